@@ -1,0 +1,388 @@
+"""One handler per action type. Each checks the rules (raising Illegal with the rule id) and
+then changes the cloned state it was given."""
+from .combat import AttackCtx, check_can_attack, run_attack
+from .core import (Illegal, can_pay, clear_attack_effect_flags, clear_conditions_and_effects, draw,
+                   energy_units, own_pokemon, promote_to_active, remove_from_hand,
+                   require_in_hand, switch_active)
+from .flow import (continue_after, draw_for_turn, end_turn, finish_setup, resolve_knockouts,
+                   setup_complete, declare_winner)
+from .state import Pokemon
+
+ACTION_FIELDS = {
+    "setup": {"active": str, "bench": list},
+    "mulligan_draw": {"count": int},
+    "draw": {},
+    "bench": {"card": str},
+    "evolve": {"card": str, "target": str},
+    "attach_energy": {"card": str, "target": str},
+    "play_trainer": {"card": str, "targets": list, "choices": dict},
+    "retreat": {"to": str, "discard": list},
+    "use_power": {"pokemon": str, "power": str, "choices": dict},
+    "attack": {"attack": str, "choices": dict},
+    "end_turn": {},
+    "promote": {"card": str},
+    "discard_from_play": {"card": str},
+    "concede": {},
+}
+REQUIRED_FIELDS = {"setup": ("active",), "mulligan_draw": ("count",), "bench": ("card",),
+                   "evolve": ("card", "target"), "attach_energy": ("card", "target"),
+                   "play_trainer": ("card",), "retreat": ("to",), "use_power": ("pokemon", "power"),
+                   "attack": ("attack",), "promote": ("card",),
+                   "discard_from_play": ("card",)}
+
+
+def action_shape_errors(action):
+    """Field errors in the shape of an action (not its legality); empty when well formed."""
+    if not isinstance(action, dict):
+        return {"action": ["must be an object"]}
+    kind = action.get("type")
+    if kind not in ACTION_FIELDS:
+        return {"action.type": [f"must be one of {', '.join(ACTION_FIELDS)}"]}
+    errors = {}
+    fields = ACTION_FIELDS[kind]
+    for key, value in action.items():
+        if key == "type":
+            continue
+        if key not in fields:
+            errors[f"action.{key}"] = [f"unknown field for {kind}"]
+        elif not isinstance(value, fields[key]) or (fields[key] is int and isinstance(value, bool)):
+            errors[f"action.{key}"] = [f"must be {fields[key].__name__}"]
+    for key in REQUIRED_FIELDS.get(kind, ()):
+        if key not in action:
+            errors[f"action.{key}"] = ["missing"]
+    return errors
+
+
+# -- who may act now --------------------------------------------------------------------------
+
+def check_turn(ctx, kind):
+    state = ctx.state
+    if state.phase == "finished":
+        raise Illegal(state.result["reason"].split("+")[0] if state.result["reason"].startswith("R-") else "R-WIN-1",
+                      "The game is over.")
+    if kind == "concede":
+        return
+    if state.phase == "setup":
+        if kind not in ("setup", "mulligan_draw"):
+            raise Illegal("R-SETUP-4", "The game is still being set up: place your Active and Bench first.")
+        return
+    if kind in ("setup", "mulligan_draw"):
+        raise Illegal("R-SETUP-4", "Setup is over.")
+    if state.phase == "promote":
+        if kind != "promote" or ctx.seat != state.pending_promotions[0]:
+            who = state.pending_promotions[0]
+            if kind == "promote" and ctx.seat in state.pending_promotions:
+                raise Illegal("R-KO-4", f"{ctx.seat_label(who)} replaces its Active first; "
+                              f"{ctx.seat_label(ctx.seat)} promotes after.")
+            raise Illegal("R-KO-3", f"{ctx.seat_label(who)} must first choose a new Active Pokémon.")
+        return
+    if kind == "promote":
+        raise Illegal("R-KO-3", "No Active Pokémon needs replacing.")
+    if ctx.seat != state.seat_to_act:
+        raise Illegal("R-TURN-4", f"It is {ctx.seat_label(state.seat_to_act)}'s turn; during the opponent's "
+                      "turn a player only replaces a Knocked Out Active.")
+    if state.phase == "draw" and kind != "draw":
+        raise Illegal("R-TURN-1", "Draw a card first: the turn starts with the draw.")
+    if state.phase == "main" and kind == "draw":
+        raise Illegal("R-TURN-1", "The card for this turn has already been drawn.")
+
+
+# -- setup ------------------------------------------------------------------------------------
+
+def do_setup(ctx, action):
+    state = ctx.state
+    seat = state.seats[ctx.seat]
+    if seat.setup_done:
+        raise Illegal("R-SETUP-4", f"{ctx.seat_label(ctx.seat)} has already placed its Pokémon.")
+    active = action["active"]
+    bench = list(action.get("bench", []))
+    if len(bench) > ctx.rules.bench_size:
+        raise Illegal("R-BENCH-1", f"At most {ctx.rules.bench_size} Pokémon on the Bench; {len(bench)} were chosen.")
+    chosen = [active] + bench
+    if len(set(chosen)) != len(chosen):
+        raise Illegal("R-SETUP-4", "The same card was chosen twice.")
+    for inst in chosen:
+        c = require_in_hand(ctx, ctx.seat, inst, "R-SETUP-4")
+        if not c.is_basic_pokemon:
+            raise Illegal("R-SETUP-4", f"{c.name} ({inst}) is not a Basic Pokémon.")
+    for inst in chosen:
+        seat.hand.remove(inst)
+    seat.active = Pokemon(stack=[active], entered_turn=0)
+    seat.bench = [Pokemon(stack=[i], entered_turn=0) for i in bench]
+    seat.setup_done = True
+    if not ctx.rules.mulligan_extra_after_setup:
+        seat.extra_cards_allowed = 0
+    ctx.say(f"{ctx.seat_label(ctx.seat)} places an Active Pokémon and {len(bench)} on the Bench, face down.",
+            "R-SETUP-4")
+    if setup_complete(state):
+        finish_setup(ctx)
+
+
+def do_mulligan_draw(ctx, action):
+    seat = ctx.state.seats[ctx.seat]
+    count = action["count"]
+    allowed = seat.extra_cards_allowed
+    if ctx.rules.mulligan_extra_after_setup and not seat.setup_done:
+        raise Illegal("R-SETUP-2", "Under this ruleset the extra cards are drawn after placing your Pokémon.")
+    if not allowed:
+        raise Illegal("R-SETUP-2", f"{ctx.seat_label(ctx.seat)} has no extra cards to draw: "
+                      "they come only from the opponent's mulligans.")
+    if count < 0 or count > allowed:
+        raise Illegal("R-SETUP-2", f"{ctx.seat_label(ctx.seat)} may draw up to {allowed} extra card(s), not {count}.")
+    draw(ctx, ctx.seat, count)
+    seat.extra_cards_allowed = 0
+    ctx.say(f"{ctx.seat_label(ctx.seat)} draws {count} extra card(s) for the opponent's mulligans.", "R-SETUP-2")
+    if setup_complete(ctx.state):
+        finish_setup(ctx)
+
+
+def do_draw(ctx, action):
+    draw_for_turn(ctx)
+
+
+# -- the main phase -------------------------------------------------------------------------------
+
+def do_bench(ctx, action):
+    inst = action["card"]
+    c = require_in_hand(ctx, ctx.seat, inst, "R-BENCH-2")
+    if not c.is_basic_pokemon:
+        raise Illegal("R-BENCH-2", f"{c.name} is not a Basic Pokémon; only Basics go onto the Bench from the hand.")
+    put_on_bench(ctx, inst)
+
+
+def put_on_bench(ctx, inst):
+    seat = ctx.state.seats[ctx.seat]
+    if len(seat.bench) >= ctx.rules.bench_size:
+        raise Illegal("R-BENCH-1", f"{ctx.seat_label(ctx.seat)}'s Bench is full ({ctx.rules.bench_size} Pokémon).")
+    seat.hand.remove(inst)
+    seat.bench.append(Pokemon(stack=[inst], entered_turn=ctx.state.turn))
+    ctx.say(f"{ctx.seat_label(ctx.seat)} puts {ctx.name(inst)} onto the Bench.", "R-BENCH-2")
+
+
+def check_evolution(ctx, evo_card, target, *, skip_stage=False):
+    """R-EVOLVE-1..4 for putting `evo_card` on `target`; raises Illegal."""
+    state = ctx.state
+    turn = state.turn
+    if evo_card.stage not in ("Stage 1", "Stage 2"):
+        raise Illegal("R-EVOLVE-4", f"{evo_card.name} is not an Evolution card.")
+    first_turns = 2 if ctx.rules.evolution_blocked_first_turn_each else 1
+    if turn <= first_turns:
+        raise Illegal("R-EVOLVE-3", "No Pokémon may evolve on the first turn of the game"
+                      + (" or on either player's first turn." if first_turns == 2 else "."))
+    top = state.card_of(target.top)
+    if not skip_stage and evo_card.evolves_from != top.name:
+        if evo_card.stage == "Stage 2" and top.stage == "Basic":
+            raise Illegal("R-EVOLVE-4", f"{evo_card.name} is a Stage 2 that evolves from {evo_card.evolves_from}: "
+                          f"{top.name} is a Basic and must evolve to Stage 1 first.")
+        raise Illegal("R-EVOLVE-1", f"{evo_card.name} evolves from {evo_card.evolves_from}, not from {top.name}.")
+    if target.entered_turn == turn:
+        raise Illegal("R-EVOLVE-2", f"{top.name} was put into play or evolved this turn and can't evolve now.")
+
+
+def evolve_pokemon(ctx, target, inst, rule="R-EVOLVE-5"):
+    """Put the card on top: attached cards and damage stay; conditions and effects end."""
+    old = ctx.name(target)
+    target.stack.append(inst)
+    target.entered_turn = ctx.state.turn
+    target.conditions = []
+    target.flags.pop("poison_damage", None)
+    clear_attack_effect_flags(target)
+    target.effects = [e for e in target.effects if e.get("survives_evolution")]
+    ctx.say(f"{ctx.seat_label(ctx.seat)} evolves {old} into {ctx.name(inst)}.", rule)
+
+
+def do_evolve(ctx, action):
+    inst = action["card"]
+    evo = require_in_hand(ctx, ctx.seat, inst, "R-EVOLVE-1", "Evolution card")
+    target, _ = own_pokemon(ctx, ctx.seat, action["target"], "R-EVOLVE-1")
+    check_evolution(ctx, evo, target)
+    ctx.state.seats[ctx.seat].hand.remove(inst)
+    evolve_pokemon(ctx, target, inst)
+
+
+def do_attach_energy(ctx, action):
+    state = ctx.state
+    inst = action["card"]
+    c = require_in_hand(ctx, ctx.seat, inst, "R-ENERGY-1", "Energy card")
+    if c.supertype != "Energy":
+        raise Illegal("R-ENERGY-1", f"{c.name} ({inst}) is not an Energy card.")
+    target, _ = own_pokemon(ctx, ctx.seat, action["target"], "R-ENERGY-1")
+    done = state.this_turn["energy_attached"]
+    if done is not None:
+        raise Illegal("R-ENERGY-1", f"{ctx.seat_label(ctx.seat)} already attached an Energy this turn (seq {done}).")
+    remove_from_hand(ctx, ctx.seat, inst, "R-ENERGY-1")
+    target.energy.append(inst)
+    state.this_turn["energy_attached"] = state.seq + 1
+    ctx.say(f"{ctx.seat_label(ctx.seat)} attaches {c.name} to {ctx.name(target)}.", "R-ENERGY-1")
+
+
+def retreat_payment_ok(state, p, discard, cost):
+    """R-RETREAT-2: Energy is discarded one card at a time until the cost is met or passed."""
+    if cost == 0:
+        return not discard
+    if not discard:
+        return False
+    sizes = [len(energy_units(state, p, i)) for i in discard]
+    total = sum(sizes)
+    return total >= cost and total - max(sizes) < cost
+
+
+def do_retreat(ctx, action):
+    state = ctx.state
+    seat = state.seats[ctx.seat]
+    active = seat.active
+    name = ctx.name(active)
+    card = state.card_of(active.top)
+    if not seat.bench:
+        raise Illegal("R-RETREAT-1", f"{ctx.seat_label(ctx.seat)} has no Benched Pokémon to retreat to.")
+    for cond, rule in (("asleep", "R-RETREAT-3"), ("paralyzed", "R-RETREAT-3")):
+        if cond in active.conditions:
+            raise Illegal(rule, f"{name} is {cond.capitalize()} and can't retreat.")
+    limit = ctx.rules.retreats_per_turn
+    if limit is not None and state.this_turn["retreats"] >= limit:
+        raise Illegal("R-RETREAT-5", "Only one retreat per turn under this ruleset.")
+    if state.this_turn["retreat_failed"]:
+        raise Illegal("R-RETREAT-4", f"{name}'s retreat failed to Confusion this turn; it can't try again.")
+    if not card.can_retreat:
+        raise Illegal("R-RETREAT-1", f"{name} can't retreat.")
+    to = _bench_target(ctx, action["to"], "R-RETREAT-1")
+    discard = list(action.get("discard", []))
+    if len(set(discard)) != len(discard) or any(i not in active.energy for i in discard):
+        raise Illegal("R-RETREAT-1", f"Only Energy attached to {name} can pay its Retreat Cost.")
+    cost = retreat_cost(state, active)
+    if not retreat_payment_ok(state, active, discard, cost):
+        raise Illegal("R-RETREAT-2", f"{name}'s Retreat Cost is {cost}: discard Energy one card at a time until "
+                      "it is met; once met, no more may be discarded.")
+    for i in discard:
+        active.energy.remove(i)
+    seat.discard.extend(discard)
+    if discard:
+        ctx.say(f"{name} discards {len(discard)} Energy card(s) to retreat.", "R-RETREAT-2")
+    state.this_turn["retreats"] += 1
+    if "confused" in active.conditions and ctx.rules.confused_retreat_flip:
+        if not ctx.flip(f"{name}'s retreat while Confused"):
+            state.this_turn["retreat_failed"] = True
+            ctx.say(f"Tails: {name} stays Active and can't try again this turn.", "R-RETREAT-4")
+            return
+    switch_active(ctx, ctx.seat, to)
+    ctx.say(f"{name} retreats; {ctx.name(to)} is the new Active Pokémon.", "R-RETREAT-6")
+
+
+def retreat_cost(state, p):
+    return max(0, state.card_of(p.top).retreat_cost - p.flags.get("retreat_discount", 0))
+
+
+def _bench_target(ctx, instance, rule):
+    p, place = own_pokemon(ctx, ctx.seat, instance, rule)
+    if place != "bench":
+        raise Illegal(rule, f"{ctx.name(p)} is not on the Bench.")
+    return p
+
+
+def do_play_trainer(ctx, action):
+    from .cards.effects import TrainerCtx
+    inst = action["card"]
+    c = require_in_hand(ctx, ctx.seat, inst, "R-TRAINER-1", "Trainer card")
+    if c.supertype != "Trainer" or c.trainer is None:
+        raise Illegal("R-TRAINER-1", f"{c.name} ({inst}) is not a Trainer card.")
+    tctx = TrainerCtx(ctx, inst, c, action.get("targets", []), action.get("choices", {}))
+    c.trainer.check(tctx)
+    ctx.state.seats[ctx.seat].hand.remove(inst)
+    ctx.say(f"{ctx.seat_label(ctx.seat)} plays {c.name}.", "R-TRAINER-1")
+    stays = c.trainer.play(tctx)
+    if not stays:
+        ctx.state.seats[ctx.seat].discard.append(inst)
+    settle_knockouts(ctx)
+
+
+def do_use_power(ctx, action):
+    from .cards.effects import PowerCtx
+    p, place = own_pokemon(ctx, ctx.seat, action["pokemon"], "R-POWER-1")
+    card = ctx.state.card_of(p.top)
+    if card.power is None or card.power.name != action["power"]:
+        raise Illegal("R-POWER-1", f"{card.name} has no power called {action['power']!r}.")
+    effect = card.power.effect
+    if effect is None or not hasattr(effect, "use"):
+        raise Illegal("R-POWER-1", f"{card.power.name} works by itself; it is not used as an action.")
+    blocked = [c for c in p.conditions if c in effect.blocked_by]
+    if blocked:
+        raise Illegal("R-POWER-2", f"{card.power.name} can't be used while {card.name} is {blocked[0].capitalize()}.")
+    pctx = PowerCtx(ctx, p, place, card, action.get("choices", {}))
+    effect.check(pctx)
+    ctx.say(f"{ctx.seat_label(ctx.seat)} uses {card.name}'s {card.power.kind} {card.power.name}.", "R-POWER-1")
+    effect.use(pctx)
+    used = ctx.state.this_turn["powers_used"]
+    used[p.stack[0]] = used.get(p.stack[0], 0) + 1
+    settle_knockouts(ctx, pctx.extra_knockouts)
+
+
+def settle_knockouts(ctx, extra=()):
+    """Knock Outs during a turn (Buzzap, a Trainer): prizes, a winner, or a promotion."""
+    kos = resolve_knockouts(ctx, extra=extra)
+    if kos and not ctx.state.result and ctx.state.phase != "setup":
+        continue_after(ctx, "resume")
+
+
+def do_attack(ctx, action):
+    state = ctx.state
+    attacker = state.seats[ctx.seat].active
+    card = state.card_of(attacker.top)
+    attack = card.attack(action["attack"])
+    if attack is None:
+        raise Illegal("R-ATTACK-1", f"{card.name} has no attack called {action['attack']!r}.")
+    check_can_attack(ctx, attacker, attack)
+    actx = AttackCtx(ctx, attacker, attack, action.get("choices", {}))
+    run_attack(actx)
+    state.this_turn["attacked"] = True
+    resolve_knockouts(ctx, extra=actx.extra_knockouts)
+    if state.result or state.phase == "setup":
+        return
+    ctx.say("The attack ends the turn.", "R-TURN-3")
+    end_turn(ctx)
+
+
+def do_end_turn(ctx, action):
+    ctx.say(f"{ctx.seat_label(ctx.seat)} ends the turn.", "R-TURN-3")
+    end_turn(ctx)
+
+
+def do_promote(ctx, action):
+    state = ctx.state
+    p = _bench_target(ctx, action["card"], "R-KO-3")
+    promote_to_active(ctx, ctx.seat, p)
+    state.pending_promotions.pop(0)
+    ctx.say(f"{ctx.seat_label(ctx.seat)} promotes {ctx.name(p)} to Active.", "R-KO-3")
+    if not state.pending_promotions:
+        continue_after(ctx, state.after_promotion)
+
+
+def do_discard_from_play(ctx, action):
+    """A card in play whose text lets its owner discard it during the turn (Clefairy Doll):
+    its Trainer object's `discard_from_play(ctx, pokemon, place)` does it; a missing Active is
+    then replaced by promotion (R-KO-3 mechanism, back to the main phase)."""
+    p, place = own_pokemon(ctx, ctx.seat, action["card"], "R-TRAINER-1")
+    c = ctx.state.card_of(p.top)
+    hook = getattr(c.trainer, "discard_from_play", None) if c.trainer is not None else None
+    if hook is None:
+        raise Illegal("R-TRAINER-1", f"{c.name} is not a card that may be discarded from play.")
+    hook(ctx, p, place)
+    if ctx.state.seats[ctx.seat].active is None:
+        continue_after(ctx, "resume")
+
+
+def do_concede(ctx, action):
+    ctx.say(f"{ctx.seat_label(ctx.seat)} concedes.")
+    declare_winner(ctx, 1 - ctx.seat, "concede")
+
+
+HANDLERS = {
+    "setup": do_setup, "mulligan_draw": do_mulligan_draw, "draw": do_draw, "bench": do_bench,
+    "evolve": do_evolve, "attach_energy": do_attach_energy, "play_trainer": do_play_trainer,
+    "retreat": do_retreat, "use_power": do_use_power, "attack": do_attack,
+    "end_turn": do_end_turn, "promote": do_promote, "concede": do_concede,
+    "discard_from_play": do_discard_from_play,
+}
+
+__all__ = ["HANDLERS", "action_shape_errors", "check_turn", "check_evolution", "evolve_pokemon",
+           "put_on_bench", "retreat_payment_ok", "retreat_cost", "clear_conditions_and_effects",
+           "can_pay"]

@@ -1,0 +1,174 @@
+"""Card facts (from the project's own facts files) joined with the effect encodings.
+
+Facts — HP, type, costs, printed damage — live in `cards/*_facts.json`. What a card *does*
+is registered by the card modules in `cards/` through `define_pokemon`, `define_trainer`
+and `define_energy`; a card with no registration is unimplemented and `card()` says so.
+"""
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+FACTS_DIR = Path(__file__).parent / "cards"
+ENERGY_TYPES = ("Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting", "Colorless")
+
+
+@dataclass
+class AttackDef:
+    name: str
+    cost: list
+    damage: int                  # the printed number (0 when blank)
+    damage_mark: str             # "", "+", "×" or "-" as printed
+    effects: list = field(default_factory=list)
+
+    @property
+    def description(self):
+        from .cards.describe import describe_attack
+        return describe_attack(self)
+
+
+@dataclass
+class PowerDef:
+    name: str
+    kind: str
+    effect: object = None        # a Power object (cards/effects.py)
+
+
+@dataclass
+class CardDef:
+    id: str
+    name: str
+    supertype: str               # "Pokemon", "Trainer", "Energy"
+    stage: str | None = None     # "Basic", "Stage 1", "Stage 2"
+    hp: int | None = None
+    type: str | None = None
+    evolves_from: str | None = None
+    weakness: str | None = None
+    resistance: str | None = None
+    retreat_cost: int = 0
+    attacks: list = field(default_factory=list)
+    power: PowerDef | None = None
+    energy_kind: str | None = None   # "basic" or "special"
+    provides: list = field(default_factory=list)
+    trainer: object = None           # a Trainer effect object (cards/effects.py)
+    implemented: bool = False
+    is_pokemon_card: bool = False    # True for Pokémon and for Trainers played as Pokémon
+    gives_prize: bool = True
+    can_retreat: bool = True
+    immune_to_conditions: bool = False
+
+    @property
+    def is_basic_pokemon(self):
+        return self.is_pokemon_card and self.stage == "Basic"
+
+    @property
+    def is_basic_energy(self):
+        return self.supertype == "Energy" and self.energy_kind == "basic"
+
+    def attack(self, name):
+        for a in self.attacks:
+            if a.name == name:
+                return a
+        return None
+
+
+_CARDS: dict[str, CardDef] = {}
+_BY_NAME_SET: dict[tuple, str] = {}
+_DAMAGE_RE = re.compile(r"^(\d*)([+×\-]?)$")
+
+
+def _parse_damage(text):
+    m = _DAMAGE_RE.match(text)
+    if not m:
+        raise ValueError(f"unreadable damage {text!r}")
+    return int(m.group(1) or 0), m.group(2)
+
+
+def _load_facts():
+    for path in sorted(FACTS_DIR.glob("*_facts.json")):
+        for f in json.loads(path.read_text(encoding="utf-8")):
+            attacks = []
+            for a in f.get("attacks", []):
+                dmg, mark = _parse_damage(a["damage"])
+                attacks.append(AttackDef(a["name"], list(a["cost"]), dmg, mark))
+            power = f.get("power")
+            card = CardDef(
+                id=f["id"], name=f["name"], supertype=f["supertype"], stage=f.get("stage"),
+                hp=f.get("hp"), type=f.get("type"), evolves_from=f.get("evolves_from"),
+                weakness=f.get("weakness"), resistance=f.get("resistance"),
+                retreat_cost=f.get("retreat_cost", 0), attacks=attacks,
+                power=PowerDef(power["name"], power["kind"]) if power else None,
+                energy_kind=f.get("energy_kind"), provides=list(f.get("provides", [])),
+                is_pokemon_card=f["supertype"] == "Pokemon",
+            )
+            _CARDS[card.id] = card
+            set_code = card.id.split("-")[0]
+            _BY_NAME_SET[(set_code, f["number"])] = card.id
+
+
+_load_facts()
+
+
+def card(card_id) -> CardDef:
+    try:
+        return _CARDS[card_id]
+    except KeyError:
+        raise KeyError(f"unknown card id {card_id!r}") from None
+
+
+def known(card_id):
+    return card_id in _CARDS
+
+
+def all_cards():
+    return list(_CARDS.values())
+
+
+def card_id_for(set_code, number):
+    return _BY_NAME_SET.get((set_code, str(number)))
+
+
+def define_pokemon(card_id, attacks=None, power=None):
+    """Register what a Pokémon's attacks and power do.
+
+    `attacks` maps an attack name to a list of effects (empty: damage only).
+    """
+    c = card(card_id)
+    attacks = attacks or {}
+    unknown = set(attacks) - {a.name for a in c.attacks}
+    if unknown:
+        raise ValueError(f"{card_id} has no attack {sorted(unknown)}")
+    for a in c.attacks:
+        effects = attacks.get(a.name, [])
+        a.effects = list(effects) if isinstance(effects, (list, tuple)) else [effects]
+    if power is not None:
+        if c.power is None:
+            raise ValueError(f"{card_id} has no power")
+        c.power.effect = power
+    elif c.power is not None:
+        raise ValueError(f"{card_id}'s power {c.power.name} needs an encoding")
+    c.implemented = True
+    return c
+
+
+def define_trainer(card_id, effect, *, as_pokemon=None):
+    """Register a Trainer. `as_pokemon` (dict of facts) makes it play as a Basic Pokémon."""
+    c = card(card_id)
+    c.trainer = effect
+    if as_pokemon:
+        c.is_pokemon_card = True
+        c.stage = "Basic"
+        c.hp = as_pokemon["hp"]
+        c.type = as_pokemon.get("type", "Colorless")
+        c.retreat_cost = as_pokemon.get("retreat_cost", 0)
+        c.gives_prize = as_pokemon.get("gives_prize", True)
+        c.can_retreat = as_pokemon.get("can_retreat", True)
+        c.immune_to_conditions = as_pokemon.get("immune_to_conditions", False)
+    c.implemented = True
+    return c
+
+
+def define_energy(card_id):
+    c = card(card_id)
+    c.implemented = True
+    return c

@@ -1,0 +1,18 @@
+"""The card pool: facts from `*_facts.json`, effects from the modules imported here."""
+import importlib
+import pkgutil
+
+from .. import carddb
+
+
+def _load_card_modules():
+    for info in pkgutil.iter_modules(__path__):
+        if info.name.startswith("base") or info.name.startswith("set_"):
+            importlib.import_module(f"{__name__}.{info.name}")
+
+
+_load_card_modules()
+
+
+def unimplemented():
+    return [c.id for c in carddb.all_cards() if not c.implemented]

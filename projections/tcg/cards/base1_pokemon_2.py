@@ -1,0 +1,249 @@
+"""Base Set Pokémon base1-35 … base1-69.
+
+Most cards are one line of data from the shared vocabulary in `effects.py`; the few attacks
+that need their own logic get a small effect class below. Every class words its own `text`
+from its parameters, so a judge reads what the engine does, never the printed card.
+
+Rulings taken here (see also the report in each class):
+- Conversion 1 / Conversion 2 change `flags["weakness"]` / `flags["resistance"]`. They are
+  attack effects, so they end when that Pokémon goes to the Bench or evolves (R-RETREAT-6,
+  R-EVOLVE-5; core.clear_attack_effect_flags) and otherwise last while it stays in play.
+- Leech Seed heals only when the attack really did damage to the Defending Pokémon (a
+  prevention effect, Resistance or Defender bringing it to 0 counts as "all prevented"); the
+  optional "may" is always taken since removing a counter never hurts.
+- Destiny Bond only answers damage from the opponent's attack (combat's "destiny_bond" hook);
+  Poison and other counters placed between turns never trigger it.
+"""
+from ..carddb import ENERGY_TYPES, define_pokemon
+from ..core import Illegal, add_effect
+from .effects import (BenchDamage, CoinsTimes, DiscardOwnEnergy, Effect, ExtraEnergyBonus, Flip,
+                      FlipBonusOrSelfDamage, HealSelf, Inflict, PreventDamageNextTurn, SelfDamage,
+                      SwitchDefending, TailsDoesNothing, next_turn_of_opponent)
+
+CHOOSABLE_TYPES = tuple(t for t in ENERGY_TYPES if t != "Colorless")
+
+
+# -- effects this module needs -----------------------------------------------------------
+
+class PerOwnCounter(Effect):
+    """Damage is the printed number times the damage counters on this Pokémon (Flail)."""
+
+    def __init__(self):
+        self.text = "the printed damage times the number of damage counters on this Pokémon"
+
+    def damage(self, actx, amount):
+        return actx.attack.damage * (actx.attacker.damage // 10)
+
+
+class HalfRemainingHP(Effect):
+    """Damage equal to half the Defending Pokémon's remaining HP, rounded up to a multiple of 10
+    (Super Fang); Weakness, Resistance and the rest of R-DAMAGE-1 then apply as usual."""
+    text = ("damage equal to half the Defending Pokémon's remaining HP, rounded up to the "
+            "nearest 10")
+
+    def damage(self, actx, amount):
+        d = actx.defender
+        if d is None:
+            return amount
+        remaining = max(0, actx.state.hp(d) - d.damage)
+        return -(-remaining // 20) * 10
+
+
+class BlockDefendingAttack(Effect):
+    """The attacker picks one of the Defending Pokémon's attacks (choices.attack); that
+    Pokémon can't use it during the opponent's next turn (Amnesia)."""
+    text = ("choose one of the Defending Pokémon's attacks (choices.attack): that Pokémon "
+            "can't use it during the opponent's next turn")
+
+    @staticmethod
+    def _names(state, defender):
+        return [a.name for a in state.card_of(defender.top).attacks] if defender else []
+
+    def _chosen(self, actx):
+        names = self._names(actx.state, actx.defender)
+        chosen = actx.choices.get("attack")
+        if chosen is None and len(names) <= 1:
+            return names[0] if names else None
+        if chosen not in names:
+            raise Illegal("R-ATTACK-2", "choices.attack must name one of the Defending Pokémon's attacks: "
+                          f"{', '.join(names) or 'it has none'}.")
+        return chosen
+
+    def check(self, actx):
+        self._chosen(actx)
+
+    def after(self, actx):
+        d = actx.defender
+        chosen = self._chosen(actx)
+        if chosen is None or d is None:
+            return
+        if not actx.can_affect(d):
+            actx.say(f"{actx.name(d)} is protected from the effects of attacks.")
+            return
+        add_effect(d, "attack_blocked", next_turn_of_opponent(actx.state), attack=chosen, why=actx.attack.name)
+        actx.say(f"{actx.name(d)} can't use {chosen} during the opponent's next turn.", "R-ATTACK-1")
+
+    def options(self, state, seat, attacker):
+        names = self._names(state, state.seats[1 - seat].active)
+        if len(names) <= 1:
+            return [{}]
+        return [{"attack": n} for n in names]
+
+
+def _chosen_type(actx, optional):
+    chosen = actx.choices.get("type")
+    if chosen is None and optional:
+        return None
+    if chosen not in CHOOSABLE_TYPES:
+        raise Illegal("R-ATTACK-2", f"choices.type must be one of {', '.join(CHOOSABLE_TYPES)} "
+                      "(any type but Colorless).")
+    return chosen
+
+
+class ChangeDefendingWeakness(Effect):
+    """If the Defending Pokémon has a Weakness, the attacker may change it to another type
+    (choices.type; leaving it out keeps the Weakness). Stored in flags["weakness"], which ends
+    when that Pokémon goes to the Bench or evolves (R-RETREAT-6, R-EVOLVE-5)."""
+    text = ("if the Defending Pokémon has a Weakness, you may change it to a type of your choice "
+            "other than Colorless (choices.type); it lasts until that Pokémon is benched, evolves "
+            "or leaves play")
+
+    @staticmethod
+    def _weakness(state, p):
+        return p.flags.get("weakness", state.card_of(p.top).weakness) if p else None
+
+    def check(self, actx):
+        chosen = _chosen_type(actx, optional=True)
+        if chosen is not None and not self._weakness(actx.state, actx.defender):
+            raise Illegal("R-ATTACK-2", f"{actx.name(actx.defender)} has no Weakness to change; "
+                          "leave choices.type out.")
+
+    def after(self, actx):
+        d = actx.defender
+        chosen = _chosen_type(actx, optional=True)
+        old = self._weakness(actx.state, d)
+        if d is None or not old:
+            actx.say(f"{actx.name(d) if d else 'The Defending Pokémon'} has no Weakness; nothing changes.")
+            return
+        if chosen is None:
+            actx.say(f"{actx.name(d)}'s Weakness stays {old}.")
+            return
+        if not actx.can_affect(d):
+            actx.say(f"{actx.name(d)} is protected from the effects of attacks.")
+            return
+        d.flags["weakness"] = chosen
+        actx.say(f"{actx.name(d)}'s Weakness changes from {old} to {chosen} until it goes to the Bench "
+                 "or evolves.")
+
+    def options(self, state, seat, attacker):
+        if not self._weakness(state, state.seats[1 - seat].active):
+            return [{}]
+        return [{}] + [{"type": t} for t in CHOOSABLE_TYPES]
+
+
+class ChangeOwnResistance(Effect):
+    """This Pokémon's Resistance becomes a type chosen in choices.type (not Colorless); stored
+    in flags["resistance"], ending when it goes to the Bench or evolves."""
+    text = ("change this Pokémon's Resistance to a type of your choice other than Colorless "
+            "(choices.type); it lasts until this Pokémon is benched, evolves or leaves play")
+
+    def check(self, actx):
+        _chosen_type(actx, optional=False)
+
+    def after(self, actx):
+        p = actx.attacker
+        chosen = _chosen_type(actx, optional=False)
+        old = p.flags.get("resistance", actx.state.card_of(p.top).resistance)
+        p.flags["resistance"] = chosen
+        actx.say(f"{actx.attacker_name}'s Resistance changes from {old or 'none'} to {chosen}.")
+
+    def options(self, state, seat, attacker):
+        return [{"type": t} for t in CHOOSABLE_TYPES]
+
+
+class DefendingAttackMayFail(Effect):
+    """If the Defending Pokémon attacks during the opponent's next turn, that player flips a
+    coin first; tails, the attack does nothing (combat's "attack_may_fail" effect)."""
+    text = ("if the Defending Pokémon attacks during the opponent's next turn, its player flips "
+            "a coin first: tails, that attack does nothing")
+
+    def after(self, actx):
+        d = actx.defender
+        if d is None:
+            return
+        if not actx.can_affect(d):
+            actx.say(f"{actx.name(d)} is protected from the effects of attacks.")
+            return
+        add_effect(d, "attack_may_fail", next_turn_of_opponent(actx.state), why=actx.attack.name)
+        actx.say(f"If {actx.name(d)} attacks during the opponent's next turn, a coin decides whether "
+                 "the attack happens.", "R-ATTACK-2")
+
+
+class KnockOutAttackerIfKnockedOut(Effect):
+    """If this Pokémon is Knocked Out by damage from an opponent's attack during the opponent's
+    next turn, the attacking Pokémon is Knocked Out too (combat's "destiny_bond" effect)."""
+    text = ("if an attack Knocks Out this Pokémon during the opponent's next turn, the attacking "
+            "Pokémon is Knocked Out too")
+
+    def after(self, actx):
+        add_effect(actx.attacker, "destiny_bond", next_turn_of_opponent(actx.state), why=actx.attack.name)
+        actx.say(f"{actx.attacker_name} is bound: whatever Knocks it Out with an attack during the "
+                 "opponent's next turn is Knocked Out too.")
+
+
+# -- the cards --------------------------------------------------------------------------
+
+def paralyze_on_heads():
+    return Flip(heads=Inflict("paralyzed"))
+
+
+def confuse_on_heads():
+    return Flip(heads=Inflict("confused"))
+
+
+define_pokemon("base1-35", {"Tackle": [], "Flail": [PerOwnCounter()]})                     # Magikarp
+define_pokemon("base1-36", {"Fire Punch": [], "Flamethrower": [DiscardOwnEnergy(1, "Fire")]})  # Magmar
+define_pokemon("base1-37", {"Double Kick": [CoinsTimes(2)], "Horn Drill": []})             # Nidorino
+define_pokemon("base1-38", {"Amnesia": [BlockDefendingAttack()],                           # Poliwhirl
+                            "Doubleslap": [CoinsTimes(2)]})
+define_pokemon("base1-39", {"Conversion 1": [ChangeDefendingWeakness()],                   # Porygon
+                            "Conversion 2": [ChangeOwnResistance()]})
+define_pokemon("base1-40", {"Bite": [], "Super Fang": [HalfRemainingHP()]})                # Raticate
+define_pokemon("base1-41", {"Headbutt": []})                                               # Seel
+define_pokemon("base1-42", {"Withdraw": [Flip(heads=PreventDamageNextTurn())],              # Wartortle
+                            "Bite": []})
+define_pokemon("base1-43", {"Psyshock": [paralyze_on_heads()]})                            # Abra
+define_pokemon("base1-44", {"Leech Seed": [HealSelf(1, only_if_damage_done=True)]})        # Bulbasaur
+define_pokemon("base1-45", {"String Shot": [paralyze_on_heads()]})                         # Caterpie
+define_pokemon("base1-46", {"Scratch": [], "Ember": [DiscardOwnEnergy(1, "Fire")]})        # Charmander
+define_pokemon("base1-47", {"Dig": [], "Mud Slap": []})                                    # Diglett
+define_pokemon("base1-48", {"Fury Attack": [CoinsTimes(2)]})                               # Doduo
+define_pokemon("base1-49", {"Pound": [], "Confuse Ray": [confuse_on_heads()]})             # Drowzee
+define_pokemon("base1-50", {"Sleeping Gas": [Flip(heads=Inflict("asleep"))],               # Gastly
+                            "Destiny Bond": [DiscardOwnEnergy(1, "Psychic"), KnockOutAttackerIfKnockedOut()]})
+define_pokemon("base1-51", {"Foul Gas": [Flip(heads=Inflict("poisoned"),                   # Koffing
+                                              tails=Inflict("confused"))]})
+define_pokemon("base1-52", {"Low Kick": []})                                               # Machop
+define_pokemon("base1-53", {"Thunder Wave": [paralyze_on_heads()],                         # Magnemite
+                            "Selfdestruct": [BenchDamage(10, "both"), SelfDamage(40)]})
+define_pokemon("base1-54", {"Stiffen": [Flip(heads=PreventDamageNextTurn())],              # Metapod
+                            "Stun Spore": [paralyze_on_heads()]})
+define_pokemon("base1-55", {"Horn Hazard": [TailsDoesNothing()]})                          # Nidoran ♂
+define_pokemon("base1-56", {"Rock Throw": [],                                              # Onix
+                            "Harden": [PreventDamageNextTurn("prevent_damage_at_most", 30)]})
+define_pokemon("base1-57", {"Whirlwind": [SwitchDefending(chooser="opponent")]})           # Pidgey
+define_pokemon("base1-58", {"Gnaw": [], "Thunder Jolt": [FlipBonusOrSelfDamage(self_damage=10)]})  # Pikachu
+define_pokemon("base1-59", {"Water Gun": [ExtraEnergyBonus("Water", per=10, max_extra=2)]})  # Poliwag
+define_pokemon("base1-60", {"Smash Kick": [], "Flame Tail": []})                           # Ponyta
+define_pokemon("base1-61", {"Bite": []})                                                   # Rattata
+define_pokemon("base1-62", {"Sand-attack": [DefendingAttackMayFail()]})                    # Sandshrew
+define_pokemon("base1-63", {"Bubble": [paralyze_on_heads()],                               # Squirtle
+                            "Withdraw": [Flip(heads=PreventDamageNextTurn())]})
+define_pokemon("base1-64", {"Recover": [DiscardOwnEnergy(1, "Water"), HealSelf("all")],    # Starmie
+                            "Star Freeze": [paralyze_on_heads()]})
+define_pokemon("base1-65", {"Slap": []})                                                   # Staryu
+define_pokemon("base1-66", {"Bind": [paralyze_on_heads()],                                 # Tangela
+                            "Poisonpowder": [Inflict("poisoned")]})
+define_pokemon("base1-67", {"Tackle": []})                                                 # Voltorb
+define_pokemon("base1-68", {"Confuse Ray": [confuse_on_heads()]})                          # Vulpix
+define_pokemon("base1-69", {"Poison Sting": [Flip(heads=Inflict("poisoned"))]})            # Weedle

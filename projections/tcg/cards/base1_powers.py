@@ -1,0 +1,276 @@
+"""Base Set Pokémon Powers of base1-1 … base1-34: Damage Swap, Rain Dance, Energy Burn,
+Strikes Back, Energy Trans and Buzzap.
+
+A used power has check(pctx) / use(pctx) / options(state, seat, pokemon); `actions.do_use_power`
+refuses it first while its Pokémon is Asleep, Confused or Paralyzed (`blocked_by`, R-POWER-2).
+Strikes Back is passive: combat calls its `on_damaged` hook whenever an opponent's attack
+damages Machamp.
+
+Rulings taken here:
+- Damage Swap moves one counter per use (use it again for the next one) and refuses a move
+  that would bring the receiving Pokémon's damage to its HP or more (it can't Knock Out).
+- Rain Dance attaches a Water Energy card (the basic card named "Water Energy") from the hand
+  to a Pokémon of yours whose type is Water; it never touches the once-per-turn attachment.
+- Energy Trans moves one Grass Energy card (the basic card named "Grass Energy") per use from
+  one of your Pokémon to a different one of yours.
+- Energy Burn adds an "energy_burn" effect until the end of this turn; `core.energy_units`
+  then reads every unit an attached card provides as Fire. Double Colorless Energy provides 2
+  units, so under Energy Burn it provides 2 Fire Energy. The effect stays if Charizard goes to
+  the Bench this turn (it is a power's effect, not an attack's).
+- Strikes Back answers damage from the opponent's attack to Machamp anywhere (Active or Bench),
+  even when that damage Knocks Machamp Out; it does 10 damage to the attacking Pokémon with no
+  Weakness, Resistance, PlusPower or Defender (it is not an attack). It does nothing if Machamp
+  is Asleep, Confused or Paralyzed when it is damaged.
+- Buzzap: Electrode is Knocked Out (the opponent takes a Prize as usual, R-KO-2); the cards
+  under it and attached to it go to the discard pile; the Electrode card itself is attached to
+  `choices.to` as an Energy card providing 2 Energy of `choices.type` (one of the six Energy
+  types; Colorless is no type of Energy card). If Electrode was Active, its owner promotes a
+  Benched Pokémon (R-KO-3) and then goes on with the turn.
+"""
+from ..carddb import ENERGY_TYPES
+from ..core import Illegal, add_effect, discard_cards, remove_pokemon_from_play
+from .effects import Power
+
+ENERGY_CARD_TYPES = tuple(t for t in ENERGY_TYPES if t != "Colorless")
+
+
+# -- helpers -------------------------------------------------------------------------------
+
+def one_instance(choices, key):
+    """choices[key] as one instance id: a string or a one-element list; None when absent."""
+    value = choices.get(key)
+    if value is None:
+        return None
+    if isinstance(value, list):
+        return value[0] if len(value) == 1 and isinstance(value[0], str) else False
+    return value if isinstance(value, str) else False
+
+
+def own_in_play(state, seat, instance):
+    """The seat's Pokémon in play holding `instance`, or None."""
+    if not isinstance(instance, str) or instance not in state.instances:
+        return None
+    owner, p, _ = state.find_pokemon(instance)
+    return p if owner == seat else None
+
+
+def pokemon_type(state, p):
+    return p.flags.get("type", state.card_of(p.top).type)
+
+
+def _name(state, p):
+    return state.card_of(p.top).name
+
+
+# -- Alakazam: Damage Swap ----------------------------------------------------------------
+
+class DamageSwap(Power):
+    """Move 1 damage counter from one of your Pokémon (choices.from) to another (choices.to);
+    refused when it would Knock Out the receiving Pokémon."""
+    text = ("as often as you like during your turn, move 1 damage counter from one of your Pokémon "
+            "(choices.from) to another of yours (choices.to), never so that the receiving Pokémon "
+            "is Knocked Out; not while this Pokémon is Asleep, Confused or Paralyzed")
+
+    def _pair(self, pctx):
+        state = pctx.state
+        src = own_in_play(state, pctx.seat, one_instance(pctx.choices, "from"))
+        dst = own_in_play(state, pctx.seat, one_instance(pctx.choices, "to"))
+        if src is None or dst is None:
+            raise Illegal("R-POWER-1", "Damage Swap needs choices.from and choices.to: two of your own "
+                          "Pokémon in play.")
+        if src is dst:
+            raise Illegal("R-POWER-1", "Damage Swap moves a counter from one Pokémon to a different one.")
+        if src.damage < 10:
+            raise Illegal("R-POWER-1", f"{_name(state, src)} has no damage counter to move.")
+        if dst.damage + 10 >= state.hp(dst):
+            raise Illegal("R-POWER-1", f"Damage Swap can't Knock Out {_name(state, dst)}: it has "
+                          f"{dst.damage}/{state.hp(dst)} and one more counter would Knock it Out.")
+        return src, dst
+
+    def check(self, pctx):
+        self._pair(pctx)
+
+    def use(self, pctx):
+        src, dst = self._pair(pctx)
+        src.damage -= 10
+        dst.damage += 10
+        state = pctx.state
+        pctx.say(f"Damage Swap moves 1 damage counter from {_name(state, src)} ({src.damage}/{state.hp(src)}) "
+                 f"to {_name(state, dst)} ({dst.damage}/{state.hp(dst)}).", "R-POWER-1")
+
+    def options(self, state, seat, pokemon):
+        mine = state.seats[seat].in_play()
+        return [{"from": a.top, "to": b.top} for a in mine for b in mine
+                if a is not b and a.damage >= 10 and b.damage + 10 < state.hp(b)]
+
+
+# -- Blastoise: Rain Dance ----------------------------------------------------------------
+
+class RainDance(Power):
+    """Attach a Water Energy card from the hand (choices.cards) to one of your Water Pokémon
+    (choices.to), beside the normal once-per-turn attachment."""
+    text = ("as often as you like during your turn, attach a Water Energy card from your hand "
+            "(choices.cards) to one of your Water Pokémon (choices.to); this is not your one Energy "
+            "attachment for the turn; not while this Pokémon is Asleep, Confused or Paralyzed")
+
+    @staticmethod
+    def _waters_in_hand(state, seat):
+        return [i for i in state.seats[seat].hand if state.card_of(i).name == "Water Energy"]
+
+    def _chosen(self, pctx):
+        state = pctx.state
+        card = one_instance(pctx.choices, "cards")
+        if card not in self._waters_in_hand(state, pctx.seat):
+            raise Illegal("R-POWER-1", "Rain Dance needs choices.cards naming one Water Energy card in your hand.")
+        target = own_in_play(state, pctx.seat, one_instance(pctx.choices, "to"))
+        if target is None:
+            raise Illegal("R-POWER-1", "Rain Dance needs choices.to: one of your Pokémon in play.")
+        if pokemon_type(state, target) != "Water":
+            raise Illegal("R-POWER-1", f"Rain Dance attaches only to Water Pokémon; {_name(state, target)} is "
+                          f"{pokemon_type(state, target)}.")
+        return card, target
+
+    def check(self, pctx):
+        self._chosen(pctx)
+
+    def use(self, pctx):
+        card, target = self._chosen(pctx)
+        pctx.state.seats[pctx.seat].hand.remove(card)
+        target.energy.append(card)
+        pctx.say(f"Rain Dance attaches a Water Energy from the hand to {_name(pctx.state, target)} "
+                 "(not the turn's one Energy attachment).", "R-POWER-1")
+
+    def options(self, state, seat, pokemon):
+        waters = self._waters_in_hand(state, seat)
+        targets = [p for p in state.seats[seat].in_play() if pokemon_type(state, p) == "Water"]
+        return [{"cards": [w], "to": t.top} for w in waters for t in targets]
+
+
+# -- Charizard: Energy Burn ----------------------------------------------------------------
+
+class EnergyBurn(Power):
+    """Every Energy attached to this Pokémon counts as Fire until the end of the turn."""
+    text = ("during your turn, every Energy attached to this Pokémon becomes Fire Energy until the end of "
+            "the turn (each unit a card provides: Double Colorless gives 2 Fire); not while this Pokémon "
+            "is Asleep, Confused or Paralyzed")
+
+    def use(self, pctx):
+        p = pctx.pokemon
+        if not any(e["kind"] == "energy_burn" for e in p.effects):
+            add_effect(p, "energy_burn", pctx.state.turn, survives_bench=True, why="Energy Burn")
+        pctx.say(f"Energy Burn: all Energy attached to {pctx.card.name} is Fire Energy for the rest of the turn.",
+                 "R-POWER-1")
+
+
+# -- Machamp: Strikes Back ------------------------------------------------------------------
+
+class StrikesBack(Power):
+    """Passive: when the opponent's attack damages this Pokémon, 10 damage to the attacker."""
+    text = ("whenever an opponent's attack damages this Pokémon (even if it is Knocked Out), 10 damage to "
+            "the attacking Pokémon, without Weakness or Resistance; nothing if this Pokémon is Asleep, "
+            "Confused or Paralyzed")
+    amount = 10
+
+    def on_damaged(self, actx, target, owner, dmg):
+        state = actx.state
+        name = _name(state, target)
+        blocked = [c for c in target.conditions if c in self.blocked_by]
+        if blocked:
+            actx.say(f"Strikes Back does nothing: {name} is {blocked[0].capitalize()}.", "R-POWER-2")
+            return
+        attacker = actx.attacker
+        if state.find_pokemon(attacker.top)[1] is not attacker:
+            return
+        attacker.damage += self.amount
+        actx.say(f"{name}'s Strikes Back does {self.amount} damage to {actx.attacker_name} (no Weakness or "
+                 f"Resistance) — {attacker.damage}/{state.hp(attacker)}.", "R-POWER-1")
+
+
+# -- Venusaur: Energy Trans -----------------------------------------------------------------
+
+class EnergyTrans(Power):
+    """Move 1 Grass Energy card (choices.cards) from one of your Pokémon to another (choices.to)."""
+    text = ("as often as you like during your turn, move 1 Grass Energy card (choices.cards) attached to one "
+            "of your Pokémon to a different one of your Pokémon (choices.to); not while this Pokémon is "
+            "Asleep, Confused or Paralyzed")
+
+    @staticmethod
+    def _grass_on(state, p):
+        return [i for i in p.energy if state.card_of(i).name == "Grass Energy"]
+
+    def _chosen(self, pctx):
+        state = pctx.state
+        card = one_instance(pctx.choices, "cards")
+        source = next((p for p in state.seats[pctx.seat].in_play() if card in self._grass_on(state, p)), None)
+        if source is None:
+            raise Illegal("R-POWER-1", "Energy Trans needs choices.cards naming one Grass Energy card attached "
+                          "to one of your Pokémon.")
+        target = own_in_play(state, pctx.seat, one_instance(pctx.choices, "to"))
+        if target is None or target is source:
+            raise Illegal("R-POWER-1", "Energy Trans needs choices.to: a different one of your Pokémon in play.")
+        return card, source, target
+
+    def check(self, pctx):
+        self._chosen(pctx)
+
+    def use(self, pctx):
+        card, source, target = self._chosen(pctx)
+        source.energy.remove(card)
+        target.energy.append(card)
+        pctx.say(f"Energy Trans moves a Grass Energy from {_name(pctx.state, source)} to "
+                 f"{_name(pctx.state, target)}.", "R-POWER-1")
+
+    def options(self, state, seat, pokemon):
+        mine = state.seats[seat].in_play()
+        return [{"cards": [g], "to": t.top} for s in mine for g in self._grass_on(state, s)
+                for t in mine if t is not s]
+
+
+# -- Electrode: Buzzap ----------------------------------------------------------------------
+
+class Buzzap(Power):
+    """Knock Out this Pokémon and attach its card to another of yours (choices.to) as an Energy
+    card giving 2 Energy of the chosen type (choices.type)."""
+    text = ("during your turn, Knock Out this Pokémon (the opponent takes a Prize) and attach its card to "
+            "another of your Pokémon (choices.to) as an Energy card providing 2 Energy of a type you choose "
+            "(choices.type); not while this Pokémon is Asleep, Confused or Paralyzed")
+
+    def _chosen(self, pctx):
+        state = pctx.state
+        target = own_in_play(state, pctx.seat, one_instance(pctx.choices, "to"))
+        if target is None or target is pctx.pokemon:
+            raise Illegal("R-POWER-1", "Buzzap needs choices.to: another of your Pokémon in play.")
+        kind = pctx.choices.get("type")
+        if kind not in ENERGY_CARD_TYPES:
+            raise Illegal("R-POWER-1", f"Buzzap needs choices.type: one of {', '.join(ENERGY_CARD_TYPES)}.")
+        return target, kind
+
+    def check(self, pctx):
+        self._chosen(pctx)
+
+    def use(self, pctx):
+        from ..flow import continue_after, decide_winner, prize_value, take_prizes
+        state = pctx.state
+        target, kind = self._chosen(pctx)
+        p = pctx.pokemon
+        seat = state.seats[pctx.seat]
+        was_active = seat.active is p
+        electrode = p.top
+        name = pctx.card.name
+        remove_pokemon_from_play(pctx, pctx.seat, p)
+        discard_cards(pctx, pctx.seat, p.stack[:-1] + p.energy + p.attached)
+        pctx.say(f"Buzzap: {name} ({pctx.seat_label(pctx.seat)}) is Knocked Out.", "R-KO-1")
+        target.energy.append(electrode)
+        target.flags.setdefault("energy_override", {})[electrode] = [kind, kind]
+        pctx.say(f"The {name} card is attached to {_name(state, target)} as an Energy card providing "
+                 f"2 {kind} Energy.", "R-POWER-1")
+        took = [False, False]
+        if state.card_of(electrode).gives_prize:
+            took[pctx.opp] = take_prizes(pctx, pctx.opp, prize_value(state, p))
+        decide_winner(pctx, took)
+        if not state.result and was_active:
+            continue_after(pctx, "resume")
+
+    def options(self, state, seat, pokemon):
+        others = [p for p in state.seats[seat].in_play() if p is not pokemon]
+        return [{"to": t.top, "type": kind} for t in others for kind in ENERGY_CARD_TYPES]

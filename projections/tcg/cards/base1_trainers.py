@@ -1,0 +1,832 @@
+"""Base Set Trainers (base1-70 … base1-95).
+
+Shapes (API.md's keys): `targets` are Pokémon in play the card acts on; `choices.cards` are
+cards from the hand (or attached Energy) the card discards, moves or trades; `choices.search`
+are cards taken from the deck or a discard pile; `choices.stage` is Devolution Spray's Stage;
+`choices.order` is Pokédex's new order, top first. A choice with only one possibility may be
+left out.
+
+Can't-play decisions (refused with R-TRAINER-1 unless said otherwise):
+  * a cost the hand can't pay (Computer Search / Item Finder / Maintenance need 2 other cards,
+    Energy Retrieval 1, Pokémon Trader a Pokémon card);
+  * nothing to act on: Potion / Super Potion on an undamaged Pokémon, Super Potion on a
+    Pokémon with no Energy, Full Heal with no Special Condition, Pokémon Center with no
+    damaged Pokémon, Energy Removal / Super Energy Removal with no Energy to remove (or none
+    of your own to discard), Gust of Wind / Switch with no Bench, Devolution Spray with no
+    evolved Pokémon, Item Finder / Revive / Pokémon Flute / Energy Retrieval with nothing
+    that fits in the (public) discard pile, Pokédex with an empty deck;
+  * a full Bench for Clefairy Doll, Revive and Pokémon Flute (R-BENCH-1);
+  * Scoop Up on your only Pokémon in play (and discarding a Clefairy Doll that is your only
+    Pokémon): a player may not leave itself with no Pokémon by its own choice.
+Drawing or searching beyond what the deck holds is allowed (R-TRAINER-5): Bill, both
+Professor Oaks, Computer Search and Pokémon Trader work with a short or empty deck. A search
+must take a fitting card when there is one (R-TRAINER-5: do as much as you can).
+Cards traded or discarded to pay for a card (Item Finder, Energy Retrieval) can't be the
+cards taken back: the search looks at the discard pile as it was before the card was played.
+
+Devolution Spray keeps the Pokémon's `entered_turn`: a Pokémon that evolved this turn still
+can't evolve again this turn (R-EVOLVE-2), one that evolved earlier may evolve again at once.
+The Doll counts as a Pokémon only in play: in the hand, deck or discard pile it is a Trainer
+(Lass shuffles it away, Item Finder can take it, Pokémon Trader, Revive and Pokémon Flute
+can't), while Scoop Up returns it to the hand and Gust of Wind / Switch move it.
+
+Clefairy Doll is discarded from play with its own action, `{"type": "discard_from_play",
+"card": "<the Doll's instance>"}` (actions.py), during its owner's turn; if it was the
+Active, the owner then promotes a Benched Pokémon (phase "promote", then back to "main").
+"""
+from itertools import combinations, permutations
+
+from ..carddb import all_cards, define_trainer
+from ..core import (Illegal, cure, discard_cards, draw, heal, remove_pokemon_from_play,
+                    shuffle_deck, switch_active)
+from ..rulesets import get_ruleset
+from ..state import Pokemon
+from .effects import Trainer
+
+STAGE_RANK = {"Basic": 0, "Stage 1": 1, "Stage 2": 2}
+
+
+# -- helpers -------------------------------------------------------------------------------
+
+def _names(state, instances, limit=12):
+    shown = [f"{i} ({state.card_of(i).name})" for i in instances[:limit]]
+    if len(instances) > limit:
+        shown.append(f"… {len(instances) - limit} more")
+    return ", ".join(shown) or "none"
+
+
+def _choose(tctx, key, allowed, lo, hi, what, rule="R-TRAINER-1"):
+    """The distinct cards named in choices[key]: between lo and hi of `allowed`.
+    Left out, it means every allowed card when that is the only possibility."""
+    allowed = list(allowed)
+    hi = min(hi, len(allowed))
+    lo = min(lo, hi)
+    raw = tctx.choices.get(key)
+    if raw is None:
+        if hi == 0:
+            return []
+        if lo == hi == len(allowed):
+            return list(allowed)
+        raise Illegal(rule, f"Name {what} in choices.{key}.")
+    if (not isinstance(raw, list) or any(not isinstance(c, str) for c in raw)
+            or len(set(raw)) != len(raw) or any(c not in allowed for c in raw)):
+        raise Illegal(rule, f"In choices.{key}, name {what} among: {_names(tctx.state, allowed)}.")
+    if not lo <= len(raw) <= hi:
+        count = str(hi) if lo == hi else f"{lo} to {hi}"
+        raise Illegal(rule, f"In choices.{key}, name {count} card(s) ({what}), not {len(raw)}.")
+    return list(raw)
+
+
+def _targets(tctx, slots, rule="R-TRAINER-1"):
+    """The Pokémon named in `targets`, one per slot (candidates, what). Left out when every
+    slot has a single candidate."""
+    raw = tctx.targets
+    if not raw:
+        if all(len(c) == 1 for c, _ in slots):
+            return [c[0] for c, _ in slots]
+        raise Illegal(rule, f"Name {' and '.join(w for _, w in slots)} in targets.")
+    if len(raw) != len(slots):
+        raise Illegal(rule, f"Name {len(slots)} Pokémon in targets: {' and '.join(w for _, w in slots)}.")
+    out = []
+    for inst, (cands, what) in zip(raw, slots):
+        p = next((p for p in cands if isinstance(inst, str) and inst in p.stack), None)
+        if p is None:
+            raise Illegal(rule, f"The target {inst!s} is not {what}.")
+        out.append(p)
+    return out
+
+
+def _others(state, seat, instance):
+    return [i for i in state.seats[seat].hand if i != instance]
+
+
+def _is_pokemon_card(state, inst):
+    """A Pokémon card outside play (Clefairy Doll is a Trainer there)."""
+    return state.card_of(inst).supertype == "Pokemon"
+
+
+def _is_basic_pokemon_card(state, inst):
+    c = state.card_of(inst)
+    return c.supertype == "Pokemon" and c.stage == "Basic"
+
+
+def _bench_full(state, seat):
+    return len(state.seats[seat].bench) >= get_ruleset(state.ruleset).bench_size
+
+
+def _opt(targets=(), **choices):
+    return {"targets": list(targets), "choices": choices}
+
+
+def _to_hand(tctx, seat_no, instances, zone):
+    seat = tctx.state.seats[seat_no]
+    src = getattr(seat, zone)
+    for i in instances:
+        src.remove(i)
+        seat.hand.append(i)
+
+
+def _attach(tctx, p, until_turn):
+    p.attached.append(tctx.instance)
+    until = dict(p.flags.get("attached_until", {}))
+    until[tctx.instance] = until_turn
+    p.flags["attached_until"] = until
+
+
+def _chain_exists(basic_name, stage2):
+    """A Stage 1 card links the Basic's name to the Stage 2 (for Pokémon Breeder)."""
+    return any(c.supertype == "Pokemon" and c.stage == "Stage 1" and c.name == stage2.evolves_from
+               and c.evolves_from == basic_name for c in all_cards())
+
+
+class _Base(Trainer):
+    def _need_others(self, tctx, n, why):
+        others = tctx.hand_without_me()
+        if len(others) < n:
+            raise Illegal("R-TRAINER-1", f"{tctx.card.name} needs {n} other card(s) in the hand {why}; "
+                          f"there {'is' if len(others) == 1 else 'are'} {len(others)}.")
+        return others
+
+
+# -- the cards -----------------------------------------------------------------------------
+
+class ClefairyDoll(_Base):
+    text = ("goes onto your Bench as a 10-HP Colorless Basic Pokémon with no attacks; it can't "
+            "retreat, gets no Special Conditions and gives no Prize when Knocked Out; during your "
+            "turn you may discard it from play (action discard_from_play)")
+
+    def check(self, tctx):
+        if _bench_full(tctx.state, tctx.seat):
+            raise Illegal("R-BENCH-1", f"{tctx.seat_label(tctx.seat)}'s Bench is full.")
+
+    def play(self, tctx):
+        tctx.me.bench.append(Pokemon(stack=[tctx.instance], entered_turn=tctx.state.turn))
+        tctx.say(f"{tctx.seat_label(tctx.seat)} puts Clefairy Doll onto the Bench as a Basic Pokémon.",
+                 "R-BENCH-2")
+        return True
+
+    def options(self, state, seat, instance):
+        return [_opt()]
+
+    def discard_from_play(self, ctx, p, place):
+        seat = ctx.state.seats[ctx.seat]
+        if place == "active" and not seat.bench:
+            raise Illegal("R-TRAINER-1", "Clefairy Doll is the only Pokémon in play; discarding it would "
+                          "leave no Active Pokémon.")
+        remove_pokemon_from_play(ctx, ctx.seat, p)
+        discard_cards(ctx, ctx.seat, p.all_cards())
+        ctx.say(f"{ctx.seat_label(ctx.seat)} discards Clefairy Doll from play (not a Knock Out: no Prize).",
+                "R-TRAINER-1")
+
+
+class ComputerSearch(_Base):
+    text = "discard 2 other cards from your hand, then take any card from your deck and shuffle it"
+
+    def check(self, tctx):
+        others = self._need_others(tctx, 2, "to discard")
+        cards = _choose(tctx, "cards", others, 2, 2, "2 other cards from the hand to discard")
+        search = _choose(tctx, "search", tctx.me.deck, 1, 1, "the card to take from the deck", "R-TRAINER-5")
+        tctx.sel = (cards, search)
+
+    def play(self, tctx):
+        cards, search = tctx.sel
+        for i in cards:
+            tctx.me.hand.remove(i)
+        discard_cards(tctx, tctx.seat, cards)
+        _to_hand(tctx, tctx.seat, search, "deck")
+        shuffle_deck(tctx, tctx.seat)
+        got = "a card" if search else "nothing (the deck is empty)"      # the card found stays hidden
+        tctx.say(f"{tctx.seat_label(tctx.seat)} discards 2 cards, takes {got} from the deck and shuffles it.",
+                 "R-TRAINER-5" if not search else "R-TRAINER-1")
+        return False
+
+    def options(self, state, seat, instance):
+        others = _others(state, seat, instance)
+        deck = state.seats[seat].deck
+        return [_opt(cards=list(c), search=[d] if d else [])
+                for c in combinations(others, 2) for d in (deck or [None])]
+
+
+class DevolutionSpray(_Base):
+    text = ("choose one of your evolved Pokémon and a Stage: its Evolution cards of that Stage or "
+            "higher are discarded, and it loses Special Conditions and attack effects as when evolving")
+
+    def _evolved(self, state, seat):
+        return [p for p in state.seats[seat].in_play() if len(p.stack) > 1]
+
+    def _stages(self, state, p):
+        top = max(STAGE_RANK[state.card_of(i).stage] for i in p.stack[1:])
+        return [s for s in ("Stage 1", "Stage 2") if STAGE_RANK[s] <= top]
+
+    def check(self, tctx):
+        evolved = self._evolved(tctx.state, tctx.seat)
+        if not evolved:
+            raise Illegal("R-TRAINER-1", "None of your Pokémon in play is evolved.")
+        (p,) = _targets(tctx, [(evolved, "one of your evolved Pokémon in play")])
+        stages = self._stages(tctx.state, p)
+        stage = tctx.choices.get("stage")
+        if stage is None and len(stages) == 1:
+            stage = stages[0]
+        if stage not in stages:
+            raise Illegal("R-TRAINER-1", f"For {tctx.name(p)}, choices.stage must be one of: {', '.join(stages)}.")
+        tctx.sel = (p, stage)
+
+    def play(self, tctx):
+        p, stage = tctx.sel
+        old = tctx.name(p)
+        gone = [i for i in p.stack[1:] if STAGE_RANK[tctx.state.card_of(i).stage] >= STAGE_RANK[stage]]
+        p.stack = [i for i in p.stack if i not in gone]
+        discard_cards(tctx, tctx.seat, gone)
+        p.conditions = []
+        p.flags.pop("poison_damage", None)
+        p.effects = [e for e in p.effects if e.get("survives_evolution")]
+        tctx.say(f"{old} is devolved to {tctx.name(p)} ({len(gone)} Evolution card(s) discarded); Special "
+                 f"Conditions and attack effects on it end.", "R-EVOLVE-5")
+        return False
+
+    def options(self, state, seat, instance):
+        return [_opt([p.top], stage=s) for p in self._evolved(state, seat) for s in self._stages(state, p)]
+
+
+class ImpostorProfessorOak(_Base):
+    text = "your opponent shuffles their hand into their deck and draws 7 cards"
+
+    def play(self, tctx):
+        them = tctx.them
+        n = len(them.hand)
+        them.deck.extend(them.hand)
+        them.hand = []
+        shuffle_deck(tctx, tctx.opp)
+        drawn = draw(tctx, tctx.opp, 7)
+        tctx.say(f"{tctx.seat_label(tctx.opp)} shuffles {n} card(s) from the hand into the deck and draws "
+                 f"{len(drawn)}.", "R-TRAINER-5" if len(drawn) < 7 else "R-TRAINER-1")
+        return False
+
+
+class ItemFinder(_Base):
+    text = "discard 2 other cards from your hand to take a Trainer card from your discard pile into your hand"
+
+    def _trainers(self, state, seat):
+        return [i for i in state.seats[seat].discard if state.card_of(i).supertype == "Trainer"]
+
+    def check(self, tctx):
+        others = self._need_others(tctx, 2, "to discard")
+        trainers = self._trainers(tctx.state, tctx.seat)
+        if not trainers:
+            raise Illegal("R-TRAINER-1", "There is no Trainer card in your discard pile to take.")
+        cards = _choose(tctx, "cards", others, 2, 2, "2 other cards from the hand to discard")
+        search = _choose(tctx, "search", trainers, 1, 1, "a Trainer card from your discard pile")
+        tctx.sel = (cards, search)
+
+    def play(self, tctx):
+        cards, search = tctx.sel
+        _to_hand(tctx, tctx.seat, search, "discard")
+        for i in cards:
+            tctx.me.hand.remove(i)
+        discard_cards(tctx, tctx.seat, cards)
+        tctx.say(f"{tctx.seat_label(tctx.seat)} discards 2 cards and takes {tctx.name(search[0])} back from "
+                 "the discard pile.", "R-TRAINER-1")
+        return False
+
+    def options(self, state, seat, instance):
+        others = _others(state, seat, instance)
+        return [_opt(cards=list(c), search=[t]) for c in combinations(others, 2)
+                for t in self._trainers(state, seat)]
+
+
+class Lass(_Base):
+    text = ("both players show their hands and shuffle every Trainer card in them into their own "
+            "decks (your own hand included)")
+
+    def play(self, tctx):
+        state = tctx.state
+        for seat_no in (tctx.seat, tctx.opp):
+            seat = state.seats[seat_no]
+            tctx.say(f"{tctx.seat_label(seat_no)} shows the hand: {_names(state, seat.hand, 60)}.")
+            trainers = [i for i in seat.hand if state.card_of(i).supertype == "Trainer"]
+            if trainers:
+                seat.hand = [i for i in seat.hand if i not in trainers]
+                seat.deck.extend(trainers)
+                shuffle_deck(tctx, seat_no)
+            tctx.say(f"{tctx.seat_label(seat_no)} shuffles {len(trainers)} Trainer card(s) into the deck.",
+                     "R-TRAINER-1")
+        return False
+
+
+class PokemonBreeder(_Base):
+    text = ("put a Stage 2 card from your hand straight onto the Basic Pokémon it evolves from "
+            "through its Stage 1, when that Basic could evolve now")
+
+    def _stage2s(self, state, seat):
+        return [i for i in state.seats[seat].hand
+                if _is_pokemon_card(state, i) and state.card_of(i).stage == "Stage 2"]
+
+    def check(self, tctx):
+        from ..actions import check_evolution
+        state = tctx.state
+        stage2s = self._stage2s(state, tctx.seat)
+        if not stage2s:
+            raise Illegal("R-EVOLVE-4", "Pokémon Breeder needs a Stage 2 Pokémon card in your hand.")
+        (s2,) = _choose(tctx, "cards", stage2s, 1, 1, "the Stage 2 card from your hand", "R-EVOLVE-4")
+        s2card = state.card_of(s2)
+        basics = [p for p in tctx.me.in_play() if len(p.stack) == 1]
+        (p,) = _targets(tctx, [(tctx.me.in_play(), "one of your Pokémon in play")], "R-EVOLVE-1")
+        top = state.card_of(p.top)
+        if p not in basics or top.supertype != "Pokemon" or top.stage != "Basic":
+            raise Illegal("R-EVOLVE-4", f"Pokémon Breeder puts a Stage 2 on a Basic Pokémon; {top.name} is not one.")
+        if not _chain_exists(top.name, s2card):
+            raise Illegal("R-EVOLVE-1", f"{s2card.name} does not evolve from {top.name} through a Stage 1 "
+                          f"({s2card.name} evolves from {s2card.evolves_from}).")
+        check_evolution(tctx, s2card, p, skip_stage=True)
+        tctx.sel = (p, s2)
+
+    def play(self, tctx):
+        from ..actions import evolve_pokemon
+        p, s2 = tctx.sel
+        tctx.me.hand.remove(s2)
+        evolve_pokemon(tctx, p, s2, "R-EVOLVE-4")
+        return False
+
+    def options(self, state, seat, instance):
+        out = []
+        for s2 in self._stage2s(state, seat):
+            for p in state.seats[seat].in_play():
+                top = state.card_of(p.top)
+                if len(p.stack) == 1 and top.supertype == "Pokemon" and _chain_exists(top.name, state.card_of(s2)):
+                    out.append(_opt([p.top], cards=[s2]))
+        return out
+
+
+class PokemonTrader(_Base):
+    text = ("show a Pokémon card from your hand and one from your deck and swap them, then shuffle "
+            "your deck")
+
+    def check(self, tctx):
+        state = tctx.state
+        mine = [i for i in tctx.hand_without_me() if _is_pokemon_card(state, i)]
+        if not mine:
+            raise Illegal("R-TRAINER-1", "Pokémon Trader needs a Pokémon card in your hand to trade.")
+        cards = _choose(tctx, "cards", mine, 1, 1, "the Pokémon card from your hand to trade")
+        wanted = [i for i in tctx.me.deck if _is_pokemon_card(state, i)]
+        search = _choose(tctx, "search", wanted, 1, 1, "the Pokémon card to take from your deck", "R-TRAINER-5")
+        tctx.sel = (cards, search)
+
+    def play(self, tctx):
+        cards, search = tctx.sel
+        _to_hand(tctx, tctx.seat, search, "deck")
+        tctx.me.hand.remove(cards[0])
+        tctx.me.deck.append(cards[0])
+        shuffle_deck(tctx, tctx.seat)
+        got = tctx.name(search[0]) if search else "nothing (no Pokémon card in the deck)"
+        tctx.say(f"{tctx.seat_label(tctx.seat)} shows {tctx.name(cards[0])}, puts it into the deck, takes "
+                 f"{got} and shuffles.", "R-TRAINER-5" if not search else "R-TRAINER-1")
+        return False
+
+    def options(self, state, seat, instance):
+        mine = [i for i in _others(state, seat, instance) if _is_pokemon_card(state, i)]
+        wanted = [i for i in state.seats[seat].deck if _is_pokemon_card(state, i)]
+        return [_opt(cards=[m], search=[w] if w else []) for m in mine for w in (wanted or [None])]
+
+
+class ScoopUp(_Base):
+    text = ("the Basic card of one of your Pokémon goes back to your hand; every card on it "
+            "(evolutions, Energy, attached Trainers) is discarded; if it was Active you promote a "
+            "Benched Pokémon")
+
+    def check(self, tctx):
+        me = tctx.me
+        if not me.bench:
+            raise Illegal("R-TRAINER-1", "Scoop Up can't take your only Pokémon in play: you would have no Active.")
+        (p,) = _targets(tctx, [(me.in_play(), "one of your Pokémon in play")])
+        tctx.sel = p
+
+    def play(self, tctx):
+        from ..flow import continue_after
+        p = tctx.sel
+        was_active = tctx.me.active is p
+        name = tctx.name(p)
+        remove_pokemon_from_play(tctx, tctx.seat, p)
+        rest = p.stack[1:] + p.energy + p.attached
+        discard_cards(tctx, tctx.seat, rest)
+        tctx.me.hand.append(p.stack[0])
+        tctx.say(f"{name} is scooped up: {tctx.name(p.stack[0])} goes back to the hand, {len(rest)} other "
+                 "card(s) are discarded.", "R-TRAINER-1")
+        if was_active:
+            continue_after(tctx, "resume")
+        return False
+
+    def options(self, state, seat, instance):
+        return [_opt([p.top]) for p in state.seats[seat].in_play()]
+
+
+class SuperEnergyRemoval(_Base):
+    text = ("discard an Energy card from one of your Pokémon, then discard up to 2 Energy cards "
+            "from one of your opponent's Pokémon")
+
+    def check(self, tctx):
+        mine = [p for p in tctx.me.in_play() if p.energy]
+        theirs = [p for p in tctx.them.in_play() if p.energy]
+        if not mine:
+            raise Illegal("R-TRAINER-1", "None of your Pokémon has an Energy card to discard.")
+        if not theirs:
+            raise Illegal("R-TRAINER-1", "None of your opponent's Pokémon has an Energy card to discard.")
+        own, opp = _targets(tctx, [(mine, "one of your Pokémon with Energy"),
+                                   (theirs, "one of your opponent's Pokémon with Energy")])
+        raw = tctx.choices.get("cards")
+        if raw is None:
+            if len(own.energy) == 1 and len(opp.energy) == 1:
+                raw = own.energy + opp.energy
+            else:
+                raise Illegal("R-TRAINER-1", "Name in choices.cards 1 Energy card of yours and 1 or 2 of "
+                              "the opponent's Pokémon's.")
+        if not isinstance(raw, list) or len(set(raw)) != len(raw):
+            raise Illegal("R-TRAINER-1", "List distinct Energy cards in choices.cards.")
+        paid = [i for i in raw if i in own.energy]
+        taken = [i for i in raw if i in opp.energy]
+        if len(paid) != 1 or not 1 <= len(taken) <= 2 or len(paid) + len(taken) != len(raw):
+            raise Illegal("R-TRAINER-1", f"In choices.cards, name exactly 1 Energy card attached to "
+                          f"{tctx.name(own)} and 1 or 2 attached to {tctx.name(opp)}.")
+        tctx.sel = (own, opp, paid, taken)
+
+    def play(self, tctx):
+        own, opp, paid, taken = tctx.sel
+        own.energy.remove(paid[0])
+        discard_cards(tctx, tctx.seat, paid)
+        for i in taken:
+            opp.energy.remove(i)
+        discard_cards(tctx, tctx.opp, taken)
+        tctx.say(f"{tctx.name(own)} discards an Energy card; {len(taken)} Energy card(s) attached to "
+                 f"{tctx.name(opp)} are discarded.", "R-TRAINER-1")
+        return False
+
+    def options(self, state, seat, instance):
+        out = []
+        for own in state.seats[seat].in_play():
+            for e in own.energy:
+                for opp in state.seats[1 - seat].in_play():
+                    for k in (1, 2):
+                        for combo in combinations(opp.energy, k):
+                            out.append(_opt([own.top, opp.top], cards=[e, *combo]))
+        return out
+
+
+class Defender(_Base):
+    text = ("attach to one of your Pokémon: attacks do 20 less damage to it (after Weakness and "
+            "Resistance); discarded at the end of your opponent's next turn")
+
+    def check(self, tctx):
+        (p,) = _targets(tctx, [(tctx.me.in_play(), "one of your Pokémon in play")])
+        tctx.sel = p
+
+    def play(self, tctx):
+        _attach(tctx, tctx.sel, tctx.state.turn + 1)
+        tctx.say(f"Defender is attached to {tctx.name(tctx.sel)} until the end of the opponent's next turn.",
+                 "R-TRAINER-1")
+        return True
+
+    def options(self, state, seat, instance):
+        return [_opt([p.top]) for p in state.seats[seat].in_play()]
+
+
+class EnergyRetrieval(_Base):
+    text = "discard 1 other card from your hand to take 1 or 2 basic Energy cards from your discard pile"
+
+    def _energy(self, state, seat):
+        return [i for i in state.seats[seat].discard if state.card_of(i).is_basic_energy]
+
+    def check(self, tctx):
+        others = self._need_others(tctx, 1, "to trade")
+        energy = self._energy(tctx.state, tctx.seat)
+        if not energy:
+            raise Illegal("R-TRAINER-1", "There is no basic Energy card in your discard pile to take.")
+        cards = _choose(tctx, "cards", others, 1, 1, "1 other card from the hand to discard")
+        search = _choose(tctx, "search", energy, 1, 2, "1 or 2 basic Energy cards from your discard pile")
+        tctx.sel = (cards, search)
+
+    def play(self, tctx):
+        cards, search = tctx.sel
+        _to_hand(tctx, tctx.seat, search, "discard")
+        tctx.me.hand.remove(cards[0])
+        discard_cards(tctx, tctx.seat, cards)
+        tctx.say(f"{tctx.seat_label(tctx.seat)} trades {tctx.name(cards[0])} for {len(search)} basic Energy "
+                 "card(s) from the discard pile.", "R-TRAINER-1")
+        return False
+
+    def options(self, state, seat, instance):
+        others = _others(state, seat, instance)
+        energy = self._energy(state, seat)
+        picks = [list(c) for k in (1, 2) for c in combinations(energy, k)]
+        return [_opt(cards=[o], search=s) for o in others for s in picks]
+
+
+class FullHeal(_Base):
+    text = "your Active Pokémon loses all its Special Conditions"
+
+    def check(self, tctx):
+        if not tctx.me.active.conditions:
+            raise Illegal("R-TRAINER-1", f"{tctx.name(tctx.me.active)} has no Special Condition to heal.")
+
+    def play(self, tctx):
+        p = tctx.me.active
+        gone = list(p.conditions)
+        cure(p)
+        tctx.say(f"{tctx.name(p)} is no longer {', '.join(c.capitalize() for c in gone)}.", "R-STATUS-1")
+        return False
+
+
+class Maintenance(_Base):
+    text = "shuffle 2 other cards from your hand into your deck, then draw a card"
+
+    def check(self, tctx):
+        others = self._need_others(tctx, 2, "to shuffle into the deck")
+        tctx.sel = _choose(tctx, "cards", others, 2, 2, "2 other cards from the hand to shuffle into the deck")
+
+    def play(self, tctx):
+        for i in tctx.sel:
+            tctx.me.hand.remove(i)
+        tctx.me.deck.extend(tctx.sel)
+        shuffle_deck(tctx, tctx.seat)
+        draw(tctx, tctx.seat, 1)
+        tctx.say(f"{tctx.seat_label(tctx.seat)} shuffles 2 cards into the deck and draws a card.", "R-TRAINER-1")
+        return False
+
+    def options(self, state, seat, instance):
+        return [_opt(cards=list(c)) for c in combinations(_others(state, seat, instance), 2)]
+
+
+class PlusPower(_Base):
+    text = ("attach to your Active Pokémon: its attack does 10 more damage to the Defending "
+            "Pokémon this turn (after Weakness and Resistance); discarded at the end of your turn")
+
+    def check(self, tctx):
+        (p,) = _targets(tctx, [([tctx.me.active], "your Active Pokémon")])
+        tctx.sel = p
+
+    def play(self, tctx):
+        _attach(tctx, tctx.sel, tctx.state.turn)
+        tctx.say(f"PlusPower is attached to {tctx.name(tctx.sel)} until the end of this turn.", "R-TRAINER-1")
+        return True
+
+    def options(self, state, seat, instance):
+        return [_opt([state.seats[seat].active.top])]
+
+
+class PokemonCenter(_Base):
+    text = "heal every damaged Pokémon of yours completely, then discard all Energy cards from the ones healed"
+
+    def check(self, tctx):
+        if not any(p.damage for p in tctx.me.in_play()):
+            raise Illegal("R-TRAINER-1", "None of your Pokémon has damage counters.")
+
+    def play(self, tctx):
+        for p in tctx.me.in_play():
+            if p.damage:
+                counters = p.damage // 10
+                p.damage = 0
+                energy, p.energy = p.energy, []
+                discard_cards(tctx, tctx.seat, energy)
+                tctx.say(f"{tctx.name(p)} loses {counters} damage counter(s) and discards {len(energy)} "
+                         "Energy card(s).", "R-TRAINER-1")
+        return False
+
+
+class PokemonFlute(_Base):
+    text = "put a Basic Pokémon card from your opponent's discard pile onto their Bench"
+
+    def _basics(self, state, seat):
+        return [i for i in state.seats[1 - seat].discard if _is_basic_pokemon_card(state, i)]
+
+    def check(self, tctx):
+        if _bench_full(tctx.state, tctx.opp):
+            raise Illegal("R-BENCH-1", f"{tctx.seat_label(tctx.opp)}'s Bench is full.")
+        basics = self._basics(tctx.state, tctx.seat)
+        if not basics:
+            raise Illegal("R-TRAINER-1", "There is no Basic Pokémon card in your opponent's discard pile.")
+        tctx.sel = _choose(tctx, "search", basics, 1, 1, "a Basic Pokémon card from the opponent's discard pile")
+
+    def play(self, tctx):
+        inst = tctx.sel[0]
+        tctx.them.discard.remove(inst)
+        tctx.them.bench.append(Pokemon(stack=[inst], entered_turn=tctx.state.turn))
+        tctx.say(f"{tctx.name(inst)} goes from {tctx.seat_label(tctx.opp)}'s discard pile onto their Bench.",
+                 "R-BENCH-1")
+        return False
+
+    def options(self, state, seat, instance):
+        return [_opt(search=[i]) for i in self._basics(state, seat)]
+
+
+class Pokedex(_Base):
+    text = "look at the top 5 cards of your deck (fewer if the deck is shorter) and put them back in any order"
+
+    def check(self, tctx):
+        deck = tctx.me.deck
+        if not deck:
+            raise Illegal("R-TRAINER-1", "Your deck is empty: there is nothing to look at.")
+        top = deck[:5]
+        order = tctx.choices.get("order")
+        if order is None and len(top) == 1:
+            order = list(top)
+        if not isinstance(order, list) or sorted(map(str, order)) != sorted(top) or len(order) != len(top):
+            raise Illegal("R-TRAINER-1", f"In choices.order, list the top {len(top)} card(s) of the deck, "
+                          "each once, new top first.")
+        tctx.sel = order
+
+    def play(self, tctx):
+        n = len(tctx.sel)
+        tctx.me.deck[:n] = tctx.sel
+        tctx.say(f"{tctx.seat_label(tctx.seat)} looks at the top {n} card(s) of the deck and rearranges them.",
+                 "R-TRAINER-5" if n < 5 else "R-TRAINER-1")
+        return False
+
+    def options(self, state, seat, instance):
+        top = state.seats[seat].deck[:5]
+        return [_opt(order=list(p)) for p in permutations(top)] if top else []
+
+
+class ProfessorOak(_Base):
+    text = "discard the rest of your hand, then draw 7 cards"
+
+    def play(self, tctx):
+        hand, tctx.me.hand = tctx.me.hand, []
+        discard_cards(tctx, tctx.seat, hand)
+        drawn = draw(tctx, tctx.seat, 7)
+        tctx.say(f"{tctx.seat_label(tctx.seat)} discards {len(hand)} card(s) and draws {len(drawn)}.",
+                 "R-TRAINER-5" if len(drawn) < 7 else "R-TRAINER-1")
+        return False
+
+
+class Revive(_Base):
+    text = ("put a Basic Pokémon card from your discard pile onto your Bench with damage counters "
+            "equal to half its HP, rounded down to a multiple of 10")
+
+    def _basics(self, state, seat):
+        return [i for i in state.seats[seat].discard if _is_basic_pokemon_card(state, i)]
+
+    def check(self, tctx):
+        if _bench_full(tctx.state, tctx.seat):
+            raise Illegal("R-BENCH-1", f"{tctx.seat_label(tctx.seat)}'s Bench is full.")
+        basics = self._basics(tctx.state, tctx.seat)
+        if not basics:
+            raise Illegal("R-TRAINER-1", "There is no Basic Pokémon card in your discard pile.")
+        tctx.sel = _choose(tctx, "search", basics, 1, 1, "a Basic Pokémon card from your discard pile")
+
+    def play(self, tctx):
+        inst = tctx.sel[0]
+        hp = tctx.state.card_of(inst).hp
+        tctx.me.discard.remove(inst)
+        p = Pokemon(stack=[inst], entered_turn=tctx.state.turn, damage=(hp // 2) // 10 * 10)
+        tctx.me.bench.append(p)
+        tctx.say(f"{tctx.name(inst)} comes back onto the Bench with {p.damage // 10} damage counter(s) "
+                 f"({p.damage}/{hp}).", "R-DAMAGE-3")
+        return False
+
+    def options(self, state, seat, instance):
+        return [_opt(search=[i]) for i in self._basics(state, seat)]
+
+
+class SuperPotion(_Base):
+    text = "discard an Energy card from one of your damaged Pokémon to remove up to 4 damage counters from it"
+
+    def _fits(self, state, seat):
+        return [p for p in state.seats[seat].in_play() if p.damage and p.energy]
+
+    def check(self, tctx):
+        fits = self._fits(tctx.state, tctx.seat)
+        if not fits:
+            raise Illegal("R-TRAINER-1", "None of your Pokémon has both damage counters and an Energy card.")
+        (p,) = _targets(tctx, [(fits, "one of your damaged Pokémon with an Energy card")])
+        cards = _choose(tctx, "cards", p.energy, 1, 1, f"the Energy card to discard from {tctx.name(p)}")
+        tctx.sel = (p, cards)
+
+    def play(self, tctx):
+        p, cards = tctx.sel
+        p.energy.remove(cards[0])
+        discard_cards(tctx, tctx.seat, cards)
+        healed = heal(tctx, p, 40)
+        tctx.say(f"{tctx.name(p)} discards an Energy card and loses {healed // 10} damage counter(s).",
+                 "R-TRAINER-1")
+        return False
+
+    def options(self, state, seat, instance):
+        return [_opt([p.top], cards=[e]) for p in self._fits(state, seat) for e in p.energy]
+
+
+class Bill(_Base):
+    text = "the player draws 2 cards (fewer when the deck runs out)"
+
+    def play(self, tctx):
+        drawn = draw(tctx, tctx.seat, 2)
+        tctx.say(f"{tctx.seat_label(tctx.seat)} draws {len(drawn)} card(s).",
+                 "R-TRAINER-5" if len(drawn) < 2 else "R-TRAINER-1")
+        return False
+
+
+class EnergyRemoval(_Base):
+    text = "discard an Energy card attached to one of your opponent's Pokémon"
+
+    def check(self, tctx):
+        theirs = [p for p in tctx.them.in_play() if p.energy]
+        if not theirs:
+            raise Illegal("R-TRAINER-1", "None of your opponent's Pokémon has an Energy card.")
+        (p,) = _targets(tctx, [(theirs, "one of your opponent's Pokémon with Energy")])
+        tctx.sel = (p, _choose(tctx, "cards", p.energy, 1, 1, f"the Energy card to discard from {tctx.name(p)}"))
+
+    def play(self, tctx):
+        p, cards = tctx.sel
+        p.energy.remove(cards[0])
+        discard_cards(tctx, tctx.opp, cards)
+        tctx.say(f"{tctx.name(cards[0])} attached to {tctx.name(p)} is discarded.", "R-TRAINER-1")
+        return False
+
+    def options(self, state, seat, instance):
+        return [_opt([p.top], cards=[e]) for p in state.seats[1 - seat].in_play() for e in p.energy]
+
+
+class GustOfWind(_Base):
+    text = "switch your opponent's Active Pokémon with one of their Benched Pokémon that you choose"
+
+    def check(self, tctx):
+        bench = tctx.them.bench
+        if not bench:
+            raise Illegal("R-TRAINER-1", "Your opponent has no Benched Pokémon.")
+        (p,) = _targets(tctx, [(bench, "one of your opponent's Benched Pokémon")])
+        tctx.sel = p
+
+    def play(self, tctx):
+        old = switch_active(tctx, tctx.opp, tctx.sel)
+        tctx.say(f"{tctx.name(tctx.sel)} is now {tctx.seat_label(tctx.opp)}'s Active Pokémon; {tctx.name(old)} "
+                 "goes to the Bench.", "R-RETREAT-6")
+        return False
+
+    def options(self, state, seat, instance):
+        return [_opt([p.top]) for p in state.seats[1 - seat].bench]
+
+
+class Potion(_Base):
+    text = "remove up to 2 damage counters from one of your Pokémon"
+
+    def check(self, tctx):
+        damaged = [p for p in tctx.me.in_play() if p.damage]
+        if not damaged:
+            raise Illegal("R-TRAINER-1", "None of your Pokémon has damage counters.")
+        (p,) = _targets(tctx, [(damaged, "one of your damaged Pokémon")])
+        tctx.sel = p
+
+    def play(self, tctx):
+        healed = heal(tctx, tctx.sel, 20)
+        tctx.say(f"{tctx.name(tctx.sel)} loses {healed // 10} damage counter(s).", "R-TRAINER-1")
+        return False
+
+    def options(self, state, seat, instance):
+        return [_opt([p.top]) for p in state.seats[seat].in_play() if p.damage]
+
+
+class Switch(_Base):
+    text = "swap your Active Pokémon with one of your Benched Pokémon (this is not a retreat)"
+
+    def check(self, tctx):
+        bench = tctx.me.bench
+        if not bench:
+            raise Illegal("R-TRAINER-1", "You have no Benched Pokémon to switch with.")
+        (p,) = _targets(tctx, [(bench, "one of your Benched Pokémon")])
+        tctx.sel = p
+
+    def play(self, tctx):
+        old = switch_active(tctx, tctx.seat, tctx.sel)
+        tctx.say(f"{tctx.name(tctx.sel)} is now the Active Pokémon; {tctx.name(old)} goes to the Bench.",
+                 "R-RETREAT-6")
+        return False
+
+    def options(self, state, seat, instance):
+        return [_opt([p.top]) for p in state.seats[seat].bench]
+
+
+define_trainer("base1-70", ClefairyDoll(),
+               as_pokemon={"hp": 10, "type": "Colorless", "retreat_cost": 0, "gives_prize": False,
+                           "can_retreat": False, "immune_to_conditions": True})
+define_trainer("base1-71", ComputerSearch())
+define_trainer("base1-72", DevolutionSpray())
+define_trainer("base1-73", ImpostorProfessorOak())
+define_trainer("base1-74", ItemFinder())
+define_trainer("base1-75", Lass())
+define_trainer("base1-76", PokemonBreeder())
+define_trainer("base1-77", PokemonTrader())
+define_trainer("base1-78", ScoopUp())
+define_trainer("base1-79", SuperEnergyRemoval())
+define_trainer("base1-80", Defender())
+define_trainer("base1-81", EnergyRetrieval())
+define_trainer("base1-82", FullHeal())
+define_trainer("base1-83", Maintenance())
+define_trainer("base1-84", PlusPower())
+define_trainer("base1-85", PokemonCenter())
+define_trainer("base1-86", PokemonFlute())
+define_trainer("base1-87", Pokedex())
+define_trainer("base1-88", ProfessorOak())
+define_trainer("base1-89", Revive())
+define_trainer("base1-90", SuperPotion())
+define_trainer("base1-91", Bill())
+define_trainer("base1-92", EnergyRemoval())
+define_trainer("base1-93", GustOfWind())
+define_trainer("base1-94", Potion())
+define_trainer("base1-95", Switch())

@@ -1,0 +1,437 @@
+"""The effect vocabulary: small named effects with parameters that card lines are made of.
+
+An attack effect may define any of these hooks, called by `combat.run_attack` in this order:
+  check(actx)         raise Illegal if the attack can't be used now or its choices are wrong
+  pay(actx)           pay the attack's own costs (discards) before Confusion is checked
+  damage(actx, n)     change the base damage; set actx.did_nothing to cancel the attack
+  after(actx)         the attack's other effects, after damage
+and, for `legal_actions`, `options(state, seat, attacker) -> list of choice dicts`.
+
+A Trainer is an object with check(tctx), play(tctx) (returns True when the card stays in play
+instead of going to the discard pile) and options(state, seat, instance) -> list of
+{"targets": [...], "choices": {...}}. A Power has check(pctx), use(pctx), options(...),
+`blocked_by` (conditions that stop it) — or only `on_damaged` for a passive power.
+"""
+from ..core import Ctx, Illegal, add_effect, effects_of, energy_units
+
+
+class TrainerCtx(Ctx):
+    def __init__(self, ctx, instance, card, targets, choices):
+        super().__init__(ctx.state, ctx.rng, ctx.seat)
+        self.narration = ctx.narration
+        self.instance = instance
+        self.card = card
+        self.targets = list(targets or [])
+        self.choices = dict(choices or {})
+        self.extra_knockouts = []
+
+    @property
+    def me(self):
+        return self.state.seats[self.seat]
+
+    @property
+    def them(self):
+        return self.state.seats[self.opp]
+
+    def hand_without_me(self):
+        return [i for i in self.me.hand if i != self.instance]
+
+
+class PowerCtx(Ctx):
+    def __init__(self, ctx, pokemon, place, card, choices):
+        super().__init__(ctx.state, ctx.rng, ctx.seat)
+        self.narration = ctx.narration
+        self.pokemon = pokemon
+        self.place = place
+        self.card = card
+        self.choices = dict(choices or {})
+        self.extra_knockouts = []
+
+
+class Effect:
+    """Base for attack effects: every hook is optional."""
+    text = ""
+
+    def describe(self):
+        return self.text
+
+
+class Trainer:
+    text = ""
+
+    def check(self, tctx):
+        pass
+
+    def play(self, tctx):
+        """Do what the card says; return True when the card stays in play."""
+        return False
+
+    def options(self, state, seat, instance):
+        return [{"targets": [], "choices": {}}]
+
+    def describe(self):
+        return self.text
+
+
+class Power:
+    text = ""
+    blocked_by = ("asleep", "confused", "paralyzed")
+
+    def check(self, pctx):
+        pass
+
+    def options(self, state, seat, pokemon):
+        return [{}]
+
+    def describe(self):
+        return self.text
+
+
+def next_turn_of_opponent(state):
+    return state.turn + 1
+
+
+# -- the common attack effects -----------------------------------------------------------
+
+class Inflict(Effect):
+    """The Defending Pokémon gets a Special Condition."""
+
+    def __init__(self, condition, poison_damage=10):
+        self.condition = condition
+        self.poison_damage = poison_damage
+        extra = f" (Poison does {poison_damage} between turns)" if poison_damage != 10 else ""
+        self.text = f"the Defending Pokémon is now {condition.capitalize()}{extra}"
+
+    def after(self, actx):
+        if actx.defender is not None:
+            actx.inflict(actx.defender, self.condition, self.poison_damage)
+
+
+class Flip(Effect):
+    """Flip a coin after damage; heads and tails each run their own effects."""
+
+    def __init__(self, heads=(), tails=()):
+        self.heads = list(heads) if isinstance(heads, (list, tuple)) else [heads]
+        self.tails = list(tails) if isinstance(tails, (list, tuple)) else [tails]
+        parts = []
+        if self.heads:
+            parts.append("heads: " + ", ".join(e.describe() for e in self.heads))
+        if self.tails:
+            parts.append("tails: " + ", ".join(e.describe() for e in self.tails))
+        self.text = "flip a coin — " + "; ".join(parts)
+
+    def after(self, actx):
+        branch = self.heads if actx.flip(actx.attack.name) else self.tails
+        for e in branch:
+            if hasattr(e, "after"):
+                e.after(actx)
+
+
+class PreventDamageNextTurn(Effect):
+    """Marks this Pokémon so damage (or all effects) of attacks is prevented during the
+    opponent's next turn."""
+
+    def __init__(self, kind="prevent_damage", amount=None):
+        self.kind = kind
+        self.amount = amount
+        self.text = {"prevent_damage": "prevent all damage done to this Pokémon during the opponent's next turn",
+                     "prevent_all": "prevent all effects of attacks, damage included, done to this Pokémon "
+                                    "during the opponent's next turn",
+                     "prevent_damage_at_most": f"prevent damage of {amount} or less done to this Pokémon "
+                                               "during the opponent's next turn"}[kind]
+
+    def after(self, actx):
+        params = {"why": actx.attack.name}
+        if self.amount is not None:
+            params["amount"] = self.amount
+        add_effect(actx.attacker, self.kind, next_turn_of_opponent(actx.state), **params)
+        actx.say(f"{actx.attacker_name} is protected during the opponent's next turn ({self.text}).")
+
+
+def energy_of_type(state, p, energy_type=None):
+    """Energy cards on `p` that provide `energy_type` (any Energy when None)."""
+    return [i for i in p.energy if energy_type is None or energy_type in energy_units(state, p, i)]
+
+
+def chosen_cards(actx, allowed, count, what, key="cards"):
+    """The cards the action chose among `allowed` (exactly `count`, or all when fewer)."""
+    count = min(count, len(allowed))
+    chosen = actx.choices.get(key)
+    if chosen is None:
+        if len(allowed) == count:
+            return list(allowed)
+        raise Illegal("R-ATTACK-2", f"Choose {count} {what} in choices.{key}.")
+    if (not isinstance(chosen, list) or len(chosen) != count or len(set(chosen)) != count
+            or any(c not in allowed for c in chosen)):
+        raise Illegal("R-ATTACK-2", f"choices.{key} must name {count} of: {', '.join(allowed) or 'none'} ({what}).")
+    return list(chosen)
+
+
+def _combos(items, count):
+    from itertools import combinations
+    count = min(count, len(items))
+    return [list(c) for c in combinations(items, count)]
+
+
+def _memo(actx, effect):
+    return actx.__dict__.setdefault("memo", {}).setdefault(id(effect), {})
+
+
+class DiscardOwnEnergy(Effect):
+    """A cost: discard Energy attached to this Pokémon to use the attack (paid before
+    Confusion is checked, R-ATTACK-2). `count="all"` discards every Energy card."""
+
+    def __init__(self, count=1, energy_type=None):
+        self.count = count
+        self.energy_type = energy_type
+        what = "all Energy cards" if count == "all" else f"{count} {energy_type or ''} Energy card(s)".replace("  ", " ")
+        self.text = f"discard {what} attached to this Pokémon to use it"
+
+    def _allowed(self, state, p):
+        return energy_of_type(state, p, self.energy_type)
+
+    def check(self, actx):
+        allowed = self._allowed(actx.state, actx.attacker)
+        if self.count != "all":
+            if len(allowed) < self.count:
+                raise Illegal("R-ATTACK-1", f"{actx.attacker_name} lacks the Energy to discard for {actx.attack.name}.")
+            _memo(actx, self)["cards"] = chosen_cards(actx, allowed, self.count, "Energy to discard")
+
+    def pay(self, actx):
+        p = actx.attacker
+        cards = list(p.energy) if self.count == "all" else _memo(actx, self)["cards"]
+        for i in cards:
+            p.energy.remove(i)
+        actx.state.seats[actx.seat].discard.extend(cards)
+        actx.say(f"{actx.attacker_name} discards {len(cards)} Energy card(s) for {actx.attack.name}.", "R-ENERGY-3")
+
+    def options(self, state, seat, attacker):
+        if self.count == "all":
+            return [{}]
+        allowed = self._allowed(state, attacker)
+        if len(allowed) <= self.count:
+            return [{}]
+        return [{"cards": c} for c in _combos(allowed, self.count)]
+
+
+class DiscardDefendingEnergy(Effect):
+    """After damage, discard Energy cards attached to the Defending Pokémon (attacker chooses)."""
+
+    def __init__(self, count=1):
+        self.count = count
+        self.text = f"discard {count} Energy card(s) attached to the Defending Pokémon"
+
+    def after(self, actx):
+        d = actx.defender
+        if d is None or not d.energy or not actx.can_affect(d):
+            return
+        cards = chosen_cards(actx, list(d.energy), self.count, "Defending Energy to discard")
+        for i in cards:
+            d.energy.remove(i)
+        actx.state.seats[actx.opp].discard.extend(cards)
+        actx.say(f"{len(cards)} Energy card(s) attached to {actx.name(d)} are discarded.")
+
+    def options(self, state, seat, attacker):
+        d = state.seats[1 - seat].active
+        if d is None or len(d.energy) <= self.count:
+            return [{}]
+        return [{"cards": c} for c in _combos(list(d.energy), self.count)]
+
+
+class SelfDamage(Effect):
+    """This Pokémon does damage to itself (no Weakness or Resistance)."""
+
+    def __init__(self, amount):
+        self.amount = amount
+        self.text = f"this Pokémon does {amount} damage to itself"
+
+    def after(self, actx):
+        from ..combat import deal_damage
+        deal_damage(actx, actx.attacker, self.amount, to_defending=False, apply_wr=False)
+
+
+class CoinsTimes(Effect):
+    """Flip N coins; the damage is the printed number times the heads."""
+
+    def __init__(self, coins):
+        self.coins = coins
+        self.text = f"flip {coins} coins: the printed damage times the number of heads"
+
+    def damage(self, actx, amount):
+        heads = sum(actx.flip(f"{actx.attack.name} ({n + 1}/{self.coins})") for n in range(self.coins))
+        return actx.attack.damage * heads
+
+
+class FlipBonusOrSelfDamage(Effect):
+    """Flip: heads adds `bonus` damage; tails this Pokémon does `self_damage` to itself."""
+
+    def __init__(self, bonus=0, self_damage=0):
+        self.bonus = bonus
+        self.self_damage = self_damage
+        parts = []
+        if bonus:
+            parts.append(f"heads: +{bonus} damage")
+        if self_damage:
+            parts.append(f"tails: {self_damage} damage to itself")
+        self.text = "flip a coin — " + "; ".join(parts)
+
+    def damage(self, actx, amount):
+        heads = actx.flip(actx.attack.name)
+        _memo(actx, self)["heads"] = heads
+        return amount + (self.bonus if heads else 0)
+
+    def after(self, actx):
+        if not _memo(actx, self)["heads"] and self.self_damage:
+            SelfDamage(self.self_damage).after(actx)
+
+
+class TailsDoesNothing(Effect):
+    """Flip before damage: tails, the attack does nothing."""
+    text = "flip a coin — tails: this attack does nothing"
+
+    def damage(self, actx, amount):
+        if not actx.flip(actx.attack.name):
+            actx.did_nothing = True
+        return amount
+
+
+class ExtraEnergyBonus(Effect):
+    """+`per` damage for each Energy of a type beyond the attack's cost, up to `max_extra`."""
+
+    def __init__(self, energy_type, per=10, max_extra=2):
+        self.energy_type = energy_type
+        self.per = per
+        self.max_extra = max_extra
+        self.text = (f"+{per} damage for each {energy_type} Energy attached beyond the cost "
+                     f"(at most +{per * max_extra})")
+
+    def damage(self, actx, amount):
+        from ..core import provided_energy
+        units = provided_energy(actx.state, actx.attacker)
+        # What pays the cost first: the cost's own specific types, then Colorless from the rest,
+        # using other types before this one so that the bonus counts what is truly extra.
+        pool = list(units)
+        for t in actx.attack.cost:
+            if t != "Colorless":
+                pool.remove(t)
+        for t in actx.attack.cost:
+            if t == "Colorless":
+                others = [u for u in pool if u != self.energy_type]
+                pool.remove(others[0] if others else self.energy_type)
+        extra = min(self.max_extra, sum(1 for u in pool if u == self.energy_type))
+        return amount + self.per * extra
+
+
+class PerDefendingEnergy(Effect):
+    def __init__(self, per=10):
+        self.per = per
+        self.text = f"+{per} damage for each Energy card attached to the Defending Pokémon"
+
+    def damage(self, actx, amount):
+        return amount + self.per * (len(actx.defender.energy) if actx.defender else 0)
+
+
+class PerDefendingCounter(Effect):
+    def __init__(self, per=10):
+        self.per = per
+        self.text = f"+{per} damage for each damage counter on the Defending Pokémon"
+
+    def damage(self, actx, amount):
+        return amount + self.per * (actx.defender.damage // 10 if actx.defender else 0)
+
+
+class BenchDamage(Effect):
+    """Damage to Benched Pokémon (no Weakness or Resistance, R-DAMAGE-2)."""
+
+    def __init__(self, amount, benches="both"):
+        self.amount = amount
+        self.benches = benches
+        whose = {"both": "each Benched Pokémon (both players')", "own": "each of your own Benched Pokémon",
+                 "opponent": "each of the opponent's Benched Pokémon"}[benches]
+        self.text = f"{amount} damage to {whose}"
+
+    def after(self, actx):
+        from ..combat import deal_damage
+        seats = {"both": (actx.seat, actx.opp), "own": (actx.seat,), "opponent": (actx.opp,)}[self.benches]
+        for s in seats:
+            for p in list(actx.state.seats[s].bench):
+                deal_damage(actx, p, self.amount, to_defending=False, apply_wr=False)
+
+
+class HealSelf(Effect):
+    """Remove damage counters from this Pokémon (`counters="all"` removes every one)."""
+
+    def __init__(self, counters="all", only_if_damage_done=False):
+        self.counters = counters
+        self.only_if_damage_done = only_if_damage_done
+        what = "all damage counters" if counters == "all" else f"{counters} damage counter(s)"
+        cond = " if this attack did damage" if only_if_damage_done else ""
+        self.text = f"remove {what} from this Pokémon{cond}"
+
+    def after(self, actx):
+        from ..core import heal
+        if self.only_if_damage_done and not actx.dealt:
+            return
+        amount = actx.attacker.damage if self.counters == "all" else 10 * self.counters
+        healed = heal(actx, actx.attacker, amount)
+        if healed:
+            actx.say(f"{actx.attacker_name} has {healed // 10} damage counter(s) removed.")
+
+
+class SwitchDefending(Effect):
+    """Switch the Defending Pokémon with one of the opponent's Benched Pokémon, chosen in
+    choices.pokemon (by the attacker or, for Whirlwind, reported as the opponent's choice)."""
+
+    def __init__(self, chooser="attacker"):
+        self.chooser = chooser
+        who = "you choose" if chooser == "attacker" else "the opponent chooses"
+        self.text = f"switch the Defending Pokémon with one of the opponent's Benched Pokémon ({who})"
+
+    def check(self, actx):
+        bench = actx.state.seats[actx.opp].bench
+        chosen = actx.choices.get("pokemon")
+        if bench:
+            if chosen is None and len(bench) == 1:
+                return
+            pick = chosen[0] if isinstance(chosen, list) and len(chosen) == 1 else None
+            if pick is None or all(pick not in p.stack for p in bench):
+                raise Illegal("R-ATTACK-2", "choices.pokemon must name one of the opponent's Benched Pokémon.")
+
+    def after(self, actx):
+        from ..core import switch_active
+        bench = actx.state.seats[actx.opp].bench
+        d = actx.defender
+        if not bench or d is None or not actx.can_affect(d):
+            return
+        if d.damage >= actx.state.hp(d):
+            actx.say(f"{actx.name(d)} is Knocked Out by the damage, so there is no switch; its owner "
+                     "chooses a new Active Pokémon as usual.", "R-KO-3")
+            return
+        chosen = actx.choices.get("pokemon")
+        pick = chosen[0] if chosen else bench[0].top
+        new = next(p for p in bench if pick in p.stack)
+        switch_active(actx, actx.opp, new)
+        actx.defender = new
+        actx.say(f"{actx.name(d)} is switched with {actx.name(new)}.")
+
+    def options(self, state, seat, attacker):
+        bench = state.seats[1 - seat].bench
+        if len(bench) <= 1:
+            return [{}]
+        return [{"pokemon": [p.top]} for p in bench]
+
+
+class OnceWhileInPlay(Effect):
+    """This attack can't be used again while this Pokémon stays in play."""
+    text = "can't be used again while this Pokémon stays in play"
+
+    def check(self, actx):
+        if actx.attack.name in actx.attacker.flags.get("used_once", []):
+            raise Illegal("R-ATTACK-1", f"{actx.attacker_name} can't use {actx.attack.name} again while it stays in play.")
+
+    def after(self, actx):
+        used = actx.attacker.flags.setdefault("used_once", [])
+        if actx.attack.name not in used:
+            used.append(actx.attack.name)
+
+

@@ -1,0 +1,233 @@
+"""Attacking (R-ATTACK-2) and the damage calculation (R-DAMAGE-1, -2)."""
+from .core import (Ctx, Illegal, can_pay, effects_of, has_effect, inflict, provided_energy)
+from .flow import knocked_out
+
+PLUSPOWER_BONUS = 10
+DEFENDER_REDUCTION = 20
+
+
+class AttackCtx(Ctx):
+    """One attack under way: who attacks whom with what, and what it has done so far."""
+
+    def __init__(self, ctx, attacker, attack, choices, source_card=None):
+        super().__init__(ctx.state, ctx.rng, ctx.seat)
+        self.narration = ctx.narration
+        self.attacker = attacker
+        self.attack = attack
+        self.choices = choices or {}
+        self.defender = self.state.seats[self.opp].active
+        self.source_card = source_card or self.state.card_of(attacker.top)
+        self.dealt = 0                 # final damage done to the Defending Pokémon
+        self.did_nothing = False
+        self.extra_knockouts = []      # (seat, Pokémon) knocked out by an effect
+        self.copied = False            # True while Metronome / Mirror Move runs another attack
+
+    @property
+    def attacker_name(self):
+        return self.name(self.attacker)
+
+    def can_affect(self, p):
+        """False when the opponent's Pokémon is shielded from every effect of attacks (Agility)."""
+        if p is None:
+            return False
+        owner, _, _ = self.state.find_pokemon(p.top)
+        return owner == self.seat or not has_effect(p, "prevent_all")
+
+    def inflict(self, p, condition, poison_damage=10):
+        if not self.can_affect(p):
+            self.say(f"{self.name(p)} is protected from the effects of attacks.")
+            return False
+        return inflict(self, p, condition, poison_damage)
+
+    def choice(self, key, default=None):
+        return self.choices.get(key, default)
+
+
+# -- the damage calculation ---------------------------------------------------------------
+
+def deal_damage(actx, target, amount, *, to_defending=True, apply_wr=True, source=None):
+    """Damage from an attack, step by step as R-DAMAGE-1; Bench damage skips Weakness and
+    Resistance (R-DAMAGE-2). Returns the damage actually done."""
+    state = actx.state
+    rules = actx.rules
+    name = actx.name(target)
+    attacker = source or actx.attacker
+    owner, _, place = state.find_pokemon(target.top)
+    if place is None:
+        return 0
+    if not actx.can_affect(target):
+        actx.say(f"{name} is protected from all effects of attacks, damage included.")
+        return 0
+    if amount <= 0:
+        actx.say(f"{actx.attacker_name}'s {actx.attack.name} does no damage to {name}.", "R-DAMAGE-1")
+        return 0
+    steps = [f"base {amount}"]
+    dmg = amount
+    reduced = sum(e.get("amount", 0) for e in effects_of(attacker, "attack_reduced")) if to_defending else 0
+    if reduced:
+        dmg -= reduced
+        steps.append(f"{actx.attacker_name}'s own effects −{reduced} = {dmg}")
+        if dmg <= 0:
+            actx.say(f"{actx.attacker_name}'s {actx.attack.name} does no damage ({', '.join(steps)}).", "R-DAMAGE-1")
+            return 0
+    tcard = state.card_of(target.top)
+    attack_type = attack_type_of(actx, attacker)
+    weakness = target.flags.get("weakness", tcard.weakness)
+    resistance = target.flags.get("resistance", tcard.resistance)
+    if apply_wr and place == "active":
+        if weakness and weakness == attack_type:
+            dmg *= rules.weakness_multiplier
+            steps.append(f"Weakness ×{rules.weakness_multiplier} = {dmg}")
+        if resistance and resistance == attack_type:
+            dmg -= rules.resistance_amount or 30
+            steps.append(f"Resistance −{rules.resistance_amount or 30} = {dmg}")
+    if to_defending:
+        plus = sum(1 for i in attacker.attached if state.card_of(i).name == "PlusPower")
+        if plus and dmg > 0:     # only when the attack still does damage after W/R (card text)
+            dmg += PLUSPOWER_BONUS * plus
+            steps.append(f"PlusPower +{PLUSPOWER_BONUS * plus} = {dmg}")
+    defenders = sum(1 for i in target.attached if state.card_of(i).name == "Defender")
+    if defenders:
+        dmg -= DEFENDER_REDUCTION * defenders
+        steps.append(f"Defender −{DEFENDER_REDUCTION * defenders} = {dmg}")
+    if owner != actx.seat:
+        dmg, steps = _defending_effects(target, dmg, steps)
+    if dmg < 0:
+        steps.append("below 0 counts as 0")
+        dmg = 0
+    counters = dmg // 10
+    target.damage += counters * 10
+    hp = state.hp(target)
+    actx.say(f"{actx.attacker_name}'s {actx.attack.name} does {counters * 10} damage to {name} "
+             f"({'; '.join(steps)}) — {target.damage}/{hp}.",
+             "R-DAMAGE-1" if place == "active" else "R-DAMAGE-2")
+    if counters and owner != actx.seat:
+        _after_damage(actx, target, counters * 10, owner)
+    return counters * 10
+
+
+def _defending_effects(target, dmg, steps):
+    for e in target.effects:
+        if e["kind"] == "prevent_damage":
+            steps.append(f"{e.get('why', 'an effect')} prevents all damage")
+            return 0, steps
+        if e["kind"] == "prevent_damage_at_most" and dmg <= e["amount"]:
+            steps.append(f"{e.get('why', 'an effect')} prevents damage of {e['amount']} or less")
+            return 0, steps
+        if e["kind"] == "reduce_damage":
+            dmg -= e["amount"]
+            steps.append(f"{e.get('why', 'an effect')} −{e['amount']} = {dmg}")
+    return dmg, steps
+
+
+def _after_damage(actx, target, dmg, owner):
+    """Triggers on being damaged by an opponent's attack: powers (Strikes Back), Destiny Bond."""
+    power = actx.state.card_of(target.top).power
+    if power and power.effect and hasattr(power.effect, "on_damaged"):
+        power.effect.on_damaged(actx, target, owner, dmg)
+    if knocked_out(actx.state, target) and has_effect(target, "destiny_bond"):
+        actx.say(f"Destiny Bond: {actx.attacker_name} is Knocked Out too.")
+        actx.extra_knockouts.append((actx.seat, actx.attacker))
+
+
+def attack_type_of(actx, attacker):
+    return attacker.flags.get("type", actx.state.card_of(attacker.top).type)
+
+
+# -- the attack ------------------------------------------------------------------------------
+
+def check_can_attack(ctx, attacker, attack):
+    """R-ATTACK-1 and the conditions that stop an attack; raises Illegal."""
+    state = ctx.state
+    name = ctx.name(attacker)
+    if state.turn == 1 and not ctx.rules.first_player_attacks_turn_1:
+        raise Illegal("R-ATTACK-5", "The first player can't attack on the first turn.")
+    if state.this_turn["attacked"]:
+        raise Illegal("R-ATTACK-1", f"{name} has already attacked this turn.")
+    for cond, rule in (("asleep", "R-STATUS-2"), ("paralyzed", "R-STATUS-4")):
+        if cond in attacker.conditions:
+            raise Illegal(rule, f"{name} is {cond.capitalize()} and can't attack.")
+    for e in effects_of(attacker, "attack_blocked"):
+        if e.get("attack") in (None, attack.name):
+            raise Illegal("R-ATTACK-1", f"{name} can't use {attack.name} this turn ({e.get('why', 'an effect')}).")
+    units = provided_energy(state, attacker)
+    if not can_pay(attack.cost, units):
+        raise Illegal("R-ATTACK-1", f"{name} doesn't have the Energy for {attack.name}: it needs "
+                      f"{'/'.join(attack.cost) or 'nothing'} and has {'/'.join(units) or 'no Energy'}.")
+
+
+def run_attack(actx):
+    """Steps in order (R-ATTACK-2): choices, costs, effects that cancel it, Confusion, then
+    damage, then other effects. Knock Outs are settled by the caller."""
+    attack = actx.attack
+    for eff in attack.effects:
+        if hasattr(eff, "check"):
+            eff.check(actx)
+    for eff in attack.effects:
+        if hasattr(eff, "pay"):
+            eff.pay(actx)
+    actx.say(f"{actx.seat_label(actx.seat)}'s {actx.attacker_name} attacks with {attack.name}.", "R-ATTACK-2")
+    if has_effect(actx.attacker, "attack_may_fail") and not actx.copied:
+        if not actx.flip(f"{actx.attacker_name}'s attack ({effects_of(actx.attacker, 'attack_may_fail')[0].get('why')})"):
+            actx.say(f"Tails: {attack.name} does nothing.", "R-ATTACK-2")
+            actx.did_nothing = True
+            return
+    if "confused" in actx.attacker.conditions and not actx.copied:
+        if not actx.flip(f"{actx.attacker_name}'s Confusion"):
+            confused_self_damage(actx)
+            actx.did_nothing = True
+            return
+    perform_attack(actx)
+
+
+def perform_attack(actx):
+    """Damage first, then the attack's other effects (R-DAMAGE-1 h, i)."""
+    attack = actx.attack
+    amount = attack.damage
+    for eff in attack.effects:
+        if hasattr(eff, "damage"):
+            amount = eff.damage(actx, amount)
+            if actx.did_nothing:
+                actx.say(f"{attack.name} does nothing.", "R-ATTACK-3")
+                return
+    # The Pokémon attacked, kept for the record: an effect may switch another one in (Whirlwind,
+    # Lure), and Mirror Move must repeat what happened to the one that was attacked.
+    target = actx.defender
+    before = list(target.conditions) if target else []
+    if actx.defender is not None and (attack.damage or attack.damage_mark or amount):
+        actx.dealt = deal_damage(actx, actx.defender, amount)
+    for eff in attack.effects:
+        if hasattr(eff, "after"):
+            eff.after(actx)
+    if target is not None:
+        actx.state.last_attack = {
+            "turn": actx.state.turn, "seat": actx.seat, "attack": attack.name,
+            "target": target.top, "damage": actx.dealt,
+            "conditions": [c for c in target.conditions if c not in before],
+            "poison_damage": target.flags.get("poison_damage"),
+        }
+
+
+def confused_self_damage(actx):
+    """R-STATUS-3: tails, the attack fails and the Pokémon hurts itself (table in RULES.md)."""
+    rules = actx.rules
+    p = actx.attacker
+    if rules.confused_self_damage_is_counters:
+        p.damage += rules.confused_attack_self_damage
+        actx.say(f"Tails: {actx.attacker_name} hurts itself: "
+                 f"{rules.confused_attack_self_damage // 10} damage counters ({p.damage}/{actx.state.hp(p)}).",
+                 "R-STATUS-3")
+        return
+    dmg = rules.confused_attack_self_damage
+    steps = [f"base {dmg}"]
+    card = actx.state.card_of(p.top)
+    own_type = attack_type_of(actx, p)
+    if p.flags.get("weakness", card.weakness) == own_type:
+        dmg *= rules.weakness_multiplier
+        steps.append(f"Weakness ×{rules.weakness_multiplier} = {dmg}")
+    if p.flags.get("resistance", card.resistance) == own_type:
+        dmg = max(0, dmg - (rules.resistance_amount or 30))
+        steps.append(f"Resistance = {dmg}")
+    p.damage += dmg
+    actx.say(f"Tails: {actx.attacker_name} hurts itself for {dmg} damage ({'; '.join(steps)}) — "
+             f"{p.damage}/{actx.state.hp(p)}.", "R-STATUS-3")

@@ -1,0 +1,267 @@
+"""The working context of one action and the small board operations every rule uses."""
+from .rulesets import get_ruleset
+
+SPECIAL_CONDITIONS = ("asleep", "confused", "paralyzed", "poisoned", "burned")
+EXCLUSIVE_CONDITIONS = ("asleep", "confused", "paralyzed")   # R-STATUS-7
+
+
+class Illegal(Exception):
+    """An action the rules forbid: carries the rule id and a sentence a judge can read aloud."""
+
+    def __init__(self, rule, message):
+        super().__init__(f"{rule}: {message}")
+        self.rule = rule
+        self.message = message
+
+    def as_dict(self):
+        return {"rule": self.rule, "message": self.message}
+
+
+class Ctx:
+    """One action being carried out on a (cloned) state."""
+
+    def __init__(self, state, rng, seat):
+        self.state = state
+        self.rng = rng
+        self.seat = seat
+        self.rules = get_ruleset(state.ruleset)
+        self.narration = []
+
+    @property
+    def opp(self):
+        return 1 - self.seat
+
+    def say(self, text, rule=None):
+        self.narration.append(f"{text} [{rule}]" if rule else text)
+
+    def flip(self, why):
+        heads = self.rng.flip()
+        self.say(f"Coin flip for {why}: {'heads' if heads else 'tails'}.")
+        return heads
+
+    def name(self, instance_or_pokemon):
+        inst = instance_or_pokemon if isinstance(instance_or_pokemon, str) else instance_or_pokemon.top
+        return self.state.card_of(inst).name
+
+    def seat_label(self, seat_no):
+        return f"Seat {seat_no} ({self.state.seats[seat_no].name})"
+
+
+# -- cards and zones ---------------------------------------------------------------------
+
+def shuffle_deck(ctx, seat_no):
+    deck = ctx.state.seats[seat_no].deck
+    perm = ctx.rng.shuffle(len(deck))
+    ctx.state.seats[seat_no].deck = [deck[i] for i in perm]
+
+
+def draw(ctx, seat_no, n=1):
+    """Draw up to n cards (R-TRAINER-5: drawing more than there are is not a loss)."""
+    seat = ctx.state.seats[seat_no]
+    taken = seat.deck[:n]
+    del seat.deck[:n]
+    seat.hand.extend(taken)
+    return taken
+
+
+def remove_from_hand(ctx, seat_no, instance, rule, what="card"):
+    hand = ctx.state.seats[seat_no].hand
+    if instance not in hand:
+        raise Illegal(rule, f"{ctx.seat_label(seat_no)} has no {what} {instance} in hand.")
+    hand.remove(instance)
+
+
+def require_in_hand(ctx, seat_no, instance, rule, what="card"):
+    if instance not in ctx.state.seats[seat_no].hand:
+        raise Illegal(rule, f"{ctx.seat_label(seat_no)} has no {what} {instance!s} in hand.")
+    return ctx.state.card_of(instance)
+
+
+def own_pokemon(ctx, seat_no, instance, rule):
+    owner, p, place = ctx.state.find_pokemon(instance) if isinstance(instance, str) else (None, None, None)
+    if p is None or owner != seat_no:
+        raise Illegal(rule, f"{instance!s} is not one of {ctx.seat_label(seat_no)}'s Pokémon in play.")
+    return p, place
+
+
+def bench_pokemon(ctx, seat_no, instance, rule):
+    p, place = own_pokemon(ctx, seat_no, instance, rule)
+    if place != "bench":
+        raise Illegal(rule, f"{ctx.name(p)} ({instance}) is not on {ctx.seat_label(seat_no)}'s Bench.")
+    return p
+
+
+def discard_cards(ctx, seat_no, instances):
+    ctx.state.seats[seat_no].discard.extend(instances)
+
+
+def remove_pokemon_from_play(ctx, seat_no, p):
+    seat = ctx.state.seats[seat_no]
+    if seat.active is p:
+        seat.active = None
+    else:
+        seat.bench.remove(p)
+
+
+def discard_pokemon(ctx, seat_no, p):
+    """The Pokémon and every card on it go to the discard pile (R-KO-1)."""
+    remove_pokemon_from_play(ctx, seat_no, p)
+    discard_cards(ctx, seat_no, p.all_cards())
+
+
+def promote_to_active(ctx, seat_no, p):
+    seat = ctx.state.seats[seat_no]
+    seat.bench.remove(p)
+    seat.active = p
+
+
+def switch_active(ctx, seat_no, new_active):
+    """The Active goes to the Bench (losing conditions and effects, R-RETREAT-6)."""
+    seat = ctx.state.seats[seat_no]
+    old = seat.active
+    idx = seat.bench.index(new_active)
+    seat.bench[idx] = old
+    seat.active = new_active
+    clear_conditions_and_effects(old)
+    return old
+
+
+def clear_conditions_and_effects(p):
+    p.conditions = []
+    p.effects = [e for e in p.effects if e.get("survives_bench")]
+    p.flags.pop("poison_damage", None)
+    clear_attack_effect_flags(p)
+
+
+# Flags set by an attack's effect that end like other attack effects when the Pokémon goes to
+# the Bench or evolves (R-RETREAT-6, R-EVOLVE-5): Conversion 1's Weakness, Conversion 2's Resistance.
+ATTACK_EFFECT_FLAGS = ("weakness", "resistance")
+
+
+def clear_attack_effect_flags(p):
+    for key in ATTACK_EFFECT_FLAGS:
+        p.flags.pop(key, None)
+
+
+# -- Energy ------------------------------------------------------------------------------
+
+def energy_units(state, p, instance):
+    """The Energy types one attached card provides right now."""
+    override = p.flags.get("energy_override", {}).get(instance)
+    units = list(override) if override else list(state.card_of(instance).provides)
+    if has_effect(p, "energy_burn"):
+        units = ["Fire"] * len(units)
+    return units
+
+
+def provided_energy(state, p):
+    units = []
+    for inst in p.energy:
+        units.extend(energy_units(state, p, inst))
+    return units
+
+
+def can_pay(cost, units):
+    """Specific types are paid with that type; Colorless with anything left (R-ENERGY-2)."""
+    pool = list(units)
+    colorless = 0
+    for t in cost:
+        if t == "Colorless":
+            colorless += 1
+            continue
+        if t in pool:
+            pool.remove(t)
+        else:
+            return False
+    return len(pool) >= colorless
+
+
+def energy_count(state, p, of_type=None):
+    units = provided_energy(state, p)
+    return len(units) if of_type is None else sum(1 for u in units if u == of_type)
+
+
+# -- effects that last -------------------------------------------------------------------
+
+def add_effect(p, kind, until_turn, **params):
+    p.effects.append({"kind": kind, "until_turn": until_turn, **params})
+
+
+def has_effect(p, kind):
+    return any(e["kind"] == kind for e in p.effects)
+
+
+def effects_of(p, kind):
+    return [e for e in p.effects if e["kind"] == kind]
+
+
+def remove_effects(p, kind):
+    p.effects = [e for e in p.effects if e["kind"] != kind]
+
+
+def expire_effects(ctx):
+    """Drop every effect and attached Trainer whose time ends with this turn."""
+    turn = ctx.state.turn
+    for seat_no, seat in enumerate(ctx.state.seats):
+        for p in seat.in_play():
+            p.effects = [e for e in p.effects if e["until_turn"] is None or e["until_turn"] > turn]
+            until = p.flags.get("attached_until", {})
+            for inst in list(p.attached):
+                if inst in until and until[inst] <= turn:
+                    p.attached.remove(inst)
+                    del until[inst]
+                    seat.discard.append(inst)
+                    ctx.say(f"{ctx.name(inst)} attached to {ctx.name(p)} is discarded at the end of the turn.",
+                            "R-TRAINER-1")
+
+
+# -- Special Conditions ------------------------------------------------------------------
+
+def can_have_conditions(state, p):
+    return not state.card_of(p.top).immune_to_conditions
+
+
+def inflict(ctx, p, condition, poison_damage=10):
+    """Give a Special Condition (R-STATUS-7: Asleep/Confused/Paralyzed replace each other)."""
+    state = ctx.state
+    owner, _, place = state.find_pokemon(p.top)
+    if place != "active" or not can_have_conditions(state, p):
+        return False
+    if condition == "burned" and not ctx.rules.burn_exists:
+        return False
+    if condition in EXCLUSIVE_CONDITIONS:
+        p.conditions = [c for c in p.conditions if c not in EXCLUSIVE_CONDITIONS]
+    if condition not in p.conditions:
+        p.conditions.append(condition)
+        p.conditions.sort()
+    if condition == "poisoned":
+        p.flags["poison_damage"] = poison_damage
+    rule = {"asleep": "R-STATUS-2", "confused": "R-STATUS-3", "paralyzed": "R-STATUS-4",
+            "poisoned": "R-STATUS-5", "burned": "R-STATUS-6"}[condition]
+    ctx.say(f"{ctx.name(p)} is now {condition.capitalize()}.", rule)
+    return True
+
+
+def cure(p, condition=None):
+    if condition is None:
+        p.conditions = []
+        p.flags.pop("poison_damage", None)
+    elif condition in p.conditions:
+        p.conditions.remove(condition)
+        if condition == "poisoned":
+            p.flags.pop("poison_damage", None)
+
+
+def place_counters(ctx, p, counters, why):
+    """Damage counters placed directly: not damage, so nothing modifies them (R-DAMAGE-3)."""
+    if counters <= 0:
+        return
+    p.damage += 10 * counters
+    ctx.say(f"{why}: {counters} damage counter{'s' if counters != 1 else ''} on {ctx.name(p)} "
+            f"({p.damage}/{ctx.state.hp(p)}).", "R-DAMAGE-3")
+
+
+def heal(ctx, p, amount):
+    healed = min(p.damage, amount)
+    p.damage -= healed
+    return healed

@@ -1,0 +1,157 @@
+"""`decide` and `apply`: the pure core of the card game.
+
+decide(state, seat, action, randomness) -> Decision: either the event to append (with the
+randomness it used written in) and the resulting state, or the violations that forbid it.
+apply(state, event) -> (state, narration): replays a stored event; it never re-rolls.
+Neither does I/O, reads a clock or touches a global RNG.
+"""
+from dataclasses import dataclass, field
+
+from .actions import HANDLERS, action_shape_errors, check_turn
+from .core import Ctx, Illegal
+from .flow import deal_new_game, declare_winner, take_prizes
+from .randomness import Recorder, Replay, RandomnessExhausted
+from .rulesets import get_ruleset
+from .state import Seat, State
+
+
+@dataclass
+class Decision:
+    event: dict | None = None
+    state: State | None = None
+    narration: list = field(default_factory=list)
+    violations: list = field(default_factory=list)
+    coin_error: str | None = None      # reported coins that don't fit the action
+
+    @property
+    def legal(self):
+        return self.event is not None
+
+
+def new_match_state(ruleset, players):
+    """The state before dealing: each seat's cards as instances in deck-list order."""
+    get_ruleset(ruleset)
+    instances = {}
+    seats = []
+    for seat_no, player in enumerate(players):
+        deck = []
+        for n, card_id in enumerate(player["deck"]):
+            inst = f"{seat_no}:{n}"
+            instances[inst] = card_id
+            deck.append(inst)
+        seats.append(Seat(name=player["name"], deck=deck))
+    return State(ruleset=ruleset, instances=instances, seats=seats,
+                 prize_count=get_ruleset(ruleset).prizes)
+
+
+def create_match(ruleset, players, randomness):
+    """Deal a new match (shuffle, 7 cards, mulligans). Returns (rng record, state, narration)."""
+    rec = Recorder(randomness)
+    state = new_match_state(ruleset, players)
+    ctx = Ctx(state, rec, 0)
+    deal_new_game(ctx)
+    return rec.record(), state, ctx.narration
+
+
+def run_action(state, seat, action, rng):
+    """Carry out an action on a copy of `state`; raises Illegal."""
+    errors = action_shape_errors(action)
+    if errors:
+        field_name, msgs = next(iter(errors.items()))
+        raise Illegal("R-TURN-2", f"Malformed action: {field_name} {msgs[0]}.")
+    if seat not in (0, 1):
+        raise Illegal("R-TURN-4", f"There is no seat {seat}.")
+    new = state.clone()
+    ctx = Ctx(new, rng, seat)
+    check_turn(ctx, action["type"])
+    HANDLERS[action["type"]](ctx, action)
+    return new, ctx.narration
+
+
+def decide(state, seat, action, randomness):
+    rec = Recorder(randomness)
+    try:
+        new, narration = run_action(state, seat, action, rec)
+    except Illegal as exc:
+        return Decision(violations=[exc.as_dict()])
+    except RandomnessExhausted:
+        return Decision(coin_error="the action needs more coin flips than were reported")
+    unused = getattr(randomness, "unused", 0)
+    if unused:
+        return Decision(coin_error=f"{unused} reported coin flip(s) were not needed by this action")
+    payload = {"seat": seat, "action": action}
+    record = rec.record()
+    if record:
+        payload["rng"] = record
+    return Decision(event={"type": "ActionTaken", "payload": payload}, state=new, narration=narration)
+
+
+def apply(state, event):
+    """Fold one stored event into the state. Returns (new state, narration)."""
+    kind = event["type"]
+    payload = event["payload"]
+    if kind == "MatchCreated":
+        new, narration = _apply_created(payload)
+    elif kind == "ActionTaken":
+        try:
+            new, narration = run_action(state, payload["seat"], payload["action"], Replay(payload.get("rng")))
+        except Illegal as exc:
+            raise ValueError(f"stored action at seq {event.get('seq')} is not legal on replay: {exc}") from exc
+    elif kind in ("RulingIssued", "PenaltyIssued"):
+        new, narration = apply_penalty(state, payload.get("penalty") if kind == "RulingIssued" else payload)
+    else:
+        new, narration = state.clone(), []
+    if "seq" in event:
+        new.seq = event["seq"]
+    return new, narration
+
+
+def _apply_created(payload):
+    from .position import state_from_position
+    if payload.get("position"):
+        state = state_from_position(payload["ruleset"], [p["name"] for p in payload["players"]],
+                                    payload["position"])
+        return state, ["The match starts from a sandbox position."]
+    rng = Replay(payload.get("rng"))
+    state = new_match_state(payload["ruleset"], payload["players"])
+    ctx = Ctx(state, rng, 0)
+    deal_new_game(ctx)
+    return state, ctx.narration
+
+
+PRIZE_PENALTIES = {"double_prize": 2, "prize_penalty": 2, "quad_prize": 4}
+GAME_ENDING = ("game_loss", "match_loss", "disqualification")
+
+
+def apply_penalty(state, penalty):
+    """A judge's penalty that changes the game (J-PENALTY-1)."""
+    new = state.clone()
+    if not penalty or new.phase == "finished":
+        return new, []
+    ctx = Ctx(new, Replay({}), penalty["seat"])
+    level = penalty["level"]
+    offender = penalty["seat"]
+    if level in PRIZE_PENALTIES:
+        n = PRIZE_PENALTIES[level]
+        ctx.say(f"Penalty ({level}) against {ctx.seat_label(offender)}: the opponent takes {n} Prize card(s).",
+                "J-PENALTY-1")
+        take_prizes(ctx, 1 - offender, n)
+        if new.phase != "setup" and not new.seats[1 - offender].prizes:
+            declare_winner(ctx, 1 - offender, "J-PENALTY-1")
+    elif level in GAME_ENDING:
+        ctx.say(f"Penalty ({level}) against {ctx.seat_label(offender)}: the game is lost.", "J-PENALTY-1")
+        declare_winner(ctx, 1 - offender, "J-PENALTY-1")
+    return new, ctx.narration
+
+
+def reshuffle_decks(state, seats, randomness):
+    """After a rewind the judge may shuffle drawn cards back instead of replacing them on top
+    (J-REPAIR-1). Returns (new state, rng record, narration)."""
+    from .core import shuffle_deck
+    rec = Recorder(randomness)
+    new = state.clone()
+    ctx = Ctx(new, rec, 0)
+    for seat_no in seats:
+        shuffle_deck(ctx, seat_no)
+        ctx.say(f"{ctx.seat_label(seat_no)}'s deck is shuffled after the rewind.", "J-REPAIR-1")
+    return new, rec.record(), ctx.narration

@@ -1,0 +1,284 @@
+"""What the rules compute rather than ask: dealing, turns, checkup, Knock Outs, prizes, wins."""
+from .core import (Illegal, clear_conditions_and_effects, discard_pokemon, draw, expire_effects,
+                   place_counters, shuffle_deck)
+from .state import Pokemon, new_turn_record
+
+
+# -- dealing and mulligans (R-SETUP-1..3) --------------------------------------------------
+
+def has_basic(state, seat):
+    return any(state.card_of(i).is_basic_pokemon for i in seat.hand)
+
+
+def deal_new_game(ctx):
+    """Shuffle, draw 7, and redraw until both players hold a Basic (R-SETUP-1..3)."""
+    state = ctx.state
+    for seat_no in (0, 1):
+        shuffle_deck(ctx, seat_no)
+        draw(ctx, seat_no, 7)
+    for seat_no in (0, 1):
+        ctx.say(f"{ctx.seat_label(seat_no)} shuffles and draws 7 cards.", "R-SETUP-1")
+    if not any(state.card_of(i).is_basic_pokemon for s in state.seats for i in s.deck + s.hand):
+        raise Illegal("R-DECK-3", "Neither deck holds a Basic Pokémon; the game cannot start.")
+    for _ in range(200):
+        with_basic = [has_basic(state, s) for s in state.seats]
+        if all(with_basic):
+            break
+        if not any(with_basic):
+            ctx.say("Neither player has a Basic Pokémon: both shuffle their hands back and draw 7 again; "
+                    "nobody gets extra cards.", "R-SETUP-3")
+            redraw = (0, 1)
+        else:
+            redraw = (with_basic.index(False),)
+        for seat_no in redraw:
+            seat = state.seats[seat_no]
+            if not any(state.card_of(i).is_basic_pokemon for i in seat.deck + seat.hand):
+                raise Illegal("R-DECK-3", f"{ctx.seat_label(seat_no)}'s deck holds no Basic Pokémon.")
+            seat.deck.extend(seat.hand)
+            seat.hand = []
+            shuffle_deck(ctx, seat_no)
+            draw(ctx, seat_no, 7)
+            if len(redraw) == 1:
+                seat.mulligans += 1
+                other = state.seats[1 - seat_no]
+                other.extra_cards_allowed += ctx.rules.mulligan_extra_per_mulligan
+                ctx.say(f"{ctx.seat_label(seat_no)} has no Basic Pokémon: shows the hand, shuffles it back "
+                        f"and draws 7 again; the opponent may draw up to "
+                        f"{ctx.rules.mulligan_extra_per_mulligan} extra card(s).", "R-SETUP-2")
+    state.phase = "setup"
+
+
+def setup_complete(state):
+    rules_after = _rules(state).mulligan_extra_after_setup
+    return all(s.setup_done and (not rules_after or s.extra_cards_allowed == 0) for s in state.seats)
+
+
+def _rules(state):
+    from .rulesets import get_ruleset
+    return get_ruleset(state.ruleset)
+
+
+def finish_setup(ctx):
+    """Prize cards, the coin flip for the first player, and the first turn (R-SETUP-5, -6)."""
+    state = ctx.state
+    for seat_no, seat in enumerate(state.seats):
+        seat.prizes = seat.deck[:state.prize_count]
+        del seat.deck[:state.prize_count]
+        ctx.say(f"{ctx.seat_label(seat_no)} sets aside {len(seat.prizes)} Prize card(s).", "R-SETUP-5")
+    first = 0 if ctx.flip("who goes first (heads: seat 0)") else 1
+    state.first_seat = first
+    ctx.say(f"{ctx.seat_label(first)} goes first; all Pokémon are turned face up.", "R-SETUP-6")
+    state.turn = 0
+    start_turn(ctx, first)
+
+
+# -- turns ---------------------------------------------------------------------------------
+
+def start_turn(ctx, seat_no):
+    """A new turn: the draw (R-TURN-1), or a loss if the deck is empty (R-WIN-3)."""
+    state = ctx.state
+    state.turn += 1
+    state.seat_to_act = seat_no
+    state.this_turn = new_turn_record()
+    ctx.say(f"Turn {state.turn}: {ctx.seat_label(seat_no)}'s turn.")
+    if state.turn == 1 and not ctx.rules.first_player_draws_turn_1:
+        ctx.say("The first player does not draw on the first turn.", "R-TURN-1")
+        state.phase = "main"
+        return
+    state.phase = "draw"
+    draw_for_turn(ctx)
+
+
+def draw_for_turn(ctx):
+    state = ctx.state
+    seat_no = state.seat_to_act
+    if not state.seats[seat_no].deck:
+        ctx.say(f"{ctx.seat_label(seat_no)} cannot draw at the start of the turn.", "R-WIN-3")
+        declare_winner(ctx, 1 - seat_no, "R-WIN-3")
+        return
+    draw(ctx, seat_no, 1)
+    ctx.say(f"{ctx.seat_label(seat_no)} draws a card.", "R-TURN-1")
+    state.phase = "main"
+
+
+def end_turn(ctx):
+    """The turn ends: lasting effects expire, the checkup runs, Knock Outs are settled."""
+    state = ctx.state
+    expire_effects(ctx)
+    checkup(ctx)
+    knocked = resolve_knockouts(ctx, between_turns=True)
+    if state.result or state.phase == "setup":
+        return
+    del knocked
+    continue_after(ctx, "next_turn")
+
+
+def continue_after(ctx, then):
+    """Ask for promotions if any Active is missing, else go on (next turn or back to main)."""
+    state = ctx.state
+    current = state.seat_to_act
+    pending = [s for s in (1 - current, current)
+               if state.seats[s].active is None and state.seats[s].bench]
+    if pending:
+        state.pending_promotions = pending
+        state.after_promotion = then
+        state.phase = "promote"
+        for s in pending:
+            ctx.say(f"{ctx.seat_label(s)} must choose a new Active Pokémon.", "R-KO-3")
+        return
+    state.pending_promotions = []
+    state.after_promotion = None
+    if then == "next_turn":
+        start_turn(ctx, 1 - current)
+    else:
+        state.phase = "main"
+
+
+def checkup(ctx):
+    """Between turns, in order: Poison, Burn, Asleep flip, Paralysis recovery (R-CHECKUP-1)."""
+    state = ctx.state
+    current = state.seat_to_act
+    order = (current, 1 - current)
+    actives = [(s, state.seats[s].active) for s in order if state.seats[s].active]
+    for s, p in actives:
+        if "poisoned" in p.conditions:
+            place_counters(ctx, p, p.flags.get("poison_damage", 10) // 10, "Poison between turns")
+    for s, p in actives:
+        if "burned" in p.conditions:
+            burn_checkup(ctx, p)
+    for s, p in actives:
+        if "asleep" in p.conditions:
+            if ctx.flip(f"{ctx.name(p)} waking up"):
+                p.conditions.remove("asleep")
+                ctx.say(f"{ctx.name(p)} wakes up.", "R-STATUS-2")
+            else:
+                ctx.say(f"{ctx.name(p)} stays Asleep.", "R-STATUS-2")
+    p = state.seats[current].active
+    if p and "paralyzed" in p.conditions:
+        p.conditions.remove("paralyzed")
+        ctx.say(f"{ctx.name(p)} is no longer Paralyzed.", "R-STATUS-4")
+
+
+def burn_checkup(ctx, p):
+    if ctx.state.ruleset == "modern":
+        place_counters(ctx, p, 2, "Burn between turns")
+        if ctx.flip(f"{ctx.name(p)}'s Burn"):
+            p.conditions.remove("burned")
+            ctx.say(f"{ctx.name(p)} is no longer Burned.", "R-STATUS-6")
+    elif not ctx.flip(f"{ctx.name(p)}'s Burn"):
+        place_counters(ctx, p, 2, "Burn between turns")
+
+
+# -- Knock Outs, prizes, winning -------------------------------------------------------------
+
+def knocked_out(state, p):
+    return p.damage >= state.hp(p)
+
+
+def resolve_knockouts(ctx, between_turns=False, extra=()):
+    """Discard every Knocked Out Pokémon, hand out Prizes, then look for a winner (R-KO, R-WIN).
+
+    The player whose turn it is takes Prizes last (R-KO-4); `extra` lists (seat, Pokémon)
+    knocked out by an effect rather than by damage (Buzzap, Destiny Bond).
+    """
+    state = ctx.state
+    current = state.seat_to_act
+    kos = [(s, p) for s in (current, 1 - current) for p in state.seats[s].in_play()
+           if knocked_out(state, p)]
+    for s, p in extra:
+        if all(p is not q for _, q in kos):
+            kos.append((s, p))
+    if not kos:
+        return []
+    took_prize = [False, False]
+    for owner, p in kos:
+        ctx.say(f"{ctx.name(p)} ({ctx.seat_label(owner)}) is Knocked Out.", "R-KO-1")
+        gives = state.card_of(p.top).gives_prize and not p.flags.get("no_prize")
+        discard_pokemon(ctx, owner, p)
+        if gives:
+            took_prize[1 - owner] = take_prizes(ctx, 1 - owner, prize_value(state, p)) or took_prize[1 - owner]
+    decide_winner(ctx, took_prize)
+    return kos
+
+
+def prize_value(state, p):
+    return 1
+
+
+def take_prizes(ctx, seat_no, n):
+    seat = ctx.state.seats[seat_no]
+    taken = seat.prizes[:n]
+    del seat.prizes[:n]
+    seat.hand.extend(taken)
+    if taken:
+        ctx.say(f"{ctx.seat_label(seat_no)} takes {len(taken)} Prize card(s); {len(seat.prizes)} left.", "R-KO-2")
+    return bool(taken)
+
+
+def win_ways(state, took_prize):
+    ways = [[], []]
+    for s in (0, 1):
+        if took_prize[s] and not state.seats[s].prizes:
+            ways[s].append("R-WIN-1")
+        opp = state.seats[1 - s]
+        if opp.active is None and not opp.bench:
+            ways[s].append("R-WIN-2")
+    return ways
+
+
+def decide_winner(ctx, took_prize):
+    ways = win_ways(ctx.state, took_prize)
+    a, b = len(ways[0]), len(ways[1])
+    if a and b:
+        if a != b:
+            winner = 0 if a > b else 1
+            ctx.say(f"Both players won at once, but {ctx.seat_label(winner)} won in two ways against one.",
+                    "R-WIN-4")
+            declare_winner(ctx, winner, "+".join(ways[winner]))
+        else:
+            start_sudden_death(ctx)
+    elif a or b:
+        winner = 0 if a else 1
+        declare_winner(ctx, winner, "+".join(ways[winner]))
+
+
+def declare_winner(ctx, seat_no, reason):
+    state = ctx.state
+    state.result = {"winner": seat_no, "reason": reason, "game_number": state.game_number}
+    state.phase = "finished"
+    state.pending_promotions = []
+    state.after_promotion = None
+    ctx.say(f"{ctx.seat_label(seat_no)} wins the game.", reason.split("+")[0] if reason.startswith("R-") else None)
+
+
+def start_sudden_death(ctx):
+    """Both won at once: a new game with 1 Prize each inside the same match (R-WIN-4)."""
+    state = ctx.state
+    ctx.say("Both players won at once: Sudden Death, a new game with 1 Prize card each.", "R-WIN-4")
+    for seat in state.seats:
+        cards = seat.deck + seat.hand + seat.discard + seat.prizes
+        for p in seat.in_play():
+            cards += p.all_cards()
+        seat.deck = sorted(cards, key=lambda i: int(i.split(":")[1]))
+        seat.hand, seat.discard, seat.prizes, seat.bench = [], [], [], []
+        seat.active = None
+        seat.mulligans = 0
+        seat.extra_cards_allowed = 0
+        seat.setup_done = False
+    state.game_number += 1
+    state.prize_count = 1
+    state.turn = 0
+    state.first_seat = None
+    state.this_turn = new_turn_record()
+    state.pending_promotions = []
+    state.after_promotion = None
+    state.last_attack = None
+    deal_new_game(ctx)
+
+
+def put_into_play(state, instance, turn):
+    return Pokemon(stack=[instance], entered_turn=turn)
+
+
+def bench_from_active(ctx, p):
+    clear_conditions_and_effects(p)

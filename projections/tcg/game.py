@@ -1,0 +1,69 @@
+"""The card game behind the game interface that the API and workers use (see games.py)."""
+from . import engine, legal, view
+from .decklist import DeckListError, deck_violations, parse_decklist
+from .position import PositionError, state_from_position
+from .rulesets import RULESETS, get_ruleset
+from .state import State, state_hash
+
+
+class TcgGame:
+    name = "tcg"
+    engine_version = "tcg-1"
+
+    def rulesets(self):
+        return {name: r.as_dict() for name, r in RULESETS.items()}
+
+    def check_ruleset(self, ruleset):
+        get_ruleset(ruleset)
+
+    def parse_decklist(self, text):
+        return parse_decklist(text)
+
+    def deck_violations(self, deck, ruleset):
+        return deck_violations(deck, ruleset)
+
+    def create(self, ruleset, players, randomness, position=None):
+        """Deal a match. Returns (MatchCreated payload fields for the engine, state, narration)."""
+        if position:
+            state = state_from_position(ruleset, [p["name"] for p in players], position)
+            return {}, state, ["The match starts from a sandbox position."]
+        rng, state, narration = engine.create_match(ruleset, players, randomness)
+        return {"rng": rng} if rng else {}, state, narration
+
+    decide = staticmethod(engine.decide)
+    apply = staticmethod(engine.apply)
+    legal_actions = staticmethod(legal.legal_actions)
+    view = staticmethod(view.view_state)
+    acting_seat = staticmethod(view.acting_seat)
+    state_hash = staticmethod(state_hash)
+    reshuffle_decks = staticmethod(engine.reshuffle_decks)
+
+    def to_dict(self, state):
+        return state.to_dict()
+
+    def from_dict(self, data):
+        return State.from_dict(data)
+
+    def summary(self, state):
+        return {"status": _status(state), "turn": state.turn, "seat_to_act": view.acting_seat(state),
+                "prizes_left": [len(s.prizes) for s in state.seats], "result": state.result,
+                "game_number": state.game_number}
+
+    def hidden_instances(self, state, seat):
+        """Card instances a player in `seat` must never see named (hand, decks, prizes)."""
+        opp = state.seats[1 - seat]
+        hidden = set(opp.hand) | set(opp.deck) | set(opp.prizes) | set(state.seats[seat].deck) | set(state.seats[seat].prizes)
+        return hidden
+
+
+def _status(state):
+    if state.phase == "finished":
+        return "finished"
+    if state.game_number > 1:
+        return "sudden_death"
+    if state.phase == "setup":
+        return "setup"
+    return "playing"
+
+
+__all__ = ["TcgGame", "DeckListError", "PositionError"]

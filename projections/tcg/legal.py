@@ -1,0 +1,131 @@
+"""Every legal action now, in the API's action shape.
+
+Candidates are generated from the board (with each card's own `options`), then kept only
+when `run_action` accepts them, so the list and `decide` can never disagree.
+"""
+from itertools import combinations
+
+from .core import Illegal
+from .engine import run_action
+from .randomness import RandomnessExhausted
+
+
+class _ProbeRandomness:
+    """Answers every flip with heads and keeps every order: legality never depends on luck."""
+
+    def flip(self):
+        return True
+
+    def shuffle(self, n):
+        return list(range(n))
+
+
+def candidate_actions(state, seat):
+    phase = state.phase
+    if phase == "finished":
+        return []
+    if phase == "setup":
+        return list(_setup_candidates(state, seat)) + [{"type": "concede"}]
+    if phase == "promote":
+        if state.pending_promotions and state.pending_promotions[0] == seat:
+            return [{"type": "promote", "card": p.top} for p in state.seats[seat].bench]
+        return [{"type": "concede"}]
+    if seat != state.seat_to_act:
+        return [{"type": "concede"}]
+    if phase == "draw":
+        return [{"type": "draw"}, {"type": "concede"}]
+    return list(_main_candidates(state, seat)) + [{"type": "end_turn"}, {"type": "concede"}]
+
+
+def legal_actions(state, seat):
+    legal = []
+    for action in candidate_actions(state, seat):
+        if is_legal(state, seat, action):
+            legal.append(action)
+    return legal
+
+
+def is_legal(state, seat, action):
+    try:
+        run_action(state, seat, action, _ProbeRandomness())
+    except (Illegal, RandomnessExhausted):
+        return False
+    return True
+
+
+def _setup_candidates(state, seat):
+    s = state.seats[seat]
+    if s.extra_cards_allowed and (not state.seats[seat].setup_done) != _rules(state).mulligan_extra_after_setup:
+        for n in range(s.extra_cards_allowed + 1):
+            yield {"type": "mulligan_draw", "count": n}
+    if s.setup_done:
+        return
+    basics = [i for i in s.hand if state.card_of(i).is_basic_pokemon]
+    for active in basics:
+        rest = [b for b in basics if b != active]
+        for k in range(min(len(rest), 5) + 1):
+            for bench in combinations(rest, k):
+                yield {"type": "setup", "active": active, "bench": list(bench)}
+
+
+def _rules(state):
+    from .rulesets import get_ruleset
+    return get_ruleset(state.ruleset)
+
+
+def _main_candidates(state, seat):
+    s = state.seats[seat]
+    in_play = s.in_play()
+    for inst in s.hand:
+        c = state.card_of(inst)
+        if c.supertype == "Energy":
+            for p in in_play:
+                yield {"type": "attach_energy", "card": inst, "target": p.top}
+        elif c.is_basic_pokemon and c.supertype == "Pokemon":
+            yield {"type": "bench", "card": inst}
+        elif c.supertype == "Pokemon":
+            for p in in_play:
+                yield {"type": "evolve", "card": inst, "target": p.top}
+        if c.supertype == "Trainer" and c.trainer is not None:
+            for opt in c.trainer.options(state, seat, inst):
+                yield {"type": "play_trainer", "card": inst, "targets": opt.get("targets", []),
+                       "choices": opt.get("choices", {})}
+    active = s.active
+    if active is not None:
+        for to in s.bench:
+            for discard in _retreat_payments(state, active):
+                yield {"type": "retreat", "to": to.top, "discard": discard}
+        card = state.card_of(active.top)
+        for attack in card.attacks:
+            for choices in _attack_options(state, seat, active, attack):
+                yield {"type": "attack", "attack": attack.name, "choices": choices}
+    for p in in_play:
+        if getattr(state.card_of(p.top).trainer, "discard_from_play", None) is not None:
+            yield {"type": "discard_from_play", "card": p.top}
+    for p in in_play:
+        power = state.card_of(p.top).power
+        if power and power.effect is not None and hasattr(power.effect, "use"):
+            for choices in power.effect.options(state, seat, p):
+                yield {"type": "use_power", "pokemon": p.top, "power": power.name, "choices": choices}
+
+
+def _retreat_payments(state, active):
+    from .actions import retreat_cost, retreat_payment_ok
+    cost = retreat_cost(state, active)
+    if cost == 0:
+        yield []
+        return
+    energy = active.energy
+    for k in range(1, min(len(energy), cost) + 1):
+        for combo in combinations(energy, k):
+            if retreat_payment_ok(state, active, list(combo), cost):
+                yield list(combo)
+
+
+def _attack_options(state, seat, attacker, attack):
+    options = [{}]
+    for eff in attack.effects:
+        if hasattr(eff, "options"):
+            more = eff.options(state, seat, attacker)
+            options = [{**a, **b} for a in options for b in more]
+    return options

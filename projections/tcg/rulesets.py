@@ -1,0 +1,73 @@
+"""The three rule eras as one table of parameters (RULES.md, "Rulesets").
+
+The engine reads these values; there is no copy of the engine per era.
+"""
+from dataclasses import dataclass, asdict
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    name: str
+    seeds: tuple
+    mulligan_extra_per_mulligan: int       # R-SETUP-2: extra cards the opponent may draw
+    mulligan_extra_after_setup: bool       # modern: the extra cards are drawn after setup
+    first_player_draws_turn_1: bool        # R-TURN-1
+    first_player_attacks_turn_1: bool      # R-ATTACK-5
+    first_player_supporter_turn_1: bool    # R-TRAINER-2
+    evolution_blocked_first_turn_each: bool  # R-EVOLVE-3: modern blocks each player's first turn
+    retreats_per_turn: int | None          # None = unlimited (R-RETREAT-5)
+    confused_attack_self_damage: int       # R-STATUS-3, tails
+    confused_self_damage_is_counters: bool  # base-1999: damage with Weakness/Resistance
+    confused_retreat_flip: bool            # R-RETREAT-4
+    burn_exists: bool                      # R-STATUS-6
+    baby_flip: bool                        # R-ATTACK-4
+    supporters_per_turn: int | None
+    stadiums_per_turn: int | None
+    prizes: int
+    weakness_multiplier: int
+    resistance_amount: int | None          # None = as printed
+    power_kind: str
+    deck_size: int = 60
+    max_copies: int = 4
+    bench_size: int = 5
+
+    def as_dict(self):
+        return asdict(self)
+
+
+RULESETS = {
+    "base-1999": Ruleset(
+        name="base-1999", seeds=("000", "001 (first half)"),
+        mulligan_extra_per_mulligan=2, mulligan_extra_after_setup=False,
+        first_player_draws_turn_1=True, first_player_attacks_turn_1=True,
+        first_player_supporter_turn_1=False, evolution_blocked_first_turn_each=False,
+        retreats_per_turn=None, confused_attack_self_damage=20,
+        confused_self_damage_is_counters=False, confused_retreat_flip=True,
+        burn_exists=False, baby_flip=False, supporters_per_turn=None, stadiums_per_turn=None,
+        prizes=6, weakness_multiplier=2, resistance_amount=30, power_kind="Pokémon Power"),
+    "ex-2005": Ruleset(
+        name="ex-2005", seeds=("002", "003"),
+        mulligan_extra_per_mulligan=1, mulligan_extra_after_setup=False,
+        first_player_draws_turn_1=False, first_player_attacks_turn_1=True,
+        first_player_supporter_turn_1=False, evolution_blocked_first_turn_each=False,
+        retreats_per_turn=1, confused_attack_self_damage=30,
+        confused_self_damage_is_counters=True, confused_retreat_flip=False,
+        burn_exists=True, baby_flip=True, supporters_per_turn=1, stadiums_per_turn=1,
+        prizes=6, weakness_multiplier=2, resistance_amount=30, power_kind="Poké-Power"),
+    "modern": Ruleset(
+        name="modern", seeds=("001 (glossary)",),
+        mulligan_extra_per_mulligan=1, mulligan_extra_after_setup=True,
+        first_player_draws_turn_1=True, first_player_attacks_turn_1=False,
+        first_player_supporter_turn_1=False, evolution_blocked_first_turn_each=True,
+        retreats_per_turn=1, confused_attack_self_damage=30,
+        confused_self_damage_is_counters=True, confused_retreat_flip=False,
+        burn_exists=True, baby_flip=False, supporters_per_turn=1, stadiums_per_turn=1,
+        prizes=6, weakness_multiplier=2, resistance_amount=None, power_kind="Ability"),
+}
+
+
+def get_ruleset(name):
+    try:
+        return RULESETS[name]
+    except KeyError:
+        raise KeyError(f"unknown ruleset {name!r}; known: {', '.join(RULESETS)}") from None

@@ -1,0 +1,174 @@
+"""The state of a card-game match, its canonical serialisation and its hash.
+
+Every physical card is an instance id ("0:17" = seat 0's 17th card in deck-list order);
+`State.instances` maps instance ids to card ids and never changes after creation, so clones
+share it.
+"""
+import copy
+import hashlib
+import json
+from dataclasses import dataclass, field
+
+from .carddb import card
+
+PHASES = ("setup", "draw", "main", "promote", "finished")
+
+
+@dataclass
+class Pokemon:
+    """A Pokémon in play: its card stack (lowest first) and everything on it."""
+    stack: list
+    energy: list = field(default_factory=list)
+    attached: list = field(default_factory=list)      # Trainer cards attached (PlusPower, Defender)
+    damage: int = 0
+    conditions: list = field(default_factory=list)    # sorted names
+    entered_turn: int = 0                              # turn the top card was put into play
+    effects: list = field(default_factory=list)       # dicts with "kind" and "until_turn"
+    flags: dict = field(default_factory=dict)          # facts that last while in play
+
+    @property
+    def top(self):
+        return self.stack[-1]
+
+    def clone(self):
+        return Pokemon(list(self.stack), list(self.energy), list(self.attached), self.damage,
+                       list(self.conditions), self.entered_turn,
+                       [dict(e) for e in self.effects], copy.deepcopy(self.flags) if self.flags else {})
+
+    def all_cards(self):
+        return self.stack + self.energy + self.attached
+
+    def to_dict(self):
+        return {"stack": self.stack, "energy": self.energy, "attached": self.attached,
+                "damage": self.damage, "conditions": self.conditions,
+                "entered_turn": self.entered_turn, "effects": self.effects, "flags": self.flags}
+
+    @classmethod
+    def from_dict(cls, d):
+        return cls(list(d["stack"]), list(d["energy"]), list(d["attached"]), d["damage"],
+                   list(d["conditions"]), d["entered_turn"], [dict(e) for e in d["effects"]],
+                   dict(d["flags"]))
+
+
+@dataclass
+class Seat:
+    name: str
+    deck: list = field(default_factory=list)          # top first
+    hand: list = field(default_factory=list)
+    active: Pokemon | None = None
+    bench: list = field(default_factory=list)
+    discard: list = field(default_factory=list)
+    prizes: list = field(default_factory=list)
+    mulligans: int = 0                                 # mulligans this game (R-SETUP-2)
+    extra_cards_allowed: int = 0                       # extra cards this seat may still take
+    setup_done: bool = False
+
+    def clone(self):
+        return Seat(self.name, list(self.deck), list(self.hand),
+                    self.active.clone() if self.active else None,
+                    [p.clone() for p in self.bench], list(self.discard), list(self.prizes),
+                    self.mulligans, self.extra_cards_allowed, self.setup_done)
+
+    def in_play(self):
+        return ([self.active] if self.active else []) + self.bench
+
+    def to_dict(self):
+        return {"name": self.name, "deck": self.deck, "hand": self.hand,
+                "active": self.active.to_dict() if self.active else None,
+                "bench": [p.to_dict() for p in self.bench], "discard": self.discard,
+                "prizes": self.prizes, "mulligans": self.mulligans,
+                "extra_cards_allowed": self.extra_cards_allowed, "setup_done": self.setup_done}
+
+    @classmethod
+    def from_dict(cls, d):
+        return cls(d["name"], list(d["deck"]), list(d["hand"]),
+                   Pokemon.from_dict(d["active"]) if d["active"] else None,
+                   [Pokemon.from_dict(p) for p in d["bench"]], list(d["discard"]),
+                   list(d["prizes"]), d["mulligans"], d["extra_cards_allowed"], d["setup_done"])
+
+
+def new_turn_record():
+    return {"energy_attached": None, "retreats": 0, "retreat_failed": False,
+            "supporter_played": False, "stadium_played": False, "powers_used": {},
+            "attacked": False}
+
+
+@dataclass
+class State:
+    ruleset: str
+    instances: dict                                    # instance id -> card id (shared)
+    seats: list
+    turn: int = 0                                      # 1 = the first player's first turn
+    seat_to_act: int = 0
+    phase: str = "setup"
+    first_seat: int | None = None
+    this_turn: dict = field(default_factory=new_turn_record)
+    pending_promotions: list = field(default_factory=list)
+    after_promotion: str | None = None                 # "next_turn" or "resume"
+    result: dict | None = None
+    game_number: int = 1                               # > 1 after Sudden Death (R-WIN-4)
+    prize_count: int = 6
+    seq: int = 0
+    last_attack: dict | None = None                    # what the last attack did (Mirror Move)
+
+    def clone(self):
+        return State(self.ruleset, self.instances, [s.clone() for s in self.seats], self.turn,
+                     self.seat_to_act, self.phase, self.first_seat,
+                     {**self.this_turn, "powers_used": dict(self.this_turn["powers_used"])},
+                     list(self.pending_promotions), self.after_promotion,
+                     dict(self.result) if self.result else None, self.game_number,
+                     self.prize_count, self.seq,
+                     json.loads(json.dumps(self.last_attack)) if self.last_attack else None)
+
+    # -- look-ups -------------------------------------------------------------------------
+    def card_of(self, instance):
+        return card(self.instances[instance])
+
+    def owner(self, instance):
+        return int(instance.split(":", 1)[0])
+
+    def find_pokemon(self, instance):
+        """The Pokémon in play that holds `instance` in its stack, with its seat and place."""
+        for seat_no, seat in enumerate(self.seats):
+            if seat.active and instance in seat.active.stack:
+                return seat_no, seat.active, "active"
+            for p in seat.bench:
+                if instance in p.stack:
+                    return seat_no, p, "bench"
+        return None, None, None
+
+    def pokemon_name(self, p):
+        return self.card_of(p.top).name
+
+    def hp(self, p):
+        return self.card_of(p.top).hp
+
+    # -- serialisation ---------------------------------------------------------------------
+    def to_dict(self):
+        return {"ruleset": self.ruleset, "instances": self.instances,
+                "seats": [s.to_dict() for s in self.seats], "turn": self.turn,
+                "seat_to_act": self.seat_to_act, "phase": self.phase,
+                "first_seat": self.first_seat, "this_turn": self.this_turn,
+                "pending_promotions": self.pending_promotions,
+                "after_promotion": self.after_promotion, "result": self.result,
+                "game_number": self.game_number, "prize_count": self.prize_count,
+                "seq": self.seq, "last_attack": self.last_attack}
+
+    @classmethod
+    def from_dict(cls, d):
+        return cls(d["ruleset"], dict(d["instances"]), [Seat.from_dict(s) for s in d["seats"]],
+                   d["turn"], d["seat_to_act"], d["phase"], d["first_seat"],
+                   {**d["this_turn"], "powers_used": dict(d["this_turn"]["powers_used"])},
+                   list(d["pending_promotions"]), d["after_promotion"], d["result"],
+                   d["game_number"], d["prize_count"], d["seq"], d["last_attack"])
+
+
+def canonical_json(obj):
+    return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def state_hash(state: State) -> str:
+    """SHA-256 of the canonical state, without `seq` (the same board hashes the same)."""
+    d = state.to_dict()
+    d.pop("seq")
+    return hashlib.sha256(canonical_json(d).encode("utf-8")).hexdigest()

@@ -1,0 +1,69 @@
+"""The state as a given reader may see it (API.md "The state's shape").
+
+Judges and scorekeepers see everything; a player sees its own hand, both boards, and only
+counts of the opponent's hand, both decks and unrevealed Prize cards.
+"""
+from .state import state_hash
+
+FULL_VIEW_ROLES = ("judge", "scorekeeper", "admin")
+
+
+def _card(state, inst):
+    return {"instance": inst, "card": state.instances[inst]}
+
+
+def _pokemon(state, p):
+    top = state.card_of(p.top)
+    out = {"instance": p.top, "card": state.instances[p.top], "name": top.name, "hp": top.hp,
+           "damage": p.damage, "energy": [_card(state, i) for i in p.energy],
+           "under": [_card(state, i) for i in p.stack[:-1]],
+           "attached": [_card(state, i) for i in p.attached], "conditions": list(p.conditions),
+           "entered_turn": p.entered_turn}
+    if p.effects:
+        out["effects"] = [dict(e) for e in p.effects]
+    if p.flags:
+        out["flags"] = dict(p.flags)
+    return out
+
+
+def acting_seat(state):
+    if state.phase == "promote" and state.pending_promotions:
+        return state.pending_promotions[0]
+    return state.seat_to_act
+
+
+def view_state(state, role="judge", seat=None):
+    full = role in FULL_VIEW_ROLES
+    seats = []
+    for n, s in enumerate(state.seats):
+        own = full or seat == n
+        seats.append({
+            "name": s.name,
+            "prizes_needed": len(s.prizes),
+            "active": _pokemon(state, s.active) if s.active else None,
+            "bench": [_pokemon(state, p) for p in s.bench],
+            "hand": [_card(state, i) for i in s.hand] if own else {"count": len(s.hand)},
+            "deck": [_card(state, i) for i in s.deck] if full else {"count": len(s.deck)},
+            "discard": [_card(state, i) for i in s.discard],
+            "prizes": [_card(state, i) for i in s.prizes] if full else {"count": len(s.prizes)},
+            "setup_done": s.setup_done,
+            "extra_cards_allowed": s.extra_cards_allowed,
+        })
+    # During setup the Pokémon are face down (R-SETUP-4): a player sees only its own.
+    if state.phase == "setup" and not full:
+        for n, s in enumerate(seats):
+            if n != seat and s["active"]:
+                s["active"] = {"face_down": True}
+                s["bench"] = [{"face_down": True} for _ in s["bench"]]
+    return {
+        "seq": state.seq, "ruleset": state.ruleset, "turn": state.turn,
+        "seat_to_act": acting_seat(state), "phase": state.phase,
+        "game_number": state.game_number,
+        "this_turn": {"energy_attached": state.this_turn["energy_attached"] is not None,
+                      "supporter_played": state.this_turn["supporter_played"],
+                      "retreats": state.this_turn["retreats"]},
+        "pending_promotions": list(state.pending_promotions),
+        "result": state.result,
+        "seats": seats,
+        "state_hash": state_hash(state),
+    }

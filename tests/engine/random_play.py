@@ -1,0 +1,194 @@
+"""Random legal games with invariant checks, for the property test (test_random_games.py).
+
+A game is dealt with create_match and played with legal_actions + decide under SeededRandomness;
+actions are picked at random with a bias toward attacking, attaching and evolving so that games
+end by Knock Outs and Prizes rather than only by decking out.
+"""
+import random
+import re
+from pathlib import Path
+
+from projections.tcg import engine
+from projections.tcg.carddb import all_cards, card
+from projections.tcg.decklist import parse_decklist
+from projections.tcg.legal import legal_actions
+from projections.tcg.randomness import SeededRandomness
+from projections.tcg.state import state_hash
+from projections.tcg.view import acting_seat
+
+REPO = Path(__file__).resolve().parents[2]
+RULE_ID = re.compile(r"^(R|J)-[A-Z]+-\d+$")
+WEIGHTS = {"attack": 12, "attach_energy": 8, "evolve": 8, "bench": 5, "play_trainer": 4, "use_power": 3,
+           "retreat": 1, "end_turn": 1}
+MAX_ACTIONS_PER_TURN = 25
+
+
+def shared_decks():
+    """The two benchmark decks (../shared/decks, else the repo's copy in bench/decks)."""
+    for d in (REPO.parent / "shared" / "decks", REPO / "bench" / "decks"):
+        files = sorted(d.glob("*.txt")) if d.is_dir() else []
+        if len(files) >= 2:
+            return {f.stem: parse_decklist(f.read_text(encoding="utf-8")) for f in files}
+    return {}
+
+
+def shipped_decks():
+    try:
+        from projections.tcg import decks
+    except ImportError:
+        return {}
+    return {name: decks.shipped_deck(name) for name in decks.shipped_deck_names()}
+
+
+def coverage_decks():
+    """Two legal 60-card decks that hold every one of the 102 cards between them.
+
+    Pokémon go by evolution family so that every Stage 2 sits with its Basic and Stage 1."""
+    pokemon = [c for c in all_cards() if c.supertype == "Pokemon"]
+    by_name = {c.name: c for c in pokemon}
+
+    def root(c):
+        while c.evolves_from and c.evolves_from in by_name:
+            c = by_name[c.evolves_from]
+        return c.name
+    families = {}
+    for c in sorted(pokemon, key=lambda c: int(c.id.split("-")[1])):
+        families.setdefault(root(c), []).append(c.id)
+    halves, sizes = [[], []], [0, 0]
+    for fam in sorted(families.values(), key=len, reverse=True):
+        i = 0 if sizes[0] <= sizes[1] else 1
+        halves[i].extend(fam)
+        sizes[i] += len(fam)
+    trainers = sorted((c.id for c in all_cards() if c.supertype == "Trainer"), key=lambda i: int(i.split("-")[1]))
+    energy = ["base1-%d" % n for n in range(96, 103)]
+    decks = []
+    for n, mons in enumerate(halves):
+        deck = list(mons) + trainers[n::2]
+        # basics twice where there is room, so that opening hands usually hold one
+        for c in mons:
+            if card(c).stage == "Basic" and len(deck) < 44:
+                deck.append(c)
+        deck += energy[n::2] if n == 0 else energy[1::2]
+        while len(deck) < 60:
+            deck.append(energy[1 + (len(deck) % 6)])          # basic Energy of every type
+        decks.append(deck[:60])
+    return decks
+
+
+def check_invariants(state, deck_sizes):
+    for n, s in enumerate(state.seats):
+        cards = s.deck + s.hand + s.discard + s.prizes
+        for p in s.in_play():
+            cards += p.all_cards()
+            assert p.damage >= 0 and p.damage % 10 == 0, p
+            for i in p.stack:
+                assert state.card_of(i).is_pokemon_card, (i, state.card_of(i).name)
+            for i in p.energy:
+                assert state.card_of(i).supertype == "Energy", (i, state.card_of(i).name)
+        assert sorted(cards) == sorted(f"{n}:{k}" for k in range(deck_sizes[n])), f"seat {n} lost or copied a card"
+        assert len(s.bench) <= 5
+        assert all(not p.conditions for p in s.bench), "Special Conditions on the Bench"
+        assert len(s.prizes) <= state.prize_count
+        if state.phase in ("main", "draw"):
+            assert s.active is not None
+    if state.phase == "finished":
+        assert state.result and state.result["winner"] in (0, 1)
+
+
+def _choose(actions, pick, actions_this_turn):
+    by_type = {}
+    for a in actions:
+        by_type.setdefault(a["type"], []).append(a)
+    if actions_this_turn >= MAX_ACTIONS_PER_TURN:
+        for kind in ("attack", "end_turn"):
+            if kind in by_type:
+                return pick.choice(by_type[kind])
+    kinds = list(by_type)
+    weights = [WEIGHTS.get(k, 5) for k in kinds]
+    kind = pick.choices(kinds, weights)[0]
+    return pick.choice(by_type[kind])
+
+
+def _random_action(state, pick):
+    """An action of a random type with random (mostly wrong) instances and fields."""
+    inst = list(state.instances) + ["9:9", "nonsense"]
+    kind = pick.choice(["setup", "mulligan_draw", "draw", "bench", "evolve", "attach_energy", "play_trainer",
+                        "retreat", "use_power", "attack", "end_turn", "promote", "teleport"])
+    r = pick.choice
+    fields = {"setup": {"active": r(inst), "bench": [r(inst)]}, "mulligan_draw": {"count": pick.randint(-1, 3)},
+              "bench": {"card": r(inst)}, "evolve": {"card": r(inst), "target": r(inst)},
+              "attach_energy": {"card": r(inst), "target": r(inst)},
+              "play_trainer": {"card": r(inst), "targets": [r(inst)], "choices": {}},
+              "retreat": {"to": r(inst), "discard": [r(inst)]},
+              "use_power": {"pokemon": r(inst), "power": r(["Rain Dance", "Damage Swap", "x"]), "choices": {}},
+              "attack": {"attack": r(["Jab", "Scratch", "Fire Spin", "Metronome", "x"]), "choices": {}},
+              "promote": {"card": r(inst)}}.get(kind, {})
+    return {"type": kind, **fields}
+
+
+def play_game(seed, decks, ruleset="base-1999", *, check_legal=True, probes=2, max_actions=6000):
+    """Play one random game to its end, checking invariants; returns a summary dict."""
+    rng = SeededRandomness(seed)
+    probe_rng = SeededRandomness(seed + 1)
+    pick = random.Random(seed * 7919 + 1)
+    players = [{"name": "Ana", "deck": list(decks[0])}, {"name": "Beto", "deck": list(decks[1])}]
+    sizes = [len(decks[0]), len(decks[1])]
+    record, state, _ = engine.create_match(ruleset, players, rng)
+    events = [{"type": "MatchCreated", "payload": {"ruleset": ruleset, "players": players, "rng": record}}]
+    hashes = [state_hash(state)]
+    check_invariants(state, sizes)
+    turn_key, in_turn, refused, kinds, sudden_death = None, 0, 0, {}, False
+    while state.phase != "finished":
+        assert len(events) < max_actions, f"seed {seed}: no end after {max_actions} actions"
+        if state.phase == "setup":
+            seat = next(s for s in (0, 1) if any(a["type"] != "concede" for a in legal_actions(state, s)))
+        else:
+            seat = acting_seat(state)
+        legal = [a for a in legal_actions(state, seat) if a["type"] != "concede"]
+        assert legal, f"seat {seat} has nothing to do in phase {state.phase}"
+        before = state_hash(state)
+        if check_legal:
+            for a in legal:
+                d = engine.decide(state, seat, a, probe_rng)
+                assert d.legal, (a, d.violations, d.coin_error)
+        for _ in range(probes):
+            probe_seat = pick.choice((0, 1))
+            probe = _random_action(state, pick)
+            d = engine.decide(state, probe_seat, probe, probe_rng)
+            if d.legal:
+                if probe["type"] in ("bench", "attach_energy", "evolve", "promote", "end_turn", "draw"):
+                    assert probe_seat == seat or state.phase == "setup"
+                    assert probe in legal_actions(state, probe_seat), probe
+            else:
+                refused += 1
+                assert d.violations and RULE_ID.match(d.violations[0]["rule"]), d.violations
+                assert d.violations[0]["message"]
+        # a few plainly illegal actions: out of turn, an opponent's card
+        if state.phase in ("main", "draw"):
+            d = engine.decide(state, 1 - seat, {"type": "end_turn"}, probe_rng)
+            assert not d.legal and d.violations[0]["rule"] == "R-TURN-4"
+            opp_card = state.seats[1 - seat].hand[:1] or state.seats[1 - seat].deck[:1]
+            if opp_card and state.seats[seat].active:
+                d = engine.decide(state, seat, {"type": "attach_energy", "card": opp_card[0],
+                                                "target": state.seats[seat].active.top}, probe_rng)
+                assert not d.legal
+        assert state_hash(state) == before, "decide changed its input state"
+        key = (state.game_number, state.turn)
+        in_turn = in_turn + 1 if key == turn_key else 0
+        turn_key = key
+        action = _choose(legal, pick, in_turn)
+        d = engine.decide(state, seat, action, rng)
+        assert d.legal, (action, d.violations)
+        kinds[action["type"]] = kinds.get(action["type"], 0) + 1
+        events.append(d.event)
+        state = d.state
+        sudden_death = sudden_death or state.game_number > 1
+        hashes.append(state_hash(state))
+        check_invariants(state, sizes)
+    # folding the events from MatchCreated gives the same state at every step
+    replayed = None
+    for n, (event, h) in enumerate(zip(events, hashes)):
+        replayed, _ = engine.apply(replayed, event)
+        assert state_hash(replayed) == h, f"seed {seed}: replay differs at event {n} ({event})"
+    return {"result": state.result, "actions": len(events) - 1, "turns": state.turn, "refused": refused,
+            "kinds": kinds, "sudden_death": sudden_death, "prizes_left": [len(s.prizes) for s in state.seats]}
