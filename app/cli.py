@@ -1,0 +1,127 @@
+"""The ``referee`` command."""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import secrets
+from pathlib import Path
+
+import click
+
+from events.config import Settings
+
+log = logging.getLogger("referee")
+
+TOKEN_SECRET_FILE = "token_secret"
+
+
+@click.group()
+@click.option("--log-level", default="INFO", show_default=True,
+              type=click.Choice(["DEBUG", "INFO", "WARNING", "ERROR"]))
+def main(log_level: str) -> None:
+    """Pokémon referee: an event-sourced judge service."""
+    logging.basicConfig(level=log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+
+
+@main.command()
+@click.option("--host", default=lambda: os.environ.get("HOST", "127.0.0.1"),
+              show_default="$HOST or 127.0.0.1")
+@click.option("--port", type=int, default=lambda: Settings.from_env().port,
+              show_default="$PORT or 8000")
+@click.option("--workers", type=int, default=2, show_default=True)
+@click.option("--threads", type=int, default=4, show_default=True, help="Threads per worker.")
+def serve(host: str, port: int, workers: int, threads: int) -> None:
+    """Serve the API under gunicorn. Without REDIS_URL, an embedded Redis is started
+    first (data in REFEREE_DATA_DIR) and stopped on exit."""
+    from app.factory import DEV_MODE_BANNER, create_app, settings_config
+    from app.server import GunicornServer, gunicorn_options
+    from events.embedded import EmbeddedRedis
+
+    settings = Settings.from_env()
+    config = settings_config(settings)
+    embedded = None
+    try:
+        if not settings.redis_url:
+            embedded = EmbeddedRedis(settings.data_dir, use_acl=settings.redis_acl).start()
+            config["REDIS_URL"] = embedded.redis_url
+            config["RQ_REDIS_URL"] = embedded.rq_redis_url
+            if not settings.token_secret and not settings.dev_mode:
+                config["REFEREE_TOKEN_SECRET"] = load_or_create_token_secret(settings.data_dir)
+        if settings.dev_mode:
+            click.echo(DEV_MODE_BANNER, err=True)
+        try:
+            create_app(config)  # fail here, in the master, rather than in every worker
+        except RuntimeError as exc:
+            raise click.ClickException(str(exc)) from exc
+        GunicornServer(lambda: create_app(config),
+                       gunicorn_options(host, port, workers, threads)).run()
+    finally:
+        if embedded is not None:
+            embedded.stop()
+
+
+@main.command()
+@click.option("--burst", is_flag=True, help="Stop when the queue is empty.")
+@click.option("--queue", "queue_name", default=None, help="Queue name (default: $REFEREE_QUEUE "
+              "or 'referee').")
+def worker(burst: bool, queue_name: str | None) -> None:
+    """Run an RQ worker (JSON serializer). Uses RQ_REDIS_URL/REDIS_URL, or the embedded
+    Redis of a running `referee serve` with the same REFEREE_DATA_DIR."""
+    from workers.runner import run_worker
+
+    settings = Settings.from_env()
+    rq_url = _resolve_urls(settings)[1]
+    run_worker(rq_url, queue_name or settings.queue_name, burst=burst)
+
+
+@main.command()
+@click.argument("match_id")
+def verify(match_id: str) -> None:
+    """Re-check one match's hash chain now and print the result as JSON."""
+    import redis
+
+    from events.store import EventStore
+
+    store_url = _resolve_urls(Settings.from_env())[0]
+    result = EventStore(redis.Redis.from_url(store_url, decode_responses=True)).verify_chain(
+        match_id)
+    click.echo(json.dumps(result))
+    if not result["chain_ok"]:
+        raise SystemExit(1)
+
+
+def _resolve_urls(settings: Settings) -> tuple[str, str]:
+    """(store URL, queue URL). Jobs read REDIS_URL, so it is exported when found."""
+    from events.embedded import read_runtime_info
+
+    if settings.redis_url:
+        return settings.redis_url, settings.rq_redis_url or settings.redis_url
+    info = read_runtime_info(settings.data_dir)
+    if info is None:
+        raise click.ClickException(
+            f"REDIS_URL is not set and no embedded Redis is running for {settings.data_dir} "
+            "(start `referee serve` with the same REFEREE_DATA_DIR, or set REDIS_URL)")
+    os.environ["REDIS_URL"] = info.redis_url
+    return info.redis_url, info.rq_redis_url
+
+
+def load_or_create_token_secret(data_dir: Path) -> str:
+    """A local server without REFEREE_TOKEN_SECRET keeps a generated one in its data dir
+    (mode 0600, never printed), so tokens survive restarts."""
+    path = Path(data_dir) / TOKEN_SECRET_FILE
+    try:
+        return path.read_text().strip()
+    except FileNotFoundError:
+        pass
+    secret = secrets.token_urlsafe(48)
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    with os.fdopen(fd, "w") as handle:
+        handle.write(secret)
+    log.info("generated a token secret in %s", path)
+    return secret
+
+
+if __name__ == "__main__":
+    main()

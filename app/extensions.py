@@ -1,0 +1,57 @@
+"""Per-app shared objects (Redis clients, the event store), reached from request code."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import redis
+from flask import current_app
+
+from events.store import EventStore
+
+EXTENSION_KEY = "referee"
+
+
+@dataclass
+class RefereeServices:
+    redis: redis.Redis
+    store: EventStore
+    rq_redis_url: str | None = None
+    api: Any = None  # the flask-smorest Api, for registering blueprints later
+    _queue_redis: redis.Redis | None = field(default=None, repr=False)
+
+    @property
+    def queue_redis(self) -> redis.Redis:
+        """Connection for RQ (bytes replies, as RQ expects), made on first use."""
+        if self._queue_redis is None:
+            if self.rq_redis_url:
+                self._queue_redis = redis.Redis.from_url(
+                    self.rq_redis_url, socket_connect_timeout=2, socket_timeout=10)
+            else:
+                self._queue_redis = bytes_client_like(self.redis)
+        return self._queue_redis
+
+
+def bytes_client_like(client: redis.Redis) -> redis.Redis:
+    """A client to the same server as ``client`` that does not decode replies."""
+    pool = client.connection_pool
+    kwargs = {**pool.connection_kwargs, "decode_responses": False}
+    return redis.Redis(connection_pool=redis.ConnectionPool(
+        connection_class=pool.connection_class, **kwargs))
+
+
+def services() -> RefereeServices:
+    return current_app.extensions[EXTENSION_KEY]
+
+
+def get_store() -> EventStore:
+    return services().store
+
+
+def get_redis() -> redis.Redis:
+    return services().redis
+
+
+def get_queue_redis() -> redis.Redis:
+    return services().queue_redis

@@ -1,0 +1,92 @@
+"""The Flask app factory."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+from typing import Any
+
+import redis
+from flask import Flask
+
+from app.api import RefereeApi
+from app.errors import register_error_handlers
+from app.extensions import EXTENSION_KEY, RefereeServices
+from app.routes import register_blueprints
+from events.config import Settings, parse_bool
+from events.store import EventStore
+
+log = logging.getLogger(__name__)
+
+DEV_MODE_BANNER = (
+    "\n" + "!" * 72 + "\n"
+    "!! DEVELOPMENT MODE: authentication is off - every caller is treated as a judge.\n"
+    "!! Never expose this server. Set REFEREE_TOKEN_SECRET and unset REFEREE_DEV_MODE.\n"
+    + "!" * 72
+)
+
+API_DEFAULTS: dict[str, Any] = {
+    "API_TITLE": "Pokémon referee",
+    "API_VERSION": "v1",
+    "OPENAPI_VERSION": "3.0.3",
+    "OPENAPI_URL_PREFIX": "/",
+    "OPENAPI_JSON_PATH": "v1/openapi.json",
+    "OPENAPI_SWAGGER_UI_PATH": "docs",
+    "OPENAPI_SWAGGER_UI_URL": "https://cdn.jsdelivr.net/npm/swagger-ui-dist/",
+    "API_SPEC_OPTIONS": {
+        "info": {"description": "An event-sourced judge for Pokémon matches: every action "
+                                "is an immutable event; errors are application/problem+json."},
+    },
+}
+
+
+def settings_config(settings: Settings) -> dict[str, Any]:
+    return {
+        "REDIS_URL": settings.redis_url,
+        "RQ_REDIS_URL": settings.rq_redis_url,
+        "REFEREE_DATA_DIR": str(settings.data_dir),
+        "REFEREE_TOKEN_SECRET": settings.token_secret,
+        "REFEREE_DEV_MODE": settings.dev_mode,
+        "REFEREE_QUEUE": settings.queue_name,
+    }
+
+
+def redis_from_url(url: str) -> redis.Redis:
+    return redis.Redis.from_url(url, decode_responses=True, socket_connect_timeout=2,
+                                socket_timeout=10, health_check_interval=30)
+
+
+def create_app(config: Mapping[str, Any] | None = None,
+               redis_client: redis.Redis | None = None) -> Flask:
+    """Build the app. ``config`` overrides settings read from the environment;
+    ``redis_client`` (decode_responses=True or not) replaces the one made from REDIS_URL."""
+    app = Flask(__name__)
+    app.config.update(API_DEFAULTS)
+    app.config.update(settings_config(Settings.from_env()))
+    app.config.update(config or {})
+    app.json.ensure_ascii = False
+    app.config["REFEREE_DEV_MODE"] = parse_bool(app.config.get("REFEREE_DEV_MODE"))
+    _check_auth_settings(app)
+
+    if redis_client is None:
+        url = app.config.get("REDIS_URL")
+        if not url:
+            raise RuntimeError("REDIS_URL is not set. `referee serve` starts an embedded "
+                               "Redis when it is unset; create_app() needs one.")
+        redis_client = redis_from_url(url)
+    api = RefereeApi(app)
+    app.extensions[EXTENSION_KEY] = RefereeServices(
+        redis=redis_client, store=EventStore(redis_client),
+        rq_redis_url=app.config.get("RQ_REDIS_URL"), api=api)
+    register_blueprints(api)
+    register_error_handlers(app)
+    return app
+
+
+def _check_auth_settings(app: Flask) -> None:
+    if app.config["REFEREE_DEV_MODE"]:
+        log.warning(DEV_MODE_BANNER)
+        return
+    if not app.config.get("REFEREE_TOKEN_SECRET") and not app.testing:
+        raise RuntimeError("REFEREE_TOKEN_SECRET is not set. Set it (a long random string), "
+                           "or set REFEREE_DEV_MODE=1 for a local development server.")

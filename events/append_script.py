@@ -1,0 +1,83 @@
+"""The Lua script that appends a batch of events atomically.
+
+It runs on Redis 6.2 (the embedded server) and later: plain EVAL/EVALSHA, no
+Redis Functions. Every check happens before the first write, so a batch lands
+whole or not at all (Redis does not roll a script back, it only refuses to start
+writing when, say, memory is full).
+
+KEYS[1] stream   KEYS[2] meta hash   KEYS[3] idempotency hash
+ARGV[1] expected seq, or ""          ARGV[2] idempotency key, or ""
+ARGV[3] request fingerprint          ARGV[4] idempotency record to store (JSON)
+ARGV[5] seq of the first event       ARGV[6] prev_hash of the first event
+ARGV[7] hash of the last event       ARGV[8] number of events
+then, per event: its number of field/value strings, then those strings.
+
+Replies (first element is the outcome):
+  {"appended", last_seq}
+  {"replayed", record}            the key was seen before: nothing appended
+  {"idempotency_mismatch", record}
+  {"conflict", head_seq, head_hash}     expected seq is stale
+  {"head_moved", head_seq, head_hash}   the batch was built on an older head
+  {"stream_mismatch", head_seq, last_stream_id}  the stream was written behind our back
+"""
+
+APPEND_LUA = r"""
+local GENESIS = string.rep("0", 64)
+local stream, meta, idem = KEYS[1], KEYS[2], KEYS[3]
+local idem_key = ARGV[2]
+
+-- (1) idempotency: a retry gets the first answer
+if idem_key ~= "" then
+  local record = redis.call("HGET", idem, idem_key)
+  if record then
+    local stored = cjson.decode(record)
+    if stored["fingerprint"] ~= ARGV[3] then
+      return {"idempotency_mismatch", record}
+    end
+    return {"replayed", record}
+  end
+end
+
+local head_seq = tonumber(redis.call("HGET", meta, "head_seq") or "0")
+local head_hash = redis.call("HGET", meta, "head_hash") or GENESIS
+
+-- (2) optimistic concurrency
+if ARGV[1] ~= "" and tonumber(ARGV[1]) ~= head_seq then
+  return {"conflict", head_seq, head_hash}
+end
+
+-- (3) the batch must continue the chain exactly where it ends now
+if tonumber(ARGV[5]) ~= head_seq + 1 or ARGV[6] ~= head_hash then
+  return {"head_moved", head_seq, head_hash}
+end
+
+-- the stream itself must end at the head, or XADD of <seq>-0 could fail half way
+local last_id = "0-0"
+if redis.call("EXISTS", stream) == 1 then
+  local info = redis.call("XINFO", "STREAM", stream)
+  last_id = "?"
+  for i = 1, #info, 2 do
+    if info[i] == "last-generated-id" then last_id = info[i + 1] end
+  end
+end
+if last_id ~= string.format("%d-0", head_seq) then
+  return {"stream_mismatch", head_seq, last_id}
+end
+
+-- (4) write
+local seq = head_seq
+local pos = 9
+for _ = 1, tonumber(ARGV[8]) do
+  local nfields = tonumber(ARGV[pos])
+  local entry = {}
+  for j = pos + 1, pos + nfields do entry[#entry + 1] = ARGV[j] end
+  pos = pos + nfields + 1
+  seq = seq + 1
+  redis.call("XADD", stream, string.format("%d-0", seq), unpack(entry))
+end
+redis.call("HSET", meta, "head_seq", seq, "head_hash", ARGV[7])
+if idem_key ~= "" then
+  redis.call("HSET", idem, idem_key, ARGV[4])
+end
+return {"appended", seq}
+"""

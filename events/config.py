@@ -1,0 +1,62 @@
+"""Settings read from the environment, shared by the web app, the CLI and the workers."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+DEFAULT_PORT = 8000
+DEFAULT_DATA_DIR = "./var/redis"
+DEFAULT_QUEUE = "referee"
+
+_TRUE = {"1", "true", "yes", "on"}
+_FALSE = {"0", "false", "no", "off", ""}
+
+
+def parse_bool(value: str | bool | None, default: bool = False) -> bool:
+    if value is None:
+        return default
+    if isinstance(value, bool):
+        return value
+    text = value.strip().lower()
+    if text in _TRUE:
+        return True
+    if text in _FALSE:
+        return False
+    raise ValueError(f"not a boolean: {value!r}")
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What the service needs to know about where it runs.
+
+    ``redis_url`` is the event store's connection; ``rq_redis_url`` the job
+    queue's (it defaults to ``redis_url``; the embedded Redis gives each its own
+    ACL user). ``None`` for ``redis_url`` means "start the embedded Redis".
+    """
+
+    redis_url: str | None = None
+    rq_redis_url: str | None = None
+    data_dir: Path = Path(DEFAULT_DATA_DIR)
+    port: int = DEFAULT_PORT
+    token_secret: str | None = field(default=None, repr=False)
+    dev_mode: bool = False
+    redis_acl: bool = True
+    queue_name: str = DEFAULT_QUEUE
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str] | None = None) -> Settings:
+        env = os.environ if environ is None else environ
+        redis_url = env.get("REDIS_URL") or None
+        return cls(
+            redis_url=redis_url,
+            rq_redis_url=env.get("RQ_REDIS_URL") or redis_url,
+            data_dir=Path(env.get("REFEREE_DATA_DIR") or DEFAULT_DATA_DIR),
+            port=int(env.get("PORT") or DEFAULT_PORT),
+            token_secret=env.get("REFEREE_TOKEN_SECRET") or None,
+            dev_mode=parse_bool(env.get("REFEREE_DEV_MODE"), default=False),
+            redis_acl=parse_bool(env.get("REFEREE_REDIS_ACL"), default=True),
+            queue_name=env.get("REFEREE_QUEUE") or DEFAULT_QUEUE,
+        )

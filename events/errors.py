@@ -1,0 +1,82 @@
+"""Exceptions raised by the event registry and the event store."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class EventStoreError(Exception):
+    """Base class for everything the events package raises on purpose."""
+
+
+class InvalidEvent(EventStoreError, ValueError):
+    """An event (or a batch) does not match the registry. Nothing was written.
+
+    ``errors`` is marshmallow-style: field name -> list of messages, nested for
+    nested fields. For a batch, ``index`` is the position of the first bad event.
+    """
+
+    def __init__(self, errors: dict[str, Any], index: int | None = None,
+                 event_type: str | None = None):
+        self.errors = errors
+        self.index = index
+        self.event_type = event_type
+        where = "event" if index is None else f"event #{index}"
+        if event_type:
+            where += f" ({event_type})"
+        super().__init__(f"Invalid {where}: {_describe(errors)}")
+
+
+class ConflictError(EventStoreError):
+    """The caller's view of the match is stale: ``expected_seq`` is not the last seq."""
+
+    def __init__(self, expected_seq: int | None, actual_seq: int):
+        self.expected_seq = expected_seq
+        self.actual_seq = actual_seq
+        super().__init__(f"expected seq {expected_seq}, but the match is at seq {actual_seq}")
+
+
+class IdempotencyMismatch(EventStoreError):
+    """An idempotency key was reused for a different request."""
+
+    def __init__(self, idempotency_key: str):
+        self.idempotency_key = idempotency_key
+        super().__init__(f"idempotency key {idempotency_key!r} was already used "
+                         "for a different request")
+
+
+class StreamIntegrityError(EventStoreError):
+    """The stream does not end where the match's head says: it was written behind the
+    store's back. Appending is refused until a judge looks (``verify_chain`` tells where)."""
+
+    def __init__(self, match_id: str, head_seq: int, stream_last_id: str):
+        self.match_id = match_id
+        self.head_seq = head_seq
+        self.stream_last_id = stream_last_id
+        super().__init__(f"match {match_id}: head is seq {head_seq} but the stream's "
+                         f"last id is {stream_last_id}")
+
+
+class MatchExists(EventStoreError):
+    def __init__(self, match_id: str):
+        self.match_id = match_id
+        super().__init__(f"match {match_id} already exists")
+
+
+class MatchNotFound(EventStoreError, LookupError):
+    def __init__(self, match_id: str):
+        self.match_id = match_id
+        super().__init__(f"match {match_id} not found")
+
+
+def _describe(errors: Any, prefix: str = "") -> str:
+    """Flatten nested field errors into 'payload.seat: Must be one of: 0, 1.'"""
+    if isinstance(errors, dict):
+        parts = [_describe(value, f"{prefix}{key}." if prefix or key != "_schema" else "")
+                 for key, value in errors.items()]
+        return "; ".join(p for p in parts if p)
+    if isinstance(errors, list | tuple):
+        messages = " ".join(str(e) if not isinstance(e, dict) else _describe(e, prefix)
+                            for e in errors)
+        return f"{prefix.rstrip('.')}: {messages}" if prefix else messages
+    return f"{prefix.rstrip('.')}: {errors}" if prefix else str(errors)

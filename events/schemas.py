@@ -1,0 +1,255 @@
+"""The registry of event types: one versioned marshmallow schema per type.
+
+A payload is checked against its type's schema before anything is written.
+Unknown fields are refused (marshmallow's default ``unknown = RAISE``, which
+nested schemas keep). ``action`` and ``rng`` stay open dicts: the game engine
+owns their shape.
+
+Bump a type's ``version`` when its payload changes meaning; stored events keep
+the version they were written with.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from marshmallow import Schema, ValidationError, fields, validate, validates_schema
+
+from events.codec import to_json_value
+from events.errors import InvalidEvent
+
+SEATS = (0, 1)
+COIN_SIDES = ("heads", "tails")
+RANDOMNESS_MODES = ("service", "reported")
+DECISIONS = ("upheld", "overturned")
+EVENT_ENVELOPE_FIELDS = frozenset({"type", "payload", "state_hash"})
+
+
+@dataclass(frozen=True)
+class EventType:
+    name: str
+    version: int
+    schema: type[Schema]
+
+
+_REGISTRY: dict[str, EventType] = {}
+
+
+def register_event_type(name: str, version: int = 1) -> Callable[[type[Schema]], type[Schema]]:
+    """Class decorator: ``@register_event_type("MatchCreated", version=1)``."""
+
+    def register(schema_cls: type[Schema]) -> type[Schema]:
+        if name in _REGISTRY and _REGISTRY[name].schema is not schema_cls:
+            raise ValueError(f"event type {name!r} is already registered")
+        _REGISTRY[name] = EventType(name, version, schema_cls)
+        return schema_cls
+
+    return register
+
+
+def get_event_type(name: str) -> EventType:
+    try:
+        return _REGISTRY[name]
+    except KeyError:
+        raise InvalidEvent({"type": [f"Unknown event type {name!r}."]}, event_type=name) from None
+
+
+def event_types() -> dict[str, EventType]:
+    return dict(_REGISTRY)
+
+
+# --- strict scalar fields: JSON true is not the integer 1, and "1" is not a number ---
+
+class StrictInteger(fields.Integer):
+    def __init__(self, **kwargs: Any):
+        super().__init__(strict=True, **kwargs)
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> int:
+        if isinstance(value, bool):
+            raise self.make_error("invalid")
+        return super()._deserialize(value, attr, data, **kwargs)
+
+
+class StrictBoolean(fields.Boolean):
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> bool:
+        if not isinstance(value, bool):
+            raise self.make_error("invalid")
+        return value
+
+
+def _seat(**kwargs: Any) -> StrictInteger:
+    return StrictInteger(validate=validate.OneOf(SEATS), **kwargs)
+
+
+def _text(**kwargs: Any) -> fields.String:
+    return fields.String(validate=validate.Length(min=1), **kwargs)
+
+
+def _rng() -> fields.Dict:
+    """What randomness was used (seed, draws...), written so replay never re-rolls."""
+    return fields.Dict(keys=fields.String(), required=False, allow_none=True)
+
+
+def _reshuffled_seats() -> fields.List:
+    """Seats whose decks were reshuffled after a rewind (J-REPAIR-1); ``rng`` says how."""
+    return fields.List(_seat(), required=False)
+
+
+def _has_action_type(action: Mapping[str, Any]) -> None:
+    kind = action.get("type")
+    if not isinstance(kind, str) or not kind:
+        raise ValidationError('The action needs a non-empty string "type".')
+
+
+# --- nested shapes ---
+
+class PlayerSchema(Schema):
+    name = _text(required=True)
+    deck = fields.List(fields.String(), required=False)
+
+
+class RemedySchema(Schema):
+    rewind_to = StrictInteger(required=True, validate=validate.Range(min=0))
+
+
+class PenaltySchema(Schema):
+    seat = _seat(required=True)
+    infraction = _text(required=True)
+    level = _text(required=True)
+
+
+# --- event payloads ---
+
+@register_event_type("MatchCreated", version=1)
+class MatchCreatedSchema(Schema):
+    game = _text(required=True)
+    ruleset = _text(required=True)
+    players = fields.List(fields.Nested(PlayerSchema), required=True,
+                          validate=validate.Length(equal=2))
+    randomness = fields.String(required=True, validate=validate.OneOf(RANDOMNESS_MODES))
+    position = fields.Dict(keys=fields.String(), required=False, allow_none=True)
+    rng = _rng()
+
+
+@register_event_type("ActionTaken", version=1)
+class ActionTakenSchema(Schema):
+    seat = _seat(required=True)
+    action = fields.Dict(keys=fields.String(), required=True, validate=_has_action_type)
+    coins = fields.List(fields.String(validate=validate.OneOf(COIN_SIDES)), required=False)
+    rng = _rng()
+
+
+@register_event_type("Rewound", version=1)
+class RewoundSchema(Schema):
+    to_seq = StrictInteger(required=True, validate=validate.Range(min=0))
+    reason = _text(required=True)
+    reshuffle = StrictBoolean(required=True)
+    reshuffled_seats = _reshuffled_seats()
+    rng = _rng()
+
+
+@register_event_type("DisputeOpened", version=1)
+class DisputeOpenedSchema(Schema):
+    dispute_id = _text(required=True)
+    seat = _seat(required=True, allow_none=True)  # None: opened by a judge or scorekeeper
+    about_seq = StrictInteger(required=True, validate=validate.Range(min=0))
+    claim = _text(required=True)
+
+
+class _DecisionSchema(Schema):
+    dispute_id = _text(required=True)
+    decision = fields.String(required=True, validate=validate.OneOf(DECISIONS))
+    remedy = fields.Nested(RemedySchema, required=False, allow_none=True)
+    penalty = fields.Nested(PenaltySchema, required=False, allow_none=True)
+    notes = fields.String(required=False)
+    reshuffled_seats = _reshuffled_seats()
+    rng = _rng()
+
+
+@register_event_type("RulingIssued", version=1)
+class RulingIssuedSchema(_DecisionSchema):
+    pass
+
+
+@register_event_type("AppealFiled", version=1)
+class AppealFiledSchema(Schema):
+    dispute_id = _text(required=True)
+    seat = _seat(required=True, allow_none=True)
+    reason = _text(required=True)
+
+
+@register_event_type("AppealDecided", version=1)
+class AppealDecidedSchema(_DecisionSchema):
+    """``upheld``: the ruling stands; ``overturned``: the head judge's remedy and penalty apply."""
+
+
+@register_event_type("PenaltyIssued", version=1)
+class PenaltyIssuedSchema(Schema):
+    seat = _seat(required=True)
+    infraction = _text(required=True)
+    level = _text(required=True)
+    dispute_id = fields.String(required=False, allow_none=True)
+    notes = fields.String(required=False)
+    rng = _rng()
+
+    @validates_schema
+    def _no_empty_dispute(self, data: Mapping[str, Any], **kwargs: Any) -> None:
+        if data.get("dispute_id") == "":
+            raise ValidationError("Use null, not an empty string.", "dispute_id")
+
+
+# --- validation entry points used by the store ---
+
+def validate_payload(type_name: str, payload: Any) -> dict[str, Any]:
+    """Return the payload as its schema loads it, or raise ``InvalidEvent``."""
+    event_type = get_event_type(type_name)
+    if not isinstance(payload, Mapping):
+        raise InvalidEvent({"payload": ["Not a valid mapping type."]}, event_type=type_name)
+    try:
+        loaded = event_type.schema().load(dict(payload))
+    except ValidationError as exc:
+        raise InvalidEvent({"payload": exc.messages}, event_type=type_name) from exc
+    try:
+        return to_json_value(loaded)  # what the stream will give back, e.g. no NaN, no tuples
+    except (TypeError, ValueError) as exc:
+        raise InvalidEvent({"payload": [f"Not representable as JSON: {exc}"]},
+                           event_type=type_name) from exc
+
+
+def validate_event(event: Any) -> dict[str, Any]:
+    """Check one ``{"type", "payload", optional "state_hash"}`` and return it normalised."""
+    if not isinstance(event, Mapping):
+        raise InvalidEvent({"_schema": ["An event must be a mapping."]})
+    unknown = sorted(set(event) - EVENT_ENVELOPE_FIELDS)
+    if unknown:
+        raise InvalidEvent({name: ["Unknown field."] for name in unknown},
+                           event_type=event.get("type"))
+    type_name = event.get("type")
+    if not isinstance(type_name, str) or not type_name:
+        raise InvalidEvent({"type": ["Missing data for required field."]})
+    normalised: dict[str, Any] = {
+        "type": type_name,
+        "payload": validate_payload(type_name, event.get("payload")),
+    }
+    state_hash = event.get("state_hash")
+    if state_hash is not None:
+        if not isinstance(state_hash, str) or not state_hash:
+            raise InvalidEvent({"state_hash": ["Not a valid string."]}, event_type=type_name)
+        normalised["state_hash"] = state_hash
+    return normalised
+
+
+def validate_batch(events: Iterable[Any]) -> list[dict[str, Any]]:
+    if isinstance(events, Mapping) or isinstance(events, str | bytes):
+        raise InvalidEvent({"events": ["Expected a list of events."]})
+    checked = []
+    for index, event in enumerate(events):
+        try:
+            checked.append(validate_event(event))
+        except InvalidEvent as exc:
+            raise InvalidEvent(exc.errors, index=index, event_type=exc.event_type) from exc
+    if not checked:
+        raise InvalidEvent({"events": ["At least one event is required."]})
+    return checked

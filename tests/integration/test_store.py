@@ -1,0 +1,406 @@
+"""EventStore against a real redis-server."""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from events.codec import GENESIS_HASH, event_hash
+from events.errors import (
+    ConflictError,
+    IdempotencyMismatch,
+    InvalidEvent,
+    MatchExists,
+    MatchNotFound,
+    StreamIntegrityError,
+)
+from events.keys import match_keys
+from events.store import EventStore
+from tests.factories import action, match_created
+
+pytestmark = pytest.mark.integration
+
+M = "m1"
+STREAM = match_keys(M).events
+
+
+def stream_ids(redis_client, key=STREAM):
+    return [entry_id for entry_id, _ in redis_client.xrange(key)]
+
+
+def snapshot(redis_client):
+    """Everything stored for match M, to show that a refused write changed nothing."""
+    keys = match_keys(M)
+    return (redis_client.xrange(keys.events), redis_client.hgetall(keys.meta),
+            redis_client.hgetall(keys.idempotency))
+
+
+def run_threads(count, target):
+    barrier = threading.Barrier(count)
+    results: list = [None] * count
+
+    def worker(index):
+        barrier.wait()
+        try:
+            results[index] = target(index)
+        except Exception as exc:  # noqa: BLE001 - collected for the assertions
+            results[index] = exc
+
+    threads = [threading.Thread(target=worker, args=(i,)) for i in range(count)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=60)
+    return results
+
+
+# ---------------------------------------------------------------------- appending
+
+def test_append_fills_the_envelope_and_chains(redis_client, fixed_clock):
+    store = EventStore(redis_client, clock=fixed_clock)
+    first = store.append(M, [match_created()], actor={"subject": "tok-1", "role": "judge"})
+    fixed_clock.advance(seconds=1)
+    second = store.append(M, [action(state_hash="s1"), action(seat=1)])
+
+    assert first.seqs == [1] and second.seqs == [2, 3]
+    created = first.events[0]
+    assert created["seq"] == 1 and created["version"] == 1
+    assert created["recorded_at"] == "2024-05-17T12:00:00.000000Z"
+    assert created["actor"] == {"subject": "tok-1", "role": "judge"}
+    assert created["prev_hash"] == GENESIS_HASH
+    assert created["hash"] == event_hash(created)
+    assert second.events[0]["prev_hash"] == created["hash"]
+    assert second.events[0]["state_hash"] == "s1"
+    assert "state_hash" not in second.events[1]
+    assert second.events[1]["actor"] == {"subject": "system", "role": "system"}
+
+    assert store.read(M) == first.events + second.events
+    assert store.read(M, 2, 2) == second.events[:1]
+    assert store.head(M) == (3, second.events[-1]["hash"])
+    assert store.last_seq(M) == 3
+    assert stream_ids(redis_client) == ["1-0", "2-0", "3-0"]
+    assert store.verify_chain(M) == {"chain_ok": True, "first_bad_seq": None, "events": 3,
+                                     "last_seq": 3}
+
+
+def test_state_hash_is_part_of_the_hash(store):
+    event = store.append(M, [action(state_hash="abc")]).events[0]
+    changed = dict(event, state_hash="abd")
+    assert event_hash(changed) != event["hash"]
+
+
+def test_events_are_stored_flat_with_json_payload(store, redis_client):
+    store.append(M, [action(card="0:1")])
+    [(entry_id, fields)] = redis_client.xrange(STREAM)
+    assert entry_id == "1-0"
+    assert fields["seq"] == "1" and fields["type"] == "ActionTaken"
+    assert json.loads(fields["payload"]) == {"seat": 0, "action": {"type": "end_turn",
+                                                                   "card": "0:1"}}
+    assert json.loads(fields["actor"]) == {"subject": "system", "role": "system"}
+
+
+def test_twenty_writers_with_the_same_expected_seq_one_wins(store, redis_client):
+    store.append(M, [match_created()])
+
+    results = run_threads(20, lambda i: store.append(M, [action(i % 2)], expected_seq=1))
+
+    wins = [r for r in results if not isinstance(r, Exception)]
+    conflicts = [r for r in results if isinstance(r, ConflictError)]
+    assert len(wins) == 1 and len(conflicts) == 19
+    assert all(c.expected_seq == 1 and c.actual_seq == 2 for c in conflicts)
+    assert stream_ids(redis_client) == ["1-0", "2-0"]
+    assert store.verify_chain(M)["chain_ok"]
+
+
+def test_writers_without_expected_seq_all_land_without_gap_or_duplicate(store, redis_client):
+    results = run_threads(8, lambda i: [store.append(M, [action(i % 2, n=i, k=k)]).seqs[0]
+                                        for k in range(10)])
+
+    assert not [r for r in results if isinstance(r, Exception)], results
+    seqs = sorted(seq for per_thread in results for seq in per_thread)
+    assert seqs == list(range(1, 81))
+    assert stream_ids(redis_client) == [f"{n}-0" for n in range(1, 81)]
+    assert store.verify_chain(M)["chain_ok"]
+
+
+def test_idempotent_retry_returns_the_first_answer_and_writes_nothing(store, redis_client):
+    store.append(M, [match_created()])
+    first = store.append(M, [action()], expected_seq=1, idempotency_key="req-7",
+                         request_fingerprint="fp-1", response='{"seq": 2}')
+    before = snapshot(redis_client)
+
+    # a retry, even one whose expected_seq is now stale, gets the stored answer
+    again = store.append(M, [action()], expected_seq=1, idempotency_key="req-7",
+                         request_fingerprint="fp-1")
+
+    assert again.replayed and not first.replayed
+    assert again.seqs == first.seqs == [2]
+    assert again.events == first.events
+    assert again.response == '{"seq": 2}'
+    assert snapshot(redis_client) == before
+
+
+def test_idempotency_key_reused_for_another_request_is_refused(store, redis_client):
+    store.append(M, [action()], idempotency_key="k", request_fingerprint="fp-1")
+    before = snapshot(redis_client)
+    with pytest.raises(IdempotencyMismatch):
+        store.append(M, [action(seat=1)], idempotency_key="k", request_fingerprint="fp-2")
+    # without an explicit fingerprint the events themselves are compared
+    store.append(M, [action()], idempotency_key="k2")
+    with pytest.raises(IdempotencyMismatch):
+        store.append(M, [action(seat=1)], idempotency_key="k2")
+    assert store.append(M, [action()], idempotency_key="k2").replayed
+    assert snapshot(redis_client)[0] == before[0] + redis_client.xrange(STREAM, "2-0", "2-0")
+
+
+def test_concurrent_retries_with_one_key_append_once(store, redis_client):
+    results = run_threads(10, lambda i: store.append(M, [action()], idempotency_key="same"))
+    assert not [r for r in results if isinstance(r, Exception)], results
+    assert sum(not r.replayed for r in results) == 1
+    assert {tuple(r.seqs) for r in results} == {(1,)}
+    assert stream_ids(redis_client) == ["1-0"]
+
+
+# ---------------------------------------------------------------------- all or nothing
+
+def test_a_stale_batch_leaves_the_stream_untouched(store, redis_client):
+    store.append(M, [match_created(), action()])
+    before = snapshot(redis_client)
+    with pytest.raises(ConflictError) as caught:
+        store.append(M, [action(), action(), action()], expected_seq=1)
+    assert (caught.value.expected_seq, caught.value.actual_seq) == (1, 2)
+    assert snapshot(redis_client) == before
+
+
+def test_a_batch_on_a_bad_prev_hash_leaves_the_stream_untouched(store, redis_client):
+    store.append(M, [match_created()])
+    before = snapshot(redis_client)
+    checked = [{"type": "ActionTaken", "payload": {"seat": 0, "action": {"type": "x"}}}] * 3
+    batch = store.prepare_batch(M, checked, head_seq=1, head_hash="f" * 64)
+
+    outcome = store.submit_batch(batch)
+
+    assert outcome[0] == "head_moved" and int(outcome[1]) == 1
+    assert snapshot(redis_client) == before
+
+
+def test_a_batch_with_an_invalid_second_event_writes_nothing(store, redis_client):
+    store.append(M, [match_created()])
+    before = snapshot(redis_client)
+    bad = {"type": "ActionTaken", "payload": {"seat": 3, "action": {"type": "bench"}}}
+    with pytest.raises(InvalidEvent) as caught:
+        store.append(M, [action(), bad, action()])
+    assert caught.value.index == 1
+    assert caught.value.errors == {"payload": {"seat": ["Must be one of: 0, 1."]}}
+    assert snapshot(redis_client) == before
+
+
+@pytest.mark.parametrize("event,field", [
+    ({"type": "CardsShuffled", "payload": {}}, "type"),
+    ({"type": "ActionTaken", "payload": {"seat": 0}}, "action"),
+    ({"type": "ActionTaken", "payload": {"seat": 0, "action": {"type": "x"}, "cheat": 1}},
+     "cheat"),
+    ({"type": "MatchCreated", "payload": {"game": "tcg"}}, "ruleset"),
+])
+def test_malformed_or_unknown_events_are_refused_naming_the_field(store, redis_client, event,
+                                                                  field):
+    with pytest.raises(InvalidEvent) as caught:
+        store.append(M, [event])
+    assert field in str(caught.value)
+    assert redis_client.exists(STREAM, match_keys(M).meta) == 0
+
+
+def test_bad_match_ids_are_refused(store):
+    for bad in ("", "a{b}", "x" * 65, "sp ace"):
+        with pytest.raises(ValueError):
+            store.append(bad, [action()])
+
+
+# ---------------------------------------------------------------------- tampering
+
+def test_an_event_forged_with_redis_cli_is_detected_at_its_seq(store, redis_client, redis_cli):
+    store.append(M, [match_created(), action(), action(seat=1)])
+    payload = json.dumps({"seat": 0, "action": {"type": "concede"}})
+    redis_cli("XADD", STREAM, "4-0", "seq", "4", "type", "ActionTaken", "version", "1",
+              "payload", payload, "prev_hash", store.head(M)[1], "hash", "0" * 64)
+
+    assert store.verify_chain(M) == {"chain_ok": False, "first_bad_seq": 4, "events": 4,
+                                     "last_seq": 3}
+    with pytest.raises(StreamIntegrityError):
+        store.append(M, [action()])
+    assert stream_ids(redis_client) == ["1-0", "2-0", "3-0", "4-0"]
+
+
+def test_a_forgery_with_a_correct_hash_is_still_detected(store, redis_client, redis_cli):
+    """Whoever knows the hashing can forge a well-chained event; the head kept beside
+    the stream (written only by the append script) still gives it away."""
+    store.append(M, [match_created(), action()])
+    forged = dict(store.read(M)[-1], seq=3, prev_hash=store.head(M)[1],
+                  payload={"seat": 1, "action": {"type": "concede"}})
+    forged["hash"] = event_hash(forged)
+    fields = []
+    for name, value in forged.items():
+        fields += [name, json.dumps(value) if name in ("actor", "payload") else str(value)]
+    redis_cli("XADD", STREAM, "3-0", *fields)
+
+    assert store.verify_chain(M)["first_bad_seq"] == 3
+
+
+def test_a_changed_field_is_detected_at_its_seq(store, redis_client):
+    store.append(M, [match_created(), action(), action(seat=1), action()])
+    # An admin rebuilds the stream with one payload changed (the app's ACL user can't
+    # DEL; the test connection is unrestricted).
+    entries = redis_client.xrange(STREAM)
+    redis_client.delete(STREAM)
+    for entry_id, fields in entries:
+        if entry_id == "3-0":
+            fields = dict(fields, payload=json.dumps({"seat": 0, "action": {"type": "x"}}))
+        redis_client.xadd(STREAM, fields, id=entry_id)
+
+    assert store.verify_chain(M) == {"chain_ok": False, "first_bad_seq": 3, "events": 4,
+                                     "last_seq": 4}
+
+
+def test_an_added_field_is_detected(store, redis_client):
+    store.append(M, [match_created(), action()])
+    entries = redis_client.xrange(STREAM)
+    redis_client.delete(STREAM)
+    for entry_id, fields in entries:
+        if entry_id == "1-0":
+            fields = dict(fields, note="edited")
+        redis_client.xadd(STREAM, fields, id=entry_id)
+    assert store.verify_chain(M)["first_bad_seq"] == 1
+
+
+def test_a_deleted_event_is_detected_at_its_seq(store, redis_cli):
+    store.append(M, [match_created(), action(), action(), action()])
+    redis_cli("XDEL", STREAM, "2-0")
+    assert store.verify_chain(M) == {"chain_ok": False, "first_bad_seq": 2, "events": 3,
+                                     "last_seq": 4}
+
+
+def test_a_deleted_last_event_is_detected(store, redis_cli):
+    store.append(M, [match_created(), action()])
+    redis_cli("XDEL", STREAM, "2-0")
+    assert store.verify_chain(M)["first_bad_seq"] == 2
+
+
+def test_an_empty_match_verifies(store):
+    assert store.verify_chain("never") == {"chain_ok": True, "first_bad_seq": None,
+                                           "events": 0, "last_seq": 0}
+
+
+# ---------------------------------------------------------------------- following
+
+def test_tail_blocks_until_the_next_event(store):
+    store.append(M, [match_created()])
+    timer = threading.Timer(0.2, lambda: store.append(M, [action()]))
+    timer.start()
+    started = time.monotonic()
+    events = store.tail(M, after_seq=1, block_ms=5000)
+    timer.join()
+    assert [e["seq"] for e in events] == [2]
+    assert time.monotonic() - started < 4
+    assert store.tail(M, after_seq=2, block_ms=50) == []
+    assert [e["seq"] for e in store.tail(M, after_seq=0, block_ms=None)] == [1, 2]
+
+
+def test_tail_understands_resp3_replies(redis_url):
+    import redis
+
+    resp3 = EventStore(redis.Redis.from_url(redis_url, protocol=3, decode_responses=True))
+    resp3.append(M, [action(), action()])
+    assert [e["seq"] for e in resp3.tail(M, after_seq=0, block_ms=100)] == [1, 2]
+    assert resp3.tail(M, after_seq=2, block_ms=50) == []
+
+
+def test_follow_resumes_from_the_last_seq_and_misses_nothing(store):
+    seen: list[int] = []
+    done = threading.Event()
+
+    def follower():
+        for event in store.follow(M, after_seq=0, block_ms=100, should_stop=done.is_set):
+            seen.append(event["seq"])
+            if len(seen) == 30:
+                done.set()
+
+    thread = threading.Thread(target=follower)
+    thread.start()
+    for n in range(10):
+        store.append(M, [action(n=n), action(n=n), action(n=n)])
+    thread.join(timeout=30)
+    assert seen == list(range(1, 31))
+
+
+def test_reading_pages_through_long_streams(store):
+    for _ in range(3):
+        store.append(M, [action()] * 400)
+    events = store.read(M)
+    assert [e["seq"] for e in events] == list(range(1, 1201))
+    assert [e["seq"] for e in store.read(M, 499, 502)] == [499, 500, 501, 502]
+    assert store.verify_chain(M)["chain_ok"]
+
+
+# ---------------------------------------------------------------------- match index
+
+def test_match_index(redis_client, fixed_clock):
+    store = EventStore(redis_client, clock=fixed_clock)
+    meta = store.create_match("a", {"game": "tcg", "ruleset": "base-1999",
+                                    "players": [{"name": "Ana"}, "Beto"], "table": 4})
+    assert meta == {"match_id": "a", "game": "tcg", "ruleset": "base-1999",
+                    "players": ["Ana", "Beto"], "table": 4, "status": "setup",
+                    "created_at": "2024-05-17T12:00:00.000000Z", "last_seq": 0}
+    fixed_clock.advance(minutes=1)
+    store.create_match("b", {"game": "tfg", "ruleset": "tfg-1", "players": ["C", "D"]})
+    with pytest.raises(MatchExists):
+        store.create_match("a", {"game": "tcg", "ruleset": "x", "players": []})
+
+    store.append("a", [match_created()])
+    store.set_match_status("a", "playing")
+
+    assert [m["match_id"] for m in store.list_matches()] == ["b", "a"]
+    assert [m["match_id"] for m in store.list_matches(newest_first=False)] == ["a", "b"]
+    assert [m["match_id"] for m in store.list_matches(status="playing")] == ["a"]
+    assert [m["match_id"] for m in store.list_matches(status="setup")] == ["b"]
+    assert [m["match_id"] for m in store.list_matches(limit=1, offset=1)] == ["a"]
+    assert store.get_match_meta("a")["last_seq"] == 1
+    assert store.get_match_meta("a")["status"] == "playing"
+    assert store.get_match_meta("zzz") is None
+    assert store.count_matches() == 2 and store.count_matches("playing") == 1
+    with pytest.raises(MatchNotFound):
+        store.set_match_status("zzz", "finished")
+    with pytest.raises(ValueError):
+        store.set_match_status("a", "paused")
+
+
+def test_audit_records_never_go_back_in_time(store):
+    store.append(M, [action(), action()])
+    newer = store.record_audit(M, {"chain_ok": True, "first_bad_seq": None, "events": 2,
+                                   "last_seq": 2})
+    kept = store.record_audit(M, {"chain_ok": False, "first_bad_seq": 1, "events": 1,
+                                  "last_seq": 1})
+    assert kept == newer == store.get_audit(M)
+    assert newer["chain_ok"] is True and newer["last_seq"] == 2
+
+
+# ---------------------------------------------------------------------- properties
+
+@settings(max_examples=25, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(batches=st.lists(st.integers(min_value=1, max_value=5), min_size=1, max_size=6),
+       payload=st.dictionaries(st.text(min_size=1).filter(lambda k: k != "type"),
+                               st.none() | st.booleans() | st.integers() | st.text(),
+                               max_size=4))
+def test_any_sequence_of_batches_reads_back_exactly_and_verifies(store, batches, payload):
+    match_id = f"p{time.monotonic_ns()}"
+    appended = []
+    for size in batches:
+        appended += store.append(match_id, [action(**payload)] * size).events
+    assert store.read(match_id) == appended
+    assert [e["seq"] for e in appended] == list(range(1, sum(batches) + 1))
+    assert store.verify_chain(match_id)["chain_ok"]
