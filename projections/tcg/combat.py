@@ -1,5 +1,5 @@
 """Attacking (R-ATTACK-2) and the damage calculation (R-DAMAGE-1, -2)."""
-from .core import (Ctx, Illegal, can_pay, effects_of, has_effect, inflict, provided_energy)
+from .core import Ctx, Illegal, can_pay, effects_of, has_effect, inflict, provided_energy
 from .flow import knocked_out
 
 PLUSPOWER_BONUS = 10

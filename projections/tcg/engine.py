@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from .actions import HANDLERS, action_shape_errors, check_turn
 from .core import Ctx, Illegal
 from .flow import deal_new_game, declare_winner, take_prizes
-from .randomness import Recorder, Replay, RandomnessExhausted
+from .randomness import RandomnessExhausted, Recorder, Replay
 from .rulesets import get_ruleset
 from .state import Seat, State
 

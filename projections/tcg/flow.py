@@ -1,8 +1,14 @@
 """What the rules compute rather than ask: dealing, turns, checkup, Knock Outs, prizes, wins."""
-from .core import (Illegal, clear_conditions_and_effects, discard_pokemon, draw, expire_effects,
-                   place_counters, shuffle_deck)
+from .core import (
+    Illegal,
+    clear_conditions_and_effects,
+    discard_pokemon,
+    draw,
+    expire_effects,
+    place_counters,
+    shuffle_deck,
+)
 from .state import Pokemon, new_turn_record
-
 
 # -- dealing and mulligans (R-SETUP-1..3) --------------------------------------------------
 

@@ -1,9 +1,10 @@
 """The card game behind the game interface that the API and workers use (see games.py)."""
-from . import engine, legal, view
+from . import engine, legal
 from .decklist import DeckListError, deck_violations, parse_decklist
 from .position import PositionError, state_from_position
 from .rulesets import RULESETS, get_ruleset
 from .state import State, state_hash
+from .view import acting_seat, view_state
 
 
 class TcgGame:
@@ -33,8 +34,8 @@ class TcgGame:
     decide = staticmethod(engine.decide)
     apply = staticmethod(engine.apply)
     legal_actions = staticmethod(legal.legal_actions)
-    view = staticmethod(view.view_state)
-    acting_seat = staticmethod(view.acting_seat)
+    view = staticmethod(view_state)
+    acting_seat = staticmethod(acting_seat)
     state_hash = staticmethod(state_hash)
     reshuffle_decks = staticmethod(engine.reshuffle_decks)
 
@@ -45,7 +46,7 @@ class TcgGame:
         return State.from_dict(data)
 
     def summary(self, state):
-        return {"status": _status(state), "turn": state.turn, "seat_to_act": view.acting_seat(state),
+        return {"status": _status(state), "turn": state.turn, "seat_to_act": acting_seat(state),
                 "prizes_left": [len(s.prizes) for s in state.seats], "result": state.result,
                 "game_number": state.game_number}
 

@@ -81,7 +81,7 @@ def _main_candidates(state, seat):
         if c.supertype == "Energy":
             for p in in_play:
                 yield {"type": "attach_energy", "card": inst, "target": p.top}
-        elif c.is_basic_pokemon and c.supertype == "Pokemon":
+        elif c.is_basic_pokemon:            # Clefairy Doll too: do_bench accepts it like a Basic
             yield {"type": "bench", "card": inst}
         elif c.supertype == "Pokemon":
             for p in in_play:

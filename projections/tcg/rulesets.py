@@ -2,7 +2,7 @@
 
 The engine reads these values; there is no copy of the engine per era.
 """
-from dataclasses import dataclass, asdict
+from dataclasses import asdict, dataclass
 
 
 @dataclass(frozen=True)

@@ -18,8 +18,6 @@ from projections.tcg.view import acting_seat
 
 REPO = Path(__file__).resolve().parents[2]
 RULE_ID = re.compile(r"^(R|J)-[A-Z]+-\d+$")
-WEIGHTS = {"attack": 12, "attach_energy": 8, "evolve": 8, "bench": 5, "play_trainer": 4, "use_power": 3,
-           "retreat": 1, "end_turn": 1}
 MAX_ACTIONS_PER_TURN = 25
 
 
@@ -83,8 +81,9 @@ def check_invariants(state, deck_sizes):
             assert p.damage >= 0 and p.damage % 10 == 0, p
             for i in p.stack:
                 assert state.card_of(i).is_pokemon_card, (i, state.card_of(i).name)
-            for i in p.energy:
-                assert state.card_of(i).supertype == "Energy", (i, state.card_of(i).name)
+            for i in p.energy:      # an Energy card, or a card attached as one (Buzzap's Electrode)
+                assert state.card_of(i).supertype == "Energy" or i in p.flags.get("energy_override", {}), \
+                    (i, state.card_of(i).name)
         assert sorted(cards) == sorted(f"{n}:{k}" for k in range(deck_sizes[n])), f"seat {n} lost or copied a card"
         assert len(s.bench) <= 5
         assert all(not p.conditions for p in s.bench), "Special Conditions on the Bench"
@@ -95,18 +94,26 @@ def check_invariants(state, deck_sizes):
         assert state.result and state.result["winner"] in (0, 1)
 
 
-def _choose(actions, pick, actions_this_turn):
+def _choose(state, seat, actions, pick, done_this_turn):
+    """Develop the board first (Energy, evolutions, Basics, Trainers, a few powers), then attack."""
     by_type = {}
     for a in actions:
         by_type.setdefault(a["type"], []).append(a)
-    if actions_this_turn >= MAX_ACTIONS_PER_TURN:
-        for kind in ("attack", "end_turn"):
-            if kind in by_type:
+    if not ({"attack", "end_turn"} & set(by_type)):
+        return pick.choice(actions)                     # setup, mulligan_draw, promote, draw
+    if len(done_this_turn) < MAX_ACTIONS_PER_TURN:
+        active = state.seats[seat].active
+        attach = by_type.get("attach_energy", [])
+        if attach and pick.random() < 0.9:
+            to_active = [a for a in attach if active and a["target"] == active.top]
+            return pick.choice(to_active if to_active and pick.random() < 0.6 else attach)
+        for kind, p, limit in (("evolve", 0.8, 9), ("bench", 0.5, 9), ("play_trainer", 0.4, 9),
+                               ("use_power", 0.3, 3), ("retreat", 0.08, 1)):
+            if by_type.get(kind) and done_this_turn.count(kind) < limit and pick.random() < p:
                 return pick.choice(by_type[kind])
-    kinds = list(by_type)
-    weights = [WEIGHTS.get(k, 5) for k in kinds]
-    kind = pick.choices(kinds, weights)[0]
-    return pick.choice(by_type[kind])
+    if by_type.get("attack") and pick.random() < 0.95:
+        return pick.choice(by_type["attack"])
+    return by_type["end_turn"][0]
 
 
 def _random_action(state, pick):
@@ -126,8 +133,22 @@ def _random_action(state, pick):
     return {"type": kind, **fields}
 
 
-def play_game(seed, decks, ruleset="base-1999", *, check_legal=True, probes=2, max_actions=6000):
-    """Play one random game to its end, checking invariants; returns a summary dict."""
+def _by_top(state, action):
+    """The action naming each Pokémon by its top card (any card of its stack names it too)."""
+    out = dict(action)
+    for key in ("target", "to") + (("card",) if action["type"] == "promote" else ()):
+        if key in out:
+            _, p, _ = state.find_pokemon(out[key])
+            if p is not None:
+                out[key] = p.top
+    return out
+
+
+def play_game(seed, decks, ruleset="base-1999", *, check_legal=40, probes=2, max_actions=6000):
+    """Play one random game to its end, checking invariants; returns a summary dict.
+
+    Up to `check_legal` of the listed legal actions (all when fewer) are re-checked with decide at
+    every step, and `probes` random actions are tried and must be refused or really legal."""
     rng = SeededRandomness(seed)
     probe_rng = SeededRandomness(seed + 1)
     pick = random.Random(seed * 7919 + 1)
@@ -137,7 +158,7 @@ def play_game(seed, decks, ruleset="base-1999", *, check_legal=True, probes=2, m
     events = [{"type": "MatchCreated", "payload": {"ruleset": ruleset, "players": players, "rng": record}}]
     hashes = [state_hash(state)]
     check_invariants(state, sizes)
-    turn_key, in_turn, refused, kinds, sudden_death = None, 0, 0, {}, False
+    turn_key, done, refused, kinds, sudden_death = None, [], 0, {}, False
     while state.phase != "finished":
         assert len(events) < max_actions, f"seed {seed}: no end after {max_actions} actions"
         if state.phase == "setup":
@@ -148,7 +169,8 @@ def play_game(seed, decks, ruleset="base-1999", *, check_legal=True, probes=2, m
         assert legal, f"seat {seat} has nothing to do in phase {state.phase}"
         before = state_hash(state)
         if check_legal:
-            for a in legal:
+            sample = legal if len(legal) <= check_legal else pick.sample(legal, check_legal)
+            for a in sample:
                 d = engine.decide(state, seat, a, probe_rng)
                 assert d.legal, (a, d.violations, d.coin_error)
         for _ in range(probes):
@@ -158,7 +180,7 @@ def play_game(seed, decks, ruleset="base-1999", *, check_legal=True, probes=2, m
             if d.legal:
                 if probe["type"] in ("bench", "attach_energy", "evolve", "promote", "end_turn", "draw"):
                     assert probe_seat == seat or state.phase == "setup"
-                    assert probe in legal_actions(state, probe_seat), probe
+                    assert _by_top(state, probe) in legal_actions(state, probe_seat), probe
             else:
                 refused += 1
                 assert d.violations and RULE_ID.match(d.violations[0]["rule"]), d.violations
@@ -174,9 +196,10 @@ def play_game(seed, decks, ruleset="base-1999", *, check_legal=True, probes=2, m
                 assert not d.legal
         assert state_hash(state) == before, "decide changed its input state"
         key = (state.game_number, state.turn)
-        in_turn = in_turn + 1 if key == turn_key else 0
-        turn_key = key
-        action = _choose(legal, pick, in_turn)
+        if key != turn_key:
+            turn_key, done = key, []
+        action = _choose(state, seat, legal, pick, done)
+        done.append(action["type"])
         d = engine.decide(state, seat, action, rng)
         assert d.legal, (action, d.violations)
         kinds[action["type"]] = kinds.get(action["type"], 0) + 1

@@ -6,6 +6,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from engine_helpers import CHARMANDER, CHARMELEON, FIGHTING, FIRE, MACHOP, board, mon, seat
 
 from projections.tcg import engine
 from projections.tcg.legal import legal_actions
@@ -13,7 +14,6 @@ from projections.tcg.position import PositionError
 from projections.tcg.randomness import SeededRandomness
 from projections.tcg.state import State, state_hash
 from projections.tcg.view import view_state
-from engine_helpers import (CHARMANDER, CHARMELEON, FIGHTING, FIRE, MACHOP, board, mon, seat)
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -165,3 +165,20 @@ def test_state_hash_identical_across_processes():
                              text=True, timeout=120)
         assert out.returncode == 0, out.stderr
         assert out.stdout.strip() == here
+
+
+# -- reported randomness -------------------------------------------------------------------------
+
+def test_reported_coins_must_fit_the_action_exactly():
+    from projections.tcg.randomness import FixedCoins
+    state = board(seat(mon(MACHOP, energy=[FIGHTING], conditions=["confused"])), seat(mon(MACHOP)))
+    action = {"type": "attack", "attack": "Low Kick", "choices": {}}
+    too_few = engine.decide(state, 0, action, FixedCoins([]))
+    assert not too_few.legal and too_few.coin_error and not too_few.violations
+    too_many = engine.decide(state, 0, action, FixedCoins(["heads", "tails"]))
+    assert not too_many.legal and "1 reported coin" in too_many.coin_error
+    ok = engine.decide(state, 0, action, FixedCoins(["heads"]))
+    assert ok.legal and ok.event["payload"]["rng"] == {"coins": ["heads"]}
+    # the event replays to the same state without re-rolling
+    replayed, _ = engine.apply(state, ok.event)
+    assert state_hash(replayed) == state_hash(ok.state)

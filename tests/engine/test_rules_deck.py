@@ -2,10 +2,10 @@
 from pathlib import Path
 
 import pytest
+from engine_helpers import CHARMANDER, DCE, FIRE, MACHOP
 
 from projections.tcg.cards import unimplemented
 from projections.tcg.decklist import DeckListError, deck_violations, parse_decklist
-from engine_helpers import CHARMANDER, DCE, FIRE, MACHOP
 
 SHARED_DECKS = Path(__file__).resolve().parents[3] / "shared" / "decks"
 BENCH_DECKS = Path(__file__).resolve().parents[2] / "bench" / "decks"
@@ -62,8 +62,9 @@ def test_R_DECK_2_double_colorless_is_not_basic_energy():
 
 def test_R_DECK_2_same_name_counts_whatever_the_card_id(monkeypatch):
     # Base Set has no reprints in the facts file, so give a copy of Charmander another id.
-    from projections.tcg import carddb
     import dataclasses
+
+    from projections.tcg import carddb
     twin = dataclasses.replace(carddb.card(CHARMANDER), id="base1-946")
     monkeypatch.setitem(carddb._CARDS, "base1-946", twin)
     deck = [CHARMANDER] * 3 + ["base1-946"] * 2 + [FIRE] * 55

@@ -1,13 +1,33 @@
 """R-KO, R-STATUS, R-CHECKUP, R-WIN and J-PENALTY-1 (base-1999)."""
 import pytest
+from engine_helpers import (
+    CHARMANDER,
+    CHARMELEON,
+    DEFENDER,
+    DRATINI,
+    DROWZEE,
+    FIGHTING,
+    FIRE,
+    HITMONCHAN,
+    MACHOP,
+    PSYCHIC,
+    RATICATE,
+    RATTATA,
+    act,
+    attack,
+    board,
+    ctx_for,
+    end_turn,
+    mon,
+    refuse,
+    said,
+    seat,
+)
 
 from projections.tcg import engine
 from projections.tcg.cards.effects import SelfDamage
 from projections.tcg.core import inflict
 from projections.tcg.state import state_hash
-from engine_helpers import (CHARMANDER, CHARMELEON, DEFENDER, DRATINI, DROWZEE, FIGHTING, FIRE, HITMONCHAN,
-                            MACHOP, PSYCHIC, RATICATE, RATTATA, act, attack, board, ctx_for, end_turn,
-                            mon, refuse, said, seat)
 
 RATICATE_MON = {"card": RATICATE, "under": [RATTATA]}
 

@@ -1,9 +1,8 @@
 """R-RETREAT (base-1999; the per-ruleset limits are in test_rules_rulesets.py)."""
 import pytest
+from engine_helpers import DCE, FIGHTING, FIRE, HITMONCHAN, MACHOP, RATTATA, act, attack, board, mon, refuse, said, seat
 
 from projections.tcg.core import add_effect
-from engine_helpers import (DCE, FIGHTING, FIRE, HITMONCHAN, MACHOP, RATTATA, act, attack, board,
-                            mon, refuse, said, seat)
 
 
 def retreat(state, to, discard, coins=()):
@@ -142,3 +141,20 @@ def test_R_RETREAT_base_1999_retreats_unlimited():
     d = act(d.state, 0, {"type": "retreat", "to": a, "discard": []})
     d = act(d.state, 0, {"type": "retreat", "to": b, "discard": []})
     assert d.state.this_turn["retreats"] == 3 and d.state.seats[0].active.top == b
+
+
+def test_R_RETREAT_4_only_the_pokemon_that_failed_cant_try_again():
+    """After a failed Confused retreat, Switch brings up another Pokémon: that one may retreat
+    (the bar is on the Pokémon that failed, not on the whole turn); the one that failed may not."""
+    state = board(seat(mon(HITMONCHAN, energy=[FIGHTING, FIGHTING, DCE], conditions=["confused"]),
+                       bench=[mon(RATTATA), mon(MACHOP)], hand=["base1-95"]), seat(mon(MACHOP)))
+    hitmonchan, rattata = state.seats[0].active.top, state.seats[0].bench[0].top
+    _, _, dce = state.seats[0].active.energy
+    d = retreat(state, rattata, [dce], coins=["tails"])
+    d = act(d.state, 0, {"type": "play_trainer", "card": state.seats[0].hand[0], "targets": [rattata],
+                         "choices": {}})
+    assert d.state.seats[0].active.top == rattata
+    d = act(d.state, 0, {"type": "retreat", "to": d.state.seats[0].bench[1].top, "discard": []})
+    assert d.state.seats[0].active.top == state.seats[0].bench[1].top
+    # Hitmonchan (now on the Bench, no longer Confused) is the one that may not retry this turn
+    assert d.state.this_turn["retreat_failed"] == hitmonchan

@@ -1,13 +1,31 @@
 """The per-ruleset parameters (RULES.md table), each tested under base-1999, ex-2005 and modern."""
 import pytest
+from engine_helpers import (
+    CHARMANDER,
+    CHARMELEON,
+    DROWZEE,
+    FIGHTING,
+    FIRE,
+    HITMONCHAN,
+    MACHOP,
+    PSYCHIC,
+    RATTATA,
+    act,
+    attack,
+    board,
+    ctx_for,
+    end_turn,
+    mon,
+    refuse,
+    said,
+    seat,
+)
 
 from projections.tcg import engine
 from projections.tcg.core import inflict
 from projections.tcg.position import PositionError
 from projections.tcg.randomness import FixedCoins
 from projections.tcg.rulesets import RULESETS, get_ruleset
-from engine_helpers import (CHARMANDER, CHARMELEON, DROWZEE, FIGHTING, FIRE, HITMONCHAN, MACHOP, PSYCHIC,
-                            RATTATA, act, attack, board, ctx_for, end_turn, mon, refuse, said, seat)
 
 ALL = ["base-1999", "ex-2005", "modern"]
 

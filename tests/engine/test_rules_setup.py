@@ -3,10 +3,11 @@
 Shuffles are scripted: FixedCoins without a shuffle source keeps every deck in list order,
 so the deck list decides which 7 cards are drawn and mulligans can be forced.
 """
+from engine_helpers import CHARMELEON, FIRE, MACHOP, act, refuse
+
 from projections.tcg import engine
 from projections.tcg.randomness import FixedCoins, SeededRandomness
 from projections.tcg.view import view_state
-from engine_helpers import CHARMELEON, FIRE, MACHOP, act, refuse
 
 E = FIRE
 

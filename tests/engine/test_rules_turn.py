@@ -1,12 +1,31 @@
 """R-TURN, R-BENCH, R-EVOLVE, R-ENERGY, R-TRAINER (base-1999 unless said)."""
-import pytest
+
+from engine_helpers import (
+    BILL,
+    CHARIZARD,
+    CHARMANDER,
+    CHARMELEON,
+    DCE,
+    FIGHTING,
+    FIRE,
+    HITMONCHAN,
+    MACHOKE,
+    MACHOP,
+    PLUSPOWER,
+    WATER,
+    act,
+    attack,
+    board,
+    end_turn,
+    mon,
+    refuse,
+    said,
+    seat,
+)
 
 from projections.tcg.carddb import card
 from projections.tcg.cards.effects import Trainer
 from projections.tcg.core import add_effect, draw
-from engine_helpers import (BILL, CHARIZARD, CHARMANDER, CHARMELEON, DCE, FIGHTING, FIRE,
-                            HITMONCHAN, MACHOKE, MACHOP, PLUSPOWER, WATER, act, attack, board,
-                            end_turn, mon, refuse, said, seat)
 
 
 def simple(hand0=(), bench0=(), deck0=None, turn=3, **kw):
@@ -281,13 +300,7 @@ def test_R_TRAINER_5_drawing_more_than_there_is_is_not_a_loss(fake_cards):
     assert d.state.seats[0].deck == [] and len(d.state.seats[0].hand) == 1 and d.state.result is None
 
 
-def _require_card(card_id):
-    if not card(card_id).implemented:
-        pytest.skip(f"{card_id} is not encoded yet")
-
-
 def test_R_TRAINER_1_bill_draws_two_and_is_discarded():
-    _require_card(BILL)
     state = simple(hand0=[BILL])
     bill = state.seats[0].hand[0]
     d = act(state, 0, {"type": "play_trainer", "card": bill, "targets": [], "choices": {}})
@@ -295,7 +308,6 @@ def test_R_TRAINER_1_bill_draws_two_and_is_discarded():
 
 
 def test_R_TRAINER_5_bill_with_one_card_left():
-    _require_card(BILL)
     state = simple(hand0=[BILL], deck0=[FIGHTING])
     d = act(state, 0, {"type": "play_trainer", "card": state.seats[0].hand[0], "targets": [], "choices": {}})
     assert len(d.state.seats[0].hand) == 1 and d.state.seats[0].deck == [] and d.state.result is None
@@ -303,3 +315,14 @@ def test_R_TRAINER_5_bill_with_one_card_left():
     d = end_turn(d.state)
     d = end_turn(d.state, 1)
     assert d.state.result == {"winner": 1, "reason": "R-WIN-3", "game_number": 1}
+
+
+def test_R_BENCH_2_clefairy_doll_played_as_a_basic_is_listed_and_accepted():
+    """A Trainer played as a Basic Pokémon (Clefairy Doll) may go to the Bench with `bench`;
+    legal_actions lists that as decide accepts it (found by the random-games property test)."""
+    from projections.tcg.legal import legal_actions
+    state = simple(hand0=["base1-70"])
+    doll = state.seats[0].hand[0]
+    assert {"type": "bench", "card": doll} in legal_actions(state, 0)
+    d = act(state, 0, {"type": "bench", "card": doll})
+    assert d.state.seats[0].bench[-1].top == doll

@@ -32,11 +32,26 @@ from dataclasses import replace
 from ..carddb import define_pokemon
 from ..core import Illegal
 from .base1_powers import Buzzap, DamageSwap, EnergyBurn, EnergyTrans, RainDance, StrikesBack
-from .effects import (BenchDamage, CoinsTimes, DiscardDefendingEnergy, DiscardOwnEnergy, Effect,
-                      ExtraEnergyBonus, Flip, FlipBonusOrSelfDamage, HealSelf, Inflict,
-                      OnceWhileInPlay, PerDefendingCounter, PerDefendingEnergy,
-                      PreventDamageNextTurn, SelfDamage, SwitchDefending, TailsDoesNothing, _memo)
-
+from .effects import (
+    BenchDamage,
+    CoinsTimes,
+    DiscardDefendingEnergy,
+    DiscardOwnEnergy,
+    Effect,
+    ExtraEnergyBonus,
+    Flip,
+    FlipBonusOrSelfDamage,
+    HealSelf,
+    Inflict,
+    OnceWhileInPlay,
+    PerDefendingCounter,
+    PerDefendingEnergy,
+    PreventDamageNextTurn,
+    SelfDamage,
+    SwitchDefending,
+    TailsDoesNothing,
+    _memo,
+)
 
 # -- effects this module needs -----------------------------------------------------------
 

@@ -16,9 +16,22 @@ Rulings taken here (see also the report in each class):
 """
 from ..carddb import ENERGY_TYPES, define_pokemon
 from ..core import Illegal, add_effect
-from .effects import (BenchDamage, CoinsTimes, DiscardOwnEnergy, Effect, ExtraEnergyBonus, Flip,
-                      FlipBonusOrSelfDamage, HealSelf, Inflict, PreventDamageNextTurn, SelfDamage,
-                      SwitchDefending, TailsDoesNothing, next_turn_of_opponent)
+from .effects import (
+    BenchDamage,
+    CoinsTimes,
+    DiscardOwnEnergy,
+    Effect,
+    ExtraEnergyBonus,
+    Flip,
+    FlipBonusOrSelfDamage,
+    HealSelf,
+    Inflict,
+    PreventDamageNextTurn,
+    SelfDamage,
+    SwitchDefending,
+    TailsDoesNothing,
+    next_turn_of_opponent,
+)
 
 CHOOSABLE_TYPES = tuple(t for t in ENERGY_TYPES if t != "Colorless")
 

@@ -37,8 +37,7 @@ Active, the owner then promotes a Benched Pokémon (phase "promote", then back t
 from itertools import combinations, permutations
 
 from ..carddb import all_cards, define_trainer
-from ..core import (Illegal, cure, discard_cards, draw, heal, remove_pokemon_from_play,
-                    shuffle_deck, switch_active)
+from ..core import Illegal, cure, discard_cards, draw, heal, remove_pokemon_from_play, shuffle_deck, switch_active
 from ..rulesets import get_ruleset
 from ..state import Pokemon
 from .effects import Trainer

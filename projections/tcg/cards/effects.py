@@ -12,7 +12,7 @@ instead of going to the discard pile) and options(state, seat, instance) -> list
 {"targets": [...], "choices": {...}}. A Power has check(pctx), use(pctx), options(...),
 `blocked_by` (conditions that stop it) — or only `on_damaged` for a passive power.
 """
-from ..core import Ctx, Illegal, add_effect, effects_of, energy_units
+from ..core import Ctx, Illegal, add_effect, energy_units
 
 
 class TrainerCtx(Ctx):

@@ -4,9 +4,27 @@ Every successful play also checks that `legal_actions` offers exactly that actio
 cards' `options` and `check` agree. Shuffles keep the order (FixedCoins without a source).
 """
 import pytest
+from engine_helpers import (
+    CHARIZARD,
+    CHARMANDER,
+    CHARMELEON,
+    DCE,
+    FIGHTING,
+    FIRE,
+    HITMONCHAN,
+    MACHOP,
+    ONIX,
+    WATER,
+    act,
+    board,
+    ctx_for,
+    end_turn,
+    mon,
+    refuse,
+    said,
+    seat,
+)
 
-from engine_helpers import (CHARIZARD, CHARMANDER, CHARMELEON, DCE, FIGHTING, FIRE, HITMONCHAN, MACHOP,
-                            ONIX, WATER, act, board, ctx_for, end_turn, mon, refuse, said, seat)
 from projections.tcg import core
 from projections.tcg.decklist import deck_violations
 from projections.tcg.legal import legal_actions
@@ -797,6 +815,7 @@ def test_base1_96_dce_is_not_basic_energy_for_deck_rules():
 def test_every_base1_trainer_defined_with_own_text():
     import json
     from pathlib import Path
+
     from projections.tcg.carddb import card
     printed = {c["id"]: " ".join(c.get("rules", [])) for c in
                json.loads(Path("/work/shared/cards/base1.json").read_text(encoding="utf-8"))} \

@@ -1,0 +1,138 @@
+#!/usr/bin/env python3
+"""Benchmark of the pure card-game engine: random legal games with the two benchmark decks.
+
+    python3 bench/engine.py [--games 200] [--seed 1] [--ruleset base-1999] [--decks DIR]
+
+Decks come from ../shared/decks (next to the repository) or from --decks; without either, the
+repository's own copy in bench/decks is used, so the bench also runs in CI. Every game is dealt
+with create_match and played with legal_actions + decide under SeededRandomness, picking actions at
+random with a bias toward attaching, evolving and attacking so games end by Knock Outs and Prizes.
+It prints one line of figures:
+games/s, actions/s (legal_actions + decide), decide-only actions/s, and the time to fold one
+match's events into its state with apply (from MatchCreated to the end).
+"""
+import argparse
+import random
+import sys
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from projections.tcg import engine  # noqa: E402
+from projections.tcg.decklist import parse_decklist  # noqa: E402
+from projections.tcg.legal import legal_actions  # noqa: E402
+from projections.tcg.randomness import SeededRandomness  # noqa: E402
+from projections.tcg.view import acting_seat  # noqa: E402
+
+DECK_NAMES = ("fire-fighting", "grass-psychic")
+MAX_ACTIONS_PER_TURN = 25
+
+
+def find_decks(explicit=None):
+    dirs = [Path(explicit)] if explicit else []
+    dirs += [REPO.parent / "shared" / "decks", REPO / "bench" / "decks"]
+    for d in dirs:
+        files = [d / f"{n}.txt" for n in DECK_NAMES]
+        if all(f.is_file() for f in files):
+            return d, [parse_decklist(f.read_text(encoding="utf-8")) for f in files]
+    sys.exit(f"benchmark decks {', '.join(DECK_NAMES)} not found in {', '.join(map(str, dirs))}")
+
+
+def choose(state, seat, actions, pick, done):
+    """Develop the board (Energy, evolutions, Basics, Trainers, a few powers), then attack."""
+    by_type = {}
+    for a in actions:
+        by_type.setdefault(a["type"], []).append(a)
+    if not ({"attack", "end_turn"} & set(by_type)):
+        return pick.choice(actions)
+    if len(done) < MAX_ACTIONS_PER_TURN:
+        active = state.seats[seat].active
+        attach = by_type.get("attach_energy", [])
+        if attach and pick.random() < 0.9:
+            to_active = [a for a in attach if active and a["target"] == active.top]
+            return pick.choice(to_active if to_active and pick.random() < 0.6 else attach)
+        for kind, p, limit in (("evolve", 0.8, 9), ("bench", 0.5, 9), ("play_trainer", 0.4, 9),
+                               ("use_power", 0.3, 3), ("retreat", 0.08, 1)):
+            if by_type.get(kind) and done.count(kind) < limit and pick.random() < p:
+                return pick.choice(by_type[kind])
+    if by_type.get("attack") and pick.random() < 0.95:
+        return pick.choice(by_type["attack"])
+    return by_type["end_turn"][0]
+
+
+def play(seed, decks, ruleset):
+    """One random legal game; returns (events, seconds in decide, number of actions)."""
+    rng = SeededRandomness(seed)
+    pick = random.Random(seed * 7919 + 1)
+    players = [{"name": "Ana", "deck": decks[0]}, {"name": "Beto", "deck": decks[1]}]
+    record, state, _ = engine.create_match(ruleset, players, rng)
+    events = [{"type": "MatchCreated", "payload": {"ruleset": ruleset, "players": players, "rng": record}}]
+    decide_time = 0.0
+    turn, done = None, []
+    while state.phase != "finished":
+        if state.phase == "setup":
+            seat = next(s for s in (0, 1) if any(a["type"] != "concede" for a in legal_actions(state, s)))
+        else:
+            seat = acting_seat(state)
+        options = [a for a in legal_actions(state, seat) if a["type"] != "concede"]
+        if (state.game_number, state.turn) != turn:
+            turn, done = (state.game_number, state.turn), []
+        action = choose(state, seat, options, pick, done)
+        done.append(action["type"])
+        t = time.perf_counter()
+        d = engine.decide(state, seat, action, rng)
+        decide_time += time.perf_counter() - t
+        if not d.legal:
+            raise RuntimeError(f"seed {seed}: listed action refused: {action} {d.violations}")
+        events.append(d.event)
+        state = d.state
+    return events, decide_time, len(events) - 1, state.result
+
+
+def fold(events):
+    state = None
+    for event in events:
+        state, _ = engine.apply(state, event)
+    return state
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--games", type=int, default=200, help="random games to play (default 200)")
+    ap.add_argument("--seed", type=int, default=1, help="first seed (game n uses seed + n)")
+    ap.add_argument("--ruleset", default="base-1999")
+    ap.add_argument("--decks", help="folder holding fire-fighting.txt and grass-psychic.txt")
+    args = ap.parse_args(argv)
+    deck_dir, decks = find_decks(args.decks)
+
+    actions = 0
+    decide_time = 0.0
+    longest = []
+    wins = {}
+    start = time.perf_counter()
+    for n in range(args.games):
+        events, dt, count, result = play(args.seed + n, decks, args.ruleset)
+        actions += count
+        decide_time += dt
+        wins[result["reason"]] = wins.get(result["reason"], 0) + 1
+        if len(events) > len(longest):
+            longest = events
+    elapsed = time.perf_counter() - start
+
+    reps = 5
+    t = time.perf_counter()
+    for _ in range(reps):
+        fold(longest)
+    fold_ms = (time.perf_counter() - t) / reps * 1000
+
+    print(f"games={args.games} ruleset={args.ruleset} decks={deck_dir} | "
+          f"games/s={args.games / elapsed:.1f} actions/s={actions / elapsed:.0f} "
+          f"decide-only actions/s={actions / decide_time:.0f} actions/game={actions / args.games:.0f} | "
+          f"fold {len(longest)} events={fold_ms:.1f} ms ({len(longest) / fold_ms * 1000:.0f} events/s) | "
+          f"endings={','.join(f'{k}:{v}' for k, v in sorted(wins.items()))}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,79 @@
+"""Random legal games, for property tests, benchmarks and load generators.
+
+A game is dealt with `create_match` and played with `legal_actions` + `decide` under the
+given randomness; actions are picked with a bias toward developing the board and attacking,
+so games end by Knock Outs and Prizes rather than only by decking out.
+"""
+import random
+
+from . import engine
+from .legal import legal_actions
+from .view import acting_seat
+
+MAX_ACTIONS_PER_TURN = 25
+
+
+def choose(state, seat, actions, pick, done):
+    """Develop the board (Energy, evolutions, Basics, Trainers, a few powers), then attack."""
+    by_type = {}
+    for a in actions:
+        by_type.setdefault(a["type"], []).append(a)
+    if not ({"attack", "end_turn"} & set(by_type)):
+        return pick.choice(actions)
+    if len(done) < MAX_ACTIONS_PER_TURN:
+        active = state.seats[seat].active
+        attach = by_type.get("attach_energy", [])
+        if attach and pick.random() < 0.9:
+            to_active = [a for a in attach if active and a["target"] == active.top]
+            return pick.choice(to_active if to_active and pick.random() < 0.6 else attach)
+        for kind, p, limit in (("evolve", 0.8, 9), ("bench", 0.5, 9), ("play_trainer", 0.4, 9),
+                               ("use_power", 0.3, 3), ("retreat", 0.08, 1)):
+            if by_type.get(kind) and done.count(kind) < limit and pick.random() < p:
+                return pick.choice(by_type[kind])
+    if by_type.get("attack") and pick.random() < 0.95:
+        return pick.choice(by_type["attack"])
+    return by_type["end_turn"][0]
+
+
+def seat_to_move(state):
+    """Who acts next: during setup, the first seat with something left to do."""
+    if state.phase == "setup":
+        for s in (0, 1):
+            if any(a["type"] != "concede" for a in legal_actions(state, s)):
+                return s
+    return acting_seat(state)
+
+
+def next_action(state, pick, done):
+    seat = seat_to_move(state)
+    options = [a for a in legal_actions(state, seat) if a["type"] != "concede"]
+    return seat, choose(state, seat, options, pick, done)
+
+
+def random_game(seed, decks, ruleset="base-1999", randomness=None, names=("Ana", "Beto"),
+                max_actions=None, on_step=None):
+    """Play one random legal game. Returns (events, final state); events start with the
+    MatchCreated event (without seq) and hold ActionTaken events as `decide` made them.
+    `on_step(state, seat, action, decision)` is called after every action."""
+    from .randomness import SeededRandomness
+    rng = randomness or SeededRandomness(seed)
+    pick = random.Random(seed * 7919 + 1)
+    players = [{"name": names[0], "deck": list(decks[0])}, {"name": names[1], "deck": list(decks[1])}]
+    record, state, _ = engine.create_match(ruleset, players, rng)
+    payload = {"game": "tcg", "ruleset": ruleset, "players": players, "randomness": "service",
+               "position": None, "rng": record}
+    events = [{"type": "MatchCreated", "payload": payload}]
+    turn, done = None, []
+    while state.phase != "finished" and (max_actions is None or len(events) <= max_actions):
+        if (state.game_number, state.turn) != turn:
+            turn, done = (state.game_number, state.turn), []
+        seat, action = next_action(state, pick, done)
+        done.append(action["type"])
+        decision = engine.decide(state, seat, action, rng)
+        if not decision.legal:
+            raise RuntimeError(f"seed {seed}: a listed action was refused: {action} {decision.violations}")
+        if on_step:
+            on_step(state, seat, action, decision)
+        events.append(decision.event)
+        state = decision.state
+    return events, state

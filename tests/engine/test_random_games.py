@@ -1,0 +1,62 @@
+"""Property test: random legal games played to the end keep every invariant (random_play.py).
+
+After every action: each seat's cards are all somewhere exactly once, damage ≥ 0, Bench ≤ 5,
+no Special Conditions on the Bench; listed legal actions are accepted by decide; random and
+plainly illegal actions are refused with a rule id and leave the state unchanged; the game ends
+with a winner (possibly after Sudden Death); folding the events from MatchCreated with apply
+gives the same state hash at every step.
+"""
+import itertools
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from random_play import coverage_decks, play_game, shared_decks, shipped_decks
+
+from projections.tcg.carddb import all_cards
+from projections.tcg.decklist import deck_violations
+
+SEEDS = st.integers(min_value=0, max_value=2**31 - 1)
+SETTINGS = dict(deadline=None, derandomize=False, suppress_health_check=[HealthCheck.too_slow])
+
+SHARED = shared_decks()
+SHIPPED = shipped_decks()
+
+
+@settings(max_examples=30, **SETTINGS)
+@given(seed=SEEDS)
+def test_random_games_with_the_benchmark_decks(seed):
+    play_game(seed, list(SHARED.values()))
+
+
+@settings(max_examples=6, **SETTINGS)
+@given(seed=SEEDS, ruleset=st.sampled_from(["ex-2005", "modern"]))
+def test_random_games_under_the_other_rulesets(seed, ruleset):
+    play_game(seed, list(SHARED.values()), ruleset)
+
+
+def test_coverage_decks_hold_all_102_cards_and_are_legal():
+    decks = coverage_decks()
+    assert {c for d in decks for c in d} == {c.id for c in all_cards()}
+    assert len(all_cards()) == 102
+    for d in decks:
+        assert len(d) == 60 and deck_violations(d) == []
+
+
+@settings(max_examples=15, **SETTINGS)
+@given(seed=SEEDS)
+def test_random_games_with_decks_holding_every_card(seed):
+    play_game(seed, coverage_decks())
+
+
+@settings(max_examples=15, **SETTINGS)
+@given(seed=SEEDS, pair=st.sampled_from(list(itertools.permutations(sorted(SHIPPED), 2)) or [("", "")]))
+def test_random_games_with_the_shipped_decks(seed, pair):
+    play_game(seed, [SHIPPED[pair[0]], SHIPPED[pair[1]]])
+
+
+def test_random_games_end_by_prizes_and_knock_outs_not_only_deck_out():
+    results = [play_game(seed, list(SHARED.values()), check_legal=0, probes=0) for seed in range(12)]
+    reasons = {r["result"]["reason"] for r in results}
+    assert reasons & {"R-WIN-1", "R-WIN-2", "R-WIN-1+R-WIN-2"}, reasons
+    assert sum(r["kinds"].get("attack", 0) for r in results) > 50
+    assert sum(6 - min(r["prizes_left"]) for r in results) > 12
