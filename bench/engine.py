@@ -22,12 +22,10 @@ sys.path.insert(0, str(REPO))
 
 from projections.tcg import engine  # noqa: E402
 from projections.tcg.decklist import parse_decklist  # noqa: E402
-from projections.tcg.legal import legal_actions  # noqa: E402
 from projections.tcg.randomness import SeededRandomness  # noqa: E402
-from projections.tcg.view import acting_seat  # noqa: E402
+from projections.tcg.simulate import next_action  # noqa: E402
 
 DECK_NAMES = ("fire-fighting", "grass-psychic")
-MAX_ACTIONS_PER_TURN = 25
 
 
 def find_decks(explicit=None):
@@ -40,28 +38,6 @@ def find_decks(explicit=None):
     sys.exit(f"benchmark decks {', '.join(DECK_NAMES)} not found in {', '.join(map(str, dirs))}")
 
 
-def choose(state, seat, actions, pick, done):
-    """Develop the board (Energy, evolutions, Basics, Trainers, a few powers), then attack."""
-    by_type = {}
-    for a in actions:
-        by_type.setdefault(a["type"], []).append(a)
-    if not ({"attack", "end_turn"} & set(by_type)):
-        return pick.choice(actions)
-    if len(done) < MAX_ACTIONS_PER_TURN:
-        active = state.seats[seat].active
-        attach = by_type.get("attach_energy", [])
-        if attach and pick.random() < 0.9:
-            to_active = [a for a in attach if active and a["target"] == active.top]
-            return pick.choice(to_active if to_active and pick.random() < 0.6 else attach)
-        for kind, p, limit in (("evolve", 0.8, 9), ("bench", 0.5, 9), ("play_trainer", 0.4, 9),
-                               ("use_power", 0.3, 3), ("retreat", 0.08, 1)):
-            if by_type.get(kind) and done.count(kind) < limit and pick.random() < p:
-                return pick.choice(by_type[kind])
-    if by_type.get("attack") and pick.random() < 0.95:
-        return pick.choice(by_type["attack"])
-    return by_type["end_turn"][0]
-
-
 def play(seed, decks, ruleset):
     """One random legal game; returns (events, seconds in decide, number of actions)."""
     rng = SeededRandomness(seed)
@@ -72,14 +48,9 @@ def play(seed, decks, ruleset):
     decide_time = 0.0
     turn, done = None, []
     while state.phase != "finished":
-        if state.phase == "setup":
-            seat = next(s for s in (0, 1) if any(a["type"] != "concede" for a in legal_actions(state, s)))
-        else:
-            seat = acting_seat(state)
-        options = [a for a in legal_actions(state, seat) if a["type"] != "concede"]
         if (state.game_number, state.turn) != turn:
             turn, done = (state.game_number, state.turn), []
-        action = choose(state, seat, options, pick, done)
+        seat, action = next_action(state, pick, done)
         done.append(action["type"])
         t = time.perf_counter()
         d = engine.decide(state, seat, action, rng)

@@ -13,12 +13,11 @@ from projections.tcg.carddb import all_cards, card
 from projections.tcg.decklist import parse_decklist
 from projections.tcg.legal import legal_actions
 from projections.tcg.randomness import SeededRandomness
+from projections.tcg.simulate import choose, seat_to_move
 from projections.tcg.state import state_hash
-from projections.tcg.view import acting_seat
 
 REPO = Path(__file__).resolve().parents[2]
 RULE_ID = re.compile(r"^(R|J)-[A-Z]+-\d+$")
-MAX_ACTIONS_PER_TURN = 25
 
 
 def shared_decks():
@@ -94,28 +93,6 @@ def check_invariants(state, deck_sizes):
         assert state.result and state.result["winner"] in (0, 1)
 
 
-def _choose(state, seat, actions, pick, done_this_turn):
-    """Develop the board first (Energy, evolutions, Basics, Trainers, a few powers), then attack."""
-    by_type = {}
-    for a in actions:
-        by_type.setdefault(a["type"], []).append(a)
-    if not ({"attack", "end_turn"} & set(by_type)):
-        return pick.choice(actions)                     # setup, mulligan_draw, promote, draw
-    if len(done_this_turn) < MAX_ACTIONS_PER_TURN:
-        active = state.seats[seat].active
-        attach = by_type.get("attach_energy", [])
-        if attach and pick.random() < 0.9:
-            to_active = [a for a in attach if active and a["target"] == active.top]
-            return pick.choice(to_active if to_active and pick.random() < 0.6 else attach)
-        for kind, p, limit in (("evolve", 0.8, 9), ("bench", 0.5, 9), ("play_trainer", 0.4, 9),
-                               ("use_power", 0.3, 3), ("retreat", 0.08, 1)):
-            if by_type.get(kind) and done_this_turn.count(kind) < limit and pick.random() < p:
-                return pick.choice(by_type[kind])
-    if by_type.get("attack") and pick.random() < 0.95:
-        return pick.choice(by_type["attack"])
-    return by_type["end_turn"][0]
-
-
 def _random_action(state, pick):
     """An action of a random type with random (mostly wrong) instances and fields."""
     inst = list(state.instances) + ["9:9", "nonsense"]
@@ -161,10 +138,7 @@ def play_game(seed, decks, ruleset="base-1999", *, check_legal=40, probes=2, max
     turn_key, done, refused, kinds, sudden_death = None, [], 0, {}, False
     while state.phase != "finished":
         assert len(events) < max_actions, f"seed {seed}: no end after {max_actions} actions"
-        if state.phase == "setup":
-            seat = next(s for s in (0, 1) if any(a["type"] != "concede" for a in legal_actions(state, s)))
-        else:
-            seat = acting_seat(state)
+        seat = seat_to_move(state)
         legal = [a for a in legal_actions(state, seat) if a["type"] != "concede"]
         assert legal, f"seat {seat} has nothing to do in phase {state.phase}"
         before = state_hash(state)
@@ -198,7 +172,7 @@ def play_game(seed, decks, ruleset="base-1999", *, check_legal=40, probes=2, max
         key = (state.game_number, state.turn)
         if key != turn_key:
             turn_key, done = key, []
-        action = _choose(state, seat, legal, pick, done)
+        action = choose(state, seat, legal, pick, done)
         done.append(action["type"])
         d = engine.decide(state, seat, action, rng)
         assert d.legal, (action, d.violations)
