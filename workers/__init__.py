@@ -1,6 +1,13 @@
 """RQ jobs. Jobs are serialised as JSON (never pickle) and must be idempotent:
 RQ delivers at least once."""
 
-from workers.queue import enqueue_verify, get_queue
+from workers.queue import (
+    enqueue_after_append,
+    enqueue_reconcile,
+    enqueue_verify,
+    get_queue,
+    queue_stats,
+)
 
-__all__ = ["enqueue_verify", "get_queue"]
+__all__ = ["enqueue_after_append", "enqueue_reconcile", "enqueue_verify", "get_queue",
+           "queue_stats"]

@@ -1,11 +1,15 @@
-"""The job queue: RQ with the JSON serializer."""
+"""The job queue: RQ with the JSON serializer, and the helpers the write path calls."""
 
 from __future__ import annotations
 
+import inspect
 import logging
+import os
+from collections.abc import Mapping
+from typing import Any
 
 import redis
-from rq import Queue
+from rq import Queue, Retry
 from rq.job import Job
 from rq.serializers import JSONSerializer
 
@@ -14,11 +18,53 @@ from events.config import DEFAULT_QUEUE
 log = logging.getLogger(__name__)
 
 VERIFY_JOB = "workers.jobs.verify_chain_job"
+READ_MODELS_JOB = "workers.jobs.update_read_models"
+SNAPSHOT_JOB = "workers.jobs.maybe_snapshot"
+RECONCILE_JOB = "workers.jobs.reconcile_job"
+
+RETRY_MAX = 3
+RETRY_INTERVALS = (1, 5, 15)
+RESULT_TTL = 3600          # finished jobs: an hour
+FAILURE_TTL = 7 * 86400    # failed jobs stay in the failed-job registry for a week
+
+# rq >= 2.x refuses a second job with the same id when asked (``unique=True``); older rq
+# would overwrite the job hash and queue the id twice (harmless: the jobs are idempotent).
+_HAS_UNIQUE = "unique" in inspect.signature(Queue.enqueue_call).parameters
+try:
+    from rq.exceptions import DuplicateJobError
+except ImportError:  # rq < 2
+    class DuplicateJobError(Exception):  # type: ignore[no-redef]
+        pass
 
 
 def get_queue(connection: redis.Redis, name: str = DEFAULT_QUEUE) -> Queue:
     """``connection`` must not decode responses (RQ reads bytes)."""
     return Queue(name, connection=connection, serializer=JSONSerializer)
+
+
+def retry_policy(environ: Mapping[str, str] | None = None) -> Retry:
+    """Retry(max=3, interval=[1, 5, 15]); ``REFEREE_JOB_RETRY_INTERVALS`` (comma-separated
+    seconds) overrides the intervals, e.g. ``0`` in tests. After the last retry a job stays in
+    RQ's failed-job registry. Intervals > 0 need a worker running the RQ scheduler
+    (``referee worker`` does)."""
+    env = os.environ if environ is None else environ
+    raw = env.get("REFEREE_JOB_RETRY_INTERVALS")
+    intervals = [int(x) for x in raw.split(",")] if raw else list(RETRY_INTERVALS)
+    return Retry(max=RETRY_MAX, interval=intervals)
+
+
+def _enqueue(queue: Queue, func: str, *args: Any, job_id: str, description: str,
+             **kwargs: Any) -> Job | None:
+    options: dict[str, Any] = {"job_id": job_id, "result_ttl": RESULT_TTL,
+                               "failure_ttl": FAILURE_TTL, "description": description,
+                               "retry": retry_policy()}
+    if _HAS_UNIQUE:
+        options["unique"] = True
+    try:
+        return queue.enqueue(func, *args, **options, **kwargs)
+    except DuplicateJobError:
+        log.debug("job %s is already queued or done", job_id)
+        return None
 
 
 def enqueue_verify(connection: redis.Redis, match_id: str, seq: int | None = None,
@@ -33,3 +79,68 @@ def enqueue_verify(connection: redis.Redis, match_id: str, seq: int | None = Non
     except Exception:  # noqa: BLE001 - by contract: log, don't propagate
         log.exception("could not enqueue the chain check of match %s", match_id)
         return None
+
+
+def enqueue_after_append(connection: redis.Redis, match_id: str, seq: int,
+                         queue_name: str = DEFAULT_QUEUE) -> list[Job]:
+    """After an append that ended at ``seq``: enqueue the read-model update and the snapshot
+    check for the match (job ids ``rm-<match>-<seq>`` and ``snap-<match>-<seq>``, so the same
+    append never queues twice). Never raises: the append has already succeeded, and whatever
+    is not enqueued is caught up by ``referee reconcile``. Returns the jobs enqueued."""
+    jobs: list[Job] = []
+    try:
+        queue = get_queue(connection, queue_name)
+    except Exception:  # noqa: BLE001 - by contract: log, don't propagate
+        log.exception("could not reach the job queue after match %s seq %s", match_id, seq)
+        return jobs
+    for func, prefix, what in ((READ_MODELS_JOB, "rm", "update read models"),
+                               (SNAPSHOT_JOB, "snap", "snapshot")):
+        try:
+            job = _enqueue(queue, func, match_id, job_id=f"{prefix}-{match_id}-{seq}",
+                           description=f"{what} of match {match_id} (seq {seq})")
+        except (redis.ConnectionError, redis.TimeoutError):
+            # the queue is unreachable: don't make the request wait for it a second time
+            log.exception("could not enqueue %s of match %s (seq %s)", what, match_id, seq)
+            break
+        except Exception:  # noqa: BLE001 - by contract: log, don't propagate
+            log.exception("could not enqueue %s of match %s (seq %s)", what, match_id, seq)
+            continue
+        if job is not None:
+            jobs.append(job)
+    return jobs
+
+
+def enqueue_reconcile(connection: redis.Redis, queue_name: str = DEFAULT_QUEUE,
+                      job_id: str | None = None) -> Job | None:
+    """Queue one reconcile run (see ``workers.reconcile``). Never raises."""
+    try:
+        return _enqueue(get_queue(connection, queue_name), RECONCILE_JOB,
+                        job_id=job_id or f"reconcile-{os.urandom(6).hex()}",
+                        description="reconcile read models and snapshots with the logs")
+    except Exception:  # noqa: BLE001 - by contract: log, don't propagate
+        log.exception("could not enqueue a reconcile run")
+        return None
+
+
+def queue_stats(connection: redis.Redis, queue_name: str = DEFAULT_QUEUE) -> dict[str, Any]:
+    """For GET /v1/health: ``{ok, queue, queued, started, scheduled, deferred, failed,
+    finished, workers}`` (``scheduled`` holds jobs waiting for a retry). Never raises:
+    ``{ok: false, error}`` when the queue's Redis can't be read."""
+    try:
+        from rq import Worker
+
+        queue = get_queue(connection, queue_name)
+        return {
+            "ok": True,
+            "queue": queue_name,
+            "queued": queue.count,
+            "started": queue.started_job_registry.count,
+            "scheduled": queue.scheduled_job_registry.count,
+            "deferred": queue.deferred_job_registry.count,
+            "failed": queue.failed_job_registry.count,
+            "finished": queue.finished_job_registry.count,
+            "workers": Worker.count(connection=connection, queue=queue),
+        }
+    except Exception as exc:  # noqa: BLE001 - health must answer
+        log.warning("could not read the job queue's stats: %s", exc)
+        return {"ok": False, "queue": queue_name, "error": f"{type(exc).__name__}: {exc}"}

@@ -50,6 +50,7 @@ def create_match(ruleset, players, randomness):
     state = new_match_state(ruleset, players)
     ctx = Ctx(state, rec, 0)
     deal_new_game(ctx)
+    state.seq = 1
     return rec.record(), state, ctx.narration
 
 
@@ -79,6 +80,7 @@ def decide(state, seat, action, randomness):
     unused = getattr(randomness, "unused", 0)
     if unused:
         return Decision(coin_error=f"{unused} reported coin flip(s) were not needed by this action")
+    new.seq = state.seq + 1
     payload = {"seat": seat, "action": action}
     record = rec.record()
     if record:
@@ -101,8 +103,9 @@ def apply(state, event):
         new, narration = apply_penalty(state, payload.get("penalty") if kind == "RulingIssued" else payload)
     else:
         new, narration = state.clone(), []
-    if "seq" in event:
-        new.seq = event["seq"]
+    # A state's seq is the seq of the last event folded into it (MatchCreated is seq 1), so
+    # that `decide` and `apply` see the same numbers whether or not events carry their seq.
+    new.seq = event["seq"] if "seq" in event else (1 if state is None else state.seq + 1)
     return new, narration
 
 

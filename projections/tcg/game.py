@@ -27,6 +27,7 @@ class TcgGame:
         """Deal a match. Returns (MatchCreated payload fields for the engine, state, narration)."""
         if position:
             state = state_from_position(ruleset, [p["name"] for p in players], position)
+            state.seq = 1
             return {}, state, ["The match starts from a sandbox position."]
         rng, state, narration = engine.create_match(ruleset, players, randomness)
         return {"rng": rng} if rng else {}, state, narration

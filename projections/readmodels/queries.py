@@ -1,0 +1,207 @@
+"""Reading the read models (what the API's list and judge routes call).
+
+Every function takes a redis-py client on the event store's Redis (decoding or not) and reads
+the live epoch. They never fold events: a model that lags its log by a few events is what
+they answer (``last_seq`` in each summary says how fresh it is).
+"""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from events.store import MATCH_STATUSES
+
+from . import keys as K
+from .model import (
+    OPEN_STATUSES,
+    QUEUE_KIND,
+    infraction_category,
+    mark_repeats,
+    normalise_infraction,
+    player_key,
+)
+
+DISPUTE_STATUSES = ("open", "ruled", "appealed", "decided")
+
+
+def _text(value: Any) -> Any:
+    return value.decode("utf-8") if isinstance(value, bytes) else value
+
+
+def _keys(redis) -> K.EpochKeys:
+    return K.EpochKeys(K.current_epoch(redis))
+
+
+def checkpoint(redis, match_id: str) -> int:
+    """The last seq the read models have applied for the match (0: none)."""
+    raw = redis.hget(_keys(redis).ckpt, match_id)
+    return int(_text(raw)) if raw is not None else 0
+
+
+# ---------------------------------------------------------------------- matches
+
+def get_match_summary(redis, match_id: str) -> dict[str, Any] | None:
+    """``{match_id, game, ruleset, players, randomness, sandbox, created_at, status, turn,
+    seat_to_act, prizes_left, game_number, winner, winner_name, win_reason, result,
+    open_disputes, last_seq, last_event_at}`` or None when the models have not seen it."""
+    raw = redis.hget(_keys(redis).summary, match_id)
+    return json.loads(raw) if raw is not None else None
+
+
+def list_match_summaries(redis, *, status: str | None = None, player: str | None = None,
+                         limit: int = 50, offset: int = 0,
+                         newest_first: bool = True) -> tuple[list[dict[str, Any]], int]:
+    """Match summaries by creation time, filtered by status and/or player name.
+    Returns ``(page, total)``."""
+    if status is not None and status not in MATCH_STATUSES:
+        raise ValueError(f"unknown status {status!r}; one of {', '.join(MATCH_STATUSES)}")
+    ek = _keys(redis)
+    limit = max(0, int(limit))
+    offset = max(0, int(offset))
+    if player is not None:
+        index = ek.idx_player(player_key(player))
+    elif status is not None:
+        index = ek.idx_status(status)
+    else:
+        index = ek.idx
+    if player is not None and status is not None:
+        ids = [_text(m) for m in (redis.zrevrange(index, 0, -1) if newest_first
+                                  else redis.zrange(index, 0, -1))]
+        status_index = ek.idx_status(status)
+        pipe = redis.pipeline(transaction=False)
+        for match_id in ids:
+            pipe.zscore(status_index, match_id)
+        ids = [m for m, score in zip(ids, pipe.execute() if ids else [], strict=True)
+               if score is not None]
+        total = len(ids)
+        page_ids = ids[offset:offset + limit]
+    else:
+        total = int(redis.zcard(index))
+        if limit == 0:
+            return [], total
+        stop = offset + limit - 1
+        page_ids = [_text(m) for m in (redis.zrevrange(index, offset, stop) if newest_first
+                                       else redis.zrange(index, offset, stop))]
+    if not page_ids:
+        return [], total
+    raws = redis.hmget(ek.summary, page_ids)
+    return [json.loads(r) for r in raws if r is not None], total
+
+
+# ---------------------------------------------------------------------- disputes
+
+def _with_kind(record: dict[str, Any]) -> dict[str, Any]:
+    out = dict(record)
+    out["kind"] = QUEUE_KIND.get(record["status"])
+    out["open"] = record["status"] in OPEN_STATUSES
+    return out
+
+
+def judges_queue(redis, *, limit: int = 100, offset: int = 0,
+                 match_id: str | None = None) -> tuple[list[dict[str, Any]], int]:
+    """Open disputes and open appeals across matches, oldest first (an appeal queues from
+    the time it was filed). Each item is the dispute record plus ``kind`` ("dispute" or
+    "appeal") and ``open``. Returns ``(page, total)``."""
+    ek = _keys(redis)
+    if match_id is not None:
+        items = [d for d in match_disputes(redis, match_id) if d["open"]]
+        items.sort(key=lambda d: (d.get("queued_at") or "", d["dispute_id"]))
+        return items[offset:offset + limit], len(items)
+    total = int(redis.zcard(ek.queue))
+    if limit <= 0:
+        return [], total
+    members = [_text(m) for m in redis.zrange(ek.queue, offset, offset + limit - 1)]
+    pipe = redis.pipeline(transaction=False)
+    for member in members:
+        mid, did = K.split_queue_member(member)
+        pipe.hget(ek.disputes(mid), did)
+    out = [_with_kind(json.loads(raw)) for raw in (pipe.execute() if members else [])
+           if raw is not None]
+    return out, total
+
+
+def match_disputes(redis, match_id: str) -> list[dict[str, Any]]:
+    """Every dispute of one match (any status), in the order they were opened."""
+    raw = redis.hgetall(_keys(redis).disputes(match_id))
+    records = [_with_kind(json.loads(v)) for v in raw.values()]
+    records.sort(key=lambda d: (d.get("opened_seq") or 0, d["dispute_id"]))
+    return records
+
+
+def get_dispute(redis, match_id: str, dispute_id: str) -> dict[str, Any] | None:
+    raw = redis.hget(_keys(redis).disputes(match_id), dispute_id)
+    return _with_kind(json.loads(raw)) if raw is not None else None
+
+
+def list_disputes(redis, *, status: str = "open", match_id: str | None = None,
+                  limit: int = 100, offset: int = 0) -> tuple[list[dict[str, Any]], int]:
+    """``status``: ``open`` (the judges' queue: open disputes and appeals, oldest first),
+    ``closed`` (ruled or decided), ``all``, or one of ``open``/``ruled``/``appealed``/
+    ``decided`` exactly via ``status="ruled"`` etc. Returns ``(page, total)``."""
+    if status == "open":
+        return judges_queue(redis, limit=limit, offset=offset, match_id=match_id)
+    if status not in ("closed", "all") and status not in DISPUTE_STATUSES:
+        raise ValueError(f"unknown dispute status {status!r}")
+    if match_id is not None:
+        match_ids = [match_id]
+    else:
+        match_ids = [_text(m) for m in redis.zrange(_keys(redis).idx, 0, -1)]
+    records: list[dict[str, Any]] = []
+    for mid in match_ids:
+        for record in match_disputes(redis, mid):
+            if (status == "all" or (status == "closed" and not record["open"])
+                    or record["status"] == status):
+                records.append(record)
+    records.sort(key=lambda d: (d.get("opened_at") or "", d["match_id"], d["dispute_id"]))
+    return records[offset:offset + limit], len(records)
+
+
+# ---------------------------------------------------------------------- penalties
+
+def penalty_history(redis, player_name: str) -> list[dict[str, Any]]:
+    """Every penalty given to the player across the matches this referee holds, oldest
+    first. Each entry: ``{player, match_id, seq, seat, infraction, category, level, reported,
+    source (RulingIssued|PenaltyIssued|AppealDecided), dispute_id, notes, recorded_at, judge,
+    status (standing|overturned), repeat, prior_same_infraction, prior_same_category}``.
+    ``repeat`` marks a repeat of an earlier standing penalty for the same infraction
+    (J-PENALTY-2)."""
+    raw = redis.hgetall(_keys(redis).penalties(player_key(player_name)))
+    return mark_repeats([json.loads(v) for v in raw.values()])
+
+
+def is_repeat(redis, player_name: str, infraction: str, *, same_category: bool = False) -> bool:
+    """Would a penalty for ``infraction`` now be a repeat for this player (J-PENALTY-2)?
+    True when a standing penalty for the same infraction is on record; with
+    ``same_category``, ``procedural_error_minor`` also repeats ``procedural_error_major``."""
+    wanted = infraction_category(infraction) if same_category else normalise_infraction(infraction)
+    field = "category" if same_category else "infraction_key"
+    return any(e.get("status") == "standing" and e.get(field) == wanted
+               for e in penalty_history(redis, player_name))
+
+
+def known_players(redis) -> list[str]:
+    """Display names of every player the read models know (from MatchCreated)."""
+    return sorted(_text(v) for v in redis.hvals(_keys(redis).players))
+
+
+# ---------------------------------------------------------------------- everything
+
+def dump_read_models(redis) -> dict[str, Any]:
+    """The live epoch's read models as plain data, independent of the epoch number (to
+    compare an incremental build with a rebuild, or to look at them)."""
+    ek = _keys(redis)
+    match_ids = sorted(_text(m) for m in redis.zrange(ek.idx, 0, -1))
+    players = {_text(k): _text(v) for k, v in redis.hgetall(ek.players).items()}
+    return {
+        "checkpoints": {_text(k): int(_text(v)) for k, v in redis.hgetall(ek.ckpt).items()},
+        "summaries": {_text(k): json.loads(v) for k, v in redis.hgetall(ek.summary).items()},
+        "index": match_ids,
+        "status_index": {s: sorted(_text(m) for m in redis.zrange(ek.idx_status(s), 0, -1))
+                         for s in MATCH_STATUSES},
+        "player_index": {pk: sorted(_text(m) for m in redis.zrange(ek.idx_player(pk), 0, -1))
+                         for pk in sorted(players)},
+        "disputes": {m: match_disputes(redis, m) for m in match_ids},
+        "queue": [(_text(m), s) for m, s in redis.zrange(ek.queue, 0, -1, withscores=True)],
+        "penalties": {pk: penalty_history(redis, pk) for pk in sorted(players)},
+        "players": players,
+    }

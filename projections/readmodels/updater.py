@@ -1,0 +1,360 @@
+"""Keeping the read models up to date: incremental updates, rebuilds, dropping old epochs.
+
+``update_read_models(store, match_id)`` reads the match's checkpoint, then applies the events
+after it in steps of at most ``step`` events. Each step is computed in Python (the pure
+``model.apply_events`` plus the engine state's summary) and written by ONE Lua script that
+first checks that the checkpoint is still the one the step was computed from (and that the
+epoch is still live or being built), then writes everything and moves the checkpoint. So:
+
+* a worker killed mid-job leaves the models exactly at a step boundary;
+* a job delivered twice (RQ is at-least-once), or two workers racing on one match, can't
+  apply an event twice: the loser's check fails and it re-reads;
+* every write is a set-like HSET/ZADD/ZREM of a value computed from the log, so even a
+  replayed step writes the same bytes.
+"""
+from __future__ import annotations
+
+import json
+import logging
+import time
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from events.codec import canonical_json
+from events.keys import MATCH_INDEX
+from events.store import MATCH_STATUSES
+
+from ..replay import fold, game_of, rewind_target
+from ..snapshots import load_state
+from . import keys as K
+from .model import (
+    OPEN_STATUSES,
+    MatchModel,
+    apply_events,
+    player_key,
+    summary_fields,
+    timestamp,
+)
+
+log = logging.getLogger(__name__)
+
+DEFAULT_STEP = 200
+MAX_STALE_RETRIES = 50
+
+_APPLY_LUA = """
+local meta, ckpt = KEYS[1], KEYS[2]
+local epoch, match, expected, new = ARGV[1], ARGV[2], ARGV[3], ARGV[4]
+local live = redis.call("HGET", meta, "epoch") or "1"
+if epoch ~= live and epoch ~= redis.call("HGET", meta, "building") then
+  return {"stale_epoch", live}
+end
+local have = redis.call("HGET", ckpt, match) or "0"
+if have ~= expected then return {"stale", have} end
+local allowed = {HSET = true, HDEL = true, ZADD = true, ZREM = true}
+local ops = cjson.decode(ARGV[5])
+for i = 1, #ops do
+  if not allowed[ops[i][1]] then
+    return redis.error_reply("read-model op not allowed: " .. tostring(ops[i][1]))
+  end
+end
+for i = 1, #ops do
+  local op = ops[i]
+  local args = {}
+  for j = 3, #op do args[#args + 1] = op[j] end
+  redis.call(op[1], KEYS[op[2]], unpack(args))
+end
+redis.call("HSET", ckpt, match, new)
+return {"ok", new}
+"""
+
+_BEGIN_REBUILD_LUA = """
+local live = tonumber(redis.call("HGET", KEYS[1], "epoch") or "1")
+local nxt = redis.call("HINCRBY", KEYS[1], "next", 1)
+if nxt <= live then
+  nxt = live + 1
+  redis.call("HSET", KEYS[1], "next", nxt)
+end
+redis.call("HSET", KEYS[1], "building", nxt)
+return tostring(nxt)
+"""
+
+_SWITCH_LUA = """
+if redis.call("HGET", KEYS[1], "building") ~= ARGV[1] then return 0 end
+redis.call("HSET", KEYS[1], "epoch", ARGV[1])
+redis.call("HDEL", KEYS[1], "building")
+return 1
+"""
+
+# Empties one key without DEL (the store's Redis user may not delete keys).
+_EMPTY_LUA = """
+local t = redis.call("TYPE", KEYS[1])["ok"]
+local function chunks(cmd, items)
+  for i = 1, #items, 500 do
+    redis.call(cmd, KEYS[1], unpack(items, i, math.min(i + 499, #items)))
+  end
+end
+if t == "hash" then chunks("HDEL", redis.call("HKEYS", KEYS[1]))
+elseif t == "zset" then redis.call("ZREMRANGEBYRANK", KEYS[1], 0, -1)
+elseif t == "set" then chunks("SREM", redis.call("SMEMBERS", KEYS[1]))
+elseif t == "list" then redis.call("LTRIM", KEYS[1], 1, 0)
+end
+return t
+"""
+
+
+class StaleEpoch(RuntimeError):
+    """The epoch being written is neither live nor being built (a newer rebuild won)."""
+
+
+def _text(value: Any) -> Any:
+    return value.decode("utf-8") if isinstance(value, bytes) else value
+
+
+class _Ops:
+    """Redis commands for the apply script; keys are passed as KEYS[i] (cluster-safe)."""
+
+    def __init__(self, meta: str, ckpt: str):
+        self.keys = [meta, ckpt]
+        self._index: dict[str, int] = {}
+        self.ops: list[list[Any]] = []
+
+    def _key(self, key: str) -> int:
+        if key not in self._index:
+            self.keys.append(key)
+            self._index[key] = len(self.keys)  # Lua is 1-based
+        return self._index[key]
+
+    def add(self, command: str, key: str, *args: Any) -> None:
+        self.ops.append([command, self._key(key), *(str(a) for a in args)])
+
+
+# ---------------------------------------------------------------------- one match
+
+def read_checkpoint(redis, match_id: str, epoch: str | None = None) -> int:
+    epoch = epoch or K.current_epoch(redis)
+    raw = redis.hget(K.EpochKeys(epoch).ckpt, match_id)
+    return int(_text(raw)) if raw is not None else 0
+
+
+def _read_model(redis, ek: K.EpochKeys, match_id: str) -> tuple[int, MatchModel]:
+    pipe = redis.pipeline(transaction=False)
+    pipe.hget(ek.ckpt, match_id)
+    pipe.hget(ek.summary, match_id)
+    pipe.hgetall(ek.disputes(match_id))
+    raw_ckpt, raw_summary, raw_disputes = pipe.execute()
+    model = MatchModel(match_id,
+                       json.loads(raw_summary) if raw_summary is not None else None,
+                       {_text(k): json.loads(v) for k, v in raw_disputes.items()})
+    return (int(_text(raw_ckpt)) if raw_ckpt is not None else 0), model
+
+
+def _engine_state(store, match_id, created, events, ckpt, end, cache):
+    """(game.summary(state) at ``end`` or None for an unknown game, new cache)."""
+    try:
+        game = game_of([created])
+    except KeyError:
+        return None, None
+    if cache is not None and cache[0] == ckpt and not any(
+            rewind_target(e) is not None for e in events):
+        state = fold([created, *events], end, start=(cache[1], ckpt)).state
+    else:
+        state = load_state(store, store.redis, match_id, end).state
+    return game.summary(state), (end, state)
+
+
+def _step_ops(ek: K.EpochKeys, match_id: str, summary: dict, changes) -> _Ops:
+    ops = _Ops(K.META, ek.ckpt)
+    ops.add("HSET", ek.summary, match_id, canonical_json(summary))
+    created = repr(timestamp(summary.get("created_at")))
+    ops.add("ZADD", ek.idx, created, match_id)
+    for status in MATCH_STATUSES:
+        if status == summary.get("status"):
+            ops.add("ZADD", ek.idx_status(status), created, match_id)
+        else:
+            ops.add("ZREM", ek.idx_status(status), match_id)
+    for name in summary.get("players") or []:
+        if name:
+            ops.add("ZADD", ek.idx_player(player_key(name)), created, match_id)
+            ops.add("HSET", ek.players, player_key(name), name)
+    for dispute_id, record in changes.disputes.items():
+        ops.add("HSET", ek.disputes(match_id), dispute_id, canonical_json(record))
+        member = K.queue_member(match_id, dispute_id)
+        if record["status"] in OPEN_STATUSES:
+            ops.add("ZADD", ek.queue, repr(timestamp(record.get("queued_at"))), member)
+        else:
+            ops.add("ZREM", ek.queue, member)
+    for entry_key, entry in changes.penalties.items():
+        pk = player_key(entry["player"])
+        ops.add("HSET", ek.penalties(pk), entry_key, canonical_json(entry))
+        ops.add("HSET", ek.players, pk, entry["player"])
+    return ops
+
+
+def update_read_models(store, match_id: str, *, step: int | None = None,
+                       epoch: str | None = None, pause: float = 0.0,
+                       max_steps: int | None = None,
+                       after_step: Callable[[dict[str, Any]], None] | None = None
+                       ) -> dict[str, Any]:
+    """Apply the match's events after its checkpoint to the read models, ``step`` events per
+    atomic write. Idempotent. ``epoch``: write that epoch (a rebuild) instead of the live one.
+    ``pause``: seconds to sleep between steps (gentle rebuilds); ``max_steps``: stop after so
+    many steps (the rest is left for the next job); ``after_step(info)``: called after each
+    committed step (progress bars; an exception raised there stops the job after a complete
+    step, which is how a crash between steps is tested)."""
+    redis = store.redis
+    step = max(1, int(step or DEFAULT_STEP))
+    head = store.last_seq(match_id)
+    created = None
+    cache = None
+    steps = applied = stale = 0
+    first_seq = None
+    ckpt = 0
+    live = epoch or K.current_epoch(redis)
+    while True:
+        ek = K.EpochKeys(live)
+        ckpt, model = _read_model(redis, ek, match_id)
+        if first_seq is None:
+            first_seq = ckpt
+        if ckpt >= head:
+            break
+        end = min(head, ckpt + step)
+        events = store.read(match_id, ckpt + 1, end)
+        if not events or events[-1]["seq"] != end:
+            raise RuntimeError(f"match {match_id}: events {ckpt + 1}..{end} are not all there")
+        if created is None:
+            created = events[0] if events[0]["seq"] == 1 else store.read(match_id, 1, 1)[0]
+        changes = apply_events(model, events)
+        game_summary, new_cache = _engine_state(store, match_id, created, events, ckpt, end,
+                                                cache)
+        summary = {**model.summary, **summary_fields(game_summary, model.summary.get("players") or [])}
+        ops = _step_ops(ek, match_id, summary, changes)
+        reply = redis.eval(_APPLY_LUA, len(ops.keys), *ops.keys, live, match_id, str(ckpt),
+                           str(end), canonical_json(ops.ops))
+        outcome = _text(reply[0])
+        if outcome != "ok":
+            stale += 1
+            cache = None
+            if outcome == "stale_epoch":
+                if epoch is not None:
+                    raise StaleEpoch(f"epoch {epoch} is no longer live nor being built")
+                live = _text(reply[1])
+            if stale > MAX_STALE_RETRIES:
+                raise RuntimeError(f"match {match_id}: gave up after {stale} lost races")
+            continue
+        cache = new_cache
+        steps += 1
+        applied += len(events)
+        if after_step is not None:
+            after_step({"match_id": match_id, "from_seq": ckpt, "to_seq": end, "head": head})
+        if max_steps is not None and steps >= max_steps:
+            ckpt = end
+            break
+        if pause:
+            time.sleep(pause)
+    return {"match_id": match_id, "epoch": live, "from_seq": first_seq, "to_seq": max(ckpt, 0),
+            "head": head, "steps": steps, "events": applied}
+
+
+# ---------------------------------------------------------------------- all matches
+
+def all_match_ids(store) -> list[str]:
+    """Every match: the store's index (oldest first), then any match whose meta exists
+    but is missing from the index (found by SCAN)."""
+    redis = store.redis
+    seen: dict[str, None] = {}
+    start = 0
+    while True:
+        page = redis.zrange(MATCH_INDEX, start, start + 499)
+        for raw in page:
+            seen.setdefault(_text(raw), None)
+        if len(page) < 500:
+            break
+        start += 500
+    for raw in redis.scan_iter(match="ref:{m:*}:meta", count=1000):
+        key = _text(raw)
+        match_id = key[len("ref:{m:"):-len("}:meta")]
+        if match_id:
+            seen.setdefault(match_id, None)
+    return list(seen)
+
+
+def begin_rebuild(redis) -> str:
+    return _text(redis.eval(_BEGIN_REBUILD_LUA, 1, K.META))
+
+
+def switch_epoch(redis, epoch: str) -> bool:
+    return bool(redis.eval(_SWITCH_LUA, 1, K.META, str(epoch)))
+
+
+def drop_stale_epochs(redis) -> int:
+    """Empty every read-model key of an epoch that is neither live nor being built.
+    Returns how many keys were emptied."""
+    raw = redis.hmget(K.META, "epoch", "building")
+    keep = {_text(raw[0]) or K.DEFAULT_EPOCH, _text(raw[1])}
+    emptied = 0
+    for raw_key in redis.scan_iter(match=K.TAG + ":*", count=1000):
+        key = _text(raw_key)
+        epoch = K.epoch_of_key(key)
+        if epoch is None or epoch in keep:
+            continue
+        redis.eval(_EMPTY_LUA, 1, key)
+        emptied += 1
+    return emptied
+
+
+def rebuild_read_models(store, *, step: int | None = None,
+                        progress: Callable[[str, dict[str, Any]], None] | None = None,
+                        match_ids: list[str] | None = None) -> dict[str, Any]:
+    """Build every read model from the logs into a fresh epoch, switch to it atomically,
+    catch up what was appended meanwhile, then empty the old epoch's keys. Readers see the
+    old models until the switch, never a half-built set. ``progress(match_id, result)`` is
+    called per match."""
+    redis = store.redis
+    ids = all_match_ids(store) if match_ids is None else match_ids
+    new = begin_rebuild(redis)
+    results = []
+    failed: dict[str, str] = {}
+    for match_id in ids:
+        try:
+            result = update_read_models(store, match_id, step=step, epoch=new)
+        except StaleEpoch:
+            raise
+        except Exception as exc:  # noqa: BLE001 - one bad match must not stop a rebuild
+            log.exception("rebuild: match %s failed", match_id)
+            failed[match_id] = f"{type(exc).__name__}: {exc}"
+            result = {"match_id": match_id, "error": failed[match_id]}
+        results.append(result)
+        if progress is not None:
+            progress(match_id, result)
+    if not switch_epoch(redis, new):
+        raise StaleEpoch(f"another rebuild replaced epoch {new} before it was switched to")
+    for match_id in ids:  # appends that landed on the old epoch during the rebuild
+        if match_id in failed:
+            continue
+        try:
+            update_read_models(store, match_id, step=step)
+        except Exception:  # noqa: BLE001 - reconcile will retry it
+            log.exception("rebuild catch-up: match %s failed", match_id)
+    emptied = drop_stale_epochs(redis)
+    return {"epoch": new, "matches": len(ids),
+            "events": sum(r.get("events", 0) for r in results), "failed": failed,
+            "dropped_keys": emptied}
+
+
+def iter_models_behind(store) -> Iterator[tuple[str, int, int]]:
+    """(match_id, checkpoint, head) for every match whose read models lag its log."""
+    redis = store.redis
+    epoch = K.current_epoch(redis)
+    ids = all_match_ids(store)
+    for start in range(0, len(ids), 200):
+        chunk = ids[start:start + 200]
+        pipe = redis.pipeline(transaction=False)
+        for match_id in chunk:
+            pipe.hget(K.EpochKeys(epoch).ckpt, match_id)
+            pipe.hget(f"ref:{{m:{match_id}}}:meta", "head_seq")
+        replies = pipe.execute()
+        for n, match_id in enumerate(chunk):
+            ckpt = int(_text(replies[2 * n]) or 0)
+            head = int(_text(replies[2 * n + 1]) or 0)
+            if ckpt < head:
+                yield match_id, ckpt, head

@@ -1,0 +1,185 @@
+"""``referee audit | rebuild | export | replay | reconcile``: the operator's commands over the
+logs, read models and snapshots. Registered on the ``referee`` group by ``app/cli.py``
+(``register_commands(main)``). Heavy imports stay inside the commands so that ``referee
+serve`` starts as fast as before."""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+
+import click
+
+
+def _store():
+    import redis
+
+    from app.cli import _resolve_urls
+    from events.config import Settings
+    from events.store import EventStore
+
+    url = _resolve_urls(Settings.from_env())[0]
+    return EventStore(redis.Redis.from_url(url, decode_responses=True))
+
+
+def _stderr():
+    return sys.stderr  # looked up at call time (click's test runner swaps it)
+
+
+def _match_or_fail(store, match_id: str) -> list[dict]:
+    events = store.read(match_id)
+    if not events:
+        raise click.ClickException(f"match {match_id} has no events")
+    return events
+
+
+@click.command()
+@click.argument("match_id", required=False)
+@click.option("--all", "all_matches", is_flag=True, help="Audit every match.")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object per match.")
+def audit(match_id: str | None, all_matches: bool, as_json: bool) -> None:
+    """Re-check hash chains and replay matches, comparing every recorded state_hash.
+    Exits 1 when any match fails."""
+    from events.errors import MatchNotFound
+    from projections.readmodels import all_match_ids
+    from workers.audit import audit_match
+
+    if bool(match_id) == all_matches:
+        raise click.UsageError("give a MATCH_ID or --all")
+    store = _store()
+    ids = all_match_ids(store) if all_matches else [match_id]
+    results = []
+    with click.progressbar(ids, label="auditing", file=_stderr(),
+                           show_pos=True) as bar:
+        for mid in bar:
+            try:
+                results.append(audit_match(store, mid))
+            except MatchNotFound:
+                results.append({"match_id": mid, "chain_ok": False, "replay_ok": False,
+                                "first_bad_seq": None, "events": 0, "replay_error": "not found"})
+    failed = [r for r in results if not (r["chain_ok"] and r["replay_ok"])]
+    if as_json:
+        for r in results:
+            click.echo(json.dumps(r, sort_keys=True))
+    else:
+        width = max([len("match")] + [len(r["match_id"]) for r in results])
+        click.echo(f"{'match':<{width}}  {'events':>6}  {'chain':<6} {'replay':<6} "
+                   f"{'first bad':>9}  note")
+        for r in results:
+            note = r.get("replay_error") or ""
+            click.echo(f"{r['match_id']:<{width}}  {r['events']:>6}  "
+                       f"{'ok' if r['chain_ok'] else 'BAD':<6} "
+                       f"{'ok' if r['replay_ok'] else 'BAD':<6} "
+                       f"{'' if r['first_bad_seq'] is None else r['first_bad_seq']:>9}  "
+                       f"{note[:80]}")
+        click.echo(f"{len(results)} match(es) audited, {len(failed)} failed")
+    if failed:
+        sys.exit(1)
+
+
+@click.command()
+@click.option("--step", type=int, default=None, help="Events per atomic step.")
+def rebuild(step: int | None) -> None:
+    """Drop and rebuild every read model from the logs (into a new epoch; readers keep the
+    old models until the new set is complete)."""
+    from projections.readmodels import all_match_ids, rebuild_read_models
+
+    store = _store()
+    ids = all_match_ids(store)
+    started = time.monotonic()
+    with click.progressbar(length=len(ids), label="rebuilding", file=_stderr(),
+                           show_pos=True) as bar:
+        result = rebuild_read_models(store, step=step, match_ids=ids,
+                                     progress=lambda _mid, _res: bar.update(1))
+    click.echo(f"rebuilt read models of {result['matches']} match(es), {result['events']} "
+               f"events, into epoch {result['epoch']} in {time.monotonic() - started:.1f}s "
+               f"({result['dropped_keys']} old keys emptied)")
+    for mid, error in result["failed"].items():
+        click.echo(f"FAILED {mid}: {error}", err=True)
+    if result["failed"]:
+        sys.exit(1)
+
+
+@click.command()
+@click.argument("match_id")
+@click.option("--html", "as_html", is_flag=True, help="A self-contained HTML report instead "
+              "of JSON Lines.")
+@click.option("-o", "--output", type=click.Path(dir_okay=False, writable=True),
+              default=None, help="Write here instead of stdout.")
+def export(match_id: str, as_html: bool, output: str | None) -> None:
+    """Export a match: its events as JSON Lines (default) or an HTML report."""
+    from workers.audit import audit_match
+    from workers.export import iter_jsonl, render_html
+
+    store = _store()
+    events = _match_or_fail(store, match_id)
+    if as_html:
+        text = render_html(match_id, events, audit=audit_match(store, match_id))
+        chunks = [text]
+    else:
+        chunks = list(iter_jsonl(events))
+    if output:
+        with open(output, "w", encoding="utf-8") as handle:
+            handle.writelines(chunks)
+        click.echo(f"wrote {len(events)} events of match {match_id} to {output}", err=True)
+    else:
+        for chunk in chunks:
+            click.echo(chunk, nl=False)
+
+
+@click.command()
+@click.argument("match_id")
+@click.option("--upto", type=int, default=None, help="Stop after this seq.")
+def replay(match_id: str, upto: int | None) -> None:
+    """Print a match's narrated timeline (voided events marked)."""
+    from workers.export import describe_event, narrated_timeline
+
+    store = _store()
+    events = _match_or_fail(store, match_id)
+    timeline = narrated_timeline(events, upto)
+    for entry in timeline["entries"]:
+        mark = " [voided]" if entry["voided"] else ""
+        who = entry["actor"].get("subject", "?")
+        click.echo(f"#{entry['seq']:<5} {entry['type']}{mark}  ({who}, {entry['recorded_at']})")
+        click.echo(f"       {describe_event(entry)}")
+        for line in entry["narration"]:
+            click.echo(f"       > {line}")
+    if timeline["error"]:
+        click.echo(f"the log could not be replayed: {timeline['error']}", err=True)
+        sys.exit(1)
+
+
+@click.command()
+@click.option("--every", "every_seconds", type=float, default=None,
+              help="Keep running, once every so many seconds.")
+def reconcile(every_seconds: float | None) -> None:
+    """Catch up read models and snapshots that lag their match's log (what a crash between
+    an append and its jobs would leave behind)."""
+    from projections.readmodels import all_match_ids
+    from workers.reconcile import reconcile as run
+
+    store = _store()
+    while True:
+        ids = all_match_ids(store)
+        with click.progressbar(length=len(ids), label="reconciling", file=_stderr(),
+                               show_pos=True) as bar:
+            result = run(store, match_ids=ids, progress=lambda _mid: bar.update(1))
+        click.echo(f"{result['matches']} match(es): {len(result['read_models_caught_up'])} "
+                   f"read model(s) caught up, {len(result['snapshots_taken'])} snapshot(s) "
+                   f"taken, {len(result['errors'])} error(s)")
+        for mid, error in result["errors"].items():
+            click.echo(f"FAILED {mid}: {error}", err=True)
+        if every_seconds is None:
+            if result["errors"]:
+                sys.exit(1)
+            return
+        time.sleep(every_seconds)
+
+
+COMMANDS = (audit, rebuild, export, replay, reconcile)
+
+
+def register_commands(group: click.Group) -> None:
+    for command in COMMANDS:
+        group.add_command(command)
