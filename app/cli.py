@@ -92,6 +92,53 @@ def verify(match_id: str) -> None:
         raise SystemExit(1)
 
 
+@main.group()
+def token() -> None:
+    """Issue and revoke API tokens (bootstrap the first admin or judge here)."""
+
+
+def _token_store():
+    import redis
+
+    from app.auth import TokenStore
+
+    settings = Settings.from_env()
+    store_url = _resolve_urls(settings)[0]
+    secret = settings.token_secret
+    if not secret and not settings.redis_url:
+        secret = load_or_create_token_secret(settings.data_dir)  # what `serve` uses
+    if not secret:
+        raise click.ClickException("REFEREE_TOKEN_SECRET is not set: the server could not "
+                                   "check a token made without it.")
+    return TokenStore(redis.Redis.from_url(store_url, decode_responses=True), secret)
+
+
+@token.command("create")
+@click.option("--role", required=True, type=click.Choice(["admin", "judge"]),
+              help="admin: issues and revokes tokens; judge: every match.")
+@click.option("--subject", required=True, help="Who holds the token (a name).")
+@click.option("--head-judge", is_flag=True, help="A judge who decides appeals (J-APPEAL-1).")
+def token_create(role: str, subject: str, head_judge: bool) -> None:
+    """Print a new token (once: only its HMAC is stored). Player and scorekeeper tokens
+    come with POST /v1/matches, or from an admin's POST /v1/tokens."""
+    if head_judge and role != "judge":
+        raise click.BadParameter("only a judge can be the head judge", param_hint="--head-judge")
+    secret, record = _token_store().issue(role, subject, head_judge=head_judge)
+    click.echo(secret)
+    click.echo(f"token id {record['token_id']}: {role} {subject!r}"
+               + (" (head judge)" if head_judge else "") + ". Shown once; keep it safe.",
+               err=True)
+
+
+@token.command("revoke")
+@click.argument("token_id")
+def token_revoke(token_id: str) -> None:
+    """Revoke a token by its id."""
+    if _token_store().revoke(token_id) is None:
+        raise click.ClickException(f"no token with id {token_id}")
+    click.echo(f"revoked {token_id}", err=True)
+
+
 def _resolve_urls(settings: Settings) -> tuple[str, str]:
     """(store URL, queue URL). Jobs read REDIS_URL, so it is exported when found."""
     from events.embedded import read_runtime_info
@@ -122,6 +169,8 @@ def load_or_create_token_secret(data_dir: Path) -> str:
     log.info("generated a token secret in %s", path)
     return secret
 
+
+__import__("workers.cli").cli.register_commands(main)  # audit rebuild export replay reconcile
 
 if __name__ == "__main__":
     main()

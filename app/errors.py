@@ -54,7 +54,12 @@ class ProblemSchema(Schema):
     title = fields.String(metadata={"description": "Short summary of the kind of problem"})
     status = fields.Integer(metadata={"description": "The HTTP status code"})
     detail = fields.String(metadata={"description": "What went wrong this time"})
-    errors = fields.Dict(metadata={"description": "Field errors of a malformed request"})
+    errors = fields.Dict(metadata={"description": "Field errors of a malformed request, "
+                                                  "keyed by location (json, query)"})
+    violations = fields.List(fields.Dict(), metadata={
+        "description": "An illegal action or deck: [{rule, message}], rule ids from RULES.md"})
+    conflict = fields.Dict(metadata={"description": "A stale expected_seq: "
+                                                    "{expected_seq, actual_seq}"})
 
 
 class ProblemError(Exception):

@@ -24,6 +24,13 @@ SEATS = (0, 1)
 COIN_SIDES = ("heads", "tails")
 RANDOMNESS_MODES = ("service", "reported")
 DECISIONS = ("upheld", "overturned")
+# J-PENALTY-1, least to most ("prize_penalty" is another name for double_prize).
+PENALTY_LEVELS = ("caution", "warning", "double_prize", "prize_penalty", "quad_prize",
+                  "game_loss", "match_loss", "disqualification")
+# J-PENALTY-2, optionally graded: "procedural_error_major".
+INFRACTIONS = ("game_play_error", "procedural_error", "tardiness", "unsporting_conduct",
+               "cheating", "deck_problem", "pace_of_play")
+INFRACTION_PATTERN = rf"^(?:{'|'.join(INFRACTIONS)})(?:_(?:minor|major|severe))?$"
 EVENT_ENVELOPE_FIELDS = frozenset({"type", "payload", "state_hash"})
 
 
@@ -108,16 +115,20 @@ def _has_action_type(action: Mapping[str, Any]) -> None:
 class PlayerSchema(Schema):
     name = _text(required=True)
     deck = fields.List(fields.String(), required=False)
+    deck_name = fields.String(required=False)  # the shipped deck the list came from
 
 
 class RemedySchema(Schema):
     rewind_to = StrictInteger(required=True, validate=validate.Range(min=0))
+    # J-REPAIR-1: shuffle the decks of the seats that drew since (``reshuffled_seats`` and
+    # ``rng`` of the ruling say which and how) instead of putting the cards back on top.
+    reshuffle = StrictBoolean(required=False)
 
 
 class PenaltySchema(Schema):
     seat = _seat(required=True)
-    infraction = _text(required=True)
-    level = _text(required=True)
+    infraction = fields.String(required=True, validate=validate.Regexp(INFRACTION_PATTERN))
+    level = fields.String(required=True, validate=validate.OneOf(PENALTY_LEVELS))
 
 
 # --- event payloads ---
@@ -188,8 +199,8 @@ class AppealDecidedSchema(_DecisionSchema):
 @register_event_type("PenaltyIssued", version=1)
 class PenaltyIssuedSchema(Schema):
     seat = _seat(required=True)
-    infraction = _text(required=True)
-    level = _text(required=True)
+    infraction = fields.String(required=True, validate=validate.Regexp(INFRACTION_PATTERN))
+    level = fields.String(required=True, validate=validate.OneOf(PENALTY_LEVELS))
     dispute_id = fields.String(required=False, allow_none=True)
     notes = fields.String(required=False)
     rng = _rng()

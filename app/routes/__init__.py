@@ -1,12 +1,15 @@
-"""Blueprints, one module per resource. Add a module and list it in ``BLUEPRINTS``."""
+"""Blueprints, one module per resource. Add a module and list it in ``BLUEPRINTS``.
+
+Every blueprint but health resolves the caller's token first (``app.auth.protect``)."""
 
 from __future__ import annotations
 
 from flask_smorest import Api
 
-from app.routes import health
+from app.routes import actions, disputes, health, judge, matches, reference, stream, tokens
 
-BLUEPRINTS = (health.blp,)
+BLUEPRINTS = (health.blp, matches.blp, actions.blp, judge.blp, disputes.blp, stream.blp,
+              tokens.blp, reference.blp)
 
 
 def register_blueprints(api: Api) -> None:

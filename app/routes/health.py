@@ -45,10 +45,13 @@ def _config_value(client: redis.Redis, name: str) -> str | None:
 
 
 @blp.route("/health", methods=["GET"])
+@blp.doc(security=[])  # open: load balancers and probes carry no token
 @blp.response(200, HealthSchema)
 @blp.alt_response(503, description="The event store is unreachable (problem+json, "
                                    "with Retry-After)")
 def health():
+    """Is the event store reachable, and configured to keep what it is given? (No token
+    needed.)"""
     client = get_redis()
     client.ping()  # ConnectionError -> 503 problem+json (app.errors)
     version = client.info("server").get("redis_version")

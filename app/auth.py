@@ -1,0 +1,270 @@
+"""Bearer tokens and roles.
+
+A token is ``secrets.token_urlsafe(32)``, shown once. The service keeps only its
+HMAC-SHA256 under ``REFEREE_TOKEN_SECRET`` (a Redis hash keyed by that digest, compared again
+in constant time), with the token's role and binding:
+
+==============  ==========================================================================
+player          one match and one seat: act for that seat, read that seat's view, dispute
+scorekeeper     one match: act for either seat, read everything of that match
+judge           every match: everything (``head_judge`` also decides appeals)
+admin           issue and revoke tokens (and create matches)
+==============  ==========================================================================
+
+Every blueprint but health calls ``protect(blp)``: the request's principal is resolved before
+the body is read, so a caller without a valid token gets 401 whatever it sent. Routes then
+ask ``require_*`` for what they need (403 otherwise).
+
+``REFEREE_DEV_MODE=1`` turns authentication off: every caller is a (head) judge.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+import redis
+from flask import current_app, g, request
+
+from app.errors import problem
+
+ROLES = ("player", "scorekeeper", "judge", "admin")
+FULL_VIEW_ROLES = ("judge", "scorekeeper")
+TOKEN_BYTES = 32
+_MAX_TOKEN_LENGTH = 256
+_KEY_PREFIX = "ref:{auth}:"  # one hash tag: a token's two keys share a cluster slot
+TYPE_UNAUTHENTICATED = "urn:referee:problem:unauthenticated"
+TYPE_FORBIDDEN = "urn:referee:problem:forbidden"
+DEV_PRINCIPAL_SUBJECT = "dev-mode"
+
+
+@dataclass(frozen=True)
+class Principal:
+    role: str
+    subject: str
+    token_id: str | None = None
+    match_id: str | None = None
+    seat: int | None = None
+    head_judge: bool = False
+
+    @property
+    def actor(self) -> dict[str, str]:
+        """What the event store records as the event's ``actor``."""
+        return {"subject": self.subject, "role": self.role}
+
+    @property
+    def full_view(self) -> bool:
+        return self.role in FULL_VIEW_ROLES
+
+    @property
+    def view_role(self) -> str:
+        return self.role if self.full_view else "player"
+
+    def describe(self) -> dict[str, Any]:
+        return {"token_id": self.token_id, "role": self.role, "subject": self.subject,
+                "match_id": self.match_id, "seat": self.seat, "head_judge": self.head_judge}
+
+
+def _text(value: Any) -> Any:
+    return value.decode("utf-8") if isinstance(value, bytes) else value
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
+
+
+class TokenStore:
+    """Tokens in Redis, stored only as HMAC digests."""
+
+    def __init__(self, client: redis.Redis, secret: str):
+        if not secret:
+            raise ValueError("a token secret is needed")
+        self._redis = client
+        self._secret = secret.encode("utf-8")
+
+    def digest(self, token: str) -> str:
+        return hmac.new(self._secret, token.encode("utf-8"), hashlib.sha256).hexdigest()
+
+    @staticmethod
+    def _record_key(digest: str) -> str:
+        return f"{_KEY_PREFIX}token:{digest}"
+
+    @staticmethod
+    def _id_key(token_id: str) -> str:
+        return f"{_KEY_PREFIX}token-id:{token_id}"
+
+    def issue(self, role: str, subject: str, match_id: str | None = None,
+              seat: int | None = None, head_judge: bool = False) -> tuple[str, dict[str, Any]]:
+        """A new token: ``(the token, its record)``. The token itself is not stored."""
+        if role not in ROLES:
+            raise ValueError(f"unknown role {role!r}")
+        token = secrets.token_urlsafe(TOKEN_BYTES)
+        token_id = secrets.token_hex(8)
+        digest = self.digest(token)
+        record = {"token_id": token_id, "role": role, "subject": subject,
+                  "match_id": match_id, "seat": seat, "head_judge": bool(head_judge),
+                  "created_at": _now(), "revoked": False}
+        fields = {"token_id": token_id, "role": role, "subject": subject,
+                  "match_id": match_id or "", "seat": "" if seat is None else str(seat),
+                  "head_judge": "1" if head_judge else "0", "created_at": record["created_at"],
+                  "revoked": "0", "digest": digest}
+        pipe = self._redis.pipeline(transaction=True)
+        pipe.hset(self._record_key(digest), mapping=fields)
+        pipe.set(self._id_key(token_id), digest)
+        pipe.execute()
+        return token, record
+
+    def lookup(self, token: str) -> dict[str, Any] | None:
+        """The live record of ``token``, or None (unknown, forged or revoked)."""
+        if not token or len(token) > _MAX_TOKEN_LENGTH:
+            return None
+        digest = self.digest(token)
+        raw = self._redis.hgetall(self._record_key(digest))
+        if not raw:
+            return None
+        record = self._decode(raw)
+        if not hmac.compare_digest(record.pop("digest", ""), digest) or record["revoked"]:
+            return None
+        return record
+
+    def get(self, token_id: str) -> dict[str, Any] | None:
+        digest = _text(self._redis.get(self._id_key(token_id)))
+        if not digest:
+            return None
+        raw = self._redis.hgetall(self._record_key(digest))
+        if not raw:
+            return None
+        record = self._decode(raw)
+        record.pop("digest", None)
+        return record
+
+    def revoke(self, token_id: str) -> dict[str, Any] | None:
+        """Mark the token revoked (records are never deleted). None for an unknown id."""
+        digest = _text(self._redis.get(self._id_key(token_id)))
+        if not digest:
+            return None
+        self._redis.hset(self._record_key(digest),
+                         mapping={"revoked": "1", "revoked_at": _now()})
+        return self.get(token_id)
+
+    @staticmethod
+    def _decode(raw: dict[Any, Any]) -> dict[str, Any]:
+        data = {_text(k): _text(v) for k, v in raw.items()}
+        return {
+            "token_id": data.get("token_id"),
+            "role": data.get("role"),
+            "subject": data.get("subject"),
+            "match_id": data.get("match_id") or None,
+            "seat": int(data["seat"]) if data.get("seat") else None,
+            "head_judge": data.get("head_judge") == "1",
+            "created_at": data.get("created_at"),
+            "revoked": data.get("revoked") == "1",
+            "revoked_at": data.get("revoked_at"),
+            "digest": data.get("digest", ""),
+        }
+
+
+def token_secret() -> str | None:
+    return current_app.config.get("REFEREE_TOKEN_SECRET") or None
+
+
+def dev_mode() -> bool:
+    return bool(current_app.config.get("REFEREE_DEV_MODE"))
+
+
+def token_store() -> TokenStore:
+    """The app's token store. In dev mode without a secret, tokens are still issued (with
+    a placeholder key) so clients work the same, but nothing checks them."""
+    from app.extensions import get_redis
+
+    secret = token_secret() or ("insecure-dev-mode-secret" if dev_mode() else None)
+    if not secret:
+        problem(503, "Authentication not configured",
+                "REFEREE_TOKEN_SECRET is not set; tokens cannot be issued or checked.")
+    return TokenStore(get_redis(), secret)
+
+
+# ---------------------------------------------------------------------- per request
+
+def _unauthenticated(detail: str) -> None:
+    problem(401, "Unauthenticated", detail, type=TYPE_UNAUTHENTICATED,
+            headers={"WWW-Authenticate": 'Bearer realm="referee"'})
+
+
+def authenticate() -> Principal:
+    """Resolve the caller from ``Authorization: Bearer <token>`` (401 if that fails)."""
+    if dev_mode():
+        return Principal(role="judge", subject=DEV_PRINCIPAL_SUBJECT, head_judge=True)
+    header = request.headers.get("Authorization", "")
+    scheme, _, token = header.strip().partition(" ")
+    token = token.strip()
+    if scheme.lower() != "bearer" or not token:
+        _unauthenticated("Send a token as 'Authorization: Bearer <token>'.")
+    if not token_secret():
+        _unauthenticated("Authentication is not configured on this server.")
+    record = token_store().lookup(token)
+    if record is None:
+        _unauthenticated("The token is unknown or was revoked.")
+    return Principal(role=record["role"], subject=record["subject"],
+                     token_id=record["token_id"], match_id=record["match_id"],
+                     seat=record["seat"], head_judge=record["head_judge"])
+
+
+def _authenticate_hook() -> None:
+    g.principal = authenticate()
+
+
+def protect(blueprint: Any) -> Any:
+    """Resolve the principal before any view of ``blueprint`` (and before its body is read)."""
+    blueprint.before_request(_authenticate_hook)
+    return blueprint
+
+
+def current_principal() -> Principal:
+    found = g.get("principal")
+    if found is None:
+        found = g.principal = authenticate()
+    return found
+
+
+def forbid(detail: str) -> None:
+    problem(403, "Forbidden", detail, type=TYPE_FORBIDDEN)
+
+
+def require_role(*roles: str) -> Principal:
+    who = current_principal()
+    if who.role not in roles:
+        forbid(f"This needs the role {' or '.join(roles)}; the token's role is {who.role}.")
+    return who
+
+
+def require_match_reader(match_id: str) -> Principal:
+    """Judges read every match; players and scorekeepers only their own."""
+    who = current_principal()
+    if who.role == "judge":
+        return who
+    if who.role in ("player", "scorekeeper") and who.match_id == match_id:
+        return who
+    forbid("This token may not read this match.")
+    raise AssertionError  # unreachable
+
+
+def require_seat_writer(match_id: str, seat: int) -> Principal:
+    """Who may act for ``seat``: that seat's player, the match's scorekeeper, any judge."""
+    who = require_match_reader(match_id)
+    if who.role == "player" and who.seat != seat:
+        forbid(f"A player's token acts only for its own seat ({who.seat}), not seat {seat}.")
+    return who
+
+
+def require_judge(match_id: str | None = None, head: bool = False) -> Principal:
+    who = current_principal()
+    if who.role != "judge":
+        forbid("Only a judge may do this.")
+    if head and not who.head_judge:
+        forbid("Only the head judge decides appeals (J-APPEAL-1).")
+    return who

@@ -1,0 +1,38 @@
+"""Documenting error answers: every route lists the problem+json responses it can give."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from app.errors import PROBLEM_MIME, ProblemSchema
+
+DESCRIPTIONS = {
+    400: "The body is not readable JSON",
+    401: "No bearer token, or an unknown, forged or revoked one",
+    403: "The token's role or binding does not allow this",
+    404: "No such match (or resource)",
+    409: "Conflict",
+    413: "The request body is over 256 KiB",
+    422: "The request is malformed: field errors in `errors` (by location)",
+    503: "The event store is unreachable (with Retry-After)",
+}
+
+
+def problems(blp: Any, *codes: int, **described: str) -> Callable[[Callable], Callable]:
+    """``@problems(blp, 401, 403, conflict_409="...")``: document problem+json answers.
+    Keyword names end in ``_<status>`` to give a route's own description."""
+    docs: dict[int, str] = {code: DESCRIPTIONS[code] for code in codes}
+    for name, text in described.items():
+        docs[int(name.rsplit("_", 1)[1])] = text
+
+    def decorate(view: Callable) -> Callable:
+        for code, text in sorted(docs.items(), reverse=True):
+            view = blp.alt_response(code, schema=ProblemSchema, content_type=PROBLEM_MIME,
+                                    description=text)(view)
+        return view
+
+    return decorate
+
+
+READ = (401, 403, 404, 503)

@@ -1,0 +1,96 @@
+"""Judge tools: rewinds (J-REPAIR-1) and penalties outside a dispute (J-PENALTY-1)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask_smorest import Blueprint
+
+from app.auth import protect, require_judge
+from app.docs import problems
+from app.extensions import get_store
+from app.games import game_of_match
+from app.matches_service import (
+    Head,
+    Plan,
+    after_write,
+    check_rewind_target,
+    get_meta,
+    load_events,
+    plan_events,
+    rewind_payload_extras,
+    write,
+)
+from app.schemas import JudgeEventResultSchema, PenaltyIssueBodySchema, RewindBodySchema
+from app.visibility import Reader, view
+
+blp = protect(Blueprint("judge", __name__, url_prefix="/v1/matches",
+                        description="Judge tools: rewind and penalties"))
+
+JUDGE = Reader("judge")
+
+
+def judge_result(game: Any, written: Any) -> dict[str, Any]:
+    plan = written.plan
+    plan.state.seq = written.last_seq
+    return {"seq": written.last_seq, "events": written.events, "narration": plan.narration,
+            "state_hash": written.events[-1].get("state_hash"),
+            "state": view(game, plan.state, JUDGE)}
+
+
+@blp.route("/<match_id>/rewind", methods=["POST"])
+@blp.arguments(RewindBodySchema)
+@blp.response(201, JudgeEventResultSchema)
+@problems(blp, 400, 401, 404, 413, 503, judge_403="Only judges rewind",
+          stale_409="`expected_seq` is stale (`conflict`)",
+          body_422="Malformed body, or `to_seq` not a seq on the current line of play")
+def rewind(body: dict[str, Any], match_id: str):
+    """Back the game up to `to_seq` (J-REPAIR-1): appends `Rewound`; the events in between
+    stay in the log, voided. `reshuffle: true` shuffles the decks of the seats that drew
+    since (recorded in `reshuffled_seats` and `rng`) instead of leaving the cards on top."""
+    principal = require_judge()
+    store = get_store()
+    meta = get_meta(store, match_id)
+    game = game_of_match(meta)
+
+    def make_plan(head: Head) -> Plan:
+        events = load_events(store, match_id, head.seq)
+        check_rewind_target(events, head, body["to_seq"], "to_seq")
+        payload = {"to_seq": body["to_seq"], "reason": body["reason"],
+                   "reshuffle": body["reshuffle"],
+                   **rewind_payload_extras(game, events, head, body["to_seq"],
+                                           body["reshuffle"])}
+        return plan_events(game, head, [{"type": "Rewound", "payload": payload}], events)
+
+    written = write(store, match_id, make_plan, actor=principal.actor,
+                    expected_seq=body.get("expected_seq"))
+    after_write(store, match_id, meta, game, written.plan.state, written.last_seq)
+    return judge_result(game, written), 201
+
+
+@blp.route("/<match_id>/penalties", methods=["POST"])
+@blp.arguments(PenaltyIssueBodySchema)
+@blp.response(201, JudgeEventResultSchema)
+@problems(blp, 400, 401, 404, 413, 503, judge_403="Only judges issue penalties",
+          stale_409="`expected_seq` is stale (`conflict`)",
+          body_422="Malformed body (unknown level or infraction)")
+def penalty(body: dict[str, Any], match_id: str):
+    """Issue a penalty outside a dispute (J-PENALTY-1): appends `PenaltyIssued`. Prize
+    penalties make the opponent take Prize cards (and can win the game); game_loss,
+    match_loss and disqualification end the game."""
+    principal = require_judge()
+    store = get_store()
+    meta = get_meta(store, match_id)
+    game = game_of_match(meta)
+    payload = {"seat": body["seat"], "infraction": body["infraction"], "level": body["level"],
+               "dispute_id": None}
+    if body.get("notes"):
+        payload["notes"] = body["notes"]
+
+    def make_plan(head: Head) -> Plan:
+        return plan_events(game, head, [{"type": "PenaltyIssued", "payload": payload}])
+
+    written = write(store, match_id, make_plan, actor=principal.actor,
+                    expected_seq=body.get("expected_seq"))
+    after_write(store, match_id, meta, game, written.plan.state, written.last_seq)
+    return judge_result(game, written), 201

@@ -1,0 +1,215 @@
+"""Matches: create, list, summary, state (with time travel), events, timeline, audit."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask_smorest import Blueprint
+
+from app.auth import current_principal, protect, require_match_reader, require_role
+from app.docs import READ, problems
+from app.extensions import get_store
+from app.games import game_of_match
+from app.matches_service import (
+    check_at,
+    create_match,
+    get_meta,
+    load_events,
+    load_state,
+    match_summary,
+    voided_seqs,
+)
+from app.schemas import (
+    AtQuerySchema,
+    AuditSchema,
+    EventSchema,
+    EventsQuerySchema,
+    MatchCreatedSchema,
+    MatchCreateSchema,
+    MatchesQuerySchema,
+    MatchListSchema,
+    StateSchema,
+    SummarySchema,
+    TimelineEntrySchema,
+)
+from app.visibility import filter_event, filter_lines, reader_of, redactor_for, view
+from projections.replay import apply_one, fold
+
+blp = protect(Blueprint("matches", __name__, url_prefix="/v1/matches",
+                        description="Matches: create, read, time travel, audit"))
+
+
+@blp.route("", methods=["POST"])
+@blp.arguments(MatchCreateSchema)
+@blp.response(201, MatchCreatedSchema)
+@problems(blp, 400, 401, 403, 413, 503, deck_422=(
+    "Malformed body (`errors`), a deck that breaks the ruleset's deck rules (`violations`, "
+    "every R-DECK rule broken, with the seat), or an impossible sandbox position (`errors` "
+    "naming the position's fields)"))
+def create(body: dict[str, Any]):
+    """Create a match (judges and admins).
+
+    Decks as 60 card ids (`deck`), a pasted list (`decklist`) or a shipped deck by name
+    (`deck_name`, see GET /v1/decks); or a sandbox `position` (players then carry only
+    names). Answers one token per seat and a scorekeeper token, shown once."""
+    principal = require_role("judge", "admin")
+    return create_match(get_store(), body, principal), 201
+
+
+@blp.route("", methods=["GET"])
+@blp.arguments(MatchesQuerySchema, location="query")
+@blp.response(200, MatchListSchema)
+@problems(blp, 401, 422, 503)
+def list_matches(query: dict[str, Any]):
+    """List matches, newest first, filtered by status and player name. Players and
+    scorekeepers see only their own match."""
+    principal = current_principal()
+    store = get_store()
+    status, player = query.get("status"), query.get("player")
+    limit, offset = query["limit"], query["offset"]
+
+    def wanted(meta: dict[str, Any]) -> bool:
+        return ((status is None or meta.get("status") == status)
+                and (player is None or player in (meta.get("players") or [])))
+
+    if principal.role in ("player", "scorekeeper"):
+        meta = store.get_match_meta(principal.match_id) if principal.match_id else None
+        found = [meta] if meta and wanted(meta) else []
+        return {"matches": found[offset:offset + limit], "total": len(found),
+                "limit": limit, "offset": offset}
+    if principal.role not in ("judge", "admin"):
+        return {"matches": [], "total": 0, "limit": limit, "offset": offset}
+    if player is None:
+        return {"matches": store.list_matches(status=status, limit=limit, offset=offset),
+                "total": store.count_matches(status), "limit": limit, "offset": offset}
+    matches, seen, page = [], 0, 0
+    while True:
+        batch = store.list_matches(status=status, limit=200, offset=page * 200)
+        for meta in batch:
+            if wanted(meta):
+                if offset <= seen < offset + limit:
+                    matches.append(meta)
+                seen += 1
+        if len(batch) < 200:
+            break
+        page += 1
+    return {"matches": matches, "total": seen, "limit": limit, "offset": offset}
+
+
+@blp.route("/<match_id>", methods=["GET"])
+@blp.response(200, SummarySchema)
+@problems(blp, *READ)
+def summary(match_id: str):
+    """The match at a glance: players, ruleset, status (setup, playing, sudden_death,
+    finished), turn, whose turn, prizes left, winner and how, last seq."""
+    require_match_reader(match_id)
+    store = get_store()
+    meta = get_meta(store, match_id)
+    state, seq, _ = load_state(store, match_id)
+    return match_summary(meta, game_of_match(meta), state, seq)
+
+
+@blp.route("/<match_id>/state", methods=["GET"])
+@blp.arguments(AtQuerySchema, location="query")
+@blp.response(200, StateSchema)
+@problems(blp, *READ, at_422="`at` is not a seq of this match")
+def state(query: dict[str, Any], match_id: str):
+    """The board as of `at` (default: now), filtered for the caller: a player sees its own
+    hand and both boards; the opponent's hand, both decks and the prizes only as counts."""
+    principal = require_match_reader(match_id)
+    store = get_store()
+    meta = get_meta(store, match_id)
+    at = check_at(store, match_id, query.get("at"))
+    board, _, _ = load_state(store, match_id, upto=at)
+    return view(game_of_match(meta), board, reader_of(principal))
+
+
+@blp.route("/<match_id>/events", methods=["GET"])
+@blp.arguments(EventsQuerySchema, location="query")
+@blp.response(200, EventSchema(many=True))
+@problems(blp, *READ, range_422="Malformed `from`/`to`")
+def events(query: dict[str, Any], match_id: str):
+    """The stored events (`from`..`to`, inclusive), each with seq, type, recorded_at,
+    actor, payload, prev_hash, hash and state_hash. A player's copy hides what it may not
+    see (payload filtered, `rng` dropped)."""
+    principal = require_match_reader(match_id)
+    store = get_store()
+    meta = get_meta(store, match_id)
+    game = game_of_match(meta)
+    first, last = query.get("from", 1), query.get("to")
+    if last is not None and last < first:
+        return []
+    stored = store.read(match_id, first, last)
+    reader = reader_of(principal)
+    if reader.full:
+        return stored
+    current, _, _ = load_state(store, match_id)
+    redactor = redactor_for(game, current, reader)
+    return [filter_event(e, reader, redactor) for e in stored]
+
+
+@blp.route("/<match_id>/timeline", methods=["GET"])
+@blp.response(200, TimelineEntrySchema(many=True))
+@problems(blp, *READ)
+def timeline(match_id: str):
+    """The events narrated for people. Events undone by a rewind stay, marked
+    `voided: true`."""
+    principal = require_match_reader(match_id)
+    store = get_store()
+    get_meta(store, match_id)
+    stored = load_events(store, match_id)
+    folded = fold(stored, keep_narration=True)
+    voided = voided_seqs(stored)
+    game = _game(stored)
+    reader = reader_of(principal)
+    redactor = redactor_for(game, folded.state, reader)
+    return [{**filter_event(e, reader, redactor),
+             "narration": filter_lines(folded.narrations.get(e["seq"], []), redactor),
+             "voided": e["seq"] in voided} for e in stored]
+
+
+def _game(stored: list[dict]) -> Any:
+    from projections.replay import game_of
+
+    return game_of(stored)
+
+
+@blp.route("/<match_id>/audit", methods=["GET"])
+@blp.response(200, AuditSchema)
+@problems(blp, *READ)
+def audit(match_id: str):
+    """Re-check the hash chain and replay the whole match, comparing every recorded
+    `state_hash` with the replay's."""
+    require_match_reader(match_id)
+    store = get_store()
+    get_meta(store, match_id)
+    chain = store.verify_chain(match_id)
+    stored = store.read(match_id)
+    mismatches: list[dict[str, Any]] = []
+    replay_bad = None
+    try:
+        game = _game(stored)
+    except Exception as exc:  # noqa: BLE001 - a log that does not start right
+        game, replay_bad = None, 1
+        mismatches.append({"seq": 1, "error": str(exc)[:300]})
+    if game is not None:
+        board = None
+        by_seq = {e["seq"]: e for e in stored}
+        for event in stored:
+            try:
+                board, _ = apply_one(game, board, event, stored, by_seq)
+            except Exception as exc:  # noqa: BLE001 - report, don't fail the audit
+                replay_bad = event["seq"]
+                mismatches.append({"seq": event["seq"], "error": str(exc)[:300]})
+                break
+            recorded = event.get("state_hash")
+            if recorded is not None:
+                computed = game.state_hash(board)
+                if computed != recorded:
+                    replay_bad = replay_bad or event["seq"]
+                    mismatches.append({"seq": event["seq"], "recorded": recorded,
+                                       "computed": computed})
+    bad = [s for s in (chain["first_bad_seq"], replay_bad) if s is not None]
+    return {"chain_ok": chain["chain_ok"], "replay_ok": replay_bad is None,
+            "first_bad_seq": min(bad) if bad else None, "events": chain["events"],
+            "last_seq": chain["last_seq"], "mismatches": mismatches}

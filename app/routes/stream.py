@@ -1,0 +1,101 @@
+"""Live following: Server-Sent Events of a match's new events."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator
+from typing import Any
+
+from flask import Response, current_app, request, stream_with_context
+from flask_smorest import Blueprint
+
+from app.auth import protect, require_match_reader
+from app.docs import READ, problems
+from app.errors import TYPE_VALIDATION, problem
+from app.extensions import get_store
+from app.games import game_of_match
+from app.matches_service import get_meta
+from app.schemas import StreamQuerySchema
+from app.visibility import filter_event, filter_lines, reader_of, redactor_for
+from projections.replay import apply_one, fold
+
+blp = protect(Blueprint("stream", __name__, url_prefix="/v1/matches",
+                        description="Live following (Server-Sent Events)"))
+
+DEFAULT_TIMEOUT = 300.0
+DEFAULT_BLOCK_MS = 1000
+SSE_DOC = {
+    "200": {
+        "description": "`text/event-stream`: one message per new event, `id:` its seq, "
+                       "`event:` its type, `data:` the event as JSON (filtered for the "
+                       "caller, with its `narration`). Comment lines keep the connection "
+                       "alive. Reconnect with `Last-Event-ID` to resume.",
+        "content": {"text/event-stream": {"schema": {"type": "string"}}},
+    }
+}
+
+
+def _resume_from(query: dict[str, Any]) -> int:
+    header = request.headers.get("Last-Event-ID")
+    if header is None:
+        return query.get("last_event_id", 0)
+    try:
+        value = int(header.strip())
+    except ValueError:
+        value = -1
+    if value < 0:
+        problem(422, "Bad Last-Event-ID", "Last-Event-ID is the seq of the last event seen.",
+                type=TYPE_VALIDATION, errors={"headers": {"Last-Event-ID": ["Not a seq."]}})
+    return value
+
+
+@blp.route("/<match_id>/stream", methods=["GET"])
+@blp.arguments(StreamQuerySchema, location="query")
+@blp.doc(responses=SSE_DOC)
+@problems(blp, *READ, query_422="Malformed `max_events`, `timeout` or Last-Event-ID")
+def stream(query: dict[str, Any], match_id: str):
+    """Follow a match: every event after `Last-Event-ID` (or `last_event_id`, default 0)
+    and then each new one as it is appended, until `max_events` were sent or `timeout`
+    seconds passed (default 300)."""
+    principal = require_match_reader(match_id)
+    store = get_store()
+    meta = get_meta(store, match_id)
+    game = game_of_match(meta)
+    reader = reader_of(principal)
+    after = _resume_from(query)
+    max_events = query.get("max_events")
+    timeout = query.get("timeout", DEFAULT_TIMEOUT)
+    block_ms = int(current_app.config.get("REFEREE_SSE_BLOCK_MS", DEFAULT_BLOCK_MS))
+    history = store.read(match_id, 1, after) if after > 0 else []
+    state = fold(history).state if history else None
+
+    def generate() -> Iterator[str]:
+        nonlocal state
+        deadline = time.monotonic() + timeout
+        sent, last = 0, after
+        yield f": match {match_id}, events after seq {after}\nretry: 2000\n\n"
+        while max_events is None or sent < max_events:
+            remaining_ms = int((deadline - time.monotonic()) * 1000)
+            if remaining_ms < 1:
+                break
+            batch = store.tail(match_id, last, block_ms=min(block_ms, remaining_ms))
+            if not batch:
+                yield ": keep-alive\n\n"
+                continue
+            for event in batch:
+                last = event["seq"]
+                history.append(event)
+                state, lines = apply_one(game, state, event, history)
+                redactor = redactor_for(game, state, reader)
+                data = {**filter_event(event, reader, redactor),
+                        "narration": filter_lines(lines, redactor)}
+                yield (f"id: {event['seq']}\nevent: {event['type']}\n"
+                       f"data: {json.dumps(data, ensure_ascii=False)}\n\n")
+                sent += 1
+                if max_events is not None and sent >= max_events:
+                    break
+        yield ": end of stream\n\n"
+
+    return Response(stream_with_context(generate()), mimetype="text/event-stream",
+                    headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})

@@ -1,0 +1,531 @@
+"""Request and response schemas of the REST API (marshmallow; documented in OpenAPI).
+
+Requests refuse unknown fields (422). Game-owned shapes — the state, an action, an event's
+payload — are open objects: ``OpenSchema`` documents their known members and passes every
+other member through on dump.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from marshmallow import (
+    Schema,
+    ValidationError,
+    fields,
+    post_dump,
+    validate,
+    validates_schema,
+)
+
+from events.schemas import (
+    COIN_SIDES,
+    DECISIONS,
+    INFRACTION_PATTERN,
+    PENALTY_LEVELS,
+    RANDOMNESS_MODES,
+    StrictBoolean,
+    StrictInteger,
+)
+from events.store import MATCH_STATUSES
+
+SEATS = (0, 1)
+MAX_TEXT = 2000
+MAX_NAME = 100
+ACTION_TYPES_DOC = (
+    "The action, by `type` (instances are ids like \"0:17\"): "
+    "`setup` {active, bench: [..]}; `mulligan_draw` {count}; `draw`; `bench` {card}; "
+    "`evolve` {card, target}; `attach_energy` {card, target}; "
+    "`play_trainer` {card, targets: [..], choices: {..}}; `retreat` {to, discard: [..]}; "
+    "`use_power` {pokemon, power, choices}; `attack` {attack, choices}; `end_turn`; "
+    "`promote` {card}; `concede`; `discard_from_play` {card} (a Trainer played as a "
+    "Pokémon, e.g. Clefairy Doll, discarded from play). `choices` keys: pokemon, cards, "
+    "search, type, attack, from, to, stage, order, count (see API.md)."
+)
+
+
+def _seat(**kwargs: Any) -> StrictInteger:
+    return StrictInteger(validate=validate.OneOf(SEATS), **kwargs)
+
+
+def _seq(**kwargs: Any) -> StrictInteger:
+    return StrictInteger(validate=validate.Range(min=1), **kwargs)
+
+
+def _query_int(minimum: int, maximum: int | None = None, **kwargs: Any) -> fields.Integer:
+    """Query strings are text: "5" is read as 5 (bodies use strict integers)."""
+    return fields.Integer(validate=validate.Range(min=minimum, max=maximum), **kwargs)
+
+
+def _text(max_length: int = MAX_TEXT, **kwargs: Any) -> fields.String:
+    return fields.String(validate=validate.Length(min=1, max=max_length), **kwargs)
+
+
+def _check_action(value: Any) -> None:
+    kind = value.get("type") if isinstance(value, dict) else None
+    if not isinstance(kind, str) or not kind:
+        raise ValidationError('The action needs a non-empty string "type".')
+
+
+class OpenSchema(Schema):
+    """Dumps every member of the object, documented or not."""
+
+    @post_dump(pass_original=True)
+    def _keep_the_rest(self, data: dict[str, Any], original: Any, **kwargs: Any) -> dict:
+        if isinstance(original, dict):
+            for key, value in original.items():
+                if key not in data and key not in self.dump_fields:
+                    data[key] = value
+        return data
+
+
+# ---------------------------------------------------------------------- common
+
+class ViolationSchema(OpenSchema):
+    rule = fields.String(required=True, metadata={"example": "R-ENERGY-1"})
+    message = fields.String(required=True,
+                            metadata={"example": "Seat 0 already attached an Energy this turn."})
+    seat = fields.Integer(metadata={"description": "For deck problems: whose deck"})
+
+
+class ActorSchema(Schema):
+    subject = fields.String()
+    role = fields.String()
+
+
+class EventSchema(Schema):
+    seq = fields.Integer(required=True)
+    type = fields.String(required=True, metadata={"example": "ActionTaken"})
+    version = fields.Integer()
+    recorded_at = fields.String(metadata={"example": "2024-05-17T12:00:00.000000Z"})
+    actor = fields.Nested(ActorSchema)
+    payload = fields.Dict(metadata={"description": "The event's payload. For a player: `rng` "
+                                                   "dropped and hidden instances replaced by "
+                                                   "\"hidden\" (the hash covers the stored "
+                                                   "payload)"})
+    prev_hash = fields.String()
+    hash = fields.String()
+    state_hash = fields.String(allow_none=True,
+                               metadata={"description": "Hash of the state after the event"})
+
+
+class TimelineEntrySchema(EventSchema):
+    narration = fields.List(fields.String())
+    voided = fields.Boolean(metadata={"description": "True for events undone by a rewind "
+                                                     "(they stay in the log)"})
+
+
+class PokemonViewSchema(OpenSchema):
+    instance = fields.String()
+    card = fields.String()
+    name = fields.String()
+    hp = fields.Integer()
+    damage = fields.Integer()
+    energy = fields.List(fields.Dict())
+    under = fields.List(fields.Dict())
+    attached = fields.List(fields.Dict())
+    conditions = fields.List(fields.String())
+    entered_turn = fields.Integer()
+
+
+class SeatViewSchema(OpenSchema):
+    name = fields.String()
+    prizes_needed = fields.Integer()
+    active = fields.Dict(allow_none=True, metadata={"description": "A Pokémon in play "
+                                                                   "(PokemonView), or null"})
+    bench = fields.List(fields.Dict())
+    hand = fields.Raw(metadata={"description": "[{instance, card}], or {count} when hidden"})
+    deck = fields.Raw(metadata={"description": "{count}; a list (top first) only for judges "
+                                               "and scorekeepers"})
+    discard = fields.List(fields.Dict())
+    prizes = fields.Raw(metadata={"description": "{count}, or a list for full views"})
+
+
+class StateSchema(OpenSchema):
+    """The board as the reader may see it (API.md, "The state's shape")."""
+
+    seq = fields.Integer()
+    ruleset = fields.String()
+    turn = fields.Integer()
+    seat_to_act = fields.Integer()
+    phase = fields.String(metadata={"example": "main"})
+    game_number = fields.Integer(metadata={"description": "> 1 after Sudden Death"})
+    this_turn = fields.Dict()
+    pending_promotions = fields.List(fields.Integer())
+    result = fields.Dict(allow_none=True,
+                         metadata={"example": {"winner": 1, "reason": "R-WIN-1"}})
+    seats = fields.List(fields.Nested(SeatViewSchema))
+    state_hash = fields.String()
+
+
+class PageSchema(Schema):
+    limit = _query_int(1, 500, load_default=50)
+    offset = _query_int(0, load_default=0)
+
+
+# ---------------------------------------------------------------------- matches
+
+class PlayerInSchema(Schema):
+    name = _text(MAX_NAME, required=True)
+    deck = fields.List(fields.String(validate=validate.Length(min=1, max=40)),
+                       validate=validate.Length(max=500),
+                       metadata={"description": "Card ids, e.g. 60 of them"})
+    decklist = fields.String(validate=validate.Length(min=1, max=20000),
+                             metadata={"description": "A pasted deck list, "
+                                                      "\"4 Charmander BS 46\" per line"})
+    deck_name = fields.String(validate=validate.Length(min=1, max=100),
+                              metadata={"description": "A shipped deck (GET /v1/decks)"})
+
+    @validates_schema
+    def _one_deck(self, data: dict[str, Any], **kwargs: Any) -> None:
+        given = [k for k in ("deck", "decklist", "deck_name") if k in data]
+        if len(given) > 1:
+            raise ValidationError(f"Give one of deck, decklist or deck_name, not {given}.",
+                                  "_schema")
+
+
+class MatchCreateSchema(Schema):
+    game = fields.String(load_default="tcg", metadata={"description": "\"tcg\" (card game)"})
+    ruleset = fields.String(load_default="base-1999",
+                            metadata={"description": "See GET /v1/rulesets"})
+    players = fields.List(fields.Nested(PlayerInSchema), required=True,
+                          validate=validate.Length(equal=2))
+    randomness = fields.String(load_default="service",
+                               validate=validate.OneOf(RANDOMNESS_MODES),
+                               metadata={"description": "\"service\": the referee shuffles "
+                                                        "and flips; \"reported\": clients "
+                                                        "report every coin flip"})
+    position = fields.Dict(allow_none=True, load_default=None,
+                           metadata={"description": "Optional sandbox position (API.md "
+                                                    "\"Sandbox positions\"); players then "
+                                                    "carry only names"})
+
+
+class TokensSchema(Schema):
+    seat_0 = fields.String(data_key="0", attribute="0")
+    seat_1 = fields.String(data_key="1", attribute="1")
+    scorekeeper = fields.String()
+
+
+class MatchCreatedSchema(Schema):
+    match_id = fields.String(required=True)
+    seq = fields.Integer(required=True)
+    tokens = fields.Nested(TokensSchema, metadata={"description": "Shown once"})
+    token_ids = fields.Nested(TokensSchema, metadata={"description": "For revoking them"})
+    state = fields.Nested(StateSchema, metadata={"description": "The judge's view"})
+    narration = fields.List(fields.String())
+
+
+class SummarySchema(Schema):
+    match_id = fields.String()
+    game = fields.String()
+    ruleset = fields.String()
+    randomness = fields.String()
+    players = fields.List(fields.Dict(), metadata={"example": [{"seat": 0, "name": "Ana"}]})
+    status = fields.String(metadata={"description": ", ".join(MATCH_STATUSES)})
+    turn = fields.Integer()
+    seat_to_act = fields.Integer(allow_none=True)
+    whose_turn = fields.String(allow_none=True,
+                               metadata={"description": "Name of the player to act"})
+    prizes_left = fields.List(fields.Integer())
+    winner = fields.Integer(allow_none=True)
+    how = fields.String(allow_none=True, metadata={"description": "The rule the game was won "
+                                                                  "by, e.g. R-WIN-1"})
+    result = fields.Dict(allow_none=True)
+    game_number = fields.Integer()
+    last_seq = fields.Integer()
+    created_at = fields.String()
+
+
+class MatchListItemSchema(Schema):
+    match_id = fields.String()
+    game = fields.String()
+    ruleset = fields.String()
+    randomness = fields.String()
+    players = fields.List(fields.String())
+    status = fields.String()
+    created_at = fields.String()
+    last_seq = fields.Integer()
+
+
+class MatchListSchema(Schema):
+    matches = fields.List(fields.Nested(MatchListItemSchema))
+    total = fields.Integer(metadata={"description": "Matches that pass the filters"})
+    limit = fields.Integer()
+    offset = fields.Integer()
+
+
+class MatchesQuerySchema(PageSchema):
+    status = fields.String(validate=validate.OneOf(MATCH_STATUSES))
+    player = fields.String(validate=validate.Length(min=1, max=MAX_NAME),
+                           metadata={"description": "A player's name"})
+
+
+class AtQuerySchema(Schema):
+    at = _query_int(1, metadata={"description": "A seq: the state right after that event"})
+
+
+class EventsQuerySchema(Schema):
+    from_ = _query_int(1, data_key="from", attribute="from")
+    to = _query_int(1)
+
+
+class LegalActionsQuerySchema(AtQuerySchema):
+    seat = fields.Integer(validate=validate.OneOf(SEATS),
+                          metadata={"description": "Defaults to a player's own seat, else the "
+                                                   "seat to act"})
+
+
+class LegalActionsSchema(Schema):
+    seat = fields.Integer()
+    seq = fields.Integer()
+    actions = fields.List(fields.Dict(), metadata={"description": ACTION_TYPES_DOC})
+
+
+class AuditSchema(Schema):
+    chain_ok = fields.Boolean()
+    replay_ok = fields.Boolean()
+    first_bad_seq = fields.Integer(allow_none=True)
+    events = fields.Integer()
+    last_seq = fields.Integer()
+    mismatches = fields.List(fields.Dict(), metadata={
+        "description": "Events whose recorded state_hash differs from the replay's "
+                       "({seq, recorded, computed}) or that could not be replayed ({seq, "
+                       "error})"})
+
+
+# ---------------------------------------------------------------------- actions
+
+class ActionBodySchema(Schema):
+    expected_seq = StrictInteger(allow_none=True, validate=validate.Range(min=0),
+                                 metadata={"description": "Optimistic concurrency: the "
+                                                          "last seq you saw"})
+    idempotency_key = fields.String(validate=validate.Length(min=1, max=200),
+                                    metadata={"description": "A retry with the same key "
+                                                             "returns the first answer"})
+    seat = _seat(required=True)
+    action = fields.Dict(required=True, validate=_check_action,
+                         metadata={"description": ACTION_TYPES_DOC,
+                                   "example": {"type": "attach_energy", "card": "0:52",
+                                               "target": "0:3"}})
+    coins = fields.List(fields.String(validate=validate.OneOf(COIN_SIDES)),
+                        validate=validate.Length(max=200), allow_none=True,
+                        metadata={"description": "Coin flips in the order the rules call "
+                                                 "for them: required (exactly as many as "
+                                                 "the action flips) in reported matches; "
+                                                 "a judge may force them in any match"})
+
+
+class ActionResultSchema(Schema):
+    seq = fields.Integer(required=True)
+    event = fields.Nested(EventSchema)
+    narration = fields.List(fields.String())
+    state_hash = fields.String()
+
+
+class LegalityBodySchema(ActionBodySchema):
+    at = _seq(metadata={"description": "Ask about the state at this seq (default: now)"})
+
+
+class PreviewSchema(Schema):
+    narration = fields.List(fields.String())
+    state = fields.Nested(StateSchema)
+    event = fields.Nested(EventSchema, metadata={"description": "The event that would be "
+                                                                "appended (no seq yet)"})
+
+
+class LegalitySchema(Schema):
+    legal = fields.Boolean(required=True)
+    seq = fields.Integer(metadata={"description": "The seq the question was asked at"})
+    violations = fields.List(fields.Nested(ViolationSchema))
+    preview = fields.Nested(PreviewSchema, allow_none=True)
+
+
+# ---------------------------------------------------------------------- judges
+
+class RewindBodySchema(Schema):
+    to_seq = _seq(required=True)
+    reason = _text(required=True)
+    reshuffle = StrictBoolean(load_default=False,
+                              metadata={"description": "Shuffle the decks of the seats that "
+                                                       "drew since to_seq instead of putting "
+                                                       "the cards back on top (J-REPAIR-1)"})
+    expected_seq = StrictInteger(allow_none=True, validate=validate.Range(min=0))
+
+
+class JudgeEventResultSchema(Schema):
+    seq = fields.Integer(required=True, metadata={"description": "The last seq appended"})
+    events = fields.List(fields.Nested(EventSchema))
+    narration = fields.List(fields.String())
+    state_hash = fields.String()
+    state = fields.Nested(StateSchema)
+
+
+class DisputeBodySchema(Schema):
+    seat = _seat(allow_none=True, metadata={"description": "Who disputes (a player: its own "
+                                                           "seat, the default)"})
+    about_seq = _seq(required=True)
+    claim = _text(required=True)
+
+
+class DisputeCreatedSchema(Schema):
+    dispute_id = fields.String(required=True)
+    seq = fields.Integer()
+
+
+class RemedySchema(Schema):
+    rewind_to = _seq(required=True)
+    reshuffle = StrictBoolean(load_default=False)
+
+
+class PenaltyBodySchema(Schema):
+    seat = _seat(required=True)
+    infraction = fields.String(
+        required=True,
+        validate=validate.Regexp(INFRACTION_PATTERN, error="Not an infraction of J-PENALTY-2 "
+                                                           "(e.g. procedural_error_major)."),
+        metadata={"description": "J-PENALTY-2: game_play_error, procedural_error, tardiness, "
+                                 "unsporting_conduct, cheating, deck_problem, pace_of_play; "
+                                 "optionally _minor, _major or _severe"})
+    level = fields.String(required=True, validate=validate.OneOf(PENALTY_LEVELS),
+                          metadata={"description": "J-PENALTY-1"})
+
+
+class RulingBodySchema(Schema):
+    decision = fields.String(required=True, validate=validate.OneOf(DECISIONS))
+    remedy = fields.Nested(RemedySchema, allow_none=True, load_default=None)
+    penalty = fields.Nested(PenaltyBodySchema, allow_none=True, load_default=None)
+    notes = fields.String(validate=validate.Length(max=MAX_TEXT))
+    expected_seq = StrictInteger(allow_none=True, validate=validate.Range(min=0))
+
+
+class AppealBodySchema(Schema):
+    reason = _text(required=True)
+    seat = _seat(allow_none=True, metadata={"description": "Who appeals (a player: its own "
+                                                           "seat)"})
+
+
+class PenaltyIssueBodySchema(PenaltyBodySchema):
+    notes = fields.String(validate=validate.Length(max=MAX_TEXT))
+    expected_seq = StrictInteger(allow_none=True, validate=validate.Range(min=0))
+
+
+class DisputeSchema(Schema):
+    match_id = fields.String()
+    dispute_id = fields.String()
+    status = fields.String(metadata={"description": "open, ruled, appealed or final"})
+    seat = fields.Integer(allow_none=True)
+    about_seq = fields.Integer()
+    claim = fields.String()
+    opened_seq = fields.Integer()
+    opened_at = fields.String()
+    opened_by = fields.Nested(ActorSchema)
+    ruling = fields.Dict(allow_none=True)
+    appeal = fields.Dict(allow_none=True)
+    appeal_decision = fields.Dict(allow_none=True)
+
+
+class DisputeListSchema(Schema):
+    disputes = fields.List(fields.Nested(DisputeSchema))
+    total = fields.Integer()
+
+
+class DisputesQuerySchema(PageSchema):
+    status = fields.String(load_default="open", validate=validate.OneOf(["open"]),
+                           metadata={"description": "open: disputes awaiting a ruling and "
+                                                    "appeals awaiting the head judge"})
+
+
+# ---------------------------------------------------------------------- tokens
+
+class TokenBodySchema(Schema):
+    role = fields.String(required=True, validate=validate.OneOf(
+        ["player", "scorekeeper", "judge", "admin"]))
+    subject = _text(MAX_NAME, required=True, metadata={"description": "Who holds the token"})
+    match_id = fields.String(validate=validate.Length(min=1, max=64),
+                             metadata={"description": "Players and scorekeepers"})
+    seat = _seat(metadata={"description": "Players"})
+    head_judge = StrictBoolean(load_default=False, metadata={"description": "Judges"})
+
+    @validates_schema
+    def _binding(self, data: dict[str, Any], **kwargs: Any) -> None:
+        role = data.get("role")
+        errors: dict[str, list[str]] = {}
+        if role in ("player", "scorekeeper") and not data.get("match_id"):
+            errors["match_id"] = [f"A {role} token is bound to a match."]
+        if role == "player" and data.get("seat") is None:
+            errors["seat"] = ["A player token is bound to a seat."]
+        if role in ("judge", "admin") and data.get("match_id"):
+            errors["match_id"] = [f"A {role} token is not bound to a match."]
+        if role != "player" and data.get("seat") is not None:
+            errors["seat"] = ["Only player tokens have a seat."]
+        if role != "judge" and data.get("head_judge"):
+            errors["head_judge"] = ["Only a judge can be the head judge."]
+        if errors:
+            raise ValidationError(errors)
+
+
+class TokenSchema(Schema):
+    token = fields.String(metadata={"description": "Shown once: keep it"})
+    token_id = fields.String()
+    role = fields.String()
+    subject = fields.String()
+    match_id = fields.String(allow_none=True)
+    seat = fields.Integer(allow_none=True)
+    head_judge = fields.Boolean()
+    created_at = fields.String()
+    revoked = fields.Boolean()
+
+
+class WhoAmISchema(Schema):
+    token_id = fields.String(allow_none=True)
+    role = fields.String()
+    subject = fields.String()
+    match_id = fields.String(allow_none=True)
+    seat = fields.Integer(allow_none=True)
+    head_judge = fields.Boolean()
+
+
+# ---------------------------------------------------------------------- reference data
+
+class GameQuerySchema(Schema):
+    game = fields.String(load_default="tcg")
+
+
+class RulesetsSchema(Schema):
+    game = fields.String()
+    rulesets = fields.List(fields.Dict(), metadata={"description": "Each ruleset's "
+                                                                   "parameters and the seeds "
+                                                                   "it follows"})
+
+
+class CardSchema(OpenSchema):
+    id = fields.String(metadata={"example": "base1-4"})
+    name = fields.String()
+    supertype = fields.String()
+    implemented = fields.Boolean()
+    description = fields.String(metadata={"description": "The encoded behaviour in plain "
+                                                         "words"})
+
+
+class CardListSchema(Schema):
+    cards = fields.List(fields.Nested(CardSchema))
+
+
+class DeckSchema(Schema):
+    name = fields.String()
+    decklist = fields.String()
+    cards = fields.List(fields.String())
+
+
+class DeckListSchema(Schema):
+    decks = fields.List(fields.Nested(DeckSchema))
+
+
+class StreamQuerySchema(Schema):
+    max_events = _query_int(1, 100000, metadata={"description": "Close after this many events"})
+    timeout = fields.Float(validate=validate.Range(min=0, max=3600),
+                           metadata={"description": "Close after this many seconds "
+                                                    "(default 300)"})
+    last_event_id = _query_int(0, metadata={
+        "description": "Resume after this seq (the Last-Event-ID header wins)"})

@@ -1,0 +1,147 @@
+"""A player's responses never name the instances it may not see: the opponent's hand,
+either deck, and the Prize cards (state, events, timeline, legal actions, legality
+previews, errors, SSE)."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from tests.api.helpers import ApiClient, create_match, ok
+
+pytestmark = pytest.mark.integration
+
+PLAY_ORDER = ("attack", "promote", "setup", "mulligan_draw", "draw", "play_trainer", "evolve",
+              "attach_energy", "bench", "end_turn")
+
+
+def _ids(cards) -> set[str]:
+    return {c["instance"] for c in cards} if isinstance(cards, list) else set()
+
+
+def hidden_from(full_state: dict, seat: int) -> set[str]:
+    own, opp = full_state["seats"][seat], full_state["seats"][1 - seat]
+    hidden = _ids(opp["hand"]) | _ids(opp["deck"]) | _ids(opp["prizes"])
+    hidden |= _ids(own["deck"]) | _ids(own["prizes"])
+    if full_state["phase"] == "setup":  # the opponent's Pokémon are face down
+        for p in [opp["active"], *opp["bench"]]:
+            if p and "instance" in p:
+                hidden |= {p["instance"]} | _ids(p["energy"]) | _ids(p["under"])
+    return hidden
+
+
+def assert_nothing_hidden(text: str, hidden: set[str], where: str) -> None:
+    if not hidden:
+        return
+    pattern = re.compile(r"(?<![\w:])(" + "|".join(map(re.escape, hidden)) + r")(?![\w:])")
+    found = pattern.findall(text)
+    assert not found, f"{where} names hidden instances {sorted(set(found))}"
+
+
+def pick(actions: list[dict]) -> dict | None:
+    for kind in PLAY_ORDER:
+        for action in actions:
+            if action["type"] == kind:
+                return action
+    return None
+
+
+def check_player(player: ApiClient, judge: ApiClient, match_id: str, seat: int) -> None:
+    full = ok(judge.get(f"/v1/matches/{match_id}/state"))
+    hidden = hidden_from(full, seat)
+    base = f"/v1/matches/{match_id}"
+    reads = {
+        "state": player.get(f"{base}/state"),
+        "events": player.get(f"{base}/events"),
+        "timeline": player.get(f"{base}/timeline"),
+        "legal-actions": player.get(f"{base}/legal-actions"),
+        "summary": player.get(base),
+        "disputes": player.get(f"{base}/disputes"),
+    }
+    for where, response in reads.items():
+        assert response.status_code == 200, (where, response.get_data(True))
+        assert_nothing_hidden(response.get_data(True), hidden, where)
+    view = reads["state"].get_json()
+    assert view["seats"][1 - seat]["hand"] == {"count": len(full["seats"][1 - seat]["hand"])}
+    assert set(view["seats"][seat]["deck"]) == {"count"}
+    for event in reads["events"].get_json():
+        assert "rng" not in event["payload"]
+
+    earlier = max(1, full["seq"] - 3)
+    at_earlier = player.get(f"{base}/state?at={earlier}")
+    full_earlier = ok(judge.get(f"{base}/state?at={earlier}"))
+    assert_nothing_hidden(at_earlier.get_data(True), hidden_from(full_earlier, seat),
+                          "state?at")
+
+    mine = reads["legal-actions"].get_json()["actions"]
+    own_action = pick(mine)
+    if own_action is not None and "hidden" not in json.dumps(own_action):
+        preview = player.post(f"{base}/legality", {"seat": seat, "action": own_action})
+        assert preview.status_code == 200, preview.get_data(True)
+        assert_nothing_hidden(preview.get_data(True), hidden, "legality preview")
+    opponent_hand = sorted(_ids(full["seats"][1 - seat]["hand"]))
+    own_deck = sorted(_ids(full["seats"][seat]["deck"]))
+    for probe in opponent_hand[:2] + own_deck[:1]:
+        for kind in ({"type": "bench", "card": probe},
+                     {"type": "attach_energy", "card": probe, "target": probe},
+                     {"type": "evolve", "card": probe, "target": probe}):
+            for route in ("legality", "actions"):
+                answer = player.post(f"{base}/{route}", {"seat": seat, "action": kind})
+                assert answer.status_code in (200, 409), answer.get_data(True)
+                assert_nothing_hidden(answer.get_data(True), hidden, f"{route} error")
+    sse = player.get(f"{base}/stream?max_events={full['seq']}&timeout=2")
+    assert sse.status_code == 200
+    text = sse.get_data(True)
+    assert text.count("\nid: ") + text.startswith("id: ") == full["seq"]
+    assert_nothing_hidden(text, hidden, "SSE")
+
+
+def test_players_never_see_hidden_instances(judge):
+    created = create_match(judge)
+    match_id = created["match_id"]
+    tokens = created["tokens"]
+    players = [judge.with_token(tokens["0"]), judge.with_token(tokens["1"])]
+    scorekeeper = judge.with_token(tokens["scorekeeper"])
+
+    for step in range(70):
+        summary = ok(scorekeeper.get(f"/v1/matches/{match_id}"))
+        if step % 4 == 0 or summary["status"] == "finished":
+            for seat in (0, 1):
+                check_player(players[seat], judge, match_id, seat)
+        if summary["status"] == "finished":
+            break
+        first = summary["seat_to_act"]
+        for seat in (first, 1 - first):
+            actions = ok(scorekeeper.get(f"/v1/matches/{match_id}/legal-actions?seat={seat}"))
+            action = pick(actions["actions"])
+            if action is not None:
+                break
+        assert action is not None
+        answer = ok(scorekeeper.post(f"/v1/matches/{match_id}/actions",
+                                     {"seat": seat, "action": action}), 201)
+        # what the acting player itself is told about its own action is filtered too
+        assert "rng" not in json.dumps(ok(players[seat].get(
+            f"/v1/matches/{match_id}/events?from={answer['seq']}"))[0]["payload"])
+
+
+def test_a_players_action_answer_hides_the_drawn_card_of_the_opponent(judge):
+    created = create_match(judge)
+    match_id = created["match_id"]
+    tokens = created["tokens"]
+    players = [judge.with_token(tokens["0"]), judge.with_token(tokens["1"])]
+    # setup by each player with its own token; the answers must not name hidden cards
+    for seat in (0, 1):
+        actions = ok(players[seat].get(f"/v1/matches/{match_id}/legal-actions"))["actions"]
+        setup = next(a for a in actions if a["type"] == "setup")
+        answer = players[seat].post(f"/v1/matches/{match_id}/actions",
+                                    {"seat": seat, "action": setup})
+        assert answer.status_code == 201, answer.get_data(True)
+        full = ok(judge.get(f"/v1/matches/{match_id}/state"))
+        assert_nothing_hidden(answer.get_data(True), hidden_from(full, seat), "201 answer")
+        created_event = ok(players[seat].get(f"/v1/matches/{match_id}/events?to=1"))[0]
+        opponent = created_event["payload"]["players"][1 - seat]
+        assert "deck" not in opponent and opponent["deck_count"] == 60
+        assert "deck_name" not in opponent
+        assert len(created_event["payload"]["players"][seat]["deck"]) == 60

@@ -1,0 +1,217 @@
+"""Rewinds, disputes, rulings, penalties and appeals, and the audit after them."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.api.helpers import assert_problem, create_match, ok
+from tests.api.positions import bubble, sandbox_players
+
+pytestmark = pytest.mark.integration
+
+
+def _act(client, match_id, seat, action, status=201):
+    return ok(client.post(f"/v1/matches/{match_id}/actions",
+                          {"seat": seat, "action": action}), status)
+
+
+def _play_some(client, match_id, actions: int) -> None:
+    from tests.api.helpers import choose
+
+    for _ in range(actions):
+        summary = ok(client.get(f"/v1/matches/{match_id}"))
+        first = summary["seat_to_act"]
+        for seat in (first, 1 - first):
+            listed = ok(client.get(f"/v1/matches/{match_id}/legal-actions?seat={seat}"))
+            action = choose(listed["actions"])
+            if action is not None:
+                _act(client, match_id, seat, action)
+                break
+
+
+def test_rewind_then_continue_then_audit(judge, store):
+    created = create_match(judge)
+    match_id = created["match_id"]
+    _play_some(judge, match_id, 12)
+    head = store.last_seq(match_id)
+    target = head - 4
+    state_then = ok(judge.get(f"/v1/matches/{match_id}/state?at={target}"))
+
+    rewound = ok(judge.post(f"/v1/matches/{match_id}/rewind",
+                            {"to_seq": target, "reason": "Energy attached twice",
+                             "reshuffle": False, "expected_seq": head}), 201)
+
+    assert rewound["seq"] == head + 1
+    assert rewound["events"][0]["type"] == "Rewound"
+    assert rewound["events"][0]["actor"] == {"subject": "Judge Judy", "role": "judge"}
+    now = ok(judge.get(f"/v1/matches/{match_id}/state"))
+    assert {**now, "seq": target} == state_then  # the board is again the one at to_seq
+    timeline = ok(judge.get(f"/v1/matches/{match_id}/timeline"))
+    voided = [e["seq"] for e in timeline if e["voided"]]
+    assert voided == list(range(target + 1, head + 1))
+    assert len(timeline) == head + 1  # nothing was deleted
+    assert any("rewinds" in line for line in timeline[-1]["narration"])
+
+    _play_some(judge, match_id, 6)
+    assert store.last_seq(match_id) > head + 1
+    audit = ok(judge.get(f"/v1/matches/{match_id}/audit"))
+    assert audit["chain_ok"] and audit["replay_ok"] and audit["first_bad_seq"] is None
+
+    # a voided seq can be rewound to as well (the board as it was then): undoing a rewind
+    before_undo = store.last_seq(match_id)
+    undone = ok(judge.post(f"/v1/matches/{match_id}/rewind",
+                           {"to_seq": head, "reason": "the first rewind was wrong"}), 201)
+    assert {**undone["state"], "seq": head} == ok(
+        judge.get(f"/v1/matches/{match_id}/state?at={head}"))
+    timeline = ok(judge.get(f"/v1/matches/{match_id}/timeline"))
+    voided = {e["seq"] for e in timeline if e["voided"]}
+    assert voided == set(range(head + 1, before_undo + 1))  # the rewind and what followed
+    assert ok(judge.get(f"/v1/matches/{match_id}/audit"))["replay_ok"]
+    assert_problem(judge.post(f"/v1/matches/{match_id}/rewind",
+                              {"to_seq": 10 ** 6, "reason": "future"}), 422)
+    assert_problem(judge.post(f"/v1/matches/{match_id}/rewind",
+                              {"to_seq": 2, "reason": "x", "expected_seq": 1}), 409)
+
+
+def test_rewind_with_reshuffle_shuffles_the_decks_that_drew(judge, store):
+    created = create_match(judge)
+    match_id = created["match_id"]
+    _play_some(judge, match_id, 10)
+    state = ok(judge.get(f"/v1/matches/{match_id}/state"))
+    assert state["phase"] not in ("setup",), "the game should be under way"
+    # back to the end of setup: every draw since came from the decks
+    timeline = ok(judge.get(f"/v1/matches/{match_id}/timeline"))
+    first_turn = next(e["seq"] for e in timeline
+                      if any("goes first" in line for line in e["narration"]))
+    rewound = ok(judge.post(f"/v1/matches/{match_id}/rewind",
+                            {"to_seq": first_turn, "reason": "deal again",
+                             "reshuffle": True}), 201)
+    payload = rewound["events"][0]["payload"]
+    assert payload["reshuffle"] is True
+    assert payload["reshuffled_seats"]
+    assert payload["rng"]["shuffles"]
+    player = judge.with_token(created["tokens"]["0"])
+    mine = ok(player.get(f"/v1/matches/{match_id}/events?from={rewound['seq']}"))[0]
+    assert "rng" not in mine["payload"]
+    audit = ok(judge.get(f"/v1/matches/{match_id}/audit"))
+    assert audit["chain_ok"] and audit["replay_ok"]
+    _play_some(judge, match_id, 8)  # play goes on from the reshuffled decks
+    assert ok(judge.get(f"/v1/matches/{match_id}/audit"))["replay_ok"]
+
+
+def test_a_ruling_with_a_prize_penalty_ends_the_game(judge, store, api_app):
+    created = create_match(judge, players=sandbox_players(), position=bubble(prizes=2))
+    match_id = created["match_id"]
+    beto = judge.with_token(created["tokens"]["1"])
+    _act(judge, match_id, 0, {"type": "end_turn"})
+    opened = ok(beto.post(f"/v1/matches/{match_id}/disputes",
+                          {"about_seq": 2, "claim": "Ana looked at her Prize cards"}), 201)
+    queue = ok(judge.get("/v1/disputes?status=open"))["disputes"]
+    assert [(d["match_id"], d["dispute_id"], d["status"]) for d in queue] == [
+        (match_id, opened["dispute_id"], "open")]
+    assert queue[0]["seat"] == 1 and queue[0]["about_seq"] == 2
+
+    ruling = ok(judge.post(
+        f"/v1/matches/{match_id}/disputes/{opened['dispute_id']}/ruling",
+        {"decision": "upheld", "remedy": None, "notes": "Seen by the floor judge",
+         "penalty": {"seat": 0, "infraction": "procedural_error_major",
+                     "level": "prize_penalty"}}), 201)
+
+    assert ruling["events"][0]["type"] == "RulingIssued"
+    assert any("J-PENALTY-1" in line for line in ruling["narration"])
+    summary = ok(judge.get(f"/v1/matches/{match_id}"))
+    assert summary["status"] == "finished"
+    assert summary["winner"] == 1 and summary["how"] == "J-PENALTY-1"
+    assert summary["prizes_left"][1] == 0
+    assert ok(judge.get("/v1/disputes"))["disputes"] == []
+    disputes = ok(beto.get(f"/v1/matches/{match_id}/disputes"))["disputes"]
+    assert disputes[0]["status"] == "ruled"
+    assert disputes[0]["ruling"]["penalty"]["level"] == "prize_penalty"
+    assert_problem(judge.post(
+        f"/v1/matches/{match_id}/disputes/{opened['dispute_id']}/ruling",
+        {"decision": "upheld"}), 409)  # already ruled
+    audit = ok(judge.get(f"/v1/matches/{match_id}/audit"))
+    assert audit["chain_ok"] and audit["replay_ok"]
+
+
+def test_game_loss_penalty_and_bad_penalties(judge):
+    match_id = create_match(judge, players=sandbox_players(), position=bubble())["match_id"]
+    for bad in ({"seat": 0, "infraction": "being_rude", "level": "warning"},
+                {"seat": 0, "infraction": "tardiness", "level": "spanking"},
+                {"seat": 2, "infraction": "tardiness", "level": "warning"},
+                {"seat": 0, "infraction": "tardiness"}):
+        assert_problem(judge.post(f"/v1/matches/{match_id}/penalties", bad), 422)
+    warned = ok(judge.post(f"/v1/matches/{match_id}/penalties",
+                           {"seat": 1, "infraction": "tardiness", "level": "warning"}), 201)
+    assert warned["events"][0]["type"] == "PenaltyIssued"
+    assert ok(judge.get(f"/v1/matches/{match_id}"))["status"] == "playing"
+    ok(judge.post(f"/v1/matches/{match_id}/penalties",
+                  {"seat": 1, "infraction": "cheating_severe", "level": "game_loss"}), 201)
+    summary = ok(judge.get(f"/v1/matches/{match_id}"))
+    assert summary["status"] == "finished" and summary["winner"] == 0
+
+
+def test_a_ruling_can_rewind_and_an_appeal_can_overturn_it(judge, head_judge, store):
+    created = create_match(judge, players=sandbox_players(), position=bubble())
+    match_id = created["match_id"]
+    ana, beto = (judge.with_token(created["tokens"][s]) for s in ("0", "1"))
+    _act(judge, match_id, 0, {"type": "attach_energy", "card": "0:2", "target": "0:0"})
+    _act(judge, match_id, 0, {"type": "end_turn"})
+    dispute = ok(ana.post(f"/v1/matches/{match_id}/disputes",
+                          {"about_seq": 2, "claim": "I meant to attach to my bench"}),
+                 201)["dispute_id"]
+    assert_problem(ana.post(f"/v1/matches/{match_id}/disputes/{dispute}/appeal",
+                            {"reason": "too early"}), 409)  # nothing to appeal yet
+    ruled = ok(judge.post(f"/v1/matches/{match_id}/disputes/{dispute}/ruling",
+                          {"decision": "upheld", "remedy": {"rewind_to": 1},
+                           "penalty": None}), 201)
+    assert ruled["state"]["seats"][0]["active"]["energy"] == [
+        {"instance": "0:1", "card": "base1-102"}]  # the attachment is undone
+    head_before_appeal = store.last_seq(match_id)
+
+    appealed = ok(beto.post(f"/v1/matches/{match_id}/disputes/{dispute}/appeal",
+                            {"reason": "She attached on purpose"}), 201)
+    queue = ok(judge.get("/v1/disputes"))["disputes"]
+    assert [(d["dispute_id"], d["status"]) for d in queue] == [(dispute, "appealed")]
+    assert appealed["seq"] == head_before_appeal + 1
+    assert_problem(beto.post(f"/v1/matches/{match_id}/disputes/{dispute}/appeal",
+                             {"reason": "again"}), 409)
+    assert_problem(head_judge.post(
+        f"/v1/matches/{match_id}/disputes/{dispute}/appeal/decision",
+        {"decision": "upheld", "penalty": {"seat": 0, "infraction": "tardiness",
+                                           "level": "warning"}}), 422)
+
+    decided = ok(head_judge.post(
+        f"/v1/matches/{match_id}/disputes/{dispute}/appeal/decision",
+        {"decision": "overturned", "remedy": {"rewind_to": 3},
+         "penalty": {"seat": 0, "infraction": "game_play_error_minor",
+                     "level": "caution"}, "notes": "The attachment stands"}), 201)
+
+    assert [e["type"] for e in decided["events"]] == ["AppealDecided", "Rewound",
+                                                      "PenaltyIssued"]
+    assert len(decided["state"]["seats"][0]["active"]["energy"]) == 2  # as at seq 3
+    final = ok(judge.get(f"/v1/matches/{match_id}/disputes"))["disputes"][0]
+    assert final["status"] == "final"
+    assert final["appeal_decision"]["decision"] == "overturned"
+    assert ok(judge.get("/v1/disputes"))["disputes"] == []
+    audit = ok(judge.get(f"/v1/matches/{match_id}/audit"))
+    assert audit["chain_ok"] and audit["replay_ok"]
+    assert_problem(judge.post(f"/v1/matches/{match_id}/disputes/d-nope/ruling",
+                              {"decision": "upheld"}), 404)
+
+
+def test_the_queue_lists_open_disputes_across_matches_oldest_first(judge):
+    first = create_match(judge, players=sandbox_players(), position=bubble())["match_id"]
+    second = create_match(judge, players=sandbox_players(), position=bubble())["match_id"]
+    a = ok(judge.post(f"/v1/matches/{first}/disputes",
+                      {"about_seq": 1, "claim": "first", "seat": None}), 201)["dispute_id"]
+    b = ok(judge.post(f"/v1/matches/{second}/disputes",
+                      {"about_seq": 1, "claim": "second", "seat": 0}), 201)["dispute_id"]
+    queue = ok(judge.get("/v1/disputes?status=open"))
+    assert [d["dispute_id"] for d in queue["disputes"]] == [a, b]
+    assert queue["total"] == 2
+    assert [d["dispute_id"] for d in ok(judge.get("/v1/disputes?limit=1&offset=1"))[
+        "disputes"]] == [b]
+    assert_problem(judge.get("/v1/disputes?status=closed"), 422)
+    assert_problem(judge.post(f"/v1/matches/{first}/disputes",
+                              {"about_seq": 99, "claim": "future"}), 422)
