@@ -18,7 +18,7 @@ from typing import Any, NoReturn
 
 import redis
 from flask import Flask, Response
-from marshmallow import Schema, fields
+from marshmallow import INCLUDE, Schema, fields
 from werkzeug.exceptions import HTTPException
 from werkzeug.http import HTTP_STATUS_CODES
 
@@ -48,7 +48,11 @@ log = logging.getLogger(__name__)
 
 
 class ProblemSchema(Schema):
-    """The error body, for the OpenAPI document. Extension members may follow."""
+    """The error body, for the OpenAPI document. Extension members may follow (RFC 9457
+    section 3.2), so the document says ``additionalProperties: true``."""
+
+    class Meta:
+        unknown = INCLUDE
 
     type = fields.String(metadata={"description": "URI naming the kind of problem"})
     title = fields.String(metadata={"description": "Short summary of the kind of problem"})

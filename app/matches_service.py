@@ -27,11 +27,14 @@ from app.errors import TYPE_MATCH_NOT_FOUND, TYPE_VALIDATION, problem
 from app.games import game_of_match
 from app.randomness import service_randomness
 from events.codec import canonical_json, sha256_hex
-from events.errors import ConflictError, IdempotencyMismatch, StreamIntegrityError
+from events.errors import ConflictError, IdempotencyMismatch, MatchNotFound, StreamIntegrityError
 from events.keys import match_keys
 from events.schemas import validate_batch
 from events.store import EventStore
-from projections.replay import Folded, apply_one, fold
+from projections.readmodels import update_read_models
+from projections.replay import apply_one, fold
+from projections.snapshots import LoadedState
+from projections.snapshots import load_state as load_snapshot_state
 
 log = logging.getLogger(__name__)
 
@@ -65,14 +68,18 @@ def load_events(store: EventStore, match_id: str, upto: int | None = None) -> li
 
 
 def load_state(store: EventStore, match_id: str, upto: int | None = None
-               ) -> tuple[Any, int, Folded]:
-    """The state after seq ``upto`` (default: the last event): ``(state, seq, folded)``.
+               ) -> tuple[Any, int, LoadedState]:
+    """The state after seq ``upto`` (default: the last event): ``(state, seq, loaded)``.
 
-    The one place a match is folded for reading and writing; swap it for a snapshot-backed
-    loader (workers/snapshots.py) when there is one."""
-    events = load_events(store, match_id, upto)
-    folded = fold(events, upto)
-    return folded.state, folded.seq, folded
+    The one place a match's state is loaded for reading and writing: the newest valid
+    snapshot at or before ``upto`` plus the events after it (projections.snapshots), so a
+    5,000-event match loads about as fast as a 50-event one."""
+    try:
+        loaded = load_snapshot_state(store, None, match_id, upto)
+    except MatchNotFound:
+        problem(404, "Match not found", f"Match {match_id!r} has no events.",
+                type=TYPE_MATCH_NOT_FOUND)
+    return loaded.state, loaded.seq, loaded
 
 
 def check_at(store: EventStore, match_id: str, at: int | None, location: str = "query",
@@ -223,18 +230,21 @@ def after_write(store: EventStore, match_id: str, meta: dict[str, Any], game: An
 
 
 def enqueue_after_append(match_id: str, last_seq: int) -> None:
-    """The chain check (and, where the workers offer it, the read-model and snapshot jobs).
-    Never raises: the events are stored whatever happens to the queue."""
-    from app.extensions import get_queue_redis
+    """Bring the read models up to date now (so a judge reads its own writes), then queue
+    the chain check, the read-model and the snapshot jobs. Never raises: the events are
+    stored whatever happens here, and the jobs or the reconcile job catch up later."""
+    from app.extensions import get_queue_redis, get_store
     from workers import queue as jobs
 
+    try:
+        update_read_models(get_store(), match_id)
+    except Exception:  # noqa: BLE001 - the queued job and reconcile will catch up
+        log.exception("match %s seq %s: read models not updated inline", match_id, last_seq)
     queue_name = current_app.config.get("REFEREE_QUEUE") or "referee"
     try:
         connection = get_queue_redis()
         jobs.enqueue_verify(connection, match_id, last_seq, queue_name=queue_name)
-        more = getattr(jobs, "enqueue_after_append", None)
-        if more is not None:
-            more(connection, match_id, last_seq, queue_name=queue_name)
+        jobs.enqueue_after_append(connection, match_id, last_seq, queue_name=queue_name)
     except Exception:  # noqa: BLE001 - by contract: log, don't propagate
         log.exception("match %s seq %s: jobs not enqueued", match_id, last_seq)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from marshmallow import (
+    INCLUDE,
     Schema,
     ValidationError,
     fields,
@@ -52,9 +53,16 @@ def _seq(**kwargs: Any) -> StrictInteger:
     return StrictInteger(validate=validate.Range(min=1), **kwargs)
 
 
+# The largest number a query parameter takes: seqs and offsets reach Redis as stream ids
+# and ZRANGE indexes, which are 64-bit; 2**53 - 1 is also the largest integer every JSON
+# client reads exactly. A bigger one is a 422, never a Redis error (500).
+MAX_QUERY_INT = 2**53 - 1
+
+
 def _query_int(minimum: int, maximum: int | None = None, **kwargs: Any) -> fields.Integer:
     """Query strings are text: "5" is read as 5 (bodies use strict integers)."""
-    return fields.Integer(validate=validate.Range(min=minimum, max=maximum), **kwargs)
+    top = MAX_QUERY_INT if maximum is None else maximum
+    return fields.Integer(validate=validate.Range(min=minimum, max=top), **kwargs)
 
 
 def _text(max_length: int = MAX_TEXT, **kwargs: Any) -> fields.String:
@@ -68,7 +76,11 @@ def _check_action(value: Any) -> None:
 
 
 class OpenSchema(Schema):
-    """Dumps every member of the object, documented or not."""
+    """Dumps every member of the object, documented or not (and so the OpenAPI document
+    says ``additionalProperties: true`` for it: ``unknown = INCLUDE``)."""
+
+    class Meta:
+        unknown = INCLUDE
 
     @post_dump(pass_original=True)
     def _keep_the_rest(self, data: dict[str, Any], original: Any, **kwargs: Any) -> dict:
@@ -241,11 +253,21 @@ class MatchListItemSchema(Schema):
     match_id = fields.String()
     game = fields.String()
     ruleset = fields.String()
-    randomness = fields.String()
+    randomness = fields.String(allow_none=True)
+    sandbox = fields.Boolean()
     players = fields.List(fields.String())
-    status = fields.String()
-    created_at = fields.String()
+    status = fields.String(allow_none=True)
+    created_at = fields.String(allow_none=True)
+    turn = fields.Integer(allow_none=True)
+    seat_to_act = fields.Integer(allow_none=True)
+    prizes_left = fields.List(fields.Integer(), allow_none=True)
+    game_number = fields.Integer(allow_none=True)
+    winner = fields.Integer(allow_none=True)
+    winner_name = fields.String(allow_none=True)
+    win_reason = fields.String(allow_none=True)
+    open_disputes = fields.Integer()
     last_seq = fields.Integer()
+    last_event_at = fields.String(allow_none=True)
 
 
 class MatchListSchema(Schema):
@@ -288,10 +310,13 @@ class AuditSchema(Schema):
     first_bad_seq = fields.Integer(allow_none=True)
     events = fields.Integer()
     last_seq = fields.Integer()
-    mismatches = fields.List(fields.Dict(), metadata={
-        "description": "Events whose recorded state_hash differs from the replay's "
-                       "({seq, recorded, computed}) or that could not be replayed ({seq, "
-                       "error})"})
+    match_id = fields.String()
+    chain_first_bad_seq = fields.Integer(allow_none=True)
+    replay_first_bad_seq = fields.Integer(allow_none=True)
+    state_hashes_checked = fields.Integer()
+    replay_error = fields.String(allow_none=True, metadata={
+        "description": "Why the replay stopped: an event that could not be replayed, or a "
+                       "recorded state_hash that differs from the replay's"})
 
 
 # ---------------------------------------------------------------------- actions
@@ -413,7 +438,7 @@ class PenaltyIssueBodySchema(PenaltyBodySchema):
 class DisputeSchema(Schema):
     match_id = fields.String()
     dispute_id = fields.String()
-    status = fields.String(metadata={"description": "open, ruled, appealed or final"})
+    status = fields.String(metadata={"description": "open, ruled, appealed or decided"})
     seat = fields.Integer(allow_none=True)
     about_seq = fields.Integer()
     claim = fields.String()
@@ -430,10 +455,60 @@ class DisputeListSchema(Schema):
     total = fields.Integer()
 
 
+class QueuedDisputeSchema(Schema):
+    """A dispute as the read models hold it (GET /v1/disputes)."""
+    match_id = fields.String()
+    dispute_id = fields.String()
+    status = fields.String(metadata={"description": "open, ruled, appealed or decided"})
+    kind = fields.String(allow_none=True, metadata={"description": "dispute or appeal, while open"})
+    open = fields.Boolean()
+    seat = fields.Integer(allow_none=True)
+    player = fields.String(allow_none=True)
+    about_seq = fields.Integer(allow_none=True)
+    claim = fields.String(allow_none=True)
+    opened_seq = fields.Integer(allow_none=True)
+    opened_at = fields.String(allow_none=True)
+    opened_by = fields.String(allow_none=True)
+    queued_at = fields.String(allow_none=True)
+    ruling = fields.Dict(allow_none=True)
+    appeal = fields.Dict(allow_none=True)
+    appeal_decision = fields.Dict(allow_none=True)
+
+
+class QueueListSchema(Schema):
+    disputes = fields.List(fields.Nested(QueuedDisputeSchema))
+    total = fields.Integer()
+
+
 class DisputesQuerySchema(PageSchema):
-    status = fields.String(load_default="open", validate=validate.OneOf(["open"]),
-                           metadata={"description": "open: disputes awaiting a ruling and "
-                                                    "appeals awaiting the head judge"})
+    status = fields.String(load_default="open", validate=validate.OneOf(
+        ["open", "closed", "all", "ruled", "appealed", "decided"]),
+        metadata={"description": "open (default): disputes awaiting a ruling and appeals "
+                                 "awaiting the head judge, oldest first"})
+
+
+class PenaltyEntrySchema(Schema):
+    match_id = fields.String()
+    dispute_id = fields.String(allow_none=True)
+    seq = fields.Integer()
+    seat = fields.Integer(allow_none=True)
+    player = fields.String(allow_none=True)
+    infraction = fields.String()
+    level = fields.String()
+    notes = fields.String(allow_none=True)
+    recorded_at = fields.String(allow_none=True)
+    judge = fields.String(allow_none=True)
+    status = fields.String(metadata={"description": "standing or overturned"})
+    repeat = fields.Boolean(metadata={"description": "A repeat of the same infraction "
+                                                     "earlier in the event (J-PENALTY-2)"})
+    prior_same_infraction = fields.Integer()
+    reported = fields.Boolean(metadata={"description": "Warnings and above are reported "
+                                                       "(J-PENALTY-1)"})
+
+
+class PenaltyHistorySchema(Schema):
+    player = fields.String()
+    penalties = fields.List(fields.Nested(PenaltyEntrySchema))
 
 
 # ---------------------------------------------------------------------- tokens

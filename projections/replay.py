@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from .games import get_game
 from .tcg.randomness import Replay
 
-REWINDING = ("Rewound",)
+JUDGE_DECISIONS = ("RulingIssued", "AppealDecided")   # may carry a rewind remedy and a penalty
 
 
 @dataclass
@@ -30,7 +30,7 @@ def game_of(events):
 def rewind_target(event):
     if event["type"] == "Rewound":
         return event["payload"]["to_seq"]
-    if event["type"] == "RulingIssued":
+    if event["type"] in JUDGE_DECISIONS:
         remedy = event["payload"].get("remedy") or {}
         return remedy.get("rewind_to")
     return None
@@ -73,7 +73,7 @@ def apply_one(game, state, event, events, by_seq=None):
     if rng:
         earlier, _, more = game.reshuffle_decks(earlier, event["payload"].get("reshuffled_seats", []), Replay(rng))
         lines += more
-    if event["type"] == "RulingIssued" and event["payload"].get("penalty"):
+    if event["type"] in JUDGE_DECISIONS and event["payload"].get("penalty"):
         earlier, more = game.apply(earlier, {**event, "payload": {**event["payload"], "remedy": None}})
         lines += more
     earlier.seq = event["seq"]

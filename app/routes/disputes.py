@@ -8,7 +8,7 @@ from typing import Any
 from flask_smorest import Blueprint
 
 from app.auth import forbid, protect, require_judge, require_match_reader
-from app.disputes_service import disputes_from_log, index_dispute, open_disputes
+from app.disputes_service import disputes_from_log
 from app.docs import READ, problems
 from app.errors import TYPE_VALIDATION, problem
 from app.extensions import get_redis, get_store
@@ -32,8 +32,11 @@ from app.schemas import (
     DisputeListSchema,
     DisputesQuerySchema,
     JudgeEventResultSchema,
+    PenaltyHistorySchema,
+    QueueListSchema,
     RulingBodySchema,
 )
+from projections.readmodels import list_disputes, penalty_history
 
 blp = protect(Blueprint("disputes", __name__, url_prefix="/v1",
                         description="Disputes, rulings and appeals"))
@@ -55,12 +58,6 @@ def _wrong_state(dispute: dict[str, Any], wanted: str, doing: str) -> None:
                 dispute_status=dispute["status"])
 
 
-def _reindex(match_id: str, events: list[dict], written: Any, dispute_id: str) -> None:
-    updated = disputes_from_log(match_id, events + written.events).get(dispute_id)
-    if updated is not None:
-        index_dispute(get_redis(), updated)
-
-
 def _decision_events(game: Any, events: list[dict], head: Head, kind: str, dispute_id: str,
                      body: dict[str, Any]) -> list[dict[str, Any]]:
     remedy, penalty = body.get("remedy"), body.get("penalty")
@@ -70,23 +67,12 @@ def _decision_events(game: Any, events: list[dict], head: Head, kind: str, dispu
         payload["notes"] = body["notes"]
     if remedy:
         check_rewind_target(events, head, remedy["rewind_to"], "remedy.rewind_to")
-    if kind == "RulingIssued":
-        if remedy:
-            payload.update(rewind_payload_extras(game, events, head, remedy["rewind_to"],
-                                                 remedy.get("reshuffle", False)))
-        return [{"type": kind, "payload": payload}]
-    # AppealDecided: the engine folds the remedy and penalty as the events that follow it
-    out = [{"type": kind, "payload": payload}]
+    # A ruling or an appeal decision is one event: the fold applies its rewind remedy and
+    # its penalty (projections.replay, J-REPAIR-1, J-PENALTY-1, J-APPEAL-1).
     if remedy:
-        out.append({"type": "Rewound", "payload": {
-            "to_seq": remedy["rewind_to"], "reshuffle": remedy.get("reshuffle", False),
-            "reason": f"The head judge overturned the ruling on dispute {dispute_id} "
-                      "(J-APPEAL-1).",
-            **rewind_payload_extras(game, events, head, remedy["rewind_to"],
-                                    remedy.get("reshuffle", False))}})
-    if penalty:
-        out.append({"type": "PenaltyIssued", "payload": {**penalty, "dispute_id": dispute_id}})
-    return out
+        payload.update(rewind_payload_extras(game, events, head, remedy["rewind_to"],
+                                             remedy.get("reshuffle", False)))
+    return [{"type": kind, "payload": payload}]
 
 
 @blp.route("/matches/<match_id>/disputes", methods=["POST"])
@@ -121,7 +107,6 @@ def open_dispute(body: dict[str, Any], match_id: str):
 
     written = write(store, match_id, make_plan, actor=principal.actor)
     after_write(store, match_id, meta, game, written.plan.state, written.last_seq)
-    _reindex(match_id, [], written, dispute_id)
     return {"dispute_id": dispute_id, "seq": written.last_seq}, 201
 
 
@@ -164,7 +149,6 @@ def rule(body: dict[str, Any], match_id: str, dispute_id: str):
     written = write(store, match_id, make_plan, actor=principal.actor,
                     expected_seq=body.get("expected_seq"))
     after_write(store, match_id, meta, game, written.plan.state, written.last_seq)
-    _reindex(match_id, seen["events"], written, dispute_id)
     return judge_result(game, written), 201
 
 
@@ -202,7 +186,6 @@ def appeal(body: dict[str, Any], match_id: str, dispute_id: str):
 
     written = write(store, match_id, make_plan, actor=principal.actor)
     after_write(store, match_id, meta, game, written.plan.state, written.last_seq)
-    _reindex(match_id, seen["events"], written, dispute_id)
     return {"dispute_id": dispute_id, "seq": written.last_seq}, 201
 
 
@@ -215,8 +198,8 @@ def appeal(body: dict[str, Any], match_id: str, dispute_id: str):
           body_422="Malformed body; an upheld appeal takes no remedy or penalty")
 def decide_appeal(body: dict[str, Any], match_id: str, dispute_id: str):
     """The head judge's final word (J-APPEAL-1): appends `AppealDecided`. `upheld`: the
-    ruling stands. `overturned`: the given remedy and penalty are carried out by a
-    `Rewound` and a `PenaltyIssued` appended with it (the original ruling's penalty is
+    ruling stands. `overturned`: the event's remedy (a rewind) and penalty are carried
+    out as the match is folded, like a ruling's (the original ruling's effect on the game is
     undone only by rewinding to before it)."""
     principal = require_judge(head=True)
     if body["decision"] == "upheld" and (body.get("remedy") or body.get("penalty")):
@@ -237,16 +220,28 @@ def decide_appeal(body: dict[str, Any], match_id: str, dispute_id: str):
     written = write(store, match_id, make_plan, actor=principal.actor,
                     expected_seq=body.get("expected_seq"))
     after_write(store, match_id, meta, game, written.plan.state, written.last_seq)
-    _reindex(match_id, seen["events"], written, dispute_id)
     return judge_result(game, written), 201
 
 
 @blp.route("/disputes", methods=["GET"])
 @blp.arguments(DisputesQuerySchema, location="query")
-@blp.response(200, DisputeListSchema)
+@blp.response(200, QueueListSchema)
 @problems(blp, 401, 422, 503, judge_403="The queue is for judges")
 def queue(query: dict[str, Any]):
-    """The judges' queue across matches: open disputes and open appeals, oldest first."""
+    """Disputes across matches from the read models. `status=open` (the default) is the
+    judges' queue: open disputes and appeals awaiting the head judge, oldest first."""
     require_judge()
-    found, total = open_disputes(get_redis(), query["limit"], query["offset"])
+    found, total = list_disputes(get_redis(), status=query["status"], limit=query["limit"],
+                                 offset=query["offset"])
     return {"disputes": found, "total": total}
+
+
+@blp.route("/players/<name>/penalties", methods=["GET"])
+@blp.response(200, PenaltyHistorySchema)
+@problems(blp, 401, 503, judge_403="Penalty histories are for judges")
+def player_penalties(name: str):
+    """A player's penalties across the matches this referee holds, oldest first, each marked
+    when it repeats an earlier standing penalty for the same infraction (J-PENALTY-2) —
+    what a judge looks at before ruling."""
+    require_judge()
+    return {"player": name, "penalties": penalty_history(get_redis(), name)}

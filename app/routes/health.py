@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import redis
+from flask import current_app
 from flask_smorest import Blueprint
 from marshmallow import Schema, fields
 
-from app.extensions import get_redis
+from app.extensions import get_queue_redis, get_redis
+from workers.queue import queue_stats
 
 blp = Blueprint("health", __name__, url_prefix="/v1", description="Service health")
 
@@ -31,9 +33,24 @@ class RedisHealthSchema(Schema):
                                                       "and maxmemory-policy noeviction"})
 
 
+class QueueHealthSchema(Schema):
+    ok = fields.Boolean()
+    queue = fields.String()
+    queued = fields.Integer(metadata={"description": "Jobs waiting to run"})
+    started = fields.Integer()
+    scheduled = fields.Integer(metadata={"description": "Jobs waiting for a retry"})
+    deferred = fields.Integer()
+    failed = fields.Integer(metadata={"description": "Jobs in the failed-job registry"})
+    finished = fields.Integer()
+    workers = fields.Integer()
+    error = fields.String()
+
+
 class HealthSchema(Schema):
     status = fields.String(required=True, metadata={"example": "ok"})
     redis = fields.Nested(RedisHealthSchema, required=True)
+    jobs = fields.Nested(QueueHealthSchema, metadata={"description": "The RQ queue's depth "
+                                                                      "and failed jobs"})
 
 
 def _config_value(client: redis.Redis, name: str) -> str | None:
@@ -66,4 +83,5 @@ def health():
                            "maxmemory_policy": settings["maxmemory-policy"]},
             "durable": settings == DURABLE_SETTINGS,
         },
+        "jobs": queue_stats(get_queue_redis(), current_app.config.get("REFEREE_QUEUE") or "referee"),
     }

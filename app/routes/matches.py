@@ -8,7 +8,7 @@ from flask_smorest import Blueprint
 
 from app.auth import current_principal, protect, require_match_reader, require_role
 from app.docs import READ, problems
-from app.extensions import get_store
+from app.extensions import get_redis, get_store
 from app.games import game_of_match
 from app.matches_service import (
     check_at,
@@ -33,7 +33,9 @@ from app.schemas import (
     TimelineEntrySchema,
 )
 from app.visibility import filter_event, filter_lines, reader_of, redactor_for, view
-from projections.replay import apply_one, fold
+from projections.readmodels import list_match_summaries
+from projections.replay import fold
+from workers.audit import audit_match
 
 blp = protect(Blueprint("matches", __name__, url_prefix="/v1/matches",
                         description="Matches: create, read, time travel, audit"))
@@ -79,21 +81,9 @@ def list_matches(query: dict[str, Any]):
                 "limit": limit, "offset": offset}
     if principal.role not in ("judge", "admin"):
         return {"matches": [], "total": 0, "limit": limit, "offset": offset}
-    if player is None:
-        return {"matches": store.list_matches(status=status, limit=limit, offset=offset),
-                "total": store.count_matches(status), "limit": limit, "offset": offset}
-    matches, seen, page = [], 0, 0
-    while True:
-        batch = store.list_matches(status=status, limit=200, offset=page * 200)
-        for meta in batch:
-            if wanted(meta):
-                if offset <= seen < offset + limit:
-                    matches.append(meta)
-                seen += 1
-        if len(batch) < 200:
-            break
-        page += 1
-    return {"matches": matches, "total": seen, "limit": limit, "offset": offset}
+    matches, total = list_match_summaries(get_redis(), status=status, player=player,
+                                          limit=limit, offset=offset)
+    return {"matches": matches, "total": total, "limit": limit, "offset": offset}
 
 
 @blp.route("/<match_id>", methods=["GET"])
@@ -183,33 +173,4 @@ def audit(match_id: str):
     require_match_reader(match_id)
     store = get_store()
     get_meta(store, match_id)
-    chain = store.verify_chain(match_id)
-    stored = store.read(match_id)
-    mismatches: list[dict[str, Any]] = []
-    replay_bad = None
-    try:
-        game = _game(stored)
-    except Exception as exc:  # noqa: BLE001 - a log that does not start right
-        game, replay_bad = None, 1
-        mismatches.append({"seq": 1, "error": str(exc)[:300]})
-    if game is not None:
-        board = None
-        by_seq = {e["seq"]: e for e in stored}
-        for event in stored:
-            try:
-                board, _ = apply_one(game, board, event, stored, by_seq)
-            except Exception as exc:  # noqa: BLE001 - report, don't fail the audit
-                replay_bad = event["seq"]
-                mismatches.append({"seq": event["seq"], "error": str(exc)[:300]})
-                break
-            recorded = event.get("state_hash")
-            if recorded is not None:
-                computed = game.state_hash(board)
-                if computed != recorded:
-                    replay_bad = replay_bad or event["seq"]
-                    mismatches.append({"seq": event["seq"], "recorded": recorded,
-                                       "computed": computed})
-    bad = [s for s in (chain["first_bad_seq"], replay_bad) if s is not None]
-    return {"chain_ok": chain["chain_ok"], "replay_ok": replay_bad is None,
-            "first_bad_seq": min(bad) if bad else None, "events": chain["events"],
-            "last_seq": chain["last_seq"], "mismatches": mismatches}
+    return audit_match(store, match_id)

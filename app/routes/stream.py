@@ -31,9 +31,19 @@ SSE_DOC = {
                        "`event:` its type, `data:` the event as JSON (filtered for the "
                        "caller, with its `narration`). Comment lines keep the connection "
                        "alive. Reconnect with `Last-Event-ID` to resume.",
-        "content": {"text/event-stream": {"schema": {"type": "string"}}},
+        # Before OpenAPI 3.2 (itemSchema) the schema of an event stream describes each
+        # event, as a client parses it: `data` is the event as JSON text.
+        "content": {"text/event-stream": {"schema": {
+            "type": "object",
+            "properties": {"id": {"type": "string", "description": "The event's seq"},
+                           "event": {"type": "string", "description": "The event's type"},
+                           "data": {"type": "string",
+                                    "description": "The event (with `narration`) as JSON"},
+                           "retry": {"type": "integer"}},
+        }}},
     }
 }
+MAX_LAST_EVENT_ID = 2**53 - 1  # a seq; a bigger one would not fit a Redis stream id
 
 
 def _resume_from(query: dict[str, Any]) -> int:
@@ -44,7 +54,7 @@ def _resume_from(query: dict[str, Any]) -> int:
         value = int(header.strip())
     except ValueError:
         value = -1
-    if value < 0:
+    if not 0 <= value <= MAX_LAST_EVENT_ID:
         problem(422, "Bad Last-Event-ID", "Last-Event-ID is the seq of the last event seen.",
                 type=TYPE_VALIDATION, errors={"headers": {"Last-Event-ID": ["Not a seq."]}})
     return value

@@ -99,8 +99,8 @@ def apply(state, event):
             new, narration = run_action(state, payload["seat"], payload["action"], Replay(payload.get("rng")))
         except Illegal as exc:
             raise ValueError(f"stored action at seq {event.get('seq')} is not legal on replay: {exc}") from exc
-    elif kind in ("RulingIssued", "PenaltyIssued"):
-        new, narration = apply_penalty(state, payload.get("penalty") if kind == "RulingIssued" else payload)
+    elif kind in ("RulingIssued", "AppealDecided", "PenaltyIssued"):
+        new, narration = apply_penalty(state, payload if kind == "PenaltyIssued" else payload.get("penalty"))
     else:
         new, narration = state.clone(), []
     # A state's seq is the seq of the last event folded into it (MatchCreated is seq 1), so
