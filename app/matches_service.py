@@ -418,11 +418,13 @@ def create_match(store: EventStore, body: dict[str, Any], principal: Any) -> dic
     validate_batch([event])  # before the match is registered
     match_id = secrets.token_hex(8)
     status = game.summary(state)["status"]
+    # The log first: a crash before the index entry leaves a match that reconcile finds by
+    # its keys, never an indexed match without events.
+    result = store.append(match_id, [event], expected_seq=0, actor=principal.actor)
     meta = store.create_match(match_id, {
         "game": game_name, "ruleset": ruleset, "players": [p["name"] for p in players],
         "randomness": body["randomness"], "status": status,
         "created_by": principal.actor, "sandbox": bool(position)})
-    result = store.append(match_id, [event], expected_seq=0, actor=principal.actor)
     tokens, token_ids = {}, {}
     issuer = token_store()
     for slot in TOKEN_SLOTS:
