@@ -75,6 +75,25 @@ def _decision_events(game: Any, events: list[dict], head: Head, kind: str, dispu
     return [{"type": kind, "payload": payload}]
 
 
+def _write_decision(principal: Any, match_id: str, dispute_id: str, body: dict[str, Any],
+                    kind: str, wanted: str, doing: str) -> dict[str, Any]:
+    """Append a ruling or an appeal decision on a dispute that is in the `wanted` state."""
+    store = get_store()
+    meta = get_meta(store, match_id)
+    game = game_of_match(meta)
+
+    def make_plan(head: Head) -> Plan:
+        events = load_events(store, match_id, head.seq)
+        _wrong_state(_dispute(events, match_id, dispute_id), wanted, doing)
+        new = _decision_events(game, events, head, kind, dispute_id, body)
+        return plan_events(game, head, new, events)
+
+    written = write(store, match_id, make_plan, actor=principal.actor,
+                    expected_seq=body.get("expected_seq"))
+    after_write(store, match_id, meta, game, written.plan.state, written.last_seq)
+    return judge_result(game, written)
+
+
 @blp.route("/matches/<match_id>/disputes", methods=["POST"])
 @blp.arguments(DisputeBodySchema)
 @blp.response(201, DisputeCreatedSchema)
@@ -135,21 +154,8 @@ def rule(body: dict[str, Any], match_id: str, dispute_id: str):
     (J-REPAIR-1; `reshuffle` shuffles the decks of the seats that drew since); a prize
     penalty makes the opponent take Prize cards and can end the game; game_loss ends it."""
     principal = require_judge()
-    store = get_store()
-    meta = get_meta(store, match_id)
-    game = game_of_match(meta)
-    seen: dict[str, list[dict]] = {}
-
-    def make_plan(head: Head) -> Plan:
-        events = seen["events"] = load_events(store, match_id, head.seq)
-        _wrong_state(_dispute(events, match_id, dispute_id), "open", "a ruling")
-        new = _decision_events(game, events, head, "RulingIssued", dispute_id, body)
-        return plan_events(game, head, new, events)
-
-    written = write(store, match_id, make_plan, actor=principal.actor,
-                    expected_seq=body.get("expected_seq"))
-    after_write(store, match_id, meta, game, written.plan.state, written.last_seq)
-    return judge_result(game, written), 201
+    return _write_decision(principal, match_id, dispute_id, body, "RulingIssued", "open",
+                           "a ruling"), 201
 
 
 @blp.route("/matches/<match_id>/disputes/<dispute_id>/appeal", methods=["POST"])
@@ -170,10 +176,9 @@ def appeal(body: dict[str, Any], match_id: str, dispute_id: str):
     store = get_store()
     meta = get_meta(store, match_id)
     game = game_of_match(meta)
-    seen: dict[str, list[dict]] = {}
 
     def make_plan(head: Head) -> Plan:
-        events = seen["events"] = load_events(store, match_id, head.seq)
+        events = load_events(store, match_id, head.seq)
         dispute = _dispute(events, match_id, dispute_id)
         _wrong_state(dispute, "ruled", "an appeal")
         seat = body.get("seat")
@@ -206,21 +211,8 @@ def decide_appeal(body: dict[str, Any], match_id: str, dispute_id: str):
         problem(422, "Nothing to carry out", "An upheld appeal leaves the ruling as it is: "
                 "give no remedy or penalty.", type=TYPE_VALIDATION,
                 errors={"json": {"decision": ["upheld takes no remedy or penalty"]}})
-    store = get_store()
-    meta = get_meta(store, match_id)
-    game = game_of_match(meta)
-    seen: dict[str, list[dict]] = {}
-
-    def make_plan(head: Head) -> Plan:
-        events = seen["events"] = load_events(store, match_id, head.seq)
-        _wrong_state(_dispute(events, match_id, dispute_id), "appealed", "a decision")
-        new = _decision_events(game, events, head, "AppealDecided", dispute_id, body)
-        return plan_events(game, head, new, events)
-
-    written = write(store, match_id, make_plan, actor=principal.actor,
-                    expected_seq=body.get("expected_seq"))
-    after_write(store, match_id, meta, game, written.plan.state, written.last_seq)
-    return judge_result(game, written), 201
+    return _write_decision(principal, match_id, dispute_id, body, "AppealDecided", "appealed",
+                           "a decision"), 201
 
 
 @blp.route("/disputes", methods=["GET"])
