@@ -20,6 +20,7 @@ class AttackDef:
     damage: int                  # the printed number (0 when blank)
     damage_mark: str             # "", "+", "×" or "-" as printed
     effects: list = field(default_factory=list)
+    has_effect_text: bool = False   # the printed card says more than its damage
 
     @property
     def description(self):
@@ -90,7 +91,8 @@ def _load_facts():
             attacks = []
             for a in f.get("attacks", []):
                 dmg, mark = _parse_damage(a["damage"])
-                attacks.append(AttackDef(a["name"], list(a["cost"]), dmg, mark))
+                attacks.append(AttackDef(a["name"], list(a["cost"]), dmg, mark,
+                                         has_effect_text=a.get("has_effect_text", False)))
             power = f.get("power")
             card = CardDef(
                 id=f["id"], name=f["name"], supertype=f["supertype"], stage=f.get("stage"),
