@@ -435,6 +435,19 @@ class PenaltyIssueBodySchema(PenaltyBodySchema):
     expected_seq = StrictInteger(allow_none=True, validate=validate.Range(min=0))
 
 
+class TimeBodySchema(Schema):
+    decide_by = fields.String(load_default="prizes", validate=validate.OneOf(["prizes"]),
+                              metadata={"description": "The event's rule for an unfinished game: "
+                                                       "fewer Prize cards left wins"})
+    tie = fields.String(load_default="sudden_death",
+                        validate=validate.OneOf(["sudden_death", "draw"]),
+                        metadata={"description": "What an equal Prize count gives"})
+    extra_turns = StrictInteger(load_default=3, validate=validate.Range(min=0, max=10),
+                                metadata={"description": "Turns played after the current one"})
+    notes = fields.String(validate=validate.Length(max=MAX_TEXT))
+    expected_seq = StrictInteger(allow_none=True, validate=validate.Range(min=0))
+
+
 class DisputeSchema(Schema):
     match_id = fields.String()
     dispute_id = fields.String()

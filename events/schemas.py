@@ -211,6 +211,20 @@ class PenaltyIssuedSchema(Schema):
             raise ValidationError("Use null, not an empty string.", "dispute_id")
 
 
+TIME_RULES = ("prizes",)
+TIME_TIES = ("sudden_death", "draw")
+
+
+@register_event_type("TimeCalled", version=1)
+class TimeCalledSchema(Schema):
+    """J-TIME-1: the current turn is finished, then 3 more turns; an unfinished game is then
+    decided by the event's rule (``prizes``: fewer Prize cards left wins; a tie as ``tie``)."""
+    decide_by = fields.String(load_default="prizes", validate=validate.OneOf(TIME_RULES))
+    tie = fields.String(load_default="sudden_death", validate=validate.OneOf(TIME_TIES))
+    extra_turns = StrictInteger(load_default=3, validate=validate.Range(min=0, max=10))
+    notes = fields.String(required=False)
+
+
 # --- validation entry points used by the store ---
 
 def validate_payload(type_name: str, payload: Any) -> dict[str, Any]:

@@ -8,6 +8,7 @@ from flask_smorest import Blueprint
 
 from app.auth import protect, require_judge
 from app.docs import problems
+from app.errors import problem
 from app.extensions import get_store
 from app.games import game_of_match
 from app.matches_service import (
@@ -21,11 +22,11 @@ from app.matches_service import (
     rewind_payload_extras,
     write,
 )
-from app.schemas import JudgeEventResultSchema, PenaltyIssueBodySchema, RewindBodySchema
+from app.schemas import JudgeEventResultSchema, PenaltyIssueBodySchema, RewindBodySchema, TimeBodySchema
 from app.visibility import Reader, view
 
 blp = protect(Blueprint("judge", __name__, url_prefix="/v1/matches",
-                        description="Judge tools: rewind and penalties"))
+                        description="Judge tools: rewind, penalties, time"))
 
 JUDGE = Reader("judge")
 
@@ -89,6 +90,36 @@ def penalty(body: dict[str, Any], match_id: str):
 
     def make_plan(head: Head) -> Plan:
         return plan_events(game, head, [{"type": "PenaltyIssued", "payload": payload}])
+
+    written = write(store, match_id, make_plan, actor=principal.actor,
+                    expected_seq=body.get("expected_seq"))
+    after_write(store, match_id, meta, game, written.plan.state, written.last_seq)
+    return judge_result(game, written), 201
+
+
+@blp.route("/<match_id>/time", methods=["POST"])
+@blp.arguments(TimeBodySchema)
+@blp.response(201, JudgeEventResultSchema)
+@problems(blp, 400, 401, 404, 413, 503, judge_403="Only judges call time",
+          state_409="The game is over or time was already called, or `expected_seq` is stale",
+          body_422="Malformed body")
+def call_time(body: dict[str, Any], match_id: str):
+    """Call time (J-TIME-1): appends `TimeCalled`. The player whose turn it is finishes it,
+    then `extra_turns` (3) more turns are played; a game still unfinished then is decided by
+    `decide_by` (fewer Prize cards left wins) and `tie` (Sudden Death or a draw)."""
+    principal = require_judge()
+    store = get_store()
+    meta = get_meta(store, match_id)
+    game = game_of_match(meta)
+    payload = {k: body[k] for k in ("decide_by", "tie", "extra_turns")}
+    if body.get("notes"):
+        payload["notes"] = body["notes"]
+
+    def make_plan(head: Head) -> Plan:
+        refusal = game.time_call_refusal(head.state)
+        if refusal:
+            problem(409, "Time can't be called", refusal, type="urn:referee:problem:time")
+        return plan_events(game, head, [{"type": "TimeCalled", "payload": payload}])
 
     written = write(store, match_id, make_plan, actor=principal.actor,
                     expected_seq=body.get("expected_seq"))

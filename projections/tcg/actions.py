@@ -64,6 +64,8 @@ def action_shape_errors(action):
             errors[f"action.{key}"] = [f"unknown field for {kind}"]
         elif not isinstance(value, fields[key]) or (fields[key] is int and isinstance(value, bool)):
             errors[f"action.{key}"] = [f"must be {fields[key].__name__}"]
+        elif fields[key] is list and not all(isinstance(item, str) for item in value):
+            errors[f"action.{key}"] = ["must be a list of card instances (strings)"]
     for key in REQUIRED_FIELDS.get(kind, ()):
         if key not in action:
             errors[f"action.{key}"] = ["missing"]

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from .actions import HANDLERS, action_shape_errors, check_turn
 from .core import Ctx, Illegal
-from .flow import deal_new_game, declare_winner, take_prizes
+from .flow import call_time, deal_new_game, declare_winner, take_prizes
 from .randomness import RandomnessExhausted, Recorder, Replay
 from .rulesets import get_ruleset
 from .state import Seat, State
@@ -99,6 +99,8 @@ def apply(state, event):
             new, narration = run_action(state, payload["seat"], payload["action"], Replay(payload.get("rng")))
         except Illegal as exc:
             raise ValueError(f"stored action at seq {event.get('seq')} is not legal on replay: {exc}") from exc
+    elif kind == "TimeCalled":
+        new, narration = apply_time_called(state, payload)
     elif kind in ("RulingIssued", "AppealDecided", "PenaltyIssued"):
         new, narration = apply_penalty(state, payload if kind == "PenaltyIssued" else payload.get("penalty"))
     else:
@@ -144,6 +146,17 @@ def apply_penalty(state, penalty):
     elif level in GAME_ENDING:
         ctx.say(f"Penalty ({level}) against {ctx.seat_label(offender)}: the game is lost.", "J-PENALTY-1")
         declare_winner(ctx, 1 - offender, "J-PENALTY-1")
+    return new, ctx.narration
+
+
+def apply_time_called(state, payload):
+    """A judge calls time (J-TIME-1); a game already over is left as it is."""
+    new = state.clone()
+    if new.phase == "finished" or new.time_called:
+        return new, []
+    ctx = Ctx(new, Replay({}), new.seat_to_act)
+    call_time(ctx, payload.get("decide_by", "prizes"), payload.get("tie", "sudden_death"),
+              payload.get("extra_turns", 3))
     return new, ctx.narration
 
 

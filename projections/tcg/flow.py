@@ -1,14 +1,13 @@
 """What the rules compute rather than ask: dealing, turns, checkup, Knock Outs, prizes, wins."""
 from .core import (
     Illegal,
-    clear_conditions_and_effects,
     discard_pokemon,
     draw,
     expire_effects,
     place_counters,
     shuffle_deck,
 )
-from .state import Pokemon, new_turn_record
+from .state import new_turn_record
 
 # -- dealing and mulligans (R-SETUP-1..3) --------------------------------------------------
 
@@ -83,6 +82,9 @@ def finish_setup(ctx):
 def start_turn(ctx, seat_no):
     """A new turn: the draw (R-TURN-1), or a loss if the deck is empty (R-WIN-3)."""
     state = ctx.state
+    if time_is_up(state):
+        decide_on_time(ctx)
+        return
     state.turn += 1
     state.seat_to_act = seat_no
     state.this_turn = new_turn_record()
@@ -93,6 +95,40 @@ def start_turn(ctx, seat_no):
         return
     state.phase = "draw"
     draw_for_turn(ctx)
+
+
+def time_is_up(state):
+    called = state.time_called
+    return bool(called) and state.turn >= called["turn"] + called["extra_turns"]
+
+
+def decide_on_time(ctx):
+    """J-TIME-1: the turns after time was called are over and nobody has won: the event's
+    rule decides — fewer Prize cards left wins; a tie goes to Sudden Death or is a draw."""
+    state = ctx.state
+    called = state.time_called
+    left = [len(s.prizes) for s in state.seats]
+    ctx.say(f"Time: the {called['extra_turns']} turns after time was called are over; Prize cards "
+            f"left {left[0]} to {left[1]}.", "J-TIME-1")
+    if left[0] != left[1]:
+        declare_winner(ctx, 0 if left[0] < left[1] else 1, "J-TIME-1")
+    elif called["tie"] == "sudden_death":
+        state.time_called = None
+        start_sudden_death(ctx)
+    else:
+        state.result = {"winner": None, "reason": "J-TIME-1", "draw": True,
+                        "game_number": state.game_number}
+        state.phase = "finished"
+        ctx.say("The game is a draw.", "J-TIME-1")
+
+
+def call_time(ctx, decide_by="prizes", tie="sudden_death", extra_turns=3):
+    """Time is called (J-TIME-1): the current turn is finished ("turn 0"), then `extra_turns`."""
+    state = ctx.state
+    state.time_called = {"turn": state.turn, "extra_turns": extra_turns, "decide_by": decide_by,
+                         "tie": tie}
+    ctx.say(f"Time is called during turn {state.turn}: {ctx.seat_label(state.seat_to_act)} finishes "
+            f"this turn, then {extra_turns} more turns are played.", "J-TIME-1")
 
 
 def draw_for_turn(ctx):
@@ -112,10 +148,9 @@ def end_turn(ctx):
     state = ctx.state
     expire_effects(ctx)
     checkup(ctx)
-    knocked = resolve_knockouts(ctx, between_turns=True)
+    resolve_knockouts(ctx, between_turns=True)
     if state.result or state.phase == "setup":
         return
-    del knocked
     continue_after(ctx, "next_turn")
 
 
@@ -282,9 +317,3 @@ def start_sudden_death(ctx):
     deal_new_game(ctx)
 
 
-def put_into_play(state, instance, turn):
-    return Pokemon(stack=[instance], entered_turn=turn)
-
-
-def bench_from_active(ctx, p):
-    clear_conditions_and_effects(p)

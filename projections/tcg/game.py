@@ -9,7 +9,7 @@ from .view import acting_seat, view_state
 
 class TcgGame:
     name = "tcg"
-    engine_version = "tcg-1"
+    engine_version = "tcg-2"
 
     def rulesets(self):
         return {name: r.as_dict() for name, r in RULESETS.items()}
@@ -39,6 +39,16 @@ class TcgGame:
     acting_seat = staticmethod(acting_seat)
     state_hash = staticmethod(state_hash)
     reshuffle_decks = staticmethod(engine.reshuffle_decks)
+
+    def time_call_refusal(self, state):
+        """Why time can't be called now (J-TIME-1), or None."""
+        if state.phase == "finished":
+            return "The game is over."
+        if state.phase == "setup":
+            return "The game is still being set up; time is called during play."
+        if state.time_called:
+            return f"Time was already called during turn {state.time_called['turn']}."
+        return None
 
     def to_dict(self, state):
         return state.to_dict()

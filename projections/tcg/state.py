@@ -110,6 +110,7 @@ class State:
     prize_count: int = 6
     seq: int = 0
     last_attack: dict | None = None                    # what the last attack did (Mirror Move)
+    time_called: dict | None = None                    # J-TIME-1: {turn, extra_turns, decide_by, tie}
 
     def clone(self):
         return State(self.ruleset, self.instances, [s.clone() for s in self.seats], self.turn,
@@ -118,7 +119,8 @@ class State:
                      list(self.pending_promotions), self.after_promotion,
                      dict(self.result) if self.result else None, self.game_number,
                      self.prize_count, self.seq,
-                     json.loads(json.dumps(self.last_attack)) if self.last_attack else None)
+                     json.loads(json.dumps(self.last_attack)) if self.last_attack else None,
+                     dict(self.time_called) if self.time_called else None)
 
     # -- look-ups -------------------------------------------------------------------------
     def card_of(self, instance):
@@ -152,7 +154,7 @@ class State:
                 "pending_promotions": self.pending_promotions,
                 "after_promotion": self.after_promotion, "result": self.result,
                 "game_number": self.game_number, "prize_count": self.prize_count,
-                "seq": self.seq, "last_attack": self.last_attack}
+                "seq": self.seq, "last_attack": self.last_attack, "time_called": self.time_called}
 
     @classmethod
     def from_dict(cls, d):
@@ -160,7 +162,7 @@ class State:
                    d["turn"], d["seat_to_act"], d["phase"], d["first_seat"],
                    {**d["this_turn"], "powers_used": dict(d["this_turn"]["powers_used"])},
                    list(d["pending_promotions"]), d["after_promotion"], d["result"],
-                   d["game_number"], d["prize_count"], d["seq"], d["last_attack"])
+                   d["game_number"], d["prize_count"], d["seq"], d["last_attack"], d.get("time_called"))
 
 
 def canonical_json(obj):

@@ -64,6 +64,7 @@ def view_state(state, role="judge", seat=None):
                       "retreats": state.this_turn["retreats"]},
         "pending_promotions": list(state.pending_promotions),
         "result": state.result,
+        "time_called": dict(state.time_called) if state.time_called else None,
         "seats": seats,
         "state_hash": state_hash(state),
     }

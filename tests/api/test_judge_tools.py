@@ -253,3 +253,22 @@ def test_health_reports_the_job_queue(judge):
     health = ok(judge.get("/v1/health"))
     assert health["jobs"]["ok"] is True
     assert {"queued", "failed", "scheduled"} <= set(health["jobs"])
+
+
+def test_J_TIME_1_calling_time_through_the_api(judge):
+    created = create_match(judge, players=sandbox_players(), position=bubble(prizes=3))
+    match_id = created["match_id"]
+    ana = judge.with_token(created["tokens"]["0"])
+    assert_problem(ana.post(f"/v1/matches/{match_id}/time", {}), 403)
+    assert_problem(judge.post(f"/v1/matches/{match_id}/time", {"tie": "coin"}), 422)
+    called = ok(judge.post(f"/v1/matches/{match_id}/time", {"extra_turns": 1, "tie": "draw"}), 201)
+    assert called["events"][0]["type"] == "TimeCalled"
+    assert called["state"]["time_called"]["extra_turns"] == 1
+    assert any("J-TIME-1" in line for line in called["narration"])
+    assert_problem(judge.post(f"/v1/matches/{match_id}/time", {}), 409)   # already called
+    _act(judge, match_id, 0, {"type": "end_turn"})      # turn 3 (turn 0) ends
+    _act(judge, match_id, 1, {"type": "end_turn"})      # the one extra turn ends: a tie, a draw
+    summary = ok(judge.get(f"/v1/matches/{match_id}"))
+    assert summary["status"] == "finished" and summary["winner"] is None
+    audit = ok(judge.get(f"/v1/matches/{match_id}/audit"))
+    assert audit["chain_ok"] and audit["replay_ok"]
