@@ -168,7 +168,8 @@ def run_attack(actx):
             eff.pay(actx)
     actx.say(f"{actx.seat_label(actx.seat)}'s {actx.attacker_name} attacks with {attack.name}.", "R-ATTACK-2")
     if has_effect(actx.attacker, "attack_may_fail") and not actx.copied:
-        if not actx.flip(f"{actx.attacker_name}'s attack ({effects_of(actx.attacker, 'attack_may_fail')[0].get('why')})"):
+        why = effects_of(actx.attacker, "attack_may_fail")[0].get("why")
+        if not actx.flip(f"{actx.attacker_name}'s attack ({why})"):
             actx.say(f"Tails: {attack.name} does nothing.", "R-ATTACK-2")
             actx.did_nothing = True
             return

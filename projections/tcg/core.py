@@ -202,7 +202,7 @@ def remove_effects(p, kind):
 def expire_effects(ctx):
     """Drop every effect and attached Trainer whose time ends with this turn."""
     turn = ctx.state.turn
-    for seat_no, seat in enumerate(ctx.state.seats):
+    for seat in ctx.state.seats:
         for p in seat.in_play():
             p.effects = [e for e in p.effects if e["until_turn"] is None or e["until_turn"] > turn]
             until = p.flags.get("attached_until", {})

@@ -72,7 +72,8 @@ def deck_violations(deck, ruleset="base-1999"):
         deck = [c for c in deck if known(c)]
     if len(deck) + len(unknown) != rules.deck_size:
         violations.append({"rule": "R-DECK-1",
-                           "message": f"A deck has exactly {rules.deck_size} cards; this one has {len(deck) + len(unknown)}."})
+                           "message": f"A deck has exactly {rules.deck_size} cards; "
+                                      f"this one has {len(deck) + len(unknown)}."})
     by_name = Counter(card(c).name for c in deck if not card(c).is_basic_energy)
     for name, n in sorted(by_name.items()):
         if n > rules.max_copies:

@@ -180,14 +180,14 @@ def checkup(ctx):
     state = ctx.state
     current = state.seat_to_act
     order = (current, 1 - current)
-    actives = [(s, state.seats[s].active) for s in order if state.seats[s].active]
-    for s, p in actives:
+    actives = [state.seats[s].active for s in order if state.seats[s].active]
+    for p in actives:
         if "poisoned" in p.conditions:
             place_counters(ctx, p, p.flags.get("poison_damage", 10) // 10, "Poison between turns")
-    for s, p in actives:
+    for p in actives:
         if "burned" in p.conditions:
             burn_checkup(ctx, p)
-    for s, p in actives:
+    for p in actives:
         if "asleep" in p.conditions:
             if ctx.flip(f"{ctx.name(p)} waking up"):
                 p.conditions.remove("asleep")

@@ -63,9 +63,8 @@ class TcgGame:
 
     def hidden_instances(self, state, seat):
         """Card instances a player in `seat` must never see named (hand, decks, prizes)."""
-        opp = state.seats[1 - seat]
-        hidden = set(opp.hand) | set(opp.deck) | set(opp.prizes) | set(state.seats[seat].deck) | set(state.seats[seat].prizes)
-        return hidden
+        opp, own = state.seats[1 - seat], state.seats[seat]
+        return set(opp.hand) | set(opp.deck) | set(opp.prizes) | set(own.deck) | set(own.prizes)
 
 
 def _status(state):

@@ -37,7 +37,7 @@ def state_from_position(ruleset, names, position):
         counter = iter(range(10_000))
         where = f"position.seats[{seat_no}]"
 
-        def new_instance(card_id, path):
+        def new_instance(card_id, path, seat_no=seat_no, counter=counter):
             if not isinstance(card_id, str) or not known(card_id):
                 errors[path] = f"unknown card id {card_id!r}"
                 return None
@@ -124,7 +124,7 @@ def _check_stack(path, card_ids, errors):
     if cards[0].stage != "Basic":
         errors[f"{path}.under"] = f"{cards[-1].name} is a {cards[-1].stage} with no Basic under it"
         return
-    for lower, upper in zip(cards, cards[1:]):
+    for lower, upper in zip(cards, cards[1:], strict=False):
         if upper.evolves_from != lower.name:
             errors[f"{path}.under"] = f"{upper.name} does not evolve from {lower.name}"
             return

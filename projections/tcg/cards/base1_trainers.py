@@ -87,7 +87,7 @@ def _targets(tctx, slots, rule="R-TRAINER-1"):
     if len(raw) != len(slots):
         raise Illegal(rule, f"Name {len(slots)} Pokémon in targets: {' and '.join(w for _, w in slots)}.")
     out = []
-    for inst, (cands, what) in zip(raw, slots):
+    for inst, (cands, what) in zip(raw, slots, strict=True):
         p = next((p for p in cands if isinstance(inst, str) and inst in p.stack), None)
         if p is None:
             raise Illegal(rule, f"The target {inst!s} is not {what}.")

@@ -24,7 +24,8 @@ def describe_card(card_id):
     if c.supertype == "Pokemon" or c.is_pokemon_card:
         out.update({"stage": c.stage, "hp": c.hp, "type": c.type, "evolves_from": c.evolves_from,
                     "weakness": c.weakness, "resistance": c.resistance, "retreat_cost": c.retreat_cost})
-        out["attacks"] = [{"name": a.name, "cost": a.cost, "damage": f"{a.damage}{a.damage_mark}" if a.damage or a.damage_mark else "",
+        out["attacks"] = [{"name": a.name, "cost": a.cost,
+                           "damage": f"{a.damage}{a.damage_mark}" if a.damage or a.damage_mark else "",
                            "effect": describe_attack(a)} for a in c.attacks]
         if c.power:
             text = _effect_text(c.power.effect) if c.power.effect else ""

@@ -184,7 +184,8 @@ class DiscardOwnEnergy(Effect):
     def __init__(self, count=1, energy_type=None):
         self.count = count
         self.energy_type = energy_type
-        what = "all Energy cards" if count == "all" else f"{count} {energy_type or ''} Energy card(s)".replace("  ", " ")
+        kind = f"{energy_type} " if energy_type else ""
+        what = "all Energy cards" if count == "all" else f"{count} {kind}Energy card(s)"
         self.text = f"discard {what} attached to this Pokémon to use it"
 
     def _allowed(self, state, p):
@@ -427,7 +428,8 @@ class OnceWhileInPlay(Effect):
 
     def check(self, actx):
         if actx.attack.name in actx.attacker.flags.get("used_once", []):
-            raise Illegal("R-ATTACK-1", f"{actx.attacker_name} can't use {actx.attack.name} again while it stays in play.")
+            raise Illegal("R-ATTACK-1", f"{actx.attacker_name} can't use {actx.attack.name} again "
+                                        "while it stays in play.")
 
     def after(self, actx):
         used = actx.attacker.flags.setdefault("used_once", [])
