@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import json
 import secrets
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -219,9 +220,31 @@ def _authenticate_hook() -> None:
 
 
 def protect(blueprint: Any) -> Any:
-    """Resolve the principal before any view of ``blueprint`` (and before its body is read)."""
+    """Resolve the principal before any view of ``blueprint`` (and before its body is read:
+    a caller without a valid token gets 401 whatever it sent, and no body of an unknown
+    caller is ever read or parsed)."""
     blueprint.before_request(_authenticate_hook)
+    blueprint.before_request(_refuse_json_nested_too_deep)
     return blueprint
+
+
+_MAX_BRACKETS_WITHOUT_CHECK = 400
+
+
+def _refuse_json_nested_too_deep() -> None:
+    """Python's JSON decoder recurses: a body like ``[[[[...]]]]`` thousands deep would end
+    in a RecursionError (500) inside the argument parser. Refuse it as 400 first."""
+    if not request.is_json or not request.content_length:
+        return
+    data = request.get_data(cache=True)  # over MAX_CONTENT_LENGTH: 413 here
+    if data.count(b"[") + data.count(b"{") <= _MAX_BRACKETS_WITHOUT_CHECK:
+        return
+    try:
+        json.loads(data)
+    except RecursionError:
+        problem(400, "Bad Request", "The JSON body is nested too deeply.")
+    except ValueError:
+        return  # the argument parser answers it
 
 
 def current_principal() -> Principal:

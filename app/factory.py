@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-import json
 import logging
 from collections.abc import Mapping
 from typing import Any
 
 import redis
-from flask import Flask, request
+from flask import Flask
 
 from app.api import RefereeApi
-from app.errors import problem, register_error_handlers
+from app.errors import register_error_handlers
 from app.extensions import EXTENSION_KEY, RefereeServices
 from app.routes import register_blueprints
 from events.config import Settings, parse_bool
@@ -88,27 +87,7 @@ def create_app(config: Mapping[str, Any] | None = None,
         rq_redis_url=app.config.get("RQ_REDIS_URL"), api=api)
     register_blueprints(api)
     register_error_handlers(app)
-    app.before_request(_refuse_json_nested_too_deep)
     return app
-
-
-_MAX_BRACKETS_WITHOUT_CHECK = 400
-
-
-def _refuse_json_nested_too_deep() -> None:
-    """Python's JSON decoder recurses: a body like ``[[[[...]]]]`` thousands deep would end
-    in a RecursionError (500) inside the argument parser. Refuse it as 400 first."""
-    if not request.is_json or not request.content_length:
-        return
-    data = request.get_data(cache=True)  # over MAX_CONTENT_LENGTH: 413 here
-    if data.count(b"[") + data.count(b"{") <= _MAX_BRACKETS_WITHOUT_CHECK:
-        return
-    try:
-        json.loads(data)
-    except RecursionError:
-        problem(400, "Bad Request", "The JSON body is nested too deeply.")
-    except ValueError:
-        return  # the argument parser answers it
 
 
 def _check_auth_settings(app: Flask) -> None:

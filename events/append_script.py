@@ -10,10 +10,17 @@ ARGV[1] expected seq, or ""          ARGV[2] idempotency key, or ""
 ARGV[3] request fingerprint          ARGV[4] idempotency record to store (JSON)
 ARGV[5] seq of the first event       ARGV[6] prev_hash of the first event
 ARGV[7] hash of the last event       ARGV[8] number of events
+ARGV[9] this batch's nonce (random per prepared batch), or ""
 then, per event: its number of field/value strings, then those strings.
 
+The nonce makes a re-sent command harmless: a client library that loses the reply (a
+dropped connection, a Redis restart) sends the very same EVALSHA again, and without it the
+script would see a moved head and the caller would append the batch a second time (or
+report a false conflict). The nonces of the last few batches stay in the meta field
+``recent_batches`` ("<nonce>:<last seq> ..."), written with the events.
+
 Replies (first element is the outcome):
-  {"appended", last_seq}
+  {"appended", last_seq}          (also for a batch that a re-sent command finds stored)
   {"replayed", record}            the key was seen before: nothing appended
   {"idempotency_mismatch", record}
   {"conflict", head_seq, head_hash}     expected seq is stale
@@ -23,8 +30,10 @@ Replies (first element is the outcome):
 
 APPEND_LUA = r"""
 local GENESIS = string.rep("0", 64)
+local RECENT_KEPT = 32
 local stream, meta, idem = KEYS[1], KEYS[2], KEYS[3]
 local idem_key = ARGV[2]
+local nonce = ARGV[9]
 
 -- (1) idempotency: a retry gets the first answer
 if idem_key ~= "" then
@@ -35,6 +44,15 @@ if idem_key ~= "" then
       return {"idempotency_mismatch", record}
     end
     return {"replayed", record}
+  end
+end
+
+-- (1b) this very batch was appended by an earlier run of this command (its reply lost)
+local recent = redis.call("HGET", meta, "recent_batches") or ""
+if nonce ~= "" then
+  local done = string.match(" " .. recent, " " .. nonce .. ":(%d+)")
+  if done then
+    return {"appended", tonumber(done)}
   end
 end
 
@@ -66,7 +84,7 @@ end
 
 -- (4) write
 local seq = head_seq
-local pos = 9
+local pos = 10
 for _ = 1, tonumber(ARGV[8]) do
   local nfields = tonumber(ARGV[pos])
   local entry = {}
@@ -76,6 +94,14 @@ for _ = 1, tonumber(ARGV[8]) do
   redis.call("XADD", stream, string.format("%d-0", seq), unpack(entry))
 end
 redis.call("HSET", meta, "head_seq", seq, "head_hash", ARGV[7])
+if nonce ~= "" then
+  local kept = {nonce .. ":" .. seq}
+  for entry in string.gmatch(recent, "%S+") do
+    if #kept >= RECENT_KEPT then break end
+    kept[#kept + 1] = entry
+  end
+  redis.call("HSET", meta, "recent_batches", table.concat(kept, " "))
+end
 if idem_key ~= "" then
   redis.call("HSET", idem, idem_key, ARGV[4])
 end

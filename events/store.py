@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import random
+import secrets
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -45,7 +46,8 @@ _REQUIRED_EVENT_FIELDS = ("seq", "type", "version", "recorded_at", "actor", "pay
                           "prev_hash", "hash")
 # Meta fields owned by the append script (plain strings); every other meta field is JSON.
 _HEAD_FIELDS = ("head_seq", "head_hash")
-_RESERVED_META = frozenset({"match_id", "created_at", "last_seq", *_HEAD_FIELDS})
+_SCRIPT_FIELDS = (*_HEAD_FIELDS, "recent_batches")  # plain strings owned by the append script
+_RESERVED_META = frozenset({"match_id", "created_at", "last_seq", *_SCRIPT_FIELDS})
 
 _CREATE_MATCH_LUA = """
 if redis.call("HEXISTS", KEYS[1], "created_at") == 1 then return 0 end
@@ -111,6 +113,8 @@ class PreparedBatch:
     idempotency_key: str | None = None
     expected_seq: int | None = None
     response: str | None = None
+    # Random per prepared batch: a re-sent append command (reply lost) is recognised by it.
+    nonce: str = field(default_factory=lambda: secrets.token_hex(8))
     record: str = field(init=False)
 
     def __post_init__(self) -> None:
@@ -228,6 +232,7 @@ class EventStore:
             batch.prev_hash,
             batch.events[-1]["hash"],
             len(batch.events),
+            batch.nonce,
         ]
         for event in batch.events:
             flat = encode_event(event)
@@ -452,7 +457,7 @@ def _decode_meta(match_id: str, raw: Mapping[Any, Any]) -> dict[str, Any]:
     meta: dict[str, Any] = {"match_id": match_id}
     for raw_name, raw_value in raw.items():
         name, value = _text(raw_name), _text(raw_value)
-        if name not in _HEAD_FIELDS:
+        if name not in _SCRIPT_FIELDS:
             meta[name] = json.loads(value)
     meta["last_seq"] = int(_text(raw.get("head_seq", raw.get(b"head_seq", "0"))) or 0)
     return meta

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+import logging
 import time
 from collections.abc import Iterator
 from typing import Any
 
+import redis
 from flask import Response, current_app, request, stream_with_context
 from flask_smorest import Blueprint
 
@@ -23,7 +25,10 @@ from projections.replay import apply_one, fold
 blp = protect(Blueprint("stream", __name__, url_prefix="/v1/matches",
                         description="Live following (Server-Sent Events)"))
 
+log = logging.getLogger(__name__)
+
 DEFAULT_TIMEOUT = 300.0
+UNAVAILABLE_COMMENT = ": the event store is unavailable; reconnect with Last-Event-ID\n\n"
 DEFAULT_BLOCK_MS = 1000
 SSE_DOC = {
     "200": {
@@ -89,7 +94,15 @@ def stream(query: dict[str, Any], match_id: str):
             remaining_ms = int((deadline - time.monotonic()) * 1000)
             if remaining_ms < 1:
                 break
-            batch = store.tail(match_id, last, block_ms=min(block_ms, remaining_ms))
+            try:
+                batch = store.tail(match_id, last, block_ms=min(block_ms, remaining_ms))
+            except (redis.ConnectionError, redis.TimeoutError) as exc:
+                # The 200 is sent already: end the stream cleanly (not a broken chunked
+                # answer and a traceback); the client reconnects with Last-Event-ID.
+                log.warning("stream of match %s: Redis unavailable (%s)", match_id,
+                            type(exc).__name__)
+                yield UNAVAILABLE_COMMENT
+                return
             if not batch:
                 yield ": keep-alive\n\n"
                 continue

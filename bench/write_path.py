@@ -1,0 +1,263 @@
+#!/usr/bin/env python3
+"""Benchmark: the write path (POST /v1/matches/{id}/actions) under 1, 8 and 32 concurrent
+clients, beside two floors measured in the same run against the same servers.
+
+    python3 bench/write_path.py [--seconds 4] [--levels 1,8,32] [--workers 2] [--threads 4]
+
+It starts an embedded redis-server (events/embedded.py: appendonly yes, appendfsync always,
+the ACL users) in a temporary directory and a real gunicorn (`referee serve`: gthread
+workers, the app factory) on a free port against it, so nothing else is needed or touched.
+
+Per concurrency level, for --seconds each, every client keeps one HTTP/1.1 connection:
+
+* action   POST /v1/matches/{id}/actions: `end_turn` for the seat to act, with expected_seq
+           and an idempotency key; each client plays its own matches (a fresh one every 40
+           actions, made outside the timing), so clients never race for a seq;
+* auth     GET /v1/whoami: the same server, the token check only (one Redis read);
+* no-op    GET /docs: the same app and server, no Redis call at all (the framework floor);
+* xadd     a bare XADD round trip (redis-py, one connection per client) on the same
+           redis-server, so with the same fsync per write.
+
+It prints one line: per level and kind p50/p99 latency (ms) and throughput (req/s), then the
+action/no-op and action/xadd ratios of p50 latency and of throughput.
+"""
+from __future__ import annotations
+
+import argparse
+import http.client
+import json
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+import redis  # noqa: E402
+
+from events.embedded import EmbeddedRedis, free_port  # noqa: E402
+
+SECRET = "bench-token-secret-" + "b" * 40
+ACTIONS_PER_MATCH = 40
+WATER, FIRE, SQUIRTLE, CHARMANDER = "base1-102", "base1-98", "base1-63", "base1-46"
+
+
+def position() -> dict:
+    def seat(active: str, energy: str, entered: int) -> dict:
+        return {"active": {"card": active, "entered_turn": entered}, "bench": [],
+                "hand": [energy], "deck": [energy] * (ACTIONS_PER_MATCH // 2 + 5),
+                "discard": [], "prizes": [energy] * 6}
+
+    return {"turn": 3, "seat_to_act": 0, "phase": "main",
+            "seats": [seat(SQUIRTLE, WATER, 1), seat(CHARMANDER, FIRE, 2)]}
+
+
+def percentile(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
+
+
+class Client:
+    """One keep-alive HTTP connection, reopened if the server closes it."""
+
+    def __init__(self, port: int, token: str):
+        self.port, self.token = port, token
+        self.conn = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+
+    def request(self, method: str, path: str, body: dict | None = None) -> tuple[int, dict]:
+        headers = {"Authorization": f"Bearer {self.token}"}
+        data = None
+        if body is not None:
+            data = json.dumps(body).encode()
+            headers["Content-Type"] = "application/json"
+        for attempt in (1, 2):
+            try:
+                self.conn.request(method, path, body=data, headers=headers)
+                response = self.conn.getresponse()
+                raw = response.read()
+                if response.getheader("Content-Type", "").endswith("json"):
+                    return response.status, json.loads(raw)
+                return response.status, {}
+            except (http.client.HTTPException, ConnectionError):
+                self.conn.close()
+                self.conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=60)
+                if attempt == 2:
+                    raise
+        raise AssertionError
+
+
+class Player:
+    """A client's own matches: end_turn for the seat to act, a new match every 40 actions."""
+
+    def __init__(self, client: Client, name: str):
+        self.client, self.name = client, name
+        self.match_id, self.seq, self.seat, self.done, self.n = None, 1, 0, 0, 0
+
+    def new_match(self) -> None:
+        status, body = self.client.request("POST", "/v1/matches", {
+            "players": [{"name": f"{self.name}-a"}, {"name": f"{self.name}-b"}],
+            "position": position()})
+        assert status == 201, (status, body)
+        self.match_id, self.seq, self.seat, self.done = body["match_id"], 1, 0, 0
+
+    def act(self) -> float:
+        if self.match_id is None or self.done >= ACTIONS_PER_MATCH:
+            self.new_match()
+        self.n += 1
+        started = time.perf_counter()
+        status, body = self.client.request("POST", f"/v1/matches/{self.match_id}/actions", {
+            "seat": self.seat, "action": {"type": "end_turn"}, "expected_seq": self.seq,
+            "idempotency_key": f"{self.name}-{self.n}"})
+        elapsed = time.perf_counter() - started
+        assert status == 201, (status, body)
+        self.seq, self.seat, self.done = body["seq"], 1 - self.seat, self.done + 1
+        return elapsed
+
+
+def run_level(kind: str, clients: int, seconds: float, port: int, token: str,
+              redis_url: str) -> dict:
+    """``clients`` threads doing ``kind`` for ``seconds``: latencies and throughput."""
+    latencies: list[list[float]] = [[] for _ in range(clients)]
+    barrier = threading.Barrier(clients + 1)
+    window: dict[str, float] = {}
+    errors: list[BaseException] = []
+
+    def work(n: int) -> None:
+        try:
+            if kind == "xadd":
+                conn = redis.Redis.from_url(redis_url)
+                key = f"ref:bench:xadd:{n}"
+                payload = {"seq": "1", "type": "ActionTaken", "payload": "x" * 400}
+
+                def once() -> float:
+                    started = time.perf_counter()
+                    conn.xadd(key, payload)
+                    return time.perf_counter() - started
+            else:
+                client = Client(port, token)
+                if kind == "action":
+                    player = Player(client, f"c{clients}-{n}")
+                    player.new_match()
+                    once = player.act
+                else:
+                    path = "/v1/whoami" if kind == "auth" else "/docs"
+
+                    def once() -> float:
+                        started = time.perf_counter()
+                        status, _ = client.request("GET", path)
+                        assert status == 200, status
+                        return time.perf_counter() - started
+            once()  # warm the connection (and the match)
+            barrier.wait()
+            while time.perf_counter() < window["end"]:
+                latencies[n].append(once())
+        except BaseException as exc:  # noqa: BLE001 - reported by the main thread
+            errors.append(exc)
+            try:
+                barrier.abort()
+            except threading.BrokenBarrierError:
+                pass
+
+    threads = [threading.Thread(target=work, args=(n,), daemon=True) for n in range(clients)]
+    for t in threads:
+        t.start()
+    window["end"] = float("inf")
+    try:
+        barrier.wait(timeout=120)
+    except threading.BrokenBarrierError:
+        pass
+    started = time.perf_counter()
+    window["end"] = started + seconds
+    for t in threads:
+        t.join(seconds + 120)
+    elapsed = time.perf_counter() - started
+    if errors:
+        raise RuntimeError(f"{kind} x{clients}: {errors[0]!r}") from errors[0]
+    merged = [x for per in latencies for x in per]
+    return {"p50": percentile(merged, 50) * 1000, "p99": percentile(merged, 99) * 1000,
+            "rps": len(merged) / elapsed, "n": len(merged)}
+
+
+def start_gunicorn(port: int, store_url: str, queue_url: str, workers: int,
+                   threads: int) -> subprocess.Popen:
+    env = {**os.environ, "REDIS_URL": store_url, "RQ_REDIS_URL": queue_url,
+           "REFEREE_TOKEN_SECRET": SECRET, "REFEREE_DEV_MODE": "0"}
+    code = "from app.cli import main; main()"
+    proc = subprocess.Popen(
+        [sys.executable, "-c", code, "--log-level", "WARNING", "serve", "--host", "127.0.0.1",
+         "--port", str(port), "--workers", str(workers), "--threads", str(threads)],
+        cwd=REPO, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        start_new_session=True)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError("gunicorn exited at start-up")
+        try:
+            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=2)
+            conn.request("GET", "/v1/health")
+            if conn.getresponse().status == 200:
+                return proc
+        except OSError:
+            time.sleep(0.1)
+    raise RuntimeError("gunicorn did not answer /v1/health")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=4.0, help="per level and kind")
+    parser.add_argument("--levels", default="1,8,32")
+    parser.add_argument("--workers", type=int, default=2, help="gunicorn workers")
+    parser.add_argument("--threads", type=int, default=4, help="threads per worker")
+    args = parser.parse_args()
+    levels = [int(x) for x in args.levels.split(",")]
+
+    from app.auth import TokenStore
+
+    with tempfile.TemporaryDirectory(prefix="bench-write-") as tmp:
+        embedded = EmbeddedRedis(Path(tmp) / "redis").start()
+        gunicorn = None
+        try:
+            admin = embedded.admin_client(decode_responses=True)
+            durability = {k: admin.config_get(k)[k] for k in ("appendonly", "appendfsync")}
+            assert durability == {"appendonly": "yes", "appendfsync": "always"}, durability
+            store_client = redis.Redis.from_url(embedded.redis_url, decode_responses=True)
+            token, _ = TokenStore(store_client, SECRET).issue("judge", "bench")
+            port = free_port()
+            gunicorn = start_gunicorn(port, embedded.redis_url, embedded.rq_redis_url,
+                                      args.workers, args.threads)
+            results: dict[tuple[str, int], dict] = {}
+            for clients in levels:
+                for kind in ("action", "auth", "noop", "xadd"):
+                    results[kind, clients] = run_level(kind, clients, args.seconds, port, token,
+                                                       embedded.redis_url)
+        finally:
+            if gunicorn is not None and gunicorn.poll() is None:
+                os.killpg(gunicorn.pid, signal.SIGTERM)
+                try:
+                    gunicorn.wait(20)
+                except subprocess.TimeoutExpired:
+                    os.killpg(gunicorn.pid, signal.SIGKILL)
+            embedded.stop()
+
+    parts = []
+    for clients in levels:
+        cells = []
+        for kind in ("action", "auth", "noop", "xadd"):
+            r = results[kind, clients]
+            cells.append(f"{kind} p50 {r['p50']:.2f}ms p99 {r['p99']:.2f}ms {r['rps']:.0f}/s")
+        a, n, x = (results[k, clients] for k in ("action", "noop", "xadd"))
+        cells.append(f"action/noop p50 {a['p50'] / n['p50']:.1f}x rps "
+                     f"{n['rps'] / a['rps']:.1f}x; action/xadd p50 {a['p50'] / x['p50']:.1f}x "
+                     f"rps {x['rps'] / a['rps']:.1f}x")
+        parts.append(f"[{clients} client{'s' if clients > 1 else ''}] " + ", ".join(cells))
+    print(f"write_path (gunicorn {args.workers}x{args.threads} gthread, appendfsync always, "
+          f"{args.seconds:g}s per cell): " + " | ".join(parts))
+
+
+if __name__ == "__main__":
+    main()

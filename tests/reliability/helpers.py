@@ -1,0 +1,281 @@
+"""Shared pieces of the reliability tests: a redis-server that can be killed and restarted
+on the same port and data dir, the app served over real HTTP (werkzeug's threaded WSGI
+server in a thread), a small HTTP client and a sandbox position where ``end_turn`` stays
+legal for a long time."""
+
+from __future__ import annotations
+
+import http.client
+import json
+import os
+import signal
+import subprocess
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import redis
+from redis.backoff import NoBackoff
+from redis.retry import Retry
+
+from events.embedded import free_port
+from tests.api.positions import CHARMANDER, FIRE, PIKACHU, SQUIRTLE, WATER
+from tests.conftest import find_binary
+
+SECRET = "reliability-token-secret-" + "r" * 40
+
+
+# ---------------------------------------------------------------------- redis-server
+
+@dataclass
+class KillableRedis:
+    """A redis-server with ``appendonly yes`` + ``appendfsync always`` in ``directory`` on a
+    fixed port: ``kill()`` is ``kill -9``, ``start()`` brings it back on the same port and
+    AOF (waiting until it has loaded the AOF and answers)."""
+
+    directory: Path
+    port: int = field(default_factory=free_port)
+    process: subprocess.Popen | None = None
+    kills: int = 0
+
+    @property
+    def url(self) -> str:
+        return f"redis://127.0.0.1:{self.port}/0"
+
+    def client(self, **kwargs: Any) -> redis.Redis:
+        kwargs.setdefault("retry", Retry(NoBackoff(), 0))
+        kwargs.setdefault("socket_connect_timeout", 1)
+        return redis.Redis(host="127.0.0.1", port=self.port, **kwargs)
+
+    def start(self, timeout: float = 20.0) -> KillableRedis:
+        assert self.process is None or self.process.poll() is not None
+        self.process = subprocess.Popen(
+            [find_binary("redis-server"), "--port", str(self.port), "--bind", "127.0.0.1",
+             "--dir", str(self.directory), "--appendonly", "yes", "--appendfsync", "always",
+             "--save", "", "--maxmemory-policy", "noeviction", "--daemonize", "no",
+             "--logfile", str(self.directory / "redis.log")],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+        probe = self.client()
+        deadline = time.monotonic() + timeout
+        try:
+            while time.monotonic() < deadline:
+                if self.process.poll() is not None:
+                    raise RuntimeError(f"redis-server exited; see {self.directory}/redis.log")
+                try:
+                    if probe.ping():
+                        return self
+                except (redis.ConnectionError, redis.BusyLoadingError):
+                    time.sleep(0.02)
+        finally:
+            probe.close()
+        raise RuntimeError(f"redis-server did not come up on port {self.port}")
+
+    def kill(self) -> None:
+        """SIGKILL: no SHUTDOWN, no final fsync - a crash."""
+        if self.process is not None and self.process.poll() is None:
+            self.kills += 1
+            os.kill(self.process.pid, signal.SIGKILL)
+            self.process.wait(timeout=10)
+
+    def stop(self) -> None:
+        if self.process is None or self.process.poll() is not None:
+            return
+        try:
+            self.client().shutdown(nosave=True)
+        except redis.RedisError:
+            self.process.terminate()
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait(timeout=5)
+
+
+# ---------------------------------------------------------------------- the app over HTTP
+
+@contextmanager
+def serve(app: Any, quiet: bool = True) -> Iterator[str]:
+    """Run ``app`` under werkzeug's threaded WSGI server on a free port; yields its base URL.
+    ``quiet=False`` keeps werkzeug's access log (one line per request, to logging)."""
+    from werkzeug.serving import WSGIRequestHandler, make_server
+
+    class Quiet(WSGIRequestHandler):
+        def log_request(self, *args: Any, **kwargs: Any) -> None:
+            pass
+
+    server = make_server("127.0.0.1", 0, app, threaded=True,
+                         request_handler=Quiet if quiet else WSGIRequestHandler)
+    thread = threading.Thread(target=server.serve_forever, name="wsgi", daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_port}"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(10)
+
+
+@dataclass
+class Answer:
+    status: int
+    headers: dict[str, str]
+    body: Any
+    text: str
+
+
+def call(base: str, method: str, path: str, body: Any = None, token: str | None = None,
+         timeout: float = 30.0, headers: dict[str, str] | None = None) -> Answer:
+    """One HTTP request on a fresh connection (so a server-side failure can't leak into the
+    next request). Raises OSError / http.client errors for transport failures."""
+    host, port = base.removeprefix("http://").split(":")
+    conn = http.client.HTTPConnection(host, int(port), timeout=timeout)
+    sent = dict(headers or {})
+    data = None
+    if body is not None:
+        data = json.dumps(body).encode()
+        sent["Content-Type"] = "application/json"
+    if token is not None:
+        sent["Authorization"] = f"Bearer {token}"
+    try:
+        conn.request(method, path, body=data, headers=sent)
+        response = conn.getresponse()
+        raw = response.read()
+        text = raw.decode("utf-8", "replace")
+        try:
+            parsed = json.loads(text) if text else None
+        except ValueError:
+            parsed = None
+        return Answer(response.status, {k.lower(): v for k, v in response.getheaders()},
+                      parsed, text)
+    finally:
+        conn.close()
+
+
+def issue_token(client: redis.Redis, role: str, subject: str, **binding: Any) -> str:
+    from app.auth import TokenStore
+
+    token, _record = TokenStore(client, SECRET).issue(role, subject, **binding)
+    return token
+
+
+# ---------------------------------------------------------------------- positions
+
+def long_game(deck_size: int = 40) -> dict:
+    """Both Actives in play, big decks and no Bench: ``end_turn`` by the seat to act stays
+    legal for about ``2 * deck_size`` turns (each turn draws one card)."""
+    return {
+        "turn": 3, "seat_to_act": 0, "phase": "main",
+        "seats": [
+            {"active": {"card": SQUIRTLE, "entered_turn": 1}, "bench": [],
+             "hand": [WATER, PIKACHU], "deck": [WATER] * deck_size, "discard": [],
+             "prizes": [WATER] * 6},
+            {"active": {"card": CHARMANDER, "entered_turn": 2}, "bench": [],
+             "hand": [FIRE], "deck": [FIRE] * deck_size, "discard": [],
+             "prizes": [FIRE] * 6},
+        ],
+    }
+
+
+# ---------------------------------------------------------------------- a lossy proxy
+
+class LostReplyProxy:
+    """A TCP proxy in front of Redis that can lose one reply: once ``arm(marker)`` is
+    called, the next command containing ``marker`` is delivered to Redis, and then the
+    connection is cut before Redis's reply reaches the client - what a client sees when
+    Redis dies right after executing (and fsyncing) a command."""
+
+    def __init__(self, target_port: int, on_cut: Any = None):
+        import socket
+
+        self._on_cut = on_cut  # called once the lost command has reached Redis
+        self._target = ("127.0.0.1", target_port)
+        self._listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        self._listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        self._listener.bind(("127.0.0.1", 0))
+        self._listener.listen(16)
+        self.port = self._listener.getsockname()[1]
+        self._marker: bytes | None = None
+        self._lock = threading.Lock()
+        self.cut = 0
+        self._closed = False
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    def arm(self, marker: bytes) -> None:
+        with self._lock:
+            self._marker = marker
+
+    def close(self) -> None:
+        self._closed = True
+        self._listener.close()
+
+    def _accept(self) -> None:
+        import socket
+
+        while not self._closed:
+            try:
+                downstream, _ = self._listener.accept()
+            except OSError:
+                return
+            try:
+                upstream = socket.create_connection(self._target, timeout=2)
+                upstream.settimeout(None)
+            except OSError:  # Redis is down: so is the proxied connection
+                _close_quietly(downstream)
+                continue
+            pair = {"muted": False}
+            threading.Thread(target=self._pump_up, args=(downstream, upstream, pair),
+                             daemon=True).start()
+            threading.Thread(target=self._pump_down, args=(upstream, downstream, pair),
+                             daemon=True).start()
+
+    def _pump_up(self, downstream, upstream, pair) -> None:
+        try:
+            while chunk := downstream.recv(65536):
+                with self._lock:
+                    hit = self._marker is not None and self._marker in chunk
+                    if hit:
+                        self._marker = None
+                        pair["muted"] = True   # Redis's reply will be dropped
+                if hit:
+                    self.cut += 1
+                    upstream.sendall(chunk)    # Redis runs the command...
+                    time.sleep(0.1)
+                    if self._on_cut is not None:
+                        self._on_cut()
+                    return                     # ...and the client never hears back
+                upstream.sendall(chunk)
+        except OSError:
+            pass
+        finally:
+            for sock in (downstream, upstream):
+                _close_quietly(sock)
+
+    def _pump_down(self, upstream, downstream, pair) -> None:
+        try:
+            while chunk := upstream.recv(65536):
+                with self._lock:
+                    muted = pair["muted"]
+                if not muted:
+                    downstream.sendall(chunk)
+        except OSError:
+            pass
+        finally:
+            for sock in (downstream, upstream):
+                _close_quietly(sock)
+
+
+def _close_quietly(sock) -> None:
+    import socket
+
+    try:
+        sock.shutdown(socket.SHUT_RDWR)
+    except OSError:
+        pass
+    try:
+        sock.close()
+    except OSError:
+        pass
