@@ -226,24 +226,24 @@ def after_write(store: EventStore, match_id: str, meta: dict[str, Any], game: An
             store.set_match_status(match_id, status)
     except Exception:  # noqa: BLE001 - the append has happened; the index catches up later
         log.exception("match %s: could not update the status index", match_id)
-    enqueue_after_append(match_id, last_seq)
+    enqueue_after_append(match_id, last_seq, state)
 
 
-def enqueue_after_append(match_id: str, last_seq: int) -> None:
+def enqueue_after_append(match_id: str, last_seq: int, state: Any = None) -> None:
     """Bring the read models up to date now (so a judge reads its own writes), then queue
-    the chain check, the read-model and the snapshot jobs. Never raises: the events are
+    the job that re-checks the chain, catches up the read models and takes snapshots. Never raises: the events are
     stored whatever happens here, and the jobs or the reconcile job catch up later."""
     from app.extensions import get_queue_redis, get_store
     from workers import queue as jobs
 
     try:
-        update_read_models(get_store(), match_id)
+        update_read_models(get_store(), match_id,
+                           known_state=(last_seq, state) if state is not None else None)
     except Exception:  # noqa: BLE001 - the queued job and reconcile will catch up
         log.exception("match %s seq %s: read models not updated inline", match_id, last_seq)
     queue_name = current_app.config.get("REFEREE_QUEUE") or "referee"
     try:
         connection = get_queue_redis()
-        jobs.enqueue_verify(connection, match_id, last_seq, queue_name=queue_name)
         jobs.enqueue_after_append(connection, match_id, last_seq, queue_name=queue_name)
     except Exception:  # noqa: BLE001 - by contract: log, don't propagate
         log.exception("match %s seq %s: jobs not enqueued", match_id, last_seq)

@@ -58,6 +58,29 @@ def maybe_snapshot(match_id: str) -> dict[str, Any] | None:
         return snapshots.maybe_snapshot(store, match_id)
 
 
+def after_append_job(match_id: str) -> dict[str, Any]:
+    """What every append asks for, as one job: the hash chain re-checked and recorded, the
+    read models caught up, a snapshot taken if one is due. Each step is idempotent; a step
+    that fails fails the job (so RQ retries it) after the other steps have run."""
+    results: dict[str, Any] = {}
+    failed: list[str] = []
+    with _store() as store:
+        steps = (("audit", lambda: store.record_audit(match_id, store.verify_chain(match_id))),
+                 ("read_models", lambda: readmodels.update_read_models(store, match_id)),
+                 ("snapshot", lambda: snapshots.maybe_snapshot(store, match_id)))
+        for name, step in steps:
+            try:
+                results[name] = step()
+            except Exception as exc:  # noqa: BLE001 - the other steps still run; the job then fails
+                log.exception("match %s: %s failed", match_id, name)
+                failed.append(f"{name}: {type(exc).__name__}: {exc}")
+    if failed:
+        raise RuntimeError(f"match {match_id}: " + "; ".join(failed))
+    if not results["audit"]["chain_ok"]:
+        log.error("match %s: hash chain broken at seq %s", match_id, results["audit"]["first_bad_seq"])
+    return results
+
+
 def reconcile_job() -> dict[str, Any]:
     """Catch up every read model and snapshot that lags its match's log."""
     from workers.reconcile import reconcile
@@ -74,6 +97,7 @@ def rebuild_job() -> dict[str, Any]:
 
 JOBS: dict[str, Callable[..., Any]] = {
     "verify_chain_job": verify_chain_job,
+    "after_append_job": after_append_job,
     "update_read_models": update_read_models,
     "maybe_snapshot": maybe_snapshot,
     "reconcile_job": reconcile_job,

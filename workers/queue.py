@@ -21,6 +21,7 @@ VERIFY_JOB = "workers.jobs.verify_chain_job"
 READ_MODELS_JOB = "workers.jobs.update_read_models"
 SNAPSHOT_JOB = "workers.jobs.maybe_snapshot"
 RECONCILE_JOB = "workers.jobs.reconcile_job"
+AFTER_APPEND_JOB = "workers.jobs.after_append_job"
 
 RETRY_MAX = 3
 RETRY_INTERVALS = (1, 5, 15)
@@ -83,31 +84,18 @@ def enqueue_verify(connection: redis.Redis, match_id: str, seq: int | None = Non
 
 def enqueue_after_append(connection: redis.Redis, match_id: str, seq: int,
                          queue_name: str = DEFAULT_QUEUE) -> list[Job]:
-    """After an append that ended at ``seq``: enqueue the read-model update and the snapshot
-    check for the match (job ids ``rm-<match>-<seq>`` and ``snap-<match>-<seq>``, so the same
-    append never queues twice). Never raises: the append has already succeeded, and whatever
+    """After an append that ended at ``seq``: one job (``after-<match>-<seq>``, so the same
+    append never queues twice) re-checks the chain, catches up the read models and takes a
+    snapshot when one is due. Never raises: the append has already succeeded, and whatever
     is not enqueued is caught up by ``referee reconcile``. Returns the jobs enqueued."""
-    jobs: list[Job] = []
     try:
-        queue = get_queue(connection, queue_name)
+        job = _enqueue(get_queue(connection, queue_name), AFTER_APPEND_JOB, match_id,
+                       job_id=f"after-{match_id}-{seq}",
+                       description=f"chain, read models and snapshot of match {match_id} (seq {seq})")
     except Exception:  # noqa: BLE001 - by contract: log, don't propagate
-        log.exception("could not reach the job queue after match %s seq %s", match_id, seq)
-        return jobs
-    for func, prefix, what in ((READ_MODELS_JOB, "rm", "update read models"),
-                               (SNAPSHOT_JOB, "snap", "snapshot")):
-        try:
-            job = _enqueue(queue, func, match_id, job_id=f"{prefix}-{match_id}-{seq}",
-                           description=f"{what} of match {match_id} (seq {seq})")
-        except (redis.ConnectionError, redis.TimeoutError):
-            # the queue is unreachable: don't make the request wait for it a second time
-            log.exception("could not enqueue %s of match %s (seq %s)", what, match_id, seq)
-            break
-        except Exception:  # noqa: BLE001 - by contract: log, don't propagate
-            log.exception("could not enqueue %s of match %s (seq %s)", what, match_id, seq)
-            continue
-        if job is not None:
-            jobs.append(job)
-    return jobs
+        log.exception("could not enqueue the jobs after match %s seq %s", match_id, seq)
+        return []
+    return [job] if job is not None else []
 
 
 def enqueue_reconcile(connection: redis.Redis, queue_name: str = DEFAULT_QUEUE,

@@ -148,13 +148,15 @@ def _read_model(redis, ek: K.EpochKeys, match_id: str) -> tuple[int, MatchModel]
     return (int(_text(raw_ckpt)) if raw_ckpt is not None else 0), model
 
 
-def _engine_state(store, match_id, created, events, ckpt, end, cache):
+def _engine_state(store, match_id, created, events, ckpt, end, cache, known_state=None):
     """(game.summary(state) at ``end`` or None for an unknown game, new cache)."""
     try:
         game = game_of([created])
     except KeyError:
         return None, None
-    if cache is not None and cache[0] == ckpt and not any(
+    if known_state is not None and known_state[0] == end:
+        state = known_state[1]
+    elif cache is not None and cache[0] == ckpt and not any(
             rewind_target(e) is not None for e in events):
         state = fold([created, *events], end, start=(cache[1], ckpt)).state
     else:
@@ -193,14 +195,15 @@ def _step_ops(ek: K.EpochKeys, match_id: str, summary: dict, changes) -> _Ops:
 def update_read_models(store, match_id: str, *, step: int | None = None,
                        epoch: str | None = None, pause: float = 0.0,
                        max_steps: int | None = None,
-                       after_step: Callable[[dict[str, Any]], None] | None = None
-                       ) -> dict[str, Any]:
+                       after_step: Callable[[dict[str, Any]], None] | None = None,
+                       known_state: tuple[int, Any] | None = None) -> dict[str, Any]:
     """Apply the match's events after its checkpoint to the read models, ``step`` events per
     atomic write. Idempotent. ``epoch``: write that epoch (a rebuild) instead of the live one.
     ``pause``: seconds to sleep between steps (gentle rebuilds); ``max_steps``: stop after so
     many steps (the rest is left for the next job); ``after_step(info)``: called after each
     committed step (progress bars; an exception raised there stops the job after a complete
-    step, which is how a crash between steps is tested)."""
+    step, which is how a crash between steps is tested). ``known_state``: ``(seq, state)`` the
+    caller already holds (the write path), used instead of loading the state at that seq."""
     redis = store.redis
     step = max(1, int(step or DEFAULT_STEP))
     head = store.last_seq(match_id)
@@ -225,7 +228,7 @@ def update_read_models(store, match_id: str, *, step: int | None = None,
             created = events[0] if events[0]["seq"] == 1 else store.read(match_id, 1, 1)[0]
         changes = apply_events(model, events)
         game_summary, new_cache = _engine_state(store, match_id, created, events, ckpt, end,
-                                                cache)
+                                                cache, known_state)
         summary = {**model.summary, **summary_fields(game_summary, model.summary.get("players") or [])}
         ops = _step_ops(ek, match_id, summary, changes)
         reply = redis.eval(_APPLY_LUA, len(ops.keys), *ops.keys, live, match_id, str(ckpt),

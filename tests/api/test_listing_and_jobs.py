@@ -37,7 +37,7 @@ def test_matches_are_listed_with_filters(judge, admin):
     assert listed["players"] == ["Caio", "Ana"] and listed["ruleset"] == "base-1999"
 
 
-def test_each_append_enqueues_a_chain_check(judge, redis_bytes):
+def test_each_append_enqueues_its_chain_check_read_models_and_snapshot_job(judge, redis_bytes):
     from rq.serializers import JSONSerializer
 
     from workers import get_queue
@@ -48,7 +48,7 @@ def test_each_append_enqueues_a_chain_check(judge, redis_bytes):
     queue = get_queue(redis_bytes)
     assert queue.serializer is JSONSerializer
     ids = set(queue.job_ids)
-    assert {f"verify-{match_id}-1", f"verify-{match_id}-2"} <= ids
+    assert {f"after-{match_id}-1", f"after-{match_id}-2"} <= ids
 
 
 def test_a_queue_that_is_down_never_fails_the_append(redis_client, redis_url, store):
