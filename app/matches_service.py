@@ -1,8 +1,9 @@
 """The service layer between the routes, the event store and the game engines.
 
-Reading: ``load_state`` is THE way a match's state is loaded (events -> ``fold``); a
-snapshot-backed loader can replace it without touching the routes. Nothing is cached in the
-process: gunicorn workers share nothing but Redis.
+Reading: ``load_state`` is THE way a match's state is loaded (the newest snapshot + the
+events after it). Writing starts from the head's state; the state a process just wrote is
+kept (``HEAD_STATES``) and reused only while the stored head still has its seq and hash, so
+gunicorn workers still share nothing but Redis and never act on a stale state.
 
 Writing: ``write`` loads the head, asks a planner for the events to append (each with the
 ``state_hash`` of the state after it), and appends them with ``expected_seq`` = the seq the
@@ -17,6 +18,8 @@ from __future__ import annotations
 import dataclasses
 import json
 import logging
+import threading
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -129,14 +132,47 @@ class Written:
         return self.events[-1]["seq"]
 
 
+class HeadStates:
+    """The state after the last event this process wrote, per match (a bounded LRU).
+
+    An entry is used only when the stored head still has the same seq *and* hash, so it can
+    never be stale: any other writer (another process, a rewind) moves the head. States are
+    never mutated in place (the engine clones), so threads may share them."""
+
+    def __init__(self, size: int = 256):
+        self._size = size
+        self._entries: OrderedDict[str, tuple[int, str, Any]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, match_id: str, seq: int, head_hash: str) -> Any:
+        with self._lock:
+            entry = self._entries.get(match_id)
+            if entry is None or entry[0] != seq or entry[1] != head_hash:
+                return None
+            self._entries.move_to_end(match_id)
+            return entry[2]
+
+    def put(self, match_id: str, seq: int, head_hash: str, state: Any) -> None:
+        with self._lock:
+            self._entries[match_id] = (seq, head_hash, state)
+            self._entries.move_to_end(match_id)
+            while len(self._entries) > self._size:
+                self._entries.popitem(last=False)
+
+
+HEAD_STATES = HeadStates()
+
+
 def load_head(store: EventStore, match_id: str) -> Head:
     seq, head_hash = store.head(match_id)
     if seq == 0:
         problem(404, "Match not found", f"Match {match_id!r} has no events.",
                 type=TYPE_MATCH_NOT_FOUND)
-    state, folded_seq, _ = load_state(store, match_id, upto=seq)
-    if folded_seq != seq:  # the stream is shorter than its head: tampered with
-        raise StreamIntegrityError(match_id, seq, f"{folded_seq}-0")
+    state = HEAD_STATES.get(match_id, seq, head_hash)
+    if state is None:
+        state, folded_seq, _ = load_state(store, match_id, upto=seq)
+        if folded_seq != seq:  # the stream is shorter than its head: tampered with
+            raise StreamIntegrityError(match_id, seq, f"{folded_seq}-0")
     return Head(seq=seq, hash=head_hash, state=state)
 
 
@@ -182,6 +218,8 @@ def write(store: EventStore, match_id: str, make_plan: Callable[[Head], Plan], *
             batch = dataclasses.replace(batch, response=canonical_json(response))
         outcome, *rest = store.submit_batch(batch)
         if outcome == "appended":
+            last = batch.events[-1]
+            HEAD_STATES.put(match_id, last["seq"], last["hash"], plan.state)
             return Written(head, plan, batch.events, response=response)
         if outcome == "replayed":
             record = json.loads(_text(rest[0]))
