@@ -24,7 +24,7 @@ from app.matches_service import (
     rewind_payload_extras,
     write,
 )
-from app.routes.judge import judge_result
+from app.routes.judge import judge_write
 from app.schemas import (
     AppealBodySchema,
     DisputeBodySchema,
@@ -78,20 +78,14 @@ def _decision_events(game: Any, events: list[dict], head: Head, kind: str, dispu
 def _write_decision(principal: Any, match_id: str, dispute_id: str, body: dict[str, Any],
                     kind: str, wanted: str, doing: str) -> dict[str, Any]:
     """Append a ruling or an appeal decision on a dispute that is in the `wanted` state."""
-    store = get_store()
-    meta = get_meta(store, match_id)
-    game = game_of_match(meta)
 
-    def make_plan(head: Head) -> Plan:
+    def plan_for(game: Any, store: Any, head: Head) -> Plan:
         events = load_events(store, match_id, head.seq)
         _wrong_state(_dispute(events, match_id, dispute_id), wanted, doing)
         new = _decision_events(game, events, head, kind, dispute_id, body)
         return plan_events(game, head, new, events)
 
-    written = write(store, match_id, make_plan, actor=principal.actor,
-                    expected_seq=body.get("expected_seq"))
-    after_write(store, match_id, meta, game, written.plan.state, written.last_seq)
-    return judge_result(game, written)
+    return judge_write(principal, match_id, plan_for, body.get("expected_seq"))
 
 
 @blp.route("/matches/<match_id>/disputes", methods=["POST"])

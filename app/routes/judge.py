@@ -39,6 +39,19 @@ def judge_result(game: Any, written: Any) -> dict[str, Any]:
             "state": view(game, plan.state, JUDGE)}
 
 
+def judge_write(principal: Any, match_id: str, plan_for: Any,
+                expected_seq: int | None = None) -> dict[str, Any]:
+    """Append what a judge decided: ``plan_for(game, store, head) -> Plan``; answers with the
+    stored events, their narration and the judge's view of the state after them."""
+    store = get_store()
+    meta = get_meta(store, match_id)
+    game = game_of_match(meta)
+    written = write(store, match_id, lambda head: plan_for(game, store, head),
+                    actor=principal.actor, expected_seq=expected_seq)
+    after_write(store, match_id, meta, game, written.plan.state, written.last_seq)
+    return judge_result(game, written)
+
+
 @blp.route("/<match_id>/rewind", methods=["POST"])
 @blp.arguments(RewindBodySchema)
 @blp.response(201, JudgeEventResultSchema)
@@ -50,11 +63,8 @@ def rewind(body: dict[str, Any], match_id: str):
     stay in the log, voided. `reshuffle: true` shuffles the decks of the seats that drew
     since (recorded in `reshuffled_seats` and `rng`) instead of leaving the cards on top."""
     principal = require_judge()
-    store = get_store()
-    meta = get_meta(store, match_id)
-    game = game_of_match(meta)
 
-    def make_plan(head: Head) -> Plan:
+    def plan_for(game: Any, store: Any, head: Head) -> Plan:
         events = load_events(store, match_id, head.seq)
         check_rewind_target(events, head, body["to_seq"], "to_seq")
         payload = {"to_seq": body["to_seq"], "reason": body["reason"],
@@ -63,10 +73,7 @@ def rewind(body: dict[str, Any], match_id: str):
                                            body["reshuffle"])}
         return plan_events(game, head, [{"type": "Rewound", "payload": payload}], events)
 
-    written = write(store, match_id, make_plan, actor=principal.actor,
-                    expected_seq=body.get("expected_seq"))
-    after_write(store, match_id, meta, game, written.plan.state, written.last_seq)
-    return judge_result(game, written), 201
+    return judge_write(principal, match_id, plan_for, body.get("expected_seq")), 201
 
 
 @blp.route("/<match_id>/penalties", methods=["POST"])
@@ -80,21 +87,15 @@ def penalty(body: dict[str, Any], match_id: str):
     penalties make the opponent take Prize cards (and can win the game); game_loss,
     match_loss and disqualification end the game."""
     principal = require_judge()
-    store = get_store()
-    meta = get_meta(store, match_id)
-    game = game_of_match(meta)
     payload = {"seat": body["seat"], "infraction": body["infraction"], "level": body["level"],
                "dispute_id": None}
     if body.get("notes"):
         payload["notes"] = body["notes"]
 
-    def make_plan(head: Head) -> Plan:
+    def plan_for(game: Any, store: Any, head: Head) -> Plan:
         return plan_events(game, head, [{"type": "PenaltyIssued", "payload": payload}])
 
-    written = write(store, match_id, make_plan, actor=principal.actor,
-                    expected_seq=body.get("expected_seq"))
-    after_write(store, match_id, meta, game, written.plan.state, written.last_seq)
-    return judge_result(game, written), 201
+    return judge_write(principal, match_id, plan_for, body.get("expected_seq")), 201
 
 
 @blp.route("/<match_id>/time", methods=["POST"])
@@ -108,20 +109,14 @@ def call_time(body: dict[str, Any], match_id: str):
     then `extra_turns` (3) more turns are played; a game still unfinished then is decided by
     `decide_by` (fewer Prize cards left wins) and `tie` (Sudden Death or a draw)."""
     principal = require_judge()
-    store = get_store()
-    meta = get_meta(store, match_id)
-    game = game_of_match(meta)
     payload = {k: body[k] for k in ("decide_by", "tie", "extra_turns")}
     if body.get("notes"):
         payload["notes"] = body["notes"]
 
-    def make_plan(head: Head) -> Plan:
+    def plan_for(game: Any, store: Any, head: Head) -> Plan:
         refusal = game.time_call_refusal(head.state)
         if refusal:
             problem(409, "Time can't be called", refusal, type="urn:referee:problem:time")
         return plan_events(game, head, [{"type": "TimeCalled", "payload": payload}])
 
-    written = write(store, match_id, make_plan, actor=principal.actor,
-                    expected_seq=body.get("expected_seq"))
-    after_write(store, match_id, meta, game, written.plan.state, written.last_seq)
-    return judge_result(game, written), 201
+    return judge_write(principal, match_id, plan_for, body.get("expected_seq")), 201
