@@ -8,6 +8,7 @@ gives the same state hash at every step.
 """
 import itertools
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from random_play import coverage_decks, play_game, shared_decks, shipped_decks
@@ -60,3 +61,18 @@ def test_random_games_end_by_prizes_and_knock_outs_not_only_deck_out():
     assert reasons & {"R-WIN-1", "R-WIN-2", "R-WIN-1+R-WIN-2"}, reasons
     assert sum(r["kinds"].get("attack", 0) for r in results) > 50
     assert sum(6 - min(r["prizes_left"]) for r in results) > 12
+
+
+ALL_PAIRS = sorted({**SHARED, **SHIPPED}.items())
+
+
+@pytest.mark.timeout(900)
+@settings(max_examples=1000, **SETTINGS)
+@given(seed=SEEDS, ruleset=st.sampled_from(["base-1999", "base-1999", "ex-2005", "modern"]),
+       pair=st.sampled_from(list(itertools.permutations(range(len(ALL_PAIRS)), 2))))
+def test_a_thousand_random_games_keep_every_invariant_and_replay_identically(seed, ruleset, pair):
+    """The bulk run: a thousand games over every pair of the six decks and all three rulesets,
+    with the invariants checked after every action and the replay compared at every step (the
+    per-step legality probes of the tests above are left out here to keep it fast)."""
+    decks = [ALL_PAIRS[pair[0]][1], ALL_PAIRS[pair[1]][1]]
+    play_game(seed, decks, ruleset, check_legal=0, probes=0)
