@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Benchmark of the pure card-game engine: random legal games with the two benchmark decks.
 
-    python3 bench/engine.py [--games 200] [--seed 1] [--ruleset base-1999] [--decks DIR]
+    python3 bench/engine.py [--games 200] [--seed 1] [--ruleset base-1999] [--decks DIR] [--shipped]
 
 Decks come from ../shared/decks (next to the repository) or from --decks; without either, the
 repository's own copy in bench/decks is used, so the bench also runs in CI. Every game is dealt
@@ -75,8 +75,18 @@ def main(argv=None):
     ap.add_argument("--seed", type=int, default=1, help="first seed (game n uses seed + n)")
     ap.add_argument("--ruleset", default="base-1999")
     ap.add_argument("--decks", help="folder holding fire-fighting.txt and grass-psychic.txt")
+    ap.add_argument("--shipped", action="store_true",
+                    help="play the four shipped decks (all 102 cards) in rotating pairs instead")
     args = ap.parse_args(argv)
-    deck_dir, decks = find_decks(args.decks)
+    if args.shipped:
+        from projections.tcg.decks import shipped_deck, shipped_deck_names
+        names = shipped_deck_names()
+        shipped = [shipped_deck(n) for n in names]
+        deck_dir = "shipped:" + "+".join(names)
+        pairings = [(shipped[i], shipped[j]) for i in range(len(names)) for j in range(len(names)) if i != j]
+    else:
+        deck_dir, decks = find_decks(args.decks)
+        pairings = [decks]
 
     actions = 0
     decide_time = 0.0
@@ -84,7 +94,7 @@ def main(argv=None):
     wins = {}
     start = time.perf_counter()
     for n in range(args.games):
-        events, dt, count, result = play(args.seed + n, decks, args.ruleset)
+        events, dt, count, result = play(args.seed + n, pairings[n % len(pairings)], args.ruleset)
         actions += count
         decide_time += dt
         wins[result["reason"]] = wins.get(result["reason"], 0) + 1
