@@ -41,7 +41,10 @@ ACTION_TYPES_DOC = (
     "`use_power` {pokemon, power, choices}; `attack` {attack, choices}; `end_turn`; "
     "`promote` {card}; `concede`; `discard_from_play` {card} (a Trainer played as a "
     "Pokémon, e.g. Clefairy Doll, discarded from play). `choices` keys: pokemon, cards, "
-    "search, type, attack, from, to, stage, order, count (see API.md)."
+    "search, type, attack, from, to, stage, order, count (see API.md), and copied: the "
+    "choices of the attack Metronome copies (`{\"attack\": \"Amnesia\", \"copied\": "
+    "{\"attack\": \"Doubleslap\"}}`). `draw` is only for a sandbox position that starts "
+    "with phase `draw`; otherwise each turn's draw happens by itself."
 )
 
 
