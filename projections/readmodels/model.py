@@ -124,6 +124,16 @@ def _requeue(record: dict[str, Any], at: str | None) -> None:
     record["queued_at"] = at if record["status"] in OPEN_STATUSES else None
 
 
+def _record_penalty(decision: dict[str, Any], changes: Changes, model: MatchModel,
+                    players: list[str], event: Mapping[str, Any], dispute_id: str) -> None:
+    """The penalty a ruling or an appeal decision gives, kept on the decision and in the
+    player's history."""
+    entry = penalty_entry(model.match_id, players, event, event["payload"]["penalty"], dispute_id)
+    decision["penalty_entry"] = entry
+    if entry:
+        changes.penalties[entry["key"]] = entry
+
+
 def apply_events(model: MatchModel, events: Iterable[Mapping[str, Any]]) -> Changes:
     """Fold events into ``model`` (in place) and say what changed. The engine-derived summary
     fields are added by the caller (``summary_fields``)."""
@@ -163,11 +173,7 @@ def apply_events(model: MatchModel, events: Iterable[Mapping[str, Any]]) -> Chan
             record["ruling"] = _decision(event)
             record["status"] = "ruled"
             if payload.get("penalty"):
-                entry = penalty_entry(model.match_id, players, event, payload["penalty"],
-                                      dispute_id)
-                record["ruling"]["penalty_entry"] = entry
-                if entry:
-                    changes.penalties[entry["key"]] = entry
+                _record_penalty(record["ruling"], changes, model, players, event, dispute_id)
             _requeue(record, event.get("recorded_at"))
             model.disputes[dispute_id] = record
             changes.disputes[dispute_id] = record
@@ -193,11 +199,8 @@ def apply_events(model: MatchModel, events: Iterable[Mapping[str, Any]]) -> Chan
                     record["ruling"]["penalty_entry"] = old
                     changes.penalties[old["key"]] = old
                 if payload.get("penalty"):
-                    entry = penalty_entry(model.match_id, players, event, payload["penalty"],
-                                          dispute_id)
-                    record["appeal_decision"]["penalty_entry"] = entry
-                    if entry:
-                        changes.penalties[entry["key"]] = entry
+                    _record_penalty(record["appeal_decision"], changes, model, players, event,
+                                    dispute_id)
             _requeue(record, event.get("recorded_at"))
             model.disputes[dispute_id] = record
             changes.disputes[dispute_id] = record
