@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import json
 import secrets
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -32,6 +31,7 @@ import redis
 from flask import current_app, g, request
 
 from app.errors import problem
+from app.request_guard import check_json_body
 
 ROLES = ("player", "scorekeeper", "judge", "admin")
 FULL_VIEW_ROLES = ("judge", "scorekeeper")
@@ -224,27 +224,8 @@ def protect(blueprint: Any) -> Any:
     a caller without a valid token gets 401 whatever it sent, and no body of an unknown
     caller is ever read or parsed)."""
     blueprint.before_request(_authenticate_hook)
-    blueprint.before_request(_refuse_json_nested_too_deep)
+    blueprint.before_request(check_json_body)
     return blueprint
-
-
-_MAX_BRACKETS_WITHOUT_CHECK = 400
-
-
-def _refuse_json_nested_too_deep() -> None:
-    """Python's JSON decoder recurses: a body like ``[[[[...]]]]`` thousands deep would end
-    in a RecursionError (500) inside the argument parser. Refuse it as 400 first."""
-    if not request.is_json or not request.content_length:
-        return
-    data = request.get_data(cache=True)  # over MAX_CONTENT_LENGTH: 413 here
-    if data.count(b"[") + data.count(b"{") <= _MAX_BRACKETS_WITHOUT_CHECK:
-        return
-    try:
-        json.loads(data)
-    except RecursionError:
-        problem(400, "Bad Request", "The JSON body is nested too deeply.")
-    except ValueError:
-        return  # the argument parser answers it
 
 
 def current_principal() -> Principal:

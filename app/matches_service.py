@@ -38,6 +38,7 @@ from projections.readmodels import update_read_models
 from projections.replay import apply_one, fold
 from projections.snapshots import LoadedState
 from projections.snapshots import load_state as load_snapshot_state
+from projections.text import render_all
 
 log = logging.getLogger(__name__)
 
@@ -340,22 +341,6 @@ def check_rewind_target(events: list[dict[str, Any]], head: Head, to_seq: int,
                     f"Must be between 1 and {head.seq}."]}})
 
 
-def voided_seqs(events: list[dict[str, Any]]) -> set[int]:
-    """The seqs that are not on the current line of play: walking back from the last
-    event, a rewind to seq T skips the events between T and itself."""
-    from projections.replay import rewind_target
-
-    by_seq = {e["seq"]: e for e in events}
-    on_line: set[int] = set()
-    seq = max(by_seq, default=0)
-    while seq >= 1:
-        on_line.add(seq)
-        event = by_seq.get(seq)
-        target = rewind_target(event) if event is not None else None
-        seq = target if target is not None and target < seq else seq - 1
-    return set(by_seq) - on_line
-
-
 __all__ = ["Head", "Plan", "Written", "after_write", "check_at", "decide", "fingerprint",
            "get_meta", "game_of_match", "load_events", "load_head", "load_state",
            "plan_events", "stored_answer", "write"]
@@ -478,7 +463,7 @@ def create_match(store: EventStore, body: dict[str, Any], principal: Any) -> dic
     state.seq = result.last_seq
     return {"match_id": match_id, "seq": result.last_seq, "tokens": tokens,
             "token_ids": token_ids, "state": game.view(state, "judge", None),
-            "narration": narration}
+            "narration": render_all(narration)}
 
 
 def match_summary(meta: dict[str, Any], game: Any, state: Any, seq: int) -> dict[str, Any]:

@@ -1,21 +1,33 @@
 """What a reader may see: the per-role filter applied at the API's edge.
 
-The engine always knows everything. Judges and scorekeepers read it all; a player reads its
-own view: states through ``game.view``, and every event, narration, error, legal action and
-preview with the instances it must not see replaced by ``"hidden"`` (and a hidden card's id
-with it), ``rng`` records dropped, the opponent's deck list replaced by its size and a
-sandbox position (which lists every zone) withheld.
+The engine always knows everything. Judges and scorekeepers read it all; a player reads
+only what the physical game would show it, through every text it receives: states through
+``game.view``; events, narration, refusals, legal actions and previews with every instance
+it can't see replaced by ``"hidden"`` (with the card id beside it), every card named in a
+text written for that reader (``projections.text``: "a hidden card"), and the event payload
+filtered by the game (``game.player_payload``: no randomness records, no instance numbering,
+the opponent's deck list as a size).
 
-The hidden set is ``game.hidden_instances(state, seat)`` plus every instance the judge's view
-shows and the player's view does not (face-down Pokémon during setup, for one).
+Which instances are hidden depends on when the reader looks:
+
+* a state, a refusal, the legal actions: what the player can't see in that state
+  (``game.hidden_instances``);
+* a committed event (its payload and narration, in the action's answer, the events, the
+  timeline and the stream): what the player could see neither before nor after the event,
+  less what the event itself showed it (the grants in its narration: Lass shows both hands).
+  So an opponent's search stays hidden even once the card is played, and the card a
+  player drew is its own;
+* a preview (a dry run commits nothing, so it reveals nothing): what the player can't see
+  before *or* after, grants ignored.
 """
 
 from __future__ import annotations
 
-import copy
-import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
+
+from projections.text import grants, render
 
 HIDDEN = "hidden"
 
@@ -30,6 +42,9 @@ class Reader:
         return self.role in ("judge", "scorekeeper")
 
 
+JUDGE = Reader("judge")
+
+
 def reader_of(principal: Any) -> Reader:
     return Reader(principal.view_role, None if principal.full_view else principal.seat)
 
@@ -38,42 +53,31 @@ def view(game: Any, state: Any, reader: Reader) -> dict[str, Any]:
     return game.view(state, reader.role, reader.seat)
 
 
-def _instances(obj: Any, found: set[str]) -> set[str]:
-    if isinstance(obj, dict):
-        value = obj.get("instance")
-        if isinstance(value, str):
-            found.add(value)
-        for item in obj.values():
-            _instances(item, found)
-    elif isinstance(obj, list):
-        for item in obj:
-            _instances(item, found)
-    return found
-
-
-def hidden_instances(game: Any, state: Any, seat: int) -> set[str]:
-    hidden = set(game.hidden_instances(state, seat))
-    shown_to_judge = _instances(game.view(state, "judge", None), set())
-    shown_to_player = _instances(game.view(state, "player", seat), set())
-    return hidden | (shown_to_judge - shown_to_player)
+def _hidden(game: Any, state: Any, seat: int) -> set[str]:
+    return set(game.hidden_instances(state, seat)) if state is not None else set()
 
 
 class Redactor:
-    """Replaces hidden instance ids anywhere in a JSON value (whole strings, dict keys, and
-    ids inside text such as narration), and a hidden card's ``card`` next to its
-    ``instance``."""
+    """Writes a value out for one reader: card references in texts rendered (a hidden one as
+    "a hidden card"), hidden instance ids replaced by ``"hidden"`` anywhere (whole strings,
+    dict keys, ids inside texts), and a hidden card's ``card`` next to its ``instance``."""
 
-    def __init__(self, hidden: set[str] | frozenset[str] = frozenset()):
+    def __init__(self, hidden: Iterable[str] = (), seat: int | None = None,
+                 honour_grants: bool = True):
         self.hidden = frozenset(hidden)
+        self.seat = seat
+        self.honour_grants = honour_grants
         if self.hidden:
+            import re
+
             longest_first = sorted(self.hidden, key=len, reverse=True)
             alternatives = "|".join(re.escape(h) for h in longest_first)
-            self._pattern: re.Pattern[str] | None = re.compile(
-                rf"(?<![\w:])(?:{alternatives})(?![\w:])")
+            self._pattern: Any = re.compile(rf"(?<![\w:])(?:{alternatives})(?![\w:])")
         else:
             self._pattern = None
 
     def text(self, value: str) -> str:
+        value = render(value, self.hidden, self.seat, self.honour_grants)
         if self._pattern is None:
             return value
         if value in self.hidden:
@@ -81,8 +85,6 @@ class Redactor:
         return self._pattern.sub(HIDDEN, value)
 
     def __call__(self, obj: Any) -> Any:
-        if self._pattern is None:
-            return obj
         if isinstance(obj, str):
             return self.text(obj)
         if isinstance(obj, list):
@@ -98,48 +100,86 @@ class Redactor:
             return out
         return obj
 
+    def lines(self, lines: Iterable[str]) -> list[str]:
+        return [self.text(line) for line in lines]
 
-NO_REDACTION = Redactor()
+
+FULL = Redactor()   # a judge's or scorekeeper's: texts rendered, nothing hidden
 
 
-def redactor_for(game: Any, state: Any, reader: Reader, *more_states: Any) -> Redactor:
-    """The redactor for ``reader`` at ``state`` (and at ``more_states``: a preview hides what
-    was hidden before the action as well as after)."""
+def redactor_for(game: Any, state: Any, reader: Reader) -> Redactor:
+    """For what ``reader`` sees in ``state`` (a state, a refusal, legal actions)."""
     if reader.full:
-        return NO_REDACTION
-    hidden: set[str] = set()
-    for s in (state, *more_states):
-        if s is not None:
-            hidden |= hidden_instances(game, s, reader.seat)
-    return Redactor(hidden)
+        return FULL
+    return Redactor(_hidden(game, state, reader.seat), reader.seat)
 
 
-def filter_event(event: dict[str, Any], reader: Reader, redactor: Redactor) -> dict[str, Any]:
+def event_redactor(game: Any, before: Any, after: Any, reader: Reader,
+                   lines: Iterable[str] = ()) -> Redactor:
+    """For a committed event between ``before`` and ``after`` with narration ``lines``."""
+    if reader.full:
+        return FULL
+    seat = reader.seat
+    hidden = _hidden(game, after, seat)
+    if before is not None:
+        hidden &= _hidden(game, before, seat)
+    return Redactor(hidden - grants(lines, seat), seat)
+
+
+def preview_redactor(game: Any, before: Any, after: Any, reader: Reader) -> Redactor:
+    """For a dry run: nothing the reader could not see before, nor after, is shown."""
+    if reader.full:
+        return FULL
+    seat = reader.seat
+    return Redactor(_hidden(game, before, seat) | _hidden(game, after, seat), seat,
+                    honour_grants=False)
+
+
+def filter_event(game: Any, event: dict[str, Any], reader: Reader,
+                 redactor: Redactor) -> dict[str, Any]:
     """A stored event as ``reader`` may see it. The envelope (seq, hashes, actor) is kept;
     for a player the payload is filtered, so its ``hash`` covers the stored payload."""
     if reader.full:
         return event
     out = dict(event)
-    payload = copy.deepcopy(event.get("payload") or {})
-    payload.pop("rng", None)
-    if event.get("type") == "MatchCreated":
-        players = []
-        for seat, player in enumerate(payload.get("players") or []):
-            player = dict(player)
-            if seat != reader.seat and "deck" in player:
-                player["deck_count"] = len(player.pop("deck") or [])
-                player.pop("deck_name", None)  # a shipped deck's name would tell the list
-            players.append(player)
-        payload["players"] = players
-        if payload.get("position"):
-            payload["position"] = HIDDEN
+    payload = game.player_payload(event.get("type"), event.get("payload") or {}, reader.seat)
     out["payload"] = redactor(payload)
     return out
 
 
-def filter_lines(lines: list[str], redactor: Redactor) -> list[str]:
-    return [redactor.text(line) for line in lines]
+def hidden_names(game: Any, state: Any, reader: Reader, value: Any) -> set[str]:
+    """The instances ``reader`` can't see that ``value`` (an action) names anywhere."""
+    if reader.full:
+        return set()
+    hidden = _hidden(game, state, reader.seat)
+    named: set[str] = set()
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            if item in hidden:
+                named.add(item)
+        elif isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return named
 
 
 def filter_violations(violations: list[dict[str, Any]], redactor: Redactor) -> list[dict]:
     return [redactor(dict(v)) for v in violations]
+
+
+def seen_events(game: Any, steps: Iterable[Any], reader: Reader,
+                voided: set[int] | None = None) -> list[dict[str, Any]]:
+    """Each step of ``projections.replay.walk`` as ``reader`` saw it at the time: the event
+    filtered, with its ``narration`` (and ``voided`` when ``voided`` is given)."""
+    out = []
+    for step in steps:
+        redactor = event_redactor(game, step.before, step.after, reader, step.lines)
+        entry = {**filter_event(game, step.event, reader, redactor),
+                 "narration": redactor.lines(step.lines)}
+        if voided is not None:
+            entry["voided"] = step.event["seq"] in voided
+        out.append(entry)
+    return out

@@ -142,6 +142,8 @@ class MatchCreatedSchema(Schema):
     randomness = fields.String(required=True, validate=validate.OneOf(RANDOMNESS_MODES))
     position = fields.Dict(keys=fields.String(), required=False, allow_none=True)
     rng = _rng()
+    # Per seat, the instance number of each deck-list card (drawn at random by the game).
+    instance_ids = fields.List(fields.List(StrictInteger()), required=False)
 
 
 @register_event_type("ActionTaken", version=1)

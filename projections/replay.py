@@ -3,7 +3,12 @@
 The engine's `apply` handles game events; this module adds what needs the history: a
 `Rewound` event (or a ruling with a rewind remedy) returns the state to an earlier seq
 (J-REPAIR-1), and the events in between are marked voided — they stay in the log.
+
+`walk` is the one loop over a log: every reader of a match's history (the fold, the timeline,
+the events and stream routes that filter each event as it was seen then, the exports) goes
+through it, and `voided_seqs` is the one answer to "which events are off the line of play".
 """
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from .games import get_game
@@ -21,6 +26,16 @@ class Folded:
     state_hashes: dict = field(default_factory=dict)   # seq -> computed state hash
 
 
+@dataclass
+class Step:
+    """One event folded: the state before it (None before MatchCreated), after it, and what
+    it caused in words."""
+    event: dict
+    before: object
+    after: object
+    lines: list
+
+
 def game_of(events):
     if not events or events[0]["type"] != "MatchCreated":
         raise ValueError("a match's log starts with MatchCreated")
@@ -36,27 +51,54 @@ def rewind_target(event):
     return None
 
 
-def fold(events, upto=None, *, keep_narration=False, start=None):
-    """The state after the event with seq `upto` (default: the last one).
+def voided_seqs(events):
+    """The seqs that are not on the current line of play: walking back from the last event,
+    a rewind to seq T skips the events between T and itself. (A rewind that is itself
+    undone by a later rewind to a seq after it is back off the line, and what it voided is
+    back on.)"""
+    by_seq = {e["seq"]: e for e in events}
+    on_line = set()
+    seq = max(by_seq, default=0)
+    while seq >= 1:
+        on_line.add(seq)
+        event = by_seq.get(seq)
+        target = rewind_target(event) if event is not None else None
+        seq = target if target is not None and target < seq else seq - 1
+    return set(by_seq) - on_line
+
+
+def walk(events, upto=None, *, start=None) -> Iterator[Step]:
+    """Fold `events` one at a time (up to seq `upto`), yielding each `Step`.
 
     `start` is an optional (state, seq) snapshot to continue from; `events` then holds the
-    events after it (plus the MatchCreated event first, to know the game)."""
+    events after it (plus the MatchCreated event first, to know the game), or the whole log
+    when a rewind after the snapshot must refold an earlier prefix."""
     game = game_of(events)
     by_seq = {e["seq"]: e for e in events if "seq" in e}
-    state, seq = (start if start else (None, 0))
-    result = Folded(state=state, seq=seq)
+    state, seq = start if start else (None, 0)
     for event in events:
         s = event.get("seq", 0)
         if s <= seq or (upto is not None and s > upto):
             continue
-        result.state, lines = apply_one(game, result.state, event, events, by_seq)
-        target = rewind_target(event)
-        if target is not None:
-            result.voided.update(range(target + 1, s))
-        result.seq = s
+        before = state
+        state, lines = apply_one(game, state, event, events, by_seq)
+        yield Step(event, before, state, lines)
+
+
+def fold(events, upto=None, *, keep_narration=False, start=None):
+    """The state after the event with seq `upto` (default: the last one); with
+    `keep_narration`, each event's narration and state hash, and the voided seqs."""
+    game = game_of(events) if keep_narration else None
+    state, seq = start if start else (None, 0)
+    result = Folded(state=state, seq=seq)
+    for step in walk(events, upto, start=start):
+        s = step.event["seq"]
+        result.state, result.seq = step.after, s
         if keep_narration:
-            result.narrations[s] = lines
-            result.state_hashes[s] = game.state_hash(result.state)
+            result.narrations[s] = step.lines
+            result.state_hashes[s] = game.state_hash(step.after)
+    if keep_narration:
+        result.voided = voided_seqs([e for e in events if upto is None or e["seq"] <= upto])
     return result
 
 

@@ -16,6 +16,7 @@ from typing import Any
 from events.codec import canonical_json
 from projections.readmodels.model import MatchModel, apply_events
 from projections.replay import apply_one, fold, game_of
+from projections.text import render_all
 
 SEAT_COLOURS = ("#c0392b", "#2e6fbf")
 
@@ -42,7 +43,7 @@ def narrated_timeline(events: list[dict[str, Any]], upto: int | None = None) -> 
         voided, narrations, error = set(), {}, f"{type(exc).__name__}: {exc}"
     entries = [{"seq": e["seq"], "type": e["type"], "recorded_at": e.get("recorded_at"),
                 "actor": e.get("actor") or {}, "payload": e.get("payload") or {},
-                "voided": e["seq"] in voided, "narration": list(narrations.get(e["seq"], []))}
+                "voided": e["seq"] in voided, "narration": render_all(narrations.get(e["seq"], []))}
                for e in shown]
     return {"entries": entries, "error": error}
 

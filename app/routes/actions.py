@@ -33,15 +33,17 @@ from app.schemas import (
     LegalitySchema,
 )
 from app.visibility import (
+    event_redactor,
     filter_event,
-    filter_lines,
     filter_violations,
+    hidden_names,
+    preview_redactor,
     reader_of,
     redactor_for,
     view,
 )
-from events.codec import canonical_json
-from events.errors import ConflictError
+from events.codec import canonical_json, sha256_hex
+from events.errors import ConflictError, IdempotencyMismatch
 
 blp = protect(Blueprint("actions", __name__, url_prefix="/v1/matches",
                         description="Actions: the write path, legality and legal actions"))
@@ -54,6 +56,14 @@ def check_action_shape(meta: dict[str, Any], action: dict[str, Any]) -> None:
     if errors:
         problem(422, "Malformed action", "The action's fields do not fit its type.",
                 type=TYPE_VALIDATION, errors={"json": errors})
+
+
+def scoped_key(key: str | None, who: dict[str, Any], seat: int) -> str | None:
+    """Idempotency keys are the caller's own: the same key from another token holder or for
+    the other seat is another request (a player can't block its opponent's retries)."""
+    if not key:
+        return None
+    return f"{sha256_hex(canonical_json([who, seat]))[:16]}/{key}"
 
 
 def check_coins_allowed(meta: dict[str, Any], principal: Principal, coins: Any) -> None:
@@ -72,6 +82,17 @@ def randomness_for(meta: dict[str, Any], coins: list[str] | None) -> Any:
 def coin_problem(message: str) -> None:
     problem(422, "Coins do not fit the action", message, type=TYPE_VALIDATION,
             errors={"json": {"coins": [message]}})
+
+
+def refuse_hidden_names(game: Any, state: Any, reader: Any, action: dict[str, Any]) -> None:
+    """R-HIDDEN-1: a player's action names only cards that player can see. Refused before
+    the engine looks at it, with one answer whatever the hidden card is, so an action or a
+    legality question can't be used to probe the deck or the Prize cards."""
+    named = hidden_names(game, state, reader, action)
+    if named:
+        illegal([{"rule": "R-HIDDEN-1", "message": (
+            f"The action names {len(named)} card(s) this player can't see; a card from the "
+            "deck is chosen after looking (the card's choose step).")}])
 
 
 def illegal(violations: list[dict[str, Any]]) -> None:
@@ -95,6 +116,13 @@ def post_action(body: dict[str, Any], match_id: str):
     The referee decides it on the latest state and appends an `ActionTaken` event with the
     randomness it used and the resulting `state_hash`. A retry with the same
     `idempotency_key` returns the first answer and appends nothing."""
+    try:
+        return _post_action(body, match_id)
+    except IdempotencyMismatch as exc:  # name the client's key, not the scoped one
+        raise IdempotencyMismatch(body.get("idempotency_key") or "") from exc
+
+
+def _post_action(body: dict[str, Any], match_id: str) -> tuple[dict[str, Any], int]:
     store = get_store()
     principal = require_seat_writer(match_id, body["seat"])
     meta = get_meta(store, match_id)
@@ -103,9 +131,9 @@ def post_action(body: dict[str, Any], match_id: str):
     check_action_shape(meta, action)
     check_coins_allowed(meta, principal, coins)
     reader = reader_of(principal)
-    key = body.get("idempotency_key")
     who = {"role": principal.role, "subject": principal.subject,
            "match_id": principal.match_id, "seat": principal.seat}
+    key = scoped_key(body.get("idempotency_key"), who, seat)
     request_print = fingerprint("action", who, body)
     if key:
         answer = stored_answer(store, match_id, key, request_print)
@@ -113,6 +141,7 @@ def post_action(body: dict[str, Any], match_id: str):
             return answer, 201
 
     def make_plan(head: Head) -> Plan:
+        refuse_hidden_names(game, head.state, reader, action)
         decision = decide(game, head.state, seat, action, randomness_for(meta, coins))
         if decision.coin_error:
             coin_problem(decision.coin_error)
@@ -127,10 +156,10 @@ def post_action(body: dict[str, Any], match_id: str):
                     state=decision.state, narration=list(decision.narration))
 
     def respond(head: Head, plan: Plan, stored: list[dict]) -> dict[str, Any]:
-        redactor = redactor_for(game, plan.state, reader)
+        redactor = event_redactor(game, head.state, plan.state, reader, plan.narration)
         event = stored[-1]
-        return {"seq": event["seq"], "event": filter_event(event, reader, redactor),
-                "narration": filter_lines(plan.narration, redactor),
+        return {"seq": event["seq"], "event": filter_event(game, event, reader, redactor),
+                "narration": redactor.lines(plan.narration),
                 "state_hash": event["state_hash"]}
 
     try:
@@ -173,11 +202,12 @@ def legality(body: dict[str, Any], match_id: str):
     check_coins_allowed(meta, principal, coins)
     at = check_at(store, match_id, body.get("at"), location="json")
     board, seq, _ = load_state(store, match_id, upto=at)
+    reader = reader_of(principal)
+    refuse_hidden_names(game, board, reader, action)
     randomness = reported_coins(coins) if coins is not None else service_randomness()
     decision = decide(game, board, seat, action, randomness)
     if decision.coin_error:
         coin_problem(decision.coin_error)
-    reader = reader_of(principal)
     if not decision.legal:
         redactor = redactor_for(game, board, reader)
         return {"legal": False, "seq": seq,
@@ -185,13 +215,13 @@ def legality(body: dict[str, Any], match_id: str):
                 "preview": None}
     after = decision.state
     after.seq = seq + 1
-    redactor = redactor_for(game, board, reader, after)
+    redactor = preview_redactor(game, board, after, reader)
     event = {"type": decision.event["type"], "payload": decision.event["payload"],
              "state_hash": game.state_hash(after)}
     return {"legal": True, "seq": seq, "violations": [],
-            "preview": {"narration": filter_lines(decision.narration, redactor),
+            "preview": {"narration": redactor.lines(decision.narration),
                         "state": redactor(view(game, after, reader)),
-                        "event": filter_event(event, reader, redactor)}}
+                        "event": filter_event(game, event, reader, redactor)}}
 
 
 @blp.route("/<match_id>/legal-actions", methods=["GET"])

@@ -23,18 +23,16 @@ from app.matches_service import (
     write,
 )
 from app.schemas import JudgeEventResultSchema, PenaltyIssueBodySchema, RewindBodySchema, TimeBodySchema
-from app.visibility import Reader, view
+from app.visibility import FULL, JUDGE, view
 
 blp = protect(Blueprint("judge", __name__, url_prefix="/v1/matches",
                         description="Judge tools: rewind, penalties, time"))
-
-JUDGE = Reader("judge")
 
 
 def judge_result(game: Any, written: Any) -> dict[str, Any]:
     plan = written.plan
     plan.state.seq = written.last_seq
-    return {"seq": written.last_seq, "events": written.events, "narration": plan.narration,
+    return {"seq": written.last_seq, "events": written.events, "narration": FULL.lines(plan.narration),
             "state_hash": written.events[-1].get("state_hash"),
             "state": view(game, plan.state, JUDGE)}
 

@@ -17,7 +17,6 @@ from app.matches_service import (
     load_events,
     load_state,
     match_summary,
-    voided_seqs,
 )
 from app.schemas import (
     AtQuerySchema,
@@ -32,9 +31,9 @@ from app.schemas import (
     SummarySchema,
     TimelineEntrySchema,
 )
-from app.visibility import filter_event, filter_lines, reader_of, redactor_for, view
+from app.visibility import reader_of, seen_events, view
 from projections.readmodels import list_match_summaries
-from projections.replay import fold
+from projections.replay import game_of, voided_seqs, walk
 from workers.audit import audit_match
 
 blp = protect(Blueprint("matches", __name__, url_prefix="/v1/matches",
@@ -129,13 +128,14 @@ def events(query: dict[str, Any], match_id: str):
     first, last = query.get("from", 1), query.get("to")
     if last is not None and last < first:
         return []
-    stored = store.read(match_id, first, last)
     reader = reader_of(principal)
     if reader.full:
-        return stored
-    current, _, _ = load_state(store, match_id)
-    redactor = redactor_for(game, current, reader)
-    return [filter_event(e, reader, redactor) for e in stored]
+        return store.read(match_id, first, last)
+    # A player sees each event as it saw it then: fold from the start.
+    history = load_events(store, match_id, last)
+    steps = [s for s in walk(history) if s.event["seq"] >= first]
+    return [{k: v for k, v in e.items() if k != "narration"}
+            for e in seen_events(game, steps, reader)]
 
 
 @blp.route("/<match_id>/timeline", methods=["GET"])
@@ -143,25 +143,13 @@ def events(query: dict[str, Any], match_id: str):
 @problems(blp, *READ)
 def timeline(match_id: str):
     """The events narrated for people. Events undone by a rewind stay, marked
-    `voided: true`."""
+    `voided: true`. A player reads each event as it could see it when it happened."""
     principal = require_match_reader(match_id)
     store = get_store()
     get_meta(store, match_id)
     stored = load_events(store, match_id)
-    folded = fold(stored, keep_narration=True)
-    voided = voided_seqs(stored)
-    game = _game(stored)
-    reader = reader_of(principal)
-    redactor = redactor_for(game, folded.state, reader)
-    return [{**filter_event(e, reader, redactor),
-             "narration": filter_lines(folded.narrations.get(e["seq"], []), redactor),
-             "voided": e["seq"] in voided} for e in stored]
-
-
-def _game(stored: list[dict]) -> Any:
-    from projections.replay import game_of
-
-    return game_of(stored)
+    return seen_events(game_of(stored), walk(stored), reader_of(principal),
+                       voided=voided_seqs(stored))
 
 
 @blp.route("/<match_id>/audit", methods=["GET"])

@@ -17,10 +17,10 @@ from app.docs import READ, problems
 from app.errors import TYPE_VALIDATION, problem
 from app.extensions import get_store
 from app.games import game_of_match
-from app.matches_service import get_meta
+from app.matches_service import get_meta, load_state
 from app.schemas import StreamQuerySchema
-from app.visibility import filter_event, filter_lines, reader_of, redactor_for
-from projections.replay import apply_one, fold
+from app.visibility import event_redactor, filter_event, reader_of
+from projections.replay import apply_one
 
 blp = protect(Blueprint("stream", __name__, url_prefix="/v1/matches",
                         description="Live following (Server-Sent Events)"))
@@ -83,7 +83,7 @@ def stream(query: dict[str, Any], match_id: str):
     timeout = query.get("timeout", DEFAULT_TIMEOUT)
     block_ms = int(current_app.config.get("REFEREE_SSE_BLOCK_MS", DEFAULT_BLOCK_MS))
     history = store.read(match_id, 1, after) if after > 0 else []
-    state = fold(history).state if history else None
+    state = load_state(store, match_id, upto=after)[0] if history else None
 
     def generate() -> Iterator[str]:
         nonlocal state
@@ -109,10 +109,11 @@ def stream(query: dict[str, Any], match_id: str):
             for event in batch:
                 last = event["seq"]
                 history.append(event)
+                before = state
                 state, lines = apply_one(game, state, event, history)
-                redactor = redactor_for(game, state, reader)
-                data = {**filter_event(event, reader, redactor),
-                        "narration": filter_lines(lines, redactor)}
+                redactor = event_redactor(game, before, state, reader, lines)
+                data = {**filter_event(game, event, reader, redactor),
+                        "narration": redactor.lines(lines)}
                 yield (f"id: {event['seq']}\nevent: {event['type']}\n"
                        f"data: {json.dumps(data, ensure_ascii=False)}\n\n")
                 sent += 1

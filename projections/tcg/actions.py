@@ -36,6 +36,7 @@ ACTION_FIELDS = {
     "retreat": {"to": str, "discard": list},
     "use_power": {"pokemon": str, "power": str, "choices": dict},
     "attack": {"attack": str, "choices": dict},
+    "choose": {"choices": dict},
     "end_turn": {},
     "promote": {"card": str},
     "discard_from_play": {"card": str},
@@ -46,6 +47,68 @@ REQUIRED_FIELDS = {"setup": ("active",), "mulligan_draw": ("count",), "bench": (
                    "play_trainer": ("card",), "retreat": ("to",), "use_power": ("pokemon", "power"),
                    "attack": ("attack",), "promote": ("card",),
                    "discard_from_play": ("card",)}
+# The keys of `choices` (API.md) and what each holds: "ids" a list of card instances, "id" one
+# instance (or a list of one), "str" a name (a type, an attack, a Stage), "int" a count, "choices" the choices of the
+# attack Metronome copies (one level: a copy does not copy again).
+CHOICE_FIELDS = {"pokemon": "ids", "cards": "ids", "search": "ids", "order": "ids",
+                 "type": "str", "attack": "str", "from": "id", "to": "id", "stage": "str",
+                 "count": "int", "copied": "choices"}
+MAX_LIST = 60        # no zone of a 60-card deck holds more
+MAX_TEXT = 64        # instance ids, card ids, attack and power names are far shorter
+MAX_COUNT = 60
+
+
+def _text_errors(value, where):
+    if not isinstance(value, str):
+        return {where: ["must be str"]}
+    if not 1 <= len(value) <= MAX_TEXT:
+        return {where: [f"must be 1 to {MAX_TEXT} characters"]}
+    return {}
+
+
+def _ids_errors(value, where):
+    if not isinstance(value, list):
+        return {where: ["must be list"]}
+    if len(value) > MAX_LIST:
+        return {where: [f"must hold at most {MAX_LIST} items"]}
+    if not all(isinstance(item, str) and 1 <= len(item) <= MAX_TEXT for item in value):
+        return {where: ["must be a list of card instances (strings)"]}
+    return {}
+
+
+def _int_errors(value, where):
+    if isinstance(value, bool) or not isinstance(value, int):
+        return {where: ["must be int"]}
+    if not 0 <= value <= MAX_COUNT:
+        return {where: [f"must be between 0 and {MAX_COUNT}"]}
+    return {}
+
+
+def choices_errors(choices, where="action.choices", nested=True):
+    """Field errors in `choices`: only the keys of API.md, each with its type and bounds,
+    so that nothing odd is ever stored in the log."""
+    if not isinstance(choices, dict):
+        return {where: ["must be dict"]}
+    errors = {}
+    for key, value in choices.items():
+        kind = CHOICE_FIELDS.get(key)
+        at = f"{where}.{key}"
+        if kind is None or (kind == "choices" and not nested):
+            errors[at] = [f"unknown choice; one of {', '.join(sorted(CHOICE_FIELDS))}"]
+        elif kind == "ids":
+            errors.update(_ids_errors(value, at))
+        elif kind == "str" or (kind == "id" and not isinstance(value, list)):
+            errors.update(_text_errors(value, at))
+        elif kind == "id":
+            errors.update(_ids_errors(value, at))
+        elif kind == "int":
+            errors.update(_int_errors(value, at))
+        else:
+            errors.update(choices_errors(value, at, nested=False))
+    return errors
+
+
+_FIELD_CHECKS = {str: _text_errors, list: _ids_errors, int: _int_errors}
 
 
 def action_shape_errors(action):
@@ -61,11 +124,11 @@ def action_shape_errors(action):
         if key == "type":
             continue
         if key not in fields:
-            errors[f"action.{key}"] = [f"unknown field for {kind}"]
-        elif not isinstance(value, fields[key]) or (fields[key] is int and isinstance(value, bool)):
-            errors[f"action.{key}"] = [f"must be {fields[key].__name__}"]
-        elif fields[key] is list and not all(isinstance(item, str) for item in value):
-            errors[f"action.{key}"] = ["must be a list of card instances (strings)"]
+            errors[f"action.{key}"] = ["unknown field for " + kind]
+        elif fields[key] is dict:
+            errors.update(choices_errors(value, f"action.{key}"))
+        else:
+            errors.update(_FIELD_CHECKS[fields[key]](value, f"action.{key}"))
     for key in REQUIRED_FIELDS.get(kind, ()):
         if key not in action:
             errors[f"action.{key}"] = ["missing"]
@@ -81,6 +144,14 @@ def check_turn(ctx, kind):
                       "The game is over.")
     if kind == "concede":
         return
+    pending = state.pending
+    if pending and ctx.seat == pending["seat"]:
+        if kind != "choose":
+            raise Illegal("R-TRAINER-1", f"{ctx.seat_label(ctx.seat)} first finishes "
+                          f"{ctx.name(pending['card'])}: the next action is choose.")
+        return
+    if kind == "choose":
+        raise Illegal("R-TRAINER-1", f"No card of {ctx.seat_label(ctx.seat)} is waiting for a choice.")
     if state.phase == "setup":
         if kind not in ("setup", "mulligan_draw"):
             raise Illegal("R-SETUP-4", "The game is still being set up: place your Active and Bench first.")
@@ -390,6 +461,19 @@ def do_discard_from_play(ctx, action):
         continue_after(ctx, "resume")
 
 
+def do_choose(ctx, action):
+    """The second half of a card that showed its player hidden cards (core.Ctx.ask): the
+    card's `resolve` takes the choices made on what was shown."""
+    from .cards.effects import TrainerCtx
+    pending = ctx.state.pending
+    inst = pending["card"]
+    c = ctx.state.card_of(inst)
+    tctx = TrainerCtx(ctx, inst, c, [], action.get("choices", {}))
+    c.trainer.resolve(tctx, pending)
+    ctx.state.pending = None
+    settle_knockouts(ctx)
+
+
 def do_concede(ctx, action):
     ctx.say(f"{ctx.seat_label(ctx.seat)} concedes.")
     declare_winner(ctx, 1 - ctx.seat, "concede")
@@ -399,7 +483,7 @@ HANDLERS = {
     "setup": do_setup, "mulligan_draw": do_mulligan_draw, "draw": do_draw, "bench": do_bench,
     "evolve": do_evolve, "attach_energy": do_attach_energy, "play_trainer": do_play_trainer,
     "retreat": do_retreat, "use_power": do_use_power, "attack": do_attack,
-    "end_turn": do_end_turn, "promote": do_promote, "concede": do_concede,
+    "end_turn": do_end_turn, "promote": do_promote, "concede": do_concede, "choose": do_choose,
     "discard_from_play": do_discard_from_play,
 }
 

@@ -1,4 +1,5 @@
 """The working context of one action and the small board operations every rule uses."""
+from ..text import card_ref
 from .rulesets import get_ruleset
 
 SPECIAL_CONDITIONS = ("asleep", "confused", "paralyzed", "poisoned", "burned")
@@ -45,6 +46,20 @@ class Ctx:
 
     def seat_label(self, seat_no):
         return f"Seat {seat_no} ({self.state.seats[seat_no].name})"
+
+    def ref(self, instance, shown_to=None):
+        """A card named in a text where it may be hidden from a reader (projections.text):
+        rendered per reader; `shown_to` ("*" or seats) when this action shows it to them."""
+        return card_ref(instance, self.state.card_of(instance).name, shown_to)
+
+    def refs(self, instances, shown_to=None):
+        return ", ".join(self.ref(i, shown_to) for i in instances) or "none"
+
+    def ask(self, kind, card, look, **params):
+        """Stop half way through a card: `look` (instances) is shown to the acting seat, whose
+        next action is `choose` (actions.do_choose, the card's `resolve`)."""
+        self.state.pending = {"seat": self.seat, "card": card, "kind": kind, "look": list(look),
+                              **params}
 
 
 # -- cards and zones ---------------------------------------------------------------------

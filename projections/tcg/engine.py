@@ -28,14 +28,19 @@ class Decision:
         return self.event is not None
 
 
-def new_match_state(ruleset, players):
-    """The state before dealing: each seat's cards as instances in deck-list order."""
+def new_match_state(ruleset, players, instance_ids=None):
+    """The state before dealing: each seat's cards as instances, the deck in deck-list order.
+
+    The card at position n of seat s's list is instance "s:<instance_ids[s][n]>" (default n).
+    The match's creator draws `instance_ids` at random, so that an instance id says nothing
+    about its card (who sees "1:7" must not learn that it is the list's 8th card)."""
     get_ruleset(ruleset)
     instances = {}
     seats = []
     for seat_no, player in enumerate(players):
         deck = []
-        for n, card_id in enumerate(player["deck"]):
+        numbers = instance_ids[seat_no] if instance_ids else range(len(player["deck"]))
+        for n, card_id in zip(numbers, player["deck"], strict=True):
             inst = f"{seat_no}:{n}"
             instances[inst] = card_id
             deck.append(inst)
@@ -44,10 +49,10 @@ def new_match_state(ruleset, players):
                  prize_count=get_ruleset(ruleset).prizes)
 
 
-def create_match(ruleset, players, randomness):
+def create_match(ruleset, players, randomness, instance_ids=None):
     """Deal a new match (shuffle, 7 cards, mulligans). Returns (rng record, state, narration)."""
     rec = Recorder(randomness)
-    state = new_match_state(ruleset, players)
+    state = new_match_state(ruleset, players, instance_ids)
     ctx = Ctx(state, rec, 0)
     deal_new_game(ctx)
     state.seq = 1
@@ -118,7 +123,7 @@ def _apply_created(payload):
                                     payload["position"])
         return state, ["The match starts from a sandbox position."]
     rng = Replay(payload.get("rng"))
-    state = new_match_state(payload["ruleset"], payload["players"])
+    state = new_match_state(payload["ruleset"], payload["players"], payload.get("instance_ids"))
     ctx = Ctx(state, rng, 0)
     deal_new_game(ctx)
     return state, ctx.narration

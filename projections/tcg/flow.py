@@ -39,6 +39,7 @@ def deal_new_game(ctx):
             seat = state.seats[seat_no]
             if not any(state.card_of(i).is_basic_pokemon for i in seat.deck + seat.hand):
                 raise Illegal("R-DECK-3", f"{ctx.seat_label(seat_no)}'s deck holds no Basic Pokémon.")
+            shown = ctx.refs(seat.hand, shown_to="*")
             seat.deck.extend(seat.hand)
             seat.hand = []
             shuffle_deck(ctx, seat_no)
@@ -47,7 +48,7 @@ def deal_new_game(ctx):
                 seat.mulligans += 1
                 other = state.seats[1 - seat_no]
                 other.extra_cards_allowed += ctx.rules.mulligan_extra_per_mulligan
-                ctx.say(f"{ctx.seat_label(seat_no)} has no Basic Pokémon: shows the hand, shuffles it back "
+                ctx.say(f"{ctx.seat_label(seat_no)} has no Basic Pokémon: shows the hand ({shown}), shuffles it back "
                         f"and draws 7 again; the opponent may draw up to "
                         f"{ctx.rules.mulligan_extra_per_mulligan} extra card(s).", "R-SETUP-2")
     state.phase = "setup"
@@ -289,6 +290,7 @@ def declare_winner(ctx, seat_no, reason):
     state.phase = "finished"
     state.pending_promotions = []
     state.after_promotion = None
+    state.pending = None
     ctx.say(f"{ctx.seat_label(seat_no)} wins the game.", reason.split("+")[0] if reason.startswith("R-") else None)
 
 

@@ -29,8 +29,29 @@ class TcgGame:
             state = state_from_position(ruleset, [p["name"] for p in players], position)
             state.seq = 1
             return {}, state, ["The match starts from a sandbox position."]
-        rng, state, narration = engine.create_match(ruleset, players, randomness)
-        return {"rng": rng} if rng else {}, state, narration
+        instance_ids = [randomness.shuffle(len(p["deck"])) for p in players]
+        rng, state, narration = engine.create_match(ruleset, players, randomness, instance_ids)
+        extras = {"instance_ids": instance_ids}
+        if rng:
+            extras["rng"] = rng
+        return extras, state, narration
+
+    def player_payload(self, kind, payload, seat):
+        """An event's payload as the player in `seat` may read it: no randomness records, no
+        instance numbering, and of the opponent's deck list only its size."""
+        out = {k: v for k, v in payload.items() if k not in ("rng", "instance_ids")}
+        if kind == "MatchCreated":
+            players = []
+            for n, player in enumerate(out.get("players") or []):
+                player = dict(player)
+                if n != seat and "deck" in player:
+                    player["deck_count"] = len(player.pop("deck") or [])
+                    player.pop("deck_name", None)  # a shipped deck's name would tell the list
+                players.append(player)
+            out["players"] = players
+            if out.get("position"):
+                out["position"] = "hidden"  # a sandbox position lists every zone
+        return out
 
     decide = staticmethod(engine.decide)
     apply = staticmethod(engine.apply)
@@ -62,9 +83,17 @@ class TcgGame:
                 "game_number": state.game_number}
 
     def hidden_instances(self, state, seat):
-        """Card instances a player in `seat` must never see named (hand, decks, prizes)."""
+        """Card instances a player in `seat` can't see now: the opponent's hand, both decks
+        and all Prize cards; during setup the opponent's face-down Pokémon (R-SETUP-4); but
+        not the cards a card of this seat is showing it (state.pending)."""
         opp, own = state.seats[1 - seat], state.seats[seat]
-        return set(opp.hand) | set(opp.deck) | set(opp.prizes) | set(own.deck) | set(own.prizes)
+        hidden = set(opp.hand) | set(opp.deck) | set(opp.prizes) | set(own.deck) | set(own.prizes)
+        if state.phase == "setup":
+            for p in opp.in_play():
+                hidden.update(p.all_cards())
+        if state.pending and state.pending["seat"] == seat:
+            hidden.difference_update(state.pending["look"])
+        return hidden
 
 
 def _status(state):

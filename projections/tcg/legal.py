@@ -31,6 +31,13 @@ def candidate_actions(state, seat):
     phase = state.phase
     if phase == "finished":
         return []
+    if state.pending:
+        pending = state.pending
+        if seat != pending["seat"]:
+            return [{"type": "concede"}]
+        trainer = state.card_of(pending["card"]).trainer
+        return [{"type": "choose", "choices": c} for c in trainer.resolve_options(state, pending)] + [
+            {"type": "concede"}]
     if phase == "setup":
         return list(_setup_candidates(state, seat)) + [{"type": "concede"}]
     if phase == "promote":
@@ -63,7 +70,7 @@ def _groups(actions):
     groups, key = [], None
     for action in actions:
         k = (action["type"], action.get("card") or action.get("pokemon"))
-        if k != key or action["type"] not in ("play_trainer", "use_power"):
+        if k != key or action["type"] not in ("play_trainer", "use_power", "choose"):
             groups.append([])
             key = k
         groups[-1].append(action)

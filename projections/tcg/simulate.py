@@ -18,6 +18,8 @@ def choose(state, seat, actions, pick, done):
     by_type = {}
     for a in actions:
         by_type.setdefault(a["type"], []).append(a)
+    if by_type.get("choose"):          # a card waits for its player's choice
+        return pick.choice(by_type["choose"])
     if not ({"attack", "end_turn"} & set(by_type)):
         return pick.choice(actions)
     if len(done) < MAX_ACTIONS_PER_TURN:

@@ -111,6 +111,9 @@ class State:
     seq: int = 0
     last_attack: dict | None = None                    # what the last attack did (Mirror Move)
     time_called: dict | None = None                    # J-TIME-1: {turn, extra_turns, decide_by, tie}
+    # A card waiting for its player's choice after showing them hidden cards (Pokédex's top
+    # 5, Computer Search's deck): {seat, card, kind, look: [instances shown to seat], ...}.
+    pending: dict | None = None
 
     def clone(self):
         return State(self.ruleset, self.instances, [s.clone() for s in self.seats], self.turn,
@@ -120,7 +123,8 @@ class State:
                      dict(self.result) if self.result else None, self.game_number,
                      self.prize_count, self.seq,
                      json.loads(json.dumps(self.last_attack)) if self.last_attack else None,
-                     dict(self.time_called) if self.time_called else None)
+                     dict(self.time_called) if self.time_called else None,
+                     copy.deepcopy(self.pending) if self.pending else None)
 
     # -- look-ups -------------------------------------------------------------------------
     def card_of(self, instance):
@@ -147,7 +151,7 @@ class State:
 
     # -- serialisation ---------------------------------------------------------------------
     def to_dict(self):
-        return {"ruleset": self.ruleset, "instances": self.instances,
+        d = {"ruleset": self.ruleset, "instances": self.instances,
                 "seats": [s.to_dict() for s in self.seats], "turn": self.turn,
                 "seat_to_act": self.seat_to_act, "phase": self.phase,
                 "first_seat": self.first_seat, "this_turn": self.this_turn,
@@ -155,6 +159,9 @@ class State:
                 "after_promotion": self.after_promotion, "result": self.result,
                 "game_number": self.game_number, "prize_count": self.prize_count,
                 "seq": self.seq, "last_attack": self.last_attack, "time_called": self.time_called}
+        if self.pending:  # only when set, so that states without one hash as they always did
+            d["pending"] = self.pending
+        return d
 
     @classmethod
     def from_dict(cls, d):
@@ -162,7 +169,8 @@ class State:
                    d["turn"], d["seat_to_act"], d["phase"], d["first_seat"],
                    {**d["this_turn"], "powers_used": dict(d["this_turn"]["powers_used"])},
                    list(d["pending_promotions"]), d["after_promotion"], d["result"],
-                   d["game_number"], d["prize_count"], d["seq"], d["last_attack"], d.get("time_called"))
+                   d["game_number"], d["prize_count"], d["seq"], d["last_attack"], d.get("time_called"),
+                   copy.deepcopy(d.get("pending")))
 
 
 def canonical_json(obj):

@@ -55,7 +55,7 @@ def view_state(state, role="judge", seat=None):
             if n != seat and s["active"]:
                 s["active"] = {"face_down": True}
                 s["bench"] = [{"face_down": True} for _ in s["bench"]]
-    return {
+    out = {
         "seq": state.seq, "ruleset": state.ruleset, "turn": state.turn,
         "seat_to_act": acting_seat(state), "phase": state.phase,
         "game_number": state.game_number,
@@ -68,3 +68,13 @@ def view_state(state, role="judge", seat=None):
         "seats": seats,
         "state_hash": state_hash(state),
     }
+    if state.pending:
+        out["pending"] = _pending(state, full or seat == state.pending["seat"])
+    return out
+
+
+def _pending(state, shown):
+    """A card waiting for its player's choice: what it showed them, for them alone."""
+    p = state.pending
+    look = [_card(state, i) for i in p["look"]] if shown else {"count": len(p["look"])}
+    return {"seat": p["seat"], "card": _card(state, p["card"]), "kind": p["kind"], "look": look}

@@ -70,11 +70,33 @@ def test_a_retry_with_the_same_idempotency_key_gets_the_first_answer(judge, stor
 
     other_body = dict(body, action={"type": "end_turn"})
     reused = assert_problem(player.post(f"/v1/matches/{match_id}/actions", other_body), 422)
-    assert "idempotency" in reused["detail"].lower()
+    assert "idempotency" in reused["detail"].lower() and "'c0ffee-7'" in reused["detail"]
+    # Keys are the caller's own: the scorekeeper's "c0ffee-7" is another request, decided
+    # on its own (the Energy is attached already: illegal), not the player's answer.
     scorekeeper = judge.with_token(created["tokens"]["scorekeeper"])
-    by_another = assert_problem(scorekeeper.post(f"/v1/matches/{match_id}/actions", body), 422)
-    assert by_another["type"].endswith("idempotency-key-reused")
+    by_another = assert_problem(scorekeeper.post(f"/v1/matches/{match_id}/actions", body), 409)
+    assert by_another["violations"][0]["rule"] == "R-ENERGY-1"
     assert store.last_seq(match_id) == 2
+
+
+def test_the_seats_do_not_share_idempotency_keys(judge, store):
+    """Issue 10 item 9: seat 1 using "ana-2" first must not make seat 0's "ana-2" a 422."""
+    created = create_match(judge, players=sandbox_players(), position=bubble())
+    match_id = created["match_id"]
+    ana, beto = (judge.with_token(created["tokens"][s]) for s in ("0", "1"))
+    ok(ana.post(f"/v1/matches/{match_id}/actions",
+                {"seat": 0, "idempotency_key": "ana-1", "action": {"type": "end_turn"}}), 201)
+    ok(beto.post(f"/v1/matches/{match_id}/actions",
+                 {"seat": 1, "idempotency_key": "ana-2", "action": {"type": "end_turn"}}), 201)
+    mine = ok(ana.post(f"/v1/matches/{match_id}/actions",
+                       {"seat": 0, "idempotency_key": "ana-2", "action": {"type": "end_turn"}}), 201)
+    assert mine["seq"] == 4 and store.last_seq(match_id) == 4
+    # the scorekeeper acting for each seat has a key space per seat too
+    keeper = judge.with_token(created["tokens"]["scorekeeper"])
+    for seat, seq in ((1, 5), (0, 6)):
+        got = ok(keeper.post(f"/v1/matches/{match_id}/actions",
+                             {"seat": seat, "idempotency_key": "k", "action": {"type": "end_turn"}}), 201)
+        assert got["seq"] == seq
 
 
 def test_racing_retries_with_one_key_append_once(judge, store):

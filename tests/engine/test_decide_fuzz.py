@@ -4,7 +4,8 @@ test_random_games.py checks listed legal actions and a couple of random probes p
 whole games. This goes the other way: boards taken from random games (every card of the
 set is in play somewhere), and actions Hypothesis builds - every action type, in the shape
 the API lets through (`action_shape_errors` is empty), with instances of the board, of the
-other seat, made-up ones and junk, and `choices` of any JSON type. For each:
+other seat, made-up ones and junk, and `choices` with every key API.md knows holding values
+of its type (the API refuses any other shape before it reaches the engine). For each:
 
 * `decide` never raises: a refusal is a Decision with violations naming a rule;
 * a refusal leaves the state exactly as it was (same state_hash), and so does a legal
@@ -18,15 +19,14 @@ from hypothesis import strategies as st
 from random_play import coverage_decks, shared_decks
 
 from projections.tcg import engine
-from projections.tcg.actions import ACTION_FIELDS, REQUIRED_FIELDS, action_shape_errors
+from projections.tcg.actions import ACTION_FIELDS, CHOICE_FIELDS, REQUIRED_FIELDS, action_shape_errors
 from projections.tcg.legal import legal_actions
 from projections.tcg.randomness import SeededRandomness
 from projections.tcg.simulate import random_game, seat_to_move
 from projections.tcg.state import state_hash
 
 RULE_ID = re.compile(r"^(R|J)-[A-Z]+-\d+$")
-CHOICE_KEYS = ("pokemon", "cards", "search", "type", "attack", "from", "to", "stage", "order",
-               "count", "target", "targets", "energy", "discard", "seat")
+CHOICE_KEYS = tuple(sorted(CHOICE_FIELDS))
 ATTACK_NAMES = ("Jab", "Scratch", "Fire Spin", "Metronome", "Bubble", "Water Gun", "Thunder",
                 "Selfdestruct", "Amnesia", "Conversion 1", "Pounce", "Leek Slap")
 POWERS = ("Rain Dance", "Damage Swap", "Energy Trans", "Energy Burn", "Buzzap", "Strikes Back",
@@ -47,10 +47,6 @@ def _boards():
 
 
 BOARDS = _boards()
-JSON = st.recursive(st.none() | st.booleans() | st.integers(-3, 70) | st.text(max_size=6),
-                    lambda inner: st.lists(inner, max_size=3)
-                    | st.dictionaries(st.text(max_size=4), inner, max_size=3), max_leaves=6)
-
 
 _LEGAL: dict = {}
 
@@ -62,22 +58,40 @@ def _legal(index, seat):
     return _LEGAL[index, seat]
 
 
+TEXT = st.text(min_size=1, max_size=5)
+NAMES = st.sampled_from(["Fire", "Water", "Grass", "Lightning", "Psychic", "Fighting", "heads",
+                         "Stage 1", "Stage 2", *ATTACK_NAMES])
+
+
+@st.composite
+def _choices(draw, instance, nested=True):
+    """`choices` of the API's shape: known keys, each with a value of its type."""
+    out = {}
+    for key in draw(st.lists(st.sampled_from(CHOICE_KEYS), max_size=4, unique=True)):
+        kind = CHOICE_FIELDS[key]
+        if kind == "ids" or (kind == "id" and draw(st.booleans())):
+            out[key] = draw(st.lists(instance | TEXT, max_size=4))
+        elif kind in ("str", "id"):
+            out[key] = draw(instance | NAMES | TEXT)
+        elif kind == "int":
+            out[key] = draw(st.integers(0, 9))
+        elif nested:
+            out[key] = draw(_choices(instance, nested=False))
+    return out
+
+
 @st.composite
 def _value(draw, kind, name, instance):
     """A value of the right JSON type for field ``name`` of an action ``kind``."""
     typ = ACTION_FIELDS[kind][name]
     if typ is str:
         pool = {"attack": st.sampled_from(ATTACK_NAMES), "power": st.sampled_from(POWERS)}
-        return draw(pool.get(name, instance) | st.text(max_size=5))
+        return draw(pool.get(name, instance) | TEXT)
     if typ is int:
-        return draw(st.integers(-2, 9))
+        return draw(st.integers(0, 9))
     if typ is list:
-        return draw(st.lists(instance | st.text(max_size=5), max_size=6))
-    return draw(st.dictionaries(  # the choices: any JSON
-        st.sampled_from(CHOICE_KEYS),
-        instance | JSON | st.lists(instance, max_size=4) | st.sampled_from(
-            ["Fire", "Water", "Grass", "Lightning", "Psychic", "Fighting", "heads"]),
-        max_size=4))
+        return draw(st.lists(instance | TEXT, max_size=6))
+    return draw(_choices(instance))
 
 
 @st.composite
@@ -90,7 +104,7 @@ def board_and_action(draw):
     acting = seat_to_move(state) if state.phase != "finished" else 0
     seat = draw(st.sampled_from((acting, acting, acting, 0, 1)))
     instance = st.sampled_from(sorted(state.instances) or ["0:0"]) | st.sampled_from(
-        ["0:0", "1:0", "0:59", "1:99", "9:9", "", "hidden", "0:-1", "nonsense"])
+        ["0:0", "1:0", "0:59", "1:99", "9:9", "hidden", "0:-1", "nonsense"])
     listed = _legal(index, seat)
     if listed and draw(st.booleans()):
         action = dict(draw(st.sampled_from(listed)))

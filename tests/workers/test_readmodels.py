@@ -109,7 +109,7 @@ def test_summaries_queue_and_penalties(clocked_store, fixed_clock, redis_client)
 
 def test_listing_matches_by_status_and_player(store, redis_client):
     finished = new_match(store, "done", seed=0, players=("Ana", "Dora"))
-    finished.play(200, batch=50)
+    finished.play(600, batch=50)
     assert finished.state.phase == "finished"
     new_match(store, "fresh", seed=1, players=("Eli", "Ana"))
     for mid in ("done", "fresh"):

@@ -47,16 +47,17 @@ STAGE_RANK = {"Basic": 0, "Stage 1": 1, "Stage 2": 2}
 
 # -- helpers -------------------------------------------------------------------------------
 
-def _names(state, instances, limit=12):
-    shown = [f"{i} ({state.card_of(i).name})" for i in instances[:limit]]
-    if len(instances) > limit:
-        shown.append(f"… {len(instances) - limit} more")
-    return ", ".join(shown) or "none"
+def _listed(tctx, instances, limit=12):
+    """Card references for a refusal (rendered per reader, projections.text)."""
+    shown = tctx.refs(instances[:limit])
+    return shown + (f", … {len(instances) - limit} more" if len(instances) > limit else "")
 
 
-def _choose(tctx, key, allowed, lo, hi, what, rule="R-TRAINER-1"):
+def _choose(tctx, key, allowed, lo, hi, what, rule="R-TRAINER-1", hidden_zone=False):
     """The distinct cards named in choices[key]: between lo and hi of `allowed`.
-    Left out, it means every allowed card when that is the only possibility."""
+    Left out, it means every allowed card when that is the only possibility.
+    `hidden_zone`: `allowed` is a zone its player can't see now (the deck), so a refusal
+    neither lists nor counts it."""
     allowed = list(allowed)
     hi = min(hi, len(allowed))
     lo = min(lo, hi)
@@ -69,7 +70,8 @@ def _choose(tctx, key, allowed, lo, hi, what, rule="R-TRAINER-1"):
         raise Illegal(rule, f"Name {what} in choices.{key}.")
     if (not isinstance(raw, list) or any(not isinstance(c, str) for c in raw)
             or len(set(raw)) != len(raw) or any(c not in allowed for c in raw)):
-        raise Illegal(rule, f"In choices.{key}, name {what} among: {_names(tctx.state, allowed)}.")
+        among = "" if hidden_zone else f" among: {_listed(tctx, allowed)}"
+        raise Illegal(rule, f"In choices.{key}, name {what}{among}.")
     if not lo <= len(raw) <= hi:
         count = str(hi) if lo == hi else f"{lo} to {hi}"
         raise Illegal(rule, f"In choices.{key}, name {count} card(s) ({what}), not {len(raw)}.")
@@ -179,31 +181,55 @@ class ClefairyDoll(_Base):
 
 
 class ComputerSearch(_Base):
+    """Two steps for a player (who can't see the deck): play it with the 2 discards, look
+    through the deck (`pending`), then `choose` the card. Given `choices.search` at once, it
+    is done in one action."""
     text = "discard 2 other cards from your hand, then take any card from your deck and shuffle it"
 
     def check(self, tctx):
         others = self._need_others(tctx, 2, "to discard")
         cards = _choose(tctx, "cards", others, 2, 2, "2 other cards from the hand to discard")
-        search = _choose(tctx, "search", tctx.me.deck, 1, 1, "the card to take from the deck", "R-TRAINER-5")
+        search = None
+        if "search" in tctx.choices or not tctx.me.deck:
+            search = self._pick(tctx, tctx.me.deck, hidden_zone=True)
         tctx.sel = (cards, search)
+
+    @staticmethod
+    def _pick(tctx, deck, hidden_zone):
+        return _choose(tctx, "search", deck, 1, 1, "the card to take from the deck", "R-TRAINER-5",
+                       hidden_zone=hidden_zone)
 
     def play(self, tctx):
         cards, search = tctx.sel
         for i in cards:
             tctx.me.hand.remove(i)
         discard_cards(tctx, tctx.seat, cards)
+        if search is None:
+            tctx.say(f"{tctx.seat_label(tctx.seat)} discards 2 cards and looks through the deck.", "R-TRAINER-1")
+            tctx.ask("search", tctx.instance, tctx.me.deck)
+            return False
+        tctx.say(f"{tctx.seat_label(tctx.seat)} discards 2 cards.", "R-TRAINER-1")
+        self._take(tctx, search)
+        return False
+
+    def _take(self, tctx, search):
         _to_hand(tctx, tctx.seat, search, "deck")
         shuffle_deck(tctx, tctx.seat)
-        got = "a card" if search else "nothing (the deck is empty)"      # the card found stays hidden
-        tctx.say(f"{tctx.seat_label(tctx.seat)} discards 2 cards, takes {got} from the deck and shuffles it.",
+        got = tctx.ref(search[0]) if search else "nothing (the deck is empty)"
+        tctx.say(f"{tctx.seat_label(tctx.seat)} takes {got} from the deck and shuffles it.",
                  "R-TRAINER-5" if not search else "R-TRAINER-1")
-        return False
+
+    def resolve(self, tctx, pending):
+        shown = [i for i in pending["look"] if i in tctx.me.deck]
+        self._take(tctx, self._pick(tctx, shown, hidden_zone=False))
 
     def options(self, state, seat, instance):
         others = _others(state, seat, instance)
-        deck = state.seats[seat].deck
-        return [_opt(cards=list(c), search=[d] if d else [])
-                for c in combinations(others, 2) for d in (deck or [None])]
+        return [_opt(cards=list(c)) for c in combinations(others, 2)]
+
+    def resolve_options(self, state, pending):
+        deck = state.seats[pending["seat"]].deck
+        return [{"search": [i]} for i in pending["look"] if i in deck]
 
 
 class DevolutionSpray(_Base):
@@ -301,7 +327,7 @@ class Lass(_Base):
         state = tctx.state
         for seat_no in (tctx.seat, tctx.opp):
             seat = state.seats[seat_no]
-            tctx.say(f"{tctx.seat_label(seat_no)} shows the hand: {_names(state, seat.hand, 60)}.")
+            tctx.say(f"{tctx.seat_label(seat_no)} shows the hand: {tctx.refs(seat.hand, shown_to='*')}.")
             trainers = [i for i in seat.hand if state.card_of(i).supertype == "Trainer"]
             if trainers:
                 seat.hand = [i for i in seat.hand if i not in trainers]
@@ -367,7 +393,8 @@ class PokemonTrader(_Base):
             raise Illegal("R-TRAINER-1", "Pokémon Trader needs a Pokémon card in your hand to trade.")
         cards = _choose(tctx, "cards", mine, 1, 1, "the Pokémon card from your hand to trade")
         wanted = [i for i in tctx.me.deck if _is_pokemon_card(state, i)]
-        search = _choose(tctx, "search", wanted, 1, 1, "the Pokémon card to take from your deck", "R-TRAINER-5")
+        search = _choose(tctx, "search", wanted, 1, 1, "the Pokémon card to take from your deck", "R-TRAINER-5",
+                         hidden_zone=True)
         tctx.sel = (cards, search)
 
     def play(self, tctx):
@@ -616,6 +643,10 @@ class PokemonFlute(_Base):
 
 
 class Pokedex(_Base):
+    """Two steps for a player (who can't see the deck): play it, look at the top cards
+    (`pending`), then `choose` their order. Given `choices.order` at once (or with a single
+    card to look at), it is done in one action; the narration shows the order to its player
+    alone."""
     text = "look at the top 5 cards of your deck (fewer if the deck is shorter) and put them back in any order"
 
     def check(self, tctx):
@@ -626,21 +657,40 @@ class Pokedex(_Base):
         order = tctx.choices.get("order")
         if order is None and len(top) == 1:
             order = list(top)
+        tctx.sel = None if order is None else self._order(tctx, top, order)
+
+    @staticmethod
+    def _order(tctx, top, order):
         if not isinstance(order, list) or sorted(map(str, order)) != sorted(top) or len(order) != len(top):
             raise Illegal("R-TRAINER-1", f"In choices.order, list the top {len(top)} card(s) of the deck, "
                           "each once, new top first.")
-        tctx.sel = order
+        return list(order)
 
     def play(self, tctx):
-        n = len(tctx.sel)
-        tctx.me.deck[:n] = tctx.sel
-        tctx.say(f"{tctx.seat_label(tctx.seat)} looks at the top {n} card(s) of the deck and rearranges them.",
-                 "R-TRAINER-5" if n < 5 else "R-TRAINER-1")
+        if tctx.sel is None:
+            top = tctx.me.deck[:5]
+            tctx.say(f"{tctx.seat_label(tctx.seat)} looks at the top {len(top)} card(s) of the deck.",
+                     "R-TRAINER-5" if len(top) < 5 else "R-TRAINER-1")
+            tctx.ask("order", tctx.instance, top)
+            return False
+        self._put_back(tctx, tctx.sel)
         return False
 
+    def _put_back(self, tctx, order):
+        n = len(order)
+        tctx.me.deck[:n] = order
+        tctx.say(f"{tctx.seat_label(tctx.seat)} puts the top {n} card(s) of the deck back in a new order "
+                 f"(top first: {tctx.refs(order, shown_to=[tctx.seat])}).",
+                 "R-TRAINER-5" if n < 5 else "R-TRAINER-1")
+
+    def resolve(self, tctx, pending):
+        self._put_back(tctx, self._order(tctx, pending["look"], tctx.choices.get("order")))
+
     def options(self, state, seat, instance):
-        top = state.seats[seat].deck[:5]
-        return [_opt(order=list(p)) for p in permutations(top)] if top else []
+        return [_opt()] if state.seats[seat].deck else []
+
+    def resolve_options(self, state, pending):
+        return [{"order": list(p)} for p in permutations(pending["look"])]
 
 
 class ProfessorOak(_Base):

@@ -9,7 +9,10 @@ and, for `legal_actions`, `options(state, seat, attacker) -> list of choice dict
 
 A Trainer is an object with check(tctx), play(tctx) (returns True when the card stays in play
 instead of going to the discard pile) and options(state, seat, instance) -> list of
-{"targets": [...], "choices": {...}}. A Power has check(pctx), use(pctx), options(...),
+{"targets": [...], "choices": {...}}. A Trainer that shows its player hidden cards before
+they choose (Pokédex, Computer Search) stops half way with `tctx.ask(...)` in `play`; the
+player's `choose` action then calls resolve(tctx, pending), and `legal_actions` lists
+resolve_options(state, pending) -> list of choice dicts. A Power has check(pctx), use(pctx), options(...),
 `blocked_by` (conditions that stop it) — or only `on_damaged` for a passive power.
 """
 from ..core import Ctx, Illegal, add_effect, energy_units
@@ -68,6 +71,12 @@ class Trainer:
 
     def options(self, state, seat, instance):
         return [{"targets": [], "choices": {}}]
+
+    def resolve(self, tctx, pending):
+        raise Illegal("R-TRAINER-1", f"{tctx.card.name} waits for no choice.")
+
+    def resolve_options(self, state, pending):
+        return []
 
     def describe(self):
         return self.text

@@ -70,6 +70,14 @@ def play(state, inst, targets=(), coins=(), seat_no=0, offered=True, **choices):
     return act(state, seat_no, action, coins)
 
 
+def choose(state, coins=(), seat_no=0, offered=True, **choices):
+    """The second step of a card that showed its player hidden cards (state.pending)."""
+    action = {"type": "choose", "choices": choices}
+    if offered:
+        assert action in legal_actions(state, seat_no), f"{action} not offered"
+    return act(state, seat_no, action, coins)
+
+
 def offered_cards(state, seat_no=0):
     return {a["card"] for a in legal_actions(state, seat_no) if a["type"] == "play_trainer"}
 
@@ -172,12 +180,25 @@ def test_base1_71_computer_search_discards_two_and_takes_any_card():
                     deck=[FIGHTING, FIGHTING, CHARIZARD, FIGHTING]), seat(mon(MACHOP)))
     cs, fire, water, bill = st.seats[0].hand
     charizard = one(st, 0, "deck", CHARIZARD)
-    d = play(st, cs, cards=[fire, water], search=[charizard])
-    s = d.state.seats[0]
-    assert s.hand == [bill, charizard]
+    # a player, who can't see the deck: discard, look through the deck, then choose
+    d = play(st, cs, cards=[fire, water])
+    looked = d.state.pending
+    assert looked["seat"] == 0 and looked["kind"] == "search" and looked["look"] == st.seats[0].deck
+    assert d.state.seats[0].discard == [fire, water, cs] and d.state.seats[0].hand == [bill]
+    refuse(d.state, 0, {"type": "end_turn"}, "R-TRAINER-1", contains="choose")
+    refuse(d.state, 1, {"type": "choose", "choices": {"search": [charizard]}}, "R-TRAINER-1")
+    refuse(d.state, 1, {"type": "end_turn"}, "R-TURN-4")
+    assert {a["type"] for a in legal_actions(d.state, 0)} == {"choose", "concede"}
+    d2 = choose(d.state, search=[charizard])
+    s = d2.state.seats[0]
+    assert s.hand == [bill, charizard] and d2.state.pending is None
     assert s.discard == [fire, water, cs]
-    assert cards(d.state, s.deck) == [FIGHTING] * 3
-    assert d.event["payload"]["rng"]["shuffles"] == [[0, 1, 2]]
+    assert cards(d2.state, s.deck) == [FIGHTING] * 3
+    assert d2.event["payload"]["rng"]["shuffles"] == [[0, 1, 2]]
+    # one action when the choice is known (a judge, a scorekeeper who sees the deck)
+    d3 = play(st, cs, offered=False, cards=[fire, water], search=[charizard])
+    assert d3.state.seats[0].hand == [bill, charizard] and d3.state.pending is None
+    assert d3.state.seats[0].discard == [fire, water, cs]
 
 
 def test_base1_71_computer_search_refusals():
@@ -191,12 +212,37 @@ def test_base1_71_computer_search_refusals():
     short = board(seat(mon(CHARMANDER), hand=[COMPUTER_SEARCH, FIRE]), seat(mon(MACHOP)))
     refuse(short, 0, trainer_action(short.seats[0].hand[0]), "R-TRAINER-1", contains="2 other card")
     assert offered_cards(short) == set()
+    looking = play(st, cs, cards=[fire, water]).state
+    refuse(looking, 0, {"type": "choose", "choices": {"search": [fire]}}, "R-TRAINER-5")
+    refuse(looking, 0, {"type": "choose", "choices": {"search": []}}, "R-TRAINER-5")
+    refuse(st, 0, {"type": "choose", "choices": {"search": [charizard]}}, "R-TRAINER-1", contains="No card")
+
+
+def test_base1_71_computer_search_refusal_names_no_card_of_the_deck():
+    """A refusal must not tell the player what its deck holds (or how many of anything)."""
+    deck = [CHARIZARD, FIGHTING, WATER, BULBASAUR]
+    st = board(seat(mon(CHARMANDER), hand=[COMPUTER_SEARCH, FIRE, WATER], deck=deck), seat(mon(MACHOP)))
+    cs, fire, water = st.seats[0].hand
+    d = act_refused(st, trainer_action(cs, cards=[fire, water], search=["0:999"]))
+    message = d.violations[0]["message"]
+    for name in ("Charizard", "Fighting", "Bulbasaur", "⟦", *st.seats[0].deck):
+        assert name not in message, message
+
+
+def act_refused(state, action, seat_no=0):
+    from projections.tcg import engine
+    from projections.tcg.randomness import FixedCoins
+
+    d = engine.decide(state, seat_no, action, FixedCoins([]))
+    assert not d.legal
+    return d
 
 
 def test_base1_71_computer_search_with_empty_deck_still_playable():
     st = board(seat(mon(CHARMANDER), hand=[COMPUTER_SEARCH, FIRE, WATER], deck=[]), seat(mon(MACHOP)))
     cs, fire, water = st.seats[0].hand
-    d = play(st, cs, cards=[fire, water], search=[])
+    d = play(st, cs, cards=[fire, water])
+    assert d.state.pending is None
     assert d.state.seats[0].hand == [] and d.state.seats[0].discard == [fire, water, cs]
     said(d, "R-TRAINER-5")
 
@@ -622,19 +668,48 @@ def test_base1_87_pokedex_reorders_top_five():
                seat(mon(MACHOP)))
     dex = st.seats[0].hand[0]
     a, b, c, e, f, g = st.seats[0].deck
-    d = play(st, dex, order=[f, e, c, b, a])
-    assert d.state.seats[0].deck == [f, e, c, b, a, g] and d.state.seats[0].discard == [dex]
-    assert len([x for x in legal_actions(st, 0) if x.get("card") == dex]) == 120
+    # a player looks first (state.pending shows the 5 to that seat alone), then orders them
+    d = play(st, dex)
+    assert d.state.pending["look"] == [a, b, c, e, f] and d.state.pending["kind"] == "order"
+    assert len([x for x in legal_actions(d.state, 0) if x["type"] == "choose"]) == 120
+    d2 = choose(d.state, order=[f, e, c, b, a])
+    assert d2.state.seats[0].deck == [f, e, c, b, a, g] and d2.state.seats[0].discard == [dex]
+    assert d2.state.pending is None
+    refuse(d.state, 0, {"type": "choose", "choices": {"order": [g, e, c, b, a]}}, "R-TRAINER-1")
+    # in one action when the order is given at once
+    d3 = play(st, dex, offered=False, order=[f, e, c, b, a])
+    assert d3.state.seats[0].deck == [f, e, c, b, a, g] and d3.state.seats[0].discard == [dex]
     refuse(st, 0, trainer_action(dex, order=[g, e, c, b, a]), "R-TRAINER-1")
     refuse(st, 0, trainer_action(dex, order=[a, a, c, b, e]), "R-TRAINER-1")
     refuse(st, 0, trainer_action(dex, order=[a, b, c, e]), "R-TRAINER-1")
-    refuse(st, 0, trainer_action(dex), "R-TRAINER-1")
     short = board(seat(mon(CHARMANDER), hand=[POKEDEX], deck=[FIRE, WATER]), seat(mon(MACHOP)))
     x, y = short.seats[0].deck
-    d = play(short, short.seats[0].hand[0], order=[y, x])
+    d = play(short, short.seats[0].hand[0], offered=False, order=[y, x])
     assert d.state.seats[0].deck == [y, x]
     empty = board(seat(mon(CHARMANDER), hand=[POKEDEX], deck=[]), seat(mon(MACHOP)))
     refuse(empty, 0, trainer_action(empty.seats[0].hand[0], order=[]), "R-TRAINER-1", contains="empty")
+
+
+def test_base1_87_pokedex_shows_the_cards_to_its_player_alone():
+    from projections.tcg.game import TcgGame
+    from projections.text import grants, render
+
+    st = board(seat(mon(CHARMANDER), hand=[POKEDEX], deck=[FIRE, WATER, GRASS, FIGHTING, DCE, BILL]),
+               seat(mon(MACHOP)))
+    game = TcgGame()
+    top = st.seats[0].deck[:5]
+    looking = play(st, st.seats[0].hand[0]).state
+    assert not set(top) & game.hidden_instances(looking, 0)
+    assert set(top) <= game.hidden_instances(looking, 1)
+    assert [c["instance"] for c in game.view(looking, "player", 0)["pending"]["look"]] == top
+    assert game.view(looking, "player", 1)["pending"]["look"] == {"count": 5}
+    done = choose(looking, order=list(reversed(top)))
+    assert set(top) <= game.hidden_instances(done.state, 0)  # back in the deck
+    assert set(top) <= grants(done.narration, 0) and not grants(done.narration, 1)
+    line = next(n for n in done.narration if "new order" in n)
+    assert "Fire Energy" in render(line, set(top), seat=0)
+    assert "Fire Energy" not in render(line, set(top), seat=1)
+    assert "Fire Energy" not in render(line, set(top), seat=0, honour_grants=False)
 
 
 # -- Professor Oak --------------------------------------------------------------------------------

@@ -1,0 +1,69 @@
+"""Card references inside the texts a game writes (narration, refusals), for any game.
+
+A game never writes a card's name into a sentence where the card may be hidden from a
+reader. It writes a reference instead, ``⟦<instance>|<name>⟧``, and the text is rendered
+for each reader at the edge: a reader who may see the instance reads "Charizard (0:17)",
+anyone else reads "a hidden card". So the name is never written next to an id that the
+reader's filter hides, and a refusal or a preview can't tell a player what it must not know.
+
+A reference may carry a grant, ``⟦<instance>|<name>|<seats>⟧`` — ``*`` for everyone, or
+seat numbers joined by ``,`` — when the event itself shows the card to those players (Lass
+shows both hands, a mulligan shows the hand, Pokémon Trader shows the two cards traded).
+Grants count only for a committed event; a dry run (a preview) reveals nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Iterable
+
+HIDDEN_CARD = "a hidden card"
+EVERYONE = "*"
+
+_REF = re.compile(r"⟦([^|⟧]+)\|([^|⟧]*)(?:\|([^⟧]*))?⟧")
+
+
+def card_ref(instance: str, name: str, shown_to: Iterable[int] | str | None = None) -> str:
+    """The reference to write for ``instance`` (named ``name``) in a text."""
+    if shown_to is None:
+        return f"⟦{instance}|{name}⟧"
+    if shown_to == EVERYONE:
+        return f"⟦{instance}|{name}|{EVERYONE}⟧"
+    return f"⟦{instance}|{name}|{','.join(str(s) for s in sorted(set(shown_to)))}⟧"
+
+
+def _granted_to(grant: str | None, seat: int | None) -> bool:
+    if not grant:
+        return False
+    return grant == EVERYONE or (seat is not None and str(seat) in grant.split(","))
+
+
+def grants(texts: Iterable[str], seat: int | None) -> set[str]:
+    """The instances these texts show to ``seat`` (their references with a grant)."""
+    shown: set[str] = set()
+    for text in texts:
+        for match in _REF.finditer(text):
+            if _granted_to(match.group(3), seat):
+                shown.add(match.group(1))
+    return shown
+
+
+def render(text: str, hidden: Collection[str] = frozenset(), seat: int | None = None,
+           honour_grants: bool = True) -> str:
+    """``text`` with each reference written out: the name and instance, or "a hidden card"
+    for an instance in ``hidden`` (unless a grant shows it to ``seat``)."""
+    if "⟦" not in text:
+        return text
+
+    def write(match: re.Match[str]) -> str:
+        instance, name, grant = match.group(1), match.group(2), match.group(3)
+        if instance in hidden and not (honour_grants and _granted_to(grant, seat)):
+            return HIDDEN_CARD
+        return f"{name} ({instance})"
+
+    return _REF.sub(write, text)
+
+
+def render_all(texts: Iterable[str]) -> list[str]:
+    """Texts for a reader who sees everything (a judge, an export)."""
+    return [render(text) for text in texts]
