@@ -20,6 +20,7 @@ import json
 from typing import Any
 
 from flask import request
+from werkzeug.exceptions import RequestEntityTooLarge
 
 from app.errors import TYPE_VALIDATION, problem
 
@@ -56,12 +57,12 @@ def first_problem(body: Any) -> tuple[list[Any], str] | None:
         if len(path) >= MAX_DEPTH:
             return path, f"Nested deeper than {MAX_DEPTH} levels."
         if isinstance(value, dict):
-            for key, item in value.items():
+            for key in value:
                 if _has_surrogate(key):
-                    return path, f"A key is not valid Unicode text: {key.encode('utf-8', 'replace')!r}."
-                stack.append(([*path, key], item))
-        else:
-            stack.extend(([*path, n], item) for n, item in enumerate(value))
+                    return path, "A key is not valid Unicode text: it holds a lone surrogate code point."
+            stack.extend(([*path, key], item) for key, item in reversed(value.items()))
+        else:  # pushed last first, so the first problem in the document is found first
+            stack.extend(([*path, n], value[n]) for n in range(len(value) - 1, -1, -1))
     return None
 
 
@@ -81,7 +82,12 @@ def check_json_body() -> None:
     """before_request: refuse a JSON body that is too deep or not Unicode (see above)."""
     if not request.is_json:
         return
-    data = request.get_data(cache=True)  # over MAX_CONTENT_LENGTH, sized or chunked: 413
+    data = request.get_data(cache=True)  # a sized body over MAX_CONTENT_LENGTH: 413 here
+    limit = request.max_content_length
+    if request.content_length is None and limit is not None and len(data) >= limit:
+        # A chunked body is cut at the limit without a word (werkzeug's LimitedStream
+        # stops reading there): one that reaches it is refused like a sized one.
+        raise RequestEntityTooLarge()
     if not data or _quick_ok(data):
         return
     try:

@@ -18,7 +18,8 @@ Which instances are hidden depends on when the reader looks:
   So an opponent's search stays hidden even once the card is played, and the card a
   player drew is its own;
 * a preview (a dry run commits nothing, so it reveals nothing): what the player can't see
-  before *or* after, grants ignored.
+  before the action, grants ignored — so neither the cards it would draw or search nor a
+  hand it would show are named.
 """
 
 from __future__ import annotations
@@ -126,13 +127,12 @@ def event_redactor(game: Any, before: Any, after: Any, reader: Reader,
     return Redactor(hidden - grants(lines, seat), seat)
 
 
-def preview_redactor(game: Any, before: Any, after: Any, reader: Reader) -> Redactor:
-    """For a dry run: nothing the reader could not see before, nor after, is shown."""
+def preview_redactor(game: Any, before: Any, reader: Reader) -> Redactor:
+    """For a dry run from ``before``: nothing the reader can't see there is shown, whatever
+    the action would show or move (grants are ignored)."""
     if reader.full:
         return FULL
-    seat = reader.seat
-    return Redactor(_hidden(game, before, seat) | _hidden(game, after, seat), seat,
-                    honour_grants=False)
+    return Redactor(_hidden(game, before, reader.seat), reader.seat, honour_grants=False)
 
 
 def filter_event(game: Any, event: dict[str, Any], reader: Reader,

@@ -84,15 +84,17 @@ def coin_problem(message: str) -> None:
             errors={"json": {"coins": [message]}})
 
 
-def refuse_hidden_names(game: Any, state: Any, reader: Any, action: dict[str, Any]) -> None:
-    """R-HIDDEN-1: a player's action names only cards that player can see. Refused before
-    the engine looks at it, with one answer whatever the hidden card is, so an action or a
-    legality question can't be used to probe the deck or the Prize cards."""
+def hidden_name_violations(game: Any, state: Any, reader: Any,
+                           action: dict[str, Any]) -> list[dict[str, Any]]:
+    """R-HIDDEN-1: a player's action names only cards that player can see. Checked before
+    the engine looks at the action, with one answer whatever the hidden card is, so that an
+    action or a legality question can't be used to probe the deck or the Prize cards."""
     named = hidden_names(game, state, reader, action)
-    if named:
-        illegal([{"rule": "R-HIDDEN-1", "message": (
-            f"The action names {len(named)} card(s) this player can't see; a card from the "
-            "deck is chosen after looking (the card's choose step).")}])
+    if not named:
+        return []
+    return [{"rule": "R-HIDDEN-1", "message": (
+        f"The action names {len(named)} card(s) this player can't see; a card from the deck "
+        "is chosen after looking at it (the card's choose step).")}]
 
 
 def illegal(violations: list[dict[str, Any]]) -> None:
@@ -141,7 +143,9 @@ def _post_action(body: dict[str, Any], match_id: str) -> tuple[dict[str, Any], i
             return answer, 201
 
     def make_plan(head: Head) -> Plan:
-        refuse_hidden_names(game, head.state, reader, action)
+        unseen = hidden_name_violations(game, head.state, reader, action)
+        if unseen:
+            illegal(unseen)
         decision = decide(game, head.state, seat, action, randomness_for(meta, coins))
         if decision.coin_error:
             coin_problem(decision.coin_error)
@@ -203,7 +207,9 @@ def legality(body: dict[str, Any], match_id: str):
     at = check_at(store, match_id, body.get("at"), location="json")
     board, seq, _ = load_state(store, match_id, upto=at)
     reader = reader_of(principal)
-    refuse_hidden_names(game, board, reader, action)
+    unseen = hidden_name_violations(game, board, reader, action)
+    if unseen:
+        return {"legal": False, "seq": seq, "violations": unseen, "preview": None}
     randomness = reported_coins(coins) if coins is not None else service_randomness()
     decision = decide(game, board, seat, action, randomness)
     if decision.coin_error:
@@ -215,7 +221,7 @@ def legality(body: dict[str, Any], match_id: str):
                 "preview": None}
     after = decision.state
     after.seq = seq + 1
-    redactor = preview_redactor(game, board, after, reader)
+    redactor = preview_redactor(game, board, reader)
     event = {"type": decision.event["type"], "payload": decision.event["payload"],
              "state_hash": game.state_hash(after)}
     return {"legal": True, "seq": seq, "violations": [],

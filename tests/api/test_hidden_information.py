@@ -16,7 +16,7 @@ import re
 
 import pytest
 
-from tests.api.helpers import ApiClient, create_match, ok
+from tests.api.helpers import ApiClient, assert_problem, create_match, ok
 
 pytestmark = pytest.mark.integration
 
@@ -173,3 +173,123 @@ def test_a_players_action_answer_hides_the_drawn_card_of_the_opponent(judge):
         assert "deck" not in opponent and opponent["deck_count"] == 60
         assert "deck_name" not in opponent
         assert len(created_event["payload"]["players"][seat]["deck"]) == 60
+
+
+# -- issue 10: names in texts, previews, instance ids, the probe oracle ----------------------
+
+LASS, COMPUTER_SEARCH, BILL = "base1-75", "base1-71", "base1-91"
+GYARADOS, POLIWRATH, MEWTWO, ZAPDOS = "base1-6", "base1-13", "base1-10", "base1-16"
+
+
+def _lass_board() -> dict:
+    """Seat 0 holds Lass and Computer Search; seat 1's hand holds Gyarados and Poliwrath,
+    names found nowhere else; seat 0's deck holds Mewtwo and Zapdos (nowhere else either)."""
+    from tests.api.positions import CHARMANDER, FIRE, SQUIRTLE, WATER
+
+    return {
+        "turn": 3, "seat_to_act": 0, "phase": "main",
+        "seats": [
+            {"active": {"card": CHARMANDER, "energy": [FIRE], "entered_turn": 1},
+             "bench": [], "hand": [LASS, COMPUTER_SEARCH, FIRE, WATER, BILL],
+             "deck": [MEWTWO, ZAPDOS, FIRE, FIRE, FIRE], "discard": [], "prizes": [FIRE]},
+            {"active": {"card": SQUIRTLE, "energy": [WATER], "entered_turn": 2},
+             "bench": [], "hand": [GYARADOS, POLIWRATH, WATER],
+             "deck": [WATER] * 5, "discard": [], "prizes": [WATER]},
+        ],
+    }
+
+
+def test_a_lass_preview_shows_no_hand_but_playing_it_shows_both(judge):
+    """Issue 10 item 2: a dry run commits nothing, so it reveals nothing (also `at=`)."""
+    from tests.api.positions import sandbox_players
+
+    created = create_match(judge, players=sandbox_players(), position=_lass_board())
+    match_id, tokens = created["match_id"], created["tokens"]
+    ana, beto = (judge.with_token(tokens[s]) for s in ("0", "1"))
+    base = f"/v1/matches/{match_id}"
+    lass = {"type": "play_trainer", "card": "0:2", "targets": [], "choices": {}}
+    for at in ("", ', "at": 1'):
+        body = json.loads('{"seat": 0, "action": ' + json.dumps(lass) + at + "}")
+        preview = ok(ana.post(f"{base}/legality", body))
+        assert preview["legal"], preview
+        text = json.dumps(preview)
+        for secret in ("Gyarados", "Poliwrath", f'"{GYARADOS}"', f'"{POLIWRATH}"', '"1:2"',
+                       '"1:3"', "(1:2)", "(1:3)"):
+            assert secret not in text, (secret, preview["preview"]["narration"])
+        assert "Computer Search (0:3)" in text  # its own hand, which it sees
+        assert "a hidden card" in text
+    played = ok(ana.post(f"{base}/actions", {"seat": 0, "action": lass}), 201)
+    assert any("Gyarados" in line and "Poliwrath" in line for line in played["narration"])
+    # Beto is shown Ana's hand as well, in his timeline
+    beto_lines = [line for e in ok(beto.get(f"{base}/timeline")) for line in e["narration"]]
+    assert any("Computer Search" in line and "Bill" in line for line in beto_lines)
+    # ... but not Ana's deck
+    assert not any("Mewtwo" in line or "Zapdos" in line for line in beto_lines)
+
+
+def test_a_refused_search_lists_nothing_of_the_deck_and_naming_unseen_cards_is_refused(judge):
+    """Issue 10 items 1 and 4: a player names a searched card after looking (choose); an
+    action naming a card it can't see is refused one way (R-HIDDEN-1) whatever the card."""
+    from tests.api.positions import sandbox_players
+
+    created = create_match(judge, players=sandbox_players(), position=_lass_board())
+    match_id, tokens = created["match_id"], created["tokens"]
+    ana = judge.with_token(tokens["0"])
+    base = f"/v1/matches/{match_id}"
+    full = ok(judge.get(f"{base}/state"))
+    deck = [c["instance"] for c in full["seats"][0]["deck"]]
+    prize = full["seats"][0]["prizes"][0]["instance"]
+    search = {"type": "play_trainer", "card": "0:3", "targets": [],
+              "choices": {"cards": ["0:4", "0:5"], "search": [deck[0]]}}
+    answers = []
+    for named in (deck[0], deck[1], prize, "1:2"):
+        action = {**search, "choices": {**search["choices"], "search": [named]}}
+        refused = assert_problem(ana.post(f"{base}/actions", {"seat": 0, "action": action}), 409)
+        asked = ok(ana.post(f"{base}/legality", {"seat": 0, "action": action}))
+        assert not asked["legal"] and asked["violations"][0]["rule"] == "R-HIDDEN-1"
+        answers.append((refused["violations"], asked["violations"]))
+    assert all(a == answers[0] for a in answers)  # one answer, whatever the card
+    made_up = {**search, "choices": {**search["choices"], "search": ["0:999"]}}
+    refused = assert_problem(ana.post(f"{base}/actions", {"seat": 0, "action": made_up}), 409)
+    for secret in ("Mewtwo", "Zapdos", "Fire", *deck, "hidden"):
+        assert secret not in json.dumps(refused), refused
+    # the two steps: discard and look, then choose among what was shown
+    looked = ok(ana.post(f"{base}/actions", {"seat": 0, "action": {
+        **search, "choices": {"cards": ["0:4", "0:5"]}}}), 201)
+    view = ok(ana.get(f"{base}/state"))
+    assert [c["instance"] for c in view["pending"]["look"]] == deck
+    assert {c["card"] for c in view["pending"]["look"]} >= {MEWTWO, ZAPDOS}
+    beto_view = ok(judge.with_token(tokens["1"]).get(f"{base}/state"))
+    assert beto_view["pending"]["look"] == {"count": len(deck)}
+    mewtwo = next(c["instance"] for c in view["pending"]["look"] if c["card"] == MEWTWO)
+    taken = ok(ana.post(f"{base}/actions", {"seat": 0, "action": {
+        "type": "choose", "choices": {"search": [mewtwo]}}}), 201)
+    assert taken["seq"] == looked["seq"] + 1
+    assert any("Mewtwo" in line for line in taken["narration"])
+    # Beto reads that a card was taken, never which, now or once Mewtwo is in play
+    ok(ana.post(f"{base}/actions", {"seat": 0, "action": {"type": "bench", "card": mewtwo}}), 201)
+    beto = judge.with_token(tokens["1"])
+    for route in ("timeline", "events"):
+        entry = next(e for e in ok(beto.get(f"{base}/{route}")) if e["seq"] == taken["seq"])
+        assert mewtwo not in json.dumps(entry) and "Mewtwo" not in json.dumps(entry), entry
+    assert any(p["card"] == MEWTWO for p in ok(beto.get(f"{base}/state"))["seats"][0]["bench"])
+
+
+def test_instance_ids_say_nothing_about_the_deck_list(judge):
+    """Issue 10 item 3: "seat:n" is not the n-th card of the (shipped, public) deck list."""
+    from projections.tcg.decks import shipped_deck
+
+    created = create_match(judge)
+    match_id, tokens = created["match_id"], created["tokens"]
+    judge_created = ok(judge.get(f"/v1/matches/{match_id}/events?to=1"))[0]["payload"]
+    numbering = judge_created["instance_ids"]
+    assert sorted(numbering[0]) == list(range(60)) and numbering[0] != list(range(60))
+    listed = shipped_deck("fire-fighting")
+    full = ok(judge.get(f"/v1/matches/{match_id}/state"))
+    cards = {c["instance"]: c["card"] for seat in full["seats"] for zone in ("hand", "deck")
+             for c in seat[zone]}
+    same_place = sum(cards.get(f"0:{n}") == card for n, card in enumerate(listed))
+    assert same_place < 45  # by list order, 60 of 60 would match
+    for seat in ("0", "1"):
+        seen = ok(judge.with_token(tokens[seat]).get(f"/v1/matches/{match_id}/events?to=1"))
+        assert "instance_ids" not in seen[0]["payload"] and "rng" not in seen[0]["payload"]
