@@ -10,6 +10,7 @@ from engine_helpers import (
     FIRE,
     HITMONCHAN,
     MACHOP,
+    PLUSPOWER,
     PSYCHIC,
     RATICATE,
     RATTATA,
@@ -26,7 +27,7 @@ from engine_helpers import (
 
 from projections.tcg import engine
 from projections.tcg.cards.effects import SelfDamage
-from projections.tcg.core import inflict
+from projections.tcg.core import add_effect, inflict
 from projections.tcg.state import state_hash
 
 RATICATE_MON = {"card": RATICATE, "under": [RATTATA]}
@@ -161,6 +162,63 @@ def test_R_STATUS_3_confused_resistance_to_own_type_applies():
     state.seats[0].active.flags["resistance"] = "Colorless"
     d = attack(state, 0, "Pound", coins=["tails"])
     assert d.state.seats[0].active.damage == 0
+
+
+def _confused_scratch(attached=(), hand=(), card=CHARMANDER, energy=(FIRE,)):
+    return board(seat(mon(card, energy=list(energy), attached=list(attached), conditions=["confused"]),
+                      hand=list(hand)), seat(mon(MACHOP)))
+
+
+def test_R_STATUS_3_confused_self_damage_is_reduced_by_defender_played_this_turn():
+    """Seed 000 "Confuso": the 20 damage to itself takes "any other effect that alters the
+    attack, as usual": Defender's −20 leaves nothing."""
+    state = _confused_scratch(hand=[DEFENDER])
+    charmander = state.seats[0].active.top
+    d = act(state, 0, {"type": "play_trainer", "card": state.seats[0].hand[0], "targets": [charmander],
+                       "choices": {}})
+    d = attack(d.state, 0, "Scratch", coins=["tails"])
+    assert d.state.seats[0].active.damage == 0 and d.state.seats[1].active.damage == 0
+    assert "Defender −20" in d.narration[said(d, "[R-STATUS-3]") + 1]
+    assert d.state.seat_to_act == 1                   # the failed attack still ends the turn
+    # without Defender it takes the 20
+    d = attack(_confused_scratch(), 0, "Scratch", coins=["tails"])
+    assert d.state.seats[0].active.damage == 20
+
+
+def test_R_STATUS_3_confused_self_damage_weakness_then_defender():
+    # Drowzee is weak to Psychic, its own type: 20 × 2 − 20 = 20, not (20 − 20) × 2 = 0
+    d = attack(_confused_scratch([DEFENDER], card=DROWZEE, energy=[PSYCHIC]), 0, "Pound", coins=["tails"])
+    assert d.state.seats[0].active.damage == 20
+    line = d.narration[said(d, "Defender")]
+    assert line.index("Weakness") < line.index("Defender")
+
+
+def test_R_STATUS_3_confused_self_damage_gets_no_pluspower():
+    """PlusPower adds damage only "to the Defending Pokémon" (ruling in combat.py)."""
+    d = attack(_confused_scratch([PLUSPOWER]), 0, "Scratch", coins=["tails"])
+    assert d.state.seats[0].active.damage == 20
+    assert not any("PlusPower +" in line for line in d.narration)
+    d = attack(_confused_scratch([PLUSPOWER], card=DROWZEE, energy=[PSYCHIC]), 0, "Pound", coins=["tails"])
+    assert d.state.seats[0].active.damage == 40      # Weakness only
+    # heads: the attack itself still gets PlusPower (Machop is weak to Psychic: 10 × 2 + 10)
+    d = attack(_confused_scratch([PLUSPOWER], card=DROWZEE, energy=[PSYCHIC]), 0, "Pound", coins=["heads"])
+    assert d.state.seats[0].active.damage == 0 and d.state.seats[1].active.damage == 30
+
+
+def test_R_STATUS_3_confused_self_damage_takes_effects_on_the_attacker():
+    # the attacker's own effects on its attacks' damage (a Growl) and protective effects on it apply
+    state = _confused_scratch()
+    add_effect(state.seats[0].active, "attack_reduced", state.turn + 1, amount=10, why="Growl")
+    assert attack(state, 0, "Scratch", coins=["tails"]).state.seats[0].active.damage == 10
+    state = _confused_scratch()
+    add_effect(state.seats[0].active, "prevent_damage_at_most", state.turn, amount=30, why="Harden")
+    d = attack(state, 0, "Scratch", coins=["tails"])
+    assert d.state.seats[0].active.damage == 0
+    said(d, "Harden prevents damage of 30 or less")
+    # ex-2005 / modern: counters, which nothing modifies (R-DAMAGE-3)
+    state = board(seat(mon(CHARMANDER, energy=[FIRE], attached=[DEFENDER], conditions=["confused"])),
+                  seat(mon(MACHOP)), ruleset="ex-2005")
+    assert attack(state, 0, "Scratch", coins=["tails"]).state.seats[0].active.damage == 30
 
 
 def test_R_STATUS_4_paralyzed_cant_attack_recovers_after_owners_next_turn():
