@@ -21,6 +21,10 @@ Can't-play decisions (refused with R-TRAINER-1 unless said otherwise):
 Drawing or searching beyond what the deck holds is allowed (R-TRAINER-5): Bill, both
 Professor Oaks, Computer Search and Pokémon Trader work with a short or empty deck. A search
 must take a fitting card when there is one (R-TRAINER-5: do as much as you can).
+Pokémon Trader with no Pokémon card in the deck may still be played (seed 000: "if you can't
+do what the card says, do as much as you can"): no trade happens, the Pokémon card offered
+stays in the hand, and the deck is only shuffled; `choices.search` is then empty and
+`choices.cards` may name the card offered or be left out.
 Cards traded or discarded to pay for a card (Item Finder, Energy Retrieval) can't be the
 cards taken back: the search looks at the discard pile as it was before the card was played.
 
@@ -358,33 +362,49 @@ class PokemonBreeder(_Base):
 
 class PokemonTrader(_Base):
     text = ("show a Pokémon card from your hand and one from your deck and swap them, then shuffle "
-            "your deck")
+            "your deck; with no Pokémon card in the deck nothing is traded and the deck is shuffled")
+
+    def _wanted(self, state, seat):
+        return [i for i in state.seats[seat].deck if _is_pokemon_card(state, i)]
 
     def check(self, tctx):
         state = tctx.state
         mine = [i for i in tctx.hand_without_me() if _is_pokemon_card(state, i)]
         if not mine:
             raise Illegal("R-TRAINER-1", "Pokémon Trader needs a Pokémon card in your hand to trade.")
-        cards = _choose(tctx, "cards", mine, 1, 1, "the Pokémon card from your hand to trade")
-        wanted = [i for i in tctx.me.deck if _is_pokemon_card(state, i)]
+        wanted = self._wanted(state, tctx.seat)
+        what = "the Pokémon card from your hand to trade"
+        if wanted:
+            cards = _choose(tctx, "cards", mine, 1, 1, what)
+        else:       # no trade: the card offered may be named (it stays in the hand) or left out
+            cards = _choose(tctx, "cards", mine, 0, 1, what) if tctx.choices.get("cards") is not None else []
         search = _choose(tctx, "search", wanted, 1, 1, "the Pokémon card to take from your deck", "R-TRAINER-5")
         tctx.sel = (cards, search)
 
     def play(self, tctx):
         cards, search = tctx.sel
-        _to_hand(tctx, tctx.seat, search, "deck")
-        tctx.me.hand.remove(cards[0])
-        tctx.me.deck.append(cards[0])
+        if search:
+            _to_hand(tctx, tctx.seat, search, "deck")
+            tctx.me.hand.remove(cards[0])
+            tctx.me.deck.append(cards[0])
         shuffle_deck(tctx, tctx.seat)
-        got = tctx.name(search[0]) if search else "nothing (no Pokémon card in the deck)"
-        tctx.say(f"{tctx.seat_label(tctx.seat)} shows {tctx.name(cards[0])}, puts it into the deck, takes "
-                 f"{got} and shuffles.", "R-TRAINER-5" if not search else "R-TRAINER-1")
+        if search:
+            tctx.say(f"{tctx.seat_label(tctx.seat)} shows {tctx.name(cards[0])}, puts it into the deck, takes "
+                     f"{tctx.name(search[0])} and shuffles.", "R-TRAINER-1")
+        else:
+            shown = f"shows {tctx.name(cards[0])}, which stays in the hand: " if cards else ""
+            tctx.say(f"{tctx.seat_label(tctx.seat)} {shown}there is no Pokémon card in the deck, so no trade "
+                     "happens; the deck is shuffled.", "R-TRAINER-5")
         return False
 
     def options(self, state, seat, instance):
         mine = [i for i in _others(state, seat, instance) if _is_pokemon_card(state, i)]
-        wanted = [i for i in state.seats[seat].deck if _is_pokemon_card(state, i)]
-        return [_opt(cards=[m], search=[w] if w else []) for m in mine for w in (wanted or [None])]
+        wanted = self._wanted(state, seat)
+        if not mine:
+            return []
+        if not wanted:
+            return [_opt(search=[])]
+        return [_opt(cards=[m], search=[w]) for m in mine for w in wanted]
 
 
 class ScoopUp(_Base):

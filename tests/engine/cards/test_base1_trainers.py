@@ -383,11 +383,31 @@ def test_base1_77_pokemon_trader_refusals_and_empty_search():
     refuse(st, 0, trainer_action(trader, cards=[charmander], search=[]), "R-TRAINER-5")
     none = board(seat(mon(MACHOP), hand=[TRADER, FIRE]), seat(mon(MACHOP)))
     refuse(none, 0, trainer_action(none.seats[0].hand[0]), "R-TRAINER-1", contains="Pokémon card")
-    # nothing fitting in the deck: the hand card still goes in (R-TRAINER-5)
-    dry = board(seat(mon(MACHOP), hand=[TRADER, CHARMANDER], deck=[FIRE]), seat(mon(MACHOP)))
-    trader, charmander = dry.seats[0].hand
-    d = play(dry, trader, cards=[charmander], search=[])
-    assert d.state.seats[0].hand == [] and charmander in d.state.seats[0].deck
+
+
+def test_base1_77_pokemon_trader_with_no_pokemon_in_the_deck_keeps_the_hand_card():
+    """Seed 000: do as much as you can: no trade happens, the hand card stays, the deck is shuffled."""
+    dry = board(seat(mon(MACHOP), hand=[TRADER, CHARMANDER, FIRE], deck=[FIRE, WATER]), seat(mon(MACHOP)))
+    trader, charmander, fire = dry.seats[0].hand
+    deck = list(dry.seats[0].deck)
+    d = play(dry, trader, coins=[], search=[])
+    s = d.state.seats[0]
+    assert s.hand == [charmander, fire] and s.deck == deck and s.discard == [trader]
+    said(d, "no trade")
+    assert legal_moves_for(dry, trader) == [trainer_action(trader, search=[])]
+    # naming the Pokémon card offered is accepted too: it is shown and stays in the hand
+    d = play(dry, trader, offered=False, cards=[charmander], search=[])
+    assert d.state.seats[0].hand == [charmander, fire] and d.state.seats[0].deck == deck
+    said(d, "shows Charmander")
+    # but not a card that isn't a Pokémon card, nor a search in a deck with no Pokémon card
+    refuse(dry, 0, trainer_action(trader, cards=[fire], search=[]), "R-TRAINER-1")
+    refuse(dry, 0, trainer_action(trader, search=[dry.seats[0].deck[0]]), "R-TRAINER-5")
+    # the deck is still shuffled: the event records one shuffle of its 2 cards
+    assert d.event["payload"]["rng"] == {"shuffles": [[0, 1]]}
+
+
+def legal_moves_for(state, inst, seat_no=0):
+    return [a for a in legal_actions(state, seat_no) if a["type"] == "play_trainer" and a["card"] == inst]
 
 
 # -- Scoop Up -------------------------------------------------------------------------------------
