@@ -40,7 +40,7 @@ Active, the owner then promotes a Benched Pokémon (phase "promote", then back t
 """
 from itertools import combinations, permutations
 
-from ..carddb import all_cards, define_trainer
+from ..carddb import define_trainer, stage1_links
 from ..core import Illegal, cure, discard_cards, draw, heal, remove_pokemon_from_play, shuffle_deck, switch_active
 from ..rulesets import get_ruleset
 from ..state import Pokemon
@@ -129,17 +129,11 @@ def _to_hand(tctx, seat_no, instances, zone):
         seat.hand.append(i)
 
 
-def _attach(tctx, p, until_turn):
+def _attach(tctx, p):
     p.attached.append(tctx.instance)
     until = dict(p.flags.get("attached_until", {}))
-    until[tctx.instance] = until_turn
+    until[tctx.instance] = tctx.state.turn + tctx.card.trainer.turns_attached
     p.flags["attached_until"] = until
-
-
-def _chain_exists(basic_name, stage2):
-    """A Stage 1 card links the Basic's name to the Stage 2 (for Pokémon Breeder)."""
-    return any(c.supertype == "Pokemon" and c.stage == "Stage 1" and c.name == stage2.evolves_from
-               and c.evolves_from == basic_name for c in all_cards())
 
 
 class _Base(Trainer):
@@ -337,7 +331,7 @@ class PokemonBreeder(_Base):
         top = state.card_of(p.top)
         if p not in basics or top.supertype != "Pokemon" or top.stage != "Basic":
             raise Illegal("R-EVOLVE-4", f"Pokémon Breeder puts a Stage 2 on a Basic Pokémon; {top.name} is not one.")
-        if not _chain_exists(top.name, s2card):
+        if not stage1_links(top.name, s2card):
             raise Illegal("R-EVOLVE-1", f"{s2card.name} does not evolve from {top.name} through a Stage 1 "
                           f"({s2card.name} evolves from {s2card.evolves_from}).")
         check_evolution(tctx, s2card, p, skip_stage=True)
@@ -355,7 +349,7 @@ class PokemonBreeder(_Base):
         for s2 in self._stage2s(state, seat):
             for p in state.seats[seat].in_play():
                 top = state.card_of(p.top)
-                if len(p.stack) == 1 and top.supertype == "Pokemon" and _chain_exists(top.name, state.card_of(s2)):
+                if len(p.stack) == 1 and top.supertype == "Pokemon" and stage1_links(top.name, state.card_of(s2)):
                     out.append(_opt([p.top], cards=[s2]))
         return out
 
@@ -492,13 +486,14 @@ class SuperEnergyRemoval(_Base):
 class Defender(_Base):
     text = ("attach to one of your Pokémon: attacks do 20 less damage to it (after Weakness and "
             "Resistance); discarded at the end of your opponent's next turn")
+    turns_attached = 1
 
     def check(self, tctx):
         (p,) = _targets(tctx, [(tctx.me.in_play(), "one of your Pokémon in play")])
         tctx.sel = p
 
     def play(self, tctx):
-        _attach(tctx, tctx.sel, tctx.state.turn + 1)
+        _attach(tctx, tctx.sel)
         tctx.say(f"Defender is attached to {tctx.name(tctx.sel)} until the end of the opponent's next turn.",
                  "R-TRAINER-1")
         return True
@@ -576,13 +571,14 @@ class Maintenance(_Base):
 class PlusPower(_Base):
     text = ("attach to your Active Pokémon: its attack does 10 more damage to the Defending "
             "Pokémon this turn (after Weakness and Resistance); discarded at the end of your turn")
+    turns_attached = 0
 
     def check(self, tctx):
         (p,) = _targets(tctx, [([tctx.me.active], "your Active Pokémon")])
         tctx.sel = p
 
     def play(self, tctx):
-        _attach(tctx, tctx.sel, tctx.state.turn)
+        _attach(tctx, tctx.sel)
         tctx.say(f"PlusPower is attached to {tctx.name(tctx.sel)} until the end of this turn.", "R-TRAINER-1")
         return True
 
