@@ -169,8 +169,11 @@ def check_can_attack(ctx, attacker, attack):
             raise Illegal("R-ATTACK-1", f"{name} can't use {attack.name} this turn ({e.get('why', 'an effect')}).")
     units = provided_energy(state, attacker)
     if not can_pay(attack.cost, units):
-        raise Illegal("R-ATTACK-1", f"{name} doesn't have the Energy for {attack.name}: it needs "
-                      f"{'/'.join(attack.cost) or 'nothing'} and has {'/'.join(units) or 'no Energy'}.")
+        has = f"it needs {'/'.join(attack.cost) or 'nothing'} and has {'/'.join(units) or 'no Energy'}"
+        if len(units) >= len(attack.cost):      # enough Energy, of the wrong types
+            raise Illegal("R-ENERGY-2", f"{name}'s Energy is not of the types {attack.name} needs: {has}; "
+                          "a typed symbol is paid only with that type, Colorless with any.")
+        raise Illegal("R-ATTACK-1", f"{name} doesn't have the Energy for {attack.name}: {has}.")
 
 
 def run_attack(actx):

@@ -249,6 +249,7 @@ def test_R_STATUS_5_new_poison_replaces_old():
     assert p.flags["poison_damage"] == 20
     inflict(ctx, p, "poisoned")
     assert p.conditions == ["poisoned"] and p.flags["poison_damage"] == 10
+    assert ctx.narration == ["Machop is now Poisoned. [R-STATUS-5]"] * 2
 
 
 def test_R_STATUS_7_asleep_confused_paralyzed_replace_each_other():
@@ -260,10 +261,35 @@ def test_R_STATUS_7_asleep_confused_paralyzed_replace_each_other():
     assert p.conditions == ["asleep", "poisoned"]
     inflict(ctx, p, "confused")
     assert p.conditions == ["confused", "poisoned"]
+    assert ctx.narration[-1] == "Machop is no longer Asleep: Confused replaces it. [R-STATUS-7]"
     inflict(ctx, p, "paralyzed")
     assert p.conditions == ["paralyzed", "poisoned"]
     inflict(ctx, p, "asleep")
     assert p.conditions == ["asleep", "poisoned"]
+
+
+def test_R_STATUS_7_a_new_confusion_replaces_sleep_and_poison_stays():
+    # Drowzee's Confuse Ray (heads) on a Machop that is Asleep and Poisoned
+    state = board(seat(mon(DROWZEE, energy=[PSYCHIC, PSYCHIC])), seat(mon(MACHOP, conditions=["asleep", "poisoned"])))
+    d = attack(state, 0, "Confuse Ray", coins=["heads"])
+    said(d, "Machop is no longer Asleep: Confused replaces it. [R-STATUS-7]")
+    assert said(d, "is now Confused") < said(d, "[R-STATUS-7]")
+    # the checkup then poisons it and has no Asleep flip to make (no coin left over)
+    assert d.state.seats[1].active.conditions == ["confused", "poisoned"]
+    assert d.state.seats[1].active.damage == 20 + 10
+    # Poison beside Confusion replaces nothing
+    state = board(seat(mon(DROWZEE, energy=[PSYCHIC, PSYCHIC])), seat(mon(MACHOP, conditions=["poisoned"])))
+    d = attack(state, 0, "Confuse Ray", coins=["heads"])
+    assert not any("[R-STATUS-7]" in line for line in d.narration)
+    assert d.state.seats[1].active.conditions == ["confused", "poisoned"]
+
+
+def test_R_STATUS_7_a_position_cannot_hold_two_of_asleep_confused_paralyzed():
+    from projections.tcg.position import PositionError
+    with pytest.raises(PositionError) as err:
+        board(seat(mon(MACHOP, conditions=["confused", "asleep"])), seat(mon(MACHOP)))
+    assert "R-STATUS-7" in err.value.errors["position.seats[0].active.conditions"]
+    assert board(seat(mon(MACHOP, conditions=["confused", "poisoned"])), seat(mon(MACHOP)))
 
 
 # -- R-CHECKUP -----------------------------------------------------------------------------
@@ -274,6 +300,7 @@ def test_R_CHECKUP_1_poison_then_asleep_then_paralysis_then_knock_outs():
     state = board(seat(mon(MACHOP, damage=40, conditions=["paralyzed", "poisoned"]), bench=[mon(MACHOP)]),
                   seat(mon(MACHOP, damage=40, conditions=["asleep", "poisoned"]), bench=[mon(MACHOP)]))
     d = end_turn(state, coins=["tails"])      # the Asleep flip still happens before Knock Outs
+    said(d, "Between turns, in order: Poison, the Asleep flip, Paralysis recovery; then Knock Outs. [R-CHECKUP-1]")
     poison0 = said(d, "Poison between turns: 1 damage counter on Machop (50/50)")
     poison_lines = [i for i, line in enumerate(d.narration) if "Poison between turns" in line]
     asleep = said(d, "waking up")
@@ -290,6 +317,17 @@ def test_R_CHECKUP_1_both_players_poison_counters_in_one_checkup():
     state = board(seat(mon(MACHOP, conditions=["poisoned"])), seat(mon(MACHOP, conditions=["poisoned"])))
     d = end_turn(state)
     assert d.state.seats[0].active.damage == 10 and d.state.seats[1].active.damage == 10
+
+
+def test_R_CHECKUP_1_only_what_applies_and_paralysis_only_for_the_player_whose_turn_ended():
+    # seat 0 ends its turn; seat 1's Active is Paralyzed (since seat 0's attack): it stays
+    state = board(seat(mon(MACHOP, conditions=["asleep"])), seat(mon(MACHOP, conditions=["paralyzed"])))
+    d = end_turn(state, coins=["heads"])
+    said(d, "Between turns, in order: the Asleep flip; then Knock Outs. [R-CHECKUP-1]")
+    assert d.state.seats[0].active.conditions == [] and d.state.seats[1].active.conditions == ["paralyzed"]
+    # nothing to check: no checkup line and no coin
+    d = end_turn(board(seat(mon(MACHOP)), seat(mon(MACHOP))))
+    assert not any("[R-CHECKUP-1]" in line for line in d.narration)
 
 
 # -- R-WIN ---------------------------------------------------------------------------------
