@@ -126,6 +126,12 @@ def all_cards():
     return list(_CARDS.values())
 
 
+def stage1_links(basic_name: str, stage2: CardDef) -> bool:
+    """A Stage 1 card links the Basic's name to the Stage 2 (Pokémon Breeder's chain)."""
+    return any(c.supertype == "Pokemon" and c.stage == "Stage 1" and c.name == stage2.evolves_from
+               and c.evolves_from == basic_name for c in _CARDS.values())
+
+
 def card_id_for(set_code, number):
     return _BY_NAME_SET.get((set_code, str(number)))
 

@@ -1,6 +1,19 @@
-"""Attacking (R-ATTACK-2) and the damage calculation (R-DAMAGE-1, -2)."""
+"""Attacking (R-ATTACK-2) and the damage calculation (R-DAMAGE-1, -2).
+
+Rulings taken here:
+- base-1999 Confusion (R-STATUS-3, seed 000 "Confuso"): on tails the Pokémon "attacks itself"
+  for 20 damage, applying Weakness, Resistance "or any other effect that alters the attack, as
+  usual". So the 20 goes through the same steps as an attack's damage (`deal_damage`): the
+  attacker's own effects on its attacks' damage, Weakness and Resistance to its own type,
+  Defender attached to it, then protective effects on it (Harden, Withdraw) and the floor at
+  0. PlusPower does not apply: it adds damage only "to the Defending Pokémon", and a Pokémon
+  hurting itself is not the Defending Pokémon. No power answers the damage (Strikes Back
+  answers an opponent's attack only). ex-2005 and modern place counters instead, which
+  nothing modifies (R-DAMAGE-3).
+"""
 from .core import Ctx, Illegal, can_pay, effects_of, has_effect, inflict, provided_energy
 from .flow import knocked_out
+from .state import Pokemon
 
 PLUSPOWER_BONUS = 10
 DEFENDER_REDUCTION = 20
@@ -45,13 +58,17 @@ class AttackCtx(Ctx):
 
 # -- the damage calculation ---------------------------------------------------------------
 
-def deal_damage(actx, target, amount, *, to_defending=True, apply_wr=True, source=None):
+def deal_damage(actx: AttackCtx, target: Pokemon, amount: int, *, to_defending: bool = True,
+                apply_wr: bool = True, source: Pokemon | None = None, confusion: bool = False) -> int:
     """Damage from an attack, step by step as R-DAMAGE-1; Bench damage skips Weakness and
-    Resistance (R-DAMAGE-2). Returns the damage actually done."""
+    Resistance (R-DAMAGE-2). `confusion` is base-1999's Confusion damage to the attacker
+    itself: the attacker's effects, Weakness, Resistance and the effects on it apply, PlusPower
+    doesn't (ruling above). Returns the damage actually done."""
     state = actx.state
     rules = actx.rules
     name = actx.name(target)
     attacker = source or actx.attacker
+    what = "Confusion" if confusion else f"{actx.attacker_name}'s {actx.attack.name}"
     owner, _, place = state.find_pokemon(target.top)
     if place is None:
         return 0
@@ -59,16 +76,17 @@ def deal_damage(actx, target, amount, *, to_defending=True, apply_wr=True, sourc
         actx.say(f"{name} is protected from all effects of attacks, damage included.")
         return 0
     if amount <= 0:
-        actx.say(f"{actx.attacker_name}'s {actx.attack.name} does no damage to {name}.", "R-DAMAGE-1")
+        actx.say(f"{what} does no damage to {name}.", "R-DAMAGE-1")
         return 0
     steps = [f"base {amount}"]
     dmg = amount
-    reduced = sum(e.get("amount", 0) for e in effects_of(attacker, "attack_reduced")) if to_defending else 0
+    attacks_with_it = to_defending or confusion
+    reduced = sum(e.get("amount", 0) for e in effects_of(attacker, "attack_reduced")) if attacks_with_it else 0
     if reduced:
         dmg -= reduced
         steps.append(f"{actx.attacker_name}'s own effects −{reduced} = {dmg}")
         if dmg <= 0:
-            actx.say(f"{actx.attacker_name}'s {actx.attack.name} does no damage ({', '.join(steps)}).", "R-DAMAGE-1")
+            actx.say(f"{what} does no damage ({', '.join(steps)}).", "R-DAMAGE-1")
             return 0
     tcard = state.card_of(target.top)
     attack_type = attack_type_of(actx, attacker)
@@ -90,7 +108,7 @@ def deal_damage(actx, target, amount, *, to_defending=True, apply_wr=True, sourc
     if defenders:
         dmg -= DEFENDER_REDUCTION * defenders
         steps.append(f"Defender −{DEFENDER_REDUCTION * defenders} = {dmg}")
-    if owner != actx.seat:
+    if owner != actx.seat or confusion:
         dmg, steps = _defending_effects(target, dmg, steps)
     if dmg < 0:
         steps.append("below 0 counts as 0")
@@ -98,9 +116,8 @@ def deal_damage(actx, target, amount, *, to_defending=True, apply_wr=True, sourc
     counters = dmg // 10
     target.damage += counters * 10
     hp = state.hp(target)
-    actx.say(f"{actx.attacker_name}'s {actx.attack.name} does {counters * 10} damage to {name} "
-             f"({'; '.join(steps)}) — {target.damage}/{hp}.",
-             "R-DAMAGE-1" if place == "active" else "R-DAMAGE-2")
+    rule = "R-STATUS-3" if confusion else "R-DAMAGE-1" if place == "active" else "R-DAMAGE-2"
+    actx.say(f"{what} does {counters * 10} damage to {name} ({'; '.join(steps)}) — {target.damage}/{hp}.", rule)
     if counters and owner != actx.seat:
         _after_damage(actx, target, counters * 10, owner)
     return counters * 10
@@ -152,8 +169,11 @@ def check_can_attack(ctx, attacker, attack):
             raise Illegal("R-ATTACK-1", f"{name} can't use {attack.name} this turn ({e.get('why', 'an effect')}).")
     units = provided_energy(state, attacker)
     if not can_pay(attack.cost, units):
-        raise Illegal("R-ATTACK-1", f"{name} doesn't have the Energy for {attack.name}: it needs "
-                      f"{'/'.join(attack.cost) or 'nothing'} and has {'/'.join(units) or 'no Energy'}.")
+        has = f"it needs {'/'.join(attack.cost) or 'nothing'} and has {'/'.join(units) or 'no Energy'}"
+        if len(units) >= len(attack.cost):      # enough Energy, of the wrong types
+            raise Illegal("R-ENERGY-2", f"{name}'s Energy is not of the types {attack.name} needs: {has}; "
+                          "a typed symbol is paid only with that type, Colorless with any.")
+        raise Illegal("R-ATTACK-1", f"{name} doesn't have the Energy for {attack.name}: {has}.")
 
 
 def run_attack(actx):
@@ -209,8 +229,9 @@ def perform_attack(actx):
         }
 
 
-def confused_self_damage(actx):
-    """R-STATUS-3: tails, the attack fails and the Pokémon hurts itself (table in RULES.md)."""
+def confused_self_damage(actx: AttackCtx) -> None:
+    """R-STATUS-3: tails, the attack fails and the Pokémon hurts itself (table in RULES.md);
+    base-1999's damage goes through `deal_damage` (ruling above)."""
     rules = actx.rules
     p = actx.attacker
     if rules.confused_self_damage_is_counters:
@@ -219,16 +240,5 @@ def confused_self_damage(actx):
                  f"{rules.confused_attack_self_damage // 10} damage counters ({p.damage}/{actx.state.hp(p)}).",
                  "R-STATUS-3")
         return
-    dmg = rules.confused_attack_self_damage
-    steps = [f"base {dmg}"]
-    card = actx.state.card_of(p.top)
-    own_type = attack_type_of(actx, p)
-    if p.flags.get("weakness", card.weakness) == own_type:
-        dmg *= rules.weakness_multiplier
-        steps.append(f"Weakness ×{rules.weakness_multiplier} = {dmg}")
-    if p.flags.get("resistance", card.resistance) == own_type:
-        dmg = max(0, dmg - (rules.resistance_amount or 30))
-        steps.append(f"Resistance = {dmg}")
-    p.damage += dmg
-    actx.say(f"Tails: {actx.attacker_name} hurts itself for {dmg} damage ({'; '.join(steps)}) — "
-             f"{p.damage}/{actx.state.hp(p)}.", "R-STATUS-3")
+    actx.say(f"Tails: {actx.attacker_name} hurts itself instead of attacking.", "R-STATUS-3")
+    deal_damage(actx, p, rules.confused_attack_self_damage, to_defending=False, confusion=True)

@@ -244,7 +244,9 @@ def inflict(ctx, p, condition, poison_damage=10):
         return False
     if condition == "burned" and not ctx.rules.burn_exists:
         return False
+    replaced = []
     if condition in EXCLUSIVE_CONDITIONS:
+        replaced = [c for c in p.conditions if c in EXCLUSIVE_CONDITIONS and c != condition]
         p.conditions = [c for c in p.conditions if c not in EXCLUSIVE_CONDITIONS]
     if condition not in p.conditions:
         p.conditions.append(condition)
@@ -254,6 +256,8 @@ def inflict(ctx, p, condition, poison_damage=10):
     rule = {"asleep": "R-STATUS-2", "confused": "R-STATUS-3", "paralyzed": "R-STATUS-4",
             "poisoned": "R-STATUS-5", "burned": "R-STATUS-6"}[condition]
     ctx.say(f"{ctx.name(p)} is now {condition.capitalize()}.", rule)
+    for old in replaced:
+        ctx.say(f"{ctx.name(p)} is no longer {old.capitalize()}: {condition.capitalize()} replaces it.", "R-STATUS-7")
     return True
 
 

@@ -66,14 +66,15 @@ def deck_violations(deck, ruleset="base-1999"):
     """Every R-DECK rule the deck breaks, as {rule, message} (empty when legal)."""
     rules = get_ruleset(ruleset)
     violations = []
-    unknown = sorted({c for c in deck if not known(c)})
+    size = len(deck)        # every card given counts, known or not
+    unknown = Counter(str(c) for c in deck if not (isinstance(c, str) and known(c)))
     if unknown:
-        violations.append({"rule": "R-DECK-1", "message": f"Unknown card ids: {', '.join(unknown)}."})
-        deck = [c for c in deck if known(c)]
-    if len(deck) + len(unknown) != rules.deck_size:
+        listed = ", ".join(f"{c} ({n} copies)" if n > 1 else c for c, n in sorted(unknown.items()))
+        violations.append({"rule": "R-DECK-1", "message": f"Unknown card ids: {listed}."})
+        deck = [c for c in deck if isinstance(c, str) and known(c)]
+    if size != rules.deck_size:
         violations.append({"rule": "R-DECK-1",
-                           "message": f"A deck has exactly {rules.deck_size} cards; "
-                                      f"this one has {len(deck) + len(unknown)}."})
+                           "message": f"A deck has exactly {rules.deck_size} cards; this one has {size}."})
     by_name = Counter(card(c).name for c in deck if not card(c).is_basic_energy)
     for name, n in sorted(by_name.items()):
         if n > rules.max_copies:

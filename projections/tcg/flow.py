@@ -182,6 +182,12 @@ def checkup(ctx):
     current = state.seat_to_act
     order = (current, 1 - current)
     actives = [state.seats[s].active for s in order if state.seats[s].active]
+    steps = [step for step, cond in (("Poison", "poisoned"), ("Burn", "burned"), ("the Asleep flip", "asleep"))
+             if any(cond in p.conditions for p in actives)]
+    if state.seats[current].active and "paralyzed" in state.seats[current].active.conditions:
+        steps.append("Paralysis recovery")
+    if steps:
+        ctx.say(f"Between turns, in order: {', '.join(steps)}; then Knock Outs.", "R-CHECKUP-1")
     for p in actives:
         if "poisoned" in p.conditions:
             place_counters(ctx, p, p.flags.get("poison_damage", 10) // 10, "Poison between turns")

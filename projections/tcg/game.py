@@ -9,7 +9,7 @@ from .view import acting_seat, view_state
 
 class TcgGame:
     name = "tcg"
-    engine_version = "tcg-2"
+    engine_version = "tcg-3"
 
     def rulesets(self):
         return {name: r.as_dict() for name, r in RULESETS.items()}

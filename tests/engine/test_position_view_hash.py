@@ -6,7 +6,23 @@ import sys
 from pathlib import Path
 
 import pytest
-from engine_helpers import CHARMANDER, CHARMELEON, FIGHTING, FIRE, MACHOP, board, mon, seat
+from engine_helpers import (
+    BILL,
+    CHARIZARD,
+    CHARMANDER,
+    CHARMELEON,
+    DEFENDER,
+    FIGHTING,
+    FIRE,
+    MACHOKE,
+    MACHOP,
+    PLUSPOWER,
+    act,
+    board,
+    end_turn,
+    mon,
+    seat,
+)
 
 from projections.tcg import engine
 from projections.tcg.legal import legal_actions
@@ -16,6 +32,7 @@ from projections.tcg.state import State, state_hash
 from projections.tcg.view import view_state
 
 REPO = Path(__file__).resolve().parents[2]
+DOLL = "base1-70"
 
 
 def position_errors(seat0, seat1=None, **kw):
@@ -68,6 +85,119 @@ def test_position_every_bad_field_is_named_at_once():
     for key in ("position.turn", "position.seat_to_act", "position.seats[0].active.damage",
                 "position.seats[0].bench[0].conditions", "position.seats[1].active.under"):
         assert key in errors, key
+
+
+def test_R_EVOLVE_4_position_stage_2_on_its_basic_as_pokemon_breeder_leaves_it():
+    """Pokémon Breeder puts Charizard straight on Charmander: a position may hold that stack."""
+    state = board(seat(mon(CHARIZARD, under=[CHARMANDER], energy=[FIRE] * 4),
+                       bench=[mon(CHARIZARD, under=[CHARMANDER])]), seat(mon(MACHOP)))
+    assert [state.instances[i] for i in state.seats[0].active.stack] == [CHARMANDER, CHARIZARD]
+    assert [state.instances[i] for i in state.seats[0].bench[0].stack] == [CHARMANDER, CHARIZARD]
+    # and the game goes on from it: Charizard attacks with its own attack
+    d = act(state, 0, {"type": "attack", "attack": "Fire Spin",
+                       "choices": {"cards": state.seats[0].active.energy[:2]}})
+    assert d.state.result["winner"] == 0
+
+
+def test_R_EVOLVE_4_position_impossible_stacks_are_refused():
+    # a Stage 2 on a Basic that no Stage 1 links it to
+    errors = position_errors(seat(mon(CHARIZARD, under=[MACHOP])))
+    assert "Charizard does not evolve from Machop" in errors["position.seats[0].active.under"]
+    # a Stage 2 on another line's Stage 1, a Stage 1 on a Stage 2, a Stage 2 on a Stage 2
+    for top, under in ((CHARIZARD, [MACHOP, MACHOKE]), (CHARMELEON, [CHARMANDER, CHARIZARD]),
+                       (CHARIZARD, [CHARMANDER, CHARIZARD])):
+        errors = position_errors(seat(mon(MACHOP), bench=[mon(top, under=under)]))
+        assert "position.seats[0].bench[0].under" in errors, (top, under)
+
+
+def test_base1_70_position_clefairy_doll_has_no_special_conditions():
+    """Clefairy Doll can't be affected by Special Conditions: an Asleep Doll can't exist."""
+    for condition in ("asleep", "poisoned", "confused"):
+        errors = position_errors(seat(mon(DOLL, conditions=[condition]), bench=[mon(MACHOP)]))
+        assert list(errors) == ["position.seats[0].active.conditions"], condition
+        assert "Clefairy Doll" in errors["position.seats[0].active.conditions"]
+    state = board(seat(mon(DOLL), bench=[mon(MACHOP)]), seat(mon(MACHOP, conditions=["asleep"])))
+    assert state.seats[0].active.conditions == [] and state.seats[1].active.conditions == ["asleep"]
+
+
+def test_R_STATUS_1_position_conditions_on_the_bench_are_impossible_even_for_a_doll():
+    errors = position_errors(seat(mon(MACHOP), bench=[mon(DOLL, conditions=["asleep"])]))
+    assert "R-STATUS-1" in errors["position.seats[0].bench[0].conditions"]
+
+
+def test_R_EVOLVE_1_position_only_pokemon_cards_in_a_stack():
+    # a Trainer or an Energy under a Pokémon is named at its own place
+    errors = position_errors(seat(mon(CHARMELEON, under=[BILL])))
+    assert errors["position.seats[0].active.under[0]"] == "Bill is not a Pokémon"
+    errors = position_errors(seat(mon(CHARIZARD, under=[CHARMANDER, FIRE])))
+    assert errors["position.seats[0].active.under[1]"] == "Fire Energy is not a Pokémon"
+    assert "Bill is not a Pokémon" in position_errors(seat(mon(BILL)))["position.seats[0].active.card"]
+    # Clefairy Doll plays as a Basic Pokémon, but nothing evolves from it
+    assert board(seat(mon(DOLL), bench=[mon(MACHOP)]), seat(mon(MACHOP))).seats[0].active.stack == ["0:0"]
+    assert "position.seats[0].active.under" in position_errors(seat(mon(CHARMELEON, under=[DOLL])))
+
+
+def test_R_TRAINER_1_position_only_trainers_that_attach_go_in_attached():
+    for wrong in (FIRE, MACHOP, BILL, DOLL):
+        errors = position_errors(seat(mon(MACHOP, attached=[wrong])))
+        assert "not a card that attaches" in errors["position.seats[0].active.attached[0]"], wrong
+    state = board(seat(mon(MACHOP), bench=[mon(MACHOP, attached=[PLUSPOWER, DEFENDER])]), seat(mon(MACHOP)))
+    assert len(state.seats[0].bench[0].attached) == 2          # PlusPower, then Switch: possible
+
+
+def test_position_lists_must_be_lists():
+    seat0 = {**seat(mon(MACHOP, conditions="asleep", energy=FIRE)), "hand": "x"}
+    errors = position_errors(seat0)
+    assert errors["position.seats[0].active.conditions"] == "must be a list"
+    assert errors["position.seats[0].active.energy"] == "must be a list"
+    assert errors["position.seats[0].hand"] == "must be a list"
+
+
+def test_R_TRAINER_1_position_attached_trainers_and_when_they_go():
+    # seat 0 acts in turn 3: its PlusPower and Defender were played this turn; seat 1's
+    # Defender in turn 2 (it lasts to the end of this turn)
+    state = board(seat(mon(MACHOP, attached=[PLUSPOWER, DEFENDER])), seat(mon(MACHOP, attached=[DEFENDER])))
+    mine, theirs = state.seats[0].active, state.seats[1].active
+    assert mine.flags["attached_until"] == {mine.attached[0]: 3, mine.attached[1]: 4}
+    assert theirs.flags["attached_until"] == {theirs.attached[0]: 3}
+    d = end_turn(state)
+    assert d.state.seats[0].active.attached == [mine.attached[1]]       # PlusPower discarded
+    assert d.state.seats[1].active.attached == []                        # Defender discarded
+    assert d.state.seats[0].discard == [mine.attached[0]] and d.state.seats[1].discard == [theirs.attached[0]]
+    # PlusPower on the seat that doesn't act would be gone already
+    errors = position_errors(seat(mon(MACHOP)), seat(mon(MACHOP, attached=[PLUSPOWER])))
+    assert "discarded at the end of turn 2" in errors["position.seats[1].active.attached[0]"]
+    # before its draw, nothing of the seat to act's last turn is still attached
+    errors = position_errors(seat(mon(MACHOP, attached=[DEFENDER])), phase="draw")
+    assert "position.seats[0].active.attached[0]" in errors
+    # in turn 1 the other seat has had no turn to play one
+    errors = position_errors(seat(mon(MACHOP)), seat(mon(MACHOP, attached=[DEFENDER])), turn=1)
+    assert "can't have been played yet" in errors["position.seats[1].active.attached[0]"]
+
+
+def test_R_SETUP_5_position_at_most_six_prize_cards():
+    errors = position_errors(seat(mon(MACHOP), prizes=[FIRE] * 7))
+    assert "R-SETUP-5" in errors["position.seats[0].prizes"]
+    assert len(board(seat(mon(MACHOP), prizes=[FIRE] * 6), seat(mon(MACHOP))).seats[0].prizes) == 6
+
+
+@pytest.mark.parametrize("ruleset, retreats, ok", [("base-1999", 3, True), ("ex-2005", 1, True),
+                                                   ("ex-2005", 2, False), ("base-1999", -1, False),
+                                                   ("base-1999", "1", False)])
+def test_R_RETREAT_5_position_retreats_this_turn(ruleset, retreats, ok):
+    args = (seat(mon(MACHOP)), seat(mon(MACHOP)))
+    kw = {"ruleset": ruleset, "this_turn": {"retreats": retreats}}
+    if ok:
+        assert board(*args, **kw).this_turn["retreats"] == retreats
+    else:
+        assert "position.this_turn.retreats" in position_errors(*args, **kw)
+
+
+def test_R_TURN_1_position_before_the_draw_nothing_was_done_this_turn():
+    args = (seat(mon(MACHOP)), seat(mon(MACHOP)))
+    for done in ({"energy_attached": True}, {"retreats": 1}):
+        assert "position.this_turn" in position_errors(*args, phase="draw", this_turn=done), done
+        assert board(*args, phase="main", this_turn=done).phase == "main"
 
 
 def test_position_numbering_follows_the_listing_order():

@@ -1,47 +1,119 @@
-"""Every rule that applies to base-1999 has at least one test whose name carries its id."""
+"""Every rule that applies to base-1999 has at least one test whose name carries its id, and
+one of those tests checks that the engine cites the rule (a refusal's rule, or "[R-…]" in the
+narration): a name alone let six rules through (issue 10, item 19c)."""
+import ast
 import re
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 RULES_MD = next((p for p in (HERE.parents[2] / "shared" / "RULES.md", HERE.parents[1] / "docs" / "RULES.md")
                  if p.is_file()), HERE.parents[1] / "docs" / "RULES.md")
+RULE_LINE = re.compile(r"^- ((?:R|J)-[A-Z]+-\d+)\s*(\(([^)]*)\))?")
+RULE_ID = re.compile(r"\b(?:R|J)-[A-Z]+-\d+\b")
 
 # Rules that need cards or eras the Base Set doesn't have; the ruleset parameters they hold
 # are still tested under ex-2005 / modern in test_rules_rulesets.py where the engine has them.
 NOT_IN_BASE = {"R-DECK-4", "R-TRAINER-2", "R-TRAINER-3", "R-TRAINER-4", "R-ATTACK-4", "R-DAMAGE-4"}
 # Judge procedure handled by the service (rewind, appeals, time), not by the pure engine.
 SERVICE_ONLY = {"J-PENALTY-2", "J-REPAIR-1", "J-APPEAL-1", "J-TIME-1"}
+# Rules of other eras whose ruleset parameter the engine holds: tested per ruleset.
+TESTED_PER_RULESET = ("R-ATTACK-5", "R-RETREAT-5", "R-STATUS-6")
+
+
+def _rule_lines():
+    """(rule id, its era annotation) for every rule line of RULES.md."""
+    out = []
+    for line in RULES_MD.read_text(encoding="utf-8").splitlines():
+        m = RULE_LINE.match(line)
+        if m:
+            out.append((m.group(1), m.group(3) or ""))
+    return out
+
+
+def _other_era_only(eras):
+    return "`" in eras and "base-1999" not in eras
 
 
 def rule_ids():
-    ids = []
-    for line in RULES_MD.read_text(encoding="utf-8").splitlines():
-        m = re.match(r"^- ((?:R|J)-[A-Z]+-\d+)\s*(\(([^)]*)\))?", line)
-        if not m:
-            continue
-        eras = m.group(3) or ""
-        # rules of other eras only; the three ruleset parameters below are tested per ruleset
-        tested_per_ruleset = ("R-ATTACK-5", "R-RETREAT-5", "R-STATUS-6")
-        if "`" in eras and "base-1999" not in eras and m.group(1) not in tested_per_ruleset:
-            continue
-        ids.append(m.group(1))
-    return ids
+    return [rule for rule, eras in _rule_lines()
+            if not _other_era_only(eras) or rule in TESTED_PER_RULESET]
 
 
-def _test_names():
-    names = []
-    for path in HERE.glob("test_*.py"):
-        names += re.findall(r"^def (test_\w+)", path.read_text(encoding="utf-8"), re.M)
-    return names
+def _checked_rules():
+    return [rule for rule in rule_ids() if rule not in NOT_IN_BASE and rule not in SERVICE_ONLY]
+
+
+def _test_functions():
+    """{name: the string constants in its body, docstring left out} for every top-level test
+    function under tests/engine (card tests included)."""
+    functions = {}
+    for path in sorted(HERE.rglob("test_*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in tree.body:
+            if not isinstance(node, ast.FunctionDef) or not node.name.startswith("test_"):
+                continue
+            body = node.body
+            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+                body = body[1:]
+            functions[node.name] = [c.value for stmt in body for c in ast.walk(stmt)
+                                    if isinstance(c, ast.Constant) and isinstance(c.value, str)]
+    return functions
+
+
+def _named(rule, functions):
+    pat = re.compile(r"(?<![A-Za-z0-9])" + re.escape(rule.replace("-", "_")) + r"(?!\d)")
+    return [name for name in functions if pat.search(name)]
+
+
+def _unnamed(rules, functions):
+    """The rules no test function's name carries."""
+    return [rule for rule in rules if not _named(rule, functions)]
+
+
+def _uncited(rules, functions):
+    """The rules whose named tests never check the id itself (as a refusal's rule or in the
+    narration): a string constant in the test's body, not its docstring."""
+    missing = []
+    for rule in rules:
+        cited = re.compile(re.escape(rule) + r"(?!\d)")
+        if not any(cited.search(s) for name in _named(rule, functions) for s in functions[name]):
+            missing.append(rule)
+    return missing
+
+
+def test_rules_md_is_read_whole():
+    """A RULES.md the parser half-reads would make the checks below pass on nothing."""
+    text = RULES_MD.read_text(encoding="utf-8")
+    listed = {rule for rule, _ in _rule_lines()}
+    assert set(RULE_ID.findall(text)) <= listed
+    assert len(_checked_rules()) >= 50
+    for rule in ("R-ENERGY-2", "R-ENERGY-3", "R-ATTACK-3", "R-DAMAGE-1", "R-STATUS-7", "R-CHECKUP-1"):
+        assert rule in _checked_rules(), rule
+
+
+def test_exemptions_are_real_and_not_base_rules():
+    eras = dict(_rule_lines())
+    for rule in NOT_IN_BASE:
+        assert rule in eras and _other_era_only(eras[rule]), rule
+    for rule in SERVICE_ONLY:
+        assert rule in eras and rule.startswith("J-"), rule
+    for rule in TESTED_PER_RULESET:
+        assert rule in eras, rule
 
 
 def test_every_base_rule_has_a_named_test():
-    names = _test_names()
-    missing = []
-    for rule in rule_ids():
-        if rule in NOT_IN_BASE or rule in SERVICE_ONLY:
-            continue
-        pat = re.compile(re.escape(rule.replace("-", "_")) + r"(?!\d)")
-        if not any(pat.search(n) for n in names):
-            missing.append(rule)
-    assert missing == []
+    assert _unnamed(_checked_rules(), _test_functions()) == []
+
+
+def test_every_base_rule_has_a_named_test_that_checks_the_engine_cites_it():
+    assert _uncited(_checked_rules(), _test_functions()) == []
+
+
+def test_the_checks_catch_a_rule_named_only_in_a_test_name():
+    functions = {"test_R_ENERGY_2_named_only": ["Jab", "R-ATTACK-1"],
+                 "test_R_ENERGY_20_other": ["R-ENERGY-2"],
+                 "test_XR_ENERGY_2_not_a_rule_name": ["R-ENERGY-2"],
+                 "test_R_ENERGY_3_cited": ["[R-ENERGY-3]"]}
+    assert _named("R-ENERGY-2", functions) == ["test_R_ENERGY_2_named_only"]
+    assert _unnamed(["R-ENERGY-2", "R-ENERGY-3", "R-ENERGY-1"], functions) == ["R-ENERGY-1"]
+    assert _uncited(["R-ENERGY-2", "R-ENERGY-3"], functions) == ["R-ENERGY-2"]

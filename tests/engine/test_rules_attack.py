@@ -6,6 +6,7 @@ from engine_helpers import (
     DROWZEE,
     FIGHTING,
     FIRE,
+    GRASS,
     HITMONCHAN,
     KADABRA,
     MACHOP,
@@ -17,6 +18,7 @@ from engine_helpers import (
     act,
     attack,
     board,
+    end_turn,
     mon,
     refuse,
     said,
@@ -27,6 +29,7 @@ from projections.tcg.cards.effects import BenchDamage, DiscardOwnEnergy, Inflict
 from projections.tcg.core import Illegal, add_effect, draw
 
 ABRA = "base1-43"
+CLEFAIRY, PIDGEY, PIDGEOTTO, NIDORAN_M = "base1-5", "base1-57", "base1-22", "base1-55"
 RATICATE_MON = {"card": RATICATE, "under": [RATTATA]}
 KADABRA_MON = {"card": KADABRA, "under": [ABRA], "energy": [PSYCHIC, PSYCHIC, PSYCHIC]}
 
@@ -109,7 +112,8 @@ def test_R_ATTACK_2_sand_attack_flip_comes_before_the_confusion_flip():
 def test_R_ATTACK_2_damage_first_then_effects_then_knock_outs(test_cards):
     state = board(seat(mon("test-sting")), seat(mon(MACHOP, damage=30), bench=[mon(MACHOP)]))
     d = attack(state, 0, "Sting")
-    assert said(d, "Sting does 20") < said(d, "is now Poisoned") < said(d, "Knocked Out")
+    assert said(d, "attacks with Sting. [R-ATTACK-2]") < said(d, "Sting does 20") < said(d, "is now Poisoned") \
+        < said(d, "Knocked Out")
 
 
 def test_R_ATTACK_3_an_attack_that_does_nothing_is_still_an_attack(test_cards):
@@ -123,6 +127,28 @@ def test_R_ATTACK_3_an_attack_that_does_nothing_is_still_an_attack(test_cards):
     assert d.state.seats[0].active.damage == 20 and d.state.seat_to_act == 1
 
 
+def test_R_ATTACK_3_an_attack_cancelled_by_its_own_flip_still_ends_the_turn():
+    # Nidoran ♂'s Horn Hazard (G, 30): tails, it does nothing — but it was an attack
+    state = board(seat(mon(NIDORAN_M, energy=[GRASS])), seat(mon(MACHOP)))
+    d = attack(state, 0, "Horn Hazard", coins=["tails"])
+    said(d, "Horn Hazard does nothing. [R-ATTACK-3]")
+    assert d.state.seats[1].active.damage == 0 and d.state.seat_to_act == 1 and d.state.turn == 4
+    assert attack(state, 0, "Horn Hazard", coins=["heads"]).state.seats[1].active.damage == 30
+
+
+def test_R_ATTACK_3_the_defender_was_attacked_even_when_nothing_happened_to_it():
+    """Clefairy's Sing misses (tails): Pidgeotto was still attacked, so Mirror Move repeats the
+    final result (nothing); after a turn with no attack, Mirror Move has nothing to repeat."""
+    state = board(seat(mon(CLEFAIRY, energy=[FIRE])), seat(mon(PIDGEOTTO, under=[PIDGEY], energy=[FIRE] * 3)))
+    d = attack(state, 0, "Sing", coins=["tails"])
+    assert d.state.seats[1].active.conditions == [] and d.state.seat_to_act == 1
+    d = attack(d.state, 1, "Mirror Move")
+    said(d, "Mirror Move repeats the final result of Sing: 0 damage and no Special Condition.")
+    d = attack(end_turn(state).state, 1, "Mirror Move")
+    said(d, "nothing to repeat. [R-ATTACK-3]")
+    assert d.state.seats[0].active.damage == 0 and d.state.seat_to_act == 0
+
+
 def test_R_ATTACK_6_metronome_take_down_hurts_the_copier():
     """Metronome copying an attack that damages 'itself' damages Clefairy, not the Defender."""
     # Clefairy (40 HP) copies Arcanine's Take Down (80, and 30 to itself)
@@ -131,6 +157,7 @@ def test_R_ATTACK_6_metronome_take_down_hurts_the_copier():
     d = attack(state, 0, "Metronome", choices={"attack": "Take Down"})
     assert d.state.seats[1].active.damage == 80          # the copied damage hits the Defender
     assert d.state.seats[0].active.damage == 30          # "to itself" means the copier
+    said(d, "Metronome copies Take Down (80) as Clefairy, without its costs. [R-ATTACK-6]")
 
 
 # -- R-DAMAGE ------------------------------------------------------------------------------
@@ -212,6 +239,34 @@ def test_R_DAMAGE_1_prevent_all_damage():
     add_effect(state.seats[1].active, "prevent_damage", state.turn, why="Withdraw")
     d, dmg = dealt(state)
     assert dmg == 0
+
+
+def _every_step(reduce_by):
+    """Special Punch 40 with a Growl (−10) and PlusPower, at a Pokémon weak and resistant to
+    Fighting with Defender and an effect that reduces damage by `reduce_by`."""
+    state = board(seat(mon(HITMONCHAN, energy=[FIGHTING, FIGHTING, FIGHTING], attached=[PLUSPOWER])),
+                  seat(mon(ONIX, attached=[DEFENDER])))
+    add_effect(state.seats[0].active, "attack_reduced", state.turn + 1, amount=10, why="Growl")
+    target = state.seats[1].active
+    target.flags.update({"weakness": "Fighting", "resistance": "Fighting"})
+    add_effect(target, "reduce_damage", state.turn, amount=reduce_by, why="Shield")
+    return state
+
+
+def test_R_DAMAGE_1_every_step_in_order():
+    d = attack(_every_step(10), 0, "Special Punch")
+    line = d.narration[said(d, "[R-DAMAGE-1]")]
+    order = ["base 40", "own effects −10 = 30", "Weakness ×2 = 60", "Resistance −30 = 30", "PlusPower +10 = 40",
+             "Defender −20 = 20", "Shield −10 = 10"]
+    assert [line.index(step) for step in order] == sorted(line.index(step) for step in order), line
+    assert d.state.seats[1].active.damage == 10           # one damage counter per 10
+
+
+def test_R_DAMAGE_1_below_zero_at_the_end_places_nothing():
+    d = attack(_every_step(40), 0, "Special Punch")
+    line = d.narration[said(d, "[R-DAMAGE-1]")]
+    assert "Shield −40 = -20" in line and "below 0 counts as 0" in line
+    assert d.state.seats[1].active.damage == 0
 
 
 def test_R_DAMAGE_2_bench_damage_ignores_weakness_and_resistance(test_cards):

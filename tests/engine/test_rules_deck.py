@@ -46,6 +46,19 @@ def test_R_DECK_1_unknown_card_ids_reported():
     assert any("base1-999" in x["message"] for x in v)
 
 
+def test_R_DECK_1_unknown_ids_count_toward_the_size_and_are_their_own_problem():
+    # 58 known cards and 2 copies of one unknown id: 60 cards, one problem (the unknown id)
+    deck = legal_deck()[:58] + ["base1-999", "base1-999"]
+    v = _only(deck_violations(deck), "R-DECK-1")
+    assert [x["message"] for x in v] == ["Unknown card ids: base1-999 (2 copies)."]
+    # 60 known + 1 unknown: both the size and the unknown id are reported
+    v = _only(deck_violations(legal_deck() + ["nope", "base1-999"]), "R-DECK-1")
+    assert len(v) == 2 and any("this one has 62" in x["message"] for x in v)
+    # ids that are not even strings are unknown ids too, not a crash
+    v = _only(deck_violations(legal_deck()[:59] + [7]), "R-DECK-1")
+    assert [x["message"] for x in v] == ["Unknown card ids: 7."]
+
+
 def test_R_DECK_2_at_most_four_of_a_name_except_basic_energy():
     deck = [CHARMANDER] * 5 + [MACHOP] * 3 + [FIRE] * 52
     v = _only(deck_violations(deck), "R-DECK-2")

@@ -10,6 +10,7 @@ from engine_helpers import (
     FIRE,
     HITMONCHAN,
     MACHOP,
+    PLUSPOWER,
     PSYCHIC,
     RATICATE,
     RATTATA,
@@ -26,7 +27,7 @@ from engine_helpers import (
 
 from projections.tcg import engine
 from projections.tcg.cards.effects import SelfDamage
-from projections.tcg.core import inflict
+from projections.tcg.core import add_effect, inflict
 from projections.tcg.state import state_hash
 
 RATICATE_MON = {"card": RATICATE, "under": [RATTATA]}
@@ -163,6 +164,63 @@ def test_R_STATUS_3_confused_resistance_to_own_type_applies():
     assert d.state.seats[0].active.damage == 0
 
 
+def _confused_scratch(attached=(), hand=(), card=CHARMANDER, energy=(FIRE,)):
+    return board(seat(mon(card, energy=list(energy), attached=list(attached), conditions=["confused"]),
+                      hand=list(hand)), seat(mon(MACHOP)))
+
+
+def test_R_STATUS_3_confused_self_damage_is_reduced_by_defender_played_this_turn():
+    """Seed 000 "Confuso": the 20 damage to itself takes "any other effect that alters the
+    attack, as usual": Defender's −20 leaves nothing."""
+    state = _confused_scratch(hand=[DEFENDER])
+    charmander = state.seats[0].active.top
+    d = act(state, 0, {"type": "play_trainer", "card": state.seats[0].hand[0], "targets": [charmander],
+                       "choices": {}})
+    d = attack(d.state, 0, "Scratch", coins=["tails"])
+    assert d.state.seats[0].active.damage == 0 and d.state.seats[1].active.damage == 0
+    assert "Defender −20" in d.narration[said(d, "[R-STATUS-3]") + 1]
+    assert d.state.seat_to_act == 1                   # the failed attack still ends the turn
+    # without Defender it takes the 20
+    d = attack(_confused_scratch(), 0, "Scratch", coins=["tails"])
+    assert d.state.seats[0].active.damage == 20
+
+
+def test_R_STATUS_3_confused_self_damage_weakness_then_defender():
+    # Drowzee is weak to Psychic, its own type: 20 × 2 − 20 = 20, not (20 − 20) × 2 = 0
+    d = attack(_confused_scratch([DEFENDER], card=DROWZEE, energy=[PSYCHIC]), 0, "Pound", coins=["tails"])
+    assert d.state.seats[0].active.damage == 20
+    line = d.narration[said(d, "Defender")]
+    assert line.index("Weakness") < line.index("Defender")
+
+
+def test_R_STATUS_3_confused_self_damage_gets_no_pluspower():
+    """PlusPower adds damage only "to the Defending Pokémon" (ruling in combat.py)."""
+    d = attack(_confused_scratch([PLUSPOWER]), 0, "Scratch", coins=["tails"])
+    assert d.state.seats[0].active.damage == 20
+    assert not any("PlusPower +" in line for line in d.narration)
+    d = attack(_confused_scratch([PLUSPOWER], card=DROWZEE, energy=[PSYCHIC]), 0, "Pound", coins=["tails"])
+    assert d.state.seats[0].active.damage == 40      # Weakness only
+    # heads: the attack itself still gets PlusPower (Machop is weak to Psychic: 10 × 2 + 10)
+    d = attack(_confused_scratch([PLUSPOWER], card=DROWZEE, energy=[PSYCHIC]), 0, "Pound", coins=["heads"])
+    assert d.state.seats[0].active.damage == 0 and d.state.seats[1].active.damage == 30
+
+
+def test_R_STATUS_3_confused_self_damage_takes_effects_on_the_attacker():
+    # the attacker's own effects on its attacks' damage (a Growl) and protective effects on it apply
+    state = _confused_scratch()
+    add_effect(state.seats[0].active, "attack_reduced", state.turn + 1, amount=10, why="Growl")
+    assert attack(state, 0, "Scratch", coins=["tails"]).state.seats[0].active.damage == 10
+    state = _confused_scratch()
+    add_effect(state.seats[0].active, "prevent_damage_at_most", state.turn, amount=30, why="Harden")
+    d = attack(state, 0, "Scratch", coins=["tails"])
+    assert d.state.seats[0].active.damage == 0
+    said(d, "Harden prevents damage of 30 or less")
+    # ex-2005 / modern: counters, which nothing modifies (R-DAMAGE-3)
+    state = board(seat(mon(CHARMANDER, energy=[FIRE], attached=[DEFENDER], conditions=["confused"])),
+                  seat(mon(MACHOP)), ruleset="ex-2005")
+    assert attack(state, 0, "Scratch", coins=["tails"]).state.seats[0].active.damage == 30
+
+
 def test_R_STATUS_4_paralyzed_cant_attack_recovers_after_owners_next_turn():
     state = board(seat(mon(MACHOP, energy=[FIGHTING], conditions=["paralyzed"])),
                   seat(mon(MACHOP, conditions=["paralyzed"])))
@@ -191,6 +249,7 @@ def test_R_STATUS_5_new_poison_replaces_old():
     assert p.flags["poison_damage"] == 20
     inflict(ctx, p, "poisoned")
     assert p.conditions == ["poisoned"] and p.flags["poison_damage"] == 10
+    assert ctx.narration == ["Machop is now Poisoned. [R-STATUS-5]"] * 2
 
 
 def test_R_STATUS_7_asleep_confused_paralyzed_replace_each_other():
@@ -202,10 +261,35 @@ def test_R_STATUS_7_asleep_confused_paralyzed_replace_each_other():
     assert p.conditions == ["asleep", "poisoned"]
     inflict(ctx, p, "confused")
     assert p.conditions == ["confused", "poisoned"]
+    assert ctx.narration[-1] == "Machop is no longer Asleep: Confused replaces it. [R-STATUS-7]"
     inflict(ctx, p, "paralyzed")
     assert p.conditions == ["paralyzed", "poisoned"]
     inflict(ctx, p, "asleep")
     assert p.conditions == ["asleep", "poisoned"]
+
+
+def test_R_STATUS_7_a_new_confusion_replaces_sleep_and_poison_stays():
+    # Drowzee's Confuse Ray (heads) on a Machop that is Asleep and Poisoned
+    state = board(seat(mon(DROWZEE, energy=[PSYCHIC, PSYCHIC])), seat(mon(MACHOP, conditions=["asleep", "poisoned"])))
+    d = attack(state, 0, "Confuse Ray", coins=["heads"])
+    said(d, "Machop is no longer Asleep: Confused replaces it. [R-STATUS-7]")
+    assert said(d, "is now Confused") < said(d, "[R-STATUS-7]")
+    # the checkup then poisons it and has no Asleep flip to make (no coin left over)
+    assert d.state.seats[1].active.conditions == ["confused", "poisoned"]
+    assert d.state.seats[1].active.damage == 20 + 10
+    # Poison beside Confusion replaces nothing
+    state = board(seat(mon(DROWZEE, energy=[PSYCHIC, PSYCHIC])), seat(mon(MACHOP, conditions=["poisoned"])))
+    d = attack(state, 0, "Confuse Ray", coins=["heads"])
+    assert not any("[R-STATUS-7]" in line for line in d.narration)
+    assert d.state.seats[1].active.conditions == ["confused", "poisoned"]
+
+
+def test_R_STATUS_7_a_position_cannot_hold_two_of_asleep_confused_paralyzed():
+    from projections.tcg.position import PositionError
+    with pytest.raises(PositionError) as err:
+        board(seat(mon(MACHOP, conditions=["confused", "asleep"])), seat(mon(MACHOP)))
+    assert "R-STATUS-7" in err.value.errors["position.seats[0].active.conditions"]
+    assert board(seat(mon(MACHOP, conditions=["confused", "poisoned"])), seat(mon(MACHOP)))
 
 
 # -- R-CHECKUP -----------------------------------------------------------------------------
@@ -216,6 +300,7 @@ def test_R_CHECKUP_1_poison_then_asleep_then_paralysis_then_knock_outs():
     state = board(seat(mon(MACHOP, damage=40, conditions=["paralyzed", "poisoned"]), bench=[mon(MACHOP)]),
                   seat(mon(MACHOP, damage=40, conditions=["asleep", "poisoned"]), bench=[mon(MACHOP)]))
     d = end_turn(state, coins=["tails"])      # the Asleep flip still happens before Knock Outs
+    said(d, "Between turns, in order: Poison, the Asleep flip, Paralysis recovery; then Knock Outs. [R-CHECKUP-1]")
     poison0 = said(d, "Poison between turns: 1 damage counter on Machop (50/50)")
     poison_lines = [i for i, line in enumerate(d.narration) if "Poison between turns" in line]
     asleep = said(d, "waking up")
@@ -232,6 +317,17 @@ def test_R_CHECKUP_1_both_players_poison_counters_in_one_checkup():
     state = board(seat(mon(MACHOP, conditions=["poisoned"])), seat(mon(MACHOP, conditions=["poisoned"])))
     d = end_turn(state)
     assert d.state.seats[0].active.damage == 10 and d.state.seats[1].active.damage == 10
+
+
+def test_R_CHECKUP_1_only_what_applies_and_paralysis_only_for_the_player_whose_turn_ended():
+    # seat 0 ends its turn; seat 1's Active is Paralyzed (since seat 0's attack): it stays
+    state = board(seat(mon(MACHOP, conditions=["asleep"])), seat(mon(MACHOP, conditions=["paralyzed"])))
+    d = end_turn(state, coins=["heads"])
+    said(d, "Between turns, in order: the Asleep flip; then Knock Outs. [R-CHECKUP-1]")
+    assert d.state.seats[0].active.conditions == [] and d.state.seats[1].active.conditions == ["paralyzed"]
+    # nothing to check: no checkup line and no coin
+    d = end_turn(board(seat(mon(MACHOP)), seat(mon(MACHOP))))
+    assert not any("[R-CHECKUP-1]" in line for line in d.narration)
 
 
 # -- R-WIN ---------------------------------------------------------------------------------

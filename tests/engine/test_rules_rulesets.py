@@ -156,6 +156,7 @@ def test_R_STATUS_6_modern_burn_two_counters_then_heads_recovers():
     state = board(seat(mon(HITMONCHAN, conditions=["burned"])), seat(mon(MACHOP)), ruleset="modern")
     d = end_turn(state, coins=["heads"])
     assert d.state.seats[0].active.damage == 20 and d.state.seats[0].active.conditions == []
+    said(d, "Hitmonchan is no longer Burned. [R-STATUS-6]")
     d = end_turn(state, coins=["tails"])
     assert d.state.seats[0].active.damage == 20 and d.state.seats[0].active.conditions == ["burned"]
 
@@ -168,14 +169,18 @@ def test_R_STATUS_6_new_burn_replaces_old_and_stays_beside_others(ruleset):
     for cond in ("burned", "asleep", "burned", "poisoned", "confused"):
         assert inflict(ctx, p, cond)
     assert p.conditions == ["burned", "confused", "poisoned"]
+    assert ctx.narration.count("Machop is now Burned. [R-STATUS-6]") == 2
 
 
 def test_R_CHECKUP_1_poison_burn_asleep_paralysis_order_ex_2005():
     state = board(seat(mon(HITMONCHAN, conditions=["paralyzed", "poisoned", "burned"])),
                   seat(mon(HITMONCHAN, conditions=["asleep", "burned"])), ruleset="ex-2005")
     d = end_turn(state, coins=["tails", "tails", "heads"])     # burn 0, burn 1, asleep 1
+    checkup = said(d, "Between turns, in order: Poison, Burn, the Asleep flip, Paralysis recovery; then Knock Outs. "
+                      "[R-CHECKUP-1]")
     poison = said(d, "Poison between turns")
-    burns = [i for i, line in enumerate(d.narration) if "Burn" in line]
+    burns = [i for i, line in enumerate(d.narration) if "Burn" in line and i != checkup]
+    assert checkup < poison
     asleep = said(d, "waking up")
     paralysis = said(d, "no longer Paralyzed")
     assert poison < min(burns) and max(burns) < asleep < paralysis

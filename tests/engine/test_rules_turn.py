@@ -222,7 +222,7 @@ def test_R_ENERGY_1_only_energy_from_the_hand_to_your_own_pokemon():
 def test_R_ENERGY_2_specific_types_and_colorless():
     # Jab needs Fighting: Fire can't pay it
     state = board(seat(mon(HITMONCHAN, energy=[FIRE])), seat(mon(MACHOP)))
-    refuse(state, 0, {"type": "attack", "attack": "Jab", "choices": {}}, "R-ATTACK-1", contains="Energy")
+    refuse(state, 0, {"type": "attack", "attack": "Jab", "choices": {}}, "R-ENERGY-2", contains="Fighting")
     # Scratch (Colorless) is paid with any type
     state = board(seat(mon(CHARMANDER, energy=[WATER])), seat(mon(MACHOP)))
     assert attack(state, 0, "Scratch").state.seats[1].active.damage == 10
@@ -230,7 +230,10 @@ def test_R_ENERGY_2_specific_types_and_colorless():
     ok = board(seat(mon(HITMONCHAN, energy=[FIGHTING, FIGHTING, FIRE])), seat(mon(CHARMELEON, under=[CHARMANDER])))
     assert attack(ok, 0, "Special Punch").state.seats[1].active.damage == 40
     bad = board(seat(mon(HITMONCHAN, energy=[FIGHTING, FIRE, FIRE])), seat(mon(CHARMELEON, under=[CHARMANDER])))
-    refuse(bad, 0, {"type": "attack", "attack": "Special Punch", "choices": {}}, "R-ATTACK-1")
+    refuse(bad, 0, {"type": "attack", "attack": "Special Punch", "choices": {}}, "R-ENERGY-2")
+    # too few Energy of any type is R-ATTACK-1's "only with the Energy for it attached"
+    few = board(seat(mon(HITMONCHAN, energy=[FIGHTING, FIGHTING])), seat(mon(CHARMELEON, under=[CHARMANDER])))
+    refuse(few, 0, {"type": "attack", "attack": "Special Punch", "choices": {}}, "R-ATTACK-1")
 
 
 def test_R_ENERGY_2_double_colorless_gives_two_colorless_and_no_type():
@@ -238,10 +241,16 @@ def test_R_ENERGY_2_double_colorless_gives_two_colorless_and_no_type():
     assert attack(ok, 0, "Slash").state.seats[1].active.damage == 30
     short = board(seat(mon(CHARMELEON, under=[CHARMANDER], energy=[DCE])), seat(mon(HITMONCHAN)))
     refuse(short, 0, {"type": "attack", "attack": "Slash", "choices": {}}, "R-ATTACK-1")
-    # DCE can't pay a Fighting cost
+    # DCE can't pay a Fighting cost, though it gives 2 Energy for a cost of 1
     jab = board(seat(mon(HITMONCHAN, energy=[DCE])), seat(mon(MACHOP)))
-    refuse(jab, 0, {"type": "attack", "attack": "Jab", "choices": {}}, "R-ATTACK-1")
+    refuse(jab, 0, {"type": "attack", "attack": "Jab", "choices": {}}, "R-ENERGY-2", contains="has Colorless/Colorless")
     assert card(DCE).provides == ["Colorless", "Colorless"] and not card(DCE).is_basic_energy
+    # Special Punch FFC: F + F + DCE pays it (one Colorless unit is left over)
+    ok = board(seat(mon(HITMONCHAN, energy=[FIGHTING, FIGHTING, DCE])), seat(mon(CHARMELEON, under=[CHARMANDER])))
+    assert attack(ok, 0, "Special Punch").state.seats[1].active.damage == 40
+    # F + DCE is 3 units but only one Fighting
+    bad = board(seat(mon(HITMONCHAN, energy=[FIGHTING, DCE])), seat(mon(CHARMELEON, under=[CHARMANDER])))
+    refuse(bad, 0, {"type": "attack", "attack": "Special Punch", "choices": {}}, "R-ENERGY-2")
 
 
 def test_R_ENERGY_3_energy_stays_after_an_attack():
@@ -249,6 +258,17 @@ def test_R_ENERGY_3_energy_stays_after_an_attack():
     d = attack(state, 0, "Special Punch")
     assert d.state.seats[0].active.energy == state.seats[0].active.energy
     assert d.state.seats[0].discard == []
+    assert not any("[R-ENERGY-3]" in line for line in d.narration)
+
+
+def test_R_ENERGY_3_unless_the_attack_says_to_discard():
+    # Charmander's Ember (R C, 30): discard 1 Fire Energy card; the other Energy stays
+    state = board(seat(mon(CHARMANDER, energy=[FIRE, WATER])), seat(mon(HITMONCHAN)))
+    fire, water = state.seats[0].active.energy
+    d = attack(state, 0, "Ember")
+    assert d.state.seats[0].active.energy == [water] and d.state.seats[0].discard == [fire]
+    said(d, "[R-ENERGY-3]")
+    assert d.state.seats[1].active.damage == 30
 
 
 # -- R-TRAINER -----------------------------------------------------------------------------
@@ -311,6 +331,7 @@ def test_R_TRAINER_5_bill_with_one_card_left():
     state = simple(hand0=[BILL], deck0=[FIGHTING])
     d = act(state, 0, {"type": "play_trainer", "card": state.seats[0].hand[0], "targets": [], "choices": {}})
     assert len(d.state.seats[0].hand) == 1 and d.state.seats[0].deck == [] and d.state.result is None
+    said(d, "draws 1 card(s). [R-TRAINER-5]")
     # the loss comes only from the draw at the start of a turn (R-WIN-3)
     d = end_turn(d.state)
     d = end_turn(d.state, 1)

@@ -21,6 +21,10 @@ Can't-play decisions (refused with R-TRAINER-1 unless said otherwise):
 Drawing or searching beyond what the deck holds is allowed (R-TRAINER-5): Bill, both
 Professor Oaks, Computer Search and Pokémon Trader work with a short or empty deck. A search
 must take a fitting card when there is one (R-TRAINER-5: do as much as you can).
+Pokémon Trader with no Pokémon card in the deck may still be played (seed 000: "if you can't
+do what the card says, do as much as you can"): no trade happens, the Pokémon card offered
+stays in the hand, and the deck is only shuffled; `choices.search` is then empty and
+`choices.cards` may name the card offered or be left out.
 Cards traded or discarded to pay for a card (Item Finder, Energy Retrieval) can't be the
 cards taken back: the search looks at the discard pile as it was before the card was played.
 
@@ -36,7 +40,7 @@ Active, the owner then promotes a Benched Pokémon (phase "promote", then back t
 """
 from itertools import combinations, permutations
 
-from ..carddb import all_cards, define_trainer
+from ..carddb import define_trainer, stage1_links
 from ..core import Illegal, cure, discard_cards, draw, heal, remove_pokemon_from_play, shuffle_deck, switch_active
 from ..rulesets import get_ruleset
 from ..state import Pokemon
@@ -127,17 +131,11 @@ def _to_hand(tctx, seat_no, instances, zone):
         seat.hand.append(i)
 
 
-def _attach(tctx, p, until_turn):
+def _attach(tctx, p):
     p.attached.append(tctx.instance)
     until = dict(p.flags.get("attached_until", {}))
-    until[tctx.instance] = until_turn
+    until[tctx.instance] = tctx.state.turn + tctx.card.trainer.turns_attached
     p.flags["attached_until"] = until
-
-
-def _chain_exists(basic_name, stage2):
-    """A Stage 1 card links the Basic's name to the Stage 2 (for Pokémon Breeder)."""
-    return any(c.supertype == "Pokemon" and c.stage == "Stage 1" and c.name == stage2.evolves_from
-               and c.evolves_from == basic_name for c in all_cards())
 
 
 class _Base(Trainer):
@@ -359,7 +357,7 @@ class PokemonBreeder(_Base):
         top = state.card_of(p.top)
         if p not in basics or top.supertype != "Pokemon" or top.stage != "Basic":
             raise Illegal("R-EVOLVE-4", f"Pokémon Breeder puts a Stage 2 on a Basic Pokémon; {top.name} is not one.")
-        if not _chain_exists(top.name, s2card):
+        if not stage1_links(top.name, s2card):
             raise Illegal("R-EVOLVE-1", f"{s2card.name} does not evolve from {top.name} through a Stage 1 "
                           f"({s2card.name} evolves from {s2card.evolves_from}).")
         check_evolution(tctx, s2card, p, skip_stage=True)
@@ -377,14 +375,23 @@ class PokemonBreeder(_Base):
         for s2 in self._stage2s(state, seat):
             for p in state.seats[seat].in_play():
                 top = state.card_of(p.top)
-                if len(p.stack) == 1 and top.supertype == "Pokemon" and _chain_exists(top.name, state.card_of(s2)):
+                if len(p.stack) == 1 and top.supertype == "Pokemon" and stage1_links(top.name, state.card_of(s2)):
                     out.append(_opt([p.top], cards=[s2]))
         return out
 
 
 class PokemonTrader(_Base):
+    """Two steps for a player (who can't see the deck): play it showing the Pokémon card
+    offered from the hand (`choices.cards`), look through the deck (`pending`), then `choose`
+    the Pokémon card to take (`choices.search`; `[]` when the deck has none). Both cards are
+    shown to the opponent. Given `choices.search` at once, it is done in one action."""
     text = ("show a Pokémon card from your hand and one from your deck and swap them, then shuffle "
-            "your deck")
+            "your deck; with no Pokémon card in the deck nothing is traded and the deck is shuffled")
+
+    @staticmethod
+    def _wanted(state, seat, among=None):
+        deck = state.seats[seat].deck
+        return [i for i in (deck if among is None else among) if i in deck and _is_pokemon_card(state, i)]
 
     def check(self, tctx):
         state = tctx.state
@@ -392,26 +399,47 @@ class PokemonTrader(_Base):
         if not mine:
             raise Illegal("R-TRAINER-1", "Pokémon Trader needs a Pokémon card in your hand to trade.")
         cards = _choose(tctx, "cards", mine, 1, 1, "the Pokémon card from your hand to trade")
-        wanted = [i for i in tctx.me.deck if _is_pokemon_card(state, i)]
-        search = _choose(tctx, "search", wanted, 1, 1, "the Pokémon card to take from your deck", "R-TRAINER-5",
-                         hidden_zone=True)
-        tctx.sel = (cards, search)
+        search = None
+        if "search" in tctx.choices:
+            search = _choose(tctx, "search", self._wanted(state, tctx.seat), 1, 1,
+                             "the Pokémon card to take from your deck", "R-TRAINER-5", hidden_zone=True)
+        tctx.sel = (cards[0], search)
 
     def play(self, tctx):
-        cards, search = tctx.sel
-        _to_hand(tctx, tctx.seat, search, "deck")
-        tctx.me.hand.remove(cards[0])
-        tctx.me.deck.append(cards[0])
-        shuffle_deck(tctx, tctx.seat)
-        got = tctx.name(search[0]) if search else "nothing (no Pokémon card in the deck)"
-        tctx.say(f"{tctx.seat_label(tctx.seat)} shows {tctx.name(cards[0])}, puts it into the deck, takes "
-                 f"{got} and shuffles.", "R-TRAINER-5" if not search else "R-TRAINER-1")
+        offered, search = tctx.sel
+        if search is None:
+            tctx.say(f"{tctx.seat_label(tctx.seat)} shows {tctx.ref(offered, shown_to='*')} to trade and looks "
+                     "through the deck.", "R-TRAINER-1")
+            tctx.ask("search", tctx.instance, tctx.me.deck, offered=offered)
+            return False
+        self._trade(tctx, offered, search)
         return False
+
+    def _trade(self, tctx, offered, search):
+        if search:
+            _to_hand(tctx, tctx.seat, search, "deck")
+            tctx.me.hand.remove(offered)
+            tctx.me.deck.append(offered)
+        shuffle_deck(tctx, tctx.seat)
+        if search:
+            tctx.say(f"{tctx.seat_label(tctx.seat)} shows {tctx.ref(offered, shown_to='*')}, puts it into the "
+                     f"deck, takes {tctx.ref(search[0], shown_to='*')} and shuffles.", "R-TRAINER-1")
+        else:
+            tctx.say(f"{tctx.seat_label(tctx.seat)} has no Pokémon card in the deck, so no trade happens: "
+                     f"{tctx.ref(offered, shown_to='*')} stays in the hand; the deck is shuffled.", "R-TRAINER-5")
+
+    def resolve(self, tctx, pending):
+        wanted = self._wanted(tctx.state, tctx.seat, pending["look"])
+        search = _choose(tctx, "search", wanted, 1, 1, "the Pokémon card to take from your deck", "R-TRAINER-5")
+        self._trade(tctx, pending["offered"], search)
 
     def options(self, state, seat, instance):
         mine = [i for i in _others(state, seat, instance) if _is_pokemon_card(state, i)]
-        wanted = [i for i in state.seats[seat].deck if _is_pokemon_card(state, i)]
-        return [_opt(cards=[m], search=[w] if w else []) for m in mine for w in (wanted or [None])]
+        return [_opt(cards=[m]) for m in mine]
+
+    def resolve_options(self, state, pending):
+        wanted = self._wanted(state, pending["seat"], pending["look"])
+        return [{"search": [w]} for w in wanted] or [{"search": []}]
 
 
 class ScoopUp(_Base):
@@ -499,13 +527,14 @@ class SuperEnergyRemoval(_Base):
 class Defender(_Base):
     text = ("attach to one of your Pokémon: attacks do 20 less damage to it (after Weakness and "
             "Resistance); discarded at the end of your opponent's next turn")
+    turns_attached = 1
 
     def check(self, tctx):
         (p,) = _targets(tctx, [(tctx.me.in_play(), "one of your Pokémon in play")])
         tctx.sel = p
 
     def play(self, tctx):
-        _attach(tctx, tctx.sel, tctx.state.turn + 1)
+        _attach(tctx, tctx.sel)
         tctx.say(f"Defender is attached to {tctx.name(tctx.sel)} until the end of the opponent's next turn.",
                  "R-TRAINER-1")
         return True
@@ -583,13 +612,14 @@ class Maintenance(_Base):
 class PlusPower(_Base):
     text = ("attach to your Active Pokémon: its attack does 10 more damage to the Defending "
             "Pokémon this turn (after Weakness and Resistance); discarded at the end of your turn")
+    turns_attached = 0
 
     def check(self, tctx):
         (p,) = _targets(tctx, [([tctx.me.active], "your Active Pokémon")])
         tctx.sel = p
 
     def play(self, tctx):
-        _attach(tctx, tctx.sel, tctx.state.turn)
+        _attach(tctx, tctx.sel)
         tctx.say(f"PlusPower is attached to {tctx.name(tctx.sel)} until the end of this turn.", "R-TRAINER-1")
         return True
 

@@ -61,6 +61,9 @@ class Effect:
 
 class Trainer:
     text = ""
+    # A Trainer that attaches to a Pokémon: how many turns after the one it is played in it
+    # stays attached (0: discarded at the end of this turn). None: it never attaches.
+    turns_attached: int | None = None
 
     def check(self, tctx):
         pass

@@ -272,7 +272,7 @@ def test_base1_4_energy_burn_makes_double_colorless_two_fire():
     st = board(side(poke(CHARIZARD, [FIRE, FIRE, DCE])), side(poke(CHANSEY)))
     charizard = st.seats[0].active.top
     fire1, fire2, dce = st.seats[0].active.energy
-    refused(st, 0, {"type": "attack", "attack": "Fire Spin", "choices": {"cards": [fire1, dce]}}, "R-ATTACK-1")
+    refused(st, 0, {"type": "attack", "attack": "Fire Spin", "choices": {"cards": [fire1, dce]}}, "R-ENERGY-2")
     assert power_choices(st, "Energy Burn") == [{}]
     d = power(st, charizard, "Energy Burn")
     assert provided_energy(d.state, me(d).active) == ["Fire"] * 4

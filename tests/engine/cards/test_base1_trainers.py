@@ -415,9 +415,20 @@ def test_base1_77_pokemon_trader_swaps_with_deck():
                seat(mon(MACHOP)))
     trader, charmander, fire = st.seats[0].hand
     f2, charizard, water = st.seats[0].deck
-    d = play(st, trader, cards=[charmander], search=[charizard])
-    s = d.state.seats[0]
+    # a player: show the card offered, look through the deck, then choose what to take
+    d = play(st, trader, cards=[charmander])
+    assert d.state.pending["look"] == [f2, charizard, water] and d.state.pending["offered"] == charmander
+    assert legal_moves_for(st, trader) == [trainer_action(trader, cards=[charmander])]
+    assert [a["choices"] for a in legal_actions(d.state, 0) if a["type"] == "choose"] == [{"search": [charizard]}]
+    d2 = choose(d.state, search=[charizard])
+    s = d2.state.seats[0]
     assert s.hand == [fire, charizard] and s.deck == [f2, water, charmander] and s.discard == [trader]
+    # both cards are shown to the opponent: the narration grants them to every seat
+    from projections.text import grants
+    assert {charmander, charizard} <= grants(d2.narration, 1)
+    # in one action when the choice is known
+    d3 = play(st, trader, offered=False, cards=[charmander], search=[charizard])
+    assert d3.state.seats[0].hand == [fire, charizard] and d3.state.seats[0].deck == [f2, water, charmander]
 
 
 def test_base1_77_pokemon_trader_refusals_and_empty_search():
@@ -427,13 +438,39 @@ def test_base1_77_pokemon_trader_refusals_and_empty_search():
     refuse(st, 0, trainer_action(trader, cards=[doll], search=[charizard]), "R-TRAINER-1")   # a Trainer in hand
     refuse(st, 0, trainer_action(trader, cards=[charmander], search=[fire]), "R-TRAINER-5")
     refuse(st, 0, trainer_action(trader, cards=[charmander], search=[]), "R-TRAINER-5")
+    looking = play(st, trader, cards=[charmander]).state
+    refuse(looking, 0, {"type": "choose", "choices": {"search": [fire]}}, "R-TRAINER-5")
+    refuse(looking, 0, {"type": "choose", "choices": {"search": []}}, "R-TRAINER-5")
     none = board(seat(mon(MACHOP), hand=[TRADER, FIRE]), seat(mon(MACHOP)))
     refuse(none, 0, trainer_action(none.seats[0].hand[0]), "R-TRAINER-1", contains="Pokémon card")
-    # nothing fitting in the deck: the hand card still goes in (R-TRAINER-5)
-    dry = board(seat(mon(MACHOP), hand=[TRADER, CHARMANDER], deck=[FIRE]), seat(mon(MACHOP)))
-    trader, charmander = dry.seats[0].hand
-    d = play(dry, trader, cards=[charmander], search=[])
-    assert d.state.seats[0].hand == [] and charmander in d.state.seats[0].deck
+
+
+def test_base1_77_pokemon_trader_with_no_pokemon_in_the_deck_keeps_the_hand_card():
+    """Seed 000: do as much as you can: no trade happens, the hand card stays, the deck is shuffled."""
+    dry = board(seat(mon(MACHOP), hand=[TRADER, CHARMANDER, FIRE], deck=[FIRE, WATER]), seat(mon(MACHOP)))
+    trader, charmander, fire = dry.seats[0].hand
+    deck = list(dry.seats[0].deck)
+    # what a player is offered does not depend on what the deck holds (it can't see it)
+    assert legal_moves_for(dry, trader) == [trainer_action(trader, cards=[charmander])]
+    looking = play(dry, trader, cards=[charmander]).state
+    assert [a["choices"] for a in legal_actions(looking, 0) if a["type"] == "choose"] == [{"search": []}]
+    d = choose(looking, search=[])
+    s = d.state.seats[0]
+    assert s.hand == [charmander, fire] and s.deck == deck and s.discard == [trader]
+    said(d, "no trade")
+    said(d, "stays in the hand")
+    # in one action (a judge who sees the deck), the same
+    d = play(dry, trader, offered=False, cards=[charmander], search=[])
+    assert d.state.seats[0].hand == [charmander, fire] and d.state.seats[0].deck == deck
+    # but not a card that isn't a Pokémon card, nor a search in a deck with no Pokémon card
+    refuse(dry, 0, trainer_action(trader, cards=[fire], search=[]), "R-TRAINER-1")
+    refuse(dry, 0, trainer_action(trader, search=[dry.seats[0].deck[0]]), "R-TRAINER-5")
+    # the deck is still shuffled: the event records one shuffle of its 2 cards
+    assert d.event["payload"]["rng"] == {"shuffles": [[0, 1]]}
+
+
+def legal_moves_for(state, inst, seat_no=0):
+    return [a for a in legal_actions(state, seat_no) if a["type"] == "play_trainer" and a["card"] == inst]
 
 
 # -- Scoop Up -------------------------------------------------------------------------------------
