@@ -40,11 +40,15 @@ ACTION_TYPES_DOC = (
     "`play_trainer` {card, targets: [..], choices: {..}}; `retreat` {to, discard: [..]}; "
     "`use_power` {pokemon, power, choices}; `attack` {attack, choices}; `end_turn`; "
     "`promote` {card}; `concede`; `discard_from_play` {card} (a Trainer played as a "
-    "Pokémon, e.g. Clefairy Doll, discarded from play). `choices` keys: pokemon, cards, "
-    "search, type, attack, from, to, stage, order, count (see API.md), and copied: the "
-    "choices of the attack Metronome copies (`{\"attack\": \"Amnesia\", \"copied\": "
-    "{\"attack\": \"Doubleslap\"}}`). `draw` is only for a sandbox position that starts "
-    "with phase `draw`; otherwise each turn's draw happens by itself."
+    "Pokémon, e.g. Clefairy Doll, discarded from play); `choose` {choices}: the second step "
+    "of a card that showed its player hidden cards (the state's `pending`: Pokédex's top 5, "
+    "Computer Search's and Pokémon Trader's deck), choosing among what was shown. `choices` "
+    "keys, each with its type (anything else is a 422): pokemon, cards, search, order "
+    "(lists of instances), from, to (an instance), type, attack, stage (names), count (an "
+    "integer), and copied: the choices of the attack Metronome copies (`{\"attack\": "
+    "\"Amnesia\", \"copied\": {\"attack\": \"Doubleslap\"}}`). A player's action names only "
+    "cards that player can see (R-HIDDEN-1). `draw` is only for a sandbox position that "
+    "starts with phase `draw`; otherwise each turn's draw happens by itself."
 )
 
 
@@ -171,6 +175,10 @@ class StateSchema(OpenSchema):
                          metadata={"example": {"winner": 1, "reason": "R-WIN-1"}})
     seats = fields.List(fields.Nested(SeatViewSchema))
     state_hash = fields.String()
+    pending = fields.Dict(metadata={"description": (
+        "Present while a card waits for its player's `choose` action: {seat, card, kind "
+        "(search, order), look}. `look` lists the cards shown to that seat ({instance, card}); "
+        "anyone else sees only {count}")})
 
 
 class PageSchema(Schema):

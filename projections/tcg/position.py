@@ -27,6 +27,20 @@ class PositionError(ValueError):
         self.errors = errors
 
 
+POSITION_KEYS = frozenset({"turn", "seat_to_act", "phase", "this_turn", "seats"})
+SEAT_KEYS = frozenset({"active", "bench", "hand", "deck", "discard", "prizes"})
+POKEMON_KEYS = frozenset({"card", "damage", "energy", "under", "attached", "conditions", "entered_turn"})
+THIS_TURN_KEYS = frozenset({"energy_attached", "supporter_played", "retreats"})
+
+
+def _unknown(raw: dict, allowed: frozenset, path: str, errors: dict) -> None:
+    """A position is stored as given: a member it doesn't know is refused, not kept."""
+    for key in raw:
+        if key not in allowed:
+            shown = key if isinstance(key, str) and len(key) <= 40 else "(a long name)"
+            errors[f"{path}.{shown}"] = f"unknown field; one of {', '.join(sorted(allowed))}"
+
+
 def _list(raw: dict, key: str, path: str, errors: dict) -> list:
     value = raw.get(key)
     if value is None:
@@ -42,6 +56,7 @@ def state_from_position(ruleset, names, position):
     errors = {}
     instances = {}
     seats = []
+    _unknown(position, POSITION_KEYS, "position", errors)
     raw_seats = position.get("seats")
     if not isinstance(raw_seats, list) or len(raw_seats) != 2:
         raise PositionError({"position.seats": "must list exactly two seats"})
@@ -65,7 +80,8 @@ def state_from_position(ruleset, names, position):
 
         def new_instance(card_id, path, seat_no=seat_no, counter=counter):
             if not isinstance(card_id, str) or not known(card_id):
-                errors[path] = f"unknown card id {card_id!r}"
+                shown = repr(card_id) if len(repr(card_id)) <= 60 else repr(card_id)[:57] + "..."
+                errors[path] = f"unknown card id {shown}"
                 return None
             inst = f"{seat_no}:{next(counter)}"
             instances[inst] = card_id
@@ -75,6 +91,7 @@ def state_from_position(ruleset, names, position):
             if not isinstance(raw_p, dict):
                 errors[path] = "must be an object"
                 return None
+            _unknown(raw_p, POKEMON_KEYS, path, errors)
             top = new_instance(raw_p.get("card"), f"{path}.card")
             under = [new_instance(c, f"{path}.under[{i}]") for i, c in enumerate(_list(raw_p, "under", path, errors))]
             energy = [new_instance(c, f"{path}.energy[{i}]")
@@ -123,6 +140,7 @@ def state_from_position(ruleset, names, position):
         if not isinstance(raw, dict):
             errors[where] = "must be an object"
             continue
+        _unknown(raw, SEAT_KEYS, where, errors)
         active = pokemon(raw["active"], f"{where}.active") if raw.get("active") else None
         bench_raw = _list(raw, "bench", where, errors)
         if len(bench_raw) > rules.bench_size:
@@ -149,6 +167,7 @@ def state_from_position(ruleset, names, position):
     if not isinstance(given, dict):
         errors["position.this_turn"] = "must be an object"
         given = {}
+    _unknown(given, THIS_TURN_KEYS, "position.this_turn", errors)
     retreats = given.get("retreats", 0) or 0
     if not isinstance(retreats, int) or isinstance(retreats, bool) or retreats < 0 or \
             (rules.retreats_per_turn is not None and retreats > rules.retreats_per_turn):

@@ -87,6 +87,25 @@ def test_position_every_bad_field_is_named_at_once():
         assert key in errors, key
 
 
+def test_position_unknown_members_are_refused_not_stored():
+    """A position is stored in the log as given (issue 10 item 7): no member nobody reads."""
+    from projections.tcg.position import state_from_position
+
+    good = {"turn": 3, "seat_to_act": 0, "phase": "main",
+            "seats": [seat(mon(MACHOP)), seat(mon(MACHOP))]}
+    odd = {**good, "junk": "x" * 200_000, "this_turn": {"retreats": 0, "mood": "bad"},
+           "seats": [{**seat(mon(MACHOP, flavour=1)), "sideboard": []}, seat(mon(MACHOP))]}
+    with pytest.raises(PositionError) as err:
+        state_from_position("base-1999", ["Ana", "Beto"], odd)
+    assert set(err.value.errors) == {"position.junk", "position.this_turn.mood",
+                                     "position.seats[0].sideboard", "position.seats[0].active.flavour"}
+    with pytest.raises(PositionError) as err:
+        state_from_position("base-1999", ["Ana", "Beto"],
+                            {**good, "seats": [seat(mon("x" * 5000)), seat(mon(MACHOP))]})
+    assert len(err.value.errors["position.seats[0].active.card"]) < 100
+    state_from_position("base-1999", ["Ana", "Beto"], good)
+
+
 def test_R_EVOLVE_4_position_stage_2_on_its_basic_as_pokemon_breeder_leaves_it():
     """Pokémon Breeder puts Charizard straight on Charmander: a position may hold that stack."""
     state = board(seat(mon(CHARIZARD, under=[CHARMANDER], energy=[FIRE] * 4),

@@ -1,0 +1,182 @@
+"""A player learns nothing the physical game would not show it — through any text (issue 10).
+
+A match is played by the players themselves, with every card whose effect shows something to
+one player (Computer Search, Pokédex, Pokémon Trader, Lass, a draw). After every action, every
+answer a player can get is read — the state now and at every seq, the events, the timeline,
+the stream, the legal actions now and before, a legality preview of its listed actions, and
+refusals of actions naming cards it can't see — and every text in it (names, not only ids)
+is scanned for what that player has never been able to see:
+
+* an instance id it has never seen (not in a zone it sees, in any state so far, nor shown to
+  it by an event: a mulligan, Lass, Pokémon Trader);
+* the name or card id of a card none of whose copies it has ever seen.
+
+The decks are built so that the names that must stay secret appear in one zone only.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from projections.tcg.carddb import card
+from tests.api.conftest import api_app, judge, seed  # noqa: F401 - fixtures used here
+from tests.api.helpers import ApiClient, create_match, ok
+from tests.api.positions import CHARMANDER, FIRE, SQUIRTLE, WATER, sandbox_players
+from tests.api.test_hidden_information import hidden_from, shown_by
+
+pytestmark = pytest.mark.integration
+
+CS, POKEDEX, TRADER, LASS, BILL, POTION, SUPER_POTION = (
+    "base1-71", "base1-87", "base1-77", "base1-75", "base1-91", "base1-94", "base1-90")
+MACHOP, MEWTWO, ZAPDOS, ELECTABUZZ, JYNX, GASTLY, ONIX, DODUO = (
+    "base1-52", "base1-10", "base1-16", "base1-20", "base1-31", "base1-50", "base1-56", "base1-48")
+CHANSEY, MAGIKARP, GYARADOS, POLIWRATH, RAICHU, NIDOKING, HITMONCHAN, DRATINI = (
+    "base1-3", "base1-35", "base1-6", "base1-13", "base1-14", "base1-11", "base1-7", "base1-26")
+
+
+def position() -> dict:
+    return {
+        "turn": 3, "seat_to_act": 0, "phase": "main",
+        "seats": [
+            {"active": {"card": CHARMANDER, "energy": [FIRE], "entered_turn": 1}, "bench": [],
+             "hand": [CS, POKEDEX, TRADER, LASS, MACHOP, FIRE, WATER, BILL, POTION],
+             "deck": [MEWTWO, ZAPDOS, ELECTABUZZ, JYNX, GASTLY, ONIX, FIRE, FIRE, DODUO],
+             "discard": [], "prizes": [CHANSEY, MAGIKARP]},
+            {"active": {"card": SQUIRTLE, "energy": [WATER], "entered_turn": 2}, "bench": [],
+             "hand": [GYARADOS, POLIWRATH, SUPER_POTION, WATER],
+             "deck": [RAICHU, NIDOKING, WATER, WATER, WATER, WATER],
+             "discard": [], "prizes": [HITMONCHAN, DRATINI]},
+        ],
+    }
+
+
+def _all_cards(full: dict) -> dict[str, str]:
+    """instance -> card id, from a judge's view."""
+    out: dict[str, str] = {}
+
+    def add(entries):
+        for c in entries:
+            out[c["instance"]] = c["card"]
+
+    for seat in full["seats"]:
+        for zone in ("hand", "deck", "discard", "prizes"):
+            add(seat[zone])
+        for p in [seat["active"], *seat["bench"]]:
+            if p:
+                add([p, *p["energy"], *p["under"], *p["attached"]])
+    return out
+
+
+class Oracle:
+    """What each seat has been able to see so far."""
+
+    def __init__(self, cards: dict[str, str]):
+        self.cards = cards
+        self.seen: list[set[str]] = [set(), set()]
+
+    def observe(self, full: dict, narration: list[str] = ()) -> None:
+        shown = shown_by(list(narration))
+        for seat in (0, 1):
+            self.seen[seat] |= (set(self.cards) - hidden_from(full, seat)) | shown
+
+    def secrets(self, seat: int) -> tuple[set[str], set[str]]:
+        """(instances never seen, card ids none of whose copies were seen)."""
+        unseen = set(self.cards) - self.seen[seat]
+        seen_cards = {self.cards[i] for i in self.seen[seat]}
+        return unseen, {c for c in self.cards.values() if c not in seen_cards}
+
+
+def assert_no_secret(text: str, seat: int, oracle: Oracle, where: str) -> None:
+    unseen, cards = oracle.secrets(seat)
+    found = [i for i in unseen if re.search(rf"(?<![\w:]){re.escape(i)}(?![\w:])", text)]
+    found += [c for c in cards if re.search(rf"{re.escape(c)}(?!\d)", text)]
+    found += [card(c).name for c in cards if card(c).name in text]
+    assert not found, f"seat {seat}, {where}: {sorted(set(found))}"
+
+
+def scan(player: ApiClient, judge_client: ApiClient, match_id: str, seat: int,
+         oracle: Oracle) -> int:
+    """Every read a player can make, and its dry runs; returns how many answers were read."""
+    base = f"/v1/matches/{match_id}"
+    full = ok(judge_client.get(f"{base}/state"))
+    answers = [("state", player.get(f"{base}/state")), ("events", player.get(f"{base}/events")),
+               ("timeline", player.get(f"{base}/timeline")), ("summary", player.get(base)),
+               ("legal-actions", player.get(f"{base}/legal-actions")),
+               ("disputes", player.get(f"{base}/disputes")),
+               ("stream", player.get(f"{base}/stream?max_events={full['seq']}&timeout=1"))]
+    for at in range(1, full["seq"] + 1):
+        answers.append((f"state?at={at}", player.get(f"{base}/state?at={at}")))
+        answers.append((f"legal-actions?at={at}", player.get(f"{base}/legal-actions?at={at}")))
+        answers.append((f"events?from={at}", player.get(f"{base}/events?from={at}&to={at}")))
+    mine = answers[4][1].get_json()["actions"]
+    for action in [a for a in mine if a["type"] != "concede"][:15]:
+        answers.append((f"legality {action['type']}",
+                        player.post(f"{base}/legality", {"seat": seat, "action": action})))
+    probes = sorted(oracle.secrets(seat)[0])[:6] + ["0:999", "1:999"]
+    for probe in probes:
+        for action in ({"type": "bench", "card": probe},
+                       {"type": "play_trainer", "card": probe, "choices": {"search": [probe]}},
+                       {"type": "choose", "choices": {"search": [probe], "order": [probe]}}):
+            for route in ("legality", "actions"):
+                answers.append((f"{route} probe", player.post(f"{base}/{route}",
+                                                              {"seat": seat, "action": action})))
+    for where, response in answers:
+        assert response.status_code in (200, 409, 422), (where, response.get_data(True)[:400])
+        assert_no_secret(response.get_data(True), seat, oracle, where)
+    return len(answers)
+
+
+def test_every_text_a_player_reads_hides_what_it_never_saw(judge):  # noqa: F811
+    created = create_match(judge, players=sandbox_players(), position=position())
+    match_id, tokens = created["match_id"], created["tokens"]
+    base = f"/v1/matches/{match_id}"
+    players = [judge.with_token(tokens["0"]), judge.with_token(tokens["1"])]
+    full = created["state"]
+    oracle = Oracle(_all_cards(full))
+    oracle.observe(full, created["narration"])
+    hand = {c["card"]: c["instance"] for c in full["seats"][0]["hand"]}
+    reads = 0
+
+    def step(seat: int, action: dict) -> dict:
+        nonlocal reads
+        answer = ok(players[seat].post(f"{base}/actions", {"seat": seat, "action": action}), 201)
+        judged = ok(judge.get(f"{base}/timeline"))[-1]
+        oracle.observe(ok(judge.get(f"{base}/state")), judged["narration"])
+        assert_no_secret(json.dumps(answer), seat, oracle, f"answer to {action['type']}")
+        for s in (0, 1):
+            reads += scan(players[s], judge, match_id, s, oracle)
+        return answer
+
+    def pending_look() -> list[dict]:
+        return ok(players[0].get(f"{base}/state"))["pending"]["look"]
+
+    for s in (0, 1):
+        reads += scan(players[s], judge, match_id, s, oracle)
+    # Computer Search: discard Fire and Water, look through the deck, take Mewtwo
+    step(0, {"type": "play_trainer", "card": hand[CS], "choices": {"cards": [hand[FIRE], hand[WATER]]}})
+    mewtwo = next(c["instance"] for c in pending_look() if c["card"] == MEWTWO)
+    searched = step(0, {"type": "choose", "choices": {"search": [mewtwo]}})
+    # Pokédex: look at the top cards, put them back in reverse
+    step(0, {"type": "play_trainer", "card": hand[POKEDEX]})
+    step(0, {"type": "choose", "choices": {"order": [c["instance"] for c in reversed(pending_look())]}})
+    # Pokémon Trader: show Machop, take Zapdos (both shown to Beto)
+    step(0, {"type": "play_trainer", "card": hand[TRADER], "choices": {"cards": [hand[MACHOP]]}})
+    zapdos = next(c["instance"] for c in pending_look() if c["card"] == ZAPDOS)
+    step(0, {"type": "choose", "choices": {"search": [zapdos]}})
+    step(0, {"type": "bench", "card": mewtwo})
+    # Lass: both hands shown to both
+    step(0, {"type": "play_trainer", "card": hand[LASS]})
+    step(0, {"type": "end_turn"})
+    step(1, {"type": "end_turn"})
+    # the searched card stays hidden from Beto in the search's own event, though he has seen
+    # Mewtwo since (benched): he never learned that it was the card searched
+    for route in ("timeline", "events"):
+        entry = next(e for e in ok(players[1].get(f"{base}/{route}")) if e["seq"] == searched["seq"])
+        assert mewtwo not in json.dumps(entry) and "Mewtwo" not in json.dumps(entry), entry
+    unseen_by_beto, secret_cards = oracle.secrets(1)
+    assert {CHANSEY, MAGIKARP} <= secret_cards and {ELECTABUZZ, JYNX} & secret_cards
+    assert {GYARADOS, POLIWRATH} - oracle.secrets(0)[1] == {GYARADOS, POLIWRATH}  # shown by Lass
+    assert reads > 1500
