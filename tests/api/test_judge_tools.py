@@ -66,6 +66,12 @@ def test_rewind_then_continue_then_audit(judge, store):
     timeline = ok(judge.get(f"/v1/matches/{match_id}/timeline"))
     voided = {e["seq"] for e in timeline if e["voided"]}
     assert voided == set(range(head + 1, before_undo + 1))  # the rewind and what followed
+    # the exports (referee export / replay) mark the same events: one algorithm
+    from workers.export import narrated_timeline
+
+    exported = narrated_timeline(store.read(match_id))["entries"]
+    assert {e["seq"] for e in exported if e["voided"]} == voided
+    assert [e["narration"] for e in exported] == [e["narration"] for e in timeline]
     assert ok(judge.get(f"/v1/matches/{match_id}/audit"))["replay_ok"]
     assert_problem(judge.post(f"/v1/matches/{match_id}/rewind",
                               {"to_seq": 10 ** 6, "reason": "future"}), 422)
