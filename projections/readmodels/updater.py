@@ -261,8 +261,9 @@ def update_read_models(store, match_id: str, *, step: int | None = None,
 # ---------------------------------------------------------------------- all matches
 
 def all_match_ids(store) -> list[str]:
-    """Every match: the store's index (oldest first), then any match whose meta exists
-    but is missing from the index (found by SCAN)."""
+    """Every match: the store's index (oldest first), then any match whose meta or event
+    stream exists but is missing from the index (found by SCAN: the index and the meta hash
+    can be emptied by whoever can write Redis, the stream less easily)."""
     redis = store.redis
     seen: dict[str, None] = {}
     start = 0
@@ -273,11 +274,13 @@ def all_match_ids(store) -> list[str]:
         if len(page) < 500:
             break
         start += 500
-    for raw in redis.scan_iter(match="ref:{m:*}:meta", count=1000):
-        key = _text(raw)
-        match_id = key[len("ref:{m:"):-len("}:meta")]
-        if match_id:
-            seen.setdefault(match_id, None)
+    for suffix in ("meta", "events"):
+        tail = "}:" + suffix
+        for raw in redis.scan_iter(match="ref:{m:*" + tail, count=1000):
+            key = _text(raw)
+            match_id = key[len("ref:{m:"):-len(tail)]
+            if match_id:
+                seen.setdefault(match_id, None)
     return list(seen)
 
 

@@ -21,6 +21,7 @@ from events.embedded import (
 from events.errors import ConflictError
 from events.keys import match_keys
 from events.store import EventStore
+from tests.conftest import TEST_CHAIN_KEY
 from tests.factories import action, match_created
 from workers import enqueue_verify
 from workers.runner import build_worker
@@ -31,7 +32,7 @@ M = "durable"
 
 
 def store_for(server: EmbeddedRedis) -> EventStore:
-    return EventStore(redis.Redis.from_url(server.redis_url, decode_responses=True))
+    return EventStore(redis.Redis.from_url(server.redis_url, decode_responses=True), chain_key=TEST_CHAIN_KEY)
 
 
 def test_it_is_configured_durable(embedded_redis):

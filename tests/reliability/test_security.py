@@ -51,6 +51,9 @@ MATRIX = {
     "matches.events": ("GET", "/v1/matches/{m}/events", None, READERS),
     "matches.timeline": ("GET", "/v1/matches/{m}/timeline", None, READERS),
     "matches.audit": ("GET", "/v1/matches/{m}/audit", None, READERS),
+    "matches.audit_receipts": ("POST", "/v1/matches/{m}/audit/receipts",
+                               {"receipts": [{"match_id": "x", "seq": 1, "hash": "0" * 64,
+                                              "signature": "1" * 64}]}, READERS),
     "stream.stream": ("GET", "/v1/matches/{m}/stream?timeout=0.05&max_events=1", None,
                       READERS),
     "actions.legal_actions": ("GET", "/v1/matches/{m}/legal-actions", None, READERS),
@@ -263,6 +266,7 @@ def test_the_app_user_of_the_embedded_redis_cannot_destroy_a_match(embedded_redi
             queue_user.execute_command("DEL", key)
     audit = http.get(f"/v1/matches/{match_id}/audit", headers=auth).get_json()
     assert audit["chain_ok"] and audit["replay_ok"] and audit["last_seq"] == 2
+    assert audit["frozen"] is None
     assert re.fullmatch(r"\d+", str(store_user.xlen(stream))) and store_user.xlen(stream) == 2
     store_user.close()
     queue_user.close()
