@@ -85,7 +85,9 @@ redis.call("HDEL", KEYS[1], "building")
 return 1
 """
 
-# Empties one key without DEL (the store's Redis user may not delete keys).
+# Empties one key without DEL (the store's Redis user may not delete keys). Read models are
+# only hashes and sorted sets; with HDEL and ZREM alone the Redis user needs no command that
+# empties a key in one go.
 _EMPTY_LUA = """
 local t = redis.call("TYPE", KEYS[1])["ok"]
 local function chunks(cmd, items)
@@ -94,9 +96,7 @@ local function chunks(cmd, items)
   end
 end
 if t == "hash" then chunks("HDEL", redis.call("HKEYS", KEYS[1]))
-elseif t == "zset" then redis.call("ZREMRANGEBYRANK", KEYS[1], 0, -1)
-elseif t == "set" then chunks("SREM", redis.call("SMEMBERS", KEYS[1]))
-elseif t == "list" then redis.call("LTRIM", KEYS[1], 1, 0)
+elseif t == "zset" then chunks("ZREM", redis.call("ZRANGE", KEYS[1], 0, -1))
 end
 return t
 """
