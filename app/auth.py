@@ -94,9 +94,20 @@ class TokenStore:
     def _record_key(digest: str) -> str:
         return f"{_KEY_PREFIX}token:{digest}"
 
+    # token id -> digest, in one hash: the store's Redis user has no SET (SET can replace
+    # any key, an event stream included).
+    _ID_INDEX = f"{_KEY_PREFIX}token-ids"
+
     @staticmethod
-    def _id_key(token_id: str) -> str:
+    def _legacy_id_key(token_id: str) -> str:
+        """Where a token issued before the id index kept its digest (read only)."""
         return f"{_KEY_PREFIX}token-id:{token_id}"
+
+    def _digest_of(self, token_id: str) -> str | None:
+        digest = _text(self._redis.hget(self._ID_INDEX, token_id))
+        if not digest:
+            digest = _text(self._redis.get(self._legacy_id_key(token_id)))
+        return digest or None
 
     def issue(self, role: str, subject: str, match_id: str | None = None,
               seat: int | None = None, head_judge: bool = False) -> tuple[str, dict[str, Any]]:
@@ -115,7 +126,7 @@ class TokenStore:
                   "revoked": "0", "digest": digest}
         pipe = self._redis.pipeline(transaction=True)
         pipe.hset(self._record_key(digest), mapping=fields)
-        pipe.set(self._id_key(token_id), digest)
+        pipe.hset(self._ID_INDEX, token_id, digest)
         pipe.execute()
         return token, record
 
@@ -133,7 +144,7 @@ class TokenStore:
         return record
 
     def get(self, token_id: str) -> dict[str, Any] | None:
-        digest = _text(self._redis.get(self._id_key(token_id)))
+        digest = self._digest_of(token_id)
         if not digest:
             return None
         raw = self._redis.hgetall(self._record_key(digest))
@@ -145,7 +156,7 @@ class TokenStore:
 
     def revoke(self, token_id: str) -> dict[str, Any] | None:
         """Mark the token revoked (records are never deleted). None for an unknown id."""
-        digest = _text(self._redis.get(self._id_key(token_id)))
+        digest = self._digest_of(token_id)
         if not digest:
             return None
         self._redis.hset(self._record_key(digest),

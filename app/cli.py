@@ -7,10 +7,15 @@ import logging
 import os
 import secrets
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from events.config import Settings
+
+if TYPE_CHECKING:
+    from events.anchors import AnchorLog
+    from events.store import EventStore
 
 log = logging.getLogger("referee")
 
@@ -37,6 +42,7 @@ def serve(host: str, port: int, workers: int, threads: int) -> None:
     first (data in REFEREE_DATA_DIR) and stopped on exit."""
     from app.factory import DEV_MODE_BANNER, create_app, settings_config
     from app.server import GunicornServer, gunicorn_options
+    from events.chain_key import load_or_create_chain_key
     from events.embedded import EmbeddedRedis
 
     settings = Settings.from_env()
@@ -49,6 +55,8 @@ def serve(host: str, port: int, workers: int, threads: int) -> None:
             config["RQ_REDIS_URL"] = embedded.rq_redis_url
             if not settings.token_secret and not settings.dev_mode:
                 config["REFEREE_TOKEN_SECRET"] = load_or_create_token_secret(settings.data_dir)
+            if not settings.chain_key:
+                config["REFEREE_CHAIN_KEY"] = load_or_create_chain_key(settings.data_dir)
         if settings.dev_mode:
             click.echo(DEV_MODE_BANNER, err=True)
         try:
@@ -82,14 +90,22 @@ def worker(burst: bool, queue_name: str | None, fork: bool) -> None:
 @main.command()
 @click.argument("match_id")
 def verify(match_id: str) -> None:
-    """Re-check one match's hash chain now and print the result as JSON."""
-    import redis
+    """Re-check one match's keyed hash chain and its anchors now, print the result as JSON.
+    Exits 1 when the log fails (and freezes the match), 2 for a match nothing knows."""
+    from events.integrity import BY_CLI_VERIFY, verify_match
+    from events.keys import validate_match_id
 
-    from events.store import EventStore
-
-    store_url = _resolve_urls(Settings.from_env())[0]
-    result = EventStore(redis.Redis.from_url(store_url, decode_responses=True)).verify_chain(
-        match_id)
+    try:
+        validate_match_id(match_id)
+    except ValueError as exc:
+        raise click.BadParameter(str(exc), param_hint="MATCH_ID") from None
+    store, anchors = open_store_or_fail()
+    result = verify_match(store, anchors, match_id, detected_by=BY_CLI_VERIFY)
+    if not result["known"]:
+        click.echo(f"unknown match {match_id}: neither the event store nor the anchors "
+                   "know it", err=True)
+        raise SystemExit(2)
+    result.pop("head_hash", None)
     click.echo(json.dumps(result))
     if not result["chain_ok"]:
         raise SystemExit(1)
@@ -144,17 +160,23 @@ def token_revoke(token_id: str) -> None:
 
 def _resolve_urls(settings: Settings) -> tuple[str, str]:
     """(store URL, queue URL). Jobs read REDIS_URL, so it is exported when found."""
-    from events.embedded import read_runtime_info
+    from events.runtime import StoreNotFound, resolve_urls
 
-    if settings.redis_url:
-        return settings.redis_url, settings.rq_redis_url or settings.redis_url
-    info = read_runtime_info(settings.data_dir)
-    if info is None:
-        raise click.ClickException(
-            f"REDIS_URL is not set and no embedded Redis is running for {settings.data_dir} "
-            "(start `referee serve` with the same REFEREE_DATA_DIR, or set REDIS_URL)")
-    os.environ["REDIS_URL"] = info.redis_url
-    return info.redis_url, info.rq_redis_url
+    try:
+        return resolve_urls(settings)
+    except StoreNotFound as exc:
+        raise click.ClickException(str(exc)) from None
+
+
+def open_store_or_fail() -> tuple[EventStore, AnchorLog]:
+    """``(EventStore, AnchorLog)`` for a command, or a ClickException saying what's missing."""
+    from events.chain_key import ChainKeyMissing
+    from events.runtime import StoreNotFound, open_store
+
+    try:
+        return open_store(Settings.from_env())
+    except (StoreNotFound, ChainKeyMissing) as exc:
+        raise click.ClickException(str(exc)) from None
 
 
 def load_or_create_token_secret(data_dir: Path) -> str:

@@ -15,6 +15,8 @@ DESCRIPTIONS = {
     409: "Conflict",
     413: "The request body is over 256 KiB",
     422: "The request is malformed: field errors in `errors` (by location)",
+    423: "The match is frozen: its log failed an integrity check (`first_bad_seq`, "
+         "`finding`); nothing is appended",
     503: "The event store is unreachable (with Retry-After)",
 }
 

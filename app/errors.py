@@ -27,6 +27,7 @@ from events.errors import (
     IdempotencyMismatch,
     InvalidEvent,
     MatchExists,
+    MatchFrozen,
     MatchNotFound,
     StreamIntegrityError,
 )
@@ -41,6 +42,7 @@ TYPE_IDEMPOTENCY_REUSED = "urn:referee:problem:idempotency-key-reused"
 TYPE_MATCH_EXISTS = "urn:referee:problem:match-exists"
 TYPE_MATCH_NOT_FOUND = "urn:referee:problem:match-not-found"
 TYPE_INTEGRITY = "urn:referee:problem:stream-integrity"
+TYPE_MATCH_FROZEN = "urn:referee:problem:match-frozen"
 TYPE_UNAVAILABLE = "urn:referee:problem:store-unavailable"
 TYPE_VALIDATION = "urn:referee:problem:validation"
 
@@ -64,6 +66,11 @@ class ProblemSchema(Schema):
         "description": "An illegal action or deck: [{rule, message}], rule ids from RULES.md"})
     conflict = fields.Dict(metadata={"description": "A stale expected_seq: "
                                                     "{expected_seq, actual_seq}"})
+    first_bad_seq = fields.Integer(allow_none=True, metadata={
+        "description": "A frozen match (423): the first seq its integrity check found bad"})
+    finding = fields.String(allow_none=True, metadata={
+        "description": "A frozen match (423): altered, missing, extra, truncated, erased or "
+                       "stream_mismatch"})
 
 
 class ProblemError(Exception):
@@ -179,6 +186,20 @@ def handle_integrity(error: StreamIntegrityError) -> Response:
                             "a judge must audit it.", type=TYPE_INTEGRITY)
 
 
+def handle_match_frozen(error: MatchFrozen) -> Response:
+    """423 Locked: nothing more is appended to a match whose log failed an integrity check.
+    Only the seq and the kind of finding are told (no hidden information in either)."""
+    seq = error.first_bad_seq
+    where = f" at seq {seq}" if seq is not None else ""
+    return problem_response(
+        423, "Match frozen",
+        f"The match's log failed an integrity check{where} ({error.finding or 'unknown'}); "
+        "it takes no more events. A judge must audit it.", type=TYPE_MATCH_FROZEN,
+        first_bad_seq=seq, finding=error.finding,
+        detected_by=error.record.get("detected_by"),
+        detected_at=error.record.get("detected_at"))
+
+
 def handle_unexpected(error: Exception) -> Response:
     if isinstance(error, HTTPException):
         return handle_http_exception(error)
@@ -198,4 +219,5 @@ def register_error_handlers(app: Flask) -> None:
     app.register_error_handler(MatchExists, handle_match_exists)
     app.register_error_handler(MatchNotFound, handle_match_not_found)
     app.register_error_handler(StreamIntegrityError, handle_integrity)
+    app.register_error_handler(MatchFrozen, handle_match_frozen)
     app.register_error_handler(Exception, handle_unexpected)

@@ -8,6 +8,7 @@ from typing import Any
 import redis
 from flask import current_app
 
+from events.anchors import AnchorLog
 from events.store import EventStore
 
 EXTENSION_KEY = "referee"
@@ -19,6 +20,7 @@ class RefereeServices:
     store: EventStore
     rq_redis_url: str | None = None
     api: Any = None  # the flask-smorest Api, for registering blueprints later
+    anchors: AnchorLog | None = None  # the anchor files (outside Redis) audits compare with
     _queue_redis: redis.Redis | None = field(default=None, repr=False)
 
     @property
@@ -47,6 +49,10 @@ def services() -> RefereeServices:
 
 def get_store() -> EventStore:
     return services().store
+
+
+def get_anchors() -> AnchorLog | None:
+    return services().anchors
 
 
 def get_redis() -> redis.Redis:

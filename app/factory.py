@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 import redis
@@ -12,8 +13,12 @@ from flask import Flask
 from app.api import RefereeApi
 from app.errors import register_error_handlers
 from app.extensions import EXTENSION_KEY, RefereeServices
+from app.integrity import register_integrity_header
 from app.routes import register_blueprints
-from events.config import Settings, parse_bool
+from events.anchors import AnchorLog
+from events.chain_key import ChainKeyMissing, resolve_chain_key
+from events.codec import ChainKey
+from events.config import ANCHOR_SUBDIR, Settings, parse_bool
 from events.store import EventStore
 
 log = logging.getLogger(__name__)
@@ -55,6 +60,8 @@ def settings_config(settings: Settings) -> dict[str, Any]:
         "REFEREE_TOKEN_SECRET": settings.token_secret,
         "REFEREE_DEV_MODE": settings.dev_mode,
         "REFEREE_QUEUE": settings.queue_name,
+        "REFEREE_CHAIN_KEY": settings.chain_key,
+        "REFEREE_ANCHOR_DIR": settings.anchor_dir_setting and str(settings.anchor_dir_setting),
     }
 
 
@@ -66,7 +73,8 @@ def redis_from_url(url: str) -> redis.Redis:
 def create_app(config: Mapping[str, Any] | None = None,
                redis_client: redis.Redis | None = None) -> Flask:
     """Build the app. ``config`` overrides settings read from the environment;
-    ``redis_client`` (decode_responses=True or not) replaces the one made from REDIS_URL."""
+    ``redis_client`` (decode_responses=True or not) replaces the one made from REDIS_URL.
+    ``REFEREE_CHAIN_KEY`` may be a string or an ``events.codec.ChainKey``."""
     app = Flask(__name__)
     app.config.update(API_DEFAULTS)
     app.config.update(settings_config(Settings.from_env()))
@@ -74,6 +82,7 @@ def create_app(config: Mapping[str, Any] | None = None,
     app.json.ensure_ascii = False
     app.config["REFEREE_DEV_MODE"] = parse_bool(app.config.get("REFEREE_DEV_MODE"))
     _check_auth_settings(app)
+    chain_key = _chain_key(app)
 
     if redis_client is None:
         url = app.config.get("REDIS_URL")
@@ -83,11 +92,36 @@ def create_app(config: Mapping[str, Any] | None = None,
         redis_client = redis_from_url(url)
     api = RefereeApi(app)
     app.extensions[EXTENSION_KEY] = RefereeServices(
-        redis=redis_client, store=EventStore(redis_client),
-        rq_redis_url=app.config.get("RQ_REDIS_URL"), api=api)
+        redis=redis_client, store=EventStore(redis_client, chain_key=chain_key),
+        rq_redis_url=app.config.get("RQ_REDIS_URL"), api=api,
+        anchors=AnchorLog(_anchor_dir(app), chain_key))
     register_blueprints(api)
     register_error_handlers(app)
+    register_integrity_header(app)
     return app
+
+
+def _chain_key(app: Flask) -> ChainKey:
+    """The chain key from the config, else found as the CLI and workers find it; without
+    one the app refuses to start (an external Redis needs REFEREE_CHAIN_KEY)."""
+    configured = app.config.get("REFEREE_CHAIN_KEY")
+    if isinstance(configured, ChainKey):
+        return configured
+    settings = Settings(redis_url=app.config.get("REDIS_URL"),
+                        data_dir=Path(app.config.get("REFEREE_DATA_DIR") or "."),
+                        chain_key=configured or None,
+                        dev_mode=app.config["REFEREE_DEV_MODE"])
+    try:
+        return resolve_chain_key(settings)
+    except ChainKeyMissing as exc:
+        raise RuntimeError(str(exc)) from None
+
+
+def _anchor_dir(app: Flask) -> Path:
+    configured = app.config.get("REFEREE_ANCHOR_DIR")
+    if configured:
+        return Path(configured)
+    return Path(app.config.get("REFEREE_DATA_DIR") or ".") / ANCHOR_SUBDIR
 
 
 def _check_auth_settings(app: Flask) -> None:

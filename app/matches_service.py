@@ -20,7 +20,8 @@ import json
 import logging
 import threading
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -28,9 +29,11 @@ from flask import current_app
 
 from app.errors import TYPE_MATCH_NOT_FOUND, TYPE_VALIDATION, problem
 from app.games import game_of_match
+from app.integrity import integrity_member, note_meta
 from app.randomness import service_randomness
 from events.codec import canonical_json, sha256_hex
-from events.errors import ConflictError, IdempotencyMismatch, MatchNotFound, StreamIntegrityError
+from events.errors import ConflictError, IdempotencyMismatch, MatchFrozen, MatchNotFound
+from events.integrity import BY_READ, verify_match
 from events.keys import match_keys
 from events.schemas import validate_batch
 from events.store import EventStore
@@ -60,6 +63,7 @@ def get_meta(store: EventStore, match_id: str) -> dict[str, Any]:
     if not meta:
         problem(404, "Match not found", f"There is no match {match_id!r}.",
                 type=TYPE_MATCH_NOT_FOUND)
+    note_meta(meta)  # a frozen match's answers are flagged (app.integrity)
     return meta
 
 
@@ -79,11 +83,36 @@ def load_state(store: EventStore, match_id: str, upto: int | None = None
     snapshot at or before ``upto`` plus the events after it (projections.snapshots), so a
     5,000-event match loads about as fast as a 50-event one."""
     try:
-        loaded = load_snapshot_state(store, None, match_id, upto)
+        with frozen_if_unreadable(store, match_id):
+            loaded = load_snapshot_state(store, None, match_id, upto)
     except MatchNotFound:
         problem(404, "Match not found", f"Match {match_id!r} has no events.",
                 type=TYPE_MATCH_NOT_FOUND)
     return loaded.state, loaded.seq, loaded
+
+
+# What folding a log the engine can't replay raises (a forged action, a gap).
+_UNREADABLE = (ValueError, KeyError, TypeError, IndexError, AttributeError)
+
+
+@contextmanager
+def frozen_if_unreadable(store: EventStore, match_id: str) -> Iterator[None]:
+    """Around folding a match's log: a log that can't be folded is verified (and the match
+    frozen if it fails: ``MatchFrozen``, a 423 that names the first bad seq); a frozen
+    match's unreadable log is that same 423. Anything else is raised as it was."""
+    try:
+        yield
+    except _UNREADABLE:
+        frozen = store.frozen(match_id)
+        if frozen is None:
+            from app.extensions import get_anchors
+
+            report = verify_match(store, get_anchors(), match_id, detected_by=BY_READ)
+            frozen = None if report["chain_ok"] else report["frozen"]
+        if frozen is None:
+            raise
+        note_meta({"frozen": frozen})
+        raise MatchFrozen(match_id, frozen) from None
 
 
 def check_at(store: EventStore, match_id: str, at: int | None, location: str = "query",
@@ -165,7 +194,9 @@ HEAD_STATES = HeadStates()
 
 
 def load_head(store: EventStore, match_id: str) -> Head:
-    seq, head_hash = store.head(match_id)
+    seq, head_hash, frozen = store.head_and_frozen(match_id)
+    if frozen is not None:  # before folding what may be a forged log
+        raise MatchFrozen(match_id, frozen)
     if seq == 0:
         problem(404, "Match not found", f"Match {match_id!r} has no events.",
                 type=TYPE_MATCH_NOT_FOUND)
@@ -173,7 +204,7 @@ def load_head(store: EventStore, match_id: str) -> Head:
     if state is None:
         state, folded_seq, _ = load_state(store, match_id, upto=seq)
         if folded_seq != seq:  # the stream is shorter than its head: tampered with
-            raise StreamIntegrityError(match_id, seq, f"{folded_seq}-0")
+            raise store.stream_mismatch(match_id, seq, f"{folded_seq}-0")
     return Head(seq=seq, hash=head_hash, state=state)
 
 
@@ -196,6 +227,12 @@ def stored_answer(store: EventStore, match_id: str, key: str, print_: str) -> An
         problem(409, "Idempotency key already used", f"Key {key!r} was used for a request "
                 "whose answer was not kept.")
     return json.loads(record["response"])
+
+
+def receipt_for(store: EventStore, match_id: str, written: Written) -> dict[str, Any]:
+    """The signed receipt of a write's last event (see EventStore.receipt)."""
+    last = written.events[-1]
+    return store.receipt(match_id, last["seq"], last["hash"])
 
 
 def write(store: EventStore, match_id: str, make_plan: Callable[[Head], Plan], *,
@@ -228,8 +265,10 @@ def write(store: EventStore, match_id: str, make_plan: Callable[[Head], Plan], *
             return Written(None, None, [], replayed=True, response=answer)
         if outcome == "idempotency_mismatch":
             raise IdempotencyMismatch(idempotency_key or "")
-        if outcome == "stream_mismatch":
-            raise StreamIntegrityError(match_id, int(rest[0]), _text(rest[1]))
+        if outcome == "frozen":
+            raise store.frozen_error(match_id, rest[0])
+        if outcome == "stream_mismatch":  # a detection: the match is frozen
+            raise store.stream_mismatch(match_id, int(rest[0]), _text(rest[1]))
         # "conflict" or "head_moved": another writer appended first
         actual = int(rest[0])
         if expected_seq is not None:
@@ -463,7 +502,8 @@ def create_match(store: EventStore, body: dict[str, Any], principal: Any) -> dic
     state.seq = result.last_seq
     return {"match_id": match_id, "seq": result.last_seq, "tokens": tokens,
             "token_ids": token_ids, "state": game.view(state, "judge", None),
-            "narration": render_all(narration)}
+            "narration": render_all(narration),
+            "receipt": store.receipt(match_id, result.last_seq, result.events[-1]["hash"])}
 
 
 def match_summary(meta: dict[str, Any], game: Any, state: Any, seq: int) -> dict[str, Any]:
@@ -482,5 +522,5 @@ def match_summary(meta: dict[str, Any], game: Any, state: Any, seq: int) -> dict
         "winner": result.get("winner") if result else None,
         "how": result.get("reason") if result else None,
         "result": result, "game_number": s.get("game_number", 1), "last_seq": seq,
-        "created_at": meta.get("created_at"),
+        "created_at": meta.get("created_at"), "integrity": integrity_member(meta),
     }

@@ -186,6 +186,43 @@ class PageSchema(Schema):
     offset = _query_int(0, load_default=0)
 
 
+# ---------------------------------------------------------------------- integrity
+
+HEX64 = r"^[0-9a-f]{64}$"
+MATCH_ID_PATTERN = r"^[A-Za-z0-9_-]{1,64}$"
+MAX_RECEIPTS = 1000
+FINDINGS_DOC = ("altered (an event does not verify), missing (events gone), extra (entries "
+                "past the head), truncated (an anchor or receipt names an event the log no "
+                "longer holds), erased (no log, but anchors), stream_mismatch")
+
+
+class ReceiptSchema(Schema):
+    """A signed receipt of a write: keep it, present it to `POST .../audit/receipts`."""
+    match_id = fields.String(required=True, validate=validate.Regexp(MATCH_ID_PATTERN))
+    seq = StrictInteger(required=True, validate=validate.Range(min=1, max=MAX_QUERY_INT))
+    hash = fields.String(required=True, validate=validate.Regexp(HEX64),
+                         metadata={"description": "The hash of the event at `seq`"})
+    signature = fields.String(required=True, validate=validate.Regexp(HEX64),
+                              metadata={"description": "HMAC-SHA256 over (match_id, seq, "
+                                                       "hash) under a key only the service "
+                                                       "holds"})
+
+
+class FreezeSchema(Schema):
+    """Why a match is frozen: its log failed an integrity check."""
+    first_bad_seq = fields.Integer(allow_none=True)
+    finding = fields.String(allow_none=True, metadata={"description": FINDINGS_DOC})
+    detected_by = fields.String(allow_none=True, metadata={
+        "description": "write, read, after-append-job, verify-job, api-audit, cli-audit, "
+                       "cli-verify, reconcile or receipts"})
+    detected_at = fields.String(allow_none=True)
+
+
+class IntegritySchema(FreezeSchema):
+    frozen = fields.Boolean(metadata={"description": "The log failed an integrity check: "
+                                                     "writes are refused (423)"})
+
+
 # ---------------------------------------------------------------------- matches
 
 class PlayerInSchema(Schema):
@@ -237,6 +274,7 @@ class MatchCreatedSchema(Schema):
     token_ids = fields.Nested(TokensSchema, metadata={"description": "For revoking them"})
     state = fields.Nested(StateSchema, metadata={"description": "The judge's view"})
     narration = fields.List(fields.String())
+    receipt = fields.Nested(ReceiptSchema)
 
 
 class SummarySchema(Schema):
@@ -258,6 +296,8 @@ class SummarySchema(Schema):
     game_number = fields.Integer()
     last_seq = fields.Integer()
     created_at = fields.String()
+    integrity = fields.Nested(IntegritySchema, metadata={
+        "description": "Whether the match is frozen: its log failed an integrity check"})
 
 
 class MatchListItemSchema(Schema):
@@ -328,6 +368,47 @@ class AuditSchema(Schema):
     replay_error = fields.String(allow_none=True, metadata={
         "description": "Why the replay stopped: an event that could not be replayed, or a "
                        "recorded state_hash that differs from the replay's"})
+    finding = fields.String(allow_none=True, metadata={"description": FINDINGS_DOC})
+    anchors_checked = fields.Integer(metadata={"description": "Anchors (heads written "
+                                                              "outside Redis) found in the log"})
+    anchored_seq = fields.Integer(allow_none=True, metadata={"description": "The highest "
+                                                                            "anchored seq"})
+    anchors_invalid = fields.Integer(metadata={"description": "Anchor lines whose MAC fails "
+                                                              "(the anchor file was tampered "
+                                                              "with); ignored"})
+    frozen = fields.Nested(FreezeSchema, allow_none=True, metadata={
+        "description": "Set when the match is frozen (this audit freezes a match whose log "
+                       "fails its integrity check)"})
+
+
+class ReceiptsBodySchema(Schema):
+    receipts = fields.List(fields.Nested(ReceiptSchema), required=True,
+                           validate=validate.Length(min=1, max=MAX_RECEIPTS))
+
+
+class ReceiptCheckSchema(Schema):
+    match_id = fields.String()
+    seq = fields.Integer()
+    hash = fields.String()
+    signature_ok = fields.Boolean(metadata={"description": "The service signed it"})
+    same_match = fields.Boolean(metadata={"description": "It is a receipt of this match"})
+    held = fields.Boolean(allow_none=True, metadata={
+        "description": "The log still holds (seq, hash); null for a receipt not checked "
+                       "(a bad signature, or another match's)"})
+
+
+class ReceiptsCheckSchema(Schema):
+    match_id = fields.String()
+    ok = fields.Boolean(metadata={"description": "Every valid receipt of this match is held"})
+    checked = fields.Integer()
+    valid = fields.Integer()
+    held = fields.Integer()
+    receipts = fields.List(fields.Nested(ReceiptCheckSchema))
+    first_bad_seq = fields.Integer(allow_none=True)
+    finding = fields.String(allow_none=True, metadata={"description": FINDINGS_DOC})
+    frozen = fields.Nested(FreezeSchema, allow_none=True, metadata={
+        "description": "The match's freeze (a valid receipt the log no longer holds "
+                       "freezes it)"})
 
 
 # ---------------------------------------------------------------------- actions
@@ -357,6 +438,7 @@ class ActionResultSchema(Schema):
     event = fields.Nested(EventSchema)
     narration = fields.List(fields.String())
     state_hash = fields.String()
+    receipt = fields.Nested(ReceiptSchema)
 
 
 class LegalityBodySchema(ActionBodySchema):
@@ -395,6 +477,7 @@ class JudgeEventResultSchema(Schema):
     narration = fields.List(fields.String())
     state_hash = fields.String()
     state = fields.Nested(StateSchema)
+    receipt = fields.Nested(ReceiptSchema)
 
 
 class DisputeBodySchema(Schema):
@@ -407,6 +490,7 @@ class DisputeBodySchema(Schema):
 class DisputeCreatedSchema(Schema):
     dispute_id = fields.String(required=True)
     seq = fields.Integer()
+    receipt = fields.Nested(ReceiptSchema)
 
 
 class RemedySchema(Schema):
@@ -480,11 +564,20 @@ class DisputeListSchema(Schema):
 
 
 class QueuedDisputeSchema(Schema):
-    """A dispute as the read models hold it (GET /v1/disputes)."""
+    """A dispute as the read models hold it (GET /v1/disputes), or a frozen match (kind
+    `integrity`, status `frozen`: its log failed an integrity check)."""
     match_id = fields.String()
-    dispute_id = fields.String()
-    status = fields.String(metadata={"description": "open, ruled, appealed or decided"})
-    kind = fields.String(allow_none=True, metadata={"description": "dispute or appeal, while open"})
+    dispute_id = fields.String(allow_none=True)
+    status = fields.String(metadata={"description": "open, ruled, appealed or decided; frozen "
+                                                    "for an integrity entry"})
+    kind = fields.String(allow_none=True, metadata={"description": "dispute or appeal, while "
+                                                                   "open; integrity for a "
+                                                                   "frozen match"})
+    first_bad_seq = fields.Integer(allow_none=True, metadata={"description": "integrity: the "
+                                                                             "first bad seq"})
+    finding = fields.String(allow_none=True, metadata={"description": "integrity: "
+                                                                      + FINDINGS_DOC})
+    detected_by = fields.String(allow_none=True)
     open = fields.Boolean()
     seat = fields.Integer(allow_none=True)
     player = fields.String(allow_none=True)

@@ -43,6 +43,7 @@ sys.path.insert(0, str(REPO))
 
 import redis  # noqa: E402
 
+from events.codec import new_chain_secret  # noqa: E402
 from events.embedded import EmbeddedRedis  # noqa: E402
 from events.store import EventStore  # noqa: E402
 from projections.games import get_game  # noqa: E402
@@ -208,10 +209,13 @@ def main() -> None:
     os.environ["REFEREE_SNAPSHOT_EVERY"] = str(args.every)
 
     with tempfile.TemporaryDirectory(prefix="referee-bench-") as tmp:
+        # the worker processes started below inherit both
+        os.environ.setdefault("REFEREE_CHAIN_KEY", new_chain_secret())
+        os.environ.setdefault("REFEREE_ANCHOR_DIR", str(Path(tmp) / "anchors"))
         server = EmbeddedRedis(Path(tmp) / "redis").start()
         try:
             client = redis.Redis.from_url(server.redis_url, decode_responses=True)
-            store = EventStore(client)
+            store = EventStore(client, chain_key=os.environ["REFEREE_CHAIN_KEY"])
             t0 = time.perf_counter()
             build(store, "short", args.short, args.every)
             build(store, "long", args.events, args.every)

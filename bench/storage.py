@@ -18,6 +18,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
+from events.codec import ChainKey  # noqa: E402
 from events.embedded import EmbeddedRedis  # noqa: E402
 from events.keys import match_keys  # noqa: E402
 from events.store import EventStore  # noqa: E402
@@ -43,7 +44,7 @@ def main(argv=None):
     decks = [shipped_deck("fire-fighting"), shipped_deck("grass-psychic")]
     with tempfile.TemporaryDirectory() as tmp, EmbeddedRedis(tmp, use_acl=False) as server:
         admin = server.admin_client(decode_responses=True)
-        store = EventStore(admin)
+        store = EventStore(admin, chain_key=ChainKey.generate())
         before = admin.info("memory")["used_memory"]
         n_events, json_bytes, stream_bytes = 0, 0, 0
         for g in range(args.games):

@@ -27,6 +27,7 @@ import argparse
 import http.client
 import json
 import os
+import secrets
 import signal
 import subprocess
 import sys
@@ -186,7 +187,8 @@ def run_level(kind: str, clients: int, seconds: float, port: int, token: str,
 def start_gunicorn(port: int, store_url: str, queue_url: str, workers: int,
                    threads: int) -> subprocess.Popen:
     env = {**os.environ, "REDIS_URL": store_url, "RQ_REDIS_URL": queue_url,
-           "REFEREE_TOKEN_SECRET": SECRET, "REFEREE_DEV_MODE": "0"}
+           "REFEREE_TOKEN_SECRET": SECRET, "REFEREE_DEV_MODE": "0",
+           "REFEREE_CHAIN_KEY": os.environ.get("REFEREE_CHAIN_KEY") or secrets.token_urlsafe(48)}
     code = "from app.cli import main; main()"
     proc = subprocess.Popen(
         [sys.executable, "-c", code, "--log-level", "WARNING", "serve", "--host", "127.0.0.1",
@@ -219,6 +221,7 @@ def main() -> None:
     from app.auth import TokenStore
 
     with tempfile.TemporaryDirectory(prefix="bench-write-") as tmp:
+        os.environ.setdefault("REFEREE_ANCHOR_DIR", str(Path(tmp) / "anchors"))
         embedded = EmbeddedRedis(Path(tmp) / "redis").start()
         gunicorn = None
         try:

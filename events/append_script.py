@@ -19,10 +19,15 @@ script would see a moved head and the caller would append the batch a second tim
 report a false conflict). The nonces of the last few batches stay in the meta field
 ``recent_batches`` ("<nonce>:<last seq> ..."), written with the events.
 
+A match whose log failed an integrity check carries a ``frozen`` field in its meta hash
+(see ``EventStore.freeze``): nothing more is appended to it. A retry of a request that was
+appended before (its idempotency key or nonce) still gets its answer: that write happened.
+
 Replies (first element is the outcome):
   {"appended", last_seq}          (also for a batch that a re-sent command finds stored)
   {"replayed", record}            the key was seen before: nothing appended
   {"idempotency_mismatch", record}
+  {"frozen", freeze_record}       the match is frozen: nothing appended
   {"conflict", head_seq, head_hash}     expected seq is stale
   {"head_moved", head_seq, head_hash}   the batch was built on an older head
   {"stream_mismatch", head_seq, last_stream_id}  the stream was written behind our back
@@ -47,8 +52,10 @@ if idem_key ~= "" then
   end
 end
 
+local state = redis.call("HMGET", meta, "recent_batches", "head_seq", "head_hash", "frozen")
+
 -- (1b) this very batch was appended by an earlier run of this command (its reply lost)
-local recent = redis.call("HGET", meta, "recent_batches") or ""
+local recent = state[1] or ""
 if nonce ~= "" then
   local done = string.match(" " .. recent, " " .. nonce .. ":(%d+)")
   if done then
@@ -56,8 +63,13 @@ if nonce ~= "" then
   end
 end
 
-local head_seq = tonumber(redis.call("HGET", meta, "head_seq") or "0")
-local head_hash = redis.call("HGET", meta, "head_hash") or GENESIS
+-- (1c) a frozen match takes no more events
+if state[4] then
+  return {"frozen", state[4]}
+end
+
+local head_seq = tonumber(state[2] or "0")
+local head_hash = state[3] or GENESIS
 
 -- (2) optimistic concurrency
 if ARGV[1] ~= "" and tonumber(ARGV[1]) ~= head_seq then

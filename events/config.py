@@ -10,6 +10,7 @@ from pathlib import Path
 DEFAULT_PORT = 8000
 DEFAULT_DATA_DIR = "./var/redis"
 DEFAULT_QUEUE = "referee"
+ANCHOR_SUBDIR = "anchors"
 
 _TRUE = {"1", "true", "yes", "on"}
 _FALSE = {"0", "false", "no", "off", ""}
@@ -35,6 +36,8 @@ class Settings:
     ``redis_url`` is the event store's connection; ``rq_redis_url`` the job
     queue's (it defaults to ``redis_url``; the embedded Redis gives each its own
     ACL user). ``None`` for ``redis_url`` means "start the embedded Redis".
+    ``chain_key`` keys the hash chain (``events.chain_key.resolve_chain_key`` finds it when
+    unset); ``anchor_dir`` holds the anchor files (default ``<data_dir>/anchors``).
     """
 
     redis_url: str | None = None
@@ -45,6 +48,12 @@ class Settings:
     dev_mode: bool = False
     redis_acl: bool = True
     queue_name: str = DEFAULT_QUEUE
+    chain_key: str | None = field(default=None, repr=False)
+    anchor_dir_setting: Path | None = None
+
+    @property
+    def anchor_dir(self) -> Path:
+        return self.anchor_dir_setting or self.data_dir / ANCHOR_SUBDIR
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> Settings:
@@ -59,4 +68,7 @@ class Settings:
             dev_mode=parse_bool(env.get("REFEREE_DEV_MODE"), default=False),
             redis_acl=parse_bool(env.get("REFEREE_REDIS_ACL"), default=True),
             queue_name=env.get("REFEREE_QUEUE") or DEFAULT_QUEUE,
+            chain_key=env.get("REFEREE_CHAIN_KEY") or None,
+            anchor_dir_setting=Path(env["REFEREE_ANCHOR_DIR"]) if env.get("REFEREE_ANCHOR_DIR")
+            else None,
         )

@@ -8,9 +8,10 @@ Three Redis users, each with a fresh random password per start (never printed or
 logged; only SHA-256 hashes are written to the config file):
 
 * ``default`` - the admin, used only by this module (start-up check, SHUTDOWN).
-* ``referee`` - the event store: keys ``ref:*`` only; no DEL/UNLINK/XDEL/XTRIM/
-  XSETID/FLUSH*/RENAME/COPY/MOVE/EXPIRE and no ``@dangerous`` command except
-  INFO and CONFIG GET (read by /v1/health).
+* ``referee`` - the event store: keys ``ref:*`` only, and only the commands the store,
+  read models, snapshots, tokens and Lua scripts use (``STORE_COMMANDS``, an allow-list:
+  no SET, DEL, XDEL, XTRIM, *STORE, RENAME, EXPIRE, ... - nothing that replaces, empties or
+  expires a whole key in one go).
 * ``referee-rq`` - the job queue: keys ``rq:*`` only, where RQ may DEL its own keys.
 
 Redis 6.2 (the embedded binary) has no ACL selectors, so "DEL allowed on rq:* but
@@ -49,13 +50,25 @@ log = logging.getLogger(__name__)
 STORE_USER = "referee"
 QUEUE_USER = "referee-rq"
 
-# Commands that delete or overwrite whole keys (or a stream's entries). The store
-# never needs them; a bug or a stolen app password should not be able to erase a match.
-_DESTRUCTIVE = ("del", "unlink", "xdel", "xtrim", "xsetid", "flushall", "flushdb", "rename",
-                "renamenx", "copy", "move", "restore", "expire", "pexpire", "expireat",
-                "pexpireat", "swapdb", "getdel")
-_STORE_ACL = ("~ref:* &* +@all -@dangerous +info +config|get +acl|whoami +client|setname "
-              "+client|getname +client|id " + " ".join(f"-{c}" for c in _DESTRUCTIVE))
+# Every command the event store's user sends, directly or from a Lua script (Redis checks
+# a script's commands against the caller's ACL too), and nothing else. Grep for them in
+# events/, projections/, app/ (tokens, health) before adding one: a command here is one a
+# stolen app password can run. What stays possible - XADD ... MAXLEN trimming a stream's
+# oldest entries, HSET/HDEL on a meta hash, ZREM from an index - is detected, not
+# prevented (docs/reliability-integrity.md).
+STORE_COMMANDS = (
+    # connection, health (PING, INFO, CONFIG GET), transactions and scripts
+    "auth", "hello", "ping", "info", "config|get", "acl|whoami", "client|setname",
+    "client|getname", "client|id", "multi", "exec", "discard", "eval", "evalsha",
+    "script|load", "script|exists",
+    # reading
+    "exists", "type", "scan", "get", "hget", "hmget", "hgetall", "hkeys", "hvals",
+    "hexists", "xrange", "xread", "xlen", "xinfo", "zrange", "zrevrange", "zrevrangebyscore",
+    "zscore", "zcard",
+    # writing: fields and members only (the append script's XADD, meta and index updates)
+    "xadd", "hset", "hdel", "hincrby", "zadd", "zrem",
+)
+_STORE_ACL = "~ref:* resetchannels -@all " + " ".join(f"+{c}" for c in STORE_COMMANDS)
 _QUEUE_ACL = ("~rq:* &* +@all -@dangerous +info +acl|whoami +client|setname +client|getname "
               "+client|id +client|info +client|list")
 

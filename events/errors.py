@@ -57,6 +57,22 @@ class StreamIntegrityError(EventStoreError):
                          f"last id is {stream_last_id}")
 
 
+class MatchFrozen(StreamIntegrityError):
+    """The match's log failed an integrity check (``first_bad_seq``, ``finding``), so the
+    match is frozen: no more appends. ``record`` is the freeze as stored in the meta hash."""
+
+    def __init__(self, match_id: str, record: dict[str, Any]):
+        self.match_id = match_id
+        self.record = dict(record)
+        self.first_bad_seq = record.get("first_bad_seq")
+        self.finding = record.get("finding")
+        self.head_seq = record.get("last_seq")
+        self.stream_last_id = None
+        EventStoreError.__init__(self, f"match {match_id} is frozen: its log failed an "
+                                       f"integrity check ({self.finding}) at seq "
+                                       f"{self.first_bad_seq}")
+
+
 class MatchExists(EventStoreError):
     def __init__(self, match_id: str):
         self.match_id = match_id

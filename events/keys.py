@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 PREFIX = "ref:"
 MATCH_INDEX = "ref:matches"  # sorted set: match_id scored by creation time
+FROZEN_INDEX = "ref:integrity:frozen"  # hash: match_id -> freeze record (JSON)
 _MATCH_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 
 

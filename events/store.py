@@ -2,11 +2,13 @@
 
 Works with a redis-py client created with or without ``decode_responses``.
 A client used for ``tail``/``follow`` needs a ``socket_timeout`` longer than the
-block time (or none).
+block time (or none). Event hashes are keyed with the chain key (``events.codec.ChainKey``),
+which the store is given and never writes to Redis.
 """
 
 from __future__ import annotations
 
+import hmac
 import json
 import random
 import secrets
@@ -21,10 +23,10 @@ from redis import Redis
 from events.append_script import APPEND_LUA
 from events.codec import (
     GENESIS_HASH,
+    ChainKey,
     canonical_json,
     decode_event,
     encode_event,
-    event_hash,
     seq_from_stream_id,
     sha256_hex,
     stream_id,
@@ -33,10 +35,10 @@ from events.errors import (
     ConflictError,
     IdempotencyMismatch,
     MatchExists,
+    MatchFrozen,
     MatchNotFound,
-    StreamIntegrityError,
 )
-from events.keys import MATCH_INDEX, match_keys, status_index
+from events.keys import FROZEN_INDEX, MATCH_INDEX, match_keys, status_index
 from events.schemas import get_event_type, validate_batch
 
 MATCH_STATUSES = ("setup", "playing", "sudden_death", "finished")
@@ -47,7 +49,17 @@ _REQUIRED_EVENT_FIELDS = ("seq", "type", "version", "recorded_at", "actor", "pay
 # Meta fields owned by the append script (plain strings); every other meta field is JSON.
 _HEAD_FIELDS = ("head_seq", "head_hash")
 _SCRIPT_FIELDS = (*_HEAD_FIELDS, "recent_batches")  # plain strings owned by the append script
-_RESERVED_META = frozenset({"match_id", "created_at", "last_seq", *_SCRIPT_FIELDS})
+FROZEN_FIELD = "frozen"  # JSON freeze record; the append script refuses a match that has one
+_RESERVED_META = frozenset({"match_id", "created_at", "last_seq", FROZEN_FIELD,
+                            *_SCRIPT_FIELDS})
+# What a finding says about the log (``first_bad_seq`` names where):
+#   altered     an event there does not verify (changed, forged, re-chained without the key)
+#   missing     events are gone (a gap, or fewer events than the head says)
+#   extra       entries past the head (forged appends, or a head moved back over them)
+#   truncated   the chain verifies but an anchor or receipt names an event it no longer holds
+#   erased      no log at all, but anchors say there was one
+#   stream_mismatch  the append script found the stream not ending at the head
+FINDINGS = ("altered", "missing", "extra", "truncated", "erased", "stream_mismatch")
 
 _CREATE_MATCH_LUA = """
 if redis.call("HEXISTS", KEYS[1], "created_at") == 1 then return 0 end
@@ -60,6 +72,20 @@ local current = redis.call("HGET", KEYS[1], "last_seq")
 if current and tonumber(current) > tonumber(ARGV[1]) then return 0 end
 redis.call("HSET", KEYS[1], unpack(ARGV, 2))
 return 1
+"""
+
+# The first detection stands unless a later one finds an earlier bad seq.
+_FREEZE_LUA = """
+local old = redis.call("HGET", KEYS[1], "frozen")
+if old then
+  local ok, record = pcall(cjson.decode, old)
+  if ok and type(record) == "table" then
+    local seq = tonumber(record["first_bad_seq"])
+    if seq and seq <= tonumber(ARGV[2]) then return old end
+  end
+end
+redis.call("HSET", KEYS[1], "frozen", ARGV[1])
+return ARGV[1]
 """
 
 _SET_STATUS_LUA = """
@@ -123,20 +149,36 @@ class PreparedBatch:
         object.__setattr__(self, "record", canonical_json(record))
 
 
+@dataclass(frozen=True)
+class _ChainScan:
+    head_seq: int
+    head_hash: str
+    count: int
+    first_bad: int | None
+    finding: str | None
+    held: dict[int, str]  # seq -> the hash stored there, for the seqs asked about
+
+
 class EventStore:
     def __init__(self, redis_client: Redis, clock: Clock | None = None,
-                 append_retries: int = 20):
+                 append_retries: int = 20, *, chain_key: ChainKey | str):
         self._redis = redis_client
         self._clock = clock or utc_now
         self._append_retries = append_retries
+        self._key = chain_key if isinstance(chain_key, ChainKey) else ChainKey(chain_key)
         self._append_script = redis_client.register_script(APPEND_LUA)
         self._create_match_script = redis_client.register_script(_CREATE_MATCH_LUA)
         self._set_status_script = redis_client.register_script(_SET_STATUS_LUA)
         self._record_audit_script = redis_client.register_script(_RECORD_AUDIT_LUA)
+        self._freeze_script = redis_client.register_script(_FREEZE_LUA)
 
     @property
     def redis(self) -> Redis:
         return self._redis
+
+    @property
+    def chain_key(self) -> ChainKey:
+        return self._key
 
     # ------------------------------------------------------------------ writing
 
@@ -148,7 +190,8 @@ class EventStore:
 
         Raises ``InvalidEvent`` (nothing written), ``ConflictError`` when
         ``expected_seq`` is stale, ``IdempotencyMismatch`` when the key was used for
-        another request, ``StreamIntegrityError`` when the stream was tampered with.
+        another request, ``MatchFrozen`` when the match is frozen or the stream turns out
+        to have been tampered with (which freezes it).
         Without ``expected_seq`` a batch that lost a race is re-chained on the new
         head and retried.
         """
@@ -176,8 +219,10 @@ class EventStore:
                 raise IdempotencyMismatch(idempotency_key or "")
             if outcome == "conflict":
                 raise ConflictError(expected_seq, int(rest[0]))
+            if outcome == "frozen":
+                raise self.frozen_error(match_id, rest[0])
             if outcome == "stream_mismatch":
-                raise StreamIntegrityError(match_id, int(rest[0]), _text(rest[1]))
+                raise self.stream_mismatch(match_id, int(rest[0]), _text(rest[1]))
             if outcome != "head_moved":
                 raise RuntimeError(f"unexpected reply from the append script: {outcome!r}")
             head_seq, head_hash = int(rest[0]), _text(rest[1])
@@ -210,7 +255,7 @@ class EventStore:
             }
             if checked.get("state_hash") is not None:
                 event["state_hash"] = checked["state_hash"]
-            event["hash"] = event_hash(event)
+            event["hash"] = self._key.event_hash(event)
             prev = event["hash"]
             stored.append(event)
         return PreparedBatch(match_id=match_id, events=stored, first_seq=head_seq + 1,
@@ -256,6 +301,15 @@ class EventStore:
         if seq is None:
             return 0, GENESIS_HASH
         return int(seq), _text(hash_)
+
+    def head_and_frozen(self, match_id: str) -> tuple[int, str, dict[str, Any] | None]:
+        """``(last seq, its hash, the freeze record or None)`` in one round trip."""
+        seq, hash_, frozen = self._redis.hmget(match_keys(match_id).meta, *_HEAD_FIELDS,
+                                               FROZEN_FIELD)
+        record = _freeze_record(frozen) if frozen is not None else None
+        if seq is None:
+            return 0, GENESIS_HASH, record
+        return int(seq), _text(hash_), record
 
     def last_seq(self, match_id: str) -> int:
         return self.head(match_id)[0]
@@ -308,10 +362,37 @@ class EventStore:
     # ------------------------------------------------------------------ audit
 
     def verify_chain(self, match_id: str) -> dict[str, Any]:
-        """Re-check every hash, every prev_hash link, and that seqs run 1..n without a
-        gap and end at the recorded head. ``first_bad_seq`` is the first seq that is
+        """Re-check every hash (keyed), every prev_hash link, and that seqs run 1..n without
+        a gap and end at the recorded head. ``first_bad_seq`` is the first seq that is
         missing, forged or altered; ``last_seq`` is the head the check was made against.
         """
+        scan = self._scan_chain(match_id)
+        return {"chain_ok": scan.first_bad is None, "first_bad_seq": scan.first_bad,
+                "events": scan.count, "last_seq": scan.head_seq}
+
+    def check_log(self, match_id: str,
+                  expected: Sequence[tuple[int, str]] = ()) -> dict[str, Any]:
+        """``verify_chain`` and more: the log must also still hold every ``(seq, hash)`` of
+        ``expected`` (anchors, receipts), which catches a cut tail with the head moved back.
+        Adds ``finding`` (see ``FINDINGS``), ``head_hash`` and ``expected_checked``."""
+        scan = self._scan_chain(match_id, {seq for seq, _ in expected})
+        first_bad, finding = scan.first_bad, scan.finding
+        for seq, hash_ in expected:
+            if seq > scan.head_seq or seq not in scan.held:
+                bad, why = min(scan.head_seq, scan.count) + 1, "truncated"
+                bad = min(bad, seq)
+            elif scan.held[seq] != hash_:
+                bad, why = seq, "altered"
+            else:
+                continue
+            if first_bad is None or bad < first_bad:
+                first_bad, finding = bad, why
+        return {"chain_ok": first_bad is None, "first_bad_seq": first_bad,
+                "finding": finding, "events": scan.count, "last_seq": scan.head_seq,
+                "head_hash": scan.head_hash, "expected_checked": len(expected)}
+
+    def _scan_chain(self, match_id: str, want: set[int] | frozenset[int] = frozenset()
+                    ) -> _ChainScan:
         keys = match_keys(match_id)
         # One MULTI reads the head and the stream together, so an append racing the
         # check can't look like a forged or missing event.
@@ -322,20 +403,113 @@ class EventStore:
         head_seq = int(raw_seq) if raw_seq is not None else 0
         head_hash = _text(raw_hash) if raw_hash is not None else GENESIS_HASH
         first_bad: int | None = None
+        finding: str | None = None
+        held: dict[int, str] = {}
         prev = GENESIS_HASH
-        for position, (entry_id, fields) in enumerate(entries, start=1):
-            checked = _checked_hash(_text(entry_id), fields, position, prev)
+        for position, (raw_id, fields) in enumerate(entries, start=1):
+            entry_id = _text(raw_id)
+            if want:
+                seq = seq_from_stream_id(entry_id)
+                if seq in want:
+                    stored = fields.get("hash", fields.get(b"hash"))
+                    held[seq] = _text(stored) if stored is not None else ""
+            if first_bad is not None:
+                continue
+            checked, why = self._checked_hash(entry_id, fields, position, prev)
             if checked is None:
-                first_bad = position
-                break
-            prev = checked
+                first_bad, finding = position, why
+            else:
+                prev = checked
         count = len(entries)
         if first_bad is None and count != head_seq:
             first_bad = min(count, head_seq) + 1
+            finding = "missing" if count < head_seq else "extra"
         if first_bad is None and count and prev != head_hash:
-            first_bad = count
-        return {"chain_ok": first_bad is None, "first_bad_seq": first_bad, "events": count,
-                "last_seq": head_seq}
+            first_bad, finding = count, "altered"
+        return _ChainScan(head_seq, head_hash, count, first_bad, finding, held)
+
+    def _checked_hash(self, entry_id: str, fields: Mapping[Any, Any], position: int,
+                      prev_hash: str) -> tuple[str | None, str | None]:
+        """``(hash, None)`` if the entry is the intact event number ``position``, else
+        ``(None, finding)``."""
+        seq = seq_from_stream_id(entry_id)
+        if seq is not None and seq > position:
+            return None, "missing"
+        if seq != position:
+            return None, "altered"
+        try:
+            event = decode_event(fields)
+        except (ValueError, TypeError):
+            return None, "altered"
+        if any(name not in event for name in _REQUIRED_EVENT_FIELDS):
+            return None, "altered"
+        if event["seq"] != position or event["prev_hash"] != prev_hash:
+            return None, "altered"
+        if not isinstance(event["hash"], str) or not hmac.compare_digest(
+                self._key.event_hash(event), event["hash"]):
+            return None, "altered"
+        return event["hash"], None
+
+    # ------------------------------------------------------------------ integrity
+
+    def receipt(self, match_id: str, seq: int, hash_: str) -> dict[str, Any]:
+        """What a write answer carries: a signature (under a subkey of the chain key) over
+        ``(match_id, seq, hash)`` that the client can keep and present later."""
+        return {"match_id": match_id, "seq": seq, "hash": hash_,
+                "signature": self._key.receipt_signature(match_id, seq, hash_)}
+
+    def receipt_ok(self, receipt: Mapping[str, Any]) -> bool:
+        try:
+            return self._key.receipt_ok(receipt["match_id"], receipt["seq"], receipt["hash"],
+                                        receipt["signature"])
+        except (KeyError, TypeError):
+            return False
+
+    def frozen(self, match_id: str) -> dict[str, Any] | None:
+        raw = self._redis.hget(match_keys(match_id).meta, FROZEN_FIELD)
+        return _freeze_record(raw) if raw is not None else None
+
+    def freeze(self, match_id: str, first_bad_seq: int | None, finding: str | None,
+               detected_by: str, last_seq: int | None = None) -> dict[str, Any]:
+        """Freeze the match: the append script refuses it from now on, reads are flagged
+        and the judges' queue lists it. Returns the stored freeze record (an earlier
+        detection stands unless this one names an earlier seq).
+
+        The record lives in Redis, where a forger can delete it; every verification that
+        still finds the log bad freezes it again."""
+        seq = int(first_bad_seq) if first_bad_seq is not None else 1
+        record = {"first_bad_seq": seq, "finding": finding if finding in FINDINGS else None,
+                  "detected_by": detected_by, "detected_at": isoformat_utc(self._clock()),
+                  "last_seq": last_seq}
+        raw = self._freeze_script(keys=[match_keys(match_id).meta],
+                                  args=[canonical_json(record), seq])
+        stored = _freeze_record(raw)
+        self._redis.hset(FROZEN_INDEX, match_id, canonical_json(stored))
+        return stored
+
+    def list_frozen(self) -> list[dict[str, Any]]:
+        """Every frozen match the index knows: ``{match_id, **freeze record}``, oldest
+        detection first."""
+        raw = self._redis.hgetall(FROZEN_INDEX)
+        out = [{**_freeze_record(value), "match_id": _text(key)} for key, value in raw.items()]
+        out.sort(key=lambda r: (str(r.get("detected_at") or ""), r["match_id"]))
+        return out
+
+    def frozen_error(self, match_id: str, raw_record: Any) -> MatchFrozen:
+        return MatchFrozen(match_id, _freeze_record(raw_record))
+
+    def stream_mismatch(self, match_id: str, head_seq: int, stream_last_id: str
+                        ) -> MatchFrozen:
+        """The append script found the stream not ending at the head: written behind the
+        store's back. Find the first bad seq, freeze the match, return the error to raise."""
+        scan = self._scan_chain(match_id)
+        first_bad, finding = scan.first_bad, scan.finding
+        if first_bad is None:
+            last = seq_from_stream_id(stream_last_id)
+            first_bad = min(head_seq, last if last is not None else head_seq) + 1
+            finding = "stream_mismatch"
+        record = self.freeze(match_id, first_bad, finding, "write", last_seq=head_seq)
+        return MatchFrozen(match_id, record)
 
     def record_audit(self, match_id: str, result: Mapping[str, Any]) -> dict[str, Any]:
         """Store a ``verify_chain`` result in ``ref:{m:<id>}:audit``. A result about an
@@ -346,6 +520,7 @@ class EventStore:
             "chain_ok": bool(result["chain_ok"]),
             "first_bad_seq": result.get("first_bad_seq"),
             "events": int(result.get("events", 0)),
+            "finding": result.get("finding"),
             "last_seq": self.last_seq(match_id) if last_seq is None else int(last_seq),
             "checked_at": isoformat_utc(self._clock()),
         }
@@ -453,29 +628,32 @@ def _check_status(status: Any) -> None:
         raise ValueError(f"unknown match status {status!r}; one of {', '.join(MATCH_STATUSES)}")
 
 
+def _freeze_record(raw: Any) -> dict[str, Any]:
+    """A stored freeze record; anything unreadable (a forger's garbage) still freezes."""
+    try:
+        record = json.loads(_text(raw))
+    except (ValueError, TypeError):
+        record = None
+    if not isinstance(record, dict):
+        return {"first_bad_seq": None, "finding": None, "detected_by": None,
+                "detected_at": None, "last_seq": None}
+    seq = record.get("first_bad_seq")
+    return {"first_bad_seq": seq if isinstance(seq, int) and not isinstance(seq, bool)
+            else None,
+            "finding": record.get("finding") if record.get("finding") in FINDINGS else None,
+            "detected_by": str(record["detected_by"]) if record.get("detected_by") else None,
+            "detected_at": str(record["detected_at"]) if record.get("detected_at") else None,
+            "last_seq": record.get("last_seq") if isinstance(record.get("last_seq"), int)
+            else None}
+
+
 def _decode_meta(match_id: str, raw: Mapping[Any, Any]) -> dict[str, Any]:
     meta: dict[str, Any] = {"match_id": match_id}
     for raw_name, raw_value in raw.items():
         name, value = _text(raw_name), _text(raw_value)
-        if name not in _SCRIPT_FIELDS:
+        if name == FROZEN_FIELD:
+            meta[name] = _freeze_record(value)
+        elif name not in _SCRIPT_FIELDS:
             meta[name] = json.loads(value)
     meta["last_seq"] = int(_text(raw.get("head_seq", raw.get(b"head_seq", "0"))) or 0)
     return meta
-
-
-def _checked_hash(entry_id: str, fields: Mapping[Any, Any], position: int,
-                  prev_hash: str) -> str | None:
-    """The entry's hash if it is the intact event number ``position``; else None."""
-    if seq_from_stream_id(entry_id) != position:
-        return None
-    try:
-        event = decode_event(fields)
-    except (ValueError, TypeError):
-        return None
-    if any(name not in event for name in _REQUIRED_EVENT_FIELDS):
-        return None
-    if event["seq"] != position or event["prev_hash"] != prev_hash:
-        return None
-    if event_hash(event) != event["hash"]:
-        return None
-    return event["hash"]

@@ -6,21 +6,24 @@ Fixtures:
                  port in a temp dir; or the server at REFEREE_TEST_REDIS_URL if set
                  (its selected DB is FLUSHed before each test - never point it at data
                  you care about).
-  redis_url      the URL of that server's test DB, FLUSHed before the test
+  redis_url      the URL of that server's test DB, FLUSHed before the test (and a fresh,
+                 empty REFEREE_ANCHOR_DIR: anchors outlive a FLUSH, so they go too)
   redis_client   a decode_responses=True client on that DB
   redis_bytes    a client on the same DB that doesn't decode (what RQ needs)
   redis_cli      run the real redis-cli binary against the test server
   fixed_clock    a settable clock for EventStore
-  store          EventStore(redis_client)
+  store          EventStore(redis_client) with the test chain key
   app, client    the Flask app on the test server, and its test client
   embedded_redis an events.embedded.EmbeddedRedis started in a temp dir (with ACLs)
 """
 
 from __future__ import annotations
 
+import atexit
 import os
 import shutil
 import subprocess
+import tempfile
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -30,6 +33,14 @@ from pathlib import Path
 import pytest
 
 TEST_REDIS_URL_ENV = "REFEREE_TEST_REDIS_URL"
+# The chain key of every store, app, job and command the tests run (they read it from the
+# environment, as a deployment does); tests that need none unset it.
+TEST_CHAIN_KEY = "test-chain-key-" + "c" * 40
+os.environ["REFEREE_CHAIN_KEY"] = TEST_CHAIN_KEY
+# Anchors never land in the working tree; ``redis_url`` gives each test a fresh dir.
+_SESSION_ANCHORS = tempfile.mkdtemp(prefix="referee-anchors-")
+os.environ["REFEREE_ANCHOR_DIR"] = _SESSION_ANCHORS
+atexit.register(shutil.rmtree, _SESSION_ANCHORS, ignore_errors=True)
 
 
 def find_binary(name: str) -> str:
@@ -130,12 +141,14 @@ def redis_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RedisTest
 
 
 @pytest.fixture
-def redis_url(redis_server: RedisTestServer) -> str:
-    """The test DB's URL; the DB is emptied first."""
+def redis_url(redis_server: RedisTestServer, monkeypatch: pytest.MonkeyPatch,
+              tmp_path: Path) -> str:
+    """The test DB's URL; the DB is emptied first, and the anchor dir is a fresh one."""
     import redis
 
     with redis.Redis.from_url(redis_server.url) as client:
         client.flushdb()
+    monkeypatch.setenv("REFEREE_ANCHOR_DIR", str(tmp_path / "anchors"))
     return redis_server.url
 
 
@@ -199,7 +212,7 @@ def fixed_clock() -> FixedClock:
 def store(redis_client):
     from events.store import EventStore
 
-    return EventStore(redis_client)
+    return EventStore(redis_client, chain_key=TEST_CHAIN_KEY)
 
 
 @pytest.fixture

@@ -8,19 +8,29 @@ from __future__ import annotations
 import json
 import sys
 import time
+from typing import TYPE_CHECKING
 
 import click
 
-
-def _store():
-    import redis
-
-    from app.cli import _resolve_urls
-    from events.config import Settings
+if TYPE_CHECKING:
+    from events.anchors import AnchorLog
     from events.store import EventStore
 
-    url = _resolve_urls(Settings.from_env())[0]
-    return EventStore(redis.Redis.from_url(url, decode_responses=True))
+
+def store_and_anchors() -> tuple[EventStore, AnchorLog]:
+    """``(EventStore, AnchorLog)``: REDIS_URL or the embedded Redis, the chain key and the
+    anchor dir, found as every command finds them."""
+    from events.chain_key import ChainKeyMissing
+    from events.runtime import StoreNotFound, open_store
+
+    try:
+        return open_store()
+    except (StoreNotFound, ChainKeyMissing) as exc:
+        raise click.ClickException(str(exc)) from None
+
+
+def _store() -> EventStore:
+    return store_and_anchors()[0]
 
 
 def _stderr():
@@ -39,25 +49,38 @@ def _match_or_fail(store, match_id: str) -> list[dict]:
 @click.option("--all", "all_matches", is_flag=True, help="Audit every match.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object per match.")
 def audit(match_id: str | None, all_matches: bool, as_json: bool) -> None:
-    """Re-check hash chains and replay matches, comparing every recorded state_hash.
-    Exits 1 when any match fails."""
+    """Re-check keyed hash chains against the anchors and replay matches, comparing every
+    recorded state_hash. A log that fails its integrity check freezes its match. --all also
+    audits matches only the anchors know (erased from Redis). Exits 1 when any match fails."""
     from events.errors import MatchNotFound
+    from events.integrity import BY_CLI_AUDIT
+    from events.keys import validate_match_id
+    from projections.audit import audit_match
     from projections.readmodels import all_match_ids
-    from workers.audit import audit_match
 
     if bool(match_id) == all_matches:
         raise click.UsageError("give a MATCH_ID or --all")
-    store = _store()
-    ids = all_match_ids(store) if all_matches else [match_id]
+    if match_id:
+        try:
+            validate_match_id(match_id)
+        except ValueError as exc:
+            raise click.BadParameter(str(exc), param_hint="MATCH_ID") from None
+    store, anchors = store_and_anchors()
+    if all_matches:
+        ids = list(dict.fromkeys([*all_match_ids(store), *anchors.match_ids()]))
+    else:
+        ids = [match_id]
     results = []
     with click.progressbar(ids, label="auditing", file=_stderr(),
                            show_pos=True) as bar:
         for mid in bar:
             try:
-                results.append(audit_match(store, mid))
-            except MatchNotFound:
+                results.append(audit_match(store, mid, anchors, detected_by=BY_CLI_AUDIT))
+            except (MatchNotFound, ValueError) as exc:  # ValueError: a key no match id fits
                 results.append({"match_id": mid, "chain_ok": False, "replay_ok": False,
-                                "first_bad_seq": None, "events": 0, "replay_error": "not found"})
+                                "first_bad_seq": None, "events": 0, "finding": None,
+                                "frozen": None, "replay_error": "not found"
+                                if isinstance(exc, MatchNotFound) else "not a match id"})
     failed = [r for r in results if not (r["chain_ok"] and r["replay_ok"])]
     if as_json:
         for r in results:
@@ -67,7 +90,7 @@ def audit(match_id: str | None, all_matches: bool, as_json: bool) -> None:
         click.echo(f"{'match':<{width}}  {'events':>6}  {'chain':<6} {'replay':<6} "
                    f"{'first bad':>9}  note")
         for r in results:
-            note = r.get("replay_error") or ""
+            note = _note(r)
             click.echo(f"{r['match_id']:<{width}}  {r['events']:>6}  "
                        f"{'ok' if r['chain_ok'] else 'BAD':<6} "
                        f"{'ok' if r['replay_ok'] else 'BAD':<6} "
@@ -76,6 +99,17 @@ def audit(match_id: str | None, all_matches: bool, as_json: bool) -> None:
         click.echo(f"{len(results)} match(es) audited, {len(failed)} failed")
     if failed:
         sys.exit(1)
+
+
+def _note(result: dict[str, object]) -> str:
+    parts = []
+    if result.get("finding"):
+        parts.append(f"log {result['finding']}")
+    if result.get("frozen"):
+        parts.append("FROZEN")
+    if result.get("replay_error"):
+        parts.append(result["replay_error"])
+    return "; ".join(parts)
 
 
 @click.command()
@@ -155,23 +189,28 @@ def replay(match_id: str, upto: int | None) -> None:
               help="Keep running, once every so many seconds.")
 def reconcile(every_seconds: float | None) -> None:
     """Catch up read models and snapshots that lag their match's log (what a crash between
-    an append and its jobs would leave behind)."""
+    an append and its jobs would leave behind), and re-verify every match's log (keyed chain
+    and anchors), freezing any that fails."""
     from projections.readmodels import all_match_ids
     from workers.reconcile import reconcile as run
 
-    store = _store()
+    store, anchors = store_and_anchors()
     while True:
-        ids = all_match_ids(store)
+        ids = list(dict.fromkeys([*all_match_ids(store), *anchors.match_ids()]))
         with click.progressbar(length=len(ids), label="reconciling", file=_stderr(),
                                show_pos=True) as bar:
-            result = run(store, match_ids=ids, progress=lambda _mid: bar.update(1))
+            result = run(store, match_ids=ids, progress=lambda _mid: bar.update(1),
+                         anchors=anchors)
         click.echo(f"{result['matches']} match(es): {len(result['read_models_caught_up'])} "
                    f"read model(s) caught up, {len(result['snapshots_taken'])} snapshot(s) "
-                   f"taken, {len(result['errors'])} error(s)")
+                   f"taken, {len(result['integrity'])} log(s) failing their integrity check "
+                   f"(frozen), {len(result['errors'])} error(s)")
+        for mid, finding in result["integrity"].items():
+            click.echo(f"FROZEN {mid}: {finding}", err=True)
         for mid, error in result["errors"].items():
             click.echo(f"FAILED {mid}: {error}", err=True)
         if every_seconds is None:
-            if result["errors"]:
+            if result["errors"] or result["integrity"]:
                 sys.exit(1)
             return
         time.sleep(every_seconds)

@@ -9,37 +9,48 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-import redis
-
+from events.anchors import AnchorLog
 from events.config import Settings
+from events.integrity import BY_AFTER_APPEND, BY_VERIFY_JOB, verify_and_anchor, verify_match
+from events.runtime import open_store
 from events.store import EventStore
 from projections import readmodels, snapshots
 
 log = logging.getLogger(__name__)
 
 
-def store_from_env() -> EventStore:
-    url = Settings.from_env().redis_url
-    if not url:
+def store_and_anchors_from_env() -> tuple[EventStore, AnchorLog]:
+    """The store (REDIS_URL), the chain key and the anchor dir, from the worker's
+    environment (``REFEREE_CHAIN_KEY``, or the embedded Redis's key file in
+    ``REFEREE_DATA_DIR``)."""
+    settings = Settings.from_env()
+    if not settings.redis_url:
         raise RuntimeError("REDIS_URL is not set in the worker's environment")
-    return EventStore(redis.Redis.from_url(url, decode_responses=True))
+    return open_store(settings)
+
+
+def store_from_env() -> EventStore:
+    return store_and_anchors_from_env()[0]
 
 
 @contextmanager
-def _store() -> Iterator[EventStore]:
-    store = store_from_env()
+def _store() -> Iterator[tuple[EventStore, AnchorLog]]:
+    store, anchors = store_and_anchors_from_env()
     try:
-        yield store
+        yield store, anchors
     finally:
         store.redis.close()
 
 
 def verify_chain_job(match_id: str) -> dict[str, Any]:
-    """Re-check one match's hash chain and record the result in ``ref:{m:<id>}:audit``."""
-    with _store() as store:
-        audit = store.record_audit(match_id, store.verify_chain(match_id))
+    """Re-check one match's keyed hash chain against its anchors, freeze the match if it
+    fails, and record the result in ``ref:{m:<id>}:audit``."""
+    with _store() as (store, anchors):
+        report = verify_match(store, anchors, match_id, detected_by=BY_VERIFY_JOB)
+        audit = store.record_audit(match_id, report)
     if not audit["chain_ok"]:
-        log.error("match %s: hash chain broken at seq %s", match_id, audit["first_bad_seq"])
+        log.error("match %s: log failed its integrity check at seq %s", match_id,
+                  audit["first_bad_seq"])
     return audit
 
 
@@ -47,28 +58,38 @@ def update_read_models(match_id: str, step: int | None = None,
                        pause: float = 0.0) -> dict[str, Any]:
     """Apply the match's new events to the read models (summary, judges' queue, penalty
     histories), one atomic step at a time from the checkpoint."""
-    with _store() as store:
+    with _store() as (store, _anchors):
         return readmodels.update_read_models(store, match_id, step=step, pause=pause)
 
 
 def maybe_snapshot(match_id: str) -> dict[str, Any] | None:
     """Store a snapshot of the match's engine state if one is due (every
     REFEREE_SNAPSHOT_EVERY events, or after a rewind)."""
-    with _store() as store:
+    with _store() as (store, _anchors):
         return snapshots.maybe_snapshot(store, match_id)
 
 
 def after_append_job(match_id: str) -> dict[str, Any]:
-    """What every append asks for, as one job: the hash chain re-checked and recorded, the
-    read models caught up, a snapshot taken if one is due. Each step is idempotent; a step
-    that fails fails the job (so RQ retries it) after the other steps have run."""
+    """What every append asks for, as one job: the keyed hash chain re-checked against the
+    newest anchors and recorded, the verified head anchored outside Redis (or the match
+    frozen if the log fails), the read models caught up, a snapshot taken if one is due.
+    Each step is idempotent; a step that fails fails the job (so RQ retries it) after the
+    other steps have run. A frozen match's forged log is not folded into read models or
+    snapshots."""
     results: dict[str, Any] = {}
     failed: list[str] = []
-    with _store() as store:
-        steps = (("audit", lambda: store.record_audit(match_id, store.verify_chain(match_id))),
+    with _store() as (store, anchors):
+        def integrity() -> dict[str, Any]:
+            report = verify_and_anchor(store, anchors, match_id, BY_AFTER_APPEND)
+            store.record_audit(match_id, report)
+            return report
+
+        steps = (("audit", integrity),
                  ("read_models", lambda: readmodels.update_read_models(store, match_id)),
                  ("snapshot", lambda: snapshots.maybe_snapshot(store, match_id)))
         for name, step in steps:
+            if name != "audit" and not (results.get("audit") or {}).get("chain_ok", True):
+                continue
             try:
                 results[name] = step()
             except Exception as exc:  # noqa: BLE001 - the other steps still run; the job then fails
@@ -77,7 +98,8 @@ def after_append_job(match_id: str) -> dict[str, Any]:
     if failed:
         raise RuntimeError(f"match {match_id}: " + "; ".join(failed))
     if not results["audit"]["chain_ok"]:
-        log.error("match %s: hash chain broken at seq %s", match_id, results["audit"]["first_bad_seq"])
+        log.error("match %s: log failed its integrity check at seq %s; frozen", match_id,
+                  results["audit"]["first_bad_seq"])
     return results
 
 
@@ -85,13 +107,13 @@ def reconcile_job() -> dict[str, Any]:
     """Catch up every read model and snapshot that lags its match's log."""
     from workers.reconcile import reconcile
 
-    with _store() as store:
-        return reconcile(store)
+    with _store() as (store, anchors):
+        return reconcile(store, anchors=anchors)
 
 
 def rebuild_job() -> dict[str, Any]:
     """Rebuild every read model from the logs (into a new epoch, then switch)."""
-    with _store() as store:
+    with _store() as (store, _anchors):
         return readmodels.rebuild_read_models(store)
 
 

@@ -1,8 +1,11 @@
-"""Reconcile: find read models and snapshots that lag their match's log and catch them up.
+"""Reconcile: find read models and snapshots that lag their match's log and catch them up,
+and re-verify every match's log (keyed chain and anchors), freezing any that fails.
 
 The write path appends, then enqueues jobs; a crash (or a Redis hiccup) between the two
 loses the jobs but never the events. Run this on a schedule (``referee reconcile --every
-60``, or enqueue ``workers.jobs.reconcile_job``) and by hand (``referee reconcile``).
+60``, or enqueue ``workers.jobs.reconcile_job``) and by hand (``referee reconcile``). The
+verification reads every match's whole log: it is what notices tampering between appends
+(a forger who removes a freeze is frozen again here).
 """
 
 from __future__ import annotations
@@ -11,6 +14,8 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
+from events.anchors import AnchorLog
+from events.integrity import BY_RECONCILE, verify_match
 from projections.readmodels import all_match_ids, checkpoint, update_read_models
 from projections.snapshots import maybe_snapshot
 
@@ -18,16 +23,29 @@ log = logging.getLogger(__name__)
 
 
 def reconcile(store, *, every: int | None = None, match_ids: list[str] | None = None,
-              progress: Callable[[str], None] | None = None) -> dict[str, Any]:
+              progress: Callable[[str], None] | None = None,
+              anchors: AnchorLog | None = None) -> dict[str, Any]:
     """Returns ``{matches, read_models_caught_up: {match_id: events applied},
-    snapshots_taken: {match_id: seq}, errors: {match_id: message}}``. A match that fails
-    is reported and skipped; the others are still caught up."""
-    ids = all_match_ids(store) if match_ids is None else match_ids
+    snapshots_taken: {match_id: seq}, integrity: {match_id: finding}, errors: {match_id:
+    message}}``. ``integrity`` lists the matches whose log failed (they are frozen, and not
+    caught up). A match that fails is reported and skipped; the others are still caught
+    up. Without ``match_ids``: every match of the store and of ``anchors``."""
+    if match_ids is None:
+        ids = all_match_ids(store)
+        if anchors is not None:
+            ids = list(dict.fromkeys([*ids, *anchors.match_ids()]))
+    else:
+        ids = match_ids
     caught_up: dict[str, int] = {}
     snapshots: dict[str, int] = {}
+    integrity: dict[str, str] = {}
     errors: dict[str, str] = {}
     for match_id in ids:
         try:
+            report = verify_match(store, anchors, match_id, detected_by=BY_RECONCILE)
+            if not report["chain_ok"]:
+                integrity[match_id] = f"{report['finding']} at seq {report['first_bad_seq']}"
+                continue
             head = store.last_seq(match_id)
             if checkpoint(store.redis, match_id) < head:
                 result = update_read_models(store, match_id)
@@ -38,10 +56,14 @@ def reconcile(store, *, every: int | None = None, match_ids: list[str] | None = 
         except Exception as exc:  # noqa: BLE001 - one bad match must not stop the others
             log.exception("reconcile: match %s failed", match_id)
             errors[match_id] = f"{type(exc).__name__}: {exc}"
-        if progress is not None:
-            progress(match_id)
+        finally:
+            if progress is not None:
+                progress(match_id)
     if caught_up or snapshots:
         log.info("reconcile: %d read models caught up, %d snapshots taken",
                  len(caught_up), len(snapshots))
+    if integrity:
+        log.error("reconcile: %d match(es) failed their integrity check and are frozen",
+                  len(integrity))
     return {"matches": len(ids), "read_models_caught_up": caught_up,
-            "snapshots_taken": snapshots, "errors": errors}
+            "snapshots_taken": snapshots, "integrity": integrity, "errors": errors}

@@ -105,7 +105,7 @@ def illegal(violations: list[dict[str, Any]]) -> None:
 @blp.route("/<match_id>/actions", methods=["POST"])
 @blp.arguments(ActionBodySchema)
 @blp.response(201, ActionResultSchema)
-@problems(blp, 400, 401, 404, 413, 503,
+@problems(blp, 400, 401, 404, 413, 423, 503,
           who_403="The token may not act for this seat, or a non-judge forced coins in a "
                   "match whose coins the service flips",
           illegal_409="The action is illegal (`violations`, nothing appended), or "
@@ -164,7 +164,8 @@ def _post_action(body: dict[str, Any], match_id: str) -> tuple[dict[str, Any], i
         event = stored[-1]
         return {"seq": event["seq"], "event": filter_event(game, event, reader, redactor),
                 "narration": redactor.lines(plan.narration),
-                "state_hash": event["state_hash"]}
+                "state_hash": event["state_hash"],
+                "receipt": store.receipt(match_id, event["seq"], event["hash"])}
 
     try:
         written = write(store, match_id, make_plan, actor=principal.actor,

@@ -21,6 +21,7 @@ from app.matches_service import (
     get_meta,
     load_events,
     plan_events,
+    receipt_for,
     rewind_payload_extras,
     write,
 )
@@ -91,7 +92,7 @@ def _write_decision(principal: Any, match_id: str, dispute_id: str, body: dict[s
 @blp.route("/matches/<match_id>/disputes", methods=["POST"])
 @blp.arguments(DisputeBodySchema)
 @blp.response(201, DisputeCreatedSchema)
-@problems(blp, 400, 401, 404, 413, 503,
+@problems(blp, 400, 401, 404, 413, 423, 503,
           who_403="A player disputes only for its own seat",
           body_422="Malformed body, or `about_seq` not a seq of the match")
 def open_dispute(body: dict[str, Any], match_id: str):
@@ -120,7 +121,8 @@ def open_dispute(body: dict[str, Any], match_id: str):
 
     written = write(store, match_id, make_plan, actor=principal.actor)
     after_write(store, match_id, meta, game, written.plan.state, written.last_seq)
-    return {"dispute_id": dispute_id, "seq": written.last_seq}, 201
+    return {"dispute_id": dispute_id, "seq": written.last_seq,
+            "receipt": receipt_for(store, match_id, written)}, 201
 
 
 @blp.route("/matches/<match_id>/disputes", methods=["GET"])
@@ -138,7 +140,7 @@ def match_disputes(match_id: str):
 @blp.route("/matches/<match_id>/disputes/<dispute_id>/ruling", methods=["POST"])
 @blp.arguments(RulingBodySchema)
 @blp.response(201, JudgeEventResultSchema)
-@problems(blp, 400, 401, 413, 503, judge_403="Only judges rule",
+@problems(blp, 400, 401, 413, 423, 503, judge_403="Only judges rule",
           missing_404="No such match or dispute",
           state_409="The dispute was already ruled on, or `expected_seq` is stale",
           body_422="Malformed body (levels and infractions per J-PENALTY-1/2), or a remedy "
@@ -155,7 +157,7 @@ def rule(body: dict[str, Any], match_id: str, dispute_id: str):
 @blp.route("/matches/<match_id>/disputes/<dispute_id>/appeal", methods=["POST"])
 @blp.arguments(AppealBodySchema)
 @blp.response(201, DisputeCreatedSchema)
-@problems(blp, 400, 401, 413, 503,
+@problems(blp, 400, 401, 413, 423, 503,
           who_403="Only the players (each for its own seat) or the scorekeeper appeal",
           missing_404="No such match or dispute",
           state_409="There is no ruling to appeal yet, or it was already appealed",
@@ -185,13 +187,14 @@ def appeal(body: dict[str, Any], match_id: str, dispute_id: str):
 
     written = write(store, match_id, make_plan, actor=principal.actor)
     after_write(store, match_id, meta, game, written.plan.state, written.last_seq)
-    return {"dispute_id": dispute_id, "seq": written.last_seq}, 201
+    return {"dispute_id": dispute_id, "seq": written.last_seq,
+            "receipt": receipt_for(store, match_id, written)}, 201
 
 
 @blp.route("/matches/<match_id>/disputes/<dispute_id>/appeal/decision", methods=["POST"])
 @blp.arguments(RulingBodySchema)
 @blp.response(201, JudgeEventResultSchema)
-@problems(blp, 400, 401, 413, 503, head_403="Only the head judge decides appeals",
+@problems(blp, 400, 401, 413, 423, 503, head_403="Only the head judge decides appeals",
           missing_404="No such match or dispute",
           state_409="No appeal awaits a decision, or `expected_seq` is stale",
           body_422="Malformed body; an upheld appeal takes no remedy or penalty")
@@ -215,11 +218,27 @@ def decide_appeal(body: dict[str, Any], match_id: str, dispute_id: str):
 @problems(blp, 401, 422, 503, judge_403="The queue is for judges")
 def queue(query: dict[str, Any]):
     """Disputes across matches from the read models. `status=open` (the default) is the
-    judges' queue: open disputes and appeals awaiting the head judge, oldest first."""
+    judges' queue: first every frozen match (kind `integrity`: its log failed an integrity
+    check), then open disputes and appeals awaiting the head judge, oldest first.
+    `status=all` lists the frozen matches first too."""
     require_judge()
-    found, total = list_disputes(get_redis(), status=query["status"], limit=query["limit"],
-                                 offset=query["offset"])
-    return {"disputes": found, "total": total}
+    limit, offset = query["limit"], query["offset"]
+    frozen = integrity_entries(get_store()) if query["status"] in ("open", "all") else []
+    page = frozen[offset:offset + limit]
+    found, total = list_disputes(get_redis(), status=query["status"],
+                                 limit=limit - len(page),
+                                 offset=max(0, offset - len(frozen)))
+    return {"disputes": page + found, "total": total + len(frozen)}
+
+
+def integrity_entries(store: Any) -> list[dict[str, Any]]:
+    """The judges' queue entries of the frozen matches (no hidden information: a seq, a
+    finding, who detected it when)."""
+    return [{"kind": "integrity", "status": "frozen", "open": True,
+             "match_id": record["match_id"], "dispute_id": None,
+             "first_bad_seq": record.get("first_bad_seq"), "finding": record.get("finding"),
+             "detected_by": record.get("detected_by"),
+             "queued_at": record.get("detected_at")} for record in store.list_frozen()]
 
 
 @blp.route("/players/<name>/penalties", methods=["GET"])

@@ -19,6 +19,7 @@ from app.matches_service import (
     get_meta,
     load_events,
     plan_events,
+    receipt_for,
     rewind_payload_extras,
     write,
 )
@@ -47,13 +48,13 @@ def judge_write(principal: Any, match_id: str, plan_for: Any,
     written = write(store, match_id, lambda head: plan_for(game, store, head),
                     actor=principal.actor, expected_seq=expected_seq)
     after_write(store, match_id, meta, game, written.plan.state, written.last_seq)
-    return judge_result(game, written)
+    return {**judge_result(game, written), "receipt": receipt_for(store, match_id, written)}
 
 
 @blp.route("/<match_id>/rewind", methods=["POST"])
 @blp.arguments(RewindBodySchema)
 @blp.response(201, JudgeEventResultSchema)
-@problems(blp, 400, 401, 404, 413, 503, judge_403="Only judges rewind",
+@problems(blp, 400, 401, 404, 413, 423, 503, judge_403="Only judges rewind",
           stale_409="`expected_seq` is stale (`conflict`)",
           body_422="Malformed body, or `to_seq` not a seq on the current line of play")
 def rewind(body: dict[str, Any], match_id: str):
@@ -77,7 +78,7 @@ def rewind(body: dict[str, Any], match_id: str):
 @blp.route("/<match_id>/penalties", methods=["POST"])
 @blp.arguments(PenaltyIssueBodySchema)
 @blp.response(201, JudgeEventResultSchema)
-@problems(blp, 400, 401, 404, 413, 503, judge_403="Only judges issue penalties",
+@problems(blp, 400, 401, 404, 413, 423, 503, judge_403="Only judges issue penalties",
           stale_409="`expected_seq` is stale (`conflict`)",
           body_422="Malformed body (unknown level or infraction)")
 def penalty(body: dict[str, Any], match_id: str):
@@ -99,7 +100,7 @@ def penalty(body: dict[str, Any], match_id: str):
 @blp.route("/<match_id>/time", methods=["POST"])
 @blp.arguments(TimeBodySchema)
 @blp.response(201, JudgeEventResultSchema)
-@problems(blp, 400, 401, 404, 413, 503, judge_403="Only judges call time",
+@problems(blp, 400, 401, 404, 413, 423, 503, judge_403="Only judges call time",
           state_409="The game is over or time was already called, or `expected_seq` is stale",
           body_422="Malformed body")
 def call_time(body: dict[str, Any], match_id: str):

@@ -8,11 +8,14 @@ from flask_smorest import Blueprint
 
 from app.auth import current_principal, protect, require_match_reader, require_role
 from app.docs import READ, problems
-from app.extensions import get_redis, get_store
+from app.errors import TYPE_MATCH_NOT_FOUND, problem
+from app.extensions import get_anchors, get_redis, get_store
 from app.games import game_of_match
+from app.integrity import note_meta
 from app.matches_service import (
     check_at,
     create_match,
+    frozen_if_unreadable,
     get_meta,
     load_events,
     load_state,
@@ -27,14 +30,19 @@ from app.schemas import (
     MatchCreateSchema,
     MatchesQuerySchema,
     MatchListSchema,
+    ReceiptsBodySchema,
+    ReceiptsCheckSchema,
     StateSchema,
     SummarySchema,
     TimelineEntrySchema,
 )
 from app.visibility import reader_of, seen_events, view
+from events.errors import MatchNotFound
+from events.integrity import BY_API_AUDIT, BY_RECEIPTS, check_receipts
+from events.keys import validate_match_id
+from projections.audit import audit_match
 from projections.readmodels import list_match_summaries
 from projections.replay import game_of, voided_seqs, walk
-from workers.audit import audit_match
 
 blp = protect(Blueprint("matches", __name__, url_prefix="/v1/matches",
                         description="Matches: create, read, time travel, audit"))
@@ -133,7 +141,8 @@ def events(query: dict[str, Any], match_id: str):
         return store.read(match_id, first, last)
     # A player sees each event as it saw it then: fold from the start.
     history = load_events(store, match_id, last)
-    steps = [s for s in walk(history) if s.event["seq"] >= first]
+    with frozen_if_unreadable(store, match_id):
+        steps = [s for s in walk(history) if s.event["seq"] >= first]
     return [{k: v for k, v in e.items() if k != "narration"}
             for e in seen_events(game, steps, reader)]
 
@@ -148,17 +157,59 @@ def timeline(match_id: str):
     store = get_store()
     get_meta(store, match_id)
     stored = load_events(store, match_id)
-    return seen_events(game_of(stored), walk(stored), reader_of(principal),
-                       voided=voided_seqs(stored))
+    with frozen_if_unreadable(store, match_id):
+        return seen_events(game_of(stored), walk(stored), reader_of(principal),
+                           voided=voided_seqs(stored))
+
+
+def _known_or_404(match_id: str) -> None:
+    try:
+        validate_match_id(match_id)
+    except ValueError:
+        problem(404, "Match not found", f"There is no match {match_id!r}.",
+                type=TYPE_MATCH_NOT_FOUND)
 
 
 @blp.route("/<match_id>/audit", methods=["GET"])
 @blp.response(200, AuditSchema)
 @problems(blp, *READ)
 def audit(match_id: str):
-    """Re-check the hash chain and replay the whole match, comparing every recorded
-    `state_hash` with the replay's."""
+    """Re-check the keyed hash chain against the anchors (heads the workers wrote outside
+    Redis) and replay the whole match, comparing every recorded `state_hash` with the
+    replay's. A log that fails its integrity check freezes the match (`frozen`). A match
+    that Redis no longer holds but the anchors know is reported `erased`."""
     require_match_reader(match_id)
+    _known_or_404(match_id)
     store = get_store()
-    get_meta(store, match_id)
-    return audit_match(store, match_id)
+    try:
+        result = audit_match(store, match_id, get_anchors(), detected_by=BY_API_AUDIT)
+    except MatchNotFound:
+        problem(404, "Match not found", f"There is no match {match_id!r}.",
+                type=TYPE_MATCH_NOT_FOUND)
+    if result["frozen"] is not None:
+        note_meta({"frozen": result["frozen"]})
+    return result
+
+
+@blp.route("/<match_id>/audit/receipts", methods=["POST"])
+@blp.arguments(ReceiptsBodySchema)
+@blp.response(200, ReceiptsCheckSchema)
+@problems(blp, 400, 401, 403, 404, 413, 503,
+          body_422="Malformed body: 1 to 1000 receipts, each {match_id, seq, hash, "
+                   "signature} as the write answers gave them")
+def audit_receipts(body: dict[str, Any], match_id: str):
+    """Present receipts kept from write answers (`receipt`): is each one's signature the
+    service's, is it this match's, and does the log still hold its (seq, hash)? A valid
+    receipt of this match that the log no longer holds proves the log was cut or rewritten:
+    the match is frozen, and the receipt is kept as an anchor for later audits."""
+    require_match_reader(match_id)
+    _known_or_404(match_id)
+    store = get_store()
+    answer = check_receipts(store, get_anchors(), match_id, body["receipts"],
+                            detected_by=BY_RECEIPTS)
+    if not answer.pop("known"):
+        problem(404, "Match not found", f"There is no match {match_id!r}.",
+                type=TYPE_MATCH_NOT_FOUND)
+    if answer["frozen"] is not None:
+        note_meta({"frozen": answer["frozen"]})
+    return answer

@@ -85,7 +85,9 @@ redis.call("HDEL", KEYS[1], "building")
 return 1
 """
 
-# Empties one key without DEL (the store's Redis user may not delete keys).
+# Empties one key without DEL (the store's Redis user may not delete keys). Read models are
+# only hashes and sorted sets; with HDEL and ZREM alone the Redis user needs no command that
+# empties a key in one go.
 _EMPTY_LUA = """
 local t = redis.call("TYPE", KEYS[1])["ok"]
 local function chunks(cmd, items)
@@ -94,9 +96,7 @@ local function chunks(cmd, items)
   end
 end
 if t == "hash" then chunks("HDEL", redis.call("HKEYS", KEYS[1]))
-elseif t == "zset" then redis.call("ZREMRANGEBYRANK", KEYS[1], 0, -1)
-elseif t == "set" then chunks("SREM", redis.call("SMEMBERS", KEYS[1]))
-elseif t == "list" then redis.call("LTRIM", KEYS[1], 1, 0)
+elseif t == "zset" then chunks("ZREM", redis.call("ZRANGE", KEYS[1], 0, -1))
 end
 return t
 """
@@ -261,8 +261,9 @@ def update_read_models(store, match_id: str, *, step: int | None = None,
 # ---------------------------------------------------------------------- all matches
 
 def all_match_ids(store) -> list[str]:
-    """Every match: the store's index (oldest first), then any match whose meta exists
-    but is missing from the index (found by SCAN)."""
+    """Every match: the store's index (oldest first), then any match whose meta or event
+    stream exists but is missing from the index (found by SCAN: the index and the meta hash
+    can be emptied by whoever can write Redis, the stream less easily)."""
     redis = store.redis
     seen: dict[str, None] = {}
     start = 0
@@ -273,11 +274,13 @@ def all_match_ids(store) -> list[str]:
         if len(page) < 500:
             break
         start += 500
-    for raw in redis.scan_iter(match="ref:{m:*}:meta", count=1000):
-        key = _text(raw)
-        match_id = key[len("ref:{m:"):-len("}:meta")]
-        if match_id:
-            seen.setdefault(match_id, None)
+    for suffix in ("meta", "events"):
+        tail = "}:" + suffix
+        for raw in redis.scan_iter(match="ref:{m:*" + tail, count=1000):
+            key = _text(raw)
+            match_id = key[len("ref:{m:"):-len(tail)]
+            if match_id:
+                seen.setdefault(match_id, None)
     return list(seen)
 
 

@@ -11,6 +11,7 @@ from app import create_app
 from app.errors import PROBLEM_MIME, problem
 from events.errors import ConflictError, InvalidEvent
 from events.store import EventStore
+from tests.conftest import TEST_CHAIN_KEY
 from tests.factories import action
 
 pytestmark = pytest.mark.integration
@@ -99,8 +100,8 @@ def make_app_with_test_routes(redis_client, redis_url):
 
     @blp.route("/stale", methods=["POST"])
     def stale():
-        EventStore(redis_client).append("m", [action()])
-        EventStore(redis_client).append("m", [action()], expected_seq=0)
+        EventStore(redis_client, chain_key=TEST_CHAIN_KEY).append("m", [action()])
+        EventStore(redis_client, chain_key=TEST_CHAIN_KEY).append("m", [action()], expected_seq=0)
 
     @blp.route("/invalid", methods=["POST"])
     def invalid():
@@ -152,6 +153,18 @@ def test_production_refuses_to_start_without_a_token_secret(redis_url):
                     "REFEREE_DEV_MODE": False})
     assert create_app({"REDIS_URL": redis_url, "REFEREE_TOKEN_SECRET": "s" * 40})
     assert create_app({"REDIS_URL": redis_url, "REFEREE_DEV_MODE": "1"})
+
+
+def test_production_refuses_to_start_without_a_chain_key(redis_url, monkeypatch, tmp_path):
+    monkeypatch.delenv("REFEREE_CHAIN_KEY")
+    config = {"REDIS_URL": redis_url, "REFEREE_TOKEN_SECRET": "s" * 40,
+              "REFEREE_DATA_DIR": str(tmp_path)}
+    with pytest.raises(RuntimeError, match="REFEREE_CHAIN_KEY"):
+        create_app(config)
+    assert not (tmp_path / "chain_key").exists()
+    assert create_app({**config, "REFEREE_CHAIN_KEY": "k" * 40})
+    assert create_app({**config, "REFEREE_DEV_MODE": "1"})  # keyed from the data dir
+    assert (tmp_path / "chain_key").exists()
 
 
 def test_conflict_error_carries_both_seqs():

@@ -21,7 +21,8 @@ from workers import enqueue_verify
 
 pytestmark = pytest.mark.integration
 
-UNSET = ("REDIS_URL", "RQ_REDIS_URL", "REFEREE_TOKEN_SECRET", "REFEREE_DEV_MODE", "PORT")
+UNSET = ("REDIS_URL", "RQ_REDIS_URL", "REFEREE_TOKEN_SECRET", "REFEREE_DEV_MODE", "PORT",
+         "REFEREE_CHAIN_KEY", "REFEREE_ANCHOR_DIR")
 
 
 def referee(*args: str) -> list[str]:
@@ -58,7 +59,9 @@ def test_serve_worker_and_verify_on_the_embedded_redis(tmp_path, cli_env):
         assert health["redis"]["durable"] is True
 
         info = read_runtime_info(cli_env["REFEREE_DATA_DIR"])
-        store = EventStore(redis.Redis.from_url(info.redis_url, decode_responses=True))
+        chain_key = (tmp_path / "data" / "chain_key").read_text()  # made by `serve`
+        store = EventStore(redis.Redis.from_url(info.redis_url, decode_responses=True),
+                           chain_key=chain_key)
         store.append("cli", [match_created(), action()])
         enqueue_verify(redis.Redis.from_url(info.rq_redis_url), "cli", seq=2)
 
@@ -71,6 +74,11 @@ def test_serve_worker_and_verify_on_the_embedded_redis(tmp_path, cli_env):
                                 capture_output=True, text=True, timeout=60)
         assert verify.returncode == 0, verify.stderr
         assert json.loads(verify.stdout)["chain_ok"] is True
+
+        unknown = subprocess.run(referee("verify", "nobody"), cwd=tmp_path, env=cli_env,
+                                 capture_output=True, text=True, timeout=60)
+        assert unknown.returncode != 0
+        assert "unknown match nobody" in unknown.stderr and "chain_ok" not in unknown.stdout
         store.redis.close()
     finally:
         serve.send_signal(signal.SIGTERM)
@@ -81,6 +89,9 @@ def test_serve_worker_and_verify_on_the_embedded_redis(tmp_path, cli_env):
     secret_file = tmp_path / "data" / "token_secret"
     assert oct(secret_file.stat().st_mode & 0o777) == "0o600"
     assert secret_file.read_text() not in output
+    key_file = tmp_path / "data" / "chain_key"
+    assert oct(key_file.stat().st_mode & 0o777) == "0o600"
+    assert key_file.read_text() not in output + verify.stdout + verify.stderr + worker.stderr
     assert info.redis_url.split("@")[0].split(":")[-1] not in output  # no password in logs
 
 
@@ -97,3 +108,21 @@ def test_serve_with_external_redis_needs_a_token_secret(tmp_path, cli_env, redis
                           capture_output=True, text=True, timeout=60)
     assert done.returncode != 0
     assert "REFEREE_TOKEN_SECRET" in done.stderr
+
+
+def test_serve_with_external_redis_needs_a_chain_key(tmp_path, cli_env, redis_url):
+    env = dict(cli_env, REDIS_URL=redis_url, REFEREE_TOKEN_SECRET="s" * 40)
+    done = subprocess.run(referee("serve", "--port", str(free_port())), cwd=tmp_path, env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode != 0
+    assert "REFEREE_CHAIN_KEY" in done.stderr
+    assert not (tmp_path / "data" / "chain_key").exists()  # never made up for an external Redis
+
+
+def test_commands_need_the_chain_key_with_an_external_redis(tmp_path, cli_env, redis_url):
+    env = dict(cli_env, REDIS_URL=redis_url)
+    for command in (("verify", "m"), ("audit", "m")):
+        done = subprocess.run(referee(*command), cwd=tmp_path, env=env, capture_output=True,
+                              text=True, timeout=60)
+        assert done.returncode != 0
+        assert "REFEREE_CHAIN_KEY is not set" in done.stderr, command

@@ -21,6 +21,7 @@ from events.embedded import (
 from events.errors import ConflictError
 from events.keys import match_keys
 from events.store import EventStore
+from tests.conftest import TEST_CHAIN_KEY
 from tests.factories import action, match_created
 from workers import enqueue_verify
 from workers.runner import build_worker
@@ -31,7 +32,7 @@ M = "durable"
 
 
 def store_for(server: EmbeddedRedis) -> EventStore:
-    return EventStore(redis.Redis.from_url(server.redis_url, decode_responses=True))
+    return EventStore(redis.Redis.from_url(server.redis_url, decode_responses=True), chain_key=TEST_CHAIN_KEY)
 
 
 def test_it_is_configured_durable(embedded_redis):
@@ -79,17 +80,44 @@ def test_the_store_user_cannot_destroy_events(embedded_redis):
     store.append(M, [match_created(), action()])
     app_user = store.redis
     stream = match_keys(M).events
+    meta = match_keys(M).meta
     forbidden = [("DEL", stream), ("UNLINK", stream), ("XDEL", stream, "1-0"),
                  ("XTRIM", stream, "MAXLEN", "0"), ("XSETID", stream, "99-0"),
                  ("FLUSHALL",), ("FLUSHDB",), ("RENAME", stream, "ref:x"),
                  ("EXPIRE", stream, "1"), ("CONFIG", "SET", "appendonly", "no"),
-                 ("SHUTDOWN",), ("ACL", "LIST"), ("GET", "not-ours")]
+                 ("SHUTDOWN",), ("ACL", "LIST"), ("GET", "not-ours"),
+                 # erasing or replacing a whole key in one command
+                 ("SET", stream, "x", "PX", "1"), ("SET", meta, "x"), ("GETSET", stream, "x"),
+                 ("SUNIONSTORE", meta, "ref:none"), ("SINTERSTORE", meta, "ref:none"),
+                 ("ZUNIONSTORE", "ref:matches", "1", "ref:none"),
+                 ("ZREMRANGEBYRANK", "ref:matches", "0", "-1"),
+                 ("ZREMRANGEBYSCORE", "ref:matches", "-inf", "+inf"),
+                 ("COPY", meta, stream, "REPLACE"), ("RESTORE", stream, "0", "x", "REPLACE"),
+                 ("SORT", "ref:matches", "STORE", meta), ("BITOP", "OR", meta, "ref:none"),
+                 ("LTRIM", "ref:list", "1", "0"), ("SCRIPT", "FLUSH"), ("DEBUG", "SLEEP", "0"),
+                 ("SWAPDB", "0", "1"), ("MIGRATE", "127.0.0.1", "1", stream, "0", "1")]
     for command in forbidden:
         with pytest.raises(redis.exceptions.NoPermissionError):
             app_user.execute_command(*command)
     assert [e["seq"] for e in store.read(M)] == [1, 2]
     assert store.verify_chain(M)["chain_ok"]
     assert app_user.acl_whoami() == STORE_USER
+
+
+def test_the_store_user_s_acl_is_an_allow_list(embedded_redis):
+    """Everything off, then exactly the commands in STORE_COMMANDS, on ref:* keys: not
+    +@all minus a list (which lets every command nobody thought of through)."""
+    from events.embedded import _STORE_ACL, STORE_COMMANDS
+
+    assert _STORE_ACL.startswith("~ref:* resetchannels -@all +")
+    assert "+@" not in _STORE_ACL and "~*" not in _STORE_ACL
+    assert {c.lstrip("+") for c in _STORE_ACL.split() if c.startswith("+")} == set(STORE_COMMANDS)
+    admin = embedded_redis.admin_client(decode_responses=True)
+    [line] = [u for u in admin.execute_command("ACL", "LIST") if u.startswith(f"user {STORE_USER} ")]
+    assert " ~ref:* " in line and " -@all " in line and "+@all" not in line
+    assert not {"+set", "+del", "+xdel", "+xtrim", "+sunionstore", "+rename", "+expire",
+                "+@write", "+@keyspace", "+@dangerous"} & set(line.split())
+    admin.close()
 
 
 def test_the_queue_user_owns_rq_keys_only(embedded_redis):

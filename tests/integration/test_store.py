@@ -10,17 +10,19 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from events.codec import GENESIS_HASH, event_hash
+from events.codec import GENESIS_HASH, canonical_json, event_hash, sha256_hex
 from events.errors import (
     ConflictError,
     IdempotencyMismatch,
     InvalidEvent,
     MatchExists,
+    MatchFrozen,
     MatchNotFound,
     StreamIntegrityError,
 )
 from events.keys import match_keys
 from events.store import EventStore
+from tests.conftest import TEST_CHAIN_KEY
 from tests.factories import action, match_created
 
 pytestmark = pytest.mark.integration
@@ -62,7 +64,7 @@ def run_threads(count, target):
 # ---------------------------------------------------------------------- appending
 
 def test_append_fills_the_envelope_and_chains(redis_client, fixed_clock):
-    store = EventStore(redis_client, clock=fixed_clock)
+    store = EventStore(redis_client, clock=fixed_clock, chain_key=TEST_CHAIN_KEY)
     first = store.append(M, [match_created()], actor={"subject": "tok-1", "role": "judge"})
     fixed_clock.advance(seconds=1)
     second = store.append(M, [action(state_hash="s1"), action(seat=1)])
@@ -73,7 +75,7 @@ def test_append_fills_the_envelope_and_chains(redis_client, fixed_clock):
     assert created["recorded_at"] == "2024-05-17T12:00:00.000000Z"
     assert created["actor"] == {"subject": "tok-1", "role": "judge"}
     assert created["prev_hash"] == GENESIS_HASH
-    assert created["hash"] == event_hash(created)
+    assert created["hash"] == event_hash(created, store.chain_key)
     assert second.events[0]["prev_hash"] == created["hash"]
     assert second.events[0]["state_hash"] == "s1"
     assert "state_hash" not in second.events[1]
@@ -91,7 +93,7 @@ def test_append_fills_the_envelope_and_chains(redis_client, fixed_clock):
 def test_state_hash_is_part_of_the_hash(store):
     event = store.append(M, [action(state_hash="abc")]).events[0]
     changed = dict(event, state_hash="abd")
-    assert event_hash(changed) != event["hash"]
+    assert event_hash(changed, store.chain_key) != event["hash"]
 
 
 def test_events_are_stored_flat_with_json_payload(store, redis_client):
@@ -237,12 +239,12 @@ def test_an_event_forged_with_redis_cli_is_detected_at_its_seq(store, redis_clie
 
 
 def test_a_forgery_with_a_correct_hash_is_still_detected(store, redis_client, redis_cli):
-    """Whoever knows the hashing can forge a well-chained event; the head kept beside
-    the stream (written only by the append script) still gives it away."""
+    """Even a forger holding the chain key can't append behind the store's back: the head
+    kept beside the stream (written only by the append script) still gives it away."""
     store.append(M, [match_created(), action()])
     forged = dict(store.read(M)[-1], seq=3, prev_hash=store.head(M)[1],
                   payload={"seat": 1, "action": {"type": "concede"}})
-    forged["hash"] = event_hash(forged)
+    forged["hash"] = event_hash(forged, store.chain_key)
     fields = []
     for name, value in forged.items():
         fields += [name, json.dumps(value) if name in ("actor", "payload") else str(value)]
@@ -313,7 +315,7 @@ def test_tail_blocks_until_the_next_event(store):
 def test_tail_understands_resp3_replies(redis_url):
     import redis
 
-    resp3 = EventStore(redis.Redis.from_url(redis_url, protocol=3, decode_responses=True))
+    resp3 = EventStore(redis.Redis.from_url(redis_url, protocol=3, decode_responses=True), chain_key=TEST_CHAIN_KEY)
     resp3.append(M, [action(), action()])
     assert [e["seq"] for e in resp3.tail(M, after_seq=0, block_ms=100)] == [1, 2]
     assert resp3.tail(M, after_seq=2, block_ms=50) == []
@@ -349,7 +351,7 @@ def test_reading_pages_through_long_streams(store):
 # ---------------------------------------------------------------------- match index
 
 def test_match_index(redis_client, fixed_clock):
-    store = EventStore(redis_client, clock=fixed_clock)
+    store = EventStore(redis_client, clock=fixed_clock, chain_key=TEST_CHAIN_KEY)
     meta = store.create_match("a", {"game": "tcg", "ruleset": "base-1999",
                                     "players": [{"name": "Ana"}, "Beto"], "table": 4})
     assert meta == {"match_id": "a", "game": "tcg", "ruleset": "base-1999",
@@ -376,6 +378,91 @@ def test_match_index(redis_client, fixed_clock):
         store.set_match_status("zzz", "finished")
     with pytest.raises(ValueError):
         store.set_match_status("a", "paused")
+
+
+# ---------------------------------------------------------------------- the keyed chain
+
+def _rewrite(redis_client, events):
+    redis_client.delete(STREAM)
+    for event in events:
+        fields = {}
+        for name, value in event.items():
+            fields[name] = json.dumps(value) if name in ("actor", "payload") else str(value)
+        redis_client.xadd(STREAM, fields, id=f"{event['seq']}-0")
+
+
+def test_the_chain_is_keyed_a_plain_sha256_rechain_does_not_verify(store, redis_client):
+    """Before: hash = SHA-256 of the event, so whoever could write Redis could drop an event
+    and re-chain the rest. Now the hash is an HMAC under a key Redis never sees."""
+    store.append(M, [match_created(), action(), action(seat=1), action()])
+    events = store.read(M)
+    kept = [events[0], *events[2:]]
+    for n, event in enumerate(kept[1:], start=2):
+        event["seq"], event["prev_hash"] = n, kept[n - 2]["hash"]
+        event["hash"] = sha256_hex(canonical_json({k: v for k, v in event.items()
+                                                   if k != "hash"}))
+    _rewrite(redis_client, kept)
+    redis_client.hset(match_keys(M).meta, mapping={"head_seq": 3, "head_hash": kept[-1]["hash"]})
+
+    assert store.verify_chain(M) == {"chain_ok": False, "first_bad_seq": 2, "events": 3,
+                                     "last_seq": 3}
+    other_key = EventStore(redis_client, chain_key="another-chain-key-" + "z" * 32)
+    store.append("fresh", [match_created()])
+    assert other_key.verify_chain("fresh")["first_bad_seq"] == 1
+    assert repr(store.chain_key) == "ChainKey(<hidden>)"
+    assert TEST_CHAIN_KEY not in repr(store.chain_key) + repr(store.chain_key.__slots__)
+
+
+def test_a_cut_tail_with_the_head_moved_back_verifies_but_not_against_an_anchor(
+        store, redis_client):
+    written = store.append(M, [match_created(), action(), action(seat=1), action()]).events
+    redis_client.xdel(STREAM, "4-0", "3-0")
+    redis_client.hset(match_keys(M).meta, mapping={"head_seq": 2,
+                                                  "head_hash": written[1]["hash"]})
+    assert store.verify_chain(M)["chain_ok"]  # a keyed chain alone can't tell
+    anchored = [(4, written[3]["hash"])]
+    assert store.check_log(M, anchored) == {
+        "chain_ok": False, "first_bad_seq": 3, "finding": "truncated", "events": 2,
+        "last_seq": 2, "head_hash": written[1]["hash"], "expected_checked": 1}
+    assert store.check_log(M, [(2, "f" * 64)])["finding"] == "altered"
+    assert store.check_log(M, [(2, written[1]["hash"])])["chain_ok"]
+
+
+def test_a_frozen_match_takes_no_event_but_a_retry_still_gets_its_answer(store):
+    store.append(M, [match_created()])
+    first = store.append(M, [action()], idempotency_key="k")
+    record = store.freeze(M, 2, "altered", "test")
+    assert record["first_bad_seq"] == 2 and record["detected_by"] == "test"
+    with pytest.raises(MatchFrozen) as refused:
+        store.append(M, [action(seat=1)])
+    assert (refused.value.first_bad_seq, refused.value.finding) == (2, "altered")
+    assert store.append(M, [action()], idempotency_key="k").events == first.events
+    assert store.last_seq(M) == 2
+    # a later detection of an earlier bad seq wins; a later one of a later seq does not
+    assert store.freeze(M, 5, "missing", "late")["first_bad_seq"] == 2
+    assert store.freeze(M, 1, "missing", "deeper")["first_bad_seq"] == 1
+    assert [r["match_id"] for r in store.list_frozen()] == [M]
+    assert store.get_match_meta(M)["frozen"]["finding"] == "missing"
+
+
+def test_a_stream_written_behind_the_store_s_back_freezes_the_match(store, redis_cli):
+    store.append(M, [match_created(), action()])
+    redis_cli("XADD", STREAM, "3-0", "seq", "3")
+    with pytest.raises(MatchFrozen) as refused:
+        store.append(M, [action()])
+    assert refused.value.first_bad_seq == 3 and refused.value.finding == "altered"
+    assert store.frozen(M)["detected_by"] == "write"
+
+
+def test_receipts_are_signed_with_their_own_key(store):
+    written = store.append(M, [match_created()]).events[0]
+    receipt = store.receipt(M, 1, written["hash"])
+    assert store.receipt_ok(receipt)
+    assert receipt["signature"] != written["hash"]
+    for forged in (dict(receipt, seq=2), dict(receipt, match_id="m2"),
+                   dict(receipt, hash="0" * 64), dict(receipt, signature=written["hash"]),
+                   {k: v for k, v in receipt.items() if k != "signature"}):
+        assert not store.receipt_ok(forged)
 
 
 def test_audit_records_never_go_back_in_time(store):

@@ -8,6 +8,7 @@ import pytest
 import redis
 
 from events.store import EventStore
+from tests.conftest import TEST_CHAIN_KEY
 from tests.factories import action, match_created
 from tests.reliability.helpers import SECRET, LostReplyProxy, issue_token, long_game
 
@@ -23,7 +24,7 @@ def proxy(killable_redis):
 
 def test_a_resent_append_lands_once(proxy, killable_redis):
     client = redis.Redis(host="127.0.0.1", port=proxy.port, decode_responses=True)
-    store = EventStore(client)
+    store = EventStore(client, chain_key=TEST_CHAIN_KEY)
     store.append("m1", [match_created()])
 
     proxy.arm(b"EVALSHA")  # no expected_seq: before the fix, re-chained and appended twice
@@ -66,7 +67,7 @@ def test_an_action_whose_reply_was_lost_is_answered_201_once(proxy, killable_red
         assert answer.status_code == 201, answer.get_data(True)
         assert answer.get_json()["seq"] == seq + 1
     assert proxy.cut == 2
-    assert EventStore(client).last_seq(match_id) == 3
+    assert EventStore(client, chain_key=TEST_CHAIN_KEY).last_seq(match_id) == 3
     audit = http.get(f"/v1/matches/{match_id}/audit", headers=headers).get_json()
     assert audit["chain_ok"] and audit["replay_ok"], audit
     client.close()

@@ -24,6 +24,7 @@ import pytest
 
 from app.errors import PROBLEM_MIME
 from events.store import EventStore
+from tests.conftest import TEST_CHAIN_KEY
 from tests.reliability.helpers import SECRET, call, issue_token, long_game, serve
 from workers.audit import audit_match
 
@@ -133,7 +134,7 @@ def test_kill_9_under_load_loses_nothing_and_answers_503(killable_redis):
         assert statuses[503] > 0, statuses  # the outages were seen
         assert set(statuses) <= {201, 503}, statuses
 
-        store = EventStore(admin_client)
+        store = EventStore(admin_client, chain_key=TEST_CHAIN_KEY)
         for match_id in match_ids:
             events = store.read(match_id)
             actions = {e["seq"]: e["hash"] for e in events if e["type"] == "ActionTaken"}

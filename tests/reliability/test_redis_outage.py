@@ -12,6 +12,7 @@ import pytest
 from app.errors import PROBLEM_MIME
 from app.routes.stream import UNAVAILABLE_COMMENT
 from events.store import EventStore
+from tests.conftest import TEST_CHAIN_KEY
 from tests.reliability.helpers import (
     SECRET,
     KillableRedis,
@@ -98,7 +99,7 @@ def test_redis_dies_mid_request_then_comes_back(killable_redis):
         again = call(base, "POST", f"/v1/matches/{match_id}/actions", body, judge)
         assert again.body == retried.body
         assert call(base, "GET", "/v1/health").status == 200
-        store = EventStore(redis.client(decode_responses=True))
+        store = EventStore(redis.client(decode_responses=True), chain_key=TEST_CHAIN_KEY)
         assert store.last_seq(match_id) == 2
         assert store.read(match_id, 2)[0]["hash"] == retried.body["event"]["hash"]
     proxy.close()

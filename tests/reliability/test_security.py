@@ -51,6 +51,9 @@ MATRIX = {
     "matches.events": ("GET", "/v1/matches/{m}/events", None, READERS),
     "matches.timeline": ("GET", "/v1/matches/{m}/timeline", None, READERS),
     "matches.audit": ("GET", "/v1/matches/{m}/audit", None, READERS),
+    "matches.audit_receipts": ("POST", "/v1/matches/{m}/audit/receipts",
+                               {"receipts": [{"match_id": "x", "seq": 1, "hash": "0" * 64,
+                                              "signature": "1" * 64}]}, READERS),
     "stream.stream": ("GET", "/v1/matches/{m}/stream?timeout=0.05&max_events=1", None,
                       READERS),
     "actions.legal_actions": ("GET", "/v1/matches/{m}/legal-actions", None, READERS),
@@ -249,20 +252,37 @@ def test_the_app_user_of_the_embedded_redis_cannot_destroy_a_match(embedded_redi
     assert stream in keys and match_keys(match_id).meta in keys
     assert match_keys(match_id).idempotency in keys
 
+    meta = match_keys(match_id).meta
     attempts = [("FLUSHDB",), ("FLUSHALL",), ("FLUSHALL", "ASYNC"),
                 ("XDEL", stream, "1-0"), ("XTRIM", stream, "MAXLEN", "0"),
-                ("XTRIM", stream, "MINID", "99"), ("XSETID", stream, "99-0")]
+                ("XTRIM", stream, "MINID", "99"), ("XSETID", stream, "99-0"),
+                ("SUNIONSTORE", meta, "ref:none"), ("ZREMRANGEBYRANK", "ref:matches", 0, -1)]
     for key in keys:
         attempts += [("DEL", key), ("UNLINK", key), ("RENAME", key, "ref:moved"),
-                     ("EXPIRE", key, "1"), ("PEXPIRE", key, "1"), ("MOVE", key, "1")]
+                     ("EXPIRE", key, "1"), ("PEXPIRE", key, "1"), ("MOVE", key, "1"),
+                     ("SET", key, "x", "PX", "1"), ("GETSET", key, "x"),
+                     ("SETRANGE", key, "0", "x"), ("APPEND", key, "x"),
+                     ("COPY", "ref:matches", key, "REPLACE"),
+                     ("SINTERSTORE", key, "ref:none"), ("SDIFFSTORE", key, "ref:none"),
+                     ("ZUNIONSTORE", key, "1", "ref:none"), ("ZINTERSTORE", key, "1", "ref:none"),
+                     ("ZRANGESTORE", key, "ref:none", "0", "-1"),
+                     ("SORT", "ref:matches", "STORE", key), ("BITOP", "OR", key, "ref:none"),
+                     ("PFMERGE", key, "ref:none"), ("RESTORE", key, "0", "x", "REPLACE"),
+                     ("INCR", key), ("LMOVE", "ref:none", key, "LEFT", "LEFT"),
+                     ("GEOSEARCHSTORE", key, "ref:none", "FROMLONLAT", "0", "0", "BYRADIUS",
+                      "1", "m")]
     for command in attempts:
         with pytest.raises(redis.exceptions.NoPermissionError):
             store_user.execute_command(*command)
+    # nor from a script: Redis checks a script's commands against its caller's ACL
+    with pytest.raises(redis.exceptions.ResponseError, match="(?i)permission|can't run"):
+        store_user.eval("return redis.call('SET', KEYS[1], 'x', 'PX', 1)", 1, stream)
     for key in keys:  # the queue's user may DEL, but only its own rq:* keys
         with pytest.raises(redis.exceptions.NoPermissionError):
             queue_user.execute_command("DEL", key)
     audit = http.get(f"/v1/matches/{match_id}/audit", headers=auth).get_json()
     assert audit["chain_ok"] and audit["replay_ok"] and audit["last_seq"] == 2
+    assert audit["frozen"] is None
     assert re.fullmatch(r"\d+", str(store_user.xlen(stream))) and store_user.xlen(stream) == 2
     store_user.close()
     queue_user.close()

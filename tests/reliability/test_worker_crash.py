@@ -50,6 +50,7 @@ def test_workers_killed_mid_job_under_live_traffic_converge_by_reconcile(
         redis_client, redis_bytes, redis_url, monkeypatch):
     from app import create_app
     from events.store import EventStore
+    from tests.conftest import TEST_CHAIN_KEY
 
     monkeypatch.setenv("REFEREE_SNAPSHOT_EVERY", str(SNAPSHOT_EVERY))
     app = create_app({"TESTING": True, "REDIS_URL": redis_url, "RQ_REDIS_URL": redis_url,
@@ -108,7 +109,7 @@ def test_workers_killed_mid_job_under_live_traffic_converge_by_reconcile(
             _kill(worker)
     assert not failures, failures[:3]
 
-    store = EventStore(redis_client)
+    store = EventStore(redis_client, chain_key=TEST_CHAIN_KEY)
     result = reconcile(store, every=SNAPSHOT_EVERY)
     assert result["errors"] == {}, result
     again = reconcile(store, every=SNAPSHOT_EVERY)

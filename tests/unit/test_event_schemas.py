@@ -8,10 +8,19 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from events.codec import GENESIS_HASH, canonical_json, decode_event, encode_event, event_hash
+from events.codec import (
+    GENESIS_HASH,
+    ChainKey,
+    canonical_json,
+    decode_event,
+    encode_event,
+    event_hash,
+)
 from events.errors import InvalidEvent
 from events.schemas import event_types, validate_batch, validate_event
 from tests.factories import action, match_created
+
+KEY = ChainKey("unit-test-chain-key-" + "u" * 32)
 
 REQUIRED_TYPES = {"MatchCreated", "ActionTaken", "Rewound", "DisputeOpened", "RulingIssued",
                   "AppealFiled", "AppealDecided", "PenaltyIssued"}
@@ -126,8 +135,8 @@ def test_any_json_action_round_trips_through_the_stream_encoding(extra):
     event = {"seq": 1, "type": "ActionTaken", "version": 1, "recorded_at": "t",
              "actor": {"subject": "s", "role": "judge"}, "payload": checked["payload"],
              "prev_hash": GENESIS_HASH}
-    event["hash"] = event_hash(event)
+    event["hash"] = event_hash(event, KEY)
     flat = encode_event(event)
     decoded = decode_event(dict(zip(flat[::2], flat[1::2], strict=True)))
     assert canonical_json(decoded) == canonical_json(event)
-    assert event_hash(decoded) == event["hash"]
+    assert event_hash(decoded, KEY) == event["hash"]

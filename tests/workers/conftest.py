@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from events.store import EventStore
+from tests.conftest import TEST_CHAIN_KEY
 from workers.runner import build_worker
 
 SNAPSHOT_EVERY = 10
@@ -23,7 +24,7 @@ def worker_env(monkeypatch, redis_url):
 @pytest.fixture
 def clocked_store(redis_client, fixed_clock):
     """An EventStore whose clock the test moves (events get distinct, known times)."""
-    return EventStore(redis_client, clock=fixed_clock)
+    return EventStore(redis_client, clock=fixed_clock, chain_key=TEST_CHAIN_KEY)
 
 
 def run_burst(connection) -> bool:

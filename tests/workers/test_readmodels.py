@@ -23,6 +23,7 @@ from projections.readmodels import (
     update_read_models,
 )
 from projections.readmodels import keys as rm_keys
+from tests.conftest import TEST_CHAIN_KEY
 from tests.workers.helpers import new_match
 
 pytestmark = pytest.mark.integration
@@ -155,7 +156,7 @@ def test_racing_updaters_apply_each_event_once(clocked_store, fixed_clock, redis
     def run():
         client = redis.Redis.from_url(redis_url, decode_responses=True)
         try:
-            update_read_models(EventStore(client), "m1", step=3)
+            update_read_models(EventStore(client, chain_key=TEST_CHAIN_KEY), "m1", step=3)
         except Exception as exc:  # noqa: BLE001 - reported below
             errors.append(exc)
         finally:
@@ -223,7 +224,7 @@ def test_read_models_under_the_embedded_redis_acl(embedded_redis):
 
     client = redis.Redis.from_url(embedded_redis.redis_url, decode_responses=True)
     try:
-        store = EventStore(client)
+        store = EventStore(client, chain_key=TEST_CHAIN_KEY)
         table = new_match(store, "acl", seed=6)
         table.play(40, batch=10)
         table.judge("DisputeOpened", {"dispute_id": "d", "seat": 1, "about_seq": 3,
@@ -254,7 +255,7 @@ def test_a_rebuild_while_play_goes_on_ends_equal_to_the_log(store, redis_client,
     def play_on():
         client = redis.Redis.from_url(redis_url, decode_responses=True)
         try:
-            own = EventStore(client)
+            own = EventStore(client, chain_key=TEST_CHAIN_KEY)
             table.store = own
             while not stop.is_set() and table.play(2):
                 update_read_models(own, "live", step=3)

@@ -1,0 +1,169 @@
+"""Detecting a tampered log, and acting on it.
+
+``verify_match`` checks a match's log against the chain key and the anchors (see
+``events.anchors``); ``check_receipts`` against receipts a client kept. Whatever detects a
+bad log freezes the match (``EventStore.freeze``): the append script refuses it, reads are
+flagged and the judges' queue lists it. Each caller names itself in ``detected_by``.
+
+What can and cannot be detected is written down in docs/reliability-integrity.md.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from events.anchors import AnchorLog, AnchorRead
+from events.codec import seq_from_stream_id, stream_id
+from events.keys import match_keys
+from events.store import EventStore
+
+log = logging.getLogger(__name__)
+
+MAX_RECEIPTS = 1000
+
+# Who detected it (the freeze record's ``detected_by``).
+BY_WRITE = "write"
+BY_AFTER_APPEND = "after-append-job"
+BY_VERIFY_JOB = "verify-job"
+BY_API_AUDIT = "api-audit"
+BY_CLI_AUDIT = "cli-audit"
+BY_CLI_VERIFY = "cli-verify"
+BY_RECONCILE = "reconcile"
+BY_RECEIPTS = "receipts"
+BY_READ = "read"  # a read whose log could not be folded
+
+
+def _text(value: Any) -> Any:
+    return value.decode("utf-8") if isinstance(value, bytes) else value
+
+
+def log_exists(store: EventStore, match_id: str) -> bool:
+    """Does Redis hold anything of the match (its meta hash or its stream)?"""
+    keys = match_keys(match_id)
+    return int(store.redis.exists(keys.meta, keys.events)) > 0
+
+
+def verify_match(store: EventStore, anchors: AnchorLog | None, match_id: str, *,
+                 detected_by: str | None = None, tail_only: bool = False) -> dict[str, Any]:
+    """The keyed chain re-checked, and every anchor (``tail_only``: the newest ones) found
+    in the log. With ``detected_by``, a bad log freezes the match.
+
+    Returns ``{match_id, chain_ok, first_bad_seq, finding, events, last_seq, head_hash,
+    anchors_checked, anchored_seq, anchors_invalid, known, frozen}``; ``known`` is False
+    when neither Redis nor the anchors know the match (then nothing else means much)."""
+    read = anchors.read(match_id, tail_only=tail_only) if anchors is not None else AnchorRead([])
+    report = store.check_log(match_id, [(a.seq, a.hash) for a in read.anchors])
+    exists = log_exists(store, match_id)
+    if read.anchors and report["events"] == 0 and report["last_seq"] == 0:
+        report.update(chain_ok=False, first_bad_seq=1, finding="erased")
+    highest = read.highest
+    report = {"match_id": match_id, **report,
+              "anchors_checked": report.pop("expected_checked"),
+              "anchored_seq": highest.seq if highest is not None else None,
+              "anchors_invalid": read.invalid,
+              "known": exists or bool(read.anchors) or read.invalid > 0}
+    report["frozen"] = _act(store, match_id, report, detected_by)
+    return report
+
+
+def _act(store: EventStore, match_id: str, report: Mapping[str, Any],
+         detected_by: str | None) -> dict[str, Any] | None:
+    if report["chain_ok"] or detected_by is None or not report["known"]:
+        return store.frozen(match_id) if report["known"] else None
+    log.error("match %s: log failed its integrity check (%s at seq %s); freezing it",
+              match_id, report["finding"], report["first_bad_seq"])
+    return store.freeze(match_id, report["first_bad_seq"], report["finding"], detected_by,
+                        last_seq=report["last_seq"])
+
+
+def verify_and_anchor(store: EventStore, anchors: AnchorLog | None, match_id: str,
+                      detected_by: str = BY_AFTER_APPEND) -> dict[str, Any]:
+    """What the after-append job does: verify (against the newest anchors), freeze a bad
+    log, and anchor a good head outside Redis. ``anchored``: the new anchor's seq."""
+    report = verify_match(store, anchors, match_id, detected_by=detected_by, tail_only=True)
+    report["anchored"] = None
+    if report["chain_ok"] and anchors is not None and report["last_seq"] >= 1:
+        if anchors.anchor_head(match_id, report["last_seq"], report["head_hash"]) is not None:
+            report["anchored"] = report["last_seq"]
+    return report
+
+
+def check_receipts(store: EventStore, anchors: AnchorLog | None, match_id: str,
+                   receipts: Sequence[Mapping[str, Any]],
+                   detected_by: str = BY_RECEIPTS) -> dict[str, Any]:
+    """Check receipts a client kept: is each one's signature ours, for this match, and does
+    the log still hold its ``(seq, hash)``? A valid receipt the log no longer holds is proof
+    of tampering: the match is frozen and the receipt is kept as an anchor, so that later
+    verifications find it too.
+
+    ``receipts[i]``: ``{match_id, seq, hash, signature}`` (already validated in shape).
+    ``known`` in the answer is False when nothing knows the match."""
+    results: list[dict[str, Any]] = []
+    wanted: set[int] = set()
+    for receipt in receipts[:MAX_RECEIPTS]:
+        signature_ok = store.receipt_ok(receipt)
+        same_match = receipt.get("match_id") == match_id
+        results.append({"match_id": receipt.get("match_id"), "seq": receipt.get("seq"),
+                        "hash": receipt.get("hash"), "signature_ok": signature_ok,
+                        "same_match": same_match, "held": None})
+        if signature_ok and same_match:
+            wanted.add(int(receipt["seq"]))
+    held = _hashes_at(store, match_id, sorted(wanted))
+    lost: list[tuple[int, str]] = []
+    for result in results:
+        if result["signature_ok"] and result["same_match"]:
+            result["held"] = held.get(result["seq"]) == result["hash"]
+            if not result["held"]:
+                lost.append((result["seq"], result["hash"]))
+    valid = [r for r in results if r["signature_ok"] and r["same_match"]]
+    # A valid receipt proves the match existed, so an unknown one with such is "erased".
+    known = bool(valid) or log_exists(store, match_id) or (
+        anchors is not None and anchors.path(match_id).exists())
+    answer: dict[str, Any] = {"known": known,
+        "match_id": match_id, "ok": not lost, "checked": len(results), "valid": len(valid),
+        "held": sum(1 for r in valid if r["held"]), "receipts": results,
+        "first_bad_seq": None, "finding": None, "frozen": None}
+    if lost:
+        report = store.check_log(match_id, lost)
+        if report["events"] == 0 and report["last_seq"] == 0:
+            report.update(first_bad_seq=1, finding="erased")
+        answer["first_bad_seq"], answer["finding"] = report["first_bad_seq"], report["finding"]
+        answer["frozen"] = store.freeze(match_id, report["first_bad_seq"], report["finding"],
+                                        detected_by, last_seq=report["last_seq"])
+        log.error("match %s: %d valid receipt(s) name events the log no longer holds; "
+                  "frozen", match_id, len(lost))
+        _keep_as_anchors(anchors, match_id, lost)
+    elif known:
+        answer["frozen"] = store.frozen(match_id)
+    return answer
+
+
+def _hashes_at(store: EventStore, match_id: str, seqs: list[int]) -> dict[int, str]:
+    if not seqs:
+        return {}
+    stream = match_keys(match_id).events
+    pipe = store.redis.pipeline(transaction=False)
+    for seq in seqs:
+        pipe.xrange(stream, stream_id(seq), stream_id(seq))
+    found: dict[int, str] = {}
+    for seq, entries in zip(seqs, pipe.execute(), strict=True):
+        for raw_id, fields in entries:
+            if seq_from_stream_id(_text(raw_id)) == seq:
+                stored = fields.get("hash", fields.get(b"hash"))
+                found[seq] = _text(stored) if stored is not None else ""
+    return found
+
+
+def _keep_as_anchors(anchors: AnchorLog | None, match_id: str,
+                     lost: list[tuple[int, str]]) -> None:
+    if anchors is None:
+        return
+    try:
+        known = {(a.seq, a.hash) for a in anchors.read(match_id).anchors}
+        for seq, hash_ in lost:
+            if (seq, hash_) not in known:
+                anchors.append(match_id, seq, hash_, kind="receipt")
+    except OSError as exc:
+        log.warning("match %s: could not keep the receipts as anchors: %s", match_id, exc)
