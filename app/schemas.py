@@ -125,7 +125,9 @@ class EventSchema(Schema):
     prev_hash = fields.String()
     hash = fields.String()
     state_hash = fields.String(allow_none=True,
-                               metadata={"description": "Hash of the state after the event"})
+                               metadata={"description": "Hash of the state after the event "
+                                                        "(not in a player's copy: it hashes "
+                                                        "the hidden zones too)"})
 
 
 class TimelineEntrySchema(EventSchema):
@@ -174,7 +176,7 @@ class StateSchema(OpenSchema):
     result = fields.Dict(allow_none=True,
                          metadata={"example": {"winner": 1, "reason": "R-WIN-1"}})
     seats = fields.List(fields.Nested(SeatViewSchema))
-    state_hash = fields.String()
+    state_hash = fields.String(metadata={"description": "Judges' and scorekeepers' views only"})
     pending = fields.Dict(metadata={"description": (
         "Present while a card waits for its player's `choose` action: {seat, card, kind "
         "(search, order), look}. `look` lists the cards shown to that seat ({instance, card}); "
@@ -437,7 +439,8 @@ class ActionResultSchema(Schema):
     seq = fields.Integer(required=True)
     event = fields.Nested(EventSchema)
     narration = fields.List(fields.String())
-    state_hash = fields.String()
+    state_hash = fields.String(metadata={"description": "Judges and scorekeepers only: it "
+                                                        "hashes the hidden zones too"})
     receipt = fields.Nested(ReceiptSchema)
 
 

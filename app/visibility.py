@@ -141,7 +141,7 @@ def filter_event(game: Any, event: dict[str, Any], reader: Reader,
     for a player the payload is filtered, so its ``hash`` covers the stored payload."""
     if reader.full:
         return event
-    out = dict(event)
+    out = {k: v for k, v in event.items() if k != "state_hash"}  # see game views: no hashes
     payload = game.player_payload(event.get("type"), event.get("payload") or {}, reader.seat)
     out["payload"] = redactor(payload)
     return out

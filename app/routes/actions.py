@@ -162,10 +162,12 @@ def _post_action(body: dict[str, Any], match_id: str) -> tuple[dict[str, Any], i
     def respond(head: Head, plan: Plan, stored: list[dict]) -> dict[str, Any]:
         redactor = event_redactor(game, head.state, plan.state, reader, plan.narration)
         event = stored[-1]
-        return {"seq": event["seq"], "event": filter_event(game, event, reader, redactor),
-                "narration": redactor.lines(plan.narration),
-                "state_hash": event["state_hash"],
-                "receipt": store.receipt(match_id, event["seq"], event["hash"])}
+        answer = {"seq": event["seq"], "event": filter_event(game, event, reader, redactor),
+                  "narration": redactor.lines(plan.narration),
+                  "receipt": store.receipt(match_id, event["seq"], event["hash"])}
+        if reader.full:  # a player gets no state hash (app.visibility)
+            answer["state_hash"] = event["state_hash"]
+        return answer
 
     try:
         written = write(store, match_id, make_plan, actor=principal.actor,

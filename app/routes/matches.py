@@ -178,7 +178,7 @@ def audit(match_id: str):
     Redis) and replay the whole match, comparing every recorded `state_hash` with the
     replay's. A log that fails its integrity check freezes the match (`frozen`). A match
     that Redis no longer holds but the anchors know is reported `erased`."""
-    require_match_reader(match_id)
+    principal = require_match_reader(match_id)
     _known_or_404(match_id)
     store = get_store()
     try:
@@ -188,6 +188,10 @@ def audit(match_id: str):
                 type=TYPE_MATCH_NOT_FOUND)
     if result["frozen"] is not None:
         note_meta({"frozen": result["frozen"]})
+    if result.get("replay_error") and not reader_of(principal).full:
+        # The engine's words about a stored event may name cards the player can't see.
+        result["replay_error"] = (f"The replay stops at seq {result['replay_first_bad_seq']}; "
+                                  "a judge's audit says why.")
     return result
 
 

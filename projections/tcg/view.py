@@ -66,8 +66,11 @@ def view_state(state, role="judge", seat=None):
         "result": state.result,
         "time_called": dict(state.time_called) if state.time_called else None,
         "seats": seats,
-        "state_hash": state_hash(state),
     }
+    # The hash covers the hidden zones: with few hidden cards left, a player could try every
+    # arrangement against it and learn its next draws. Only full views carry it.
+    if full:
+        out["state_hash"] = state_hash(state)
     if state.pending:
         out["pending"] = _pending(state, full or seat == state.pending["seat"])
     return out

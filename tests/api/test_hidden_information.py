@@ -293,3 +293,24 @@ def test_instance_ids_say_nothing_about_the_deck_list(judge):
     for seat in ("0", "1"):
         seen = ok(judge.with_token(tokens[seat]).get(f"/v1/matches/{match_id}/events?to=1"))
         assert "instance_ids" not in seen[0]["payload"] and "rng" not in seen[0]["payload"]
+
+
+def test_a_player_gets_no_state_hash_it_could_test_guesses_against(judge):
+    """The state hash covers the hidden zones; late in a game few arrangements of them are left,
+    and a player could try each against it. Judges and scorekeepers keep it."""
+    from tests.api.positions import sandbox_players
+
+    created = create_match(judge, players=sandbox_players(), position=_lass_board())
+    match_id, tokens = created["match_id"], created["tokens"]
+    base = f"/v1/matches/{match_id}"
+    ana = judge.with_token(tokens["0"])
+    answer = ok(ana.post(f"{base}/actions", {"seat": 0, "action": {"type": "end_turn"}}), 201)
+    preview = ok(ana.post(f"{base}/legality", {"seat": 0, "action": {"type": "concede"}}))
+    for text in (json.dumps(answer), json.dumps(preview), ana.get(f"{base}/state").get_data(True),
+                 ana.get(f"{base}/events").get_data(True), ana.get(f"{base}/timeline").get_data(True),
+                 ana.get(f"{base}/stream?max_events=2&timeout=1").get_data(True)):
+        assert "state_hash" not in text
+    assert "hash" in answer["event"]  # the keyed event hash stays
+    keeper = judge.with_token(tokens["scorekeeper"])
+    assert ok(keeper.get(f"{base}/state"))["state_hash"]
+    assert all(e.get("state_hash") for e in ok(judge.get(f"{base}/events")))
