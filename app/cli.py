@@ -34,7 +34,7 @@ def main(log_level: str) -> None:
 @click.option("--threads", type=int, default=4, show_default=True, help="Threads per worker.")
 def serve(host: str, port: int, workers: int, threads: int) -> None:
     """Serve the API under gunicorn. Without REDIS_URL, an embedded Redis is started
-    first (data in REFEREE_DATA_DIR) and stopped on exit."""
+    first (data in REFEREE_DATA_DIR), restarted if it dies, and stopped on exit."""
     from app.factory import DEV_MODE_BANNER, create_app, settings_config
     from app.server import GunicornServer, gunicorn_options
     from events.embedded import EmbeddedRedis
@@ -45,6 +45,7 @@ def serve(host: str, port: int, workers: int, threads: int) -> None:
     try:
         if not settings.redis_url:
             embedded = EmbeddedRedis(settings.data_dir, use_acl=settings.redis_acl).start()
+            embedded.supervise()
             config["REDIS_URL"] = embedded.redis_url
             config["RQ_REDIS_URL"] = embedded.rq_redis_url
             if not settings.token_secret and not settings.dev_mode:
