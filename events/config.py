@@ -10,6 +10,8 @@ from pathlib import Path
 DEFAULT_PORT = 8000
 DEFAULT_DATA_DIR = "./var/redis"
 DEFAULT_QUEUE = "referee"
+DEFAULT_HEADER_TIMEOUT = 10.0
+DEFAULT_WORKER_CONNECTIONS = 1000
 
 _TRUE = {"1", "true", "yes", "on"}
 _FALSE = {"0", "false", "no", "off", ""}
@@ -45,6 +47,8 @@ class Settings:
     dev_mode: bool = False
     redis_acl: bool = True
     queue_name: str = DEFAULT_QUEUE
+    header_timeout: float = DEFAULT_HEADER_TIMEOUT
+    worker_connections: int = DEFAULT_WORKER_CONNECTIONS
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> Settings:
@@ -59,4 +63,7 @@ class Settings:
             dev_mode=parse_bool(env.get("REFEREE_DEV_MODE"), default=False),
             redis_acl=parse_bool(env.get("REFEREE_REDIS_ACL"), default=True),
             queue_name=env.get("REFEREE_QUEUE") or DEFAULT_QUEUE,
+            header_timeout=float(env.get("REFEREE_HEADER_TIMEOUT") or DEFAULT_HEADER_TIMEOUT),
+            worker_connections=int(env.get("REFEREE_WORKER_CONNECTIONS")
+                                   or DEFAULT_WORKER_CONNECTIONS),
         )
