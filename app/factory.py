@@ -55,6 +55,8 @@ def settings_config(settings: Settings) -> dict[str, Any]:
         "REFEREE_TOKEN_SECRET": settings.token_secret,
         "REFEREE_DEV_MODE": settings.dev_mode,
         "REFEREE_QUEUE": settings.queue_name,
+        "REFEREE_STREAMS_PER_TOKEN": settings.streams_per_token,
+        "REFEREE_STREAMS_PER_MATCH": settings.streams_per_match,
     }
 
 

@@ -10,6 +10,8 @@ from pathlib import Path
 DEFAULT_PORT = 8000
 DEFAULT_DATA_DIR = "./var/redis"
 DEFAULT_QUEUE = "referee"
+DEFAULT_STREAMS_PER_TOKEN = 8
+DEFAULT_STREAMS_PER_MATCH = 32
 DEFAULT_HEADER_TIMEOUT = 10.0
 DEFAULT_WORKER_CONNECTIONS = 1000
 
@@ -47,6 +49,8 @@ class Settings:
     dev_mode: bool = False
     redis_acl: bool = True
     queue_name: str = DEFAULT_QUEUE
+    streams_per_token: int = DEFAULT_STREAMS_PER_TOKEN
+    streams_per_match: int = DEFAULT_STREAMS_PER_MATCH
     header_timeout: float = DEFAULT_HEADER_TIMEOUT
     worker_connections: int = DEFAULT_WORKER_CONNECTIONS
 
@@ -63,6 +67,10 @@ class Settings:
             dev_mode=parse_bool(env.get("REFEREE_DEV_MODE"), default=False),
             redis_acl=parse_bool(env.get("REFEREE_REDIS_ACL"), default=True),
             queue_name=env.get("REFEREE_QUEUE") or DEFAULT_QUEUE,
+            streams_per_token=int(env.get("REFEREE_STREAMS_PER_TOKEN")
+                                  or DEFAULT_STREAMS_PER_TOKEN),
+            streams_per_match=int(env.get("REFEREE_STREAMS_PER_MATCH")
+                                  or DEFAULT_STREAMS_PER_MATCH),
             header_timeout=float(env.get("REFEREE_HEADER_TIMEOUT") or DEFAULT_HEADER_TIMEOUT),
             worker_connections=int(env.get("REFEREE_WORKER_CONNECTIONS")
                                    or DEFAULT_WORKER_CONNECTIONS),

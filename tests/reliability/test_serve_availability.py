@@ -7,7 +7,9 @@ clients that misbehave, over loopback:
 * sixteen slow clients sending one header line per second neither stall /v1/health nor
   hold their connection: each gets a 408 problem+json once the header timeout is over,
   and a connection that sends nothing is closed;
-* past ``--worker-connections``, connections wait to be accepted.
+* one player opening twelve streams gets the per-token cap of them and 429 problem+json
+  with Retry-After for the rest, and a judge's GET /state with those streams and sixteen
+  slow clients open stays within 3x its idle latency.
 """
 
 from __future__ import annotations
@@ -25,7 +27,10 @@ from tests.reliability.helpers import (
     Served,
     SlowClient,
     call,
+    issue_token,
     latency,
+    long_game,
+    parse_answer,
     raw_exchange,
     referee_serve,
     serve_env,
@@ -34,6 +39,8 @@ from tests.reliability.helpers import (
 pytestmark = pytest.mark.integration
 
 HEADER_TIMEOUT = 3.0
+STREAMS_PER_TOKEN = 4
+STREAMS_OPENED = 12
 SLOW_CLIENTS = 16
 SLACK = 2.0
 
@@ -50,6 +57,7 @@ def setup(tmp_path_factory):
     (directory / "redis").mkdir()
     redis = KillableRedis(directory / "redis").start()
     env = serve_env(REDIS_URL=redis.url, RQ_REDIS_URL=redis.url, REFEREE_TOKEN_SECRET=SECRET,
+                    REFEREE_STREAMS_PER_TOKEN=str(STREAMS_PER_TOKEN),
                     REFEREE_HEADER_TIMEOUT=str(HEADER_TIMEOUT))
     try:
         with referee_serve(env, directory) as served:
@@ -104,6 +112,81 @@ def test_slow_clients_neither_stall_the_server_nor_keep_their_connection(setup):
         assert_problem(client.answer, 408)
         assert client.closed_by_server
         assert client.seconds < HEADER_TIMEOUT + SLACK
+
+
+def open_stream(port: int, match_id: str, token: str) -> tuple[socket.socket, int, bytes]:
+    """A stream's request on a raw socket: (the socket, the status, what came with it)."""
+    sock = socket.create_connection(("127.0.0.1", port), timeout=5)
+    sock.sendall(f"GET /v1/matches/{match_id}/stream?timeout=120 HTTP/1.1\r\n"
+                 f"Host: referee\r\nAuthorization: Bearer {token}\r\n\r\n".encode())
+    received = b""
+    while b"\r\n\r\n" not in received:
+        chunk = sock.recv(65536)  # TimeoutError: the server did not answer in 5 s
+        if not chunk:
+            break
+        received += chunk
+    return sock, int(received.split(b" ", 2)[1]), received
+
+
+def test_streams_are_capped_and_do_not_starve_a_judge(setup):
+    served = setup.served
+    judge = issue_token(setup.redis.client(decode_responses=True), "judge", "Judy")
+    created = call(served.base, "POST", "/v1/matches",
+                   {"players": [{"name": "Ana"}, {"name": "Beto"}], "position": long_game()},
+                   judge)
+    assert created.status == 201, created.text
+    match_id, player = created.body["match_id"], created.body["tokens"]["0"]
+    state = f"/v1/matches/{match_id}/state"
+    idle_median, idle_max = latency(served.base, state, judge)
+
+    streams, refused = [], []
+    try:
+        for _ in range(STREAMS_OPENED):
+            sock, status, received = open_stream(served.port, match_id, player)
+            if status == 200:
+                streams.append(sock)
+                continue
+            sock.settimeout(5)
+            while chunk := sock.recv(65536):
+                received += chunk
+            sock.close()
+            refused.append(received)
+        assert len(streams) == STREAMS_PER_TOKEN, (len(streams), refused[:1])
+        assert len(refused) == STREAMS_OPENED - STREAMS_PER_TOKEN
+        for raw in refused:
+            answer = parse_answer(raw)
+            assert_problem(answer, 429)
+            assert answer.headers["retry-after"].isdigit()
+            assert answer.body["scope"] == "token" and answer.body["limit"] == STREAMS_PER_TOKEN
+
+        slow = [SlowClient(served.port, give_up=HEADER_TIMEOUT + 10)
+                for _ in range(SLOW_CLIENTS)]
+        for client in slow:
+            client.start()
+        time.sleep(1.0)
+        loaded_median, loaded_max = latency(served.base, state, judge)
+        for sock in streams:  # every admitted stream is still open and flowing
+            assert sock.recv(65536)
+        print(f"\nstreams: {len(streams)} held, {len(refused)} refused (429); "
+              f"GET /state idle median {idle_median * 1000:.1f} ms (max "
+              f"{idle_max * 1000:.1f}), with the streams and {SLOW_CLIENTS} slow clients "
+              f"median {loaded_median * 1000:.1f} ms (max {loaded_max * 1000:.1f})")
+        assert loaded_median <= 3 * idle_median, (idle_median, loaded_median)
+        for client in slow:
+            client.join(HEADER_TIMEOUT + 15)
+    finally:
+        for sock in streams:
+            sock.close()
+
+    # Closed streams give their slots back (the server notices at its next keep-alive).
+    deadline = time.monotonic() + 10
+    while True:
+        sock, status, _ = open_stream(served.port, match_id, player)
+        sock.close()
+        if status == 200 or time.monotonic() > deadline:
+            break
+        time.sleep(0.2)
+    assert status == 200
 
 
 def test_connections_past_worker_connections_wait(tmp_path, setup):
