@@ -85,6 +85,16 @@ def test_errors_gunicorn_answers_are_problem_json(setup, request_bytes, status):
     assert "not-a-header-but-a-secret" not in setup.served.log()
 
 
+def test_a_malformed_chunked_body_is_a_400(setup):
+    """gunicorn parses a chunked body only as the app reads it, so the app answers."""
+    judge = issue_token(setup.redis.client(decode_responses=True), "judge", "Judy")
+    answer = raw_exchange(setup.served.port, (
+        "POST /v1/matches HTTP/1.1\r\nHost: referee\r\nContent-Type: application/json\r\n"
+        f"Authorization: Bearer {judge}\r\nTransfer-Encoding: chunked\r\n\r\n"
+        "ZZ\r\n{}\r\n0\r\n\r\n").encode())
+    assert_problem(answer, 400)
+
+
 def test_slow_clients_neither_stall_the_server_nor_keep_their_connection(setup):
     served = setup.served
     idle_median, _ = latency(served.base, "/v1/health")
