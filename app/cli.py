@@ -36,10 +36,18 @@ def main(log_level: str) -> None:
 @click.option("--port", type=int, default=lambda: Settings.from_env().port,
               show_default="$PORT or 8000")
 @click.option("--workers", type=int, default=2, show_default=True)
-@click.option("--threads", type=int, default=4, show_default=True, help="Threads per worker.")
-def serve(host: str, port: int, workers: int, threads: int) -> None:
-    """Serve the API under gunicorn. Without REDIS_URL, an embedded Redis is started
-    first (data in REFEREE_DATA_DIR) and stopped on exit."""
+@click.option("--worker-connections", type=click.IntRange(min=1),
+              default=lambda: Settings.from_env().worker_connections,
+              show_default="$REFEREE_WORKER_CONNECTIONS or 1000",
+              help="Open connections per worker (streams included); more wait to be accepted.")
+@click.option("--header-timeout", type=click.FloatRange(min=0, min_open=True),
+              default=lambda: Settings.from_env().header_timeout,
+              show_default="$REFEREE_HEADER_TIMEOUT or 10",
+              help="Seconds a client has to send a request's line and headers.")
+def serve(host: str, port: int, workers: int, worker_connections: int,
+          header_timeout: float) -> None:
+    """Serve the API under gunicorn (gevent workers). Without REDIS_URL, an embedded Redis
+    is started first (data in REFEREE_DATA_DIR), restarted if it dies, and stopped on exit."""
     from app.factory import DEV_MODE_BANNER, create_app, settings_config
     from app.server import GunicornServer, gunicorn_options
     from events.chain_key import load_or_create_chain_key
@@ -51,6 +59,7 @@ def serve(host: str, port: int, workers: int, threads: int) -> None:
     try:
         if not settings.redis_url:
             embedded = EmbeddedRedis(settings.data_dir, use_acl=settings.redis_acl).start()
+            embedded.supervise()
             config["REDIS_URL"] = embedded.redis_url
             config["RQ_REDIS_URL"] = embedded.rq_redis_url
             if not settings.token_secret and not settings.dev_mode:
@@ -64,7 +73,8 @@ def serve(host: str, port: int, workers: int, threads: int) -> None:
         except RuntimeError as exc:
             raise click.ClickException(str(exc)) from exc
         GunicornServer(lambda: create_app(config),
-                       gunicorn_options(host, port, workers, threads)).run()
+                       gunicorn_options(host, port, workers, worker_connections),
+                       header_timeout=header_timeout).run()
     finally:
         if embedded is not None:
             embedded.stop()

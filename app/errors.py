@@ -32,6 +32,12 @@ from events.errors import (
     StreamIntegrityError,
 )
 
+try:
+    from gunicorn.http.errors import ParseException
+    _SERVER_PARSE_ERRORS: tuple[type[Exception], ...] = (ParseException,)
+except ImportError:  # served by something else than gunicorn
+    _SERVER_PARSE_ERRORS = ()
+
 PROBLEM_MIME = "application/problem+json"
 RETRY_AFTER_SECONDS = 5
 
@@ -203,6 +209,10 @@ def handle_match_frozen(error: MatchFrozen) -> Response:
 def handle_unexpected(error: Exception) -> Response:
     if isinstance(error, HTTPException):
         return handle_http_exception(error)
+    if isinstance(error, _SERVER_PARSE_ERRORS):
+        # The server parses a chunked body only as the app reads it (a bad chunk size...).
+        log.warning("malformed request body: %s", type(error).__name__)
+        return problem_response(400, "Bad Request", "The request body is malformed.")
     log.exception("unhandled error")
     return problem_response(500, "Internal Server Error", "An unexpected error occurred.")
 

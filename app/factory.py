@@ -62,6 +62,8 @@ def settings_config(settings: Settings) -> dict[str, Any]:
         "REFEREE_QUEUE": settings.queue_name,
         "REFEREE_CHAIN_KEY": settings.chain_key,
         "REFEREE_ANCHOR_DIR": settings.anchor_dir_setting and str(settings.anchor_dir_setting),
+        "REFEREE_STREAMS_PER_TOKEN": settings.streams_per_token,
+        "REFEREE_STREAMS_PER_MATCH": settings.streams_per_match,
     }
 
 

@@ -1,21 +1,68 @@
-"""Running the app under gunicorn from Python (``referee serve``)."""
+"""Running the app under gunicorn from Python (``referee serve``).
+
+The workers are gevent workers (``ProblemGeventWorker``): a connection costs a greenlet,
+not a thread, so long-lived streams and slow clients cannot take every request slot. The
+worker class also answers the errors gunicorn handles itself (a request line or header
+that is too long or malformed, a request head that takes too long) as problem+json.
+"""
 
 from __future__ import annotations
 
+import json
+import logging
+import re
+import resource
+import socket
+import ssl
+import warnings
 from collections.abc import Callable, Mapping
 from typing import Any
 
+import gevent
 from flask import Flask
+from gevent import socket as gsocket
+from gevent.monkey import MonkeyPatchWarning
+from gunicorn import util
 from gunicorn.app.base import BaseApplication
+from gunicorn.http.errors import ParseException
+from gunicorn.workers.ggevent import GeventWorker
+
+from app.errors import PROBLEM_MIME, ProblemError
+from events.config import DEFAULT_HEADER_TIMEOUT
+
+log = logging.getLogger(__name__)
+
+WORKER_CLASS = "app.server.ProblemGeventWorker"
+
+# gunicorn's parse errors (by class name, so that a gunicorn without one of them still
+# works) and the status they get; any other ParseException is a 400.
+_STATUS_OF_ERROR = {
+    "LimitRequestLine": 414,
+    "LimitRequestHeaders": 431,
+    "ExpectationFailed": 417,
+    "UnsupportedTransferCoding": 501,
+    "ForbiddenProxyRequest": 403,
+    "ConfigurationProblem": 500,
+    "InvalidResponseHeader": 500,
+    "InvalidResponseHeaderName": 500,
+}
+_TITLES = {400: "Bad Request", 403: "Forbidden", 408: "Request Timeout",
+           414: "URI Too Long", 417: "Expectation Failed",
+           431: "Request Header Fields Too Large", 500: "Internal Server Error",
+           501: "Not Implemented"}
+_DRAIN_BYTES = 64 * 1024
+_DRAIN_SECONDS = 1.0
 
 
 class GunicornServer(BaseApplication):
     """gunicorn with options from a dict and the app from a factory. Each worker calls
     the factory after the fork, so no Redis connection is shared across processes."""
 
-    def __init__(self, app_factory: Callable[[], Flask], options: Mapping[str, Any]):
+    def __init__(self, app_factory: Callable[[], Flask], options: Mapping[str, Any],
+                 header_timeout: float = DEFAULT_HEADER_TIMEOUT):
         self._app_factory = app_factory
         self._options = dict(options)
+        self.header_timeout = header_timeout  # read by ProblemGeventWorker
         super().__init__()
 
     def load_config(self) -> None:
@@ -27,12 +74,14 @@ class GunicornServer(BaseApplication):
         return self._app_factory()
 
 
-def gunicorn_options(host: str, port: int, workers: int, threads: int) -> dict[str, Any]:
+def gunicorn_options(host: str, port: int, workers: int,
+                     worker_connections: int) -> dict[str, Any]:
     return {
         "bind": f"{host}:{port}",
         "workers": workers,
-        "threads": threads,
-        "worker_class": "gthread",
+        "worker_class": WORKER_CLASS,
+        # Per worker: more connections wait in the listen backlog.
+        "worker_connections": worker_connections,
         "accesslog": "-",
         "errorlog": "-",
         "timeout": 30,
@@ -42,3 +91,146 @@ def gunicorn_options(host: str, port: int, workers: int, threads: int) -> dict[s
         # machine would fight over it and we don't use it.
         "control_socket_disable": True,
     }
+
+
+class RequestHeadTimeout(Exception):
+    """The request line and headers did not all arrive within the header timeout."""
+
+
+class _ClientSocket(gsocket.socket):
+    """A client connection that counts the bytes received since its last request was
+    answered: none when the head timeout fires means an idle keep-alive connection (closed
+    quietly), some means a request head that is too slow (408)."""
+
+    received = 0
+
+    def recv(self, *args: Any) -> bytes:
+        data = super().recv(*args)
+        self.received += len(data)
+        return data
+
+
+def problem_http_response(status: int, detail: str) -> bytes:
+    """A whole HTTP/1.1 answer with a problem+json body; the connection closes after it."""
+    body = json.dumps(ProblemError(status, _TITLES.get(status), detail).to_dict(),
+                      ensure_ascii=False).encode()
+    head = (f"HTTP/1.1 {status} {_TITLES.get(status, 'Error')}\r\n"
+            f"Content-Type: {PROBLEM_MIME}\r\n"
+            f"Content-Length: {len(body)}\r\n"
+            "Connection: close\r\n\r\n")
+    return head.encode("latin-1") + body
+
+
+def _words(name: str) -> str:
+    return re.sub(r"(?<!^)(?=[A-Z])", " ", name).lower()
+
+
+class ProblemGeventWorker(GeventWorker):
+    """gunicorn's gevent worker with
+
+    * a deadline for each request head (request line and headers): the time from the end
+      of the previous answer (or the connection) to the end of the head, however slowly
+      the bytes trickle in. gunicorn's own async loop parses each head inside
+      ``timeout_ctx()``; the stock gevent worker bounds it by ``keepalive`` and closes
+      silently. Here it is ``header_timeout`` and a partial head gets a 408;
+    * problem+json for every error gunicorn answers itself (``handle_error``) instead of
+      its text/html page, without echoing the request (a bad header line may hold a token).
+    """
+
+    def patch(self) -> None:
+        # The master imported redis, and with it ssl, before forking, so gevent warns that
+        # ssl is patched late. That only matters to `from ssl import ...` copies made
+        # before; the one gevent finds is in redis.asyncio, which the service does not use.
+        with warnings.catch_warnings():
+            warnings.filterwarnings("ignore", "Monkey-patching ssl after ssl",
+                                    MonkeyPatchWarning)
+            super().patch()
+
+    def init_process(self) -> None:
+        soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+        # A connection may hold two descriptors: the client's and a Redis connection.
+        wanted = 2 * self.worker_connections + 64
+        if soft != resource.RLIM_INFINITY and soft < wanted:
+            limit = wanted if hard == resource.RLIM_INFINITY else min(wanted, hard)
+            resource.setrlimit(resource.RLIMIT_NOFILE, (limit, hard))
+        super().init_process()
+
+    @property
+    def header_timeout(self) -> float:
+        return float(getattr(self.app, "header_timeout", DEFAULT_HEADER_TIMEOUT))
+
+    def timeout_ctx(self) -> gevent.Timeout:
+        return gevent.Timeout(self.header_timeout, RequestHeadTimeout())
+
+    def handle(self, listener: Any, client: Any, addr: Any) -> None:
+        if not self.cfg.is_ssl:
+            client = _ClientSocket(client.family, client.type, client.proto,
+                                   fileno=client.detach())
+        super().handle(listener, client, addr)
+
+    def handle_request(self, listener_name: Any, req: Any, sock: Any, addr: Any) -> Any:
+        try:
+            return super().handle_request(listener_name, req, sock, addr)
+        finally:
+            if isinstance(sock, _ClientSocket):
+                sock.received = 0  # what comes next belongs to the next request head
+
+    def handle_error(self, req: Any, client: Any, addr: Any, exc: BaseException) -> None:
+        ip = (addr or ("",))[0]
+        if isinstance(exc, RequestHeadTimeout):
+            if not getattr(client, "received", 1):
+                return  # an idle keep-alive connection: just close it
+            status = 408
+            detail = (f"The request line and headers did not arrive within "
+                      f"{self.header_timeout:g} seconds.")
+        else:
+            status = _status_of(exc)
+            detail = self._detail(status, exc)
+        if status >= 500:
+            self.log.error("error handling a request from %s: %s", ip, type(exc).__name__,
+                           exc_info=exc)
+        else:
+            self.log.warning("invalid request from %s: %s (%s)", ip, type(exc).__name__,
+                             status)
+        try:
+            util.write_nonblock(client, problem_http_response(status, detail))
+            _drain(client)
+        except Exception:  # noqa: BLE001 - the client may be gone; nothing else to do
+            self.log.debug("could not send the %s answer", status)
+
+    def _detail(self, status: int, exc: BaseException) -> str:
+        cfg = self.cfg
+        if status == 414:
+            return f"The request line is over {cfg.limit_request_line} bytes."
+        if status == 431:
+            return (f"Over {cfg.limit_request_fields} header fields, or a header field "
+                    f"over {cfg.limit_request_field_size} bytes.")
+        if status == 400:
+            name = type(exc).__name__
+            return f"The request is malformed ({_words(name)})." if isinstance(
+                exc, ParseException) else "The request is malformed."
+        if status == 500:
+            return "An unexpected error occurred."
+        return _TITLES.get(status, "The request was refused") + "."
+
+
+def _status_of(exc: BaseException) -> int:
+    for cls in type(exc).__mro__:
+        if cls.__name__ in _STATUS_OF_ERROR:
+            return _STATUS_OF_ERROR[cls.__name__]
+    if isinstance(exc, (ParseException, ssl.SSLError)):
+        return 400
+    return 500
+
+
+def _drain(client: Any) -> None:
+    """Half-close and read what the client is still sending (a header we stopped reading),
+    so that closing does not reset the connection before the client has read the answer."""
+    client.shutdown(socket.SHUT_WR)
+    with gevent.Timeout(_DRAIN_SECONDS, False):
+        left = _DRAIN_BYTES
+        while left > 0:
+            chunk = client.recv(min(left, 8192))
+            if not chunk:
+                break
+            left -= len(chunk)

@@ -2,10 +2,10 @@
 """Benchmark: the write path (POST /v1/matches/{id}/actions) under 1, 8 and 32 concurrent
 clients, beside two floors measured in the same run against the same servers.
 
-    python3 bench/write_path.py [--seconds 4] [--levels 1,8,32] [--workers 2] [--threads 4]
+    python3 bench/write_path.py [--seconds 4] [--levels 1,8,32] [--workers 2]
 
 It starts an embedded redis-server (events/embedded.py: appendonly yes, appendfsync always,
-the ACL users) in a temporary directory and a real gunicorn (`referee serve`: gthread
+the ACL users) in a temporary directory and a real gunicorn (`referee serve`: gevent
 workers, the app factory) on a free port against it, so nothing else is needed or touched.
 
 Per concurrency level, for --seconds each, every client keeps one HTTP/1.1 connection:
@@ -184,15 +184,15 @@ def run_level(kind: str, clients: int, seconds: float, port: int, token: str,
             "rps": len(merged) / elapsed, "n": len(merged)}
 
 
-def start_gunicorn(port: int, store_url: str, queue_url: str, workers: int,
-                   threads: int) -> subprocess.Popen:
+def start_gunicorn(port: int, store_url: str, queue_url: str,
+                   workers: int) -> subprocess.Popen:
     env = {**os.environ, "REDIS_URL": store_url, "RQ_REDIS_URL": queue_url,
            "REFEREE_TOKEN_SECRET": SECRET, "REFEREE_DEV_MODE": "0",
            "REFEREE_CHAIN_KEY": os.environ.get("REFEREE_CHAIN_KEY") or secrets.token_urlsafe(48)}
     code = "from app.cli import main; main()"
     proc = subprocess.Popen(
         [sys.executable, "-c", code, "--log-level", "WARNING", "serve", "--host", "127.0.0.1",
-         "--port", str(port), "--workers", str(workers), "--threads", str(threads)],
+         "--port", str(port), "--workers", str(workers)],
         cwd=REPO, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
         start_new_session=True)
     deadline = time.monotonic() + 60
@@ -214,7 +214,6 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=4.0, help="per level and kind")
     parser.add_argument("--levels", default="1,8,32")
     parser.add_argument("--workers", type=int, default=2, help="gunicorn workers")
-    parser.add_argument("--threads", type=int, default=4, help="threads per worker")
     args = parser.parse_args()
     levels = [int(x) for x in args.levels.split(",")]
 
@@ -232,7 +231,7 @@ def main() -> None:
             token, _ = TokenStore(store_client, SECRET).issue("judge", "bench")
             port = free_port()
             gunicorn = start_gunicorn(port, embedded.redis_url, embedded.rq_redis_url,
-                                      args.workers, args.threads)
+                                      args.workers)
             results: dict[tuple[str, int], dict] = {}
             for clients in levels:
                 for kind in ("action", "auth", "noop", "xadd"):
@@ -258,7 +257,7 @@ def main() -> None:
                      f"{n['rps'] / a['rps']:.1f}x; action/xadd p50 {a['p50'] / x['p50']:.1f}x "
                      f"rps {x['rps'] / a['rps']:.1f}x")
         parts.append(f"[{clients} client{'s' if clients > 1 else ''}] " + ", ".join(cells))
-    print(f"write_path (gunicorn {args.workers}x{args.threads} gthread, appendfsync always, "
+    print(f"write_path (gunicorn {args.workers} gevent workers, appendfsync always, "
           f"{args.seconds:g}s per cell): " + " | ".join(parts))
 
 

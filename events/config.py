@@ -11,6 +11,10 @@ DEFAULT_PORT = 8000
 DEFAULT_DATA_DIR = "./var/redis"
 DEFAULT_QUEUE = "referee"
 ANCHOR_SUBDIR = "anchors"
+DEFAULT_STREAMS_PER_TOKEN = 8
+DEFAULT_STREAMS_PER_MATCH = 32
+DEFAULT_HEADER_TIMEOUT = 10.0
+DEFAULT_WORKER_CONNECTIONS = 1000
 
 _TRUE = {"1", "true", "yes", "on"}
 _FALSE = {"0", "false", "no", "off", ""}
@@ -54,6 +58,10 @@ class Settings:
     @property
     def anchor_dir(self) -> Path:
         return self.anchor_dir_setting or self.data_dir / ANCHOR_SUBDIR
+    streams_per_token: int = DEFAULT_STREAMS_PER_TOKEN
+    streams_per_match: int = DEFAULT_STREAMS_PER_MATCH
+    header_timeout: float = DEFAULT_HEADER_TIMEOUT
+    worker_connections: int = DEFAULT_WORKER_CONNECTIONS
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> Settings:
@@ -71,4 +79,11 @@ class Settings:
             chain_key=env.get("REFEREE_CHAIN_KEY") or None,
             anchor_dir_setting=Path(env["REFEREE_ANCHOR_DIR"]) if env.get("REFEREE_ANCHOR_DIR")
             else None,
+            streams_per_token=int(env.get("REFEREE_STREAMS_PER_TOKEN")
+                                  or DEFAULT_STREAMS_PER_TOKEN),
+            streams_per_match=int(env.get("REFEREE_STREAMS_PER_MATCH")
+                                  or DEFAULT_STREAMS_PER_MATCH),
+            header_timeout=float(env.get("REFEREE_HEADER_TIMEOUT") or DEFAULT_HEADER_TIMEOUT),
+            worker_connections=int(env.get("REFEREE_WORKER_CONNECTIONS")
+                                   or DEFAULT_WORKER_CONNECTIONS),
         )

@@ -17,6 +17,9 @@ logged; only SHA-256 hashes are written to the config file):
 Redis 6.2 (the embedded binary) has no ACL selectors, so "DEL allowed on rq:* but
 not on ref:*" is expressed as two users with disjoint key patterns.
 ``REFEREE_REDIS_ACL=0`` turns this off: one password-protected default user.
+
+``supervise()`` (``referee serve`` calls it) restarts the server whenever it dies, on the
+same port, AOF and passwords.
 """
 
 from __future__ import annotations
@@ -36,10 +39,11 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NoReturn
 
 import redis
 from redis.backoff import NoBackoff
@@ -108,11 +112,25 @@ def _password_hash(password: str) -> str:
     return hashlib.sha256(password.encode()).hexdigest()
 
 
+def _load_prctl() -> Any:
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        return ctypes.CDLL("libc.so.6", use_errno=True).prctl
+    except OSError:
+        return None
+
+
+# Loaded in the parent: a restart forks from the supervisor thread while other threads
+# run, and the child must not dlopen (a lock another thread held at the fork stays held).
+_PRCTL = _load_prctl()
+
+
 def _die_with_parent() -> None:
     """In the child: get SIGTERM (a clean Redis shutdown) if the parent dies first."""
-    if sys.platform.startswith("linux"):
+    if _PRCTL is not None:
         with contextlib.suppress(Exception):
-            ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+            _PRCTL(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
 
 
 def _pid_alive(pid: int) -> bool:
@@ -177,6 +195,11 @@ class EmbeddedRedis:
         self._owner_pid: int | None = None
         self._lock_fd: int | None = None
         self._passwords: dict[str, str] = {}
+        self._supervisor: threading.Thread | None = None
+        self._stopping = threading.Event()   # no more restarts
+        self._stopped = threading.Event()    # the server is down for good: the supervisor ends
+        self._process_lock = threading.Lock()  # a restart and stop() never overlap
+        self.restarts = 0
 
     # ------------------------------------------------------------------ public
 
@@ -237,28 +260,52 @@ class EmbeddedRedis:
         """SHUTDOWN (the AOF is already fsync'd), then wait for the process."""
         if self._owner_pid is not None and os.getpid() != self._owner_pid:
             return
-        proc = self._proc
-        if proc is not None and proc.poll() is None:
-            try:
-                self.admin_client(socket_timeout=timeout).shutdown()
-            except redis.RedisError as exc:
-                log.warning("SHUTDOWN failed (%s); terminating redis-server", type(exc).__name__)
-                proc.terminate()
-            try:
-                proc.wait(timeout=timeout)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                proc.wait(timeout=5)
-        self._proc = None
+        self._stopping.set()
+        with self._process_lock:
+            proc = self._proc
+            if proc is not None and proc.poll() is None:
+                try:
+                    self.admin_client(socket_timeout=timeout).shutdown()
+                except redis.RedisError as exc:
+                    log.warning("SHUTDOWN failed (%s); terminating redis-server",
+                                type(exc).__name__)
+                    proc.terminate()
+                try:
+                    proc.wait(timeout=timeout)
+                except subprocess.TimeoutExpired:
+                    proc.kill()
+                    proc.wait(timeout=5)
+            self._proc = None
+        self._end_supervision()
         self._cleanup()
 
     def kill(self) -> None:
-        """SIGKILL the server, as a crash would (for tests of durability)."""
-        if self._proc is not None and self._proc.poll() is None:
-            self._proc.kill()
-            self._proc.wait(timeout=10)
-        self._proc = None
+        """SIGKILL the server, as a crash would (for tests of durability), and forget it
+        (no restart)."""
+        self._stopping.set()
+        with self._process_lock:
+            if self._proc is not None and self._proc.poll() is None:
+                self._proc.kill()
+                self._proc.wait(timeout=10)
+            self._proc = None
+        self._end_supervision()
         self._cleanup()
+
+    def supervise(self, first_delay: float = 0.1, max_delay: float = 10.0,
+                  stable_after: float = 30.0) -> None:
+        """Restart redis-server whenever it exits without ``stop()`` (a crash, ``kill -9``,
+        the OOM killer): on the same port, data dir, AOF and passwords, so the clients'
+        URLs stay valid and they reconnect by themselves. The delay before a restart
+        doubles from ``first_delay`` up to ``max_delay`` while the server keeps dying
+        within ``stable_after`` seconds of its start."""
+        if self._supervisor is not None or not self.running:
+            return
+        self._stopping.clear()
+        self._stopped.clear()
+        self._supervisor = threading.Thread(
+            target=self._supervise, args=(first_delay, max_delay, stable_after),
+            name="embedded-redis-supervisor", daemon=True)
+        self._supervisor.start()
 
     def __enter__(self) -> EmbeddedRedis:
         return self.start()
@@ -378,6 +425,59 @@ class EmbeddedRedis:
             raise EmbeddedRedisError(f"an old redis-server (pid {pid}) still runs on "
                                      f"{self.data_dir}")
 
+    def _supervise(self, first_delay: float, max_delay: float, stable_after: float) -> None:
+        delay = first_delay
+        try:
+            while True:
+                proc = self._proc
+                watched_since = time.monotonic()
+                while proc is not None and proc.poll() is None:
+                    if self._stopping.wait(0.1):
+                        return
+                if self._stopping.is_set():
+                    return
+                if time.monotonic() - watched_since >= stable_after:
+                    delay = first_delay
+                status = proc.returncode if proc is not None else None
+                log.warning("embedded redis-server (pid %s) exited unexpectedly%s; restarting it "
+                            "on %s:%s in %.2fs", proc.pid if proc else "?",
+                            f" (status {status})" if status else "", self.host, self.port,
+                            delay)
+                while not self._stopping.wait(delay):
+                    delay = min(delay * 2, max_delay)
+                    if self._restart():
+                        break
+                    log.warning("retrying the restart of redis-server in %.2fs", delay)
+        except Exception:  # noqa: BLE001 - the supervisor must outlive what it started
+            log.exception("the embedded redis-server supervisor failed; no more restarts")
+        finally:
+            # A server started from this thread gets SIGTERM when the thread ends
+            # (PR_SET_PDEATHSIG is per thread), so the thread waits for stop() to be done.
+            self._stopped.wait()
+
+    def _restart(self) -> bool:
+        with self._process_lock:
+            if self._stopping.is_set():
+                return True
+            try:
+                launched = self._launch()
+            except EmbeddedRedisError as exc:
+                log.error("could not restart redis-server: %s", exc)
+                return False
+            if not launched:
+                log.error("could not restart redis-server: port %s is taken", self.port)
+                return False
+            self.restarts += 1
+            log.warning("embedded redis-server restarted on %s:%s (pid %s, restart %s)",
+                        self.host, self.port, self._proc.pid, self.restarts)
+            return True
+
+    def _end_supervision(self) -> None:
+        self._stopped.set()
+        thread, self._supervisor = self._supervisor, None
+        if thread is not None and thread is not threading.current_thread():
+            thread.join(timeout=10)
+
     def _kill_quietly(self) -> None:
         if self._proc is not None and self._proc.poll() is None:
             self._proc.kill()
@@ -392,5 +492,5 @@ class EmbeddedRedis:
         self._owner_pid = None
 
     def _stop_at_exit(self) -> None:
-        if self._owner_pid == os.getpid() and self.running:
+        if self._owner_pid == os.getpid() and (self.running or self._supervisor is not None):
             self.stop()

@@ -19,6 +19,7 @@ from app.extensions import get_store
 from app.games import game_of_match
 from app.matches_service import get_meta, load_state
 from app.schemas import StreamQuerySchema
+from app.stream_slots import acquire_stream_slot
 from app.visibility import event_redactor, filter_event, reader_of
 from projections.replay import apply_one
 
@@ -68,11 +69,14 @@ def _resume_from(query: dict[str, Any]) -> int:
 @blp.route("/<match_id>/stream", methods=["GET"])
 @blp.arguments(StreamQuerySchema, location="query")
 @blp.doc(responses=SSE_DOC)
-@problems(blp, *READ, query_422="Malformed `max_events`, `timeout` or Last-Event-ID")
+@problems(blp, *READ, query_422="Malformed `max_events`, `timeout` or Last-Event-ID",
+          streams_429="The token (`REFEREE_STREAMS_PER_TOKEN`, default 8) or the match "
+                      "(`REFEREE_STREAMS_PER_MATCH`, default 32) already holds its cap of open "
+                      "streams; `scope` says which, `limit` the cap. With Retry-After")
 def stream(query: dict[str, Any], match_id: str):
     """Follow a match: every event after `Last-Event-ID` (or `last_event_id`, default 0)
     and then each new one as it is appended, until `max_events` were sent or `timeout`
-    seconds passed (default 300)."""
+    seconds passed (default 300). Open streams are capped per token and per match."""
     principal = require_match_reader(match_id)
     store = get_store()
     meta = get_meta(store, match_id)
@@ -121,5 +125,8 @@ def stream(query: dict[str, Any], match_id: str):
                     break
         yield ": end of stream\n\n"
 
-    return Response(stream_with_context(generate()), mimetype="text/event-stream",
-                    headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
+    slot = acquire_stream_slot(principal, match_id)  # 429 beyond the caps
+    response = Response(stream_with_context(slot.hold(generate())), mimetype="text/event-stream",
+                        headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
+    response.call_on_close(slot.release)  # also when the body was never iterated
+    return response

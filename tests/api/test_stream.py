@@ -93,3 +93,55 @@ def test_the_stream_closes_at_its_timeout(judge):
     assert time.monotonic() - started < 3
     assert [m["id"] for m in parse_sse(text)] == [1]
     assert text.rstrip().endswith(": end of stream")
+
+
+def test_open_streams_are_capped_per_token_and_per_match(judge, api_app):
+    api_app.config.update(REFEREE_STREAMS_PER_TOKEN=2, REFEREE_STREAMS_PER_MATCH=3)
+    created = create_match(judge, players=sandbox_players(), position=bubble())
+    path = f"/v1/matches/{created['match_id']}/stream?timeout=30"
+    ana, beto = (judge.with_token(created["tokens"][seat]) for seat in ("0", "1"))
+
+    held = [ana.get(path), ana.get(path)]  # not read: they stay open
+    assert [r.status_code for r in held] == [200, 200]
+    refused = ana.get(path)
+    body = assert_problem(refused, 429)
+    assert refused.headers["Retry-After"].isdigit()
+    assert (body["scope"], body["limit"]) == ("token", 2)
+    assert body["type"] == "urn:referee:problem:too-many-streams"
+
+    held.append(beto.get(path))
+    assert held[-1].status_code == 200
+    body = assert_problem(beto.get(path), 429)
+    assert (body["scope"], body["limit"]) == ("match", 3)
+
+    # A closed stream gives its slot back, read or not. (Last first: in one thread each
+    # unread stream keeps its request context pushed.)
+    for response in reversed(held):
+        response.close()
+    again = ana.get(path.replace("timeout=30", "timeout=0.1"))
+    assert again.status_code == 200
+    assert again.get_data(as_text=True).rstrip().endswith(": end of stream")
+    assert beto.get(path.replace("timeout=30", "timeout=0.1")).status_code == 200
+
+    doc = judge.get("/v1/openapi.json").get_json()
+    responses = doc["paths"]["/v1/matches/{match_id}/stream"]["get"]["responses"]
+    assert "REFEREE_STREAMS_PER_TOKEN" in responses["429"]["description"]
+
+
+def test_a_stream_of_a_dead_process_stops_counting_after_its_lease(redis_client):
+    """A web process killed mid-stream never releases its slot; the lease does."""
+    from app.stream_slots import StreamSlot, StreamSlots
+
+    slots = StreamSlots(redis_client, lease=0.3)
+    key = "ref:{auth}:streams:t-dead"
+    assert isinstance(slots.acquire([(key, 1)]), StreamSlot)  # never released
+    assert slots.acquire([(key, 1)]) == (key, 1)
+    time.sleep(0.4)
+    alive = slots.acquire([(key, 1)])
+    assert isinstance(alive, StreamSlot)
+    time.sleep(0.2)
+    alive.renew()  # a live stream renews its lease and keeps counting
+    time.sleep(0.2)
+    assert slots.acquire([(key, 1)]) == (key, 1)
+    alive.release()
+    assert redis_client.zcard(key) == 0

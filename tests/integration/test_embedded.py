@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import signal
+import time
 
 import pytest
 import redis
@@ -203,3 +204,37 @@ def test_acl_can_be_turned_off(tmp_path):
         client = redis.Redis.from_url(server.redis_url)
         assert client.acl_whoami() == "default"
         assert server.rq_redis_url == server.redis_url
+
+
+def test_a_supervised_server_is_restarted_after_kill_9(tmp_path):
+    """The same port, data dir, AOF and passwords: clients reconnect by themselves and find
+    every acknowledged event. After stop(), nothing is restarted."""
+    data_dir = tmp_path / "redis"
+    server = EmbeddedRedis(data_dir).start()
+    server.supervise(first_delay=0.05)
+    store = store_for(server)
+    try:
+        written = store.append(M, [match_created(), action()]).events
+        port, url, killed = server.port, server.redis_url, server.pid
+        os.kill(killed, signal.SIGKILL)
+        deadline = time.monotonic() + 20
+        while True:
+            try:
+                if store.read(M) == written and server.restarts == 1:
+                    break
+            except redis.ConnectionError:
+                pass
+            assert time.monotonic() < deadline, "not restarted"
+            time.sleep(0.05)
+        assert server.restarts == 1 and server.pid != killed
+        assert (server.port, server.redis_url) == (port, url)
+        assert int((data_dir / "redis.pid").read_text()) == server.pid
+        assert store.append(M, [action()], expected_seq=2).seqs == [3]
+        assert store.redis.acl_whoami() == STORE_USER
+    finally:
+        server.stop()
+    time.sleep(0.3)
+    assert not server.running and server.restarts == 1
+    assert read_runtime_info(data_dir) is None
+    with pytest.raises(redis.ConnectionError):
+        redis.Redis(host="127.0.0.1", port=port, socket_connect_timeout=1).ping()

@@ -1,7 +1,8 @@
 """Shared pieces of the reliability tests: a redis-server that can be killed and restarted
 on the same port and data dir, the app served over real HTTP (werkzeug's threaded WSGI
-server in a thread), a small HTTP client and a sandbox position where ``end_turn`` stays
-legal for a long time."""
+server in a thread, or ``referee serve`` itself in a subprocess), a small HTTP client, raw
+sockets for clients that misbehave and a sandbox position where ``end_turn`` stays legal for
+a long time."""
 
 from __future__ import annotations
 
@@ -9,7 +10,10 @@ import http.client
 import json
 import os
 import signal
+import socket
+import statistics
 import subprocess
+import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -160,6 +164,160 @@ def issue_token(client: redis.Redis, role: str, subject: str, **binding: Any) ->
 
     token, _record = TokenStore(client, SECRET).issue(role, subject, **binding)
     return token
+
+
+# ---------------------------------------------------------------------- `referee serve`
+
+SERVE_UNSET = ("REDIS_URL", "RQ_REDIS_URL", "REFEREE_TOKEN_SECRET", "REFEREE_DEV_MODE", "PORT",
+               "REFEREE_DATA_DIR", "REFEREE_STREAMS_PER_TOKEN", "REFEREE_STREAMS_PER_MATCH",
+               "REFEREE_HEADER_TIMEOUT", "REFEREE_WORKER_CONNECTIONS")
+
+
+def serve_env(**settings: str) -> dict[str, str]:
+    """The environment minus every referee setting, plus ``settings``."""
+    env = {k: v for k, v in os.environ.items() if k not in SERVE_UNSET}
+    env.update(settings)
+    return env
+
+
+def referee(*args: str) -> list[str]:
+    return [sys.executable, "-m", "app.cli", *args]
+
+
+@dataclass
+class Served:
+    """A running ``referee serve``: its base URL, port, process and log file."""
+
+    base: str
+    port: int
+    process: subprocess.Popen
+    log_path: Path
+
+    def log(self) -> str:
+        return self.log_path.read_text(errors="replace")
+
+
+@contextmanager
+def referee_serve(env: dict[str, str], directory: Path, *args: str, workers: int = 2,
+                  timeout: float = 60.0) -> Iterator[Served]:
+    """``referee serve`` (gunicorn, the shipped worker class) on a free port, logging to
+    ``directory/serve.log``; yields once /v1/health answers 200, SIGTERMs it at the end."""
+    port = free_port()
+    log_path = directory / "serve.log"
+    with log_path.open("w") as log_file:
+        process = subprocess.Popen(
+            referee("serve", "--port", str(port), "--workers", str(workers), *args),
+            cwd=directory, env=env, stdout=log_file, stderr=subprocess.STDOUT,
+            start_new_session=True)
+    served = Served(f"http://127.0.0.1:{port}", port, process, log_path)
+    try:
+        deadline = time.monotonic() + timeout
+        while True:
+            if process.poll() is not None:
+                raise RuntimeError(f"referee serve exited:\n{served.log()}")
+            try:
+                if call(served.base, "GET", "/v1/health", timeout=2).status == 200:
+                    break
+            except OSError:
+                pass
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"referee serve did not come up:\n{served.log()}")
+            time.sleep(0.1)
+        yield served
+    finally:
+        if process.poll() is None:
+            process.send_signal(signal.SIGTERM)
+            try:
+                process.wait(30)
+            except subprocess.TimeoutExpired:
+                os.killpg(process.pid, signal.SIGKILL)
+                process.wait(10)
+
+
+# ---------------------------------------------------------------------- raw sockets
+
+def parse_answer(raw: bytes) -> Answer:
+    """An HTTP/1.1 answer read off a socket (head and a Content-Length body)."""
+    head, _, rest = raw.partition(b"\r\n\r\n")
+    lines = head.decode("latin-1").split("\r\n")
+    headers = {}
+    for line in lines[1:]:
+        name, _, value = line.partition(":")
+        headers[name.strip().lower()] = value.strip()
+    body = rest[:int(headers["content-length"])] if "content-length" in headers else rest
+    text = body.decode("utf-8", "replace")
+    try:
+        parsed = json.loads(text) if text else None
+    except ValueError:
+        parsed = None
+    return Answer(int(lines[0].split()[1]), headers, parsed, text)
+
+
+def raw_exchange(port: int, data: bytes, timeout: float = 10.0) -> Answer:
+    """Send ``data`` as is and read the answer until the server closes the connection."""
+    with socket.create_connection(("127.0.0.1", port), timeout=timeout) as sock:
+        sock.sendall(data)
+        received = b""
+        while chunk := sock.recv(65536):
+            received += chunk
+    return parse_answer(received)
+
+
+class SlowClient(threading.Thread):
+    """Sends a request head one header line per second (a slowloris) until the server
+    answers or closes, or ``give_up`` seconds passed. ``answer`` is what came back (None:
+    closed without a word or gave up), ``seconds`` how long the server took."""
+
+    def __init__(self, port: int, give_up: float, first_line: bytes | None = None):
+        super().__init__(daemon=True)
+        self.port = port
+        self.give_up = give_up
+        self.first_line = first_line or b"GET /v1/health HTTP/1.1\r\nHost: referee\r\n"
+        self.answer: Answer | None = None
+        self.received = b""
+        self.closed_by_server = False
+        self.seconds: float | None = None
+
+    def run(self) -> None:
+        started = time.monotonic()
+        with socket.create_connection(("127.0.0.1", self.port), timeout=5) as sock:
+            sock.settimeout(1.0)
+            sock.sendall(self.first_line)
+            line = 0
+            while time.monotonic() - started < self.give_up:
+                try:
+                    chunk = sock.recv(65536)
+                except TimeoutError:
+                    line += 1
+                    try:
+                        sock.sendall(f"X-Slow-{line}: {line}\r\n".encode())
+                    except OSError:
+                        self.closed_by_server = True
+                        break
+                    continue
+                except OSError:
+                    self.closed_by_server = True
+                    break
+                if not chunk:
+                    self.closed_by_server = True
+                    break
+                self.received += chunk
+        self.seconds = time.monotonic() - started
+        if self.received:
+            self.answer = parse_answer(self.received)
+
+
+def latency(base: str, path: str, token: str | None = None, samples: int = 15,
+            pause: float = 0.05) -> tuple[float, float]:
+    """(median, max) seconds of ``samples`` GETs of ``path``, each answered 200."""
+    seen = []
+    for _ in range(samples):
+        started = time.monotonic()
+        answer = call(base, "GET", path, token=token, timeout=60)
+        seen.append(time.monotonic() - started)
+        assert answer.status == 200, answer.text
+        time.sleep(pause)
+    return statistics.median(seen), max(seen)
 
 
 # ---------------------------------------------------------------------- positions
