@@ -4,8 +4,9 @@ Open streams are counted in Redis, so the caps hold across every web process. Ea
 stream is a member of two sorted sets, one per token and one per match, scored by the end
 of its lease. A stream renews its lease while it runs and removes itself when its response
 is closed. The stream of a process that was killed stops renewing: the next admission
-drops it once its lease has ended (ZREMRANGEBYSCORE; the app's Redis user may not DEL or
-EXPIRE keys), so a crash holds a slot for at most one lease.
+drops it once its lease has ended (ZRANGEBYSCORE, then ZREM of each: the app's Redis user
+may run neither DEL, EXPIRE nor ZREMRANGEBYSCORE), so a crash holds a slot for at most one
+lease.
 """
 
 from __future__ import annotations
@@ -32,7 +33,9 @@ TYPE_TOO_MANY_STREAMS = "urn:referee:problem:too-many-streams"
 # One key per call (a token's set and a match's set live on different cluster slots).
 # KEYS[1] the set; ARGV: now, lease end, member, cap (0: no cap). 1 if admitted.
 _ADMIT = """
-redis.call("ZREMRANGEBYSCORE", KEYS[1], "-inf", ARGV[1])
+for _, stale in ipairs(redis.call("ZRANGEBYSCORE", KEYS[1], "-inf", ARGV[1])) do
+  redis.call("ZREM", KEYS[1], stale)
+end
 local cap = tonumber(ARGV[4])
 if cap > 0 and redis.call("ZCARD", KEYS[1]) >= cap then return 0 end
 redis.call("ZADD", KEYS[1], ARGV[2], ARGV[3])

@@ -59,7 +59,7 @@ QUEUE_USER = "referee-rq"
 # events/, projections/, app/ (tokens, health) before adding one: a command here is one a
 # stolen app password can run. What stays possible - XADD ... MAXLEN trimming a stream's
 # oldest entries, HSET/HDEL on a meta hash, ZREM from an index - is detected, not
-# prevented (docs/reliability-integrity.md).
+# prevented (RELIABILITY.md ("Integrity")).
 STORE_COMMANDS = (
     # connection, health (PING, INFO, CONFIG GET), transactions and scripts
     "auth", "hello", "ping", "info", "config|get", "acl|whoami", "client|setname",
@@ -67,8 +67,8 @@ STORE_COMMANDS = (
     "script|load", "script|exists",
     # reading
     "exists", "type", "scan", "get", "hget", "hmget", "hgetall", "hkeys", "hvals",
-    "hexists", "xrange", "xread", "xlen", "xinfo", "zrange", "zrevrange", "zrevrangebyscore",
-    "zscore", "zcard",
+    "hexists", "xrange", "xread", "xlen", "xinfo", "zrange", "zrevrange", "zrangebyscore",
+    "zrevrangebyscore", "zscore", "zcard",
     # writing: fields and members only (the append script's XADD, meta and index updates)
     "xadd", "hset", "hdel", "hincrby", "zadd", "zrem",
 )

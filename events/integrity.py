@@ -5,7 +5,7 @@
 bad log freezes the match (``EventStore.freeze``): the append script refuses it, reads are
 flagged and the judges' queue lists it. Each caller names itself in ``detected_by``.
 
-What can and cannot be detected is written down in docs/reliability-integrity.md.
+What can and cannot be detected is written down in RELIABILITY.md ("Integrity").
 """
 
 from __future__ import annotations

@@ -22,12 +22,13 @@ SCRIPT = textwrap.dedent("""
     import json, sys, time
     import gevent, redis
     from events.store import EventStore
+    from tests.conftest import TEST_CHAIN_KEY
     from tests.factories import action, match_created
     from workers.queue import enqueue_after_append, get_queue
 
     url = sys.argv[1]
     client = redis.Redis.from_url(url, decode_responses=True)
-    store = EventStore(client)
+    store = EventStore(client, chain_key=TEST_CHAIN_KEY)
     store.append("gev", [match_created()])
 
     started = time.monotonic()

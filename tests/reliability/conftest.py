@@ -15,3 +15,8 @@ def killable_redis(tmp_path):
         yield server
     finally:
         server.stop()
+
+
+# The API tests' app, seeded randomness and tokens, for the reliability tests that drive the
+# API through Flask's test client.
+from tests.api.conftest import admin, api_app, judge, seed  # noqa: E402,F401

@@ -22,7 +22,6 @@ import re
 import pytest
 
 from projections.tcg.carddb import card
-from tests.api.conftest import api_app, judge, seed  # noqa: F401 - fixtures used here
 from tests.api.helpers import ApiClient, create_match, ok
 from tests.api.positions import CHARMANDER, FIRE, SQUIRTLE, WATER, sandbox_players
 from tests.api.test_hidden_information import hidden_from, shown_by
@@ -129,7 +128,7 @@ def scan(player: ApiClient, judge_client: ApiClient, match_id: str, seat: int,
     return len(answers)
 
 
-def test_every_text_a_player_reads_hides_what_it_never_saw(judge):  # noqa: F811
+def test_every_text_a_player_reads_hides_what_it_never_saw(judge):
     created = create_match(judge, players=sandbox_players(), position=position())
     match_id, tokens = created["match_id"], created["tokens"]
     base = f"/v1/matches/{match_id}"

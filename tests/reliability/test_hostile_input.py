@@ -18,7 +18,6 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.api.conftest import api_app, judge, seed  # noqa: F401 - fixtures used here
 from tests.api.helpers import assert_problem, create_match, ok
 from tests.api.positions import bubble, sandbox_players
 from tests.reliability.helpers import serve

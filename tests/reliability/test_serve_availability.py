@@ -21,6 +21,7 @@ from dataclasses import dataclass
 import pytest
 
 from app.errors import PROBLEM_MIME
+from tests.conftest import TEST_CHAIN_KEY
 from tests.reliability.helpers import (
     SECRET,
     KillableRedis,
@@ -57,7 +58,7 @@ def setup(tmp_path_factory):
     (directory / "redis").mkdir()
     redis = KillableRedis(directory / "redis").start()
     env = serve_env(REDIS_URL=redis.url, RQ_REDIS_URL=redis.url, REFEREE_TOKEN_SECRET=SECRET,
-                    REFEREE_STREAMS_PER_TOKEN=str(STREAMS_PER_TOKEN),
+                    REFEREE_CHAIN_KEY=TEST_CHAIN_KEY, REFEREE_STREAMS_PER_TOKEN=str(STREAMS_PER_TOKEN),
                     REFEREE_HEADER_TIMEOUT=str(HEADER_TIMEOUT))
     try:
         with referee_serve(env, directory) as served:
@@ -203,7 +204,7 @@ def test_connections_past_worker_connections_wait(tmp_path, setup):
     """One worker with room for 4 connections: while 4 silent ones hold it, a fifth waits
     in the listen backlog until the header timeout has closed them, then is served."""
     env = serve_env(REDIS_URL=setup.redis.url, RQ_REDIS_URL=setup.redis.url,
-                    REFEREE_TOKEN_SECRET=SECRET)
+                    REFEREE_TOKEN_SECRET=SECRET, REFEREE_CHAIN_KEY=TEST_CHAIN_KEY)
     with referee_serve(env, tmp_path, "--worker-connections", "4", "--header-timeout", "2",
                        workers=1) as served:
         time.sleep(2.5)  # the start-up probe's keep-alive connection is gone

@@ -161,7 +161,9 @@ def test_kill_9_of_the_embedded_redis_under_referee_serve(tmp_path):
         assert set(statuses) <= {201, 503}, statuses
 
         info = read_runtime_info(data_dir)
-        store = EventStore(redis_py.Redis.from_url(info.redis_url, decode_responses=True))
+        chain_key = (data_dir / "chain_key").read_text().strip()  # made by `referee serve`
+        store = EventStore(redis_py.Redis.from_url(info.redis_url, decode_responses=True),
+                           chain_key=chain_key)
         for match_id in match_ids:
             events = store.read(match_id)
             actions = {e["seq"]: e["hash"] for e in events if e["type"] == "ActionTaken"}
@@ -179,7 +181,7 @@ def test_kill_9_of_the_embedded_redis_under_referee_serve(tmp_path):
 
     log = served.log()
     assert log.count("exited unexpectedly") == KILLS, log[-3000:]
-    secrets = [judge, (data_dir / "token_secret").read_text().strip()]
+    secrets = [judge, (data_dir / "token_secret").read_text().strip(), chain_key]
     secrets += [urlsplit(url).password for url in (info.redis_url, info.rq_redis_url)]
     for secret in secrets:
         assert secret and secret not in log
