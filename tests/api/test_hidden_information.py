@@ -227,7 +227,7 @@ def test_a_lass_preview_shows_no_hand_but_playing_it_shows_both(judge):
     assert not any("Mewtwo" in line or "Zapdos" in line for line in beto_lines)
 
 
-def test_a_refused_search_lists_nothing_of_the_deck_and_naming_unseen_cards_is_refused(judge):
+def test_R_HIDDEN_1_a_refused_search_lists_nothing_and_naming_unseen_cards_is_refused(judge):
     """Issue 10 items 1 and 4: a player names a searched card after looking (choose); an
     action naming a card it can't see is refused one way (R-HIDDEN-1) whatever the card."""
     from tests.api.positions import sandbox_players
