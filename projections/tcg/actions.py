@@ -1,10 +1,13 @@
 """One handler per action type. Each checks the rules (raising Illegal with the rule id) and
-then changes the cloned state it was given."""
-from .combat import AttackCtx, check_can_attack, run_attack
+then changes the cloned state it was given. What cards in play do to an action they answer
+through the effect pipeline (hooks.py): `can_retreat`, `retreat_cost`, `can_use_power`,
+`can_play`, `on_play`, `on_attach`, and the hooks of evolution.py and combat.py."""
+from . import hooks
+from .combat import check_can_attack, run_attack
+from .contexts import AttackCtx, PowerCtx, TrainerCtx
 from .core import (
     Illegal,
     can_pay,
-    clear_attack_effect_flags,
     clear_conditions_and_effects,
     draw,
     energy_units,
@@ -14,6 +17,7 @@ from .core import (
     require_in_hand,
     switch_active,
 )
+from .evolution import check_evolution, evolve_pokemon
 from .flow import (
     continue_after,
     declare_winner,
@@ -23,6 +27,7 @@ from .flow import (
     resolve_knockouts,
     setup_complete,
 )
+from .hooks import AttachEvent, PlayEvent, PokemonEvent, PowerEvent
 from .state import Pokemon
 
 ACTION_FIELDS = {
@@ -48,8 +53,8 @@ REQUIRED_FIELDS = {"setup": ("active",), "mulligan_draw": ("count",), "bench": (
                    "attack": ("attack",), "promote": ("card",),
                    "discard_from_play": ("card",)}
 # The keys of `choices` (API.md) and what each holds: "ids" a list of card instances, "id" one
-# instance (or a list of one), "str" a name (a type, an attack, a Stage), "int" a count, "choices" the choices of the
-# attack Metronome copies (one level: a copy does not copy again).
+# instance (or a list of one), "str" a name (a type, an attack, a Stage), "int" a count,
+# "choices" the choices of an attack copied by another (one level: a copy does not copy).
 CHOICE_FIELDS = {"pokemon": "ids", "cards": "ids", "search": "ids", "order": "ids",
                  "type": "str", "attack": "str", "from": "id", "to": "id", "stage": "str",
                  "count": "int", "copied": "choices"}
@@ -249,43 +254,11 @@ def put_on_bench(ctx, inst):
     ctx.say(f"{ctx.seat_label(ctx.seat)} puts {ctx.name(inst)} onto the Bench.", "R-BENCH-2")
 
 
-def check_evolution(ctx, evo_card, target, *, skip_stage=False):
-    """R-EVOLVE-1..4 for putting `evo_card` on `target`; raises Illegal."""
-    state = ctx.state
-    turn = state.turn
-    if evo_card.stage not in ("Stage 1", "Stage 2"):
-        raise Illegal("R-EVOLVE-4", f"{evo_card.name} is not an Evolution card.")
-    first_turns = 2 if ctx.rules.evolution_blocked_first_turn_each else 1
-    if turn <= first_turns:
-        raise Illegal("R-EVOLVE-3", "No Pokémon may evolve on the first turn of the game"
-                      + (" or on either player's first turn." if first_turns == 2 else "."))
-    top = state.card_of(target.top)
-    if not skip_stage and evo_card.evolves_from != top.name:
-        if evo_card.stage == "Stage 2" and top.stage == "Basic":
-            raise Illegal("R-EVOLVE-4", f"{evo_card.name} is a Stage 2 that evolves from {evo_card.evolves_from}: "
-                          f"{top.name} is a Basic and must evolve to Stage 1 first.")
-        raise Illegal("R-EVOLVE-1", f"{evo_card.name} evolves from {evo_card.evolves_from}, not from {top.name}.")
-    if target.entered_turn == turn:
-        raise Illegal("R-EVOLVE-2", f"{top.name} was put into play or evolved this turn and can't evolve now.")
-
-
-def evolve_pokemon(ctx, target, inst, rule="R-EVOLVE-5"):
-    """Put the card on top: attached cards and damage stay; conditions and effects end."""
-    old = ctx.name(target)
-    target.stack.append(inst)
-    target.entered_turn = ctx.state.turn
-    target.conditions = []
-    target.flags.pop("poison_damage", None)
-    clear_attack_effect_flags(target)
-    target.effects = [e for e in target.effects if e.get("survives_evolution")]
-    ctx.say(f"{ctx.seat_label(ctx.seat)} evolves {old} into {ctx.name(inst)}.", rule)
-
-
 def do_evolve(ctx, action):
     inst = action["card"]
     evo = require_in_hand(ctx, ctx.seat, inst, "R-EVOLVE-1", "Evolution card")
     target, _ = own_pokemon(ctx, ctx.seat, action["target"], "R-EVOLVE-1")
-    check_evolution(ctx, evo, target)
+    check_evolution(ctx, evo, target, instance=inst)
     ctx.state.seats[ctx.seat].hand.remove(inst)
     evolve_pokemon(ctx, target, inst)
 
@@ -304,6 +277,7 @@ def do_attach_energy(ctx, action):
     target.energy.append(inst)
     state.this_turn["energy_attached"] = state.seq + 1
     ctx.say(f"{ctx.seat_label(ctx.seat)} attaches {c.name} to {ctx.name(target)}.", "R-ENERGY-1")
+    hooks.tell(state, "on_attach", AttachEvent(ctx, target, inst))
 
 
 def retreat_payment_ok(state, p, discard, cost):
@@ -322,7 +296,6 @@ def do_retreat(ctx, action):
     seat = state.seats[ctx.seat]
     active = seat.active
     name = ctx.name(active)
-    card = state.card_of(active.top)
     if not seat.bench:
         raise Illegal("R-RETREAT-1", f"{ctx.seat_label(ctx.seat)} has no Benched Pokémon to retreat to.")
     for cond, rule in (("asleep", "R-RETREAT-3"), ("paralyzed", "R-RETREAT-3")):
@@ -334,8 +307,9 @@ def do_retreat(ctx, action):
     failed = state.this_turn["retreat_failed"]     # the Pokémon whose Confused retreat failed
     if failed is True or (failed and failed == active.stack[0]):
         raise Illegal("R-RETREAT-4", f"{name}'s retreat failed to Confusion this turn; it can't try again.")
-    if not card.can_retreat:
-        raise Illegal("R-RETREAT-1", f"{name} can't retreat.")
+    refused = hooks.refusal(state, "can_retreat", PokemonEvent(state, active, ctx.seat, ctx))
+    if refused is not None:
+        raise refused
     to = _bench_target(ctx, action["to"], "R-RETREAT-1")
     discard = list(action.get("discard", []))
     if len(set(discard)) != len(discard) or any(i not in active.energy for i in discard):
@@ -360,7 +334,10 @@ def do_retreat(ctx, action):
 
 
 def retreat_cost(state, p):
-    return max(0, state.card_of(p.top).retreat_cost - p.flags.get("retreat_discount", 0))
+    """The printed Retreat Cost, as the effects in play make it (`retreat_cost`)."""
+    seat = state.find_pokemon(p.top)[0]
+    return max(0, hooks.modify(state, "retreat_cost", PokemonEvent(state, p, seat),
+                               state.card_of(p.top).retreat_cost))
 
 
 def _bench_target(ctx, instance, rule):
@@ -371,23 +348,72 @@ def _bench_target(ctx, instance, rule):
 
 
 def do_play_trainer(ctx, action):
-    from .cards.effects import TrainerCtx
     inst = action["card"]
     c = require_in_hand(ctx, ctx.seat, inst, "R-TRAINER-1", "Trainer card")
     if c.supertype != "Trainer" or c.trainer is None:
         raise Illegal("R-TRAINER-1", f"{c.name} ({inst}) is not a Trainer card.")
     tctx = TrainerCtx(ctx, inst, c, action.get("targets", []), action.get("choices", {}))
+    kind = c.trainer_kind
+    check_trainer_kind(tctx, kind)
+    refused = hooks.refusal(ctx.state, "can_play", PlayEvent(ctx, inst, kind))
+    if refused is not None:
+        raise refused
     c.trainer.check(tctx)
     ctx.state.seats[ctx.seat].hand.remove(inst)
     ctx.say(f"{ctx.seat_label(ctx.seat)} plays {c.name}.", "R-TRAINER-1")
     stays = c.trainer.play(tctx)
-    if not stays:
+    if kind == "stadium":
+        put_stadium(tctx)
+    elif kind == "tool":
+        tctx.tool_target.attached.append(inst)
+        hooks.tell(ctx.state, "on_attach", AttachEvent(ctx, tctx.tool_target, inst))
+    elif not stays:
         ctx.state.seats[ctx.seat].discard.append(inst)
-    settle_knockouts(ctx)
+    hooks.tell(ctx.state, "on_play", PlayEvent(ctx, inst, kind))
+    settle_knockouts(ctx, tctx.extra_knockouts)
+
+
+def check_trainer_kind(tctx, kind):
+    """The rules of a Trainer's kind, whatever the card: R-TRAINER-2 (Supporters),
+    R-TRAINER-3 (Stadiums), R-TRAINER-4 (Tools)."""
+    state, rules = tctx.state, tctx.rules
+    if kind == "supporter":
+        limit = rules.supporters_per_turn
+        if limit is not None and state.this_turn["supporter_played"]:
+            raise Illegal("R-TRAINER-2", f"Only {limit} Supporter card per turn.")
+        if state.turn == 1 and not rules.first_player_supporter_turn_1:
+            raise Illegal("R-TRAINER-2", "The first player can't play a Supporter card on the first turn.")
+    elif kind == "stadium":
+        if rules.stadiums_per_turn is not None and state.this_turn.get("stadium_played"):
+            raise Illegal("R-TRAINER-3", f"Only {rules.stadiums_per_turn} Stadium card per turn.")
+        if state.stadium and state.card_of(state.stadium["card"]).name == tctx.card.name:
+            raise Illegal("R-TRAINER-3", f"{tctx.card.name} is already in play: a Stadium can't replace "
+                          "one of the same name.")
+    elif kind == "tool":
+        targets = tctx.targets
+        p = own_pokemon(tctx, tctx.seat, targets[0], "R-TRAINER-4")[0] if len(targets) == 1 else None
+        if p is None:
+            raise Illegal("R-TRAINER-4", "Name in targets the one Pokémon of yours to attach the Tool to.")
+        if any(state.card_of(i).trainer_kind == "tool" for i in p.attached):
+            raise Illegal("R-TRAINER-4", f"{tctx.name(p)} already has a Pokémon Tool attached.")
+        tctx.tool_target = p
+    if kind == "supporter":
+        state.this_turn["supporter_played"] = True
+    elif kind == "stadium":
+        state.this_turn["stadium_played"] = True
+
+
+def put_stadium(tctx):
+    """A new Stadium goes into play; the one it replaces goes to its owner's discard pile."""
+    state = tctx.state
+    old = state.stadium
+    if old:
+        state.seats[old["owner"]].discard.append(old["card"])
+        tctx.say(f"{tctx.name(old['card'])} leaves play for the new Stadium.", "R-TRAINER-3")
+    state.stadium = {"card": tctx.instance, "owner": tctx.seat}
 
 
 def do_use_power(ctx, action):
-    from .cards.effects import PowerCtx
     p, place = own_pokemon(ctx, ctx.seat, action["pokemon"], "R-POWER-1")
     card = ctx.state.card_of(p.top)
     if card.power is None or card.power.name != action["power"]:
@@ -398,9 +424,13 @@ def do_use_power(ctx, action):
     blocked = [c for c in p.conditions if c in effect.blocked_by]
     if blocked:
         raise Illegal("R-POWER-2", f"{card.power.name} can't be used while {card.name} is {blocked[0].capitalize()}.")
+    refused = hooks.refusal(ctx.state, "can_use_power", PowerEvent(ctx, p, card.power))
+    if refused is not None:
+        raise refused
     pctx = PowerCtx(ctx, p, place, card, action.get("choices", {}))
     effect.check(pctx)
-    ctx.say(f"{ctx.seat_label(ctx.seat)} uses {card.name}'s {card.power.kind} {card.power.name}.", "R-POWER-1")
+    kind = card.power.kind or ctx.rules.power_kind
+    ctx.say(f"{ctx.seat_label(ctx.seat)} uses {card.name}'s {kind} {card.power.name}.", "R-POWER-1")
     effect.use(pctx)
     used = ctx.state.this_turn["powers_used"]
     used[p.stack[0]] = used.get(p.stack[0], 0) + 1
@@ -408,7 +438,7 @@ def do_use_power(ctx, action):
 
 
 def settle_knockouts(ctx, extra=()):
-    """Knock Outs during a turn (Buzzap, a Trainer): prizes, a winner, or a promotion."""
+    """Knock Outs during a turn (by a power or a Trainer): prizes, a winner, or a promotion."""
     kos = resolve_knockouts(ctx, extra=extra)
     if kos and not ctx.state.result and ctx.state.phase != "setup":
         continue_after(ctx, "resume")
@@ -448,9 +478,9 @@ def do_promote(ctx, action):
 
 
 def do_discard_from_play(ctx, action):
-    """A card in play whose text lets its owner discard it during the turn (Clefairy Doll):
-    its Trainer object's `discard_from_play(ctx, pokemon, place)` does it; a missing Active is
-    then replaced by promotion (R-KO-3 mechanism, back to the main phase)."""
+    """A card in play whose text lets its owner discard it during the turn (a Trainer played
+    as a Pokémon): its Trainer object's `discard_from_play(ctx, pokemon, place)` does it; a
+    missing Active is then replaced by promotion (R-KO-3 mechanism, back to the main phase)."""
     p, place = own_pokemon(ctx, ctx.seat, action["card"], "R-TRAINER-1")
     c = ctx.state.card_of(p.top)
     hook = getattr(c.trainer, "discard_from_play", None) if c.trainer is not None else None
@@ -464,14 +494,13 @@ def do_discard_from_play(ctx, action):
 def do_choose(ctx, action):
     """The second half of a card that showed its player hidden cards (core.Ctx.ask): the
     card's `resolve` takes the choices made on what was shown."""
-    from .cards.effects import TrainerCtx
     pending = ctx.state.pending
     inst = pending["card"]
     c = ctx.state.card_of(inst)
     tctx = TrainerCtx(ctx, inst, c, [], action.get("choices", {}))
     c.trainer.resolve(tctx, pending)
     ctx.state.pending = None
-    settle_knockouts(ctx)
+    settle_knockouts(ctx, tctx.extra_knockouts)
 
 
 def do_concede(ctx, action):

@@ -3,14 +3,28 @@
 Facts — HP, type, costs, printed damage — live in `cards/*_facts.json`. What a card *does*
 is registered by the card modules in `cards/` through `define_pokemon`, `define_trainer`
 and `define_energy`; a card with no registration is unimplemented and `card()` says so.
+
+The card model the rules read (never a card's name): a Trainer's kind (`TRAINER_KINDS`:
+item, supporter, stadium, tool — a Base Set Trainer is an item), tags (`TAGS`: Pokémon-ex,
+Baby, Dark, Tera, ACE SPEC, Radiant ...), the Prize cards a Pokémon gives when Knocked Out
+(`prizes`), and the objects that answer the effect pipeline's hooks while the card is in
+play (`answering()`: its power, or the Trainer when it plays as a Pokémon; hooks.py).
 """
+from __future__ import annotations
+
 import json
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
+
+from . import hooks
 
 FACTS_DIR = Path(__file__).parent / "cards"
 ENERGY_TYPES = ("Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting", "Colorless")
+TRAINER_KINDS = ("item", "supporter", "stadium", "tool", "technical_machine")
+TAGS = ("ex", "baby", "dark", "owner", "tera", "ace_spec", "radiant", "prism_star", "v", "vmax",
+        "vstar", "gx", "tag_team", "v_union")
 
 
 @dataclass
@@ -21,11 +35,6 @@ class AttackDef:
     damage_mark: str             # "", "+", "×" or "-" as printed
     effects: list = field(default_factory=list)
     has_effect_text: bool = False   # the printed card says more than its damage
-
-    @property
-    def description(self):
-        from .cards.describe import describe_attack
-        return describe_attack(self)
 
 
 @dataclass
@@ -52,25 +61,33 @@ class CardDef:
     energy_kind: str | None = None   # "basic" or "special"
     provides: list = field(default_factory=list)
     trainer: object = None           # a Trainer effect object (cards/effects.py)
+    trainer_kind: str | None = None  # TRAINER_KINDS, for Trainers
     implemented: bool = False
     is_pokemon_card: bool = False    # True for Pokémon and for Trainers played as Pokémon
-    gives_prize: bool = True
-    can_retreat: bool = True
-    immune_to_conditions: bool = False
+    tags: frozenset = frozenset()    # TAGS
+    prizes: int = 1                  # Prize cards its Knock Out gives (before any effect)
 
     @property
-    def is_basic_pokemon(self):
+    def is_basic_pokemon(self) -> bool:
         return self.is_pokemon_card and self.stage == "Basic"
 
     @property
-    def is_basic_energy(self):
+    def is_basic_energy(self) -> bool:
         return self.supertype == "Energy" and self.energy_kind == "basic"
 
-    def attack(self, name):
+    def attack(self, name: str) -> AttackDef | None:
         for a in self.attacks:
             if a.name == name:
                 return a
         return None
+
+    def answering(self) -> tuple[Any, ...]:
+        """The objects that answer hooks while this card is a Pokémon in play."""
+        power = self.power.effect if self.power else None
+        trainer = self.trainer if self.is_pokemon_card else None
+        if power is None:
+            return (trainer,) if trainer is not None else ()
+        return (power, trainer) if trainer is not None else (power,)
 
 
 _CARDS: dict[str, CardDef] = {}
@@ -85,30 +102,39 @@ def _parse_damage(text):
     return int(m.group(1) or 0), m.group(2)
 
 
+def _card_from_facts(f: dict) -> CardDef:
+    attacks = []
+    for a in f.get("attacks", []):
+        dmg, mark = _parse_damage(a["damage"])
+        attacks.append(AttackDef(a["name"], list(a["cost"]), dmg, mark,
+                                 has_effect_text=a.get("has_effect_text", False)))
+    power = f.get("power")
+    tags = frozenset(f.get("tags", ()))
+    unknown = tags - set(TAGS)
+    if unknown:
+        raise ValueError(f"{f['id']}: unknown tags {sorted(unknown)}")
+    return CardDef(
+        id=f["id"], name=f["name"], supertype=f["supertype"], stage=f.get("stage"),
+        hp=f.get("hp"), type=f.get("type"), evolves_from=f.get("evolves_from"),
+        weakness=f.get("weakness"), resistance=f.get("resistance"),
+        retreat_cost=f.get("retreat_cost", 0), attacks=attacks,
+        power=PowerDef(power["name"], power["kind"]) if power else None,
+        energy_kind=f.get("energy_kind"), provides=list(f.get("provides", [])),
+        is_pokemon_card=f["supertype"] == "Pokemon", tags=tags, prizes=f.get("prizes", 1),
+    )
+
+
 def _load_facts():
     for path in sorted(FACTS_DIR.glob("*_facts.json")):
         for f in json.loads(path.read_text(encoding="utf-8")):
-            attacks = []
-            for a in f.get("attacks", []):
-                dmg, mark = _parse_damage(a["damage"])
-                attacks.append(AttackDef(a["name"], list(a["cost"]), dmg, mark,
-                                         has_effect_text=a.get("has_effect_text", False)))
-            power = f.get("power")
-            card = CardDef(
-                id=f["id"], name=f["name"], supertype=f["supertype"], stage=f.get("stage"),
-                hp=f.get("hp"), type=f.get("type"), evolves_from=f.get("evolves_from"),
-                weakness=f.get("weakness"), resistance=f.get("resistance"),
-                retreat_cost=f.get("retreat_cost", 0), attacks=attacks,
-                power=PowerDef(power["name"], power["kind"]) if power else None,
-                energy_kind=f.get("energy_kind"), provides=list(f.get("provides", [])),
-                is_pokemon_card=f["supertype"] == "Pokemon",
-            )
+            card = _card_from_facts(f)
             _CARDS[card.id] = card
             set_code = card.id.split("-")[0]
             _BY_NAME_SET[(set_code, f["number"])] = card.id
 
 
 _load_facts()
+hooks.use_card_pool(lambda: _CARDS.values())
 
 
 def card(card_id) -> CardDef:
@@ -156,24 +182,42 @@ def define_pokemon(card_id, attacks=None, power=None):
     elif c.power is not None:
         raise ValueError(f"{card_id}'s power {c.power.name} needs an encoding")
     c.implemented = True
+    hooks.invalidate()
     return c
 
 
-def define_trainer(card_id, effect, *, as_pokemon=None):
-    """Register a Trainer. `as_pokemon` (dict of facts) makes it play as a Basic Pokémon."""
+def define_trainer(card_id, effect, *, kind="item", as_pokemon=None):
+    """Register a Trainer of `kind` (TRAINER_KINDS). `as_pokemon` (dict of facts: hp, type,
+    retreat_cost) makes it play as a Basic Pokémon; what else it does in play (it can't
+    retreat, gives no Prize ...) its Trainer object answers through hooks."""
+    if kind not in TRAINER_KINDS:
+        raise ValueError(f"{card_id}: unknown Trainer kind {kind!r}")
     c = card(card_id)
     c.trainer = effect
+    c.trainer_kind = kind
     if as_pokemon:
         c.is_pokemon_card = True
         c.stage = "Basic"
         c.hp = as_pokemon["hp"]
         c.type = as_pokemon.get("type", "Colorless")
         c.retreat_cost = as_pokemon.get("retreat_cost", 0)
-        c.gives_prize = as_pokemon.get("gives_prize", True)
-        c.can_retreat = as_pokemon.get("can_retreat", True)
-        c.immune_to_conditions = as_pokemon.get("immune_to_conditions", False)
     c.implemented = True
+    hooks.invalidate()
     return c
+
+
+def add_card(facts: dict) -> CardDef:
+    """Register a card from a facts record (the shape of `*_facts.json`): tests add cards of
+    their own with it (and take them away with `remove_card`). Replaces a card of the same id."""
+    c = _card_from_facts(facts)
+    _CARDS[c.id] = c
+    hooks.invalidate()
+    return c
+
+
+def remove_card(card_id: str) -> None:
+    _CARDS.pop(card_id, None)
+    hooks.invalidate()
 
 
 def define_energy(card_id):

@@ -1,5 +1,7 @@
 """The working context of one action and the small board operations every rule uses."""
 from ..text import card_ref
+from . import hooks
+from .hooks import EnergyEvent
 from .rulesets import get_ruleset
 
 SPECIAL_CONDITIONS = ("asleep", "confused", "paralyzed", "poisoned", "burned")
@@ -142,31 +144,21 @@ def switch_active(ctx, seat_no, new_active):
 
 
 def clear_conditions_and_effects(p):
+    """Going to the Bench or evolving ends Special Conditions and the effects of attacks
+    (R-RETREAT-6, R-EVOLVE-5), but for effects that say they survive it."""
     p.conditions = []
     p.effects = [e for e in p.effects if e.get("survives_bench")]
     p.flags.pop("poison_damage", None)
-    clear_attack_effect_flags(p)
-
-
-# Flags set by an attack's effect that end like other attack effects when the Pokémon goes to
-# the Bench or evolves (R-RETREAT-6, R-EVOLVE-5): Conversion 1's Weakness, Conversion 2's Resistance.
-ATTACK_EFFECT_FLAGS = ("weakness", "resistance")
-
-
-def clear_attack_effect_flags(p):
-    for key in ATTACK_EFFECT_FLAGS:
-        p.flags.pop(key, None)
 
 
 # -- Energy ------------------------------------------------------------------------------
 
 def energy_units(state, p, instance):
-    """The Energy types one attached card provides right now."""
-    override = p.flags.get("energy_override", {}).get(instance)
+    """The Energy types one attached card provides right now: its own (or what it was made
+    to provide: `flags["energy_override"]`), then as the effects in play make it."""
+    override = p.flags.get("energy_override", {}).get(instance) if p.flags else None
     units = list(override) if override else list(state.card_of(instance).provides)
-    if has_effect(p, "energy_burn"):
-        units = ["Fire"] * len(units)
-    return units
+    return hooks.modify(state, "energy_units", EnergyEvent(state, p, instance), units)
 
 
 def provided_energy(state, p):
@@ -232,15 +224,11 @@ def expire_effects(ctx):
 
 # -- Special Conditions ------------------------------------------------------------------
 
-def can_have_conditions(state, p):
-    return not state.card_of(p.top).immune_to_conditions
-
-
 def inflict(ctx, p, condition, poison_damage=10):
     """Give a Special Condition (R-STATUS-7: Asleep/Confused/Paralyzed replace each other)."""
     state = ctx.state
     owner, _, place = state.find_pokemon(p.top)
-    if place != "active" or not can_have_conditions(state, p):
+    if place != "active" or not hooks.may_have_condition(state, p, condition):
         return False
     if condition == "burned" and not ctx.rules.burn_exists:
         return False

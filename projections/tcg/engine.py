@@ -8,8 +8,9 @@ Neither does I/O, reads a clock or touches a global RNG.
 from dataclasses import dataclass, field
 
 from .actions import HANDLERS, action_shape_errors, check_turn
-from .core import Ctx, Illegal
+from .core import Ctx, Illegal, shuffle_deck
 from .flow import call_time, deal_new_game, declare_winner, take_prizes
+from .position import state_from_position
 from .randomness import RandomnessExhausted, Recorder, Replay
 from .rulesets import get_ruleset
 from .state import Seat, State
@@ -117,7 +118,6 @@ def apply(state, event):
 
 
 def _apply_created(payload):
-    from .position import state_from_position
     if payload.get("position"):
         state = state_from_position(payload["ruleset"], [p["name"] for p in payload["players"]],
                                     payload["position"])
@@ -168,7 +168,6 @@ def apply_time_called(state, payload):
 def reshuffle_decks(state, seats, randomness):
     """After a rewind the judge may shuffle drawn cards back instead of replacing them on top
     (J-REPAIR-1). Returns (new state, rng record, narration)."""
-    from .core import shuffle_deck
     rec = Recorder(randomness)
     new = state.clone()
     ctx = Ctx(new, rec, 0)

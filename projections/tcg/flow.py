@@ -1,4 +1,5 @@
 """What the rules compute rather than ask: dealing, turns, checkup, Knock Outs, prizes, wins."""
+from . import hooks
 from .core import (
     Illegal,
     discard_pokemon,
@@ -7,6 +8,8 @@ from .core import (
     place_counters,
     shuffle_deck,
 )
+from .hooks import PokemonEvent, TurnEvent
+from .rulesets import get_ruleset
 from .state import new_turn_record
 
 # -- dealing and mulligans (R-SETUP-1..3) --------------------------------------------------
@@ -60,7 +63,6 @@ def setup_complete(state):
 
 
 def _rules(state):
-    from .rulesets import get_ruleset
     return get_ruleset(state.ruleset)
 
 
@@ -205,10 +207,12 @@ def checkup(ctx):
     if p and "paralyzed" in p.conditions:
         p.conditions.remove("paralyzed")
         ctx.say(f"{ctx.name(p)} is no longer Paralyzed.", "R-STATUS-4")
+    hooks.tell(state, "between_turns", TurnEvent(ctx, current))
 
 
 def burn_checkup(ctx, p):
-    if ctx.state.ruleset == "modern":
+    """R-STATUS-6, as the ruleset's `burn_checkup` says."""
+    if ctx.rules.burn_checkup == "counters_then_flip":
         place_counters(ctx, p, 2, "Burn between turns")
         if ctx.flip(f"{ctx.name(p)}'s Burn"):
             p.conditions.remove("burned")
@@ -227,7 +231,7 @@ def resolve_knockouts(ctx, between_turns=False, extra=()):
     """Discard every Knocked Out Pokémon, hand out Prizes, then look for a winner (R-KO, R-WIN).
 
     The player whose turn it is takes Prizes last (R-KO-4); `extra` lists (seat, Pokémon)
-    knocked out by an effect rather than by damage (Buzzap, Destiny Bond).
+    knocked out by an effect rather than by damage.
     """
     state = ctx.state
     current = state.seat_to_act
@@ -241,16 +245,22 @@ def resolve_knockouts(ctx, between_turns=False, extra=()):
     took_prize = [False, False]
     for owner, p in kos:
         ctx.say(f"{ctx.name(p)} ({ctx.seat_label(owner)}) is Knocked Out.", "R-KO-1")
-        gives = state.card_of(p.top).gives_prize and not p.flags.get("no_prize")
+        prizes = knock_out(ctx, owner, p)
         discard_pokemon(ctx, owner, p)
-        if gives:
-            took_prize[1 - owner] = take_prizes(ctx, 1 - owner, prize_value(state, p)) or took_prize[1 - owner]
+        if prizes:
+            took_prize[1 - owner] = take_prizes(ctx, 1 - owner, prizes) or took_prize[1 - owner]
     decide_winner(ctx, took_prize)
     return kos
 
 
-def prize_value(state, p):
-    return 1
+def knock_out(ctx, owner, p):
+    """A Pokémon is Knocked Out (R-KO-1): what is in play hears it (`on_knock_out`) while it
+    is still there; returns the Prize cards it gives (R-KO-2: its card's count, then the
+    effects in play: `prize_count`). The caller takes it out of play."""
+    state = ctx.state
+    ev = PokemonEvent(state, p, owner, ctx)
+    hooks.tell(state, "on_knock_out", ev)
+    return max(0, hooks.modify(state, "prize_count", ev, state.card_of(p.top).prizes))
 
 
 def take_prizes(ctx, seat_no, n):

@@ -3,7 +3,7 @@
 Candidates are generated from the board (with each card's own `options`), then kept only
 when `run_action` accepts them, so the list and `decide` agree.
 
-One card can offer thousands of choice combinations (Computer Search: every pair of cards to
+One card can offer thousands of choice combinations (a search: every pair of cards to
 discard times every card of the deck). A card's `options` list only combinations its rules
 allow, so a large group of candidates from one card is checked at its first and last few
 members; when those all pass the group is kept whole, and when any fails every member is
@@ -12,9 +12,11 @@ listed actions with `decide` at every step of thousands of games.
 """
 from itertools import combinations
 
+from .actions import retreat_cost, retreat_payment_ok
 from .core import Illegal
 from .engine import run_action
 from .randomness import RandomnessExhausted
+from .rulesets import get_ruleset
 
 
 class _ProbeRandomness:
@@ -101,7 +103,6 @@ def _setup_candidates(state, seat):
 
 
 def _rules(state):
-    from .rulesets import get_ruleset
     return get_ruleset(state.ruleset)
 
 
@@ -113,7 +114,7 @@ def _main_candidates(state, seat):
         if c.supertype == "Energy":
             for p in in_play:
                 yield {"type": "attach_energy", "card": inst, "target": p.top}
-        elif c.is_basic_pokemon:            # Clefairy Doll too: do_bench accepts it like a Basic
+        elif c.is_basic_pokemon:            # a Trainer played as a Basic too: do_bench accepts it
             yield {"type": "bench", "card": inst}
         elif c.supertype == "Pokemon":
             for p in in_play:
@@ -142,7 +143,6 @@ def _main_candidates(state, seat):
 
 
 def _retreat_payments(state, active):
-    from .actions import retreat_cost, retreat_payment_ok
     cost = retreat_cost(state, active)
     if cost == 0:
         yield []

@@ -15,6 +15,7 @@ Rulings taken here:
 - At most the ruleset's number of Prize cards per seat (R-SETUP-5), at most the ruleset's
   retreats this turn (R-RETREAT-5), and nothing done yet this turn before the draw (R-TURN-1).
 """
+from . import hooks
 from .carddb import CardDef, card, known, stage1_links
 from .core import EXCLUSIVE_CONDITIONS, SPECIAL_CONDITIONS
 from .rulesets import get_ruleset
@@ -123,8 +124,6 @@ def state_from_position(ruleset, names, position):
                 conditions = []
             elif "burned" in conditions and not rules.burn_exists:
                 errors[f"{path}.conditions"] = f"there is no Burned condition under {ruleset} (R-STATUS-6)"
-            elif conditions and top_card.immune_to_conditions:
-                errors[f"{path}.conditions"] = f"{top_card.name} can't be affected by Special Conditions"
             entered = raw_p.get("entered_turn", max(0, turn - 1))
             if not isinstance(entered, int) or entered < 0 or entered > turn:
                 errors[f"{path}.entered_turn"] = "must be between 0 and the current turn"
@@ -182,9 +181,24 @@ def state_from_position(ruleset, names, position):
         this_turn["energy_attached"] = 0
     this_turn["retreats"] = retreats
     this_turn["supporter_played"] = bool(given.get("supporter_played", False))
-    return State(ruleset=ruleset, instances=instances, seats=seats, turn=turn,
-                 seat_to_act=seat_to_act, phase=phase, first_seat=seat_to_act if turn % 2 else 1 - seat_to_act,
-                 this_turn=this_turn, prize_count=max(len(s.prizes) for s in seats) or rules.prizes)
+    state = State(ruleset=ruleset, instances=instances, seats=seats, turn=turn,
+                  seat_to_act=seat_to_act, phase=phase, first_seat=seat_to_act if turn % 2 else 1 - seat_to_act,
+                  this_turn=this_turn, prize_count=max(len(s.prizes) for s in seats) or rules.prizes)
+    _check_conditions_allowed(state)
+    return state
+
+
+def _check_conditions_allowed(state: State) -> None:
+    """A Pokémon that can't be affected by a Special Condition (as the cards in play say:
+    `can_have_condition`) can't have it."""
+    errors = {}
+    for seat_no, seat in enumerate(state.seats):
+        if seat.active and any(not hooks.may_have_condition(state, seat.active, c)
+                               for c in seat.active.conditions):
+            errors[f"position.seats[{seat_no}].active.conditions"] = (
+                f"{state.card_of(seat.active.top).name} can't be affected by those Special Conditions")
+    if errors:
+        raise PositionError(errors)
 
 
 def _check_stack(path: str, card_ids: list[str], errors: dict) -> None:

@@ -20,6 +20,9 @@ class Ruleset:
     confused_self_damage_is_counters: bool  # base-1999: damage with Weakness/Resistance
     confused_retreat_flip: bool            # R-RETREAT-4
     burn_exists: bool                      # R-STATUS-6
+    # R-STATUS-6 between turns: "flip_then_counters" (tails: 2 counters) or
+    # "counters_then_flip" (2 counters, then heads recovers); None where there is no Burn
+    burn_checkup: str | None
     baby_flip: bool                        # R-ATTACK-4
     supporters_per_turn: int | None
     stadiums_per_turn: int | None
@@ -43,7 +46,8 @@ RULESETS = {
         first_player_supporter_turn_1=False, evolution_blocked_first_turn_each=False,
         retreats_per_turn=None, confused_attack_self_damage=20,
         confused_self_damage_is_counters=False, confused_retreat_flip=True,
-        burn_exists=False, baby_flip=False, supporters_per_turn=None, stadiums_per_turn=None,
+        burn_exists=False, burn_checkup=None, baby_flip=False, supporters_per_turn=None,
+        stadiums_per_turn=None,
         prizes=6, weakness_multiplier=2, resistance_amount=30, power_kind="Pokémon Power"),
     "ex-2005": Ruleset(
         name="ex-2005", seeds=("002", "003"),
@@ -52,7 +56,8 @@ RULESETS = {
         first_player_supporter_turn_1=False, evolution_blocked_first_turn_each=False,
         retreats_per_turn=1, confused_attack_self_damage=30,
         confused_self_damage_is_counters=True, confused_retreat_flip=False,
-        burn_exists=True, baby_flip=True, supporters_per_turn=1, stadiums_per_turn=1,
+        burn_exists=True, burn_checkup="flip_then_counters", baby_flip=True, supporters_per_turn=1,
+        stadiums_per_turn=1,
         prizes=6, weakness_multiplier=2, resistance_amount=30, power_kind="Poké-Power"),
     "modern": Ruleset(
         name="modern", seeds=("001 (glossary)",),
@@ -61,7 +66,8 @@ RULESETS = {
         first_player_supporter_turn_1=False, evolution_blocked_first_turn_each=True,
         retreats_per_turn=1, confused_attack_self_damage=30,
         confused_self_damage_is_counters=True, confused_retreat_flip=False,
-        burn_exists=True, baby_flip=False, supporters_per_turn=1, stadiums_per_turn=1,
+        burn_exists=True, burn_checkup="counters_then_flip", baby_flip=False, supporters_per_turn=1,
+        stadiums_per_turn=1,
         prizes=6, weakness_multiplier=2, resistance_amount=None, power_kind="Ability"),
 }
 

@@ -8,6 +8,7 @@ import random
 
 from . import engine
 from .legal import legal_actions
+from .randomness import SeededRandomness
 from .view import acting_seat
 
 MAX_ACTIONS_PER_TURN = 25
@@ -57,7 +58,6 @@ def random_game(seed, decks, ruleset="base-1999", randomness=None, names=("Ana",
     """Play one random legal game. Returns (events, final state); events start with the
     MatchCreated event (without seq) and hold ActionTaken events as `decide` made them.
     `on_step(state, seat, action, decision)` is called after every action."""
-    from .randomness import SeededRandomness
     rng = randomness or SeededRandomness(seed)
     pick = random.Random(seed * 7919 + 1)
     players = [{"name": names[0], "deck": list(decks[0])}, {"name": names[1], "deck": list(decks[1])}]

@@ -1,14 +1,15 @@
 """The state of a card-game match, its canonical serialisation and its hash.
 
-Every physical card is an instance id ("0:17" = seat 0's 17th card in deck-list order);
-`State.instances` maps instance ids to card ids and never changes after creation, so clones
-share it.
+Every physical card is an instance id ("0:17": a card of seat 0, its number drawn at random
+when the match was dealt); `State.instances` maps instance ids to card ids and never changes
+after creation, so clones share it.
 """
 import copy
 import hashlib
 import json
 from dataclasses import dataclass, field
 
+from . import hooks
 from .carddb import card
 
 PHASES = ("setup", "draw", "main", "promote", "finished")
@@ -19,7 +20,7 @@ class Pokemon:
     """A Pokémon in play: its card stack (lowest first) and everything on it."""
     stack: list
     energy: list = field(default_factory=list)
-    attached: list = field(default_factory=list)      # Trainer cards attached (PlusPower, Defender)
+    attached: list = field(default_factory=list)      # Tools and other Trainer cards attached
     damage: int = 0
     conditions: list = field(default_factory=list)    # sorted names
     entered_turn: int = 0                              # turn the top card was put into play
@@ -109,11 +110,12 @@ class State:
     game_number: int = 1                               # > 1 after Sudden Death (R-WIN-4)
     prize_count: int = 6
     seq: int = 0
-    last_attack: dict | None = None                    # what the last attack did (Mirror Move)
+    last_attack: dict | None = None                    # what the last attack did (for one that repeats it)
     time_called: dict | None = None                    # J-TIME-1: {turn, extra_turns, decide_by, tie}
-    # A card waiting for its player's choice after showing them hidden cards (Pokédex's top
-    # 5, Computer Search's deck): {seat, card, kind, look: [instances shown to seat], ...}.
+    # A card waiting for its player's choice after showing them hidden cards (a deck's top
+    # cards, a whole deck): {seat, card, kind, look: [instances shown to seat], ...}.
     pending: dict | None = None
+    stadium: dict | None = None                        # the Stadium in play: {card, owner}
 
     def clone(self):
         return State(self.ruleset, self.instances, [s.clone() for s in self.seats], self.turn,
@@ -124,7 +126,8 @@ class State:
                      self.prize_count, self.seq,
                      json.loads(json.dumps(self.last_attack)) if self.last_attack else None,
                      dict(self.time_called) if self.time_called else None,
-                     copy.deepcopy(self.pending) if self.pending else None)
+                     copy.deepcopy(self.pending) if self.pending else None,
+                     dict(self.stadium) if self.stadium else None)
 
     # -- look-ups -------------------------------------------------------------------------
     def card_of(self, instance):
@@ -147,7 +150,8 @@ class State:
         return self.card_of(p.top).name
 
     def hp(self, p):
-        return self.card_of(p.top).hp
+        """HP with every effect in play applied (hooks.py); the card's is `card_of(p.top).hp`."""
+        return hooks.hp(self, p)
 
     # -- serialisation ---------------------------------------------------------------------
     def to_dict(self):
@@ -159,8 +163,11 @@ class State:
                 "after_promotion": self.after_promotion, "result": self.result,
                 "game_number": self.game_number, "prize_count": self.prize_count,
                 "seq": self.seq, "last_attack": self.last_attack, "time_called": self.time_called}
-        if self.pending:  # only when set, so that states without one hash as they always did
+        # Only when set, so that states without them hash as they always did.
+        if self.pending:
             d["pending"] = self.pending
+        if self.stadium:
+            d["stadium"] = self.stadium
         return d
 
     @classmethod
@@ -170,7 +177,7 @@ class State:
                    {**d["this_turn"], "powers_used": dict(d["this_turn"]["powers_used"])},
                    list(d["pending_promotions"]), d["after_promotion"], d["result"],
                    d["game_number"], d["prize_count"], d["seq"], d["last_attack"], d.get("time_called"),
-                   copy.deepcopy(d.get("pending")))
+                   copy.deepcopy(d.get("pending")), dict(d["stadium"]) if d.get("stadium") else None)
 
 
 def canonical_json(obj):

@@ -14,7 +14,8 @@ def _card(state, inst):
 
 def _pokemon(state, p):
     top = state.card_of(p.top)
-    out = {"instance": p.top, "card": state.instances[p.top], "name": top.name, "hp": top.hp,
+    out = {"instance": p.top, "card": state.instances[p.top], "name": top.name, "hp": state.hp(p),
+           "printed_hp": top.hp,
            "damage": p.damage, "energy": [_card(state, i) for i in p.energy],
            "under": [_card(state, i) for i in p.stack[:-1]],
            "attached": [_card(state, i) for i in p.attached], "conditions": list(p.conditions),
@@ -73,6 +74,8 @@ def view_state(state, role="judge", seat=None):
         out["state_hash"] = state_hash(state)
     if state.pending:
         out["pending"] = _pending(state, full or seat == state.pending["seat"])
+    if state.stadium:
+        out["stadium"] = {**_card(state, state.stadium["card"]), "owner": state.stadium["owner"]}
     return out
 
 

@@ -173,7 +173,8 @@ def test_R_DAMAGE_1_weakness_doubles_and_resistance_subtracts_30():
 
 def test_R_DAMAGE_1_weakness_before_resistance():
     state = jab_at(mon(DRATINI))
-    state.seats[1].active.flags.update({"weakness": "Fighting", "resistance": "Fighting"})
+    add_effect(state.seats[1].active, "weakness_changed", None, type="Fighting")
+    add_effect(state.seats[1].active, "resistance_changed", None, type="Fighting")
     d, dmg = dealt(state)
     assert dmg == 10                          # (20 × 2) − 30, not (20 − 30) × 2
     assert said(d, "Weakness") == said(d, "Resistance")
@@ -209,7 +210,7 @@ def test_R_DAMAGE_1_pluspower_after_weakness_and_resistance():
     d, dmg = dealt(jab_at(mon(**RATICATE_MON), {"attached": [PLUSPOWER]}))
     assert dmg == 50                          # 20 × 2 + 10, not (20 + 10) × 2
     d, _ = dealt(jab_at(mon(**RATICATE_MON), {"attached": [PLUSPOWER, PLUSPOWER]}))
-    said(d, "PlusPower +20 = 60")
+    said(d, "PlusPower +10 = 50; PlusPower +10 = 60")
     assert d.state.seats[1].active is None               # 60 damage Knocks Out Raticate (60 HP)
 
 
@@ -248,7 +249,8 @@ def _every_step(reduce_by):
                   seat(mon(ONIX, attached=[DEFENDER])))
     add_effect(state.seats[0].active, "attack_reduced", state.turn + 1, amount=10, why="Growl")
     target = state.seats[1].active
-    target.flags.update({"weakness": "Fighting", "resistance": "Fighting"})
+    add_effect(target, "weakness_changed", None, type="Fighting")
+    add_effect(target, "resistance_changed", None, type="Fighting")
     add_effect(target, "reduce_damage", state.turn, amount=reduce_by, why="Shield")
     return state
 

@@ -159,7 +159,7 @@ def test_R_STATUS_3_confused_base_1999_tails_20_damage_with_weakness():
 
 def test_R_STATUS_3_confused_resistance_to_own_type_applies():
     state = board(seat(mon(DRATINI, energy=[FIRE], conditions=["confused"])), seat(mon(MACHOP)))
-    state.seats[0].active.flags["resistance"] = "Colorless"
+    add_effect(state.seats[0].active, "resistance_changed", None, type="Colorless")
     d = attack(state, 0, "Pound", coins=["tails"])
     assert d.state.seats[0].active.damage == 0
 

@@ -2,7 +2,6 @@
 game is decided by the event's rule (fewer Prize cards left wins; a tie as configured)."""
 from projections.tcg import engine
 from projections.tcg.game import TcgGame
-
 from tests.engine.engine_helpers import FIGHTING, MACHOP, act, board, mon, seat
 
 

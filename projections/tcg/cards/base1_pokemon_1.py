@@ -165,7 +165,6 @@ class Metronome(Effect):
             self._leave_copy(actx, saved)
 
     def after(self, actx):
-        from ..combat import perform_attack
         if actx.copied:
             actx.say(f"{actx.attack.name} copies an attack that copies: nothing more happens.", "R-ATTACK-3")
             return
@@ -178,7 +177,7 @@ class Metronome(Effect):
                  "costs.", "R-ATTACK-6")
         saved = self._enter_copy(actx, copy)
         try:
-            perform_attack(actx)
+            actx.perform_attack()
         finally:
             self._leave_copy(actx, saved)
 

@@ -5,17 +5,19 @@ that need their own logic get a small effect class below. Every class words its 
 from its parameters, so a judge reads what the engine does, never the printed card.
 
 Rulings taken here (see also the report in each class):
-- Conversion 1 / Conversion 2 change `flags["weakness"]` / `flags["resistance"]`. They are
-  attack effects, so they end when that Pokémon goes to the Bench or evolves (R-RETREAT-6,
-  R-EVOLVE-5; core.clear_attack_effect_flags) and otherwise last while it stays in play.
+- Conversion 1 / Conversion 2 leave a lasting effect ("weakness_changed" / "resistance_changed")
+  answering the `weakness` / `resistance` hooks. They are attack effects, so they end when
+  that Pokémon goes to the Bench or evolves (R-RETREAT-6, R-EVOLVE-5) and otherwise last while
+  it stays in play (a later change replaces an earlier one).
 - Leech Seed heals only when the attack really did damage to the Defending Pokémon (a
   prevention effect, Resistance or Defender bringing it to 0 counts as "all prevented"); the
   optional "may" is always taken since removing a counter never hurts.
-- Destiny Bond only answers damage from the opponent's attack (combat's "destiny_bond" hook);
-  Poison and other counters placed between turns never trigger it.
+- Destiny Bond only answers damage from the opponent's attack (its lasting effect answers
+  `after_damaged`); Poison and other counters placed between turns never trigger it.
 """
 from ..carddb import ENERGY_TYPES, define_pokemon
-from ..core import Illegal, add_effect
+from ..core import Illegal, add_effect, remove_effects
+from ..hooks import lasting, resistance, weakness
 from .effects import (
     BenchDamage,
     CoinsTimes,
@@ -60,6 +62,17 @@ class HalfRemainingHP(Effect):
             return amount
         remaining = max(0, actx.state.hp(d) - d.damage)
         return -(-remaining // 20) * 10
+
+
+@lasting("attack_blocked")
+class AttackBlocked:
+    """Lasting: this Pokémon can't use `attack` (every attack when None)."""
+
+    def can_attack(self, src, ev):
+        if ev.attacker is not src.on or src.data.get("attack") not in (None, ev.attack.name):
+            return None
+        return Illegal("R-ATTACK-1", f"{ev.ctx.name(src.on)} can't use {ev.attack.name} this turn "
+                       f"({src.data.get('why', 'an effect')}).")
 
 
 class BlockDefendingAttack(Effect):
@@ -113,17 +126,33 @@ def _chosen_type(actx, optional):
     return chosen
 
 
+@lasting("weakness_changed")
+class WeaknessChanged:
+    """Lasting: this Pokémon's Weakness is `type`."""
+
+    def weakness(self, src, ev, value):
+        return src.data["type"] if ev.pokemon is src.on else value
+
+
+@lasting("resistance_changed")
+class ResistanceChanged:
+    """Lasting: this Pokémon's Resistance is `type`."""
+
+    def resistance(self, src, ev, value):
+        return src.data["type"] if ev.pokemon is src.on else value
+
+
 class ChangeDefendingWeakness(Effect):
     """If the Defending Pokémon has a Weakness, the attacker may change it to another type
-    (choices.type; leaving it out keeps the Weakness). Stored in flags["weakness"], which ends
-    when that Pokémon goes to the Bench or evolves (R-RETREAT-6, R-EVOLVE-5)."""
+    (choices.type; leaving it out keeps the Weakness): a lasting "weakness_changed" effect,
+    which ends when that Pokémon goes to the Bench or evolves (R-RETREAT-6, R-EVOLVE-5)."""
     text = ("if the Defending Pokémon has a Weakness, you may change it to a type of your choice "
             "other than Colorless (choices.type); it lasts until that Pokémon is benched, evolves "
             "or leaves play")
 
     @staticmethod
     def _weakness(state, p):
-        return p.flags.get("weakness", state.card_of(p.top).weakness) if p else None
+        return weakness(state, p) if p else None
 
     def check(self, actx):
         chosen = _chosen_type(actx, optional=True)
@@ -144,7 +173,8 @@ class ChangeDefendingWeakness(Effect):
         if not actx.can_affect(d):
             actx.say(f"{actx.name(d)} is protected from the effects of attacks.")
             return
-        d.flags["weakness"] = chosen
+        remove_effects(d, "weakness_changed")
+        add_effect(d, "weakness_changed", None, type=chosen, why=actx.attack.name)
         actx.say(f"{actx.name(d)}'s Weakness changes from {old} to {chosen} until it goes to the Bench "
                  "or evolves.")
 
@@ -155,8 +185,8 @@ class ChangeDefendingWeakness(Effect):
 
 
 class ChangeOwnResistance(Effect):
-    """This Pokémon's Resistance becomes a type chosen in choices.type (not Colorless); stored
-    in flags["resistance"], ending when it goes to the Bench or evolves."""
+    """This Pokémon's Resistance becomes a type chosen in choices.type (not Colorless): a
+    lasting "resistance_changed" effect, ending when it goes to the Bench or evolves."""
     text = ("change this Pokémon's Resistance to a type of your choice other than Colorless "
             "(choices.type); it lasts until this Pokémon is benched, evolves or leaves play")
 
@@ -166,17 +196,32 @@ class ChangeOwnResistance(Effect):
     def after(self, actx):
         p = actx.attacker
         chosen = _chosen_type(actx, optional=False)
-        old = p.flags.get("resistance", actx.state.card_of(p.top).resistance)
-        p.flags["resistance"] = chosen
+        old = resistance(actx.state, p)
+        remove_effects(p, "resistance_changed")
+        add_effect(p, "resistance_changed", None, type=chosen, why=actx.attack.name)
         actx.say(f"{actx.attacker_name}'s Resistance changes from {old or 'none'} to {chosen}.")
 
     def options(self, state, seat, attacker):
         return [{"type": t} for t in CHOOSABLE_TYPES]
 
 
+@lasting("attack_may_fail")
+class AttackMayFail:
+    """Lasting: before this Pokémon's attack happens its player flips; tails, it does nothing."""
+
+    def before_attack(self, src, ev):
+        if ev.attacker is not src.on:
+            return True
+        actx = ev.ctx
+        if actx.flip(f"{actx.attacker_name}'s attack ({src.data.get('why')})"):
+            return True
+        actx.say(f"Tails: {ev.attack.name} does nothing.", "R-ATTACK-2")
+        return False
+
+
 class DefendingAttackMayFail(Effect):
     """If the Defending Pokémon attacks during the opponent's next turn, that player flips a
-    coin first; tails, the attack does nothing (combat's "attack_may_fail" effect)."""
+    coin first; tails, the attack does nothing (a lasting "attack_may_fail" effect)."""
     text = ("if the Defending Pokémon attacks during the opponent's next turn, its player flips "
             "a coin first: tails, that attack does nothing")
 
@@ -192,9 +237,20 @@ class DefendingAttackMayFail(Effect):
                  "the attack happens.", "R-ATTACK-2")
 
 
+@lasting("destiny_bond")
+class DestinyBond:
+    """Lasting: when an opponent's attack Knocks this Pokémon Out, the attacker is Knocked
+    Out too."""
+
+    def after_damaged(self, src, ev):
+        if ev.target is src.on and ev.target.damage >= ev.state.hp(ev.target):
+            ev.ctx.say(f"{src.data.get('why', 'Destiny Bond')}: {ev.ctx.attacker_name} is Knocked Out too.")
+            ev.ctx.extra_knockouts.append((ev.ctx.seat, ev.ctx.attacker))
+
+
 class KnockOutAttackerIfKnockedOut(Effect):
     """If this Pokémon is Knocked Out by damage from an opponent's attack during the opponent's
-    next turn, the attacking Pokémon is Knocked Out too (combat's "destiny_bond" effect)."""
+    next turn, the attacking Pokémon is Knocked Out too (a lasting "destiny_bond" effect)."""
     text = ("if an attack Knocks Out this Pokémon during the opponent's next turn, the attacking "
             "Pokémon is Knocked Out too")
 

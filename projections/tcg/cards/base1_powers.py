@@ -3,8 +3,8 @@ Strikes Back, Energy Trans and Buzzap.
 
 A used power has check(pctx) / use(pctx) / options(state, seat, pokemon); `actions.do_use_power`
 refuses it first while its Pokémon is Asleep, Confused or Paralyzed (`blocked_by`, R-POWER-2).
-Strikes Back is passive: combat calls its `on_damaged` hook whenever an opponent's attack
-damages Machamp.
+Strikes Back is passive: it answers the `after_damaged` hook (hooks.py) whenever an
+opponent's attack damages Machamp.
 
 Rulings taken here:
 - Damage Swap moves one counter per use (use it again for the next one) and refuses a move
@@ -13,8 +13,8 @@ Rulings taken here:
   to a Pokémon of yours whose type is Water; it never touches the once-per-turn attachment.
 - Energy Trans moves one Grass Energy card (the basic card named "Grass Energy") per use from
   one of your Pokémon to a different one of yours.
-- Energy Burn adds an "energy_burn" effect until the end of this turn; `core.energy_units`
-  then reads every unit an attached card provides as Fire. Double Colorless Energy provides 2
+- Energy Burn adds an "energy_burn" effect until the end of this turn, which answers the
+  `energy_units` hook: every unit an attached card provides reads as Fire. Double Colorless Energy provides 2
   units, so under Energy Burn it provides 2 Fire Energy. The effect stays if Charizard goes to
   the Bench this turn (it is a power's effect, not an attack's).
 - Strikes Back answers damage from the opponent's attack to Machamp anywhere (Active or Bench),
@@ -29,6 +29,7 @@ Rulings taken here:
 """
 from ..carddb import ENERGY_TYPES
 from ..core import Illegal, add_effect, discard_cards, remove_pokemon_from_play
+from ..hooks import lasting
 from .effects import Power
 
 ENERGY_CARD_TYPES = tuple(t for t in ENERGY_TYPES if t != "Colorless")
@@ -148,6 +149,14 @@ class RainDance(Power):
 
 # -- Charizard: Energy Burn ----------------------------------------------------------------
 
+@lasting("energy_burn")
+class EnergyBurnEffect:
+    """Lasting: every Energy unit attached to this Pokémon is Fire."""
+
+    def energy_units(self, src, ev, units):
+        return ["Fire"] * len(units) if ev.pokemon is src.on else units
+
+
 class EnergyBurn(Power):
     """Every Energy attached to this Pokémon counts as Fire until the end of the turn."""
     text = ("during your turn, every Energy attached to this Pokémon becomes Fire Energy until the end of "
@@ -171,7 +180,10 @@ class StrikesBack(Power):
             "Confused or Paralyzed")
     amount = 10
 
-    def on_damaged(self, actx, target, owner, dmg):
+    def after_damaged(self, src, ev):
+        if ev.target is not src.on or ev.confusion:
+            return
+        actx, target = ev.ctx, ev.target
         state = actx.state
         name = _name(state, target)
         blocked = [c for c in target.conditions if c in self.blocked_by]
@@ -249,7 +261,6 @@ class Buzzap(Power):
         self._chosen(pctx)
 
     def use(self, pctx):
-        from ..flow import continue_after, decide_winner, prize_value, take_prizes
         state = pctx.state
         target, kind = self._chosen(pctx)
         p = pctx.pokemon
@@ -257,19 +268,20 @@ class Buzzap(Power):
         was_active = seat.active is p
         electrode = p.top
         name = pctx.card.name
+        pctx.say(f"Buzzap: {name} ({pctx.seat_label(pctx.seat)}) is Knocked Out.", "R-KO-1")
+        prizes = pctx.knock_out(pctx.seat, p)
         remove_pokemon_from_play(pctx, pctx.seat, p)
         discard_cards(pctx, pctx.seat, p.stack[:-1] + p.energy + p.attached)
-        pctx.say(f"Buzzap: {name} ({pctx.seat_label(pctx.seat)}) is Knocked Out.", "R-KO-1")
         target.energy.append(electrode)
         target.flags.setdefault("energy_override", {})[electrode] = [kind, kind]
         pctx.say(f"The {name} card is attached to {_name(state, target)} as an Energy card providing "
                  f"2 {kind} Energy.", "R-POWER-1")
         took = [False, False]
-        if state.card_of(electrode).gives_prize:
-            took[pctx.opp] = take_prizes(pctx, pctx.opp, prize_value(state, p))
-        decide_winner(pctx, took)
+        if prizes:
+            took[pctx.opp] = pctx.take_prizes(pctx.opp, prizes)
+        pctx.decide_winner(took)
         if not state.result and was_active:
-            continue_after(pctx, "resume")
+            pctx.continue_after("resume")
 
     def options(self, state, seat, pokemon):
         others = [p for p in state.seats[seat].in_play() if p is not pokemon]

@@ -167,6 +167,19 @@ class ClefairyDoll(_Base):
     def options(self, state, seat, instance):
         return [_opt()]
 
+    # In play it is a Pokémon that can't retreat, can't be affected by Special Conditions and
+    # gives no Prize card: its answers to the hooks, for its own Pokémon only.
+    def can_retreat(self, src, ev):
+        if ev.pokemon is src.on:
+            return Illegal("R-RETREAT-1", "Clefairy Doll can't retreat.")
+        return None
+
+    def can_have_condition(self, src, ev):
+        return ev.pokemon is not src.on
+
+    def prize_count(self, src, ev, n):
+        return 0 if ev.pokemon is src.on else n
+
     def discard_from_play(self, ctx, p, place):
         seat = ctx.state.seats[ctx.seat]
         if place == "active" and not seat.bench:
@@ -345,7 +358,6 @@ class PokemonBreeder(_Base):
                 if _is_pokemon_card(state, i) and state.card_of(i).stage == "Stage 2"]
 
     def check(self, tctx):
-        from ..actions import check_evolution
         state = tctx.state
         stage2s = self._stage2s(state, tctx.seat)
         if not stage2s:
@@ -360,14 +372,13 @@ class PokemonBreeder(_Base):
         if not stage1_links(top.name, s2card):
             raise Illegal("R-EVOLVE-1", f"{s2card.name} does not evolve from {top.name} through a Stage 1 "
                           f"({s2card.name} evolves from {s2card.evolves_from}).")
-        check_evolution(tctx, s2card, p, skip_stage=True)
+        tctx.check_evolution(s2card, p, skip_stage=True)
         tctx.sel = (p, s2)
 
     def play(self, tctx):
-        from ..actions import evolve_pokemon
         p, s2 = tctx.sel
         tctx.me.hand.remove(s2)
-        evolve_pokemon(tctx, p, s2, "R-EVOLVE-4")
+        tctx.evolve(p, s2, "R-EVOLVE-4")
         return False
 
     def options(self, state, seat, instance):
@@ -455,7 +466,6 @@ class ScoopUp(_Base):
         tctx.sel = p
 
     def play(self, tctx):
-        from ..flow import continue_after
         p = tctx.sel
         was_active = tctx.me.active is p
         name = tctx.name(p)
@@ -466,7 +476,7 @@ class ScoopUp(_Base):
         tctx.say(f"{name} is scooped up: {tctx.name(p.stack[0])} goes back to the hand, {len(rest)} other "
                  "card(s) are discarded.", "R-TRAINER-1")
         if was_active:
-            continue_after(tctx, "resume")
+            tctx.continue_after("resume")
         return False
 
     def options(self, state, seat, instance):
@@ -527,6 +537,14 @@ class SuperEnergyRemoval(_Base):
 class Defender(_Base):
     text = ("attach to one of your Pokémon: attacks do 20 less damage to it (after Weakness and "
             "Resistance); discarded at the end of your opponent's next turn")
+    reduction = 20
+
+    def damage_defender_cards(self, src, ev, dmg):
+        if ev.target is not src.on:
+            return dmg
+        dmg -= self.reduction
+        ev.note(f"Defender −{self.reduction} = {dmg}")
+        return dmg
     turns_attached = 1
 
     def check(self, tctx):
@@ -612,6 +630,15 @@ class Maintenance(_Base):
 class PlusPower(_Base):
     text = ("attach to your Active Pokémon: its attack does 10 more damage to the Defending "
             "Pokémon this turn (after Weakness and Resistance); discarded at the end of your turn")
+    bonus = 10
+
+    def damage_attacker_cards(self, src, ev, dmg):
+        # only when the attack still does damage after Weakness and Resistance (card text)
+        if ev.attacker is not src.on or dmg <= 0:
+            return dmg
+        dmg += self.bonus
+        ev.note(f"PlusPower +{self.bonus} = {dmg}")
+        return dmg
     turns_attached = 0
 
     def check(self, tctx):
@@ -881,9 +908,7 @@ class Switch(_Base):
         return [_opt([p.top]) for p in state.seats[seat].bench]
 
 
-define_trainer("base1-70", ClefairyDoll(),
-               as_pokemon={"hp": 10, "type": "Colorless", "retreat_cost": 0, "gives_prize": False,
-                           "can_retreat": False, "immune_to_conditions": True})
+define_trainer("base1-70", ClefairyDoll(), as_pokemon={"hp": 10, "type": "Colorless", "retreat_cost": 0})
 define_trainer("base1-71", ComputerSearch())
 define_trainer("base1-72", DevolutionSpray())
 define_trainer("base1-73", ImpostorProfessorOak())

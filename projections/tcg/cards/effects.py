@@ -1,6 +1,6 @@
 """The effect vocabulary: small named effects with parameters that card lines are made of.
 
-An attack effect may define any of these hooks, called by `combat.run_attack` in this order:
+An attack effect may define any of these, called by `combat.run_attack` in this order:
   check(actx)         raise Illegal if the attack can't be used now or its choices are wrong
   pay(actx)           pay the attack's own costs (discards) before Confusion is checked
   damage(actx, n)     change the base damage; set actx.did_nothing to cancel the attack
@@ -10,45 +10,25 @@ and, for `legal_actions`, `options(state, seat, attacker) -> list of choice dict
 A Trainer is an object with check(tctx), play(tctx) (returns True when the card stays in play
 instead of going to the discard pile) and options(state, seat, instance) -> list of
 {"targets": [...], "choices": {...}}. A Trainer that shows its player hidden cards before
-they choose (Pokédex, Computer Search) stops half way with `tctx.ask(...)` in `play`; the
-player's `choose` action then calls resolve(tctx, pending), and `legal_actions` lists
-resolve_options(state, pending) -> list of choice dicts. A Power has check(pctx), use(pctx), options(...),
-`blocked_by` (conditions that stop it) — or only `on_damaged` for a passive power.
+they choose stops half way with `tctx.ask(...)` in `play`; the player's `choose` action then
+calls resolve(tctx, pending), and `legal_actions` lists resolve_options(state, pending) -> list
+of choice dicts. A Power has check(pctx), use(pctx), options(...), `blocked_by` (conditions
+that stop it); a power that works by itself has no `use`.
+
+What a card does while it is in play — a Stadium, a Tool or other attached Trainer, a
+continuous power, a lasting effect an attack or power leaves on a Pokémon — it does by
+answering the effect pipeline's hooks (`projections/tcg/hooks.py`): a method named after the
+hook on its object, `hook(src, ev, ...)`. A lasting effect is a record on a Pokémon
+(`add_effect(p, kind, until_turn, ...)`) whose kind has a handler registered with
+`@lasting(kind)`; the effects below that leave one define the handler beside them.
+
+Cards reach the rules only through the context they are handed (`projections/tcg/contexts.py`).
 """
-from ..core import Ctx, Illegal, add_effect, energy_units
+from itertools import combinations
 
-
-class TrainerCtx(Ctx):
-    def __init__(self, ctx, instance, card, targets, choices):
-        super().__init__(ctx.state, ctx.rng, ctx.seat)
-        self.narration = ctx.narration
-        self.instance = instance
-        self.card = card
-        self.targets = list(targets or [])
-        self.choices = dict(choices or {})
-        self.extra_knockouts = []
-
-    @property
-    def me(self):
-        return self.state.seats[self.seat]
-
-    @property
-    def them(self):
-        return self.state.seats[self.opp]
-
-    def hand_without_me(self):
-        return [i for i in self.me.hand if i != self.instance]
-
-
-class PowerCtx(Ctx):
-    def __init__(self, ctx, pokemon, place, card, choices):
-        super().__init__(ctx.state, ctx.rng, ctx.seat)
-        self.narration = ctx.narration
-        self.pokemon = pokemon
-        self.place = place
-        self.card = card
-        self.choices = dict(choices or {})
-        self.extra_knockouts = []
+from ..contexts import PowerCtx, TrainerCtx  # noqa: F401 - the contexts cards are handed
+from ..core import Illegal, add_effect, energy_units, heal, provided_energy, switch_active
+from ..hooks import lasting
 
 
 class Effect:
@@ -139,6 +119,60 @@ class Flip(Effect):
                 e.after(actx)
 
 
+@lasting("prevent_damage")
+class PreventAllDamage:
+    """Lasting: all damage an opponent's attack would do to this Pokémon is prevented."""
+
+    def damage_defender(self, src, ev, dmg):
+        if ev.target is not src.on or dmg <= 0:
+            return dmg
+        ev.note(f"{src.data.get('why', 'an effect')} prevents all damage")
+        return 0
+
+
+@lasting("prevent_damage_at_most")
+class PreventSmallDamage:
+    """Lasting: damage of `amount` or less from an opponent's attack is prevented."""
+
+    def damage_defender(self, src, ev, dmg):
+        if ev.target is not src.on or dmg <= 0 or dmg > src.data["amount"]:
+            return dmg
+        ev.note(f"{src.data.get('why', 'an effect')} prevents damage of {src.data['amount']} or less")
+        return 0
+
+
+@lasting("reduce_damage")
+class ReduceDamage:
+    """Lasting: damage from an opponent's attack to this Pokémon is `amount` less."""
+
+    def damage_defender(self, src, ev, dmg):
+        if ev.target is not src.on or dmg <= 0:
+            return dmg
+        dmg -= src.data["amount"]
+        ev.note(f"{src.data.get('why', 'an effect')} −{src.data['amount']} = {dmg}")
+        return dmg
+
+
+@lasting("prevent_all")
+class PreventAllEffects:
+    """Lasting: no effect of the opponent's attacks, damage included, reaches this Pokémon."""
+
+    def can_be_affected(self, src, ev):
+        return not (ev.pokemon is src.on and ev.by_seat != src.seat)
+
+
+@lasting("attack_reduced")
+class OwnAttacksReduced:
+    """Lasting: this Pokémon's attacks do `amount` less damage (R-DAMAGE-1 b)."""
+
+    def damage_attacker(self, src, ev, dmg):
+        if ev.attacker is not src.on:
+            return dmg
+        dmg -= src.data.get("amount", 0)
+        ev.note(f"{ev.ctx.name(src.on)}'s own effects −{src.data.get('amount', 0)} = {dmg}")
+        return dmg
+
+
 class PreventDamageNextTurn(Effect):
     """Marks this Pokémon so damage (or all effects) of attacks is prevented during the
     opponent's next turn."""
@@ -180,7 +214,6 @@ def chosen_cards(actx, allowed, count, what, key="cards"):
 
 
 def _combos(items, count):
-    from itertools import combinations
     count = min(count, len(items))
     return [list(c) for c in combinations(items, count)]
 
@@ -259,8 +292,7 @@ class SelfDamage(Effect):
         self.text = f"this Pokémon does {amount} damage to itself"
 
     def after(self, actx):
-        from ..combat import deal_damage
-        deal_damage(actx, actx.attacker, self.amount, to_defending=False, apply_wr=False)
+        actx.deal_damage(actx.attacker, self.amount, to_defending=False, apply_wr=False)
 
 
 class CoinsTimes(Effect):
@@ -319,7 +351,6 @@ class ExtraEnergyBonus(Effect):
                      f"(at most +{per * max_extra})")
 
     def damage(self, actx, amount):
-        from ..core import provided_energy
         units = provided_energy(actx.state, actx.attacker)
         # What pays the cost first: the cost's own specific types, then Colorless from the rest,
         # using other types before this one so that the bonus counts what is truly extra.
@@ -364,11 +395,10 @@ class BenchDamage(Effect):
         self.text = f"{amount} damage to {whose}"
 
     def after(self, actx):
-        from ..combat import deal_damage
         seats = {"both": (actx.seat, actx.opp), "own": (actx.seat,), "opponent": (actx.opp,)}[self.benches]
         for s in seats:
             for p in list(actx.state.seats[s].bench):
-                deal_damage(actx, p, self.amount, to_defending=False, apply_wr=False)
+                actx.deal_damage(p, self.amount, to_defending=False, apply_wr=False)
 
 
 class HealSelf(Effect):
@@ -382,7 +412,6 @@ class HealSelf(Effect):
         self.text = f"remove {what} from this Pokémon{cond}"
 
     def after(self, actx):
-        from ..core import heal
         if self.only_if_damage_done and not actx.dealt:
             return
         amount = actx.attacker.damage if self.counters == "all" else 10 * self.counters
@@ -411,7 +440,6 @@ class SwitchDefending(Effect):
                 raise Illegal("R-ATTACK-2", "choices.pokemon must name one of the opponent's Benched Pokémon.")
 
     def after(self, actx):
-        from ..core import switch_active
         bench = actx.state.seats[actx.opp].bench
         d = actx.defender
         if not bench or d is None or not actx.can_affect(d):

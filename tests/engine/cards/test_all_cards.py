@@ -3,10 +3,11 @@ from projections.tcg.carddb import all_cards
 from projections.tcg.cards import unimplemented
 from projections.tcg.cards.describe import describe_card
 from projections.tcg.cards.effects import Power, Trainer
+from projections.tcg.hooks import answers
 
 
 def test_all_102_base_set_ids_are_implemented():
-    ids = {c.id for c in all_cards()}
+    ids = {c.id for c in all_cards() if c.id.startswith("base1-")}
     assert ids == {f"base1-{n}" for n in range(1, 103)}
     assert unimplemented() == []
 
@@ -22,7 +23,7 @@ def test_every_power_and_trainer_has_real_behaviour():
         if c.power is not None:
             effect = c.power.effect
             assert effect is not None, c.id
-            assert hasattr(effect, "on_damaged") or type(effect).use is not getattr(Power, "use", None), c.id
+            assert answers(effect) or type(effect).use is not getattr(Power, "use", None), c.id
         if c.supertype == "Trainer":
             assert c.trainer is not None and type(c.trainer).play is not Trainer.play, c.id
 

@@ -8,6 +8,8 @@ prizes.
 import pytest
 
 from projections.tcg import engine
+from projections.tcg.core import effects_of
+from projections.tcg.hooks import resistance, weakness
 from projections.tcg.legal import legal_actions
 from projections.tcg.position import state_from_position
 from projections.tcg.randomness import FixedCoins
@@ -193,7 +195,7 @@ def test_base1_39_porygon_conversion_2_makes_the_attacker_resisted():
     assert attack_options(st, "Conversion 2") == [{"type": t} for t in
                                                   ("Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting")]
     s = attack(st, "Conversion 2", choices={"type": "Fire"})
-    assert active(s, 0).flags["resistance"] == "Fire"
+    assert resistance(s, active(s, 0)) == "Fire"
     s = attack(s, "Flamethrower", choices={"cards": ["1:1"]})
     assert active(s, 0).damage == 20                       # 50 − 30
 
@@ -210,7 +212,8 @@ def test_base1_39_porygon_conversion_2_ends_when_benched():
     s = end_turn(attack(st, "Conversion 2", choices={"type": "Fire"}))
     s = act(s, 0, {"type": "retreat", "to": "0:3", "discard": ["0:1"]})
     porygon = s.seats[0].bench[0]
-    assert porygon.top == "0:0" and "resistance" not in porygon.flags
+    assert porygon.top == "0:0" and not effects_of(porygon, "resistance_changed")
+    assert resistance(s, porygon) == "Psychic"              # Porygon's printed Resistance
 
 
 def test_base1_39_porygon_conversion_1_then_weakness_of_the_chosen_type():
@@ -218,7 +221,7 @@ def test_base1_39_porygon_conversion_1_then_weakness_of_the_chosen_type():
     opts = attack_options(st, "Conversion 1")
     assert {} in opts and {"type": "Water"} in opts and {"type": "Colorless"} not in opts
     s = attack(st, "Conversion 1", choices={"type": "Water"})
-    assert active(s, 1).flags["weakness"] == "Water"
+    assert weakness(s, active(s, 1)) == "Water"
     s = end_turn(s)
     s = act(s, 0, {"type": "retreat", "to": "0:2", "discard": ["0:1"]})
     s = attack(s, "Slap")
@@ -237,14 +240,14 @@ def test_base1_39_porygon_conversion_1_removes_the_old_weakness():
 def test_base1_39_porygon_conversion_1_may_be_declined():
     st = board(seat(mon(PORYGON, [WATER])), seat(mon(MACHOP)))
     s = attack(st, "Conversion 1")
-    assert "weakness" not in active(s, 1).flags
+    assert not effects_of(active(s, 1), "weakness_changed") and weakness(s, active(s, 1)) == "Psychic"
 
 
 def test_base1_39_porygon_conversion_1_needs_a_weakness_and_a_real_type():
     st = board(seat(mon(PORYGON, [WATER])), seat(mon(GASTLY)))   # Gastly has no Weakness
     assert refused(st, "Conversion 1", {"type": "Fire"})["rule"] == "R-ATTACK-2"
     assert attack_options(st, "Conversion 1") == [{}]
-    assert "weakness" not in active(attack(st, "Conversion 1"), 1).flags
+    assert not effects_of(active(attack(st, "Conversion 1"), 1), "weakness_changed")
     st = board(seat(mon(PORYGON, [WATER])), seat(mon(MACHOP)))
     assert refused(st, "Conversion 1", {"type": "Colorless"})["rule"] == "R-ATTACK-2"
 
@@ -253,13 +256,13 @@ def test_base1_39_porygon_conversion_1_ends_when_the_defender_evolves_or_is_benc
     st = board(seat(mon(PORYGON, [WATER])), seat(mon(MACHOP), bench=[mon(SEEL)], hand=[MACHOKE]))
     s = attack(st, "Conversion 1", choices={"type": "Water"})
     evolved = act(s, 1, {"type": "evolve", "card": "1:2", "target": "1:0"})
-    assert active(evolved, 1).top == "1:2" and "weakness" not in active(evolved, 1).flags
+    assert active(evolved, 1).top == "1:2" and not effects_of(active(evolved, 1), "weakness_changed")
     # Machop's Retreat Cost is 1: attach the Water drawn this turn (1:3), then retreat with it
     assert s.seats[1].hand == ["1:2", "1:3"]
     s2 = act(s, 1, {"type": "attach_energy", "card": "1:3", "target": "1:0"})
     s2 = act(s2, 1, {"type": "retreat", "to": "1:1", "discard": ["1:3"]})
     machop = next(p for p in s2.seats[1].bench if p.top == "1:0")
-    assert "weakness" not in machop.flags
+    assert not effects_of(machop, "weakness_changed") and weakness(s2, machop) == "Psychic"
 
 
 # -- base1-40 Raticate ------------------------------------------------------------------------

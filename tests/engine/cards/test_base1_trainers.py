@@ -95,8 +95,9 @@ def test_base1_70_clefairy_doll_played_to_bench_as_basic():
     d2 = act(st, 0, {"type": "bench", "card": doll})
     assert [p.stack for p in d2.state.seats[0].bench] == [[doll]]
     c = st.card_of(doll)
-    assert (c.hp, c.type, c.stage, c.gives_prize, c.can_retreat, c.immune_to_conditions, c.attacks) == \
-        (10, "Colorless", "Basic", False, False, True, [])
+    assert (c.hp, c.type, c.stage, c.trainer_kind, c.attacks) == (10, "Colorless", "Basic", "item", [])
+    # what else it is in play it answers through the hooks (can't retreat, no conditions, no
+    # Prize): the tests below
 
 
 def test_base1_70_clefairy_doll_full_bench_refused():

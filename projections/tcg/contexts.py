@@ -1,0 +1,113 @@
+"""What a card's code is handed: the context of the action under way, with the rule
+operations a card may call. Card modules reach the rules only through these (never by
+importing the rules' modules), so the rules stay free to change how they do it.
+
+* `AttackCtx` — an attack: `deal_damage`, `perform_attack` (for an attack that copies
+  another), `can_affect`, `inflict`, `choice`;
+* `TrainerCtx` — a Trainer being played, and `PowerCtx` — a power being used: `me`/`them`
+  (the two seats), `check_evolution`, `evolve`, `continue_after` (a missing Active is
+  replaced), `knock_out` / `take_prizes` / `decide_winner` (a Knock Out by an effect);
+* all of them: `say`, `flip`, `name`, `ref`, `ask` and the seat helpers of `core.Ctx`.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from . import combat, evolution, flow
+from .core import Ctx, inflict
+
+
+class CardCtx(Ctx):
+    """A context derived from the action's, sharing its state, randomness and narration."""
+
+    def __init__(self, ctx: Ctx):
+        super().__init__(ctx.state, ctx.rng, ctx.seat)
+        self.narration = ctx.narration
+        self.extra_knockouts: list[tuple[int, Any]] = []
+
+    @property
+    def me(self) -> Any:
+        return self.state.seats[self.seat]
+
+    @property
+    def them(self) -> Any:
+        return self.state.seats[self.opp]
+
+    def check_evolution(self, evo_card: Any, target: Any, *, skip_stage: bool = False) -> None:
+        evolution.check_evolution(self, evo_card, target, skip_stage=skip_stage)
+
+    def evolve(self, target: Any, instance: str, rule: str = "R-EVOLVE-5") -> None:
+        evolution.evolve_pokemon(self, target, instance, rule)
+
+    def continue_after(self, then: str = "resume") -> None:
+        """A missing Active is replaced by promotion (R-KO-3), then the turn goes on."""
+        flow.continue_after(self, then)
+
+    def knock_out(self, owner: int, p: Any) -> int:
+        """A Knock Out by an effect, before the Pokémon leaves play: the Prize cards it gives."""
+        return flow.knock_out(self, owner, p)
+
+    def take_prizes(self, seat: int, n: int) -> bool:
+        return flow.take_prizes(self, seat, n)
+
+    def decide_winner(self, took_prize: list[bool]) -> None:
+        flow.decide_winner(self, took_prize)
+
+
+class TrainerCtx(CardCtx):
+    def __init__(self, ctx: Ctx, instance: str, card: Any, targets: Any, choices: Any):
+        super().__init__(ctx)
+        self.instance = instance
+        self.card = card
+        self.targets = list(targets or [])
+        self.choices = dict(choices or {})
+
+    def hand_without_me(self) -> list[str]:
+        return [i for i in self.me.hand if i != self.instance]
+
+
+class PowerCtx(CardCtx):
+    def __init__(self, ctx: Ctx, pokemon: Any, place: str, card: Any, choices: Any):
+        super().__init__(ctx)
+        self.pokemon = pokemon
+        self.place = place
+        self.card = card
+        self.choices = dict(choices or {})
+
+
+class AttackCtx(CardCtx):
+    """One attack under way: who attacks whom with what, and what it has done so far."""
+
+    def __init__(self, ctx: Ctx, attacker: Any, attack: Any, choices: Any):
+        super().__init__(ctx)
+        self.attacker = attacker
+        self.attack = attack
+        self.choices = choices or {}
+        self.defender = self.state.seats[self.opp].active
+        self.dealt = 0                 # final damage done to the Defending Pokémon
+        self.did_nothing = False
+        self.copied = False            # True while an attack copied by another runs
+
+    @property
+    def attacker_name(self) -> str:
+        return self.name(self.attacker)
+
+    def can_affect(self, p: Any) -> bool:
+        return combat.can_affect(self, p)
+
+    def inflict(self, p: Any, condition: str, poison_damage: int = 10) -> bool:
+        if not self.can_affect(p):
+            self.say(f"{self.name(p)} is protected from the effects of attacks.")
+            return False
+        return inflict(self, p, condition, poison_damage)
+
+    def choice(self, key: str, default: Any = None) -> Any:
+        return self.choices.get(key, default)
+
+    def deal_damage(self, target: Any, amount: int, *, to_defending: bool = True,
+                    apply_wr: bool = True) -> int:
+        return combat.deal_damage(self, target, amount, to_defending=to_defending, apply_wr=apply_wr)
+
+    def perform_attack(self) -> None:
+        """Do `self.attack` from its damage on (an attack that copies another runs the copy)."""
+        combat.perform_attack(self)

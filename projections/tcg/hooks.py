@@ -1,0 +1,339 @@
+"""The effect pipeline: the rules ask at named hook points, the cards in play answer.
+
+The rules never name a card. Where a card could change the outcome, they ask a hook — "what
+damage does this attack do to the Defending Pokémon now?", "may this Pokémon retreat?" — and
+every card in play that answers it is asked in turn, the way Pokémon Showdown's
+`runEvent('ModifyDamage')` visits every move, ability and item that has a handler.
+
+Who is asked, in this fixed order (the same at every replay):
+
+1. the Stadium in play (`state.stadium`);
+2. the Pokémon in play themselves — their continuous powers (Poké-Bodies, and Pokémon Powers
+   that work by themselves) and a Trainer played as a Pokémon: the seat to act first, its
+   Active then its Bench in order, then the other seat likewise;
+3. cards attached to Pokémon (Tools, and Trainers attached for a turn or two), Pokémon in
+   the same order, each Pokémon's cards in the order they were attached;
+4. lasting effects of attacks and powers on Pokémon (`Pokemon.effects`), Pokémon in the same
+   order, oldest first.
+
+An answer is a method named after the hook, on the object that encodes the card (a Trainer,
+a Power, an attack's lasting-effect handler: `cards/effects.py`), called as
+`method(src, ev, ...)`: `src` says where the answer comes from (`Listener`: whose, on which
+Pokémon), `ev` what is happening (the hook's event type below). The kinds of hook:
+
+* **modify** — `method(src, ev, value) -> value`, folded over every answer in order;
+* **check** — `method(src, ev) -> Illegal | None`, the first refusal wins;
+* **allow** — `method(src, ev) -> bool`, False from anyone forbids;
+* **tell** — `method(src, ev)`, each answers in turn (it may act through `ev.ctx`).
+
+A lasting effect is a JSON record on a Pokémon (`{"kind", "until_turn", ...}`, so it is part
+of the state and its hash); the card modules register the handler of each kind with
+`@lasting("kind")`. The rules only expire them (`until_turn`) and end them when the Pokémon
+goes to the Bench or evolves (unless `survives_bench` / `survives_evolution`).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
+
+# name -> (kind, event type, what it asks). The order of the rules' damage steps (R-DAMAGE-1)
+# is the order of the damage_* hooks below.
+HOOKS: dict[str, tuple[str, str, str]] = {
+    "hp": ("modify", "PokemonEvent", "a Pokémon's HP"),
+    "retreat_cost": ("modify", "PokemonEvent", "a Pokémon's Retreat Cost"),
+    "weakness": ("modify", "PokemonEvent", "a Pokémon's Weakness type (or None)"),
+    "resistance": ("modify", "PokemonEvent", "a Pokémon's Resistance type (or None)"),
+    "energy_units": ("modify", "EnergyEvent", "the Energy types one attached card provides"),
+    "damage_attacker": ("modify", "DamageEvent", "R-DAMAGE-1 b: the attacker's own effects"),
+    "damage_attacker_cards": ("modify", "DamageEvent",
+                              "R-DAMAGE-1 e: Trainer and Energy effects on the attacker"),
+    "damage_defender_cards": ("modify", "DamageEvent",
+                              "R-DAMAGE-1 e: Trainer effects on the damaged Pokémon"),
+    "damage_defender": ("modify", "DamageEvent",
+                        "R-DAMAGE-1 f: effects of the damaged Pokémon's last attack and powers"),
+    "prize_count": ("modify", "PokemonEvent", "Prize cards for Knocking Out a Pokémon (R-KO-2)"),
+    "can_attack": ("check", "AttackEvent", "may the Active use this attack"),
+    "can_retreat": ("check", "PokemonEvent", "may the Active retreat"),
+    "can_use_power": ("check", "PowerEvent", "may this power be used"),
+    "can_evolve": ("check", "EvolveEvent", "may this Pokémon evolve into this card"),
+    "can_play": ("check", "PlayEvent", "may this Trainer be played"),
+    "can_be_affected": ("allow", "AffectEvent", "may an opponent's attack affect this Pokémon"),
+    "can_have_condition": ("allow", "ConditionEvent", "may this Pokémon get this Special Condition"),
+    "before_attack": ("allow", "AttackEvent",
+                      "does the attack happen (an effect may flip, R-ATTACK-2)"),
+    "after_damaged": ("tell", "DamageEvent", "an opponent's attack damaged this Pokémon"),
+    "on_attach": ("tell", "AttachEvent", "a card was attached to a Pokémon"),
+    "on_evolve": ("tell", "EvolveEvent", "a Pokémon evolved"),
+    "on_play": ("tell", "PlayEvent", "a Trainer was played"),
+    "between_turns": ("tell", "TurnEvent", "the checkup between turns (R-CHECKUP-1)"),
+    "on_knock_out": ("tell", "PokemonEvent", "a Pokémon is Knocked Out (R-KO-1)"),
+}
+
+
+# -- events --------------------------------------------------------------------------------
+
+@dataclass
+class PokemonEvent:
+    state: Any
+    pokemon: Any
+    seat: int
+    ctx: Any = None
+
+
+@dataclass
+class EnergyEvent:
+    state: Any
+    pokemon: Any
+    card: str
+
+
+@dataclass
+class DamageEvent:
+    """Damage from an attack to `target` (R-DAMAGE-1). `to_defending`: the attack's damage to
+    the Defending Pokémon (not Bench damage, not damage to itself); `by_opponent`: the
+    target is the opponent's; `confusion`: base-1999's Confusion damage to itself."""
+    ctx: Any
+    attacker: Any
+    target: Any
+    attack_type: str | None
+    to_defending: bool
+    by_opponent: bool
+    confusion: bool = False
+    steps: list = field(default_factory=list)
+
+    @property
+    def state(self) -> Any:
+        return self.ctx.state
+
+    def note(self, text: str) -> None:
+        """A step of the calculation, as the narration writes it."""
+        self.steps.append(text)
+
+
+@dataclass
+class AttackEvent:
+    ctx: Any
+    attacker: Any
+    attack: Any
+
+
+@dataclass
+class PowerEvent:
+    ctx: Any
+    pokemon: Any
+    power: Any
+
+
+@dataclass
+class EvolveEvent:
+    ctx: Any
+    pokemon: Any
+    card: str
+
+
+@dataclass
+class PlayEvent:
+    ctx: Any
+    card: str
+    kind: str
+
+
+@dataclass
+class AttachEvent:
+    ctx: Any
+    pokemon: Any
+    card: str
+
+
+@dataclass
+class AffectEvent:
+    state: Any
+    pokemon: Any
+    by_seat: int
+
+
+@dataclass
+class ConditionEvent:
+    state: Any
+    pokemon: Any
+    condition: str
+
+
+@dataclass
+class TurnEvent:
+    ctx: Any
+    ending_seat: int
+
+
+# -- who answers -----------------------------------------------------------------------------
+
+class Listener(NamedTuple):
+    """Where an answer comes from: `source` ("stadium", "pokemon", "attached", "effect"), the
+    seat it belongs to, the Pokémon it belongs to or sits on (`on`; None for the Stadium),
+    the card instance giving it (None for a lasting effect) and, for a lasting effect, its
+    record (`data`)."""
+    source: str
+    seat: int
+    on: Any
+    card: str | None
+    handler: Any
+    data: dict | None = None
+
+
+_LASTING: dict[str, Any] = {}
+
+
+def lasting(kind: str):
+    """Class decorator: the handler of lasting effects of `kind` (one instance is kept)."""
+    def register(cls):
+        if kind in _LASTING and type(_LASTING[kind]) is not cls:
+            raise ValueError(f"lasting effect {kind!r} already has a handler")
+        _LASTING[kind] = cls()
+        invalidate()
+        return cls
+    return register
+
+
+# Which kinds of source could answer each hook at all, over every card and effect defined:
+# most hooks are answered by few cards, so the rules' many questions skip what can't answer.
+_INDEX: dict[str, tuple[bool, bool, bool, bool]] | None = None
+_card_pool: Any = tuple     # every card defined (carddb hands it over: `use_card_pool`)
+
+
+def use_card_pool(all_cards: Any) -> None:
+    global _card_pool
+    _card_pool = all_cards
+    invalidate()
+
+
+def invalidate() -> None:
+    """Cards or lasting effects were defined: recompute the index on the next question."""
+    global _INDEX
+    _INDEX = None
+
+
+def _sources(hook: str) -> tuple[bool, bool, bool, bool]:
+    """(a Stadium, a Pokémon in play, an attached card, a lasting effect) may answer `hook`."""
+    global _INDEX
+    if _INDEX is None:
+        cards = _card_pool()
+        index = {}
+        for name in HOOKS:
+            by_trainer = any(c.trainer is not None and name in answers(c.trainer) for c in cards)
+            index[name] = (
+                by_trainer,
+                any(name in answers(h) for c in cards for h in c.answering()),
+                by_trainer,
+                any(name in answers(h) for h in _LASTING.values()),
+            )
+        _INDEX = index
+    return _INDEX[hook]
+
+
+def lasting_handler(kind: str) -> Any:
+    return _LASTING.get(kind)
+
+
+def answers(obj: Any) -> frozenset[str]:
+    """The hooks an object answers (methods named after hooks)."""
+    if obj is None:
+        return frozenset()
+    cls = type(obj)
+    found = cls.__dict__.get("_hooks_answered")
+    if found is None:
+        found = frozenset(name for name in HOOKS if callable(getattr(cls, name, None)))
+        cls._hooks_answered = found
+    return found
+
+
+def listeners(state: Any, hook: str) -> list[Listener]:
+    """Everything in play that answers `hook`, in the documented order."""
+    by_stadium, by_pokemon, by_attached, by_effect = _sources(hook)
+    found: list[Listener] = []
+    stadium = state.stadium if by_stadium else None
+    if stadium:
+        handler = state.card_of(stadium["card"]).trainer
+        if hook in answers(handler):
+            found.append(Listener("stadium", stadium["owner"], None, stadium["card"], handler))
+    if not (by_pokemon or by_attached or by_effect):
+        return found
+    first = state.seat_to_act if state.seat_to_act in (0, 1) else 0
+    in_play = []
+    for s in (first, 1 - first):
+        seat = state.seats[s]
+        if seat.active is not None:
+            in_play.append((s, seat.active))
+        for p in seat.bench:
+            in_play.append((s, p))
+    if by_pokemon:
+        for s, p in in_play:
+            for handler in state.card_of(p.top).answering():
+                if hook in answers(handler):
+                    found.append(Listener("pokemon", s, p, p.top, handler))
+    if by_attached:
+        for s, p in in_play:
+            for inst in p.attached:
+                handler = state.card_of(inst).trainer
+                if hook in answers(handler):
+                    found.append(Listener("attached", s, p, inst, handler))
+    if by_effect:
+        for s, p in in_play:
+            if p.effects:
+                for record in p.effects:
+                    handler = _LASTING.get(record["kind"])
+                    if handler is not None and hook in answers(handler):
+                        found.append(Listener("effect", s, p, None, handler, record))
+    return found
+
+
+# -- asking ----------------------------------------------------------------------------------
+
+def modify(state: Any, hook: str, ev: Any, value: Any) -> Any:
+    if not any(_sources(hook)):
+        return value
+    for src in listeners(state, hook):
+        value = getattr(src.handler, hook)(src, ev, value)
+    return value
+
+
+def refusal(state: Any, hook: str, ev: Any) -> Any:
+    """The first answer that refuses (an Illegal), or None."""
+    for src in listeners(state, hook):
+        refused = getattr(src.handler, hook)(src, ev)
+        if refused is not None:
+            return refused
+    return None
+
+
+def allowed(state: Any, hook: str, ev: Any) -> bool:
+    return all(getattr(src.handler, hook)(src, ev) is not False for src in listeners(state, hook))
+
+
+def tell(state: Any, hook: str, ev: Any) -> None:
+    for src in listeners(state, hook):
+        getattr(src.handler, hook)(src, ev)
+
+
+# -- the questions the rules ask most ----------------------------------------------------------
+
+def _about(state: Any, hook: str, p: Any, printed: Any) -> Any:
+    """A modify hook about one Pokémon, starting from its card's value."""
+    if not any(_sources(hook)):
+        return printed
+    return modify(state, hook, PokemonEvent(state, p, state.find_pokemon(p.top)[0]), printed)
+
+
+def hp(state: Any, p: Any) -> int:
+    return _about(state, "hp", p, state.card_of(p.top).hp)
+
+
+def weakness(state: Any, p: Any) -> str | None:
+    return _about(state, "weakness", p, state.card_of(p.top).weakness)
+
+
+def resistance(state: Any, p: Any) -> str | None:
+    return _about(state, "resistance", p, state.card_of(p.top).resistance)
+
+
+def may_have_condition(state: Any, p: Any, condition: str) -> bool:
+    return allowed(state, "can_have_condition", ConditionEvent(state, p, condition))
