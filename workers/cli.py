@@ -1,7 +1,10 @@
-"""``referee audit | rebuild | export | replay | reconcile``: the operator's commands over the
-logs, read models and snapshots. Registered on the ``referee`` group by ``app/cli.py``
-(``register_commands(main)``). Heavy imports stay inside the commands so that ``referee
-serve`` starts as fast as before."""
+"""``referee worker | audit | rebuild | export | replay | reconcile``: the job runner and the
+operator's commands over the logs, read models and snapshots.
+
+They join the ``referee`` group through the ``referee.commands`` entry-point group
+(setup.cfg), which ``app/cli.py`` reads from the installed package's metadata: the web layer
+never imports the workers. Heavy imports stay inside the commands so that ``referee serve``
+starts as fast as before."""
 
 from __future__ import annotations
 
@@ -29,6 +32,17 @@ def store_and_anchors() -> tuple[EventStore, AnchorLog]:
         raise click.ClickException(str(exc)) from None
 
 
+def _urls() -> tuple[str, str]:
+    """(store URL, queue URL): REDIS_URL/RQ_REDIS_URL or the embedded Redis's."""
+    from events.config import Settings
+    from events.runtime import StoreNotFound, resolve_urls
+
+    try:
+        return resolve_urls(Settings.from_env())
+    except StoreNotFound as exc:
+        raise click.ClickException(str(exc)) from None
+
+
 def _store() -> EventStore:
     return store_and_anchors()[0]
 
@@ -42,6 +56,24 @@ def _match_or_fail(store, match_id: str) -> list[dict]:
     if not events:
         raise click.ClickException(f"match {match_id} has no events")
     return events
+
+
+@click.command()
+@click.option("--burst", is_flag=True, help="Stop when the queue is empty.")
+@click.option("--queue", "queue_name", default=None, help="Queue name (default: $REFEREE_QUEUE "
+              "or 'referee').")
+@click.option("--fork/--no-fork", default=False, show_default=True,
+              help="Fork a work horse per job (isolation) instead of running the short, "
+                   "idempotent jobs in the worker process (about 10x less lag).")
+def worker(burst: bool, queue_name: str | None, fork: bool) -> None:
+    """Run an RQ worker (JSON serializer). Uses RQ_REDIS_URL/REDIS_URL, or the embedded
+    Redis of a running `referee serve` with the same REFEREE_DATA_DIR."""
+    from events.config import Settings
+    from workers.runner import run_worker
+
+    rq_url = _urls()[1]
+    run_worker(rq_url, queue_name or Settings.from_env().queue_name, burst=burst,
+               simple=not fork)
 
 
 @click.command()
@@ -216,9 +248,4 @@ def reconcile(every_seconds: float | None) -> None:
         time.sleep(every_seconds)
 
 
-COMMANDS = (audit, rebuild, export, replay, reconcile)
-
-
-def register_commands(group: click.Group) -> None:
-    for command in COMMANDS:
-        group.add_command(command)
+COMMANDS = (worker, audit, rebuild, export, replay, reconcile)  # each named in setup.cfg
