@@ -14,6 +14,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from events.codec import canonical_json
+from projections.games import get_game
 from projections.readmodels.model import MatchModel, apply_events
 from projections.replay import apply_one, fold, game_of
 from projections.text import render_all
@@ -203,17 +204,19 @@ def _e(value: Any) -> str:
     return html.escape("" if value is None else str(value), quote=True)
 
 
-def _card_name(card_id: str) -> str:
+def _card_name(game: Any, card_id: str) -> str:
     try:
-        from projections.tcg.carddb import card
-
-        return card(card_id).name
-    except Exception:  # noqa: BLE001 - an unknown id is shown as it is
+        return game.card_name(card_id)
+    except Exception:  # noqa: BLE001 - an unknown id (or game) is shown as it is
         return card_id
 
 
 def _decks_html(created: dict[str, Any]) -> str:
     players = (created.get("payload") or {}).get("players", [])
+    try:
+        game = get_game((created.get("payload") or {}).get("game"))
+    except KeyError:  # an unknown game: its card ids are shown as they are
+        game = None
     parts = ['<div class="decks">']
     for seat, player in enumerate(players):
         parts.append(f"<div><h3>Seat {seat}: {_e(player.get('name'))}</h3>")
@@ -226,7 +229,7 @@ def _decks_html(created: dict[str, Any]) -> str:
                      "<th>id</th></tr>")
         for card_id in sorted(counts, key=lambda c: (c.split("-")[0],
                                                      int(c.split("-")[-1]) if c.split("-")[-1].isdigit() else 0)):
-            parts.append(f"<tr><td>{counts[card_id]}</td><td>{_e(_card_name(card_id))}</td>"
+            parts.append(f"<tr><td>{counts[card_id]}</td><td>{_e(_card_name(game, card_id))}</td>"
                          f"<td><code>{_e(card_id)}</code></td></tr>")
         parts.append("</table></div>")
     parts.append("</div>")
