@@ -84,10 +84,7 @@ def audit(match_id: str | None, all_matches: bool, as_json: bool) -> None:
     """Re-check keyed hash chains against the anchors and replay matches, comparing every
     recorded state_hash. A log that fails its integrity check freezes its match. --all also
     audits matches only the anchors know (erased from Redis). Exits 1 when any match fails."""
-    from events.errors import MatchNotFound
-    from events.integrity import BY_CLI_AUDIT
     from events.keys import validate_match_id
-    from projections.audit import audit_match
     from projections.readmodels import all_match_ids
 
     if bool(match_id) == all_matches:
@@ -102,6 +99,23 @@ def audit(match_id: str | None, all_matches: bool, as_json: bool) -> None:
         ids = list(dict.fromkeys([*all_match_ids(store), *anchors.match_ids()]))
     else:
         ids = [match_id]
+    results = _audit_each(store, anchors, ids)
+    failed = [r for r in results if not (r["chain_ok"] and r["replay_ok"])]
+    if as_json:
+        for r in results:
+            click.echo(json.dumps(r, sort_keys=True))
+    else:
+        _print_audit_table(results, failed)
+    if failed:
+        sys.exit(1)
+
+
+def _audit_each(store: EventStore, anchors: AnchorLog, ids: list[str]) -> list[dict]:
+    """``audit_match`` of each match (one that can't be found is a failed result)."""
+    from events.errors import MatchNotFound
+    from events.integrity import BY_CLI_AUDIT
+    from projections.audit import audit_match
+
     results = []
     with click.progressbar(ids, label="auditing", file=_stderr(),
                            show_pos=True) as bar:
@@ -113,24 +127,21 @@ def audit(match_id: str | None, all_matches: bool, as_json: bool) -> None:
                                 "first_bad_seq": None, "events": 0, "finding": None,
                                 "frozen": None, "replay_error": "not found"
                                 if isinstance(exc, MatchNotFound) else "not a match id"})
-    failed = [r for r in results if not (r["chain_ok"] and r["replay_ok"])]
-    if as_json:
-        for r in results:
-            click.echo(json.dumps(r, sort_keys=True))
-    else:
-        width = max([len("match")] + [len(r["match_id"]) for r in results])
-        click.echo(f"{'match':<{width}}  {'events':>6}  {'chain':<6} {'replay':<6} "
-                   f"{'first bad':>9}  note")
-        for r in results:
-            note = _note(r)
-            click.echo(f"{r['match_id']:<{width}}  {r['events']:>6}  "
-                       f"{'ok' if r['chain_ok'] else 'BAD':<6} "
-                       f"{'ok' if r['replay_ok'] else 'BAD':<6} "
-                       f"{'' if r['first_bad_seq'] is None else r['first_bad_seq']:>9}  "
-                       f"{note[:80]}")
-        click.echo(f"{len(results)} match(es) audited, {len(failed)} failed")
-    if failed:
-        sys.exit(1)
+    return results
+
+
+def _print_audit_table(results: list[dict], failed: list[dict]) -> None:
+    width = max([len("match")] + [len(r["match_id"]) for r in results])
+    click.echo(f"{'match':<{width}}  {'events':>6}  {'chain':<6} {'replay':<6} "
+               f"{'first bad':>9}  note")
+    for r in results:
+        note = _note(r)
+        click.echo(f"{r['match_id']:<{width}}  {r['events']:>6}  "
+                   f"{'ok' if r['chain_ok'] else 'BAD':<6} "
+                   f"{'ok' if r['replay_ok'] else 'BAD':<6} "
+                   f"{'' if r['first_bad_seq'] is None else r['first_bad_seq']:>9}  "
+                   f"{note[:80]}")
+    click.echo(f"{len(results)} match(es) audited, {len(failed)} failed")
 
 
 def _note(result: dict[str, object]) -> str:

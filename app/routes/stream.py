@@ -17,7 +17,7 @@ from app.docs import ENGINE_409, READ, problems
 from app.errors import TYPE_VALIDATION, problem
 from app.extensions import get_context
 from app.schemas import StreamQuerySchema
-from app.service import game_of_match, get_meta, load_state
+from app.service import checked_game, get_meta, load_state
 from app.stream_slots import acquire_stream_slot
 from app.visibility import event_redactor, filter_event, reader_of
 from projections.replay import apply_one
@@ -81,7 +81,7 @@ def stream(query: dict[str, Any], match_id: str):
     ctx = get_context()
     store = ctx.store
     meta = get_meta(ctx, match_id)
-    game = game_of_match(meta)
+    game = checked_game(ctx, match_id, meta)  # a match made under other rules: 409
     reader = reader_of(principal)
     after = _resume_from(query)
     max_events = query.get("max_events")

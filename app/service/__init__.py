@@ -29,6 +29,7 @@ from app.service.context import ServiceContext
 from app.service.creation import Created, NewMatch, create_match
 from app.service.reading import (
     check_at,
+    checked_game,
     frozen_if_unreadable,
     game_of_match,
     get_meta,
@@ -40,6 +41,6 @@ from app.service.write import HEAD_STATES, Idempotency, Written, execute
 
 __all__ = ["HEAD_STATES", "CallTime", "Command", "Created", "DecideAppeal", "FileAppeal",
            "Idempotency", "IssuePenalty", "NewMatch", "OpenDispute", "Rewind", "Rule",
-           "ServiceContext", "TakeAction", "Written", "check_at", "create_match", "execute",
+           "ServiceContext", "TakeAction", "Written", "check_at", "checked_game", "create_match", "execute",
            "frozen_if_unreadable", "game_of_match", "get_meta", "load_events", "load_state",
            "match_summary"]

@@ -18,6 +18,7 @@ from events.errors import MatchFrozen, MatchNotFound
 from events.integrity import BY_READ, verify_match
 from projections.errors import NoSuchSeq
 from projections.games import Game, get_game
+from projections.replay import game_of
 from projections.snapshots import LoadedState
 from projections.snapshots import load_state as load_snapshot_state
 
@@ -25,6 +26,16 @@ from projections.snapshots import load_state as load_snapshot_state
 def game_of_match(meta: dict[str, Any]) -> Game:
     """The game a match is played in (its index record says which)."""
     return get_game(meta.get("game"))
+
+
+def checked_game(ctx: ServiceContext, match_id: str, meta: dict[str, Any]) -> Game:
+    """The match's game, checked against the engine its MatchCreated recorded
+    (``EngineMismatch``): for a reader that folds the log itself from the start."""
+    first = ctx.store.read(match_id, 1, 1)
+    if not first:
+        return game_of_match(meta)
+    with frozen_if_unreadable(ctx, match_id):
+        return game_of(first)
 
 
 def get_meta(ctx: ServiceContext, match_id: str) -> dict[str, Any]:

@@ -36,17 +36,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.service import actions, judging
-from app.service.commands import (
-    CallTime,
-    Command,
-    DecideAppeal,
-    FileAppeal,
-    IssuePenalty,
-    OpenDispute,
-    Rewind,
-    Rule,
-    TakeAction,
-)
+from app.service import commands as do
+from app.service.commands import Command
 from app.service.context import ServiceContext
 from app.service.plans import Head, Plan, Planning
 from app.service.reading import game_of_match, get_meta, load_state, no_events
@@ -79,15 +70,15 @@ class Handler:
 
 
 HANDLERS: dict[type, Handler] = {
-    TakeAction: Handler(actions.plan_take_action, actions.check_take_action,
-                        actions.answer_take_action),
-    Rewind: Handler(judging.plan_rewind),
-    IssuePenalty: Handler(judging.plan_penalty),
-    CallTime: Handler(judging.plan_time),
-    OpenDispute: Handler(judging.plan_dispute),
-    FileAppeal: Handler(judging.plan_appeal),
-    Rule: Handler(judging.plan_decision),
-    DecideAppeal: Handler(judging.plan_decision),
+    do.TakeAction: Handler(actions.plan_take_action, actions.check_take_action,
+                           actions.answer_take_action),
+    do.Rewind: Handler(judging.plan_rewind),
+    do.IssuePenalty: Handler(judging.plan_penalty),
+    do.CallTime: Handler(judging.plan_time),
+    do.OpenDispute: Handler(judging.plan_dispute),
+    do.FileAppeal: Handler(judging.plan_appeal),
+    do.Rule: Handler(judging.plan_decision),
+    do.DecideAppeal: Handler(judging.plan_decision),
 }
 
 

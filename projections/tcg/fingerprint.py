@@ -32,6 +32,11 @@ def _qualname(obj: Any) -> str:
     return f"{module}.{name}" if module else str(name)
 
 
+def _is_named(value: Any) -> bool:
+    return (inspect.isclass(value) or inspect.isfunction(value) or inspect.ismethod(value)
+            or inspect.isbuiltin(value))
+
+
 def encode(value: Any, depth: int = 0, path: frozenset[int] = frozenset()) -> Any:
     """``value`` as plain JSON data that is the same in every process: objects as their
     class name and attributes, functions and classes by qualified name, sets sorted, no
@@ -40,23 +45,25 @@ def encode(value: Any, depth: int = 0, path: frozenset[int] = frozenset()) -> An
         return value
     if isinstance(value, enum.Enum):
         return _qualname(type(value)) + "." + value.name
-    if inspect.isclass(value) or inspect.isfunction(value) or inspect.ismethod(value) \
-            or inspect.isbuiltin(value):
+    if _is_named(value):
         return {"callable": _qualname(value)}
     if id(value) in path or depth > MAX_DEPTH:
         return {"ref": _qualname(type(value))}
-    inner = path | {id(value)}
+    return _encode_container(value, depth + 1, path | {id(value)})
+
+
+def _encode_container(value: Any, depth: int, path: frozenset[int]) -> Any:
     if isinstance(value, dict):
-        return {str(k): encode(v, depth + 1, inner) for k, v in value.items()}
+        return {str(k): encode(v, depth, path) for k, v in value.items()}
     if isinstance(value, list | tuple):
-        return [encode(v, depth + 1, inner) for v in value]
+        return [encode(v, depth, path) for v in value]
     if isinstance(value, set | frozenset):
-        items = [encode(v, depth + 1, inner) for v in value]
+        items = [encode(v, depth, path) for v in value]
         return sorted(items, key=lambda item: json.dumps(item, sort_keys=True))
     if isinstance(value, functools.partial):
-        return {"partial": encode(value.func, depth + 1, inner),
-                "args": encode(list(value.args), depth + 1, inner),
-                "keywords": encode(dict(value.keywords), depth + 1, inner)}
+        return {"partial": encode(value.func, depth, path),
+                "args": encode(list(value.args), depth, path),
+                "keywords": encode(dict(value.keywords), depth, path)}
     if dataclasses.is_dataclass(value):
         attrs = {f.name: getattr(value, f.name) for f in dataclasses.fields(value)}
     else:
@@ -64,7 +71,7 @@ def encode(value: Any, depth: int = 0, path: frozenset[int] = frozenset()) -> An
     if attrs is None:
         return {"object": _qualname(type(value)), "repr": _ADDRESS.sub("", repr(value))}
     return {"object": _qualname(type(value)),
-            "attrs": {k: encode(v, depth + 1, inner) for k, v in sorted(attrs.items())}}
+            "attrs": {k: encode(v, depth, path) for k, v in sorted(attrs.items())}}
 
 
 def _attributes(value: Any) -> dict[str, Any] | None:

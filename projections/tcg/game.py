@@ -79,7 +79,9 @@ class TcgGame:
     def deck_violations(self, deck, ruleset):
         return deck_violations(deck, ruleset)
 
-    def create(self, ruleset, players, randomness, position=None):
+    def create(self, ruleset: str, players: list[dict[str, Any]], randomness: Any,
+               position: dict[str, Any] | None = None
+               ) -> tuple[dict[str, Any], State, list[Any]]:
         """Deal a match. Returns (MatchCreated payload fields for the engine, state, narration)."""
         if position:
             state = state_from_position(ruleset, [p["name"] for p in players], position)
@@ -109,7 +111,8 @@ class TcgGame:
                 "choices": dict(CHOICE_FIELDS),
                 "notes": list(_ACTION_NOTES)}
 
-    def decide(self, state, seat, action, randomness):
+    def decide(self, state: State, seat: int, action: dict[str, Any],
+               randomness: Any) -> engine.Decision:
         """``engine.decide``, guarded: an action the engine can't read (one that passed the
         shape check but still doesn't fit, e.g. a field of the wrong kind deep inside) is
         ``UnreadableAction``, never an engine crash."""
@@ -209,13 +212,13 @@ class TcgGame:
 
     # -- randomness from outside the service's source ------------------------------------
 
-    def reported_coins(self, coins, shuffles_from=None):
+    def reported_coins(self, coins: list[str], shuffles_from: Any = None) -> FixedCoins:
         """Coins given by a client (a reported match, or a judge forcing a scenario); the
         shuffles an action needs come from ``shuffles_from`` (a client reports a flip,
         never a shuffle)."""
         return FixedCoins(list(coins), shuffles_from=shuffles_from)
 
-    def replay_randomness(self, record):
+    def replay_randomness(self, record: dict[str, Any] | None) -> Replay:
         """Plays back the randomness recorded in an event (never re-rolls)."""
         return Replay(record)
 
