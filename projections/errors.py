@@ -15,7 +15,7 @@ class RefereeError(Exception):
     """Base of the domain's refusals. ``detail`` says what went wrong this time, in words
     fit for the caller (never hidden information)."""
 
-    def __init__(self, detail: str):
+    def __init__(self, detail: str) -> None:
         self.detail = detail
         super().__init__(detail)
 
@@ -26,7 +26,7 @@ class FieldProblem(RefereeError):
     """A field of the request does not fit: ``errors`` maps the field (dotted path) to its
     messages, ``location`` says where the request carried it (``json`` body, ``query``)."""
 
-    def __init__(self, detail: str, errors: dict[str, Any], location: str = "json"):
+    def __init__(self, detail: str, errors: dict[str, Any], location: str = "json") -> None:
         super().__init__(detail)
         self.errors = errors
         self.location = location
@@ -35,7 +35,7 @@ class FieldProblem(RefereeError):
 class NoSuchSeq(FieldProblem):
     """A seq that the match does not have (``at``, ``to_seq``, ``about_seq``...)."""
 
-    def __init__(self, detail: str, field: str, last: int, location: str = "json"):
+    def __init__(self, detail: str, field: str, last: int, location: str = "json") -> None:
         super().__init__(detail, {field: [f"Must be between 1 and {last}."]}, location)
         self.last = last
 
@@ -43,7 +43,7 @@ class NoSuchSeq(FieldProblem):
 class MalformedAction(FieldProblem):
     """The action's fields do not fit its type (the game's shape check, before the engine)."""
 
-    def __init__(self, errors: dict[str, Any]):
+    def __init__(self, errors: dict[str, Any]) -> None:
         super().__init__("The action's fields do not fit its type.", errors)
 
 
@@ -58,12 +58,12 @@ class UnreadableAction(FieldProblem):
 class CoinsDoNotFit(FieldProblem):
     """Reported coins that are too few or too many for the action."""
 
-    def __init__(self, message: str):
+    def __init__(self, message: str) -> None:
         super().__init__(message, {"coins": [message]})
 
 
 class UnknownRuleset(FieldProblem):
-    def __init__(self, ruleset: str):
+    def __init__(self, ruleset: str) -> None:
         super().__init__(f"There is no ruleset {ruleset!r}: see GET /v1/rulesets.",
                          {"ruleset": [f"Unknown ruleset {ruleset!r}."]})
 
@@ -71,21 +71,21 @@ class UnknownRuleset(FieldProblem):
 class InvalidPlayers(FieldProblem):
     """A player's deck could not be read (``errors`` per seat)."""
 
-    def __init__(self, per_seat: dict[str, Any]):
+    def __init__(self, per_seat: dict[str, Any]) -> None:
         super().__init__("A player's deck could not be read.", {"players": per_seat})
 
 
 class ImpossiblePosition(FieldProblem):
     """A sandbox position the engine cannot set up (``errors`` names its fields)."""
 
-    def __init__(self, detail: str, errors: Any):
+    def __init__(self, detail: str, errors: Any) -> None:
         super().__init__(detail, {"position": errors})
 
 
 class MatchSetupRefused(FieldProblem):
     """The engine could not set up the match for a reason it gave as plain text."""
 
-    def __init__(self, where: str, message: str):
+    def __init__(self, where: str, message: str) -> None:
         super().__init__("The engine could not set up this match.", {where: [message[:300]]})
 
 
@@ -102,7 +102,7 @@ class NothingToCarryOut(FieldProblem):
 class UnknownGame(RefereeError, KeyError):
     """No game of that name (``projections.games.get_game``)."""
 
-    def __init__(self, name: str, known: list[str]):
+    def __init__(self, name: str, known: list[str]) -> None:
         super().__init__(f"There is no game {name!r}; known: {', '.join(known)}.")
         self.name = name
 
@@ -114,7 +114,7 @@ class IllegalAction(RefereeError):
     """The rules forbid the action: ``violations`` are ``{rule, message}`` (RULES.md ids),
     already written for the reader who asked."""
 
-    def __init__(self, violations: list[dict[str, Any]]):
+    def __init__(self, violations: list[dict[str, Any]]) -> None:
         super().__init__("; ".join(v.get("message", "") for v in violations))
         self.violations = violations
 
@@ -122,7 +122,7 @@ class IllegalAction(RefereeError):
 class DeckRulesBroken(RefereeError):
     """Decks that break the ruleset's deck rules (every R-DECK rule broken, with the seat)."""
 
-    def __init__(self, violations: list[dict[str, Any]]):
+    def __init__(self, violations: list[dict[str, Any]]) -> None:
         super().__init__("; ".join(f"seat {v['seat']}: {v['message']}" for v in violations))
         self.violations = violations
 
@@ -130,7 +130,7 @@ class DeckRulesBroken(RefereeError):
 class MatchCannotStart(RefereeError):
     """The engine refused to start the match for a rule (``violations``: one)."""
 
-    def __init__(self, detail: str, violations: list[dict[str, Any]]):
+    def __init__(self, detail: str, violations: list[dict[str, Any]]) -> None:
         super().__init__(detail)
         self.violations = violations
 
@@ -143,7 +143,7 @@ class EngineMismatch(RefereeError):
     """The match was made by an engine with other rules than the one running: folding it
     here could give another game, so it is refused (never silently folded differently)."""
 
-    def __init__(self, recorded: dict[str, Any], running: dict[str, Any]):
+    def __init__(self, recorded: dict[str, Any], running: dict[str, Any]) -> None:
         self.recorded = dict(recorded)
         self.running = dict(running)
         super().__init__(
@@ -167,7 +167,7 @@ class NotAllowed(RefereeError):
 # ---------------------------------------------------------------------- disputes
 
 class DisputeNotFound(RefereeError):
-    def __init__(self, match_id: str, dispute_id: str):
+    def __init__(self, match_id: str, dispute_id: str) -> None:
         super().__init__(f"Match {match_id} has no dispute {dispute_id!r}.")
         self.match_id = match_id
         self.dispute_id = dispute_id
@@ -176,7 +176,7 @@ class DisputeNotFound(RefereeError):
 class DisputeStateError(RefereeError):
     """The dispute is not in the state the step needs (``projections.disputes``)."""
 
-    def __init__(self, dispute_id: str, status: str, wanted: str, doing: str):
+    def __init__(self, dispute_id: str, status: str, wanted: str, doing: str) -> None:
         super().__init__(f"Dispute {dispute_id} is {status}; {doing} needs it {wanted}.")
         self.dispute_id = dispute_id
         self.status = status

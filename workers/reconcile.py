@@ -16,13 +16,14 @@ from typing import Any
 
 from events.anchors import AnchorLog
 from events.integrity import BY_RECONCILE, verify_match
+from events.store import EventStore
 from projections.readmodels import all_match_ids, checkpoint, update_read_models
 from projections.snapshots import maybe_snapshot
 
 log = logging.getLogger(__name__)
 
 
-def _reconcile_one(store, anchors: AnchorLog | None, match_id: str, every: int | None,
+def _reconcile_one(store: EventStore, anchors: AnchorLog | None, match_id: str, every: int | None,
                    caught_up: dict[str, int], snapshots: dict[str, int],
                    integrity: dict[str, str]) -> None:
     """Verify one match's log (a failing one is frozen, and not caught up), then catch up

@@ -115,7 +115,7 @@ class HeadStates:
     never be stale: any other writer (another process, a rewind) moves the head. States are
     never mutated in place (the engine clones), so threads may share them."""
 
-    def __init__(self, size: int = 256):
+    def __init__(self, size: int = 256) -> None:
         self._size = size
         self._entries: OrderedDict[str, tuple[int, str, Any]] = OrderedDict()
         self._lock = threading.Lock()

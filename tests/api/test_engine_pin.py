@@ -5,15 +5,16 @@ from __future__ import annotations
 
 import pytest
 
+from events.store import EventStore
 from projections.games import get_game
-from tests.api.helpers import assert_problem, create_match, ok
+from tests.api.helpers import ApiClient, assert_problem, create_match, ok
 
 pytestmark = pytest.mark.integration
 
 JUDGE = {"subject": "Judge Judy", "role": "judge"}
 
 
-def _copy_match(store, source_id: str, new_id: str, engine: dict | None) -> str:
+def _copy_match(store: EventStore, source_id: str, new_id: str, engine: dict | None) -> str:
     """The same MatchCreated as ``source_id``'s, under another id, recording ``engine``
     (None: no engine, as matches made before the pin)."""
     first = store.read(source_id, 1, 1)[0]
@@ -30,13 +31,13 @@ def _copy_match(store, source_id: str, new_id: str, engine: dict | None) -> str:
     return new_id
 
 
-def test_matches_record_the_engine_they_were_made_under(judge, store):
+def test_matches_record_the_engine_they_were_made_under(judge: ApiClient, store: EventStore) -> None:
     created = create_match(judge, ruleset="base-1999", randomness="service")
     first = ok(judge.get(f"/v1/matches/{created['match_id']}/events?from=1&to=1"))[0]
     assert first["payload"]["engine"] == get_game("tcg").engine_pin()
 
 
-def test_a_match_made_under_other_rules_is_a_409_naming_both_engines(judge, store):
+def test_a_match_made_under_other_rules_is_a_409_naming_both_engines(judge: ApiClient, store: EventStore) -> None:
     created = create_match(judge, ruleset="base-1999", randomness="service")
     old = _copy_match(store, created["match_id"], "made-by-tcg-2",
                       {"version": "tcg-2", "fingerprint": "0" * 64})
@@ -59,7 +60,7 @@ def test_a_match_made_under_other_rules_is_a_409_naming_both_engines(judge, stor
     assert disputes == {"disputes": [], "total": 0}
 
 
-def test_a_match_made_before_the_pin_is_played_as_before(judge, store):
+def test_a_match_made_before_the_pin_is_played_as_before(judge: ApiClient, store: EventStore) -> None:
     created = create_match(judge, ruleset="base-1999", randomness="service")
     legacy = _copy_match(store, created["match_id"], "made-before-the-pin", None)
     assert ok(judge.get(f"/v1/matches/{legacy}/state"))["seats"]
@@ -69,7 +70,7 @@ def test_a_match_made_before_the_pin_is_played_as_before(judge, store):
     assert store.last_seq(legacy) == 2
 
 
-def test_the_openapi_document_names_the_engine_problem(anonymous):
+def test_the_openapi_document_names_the_engine_problem(anonymous: ApiClient) -> None:
     document = ok(anonymous.get("/v1/openapi.json"))
     answers = document["paths"]["/v1/matches/{match_id}/state"]["get"]["responses"]
     assert "engine-mismatch" in answers["409"]["description"]

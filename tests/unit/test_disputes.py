@@ -3,6 +3,8 @@ the fold of a match's disputes from its log."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from projections.disputes import (
@@ -18,7 +20,8 @@ JUDGE = {"subject": "Jo", "role": "judge"}
 PLAYER = {"subject": "Beto", "role": "player"}
 
 
-def event(seq: int, kind: str, at: str = "2024-05-17T12:00:00.000000Z", actor=JUDGE, **payload):
+def event(seq: int, kind: str, at: str = "2024-05-17T12:00:00.000000Z",
+          actor: dict[str, str] = JUDGE, **payload: Any) -> dict[str, Any]:
     return {"seq": seq, "type": kind, "recorded_at": at, "actor": actor, "payload": payload}
 
 
@@ -33,7 +36,7 @@ LOG = [
 ]
 
 
-def test_the_fold_tells_each_disputes_life():
+def test_the_fold_tells_each_disputes_life() -> None:
     disputes = fold_disputes("m", LOG)
     d1, d2 = disputes["d1"], disputes["d2"]
     assert (d1["status"], d1["player"], d1["opened_by"], d1["queued_at"]) == (
@@ -50,7 +53,7 @@ def test_the_fold_tells_each_disputes_life():
     assert listed(decided)["open"] is False and listed(decided)["kind"] is None
 
 
-def test_the_fold_ignores_what_the_write_path_never_stores():
+def test_the_fold_ignores_what_the_write_path_never_stores() -> None:
     disputes: dict = {}
     assert apply_dispute_event(disputes, "m", event(2, "RulingIssued", dispute_id="x"), []) is None
     apply_dispute_event(disputes, "m", LOG[1], ["Ana", "Beto"])
@@ -61,7 +64,7 @@ def test_the_fold_ignores_what_the_write_path_never_stores():
 
 @pytest.mark.parametrize("kind, needs", [("RulingIssued", "open"), ("AppealFiled", "ruled"),
                                          ("AppealDecided", "appealed")])
-def test_each_step_needs_its_status(kind, needs):
+def test_each_step_needs_its_status(kind: str, needs: str) -> None:
     assert TRANSITIONS[kind].needs == needs
     statuses = {"open": LOG[:2], "ruled": LOG[:3], "appealed": LOG[:4]}
     for status, log in statuses.items():

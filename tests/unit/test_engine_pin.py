@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 import hashlib
 import json
+from typing import Any
 
 import pytest
 
@@ -23,7 +24,7 @@ def _hash(data: dict) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-def test_the_recorded_fingerprint_is_the_engines():
+def test_the_recorded_fingerprint_is_the_engines() -> None:
     computed = engine_fingerprint()
     assert computed == tcg_game.ENGINE_FINGERPRINT, (
         "The card encodings, the ruleset table or the action shapes changed: bump "
@@ -35,7 +36,7 @@ def test_the_recorded_fingerprint_is_the_engines():
     assert GAME.engine_pin() == {"version": tcg_game.ENGINE_VERSION, "fingerprint": computed}
 
 
-def test_the_fingerprint_is_made_of_data_the_same_in_every_process():
+def test_the_fingerprint_is_made_of_data_the_same_in_every_process() -> None:
     data = rules_data()
     text = json.dumps(data, sort_keys=True)
     assert " at 0x" not in text and "object at" not in text   # no memory addresses
@@ -44,14 +45,14 @@ def test_the_fingerprint_is_made_of_data_the_same_in_every_process():
     assert _hash(rules_data()) == _hash(data)                  # computed again: the same
 
 
-def _first_effect_card():
+def _first_effect_card() -> Any:
     from projections.tcg.carddb import all_cards
 
     return next(c for c in sorted(all_cards(), key=lambda c: c.id)
                 for a in c.attacks if a.effects and vars(a.effects[0]))
 
 
-def test_a_changed_effect_parameter_or_ruleset_changes_the_fingerprint():
+def test_a_changed_effect_parameter_or_ruleset_changes_the_fingerprint() -> None:
     from projections.tcg.rulesets import RULESETS
 
     before = _hash(rules_data())
@@ -77,7 +78,7 @@ def test_a_changed_effect_parameter_or_ruleset_changes_the_fingerprint():
     assert _hash(rules_data()) == before
 
 
-def _created(engine=None):
+def _created(engine: dict[str, Any] | None = None) -> dict[str, Any]:
     from projections.tcg.decks import shipped_deck
     from projections.tcg.randomness import SeededRandomness
 
@@ -94,13 +95,13 @@ def _created(engine=None):
             "state_hash": GAME.state_hash(state)}
 
 
-def test_matches_record_their_engine_and_fold_only_under_it():
+def test_matches_record_their_engine_and_fold_only_under_it() -> None:
     created = _created(GAME.engine_pin())
     assert created["payload"]["engine"]["version"] == GAME.engine_version
     assert GAME.state_hash(fold([created]).state) == created["state_hash"]
 
 
-def test_a_match_made_before_the_pin_folds_as_it_always_did():
+def test_a_match_made_before_the_pin_folds_as_it_always_did() -> None:
     created = _created()
     assert "engine" not in created["payload"]
     assert GAME.state_hash(fold([created]).state) == created["state_hash"]
@@ -111,7 +112,7 @@ def test_a_match_made_before_the_pin_folds_as_it_always_did():
     {"version": "tcg-2", "fingerprint": "0" * 64},
     {"version": tcg_game.ENGINE_VERSION, "fingerprint": "f" * 64},  # rules changed, no bump
 ])
-def test_a_match_made_under_other_rules_is_refused_naming_both(engine):
+def test_a_match_made_under_other_rules_is_refused_naming_both(engine: dict[str, Any]) -> None:
     created = _created(engine)
     with pytest.raises(EngineMismatch) as caught:
         fold([created])

@@ -90,19 +90,52 @@ def violations_of(source: str, current: str, is_package: bool = False) -> list[s
     return sorted(set(found))
 
 
+# The service (app/service) knows no web framework and no HTTP: of app/ it may use only
+# itself, the per-reader filter and the randomness source.
+SERVICE = "app.service"
+SERVICE_MAY_USE = ("app.service", "app.visibility", "app.randomness")
+WEB = ("flask", "flask_smorest", "werkzeug", "webargs", "gunicorn")
+
+
+def service_violations(source: str, current: str, is_package: bool = False) -> list[str]:
+    if not _within(current, SERVICE):
+        return []
+    found = []
+    for line, imported in imports_of(source, current, is_package):
+        if any(_within(imported, web) for web in WEB) or (
+                _within(imported, "app") and imported != "app"
+                and not any(_within(imported, ok) for ok in SERVICE_MAY_USE)):
+            found.append(f"{current}:{line} imports {imported} (the service knows no web "
+                         "framework and no HTTP)")
+    return sorted(set(found))
+
+
 def all_modules() -> list[Path]:
     return sorted(p for package in PACKAGES for p in (ROOT / package).rglob("*.py"))
 
 
-def test_every_module_keeps_to_its_layer():
+def test_every_module_keeps_to_its_layer() -> None:
     found = []
     for path in all_modules():
-        found += violations_of(path.read_text(encoding="utf-8"), module_name(path),
-                               path.name == "__init__.py")
+        source, name = path.read_text(encoding="utf-8"), module_name(path)
+        found += violations_of(source, name, path.name == "__init__.py")
+        found += service_violations(source, name, path.name == "__init__.py")
     assert not found, "layer rules broken:\n" + "\n".join(found)
 
 
-def test_the_modules_are_all_read():
+@pytest.mark.parametrize("source, broken", [
+    ("from flask import current_app", True),
+    ("from app.errors import problem", True),
+    ("from app.extensions import get_store", True),
+    ("from app.visibility import Reader", False),
+    ("from app.service.plans import Plan", False),
+    ("from events.store import EventStore", False),
+])
+def test_the_service_knows_no_web(source: str, broken: bool) -> None:
+    assert bool(service_violations(source, "app.service.write")) is broken
+
+
+def test_the_modules_are_all_read() -> None:
     names = {module_name(p) for p in all_modules()}
     assert {"app.service.write", "events.store", "projections.games",
             "projections.tcg.game", "workers.jobs"} <= names
@@ -125,11 +158,11 @@ def test_the_modules_are_all_read():
     ("app.routes.x", "from projections.games import get_game", False),
     ("workers.jobs", "from events.jobqueue import get_queue", False),
 ])
-def test_the_rules_catch_what_they_should(module, source, broken):
+def test_the_rules_catch_what_they_should(module: str, source: str, broken: bool) -> None:
     assert bool(violations_of(source, module)) is broken
 
 
-def test_the_workers_commands_join_referee_by_entry_points():
+def test_the_workers_commands_join_referee_by_entry_points() -> None:
     """``app/cli.py`` imports no workers module: the commands come from the installed
     package's ``referee.commands`` entry points (setup.cfg)."""
     from importlib.metadata import entry_points
