@@ -30,8 +30,9 @@ from typing import Any
 import redis
 from flask import current_app, g, request
 
-from app.errors import problem
+from app.errors import TYPE_FORBIDDEN, problem
 from app.request_guard import check_json_body
+from events.codec import as_text
 
 ROLES = ("player", "scorekeeper", "judge", "admin")
 FULL_VIEW_ROLES = ("judge", "scorekeeper")
@@ -39,7 +40,6 @@ TOKEN_BYTES = 32
 _MAX_TOKEN_LENGTH = 256
 _KEY_PREFIX = "ref:{auth}:"  # one hash tag: a token's two keys share a cluster slot
 TYPE_UNAUTHENTICATED = "urn:referee:problem:unauthenticated"
-TYPE_FORBIDDEN = "urn:referee:problem:forbidden"
 DEV_PRINCIPAL_SUBJECT = "dev-mode"
 
 
@@ -69,9 +69,6 @@ class Principal:
         return {"token_id": self.token_id, "role": self.role, "subject": self.subject,
                 "match_id": self.match_id, "seat": self.seat, "head_judge": self.head_judge}
 
-
-def _text(value: Any) -> Any:
-    return value.decode("utf-8") if isinstance(value, bytes) else value
 
 
 def _now() -> str:
@@ -104,9 +101,9 @@ class TokenStore:
         return f"{_KEY_PREFIX}token-id:{token_id}"
 
     def _digest_of(self, token_id: str) -> str | None:
-        digest = _text(self._redis.hget(self._ID_INDEX, token_id))
+        digest = as_text(self._redis.hget(self._ID_INDEX, token_id))
         if not digest:
-            digest = _text(self._redis.get(self._legacy_id_key(token_id)))
+            digest = as_text(self._redis.get(self._legacy_id_key(token_id)))
         return digest or None
 
     def issue(self, role: str, subject: str, match_id: str | None = None,
@@ -165,7 +162,7 @@ class TokenStore:
 
     @staticmethod
     def _decode(raw: dict[Any, Any]) -> dict[str, Any]:
-        data = {_text(k): _text(v) for k, v in raw.items()}
+        data = {as_text(k): as_text(v) for k, v in raw.items()}
         return {
             "token_id": data.get("token_id"),
             "role": data.get("role"),

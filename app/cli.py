@@ -6,6 +6,7 @@ import json
 import logging
 import os
 import secrets
+from importlib.metadata import entry_points
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -78,23 +79,6 @@ def serve(host: str, port: int, workers: int, worker_connections: int,
     finally:
         if embedded is not None:
             embedded.stop()
-
-
-@main.command()
-@click.option("--burst", is_flag=True, help="Stop when the queue is empty.")
-@click.option("--queue", "queue_name", default=None, help="Queue name (default: $REFEREE_QUEUE "
-              "or 'referee').")
-@click.option("--fork/--no-fork", default=False, show_default=True,
-              help="Fork a work horse per job (isolation) instead of running the short, "
-                   "idempotent jobs in the worker process (about 10x less lag).")
-def worker(burst: bool, queue_name: str | None, fork: bool) -> None:
-    """Run an RQ worker (JSON serializer). Uses RQ_REDIS_URL/REDIS_URL, or the embedded
-    Redis of a running `referee serve` with the same REFEREE_DATA_DIR."""
-    from workers.runner import run_worker
-
-    settings = Settings.from_env()
-    rq_url = _resolve_urls(settings)[1]
-    run_worker(rq_url, queue_name or settings.queue_name, burst=burst, simple=not fork)
 
 
 @main.command()
@@ -205,7 +189,20 @@ def load_or_create_token_secret(data_dir: Path) -> str:
     return secret
 
 
-__import__("workers.cli").cli.register_commands(main)  # audit rebuild export replay reconcile
+COMMANDS_GROUP = "referee.commands"
+
+
+def register_plugin_commands(group: click.Group) -> None:
+    """Add the commands other packages declare in the ``referee.commands`` entry-point
+    group (setup.cfg): the workers' ``worker``, ``audit``, ``rebuild``, ``export``,
+    ``replay`` and ``reconcile``. So the web layer never imports the workers: the installed
+    package's metadata says where each command lives."""
+    for entry in entry_points(group=COMMANDS_GROUP):
+        if entry.name not in group.commands:
+            group.add_command(entry.load(), entry.name)
+
+
+register_plugin_commands(main)
 
 if __name__ == "__main__":
     main()

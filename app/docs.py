@@ -38,3 +38,8 @@ def problems(blp: Any, *codes: int, **described: str) -> Callable[[Callable], Ca
 
 
 READ = (401, 403, 404, 503)
+
+# Any route that folds a match's log may meet a match made under other rules.
+ENGINE_409 = ("the match was made by an engine with other rules than this referee's "
+              "(`urn:referee:problem:engine-mismatch`, with `recorded_engine` and "
+              "`running_engine`): it is not folded")

@@ -1,13 +1,18 @@
-"""problem+json (RFC 9457) for every error the service answers.
+"""problem+json (RFC 9457) for every error the service answers: the one place errors become
+HTTP.
 
-Routes signal errors by raising::
+The service and the games raise domain errors (``projections.errors``: an illegal action, a
+dispute in the wrong state, a match made under other rules...) and the store its own
+(``events.errors``: a stale ``expected_seq``, a frozen match...); each is answered here with
+its status, problem type, title and members (``DOMAIN_PROBLEMS`` and the handlers below).
+Routes raise the few errors that are the request's own (a missing token's 401, a role's
+403) with::
 
     from app.errors import problem
-    problem(409, "Illegal action", detail="...", violations=[...])  # raises ProblemError
+    problem(403, "Forbidden", detail="...")  # raises ProblemError
 
-Extra keyword arguments become extension members of the problem object.
-Store exceptions (ConflictError, InvalidEvent, ...) and Redis outages are mapped
-here too, so routes can let them propagate.
+Extra keyword arguments become extension members of the problem object. Redis outages are
+answered here too (503), so routes let every error propagate.
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ from werkzeug.exceptions import HTTPException
 from werkzeug.http import HTTP_STATUS_CODES
 
 from events.errors import (
+    AnswerNotKept,
     ConflictError,
     IdempotencyMismatch,
     InvalidEvent,
@@ -30,6 +36,28 @@ from events.errors import (
     MatchFrozen,
     MatchNotFound,
     StreamIntegrityError,
+)
+from projections.errors import (
+    CoinsDoNotFit,
+    DeckRulesBroken,
+    DisputeNotFound,
+    DisputeStateError,
+    EngineMismatch,
+    FieldProblem,
+    IllegalAction,
+    ImpossiblePosition,
+    InvalidPlayers,
+    MalformedAction,
+    MatchCannotStart,
+    MatchSetupRefused,
+    NoSuchSeq,
+    NotAllowed,
+    NothingToCarryOut,
+    RefereeError,
+    TimeCannotBeCalled,
+    UnknownGame,
+    UnknownRuleset,
+    UnreadableAction,
 )
 
 try:
@@ -51,6 +79,12 @@ TYPE_INTEGRITY = "urn:referee:problem:stream-integrity"
 TYPE_MATCH_FROZEN = "urn:referee:problem:match-frozen"
 TYPE_UNAVAILABLE = "urn:referee:problem:store-unavailable"
 TYPE_VALIDATION = "urn:referee:problem:validation"
+TYPE_FORBIDDEN = "urn:referee:problem:forbidden"
+TYPE_ILLEGAL = "urn:referee:problem:illegal-action"
+TYPE_DISPUTE_STATE = "urn:referee:problem:dispute-state"
+TYPE_DECK_VIOLATIONS = "urn:referee:problem:deck-violations"
+TYPE_TIME = "urn:referee:problem:time"
+TYPE_ENGINE_MISMATCH = "urn:referee:problem:engine-mismatch"
 
 log = logging.getLogger(__name__)
 
@@ -77,6 +111,14 @@ class ProblemSchema(Schema):
     finding = fields.String(allow_none=True, metadata={
         "description": "A frozen match (423): altered, missing, extra, truncated, erased or "
                        "stream_mismatch"})
+    dispute_status = fields.String(metadata={
+        "description": "A dispute not in the state the step needs (409): its status"})
+    recorded_engine = fields.Dict(metadata={
+        "description": "A match made under other rules (409, engine-mismatch): the engine "
+                       "its MatchCreated recorded, {version, fingerprint}"})
+    running_engine = fields.Dict(metadata={
+        "description": "A match made under other rules (409, engine-mismatch): the engine "
+                       "this referee runs, {version, fingerprint}"})
 
 
 class ProblemError(Exception):
@@ -206,6 +248,68 @@ def handle_match_frozen(error: MatchFrozen) -> Response:
         detected_at=error.record.get("detected_at"))
 
 
+# ---------------------------------------------------------------------- domain errors
+
+# class -> (status, title, problem type). The most specific class of an error wins.
+DOMAIN_PROBLEMS: dict[type[RefereeError], tuple[int, str, str]] = {
+    NoSuchSeq: (422, "No such seq", TYPE_VALIDATION),
+    MalformedAction: (422, "Malformed action", TYPE_VALIDATION),
+    UnreadableAction: (422, "Unreadable action", TYPE_VALIDATION),
+    CoinsDoNotFit: (422, "Coins do not fit the action", TYPE_VALIDATION),
+    UnknownRuleset: (422, "Unknown ruleset", TYPE_VALIDATION),
+    InvalidPlayers: (422, "Invalid players", TYPE_VALIDATION),
+    ImpossiblePosition: (422, "Impossible position", TYPE_VALIDATION),
+    MatchSetupRefused: (422, "The match cannot start", TYPE_VALIDATION),
+    NothingToCarryOut: (422, "Nothing to carry out", TYPE_VALIDATION),
+    UnknownGame: (422, "Unknown game", "about:blank"),
+    DeckRulesBroken: (422, "Deck rules broken", TYPE_DECK_VIOLATIONS),
+    MatchCannotStart: (422, "The match cannot start", "about:blank"),
+    IllegalAction: (409, "Illegal action", TYPE_ILLEGAL),
+    TimeCannotBeCalled: (409, "Time can't be called", TYPE_TIME),
+    DisputeStateError: (409, "Dispute not in that state", TYPE_DISPUTE_STATE),
+    EngineMismatch: (409, "Match made under other rules", TYPE_ENGINE_MISMATCH),
+    DisputeNotFound: (404, "Dispute not found", "about:blank"),
+    NotAllowed: (403, "Forbidden", TYPE_FORBIDDEN),
+}
+
+
+def domain_members(error: RefereeError) -> dict[str, Any]:
+    """The problem's extension members for a domain error."""
+    if isinstance(error, FieldProblem):
+        return {"errors": {error.location: error.errors}}
+    if isinstance(error, UnknownGame):
+        return {"errors": {"game": [f"Unknown game {error.name!r}."]}}
+    if isinstance(error, IllegalAction | DeckRulesBroken | MatchCannotStart):
+        return {"violations": error.violations}
+    if isinstance(error, DisputeStateError):
+        return {"dispute_status": error.status}
+    if isinstance(error, EngineMismatch):
+        return {"recorded_engine": error.recorded, "running_engine": error.running}
+    return {}
+
+
+def domain_problem(error: RefereeError) -> ProblemError:
+    for cls in type(error).__mro__:
+        if cls in DOMAIN_PROBLEMS:
+            status, title, problem_type = DOMAIN_PROBLEMS[cls]
+            return ProblemError(status, title, error.detail, type=problem_type,
+                                **domain_members(error))
+    raise LookupError(f"no problem for {type(error).__name__}")
+
+
+def handle_domain_error(error: RefereeError) -> Response:
+    if isinstance(error, UnreadableAction) and error.__cause__ is not None:
+        log.warning("the engine could not read an action (%s)", type(error.__cause__).__name__)
+    try:
+        return domain_problem(error).to_response()
+    except LookupError:
+        return handle_unexpected(error)
+
+
+def handle_answer_not_kept(error: AnswerNotKept) -> Response:
+    return problem_response(409, "Idempotency key already used", str(error))
+
+
 def handle_unexpected(error: Exception) -> Response:
     if isinstance(error, HTTPException):
         return handle_http_exception(error)
@@ -230,4 +334,6 @@ def register_error_handlers(app: Flask) -> None:
     app.register_error_handler(MatchNotFound, handle_match_not_found)
     app.register_error_handler(StreamIntegrityError, handle_integrity)
     app.register_error_handler(MatchFrozen, handle_match_frozen)
+    app.register_error_handler(AnswerNotKept, handle_answer_not_kept)
+    app.register_error_handler(RefereeError, handle_domain_error)
     app.register_error_handler(Exception, handle_unexpected)

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 import redis
 from flask import current_app
 
+from app.integrity import note_meta
+from app.randomness import randomness_factory
+from app.service.context import ServiceContext
 from events.anchors import AnchorLog
+from events.config import DEFAULT_QUEUE
 from events.store import EventStore
 
 EXTENSION_KEY = "referee"
@@ -21,6 +26,7 @@ class RefereeServices:
     rq_redis_url: str | None = None
     api: Any = None  # the flask-smorest Api, for registering blueprints later
     anchors: AnchorLog | None = None  # the anchor files (outside Redis) audits compare with
+    context: ServiceContext | None = None  # what the service (app.service) is handed
     _queue_redis: redis.Redis | None = field(default=None, repr=False)
 
     @property
@@ -43,8 +49,24 @@ def bytes_client_like(client: redis.Redis) -> redis.Redis:
         connection_class=pool.connection_class, **kwargs))
 
 
+def build_context(services: RefereeServices, config: Mapping[str, Any]) -> ServiceContext:
+    """The service's context for this app: its store, anchors, job queue (connection made
+    on first use), randomness, and the integrity flag of a frozen match's answers."""
+    return ServiceContext(store=services.store, anchors=services.anchors,
+                          queue_redis=lambda: services.queue_redis,
+                          queue_name=config.get("REFEREE_QUEUE") or DEFAULT_QUEUE,
+                          randomness=randomness_factory(config), note_meta=note_meta)
+
+
 def services() -> RefereeServices:
     return current_app.extensions[EXTENSION_KEY]
+
+
+def get_context() -> ServiceContext:
+    ext = services()
+    if ext.context is None:
+        ext.context = build_context(ext, current_app.config)
+    return ext.context
 
 
 def get_store() -> EventStore:

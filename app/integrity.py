@@ -1,10 +1,11 @@
 """How the API shows that a match is frozen (its log failed an integrity check).
 
-Reads of a frozen match still answer, flagged: ``get_meta`` (matches_service) notes the
-meta hash's freeze record, and every answer of that request carries
-``Referee-Integrity: frozen; first-bad-seq=<seq>; finding=<finding>``. The summary carries
-the same as its ``integrity`` member. Nothing here is hidden information: a seq, a word
-from ``events.store.FINDINGS`` and who detected it when.
+Reads of a frozen match still answer, flagged: the service's ``get_meta`` shows every match
+record it reads to ``note_meta`` (``ServiceContext.note_meta``), and every answer of that
+request carries ``Referee-Integrity: frozen; first-bad-seq=<seq>; finding=<finding>``. The
+summary carries the same as its ``integrity`` member (``app.service.reading``). Nothing
+here is hidden information: a seq, a word from ``events.store.FINDINGS`` and who detected it
+when.
 """
 
 from __future__ import annotations
@@ -14,7 +15,6 @@ from typing import Any
 from flask import Flask, Response, g
 
 HEADER = "Referee-Integrity"
-TYPE_FROZEN = "urn:referee:problem:match-frozen"
 
 
 def note_meta(meta: dict[str, Any] | None) -> None:
@@ -22,16 +22,6 @@ def note_meta(meta: dict[str, Any] | None) -> None:
     frozen = (meta or {}).get("frozen")
     if frozen is not None:
         g.referee_frozen = frozen
-
-
-def integrity_member(meta: dict[str, Any] | None) -> dict[str, Any]:
-    frozen = (meta or {}).get("frozen")
-    if frozen is None:
-        return {"frozen": False, "first_bad_seq": None, "finding": None,
-                "detected_by": None, "detected_at": None}
-    return {"frozen": True, "first_bad_seq": frozen.get("first_bad_seq"),
-            "finding": frozen.get("finding"), "detected_by": frozen.get("detected_by"),
-            "detected_at": frozen.get("detected_at")}
 
 
 def header_value(frozen: dict[str, Any]) -> str:

@@ -3,17 +3,18 @@
 The engine never rolls dice itself: it is handed a source with ``flip()`` (True = heads) and
 ``shuffle(n)`` (a permutation of ``range(n)``), and what it used is written into the event.
 The service's own source is the operating system's CSPRNG (``secrets``); tests may configure
-another (``REFEREE_RANDOMNESS``: a zero-argument callable returning a source).
+another (``REFEREE_RANDOMNESS``: a zero-argument callable returning a source). Coins a client
+reports, and the replay of recorded ones, are the game's (``game.reported_coins``,
+``game.replay_randomness``).
 """
 
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable, Mapping
 from typing import Any
 
-from flask import current_app
-
-from projections.tcg.randomness import FixedCoins
+from projections.games import Randomness
 
 CONFIG_KEY = "REFEREE_RANDOMNESS"
 
@@ -32,13 +33,6 @@ class SystemRandomness:
         return perm
 
 
-def service_randomness() -> Any:
-    """The source for a draw by the service: the app's configured one, else the CSPRNG."""
-    factory = current_app.config.get(CONFIG_KEY) if current_app else None
-    return factory() if factory else SystemRandomness()
-
-
-def reported_coins(coins: list[str]) -> FixedCoins:
-    """Coins given by a client (a reported match, or a judge forcing a scenario). Shuffles the
-    action needs still come from the service: a client can report a flip, not a shuffle."""
-    return FixedCoins(list(coins), shuffles_from=service_randomness())
+def randomness_factory(config: Mapping[str, Any]) -> Callable[[], Randomness]:
+    """The source for the service's draws: the configured factory, else the CSPRNG."""
+    return config.get(CONFIG_KEY) or SystemRandomness

@@ -29,27 +29,37 @@ from events.schemas import (
     StrictInteger,
 )
 from events.store import MATCH_STATUSES
+from projections.games import DEFAULT_GAME, Game, get_game
 
 SEATS = (0, 1)
 MAX_TEXT = 2000
 MAX_NAME = 100
-ACTION_TYPES_DOC = (
-    "The action, by `type` (instances are ids like \"0:17\"): "
-    "`setup` {active, bench: [..]}; `mulligan_draw` {count}; `draw`; `bench` {card}; "
-    "`evolve` {card, target}; `attach_energy` {card, target}; "
-    "`play_trainer` {card, targets: [..], choices: {..}}; `retreat` {to, discard: [..]}; "
-    "`use_power` {pokemon, power, choices}; `attack` {attack, choices}; `end_turn`; "
-    "`promote` {card}; `concede`; `discard_from_play` {card} (a Trainer played as a "
-    "Pokémon, e.g. Clefairy Doll, discarded from play); `choose` {choices}: the second step "
-    "of a card that showed its player hidden cards (the state's `pending`: Pokédex's top 5, "
-    "Computer Search's and Pokémon Trader's deck), choosing among what was shown. `choices` "
-    "keys, each with its type (anything else is a 422): pokemon, cards, search, order "
-    "(lists of instances), from, to (an instance), type, attack, stage (names), count (an "
-    "integer), and copied: the choices of the attack Metronome copies (`{\"attack\": "
-    "\"Amnesia\", \"copied\": {\"attack\": \"Doubleslap\"}}`). A player's action names only "
-    "cards that player can see (R-HIDDEN-1). `draw` is only for a sandbox position that "
-    "starts with phase `draw`; otherwise each turn's draw happens by itself."
-)
+_FIELD_MARKS = {"list": ": [..]", "choices": ": {..}"}
+_CHOICE_KINDS = {"ids": "lists of instances", "id": "an instance", "str": "names",
+                 "int": "an integer", "choices": "choices nested one level"}
+
+
+def action_doc(game: Game) -> str:
+    """The ``action`` field's description, written from the game's own action shapes
+    (``game.action_shapes()``), so the API never keeps a second list of them."""
+    shapes = game.action_shapes()
+    kinds = []
+    for kind, shape in shapes["actions"].items():
+        fields_ = [name + _FIELD_MARKS.get(k, "") for name, k in shape["fields"].items()]
+        kinds.append(f"`{kind}`" + (f" {{{', '.join(fields_)}}}" if fields_ else ""))
+    by_kind: dict[str, list[str]] = {}
+    for key, kind in shapes["choices"].items():
+        by_kind.setdefault(kind, []).append(key)
+    choices = "; ".join(f"{', '.join(keys)}: {_CHOICE_KINDS.get(kind, kind)}"
+                        for kind, keys in by_kind.items())
+    return " ".join([
+        "The action, by `type` (instances are ids like \"0:17\"): " + "; ".join(kinds) + ".",
+        *shapes.get("notes", []),
+        "`choices` keys, each with its type (anything else is a 422): " + choices + ".",
+        "A player's action names only cards that player can see (R-HIDDEN-1)."])
+
+
+ACTION_TYPES_DOC = action_doc(get_game(DEFAULT_GAME))
 
 
 def _seat(**kwargs: Any) -> StrictInteger:
@@ -546,19 +556,49 @@ class TimeBodySchema(Schema):
     expected_seq = StrictInteger(allow_none=True, validate=validate.Range(min=0))
 
 
+class DecisionSchema(Schema):
+    """A ruling or an appeal decision."""
+    seq = fields.Integer()
+    at = fields.String(allow_none=True, metadata={"description": "When it was recorded"})
+    by = fields.Nested(ActorSchema, allow_none=True, metadata={"description": "The judge"})
+    decision = fields.String(metadata={"description": "upheld or overturned"})
+    remedy = fields.Dict(allow_none=True, metadata={"description": "{rewind_to, reshuffle}"})
+    penalty = fields.Dict(allow_none=True, metadata={"description": "{seat, infraction, "
+                                                                   "level}"})
+    notes = fields.String(allow_none=True)
+
+
+class AppealSchema(Schema):
+    seq = fields.Integer()
+    at = fields.String(allow_none=True)
+    by = fields.Nested(ActorSchema, allow_none=True)
+    seat = fields.Integer(allow_none=True)
+    reason = fields.String(allow_none=True)
+
+
 class DisputeSchema(Schema):
+    """A dispute as its match's log tells it (``projections.disputes``): the same record in a
+    match's disputes and in the judges' queue."""
     match_id = fields.String()
     dispute_id = fields.String()
     status = fields.String(metadata={"description": "open, ruled, appealed or decided"})
+    kind = fields.String(allow_none=True, metadata={"description": "dispute or appeal while a "
+                                                                   "judge is awaited"})
+    open = fields.Boolean(metadata={"description": "A judge is awaited (open or appealed)"})
     seat = fields.Integer(allow_none=True)
-    about_seq = fields.Integer()
-    claim = fields.String()
-    opened_seq = fields.Integer()
-    opened_at = fields.String()
-    opened_by = fields.Nested(ActorSchema)
-    ruling = fields.Dict(allow_none=True)
-    appeal = fields.Dict(allow_none=True)
-    appeal_decision = fields.Dict(allow_none=True)
+    player = fields.String(allow_none=True, metadata={"description": "The disputing seat's "
+                                                                     "player"})
+    about_seq = fields.Integer(allow_none=True)
+    claim = fields.String(allow_none=True)
+    opened_seq = fields.Integer(allow_none=True)
+    opened_at = fields.String(allow_none=True)
+    opened_by = fields.Nested(ActorSchema, allow_none=True)
+    queued_at = fields.String(allow_none=True, metadata={"description": "When it last "
+                                                                        "entered the judges' "
+                                                                        "queue"})
+    ruling = fields.Nested(DecisionSchema, allow_none=True)
+    appeal = fields.Nested(AppealSchema, allow_none=True)
+    appeal_decision = fields.Nested(DecisionSchema, allow_none=True)
 
 
 class DisputeListSchema(Schema):
@@ -566,10 +606,9 @@ class DisputeListSchema(Schema):
     total = fields.Integer()
 
 
-class QueuedDisputeSchema(Schema):
-    """A dispute as the read models hold it (GET /v1/disputes), or a frozen match (kind
+class QueuedDisputeSchema(DisputeSchema):
+    """An entry of the judges' queue (GET /v1/disputes): a dispute, or a frozen match (kind
     `integrity`, status `frozen`: its log failed an integrity check)."""
-    match_id = fields.String()
     dispute_id = fields.String(allow_none=True)
     status = fields.String(metadata={"description": "open, ruled, appealed or decided; frozen "
                                                     "for an integrity entry"})
@@ -581,18 +620,6 @@ class QueuedDisputeSchema(Schema):
     finding = fields.String(allow_none=True, metadata={"description": "integrity: "
                                                                       + FINDINGS_DOC})
     detected_by = fields.String(allow_none=True)
-    open = fields.Boolean()
-    seat = fields.Integer(allow_none=True)
-    player = fields.String(allow_none=True)
-    about_seq = fields.Integer(allow_none=True)
-    claim = fields.String(allow_none=True)
-    opened_seq = fields.Integer(allow_none=True)
-    opened_at = fields.String(allow_none=True)
-    opened_by = fields.String(allow_none=True)
-    queued_at = fields.String(allow_none=True)
-    ruling = fields.Dict(allow_none=True)
-    appeal = fields.Dict(allow_none=True)
-    appeal_decision = fields.Dict(allow_none=True)
 
 
 class QueueListSchema(Schema):

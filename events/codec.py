@@ -111,7 +111,10 @@ def encode_event(event: Mapping[str, Any]) -> list[str]:
     return flat
 
 
-def _text(value: str | bytes) -> str:
+
+def as_text(value: Any) -> Any:
+    """``value`` decoded as UTF-8 when Redis answered bytes (a client that does not decode
+    replies); anything else as it is. The one bytes-to-text helper of the project."""
     return value.decode("utf-8") if isinstance(value, bytes) else value
 
 
@@ -120,7 +123,7 @@ def decode_event(fields: Mapping[str | bytes, str | bytes]) -> dict[str, Any]:
     that a forged extra field still counts in the hash. Raises ValueError on garbage."""
     event: dict[str, Any] = {}
     for raw_name, raw_value in fields.items():
-        name, value = _text(raw_name), _text(raw_value)
+        name, value = as_text(raw_name), as_text(raw_value)
         if name in _JSON_FIELDS:
             event[name] = json.loads(value)
         elif name in _INT_FIELDS:
@@ -136,7 +139,7 @@ def stream_id(seq: int) -> str:
 
 def seq_from_stream_id(entry_id: str | bytes) -> int | None:
     """``"12-0"`` -> 12; anything the store would not have written -> None."""
-    ms, _, counter = _text(entry_id).partition("-")
+    ms, _, counter = as_text(entry_id).partition("-")
     if counter != "0" or not ms.isdigit():
         return None
     return int(ms)

@@ -45,6 +45,16 @@ class IdempotencyMismatch(EventStoreError):
                          "for a different request")
 
 
+class AnswerNotKept(EventStoreError):
+    """An idempotency key whose first request was stored without its answer: a retry can't
+    be answered as the first one was."""
+
+    def __init__(self, idempotency_key: str):
+        self.idempotency_key = idempotency_key
+        super().__init__(f"Key {idempotency_key!r} was used for a request whose answer was "
+                         "not kept.")
+
+
 class StreamIntegrityError(EventStoreError):
     """The stream does not end where the match's head says: it was written behind the
     store's back. Appending is refused until a judge looks (``verify_chain`` tells where)."""
@@ -80,9 +90,11 @@ class MatchExists(EventStoreError):
 
 
 class MatchNotFound(EventStoreError, LookupError):
-    def __init__(self, match_id: str):
+    """No such match (``detail`` may say more precisely what is missing)."""
+
+    def __init__(self, match_id: str, detail: str | None = None):
         self.match_id = match_id
-        super().__init__(f"match {match_id} not found")
+        super().__init__(detail or f"match {match_id} not found")
 
 
 def _describe(errors: Any, prefix: str = "") -> str:

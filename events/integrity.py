@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from events.anchors import AnchorLog, AnchorRead
-from events.codec import seq_from_stream_id, stream_id
+from events.codec import as_text, seq_from_stream_id, stream_id
 from events.keys import match_keys
 from events.store import EventStore
 
@@ -34,9 +34,6 @@ BY_RECONCILE = "reconcile"
 BY_RECEIPTS = "receipts"
 BY_READ = "read"  # a read whose log could not be folded
 
-
-def _text(value: Any) -> Any:
-    return value.decode("utf-8") if isinstance(value, bytes) else value
 
 
 def log_exists(store: EventStore, match_id: str) -> bool:
@@ -150,9 +147,9 @@ def _hashes_at(store: EventStore, match_id: str, seqs: list[int]) -> dict[int, s
     found: dict[int, str] = {}
     for seq, entries in zip(seqs, pipe.execute(), strict=True):
         for raw_id, fields in entries:
-            if seq_from_stream_id(_text(raw_id)) == seq:
+            if seq_from_stream_id(as_text(raw_id)) == seq:
                 stored = fields.get("hash", fields.get(b"hash"))
-                found[seq] = _text(stored) if stored is not None else ""
+                found[seq] = as_text(stored) if stored is not None else ""
     return found
 
 

@@ -118,6 +118,13 @@ class PlayerSchema(Schema):
     deck_name = fields.String(required=False)  # the shipped deck the list came from
 
 
+class EnginePinSchema(Schema):
+    """The rules a match was made under: the engine's version and the fingerprint of its
+    card data, encodings and ruleset table (a match made under other rules is not folded)."""
+    version = _text(required=True)
+    fingerprint = fields.String(required=False, validate=validate.Length(max=128))
+
+
 class RemedySchema(Schema):
     rewind_to = StrictInteger(required=True, validate=validate.Range(min=0))
     # J-REPAIR-1: shuffle the decks of the seats that drew since (``reshuffled_seats`` and
@@ -144,6 +151,8 @@ class MatchCreatedSchema(Schema):
     rng = _rng()
     # Per seat, the instance number of each deck-list card (drawn at random by the game).
     instance_ids = fields.List(fields.List(StrictInteger()), required=False)
+    # Which rules it was made under (absent in matches made before the engine was pinned).
+    engine = fields.Nested(EnginePinSchema, required=False)
 
 
 @register_event_type("ActionTaken", version=1)

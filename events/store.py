@@ -24,6 +24,7 @@ from events.append_script import APPEND_LUA
 from events.codec import (
     GENESIS_HASH,
     ChainKey,
+    as_text,
     canonical_json,
     decode_event,
     encode_event,
@@ -108,9 +109,6 @@ def isoformat_utc(moment: datetime) -> str:
     return moment.astimezone(UTC).isoformat(timespec="microseconds").replace("+00:00", "Z")
 
 
-def _text(value: Any) -> Any:
-    return value.decode("utf-8") if isinstance(value, bytes) else value
-
 
 @dataclass(frozen=True)
 class AppendResult:
@@ -147,6 +145,25 @@ class PreparedBatch:
         record = {"seqs": [e["seq"] for e in self.events], "fingerprint": self.fingerprint,
                   "response": self.response}
         object.__setattr__(self, "record", canonical_json(record))
+
+
+@dataclass(frozen=True)
+class Submitted:
+    """What the append script did with a prepared batch (``EventStore.submit``).
+
+    ``outcome``: ``appended``; ``replayed`` (the idempotency key was seen before: ``record``
+    is what the first request stored); ``conflict`` (the batch's ``expected_seq`` is stale)
+    or ``head_moved`` (the batch was chained on an older head): another writer got in
+    first, and ``head_seq``/``head_hash`` are the head now."""
+
+    outcome: str
+    record: dict[str, Any] | None = None
+    head_seq: int | None = None
+    head_hash: str | None = None
+
+    @property
+    def lost_race(self) -> bool:
+        return self.outcome in ("conflict", "head_moved")
 
 
 @dataclass(frozen=True)
@@ -209,23 +226,15 @@ class EventStore:
             batch = self.prepare_batch(match_id, checked, head_seq, head_hash, actor=actor,
                                        fingerprint=fingerprint, expected_seq=expected_seq,
                                        idempotency_key=idempotency_key, response=response)
-            outcome, *rest = self.submit_batch(batch)
-            if outcome == "appended":
+            submitted = self.submit(batch)
+            if submitted.outcome == "appended":
                 return AppendResult(seqs=[e["seq"] for e in batch.events], events=batch.events,
                                     response=response)
-            if outcome == "replayed":
-                return self._replayed(match_id, rest[0])
-            if outcome == "idempotency_mismatch":
-                raise IdempotencyMismatch(idempotency_key or "")
-            if outcome == "conflict":
-                raise ConflictError(expected_seq, int(rest[0]))
-            if outcome == "frozen":
-                raise self.frozen_error(match_id, rest[0])
-            if outcome == "stream_mismatch":
-                raise self.stream_mismatch(match_id, int(rest[0]), _text(rest[1]))
-            if outcome != "head_moved":
-                raise RuntimeError(f"unexpected reply from the append script: {outcome!r}")
-            head_seq, head_hash = int(rest[0]), _text(rest[1])
+            if submitted.outcome == "replayed":
+                return self._replayed(match_id, submitted.record or {})
+            if submitted.outcome == "conflict":
+                raise ConflictError(expected_seq, submitted.head_seq or 0)
+            head_seq, head_hash = submitted.head_seq or 0, submitted.head_hash or GENESIS_HASH
             attempt += 1
             if attempt > self._append_retries:
                 raise ConflictError(expected_seq, head_seq)
@@ -284,10 +293,31 @@ class EventStore:
             args.append(len(flat))
             args.extend(flat)
         reply = self._append_script(keys=[keys.events, keys.meta, keys.idempotency], args=args)
-        return [_text(reply[0]), *reply[1:]]
+        return [as_text(reply[0]), *reply[1:]]
 
-    def _replayed(self, match_id: str, raw_record: Any) -> AppendResult:
-        record = json.loads(_text(raw_record))
+    def submit(self, batch: PreparedBatch) -> Submitted:
+        """Run the append script once and say what it did: the one reading of its reply.
+
+        Raises ``IdempotencyMismatch`` (the key was used for another request),
+        ``MatchFrozen`` (the match is frozen, or the stream turned out to have been written
+        behind the store's back, which freezes it)."""
+        outcome, *rest = self.submit_batch(batch)
+        if outcome == "appended":
+            return Submitted("appended")
+        if outcome == "replayed":
+            return Submitted("replayed", record=json.loads(as_text(rest[0])))
+        if outcome == "idempotency_mismatch":
+            raise IdempotencyMismatch(batch.idempotency_key or "")
+        if outcome == "frozen":
+            raise self.frozen_error(batch.match_id, rest[0])
+        if outcome == "stream_mismatch":
+            raise self.stream_mismatch(batch.match_id, int(rest[0]), as_text(rest[1]))
+        if outcome not in ("conflict", "head_moved"):
+            raise RuntimeError(f"unexpected reply from the append script: {outcome!r}")
+        return Submitted(outcome, head_seq=int(rest[0]),
+                         head_hash=as_text(rest[1]) if len(rest) > 1 else None)
+
+    def _replayed(self, match_id: str, record: Mapping[str, Any]) -> AppendResult:
         seqs = [int(s) for s in record["seqs"]]
         events = self.read(match_id, seqs[0], seqs[-1]) if seqs else []
         return AppendResult(seqs=seqs, events=events, replayed=True,
@@ -300,7 +330,7 @@ class EventStore:
         seq, hash_ = self._redis.hmget(match_keys(match_id).meta, *_HEAD_FIELDS)
         if seq is None:
             return 0, GENESIS_HASH
-        return int(seq), _text(hash_)
+        return int(seq), as_text(hash_)
 
     def head_and_frozen(self, match_id: str) -> tuple[int, str, dict[str, Any] | None]:
         """``(last seq, its hash, the freeze record or None)`` in one round trip."""
@@ -309,7 +339,7 @@ class EventStore:
         record = _freeze_record(frozen) if frozen is not None else None
         if seq is None:
             return 0, GENESIS_HASH, record
-        return int(seq), _text(hash_), record
+        return int(seq), as_text(hash_), record
 
     def last_seq(self, match_id: str) -> int:
         return self.head(match_id)[0]
@@ -331,10 +361,10 @@ class EventStore:
         while True:
             page = self._redis.xrange(key, min=start, max=end, count=_READ_PAGE)
             for entry_id, fields in page:
-                yield _text(entry_id), fields
+                yield as_text(entry_id), fields
             if len(page) < _READ_PAGE:
                 return
-            start = "(" + _text(page[-1][0])  # exclusive start: Redis >= 6.2
+            start = "(" + as_text(page[-1][0])  # exclusive start: Redis >= 6.2
 
     def tail(self, match_id: str, after_seq: int = 0, block_ms: int | None = 5000,
              count: int = 100) -> list[dict[str, Any]]:
@@ -401,18 +431,18 @@ class EventStore:
         pipe.xrange(keys.events, "-", "+")
         (raw_seq, raw_hash), entries = pipe.execute()
         head_seq = int(raw_seq) if raw_seq is not None else 0
-        head_hash = _text(raw_hash) if raw_hash is not None else GENESIS_HASH
+        head_hash = as_text(raw_hash) if raw_hash is not None else GENESIS_HASH
         first_bad: int | None = None
         finding: str | None = None
         held: dict[int, str] = {}
         prev = GENESIS_HASH
         for position, (raw_id, fields) in enumerate(entries, start=1):
-            entry_id = _text(raw_id)
+            entry_id = as_text(raw_id)
             if want:
                 seq = seq_from_stream_id(entry_id)
                 if seq in want:
                     stored = fields.get("hash", fields.get(b"hash"))
-                    held[seq] = _text(stored) if stored is not None else ""
+                    held[seq] = as_text(stored) if stored is not None else ""
             if first_bad is not None:
                 continue
             checked, why = self._checked_hash(entry_id, fields, position, prev)
@@ -491,7 +521,7 @@ class EventStore:
         """Every frozen match the index knows: ``{match_id, **freeze record}``, oldest
         detection first."""
         raw = self._redis.hgetall(FROZEN_INDEX)
-        out = [{**_freeze_record(value), "match_id": _text(key)} for key, value in raw.items()]
+        out = [{**_freeze_record(value), "match_id": as_text(key)} for key, value in raw.items()]
         out.sort(key=lambda r: (str(r.get("detected_at") or ""), r["match_id"]))
         return out
 
@@ -534,7 +564,7 @@ class EventStore:
         raw = self._redis.hgetall(match_keys(match_id).audit)
         if not raw:
             return None
-        return {_text(k): json.loads(_text(v)) for k, v in raw.items()}
+        return {as_text(k): json.loads(as_text(v)) for k, v in raw.items()}
 
     # ------------------------------------------------------------------ match index
 
@@ -581,7 +611,7 @@ class EventStore:
         old = self._set_status_script(keys=[keys.meta], args=[canonical_json(status)])
         if old is None:
             raise MatchNotFound(match_id)
-        old_status = json.loads(_text(old))
+        old_status = json.loads(as_text(old))
         if old_status == status:
             return
         score = self._redis.zscore(MATCH_INDEX, match_id) or self._clock().timestamp()
@@ -600,9 +630,9 @@ class EventStore:
                else self._redis.zrange(index, offset, stop))
         pipe = self._redis.pipeline(transaction=False)
         for match_id in ids:
-            pipe.hgetall(match_keys(_text(match_id)).meta)
+            pipe.hgetall(match_keys(as_text(match_id)).meta)
         metas = pipe.execute() if ids else []
-        return [_decode_meta(_text(mid), raw) for mid, raw in zip(ids, metas, strict=True) if raw]
+        return [_decode_meta(as_text(mid), raw) for mid, raw in zip(ids, metas, strict=True) if raw]
 
     def count_matches(self, status: str | None = None) -> int:
         return int(self._redis.zcard(MATCH_INDEX if status is None else status_index(status)))
@@ -631,7 +661,7 @@ def _check_status(status: Any) -> None:
 def _freeze_record(raw: Any) -> dict[str, Any]:
     """A stored freeze record; anything unreadable (a forger's garbage) still freezes."""
     try:
-        record = json.loads(_text(raw))
+        record = json.loads(as_text(raw))
     except (ValueError, TypeError):
         record = None
     if not isinstance(record, dict):
@@ -650,10 +680,10 @@ def _freeze_record(raw: Any) -> dict[str, Any]:
 def _decode_meta(match_id: str, raw: Mapping[Any, Any]) -> dict[str, Any]:
     meta: dict[str, Any] = {"match_id": match_id}
     for raw_name, raw_value in raw.items():
-        name, value = _text(raw_name), _text(raw_value)
+        name, value = as_text(raw_name), as_text(raw_value)
         if name == FROZEN_FIELD:
             meta[name] = _freeze_record(value)
         elif name not in _SCRIPT_FIELDS:
             meta[name] = json.loads(value)
-    meta["last_seq"] = int(_text(raw.get("head_seq", raw.get(b"head_seq", "0"))) or 0)
+    meta["last_seq"] = int(as_text(raw.get("head_seq", raw.get(b"head_seq", "0"))) or 0)
     return meta

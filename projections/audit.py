@@ -10,6 +10,7 @@ from typing import Any
 from events.anchors import AnchorLog
 from events.errors import MatchNotFound
 from events.integrity import verify_match
+from projections.errors import EngineMismatch
 from projections.replay import apply_one, game_of
 
 
@@ -22,7 +23,7 @@ def replay_check(events: list[dict[str, Any]]) -> dict[str, Any]:
                 "error": None}
     try:
         game = game_of(events)
-    except (KeyError, ValueError) as exc:
+    except (KeyError, ValueError, EngineMismatch) as exc:
         return {"replay_ok": False, "first_bad_seq": events[0].get("seq", 1),
                 "state_hashes_checked": 0, "error": str(exc)}
     state = None

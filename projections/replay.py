@@ -12,7 +12,6 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from .games import get_game
-from .tcg.randomness import Replay
 
 JUDGE_DECISIONS = ("RulingIssued", "AppealDecided")   # may carry a rewind remedy and a penalty
 
@@ -37,9 +36,14 @@ class Step:
 
 
 def game_of(events):
+    """The game of a match's log, checked against the rules its MatchCreated was made under
+    (``EngineMismatch`` when the running engine's differ: never fold a match differently)."""
     if not events or events[0]["type"] != "MatchCreated":
         raise ValueError("a match's log starts with MatchCreated")
-    return get_game(events[0]["payload"].get("game", "tcg"))
+    payload = events[0]["payload"]
+    game = get_game(payload.get("game", "tcg"))
+    game.check_engine(payload)
+    return game
 
 
 def rewind_target(event):
@@ -113,7 +117,8 @@ def apply_one(game, state, event, events, by_seq=None):
     lines = [f"A judge rewinds the game to seq {target} (J-REPAIR-1)."]
     rng = event["payload"].get("rng")
     if rng:
-        earlier, _, more = game.reshuffle_decks(earlier, event["payload"].get("reshuffled_seats", []), Replay(rng))
+        seats = event["payload"].get("reshuffled_seats", [])
+        earlier, _, more = game.reshuffle_decks(earlier, seats, game.replay_randomness(rng))
         lines += more
     if event["type"] in JUDGE_DECISIONS and event["payload"].get("penalty"):
         earlier, more = game.apply(earlier, {**event, "payload": {**event["payload"], "remedy": None}})

@@ -11,6 +11,9 @@ The newest ``REFEREE_SNAPSHOT_KEEP`` (default 3) are kept, plus one per ``10 * K
 milestones so that time travel far back is cheap too. Snapshots are a cache: losing any of
 them only costs time, and ``load_state`` never trusts one that does not check out.
 
+A match made under other rules than the running engine's (``MatchCreated.engine``) is not
+folded: ``load_state`` raises ``EngineMismatch`` (``replay.game_of``).
+
 ``load_state(store, redis, match_id, upto)`` = the newest *valid* snapshot at or before
 ``upto`` + the events after it. A snapshot is valid when its engine version is the running
 engine's, its stored state hashes to its recorded ``state_hash``, and the event at its seq
@@ -31,10 +34,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from events.codec import canonical_json, decode_event
+from events.codec import as_text, canonical_json, decode_event
 from events.errors import MatchNotFound
 from events.keys import match_keys
 
+from .errors import EngineMismatch
 from .replay import fold, game_of, rewind_target
 
 log = logging.getLogger(__name__)
@@ -70,9 +74,6 @@ def snapshot_keys(match_id: str) -> tuple[str, str]:
     return f"{tag}:snap", f"{tag}:snap:seqs"
 
 
-def _text(value: Any) -> Any:
-    return value.decode("utf-8") if isinstance(value, bytes) else value
-
 
 @dataclass
 class LoadedState:
@@ -98,13 +99,13 @@ def list_snapshots(redis, match_id: str) -> list[dict[str, Any]]:
     snap_key, seqs_key = snapshot_keys(match_id)
     out = []
     for raw_seq in redis.zrevrange(seqs_key, 0, -1):
-        blob = redis.hget(snap_key, _text(raw_seq))
+        blob = redis.hget(snap_key, as_text(raw_seq))
         if blob is None:
             continue
         try:
             snap = json.loads(blob)
         except ValueError:
-            out.append({"seq": int(_text(raw_seq)), "corrupt": True})
+            out.append({"seq": int(as_text(raw_seq)), "corrupt": True})
             continue
         snap.pop("state", None)
         out.append(snap)
@@ -117,11 +118,11 @@ def newest_snapshot_seq(redis, match_id: str, engine_version: str | None = None)
     snap_key, seqs_key = snapshot_keys(match_id)
     for raw_seq in redis.zrevrange(seqs_key, 0, -1):
         if engine_version is None:
-            return int(_text(raw_seq))
-        blob = redis.hget(snap_key, _text(raw_seq))
+            return int(as_text(raw_seq))
+        blob = redis.hget(snap_key, as_text(raw_seq))
         try:
             if blob is not None and json.loads(blob).get("engine_version") == engine_version:
-                return int(_text(raw_seq))
+                return int(as_text(raw_seq))
         except ValueError:
             continue
     return 0
@@ -143,7 +144,7 @@ def load_state(store, redis, match_id: str, upto: int | None = None) -> LoadedSt
     pipe.zrevrangebyscore(snapshot_keys(match_id)[1], "+inf" if upto is None else upto, "-inf",
                           start=0, num=snapshot_keep() + 8)
     raw_head, first, candidates = pipe.execute()
-    head = int(_text(raw_head)) if raw_head is not None else 0
+    head = int(as_text(raw_head)) if raw_head is not None else 0
     if not first or head < 1:
         raise MatchNotFound(match_id)
     created = decode_event(first[0][1])
@@ -151,7 +152,7 @@ def load_state(store, redis, match_id: str, upto: int | None = None) -> LoadedSt
     target = head if upto is None else min(upto, head)
 
     for raw_seq in candidates:
-        snap_seq = int(_text(raw_seq))
+        snap_seq = int(as_text(raw_seq))
         if snap_seq > target:
             continue
         loaded = _from_snapshot(store, redis, match_id, game, created, snap_seq, target)
@@ -217,7 +218,7 @@ def save_snapshot(store, match_id: str, loaded: LoadedState, *, event: Mapping[s
             "event_hash": event["hash"], "state": game.to_dict(state)}
     redis = store.redis
     snap_key, seqs_key = snapshot_keys(match_id)
-    existing = [int(_text(s)) for s in redis.zrange(seqs_key, 0, -1)]
+    existing = [int(as_text(s)) for s in redis.zrange(seqs_key, 0, -1)]
     drop = _to_drop(sorted(set(existing) | {loaded.seq}), keep or snapshot_keep(),
                     (every or snapshot_every()) * MILESTONE_FACTOR)
     redis.eval(_SAVE_LUA, 2, snap_key, seqs_key, loaded.seq, canonical_json(snap),
@@ -247,7 +248,11 @@ def maybe_snapshot(store, match_id: str, *, every: int | None = None,
     if head < 1:
         return None
     created = store.read(match_id, 1, 1)[0]
-    newest = newest_snapshot_seq(redis, match_id, game_of([created]).engine_version)
+    try:
+        game = game_of([created])
+    except EngineMismatch:  # made under other rules: this engine has no state to keep
+        return None
+    newest = newest_snapshot_seq(redis, match_id, game.engine_version)
     if newest >= head:
         return None
     due = head - newest >= every

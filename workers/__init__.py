@@ -1,7 +1,7 @@
 """RQ jobs. Jobs are serialised as JSON (never pickle) and must be idempotent:
 RQ delivers at least once."""
 
-from workers.queue import (
+from events.jobqueue import (
     enqueue_after_append,
     enqueue_reconcile,
     enqueue_verify,

@@ -1,7 +1,10 @@
-"""``referee audit | rebuild | export | replay | reconcile``: the operator's commands over the
-logs, read models and snapshots. Registered on the ``referee`` group by ``app/cli.py``
-(``register_commands(main)``). Heavy imports stay inside the commands so that ``referee
-serve`` starts as fast as before."""
+"""``referee worker | audit | rebuild | export | replay | reconcile``: the job runner and the
+operator's commands over the logs, read models and snapshots.
+
+They join the ``referee`` group through the ``referee.commands`` entry-point group
+(setup.cfg), which ``app/cli.py`` reads from the installed package's metadata: the web layer
+never imports the workers. Heavy imports stay inside the commands so that ``referee serve``
+starts as fast as before."""
 
 from __future__ import annotations
 
@@ -29,6 +32,17 @@ def store_and_anchors() -> tuple[EventStore, AnchorLog]:
         raise click.ClickException(str(exc)) from None
 
 
+def _urls() -> tuple[str, str]:
+    """(store URL, queue URL): REDIS_URL/RQ_REDIS_URL or the embedded Redis's."""
+    from events.config import Settings
+    from events.runtime import StoreNotFound, resolve_urls
+
+    try:
+        return resolve_urls(Settings.from_env())
+    except StoreNotFound as exc:
+        raise click.ClickException(str(exc)) from None
+
+
 def _store() -> EventStore:
     return store_and_anchors()[0]
 
@@ -45,6 +59,24 @@ def _match_or_fail(store, match_id: str) -> list[dict]:
 
 
 @click.command()
+@click.option("--burst", is_flag=True, help="Stop when the queue is empty.")
+@click.option("--queue", "queue_name", default=None, help="Queue name (default: $REFEREE_QUEUE "
+              "or 'referee').")
+@click.option("--fork/--no-fork", default=False, show_default=True,
+              help="Fork a work horse per job (isolation) instead of running the short, "
+                   "idempotent jobs in the worker process (about 10x less lag).")
+def worker(burst: bool, queue_name: str | None, fork: bool) -> None:
+    """Run an RQ worker (JSON serializer). Uses RQ_REDIS_URL/REDIS_URL, or the embedded
+    Redis of a running `referee serve` with the same REFEREE_DATA_DIR."""
+    from events.config import Settings
+    from workers.runner import run_worker
+
+    rq_url = _urls()[1]
+    run_worker(rq_url, queue_name or Settings.from_env().queue_name, burst=burst,
+               simple=not fork)
+
+
+@click.command()
 @click.argument("match_id", required=False)
 @click.option("--all", "all_matches", is_flag=True, help="Audit every match.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object per match.")
@@ -52,10 +84,7 @@ def audit(match_id: str | None, all_matches: bool, as_json: bool) -> None:
     """Re-check keyed hash chains against the anchors and replay matches, comparing every
     recorded state_hash. A log that fails its integrity check freezes its match. --all also
     audits matches only the anchors know (erased from Redis). Exits 1 when any match fails."""
-    from events.errors import MatchNotFound
-    from events.integrity import BY_CLI_AUDIT
     from events.keys import validate_match_id
-    from projections.audit import audit_match
     from projections.readmodels import all_match_ids
 
     if bool(match_id) == all_matches:
@@ -70,6 +99,23 @@ def audit(match_id: str | None, all_matches: bool, as_json: bool) -> None:
         ids = list(dict.fromkeys([*all_match_ids(store), *anchors.match_ids()]))
     else:
         ids = [match_id]
+    results = _audit_each(store, anchors, ids)
+    failed = [r for r in results if not (r["chain_ok"] and r["replay_ok"])]
+    if as_json:
+        for r in results:
+            click.echo(json.dumps(r, sort_keys=True))
+    else:
+        _print_audit_table(results, failed)
+    if failed:
+        sys.exit(1)
+
+
+def _audit_each(store: EventStore, anchors: AnchorLog, ids: list[str]) -> list[dict]:
+    """``audit_match`` of each match (one that can't be found is a failed result)."""
+    from events.errors import MatchNotFound
+    from events.integrity import BY_CLI_AUDIT
+    from projections.audit import audit_match
+
     results = []
     with click.progressbar(ids, label="auditing", file=_stderr(),
                            show_pos=True) as bar:
@@ -81,24 +127,21 @@ def audit(match_id: str | None, all_matches: bool, as_json: bool) -> None:
                                 "first_bad_seq": None, "events": 0, "finding": None,
                                 "frozen": None, "replay_error": "not found"
                                 if isinstance(exc, MatchNotFound) else "not a match id"})
-    failed = [r for r in results if not (r["chain_ok"] and r["replay_ok"])]
-    if as_json:
-        for r in results:
-            click.echo(json.dumps(r, sort_keys=True))
-    else:
-        width = max([len("match")] + [len(r["match_id"]) for r in results])
-        click.echo(f"{'match':<{width}}  {'events':>6}  {'chain':<6} {'replay':<6} "
-                   f"{'first bad':>9}  note")
-        for r in results:
-            note = _note(r)
-            click.echo(f"{r['match_id']:<{width}}  {r['events']:>6}  "
-                       f"{'ok' if r['chain_ok'] else 'BAD':<6} "
-                       f"{'ok' if r['replay_ok'] else 'BAD':<6} "
-                       f"{'' if r['first_bad_seq'] is None else r['first_bad_seq']:>9}  "
-                       f"{note[:80]}")
-        click.echo(f"{len(results)} match(es) audited, {len(failed)} failed")
-    if failed:
-        sys.exit(1)
+    return results
+
+
+def _print_audit_table(results: list[dict], failed: list[dict]) -> None:
+    width = max([len("match")] + [len(r["match_id"]) for r in results])
+    click.echo(f"{'match':<{width}}  {'events':>6}  {'chain':<6} {'replay':<6} "
+               f"{'first bad':>9}  note")
+    for r in results:
+        note = _note(r)
+        click.echo(f"{r['match_id']:<{width}}  {r['events']:>6}  "
+                   f"{'ok' if r['chain_ok'] else 'BAD':<6} "
+                   f"{'ok' if r['replay_ok'] else 'BAD':<6} "
+                   f"{'' if r['first_bad_seq'] is None else r['first_bad_seq']:>9}  "
+                   f"{note[:80]}")
+    click.echo(f"{len(results)} match(es) audited, {len(failed)} failed")
 
 
 def _note(result: dict[str, object]) -> str:
@@ -216,9 +259,4 @@ def reconcile(every_seconds: float | None) -> None:
         time.sleep(every_seconds)
 
 
-COMMANDS = (audit, rebuild, export, replay, reconcile)
-
-
-def register_commands(group: click.Group) -> None:
-    for command in COMMANDS:
-        group.add_command(command)
+COMMANDS = (worker, audit, rebuild, export, replay, reconcile)  # each named in setup.cfg

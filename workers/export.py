@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import html
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from events.codec import canonical_json
+from projections.games import get_game
 from projections.readmodels.model import MatchModel, apply_events
 from projections.replay import apply_one, fold, game_of
 from projections.text import render_all
@@ -48,42 +49,68 @@ def narrated_timeline(events: list[dict[str, Any]], upto: int | None = None) -> 
     return {"entries": entries, "error": error}
 
 
+def _action_line(p: dict[str, Any]) -> str:
+    action = dict(p.get("action") or {})
+    what = action.pop("type", "?")
+    rest = " ".join(f"{k}={canonical_json(v)}" for k, v in sorted(action.items()))
+    coins = f" coins={','.join(p['coins'])}" if p.get("coins") else ""
+    return f"seat {p.get('seat')}: {what} {rest}{coins}".rstrip()
+
+
+def _created_line(p: dict[str, Any]) -> str:
+    names = " vs ".join(pl.get("name", "?") for pl in p.get("players", []))
+    return f"{p.get('game', 'tcg')} / {p.get('ruleset')}: {names} ({p.get('randomness')})"
+
+
+def _rewind_line(p: dict[str, Any]) -> str:
+    return f"rewind to seq {p.get('to_seq')}: {p.get('reason')}" + (
+        " (decks reshuffled)" if p.get("reshuffle") else "")
+
+
+def _dispute_line(p: dict[str, Any]) -> str:
+    return (f"dispute {p.get('dispute_id')} by seat {p.get('seat')} about seq "
+            f"{p.get('about_seq')}: {p.get('claim')}")
+
+
+def _decision_line(p: dict[str, Any]) -> str:
+    bits = [f"{p.get('dispute_id')}: {p.get('decision')}"]
+    if p.get("remedy"):
+        bits.append(f"rewind to {p['remedy'].get('rewind_to')}")
+    if p.get("penalty"):
+        pen = p["penalty"]
+        bits.append(f"penalty {pen.get('level')} ({pen.get('infraction')}) to seat "
+                    f"{pen.get('seat')}")
+    if p.get("notes"):
+        bits.append(p["notes"])
+    return "; ".join(bits)
+
+
+def _appeal_line(p: dict[str, Any]) -> str:
+    return f"appeal of {p.get('dispute_id')} by seat {p.get('seat')}: {p.get('reason')}"
+
+
+def _penalty_line(p: dict[str, Any]) -> str:
+    return f"penalty {p.get('level')} ({p.get('infraction')}) to seat {p.get('seat')}" + (
+        f": {p['notes']}" if p.get("notes") else "")
+
+
+DESCRIBERS: dict[str, Callable[[dict[str, Any]], str]] = {
+    "ActionTaken": _action_line,
+    "MatchCreated": _created_line,
+    "Rewound": _rewind_line,
+    "DisputeOpened": _dispute_line,
+    "RulingIssued": _decision_line,
+    "AppealDecided": _decision_line,
+    "AppealFiled": _appeal_line,
+    "PenaltyIssued": _penalty_line,
+}
+
+
 def describe_event(event: dict[str, Any]) -> str:
     """One line saying what an event is, for people."""
-    p = event.get("payload") or {}
-    kind = event["type"]
-    if kind == "ActionTaken":
-        action = dict(p.get("action") or {})
-        what = action.pop("type", "?")
-        rest = " ".join(f"{k}={canonical_json(v)}" for k, v in sorted(action.items()))
-        coins = f" coins={','.join(p['coins'])}" if p.get("coins") else ""
-        return f"seat {p.get('seat')}: {what} {rest}{coins}".rstrip()
-    if kind == "MatchCreated":
-        names = " vs ".join(pl.get("name", "?") for pl in p.get("players", []))
-        return f"{p.get('game', 'tcg')} / {p.get('ruleset')}: {names} ({p.get('randomness')})"
-    if kind == "Rewound":
-        return f"rewind to seq {p.get('to_seq')}: {p.get('reason')}" + (
-            " (decks reshuffled)" if p.get("reshuffle") else "")
-    if kind == "DisputeOpened":
-        return f"dispute {p.get('dispute_id')} by seat {p.get('seat')} about seq " \
-               f"{p.get('about_seq')}: {p.get('claim')}"
-    if kind in ("RulingIssued", "AppealDecided"):
-        bits = [f"{p.get('dispute_id')}: {p.get('decision')}"]
-        if p.get("remedy"):
-            bits.append(f"rewind to {p['remedy'].get('rewind_to')}")
-        if p.get("penalty"):
-            pen = p["penalty"]
-            bits.append(f"penalty {pen.get('level')} ({pen.get('infraction')}) to seat "
-                        f"{pen.get('seat')}")
-        if p.get("notes"):
-            bits.append(p["notes"])
-        return "; ".join(bits)
-    if kind == "AppealFiled":
-        return f"appeal of {p.get('dispute_id')} by seat {p.get('seat')}: {p.get('reason')}"
-    if kind == "PenaltyIssued":
-        return f"penalty {p.get('level')} ({p.get('infraction')}) to seat {p.get('seat')}" + (
-            f": {p['notes']}" if p.get("notes") else "")
-    return canonical_json(p)
+    payload = event.get("payload") or {}
+    describe = DESCRIBERS.get(event["type"])
+    return describe(payload) if describe else canonical_json(payload)
 
 
 # ---------------------------------------------------------------------- chart data
@@ -203,17 +230,19 @@ def _e(value: Any) -> str:
     return html.escape("" if value is None else str(value), quote=True)
 
 
-def _card_name(card_id: str) -> str:
+def _card_name(game: Any, card_id: str) -> str:
     try:
-        from projections.tcg.carddb import card
-
-        return card(card_id).name
-    except Exception:  # noqa: BLE001 - an unknown id is shown as it is
+        return game.card_name(card_id)
+    except Exception:  # noqa: BLE001 - an unknown id (or game) is shown as it is
         return card_id
 
 
 def _decks_html(created: dict[str, Any]) -> str:
     players = (created.get("payload") or {}).get("players", [])
+    try:
+        game = get_game((created.get("payload") or {}).get("game"))
+    except KeyError:  # an unknown game: its card ids are shown as they are
+        game = None
     parts = ['<div class="decks">']
     for seat, player in enumerate(players):
         parts.append(f"<div><h3>Seat {seat}: {_e(player.get('name'))}</h3>")
@@ -226,7 +255,7 @@ def _decks_html(created: dict[str, Any]) -> str:
                      "<th>id</th></tr>")
         for card_id in sorted(counts, key=lambda c: (c.split("-")[0],
                                                      int(c.split("-")[-1]) if c.split("-")[-1].isdigit() else 0)):
-            parts.append(f"<tr><td>{counts[card_id]}</td><td>{_e(_card_name(card_id))}</td>"
+            parts.append(f"<tr><td>{counts[card_id]}</td><td>{_e(_card_name(game, card_id))}</td>"
                          f"<td><code>{_e(card_id)}</code></td></tr>")
         parts.append("</table></div>")
     parts.append("</div>")

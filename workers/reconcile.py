@@ -16,10 +16,28 @@ from typing import Any
 
 from events.anchors import AnchorLog
 from events.integrity import BY_RECONCILE, verify_match
+from events.store import EventStore
 from projections.readmodels import all_match_ids, checkpoint, update_read_models
 from projections.snapshots import maybe_snapshot
 
 log = logging.getLogger(__name__)
+
+
+def _reconcile_one(store: EventStore, anchors: AnchorLog | None, match_id: str, every: int | None,
+                   caught_up: dict[str, int], snapshots: dict[str, int],
+                   integrity: dict[str, str]) -> None:
+    """Verify one match's log (a failing one is frozen, and not caught up), then catch up
+    its read models and take a snapshot if one is due."""
+    report = verify_match(store, anchors, match_id, detected_by=BY_RECONCILE)
+    if not report["chain_ok"]:
+        integrity[match_id] = f"{report['finding']} at seq {report['first_bad_seq']}"
+        return
+    head = store.last_seq(match_id)
+    if checkpoint(store.redis, match_id) < head:
+        caught_up[match_id] = update_read_models(store, match_id)["events"]
+    snap = maybe_snapshot(store, match_id, every=every)
+    if snap:
+        snapshots[match_id] = snap["seq"]
 
 
 def reconcile(store, *, every: int | None = None, match_ids: list[str] | None = None,
@@ -42,17 +60,7 @@ def reconcile(store, *, every: int | None = None, match_ids: list[str] | None = 
     errors: dict[str, str] = {}
     for match_id in ids:
         try:
-            report = verify_match(store, anchors, match_id, detected_by=BY_RECONCILE)
-            if not report["chain_ok"]:
-                integrity[match_id] = f"{report['finding']} at seq {report['first_bad_seq']}"
-                continue
-            head = store.last_seq(match_id)
-            if checkpoint(store.redis, match_id) < head:
-                result = update_read_models(store, match_id)
-                caught_up[match_id] = result["events"]
-            snap = maybe_snapshot(store, match_id, every=every)
-            if snap:
-                snapshots[match_id] = snap["seq"]
+            _reconcile_one(store, anchors, match_id, every, caught_up, snapshots, integrity)
         except Exception as exc:  # noqa: BLE001 - one bad match must not stop the others
             log.exception("reconcile: match %s failed", match_id)
             errors[match_id] = f"{type(exc).__name__}: {exc}"

@@ -7,7 +7,7 @@ from rq import SimpleWorker, Worker
 from rq.serializers import JSONSerializer
 
 from events.config import DEFAULT_QUEUE
-from workers.queue import get_queue
+from events.jobqueue import get_queue
 
 
 def build_worker(connection: redis.Redis, queue_name: str = DEFAULT_QUEUE,
@@ -23,10 +23,9 @@ def preload() -> None:
     so that each forked work horse inherits them instead of importing them per job."""
     import workers.jobs  # noqa: F401 - imports the engine, snapshots and read models
     from projections.games import GAMES
-    from projections.tcg.carddb import all_cards
 
-    all_cards()
-    assert GAMES
+    for game in GAMES.values():
+        game.preload()
 
 
 def run_worker(rq_redis_url: str, queue_name: str = DEFAULT_QUEUE, burst: bool = False,

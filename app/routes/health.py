@@ -8,7 +8,7 @@ from flask_smorest import Blueprint
 from marshmallow import Schema, fields
 
 from app.extensions import get_queue_redis, get_redis
-from workers.queue import queue_stats
+from events.jobqueue import queue_stats
 
 blp = Blueprint("health", __name__, url_prefix="/v1", description="Service health")
 

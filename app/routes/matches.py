@@ -6,21 +6,11 @@ from typing import Any
 
 from flask_smorest import Blueprint
 
-from app.auth import current_principal, protect, require_match_reader, require_role
-from app.docs import READ, problems
+from app.auth import current_principal, protect, require_match_reader, require_role, token_store
+from app.docs import ENGINE_409, READ, problems
 from app.errors import TYPE_MATCH_NOT_FOUND, problem
-from app.extensions import get_anchors, get_redis, get_store
-from app.games import game_of_match
+from app.extensions import get_anchors, get_context, get_redis, get_store
 from app.integrity import note_meta
-from app.matches_service import (
-    check_at,
-    create_match,
-    frozen_if_unreadable,
-    get_meta,
-    load_events,
-    load_state,
-    match_summary,
-)
 from app.schemas import (
     AtQuerySchema,
     AuditSchema,
@@ -36,7 +26,18 @@ from app.schemas import (
     SummarySchema,
     TimelineEntrySchema,
 )
-from app.visibility import reader_of, seen_events, view
+from app.service import (
+    NewMatch,
+    check_at,
+    create_match,
+    frozen_if_unreadable,
+    game_of_match,
+    get_meta,
+    load_events,
+    load_state,
+    match_summary,
+)
+from app.visibility import FULL, JUDGE, reader_of, seen_events, view
 from events.errors import MatchNotFound
 from events.integrity import BY_API_AUDIT, BY_RECEIPTS, check_receipts
 from events.keys import validate_match_id
@@ -46,6 +47,8 @@ from projections.replay import game_of, voided_seqs, walk
 
 blp = protect(Blueprint("matches", __name__, url_prefix="/v1/matches",
                         description="Matches: create, read, time travel, audit"))
+
+TOKEN_SLOTS = ("0", "1", "scorekeeper")
 
 
 @blp.route("", methods=["POST"])
@@ -62,7 +65,22 @@ def create(body: dict[str, Any]):
     (`deck_name`, see GET /v1/decks); or a sandbox `position` (players then carry only
     names). Answers one token per seat and a scorekeeper token, shown once."""
     principal = require_role("judge", "admin")
-    return create_match(get_store(), body, principal), 201
+    created = create_match(get_context(), NewMatch.from_body(body), principal.actor)
+    match_id = created.match_id
+    tokens, token_ids = {}, {}
+    issuer = token_store()
+    for slot in TOKEN_SLOTS:
+        if slot == "scorekeeper":
+            token, record = issuer.issue("scorekeeper", f"scorekeeper of {match_id}",
+                                         match_id=match_id)
+        else:
+            seat = int(slot)
+            token, record = issuer.issue("player", created.players[seat]["name"],
+                                         match_id=match_id, seat=seat)
+        tokens[slot], token_ids[slot] = token, record["token_id"]
+    return {"match_id": match_id, "seq": created.seq, "tokens": tokens,
+            "token_ids": token_ids, "state": view(created.game, created.state, JUDGE),
+            "narration": FULL.lines(created.narration), "receipt": created.receipt}, 201
 
 
 @blp.route("", methods=["GET"])
@@ -95,53 +113,55 @@ def list_matches(query: dict[str, Any]):
 
 @blp.route("/<match_id>", methods=["GET"])
 @blp.response(200, SummarySchema)
-@problems(blp, *READ)
+@problems(blp, *READ, engine_409="The match can't be folded here: " + ENGINE_409)
 def summary(match_id: str):
     """The match at a glance: players, ruleset, status (setup, playing, sudden_death,
     finished), turn, whose turn, prizes left, winner and how, last seq."""
     require_match_reader(match_id)
-    store = get_store()
-    meta = get_meta(store, match_id)
-    state, seq, _ = load_state(store, match_id)
+    ctx = get_context()
+    meta = get_meta(ctx, match_id)
+    state, seq, _ = load_state(ctx, match_id)
     return match_summary(meta, game_of_match(meta), state, seq)
 
 
 @blp.route("/<match_id>/state", methods=["GET"])
 @blp.arguments(AtQuerySchema, location="query")
 @blp.response(200, StateSchema)
-@problems(blp, *READ, at_422="`at` is not a seq of this match")
+@problems(blp, *READ, at_422="`at` is not a seq of this match",
+          engine_409="The match can't be folded here: " + ENGINE_409)
 def state(query: dict[str, Any], match_id: str):
     """The board as of `at` (default: now), filtered for the caller: a player sees its own
     hand and both boards; the opponent's hand, both decks and the prizes only as counts."""
     principal = require_match_reader(match_id)
-    store = get_store()
-    meta = get_meta(store, match_id)
-    at = check_at(store, match_id, query.get("at"))
-    board, _, _ = load_state(store, match_id, upto=at)
+    ctx = get_context()
+    meta = get_meta(ctx, match_id)
+    at = check_at(ctx, match_id, query.get("at"))
+    board, _, _ = load_state(ctx, match_id, upto=at)
     return view(game_of_match(meta), board, reader_of(principal))
 
 
 @blp.route("/<match_id>/events", methods=["GET"])
 @blp.arguments(EventsQuerySchema, location="query")
 @blp.response(200, EventSchema(many=True))
-@problems(blp, *READ, range_422="Malformed `from`/`to`")
+@problems(blp, *READ, range_422="Malformed `from`/`to`",
+          engine_409="The match can't be folded here: " + ENGINE_409)
 def events(query: dict[str, Any], match_id: str):
     """The stored events (`from`..`to`, inclusive), each with seq, type, recorded_at,
     actor, payload, prev_hash, hash and state_hash. A player's copy hides what it may not
     see (payload filtered, `rng` dropped)."""
     principal = require_match_reader(match_id)
-    store = get_store()
-    meta = get_meta(store, match_id)
+    ctx = get_context()
+    meta = get_meta(ctx, match_id)
     game = game_of_match(meta)
     first, last = query.get("from", 1), query.get("to")
     if last is not None and last < first:
         return []
     reader = reader_of(principal)
     if reader.full:
-        return store.read(match_id, first, last)
+        return ctx.store.read(match_id, first, last)
     # A player sees each event as it saw it then: fold from the start.
-    history = load_events(store, match_id, last)
-    with frozen_if_unreadable(store, match_id):
+    history = load_events(ctx, match_id, last)
+    with frozen_if_unreadable(ctx, match_id):
         steps = [s for s in walk(history) if s.event["seq"] >= first]
     return [{k: v for k, v in e.items() if k != "narration"}
             for e in seen_events(game, steps, reader)]
@@ -149,15 +169,15 @@ def events(query: dict[str, Any], match_id: str):
 
 @blp.route("/<match_id>/timeline", methods=["GET"])
 @blp.response(200, TimelineEntrySchema(many=True))
-@problems(blp, *READ)
+@problems(blp, *READ, engine_409="The match can't be folded here: " + ENGINE_409)
 def timeline(match_id: str):
     """The events narrated for people. Events undone by a rewind stay, marked
     `voided: true`. A player reads each event as it could see it when it happened."""
     principal = require_match_reader(match_id)
-    store = get_store()
-    get_meta(store, match_id)
-    stored = load_events(store, match_id)
-    with frozen_if_unreadable(store, match_id):
+    ctx = get_context()
+    get_meta(ctx, match_id)
+    stored = load_events(ctx, match_id)
+    with frozen_if_unreadable(ctx, match_id):
         return seen_events(game_of(stored), walk(stored), reader_of(principal),
                            voided=voided_seqs(stored))
 

@@ -9,7 +9,6 @@ from flask_smorest import Blueprint
 from app.auth import protect
 from app.docs import problems
 from app.errors import problem
-from app.games import catalog, game_or_422
 from app.schemas import (
     CardListSchema,
     CardSchema,
@@ -17,6 +16,7 @@ from app.schemas import (
     GameQuerySchema,
     RulesetsSchema,
 )
+from projections.games import get_game
 
 blp = protect(Blueprint("reference", __name__, url_prefix="/v1",
                         description="Rulesets, cards and shipped decks"))
@@ -28,7 +28,7 @@ blp = protect(Blueprint("reference", __name__, url_prefix="/v1",
 @problems(blp, 401, 422)
 def rulesets(query: dict[str, Any]):
     """Every ruleset with its parameters (RULES.md) and the seeds it follows."""
-    game = game_or_422(query["game"])
+    game = get_game(query["game"])
     return {"game": query["game"], "rulesets": list(game.rulesets().values())}
 
 
@@ -38,8 +38,7 @@ def rulesets(query: dict[str, Any]):
 @problems(blp, 401, 422)
 def cards(query: dict[str, Any]):
     """Every card the game knows, and whether its behaviour is implemented."""
-    listing = catalog(query["game"]).list_cards
-    return {"cards": listing() if listing else []}
+    return {"cards": get_game(query["game"]).list_cards()}
 
 
 @blp.route("/cards/<card_id>", methods=["GET"])
@@ -48,11 +47,11 @@ def cards(query: dict[str, Any]):
 @problems(blp, 401, 422, unknown_404="No card with that id")
 def card(query: dict[str, Any], card_id: str):
     """A card's facts and its encoded behaviour in plain words (e.g. `base1-4`)."""
-    describe = catalog(query["game"]).describe_card
+    game = get_game(query["game"])
     try:
-        if describe is None or len(card_id) > 64:
+        if len(card_id) > 64:
             raise KeyError(card_id)
-        return describe(card_id)
+        return game.describe_card(card_id)
     except (KeyError, ValueError):
         problem(404, "Card not found", f"There is no card {card_id!r}.")
 
@@ -63,8 +62,6 @@ def card(query: dict[str, Any], card_id: str):
 @problems(blp, 401, 422)
 def decks(query: dict[str, Any]):
     """The shipped decks, usable by name (`deck_name`) in POST /v1/matches."""
-    cat = catalog(query["game"])
-    if cat.deck_names is None:
-        return {"decks": []}
-    return {"decks": [{"name": name, "decklist": cat.deck_text(name),
-                       "cards": cat.deck_cards(name)} for name in cat.deck_names()]}
+    game = get_game(query["game"])
+    return {"decks": [{"name": name, "decklist": game.deck_text(name),
+                       "cards": game.deck_cards(name)} for name in game.deck_names()]}

@@ -13,12 +13,11 @@ from flask import Response, current_app, request, stream_with_context
 from flask_smorest import Blueprint
 
 from app.auth import protect, require_match_reader
-from app.docs import READ, problems
+from app.docs import ENGINE_409, READ, problems
 from app.errors import TYPE_VALIDATION, problem
-from app.extensions import get_store
-from app.games import game_of_match
-from app.matches_service import get_meta, load_state
+from app.extensions import get_context
 from app.schemas import StreamQuerySchema
+from app.service import checked_game, get_meta, load_state
 from app.stream_slots import acquire_stream_slot
 from app.visibility import event_redactor, filter_event, reader_of
 from projections.replay import apply_one
@@ -70,6 +69,7 @@ def _resume_from(query: dict[str, Any]) -> int:
 @blp.arguments(StreamQuerySchema, location="query")
 @blp.doc(responses=SSE_DOC)
 @problems(blp, *READ, query_422="Malformed `max_events`, `timeout` or Last-Event-ID",
+          engine_409="The match can't be folded here: " + ENGINE_409,
           streams_429="The token (`REFEREE_STREAMS_PER_TOKEN`, default 8) or the match "
                       "(`REFEREE_STREAMS_PER_MATCH`, default 32) already holds its cap of open "
                       "streams; `scope` says which, `limit` the cap. With Retry-After")
@@ -78,21 +78,27 @@ def stream(query: dict[str, Any], match_id: str):
     and then each new one as it is appended, until `max_events` were sent or `timeout`
     seconds passed (default 300). Open streams are capped per token and per match."""
     principal = require_match_reader(match_id)
-    store = get_store()
-    meta = get_meta(store, match_id)
-    game = game_of_match(meta)
+    ctx = get_context()
+    store = ctx.store
+    meta = get_meta(ctx, match_id)
+    game = checked_game(ctx, match_id, meta)  # a match made under other rules: 409
     reader = reader_of(principal)
     after = _resume_from(query)
     max_events = query.get("max_events")
     timeout = query.get("timeout", DEFAULT_TIMEOUT)
     block_ms = int(current_app.config.get("REFEREE_SSE_BLOCK_MS", DEFAULT_BLOCK_MS))
-    history = store.read(match_id, 1, after) if after > 0 else []
-    state = load_state(store, match_id, upto=after)[0] if history else None
+    # The state the stream starts from is loaded the one way (snapshot + the events after
+    # it); the history 1..start is kept beside it, since a rewind among the new events folds
+    # a prefix of the log again. A Last-Event-ID beyond the head starts at the head: the
+    # events up to it are folded as they come, and only those after it are sent.
+    start = min(after, store.last_seq(match_id))
+    history = store.read(match_id, 1, start) if start > 0 else []
+    state = load_state(ctx, match_id, upto=start)[0] if history else None
 
     def generate() -> Iterator[str]:
         nonlocal state
         deadline = time.monotonic() + timeout
-        sent, last = 0, after
+        sent, last = 0, (history[-1]["seq"] if history else 0)
         yield f": match {match_id}, events after seq {after}\nretry: 2000\n\n"
         while max_events is None or sent < max_events:
             remaining_ms = int((deadline - time.monotonic()) * 1000)
@@ -115,6 +121,8 @@ def stream(query: dict[str, Any], match_id: str):
                 history.append(event)
                 before = state
                 state, lines = apply_one(game, state, event, history)
+                if last <= after:  # the client has it already
+                    continue
                 redactor = event_redactor(game, before, state, reader, lines)
                 data = {**filter_event(game, event, reader, redactor),
                         "narration": redactor.lines(lines)}

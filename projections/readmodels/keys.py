@@ -22,19 +22,16 @@ deleting a key (the store's Redis user may not DEL):
 """
 from __future__ import annotations
 
-from typing import Any
+from events.codec import as_text
 
 TAG = "ref:{rm}"
 META = f"{TAG}:meta"
 DEFAULT_EPOCH = "1"
 
 
-def _text(value: Any) -> Any:
-    return value.decode("utf-8") if isinstance(value, bytes) else value
-
 
 def current_epoch(redis) -> str:
-    return _text(redis.hget(META, "epoch")) or DEFAULT_EPOCH
+    return as_text(redis.hget(META, "epoch")) or DEFAULT_EPOCH
 
 
 class EpochKeys:

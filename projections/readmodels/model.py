@@ -4,10 +4,9 @@ Per match the read models hold:
 
 * a **summary**: players, ruleset, status, turn, whose turn, prizes left, winner and how,
   last seq, open disputes (the engine-derived fields come from ``game.summary(state)``);
-* its **disputes**: one record per ``dispute_id``. Lifecycle: ``DisputeOpened`` -> ``open``
-  (in the judges' queue as a dispute); ``RulingIssued`` -> ``ruled`` (out of the queue);
-  ``AppealFiled`` -> ``appealed`` (back in the queue, as an appeal, J-APPEAL-1);
-  ``AppealDecided`` -> ``decided`` (out of the queue; final);
+* its **disputes**: one record per ``dispute_id``, folded by ``projections.disputes`` (the
+  one lifecycle: ``open`` and ``appealed`` are in the judges' queue, ``ruled`` and
+  ``decided`` are not);
 * its **penalties**: one entry per penalty a judge gave (``RulingIssued.penalty``,
   ``PenaltyIssued``, ``AppealDecided.penalty``), filed under the player's name from the
   ``MatchCreated`` players. An appeal decided ``overturned`` marks the ruling's penalty
@@ -19,13 +18,13 @@ model built incrementally equals one rebuilt from scratch.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-OPEN_STATUSES = ("open", "appealed")
-QUEUE_KIND = {"open": "dispute", "appealed": "appeal"}
+from ..disputes import apply_dispute_event, is_open, player_at, players_of
+
 _SEVERITY = re.compile(r"[_\s-]+(minor|major|severe)$")
 
 
@@ -71,16 +70,10 @@ def _players(summary: Mapping[str, Any] | None) -> list[str]:
     return list((summary or {}).get("players") or [])
 
 
-def _player_of(players: list[str], seat: int | None) -> str | None:
-    if seat is None or not 0 <= seat < len(players):
-        return None
-    return players[seat]
-
-
 def penalty_entry(match_id: str, players: list[str], event: Mapping[str, Any],
                   penalty: Mapping[str, Any], dispute_id: str | None) -> dict[str, Any] | None:
     seat = penalty.get("seat")
-    name = _player_of(players, seat)
+    name = player_at(players, seat)
     if name is None:
         return None
     level = penalty.get("level")
@@ -105,112 +98,107 @@ def penalty_entry(match_id: str, players: list[str], event: Mapping[str, Any],
     }
 
 
-def _decision(event: Mapping[str, Any]) -> dict[str, Any]:
-    p = event["payload"]
-    return {"seq": event["seq"], "decision": p.get("decision"), "remedy": p.get("remedy"),
-            "penalty": p.get("penalty"), "notes": p.get("notes"),
-            "recorded_at": event.get("recorded_at"),
-            "judge": (event.get("actor") or {}).get("subject")}
-
-
-def _new_dispute(match_id: str, dispute_id: str) -> dict[str, Any]:
-    return {"match_id": match_id, "dispute_id": dispute_id, "status": "open", "seat": None,
-            "player": None, "about_seq": None, "claim": None, "opened_seq": None,
-            "opened_at": None, "ruling": None, "appeal": None, "appeal_decision": None,
-            "queued_at": None}
-
-
-def _requeue(record: dict[str, Any], at: str | None) -> None:
-    record["queued_at"] = at if record["status"] in OPEN_STATUSES else None
-
-
-def _record_penalty(decision: dict[str, Any], changes: Changes, model: MatchModel,
-                    players: list[str], event: Mapping[str, Any], dispute_id: str) -> None:
-    """The penalty a ruling or an appeal decision gives, kept on the decision and in the
-    player's history."""
-    entry = penalty_entry(model.match_id, players, event, event["payload"]["penalty"], dispute_id)
-    decision["penalty_entry"] = entry
+def _record_penalty(model: MatchModel, changes: Changes, players: list[str],
+                    event: Mapping[str, Any], penalty: Mapping[str, Any] | None,
+                    dispute_id: str | None) -> None:
+    """A penalty a judge gave, filed in the player's history."""
+    entry = penalty_entry(model.match_id, players, event, penalty, dispute_id) if penalty else None
     if entry:
         changes.penalties[entry["key"]] = entry
 
 
+def ruling_penalty_entry(match_id: str, players: list[str],
+                         dispute: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The history entry of the penalty a dispute's ruling gave (None: it gave none), as
+    ``_on_ruling`` filed it."""
+    ruling = dispute.get("ruling") or {}
+    if not ruling.get("penalty"):
+        return None
+    event = {"seq": ruling["seq"], "type": "RulingIssued", "recorded_at": ruling.get("at"),
+             "actor": ruling.get("by"), "payload": {"notes": ruling.get("notes")}}
+    return penalty_entry(match_id, players, event, ruling["penalty"], dispute.get("dispute_id"))
+
+
+# ---------------------------------------------------------------------- one handler per event type
+
+Handler = Callable[[MatchModel, Changes, Mapping[str, Any]], None]
+
+
+def _on_created(model: MatchModel, changes: Changes, event: Mapping[str, Any]) -> None:
+    payload = event.get("payload") or {}
+    model.summary = {
+        "match_id": model.match_id,
+        "game": payload.get("game", "tcg"),
+        "ruleset": payload.get("ruleset"),
+        "players": players_of(event),
+        "randomness": payload.get("randomness"),
+        "sandbox": bool(payload.get("position")),
+        "created_at": event.get("recorded_at"),
+        "open_disputes": 0,
+    }
+
+
+def _on_dispute_event(model: MatchModel, changes: Changes,
+                      event: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The lifecycle step (projections.disputes), kept as a changed record."""
+    record = apply_dispute_event(model.disputes, model.match_id, event, _players(model.summary))
+    if record is not None:
+        changes.disputes[record["dispute_id"]] = record
+    return record
+
+
+def _on_ruling(model: MatchModel, changes: Changes, event: Mapping[str, Any]) -> None:
+    record = _on_dispute_event(model, changes, event)
+    if record is not None:
+        _record_penalty(model, changes, _players(model.summary), event,
+                        event["payload"].get("penalty"), record["dispute_id"])
+
+
+def _on_appeal_decided(model: MatchModel, changes: Changes, event: Mapping[str, Any]) -> None:
+    """An appeal decided ``overturned`` marks the ruling's penalty overturned (it no longer
+    counts as a prior infraction) and files the decision's own penalty."""
+    record = _on_dispute_event(model, changes, event)
+    if record is None or event["payload"].get("decision") != "overturned":
+        return
+    players = _players(model.summary)
+    old = ruling_penalty_entry(model.match_id, players, record)
+    if old:
+        old = {**old, "status": "overturned", "overturned_seq": event["seq"]}
+        changes.penalties[old["key"]] = old
+    _record_penalty(model, changes, players, event, event["payload"].get("penalty"),
+                    record["dispute_id"])
+
+
+def _on_penalty(model: MatchModel, changes: Changes, event: Mapping[str, Any]) -> None:
+    payload = event.get("payload") or {}
+    _record_penalty(model, changes, _players(model.summary), event, payload,
+                    payload.get("dispute_id"))
+
+
+HANDLERS: dict[str, Handler] = {
+    "MatchCreated": _on_created,
+    "DisputeOpened": _on_dispute_event,
+    "RulingIssued": _on_ruling,
+    "AppealFiled": _on_dispute_event,
+    "AppealDecided": _on_appeal_decided,
+    "PenaltyIssued": _on_penalty,
+}
+
+
 def apply_events(model: MatchModel, events: Iterable[Mapping[str, Any]]) -> Changes:
-    """Fold events into ``model`` (in place) and say what changed. The engine-derived summary
+    """Fold events into ``model`` (in place) and say what changed: each event goes to its
+    type's handler (``HANDLERS``), then the summary notes it. The engine-derived summary
     fields are added by the caller (``summary_fields``)."""
     changes = Changes()
     for event in events:
-        kind, payload, seq = event["type"], event.get("payload") or {}, event["seq"]
-        if kind == "MatchCreated":
-            model.summary = {
-                "match_id": model.match_id,
-                "game": payload.get("game", "tcg"),
-                "ruleset": payload.get("ruleset"),
-                "players": [p.get("name") for p in payload.get("players", [])],
-                "randomness": payload.get("randomness"),
-                "sandbox": bool(payload.get("position")),
-                "created_at": event.get("recorded_at"),
-                "open_disputes": 0,
-            }
-        summary = model.summary if model.summary is not None else {"match_id": model.match_id,
-                                                                   "open_disputes": 0}
-        model.summary = summary
-        players = _players(summary)
-        summary["last_seq"] = seq
-        summary["last_event_at"] = event.get("recorded_at")
-        dispute_id = payload.get("dispute_id")
-        if kind == "DisputeOpened":
-            record = model.disputes.get(dispute_id) or _new_dispute(model.match_id, dispute_id)
-            if record["opened_seq"] is None:
-                record.update(seat=payload.get("seat"), player=_player_of(players, payload.get("seat")),
-                              about_seq=payload.get("about_seq"), claim=payload.get("claim"),
-                              opened_seq=seq, opened_at=event.get("recorded_at"),
-                              opened_by=(event.get("actor") or {}).get("subject"))
-                _requeue(record, event.get("recorded_at"))
-            model.disputes[dispute_id] = record
-            changes.disputes[dispute_id] = record
-        elif kind == "RulingIssued":
-            record = model.disputes.get(dispute_id) or _new_dispute(model.match_id, dispute_id)
-            record["ruling"] = _decision(event)
-            record["status"] = "ruled"
-            if payload.get("penalty"):
-                _record_penalty(record["ruling"], changes, model, players, event, dispute_id)
-            _requeue(record, event.get("recorded_at"))
-            model.disputes[dispute_id] = record
-            changes.disputes[dispute_id] = record
-        elif kind == "AppealFiled":
-            record = model.disputes.get(dispute_id) or _new_dispute(model.match_id, dispute_id)
-            record["appeal"] = {"seq": seq, "seat": payload.get("seat"),
-                                "reason": payload.get("reason"),
-                                "filed_at": event.get("recorded_at"),
-                                "filed_by": (event.get("actor") or {}).get("subject")}
-            record["appeal_decision"] = None
-            record["status"] = "appealed"
-            _requeue(record, event.get("recorded_at"))
-            model.disputes[dispute_id] = record
-            changes.disputes[dispute_id] = record
-        elif kind == "AppealDecided":
-            record = model.disputes.get(dispute_id) or _new_dispute(model.match_id, dispute_id)
-            record["appeal_decision"] = _decision(event)
-            record["status"] = "decided"
-            if payload.get("decision") == "overturned":
-                old = (record.get("ruling") or {}).get("penalty_entry")
-                if old:
-                    old = {**old, "status": "overturned", "overturned_seq": seq}
-                    record["ruling"]["penalty_entry"] = old
-                    changes.penalties[old["key"]] = old
-                if payload.get("penalty"):
-                    _record_penalty(record["appeal_decision"], changes, model, players, event,
-                                    dispute_id)
-            _requeue(record, event.get("recorded_at"))
-            model.disputes[dispute_id] = record
-            changes.disputes[dispute_id] = record
-        elif kind == "PenaltyIssued":
-            entry = penalty_entry(model.match_id, players, event, payload,
-                                  payload.get("dispute_id"))
-            if entry:
-                changes.penalties[entry["key"]] = entry
-        summary["open_disputes"] = sum(1 for d in model.disputes.values()
-                                       if d["status"] in OPEN_STATUSES)
+        handler = HANDLERS.get(event["type"])
+        if handler is not None:
+            handler(model, changes, event)
+        if model.summary is None:
+            model.summary = {"match_id": model.match_id, "open_disputes": 0}
+        model.summary["last_seq"] = event["seq"]
+        model.summary["last_event_at"] = event.get("recorded_at")
+        model.summary["open_disputes"] = sum(1 for d in model.disputes.values() if is_open(d))
     return changes
 
 
@@ -223,7 +211,7 @@ def summary_fields(game_summary: Mapping[str, Any] | None,
     result = game_summary.get("result") or None
     winner = result.get("winner") if result else None
     out["winner"] = winner
-    out["winner_name"] = _player_of(players, winner)
+    out["winner_name"] = player_at(players, winner)
     out["win_reason"] = result.get("reason") if result else None
     out["result"] = result
     return out

@@ -9,23 +9,18 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from events.codec import as_text
 from events.store import MATCH_STATUSES
 
+from ..disputes import STATUSES as DISPUTE_STATUSES
+from ..disputes import listed
 from . import keys as K
 from .model import (
-    OPEN_STATUSES,
-    QUEUE_KIND,
     infraction_category,
     mark_repeats,
     normalise_infraction,
     player_key,
 )
-
-DISPUTE_STATUSES = ("open", "ruled", "appealed", "decided")
-
-
-def _text(value: Any) -> Any:
-    return value.decode("utf-8") if isinstance(value, bytes) else value
 
 
 def _keys(redis) -> K.EpochKeys:
@@ -35,7 +30,7 @@ def _keys(redis) -> K.EpochKeys:
 def checkpoint(redis, match_id: str) -> int:
     """The last seq the read models have applied for the match (0: none)."""
     raw = redis.hget(_keys(redis).ckpt, match_id)
-    return int(_text(raw)) if raw is not None else 0
+    return int(as_text(raw)) if raw is not None else 0
 
 
 # ---------------------------------------------------------------------- matches
@@ -65,7 +60,7 @@ def list_match_summaries(redis, *, status: str | None = None, player: str | None
     else:
         index = ek.idx
     if player is not None and status is not None:
-        ids = [_text(m) for m in (redis.zrevrange(index, 0, -1) if newest_first
+        ids = [as_text(m) for m in (redis.zrevrange(index, 0, -1) if newest_first
                                   else redis.zrange(index, 0, -1))]
         status_index = ek.idx_status(status)
         pipe = redis.pipeline(transaction=False)
@@ -80,7 +75,7 @@ def list_match_summaries(redis, *, status: str | None = None, player: str | None
         if limit == 0:
             return [], total
         stop = offset + limit - 1
-        page_ids = [_text(m) for m in (redis.zrevrange(index, offset, stop) if newest_first
+        page_ids = [as_text(m) for m in (redis.zrevrange(index, offset, stop) if newest_first
                                        else redis.zrange(index, offset, stop))]
     if not page_ids:
         return [], total
@@ -89,13 +84,6 @@ def list_match_summaries(redis, *, status: str | None = None, player: str | None
 
 
 # ---------------------------------------------------------------------- disputes
-
-def _with_kind(record: dict[str, Any]) -> dict[str, Any]:
-    out = dict(record)
-    out["kind"] = QUEUE_KIND.get(record["status"])
-    out["open"] = record["status"] in OPEN_STATUSES
-    return out
-
 
 def judges_queue(redis, *, limit: int = 100, offset: int = 0,
                  match_id: str | None = None) -> tuple[list[dict[str, Any]], int]:
@@ -110,12 +98,12 @@ def judges_queue(redis, *, limit: int = 100, offset: int = 0,
     total = int(redis.zcard(ek.queue))
     if limit <= 0:
         return [], total
-    members = [_text(m) for m in redis.zrange(ek.queue, offset, offset + limit - 1)]
+    members = [as_text(m) for m in redis.zrange(ek.queue, offset, offset + limit - 1)]
     pipe = redis.pipeline(transaction=False)
     for member in members:
         mid, did = K.split_queue_member(member)
         pipe.hget(ek.disputes(mid), did)
-    out = [_with_kind(json.loads(raw)) for raw in (pipe.execute() if members else [])
+    out = [listed(json.loads(raw)) for raw in (pipe.execute() if members else [])
            if raw is not None]
     return out, total
 
@@ -123,14 +111,14 @@ def judges_queue(redis, *, limit: int = 100, offset: int = 0,
 def match_disputes(redis, match_id: str) -> list[dict[str, Any]]:
     """Every dispute of one match (any status), in the order they were opened."""
     raw = redis.hgetall(_keys(redis).disputes(match_id))
-    records = [_with_kind(json.loads(v)) for v in raw.values()]
+    records = [listed(json.loads(v)) for v in raw.values()]
     records.sort(key=lambda d: (d.get("opened_seq") or 0, d["dispute_id"]))
     return records
 
 
 def get_dispute(redis, match_id: str, dispute_id: str) -> dict[str, Any] | None:
     raw = redis.hget(_keys(redis).disputes(match_id), dispute_id)
-    return _with_kind(json.loads(raw)) if raw is not None else None
+    return listed(json.loads(raw)) if raw is not None else None
 
 
 def list_disputes(redis, *, status: str = "open", match_id: str | None = None,
@@ -145,7 +133,7 @@ def list_disputes(redis, *, status: str = "open", match_id: str | None = None,
     if match_id is not None:
         match_ids = [match_id]
     else:
-        match_ids = [_text(m) for m in redis.zrange(_keys(redis).idx, 0, -1)]
+        match_ids = [as_text(m) for m in redis.zrange(_keys(redis).idx, 0, -1)]
     records: list[dict[str, Any]] = []
     for mid in match_ids:
         for record in match_disputes(redis, mid):
@@ -181,7 +169,7 @@ def is_repeat(redis, player_name: str, infraction: str, *, same_category: bool =
 
 def known_players(redis) -> list[str]:
     """Display names of every player the read models know (from MatchCreated)."""
-    return sorted(_text(v) for v in redis.hvals(_keys(redis).players))
+    return sorted(as_text(v) for v in redis.hvals(_keys(redis).players))
 
 
 # ---------------------------------------------------------------------- everything
@@ -190,18 +178,18 @@ def dump_read_models(redis) -> dict[str, Any]:
     """The live epoch's read models as plain data, independent of the epoch number (to
     compare an incremental build with a rebuild, or to look at them)."""
     ek = _keys(redis)
-    match_ids = sorted(_text(m) for m in redis.zrange(ek.idx, 0, -1))
-    players = {_text(k): _text(v) for k, v in redis.hgetall(ek.players).items()}
+    match_ids = sorted(as_text(m) for m in redis.zrange(ek.idx, 0, -1))
+    players = {as_text(k): as_text(v) for k, v in redis.hgetall(ek.players).items()}
     return {
-        "checkpoints": {_text(k): int(_text(v)) for k, v in redis.hgetall(ek.ckpt).items()},
-        "summaries": {_text(k): json.loads(v) for k, v in redis.hgetall(ek.summary).items()},
+        "checkpoints": {as_text(k): int(as_text(v)) for k, v in redis.hgetall(ek.ckpt).items()},
+        "summaries": {as_text(k): json.loads(v) for k, v in redis.hgetall(ek.summary).items()},
         "index": match_ids,
-        "status_index": {s: sorted(_text(m) for m in redis.zrange(ek.idx_status(s), 0, -1))
+        "status_index": {s: sorted(as_text(m) for m in redis.zrange(ek.idx_status(s), 0, -1))
                          for s in MATCH_STATUSES},
-        "player_index": {pk: sorted(_text(m) for m in redis.zrange(ek.idx_player(pk), 0, -1))
+        "player_index": {pk: sorted(as_text(m) for m in redis.zrange(ek.idx_player(pk), 0, -1))
                          for pk in sorted(players)},
         "disputes": {m: match_disputes(redis, m) for m in match_ids},
-        "queue": [(_text(m), s) for m, s in redis.zrange(ek.queue, 0, -1, withscores=True)],
+        "queue": [(as_text(m), s) for m, s in redis.zrange(ek.queue, 0, -1, withscores=True)],
         "penalties": {pk: penalty_history(redis, pk) for pk in sorted(players)},
         "players": players,
     }

@@ -18,17 +18,19 @@ import json
 import logging
 import time
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from typing import Any
 
-from events.codec import canonical_json
+from events.codec import as_text, canonical_json
 from events.keys import MATCH_INDEX
 from events.store import MATCH_STATUSES
 
+from ..disputes import is_open
+from ..errors import EngineMismatch
 from ..replay import fold, game_of, rewind_target
 from ..snapshots import load_state
 from . import keys as K
 from .model import (
-    OPEN_STATUSES,
     MatchModel,
     apply_events,
     player_key,
@@ -106,9 +108,6 @@ class StaleEpoch(RuntimeError):
     """The epoch being written is neither live nor being built (a newer rebuild won)."""
 
 
-def _text(value: Any) -> Any:
-    return value.decode("utf-8") if isinstance(value, bytes) else value
-
 
 class _Ops:
     """Redis commands for the apply script; keys are passed as KEYS[i] (cluster-safe)."""
@@ -133,7 +132,7 @@ class _Ops:
 def read_checkpoint(redis, match_id: str, epoch: str | None = None) -> int:
     epoch = epoch or K.current_epoch(redis)
     raw = redis.hget(K.EpochKeys(epoch).ckpt, match_id)
-    return int(_text(raw)) if raw is not None else 0
+    return int(as_text(raw)) if raw is not None else 0
 
 
 def _read_model(redis, ek: K.EpochKeys, match_id: str) -> tuple[int, MatchModel]:
@@ -144,15 +143,16 @@ def _read_model(redis, ek: K.EpochKeys, match_id: str) -> tuple[int, MatchModel]
     raw_ckpt, raw_summary, raw_disputes = pipe.execute()
     model = MatchModel(match_id,
                        json.loads(raw_summary) if raw_summary is not None else None,
-                       {_text(k): json.loads(v) for k, v in raw_disputes.items()})
-    return (int(_text(raw_ckpt)) if raw_ckpt is not None else 0), model
+                       {as_text(k): json.loads(v) for k, v in raw_disputes.items()})
+    return (int(as_text(raw_ckpt)) if raw_ckpt is not None else 0), model
 
 
 def _engine_state(store, match_id, created, events, ckpt, end, cache, known_state=None):
-    """(game.summary(state) at ``end`` or None for an unknown game, new cache)."""
+    """(game.summary(state) at ``end``, new cache); (None, None) for a game this engine
+    can't fold (its disputes and penalties are still kept)."""
     try:
         game = game_of([created])
-    except KeyError:
+    except (KeyError, EngineMismatch):  # an unknown game, or one made under other rules
         return None, None
     if known_state is not None and known_state[0] == end:
         state = known_state[1]
@@ -181,7 +181,7 @@ def _step_ops(ek: K.EpochKeys, match_id: str, summary: dict, changes) -> _Ops:
     for dispute_id, record in changes.disputes.items():
         ops.add("HSET", ek.disputes(match_id), dispute_id, canonical_json(record))
         member = K.queue_member(match_id, dispute_id)
-        if record["status"] in OPEN_STATUSES:
+        if is_open(record):
             ops.add("ZADD", ek.queue, repr(timestamp(record.get("queued_at"))), member)
         else:
             ops.add("ZREM", ek.queue, member)
@@ -190,6 +190,80 @@ def _step_ops(ek: K.EpochKeys, match_id: str, summary: dict, changes) -> _Ops:
         ops.add("HSET", ek.penalties(pk), entry_key, canonical_json(entry))
         ops.add("HSET", ek.players, pk, entry["player"])
     return ops
+
+
+@dataclass
+class _Run:
+    """One ``update_read_models`` run: what it was asked, and how far it got."""
+
+    store: Any
+    match_id: str
+    head: int
+    live: str                               # the epoch written (may move on a stale epoch)
+    fixed_epoch: str | None                 # a rebuild's epoch: never moves
+    step: int
+    known_state: tuple[int, Any] | None
+    created: dict[str, Any] | None = None   # the MatchCreated event (the game, the players)
+    cache: tuple[int, Any] | None = None    # (seq, engine state) after the last step
+    steps: int = 0
+    applied: int = 0
+    stale: int = 0
+    first_seq: int | None = None
+    ckpt: int = 0
+
+    def result(self) -> dict[str, Any]:
+        return {"match_id": self.match_id, "epoch": self.live, "from_seq": self.first_seq,
+                "to_seq": max(self.ckpt, 0), "head": self.head, "steps": self.steps,
+                "events": self.applied}
+
+
+def _next_batch(run: _Run) -> tuple[MatchModel, list[dict[str, Any]], int] | None:
+    """The model at its checkpoint and the events of the next step (None: caught up)."""
+    ek = K.EpochKeys(run.live)
+    run.ckpt, model = _read_model(run.store.redis, ek, run.match_id)
+    if run.first_seq is None:
+        run.first_seq = run.ckpt
+    if run.ckpt >= run.head:
+        return None
+    end = min(run.head, run.ckpt + run.step)
+    events = run.store.read(run.match_id, run.ckpt + 1, end)
+    if not events or events[-1]["seq"] != end:
+        raise RuntimeError(f"match {run.match_id}: events {run.ckpt + 1}..{end} are not all there")
+    if run.created is None:
+        run.created = events[0] if events[0]["seq"] == 1 else run.store.read(run.match_id, 1, 1)[0]
+    return model, events, end
+
+
+def _commit_step(run: _Run, model: MatchModel, events: list[dict[str, Any]], end: int
+                 ) -> tuple[bool, tuple[int, Any] | None]:
+    """Fold the step's events into the model, the engine state's summary beside them, and
+    write it all with one script that first checks the checkpoint. ``(committed, the engine
+    state to continue from)``."""
+    changes = apply_events(model, events)
+    game_summary, new_cache = _engine_state(run.store, run.match_id, run.created, events,
+                                            run.ckpt, end, run.cache, run.known_state)
+    summary = {**model.summary, **summary_fields(game_summary, model.summary.get("players") or [])}
+    ops = _step_ops(K.EpochKeys(run.live), run.match_id, summary, changes)
+    reply = run.store.redis.eval(_APPLY_LUA, len(ops.keys), *ops.keys, run.live, run.match_id,
+                                 str(run.ckpt), str(end), canonical_json(ops.ops))
+    outcome = as_text(reply[0])
+    if outcome == "ok":
+        return True, new_cache
+    _lost_race(run, outcome, as_text(reply[1]))
+    return False, None
+
+
+def _lost_race(run: _Run, outcome: str, live: str) -> None:
+    """Another writer moved the checkpoint (re-read and go on) or the epoch (follow the live
+    one; a rebuild's epoch that is no longer wanted is ``StaleEpoch``)."""
+    run.stale += 1
+    run.cache = None
+    if outcome == "stale_epoch":
+        if run.fixed_epoch is not None:
+            raise StaleEpoch(f"epoch {run.fixed_epoch} is no longer live nor being built")
+        run.live = live
+    if run.stale > MAX_STALE_RETRIES:
+        raise RuntimeError(f"match {run.match_id}: gave up after {run.stale} lost races")
 
 
 def update_read_models(store, match_id: str, *, step: int | None = None,
@@ -204,58 +278,26 @@ def update_read_models(store, match_id: str, *, step: int | None = None,
     committed step (progress bars; an exception raised there stops the job after a complete
     step, which is how a crash between steps is tested). ``known_state``: ``(seq, state)`` the
     caller already holds (the write path), used instead of loading the state at that seq."""
-    redis = store.redis
-    step = max(1, int(step or DEFAULT_STEP))
-    head = store.last_seq(match_id)
-    created = None
-    cache = None
-    steps = applied = stale = 0
-    first_seq = None
-    ckpt = 0
-    live = epoch or K.current_epoch(redis)
-    while True:
-        ek = K.EpochKeys(live)
-        ckpt, model = _read_model(redis, ek, match_id)
-        if first_seq is None:
-            first_seq = ckpt
-        if ckpt >= head:
-            break
-        end = min(head, ckpt + step)
-        events = store.read(match_id, ckpt + 1, end)
-        if not events or events[-1]["seq"] != end:
-            raise RuntimeError(f"match {match_id}: events {ckpt + 1}..{end} are not all there")
-        if created is None:
-            created = events[0] if events[0]["seq"] == 1 else store.read(match_id, 1, 1)[0]
-        changes = apply_events(model, events)
-        game_summary, new_cache = _engine_state(store, match_id, created, events, ckpt, end,
-                                                cache, known_state)
-        summary = {**model.summary, **summary_fields(game_summary, model.summary.get("players") or [])}
-        ops = _step_ops(ek, match_id, summary, changes)
-        reply = redis.eval(_APPLY_LUA, len(ops.keys), *ops.keys, live, match_id, str(ckpt),
-                           str(end), canonical_json(ops.ops))
-        outcome = _text(reply[0])
-        if outcome != "ok":
-            stale += 1
-            cache = None
-            if outcome == "stale_epoch":
-                if epoch is not None:
-                    raise StaleEpoch(f"epoch {epoch} is no longer live nor being built")
-                live = _text(reply[1])
-            if stale > MAX_STALE_RETRIES:
-                raise RuntimeError(f"match {match_id}: gave up after {stale} lost races")
+    run = _Run(store=store, match_id=match_id, head=store.last_seq(match_id),
+               live=epoch or K.current_epoch(store.redis), fixed_epoch=epoch,
+               step=max(1, int(step or DEFAULT_STEP)), known_state=known_state)
+    while (batch := _next_batch(run)) is not None:
+        model, events, end = batch
+        committed, new_cache = _commit_step(run, model, events, end)
+        if not committed:
             continue
-        cache = new_cache
-        steps += 1
-        applied += len(events)
+        run.cache = new_cache
+        run.steps += 1
+        run.applied += len(events)
         if after_step is not None:
-            after_step({"match_id": match_id, "from_seq": ckpt, "to_seq": end, "head": head})
-        if max_steps is not None and steps >= max_steps:
-            ckpt = end
+            after_step({"match_id": match_id, "from_seq": run.ckpt, "to_seq": end,
+                        "head": run.head})
+        if max_steps is not None and run.steps >= max_steps:
+            run.ckpt = end
             break
         if pause:
             time.sleep(pause)
-    return {"match_id": match_id, "epoch": live, "from_seq": first_seq, "to_seq": max(ckpt, 0),
-            "head": head, "steps": steps, "events": applied}
+    return run.result()
 
 
 # ---------------------------------------------------------------------- all matches
@@ -270,14 +312,14 @@ def all_match_ids(store) -> list[str]:
     while True:
         page = redis.zrange(MATCH_INDEX, start, start + 499)
         for raw in page:
-            seen.setdefault(_text(raw), None)
+            seen.setdefault(as_text(raw), None)
         if len(page) < 500:
             break
         start += 500
     for suffix in ("meta", "events"):
         tail = "}:" + suffix
         for raw in redis.scan_iter(match="ref:{m:*" + tail, count=1000):
-            key = _text(raw)
+            key = as_text(raw)
             match_id = key[len("ref:{m:"):-len(tail)]
             if match_id:
                 seen.setdefault(match_id, None)
@@ -285,7 +327,7 @@ def all_match_ids(store) -> list[str]:
 
 
 def begin_rebuild(redis) -> str:
-    return _text(redis.eval(_BEGIN_REBUILD_LUA, 1, K.META))
+    return as_text(redis.eval(_BEGIN_REBUILD_LUA, 1, K.META))
 
 
 def switch_epoch(redis, epoch: str) -> bool:
@@ -296,10 +338,10 @@ def drop_stale_epochs(redis) -> int:
     """Empty every read-model key of an epoch that is neither live nor being built.
     Returns how many keys were emptied."""
     raw = redis.hmget(K.META, "epoch", "building")
-    keep = {_text(raw[0]) or K.DEFAULT_EPOCH, _text(raw[1])}
+    keep = {as_text(raw[0]) or K.DEFAULT_EPOCH, as_text(raw[1])}
     emptied = 0
     for raw_key in redis.scan_iter(match=K.TAG + ":*", count=1000):
-        key = _text(raw_key)
+        key = as_text(raw_key)
         epoch = K.epoch_of_key(key)
         if epoch is None or epoch in keep:
             continue
@@ -360,7 +402,7 @@ def iter_models_behind(store) -> Iterator[tuple[str, int, int]]:
             pipe.hget(f"ref:{{m:{match_id}}}:meta", "head_seq")
         replies = pipe.execute()
         for n, match_id in enumerate(chunk):
-            ckpt = int(_text(replies[2 * n]) or 0)
-            head = int(_text(replies[2 * n + 1]) or 0)
+            ckpt = int(as_text(replies[2 * n]) or 0)
+            head = int(as_text(replies[2 * n + 1]) or 0)
             if ckpt < head:
                 yield match_id, ckpt, head

@@ -1,15 +1,71 @@
-"""The card game behind the game interface that the API and workers use (see games.py)."""
-from . import engine, legal
+"""The card game behind the game interface that the API and workers use (see games.py).
+
+Everything the rest of the house needs of the card game goes through this class: matches,
+play, folding, views, the card catalogue and shipped decks, the action shape check, the
+randomness of reported coins and of replays, and the engine pin that MatchCreated records.
+"""
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from ..errors import EngineMismatch, UnreadableAction
+from . import decks, engine, legal
+from .actions import ACTION_FIELDS, CHOICE_FIELDS, REQUIRED_FIELDS, action_shape_errors
+from .carddb import all_cards, card
+from .cards.describe import describe_card
 from .decklist import DeckListError, deck_violations, parse_decklist
+from .fingerprint import engine_fingerprint
 from .position import PositionError, state_from_position
+from .randomness import FixedCoins, Replay
 from .rulesets import RULESETS, get_ruleset
 from .state import State, state_hash
 from .view import acting_seat, view_state
 
+log = logging.getLogger(__name__)
+
+# The rules this engine plays by. Bump ENGINE_VERSION whenever a rule or a card encoding
+# changes behaviour, and record the new fingerprint (tests/unit/test_engine_pin.py says so;
+# `python -m projections.tcg.fingerprint` prints the line).
+ENGINE_VERSION = "tcg-3"
+ENGINE_FINGERPRINT = "3c7ac7b1d1052b115c4f76c68c04850b3dc26f34faa4744c27541b71e9edcfc8"
+
+# What the engine raises when an action that passed the shape check still can't be read.
+_UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)
+_FIELD_KINDS = {str: "text", list: "list", int: "count", dict: "choices"}
+_ACTION_NOTES = (
+    "`discard_from_play` discards a Trainer played as a Pokémon (e.g. Clefairy Doll) from "
+    "play.",
+    "`choose` is the second step of a card that showed its player hidden cards (the "
+    "state's `pending`: Pokédex's top 5, Computer Search's and Pokémon Trader's deck), "
+    "choosing among what was shown.",
+    "`draw` is only for a sandbox position that starts with phase `draw`; otherwise each "
+    "turn's draw happens by itself.",
+    "`choices.copied` holds the choices of the attack Metronome copies (`{\"attack\": "
+    "\"Amnesia\", \"copied\": {\"attack\": \"Doubleslap\"}}`).",
+)
+
 
 class TcgGame:
     name = "tcg"
-    engine_version = "tcg-3"
+    engine_version = ENGINE_VERSION
+
+    # -- the pin -------------------------------------------------------------------------
+
+    def engine_pin(self) -> dict[str, str]:
+        """What MatchCreated records of the rules it was made under."""
+        return {"version": self.engine_version, "fingerprint": engine_fingerprint()}
+
+    def check_engine(self, created_payload: dict[str, Any]) -> None:
+        """Refuse to fold a match made under other rules (``EngineMismatch``). A match made
+        before matches recorded their engine folds as it always did."""
+        recorded = created_payload.get("engine")
+        if not recorded:
+            return
+        running = self.engine_pin()
+        if recorded.get("version") != running["version"] or (
+                recorded.get("fingerprint") and recorded["fingerprint"] != running["fingerprint"]):
+            raise EngineMismatch(recorded, running)
 
     def rulesets(self):
         return {name: r.as_dict() for name, r in RULESETS.items()}
@@ -23,18 +79,50 @@ class TcgGame:
     def deck_violations(self, deck, ruleset):
         return deck_violations(deck, ruleset)
 
-    def create(self, ruleset, players, randomness, position=None):
+    def create(self, ruleset: str, players: list[dict[str, Any]], randomness: Any,
+               position: dict[str, Any] | None = None
+               ) -> tuple[dict[str, Any], State, list[Any]]:
         """Deal a match. Returns (MatchCreated payload fields for the engine, state, narration)."""
         if position:
             state = state_from_position(ruleset, [p["name"] for p in players], position)
             state.seq = 1
-            return {}, state, ["The match starts from a sandbox position."]
+            return {"engine": self.engine_pin()}, state, ["The match starts from a sandbox position."]
         instance_ids = [randomness.shuffle(len(p["deck"])) for p in players]
         rng, state, narration = engine.create_match(ruleset, players, randomness, instance_ids)
-        extras = {"instance_ids": instance_ids}
+        extras = {"instance_ids": instance_ids, "engine": self.engine_pin()}
         if rng:
             extras["rng"] = rng
         return extras, state, narration
+
+    # -- play ----------------------------------------------------------------------------
+
+    def action_errors(self, action: Any) -> dict[str, list[str]]:
+        """Field errors in an action's shape (not its legality); empty when well formed."""
+        return action_shape_errors(action)
+
+    def action_shapes(self) -> dict[str, Any]:
+        """Each action type's fields (``text``, ``list``, ``count``, ``choices``) and which
+        are required, the keys ``choices`` takes (``ids``, ``id``, ``str``, ``int``,
+        ``choices``), and notes for people: the API documents actions from this."""
+        return {"actions": {kind: {"fields": {name: _FIELD_KINDS.get(t, t.__name__)
+                                              for name, t in fields.items()},
+                                   "required": list(REQUIRED_FIELDS.get(kind, ()))}
+                            for kind, fields in ACTION_FIELDS.items()},
+                "choices": dict(CHOICE_FIELDS),
+                "notes": list(_ACTION_NOTES)}
+
+    def decide(self, state: State, seat: int, action: dict[str, Any],
+               randomness: Any) -> engine.Decision:
+        """``engine.decide``, guarded: an action the engine can't read (one that passed the
+        shape check but still doesn't fit, e.g. a field of the wrong kind deep inside) is
+        ``UnreadableAction``, never an engine crash."""
+        try:
+            return engine.decide(state, seat, action, randomness)
+        except _UNREADABLE as exc:
+            log.warning("the engine could not read an action of type %r (%s)",
+                        action.get("type") if isinstance(action, dict) else None,
+                        type(exc).__name__)
+            raise UnreadableAction() from exc
 
     def player_payload(self, kind, payload, seat):
         """An event's payload as the player in `seat` may read it: no randomness records, no
@@ -53,7 +141,6 @@ class TcgGame:
                 out["position"] = "hidden"  # a sandbox position lists every zone
         return out
 
-    decide = staticmethod(engine.decide)
     apply = staticmethod(engine.apply)
     legal_actions = staticmethod(legal.legal_actions)
     view = staticmethod(view_state)
@@ -94,6 +181,46 @@ class TcgGame:
         if state.pending and state.pending["seat"] == seat:
             hidden.difference_update(state.pending["look"])
         return hidden
+
+
+    # -- the catalogue -------------------------------------------------------------------
+
+    def list_cards(self) -> list[dict[str, Any]]:
+        return [{"id": c.id, "name": c.name, "supertype": c.supertype,
+                 "implemented": c.implemented} for c in all_cards()]
+
+    def describe_card(self, card_id: str) -> dict[str, Any]:
+        """A card's facts and its encoded behaviour in plain words; KeyError if unknown."""
+        return describe_card(card_id)
+
+    def card_name(self, card_id: str) -> str:
+        return card(card_id).name
+
+    def deck_names(self) -> list[str]:
+        return decks.shipped_deck_names()
+
+    def deck_text(self, name: str) -> str:
+        return decks.shipped_decklist(name)
+
+    def deck_cards(self, name: str) -> list[str]:
+        return decks.shipped_deck(name)
+
+    def preload(self) -> None:
+        """Load the card data and compute the pin once (a worker, before forking)."""
+        all_cards()
+        engine_fingerprint()
+
+    # -- randomness from outside the service's source ------------------------------------
+
+    def reported_coins(self, coins: list[str], shuffles_from: Any = None) -> FixedCoins:
+        """Coins given by a client (a reported match, or a judge forcing a scenario); the
+        shuffles an action needs come from ``shuffles_from`` (a client reports a flip,
+        never a shuffle)."""
+        return FixedCoins(list(coins), shuffles_from=shuffles_from)
+
+    def replay_randomness(self, record: dict[str, Any] | None) -> Replay:
+        """Plays back the randomness recorded in an event (never re-rolls)."""
+        return Replay(record)
 
 
 def _status(state):

@@ -24,7 +24,7 @@ SCRIPT = textwrap.dedent("""
     from events.store import EventStore
     from tests.conftest import TEST_CHAIN_KEY
     from tests.factories import action, match_created
-    from workers.queue import enqueue_after_append, get_queue
+    from events.jobqueue import enqueue_after_append, get_queue
 
     url = sys.argv[1]
     client = redis.Redis.from_url(url, decode_responses=True)

@@ -1,4 +1,10 @@
-"""The job queue: RQ with the JSON serializer, and the helpers the write path calls."""
+"""The job queue: RQ with the JSON serializer, and the helpers both sides need.
+
+The web process enqueues jobs (after an append) and reports the queue's state
+(``GET /v1/health``); the workers run them. Jobs are named by their dotted path
+(``workers.jobs.after_append_job``), so this module, below both ``app`` and ``workers``,
+never imports the job functions themselves: RQ finds them in the worker.
+"""
 
 from __future__ import annotations
 

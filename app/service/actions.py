@@ -1,0 +1,107 @@
+"""A seat's action: the checks before the engine, the planner, and the answer kept with it.
+
+Order, as a request meets them: the action's shape (the game's check, once, before the
+engine: ``MalformedAction``), may this caller force coins (``NotAllowed``); then on the
+head's state: R-HIDDEN-1 (a player names only cards it can see), the engine's decision
+(``game.decide`` guards the engine: ``UnreadableAction``), the coins (``CoinsDoNotFit``)
+and the rules (``IllegalAction``, written for the reader who asked).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.service.commands import TakeAction
+from app.service.context import ServiceContext
+from app.service.plans import Plan, Planning
+from app.visibility import (
+    Reader,
+    event_redactor,
+    filter_event,
+    filter_violations,
+    hidden_names,
+    redactor_for,
+)
+from projections.errors import CoinsDoNotFit, IllegalAction, MalformedAction, NotAllowed
+from projections.games import Game, Randomness
+
+
+def check_action_request(game: Game, meta: dict[str, Any], action: dict[str, Any],
+                         coins: list[str] | None, may_force_coins: bool) -> None:
+    """Before anything is loaded: the action's shape, and whether this caller may give
+    coins in this match."""
+    errors = game.action_errors(action)
+    if errors:
+        raise MalformedAction(errors)
+    if coins is not None and meta.get("randomness") != "reported" and not may_force_coins:
+        raise NotAllowed("This match's coins are flipped by the service; only a judge may "
+                         "force them.")
+
+
+def check_take_action(command: TakeAction, game: Game, meta: dict[str, Any]) -> None:
+    check_action_request(game, meta, command.action, command.coins, command.may_force_coins)
+
+
+def randomness_for(ctx: ServiceContext, game: Game, meta: dict[str, Any],
+                   coins: list[str] | None) -> Randomness:
+    """Reported or forced coins (shuffles still from the service), else the service's."""
+    if coins is not None:
+        return game.reported_coins(coins, shuffles_from=ctx.randomness())
+    if meta.get("randomness") == "reported":
+        return game.reported_coins([], shuffles_from=ctx.randomness())  # fine only for an action that flips no coin
+    return ctx.randomness()
+
+
+def hidden_name_violations(game: Game, state: Any, reader: Reader,
+                           action: dict[str, Any]) -> list[dict[str, Any]]:
+    """R-HIDDEN-1: a player's action names only cards that player can see. Checked before
+    the engine looks at the action, with one answer whatever the hidden card is, so that an
+    action or a legality question can't be used to probe the deck or the Prize cards."""
+    named = hidden_names(game, state, reader, action)
+    if not named:
+        return []
+    return [{"rule": "R-HIDDEN-1", "message": (
+        f"The action names {len(named)} card(s) this player can't see; a card from the deck "
+        "is chosen after looking at it (the card's choose step).")}]
+
+
+def decide_or_refuse(game: Game, state: Any, reader: Reader, seat: int,
+                     action: dict[str, Any], randomness: Randomness) -> Any:
+    """The engine's decision on a legal action; a refusal as ``CoinsDoNotFit`` or
+    ``IllegalAction`` (its violations written for ``reader``)."""
+    decision = game.decide(state, seat, action, randomness)
+    if decision.coin_error:
+        raise CoinsDoNotFit(decision.coin_error)
+    if not decision.legal:
+        raise IllegalAction(filter_violations(decision.violations,
+                                              redactor_for(game, state, reader)))
+    return decision
+
+
+def plan_take_action(command: TakeAction, planning: Planning) -> Plan:
+    game, state = planning.game, planning.head.state
+    unseen = hidden_name_violations(game, state, command.reader, command.action)
+    if unseen:
+        raise IllegalAction(unseen)
+    decision = decide_or_refuse(game, state, command.reader, command.seat, command.action,
+                                randomness_for(planning.ctx, game, planning.meta, command.coins))
+    payload = dict(decision.event["payload"])
+    if command.coins is not None:
+        payload["coins"] = list(command.coins)
+    return Plan(events=[{"type": decision.event["type"], "payload": payload,
+                         "state_hash": game.state_hash(decision.state)}],
+                state=decision.state, narration=list(decision.narration))
+
+
+def answer_take_action(command: TakeAction, planning: Planning, plan: Plan,
+                       stored: list[dict[str, Any]], receipt: dict[str, Any]) -> dict[str, Any]:
+    """The answer, as the caller may read it; kept with the idempotency key, so a retry gets
+    exactly this back."""
+    game, reader = planning.game, command.reader
+    redactor = event_redactor(game, planning.head.state, plan.state, reader, plan.narration)
+    event = stored[-1]
+    answer = {"seq": event["seq"], "event": filter_event(game, event, reader, redactor),
+              "narration": redactor.lines(plan.narration), "receipt": receipt}
+    if reader.full:  # a player gets no state hash (app.visibility)
+        answer["state_hash"] = event["state_hash"]
+    return answer

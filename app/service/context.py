@@ -1,0 +1,39 @@
+"""What the service needs from the process it runs in, handed to it rather than looked up.
+
+The web app builds one ``ServiceContext`` per app (``app.extensions.get_context``); a script
+or a test can build its own. So the service imports no web framework and reads no request.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import redis
+
+from app.randomness import SystemRandomness
+from events.anchors import AnchorLog
+from events.config import DEFAULT_QUEUE
+from events.store import EventStore
+from projections.games import Randomness
+
+
+def _ignore_meta(meta: dict[str, Any]) -> None:
+    return None
+
+
+@dataclass(frozen=True)
+class ServiceContext:
+    """``store``: the event store; ``anchors``: the heads written outside Redis (what a log
+    that can't be folded is verified against); ``queue_redis``: a connection for the job
+    queue, made on first use (None: no jobs are queued); ``queue_name``; ``randomness``: the
+    source of the service's draws; ``note_meta``: told every match record the service reads
+    (the web app flags a frozen match's answers with it)."""
+
+    store: EventStore
+    anchors: AnchorLog | None = None
+    queue_redis: Callable[[], redis.Redis] | None = None
+    queue_name: str = DEFAULT_QUEUE
+    randomness: Callable[[], Randomness] = SystemRandomness
+    note_meta: Callable[[dict[str, Any]], None] = field(default=_ignore_meta)

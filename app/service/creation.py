@@ -1,0 +1,158 @@
+"""Setting up a match: its players and decks, the deal (or a sandbox position), MatchCreated
+(with the engine it was made under), the match's index record. Its tokens are the caller's
+business (``app.auth``): the service knows no roles."""
+
+from __future__ import annotations
+
+import logging
+import secrets
+from dataclasses import dataclass
+from typing import Any
+
+from app.service.context import ServiceContext
+from app.service.write import after_append
+from events.schemas import validate_batch
+from projections.errors import (
+    DeckRulesBroken,
+    ImpossiblePosition,
+    InvalidPlayers,
+    MatchCannotStart,
+    MatchSetupRefused,
+    UnknownRuleset,
+)
+from projections.games import DEFAULT_GAME, Game, get_game
+
+log = logging.getLogger(__name__)
+
+DECK_SOURCES = ("deck", "decklist", "deck_name")
+
+
+@dataclass(frozen=True)
+class NewMatch:
+    """What a match is made of (the body of ``POST /v1/matches``)."""
+
+    ruleset: str
+    players: list[dict[str, Any]]
+    randomness: str
+    game: str = DEFAULT_GAME
+    position: dict[str, Any] | None = None
+
+    @classmethod
+    def from_body(cls, body: dict[str, Any]) -> NewMatch:
+        return cls(ruleset=body["ruleset"], players=list(body["players"]),
+                   randomness=body["randomness"], game=body.get("game") or DEFAULT_GAME,
+                   position=body.get("position") or None)
+
+
+@dataclass
+class Created:
+    """A match just made: its id, the MatchCreated event as stored, the state after it, the
+    players as MatchCreated keeps them, and the narration of the deal."""
+
+    match_id: str
+    game: Game
+    event: dict[str, Any]
+    state: Any
+    players: list[dict[str, Any]]
+    narration: list[Any]
+    receipt: dict[str, Any]
+
+    @property
+    def seq(self) -> int:
+        return self.event["seq"]
+
+
+def _deck_of(game: Game, seat: int, player: dict[str, Any], entry: dict[str, Any],
+             errors: dict[str, Any]) -> list[str] | None:
+    """The seat's 60 card ids from ``deck``, ``decklist`` or ``deck_name`` (None, with the
+    problem in ``errors``, when they can't be read)."""
+    if "deck" in player:
+        return list(player["deck"])
+    if "decklist" in player:
+        try:
+            return game.parse_decklist(player["decklist"])
+        except ValueError as exc:
+            errors[str(seat)] = {"decklist": list(getattr(exc, "problems", [str(exc)]))}
+            return None
+    if "deck_name" in player:
+        try:
+            deck = game.deck_cards(player["deck_name"])
+        except (KeyError, TypeError):
+            errors[str(seat)] = {"deck_name": [f"No shipped deck {player['deck_name']!r}: "
+                                               "see GET /v1/decks."]}
+            return None
+        entry["deck_name"] = player["deck_name"]
+        return deck
+    errors[str(seat)] = {"deck": ["Give deck, decklist or deck_name (or a position)."]}
+    return None
+
+
+def resolve_players(game: Game, spec: NewMatch) -> list[dict[str, Any]]:
+    """Players as MatchCreated stores them: names, and without a position, 60-card decks
+    from ``deck``, ``decklist`` or ``deck_name``. Every problem is reported at once."""
+    errors: dict[str, Any] = {}
+    violations: list[dict[str, Any]] = []
+    resolved = []
+    for seat, player in enumerate(spec.players):
+        entry: dict[str, Any] = {"name": player["name"]}
+        resolved.append(entry)
+        if spec.position:
+            given = [k for k in DECK_SOURCES if k in player]
+            if given:
+                errors[str(seat)] = {given[0]: ["A sandbox position lists every card: players "
+                                                "carry only names."]}
+            continue
+        deck = _deck_of(game, seat, player, entry, errors)
+        if deck is not None:
+            violations += [{**v, "seat": seat} for v in game.deck_violations(deck, spec.ruleset)]
+            entry["deck"] = deck
+    if errors:
+        raise InvalidPlayers(errors)
+    if violations:
+        raise DeckRulesBroken(violations)
+    return resolved
+
+
+def _deal(ctx: ServiceContext, game: Game, spec: NewMatch, players: list[dict[str, Any]]
+          ) -> tuple[dict[str, Any], Any, list[Any]]:
+    """``game.create``; whatever the engine refuses is the caller's (a domain error)."""
+    try:
+        return game.create(spec.ruleset, players, ctx.randomness(), spec.position)
+    except Exception as exc:  # noqa: BLE001 - whatever the engine refuses is the client's
+        if hasattr(exc, "errors"):
+            raise ImpossiblePosition(str(exc), exc.errors) from exc
+        if hasattr(exc, "as_dict"):
+            raise MatchCannotStart(str(exc), [exc.as_dict()]) from exc
+        log.warning("the engine refused a match: %s", exc)
+        raise MatchSetupRefused("position" if spec.position else "players", str(exc)) from exc
+
+
+def create_match(ctx: ServiceContext, spec: NewMatch, actor: dict[str, Any]) -> Created:
+    """Deal (or set up) a match, append MatchCreated, index the match."""
+    game = get_game(spec.game)
+    try:
+        game.check_ruleset(spec.ruleset)
+    except KeyError:
+        raise UnknownRuleset(spec.ruleset) from None
+    players = resolve_players(game, spec)
+    extras, state, narration = _deal(ctx, game, spec, players)
+    payload = {"game": spec.game, "ruleset": spec.ruleset, "players": players,
+               "randomness": spec.randomness, "position": spec.position, **extras}
+    event = {"type": "MatchCreated", "payload": payload, "state_hash": game.state_hash(state)}
+    validate_batch([event])  # before the match is registered
+    match_id = secrets.token_hex(8)
+    status = game.summary(state)["status"]
+    store = ctx.store
+    # The log first: a crash before the index entry leaves a match that reconcile finds by
+    # its keys, never an indexed match without events.
+    result = store.append(match_id, [event], expected_seq=0, actor=actor)
+    meta = store.create_match(match_id, {
+        "game": spec.game, "ruleset": spec.ruleset, "players": [p["name"] for p in players],
+        "randomness": spec.randomness, "status": status, "created_by": actor,
+        "sandbox": bool(spec.position)})
+    after_append(ctx, match_id, meta, game, state, result.last_seq)
+    state.seq = result.last_seq
+    stored = result.events[-1]
+    return Created(match_id=match_id, game=game, event=stored, state=state, players=players,
+                   narration=narration,
+                   receipt=store.receipt(match_id, result.last_seq, stored["hash"]))

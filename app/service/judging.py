@@ -1,0 +1,95 @@
+"""The judges' commands and the dispute lifecycle's: their planners.
+
+Rewinds (J-REPAIR-1), penalties (J-PENALTY-1), time (J-TIME-1), and disputes, rulings and
+appeals (J-APPEAL-1). Whether a ruling, an appeal or a decision may be given now is the one
+dispute state machine's to say (``projections.disputes.check_transition``), on the disputes
+folded from the log at the head the event is planned on.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.service.commands import (
+    CallTime,
+    FileAppeal,
+    IssuePenalty,
+    OpenDispute,
+    Rewind,
+    Rule,
+)
+from app.service.plans import Plan, Planning, check_rewind_target, plan_events, rewind_extras
+from projections.disputes import check_transition, fold_disputes
+from projections.errors import NoSuchSeq, NotAllowed, TimeCannotBeCalled
+
+
+def _with_notes(payload: dict[str, Any], notes: str | None) -> dict[str, Any]:
+    return {**payload, "notes": notes} if notes else payload
+
+
+def plan_rewind(command: Rewind, planning: Planning) -> Plan:
+    history = planning.history()
+    check_rewind_target(planning.head, command.to_seq, "to_seq")
+    payload = {"to_seq": command.to_seq, "reason": command.reason,
+               "reshuffle": command.reshuffle,
+               **rewind_extras(planning, command.to_seq, command.reshuffle)}
+    return plan_events(planning, [{"type": "Rewound", "payload": payload}], history)
+
+
+def plan_penalty(command: IssuePenalty, planning: Planning) -> Plan:
+    payload = _with_notes({"seat": command.seat, "infraction": command.infraction,
+                           "level": command.level, "dispute_id": None}, command.notes)
+    return plan_events(planning, [{"type": "PenaltyIssued", "payload": payload}])
+
+
+def plan_time(command: CallTime, planning: Planning) -> Plan:
+    refusal = planning.game.time_call_refusal(planning.head.state)
+    if refusal:
+        raise TimeCannotBeCalled(refusal)
+    payload = _with_notes({"decide_by": command.decide_by, "tie": command.tie,
+                           "extra_turns": command.extra_turns}, command.notes)
+    return plan_events(planning, [{"type": "TimeCalled", "payload": payload}])
+
+
+# ---------------------------------------------------------------------- disputes
+
+def plan_dispute(command: OpenDispute, planning: Planning) -> Plan:
+    head = planning.head
+    if command.about_seq > head.seq:
+        raise NoSuchSeq(f"The match's events run from seq 1 to {head.seq}.", "about_seq",
+                        head.seq)
+    payload = {"dispute_id": command.dispute_id, "seat": command.seat,
+               "about_seq": command.about_seq, "claim": command.claim}
+    return plan_events(planning, [{"type": "DisputeOpened", "payload": payload}])
+
+
+def _check_step(planning: Planning, dispute_id: str, event_type: str) -> None:
+    disputes = fold_disputes(planning.match_id, planning.history())
+    check_transition(disputes, planning.match_id, dispute_id, event_type)
+
+
+def plan_appeal(command: FileAppeal, planning: Planning) -> Plan:
+    _check_step(planning, command.dispute_id, "AppealFiled")
+    seat = command.seat
+    if command.player_seat is not None:  # a ruling affects both seats of the game
+        if seat is not None and seat != command.player_seat:
+            raise NotAllowed("A player's token appeals only for its own seat "
+                             f"({command.player_seat}).")
+        seat = command.player_seat
+    payload = {"dispute_id": command.dispute_id, "seat": seat, "reason": command.reason}
+    return plan_events(planning, [{"type": "AppealFiled", "payload": payload}])
+
+
+def plan_decision(command: Rule, planning: Planning) -> Plan:
+    """A ruling or an appeal decision: one event, whose rewind remedy and penalty the fold
+    carries out (projections.replay, J-REPAIR-1, J-PENALTY-1, J-APPEAL-1)."""
+    history = planning.history()
+    _check_step(planning, command.dispute_id, command.event_type)
+    remedy = command.remedy
+    payload = _with_notes({"dispute_id": command.dispute_id, "decision": command.decision,
+                           "remedy": remedy, "penalty": command.penalty}, command.notes)
+    if remedy:
+        check_rewind_target(planning.head, remedy["rewind_to"], "remedy.rewind_to")
+        payload.update(rewind_extras(planning, remedy["rewind_to"],
+                                     remedy.get("reshuffle", False)))
+    return plan_events(planning, [{"type": command.event_type, "payload": payload}], history)

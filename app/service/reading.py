@@ -1,0 +1,141 @@
+"""Reading a match: its record, its events, its state at any seq, its summary.
+
+``load_state`` is THE way a match's state is loaded, for reading and for writing: the
+newest valid snapshot at or before the seq plus the events after it
+(``projections.snapshots``), so a 5,000-event match loads about as fast as a 50-event one.
+A log that can't be folded is verified, and its match frozen if it fails
+(``frozen_if_unreadable``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from app.service.context import ServiceContext
+from events.errors import MatchFrozen, MatchNotFound
+from events.integrity import BY_READ, verify_match
+from projections.errors import NoSuchSeq
+from projections.games import Game, get_game
+from projections.replay import game_of
+from projections.snapshots import LoadedState
+from projections.snapshots import load_state as load_snapshot_state
+
+
+def game_of_match(meta: dict[str, Any]) -> Game:
+    """The game a match is played in (its index record says which)."""
+    return get_game(meta.get("game"))
+
+
+def checked_game(ctx: ServiceContext, match_id: str, meta: dict[str, Any]) -> Game:
+    """The match's game, checked against the engine its MatchCreated recorded
+    (``EngineMismatch``): for a reader that folds the log itself from the start."""
+    first = ctx.store.read(match_id, 1, 1)
+    if not first:
+        return game_of_match(meta)
+    with frozen_if_unreadable(ctx, match_id):
+        return game_of(first)
+
+
+def get_meta(ctx: ServiceContext, match_id: str) -> dict[str, Any]:
+    """The match's index record; ``MatchNotFound`` when there is none (or the id can't be
+    one). The record is shown to ``ctx.note_meta`` (a frozen match's answers are flagged)."""
+    try:
+        meta = ctx.store.get_match_meta(match_id)
+    except ValueError:  # not even a valid match id
+        meta = None
+    if not meta:
+        raise MatchNotFound(match_id, f"There is no match {match_id!r}.")
+    ctx.note_meta(meta)
+    return meta
+
+
+def no_events(match_id: str) -> MatchNotFound:
+    return MatchNotFound(match_id, f"Match {match_id!r} has no events.")
+
+
+def load_events(ctx: ServiceContext, match_id: str, upto: int | None = None) -> list[dict]:
+    """The stored events 1..``upto`` (default: all)."""
+    events = ctx.store.read(match_id, 1, upto)
+    if not events:
+        raise no_events(match_id)
+    return events
+
+
+def load_state(ctx: ServiceContext, match_id: str, upto: int | None = None
+               ) -> tuple[Any, int, LoadedState]:
+    """The state after seq ``upto`` (default: the last event): ``(state, seq, loaded)``."""
+    try:
+        with frozen_if_unreadable(ctx, match_id):
+            loaded = load_snapshot_state(ctx.store, None, match_id, upto)
+    except MatchNotFound:
+        raise no_events(match_id) from None
+    return loaded.state, loaded.seq, loaded
+
+
+# What folding a log the engine can't replay raises (a forged action, a gap).
+_UNREADABLE = (ValueError, KeyError, TypeError, IndexError, AttributeError)
+
+
+@contextmanager
+def frozen_if_unreadable(ctx: ServiceContext, match_id: str) -> Iterator[None]:
+    """Around folding a match's log: a log that can't be folded is verified (and the match
+    frozen if it fails: ``MatchFrozen``, which names the first bad seq); a frozen match's
+    unreadable log is that same error. Anything else (a match made under other rules:
+    ``EngineMismatch``) is raised as it was."""
+    try:
+        yield
+    except _UNREADABLE:
+        frozen = ctx.store.frozen(match_id)
+        if frozen is None:
+            report = verify_match(ctx.store, ctx.anchors, match_id, detected_by=BY_READ)
+            frozen = None if report["chain_ok"] else report["frozen"]
+        if frozen is None:
+            raise
+        ctx.note_meta({"frozen": frozen})
+        raise MatchFrozen(match_id, frozen) from None
+
+
+def check_at(ctx: ServiceContext, match_id: str, at: int | None, location: str = "query",
+             name: str = "at") -> int:
+    """``at`` if it names an existing seq (else ``NoSuchSeq``); the last seq when None."""
+    last = ctx.store.last_seq(match_id)
+    if at is None:
+        return last
+    if not 1 <= at <= last:
+        raise NoSuchSeq(f"The match's events run from seq 1 to {last}.", name, last, location)
+    return at
+
+
+def integrity_member(meta: dict[str, Any] | None) -> dict[str, Any]:
+    """A match's freeze as its summary tells it (no hidden information: a seq, a finding,
+    who detected it when)."""
+    frozen = (meta or {}).get("frozen")
+    if frozen is None:
+        return {"frozen": False, "first_bad_seq": None, "finding": None,
+                "detected_by": None, "detected_at": None}
+    return {"frozen": True, "first_bad_seq": frozen.get("first_bad_seq"),
+            "finding": frozen.get("finding"), "detected_by": frozen.get("detected_by"),
+            "detected_at": frozen.get("detected_at")}
+
+
+def match_summary(meta: dict[str, Any], game: Game, state: Any, seq: int) -> dict[str, Any]:
+    """The match at a glance, from its record and the game's summary of its state."""
+    s = game.summary(state)
+    names = list(meta.get("players") or [])
+    result = s.get("result")
+    finished = s["status"] == "finished"
+    seat = None if finished else s.get("seat_to_act")
+    return {
+        "match_id": meta["match_id"], "game": meta.get("game"), "ruleset": meta.get("ruleset"),
+        "randomness": meta.get("randomness"),
+        "players": [{"seat": n, "name": name} for n, name in enumerate(names)],
+        "status": s["status"], "turn": s.get("turn"), "seat_to_act": seat,
+        "whose_turn": names[seat] if seat is not None and seat < len(names) else None,
+        "prizes_left": s.get("prizes_left"),
+        "winner": result.get("winner") if result else None,
+        "how": result.get("reason") if result else None,
+        "result": result, "game_number": s.get("game_number", 1), "last_seq": seq,
+        "created_at": meta.get("created_at"), "integrity": integrity_member(meta),
+    }

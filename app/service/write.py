@@ -1,0 +1,304 @@
+"""The write path: one way every command reaches the log.
+
+``execute(ctx, match_id, command)``:
+
+1. the match's record and game (``MatchNotFound``); the command's own checks, before the
+   engine (an action's shape, who may force coins);
+2. a retry with a known idempotency key gets the first answer back, appending nothing;
+3. load the head: its seq and hash, and the state after it (``HEAD_STATES``, else the
+   snapshot + the events after it); a frozen match is refused before anything is folded;
+4. the command's planner decides the events to append (``HANDLERS``), each with the
+   ``state_hash`` of the state after it, or refuses with a domain error;
+5. the store appends them atomically with ``expected_seq`` = the head the plan was made on
+   (and, for an action, the answer kept with the idempotency key). When another writer got
+   in first, the client's ``expected_seq`` makes it a ``ConflictError``; without one, the
+   head is loaded again and the command re-planned (a bounded number of times). A retry
+   racing its own first attempt gets the first attempt's answer;
+6. after the append: the match index's status, the read models brought up to date (so a
+   judge reads its own writes) and the after-append job queued. None of it may fail the
+   request: the events are stored, and the job or ``referee reconcile`` catches up.
+
+The state a process just wrote is kept (``HEAD_STATES``) and reused only while the stored
+head still has its seq and hash, so gunicorn workers still share nothing but Redis and
+never act on a stale state. The service raises domain errors (``projections.errors``,
+``events.errors``); ``app/errors.py`` answers them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import logging
+import threading
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from app.service import actions, judging
+from app.service import commands as do
+from app.service.commands import Command
+from app.service.context import ServiceContext
+from app.service.plans import Head, Plan, Planning
+from app.service.reading import game_of_match, get_meta, load_state, no_events
+from events import jobqueue
+from events.codec import canonical_json, sha256_hex
+from events.errors import AnswerNotKept, ConflictError, IdempotencyMismatch, MatchFrozen, MatchNotFound
+from events.keys import match_keys
+from events.schemas import validate_batch
+from projections.errors import RefereeError
+from projections.games import Game
+from projections.readmodels import update_read_models
+
+log = logging.getLogger(__name__)
+
+MAX_WRITE_ATTEMPTS = 5
+
+
+# ---------------------------------------------------------------------- commands to planners
+
+@dataclass(frozen=True)
+class Handler:
+    """How the write path carries out one kind of command: ``plan`` (required), ``check``
+    (before anything is loaded) and ``answer`` (the answer kept with the events, for a
+    command that retries by idempotency key)."""
+
+    plan: Callable[[Any, Planning], Plan]
+    check: Callable[[Any, Game, dict[str, Any]], None] | None = None
+    answer: Callable[[Any, Planning, Plan, list[dict[str, Any]], dict[str, Any]],
+                     dict[str, Any]] | None = None
+
+
+HANDLERS: dict[type, Handler] = {
+    do.TakeAction: Handler(actions.plan_take_action, actions.check_take_action,
+                           actions.answer_take_action),
+    do.Rewind: Handler(judging.plan_rewind),
+    do.IssuePenalty: Handler(judging.plan_penalty),
+    do.CallTime: Handler(judging.plan_time),
+    do.OpenDispute: Handler(judging.plan_dispute),
+    do.FileAppeal: Handler(judging.plan_appeal),
+    do.Rule: Handler(judging.plan_decision),
+    do.DecideAppeal: Handler(judging.plan_decision),
+}
+
+
+# ---------------------------------------------------------------------- what was written
+
+@dataclass
+class Written:
+    """What a command appended (``events`` as stored, with seq and hash; ``receipt`` of the
+    last one), or, for a retry (``replayed``), the first request's answer."""
+
+    game: Game | None
+    head: Head | None
+    plan: Plan | None
+    events: list[dict[str, Any]]
+    receipt: dict[str, Any] | None = None
+    replayed: bool = False
+    response: Any = None                   # the answer kept with the idempotency key
+
+    @property
+    def last_seq(self) -> int:
+        return self.events[-1]["seq"]
+
+    @classmethod
+    def replay(cls, answer: Any) -> Written:
+        return cls(None, None, None, [], replayed=True, response=answer)
+
+
+# ---------------------------------------------------------------------- the head
+
+class HeadStates:
+    """The state after the last event this process wrote, per match (a bounded LRU).
+
+    An entry is used only when the stored head still has the same seq *and* hash, so it can
+    never be stale: any other writer (another process, a rewind) moves the head. States are
+    never mutated in place (the engine clones), so threads may share them."""
+
+    def __init__(self, size: int = 256) -> None:
+        self._size = size
+        self._entries: OrderedDict[str, tuple[int, str, Any]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, match_id: str, seq: int, head_hash: str) -> Any:
+        with self._lock:
+            entry = self._entries.get(match_id)
+            if entry is None or entry[0] != seq or entry[1] != head_hash:
+                return None
+            self._entries.move_to_end(match_id)
+            return entry[2]
+
+    def put(self, match_id: str, seq: int, head_hash: str, state: Any) -> None:
+        with self._lock:
+            self._entries[match_id] = (seq, head_hash, state)
+            self._entries.move_to_end(match_id)
+            while len(self._entries) > self._size:
+                self._entries.popitem(last=False)
+
+
+HEAD_STATES = HeadStates()
+
+
+def load_head(ctx: ServiceContext, match_id: str) -> Head:
+    store = ctx.store
+    seq, head_hash, frozen = store.head_and_frozen(match_id)
+    if frozen is not None:  # before folding what may be a forged log
+        raise MatchFrozen(match_id, frozen)
+    if seq == 0:
+        raise no_events(match_id)
+    state = HEAD_STATES.get(match_id, seq, head_hash)
+    if state is None:
+        state, folded_seq, _ = load_state(ctx, match_id, upto=seq)
+        if folded_seq != seq:  # the stream is shorter than its head: tampered with
+            raise store.stream_mismatch(match_id, seq, f"{folded_seq}-0")
+    return Head(seq=seq, hash=head_hash, state=state)
+
+
+# ---------------------------------------------------------------------- idempotency
+
+@dataclass(frozen=True)
+class Idempotency:
+    """An idempotency key as the store keeps it: scoped to the caller (``key``), with the
+    fingerprint of the request it was first used for; ``client_key`` is the key as the
+    client gave it (errors name that one)."""
+
+    key: str
+    client_key: str
+    fingerprint: str
+
+    @classmethod
+    def for_caller(cls, client_key: str | None, who: dict[str, Any], seat: int, kind: str,
+                   body: dict[str, Any]) -> Idempotency | None:
+        """Keys are the caller's own: the same key from another token holder or for the
+        other seat is another request (a player can't block its opponent's retries)."""
+        if not client_key:
+            return None
+        scoped = f"{sha256_hex(canonical_json([who, seat]))[:16]}/{client_key}"
+        return cls(scoped, client_key, request_fingerprint(kind, who, body))
+
+
+def request_fingerprint(kind: str, actor: dict[str, Any], body: dict[str, Any]) -> str:
+    """Identifies a request for idempotency: who asked what (the key itself left out)."""
+    request = {k: v for k, v in body.items() if k != "idempotency_key"}
+    return sha256_hex(canonical_json({"kind": kind, "actor": actor, "body": request}))
+
+
+def stored_answer(ctx: ServiceContext, match_id: str, idempotency: Idempotency) -> Any:
+    """The first answer given for the key, or None when the key is new. A key used for a
+    different request is ``IdempotencyMismatch``; one stored without its answer,
+    ``AnswerNotKept``."""
+    raw = ctx.store.redis.hget(match_keys(match_id).idempotency, idempotency.key)
+    if raw is None:
+        return None
+    record = json.loads(raw)
+    if record.get("fingerprint") != idempotency.fingerprint:
+        raise IdempotencyMismatch(idempotency.client_key)
+    if not record.get("response"):
+        raise AnswerNotKept(idempotency.client_key)
+    return json.loads(record["response"])
+
+
+# ---------------------------------------------------------------------- the path
+
+def execute(ctx: ServiceContext, match_id: str, command: Command, *, actor: dict[str, Any],
+            expected_seq: int | None = None, idempotency: Idempotency | None = None) -> Written:
+    """Carry out ``command`` on the match; see the module docstring."""
+    meta = get_meta(ctx, match_id)
+    game = game_of_match(meta)
+    handler = HANDLERS[type(command)]
+    if handler.check is not None:
+        handler.check(command, game, meta)
+    try:
+        written = _write_once(ctx, match_id, meta, game, command, handler, actor, expected_seq,
+                              idempotency)
+    except IdempotencyMismatch as exc:  # name the client's key, not the scoped one
+        raise IdempotencyMismatch(idempotency.client_key if idempotency else "") from exc
+    if not written.replayed:
+        written.plan.state.seq = written.last_seq
+        after_append(ctx, match_id, meta, game, written.plan.state, written.last_seq)
+    return written
+
+
+def _write_once(ctx: ServiceContext, match_id: str, meta: dict[str, Any], game: Game,
+                command: Command, handler: Handler, actor: dict[str, Any],
+                expected_seq: int | None, idempotency: Idempotency | None) -> Written:
+    """The command appended exactly once, or the answer of the attempt that did."""
+    if idempotency is not None:
+        answer = stored_answer(ctx, match_id, idempotency)
+        if answer is not None:
+            return Written.replay(answer)
+    try:
+        return _append(ctx, match_id, meta, game, command, handler, actor, expected_seq,
+                       idempotency)
+    except (RefereeError, ConflictError, MatchNotFound):
+        # A retry racing its own first attempt: the first one may have been stored since
+        # we looked, and this one then planned on the state after it.
+        answer = stored_answer(ctx, match_id, idempotency) if idempotency else None
+        if answer is None:
+            raise
+        return Written.replay(answer)
+
+
+def _append(ctx: ServiceContext, match_id: str, meta: dict[str, Any], game: Game,
+            command: Command, handler: Handler, actor: dict[str, Any],
+            expected_seq: int | None, idempotency: Idempotency | None) -> Written:
+    """Plan on the current head and append; re-plan on a lost race (without
+    ``expected_seq``) a bounded number of times."""
+    store = ctx.store
+    actual = None
+    for _attempt in range(MAX_WRITE_ATTEMPTS):
+        head = load_head(ctx, match_id)
+        if expected_seq is not None and expected_seq != head.seq:
+            raise ConflictError(expected_seq, head.seq)
+        planning = Planning(ctx, match_id, meta, game, head)
+        plan = handler.plan(command, planning)
+        batch = store.prepare_batch(
+            match_id, validate_batch(plan.events), head.seq, head.hash, actor=actor,
+            fingerprint=idempotency.fingerprint if idempotency else None,
+            expected_seq=head.seq, idempotency_key=idempotency.key if idempotency else None)
+        last = batch.events[-1]
+        receipt = store.receipt(match_id, last["seq"], last["hash"])
+        response = None
+        if handler.answer is not None:
+            response = handler.answer(command, planning, plan, batch.events, receipt)
+            batch = dataclasses.replace(batch, response=canonical_json(response))
+        submitted = store.submit(batch)
+        if submitted.outcome == "appended":
+            HEAD_STATES.put(match_id, last["seq"], last["hash"], plan.state)
+            return Written(game, head, plan, batch.events, receipt=receipt, response=response)
+        if submitted.outcome == "replayed":
+            record = submitted.record or {}
+            return Written.replay(json.loads(record["response"]) if record.get("response")
+                                  else None)
+        actual = submitted.head_seq  # another writer appended first
+        if expected_seq is not None:
+            raise ConflictError(expected_seq, actual or 0)
+        log.info("match %s: lost a race at seq %s, planning again", match_id, head.seq)
+    raise ConflictError(expected_seq, actual if actual is not None else store.last_seq(match_id))
+
+
+# ---------------------------------------------------------------------- after the append
+
+def after_append(ctx: ServiceContext, match_id: str, meta: dict[str, Any], game: Game,
+                 state: Any, last_seq: int) -> None:
+    """Keep the match index's status in step, bring the read models up to date now (so a
+    judge reads its own writes), and queue the job that re-checks the chain, catches up the
+    read models and takes snapshots. Never raises: the events are stored whatever happens
+    here, and the jobs or ``referee reconcile`` catch up later."""
+    try:
+        status = game.summary(state)["status"]
+        if status != meta.get("status"):
+            ctx.store.set_match_status(match_id, status)
+    except Exception:  # noqa: BLE001 - the append has happened; the index catches up later
+        log.exception("match %s: could not update the status index", match_id)
+    try:
+        update_read_models(ctx.store, match_id, known_state=(last_seq, state))
+    except Exception:  # noqa: BLE001 - the queued job and reconcile will catch up
+        log.exception("match %s seq %s: read models not updated inline", match_id, last_seq)
+    if ctx.queue_redis is None:
+        return
+    try:
+        jobqueue.enqueue_after_append(ctx.queue_redis(), match_id, last_seq,
+                                      queue_name=ctx.queue_name)
+    except Exception:  # noqa: BLE001 - by contract: log, don't propagate
+        log.exception("match %s seq %s: jobs not enqueued", match_id, last_seq)

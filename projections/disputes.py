@@ -1,0 +1,151 @@
+"""The dispute lifecycle (J-PENALTY-1, J-REPAIR-1, J-APPEAL-1): one state machine, one fold,
+one record — for the write path (may this ruling be given now?), the read models (the judges'
+queue) and the exports alike. Pure: events in, records out.
+
+Statuses::
+
+    DisputeOpened -> open --RulingIssued--> ruled --AppealFiled--> appealed
+                                                   --AppealDecided--> decided (final)
+
+``open`` and ``appealed`` wait for a judge (the judges' queue: a dispute, then an appeal for
+the head judge); ``ruled`` and ``decided`` do not.
+
+A dispute record::
+
+    {match_id, dispute_id, status, seat, player, about_seq, claim,
+     opened_seq, opened_at, opened_by: actor, queued_at,
+     ruling: decision | None, appeal: {seq, at, by, seat, reason} | None,
+     appeal_decision: decision | None}
+    decision = {seq, at, by: actor, decision, remedy, penalty, notes}
+
+``queued_at`` is when it last entered the judges' queue (None while no judge is awaited);
+``player`` is the name of the disputing seat's player. ``listed(record)`` adds ``kind``
+(``dispute``/``appeal`` while queued) and ``open``, as the API lists them.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import DisputeNotFound, DisputeStateError
+
+STATUSES = ("open", "ruled", "appealed", "decided")
+OPEN_STATUSES = ("open", "appealed")                 # a judge is awaited: in the queue
+QUEUE_KIND = {"open": "dispute", "appealed": "appeal"}
+DISPUTE_EVENTS = ("DisputeOpened", "RulingIssued", "AppealFiled", "AppealDecided")
+
+
+@dataclass(frozen=True)
+class Transition:
+    """A step of the lifecycle: the status it needs, the one it leads to, and how a refusal
+    names the step."""
+
+    needs: str
+    becomes: str
+    doing: str
+
+
+TRANSITIONS: dict[str, Transition] = {
+    "RulingIssued": Transition("open", "ruled", "a ruling"),
+    "AppealFiled": Transition("ruled", "appealed", "an appeal"),
+    "AppealDecided": Transition("appealed", "decided", "a decision"),
+}
+
+
+def check_transition(disputes: Mapping[str, Mapping[str, Any]], match_id: str,
+                     dispute_id: str, event_type: str) -> Mapping[str, Any]:
+    """The dispute, if the event ``event_type`` may happen to it now; else
+    ``DisputeNotFound`` or ``DisputeStateError`` (which says what the step needs)."""
+    dispute = disputes.get(dispute_id)
+    if dispute is None:
+        raise DisputeNotFound(match_id, dispute_id)
+    step = TRANSITIONS[event_type]
+    if dispute["status"] != step.needs:
+        raise DisputeStateError(dispute_id, dispute["status"], step.needs, step.doing)
+    return dispute
+
+
+# ---------------------------------------------------------------------- the fold
+
+def _decision(event: Mapping[str, Any]) -> dict[str, Any]:
+    p = event.get("payload") or {}
+    return {"seq": event["seq"], "at": event.get("recorded_at"), "by": event.get("actor"),
+            "decision": p.get("decision"), "remedy": p.get("remedy"),
+            "penalty": p.get("penalty"), "notes": p.get("notes")}
+
+
+def player_at(players: list[str], seat: int | None) -> str | None:
+    """The name of the player in ``seat`` (None for no seat or an unknown one)."""
+    if seat is None or not 0 <= seat < len(players):
+        return None
+    return players[seat]
+
+
+def _opened(match_id: str, event: Mapping[str, Any], players: list[str]) -> dict[str, Any]:
+    p = event.get("payload") or {}
+    return {"match_id": match_id, "dispute_id": p.get("dispute_id"), "status": "open",
+            "seat": p.get("seat"), "player": player_at(players, p.get("seat")),
+            "about_seq": p.get("about_seq"), "claim": p.get("claim"),
+            "opened_seq": event["seq"], "opened_at": event.get("recorded_at"),
+            "opened_by": event.get("actor"), "queued_at": None,
+            "ruling": None, "appeal": None, "appeal_decision": None}
+
+
+def apply_dispute_event(disputes: dict[str, dict[str, Any]], match_id: str,
+                        event: Mapping[str, Any], players: list[str]
+                        ) -> dict[str, Any] | None:
+    """Fold one event into ``disputes`` (by id, changed in place). Returns the record it
+    changed, or None (not a dispute event, a second DisputeOpened of an id, or a step of a
+    dispute never opened: the write path never stores those)."""
+    kind = event["type"]
+    if kind not in DISPUTE_EVENTS:
+        return None
+    dispute_id = (event.get("payload") or {}).get("dispute_id")
+    if kind == "DisputeOpened":
+        if dispute_id in disputes:
+            return None
+        record = disputes[dispute_id] = _opened(match_id, event, players)
+    else:
+        record = disputes.get(dispute_id)
+        if record is None:
+            return None
+        if kind == "AppealFiled":
+            p = event.get("payload") or {}
+            record["appeal"] = {"seq": event["seq"], "at": event.get("recorded_at"),
+                                "by": event.get("actor"), "seat": p.get("seat"),
+                                "reason": p.get("reason")}
+            record["appeal_decision"] = None
+        else:
+            record["ruling" if kind == "RulingIssued" else "appeal_decision"] = _decision(event)
+        record["status"] = TRANSITIONS[kind].becomes
+    record["queued_at"] = event.get("recorded_at") if record["status"] in OPEN_STATUSES else None
+    return record
+
+
+def players_of(created: Mapping[str, Any]) -> list[str]:
+    """The players' names, by seat, from a MatchCreated event."""
+    return [p.get("name") for p in (created.get("payload") or {}).get("players", [])]
+
+
+def fold_disputes(match_id: str, events: Iterable[Mapping[str, Any]]
+                  ) -> dict[str, dict[str, Any]]:
+    """Every dispute of a match, by id, as its log tells (in the order they were opened)."""
+    disputes: dict[str, dict[str, Any]] = {}
+    players: list[str] = []
+    for event in events:
+        if event["type"] == "MatchCreated":
+            players = players_of(event)
+        apply_dispute_event(disputes, match_id, event, players)
+    return disputes
+
+
+def listed(record: Mapping[str, Any]) -> dict[str, Any]:
+    """A record as the API lists it: with ``kind`` (``dispute``/``appeal`` while a judge is
+    awaited, else None) and ``open``."""
+    return {**record, "kind": QUEUE_KIND.get(record["status"]),
+            "open": record["status"] in OPEN_STATUSES}
+
+
+def is_open(record: Mapping[str, Any]) -> bool:
+    return record["status"] in OPEN_STATUSES

@@ -1,0 +1,183 @@
+"""The domain's refusals: what the games, the dispute lifecycle and the service refuse, and why.
+
+None of these knows HTTP. ``app/errors.py`` alone maps each class to its problem+json
+answer (status, type, title and members); the workers and commands report them as text.
+What the event store refuses (a stale ``expected_seq``, a reused idempotency key, a frozen
+match, a match it does not hold) is in ``events/errors.py``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class RefereeError(Exception):
+    """Base of the domain's refusals. ``detail`` says what went wrong this time, in words
+    fit for the caller (never hidden information)."""
+
+    def __init__(self, detail: str) -> None:
+        self.detail = detail
+        super().__init__(detail)
+
+
+# ---------------------------------------------------------------------- a field that doesn't fit
+
+class FieldProblem(RefereeError):
+    """A field of the request does not fit: ``errors`` maps the field (dotted path) to its
+    messages, ``location`` says where the request carried it (``json`` body, ``query``)."""
+
+    def __init__(self, detail: str, errors: dict[str, Any], location: str = "json") -> None:
+        super().__init__(detail)
+        self.errors = errors
+        self.location = location
+
+
+class NoSuchSeq(FieldProblem):
+    """A seq that the match does not have (``at``, ``to_seq``, ``about_seq``...)."""
+
+    def __init__(self, detail: str, field: str, last: int, location: str = "json") -> None:
+        super().__init__(detail, {field: [f"Must be between 1 and {last}."]}, location)
+        self.last = last
+
+
+class MalformedAction(FieldProblem):
+    """The action's fields do not fit its type (the game's shape check, before the engine)."""
+
+    def __init__(self, errors: dict[str, Any]) -> None:
+        super().__init__("The action's fields do not fit its type.", errors)
+
+
+class UnreadableAction(FieldProblem):
+    """The engine could not read an action that passed the shape check (its guard)."""
+
+    def __init__(self) -> None:
+        super().__init__("The action's fields do not fit its type.",
+                         {"action": ["The engine could not read this action."]})
+
+
+class CoinsDoNotFit(FieldProblem):
+    """Reported coins that are too few or too many for the action."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message, {"coins": [message]})
+
+
+class UnknownRuleset(FieldProblem):
+    def __init__(self, ruleset: str) -> None:
+        super().__init__(f"There is no ruleset {ruleset!r}: see GET /v1/rulesets.",
+                         {"ruleset": [f"Unknown ruleset {ruleset!r}."]})
+
+
+class InvalidPlayers(FieldProblem):
+    """A player's deck could not be read (``errors`` per seat)."""
+
+    def __init__(self, per_seat: dict[str, Any]) -> None:
+        super().__init__("A player's deck could not be read.", {"players": per_seat})
+
+
+class ImpossiblePosition(FieldProblem):
+    """A sandbox position the engine cannot set up (``errors`` names its fields)."""
+
+    def __init__(self, detail: str, errors: Any) -> None:
+        super().__init__(detail, {"position": errors})
+
+
+class MatchSetupRefused(FieldProblem):
+    """The engine could not set up the match for a reason it gave as plain text."""
+
+    def __init__(self, where: str, message: str) -> None:
+        super().__init__("The engine could not set up this match.", {where: [message[:300]]})
+
+
+class NothingToCarryOut(FieldProblem):
+    """An upheld appeal leaves the ruling as it is: it carries no remedy or penalty."""
+
+    def __init__(self) -> None:
+        super().__init__("An upheld appeal leaves the ruling as it is: give no remedy or "
+                         "penalty.", {"decision": ["upheld takes no remedy or penalty"]})
+
+
+# ---------------------------------------------------------------------- games
+
+class UnknownGame(RefereeError, KeyError):
+    """No game of that name (``projections.games.get_game``)."""
+
+    def __init__(self, name: str, known: list[str]) -> None:
+        super().__init__(f"There is no game {name!r}; known: {', '.join(known)}.")
+        self.name = name
+
+    def __str__(self) -> str:
+        return self.detail
+
+
+class IllegalAction(RefereeError):
+    """The rules forbid the action: ``violations`` are ``{rule, message}`` (RULES.md ids),
+    already written for the reader who asked."""
+
+    def __init__(self, violations: list[dict[str, Any]]) -> None:
+        super().__init__("; ".join(v.get("message", "") for v in violations))
+        self.violations = violations
+
+
+class DeckRulesBroken(RefereeError):
+    """Decks that break the ruleset's deck rules (every R-DECK rule broken, with the seat)."""
+
+    def __init__(self, violations: list[dict[str, Any]]) -> None:
+        super().__init__("; ".join(f"seat {v['seat']}: {v['message']}" for v in violations))
+        self.violations = violations
+
+
+class MatchCannotStart(RefereeError):
+    """The engine refused to start the match for a rule (``violations``: one)."""
+
+    def __init__(self, detail: str, violations: list[dict[str, Any]]) -> None:
+        super().__init__(detail)
+        self.violations = violations
+
+
+class TimeCannotBeCalled(RefereeError):
+    """J-TIME-1: the game is over, still in setup, or time was already called."""
+
+
+class EngineMismatch(RefereeError):
+    """The match was made by an engine with other rules than the one running: folding it
+    here could give another game, so it is refused (never silently folded differently)."""
+
+    def __init__(self, recorded: dict[str, Any], running: dict[str, Any]) -> None:
+        self.recorded = dict(recorded)
+        self.running = dict(running)
+        super().__init__(
+            f"This match was made by the engine {_pin_text(recorded)}; this referee runs "
+            f"{_pin_text(running)}, whose rules or card encodings differ. It cannot be "
+            "folded here: serve it with the engine that made it.")
+
+
+def _pin_text(pin: dict[str, Any]) -> str:
+    fingerprint = str(pin.get("fingerprint") or "")
+    return f"{pin.get('version')!s}" + (f" (fingerprint {fingerprint[:12]})" if fingerprint else "")
+
+
+# ---------------------------------------------------------------------- who may
+
+class NotAllowed(RefereeError):
+    """The caller's role or seat does not allow this (a player acting for the other seat,
+    a non-judge forcing coins where the service flips them)."""
+
+
+# ---------------------------------------------------------------------- disputes
+
+class DisputeNotFound(RefereeError):
+    def __init__(self, match_id: str, dispute_id: str) -> None:
+        super().__init__(f"Match {match_id} has no dispute {dispute_id!r}.")
+        self.match_id = match_id
+        self.dispute_id = dispute_id
+
+
+class DisputeStateError(RefereeError):
+    """The dispute is not in the state the step needs (``projections.disputes``)."""
+
+    def __init__(self, dispute_id: str, status: str, wanted: str, doing: str) -> None:
+        super().__init__(f"Dispute {dispute_id} is {status}; {doing} needs it {wanted}.")
+        self.dispute_id = dispute_id
+        self.status = status
+        self.wanted = wanted
