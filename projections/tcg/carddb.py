@@ -152,6 +152,12 @@ def all_cards():
     return list(_CARDS.values())
 
 
+def shipped_cards() -> list[CardDef]:
+    """The cards of the facts files (not the ones a test added with `add_card`)."""
+    shipped = set(_BY_NAME_SET.values())
+    return [c for c in _CARDS.values() if c.id in shipped]
+
+
 def stage1_links(basic_name: str, stage2: CardDef) -> bool:
     """A Stage 1 card links the Basic's name to the Stage 2 (Pokémon Breeder's chain)."""
     return any(c.supertype == "Pokemon" and c.stage == "Stage 1" and c.name == stage2.evolves_from

@@ -22,6 +22,11 @@ import json
 import re
 from typing import Any
 
+from . import actions
+from .carddb import shipped_cards
+from .cards.describe import describe_card
+from .rulesets import RULESETS
+
 MAX_DEPTH = 12
 _ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
 
@@ -89,13 +94,8 @@ def _attributes(value: Any) -> dict[str, Any] | None:
 
 def rules_data() -> dict[str, Any]:
     """Everything the fingerprint covers, as plain data (handy to diff two versions)."""
-    from . import actions
-    from .carddb import all_cards
-    from .cards.describe import describe_card
-    from .rulesets import RULESETS
-
     cards = {}
-    for card in sorted(all_cards(), key=lambda c: c.id):
+    for card in sorted(shipped_cards(), key=lambda c: c.id):
         cards[card.id] = {"encoding": encode(card), "describe": describe_card(card.id)}
     return {
         "cards": cards,

@@ -27,8 +27,8 @@ log = logging.getLogger(__name__)
 # The rules this engine plays by. Bump ENGINE_VERSION whenever a rule or a card encoding
 # changes behaviour, and record the new fingerprint (tests/unit/test_engine_pin.py says so;
 # `python -m projections.tcg.fingerprint` prints the line).
-ENGINE_VERSION = "tcg-3"
-ENGINE_FINGERPRINT = "3c7ac7b1d1052b115c4f76c68c04850b3dc26f34faa4744c27541b71e9edcfc8"
+ENGINE_VERSION = "tcg-4"
+ENGINE_FINGERPRINT = "368f314d62730e7564ad27c865a572f40313130b59c2475e048b39e78788a27f"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)
