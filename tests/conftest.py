@@ -82,16 +82,31 @@ class RedisTestServer:
         from redis.backoff import NoBackoff
         from redis.retry import Retry
 
-        try:
-            redis.Redis(host=self.host, port=self.port,
-                        retry=Retry(NoBackoff(), 0)).shutdown(nosave=True)
-        except redis.RedisError:
-            self.process.terminate()
-        try:
-            self.process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait(timeout=5)
+        stop_redis_process(self.process, redis.Redis(host=self.host, port=self.port,
+                                                      retry=Retry(NoBackoff(), 0)))
+
+
+def redis_server_command(port: int, directory: Path) -> list[str]:
+    """A durable redis-server (AOF, fsync always) on 127.0.0.1:port with its files in directory."""
+    return [find_binary("redis-server"), "--port", str(port), "--bind", "127.0.0.1",
+            "--dir", str(directory), "--appendonly", "yes", "--appendfsync", "always",
+            "--save", "", "--maxmemory-policy", "noeviction", "--daemonize", "no",
+            "--logfile", str(directory / "redis.log")]
+
+
+def stop_redis_process(process: subprocess.Popen, client) -> None:
+    """SHUTDOWN NOSAVE through `client`, else terminate; then wait (kill if it hangs)."""
+    import redis
+
+    try:
+        client.shutdown(nosave=True)
+    except redis.RedisError:
+        process.terminate()
+    try:
+        process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait(timeout=5)
 
 
 def _start_test_server(directory: Path) -> RedisTestServer:
@@ -104,10 +119,7 @@ def _start_test_server(directory: Path) -> RedisTestServer:
     for _attempt in range(3):
         port = free_port()
         proc = subprocess.Popen(
-            [find_binary("redis-server"), "--port", str(port), "--bind", "127.0.0.1",
-             "--dir", str(directory), "--appendonly", "yes", "--appendfsync", "always",
-             "--save", "", "--maxmemory-policy", "noeviction", "--daemonize", "no",
-             "--logfile", str(directory / "redis.log")],
+            redis_server_command(port, directory),
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
         client = redis.Redis(host="127.0.0.1", port=port, socket_connect_timeout=1,
                              retry=Retry(NoBackoff(), 0))

@@ -16,6 +16,7 @@ import subprocess
 import sys
 import threading
 import time
+from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -26,9 +27,10 @@ import redis
 from redis.backoff import NoBackoff
 from redis.retry import Retry
 
+from app.errors import PROBLEM_MIME
 from events.embedded import free_port
 from tests.api.positions import CHARMANDER, FIRE, PIKACHU, SQUIRTLE, WATER
-from tests.conftest import find_binary
+from tests.conftest import redis_server_command, stop_redis_process
 
 SECRET = "reliability-token-secret-" + "r" * 40
 
@@ -58,10 +60,7 @@ class KillableRedis:
     def start(self, timeout: float = 20.0) -> KillableRedis:
         assert self.process is None or self.process.poll() is not None
         self.process = subprocess.Popen(
-            [find_binary("redis-server"), "--port", str(self.port), "--bind", "127.0.0.1",
-             "--dir", str(self.directory), "--appendonly", "yes", "--appendfsync", "always",
-             "--save", "", "--maxmemory-policy", "noeviction", "--daemonize", "no",
-             "--logfile", str(self.directory / "redis.log")],
+            redis_server_command(self.port, self.directory),
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
         probe = self.client()
         deadline = time.monotonic() + timeout
@@ -88,15 +87,7 @@ class KillableRedis:
     def stop(self) -> None:
         if self.process is None or self.process.poll() is not None:
             return
-        try:
-            self.client().shutdown(nosave=True)
-        except redis.RedisError:
-            self.process.terminate()
-        try:
-            self.process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait(timeout=5)
+        stop_redis_process(self.process, self.client())
 
 
 # ---------------------------------------------------------------------- the app over HTTP
@@ -438,3 +429,115 @@ def _close_quietly(sock) -> None:
         sock.close()
     except OSError:
         pass
+
+
+# ---------------------------------------------------------------------- load under kill -9
+
+class EndTurnLoad:
+    """Client threads that play ``end_turn`` in matches of a long sandbox game over HTTP: one
+    writer per match, each request with ``expected_seq`` and an idempotency key, retried with
+    the same key until it is answered (201), through 503s and transport errors. What they
+    saw is kept for the checks: ``answered`` (match -> key -> (seq, hash)), ``statuses`` and
+    ``problems`` (anything but 201 and a clean 503 problem+json with Retry-After)."""
+
+    def __init__(self, base: str, judge: str, matches: int, actions: int, threads: int):
+        self.base, self.judge, self.actions = base, judge, actions
+        self.answered: dict[str, dict[str, tuple[int, str]]] = {}
+        self.statuses: Counter = Counter()
+        self.problems: list[str] = []
+        self.lock = threading.Lock()
+        self.stop = threading.Event()
+        self.match_ids = [self._create() for _ in range(matches)]
+        self.threads = [threading.Thread(target=self._client, args=(self.match_ids[i::threads],),
+                                         daemon=True) for i in range(threads)]
+
+    def _create(self) -> str:
+        created = call(self.base, "POST", "/v1/matches",
+                       {"players": [{"name": "Ana"}, {"name": "Beto"}],
+                        "position": long_game(self.actions)}, self.judge)
+        assert created.status == 201, created.text
+        self.answered[created.body["match_id"]] = {}
+        return created.body["match_id"]
+
+    def start(self) -> float:
+        for thread in self.threads:
+            thread.start()
+        return time.monotonic()
+
+    def still_running(self) -> bool:
+        with self.lock:
+            return sum(map(len, self.answered.values())) < len(self.match_ids) * self.actions
+
+    def finish(self, deadline: float) -> None:
+        for thread in self.threads:
+            thread.join(max(1.0, deadline - time.monotonic()))
+        self.stop.set()
+        assert not any(t.is_alive() for t in self.threads), "clients did not finish in time"
+
+    def _client(self, mine: list[str]) -> None:
+        progress = {m: {"seq": 1, "seat": 0, "n": 0} for m in mine}
+        turn = 0
+        while not self.stop.is_set():
+            open_matches = [m for m in mine if progress[m]["n"] < self.actions]
+            if not open_matches:
+                return
+            match_id = open_matches[turn % len(open_matches)]
+            turn += 1
+            if not self._act(match_id, progress[match_id]):
+                return
+
+    def _act(self, match_id: str, p: dict[str, int]) -> bool:
+        """Send one end_turn until it is answered; False after an answer that ends the client."""
+        key = f"{match_id}-{p['n']}"
+        body = {"seat": p["seat"], "action": {"type": "end_turn"}, "expected_seq": p["seq"],
+                "idempotency_key": key}
+        while not self.stop.is_set():  # the same request until it is answered
+            try:
+                answer = call(self.base, "POST", f"/v1/matches/{match_id}/actions", body,
+                              self.judge, timeout=30)
+            except OSError as exc:
+                self._note("transport", f"transport error {exc!r}")
+                time.sleep(0.05)
+                continue
+            self._note(answer.status)
+            if answer.status == 201:
+                with self.lock:
+                    if key in self.answered[match_id]:
+                        self.problems.append(f"{key} answered twice")
+                    self.answered[match_id][key] = (answer.body["seq"], answer.body["event"]["hash"])
+                p["seq"], p["seat"], p["n"] = answer.body["seq"], 1 - p["seat"], p["n"] + 1
+                return True
+            if answer.status == 503:
+                media = answer.headers.get("content-type", "")
+                if (PROBLEM_MIME not in media or not answer.headers.get("retry-after")
+                        or (answer.body or {}).get("status") != 503):
+                    self._note(None, f"unclean 503: {answer.headers} {answer.text}")
+                time.sleep(0.05)
+                continue
+            self._note(None, f"{key}: {answer.status} {answer.text[:300]}")
+            return False
+        return False
+
+    def _note(self, status: Any, problem: str | None = None) -> None:
+        with self.lock:
+            if status is not None:
+                self.statuses[status] += 1
+            if problem:
+                self.problems.append(problem)
+
+    def check_the_log(self, store: Any) -> None:
+        """Every 201 in the log exactly once, at its seq with its hash; nothing else; seqs
+        1..n; the chain verifies; the API's audit replays."""
+        for match_id in self.match_ids:
+            events = store.read(match_id)
+            actions = {e["seq"]: e["hash"] for e in events if e["type"] == "ActionTaken"}
+            mine = self.answered[match_id]
+            assert len(mine) == self.actions
+            assert sorted(seq for seq, _ in mine.values()) == sorted(actions), match_id
+            for key, (seq, event_hash) in mine.items():
+                assert actions[seq] == event_hash, (match_id, key)
+            assert [e["seq"] for e in events] == list(range(1, len(events) + 1))
+            chain = store.verify_chain(match_id)
+            assert chain["chain_ok"] and chain["last_seq"] == self.actions + 1, chain
+            over_http = call(self.base, "GET", f"/v1/matches/{match_id}/audit", token=self.judge)
+            assert over_http.status == 200 and over_http.body["replay_ok"], over_http.text
