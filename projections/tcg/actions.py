@@ -2,10 +2,16 @@
 then changes the cloned state it was given. What cards in play do to an action they answer
 through the effect pipeline (hooks.py): `can_retreat`, `retreat_cost`, `can_use_power`,
 `can_play`, `on_play`, `on_attach`, and the hooks of evolution.py and combat.py."""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
+
 from . import hooks
 from .combat import check_can_attack, run_attack
 from .contexts import AttackCtx, PowerCtx, TrainerCtx
 from .core import (
+    Ctx,
     Illegal,
     can_pay,
     clear_conditions_and_effects,
@@ -30,7 +36,14 @@ from .flow import (
 from .hooks import AttachEvent, PlayEvent, PokemonEvent, PowerEvent
 from .state import Pokemon
 
-ACTION_FIELDS = {
+if TYPE_CHECKING:
+    from .state import State
+
+# An action as the API gives it (a JSON object) and field errors as the API answers them.
+Action = dict[str, Any]
+FieldErrors = dict[str, list[str]]
+
+ACTION_FIELDS: dict[str, dict[str, type]] = {
     "setup": {"active": str, "bench": list},
     "mulligan_draw": {"count": int},
     "draw": {},
@@ -47,7 +60,7 @@ ACTION_FIELDS = {
     "discard_from_play": {"card": str},
     "concede": {},
 }
-REQUIRED_FIELDS = {"setup": ("active",), "mulligan_draw": ("count",), "bench": ("card",),
+REQUIRED_FIELDS: dict[str, tuple[str, ...]] = {"setup": ("active",), "mulligan_draw": ("count",), "bench": ("card",),
                    "evolve": ("card", "target"), "attach_energy": ("card", "target"),
                    "play_trainer": ("card",), "retreat": ("to",), "use_power": ("pokemon", "power"),
                    "attack": ("attack",), "promote": ("card",),
@@ -63,7 +76,7 @@ MAX_TEXT = 64        # instance ids, card ids, attack and power names are far sh
 MAX_COUNT = 60
 
 
-def _text_errors(value, where):
+def _text_errors(value: Any, where: str) -> FieldErrors:
     if not isinstance(value, str):
         return {where: ["must be str"]}
     if not 1 <= len(value) <= MAX_TEXT:
@@ -71,7 +84,7 @@ def _text_errors(value, where):
     return {}
 
 
-def _ids_errors(value, where):
+def _ids_errors(value: Any, where: str) -> FieldErrors:
     if not isinstance(value, list):
         return {where: ["must be list"]}
     if len(value) > MAX_LIST:
@@ -81,7 +94,7 @@ def _ids_errors(value, where):
     return {}
 
 
-def _int_errors(value, where):
+def _int_errors(value: Any, where: str) -> FieldErrors:
     if isinstance(value, bool) or not isinstance(value, int):
         return {where: ["must be int"]}
     if not 0 <= value <= MAX_COUNT:
@@ -89,12 +102,12 @@ def _int_errors(value, where):
     return {}
 
 
-def choices_errors(choices, where="action.choices", nested=True):
+def choices_errors(choices: Any, where: str = "action.choices", nested: bool = True) -> FieldErrors:
     """Field errors in `choices`: only the keys of API.md, each with its type and bounds,
     so that nothing odd is ever stored in the log."""
     if not isinstance(choices, dict):
         return {where: ["must be dict"]}
-    errors = {}
+    errors: FieldErrors = {}
     for key, value in choices.items():
         kind = CHOICE_FIELDS.get(key)
         at = f"{where}.{key}"
@@ -113,17 +126,18 @@ def choices_errors(choices, where="action.choices", nested=True):
     return errors
 
 
-_FIELD_CHECKS = {str: _text_errors, list: _ids_errors, int: _int_errors}
+_FIELD_CHECKS: dict[type, Callable[[Any, str], FieldErrors]] = {
+    str: _text_errors, list: _ids_errors, int: _int_errors}
 
 
-def action_shape_errors(action):
+def action_shape_errors(action: Any) -> FieldErrors:
     """Field errors in the shape of an action (not its legality); empty when well formed."""
     if not isinstance(action, dict):
         return {"action": ["must be an object"]}
     kind = action.get("type")
     if kind not in ACTION_FIELDS:
         return {"action.type": [f"must be one of {', '.join(ACTION_FIELDS)}"]}
-    errors = {}
+    errors: FieldErrors = {}
     fields = ACTION_FIELDS[kind]
     for key, value in action.items():
         if key == "type":
@@ -142,9 +156,10 @@ def action_shape_errors(action):
 
 # -- who may act now --------------------------------------------------------------------------
 
-def check_turn(ctx, kind):
+def check_turn(ctx: Ctx, kind: str) -> None:
     state = ctx.state
     if state.phase == "finished":
+        assert state.result is not None, "a finished game has its result"
         raise Illegal(state.result["reason"].split("+")[0] if state.result["reason"].startswith("R-") else "R-WIN-1",
                       "The game is over.")
     if kind == "concede":
@@ -184,7 +199,7 @@ def check_turn(ctx, kind):
 
 # -- setup ------------------------------------------------------------------------------------
 
-def do_setup(ctx, action):
+def do_setup(ctx: Ctx, action: Action) -> None:
     state = ctx.state
     seat = state.seats[ctx.seat]
     if seat.setup_done:
@@ -213,7 +228,7 @@ def do_setup(ctx, action):
         finish_setup(ctx)
 
 
-def do_mulligan_draw(ctx, action):
+def do_mulligan_draw(ctx: Ctx, action: Action) -> None:
     seat = ctx.state.seats[ctx.seat]
     count = action["count"]
     allowed = seat.extra_cards_allowed
@@ -231,13 +246,13 @@ def do_mulligan_draw(ctx, action):
         finish_setup(ctx)
 
 
-def do_draw(ctx, action):
+def do_draw(ctx: Ctx, action: Action) -> None:
     draw_for_turn(ctx)
 
 
 # -- the main phase -------------------------------------------------------------------------------
 
-def do_bench(ctx, action):
+def do_bench(ctx: Ctx, action: Action) -> None:
     inst = action["card"]
     c = require_in_hand(ctx, ctx.seat, inst, "R-BENCH-2")
     if not c.is_basic_pokemon:
@@ -245,7 +260,7 @@ def do_bench(ctx, action):
     put_on_bench(ctx, inst)
 
 
-def put_on_bench(ctx, inst):
+def put_on_bench(ctx: Ctx, inst: str) -> None:
     seat = ctx.state.seats[ctx.seat]
     if len(seat.bench) >= ctx.rules.bench_size:
         raise Illegal("R-BENCH-1", f"{ctx.seat_label(ctx.seat)}'s Bench is full ({ctx.rules.bench_size} Pokémon).")
@@ -254,7 +269,7 @@ def put_on_bench(ctx, inst):
     ctx.say(f"{ctx.seat_label(ctx.seat)} puts {ctx.name(inst)} onto the Bench.", "R-BENCH-2")
 
 
-def do_evolve(ctx, action):
+def do_evolve(ctx: Ctx, action: Action) -> None:
     inst = action["card"]
     evo = require_in_hand(ctx, ctx.seat, inst, "R-EVOLVE-1", "Evolution card")
     target, _ = own_pokemon(ctx, ctx.seat, action["target"], "R-EVOLVE-1")
@@ -263,7 +278,7 @@ def do_evolve(ctx, action):
     evolve_pokemon(ctx, target, inst)
 
 
-def do_attach_energy(ctx, action):
+def do_attach_energy(ctx: Ctx, action: Action) -> None:
     state = ctx.state
     inst = action["card"]
     c = require_in_hand(ctx, ctx.seat, inst, "R-ENERGY-1", "Energy card")
@@ -280,7 +295,7 @@ def do_attach_energy(ctx, action):
     hooks.tell(state, "on_attach", AttachEvent(ctx, target, inst))
 
 
-def retreat_payment_ok(state, p, discard, cost):
+def retreat_payment_ok(state: State, p: Pokemon, discard: list[str], cost: int) -> bool:
     """R-RETREAT-2: Energy is discarded one card at a time until the cost is met or passed."""
     if cost == 0:
         return not discard
@@ -291,10 +306,11 @@ def retreat_payment_ok(state, p, discard, cost):
     return total >= cost and total - max(sizes) < cost
 
 
-def do_retreat(ctx, action):
+def do_retreat(ctx: Ctx, action: Action) -> None:
     state = ctx.state
     seat = state.seats[ctx.seat]
     active = seat.active
+    assert active is not None, "the main phase: both seats have an Active"
     name = ctx.name(active)
     if not seat.bench:
         raise Illegal("R-RETREAT-1", f"{ctx.seat_label(ctx.seat)} has no Benched Pokémon to retreat to.")
@@ -333,21 +349,21 @@ def do_retreat(ctx, action):
     ctx.say(f"{name} retreats; {ctx.name(to)} is the new Active Pokémon.", "R-RETREAT-6")
 
 
-def retreat_cost(state, p):
+def retreat_cost(state: State, p: Pokemon) -> int:
     """The printed Retreat Cost, as the effects in play make it (`retreat_cost`)."""
     seat = state.find_pokemon(p.top)[0]
     return max(0, hooks.modify(state, "retreat_cost", PokemonEvent(state, p, seat),
                                state.card_of(p.top).retreat_cost))
 
 
-def _bench_target(ctx, instance, rule):
+def _bench_target(ctx: Ctx, instance: Any, rule: str) -> Pokemon:
     p, place = own_pokemon(ctx, ctx.seat, instance, rule)
     if place != "bench":
         raise Illegal(rule, f"{ctx.name(p)} is not on the Bench.")
     return p
 
 
-def do_play_trainer(ctx, action):
+def do_play_trainer(ctx: Ctx, action: Action) -> None:
     inst = action["card"]
     c = require_in_hand(ctx, ctx.seat, inst, "R-TRAINER-1", "Trainer card")
     if c.supertype != "Trainer" or c.trainer is None:
@@ -373,7 +389,7 @@ def do_play_trainer(ctx, action):
     settle_knockouts(ctx, tctx.extra_knockouts)
 
 
-def check_trainer_kind(tctx, kind):
+def check_trainer_kind(tctx: TrainerCtx, kind: str | None) -> None:
     """The rules of a Trainer's kind, whatever the card: R-TRAINER-2 (Supporters),
     R-TRAINER-3 (Stadiums), R-TRAINER-4 (Tools)."""
     state, rules = tctx.state, tctx.rules
@@ -403,7 +419,7 @@ def check_trainer_kind(tctx, kind):
         state.this_turn["stadium_played"] = True
 
 
-def put_stadium(tctx):
+def put_stadium(tctx: TrainerCtx) -> None:
     """A new Stadium goes into play; the one it replaces goes to its owner's discard pile."""
     state = tctx.state
     old = state.stadium
@@ -413,7 +429,7 @@ def put_stadium(tctx):
     state.stadium = {"card": tctx.instance, "owner": tctx.seat}
 
 
-def do_use_power(ctx, action):
+def do_use_power(ctx: Ctx, action: Action) -> None:
     p, place = own_pokemon(ctx, ctx.seat, action["pokemon"], "R-POWER-1")
     card = ctx.state.card_of(p.top)
     if card.power is None or card.power.name != action["power"]:
@@ -437,16 +453,17 @@ def do_use_power(ctx, action):
     settle_knockouts(ctx, pctx.extra_knockouts)
 
 
-def settle_knockouts(ctx, extra=()):
+def settle_knockouts(ctx: Ctx, extra: Iterable[tuple[int, Pokemon]] = ()) -> None:
     """Knock Outs during a turn (by a power or a Trainer): prizes, a winner, or a promotion."""
     kos = resolve_knockouts(ctx, extra=extra)
     if kos and not ctx.state.result and ctx.state.phase != "setup":
         continue_after(ctx, "resume")
 
 
-def do_attack(ctx, action):
+def do_attack(ctx: Ctx, action: Action) -> None:
     state = ctx.state
     attacker = state.seats[ctx.seat].active
+    assert attacker is not None, "the main phase: both seats have an Active"
     card = state.card_of(attacker.top)
     attack = card.attack(action["attack"])
     if attack is None:
@@ -462,12 +479,12 @@ def do_attack(ctx, action):
     end_turn(ctx)
 
 
-def do_end_turn(ctx, action):
+def do_end_turn(ctx: Ctx, action: Action) -> None:
     ctx.say(f"{ctx.seat_label(ctx.seat)} ends the turn.", "R-TURN-3")
     end_turn(ctx)
 
 
-def do_promote(ctx, action):
+def do_promote(ctx: Ctx, action: Action) -> None:
     state = ctx.state
     p = _bench_target(ctx, action["card"], "R-KO-3")
     promote_to_active(ctx, ctx.seat, p)
@@ -477,7 +494,7 @@ def do_promote(ctx, action):
         continue_after(ctx, state.after_promotion)
 
 
-def do_discard_from_play(ctx, action):
+def do_discard_from_play(ctx: Ctx, action: Action) -> None:
     """A card in play whose text lets its owner discard it during the turn (a Trainer played
     as a Pokémon): its Trainer object's `discard_from_play(ctx, pokemon, place)` does it; a
     missing Active is then replaced by promotion (R-KO-3 mechanism, back to the main phase)."""
@@ -491,24 +508,26 @@ def do_discard_from_play(ctx, action):
         continue_after(ctx, "resume")
 
 
-def do_choose(ctx, action):
+def do_choose(ctx: Ctx, action: Action) -> None:
     """The second half of a card that showed its player hidden cards (core.Ctx.ask): the
     card's `resolve` takes the choices made on what was shown."""
     pending = ctx.state.pending
+    assert pending is not None, "check_turn: choose only while a card waits"
     inst = pending["card"]
     c = ctx.state.card_of(inst)
+    assert c.trainer is not None, "only a Trainer waits for a choice"
     tctx = TrainerCtx(ctx, inst, c, [], action.get("choices", {}))
     c.trainer.resolve(tctx, pending)
     ctx.state.pending = None
     settle_knockouts(ctx, tctx.extra_knockouts)
 
 
-def do_concede(ctx, action):
+def do_concede(ctx: Ctx, action: Action) -> None:
     ctx.say(f"{ctx.seat_label(ctx.seat)} concedes.")
     declare_winner(ctx, 1 - ctx.seat, "concede")
 
 
-HANDLERS = {
+HANDLERS: dict[str, Callable[[Ctx, Action], None]] = {
     "setup": do_setup, "mulligan_draw": do_mulligan_draw, "draw": do_draw, "bench": do_bench,
     "evolve": do_evolve, "attach_energy": do_attach_energy, "play_trainer": do_play_trainer,
     "retreat": do_retreat, "use_power": do_use_power, "attack": do_attack,
