@@ -15,6 +15,10 @@ Rulings taken here:
 - At most the ruleset's number of Prize cards per seat (R-SETUP-5), at most the ruleset's
   retreats this turn (R-RETREAT-5), and nothing done yet this turn before the draw (R-TURN-1).
 """
+from __future__ import annotations
+
+from typing import Any
+
 from . import hooks
 from .carddb import CardDef, card, known, stage1_links
 from .core import EXCLUSIVE_CONDITIONS, SPECIAL_CONDITIONS
@@ -23,7 +27,7 @@ from .state import Pokemon, Seat, State, new_turn_record
 
 
 class PositionError(ValueError):
-    def __init__(self, errors):
+    def __init__(self, errors: dict[str, str]):
         super().__init__("; ".join(f"{k}: {v}" for k, v in errors.items()))
         self.errors = errors
 
@@ -34,7 +38,7 @@ POKEMON_KEYS = frozenset({"card", "damage", "energy", "under", "attached", "cond
 THIS_TURN_KEYS = frozenset({"energy_attached", "supporter_played", "retreats"})
 
 
-def _unknown(raw: dict, allowed: frozenset, path: str, errors: dict) -> None:
+def _unknown(raw: dict[str, Any], allowed: frozenset[str], path: str, errors: dict[str, str]) -> None:
     """A position is stored as given: a member it doesn't know is refused, not kept."""
     for key in raw:
         if key not in allowed:
@@ -42,7 +46,7 @@ def _unknown(raw: dict, allowed: frozenset, path: str, errors: dict) -> None:
             errors[f"{path}.{shown}"] = f"unknown field; one of {', '.join(sorted(allowed))}"
 
 
-def _list(raw: dict, key: str, path: str, errors: dict) -> list:
+def _list(raw: dict[str, Any], key: str, path: str, errors: dict[str, str]) -> list[Any]:
     value = raw.get(key)
     if value is None:
         return []
@@ -52,11 +56,11 @@ def _list(raw: dict, key: str, path: str, errors: dict) -> list:
     return value
 
 
-def state_from_position(ruleset, names, position):
+def state_from_position(ruleset: str, names: list[str], position: dict[str, Any]) -> State:
     rules = get_ruleset(ruleset)
-    errors = {}
-    instances = {}
-    seats = []
+    errors: dict[str, str] = {}
+    instances: dict[str, str] = {}
+    seats: list[Seat] = []
     _unknown(position, POSITION_KEYS, "position", errors)
     raw_seats = position.get("seats")
     if not isinstance(raw_seats, list) or len(raw_seats) != 2:
@@ -79,7 +83,7 @@ def state_from_position(ruleset, names, position):
         last_play = turn if seat_no == seat_to_act and phase == "main" else \
             turn - 2 if seat_no == seat_to_act else turn - 1
 
-        def new_instance(card_id, path, seat_no=seat_no, counter=counter):
+        def new_instance(card_id: Any, path: str, seat_no: int = seat_no, counter: Any = counter) -> str | None:
             if not isinstance(card_id, str) or not known(card_id):
                 shown = repr(card_id) if len(repr(card_id)) <= 60 else repr(card_id)[:57] + "..."
                 errors[path] = f"unknown card id {shown}"
@@ -88,7 +92,7 @@ def state_from_position(ruleset, names, position):
             instances[inst] = card_id
             return inst
 
-        def pokemon(raw_p, path, last_play=last_play):
+        def pokemon(raw_p: Any, path: str, last_play: int = last_play) -> Pokemon | None:
             if not isinstance(raw_p, dict):
                 errors[path] = "must be an object"
                 return None
@@ -201,7 +205,7 @@ def _check_conditions_allowed(state: State) -> None:
         raise PositionError(errors)
 
 
-def _check_stack(path: str, card_ids: list[str], errors: dict) -> None:
+def _check_stack(path: str, card_ids: list[str], errors: dict[str, str]) -> None:
     """The stack must evolve step by step from a Basic (R-EVOLVE-1, -4), or be a Stage 2 on
     its Basic linked by a Stage 1 (Pokémon Breeder)."""
     cards = [card(c) for c in card_ids]
