@@ -259,13 +259,22 @@ def listeners(state: State, hook: str) -> list[Listener]:
     """Everything in play that answers `hook`, in the documented order."""
     by_stadium, by_pokemon, by_attached, by_effect = _sources(hook)
     found: list[Listener] = []
-    stadium = state.stadium if by_stadium else None
-    if stadium:
-        handler = state.card_of(stadium["card"]).trainer
-        if hook in answers(handler):
-            found.append(Listener("stadium", stadium["owner"], None, stadium["card"], handler))
+    if by_stadium:
+        _stadium_listener(state, hook, found)
     if not (by_pokemon or by_attached or by_effect):
         return found
+    in_play = _in_play(state)
+    if by_pokemon:
+        _pokemon_listeners(state, hook, in_play, found)
+    if by_attached:
+        _attached_listeners(state, hook, in_play, found)
+    if by_effect:
+        _effect_listeners(hook, in_play, found)
+    return found
+
+
+def _in_play(state: State) -> list[tuple[int, Pokemon]]:
+    """(seat, Pokémon) in the order asked: the seat to act first, Active then Bench."""
     first = state.seat_to_act if state.seat_to_act in (0, 1) else 0
     in_play = []
     for s in (first, 1 - first):
@@ -274,25 +283,40 @@ def listeners(state: State, hook: str) -> list[Listener]:
             in_play.append((s, seat.active))
         for p in seat.bench:
             in_play.append((s, p))
-    if by_pokemon:
-        for s, p in in_play:
-            for handler in state.card_of(p.top).answering():
-                if hook in answers(handler):
-                    found.append(Listener("pokemon", s, p, p.top, handler))
-    if by_attached:
-        for s, p in in_play:
-            for inst in p.attached:
-                handler = state.card_of(inst).trainer
-                if hook in answers(handler):
-                    found.append(Listener("attached", s, p, inst, handler))
-    if by_effect:
-        for s, p in in_play:
-            if p.effects:
-                for record in p.effects:
-                    handler = _LASTING.get(record["kind"])
-                    if handler is not None and hook in answers(handler):
-                        found.append(Listener("effect", s, p, None, handler, record))
-    return found
+    return in_play
+
+
+def _stadium_listener(state: State, hook: str, found: list[Listener]) -> None:
+    stadium = state.stadium
+    if stadium:
+        handler = state.card_of(stadium["card"]).trainer
+        if hook in answers(handler):
+            found.append(Listener("stadium", stadium["owner"], None, stadium["card"], handler))
+
+
+def _pokemon_listeners(state: State, hook: str, in_play: list[tuple[int, Pokemon]],
+                       found: list[Listener]) -> None:
+    for s, p in in_play:
+        for handler in state.card_of(p.top).answering():
+            if hook in answers(handler):
+                found.append(Listener("pokemon", s, p, p.top, handler))
+
+
+def _attached_listeners(state: State, hook: str, in_play: list[tuple[int, Pokemon]],
+                        found: list[Listener]) -> None:
+    for s, p in in_play:
+        for inst in p.attached:
+            handler = state.card_of(inst).trainer
+            if hook in answers(handler):
+                found.append(Listener("attached", s, p, inst, handler))
+
+
+def _effect_listeners(hook: str, in_play: list[tuple[int, Pokemon]], found: list[Listener]) -> None:
+    for s, p in in_play:
+        for record in p.effects:
+            handler = _LASTING.get(record["kind"])
+            if handler is not None and hook in answers(handler):
+                found.append(Listener("effect", s, p, None, handler, record))
 
 
 # -- asking ----------------------------------------------------------------------------------
