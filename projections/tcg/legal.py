@@ -119,31 +119,44 @@ def _rules(state: State) -> Ruleset:
 
 
 def _main_candidates(state: State, seat: int) -> Iterator[Action]:
+    """The hand's cards, then the Active's retreats and attacks, then what the Pokémon in
+    play offer: discarding one from play, then powers."""
     s = state.seats[seat]
     in_play = s.in_play()
     for inst in s.hand:
-        c = state.card_of(inst)
-        if c.supertype == "Energy":
-            for p in in_play:
-                yield {"type": "attach_energy", "card": inst, "target": p.top}
-        elif c.is_basic_pokemon:            # a Trainer played as a Basic too: do_bench accepts it
-            yield {"type": "bench", "card": inst}
-        elif c.supertype == "Pokemon":
-            for p in in_play:
-                yield {"type": "evolve", "card": inst, "target": p.top}
-        if c.supertype == "Trainer" and c.trainer is not None:
-            for opt in c.trainer.options(state, seat, inst):
-                yield {"type": "play_trainer", "card": inst, "targets": opt.get("targets", []),
-                       "choices": opt.get("choices", {})}
-    active = s.active
-    if active is not None:
-        for to in s.bench:
-            for discard in _retreat_payments(state, active):
-                yield {"type": "retreat", "to": to.top, "discard": discard}
-        card = state.card_of(active.top)
-        for attack in card.attacks:
-            for choices in _attack_options(state, seat, active, attack):
-                yield {"type": "attack", "attack": attack.name, "choices": choices}
+        yield from _hand_card_candidates(state, seat, inst, in_play)
+    if s.active is not None:
+        yield from _active_candidates(state, seat, s.active, s.bench)
+    yield from _in_play_candidates(state, seat, in_play)
+
+
+def _hand_card_candidates(state: State, seat: int, inst: str, in_play: list[Pokemon]) -> Iterator[Action]:
+    c = state.card_of(inst)
+    if c.supertype == "Energy":
+        for p in in_play:
+            yield {"type": "attach_energy", "card": inst, "target": p.top}
+    elif c.is_basic_pokemon:            # a Trainer played as a Basic too: do_bench accepts it
+        yield {"type": "bench", "card": inst}
+    elif c.supertype == "Pokemon":
+        for p in in_play:
+            yield {"type": "evolve", "card": inst, "target": p.top}
+    if c.supertype == "Trainer" and c.trainer is not None:
+        for opt in c.trainer.options(state, seat, inst):
+            yield {"type": "play_trainer", "card": inst, "targets": opt.get("targets", []),
+                   "choices": opt.get("choices", {})}
+
+
+def _active_candidates(state: State, seat: int, active: Pokemon, bench: list[Pokemon]) -> Iterator[Action]:
+    for to in bench:
+        for discard in _retreat_payments(state, active):
+            yield {"type": "retreat", "to": to.top, "discard": discard}
+    card = state.card_of(active.top)
+    for attack in card.attacks:
+        for choices in _attack_options(state, seat, active, attack):
+            yield {"type": "attack", "attack": attack.name, "choices": choices}
+
+
+def _in_play_candidates(state: State, seat: int, in_play: list[Pokemon]) -> Iterator[Action]:
     for p in in_play:
         if getattr(state.card_of(p.top).trainer, "discard_from_play", None) is not None:
             yield {"type": "discard_from_play", "card": p.top}
