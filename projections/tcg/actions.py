@@ -156,36 +156,64 @@ def action_shape_errors(action: Any) -> FieldErrors:
 
 # -- who may act now --------------------------------------------------------------------------
 
+_SETUP_ACTIONS = ("setup", "mulligan_draw")
+
+
 def check_turn(ctx: Ctx, kind: str) -> None:
+    """May this seat take an action of this kind now (whose turn, which phase)? Illegal if not."""
     state = ctx.state
     if state.phase == "finished":
-        assert state.result is not None, "a finished game has its result"
-        raise Illegal(state.result["reason"].split("+")[0] if state.result["reason"].startswith("R-") else "R-WIN-1",
-                      "The game is over.")
-    if kind == "concede":
+        raise Illegal(_game_over_rule(state), "The game is over.")
+    if kind == "concede" or _is_waited_choice(ctx, kind):
         return
-    pending = state.pending
+    if state.phase == "setup":
+        if kind not in _SETUP_ACTIONS:
+            raise Illegal("R-SETUP-4", "The game is still being set up: place your Active and Bench first.")
+        return
+    if kind in _SETUP_ACTIONS:
+        raise Illegal("R-SETUP-4", "Setup is over.")
+    if state.phase == "promote":
+        _check_promotion(ctx, kind)
+        return
+    _check_turn_action(ctx, kind)
+
+
+def _game_over_rule(state: State) -> str:
+    """The rule a finished game ended by (the first, when it was won two ways)."""
+    assert state.result is not None, "a finished game has its result"
+    reason = state.result["reason"]
+    return reason.split("+")[0] if reason.startswith("R-") else "R-WIN-1"
+
+
+def _is_waited_choice(ctx: Ctx, kind: str) -> bool:
+    """While a card waits for its player's choice, that player's next action is `choose`
+    (True when this is it); nobody else's card is waiting, so nobody else chooses."""
+    pending = ctx.state.pending
     if pending and ctx.seat == pending["seat"]:
         if kind != "choose":
             raise Illegal("R-TRAINER-1", f"{ctx.seat_label(ctx.seat)} first finishes "
                           f"{ctx.name(pending['card'])}: the next action is choose.")
-        return
+        return True
     if kind == "choose":
         raise Illegal("R-TRAINER-1", f"No card of {ctx.seat_label(ctx.seat)} is waiting for a choice.")
-    if state.phase == "setup":
-        if kind not in ("setup", "mulligan_draw"):
-            raise Illegal("R-SETUP-4", "The game is still being set up: place your Active and Bench first.")
+    return False
+
+
+def _check_promotion(ctx: Ctx, kind: str) -> None:
+    """Phase promote: only the first seat to replace its Active acts, by promoting (R-KO-3, -4)."""
+    pending = ctx.state.pending_promotions
+    who = pending[0]
+    if kind == "promote" and ctx.seat == who:
         return
-    if kind in ("setup", "mulligan_draw"):
-        raise Illegal("R-SETUP-4", "Setup is over.")
-    if state.phase == "promote":
-        if kind != "promote" or ctx.seat != state.pending_promotions[0]:
-            who = state.pending_promotions[0]
-            if kind == "promote" and ctx.seat in state.pending_promotions:
-                raise Illegal("R-KO-4", f"{ctx.seat_label(who)} replaces its Active first; "
-                              f"{ctx.seat_label(ctx.seat)} promotes after.")
-            raise Illegal("R-KO-3", f"{ctx.seat_label(who)} must first choose a new Active Pokémon.")
-        return
+    if kind == "promote" and ctx.seat in pending:
+        raise Illegal("R-KO-4", f"{ctx.seat_label(who)} replaces its Active first; "
+                      f"{ctx.seat_label(ctx.seat)} promotes after.")
+    raise Illegal("R-KO-3", f"{ctx.seat_label(who)} must first choose a new Active Pokémon.")
+
+
+def _check_turn_action(ctx: Ctx, kind: str) -> None:
+    """Phases draw and main: the seat to act draws first, then plays (R-TURN-1, -4)."""
+    state = ctx.state
     if kind == "promote":
         raise Illegal("R-KO-3", "No Active Pokémon needs replacing.")
     if ctx.seat != state.seat_to_act:
