@@ -340,7 +340,25 @@ def do_retreat(ctx: Ctx, action: Action) -> None:
     active = seat.active
     assert active is not None, "the main phase: both seats have an Active"
     name = ctx.name(active)
-    if not seat.bench:
+    _check_may_retreat(ctx, active, name)
+    to = _bench_target(ctx, action["to"], "R-RETREAT-1")
+    discard = _retreat_discard(ctx, active, name, action)
+    for i in discard:
+        active.energy.remove(i)
+    seat.discard.extend(discard)
+    if discard:
+        ctx.say(f"{name} discards {len(discard)} Energy card(s) to retreat.", "R-RETREAT-2")
+    state.this_turn["retreats"] += 1
+    if _confused_retreat_fails(ctx, active, name):
+        return
+    switch_active(ctx, ctx.seat, to)
+    ctx.say(f"{name} retreats; {ctx.name(to)} is the new Active Pokémon.", "R-RETREAT-6")
+
+
+def _check_may_retreat(ctx: Ctx, active: Pokemon, name: str) -> None:
+    """Whether the Active may retreat at all this turn (R-RETREAT-1, -3, -4, -5, `can_retreat`)."""
+    state = ctx.state
+    if not state.seats[ctx.seat].bench:
         raise Illegal("R-RETREAT-1", f"{ctx.seat_label(ctx.seat)} has no Benched Pokémon to retreat to.")
     for cond, rule in (("asleep", "R-RETREAT-3"), ("paralyzed", "R-RETREAT-3")):
         if cond in active.conditions:
@@ -354,27 +372,29 @@ def do_retreat(ctx: Ctx, action: Action) -> None:
     refused = hooks.refusal(state, "can_retreat", PokemonEvent(state, active, ctx.seat, ctx))
     if refused is not None:
         raise refused
-    to = _bench_target(ctx, action["to"], "R-RETREAT-1")
+
+
+def _retreat_discard(ctx: Ctx, active: Pokemon, name: str, action: Action) -> list[str]:
+    """The Energy the action discards, if it pays the Retreat Cost (R-RETREAT-1, -2)."""
     discard = list(action.get("discard", []))
     if len(set(discard)) != len(discard) or any(i not in active.energy for i in discard):
         raise Illegal("R-RETREAT-1", f"Only Energy attached to {name} can pay its Retreat Cost.")
-    cost = retreat_cost(state, active)
-    if not retreat_payment_ok(state, active, discard, cost):
+    cost = retreat_cost(ctx.state, active)
+    if not retreat_payment_ok(ctx.state, active, discard, cost):
         raise Illegal("R-RETREAT-2", f"{name}'s Retreat Cost is {cost}: discard Energy one card at a time until "
                       "it is met; once met, no more may be discarded.")
-    for i in discard:
-        active.energy.remove(i)
-    seat.discard.extend(discard)
-    if discard:
-        ctx.say(f"{name} discards {len(discard)} Energy card(s) to retreat.", "R-RETREAT-2")
-    state.this_turn["retreats"] += 1
-    if "confused" in active.conditions and ctx.rules.confused_retreat_flip:
-        if not ctx.flip(f"{name}'s retreat while Confused"):
-            state.this_turn["retreat_failed"] = active.stack[0]
-            ctx.say(f"Tails: {name} stays Active and can't try again this turn.", "R-RETREAT-4")
-            return
-    switch_active(ctx, ctx.seat, to)
-    ctx.say(f"{name} retreats; {ctx.name(to)} is the new Active Pokémon.", "R-RETREAT-6")
+    return discard
+
+
+def _confused_retreat_fails(ctx: Ctx, active: Pokemon, name: str) -> bool:
+    """A Confused Pokémon's retreat, where the ruleset flips for it: tails, it stays (R-RETREAT-4)."""
+    if "confused" not in active.conditions or not ctx.rules.confused_retreat_flip:
+        return False
+    if ctx.flip(f"{name}'s retreat while Confused"):
+        return False
+    ctx.state.this_turn["retreat_failed"] = active.stack[0]
+    ctx.say(f"Tails: {name} stays Active and can't try again this turn.", "R-RETREAT-4")
+    return True
 
 
 def retreat_cost(state: State, p: Pokemon) -> int:
