@@ -440,31 +440,47 @@ def do_play_trainer(ctx: Ctx, action: Action) -> None:
 def check_trainer_kind(tctx: TrainerCtx, kind: str | None) -> None:
     """The rules of a Trainer's kind, whatever the card: R-TRAINER-2 (Supporters),
     R-TRAINER-3 (Stadiums), R-TRAINER-4 (Tools)."""
-    state, rules = tctx.state, tctx.rules
-    if kind == "supporter":
-        limit = rules.supporters_per_turn
-        if limit is not None and state.this_turn["supporter_played"]:
-            raise Illegal("R-TRAINER-2", f"Only {limit} Supporter card per turn.")
-        if state.turn == 1 and not rules.first_player_supporter_turn_1:
-            raise Illegal("R-TRAINER-2", "The first player can't play a Supporter card on the first turn.")
-    elif kind == "stadium":
-        if rules.stadiums_per_turn is not None and state.this_turn.get("stadium_played"):
-            raise Illegal("R-TRAINER-3", f"Only {rules.stadiums_per_turn} Stadium card per turn.")
-        if state.stadium and state.card_of(state.stadium["card"]).name == tctx.card.name:
-            raise Illegal("R-TRAINER-3", f"{tctx.card.name} is already in play: a Stadium can't replace "
-                          "one of the same name.")
-    elif kind == "tool":
-        targets = tctx.targets
-        p = own_pokemon(tctx, tctx.seat, targets[0], "R-TRAINER-4")[0] if len(targets) == 1 else None
-        if p is None:
-            raise Illegal("R-TRAINER-4", "Name in targets the one Pokémon of yours to attach the Tool to.")
-        if any(state.card_of(i).trainer_kind == "tool" for i in p.attached):
-            raise Illegal("R-TRAINER-4", f"{tctx.name(p)} already has a Pokémon Tool attached.")
-        tctx.tool_target = p
+    state = tctx.state
+    check = _KIND_CHECKS.get(kind)
+    if check is not None:
+        check(tctx)
     if kind == "supporter":
         state.this_turn["supporter_played"] = True
     elif kind == "stadium":
         state.this_turn["stadium_played"] = True
+
+
+def _check_supporter(tctx: TrainerCtx) -> None:
+    state, rules = tctx.state, tctx.rules
+    limit = rules.supporters_per_turn
+    if limit is not None and state.this_turn["supporter_played"]:
+        raise Illegal("R-TRAINER-2", f"Only {limit} Supporter card per turn.")
+    if state.turn == 1 and not rules.first_player_supporter_turn_1:
+        raise Illegal("R-TRAINER-2", "The first player can't play a Supporter card on the first turn.")
+
+
+def _check_stadium(tctx: TrainerCtx) -> None:
+    state, rules = tctx.state, tctx.rules
+    if rules.stadiums_per_turn is not None and state.this_turn.get("stadium_played"):
+        raise Illegal("R-TRAINER-3", f"Only {rules.stadiums_per_turn} Stadium card per turn.")
+    if state.stadium and state.card_of(state.stadium["card"]).name == tctx.card.name:
+        raise Illegal("R-TRAINER-3", f"{tctx.card.name} is already in play: a Stadium can't replace "
+                      "one of the same name.")
+
+
+def _check_tool(tctx: TrainerCtx) -> None:
+    """One Pokémon of the player's named in targets, without a Tool yet: the Tool's target."""
+    targets = tctx.targets
+    p = own_pokemon(tctx, tctx.seat, targets[0], "R-TRAINER-4")[0] if len(targets) == 1 else None
+    if p is None:
+        raise Illegal("R-TRAINER-4", "Name in targets the one Pokémon of yours to attach the Tool to.")
+    if any(tctx.state.card_of(i).trainer_kind == "tool" for i in p.attached):
+        raise Illegal("R-TRAINER-4", f"{tctx.name(p)} already has a Pokémon Tool attached.")
+    tctx.tool_target = p
+
+
+_KIND_CHECKS: dict[str | None, Callable[[TrainerCtx], None]] = {
+    "supporter": _check_supporter, "stadium": _check_stadium, "tool": _check_tool}
 
 
 def put_stadium(tctx: TrainerCtx) -> None:
