@@ -48,22 +48,29 @@ def deal_new_game(ctx: Ctx) -> None:
         else:
             redraw = (with_basic.index(False),)
         for seat_no in redraw:
-            seat = state.seats[seat_no]
-            if not any(state.card_of(i).is_basic_pokemon for i in seat.deck + seat.hand):
-                raise Illegal("R-DECK-3", f"{ctx.seat_label(seat_no)}'s deck holds no Basic Pokémon.")
-            shown = ctx.refs(seat.hand, shown_to="*")
-            seat.deck.extend(seat.hand)
-            seat.hand = []
-            shuffle_deck(ctx, seat_no)
-            draw(ctx, seat_no, 7)
-            if len(redraw) == 1:
-                seat.mulligans += 1
-                other = state.seats[1 - seat_no]
-                other.extra_cards_allowed += ctx.rules.mulligan_extra_per_mulligan
-                ctx.say(f"{ctx.seat_label(seat_no)} has no Basic Pokémon: shows the hand ({shown}), shuffles it back "
-                        f"and draws 7 again; the opponent may draw up to "
-                        f"{ctx.rules.mulligan_extra_per_mulligan} extra card(s).", "R-SETUP-2")
+            _redraw(ctx, seat_no, mulligan=len(redraw) == 1)
     state.phase = "setup"
+
+
+def _redraw(ctx: Ctx, seat_no: int, *, mulligan: bool) -> None:
+    """The hand shuffled back and 7 drawn again; `mulligan`: this seat alone had no Basic,
+    so it shows its hand and the opponent may draw extra cards (R-SETUP-2, -3)."""
+    state = ctx.state
+    seat = state.seats[seat_no]
+    if not any(state.card_of(i).is_basic_pokemon for i in seat.deck + seat.hand):
+        raise Illegal("R-DECK-3", f"{ctx.seat_label(seat_no)}'s deck holds no Basic Pokémon.")
+    shown = ctx.refs(seat.hand, shown_to="*")
+    seat.deck.extend(seat.hand)
+    seat.hand = []
+    shuffle_deck(ctx, seat_no)
+    draw(ctx, seat_no, 7)
+    if mulligan:
+        seat.mulligans += 1
+        other = state.seats[1 - seat_no]
+        other.extra_cards_allowed += ctx.rules.mulligan_extra_per_mulligan
+        ctx.say(f"{ctx.seat_label(seat_no)} has no Basic Pokémon: shows the hand ({shown}), shuffles it back "
+                f"and draws 7 again; the opponent may draw up to "
+                f"{ctx.rules.mulligan_extra_per_mulligan} extra card(s).", "R-SETUP-2")
 
 
 def setup_complete(state: State) -> bool:
@@ -194,12 +201,8 @@ def checkup(ctx: Ctx) -> None:
     """Between turns, in order: Poison, Burn, Asleep flip, Paralysis recovery (R-CHECKUP-1)."""
     state = ctx.state
     current = state.seat_to_act
-    order = (current, 1 - current)
-    actives = [state.seats[s].active for s in order if state.seats[s].active]
-    steps = [step for step, cond in (("Poison", "poisoned"), ("Burn", "burned"), ("the Asleep flip", "asleep"))
-             if any(cond in p.conditions for p in actives)]
-    if state.seats[current].active and "paralyzed" in state.seats[current].active.conditions:
-        steps.append("Paralysis recovery")
+    actives = [p for p in (state.seats[s].active for s in (current, 1 - current)) if p]
+    steps = _checkup_steps(state.seats[current].active, actives)
     if steps:
         ctx.say(f"Between turns, in order: {', '.join(steps)}; then Knock Outs.", "R-CHECKUP-1")
     for p in actives:
@@ -210,16 +213,34 @@ def checkup(ctx: Ctx) -> None:
             burn_checkup(ctx, p)
     for p in actives:
         if "asleep" in p.conditions:
-            if ctx.flip(f"{ctx.name(p)} waking up"):
-                p.conditions.remove("asleep")
-                ctx.say(f"{ctx.name(p)} wakes up.", "R-STATUS-2")
-            else:
-                ctx.say(f"{ctx.name(p)} stays Asleep.", "R-STATUS-2")
-    p = state.seats[current].active
+            asleep_checkup(ctx, p)
+    paralysis_checkup(ctx, state.seats[current].active)
+    hooks.tell(state, "between_turns", TurnEvent(ctx, current))
+
+
+def _checkup_steps(current_active: Pokemon | None, actives: list[Pokemon]) -> list[str]:
+    """The checkup's steps that will do something, in their order (for the narration)."""
+    steps = [step for step, cond in (("Poison", "poisoned"), ("Burn", "burned"), ("the Asleep flip", "asleep"))
+             if any(cond in p.conditions for p in actives)]
+    if current_active and "paralyzed" in current_active.conditions:
+        steps.append("Paralysis recovery")
+    return steps
+
+
+def asleep_checkup(ctx: Ctx, p: Pokemon) -> None:
+    """R-STATUS-2: heads, the Pokémon wakes up."""
+    if ctx.flip(f"{ctx.name(p)} waking up"):
+        p.conditions.remove("asleep")
+        ctx.say(f"{ctx.name(p)} wakes up.", "R-STATUS-2")
+    else:
+        ctx.say(f"{ctx.name(p)} stays Asleep.", "R-STATUS-2")
+
+
+def paralysis_checkup(ctx: Ctx, p: Pokemon | None) -> None:
+    """R-STATUS-4: the Active of the player whose turn ends is no longer Paralyzed."""
     if p and "paralyzed" in p.conditions:
         p.conditions.remove("paralyzed")
         ctx.say(f"{ctx.name(p)} is no longer Paralyzed.", "R-STATUS-4")
-    hooks.tell(state, "between_turns", TurnEvent(ctx, current))
 
 
 def burn_checkup(ctx: Ctx, p: Pokemon) -> None:
