@@ -221,9 +221,11 @@ class EmbeddedRedis:
         """URL for the job queue (the ``referee-rq`` user)."""
         return self._url(QUEUE_USER if self.use_acl else "default")
 
-    def admin_client(self, **kwargs) -> redis.Redis:
+    def admin_client(self, **kwargs: Any) -> redis.Redis:
         # No automatic retries: they would turn "not up yet" and "gone after SHUTDOWN"
         # into seconds of backoff.
+        if self.port is None:
+            raise EmbeddedRedisError("the embedded Redis is not started")
         kwargs.setdefault("retry", Retry(NoBackoff(), 0))
         return redis.Redis(host=self.host, port=self.port, username="default",
                            password=self._passwords["default"], **kwargs)
@@ -249,7 +251,7 @@ class EmbeddedRedis:
                  "rq_redis_url": self.rq_redis_url}))
             atexit.register(self._stop_at_exit)
             log.info("embedded redis-server started on %s:%s (data in %s, pid %s)",
-                     self.host, self.port, self.data_dir, self._proc.pid)
+                     self.host, self.port, self.data_dir, self.pid)
         except BaseException:
             self._kill_quietly()
             self._unlock_data_dir()
@@ -310,7 +312,7 @@ class EmbeddedRedis:
     def __enter__(self) -> EmbeddedRedis:
         return self.start()
 
-    def __exit__(self, *exc_info) -> None:
+    def __exit__(self, *exc_info: object) -> None:
         self.stop()
 
     # ------------------------------------------------------------------ internals
@@ -469,7 +471,7 @@ class EmbeddedRedis:
                 return False
             self.restarts += 1
             log.warning("embedded redis-server restarted on %s:%s (pid %s, restart %s)",
-                        self.host, self.port, self._proc.pid, self.restarts)
+                        self.host, self.port, self.pid, self.restarts)
             return True
 
     def _end_supervision(self) -> None:

@@ -59,6 +59,9 @@ class StreamIntegrityError(EventStoreError):
     """The stream does not end where the match's head says: it was written behind the
     store's back. Appending is refused until a judge looks (``verify_chain`` tells where)."""
 
+    head_seq: int | None            # None when a frozen match's record does not say
+    stream_last_id: str | None      # None for a frozen match (MatchFrozen)
+
     def __init__(self, match_id: str, head_seq: int, stream_last_id: str):
         self.match_id = match_id
         self.head_seq = head_seq

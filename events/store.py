@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, cast
 
 from redis import Redis
 
@@ -359,7 +359,9 @@ class EventStore:
         start = stream_id(from_seq)
         end = "+" if to_seq is None else stream_id(to_seq)
         while True:
-            page = self._redis.xrange(key, min=start, max=end, count=_READ_PAGE)
+            # redis-py types XRANGE's answer as Optional; it is always a list of entries
+            page = cast("list[tuple[Any, Mapping[Any, Any]]]",
+                        self._redis.xrange(key, min=start, max=end, count=_READ_PAGE))
             for entry_id, fields in page:
                 yield as_text(entry_id), fields
             if len(page) < _READ_PAGE:
@@ -372,7 +374,8 @@ class EventStore:
         (``None``: don't wait). ``[]`` when nothing came. Nothing is ever trimmed, so
         resuming from the last seq seen never misses an event."""
         key = match_keys(match_id).events
-        reply = self._redis.xread({key: stream_id(after_seq)}, count=count, block=block_ms)
+        # shaped by the protocol: RESP2 [[stream key, entries]], RESP3 {stream key: [entries]}
+        reply: Any = self._redis.xread({key: stream_id(after_seq)}, count=count, block=block_ms)
         if not reply:
             return []
         if isinstance(reply, dict):  # RESP3 clients answer with a mapping
@@ -440,7 +443,7 @@ class EventStore:
             entry_id = as_text(raw_id)
             if want:
                 seq = seq_from_stream_id(entry_id)
-                if seq in want:
+                if seq is not None and seq in want:
                     stored = fields.get("hash", fields.get(b"hash"))
                     held[seq] = as_text(stored) if stored is not None else ""
             if first_bad is not None:
@@ -599,7 +602,9 @@ class EventStore:
         pipe.zadd(MATCH_INDEX, {match_id: score})
         pipe.zadd(status_index(status), {match_id: score})
         pipe.execute()
-        return self.get_match_meta(match_id)
+        created_meta = self.get_match_meta(match_id)
+        assert created_meta is not None, "the meta hash was just written"
+        return created_meta
 
     def get_match_meta(self, match_id: str) -> dict[str, Any] | None:
         raw = self._redis.hgetall(match_keys(match_id).meta)

@@ -5,13 +5,16 @@ both ``app`` and ``workers``)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from events.anchors import AnchorLog
 from events.errors import MatchNotFound
 from events.integrity import verify_match
 from projections.errors import EngineMismatch
 from projections.replay import apply_one, game_of
+
+if TYPE_CHECKING:
+    from events.store import EventStore
 
 
 def replay_check(events: list[dict[str, Any]]) -> dict[str, Any]:
@@ -47,7 +50,7 @@ def replay_check(events: list[dict[str, Any]]) -> dict[str, Any]:
             "error": None}
 
 
-def audit_match(store, match_id: str, anchors: AnchorLog | None = None,
+def audit_match(store: EventStore, match_id: str, anchors: AnchorLog | None = None,
                 detected_by: str | None = None) -> dict[str, Any]:
     """``{match_id, chain_ok, replay_ok, first_bad_seq, events, last_seq,
     chain_first_bad_seq, replay_first_bad_seq, state_hashes_checked, replay_error, finding,
@@ -63,6 +66,8 @@ def audit_match(store, match_id: str, anchors: AnchorLog | None = None,
     if not chain["known"]:
         raise MatchNotFound(match_id)
     last = chain["last_seq"]
+    events: list[dict[str, Any]] | None
+    read_error: str | None
     try:
         events = store.read(match_id, 1, last) if last else store.read(match_id)
     except (ValueError, TypeError) as exc:  # an entry too mangled to decode

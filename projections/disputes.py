@@ -101,7 +101,8 @@ def apply_dispute_event(disputes: dict[str, dict[str, Any]], match_id: str,
     kind = event["type"]
     if kind not in DISPUTE_EVENTS:
         return None
-    dispute_id = (event.get("payload") or {}).get("dispute_id")
+    dispute_id: Any = (event.get("payload") or {}).get("dispute_id")   # JSON; the schemas require a str
+    record: dict[str, Any] | None
     if kind == "DisputeOpened":
         if dispute_id in disputes:
             return None

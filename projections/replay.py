@@ -8,34 +8,40 @@ The engine's `apply` handles game events; this module adds what needs the histor
 the events and stream routes that filter each event as it was seen then, the exports) goes
 through it, and `voided_seqs` is the one answer to "which events are off the line of play".
 """
-from collections.abc import Iterator
-from dataclasses import dataclass, field
+from __future__ import annotations
 
-from .games import get_game
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .games import Game, get_game
 
 JUDGE_DECISIONS = ("RulingIssued", "AppealDecided")   # may carry a rewind remedy and a penalty
 
 
 @dataclass
 class Folded:
-    state: object
+    state: Any
     seq: int
-    voided: set = field(default_factory=set)
-    narrations: dict = field(default_factory=dict)     # seq -> narration lines
-    state_hashes: dict = field(default_factory=dict)   # seq -> computed state hash
+    voided: set[int] = field(default_factory=set)
+    narrations: dict[int, list[str]] = field(default_factory=dict)     # seq -> narration lines
+    state_hashes: dict[int, str] = field(default_factory=dict)         # seq -> computed state hash
 
 
 @dataclass
 class Step:
     """One event folded: the state before it (None before MatchCreated), after it, and what
     it caused in words."""
-    event: dict
-    before: object
-    after: object
-    lines: list
+    event: dict[str, Any]
+    before: Any
+    after: Any
+    lines: list[str]
 
 
-def game_of(events):
+Event = dict[str, Any]          # a stored event (events/schemas.py)
+
+
+def game_of(events: Sequence[Mapping[str, Any]]) -> Game:
     """The game of a match's log, checked against the rules its MatchCreated was made under
     (``EngineMismatch`` when the running engine's differ: never fold a match differently)."""
     if not events or events[0]["type"] != "MatchCreated":
@@ -46,7 +52,7 @@ def game_of(events):
     return game
 
 
-def rewind_target(event):
+def rewind_target(event: Mapping[str, Any]) -> int | None:
     if event["type"] == "Rewound":
         return event["payload"]["to_seq"]
     if event["type"] in JUDGE_DECISIONS:
@@ -55,7 +61,7 @@ def rewind_target(event):
     return None
 
 
-def voided_seqs(events):
+def voided_seqs(events: Sequence[Mapping[str, Any]]) -> set[int]:
     """The seqs that are not on the current line of play: walking back from the last event,
     a rewind to seq T skips the events between T and itself. (A rewind that is itself
     undone by a later rewind to a seq after it is back off the line, and what it voided is
@@ -71,7 +77,8 @@ def voided_seqs(events):
     return set(by_seq) - on_line
 
 
-def walk(events, upto=None, *, start=None) -> Iterator[Step]:
+def walk(events: Sequence[Event], upto: int | None = None, *,
+         start: tuple[Any, int] | None = None) -> Iterator[Step]:
     """Fold `events` one at a time (up to seq `upto`), yielding each `Step`.
 
     `start` is an optional (state, seq) snapshot to continue from; `events` then holds the
@@ -89,7 +96,8 @@ def walk(events, upto=None, *, start=None) -> Iterator[Step]:
         yield Step(event, before, state, lines)
 
 
-def fold(events, upto=None, *, keep_narration=False, start=None):
+def fold(events: Sequence[Event], upto: int | None = None, *, keep_narration: bool = False,
+         start: tuple[Any, int] | None = None) -> Folded:
     """The state after the event with seq `upto` (default: the last one); with
     `keep_narration`, each event's narration and state hash, and the voided seqs."""
     game = game_of(events) if keep_narration else None
@@ -98,7 +106,7 @@ def fold(events, upto=None, *, keep_narration=False, start=None):
     for step in walk(events, upto, start=start):
         s = step.event["seq"]
         result.state, result.seq = step.after, s
-        if keep_narration:
+        if game is not None:    # keep_narration
             result.narrations[s] = step.lines
             result.state_hashes[s] = game.state_hash(step.after)
     if keep_narration:
@@ -106,7 +114,8 @@ def fold(events, upto=None, *, keep_narration=False, start=None):
     return result
 
 
-def apply_one(game, state, event, events, by_seq=None):
+def apply_one(game: Game, state: Any, event: Event, events: Sequence[Event],
+              by_seq: Mapping[int, Event] | None = None) -> tuple[Any, list[str]]:
     """Apply one event, resolving rewinds against the history in `events`."""
     target = rewind_target(event)
     if target is None:

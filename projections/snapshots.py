@@ -32,7 +32,7 @@ import logging
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from events.codec import as_text, canonical_json, decode_event
 from events.errors import MatchNotFound
@@ -40,6 +40,13 @@ from events.keys import match_keys
 
 from .errors import EngineMismatch
 from .replay import fold, game_of, rewind_target
+
+if TYPE_CHECKING:
+    from redis import Redis
+
+    from events.store import EventStore
+
+    from .games import Game
 
 log = logging.getLogger(__name__)
 
@@ -85,7 +92,7 @@ class LoadedState:
 
     state: Any
     seq: int
-    game: Any
+    game: Game
     snapshot_seq: int | None = None
     applied: int = 0
     full_history: bool = False
@@ -94,7 +101,7 @@ class LoadedState:
 
 # ---------------------------------------------------------------------- reading
 
-def list_snapshots(redis, match_id: str) -> list[dict[str, Any]]:
+def list_snapshots(redis: Redis, match_id: str) -> list[dict[str, Any]]:
     """Stored snapshots, newest first, without their state (for tools and tests)."""
     snap_key, seqs_key = snapshot_keys(match_id)
     out = []
@@ -112,7 +119,7 @@ def list_snapshots(redis, match_id: str) -> list[dict[str, Any]]:
     return out
 
 
-def newest_snapshot_seq(redis, match_id: str, engine_version: str | None = None) -> int:
+def newest_snapshot_seq(redis: Redis, match_id: str, engine_version: str | None = None) -> int:
     """The highest seq a stored snapshot covers (0: none); with ``engine_version``, only
     snapshots of that engine count. Hashes are not checked here (``load_state`` does)."""
     snap_key, seqs_key = snapshot_keys(match_id)
@@ -128,7 +135,7 @@ def newest_snapshot_seq(redis, match_id: str, engine_version: str | None = None)
     return 0
 
 
-def load_state(store, redis, match_id: str, upto: int | None = None) -> LoadedState:
+def load_state(store: EventStore, redis: Redis | None, match_id: str, upto: int | None = None) -> LoadedState:
     """The engine state after seq ``upto`` (default: the last event), from the newest valid
     snapshot at or before ``upto`` plus the events after it. Equal to ``fold(events,
     upto).state`` (same ``state_hash``), at about the cost of folding at most K events.
@@ -164,7 +171,8 @@ def load_state(store, redis, match_id: str, upto: int | None = None) -> LoadedSt
                        any(rewind_target(e) is not None for e in events))
 
 
-def _from_snapshot(store, redis, match_id, game, created, snap_seq, target):
+def _from_snapshot(store: EventStore, redis: Redis, match_id: str, game: Game, created: dict[str, Any],
+                   snap_seq: int, target: int) -> LoadedState | None:
     blob = redis.hget(snapshot_keys(match_id)[0], str(snap_seq))
     if blob is None:
         return None
@@ -202,7 +210,7 @@ def _from_snapshot(store, redis, match_id, game, created, snap_seq, target):
 
 # ---------------------------------------------------------------------- writing
 
-def save_snapshot(store, match_id: str, loaded: LoadedState, *, event: Mapping[str, Any],
+def save_snapshot(store: EventStore, match_id: str, loaded: LoadedState, *, event: Mapping[str, Any],
                   keep: int | None = None, every: int | None = None) -> dict[str, Any] | None:
     """Store ``loaded`` (the state after ``event``) as a snapshot. Refuses (returns None and
     logs) when the state does not hash to the state_hash the event recorded: the log and
@@ -236,7 +244,7 @@ def _to_drop(seqs: list[int], keep: int, milestone: int) -> list[int]:
     return [s for s in seqs if s not in kept]
 
 
-def maybe_snapshot(store, match_id: str, *, every: int | None = None,
+def maybe_snapshot(store: EventStore, match_id: str, *, every: int | None = None,
                    keep: int | None = None) -> dict[str, Any] | None:
     """Take a snapshot at the match's head when K or more events came since the newest
     snapshot, or when one of them rewinds. Returns the snapshot's metadata, or None when

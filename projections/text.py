@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection, Iterable
+from typing import cast
 
 HIDDEN_CARD = "a hidden card"
 EVERYONE = "*"
@@ -29,7 +30,8 @@ def card_ref(instance: str, name: str, shown_to: Iterable[int] | str | None = No
         return f"⟦{instance}|{name}⟧"
     if shown_to == EVERYONE:
         return f"⟦{instance}|{name}|{EVERYONE}⟧"
-    return f"⟦{instance}|{name}|{','.join(str(s) for s in sorted(set(shown_to)))}⟧"
+    seats = cast("Iterable[int]", shown_to)     # the one str shown_to may be is EVERYONE
+    return f"⟦{instance}|{name}|{','.join(str(s) for s in sorted(set(seats)))}⟧"
 
 
 def _granted_to(grant: str | None, seat: int | None) -> bool:

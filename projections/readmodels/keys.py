@@ -22,7 +22,12 @@ deleting a key (the store's Redis user may not DEL):
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from events.codec import as_text
+
+if TYPE_CHECKING:
+    from redis import Redis
 
 TAG = "ref:{rm}"
 META = f"{TAG}:meta"
@@ -30,7 +35,7 @@ DEFAULT_EPOCH = "1"
 
 
 
-def current_epoch(redis) -> str:
+def current_epoch(redis: Redis) -> str:
     return as_text(redis.hget(META, "epoch")) or DEFAULT_EPOCH
 
 

@@ -121,7 +121,7 @@ def ruling_penalty_entry(match_id: str, players: list[str],
 
 # ---------------------------------------------------------------------- one handler per event type
 
-Handler = Callable[[MatchModel, Changes, Mapping[str, Any]], None]
+Handler = Callable[[MatchModel, Changes, Mapping[str, Any]], object]   # what it returns is ignored
 
 
 def _on_created(model: MatchModel, changes: Changes, event: Mapping[str, Any]) -> None:

@@ -19,11 +19,11 @@ import logging
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from events.codec import as_text, canonical_json
 from events.keys import MATCH_INDEX
-from events.store import MATCH_STATUSES
+from events.store import MATCH_STATUSES, EventStore
 
 from ..disputes import is_open
 from ..errors import EngineMismatch
@@ -31,12 +31,16 @@ from ..replay import fold, game_of, rewind_target
 from ..snapshots import load_state
 from . import keys as K
 from .model import (
+    Changes,
     MatchModel,
     apply_events,
     player_key,
     summary_fields,
     timestamp,
 )
+
+if TYPE_CHECKING:
+    from redis import Redis
 
 log = logging.getLogger(__name__)
 
@@ -129,13 +133,13 @@ class _Ops:
 
 # ---------------------------------------------------------------------- one match
 
-def read_checkpoint(redis, match_id: str, epoch: str | None = None) -> int:
+def read_checkpoint(redis: Redis, match_id: str, epoch: str | None = None) -> int:
     epoch = epoch or K.current_epoch(redis)
     raw = redis.hget(K.EpochKeys(epoch).ckpt, match_id)
     return int(as_text(raw)) if raw is not None else 0
 
 
-def _read_model(redis, ek: K.EpochKeys, match_id: str) -> tuple[int, MatchModel]:
+def _read_model(redis: Redis, ek: K.EpochKeys, match_id: str) -> tuple[int, MatchModel]:
     pipe = redis.pipeline(transaction=False)
     pipe.hget(ek.ckpt, match_id)
     pipe.hget(ek.summary, match_id)
@@ -147,7 +151,10 @@ def _read_model(redis, ek: K.EpochKeys, match_id: str) -> tuple[int, MatchModel]
     return (int(as_text(raw_ckpt)) if raw_ckpt is not None else 0), model
 
 
-def _engine_state(store, match_id, created, events, ckpt, end, cache, known_state=None):
+def _engine_state(store: EventStore, match_id: str, created: dict[str, Any], events: list[dict[str, Any]],
+                  ckpt: int, end: int, cache: tuple[int, Any] | None,
+                  known_state: tuple[int, Any] | None = None
+                  ) -> tuple[dict[str, Any] | None, tuple[int, Any] | None]:
     """(game.summary(state) at ``end``, new cache); (None, None) for a game this engine
     can't fold (its disputes and penalties are still kept)."""
     try:
@@ -164,7 +171,7 @@ def _engine_state(store, match_id, created, events, ckpt, end, cache, known_stat
     return game.summary(state), (end, state)
 
 
-def _step_ops(ek: K.EpochKeys, match_id: str, summary: dict, changes) -> _Ops:
+def _step_ops(ek: K.EpochKeys, match_id: str, summary: dict[str, Any], changes: Changes) -> _Ops:
     ops = _Ops(K.META, ek.ckpt)
     ops.add("HSET", ek.summary, match_id, canonical_json(summary))
     created = repr(timestamp(summary.get("created_at")))
@@ -196,7 +203,7 @@ def _step_ops(ek: K.EpochKeys, match_id: str, summary: dict, changes) -> _Ops:
 class _Run:
     """One ``update_read_models`` run: what it was asked, and how far it got."""
 
-    store: Any
+    store: EventStore
     match_id: str
     head: int
     live: str                               # the epoch written (may move on a stale epoch)
@@ -240,6 +247,7 @@ def _commit_step(run: _Run, model: MatchModel, events: list[dict[str, Any]], end
     write it all with one script that first checks the checkpoint. ``(committed, the engine
     state to continue from)``."""
     changes = apply_events(model, events)
+    assert run.created is not None and model.summary is not None, "_next_batch read them"
     game_summary, new_cache = _engine_state(run.store, run.match_id, run.created, events,
                                             run.ckpt, end, run.cache, run.known_state)
     summary = {**model.summary, **summary_fields(game_summary, model.summary.get("players") or [])}
@@ -266,7 +274,7 @@ def _lost_race(run: _Run, outcome: str, live: str) -> None:
         raise RuntimeError(f"match {run.match_id}: gave up after {run.stale} lost races")
 
 
-def update_read_models(store, match_id: str, *, step: int | None = None,
+def update_read_models(store: EventStore, match_id: str, *, step: int | None = None,
                        epoch: str | None = None, pause: float = 0.0,
                        max_steps: int | None = None,
                        after_step: Callable[[dict[str, Any]], None] | None = None,
@@ -302,7 +310,7 @@ def update_read_models(store, match_id: str, *, step: int | None = None,
 
 # ---------------------------------------------------------------------- all matches
 
-def all_match_ids(store) -> list[str]:
+def all_match_ids(store: EventStore) -> list[str]:
     """Every match: the store's index (oldest first), then any match whose meta or event
     stream exists but is missing from the index (found by SCAN: the index and the meta hash
     can be emptied by whoever can write Redis, the stream less easily)."""
@@ -326,15 +334,15 @@ def all_match_ids(store) -> list[str]:
     return list(seen)
 
 
-def begin_rebuild(redis) -> str:
+def begin_rebuild(redis: Redis) -> str:
     return as_text(redis.eval(_BEGIN_REBUILD_LUA, 1, K.META))
 
 
-def switch_epoch(redis, epoch: str) -> bool:
+def switch_epoch(redis: Redis, epoch: str) -> bool:
     return bool(redis.eval(_SWITCH_LUA, 1, K.META, str(epoch)))
 
 
-def drop_stale_epochs(redis) -> int:
+def drop_stale_epochs(redis: Redis) -> int:
     """Empty every read-model key of an epoch that is neither live nor being built.
     Returns how many keys were emptied."""
     raw = redis.hmget(K.META, "epoch", "building")
@@ -350,7 +358,7 @@ def drop_stale_epochs(redis) -> int:
     return emptied
 
 
-def rebuild_read_models(store, *, step: int | None = None,
+def rebuild_read_models(store: EventStore, *, step: int | None = None,
                         progress: Callable[[str, dict[str, Any]], None] | None = None,
                         match_ids: list[str] | None = None) -> dict[str, Any]:
     """Build every read model from the logs into a fresh epoch, switch to it atomically,
@@ -389,7 +397,7 @@ def rebuild_read_models(store, *, step: int | None = None,
             "dropped_keys": emptied}
 
 
-def iter_models_behind(store) -> Iterator[tuple[str, int, int]]:
+def iter_models_behind(store: EventStore) -> Iterator[tuple[str, int, int]]:
     """(match_id, checkpoint, head) for every match whose read models lag its log."""
     redis = store.redis
     epoch = K.current_epoch(redis)

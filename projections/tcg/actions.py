@@ -2,10 +2,16 @@
 then changes the cloned state it was given. What cards in play do to an action they answer
 through the effect pipeline (hooks.py): `can_retreat`, `retreat_cost`, `can_use_power`,
 `can_play`, `on_play`, `on_attach`, and the hooks of evolution.py and combat.py."""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
+
 from . import hooks
 from .combat import check_can_attack, run_attack
 from .contexts import AttackCtx, PowerCtx, TrainerCtx
 from .core import (
+    Ctx,
     Illegal,
     can_pay,
     clear_conditions_and_effects,
@@ -30,7 +36,14 @@ from .flow import (
 from .hooks import AttachEvent, PlayEvent, PokemonEvent, PowerEvent
 from .state import Pokemon
 
-ACTION_FIELDS = {
+if TYPE_CHECKING:
+    from .state import State
+
+# An action as the API gives it (a JSON object) and field errors as the API answers them.
+Action = dict[str, Any]
+FieldErrors = dict[str, list[str]]
+
+ACTION_FIELDS: dict[str, dict[str, type]] = {
     "setup": {"active": str, "bench": list},
     "mulligan_draw": {"count": int},
     "draw": {},
@@ -47,7 +60,7 @@ ACTION_FIELDS = {
     "discard_from_play": {"card": str},
     "concede": {},
 }
-REQUIRED_FIELDS = {"setup": ("active",), "mulligan_draw": ("count",), "bench": ("card",),
+REQUIRED_FIELDS: dict[str, tuple[str, ...]] = {"setup": ("active",), "mulligan_draw": ("count",), "bench": ("card",),
                    "evolve": ("card", "target"), "attach_energy": ("card", "target"),
                    "play_trainer": ("card",), "retreat": ("to",), "use_power": ("pokemon", "power"),
                    "attack": ("attack",), "promote": ("card",),
@@ -63,7 +76,7 @@ MAX_TEXT = 64        # instance ids, card ids, attack and power names are far sh
 MAX_COUNT = 60
 
 
-def _text_errors(value, where):
+def _text_errors(value: Any, where: str) -> FieldErrors:
     if not isinstance(value, str):
         return {where: ["must be str"]}
     if not 1 <= len(value) <= MAX_TEXT:
@@ -71,7 +84,7 @@ def _text_errors(value, where):
     return {}
 
 
-def _ids_errors(value, where):
+def _ids_errors(value: Any, where: str) -> FieldErrors:
     if not isinstance(value, list):
         return {where: ["must be list"]}
     if len(value) > MAX_LIST:
@@ -81,7 +94,7 @@ def _ids_errors(value, where):
     return {}
 
 
-def _int_errors(value, where):
+def _int_errors(value: Any, where: str) -> FieldErrors:
     if isinstance(value, bool) or not isinstance(value, int):
         return {where: ["must be int"]}
     if not 0 <= value <= MAX_COUNT:
@@ -89,12 +102,12 @@ def _int_errors(value, where):
     return {}
 
 
-def choices_errors(choices, where="action.choices", nested=True):
+def choices_errors(choices: Any, where: str = "action.choices", nested: bool = True) -> FieldErrors:
     """Field errors in `choices`: only the keys of API.md, each with its type and bounds,
     so that nothing odd is ever stored in the log."""
     if not isinstance(choices, dict):
         return {where: ["must be dict"]}
-    errors = {}
+    errors: FieldErrors = {}
     for key, value in choices.items():
         kind = CHOICE_FIELDS.get(key)
         at = f"{where}.{key}"
@@ -113,17 +126,18 @@ def choices_errors(choices, where="action.choices", nested=True):
     return errors
 
 
-_FIELD_CHECKS = {str: _text_errors, list: _ids_errors, int: _int_errors}
+_FIELD_CHECKS: dict[type, Callable[[Any, str], FieldErrors]] = {
+    str: _text_errors, list: _ids_errors, int: _int_errors}
 
 
-def action_shape_errors(action):
+def action_shape_errors(action: Any) -> FieldErrors:
     """Field errors in the shape of an action (not its legality); empty when well formed."""
     if not isinstance(action, dict):
         return {"action": ["must be an object"]}
     kind = action.get("type")
     if kind not in ACTION_FIELDS:
         return {"action.type": [f"must be one of {', '.join(ACTION_FIELDS)}"]}
-    errors = {}
+    errors: FieldErrors = {}
     fields = ACTION_FIELDS[kind]
     for key, value in action.items():
         if key == "type":
@@ -142,35 +156,64 @@ def action_shape_errors(action):
 
 # -- who may act now --------------------------------------------------------------------------
 
-def check_turn(ctx, kind):
+_SETUP_ACTIONS = ("setup", "mulligan_draw")
+
+
+def check_turn(ctx: Ctx, kind: str) -> None:
+    """May this seat take an action of this kind now (whose turn, which phase)? Illegal if not."""
     state = ctx.state
     if state.phase == "finished":
-        raise Illegal(state.result["reason"].split("+")[0] if state.result["reason"].startswith("R-") else "R-WIN-1",
-                      "The game is over.")
-    if kind == "concede":
+        raise Illegal(_game_over_rule(state), "The game is over.")
+    if kind == "concede" or _is_waited_choice(ctx, kind):
         return
-    pending = state.pending
+    if state.phase == "setup":
+        if kind not in _SETUP_ACTIONS:
+            raise Illegal("R-SETUP-4", "The game is still being set up: place your Active and Bench first.")
+        return
+    if kind in _SETUP_ACTIONS:
+        raise Illegal("R-SETUP-4", "Setup is over.")
+    if state.phase == "promote":
+        _check_promotion(ctx, kind)
+        return
+    _check_turn_action(ctx, kind)
+
+
+def _game_over_rule(state: State) -> str:
+    """The rule a finished game ended by (the first, when it was won two ways)."""
+    assert state.result is not None, "a finished game has its result"
+    reason = state.result["reason"]
+    return reason.split("+")[0] if reason.startswith("R-") else "R-WIN-1"
+
+
+def _is_waited_choice(ctx: Ctx, kind: str) -> bool:
+    """While a card waits for its player's choice, that player's next action is `choose`
+    (True when this is it); nobody else's card is waiting, so nobody else chooses."""
+    pending = ctx.state.pending
     if pending and ctx.seat == pending["seat"]:
         if kind != "choose":
             raise Illegal("R-TRAINER-1", f"{ctx.seat_label(ctx.seat)} first finishes "
                           f"{ctx.name(pending['card'])}: the next action is choose.")
-        return
+        return True
     if kind == "choose":
         raise Illegal("R-TRAINER-1", f"No card of {ctx.seat_label(ctx.seat)} is waiting for a choice.")
-    if state.phase == "setup":
-        if kind not in ("setup", "mulligan_draw"):
-            raise Illegal("R-SETUP-4", "The game is still being set up: place your Active and Bench first.")
+    return False
+
+
+def _check_promotion(ctx: Ctx, kind: str) -> None:
+    """Phase promote: only the first seat to replace its Active acts, by promoting (R-KO-3, -4)."""
+    pending = ctx.state.pending_promotions
+    who = pending[0]
+    if kind == "promote" and ctx.seat == who:
         return
-    if kind in ("setup", "mulligan_draw"):
-        raise Illegal("R-SETUP-4", "Setup is over.")
-    if state.phase == "promote":
-        if kind != "promote" or ctx.seat != state.pending_promotions[0]:
-            who = state.pending_promotions[0]
-            if kind == "promote" and ctx.seat in state.pending_promotions:
-                raise Illegal("R-KO-4", f"{ctx.seat_label(who)} replaces its Active first; "
-                              f"{ctx.seat_label(ctx.seat)} promotes after.")
-            raise Illegal("R-KO-3", f"{ctx.seat_label(who)} must first choose a new Active Pokémon.")
-        return
+    if kind == "promote" and ctx.seat in pending:
+        raise Illegal("R-KO-4", f"{ctx.seat_label(who)} replaces its Active first; "
+                      f"{ctx.seat_label(ctx.seat)} promotes after.")
+    raise Illegal("R-KO-3", f"{ctx.seat_label(who)} must first choose a new Active Pokémon.")
+
+
+def _check_turn_action(ctx: Ctx, kind: str) -> None:
+    """Phases draw and main: the seat to act draws first, then plays (R-TURN-1, -4)."""
+    state = ctx.state
     if kind == "promote":
         raise Illegal("R-KO-3", "No Active Pokémon needs replacing.")
     if ctx.seat != state.seat_to_act:
@@ -184,7 +227,7 @@ def check_turn(ctx, kind):
 
 # -- setup ------------------------------------------------------------------------------------
 
-def do_setup(ctx, action):
+def do_setup(ctx: Ctx, action: Action) -> None:
     state = ctx.state
     seat = state.seats[ctx.seat]
     if seat.setup_done:
@@ -213,7 +256,7 @@ def do_setup(ctx, action):
         finish_setup(ctx)
 
 
-def do_mulligan_draw(ctx, action):
+def do_mulligan_draw(ctx: Ctx, action: Action) -> None:
     seat = ctx.state.seats[ctx.seat]
     count = action["count"]
     allowed = seat.extra_cards_allowed
@@ -231,13 +274,13 @@ def do_mulligan_draw(ctx, action):
         finish_setup(ctx)
 
 
-def do_draw(ctx, action):
+def do_draw(ctx: Ctx, action: Action) -> None:
     draw_for_turn(ctx)
 
 
 # -- the main phase -------------------------------------------------------------------------------
 
-def do_bench(ctx, action):
+def do_bench(ctx: Ctx, action: Action) -> None:
     inst = action["card"]
     c = require_in_hand(ctx, ctx.seat, inst, "R-BENCH-2")
     if not c.is_basic_pokemon:
@@ -245,7 +288,7 @@ def do_bench(ctx, action):
     put_on_bench(ctx, inst)
 
 
-def put_on_bench(ctx, inst):
+def put_on_bench(ctx: Ctx, inst: str) -> None:
     seat = ctx.state.seats[ctx.seat]
     if len(seat.bench) >= ctx.rules.bench_size:
         raise Illegal("R-BENCH-1", f"{ctx.seat_label(ctx.seat)}'s Bench is full ({ctx.rules.bench_size} Pokémon).")
@@ -254,7 +297,7 @@ def put_on_bench(ctx, inst):
     ctx.say(f"{ctx.seat_label(ctx.seat)} puts {ctx.name(inst)} onto the Bench.", "R-BENCH-2")
 
 
-def do_evolve(ctx, action):
+def do_evolve(ctx: Ctx, action: Action) -> None:
     inst = action["card"]
     evo = require_in_hand(ctx, ctx.seat, inst, "R-EVOLVE-1", "Evolution card")
     target, _ = own_pokemon(ctx, ctx.seat, action["target"], "R-EVOLVE-1")
@@ -263,7 +306,7 @@ def do_evolve(ctx, action):
     evolve_pokemon(ctx, target, inst)
 
 
-def do_attach_energy(ctx, action):
+def do_attach_energy(ctx: Ctx, action: Action) -> None:
     state = ctx.state
     inst = action["card"]
     c = require_in_hand(ctx, ctx.seat, inst, "R-ENERGY-1", "Energy card")
@@ -280,7 +323,7 @@ def do_attach_energy(ctx, action):
     hooks.tell(state, "on_attach", AttachEvent(ctx, target, inst))
 
 
-def retreat_payment_ok(state, p, discard, cost):
+def retreat_payment_ok(state: State, p: Pokemon, discard: list[str], cost: int) -> bool:
     """R-RETREAT-2: Energy is discarded one card at a time until the cost is met or passed."""
     if cost == 0:
         return not discard
@@ -291,12 +334,31 @@ def retreat_payment_ok(state, p, discard, cost):
     return total >= cost and total - max(sizes) < cost
 
 
-def do_retreat(ctx, action):
+def do_retreat(ctx: Ctx, action: Action) -> None:
     state = ctx.state
     seat = state.seats[ctx.seat]
     active = seat.active
+    assert active is not None, "the main phase: both seats have an Active"
     name = ctx.name(active)
-    if not seat.bench:
+    _check_may_retreat(ctx, active, name)
+    to = _bench_target(ctx, action["to"], "R-RETREAT-1")
+    discard = _retreat_discard(ctx, active, name, action)
+    for i in discard:
+        active.energy.remove(i)
+    seat.discard.extend(discard)
+    if discard:
+        ctx.say(f"{name} discards {len(discard)} Energy card(s) to retreat.", "R-RETREAT-2")
+    state.this_turn["retreats"] += 1
+    if _confused_retreat_fails(ctx, active, name):
+        return
+    switch_active(ctx, ctx.seat, to)
+    ctx.say(f"{name} retreats; {ctx.name(to)} is the new Active Pokémon.", "R-RETREAT-6")
+
+
+def _check_may_retreat(ctx: Ctx, active: Pokemon, name: str) -> None:
+    """Whether the Active may retreat at all this turn (R-RETREAT-1, -3, -4, -5, `can_retreat`)."""
+    state = ctx.state
+    if not state.seats[ctx.seat].bench:
         raise Illegal("R-RETREAT-1", f"{ctx.seat_label(ctx.seat)} has no Benched Pokémon to retreat to.")
     for cond, rule in (("asleep", "R-RETREAT-3"), ("paralyzed", "R-RETREAT-3")):
         if cond in active.conditions:
@@ -310,44 +372,46 @@ def do_retreat(ctx, action):
     refused = hooks.refusal(state, "can_retreat", PokemonEvent(state, active, ctx.seat, ctx))
     if refused is not None:
         raise refused
-    to = _bench_target(ctx, action["to"], "R-RETREAT-1")
+
+
+def _retreat_discard(ctx: Ctx, active: Pokemon, name: str, action: Action) -> list[str]:
+    """The Energy the action discards, if it pays the Retreat Cost (R-RETREAT-1, -2)."""
     discard = list(action.get("discard", []))
     if len(set(discard)) != len(discard) or any(i not in active.energy for i in discard):
         raise Illegal("R-RETREAT-1", f"Only Energy attached to {name} can pay its Retreat Cost.")
-    cost = retreat_cost(state, active)
-    if not retreat_payment_ok(state, active, discard, cost):
+    cost = retreat_cost(ctx.state, active)
+    if not retreat_payment_ok(ctx.state, active, discard, cost):
         raise Illegal("R-RETREAT-2", f"{name}'s Retreat Cost is {cost}: discard Energy one card at a time until "
                       "it is met; once met, no more may be discarded.")
-    for i in discard:
-        active.energy.remove(i)
-    seat.discard.extend(discard)
-    if discard:
-        ctx.say(f"{name} discards {len(discard)} Energy card(s) to retreat.", "R-RETREAT-2")
-    state.this_turn["retreats"] += 1
-    if "confused" in active.conditions and ctx.rules.confused_retreat_flip:
-        if not ctx.flip(f"{name}'s retreat while Confused"):
-            state.this_turn["retreat_failed"] = active.stack[0]
-            ctx.say(f"Tails: {name} stays Active and can't try again this turn.", "R-RETREAT-4")
-            return
-    switch_active(ctx, ctx.seat, to)
-    ctx.say(f"{name} retreats; {ctx.name(to)} is the new Active Pokémon.", "R-RETREAT-6")
+    return discard
 
 
-def retreat_cost(state, p):
+def _confused_retreat_fails(ctx: Ctx, active: Pokemon, name: str) -> bool:
+    """A Confused Pokémon's retreat, where the ruleset flips for it: tails, it stays (R-RETREAT-4)."""
+    if "confused" not in active.conditions or not ctx.rules.confused_retreat_flip:
+        return False
+    if ctx.flip(f"{name}'s retreat while Confused"):
+        return False
+    ctx.state.this_turn["retreat_failed"] = active.stack[0]
+    ctx.say(f"Tails: {name} stays Active and can't try again this turn.", "R-RETREAT-4")
+    return True
+
+
+def retreat_cost(state: State, p: Pokemon) -> int:
     """The printed Retreat Cost, as the effects in play make it (`retreat_cost`)."""
     seat = state.find_pokemon(p.top)[0]
     return max(0, hooks.modify(state, "retreat_cost", PokemonEvent(state, p, seat),
                                state.card_of(p.top).retreat_cost))
 
 
-def _bench_target(ctx, instance, rule):
+def _bench_target(ctx: Ctx, instance: Any, rule: str) -> Pokemon:
     p, place = own_pokemon(ctx, ctx.seat, instance, rule)
     if place != "bench":
         raise Illegal(rule, f"{ctx.name(p)} is not on the Bench.")
     return p
 
 
-def do_play_trainer(ctx, action):
+def do_play_trainer(ctx: Ctx, action: Action) -> None:
     inst = action["card"]
     c = require_in_hand(ctx, ctx.seat, inst, "R-TRAINER-1", "Trainer card")
     if c.supertype != "Trainer" or c.trainer is None:
@@ -373,37 +437,53 @@ def do_play_trainer(ctx, action):
     settle_knockouts(ctx, tctx.extra_knockouts)
 
 
-def check_trainer_kind(tctx, kind):
+def check_trainer_kind(tctx: TrainerCtx, kind: str | None) -> None:
     """The rules of a Trainer's kind, whatever the card: R-TRAINER-2 (Supporters),
     R-TRAINER-3 (Stadiums), R-TRAINER-4 (Tools)."""
-    state, rules = tctx.state, tctx.rules
-    if kind == "supporter":
-        limit = rules.supporters_per_turn
-        if limit is not None and state.this_turn["supporter_played"]:
-            raise Illegal("R-TRAINER-2", f"Only {limit} Supporter card per turn.")
-        if state.turn == 1 and not rules.first_player_supporter_turn_1:
-            raise Illegal("R-TRAINER-2", "The first player can't play a Supporter card on the first turn.")
-    elif kind == "stadium":
-        if rules.stadiums_per_turn is not None and state.this_turn.get("stadium_played"):
-            raise Illegal("R-TRAINER-3", f"Only {rules.stadiums_per_turn} Stadium card per turn.")
-        if state.stadium and state.card_of(state.stadium["card"]).name == tctx.card.name:
-            raise Illegal("R-TRAINER-3", f"{tctx.card.name} is already in play: a Stadium can't replace "
-                          "one of the same name.")
-    elif kind == "tool":
-        targets = tctx.targets
-        p = own_pokemon(tctx, tctx.seat, targets[0], "R-TRAINER-4")[0] if len(targets) == 1 else None
-        if p is None:
-            raise Illegal("R-TRAINER-4", "Name in targets the one Pokémon of yours to attach the Tool to.")
-        if any(state.card_of(i).trainer_kind == "tool" for i in p.attached):
-            raise Illegal("R-TRAINER-4", f"{tctx.name(p)} already has a Pokémon Tool attached.")
-        tctx.tool_target = p
+    state = tctx.state
+    check = _KIND_CHECKS.get(kind)
+    if check is not None:
+        check(tctx)
     if kind == "supporter":
         state.this_turn["supporter_played"] = True
     elif kind == "stadium":
         state.this_turn["stadium_played"] = True
 
 
-def put_stadium(tctx):
+def _check_supporter(tctx: TrainerCtx) -> None:
+    state, rules = tctx.state, tctx.rules
+    limit = rules.supporters_per_turn
+    if limit is not None and state.this_turn["supporter_played"]:
+        raise Illegal("R-TRAINER-2", f"Only {limit} Supporter card per turn.")
+    if state.turn == 1 and not rules.first_player_supporter_turn_1:
+        raise Illegal("R-TRAINER-2", "The first player can't play a Supporter card on the first turn.")
+
+
+def _check_stadium(tctx: TrainerCtx) -> None:
+    state, rules = tctx.state, tctx.rules
+    if rules.stadiums_per_turn is not None and state.this_turn.get("stadium_played"):
+        raise Illegal("R-TRAINER-3", f"Only {rules.stadiums_per_turn} Stadium card per turn.")
+    if state.stadium and state.card_of(state.stadium["card"]).name == tctx.card.name:
+        raise Illegal("R-TRAINER-3", f"{tctx.card.name} is already in play: a Stadium can't replace "
+                      "one of the same name.")
+
+
+def _check_tool(tctx: TrainerCtx) -> None:
+    """One Pokémon of the player's named in targets, without a Tool yet: the Tool's target."""
+    targets = tctx.targets
+    p = own_pokemon(tctx, tctx.seat, targets[0], "R-TRAINER-4")[0] if len(targets) == 1 else None
+    if p is None:
+        raise Illegal("R-TRAINER-4", "Name in targets the one Pokémon of yours to attach the Tool to.")
+    if any(tctx.state.card_of(i).trainer_kind == "tool" for i in p.attached):
+        raise Illegal("R-TRAINER-4", f"{tctx.name(p)} already has a Pokémon Tool attached.")
+    tctx.tool_target = p
+
+
+_KIND_CHECKS: dict[str | None, Callable[[TrainerCtx], None]] = {
+    "supporter": _check_supporter, "stadium": _check_stadium, "tool": _check_tool}
+
+
+def put_stadium(tctx: TrainerCtx) -> None:
     """A new Stadium goes into play; the one it replaces goes to its owner's discard pile."""
     state = tctx.state
     old = state.stadium
@@ -413,7 +493,7 @@ def put_stadium(tctx):
     state.stadium = {"card": tctx.instance, "owner": tctx.seat}
 
 
-def do_use_power(ctx, action):
+def do_use_power(ctx: Ctx, action: Action) -> None:
     p, place = own_pokemon(ctx, ctx.seat, action["pokemon"], "R-POWER-1")
     card = ctx.state.card_of(p.top)
     if card.power is None or card.power.name != action["power"]:
@@ -437,16 +517,17 @@ def do_use_power(ctx, action):
     settle_knockouts(ctx, pctx.extra_knockouts)
 
 
-def settle_knockouts(ctx, extra=()):
+def settle_knockouts(ctx: Ctx, extra: Iterable[tuple[int, Pokemon]] = ()) -> None:
     """Knock Outs during a turn (by a power or a Trainer): prizes, a winner, or a promotion."""
     kos = resolve_knockouts(ctx, extra=extra)
     if kos and not ctx.state.result and ctx.state.phase != "setup":
         continue_after(ctx, "resume")
 
 
-def do_attack(ctx, action):
+def do_attack(ctx: Ctx, action: Action) -> None:
     state = ctx.state
     attacker = state.seats[ctx.seat].active
+    assert attacker is not None, "the main phase: both seats have an Active"
     card = state.card_of(attacker.top)
     attack = card.attack(action["attack"])
     if attack is None:
@@ -462,12 +543,12 @@ def do_attack(ctx, action):
     end_turn(ctx)
 
 
-def do_end_turn(ctx, action):
+def do_end_turn(ctx: Ctx, action: Action) -> None:
     ctx.say(f"{ctx.seat_label(ctx.seat)} ends the turn.", "R-TURN-3")
     end_turn(ctx)
 
 
-def do_promote(ctx, action):
+def do_promote(ctx: Ctx, action: Action) -> None:
     state = ctx.state
     p = _bench_target(ctx, action["card"], "R-KO-3")
     promote_to_active(ctx, ctx.seat, p)
@@ -477,7 +558,7 @@ def do_promote(ctx, action):
         continue_after(ctx, state.after_promotion)
 
 
-def do_discard_from_play(ctx, action):
+def do_discard_from_play(ctx: Ctx, action: Action) -> None:
     """A card in play whose text lets its owner discard it during the turn (a Trainer played
     as a Pokémon): its Trainer object's `discard_from_play(ctx, pokemon, place)` does it; a
     missing Active is then replaced by promotion (R-KO-3 mechanism, back to the main phase)."""
@@ -491,24 +572,26 @@ def do_discard_from_play(ctx, action):
         continue_after(ctx, "resume")
 
 
-def do_choose(ctx, action):
+def do_choose(ctx: Ctx, action: Action) -> None:
     """The second half of a card that showed its player hidden cards (core.Ctx.ask): the
     card's `resolve` takes the choices made on what was shown."""
     pending = ctx.state.pending
+    assert pending is not None, "check_turn: choose only while a card waits"
     inst = pending["card"]
     c = ctx.state.card_of(inst)
+    assert c.trainer is not None, "only a Trainer waits for a choice"
     tctx = TrainerCtx(ctx, inst, c, [], action.get("choices", {}))
     c.trainer.resolve(tctx, pending)
     ctx.state.pending = None
     settle_knockouts(ctx, tctx.extra_knockouts)
 
 
-def do_concede(ctx, action):
+def do_concede(ctx: Ctx, action: Action) -> None:
     ctx.say(f"{ctx.seat_label(ctx.seat)} concedes.")
     declare_winner(ctx, 1 - ctx.seat, "concede")
 
 
-HANDLERS = {
+HANDLERS: dict[str, Callable[[Ctx, Action], None]] = {
     "setup": do_setup, "mulligan_draw": do_mulligan_draw, "draw": do_draw, "bench": do_bench,
     "evolve": do_evolve, "attach_energy": do_attach_energy, "play_trainer": do_play_trainer,
     "retreat": do_retreat, "use_power": do_use_power, "attack": do_attack,

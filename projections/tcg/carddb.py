@@ -16,9 +16,12 @@ import json
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import hooks
+
+if TYPE_CHECKING:
+    from .cards.effects import Effect, Power, Trainer
 
 FACTS_DIR = Path(__file__).parent / "cards"
 ENERGY_TYPES = ("Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting", "Colorless")
@@ -30,10 +33,10 @@ TAGS = ("ex", "baby", "dark", "owner", "tera", "ace_spec", "radiant", "prism_sta
 @dataclass
 class AttackDef:
     name: str
-    cost: list
+    cost: list[str]
     damage: int                  # the printed number (0 when blank)
     damage_mark: str             # "", "+", "×" or "-" as printed
-    effects: list = field(default_factory=list)
+    effects: list[Effect] = field(default_factory=list)
     has_effect_text: bool = False   # the printed card says more than its damage
 
 
@@ -41,7 +44,7 @@ class AttackDef:
 class PowerDef:
     name: str
     kind: str
-    effect: object = None        # a Power object (cards/effects.py)
+    effect: Power | None = None  # a Power object (cards/effects.py)
 
 
 @dataclass
@@ -56,15 +59,15 @@ class CardDef:
     weakness: str | None = None
     resistance: str | None = None
     retreat_cost: int = 0
-    attacks: list = field(default_factory=list)
+    attacks: list[AttackDef] = field(default_factory=list)
     power: PowerDef | None = None
     energy_kind: str | None = None   # "basic" or "special"
-    provides: list = field(default_factory=list)
-    trainer: object = None           # a Trainer effect object (cards/effects.py)
+    provides: list[str] = field(default_factory=list)
+    trainer: Trainer | None = None   # a Trainer effect object (cards/effects.py)
     trainer_kind: str | None = None  # TRAINER_KINDS, for Trainers
     implemented: bool = False
     is_pokemon_card: bool = False    # True for Pokémon and for Trainers played as Pokémon
-    tags: frozenset = frozenset()    # TAGS
+    tags: frozenset[str] = frozenset()  # TAGS
     prizes: int = 1                  # Prize cards its Knock Out gives (before any effect)
 
     @property
@@ -91,18 +94,18 @@ class CardDef:
 
 
 _CARDS: dict[str, CardDef] = {}
-_BY_NAME_SET: dict[tuple, str] = {}
+_BY_NAME_SET: dict[tuple[str, str], str] = {}
 _DAMAGE_RE = re.compile(r"^(\d*)([+×\-]?)$")
 
 
-def _parse_damage(text):
+def _parse_damage(text: str) -> tuple[int, str]:
     m = _DAMAGE_RE.match(text)
     if not m:
         raise ValueError(f"unreadable damage {text!r}")
     return int(m.group(1) or 0), m.group(2)
 
 
-def _card_from_facts(f: dict) -> CardDef:
+def _card_from_facts(f: dict[str, Any]) -> CardDef:
     attacks = []
     for a in f.get("attacks", []):
         dmg, mark = _parse_damage(a["damage"])
@@ -124,7 +127,7 @@ def _card_from_facts(f: dict) -> CardDef:
     )
 
 
-def _load_facts():
+def _load_facts() -> None:
     for path in sorted(FACTS_DIR.glob("*_facts.json")):
         for f in json.loads(path.read_text(encoding="utf-8")):
             card = _card_from_facts(f)
@@ -137,18 +140,18 @@ _load_facts()
 hooks.use_card_pool(lambda: _CARDS.values())
 
 
-def card(card_id) -> CardDef:
+def card(card_id: str) -> CardDef:
     try:
         return _CARDS[card_id]
     except KeyError:
         raise KeyError(f"unknown card id {card_id!r}") from None
 
 
-def known(card_id):
+def known(card_id: str) -> bool:
     return card_id in _CARDS
 
 
-def all_cards():
+def all_cards() -> list[CardDef]:
     return list(_CARDS.values())
 
 
@@ -164,11 +167,12 @@ def stage1_links(basic_name: str, stage2: CardDef) -> bool:
                and c.evolves_from == basic_name for c in _CARDS.values())
 
 
-def card_id_for(set_code, number):
+def card_id_for(set_code: str, number: str | int) -> str | None:
     return _BY_NAME_SET.get((set_code, str(number)))
 
 
-def define_pokemon(card_id, attacks=None, power=None):
+def define_pokemon(card_id: str, attacks: dict[str, Effect | list[Effect] | tuple[Effect, ...]] | None = None,
+                   power: Power | None = None) -> CardDef:
     """Register what a Pokémon's attacks and power do.
 
     `attacks` maps an attack name to a list of effects (empty: damage only).
@@ -192,7 +196,8 @@ def define_pokemon(card_id, attacks=None, power=None):
     return c
 
 
-def define_trainer(card_id, effect, *, kind="item", as_pokemon=None):
+def define_trainer(card_id: str, effect: Trainer, *, kind: str = "item",
+                   as_pokemon: dict[str, Any] | None = None) -> CardDef:
     """Register a Trainer of `kind` (TRAINER_KINDS). `as_pokemon` (dict of facts: hp, type,
     retreat_cost) makes it play as a Basic Pokémon; what else it does in play (it can't
     retreat, gives no Prize ...) its Trainer object answers through hooks."""
@@ -212,7 +217,7 @@ def define_trainer(card_id, effect, *, kind="item", as_pokemon=None):
     return c
 
 
-def add_card(facts: dict) -> CardDef:
+def add_card(facts: dict[str, Any]) -> CardDef:
     """Register a card from a facts record (the shape of `*_facts.json`): tests add cards of
     their own with it (and take them away with `remove_card`). Replaces a card of the same id."""
     c = _card_from_facts(facts)
@@ -226,7 +231,7 @@ def remove_card(card_id: str) -> None:
     hooks.invalidate()
 
 
-def define_energy(card_id):
+def define_energy(card_id: str) -> CardDef:
     c = card(card_id)
     c.implemented = True
     return c

@@ -22,15 +22,20 @@ Rulings taken here:
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from . import hooks
-from .core import Illegal, can_pay, provided_energy
+from .core import Ctx, Illegal, can_pay, provided_energy
 from .flow import knocked_out
 from .hooks import AffectEvent, AttackEvent, DamageEvent
 
+if TYPE_CHECKING:
+    from .carddb import AttackDef
+    from .contexts import AttackCtx
+    from .state import Pokemon
 
-def can_affect(actx: Any, p: Any) -> bool:
+
+def can_affect(actx: AttackCtx, p: Pokemon | None) -> bool:
     """May the attack's effects reach `p`? Always its own side; the opponent's Pokémon unless
     an effect shields it (`can_be_affected`)."""
     if p is None:
@@ -42,7 +47,7 @@ def can_affect(actx: Any, p: Any) -> bool:
 
 # -- the damage calculation ---------------------------------------------------------------
 
-def deal_damage(actx: Any, target: Any, amount: int, *, to_defending: bool = True,
+def deal_damage(actx: AttackCtx, target: Pokemon, amount: int, *, to_defending: bool = True,
                 apply_wr: bool = True, confusion: bool = False) -> int:
     """Damage from an attack, step by step as R-DAMAGE-1; Bench damage skips Weakness and
     Resistance (R-DAMAGE-2). `confusion` is base-1999's Confusion damage to the attacker
@@ -108,13 +113,13 @@ def _weakness_and_resistance(ev: DamageEvent, dmg: int) -> int:
     return dmg
 
 
-def attack_type_of(actx: Any, attacker: Any) -> str | None:
+def attack_type_of(actx: AttackCtx, attacker: Pokemon) -> str | None:
     return attacker.flags.get("type", actx.state.card_of(attacker.top).type)
 
 
 # -- the attack ------------------------------------------------------------------------------
 
-def check_can_attack(ctx: Any, attacker: Any, attack: Any) -> None:
+def check_can_attack(ctx: Ctx, attacker: Pokemon, attack: AttackDef) -> None:
     """R-ATTACK-1 and the conditions that stop an attack; raises Illegal."""
     state = ctx.state
     name = ctx.name(attacker)
@@ -137,7 +142,7 @@ def check_can_attack(ctx: Any, attacker: Any, attack: Any) -> None:
         raise Illegal("R-ATTACK-1", f"{name} doesn't have the Energy for {attack.name}: {has}.")
 
 
-def run_attack(actx: Any) -> None:
+def run_attack(actx: AttackCtx) -> None:
     """Steps in order (R-ATTACK-2): choices, costs, effects that cancel it, Confusion, then
     damage, then other effects. Knock Outs are settled by the caller."""
     attack = actx.attack
@@ -162,7 +167,7 @@ def run_attack(actx: Any) -> None:
     perform_attack(actx)
 
 
-def _baby_flip_fails(actx: Any) -> bool:
+def _baby_flip_fails(actx: AttackCtx) -> bool:
     """R-ATTACK-4 (ruling above): True when the flip ends the turn without an attack."""
     defender = actx.defender
     if not actx.rules.baby_flip or defender is None or "baby" not in actx.state.card_of(defender.top).tags:
@@ -174,7 +179,7 @@ def _baby_flip_fails(actx: Any) -> bool:
     return True
 
 
-def perform_attack(actx: Any) -> None:
+def perform_attack(actx: AttackCtx) -> None:
     """Damage first, then the attack's other effects (R-DAMAGE-1 h, i)."""
     attack = actx.attack
     amount = attack.damage
@@ -202,7 +207,7 @@ def perform_attack(actx: Any) -> None:
         }
 
 
-def confused_self_damage(actx: Any) -> None:
+def confused_self_damage(actx: AttackCtx) -> None:
     """R-STATUS-3: tails, the attack fails and the Pokémon hurts itself (table in RULES.md);
     base-1999's damage goes through `deal_damage` (ruling above)."""
     rules = actx.rules
@@ -217,9 +222,11 @@ def confused_self_damage(actx: Any) -> None:
     deal_damage(actx, p, rules.confused_attack_self_damage, to_defending=False, confusion=True)
 
 
-def after_damage_knock_out(ev: DamageEvent, who: Any) -> None:
+def after_damage_knock_out(ev: DamageEvent, who: Pokemon) -> None:
     """An effect that Knocks Out `who` (a Pokémon in play) because of this damage."""
-    ev.ctx.extra_knockouts.append((ev.state.find_pokemon(who.top)[0], who))
+    owner = ev.state.find_pokemon(who.top)[0]
+    assert owner is not None, "who is in play"
+    ev.ctx.extra_knockouts.append((owner, who))
 
 
 __all__ = ["after_damage_knock_out", "attack_type_of", "can_affect", "check_can_attack",

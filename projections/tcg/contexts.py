@@ -11,10 +11,14 @@ importing the rules' modules), so the rules stay free to change how they do it.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import combat, evolution, flow
 from .core import Ctx, inflict
+
+if TYPE_CHECKING:
+    from .carddb import AttackDef, CardDef
+    from .state import Pokemon, Seat
 
 
 class CardCtx(Ctx):
@@ -23,27 +27,27 @@ class CardCtx(Ctx):
     def __init__(self, ctx: Ctx):
         super().__init__(ctx.state, ctx.rng, ctx.seat)
         self.narration = ctx.narration
-        self.extra_knockouts: list[tuple[int, Any]] = []
+        self.extra_knockouts: list[tuple[int, Pokemon]] = []
 
     @property
-    def me(self) -> Any:
+    def me(self) -> Seat:
         return self.state.seats[self.seat]
 
     @property
-    def them(self) -> Any:
+    def them(self) -> Seat:
         return self.state.seats[self.opp]
 
-    def check_evolution(self, evo_card: Any, target: Any, *, skip_stage: bool = False) -> None:
+    def check_evolution(self, evo_card: CardDef, target: Pokemon, *, skip_stage: bool = False) -> None:
         evolution.check_evolution(self, evo_card, target, skip_stage=skip_stage)
 
-    def evolve(self, target: Any, instance: str, rule: str = "R-EVOLVE-5") -> None:
+    def evolve(self, target: Pokemon, instance: str, rule: str = "R-EVOLVE-5") -> None:
         evolution.evolve_pokemon(self, target, instance, rule)
 
     def continue_after(self, then: str = "resume") -> None:
         """A missing Active is replaced by promotion (R-KO-3), then the turn goes on."""
         flow.continue_after(self, then)
 
-    def knock_out(self, owner: int, p: Any) -> int:
+    def knock_out(self, owner: int, p: Pokemon) -> int:
         """A Knock Out by an effect, before the Pokémon leaves play: the Prize cards it gives."""
         return flow.knock_out(self, owner, p)
 
@@ -55,7 +59,13 @@ class CardCtx(Ctx):
 
 
 class TrainerCtx(CardCtx):
-    def __init__(self, ctx: Ctx, instance: str, card: Any, targets: Any, choices: Any):
+    # What a Trainer's `check` found, for its `play` (each card its own shape), and a
+    # Tool's Pokémon (actions.check_trainer_kind): set while the card is played.
+    sel: Any
+    tool_target: Pokemon
+
+    def __init__(self, ctx: Ctx, instance: str, card: CardDef, targets: list[Any] | None,
+                 choices: dict[str, Any] | None):
         super().__init__(ctx)
         self.instance = instance
         self.card = card
@@ -67,7 +77,7 @@ class TrainerCtx(CardCtx):
 
 
 class PowerCtx(CardCtx):
-    def __init__(self, ctx: Ctx, pokemon: Any, place: str, card: Any, choices: Any):
+    def __init__(self, ctx: Ctx, pokemon: Pokemon, place: str, card: CardDef, choices: dict[str, Any] | None):
         super().__init__(ctx)
         self.pokemon = pokemon
         self.place = place
@@ -78,11 +88,11 @@ class PowerCtx(CardCtx):
 class AttackCtx(CardCtx):
     """One attack under way: who attacks whom with what, and what it has done so far."""
 
-    def __init__(self, ctx: Ctx, attacker: Any, attack: Any, choices: Any):
+    def __init__(self, ctx: Ctx, attacker: Pokemon, attack: AttackDef, choices: dict[str, Any] | None):
         super().__init__(ctx)
         self.attacker = attacker
         self.attack = attack
-        self.choices = choices or {}
+        self.choices: dict[str, Any] = choices or {}
         self.defender = self.state.seats[self.opp].active
         self.dealt = 0                 # final damage done to the Defending Pokémon
         self.did_nothing = False
@@ -92,10 +102,10 @@ class AttackCtx(CardCtx):
     def attacker_name(self) -> str:
         return self.name(self.attacker)
 
-    def can_affect(self, p: Any) -> bool:
+    def can_affect(self, p: Pokemon | None) -> bool:
         return combat.can_affect(self, p)
 
-    def inflict(self, p: Any, condition: str, poison_damage: int = 10) -> bool:
+    def inflict(self, p: Pokemon, condition: str, poison_damage: int = 10) -> bool:
         if not self.can_affect(p):
             self.say(f"{self.name(p)} is protected from the effects of attacks.")
             return False
@@ -104,7 +114,7 @@ class AttackCtx(CardCtx):
     def choice(self, key: str, default: Any = None) -> Any:
         return self.choices.get(key, default)
 
-    def deal_damage(self, target: Any, amount: int, *, to_defending: bool = True,
+    def deal_damage(self, target: Pokemon, amount: int, *, to_defending: bool = True,
                     apply_wr: bool = True) -> int:
         return combat.deal_damage(self, target, amount, to_defending=to_defending, apply_wr=apply_wr)
 

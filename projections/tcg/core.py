@@ -1,8 +1,18 @@
 """The working context of one action and the small board operations every rule uses."""
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
 from ..text import card_ref
 from . import hooks
 from .hooks import EnergyEvent
 from .rulesets import get_ruleset
+
+if TYPE_CHECKING:
+    from .carddb import CardDef
+    from .randomness import Randomness
+    from .state import Pokemon, State
 
 SPECIAL_CONDITIONS = ("asleep", "confused", "paralyzed", "poisoned", "burned")
 EXCLUSIVE_CONDITIONS = ("asleep", "confused", "paralyzed")   # R-STATUS-7
@@ -11,53 +21,53 @@ EXCLUSIVE_CONDITIONS = ("asleep", "confused", "paralyzed")   # R-STATUS-7
 class Illegal(Exception):
     """An action the rules forbid: carries the rule id and a sentence a judge can read aloud."""
 
-    def __init__(self, rule, message):
+    def __init__(self, rule: str, message: str):
         super().__init__(f"{rule}: {message}")
         self.rule = rule
         self.message = message
 
-    def as_dict(self):
+    def as_dict(self) -> dict[str, str]:
         return {"rule": self.rule, "message": self.message}
 
 
 class Ctx:
     """One action being carried out on a (cloned) state."""
 
-    def __init__(self, state, rng, seat):
+    def __init__(self, state: State, rng: Randomness, seat: int):
         self.state = state
         self.rng = rng
         self.seat = seat
         self.rules = get_ruleset(state.ruleset)
-        self.narration = []
+        self.narration: list[str] = []
 
     @property
-    def opp(self):
+    def opp(self) -> int:
         return 1 - self.seat
 
-    def say(self, text, rule=None):
+    def say(self, text: str, rule: str | None = None) -> None:
         self.narration.append(f"{text} [{rule}]" if rule else text)
 
-    def flip(self, why):
+    def flip(self, why: str) -> bool:
         heads = self.rng.flip()
         self.say(f"Coin flip for {why}: {'heads' if heads else 'tails'}.")
         return heads
 
-    def name(self, instance_or_pokemon):
+    def name(self, instance_or_pokemon: str | Pokemon) -> str:
         inst = instance_or_pokemon if isinstance(instance_or_pokemon, str) else instance_or_pokemon.top
         return self.state.card_of(inst).name
 
-    def seat_label(self, seat_no):
+    def seat_label(self, seat_no: int) -> str:
         return f"Seat {seat_no} ({self.state.seats[seat_no].name})"
 
-    def ref(self, instance, shown_to=None):
+    def ref(self, instance: str, shown_to: Iterable[int] | str | None = None) -> str:
         """A card named in a text where it may be hidden from a reader (projections.text):
         rendered per reader; `shown_to` ("*" or seats) when this action shows it to them."""
         return card_ref(instance, self.state.card_of(instance).name, shown_to)
 
-    def refs(self, instances, shown_to=None):
+    def refs(self, instances: Iterable[str], shown_to: Iterable[int] | str | None = None) -> str:
         return ", ".join(self.ref(i, shown_to) for i in instances) or "none"
 
-    def ask(self, kind, card, look, **params):
+    def ask(self, kind: str, card: str, look: Iterable[str], **params: Any) -> None:
         """Stop half way through a card: `look` (instances) is shown to the acting seat, whose
         next action is `choose` (actions.do_choose, the card's `resolve`)."""
         self.state.pending = {"seat": self.seat, "card": card, "kind": kind, "look": list(look),
@@ -66,13 +76,13 @@ class Ctx:
 
 # -- cards and zones ---------------------------------------------------------------------
 
-def shuffle_deck(ctx, seat_no):
+def shuffle_deck(ctx: Ctx, seat_no: int) -> None:
     deck = ctx.state.seats[seat_no].deck
     perm = ctx.rng.shuffle(len(deck))
     ctx.state.seats[seat_no].deck = [deck[i] for i in perm]
 
 
-def draw(ctx, seat_no, n=1):
+def draw(ctx: Ctx, seat_no: int, n: int = 1) -> list[str]:
     """Draw up to n cards (R-TRAINER-5: drawing more than there are is not a loss)."""
     seat = ctx.state.seats[seat_no]
     taken = seat.deck[:n]
@@ -81,38 +91,40 @@ def draw(ctx, seat_no, n=1):
     return taken
 
 
-def remove_from_hand(ctx, seat_no, instance, rule, what="card"):
+def remove_from_hand(ctx: Ctx, seat_no: int, instance: str, rule: str, what: str = "card") -> None:
     hand = ctx.state.seats[seat_no].hand
     if instance not in hand:
         raise Illegal(rule, f"{ctx.seat_label(seat_no)} has no {what} {instance} in hand.")
     hand.remove(instance)
 
 
-def require_in_hand(ctx, seat_no, instance, rule, what="card"):
+def require_in_hand(ctx: Ctx, seat_no: int, instance: str, rule: str, what: str = "card") -> CardDef:
     if instance not in ctx.state.seats[seat_no].hand:
         raise Illegal(rule, f"{ctx.seat_label(seat_no)} has no {what} {instance!s} in hand.")
     return ctx.state.card_of(instance)
 
 
-def own_pokemon(ctx, seat_no, instance, rule):
+def own_pokemon(ctx: Ctx, seat_no: int, instance: Any, rule: str) -> tuple[Pokemon, str]:
+    """`instance` (as an action gave it: maybe not even a str) names one of the seat's
+    Pokémon in play: that Pokémon and its place; else Illegal."""
     owner, p, place = ctx.state.find_pokemon(instance) if isinstance(instance, str) else (None, None, None)
-    if p is None or owner != seat_no:
+    if p is None or place is None or owner != seat_no:
         raise Illegal(rule, f"{instance!s} is not one of {ctx.seat_label(seat_no)}'s Pokémon in play.")
     return p, place
 
 
-def bench_pokemon(ctx, seat_no, instance, rule):
+def bench_pokemon(ctx: Ctx, seat_no: int, instance: Any, rule: str) -> Pokemon:
     p, place = own_pokemon(ctx, seat_no, instance, rule)
     if place != "bench":
         raise Illegal(rule, f"{ctx.name(p)} ({instance}) is not on {ctx.seat_label(seat_no)}'s Bench.")
     return p
 
 
-def discard_cards(ctx, seat_no, instances):
+def discard_cards(ctx: Ctx, seat_no: int, instances: Iterable[str]) -> None:
     ctx.state.seats[seat_no].discard.extend(instances)
 
 
-def remove_pokemon_from_play(ctx, seat_no, p):
+def remove_pokemon_from_play(ctx: Ctx, seat_no: int, p: Pokemon) -> None:
     seat = ctx.state.seats[seat_no]
     if seat.active is p:
         seat.active = None
@@ -120,22 +132,23 @@ def remove_pokemon_from_play(ctx, seat_no, p):
         seat.bench.remove(p)
 
 
-def discard_pokemon(ctx, seat_no, p):
+def discard_pokemon(ctx: Ctx, seat_no: int, p: Pokemon) -> None:
     """The Pokémon and every card on it go to the discard pile (R-KO-1)."""
     remove_pokemon_from_play(ctx, seat_no, p)
     discard_cards(ctx, seat_no, p.all_cards())
 
 
-def promote_to_active(ctx, seat_no, p):
+def promote_to_active(ctx: Ctx, seat_no: int, p: Pokemon) -> None:
     seat = ctx.state.seats[seat_no]
     seat.bench.remove(p)
     seat.active = p
 
 
-def switch_active(ctx, seat_no, new_active):
+def switch_active(ctx: Ctx, seat_no: int, new_active: Pokemon) -> Pokemon:
     """The Active goes to the Bench (losing conditions and effects, R-RETREAT-6)."""
     seat = ctx.state.seats[seat_no]
     old = seat.active
+    assert old is not None, "a switch needs an Active Pokémon"
     idx = seat.bench.index(new_active)
     seat.bench[idx] = old
     seat.active = new_active
@@ -143,7 +156,7 @@ def switch_active(ctx, seat_no, new_active):
     return old
 
 
-def clear_conditions_and_effects(p):
+def clear_conditions_and_effects(p: Pokemon) -> None:
     """Going to the Bench or evolving ends Special Conditions and the effects of attacks
     (R-RETREAT-6, R-EVOLVE-5), but for effects that say they survive it."""
     p.conditions = []
@@ -153,7 +166,7 @@ def clear_conditions_and_effects(p):
 
 # -- Energy ------------------------------------------------------------------------------
 
-def energy_units(state, p, instance):
+def energy_units(state: State, p: Pokemon, instance: str) -> list[str]:
     """The Energy types one attached card provides right now: its own (or what it was made
     to provide: `flags["energy_override"]`), then as the effects in play make it."""
     override = p.flags.get("energy_override", {}).get(instance) if p.flags else None
@@ -161,14 +174,14 @@ def energy_units(state, p, instance):
     return hooks.modify(state, "energy_units", EnergyEvent(state, p, instance), units)
 
 
-def provided_energy(state, p):
+def provided_energy(state: State, p: Pokemon) -> list[str]:
     units = []
     for inst in p.energy:
         units.extend(energy_units(state, p, inst))
     return units
 
 
-def can_pay(cost, units):
+def can_pay(cost: Iterable[str], units: Iterable[str]) -> bool:
     """Specific types are paid with that type; Colorless with anything left (R-ENERGY-2)."""
     pool = list(units)
     colorless = 0
@@ -183,30 +196,30 @@ def can_pay(cost, units):
     return len(pool) >= colorless
 
 
-def energy_count(state, p, of_type=None):
+def energy_count(state: State, p: Pokemon, of_type: str | None = None) -> int:
     units = provided_energy(state, p)
     return len(units) if of_type is None else sum(1 for u in units if u == of_type)
 
 
 # -- effects that last -------------------------------------------------------------------
 
-def add_effect(p, kind, until_turn, **params):
+def add_effect(p: Pokemon, kind: str, until_turn: int | None, **params: Any) -> None:
     p.effects.append({"kind": kind, "until_turn": until_turn, **params})
 
 
-def has_effect(p, kind):
+def has_effect(p: Pokemon, kind: str) -> bool:
     return any(e["kind"] == kind for e in p.effects)
 
 
-def effects_of(p, kind):
+def effects_of(p: Pokemon, kind: str) -> list[dict[str, Any]]:
     return [e for e in p.effects if e["kind"] == kind]
 
 
-def remove_effects(p, kind):
+def remove_effects(p: Pokemon, kind: str) -> None:
     p.effects = [e for e in p.effects if e["kind"] != kind]
 
 
-def expire_effects(ctx):
+def expire_effects(ctx: Ctx) -> None:
     """Drop every effect and attached Trainer whose time ends with this turn."""
     turn = ctx.state.turn
     for seat in ctx.state.seats:
@@ -224,7 +237,7 @@ def expire_effects(ctx):
 
 # -- Special Conditions ------------------------------------------------------------------
 
-def inflict(ctx, p, condition, poison_damage=10):
+def inflict(ctx: Ctx, p: Pokemon, condition: str, poison_damage: int = 10) -> bool:
     """Give a Special Condition (R-STATUS-7: Asleep/Confused/Paralyzed replace each other)."""
     state = ctx.state
     owner, _, place = state.find_pokemon(p.top)
@@ -249,7 +262,7 @@ def inflict(ctx, p, condition, poison_damage=10):
     return True
 
 
-def cure(p, condition=None):
+def cure(p: Pokemon, condition: str | None = None) -> None:
     if condition is None:
         p.conditions = []
         p.flags.pop("poison_damage", None)
@@ -259,7 +272,7 @@ def cure(p, condition=None):
             p.flags.pop("poison_damage", None)
 
 
-def place_counters(ctx, p, counters, why):
+def place_counters(ctx: Ctx, p: Pokemon, counters: int, why: str) -> None:
     """Damage counters placed directly: not damage, so nothing modifies them (R-DAMAGE-3)."""
     if counters <= 0:
         return
@@ -268,7 +281,7 @@ def place_counters(ctx, p, counters, why):
             f"({p.damage}/{ctx.state.hp(p)}).", "R-DAMAGE-3")
 
 
-def heal(ctx, p, amount):
+def heal(ctx: Ctx, p: Pokemon, amount: int) -> int:
     healed = min(p.damage, amount)
     p.damage -= healed
     return healed

@@ -1,6 +1,10 @@
 """Deck lists in the common text format, and the deck rules (R-DECK)."""
+from __future__ import annotations
+
 import re
 from collections import Counter
+from collections.abc import Sequence
+from typing import Any
 
 from .carddb import card, card_id_for, known
 from .rulesets import get_ruleset
@@ -11,18 +15,21 @@ _HEADER = re.compile(r"^\s*(Pok[eé]mon|Trainer|Trainers|Energy)\s*:?\s*(\d+)?\s
 
 
 class DeckListError(ValueError):
-    def __init__(self, problems):
+    def __init__(self, problems: list[str]):
         super().__init__("; ".join(problems))
         self.problems = problems
 
 
-def parse_decklist(text):
+def parse_decklist(text: str) -> list[str]:
     """'4 Charmander BS 46' lines → a list of card ids. Headers like 'Pokémon: 12' are checked
     against the lines under them; every unreadable line is reported."""
-    cards, problems = [], []
-    section, section_count, section_expected = None, 0, None
+    cards: list[str] = []
+    problems: list[str] = []
+    section: str | None = None
+    section_count = 0
+    section_expected: int | None = None
 
-    def close_section():
+    def close_section() -> None:
         if section and section_expected is not None and section_count != section_expected:
             problems.append(f"the {section} header says {section_expected} but its lines add up to {section_count}")
 
@@ -58,14 +65,14 @@ def parse_decklist(text):
     return cards
 
 
-def _norm(name):
+def _norm(name: str) -> str:
     return name.lower().replace("é", "e").replace("’", "'")
 
 
-def deck_violations(deck, ruleset="base-1999"):
+def deck_violations(deck: Sequence[Any], ruleset: str = "base-1999") -> list[dict[str, str]]:
     """Every R-DECK rule the deck breaks, as {rule, message} (empty when legal)."""
     rules = get_ruleset(ruleset)
-    violations = []
+    violations: list[dict[str, str]] = []
     size = len(deck)        # every card given counts, known or not
     unknown = Counter(str(c) for c in deck if not (isinstance(c, str) and known(c)))
     if unknown:

@@ -5,31 +5,36 @@ randomness it used written in) and the resulting state, or the violations that f
 apply(state, event) -> (state, narration): replays a stored event; it never re-rolls.
 Neither does I/O, reads a clock or touches a global RNG.
 """
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from .actions import HANDLERS, action_shape_errors, check_turn
 from .core import Ctx, Illegal, shuffle_deck
 from .flow import call_time, deal_new_game, declare_winner, take_prizes
 from .position import state_from_position
-from .randomness import RandomnessExhausted, Recorder, Replay
+from .randomness import Randomness, RandomnessExhausted, Recorder, Replay
 from .rulesets import get_ruleset
 from .state import Seat, State
 
 
 @dataclass
 class Decision:
-    event: dict | None = None
+    event: dict[str, Any] | None = None
     state: State | None = None
-    narration: list = field(default_factory=list)
-    violations: list = field(default_factory=list)
+    narration: list[str] = field(default_factory=list)
+    violations: list[dict[str, str]] = field(default_factory=list)
     coin_error: str | None = None      # reported coins that don't fit the action
 
     @property
-    def legal(self):
+    def legal(self) -> bool:
         return self.event is not None
 
 
-def new_match_state(ruleset, players, instance_ids=None):
+def new_match_state(ruleset: str, players: Sequence[dict[str, Any]],
+                    instance_ids: Sequence[Iterable[int]] | None = None) -> State:
     """The state before dealing: each seat's cards as instances, the deck in deck-list order.
 
     The card at position n of seat s's list is instance "s:<instance_ids[s][n]>" (default n).
@@ -40,7 +45,7 @@ def new_match_state(ruleset, players, instance_ids=None):
     seats = []
     for seat_no, player in enumerate(players):
         deck = []
-        numbers = instance_ids[seat_no] if instance_ids else range(len(player["deck"]))
+        numbers: Iterable[int] = instance_ids[seat_no] if instance_ids else range(len(player["deck"]))
         for n, card_id in zip(numbers, player["deck"], strict=True):
             inst = f"{seat_no}:{n}"
             instances[inst] = card_id
@@ -50,7 +55,9 @@ def new_match_state(ruleset, players, instance_ids=None):
                  prize_count=get_ruleset(ruleset).prizes)
 
 
-def create_match(ruleset, players, randomness, instance_ids=None):
+def create_match(ruleset: str, players: Sequence[dict[str, Any]], randomness: Randomness,
+                 instance_ids: Sequence[Iterable[int]] | None = None
+                 ) -> tuple[dict[str, Any], State, list[str]]:
     """Deal a new match (shuffle, 7 cards, mulligans). Returns (rng record, state, narration)."""
     rec = Recorder(randomness)
     state = new_match_state(ruleset, players, instance_ids)
@@ -60,7 +67,7 @@ def create_match(ruleset, players, randomness, instance_ids=None):
     return rec.record(), state, ctx.narration
 
 
-def run_action(state, seat, action, rng):
+def run_action(state: State, seat: int, action: dict[str, Any], rng: Randomness) -> tuple[State, list[str]]:
     """Carry out an action on a copy of `state`; raises Illegal."""
     errors = action_shape_errors(action)
     if errors:
@@ -75,7 +82,7 @@ def run_action(state, seat, action, rng):
     return new, ctx.narration
 
 
-def decide(state, seat, action, randomness):
+def decide(state: State, seat: int, action: dict[str, Any], randomness: Randomness) -> Decision:
     rec = Recorder(randomness)
     try:
         new, narration = run_action(state, seat, action, rec)
@@ -87,37 +94,43 @@ def decide(state, seat, action, randomness):
     if unused:
         return Decision(coin_error=f"{unused} reported coin flip(s) were not needed by this action")
     new.seq = state.seq + 1
-    payload = {"seat": seat, "action": action}
+    payload: dict[str, Any] = {"seat": seat, "action": action}
     record = rec.record()
     if record:
         payload["rng"] = record
     return Decision(event={"type": "ActionTaken", "payload": payload}, state=new, narration=narration)
 
 
-def apply(state, event):
+def apply(state: State | None, event: dict[str, Any]) -> tuple[State, list[str]]:
     """Fold one stored event into the state. Returns (new state, narration)."""
     kind = event["type"]
     payload = event["payload"]
     if kind == "MatchCreated":
         new, narration = _apply_created(payload)
-    elif kind == "ActionTaken":
-        try:
-            new, narration = run_action(state, payload["seat"], payload["action"], Replay(payload.get("rng")))
-        except Illegal as exc:
-            raise ValueError(f"stored action at seq {event.get('seq')} is not legal on replay: {exc}") from exc
-    elif kind == "TimeCalled":
-        new, narration = apply_time_called(state, payload)
-    elif kind in ("RulingIssued", "AppealDecided", "PenaltyIssued"):
-        new, narration = apply_penalty(state, payload if kind == "PenaltyIssued" else payload.get("penalty"))
     else:
-        new, narration = state.clone(), []
+        assert state is not None, f"{kind} folded before MatchCreated"
+        new, narration = _apply_to(state, kind, payload, event)
     # A state's seq is the seq of the last event folded into it (MatchCreated is seq 1), so
     # that `decide` and `apply` see the same numbers whether or not events carry their seq.
     new.seq = event["seq"] if "seq" in event else (1 if state is None else state.seq + 1)
     return new, narration
 
 
-def _apply_created(payload):
+def _apply_to(state: State, kind: str, payload: dict[str, Any], event: dict[str, Any]) -> tuple[State, list[str]]:
+    """An event after MatchCreated: what the game makes of it (a clone for one it ignores)."""
+    if kind == "ActionTaken":
+        try:
+            return run_action(state, payload["seat"], payload["action"], Replay(payload.get("rng")))
+        except Illegal as exc:
+            raise ValueError(f"stored action at seq {event.get('seq')} is not legal on replay: {exc}") from exc
+    if kind == "TimeCalled":
+        return apply_time_called(state, payload)
+    if kind in ("RulingIssued", "AppealDecided", "PenaltyIssued"):
+        return apply_penalty(state, payload if kind == "PenaltyIssued" else payload.get("penalty"))
+    return state.clone(), []
+
+
+def _apply_created(payload: dict[str, Any]) -> tuple[State, list[str]]:
     if payload.get("position"):
         state = state_from_position(payload["ruleset"], [p["name"] for p in payload["players"]],
                                     payload["position"])
@@ -133,7 +146,7 @@ PRIZE_PENALTIES = {"double_prize": 2, "prize_penalty": 2, "quad_prize": 4}
 GAME_ENDING = ("game_loss", "match_loss", "disqualification")
 
 
-def apply_penalty(state, penalty):
+def apply_penalty(state: State, penalty: dict[str, Any] | None) -> tuple[State, list[str]]:
     """A judge's penalty that changes the game (J-PENALTY-1)."""
     new = state.clone()
     if not penalty or new.phase == "finished":
@@ -154,7 +167,7 @@ def apply_penalty(state, penalty):
     return new, ctx.narration
 
 
-def apply_time_called(state, payload):
+def apply_time_called(state: State, payload: dict[str, Any]) -> tuple[State, list[str]]:
     """A judge calls time (J-TIME-1); a game already over is left as it is."""
     new = state.clone()
     if new.phase == "finished" or new.time_called:
@@ -165,7 +178,8 @@ def apply_time_called(state, payload):
     return new, ctx.narration
 
 
-def reshuffle_decks(state, seats, randomness):
+def reshuffle_decks(state: State, seats: Iterable[int], randomness: Randomness
+                    ) -> tuple[State, dict[str, Any], list[str]]:
     """After a rewind the judge may shuffle drawn cards back instead of replacing them on top
     (J-REPAIR-1). Returns (new state, rng record, narration)."""
     rec = Recorder(randomness)

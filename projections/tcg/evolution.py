@@ -1,14 +1,18 @@
 """Evolving (R-EVOLVE-1..5): whether a card may go on a Pokémon, and putting it there."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from . import hooks
-from .core import Illegal
+from .core import Ctx, Illegal
 from .hooks import EvolveEvent
 
+if TYPE_CHECKING:
+    from .carddb import CardDef
+    from .state import Pokemon
 
-def check_evolution(ctx: Any, evo_card: Any, target: Any, *, skip_stage: bool = False,
+
+def check_evolution(ctx: Ctx, evo_card: CardDef, target: Pokemon, *, skip_stage: bool = False,
                     instance: str | None = None) -> None:
     """R-EVOLVE-1..4 for putting `evo_card` on `target` (and what is in play: `can_evolve`);
     raises Illegal. `skip_stage`: a card puts a Stage 2 straight on its Basic."""
@@ -33,7 +37,7 @@ def check_evolution(ctx: Any, evo_card: Any, target: Any, *, skip_stage: bool = 
         raise refused
 
 
-def evolve_pokemon(ctx: Any, target: Any, inst: str, rule: str = "R-EVOLVE-5") -> None:
+def evolve_pokemon(ctx: Ctx, target: Pokemon, inst: str, rule: str = "R-EVOLVE-5") -> None:
     """Put the card on top: attached cards and damage stay; Special Conditions and the effects
     of attacks end (but for those that say they survive it); then `on_evolve`."""
     old = ctx.name(target)

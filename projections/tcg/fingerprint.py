@@ -69,6 +69,7 @@ def _encode_container(value: Any, depth: int, path: frozenset[int]) -> Any:
         return {"partial": encode(value.func, depth, path),
                 "args": encode(list(value.args), depth, path),
                 "keywords": encode(dict(value.keywords), depth, path)}
+    attrs: dict[str, Any] | None
     if dataclasses.is_dataclass(value):
         attrs = {f.name: getattr(value, f.name) for f in dataclasses.fields(value)}
     else:

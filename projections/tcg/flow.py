@@ -1,6 +1,12 @@
 """What the rules compute rather than ask: dealing, turns, checkup, Knock Outs, prizes, wins."""
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
 from . import hooks
 from .core import (
+    Ctx,
     Illegal,
     discard_pokemon,
     draw,
@@ -9,16 +15,19 @@ from .core import (
     shuffle_deck,
 )
 from .hooks import PokemonEvent, TurnEvent
-from .rulesets import get_ruleset
+from .rulesets import Ruleset, get_ruleset
 from .state import new_turn_record
+
+if TYPE_CHECKING:
+    from .state import Pokemon, Seat, State
 
 # -- dealing and mulligans (R-SETUP-1..3) --------------------------------------------------
 
-def has_basic(state, seat):
+def has_basic(state: State, seat: Seat) -> bool:
     return any(state.card_of(i).is_basic_pokemon for i in seat.hand)
 
 
-def deal_new_game(ctx):
+def deal_new_game(ctx: Ctx) -> None:
     """Shuffle, draw 7, and redraw until both players hold a Basic (R-SETUP-1..3)."""
     state = ctx.state
     for seat_no in (0, 1):
@@ -35,38 +44,45 @@ def deal_new_game(ctx):
         if not any(with_basic):
             ctx.say("Neither player has a Basic Pokémon: both shuffle their hands back and draw 7 again; "
                     "nobody gets extra cards.", "R-SETUP-3")
-            redraw = (0, 1)
+            redraw: tuple[int, ...] = (0, 1)
         else:
             redraw = (with_basic.index(False),)
         for seat_no in redraw:
-            seat = state.seats[seat_no]
-            if not any(state.card_of(i).is_basic_pokemon for i in seat.deck + seat.hand):
-                raise Illegal("R-DECK-3", f"{ctx.seat_label(seat_no)}'s deck holds no Basic Pokémon.")
-            shown = ctx.refs(seat.hand, shown_to="*")
-            seat.deck.extend(seat.hand)
-            seat.hand = []
-            shuffle_deck(ctx, seat_no)
-            draw(ctx, seat_no, 7)
-            if len(redraw) == 1:
-                seat.mulligans += 1
-                other = state.seats[1 - seat_no]
-                other.extra_cards_allowed += ctx.rules.mulligan_extra_per_mulligan
-                ctx.say(f"{ctx.seat_label(seat_no)} has no Basic Pokémon: shows the hand ({shown}), shuffles it back "
-                        f"and draws 7 again; the opponent may draw up to "
-                        f"{ctx.rules.mulligan_extra_per_mulligan} extra card(s).", "R-SETUP-2")
+            _redraw(ctx, seat_no, mulligan=len(redraw) == 1)
     state.phase = "setup"
 
 
-def setup_complete(state):
+def _redraw(ctx: Ctx, seat_no: int, *, mulligan: bool) -> None:
+    """The hand shuffled back and 7 drawn again; `mulligan`: this seat alone had no Basic,
+    so it shows its hand and the opponent may draw extra cards (R-SETUP-2, -3)."""
+    state = ctx.state
+    seat = state.seats[seat_no]
+    if not any(state.card_of(i).is_basic_pokemon for i in seat.deck + seat.hand):
+        raise Illegal("R-DECK-3", f"{ctx.seat_label(seat_no)}'s deck holds no Basic Pokémon.")
+    shown = ctx.refs(seat.hand, shown_to="*")
+    seat.deck.extend(seat.hand)
+    seat.hand = []
+    shuffle_deck(ctx, seat_no)
+    draw(ctx, seat_no, 7)
+    if mulligan:
+        seat.mulligans += 1
+        other = state.seats[1 - seat_no]
+        other.extra_cards_allowed += ctx.rules.mulligan_extra_per_mulligan
+        ctx.say(f"{ctx.seat_label(seat_no)} has no Basic Pokémon: shows the hand ({shown}), shuffles it back "
+                f"and draws 7 again; the opponent may draw up to "
+                f"{ctx.rules.mulligan_extra_per_mulligan} extra card(s).", "R-SETUP-2")
+
+
+def setup_complete(state: State) -> bool:
     rules_after = _rules(state).mulligan_extra_after_setup
     return all(s.setup_done and (not rules_after or s.extra_cards_allowed == 0) for s in state.seats)
 
 
-def _rules(state):
+def _rules(state: State) -> Ruleset:
     return get_ruleset(state.ruleset)
 
 
-def finish_setup(ctx):
+def finish_setup(ctx: Ctx) -> None:
     """Prize cards, the coin flip for the first player, and the first turn (R-SETUP-5, -6)."""
     state = ctx.state
     for seat_no, seat in enumerate(state.seats):
@@ -82,7 +98,7 @@ def finish_setup(ctx):
 
 # -- turns ---------------------------------------------------------------------------------
 
-def start_turn(ctx, seat_no):
+def start_turn(ctx: Ctx, seat_no: int) -> None:
     """A new turn: the draw (R-TURN-1), or a loss if the deck is empty (R-WIN-3)."""
     state = ctx.state
     if time_is_up(state):
@@ -100,16 +116,19 @@ def start_turn(ctx, seat_no):
     draw_for_turn(ctx)
 
 
-def time_is_up(state):
+def time_is_up(state: State) -> bool:
     called = state.time_called
-    return bool(called) and state.turn >= called["turn"] + called["extra_turns"]
+    if not called:
+        return False
+    return state.turn >= called["turn"] + called["extra_turns"]
 
 
-def decide_on_time(ctx):
+def decide_on_time(ctx: Ctx) -> None:
     """J-TIME-1: the turns after time was called are over and nobody has won: the event's
     rule decides — fewer Prize cards left wins; a tie goes to Sudden Death or is a draw."""
     state = ctx.state
     called = state.time_called
+    assert called is not None, "time_is_up: time was called"
     left = [len(s.prizes) for s in state.seats]
     ctx.say(f"Time: the {called['extra_turns']} turns after time was called are over; Prize cards "
             f"left {left[0]} to {left[1]}.", "J-TIME-1")
@@ -125,7 +144,7 @@ def decide_on_time(ctx):
         ctx.say("The game is a draw.", "J-TIME-1")
 
 
-def call_time(ctx, decide_by="prizes", tie="sudden_death", extra_turns=3):
+def call_time(ctx: Ctx, decide_by: str = "prizes", tie: str = "sudden_death", extra_turns: int = 3) -> None:
     """Time is called (J-TIME-1): the current turn is finished ("turn 0"), then `extra_turns`."""
     state = ctx.state
     state.time_called = {"turn": state.turn, "extra_turns": extra_turns, "decide_by": decide_by,
@@ -134,7 +153,7 @@ def call_time(ctx, decide_by="prizes", tie="sudden_death", extra_turns=3):
             f"this turn, then {extra_turns} more turns are played.", "J-TIME-1")
 
 
-def draw_for_turn(ctx):
+def draw_for_turn(ctx: Ctx) -> None:
     state = ctx.state
     seat_no = state.seat_to_act
     if not state.seats[seat_no].deck:
@@ -146,7 +165,7 @@ def draw_for_turn(ctx):
     state.phase = "main"
 
 
-def end_turn(ctx):
+def end_turn(ctx: Ctx) -> None:
     """The turn ends: lasting effects expire, the checkup runs, Knock Outs are settled."""
     state = ctx.state
     expire_effects(ctx)
@@ -157,7 +176,7 @@ def end_turn(ctx):
     continue_after(ctx, "next_turn")
 
 
-def continue_after(ctx, then):
+def continue_after(ctx: Ctx, then: str | None) -> None:
     """Ask for promotions if any Active is missing, else go on (next turn or back to main)."""
     state = ctx.state
     current = state.seat_to_act
@@ -178,16 +197,12 @@ def continue_after(ctx, then):
         state.phase = "main"
 
 
-def checkup(ctx):
+def checkup(ctx: Ctx) -> None:
     """Between turns, in order: Poison, Burn, Asleep flip, Paralysis recovery (R-CHECKUP-1)."""
     state = ctx.state
     current = state.seat_to_act
-    order = (current, 1 - current)
-    actives = [state.seats[s].active for s in order if state.seats[s].active]
-    steps = [step for step, cond in (("Poison", "poisoned"), ("Burn", "burned"), ("the Asleep flip", "asleep"))
-             if any(cond in p.conditions for p in actives)]
-    if state.seats[current].active and "paralyzed" in state.seats[current].active.conditions:
-        steps.append("Paralysis recovery")
+    actives = [p for p in (state.seats[s].active for s in (current, 1 - current)) if p]
+    steps = _checkup_steps(state.seats[current].active, actives)
     if steps:
         ctx.say(f"Between turns, in order: {', '.join(steps)}; then Knock Outs.", "R-CHECKUP-1")
     for p in actives:
@@ -198,19 +213,37 @@ def checkup(ctx):
             burn_checkup(ctx, p)
     for p in actives:
         if "asleep" in p.conditions:
-            if ctx.flip(f"{ctx.name(p)} waking up"):
-                p.conditions.remove("asleep")
-                ctx.say(f"{ctx.name(p)} wakes up.", "R-STATUS-2")
-            else:
-                ctx.say(f"{ctx.name(p)} stays Asleep.", "R-STATUS-2")
-    p = state.seats[current].active
-    if p and "paralyzed" in p.conditions:
-        p.conditions.remove("paralyzed")
-        ctx.say(f"{ctx.name(p)} is no longer Paralyzed.", "R-STATUS-4")
+            asleep_checkup(ctx, p)
+    paralysis_checkup(ctx, state.seats[current].active)
     hooks.tell(state, "between_turns", TurnEvent(ctx, current))
 
 
-def burn_checkup(ctx, p):
+def _checkup_steps(current_active: Pokemon | None, actives: list[Pokemon]) -> list[str]:
+    """The checkup's steps that will do something, in their order (for the narration)."""
+    steps = [step for step, cond in (("Poison", "poisoned"), ("Burn", "burned"), ("the Asleep flip", "asleep"))
+             if any(cond in p.conditions for p in actives)]
+    if current_active and "paralyzed" in current_active.conditions:
+        steps.append("Paralysis recovery")
+    return steps
+
+
+def asleep_checkup(ctx: Ctx, p: Pokemon) -> None:
+    """R-STATUS-2: heads, the Pokémon wakes up."""
+    if ctx.flip(f"{ctx.name(p)} waking up"):
+        p.conditions.remove("asleep")
+        ctx.say(f"{ctx.name(p)} wakes up.", "R-STATUS-2")
+    else:
+        ctx.say(f"{ctx.name(p)} stays Asleep.", "R-STATUS-2")
+
+
+def paralysis_checkup(ctx: Ctx, p: Pokemon | None) -> None:
+    """R-STATUS-4: the Active of the player whose turn ends is no longer Paralyzed."""
+    if p and "paralyzed" in p.conditions:
+        p.conditions.remove("paralyzed")
+        ctx.say(f"{ctx.name(p)} is no longer Paralyzed.", "R-STATUS-4")
+
+
+def burn_checkup(ctx: Ctx, p: Pokemon) -> None:
     """R-STATUS-6, as the ruleset's `burn_checkup` says."""
     if ctx.rules.burn_checkup == "counters_then_flip":
         place_counters(ctx, p, 2, "Burn between turns")
@@ -223,11 +256,12 @@ def burn_checkup(ctx, p):
 
 # -- Knock Outs, prizes, winning -------------------------------------------------------------
 
-def knocked_out(state, p):
+def knocked_out(state: State, p: Pokemon) -> bool:
     return p.damage >= state.hp(p)
 
 
-def resolve_knockouts(ctx, between_turns=False, extra=()):
+def resolve_knockouts(ctx: Ctx, between_turns: bool = False,
+                      extra: Iterable[tuple[int, Pokemon]] = ()) -> list[tuple[int, Pokemon]]:
     """Discard every Knocked Out Pokémon, hand out Prizes, then look for a winner (R-KO, R-WIN).
 
     The player whose turn it is takes Prizes last (R-KO-4); `extra` lists (seat, Pokémon)
@@ -253,7 +287,7 @@ def resolve_knockouts(ctx, between_turns=False, extra=()):
     return kos
 
 
-def knock_out(ctx, owner, p):
+def knock_out(ctx: Ctx, owner: int, p: Pokemon) -> int:
     """A Pokémon is Knocked Out (R-KO-1): what is in play hears it (`on_knock_out`) while it
     is still there; returns the Prize cards it gives (R-KO-2: its card's count, then the
     effects in play: `prize_count`). The caller takes it out of play."""
@@ -263,7 +297,7 @@ def knock_out(ctx, owner, p):
     return max(0, hooks.modify(state, "prize_count", ev, state.card_of(p.top).prizes))
 
 
-def take_prizes(ctx, seat_no, n):
+def take_prizes(ctx: Ctx, seat_no: int, n: int) -> bool:
     seat = ctx.state.seats[seat_no]
     taken = seat.prizes[:n]
     del seat.prizes[:n]
@@ -273,8 +307,8 @@ def take_prizes(ctx, seat_no, n):
     return bool(taken)
 
 
-def win_ways(state, took_prize):
-    ways = [[], []]
+def win_ways(state: State, took_prize: list[bool]) -> list[list[str]]:
+    ways: list[list[str]] = [[], []]
     for s in (0, 1):
         if took_prize[s] and not state.seats[s].prizes:
             ways[s].append("R-WIN-1")
@@ -284,7 +318,7 @@ def win_ways(state, took_prize):
     return ways
 
 
-def decide_winner(ctx, took_prize):
+def decide_winner(ctx: Ctx, took_prize: list[bool]) -> None:
     ways = win_ways(ctx.state, took_prize)
     a, b = len(ways[0]), len(ways[1])
     if a and b:
@@ -300,7 +334,7 @@ def decide_winner(ctx, took_prize):
         declare_winner(ctx, winner, "+".join(ways[winner]))
 
 
-def declare_winner(ctx, seat_no, reason):
+def declare_winner(ctx: Ctx, seat_no: int, reason: str) -> None:
     state = ctx.state
     state.result = {"winner": seat_no, "reason": reason, "game_number": state.game_number}
     state.phase = "finished"
@@ -310,7 +344,7 @@ def declare_winner(ctx, seat_no, reason):
     ctx.say(f"{ctx.seat_label(seat_no)} wins the game.", reason.split("+")[0] if reason.startswith("R-") else None)
 
 
-def start_sudden_death(ctx):
+def start_sudden_death(ctx: Ctx) -> None:
     """Both won at once: a new game with 1 Prize each inside the same match (R-WIN-4)."""
     state = ctx.state
     ctx.say("Both players won at once: Sudden Death, a new game with 1 Prize card each.", "R-WIN-4")

@@ -17,7 +17,7 @@ from .cards.describe import describe_card
 from .decklist import DeckListError, deck_violations, parse_decklist
 from .fingerprint import engine_fingerprint
 from .position import PositionError, state_from_position
-from .randomness import FixedCoins, Replay
+from .randomness import FixedCoins, Randomness, Replay
 from .rulesets import RULESETS, get_ruleset
 from .state import State, state_hash
 from .view import acting_seat, view_state
@@ -67,21 +67,21 @@ class TcgGame:
                 recorded.get("fingerprint") and recorded["fingerprint"] != running["fingerprint"]):
             raise EngineMismatch(recorded, running)
 
-    def rulesets(self):
+    def rulesets(self) -> dict[str, dict[str, Any]]:
         return {name: r.as_dict() for name, r in RULESETS.items()}
 
-    def check_ruleset(self, ruleset):
+    def check_ruleset(self, ruleset: str) -> None:
         get_ruleset(ruleset)
 
-    def parse_decklist(self, text):
+    def parse_decklist(self, text: str) -> list[str]:
         return parse_decklist(text)
 
-    def deck_violations(self, deck, ruleset):
+    def deck_violations(self, deck: list[Any], ruleset: str) -> list[dict[str, str]]:
         return deck_violations(deck, ruleset)
 
-    def create(self, ruleset: str, players: list[dict[str, Any]], randomness: Any,
+    def create(self, ruleset: str, players: list[dict[str, Any]], randomness: Randomness,
                position: dict[str, Any] | None = None
-               ) -> tuple[dict[str, Any], State, list[Any]]:
+               ) -> tuple[dict[str, Any], State, list[str]]:
         """Deal a match. Returns (MatchCreated payload fields for the engine, state, narration)."""
         if position:
             state = state_from_position(ruleset, [p["name"] for p in players], position)
@@ -89,7 +89,7 @@ class TcgGame:
             return {"engine": self.engine_pin()}, state, ["The match starts from a sandbox position."]
         instance_ids = [randomness.shuffle(len(p["deck"])) for p in players]
         rng, state, narration = engine.create_match(ruleset, players, randomness, instance_ids)
-        extras = {"instance_ids": instance_ids, "engine": self.engine_pin()}
+        extras: dict[str, Any] = {"instance_ids": instance_ids, "engine": self.engine_pin()}
         if rng:
             extras["rng"] = rng
         return extras, state, narration
@@ -112,7 +112,7 @@ class TcgGame:
                 "notes": list(_ACTION_NOTES)}
 
     def decide(self, state: State, seat: int, action: dict[str, Any],
-               randomness: Any) -> engine.Decision:
+               randomness: Randomness) -> engine.Decision:
         """``engine.decide``, guarded: an action the engine can't read (one that passed the
         shape check but still doesn't fit, e.g. a field of the wrong kind deep inside) is
         ``UnreadableAction``, never an engine crash."""
@@ -124,7 +124,7 @@ class TcgGame:
                         type(exc).__name__)
             raise UnreadableAction() from exc
 
-    def player_payload(self, kind, payload, seat):
+    def player_payload(self, kind: str, payload: dict[str, Any], seat: int | None) -> dict[str, Any]:
         """An event's payload as the player in `seat` may read it: no randomness records, no
         instance numbering, and of the opponent's deck list only its size."""
         out = {k: v for k, v in payload.items() if k not in ("rng", "instance_ids")}
@@ -148,7 +148,7 @@ class TcgGame:
     state_hash = staticmethod(state_hash)
     reshuffle_decks = staticmethod(engine.reshuffle_decks)
 
-    def time_call_refusal(self, state):
+    def time_call_refusal(self, state: State) -> str | None:
         """Why time can't be called now (J-TIME-1), or None."""
         if state.phase == "finished":
             return "The game is over."
@@ -158,18 +158,18 @@ class TcgGame:
             return f"Time was already called during turn {state.time_called['turn']}."
         return None
 
-    def to_dict(self, state):
+    def to_dict(self, state: State) -> dict[str, Any]:
         return state.to_dict()
 
-    def from_dict(self, data):
+    def from_dict(self, data: dict[str, Any]) -> State:
         return State.from_dict(data)
 
-    def summary(self, state):
+    def summary(self, state: State) -> dict[str, Any]:
         return {"status": _status(state), "turn": state.turn, "seat_to_act": acting_seat(state),
                 "prizes_left": [len(s.prizes) for s in state.seats], "result": state.result,
                 "game_number": state.game_number}
 
-    def hidden_instances(self, state, seat):
+    def hidden_instances(self, state: State, seat: int) -> set[str]:
         """Card instances a player in `seat` can't see now: the opponent's hand, both decks
         and all Prize cards; during setup the opponent's face-down Pokémon (R-SETUP-4); but
         not the cards a card of this seat is showing it (state.pending)."""
@@ -212,7 +212,7 @@ class TcgGame:
 
     # -- randomness from outside the service's source ------------------------------------
 
-    def reported_coins(self, coins: list[str], shuffles_from: Any = None) -> FixedCoins:
+    def reported_coins(self, coins: list[str], shuffles_from: Randomness | None = None) -> FixedCoins:
         """Coins given by a client (a reported match, or a judge forcing a scenario); the
         shuffles an action needs come from ``shuffles_from`` (a client reports a flip,
         never a shuffle)."""
@@ -223,7 +223,7 @@ class TcgGame:
         return Replay(record)
 
 
-def _status(state):
+def _status(state: State) -> str:
     if state.phase == "finished":
         return "finished"
     if state.game_number > 1:

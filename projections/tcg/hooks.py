@@ -33,8 +33,15 @@ goes to the Bench or evolves (unless `survives_bench` / `survives_evolution`).
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
+
+if TYPE_CHECKING:
+    from .carddb import AttackDef, CardDef, PowerDef
+    from .contexts import AttackCtx
+    from .core import Ctx, Illegal
+    from .state import Pokemon, State
 
 # name -> (kind, event type, what it asks). The order of the rules' damage steps (R-DAMAGE-1)
 # is the order of the damage_* hooks below.
@@ -74,16 +81,16 @@ HOOKS: dict[str, tuple[str, str, str]] = {
 
 @dataclass
 class PokemonEvent:
-    state: Any
-    pokemon: Any
-    seat: int
-    ctx: Any = None
+    state: State
+    pokemon: Pokemon
+    seat: int | None                 # None: the Pokémon is not in play
+    ctx: Ctx | None = None
 
 
 @dataclass
 class EnergyEvent:
-    state: Any
-    pokemon: Any
+    state: State
+    pokemon: Pokemon
     card: str
 
 
@@ -92,17 +99,17 @@ class DamageEvent:
     """Damage from an attack to `target` (R-DAMAGE-1). `to_defending`: the attack's damage to
     the Defending Pokémon (not Bench damage, not damage to itself); `by_opponent`: the
     target is the opponent's; `confusion`: base-1999's Confusion damage to itself."""
-    ctx: Any
-    attacker: Any
-    target: Any
+    ctx: AttackCtx
+    attacker: Pokemon
+    target: Pokemon
     attack_type: str | None
     to_defending: bool
     by_opponent: bool
     confusion: bool = False
-    steps: list = field(default_factory=list)
+    steps: list[str] = field(default_factory=list)
 
     @property
-    def state(self) -> Any:
+    def state(self) -> State:
         return self.ctx.state
 
     def note(self, text: str) -> None:
@@ -112,56 +119,56 @@ class DamageEvent:
 
 @dataclass
 class AttackEvent:
-    ctx: Any
-    attacker: Any
-    attack: Any
+    ctx: Ctx                         # the action's context (`can_attack`) or the attack's (`before_attack`)
+    attacker: Pokemon
+    attack: AttackDef
 
 
 @dataclass
 class PowerEvent:
-    ctx: Any
-    pokemon: Any
-    power: Any
+    ctx: Ctx
+    pokemon: Pokemon
+    power: PowerDef
 
 
 @dataclass
 class EvolveEvent:
-    ctx: Any
-    pokemon: Any
+    ctx: Ctx
+    pokemon: Pokemon
     card: str
 
 
 @dataclass
 class PlayEvent:
-    ctx: Any
+    ctx: Ctx
     card: str
-    kind: str
+    kind: str | None
 
 
 @dataclass
 class AttachEvent:
-    ctx: Any
-    pokemon: Any
+    ctx: Ctx
+    pokemon: Pokemon
     card: str
 
 
 @dataclass
 class AffectEvent:
-    state: Any
-    pokemon: Any
+    state: State
+    pokemon: Pokemon
     by_seat: int
 
 
 @dataclass
 class ConditionEvent:
-    state: Any
-    pokemon: Any
+    state: State
+    pokemon: Pokemon
     condition: str
 
 
 @dataclass
 class TurnEvent:
-    ctx: Any
+    ctx: Ctx
     ending_seat: int
 
 
@@ -174,18 +181,19 @@ class Listener(NamedTuple):
     record (`data`)."""
     source: str
     seat: int
-    on: Any
+    on: Pokemon | None
     card: str | None
-    handler: Any
-    data: dict | None = None
+    handler: Any                     # an object with methods named after hooks
+    data: Any = None                 # a lasting effect's record (JSON), None for the other sources
 
 
 _LASTING: dict[str, Any] = {}
+_T = TypeVar("_T", bound=type)
 
 
-def lasting(kind: str):
+def lasting(kind: str) -> Callable[[_T], _T]:
     """Class decorator: the handler of lasting effects of `kind` (one instance is kept)."""
-    def register(cls):
+    def register(cls: _T) -> _T:
         if kind in _LASTING and type(_LASTING[kind]) is not cls:
             raise ValueError(f"lasting effect {kind!r} already has a handler")
         _LASTING[kind] = cls()
@@ -197,10 +205,11 @@ def lasting(kind: str):
 # Which kinds of source could answer each hook at all, over every card and effect defined:
 # most hooks are answered by few cards, so the rules' many questions skip what can't answer.
 _INDEX: dict[str, tuple[bool, bool, bool, bool]] | None = None
-_card_pool: Any = tuple     # every card defined (carddb hands it over: `use_card_pool`)
+# every card defined (carddb hands it over: `use_card_pool`)
+_card_pool: Callable[[], Iterable[CardDef]] = tuple
 
 
-def use_card_pool(all_cards: Any) -> None:
+def use_card_pool(all_cards: Callable[[], Iterable[CardDef]]) -> None:
     global _card_pool
     _card_pool = all_cards
     invalidate()
@@ -246,17 +255,26 @@ def answers(obj: Any) -> frozenset[str]:
     return found
 
 
-def listeners(state: Any, hook: str) -> list[Listener]:
+def listeners(state: State, hook: str) -> list[Listener]:
     """Everything in play that answers `hook`, in the documented order."""
     by_stadium, by_pokemon, by_attached, by_effect = _sources(hook)
     found: list[Listener] = []
-    stadium = state.stadium if by_stadium else None
-    if stadium:
-        handler = state.card_of(stadium["card"]).trainer
-        if hook in answers(handler):
-            found.append(Listener("stadium", stadium["owner"], None, stadium["card"], handler))
+    if by_stadium:
+        _stadium_listener(state, hook, found)
     if not (by_pokemon or by_attached or by_effect):
         return found
+    in_play = _in_play(state)
+    if by_pokemon:
+        _pokemon_listeners(state, hook, in_play, found)
+    if by_attached:
+        _attached_listeners(state, hook, in_play, found)
+    if by_effect:
+        _effect_listeners(hook, in_play, found)
+    return found
+
+
+def _in_play(state: State) -> list[tuple[int, Pokemon]]:
+    """(seat, Pokémon) in the order asked: the seat to act first, Active then Bench."""
     first = state.seat_to_act if state.seat_to_act in (0, 1) else 0
     in_play = []
     for s in (first, 1 - first):
@@ -265,30 +283,45 @@ def listeners(state: Any, hook: str) -> list[Listener]:
             in_play.append((s, seat.active))
         for p in seat.bench:
             in_play.append((s, p))
-    if by_pokemon:
-        for s, p in in_play:
-            for handler in state.card_of(p.top).answering():
-                if hook in answers(handler):
-                    found.append(Listener("pokemon", s, p, p.top, handler))
-    if by_attached:
-        for s, p in in_play:
-            for inst in p.attached:
-                handler = state.card_of(inst).trainer
-                if hook in answers(handler):
-                    found.append(Listener("attached", s, p, inst, handler))
-    if by_effect:
-        for s, p in in_play:
-            if p.effects:
-                for record in p.effects:
-                    handler = _LASTING.get(record["kind"])
-                    if handler is not None and hook in answers(handler):
-                        found.append(Listener("effect", s, p, None, handler, record))
-    return found
+    return in_play
+
+
+def _stadium_listener(state: State, hook: str, found: list[Listener]) -> None:
+    stadium = state.stadium
+    if stadium:
+        handler = state.card_of(stadium["card"]).trainer
+        if hook in answers(handler):
+            found.append(Listener("stadium", stadium["owner"], None, stadium["card"], handler))
+
+
+def _pokemon_listeners(state: State, hook: str, in_play: list[tuple[int, Pokemon]],
+                       found: list[Listener]) -> None:
+    for s, p in in_play:
+        for handler in state.card_of(p.top).answering():
+            if hook in answers(handler):
+                found.append(Listener("pokemon", s, p, p.top, handler))
+
+
+def _attached_listeners(state: State, hook: str, in_play: list[tuple[int, Pokemon]],
+                        found: list[Listener]) -> None:
+    for s, p in in_play:
+        for inst in p.attached:
+            handler = state.card_of(inst).trainer
+            if hook in answers(handler):
+                found.append(Listener("attached", s, p, inst, handler))
+
+
+def _effect_listeners(hook: str, in_play: list[tuple[int, Pokemon]], found: list[Listener]) -> None:
+    for s, p in in_play:
+        for record in p.effects:
+            handler = _LASTING.get(record["kind"])
+            if handler is not None and hook in answers(handler):
+                found.append(Listener("effect", s, p, None, handler, record))
 
 
 # -- asking ----------------------------------------------------------------------------------
 
-def modify(state: Any, hook: str, ev: Any, value: Any) -> Any:
+def modify(state: State, hook: str, ev: Any, value: Any) -> Any:
     if not any(_sources(hook)):
         return value
     for src in listeners(state, hook):
@@ -296,7 +329,7 @@ def modify(state: Any, hook: str, ev: Any, value: Any) -> Any:
     return value
 
 
-def refusal(state: Any, hook: str, ev: Any) -> Any:
+def refusal(state: State, hook: str, ev: Any) -> Illegal | None:
     """The first answer that refuses (an Illegal), or None."""
     for src in listeners(state, hook):
         refused = getattr(src.handler, hook)(src, ev)
@@ -305,35 +338,35 @@ def refusal(state: Any, hook: str, ev: Any) -> Any:
     return None
 
 
-def allowed(state: Any, hook: str, ev: Any) -> bool:
+def allowed(state: State, hook: str, ev: Any) -> bool:
     return all(getattr(src.handler, hook)(src, ev) is not False for src in listeners(state, hook))
 
 
-def tell(state: Any, hook: str, ev: Any) -> None:
+def tell(state: State, hook: str, ev: Any) -> None:
     for src in listeners(state, hook):
         getattr(src.handler, hook)(src, ev)
 
 
 # -- the questions the rules ask most ----------------------------------------------------------
 
-def _about(state: Any, hook: str, p: Any, printed: Any) -> Any:
+def _about(state: State, hook: str, p: Pokemon, printed: Any) -> Any:
     """A modify hook about one Pokémon, starting from its card's value."""
     if not any(_sources(hook)):
         return printed
     return modify(state, hook, PokemonEvent(state, p, state.find_pokemon(p.top)[0]), printed)
 
 
-def hp(state: Any, p: Any) -> int:
+def hp(state: State, p: Pokemon) -> int:
     return _about(state, "hp", p, state.card_of(p.top).hp)
 
 
-def weakness(state: Any, p: Any) -> str | None:
+def weakness(state: State, p: Pokemon) -> str | None:
     return _about(state, "weakness", p, state.card_of(p.top).weakness)
 
 
-def resistance(state: Any, p: Any) -> str | None:
+def resistance(state: State, p: Pokemon) -> str | None:
     return _about(state, "resistance", p, state.card_of(p.top).resistance)
 
 
-def may_have_condition(state: Any, p: Any, condition: str) -> bool:
+def may_have_condition(state: State, p: Pokemon, condition: str) -> bool:
     return allowed(state, "can_have_condition", ConditionEvent(state, p, condition))

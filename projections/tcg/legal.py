@@ -10,26 +10,36 @@ members; when those all pass the group is kept whole, and when any fails every m
 checked. The property test (tests/engine/test_random_games.py) re-checks samples of the
 listed actions with `decide` at every step of thousands of games.
 """
+from __future__ import annotations
+
+from collections.abc import Iterator
 from itertools import combinations
+from typing import TYPE_CHECKING, Any
 
 from .actions import retreat_cost, retreat_payment_ok
 from .core import Illegal
 from .engine import run_action
 from .randomness import RandomnessExhausted
-from .rulesets import get_ruleset
+from .rulesets import Ruleset, get_ruleset
+
+if TYPE_CHECKING:
+    from .carddb import AttackDef
+    from .state import Pokemon, State
+
+Action = dict[str, Any]
 
 
 class _ProbeRandomness:
     """Answers every flip with heads and keeps every order: legality never depends on luck."""
 
-    def flip(self):
+    def flip(self) -> bool:
         return True
 
-    def shuffle(self, n):
+    def shuffle(self, n: int) -> list[int]:
         return list(range(n))
 
 
-def candidate_actions(state, seat):
+def candidate_actions(state: State, seat: int) -> list[Action]:
     phase = state.phase
     if phase == "finished":
         return []
@@ -38,6 +48,7 @@ def candidate_actions(state, seat):
         if seat != pending["seat"]:
             return [{"type": "concede"}]
         trainer = state.card_of(pending["card"]).trainer
+        assert trainer is not None, "only a Trainer waits for a choice"
         return [{"type": "choose", "choices": c} for c in trainer.resolve_options(state, pending)] + [
             {"type": "concede"}]
     if phase == "setup":
@@ -56,8 +67,8 @@ def candidate_actions(state, seat):
 GROUP_CHECKED_ENDS = 6
 
 
-def legal_actions(state, seat):
-    legal = []
+def legal_actions(state: State, seat: int) -> list[Action]:
+    legal: list[Action] = []
     for group in _groups(candidate_actions(state, seat)):
         ends = group[:GROUP_CHECKED_ENDS] + group[-GROUP_CHECKED_ENDS:]
         if len(group) > 4 * GROUP_CHECKED_ENDS and all(is_legal(state, seat, a) for a in ends):
@@ -67,9 +78,10 @@ def legal_actions(state, seat):
     return legal
 
 
-def _groups(actions):
+def _groups(actions: list[Action]) -> list[list[Action]]:
     """Consecutive candidates of one action type about one card form a group."""
-    groups, key = [], None
+    groups: list[list[Action]] = []
+    key: tuple[str, str | None] | None = None
     for action in actions:
         k = (action["type"], action.get("card") or action.get("pokemon"))
         if k != key or action["type"] not in ("play_trainer", "use_power", "choose"):
@@ -79,7 +91,7 @@ def _groups(actions):
     return groups
 
 
-def is_legal(state, seat, action):
+def is_legal(state: State, seat: int, action: Action) -> bool:
     try:
         run_action(state, seat, action, _ProbeRandomness())
     except (Illegal, RandomnessExhausted):
@@ -87,7 +99,7 @@ def is_legal(state, seat, action):
     return True
 
 
-def _setup_candidates(state, seat):
+def _setup_candidates(state: State, seat: int) -> Iterator[Action]:
     s = state.seats[seat]
     if s.extra_cards_allowed and (not state.seats[seat].setup_done) != _rules(state).mulligan_extra_after_setup:
         for n in range(s.extra_cards_allowed + 1):
@@ -102,36 +114,49 @@ def _setup_candidates(state, seat):
                 yield {"type": "setup", "active": active, "bench": list(bench)}
 
 
-def _rules(state):
+def _rules(state: State) -> Ruleset:
     return get_ruleset(state.ruleset)
 
 
-def _main_candidates(state, seat):
+def _main_candidates(state: State, seat: int) -> Iterator[Action]:
+    """The hand's cards, then the Active's retreats and attacks, then what the Pokémon in
+    play offer: discarding one from play, then powers."""
     s = state.seats[seat]
     in_play = s.in_play()
     for inst in s.hand:
-        c = state.card_of(inst)
-        if c.supertype == "Energy":
-            for p in in_play:
-                yield {"type": "attach_energy", "card": inst, "target": p.top}
-        elif c.is_basic_pokemon:            # a Trainer played as a Basic too: do_bench accepts it
-            yield {"type": "bench", "card": inst}
-        elif c.supertype == "Pokemon":
-            for p in in_play:
-                yield {"type": "evolve", "card": inst, "target": p.top}
-        if c.supertype == "Trainer" and c.trainer is not None:
-            for opt in c.trainer.options(state, seat, inst):
-                yield {"type": "play_trainer", "card": inst, "targets": opt.get("targets", []),
-                       "choices": opt.get("choices", {})}
-    active = s.active
-    if active is not None:
-        for to in s.bench:
-            for discard in _retreat_payments(state, active):
-                yield {"type": "retreat", "to": to.top, "discard": discard}
-        card = state.card_of(active.top)
-        for attack in card.attacks:
-            for choices in _attack_options(state, seat, active, attack):
-                yield {"type": "attack", "attack": attack.name, "choices": choices}
+        yield from _hand_card_candidates(state, seat, inst, in_play)
+    if s.active is not None:
+        yield from _active_candidates(state, seat, s.active, s.bench)
+    yield from _in_play_candidates(state, seat, in_play)
+
+
+def _hand_card_candidates(state: State, seat: int, inst: str, in_play: list[Pokemon]) -> Iterator[Action]:
+    c = state.card_of(inst)
+    if c.supertype == "Energy":
+        for p in in_play:
+            yield {"type": "attach_energy", "card": inst, "target": p.top}
+    elif c.is_basic_pokemon:            # a Trainer played as a Basic too: do_bench accepts it
+        yield {"type": "bench", "card": inst}
+    elif c.supertype == "Pokemon":
+        for p in in_play:
+            yield {"type": "evolve", "card": inst, "target": p.top}
+    if c.supertype == "Trainer" and c.trainer is not None:
+        for opt in c.trainer.options(state, seat, inst):
+            yield {"type": "play_trainer", "card": inst, "targets": opt.get("targets", []),
+                   "choices": opt.get("choices", {})}
+
+
+def _active_candidates(state: State, seat: int, active: Pokemon, bench: list[Pokemon]) -> Iterator[Action]:
+    for to in bench:
+        for discard in _retreat_payments(state, active):
+            yield {"type": "retreat", "to": to.top, "discard": discard}
+    card = state.card_of(active.top)
+    for attack in card.attacks:
+        for choices in _attack_options(state, seat, active, attack):
+            yield {"type": "attack", "attack": attack.name, "choices": choices}
+
+
+def _in_play_candidates(state: State, seat: int, in_play: list[Pokemon]) -> Iterator[Action]:
     for p in in_play:
         if getattr(state.card_of(p.top).trainer, "discard_from_play", None) is not None:
             yield {"type": "discard_from_play", "card": p.top}
@@ -142,7 +167,7 @@ def _main_candidates(state, seat):
                 yield {"type": "use_power", "pokemon": p.top, "power": power.name, "choices": choices}
 
 
-def _retreat_payments(state, active):
+def _retreat_payments(state: State, active: Pokemon) -> Iterator[list[str]]:
     cost = retreat_cost(state, active)
     if cost == 0:
         yield []
@@ -154,8 +179,8 @@ def _retreat_payments(state, active):
                 yield list(combo)
 
 
-def _attack_options(state, seat, attacker, attack):
-    options = [{}]
+def _attack_options(state: State, seat: int, attacker: Pokemon, attack: AttackDef) -> list[dict[str, Any]]:
+    options: list[dict[str, Any]] = [{}]
     for eff in attack.effects:
         if hasattr(eff, "options"):
             more = eff.options(state, seat, attacker)

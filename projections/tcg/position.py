@@ -15,15 +15,20 @@ Rulings taken here:
 - At most the ruleset's number of Prize cards per seat (R-SETUP-5), at most the ruleset's
   retreats this turn (R-RETREAT-5), and nothing done yet this turn before the draw (R-TURN-1).
 """
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
 from . import hooks
 from .carddb import CardDef, card, known, stage1_links
 from .core import EXCLUSIVE_CONDITIONS, SPECIAL_CONDITIONS
-from .rulesets import get_ruleset
+from .rulesets import Ruleset, get_ruleset
 from .state import Pokemon, Seat, State, new_turn_record
 
 
 class PositionError(ValueError):
-    def __init__(self, errors):
+    def __init__(self, errors: dict[str, str]):
         super().__init__("; ".join(f"{k}: {v}" for k, v in errors.items()))
         self.errors = errors
 
@@ -34,7 +39,7 @@ POKEMON_KEYS = frozenset({"card", "damage", "energy", "under", "attached", "cond
 THIS_TURN_KEYS = frozenset({"energy_attached", "supporter_played", "retreats"})
 
 
-def _unknown(raw: dict, allowed: frozenset, path: str, errors: dict) -> None:
+def _unknown(raw: dict[str, Any], allowed: frozenset[str], path: str, errors: dict[str, str]) -> None:
     """A position is stored as given: a member it doesn't know is refused, not kept."""
     for key in raw:
         if key not in allowed:
@@ -42,7 +47,7 @@ def _unknown(raw: dict, allowed: frozenset, path: str, errors: dict) -> None:
             errors[f"{path}.{shown}"] = f"unknown field; one of {', '.join(sorted(allowed))}"
 
 
-def _list(raw: dict, key: str, path: str, errors: dict) -> list:
+def _list(raw: dict[str, Any], key: str, path: str, errors: dict[str, str]) -> list[Any]:
     value = raw.get(key)
     if value is None:
         return []
@@ -52,140 +57,211 @@ def _list(raw: dict, key: str, path: str, errors: dict) -> list:
     return value
 
 
-def state_from_position(ruleset, names, position):
-    rules = get_ruleset(ruleset)
-    errors = {}
-    instances = {}
-    seats = []
-    _unknown(position, POSITION_KEYS, "position", errors)
+def state_from_position(ruleset: str, names: list[str], position: dict[str, Any]) -> State:
+    build = _Build(ruleset, get_ruleset(ruleset))
+    _unknown(position, POSITION_KEYS, "position", build.errors)
     raw_seats = position.get("seats")
     if not isinstance(raw_seats, list) or len(raw_seats) != 2:
         raise PositionError({"position.seats": "must list exactly two seats"})
-    turn = position.get("turn", 1)
-    if not isinstance(turn, int) or turn < 1:
-        errors["position.turn"] = "must be a whole number of at least 1"
-        turn = 1
-    seat_to_act = position.get("seat_to_act", 0)
-    if seat_to_act not in (0, 1):
-        errors["position.seat_to_act"] = "must be 0 or 1"
-        seat_to_act = 0
-    phase = position.get("phase", "main")
-    if phase not in ("main", "draw"):
-        errors["position.phase"] = "must be 'main' or 'draw'"
-    for seat_no, raw in enumerate(raw_seats):
-        counter = iter(range(10_000))
-        where = f"position.seats[{seat_no}]"
-        # the last turn in which this seat could have played a card
-        last_play = turn if seat_no == seat_to_act and phase == "main" else \
-            turn - 2 if seat_no == seat_to_act else turn - 1
+    build.read_turn(position)
+    seats = [seat for seat_no, raw in enumerate(raw_seats)
+             if (seat := _SeatReader(build, seat_no).seat(raw, names)) is not None]
+    given, retreats = build.read_this_turn(position)
+    if build.errors:
+        raise PositionError(build.errors)
+    state = State(ruleset=ruleset, instances=build.instances, seats=seats, turn=build.turn,
+                  seat_to_act=build.seat_to_act, phase=build.phase,
+                  first_seat=build.seat_to_act if build.turn % 2 else 1 - build.seat_to_act,
+                  this_turn=_this_turn_record(given, retreats),
+                  prize_count=max(len(s.prizes) for s in seats) or build.rules.prizes)
+    _check_conditions_allowed(state)
+    return state
 
-        def new_instance(card_id, path, seat_no=seat_no, counter=counter):
-            if not isinstance(card_id, str) or not known(card_id):
-                shown = repr(card_id) if len(repr(card_id)) <= 60 else repr(card_id)[:57] + "..."
-                errors[path] = f"unknown card id {shown}"
-                return None
-            inst = f"{seat_no}:{next(counter)}"
-            instances[inst] = card_id
-            return inst
 
-        def pokemon(raw_p, path, last_play=last_play):
-            if not isinstance(raw_p, dict):
-                errors[path] = "must be an object"
-                return None
-            _unknown(raw_p, POKEMON_KEYS, path, errors)
-            top = new_instance(raw_p.get("card"), f"{path}.card")
-            under = [new_instance(c, f"{path}.under[{i}]") for i, c in enumerate(_list(raw_p, "under", path, errors))]
-            energy = [new_instance(c, f"{path}.energy[{i}]")
-                      for i, c in enumerate(_list(raw_p, "energy", path, errors))]
-            attached = [new_instance(c, f"{path}.attached[{i}]")
-                        for i, c in enumerate(_list(raw_p, "attached", path, errors))]
-            if None in [top] + under + energy + attached:
-                return None
-            _check_stack(path, [instances[i] for i in under] + [instances[top]], errors)
-            top_card = card(instances[top])
-            for i, e in enumerate(energy):
-                if card(instances[e]).supertype != "Energy":
-                    errors[f"{path}.energy[{i}]"] = f"{card(instances[e]).name} is not an Energy card"
-            until = {}
-            for i, a in enumerate(attached):
-                problem, until[a] = _attached_until(card(instances[a]), last_play, turn)
-                if problem:
-                    errors[f"{path}.attached[{i}]"] = problem
-            damage = raw_p.get("damage", 0)
-            if not isinstance(damage, int) or damage < 0 or damage % 10:
-                errors[f"{path}.damage"] = "must be a non-negative multiple of 10"
-                damage = 0
-            elif top_card.hp is not None and damage >= top_card.hp:
-                errors[f"{path}.damage"] = "a Pokémon with damage at least its HP would be Knocked Out"
-            conditions = _list(raw_p, "conditions", path, errors)
-            if any(c not in SPECIAL_CONDITIONS for c in conditions) or \
-                    sum(c in EXCLUSIVE_CONDITIONS for c in conditions) > 1:
-                errors[f"{path}.conditions"] = "unknown or mutually exclusive Special Conditions (R-STATUS-7)"
-                conditions = []
-            elif "burned" in conditions and not rules.burn_exists:
-                errors[f"{path}.conditions"] = f"there is no Burned condition under {ruleset} (R-STATUS-6)"
-            entered = raw_p.get("entered_turn", max(0, turn - 1))
-            if not isinstance(entered, int) or entered < 0 or entered > turn:
-                errors[f"{path}.entered_turn"] = "must be between 0 and the current turn"
-                entered = 0
-            p = Pokemon(stack=under + [top], energy=energy, attached=attached, damage=damage,
-                        conditions=sorted(set(conditions)), entered_turn=entered)
-            if "poisoned" in p.conditions:
-                p.flags["poison_damage"] = 10
-            if until:
-                p.flags["attached_until"] = until
-            return p
+@dataclass
+class _Build:
+    """A position being read: the ruleset, its turn, the card instances dealt so far and the
+    errors found (by field, in the order they are found)."""
+    ruleset: str
+    rules: Ruleset
+    errors: dict[str, str] = field(default_factory=dict)
+    instances: dict[str, str] = field(default_factory=dict)
+    turn: int = 1
+    seat_to_act: int = 0
+    phase: str = "main"
 
-        if not isinstance(raw, dict):
-            errors[where] = "must be an object"
-            continue
-        _unknown(raw, SEAT_KEYS, where, errors)
-        active = pokemon(raw["active"], f"{where}.active") if raw.get("active") else None
-        bench_raw = _list(raw, "bench", where, errors)
-        if len(bench_raw) > rules.bench_size:
-            errors[f"{where}.bench"] = f"at most {rules.bench_size} Pokémon on the Bench (R-BENCH-1)"
-        bench = [pokemon(b, f"{where}.bench[{i}]") for i, b in enumerate(bench_raw)]
-        for i, b in enumerate(bench_raw):
-            if isinstance(b, dict) and b.get("conditions"):
-                errors[f"{where}.bench[{i}].conditions"] = "only Active Pokémon have Special Conditions (R-STATUS-1)"
-        zones = {}
-        for zone in ("hand", "deck", "discard", "prizes"):
-            zones[zone] = [new_instance(c, f"{where}.{zone}[{i}]")
-                           for i, c in enumerate(_list(raw, zone, where, errors))]
-        if len(zones["prizes"]) > rules.prizes:
-            errors[f"{where}.prizes"] = f"at most {rules.prizes} Prize cards (R-SETUP-5)"
-        if not raw.get("active"):
-            errors[f"{where}.active"] = "a game in progress needs an Active Pokémon"
-        seat = Seat(name=names[seat_no] if seat_no < len(names) else f"Seat {seat_no}",
-                    deck=zones["deck"], hand=zones["hand"], active=active,
-                    bench=[b for b in bench if b is not None], discard=zones["discard"],
-                    prizes=zones["prizes"], setup_done=True)
-        seats.append(seat)
+    def read_turn(self, position: dict[str, Any]) -> None:
+        """`turn`, `seat_to_act` and `phase` (an unreadable one is an error, and the default
+        stands in for it while the rest is read; a bad phase is kept as given)."""
+        turn = position.get("turn", 1)
+        if not isinstance(turn, int) or turn < 1:
+            self.errors["position.turn"] = "must be a whole number of at least 1"
+            turn = 1
+        self.turn = turn
+        seat_to_act = position.get("seat_to_act", 0)
+        if seat_to_act not in (0, 1):
+            self.errors["position.seat_to_act"] = "must be 0 or 1"
+            seat_to_act = 0
+        self.seat_to_act = seat_to_act
+        self.phase = position.get("phase", "main")
+        if self.phase not in ("main", "draw"):
+            self.errors["position.phase"] = "must be 'main' or 'draw'"
+
+    def last_play(self, seat_no: int) -> int:
+        """The last turn in which this seat could have played a card."""
+        if seat_no != self.seat_to_act:
+            return self.turn - 1
+        return self.turn if self.phase == "main" else self.turn - 2
+
+    def read_this_turn(self, position: dict[str, Any]) -> tuple[dict[str, Any], int]:
+        """What was done this turn as given, and its retreats (R-RETREAT-5, R-TURN-1)."""
+        rules = self.rules
+        given = position.get("this_turn") or {}
+        if not isinstance(given, dict):
+            self.errors["position.this_turn"] = "must be an object"
+            given = {}
+        _unknown(given, THIS_TURN_KEYS, "position.this_turn", self.errors)
+        retreats = given.get("retreats", 0) or 0
+        if not isinstance(retreats, int) or isinstance(retreats, bool) or retreats < 0 or \
+                (rules.retreats_per_turn is not None and retreats > rules.retreats_per_turn):
+            limit = "" if rules.retreats_per_turn is None else f", at most {rules.retreats_per_turn} (R-RETREAT-5)"
+            self.errors["position.this_turn.retreats"] = f"must be a whole number of at least 0{limit}"
+            retreats = 0
+        if self.phase == "draw" and (given.get("energy_attached") or retreats or given.get("supporter_played")):
+            self.errors["position.this_turn"] = "before the draw nothing has been done this turn (R-TURN-1)"
+        return given, retreats
+
+
+def _this_turn_record(given: dict[str, Any], retreats: int) -> dict[str, Any]:
     this_turn = new_turn_record()
-    given = position.get("this_turn") or {}
-    if not isinstance(given, dict):
-        errors["position.this_turn"] = "must be an object"
-        given = {}
-    _unknown(given, THIS_TURN_KEYS, "position.this_turn", errors)
-    retreats = given.get("retreats", 0) or 0
-    if not isinstance(retreats, int) or isinstance(retreats, bool) or retreats < 0 or \
-            (rules.retreats_per_turn is not None and retreats > rules.retreats_per_turn):
-        limit = "" if rules.retreats_per_turn is None else f", at most {rules.retreats_per_turn} (R-RETREAT-5)"
-        errors["position.this_turn.retreats"] = f"must be a whole number of at least 0{limit}"
-        retreats = 0
-    if phase == "draw" and (given.get("energy_attached") or retreats or given.get("supporter_played")):
-        errors["position.this_turn"] = "before the draw nothing has been done this turn (R-TURN-1)"
-    if errors:
-        raise PositionError(errors)
     if given.get("energy_attached"):
         this_turn["energy_attached"] = 0
     this_turn["retreats"] = retreats
     this_turn["supporter_played"] = bool(given.get("supporter_played", False))
-    state = State(ruleset=ruleset, instances=instances, seats=seats, turn=turn,
-                  seat_to_act=seat_to_act, phase=phase, first_seat=seat_to_act if turn % 2 else 1 - seat_to_act,
-                  this_turn=this_turn, prize_count=max(len(s.prizes) for s in seats) or rules.prizes)
-    _check_conditions_allowed(state)
-    return state
+    return this_turn
+
+
+def _given(instances: list[str | None]) -> list[str] | None:
+    """The instances, or None when a card id among them was unknown (its error is noted)."""
+    known_ones = [i for i in instances if i is not None]
+    return known_ones if len(known_ones) == len(instances) else None
+
+
+class _SeatReader:
+    """One seat of a position: its cards become instances "<seat>:<n>" in the order read."""
+
+    def __init__(self, build: _Build, seat_no: int):
+        self.build = build
+        self.errors = build.errors
+        self.seat_no = seat_no
+        self.where = f"position.seats[{seat_no}]"
+        self.last_play = build.last_play(seat_no)
+        self._counter = iter(range(10_000))
+
+    def seat(self, raw: Any, names: list[str]) -> Seat | None:
+        where, errors, rules = self.where, self.errors, self.build.rules
+        if not isinstance(raw, dict):
+            errors[where] = "must be an object"
+            return None
+        _unknown(raw, SEAT_KEYS, where, errors)
+        active = self.pokemon(raw["active"], f"{where}.active") if raw.get("active") else None
+        bench_raw = _list(raw, "bench", where, errors)
+        if len(bench_raw) > rules.bench_size:
+            errors[f"{where}.bench"] = f"at most {rules.bench_size} Pokémon on the Bench (R-BENCH-1)"
+        bench = [self.pokemon(b, f"{where}.bench[{i}]") for i, b in enumerate(bench_raw)]
+        for i, b in enumerate(bench_raw):
+            if isinstance(b, dict) and b.get("conditions"):
+                errors[f"{where}.bench[{i}].conditions"] = "only Active Pokémon have Special Conditions (R-STATUS-1)"
+        zones = {zone: self.instances(raw, zone, where) for zone in ("hand", "deck", "discard", "prizes")}
+        if len(zones["prizes"]) > rules.prizes:
+            errors[f"{where}.prizes"] = f"at most {rules.prizes} Prize cards (R-SETUP-5)"
+        if not raw.get("active"):
+            errors[f"{where}.active"] = "a game in progress needs an Active Pokémon"
+        # With an unknown card id there is an error: the seat is only built to be dropped.
+        cards = {zone: [i for i in instances if i is not None] for zone, instances in zones.items()}
+        return Seat(name=names[self.seat_no] if self.seat_no < len(names) else f"Seat {self.seat_no}",
+                    deck=cards["deck"], hand=cards["hand"], active=active,
+                    bench=[b for b in bench if b is not None], discard=cards["discard"],
+                    prizes=cards["prizes"], setup_done=True)
+
+    def instance(self, card_id: Any, path: str) -> str | None:
+        """A new instance of `card_id` (None, and an error at `path`, for an unknown id)."""
+        if not isinstance(card_id, str) or not known(card_id):
+            shown = repr(card_id) if len(repr(card_id)) <= 60 else repr(card_id)[:57] + "..."
+            self.errors[path] = f"unknown card id {shown}"
+            return None
+        inst = f"{self.seat_no}:{next(self._counter)}"
+        self.build.instances[inst] = card_id
+        return inst
+
+    def instances(self, raw: dict[str, Any], key: str, path: str) -> list[str | None]:
+        return [self.instance(c, f"{path}.{key}[{i}]") for i, c in enumerate(_list(raw, key, path, self.errors))]
+
+    def pokemon(self, raw_p: Any, path: str) -> Pokemon | None:
+        if not isinstance(raw_p, dict):
+            self.errors[path] = "must be an object"
+            return None
+        _unknown(raw_p, POKEMON_KEYS, path, self.errors)
+        top = self.instance(raw_p.get("card"), f"{path}.card")
+        under = self.instances(raw_p, "under", path)
+        stack = _given([*under, top])
+        energy = _given(self.instances(raw_p, "energy", path))
+        attached = _given(self.instances(raw_p, "attached", path))
+        if stack is None or energy is None or attached is None:
+            return None
+        instances = self.build.instances
+        _check_stack(path, [instances[i] for i in stack], self.errors)
+        top_card = card(instances[stack[-1]])
+        self._check_energy(path, energy)
+        until = self._until(path, attached)
+        p = Pokemon(stack=stack, energy=energy, attached=attached, damage=self._damage(raw_p, path, top_card),
+                    conditions=sorted(set(self._conditions(raw_p, path))), entered_turn=self._entered(raw_p, path))
+        if "poisoned" in p.conditions:
+            p.flags["poison_damage"] = 10
+        if until:
+            p.flags["attached_until"] = until
+        return p
+
+    def _check_energy(self, path: str, energy: list[str]) -> None:
+        for i, e in enumerate(energy):
+            c = card(self.build.instances[e])
+            if c.supertype != "Energy":
+                self.errors[f"{path}.energy[{i}]"] = f"{c.name} is not an Energy card"
+
+    def _until(self, path: str, attached: list[str]) -> dict[str, int]:
+        until = {}
+        for i, a in enumerate(attached):
+            problem, until[a] = _attached_until(card(self.build.instances[a]), self.last_play, self.build.turn)
+            if problem:
+                self.errors[f"{path}.attached[{i}]"] = problem
+        return until
+
+    def _damage(self, raw_p: dict[str, Any], path: str, top_card: CardDef) -> int:
+        damage = raw_p.get("damage", 0)
+        if not isinstance(damage, int) or damage < 0 or damage % 10:
+            self.errors[f"{path}.damage"] = "must be a non-negative multiple of 10"
+            damage = 0
+        elif top_card.hp is not None and damage >= top_card.hp:
+            self.errors[f"{path}.damage"] = "a Pokémon with damage at least its HP would be Knocked Out"
+        return damage
+
+    def _conditions(self, raw_p: dict[str, Any], path: str) -> list[str]:
+        conditions = _list(raw_p, "conditions", path, self.errors)
+        if any(c not in SPECIAL_CONDITIONS for c in conditions) or \
+                sum(c in EXCLUSIVE_CONDITIONS for c in conditions) > 1:
+            self.errors[f"{path}.conditions"] = "unknown or mutually exclusive Special Conditions (R-STATUS-7)"
+            conditions = []
+        elif "burned" in conditions and not self.build.rules.burn_exists:
+            self.errors[f"{path}.conditions"] = f"there is no Burned condition under {self.build.ruleset} (R-STATUS-6)"
+        return conditions
+
+    def _entered(self, raw_p: dict[str, Any], path: str) -> int:
+        turn = self.build.turn
+        entered = raw_p.get("entered_turn", max(0, turn - 1))
+        if not isinstance(entered, int) or entered < 0 or entered > turn:
+            self.errors[f"{path}.entered_turn"] = "must be between 0 and the current turn"
+            entered = 0
+        return entered
 
 
 def _check_conditions_allowed(state: State) -> None:
@@ -201,7 +277,7 @@ def _check_conditions_allowed(state: State) -> None:
         raise PositionError(errors)
 
 
-def _check_stack(path: str, card_ids: list[str], errors: dict) -> None:
+def _check_stack(path: str, card_ids: list[str], errors: dict[str, str]) -> None:
     """The stack must evolve step by step from a Basic (R-EVOLVE-1, -4), or be a Stage 2 on
     its Basic linked by a Stage 1 (Pokémon Breeder)."""
     cards = [card(c) for c in card_ids]

@@ -2,13 +2,16 @@
 
 The engine reads these values; there is no copy of the engine per era.
 """
+from __future__ import annotations
+
 from dataclasses import asdict, dataclass
+from typing import Any
 
 
 @dataclass(frozen=True)
 class Ruleset:
     name: str
-    seeds: tuple
+    seeds: tuple[str, ...]
     mulligan_extra_per_mulligan: int       # R-SETUP-2: extra cards the opponent may draw
     mulligan_extra_after_setup: bool       # modern: the extra cards are drawn after setup
     first_player_draws_turn_1: bool        # R-TURN-1
@@ -34,11 +37,11 @@ class Ruleset:
     max_copies: int = 4
     bench_size: int = 5
 
-    def as_dict(self):
+    def as_dict(self) -> dict[str, Any]:
         return asdict(self)
 
 
-RULESETS = {
+RULESETS: dict[str, Ruleset] = {
     "base-1999": Ruleset(
         name="base-1999", seeds=("000", "001 (first half)"),
         mulligan_extra_per_mulligan=2, mulligan_extra_after_setup=False,
@@ -72,7 +75,7 @@ RULESETS = {
 }
 
 
-def get_ruleset(name):
+def get_ruleset(name: str) -> Ruleset:
     try:
         return RULESETS[name]
     except KeyError:

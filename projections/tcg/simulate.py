@@ -4,19 +4,25 @@ A game is dealt with `create_match` and played with `legal_actions` + `decide` u
 given randomness; actions are picked with a bias toward developing the board and attacking,
 so games end by Knock Outs and Prizes rather than only by decking out.
 """
+from __future__ import annotations
+
 import random
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from . import engine
 from .legal import legal_actions
-from .randomness import SeededRandomness
+from .randomness import Randomness, SeededRandomness
+from .state import State
 from .view import acting_seat
 
 MAX_ACTIONS_PER_TURN = 25
+Action = dict[str, Any]
 
 
-def choose(state, seat, actions, pick, done):
+def choose(state: State, seat: int, actions: list[Action], pick: random.Random, done: list[str]) -> Action:
     """Develop the board (Energy, evolutions, Basics, Trainers, a few powers), then attack."""
-    by_type = {}
+    by_type: dict[str, list[Action]] = {}
     for a in actions:
         by_type.setdefault(a["type"], []).append(a)
     if by_type.get("choose"):          # a card waits for its player's choice
@@ -38,7 +44,7 @@ def choose(state, seat, actions, pick, done):
     return by_type["end_turn"][0]
 
 
-def seat_to_move(state):
+def seat_to_move(state: State) -> int:
     """Who acts next: during setup, the first seat with something left to do."""
     if state.phase == "setup":
         for s in (0, 1):
@@ -47,14 +53,17 @@ def seat_to_move(state):
     return acting_seat(state)
 
 
-def next_action(state, pick, done):
+def next_action(state: State, pick: random.Random, done: list[str]) -> tuple[int, Action]:
     seat = seat_to_move(state)
     options = [a for a in legal_actions(state, seat) if a["type"] != "concede"]
     return seat, choose(state, seat, options, pick, done)
 
 
-def random_game(seed, decks, ruleset="base-1999", randomness=None, names=("Ana", "Beto"),
-                max_actions=None, on_step=None):
+def random_game(seed: int, decks: Sequence[Sequence[str]], ruleset: str = "base-1999",
+                randomness: Randomness | None = None, names: Sequence[str] = ("Ana", "Beto"),
+                max_actions: int | None = None,
+                on_step: Callable[[State, int, Action, engine.Decision], Any] | None = None
+                ) -> tuple[list[dict[str, Any]], State]:
     """Play one random legal game. Returns (events, final state); events start with the
     MatchCreated event (without seq) and hold ActionTaken events as `decide` made them.
     `on_step(state, seat, action, decision)` is called after every action."""
@@ -64,8 +73,9 @@ def random_game(seed, decks, ruleset="base-1999", randomness=None, names=("Ana",
     record, state, _ = engine.create_match(ruleset, players, rng)
     payload = {"game": "tcg", "ruleset": ruleset, "players": players, "randomness": "service",
                "position": None, "rng": record}
-    events = [{"type": "MatchCreated", "payload": payload}]
-    turn, done = None, []
+    events: list[dict[str, Any]] = [{"type": "MatchCreated", "payload": payload}]
+    turn: tuple[int, int] | None = None
+    done: list[str] = []
     while state.phase != "finished" and (max_actions is None or len(events) <= max_actions):
         if (state.game_number, state.turn) != turn:
             turn, done = (state.game_number, state.turn), []
@@ -76,6 +86,7 @@ def random_game(seed, decks, ruleset="base-1999", randomness=None, names=("Ana",
             raise RuntimeError(f"seed {seed}: a listed action was refused: {action} {decision.violations}")
         if on_step:
             on_step(state, seat, action, decision)
+        assert decision.event is not None and decision.state is not None    # legal
         events.append(decision.event)
         state = decision.state
     return events, state

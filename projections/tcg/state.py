@@ -4,13 +4,16 @@ Every physical card is an instance id ("0:17": a card of seat 0, its number draw
 when the match was dealt); `State.instances` maps instance ids to card ids and never changes
 after creation, so clones share it.
 """
+from __future__ import annotations
+
 import copy
 import hashlib
 import json
 from dataclasses import dataclass, field
+from typing import Any
 
 from . import hooks
-from .carddb import card
+from .carddb import CardDef, card
 
 PHASES = ("setup", "draw", "main", "promote", "finished")
 
@@ -18,34 +21,34 @@ PHASES = ("setup", "draw", "main", "promote", "finished")
 @dataclass
 class Pokemon:
     """A Pokémon in play: its card stack (lowest first) and everything on it."""
-    stack: list
-    energy: list = field(default_factory=list)
-    attached: list = field(default_factory=list)      # Tools and other Trainer cards attached
+    stack: list[str]
+    energy: list[str] = field(default_factory=list)
+    attached: list[str] = field(default_factory=list)  # Tools and other Trainer cards attached
     damage: int = 0
-    conditions: list = field(default_factory=list)    # sorted names
+    conditions: list[str] = field(default_factory=list)  # sorted names
     entered_turn: int = 0                              # turn the top card was put into play
-    effects: list = field(default_factory=list)       # dicts with "kind" and "until_turn"
-    flags: dict = field(default_factory=dict)          # facts that last while in play
+    effects: list[dict[str, Any]] = field(default_factory=list)  # dicts with "kind" and "until_turn"
+    flags: dict[str, Any] = field(default_factory=dict)  # facts that last while in play
 
     @property
-    def top(self):
+    def top(self) -> str:
         return self.stack[-1]
 
-    def clone(self):
+    def clone(self) -> Pokemon:
         return Pokemon(list(self.stack), list(self.energy), list(self.attached), self.damage,
                        list(self.conditions), self.entered_turn,
                        [dict(e) for e in self.effects], copy.deepcopy(self.flags) if self.flags else {})
 
-    def all_cards(self):
+    def all_cards(self) -> list[str]:
         return self.stack + self.energy + self.attached
 
-    def to_dict(self):
+    def to_dict(self) -> dict[str, Any]:
         return {"stack": self.stack, "energy": self.energy, "attached": self.attached,
                 "damage": self.damage, "conditions": self.conditions,
                 "entered_turn": self.entered_turn, "effects": self.effects, "flags": self.flags}
 
     @classmethod
-    def from_dict(cls, d):
+    def from_dict(cls, d: dict[str, Any]) -> Pokemon:
         return cls(list(d["stack"]), list(d["energy"]), list(d["attached"]), d["damage"],
                    list(d["conditions"]), d["entered_turn"], [dict(e) for e in d["effects"]],
                    dict(d["flags"]))
@@ -54,26 +57,26 @@ class Pokemon:
 @dataclass
 class Seat:
     name: str
-    deck: list = field(default_factory=list)          # top first
-    hand: list = field(default_factory=list)
+    deck: list[str] = field(default_factory=list)     # top first
+    hand: list[str] = field(default_factory=list)
     active: Pokemon | None = None
-    bench: list = field(default_factory=list)
-    discard: list = field(default_factory=list)
-    prizes: list = field(default_factory=list)
+    bench: list[Pokemon] = field(default_factory=list)
+    discard: list[str] = field(default_factory=list)
+    prizes: list[str] = field(default_factory=list)
     mulligans: int = 0                                 # mulligans this game (R-SETUP-2)
     extra_cards_allowed: int = 0                       # extra cards this seat may still take
     setup_done: bool = False
 
-    def clone(self):
+    def clone(self) -> Seat:
         return Seat(self.name, list(self.deck), list(self.hand),
                     self.active.clone() if self.active else None,
                     [p.clone() for p in self.bench], list(self.discard), list(self.prizes),
                     self.mulligans, self.extra_cards_allowed, self.setup_done)
 
-    def in_play(self):
+    def in_play(self) -> list[Pokemon]:
         return ([self.active] if self.active else []) + self.bench
 
-    def to_dict(self):
+    def to_dict(self) -> dict[str, Any]:
         return {"name": self.name, "deck": self.deck, "hand": self.hand,
                 "active": self.active.to_dict() if self.active else None,
                 "bench": [p.to_dict() for p in self.bench], "discard": self.discard,
@@ -81,14 +84,14 @@ class Seat:
                 "extra_cards_allowed": self.extra_cards_allowed, "setup_done": self.setup_done}
 
     @classmethod
-    def from_dict(cls, d):
+    def from_dict(cls, d: dict[str, Any]) -> Seat:
         return cls(d["name"], list(d["deck"]), list(d["hand"]),
                    Pokemon.from_dict(d["active"]) if d["active"] else None,
                    [Pokemon.from_dict(p) for p in d["bench"]], list(d["discard"]),
                    list(d["prizes"]), d["mulligans"], d["extra_cards_allowed"], d["setup_done"])
 
 
-def new_turn_record():
+def new_turn_record() -> dict[str, Any]:
     return {"energy_attached": None, "retreats": 0, "retreat_failed": False,
             "supporter_played": False, "stadium_played": False, "powers_used": {},
             "attacked": False}
@@ -97,27 +100,27 @@ def new_turn_record():
 @dataclass
 class State:
     ruleset: str
-    instances: dict                                    # instance id -> card id (shared)
-    seats: list
+    instances: dict[str, str]                          # instance id -> card id (shared)
+    seats: list[Seat]
     turn: int = 0                                      # 1 = the first player's first turn
     seat_to_act: int = 0
     phase: str = "setup"
     first_seat: int | None = None
-    this_turn: dict = field(default_factory=new_turn_record)
-    pending_promotions: list = field(default_factory=list)
+    this_turn: dict[str, Any] = field(default_factory=new_turn_record)
+    pending_promotions: list[int] = field(default_factory=list)
     after_promotion: str | None = None                 # "next_turn" or "resume"
-    result: dict | None = None
+    result: dict[str, Any] | None = None
     game_number: int = 1                               # > 1 after Sudden Death (R-WIN-4)
     prize_count: int = 6
     seq: int = 0
-    last_attack: dict | None = None                    # what the last attack did (for one that repeats it)
-    time_called: dict | None = None                    # J-TIME-1: {turn, extra_turns, decide_by, tie}
+    last_attack: dict[str, Any] | None = None          # what the last attack did (for one that repeats it)
+    time_called: dict[str, Any] | None = None          # J-TIME-1: {turn, extra_turns, decide_by, tie}
     # A card waiting for its player's choice after showing them hidden cards (a deck's top
     # cards, a whole deck): {seat, card, kind, look: [instances shown to seat], ...}.
-    pending: dict | None = None
-    stadium: dict | None = None                        # the Stadium in play: {card, owner}
+    pending: dict[str, Any] | None = None
+    stadium: dict[str, Any] | None = None              # the Stadium in play: {card, owner}
 
-    def clone(self):
+    def clone(self) -> State:
         return State(self.ruleset, self.instances, [s.clone() for s in self.seats], self.turn,
                      self.seat_to_act, self.phase, self.first_seat,
                      {**self.this_turn, "powers_used": dict(self.this_turn["powers_used"])},
@@ -130,13 +133,13 @@ class State:
                      dict(self.stadium) if self.stadium else None)
 
     # -- look-ups -------------------------------------------------------------------------
-    def card_of(self, instance):
+    def card_of(self, instance: str) -> CardDef:
         return card(self.instances[instance])
 
-    def owner(self, instance):
+    def owner(self, instance: str) -> int:
         return int(instance.split(":", 1)[0])
 
-    def find_pokemon(self, instance):
+    def find_pokemon(self, instance: str) -> tuple[int, Pokemon, str] | tuple[None, None, None]:
         """The Pokémon in play that holds `instance` in its stack, with its seat and place."""
         for seat_no, seat in enumerate(self.seats):
             if seat.active and instance in seat.active.stack:
@@ -146,15 +149,15 @@ class State:
                     return seat_no, p, "bench"
         return None, None, None
 
-    def pokemon_name(self, p):
+    def pokemon_name(self, p: Pokemon) -> str:
         return self.card_of(p.top).name
 
-    def hp(self, p):
+    def hp(self, p: Pokemon) -> int:
         """HP with every effect in play applied (hooks.py); the card's is `card_of(p.top).hp`."""
         return hooks.hp(self, p)
 
     # -- serialisation ---------------------------------------------------------------------
-    def to_dict(self):
+    def to_dict(self) -> dict[str, Any]:
         d = {"ruleset": self.ruleset, "instances": self.instances,
                 "seats": [s.to_dict() for s in self.seats], "turn": self.turn,
                 "seat_to_act": self.seat_to_act, "phase": self.phase,
@@ -171,7 +174,7 @@ class State:
         return d
 
     @classmethod
-    def from_dict(cls, d):
+    def from_dict(cls, d: dict[str, Any]) -> State:
         return cls(d["ruleset"], dict(d["instances"]), [Seat.from_dict(s) for s in d["seats"]],
                    d["turn"], d["seat_to_act"], d["phase"], d["first_seat"],
                    {**d["this_turn"], "powers_used": dict(d["this_turn"]["powers_used"])},
@@ -180,7 +183,7 @@ class State:
                    copy.deepcopy(d.get("pending")), dict(d["stadium"]) if d.get("stadium") else None)
 
 
-def canonical_json(obj):
+def canonical_json(obj: Any) -> str:
     return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 

@@ -3,18 +3,22 @@
 Judges and scorekeepers see everything; a player sees its own hand, both boards, and only
 counts of the opponent's hand, both decks and unrevealed Prize cards.
 """
-from .state import state_hash
+from __future__ import annotations
+
+from typing import Any
+
+from .state import Pokemon, State, state_hash
 
 FULL_VIEW_ROLES = ("judge", "scorekeeper", "admin")
 
 
-def _card(state, inst):
+def _card(state: State, inst: str) -> dict[str, str]:
     return {"instance": inst, "card": state.instances[inst]}
 
 
-def _pokemon(state, p):
+def _pokemon(state: State, p: Pokemon) -> dict[str, Any]:
     top = state.card_of(p.top)
-    out = {"instance": p.top, "card": state.instances[p.top], "name": top.name, "hp": state.hp(p),
+    out: dict[str, Any] = {"instance": p.top, "card": state.instances[p.top], "name": top.name, "hp": state.hp(p),
            "printed_hp": top.hp,
            "damage": p.damage, "energy": [_card(state, i) for i in p.energy],
            "under": [_card(state, i) for i in p.stack[:-1]],
@@ -27,15 +31,15 @@ def _pokemon(state, p):
     return out
 
 
-def acting_seat(state):
+def acting_seat(state: State) -> int:
     if state.phase == "promote" and state.pending_promotions:
         return state.pending_promotions[0]
     return state.seat_to_act
 
 
-def view_state(state, role="judge", seat=None):
+def view_state(state: State, role: str = "judge", seat: int | None = None) -> dict[str, Any]:
     full = role in FULL_VIEW_ROLES
-    seats = []
+    seats: list[dict[str, Any]] = []
     for n, s in enumerate(state.seats):
         own = full or seat == n
         seats.append({
@@ -52,11 +56,11 @@ def view_state(state, role="judge", seat=None):
         })
     # During setup the Pokémon are face down (R-SETUP-4): a player sees only its own.
     if state.phase == "setup" and not full:
-        for n, s in enumerate(seats):
-            if n != seat and s["active"]:
-                s["active"] = {"face_down": True}
-                s["bench"] = [{"face_down": True} for _ in s["bench"]]
-    out = {
+        for n, shown in enumerate(seats):
+            if n != seat and shown["active"]:
+                shown["active"] = {"face_down": True}
+                shown["bench"] = [{"face_down": True} for _ in shown["bench"]]
+    out: dict[str, Any] = {
         "seq": state.seq, "ruleset": state.ruleset, "turn": state.turn,
         "seat_to_act": acting_seat(state), "phase": state.phase,
         "game_number": state.game_number,
@@ -79,8 +83,10 @@ def view_state(state, role="judge", seat=None):
     return out
 
 
-def _pending(state, shown):
+def _pending(state: State, shown: bool) -> dict[str, Any]:
     """A card waiting for its player's choice: what it showed them, for them alone."""
     p = state.pending
-    look = [_card(state, i) for i in p["look"]] if shown else {"count": len(p["look"])}
+    assert p is not None, "view_state asks only when a card waits"
+    look: list[dict[str, str]] | dict[str, int] = (
+        [_card(state, i) for i in p["look"]] if shown else {"count": len(p["look"])})
     return {"seat": p["seat"], "card": _card(state, p["card"]), "kind": p["kind"], "look": look}

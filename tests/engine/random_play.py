@@ -57,7 +57,7 @@ def coverage_decks():
         halves[i].extend(fam)
         sizes[i] += len(fam)
     trainers = sorted((c.id for c in all_cards() if c.supertype == "Trainer"), key=lambda i: int(i.split("-")[1]))
-    energy = ["base1-%d" % n for n in range(96, 103)]
+    energy = [f"base1-{n}" for n in range(96, 103)]
     decks = []
     for n, mons in enumerate(halves):
         deck = list(mons) + trainers[n::2]
@@ -184,7 +184,7 @@ def play_game(seed, decks, ruleset="base-1999", *, check_legal=40, probes=2, max
         check_invariants(state, sizes)
     # folding the events from MatchCreated gives the same state at every step
     replayed = None
-    for n, (event, h) in enumerate(zip(events, hashes)):
+    for n, (event, h) in enumerate(zip(events, hashes, strict=True)):
         replayed, _ = engine.apply(replayed, event)
         assert state_hash(replayed) == h, f"seed {seed}: replay differs at event {n} ({event})"
     return {"result": state.result, "actions": len(events) - 1, "turns": state.turn, "refused": refused,

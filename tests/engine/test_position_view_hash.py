@@ -258,7 +258,8 @@ def test_view_hides_opponent_hand_decks_and_prizes(phase_actions):
     state = _played_state(actions=phase_actions)
     for me in (0, 1):
         opp = state.seats[1 - me]
-        hidden = set(opp.hand) | set(opp.deck) | set(opp.prizes) | set(state.seats[me].deck) | set(state.seats[me].prizes)
+        own = state.seats[me]
+        hidden = set(opp.hand) | set(opp.deck) | set(opp.prizes) | set(own.deck) | set(own.prizes)
         if state.phase == "setup":      # face down: the opponent's placed Pokémon too
             hidden |= {i for p in opp.in_play() for i in p.all_cards()}
         text = _quoted_ids(view_state(state, "player", me))

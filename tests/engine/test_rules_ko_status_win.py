@@ -39,7 +39,10 @@ def boom(fake_cards):
                        attacks=[("Boom", [], 50, [SelfDamage(50)])])
 
 
-def punch_board(defender, bench1=(mon(MACHOP),), prizes0=None, bench0=()):
+ONE_MACHOP = (mon(MACHOP),)   # the default Bench of the boards below
+
+
+def punch_board(defender, bench1=ONE_MACHOP, prizes0=None, bench0=()):
     return board(seat(mon(HITMONCHAN, energy=[FIGHTING, FIGHTING, FIRE]), bench=bench0, prizes=prizes0),
                  seat(defender, bench=bench1))
 
@@ -357,7 +360,7 @@ def test_R_WIN_3_cannot_draw_at_the_start_of_the_turn():
     assert end_turn(state).state.result is None
 
 
-def sudden_death_board(bench1=(mon(MACHOP),)):
+def sudden_death_board(bench1=ONE_MACHOP):
     deck = [MACHOP] * 4 + [FIRE] * 10
     return board(seat(mon(MACHOP, damage=40, conditions=["poisoned"]), bench=[mon(MACHOP)], prizes=[FIRE], deck=deck),
                  seat(mon(MACHOP, damage=40, conditions=["poisoned"]), bench=bench1, prizes=[FIRE], deck=deck))

@@ -9,7 +9,10 @@ def retreat(state, to, discard, coins=()):
     return act(state, 0, {"type": "retreat", "to": to, "discard": discard}, coins)
 
 
-def hitmonchan_board(energy=(FIGHTING, FIGHTING, DCE), conditions=(), bench=(mon(MACHOP),), **kw):
+ONE_MACHOP = (mon(MACHOP),)   # hitmonchan_board's default Bench
+
+
+def hitmonchan_board(energy=(FIGHTING, FIGHTING, DCE), conditions=(), bench=ONE_MACHOP, **kw):
     return board(seat(mon(HITMONCHAN, energy=list(energy), conditions=list(conditions), damage=20), bench=bench),
                  seat(mon(MACHOP)), **kw)
 

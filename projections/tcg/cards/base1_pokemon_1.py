@@ -27,9 +27,12 @@ Rulings taken here:
   coin), so tails or a failed Confusion flip also use it up.
 - Karate Chop: 50 − 10 per counter on the attacker, never below 0 (then it does no damage).
 """
-from dataclasses import replace
+from __future__ import annotations
 
-from ..carddb import define_pokemon
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from ..carddb import AttackDef, define_pokemon
 from ..core import Illegal
 from .base1_powers import Buzzap, DamageSwap, EnergyBurn, EnergyTrans, RainDance, StrikesBack
 from .effects import (
@@ -53,16 +56,20 @@ from .effects import (
     _memo,
 )
 
+if TYPE_CHECKING:
+    from ..contexts import AttackCtx
+    from ..state import Pokemon, State
+
 # -- effects this module needs -----------------------------------------------------------
 
 class MinusPerOwnCounter(Effect):
     """The printed damage minus `per` for each damage counter on this Pokémon (Karate Chop)."""
 
-    def __init__(self, per=10):
+    def __init__(self, per: int = 10):
         self.per = per
         self.text = f"the printed damage minus {per} for each damage counter on this Pokémon (never below 0)"
 
-    def damage(self, actx, amount):
+    def damage(self, actx: AttackCtx, amount: int) -> int:
         return max(0, amount - self.per * (actx.attacker.damage // 10))
 
 
@@ -70,11 +77,11 @@ class RequireDefendingCondition(Effect):
     """The attack can be used only while the Defending Pokémon has a Special Condition."""
     requirement = True          # Metronome ignores it (something required to use the attack)
 
-    def __init__(self, condition):
+    def __init__(self, condition: str):
         self.condition = condition
         self.text = f"can be used only while the Defending Pokémon is {condition.capitalize()}"
 
-    def check(self, actx):
+    def check(self, actx: AttackCtx) -> None:
         d = actx.defender
         if d is None or self.condition not in d.conditions:
             raise Illegal("R-ATTACK-1", f"{actx.attack.name} can be used only while the Defending Pokémon is "
@@ -87,14 +94,14 @@ class UsedUpEitherWay(OnceWhileInPlay):
     requirement = True
     text = "whatever happens, this attack can't be used again while this Pokémon stays in play"
 
-    def pay(self, actx):
+    def pay(self, actx: AttackCtx) -> None:
         OnceWhileInPlay.after(self, actx)
 
-    def after(self, actx):
+    def after(self, actx: AttackCtx) -> None:
         pass
 
 
-def _is_use_requirement(eff):
+def _is_use_requirement(eff: Effect) -> bool:
     """Costs and restrictions on using an attack, which Metronome skips."""
     return isinstance(eff, (DiscardOwnEnergy, OnceWhileInPlay)) or getattr(eff, "requirement", False)
 
@@ -107,10 +114,10 @@ class Metronome(Effect):
             "copying another copying attack does nothing")
 
     @staticmethod
-    def _attacks(state, defender):
+    def _attacks(state: State, defender: Pokemon | None) -> list[AttackDef]:
         return list(state.card_of(defender.top).attacks) if defender is not None else []
 
-    def _chosen(self, actx):
+    def _chosen(self, actx: AttackCtx) -> AttackDef | None:
         attacks = self._attacks(actx.state, actx.defender)
         name = actx.choices.get("attack")
         if name is None:
@@ -125,7 +132,7 @@ class Metronome(Effect):
                       f"{', '.join(a.name for a in attacks) or 'it has none'}.")
 
     @staticmethod
-    def _copied_choices(choices):
+    def _copied_choices(choices: dict[str, Any]) -> dict[str, Any]:
         """The copied attack's own choices: the flat keys but Metronome's `attack`, then
         `choices.copied` (for a key Metronome itself uses, like Amnesia's attack)."""
         out = {k: v for k, v in choices.items() if k not in ("attack", "copied")}
@@ -134,21 +141,21 @@ class Metronome(Effect):
             out.update(nested)
         return out
 
-    def _enter_copy(self, actx, copy):
+    def _enter_copy(self, actx: AttackCtx, copy: AttackDef) -> tuple[AttackDef, dict[str, Any], bool]:
         saved = (actx.attack, actx.choices, actx.copied)
         actx.attack, actx.choices, actx.copied = copy, self._copied_choices(actx.choices), True
         return saved
 
     @staticmethod
-    def _leave_copy(actx, saved):
+    def _leave_copy(actx: AttackCtx, saved: tuple[AttackDef, dict[str, Any], bool]) -> None:
         actx.attack, actx.choices, actx.copied = saved
 
     @staticmethod
-    def _copy(actx, attack):
+    def _copy(actx: AttackCtx, attack: AttackDef) -> AttackDef:
         effects = [e for e in attack.effects if not _is_use_requirement(e)]
         return replace(attack, cost=list(actx.attack.cost), effects=effects)
 
-    def check(self, actx):
+    def check(self, actx: AttackCtx) -> None:
         if actx.copied:
             return
         chosen = self._chosen(actx)
@@ -164,7 +171,7 @@ class Metronome(Effect):
         finally:
             self._leave_copy(actx, saved)
 
-    def after(self, actx):
+    def after(self, actx: AttackCtx) -> None:
         if actx.copied:
             actx.say(f"{actx.attack.name} copies an attack that copies: nothing more happens.", "R-ATTACK-3")
             return
@@ -181,8 +188,8 @@ class Metronome(Effect):
         finally:
             self._leave_copy(actx, saved)
 
-    def options(self, state, seat, attacker):
-        out = []
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
+        out: list[dict[str, Any]] = []
         for a in self._attacks(state, state.seats[1 - seat].active):
             combos = [{"attack": a.name}]
             for eff in a.effects:
@@ -200,14 +207,14 @@ class MirrorMove(Effect):
             "Pokémon: the damage this Pokémon took (as this attack's damage) and the Special Conditions it got")
 
     @staticmethod
-    def _record(actx):
+    def _record(actx: AttackCtx) -> dict[str, Any] | None:
         rec = actx.state.last_attack
         if (not rec or rec.get("turn") != actx.state.turn - 1 or rec.get("seat") != actx.opp
                 or rec.get("target") not in actx.attacker.stack):
             return None
         return rec
 
-    def damage(self, actx, amount):
+    def damage(self, actx: AttackCtx, amount: int) -> int:
         rec = self._record(actx)
         _memo(actx, self)["record"] = rec
         if rec is None:
@@ -219,7 +226,7 @@ class MirrorMove(Effect):
                  f"{conds}.")
         return rec["damage"]
 
-    def after(self, actx):
+    def after(self, actx: AttackCtx) -> None:
         rec = _memo(actx, self).get("record")
         if rec is None or actx.defender is None:
             return
@@ -229,11 +236,11 @@ class MirrorMove(Effect):
 
 # -- the cards ---------------------------------------------------------------------------
 
-def heads(*effects):
+def heads(*effects: Effect) -> Flip:
     return Flip(heads=list(effects))
 
 
-def tails(*effects):
+def tails(*effects: Effect) -> Flip:
     return Flip(tails=list(effects))
 
 

@@ -15,9 +15,13 @@ Rulings taken here (see also the report in each class):
 - Destiny Bond only answers damage from the opponent's attack (its lasting effect answers
   `after_damaged`); Poison and other counters placed between turns never trigger it.
 """
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
 from ..carddb import ENERGY_TYPES, define_pokemon
 from ..core import Illegal, add_effect, remove_effects
-from ..hooks import lasting, resistance, weakness
+from ..hooks import AttackEvent, DamageEvent, Listener, PokemonEvent, lasting, resistance, weakness
 from .effects import (
     BenchDamage,
     CoinsTimes,
@@ -35,6 +39,10 @@ from .effects import (
     next_turn_of_opponent,
 )
 
+if TYPE_CHECKING:
+    from ..contexts import AttackCtx
+    from ..state import Pokemon, State
+
 CHOOSABLE_TYPES = tuple(t for t in ENERGY_TYPES if t != "Colorless")
 
 
@@ -43,10 +51,10 @@ CHOOSABLE_TYPES = tuple(t for t in ENERGY_TYPES if t != "Colorless")
 class PerOwnCounter(Effect):
     """Damage is the printed number times the damage counters on this Pokémon (Flail)."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.text = "the printed damage times the number of damage counters on this Pokémon"
 
-    def damage(self, actx, amount):
+    def damage(self, actx: AttackCtx, amount: int) -> int:
         return actx.attack.damage * (actx.attacker.damage // 10)
 
 
@@ -56,7 +64,7 @@ class HalfRemainingHP(Effect):
     text = ("damage equal to half the Defending Pokémon's remaining HP, rounded up to the "
             "nearest 10")
 
-    def damage(self, actx, amount):
+    def damage(self, actx: AttackCtx, amount: int) -> int:
         d = actx.defender
         if d is None:
             return amount
@@ -68,7 +76,7 @@ class HalfRemainingHP(Effect):
 class AttackBlocked:
     """Lasting: this Pokémon can't use `attack` (every attack when None)."""
 
-    def can_attack(self, src, ev):
+    def can_attack(self, src: Listener, ev: AttackEvent) -> Illegal | None:
         if ev.attacker is not src.on or src.data.get("attack") not in (None, ev.attack.name):
             return None
         return Illegal("R-ATTACK-1", f"{ev.ctx.name(src.on)} can't use {ev.attack.name} this turn "
@@ -82,10 +90,10 @@ class BlockDefendingAttack(Effect):
             "can't use it during the opponent's next turn")
 
     @staticmethod
-    def _names(state, defender):
+    def _names(state: State, defender: Pokemon | None) -> list[str]:
         return [a.name for a in state.card_of(defender.top).attacks] if defender else []
 
-    def _chosen(self, actx):
+    def _chosen(self, actx: AttackCtx) -> str | None:
         names = self._names(actx.state, actx.defender)
         chosen = actx.choices.get("attack")
         if chosen is None and len(names) <= 1:
@@ -95,10 +103,10 @@ class BlockDefendingAttack(Effect):
                           f"{', '.join(names) or 'it has none'}.")
         return chosen
 
-    def check(self, actx):
+    def check(self, actx: AttackCtx) -> None:
         self._chosen(actx)
 
-    def after(self, actx):
+    def after(self, actx: AttackCtx) -> None:
         d = actx.defender
         chosen = self._chosen(actx)
         if chosen is None or d is None:
@@ -109,14 +117,14 @@ class BlockDefendingAttack(Effect):
         add_effect(d, "attack_blocked", next_turn_of_opponent(actx.state), attack=chosen, why=actx.attack.name)
         actx.say(f"{actx.name(d)} can't use {chosen} during the opponent's next turn.", "R-ATTACK-1")
 
-    def options(self, state, seat, attacker):
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         names = self._names(state, state.seats[1 - seat].active)
         if len(names) <= 1:
             return [{}]
         return [{"attack": n} for n in names]
 
 
-def _chosen_type(actx, optional):
+def _chosen_type(actx: AttackCtx, optional: bool) -> str | None:
     chosen = actx.choices.get("type")
     if chosen is None and optional:
         return None
@@ -130,7 +138,7 @@ def _chosen_type(actx, optional):
 class WeaknessChanged:
     """Lasting: this Pokémon's Weakness is `type`."""
 
-    def weakness(self, src, ev, value):
+    def weakness(self, src: Listener, ev: PokemonEvent, value: str | None) -> str | None:
         return src.data["type"] if ev.pokemon is src.on else value
 
 
@@ -138,7 +146,7 @@ class WeaknessChanged:
 class ResistanceChanged:
     """Lasting: this Pokémon's Resistance is `type`."""
 
-    def resistance(self, src, ev, value):
+    def resistance(self, src: Listener, ev: PokemonEvent, value: str | None) -> str | None:
         return src.data["type"] if ev.pokemon is src.on else value
 
 
@@ -151,16 +159,17 @@ class ChangeDefendingWeakness(Effect):
             "or leaves play")
 
     @staticmethod
-    def _weakness(state, p):
+    def _weakness(state: State, p: Pokemon | None) -> str | None:
         return weakness(state, p) if p else None
 
-    def check(self, actx):
+    def check(self, actx: AttackCtx) -> None:
         chosen = _chosen_type(actx, optional=True)
         if chosen is not None and not self._weakness(actx.state, actx.defender):
+            assert actx.defender is not None, "the main phase: both seats have an Active"
             raise Illegal("R-ATTACK-2", f"{actx.name(actx.defender)} has no Weakness to change; "
                           "leave choices.type out.")
 
-    def after(self, actx):
+    def after(self, actx: AttackCtx) -> None:
         d = actx.defender
         chosen = _chosen_type(actx, optional=True)
         old = self._weakness(actx.state, d)
@@ -178,7 +187,7 @@ class ChangeDefendingWeakness(Effect):
         actx.say(f"{actx.name(d)}'s Weakness changes from {old} to {chosen} until it goes to the Bench "
                  "or evolves.")
 
-    def options(self, state, seat, attacker):
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         if not self._weakness(state, state.seats[1 - seat].active):
             return [{}]
         return [{}] + [{"type": t} for t in CHOOSABLE_TYPES]
@@ -190,10 +199,10 @@ class ChangeOwnResistance(Effect):
     text = ("change this Pokémon's Resistance to a type of your choice other than Colorless "
             "(choices.type); it lasts until this Pokémon is benched, evolves or leaves play")
 
-    def check(self, actx):
+    def check(self, actx: AttackCtx) -> None:
         _chosen_type(actx, optional=False)
 
-    def after(self, actx):
+    def after(self, actx: AttackCtx) -> None:
         p = actx.attacker
         chosen = _chosen_type(actx, optional=False)
         old = resistance(actx.state, p)
@@ -201,7 +210,7 @@ class ChangeOwnResistance(Effect):
         add_effect(p, "resistance_changed", None, type=chosen, why=actx.attack.name)
         actx.say(f"{actx.attacker_name}'s Resistance changes from {old or 'none'} to {chosen}.")
 
-    def options(self, state, seat, attacker):
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         return [{"type": t} for t in CHOOSABLE_TYPES]
 
 
@@ -209,11 +218,11 @@ class ChangeOwnResistance(Effect):
 class AttackMayFail:
     """Lasting: before this Pokémon's attack happens its player flips; tails, it does nothing."""
 
-    def before_attack(self, src, ev):
+    def before_attack(self, src: Listener, ev: AttackEvent) -> bool:
         if ev.attacker is not src.on:
             return True
         actx = ev.ctx
-        if actx.flip(f"{actx.attacker_name}'s attack ({src.data.get('why')})"):
+        if actx.flip(f"{actx.name(ev.attacker)}'s attack ({src.data.get('why')})"):
             return True
         actx.say(f"Tails: {ev.attack.name} does nothing.", "R-ATTACK-2")
         return False
@@ -225,7 +234,7 @@ class DefendingAttackMayFail(Effect):
     text = ("if the Defending Pokémon attacks during the opponent's next turn, its player flips "
             "a coin first: tails, that attack does nothing")
 
-    def after(self, actx):
+    def after(self, actx: AttackCtx) -> None:
         d = actx.defender
         if d is None:
             return
@@ -242,7 +251,7 @@ class DestinyBond:
     """Lasting: when an opponent's attack Knocks this Pokémon Out, the attacker is Knocked
     Out too."""
 
-    def after_damaged(self, src, ev):
+    def after_damaged(self, src: Listener, ev: DamageEvent) -> None:
         if ev.target is src.on and ev.target.damage >= ev.state.hp(ev.target):
             ev.ctx.say(f"{src.data.get('why', 'Destiny Bond')}: {ev.ctx.attacker_name} is Knocked Out too.")
             ev.ctx.extra_knockouts.append((ev.ctx.seat, ev.ctx.attacker))
@@ -254,7 +263,7 @@ class KnockOutAttackerIfKnockedOut(Effect):
     text = ("if an attack Knocks Out this Pokémon during the opponent's next turn, the attacking "
             "Pokémon is Knocked Out too")
 
-    def after(self, actx):
+    def after(self, actx: AttackCtx) -> None:
         add_effect(actx.attacker, "destiny_bond", next_turn_of_opponent(actx.state), why=actx.attack.name)
         actx.say(f"{actx.attacker_name} is bound: whatever Knocks it Out with an attack during the "
                  "opponent's next turn is Knocked Out too.")
@@ -262,11 +271,11 @@ class KnockOutAttackerIfKnockedOut(Effect):
 
 # -- the cards --------------------------------------------------------------------------
 
-def paralyze_on_heads():
+def paralyze_on_heads() -> Flip:
     return Flip(heads=Inflict("paralyzed"))
 
 
-def confuse_on_heads():
+def confuse_on_heads() -> Flip:
     return Flip(heads=Inflict("confused"))
 
 

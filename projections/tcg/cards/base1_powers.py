@@ -27,17 +27,24 @@ Rulings taken here:
   types; Colorless is no type of Energy card). If Electrode was Active, its owner promotes a
   Benched Pokémon (R-KO-3) and then goes on with the turn.
 """
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Literal
+
 from ..carddb import ENERGY_TYPES
 from ..core import Illegal, add_effect, discard_cards, remove_pokemon_from_play
-from ..hooks import lasting
-from .effects import Power
+from ..hooks import DamageEvent, EnergyEvent, Listener, lasting
+from .effects import Power, PowerCtx
+
+if TYPE_CHECKING:
+    from ..state import Pokemon, State
 
 ENERGY_CARD_TYPES = tuple(t for t in ENERGY_TYPES if t != "Colorless")
 
 
 # -- helpers -------------------------------------------------------------------------------
 
-def one_instance(choices, key):
+def one_instance(choices: dict[str, Any], key: str) -> str | Literal[False] | None:
     """choices[key] as one instance id: a string or a one-element list; None when absent."""
     value = choices.get(key)
     if value is None:
@@ -47,7 +54,7 @@ def one_instance(choices, key):
     return value if isinstance(value, str) else False
 
 
-def own_in_play(state, seat, instance):
+def own_in_play(state: State, seat: int, instance: Any) -> Pokemon | None:
     """The seat's Pokémon in play holding `instance`, or None."""
     if not isinstance(instance, str) or instance not in state.instances:
         return None
@@ -55,11 +62,11 @@ def own_in_play(state, seat, instance):
     return p if owner == seat else None
 
 
-def pokemon_type(state, p):
+def pokemon_type(state: State, p: Pokemon) -> str | None:
     return p.flags.get("type", state.card_of(p.top).type)
 
 
-def _name(state, p):
+def _name(state: State, p: Pokemon) -> str:
     return state.card_of(p.top).name
 
 
@@ -72,7 +79,7 @@ class DamageSwap(Power):
             "(choices.from) to another of yours (choices.to), never so that the receiving Pokémon "
             "is Knocked Out; not while this Pokémon is Asleep, Confused or Paralyzed")
 
-    def _pair(self, pctx):
+    def _pair(self, pctx: PowerCtx) -> tuple[Pokemon, Pokemon]:
         state = pctx.state
         src = own_in_play(state, pctx.seat, one_instance(pctx.choices, "from"))
         dst = own_in_play(state, pctx.seat, one_instance(pctx.choices, "to"))
@@ -88,10 +95,10 @@ class DamageSwap(Power):
                           f"{dst.damage}/{state.hp(dst)} and one more counter would Knock it Out.")
         return src, dst
 
-    def check(self, pctx):
+    def check(self, pctx: PowerCtx) -> None:
         self._pair(pctx)
 
-    def use(self, pctx):
+    def use(self, pctx: PowerCtx) -> None:
         src, dst = self._pair(pctx)
         src.damage -= 10
         dst.damage += 10
@@ -99,7 +106,7 @@ class DamageSwap(Power):
         pctx.say(f"Damage Swap moves 1 damage counter from {_name(state, src)} ({src.damage}/{state.hp(src)}) "
                  f"to {_name(state, dst)} ({dst.damage}/{state.hp(dst)}).", "R-POWER-1")
 
-    def options(self, state, seat, pokemon):
+    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
         mine = state.seats[seat].in_play()
         return [{"from": a.top, "to": b.top} for a in mine for b in mine
                 if a is not b and a.damage >= 10 and b.damage + 10 < state.hp(b)]
@@ -115,13 +122,13 @@ class RainDance(Power):
             "attachment for the turn; not while this Pokémon is Asleep, Confused or Paralyzed")
 
     @staticmethod
-    def _waters_in_hand(state, seat):
+    def _waters_in_hand(state: State, seat: int) -> list[str]:
         return [i for i in state.seats[seat].hand if state.card_of(i).name == "Water Energy"]
 
-    def _chosen(self, pctx):
+    def _chosen(self, pctx: PowerCtx) -> tuple[str, Pokemon]:
         state = pctx.state
         card = one_instance(pctx.choices, "cards")
-        if card not in self._waters_in_hand(state, pctx.seat):
+        if not isinstance(card, str) or card not in self._waters_in_hand(state, pctx.seat):
             raise Illegal("R-POWER-1", "Rain Dance needs choices.cards naming one Water Energy card in your hand.")
         target = own_in_play(state, pctx.seat, one_instance(pctx.choices, "to"))
         if target is None:
@@ -131,17 +138,17 @@ class RainDance(Power):
                           f"{pokemon_type(state, target)}.")
         return card, target
 
-    def check(self, pctx):
+    def check(self, pctx: PowerCtx) -> None:
         self._chosen(pctx)
 
-    def use(self, pctx):
+    def use(self, pctx: PowerCtx) -> None:
         card, target = self._chosen(pctx)
         pctx.state.seats[pctx.seat].hand.remove(card)
         target.energy.append(card)
         pctx.say(f"Rain Dance attaches a Water Energy from the hand to {_name(pctx.state, target)} "
                  "(not the turn's one Energy attachment).", "R-POWER-1")
 
-    def options(self, state, seat, pokemon):
+    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
         waters = self._waters_in_hand(state, seat)
         targets = [p for p in state.seats[seat].in_play() if pokemon_type(state, p) == "Water"]
         return [{"cards": [w], "to": t.top} for w in waters for t in targets]
@@ -153,7 +160,7 @@ class RainDance(Power):
 class EnergyBurnEffect:
     """Lasting: every Energy unit attached to this Pokémon is Fire."""
 
-    def energy_units(self, src, ev, units):
+    def energy_units(self, src: Listener, ev: EnergyEvent, units: list[str]) -> list[str]:
         return ["Fire"] * len(units) if ev.pokemon is src.on else units
 
 
@@ -163,7 +170,7 @@ class EnergyBurn(Power):
             "the turn (each unit a card provides: Double Colorless gives 2 Fire); not while this Pokémon "
             "is Asleep, Confused or Paralyzed")
 
-    def use(self, pctx):
+    def use(self, pctx: PowerCtx) -> None:
         p = pctx.pokemon
         if not any(e["kind"] == "energy_burn" for e in p.effects):
             add_effect(p, "energy_burn", pctx.state.turn, survives_bench=True, why="Energy Burn")
@@ -180,7 +187,7 @@ class StrikesBack(Power):
             "Confused or Paralyzed")
     amount = 10
 
-    def after_damaged(self, src, ev):
+    def after_damaged(self, src: Listener, ev: DamageEvent) -> None:
         if ev.target is not src.on or ev.confusion:
             return
         actx, target = ev.ctx, ev.target
@@ -207,14 +214,14 @@ class EnergyTrans(Power):
             "Asleep, Confused or Paralyzed")
 
     @staticmethod
-    def _grass_on(state, p):
+    def _grass_on(state: State, p: Pokemon) -> list[str]:
         return [i for i in p.energy if state.card_of(i).name == "Grass Energy"]
 
-    def _chosen(self, pctx):
+    def _chosen(self, pctx: PowerCtx) -> tuple[str, Pokemon, Pokemon]:
         state = pctx.state
         card = one_instance(pctx.choices, "cards")
         source = next((p for p in state.seats[pctx.seat].in_play() if card in self._grass_on(state, p)), None)
-        if source is None:
+        if source is None or not isinstance(card, str):
             raise Illegal("R-POWER-1", "Energy Trans needs choices.cards naming one Grass Energy card attached "
                           "to one of your Pokémon.")
         target = own_in_play(state, pctx.seat, one_instance(pctx.choices, "to"))
@@ -222,17 +229,17 @@ class EnergyTrans(Power):
             raise Illegal("R-POWER-1", "Energy Trans needs choices.to: a different one of your Pokémon in play.")
         return card, source, target
 
-    def check(self, pctx):
+    def check(self, pctx: PowerCtx) -> None:
         self._chosen(pctx)
 
-    def use(self, pctx):
+    def use(self, pctx: PowerCtx) -> None:
         card, source, target = self._chosen(pctx)
         source.energy.remove(card)
         target.energy.append(card)
         pctx.say(f"Energy Trans moves a Grass Energy from {_name(pctx.state, source)} to "
                  f"{_name(pctx.state, target)}.", "R-POWER-1")
 
-    def options(self, state, seat, pokemon):
+    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
         mine = state.seats[seat].in_play()
         return [{"cards": [g], "to": t.top} for s in mine for g in self._grass_on(state, s)
                 for t in mine if t is not s]
@@ -247,7 +254,7 @@ class Buzzap(Power):
             "another of your Pokémon (choices.to) as an Energy card providing 2 Energy of a type you choose "
             "(choices.type); not while this Pokémon is Asleep, Confused or Paralyzed")
 
-    def _chosen(self, pctx):
+    def _chosen(self, pctx: PowerCtx) -> tuple[Pokemon, str]:
         state = pctx.state
         target = own_in_play(state, pctx.seat, one_instance(pctx.choices, "to"))
         if target is None or target is pctx.pokemon:
@@ -257,10 +264,10 @@ class Buzzap(Power):
             raise Illegal("R-POWER-1", f"Buzzap needs choices.type: one of {', '.join(ENERGY_CARD_TYPES)}.")
         return target, kind
 
-    def check(self, pctx):
+    def check(self, pctx: PowerCtx) -> None:
         self._chosen(pctx)
 
-    def use(self, pctx):
+    def use(self, pctx: PowerCtx) -> None:
         state = pctx.state
         target, kind = self._chosen(pctx)
         p = pctx.pokemon
@@ -283,6 +290,6 @@ class Buzzap(Power):
         if not state.result and was_active:
             pctx.continue_after("resume")
 
-    def options(self, state, seat, pokemon):
+    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
         others = [p for p in state.seats[seat].in_play() if p is not pokemon]
         return [{"to": t.top, "type": kind} for t in others for kind in ENERGY_CARD_TYPES]

@@ -38,26 +38,45 @@ Clefairy Doll is discarded from play with its own action, `{"type": "discard_fro
 "card": "<the Doll's instance>"}` (actions.py), during its owner's turn; if it was the
 Active, the owner then promotes a Benched Pokémon (phase "promote", then back to "main").
 """
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
 from itertools import combinations, permutations
+from typing import TYPE_CHECKING, Any
 
 from ..carddb import define_trainer, stage1_links
-from ..core import Illegal, cure, discard_cards, draw, heal, remove_pokemon_from_play, shuffle_deck, switch_active
+from ..core import (
+    Ctx,
+    Illegal,
+    cure,
+    discard_cards,
+    draw,
+    heal,
+    remove_pokemon_from_play,
+    shuffle_deck,
+    switch_active,
+)
+from ..hooks import ConditionEvent, DamageEvent, Listener, PokemonEvent
 from ..rulesets import get_ruleset
 from ..state import Pokemon
-from .effects import Trainer
+from .effects import Trainer, TrainerCtx
 
-STAGE_RANK = {"Basic": 0, "Stage 1": 1, "Stage 2": 2}
+if TYPE_CHECKING:
+    from ..state import Seat, State
+
+STAGE_RANK: dict[str | None, int] = {"Basic": 0, "Stage 1": 1, "Stage 2": 2}   # by CardDef.stage
 
 
 # -- helpers -------------------------------------------------------------------------------
 
-def _listed(tctx, instances, limit=12):
+def _listed(tctx: TrainerCtx, instances: list[str], limit: int = 12) -> str:
     """Card references for a refusal (rendered per reader, projections.text)."""
     shown = tctx.refs(instances[:limit])
     return shown + (f", … {len(instances) - limit} more" if len(instances) > limit else "")
 
 
-def _choose(tctx, key, allowed, lo, hi, what, rule="R-TRAINER-1", hidden_zone=False):
+def _choose(tctx: TrainerCtx, key: str, allowed: Iterable[str], lo: int, hi: int, what: str,
+            rule: str = "R-TRAINER-1", hidden_zone: bool = False) -> list[str]:
     """The distinct cards named in choices[key]: between lo and hi of `allowed`.
     Left out, it means every allowed card when that is the only possibility.
     `hidden_zone`: `allowed` is a zone its player can't see now (the deck), so a refusal
@@ -82,7 +101,8 @@ def _choose(tctx, key, allowed, lo, hi, what, rule="R-TRAINER-1", hidden_zone=Fa
     return list(raw)
 
 
-def _targets(tctx, slots, rule="R-TRAINER-1"):
+def _targets(tctx: TrainerCtx, slots: Sequence[tuple[Sequence[Pokemon], str]],
+             rule: str = "R-TRAINER-1") -> list[Pokemon]:
     """The Pokémon named in `targets`, one per slot (candidates, what). Left out when every
     slot has a single candidate."""
     raw = tctx.targets
@@ -101,29 +121,35 @@ def _targets(tctx, slots, rule="R-TRAINER-1"):
     return out
 
 
-def _others(state, seat, instance):
+def _others(state: State, seat: int, instance: str) -> list[str]:
     return [i for i in state.seats[seat].hand if i != instance]
 
 
-def _is_pokemon_card(state, inst):
+def _is_pokemon_card(state: State, inst: str) -> bool:
     """A Pokémon card outside play (Clefairy Doll is a Trainer there)."""
     return state.card_of(inst).supertype == "Pokemon"
 
 
-def _is_basic_pokemon_card(state, inst):
+def _is_basic_pokemon_card(state: State, inst: str) -> bool:
     c = state.card_of(inst)
     return c.supertype == "Pokemon" and c.stage == "Basic"
 
 
-def _bench_full(state, seat):
+def _bench_full(state: State, seat: int) -> bool:
     return len(state.seats[seat].bench) >= get_ruleset(state.ruleset).bench_size
 
 
-def _opt(targets=(), **choices):
+def _opt(targets: Iterable[str] = (), **choices: Any) -> dict[str, Any]:
     return {"targets": list(targets), "choices": choices}
 
 
-def _to_hand(tctx, seat_no, instances, zone):
+def _active(seat: Seat) -> Pokemon:
+    """The seat's Active Pokémon: during a turn there is one (a missing one is replaced first, R-KO-3)."""
+    assert seat.active is not None, "a seat has an Active Pokémon during a turn"
+    return seat.active
+
+
+def _to_hand(tctx: TrainerCtx, seat_no: int, instances: Iterable[str], zone: str) -> None:
     seat = tctx.state.seats[seat_no]
     src = getattr(seat, zone)
     for i in instances:
@@ -131,15 +157,17 @@ def _to_hand(tctx, seat_no, instances, zone):
         seat.hand.append(i)
 
 
-def _attach(tctx, p):
+def _attach(tctx: TrainerCtx, p: Pokemon) -> None:
+    trainer = tctx.card.trainer
+    assert trainer is not None and trainer.turns_attached is not None, "a Trainer that attaches"
     p.attached.append(tctx.instance)
     until = dict(p.flags.get("attached_until", {}))
-    until[tctx.instance] = tctx.state.turn + tctx.card.trainer.turns_attached
+    until[tctx.instance] = tctx.state.turn + trainer.turns_attached
     p.flags["attached_until"] = until
 
 
 class _Base(Trainer):
-    def _need_others(self, tctx, n, why):
+    def _need_others(self, tctx: TrainerCtx, n: int, why: str) -> list[str]:
         others = tctx.hand_without_me()
         if len(others) < n:
             raise Illegal("R-TRAINER-1", f"{tctx.card.name} needs {n} other card(s) in the hand {why}; "
@@ -154,33 +182,33 @@ class ClefairyDoll(_Base):
             "retreat, gets no Special Conditions and gives no Prize when Knocked Out; during your "
             "turn you may discard it from play (action discard_from_play)")
 
-    def check(self, tctx):
+    def check(self, tctx: TrainerCtx) -> None:
         if _bench_full(tctx.state, tctx.seat):
             raise Illegal("R-BENCH-1", f"{tctx.seat_label(tctx.seat)}'s Bench is full.")
 
-    def play(self, tctx):
+    def play(self, tctx: TrainerCtx) -> bool:
         tctx.me.bench.append(Pokemon(stack=[tctx.instance], entered_turn=tctx.state.turn))
         tctx.say(f"{tctx.seat_label(tctx.seat)} puts Clefairy Doll onto the Bench as a Basic Pokémon.",
                  "R-BENCH-2")
         return True
 
-    def options(self, state, seat, instance):
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         return [_opt()]
 
     # In play it is a Pokémon that can't retreat, can't be affected by Special Conditions and
     # gives no Prize card: its answers to the hooks, for its own Pokémon only.
-    def can_retreat(self, src, ev):
+    def can_retreat(self, src: Listener, ev: PokemonEvent) -> Illegal | None:
         if ev.pokemon is src.on:
             return Illegal("R-RETREAT-1", "Clefairy Doll can't retreat.")
         return None
 
-    def can_have_condition(self, src, ev):
+    def can_have_condition(self, src: Listener, ev: ConditionEvent) -> bool:
         return ev.pokemon is not src.on
 
-    def prize_count(self, src, ev, n):
+    def prize_count(self, src: Listener, ev: PokemonEvent, n: int) -> int:
         return 0 if ev.pokemon is src.on else n
 
-    def discard_from_play(self, ctx, p, place):
+    def discard_from_play(self, ctx: Ctx, p: Pokemon, place: str) -> None:
         seat = ctx.state.seats[ctx.seat]
         if place == "active" and not seat.bench:
             raise Illegal("R-TRAINER-1", "Clefairy Doll is the only Pokémon in play; discarding it would "
@@ -197,7 +225,7 @@ class ComputerSearch(_Base):
     is done in one action."""
     text = "discard 2 other cards from your hand, then take any card from your deck and shuffle it"
 
-    def check(self, tctx):
+    def check(self, tctx: TrainerCtx) -> None:
         others = self._need_others(tctx, 2, "to discard")
         cards = _choose(tctx, "cards", others, 2, 2, "2 other cards from the hand to discard")
         search = None
@@ -206,11 +234,11 @@ class ComputerSearch(_Base):
         tctx.sel = (cards, search)
 
     @staticmethod
-    def _pick(tctx, deck, hidden_zone):
+    def _pick(tctx: TrainerCtx, deck: list[str], hidden_zone: bool) -> list[str]:
         return _choose(tctx, "search", deck, 1, 1, "the card to take from the deck", "R-TRAINER-5",
                        hidden_zone=hidden_zone)
 
-    def play(self, tctx):
+    def play(self, tctx: TrainerCtx) -> bool:
         cards, search = tctx.sel
         for i in cards:
             tctx.me.hand.remove(i)
@@ -223,22 +251,22 @@ class ComputerSearch(_Base):
         self._take(tctx, search)
         return False
 
-    def _take(self, tctx, search):
+    def _take(self, tctx: TrainerCtx, search: list[str]) -> None:
         _to_hand(tctx, tctx.seat, search, "deck")
         shuffle_deck(tctx, tctx.seat)
         got = tctx.ref(search[0]) if search else "nothing (the deck is empty)"
         tctx.say(f"{tctx.seat_label(tctx.seat)} takes {got} from the deck and shuffles it.",
                  "R-TRAINER-5" if not search else "R-TRAINER-1")
 
-    def resolve(self, tctx, pending):
+    def resolve(self, tctx: TrainerCtx, pending: dict[str, Any]) -> None:
         shown = [i for i in pending["look"] if i in tctx.me.deck]
         self._take(tctx, self._pick(tctx, shown, hidden_zone=False))
 
-    def options(self, state, seat, instance):
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         others = _others(state, seat, instance)
         return [_opt(cards=list(c)) for c in combinations(others, 2)]
 
-    def resolve_options(self, state, pending):
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         deck = state.seats[pending["seat"]].deck
         return [{"search": [i]} for i in pending["look"] if i in deck]
 
@@ -247,14 +275,14 @@ class DevolutionSpray(_Base):
     text = ("choose one of your evolved Pokémon and a Stage: its Evolution cards of that Stage or "
             "higher are discarded, and it loses Special Conditions and attack effects as when evolving")
 
-    def _evolved(self, state, seat):
+    def _evolved(self, state: State, seat: int) -> list[Pokemon]:
         return [p for p in state.seats[seat].in_play() if len(p.stack) > 1]
 
-    def _stages(self, state, p):
+    def _stages(self, state: State, p: Pokemon) -> list[str]:
         top = max(STAGE_RANK[state.card_of(i).stage] for i in p.stack[1:])
         return [s for s in ("Stage 1", "Stage 2") if STAGE_RANK[s] <= top]
 
-    def check(self, tctx):
+    def check(self, tctx: TrainerCtx) -> None:
         evolved = self._evolved(tctx.state, tctx.seat)
         if not evolved:
             raise Illegal("R-TRAINER-1", "None of your Pokémon in play is evolved.")
@@ -267,7 +295,7 @@ class DevolutionSpray(_Base):
             raise Illegal("R-TRAINER-1", f"For {tctx.name(p)}, choices.stage must be one of: {', '.join(stages)}.")
         tctx.sel = (p, stage)
 
-    def play(self, tctx):
+    def play(self, tctx: TrainerCtx) -> bool:
         p, stage = tctx.sel
         old = tctx.name(p)
         gone = [i for i in p.stack[1:] if STAGE_RANK[tctx.state.card_of(i).stage] >= STAGE_RANK[stage]]
@@ -280,14 +308,14 @@ class DevolutionSpray(_Base):
                  f"Conditions and attack effects on it end.", "R-EVOLVE-5")
         return False
 
-    def options(self, state, seat, instance):
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         return [_opt([p.top], stage=s) for p in self._evolved(state, seat) for s in self._stages(state, p)]
 
 
 class ImpostorProfessorOak(_Base):
     text = "your opponent shuffles their hand into their deck and draws 7 cards"
 
-    def play(self, tctx):
+    def play(self, tctx: TrainerCtx) -> bool:
         them = tctx.them
         n = len(them.hand)
         them.deck.extend(them.hand)
@@ -302,10 +330,10 @@ class ImpostorProfessorOak(_Base):
 class ItemFinder(_Base):
     text = "discard 2 other cards from your hand to take a Trainer card from your discard pile into your hand"
 
-    def _trainers(self, state, seat):
+    def _trainers(self, state: State, seat: int) -> list[str]:
         return [i for i in state.seats[seat].discard if state.card_of(i).supertype == "Trainer"]
 
-    def check(self, tctx):
+    def check(self, tctx: TrainerCtx) -> None:
         others = self._need_others(tctx, 2, "to discard")
         trainers = self._trainers(tctx.state, tctx.seat)
         if not trainers:
@@ -314,7 +342,7 @@ class ItemFinder(_Base):
         search = _choose(tctx, "search", trainers, 1, 1, "a Trainer card from your discard pile")
         tctx.sel = (cards, search)
 
-    def play(self, tctx):
+    def play(self, tctx: TrainerCtx) -> bool:
         cards, search = tctx.sel
         _to_hand(tctx, tctx.seat, search, "discard")
         for i in cards:
@@ -324,7 +352,7 @@ class ItemFinder(_Base):
                  "the discard pile.", "R-TRAINER-1")
         return False
 
-    def options(self, state, seat, instance):
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         others = _others(state, seat, instance)
         return [_opt(cards=list(c), search=[t]) for c in combinations(others, 2)
                 for t in self._trainers(state, seat)]
@@ -334,7 +362,7 @@ class Lass(_Base):
     text = ("both players show their hands and shuffle every Trainer card in them into their own "
             "decks (your own hand included)")
 
-    def play(self, tctx):
+    def play(self, tctx: TrainerCtx) -> bool:
         state = tctx.state
         for seat_no in (tctx.seat, tctx.opp):
             seat = state.seats[seat_no]
@@ -353,11 +381,11 @@ class PokemonBreeder(_Base):
     text = ("put a Stage 2 card from your hand straight onto the Basic Pokémon it evolves from "
             "through its Stage 1, when that Basic could evolve now")
 
-    def _stage2s(self, state, seat):
+    def _stage2s(self, state: State, seat: int) -> list[str]:
         return [i for i in state.seats[seat].hand
                 if _is_pokemon_card(state, i) and state.card_of(i).stage == "Stage 2"]
 
-    def check(self, tctx):
+    def check(self, tctx: TrainerCtx) -> None:
         state = tctx.state
         stage2s = self._stage2s(state, tctx.seat)
         if not stage2s:
@@ -375,13 +403,13 @@ class PokemonBreeder(_Base):
         tctx.check_evolution(s2card, p, skip_stage=True)
         tctx.sel = (p, s2)
 
-    def play(self, tctx):
+    def play(self, tctx: TrainerCtx) -> bool:
         p, s2 = tctx.sel
         tctx.me.hand.remove(s2)
         tctx.evolve(p, s2, "R-EVOLVE-4")
         return False
 
-    def options(self, state, seat, instance):
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         out = []
         for s2 in self._stage2s(state, seat):
             for p in state.seats[seat].in_play():
@@ -400,11 +428,11 @@ class PokemonTrader(_Base):
             "your deck; with no Pokémon card in the deck nothing is traded and the deck is shuffled")
 
     @staticmethod
-    def _wanted(state, seat, among=None):
+    def _wanted(state: State, seat: int, among: Iterable[str] | None = None) -> list[str]:
         deck = state.seats[seat].deck
         return [i for i in (deck if among is None else among) if i in deck and _is_pokemon_card(state, i)]
 
-    def check(self, tctx):
+    def check(self, tctx: TrainerCtx) -> None:
         state = tctx.state
         mine = [i for i in tctx.hand_without_me() if _is_pokemon_card(state, i)]
         if not mine:
@@ -416,7 +444,7 @@ class PokemonTrader(_Base):
                              "the Pokémon card to take from your deck", "R-TRAINER-5", hidden_zone=True)
         tctx.sel = (cards[0], search)
 
-    def play(self, tctx):
+    def play(self, tctx: TrainerCtx) -> bool:
         offered, search = tctx.sel
         if search is None:
             tctx.say(f"{tctx.seat_label(tctx.seat)} shows {tctx.ref(offered, shown_to='*')} to trade and looks "
@@ -426,7 +454,7 @@ class PokemonTrader(_Base):
         self._trade(tctx, offered, search)
         return False
 
-    def _trade(self, tctx, offered, search):
+    def _trade(self, tctx: TrainerCtx, offered: str, search: list[str]) -> None:
         if search:
             _to_hand(tctx, tctx.seat, search, "deck")
             tctx.me.hand.remove(offered)
@@ -439,16 +467,16 @@ class PokemonTrader(_Base):
             tctx.say(f"{tctx.seat_label(tctx.seat)} has no Pokémon card in the deck, so no trade happens: "
                      f"{tctx.ref(offered, shown_to='*')} stays in the hand; the deck is shuffled.", "R-TRAINER-5")
 
-    def resolve(self, tctx, pending):
+    def resolve(self, tctx: TrainerCtx, pending: dict[str, Any]) -> None:
         wanted = self._wanted(tctx.state, tctx.seat, pending["look"])
         search = _choose(tctx, "search", wanted, 1, 1, "the Pokémon card to take from your deck", "R-TRAINER-5")
         self._trade(tctx, pending["offered"], search)
 
-    def options(self, state, seat, instance):
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         mine = [i for i in _others(state, seat, instance) if _is_pokemon_card(state, i)]
         return [_opt(cards=[m]) for m in mine]
 
-    def resolve_options(self, state, pending):
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         wanted = self._wanted(state, pending["seat"], pending["look"])
         return [{"search": [w]} for w in wanted] or [{"search": []}]
 
@@ -458,14 +486,14 @@ class ScoopUp(_Base):
             "(evolutions, Energy, attached Trainers) is discarded; if it was Active you promote a "
             "Benched Pokémon")
 
-    def check(self, tctx):
+    def check(self, tctx: TrainerCtx) -> None:
         me = tctx.me
         if not me.bench:
             raise Illegal("R-TRAINER-1", "Scoop Up can't take your only Pokémon in play: you would have no Active.")
         (p,) = _targets(tctx, [(me.in_play(), "one of your Pokémon in play")])
         tctx.sel = p
 
-    def play(self, tctx):
+    def play(self, tctx: TrainerCtx) -> bool:
         p = tctx.sel
         was_active = tctx.me.active is p
         name = tctx.name(p)
@@ -479,7 +507,7 @@ class ScoopUp(_Base):
             tctx.continue_after("resume")
         return False
 
-    def options(self, state, seat, instance):
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         return [_opt([p.top]) for p in state.seats[seat].in_play()]
 
 
@@ -487,7 +515,7 @@ class SuperEnergyRemoval(_Base):
     text = ("discard an Energy card from one of your Pokémon, then discard up to 2 Energy cards "
             "from one of your opponent's Pokémon")
 
-    def check(self, tctx):
+    def check(self, tctx: TrainerCtx) -> None:
         mine = [p for p in tctx.me.in_play() if p.energy]
         theirs = [p for p in tctx.them.in_play() if p.energy]
         if not mine:
@@ -512,7 +540,7 @@ class SuperEnergyRemoval(_Base):
                           f"{tctx.name(own)} and 1 or 2 attached to {tctx.name(opp)}.")
         tctx.sel = (own, opp, paid, taken)
 
-    def play(self, tctx):
+    def play(self, tctx: TrainerCtx) -> bool:
         own, opp, paid, taken = tctx.sel
         own.energy.remove(paid[0])
         discard_cards(tctx, tctx.seat, paid)
@@ -523,7 +551,7 @@ class SuperEnergyRemoval(_Base):
                  f"{tctx.name(opp)} are discarded.", "R-TRAINER-1")
         return False
 
-    def options(self, state, seat, instance):
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         out = []
         for own in state.seats[seat].in_play():
             for e in own.energy:
@@ -539,7 +567,7 @@ class Defender(_Base):
             "Resistance); discarded at the end of your opponent's next turn")
     reduction = 20
 
-    def damage_defender_cards(self, src, ev, dmg):
+    def damage_defender_cards(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
         if ev.target is not src.on:
             return dmg
         dmg -= self.reduction
@@ -547,27 +575,27 @@ class Defender(_Base):
         return dmg
     turns_attached = 1
 
-    def check(self, tctx):
+    def check(self, tctx: TrainerCtx) -> None:
         (p,) = _targets(tctx, [(tctx.me.in_play(), "one of your Pokémon in play")])
         tctx.sel = p
 
-    def play(self, tctx):
+    def play(self, tctx: TrainerCtx) -> bool:
         _attach(tctx, tctx.sel)
         tctx.say(f"Defender is attached to {tctx.name(tctx.sel)} until the end of the opponent's next turn.",
                  "R-TRAINER-1")
         return True
 
-    def options(self, state, seat, instance):
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         return [_opt([p.top]) for p in state.seats[seat].in_play()]
 
 
 class EnergyRetrieval(_Base):
     text = "discard 1 other card from your hand to take 1 or 2 basic Energy cards from your discard pile"
 
-    def _energy(self, state, seat):
+    def _energy(self, state: State, seat: int) -> list[str]:
         return [i for i in state.seats[seat].discard if state.card_of(i).is_basic_energy]
 
-    def check(self, tctx):
+    def check(self, tctx: TrainerCtx) -> None:
         others = self._need_others(tctx, 1, "to trade")
         energy = self._energy(tctx.state, tctx.seat)
         if not energy:
@@ -576,7 +604,7 @@ class EnergyRetrieval(_Base):
         search = _choose(tctx, "search", energy, 1, 2, "1 or 2 basic Energy cards from your discard pile")
         tctx.sel = (cards, search)
 
-    def play(self, tctx):
+    def play(self, tctx: TrainerCtx) -> bool:
         cards, search = tctx.sel
         _to_hand(tctx, tctx.seat, search, "discard")
         tctx.me.hand.remove(cards[0])
@@ -585,7 +613,7 @@ class EnergyRetrieval(_Base):
                  "card(s) from the discard pile.", "R-TRAINER-1")
         return False
 
-    def options(self, state, seat, instance):
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         others = _others(state, seat, instance)
         energy = self._energy(state, seat)
         picks = [list(c) for k in (1, 2) for c in combinations(energy, k)]
@@ -595,12 +623,12 @@ class EnergyRetrieval(_Base):
 class FullHeal(_Base):
     text = "your Active Pokémon loses all its Special Conditions"
 
-    def check(self, tctx):
-        if not tctx.me.active.conditions:
-            raise Illegal("R-TRAINER-1", f"{tctx.name(tctx.me.active)} has no Special Condition to heal.")
+    def check(self, tctx: TrainerCtx) -> None:
+        if not _active(tctx.me).conditions:
+            raise Illegal("R-TRAINER-1", f"{tctx.name(_active(tctx.me))} has no Special Condition to heal.")
 
-    def play(self, tctx):
-        p = tctx.me.active
+    def play(self, tctx: TrainerCtx) -> bool:
+        p = _active(tctx.me)
         gone = list(p.conditions)
         cure(p)
         tctx.say(f"{tctx.name(p)} is no longer {', '.join(c.capitalize() for c in gone)}.", "R-STATUS-1")
@@ -610,11 +638,11 @@ class FullHeal(_Base):
 class Maintenance(_Base):
     text = "shuffle 2 other cards from your hand into your deck, then draw a card"
 
-    def check(self, tctx):
+    def check(self, tctx: TrainerCtx) -> None:
         others = self._need_others(tctx, 2, "to shuffle into the deck")
         tctx.sel = _choose(tctx, "cards", others, 2, 2, "2 other cards from the hand to shuffle into the deck")
 
-    def play(self, tctx):
+    def play(self, tctx: TrainerCtx) -> bool:
         for i in tctx.sel:
             tctx.me.hand.remove(i)
         tctx.me.deck.extend(tctx.sel)
@@ -623,7 +651,7 @@ class Maintenance(_Base):
         tctx.say(f"{tctx.seat_label(tctx.seat)} shuffles 2 cards into the deck and draws a card.", "R-TRAINER-1")
         return False
 
-    def options(self, state, seat, instance):
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         return [_opt(cards=list(c)) for c in combinations(_others(state, seat, instance), 2)]
 
 
@@ -632,7 +660,7 @@ class PlusPower(_Base):
             "Pokémon this turn (after Weakness and Resistance); discarded at the end of your turn")
     bonus = 10
 
-    def damage_attacker_cards(self, src, ev, dmg):
+    def damage_attacker_cards(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
         # only when the attack still does damage after Weakness and Resistance (card text)
         if ev.attacker is not src.on or dmg <= 0:
             return dmg
@@ -641,27 +669,27 @@ class PlusPower(_Base):
         return dmg
     turns_attached = 0
 
-    def check(self, tctx):
-        (p,) = _targets(tctx, [([tctx.me.active], "your Active Pokémon")])
+    def check(self, tctx: TrainerCtx) -> None:
+        (p,) = _targets(tctx, [([_active(tctx.me)], "your Active Pokémon")])
         tctx.sel = p
 
-    def play(self, tctx):
+    def play(self, tctx: TrainerCtx) -> bool:
         _attach(tctx, tctx.sel)
         tctx.say(f"PlusPower is attached to {tctx.name(tctx.sel)} until the end of this turn.", "R-TRAINER-1")
         return True
 
-    def options(self, state, seat, instance):
-        return [_opt([state.seats[seat].active.top])]
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        return [_opt([_active(state.seats[seat]).top])]
 
 
 class PokemonCenter(_Base):
     text = "heal every damaged Pokémon of yours completely, then discard all Energy cards from the ones healed"
 
-    def check(self, tctx):
+    def check(self, tctx: TrainerCtx) -> None:
         if not any(p.damage for p in tctx.me.in_play()):
             raise Illegal("R-TRAINER-1", "None of your Pokémon has damage counters.")
 
-    def play(self, tctx):
+    def play(self, tctx: TrainerCtx) -> bool:
         for p in tctx.me.in_play():
             if p.damage:
                 counters = p.damage // 10
@@ -676,10 +704,10 @@ class PokemonCenter(_Base):
 class PokemonFlute(_Base):
     text = "put a Basic Pokémon card from your opponent's discard pile onto their Bench"
 
-    def _basics(self, state, seat):
+    def _basics(self, state: State, seat: int) -> list[str]:
         return [i for i in state.seats[1 - seat].discard if _is_basic_pokemon_card(state, i)]
 
-    def check(self, tctx):
+    def check(self, tctx: TrainerCtx) -> None:
         if _bench_full(tctx.state, tctx.opp):
             raise Illegal("R-BENCH-1", f"{tctx.seat_label(tctx.opp)}'s Bench is full.")
         basics = self._basics(tctx.state, tctx.seat)
@@ -687,7 +715,7 @@ class PokemonFlute(_Base):
             raise Illegal("R-TRAINER-1", "There is no Basic Pokémon card in your opponent's discard pile.")
         tctx.sel = _choose(tctx, "search", basics, 1, 1, "a Basic Pokémon card from the opponent's discard pile")
 
-    def play(self, tctx):
+    def play(self, tctx: TrainerCtx) -> bool:
         inst = tctx.sel[0]
         tctx.them.discard.remove(inst)
         tctx.them.bench.append(Pokemon(stack=[inst], entered_turn=tctx.state.turn))
@@ -695,7 +723,7 @@ class PokemonFlute(_Base):
                  "R-BENCH-1")
         return False
 
-    def options(self, state, seat, instance):
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         return [_opt(search=[i]) for i in self._basics(state, seat)]
 
 
@@ -706,7 +734,7 @@ class Pokedex(_Base):
     alone."""
     text = "look at the top 5 cards of your deck (fewer if the deck is shorter) and put them back in any order"
 
-    def check(self, tctx):
+    def check(self, tctx: TrainerCtx) -> None:
         deck = tctx.me.deck
         if not deck:
             raise Illegal("R-TRAINER-1", "Your deck is empty: there is nothing to look at.")
@@ -717,13 +745,13 @@ class Pokedex(_Base):
         tctx.sel = None if order is None else self._order(tctx, top, order)
 
     @staticmethod
-    def _order(tctx, top, order):
+    def _order(tctx: TrainerCtx, top: list[str], order: Any) -> list[str]:
         if not isinstance(order, list) or sorted(map(str, order)) != sorted(top) or len(order) != len(top):
             raise Illegal("R-TRAINER-1", f"In choices.order, list the top {len(top)} card(s) of the deck, "
                           "each once, new top first.")
         return list(order)
 
-    def play(self, tctx):
+    def play(self, tctx: TrainerCtx) -> bool:
         if tctx.sel is None:
             top = tctx.me.deck[:5]
             tctx.say(f"{tctx.seat_label(tctx.seat)} looks at the top {len(top)} card(s) of the deck.",
@@ -733,27 +761,27 @@ class Pokedex(_Base):
         self._put_back(tctx, tctx.sel)
         return False
 
-    def _put_back(self, tctx, order):
+    def _put_back(self, tctx: TrainerCtx, order: list[str]) -> None:
         n = len(order)
         tctx.me.deck[:n] = order
         tctx.say(f"{tctx.seat_label(tctx.seat)} puts the top {n} card(s) of the deck back in a new order "
                  f"(top first: {tctx.refs(order, shown_to=[tctx.seat])}).",
                  "R-TRAINER-5" if n < 5 else "R-TRAINER-1")
 
-    def resolve(self, tctx, pending):
+    def resolve(self, tctx: TrainerCtx, pending: dict[str, Any]) -> None:
         self._put_back(tctx, self._order(tctx, pending["look"], tctx.choices.get("order")))
 
-    def options(self, state, seat, instance):
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         return [_opt()] if state.seats[seat].deck else []
 
-    def resolve_options(self, state, pending):
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         return [{"order": list(p)} for p in permutations(pending["look"])]
 
 
 class ProfessorOak(_Base):
     text = "discard the rest of your hand, then draw 7 cards"
 
-    def play(self, tctx):
+    def play(self, tctx: TrainerCtx) -> bool:
         hand, tctx.me.hand = tctx.me.hand, []
         discard_cards(tctx, tctx.seat, hand)
         drawn = draw(tctx, tctx.seat, 7)
@@ -766,10 +794,10 @@ class Revive(_Base):
     text = ("put a Basic Pokémon card from your discard pile onto your Bench with damage counters "
             "equal to half its HP, rounded down to a multiple of 10")
 
-    def _basics(self, state, seat):
+    def _basics(self, state: State, seat: int) -> list[str]:
         return [i for i in state.seats[seat].discard if _is_basic_pokemon_card(state, i)]
 
-    def check(self, tctx):
+    def check(self, tctx: TrainerCtx) -> None:
         if _bench_full(tctx.state, tctx.seat):
             raise Illegal("R-BENCH-1", f"{tctx.seat_label(tctx.seat)}'s Bench is full.")
         basics = self._basics(tctx.state, tctx.seat)
@@ -777,9 +805,10 @@ class Revive(_Base):
             raise Illegal("R-TRAINER-1", "There is no Basic Pokémon card in your discard pile.")
         tctx.sel = _choose(tctx, "search", basics, 1, 1, "a Basic Pokémon card from your discard pile")
 
-    def play(self, tctx):
+    def play(self, tctx: TrainerCtx) -> bool:
         inst = tctx.sel[0]
         hp = tctx.state.card_of(inst).hp
+        assert hp is not None, "a Basic Pokémon card has HP"
         tctx.me.discard.remove(inst)
         p = Pokemon(stack=[inst], entered_turn=tctx.state.turn, damage=(hp // 2) // 10 * 10)
         tctx.me.bench.append(p)
@@ -787,17 +816,17 @@ class Revive(_Base):
                  f"({p.damage}/{hp}).", "R-DAMAGE-3")
         return False
 
-    def options(self, state, seat, instance):
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         return [_opt(search=[i]) for i in self._basics(state, seat)]
 
 
 class SuperPotion(_Base):
     text = "discard an Energy card from one of your damaged Pokémon to remove up to 4 damage counters from it"
 
-    def _fits(self, state, seat):
+    def _fits(self, state: State, seat: int) -> list[Pokemon]:
         return [p for p in state.seats[seat].in_play() if p.damage and p.energy]
 
-    def check(self, tctx):
+    def check(self, tctx: TrainerCtx) -> None:
         fits = self._fits(tctx.state, tctx.seat)
         if not fits:
             raise Illegal("R-TRAINER-1", "None of your Pokémon has both damage counters and an Energy card.")
@@ -805,7 +834,7 @@ class SuperPotion(_Base):
         cards = _choose(tctx, "cards", p.energy, 1, 1, f"the Energy card to discard from {tctx.name(p)}")
         tctx.sel = (p, cards)
 
-    def play(self, tctx):
+    def play(self, tctx: TrainerCtx) -> bool:
         p, cards = tctx.sel
         p.energy.remove(cards[0])
         discard_cards(tctx, tctx.seat, cards)
@@ -814,14 +843,14 @@ class SuperPotion(_Base):
                  "R-TRAINER-1")
         return False
 
-    def options(self, state, seat, instance):
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         return [_opt([p.top], cards=[e]) for p in self._fits(state, seat) for e in p.energy]
 
 
 class Bill(_Base):
     text = "the player draws 2 cards (fewer when the deck runs out)"
 
-    def play(self, tctx):
+    def play(self, tctx: TrainerCtx) -> bool:
         drawn = draw(tctx, tctx.seat, 2)
         tctx.say(f"{tctx.seat_label(tctx.seat)} draws {len(drawn)} card(s).",
                  "R-TRAINER-5" if len(drawn) < 2 else "R-TRAINER-1")
@@ -831,80 +860,80 @@ class Bill(_Base):
 class EnergyRemoval(_Base):
     text = "discard an Energy card attached to one of your opponent's Pokémon"
 
-    def check(self, tctx):
+    def check(self, tctx: TrainerCtx) -> None:
         theirs = [p for p in tctx.them.in_play() if p.energy]
         if not theirs:
             raise Illegal("R-TRAINER-1", "None of your opponent's Pokémon has an Energy card.")
         (p,) = _targets(tctx, [(theirs, "one of your opponent's Pokémon with Energy")])
         tctx.sel = (p, _choose(tctx, "cards", p.energy, 1, 1, f"the Energy card to discard from {tctx.name(p)}"))
 
-    def play(self, tctx):
+    def play(self, tctx: TrainerCtx) -> bool:
         p, cards = tctx.sel
         p.energy.remove(cards[0])
         discard_cards(tctx, tctx.opp, cards)
         tctx.say(f"{tctx.name(cards[0])} attached to {tctx.name(p)} is discarded.", "R-TRAINER-1")
         return False
 
-    def options(self, state, seat, instance):
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         return [_opt([p.top], cards=[e]) for p in state.seats[1 - seat].in_play() for e in p.energy]
 
 
 class GustOfWind(_Base):
     text = "switch your opponent's Active Pokémon with one of their Benched Pokémon that you choose"
 
-    def check(self, tctx):
+    def check(self, tctx: TrainerCtx) -> None:
         bench = tctx.them.bench
         if not bench:
             raise Illegal("R-TRAINER-1", "Your opponent has no Benched Pokémon.")
         (p,) = _targets(tctx, [(bench, "one of your opponent's Benched Pokémon")])
         tctx.sel = p
 
-    def play(self, tctx):
+    def play(self, tctx: TrainerCtx) -> bool:
         old = switch_active(tctx, tctx.opp, tctx.sel)
         tctx.say(f"{tctx.name(tctx.sel)} is now {tctx.seat_label(tctx.opp)}'s Active Pokémon; {tctx.name(old)} "
                  "goes to the Bench.", "R-RETREAT-6")
         return False
 
-    def options(self, state, seat, instance):
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         return [_opt([p.top]) for p in state.seats[1 - seat].bench]
 
 
 class Potion(_Base):
     text = "remove up to 2 damage counters from one of your Pokémon"
 
-    def check(self, tctx):
+    def check(self, tctx: TrainerCtx) -> None:
         damaged = [p for p in tctx.me.in_play() if p.damage]
         if not damaged:
             raise Illegal("R-TRAINER-1", "None of your Pokémon has damage counters.")
         (p,) = _targets(tctx, [(damaged, "one of your damaged Pokémon")])
         tctx.sel = p
 
-    def play(self, tctx):
+    def play(self, tctx: TrainerCtx) -> bool:
         healed = heal(tctx, tctx.sel, 20)
         tctx.say(f"{tctx.name(tctx.sel)} loses {healed // 10} damage counter(s).", "R-TRAINER-1")
         return False
 
-    def options(self, state, seat, instance):
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         return [_opt([p.top]) for p in state.seats[seat].in_play() if p.damage]
 
 
 class Switch(_Base):
     text = "swap your Active Pokémon with one of your Benched Pokémon (this is not a retreat)"
 
-    def check(self, tctx):
+    def check(self, tctx: TrainerCtx) -> None:
         bench = tctx.me.bench
         if not bench:
             raise Illegal("R-TRAINER-1", "You have no Benched Pokémon to switch with.")
         (p,) = _targets(tctx, [(bench, "one of your Benched Pokémon")])
         tctx.sel = p
 
-    def play(self, tctx):
+    def play(self, tctx: TrainerCtx) -> bool:
         old = switch_active(tctx, tctx.seat, tctx.sel)
         tctx.say(f"{tctx.name(tctx.sel)} is now the Active Pokémon; {tctx.name(old)} goes to the Bench.",
                  "R-RETREAT-6")
         return False
 
-    def options(self, state, seat, instance):
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         return [_opt([p.top]) for p in state.seats[seat].bench]
 
 

@@ -1,14 +1,18 @@
 """Judge-readable descriptions generated from a card's encoding (never its printed text)."""
-from ..carddb import card
+from __future__ import annotations
+
+from typing import Any
+
+from ..carddb import AttackDef, card
 
 
-def _effect_text(effect):
+def _effect_text(effect: Any) -> str:
     if hasattr(effect, "describe"):
         return effect.describe()
     return getattr(effect, "text", "") or type(effect).__name__
 
 
-def describe_attack(attack):
+def describe_attack(attack: AttackDef) -> str:
     cost = ", ".join(attack.cost) if attack.cost else "no Energy"
     damage = f"{attack.damage}{attack.damage_mark}" if attack.damage or attack.damage_mark else "no printed damage"
     parts = [_effect_text(e) for e in attack.effects]
@@ -16,11 +20,11 @@ def describe_attack(attack):
     return f"{attack.name} ({cost}; {damage}): {effect}."
 
 
-def describe_card(card_id):
+def describe_card(card_id: str) -> dict[str, Any]:
     """A dict for GET /v1/cards/{id}: the facts and the encoded behaviour in plain words."""
     c = card(card_id)
-    out = {"id": c.id, "name": c.name, "supertype": c.supertype, "implemented": c.implemented}
-    lines = []
+    out: dict[str, Any] = {"id": c.id, "name": c.name, "supertype": c.supertype, "implemented": c.implemented}
+    lines: list[str] = []
     if c.supertype == "Pokemon" or c.is_pokemon_card:
         out.update({"stage": c.stage, "hp": c.hp, "type": c.type, "evolves_from": c.evolves_from,
                     "weakness": c.weakness, "resistance": c.resistance, "retreat_cost": c.retreat_cost})

@@ -24,18 +24,24 @@ hook on its object, `hook(src, ev, ...)`. A lasting effect is a record on a Pok�
 
 Cards reach the rules only through the context they are handed (`projections/tcg/contexts.py`).
 """
-from itertools import combinations
+from __future__ import annotations
 
-from ..contexts import PowerCtx, TrainerCtx  # noqa: F401 - the contexts cards are handed
+from itertools import combinations
+from typing import TYPE_CHECKING, Any, Literal
+
+from ..contexts import AttackCtx, PowerCtx, TrainerCtx  # noqa: F401 - the contexts cards are handed
 from ..core import Illegal, add_effect, energy_units, heal, provided_energy, switch_active
-from ..hooks import lasting
+from ..hooks import AffectEvent, DamageEvent, Listener, lasting
+
+if TYPE_CHECKING:
+    from ..state import Pokemon, State
 
 
 class Effect:
     """Base for attack effects: every hook is optional."""
     text = ""
 
-    def describe(self):
+    def describe(self) -> str:
         return self.text
 
 
@@ -45,23 +51,23 @@ class Trainer:
     # stays attached (0: discarded at the end of this turn). None: it never attaches.
     turns_attached: int | None = None
 
-    def check(self, tctx):
+    def check(self, tctx: TrainerCtx) -> None:
         pass
 
-    def play(self, tctx):
+    def play(self, tctx: TrainerCtx) -> bool:
         """Do what the card says; return True when the card stays in play."""
         return False
 
-    def options(self, state, seat, instance):
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         return [{"targets": [], "choices": {}}]
 
-    def resolve(self, tctx, pending):
+    def resolve(self, tctx: TrainerCtx, pending: dict[str, Any]) -> None:
         raise Illegal("R-TRAINER-1", f"{tctx.card.name} waits for no choice.")
 
-    def resolve_options(self, state, pending):
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         return []
 
-    def describe(self):
+    def describe(self) -> str:
         return self.text
 
 
@@ -69,17 +75,17 @@ class Power:
     text = ""
     blocked_by = ("asleep", "confused", "paralyzed")
 
-    def check(self, pctx):
+    def check(self, pctx: PowerCtx) -> None:
         pass
 
-    def options(self, state, seat, pokemon):
+    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
         return [{}]
 
-    def describe(self):
+    def describe(self) -> str:
         return self.text
 
 
-def next_turn_of_opponent(state):
+def next_turn_of_opponent(state: State) -> int:
     return state.turn + 1
 
 
@@ -88,13 +94,13 @@ def next_turn_of_opponent(state):
 class Inflict(Effect):
     """The Defending Pokémon gets a Special Condition."""
 
-    def __init__(self, condition, poison_damage=10):
+    def __init__(self, condition: str, poison_damage: int = 10):
         self.condition = condition
         self.poison_damage = poison_damage
         extra = f" (Poison does {poison_damage} between turns)" if poison_damage != 10 else ""
         self.text = f"the Defending Pokémon is now {condition.capitalize()}{extra}"
 
-    def after(self, actx):
+    def after(self, actx: AttackCtx) -> None:
         if actx.defender is not None:
             actx.inflict(actx.defender, self.condition, self.poison_damage)
 
@@ -102,7 +108,8 @@ class Inflict(Effect):
 class Flip(Effect):
     """Flip a coin after damage; heads and tails each run their own effects."""
 
-    def __init__(self, heads=(), tails=()):
+    def __init__(self, heads: Effect | list[Effect] | tuple[Effect, ...] = (),
+                 tails: Effect | list[Effect] | tuple[Effect, ...] = ()):
         self.heads = list(heads) if isinstance(heads, (list, tuple)) else [heads]
         self.tails = list(tails) if isinstance(tails, (list, tuple)) else [tails]
         parts = []
@@ -112,7 +119,7 @@ class Flip(Effect):
             parts.append("tails: " + ", ".join(e.describe() for e in self.tails))
         self.text = "flip a coin — " + "; ".join(parts)
 
-    def after(self, actx):
+    def after(self, actx: AttackCtx) -> None:
         branch = self.heads if actx.flip(actx.attack.name) else self.tails
         for e in branch:
             if hasattr(e, "after"):
@@ -123,7 +130,7 @@ class Flip(Effect):
 class PreventAllDamage:
     """Lasting: all damage an opponent's attack would do to this Pokémon is prevented."""
 
-    def damage_defender(self, src, ev, dmg):
+    def damage_defender(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
         if ev.target is not src.on or dmg <= 0:
             return dmg
         ev.note(f"{src.data.get('why', 'an effect')} prevents all damage")
@@ -134,7 +141,7 @@ class PreventAllDamage:
 class PreventSmallDamage:
     """Lasting: damage of `amount` or less from an opponent's attack is prevented."""
 
-    def damage_defender(self, src, ev, dmg):
+    def damage_defender(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
         if ev.target is not src.on or dmg <= 0 or dmg > src.data["amount"]:
             return dmg
         ev.note(f"{src.data.get('why', 'an effect')} prevents damage of {src.data['amount']} or less")
@@ -145,7 +152,7 @@ class PreventSmallDamage:
 class ReduceDamage:
     """Lasting: damage from an opponent's attack to this Pokémon is `amount` less."""
 
-    def damage_defender(self, src, ev, dmg):
+    def damage_defender(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
         if ev.target is not src.on or dmg <= 0:
             return dmg
         dmg -= src.data["amount"]
@@ -157,7 +164,7 @@ class ReduceDamage:
 class PreventAllEffects:
     """Lasting: no effect of the opponent's attacks, damage included, reaches this Pokémon."""
 
-    def can_be_affected(self, src, ev):
+    def can_be_affected(self, src: Listener, ev: AffectEvent) -> bool:
         return not (ev.pokemon is src.on and ev.by_seat != src.seat)
 
 
@@ -165,7 +172,7 @@ class PreventAllEffects:
 class OwnAttacksReduced:
     """Lasting: this Pokémon's attacks do `amount` less damage (R-DAMAGE-1 b)."""
 
-    def damage_attacker(self, src, ev, dmg):
+    def damage_attacker(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
         if ev.attacker is not src.on:
             return dmg
         dmg -= src.data.get("amount", 0)
@@ -177,7 +184,7 @@ class PreventDamageNextTurn(Effect):
     """Marks this Pokémon so damage (or all effects) of attacks is prevented during the
     opponent's next turn."""
 
-    def __init__(self, kind="prevent_damage", amount=None):
+    def __init__(self, kind: str = "prevent_damage", amount: int | None = None):
         self.kind = kind
         self.amount = amount
         self.text = {"prevent_damage": "prevent all damage done to this Pokémon during the opponent's next turn",
@@ -186,20 +193,20 @@ class PreventDamageNextTurn(Effect):
                      "prevent_damage_at_most": f"prevent damage of {amount} or less done to this Pokémon "
                                                "during the opponent's next turn"}[kind]
 
-    def after(self, actx):
-        params = {"why": actx.attack.name}
+    def after(self, actx: AttackCtx) -> None:
+        params: dict[str, Any] = {"why": actx.attack.name}
         if self.amount is not None:
             params["amount"] = self.amount
         add_effect(actx.attacker, self.kind, next_turn_of_opponent(actx.state), **params)
         actx.say(f"{actx.attacker_name} is protected during the opponent's next turn ({self.text}).")
 
 
-def energy_of_type(state, p, energy_type=None):
+def energy_of_type(state: State, p: Pokemon, energy_type: str | None = None) -> list[str]:
     """Energy cards on `p` that provide `energy_type` (any Energy when None)."""
     return [i for i in p.energy if energy_type is None or energy_type in energy_units(state, p, i)]
 
 
-def chosen_cards(actx, allowed, count, what, key="cards"):
+def chosen_cards(actx: AttackCtx, allowed: list[str], count: int, what: str, key: str = "cards") -> list[str]:
     """The cards the action chose among `allowed` (exactly `count`, or all when fewer)."""
     count = min(count, len(allowed))
     chosen = actx.choices.get(key)
@@ -213,12 +220,13 @@ def chosen_cards(actx, allowed, count, what, key="cards"):
     return list(chosen)
 
 
-def _combos(items, count):
+def _combos(items: list[str], count: int) -> list[list[str]]:
     count = min(count, len(items))
     return [list(c) for c in combinations(items, count)]
 
 
-def _memo(actx, effect):
+def _memo(actx: AttackCtx, effect: Effect) -> dict[str, Any]:
+    """What `effect` noted during this attack (between its check and its later steps)."""
     return actx.__dict__.setdefault("memo", {}).setdefault(id(effect), {})
 
 
@@ -226,24 +234,24 @@ class DiscardOwnEnergy(Effect):
     """A cost: discard Energy attached to this Pokémon to use the attack (paid before
     Confusion is checked, R-ATTACK-2). `count="all"` discards every Energy card."""
 
-    def __init__(self, count=1, energy_type=None):
+    def __init__(self, count: int | Literal["all"] = 1, energy_type: str | None = None):
         self.count = count
         self.energy_type = energy_type
         kind = f"{energy_type} " if energy_type else ""
         what = "all Energy cards" if count == "all" else f"{count} {kind}Energy card(s)"
         self.text = f"discard {what} attached to this Pokémon to use it"
 
-    def _allowed(self, state, p):
+    def _allowed(self, state: State, p: Pokemon) -> list[str]:
         return energy_of_type(state, p, self.energy_type)
 
-    def check(self, actx):
+    def check(self, actx: AttackCtx) -> None:
         allowed = self._allowed(actx.state, actx.attacker)
         if self.count != "all":
             if len(allowed) < self.count:
                 raise Illegal("R-ATTACK-1", f"{actx.attacker_name} lacks the Energy to discard for {actx.attack.name}.")
             _memo(actx, self)["cards"] = chosen_cards(actx, allowed, self.count, "Energy to discard")
 
-    def pay(self, actx):
+    def pay(self, actx: AttackCtx) -> None:
         p = actx.attacker
         cards = list(p.energy) if self.count == "all" else _memo(actx, self)["cards"]
         for i in cards:
@@ -251,7 +259,7 @@ class DiscardOwnEnergy(Effect):
         actx.state.seats[actx.seat].discard.extend(cards)
         actx.say(f"{actx.attacker_name} discards {len(cards)} Energy card(s) for {actx.attack.name}.", "R-ENERGY-3")
 
-    def options(self, state, seat, attacker):
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         if self.count == "all":
             return [{}]
         allowed = self._allowed(state, attacker)
@@ -263,11 +271,11 @@ class DiscardOwnEnergy(Effect):
 class DiscardDefendingEnergy(Effect):
     """After damage, discard Energy cards attached to the Defending Pokémon (attacker chooses)."""
 
-    def __init__(self, count=1):
+    def __init__(self, count: int = 1):
         self.count = count
         self.text = f"discard {count} Energy card(s) attached to the Defending Pokémon"
 
-    def after(self, actx):
+    def after(self, actx: AttackCtx) -> None:
         d = actx.defender
         if d is None or not d.energy or not actx.can_affect(d):
             return
@@ -277,7 +285,7 @@ class DiscardDefendingEnergy(Effect):
         actx.state.seats[actx.opp].discard.extend(cards)
         actx.say(f"{len(cards)} Energy card(s) attached to {actx.name(d)} are discarded.")
 
-    def options(self, state, seat, attacker):
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         d = state.seats[1 - seat].active
         if d is None or len(d.energy) <= self.count:
             return [{}]
@@ -287,22 +295,22 @@ class DiscardDefendingEnergy(Effect):
 class SelfDamage(Effect):
     """This Pokémon does damage to itself (no Weakness or Resistance)."""
 
-    def __init__(self, amount):
+    def __init__(self, amount: int):
         self.amount = amount
         self.text = f"this Pokémon does {amount} damage to itself"
 
-    def after(self, actx):
+    def after(self, actx: AttackCtx) -> None:
         actx.deal_damage(actx.attacker, self.amount, to_defending=False, apply_wr=False)
 
 
 class CoinsTimes(Effect):
     """Flip N coins; the damage is the printed number times the heads."""
 
-    def __init__(self, coins):
+    def __init__(self, coins: int):
         self.coins = coins
         self.text = f"flip {coins} coins: the printed damage times the number of heads"
 
-    def damage(self, actx, amount):
+    def damage(self, actx: AttackCtx, amount: int) -> int:
         heads = sum(actx.flip(f"{actx.attack.name} ({n + 1}/{self.coins})") for n in range(self.coins))
         return actx.attack.damage * heads
 
@@ -310,7 +318,7 @@ class CoinsTimes(Effect):
 class FlipBonusOrSelfDamage(Effect):
     """Flip: heads adds `bonus` damage; tails this Pokémon does `self_damage` to itself."""
 
-    def __init__(self, bonus=0, self_damage=0):
+    def __init__(self, bonus: int = 0, self_damage: int = 0):
         self.bonus = bonus
         self.self_damage = self_damage
         parts = []
@@ -320,12 +328,12 @@ class FlipBonusOrSelfDamage(Effect):
             parts.append(f"tails: {self_damage} damage to itself")
         self.text = "flip a coin — " + "; ".join(parts)
 
-    def damage(self, actx, amount):
+    def damage(self, actx: AttackCtx, amount: int) -> int:
         heads = actx.flip(actx.attack.name)
         _memo(actx, self)["heads"] = heads
         return amount + (self.bonus if heads else 0)
 
-    def after(self, actx):
+    def after(self, actx: AttackCtx) -> None:
         if not _memo(actx, self)["heads"] and self.self_damage:
             SelfDamage(self.self_damage).after(actx)
 
@@ -334,7 +342,7 @@ class TailsDoesNothing(Effect):
     """Flip before damage: tails, the attack does nothing."""
     text = "flip a coin — tails: this attack does nothing"
 
-    def damage(self, actx, amount):
+    def damage(self, actx: AttackCtx, amount: int) -> int:
         if not actx.flip(actx.attack.name):
             actx.did_nothing = True
         return amount
@@ -343,14 +351,14 @@ class TailsDoesNothing(Effect):
 class ExtraEnergyBonus(Effect):
     """+`per` damage for each Energy of a type beyond the attack's cost, up to `max_extra`."""
 
-    def __init__(self, energy_type, per=10, max_extra=2):
+    def __init__(self, energy_type: str, per: int = 10, max_extra: int = 2):
         self.energy_type = energy_type
         self.per = per
         self.max_extra = max_extra
         self.text = (f"+{per} damage for each {energy_type} Energy attached beyond the cost "
                      f"(at most +{per * max_extra})")
 
-    def damage(self, actx, amount):
+    def damage(self, actx: AttackCtx, amount: int) -> int:
         units = provided_energy(actx.state, actx.attacker)
         # What pays the cost first: the cost's own specific types, then Colorless from the rest,
         # using other types before this one so that the bonus counts what is truly extra.
@@ -367,34 +375,34 @@ class ExtraEnergyBonus(Effect):
 
 
 class PerDefendingEnergy(Effect):
-    def __init__(self, per=10):
+    def __init__(self, per: int = 10):
         self.per = per
         self.text = f"+{per} damage for each Energy card attached to the Defending Pokémon"
 
-    def damage(self, actx, amount):
+    def damage(self, actx: AttackCtx, amount: int) -> int:
         return amount + self.per * (len(actx.defender.energy) if actx.defender else 0)
 
 
 class PerDefendingCounter(Effect):
-    def __init__(self, per=10):
+    def __init__(self, per: int = 10):
         self.per = per
         self.text = f"+{per} damage for each damage counter on the Defending Pokémon"
 
-    def damage(self, actx, amount):
+    def damage(self, actx: AttackCtx, amount: int) -> int:
         return amount + self.per * (actx.defender.damage // 10 if actx.defender else 0)
 
 
 class BenchDamage(Effect):
     """Damage to Benched Pokémon (no Weakness or Resistance, R-DAMAGE-2)."""
 
-    def __init__(self, amount, benches="both"):
+    def __init__(self, amount: int, benches: str = "both"):
         self.amount = amount
         self.benches = benches
         whose = {"both": "each Benched Pokémon (both players')", "own": "each of your own Benched Pokémon",
                  "opponent": "each of the opponent's Benched Pokémon"}[benches]
         self.text = f"{amount} damage to {whose}"
 
-    def after(self, actx):
+    def after(self, actx: AttackCtx) -> None:
         seats = {"both": (actx.seat, actx.opp), "own": (actx.seat,), "opponent": (actx.opp,)}[self.benches]
         for s in seats:
             for p in list(actx.state.seats[s].bench):
@@ -404,14 +412,14 @@ class BenchDamage(Effect):
 class HealSelf(Effect):
     """Remove damage counters from this Pokémon (`counters="all"` removes every one)."""
 
-    def __init__(self, counters="all", only_if_damage_done=False):
+    def __init__(self, counters: int | Literal["all"] = "all", only_if_damage_done: bool = False):
         self.counters = counters
         self.only_if_damage_done = only_if_damage_done
         what = "all damage counters" if counters == "all" else f"{counters} damage counter(s)"
         cond = " if this attack did damage" if only_if_damage_done else ""
         self.text = f"remove {what} from this Pokémon{cond}"
 
-    def after(self, actx):
+    def after(self, actx: AttackCtx) -> None:
         if self.only_if_damage_done and not actx.dealt:
             return
         amount = actx.attacker.damage if self.counters == "all" else 10 * self.counters
@@ -424,12 +432,12 @@ class SwitchDefending(Effect):
     """Switch the Defending Pokémon with one of the opponent's Benched Pokémon, chosen in
     choices.pokemon (by the attacker or, for Whirlwind, reported as the opponent's choice)."""
 
-    def __init__(self, chooser="attacker"):
+    def __init__(self, chooser: str = "attacker"):
         self.chooser = chooser
         who = "you choose" if chooser == "attacker" else "the opponent chooses"
         self.text = f"switch the Defending Pokémon with one of the opponent's Benched Pokémon ({who})"
 
-    def check(self, actx):
+    def check(self, actx: AttackCtx) -> None:
         bench = actx.state.seats[actx.opp].bench
         chosen = actx.choices.get("pokemon")
         if bench:
@@ -439,7 +447,7 @@ class SwitchDefending(Effect):
             if pick is None or all(pick not in p.stack for p in bench):
                 raise Illegal("R-ATTACK-2", "choices.pokemon must name one of the opponent's Benched Pokémon.")
 
-    def after(self, actx):
+    def after(self, actx: AttackCtx) -> None:
         bench = actx.state.seats[actx.opp].bench
         d = actx.defender
         if not bench or d is None or not actx.can_affect(d):
@@ -455,7 +463,7 @@ class SwitchDefending(Effect):
         actx.defender = new
         actx.say(f"{actx.name(d)} is switched with {actx.name(new)}.")
 
-    def options(self, state, seat, attacker):
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         bench = state.seats[1 - seat].bench
         if len(bench) <= 1:
             return [{}]
@@ -466,12 +474,12 @@ class OnceWhileInPlay(Effect):
     """This attack can't be used again while this Pokémon stays in play."""
     text = "can't be used again while this Pokémon stays in play"
 
-    def check(self, actx):
+    def check(self, actx: AttackCtx) -> None:
         if actx.attack.name in actx.attacker.flags.get("used_once", []):
             raise Illegal("R-ATTACK-1", f"{actx.attacker_name} can't use {actx.attack.name} again "
                                         "while it stays in play.")
 
-    def after(self, actx):
+    def after(self, actx: AttackCtx) -> None:
         used = actx.attacker.flags.setdefault("used_once", [])
         if actx.attack.name not in used:
             used.append(actx.attack.name)
