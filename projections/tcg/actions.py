@@ -35,6 +35,7 @@ from .flow import (
 )
 from .hooks import AttachEvent, PlayEvent, PokemonEvent, PowerEvent
 from .state import Pokemon
+from .table_actions import do_mulligan, do_shuffle
 
 if TYPE_CHECKING:
     from .state import State
@@ -44,18 +45,20 @@ Action = dict[str, Any]
 FieldErrors = dict[str, list[str]]
 
 ACTION_FIELDS: dict[str, dict[str, type]] = {
-    "setup": {"active": str, "bench": list},
-    "mulligan_draw": {"count": int},
-    "draw": {},
+    "setup": {"active": str, "bench": list, "hand": list},
+    "mulligan_draw": {"count": int, "cards": list},
+    "draw": {"cards": list},
+    "mulligan": {},
+    "shuffle": {"zone": str},
     "bench": {"card": str},
     "evolve": {"card": str, "target": str},
     "attach_energy": {"card": str, "target": str},
-    "play_trainer": {"card": str, "targets": list, "choices": dict},
+    "play_trainer": {"card": str, "targets": list, "choices": dict, "prizes_taken": list},
     "retreat": {"to": str, "discard": list},
-    "use_power": {"pokemon": str, "power": str, "choices": dict},
-    "attack": {"attack": str, "choices": dict},
-    "choose": {"choices": dict},
-    "end_turn": {},
+    "use_power": {"pokemon": str, "power": str, "choices": dict, "prizes_taken": list},
+    "attack": {"attack": str, "choices": dict, "prizes_taken": list},
+    "choose": {"choices": dict, "prizes_taken": list},
+    "end_turn": {"prizes_taken": list},
     "promote": {"card": str},
     "discard_from_play": {"card": str},
     "concede": {},
@@ -156,7 +159,7 @@ def action_shape_errors(action: Any) -> FieldErrors:
 
 # -- who may act now --------------------------------------------------------------------------
 
-_SETUP_ACTIONS = ("setup", "mulligan_draw")
+_SETUP_ACTIONS = ("setup", "mulligan_draw", "mulligan")
 
 
 def check_turn(ctx: Ctx, kind: str) -> None:
@@ -596,7 +599,7 @@ HANDLERS: dict[str, Callable[[Ctx, Action], None]] = {
     "evolve": do_evolve, "attach_energy": do_attach_energy, "play_trainer": do_play_trainer,
     "retreat": do_retreat, "use_power": do_use_power, "attack": do_attack,
     "end_turn": do_end_turn, "promote": do_promote, "concede": do_concede, "choose": do_choose,
-    "discard_from_play": do_discard_from_play,
+    "discard_from_play": do_discard_from_play, "mulligan": do_mulligan, "shuffle": do_shuffle,
 }
 
 __all__ = ["HANDLERS", "action_shape_errors", "check_turn", "check_evolution", "evolve_pokemon",

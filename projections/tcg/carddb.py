@@ -140,10 +140,17 @@ _load_facts()
 hooks.use_card_pool(lambda: _CARDS.values())
 
 
+# Table mode's card whose identity nobody knows yet (table.py): never in a deck list or the pool.
+UNKNOWN = "unknown"
+_UNKNOWN_CARD = CardDef(id=UNKNOWN, name="an unknown card", supertype="Unknown", implemented=True)
+
+
 def card(card_id: str) -> CardDef:
     try:
         return _CARDS[card_id]
     except KeyError:
+        if card_id == UNKNOWN:
+            return _UNKNOWN_CARD
         raise KeyError(f"unknown card id {card_id!r}") from None
 
 

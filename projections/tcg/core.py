@@ -7,7 +7,9 @@ from typing import TYPE_CHECKING, Any
 from ..text import card_ref
 from . import hooks
 from .hooks import EnergyEvent
+from .illegal import Illegal
 from .rulesets import get_ruleset
+from .table import drawn, forget_positions
 
 if TYPE_CHECKING:
     from .carddb import CardDef
@@ -18,16 +20,6 @@ SPECIAL_CONDITIONS = ("asleep", "confused", "paralyzed", "poisoned", "burned")
 EXCLUSIVE_CONDITIONS = ("asleep", "confused", "paralyzed")   # R-STATUS-7
 
 
-class Illegal(Exception):
-    """An action the rules forbid: carries the rule id and a sentence a judge can read aloud."""
-
-    def __init__(self, rule: str, message: str):
-        super().__init__(f"{rule}: {message}")
-        self.rule = rule
-        self.message = message
-
-    def as_dict(self) -> dict[str, str]:
-        return {"rule": self.rule, "message": self.message}
 
 
 class Ctx:
@@ -77,17 +69,24 @@ class Ctx:
 # -- cards and zones ---------------------------------------------------------------------
 
 def shuffle_deck(ctx: Ctx, seat_no: int) -> None:
+    """A shuffle with the action's randomness; at a paper table (table mode) the table
+    shuffled: no order is drawn, every known position in the deck is forgotten."""
+    if ctx.state.table:
+        forget_positions(ctx.state, seat_no)
+        return
     deck = ctx.state.seats[seat_no].deck
     perm = ctx.rng.shuffle(len(deck))
     ctx.state.seats[seat_no].deck = [deck[i] for i in perm]
 
 
 def draw(ctx: Ctx, seat_no: int, n: int = 1) -> list[str]:
-    """Draw up to n cards (R-TRAINER-5: drawing more than there are is not a loss)."""
+    """Draw up to n cards (R-TRAINER-5: drawing more than there are is not a loss); at a
+    paper table the table may name them."""
     seat = ctx.state.seats[seat_no]
     taken = seat.deck[:n]
     del seat.deck[:n]
     seat.hand.extend(taken)
+    drawn(ctx, seat_no, taken)
     return taken
 
 

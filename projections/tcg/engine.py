@@ -12,12 +12,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .actions import HANDLERS, action_shape_errors, check_turn
+from .carddb import UNKNOWN
 from .core import Ctx, Illegal, shuffle_deck
 from .flow import call_time, deal_new_game, declare_winner, take_prizes
 from .position import state_from_position
-from .randomness import Randomness, RandomnessExhausted, Recorder, Replay
+from .randomness import Randomness, RandomnessExhausted, Recorder, Replay, TableReports
 from .rulesets import get_ruleset
 from .state import Seat, State
+from .table import identify
+from .table_actions import resolve_card_ids
 
 
 @dataclass
@@ -34,13 +37,18 @@ class Decision:
 
 
 def new_match_state(ruleset: str, players: Sequence[dict[str, Any]],
-                    instance_ids: Sequence[Iterable[int]] | None = None) -> State:
+                    instance_ids: Sequence[Iterable[int]] | None = None, table: bool = False) -> State:
     """The state before dealing: each seat's cards as instances, the deck in deck-list order.
 
     The card at position n of seat s's list is instance "s:<instance_ids[s][n]>" (default n).
     The match's creator draws `instance_ids` at random, so that an instance id says nothing
-    about its card (who sees "1:7" must not learn that it is the list's 8th card)."""
+    about its card (who sees "1:7" must not learn that it is the list's 8th card).
+
+    `table`: a paper game the referee observes (table.py): every card is an unknown instance
+    "s:u<n>" of its seat, the deck lists kept to account for them."""
     get_ruleset(ruleset)
+    if table:
+        return _table_match_state(ruleset, players)
     instances = {}
     seats = []
     for seat_no, player in enumerate(players):
@@ -55,20 +63,35 @@ def new_match_state(ruleset: str, players: Sequence[dict[str, Any]],
                  prize_count=get_ruleset(ruleset).prizes)
 
 
+def _table_match_state(ruleset: str, players: Sequence[dict[str, Any]]) -> State:
+    instances = {}
+    seats = []
+    for seat_no, player in enumerate(players):
+        deck = [f"{seat_no}:u{n}" for n in range(len(player["deck"]))]
+        instances.update({inst: UNKNOWN for inst in deck})
+        seats.append(Seat(name=player["name"], deck=deck))
+    return State(ruleset=ruleset, instances=instances, seats=seats, prize_count=get_ruleset(ruleset).prizes,
+                 table=True, decklists=[list(p["deck"]) for p in players])
+
+
 def create_match(ruleset: str, players: Sequence[dict[str, Any]], randomness: Randomness,
-                 instance_ids: Sequence[Iterable[int]] | None = None
+                 instance_ids: Sequence[Iterable[int]] | None = None, table: bool = False
                  ) -> tuple[dict[str, Any], State, list[str]]:
-    """Deal a new match (shuffle, 7 cards, mulligans). Returns (rng record, state, narration)."""
+    """Deal a new match (shuffle, 7 cards, mulligans; in table mode 7 unknown cards each and
+    the mulligans reported). Returns (rng record, state, narration)."""
     rec = Recorder(randomness)
-    state = new_match_state(ruleset, players, instance_ids)
+    state = new_match_state(ruleset, players, instance_ids, table)
     ctx = Ctx(state, rec, 0)
     deal_new_game(ctx)
     state.seq = 1
     return rec.record(), state, ctx.narration
 
 
-def run_action(state: State, seat: int, action: dict[str, Any], rng: Randomness) -> tuple[State, list[str]]:
-    """Carry out an action on a copy of `state`; raises Illegal."""
+def run_action(state: State, seat: int, action: dict[str, Any], rng: Randomness,
+               known: dict[str, str] | None = None) -> tuple[State, list[str], dict[str, Any]]:
+    """Carry out an action on a copy of `state`; raises Illegal. Returns the new state, the
+    narration and the action as it was carried out (table mode: card ids resolved to
+    instances). `known`: identities a stored table-mode event learned, set first."""
     errors = action_shape_errors(action)
     if errors:
         field_name, msgs = next(iter(errors.items()))
@@ -76,16 +99,23 @@ def run_action(state: State, seat: int, action: dict[str, Any], rng: Randomness)
     if seat not in (0, 1):
         raise Illegal("R-TURN-4", f"There is no seat {seat}.")
     new = state.clone()
+    if known:
+        new.known.update(known)
     ctx = Ctx(new, rng, seat)
     check_turn(ctx, action["type"])
-    HANDLERS[action["type"]](ctx, action)
-    return new, ctx.narration
+    carried = resolve_card_ids(ctx, action)
+    HANDLERS[action["type"]](ctx, carried)
+    return new, ctx.narration, carried
 
 
 def decide(state: State, seat: int, action: dict[str, Any], randomness: Randomness) -> Decision:
     rec = Recorder(randomness)
     try:
-        new, narration = run_action(state, seat, action, rec)
+        new, narration, carried = run_action(state, seat, action, rec)
+        leftover = randomness.leftover() if isinstance(randomness, TableReports) else []
+        if leftover:
+            raise Illegal("R-TABLE-1", "Reported card(s) this action had no place for: "
+                          + "; ".join(leftover) + ".")
     except Illegal as exc:
         return Decision(violations=[exc.as_dict()])
     except RandomnessExhausted:
@@ -94,7 +124,7 @@ def decide(state: State, seat: int, action: dict[str, Any], randomness: Randomne
     if unused:
         return Decision(coin_error=f"{unused} reported coin flip(s) were not needed by this action")
     new.seq = state.seq + 1
-    payload: dict[str, Any] = {"seat": seat, "action": action}
+    payload: dict[str, Any] = {"seat": seat, "action": carried}
     record = rec.record()
     if record:
         payload["rng"] = record
@@ -119,10 +149,15 @@ def apply(state: State | None, event: dict[str, Any]) -> tuple[State, list[str]]
 def _apply_to(state: State, kind: str, payload: dict[str, Any], event: dict[str, Any]) -> tuple[State, list[str]]:
     """An event after MatchCreated: what the game makes of it (a clone for one it ignores)."""
     if kind == "ActionTaken":
+        replay = Replay(payload.get("rng"))
         try:
-            return run_action(state, payload["seat"], payload["action"], Replay(payload.get("rng")))
+            new, narration, _ = run_action(state, payload["seat"], payload["action"], replay,
+                                           replay.identified)
+            return new, narration
         except Illegal as exc:
             raise ValueError(f"stored action at seq {event.get('seq')} is not legal on replay: {exc}") from exc
+    if kind == "CardsRevealed":
+        return apply_reveal(state, payload)
     if kind == "TimeCalled":
         return apply_time_called(state, payload)
     if kind in ("RulingIssued", "AppealDecided", "PenaltyIssued"):
@@ -136,7 +171,8 @@ def _apply_created(payload: dict[str, Any]) -> tuple[State, list[str]]:
                                     payload["position"])
         return state, ["The match starts from a sandbox position."]
     rng = Replay(payload.get("rng"))
-    state = new_match_state(payload["ruleset"], payload["players"], payload.get("instance_ids"))
+    state = new_match_state(payload["ruleset"], payload["players"], payload.get("instance_ids"),
+                            payload.get("randomness") == "table")
     ctx = Ctx(state, rng, 0)
     deal_new_game(ctx)
     return state, ctx.narration
@@ -176,6 +212,33 @@ def apply_time_called(state: State, payload: dict[str, Any]) -> tuple[State, lis
     call_time(ctx, payload.get("decide_by", "prizes"), payload.get("tie", "sudden_death"),
               payload.get("extra_turns", 3))
     return new, ctx.narration
+
+
+def reveal(state: State, seat: int, zone: str, cards: list[str | None]) -> tuple[State, list[str]]:
+    """A judge records the true cards of a hidden zone of a table-mode match (a deck check,
+    the end of a game): `cards` in the zone's order (None: still unknown). A contradiction
+    with what was logged is refused (R-TABLE-1). Returns the new state and the narration."""
+    if not state.table:
+        raise Illegal("R-TABLE-3", "Only a table-mode match has unknown cards to reveal.")
+    if seat not in (0, 1) or zone not in ("hand", "deck", "prizes", "discard"):
+        raise Illegal("R-TABLE-1", "Reveal a seat's hand, deck, prizes or discard pile.")
+    new = state.clone()
+    ctx = Ctx(new, Replay({}), seat)
+    instances = getattr(new.seats[seat], zone)
+    if len(cards) > len(instances):
+        raise Illegal("R-TABLE-1", f"{ctx.seat_label(seat)}'s {zone} holds {len(instances)} card(s), "
+                      f"not {len(cards)}.")
+    for inst, card_id in zip(instances, cards, strict=False):
+        if card_id is not None:
+            identify(ctx, inst, card_id, f"The judge's reveal of {ctx.seat_label(seat)}'s {zone}")
+    named = sum(1 for c in cards if c is not None)
+    ctx.say(f"A judge records the true cards of {ctx.seat_label(seat)}'s {zone}: {named} card(s) "
+            f"({ctx.refs([i for i, c in zip(instances, cards, strict=False) if c is not None])}).", "R-TABLE-1")
+    return new, ctx.narration
+
+
+def apply_reveal(state: State, payload: dict[str, Any]) -> tuple[State, list[str]]:
+    return reveal(state, payload["seat"], payload["zone"], list(payload["cards"]))
 
 
 def reshuffle_decks(state: State, seats: Iterable[int], randomness: Randomness

@@ -5,6 +5,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from . import hooks
+from .carddb import UNKNOWN
 from .core import (
     Ctx,
     Illegal,
@@ -17,6 +18,7 @@ from .core import (
 from .hooks import PokemonEvent, TurnEvent
 from .rulesets import Ruleset, get_ruleset
 from .state import new_turn_record
+from .table import prizes_taken
 
 if TYPE_CHECKING:
     from .state import Pokemon, Seat, State
@@ -28,8 +30,16 @@ def has_basic(state: State, seat: Seat) -> bool:
 
 
 def deal_new_game(ctx: Ctx) -> None:
-    """Shuffle, draw 7, and redraw until both players hold a Basic (R-SETUP-1..3)."""
+    """Shuffle, draw 7, and redraw until both players hold a Basic (R-SETUP-1..3). At a paper
+    table the 7 cards are unknown and a mulligan is reported as an action (table_actions)."""
     state = ctx.state
+    if state.table:
+        for seat_no in (0, 1):
+            shuffle_deck(ctx, seat_no)
+            draw(ctx, seat_no, 7)
+            ctx.say(f"{ctx.seat_label(seat_no)} shuffles and draws 7 cards.", "R-SETUP-1")
+        state.phase = "setup"
+        return
     for seat_no in (0, 1):
         shuffle_deck(ctx, seat_no)
         draw(ctx, seat_no, 7)
@@ -113,7 +123,8 @@ def start_turn(ctx: Ctx, seat_no: int) -> None:
         state.phase = "main"
         return
     state.phase = "draw"
-    draw_for_turn(ctx)
+    if not state.table or not state.seats[seat_no].deck:   # at a paper table the draw is reported
+        draw_for_turn(ctx)
 
 
 def time_is_up(state: State) -> bool:
@@ -160,8 +171,12 @@ def draw_for_turn(ctx: Ctx) -> None:
         ctx.say(f"{ctx.seat_label(seat_no)} cannot draw at the start of the turn.", "R-WIN-3")
         declare_winner(ctx, 1 - seat_no, "R-WIN-3")
         return
-    draw(ctx, seat_no, 1)
-    ctx.say(f"{ctx.seat_label(seat_no)} draws a card.", "R-TURN-1")
+    (card,) = draw(ctx, seat_no, 1)
+    if state.table:
+        named = ctx.ref(card, shown_to=[seat_no]) if state.card_id(card) != UNKNOWN else "a card (unknown)"
+        ctx.say(f"{ctx.seat_label(seat_no)} draws {named}.", "R-TURN-1")
+    else:
+        ctx.say(f"{ctx.seat_label(seat_no)} draws a card.", "R-TURN-1")
     state.phase = "main"
 
 
@@ -302,6 +317,7 @@ def take_prizes(ctx: Ctx, seat_no: int, n: int) -> bool:
     taken = seat.prizes[:n]
     del seat.prizes[:n]
     seat.hand.extend(taken)
+    prizes_taken(ctx, seat_no, taken)
     if taken:
         ctx.say(f"{ctx.seat_label(seat_no)} takes {len(taken)} Prize card(s); {len(seat.prizes)} left.", "R-KO-2")
     return bool(taken)
@@ -352,7 +368,7 @@ def start_sudden_death(ctx: Ctx) -> None:
         cards = seat.deck + seat.hand + seat.discard + seat.prizes
         for p in seat.in_play():
             cards += p.all_cards()
-        seat.deck = sorted(cards, key=lambda i: int(i.split(":")[1]))
+        seat.deck = sorted(cards, key=lambda i: int(i.split(":")[1].lstrip("u")))
         seat.hand, seat.discard, seat.prizes, seat.bench = [], [], [], []
         seat.active = None
         seat.mulligans = 0

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from .actions import retreat_cost, retreat_payment_ok
 from .core import Illegal
 from .engine import run_action
-from .randomness import RandomnessExhausted
+from .randomness import NoReports, RandomnessExhausted
 from .rulesets import Ruleset, get_ruleset
 
 if TYPE_CHECKING:
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 Action = dict[str, Any]
 
 
-class _ProbeRandomness:
+class _ProbeRandomness(NoReports):
     """Answers every flip with heads and keeps every order: legality never depends on luck."""
 
     def flip(self) -> bool:

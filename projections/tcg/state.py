@@ -119,6 +119,11 @@ class State:
     # cards, a whole deck): {seat, card, kind, look: [instances shown to seat], ...}.
     pending: dict[str, Any] | None = None
     stadium: dict[str, Any] | None = None              # the Stadium in play: {card, owner}
+    # Table mode (table.py): the instances start unknown; `known` holds what the table
+    # reported of them, `decklists` each seat's registered list.
+    table: bool = False
+    known: dict[str, str] = field(default_factory=dict)
+    decklists: list[list[str]] | None = None
 
     def clone(self) -> State:
         return State(self.ruleset, self.instances, [s.clone() for s in self.seats], self.turn,
@@ -130,11 +135,17 @@ class State:
                      json.loads(json.dumps(self.last_attack)) if self.last_attack else None,
                      dict(self.time_called) if self.time_called else None,
                      copy.deepcopy(self.pending) if self.pending else None,
-                     dict(self.stadium) if self.stadium else None)
+                     dict(self.stadium) if self.stadium else None,
+                     self.table, dict(self.known) if self.known else {}, self.decklists)
 
     # -- look-ups -------------------------------------------------------------------------
+    def card_id(self, instance: str) -> str:
+        """The card the instance is: its own, or (table mode) what the table reported, or
+        `carddb.UNKNOWN`."""
+        return self.known.get(instance) or self.instances[instance]
+
     def card_of(self, instance: str) -> CardDef:
-        return card(self.instances[instance])
+        return card(self.known.get(instance) or self.instances[instance])
 
     def owner(self, instance: str) -> int:
         return int(instance.split(":", 1)[0])
@@ -171,6 +182,8 @@ class State:
             d["pending"] = self.pending
         if self.stadium:
             d["stadium"] = self.stadium
+        if self.table:
+            d["table"] = {"known": self.known, "decklists": self.decklists}
         return d
 
     @classmethod
@@ -180,7 +193,9 @@ class State:
                    {**d["this_turn"], "powers_used": dict(d["this_turn"]["powers_used"])},
                    list(d["pending_promotions"]), d["after_promotion"], d["result"],
                    d["game_number"], d["prize_count"], d["seq"], d["last_attack"], d.get("time_called"),
-                   copy.deepcopy(d.get("pending")), dict(d["stadium"]) if d.get("stadium") else None)
+                   copy.deepcopy(d.get("pending")), dict(d["stadium"]) if d.get("stadium") else None,
+                   bool(d.get("table")), dict((d.get("table") or {}).get("known") or {}),
+                   (d.get("table") or {}).get("decklists"))
 
 
 def canonical_json(obj: Any) -> str:

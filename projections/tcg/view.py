@@ -13,12 +13,12 @@ FULL_VIEW_ROLES = ("judge", "scorekeeper", "admin")
 
 
 def _card(state: State, inst: str) -> dict[str, str]:
-    return {"instance": inst, "card": state.instances[inst]}
+    return {"instance": inst, "card": state.card_id(inst)}
 
 
 def _pokemon(state: State, p: Pokemon) -> dict[str, Any]:
     top = state.card_of(p.top)
-    out: dict[str, Any] = {"instance": p.top, "card": state.instances[p.top], "name": top.name, "hp": state.hp(p),
+    out: dict[str, Any] = {"instance": p.top, "card": state.card_id(p.top), "name": top.name, "hp": state.hp(p),
            "printed_hp": top.hp,
            "damage": p.damage, "energy": [_card(state, i) for i in p.energy],
            "under": [_card(state, i) for i in p.stack[:-1]],

@@ -1,0 +1,145 @@
+"""What actions are in table mode (table.py): card ids resolved to instances before the rules
+see an action, the table's inline reports, and the two actions only a paper game has.
+
+* An action may name a card of a hidden zone by its card id ("base1-4") where it names an
+  instance: the hand for the card played or set up, and for a card's `choices` the zone the
+  card's encoding declares (`choice_zones`: hand, deck, the deck's top five, discard pile,
+  the opponent's discard pile, the cards looked at). The event keeps the instances resolved.
+* Reports written into the action itself (API.md's shapes: `draw` and `mulligan_draw`
+  `cards`, `setup` `hand`, `prizes_taken`) are read into the action's report source at the
+  edge (`TcgGame.table_reports`) and taken out of the action the event keeps, so a player's
+  copy names no card the opponent drew.
+* `mulligan` (R-SETUP-2 at a table: the hand shown, shuffled back, 7 new cards; the
+  opponent may draw extra cards) and `shuffle` (the table shuffled a deck: its known
+  positions are forgotten) exist only in table mode (R-TABLE-3).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .core import Ctx, draw, shuffle_deck
+from .illegal import Illegal
+from .table import learn_zone, resolve, resolve_all
+
+if TYPE_CHECKING:
+    from .state import Seat
+
+Action = dict[str, Any]
+
+# Inline reports per action type (besides `prizes_taken`, which any action may carry).
+INLINE_REPORTS: dict[str, dict[str, str]] = {"draw": {"cards": "drawn"},
+                                             "mulligan_draw": {"cards": "drawn"},
+                                             "setup": {"hand": "hand"}}
+PRIZES_FIELD = "prizes_taken"
+TABLE_ONLY_ACTIONS = ("mulligan", "shuffle")
+# The hand is where a card is played or set up from.
+HAND_FIELDS: dict[str, tuple[str, ...]] = {"setup": ("active", "bench"), "bench": ("card",),
+                                           "evolve": ("card",), "attach_energy": ("card",),
+                                           "play_trainer": ("card",)}
+
+
+def report_fields(action: Action) -> list[str]:
+    fields = list(INLINE_REPORTS.get(action.get("type", ""), {}))
+    return [f for f in [*fields, PRIZES_FIELD] if f in action]
+
+
+def resolve_card_ids(ctx: Ctx, action: Action) -> Action:
+    """The action as the rules carry it out: in table mode card ids resolved to instances
+    and inline reports taken out; elsewhere unchanged (inline reports refused)."""
+    if not ctx.state.table:
+        if report_fields(action) or action["type"] in TABLE_ONLY_ACTIONS:
+            raise Illegal("R-TABLE-3", "Only a table-mode match takes the table's reports and "
+                          f"its {action['type']!r}/`cards`/`hand`/`prizes_taken`.")
+        return action
+    out = {k: v for k, v in action.items() if k not in report_fields(action)}
+    seat = ctx.state.seats[ctx.seat]
+    why = f"{ctx.seat_label(ctx.seat)}'s {action['type']}"
+    if action["type"] == "setup":
+        learn_zone(ctx, seat.hand, ctx.rng.report_all("hand", ctx.seat), why)
+    taken: set[str] = set()
+    for key in HAND_FIELDS.get(action["type"], ()):
+        if isinstance(out.get(key), list):
+            out[key] = resolve_all(ctx, [i for i in seat.hand if i not in taken], out[key], why)
+            taken.update(v for v in out[key] if isinstance(v, str))
+        elif key in out:
+            out[key] = resolve(ctx, seat.hand, out[key], why, taken)
+            if isinstance(out[key], str):
+                taken.add(out[key])
+    if isinstance(out.get("choices"), dict):
+        out["choices"] = _resolve_choices(ctx, action["type"], out, taken, why)
+    return out
+
+
+def _resolve_choices(ctx: Ctx, kind: str, action: Action, taken: set[str], why: str) -> dict[str, Any]:
+    zones = _choice_zones(ctx, kind, action)
+    choices = dict(action["choices"])
+    for key, zone_name in zones.items():
+        if key not in choices:
+            continue
+        zone = [i for i in _zone(ctx, zone_name) if i not in taken]
+        value = choices[key]
+        choices[key] = resolve_all(ctx, zone, value, why) if isinstance(value, list) else \
+            resolve(ctx, zone, value, why)
+    return choices
+
+
+def _choice_zones(ctx: Ctx, kind: str, action: Action) -> dict[str, str]:
+    """Where a card's choices name cards (its encoding's `choice_zones`)."""
+    state = ctx.state
+    if kind == "play_trainer" and isinstance(action.get("card"), str) and action["card"] in state.instances:
+        return getattr(state.card_of(action["card"]).trainer, "choice_zones", {})
+    if kind == "choose" and state.pending:
+        return getattr(state.card_of(state.pending["card"]).trainer, "choose_zones", {})
+    if kind == "use_power":
+        _, p, _ = state.find_pokemon(action.get("pokemon", "")) if isinstance(action.get("pokemon"), str) \
+            else (None, None, None)
+        power = state.card_of(p.top).power if p is not None else None
+        return getattr(power.effect, "choice_zones", {}) if power and power.effect else {}
+    return {}
+
+
+def _zone(ctx: Ctx, name: str) -> list[str]:
+    state = ctx.state
+    me: Seat = state.seats[ctx.seat]
+    if name == "look":
+        return [i for i in (state.pending or {}).get("look", []) if i in me.deck]
+    if name == "deck_top5":
+        return me.deck[:5]
+    if name == "opponent_discard":
+        return state.seats[ctx.opp].discard
+    return list(getattr(me, name))
+
+
+# -- the two actions of a paper game ---------------------------------------------------------
+
+def do_mulligan(ctx: Ctx, action: Action) -> None:
+    """R-SETUP-2 at a table: a seat with no Basic Pokémon shows its hand (its cards may be
+    reported: `reported.revealed`), shuffles it back and draws 7 new cards; the opponent may
+    draw extra cards. A reported hand holding a Basic Pokémon is no mulligan."""
+    seat = ctx.state.seats[ctx.seat]
+    if ctx.state.phase != "setup" or seat.setup_done:
+        raise Illegal("R-SETUP-2", "A mulligan is taken before placing the Active Pokémon.")
+    why = f"{ctx.seat_label(ctx.seat)}'s mulligan"
+    learn_zone(ctx, seat.hand, ctx.rng.report_all("revealed", ctx.seat), why)
+    basics = [i for i in seat.hand if ctx.state.card_of(i).is_basic_pokemon]
+    if basics:
+        raise Illegal("R-SETUP-2", f"{why}: the hand holds a Basic Pokémon ({ctx.ref(basics[0], '*')}).")
+    shown = ctx.refs(seat.hand, shown_to="*")
+    seat.deck.extend(seat.hand)
+    seat.hand = []
+    shuffle_deck(ctx, ctx.seat)
+    draw(ctx, ctx.seat, 7)
+    seat.mulligans += 1
+    other = ctx.state.seats[ctx.opp]
+    other.extra_cards_allowed += ctx.rules.mulligan_extra_per_mulligan
+    ctx.say(f"{ctx.seat_label(ctx.seat)} has no Basic Pokémon: shows the hand ({shown}), shuffles it back "
+            f"and draws 7 again; the opponent may draw up to {ctx.rules.mulligan_extra_per_mulligan} "
+            "extra card(s).", "R-SETUP-2")
+
+
+def do_shuffle(ctx: Ctx, action: Action) -> None:
+    """The table shuffled a deck: every known position in it is forgotten."""
+    if action.get("zone", "deck") != "deck":
+        raise Illegal("R-TABLE-1", "Only a deck is shuffled.")
+    shuffle_deck(ctx, ctx.seat)
+    ctx.say(f"{ctx.seat_label(ctx.seat)} shuffles the deck.", "R-TABLE-1")
