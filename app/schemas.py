@@ -25,6 +25,7 @@ from events.schemas import (
     INFRACTION_PATTERN,
     PENALTY_LEVELS,
     RANDOMNESS_MODES,
+    REVEAL_ZONES,
     StrictBoolean,
     StrictInteger,
 )
@@ -266,7 +267,11 @@ class MatchCreateSchema(Schema):
                                validate=validate.OneOf(RANDOMNESS_MODES),
                                metadata={"description": "\"service\": the referee shuffles "
                                                         "and flips; \"reported\": clients "
-                                                        "report every coin flip"})
+                                                        "report every coin flip; \"table\": "
+                                                        "a paper game the referee observes "
+                                                        "(deck lists required; the table "
+                                                        "reports flips and the cards it "
+                                                        "saw, API.md \"Table mode\")"})
     position = fields.Dict(allow_none=True, load_default=None,
                            metadata={"description": "Optional sandbox position (API.md "
                                                     "\"Sandbox positions\"); players then "
@@ -552,6 +557,22 @@ class TimeBodySchema(Schema):
                         metadata={"description": "What an equal Prize count gives"})
     extra_turns = StrictInteger(load_default=3, validate=validate.Range(min=0, max=10),
                                 metadata={"description": "Turns played after the current one"})
+    notes = fields.String(validate=validate.Length(max=MAX_TEXT))
+    expected_seq = StrictInteger(allow_none=True, validate=validate.Range(min=0))
+
+
+class RevealBodySchema(Schema):
+    seat = _seat(required=True)
+    zone = fields.String(required=True, validate=validate.OneOf(REVEAL_ZONES),
+                         metadata={"description": "The hidden place the judge looked at"})
+    cards = fields.List(fields.String(allow_none=True, validate=validate.Length(min=1, max=64)),
+                        required=True, validate=validate.Length(min=1, max=60),
+                        metadata={"description": "Card ids. For the deck in order from the top "
+                                                 "(null: a card not looked at); for the hand, "
+                                                 "the Prize cards or the discard pile in any "
+                                                 "order (each matches a known copy there, "
+                                                 "else names an unknown card)",
+                                  "example": ["base1-4", "base1-98"]})
     notes = fields.String(validate=validate.Length(max=MAX_TEXT))
     expected_seq = StrictInteger(allow_none=True, validate=validate.Range(min=0))
 

@@ -166,8 +166,21 @@ def hidden_names(game: Any, state: Any, reader: Reader, value: Any) -> set[str]:
     return named
 
 
+# A refusal that describes a seat's hidden cards (table mode: where the referee located the
+# copies of a card) reads like this to anyone else who is not a judge.
+PRIVATE_REFUSAL = ("This report does not fit what the log already holds of Seat {seat}'s cards "
+                   "(a judge can see the conflict).")
+
+
 def filter_violations(violations: list[dict[str, Any]], redactor: Redactor) -> list[dict]:
-    return [redactor(dict(v)) for v in violations]
+    out = []
+    for violation in violations:
+        v = dict(violation)
+        private_to = v.pop("private_to", None)
+        if private_to is not None and redactor is not FULL and redactor.seat != private_to:
+            v["message"] = PRIVATE_REFUSAL.format(seat=private_to)
+        out.append(redactor(v))
+    return out
 
 
 def seen_events(game: Any, steps: Iterable[Any], reader: Reader,

@@ -22,7 +22,8 @@ from events.errors import InvalidEvent
 
 SEATS = (0, 1)
 COIN_SIDES = ("heads", "tails")
-RANDOMNESS_MODES = ("service", "reported")
+RANDOMNESS_MODES = ("service", "reported", "table")
+REVEAL_ZONES = ("hand", "prizes", "deck", "discard")
 DECISIONS = ("upheld", "overturned")
 # J-PENALTY-1, least to most ("prize_penalty" is another name for double_prize).
 PENALTY_LEVELS = ("caution", "warning", "double_prize", "prize_penalty", "quad_prize",
@@ -233,6 +234,17 @@ class TimeCalledSchema(Schema):
     decide_by = fields.String(load_default="prizes", validate=validate.OneOf(TIME_RULES))
     tie = fields.String(load_default="sudden_death", validate=validate.OneOf(TIME_TIES))
     extra_turns = StrictInteger(load_default=3, validate=validate.Range(min=0, max=10))
+    notes = fields.String(required=False)
+
+
+@register_event_type("CardsRevealed", version=1)
+class CardsRevealedSchema(Schema):
+    """A judge recorded the true cards of a hidden zone of a table-mode match (a deck check,
+    the end of a game): card ids, for the deck in order from the top (null: not looked at)."""
+    seat = _seat(required=True)
+    zone = fields.String(required=True, validate=validate.OneOf(REVEAL_ZONES))
+    cards = fields.List(fields.String(allow_none=True, validate=validate.Length(min=1, max=64)),
+                        required=True, validate=validate.Length(min=1, max=60))
     notes = fields.String(required=False)
 
 

@@ -58,7 +58,7 @@ class Game(Protocol):
     def parse_decklist(self, text: str) -> list[str]: ...                 # ValueError(.problems)
     def deck_violations(self, deck: list[str], ruleset: str) -> list[dict[str, Any]]: ...
     def create(self, ruleset: str, players: list[dict[str, Any]], randomness: Randomness,
-               position: dict[str, Any] | None = None
+               position: dict[str, Any] | None = None, mode: str = "service"
                ) -> tuple[dict[str, Any], Any, list[Any]]: ...   # (payload extras, state, narration)
 
     # -- play
@@ -71,6 +71,8 @@ class Game(Protocol):
     def time_call_refusal(self, state: Any) -> str | None: ...
     def reshuffle_decks(self, state: Any, seats: list[int], randomness: Randomness
                         ) -> tuple[Any, dict[str, Any], list[Any]]: ...
+    def reveal(self, state: Any, seat: int, zone: str, cards: list[str | None]
+               ) -> tuple[Any, list[Any]]: ...                            # IllegalAction (table mode)
 
     # -- folding
     def apply(self, state: Any, event: dict[str, Any]) -> tuple[Any, list[Any]]: ...

@@ -1,5 +1,5 @@
 """Judge tools: rewinds (J-REPAIR-1), penalties outside a dispute (J-PENALTY-1), time
-(J-TIME-1)."""
+(J-TIME-1), the true cards of a table-mode match's hidden zones (R-TABLE-1)."""
 
 from __future__ import annotations
 
@@ -10,8 +10,14 @@ from flask_smorest import Blueprint
 from app.auth import protect, require_judge
 from app.docs import ENGINE_409, problems
 from app.extensions import get_context
-from app.schemas import JudgeEventResultSchema, PenaltyIssueBodySchema, RewindBodySchema, TimeBodySchema
-from app.service import CallTime, Command, IssuePenalty, Rewind, Written, execute
+from app.schemas import (
+    JudgeEventResultSchema,
+    PenaltyIssueBodySchema,
+    RevealBodySchema,
+    RewindBodySchema,
+    TimeBodySchema,
+)
+from app.service import CallTime, Command, IssuePenalty, RevealCards, Rewind, Written, execute
 from app.visibility import FULL, JUDGE, view
 
 blp = protect(Blueprint("judge", __name__, url_prefix="/v1/matches",
@@ -81,4 +87,24 @@ def call_time(body: dict[str, Any], match_id: str):
     principal = require_judge()
     command = CallTime(decide_by=body["decide_by"], tie=body["tie"],
                        extra_turns=body["extra_turns"], notes=body.get("notes"))
+    return judge_write(principal, match_id, command, body.get("expected_seq")), 201
+
+
+@blp.route("/<match_id>/reveal", methods=["POST"])
+@blp.arguments(RevealBodySchema)
+@blp.response(201, JudgeEventResultSchema)
+@problems(blp, 400, 401, 404, 413, 423, 503, judge_403="Only judges record revealed cards",
+          illegal_409="The cards contradict what was logged (R-TABLE-1: `violations` name the "
+                      "conflict), the match is not a table-mode match (R-TABLE-3), "
+                      "`expected_seq` is stale, or " + ENGINE_409,
+          body_422="Malformed body")
+def reveal(body: dict[str, Any], match_id: str):
+    """Record the true cards of a seat's hidden zone in a table-mode match (a deck check, the
+    end of a game, a dispute): appends `CardsRevealed`. For the deck, `cards` are in order
+    from the top (null: a card not looked at); for the hand, the Prize cards or the discard
+    pile in any order. A reveal that contradicts the log is refused with the conflict; the
+    judge then rules with the other tools (rewind, penalty)."""
+    principal = require_judge()
+    command = RevealCards(seat=body["seat"], zone=body["zone"], cards=list(body["cards"]),
+                          notes=body.get("notes"))
     return judge_write(principal, match_id, command, body.get("expected_seq")), 201

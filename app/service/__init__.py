@@ -3,7 +3,8 @@
 * ``write`` — the write path: ``execute(ctx, match_id, command)`` (load head -> plan ->
   append -> after-append), idempotency, ``HEAD_STATES``;
 * ``commands`` — what can be asked (``TakeAction``, ``Rewind``, ``IssuePenalty``,
-  ``CallTime``, ``OpenDispute``, ``FileAppeal``, ``Rule``, ``DecideAppeal``), and
+  ``CallTime``, ``OpenDispute``, ``FileAppeal``, ``Rule``, ``DecideAppeal``,
+  ``RevealCards``), and
   ``actions``/``judging`` their planners;
 * ``creation`` — setting up a match (``create_match``);
 * ``reading`` — a match's record, events, state at any seq and summary;
@@ -21,6 +22,7 @@ from app.service.commands import (
     FileAppeal,
     IssuePenalty,
     OpenDispute,
+    RevealCards,
     Rewind,
     Rule,
     TakeAction,
@@ -40,7 +42,7 @@ from app.service.reading import (
 from app.service.write import HEAD_STATES, Idempotency, Written, execute
 
 __all__ = ["HEAD_STATES", "CallTime", "Command", "Created", "DecideAppeal", "FileAppeal",
-           "Idempotency", "IssuePenalty", "NewMatch", "OpenDispute", "Rewind", "Rule",
+           "Idempotency", "IssuePenalty", "NewMatch", "OpenDispute", "RevealCards", "Rewind", "Rule",
            "ServiceContext", "TakeAction", "Written", "check_at", "checked_game", "create_match", "execute",
            "frozen_if_unreadable", "game_of_match", "get_meta", "load_events", "load_state",
            "match_summary"]

@@ -25,6 +25,9 @@ from app.visibility import (
 from projections.errors import CoinsDoNotFit, IllegalAction, MalformedAction, NotAllowed
 from projections.games import Game, Randomness
 
+# The modes where the client reports every coin flip (a table-mode match: the paper game's).
+CLIENT_COINS = ("reported", "table")
+
 
 def check_action_request(game: Game, meta: dict[str, Any], action: dict[str, Any],
                          coins: list[str] | None, may_force_coins: bool) -> None:
@@ -33,7 +36,7 @@ def check_action_request(game: Game, meta: dict[str, Any], action: dict[str, Any
     errors = game.action_errors(action)
     if errors:
         raise MalformedAction(errors)
-    if coins is not None and meta.get("randomness") != "reported" and not may_force_coins:
+    if coins is not None and meta.get("randomness") not in CLIENT_COINS and not may_force_coins:
         raise NotAllowed("This match's coins are flipped by the service; only a judge may "
                          "force them.")
 
@@ -47,7 +50,7 @@ def randomness_for(ctx: ServiceContext, game: Game, meta: dict[str, Any],
     """Reported or forced coins (shuffles still from the service), else the service's."""
     if coins is not None:
         return game.reported_coins(coins, shuffles_from=ctx.randomness())
-    if meta.get("randomness") == "reported":
+    if meta.get("randomness") in CLIENT_COINS:
         return game.reported_coins([], shuffles_from=ctx.randomness())  # fine only for an action that flips no coin
     return ctx.randomness()
 

@@ -109,4 +109,15 @@ class DecideAppeal(Rule):
             raise NothingToCarryOut()
 
 
-Command = TakeAction | Rewind | IssuePenalty | CallTime | OpenDispute | FileAppeal | Rule
+@dataclass(frozen=True)
+class RevealCards:
+    """A judge records the true cards of a hidden zone of a table-mode match
+    (``CardsRevealed``, R-TABLE-1): card ids, for the deck in order from the top."""
+
+    seat: int
+    zone: str
+    cards: list[str | None]
+    notes: str | None = None
+
+
+Command = TakeAction | Rewind | IssuePenalty | CallTime | OpenDispute | FileAppeal | Rule | RevealCards

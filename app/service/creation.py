@@ -117,7 +117,7 @@ def _deal(ctx: ServiceContext, game: Game, spec: NewMatch, players: list[dict[st
           ) -> tuple[dict[str, Any], Any, list[Any]]:
     """``game.create``; whatever the engine refuses is the caller's (a domain error)."""
     try:
-        return game.create(spec.ruleset, players, ctx.randomness(), spec.position)
+        return game.create(spec.ruleset, players, ctx.randomness(), spec.position, spec.randomness)
     except Exception as exc:  # noqa: BLE001 - whatever the engine refuses is the client's
         if hasattr(exc, "errors"):
             raise ImpossiblePosition(str(exc), exc.errors) from exc
@@ -134,6 +134,9 @@ def create_match(ctx: ServiceContext, spec: NewMatch, actor: dict[str, Any]) -> 
         game.check_ruleset(spec.ruleset)
     except KeyError:
         raise UnknownRuleset(spec.ruleset) from None
+    if spec.randomness == "table" and spec.position:
+        raise MatchSetupRefused("position", "A table-mode match starts from the two deck lists "
+                                "(the table reports what it sees), not from a sandbox position.")
     players = resolve_players(game, spec)
     extras, state, narration = _deal(ctx, game, spec, players)
     payload = {"game": spec.game, "ruleset": spec.ruleset, "players": players,

@@ -1,6 +1,7 @@
 """The judges' commands and the dispute lifecycle's: their planners.
 
-Rewinds (J-REPAIR-1), penalties (J-PENALTY-1), time (J-TIME-1), and disputes, rulings and
+Rewinds (J-REPAIR-1), penalties (J-PENALTY-1), time (J-TIME-1), a table-mode match's
+revealed cards (R-TABLE-1), and disputes, rulings and
 appeals (J-APPEAL-1). Whether a ruling, an appeal or a decision may be given now is the one
 dispute state machine's to say (``projections.disputes.check_transition``), on the disputes
 folded from the log at the head the event is planned on.
@@ -15,6 +16,7 @@ from app.service.commands import (
     FileAppeal,
     IssuePenalty,
     OpenDispute,
+    RevealCards,
     Rewind,
     Rule,
 )
@@ -49,6 +51,14 @@ def plan_time(command: CallTime, planning: Planning) -> Plan:
     payload = _with_notes({"decide_by": command.decide_by, "tie": command.tie,
                            "extra_turns": command.extra_turns}, command.notes)
     return plan_events(planning, [{"type": "TimeCalled", "payload": payload}])
+
+
+def plan_reveal(command: RevealCards, planning: Planning) -> Plan:
+    """R-TABLE-1: the reveal must fit what was logged (``IllegalAction`` with the conflict)."""
+    planning.game.reveal(planning.head.state, command.seat, command.zone, list(command.cards))
+    payload = _with_notes({"seat": command.seat, "zone": command.zone, "cards": list(command.cards)},
+                          command.notes)
+    return plan_events(planning, [{"type": "CardsRevealed", "payload": payload}])
 
 
 # ---------------------------------------------------------------------- disputes

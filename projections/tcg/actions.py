@@ -44,21 +44,34 @@ if TYPE_CHECKING:
 Action = dict[str, Any]
 FieldErrors = dict[str, list[str]]
 
+class SeatCards:
+    """A field of card ids the table reports (table mode): a list, or per seat
+    `{"0": [...], "1": [...]}` when it matters whose they are."""
+
+
+class SeatMap(SeatCards):
+    """Card ids the table reports per seat only: `{"0": [...], "1": [...]}`."""
+
+
+# What a paper game's table reports along with an action that may draw, show or take cards
+# (table_actions.SEAT_REPORTS).
+_TABLE_REPORTS: dict[str, type] = {"drawn": SeatCards, "revealed": SeatMap, "prizes_taken": SeatCards}
+
 ACTION_FIELDS: dict[str, dict[str, type]] = {
     "setup": {"active": str, "bench": list, "hand": list},
     "mulligan_draw": {"count": int, "cards": list},
     "draw": {"cards": list},
-    "mulligan": {},
+    "mulligan": {"hand": list, "drawn": SeatCards},
     "shuffle": {"zone": str},
     "bench": {"card": str},
     "evolve": {"card": str, "target": str},
     "attach_energy": {"card": str, "target": str},
-    "play_trainer": {"card": str, "targets": list, "choices": dict, "prizes_taken": list},
+    "play_trainer": {"card": str, "targets": list, "choices": dict, **_TABLE_REPORTS},
     "retreat": {"to": str, "discard": list},
-    "use_power": {"pokemon": str, "power": str, "choices": dict, "prizes_taken": list},
-    "attack": {"attack": str, "choices": dict, "prizes_taken": list},
-    "choose": {"choices": dict, "prizes_taken": list},
-    "end_turn": {"prizes_taken": list},
+    "use_power": {"pokemon": str, "power": str, "choices": dict, **_TABLE_REPORTS},
+    "attack": {"attack": str, "choices": dict, **_TABLE_REPORTS},
+    "choose": {"choices": dict, **_TABLE_REPORTS},
+    "end_turn": {"prizes_taken": SeatCards},
     "promote": {"card": str},
     "discard_from_play": {"card": str},
     "concede": {},
@@ -129,8 +142,21 @@ def choices_errors(choices: Any, where: str = "action.choices", nested: bool = T
     return errors
 
 
+def _seat_cards_errors(value: Any, where: str, lists: bool = True) -> FieldErrors:
+    if lists and isinstance(value, list):
+        return _ids_errors(value, where)
+    if not isinstance(value, dict) or not value or not set(value) <= {"0", "1"}:
+        return {where: ['must be ' + ('a list of card ids or ' if lists else '')
+                        + 'an object of card-id lists by seat: {"0": [...], "1": [...]}']}
+    errors: FieldErrors = {}
+    for seat, ids in value.items():
+        errors.update(_ids_errors(ids, f"{where}.{seat}"))
+    return errors
+
+
 _FIELD_CHECKS: dict[type, Callable[[Any, str], FieldErrors]] = {
-    str: _text_errors, list: _ids_errors, int: _int_errors}
+    str: _text_errors, list: _ids_errors, int: _int_errors, SeatCards: _seat_cards_errors,
+    SeatMap: lambda value, where: _seat_cards_errors(value, where, lists=False)}
 
 
 def action_shape_errors(action: Any) -> FieldErrors:
@@ -167,7 +193,8 @@ def check_turn(ctx: Ctx, kind: str) -> None:
     state = ctx.state
     if state.phase == "finished":
         raise Illegal(_game_over_rule(state), "The game is over.")
-    if kind == "concede" or _is_waited_choice(ctx, kind):
+    # A shuffle the table reports (table mode) only forgets where cards are: any seat, any time.
+    if kind in ("concede", "shuffle") or _is_waited_choice(ctx, kind):
         return
     if state.phase == "setup":
         if kind not in _SETUP_ACTIONS:

@@ -9,11 +9,11 @@ from . import hooks
 from .hooks import EnergyEvent
 from .illegal import Illegal
 from .rulesets import get_ruleset
-from .table import drawn, forget_positions
+from .table import drawn, forget_positions, show_hand, shown
 
 if TYPE_CHECKING:
     from .carddb import CardDef
-    from .randomness import Randomness
+    from .randomness import Source
     from .state import Pokemon, State
 
 SPECIAL_CONDITIONS = ("asleep", "confused", "paralyzed", "poisoned", "burned")
@@ -25,7 +25,7 @@ EXCLUSIVE_CONDITIONS = ("asleep", "confused", "paralyzed")   # R-STATUS-7
 class Ctx:
     """One action being carried out on a (cloned) state."""
 
-    def __init__(self, state: State, rng: Randomness, seat: int):
+    def __init__(self, state: State, rng: Source, seat: int):
         self.state = state
         self.rng = rng
         self.seat = seat
@@ -58,6 +58,11 @@ class Ctx:
 
     def refs(self, instances: Iterable[str], shown_to: Iterable[int] | str | None = None) -> str:
         return ", ".join(self.ref(i, shown_to) for i in instances) or "none"
+
+    def show_hand(self, seat_no: int, why: str) -> None:
+        """A hand shown to both players: at a paper table its unknown cards must be reported
+        (table.show_hand, R-TABLE-2); elsewhere nothing to do, every card is known."""
+        show_hand(self, seat_no, why)
 
     def ask(self, kind: str, card: str, look: Iterable[str], **params: Any) -> None:
         """Stop half way through a card: `look` (instances) is shown to the acting seat, whose
@@ -120,7 +125,11 @@ def bench_pokemon(ctx: Ctx, seat_no: int, instance: Any, rule: str) -> Pokemon:
 
 
 def discard_cards(ctx: Ctx, seat_no: int, instances: Iterable[str]) -> None:
+    """Cards go face up onto the discard pile: at a paper table the unknown ones among them
+    (a hand discarded whole) may be named (`revealed`)."""
+    instances = list(instances)
     ctx.state.seats[seat_no].discard.extend(instances)
+    shown(ctx, seat_no, instances)
 
 
 def remove_pokemon_from_play(ctx: Ctx, seat_no: int, p: Pokemon) -> None:

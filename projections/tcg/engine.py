@@ -16,11 +16,11 @@ from .carddb import UNKNOWN
 from .core import Ctx, Illegal, shuffle_deck
 from .flow import call_time, deal_new_game, declare_winner, take_prizes
 from .position import state_from_position
-from .randomness import Randomness, RandomnessExhausted, Recorder, Replay, TableReports
+from .randomness import Randomness, RandomnessExhausted, Recorder, Replay, Source, TableReports
 from .rulesets import get_ruleset
 from .state import Seat, State
-from .table import identify
-from .table_actions import resolve_card_ids
+from .table import identify, is_card_id, resolve_all
+from .table_actions import check_table_only, resolve_card_ids, with_inline_reports
 
 
 @dataclass
@@ -28,7 +28,7 @@ class Decision:
     event: dict[str, Any] | None = None
     state: State | None = None
     narration: list[str] = field(default_factory=list)
-    violations: list[dict[str, str]] = field(default_factory=list)
+    violations: list[dict[str, Any]] = field(default_factory=list)
     coin_error: str | None = None      # reported coins that don't fit the action
 
     @property
@@ -87,35 +87,37 @@ def create_match(ruleset: str, players: Sequence[dict[str, Any]], randomness: Ra
     return rec.record(), state, ctx.narration
 
 
-def run_action(state: State, seat: int, action: dict[str, Any], rng: Randomness,
+def run_action(state: State, seat: int, action: dict[str, Any], rng: Source,
                known: dict[str, str] | None = None) -> tuple[State, list[str], dict[str, Any]]:
     """Carry out an action on a copy of `state`; raises Illegal. Returns the new state, the
     narration and the action as it was carried out (table mode: card ids resolved to
-    instances). `known`: identities a stored table-mode event learned, set first."""
+    instances). `known`: the cards a stored table-mode action named by card id."""
     errors = action_shape_errors(action)
     if errors:
         field_name, msgs = next(iter(errors.items()))
         raise Illegal("R-TURN-2", f"Malformed action: {field_name} {msgs[0]}.")
     if seat not in (0, 1):
         raise Illegal("R-TURN-4", f"There is no seat {seat}.")
+    check_table_only(state.table, action)
     new = state.clone()
-    if known:
-        new.known.update(known)
     ctx = Ctx(new, rng, seat)
     check_turn(ctx, action["type"])
-    carried = resolve_card_ids(ctx, action)
+    carried = resolve_card_ids(ctx, action, known)
     HANDLERS[action["type"]](ctx, carried)
     return new, ctx.narration, carried
 
 
 def decide(state: State, seat: int, action: dict[str, Any], randomness: Randomness) -> Decision:
+    """Carry out an action: the event to store, or the violations. In table mode the reports
+    written into the action join the randomness (table_actions.with_inline_reports), and each
+    report must be used (R-TABLE-1)."""
+    if state.table and not action_shape_errors(action):
+        randomness = with_inline_reports(randomness, action, seat)
     rec = Recorder(randomness)
     try:
         new, narration, carried = run_action(state, seat, action, rec)
-        leftover = randomness.leftover() if isinstance(randomness, TableReports) else []
-        if leftover:
-            raise Illegal("R-TABLE-1", "Reported card(s) this action had no place for: "
-                          + "; ".join(leftover) + ".")
+        if isinstance(randomness, TableReports):
+            _check_reports_used(randomness)
     except Illegal as exc:
         return Decision(violations=[exc.as_dict()])
     except RandomnessExhausted:
@@ -129,6 +131,15 @@ def decide(state: State, seat: int, action: dict[str, Any], randomness: Randomne
     if record:
         payload["rng"] = record
     return Decision(event={"type": "ActionTaken", "payload": payload}, state=new, narration=narration)
+
+
+def _check_reports_used(reports: TableReports) -> None:
+    if reports.ambiguous:
+        raise Illegal("R-TABLE-1", f"Both seats take cards reported in one list ({reports.ambiguous[0]}): "
+                      'give them per seat, {"0": [...], "1": [...]}.')
+    leftover = reports.leftover()
+    if leftover:
+        raise Illegal("R-TABLE-1", "Reported card(s) this action had no place for: " + "; ".join(leftover) + ".")
 
 
 def apply(state: State | None, event: dict[str, Any]) -> tuple[State, list[str]]:
@@ -157,7 +168,10 @@ def _apply_to(state: State, kind: str, payload: dict[str, Any], event: dict[str,
         except Illegal as exc:
             raise ValueError(f"stored action at seq {event.get('seq')} is not legal on replay: {exc}") from exc
     if kind == "CardsRevealed":
-        return apply_reveal(state, payload)
+        try:
+            return apply_reveal(state, payload)
+        except Illegal as exc:
+            raise ValueError(f"stored reveal at seq {event.get('seq')} does not fit: {exc}") from exc
     if kind == "TimeCalled":
         return apply_time_called(state, payload)
     if kind in ("RulingIssued", "AppealDecided", "PenaltyIssued"):
@@ -214,26 +228,40 @@ def apply_time_called(state: State, payload: dict[str, Any]) -> tuple[State, lis
     return new, ctx.narration
 
 
+REVEAL_ZONES = ("hand", "prizes", "deck", "discard")
+
+
 def reveal(state: State, seat: int, zone: str, cards: list[str | None]) -> tuple[State, list[str]]:
     """A judge records the true cards of a hidden zone of a table-mode match (a deck check,
-    the end of a game): `cards` in the zone's order (None: still unknown). A contradiction
-    with what was logged is refused (R-TABLE-1). Returns the new state and the narration."""
+    the end of a game). For the deck, `cards` are in order, top first (None: a card not
+    looked at); for the hand, the Prize cards or the discard pile, the cards seen in any
+    order (a pile has no order the service could share with the table): each matches a
+    known copy there, else names an unknown card. A contradiction with what was logged is
+    refused (R-TABLE-1). Returns the new state and the narration."""
     if not state.table:
         raise Illegal("R-TABLE-3", "Only a table-mode match has unknown cards to reveal.")
-    if seat not in (0, 1) or zone not in ("hand", "deck", "prizes", "discard"):
-        raise Illegal("R-TABLE-1", "Reveal a seat's hand, deck, prizes or discard pile.")
+    if seat not in (0, 1) or zone not in REVEAL_ZONES:
+        raise Illegal("R-TABLE-1", f"Reveal a seat's {', '.join(REVEAL_ZONES)}.")
     new = state.clone()
     ctx = Ctx(new, Replay({}), seat)
     instances = getattr(new.seats[seat], zone)
+    why = f"The judge's reveal of {ctx.seat_label(seat)}'s {zone}"
     if len(cards) > len(instances):
-        raise Illegal("R-TABLE-1", f"{ctx.seat_label(seat)}'s {zone} holds {len(instances)} card(s), "
-                      f"not {len(cards)}.")
-    for inst, card_id in zip(instances, cards, strict=False):
-        if card_id is not None:
-            identify(ctx, inst, card_id, f"The judge's reveal of {ctx.seat_label(seat)}'s {zone}")
-    named = sum(1 for c in cards if c is not None)
-    ctx.say(f"A judge records the true cards of {ctx.seat_label(seat)}'s {zone}: {named} card(s) "
-            f"({ctx.refs([i for i, c in zip(instances, cards, strict=False) if c is not None])}).", "R-TABLE-1")
+        raise Illegal("R-TABLE-1", f"{why}: it holds {len(instances)} card(s), not {len(cards)}.")
+    bad = [c for c in cards if c is not None and not is_card_id(c)]
+    if bad:
+        raise Illegal("R-TABLE-1", f"{why}: {bad[0]!r} is not a card id.")
+    if zone == "deck":
+        named = [inst for inst, card_id in zip(instances, cards, strict=False) if card_id is not None]
+        for inst, card_id in zip(instances, cards, strict=False):
+            if card_id is not None:
+                identify(ctx, inst, card_id, why)
+    else:
+        if any(c is None for c in cards):
+            raise Illegal("R-TABLE-1", f"{why}: name each card seen (no null outside the deck).")
+        named = resolve_all(ctx, instances, list(cards), why)
+    ctx.say(f"A judge records the true cards of {ctx.seat_label(seat)}'s {zone}: {len(named)} card(s) "
+            f"({ctx.refs(named)}).", "R-TABLE-1")
     return new, ctx.narration
 
 

@@ -5,7 +5,6 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from . import hooks
-from .carddb import UNKNOWN
 from .core import (
     Ctx,
     Illegal,
@@ -172,9 +171,8 @@ def draw_for_turn(ctx: Ctx) -> None:
         declare_winner(ctx, 1 - seat_no, "R-WIN-3")
         return
     (card,) = draw(ctx, seat_no, 1)
-    if state.table:
-        named = ctx.ref(card, shown_to=[seat_no]) if state.card_id(card) != UNKNOWN else "a card (unknown)"
-        ctx.say(f"{ctx.seat_label(seat_no)} draws {named}.", "R-TURN-1")
+    if state.table:   # the card the table reported, or "an unknown card"
+        ctx.say(f"{ctx.seat_label(seat_no)} draws {ctx.ref(card, shown_to=[seat_no])}.", "R-TURN-1")
     else:
         ctx.say(f"{ctx.seat_label(seat_no)} draws a card.", "R-TURN-1")
     state.phase = "main"

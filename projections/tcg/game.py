@@ -9,17 +9,19 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from ..errors import EngineMismatch, UnreadableAction
+from ..errors import EngineMismatch, IllegalAction, UnreadableAction
 from . import decks, engine, legal
 from .actions import ACTION_FIELDS, CHOICE_FIELDS, REQUIRED_FIELDS, action_shape_errors
 from .carddb import all_cards, card
 from .cards.describe import describe_card
 from .decklist import DeckListError, deck_violations, parse_decklist
 from .fingerprint import engine_fingerprint
+from .illegal import Illegal
 from .position import PositionError, state_from_position
-from .randomness import FixedCoins, Randomness, Replay
+from .randomness import FixedCoins, Randomness, Replay, TableReports
 from .rulesets import RULESETS, get_ruleset
 from .state import State, state_hash
+from .table import unknown_pool
 from .view import acting_seat, view_state
 
 log = logging.getLogger(__name__)
@@ -80,19 +82,34 @@ class TcgGame:
         return deck_violations(deck, ruleset)
 
     def create(self, ruleset: str, players: list[dict[str, Any]], randomness: Randomness,
-               position: dict[str, Any] | None = None
+               position: dict[str, Any] | None = None, mode: str = "service"
                ) -> tuple[dict[str, Any], State, list[str]]:
-        """Deal a match. Returns (MatchCreated payload fields for the engine, state, narration)."""
+        """Deal a match. Returns (MatchCreated payload fields for the engine, state, narration).
+        `mode` "table": a paper game the referee observes (table.py): no shuffle is drawn,
+        every card starts unknown, and the deck lists are what the cards are accounted by."""
         if position:
             state = state_from_position(ruleset, [p["name"] for p in players], position)
             state.seq = 1
             return {"engine": self.engine_pin()}, state, ["The match starts from a sandbox position."]
+        if mode == "table":
+            rng, state, narration = engine.create_match(ruleset, players, TableReports(), table=True)
+            return {"engine": self.engine_pin()}, state, narration
         instance_ids = [randomness.shuffle(len(p["deck"])) for p in players]
         rng, state, narration = engine.create_match(ruleset, players, randomness, instance_ids)
         extras: dict[str, Any] = {"instance_ids": instance_ids, "engine": self.engine_pin()}
         if rng:
             extras["rng"] = rng
         return extras, state, narration
+
+    def reveal(self, state: State, seat: int, zone: str, cards: list[str | None]
+               ) -> tuple[State, list[str]]:
+        """A judge records the true cards of a hidden zone of a table-mode match
+        (``engine.reveal``): the state after it and the narration; ``IllegalAction`` when it
+        contradicts the log (R-TABLE-1) or the match is not a table match (R-TABLE-3)."""
+        try:
+            return engine.reveal(state, seat, zone, cards)
+        except Illegal as exc:
+            raise IllegalAction([exc.as_dict()]) from exc
 
     # -- play ----------------------------------------------------------------------------
 
@@ -139,6 +156,9 @@ class TcgGame:
             out["players"] = players
             if out.get("position"):
                 out["position"] = "hidden"  # a sandbox position lists every zone
+        if kind == "CardsRevealed" and not (out.get("zone") == "hand" and out.get("seat") == seat) \
+                and out.get("zone") != "discard":
+            out["cards"] = {"count": len(out.get("cards") or [])}   # what a judge saw of hidden cards
         return out
 
     apply = staticmethod(engine.apply)
@@ -165,9 +185,12 @@ class TcgGame:
         return State.from_dict(data)
 
     def summary(self, state: State) -> dict[str, Any]:
-        return {"status": _status(state), "turn": state.turn, "seat_to_act": acting_seat(state),
-                "prizes_left": [len(s.prizes) for s in state.seats], "result": state.result,
-                "game_number": state.game_number}
+        out = {"status": _status(state), "turn": state.turn, "seat_to_act": acting_seat(state),
+               "prizes_left": [len(s.prizes) for s in state.seats], "result": state.result,
+               "game_number": state.game_number}
+        if state.table:   # how much of each seat's cards the table has not reported yet
+            out["unknown_cards"] = [sum(unknown_pool(state, n).values()) for n in (0, 1)]
+        return out
 
     def hidden_instances(self, state: State, seat: int) -> set[str]:
         """Card instances a player in `seat` can't see now: the opponent's hand, both decks

@@ -5,10 +5,13 @@ A source answers `flip()` (True = heads) and `shuffle(n)` (a permutation of rang
 and `apply` can replay it with `Replay`, never re-rolling.
 
 In table mode (table.py) the table's reports come the same way: `TableReports` holds an
-action's coins and the cards the table saw (`report(kind, seat)`, `report_all(kind, seat)`),
-and every identity the engine learned from them (`learned(instance, card_id)`) goes into the
-event as `rng["identified"]`; replay sets those before it re-runs the action, so it needs no
-report again. Every source answers the three table calls (with nothing, outside table mode).
+action's coins and the cards the table saw (`report(kind, seat)`, `report_all(kind, seat)`).
+The answers the engine used go into the event in the order it asked for them
+(`rng["reports"]`: kind -> seat -> answers) and `Replay` gives them back at the same points,
+as it gives back coins: a card drawn after a shuffle in the same action is named after the
+shuffle again. The cards an action named by card id (table_actions) go in as
+`rng["identified"]` (instance -> card id), set before the action runs again. Every source
+answers the three table calls (with nothing, outside table mode).
 """
 from __future__ import annotations
 
@@ -18,11 +21,16 @@ from typing import Any, Protocol
 
 
 class Randomness(Protocol):
-    """What the engine asks of a source of randomness (and, in table mode, of the table)."""
+    """A source of randomness: what `decide` and `create_match` are given."""
 
     def flip(self) -> bool: ...
 
     def shuffle(self, n: int) -> list[int]: ...
+
+
+class Source(Randomness, Protocol):
+    """What an action running inside the engine asks (a `Recorder` around the source given,
+    or a `Replay`): randomness, and in table mode the table's reports."""
 
     def report(self, kind: str, seat: int) -> str | None: ...
 
@@ -95,14 +103,25 @@ class FixedCoins(NoReports):
 
 
 class Replay(NoReports):
-    """Plays back the randomness recorded in an event (`identified`: what the table reported
-    of the cards, set by `engine.apply` before the action runs again)."""
+    """Plays back the randomness recorded in an event, and in table mode the reports the
+    action used (`identified`: the cards it named by card id, set before it runs again)."""
 
     def __init__(self, record: dict[str, Any] | None):
         record = record or {}
         self._coins: list[str] = list(record.get("coins", []))
         self._shuffles: list[list[int]] = [list(p) for p in record.get("shuffles", [])]
         self.identified: dict[str, str] = dict(record.get("identified") or {})
+        self._reports: dict[tuple[str, int], list[Any]] = {
+            (kind, int(seat)): list(answers)
+            for kind, by_seat in (record.get("reports") or {}).items() for seat, answers in by_seat.items()}
+
+    def report(self, kind: str, seat: int) -> str | None:
+        answers = self._reports.get((kind, seat))
+        return answers.pop(0) if answers and isinstance(answers[0], str) else None
+
+    def report_all(self, kind: str, seat: int) -> list[str] | None:
+        answers = self._reports.get((kind, seat))
+        return list(answers.pop(0)) if answers and isinstance(answers[0], list) else None
 
     def flip(self) -> bool:
         if not self._coins:
@@ -118,27 +137,70 @@ class Replay(NoReports):
         return perm
 
 
+ANY_SEAT = -1   # a report for whichever one seat the action asks it of (a flat `prizes_taken`)
+
+
 class TableReports(FixedCoins):
     """An action's reports in table mode: the coins flipped at the table, and per kind
     (`REPORT_KINDS`) and seat the cards it saw, in order. A shuffle is the table's: no
     permutation is drawn (the engine forgets the deck's known positions instead). What the
-    engine did not use is left over (`leftover`: a report that fits nothing is refused)."""
+    engine did not use is left over (`leftover`: a report that fits nothing is refused).
 
-    def __init__(self, coins: Iterable[str | bool], reports: dict[str, dict[int, list[str]]] | None = None):
+    Reports under `ANY_SEAT` go to the first seat that asks for that kind; a second seat
+    asking for them makes the report ambiguous (`ambiguous`, refused by the engine).
+    `flips_from`: a source the flips come from instead of `coins` (tests, simulations)."""
+
+    def __init__(self, coins: Iterable[str | bool] = (),
+                 reports: dict[str, dict[int, list[str]]] | None = None,
+                 flips_from: Randomness | None = None):
         super().__init__(coins)
-        self._reports = {kind: {seat: list(ids) for seat, ids in by_seat.items()}
-                         for kind, by_seat in (reports or {}).items()}
+        self._flips_from = flips_from
+        self._reports: dict[str, dict[int, list[str]]] = {}
+        self._claimed: dict[str, int] = {}
+        self._for_any_seat: set[str] = set()
+        self.ambiguous: list[str] = []
+        self.add(reports or {})
+
+    def add(self, reports: dict[str, dict[int, list[str]]]) -> None:
+        for kind, by_seat in reports.items():
+            for seat, ids in by_seat.items():
+                self._reports.setdefault(kind, {}).setdefault(seat, []).extend(ids)
+                if seat == ANY_SEAT and ids:
+                    self._for_any_seat.add(kind)
+
+    def flip(self) -> bool:
+        return self._flips_from.flip() if self._flips_from is not None else super().flip()
+
+    @property
+    def unused(self) -> int:
+        return getattr(self._flips_from, "unused", 0) if self._flips_from is not None else super().unused
+
+    def _queue(self, kind: str, seat: int) -> list[str] | None:
+        by_seat = self._reports.get(kind, {})
+        if seat in by_seat:
+            return by_seat[seat]
+        if ANY_SEAT in by_seat:
+            if self._claimed.setdefault(kind, seat) != seat and kind in self._for_any_seat:
+                self.ambiguous.append(kind)
+            return by_seat[ANY_SEAT]
+        return None
 
     def report(self, kind: str, seat: int) -> str | None:
-        queue = self._reports.get(kind, {}).get(seat)
+        queue = self._queue(kind, seat)
         return queue.pop(0) if queue else None
 
     def report_all(self, kind: str, seat: int) -> list[str] | None:
-        queue = self._reports.get(kind, {}).pop(seat, None)
-        return list(queue) if queue is not None else None
+        queue = self._queue(kind, seat)
+        if queue is None:
+            return None
+        out = list(queue)
+        queue.clear()
+        return out
 
     def leftover(self) -> list[str]:
-        return [f"{kind} for seat {seat}: {', '.join(ids)}"
+        def whose(seat: int) -> str:
+            return "either seat" if seat == ANY_SEAT else f"seat {seat}"
+        return [f"{kind} for {whose(seat)}: {', '.join(ids)}"
                 for kind, by_seat in self._reports.items() for seat, ids in by_seat.items() if ids]
 
 
@@ -148,6 +210,7 @@ class Recorder:
         self.coins: list[str] = []
         self.shuffles: list[list[int]] = []
         self.identified: dict[str, str] = {}
+        self.reports: dict[str, dict[str, list[Any]]] = {}
 
     def flip(self) -> bool:
         heads = self.source.flip()
@@ -160,10 +223,16 @@ class Recorder:
         return perm
 
     def report(self, kind: str, seat: int) -> str | None:
-        return getattr(self.source, "report", NoReports().report)(kind, seat)
+        answer = getattr(self.source, "report", NoReports().report)(kind, seat)
+        if answer is not None:
+            self.reports.setdefault(kind, {}).setdefault(str(seat), []).append(answer)
+        return answer
 
     def report_all(self, kind: str, seat: int) -> list[str] | None:
-        return getattr(self.source, "report_all", NoReports().report_all)(kind, seat)
+        answer = getattr(self.source, "report_all", NoReports().report_all)(kind, seat)
+        if answer is not None:
+            self.reports.setdefault(kind, {}).setdefault(str(seat), []).append(list(answer))
+        return answer
 
     def learned(self, instance: str, card_id: str) -> None:
         self.identified[instance] = card_id
@@ -176,4 +245,7 @@ class Recorder:
             rec["shuffles"] = [list(p) for p in self.shuffles]
         if self.identified:
             rec["identified"] = dict(self.identified)
+        if self.reports:
+            rec["reports"] = {kind: {seat: list(answers) for seat, answers in by_seat.items()}
+                              for kind, by_seat in self.reports.items()}
         return rec

@@ -9,8 +9,9 @@ cards is always the deck list minus every located card (`pool`), and every repor
 checked against it (R-TABLE-1).
 
 The reports come into the engine the way reported coins do: as the action's randomness
-source (`randomness.TableReports`: `report(kind, seat)`), and every identity learned goes
-into the event (`rng["identified"]`) so that replay needs no report again. Rules that differ
+source (`randomness.TableReports`: `report(kind, seat)`); the answers used are recorded in
+the event and replayed at the same points, and the cards an action named by card id go in
+as `rng["identified"]` (randomness.py). Rules that differ
 in table mode read `state.table`, never the randomness mode's name.
 
 Rulings taken here (the ids are in docs/RULES.md):
@@ -90,17 +91,18 @@ def identify(ctx: Ctx, inst: str, card_id: str, why: str) -> None:
     if current != UNKNOWN:
         if current != card_id:
             raise Illegal("R-TABLE-1", f"{why}: that card is already known to be {_named(current)}, "
-                          f"not {_named(card_id)}.")
+                          f"not {_named(card_id)}.", private_to=seat_no)
         return
     assert state.decklists is not None
     listed = Counter(state.decklists[seat_no])
     if not is_card_id(card_id) or not listed[card_id]:
-        raise Illegal("R-TABLE-1", f"{why}: {ctx.seat_label(seat_no)}'s deck list has no {_named(card_id)}.")
+        raise Illegal("R-TABLE-1", f"{why}: {ctx.seat_label(seat_no)}'s deck list has no {_named(card_id)}.",
+                      private_to=seat_no)
     if not pool(state, seat_no)[card_id]:
         raise Illegal("R-TABLE-1", f"{why}: all {listed[card_id]} {_named(card_id)} of "
-                      f"{ctx.seat_label(seat_no)} are accounted for: {accounting(state, seat_no, card_id)}.")
+                      f"{ctx.seat_label(seat_no)} are accounted for: {accounting(state, seat_no, card_id)}.",
+                      private_to=seat_no)
     state.known[inst] = card_id
-    ctx.rng.learned(inst, card_id)
 
 
 def learn_zone(ctx: Ctx, zone: list[str], reported: list[str] | None, why: str) -> None:
@@ -134,7 +136,7 @@ def resolve(ctx: Ctx, zone: list[str], value: Any, why: str, taken: set[str] | N
             return inst
     seat_no = state.owner(zone[0]) if zone else ctx.seat
     raise Illegal("R-TABLE-1", f"{why}: {ctx.seat_label(seat_no)} has no {_named(value)} there "
-                  "and no unknown card it could be.")
+                  "and no unknown card it could be.", private_to=seat_no)
 
 
 def resolve_all(ctx: Ctx, zone: list[str], values: Any, why: str) -> Any:
@@ -178,6 +180,17 @@ def drawn(ctx: Ctx, seat_no: int, instances: list[str]) -> None:
             card_id = ctx.rng.report("drawn", seat_no)
             if card_id is not None:
                 identify(ctx, inst, card_id, f"{ctx.seat_label(seat_no)} draws")
+
+
+def shown(ctx: Ctx, seat_no: int, instances: list[str]) -> None:
+    """Cards turned face up for everyone (discarded from the hand): the table may name the
+    unknown ones among them, in order (`revealed`)."""
+    if ctx.state.table:
+        for inst in instances:
+            if ctx.state.card_id(inst) == UNKNOWN:
+                card_id = ctx.rng.report("revealed", seat_no)
+                if card_id is not None:
+                    identify(ctx, inst, card_id, f"{ctx.seat_label(seat_no)} discards a card")
 
 
 def prizes_taken(ctx: Ctx, seat_no: int, instances: list[str]) -> None:

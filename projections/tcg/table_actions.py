@@ -6,9 +6,10 @@ see an action, the table's inline reports, and the two actions only a paper game
   card's encoding declares (`choice_zones`: hand, deck, the deck's top five, discard pile,
   the opponent's discard pile, the cards looked at). The event keeps the instances resolved.
 * Reports written into the action itself (API.md's shapes: `draw` and `mulligan_draw`
-  `cards`, `setup` `hand`, `prizes_taken`) are read into the action's report source at the
-  edge (`TcgGame.table_reports`) and taken out of the action the event keeps, so a player's
-  copy names no card the opponent drew.
+  `cards`, `setup` `hand`, and ours: `mulligan` `hand` (the hand shown), `prizes_taken` and
+  `revealed` per seat) are read into the action's report source (`with_inline_reports`,
+  engine.decide) and taken out of the action the event keeps: what was learned is in the
+  event's `rng.identified`, which a player's copy never holds.
 * `mulligan` (R-SETUP-2 at a table: the hand shown, shuffled back, 7 new cards; the
   opponent may draw extra cards) and `shuffle` (the table shuffled a deck: its known
   positions are forgotten) exist only in table mode (R-TABLE-3).
@@ -19,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from .core import Ctx, draw, shuffle_deck
 from .illegal import Illegal
+from .randomness import ANY_SEAT, Randomness, TableReports
 from .table import learn_zone, resolve, resolve_all
 
 if TYPE_CHECKING:
@@ -26,11 +28,13 @@ if TYPE_CHECKING:
 
 Action = dict[str, Any]
 
-# Inline reports per action type (besides `prizes_taken`, which any action may carry).
+# Inline reports: per action type, its field -> the kind of report (randomness.REPORT_KINDS),
+# for the acting seat; and the fields any action that may show cards carries, per seat.
 INLINE_REPORTS: dict[str, dict[str, str]] = {"draw": {"cards": "drawn"},
                                              "mulligan_draw": {"cards": "drawn"},
-                                             "setup": {"hand": "hand"}}
-PRIZES_FIELD = "prizes_taken"
+                                             "setup": {"hand": "hand"},
+                                             "mulligan": {"hand": "revealed"}}
+SEAT_REPORTS = {"prizes_taken": "prizes", "revealed": "revealed", "drawn": "drawn"}
 TABLE_ONLY_ACTIONS = ("mulligan", "shuffle")
 # The hand is where a card is played or set up from.
 HAND_FIELDS: dict[str, tuple[str, ...]] = {"setup": ("active", "bench"), "bench": ("card",),
@@ -40,24 +44,66 @@ HAND_FIELDS: dict[str, tuple[str, ...]] = {"setup": ("active", "bench"), "bench"
 
 def report_fields(action: Action) -> list[str]:
     fields = list(INLINE_REPORTS.get(action.get("type", ""), {}))
-    return [f for f in [*fields, PRIZES_FIELD] if f in action]
+    return [f for f in [*fields, *SEAT_REPORTS] if f in action]
 
 
-def resolve_card_ids(ctx: Ctx, action: Action) -> Action:
+def inline_reports(action: Action, seat: int) -> dict[str, dict[int, list[str]]]:
+    """The reports written into an action (its shape already checked), by kind and seat; a
+    flat `prizes_taken` list is for whichever seat takes Prize cards (`ANY_SEAT`)."""
+    out: dict[str, dict[int, list[str]]] = {}
+    for field_name, kind in INLINE_REPORTS.get(action["type"], {}).items():
+        if field_name in action:
+            out.setdefault(kind, {})[seat] = list(action[field_name])
+    for field_name, kind in SEAT_REPORTS.items():
+        value = action.get(field_name)
+        if isinstance(value, list):
+            out.setdefault(kind, {})[ANY_SEAT] = list(value)
+        elif isinstance(value, dict):
+            for seat_key, ids in value.items():
+                out.setdefault(kind, {})[int(seat_key)] = list(ids)
+    return out
+
+
+def with_inline_reports(source: Randomness, action: Action, seat: int) -> TableReports:
+    """The action's report source in table mode: the source given (or one flipping with it)
+    with the reports written into the action added."""
+    reports = source if isinstance(source, TableReports) else TableReports(flips_from=source)
+    reports.add(inline_reports(action, seat))
+    return reports
+
+
+def check_table_only(table: bool, action: Action) -> None:
+    """R-TABLE-3: the table's reports and a paper game's own actions need a table match."""
+    if not table and (report_fields(action) or action["type"] in TABLE_ONLY_ACTIONS):
+        what = report_fields(action) or [action["type"]]
+        raise Illegal("R-TABLE-3", f"Only a table-mode match takes the table's reports: {', '.join(what)}.")
+
+
+def resolve_card_ids(ctx: Ctx, action: Action, named: dict[str, str] | None = None) -> Action:
     """The action as the rules carry it out: in table mode card ids resolved to instances
-    and inline reports taken out; elsewhere unchanged (inline reports refused)."""
+    and inline reports taken out; elsewhere unchanged. What naming cards identified is told
+    to the randomness (`learned`), to be stored; on replay it comes back as `named` (the
+    action then names instances)."""
     if not ctx.state.table:
-        if report_fields(action) or action["type"] in TABLE_ONLY_ACTIONS:
-            raise Illegal("R-TABLE-3", "Only a table-mode match takes the table's reports and "
-                          f"its {action['type']!r}/`cards`/`hand`/`prizes_taken`.")
         return action
     out = {k: v for k, v in action.items() if k not in report_fields(action)}
     seat = ctx.state.seats[ctx.seat]
     why = f"{ctx.seat_label(ctx.seat)}'s {action['type']}"
     if action["type"] == "setup":
         learn_zone(ctx, seat.hand, ctx.rng.report_all("hand", ctx.seat), why)
+    ctx.state.known.update(named or {})
+    before = dict(ctx.state.known)
+    out = _resolve_fields(ctx, out, why)
+    for inst, card_id in ctx.state.known.items():
+        if inst not in before:
+            ctx.rng.learned(inst, card_id)
+    return out
+
+
+def _resolve_fields(ctx: Ctx, out: Action, why: str) -> Action:
+    seat = ctx.state.seats[ctx.seat]
     taken: set[str] = set()
-    for key in HAND_FIELDS.get(action["type"], ()):
+    for key in HAND_FIELDS.get(out["type"], ()):
         if isinstance(out.get(key), list):
             out[key] = resolve_all(ctx, [i for i in seat.hand if i not in taken], out[key], why)
             taken.update(v for v in out[key] if isinstance(v, str))
@@ -66,7 +112,7 @@ def resolve_card_ids(ctx: Ctx, action: Action) -> Action:
             if isinstance(out[key], str):
                 taken.add(out[key])
     if isinstance(out.get("choices"), dict):
-        out["choices"] = _resolve_choices(ctx, action["type"], out, taken, why)
+        out["choices"] = _resolve_choices(ctx, out["type"], out, taken, why)
     return out
 
 
@@ -87,14 +133,16 @@ def _choice_zones(ctx: Ctx, kind: str, action: Action) -> dict[str, str]:
     """Where a card's choices name cards (its encoding's `choice_zones`)."""
     state = ctx.state
     if kind == "play_trainer" and isinstance(action.get("card"), str) and action["card"] in state.instances:
-        return getattr(state.card_of(action["card"]).trainer, "choice_zones", {})
+        trainer = state.card_of(action["card"]).trainer
+        return trainer.choice_zones if trainer else {}
     if kind == "choose" and state.pending:
-        return getattr(state.card_of(state.pending["card"]).trainer, "choose_zones", {})
+        trainer = state.card_of(state.pending["card"]).trainer
+        return trainer.choose_zones if trainer else {}
     if kind == "use_power":
         _, p, _ = state.find_pokemon(action.get("pokemon", "")) if isinstance(action.get("pokemon"), str) \
             else (None, None, None)
         power = state.card_of(p.top).power if p is not None else None
-        return getattr(power.effect, "choice_zones", {}) if power and power.effect else {}
+        return power.effect.choice_zones if power and power.effect else {}
     return {}
 
 

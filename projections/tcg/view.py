@@ -1,13 +1,16 @@
 """The state as a given reader may see it (API.md "The state's shape").
 
 Judges and scorekeepers see everything; a player sees its own hand, both boards, and only
-counts of the opponent's hand, both decks and unrevealed Prize cards.
+counts of the opponent's hand, both decks and unrevealed Prize cards. In table mode a card
+the table has not reported is `"card": "unknown"` for everyone, and judges see each seat's
+`unknown_pool` (its deck-list cards not located yet).
 """
 from __future__ import annotations
 
 from typing import Any
 
 from .state import Pokemon, State, state_hash
+from .table import unknown_pool
 
 FULL_VIEW_ROLES = ("judge", "scorekeeper", "admin")
 
@@ -54,6 +57,8 @@ def view_state(state: State, role: str = "judge", seat: int | None = None) -> di
             "setup_done": s.setup_done,
             "extra_cards_allowed": s.extra_cards_allowed,
         })
+        if state.table and full:   # the deck-list cards not located yet: nobody knows where
+            seats[-1]["unknown_pool"] = unknown_pool(state, n)
     # During setup the Pokémon are face down (R-SETUP-4): a player sees only its own.
     if state.phase == "setup" and not full:
         for n, shown in enumerate(seats):
@@ -72,6 +77,8 @@ def view_state(state: State, role: str = "judge", seat: int | None = None) -> di
         "time_called": dict(state.time_called) if state.time_called else None,
         "seats": seats,
     }
+    if state.table:
+        out["randomness"] = "table"
     # The hash covers the hidden zones: with few hidden cards left, a player could try every
     # arrangement against it and learn its next draws. Only full views carry it.
     if full:

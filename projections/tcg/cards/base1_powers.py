@@ -120,6 +120,7 @@ class RainDance(Power):
     text = ("as often as you like during your turn, attach a Water Energy card from your hand "
             "(choices.cards) to one of your Water Pokémon (choices.to); this is not your one Energy "
             "attachment for the turn; not while this Pokémon is Asleep, Confused or Paralyzed")
+    choice_zones = {"cards": "hand"}
 
     @staticmethod
     def _waters_in_hand(state: State, seat: int) -> list[str]:

@@ -224,6 +224,8 @@ class ComputerSearch(_Base):
     through the deck (`pending`), then `choose` the card. Given `choices.search` at once, it
     is done in one action."""
     text = "discard 2 other cards from your hand, then take any card from your deck and shuffle it"
+    choice_zones = {"cards": "hand", "search": "deck"}
+    choose_zones = {"search": "look"}
 
     def check(self, tctx: TrainerCtx) -> None:
         others = self._need_others(tctx, 2, "to discard")
@@ -329,6 +331,7 @@ class ImpostorProfessorOak(_Base):
 
 class ItemFinder(_Base):
     text = "discard 2 other cards from your hand to take a Trainer card from your discard pile into your hand"
+    choice_zones = {"cards": "hand", "search": "discard"}
 
     def _trainers(self, state: State, seat: int) -> list[str]:
         return [i for i in state.seats[seat].discard if state.card_of(i).supertype == "Trainer"]
@@ -366,6 +369,7 @@ class Lass(_Base):
         state = tctx.state
         for seat_no in (tctx.seat, tctx.opp):
             seat = state.seats[seat_no]
+            tctx.show_hand(seat_no, f"Lass shows {tctx.seat_label(seat_no)}'s hand")
             tctx.say(f"{tctx.seat_label(seat_no)} shows the hand: {tctx.refs(seat.hand, shown_to='*')}.")
             trainers = [i for i in seat.hand if state.card_of(i).supertype == "Trainer"]
             if trainers:
@@ -380,6 +384,7 @@ class Lass(_Base):
 class PokemonBreeder(_Base):
     text = ("put a Stage 2 card from your hand straight onto the Basic Pokémon it evolves from "
             "through its Stage 1, when that Basic could evolve now")
+    choice_zones = {"cards": "hand"}
 
     def _stage2s(self, state: State, seat: int) -> list[str]:
         return [i for i in state.seats[seat].hand
@@ -426,6 +431,8 @@ class PokemonTrader(_Base):
     shown to the opponent. Given `choices.search` at once, it is done in one action."""
     text = ("show a Pokémon card from your hand and one from your deck and swap them, then shuffle "
             "your deck; with no Pokémon card in the deck nothing is traded and the deck is shuffled")
+    choice_zones = {"cards": "hand", "search": "deck"}
+    choose_zones = {"search": "look"}
 
     @staticmethod
     def _wanted(state: State, seat: int, among: Iterable[str] | None = None) -> list[str]:
@@ -591,6 +598,7 @@ class Defender(_Base):
 
 class EnergyRetrieval(_Base):
     text = "discard 1 other card from your hand to take 1 or 2 basic Energy cards from your discard pile"
+    choice_zones = {"cards": "hand", "search": "discard"}
 
     def _energy(self, state: State, seat: int) -> list[str]:
         return [i for i in state.seats[seat].discard if state.card_of(i).is_basic_energy]
@@ -637,6 +645,7 @@ class FullHeal(_Base):
 
 class Maintenance(_Base):
     text = "shuffle 2 other cards from your hand into your deck, then draw a card"
+    choice_zones = {"cards": "hand"}
 
     def check(self, tctx: TrainerCtx) -> None:
         others = self._need_others(tctx, 2, "to shuffle into the deck")
@@ -703,6 +712,7 @@ class PokemonCenter(_Base):
 
 class PokemonFlute(_Base):
     text = "put a Basic Pokémon card from your opponent's discard pile onto their Bench"
+    choice_zones = {"search": "opponent_discard"}
 
     def _basics(self, state: State, seat: int) -> list[str]:
         return [i for i in state.seats[1 - seat].discard if _is_basic_pokemon_card(state, i)]
@@ -733,6 +743,8 @@ class Pokedex(_Base):
     card to look at), it is done in one action; the narration shows the order to its player
     alone."""
     text = "look at the top 5 cards of your deck (fewer if the deck is shorter) and put them back in any order"
+    choice_zones = {"order": "deck_top5"}
+    choose_zones = {"order": "look"}
 
     def check(self, tctx: TrainerCtx) -> None:
         deck = tctx.me.deck
@@ -793,6 +805,7 @@ class ProfessorOak(_Base):
 class Revive(_Base):
     text = ("put a Basic Pokémon card from your discard pile onto your Bench with damage counters "
             "equal to half its HP, rounded down to a multiple of 10")
+    choice_zones = {"search": "discard"}
 
     def _basics(self, state: State, seat: int) -> list[str]:
         return [i for i in state.seats[seat].discard if _is_basic_pokemon_card(state, i)]

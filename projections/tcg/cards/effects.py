@@ -50,6 +50,10 @@ class Trainer:
     # A Trainer that attaches to a Pokémon: how many turns after the one it is played in it
     # stays attached (0: discarded at the end of this turn). None: it never attaches.
     turns_attached: int | None = None
+    # Table mode (table_actions.py): where the cards a choice names are, so that a paper
+    # game may name them by card id ("search": "deck"); `choose_zones` for its `choose` step.
+    choice_zones: dict[str, str] = {}
+    choose_zones: dict[str, str] = {}
 
     def check(self, tctx: TrainerCtx) -> None:
         pass
@@ -74,6 +78,7 @@ class Trainer:
 class Power:
     text = ""
     blocked_by = ("asleep", "confused", "paralyzed")
+    choice_zones: dict[str, str] = {}  # as Trainer.choice_zones
 
     def check(self, pctx: PowerCtx) -> None:
         pass

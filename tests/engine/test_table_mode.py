@@ -1,0 +1,342 @@
+"""Table mode (`randomness: "table"`, projections/tcg/table.py): the referee logs a paper game.
+
+Rule ids (docs/RULES.md): R-TABLE-1 (every report must be possible), R-TABLE-2 (an effect
+that shows unknown cards needs them reported), R-TABLE-3 (the table's reports belong to a
+table match). Scripted boards come from deck lists and reported hands (a table match can't
+start from a sandbox position); whole games come from tests/paper_table.py.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from random_play import coverage_decks, shared_decks
+
+from projections.tcg import engine
+from projections.tcg.carddb import UNKNOWN
+from projections.tcg.randomness import FixedCoins, SeededRandomness, TableReports
+from projections.tcg.rulesets import get_ruleset
+from projections.tcg.state import state_hash
+from projections.tcg.table import pool
+from projections.text import render
+from tests.paper_table import PaperGame
+
+CHARMANDER, CHARMELEON, CHARIZARD, MACHOP, GROWLITHE, ONIX = (
+    "base1-46", "base1-24", "base1-4", "base1-52", "base1-28", "base1-56")
+FIRE, FIGHTING, GRASS, PSYCHIC = "base1-98", "base1-97", "base1-99", "base1-101"
+BULBASAUR, ABRA, MEWTWO = "base1-44", "base1-43", "base1-10"
+BILL, OAK, POKEDEX, LASS, DEFENDER, COMPUTER_SEARCH, POTION = (
+    "base1-91", "base1-88", "base1-87", "base1-75", "base1-80", "base1-71", "base1-94")
+
+DECKS = shared_decks()
+ANA = DECKS["fire-fighting"]
+# Beto's deck with a Lass in place of a Potion (Lass shows both hands).
+BETO = list(DECKS["grass-psychic"])
+BETO[BETO.index(POTION)] = LASS
+ANA_HAND = [CHARMANDER, FIRE, FIRE, CHARIZARD, BILL, MACHOP, FIGHTING]
+BETO_HAND = [BULBASAUR, GRASS, LASS, COMPUTER_SEARCH, ABRA, PSYCHIC, POTION]
+
+
+def new_table(decks=(ANA, BETO)):
+    players = [{"name": "Ana", "deck": list(decks[0])}, {"name": "Beto", "deck": list(decks[1])}]
+    _, state, narration = engine.create_match("base-1999", players, TableReports(), table=True)
+    return state
+
+
+def decide(state, seat, action, coins=()):
+    return engine.decide(state, seat, action, TableReports(coins))
+
+
+def act(state, seat, action, coins=()):
+    d = decide(state, seat, action, coins)
+    assert d.legal and d.coin_error is None, (action, d.violations, d.coin_error)
+    return d.state
+
+
+def refused(state, seat, action, rule="R-TABLE-1", coins=()):
+    before = state_hash(state)
+    d = decide(state, seat, action, coins)
+    assert not d.legal, action
+    assert d.violations[0]["rule"] == rule, d.violations
+    assert state_hash(state) == before, "a refused report changed the state"
+    return d.violations[0]["message"]
+
+
+def started():
+    """Both hands reported whole at setup; Ana goes first and waits to draw."""
+    state = new_table()
+    state = act(state, 0, {"type": "setup", "active": CHARMANDER, "hand": ANA_HAND})
+    state = act(state, 1, {"type": "setup", "active": BULBASAUR, "bench": [ABRA], "hand": BETO_HAND},
+                coins=["heads"])
+    assert (state.phase, state.seat_to_act) == ("draw", 0)
+    return state
+
+
+def known_in(state, seat, zone):
+    return Counter(state.known[i] for i in getattr(state.seats[seat], zone) if i in state.known)
+
+
+# -- a paper game starts unknown -----------------------------------------------------------------
+
+def test_a_table_match_deals_unknown_cards_and_accounts_for_the_deck_lists():
+    state = new_table()
+    assert state.phase == "setup" and state.table
+    for seat, deck in enumerate((ANA, BETO)):
+        assert len(state.seats[seat].hand) == 7 and len(state.seats[seat].deck) == 53
+        assert all(state.card_id(i) == UNKNOWN for i in state.seats[seat].hand + state.seats[seat].deck)
+        assert pool(state, seat) == Counter(deck)
+    assert {i.split(":")[1][0] for i in state.instances} == {"u"}
+
+
+def test_the_setup_names_cards_by_id_and_the_reported_hand_is_located():
+    state = started()
+    assert state.card_id(state.seats[0].active.top) == CHARMANDER
+    assert known_in(state, 0, "hand") == Counter(ANA_HAND) - Counter([CHARMANDER])
+    assert pool(state, 0) == Counter(ANA) - Counter(ANA_HAND)
+    assert len(state.seats[0].prizes) == 6 and not known_in(state, 0, "prizes")
+
+
+# -- R-TABLE-1: every report must be possible ----------------------------------------------------
+
+def test_R_TABLE_1_a_fifth_copy_is_refused_with_the_accounting():
+    state = new_table()
+    message = refused(state, 0, {"type": "setup", "active": CHARMANDER, "hand": [CHARMANDER] * 5})
+    assert "all 4 Charmander (base1-46) of Seat 0 (Ana) are accounted for: 4 in hand" in message
+
+
+def test_R_TABLE_1_a_card_the_deck_list_does_not_hold_is_refused():
+    state = new_table()
+    message = refused(state, 0, {"type": "setup", "active": MEWTWO})
+    assert "Seat 0 (Ana)'s deck list has no Mewtwo (base1-10)" in message
+    refused(state, 0, {"type": "setup", "active": CHARMANDER, "hand": ["base1-999"]})
+
+
+def test_R_TABLE_1_a_draw_reported_is_located_and_a_copy_too_many_is_refused():
+    state = started()
+    drew = act(state, 0, {"type": "draw", "cards": [CHARIZARD]})
+    assert known_in(drew, 0, "hand")[CHARIZARD] == 2
+    assert pool(drew, 0)[CHARIZARD] == 0
+    message = refused(state, 0, {"type": "draw", "cards": [CHARIZARD, FIRE]})
+    assert "no place for: drawn for seat 0: base1-98" in message
+    drew = act(drew, 0, {"type": "end_turn"})
+    drew = act(drew, 1, {"type": "draw"})
+    drew = act(drew, 1, {"type": "end_turn"})
+    message = refused(drew, 0, {"type": "draw", "cards": [CHARIZARD]})
+    assert "all 2 Charizard (base1-4) of Seat 0 (Ana) are accounted for: 2 in hand" in message
+
+
+def test_R_TABLE_1_a_card_played_by_id_is_a_known_copy_or_an_unknown_hand_card():
+    state = act(started(), 0, {"type": "draw"})            # an unknown card joins the hand
+    unknown = [i for i in state.seats[0].hand if state.card_id(i) == UNKNOWN]
+    assert len(unknown) == 1
+    state = act(state, 0, {"type": "bench", "card": MACHOP})   # the reported Machop
+    assert [i for i in state.seats[0].hand if state.card_id(i) == UNKNOWN] == unknown
+    benched = act(state, 0, {"type": "bench", "card": GROWLITHE})   # the unknown card was Growlithe
+    assert benched.card_id(unknown[0]) == GROWLITHE and benched.seats[0].bench[-1].top == unknown[0]
+    message = refused(benched, 0, {"type": "bench", "card": ONIX})
+    assert "has no Onix (base1-56) there and no unknown card it could be" in message
+
+
+def test_R_TABLE_1_what_the_rules_need_still_applies_to_a_card_named_by_id():
+    state = act(started(), 0, {"type": "draw"})
+    refused(state, 0, {"type": "bench", "card": FIRE}, rule="R-BENCH-2")
+    state = act(state, 0, {"type": "attach_energy", "card": FIRE, "target": state.seats[0].active.top})
+    refused(state, 0, {"type": "attach_energy", "card": FIRE, "target": state.seats[0].active.top},
+            rule="R-ENERGY-1")
+    # the unknown hand card may be a Charmeleon, but no Pokémon evolves on the first turn
+    refused(state, 0, {"type": "evolve", "card": CHARMELEON, "target": state.seats[0].active.top},
+            rule="R-EVOLVE-3")
+
+
+def test_R_TABLE_1_reports_that_fit_nothing_are_refused():
+    state = started()
+    state = act(state, 0, {"type": "draw"})
+    message = refused(state, 0, {"type": "end_turn", "prizes_taken": [FIRE]})
+    assert "no place for: prizes for either seat: base1-98" in message
+    message = refused(state, 0, {"type": "end_turn", "prizes_taken": {"1": [GRASS]}})
+    assert "no place for: prizes for seat 1: base1-99" in message
+
+
+def test_R_TABLE_1_a_search_takes_the_card_reported_when_the_deck_can_hold_it():
+    state = act(started(), 0, {"type": "draw"})
+    state = act(state, 0, {"type": "end_turn"})
+    state = act(state, 1, {"type": "draw", "cards": [GRASS]})
+    play = {"type": "play_trainer", "card": COMPUTER_SEARCH,
+            "choices": {"cards": [GRASS, GRASS], "search": ["base1-15"]}}   # Venusaur
+    after = act(state, 1, play)
+    venusaur = [i for i in after.seats[1].hand if after.card_id(i) == "base1-15"]
+    assert len(venusaur) == 1 and pool(after, 1)["base1-15"] == 1
+    assert Counter(after.card_id(i) for i in after.seats[1].discard) == Counter({GRASS: 2, COMPUTER_SEARCH: 1})
+    # a card the deck can't hold: both Mewtwo... are in the deck list, but none of a Charizard
+    refused(state, 1, {**play, "choices": {"cards": [GRASS, GRASS], "search": [CHARIZARD]}})
+    # two steps: look through the deck, then choose by card id
+    looked = act(state, 1, {**play, "choices": {"cards": [GRASS, GRASS]}})
+    assert looked.pending and looked.pending["kind"] == "search"
+    chosen = act(looked, 1, {"type": "choose", "choices": {"search": ["base1-15"]}})
+    assert Counter(chosen.card_id(i) for i in chosen.seats[1].hand)["base1-15"] == 1
+
+
+def test_R_TABLE_1_a_judge_reveal_that_contradicts_the_log_is_refused():
+    state = act(started(), 0, {"type": "draw"})
+    hand = state.seats[0].hand
+    with pytest.raises(engine.Illegal) as exc:
+        engine.reveal(state, 0, "hand", [CHARIZARD, CHARIZARD, CHARIZARD])
+    assert exc.value.rule == "R-TABLE-1" and exc.value.private_to == 0
+    revealed, narration = engine.reveal(state, 0, "hand", [*ANA_HAND[1:], ONIX])
+    assert all(revealed.card_id(i) != UNKNOWN for i in hand)
+    assert "A judge records the true cards of Seat 0 (Ana)'s hand" in narration[0]
+    with pytest.raises(engine.Illegal):
+        engine.reveal(revealed, 0, "hand", [GROWLITHE])     # the hand is known: no Growlithe there
+    deck_top = state.seats[0].deck[:3]
+    revealed, _ = engine.reveal(state, 0, "deck", [FIRE, None, GROWLITHE])
+    assert [revealed.card_id(i) for i in deck_top] == [FIRE, UNKNOWN, GROWLITHE]
+    with pytest.raises(engine.Illegal):
+        engine.reveal(state, 0, "deck", ["nonsense"])
+
+
+def test_R_TABLE_1_a_known_deck_position_must_agree_with_the_card_drawn():
+    state = started()
+    state, _ = engine.reveal(state, 0, "deck", [GROWLITHE])
+    message = refused(state, 0, {"type": "draw", "cards": [ONIX]})
+    assert "already known to be Growlithe (base1-28), not Onix (base1-56)" in message
+    drew = act(state, 0, {"type": "draw"})
+    assert drew.card_id(drew.seats[0].hand[-1]) == GROWLITHE
+
+
+def test_R_TABLE_1_pokedex_order_by_id_locates_the_top_cards_until_a_shuffle():
+    ana = list(ANA)
+    ana[ana.index(DEFENDER)] = POKEDEX        # a second Pokédex is no problem for the engine
+    state = new_table((ana, BETO))
+    state = act(state, 0, {"type": "setup", "active": CHARMANDER, "hand": [CHARMANDER, POKEDEX]})
+    state = act(state, 1, {"type": "setup", "active": BULBASAUR}, coins=["heads"])
+    state = act(state, 0, {"type": "draw"})
+    order = [FIRE, ONIX, FIGHTING, FIRE, CHARMELEON]
+    state = act(state, 0, {"type": "play_trainer", "card": POKEDEX, "choices": {"order": order}})
+    assert [state.card_id(i) for i in state.seats[0].deck[:5]] == order
+    state = act(state, 0, {"type": "end_turn"})
+    state = act(state, 1, {"type": "draw"})
+    state = act(state, 1, {"type": "end_turn"})
+    refused(state, 0, {"type": "draw", "cards": [ONIX]})
+    state = act(state, 0, {"type": "draw"})
+    assert state.card_id(state.seats[0].hand[-1]) == FIRE
+    state = act(state, 0, {"type": "shuffle"})
+    assert all(state.card_id(i) == UNKNOWN for i in state.seats[0].deck)
+
+
+# -- R-TABLE-2: an effect that shows unknown cards needs them reported ---------------------------
+
+def test_R_TABLE_2_lass_shows_both_hands_and_every_unknown_card_must_be_reported():
+    state = act(started(), 0, {"type": "draw"})
+    state = act(state, 0, {"type": "end_turn"})
+    state = act(state, 1, {"type": "draw"})               # Beto's 7th hand card: unknown
+    lass = {"type": "play_trainer", "card": LASS}
+    message = refused(state, 1, lass, rule="R-TABLE-2")
+    assert "Seat 1 (Beto)'s hand is shown, so report its 1 unknown card(s)" in message
+    beto_rest = [c for c in BETO_HAND if c not in (BULBASAUR, ABRA, LASS)] + [MEWTWO]
+    message = refused(state, 1, {**lass, "revealed": {"1": beto_rest}}, rule="R-TABLE-2")
+    assert "Seat 0 (Ana)'s hand is shown, so report its 1 unknown card(s)" in message
+    ana_hand = [state.known.get(i, ONIX) for i in state.seats[0].hand]   # Ana's unknown draw: Onix
+    after = act(state, 1, {**lass, "revealed": {"0": ana_hand, "1": beto_rest}})
+    trainers_back = Counter({BILL: 1})
+    assert not any(after.card_of(i).supertype == "Trainer" for i in after.seats[0].hand)
+    assert all(after.card_id(i) == UNKNOWN for i in after.seats[0].deck), "the shuffle forgot the Bill"
+    assert pool(after, 0)[BILL] == pool(state, 0)[BILL] + trainers_back[BILL]
+
+
+def test_R_TABLE_2_legal_a_hand_shown_whole_needs_nothing_more():
+    state = started()
+    state = act(state, 0, {"type": "draw", "cards": [ONIX]})
+    state = act(state, 0, {"type": "end_turn"})
+    state = act(state, 1, {"type": "draw", "cards": [MEWTWO]})
+    after = act(state, 1, {"type": "play_trainer", "card": LASS})
+    assert Counter(after.card_id(i) for i in after.seats[1].hand) == Counter(
+        [GRASS, PSYCHIC, MEWTWO])
+
+
+# -- R-TABLE-3: the table's reports belong to a table match -------------------------------------
+
+def test_R_TABLE_3_a_service_match_refuses_the_tables_reports():
+    players = [{"name": "Ana", "deck": list(ANA)}, {"name": "Beto", "deck": list(BETO)}]
+    _, state, _ = engine.create_match("base-1999", players, SeededRandomness(3))
+    for action in ({"type": "mulligan"}, {"type": "shuffle"},
+                   {"type": "setup", "active": state.seats[0].hand[0], "hand": [FIRE]}):
+        d = engine.decide(state, 0, action, FixedCoins([]))
+        assert not d.legal and d.violations[0]["rule"] == "R-TABLE-3", (action, d.violations)
+    with pytest.raises(engine.Illegal) as exc:
+        engine.reveal(state, 0, "hand", [FIRE])
+    assert exc.value.rule == "R-TABLE-3"
+
+
+def test_R_TABLE_3_legal_a_table_match_takes_them():
+    state = new_table()
+    state = act(state, 0, {"type": "mulligan", "hand": [FIRE, FIRE, BILL, FIGHTING, FIRE, OAK, FIGHTING]})
+    extra = get_ruleset("base-1999").mulligan_extra_per_mulligan
+    assert state.seats[0].mulligans == 1 and state.seats[1].extra_cards_allowed == extra
+    assert all(state.card_id(i) == UNKNOWN for i in state.seats[0].hand + state.seats[0].deck)
+    state = act(state, 0, {"type": "shuffle"})
+
+
+def test_a_mulligan_whose_shown_hand_holds_a_basic_is_refused():
+    state = new_table()
+    refused(state, 0, {"type": "mulligan", "hand": [CHARMANDER]}, rule="R-SETUP-2")
+
+
+# -- narration and replay ------------------------------------------------------------------------
+
+def test_the_narration_names_a_reported_draw_to_its_player_alone():
+    state = started()
+    d = decide(state, 0, {"type": "draw", "cards": [ONIX]})
+    line = next(line for line in d.narration if "draws" in line)
+    assert render(line, hidden=set(state.seats[0].deck), seat=0).startswith("Seat 0 (Ana) draws Onix (0:u")
+    assert "a hidden card" in render(line, hidden=set(state.seats[0].deck), seat=1)
+    d = decide(state, 0, {"type": "draw"})
+    line = next(line for line in d.narration if "draws" in line)
+    assert "draws an unknown card (0:u" in render(line)
+
+
+def test_a_stored_table_event_names_instances_and_replays_without_reports():
+    state = act(started(), 0, {"type": "draw"})
+    d = decide(state, 0, {"type": "bench", "card": GROWLITHE})
+    assert d.event["payload"]["action"]["card"].startswith("0:u")
+    assert d.event["payload"]["rng"]["identified"] == {d.event["payload"]["action"]["card"]: GROWLITHE}
+    replayed, _ = engine.apply(state, {**d.event, "seq": 9})
+    assert state_hash(replayed) == state_hash(d.state)
+    d = decide(state, 0, {"type": "end_turn"})
+    after = engine.apply(d.state, {"type": "ActionTaken", "seq": 10, "payload": {
+        "seat": 1, "action": {"type": "draw"}, "rng": {"reports": {"drawn": {"1": [MEWTWO]}}}}})[0]
+    assert after.card_id(after.seats[1].hand[-1]) == MEWTWO
+
+
+# -- the property: whole paper games --------------------------------------------------------------
+
+SEEDS = st.integers(min_value=0, max_value=2**31 - 1)
+
+
+def replays_to_the_same_state(game: PaperGame) -> None:
+    state = None
+    for event in game.events:
+        state, _ = engine.apply(state, event)
+    assert state_hash(state) == state_hash(game.table)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=SEEDS, report=st.sampled_from([0.0, 0.3, 0.7, 1.0]))
+def test_random_paper_games_keep_the_referee_in_agreement_with_the_table(seed, report):
+    """Every step: known cards agree with the true game; each seat's unknown multiset is its
+    deck list minus the located cards (check_agreement); the log replays to the same state."""
+    game = PaperGame(seed, list(DECKS.values()), report=report)
+    game.play()
+    assert game.table.result["winner"] == game.true.result["winner"]
+    replays_to_the_same_state(game)
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=SEEDS, report=st.sampled_from([0.0, 0.5, 1.0]))
+def test_random_paper_games_with_every_trainer(seed, report):
+    """The coverage decks hold every card: Lass, Professor Oak, Pokédex, Computer Search,
+    Pokémon Trader, Maintenance, Item Finder … all logged from a table."""
+    game = PaperGame(seed, coverage_decks(), report=report)
+    game.play()
+    replays_to_the_same_state(game)
