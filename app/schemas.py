@@ -171,6 +171,10 @@ class SeatViewSchema(OpenSchema):
                                                "and scorekeepers"})
     discard = fields.List(fields.Dict())
     prizes = fields.Raw(metadata={"description": "{count}, or a list for full views"})
+    unknown_pool = fields.Dict(keys=fields.String(), values=fields.Integer(), metadata={
+        "description": "Table mode, judges' and scorekeepers' views: the seat's deck-list cards "
+                       "not located yet (card id -> copies); a card the table has not reported "
+                       "shows everywhere as {instance, card: \"unknown\"}"})
 
 
 class StateSchema(OpenSchema):
@@ -192,6 +196,7 @@ class StateSchema(OpenSchema):
         "Present while a card waits for its player's `choose` action: {seat, card, kind "
         "(search, order), look}. `look` lists the cards shown to that seat ({instance, card}); "
         "anyone else sees only {count}")})
+    randomness = fields.String(metadata={"description": "\"table\" for a table-mode match"})
 
 
 class PageSchema(Schema):
@@ -238,11 +243,24 @@ class IntegritySchema(FreezeSchema):
 
 # ---------------------------------------------------------------------- matches
 
+def _deck_shape(value: Any) -> None:
+    if isinstance(value, str):
+        if not 1 <= len(value) <= 20000:
+            raise ValidationError("A deck given as text holds 1 to 20000 characters.")
+        return
+    if not isinstance(value, list) or len(value) > 500 or not all(
+            isinstance(c, str) and 1 <= len(c) <= 40 for c in value):
+        raise ValidationError("Give card ids (a list of at most 500 strings), a pasted deck list or "
+                              "a shipped deck's name.")
+
+
 class PlayerInSchema(Schema):
     name = _text(MAX_NAME, required=True)
-    deck = fields.List(fields.String(validate=validate.Length(min=1, max=40)),
-                       validate=validate.Length(max=500),
-                       metadata={"description": "Card ids, e.g. 60 of them"})
+    deck = fields.Raw(validate=_deck_shape, metadata={
+        "description": "Card ids, e.g. 60 of them; or as one string (API.md \"Table mode\") a "
+                       "pasted deck list or a shipped deck's name",
+        "oneOf": [{"type": "array", "items": {"type": "string"}, "maxItems": 500},
+                  {"type": "string", "maxLength": 20000}]})
     decklist = fields.String(validate=validate.Length(min=1, max=20000),
                              metadata={"description": "A pasted deck list, "
                                                       "\"4 Charmander BS 46\" per line"})
@@ -311,6 +329,8 @@ class SummarySchema(Schema):
                                                                   "by, e.g. R-WIN-1"})
     result = fields.Dict(allow_none=True)
     game_number = fields.Integer()
+    unknown_cards = fields.List(fields.Integer(), metadata={
+        "description": "Table mode: per seat, how many of its cards the table has not reported"})
     last_seq = fields.Integer()
     created_at = fields.String()
     integrity = fields.Nested(IntegritySchema, metadata={

@@ -66,6 +66,14 @@ def _deck_of(game: Game, seat: int, player: dict[str, Any], entry: dict[str, Any
              errors: dict[str, Any]) -> list[str] | None:
     """The seat's 60 card ids from ``deck``, ``decklist`` or ``deck_name`` (None, with the
     problem in ``errors``, when they can't be read)."""
+    if isinstance(player.get("deck"), str):   # API.md's one-string shape: a list or a name
+        text = player["deck"]
+        key = "decklist" if "\n" in text.strip() or text.strip()[:1].isdigit() or \
+            text.strip()[:1] == "*" else "deck_name"
+        deck = _deck_of(game, seat, {key: text}, entry, errors)
+        if str(seat) in errors:   # the client wrote `deck`: name that field
+            errors[str(seat)] = {"deck": errors[str(seat)][key]}
+        return deck
     if "deck" in player:
         return list(player["deck"])
     if "decklist" in player:

@@ -127,7 +127,7 @@ def match_summary(meta: dict[str, Any], game: Game, state: Any, seq: int) -> dic
     result = s.get("result")
     finished = s["status"] == "finished"
     seat = None if finished else s.get("seat_to_act")
-    return {
+    summary = {
         "match_id": meta["match_id"], "game": meta.get("game"), "ruleset": meta.get("ruleset"),
         "randomness": meta.get("randomness"),
         "players": [{"seat": n, "name": name} for n, name in enumerate(names)],
@@ -139,3 +139,6 @@ def match_summary(meta: dict[str, Any], game: Game, state: Any, seq: int) -> dic
         "result": result, "game_number": s.get("game_number", 1), "last_seq": seq,
         "created_at": meta.get("created_at"), "integrity": integrity_member(meta),
     }
+    if "unknown_cards" in s:   # a table-mode match
+        summary["unknown_cards"] = s["unknown_cards"]
+    return summary

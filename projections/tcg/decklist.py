@@ -1,17 +1,43 @@
-"""Deck lists in the common text format, and the deck rules (R-DECK)."""
+"""Deck lists as people paste them, and the deck rules (R-DECK).
+
+Two exports are read, and plain lines without either's decoration:
+
+* Pokémon TCG Live: section headers `Pokémon: 12`, `Trainer: 36`, `Energy: 12`, lines
+  `4 Pikachu ex SVI 57`, and `Total Cards: 60`;
+* PTCGO: `****** Pokémon Trading Card Game Deck List ******`, headers `##Pokémon - 22`,
+  lines `* 4 Charmander BS 46`, and `Total Cards - 60`.
+
+A line's set code is the set's `ptcgoCode` (sets.json, a copy of ../shared/cards/sets.json's
+codes; older aliases BASE, JUN, FOS kept). Each header's and the total's count is checked
+against the lines under it; every unreadable line is reported at once. A known set whose
+cards this referee does not play yet is named as such.
+
+Rulings: a basic Energy's name may be written the exports' ways ("Basic {R} Energy",
+"Basic Fire Energy") for the printed "Fire Energy".
+"""
 from __future__ import annotations
 
+import json
 import re
 from collections import Counter
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from .carddb import card, card_id_for, known
 from .rulesets import get_ruleset
 
-SET_CODES = {"BS": "base1", "BASE": "base1", "JU": "base2", "JUN": "base2", "FO": "base3", "FOS": "base3"}
-_LINE = re.compile(r"^\s*(\d+)\s+(.+?)\s+([A-Za-z]{2,4})\s+(\d+)\s*$")
-_HEADER = re.compile(r"^\s*(Pok[eé]mon|Trainer|Trainers|Energy)\s*:?\s*(\d+)?\s*$", re.IGNORECASE)
+_SETS = json.loads((Path(__file__).parent / "sets.json").read_text(encoding="utf-8"))
+SET_CODES = {s["ptcgoCode"].upper(): s["id"] for s in _SETS if s.get("ptcgoCode")}
+SET_CODES.update({"BASE": "base1", "JUN": "base2", "FOS": "base3"})
+SET_NAMES = {s["id"]: s["name"] for s in _SETS}
+_LINE = re.compile(r"^(?:\*\s*)?(\d+)\s+(.+?)\s+([A-Za-z][A-Za-z0-9-]{1,6})\s+(\d+)\s*$")
+_HEADER = re.compile(r"^(?:##\s*)?(Pok[eé]mon|Trainers?(?: Cards)?|Energy)\s*(?:[:\-]\s*(\d+)?)?\s*$",
+                     re.IGNORECASE)
+_TOTAL = re.compile(r"^Total Cards\s*[:\-]\s*(\d+)\s*$", re.IGNORECASE)
+_BANNER = re.compile(r"^\*{3,}.*\*{3,}$")
+_ENERGY_SYMBOLS = {"g": "grass", "r": "fire", "w": "water", "l": "lightning", "p": "psychic",
+                   "f": "fighting", "d": "darkness", "m": "metal", "c": "colorless"}
 
 
 class DeckListError(ValueError):
@@ -20,53 +46,83 @@ class DeckListError(ValueError):
         self.problems = problems
 
 
+class _Sections:
+    """The headers' counts, checked against the lines under them."""
+
+    def __init__(self, problems: list[str]):
+        self.problems = problems
+        self.name: str | None = None
+        self.expected: int | None = None
+        self.count = 0
+
+    def open(self, name: str, expected: int | None) -> None:
+        self.close()
+        self.name, self.expected, self.count = name, expected, 0
+
+    def close(self) -> None:
+        if self.name and self.expected is not None and self.count != self.expected:
+            self.problems.append(f"the {self.name} header says {self.expected} but its lines add up to "
+                                 f"{self.count}")
+
+
 def parse_decklist(text: str) -> list[str]:
-    """'4 Charmander BS 46' lines → a list of card ids. Headers like 'Pokémon: 12' are checked
-    against the lines under them; every unreadable line is reported."""
+    """A pasted deck list (module docstring) -> a list of card ids."""
     cards: list[str] = []
     problems: list[str] = []
-    section: str | None = None
-    section_count = 0
-    section_expected: int | None = None
-
-    def close_section() -> None:
-        if section and section_expected is not None and section_count != section_expected:
-            problems.append(f"the {section} header says {section_expected} but its lines add up to {section_count}")
-
+    sections = _Sections(problems)
+    total: int | None = None
+    listed = 0          # what the lines say, read or not: a bad line is one problem, not three
     for n, raw in enumerate(text.splitlines(), 1):
         line = raw.strip()
-        if not line or line.startswith(("#", "//")):
+        if not line or _BANNER.match(line):
             continue
-        header = _HEADER.match(line)
+        header, counted = _HEADER.match(line), _TOTAL.match(line)
         if header:
-            close_section()
-            section = header.group(1)
-            section_expected = int(header.group(2)) if header.group(2) else None
-            section_count = 0
-            continue
-        m = _LINE.match(line)
-        if not m:
-            problems.append(f"line {n}: unreadable {line!r} (expected e.g. '4 Charmander BS 46')")
-            continue
-        count, name, set_code, number = int(m.group(1)), m.group(2), m.group(3).upper(), m.group(4)
-        set_id = SET_CODES.get(set_code)
-        card_id = card_id_for(set_id, number) if set_id else None
-        if card_id is None:
-            problems.append(f"line {n}: unknown card {set_code} {number} ({name})")
-            continue
-        if _norm(card(card_id).name) != _norm(name):
-            problems.append(f"line {n}: {set_code} {number} is {card(card_id).name}, not {name}")
-            continue
-        cards.extend([card_id] * count)
-        section_count += count
-    close_section()
+            sections.open(header.group(1), int(header.group(2)) if header.group(2) else None)
+        elif counted:
+            total = int(counted.group(1))
+        elif not line.startswith(("#", "//")):
+            card_id = _card_of_line(n, line, problems)
+            m = _LINE.match(line)
+            count = int(m.group(1)) if m else 0
+            sections.count += count
+            listed += count
+            if card_id is not None:
+                cards.extend([card_id] * count)
+    sections.close()
+    if total is not None and total != listed:
+        problems.append(f"the total says {total} cards but the lines add up to {listed}")
     if problems:
         raise DeckListError(problems)
     return cards
 
 
+def _card_of_line(n: int, line: str, problems: list[str]) -> str | None:
+    m = _LINE.match(line)
+    if not m:
+        problems.append(f"line {n}: unreadable {line!r} (expected e.g. '4 Charmander BS 46')")
+        return None
+    name, set_code, number = m.group(2), m.group(3).upper(), m.group(4)
+    set_id = SET_CODES.get(set_code)
+    card_id = card_id_for(set_id, number) if set_id else None
+    if card_id is None:
+        if set_id:
+            problems.append(f"line {n}: {set_code} {number} ({name}): this referee has no card "
+                            f"{number} of {SET_NAMES.get(set_id, set_id)} ({set_id}) yet")
+        else:
+            problems.append(f"line {n}: unknown set code {set_code} ({name}); codes are the sets' "
+                            "PTCGO codes, e.g. BS, JU, FO")
+        return None
+    if _norm(card(card_id).name) != _norm(name):
+        problems.append(f"line {n}: {set_code} {number} is {card(card_id).name}, not {name}")
+        return None
+    return card_id
+
+
 def _norm(name: str) -> str:
-    return name.lower().replace("é", "e").replace("’", "'")
+    name = name.lower().replace("é", "e").replace("’", "'")
+    name = re.sub(r"\{(\w)\}", lambda m: _ENERGY_SYMBOLS.get(m.group(1), m.group(1)), name)
+    return name.removeprefix("basic ")
 
 
 def deck_violations(deck: Sequence[Any], ruleset: str = "base-1999") -> list[dict[str, str]]:

@@ -58,7 +58,7 @@ def pick(actions: list[dict]) -> dict | None:
     return None
 
 
-SHOWN = re.compile(r"\b(\d:\d+)\b")
+SHOWN = re.compile(r"\b(\d:u?\d+)\b")
 
 
 def shown_by(lines: list[str]) -> set[str]:
