@@ -13,13 +13,17 @@ Per concurrency level, for --seconds each, every client keeps one HTTP/1.1 conne
 * action   POST /v1/matches/{id}/actions: `end_turn` for the seat to act, with expected_seq
            and an idempotency key; each client plays its own matches (a fresh one every 40
            actions, made outside the timing), so clients never race for a seq;
+* service  the same, in service-mode matches dealt from the two benchmark decks (60 cards);
+* table    the same decks in table mode (issue 12): each turn a reported `draw` with the
+           card drawn, then `end_turn` (so half the actions carry a report);
 * auth     GET /v1/whoami: the same server, the token check only (one Redis read);
 * no-op    GET /docs: the same app and server, no Redis call at all (the framework floor);
 * xadd     a bare XADD round trip (redis-py, one connection per client) on the same
            redis-server, so with the same fsync per write.
 
 It prints one line: per level and kind p50/p99 latency (ms) and throughput (req/s), then the
-action/no-op and action/xadd ratios of p50 latency and of throughput.
+table/service ratios (the goal: within 1.2x), and the action/no-op and action/xadd ratios of
+p50 latency and of throughput.
 """
 from __future__ import annotations
 
@@ -106,18 +110,90 @@ class Player:
         assert status == 201, (status, body)
         self.match_id, self.seq, self.seat, self.done = body["match_id"], 1, 0, 0
 
+    def next_action(self) -> dict:
+        return {"type": "end_turn"}
+
+    def acted(self, action: dict) -> None:
+        self.seat = 1 - self.seat
+
+    def post(self, seat: int, action: dict, coins: list[str] | None = None) -> dict:
+        self.n += 1
+        body = {"seat": seat, "action": action, "expected_seq": self.seq,
+                "idempotency_key": f"{self.name}-{self.n}"}
+        if coins:
+            body["coins"] = coins
+        status, answer = self.client.request("POST", f"/v1/matches/{self.match_id}/actions", body)
+        assert status == 201, (status, answer, action)
+        self.seq = answer["seq"]
+        return answer
+
     def act(self) -> float:
         if self.match_id is None or self.done >= ACTIONS_PER_MATCH:
             self.new_match()
-        self.n += 1
+        action = self.next_action()
         started = time.perf_counter()
-        status, body = self.client.request("POST", f"/v1/matches/{self.match_id}/actions", {
-            "seat": self.seat, "action": {"type": "end_turn"}, "expected_seq": self.seq,
-            "idempotency_key": f"{self.name}-{self.n}"})
+        self.post(self.seat, action)
         elapsed = time.perf_counter() - started
-        assert status == 201, (status, body)
-        self.seq, self.seat, self.done = body["seq"], 1 - self.seat, self.done + 1
+        self.acted(action)
+        self.done += 1
         return elapsed
+
+
+class DealtPlayer(Player):
+    """Service mode from the two benchmark decks (60 cards, a real deal): the setup is made
+    outside the timing, then end_turn for the seat to act (each turn starts with its draw)."""
+
+    def new_match(self) -> None:
+        status, body = self.client.request("POST", "/v1/matches", {"players": [
+            {"name": f"{self.name}-a", "deck_name": "fire-fighting"},
+            {"name": f"{self.name}-b", "deck_name": "grass-psychic"}]})
+        assert status == 201, (status, body)
+        self.match_id, self.seq, self.done = body["match_id"], body["seq"], 0
+        for _ in range(6):
+            status, state = self.client.request("GET", f"/v1/matches/{self.match_id}/state")
+            if state["phase"] != "setup":
+                break
+            for seat in (0, 1):
+                status, listed = self.client.request(
+                    "GET", f"/v1/matches/{self.match_id}/legal-actions?seat={seat}")
+                setup = [a for a in listed["actions"] if a["type"] in ("setup", "mulligan_draw")]
+                if setup:
+                    self.post(seat, setup[0])
+        self.seat = state["seat_to_act"]
+        assert state["phase"] == "main", state["phase"]
+
+
+class TablePlayer(Player):
+    """Table mode from the same decks: the table reports the Active Pokémon at setup (outside
+    the timing), then each turn's draw with the card drawn (an Energy of the seat's list),
+    and end_turn."""
+
+    ENERGY = ("base1-98", "base1-99")   # Fire (fire-fighting), Grass (grass-psychic): 13 each
+
+    def new_match(self) -> None:
+        status, body = self.client.request("POST", "/v1/matches", {"randomness": "table", "players": [
+            {"name": f"{self.name}-a", "deck": "fire-fighting"},
+            {"name": f"{self.name}-b", "deck": "grass-psychic"}]})
+        assert status == 201, (status, body)
+        self.match_id, self.seq, self.done = body["match_id"], body["seq"], 0
+        self.post(0, {"type": "setup", "active": "base1-46"})
+        self.post(1, {"type": "setup", "active": "base1-44"}, coins=["heads"])
+        self.seat, self.phase = 0, "draw"
+
+    def next_action(self) -> dict:
+        if self.phase == "draw":
+            return {"type": "draw", "cards": [self.ENERGY[self.seat]]}
+        return {"type": "end_turn"}
+
+    def acted(self, action: dict) -> None:
+        if action["type"] == "draw":
+            self.phase = "main"
+        else:
+            self.seat, self.phase = 1 - self.seat, "draw"
+
+
+PLAYERS = {"action": Player, "service": DealtPlayer, "table": TablePlayer}
+KINDS = ("action", "service", "table", "auth", "noop", "xadd")
 
 
 def run_level(kind: str, clients: int, seconds: float, port: int, token: str,
@@ -141,8 +217,8 @@ def run_level(kind: str, clients: int, seconds: float, port: int, token: str,
                     return time.perf_counter() - started
             else:
                 client = Client(port, token)
-                if kind == "action":
-                    player = Player(client, f"c{clients}-{n}")
+                if kind in PLAYERS:
+                    player = PLAYERS[kind](client, f"{kind}{clients}-{n}")
                     player.new_match()
                     once = player.act
                 else:
@@ -234,7 +310,7 @@ def main() -> None:
                                       args.workers)
             results: dict[tuple[str, int], dict] = {}
             for clients in levels:
-                for kind in ("action", "auth", "noop", "xadd"):
+                for kind in KINDS:
                     results[kind, clients] = run_level(kind, clients, args.seconds, port, token,
                                                        embedded.redis_url)
         finally:
@@ -249,10 +325,13 @@ def main() -> None:
     parts = []
     for clients in levels:
         cells = []
-        for kind in ("action", "auth", "noop", "xadd"):
+        for kind in KINDS:
             r = results[kind, clients]
             cells.append(f"{kind} p50 {r['p50']:.2f}ms p99 {r['p99']:.2f}ms {r['rps']:.0f}/s")
         a, n, x = (results[k, clients] for k in ("action", "noop", "xadd"))
+        sv, tb = results["service", clients], results["table", clients]
+        cells.append(f"table/service p50 {tb['p50'] / sv['p50']:.2f}x p99 {tb['p99'] / sv['p99']:.2f}x "
+                     f"rps {sv['rps'] / tb['rps']:.2f}x")
         cells.append(f"action/noop p50 {a['p50'] / n['p50']:.1f}x rps "
                      f"{n['rps'] / a['rps']:.1f}x; action/xadd p50 {a['p50'] / x['p50']:.1f}x "
                      f"rps {x['rps'] / a['rps']:.1f}x")

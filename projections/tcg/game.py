@@ -11,7 +11,7 @@ from typing import Any
 
 from ..errors import EngineMismatch, IllegalAction, UnreadableAction
 from . import decks, engine, legal
-from .actions import ACTION_FIELDS, CHOICE_FIELDS, REQUIRED_FIELDS, action_shape_errors
+from .actions import ACTION_FIELDS, CHOICE_FIELDS, REQUIRED_FIELDS, SeatCards, SeatMap, action_shape_errors
 from .carddb import all_cards, card
 from .cards.describe import describe_card
 from .decklist import DeckListError, deck_violations, parse_decklist
@@ -29,20 +29,28 @@ log = logging.getLogger(__name__)
 # The rules this engine plays by. Bump ENGINE_VERSION whenever a rule or a card encoding
 # changes behaviour, and record the new fingerprint (tests/unit/test_engine_pin.py says so;
 # `python -m projections.tcg.fingerprint` prints the line).
-ENGINE_VERSION = "tcg-4"
-ENGINE_FINGERPRINT = "368f314d62730e7564ad27c865a572f40313130b59c2475e048b39e78788a27f"
+ENGINE_VERSION = "tcg-5"
+ENGINE_FINGERPRINT = "0a3ebc4c2065bea9bb04b1eb6dbc4c4c4084da33ce96cd2fc43814bd0d6c9a7e"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)
-_FIELD_KINDS = {str: "text", list: "list", int: "count", dict: "choices"}
+_FIELD_KINDS = {str: "text", list: "list", int: "count", dict: "choices",
+                SeatCards: "cards by seat (or a list)", SeatMap: "cards by seat"}
 _ACTION_NOTES = (
     "`discard_from_play` discards a Trainer played as a Pokémon (e.g. Clefairy Doll) from "
     "play.",
     "`choose` is the second step of a card that showed its player hidden cards (the "
     "state's `pending`: Pokédex's top 5, Computer Search's and Pokémon Trader's deck), "
     "choosing among what was shown.",
-    "`draw` is only for a sandbox position that starts with phase `draw`; otherwise each "
-    "turn's draw happens by itself.",
+    "`draw` is for a table-mode match (each turn's draw is logged, with `cards` when the "
+    "table saw the card) and for a sandbox position that starts with phase `draw`; "
+    "otherwise each turn's draw happens by itself.",
+    "Table mode (`randomness: \"table\"`): a card from the hand, the deck or a discard pile "
+    "may be named by its card id where an instance goes; what the table saw is reported in "
+    "the action: `cards` of `draw`/`mulligan_draw`, `hand` of `setup` (the 7 seen) and of "
+    "`mulligan` (the hand shown), and per seat (`{\"0\": [...], \"1\": [...]}`, or a list "
+    "when one seat is meant) `drawn`, `prizes_taken` and `revealed` (a hand Lass shows, a "
+    "hand discarded face up). `mulligan` and `shuffle` are table-mode actions (R-TABLE-3).",
     "`choices.copied` holds the choices of the attack Metronome copies (`{\"attack\": "
     "\"Amnesia\", \"copied\": {\"attack\": \"Doubleslap\"}}`).",
 )

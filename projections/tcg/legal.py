@@ -17,10 +17,12 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from .actions import retreat_cost, retreat_payment_ok
+from .carddb import UNKNOWN, card
 from .core import Illegal
 from .engine import run_action
 from .randomness import NoReports, RandomnessExhausted
 from .rulesets import Ruleset, get_ruleset
+from .table import pool
 
 if TYPE_CHECKING:
     from .carddb import AttackDef
@@ -106,12 +108,24 @@ def _setup_candidates(state: State, seat: int) -> Iterator[Action]:
             yield {"type": "mulligan_draw", "count": n}
     if s.setup_done:
         return
+    if state.table:
+        yield from _table_setup_candidates(state, seat)
     basics = [i for i in s.hand if state.card_of(i).is_basic_pokemon]
     for active in basics:
         rest = [b for b in basics if b != active]
         for k in range(min(len(rest), 5) + 1):
             for bench in combinations(rest, k):
                 yield {"type": "setup", "active": active, "bench": list(bench)}
+
+
+def _table_setup_candidates(state: State, seat: int) -> Iterator[Action]:
+    """At a paper table: the mulligan, and an Active named by card id for each Basic
+    Pokémon of the deck list an unknown hand card may be (the Bench is the table's to add)."""
+    yield {"type": "mulligan"}
+    if any(state.card_id(i) == UNKNOWN for i in state.seats[seat].hand):
+        for card_id in sorted(pool(state, seat)):
+            if card(card_id).is_basic_pokemon:
+                yield {"type": "setup", "active": card_id}
 
 
 def _rules(state: State) -> Ruleset:

@@ -11,6 +11,10 @@ of its type (the API refuses any other shape before it reaches the engine). For 
 * a refusal leaves the state exactly as it was (same state_hash), and so does a legal
   action (decide is pure; it works on a copy);
 * a legal decision replays: `apply` of its event gives the same state_hash.
+
+Boards of table-mode games (tests/paper_table.py) are among them, and card ids ("base1-4")
+among the values, with the table's reports (`drawn`, `prizes_taken`, `revealed`) as lists or
+per seat.
 """
 import re
 
@@ -19,11 +23,19 @@ from hypothesis import strategies as st
 from random_play import coverage_decks, shared_decks
 
 from projections.tcg import engine
-from projections.tcg.actions import ACTION_FIELDS, CHOICE_FIELDS, REQUIRED_FIELDS, action_shape_errors
+from projections.tcg.actions import (
+    ACTION_FIELDS,
+    CHOICE_FIELDS,
+    REQUIRED_FIELDS,
+    SeatCards,
+    SeatMap,
+    action_shape_errors,
+)
 from projections.tcg.legal import legal_actions
 from projections.tcg.randomness import SeededRandomness
 from projections.tcg.simulate import random_game, seat_to_move
 from projections.tcg.state import state_hash
+from tests.paper_table import PaperGame
 
 RULE_ID = re.compile(r"^(R|J)-[A-Z]+-\d+$")
 CHOICE_KEYS = tuple(sorted(CHOICE_FIELDS))
@@ -43,6 +55,12 @@ def _boards():
             random_game(seed, pair, on_step=lambda s, seat, a, d, seen=seen: seen.append(d.state))
             boards += seen[:: max(1, len(seen) // 25)]
             boards.append(seen[-1])  # the finished game too
+    for seed in (5, 6):       # paper games, half their outcomes reported
+        game, seen = PaperGame(seed, decks[seed % 2], report=0.5), []
+        while game.true.phase != "finished":
+            game.step()
+            seen.append(game.table)
+        boards += seen[:: max(1, len(seen) // 20)]
     return boards
 
 
@@ -59,6 +77,8 @@ def _legal(index, seat):
 
 
 TEXT = st.text(min_size=1, max_size=5)
+CARD_IDS = st.sampled_from(["base1-4", "base1-46", "base1-98", "base1-97", "base1-99", "base1-91",
+                            "base1-71", "base1-10", "base1-15", "base1-999", "unknown"])
 NAMES = st.sampled_from(["Fire", "Water", "Grass", "Lightning", "Psychic", "Fighting", "heads",
                          "Stage 1", "Stage 2", *ATTACK_NAMES])
 
@@ -91,6 +111,10 @@ def _value(draw, kind, name, instance):
         return draw(st.integers(0, 9))
     if typ is list:
         return draw(st.lists(instance | TEXT, max_size=6))
+    if typ in (SeatCards, SeatMap):
+        lists = st.lists(CARD_IDS | instance, max_size=4)
+        by_seat = st.dictionaries(st.sampled_from(["0", "1"]), lists, min_size=1)
+        return draw(by_seat | lists if typ is SeatCards else by_seat)
     return draw(_choices(instance))
 
 
@@ -104,7 +128,7 @@ def board_and_action(draw):
     acting = seat_to_move(state) if state.phase != "finished" else 0
     seat = draw(st.sampled_from((acting, acting, acting, 0, 1)))
     instance = st.sampled_from(sorted(state.instances) or ["0:0"]) | st.sampled_from(
-        ["0:0", "1:0", "0:59", "1:99", "9:9", "hidden", "0:-1", "nonsense"])
+        ["0:0", "1:0", "0:59", "1:99", "9:9", "hidden", "0:-1", "nonsense"]) | CARD_IDS
     listed = _legal(index, seat)
     if listed and draw(st.booleans()):
         action = dict(draw(st.sampled_from(listed)))

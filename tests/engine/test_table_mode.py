@@ -340,3 +340,25 @@ def test_random_paper_games_with_every_trainer(seed, report):
     game = PaperGame(seed, coverage_decks(), report=report)
     game.play()
     replays_to_the_same_state(game)
+
+
+def test_the_listed_legal_actions_of_a_table_match_are_legal():
+    """What `legal-actions` lists at a paper table (the known cards' actions, the mulligan,
+    an Active named by card id) is accepted at every step of a logged game."""
+    from projections.tcg.legal import legal_actions
+    from projections.tcg.simulate import seat_to_move
+
+    state = new_table()
+    listed = legal_actions(state, 0)
+    assert {"type": "mulligan"} in listed and {"type": "setup", "active": CHARMANDER} in listed
+    assert {"type": "setup", "active": BULBASAUR} not in listed      # not in Ana's list
+    game = PaperGame(8, list(DECKS.values()), report=0.5)
+    game.start()
+    while game.true.phase != "finished":
+        table = game.table
+        if table.phase != "finished":
+            seat = seat_to_move(table)
+            for action in legal_actions(table, seat):
+                d = engine.decide(table, seat, action, TableReports(flips_from=SeededRandomness(1)))
+                assert d.legal, (action, d.violations)
+        game.step()

@@ -74,6 +74,8 @@ MATRIX = {
     "disputes.decide_appeal": ("POST", "/v1/matches/{m}/disputes/{appealed}/appeal/decision",
                                {"decision": "upheld"}, {"head_judge"}),
     "judge.call_time": ("POST", "/v1/matches/{m}/time", {"extra_turns": 3}, JUDGES),
+    "judge.reveal": ("POST", "/v1/matches/{m}/reveal",
+                     {"seat": 0, "zone": "hand", "cards": ["base1-98"]}, JUDGES),
     "disputes.queue": ("GET", "/v1/disputes", None, JUDGES),
     "disputes.player_penalties": ("GET", "/v1/players/Ana/penalties", None, JUDGES),
 }
