@@ -294,6 +294,11 @@ class MatchCreateSchema(Schema):
                            metadata={"description": "Optional sandbox position (API.md "
                                                     "\"Sandbox positions\"); players then "
                                                     "carry only names"})
+    format = fields.String(load_default="era", validate=validate.OneOf(("era", "unlimited")),
+                           metadata={"description": "\"era\": decks hold only cards of the "
+                                                    "ruleset's sets (R-DECK-5, GET /v1/rulesets "
+                                                    "lists them); \"unlimited\": any set the "
+                                                    "referee plays"})
 
 
 class TokensSchema(Schema):
@@ -777,6 +782,7 @@ class CardListSchema(Schema):
 
 class DeckSchema(Schema):
     name = fields.String()
+    ruleset = fields.String(metadata={"description": "The ruleset whose sets the deck holds"})
     decklist = fields.String()
     cards = fields.List(fields.String())
 

@@ -4,7 +4,9 @@
     python3 bench/engine.py [--games 200] [--seed 1] [--ruleset base-1999] [--decks DIR] [--shipped]
 
 Decks come from ../shared/decks (next to the repository) or from --decks; without either, the
-repository's own copy in bench/decks is used, so the bench also runs in CI. Every game is dealt
+repository's own copy in bench/decks is used, so the bench also runs in CI. With another
+ruleset (`--ruleset ex-2005`) the decks are that era's shipped ones (ex-fire-fighting against
+ex-grass-psychic; `--shipped`: the era's four in rotating pairs). Every game is dealt
 with create_match and played with legal_actions + decide under SeededRandomness, picking actions at
 random with a bias toward attaching, evolving and attacking so games end by Knock Outs and Prizes.
 It prints one line of figures:
@@ -26,6 +28,7 @@ from projections.tcg.randomness import SeededRandomness  # noqa: E402
 from projections.tcg.simulate import next_action  # noqa: E402
 
 DECK_NAMES = ("fire-fighting", "grass-psychic")
+ERA_DECKS = {"ex-2005": ("ex-fire-fighting", "ex-grass-psychic")}
 
 
 def find_decks(explicit=None):
@@ -76,14 +79,18 @@ def main(argv=None):
     ap.add_argument("--ruleset", default="base-1999")
     ap.add_argument("--decks", help="folder holding fire-fighting.txt and grass-psychic.txt")
     ap.add_argument("--shipped", action="store_true",
-                    help="play the four shipped decks (all 102 cards) in rotating pairs instead")
+                    help="play the ruleset's four shipped decks (every card of the era) in rotating pairs")
     args = ap.parse_args(argv)
+    from projections.tcg.decks import shipped_deck, shipped_deck_names, shipped_deck_ruleset
     if args.shipped:
-        from projections.tcg.decks import shipped_deck, shipped_deck_names
-        names = shipped_deck_names()
+        names = [n for n in shipped_deck_names() if shipped_deck_ruleset(n) == args.ruleset]
         shipped = [shipped_deck(n) for n in names]
         deck_dir = "shipped:" + "+".join(names)
         pairings = [(shipped[i], shipped[j]) for i in range(len(names)) for j in range(len(names)) if i != j]
+    elif args.ruleset in ERA_DECKS and not args.decks:
+        names = list(ERA_DECKS[args.ruleset])
+        deck_dir = "shipped:" + "+".join(names)
+        pairings = [[shipped_deck(n) for n in names]]
     else:
         deck_dir, decks = find_decks(args.decks)
         pairings = [decks]

@@ -148,6 +148,7 @@ class MatchCreatedSchema(Schema):
     players = fields.List(fields.Nested(PlayerSchema), required=True,
                           validate=validate.Length(equal=2))
     randomness = fields.String(required=True, validate=validate.OneOf(RANDOMNESS_MODES))
+    format = fields.String(required=False, validate=validate.OneOf(("era", "unlimited")))
     position = fields.Dict(keys=fields.String(), required=False, allow_none=True)
     rng = _rng()
     # Per seat, the instance number of each deck-list card (drawn at random by the game).

@@ -56,7 +56,8 @@ class Game(Protocol):
     def rulesets(self) -> dict[str, dict[str, Any]]: ...
     def check_ruleset(self, ruleset: str) -> None: ...                    # KeyError
     def parse_decklist(self, text: str) -> list[str]: ...                 # ValueError(.problems)
-    def deck_violations(self, deck: list[str], ruleset: str) -> list[dict[str, Any]]: ...
+    def deck_violations(self, deck: list[str], ruleset: str, format: str = "era") -> list[dict[str, Any]]: ...
+    def formats(self) -> tuple[str, ...]: ...                             # R-DECK-5
     def create(self, ruleset: str, players: list[dict[str, Any]], randomness: Randomness,
                position: dict[str, Any] | None = None, mode: str = "service"
                ) -> tuple[dict[str, Any], Any, list[Any]]: ...   # (payload extras, state, narration)
@@ -94,6 +95,7 @@ class Game(Protocol):
     def deck_names(self) -> list[str]: ...
     def deck_text(self, name: str) -> str: ...                           # KeyError
     def deck_cards(self, name: str) -> list[str]: ...                    # KeyError
+    def deck_ruleset(self, name: str) -> str: ...                        # the ruleset it is built for
     def preload(self) -> None: ...
 
     # -- randomness from outside the service's source

@@ -63,5 +63,5 @@ def card(query: dict[str, Any], card_id: str):
 def decks(query: dict[str, Any]):
     """The shipped decks, usable by name (`deck_name`) in POST /v1/matches."""
     game = get_game(query["game"])
-    return {"decks": [{"name": name, "decklist": game.deck_text(name),
+    return {"decks": [{"name": name, "ruleset": game.deck_ruleset(name), "decklist": game.deck_text(name),
                        "cards": game.deck_cards(name)} for name in game.deck_names()]}

@@ -36,12 +36,13 @@ class NewMatch:
     randomness: str
     game: str = DEFAULT_GAME
     position: dict[str, Any] | None = None
+    format: str = "era"          # R-DECK-5: which sets a deck may hold
 
     @classmethod
     def from_body(cls, body: dict[str, Any]) -> NewMatch:
         return cls(ruleset=body["ruleset"], players=list(body["players"]),
                    randomness=body["randomness"], game=body.get("game") or DEFAULT_GAME,
-                   position=body.get("position") or None)
+                   position=body.get("position") or None, format=body.get("format") or "era")
 
 
 @dataclass
@@ -112,7 +113,7 @@ def resolve_players(game: Game, spec: NewMatch) -> list[dict[str, Any]]:
             continue
         deck = _deck_of(game, seat, player, entry, errors)
         if deck is not None:
-            violations += [{**v, "seat": seat} for v in game.deck_violations(deck, spec.ruleset)]
+            violations += [{**v, "seat": seat} for v in game.deck_violations(deck, spec.ruleset, spec.format)]
             entry["deck"] = deck
     if errors:
         raise InvalidPlayers(errors)
@@ -149,6 +150,8 @@ def create_match(ctx: ServiceContext, spec: NewMatch, actor: dict[str, Any]) -> 
     extras, state, narration = _deal(ctx, game, spec, players)
     payload = {"game": spec.game, "ruleset": spec.ruleset, "players": players,
                "randomness": spec.randomness, "position": spec.position, **extras}
+    if spec.format != "era":   # only when it differs, so that earlier matches read as they were
+        payload["format"] = spec.format
     event = {"type": "MatchCreated", "payload": payload, "state_hash": game.state_hash(state)}
     validate_batch([event])  # before the match is registered
     match_id = secrets.token_hex(8)

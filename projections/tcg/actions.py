@@ -11,6 +11,7 @@ from . import hooks
 from .combat import check_can_attack, run_attack
 from .contexts import AttackCtx, PowerCtx, TrainerCtx
 from .core import (
+    SPECIAL_CONDITIONS,
     Ctx,
     Illegal,
     can_pay,
@@ -454,17 +455,25 @@ def do_play_trainer(ctx: Ctx, action: Action) -> None:
         raise refused
     c.trainer.check(tctx)
     ctx.state.seats[ctx.seat].hand.remove(inst)
-    ctx.say(f"{ctx.seat_label(ctx.seat)} plays {c.name}.", "R-TRAINER-1")
+    ctx.say(f"{ctx.seat_label(ctx.seat)} plays {PLAYED_AS.get(kind or 'item', '')}{c.name}.",
+            RULE_OF_KIND.get(kind or "item", "R-TRAINER-1"))
     stays = c.trainer.play(tctx)
     if kind == "stadium":
         put_stadium(tctx)
     elif kind == "tool":
         tctx.tool_target.attached.append(inst)
         hooks.tell(ctx.state, "on_attach", AttachEvent(ctx, tctx.tool_target, inst))
+    elif kind == "supporter":   # beside the Active until the end of the turn (R-TRAINER-2)
+        ctx.state.supporter = {"card": inst, "owner": ctx.seat}
     elif not stays:
         ctx.state.seats[ctx.seat].discard.append(inst)
     hooks.tell(ctx.state, "on_play", PlayEvent(ctx, inst, kind))
     settle_knockouts(ctx, tctx.extra_knockouts)
+
+
+# How the narration names a Trainer as it is played, and the rule it is played under.
+PLAYED_AS = {"supporter": "the Supporter ", "stadium": "the Stadium ", "tool": "the Pokémon Tool "}
+RULE_OF_KIND = {"supporter": "R-TRAINER-2", "stadium": "R-TRAINER-3", "tool": "R-TRAINER-4"}
 
 
 def check_trainer_kind(tctx: TrainerCtx, kind: str | None) -> None:
@@ -523,6 +532,19 @@ def put_stadium(tctx: TrainerCtx) -> None:
     state.stadium = {"card": tctx.instance, "owner": tctx.seat}
 
 
+# The Special Conditions that stop a power of each kind unless its encoding says otherwise
+# (R-POWER-2): a Poké-Power any of them (001 glossary); a Base Set Pokémon Power Asleep,
+# Confused and Paralyzed (what each Base Set power's text says); an Ability none.
+BLOCKED_BY_KIND = {"Poké-Power": SPECIAL_CONDITIONS, "Pokémon Power": ("asleep", "confused", "paralyzed"),
+                   "Ability": ()}
+
+
+def blocked_by(kind: str, effect: Any) -> tuple[str, ...]:
+    """The Special Conditions that stop this power: its encoding's `blocked_by`, else its kind's."""
+    own = getattr(effect, "blocked_by", None)
+    return tuple(own) if own is not None else BLOCKED_BY_KIND.get(kind, ())
+
+
 def do_use_power(ctx: Ctx, action: Action) -> None:
     p, place = own_pokemon(ctx, ctx.seat, action["pokemon"], "R-POWER-1")
     card = ctx.state.card_of(p.top)
@@ -531,7 +553,7 @@ def do_use_power(ctx: Ctx, action: Action) -> None:
     effect = card.power.effect
     if effect is None or not hasattr(effect, "use"):
         raise Illegal("R-POWER-1", f"{card.power.name} works by itself; it is not used as an action.")
-    blocked = [c for c in p.conditions if c in effect.blocked_by]
+    blocked = [c for c in p.conditions if c in blocked_by(card.power.kind, effect)]
     if blocked:
         raise Illegal("R-POWER-2", f"{card.power.name} can't be used while {card.name} is {blocked[0].capitalize()}.")
     refused = hooks.refusal(ctx.state, "can_use_power", PowerEvent(ctx, p, card.power))
@@ -566,8 +588,15 @@ def do_attack(ctx: Ctx, action: Action) -> None:
     actx = AttackCtx(ctx, attacker, attack, action.get("choices", {}))
     run_attack(actx)
     state.this_turn["attacked"] = True
+    if state.pending:   # an effect looks at hidden cards first: the attack ends after `choose`
+        return
+    finish_attack(ctx, actx)
+
+
+def finish_attack(ctx: Ctx, actx: AttackCtx) -> None:
+    """After the attack's effects: its Knock Outs, then the end of the turn (R-TURN-3)."""
     resolve_knockouts(ctx, extra=actx.extra_knockouts)
-    if state.result or state.phase == "setup":
+    if ctx.state.result or ctx.state.phase == "setup":
         return
     ctx.say("The attack ends the turn.", "R-TURN-3")
     end_turn(ctx)
@@ -607,13 +636,40 @@ def do_choose(ctx: Ctx, action: Action) -> None:
     card's `resolve` takes the choices made on what was shown."""
     pending = ctx.state.pending
     assert pending is not None, "check_turn: choose only while a card waits"
+    choices = action.get("choices", {})
+    by = pending.get("by", "trainer")
+    if by == "attack":
+        _choose_for_attack(ctx, pending, choices)
+        return
     inst = pending["card"]
+    if by == "power":
+        p, place = own_pokemon(ctx, ctx.seat, inst, "R-POWER-1")
+        c = ctx.state.card_of(p.top)
+        assert c.power is not None and c.power.effect is not None, "a power asked"
+        pctx = PowerCtx(ctx, p, place, c, choices)
+        c.power.effect.resolve(pctx, pending)
+        ctx.state.pending = None
+        settle_knockouts(ctx, pctx.extra_knockouts)
+        return
     c = ctx.state.card_of(inst)
-    assert c.trainer is not None, "only a Trainer waits for a choice"
-    tctx = TrainerCtx(ctx, inst, c, [], action.get("choices", {}))
+    assert c.trainer is not None, "a Trainer asked"
+    tctx = TrainerCtx(ctx, inst, c, [], choices)
     c.trainer.resolve(tctx, pending)
     ctx.state.pending = None
     settle_knockouts(ctx, tctx.extra_knockouts)
+
+
+def _choose_for_attack(ctx: Ctx, pending: dict[str, Any], choices: dict[str, Any]) -> None:
+    """The rest of an attack whose effect showed hidden cards: that effect's `resolve`, then
+    the Knock Outs and the end of the turn."""
+    attacker = ctx.state.seats[ctx.seat].active
+    assert attacker is not None and attacker.top == pending["card"], "the attacker is still Active"
+    attack = ctx.state.card_of(attacker.top).attack(pending["attack"])
+    assert attack is not None, "the attack that asked"
+    actx = AttackCtx(ctx, attacker, attack, choices)
+    attack.effects[pending["effect"]].resolve(actx, pending)
+    ctx.state.pending = None
+    finish_attack(ctx, actx)
 
 
 def do_concede(ctx: Ctx, action: Action) -> None:

@@ -24,7 +24,12 @@ if TYPE_CHECKING:
     from .cards.effects import Effect, Power, Trainer
 
 FACTS_DIR = Path(__file__).parent / "cards"
+# The Base Set's types; the EX era and later add Darkness and Metal (ALL_TYPES).
 ENERGY_TYPES = ("Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting", "Colorless")
+ALL_TYPES = (*ENERGY_TYPES[:-1], "Darkness", "Metal", "Colorless")
+# What a card that provides every type at once provides: one unit that pays
+# for any type (core.can_pay).
+ANY_TYPE = "Any"
 TRAINER_KINDS = ("item", "supporter", "stadium", "tool", "technical_machine")
 TAGS = ("ex", "baby", "dark", "owner", "tera", "ace_spec", "radiant", "prism_star", "v", "vmax",
         "vstar", "gx", "tag_team", "v_union")
@@ -65,6 +70,7 @@ class CardDef:
     provides: list[str] = field(default_factory=list)
     trainer: Trainer | None = None   # a Trainer effect object (cards/effects.py)
     trainer_kind: str | None = None  # TRAINER_KINDS, for Trainers
+    energy_effect: Any = None        # a Special Energy's effect object, answering hooks while attached
     implemented: bool = False
     is_pokemon_card: bool = False    # True for Pokémon and for Trainers played as Pokémon
     tags: frozenset[str] = frozenset()  # TAGS
@@ -124,6 +130,7 @@ def _card_from_facts(f: dict[str, Any]) -> CardDef:
         power=PowerDef(power["name"], power["kind"]) if power else None,
         energy_kind=f.get("energy_kind"), provides=list(f.get("provides", [])),
         is_pokemon_card=f["supertype"] == "Pokemon", tags=tags, prizes=f.get("prizes", 1),
+        trainer_kind=f.get("trainer_kind") if f["supertype"] == "Trainer" else None,
     )
 
 
@@ -203,14 +210,16 @@ def define_pokemon(card_id: str, attacks: dict[str, Effect | list[Effect] | tupl
     return c
 
 
-def define_trainer(card_id: str, effect: Trainer, *, kind: str = "item",
+def define_trainer(card_id: str, effect: Trainer, *, kind: str | None = None,
                    as_pokemon: dict[str, Any] | None = None) -> CardDef:
-    """Register a Trainer of `kind` (TRAINER_KINDS). `as_pokemon` (dict of facts: hp, type,
-    retreat_cost) makes it play as a Basic Pokémon; what else it does in play (it can't
-    retreat, gives no Prize ...) its Trainer object answers through hooks."""
+    """Register a Trainer of `kind` (TRAINER_KINDS; default: its facts' kind, else an item).
+    `as_pokemon` (dict of facts: hp, type, retreat_cost) makes it play as a Basic Pokémon;
+    what else it does in play (it can't retreat, gives no Prize ...) its Trainer object
+    answers through hooks."""
+    c = card(card_id)
+    kind = kind or c.trainer_kind or "item"
     if kind not in TRAINER_KINDS:
         raise ValueError(f"{card_id}: unknown Trainer kind {kind!r}")
-    c = card(card_id)
     c.trainer = effect
     c.trainer_kind = kind
     if as_pokemon:
@@ -238,7 +247,11 @@ def remove_card(card_id: str) -> None:
     hooks.invalidate()
 
 
-def define_energy(card_id: str) -> CardDef:
+def define_energy(card_id: str, effect: Any = None) -> CardDef:
+    """Register an Energy card; `effect` (a Special Energy's) answers hooks while the card
+    is attached to a Pokémon in play (hooks.py: with the attached cards)."""
     c = card(card_id)
+    c.energy_effect = effect
     c.implemented = True
+    hooks.invalidate()
     return c

@@ -16,6 +16,11 @@ Rulings taken here:
   apply: a Pokémon hurting itself is not the Defending Pokémon. No effect that answers being
   damaged by an opponent's attack answers it. ex-2005 and modern place counters instead, which
   nothing modifies (R-DAMAGE-3).
+- What an attack's damage to the Defending Pokémon ignores (`AttackCtx.ignores`, set by the
+  attack's effects before damage): "weakness", "resistance", or "defender_effects" — Weakness,
+  Resistance, every Trainer, Energy, power and attack effect on the Defending Pokémon that
+  changes or prevents the damage. The attacker's own effects still apply, and what
+  answers being damaged (`after_damaged`) still hears it: it does not change the damage.
 - R-ATTACK-4 (a ruleset's `baby_flip`): when the Defending Pokémon is a Baby Pokémon (tag
   "baby"), the attacker flips before anything else of the attack; tails, the turn ends
   without an attack (seed 002, 003 "2 a").
@@ -35,14 +40,14 @@ if TYPE_CHECKING:
     from .state import Pokemon
 
 
-def can_affect(actx: AttackCtx, p: Pokemon | None) -> bool:
-    """May the attack's effects reach `p`? Always its own side; the opponent's Pokémon unless
-    an effect shields it (`can_be_affected`)."""
+def can_affect(actx: AttackCtx, p: Pokemon | None, *, damage: bool = False) -> bool:
+    """May the attack's effects (`damage`: its damage) reach `p`? Always its own side; the
+    opponent's Pokémon unless an effect shields it (`can_be_affected`)."""
     if p is None:
         return False
     owner = actx.state.find_pokemon(p.top)[0]
     return owner == actx.seat or hooks.allowed(actx.state, "can_be_affected",
-                                               AffectEvent(actx.state, p, actx.seat))
+                                               AffectEvent(actx.state, p, actx.seat, damage))
 
 
 # -- the damage calculation ---------------------------------------------------------------
@@ -58,14 +63,16 @@ def deal_damage(actx: AttackCtx, target: Pokemon, amount: int, *, to_defending: 
     owner, _, place = state.find_pokemon(target.top)
     if place is None:
         return 0
-    if not actx.can_affect(target):
+    ignores = frozenset(actx.ignores) if to_defending and not confusion else frozenset()
+    if "defender_effects" not in ignores and not can_affect(actx, target, damage=True):
         actx.say(f"{name} is protected from all effects of attacks, damage included.")
         return 0
     if amount <= 0:
         actx.say(f"{what} does no damage to {name}.", "R-DAMAGE-1")
         return 0
     ev = DamageEvent(actx, actx.attacker, target, attack_type_of(actx, actx.attacker), to_defending,
-                     by_opponent=owner != actx.seat, confusion=confusion, steps=[f"base {amount}"])
+                     by_opponent=owner != actx.seat, confusion=confusion, steps=[f"base {amount}"],
+                     ignores=ignores)
     dmg = _steps(ev, amount, apply_wr and place == "active")
     if dmg is None:
         actx.say(f"{what} does no damage ({', '.join(ev.steps)}).", "R-DAMAGE-1")
@@ -92,9 +99,12 @@ def _steps(ev: DamageEvent, dmg: int, weakness_applies: bool) -> int | None:
         dmg = _weakness_and_resistance(ev, dmg)
     if ev.to_defending:
         dmg = hooks.modify(state, "damage_attacker_cards", ev, dmg)
-    dmg = hooks.modify(state, "damage_defender_cards", ev, dmg)
-    if ev.by_opponent or ev.confusion:
-        dmg = hooks.modify(state, "damage_defender", ev, dmg)
+    if "defender_effects" in ev.ignores:
+        ev.note("effects on the Defending Pokémon ignored")
+    else:
+        dmg = hooks.modify(state, "damage_defender_cards", ev, dmg)
+        if ev.by_opponent or ev.confusion:
+            dmg = hooks.modify(state, "damage_defender", ev, dmg)
     if dmg < 0:
         ev.note("below 0 counts as 0")
         dmg = 0
@@ -105,12 +115,23 @@ def _weakness_and_resistance(ev: DamageEvent, dmg: int) -> int:
     rules = ev.ctx.rules
     state = ev.state
     if ev.attack_type and hooks.weakness(state, ev.target) == ev.attack_type:
-        dmg *= rules.weakness_multiplier
-        ev.note(f"Weakness ×{rules.weakness_multiplier} = {dmg}")
+        if _ignored(ev, "weakness"):
+            ev.note("Weakness ignored")
+        else:
+            dmg *= rules.weakness_multiplier
+            ev.note(f"Weakness ×{rules.weakness_multiplier} = {dmg}")
     if ev.attack_type and hooks.resistance(state, ev.target) == ev.attack_type:
-        dmg -= rules.resistance_amount or 30
-        ev.note(f"Resistance −{rules.resistance_amount or 30} = {dmg}")
+        if _ignored(ev, "resistance"):
+            ev.note("Resistance ignored")
+        else:
+            dmg -= rules.resistance_amount or 30
+            ev.note(f"Resistance −{rules.resistance_amount or 30} = {dmg}")
     return dmg
+
+
+def _ignored(ev: DamageEvent, what: str) -> bool:
+    """Weakness or Resistance the attack ignores (by name, or with every effect on the Defending Pokémon)."""
+    return what in ev.ignores or "defender_effects" in ev.ignores
 
 
 def attack_type_of(actx: AttackCtx, attacker: Pokemon) -> str | None:

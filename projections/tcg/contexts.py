@@ -97,6 +97,9 @@ class AttackCtx(CardCtx):
         self.dealt = 0                 # final damage done to the Defending Pokémon
         self.did_nothing = False
         self.copied = False            # True while an attack copied by another runs
+        # What this attack's damage to the Defending Pokémon ignores, as its effects say
+        # before damage (combat.py): "weakness", "resistance", "defender_effects".
+        self.ignores: set[str] = set()
 
     @property
     def attacker_name(self) -> str:

@@ -6,7 +6,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..text import card_ref
 from . import hooks
-from .hooks import EnergyEvent
+from .carddb import ANY_TYPE
+from .hooks import AttachEvent, EnergyEvent
 from .illegal import Illegal
 from .rulesets import get_ruleset
 from .table import drawn, forget_positions, show_hand, shown
@@ -66,9 +67,28 @@ class Ctx:
 
     def ask(self, kind: str, card: str, look: Iterable[str], **params: Any) -> None:
         """Stop half way through a card: `look` (instances) is shown to the acting seat, whose
-        next action is `choose` (actions.do_choose, the card's `resolve`)."""
+        next action is `choose` (actions.do_choose: the `resolve` of what asked). `card` is
+        the Trainer played, or the Pokémon (its top card) whose attack or power asks; then
+        `params` say which: `by="attack", attack=<name>, effect=<index>` or `by="power"`."""
         self.state.pending = {"seat": self.seat, "card": card, "kind": kind, "look": list(look),
                               **params}
+
+
+def waiting_effect(state: State) -> Any:
+    """What waits for the `choose` step: the Trainer played, or the effect of the attack or
+    the power that showed its player hidden cards (core.Ctx.ask)."""
+    pending = state.pending
+    assert pending is not None, "a card waits"
+    c = state.card_of(pending["card"])
+    by = pending.get("by", "trainer")
+    if by == "attack":
+        attack = c.attack(pending["attack"])
+        assert attack is not None, "the attack that asked"
+        return attack.effects[pending["effect"]]
+    effect = c.power.effect if by == "power" and c.power else c.trainer
+    assert effect is not None, "what asked"
+    return effect
+
 
 
 # -- cards and zones ---------------------------------------------------------------------
@@ -189,16 +209,30 @@ def provided_energy(state: State, p: Pokemon) -> list[str]:
     return units
 
 
+def attach_by_effect(ctx: Ctx, target: Pokemon, instance: str, *, from_hand: bool) -> None:
+    """An Energy card put onto `target` by a card's effect (not the turn's attachment,
+    R-ENERGY-1); the cards in play hear it (`on_attach`)."""
+    target.energy.append(instance)
+    hooks.tell(ctx.state, "on_attach", AttachEvent(ctx, target, instance, from_hand))
+
+
+def provides_type(unit: str, energy_type: str) -> bool:
+    """One unit of Energy is of `energy_type` (a unit of every type is of each)."""
+    return unit == energy_type or unit == ANY_TYPE
+
+
 def can_pay(cost: Iterable[str], units: Iterable[str]) -> bool:
-    """Specific types are paid with that type; Colorless with anything left (R-ENERGY-2)."""
+    """Specific types are paid with that type; Colorless with anything left (R-ENERGY-2). A
+    unit of every type pays a specific type no plain unit of it pays."""
     pool = list(units)
     colorless = 0
     for t in cost:
         if t == "Colorless":
             colorless += 1
-            continue
-        if t in pool:
+        elif t in pool:
             pool.remove(t)
+        elif ANY_TYPE in pool:
+            pool.remove(ANY_TYPE)
         else:
             return False
     return len(pool) >= colorless
@@ -206,7 +240,7 @@ def can_pay(cost: Iterable[str], units: Iterable[str]) -> bool:
 
 def energy_count(state: State, p: Pokemon, of_type: str | None = None) -> int:
     units = provided_energy(state, p)
-    return len(units) if of_type is None else sum(1 for u in units if u == of_type)
+    return len(units) if of_type is None else sum(1 for u in units if provides_type(u, of_type))
 
 
 # -- effects that last -------------------------------------------------------------------
@@ -228,8 +262,13 @@ def remove_effects(p: Pokemon, kind: str) -> None:
 
 
 def expire_effects(ctx: Ctx) -> None:
-    """Drop every effect and attached Trainer whose time ends with this turn."""
+    """Drop every effect and attached Trainer whose time ends with this turn, and discard the
+    Supporter played this turn (R-TRAINER-2: it stays beside the Active until then)."""
     turn = ctx.state.turn
+    supporter = ctx.state.supporter
+    if supporter:
+        ctx.state.seats[supporter["owner"]].discard.append(supporter["card"])
+        ctx.state.supporter = None
     for seat in ctx.state.seats:
         for p in seat.in_play():
             p.effects = [e for e in p.effects if e["until_turn"] is None or e["until_turn"] > turn]

@@ -125,8 +125,24 @@ def _norm(name: str) -> str:
     return name.removeprefix("basic ")
 
 
-def deck_violations(deck: Sequence[Any], ruleset: str = "base-1999") -> list[dict[str, str]]:
-    """Every R-DECK rule the deck breaks, as {rule, message} (empty when legal)."""
+def _outside_the_era(deck: Sequence[str], ruleset: str, sets: tuple[str, ...]) -> list[dict[str, str]]:
+    """R-DECK-5: cards of sets the ruleset does not admit, by set."""
+    outside: dict[str, list[str]] = {}
+    for card_id in deck:
+        set_id = card_id.split("-")[0]
+        if set_id not in sets and card_id not in outside.setdefault(set_id, []):
+            outside[set_id].append(card_id)
+    admitted = ", ".join(f"{SET_NAMES.get(s, s)} ({s})" for s in sets)
+    return [{"rule": "R-DECK-5", "message": (
+        f"{', '.join(ids[:5])}{' …' if len(ids) > 5 else ''} {'is' if len(ids) == 1 else 'are'} from "
+        f"{SET_NAMES.get(set_id, set_id)} ({set_id}); a deck for {ruleset} holds cards of {admitted} "
+        "(or play the match with format \"unlimited\").")}
+        for set_id, ids in sorted(outside.items()) if ids]
+
+
+def deck_violations(deck: Sequence[Any], ruleset: str = "base-1999", format: str = "era") -> list[dict[str, str]]:
+    """Every R-DECK rule the deck breaks, as {rule, message} (empty when legal). `format`
+    (rulesets.FORMATS): "era" holds the deck to the ruleset's sets (R-DECK-5)."""
     rules = get_ruleset(ruleset)
     violations: list[dict[str, str]] = []
     size = len(deck)        # every card given counts, known or not
@@ -145,6 +161,8 @@ def deck_violations(deck: Sequence[Any], ruleset: str = "base-1999") -> list[dic
                                "message": f"At most {rules.max_copies} cards named {name}; the deck has {n}."})
     if not any(card(c).is_basic_pokemon for c in deck):
         violations.append({"rule": "R-DECK-3", "message": "The deck has no Basic Pokémon."})
+    if format != "unlimited":
+        violations += _outside_the_era(deck, ruleset, rules.sets)
     unimplemented = sorted({c for c in deck if not card(c).implemented})
     if unimplemented:
         violations.append({"rule": "R-DECK-1",

@@ -19,7 +19,7 @@ from .fingerprint import engine_fingerprint
 from .illegal import Illegal
 from .position import PositionError, state_from_position
 from .randomness import FixedCoins, Randomness, Replay, TableReports
-from .rulesets import RULESETS, get_ruleset
+from .rulesets import FORMATS, RULESETS, get_ruleset
 from .state import State, state_hash
 from .table import unknown_pool
 from .view import acting_seat, view_state
@@ -86,8 +86,11 @@ class TcgGame:
     def parse_decklist(self, text: str) -> list[str]:
         return parse_decklist(text)
 
-    def deck_violations(self, deck: list[Any], ruleset: str) -> list[dict[str, str]]:
-        return deck_violations(deck, ruleset)
+    def deck_violations(self, deck: list[Any], ruleset: str, format: str = "era") -> list[dict[str, str]]:
+        return deck_violations(deck, ruleset, format)
+
+    def formats(self) -> tuple[str, ...]:
+        return FORMATS
 
     def create(self, ruleset: str, players: list[dict[str, Any]], randomness: Randomness,
                position: dict[str, Any] | None = None, mode: str = "service"
@@ -235,6 +238,9 @@ class TcgGame:
 
     def deck_cards(self, name: str) -> list[str]:
         return decks.shipped_deck(name)
+
+    def deck_ruleset(self, name: str) -> str:
+        return decks.shipped_deck_ruleset(name)
 
     def preload(self) -> None:
         """Load the card data and compute the pin once (a worker, before forking)."""

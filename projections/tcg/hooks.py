@@ -12,7 +12,8 @@ Who is asked, in this fixed order (the same at every replay):
    that work by themselves) and a Trainer played as a Pokémon: the seat to act first, its
    Active then its Bench in order, then the other seat likewise;
 3. cards attached to Pokémon (Tools, and Trainers attached for a turn or two), Pokémon in
-   the same order, each Pokémon's cards in the order they were attached;
+   the same order, each Pokémon's cards in the order they were attached, then its Special
+   Energy cards with an effect, in the order they were attached;
 4. lasting effects of attacks and powers on Pokémon (`Pokemon.effects`), Pokémon in the same
    order, oldest first.
 
@@ -98,7 +99,8 @@ class EnergyEvent:
 class DamageEvent:
     """Damage from an attack to `target` (R-DAMAGE-1). `to_defending`: the attack's damage to
     the Defending Pokémon (not Bench damage, not damage to itself); `by_opponent`: the
-    target is the opponent's; `confusion`: base-1999's Confusion damage to itself."""
+    target is the opponent's; `confusion`: base-1999's Confusion damage to itself; `ignores`:
+    what this damage ignores (combat.py: "weakness", "resistance", "defender_effects")."""
     ctx: AttackCtx
     attacker: Pokemon
     target: Pokemon
@@ -107,6 +109,7 @@ class DamageEvent:
     by_opponent: bool
     confusion: bool = False
     steps: list[str] = field(default_factory=list)
+    ignores: frozenset[str] = frozenset()
 
     @property
     def state(self) -> State:
@@ -147,16 +150,23 @@ class PlayEvent:
 
 @dataclass
 class AttachEvent:
+    """`card` was attached to `pokemon`; `from_hand`: from the hand (what some cards answer),
+    not moved from another Pokémon."""
     ctx: Ctx
     pokemon: Pokemon
     card: str
+    from_hand: bool = True
 
 
 @dataclass
 class AffectEvent:
+    """May the attack of `by_seat` reach `pokemon`? `damage`: the question is about the
+    attack's damage (combat.deal_damage), not its other effects (a card that stops every
+    effect but damage answers only the latter)."""
     state: State
     pokemon: Pokemon
     by_seat: int
+    damage: bool = False
 
 
 @dataclass
@@ -229,10 +239,11 @@ def _sources(hook: str) -> tuple[bool, bool, bool, bool]:
         index = {}
         for name in HOOKS:
             by_trainer = any(c.trainer is not None and name in answers(c.trainer) for c in cards)
+            by_energy = any(c.energy_effect is not None and name in answers(c.energy_effect) for c in cards)
             index[name] = (
                 by_trainer,
                 any(name in answers(h) for c in cards for h in c.answering()),
-                by_trainer,
+                by_trainer or by_energy,
                 any(name in answers(h) for h in _LASTING.values()),
             )
         _INDEX = index
@@ -308,6 +319,10 @@ def _attached_listeners(state: State, hook: str, in_play: list[tuple[int, Pokemo
         for inst in p.attached:
             handler = state.card_of(inst).trainer
             if hook in answers(handler):
+                found.append(Listener("attached", s, p, inst, handler))
+        for inst in p.energy:
+            handler = state.card_of(inst).energy_effect
+            if handler is not None and hook in answers(handler):
                 found.append(Listener("attached", s, p, inst, handler))
 
 

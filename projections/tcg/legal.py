@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from .actions import retreat_cost, retreat_payment_ok
 from .carddb import UNKNOWN, card
-from .core import Illegal
+from .core import Illegal, waiting_effect
 from .engine import run_action
 from .randomness import NoReports, RandomnessExhausted
 from .rulesets import Ruleset, get_ruleset
@@ -49,9 +49,7 @@ def candidate_actions(state: State, seat: int) -> list[Action]:
         pending = state.pending
         if seat != pending["seat"]:
             return [{"type": "concede"}]
-        trainer = state.card_of(pending["card"]).trainer
-        assert trainer is not None, "only a Trainer waits for a choice"
-        return [{"type": "choose", "choices": c} for c in trainer.resolve_options(state, pending)] + [
+        return [{"type": "choose", "choices": c} for c in waiting_effect(state).resolve_options(state, pending)] + [
             {"type": "concede"}]
     if phase == "setup":
         return list(_setup_candidates(state, seat)) + [{"type": "concede"}]

@@ -14,6 +14,12 @@ Rulings taken here:
   attached before the first turn) is impossible.
 - At most the ruleset's number of Prize cards per seat (R-SETUP-5), at most the ruleset's
   retreats this turn (R-RETREAT-5), and nothing done yet this turn before the draw (R-TURN-1).
+- A Pokémon Tool in `attached` stays until something discards it; one per Pokémon (R-TRAINER-4).
+- `stadium` (`{"card", "owner"}`) is the Stadium in play, in a ruleset that has Stadiums;
+  `supporter` (`{"card", "owner"}`) is the Supporter the seat to act played this turn, beside
+  its Active until the turn ends (R-TRAINER-2): so only in the main phase, owned by the seat
+  to act, and `this_turn.supporter_played` with it. `this_turn.stadium_played` says a
+  Stadium was played this turn (R-TRAINER-3).
 """
 from __future__ import annotations
 
@@ -33,10 +39,11 @@ class PositionError(ValueError):
         self.errors = errors
 
 
-POSITION_KEYS = frozenset({"turn", "seat_to_act", "phase", "this_turn", "seats"})
+POSITION_KEYS = frozenset({"turn", "seat_to_act", "phase", "this_turn", "seats", "stadium", "supporter"})
 SEAT_KEYS = frozenset({"active", "bench", "hand", "deck", "discard", "prizes"})
 POKEMON_KEYS = frozenset({"card", "damage", "energy", "under", "attached", "conditions", "entered_turn"})
-THIS_TURN_KEYS = frozenset({"energy_attached", "supporter_played", "retreats"})
+THIS_TURN_KEYS = frozenset({"energy_attached", "supporter_played", "retreats", "stadium_played"})
+BESIDE_KEYS = frozenset({"card", "owner"})
 
 
 def _unknown(raw: dict[str, Any], allowed: frozenset[str], path: str, errors: dict[str, str]) -> None:
@@ -64,18 +71,60 @@ def state_from_position(ruleset: str, names: list[str], position: dict[str, Any]
     if not isinstance(raw_seats, list) or len(raw_seats) != 2:
         raise PositionError({"position.seats": "must list exactly two seats"})
     build.read_turn(position)
-    seats = [seat for seat_no, raw in enumerate(raw_seats)
-             if (seat := _SeatReader(build, seat_no).seat(raw, names)) is not None]
+    readers = [_SeatReader(build, seat_no) for seat_no in (0, 1)]
+    seats = [seat for reader, raw in zip(readers, raw_seats, strict=True)
+             if (seat := reader.seat(raw, names)) is not None]
     given, retreats = build.read_this_turn(position)
+    stadium = _beside(position, "stadium", "stadium", readers, build)
+    supporter = _beside(position, "supporter", "supporter", readers, build)
+    _check_supporter_turn(supporter, given, build)
     if build.errors:
         raise PositionError(build.errors)
     state = State(ruleset=ruleset, instances=build.instances, seats=seats, turn=build.turn,
                   seat_to_act=build.seat_to_act, phase=build.phase,
                   first_seat=build.seat_to_act if build.turn % 2 else 1 - build.seat_to_act,
                   this_turn=_this_turn_record(given, retreats),
-                  prize_count=max(len(s.prizes) for s in seats) or build.rules.prizes)
+                  prize_count=max(len(s.prizes) for s in seats) or build.rules.prizes,
+                  stadium=stadium, supporter=supporter)
     _check_conditions_allowed(state)
     return state
+
+
+def _beside(position: dict[str, Any], key: str, kind: str, readers: list[_SeatReader],
+            build: _Build) -> dict[str, Any] | None:
+    """The Stadium in play or the Supporter played this turn: `{"card", "owner"}` as an
+    instance of its owner, when the ruleset has that kind of card (R-TRAINER-2, -3)."""
+    raw = position.get(key)
+    if raw is None:
+        return None
+    path = f"position.{key}"
+    exists = build.rules.stadiums_per_turn if kind == "stadium" else build.rules.supporters_per_turn
+    if not isinstance(raw, dict) or raw.get("owner") not in (0, 1):
+        build.errors[path] = 'must be {"card": <card id>, "owner": 0 or 1}, or null'
+        return None
+    _unknown(raw, BESIDE_KEYS, path, build.errors)
+    if exists is None:
+        build.errors[path] = f"there are no {kind.capitalize()} cards under {build.ruleset}"
+        return None
+    inst = readers[raw["owner"]].instance(raw.get("card"), f"{path}.card")
+    if inst is None:
+        return None
+    if card(build.instances[inst]).trainer_kind != kind:
+        build.errors[f"{path}.card"] = f"{card(build.instances[inst]).name} is not a {kind.capitalize()} card"
+        return None
+    return {"card": inst, "owner": raw["owner"]}
+
+
+def _check_supporter_turn(supporter: dict[str, Any] | None, given: dict[str, Any], build: _Build) -> None:
+    if supporter is None:
+        return
+    if supporter["owner"] != build.seat_to_act or build.phase != "main":
+        build.errors["position.supporter"] = ("the Supporter beside the Active is the one the seat to act "
+                                              "played this turn, in its main phase (R-TRAINER-2)")
+    elif given.get("supporter_played") is False:
+        build.errors["position.this_turn.supporter_played"] = "a Supporter was played this turn (position.supporter)"
+    else:
+        given["supporter_played"] = True
 
 
 @dataclass
@@ -127,7 +176,8 @@ class _Build:
             limit = "" if rules.retreats_per_turn is None else f", at most {rules.retreats_per_turn} (R-RETREAT-5)"
             self.errors["position.this_turn.retreats"] = f"must be a whole number of at least 0{limit}"
             retreats = 0
-        if self.phase == "draw" and (given.get("energy_attached") or retreats or given.get("supporter_played")):
+        if self.phase == "draw" and (given.get("energy_attached") or retreats or given.get("supporter_played")
+                                     or given.get("stadium_played")):
             self.errors["position.this_turn"] = "before the draw nothing has been done this turn (R-TURN-1)"
         return given, retreats
 
@@ -138,6 +188,7 @@ def _this_turn_record(given: dict[str, Any], retreats: int) -> dict[str, Any]:
         this_turn["energy_attached"] = 0
     this_turn["retreats"] = retreats
     this_turn["supporter_played"] = bool(given.get("supporter_played", False))
+    this_turn["stadium_played"] = bool(given.get("stadium_played", False))
     return this_turn
 
 
@@ -230,8 +281,15 @@ class _SeatReader:
 
     def _until(self, path: str, attached: list[str]) -> dict[str, int]:
         until = {}
+        tools = 0
         for i, a in enumerate(attached):
-            problem, until[a] = _attached_until(card(self.build.instances[a]), self.last_play, self.build.turn)
+            c = card(self.build.instances[a])
+            if c.trainer_kind == "tool":   # it stays (R-TRAINER-1), one per Pokémon (R-TRAINER-4)
+                tools += 1
+                if tools > 1:
+                    self.errors[f"{path}.attached[{i}]"] = "one Pokémon Tool per Pokémon (R-TRAINER-4)"
+                continue
+            problem, until[a] = _attached_until(c, self.last_play, self.build.turn)
             if problem:
                 self.errors[f"{path}.attached[{i}]"] = problem
         return until

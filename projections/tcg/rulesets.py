@@ -36,6 +36,8 @@ class Ruleset:
     deck_size: int = 60
     max_copies: int = 4
     bench_size: int = 5
+    # R-DECK-5: the sets a deck may hold cards of (the era's), unless a format says otherwise.
+    sets: tuple[str, ...] = ()
 
     def as_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -51,7 +53,8 @@ RULESETS: dict[str, Ruleset] = {
         confused_self_damage_is_counters=False, confused_retreat_flip=True,
         burn_exists=False, burn_checkup=None, baby_flip=False, supporters_per_turn=None,
         stadiums_per_turn=None,
-        prizes=6, weakness_multiplier=2, resistance_amount=30, power_kind="Pokémon Power"),
+        prizes=6, weakness_multiplier=2, resistance_amount=30, power_kind="Pokémon Power",
+        sets=("base1", "base2", "base3")),
     "ex-2005": Ruleset(
         name="ex-2005", seeds=("002", "003"),
         mulligan_extra_per_mulligan=1, mulligan_extra_after_setup=False,
@@ -61,7 +64,8 @@ RULESETS: dict[str, Ruleset] = {
         confused_self_damage_is_counters=True, confused_retreat_flip=False,
         burn_exists=True, burn_checkup="flip_then_counters", baby_flip=True, supporters_per_turn=1,
         stadiums_per_turn=1,
-        prizes=6, weakness_multiplier=2, resistance_amount=30, power_kind="Poké-Power"),
+        prizes=6, weakness_multiplier=2, resistance_amount=30, power_kind="Poké-Power",
+        sets=("ex1", "ex2", "ex3")),
     "modern": Ruleset(
         name="modern", seeds=("001 (glossary)",),
         mulligan_extra_per_mulligan=1, mulligan_extra_after_setup=True,
@@ -71,8 +75,14 @@ RULESETS: dict[str, Ruleset] = {
         confused_self_damage_is_counters=True, confused_retreat_flip=False,
         burn_exists=True, burn_checkup="counters_then_flip", baby_flip=False, supporters_per_turn=1,
         stadiums_per_turn=1,
-        prizes=6, weakness_multiplier=2, resistance_amount=None, power_kind="Ability"),
+        prizes=6, weakness_multiplier=2, resistance_amount=None, power_kind="Ability",
+        sets=("sv1", "sv2", "sv3", "sv3pt5", "sv4", "sv4pt5", "sv5", "sv6", "sv6pt5", "sv7", "svp", "sve")),
 }
+
+
+# How strictly a deck is held to its ruleset's sets (R-DECK-5): "era" admits the ruleset's
+# own sets; "unlimited" every set the referee plays (a judge testing a cross-era ruling).
+FORMATS = ("era", "unlimited")
 
 
 def get_ruleset(name: str) -> Ruleset:

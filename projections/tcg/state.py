@@ -124,6 +124,8 @@ class State:
     table: bool = False
     known: dict[str, str] = field(default_factory=dict)
     decklists: list[list[str]] | None = None
+    # The Supporter played this turn, beside the Active until the turn ends (R-TRAINER-2).
+    supporter: dict[str, Any] | None = None
 
     def clone(self) -> State:
         return State(self.ruleset, self.instances, [s.clone() for s in self.seats], self.turn,
@@ -136,7 +138,8 @@ class State:
                      dict(self.time_called) if self.time_called else None,
                      copy.deepcopy(self.pending) if self.pending else None,
                      dict(self.stadium) if self.stadium else None,
-                     self.table, dict(self.known) if self.known else {}, self.decklists)
+                     self.table, dict(self.known) if self.known else {}, self.decklists,
+                     dict(self.supporter) if self.supporter else None)
 
     # -- look-ups -------------------------------------------------------------------------
     def card_id(self, instance: str) -> str:
@@ -184,6 +187,8 @@ class State:
             d["stadium"] = self.stadium
         if self.table:
             d["table"] = {"known": self.known, "decklists": self.decklists}
+        if self.supporter:
+            d["supporter"] = self.supporter
         return d
 
     @classmethod
@@ -195,7 +200,8 @@ class State:
                    d["game_number"], d["prize_count"], d["seq"], d["last_attack"], d.get("time_called"),
                    copy.deepcopy(d.get("pending")), dict(d["stadium"]) if d.get("stadium") else None,
                    bool(d.get("table")), dict((d.get("table") or {}).get("known") or {}),
-                   (d.get("table") or {}).get("decklists"))
+                   (d.get("table") or {}).get("decklists"),
+                   dict(d["supporter"]) if d.get("supporter") else None)
 
 
 def canonical_json(obj: Any) -> str:

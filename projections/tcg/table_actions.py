@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .core import Ctx, draw, shuffle_deck
+from .core import Ctx, draw, shuffle_deck, waiting_effect
 from .illegal import Illegal
 from .randomness import ANY_SEAT, Randomness, TableReports
 from .table import learn_zone, resolve, resolve_all
@@ -136,14 +136,25 @@ def _choice_zones(ctx: Ctx, kind: str, action: Action) -> dict[str, str]:
         trainer = state.card_of(action["card"]).trainer
         return trainer.choice_zones if trainer else {}
     if kind == "choose" and state.pending:
-        trainer = state.card_of(state.pending["card"]).trainer
-        return trainer.choose_zones if trainer else {}
+        return getattr(waiting_effect(state), "choose_zones", {})
     if kind == "use_power":
         _, p, _ = state.find_pokemon(action.get("pokemon", "")) if isinstance(action.get("pokemon"), str) \
             else (None, None, None)
         power = state.card_of(p.top).power if p is not None else None
         return power.effect.choice_zones if power and power.effect else {}
+    if kind == "attack":
+        return _attack_choice_zones(ctx, action)
     return {}
+
+
+def _attack_choice_zones(ctx: Ctx, action: Action) -> dict[str, str]:
+    """An attack's choices name cards where its effects' `choice_zones` say."""
+    active = ctx.state.seats[ctx.seat].active
+    attack = ctx.state.card_of(active.top).attack(action.get("attack", "")) if active else None
+    zones: dict[str, str] = {}
+    for effect in attack.effects if attack else ():
+        zones.update(getattr(effect, "choice_zones", {}))
+    return zones
 
 
 def _zone(ctx: Ctx, name: str) -> list[str]:

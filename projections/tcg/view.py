@@ -77,17 +77,25 @@ def view_state(state: State, role: str = "judge", seat: int | None = None) -> di
         "time_called": dict(state.time_called) if state.time_called else None,
         "seats": seats,
     }
-    if state.table:
-        out["randomness"] = "table"
     # The hash covers the hidden zones: with few hidden cards left, a player could try every
     # arrangement against it and learn its next draws. Only full views carry it.
     if full:
         out["state_hash"] = state_hash(state)
     if state.pending:
         out["pending"] = _pending(state, full or seat == state.pending["seat"])
-    if state.stadium:
-        out["stadium"] = {**_card(state, state.stadium["card"]), "owner": state.stadium["owner"]}
+    _beside_the_board(state, out)
     return out
+
+
+def _beside_the_board(state: State, out: dict[str, Any]) -> None:
+    """The Stadium in play, the Supporter played this turn (API.md: beside the Stadium until
+    the turn ends), and whether the match is a paper game (table mode)."""
+    for key in ("stadium", "supporter"):
+        held = getattr(state, key)
+        if held:
+            out[key] = {**_card(state, held["card"]), "owner": held["owner"]}
+    if state.table:
+        out["randomness"] = "table"
 
 
 def _pending(state: State, shown: bool) -> dict[str, Any]:

@@ -46,10 +46,15 @@ def mon(card_id=None, **kw):
     return {"card": card_id, **kw} if card_id else dict(kw)
 
 
-def board(seat0, seat1, *, turn=3, seat_to_act=0, phase="main", ruleset="base-1999", this_turn=None):
+def board(seat0, seat1, *, turn=3, seat_to_act=0, phase="main", ruleset="base-1999", this_turn=None,
+          stadium=None, supporter=None):
     pos = {"turn": turn, "seat_to_act": seat_to_act, "phase": phase, "seats": [seat0, seat1]}
     if this_turn:
         pos["this_turn"] = this_turn
+    if stadium:
+        pos["stadium"] = stadium
+    if supporter:
+        pos["supporter"] = supporter
     return state_from_position(ruleset, ["Ana", "Beto"], pos)
 
 

@@ -29,19 +29,22 @@ def shared_decks():
     return {}
 
 
-def shipped_decks():
-    try:
-        from projections.tcg import decks
-    except ImportError:
-        return {}
-    return {name: decks.shipped_deck(name) for name in decks.shipped_deck_names()}
+def shipped_decks(ruleset="base-1999"):
+    """The shipped decks built for `ruleset` (by name)."""
+    from projections.tcg import decks
+    return {name: decks.shipped_deck(name) for name in decks.shipped_deck_names()
+            if decks.shipped_deck_ruleset(name) == ruleset}
+
+
+def base_set_cards():
+    return [c for c in all_cards() if c.id.startswith("base1-")]
 
 
 def coverage_decks():
-    """Two legal 60-card decks that hold every one of the 102 cards between them.
+    """Two legal 60-card decks that hold every one of the 102 Base Set cards between them.
 
     Pokémon go by evolution family so that every Stage 2 sits with its Basic and Stage 1."""
-    pokemon = [c for c in all_cards() if c.supertype == "Pokemon"]
+    pokemon = [c for c in base_set_cards() if c.supertype == "Pokemon"]
     by_name = {c.name: c for c in pokemon}
 
     def root(c):
@@ -56,7 +59,7 @@ def coverage_decks():
         i = 0 if sizes[0] <= sizes[1] else 1
         halves[i].extend(fam)
         sizes[i] += len(fam)
-    trainers = sorted((c.id for c in all_cards() if c.supertype == "Trainer"), key=lambda i: int(i.split("-")[1]))
+    trainers = sorted((c.id for c in base_set_cards() if c.supertype == "Trainer"), key=lambda i: int(i.split("-")[1]))
     energy = [f"base1-{n}" for n in range(96, 103)]
     decks = []
     for n, mons in enumerate(halves):

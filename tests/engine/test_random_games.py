@@ -11,9 +11,8 @@ import itertools
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from random_play import coverage_decks, play_game, shared_decks, shipped_decks
+from random_play import base_set_cards, coverage_decks, play_game, shared_decks, shipped_decks
 
-from projections.tcg.carddb import all_cards
 from projections.tcg.decklist import deck_violations
 
 SEEDS = st.integers(min_value=0, max_value=2**31 - 1)
@@ -21,6 +20,7 @@ SETTINGS = dict(deadline=None, derandomize=False, suppress_health_check=[HealthC
 
 SHARED = shared_decks()
 SHIPPED = shipped_decks()
+EX_SHIPPED = shipped_decks("ex-2005")
 
 
 @settings(max_examples=30, **SETTINGS)
@@ -37,8 +37,8 @@ def test_random_games_under_the_other_rulesets(seed, ruleset):
 
 def test_coverage_decks_hold_all_102_cards_and_are_legal():
     decks = coverage_decks()
-    assert {c for d in decks for c in d} == {c.id for c in all_cards()}
-    assert len(all_cards()) == 102
+    assert {c for d in decks for c in d} == {c.id for c in base_set_cards()}
+    assert len(base_set_cards()) == 102
     for d in decks:
         assert len(d) == 60 and deck_violations(d) == []
 
@@ -55,6 +55,14 @@ def test_random_games_with_the_shipped_decks(seed, pair):
     play_game(seed, [SHIPPED[pair[0]], SHIPPED[pair[1]]])
 
 
+@settings(max_examples=20, **SETTINGS)
+@given(seed=SEEDS, pair=st.sampled_from(list(itertools.permutations(sorted(EX_SHIPPED), 2))))
+def test_random_ex_games_with_the_four_ex1_decks(seed, pair):
+    """ex-2005 with its own cards: the four shipped ex1 decks hold all 109 ex1 cards."""
+    assert len(EX_SHIPPED) == 4
+    play_game(seed, [EX_SHIPPED[pair[0]], EX_SHIPPED[pair[1]]], "ex-2005")
+
+
 def test_random_games_end_by_prizes_and_knock_outs_not_only_deck_out():
     results = [play_game(seed, list(SHARED.values()), check_legal=0, probes=0) for seed in range(12)]
     reasons = {r["result"]["reason"] for r in results}
@@ -64,6 +72,7 @@ def test_random_games_end_by_prizes_and_knock_outs_not_only_deck_out():
 
 
 ALL_PAIRS = sorted({**SHARED, **SHIPPED}.items())
+EX_PAIRS = sorted(EX_SHIPPED.items())
 
 
 @pytest.mark.timeout(900)
@@ -76,3 +85,11 @@ def test_a_thousand_random_games_keep_every_invariant_and_replay_identically(see
     per-step legality probes of the tests above are left out here to keep it fast)."""
     decks = [ALL_PAIRS[pair[0]][1], ALL_PAIRS[pair[1]][1]]
     play_game(seed, decks, ruleset, check_legal=0, probes=0)
+
+
+@pytest.mark.timeout(900)
+@settings(max_examples=300, **SETTINGS)
+@given(seed=SEEDS, pair=st.sampled_from(list(itertools.permutations(range(len(EX_PAIRS)), 2))))
+def test_three_hundred_random_ex_games_keep_every_invariant_and_replay_identically(seed, pair):
+    decks = [EX_PAIRS[pair[0]][1], EX_PAIRS[pair[1]][1]]
+    play_game(seed, decks, "ex-2005", check_legal=0, probes=0)

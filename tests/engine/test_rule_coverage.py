@@ -15,6 +15,7 @@ RULE_ID = re.compile(r"\b(?:R|J)-[A-Z]+-\d+\b")
 # Rules that need cards or eras the Base Set doesn't have; the ruleset parameters they hold
 # are still tested under ex-2005 / modern in test_rules_rulesets.py where the engine has them.
 NOT_IN_BASE = {"R-DECK-4", "R-TRAINER-2", "R-TRAINER-3", "R-TRAINER-4", "R-ATTACK-4", "R-DAMAGE-4"}
+# (the EX era's rules among them are held to the same standard by the ex-2005 check below)
 # Judge procedure handled by the service (rewind, appeals, time), and the service's rules about
 # what a player may name (R-HIDDEN-1, tests/api/test_hidden_information.py), not by the engine.
 SERVICE_ONLY = {"J-PENALTY-2", "J-REPAIR-1", "J-APPEAL-1", "J-TIME-1", "R-HIDDEN-1"}
@@ -105,8 +106,23 @@ def test_exemptions_are_real_and_not_base_rules():
         assert rule in eras, rule
 
 
+def ex_rule_ids():
+    """The rules that apply to ex-2005: those of every era, and those whose annotation names
+    `ex-2005` (the service's own, SERVICE_ONLY, are proven through the API)."""
+    return [rule for rule, eras in _rule_lines()
+            if ("`" not in eras or "ex-2005" in eras) and rule not in SERVICE_ONLY]
+
+
 def test_every_base_rule_has_a_named_test():
     assert _unnamed(_checked_rules(), _test_functions()) == []
+
+
+def test_every_ex_2005_rule_has_a_named_test_that_checks_the_engine_cites_it():
+    rules = ex_rule_ids()
+    assert {"R-TRAINER-2", "R-TRAINER-3", "R-TRAINER-4", "R-ATTACK-4", "R-STATUS-6", "R-RETREAT-5"} <= set(rules)
+    functions = _test_functions()
+    assert _unnamed(rules, functions) == []
+    assert _uncited(rules, functions) == []
 
 
 def test_every_base_rule_has_a_named_test_that_checks_the_engine_cites_it():

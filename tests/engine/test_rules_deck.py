@@ -114,9 +114,10 @@ def test_R_DECK_1_2_3_shared_decks_parse_and_are_legal(path):
 def test_R_DECK_shipped_decks_are_legal():
     from projections.tcg import decks
     names = decks.shipped_deck_names()
+    assert {decks.shipped_deck_ruleset(n) for n in names} == {"base-1999", "ex-2005"}
     for name in names:
         deck = decks.shipped_deck(name)
-        violations = deck_violations(deck)
+        violations = deck_violations(deck, decks.shipped_deck_ruleset(name))
         if unimplemented():
             violations = [v for v in violations if "does not know yet" not in v["message"]]
         assert violations == [], name
@@ -202,3 +203,22 @@ def test_the_set_codes_are_the_shared_sets_ptcgo_codes():
     for s in sets:           # ../shared is not in every checkout (CI clones the project alone)
         assert SET_CODES[s["ptcgoCode"].upper()] == s["id"]
     assert SET_CODES["BS"] == "base1" and SET_CODES["PR-SV"] == "svp" and SET_CODES["SVI"] == "sv1"
+
+
+def test_R_DECK_5_a_deck_holds_only_its_eras_sets_unless_unlimited():
+    from projections.tcg import decks
+    base, ex = decks.shipped_deck("fire-fighting"), decks.shipped_deck("ex-fire-fighting")
+    assert not [v for v in deck_violations(ex, "ex-2005") if v["rule"] == "R-DECK-5"]
+    (outside,) = [v for v in deck_violations(base, "ex-2005") if v["rule"] == "R-DECK-5"]
+    assert "from Base (base1)" in outside["message"] and "Ruby & Sapphire (ex1)" in outside["message"]
+    (outside,) = [v for v in deck_violations(ex, "base-1999") if v["rule"] == "R-DECK-5"]
+    assert "from Ruby & Sapphire (ex1)" in outside["message"]
+    mixed = base[:30] + ex[30:]
+    assert len([v for v in deck_violations(mixed, "base-1999") if v["rule"] == "R-DECK-5"]) == 1
+    assert not [v for v in deck_violations(mixed, "base-1999", "unlimited") if v["rule"] == "R-DECK-5"]
+
+
+def test_the_four_ex_decks_hold_every_ex1_card():
+    from projections.tcg import decks
+    held = {c for n in decks.shipped_deck_names() if n.startswith("ex-") for c in decks.shipped_deck(n)}
+    assert held == {f"ex1-{n}" for n in range(1, 110)}

@@ -6,10 +6,13 @@ import pkgutil
 
 from .. import carddb
 
+# The modules of this package that are not card modules (every other one registers cards).
+NOT_CARDS = ("effects", "describe")
+
 
 def _load_card_modules() -> None:
     for info in pkgutil.iter_modules(__path__):
-        if info.name.startswith("base") or info.name.startswith("set_"):
+        if info.name not in NOT_CARDS:
             importlib.import_module(f"{__name__}.{info.name}")
 
 

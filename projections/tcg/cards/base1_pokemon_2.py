@@ -72,17 +72,6 @@ class HalfRemainingHP(Effect):
         return -(-remaining // 20) * 10
 
 
-@lasting("attack_blocked")
-class AttackBlocked:
-    """Lasting: this Pokémon can't use `attack` (every attack when None)."""
-
-    def can_attack(self, src: Listener, ev: AttackEvent) -> Illegal | None:
-        if ev.attacker is not src.on or src.data.get("attack") not in (None, ev.attack.name):
-            return None
-        return Illegal("R-ATTACK-1", f"{ev.ctx.name(src.on)} can't use {ev.attack.name} this turn "
-                       f"({src.data.get('why', 'an effect')}).")
-
-
 class BlockDefendingAttack(Effect):
     """The attacker picks one of the Defending Pokémon's attacks (choices.attack); that
     Pokémon can't use it during the opponent's next turn (Amnesia)."""

@@ -32,7 +32,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Literal
 
 from ..carddb import ENERGY_TYPES
-from ..core import Illegal, add_effect, discard_cards, remove_pokemon_from_play
+from ..core import Illegal, add_effect, attach_by_effect, discard_cards, remove_pokemon_from_play
 from ..hooks import DamageEvent, EnergyEvent, Listener, lasting
 from .effects import Power, PowerCtx
 
@@ -145,9 +145,9 @@ class RainDance(Power):
     def use(self, pctx: PowerCtx) -> None:
         card, target = self._chosen(pctx)
         pctx.state.seats[pctx.seat].hand.remove(card)
-        target.energy.append(card)
         pctx.say(f"Rain Dance attaches a Water Energy from the hand to {_name(pctx.state, target)} "
                  "(not the turn's one Energy attachment).", "R-POWER-1")
+        attach_by_effect(pctx, target, card, from_hand=True)
 
     def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
         waters = self._waters_in_hand(state, seat)
@@ -194,7 +194,7 @@ class StrikesBack(Power):
         actx, target = ev.ctx, ev.target
         state = actx.state
         name = _name(state, target)
-        blocked = [c for c in target.conditions if c in self.blocked_by]
+        blocked = [c for c in target.conditions if c in ("asleep", "confused", "paralyzed")]
         if blocked:
             actx.say(f"Strikes Back does nothing: {name} is {blocked[0].capitalize()}.", "R-POWER-2")
             return

@@ -3,7 +3,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..carddb import AttackDef, card
+from ..carddb import ANY_TYPE, AttackDef, card
+
+TRAINER_KIND_WORDS = {"item": "Trainer", "supporter": "Supporter (one per turn; it stays beside the "
+                      "Active until the turn ends)", "stadium": "Stadium (it stays in play until "
+                      "another Stadium replaces it)", "tool": "Pokémon Tool (attached to one of your "
+                      "Pokémon, one per Pokémon)", "technical_machine": "Technical Machine"}
 
 
 def _effect_text(effect: Any) -> str:
@@ -28,6 +33,11 @@ def describe_card(card_id: str) -> dict[str, Any]:
     if c.supertype == "Pokemon" or c.is_pokemon_card:
         out.update({"stage": c.stage, "hp": c.hp, "type": c.type, "evolves_from": c.evolves_from,
                     "weakness": c.weakness, "resistance": c.resistance, "retreat_cost": c.retreat_cost})
+        if c.tags:
+            out["tags"] = sorted(c.tags)
+        if c.prizes != 1:
+            out["prizes"] = c.prizes
+            lines.append(f"When it is Knocked Out, the opponent takes {c.prizes} Prize cards.")
         out["attacks"] = [{"name": a.name, "cost": a.cost,
                            "damage": f"{a.damage}{a.damage_mark}" if a.damage or a.damage_mark else "",
                            "effect": describe_attack(a)} for a in c.attacks]
@@ -37,10 +47,14 @@ def describe_card(card_id: str) -> dict[str, Any]:
             lines.append(f"{c.power.kind} {c.power.name}: {text}.")
         lines.extend(a["effect"] for a in out["attacks"])
     if c.supertype == "Trainer" and c.trainer is not None:
-        lines.insert(0, f"Trainer: {_effect_text(c.trainer)}.")
+        out["trainer_kind"] = c.trainer_kind
+        lines.insert(0, f"{TRAINER_KIND_WORDS.get(c.trainer_kind or 'item', 'Trainer')}: {_effect_text(c.trainer)}.")
     if c.supertype == "Energy":
         kind = "basic" if c.energy_kind == "basic" else "special (not basic)"
-        lines.append(f"{kind} Energy providing {', '.join(c.provides)}.")
+        provides = ["every type, 1 at a time" if t == ANY_TYPE else t for t in c.provides]
+        lines.append(f"{kind} Energy providing {', '.join(provides)}.")
+        if c.energy_effect is not None:
+            lines.append(f"While attached: {_effect_text(c.energy_effect)}.")
         out["provides"] = c.provides
     out["description"] = " ".join(lines)
     return out

@@ -29,9 +29,20 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, Literal
 
+from ..carddb import ANY_TYPE, UNKNOWN
 from ..contexts import AttackCtx, PowerCtx, TrainerCtx  # noqa: F401 - the contexts cards are handed
-from ..core import Illegal, add_effect, energy_units, heal, provided_energy, switch_active
-from ..hooks import AffectEvent, DamageEvent, Listener, lasting
+from ..core import (
+    Illegal,
+    add_effect,
+    discard_cards,
+    energy_units,
+    heal,
+    place_counters,
+    provided_energy,
+    provides_type,
+    switch_active,
+)
+from ..hooks import AffectEvent, AttackEvent, DamageEvent, Listener, PokemonEvent, lasting
 
 if TYPE_CHECKING:
     from ..state import Pokemon, State
@@ -77,7 +88,8 @@ class Trainer:
 
 class Power:
     text = ""
-    blocked_by = ("asleep", "confused", "paralyzed")
+    # The Special Conditions that stop it; None: its kind's (actions.BLOCKED_BY_KIND).
+    blocked_by: tuple[str, ...] | None = None
     choice_zones: dict[str, str] = {}  # as Trainer.choice_zones
 
     def check(self, pctx: PowerCtx) -> None:
@@ -85,6 +97,14 @@ class Power:
 
     def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
         return [{}]
+
+    def resolve(self, pctx: PowerCtx, pending: dict[str, Any]) -> None:
+        """The `choose` step of a power that showed its player hidden cards (`pctx.ask`)."""
+        raise Illegal("R-POWER-1", f"{pctx.card.power.name if pctx.card.power else 'This power'} "
+                      "waits for no choice.")
+
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
+        return []
 
     def describe(self) -> str:
         return self.text
@@ -208,7 +228,8 @@ class PreventDamageNextTurn(Effect):
 
 def energy_of_type(state: State, p: Pokemon, energy_type: str | None = None) -> list[str]:
     """Energy cards on `p` that provide `energy_type` (any Energy when None)."""
-    return [i for i in p.energy if energy_type is None or energy_type in energy_units(state, p, i)]
+    return [i for i in p.energy if energy_type is None
+            or any(provides_type(u, energy_type) for u in energy_units(state, p, i))]
 
 
 def chosen_cards(actx: AttackCtx, allowed: list[str], count: int, what: str, key: str = "cards") -> list[str]:
@@ -364,18 +385,20 @@ class ExtraEnergyBonus(Effect):
                      f"(at most +{per * max_extra})")
 
     def damage(self, actx: AttackCtx, amount: int) -> int:
-        units = provided_energy(actx.state, actx.attacker)
-        # What pays the cost first: the cost's own specific types, then Colorless from the rest,
-        # using other types before this one so that the bonus counts what is truly extra.
-        pool = list(units)
-        for t in actx.attack.cost:
-            if t != "Colorless":
-                pool.remove(t)
+        # What pays the cost first: the cost's own specific types (with their own units, then
+        # a unit of every type), then Colorless from the rest, using units that don't count for
+        # the bonus first, so that the bonus counts what is truly extra (a unit of every type
+        # counts as this type).
+        pool = list(provided_energy(actx.state, actx.attacker))
         for t in actx.attack.cost:
             if t == "Colorless":
-                others = [u for u in pool if u != self.energy_type]
-                pool.remove(others[0] if others else self.energy_type)
-        extra = min(self.max_extra, sum(1 for u in pool if u == self.energy_type))
+                continue
+            pool.remove(t if t in pool else ANY_TYPE)
+        for t in actx.attack.cost:
+            if t == "Colorless" and pool:
+                others = [u for u in pool if not provides_type(u, self.energy_type)]
+                pool.remove(others[0] if others else pool[0])
+        extra = min(self.max_extra, sum(1 for u in pool if provides_type(u, self.energy_type)))
         return amount + self.per * extra
 
 
@@ -490,3 +513,123 @@ class OnceWhileInPlay(Effect):
             used.append(actx.attack.name)
 
 
+
+
+# -- shared by the eras: effects that last, Bench damage, the opponent's hand, Poké-Bodies ------
+
+@lasting("attack_blocked")
+class AttackBlocked:
+    """Lasting: this Pokémon can't use `attack` (every attack when None)."""
+
+    def can_attack(self, src: Listener, ev: AttackEvent) -> Illegal | None:
+        if ev.attacker is not src.on or src.data.get("attack") not in (None, ev.attack.name):
+            return None
+        return Illegal("R-ATTACK-1", f"{ev.ctx.name(src.on)} can't use {ev.attack.name} this turn "
+                       f"({src.data.get('why', 'an effect')}).")
+
+
+@lasting("cant_retreat")
+class CantRetreat:
+    """Lasting: this Pokémon can't retreat."""
+
+    def can_retreat(self, src: Listener, ev: PokemonEvent) -> Illegal | None:
+        if ev.pokemon is not src.on:
+            return None
+        return Illegal("R-RETREAT-1", f"{ev.state.card_of(src.on.top).name} can't retreat this turn "
+                       f"({src.data.get('why', 'an effect')}).")
+
+
+class DefendingCantRetreat(Effect):
+    """The Defending Pokémon can't retreat until the end of the opponent's next turn (the
+    effect ends if it goes to the Bench or evolves, R-RETREAT-6, R-EVOLVE-5)."""
+    text = "the Defending Pokémon can't retreat until the end of the opponent's next turn"
+
+    def after(self, actx: AttackCtx) -> None:
+        d = actx.defender
+        if d is None or d.damage >= actx.state.hp(d):     # Knocked Out by the damage: nothing to hold
+            return
+        if not actx.can_affect(d):
+            actx.say(f"{actx.name(d)} is protected from the effects of attacks.")
+            return
+        add_effect(d, "cant_retreat", next_turn_of_opponent(actx.state), why=actx.attack.name)
+        actx.say(f"{actx.name(d)} can't retreat until the end of the opponent's next turn.", "R-RETREAT-1")
+
+
+class CantAttackNextTurn(Effect):
+    """This Pokémon can't attack during its owner's next turn ("attack_blocked", every attack)."""
+    text = "this Pokémon can't attack during your next turn"
+
+    def after(self, actx: AttackCtx) -> None:
+        add_effect(actx.attacker, "attack_blocked", actx.state.turn + 2, attack=None, why=actx.attack.name)
+        actx.say(f"{actx.attacker_name} can't attack during its owner's next turn.", "R-ATTACK-1")
+
+
+class ChosenBenchDamage(Effect):
+    """`amount` damage to `count` of the opponent's Benched Pokémon chosen in choices.pokemon
+    (every one when there are `count` or fewer); no Weakness or Resistance (R-DAMAGE-2)."""
+
+    def __init__(self, amount: int, count: int = 1):
+        self.amount = amount
+        self.count = count
+        which = "one" if count == 1 else f"{count}"
+        self.text = (f"{amount} damage to {which} of the opponent's Benched Pokémon you choose "
+                     f"(choices.pokemon{'' if count == 1 else f'; all of them when there are {count} or fewer'})")
+
+    def check(self, actx: AttackCtx) -> None:
+        tops = [p.top for p in actx.them.bench]
+        _memo(actx, self)["targets"] = chosen_cards(actx, tops, self.count, "of the opponent's Benched Pokémon",
+                                                    key="pokemon")
+
+    def after(self, actx: AttackCtx) -> None:
+        for p in list(actx.them.bench):
+            if p.top in _memo(actx, self)["targets"]:
+                actx.deal_damage(p, self.amount, to_defending=False, apply_wr=False)
+
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
+        bench = state.seats[1 - seat].bench
+        if len(bench) <= self.count:
+            return [{}]
+        return [{"pokemon": [p.top for p in c]} for c in combinations(bench, self.count)]
+
+
+class DiscardFromOpponentHandUnseen(Effect):
+    """Discard a card of the opponent's hand picked without looking: at random, with the
+    action's randomness (a shuffle of the hand's positions, recorded and replayed); at a
+    paper table the first hand card the referee doesn't know (the table may name it)."""
+    text = "discard a card picked without looking from the opponent's hand"
+
+    def after(self, actx: AttackCtx) -> None:
+        hand = actx.them.hand
+        if not hand:
+            actx.say(f"{actx.seat_label(actx.opp)} has no card in hand to discard.")
+            return
+        unknown = [i for i in hand if actx.state.card_id(i) == UNKNOWN] if actx.state.table else []
+        pick = unknown[0] if unknown else hand[actx.rng.shuffle(len(hand))[0]] if len(hand) > 1 else hand[0]
+        hand.remove(pick)
+        discard_cards(actx, actx.opp, [pick])
+        actx.say(f"{actx.attacker_name} picks a card from {actx.seat_label(actx.opp)}'s hand without looking: "
+                 f"{actx.ref(pick, shown_to='*')} is discarded.")
+
+
+class RoughSkin(Power):
+    """Poké-Body: when an opponent's attack damages this Pokémon while it is Active (even if it
+    is Knocked Out or has a Special Condition), `counters` damage counters go on the attacking
+    Pokémon (placed, R-DAMAGE-3)."""
+
+    def __init__(self, counters: int = 1):
+        self.counters = counters
+        self.text = (f"whenever an opponent's attack damages this Pokémon while it is your Active Pokémon (even "
+                     f"if it is Knocked Out), put {counters} damage counter(s) on the attacking Pokémon")
+
+    def after_damaged(self, src: Listener, ev: DamageEvent) -> None:
+        if ev.target is not src.on or not ev.by_opponent or ev.confusion:
+            return
+        state = ev.state
+        if state.find_pokemon(ev.target.top)[2] != "active":
+            return
+        attacker = ev.attacker
+        if state.find_pokemon(attacker.top)[1] is not attacker:
+            return
+        power = state.card_of(src.on.top).power
+        place_counters(ev.ctx, attacker, self.counters,
+                       f"{state.card_of(src.on.top).name}'s {power.name if power else 'Poké-Body'}")

@@ -1,9 +1,12 @@
-"""Four ready-made legal 60-card Base Set decks, usable by name in POST /v1/matches."""
+"""Ready-made legal 60-card decks, usable by name in POST /v1/matches: four Base Set decks
+and four EX Ruby & Sapphire decks (`ex-…`, together every ex1 card). A deck's ruleset is the
+first whose sets admit all its cards (R-DECK-5)."""
 from __future__ import annotations
 
 from pathlib import Path
 
 from ..decklist import parse_decklist
+from ..rulesets import RULESETS
 
 _DIR = Path(__file__).parent
 
@@ -22,3 +25,12 @@ def shipped_decklist(name: str) -> str:
 def shipped_deck(name: str) -> list[str]:
     """The deck's 60 card ids in list order."""
     return parse_decklist(shipped_decklist(name))
+
+
+def shipped_deck_ruleset(name: str) -> str:
+    """The ruleset the deck is built for: the first whose sets hold every card of it."""
+    sets = {card_id.split("-")[0] for card_id in shipped_deck(name)}
+    for ruleset in RULESETS.values():
+        if sets <= set(ruleset.sets):
+            return ruleset.name
+    raise ValueError(f"shipped deck {name!r} mixes eras: {sorted(sets)}")
