@@ -214,6 +214,7 @@ def checkup(ctx: Ctx) -> None:
     """Between turns, in order: Poison, Burn, Asleep flip, Paralysis recovery (R-CHECKUP-1)."""
     state = ctx.state
     current = state.seat_to_act
+    hooks.tell(state, "before_checkup", TurnEvent(ctx, current))
     actives = [p for p in (state.seats[s].active for s in (current, 1 - current)) if p]
     steps = _checkup_steps(state.seats[current].active, actives)
     if steps:

@@ -73,6 +73,7 @@ HOOKS: dict[str, tuple[str, str, str]] = {
     "on_attach": ("tell", "AttachEvent", "a card was attached to a Pokémon"),
     "on_evolve": ("tell", "EvolveEvent", "a Pokémon evolved"),
     "on_play": ("tell", "PlayEvent", "a Trainer was played"),
+    "before_checkup": ("tell", "TurnEvent", "between turns, before the checkup's steps (R-CHECKUP-1)"),
     "between_turns": ("tell", "TurnEvent", "the checkup between turns (R-CHECKUP-1)"),
     "on_knock_out": ("tell", "PokemonEvent", "a Pokémon is Knocked Out (R-KO-1)"),
 }
