@@ -382,14 +382,19 @@ class SearchAnyIfOpponentEvolved(DeckSearch):
 # -- healing and lasting effects on this Pokémon ---------------------------------------------------
 
 class HealEachOwn(Effect):
-    """Remove `counters` damage counters from each of your Pokémon (this one included)."""
+    """Remove `counters` damage counters from each of your Pokémon (this one too unless
+    `include_self` is False)."""
 
-    def __init__(self, counters: int = 1):
+    def __init__(self, counters: int = 1, include_self: bool = True):
         self.counters = counters
-        self.text = f"remove {counters} damage counter(s) from each of your Pokémon, this one included"
+        self.include_self = include_self
+        self.text = (f"remove {counters} damage counter(s) from each of your Pokémon, this one "
+                     f"{'included' if include_self else 'excepted'}")
 
     def after(self, actx: AttackCtx) -> None:
         for p in actx.me.in_play():
+            if p is actx.attacker and not self.include_self:
+                continue
             healed = heal(actx, p, 10 * self.counters)
             if healed:
                 actx.say(f"{actx.name(p)} has {healed // 10} damage counter(s) removed "

@@ -267,12 +267,16 @@ class PlusPerExtraEnergy(Effect):
     """+`per` for each Energy unit attached beyond the attack's cost, whatever its type
     (ExtraEnergyBonus counts one type, up to a cap)."""
 
-    def __init__(self, per: int = 10):
+    def __init__(self, per: int = 10, max_extra: int | None = None):
         self.per = per
-        self.text = f"+{per} damage for each Energy attached to this Pokémon beyond this attack's cost"
+        self.max_extra = max_extra
+        self.text = (f"+{per} damage for each Energy attached to this Pokémon beyond this attack's cost"
+                     + (f" (at most +{per * max_extra})" if max_extra is not None else ""))
 
     def damage(self, actx: AttackCtx, amount: int) -> int:
         extra = max(0, len(provided_energy(actx.state, actx.attacker)) - len(actx.attack.cost))
+        if self.max_extra is not None:
+            extra = min(extra, self.max_extra)
         return amount + self.per * extra
 
 

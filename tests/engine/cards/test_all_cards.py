@@ -1,4 +1,5 @@
-"""All 102 Base Set cards are implemented, none as a placeholder, and each describes itself."""
+"""Every card of every set the referee ships (the 102 of the Base Set, the 109 of EX Ruby &
+Sapphire) is implemented, none as a placeholder, and each describes itself."""
 from projections.tcg.carddb import all_cards
 from projections.tcg.cards import unimplemented
 from projections.tcg.cards.describe import describe_card
@@ -6,9 +7,14 @@ from projections.tcg.cards.effects import Power, Trainer
 from projections.tcg.hooks import answers
 
 
-def test_all_102_base_set_ids_are_implemented():
-    ids = {c.id for c in all_cards() if c.id.startswith("base1-")}
-    assert ids == {f"base1-{n}" for n in range(1, 103)}
+SHIPPED_SETS = {"base1": 102, "ex1": 109}
+
+
+def test_every_card_of_the_shipped_sets_is_implemented():
+    for set_code, size in SHIPPED_SETS.items():
+        ids = {c.id for c in all_cards() if c.id.startswith(f"{set_code}-")}
+        assert ids == {f"{set_code}-{n}" for n in range(1, size + 1)}, set_code
+    assert {c.id.split("-")[0] for c in all_cards()} == set(SHIPPED_SETS)
     assert unimplemented() == []
 
 
