@@ -352,7 +352,7 @@ def do_attach_energy(ctx: Ctx, action: Action) -> None:
     state.this_turn["energy_attached"] = state.seq + 1
     ctx.say(f"{ctx.seat_label(ctx.seat)} attaches {c.name} to {ctx.name(target)}.", "R-ENERGY-1")
     hooks.tell(state, "on_attach", AttachEvent(ctx, target, inst))
-    settle_knockouts(ctx)   # an answer may place damage counters (Rainbow Energy)
+    settle_knockouts(ctx)   # an answer to on_attach may place damage counters
 
 
 def retreat_payment_ok(state: State, p: Pokemon, discard: list[str], cost: int) -> bool:

@@ -498,8 +498,9 @@ def test_ex1_10_mightyena_shakedown_heads_discards_a_card_picked_unseen():
                side(poke(WAILMER), hand=[ARON, WATER]))
     aron, water = them(st).hand
     d = hit(st, "Shakedown", ["heads"])
-    # the pick is the action's randomness (a shuffle, recorded like a coin): without one, the first
-    assert them(d).discard == [aron] and them(d).active.damage == 40 and water in them(d).hand
+    # the pick is the action's randomness (a shuffle, recorded like a coin): without one, the first;
+    # 40 + 10 for the Darkness Energy on a Darkness Pokémon (ex1-93)
+    assert them(d).discard == [aron] and them(d).active.damage == 50 and water in them(d).hand
     assert d.event["payload"]["rng"] == {"coins": ["heads"], "shuffles": [[0, 1]]}
     said(d, "picks a card from Seat 1 (Beto)'s hand without looking")
     assert them(hit(st, "Shakedown", ["tails"])).discard == []
