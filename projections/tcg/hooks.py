@@ -213,9 +213,12 @@ def lasting(kind: str) -> Callable[[_T], _T]:
     return register
 
 
-# Which kinds of source could answer each hook at all, over every card and effect defined:
-# most hooks are answered by few cards, so the rules' many questions skip what can't answer.
-_INDEX: dict[str, tuple[bool, bool, bool, bool]] | None = None
+# Which kinds of source could answer each hook at all, per match (keyed by its instances
+# dict, which every state of a match shares; the dict is kept beside its index so a reused id
+# can't match): most hooks are answered by few cards, so the rules' many questions skip what
+# can't answer.
+_MATCH_INDEX: dict[int, tuple[dict[str, str], dict[str, tuple[bool, bool, bool, bool]]]] = {}
+_MATCH_INDEX_SIZE = 256
 # every card defined (carddb hands it over: `use_card_pool`)
 _card_pool: Callable[[], Iterable[CardDef]] = tuple
 
@@ -227,28 +230,37 @@ def use_card_pool(all_cards: Callable[[], Iterable[CardDef]]) -> None:
 
 
 def invalidate() -> None:
-    """Cards or lasting effects were defined: recompute the index on the next question."""
-    global _INDEX
-    _INDEX = None
+    """Cards or lasting effects were defined: recompute the indexes on the next question."""
+    _MATCH_INDEX.clear()
 
 
-def _sources(hook: str) -> tuple[bool, bool, bool, bool]:
-    """(a Stadium, a Pokémon in play, an attached card, a lasting effect) may answer `hook`."""
-    global _INDEX
-    if _INDEX is None:
-        cards = _card_pool()
-        index = {}
-        for name in HOOKS:
-            by_trainer = any(c.trainer is not None and name in answers(c.trainer) for c in cards)
-            by_energy = any(c.energy_effect is not None and name in answers(c.energy_effect) for c in cards)
-            index[name] = (
-                by_trainer,
-                any(name in answers(h) for c in cards for h in c.answering()),
-                by_trainer or by_energy,
-                any(name in answers(h) for h in _LASTING.values()),
-            )
-        _INDEX = index
-    return _INDEX[hook]
+def _index(cards: list[CardDef]) -> dict[str, tuple[bool, bool, bool, bool]]:
+    index = {}
+    for name in HOOKS:
+        by_trainer = any(c.trainer is not None and name in answers(c.trainer) for c in cards)
+        by_energy = any(c.energy_effect is not None and name in answers(c.energy_effect) for c in cards)
+        index[name] = (
+            by_trainer,
+            any(name in answers(h) for c in cards for h in c.answering()),
+            by_trainer or by_energy,
+            any(name in answers(h) for h in _LASTING.values()),
+        )
+    return index
+
+
+def _sources(state: State, hook: str) -> tuple[bool, bool, bool, bool]:
+    """(a Stadium, a Pokémon in play, an attached card, a lasting effect) may answer `hook`
+    in this match: over the cards it holds (its instances, and in table mode the deck lists),
+    so that a Base Set game never asks what only another era's cards answer."""
+    instances = state.instances            # shared by every state of the match (State.clone)
+    found = _MATCH_INDEX.get(id(instances))
+    if found is None or found[0] is not instances:
+        ids = set(instances.values()).union(*(state.decklists or []))
+        if len(_MATCH_INDEX) >= _MATCH_INDEX_SIZE:
+            _MATCH_INDEX.clear()
+        found = (instances, _index([c for c in _card_pool() if c.id in ids]))
+        _MATCH_INDEX[id(instances)] = found
+    return found[1][hook]
 
 
 def lasting_handler(kind: str) -> Any:
@@ -269,7 +281,7 @@ def answers(obj: Any) -> frozenset[str]:
 
 def listeners(state: State, hook: str) -> list[Listener]:
     """Everything in play that answers `hook`, in the documented order."""
-    by_stadium, by_pokemon, by_attached, by_effect = _sources(hook)
+    by_stadium, by_pokemon, by_attached, by_effect = _sources(state, hook)
     found: list[Listener] = []
     if by_stadium:
         _stadium_listener(state, hook, found)
@@ -338,7 +350,7 @@ def _effect_listeners(hook: str, in_play: list[tuple[int, Pokemon]], found: list
 # -- asking ----------------------------------------------------------------------------------
 
 def modify(state: State, hook: str, ev: Any, value: Any) -> Any:
-    if not any(_sources(hook)):
+    if not any(_sources(state, hook)):
         return value
     for src in listeners(state, hook):
         value = getattr(src.handler, hook)(src, ev, value)
@@ -367,7 +379,7 @@ def tell(state: State, hook: str, ev: Any) -> None:
 
 def _about(state: State, hook: str, p: Pokemon, printed: Any) -> Any:
     """A modify hook about one Pokémon, starting from its card's value."""
-    if not any(_sources(hook)):
+    if not any(_sources(state, hook)):
         return printed
     return modify(state, hook, PokemonEvent(state, p, state.find_pokemon(p.top)[0]), printed)
 
