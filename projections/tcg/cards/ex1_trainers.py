@@ -1,0 +1,569 @@
+"""EX Ruby & Sapphire Trainers (ex1-80 … ex1-92).
+
+The conventions are the Base Set Trainers' (`base1_trainers.py`): `targets` are Pokémon in
+play the card acts on, `choices.cards` cards attached or in the hand it moves or discards,
+`choices.search` cards taken from the deck or the discard pile, `choices.order` cards put back
+on top of the deck (top first), `choices.pokemon` a Pokémon the opponent picks. A choice with
+only one possibility may be left out. The card's kind (Item, Supporter, Pokémon Tool) is data
+(`ex1_facts.json`): the rules of the kind (one Supporter a turn, one Tool a Pokémon, the Tool's
+Pokémon in `targets`) are the engine's; the classes here only do each card's own effect. Potion
+and Switch are the Base Set's effects and reuse its classes; Energy Removal 2 is Energy Removal
+after a coin.
+
+Rulings taken here:
+- Choices come with the action, before any coin (Energy Removal 2's Pokémon and Energy card,
+  Pokémon Reversal's Benched Pokémon, Energy Restore's order of preference, a judge's
+  `choices.search` for Poké Ball): they are checked first, so a card whose choices are wrong is
+  refused without flipping. Tails, the choices made are void: nothing is discarded, switched,
+  taken or searched, and Poké Ball's deck is not shuffled (it was not searched). The coins are
+  flipped even when the outcome can't change.
+- Can't-play decisions (R-TRAINER-1), as the Base Set's: a card with nothing to act on that
+  its player can see is refused — Energy Removal 2 with no Energy on the opponent's Pokémon,
+  Energy Restore with no basic Energy card in the discard pile, Energy Switch with no basic
+  Energy card on your Pokémon or no second Pokémon to move it to, Pokémon Reversal with no
+  opponent's Benched Pokémon, PokéNav with an empty deck (nothing to look at), Professor Birch
+  with 6 or more other cards in the hand (it would draw nothing), Potion and Switch as in the
+  Base Set. What depends on the hidden deck never refuses a card (R-TRAINER-5): Poké Ball,
+  Energy Search and Lady Outing may be played with a short or empty deck, and Professor Birch
+  draws what the deck holds.
+- Searches of the deck (Poké Ball, Energy Search, Lady Outing) take two steps for a player
+  (R-HIDDEN-1): the card is played, the deck is shown to its player alone (`pending`), then the
+  player's `choose` names `choices.search`. A judge may give `choices.search` with the card
+  (one action); a refusal then names no card of the deck. A search must take a fitting card
+  when the deck holds one (R-TRAINER-5: do as much as you can); `search: []` only when none
+  fits. The cards taken are shown to both players and the deck is shuffled. An empty deck is
+  only shuffled, without a `choose` step.
+- Poké Ball finds any Pokémon card: every Pokémon card is a Basic Pokémon or an Evolution
+  card (a Trainer played as a Pokémon, like Clefairy Doll, is a Trainer in the deck).
+- Lady Outing takes 1 to 3 basic Energy cards, no two of the same type ("up to 3": fewer is
+  the player's choice, but at least one when the deck holds one). A type is what the basic
+  Energy card provides.
+- Energy Restore flips 3 coins. `choices.search` names the basic Energy cards of the discard
+  pile in the order they are wanted: exactly 3, or all of them when there are fewer; for N
+  heads the first N named go to the hand (all of them when there are fewer than N, as the
+  card says). It may be left out when the order can't matter (every basic Energy card there is
+  the same card): then the discard pile's order is used. The discard pile is public, so this
+  is one action and the cards are named to both players.
+- Energy Switch: `targets` [the Pokémon the Energy leaves, the Pokémon it goes to],
+  `choices.cards` the basic Energy card (left out when that Pokémon has one). Only basic
+  Energy moves. It is not the turn's Energy attachment (R-ENERGY-1) and the cards in play hear
+  an attachment not from the hand (`on_attach`, from_hand False).
+- Pokémon Reversal: the opponent picks the Benched Pokémon (the card says the opponent
+  switches), reported in `choices.pokemon` as Swellow's Drive Off does; it may be left out when
+  the opponent has a single Benched Pokémon. The Pokémon switched out loses its Special
+  Conditions and the effects of attacks (R-RETREAT-6).
+- PokéNav looks at the top 3 cards (fewer when the deck is shorter), privately. Its player
+  must take a Pokémon card or an Energy card (basic or Special) among them when there is one
+  (`choices.search`, `[]` when none is there), shows it to both players, and puts the others
+  back on top in the order given (`choices.order`, top first, left out with one card or none
+  left). Two steps for a player (look, then `choose` with both choices); one action when
+  `choices.search` is given with the card (a judge) or when the deck holds a single card (no
+  choice to make). The order put back is narrated to its player alone.
+- Professor Birch draws until the hand holds 6 cards, as many as the deck holds (R-TRAINER-5).
+- Lum Berry and Oran Berry are Pokémon Tools (R-TRAINER-4). Lum Berry acts between turns
+  before the checkup's steps (`before_checkup`): a Pokémon with any Special Condition loses
+  them all, so a Poisoned or Burned Pokémon gets no counter and an Asleep one no flip. Oran
+  Berry acts after the checkup's steps and before Knock Outs are looked for (`between_turns`):
+  a Pokémon with at least 2 damage counters loses 2, even ones the checkup just placed, so a
+  Pokémon whose Poison or Burn counters reached its HP survives if the 2 counters removed bring
+  it back below. Either Berry is then discarded; when its condition isn't met it does nothing
+  and stays attached. Like every attached card, a Berry goes to the discard pile with its
+  Pokémon when it is Knocked Out (R-KO-1).
+- At a paper table (table mode) the cards searched may be named by card id: the deck (or the
+  cards looked at, in the `choose` step), Energy Restore's discard pile; PokéNav's one-action
+  choices by the deck's top cards (`deck_top5`, the nearest zone the table knows).
+"""
+from __future__ import annotations
+
+from collections import Counter
+from itertools import combinations, permutations, product
+from typing import TYPE_CHECKING, Any
+
+from ..carddb import define_trainer
+from ..core import (
+    Illegal,
+    attach_by_effect,
+    cure,
+    discard_cards,
+    draw,
+    heal,
+    shuffle_deck,
+    switch_active,
+)
+from .base1_trainers import (
+    EnergyRemoval,
+    Potion,
+    Switch,
+    _Base,
+    _choose,
+    _opt,
+    _targets,
+    _to_hand,
+)
+
+if TYPE_CHECKING:
+    from ..contexts import TrainerCtx
+    from ..core import Ctx
+    from ..hooks import Listener, TurnEvent
+    from ..state import Pokemon, State
+
+
+# -- helpers -----------------------------------------------------------------------------------
+
+def _is_basic_energy(state: State, inst: str) -> bool:
+    return state.card_of(inst).is_basic_energy
+
+
+def _energy_type(state: State, inst: str) -> tuple[str, ...]:
+    """The type a basic Energy card is of: what it provides."""
+    return tuple(state.card_of(inst).provides)
+
+
+def _one_per_card(state: State, instances: list[str]) -> list[str]:
+    """The first instance of each card: the distinct choices among equal cards."""
+    seen: dict[str, str] = {}
+    for i in instances:
+        seen.setdefault(state.card_id(i), i)
+    return list(seen.values())
+
+
+def _ordered_picks(state: State, instances: list[str], k: int) -> list[list[str]]:
+    """Every ordered pick of k of `instances`, up to equal cards (one list per sequence of cards)."""
+    by_card: dict[str, list[str]] = {}
+    for i in instances:
+        by_card.setdefault(state.card_id(i), []).append(i)
+    out = []
+    for seq in product(by_card, repeat=k):
+        if any(n > len(by_card[c]) for c, n in Counter(seq).items()):
+            continue
+        used: Counter[str] = Counter()
+        pick = []
+        for c in seq:
+            pick.append(by_card[c][used[c]])
+            used[c] += 1
+        out.append(pick)
+    return out
+
+
+def _pokemon_pick(tctx: TrainerCtx, bench: list[Pokemon], rule: str = "R-TRAINER-1") -> Pokemon:
+    """The Benched Pokémon of the opponent's that `choices.pokemon` reports they picked (left out
+    with a single one)."""
+    chosen = tctx.choices.get("pokemon")
+    if chosen is None and len(bench) == 1:
+        return bench[0]
+    pick = chosen[0] if isinstance(chosen, list) and len(chosen) == 1 else None
+    new = next((p for p in bench if isinstance(pick, str) and pick in p.stack), None)
+    if new is None:
+        raise Illegal(rule, f"In choices.pokemon, name the one Benched Pokémon {tctx.seat_label(tctx.opp)} "
+                      "picks to become the Active Pokémon.")
+    return new
+
+
+# -- Energy Removal 2, Energy Restore, Energy Switch ------------------------------------------
+
+class EnergyRemoval2(EnergyRemoval):
+    """Energy Removal after a coin: the Pokémon and the Energy card are chosen with the action,
+    before the coin; tails, nothing is discarded."""
+    text = ("flip a coin; on heads an Energy card attached to one of your opponent's Pokémon is discarded "
+            "(the Pokémon in targets and the card in choices.cards, both named before the flip)")
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        p, cards = tctx.sel
+        if not tctx.flip(tctx.card.name):
+            tctx.say(f"Tails: {tctx.name(cards[0])} stays attached to {tctx.name(p)}.", "R-TRAINER-1")
+            return False
+        return super().play(tctx)
+
+
+class EnergyRestore(_Base):
+    text = ("flip 3 coins; for each heads one basic Energy card from your discard pile goes to your hand "
+            "(every one when there are fewer), taken in the order of preference given in choices.search")
+    choice_zones = {"search": "discard"}
+    coins = 3
+
+    @staticmethod
+    def _energy(state: State, seat: int) -> list[str]:
+        return [i for i in state.seats[seat].discard if _is_basic_energy(state, i)]
+
+    def check(self, tctx: TrainerCtx) -> None:
+        energy = self._energy(tctx.state, tctx.seat)
+        if not energy:
+            raise Illegal("R-TRAINER-1", "There is no basic Energy card in your discard pile.")
+        need = min(self.coins, len(energy))
+        if "search" not in tctx.choices:
+            if len({tctx.state.card_id(i) for i in energy}) > 1:
+                raise Illegal("R-TRAINER-1", f"Name in choices.search {need} basic Energy card(s) from your discard "
+                              "pile, the one wanted most first.")
+            tctx.sel = energy[:need]
+            return
+        tctx.sel = _choose(tctx, "search", energy, need, need,
+                           f"{need} basic Energy card(s) from your discard pile, the one wanted most first")
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        wanted: list[str] = tctx.sel
+        heads = sum(tctx.flip(f"{tctx.card.name} ({n + 1}/{self.coins})") for n in range(self.coins))
+        taken = wanted[:heads]
+        _to_hand(tctx, tctx.seat, taken, "discard")
+        if not heads:
+            tctx.say("No heads: no Energy card is taken.", "R-TRAINER-1")
+            return False
+        short = len(taken) < heads
+        tctx.say(f"{heads} heads: {tctx.seat_label(tctx.seat)} takes {tctx.refs(taken, shown_to='*')} from the "
+                 f"discard pile into the hand{' (all there were)' if short else ''}.",
+                 "R-TRAINER-5" if short else "R-TRAINER-1")
+        return False
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        energy = self._energy(state, seat)
+        return [_opt(search=pick) for pick in _ordered_picks(state, energy, min(self.coins, len(energy)))]
+
+
+class EnergySwitch(_Base):
+    text = ("move a basic Energy card from one of your Pokémon to another of yours (targets: from, to; the "
+            "card in choices.cards); this is not your Energy attachment for the turn")
+
+    @staticmethod
+    def _basic(state: State, p: Pokemon) -> list[str]:
+        return [i for i in p.energy if _is_basic_energy(state, i)]
+
+    def _sources(self, state: State, seat: int) -> list[Pokemon]:
+        return [p for p in state.seats[seat].in_play() if self._basic(state, p)]
+
+    def check(self, tctx: TrainerCtx) -> None:
+        mine = tctx.me.in_play()
+        if len(mine) < 2:
+            raise Illegal("R-TRAINER-1", "You have no other Pokémon to move an Energy card to.")
+        sources = self._sources(tctx.state, tctx.seat)
+        if not sources:
+            raise Illegal("R-TRAINER-1", "None of your Pokémon has a basic Energy card attached.")
+        src, dst = _targets(tctx, [(sources, "one of your Pokémon with a basic Energy card"),
+                                   (mine, "another of your Pokémon in play")])
+        if src is dst:
+            raise Illegal("R-TRAINER-1", f"The Energy card moves to another Pokémon, not back to {tctx.name(src)}.")
+        cards = _choose(tctx, "cards", self._basic(tctx.state, src), 1, 1,
+                        f"the basic Energy card to move from {tctx.name(src)}")
+        tctx.sel = (src, dst, cards[0])
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        src, dst, energy = tctx.sel
+        src.energy.remove(energy)
+        attach_by_effect(tctx, dst, energy, from_hand=False)
+        tctx.say(f"{tctx.name(energy)} moves from {tctx.name(src)} to {tctx.name(dst)} (not the turn's Energy "
+                 "attachment).", "R-TRAINER-1")
+        return False
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        mine = state.seats[seat].in_play()
+        return [_opt([src.top, dst.top], cards=[e]) for src in self._sources(state, seat)
+                for e in _one_per_card(state, self._basic(state, src)) for dst in mine if dst is not src]
+
+
+# -- searches of the deck: Energy Search, Poké Ball, Lady Outing --------------------------------
+
+class _DeckSearch(_Base):
+    """Look through the deck for one card that fits, show it, put it into the hand, then shuffle.
+    Two steps for a player (R-HIDDEN-1): play, the deck is shown (`pending`), `choose` names
+    `choices.search`; one action when `choices.search` comes with the card. `coin`: flip first,
+    tails does nothing."""
+    choice_zones = {"search": "deck"}
+    choose_zones = {"search": "look"}
+    what = "card"
+    coin = False
+
+    def fits(self, state: State, inst: str) -> bool:
+        raise NotImplementedError
+
+    def _fitting(self, state: State, among: list[str]) -> list[str]:
+        return [i for i in among if self.fits(state, i)]
+
+    def _pick(self, tctx: TrainerCtx, among: list[str], hidden_zone: bool) -> list[str]:
+        return _choose(tctx, "search", self._fitting(tctx.state, among), 1, 1, f"a {self.what}", "R-TRAINER-5",
+                       hidden_zone=hidden_zone)
+
+    def check(self, tctx: TrainerCtx) -> None:
+        tctx.sel = self._pick(tctx, tctx.me.deck, hidden_zone=True) if "search" in tctx.choices else None
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        if self.coin and not tctx.flip(tctx.card.name):
+            tctx.say("Tails: the deck is not searched.", "R-TRAINER-1")
+            return False
+        if tctx.sel is not None or not tctx.me.deck:
+            self._take(tctx, tctx.sel or [])
+            return False
+        tctx.say(f"{tctx.seat_label(tctx.seat)} looks through the deck for a {self.what}.", "R-HIDDEN-1")
+        tctx.ask("search", tctx.instance, tctx.me.deck)
+        return False
+
+    def _take(self, tctx: TrainerCtx, picked: list[str]) -> None:
+        _to_hand(tctx, tctx.seat, picked, "deck")
+        shuffle_deck(tctx, tctx.seat)
+        if picked:
+            tctx.say(f"{tctx.seat_label(tctx.seat)} shows {tctx.refs(picked, shown_to='*')}, puts it into the hand "
+                     "and shuffles the deck.", "R-TRAINER-1")
+        else:
+            tctx.say(f"{tctx.seat_label(tctx.seat)} finds no {self.what} and shuffles the deck.", "R-TRAINER-5")
+
+    def resolve(self, tctx: TrainerCtx, pending: dict[str, Any]) -> None:
+        shown = [i for i in pending["look"] if i in tctx.me.deck]
+        self._take(tctx, self._pick(tctx, shown, hidden_zone=False))
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        return [_opt()]
+
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
+        deck = state.seats[pending["seat"]].deck
+        fitting = self._fitting(state, [i for i in pending["look"] if i in deck])
+        return [{"search": [i]} for i in _one_per_card(state, fitting)] or [{"search": []}]
+
+
+class EnergySearch(_DeckSearch):
+    text = "look through your deck for a basic Energy card, show it, put it into your hand and shuffle the deck"
+    what = "basic Energy card"
+
+    def fits(self, state: State, inst: str) -> bool:
+        return _is_basic_energy(state, inst)
+
+
+class PokeBall(_DeckSearch):
+    text = ("flip a coin; on heads look through your deck for a Pokémon card (a Basic Pokémon or an Evolution "
+            "card), show it, put it into your hand and shuffle the deck")
+    what = "Basic Pokémon or Evolution card"
+    coin = True
+
+    def fits(self, state: State, inst: str) -> bool:
+        return state.card_of(inst).supertype == "Pokemon"
+
+
+class LadyOuting(_DeckSearch):
+    text = ("look through your deck for 1 to 3 basic Energy cards, no two of one type; show them, put them "
+            "into your hand and shuffle the deck")
+    what = "basic Energy card"
+    most = 3
+
+    def fits(self, state: State, inst: str) -> bool:
+        return _is_basic_energy(state, inst)
+
+    def _pick(self, tctx: TrainerCtx, among: list[str], hidden_zone: bool) -> list[str]:
+        what = f"1 to {self.most} basic Energy cards of different types"
+        picked = _choose(tctx, "search", self._fitting(tctx.state, among), 1, self.most, what, "R-TRAINER-5",
+                         hidden_zone=hidden_zone)
+        if len({_energy_type(tctx.state, i) for i in picked}) != len(picked):
+            raise Illegal("R-TRAINER-5", f"In choices.search, name {what}.")
+        return picked
+
+    def _take(self, tctx: TrainerCtx, picked: list[str]) -> None:
+        _to_hand(tctx, tctx.seat, picked, "deck")
+        shuffle_deck(tctx, tctx.seat)
+        if picked:
+            tctx.say(f"{tctx.seat_label(tctx.seat)} shows {tctx.refs(picked, shown_to='*')}, puts them into the "
+                     "hand and shuffles the deck.", "R-TRAINER-1")
+        else:
+            tctx.say(f"{tctx.seat_label(tctx.seat)} finds no basic Energy card and shuffles the deck.", "R-TRAINER-5")
+
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
+        deck = state.seats[pending["seat"]].deck
+        by_type: dict[tuple[str, ...], list[str]] = {}
+        for i in _one_per_card(state, self._fitting(state, [i for i in pending["look"] if i in deck])):
+            by_type.setdefault(_energy_type(state, i), []).append(i)
+        out = [{"search": list(pick)}
+               for k in range(1, min(self.most, len(by_type)) + 1)
+               for types in combinations(by_type, k)
+               for pick in product(*(by_type[t] for t in types))]
+        return out or [{"search": []}]
+
+
+# -- Pokémon Reversal ---------------------------------------------------------------------------
+
+class PokemonReversal(_Base):
+    text = ("flip a coin; on heads your opponent switches their Active Pokémon with one of their Benched "
+            "Pokémon, which they pick (reported in choices.pokemon with the card, before the flip)")
+
+    def check(self, tctx: TrainerCtx) -> None:
+        bench = tctx.them.bench
+        if not bench:
+            raise Illegal("R-TRAINER-1", "Your opponent has no Benched Pokémon.")
+        tctx.sel = _pokemon_pick(tctx, bench)
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        if not tctx.flip(tctx.card.name):
+            tctx.say(f"Tails: {tctx.seat_label(tctx.opp)}'s Active Pokémon stays.", "R-TRAINER-1")
+            return False
+        new = tctx.sel
+        old = switch_active(tctx, tctx.opp, new)
+        tctx.say(f"{tctx.seat_label(tctx.opp)} picks {tctx.name(new)}: it is now the Active Pokémon and "
+                 f"{tctx.name(old)} goes to the Bench.", "R-RETREAT-6")
+        return False
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        bench = state.seats[1 - seat].bench
+        if len(bench) <= 1:
+            return [_opt()] if bench else []
+        return [_opt(pokemon=[p.top]) for p in bench]
+
+
+# -- PokéNav --------------------------------------------------------------------------------------
+
+class PokeNav(_Base):
+    """Two steps for a player: play it, look at the top cards (`pending`), then `choose` the card
+    taken (`choices.search`) and the order of the others (`choices.order`)."""
+    text = ("look at the top 3 cards of your deck (fewer if it is shorter); take a Pokémon card or an Energy "
+            "card among them if there is one, show it and put it into your hand; the others go back on top in "
+            "the order you choose")
+    choice_zones = {"search": "deck_top5", "order": "deck_top5"}
+    choose_zones = {"search": "look", "order": "look"}
+    depth = 3
+
+    @staticmethod
+    def fits(state: State, inst: str) -> bool:
+        return state.card_of(inst).supertype in ("Pokemon", "Energy")
+
+    def check(self, tctx: TrainerCtx) -> None:
+        deck = tctx.me.deck
+        if not deck:
+            raise Illegal("R-TRAINER-1", "Your deck is empty: there is nothing to look at.")
+        top = deck[:self.depth]
+        tctx.sel = self._picked(tctx, top, hidden_zone=True) if "search" in tctx.choices or len(top) == 1 else None
+
+    def _picked(self, tctx: TrainerCtx, top: list[str], hidden_zone: bool) -> tuple[list[str], list[str]]:
+        fitting = [i for i in top if self.fits(tctx.state, i)]
+        search = _choose(tctx, "search", fitting, 1, 1, "a Pokémon card or an Energy card among the cards looked at",
+                         "R-TRAINER-5", hidden_zone=hidden_zone)
+        rest = [i for i in top if i not in search]
+        order = tctx.choices.get("order")
+        if order is None and len(rest) <= 1:
+            order = rest
+        if not isinstance(order, list) or len(order) != len(rest) or sorted(map(str, order)) != sorted(rest):
+            raise Illegal("R-TRAINER-1", f"In choices.order, list the other {len(rest)} card(s) looked at, each "
+                          "once, new top first.")
+        return search, list(order)
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        if tctx.sel is None:
+            top = tctx.me.deck[:self.depth]
+            tctx.say(f"{tctx.seat_label(tctx.seat)} looks at the top {len(top)} card(s) of the deck.",
+                     "R-TRAINER-5" if len(top) < self.depth else "R-HIDDEN-1")
+            tctx.ask("search", tctx.instance, top)
+            return False
+        self._finish(tctx, *tctx.sel)
+        return False
+
+    def _finish(self, tctx: TrainerCtx, search: list[str], order: list[str]) -> None:
+        deck = tctx.me.deck
+        del deck[:len(search) + len(order)]
+        tctx.me.hand.extend(search)
+        deck[0:0] = order
+        who = tctx.seat_label(tctx.seat)
+        if search:
+            tctx.say(f"{who} shows {tctx.ref(search[0], shown_to='*')} and puts it into the hand.", "R-TRAINER-1")
+        else:
+            tctx.say(f"{who} finds no Pokémon or Energy card among them.", "R-TRAINER-5")
+        if order:
+            tctx.say(f"{who} puts {len(order)} card(s) back on top of the deck (top first: "
+                     f"{tctx.refs(order, shown_to=[tctx.seat])}).", "R-TRAINER-1")
+
+    def resolve(self, tctx: TrainerCtx, pending: dict[str, Any]) -> None:
+        self._finish(tctx, *self._picked(tctx, pending["look"], hidden_zone=False))
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        return [_opt()] if state.seats[seat].deck else []
+
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
+        top = pending["look"]
+        fitting = [[i] for i in _one_per_card(state, [i for i in top if self.fits(state, i)])] or [[]]
+        out, seen = [], set()
+        for search in fitting:
+            for order in permutations([i for i in top if i not in search]):
+                key = (tuple(state.card_id(i) for i in search), tuple(state.card_id(i) for i in order))
+                if key not in seen:
+                    seen.add(key)
+                    out.append({"search": search, "order": list(order)})
+        return out
+
+
+# -- Professor Birch ---------------------------------------------------------------------------
+
+class ProfessorBirch(_Base):
+    text = "draw until your hand holds 6 cards (fewer when the deck runs out)"
+    hand_size = 6
+
+    def check(self, tctx: TrainerCtx) -> None:
+        n = len(tctx.hand_without_me())
+        if n >= self.hand_size:
+            raise Illegal("R-TRAINER-1", f"Your hand already holds {n} other cards: {tctx.card.name} would draw "
+                          "nothing.")
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        want = self.hand_size - len(tctx.me.hand)
+        drawn = draw(tctx, tctx.seat, want)
+        tctx.say(f"{tctx.seat_label(tctx.seat)} draws {len(drawn)} card(s) and holds {len(tctx.me.hand)}.",
+                 "R-TRAINER-5" if len(drawn) < want else "R-TRAINER-1")
+        return False
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        return [_opt()] if len(state.seats[seat].hand) - 1 < self.hand_size else []
+
+
+# -- the Berries (Pokémon Tools) ------------------------------------------------------------------
+
+class _Berry(_Base):
+    """A Pokémon Tool that acts once between turns, then is discarded."""
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        tctx.say(f"{tctx.card.name} is attached to {tctx.name(tctx.tool_target)}.", "R-TRAINER-4")
+        return True
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        return [_opt([p.top]) for p in state.seats[seat].in_play()
+                if not any(state.card_of(i).trainer_kind == "tool" for i in p.attached)]
+
+    @staticmethod
+    def _eaten(ctx: Ctx, src: Listener) -> None:
+        """The Berry leaves its Pokémon for its owner's discard pile."""
+        assert src.on is not None and src.card is not None, "an attached card"
+        src.on.attached.remove(src.card)
+        discard_cards(ctx, src.seat, [src.card])
+
+
+class LumBerry(_Berry):
+    text = ("attach to one of your Pokémon; between turns, before Poison and Burn are checked, a Pokémon "
+            "with Special Conditions loses them all and Lum Berry is discarded")
+
+    def before_checkup(self, src: Listener, ev: TurnEvent) -> None:
+        p = src.on
+        if p is None or not p.conditions or src.card not in p.attached:
+            return
+        gone = ", ".join(c.capitalize() for c in p.conditions)
+        cure(p)
+        self._eaten(ev.ctx, src)
+        ev.ctx.say(f"Lum Berry: {ev.ctx.name(p)} is no longer {gone}; Lum Berry is discarded.", "R-TRAINER-1")
+
+
+class OranBerry(_Berry):
+    text = ("attach to one of your Pokémon; between turns, after Poison and Burn and before Knock Outs, a "
+            "Pokémon with 2 or more damage counters loses 2 of them and Oran Berry is discarded")
+    counters = 2
+
+    def between_turns(self, src: Listener, ev: TurnEvent) -> None:
+        p = src.on
+        if p is None or p.damage < 10 * self.counters or src.card not in p.attached:
+            return
+        ctx = ev.ctx
+        heal(ctx, p, 10 * self.counters)
+        self._eaten(ctx, src)
+        ctx.say(f"Oran Berry: {ctx.name(p)} loses {self.counters} damage counters ({p.damage}/{ctx.state.hp(p)}); "
+                "Oran Berry is discarded.", "R-TRAINER-1")
+
+
+define_trainer("ex1-80", EnergyRemoval2())
+define_trainer("ex1-81", EnergyRestore())
+define_trainer("ex1-82", EnergySwitch())
+define_trainer("ex1-83", LadyOuting())
+define_trainer("ex1-84", LumBerry())
+define_trainer("ex1-85", OranBerry())
+define_trainer("ex1-86", PokeBall())
+define_trainer("ex1-87", PokemonReversal())
+define_trainer("ex1-88", PokeNav())
+define_trainer("ex1-89", ProfessorBirch())
+define_trainer("ex1-90", EnergySearch())
+define_trainer("ex1-91", Potion())
+define_trainer("ex1-92", Switch())
