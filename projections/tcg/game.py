@@ -29,8 +29,8 @@ log = logging.getLogger(__name__)
 # The rules this engine plays by. Bump ENGINE_VERSION whenever a rule or a card encoding
 # changes behaviour, and record the new fingerprint (tests/unit/test_engine_pin.py says so;
 # `python -m projections.tcg.fingerprint` prints the line).
-ENGINE_VERSION = "tcg-5"
-ENGINE_FINGERPRINT = "0a3ebc4c2065bea9bb04b1eb6dbc4c4c4084da33ce96cd2fc43814bd0d6c9a7e"
+ENGINE_VERSION = "tcg-6"
+ENGINE_FINGERPRINT = "b22f73a725427b34e1b1e3990527b53ca14035593300d28f83067b9bf72e73f7"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)
