@@ -126,6 +126,9 @@ def _resolve_choices(ctx: Ctx, kind: str, action: Action, taken: set[str], why: 
         value = choices[key]
         choices[key] = resolve_all(ctx, zone, value, why) if isinstance(value, list) else \
             resolve(ctx, zone, value, why)
+        # a card named by one choice is not another's (PokéNav's pick and the two put back)
+        named = choices[key] if isinstance(choices[key], list) else [choices[key]]
+        taken.update(v for v in named if isinstance(v, str))
     return choices
 
 

@@ -64,7 +64,7 @@ def test_hooks_are_asked_stadium_then_pokemon_then_attached_then_lasting_effects
     monkeypatch.setattr(card("base1-70"), "trainer", recorder)
     monkeypatch.setitem(hooks._LASTING, "test_noted", recorder)
     hooks.invalidate()                        # the cards changed: what answers which hook
-    monkeypatch.setattr(hooks, "_INDEX", None)  # and again once they are put back
+    monkeypatch.setattr(hooks, "_MATCH_INDEX", {})  # and a fresh index again once they are put back
     add_effect(st.seats[0].active, "test_noted", None)
     add_effect(st.seats[1].active, "test_noted", None)
     st.stadium = {"card": st.seats[0].bench[0].attached[0], "owner": 0}
