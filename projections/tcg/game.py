@@ -30,7 +30,7 @@ log = logging.getLogger(__name__)
 # changes behaviour, and record the new fingerprint (tests/unit/test_engine_pin.py says so;
 # `python -m projections.tcg.fingerprint` prints the line).
 ENGINE_VERSION = "tcg-6"
-ENGINE_FINGERPRINT = "b22f73a725427b34e1b1e3990527b53ca14035593300d28f83067b9bf72e73f7"
+ENGINE_FINGERPRINT = "bb73d679956732e8a5614f0b605920dca48dd05cfcae25683fd180e4461f1a67"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

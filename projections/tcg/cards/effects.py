@@ -318,6 +318,26 @@ class DiscardDefendingEnergy(Effect):
         return [{"cards": c} for c in _combos(list(d.energy), self.count)]
 
 
+class FlipWithChoices(Flip):
+    """A Flip whose branch effects take choices: their checks run before the flip (a wrong choice
+    is refused before any coin) and `legal_actions` offers their options."""
+
+    def _branches(self) -> list[Effect]:
+        return self.heads + self.tails
+
+    def check(self, actx: AttackCtx) -> None:
+        for e in self._branches():
+            if hasattr(e, "check"):
+                e.check(actx)
+
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
+        out: list[dict[str, Any]] = [{}]
+        for e in self._branches():
+            if hasattr(e, "options"):
+                out = [{**a, **b} for a in out for b in e.options(state, seat, attacker)]
+        return out
+
+
 class SelfDamage(Effect):
     """This Pokémon does damage to itself (no Weakness or Resistance)."""
 

@@ -81,6 +81,7 @@ from .effects import (
     Effect,
     Flip,
     FlipBonusOrSelfDamage,
+    FlipWithChoices,
     HealSelf,
     Inflict,
     Power,
@@ -305,26 +306,6 @@ class FlipUntilTails(Effect):
         while heads < self.MAX_FLIPS and actx.flip(f"{actx.attack.name} (flip {heads + 1})"):
             heads += 1
         return actx.attack.damage * heads
-
-
-class FlipWithChoices(Flip):
-    """A Flip whose branch effects take choices: their checks run before the flip (a wrong choice
-    is refused before any coin) and `legal_actions` offers their options."""
-
-    def _branches(self) -> list[Effect]:
-        return self.heads + self.tails
-
-    def check(self, actx: AttackCtx) -> None:
-        for e in self._branches():
-            if hasattr(e, "check"):
-                e.check(actx)
-
-    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
-        out: list[dict[str, Any]] = [{}]
-        for e in self._branches():
-            if hasattr(e, "options"):
-                out = [{**a, **b} for a in out for b in e.options(state, seat, attacker)]
-        return out
 
 
 class DiscardDefendingEnergyChosen(DiscardDefendingEnergy):

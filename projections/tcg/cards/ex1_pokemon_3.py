@@ -85,6 +85,7 @@ from .effects import (
     Effect,
     ExtraEnergyBonus,
     Flip,
+    FlipWithChoices,
     Inflict,
     Power,
     PowerCtx,
@@ -105,28 +106,6 @@ if TYPE_CHECKING:
 
 
 # -- effects for other sets too ----------------------------------------------------------------
-
-class Coin(Flip):
-    """A Flip whose branches may have their own choices: their `check` and `options` are
-    asked too (the base Flip only runs their `after`), so a choice a branch needs is made with
-    the action, before the coin."""
-
-    def _branches(self) -> list[Effect]:
-        return self.heads + self.tails
-
-    def check(self, actx: AttackCtx) -> None:
-        for e in self._branches():
-            if hasattr(e, "check"):
-                e.check(actx)
-
-    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
-        combos: list[dict[str, Any]] = [{}]
-        for e in self._branches():
-            if hasattr(e, "options"):
-                more = e.options(state, seat, attacker)
-                combos = [{**a, **b} for a in combos for b in more]
-        return combos
-
 
 class DiscardOwnEnergyAfter(Effect):
     """After damage, discard Energy cards attached to this Pokémon (an effect, not a cost: it
@@ -467,7 +446,7 @@ define_pokemon("ex1-69", {"Sleep Powder": Inflict("asleep")})                   
 define_pokemon("ex1-70", {"Plus Energy": AttachBasicEnergyFromHand(), "Scratch": []})  # Skitty
 define_pokemon("ex1-71", {"Tackle": [], "Lunge": TailsDoesNothing()})                  # Skitty
 define_pokemon("ex1-72", {"Peck": [], "Wing Attack": []})                              # Taillow
-define_pokemon("ex1-73", {"Peck": [], "Fireworks": Coin(tails=DiscardOwnEnergyAfter(1, "Fire"))})  # Torchic
+define_pokemon("ex1-73", {"Peck": [], "Fireworks": FlipWithChoices(tails=DiscardOwnEnergyAfter(1, "Fire"))})  # Torchic
 define_pokemon("ex1-74", {"Singe": heads(Inflict("burned"))})                          # Torchic
 define_pokemon("ex1-75", {"Poison Breath": heads(Inflict("poisoned"))})                # Treecko
 define_pokemon("ex1-76", {"Tail Slap": [], "Razor Leaf": []})                          # Treecko

@@ -298,8 +298,9 @@ class _DeckSearch(_Base):
         _to_hand(tctx, tctx.seat, picked, "deck")
         shuffle_deck(tctx, tctx.seat)
         if picked:
-            tctx.say(f"{tctx.seat_label(tctx.seat)} shows {tctx.refs(picked, shown_to='*')}, puts it into the hand "
-                     "and shuffles the deck.", "R-TRAINER-1")
+            them = "it" if len(picked) == 1 else "them"
+            tctx.say(f"{tctx.seat_label(tctx.seat)} shows {tctx.refs(picked, shown_to='*')}, puts {them} into the "
+                     "hand and shuffles the deck.", "R-TRAINER-1")
         else:
             tctx.say(f"{tctx.seat_label(tctx.seat)} finds no {self.what} and shuffles the deck.", "R-TRAINER-5")
 
@@ -350,15 +351,6 @@ class LadyOuting(_DeckSearch):
         if len({_energy_type(tctx.state, i) for i in picked}) != len(picked):
             raise Illegal("R-TRAINER-5", f"In choices.search, name {what}.")
         return picked
-
-    def _take(self, tctx: TrainerCtx, picked: list[str]) -> None:
-        _to_hand(tctx, tctx.seat, picked, "deck")
-        shuffle_deck(tctx, tctx.seat)
-        if picked:
-            tctx.say(f"{tctx.seat_label(tctx.seat)} shows {tctx.refs(picked, shown_to='*')}, puts them into the "
-                     "hand and shuffles the deck.", "R-TRAINER-1")
-        else:
-            tctx.say(f"{tctx.seat_label(tctx.seat)} finds no basic Energy card and shuffles the deck.", "R-TRAINER-5")
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         deck = state.seats[pending["seat"]].deck

@@ -6,7 +6,6 @@ from projections.tcg.cards.describe import describe_card
 from projections.tcg.cards.effects import Power, Trainer
 from projections.tcg.hooks import answers
 
-
 SHIPPED_SETS = {"base1": 102, "ex1": 109}
 
 
