@@ -1,0 +1,251 @@
+"""The figure game's pure engine: `create`, `decide`, `apply`, `legal_actions`.
+
+Actions (T-TURN-1): `move` {figure, path, surround?}, `attack` {figure, target} (the figure that
+moved this turn, or — without a move — one that stays put to attack), `end_turn` (after a move,
+instead of attacking). A turn passes by itself when a move leaves no battle possible. Spins come
+from a SpinSource and are written into the event (`rng.spins`), so a replay never re-spins.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .figures import figure
+from .rules import Illegal, Narration, adjacent_targets, can_move, do_attack, do_move, paths, win
+from .rulesets import get_ruleset
+from .spins import ReplaySpins, Shuffles, SpinError, SpinSource
+from .state import BENCH, FigureInPlay, TfgState
+
+ACTION_FIELDS: dict[str, dict[str, type]] = {
+    "move": {"figure": str, "path": list, "surround": str},
+    "attack": {"figure": str, "target": str, "paralyzed": dict},
+    "end_turn": {},
+}
+
+
+@dataclass
+class Decision:
+    event: dict[str, Any] | None
+    state: TfgState
+    narration: list[str] = field(default_factory=list)
+    violations: list[dict[str, Any]] = field(default_factory=list)
+    coin_error: str | None = None        # a spin missing or not on the wheel (reported matches)
+
+    @property
+    def legal(self) -> bool:
+        return self.event is not None
+
+
+def team_violations(team: list[str], ruleset: str) -> list[dict[str, Any]]:
+    """A team (figure names or ids) checked like a deck: its size (T-SETUP-1), each figure known
+    and playable (every ability encoded), no figure more often than the ruleset allows."""
+    rules = get_ruleset(ruleset)
+    out: list[dict[str, Any]] = []
+    if len(team) != rules.team_size:
+        out.append({"rule": "T-SETUP-1", "message": f"A {rules.name} team holds {rules.team_size} figures, "
+                    f"not {len(team)}."})
+    counts: dict[str, int] = {}
+    for entry in team:
+        try:
+            fig = figure(entry)
+        except KeyError:
+            out.append({"rule": "T-SETUP-1", "message": f"{entry!r} is no figure the referee knows "
+                        "(GET /v1/figures lists them)."})
+            continue
+        reason = fig.unplayable_reason
+        if reason:
+            out.append({"rule": "T-SETUP-1", "message": f"{fig.name} can't be played yet: {reason}."})
+        counts[fig.id] = counts.get(fig.id, 0) + 1
+    for fid, n in counts.items():
+        if n > rules.max_identical_figures:
+            out.append({"rule": "T-SETUP-1", "message": f"{figure(fid).name} is in the team {n} times; "
+                        f"at most {rules.max_identical_figures}."})
+    return out
+
+
+def draw_first_seat(source: Shuffles) -> int:
+    """T-SETUP-2: a random draw decides who goes first (the first of a shuffle of the two seats)."""
+    return source.shuffle(2)[0]
+
+
+def first_player_line(state: TfgState) -> str:
+    return f"A random draw: {state.players[state.first_seat]} goes first. [T-SETUP-2]"
+
+
+def create(ruleset: str, players: list[str], teams: list[list[str]], first_seat: int) -> TfgState:
+    """A match with every figure on its Bench and the first player drawn (T-SETUP-1, T-SETUP-2)."""
+    figures = {f"{seat}:{n}": FigureInPlay(figure(name).id) for seat, team in enumerate(teams)
+               for n, name in enumerate(team)}
+    return TfgState(ruleset, list(players), figures, turn=1, seat_to_act=first_seat, first_seat=first_seat)
+
+
+def action_errors(action: Any) -> dict[str, list[str]]:
+    if not isinstance(action, dict) or action.get("type") not in ACTION_FIELDS:
+        return {"type": [f"one of {', '.join(ACTION_FIELDS)}"]}
+    errors: dict[str, list[str]] = {}
+    fields = ACTION_FIELDS[action["type"]]
+    for key, value in action.items():
+        if key == "type":
+            continue
+        if key not in fields:
+            errors[key] = [f"unknown for {action['type']}"]
+        elif not isinstance(value, fields[key]) or (isinstance(value, list)
+                                                     and not all(isinstance(v, str) for v in value)):
+            errors[key] = [f"must be a {fields[key].__name__}" + (" of point ids" if fields[key] is list else "")]
+        elif isinstance(value, dict) and not all(isinstance(k, str) and isinstance(v, str) for k, v in value.items()):
+            errors[key] = ["must map figure instances to attack names"]
+    for key in {"move": ("figure", "path"), "attack": ("figure", "target")}.get(action["type"], ()):
+        if key not in action:
+            errors.setdefault(key, ["required"])
+    return errors
+
+
+def decide(state: TfgState, seat: int, action: dict[str, Any], spins: SpinSource) -> Decision:
+    errors = action_errors(action)
+    if errors:
+        key, problems = next(iter(errors.items()))
+        return Decision(None, state, violations=[{"rule": "T-TURN-1", "message": f"{key}: {problems[0]}"}])
+    new = state.clone()
+    say = Narration([])
+    try:
+        run(new, seat, action, spins, say)
+    except Illegal as e:
+        return Decision(None, state, violations=[{"rule": e.rule, "message": e.message}])
+    except SpinError as e:
+        return Decision(None, state, coin_error=str(e))
+    new.seq = state.seq + 1
+    event = {"type": "ActionTaken", "payload": {"seat": seat, "action": action, "rng": {"spins": spins.used}}}
+    return Decision(event, new, say.lines)
+
+
+def apply(state: TfgState, event: dict[str, Any]) -> tuple[TfgState, list[str]]:
+    payload = event["payload"]
+    new = state.clone()
+    say = Narration([])
+    run(new, payload["seat"], payload["action"], ReplaySpins(payload.get("rng", {}).get("spins", [])), say)
+    new.seq = state.seq + 1
+    return new, say.lines
+
+
+def run(state: TfgState, seat: int, action: dict[str, Any], spins: SpinSource, say: Narration) -> None:
+    if state.result:
+        raise Illegal("T-WIN-1", f"The game is over: {state.players[state.result['winner']]} won.")
+    if seat != state.seat_to_act:
+        raise Illegal("T-TURN-1", f"It is {state.players[state.seat_to_act]}'s turn.")
+    kind = action["type"]
+    if kind == "move":
+        if state.phase != "move":
+            raise Illegal("T-TURN-1", "One figure moves each turn: attack with it or end the turn.")
+        inst = _own_figure(state, seat, action["figure"])
+        do_move(state, seat, inst, list(action["path"]), action.get("surround"), say)
+        if not state.result and not adjacent_targets(state, inst):
+            end_turn(state, say)
+        elif not state.result:
+            state.phase = "attack"
+    elif kind == "attack":
+        inst = _own_figure(state, seat, action["figure"])
+        do_attack(state, seat, inst, action["target"], spins, say, action.get("paralyzed"))
+        end_turn(state, say)
+    else:
+        if state.phase != "attack":
+            raise Illegal("T-TURN-2", "A turn ends after a figure has moved (or attacked): you must do something "
+                          "each turn.")
+        say.say(f"{state.players[seat]} ends the turn without attacking.", "T-TURN-1")
+        end_turn(state, say)
+
+
+def _own_figure(state: TfgState, seat: int, inst: str) -> str:
+    if inst not in state.figures:
+        raise Illegal("T-TURN-1", f"{inst!r} is no figure of this match.")
+    if state.owner(inst) != seat:
+        raise Illegal("T-TURN-1", f"{state.name(inst)} is not your figure.")
+    return inst
+
+
+def end_turn(state: TfgState, say: Narration) -> None:
+    """The turn passes; Wait that lasted through this turn ends; a player with nothing to do loses
+    (T-TURN-2, T-WIN-2)."""
+    if state.result:
+        return
+    ending = state.seat_to_act
+    state.turns_taken[ending] += 1
+    for inst, fig in state.figures.items():
+        if fig.status == "wait" and fig.status_until is not None and fig.status_until <= state.turn:
+            fig.status, fig.status_until = None, None
+            say.say(f"{state.name(inst)} no longer waits.", "T-STATUS-2")
+    state.turn += 1
+    state.seat_to_act = 1 - ending
+    state.phase = "move"
+    state.moved = None
+    say.say(f"Turn {state.turn}: {state.players[state.seat_to_act]}'s turn.", "T-TURN-1")
+    if not legal_actions(state, state.seat_to_act):
+        win(state, ending, "T-WIN-2", f"{state.players[state.seat_to_act]} can neither move nor attack", say)
+
+
+def _attacks(state: TfgState, inst: str) -> list[dict[str, Any]]:
+    """Attacks of `inst` on each adjacent opponent, one per choice of the attack named for each
+    Paralyzed figure of the battle (T-STATUS-3)."""
+    out: list[dict[str, Any]] = []
+    for target in adjacent_targets(state, inst):
+        options: list[dict[str, str]] = [{}]
+        for side in (inst, target):
+            if state.figures[side].status == "paralyzed":
+                names = sorted({s.name for s in state.fig(side).wheel if s.colour != "miss"})
+                options = [{**o, side: n} for o in options for n in names]
+        out += [{"type": "attack", "figure": inst, "target": target, **({"paralyzed": o} if o else {})}
+                for o in options]
+    return out
+
+
+def legal_actions(state: TfgState, seat: int) -> list[dict[str, Any]]:
+    if state.result or seat != state.seat_to_act:
+        return []
+    out: list[dict[str, Any]] = []
+    if state.phase == "attack" and state.moved:
+        return _attacks(state, state.moved) + [{"type": "end_turn"}]
+    for inst in sorted(state.figures):
+        if state.owner(inst) != seat or not can_move(state, inst):
+            continue
+        for path in paths(state, inst):
+            out.append({"type": "move", "figure": inst, "path": path})
+        if state.figures[inst].where != BENCH:
+            out += _attacks(state, inst)
+    return out
+
+
+def from_position(ruleset: str, players: list[str], position: dict[str, Any]) -> TfgState:
+    """A sandbox position for a ruling: `figures` {instance: {figure, where, status?, status_until?}}
+    (instances "<seat>:<n>"), `turn`, `seat_to_act`, `first_seat`, `turns_taken`, `phase`, `moved`.
+    ValueError naming what can't be (two figures on one point, a point the board lacks, …)."""
+    rules = get_ruleset(ruleset)
+    board_points = set(TfgState(ruleset, players, {}).board.points)
+    figures: dict[str, FigureInPlay] = {}
+    taken: dict[str, str] = {}
+    for inst, spec in (position.get("figures") or {}).items():
+        seat, _, n = str(inst).partition(":")
+        if seat not in ("0", "1") or not n.isdigit():
+            raise ValueError(f"figure instance {inst!r}: write it '<seat>:<n>'")
+        try:
+            fid = figure(spec["figure"]).id
+        except KeyError:
+            raise ValueError(f"{inst}: no figure {spec.get('figure')!r}") from None
+        where = spec.get("where", BENCH)
+        if where not in board_points and where not in (BENCH, "center"):
+            raise ValueError(f"{inst}: {where!r} is not a point of the board, the bench or the center")
+        if where in taken:
+            raise ValueError(f"{inst} and {taken[where]} can't both stand on {where} (T-MOVE-2)")
+        if where in board_points:
+            taken[where] = inst
+        figures[inst] = FigureInPlay(fid, where, spec.get("status"), spec.get("status_until"), spec.get("arrived", 0))
+    for side in ("0", "1"):
+        mine = [f for i, f in figures.items() if i.startswith(f"{side}:")]
+        if sum(f.where == "center" for f in mine) > 2:
+            raise ValueError(f"seat {side} has more than 2 figures in the Pokémon Center (T-PC-1)")
+        if len(mine) > rules.team_size:
+            raise ValueError(f"seat {side} has more than {rules.team_size} figures (T-SETUP-1)")
+    state = TfgState(ruleset, list(players), figures, turn=int(position.get("turn", 1)),
+                     seat_to_act=int(position.get("seat_to_act", 0)), first_seat=int(position.get("first_seat", 0)),
+                     phase=position.get("phase", "move"), moved=position.get("moved"),
+                     turns_taken=list(position.get("turns_taken", [1, 1])))
+    state.arrivals = max((f.arrived for f in figures.values()), default=0)
+    return state

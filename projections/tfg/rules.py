@@ -1,0 +1,352 @@
+"""The figure game's rules (TFG.md, T-* ids): moving, surrounding, battles, the Pokémon Center,
+Special Conditions and winning. Each function takes the (cloned) state and changes it, or raises
+Illegal with the rule id.
+
+Rulings taken here (seed 004 is silent; TFG.md's *choices* are ruleset parameters):
+- A move is a path of points: from the Bench it starts on one of the seat's entry points
+  (T-MOVE-3: entering costs 1 MP), on the board it starts next to the figure. Every point costs
+  1 MP; none may hold a figure (T-MOVE-2) or come twice, the start included (T-MOVE-5).
+- Reaching the opponent's goal ends the move there and wins (T-WIN-1): a path may hold that goal
+  only as its last point. A figure may stand on its own goal.
+- Staying put (T-MOVE-1) is only a way to attack: an `attack` with no move before it. A move that
+  leaves no battle possible ends the turn; after a move that allows one, the player attacks or
+  ends the turn.
+- Surrounding (T-SURROUND-1) is looked at once, after the move, for the opponent's figures on the
+  board. When the move would surround more than one, the mover names the one in `surround`
+  (T-SURROUND-2: one move surrounds at most one figure).
+- Wait lasts through its owner's next turn and then ends; a figure that leaves the field loses
+  its condition (T-STATUS-1). Paralysis and Poison last until replaced or until the figure
+  leaves the field (seed 004 names no other end).
+- A Paralyzed figure's owner names its attack in the attack action (`paralyzed`: {figure:
+  attack name}); the one who logs the action writes what the owner said at the table. Every
+  segment of that name is a miss in that battle (T-STATUS-3).
+- A figure Knocked Out goes to its owner's Pokémon Center; a third one there sends the one that
+  arrived first back to the Bench (T-PC-1).
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from .board import CENTER_SIZE
+from .effects import KnockOutBoth, KnockOutOpponent, OpponentStatus, SelfStatus
+from .figures import Segment
+from .spins import SpinSource
+from .state import BENCH, CENTER, TfgState
+
+
+class Illegal(Exception):
+    def __init__(self, rule: str, message: str):
+        super().__init__(message)
+        self.rule = rule
+        self.message = message
+
+
+@dataclass
+class Narration:
+    lines: list[str]
+
+    def say(self, text: str, rule: str | None = None) -> None:
+        self.lines.append(f"{text} [{rule}]" if rule else text)
+
+
+# -- moving ----------------------------------------------------------------------------------
+
+def mp_this_turn(state: TfgState, inst: str) -> int:
+    """T-MOVE-4: 1 less MP on the seat's first turn (the ruleset says whose first turn)."""
+    rules = state.rules
+    seat = state.owner(inst)
+    first = state.turns_taken[seat] == 0 and (rules.first_turn_penalty_for == "each_seat" or seat == state.first_seat)
+    return max(0, state.fig(inst).mp - (rules.first_turn_mp_penalty if first else 0))
+
+
+def can_move(state: TfgState, inst: str) -> bool:
+    return state.owner(inst) == state.seat_to_act and state.figures[inst].where != CENTER \
+        and not state.waiting(inst)
+
+
+def _check_can_move(state: TfgState, inst: str, path: list[str]) -> None:
+    name = state.name(inst)
+    here = state.figures[inst].where
+    if state.waiting(inst):
+        raise Illegal("T-STATUS-2", f"{name} has Wait: it can't move or attack this turn.")
+    if here == CENTER:
+        raise Illegal("T-PC-1", f"{name} is in the Pokémon Center: it can't move.")
+    if not path:
+        raise Illegal("T-MOVE-1", "A move names at least one point in `path` (to attack from where a figure "
+                      "stands, attack without moving).")
+    mp = mp_this_turn(state, inst)
+    if len(path) > mp:
+        raise Illegal("T-MOVE-4" if mp < state.fig(inst).mp else "T-MOVE-1",
+                      f"{name} has {mp} MP this turn; the path costs {len(path)}"
+                      + (" (entering from the Bench costs 1)" if here == BENCH else "") + ".")
+
+
+def _check_lines(state: TfgState, inst: str, path: list[str]) -> None:
+    board = state.board
+    previous = state.figures[inst].where
+    for point in path:
+        if point not in board.neighbours:
+            raise Illegal("T-MOVE-1", f"{point!r} is not a point of the board {board.id}.")
+        if previous != BENCH and not board.adjacent(previous, point):
+            raise Illegal("T-MOVE-1", f"No line joins {previous} and {point}.")
+        holder = state.at(point)
+        if holder is not None and holder != inst:
+            raise Illegal("T-MOVE-2", f"{point} holds {state.name(holder)}: a figure can't pass through or stop "
+                          "on an occupied point.")
+        previous = point
+
+
+def check_path(state: TfgState, inst: str, path: list[str]) -> None:
+    """T-MOVE-1..5 and T-WIN-1's end of the move, for `path`."""
+    board = state.board
+    seat = state.owner(inst)
+    here = state.figures[inst].where
+    _check_can_move(state, inst, path)
+    if here == BENCH and path[0] not in board.entries[seat]:
+        raise Illegal("T-MOVE-3", f"From the Bench a figure enters on one of its own entry points: "
+                      f"{', '.join(board.entries[seat])}.")
+    _check_lines(state, inst, path)
+    seen = [here, *path] if state.rules.no_point_twice else path
+    if len(set(seen)) != len(seen):
+        raise Illegal("T-MOVE-5", "A move may not come back to a point it has been on.")
+    goal = board.goals[1 - seat]
+    if goal in path[:-1]:
+        raise Illegal("T-WIN-1", f"Reaching the opponent's goal {goal} ends the move there.")
+
+
+def paths(state: TfgState, inst: str) -> Iterator[list[str]]:
+    """Every legal path of `inst` this turn (T-MOVE-1..5)."""
+    if not can_move(state, inst):
+        return
+    board = state.board
+    seat = state.owner(inst)
+    mp = mp_this_turn(state, inst)
+    occupied = state.occupied()
+    goal = board.goals[1 - seat]
+    here = state.figures[inst].where
+    starts = [p for p in board.entries[seat] if p not in occupied] if here == BENCH else \
+        [p for p in board.neighbours[here] if p not in occupied]
+
+    def walk(path: list[str]) -> Iterator[list[str]]:
+        yield list(path)
+        if len(path) >= mp or path[-1] == goal:
+            return
+        for nxt in board.neighbours[path[-1]]:
+            if nxt not in occupied and nxt not in path and nxt != here:
+                yield from walk([*path, nxt])
+
+    if mp < 1:
+        return
+    for start in starts:
+        yield from walk([start])
+
+
+def surrounded_by(state: TfgState, seat: int) -> list[str]:
+    """The opponent's figures on the board whose every neighbouring point holds one of `seat`'s
+    figures (T-SURROUND-1); a figure next to a friend is never among them (T-SURROUND-2)."""
+    board = state.board
+    occupied = state.occupied()
+    out = []
+    for inst in state.of_seat(1 - seat, "board"):
+        around = board.neighbours[state.figures[inst].where]
+        if around and all(p in occupied and state.owner(occupied[p]) == seat for p in around):
+            out.append(inst)
+    return out
+
+
+def do_move(state: TfgState, seat: int, inst: str, path: list[str], surround: str | None, say: Narration) -> None:
+    check_path(state, inst, path)
+    fig = state.figures[inst]
+    start = "the Bench" if fig.where == BENCH else fig.where
+    fig.where = path[-1]
+    state.moved = inst
+    say.say(f"{state.name(inst)} moves {start} → {' → '.join(path)}.", "T-MOVE-1")
+    if path[-1] == state.board.goals[1 - seat]:
+        win(state, seat, "T-WIN-1", f"{state.name(inst)} reaches the opponent's goal {path[-1]}", say)
+        return
+    victims = surrounded_by(state, seat)
+    if len(victims) > 1:
+        if surround not in victims:
+            raise Illegal("T-SURROUND-2", "This move surrounds more than one figure; one move surrounds at most one: "
+                          f"name it in `surround` ({', '.join(state.name(v) for v in victims)}).")
+        victims = [surround]
+    elif surround is not None and surround not in victims:
+        raise Illegal("T-SURROUND-1", f"{surround} is not surrounded by this move.")
+    for victim in victims:
+        say.say(f"{state.name(victim)} is surrounded.", "T-SURROUND-1")
+        knock_out(state, victim, say)
+
+
+# -- battles ---------------------------------------------------------------------------------
+
+def adjacent_targets(state: TfgState, inst: str) -> list[str]:
+    if not state.on_board(inst):
+        return []
+    occupied = state.occupied()
+    return [occupied[p] for p in state.board.neighbours[state.figures[inst].where]
+            if p in occupied and state.owner(occupied[p]) != state.owner(inst)]
+
+
+def check_attack(state: TfgState, seat: int, inst: str, target: str) -> None:
+    name = state.name(inst)
+    if state.owner(inst) != seat:
+        raise Illegal("T-BATTLE-1", f"{name} is not your figure.")
+    if state.phase == "attack" and inst != state.moved:
+        raise Illegal("T-BATTLE-1", f"Only the figure that moved this turn ({state.name(state.moved or '')}) attacks.")
+    if not state.on_board(inst):
+        raise Illegal("T-BATTLE-1", f"{name} is not on the board.")
+    if state.waiting(inst):
+        raise Illegal("T-STATUS-2", f"{name} has Wait: it can't move or attack this turn.")
+    if target not in state.figures or state.owner(target) == seat:
+        raise Illegal("T-BATTLE-1", "A figure attacks an opposing figure, never one of its own.")
+    if target not in adjacent_targets(state, inst):
+        raise Illegal("T-BATTLE-1", f"{state.name(target)} is not next to {name}.")
+
+
+def damage(state: TfgState, inst: str, seg: Segment) -> int:
+    """T-STATUS-4: a Poisoned figure's attacks do 20 less, after every other effect."""
+    value = seg.damage
+    if state.figures[inst].status == "poisoned":
+        value = max(0, value - 20)
+    return value
+
+
+def battle_winner(a: Segment, b: Segment, a_damage: int, b_damage: int) -> int | None:
+    """T-BATTLE-2's colour table: 0 when `a` wins, 1 when `b` does, None when nothing happens."""
+    if a.colour == b.colour:
+        if a.colour in ("blue", "miss"):
+            return None
+        x, y = (a.stars, b.stars) if a.colour == "purple" else (a_damage, b_damage)
+        return None if x == y else (0 if x > y else 1)
+    for colour in ("blue",):
+        if colour in (a.colour, b.colour):
+            return 0 if a.colour == colour else 1
+    if "miss" in (a.colour, b.colour):
+        return 1 if a.colour == "miss" else 0
+    pair = {a.colour, b.colour}
+    if pair == {"purple", "white"}:
+        return 0 if a.colour == "purple" else 1
+    if pair == {"purple", "gold"}:
+        return 0 if a.colour == "gold" else 1
+    # white against gold: damage decides
+    return None if a_damage == b_damage else (0 if a_damage > b_damage else 1)
+
+
+def paralysis_names(state: TfgState, sides: tuple[str, str], named: dict[str, str]) -> dict[str, str]:
+    """T-STATUS-3: for each Paralyzed figure of the battle, the attack its owner names (`paralyzed`
+    in the action: {figure: attack name}) — one of its attacks that doesn't miss."""
+    out = {}
+    for inst in sides:
+        if state.figures[inst].status != "paralyzed":
+            continue
+        attacks = sorted({s.name for s in state.fig(inst).wheel if s.colour != "miss"})
+        name = named.get(inst)
+        if name not in attacks:
+            raise Illegal("T-STATUS-3", f"{state.name(inst)} is Paralyzed: its owner names one of its attacks that "
+                          f"doesn't miss in `paralyzed` ({{\"{inst}\": one of {', '.join(attacks)}}}).")
+        out[inst] = name
+    return out
+
+
+def _landed(state: TfgState, inst: str, spins: SpinSource, paralyzed: dict[str, str]) -> Segment:
+    seg = state.fig(inst).wheel[spins.spin(state.fig(inst), f"{state.name(inst)} in battle")]
+    if paralyzed.get(inst) == seg.name:       # T-STATUS-3: the named attack misses
+        return Segment(seg.name, "miss", seg.size, 0, 0, "", ())
+    return seg
+
+
+def _label(seg: Segment, value: int) -> str:
+    shown = f" {value}" if seg.colour in ("white", "gold") else f" {'☆' * seg.stars}" if seg.colour == "purple" else ""
+    return f"{seg.name} ({seg.colour}{shown})"
+
+
+def _outcome(sides: tuple[str, str], segs: list[Segment], winner: int | None
+             ) -> tuple[list[str], list[tuple[str, str]]]:
+    """What the battle does: the figures Knocked Out, then the Special Conditions given (T-BATTLE-2..4;
+    effects on the spinner itself whatever the outcome, effects.py)."""
+    knocked: list[str] = []
+    statuses: list[tuple[str, str]] = []
+    if winner is not None:
+        loser = sides[1 - winner]
+        if segs[winner].colour in ("white", "gold"):
+            knocked.append(loser)
+        for effect in segs[winner].effects or ():
+            if isinstance(effect, OpponentStatus):
+                statuses.append((loser, effect.status))
+            elif isinstance(effect, KnockOutOpponent):
+                knocked.append(loser)
+            elif isinstance(effect, KnockOutBoth):
+                knocked += [sides[winner], loser]
+    for i, seg in zip(sides, segs, strict=True):
+        statuses += [(i, e.status) for e in seg.effects or () if isinstance(e, SelfStatus)]
+    return list(dict.fromkeys(knocked)), statuses
+
+
+def do_attack(state: TfgState, seat: int, inst: str, target: str, spins: SpinSource, say: Narration,
+              named: dict[str, str] | None = None) -> None:
+    check_attack(state, seat, inst, target)
+    state.moved = inst
+    sides = (inst, target)
+    paralyzed = paralysis_names(state, sides, named or {})
+    segs = [_landed(state, i, spins, paralyzed) for i in sides]
+    values = [damage(state, i, s) for i, s in zip(sides, segs, strict=True)]
+    for i, s, v in zip(sides, segs, values, strict=True):
+        if v != s.damage:
+            say.say(f"{state.name(i)} is Poisoned: {s.name} does {s.damage} − 20 = {v}.", "T-STATUS-4")
+    winner = battle_winner(segs[0], segs[1], values[0], values[1])
+    shown = [_label(s, v) for s, v in zip(segs, values, strict=True)]
+    if winner is None:
+        say.say(f"{state.name(inst)} attacks {state.name(target)}: {shown[0]} against {shown[1]} — "
+                "nothing happens.", "T-BATTLE-2")
+    else:
+        say.say(f"{state.name(inst)} attacks {state.name(target)}: {shown[winner]} beats {shown[1 - winner]}.",
+                "T-BATTLE-2")
+    knocked, statuses = _outcome(sides, segs, winner)
+    for victim in knocked:
+        knock_out(state, victim, say)
+    for who, status in statuses:
+        if not state.on_board(who):
+            continue
+        if winner is not None and who == sides[1 - winner]:
+            say.say(f"{segs[winner].name} acts on the battle opponent, {state.name(who)}.", "T-BATTLE-4")
+        give_status(state, who, status, say)
+
+
+# -- conditions, the Pokémon Center, winning --------------------------------------------------
+
+def give_status(state: TfgState, inst: str, status: str, say: Narration) -> None:
+    """T-STATUS-1: a new Special Condition replaces the old one."""
+    fig = state.figures[inst]
+    if fig.status and fig.status != status:
+        say.say(f"{state.name(inst)} is no longer {fig.status.capitalize()}: a new Special Condition replaces it.",
+                "T-STATUS-1")
+    fig.status = status
+    owner = state.owner(inst)
+    fig.status_until = (state.turn + 2 if owner == state.seat_to_act else state.turn + 1) if status == "wait" else None
+    rule = {"wait": "T-STATUS-2", "poisoned": "T-STATUS-4", "paralyzed": "T-STATUS-3"}.get(status, "T-STATUS-1")
+    say.say(f"{state.name(inst)} is now {'waiting (Wait)' if status == 'wait' else status.capitalize()}.", rule)
+
+
+def knock_out(state: TfgState, inst: str, say: Narration) -> None:
+    """T-BATTLE-3 / T-PC-1: to its owner's Pokémon Center; a third there sends the first back."""
+    fig = state.figures[inst]
+    if fig.status:
+        say.say(f"{state.name(inst)} leaves the field and is no longer {fig.status.capitalize()}.", "T-STATUS-1")
+    fig.where, fig.status, fig.status_until = CENTER, None, None
+    state.arrivals += 1
+    fig.arrived = state.arrivals
+    say.say(f"{state.name(inst)} is Knocked Out to the Pokémon Center.", "T-BATTLE-3")
+    seat = state.owner(inst)
+    center = sorted(state.of_seat(seat, CENTER), key=lambda i: state.figures[i].arrived)
+    if len(center) > CENTER_SIZE:
+        first = center[0]
+        state.figures[first].where = BENCH
+        say.say(f"The Pokémon Center holds {CENTER_SIZE}: {state.name(first)} goes back to the Bench.",
+                "T-PC-1")
+
+
+def win(state: TfgState, seat: int, rule: str, why: str, say: Narration) -> None:
+    state.result = {"winner": seat, "reason": rule}
+    state.phase = "over"
+    say.say(f"{why}: {state.players[seat]} wins.", rule)
