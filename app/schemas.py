@@ -780,6 +780,41 @@ class CardListSchema(Schema):
     cards = fields.List(fields.Nested(CardSchema))
 
 
+class SegmentSchema(OpenSchema):
+    index = fields.Integer()
+    name = fields.String()
+    colour = fields.String(metadata={"description": "white, gold, purple, blue or miss"})
+    size = fields.Integer(metadata={"description": "out of 96"})
+    damage = fields.Integer(allow_none=True)
+    stars = fields.Integer(allow_none=True)
+    effect = fields.String(allow_none=True, metadata={"description": "the encoded ability in plain words"})
+
+
+class FigureSchema(OpenSchema):
+    id = fields.String(metadata={"example": "ekans"})
+    name = fields.String()
+    mp = fields.Integer()
+    types = fields.List(fields.String())
+    special_ability = fields.String(allow_none=True)
+    playable = fields.Boolean(metadata={"description": "every part encoded: a team may hold it"})
+    unplayable_reason = fields.String(allow_none=True)
+    wheel = fields.List(fields.Nested(SegmentSchema))
+
+
+class FigureListSchema(Schema):
+    figures = fields.List(fields.Nested(FigureSchema))
+
+
+class BoardSchema(OpenSchema):
+    id = fields.String(metadata={"example": "duel-26"})
+    points = fields.List(fields.String())
+    lines = fields.List(fields.List(fields.String()))
+    entries = fields.List(fields.List(fields.String()), metadata={"description": "per seat"})
+    goals = fields.List(fields.String(), metadata={"description": "per seat: the goal it defends"})
+    bench_size = fields.Integer()
+    center_size = fields.Integer()
+
+
 class DeckSchema(Schema):
     name = fields.String()
     ruleset = fields.String(metadata={"description": "The ruleset whose sets the deck holds"})

@@ -2,6 +2,7 @@
 """Benchmark of the pure card-game engine: random legal games with the two benchmark decks.
 
     python3 bench/engine.py [--games 200] [--seed 1] [--ruleset base-1999] [--decks DIR] [--shipped]
+    python3 bench/engine.py --game tfg [--games 200] [--ruleset tfg-6v6]
 
 Decks come from ../shared/decks (next to the repository) or from --decks; without either, the
 repository's own copy in bench/decks is used, so the bench also runs in CI. With another
@@ -72,8 +73,70 @@ def fold(events):
     return state
 
 
+def play_figure_game(seed, ruleset):
+    """One random legal figure-game match (teams of the playable figures, the service's spins);
+    returns (events, seconds in decide, number of actions, result)."""
+    from projections.tfg import engine as tfg
+    from projections.tfg.figures import playable_figures
+    from projections.tfg.spins import ServiceSpins
+    rng = SeededRandomness(seed)
+    pick = random.Random(seed * 7919 + 1)
+    size = tfg.get_ruleset(ruleset).team_size
+    teams = [[pick.choice(playable_figures()).name for _ in range(size)] for _ in (0, 1)]
+    state = tfg.create(ruleset, ["Ana", "Beto"], teams, tfg.draw_first_seat(rng))
+    events, decide_time = [], 0.0
+    while not state.result:
+        actions = tfg.legal_actions(state, state.seat_to_act)
+        goal = state.board.goals[1 - state.seat_to_act]
+        goals = [a for a in actions if a["type"] == "move" and a["path"][-1] == goal]
+        attacks = [a for a in actions if a["type"] == "attack"]
+        action = pick.choice(goals or (attacks if attacks and pick.random() < 0.7 else actions))
+        t = time.perf_counter()
+        d = tfg.decide(state, state.seat_to_act, action, ServiceSpins(rng))
+        decide_time += time.perf_counter() - t
+        if not d.legal:
+            raise RuntimeError(f"seed {seed}: listed action refused: {action} {d.violations}")
+        events.append(d.event)
+        state = d.state
+    return (state, events), decide_time, len(events), state.result
+
+
+def fold_figure_game(created):
+    from projections.tfg import engine as tfg
+    first, events = created
+    state = tfg.create(first.ruleset, first.players, [[first.figures[i].figure for i in sorted(first.figures)
+                                                       if i.startswith(f"{s}:")] for s in (0, 1)], first.first_seat)
+    for event in events:
+        state, _ = tfg.apply(state, event)
+    return state
+
+
+def main_figure_game(args):
+    ruleset = args.ruleset if args.ruleset.startswith("tfg-") else "tfg-6v6"
+    actions, decide_time, longest, wins = 0, 0.0, None, {}
+    start = time.perf_counter()
+    for n in range(args.games):
+        played, dt, count, result = play_figure_game(args.seed + n, ruleset)
+        actions += count
+        decide_time += dt
+        wins[result["reason"]] = wins.get(result["reason"], 0) + 1
+        if longest is None or count > len(longest[1]):
+            longest = played
+    elapsed = time.perf_counter() - start
+    reps = 5
+    t = time.perf_counter()
+    for _ in range(reps):
+        fold_figure_game(longest)
+    fold_ms = (time.perf_counter() - t) / reps * 1000
+    print(f"games={args.games} game=tfg ruleset={ruleset} | games/s={args.games / elapsed:.1f} "
+          f"actions/s={actions / elapsed:.0f} decide-only actions/s={actions / decide_time:.0f} "
+          f"actions/game={actions / args.games:.0f} | fold {len(longest[1])} events={fold_ms:.1f} ms | "
+          f"endings={','.join(f'{k}:{v}' for k, v in sorted(wins.items()))}")
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--game", default="tcg", choices=("tcg", "tfg"))
     ap.add_argument("--games", type=int, default=200, help="random games to play (default 200)")
     ap.add_argument("--seed", type=int, default=1, help="first seed (game n uses seed + n)")
     ap.add_argument("--ruleset", default="base-1999")
@@ -81,6 +144,8 @@ def main(argv=None):
     ap.add_argument("--shipped", action="store_true",
                     help="play the ruleset's four shipped decks (every card of the era) in rotating pairs")
     args = ap.parse_args(argv)
+    if args.game == "tfg":
+        return main_figure_game(args)
     from projections.tcg.decks import shipped_deck, shipped_deck_names, shipped_deck_ruleset
     if args.shipped:
         names = [n for n in shipped_deck_names() if shipped_deck_ruleset(n) == args.ruleset]

@@ -13,6 +13,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from .errors import UnknownGame
 from .tcg.game import TcgGame
+from .tfg.game import TfgGame
 
 DEFAULT_GAME = "tcg"
 
@@ -104,7 +105,7 @@ class Game(Protocol):
     def replay_randomness(self, record: dict[str, Any] | None) -> Randomness: ...
 
 
-GAMES: dict[str, Game] = {"tcg": TcgGame()}
+GAMES: dict[str, Game] = {"tcg": TcgGame(), "tfg": TfgGame()}
 
 
 def get_game(name: str | None) -> Game:
@@ -118,3 +119,8 @@ def get_game(name: str | None) -> Game:
 
 def game_names() -> list[str]:
     return sorted(GAMES)
+
+
+def describe_board(board_id: str) -> dict[str, Any]:
+    """A figure-game board (``KeyError`` when there is none): boards are the figure game's."""
+    return TfgGame.describe_board(board_id)

@@ -10,13 +10,16 @@ from app.auth import protect
 from app.docs import problems
 from app.errors import problem
 from app.schemas import (
+    BoardSchema,
     CardListSchema,
     CardSchema,
     DeckListSchema,
+    FigureListSchema,
+    FigureSchema,
     GameQuerySchema,
     RulesetsSchema,
 )
-from projections.games import get_game
+from projections.games import describe_board, get_game
 
 blp = protect(Blueprint("reference", __name__, url_prefix="/v1",
                         description="Rulesets, cards and shipped decks"))
@@ -65,3 +68,39 @@ def decks(query: dict[str, Any]):
     game = get_game(query["game"])
     return {"decks": [{"name": name, "ruleset": game.deck_ruleset(name), "decklist": game.deck_text(name),
                        "cards": game.deck_cards(name)} for name in game.deck_names()]}
+
+
+@blp.route("/figures", methods=["GET"])
+@blp.response(200, FigureListSchema)
+@problems(blp, 401)
+def figures():
+    """Every figure of the figure game (`"game": "tfg"`), its wheel and whether a team may hold it."""
+    game = get_game("tfg")
+    return {"figures": [game.describe_card(f["id"]) for f in game.list_cards()]}
+
+
+@blp.route("/figures/<figure_id>", methods=["GET"])
+@blp.response(200, FigureSchema)
+@problems(blp, 401, unknown_404="No figure with that id")
+def figure(figure_id: str):
+    """A figure's MP, wheel (segments, sizes out of 96, colours, values) and encoded abilities
+    (`ekans`, or its name)."""
+    try:
+        if len(figure_id) > 64:
+            raise KeyError(figure_id)
+        return get_game("tfg").describe_card(figure_id)
+    except KeyError:
+        problem(404, "Figure not found", f"There is no figure {figure_id!r}.")
+
+
+@blp.route("/boards/<board_id>", methods=["GET"])
+@blp.response(200, BoardSchema)
+@problems(blp, 401, unknown_404="No board with that id")
+def board(board_id: str):
+    """A figure-game board: its points, lines, each seat's entry points and the goal it defends."""
+    try:
+        if len(board_id) > 64:
+            raise KeyError(board_id)
+        return describe_board(board_id)
+    except KeyError:
+        problem(404, "Board not found", f"There is no board {board_id!r}.")

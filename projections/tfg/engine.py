@@ -13,12 +13,12 @@ from typing import Any
 from .figures import figure
 from .rules import Illegal, Narration, adjacent_targets, can_move, do_attack, do_move, paths, win
 from .rulesets import get_ruleset
-from .spins import ReplaySpins, Shuffles, SpinError, SpinSource
+from .spins import ReplaySpins, ReportedSpins, ServiceSpins, Shuffles, SpinError, SpinSource
 from .state import BENCH, FigureInPlay, TfgState
 
 ACTION_FIELDS: dict[str, dict[str, type]] = {
     "move": {"figure": str, "path": list, "surround": str},
-    "attack": {"figure": str, "target": str, "paralyzed": dict},
+    "attack": {"figure": str, "target": str, "paralyzed": dict, "spins": list},
     "end_turn": {},
 }
 
@@ -72,11 +72,27 @@ def first_player_line(state: TfgState) -> str:
     return f"A random draw: {state.players[state.first_seat]} goes first. [T-SETUP-2]"
 
 
-def create(ruleset: str, players: list[str], teams: list[list[str]], first_seat: int) -> TfgState:
-    """A match with every figure on its Bench and the first player drawn (T-SETUP-1, T-SETUP-2)."""
+def create(ruleset: str, players: list[str], teams: list[list[str]], first_seat: int,
+           mode: str = "service") -> TfgState:
+    """A match with every figure on its Bench and the first player drawn (T-SETUP-1, T-SETUP-2).
+    `mode` "reported" / "table": the table reports each spin in the attack (`spins`)."""
     figures = {f"{seat}:{n}": FigureInPlay(figure(name).id) for seat, team in enumerate(teams)
                for n, name in enumerate(team)}
-    return TfgState(ruleset, list(players), figures, turn=1, seat_to_act=first_seat, first_seat=first_seat)
+    return TfgState(ruleset, list(players), figures, turn=1, seat_to_act=first_seat, first_seat=first_seat,
+                    mode=mode)
+
+
+def _field_error(key: str, value: Any, expected: type) -> str | None:
+    if not isinstance(value, expected):
+        return f"must be a {expected.__name__}" + (" of point ids" if key == "path" else "")
+    if key == "path" and isinstance(value, list) and not all(isinstance(v, str) for v in value):
+        return "must be a list of point ids"
+    if key == "spins" and isinstance(value, list) and (len(value) > 32 or not all(
+            isinstance(v, (str, int, dict)) and not isinstance(v, bool) for v in value)):
+        return "at most 32 segments, each a name, an index or {\"name\", \"index\"}"
+    if isinstance(value, dict) and not all(isinstance(k, str) and isinstance(v, str) for k, v in value.items()):
+        return "must map figure instances to attack names"
+    return None
 
 
 def action_errors(action: Any) -> dict[str, list[str]]:
@@ -87,17 +103,24 @@ def action_errors(action: Any) -> dict[str, list[str]]:
     for key, value in action.items():
         if key == "type":
             continue
-        if key not in fields:
-            errors[key] = [f"unknown for {action['type']}"]
-        elif not isinstance(value, fields[key]) or (isinstance(value, list)
-                                                     and not all(isinstance(v, str) for v in value)):
-            errors[key] = [f"must be a {fields[key].__name__}" + (" of point ids" if fields[key] is list else "")]
-        elif isinstance(value, dict) and not all(isinstance(k, str) and isinstance(v, str) for k, v in value.items()):
-            errors[key] = ["must map figure instances to attack names"]
+        problem = f"unknown for {action['type']}" if key not in fields else _field_error(key, value, fields[key])
+        if problem:
+            errors[str(key)] = [problem]
     for key in {"move": ("figure", "path"), "attack": ("figure", "target")}.get(action["type"], ()):
         if key not in action:
             errors.setdefault(key, ["required"])
     return errors
+
+
+def spin_source(state: TfgState, action: dict[str, Any], service: Shuffles) -> SpinSource:
+    """Where this action's spins come from: the table's report in the action (`spins`) in a
+    reported or table match, the service's draw otherwise (a client can't choose them there)."""
+    if state.mode == "service":
+        if "spins" in action:
+            raise Illegal("T-BATTLE-2", "In this match the referee spins the wheels: `spins` is for reported and "
+                          "table matches.")
+        return ServiceSpins(service)
+    return ReportedSpins(list(action.get("spins") or []))
 
 
 def decide(state: TfgState, seat: int, action: dict[str, Any], spins: SpinSource) -> Decision:
@@ -109,6 +132,8 @@ def decide(state: TfgState, seat: int, action: dict[str, Any], spins: SpinSource
     say = Narration([])
     try:
         run(new, seat, action, spins, say)
+        if isinstance(spins, ReportedSpins) and spins.unused():
+            raise SpinError(f"{spins.unused()} spin(s) reported that this action does not use.")
     except Illegal as e:
         return Decision(None, state, violations=[{"rule": e.rule, "message": e.message}])
     except SpinError as e:
@@ -178,7 +203,7 @@ def end_turn(state: TfgState, say: Narration) -> None:
     state.phase = "move"
     state.moved = None
     say.say(f"Turn {state.turn}: {state.players[state.seat_to_act]}'s turn.", "T-TURN-1")
-    if not legal_actions(state, state.seat_to_act):
+    if not has_legal_action(state, state.seat_to_act):
         win(state, ending, "T-WIN-2", f"{state.players[state.seat_to_act]} can neither move nor attack", say)
 
 
@@ -195,6 +220,14 @@ def _attacks(state: TfgState, inst: str) -> list[dict[str, Any]]:
         out += [{"type": "attack", "figure": inst, "target": target, **({"paralyzed": o} if o else {})}
                 for o in options]
     return out
+
+
+def has_legal_action(state: TfgState, seat: int) -> bool:
+    """Whether `seat` can move or attack at all (T-TURN-2), stopping at the first it finds."""
+    for inst in state.of_seat(seat):
+        if can_move(state, inst) and (next(paths(state, inst), None) is not None or adjacent_targets(state, inst)):
+            return True
+    return False
 
 
 def legal_actions(state: TfgState, seat: int) -> list[dict[str, Any]]:

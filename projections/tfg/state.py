@@ -41,6 +41,7 @@ class TfgState:
     arrivals: int = 0
     result: dict[str, Any] | None = None
     seq: int = 0
+    mode: str = "service"              # service: the referee spins; reported / table: the table says
 
     # -- look-ups ---------------------------------------------------------------------------
     @property
@@ -80,7 +81,12 @@ class TfgState:
 
     # -- copies and JSON ----------------------------------------------------------------------
     def clone(self) -> TfgState:
-        return copy.deepcopy(self)
+        new = copy.copy(self)
+        new.figures = {i: copy.copy(f) for i, f in self.figures.items()}
+        new.players = list(self.players)
+        new.turns_taken = list(self.turns_taken)
+        new.result = dict(self.result) if self.result else None
+        return new
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

@@ -62,11 +62,12 @@ def test_garbage_to_every_route_never_gets_a_500(judge):
     player = judge.with_token(created["tokens"]["1"])
     id_sets = [
         {"match_id": match_id, "dispute_id": dispute, "token_id": created["token_ids"]["1"],
-         "card_id": "base1-4", "name": "Ana"},
+         "card_id": "base1-4", "name": "Ana",
+         "figure_id": "ekans", "board_id": "duel-26"},
         {"match_id": "nope", "dispute_id": "nope", "token_id": "nope", "card_id": "nope",
-         "name": "nobody"},
+         "figure_id": "nope", "board_id": "nope", "name": "nobody"},
         {"match_id": "%7Bm%3Ax%7D", "dispute_id": "%00", "token_id": "x" * 300,
-         "card_id": "%FF", "name": "%00" * 3},
+         "card_id": "%FF", "figure_id": "%FF", "board_id": "%00", "name": "%00" * 3},
     ]
     seen = 0
     for template, item in _paths(judge).items():
