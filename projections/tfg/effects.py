@@ -12,6 +12,16 @@ Rulings taken here (seed 004 and TFG.md are silent):
   or tied.
 - "Knocked out" by an effect sends the figure to its owner's Pokémon Center like a battle loss
   (T-BATTLE-3, T-PC-1).
+- A segment that knocks the opponent out "if they spin purple" or "spin an attack of 101 or more"
+  (Mirror Coat, Shock Blast) wins that battle whatever the colour table says, and the opponent is
+  Knocked Out; otherwise the table decides as usual and the text does nothing more. "101 or more"
+  counts the damage after Poison (T-STATUS-4).
+- "If this Pokémon is knocked out, the battle opponent becomes …" acts when the figure is
+  Knocked Out in that battle, whoever won, unless the opponent is Knocked Out too.
+- Changing places (Fake Out) and "all neighbour Pokémon faint" (Explosion) act on a win, like
+  every effect on the battle opponent; Explosion Knocks Out the figures of both seats next to it.
+- A "spin again until X does not land" segment is not encoded: the figure data gives it no
+  damage, so its damage can't be known.
 """
 from __future__ import annotations
 
@@ -52,7 +62,50 @@ class KnockOutBoth:
         return "both figures of the battle are Knocked Out"
 
 
-Effect = OpponentStatus | SelfStatus | KnockOutOpponent | KnockOutBoth
+@dataclass(frozen=True)
+class SwapWithOpponent:
+    """The spinning figure and the battle opponent change places (on a win)."""
+
+    def describe(self) -> str:
+        return "this figure and the battle opponent change places"
+
+
+@dataclass(frozen=True)
+class IfKnockedOut:
+    """When this figure is Knocked Out in this battle, `effect` acts on the battle opponent."""
+    effect: OpponentStatus
+
+    def describe(self) -> str:
+        return f"if this figure is Knocked Out in this battle, {self.effect.describe()}"
+
+
+@dataclass(frozen=True)
+class BeatsIf:
+    """This segment wins the battle whatever the colour table says when the opponent's segment is
+    of `colour`, or does at least `min_damage` (the effects that follow then act)."""
+    colour: str | None = None
+    min_damage: int | None = None
+
+    def describe(self) -> str:
+        what = f"spins {self.colour}" if self.colour else f"spins an attack of {self.min_damage} or more"
+        return f"it wins whenever the battle opponent {what}"
+
+    def holds(self, colour: str, damage: int) -> bool:
+        if self.colour is not None:
+            return colour == self.colour
+        return self.min_damage is not None and colour in ("white", "gold") and damage >= self.min_damage
+
+
+@dataclass(frozen=True)
+class KnockOutSelfAndNeighbours:
+    """This figure and every figure on a point next to it are Knocked Out (on a win)."""
+
+    def describe(self) -> str:
+        return "this figure and every figure next to it are Knocked Out"
+
+
+Effect = (OpponentStatus | SelfStatus | KnockOutOpponent | KnockOutBoth | SwapWithOpponent | IfKnockedOut
+          | BeatsIf | KnockOutSelfAndNeighbours)
 
 # The Special Conditions TFG.md defines (T-STATUS-2..4). Sleep, Confusion, Burn, Freeze and
 # "noxious" appear in the figure data but no rule says what they do: not encoded.
@@ -70,6 +123,13 @@ ABILITIES: dict[str, tuple[Effect, ...]] = {
     "The battle opponent is knocked out": (KnockOutOpponent(),),
     "The battle opponent is knocked out.": (KnockOutOpponent(),),
     "This Pokémon and the battle opponent are knocked out": (KnockOutBoth(),),
+    "The battle opponent is poisoned.": (OpponentStatus("poisoned"),),
+    "This Pokémon switches places with its battle opponent.": (SwapWithOpponent(),),
+    "If this Pokémon is knocked out, the battle opponent becomes poisoned": (IfKnockedOut(OpponentStatus("poisoned")),),
+    "The battle opponent is knocked out if they spin purple.": (BeatsIf(colour="purple"), KnockOutOpponent()),
+    "If the battle opponent spins an Attack of 101 or more damage, the battle opponent is knocked out":
+        (BeatsIf(min_damage=101), KnockOutOpponent()),
+    "This Pokémon and all neighbour Pokémon faint": (KnockOutSelfAndNeighbours(),),
 }
 
 

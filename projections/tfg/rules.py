@@ -29,7 +29,16 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from .board import CENTER_SIZE
-from .effects import KnockOutBoth, KnockOutOpponent, OpponentStatus, SelfStatus
+from .effects import (
+    BeatsIf,
+    IfKnockedOut,
+    KnockOutBoth,
+    KnockOutOpponent,
+    KnockOutSelfAndNeighbours,
+    OpponentStatus,
+    SelfStatus,
+    SwapWithOpponent,
+)
 from .figures import Segment
 from .spins import SpinSource
 from .state import BENCH, CENTER, TfgState
@@ -261,26 +270,61 @@ def _label(seg: Segment, value: int) -> str:
     return f"{seg.name} ({seg.colour}{shown})"
 
 
-def _outcome(sides: tuple[str, str], segs: list[Segment], winner: int | None
-             ) -> tuple[list[str], list[tuple[str, str]]]:
-    """What the battle does: the figures Knocked Out, then the Special Conditions given (T-BATTLE-2..4;
-    effects on the spinner itself whatever the outcome, effects.py)."""
-    knocked: list[str] = []
-    statuses: list[tuple[str, str]] = []
+def decided_by_effect(segs: list[Segment], values: list[int]) -> int | None:
+    """A segment that wins whatever the colour table says when the opponent spins a certain
+    way (BeatsIf): its side, or None."""
+    for side in (0, 1):
+        other = segs[1 - side]
+        if any(isinstance(e, BeatsIf) and e.holds(other.colour, values[1 - side]) for e in segs[side].effects or ()):
+            return side
+    return None
+
+
+@dataclass
+class Outcome:
+    knocked: list[str]
+    statuses: list[tuple[str, str]]
+    swap: bool = False
+
+
+def _winning_effects(state: TfgState, sides: tuple[str, str], seg: Segment, winner: int, out: Outcome,
+                     by_effect: bool) -> None:
+    loser = sides[1 - winner]
+    conditional = any(isinstance(e, BeatsIf) for e in seg.effects or ())
+    if conditional and not by_effect:
+        return                  # its condition did not hold: the text does nothing more (effects.py)
+    for effect in seg.effects or ():
+        if isinstance(effect, OpponentStatus):
+            out.statuses.append((loser, effect.status))
+        elif isinstance(effect, KnockOutOpponent):
+            out.knocked.append(loser)
+        elif isinstance(effect, KnockOutBoth):
+            out.knocked += [sides[winner], loser]
+        elif isinstance(effect, SwapWithOpponent):
+            out.swap = True
+        elif isinstance(effect, KnockOutSelfAndNeighbours):
+            occupied = state.occupied()
+            here = state.figures[sides[winner]].where
+            out.knocked += [sides[winner], *(occupied[p] for p in state.board.neighbours[here] if p in occupied)]
+
+
+def _outcome(state: TfgState, sides: tuple[str, str], segs: list[Segment], winner: int | None,
+             by_effect: bool = False) -> Outcome:
+    """What the battle does: the figures Knocked Out, the Special Conditions given, a change of
+    places (T-BATTLE-2..4; effects on the spinner itself whatever the outcome, effects.py)."""
+    out = Outcome([], [])
     if winner is not None:
-        loser = sides[1 - winner]
         if segs[winner].colour in ("white", "gold"):
-            knocked.append(loser)
-        for effect in segs[winner].effects or ():
-            if isinstance(effect, OpponentStatus):
-                statuses.append((loser, effect.status))
-            elif isinstance(effect, KnockOutOpponent):
-                knocked.append(loser)
-            elif isinstance(effect, KnockOutBoth):
-                knocked += [sides[winner], loser]
+            out.knocked.append(sides[1 - winner])
+        _winning_effects(state, sides, segs[winner], winner, out, by_effect)
     for i, seg in zip(sides, segs, strict=True):
-        statuses += [(i, e.status) for e in seg.effects or () if isinstance(e, SelfStatus)]
-    return list(dict.fromkeys(knocked)), statuses
+        out.statuses += [(i, e.status) for e in seg.effects or () if isinstance(e, SelfStatus)]
+    for side in (0, 1):
+        other = sides[1 - side]
+        if sides[side] in out.knocked and other not in out.knocked:
+            out.statuses += [(other, e.effect.status) for e in segs[side].effects or () if isinstance(e, IfKnockedOut)]
+    out.knocked = list(dict.fromkeys(out.knocked))
+    return out
 
 
 def do_attack(state: TfgState, seat: int, inst: str, target: str, spins: SpinSource, say: Narration,
@@ -294,7 +338,8 @@ def do_attack(state: TfgState, seat: int, inst: str, target: str, spins: SpinSou
     for i, s, v in zip(sides, segs, values, strict=True):
         if v != s.damage:
             say.say(f"{state.name(i)} is Poisoned: {s.name} does {s.damage} − 20 = {v}.", "T-STATUS-4")
-    winner = battle_winner(segs[0], segs[1], values[0], values[1])
+    by_effect = decided_by_effect(segs, values)
+    winner = by_effect if by_effect is not None else battle_winner(segs[0], segs[1], values[0], values[1])
     shown = [_label(s, v) for s, v in zip(segs, values, strict=True)]
     if winner is None:
         say.say(f"{state.name(inst)} attacks {state.name(target)}: {shown[0]} against {shown[1]} — "
@@ -302,10 +347,18 @@ def do_attack(state: TfgState, seat: int, inst: str, target: str, spins: SpinSou
     else:
         say.say(f"{state.name(inst)} attacks {state.name(target)}: {shown[winner]} beats {shown[1 - winner]}.",
                 "T-BATTLE-2")
-    knocked, statuses = _outcome(sides, segs, winner)
-    for victim in knocked:
+    if by_effect is not None:
+        say.say(f"{segs[by_effect].name} wins whatever the colours: "
+                f"{'; '.join(e.describe() for e in segs[by_effect].effects or ())}.", "T-BATTLE-4")
+    out = _outcome(state, sides, segs, winner, by_effect is not None)
+    if out.swap and not out.knocked:
+        a, b = state.figures[inst], state.figures[target]
+        a.where, b.where = b.where, a.where
+        say.say(f"{state.name(inst)} and {state.name(target)} change places ({segs[0 if winner == 0 else 1].name}).",
+                "T-BATTLE-4")
+    for victim in out.knocked:
         knock_out(state, victim, say)
-    for who, status in statuses:
+    for who, status in out.statuses:
         if not state.on_board(who):
             continue
         if winner is not None and who == sides[1 - winner]:

@@ -171,7 +171,7 @@ def test_boards_and_figures_are_served(judge):
     assert len(board["points"]) == 26 and len(board["lines"]) == 28 and board["goals"] == ["S_GOAL", "N_GOAL"]
     assert_problem(judge.get("/v1/boards/nowhere"), 404)
     figures = ok(judge.get("/v1/figures"))["figures"]
-    assert len(figures) == 98 and sum(f["playable"] for f in figures) == 9
+    assert len(figures) == 98 and sum(f["playable"] for f in figures) == 14
     assert ok(judge.get("/v1/figures/Ekans"))["id"] == "ekans"
     assert_problem(judge.get("/v1/figures/missingno"), 404)
 
