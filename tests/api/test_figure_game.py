@@ -100,19 +100,15 @@ def test_a_reported_figure_game_takes_the_tables_spins_and_checks_them(judge):
     created = create_tfg(judge, "reported")
     scorekeeper = judge.with_token(created["tokens"]["scorekeeper"])
     pick = random.Random(5)
+    wheels = {f["id"]: len(f["wheel"]) for f in ok(judge.get("/v1/figures"))["figures"]}
+    figures = ok(judge.get(f"/v1/matches/{created['match_id']}/state"))["figures"]
 
     def landed(action):
-        return [pick.randrange(len(ok(judge.get(f"/v1/figures/{_figure_of(judge, created, i)}"))["wheel"]))
-                for i in (action["figure"], action["target"])]
+        return [pick.randrange(wheels[figures[i]["figure"]]) for i in (action["figure"], action["target"])]
     summary = play_through_the_api(scorekeeper, created["match_id"], seed=2, spins=landed)
     assert summary["status"] == "finished"
     audit = ok(judge.get(f"/v1/matches/{created['match_id']}/audit"))
     assert audit["chain_ok"] and audit["replay_ok"]
-
-
-def _figure_of(judge, created, inst):
-    state = ok(judge.get(f"/v1/matches/{created['match_id']}/state"))
-    return state["figures"][inst]["figure"]
 
 
 def test_spins_a_table_reports_must_be_on_the_wheel_and_a_service_match_spins_itself(judge):
@@ -197,3 +193,63 @@ def test_a_figure_game_takes_penalties_rewinds_and_exports_like_a_card_game(judg
     assert any("[J-PENALTY-1]" in line for e in timeline["entries"] for line in e["narration"])
     html = render_html(match_id, events)
     assert "Raticate" in html and "J-PENALTY-1" in html
+
+
+# seeds of the engine-side driver below whose 6-vs-6 game ends by T-WIN-2, per first seat
+NO_ACTION_SEEDS = {0: 1089, 1: 713}
+
+
+def _scripted_game(first: int, seed: int) -> list[dict]:
+    """An engine-side game of TEAM v reversed TEAM that avoids goals and likes battles: the actions
+    with the segments each battle landed on, to be logged through the API as a table would."""
+    from projections.tfg import engine
+    from projections.tfg.spins import ServiceSpins
+    from tests.tfg.random_play import SeededShuffles
+
+    pick, source = random.Random(seed), SeededShuffles(seed)
+    state = engine.create("tfg-6v6", ["Ana", "Beto"], [TEAM, list(reversed(TEAM))], first)
+    script = []
+    while not state.result and len(script) < 300:
+        actions = engine.legal_actions(state, state.seat_to_act)
+        goal = state.board.goals[1 - state.seat_to_act]
+        actions = [a for a in actions if not (a["type"] == "move" and a["path"][-1] == goal)] or actions
+        attacks = [a for a in actions if a["type"] == "attack"]
+        action = pick.choice(attacks if attacks and pick.random() < 0.9 else actions)
+        spins = ServiceSpins(source)
+        decision = engine.decide(state, state.seat_to_act, action, spins)
+        script.append({"seat": state.seat_to_act,
+                       "action": {**action, "spins": spins.used} if spins.used else action})
+        state = decision.state
+    assert state.result and state.result["reason"] == "T-WIN-2"
+    return script
+
+
+def test_T_WIN_2_a_whole_6v6_game_through_the_api_ends_when_a_player_can_do_nothing(judge):
+    created = create_tfg(judge, "reported")
+    match_id = created["match_id"]
+    first = ok(judge.get(f"/v1/matches/{match_id}"))["seat_to_act"]
+    for step in _scripted_game(first, NO_ACTION_SEEDS[first]):
+        ok(judge.post(f"/v1/matches/{match_id}/actions", step), 201)
+    summary = ok(judge.get(f"/v1/matches/{match_id}"))
+    assert summary["status"] == "finished"
+    timeline = ok(judge.get(f"/v1/matches/{match_id}/timeline"))
+    assert "can neither move nor attack" in timeline[-1]["narration"][-1]
+    audit = ok(judge.get(f"/v1/matches/{match_id}/audit"))
+    assert audit["chain_ok"] and audit["replay_ok"]
+
+
+def test_a_table_mode_figure_game_is_logged_with_the_tables_spins(judge):
+    created = create_tfg(judge, "table")
+    match_id = created["match_id"]
+    pick = random.Random(9)
+    wheels = {f["id"]: len(f["wheel"]) for f in ok(judge.get("/v1/figures"))["figures"]}
+    figures = ok(judge.get(f"/v1/matches/{match_id}/state"))["figures"]
+
+    def landed(action):
+        return [pick.randrange(wheels[figures[i]["figure"]]) for i in (action["figure"], action["target"])]
+    summary = play_through_the_api(judge, match_id, seed=4, spins=landed)
+    assert summary["status"] == "finished"
+    attack = next(e for e in ok(judge.get(f"/v1/matches/{match_id}/events"))
+                  if e["type"] == "ActionTaken" and e["payload"]["action"]["type"] == "attack")
+    assert attack["payload"]["rng"]["spins"] == [s if isinstance(s, int) else None
+                                                 for s in attack["payload"]["action"]["spins"]]

@@ -17,3 +17,10 @@ def test_random_figure_games_keep_every_invariant_and_replay_identically(seed, r
 def test_random_figure_games_end_by_goal_and_by_no_legal_action():
     reasons = {play(seed, "tfg-6v6", max_actions=2000, check=False)[0].result["reason"] for seed in range(40)}
     assert "T-WIN-1" in reasons
+
+
+def test_a_state_survives_its_snapshot_form():
+    from projections.tfg.state import TfgState, state_hash
+    state, _ = play(7, "tfg-6v6", max_actions=40)
+    again = TfgState.from_dict(state.to_dict())
+    assert state_hash(again) == state_hash(state) and again.to_dict() == state.to_dict()
