@@ -253,3 +253,17 @@ def test_a_table_mode_figure_game_is_logged_with_the_tables_spins(judge):
                   if e["type"] == "ActionTaken" and e["payload"]["action"]["type"] == "attack")
     assert attack["payload"]["rng"]["spins"] == [s if isinstance(s, int) else None
                                                  for s in attack["payload"]["action"]["spins"]]
+
+
+def test_a_figure_game_streams_its_events_with_narration(judge):
+    from workers.export import describe_event
+
+    position = _position({"0:0": ("raticate", "S1"), "1:0": ("ekans", "N1")})
+    created = create_position(judge, position)
+    match_id = created["match_id"]
+    ok(judge.post(f"/v1/matches/{match_id}/actions",
+                  {"seat": 0, "action": {"type": "move", "figure": "0:0", "path": ["S2"]}}), 201)
+    sse = judge.get(f"/v1/matches/{match_id}/stream?max_events=2&timeout=2").get_data(True)
+    assert "Raticate (0:0) moves S1 → S2. [T-MOVE-1]" in sse
+    events = ok(judge.get(f"/v1/matches/{match_id}/events"))
+    assert "move" in describe_event(events[-1])
