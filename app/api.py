@@ -18,3 +18,22 @@ class RefereeApi(Api):
             super()._register_responses()
         finally:
             del self.DEFAULT_RESPONSE_CONTENT_TYPE
+
+
+def add_operation_ids(app, api: Api) -> None:
+    """An ``operationId`` on every documented operation (client generators name their methods
+    after it): the Flask endpoint, ``blueprint_view`` (``matches_state``), with the method
+    appended where one endpoint answers several."""
+    paths = api.spec._paths
+    for rule in app.url_map.iter_rules():
+        path = rule.rule
+        for name in rule.arguments:
+            path = path.replace(f"<{name}>", f"{{{name}}}")
+            path = path.replace(f"<string:{name}>", f"{{{name}}}")
+        operations = paths.get(path)
+        if not operations:
+            continue
+        methods = sorted(m.lower() for m in (rule.methods or ()) if m.lower() in operations)
+        for method in methods:
+            base = rule.endpoint.replace(".", "_").replace("-", "_")
+            operations[method].setdefault("operationId", base if len(methods) == 1 else f"{base}_{method}")

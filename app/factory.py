@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import logging
+import os
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 import redis
 from flask import Flask
+from swagger_ui_bundle import swagger_ui_path
 
-from app.api import RefereeApi
+from app.api import RefereeApi, add_operation_ids
 from app.errors import register_error_handlers
 from app.extensions import EXTENSION_KEY, RefereeServices
 from app.integrity import register_integrity_header
@@ -37,7 +39,9 @@ API_DEFAULTS: dict[str, Any] = {
     "OPENAPI_URL_PREFIX": "/",
     "OPENAPI_JSON_PATH": "v1/openapi.json",
     "OPENAPI_SWAGGER_UI_PATH": "docs",
-    "OPENAPI_SWAGGER_UI_URL": "https://cdn.jsdelivr.net/npm/swagger-ui-dist/",
+    # Swagger UI's assets come from the swagger-ui-bundle package, served by this app: /docs
+    # works with the network unplugged (tournament halls have bad Wi-Fi).
+    "OPENAPI_SWAGGER_UI_URL": "/static/swagger-ui/",
     "API_SPEC_OPTIONS": {
         "info": {"description": "An event-sourced judge for Pokémon matches: every action "
                                 "is an immutable event; errors are application/problem+json. "
@@ -77,9 +81,10 @@ def create_app(config: Mapping[str, Any] | None = None,
     """Build the app. ``config`` overrides settings read from the environment;
     ``redis_client`` (decode_responses=True or not) replaces the one made from REDIS_URL.
     ``REFEREE_CHAIN_KEY`` may be a string or an ``events.codec.ChainKey``."""
-    app = Flask(__name__)
+    app = Flask(__name__, static_folder=str(swagger_ui_path), static_url_path="/static/swagger-ui")
     app.config.update(API_DEFAULTS)
     app.config.update(settings_config(Settings.from_env()))
+    app.config["REFEREE_QUEUE_STALE_SECONDS"] = _stale_seconds(os.environ.get("REFEREE_QUEUE_STALE_SECONDS"))
     app.config.update(config or {})
     app.json.ensure_ascii = False
     app.config["REFEREE_DEV_MODE"] = parse_bool(app.config.get("REFEREE_DEV_MODE"))
@@ -98,9 +103,21 @@ def create_app(config: Mapping[str, Any] | None = None,
         rq_redis_url=app.config.get("RQ_REDIS_URL"), api=api,
         anchors=AnchorLog(_anchor_dir(app), chain_key))
     register_blueprints(api)
+    add_operation_ids(app, api)
     register_error_handlers(app)
     register_integrity_header(app)
     return app
+
+
+def _stale_seconds(text: str | None) -> float:
+    """REFEREE_QUEUE_STALE_SECONDS: a number of seconds (default 60)."""
+    try:
+        value = float(text) if text else 60.0
+    except ValueError:
+        raise RuntimeError(f"REFEREE_QUEUE_STALE_SECONDS must be a number of seconds, not {text!r}.") from None
+    if value <= 0:
+        raise RuntimeError("REFEREE_QUEUE_STALE_SECONDS must be more than 0.")
+    return value
 
 
 def _chain_key(app: Flask) -> ChainKey:

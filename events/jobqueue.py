@@ -12,6 +12,7 @@ import inspect
 import logging
 import os
 from collections.abc import Mapping
+from datetime import UTC
 from typing import Any
 
 import redis
@@ -116,6 +117,18 @@ def enqueue_reconcile(connection: redis.Redis, queue_name: str = DEFAULT_QUEUE,
         return None
 
 
+def _oldest_queued_seconds(queue: Any) -> float | None:
+    """How long the job at the head of the queue has waited (None: the queue is empty)."""
+    from datetime import datetime
+
+    ids = queue.get_job_ids(0, 1)
+    job = queue.fetch_job(ids[0]) if ids else None
+    if job is None or job.enqueued_at is None:
+        return None
+    enqueued = job.enqueued_at if job.enqueued_at.tzinfo else job.enqueued_at.replace(tzinfo=UTC)
+    return round((datetime.now(UTC) - enqueued).total_seconds(), 1)
+
+
 def queue_stats(connection: redis.Redis, queue_name: str = DEFAULT_QUEUE) -> dict[str, Any]:
     """For GET /v1/health: ``{ok, queue, queued, started, scheduled, deferred, failed,
     finished, workers}`` (``scheduled`` holds jobs waiting for a retry). Never raises:
@@ -134,6 +147,7 @@ def queue_stats(connection: redis.Redis, queue_name: str = DEFAULT_QUEUE) -> dic
             "failed": queue.failed_job_registry.count,
             "finished": queue.finished_job_registry.count,
             "workers": Worker.count(connection=connection, queue=queue),
+            "oldest_queued_seconds": _oldest_queued_seconds(queue),
         }
     except Exception as exc:  # noqa: BLE001 - health must answer
         log.warning("could not read the job queue's stats: %s", exc)

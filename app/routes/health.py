@@ -43,11 +43,16 @@ class QueueHealthSchema(Schema):
     failed = fields.Integer(metadata={"description": "Jobs in the failed-job registry"})
     finished = fields.Integer()
     workers = fields.Integer()
+    oldest_queued_seconds = fields.Float(allow_none=True, metadata={
+        "description": "How long the job at the head of the queue has waited"})
     error = fields.String()
 
 
 class HealthSchema(Schema):
-    status = fields.String(required=True, metadata={"example": "ok"})
+    status = fields.String(required=True, metadata={
+        "example": "ok", "description": "ok, or degraded when the background jobs are not being run "
+                                        "(`reasons` says why); the API still answers either way"})
+    reasons = fields.List(fields.String(), metadata={"description": "Why the service is degraded"})
     redis = fields.Nested(RedisHealthSchema, required=True)
     jobs = fields.Nested(QueueHealthSchema, metadata={"description": "The RQ queue's depth "
                                                                       "and failed jobs"})
@@ -73,8 +78,11 @@ def health():
     client.ping()  # ConnectionError -> 503 problem+json (app.errors)
     version = client.info("server").get("redis_version")
     settings = {name: _config_value(client, name) for name in DURABLE_SETTINGS}
+    jobs = queue_stats(get_queue_redis(), current_app.config.get("REFEREE_QUEUE") or "referee")
+    reasons = degraded_reasons(jobs, float(current_app.config.get("REFEREE_QUEUE_STALE_SECONDS") or 60))
     return {
-        "status": "ok",
+        "status": "degraded" if reasons else "ok",
+        "reasons": reasons,
         "redis": {
             "reachable": True,
             "version": version.decode() if isinstance(version, bytes) else version,
@@ -83,5 +91,18 @@ def health():
                            "maxmemory_policy": settings["maxmemory-policy"]},
             "durable": settings == DURABLE_SETTINGS,
         },
-        "jobs": queue_stats(get_queue_redis(), current_app.config.get("REFEREE_QUEUE") or "referee"),
+        "jobs": jobs,
     }
+
+
+def degraded_reasons(jobs: dict, stale_after: float) -> list[str]:
+    """Why the background jobs (read models, snapshots, chain checks) are not keeping up."""
+    if not jobs.get("ok"):
+        return [f"the job queue can't be read ({jobs.get('error')})"]
+    reasons = []
+    if jobs.get("queued") and not jobs.get("workers"):
+        reasons.append(f"{jobs['queued']} job(s) queued and no worker alive (start `referee worker`)")
+    oldest = jobs.get("oldest_queued_seconds")
+    if oldest is not None and oldest > stale_after:
+        reasons.append(f"the oldest queued job has waited {oldest:.0f} s (more than {stale_after:.0f} s)")
+    return reasons
