@@ -187,7 +187,7 @@ def rebuild(step: int | None) -> None:
 def export(match_id: str, as_html: bool, output: str | None) -> None:
     """Export a match: its events as JSON Lines (default) or an HTML report."""
     from workers.audit import audit_match
-    from workers.export import iter_jsonl, render_html
+    from projections.report import iter_jsonl, render_html
 
     store = _store()
     events = _match_or_fail(store, match_id)
@@ -210,7 +210,7 @@ def export(match_id: str, as_html: bool, output: str | None) -> None:
 @click.option("--upto", type=int, default=None, help="Stop after this seq.")
 def replay(match_id: str, upto: int | None) -> None:
     """Print a match's narrated timeline (voided events marked)."""
-    from workers.export import describe_event, narrated_timeline
+    from projections.report import describe_event, narrated_timeline
 
     store = _store()
     events = _match_or_fail(store, match_id)

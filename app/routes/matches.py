@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from flask import Response
 from flask_smorest import Blueprint
 
 from app.auth import current_principal, protect, require_match_reader, require_role, token_store
@@ -43,6 +44,7 @@ from events.integrity import BY_API_AUDIT, BY_RECEIPTS, check_receipts
 from events.keys import validate_match_id
 from projections.audit import audit_match
 from projections.readmodels import list_match_summaries
+from projections.report import render_html
 from projections.replay import game_of, voided_seqs, walk
 
 blp = protect(Blueprint("matches", __name__, url_prefix="/v1/matches",
@@ -213,6 +215,23 @@ def audit(match_id: str):
         result["replay_error"] = (f"The replay stops at seq {result['replay_first_bad_seq']}; "
                                   "a judge's audit says why.")
     return result
+
+
+@blp.route("/<match_id>/report", methods=["GET"])
+@blp.response(200, {"type": "string"}, content_type="text/html")
+@problems(blp, *READ)
+def report(match_id: str):
+    """The match's printable HTML report (judges and scorekeepers: it shows every card, hidden
+    ones included): players and decks, a chart of the game, disputes, rulings and penalties, and
+    the narrated timeline with voided events marked. The same page as `referee export --html`."""
+    principal = require_match_reader(match_id)
+    if not reader_of(principal).full:
+        problem(403, "Forbidden", "The report shows hidden cards: judges and scorekeepers only.")
+    ctx = get_context()
+    get_meta(ctx, match_id)
+    stored = load_events(ctx, match_id)
+    audit = audit_match(get_store(), match_id, get_anchors(), detected_by=BY_API_AUDIT)
+    return Response(render_html(match_id, stored, audit), mimetype="text/html")
 
 
 @blp.route("/<match_id>/audit/receipts", methods=["POST"])

@@ -173,7 +173,7 @@ def test_boards_and_figures_are_served(judge):
 
 
 def test_a_figure_game_takes_penalties_rewinds_and_exports_like_a_card_game(judge, store):
-    from workers.export import narrated_timeline, render_html
+    from projections.report import narrated_timeline, render_html
 
     position = _position({"0:0": ("raticate", "S1"), "1:0": ("ekans", "N1")})
     created = create_position(judge, position)
@@ -256,7 +256,7 @@ def test_a_table_mode_figure_game_is_logged_with_the_tables_spins(judge):
 
 
 def test_a_figure_game_streams_its_events_with_narration(judge):
-    from workers.export import describe_event
+    from projections.report import describe_event
 
     position = _position({"0:0": ("raticate", "S1"), "1:0": ("ekans", "N1")})
     created = create_position(judge, position)

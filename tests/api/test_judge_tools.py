@@ -67,7 +67,7 @@ def test_rewind_then_continue_then_audit(judge, store):
     voided = {e["seq"] for e in timeline if e["voided"]}
     assert voided == set(range(head + 1, before_undo + 1))  # the rewind and what followed
     # the exports (referee export / replay) mark the same events: one algorithm
-    from workers.export import narrated_timeline
+    from projections.report import narrated_timeline
 
     exported = narrated_timeline(store.read(match_id))["entries"]
     assert {e["seq"] for e in exported if e["voided"]} == voided
@@ -309,3 +309,17 @@ def test_every_operation_has_a_unique_operation_id(judge):
            if method in ("get", "post", "put", "delete", "patch")]
     assert len(ids) >= 34 and len(ids) == len(set(ids))
     assert spec["paths"]["/v1/matches/{match_id}/state"]["get"]["operationId"] == "matches_state"
+
+
+def test_the_html_report_is_served_to_judges_and_scorekeepers_only(judge):
+    created = create_match(judge, players=sandbox_players(), position=bubble())
+    match_id = created["match_id"]
+    _act(judge, match_id, 0, {"type": "end_turn"})
+    page = judge.get(f"/v1/matches/{match_id}/report")
+    assert page.status_code == 200 and page.mimetype == "text/html"
+    text = page.get_data(True)
+    assert "<html" in text.lower() and "Ana" in text and "Beto" in text and "R-TURN" in text
+    scorekeeper = judge.with_token(created["tokens"]["scorekeeper"])
+    assert scorekeeper.get(f"/v1/matches/{match_id}/report").status_code == 200
+    assert_problem(judge.with_token(created["tokens"]["0"]).get(f"/v1/matches/{match_id}/report"), 403)
+    assert_problem(judge.get("/v1/matches/0123456789abcdef/report"), 404)

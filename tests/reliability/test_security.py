@@ -54,6 +54,7 @@ MATRIX = {
     "matches.events": ("GET", "/v1/matches/{m}/events", None, READERS),
     "matches.timeline": ("GET", "/v1/matches/{m}/timeline", None, READERS),
     "matches.audit": ("GET", "/v1/matches/{m}/audit", None, READERS),
+    "matches.report": ("GET", "/v1/matches/{m}/report", None, {"scorekeeper", "judge", "head_judge"}),
     "matches.audit_receipts": ("POST", "/v1/matches/{m}/audit/receipts",
                                {"receipts": [{"match_id": "x", "seq": 1, "hash": "0" * 64,
                                               "signature": "1" * 64}]}, READERS),

@@ -1,4 +1,5 @@
-"""Exports of one match: its events as JSON Lines, and a self-contained HTML report.
+"""Exports of one match: its events as JSON Lines, and a self-contained HTML report (here, below
+both `referee export` and the API's `GET /v1/matches/{id}/report`, so that each can use it).
 
 The report is for judges and organisers (it shows everything, hidden cards included): the
 players and their decks, a chart of Prize cards left and damage on the board over the turns
