@@ -186,8 +186,8 @@ def rebuild(step: int | None) -> None:
               default=None, help="Write here instead of stdout.")
 def export(match_id: str, as_html: bool, output: str | None) -> None:
     """Export a match: its events as JSON Lines (default) or an HTML report."""
-    from workers.audit import audit_match
     from projections.report import iter_jsonl, render_html
+    from workers.audit import audit_match
 
     store = _store()
     events = _match_or_fail(store, match_id)

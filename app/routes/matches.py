@@ -44,8 +44,8 @@ from events.integrity import BY_API_AUDIT, BY_RECEIPTS, check_receipts
 from events.keys import validate_match_id
 from projections.audit import audit_match
 from projections.readmodels import list_match_summaries
-from projections.report import render_html
 from projections.replay import game_of, voided_seqs, walk
+from projections.report import render_html
 
 blp = protect(Blueprint("matches", __name__, url_prefix="/v1/matches",
                         description="Matches: create, read, time travel, audit"))
