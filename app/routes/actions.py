@@ -61,7 +61,7 @@ def post_action(body: dict[str, Any], match_id: str):
     principal = require_seat_writer(match_id, body["seat"])
     who = {"role": principal.role, "subject": principal.subject,
            "match_id": principal.match_id, "seat": principal.seat}
-    command = TakeAction(seat=body["seat"], action=body["action"], reader=reader_of(principal),
+    command = TakeAction(seat=body["seat"], action=without_annotations(body["action"]), reader=reader_of(principal),
                          coins=body.get("coins"), may_force_coins=principal.role == "judge")
     written = execute(get_context(), match_id, command, actor=principal.actor,
                       expected_seq=body.get("expected_seq"),
@@ -88,7 +88,7 @@ def legality(body: dict[str, Any], match_id: str):
     principal = require_seat_writer(match_id, body["seat"])
     meta = get_meta(ctx, match_id)
     game = game_of_match(meta)
-    action, seat, coins = body["action"], body["seat"], body.get("coins")
+    action, seat, coins = without_annotations(body["action"]), body["seat"], body.get("coins")
     check_action_request(game, meta, action, coins, principal.role == "judge")
     at = check_at(ctx, match_id, body.get("at"), location="json")
     board, seq, _ = load_state(ctx, match_id, upto=at)
@@ -113,6 +113,15 @@ def legality(body: dict[str, Any], match_id: str):
                         "event": filter_event(game, event, reader, redactor)}}
 
 
+# What GET /legal-actions adds to each entry for people: sent back with the action, ignored.
+ANNOTATIONS = ("label", "names")
+
+
+def without_annotations(action: dict[str, Any]) -> dict[str, Any]:
+    """An action as a client may send it straight from a legal-actions entry."""
+    return {k: v for k, v in action.items() if k not in ANNOTATIONS}
+
+
 @blp.route("/<match_id>/legal-actions", methods=["GET"])
 @blp.arguments(LegalActionsQuerySchema, location="query")
 @blp.response(200, LegalActionsSchema)
@@ -120,7 +129,9 @@ def legality(body: dict[str, Any], match_id: str):
           engine_409="The match can't be folded here: " + ENGINE_409)
 def legal_actions(query: dict[str, Any], match_id: str):
     """Every legal action for `seat` now (or `at` a seq), in the shape of the `action`
-    field. A player asks for its own seat; what it may not see reads "hidden"."""
+    field, each with a human `label` ("Attach Fire Energy (0:31) to Charmander (0:4)") and the
+    card `names` of the instances it names; an entry may be sent back as it is (`label` and
+    `names` are ignored). A player asks for its own seat; what it may not see reads "hidden"."""
     ctx = get_context()
     principal = require_match_reader(match_id)
     meta = get_meta(ctx, match_id)
@@ -135,15 +146,17 @@ def legal_actions(query: dict[str, Any], match_id: str):
     board, seq, _ = load_state(ctx, match_id, upto=at)
     if seat is None:
         seat = game.acting_seat(board)
-    actions = game.legal_actions(board, seat)
     reader = reader_of(principal)
-    if not reader.full:
-        redactor = redactor_for(game, board, reader)
-        seen, unique = set(), []
-        for action in redactor(actions):
-            text = canonical_json(action)
-            if text not in seen:
-                seen.add(text)
-                unique.append(action)
-        actions = unique
-    return {"seat": seat, "seq": seq, "actions": actions}
+    redactor = redactor_for(game, board, reader)
+    seen: set[str] = set()
+    listed = []
+    for action in game.legal_actions(board, seat):
+        described = game.describe_action(board, action)
+        shown = redactor(action)
+        text = canonical_json(shown)
+        if text in seen:      # two hidden cards read alike: one entry
+            continue
+        seen.add(text)
+        listed.append({**shown, "label": redactor.text(described["label"]),
+                       "names": {i: n for i, n in described["names"].items() if i not in redactor.hidden}})
+    return {"seat": seat, "seq": seq, "actions": listed}

@@ -17,6 +17,7 @@ from .cards.describe import describe_card
 from .decklist import DeckListError, deck_violations, parse_decklist
 from .fingerprint import engine_fingerprint
 from .illegal import Illegal
+from .labels import instances_named, label_action
 from .position import PositionError, state_from_position
 from .randomness import FixedCoins, Randomness, Replay, TableReports
 from .rulesets import FORMATS, RULESETS, get_ruleset
@@ -171,6 +172,11 @@ class TcgGame:
                 and out.get("zone") != "discard":
             out["cards"] = {"count": len(out.get("cards") or [])}   # what a judge saw of hidden cards
         return out
+
+    def describe_action(self, state: State, action: dict[str, Any]) -> dict[str, Any]:
+        """A legal action's human label (card references, rendered per reader at the edge) and
+        the name of every card instance it names (the edge drops the ones a reader can't see)."""
+        return {"label": label_action(state, action), "names": instances_named(state, action)}
 
     apply = staticmethod(engine.apply)
     legal_actions = staticmethod(legal.legal_actions)

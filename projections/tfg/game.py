@@ -132,6 +132,22 @@ class TfgGame:
         except (TypeError, KeyError, ValueError, AttributeError, IndexError) as exc:
             raise UnreadableAction() from exc
 
+    def describe_action(self, state: TfgState, action: dict[str, Any]) -> dict[str, Any]:
+        """A legal action's label ("Raticate (0:0): move SW_ENTRY → S1") and the figures it names."""
+        names = {i: state.fig(i).name for i in (action.get("figure"), action.get("target"))
+                 if isinstance(i, str) and i in state.figures}
+        fig = state.name(action["figure"]) if action.get("figure") in state.figures else ""
+        kind = action.get("type")
+        if kind == "move":
+            label = f"{fig}: move {' → '.join(action.get('path') or [])}"
+        elif kind == "attack":
+            target = state.name(action["target"]) if action.get("target") in state.figures else "?"
+            named = action.get("paralyzed") or {}
+            label = f"{fig}: attack {target}" + (f" (Paralyzed: naming {', '.join(named.values())})" if named else "")
+        else:
+            label = "End the turn without attacking"
+        return {"label": label, "names": names}
+
     def legal_actions(self, state: TfgState, seat: int) -> list[dict[str, Any]]:
         return engine.legal_actions(state, seat)
 

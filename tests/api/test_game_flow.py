@@ -14,7 +14,7 @@ from tests.api.helpers import (
     ok,
     play_to_the_end,
 )
-from tests.api.positions import sandbox_players, selfdestruct_for_sudden_death
+from tests.api.positions import bubble, sandbox_players, selfdestruct_for_sudden_death
 
 pytestmark = pytest.mark.integration
 
@@ -173,3 +173,18 @@ def test_reference_data(judge: ApiClient):
     assert {d["name"] for d in decks} >= {"fire-fighting", "grass-psychic"}
     assert all(len(d["cards"]) == 60 and d["decklist"] for d in decks)
     assert_problem(judge.get("/v1/rulesets?game=chess"), 422)
+
+
+def test_legal_actions_carry_a_label_and_card_names_and_go_back_as_they_are(judge):
+    created = create_match(judge, players=sandbox_players(), position=bubble())
+    match_id = created["match_id"]
+    listed = ok(judge.get(f"/v1/matches/{match_id}/legal-actions?seat=0"))["actions"]
+    attach = next(a for a in listed if a["type"] == "attach_energy")
+    assert attach["label"].startswith("Attach ") and " to " in attach["label"]
+    assert set(attach["names"]) == {attach["card"], attach["target"]}
+    assert all(a["label"] for a in listed)
+    assert next(a for a in listed if a["type"] == "end_turn")["label"] == "End the turn"
+    ok(judge.post(f"/v1/matches/{match_id}/actions", {"seat": 0, "action": attach}), 201)
+    player = judge.with_token(created["tokens"]["1"])
+    theirs = ok(player.get(f"/v1/matches/{match_id}/legal-actions"))["actions"]
+    assert all("hidden" not in a["names"] for a in theirs)
