@@ -61,7 +61,8 @@ def _hidden(game: Any, state: Any, seat: int) -> set[str]:
 class Redactor:
     """Writes a value out for one reader: card references in texts rendered (a hidden one as
     "a hidden card"), hidden instance ids replaced by ``"hidden"`` anywhere (whole strings,
-    dict keys, ids inside texts), and a hidden card's ``card`` next to its ``instance``."""
+    dict keys, ids inside texts), and a hidden card's ``card`` and ``name`` next to its
+    ``instance``."""
 
     def __init__(self, hidden: Iterable[str] = (), seat: int | None = None,
                  honour_grants: bool = True):
@@ -94,7 +95,7 @@ class Redactor:
             hidden_card = obj.get("instance") in self.hidden
             out = {}
             for key, value in obj.items():
-                if hidden_card and key == "card":
+                if hidden_card and key in ("card", "name"):      # a hidden card's id and name
                     out[key] = HIDDEN
                 else:
                     out[self.text(key) if isinstance(key, str) else key] = self(value)

@@ -16,7 +16,8 @@ FULL_VIEW_ROLES = ("judge", "scorekeeper", "admin")
 
 
 def _card(state: State, inst: str) -> dict[str, str]:
-    return {"instance": inst, "card": state.card_id(inst)}
+    """A card in a zone, its name beside its id (the edge hides both where the reader can't see it)."""
+    return {"instance": inst, "card": state.card_id(inst), "name": state.card_of(inst).name}
 
 
 def _pokemon(state: State, p: Pokemon) -> dict[str, Any]:

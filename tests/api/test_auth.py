@@ -40,7 +40,7 @@ def test_without_a_token_or_with_a_bad_one_every_route_is_401(anonymous, table, 
             assert "x" * 43 not in str(body)
     for header in ("Basic dXNlcjpwYXNz", "Bearer", "Bearer ", "token abc"):
         assert_problem(malformed.get("/v1/matches", headers={"Authorization": header}), 401)
-    assert ok(anonymous.get("/v1/health"))["status"] == "ok"  # health stays open
+    assert ok(anonymous.get("/v1/health"))["status"] in ("ok", "degraded")  # health stays open
 
 
 def test_a_player_acts_and_reads_only_for_its_own_seat_and_match(table, judge):

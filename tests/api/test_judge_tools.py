@@ -172,7 +172,7 @@ def test_a_ruling_can_rewind_and_an_appeal_can_overturn_it(judge, head_judge, st
                           {"decision": "upheld", "remedy": {"rewind_to": 1},
                            "penalty": None}), 201)
     assert ruled["state"]["seats"][0]["active"]["energy"] == [
-        {"instance": "0:1", "card": "base1-102"}]  # the attachment is undone
+        {"instance": "0:1", "card": "base1-102", "name": "Water Energy"}]  # the attachment is undone
     head_before_appeal = store.last_seq(match_id)
 
     appealed = ok(beto.post(f"/v1/matches/{match_id}/disputes/{dispute}/appeal",

@@ -97,4 +97,4 @@ def test_legality_answers_without_appending(judge, store):
     assert store.last_seq(match_id) == 2
     actions = ok(player.get(f"/v1/matches/{match_id}/legal-actions?at=1"))
     assert actions["seat"] == 0 and actions["seq"] == 1
-    assert {"type": "end_turn"} in actions["actions"]
+    assert {"type": "end_turn", "label": "End the turn", "names": {}} in actions["actions"]

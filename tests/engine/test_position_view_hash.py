@@ -267,7 +267,8 @@ def test_view_hides_opponent_hand_decks_and_prizes(phase_actions):
         assert leaked == [], leaked
         v = view_state(state, "player", me)
         assert v["seats"][1 - me]["hand"] == {"count": len(opp.hand)}
-        assert v["seats"][me]["hand"] == [{"instance": i, "card": state.instances[i]} for i in state.seats[me].hand]
+        assert v["seats"][me]["hand"] == [{"instance": i, "card": state.instances[i], "name": state.card_of(i).name}
+                                      for i in state.seats[me].hand]
         assert v["seats"][me]["deck"] == {"count": len(state.seats[me].deck)}
         assert v["seats"][1 - me]["prizes"] == {"count": len(opp.prizes)}
     judge = _quoted_ids(view_state(state, "judge"))

@@ -92,7 +92,12 @@ def assert_no_secret(text: str, seat: int, oracle: Oracle, where: str) -> None:
     unseen, cards = oracle.secrets(seat)
     found = [i for i in unseen if re.search(rf"(?<![\w:]){re.escape(i)}(?![\w:])", text)]
     found += [c for c in cards if re.search(rf"{re.escape(c)}(?!\d)", text)]
-    found += [card(c).name for c in cards if card(c).name in text]
+    # a name is a secret only where no seen card's name holds it ("Potion" in "Super Potion")
+    seen_names = sorted({card(oracle.cards[i]).name for i in oracle.seen[seat]}, key=len, reverse=True)
+    rest = text
+    for name in seen_names:
+        rest = rest.replace(name, "")
+    found += [card(c).name for c in cards if card(c).name in rest]
     assert not found, f"seat {seat}, {where}: {sorted(set(found))}"
 
 
