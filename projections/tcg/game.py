@@ -17,6 +17,7 @@ from .cards.describe import describe_card
 from .decklist import DeckListError, deck_violations, parse_decklist
 from .fingerprint import engine_fingerprint
 from .illegal import Illegal
+from .hand_names import AmbiguousName, resolve_hand_names
 from .labels import instances_named, label_action
 from .position import PositionError, state_from_position
 from .randomness import FixedCoins, Randomness, Replay, TableReports
@@ -145,6 +146,10 @@ class TcgGame:
         """``engine.decide``, guarded: an action the engine can't read (one that passed the
         shape check but still doesn't fit, e.g. a field of the wrong kind deep inside) is
         ``UnreadableAction``, never an engine crash."""
+        try:
+            action = resolve_hand_names(state, seat, action)
+        except AmbiguousName as exc:
+            return engine.Decision(None, state, [], [{"rule": exc.rule, "message": str(exc)}], None)
         try:
             return engine.decide(state, seat, action, randomness)
         except _UNREADABLE as exc:

@@ -188,3 +188,22 @@ def test_legal_actions_carry_a_label_and_card_names_and_go_back_as_they_are(judg
     player = judge.with_token(created["tokens"]["1"])
     theirs = ok(player.get(f"/v1/matches/{match_id}/legal-actions"))["actions"]
     assert all("hidden" not in a["names"] for a in theirs)
+
+
+def test_a_hand_card_may_be_named_by_card_id_or_exact_name(judge):
+    created = create_match(judge, players=sandbox_players(), position=bubble())
+    match_id = created["match_id"]
+    state = ok(judge.get(f"/v1/matches/{match_id}/state"))
+    energy = next(c for c in state["seats"][0]["hand"] if c["name"].endswith("Energy"))
+    active = state["seats"][0]["active"]["instance"]
+    by_name = ok(judge.post(f"/v1/matches/{match_id}/legality",
+                            {"seat": 0, "action": {"type": "attach_energy", "card": energy["name"],
+                                                   "target": active}}))
+    assert by_name["legal"] is True
+    done = ok(judge.post(f"/v1/matches/{match_id}/actions",
+                         {"seat": 0, "action": {"type": "attach_energy", "card": energy["card"],
+                                                "target": active}}), 201)
+    assert done["event"]["payload"]["action"]["card"] == energy["instance"]   # the log keeps the instance
+    unknown = ok(judge.post(f"/v1/matches/{match_id}/legality",
+                            {"seat": 0, "action": {"type": "bench", "card": "Mewtwo"}}))
+    assert unknown["legal"] is False

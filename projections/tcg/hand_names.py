@@ -1,0 +1,55 @@
+"""A card from the hand named the way a person says it: by card id ("base1-98") or exact name
+("Fire Energy") instead of its instance, where that names one kind of card. The copies of one
+card in a hand are alike, so the first is taken; a name that fits two different cards (a Base
+Set and an EX "Potion") is refused with the ids to choose from. The action is rewritten with
+the instance before the rules look at it, so the event records the instance."""
+from __future__ import annotations
+
+from typing import Any
+
+from .state import State
+from .table_actions import HAND_FIELDS
+
+# the rule a refusal cites, by action type (the rule that asks for the card in the hand)
+RULE_OF = {"setup": "R-SETUP-4", "bench": "R-BENCH-2", "evolve": "R-EVOLVE-1", "attach_energy": "R-ENERGY-1",
+           "play_trainer": "R-TRAINER-1"}
+
+
+class AmbiguousName(ValueError):
+    def __init__(self, rule: str, message: str):
+        super().__init__(message)
+        self.rule = rule
+
+
+def _one(state: State, hand: list[str], taken: set[str], value: Any, rule: str) -> Any:
+    if not isinstance(value, str) or value in state.instances:
+        return value
+    fits = [i for i in hand if i not in taken and value in (state.card_id(i), state.card_of(i).name)]
+    ids = sorted({state.card_id(i) for i in fits})
+    if len(ids) > 1:
+        raise AmbiguousName(rule, f"{value!r} names {len(ids)} different cards in the hand ({', '.join(ids)}): "
+                            "name the card id or the instance.")
+    return fits[0] if fits else value
+
+
+def resolve_hand_names(state: State, seat: int, action: dict[str, Any]) -> dict[str, Any]:
+    """`action` with hand cards named by card id or name replaced by instances (AmbiguousName)."""
+    kind = action.get("type")
+    if state.table or kind not in HAND_FIELDS or not 0 <= seat < len(state.seats):
+        return action       # a table-mode match resolves card ids its own way (table_actions)
+    hand = state.seats[seat].hand
+    rule = RULE_OF.get(str(kind), "R-TRAINER-1")
+    out = dict(action)
+    taken: set[str] = set()
+    for key in HAND_FIELDS[str(kind)]:
+        if isinstance(out.get(key), list):
+            resolved = []
+            for v in out[key]:
+                r = _one(state, hand, taken, v, rule)
+                resolved.append(r)
+                if r in state.instances:
+                    taken.add(r)
+            out[key] = resolved
+        elif key in out:
+            out[key] = _one(state, hand, taken, out[key], rule)
+    return out
