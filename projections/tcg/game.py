@@ -16,8 +16,8 @@ from .carddb import all_cards, card
 from .cards.describe import describe_card
 from .decklist import DeckListError, deck_violations, parse_decklist
 from .fingerprint import engine_fingerprint
-from .illegal import Illegal
 from .hand_names import AmbiguousName, resolve_hand_names
+from .illegal import Illegal
 from .labels import instances_named, label_action
 from .position import PositionError, state_from_position
 from .randomness import FixedCoins, Randomness, Replay, TableReports
