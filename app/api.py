@@ -5,6 +5,7 @@ from __future__ import annotations
 from flask_smorest import Api
 
 from app.errors import PROBLEM_MIME, ProblemSchema
+from app.locations import document_locations
 
 
 class RefereeApi(Api):
@@ -25,6 +26,7 @@ def add_operation_ids(app, api: Api) -> None:
     after it): the Flask endpoint, ``blueprint_view`` (``matches_state``), with the method
     appended where one endpoint answers several."""
     paths = api.spec._paths
+    document_locations(paths)
     for rule in app.url_map.iter_rules():
         path = rule.rule
         for name in rule.arguments:

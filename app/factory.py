@@ -16,6 +16,7 @@ from app.api import RefereeApi, add_operation_ids
 from app.errors import register_error_handlers
 from app.extensions import EXTENSION_KEY, RefereeServices
 from app.integrity import register_integrity_header
+from app.locations import register_locations
 from app.routes import register_blueprints
 from events.anchors import AnchorLog
 from events.chain_key import ChainKeyMissing, resolve_chain_key
@@ -106,6 +107,7 @@ def create_app(config: Mapping[str, Any] | None = None,
     add_operation_ids(app, api)
     register_error_handlers(app)
     register_integrity_header(app)
+    register_locations(app)
     return app
 
 

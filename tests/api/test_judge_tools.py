@@ -323,3 +323,19 @@ def test_the_html_report_is_served_to_judges_and_scorekeepers_only(judge):
     assert scorekeeper.get(f"/v1/matches/{match_id}/report").status_code == 200
     assert_problem(judge.with_token(created["tokens"]["0"]).get(f"/v1/matches/{match_id}/report"), 403)
     assert_problem(judge.get("/v1/matches/0123456789abcdef/report"), 404)
+
+
+def test_every_201_says_where_to_read_what_it_created(judge):
+    created = judge.post("/v1/matches", {"players": sandbox_players(), "position": bubble()})
+    assert created.status_code == 201
+    match_id = created.get_json()["match_id"]
+    assert created.headers["Location"] == f"/v1/matches/{match_id}"
+    assert ok(judge.get(created.headers["Location"]))["match_id"] == match_id
+    acted = judge.post(f"/v1/matches/{match_id}/actions", {"seat": 0, "action": {"type": "end_turn"}})
+    seq = acted.get_json()["seq"]
+    assert acted.headers["Location"] == f"/v1/matches/{match_id}/events?from={seq}&to={seq}"
+    assert [e["seq"] for e in ok(judge.get(acted.headers["Location"]))] == [seq]
+    spec = ok(judge.get("/v1/openapi.json"))
+    created_answers = [op["responses"]["201"] for ops in spec["paths"].values() for op in ops.values()
+                       if isinstance(op, dict) and "201" in op.get("responses", {})]
+    assert len(created_answers) >= 10 and all("Location" in r["headers"] for r in created_answers)

@@ -7,6 +7,7 @@ from typing import Any
 from projections.tfg import engine
 from projections.tfg.spins import ReportedSpins
 from projections.tfg.state import state_hash
+from tests.engine.cards.ex_helpers import said  # noqa: F401 - the card tests' narration check, shared
 
 PLAYERS = ["Ana", "Beto"]
 
@@ -39,13 +40,6 @@ def refuse(state, action: dict[str, Any], rule: str, contains: str | None = None
         assert contains.lower() in v["message"].lower(), v["message"]
     assert state_hash(state) == before
     return v
-
-
-def said(decision, text: str) -> int:
-    for i, line in enumerate(decision.narration):
-        if text in line:
-            return i
-    raise AssertionError(f"{text!r} not in narration:\n" + "\n".join(decision.narration))
 
 
 def move(fig: str, *path: str, **more: Any) -> dict[str, Any]:
