@@ -13,6 +13,7 @@ from flask import Flask
 from swagger_ui_bundle import swagger_ui_path
 
 from app.api import RefereeApi, add_operation_ids
+from app.cors import register_cors
 from app.errors import register_error_handlers
 from app.extensions import EXTENSION_KEY, RefereeServices
 from app.integrity import register_integrity_header
@@ -86,6 +87,7 @@ def create_app(config: Mapping[str, Any] | None = None,
     app.config.update(API_DEFAULTS)
     app.config.update(settings_config(Settings.from_env()))
     app.config["REFEREE_QUEUE_STALE_SECONDS"] = _stale_seconds(os.environ.get("REFEREE_QUEUE_STALE_SECONDS"))
+    app.config.setdefault("REFEREE_CORS_ORIGINS", os.environ.get("REFEREE_CORS_ORIGINS", ""))
     app.config.update(config or {})
     app.json.ensure_ascii = False
     app.config["REFEREE_DEV_MODE"] = parse_bool(app.config.get("REFEREE_DEV_MODE"))
@@ -108,6 +110,7 @@ def create_app(config: Mapping[str, Any] | None = None,
     register_error_handlers(app)
     register_integrity_header(app)
     register_locations(app)
+    register_cors(app)
     return app
 
 

@@ -339,3 +339,31 @@ def test_every_201_says_where_to_read_what_it_created(judge):
     created_answers = [op["responses"]["201"] for ops in spec["paths"].values() for op in ops.values()
                        if isinstance(op, dict) and "201" in op.get("responses", {})]
     assert len(created_answers) >= 10 and all("Location" in r["headers"] for r in created_answers)
+
+
+def test_cors_is_off_by_default_and_answers_listed_origins_and_preflights(judge, redis_url, redis_client):
+    from app import create_app
+    from tests.api.helpers import SECRET
+
+    origin = "https://console.example"
+    plain = judge.get("/v1/whoami")
+    assert "Access-Control-Allow-Origin" not in plain.headers
+    app = create_app({"TESTING": True, "REDIS_URL": redis_url, "RQ_REDIS_URL": redis_url,
+                      "REFEREE_TOKEN_SECRET": SECRET,
+                      "REFEREE_CORS_ORIGINS": f"{origin}, https://other.example"},
+                     redis_client=redis_client)
+    client = app.test_client()
+    preflight = client.open("/v1/matches", method="OPTIONS",
+                            headers={"Origin": origin, "Access-Control-Request-Method": "POST",
+                                     "Access-Control-Request-Headers": "authorization, content-type"})
+    assert preflight.status_code == 204
+    assert preflight.headers["Access-Control-Allow-Origin"] == origin
+    assert "Authorization" in preflight.headers["Access-Control-Allow-Headers"]
+    answer = client.get("/v1/whoami", headers={"Origin": origin, "Authorization": f"Bearer {judge.token}"})
+    assert answer.status_code == 200 and answer.headers["Access-Control-Allow-Origin"] == origin
+    assert "Location" in answer.headers["Access-Control-Expose-Headers"]
+    stranger = client.get("/v1/health", headers={"Origin": "https://evil.example"})
+    assert "Access-Control-Allow-Origin" not in stranger.headers
+    unlisted = client.open("/v1/matches", method="OPTIONS",
+                           headers={"Origin": "https://evil.example", "Access-Control-Request-Method": "POST"})
+    assert unlisted.status_code == 204 and "Access-Control-Allow-Methods" not in unlisted.headers
