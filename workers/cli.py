@@ -72,8 +72,30 @@ def worker(burst: bool, queue_name: str | None, fork: bool) -> None:
     from workers.runner import run_worker
 
     rq_url = _urls()[1]
-    run_worker(rq_url, queue_name or Settings.from_env().queue_name, burst=burst,
-               simple=not fork)
+    name = queue_name or Settings.from_env().queue_name
+    before = _burst_progress(rq_url, name, None) if burst else None
+    run_worker(rq_url, name, burst=burst, simple=not fork)
+    if before is not None:
+        _burst_progress(rq_url, name, before)
+
+
+def _burst_progress(rq_url: str, queue_name: str, before: dict | None) -> dict:
+    """`--burst` says, on stderr, what it found queued and what it did (stdout stays clean)."""
+    import redis
+
+    from events.jobqueue import queue_stats
+
+    stats = queue_stats(redis.Redis.from_url(rq_url), queue_name)
+    if not stats.get("ok"):
+        return stats
+    if before is None:
+        click.echo(f"burst: {stats['queued']} job(s) queued on {queue_name}", err=True)
+    else:
+        done = stats["finished"] - before.get("finished", 0)
+        failed = stats["failed"] - before.get("failed", 0)
+        click.echo(f"burst done: {done} finished, {failed} failed, {stats['queued']} still queued, "
+                   f"{stats['scheduled']} waiting for a retry", err=True)
+    return stats
 
 
 @click.command()

@@ -68,6 +68,8 @@ def test_serve_worker_and_verify_on_the_embedded_redis(tmp_path, cli_env):
         worker = subprocess.run(referee("worker", "--burst"), cwd=tmp_path, env=cli_env,
                                 capture_output=True, text=True, timeout=60)
         assert worker.returncode == 0, worker.stderr
+        assert "burst: 1 job(s) queued" in worker.stderr and "burst done: 1 finished, 0 failed" in worker.stderr
+        assert worker.stdout == ""
         assert store.get_audit("cli")["chain_ok"] is True
 
         verify = subprocess.run(referee("verify", "cli"), cwd=tmp_path, env=cli_env,
