@@ -31,6 +31,7 @@ import redis
 from flask import current_app, g, request
 
 from app.errors import TYPE_FORBIDDEN, problem
+from app.problem_types import problem_uri
 from app.request_guard import check_json_body
 from events.codec import as_text
 
@@ -39,7 +40,7 @@ FULL_VIEW_ROLES = ("judge", "scorekeeper")
 TOKEN_BYTES = 32
 _MAX_TOKEN_LENGTH = 256
 _KEY_PREFIX = "ref:{auth}:"  # one hash tag: a token's two keys share a cluster slot
-TYPE_UNAUTHENTICATED = "urn:referee:problem:unauthenticated"
+TYPE_UNAUTHENTICATED = problem_uri("unauthenticated")
 DEV_PRINCIPAL_SUBJECT = "dev-mode"
 
 

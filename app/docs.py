@@ -41,5 +41,5 @@ READ = (401, 403, 404, 503)
 
 # Any route that folds a match's log may meet a match made under other rules.
 ENGINE_409 = ("the match was made by an engine with other rules than this referee's "
-              "(`urn:referee:problem:engine-mismatch`, with `recorded_engine` and "
+              "(`/problems/engine-mismatch`, with `recorded_engine` and "
               "`running_engine`): it is not folded")

@@ -27,6 +27,7 @@ from marshmallow import INCLUDE, Schema, fields
 from werkzeug.exceptions import HTTPException
 from werkzeug.http import HTTP_STATUS_CODES
 
+from app.problem_types import problem_uri
 from events.errors import (
     AnswerNotKept,
     ConflictError,
@@ -69,22 +70,22 @@ except ImportError:  # served by something else than gunicorn
 PROBLEM_MIME = "application/problem+json"
 RETRY_AFTER_SECONDS = 5
 
-# Problem types beyond the plain HTTP status ("about:blank").
-TYPE_STALE_SEQ = "urn:referee:problem:stale-seq"
-TYPE_INVALID_EVENT = "urn:referee:problem:invalid-event"
-TYPE_IDEMPOTENCY_REUSED = "urn:referee:problem:idempotency-key-reused"
-TYPE_MATCH_EXISTS = "urn:referee:problem:match-exists"
-TYPE_MATCH_NOT_FOUND = "urn:referee:problem:match-not-found"
-TYPE_INTEGRITY = "urn:referee:problem:stream-integrity"
-TYPE_MATCH_FROZEN = "urn:referee:problem:match-frozen"
-TYPE_UNAVAILABLE = "urn:referee:problem:store-unavailable"
-TYPE_VALIDATION = "urn:referee:problem:validation"
-TYPE_FORBIDDEN = "urn:referee:problem:forbidden"
-TYPE_ILLEGAL = "urn:referee:problem:illegal-action"
-TYPE_DISPUTE_STATE = "urn:referee:problem:dispute-state"
-TYPE_DECK_VIOLATIONS = "urn:referee:problem:deck-violations"
-TYPE_TIME = "urn:referee:problem:time"
-TYPE_ENGINE_MISMATCH = "urn:referee:problem:engine-mismatch"
+# Problem types beyond the plain HTTP status ("about:blank"): pages of this service (app/problem_types.py).
+TYPE_STALE_SEQ = problem_uri("stale-seq")
+TYPE_INVALID_EVENT = problem_uri("invalid-event")
+TYPE_IDEMPOTENCY_REUSED = problem_uri("idempotency-key-reused")
+TYPE_MATCH_EXISTS = problem_uri("match-exists")
+TYPE_MATCH_NOT_FOUND = problem_uri("match-not-found")
+TYPE_INTEGRITY = problem_uri("stream-integrity")
+TYPE_MATCH_FROZEN = problem_uri("match-frozen")
+TYPE_UNAVAILABLE = problem_uri("store-unavailable")
+TYPE_VALIDATION = problem_uri("validation")
+TYPE_FORBIDDEN = problem_uri("forbidden")
+TYPE_ILLEGAL = problem_uri("illegal-action")
+TYPE_DISPUTE_STATE = problem_uri("dispute-state")
+TYPE_DECK_VIOLATIONS = problem_uri("deck-violations")
+TYPE_TIME = problem_uri("time")
+TYPE_ENGINE_MISMATCH = problem_uri("engine-mismatch")
 
 log = logging.getLogger(__name__)
 

@@ -23,12 +23,13 @@ from flask import current_app
 from app.auth import Principal
 from app.errors import problem
 from app.extensions import get_redis
+from app.problem_types import problem_uri
 from events.keys import match_keys
 
 log = logging.getLogger(__name__)
 
 LEASE_SECONDS = 30.0
-TYPE_TOO_MANY_STREAMS = "urn:referee:problem:too-many-streams"
+TYPE_TOO_MANY_STREAMS = problem_uri("too-many-streams")
 
 # One key per call (a token's set and a match's set live on different cluster slots).
 # KEYS[1] the set; ARGV: now, lease end, member, cap (0: no cap). 1 if admitted.

@@ -1,14 +1,14 @@
 """Blueprints, one module per resource. Add a module and list it in ``BLUEPRINTS``.
 
-Every blueprint but health resolves the caller's token first (``app.auth.protect``)."""
+Every blueprint but health and problems resolves the caller's token first (``app.auth.protect``)."""
 
 from __future__ import annotations
 
 from flask_smorest import Api
 
-from app.routes import actions, disputes, health, judge, matches, reference, stream, tokens
+from app.routes import actions, disputes, health, judge, matches, problems, reference, stream, tokens
 
-BLUEPRINTS = (health.blp, matches.blp, actions.blp, judge.blp, disputes.blp, stream.blp,
+BLUEPRINTS = (health.blp, problems.blp, matches.blp, actions.blp, judge.blp, disputes.blp, stream.blp,
               tokens.blp, reference.blp)
 
 

@@ -49,7 +49,7 @@ def test_a_match_made_under_other_rules_is_a_409_naming_both_engines(judge: ApiC
                    judge.post(f"/v1/matches/{old}/time", {}),
                    judge.get(f"/v1/matches/{old}/stream?max_events=1&timeout=1")):
         problem = assert_problem(answer, 409)
-        assert problem["type"] == "urn:referee:problem:engine-mismatch"
+        assert problem["type"] == "/problems/engine-mismatch"
         assert problem["recorded_engine"]["version"] == "tcg-2"
         assert problem["running_engine"] == running
         assert "tcg-2" in problem["detail"] and running["version"] in problem["detail"]

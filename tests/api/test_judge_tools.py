@@ -367,3 +367,21 @@ def test_cors_is_off_by_default_and_answers_listed_origins_and_preflights(judge,
     unlisted = client.open("/v1/matches", method="OPTIONS",
                            headers={"Origin": "https://evil.example", "Access-Control-Request-Method": "POST"})
     assert unlisted.status_code == 204 and "Access-Control-Allow-Methods" not in unlisted.headers
+
+
+def test_every_problem_type_resolves_to_a_page_saying_what_it_means(anonymous, judge):
+    import html
+
+    from app import auth, errors, stream_slots
+    from app.problem_types import PROBLEM_TYPES
+
+    types = {getattr(m, n) for m in (errors, auth, stream_slots) for n in dir(m) if n.startswith("TYPE_")}
+    assert {t for t in types if t != "about:blank"} == {f"/problems/{s}" for s in PROBLEM_TYPES}
+    for uri in sorted(types - {"about:blank"}):
+        page = anonymous.get(uri)
+        assert page.status_code == 200 and page.mimetype == "text/html", uri
+        assert html.escape(PROBLEM_TYPES[uri.rsplit("/", 1)[1]][0]) in page.get_data(True)
+    assert "/problems/match-not-found" in anonymous.get("/problems").get_data(True)
+    assert_problem(anonymous.get("/problems/nope"), 404)
+    missing = assert_problem(judge.get("/v1/matches/0123456789abcdef"), 404)
+    assert missing["type"] == "/problems/match-not-found"

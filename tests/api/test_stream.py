@@ -107,7 +107,7 @@ def test_open_streams_are_capped_per_token_and_per_match(judge, api_app):
     body = assert_problem(refused, 429)
     assert refused.headers["Retry-After"].isdigit()
     assert (body["scope"], body["limit"]) == ("token", 2)
-    assert body["type"] == "urn:referee:problem:too-many-streams"
+    assert body["type"] == "/problems/too-many-streams"
 
     held.append(beto.get(path))
     assert held[-1].status_code == 200

@@ -76,10 +76,10 @@ def fuzz_setup(redis_client, redis_url):
                    "dealt_player": dealt["tokens"]["0"]},
         "ids": [{"match_id": sandbox["match_id"], "dispute_id": dispute,
                  "token_id": spare_id, "card_id": "base1-4", "name": "Ana",
-                 "figure_id": "ekans", "board_id": "duel-26"},
+                 "figure_id": "ekans", "board_id": "duel-26", "slug": "validation"},
                 {"match_id": dealt["match_id"], "dispute_id": dispute,
                  "token_id": "no-such-token", "card_id": "base1-58", "name": "Beto",
-                 "figure_id": "weedle", "board_id": "nowhere"}],
+                 "figure_id": "weedle", "board_id": "nowhere", "slug": "nope"}],
     }
 
 

@@ -35,6 +35,8 @@ MATRIX = {
     "api-docs.openapi_swagger_ui": ("GET", "/docs", None, ANYONE),
     "static": ("GET", "/static/none.css", None, ANYONE),
     "health.health": ("GET", "/v1/health", None, ANYONE),
+    "problems.index": ("GET", "/problems", None, ANYONE),
+    "problems.page": ("GET", "/problems/match-frozen", None, ANYONE),
     "reference.rulesets": ("GET", "/v1/rulesets", None, VALID),
     "reference.cards": ("GET", "/v1/cards", None, VALID),
     "reference.card": ("GET", "/v1/cards/base1-4", None, VALID),

@@ -253,7 +253,7 @@ def assert_frozen(w: World, first_bad: int, finding: str, *, log_left: bool) -> 
     assert refused.status_code == 423, refused.get_data(True)
     assert refused.mimetype == PROBLEM_MIME
     body = refused.get_json()
-    assert body["type"] == "urn:referee:problem:match-frozen"
+    assert body["type"] == "/problems/match-frozen"
     assert body["first_bad_seq"] == first_bad and body["finding"] == finding
     penalty = w.post(f"/v1/matches/{m}/penalties",
                      {"seat": 1, "infraction": "tardiness", "level": "warning"})

@@ -1,0 +1,46 @@
+"""GET /problems and /problems/{slug}: what each problem `type` the service answers means (the
+types are URI references to these pages, RFC 7807). Open, like /v1/health: a client that got a
+problem may not hold a valid token."""
+
+from __future__ import annotations
+
+import html
+
+from flask import Response
+from flask_smorest import Blueprint
+
+from app.errors import problem
+from app.problem_types import PROBLEM_TYPES
+
+blp = Blueprint("problems", __name__, url_prefix="/problems", description="Problem types explained")
+
+_PAGE = ('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{title}</title>'
+         '<meta name="viewport" content="width=device-width, initial-scale=1">'
+         '<style>body{{font:18px/1.5 system-ui,sans-serif;max-width:46em;margin:2em auto;padding:0 1em;'
+         'color:#111;background:#fff}}code{{background:#eee;padding:0 .2em}}a{{color:#0645ad}}</style>'
+         '</head><body>{body}</body></html>')
+
+
+@blp.route("", methods=["GET"])
+@blp.doc(security=[])
+@blp.response(200, {"type": "string"}, content_type="text/html")
+def index():
+    """Every problem type the service answers, each linked to its page."""
+    items = "".join(f'<li><a href="/problems/{slug}"><code>{slug}</code></a>: {html.escape(title)}</li>'
+                    for slug, (title, _) in sorted(PROBLEM_TYPES.items()))
+    body = f"<h1>Problem types</h1><p>Errors are <code>application/problem+json</code>.</p><ul>{items}</ul>"
+    return Response(_PAGE.format(title="Problem types", body=body), mimetype="text/html")
+
+
+@blp.route("/<slug>", methods=["GET"])
+@blp.doc(security=[])
+@blp.response(200, {"type": "string"}, content_type="text/html")
+@blp.alt_response(404, description="No such problem type")
+def page(slug: str):
+    """What one problem type means and what to do about it."""
+    if slug not in PROBLEM_TYPES:
+        problem(404, "No such problem type", f"There is no problem type {slug[:64]!r}: see /problems.")
+    title, text = PROBLEM_TYPES[slug]
+    body = (f"<h1>{html.escape(title)}</h1><p><code>/problems/{slug}</code></p><p>{html.escape(text)}</p>"
+            '<p><a href="/problems">All problem types</a></p>')
+    return Response(_PAGE.format(title=html.escape(title), body=body), mimetype="text/html")
