@@ -8,6 +8,7 @@ indices. Every source records what it answered (`used`), which goes into the eve
 """
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from typing import Any, Protocol
 
 from .figures import WHEEL, Figure
@@ -21,7 +22,7 @@ class Shuffles(Protocol):
     def shuffle(self, n: int) -> list[int]: ...
 
 
-class SpinSource:
+class SpinSource(ABC):
     def __init__(self) -> None:
         self.used: list[int] = []
 
@@ -30,8 +31,9 @@ class SpinSource:
         self.used.append(index)
         return index
 
+    @abstractmethod
     def _next(self, fig: Figure, why: str) -> int:
-        raise NotImplementedError
+        """The index of the segment this spin landed on."""
 
 
 class ServiceSpins(SpinSource):

@@ -43,6 +43,7 @@ Rulings taken here:
 """
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any
 
 from ..carddb import define_pokemon
@@ -264,7 +265,7 @@ class ReturnDefendingToHand(Effect):
 
 # -- the hand and the deck -----------------------------------------------------------------------
 
-class DeckSearch(Effect):
+class DeckSearch(Effect, ABC):
     """Base of an attack's deck search after its damage: the player sees the deck (`ask`), then
     `choose` names the card (choices.search) — or gives it in the attack itself. Subclasses say
     which cards fit (`fits`), whether the search happens (`wanted`) and what is done with the
@@ -315,8 +316,9 @@ class DeckSearch(Effect):
         shuffle_deck(actx, actx.seat)
         actx.say(f"{actx.seat_label(actx.seat)} shuffles the deck.")
 
+    @abstractmethod
     def take(self, actx: AttackCtx, card: str) -> None:
-        raise NotImplementedError
+        """What the attack does with the card found (to the hand, attached …)."""
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         seat = state.seats[pending["seat"]]

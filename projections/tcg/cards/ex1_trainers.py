@@ -75,6 +75,7 @@ Rulings taken here:
 """
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections import Counter
 from itertools import combinations, permutations, product
 from typing import TYPE_CHECKING, Any
@@ -260,7 +261,7 @@ class EnergySwitch(_Base):
 
 # -- searches of the deck: Energy Search, Poké Ball, Lady Outing --------------------------------
 
-class _DeckSearch(_Base):
+class _DeckSearch(_Base, ABC):
     """Look through the deck for one card that fits, show it, put it into the hand, then shuffle.
     Two steps for a player (R-HIDDEN-1): play, the deck is shown (`pending`), `choose` names
     `choices.search`; one action when `choices.search` comes with the card. `coin`: flip first,
@@ -270,8 +271,9 @@ class _DeckSearch(_Base):
     what = "card"
     coin = False
 
+    @abstractmethod
     def fits(self, state: State, inst: str) -> bool:
-        raise NotImplementedError
+        """Whether this deck card is one the search may take."""
 
     def _fitting(self, state: State, among: list[str]) -> list[str]:
         return [i for i in among if self.fits(state, i)]
