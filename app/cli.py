@@ -6,6 +6,7 @@ import json
 import logging
 import os
 import secrets
+import sys
 from importlib.metadata import entry_points
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -23,12 +24,34 @@ log = logging.getLogger("referee")
 TOKEN_SECRET_FILE = "token_secret"
 
 
-@click.group()
+class RefereeGroup(click.Group):
+    """The ``referee`` group. Every command keeps stdout for its data alone (JSON, a token, an
+    export, a table); messages, progress and logs go to stderr. A Redis that can't be reached
+    (or refuses the credentials) is an ``Error: ...`` line on stderr and exit status 1, from
+    any command, rather than a traceback."""
+
+    def invoke(self, ctx: click.Context) -> object:
+        from redis import exceptions as redis_errors
+
+        try:
+            return super().invoke(ctx)
+        except (redis_errors.ConnectionError, redis_errors.TimeoutError,
+                redis_errors.NoPermissionError) as exc:
+            # redis-py's messages name host:port, never the URL's password
+            raise click.ClickException(f"Redis: {exc}") from None
+
+
+@click.group(cls=RefereeGroup)
 @click.option("--log-level", default="INFO", show_default=True,
               type=click.Choice(["DEBUG", "INFO", "WARNING", "ERROR"]))
 def main(log_level: str) -> None:
-    """Pokémon referee: an event-sourced judge service."""
-    logging.basicConfig(level=log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    """Pokémon referee: an event-sourced judge service.
+
+    Each command prints only its data on stdout (JSON, a token, an export), so it can be
+    piped; messages and logs go to stderr, progress bars only when stderr is a terminal.
+    Any failure exits non-zero."""
+    logging.basicConfig(level=log_level, stream=sys.stderr,
+                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
 
 
 @main.command()

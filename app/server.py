@@ -14,6 +14,7 @@ import re
 import resource
 import socket
 import ssl
+import sys
 import warnings
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -24,6 +25,7 @@ from gevent import socket as gsocket
 from gevent.monkey import MonkeyPatchWarning
 from gunicorn import util
 from gunicorn.app.base import BaseApplication
+from gunicorn.glogging import Logger as GunicornLogger
 from gunicorn.http.errors import ParseException
 from gunicorn.workers.ggevent import GeventWorker
 
@@ -33,6 +35,7 @@ from events.config import DEFAULT_HEADER_TIMEOUT
 log = logging.getLogger(__name__)
 
 WORKER_CLASS = "app.server.ProblemGeventWorker"
+LOGGER_CLASS = "app.server.StderrLogger"
 
 # gunicorn's parse errors (by class name, so that a gunicorn without one of them still
 # works) and the status they get; any other ParseException is a 400.
@@ -82,8 +85,9 @@ def gunicorn_options(host: str, port: int, workers: int,
         "worker_class": WORKER_CLASS,
         # Per worker: more connections wait in the listen backlog.
         "worker_connections": worker_connections,
-        "accesslog": "-",
+        "accesslog": "-",  # on stderr, like the error log (StderrLogger)
         "errorlog": "-",
+        "logger_class": LOGGER_CLASS,
         "timeout": 30,
         "graceful_timeout": 10,
         "proc_name": "referee",
@@ -91,6 +95,18 @@ def gunicorn_options(host: str, port: int, workers: int,
         # machine would fight over it and we don't use it.
         "control_socket_disable": True,
     }
+
+
+class StderrLogger(GunicornLogger):
+    """gunicorn's logger, but an access log of ``-`` goes to stderr (gunicorn's own puts it
+    on stdout): ``referee serve`` writes logs only to stderr, nothing to stdout."""
+
+    def setup(self, cfg: Any) -> None:
+        super().setup(cfg)
+        for handler in self.access_log.handlers:
+            if (getattr(handler, "_gunicorn", False) and isinstance(handler, logging.StreamHandler)
+                    and handler.stream is sys.stdout):
+                handler.setStream(sys.stderr)
 
 
 class RequestHeadTimeout(Exception):

@@ -8,10 +8,12 @@ starts as fast as before."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sys
 import time
-from typing import TYPE_CHECKING
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -51,6 +53,62 @@ def _stderr():
     return sys.stderr  # looked up at call time (click's test runner swaps it)
 
 
+def _is_tty(stream: Any) -> bool:
+    isatty = getattr(stream, "isatty", None)
+    return bool(isatty and isatty())
+
+
+class _Progress:
+    """What ``_progress`` yields: ``update(n)`` after each match."""
+
+    def __init__(self, bar: Any = None):
+        self._bar = bar
+
+    def update(self, steps: int = 1) -> None:
+        if self._bar is not None:
+            self._bar.update(steps)
+
+
+@contextlib.contextmanager
+def _progress(length: int, label: str) -> Iterator[_Progress]:
+    """A progress bar on stderr when stderr is a terminal; nothing at all otherwise (not
+    even the label click would print once): stdout never gets progress."""
+    stream = _stderr()
+    if not _is_tty(stream):
+        yield _Progress()
+        return
+    with click.progressbar(length=length, label=label, file=stream, show_pos=True) as bar:
+        yield _Progress(bar)
+
+
+def _info(message: str) -> None:
+    """A message for the person at the terminal: on stderr, never on stdout."""
+    click.echo(message, err=True)
+
+
+def _printable(text: object) -> str:
+    """``text`` with every control or invisible formatting character escaped (``\\x1b``):
+    what players and judges typed can't move the cursor or colour an operator's terminal,
+    nor split a line of output in two."""
+    text = str(text)
+    if text.isprintable():
+        return text
+    return "".join(ch if ch.isprintable() else ch.encode("unicode_escape").decode("ascii")
+                   for ch in text)
+
+
+def _match_id(_ctx: click.Context, _param: click.Parameter, value: str | None) -> str | None:
+    """A MATCH_ID argument that can't name a match is a usage error (exit 2)."""
+    from events.keys import validate_match_id
+
+    if value is not None:
+        try:
+            validate_match_id(value)
+        except ValueError as exc:
+            raise click.BadParameter(str(exc)) from None
+    return value
+
+
 def _match_or_fail(store, match_id: str) -> list[dict]:
     events = store.read(match_id)
     if not events:
@@ -68,9 +126,13 @@ def _match_or_fail(store, match_id: str) -> list[dict]:
 def worker(burst: bool, queue_name: str | None, fork: bool) -> None:
     """Run an RQ worker (JSON serializer). Uses RQ_REDIS_URL/REDIS_URL, or the embedded
     Redis of a running `referee serve` with the same REFEREE_DATA_DIR."""
+    from rq import logutils
+
     from events.config import Settings
     from workers.runner import run_worker
 
+    # RQ colours its log words when *stdout* is a terminal, but the logs go to stderr.
+    logutils.colorizer.notty = not _is_tty(_stderr())
     rq_url = _urls()[1]
     name = queue_name or Settings.from_env().queue_name
     before = _burst_progress(rq_url, name, None) if burst else None
@@ -89,33 +151,30 @@ def _burst_progress(rq_url: str, queue_name: str, before: dict | None) -> dict:
     if not stats.get("ok"):
         return stats
     if before is None:
-        click.echo(f"burst: {stats['queued']} job(s) queued on {queue_name}", err=True)
+        _info(f"burst: {stats['queued']} job(s) queued on {queue_name}")
     else:
         done = stats["finished"] - before.get("finished", 0)
         failed = stats["failed"] - before.get("failed", 0)
-        click.echo(f"burst done: {done} finished, {failed} failed, {stats['queued']} still queued, "
-                   f"{stats['scheduled']} waiting for a retry", err=True)
+        _info(f"burst done: {done} finished, {failed} failed, {stats['queued']} still queued, "
+              f"{stats['scheduled']} waiting for a retry")
     return stats
 
 
 @click.command()
-@click.argument("match_id", required=False)
+@click.argument("match_id", required=False, callback=_match_id)
 @click.option("--all", "all_matches", is_flag=True, help="Audit every match.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object per match.")
 def audit(match_id: str | None, all_matches: bool, as_json: bool) -> None:
     """Re-check keyed hash chains against the anchors and replay matches, comparing every
     recorded state_hash. A log that fails its integrity check freezes its match. --all also
-    audits matches only the anchors know (erased from Redis). Exits 1 when any match fails."""
-    from events.keys import validate_match_id
+    audits matches only the anchors know (erased from Redis). Exits 1 when any match fails.
+
+    Prints a table on a terminal; piped, one tab-separated line per match (match, events,
+    chain, replay, first bad seq, note), no header. The count goes to stderr."""
     from projections.readmodels import all_match_ids
 
     if bool(match_id) == all_matches:
         raise click.UsageError("give a MATCH_ID or --all")
-    if match_id:
-        try:
-            validate_match_id(match_id)
-        except ValueError as exc:
-            raise click.BadParameter(str(exc), param_hint="MATCH_ID") from None
     store, anchors = store_and_anchors()
     if all_matches:
         ids = list(dict.fromkeys([*all_match_ids(store), *anchors.match_ids()]))
@@ -126,8 +185,11 @@ def audit(match_id: str | None, all_matches: bool, as_json: bool) -> None:
     if as_json:
         for r in results:
             click.echo(json.dumps(r, sort_keys=True))
+    elif _is_tty(sys.stdout):
+        _print_audit_table(results)
     else:
-        _print_audit_table(results, failed)
+        _print_audit_lines(results)
+    _info(f"{len(results)} match(es) audited, {len(failed)} failed")
     if failed:
         sys.exit(1)
 
@@ -139,9 +201,8 @@ def _audit_each(store: EventStore, anchors: AnchorLog, ids: list[str]) -> list[d
     from projections.audit import audit_match
 
     results = []
-    with click.progressbar(ids, label="auditing", file=_stderr(),
-                           show_pos=True) as bar:
-        for mid in bar:
+    with _progress(len(ids), "auditing") as bar:
+        for mid in ids:
             try:
                 results.append(audit_match(store, mid, anchors, detected_by=BY_CLI_AUDIT))
             except (MatchNotFound, ValueError) as exc:  # ValueError: a key no match id fits
@@ -149,21 +210,31 @@ def _audit_each(store: EventStore, anchors: AnchorLog, ids: list[str]) -> list[d
                                 "first_bad_seq": None, "events": 0, "finding": None,
                                 "frozen": None, "replay_error": "not found"
                                 if isinstance(exc, MatchNotFound) else "not a match id"})
+            bar.update(1)
     return results
 
 
-def _print_audit_table(results: list[dict], failed: list[dict]) -> None:
-    width = max([len("match")] + [len(r["match_id"]) for r in results])
+def _audit_fields(r: dict) -> list[str]:
+    return [_printable(r["match_id"]), str(r["events"]), "ok" if r["chain_ok"] else "BAD",
+            "ok" if r["replay_ok"] else "BAD",
+            "" if r["first_bad_seq"] is None else str(r["first_bad_seq"]), _printable(_note(r))]
+
+
+def _print_audit_lines(results: list[dict]) -> None:
+    """For a pipe: the fields of each match, tab-separated, in full."""
+    for r in results:
+        click.echo("\t".join(_audit_fields(r)))
+
+
+def _print_audit_table(results: list[dict]) -> None:
+    """For a terminal: aligned columns under a header, notes cut at 80 characters."""
+    rows = [_audit_fields(r) for r in results]
+    width = max([len("match")] + [len(row[0]) for row in rows])
     click.echo(f"{'match':<{width}}  {'events':>6}  {'chain':<6} {'replay':<6} "
                f"{'first bad':>9}  note")
-    for r in results:
-        note = _note(r)
-        click.echo(f"{r['match_id']:<{width}}  {r['events']:>6}  "
-                   f"{'ok' if r['chain_ok'] else 'BAD':<6} "
-                   f"{'ok' if r['replay_ok'] else 'BAD':<6} "
-                   f"{'' if r['first_bad_seq'] is None else r['first_bad_seq']:>9}  "
-                   f"{note[:80]}")
-    click.echo(f"{len(results)} match(es) audited, {len(failed)} failed")
+    for match_id, events, chain, replayed, first_bad, note in rows:
+        click.echo(f"{match_id:<{width}}  {events:>6}  {chain:<6} {replayed:<6} "
+                   f"{first_bad:>9}  {note[:80]}")
 
 
 def _note(result: dict[str, object]) -> str:
@@ -181,27 +252,27 @@ def _note(result: dict[str, object]) -> str:
 @click.option("--step", type=int, default=None, help="Events per atomic step.")
 def rebuild(step: int | None) -> None:
     """Drop and rebuild every read model from the logs (into a new epoch; readers keep the
-    old models until the new set is complete)."""
+    old models until the new set is complete). Prints nothing on stdout; says what it did
+    on stderr. Exits 1 when a match fails."""
     from projections.readmodels import all_match_ids, rebuild_read_models
 
     store = _store()
     ids = all_match_ids(store)
     started = time.monotonic()
-    with click.progressbar(length=len(ids), label="rebuilding", file=_stderr(),
-                           show_pos=True) as bar:
+    with _progress(len(ids), "rebuilding") as bar:
         result = rebuild_read_models(store, step=step, match_ids=ids,
                                      progress=lambda _mid, _res: bar.update(1))
-    click.echo(f"rebuilt read models of {result['matches']} match(es), {result['events']} "
-               f"events, into epoch {result['epoch']} in {time.monotonic() - started:.1f}s "
-               f"({result['dropped_keys']} old keys emptied)")
+    _info(f"rebuilt read models of {result['matches']} match(es), {result['events']} "
+          f"events, into epoch {result['epoch']} in {time.monotonic() - started:.1f}s "
+          f"({result['dropped_keys']} old keys emptied)")
     for mid, error in result["failed"].items():
-        click.echo(f"FAILED {mid}: {error}", err=True)
+        _info(f"FAILED {_printable(mid)}: {_printable(error)}")
     if result["failed"]:
         sys.exit(1)
 
 
 @click.command()
-@click.argument("match_id")
+@click.argument("match_id", callback=_match_id)
 @click.option("--html", "as_html", is_flag=True, help="A self-contained HTML report instead "
               "of JSON Lines.")
 @click.option("-o", "--output", type=click.Path(dir_okay=False, writable=True),
@@ -221,17 +292,18 @@ def export(match_id: str, as_html: bool, output: str | None) -> None:
     if output:
         with open(output, "w", encoding="utf-8") as handle:
             handle.writelines(chunks)
-        click.echo(f"wrote {len(events)} events of match {match_id} to {output}", err=True)
+        _info(f"wrote {len(events)} events of match {match_id} to {output}")
     else:
-        for chunk in chunks:
-            click.echo(chunk, nl=False)
+        for chunk in chunks:  # byte for byte what -o writes (color=True: nothing stripped)
+            click.echo(chunk, nl=False, color=True)
 
 
 @click.command()
-@click.argument("match_id")
+@click.argument("match_id", callback=_match_id)
 @click.option("--upto", type=int, default=None, help="Stop after this seq.")
 def replay(match_id: str, upto: int | None) -> None:
-    """Print a match's narrated timeline (voided events marked)."""
+    """Print a match's narrated timeline (voided events marked; control characters in what
+    people typed escaped). Exits 1 when the log can't be replayed to its end."""
     from projections.report import describe_event, narrated_timeline
 
     store = _store()
@@ -239,13 +311,14 @@ def replay(match_id: str, upto: int | None) -> None:
     timeline = narrated_timeline(events, upto)
     for entry in timeline["entries"]:
         mark = " [voided]" if entry["voided"] else ""
-        who = entry["actor"].get("subject", "?")
-        click.echo(f"#{entry['seq']:<5} {entry['type']}{mark}  ({who}, {entry['recorded_at']})")
-        click.echo(f"       {describe_event(entry)}")
+        who = _printable(entry["actor"].get("subject", "?"))
+        click.echo(f"#{entry['seq']:<5} {_printable(entry['type'])}{mark}  "
+                   f"({who}, {_printable(entry['recorded_at'])})")
+        click.echo(f"       {_printable(describe_event(entry))}")
         for line in entry["narration"]:
-            click.echo(f"       > {line}")
+            click.echo(f"       > {_printable(line)}")
     if timeline["error"]:
-        click.echo(f"the log could not be replayed: {timeline['error']}", err=True)
+        _info(f"the log could not be replayed: {_printable(timeline['error'])}")
         sys.exit(1)
 
 
@@ -255,25 +328,25 @@ def replay(match_id: str, upto: int | None) -> None:
 def reconcile(every_seconds: float | None) -> None:
     """Catch up read models and snapshots that lag their match's log (what a crash between
     an append and its jobs would leave behind), and re-verify every match's log (keyed chain
-    and anchors), freezing any that fails."""
+    and anchors), freezing any that fails. Prints nothing on stdout; says what it did on
+    stderr. Without --every, exits 1 when a log fails or a match could not be caught up."""
     from projections.readmodels import all_match_ids
     from workers.reconcile import reconcile as run
 
     store, anchors = store_and_anchors()
     while True:
         ids = list(dict.fromkeys([*all_match_ids(store), *anchors.match_ids()]))
-        with click.progressbar(length=len(ids), label="reconciling", file=_stderr(),
-                               show_pos=True) as bar:
+        with _progress(len(ids), "reconciling") as bar:
             result = run(store, match_ids=ids, progress=lambda _mid: bar.update(1),
                          anchors=anchors)
-        click.echo(f"{result['matches']} match(es): {len(result['read_models_caught_up'])} "
-                   f"read model(s) caught up, {len(result['snapshots_taken'])} snapshot(s) "
-                   f"taken, {len(result['integrity'])} log(s) failing their integrity check "
-                   f"(frozen), {len(result['errors'])} error(s)")
+        _info(f"{result['matches']} match(es): {len(result['read_models_caught_up'])} "
+              f"read model(s) caught up, {len(result['snapshots_taken'])} snapshot(s) "
+              f"taken, {len(result['integrity'])} log(s) failing their integrity check "
+              f"(frozen), {len(result['errors'])} error(s)")
         for mid, finding in result["integrity"].items():
-            click.echo(f"FROZEN {mid}: {finding}", err=True)
+            _info(f"FROZEN {_printable(mid)}: {_printable(finding)}")
         for mid, error in result["errors"].items():
-            click.echo(f"FAILED {mid}: {error}", err=True)
+            _info(f"FAILED {_printable(mid)}: {_printable(error)}")
         if every_seconds is None:
             if result["errors"] or result["integrity"]:
                 sys.exit(1)

@@ -62,7 +62,8 @@ def test_audit_passes_a_judged_match_and_fails_tampered_ones(store, redis_client
 
     ok = referee("audit", "judged")
     assert ok.exit_code == 0, ok.output
-    assert "1 match(es) audited, 0 failed" in ok.stdout
+    assert ok.stdout.split("\t")[:4] == ["judged", str(table.seq), "ok", "ok"]
+    assert "1 match(es) audited, 0 failed" in ok.stderr  # stdout: the data alone
 
     # a forged payload: the chain breaks at that seq
     other = new_match(store, "forged", seed=4)
@@ -79,11 +80,13 @@ def test_audit_passes_a_judged_match_and_fails_tampered_ones(store, redis_client
 
     bad = referee("audit", "--all")
     assert bad.exit_code == 1
-    rows = {line.split()[0]: line.split() for line in bad.stdout.splitlines()[1:-1]}
+    # piped (no terminal): a tab-separated line per match, no header
+    rows = {line.split("\t")[0]: line.split("\t") for line in bad.stdout.splitlines()}
+    assert set(rows) == {"judged", "forged", "liar"}
     assert rows["judged"][2:4] == ["ok", "ok"]
     assert rows["forged"][2] == "BAD" and rows["forged"][4] == "9"
     assert rows["liar"][2:5] == ["ok", "BAD", str(liar.seq + 1)]
-    assert "3 match(es) audited, 2 failed" in bad.stdout
+    assert "3 match(es) audited, 2 failed" in bad.stderr
 
     as_json = referee("audit", "forged", "--json")
     assert as_json.exit_code == 1
@@ -168,10 +171,10 @@ def test_rebuild_and_reconcile_commands(store, redis_client, referee):
     table = judged_match(store)
     out = referee("reconcile")
     assert out.exit_code == 0, out.output
-    assert "1 read model(s) caught up" in out.stdout
+    assert out.stdout == "" and "1 read model(s) caught up" in out.stderr
     assert checkpoint(redis_client, "judged") == table.seq
     before = dump_read_models(redis_client)
     out = referee("rebuild")
     assert out.exit_code == 0, out.output
-    assert "rebuilt read models of 1 match(es)" in out.stdout
+    assert out.stdout == "" and "rebuilt read models of 1 match(es)" in out.stderr
     assert dump_read_models(redis_client) == before
