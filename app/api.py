@@ -1,15 +1,48 @@
-"""flask-smorest's Api, documenting errors as problem+json."""
+"""flask-smorest's Api: errors documented as problem+json, an action body's `action` as one
+schema per action type (``app.action_docs``), and ReDoc served from the package."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import flask
 from flask_smorest import Api
 
+from app.action_docs import action_components, action_property
 from app.errors import PROBLEM_MIME, ProblemSchema
 from app.locations import document_locations
+from app.schemas import ActionField
+
+# ReDoc's standalone bundle, vendored (see its README): /redoc, like /docs, needs no CDN.
+REDOC_ASSETS = Path(__file__).resolve().parent / "static" / "redoc"
+REDOC_CSP = ("default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
+             "img-src 'self' data:; font-src 'self' data:; worker-src 'self' blob:; "
+             "connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'")
 
 
 class RefereeApi(Api):
     ERROR_SCHEMA = ProblemSchema
+
+    def _init_spec(self, **kwargs):
+        super()._init_spec(**kwargs)
+        # Every action type's schema, and an `action` field documented as one of them.
+        components, _mapping = action_components()
+        for name, schema in components.items():
+            self.spec.components.schema(name, component=schema)
+        self.ma_plugin.converter.add_attribute_function(action_field2property)
+
+    def _register_doc_blueprint(self):
+        super()._register_doc_blueprint()
+        if self.config.get("OPENAPI_REDOC_PATH") is not None:
+            self._app.register_blueprint(flask.Blueprint(
+                "redoc", __name__, static_folder=str(REDOC_ASSETS), static_url_path="/static/redoc"))
+
+    def _openapi_redoc(self):
+        # The page may load nothing but this service's own files: ReDoc's sidebar would
+        # fetch its makers' logo from their CDN otherwise.
+        response = flask.make_response(super()._openapi_redoc())
+        response.headers["Content-Security-Policy"] = REDOC_CSP
+        return response
 
     def _register_responses(self):
         # flask-smorest documents its default error responses with the default response
@@ -19,6 +52,17 @@ class RefereeApi(Api):
             super()._register_responses()
         finally:
             del self.DEFAULT_RESPONSE_CONTENT_TYPE
+
+
+def action_field2property(self, field, ret, **kwargs) -> dict:
+    """apispec's converter hook: an ``ActionField`` is documented as a ``oneOf`` of the
+    action types' schemas with a ``type`` discriminator, not as the open object that
+    marshmallow reads (the match's game checks the rest)."""
+    if not isinstance(field, ActionField):
+        return {}
+    ret.pop("type", None)
+    ret.pop("additionalProperties", None)
+    return action_property(ret.pop("description", ""))
 
 
 def add_operation_ids(app, api: Api) -> None:

@@ -322,19 +322,34 @@ def handle_unexpected(error: Exception) -> Response:
     return problem_response(500, "Internal Server Error", "An unexpected error occurred.")
 
 
+# Most specific first: ``answer_for`` takes the first class the error is an instance of.
+HANDLERS: tuple[tuple[type[BaseException], Any], ...] = (
+    (HTTPException, handle_http_exception),
+    (ProblemError, handle_problem),
+    (redis.ConnectionError, handle_redis_unavailable),
+    (redis.TimeoutError, handle_redis_unavailable),
+    (ConflictError, handle_conflict),
+    (InvalidEvent, handle_invalid_event),
+    (IdempotencyMismatch, handle_idempotency_mismatch),
+    (MatchExists, handle_match_exists),
+    (MatchNotFound, handle_match_not_found),
+    (StreamIntegrityError, handle_integrity),
+    (MatchFrozen, handle_match_frozen),
+    (AnswerNotKept, handle_answer_not_kept),
+    (RefereeError, handle_domain_error),
+    (Exception, handle_unexpected),
+)
+
+
+def answer_for(error: Exception) -> Response:
+    """The problem+json answer the API gives for ``error`` (the console shows it as a page)."""
+    for kind, handler in HANDLERS:
+        if isinstance(error, kind):
+            return handler(error)
+    return handle_unexpected(error)
+
+
 def register_error_handlers(app: Flask) -> None:
     """Call after ``Api.init_app`` so these replace flask-smorest's JSON handler."""
-    app.register_error_handler(HTTPException, handle_http_exception)
-    app.register_error_handler(ProblemError, handle_problem)
-    app.register_error_handler(redis.ConnectionError, handle_redis_unavailable)
-    app.register_error_handler(redis.TimeoutError, handle_redis_unavailable)
-    app.register_error_handler(ConflictError, handle_conflict)
-    app.register_error_handler(InvalidEvent, handle_invalid_event)
-    app.register_error_handler(IdempotencyMismatch, handle_idempotency_mismatch)
-    app.register_error_handler(MatchExists, handle_match_exists)
-    app.register_error_handler(MatchNotFound, handle_match_not_found)
-    app.register_error_handler(StreamIntegrityError, handle_integrity)
-    app.register_error_handler(MatchFrozen, handle_match_frozen)
-    app.register_error_handler(AnswerNotKept, handle_answer_not_kept)
-    app.register_error_handler(RefereeError, handle_domain_error)
-    app.register_error_handler(Exception, handle_unexpected)
+    for kind, handler in HANDLERS:
+        app.register_error_handler(kind, handler)

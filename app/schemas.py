@@ -19,6 +19,7 @@ from marshmallow import (
     validates_schema,
 )
 
+from app.action_docs import action_notes
 from events.schemas import (
     COIN_SIDES,
     DECISIONS,
@@ -91,6 +92,17 @@ def _check_action(value: Any) -> None:
     kind = value.get("type") if isinstance(value, dict) else None
     if not isinstance(kind, str) or not kind:
         raise ValidationError('The action needs a non-empty string "type".')
+
+
+class ActionField(fields.Dict):
+    """An action. At run time an object with a non-empty string ``type`` (the match's game
+    checks the rest: 422s); documented as a ``oneOf`` of one schema per action type with a
+    ``type`` discriminator (``app.action_docs``, which app/api.py hooks into the document)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs.setdefault("validate", _check_action)
+        metadata = {"description": action_notes(), **kwargs.pop("metadata", {})}
+        super().__init__(metadata=metadata, **kwargs)
 
 
 class OpenSchema(Schema):
@@ -463,10 +475,8 @@ class ActionBodySchema(Schema):
                                     metadata={"description": "A retry with the same key "
                                                              "returns the first answer"})
     seat = _seat(required=True)
-    action = fields.Dict(required=True, validate=_check_action,
-                         metadata={"description": ACTION_TYPES_DOC,
-                                   "example": {"type": "attach_energy", "card": "0:52",
-                                               "target": "0:3"}})
+    action = ActionField(required=True, metadata={
+        "example": {"type": "attach_energy", "card": "0:52", "target": "0:3"}})
     coins = fields.List(fields.String(validate=validate.OneOf(COIN_SIDES)),
                         validate=validate.Length(max=200), allow_none=True,
                         metadata={"description": "Coin flips in the order the rules call "
@@ -504,6 +514,12 @@ class LegalitySchema(Schema):
 
 # ---------------------------------------------------------------------- judges
 
+def _dry_run() -> StrictBoolean:
+    return StrictBoolean(load_default=False, metadata={
+        "description": "true: append nothing; answer 200 with the events, narration and state "
+                       "the request would give (what a judge checks before sending it)"})
+
+
 class RewindBodySchema(Schema):
     to_seq = _seq(required=True)
     reason = _text(required=True)
@@ -512,10 +528,13 @@ class RewindBodySchema(Schema):
                                                        "drew since to_seq instead of putting "
                                                        "the cards back on top (J-REPAIR-1)"})
     expected_seq = StrictInteger(allow_none=True, validate=validate.Range(min=0))
+    dry_run = _dry_run()
 
 
 class JudgeEventResultSchema(Schema):
-    seq = fields.Integer(required=True, metadata={"description": "The last seq appended"})
+    seq = fields.Integer(required=True, metadata={"description": "The last seq appended (in a "
+                                                                "dry run: it would be)"})
+    dry_run = fields.Boolean(metadata={"description": "true: nothing was appended"})
     events = fields.List(fields.Nested(EventSchema))
     narration = fields.List(fields.String())
     state_hash = fields.String()
@@ -560,6 +579,7 @@ class RulingBodySchema(Schema):
     penalty = fields.Nested(PenaltyBodySchema, allow_none=True, load_default=None)
     notes = fields.String(validate=validate.Length(max=MAX_TEXT))
     expected_seq = StrictInteger(allow_none=True, validate=validate.Range(min=0))
+    dry_run = _dry_run()
 
 
 class AppealBodySchema(Schema):
@@ -571,6 +591,7 @@ class AppealBodySchema(Schema):
 class PenaltyIssueBodySchema(PenaltyBodySchema):
     notes = fields.String(validate=validate.Length(max=MAX_TEXT))
     expected_seq = StrictInteger(allow_none=True, validate=validate.Range(min=0))
+    dry_run = _dry_run()
 
 
 class TimeBodySchema(Schema):
@@ -584,6 +605,7 @@ class TimeBodySchema(Schema):
                                 metadata={"description": "Turns played after the current one"})
     notes = fields.String(validate=validate.Length(max=MAX_TEXT))
     expected_seq = StrictInteger(allow_none=True, validate=validate.Range(min=0))
+    dry_run = _dry_run()
 
 
 class RevealBodySchema(Schema):
@@ -600,6 +622,7 @@ class RevealBodySchema(Schema):
                                   "example": ["base1-4", "base1-98"]})
     notes = fields.String(validate=validate.Length(max=MAX_TEXT))
     expected_seq = StrictInteger(allow_none=True, validate=validate.Range(min=0))
+    dry_run = _dry_run()
 
 
 class DecisionSchema(Schema):

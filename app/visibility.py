@@ -28,6 +28,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from events.codec import canonical_json
+from projections.replay import game_of, voided_seqs, walk
 from projections.text import grants, render
 
 HIDDEN = "hidden"
@@ -197,3 +199,28 @@ def seen_events(game: Any, steps: Iterable[Any], reader: Reader,
             entry["voided"] = step.event["seq"] in voided
         out.append(entry)
     return out
+
+
+def seen_timeline(stored: list[dict[str, Any]], reader: Reader) -> list[dict[str, Any]]:
+    """A match's stored events narrated for ``reader``, voided ones marked (the timeline)."""
+    return seen_events(game_of(stored), walk(stored), reader, voided=voided_seqs(stored))
+
+
+def listed_legal_actions(game: Any, state: Any, seat: int, reader: Reader) -> list[dict[str, Any]]:
+    """Every legal action for ``seat`` as ``reader`` may read it, each with its ``label`` and
+    the ``names`` of the cards it names; two actions that read alike (two hidden cards) are
+    listed once."""
+    redactor = redactor_for(game, state, reader)
+    seen: set[str] = set()
+    listed = []
+    for action in game.legal_actions(state, seat):
+        described = game.describe_action(state, action)
+        shown = redactor(action)
+        text = canonical_json(shown)
+        if text in seen:
+            continue
+        seen.add(text)
+        listed.append({**shown, "label": redactor.text(described["label"]),
+                       "names": {i: n for i, n in described["names"].items()
+                                 if i not in redactor.hidden}})
+    return listed

@@ -29,12 +29,11 @@ from app.service import (
 from app.service.actions import check_action_request, decide_or_refuse, hidden_name_violations
 from app.visibility import (
     filter_event,
+    listed_legal_actions,
     preview_redactor,
     reader_of,
-    redactor_for,
     view,
 )
-from events.codec import canonical_json
 from projections.errors import IllegalAction
 
 blp = protect(Blueprint("actions", __name__, url_prefix="/v1/matches",
@@ -128,10 +127,12 @@ def without_annotations(action: dict[str, Any]) -> dict[str, Any]:
 @problems(blp, *READ, at_422="Malformed `seat`, or `at` not a seq of the match",
           engine_409="The match can't be folded here: " + ENGINE_409)
 def legal_actions(query: dict[str, Any], match_id: str):
-    """Every legal action for `seat` now (or `at` a seq), in the shape of the `action`
-    field, each with a human `label` ("Attach Fire Energy (0:31) to Charmander (0:4)") and the
-    card `names` of the instances it names; an entry may be sent back as it is (`label` and
-    `names` are ignored). A player asks for its own seat; what it may not see reads "hidden"."""
+    """Every legal action for a seat, now or `at` a seq, each with a label.
+
+    Each entry is in the shape of the `action` field (the schema of its `type`), with a
+    human `label` ("Attach Fire Energy (0:31) to Charmander (0:4)") and the card `names` of
+    the instances it names; an entry may be sent back as it is (`label` and `names` are
+    ignored). A player asks for its own seat; what it may not see reads "hidden"."""
     ctx = get_context()
     principal = require_match_reader(match_id)
     meta = get_meta(ctx, match_id)
@@ -146,17 +147,5 @@ def legal_actions(query: dict[str, Any], match_id: str):
     board, seq, _ = load_state(ctx, match_id, upto=at)
     if seat is None:
         seat = game.acting_seat(board)
-    reader = reader_of(principal)
-    redactor = redactor_for(game, board, reader)
-    seen: set[str] = set()
-    listed = []
-    for action in game.legal_actions(board, seat):
-        described = game.describe_action(board, action)
-        shown = redactor(action)
-        text = canonical_json(shown)
-        if text in seen:      # two hidden cards read alike: one entry
-            continue
-        seen.add(text)
-        listed.append({**shown, "label": redactor.text(described["label"]),
-                       "names": {i: n for i, n in described["names"].items() if i not in redactor.hidden}})
+    listed = listed_legal_actions(game, board, seat, reader_of(principal))
     return {"seat": seat, "seq": seq, "actions": listed}

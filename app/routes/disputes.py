@@ -9,7 +9,7 @@ from flask_smorest import Blueprint
 from app.auth import forbid, protect, require_judge, require_match_reader
 from app.docs import ENGINE_409, READ, problems
 from app.extensions import get_context, get_redis, get_store
-from app.routes.judge import judge_write
+from app.routes.judge import DRY_RUN_DOC, judge_write
 from app.schemas import (
     AppealBodySchema,
     DisputeBodySchema,
@@ -42,8 +42,10 @@ def _decision(body: dict[str, Any], dispute_id: str, kind: type[Rule]) -> Rule:
           engine_409="The match can't be folded here: " + ENGINE_409,
           body_422="Malformed body, or `about_seq` not a seq of the match")
 def open_dispute(body: dict[str, Any], match_id: str):
-    """Open a dispute about an event (a player for its own seat, the scorekeeper or a
-    judge): appends `DisputeOpened` and puts it in the judges' queue."""
+    """Open a dispute about an event.
+
+    By a player for its own seat, the scorekeeper or a judge: appends `DisputeOpened` and
+    puts it in the judges' queue."""
     principal = require_match_reader(match_id)
     seat = body.get("seat")
     if principal.role == "player":
@@ -72,6 +74,7 @@ def match_disputes(match_id: str):
 @blp.route("/matches/<match_id>/disputes/<dispute_id>/ruling", methods=["POST"])
 @blp.arguments(RulingBodySchema)
 @blp.response(201, JudgeEventResultSchema)
+@blp.alt_response(200, schema=JudgeEventResultSchema, description=DRY_RUN_DOC)
 @problems(blp, 400, 401, 413, 423, 503, judge_403="Only judges rule",
           missing_404="No such match or dispute",
           state_409="The dispute was already ruled on (`dispute_status`), `expected_seq` is "
@@ -79,12 +82,13 @@ def match_disputes(match_id: str):
           body_422="Malformed body (levels and infractions per J-PENALTY-1/2), or a remedy "
                    "that rewinds to a seq not on the current line of play")
 def rule(body: dict[str, Any], match_id: str, dispute_id: str):
-    """Rule on a dispute (judges): appends `RulingIssued`. A `remedy` rewinds the game
+    """Rule on a dispute (judges).
+
+    Appends `RulingIssued`. A `remedy` rewinds the game
     (J-REPAIR-1; `reshuffle` shuffles the decks of the seats that drew since); a prize
     penalty makes the opponent take Prize cards and can end the game; game_loss ends it."""
     principal = require_judge()
-    return judge_write(principal, match_id, _decision(body, dispute_id, Rule),
-                       body.get("expected_seq")), 201
+    return judge_write(principal, match_id, _decision(body, dispute_id, Rule), body)
 
 
 @blp.route("/matches/<match_id>/disputes/<dispute_id>/appeal", methods=["POST"])
@@ -97,7 +101,9 @@ def rule(body: dict[str, Any], match_id: str, dispute_id: str):
                     "(`dispute_status`), or " + ENGINE_409,
           body_422="Malformed body")
 def appeal(body: dict[str, Any], match_id: str, dispute_id: str):
-    """Appeal a ruling to the head judge (J-APPEAL-1), by either player (a ruling affects
+    """Appeal a ruling to the head judge (J-APPEAL-1).
+
+    By either player (a ruling affects
     both seats) or the scorekeeper: appends `AppealFiled` and puts it in the judges'
     queue."""
     principal = require_match_reader(match_id)
@@ -113,19 +119,21 @@ def appeal(body: dict[str, Any], match_id: str, dispute_id: str):
 @blp.route("/matches/<match_id>/disputes/<dispute_id>/appeal/decision", methods=["POST"])
 @blp.arguments(RulingBodySchema)
 @blp.response(201, JudgeEventResultSchema)
+@blp.alt_response(200, schema=JudgeEventResultSchema, description=DRY_RUN_DOC)
 @problems(blp, 400, 401, 413, 423, 503, head_403="Only the head judge decides appeals",
           missing_404="No such match or dispute",
           state_409="No appeal awaits a decision (`dispute_status`), `expected_seq` is "
                     "stale, or " + ENGINE_409,
           body_422="Malformed body; an upheld appeal takes no remedy or penalty")
 def decide_appeal(body: dict[str, Any], match_id: str, dispute_id: str):
-    """The head judge's final word (J-APPEAL-1): appends `AppealDecided`. `upheld`: the
+    """The head judge's final word on an appeal (J-APPEAL-1).
+
+    Appends `AppealDecided`. `upheld`: the
     ruling stands. `overturned`: the event's remedy (a rewind) and penalty are carried
     out as the match is folded, like a ruling's (the original ruling's effect on the game is
     undone only by rewinding to before it)."""
     principal = require_judge(head=True)
-    return judge_write(principal, match_id, _decision(body, dispute_id, DecideAppeal),
-                       body.get("expected_seq")), 201
+    return judge_write(principal, match_id, _decision(body, dispute_id, DecideAppeal), body)
 
 
 @blp.route("/disputes", methods=["GET"])
@@ -133,7 +141,9 @@ def decide_appeal(body: dict[str, Any], match_id: str, dispute_id: str):
 @blp.response(200, QueueListSchema)
 @problems(blp, 401, 422, 503, judge_403="The queue is for judges")
 def queue(query: dict[str, Any]):
-    """Disputes across matches from the read models. `status=open` (the default) is the
+    """Disputes across matches: the judges' queue.
+
+    From the read models. `status=open` (the default) is the
     judges' queue: first every frozen match (kind `integrity`: its log failed an integrity
     check), then open disputes and appeals awaiting the head judge, oldest first.
     `status=all` lists the frozen matches first too."""
@@ -161,7 +171,9 @@ def integrity_entries(store: Any) -> list[dict[str, Any]]:
 @blp.response(200, PenaltyHistorySchema)
 @problems(blp, 401, 503, judge_403="Penalty histories are for judges")
 def player_penalties(name: str):
-    """A player's penalties across the matches this referee holds, oldest first, each marked
+    """A player's penalties across matches, oldest first.
+
+    Across the matches this referee holds, each marked
     when it repeats an earlier standing penalty for the same infraction (J-PENALTY-2) —
     what a judge looks at before ruling."""
     require_judge()

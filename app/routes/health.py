@@ -72,8 +72,11 @@ def _config_value(client: redis.Redis, name: str) -> str | None:
 @blp.alt_response(503, description="The event store is unreachable (problem+json, "
                                    "with Retry-After)")
 def health():
-    """Is the event store reachable, and configured to keep what it is given? (No token
-    needed.)"""
+    """Is the event store reachable and durable? (No token needed.)
+
+    Whether the event store answers and is configured to keep what it is given
+    (`durability`), and whether the background jobs keep up: `"status": "degraded"` with
+    its `reasons` when jobs wait with no worker alive or too long."""
     client = get_redis()
     client.ping()  # ConnectionError -> 503 problem+json (app.errors)
     version = client.info("server").get("redis_version")

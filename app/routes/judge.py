@@ -17,8 +17,19 @@ from app.schemas import (
     RewindBodySchema,
     TimeBodySchema,
 )
-from app.service import CallTime, Command, IssuePenalty, RevealCards, Rewind, Written, execute
+from app.service import (
+    CallTime,
+    Command,
+    IssuePenalty,
+    RevealCards,
+    Rewind,
+    Written,
+    dry_run,
+    execute,
+)
 from app.visibility import FULL, JUDGE, view
+
+DRY_RUN_DOC = "A dry run (`dry_run: true`): what would be appended; nothing was"
 
 blp = protect(Blueprint("judge", __name__, url_prefix="/v1/matches",
                         description="Judge tools: rewind, penalties, time"))
@@ -35,76 +46,95 @@ def judge_answer(written: Written) -> dict[str, Any]:
 
 
 def judge_write(principal: Any, match_id: str, command: Command,
-                expected_seq: int | None = None) -> dict[str, Any]:
-    """Carry out a judge's command and answer as judges read it."""
+                body: dict[str, Any]) -> tuple[dict[str, Any], int]:
+    """Carry out a judge's command and answer as judges read it (201); with ``dry_run``,
+    plan it, append nothing and answer what it would append (200)."""
+    if body.get("dry_run"):
+        trial = dry_run(get_context(), match_id, command, body.get("expected_seq"))
+        events = trial.numbered_events()
+        return {"dry_run": True, "seq": events[-1]["seq"], "events": events,
+                "narration": FULL.lines(trial.plan.narration),
+                "state_hash": events[-1].get("state_hash"),
+                "state": view(trial.game, trial.plan.state, JUDGE)}, 200
     written = execute(get_context(), match_id, command, actor=principal.actor,
-                      expected_seq=expected_seq)
-    return judge_answer(written)
+                      expected_seq=body.get("expected_seq"))
+    return judge_answer(written), 201
 
 
 @blp.route("/<match_id>/rewind", methods=["POST"])
 @blp.arguments(RewindBodySchema)
 @blp.response(201, JudgeEventResultSchema)
+@blp.alt_response(200, schema=JudgeEventResultSchema, description=DRY_RUN_DOC)
 @problems(blp, 400, 401, 404, 413, 423, 503, judge_403="Only judges rewind",
           stale_409="`expected_seq` is stale (`conflict`), or " + ENGINE_409,
           body_422="Malformed body, or `to_seq` not a seq on the current line of play")
 def rewind(body: dict[str, Any], match_id: str):
-    """Back the game up to `to_seq` (J-REPAIR-1): appends `Rewound`; the events in between
+    """Back the game up to `to_seq` (J-REPAIR-1).
+
+    Appends `Rewound`; the events in between
     stay in the log, voided. `reshuffle: true` shuffles the decks of the seats that drew
     since (recorded in `reshuffled_seats` and `rng`) instead of leaving the cards on top."""
     principal = require_judge()
     command = Rewind(to_seq=body["to_seq"], reason=body["reason"], reshuffle=body["reshuffle"])
-    return judge_write(principal, match_id, command, body.get("expected_seq")), 201
+    return judge_write(principal, match_id, command, body)
 
 
 @blp.route("/<match_id>/penalties", methods=["POST"])
 @blp.arguments(PenaltyIssueBodySchema)
 @blp.response(201, JudgeEventResultSchema)
+@blp.alt_response(200, schema=JudgeEventResultSchema, description=DRY_RUN_DOC)
 @problems(blp, 400, 401, 404, 413, 423, 503, judge_403="Only judges issue penalties",
           stale_409="`expected_seq` is stale (`conflict`), or " + ENGINE_409,
           body_422="Malformed body (unknown level or infraction)")
 def penalty(body: dict[str, Any], match_id: str):
-    """Issue a penalty outside a dispute (J-PENALTY-1): appends `PenaltyIssued`. Prize
+    """Issue a penalty outside a dispute (J-PENALTY-1).
+
+    Appends `PenaltyIssued`. Prize
     penalties make the opponent take Prize cards (and can win the game); game_loss,
     match_loss and disqualification end the game."""
     principal = require_judge()
     command = IssuePenalty(seat=body["seat"], infraction=body["infraction"],
                            level=body["level"], notes=body.get("notes"))
-    return judge_write(principal, match_id, command, body.get("expected_seq")), 201
+    return judge_write(principal, match_id, command, body)
 
 
 @blp.route("/<match_id>/time", methods=["POST"])
 @blp.arguments(TimeBodySchema)
 @blp.response(201, JudgeEventResultSchema)
+@blp.alt_response(200, schema=JudgeEventResultSchema, description=DRY_RUN_DOC)
 @problems(blp, 400, 401, 404, 413, 423, 503, judge_403="Only judges call time",
           state_409="The game is over or time was already called, `expected_seq` is stale, "
                     "or " + ENGINE_409,
           body_422="Malformed body")
 def call_time(body: dict[str, Any], match_id: str):
-    """Call time (J-TIME-1): appends `TimeCalled`. The player whose turn it is finishes it,
+    """Call time (J-TIME-1).
+
+    Appends `TimeCalled`. The player whose turn it is finishes it,
     then `extra_turns` (3) more turns are played; a game still unfinished then is decided by
     `decide_by` (fewer Prize cards left wins) and `tie` (Sudden Death or a draw)."""
     principal = require_judge()
     command = CallTime(decide_by=body["decide_by"], tie=body["tie"],
                        extra_turns=body["extra_turns"], notes=body.get("notes"))
-    return judge_write(principal, match_id, command, body.get("expected_seq")), 201
+    return judge_write(principal, match_id, command, body)
 
 
 @blp.route("/<match_id>/reveal", methods=["POST"])
 @blp.arguments(RevealBodySchema)
 @blp.response(201, JudgeEventResultSchema)
+@blp.alt_response(200, schema=JudgeEventResultSchema, description=DRY_RUN_DOC)
 @problems(blp, 400, 401, 404, 413, 423, 503, judge_403="Only judges record revealed cards",
           illegal_409="The cards contradict what was logged (R-TABLE-1: `violations` name the "
                       "conflict), the match is not a table-mode match (R-TABLE-3), "
                       "`expected_seq` is stale, or " + ENGINE_409,
           body_422="Malformed body")
 def reveal(body: dict[str, Any], match_id: str):
-    """Record the true cards of a seat's hidden zone in a table-mode match (a deck check, the
-    end of a game, a dispute): appends `CardsRevealed`. For the deck, `cards` are in order
+    """Record the true cards of a hidden zone of a table-mode match.
+
+    A deck check, the end of a game, a dispute: appends `CardsRevealed`. For the deck, `cards` are in order
     from the top (null: a card not looked at); for the hand, the Prize cards or the discard
     pile in any order. A reveal that contradicts the log is refused with the conflict; the
     judge then rules with the other tools (rewind, penalty)."""
     principal = require_judge()
     command = RevealCards(seat=body["seat"], zone=body["zone"], cards=list(body["cards"]),
                           notes=body.get("notes"))
-    return judge_write(principal, match_id, command, body.get("expected_seq")), 201
+    return judge_write(principal, match_id, command, body)

@@ -38,13 +38,13 @@ from app.service import (
     load_state,
     match_summary,
 )
-from app.visibility import FULL, JUDGE, reader_of, seen_events, view
+from app.visibility import FULL, JUDGE, reader_of, seen_events, seen_timeline, view
 from events.errors import MatchNotFound
 from events.integrity import BY_API_AUDIT, BY_RECEIPTS, check_receipts
 from events.keys import validate_match_id
 from projections.audit import audit_match
 from projections.readmodels import list_match_summaries
-from projections.replay import game_of, voided_seqs, walk
+from projections.replay import walk
 from projections.report import render_html
 
 blp = protect(Blueprint("matches", __name__, url_prefix="/v1/matches",
@@ -90,8 +90,9 @@ def create(body: dict[str, Any]):
 @blp.response(200, MatchListSchema)
 @problems(blp, 401, 422, 503)
 def list_matches(query: dict[str, Any]):
-    """List matches, newest first, filtered by status and player name. Players and
-    scorekeepers see only their own match."""
+    """List matches, newest first, filtered by status and player name.
+
+    Players and scorekeepers see only their own match."""
     principal = current_principal()
     store = get_store()
     status, player = query.get("status"), query.get("player")
@@ -117,8 +118,10 @@ def list_matches(query: dict[str, Any]):
 @blp.response(200, SummarySchema)
 @problems(blp, *READ, engine_409="The match can't be folded here: " + ENGINE_409)
 def summary(match_id: str):
-    """The match at a glance: players, ruleset, status (setup, playing, sudden_death,
-    finished), turn, whose turn, prizes left, winner and how, last seq."""
+    """The match at a glance.
+
+    Players, ruleset, status (setup, playing, sudden_death, finished), turn, whose turn,
+    prizes left, winner and how, last seq."""
     require_match_reader(match_id)
     ctx = get_context()
     meta = get_meta(ctx, match_id)
@@ -132,8 +135,10 @@ def summary(match_id: str):
 @problems(blp, *READ, at_422="`at` is not a seq of this match",
           engine_409="The match can't be folded here: " + ENGINE_409)
 def state(query: dict[str, Any], match_id: str):
-    """The board as of `at` (default: now), filtered for the caller: a player sees its own
-    hand and both boards; the opponent's hand, both decks and the prizes only as counts."""
+    """The board as of `at` (default: now), filtered for the caller.
+
+    A player sees its own hand and both boards; the opponent's hand, both decks and the
+    prizes only as counts."""
     principal = require_match_reader(match_id)
     ctx = get_context()
     meta = get_meta(ctx, match_id)
@@ -148,7 +153,9 @@ def state(query: dict[str, Any], match_id: str):
 @problems(blp, *READ, range_422="Malformed `from`/`to`",
           engine_409="The match can't be folded here: " + ENGINE_409)
 def events(query: dict[str, Any], match_id: str):
-    """The stored events (`from`..`to`, inclusive), each with seq, type, recorded_at,
+    """The stored events, `from`..`to` inclusive.
+
+    Each with seq, type, recorded_at,
     actor, payload, prev_hash, hash and state_hash. A player's copy hides what it may not
     see (payload filtered, `rng` dropped)."""
     principal = require_match_reader(match_id)
@@ -173,15 +180,16 @@ def events(query: dict[str, Any], match_id: str):
 @blp.response(200, TimelineEntrySchema(many=True))
 @problems(blp, *READ, engine_409="The match can't be folded here: " + ENGINE_409)
 def timeline(match_id: str):
-    """The events narrated for people. Events undone by a rewind stay, marked
-    `voided: true`. A player reads each event as it could see it when it happened."""
+    """The events narrated for people.
+
+    Events undone by a rewind stay, marked `voided: true`. A player reads each event as it
+    could see it when it happened."""
     principal = require_match_reader(match_id)
     ctx = get_context()
     get_meta(ctx, match_id)
     stored = load_events(ctx, match_id)
     with frozen_if_unreadable(ctx, match_id):
-        return seen_events(game_of(stored), walk(stored), reader_of(principal),
-                           voided=voided_seqs(stored))
+        return seen_timeline(stored, reader_of(principal))
 
 
 def _known_or_404(match_id: str) -> None:
@@ -196,7 +204,9 @@ def _known_or_404(match_id: str) -> None:
 @blp.response(200, AuditSchema)
 @problems(blp, *READ)
 def audit(match_id: str):
-    """Re-check the keyed hash chain against the anchors (heads the workers wrote outside
+    """Audit the match: re-check its hash chain and replay it.
+
+    Re-check the keyed hash chain against the anchors (heads the workers wrote outside
     Redis) and replay the whole match, comparing every recorded `state_hash` with the
     replay's. A log that fails its integrity check freezes the match (`frozen`). A match
     that Redis no longer holds but the anchors know is reported `erased`."""
@@ -221,9 +231,11 @@ def audit(match_id: str):
 @blp.response(200, {"type": "string"}, content_type="text/html")
 @problems(blp, *READ)
 def report(match_id: str):
-    """The match's printable HTML report (judges and scorekeepers: it shows every card, hidden
-    ones included): players and decks, a chart of the game, disputes, rulings and penalties, and
-    the narrated timeline with voided events marked. The same page as `referee export --html`."""
+    """The match's printable HTML report (judges and scorekeepers).
+
+    It shows every card, hidden ones included: players and decks, a chart of the game,
+    disputes, rulings and penalties, and the narrated timeline with voided events marked.
+    The same page as `referee export --html`."""
     principal = require_match_reader(match_id)
     if not reader_of(principal).full:
         problem(403, "Forbidden", "The report shows hidden cards: judges and scorekeepers only.")
@@ -241,7 +253,9 @@ def report(match_id: str):
           body_422="Malformed body: 1 to 1000 receipts, each {match_id, seq, hash, "
                    "signature} as the write answers gave them")
 def audit_receipts(body: dict[str, Any], match_id: str):
-    """Present receipts kept from write answers (`receipt`): is each one's signature the
+    """Check receipts kept from write answers against the log.
+
+    Present receipts kept from write answers (`receipt`): is each one's signature the
     service's, is it this match's, and does the log still hold its (seq, hash)? A valid
     receipt of this match that the log no longer holds proves the log was cut or rewritten:
     the match is frozen, and the receipt is kept as an anchor for later audits."""

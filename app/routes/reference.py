@@ -74,7 +74,9 @@ def decks(query: dict[str, Any]):
 @blp.response(200, FigureListSchema)
 @problems(blp, 401)
 def figures():
-    """Every figure of the figure game (`"game": "tfg"`), its wheel and whether a team may hold it."""
+    """Every figure of the figure game (`tfg`): its wheel and whether a team may hold it.
+
+    The figure game is `"game": "tfg"` in POST /v1/matches."""
     game = get_game("tfg")
     return {"figures": [game.describe_card(f["id"]) for f in game.list_cards()]}
 
@@ -83,8 +85,10 @@ def figures():
 @blp.response(200, FigureSchema)
 @problems(blp, 401, unknown_404="No figure with that id")
 def figure(figure_id: str):
-    """A figure's MP, wheel (segments, sizes out of 96, colours, values) and encoded abilities
-    (`ekans`, or its name)."""
+    """A figure's MP, wheel and encoded abilities.
+
+    The wheel's segments with their sizes out of 96, colours and values; the figure by id
+    (`ekans`) or by name."""
     try:
         if len(figure_id) > 64:
             raise KeyError(figure_id)

@@ -74,7 +74,9 @@ def _resume_from(query: dict[str, Any]) -> int:
                       "(`REFEREE_STREAMS_PER_MATCH`, default 32) already holds its cap of open "
                       "streams; `scope` says which, `limit` the cap. With Retry-After")
 def stream(query: dict[str, Any], match_id: str):
-    """Follow a match: every event after `Last-Event-ID` (or `last_event_id`, default 0)
+    """Follow a match as Server-Sent Events.
+
+    Every event after `Last-Event-ID` (or `last_event_id`, default 0)
     and then each new one as it is appended, until `max_events` were sent or `timeout`
     seconds passed (default 300). Open streams are capped per token and per match."""
     principal = require_match_reader(match_id)

@@ -23,8 +23,9 @@ blp = protect(Blueprint("tokens", __name__, url_prefix="/v1",
           body_422="Malformed body: a player token needs match_id and seat, a scorekeeper "
                    "token a match_id; judges and admins are bound to no match")
 def issue(body: dict[str, Any]):
-    """Issue a token (admins). The token is in this answer only; the service keeps its
-    HMAC."""
+    """Issue a token (admins).
+
+    The token is in this answer only; the service keeps its HMAC."""
     require_role("admin")
     match_id = body.get("match_id")
     if match_id is not None:

@@ -39,9 +39,9 @@ from app.service.reading import (
     load_state,
     match_summary,
 )
-from app.service.write import HEAD_STATES, Idempotency, Written, execute
+from app.service.write import HEAD_STATES, DryRun, Idempotency, Written, dry_run, execute
 
-__all__ = ["HEAD_STATES", "CallTime", "Command", "Created", "DecideAppeal", "FileAppeal",
+__all__ = ["HEAD_STATES", "CallTime", "Command", "Created", "DecideAppeal", "DryRun", "dry_run", "FileAppeal",
            "Idempotency", "IssuePenalty", "NewMatch", "OpenDispute", "RevealCards", "Rewind", "Rule",
            "ServiceContext", "TakeAction", "Written", "check_at", "checked_game", "create_match", "execute",
            "frozen_if_unreadable", "game_of_match", "get_meta", "load_events", "load_state",

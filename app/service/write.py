@@ -278,6 +278,38 @@ def _append(ctx: ServiceContext, match_id: str, meta: dict[str, Any], game: Game
     raise ConflictError(expected_seq, actual if actual is not None else store.last_seq(match_id))
 
 
+# ---------------------------------------------------------------------- a dry run
+
+@dataclass
+class DryRun:
+    """What a command would append on the current head, and the state after it."""
+
+    game: Game
+    head: Head
+    plan: Plan
+
+    def numbered_events(self) -> list[dict[str, Any]]:
+        return [{**event, "seq": self.head.seq + offset}
+                for offset, event in enumerate(self.plan.events, start=1)]
+
+
+def dry_run(ctx: ServiceContext, match_id: str, command: Command,
+            expected_seq: int | None = None) -> DryRun:
+    """Plan ``command`` exactly as ``execute`` would, refusing the same way, and append
+    nothing (a judge's form shows this before it is sent)."""
+    meta = get_meta(ctx, match_id)
+    game = game_of_match(meta)
+    handler = HANDLERS[type(command)]
+    if handler.check is not None:
+        handler.check(command, game, meta)
+    head = load_head(ctx, match_id)
+    if expected_seq is not None and expected_seq != head.seq:
+        raise ConflictError(expected_seq, head.seq)
+    plan = handler.plan(command, Planning(ctx, match_id, meta, game, head))
+    validate_batch(plan.events)
+    return DryRun(game, head, plan)
+
+
 # ---------------------------------------------------------------------- after the append
 
 def after_append(ctx: ServiceContext, match_id: str, meta: dict[str, Any], game: Game,

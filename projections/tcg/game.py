@@ -11,7 +11,17 @@ from typing import Any
 
 from ..errors import EngineMismatch, IllegalAction, UnreadableAction
 from . import decks, engine, legal
-from .actions import ACTION_FIELDS, CHOICE_FIELDS, REQUIRED_FIELDS, SeatCards, SeatMap, action_shape_errors
+from .actions import (
+    ACTION_FIELDS,
+    CHOICE_FIELDS,
+    MAX_COUNT,
+    MAX_LIST,
+    MAX_TEXT,
+    REQUIRED_FIELDS,
+    SeatCards,
+    SeatMap,
+    action_shape_errors,
+)
 from .carddb import all_cards, card
 from .cards.describe import describe_card
 from .decklist import DeckListError, deck_violations, parse_decklist
@@ -133,12 +143,15 @@ class TcgGame:
     def action_shapes(self) -> dict[str, Any]:
         """Each action type's fields (``text``, ``list``, ``count``, ``choices``) and which
         are required, the keys ``choices`` takes (``ids``, ``id``, ``str``, ``int``,
-        ``choices``), and notes for people: the API documents actions from this."""
+        ``choices``), the bounds the shape check holds them to (``limits``: characters of a
+        text, items of a list, the largest count) and notes for people: the API documents
+        actions from this."""
         return {"actions": {kind: {"fields": {name: _FIELD_KINDS.get(t, t.__name__)
                                               for name, t in fields.items()},
                                    "required": list(REQUIRED_FIELDS.get(kind, ()))}
                             for kind, fields in ACTION_FIELDS.items()},
                 "choices": dict(CHOICE_FIELDS),
+                "limits": {"text": MAX_TEXT, "list": MAX_LIST, "count": MAX_COUNT},
                 "notes": list(_ACTION_NOTES)}
 
     def decide(self, state: State, seat: int, action: dict[str, Any],

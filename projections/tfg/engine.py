@@ -21,6 +21,7 @@ ACTION_FIELDS: dict[str, dict[str, type]] = {
     "attack": {"figure": str, "target": str, "paralyzed": dict, "spins": list},
     "end_turn": {},
 }
+MAX_SPINS = 32          # reported spins in one attack: far more than a battle needs
 
 
 @dataclass
@@ -87,9 +88,9 @@ def _field_error(key: str, value: Any, expected: type) -> str | None:
         return f"must be a {expected.__name__}" + (" of point ids" if key == "path" else "")
     if key == "path" and isinstance(value, list) and not all(isinstance(v, str) for v in value):
         return "must be a list of point ids"
-    if key == "spins" and isinstance(value, list) and (len(value) > 32 or not all(
+    if key == "spins" and isinstance(value, list) and (len(value) > MAX_SPINS or not all(
             isinstance(v, (str, int, dict)) and not isinstance(v, bool) for v in value)):
-        return "at most 32 segments, each a name, an index or {\"name\", \"index\"}"
+        return f"at most {MAX_SPINS} segments, each a name, an index or {{\"name\", \"index\"}}"
     if isinstance(value, dict) and not all(isinstance(k, str) and isinstance(v, str) for k, v in value.items()):
         return "must map figure instances to attack names"
     return None

@@ -116,6 +116,7 @@ class TfgGame:
                                                 not (kind == "move" and k == "target")]}
                             for kind, fields in engine.ACTION_FIELDS.items()},
                 "choices": {},
+                "limits": {"spins": engine.MAX_SPINS},
                 "notes": ["Figure game: `move` {figure, path: [point ids]} (from the Bench, the path starts on "
                           "an own entry point), `attack` {figure, target} (the figure that moved, or one that "
                           "stays put), `end_turn` after a move. In reported and table matches the attack "

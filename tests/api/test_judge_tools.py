@@ -385,3 +385,39 @@ def test_every_problem_type_resolves_to_a_page_saying_what_it_means(anonymous, j
     assert_problem(anonymous.get("/problems/nope"), 404)
     missing = assert_problem(judge.get("/v1/matches/0123456789abcdef"), 404)
     assert missing["type"] == "/problems/match-not-found"
+
+
+def test_a_dry_run_shows_what_a_judges_request_would_append_and_appends_nothing(judge, store):
+    """J-REPAIR-1 / J-PENALTY-1: every judging form can be checked before it is sent."""
+    created = create_match(judge)
+    match_id = created["match_id"]
+    _play_some(judge, match_id, 8)
+    head = store.last_seq(match_id)
+    dispute = ok(judge.post(f"/v1/matches/{match_id}/disputes",
+                            {"seat": 0, "about_seq": head, "claim": "Energy attached twice"}), 201)
+    head = store.last_seq(match_id)
+    ruling = {"decision": "upheld", "remedy": {"rewind_to": head - 3, "reshuffle": False},
+              "penalty": {"seat": 1, "infraction": "game_play_error_minor", "level": "warning"},
+              "notes": "attached twice", "dry_run": True}
+    url = f"/v1/matches/{match_id}/disputes/{dispute['dispute_id']}/ruling"
+
+    preview = ok(judge.post(url, ruling), 200)
+
+    assert preview["dry_run"] is True and preview["seq"] == head + 1
+    assert [e["type"] for e in preview["events"]] == ["RulingIssued"]
+    assert preview["events"][0]["seq"] == head + 1
+    assert preview["events"][0]["payload"]["penalty"]["level"] == "warning"
+    assert "receipt" not in preview
+    assert store.last_seq(match_id) == head  # nothing appended
+    assert ok(judge.get(f"/v1/matches/{match_id}/disputes"))["disputes"][0]["status"] == "open"
+
+    sent = ok(judge.post(url, {**ruling, "dry_run": False}), 201)
+    assert sent["events"][0]["type"] == "RulingIssued" and sent["seq"] == head + 1
+    assert sent["state_hash"] == preview["state_hash"]  # the preview was the real outcome
+    # a dry run is refused like the request would be: the dispute is ruled on now
+    assert_problem(judge.post(url, ruling), 409)
+    # and it checks expected_seq the same way
+    assert_problem(judge.post(f"/v1/matches/{match_id}/penalties",
+                              {"seat": 0, "infraction": "tardiness", "level": "warning",
+                               "dry_run": True, "expected_seq": 1}), 409)
+    assert store.last_seq(match_id) == head + 1
