@@ -33,6 +33,7 @@ from flask import current_app, g, request
 from app.errors import TYPE_FORBIDDEN, problem
 from app.problem_types import problem_uri
 from app.request_guard import check_json_body
+from app.session_cookie import cookie_may_authenticate, session_token_id
 from events.codec import as_text
 
 ROLES = ("player", "scorekeeper", "judge", "admin")
@@ -205,10 +206,34 @@ def _unauthenticated(detail: str) -> None:
             headers={"WWW-Authenticate": 'Bearer realm="referee"'})
 
 
-def authenticate() -> Principal:
-    """Resolve the caller from ``Authorization: Bearer <token>`` (401 if that fails)."""
+def _principal(record: dict[str, Any]) -> Principal:
+    return Principal(role=record["role"], subject=record["subject"],
+                     token_id=record["token_id"], match_id=record["match_id"],
+                     seat=record["seat"], head_judge=record["head_judge"])
+
+
+def session_principal() -> Principal | None:
+    """The console session's principal (``app.session_cookie``), if the request may use it
+    and its token is still live."""
     if dev_mode():
         return Principal(role="judge", subject=DEV_PRINCIPAL_SUBJECT, head_judge=True)
+    if not cookie_may_authenticate():
+        return None
+    token_id = session_token_id()
+    record = token_store().get(token_id) if token_id else None
+    if record is None or record["revoked"]:
+        return None
+    return _principal(record)
+
+
+def authenticate() -> Principal:
+    """Resolve the caller from ``Authorization: Bearer <token>``, else from the console's
+    session cookie (see ``app.session_cookie``); 401 if neither does."""
+    if dev_mode():
+        return Principal(role="judge", subject=DEV_PRINCIPAL_SUBJECT, head_judge=True)
+    from_session = session_principal()
+    if from_session is not None:
+        return from_session
     header = request.headers.get("Authorization", "")
     scheme, _, token = header.strip().partition(" ")
     token = token.strip()
@@ -219,9 +244,7 @@ def authenticate() -> Principal:
     record = token_store().lookup(token)
     if record is None:
         _unauthenticated("The token is unknown or was revoked.")
-    return Principal(role=record["role"], subject=record["subject"],
-                     token_id=record["token_id"], match_id=record["match_id"],
-                     seat=record["seat"], head_judge=record["head_judge"])
+    return _principal(record)
 
 
 def _authenticate_hook() -> None:

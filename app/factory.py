@@ -13,6 +13,7 @@ from flask import Flask
 from swagger_ui_bundle import swagger_ui_path
 
 from app.api import RefereeApi, add_operation_ids
+from app.console import bp as console_blueprint
 from app.cors import register_cors
 from app.errors import register_error_handlers
 from app.extensions import EXTENSION_KEY, RefereeServices
@@ -44,6 +45,10 @@ API_DEFAULTS: dict[str, Any] = {
     # Swagger UI's assets come from the swagger-ui-bundle package, served by this app: /docs
     # works with the network unplugged (tournament halls have bad Wi-Fi).
     "OPENAPI_SWAGGER_UI_URL": "/static/swagger-ui/",
+    # ReDoc likewise: its standalone bundle is vendored in app/static/redoc/ (app/api.py
+    # serves it at /static/redoc/).
+    "OPENAPI_REDOC_PATH": "redoc",
+    "OPENAPI_REDOC_URL": "/static/redoc/redoc.standalone.js",
     "API_SPEC_OPTIONS": {
         "info": {"description": "An event-sourced judge for Pokémon matches: every action "
                                 "is an immutable event; errors are application/problem+json. "
@@ -106,6 +111,7 @@ def create_app(config: Mapping[str, Any] | None = None,
         rq_redis_url=app.config.get("RQ_REDIS_URL"), api=api,
         anchors=AnchorLog(_anchor_dir(app), chain_key))
     register_blueprints(api)
+    app.register_blueprint(console_blueprint)
     add_operation_ids(app, api)
     register_error_handlers(app)
     register_integrity_header(app)

@@ -128,16 +128,20 @@ class StreamSlots:
         return StreamSlot(self._redis, tuple(held), member, self._lease, self._clock)
 
 
-def acquire_stream_slot(principal: Principal, match_id: str) -> StreamSlot:
-    """A slot for one more stream of ``principal`` on ``match_id``, or 429 problem+json with
-    Retry-After when the token or the match holds its cap of open streams."""
+def acquire_stream_slot(principal: Principal, match_id: str | None) -> StreamSlot:
+    """A slot for one more stream of ``principal`` on ``match_id`` (None: a stream of no one
+    match, the console's tables), or 429 problem+json with Retry-After when the token or the
+    match holds its cap of open streams."""
     config = current_app.config
     per_token = int(config.get("REFEREE_STREAMS_PER_TOKEN") or 0)
     per_match = int(config.get("REFEREE_STREAMS_PER_MATCH") or 0)
     lease = float(config.get("REFEREE_STREAM_LEASE_SECONDS") or LEASE_SECONDS)
     slots = StreamSlots(get_redis(), lease=lease)
     token_key = token_streams_key(principal)
-    got = slots.acquire([(token_key, per_token), (match_streams_key(match_id), per_match)])
+    caps = [(token_key, per_token)]
+    if match_id is not None:
+        caps.append((match_streams_key(match_id), per_match))
+    got = slots.acquire(caps)
     if isinstance(got, StreamSlot):
         return got
     full_key, cap = got

@@ -1,0 +1,218 @@
+"""The judges' console: server-rendered pages at ``/`` for people at the tables.
+
+* ``/`` — sign in with a token, then the page of what that role may do: judges (and admins)
+  the tables, a player or a scorekeeper the board of their match;
+* ``/console/tables`` — the event's matches, filterable, kept live by ``…/tables/live``
+  (Server-Sent Events), with the judges' queue;
+* ``/console/matches/<id>`` — the board, the narrated timeline, the time slider (``?at=``),
+  the legal actions as buttons and the judging forms.
+
+Pages are rendered here from the reader's own view (``app.console.pages``); the script
+(``static/console.js``) only swaps in fragments rendered the same way and sends what the
+person clicks to the public API, with the session cookie and its CSRF token
+(``app.session_cookie``). Every page works without the script, except sending.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from typing import Any
+
+from flask import (
+    Blueprint,
+    Response,
+    abort,
+    current_app,
+    redirect,
+    render_template,
+    request,
+    stream_with_context,
+    url_for,
+)
+from werkzeug.exceptions import HTTPException
+
+from app.auth import Principal, dev_mode, session_principal, token_store
+from app.console import pages
+from app.console.i18n import _, ngettext, script_messages
+from app.errors import answer_for
+from app.extensions import get_context
+from app.session_cookie import clear_session, csrf_ok, csrf_token, set_session
+from app.stream_slots import acquire_stream_slot
+
+bp = Blueprint("console", __name__, template_folder="templates", static_folder="static",
+               static_url_path="/console/static")
+
+TABLES_POLL_SECONDS = 1.0
+TABLES_STREAM_SECONDS = 300.0
+MATCH_STATUSES = ("setup", "playing", "sudden_death", "finished")
+
+
+@bp.record_once
+def _console_globals(state: Any) -> None:
+    # Globals (not a context processor): imported macros see them too.
+    state.app.jinja_env.globals.update({"_": _, "ngettext": ngettext})
+
+
+def _page(template: str, status: int = 200, **context: Any) -> Response:
+    body = render_template(template, csrf=csrf_token(), messages=script_messages(),
+                           dev_mode=dev_mode(), **context)
+    response = Response(body, status=status, mimetype="text/html")
+    response.headers["Cache-Control"] = "no-store"
+    response.headers["Content-Security-Policy"] = (
+        "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; "
+        "connect-src 'self'; frame-ancestors 'none'; form-action 'self'; base-uri 'none'")
+    response.headers["X-Content-Type-Options"] = "nosniff"
+    response.headers["Referrer-Policy"] = "no-referrer"
+    return response
+
+
+def _signed_in() -> Principal | None:
+    try:
+        return session_principal()
+    except Exception:  # noqa: BLE001 - no token store (no secret): nobody is signed in
+        return None
+
+
+def _require_person() -> Principal:
+    who = _signed_in()
+    if who is None:
+        abort(redirect(url_for("console.home"), 303))
+    return who
+
+
+@bp.errorhandler(Exception)
+def _error_page(error: Exception) -> Response:
+    """The API's answer to the same error, as a page a person can read."""
+    if isinstance(error, HTTPException) and error.response is not None:
+        return error.response  # a redirect to the sign-in page
+    answer = answer_for(error)
+    if answer.status_code in (301, 302, 303):
+        return answer
+    problem = answer.get_json(silent=True) or {}
+    return _page("console/error.html", status=answer.status_code, problem=problem,
+                 who=_signed_in())
+
+
+# ---------------------------------------------------------------------- signing in
+
+@bp.route("/", methods=["GET"])
+def home() -> Response:
+    who = _signed_in()
+    if who is None:
+        return _page("console/sign_in.html", who=None, failed=False)
+    if who.match_id and who.role in ("player", "scorekeeper"):
+        return redirect(url_for("console.match", match_id=who.match_id), 303)
+    return redirect(url_for("console.tables"), 303)
+
+
+@bp.route("/console/sign-in", methods=["POST"])
+def sign_in() -> Response:
+    token = (request.form.get("token") or "").strip()
+    record = token_store().lookup(token) if token and not dev_mode() else None
+    if record is None:
+        return _page("console/sign_in.html", status=401, who=None, failed=True)
+    response = redirect(url_for("console.home"), 303)
+    set_session(response, record["token_id"])
+    return response
+
+
+@bp.route("/console/sign-out", methods=["POST"])
+def sign_out() -> Response:
+    if not (csrf_ok() or request.form.get("csrf") == csrf_token()):
+        abort(403)
+    response = redirect(url_for("console.home"), 303)
+    clear_session(response)
+    return response
+
+
+# ---------------------------------------------------------------------- tables
+
+def _tables_of(who: Principal) -> pages.Tables:
+    status = request.args.get("status") or None
+    if status not in MATCH_STATUSES:
+        status = None
+    player = (request.args.get("player") or "").strip()[:100] or None
+    return pages.tables(get_context(), status, player, with_queue=who.role == "judge")
+
+
+def _require_tables_reader() -> Principal:
+    who = _require_person()
+    if who.role not in ("judge", "admin"):
+        abort(403)
+    return who
+
+
+@bp.route("/console/tables", methods=["GET"])
+def tables() -> Response:
+    who = _require_tables_reader()
+    return _page("console/tables.html", who=who, tables=_tables_of(who),
+                 statuses=MATCH_STATUSES, filters=request.args)
+
+
+@bp.route("/console/tables/fragment", methods=["GET"])
+def tables_fragment() -> Response:
+    who = _require_tables_reader()
+    return _page("console/_tables.html", who=who, tables=_tables_of(who))
+
+
+@bp.route("/console/tables/live", methods=["GET"])
+def tables_live() -> Response:
+    """Server-Sent Events: ``changed`` whenever the tables or the queue change (the page then
+    fetches the fragment again), for up to ``TABLES_STREAM_SECONDS``."""
+    who = _require_tables_reader()
+    ctx = get_context()
+    poll = float(current_app.config.get("REFEREE_CONSOLE_POLL_SECONDS", TABLES_POLL_SECONDS))
+    length = float(current_app.config.get("REFEREE_CONSOLE_STREAM_SECONDS", TABLES_STREAM_SECONDS))
+    with_queue = who.role == "judge"
+
+    def generate() -> Iterator[str]:
+        seen = pages.tables(ctx, None, None, with_queue).fingerprint
+        deadline = time.monotonic() + length
+        yield f"retry: 2000\nevent: hello\ndata: {seen}\n\n"
+        while time.monotonic() < deadline:
+            time.sleep(poll)
+            now = pages.tables(ctx, None, None, with_queue).fingerprint
+            if now != seen:
+                seen = now
+                yield f"event: changed\ndata: {now}\n\n"
+            else:
+                yield ": keep-alive\n\n"
+
+    slot = acquire_stream_slot(who, None)
+    response = Response(stream_with_context(slot.hold(generate())), mimetype="text/event-stream",
+                        headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
+    response.call_on_close(slot.release)
+    return response
+
+
+# ---------------------------------------------------------------------- one match
+
+def _board_of(match_id: str) -> tuple[Principal, pages.Board]:
+    who = _require_person()
+    if not pages.may_read(who, match_id):
+        abort(403)
+    at_text = request.args.get("at")
+    at = None
+    if at_text:
+        if not at_text.isdigit() or len(at_text) > 15:
+            abort(422)
+        at = int(at_text)
+    return who, pages.board(get_context(), who, match_id, at)
+
+
+def _board_context(who: Principal, board: pages.Board) -> dict[str, Any]:
+    return {"who": who, "board": board, "penalties": pages.penalty_names(),
+            "choices": pages.FORM_CHOICES, "event_types": pages.stream_event_types()}
+
+
+@bp.route("/console/matches/<match_id>", methods=["GET"])
+def match(match_id: str) -> Response:
+    who, board = _board_of(match_id)
+    return _page("console/match.html", **_board_context(who, board))
+
+
+@bp.route("/console/matches/<match_id>/fragment", methods=["GET"])
+def match_fragment(match_id: str) -> Response:
+    who, board = _board_of(match_id)
+    return _page("console/_match.html", **_board_context(who, board))

@@ -1,0 +1,270 @@
+// The console's script: live updates, the time slider, and sending what a person clicks.
+// Pages are rendered by the server; this swaps in fragments rendered the same way and sends
+// actions and judging forms to the public API (session cookie + X-CSRF-Token). Words come
+// from the page's message catalogue (#messages), never from here.
+"use strict";
+
+(() => {
+  const messages = JSON.parse(document.getElementById("messages").textContent || "{}");
+  const t = (id, values) =>
+    (messages[id] || id).replace(/%\((\w+)\)s/g, (_, key) => (values && key in values ? values[key] : ""));
+  const csrf = document.querySelector('meta[name="csrf-token"]').content;
+  const status = document.getElementById("live-status");
+  const say = (text) => { if (status) status.textContent = text; };
+
+  async function api(method, url, body) {
+    const response = await fetch(url, {
+      method, credentials: "same-origin",
+      headers: { "Content-Type": "application/json", "Accept": "application/json", "X-CSRF-Token": csrf },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    let data = null;
+    try { data = await response.json(); } catch (_) { data = null; }
+    return { status: response.status, data };
+  }
+
+  function el(tag, className, text) {
+    const node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined) node.textContent = text;
+    return node;
+  }
+
+  // A problem+json answer as lines a person reads: the rule ids and texts of a refusal, the
+  // fields of a malformed request, else the detail.
+  function problemLines(answer) {
+    const problem = answer.data || {};
+    const lines = [];
+    for (const v of problem.violations || []) lines.push(`${v.rule}: ${v.message}`);
+    const walk = (value, path) => {
+      if (Array.isArray(value) && value.every((x) => typeof x === "string")) lines.push(`${path}: ${value.join(" ")}`);
+      else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, path ? `${path}.${k}` : k);
+    };
+    walk(problem.errors, "");
+    if (problem.conflict) lines.push(JSON.stringify(problem.conflict));
+    if (!lines.length && problem.detail) lines.push(problem.detail);
+    return { title: problem.title || t("Failed: %(status)s", { status: answer.status }), lines };
+  }
+
+  function showProblem(box, answer) {
+    const { title, lines } = problemLines(answer);
+    box.replaceChildren(el("strong", "", title));
+    const list = el("ul");
+    for (const line of lines) list.append(el("li", "", line));
+    box.append(list);
+    box.hidden = false;
+  }
+
+  // ------------------------------------------------------------------ the tables
+  const tablesBox = document.getElementById("tables");
+  if (tablesBox) {
+    const filters = document.getElementById("table-filters");
+    const query = () => new URLSearchParams(new FormData(filters)).toString();
+    const refresh = async () => {
+      const response = await fetch(`${tablesBox.dataset.fragment}?${query()}`, { credentials: "same-origin" });
+      if (response.ok) tablesBox.innerHTML = await response.text();
+    };
+    filters.addEventListener("submit", (event) => {
+      event.preventDefault();
+      history.replaceState(null, "", `?${query()}`);
+      refresh();
+    });
+    const live = new EventSource(tablesBox.dataset.live);
+    live.addEventListener("hello", () => say(t("Live")));
+    live.addEventListener("changed", () => { say(t("Live")); refresh(); });
+    live.onerror = () => say(t("Connection lost: reconnecting…"));
+  }
+
+  // ------------------------------------------------------------------ one match
+  const matchBox = document.getElementById("match");
+  if (!matchBox) return;
+  const matchId = matchBox.dataset.match;
+  const frame = () => matchBox.querySelector(".match-frame");
+  let head = Number(frame().dataset.head);
+  let following = frame().dataset.live === "true";
+  let loading = null;
+
+  async function load(at) {
+    const focused = document.activeElement && document.activeElement.id;
+    const url = at ? `${matchBox.dataset.fragment}?at=${at}` : matchBox.dataset.fragment;
+    const response = await fetch(url, { credentials: "same-origin" });
+    if (!response.ok) { say(t("Failed: %(status)s", { status: response.status })); return; }
+    matchBox.innerHTML = await response.text();
+    head = Number(frame().dataset.head);
+    following = frame().dataset.live === "true";
+    history.replaceState(null, "", at && !following ? `?at=${at}` : location.pathname);
+    if (focused && document.getElementById(focused)) document.getElementById(focused).focus();
+    say(following ? t("Following live") : t("Viewing seq %(seq)s of %(head)s", { seq: frame().dataset.seq, head }));
+  }
+
+  // Fragments are fetched one at a time; the newest request wins.
+  function show(at) {
+    loading = (loading || Promise.resolve()).then(() => load(at));
+    return loading;
+  }
+
+  let sliderTimer = null;
+  matchBox.addEventListener("input", (event) => {
+    if (event.target.id !== "seq-slider") return;
+    const value = Number(event.target.value);
+    document.getElementById("seq-readout").textContent = t("Viewing seq %(seq)s of %(head)s", { seq: value, head });
+    clearTimeout(sliderTimer);
+    sliderTimer = setTimeout(() => show(value >= head ? null : value), 120);
+  });
+
+  matchBox.addEventListener("click", (event) => {
+    const link = event.target.closest("a[href^='?']");
+    if (link) {
+      event.preventDefault();
+      const at = new URLSearchParams(link.getAttribute("href").slice(1)).get("at");
+      show(at && Number(at) < head ? Number(at) : null);
+      return;
+    }
+    const button = event.target.closest("button.act");
+    if (button) { act(button); return; }
+    const opener = event.target.closest("[data-open]");
+    if (opener) openForm(opener);
+  });
+
+  document.addEventListener("keydown", (event) => {
+    if (event.target.closest("input, textarea, select, dialog") || event.altKey || event.ctrlKey || event.metaKey) return;
+    const seq = Number(frame().dataset.seq);
+    if (event.key === "[") show(Math.max(1, seq - 1));
+    else if (event.key === "]") show(seq + 1 >= head ? null : seq + 1);
+    else return;
+    event.preventDefault();
+  });
+
+  async function act(button) {
+    const refusal = document.getElementById("refusal");
+    const body = { seat: Number(button.dataset.seat), action: JSON.parse(button.dataset.action), expected_seq: head };
+    const coins = document.getElementById("coins");
+    if (coins && coins.value.trim()) {
+      body.coins = coins.value.trim().split(/[\s,]+/).map((c) => (/^h/i.test(c) ? "heads" : /^t/i.test(c) ? "tails" : c));
+    }
+    say(t("Sending…"));
+    const answer = await api("POST", `/v1/matches/${matchId}/actions`, body);
+    if (answer.status === 201) {
+      say(t("Logged"));
+      await show(null);
+      return;
+    }
+    say(t("Refused"));
+    showProblem(refusal, answer);
+    refusal.focus();
+  }
+
+  // Live: every new event of the match; the board follows when it shows the latest seq.
+  const stream = new EventSource(`${matchBox.dataset.stream}?last_event_id=${head}`);
+  const onEvent = (event) => {
+    const seq = Number(event.lastEventId) || 0;
+    head = Math.max(head, seq);
+    if (following) {
+      // The page may have loaded this seq already (its own action): fetch only what is new.
+      if (seq > Number(frame().dataset.head)) show(null);
+    }
+    else {
+      const slider = document.getElementById("seq-slider");
+      if (slider) slider.max = String(head);
+      say(t("New events since: go to the latest to follow live"));
+    }
+  };
+  for (const type of (matchBox.dataset.eventTypes || "").split(" ").filter(Boolean)) {
+    stream.addEventListener(type, onEvent);
+  }
+  stream.onopen = () => say(following ? t("Following live") : t("Live"));
+  stream.onerror = () => say(t("Connection lost: reconnecting…"));
+
+  // ------------------------------------------------------------------ the forms
+  function openForm(opener) {
+    const dialog = document.getElementById(opener.dataset.open);
+    if (!dialog) return;
+    const form = dialog.querySelector("form");
+    form.reset();
+    form.dataset.dispute = opener.dataset.dispute || "";
+    form.dataset.previewed = "";
+    const about = opener.dataset.about;
+    const set = (name, value) => { const field = form.elements.namedItem(name); if (field && value) field.value = value; };
+    set("about_seq", about);
+    set("remedy.rewind_to", about ? String(Math.max(1, Number(about) - 1)) : "");
+    set("to_seq", opener.dataset.toSeq);
+    resetPreview(form);
+    dialog.showModal();
+  }
+
+  function resetPreview(form) {
+    form.dataset.previewed = "";
+    form.querySelector(".preview").replaceChildren();
+    form.querySelector("button[type=submit]").textContent = t("Check first (preview)");
+  }
+
+  function collect(form) {
+    const included = new Set([...form.querySelectorAll("[data-include]")].filter((c) => c.checked).map((c) => c.dataset.include));
+    const body = {};
+    for (const field of form.elements) {
+      if (!field.name) continue;
+      const path = field.name.split(".");
+      if (path.length > 1 && !included.has(path[0])) continue;
+      let value;
+      const type = field.dataset.type;
+      if (type === "bool") value = field.checked;
+      else if (field.value === "") continue;
+      else if (type === "int") value = Number(field.value);
+      else if (type === "cards") value = field.value.trim().split(/\s+/).map((c) => (c === "?" ? null : c));
+      else value = field.value;
+      let target = body;
+      for (const key of path.slice(0, -1)) target = target[key] = target[key] || {};
+      target[path[path.length - 1]] = value;
+    }
+    return body;
+  }
+
+  function previewEvents(box, answer) {
+    box.replaceChildren(el("p", "", t("This preview appended nothing.")));
+    const list = el("ol", "preview-events");
+    for (const event of answer.data.events || []) {
+      const item = el("li");
+      item.append(el("strong", "", `#${event.seq} ${event.type}`), el("code", "", JSON.stringify(event.payload)));
+      list.append(item);
+    }
+    for (const line of answer.data.narration || []) list.append(el("li", "", line));
+    box.append(list);
+  }
+
+  document.addEventListener("input", (event) => {
+    const form = event.target.closest("dialog form");
+    if (form && form.dataset.previewed) resetPreview(form);
+  });
+  document.addEventListener("click", (event) => {
+    const closer = event.target.closest("[data-close]");
+    if (closer) closer.closest("dialog").close();
+  });
+
+  for (const form of document.querySelectorAll("dialog form")) {
+    form.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      const url = form.dataset.endpoint.replace("{dispute}", encodeURIComponent(form.dataset.dispute || ""));
+      const body = collect(form);
+      const box = form.querySelector(".preview");
+      const submit = form.querySelector("button[type=submit]");
+      if (!form.dataset.previewed) {
+        if (form.dataset.preview === "dry_run") {
+          const answer = await api("POST", url, { ...body, dry_run: true });
+          if (answer.status !== 200) { showProblem(box, answer); return; }
+          previewEvents(box, answer);
+        } else {
+          box.replaceChildren(el("p", "", t("This preview appended nothing.")),
+            el("p", "", form.dataset.describe.replace(/%\((\w+)\)s/g, (_, key) => (key in body ? body[key] : ""))));
+        }
+        form.dataset.previewed = "1";
+        submit.textContent = t("Send");
+        return;
+      }
+      const answer = await api("POST", url, body);
+      if (answer.status !== 201) { showProblem(box, answer); resetPreview(form); showProblem(box, answer); return; }
+      form.closest("dialog").close();
+      say(t("Sent"));
+      await show(null);
+    });
+  }
+})();
