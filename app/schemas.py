@@ -24,6 +24,7 @@ from events.schemas import (
     COIN_SIDES,
     DECISIONS,
     INFRACTION_PATTERN,
+    MAX_TABLE,
     PENALTY_LEVELS,
     RANDOMNESS_MODES,
     REVEAL_ZONES,
@@ -306,6 +307,11 @@ class MatchCreateSchema(Schema):
                            metadata={"description": "Optional sandbox position (API.md "
                                                     "\"Sandbox positions\"); players then "
                                                     "carry only names"})
+    table = StrictInteger(load_default=None, allow_none=True,
+                          validate=validate.Range(min=1, max=MAX_TABLE),
+                          metadata={"description": "The table number the match is played at "
+                                                   "(the event's own numbering)",
+                                    "example": 12})
     format = fields.String(load_default="era", validate=validate.OneOf(("era", "unlimited")),
                            metadata={"description": "\"era\": decks hold only cards of the "
                                                     "ruleset's sets (R-DECK-5, GET /v1/rulesets "
@@ -331,6 +337,7 @@ class MatchCreatedSchema(Schema):
 
 class SummarySchema(Schema):
     match_id = fields.String()
+    table = fields.Integer(allow_none=True, metadata={"description": "The table number, if given"})
     game = fields.String()
     ruleset = fields.String()
     randomness = fields.String()
@@ -356,6 +363,7 @@ class SummarySchema(Schema):
 
 class MatchListItemSchema(Schema):
     match_id = fields.String()
+    table = fields.Integer(allow_none=True, metadata={"description": "The table number, if given"})
     game = fields.String()
     ruleset = fields.String()
     randomness = fields.String(allow_none=True)

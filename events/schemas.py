@@ -32,6 +32,7 @@ PENALTY_LEVELS = ("caution", "warning", "double_prize", "prize_penalty", "quad_p
 INFRACTIONS = ("game_play_error", "procedural_error", "tardiness", "unsporting_conduct",
                "cheating", "deck_problem", "pace_of_play")
 INFRACTION_PATTERN = rf"^(?:{'|'.join(INFRACTIONS)})(?:_(?:minor|major|severe))?$"
+MAX_TABLE = 99_999
 EVENT_ENVELOPE_FIELDS = frozenset({"type", "payload", "state_hash"})
 
 
@@ -149,6 +150,8 @@ class MatchCreatedSchema(Schema):
                           validate=validate.Length(equal=2))
     randomness = fields.String(required=True, validate=validate.OneOf(RANDOMNESS_MODES))
     format = fields.String(required=False, validate=validate.OneOf(("era", "unlimited")))
+    # The table the match is played at (the event's numbering), when the organiser gave one.
+    table = StrictInteger(required=False, validate=validate.Range(min=1, max=MAX_TABLE))
     position = fields.Dict(keys=fields.String(), required=False, allow_none=True)
     rng = _rng()
     # Per seat, the instance number of each deck-list card (drawn at random by the game).

@@ -54,6 +54,11 @@ class Tables:
     frozen: set[str]
     fingerprint: str
 
+    @property
+    def numbers(self) -> dict[str, int]:
+        """Match id -> table number, for the queue."""
+        return {m["match_id"]: m["table"] for m in self.matches if m.get("table")}
+
 
 def tables(ctx: ServiceContext, status: str | None, player: str | None,
            with_queue: bool) -> Tables:

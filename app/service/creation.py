@@ -37,12 +37,14 @@ class NewMatch:
     game: str = DEFAULT_GAME
     position: dict[str, Any] | None = None
     format: str = "era"          # R-DECK-5: which sets a deck may hold
+    table: int | None = None     # the table number, if the organiser gave one
 
     @classmethod
     def from_body(cls, body: dict[str, Any]) -> NewMatch:
         return cls(ruleset=body["ruleset"], players=list(body["players"]),
                    randomness=body["randomness"], game=body.get("game") or DEFAULT_GAME,
-                   position=body.get("position") or None, format=body.get("format") or "era")
+                   position=body.get("position") or None, format=body.get("format") or "era",
+                   table=body.get("table"))
 
 
 @dataclass
@@ -152,6 +154,8 @@ def create_match(ctx: ServiceContext, spec: NewMatch, actor: dict[str, Any]) -> 
                "randomness": spec.randomness, "position": spec.position, **extras}
     if spec.format != "era":   # only when it differs, so that earlier matches read as they were
         payload["format"] = spec.format
+    if spec.table is not None:
+        payload["table"] = spec.table
     event = {"type": "MatchCreated", "payload": payload, "state_hash": game.state_hash(state)}
     validate_batch([event])  # before the match is registered
     match_id = secrets.token_hex(8)
@@ -163,7 +167,7 @@ def create_match(ctx: ServiceContext, spec: NewMatch, actor: dict[str, Any]) -> 
     meta = store.create_match(match_id, {
         "game": spec.game, "ruleset": spec.ruleset, "players": [p["name"] for p in players],
         "randomness": spec.randomness, "status": status, "created_by": actor,
-        "sandbox": bool(spec.position)})
+        "sandbox": bool(spec.position), "table": spec.table})
     after_append(ctx, match_id, meta, game, state, result.last_seq)
     state.seq = result.last_seq
     stored = result.events[-1]

@@ -128,8 +128,8 @@ def match_summary(meta: dict[str, Any], game: Game, state: Any, seq: int) -> dic
     finished = s["status"] == "finished"
     seat = None if finished else s.get("seat_to_act")
     summary = {
-        "match_id": meta["match_id"], "game": meta.get("game"), "ruleset": meta.get("ruleset"),
-        "randomness": meta.get("randomness"),
+        "match_id": meta["match_id"], "table": meta.get("table"), "game": meta.get("game"),
+        "ruleset": meta.get("ruleset"), "randomness": meta.get("randomness"),
         "players": [{"seat": n, "name": name} for n, name in enumerate(names)],
         "status": s["status"], "turn": s.get("turn"), "seat_to_act": seat,
         "whose_turn": names[seat] if seat is not None and seat < len(names) else None,

@@ -133,6 +133,7 @@ def _on_created(model: MatchModel, changes: Changes, event: Mapping[str, Any]) -
         "players": players_of(event),
         "randomness": payload.get("randomness"),
         "sandbox": bool(payload.get("position")),
+        "table": payload.get("table"),
         "created_at": event.get("recorded_at"),
         "open_disputes": 0,
     }

@@ -207,3 +207,22 @@ def test_a_table_mode_match_asks_for_the_coins_and_offers_deck_checks(api_app, j
     keeper, _ = signed_in(api_app, created["tokens"]["scorekeeper"])
     assert 'data-open="form-reveal"' not in keeper.get(
         f"/console/matches/{created['match_id']}").get_data(True)
+
+
+def test_a_match_carries_its_table_number_to_every_listing(api_app, judge):
+    created = create_match(judge, table=12)
+    match_id = created["match_id"]
+    assert ok(judge.get(f"/v1/matches/{match_id}"))["table"] == 12
+    listed = ok(judge.get("/v1/matches"))["matches"]
+    assert [m["table"] for m in listed if m["match_id"] == match_id] == [12]
+    browser, _ = signed_in(api_app, judge.token)
+    assert "Table 12" in browser.get(f"/console/matches/{match_id}").get_data(True)
+    assert '<td class="table-number">12</td>' in browser.get("/console/tables").get_data(True)
+    for bad in (0, -1, 100_000, "12", 1.5, True):
+        answer = judge.post("/v1/matches", {"players": created_players(), "table": bad})
+        assert answer.status_code == 422, bad
+        assert "table" in answer.get_json()["errors"]["json"]
+
+
+def created_players() -> list[dict]:
+    return [{"name": "Ana", "deck_name": "fire-fighting"}, {"name": "Beto", "deck_name": "grass-psychic"}]
