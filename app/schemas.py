@@ -23,9 +23,11 @@ from app.action_docs import action_notes
 from events.schemas import (
     COIN_SIDES,
     DECISIONS,
+    DIVISIONS,
     INFRACTION_PATTERN,
     MAX_TABLE,
     PENALTY_LEVELS,
+    PLAYER_ID_PATTERN,
     RANDOMNESS_MODES,
     REVEAL_ZONES,
     StrictBoolean,
@@ -267,8 +269,27 @@ def _deck_shape(value: Any) -> None:
                               "a shipped deck's name.")
 
 
+class DivisionField(fields.String):
+    """A division, as printed or in any case ("Masters", "masters")."""
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> str:
+        text = super()._deserialize(value, attr, data, **kwargs)
+        folded = text.strip().casefold()
+        if folded not in DIVISIONS:
+            raise ValidationError(f"One of {', '.join(d.capitalize() for d in DIVISIONS)}.")
+        return folded
+
+
 class PlayerInSchema(Schema):
-    name = _text(MAX_NAME, required=True)
+    name = _text(MAX_NAME, required=True, metadata={
+        "description": "The name shown (names may repeat: the person is `player_id`)"})
+    player_id = fields.String(
+        validate=validate.Regexp(PLAYER_ID_PATTERN, error="A Play! Pokémon ID is 1 to 12 digits."),
+        metadata={"description": "The person's Play! Pokémon ID (digits): penalty histories "
+                                 "follow it across matches; without one, a player's history "
+                                 "is this match's alone", "example": "4012345"})
+    division = DivisionField(metadata={"description": "Junior, Senior or Masters",
+                                       "enum": list(DIVISIONS)})
     deck = fields.Raw(validate=_deck_shape, metadata={
         "description": "Card ids, e.g. 60 of them; or as one string (API.md \"Table mode\") a "
                        "pasted deck list or a shipped deck's name",
@@ -368,6 +389,9 @@ class MatchListItemSchema(Schema):
     ruleset = fields.String()
     randomness = fields.String(allow_none=True)
     sandbox = fields.Boolean()
+    player_ids = fields.List(fields.String(allow_none=True),
+                             metadata={"description": "Play! Pokémon IDs by seat (null: none given)"})
+    divisions = fields.List(fields.String(allow_none=True))
     players = fields.List(fields.String())
     status = fields.String(allow_none=True)
     created_at = fields.String(allow_none=True)
@@ -665,6 +689,7 @@ class DisputeSchema(Schema):
     seat = fields.Integer(allow_none=True)
     player = fields.String(allow_none=True, metadata={"description": "The disputing seat's "
                                                                      "player"})
+    player_id = fields.String(allow_none=True, metadata={"description": "Their Play! Pokémon ID"})
     about_seq = fields.Integer(allow_none=True)
     claim = fields.String(allow_none=True)
     opened_seq = fields.Integer(allow_none=True)
@@ -717,6 +742,7 @@ class PenaltyEntrySchema(Schema):
     seq = fields.Integer()
     seat = fields.Integer(allow_none=True)
     player = fields.String(allow_none=True)
+    player_id = fields.String(allow_none=True)
     infraction = fields.String()
     level = fields.String()
     notes = fields.String(allow_none=True)
@@ -731,7 +757,8 @@ class PenaltyEntrySchema(Schema):
 
 
 class PenaltyHistorySchema(Schema):
-    player = fields.String()
+    player_id = fields.String(metadata={"description": "The person's Play! Pokémon ID"})
+    names = fields.List(fields.String(), metadata={"description": "The names they played under"})
     penalties = fields.List(fields.Nested(PenaltyEntrySchema))
 
 

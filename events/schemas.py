@@ -33,6 +33,8 @@ INFRACTIONS = ("game_play_error", "procedural_error", "tardiness", "unsporting_c
                "cheating", "deck_problem", "pace_of_play")
 INFRACTION_PATTERN = rf"^(?:{'|'.join(INFRACTIONS)})(?:_(?:minor|major|severe))?$"
 MAX_TABLE = 99_999
+PLAYER_ID_PATTERN = r"^[0-9]{1,12}$"      # a Play! Pokémon ID: digits
+DIVISIONS = ("junior", "senior", "masters")
 EVENT_ENVELOPE_FIELDS = frozenset({"type", "payload", "state_hash"})
 
 
@@ -116,6 +118,9 @@ def _has_action_type(action: Mapping[str, Any]) -> None:
 
 class PlayerSchema(Schema):
     name = _text(required=True)
+    # The person (issue 16): their Play! Pokémon ID, digits, and division, when registered.
+    player_id = fields.String(required=False, validate=validate.Regexp(PLAYER_ID_PATTERN))
+    division = fields.String(required=False, validate=validate.OneOf(DIVISIONS))
     deck = fields.List(fields.String(), required=False)
     deck_name = fields.String(required=False)  # the shipped deck the list came from
 

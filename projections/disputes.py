@@ -24,7 +24,7 @@ A dispute record::
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -75,17 +75,19 @@ def _decision(event: Mapping[str, Any]) -> dict[str, Any]:
             "penalty": p.get("penalty"), "notes": p.get("notes")}
 
 
-def player_at(players: list[str], seat: int | None) -> str | None:
-    """The name of the player in ``seat`` (None for no seat or an unknown one)."""
+def player_at(players: Sequence[str | None], seat: int | None) -> str | None:
+    """The name (or ID) of the player in ``seat`` (None for no seat or an unknown one)."""
     if seat is None or not 0 <= seat < len(players):
         return None
     return players[seat]
 
 
-def _opened(match_id: str, event: Mapping[str, Any], players: list[str]) -> dict[str, Any]:
+def _opened(match_id: str, event: Mapping[str, Any], players: list[str],
+            player_ids: Sequence[str | None]) -> dict[str, Any]:
     p = event.get("payload") or {}
     return {"match_id": match_id, "dispute_id": p.get("dispute_id"), "status": "open",
             "seat": p.get("seat"), "player": player_at(players, p.get("seat")),
+            "player_id": player_at(player_ids, p.get("seat")),
             "about_seq": p.get("about_seq"), "claim": p.get("claim"),
             "opened_seq": event["seq"], "opened_at": event.get("recorded_at"),
             "opened_by": event.get("actor"), "queued_at": None,
@@ -93,8 +95,8 @@ def _opened(match_id: str, event: Mapping[str, Any], players: list[str]) -> dict
 
 
 def apply_dispute_event(disputes: dict[str, dict[str, Any]], match_id: str,
-                        event: Mapping[str, Any], players: list[str]
-                        ) -> dict[str, Any] | None:
+                        event: Mapping[str, Any], players: list[str],
+                        player_ids: Sequence[str | None] = ()) -> dict[str, Any] | None:
     """Fold one event into ``disputes`` (by id, changed in place). Returns the record it
     changed, or None (not a dispute event, a second DisputeOpened of an id, or a step of a
     dispute never opened: the write path never stores those)."""
@@ -106,7 +108,7 @@ def apply_dispute_event(disputes: dict[str, dict[str, Any]], match_id: str,
     if kind == "DisputeOpened":
         if dispute_id in disputes:
             return None
-        record = disputes[dispute_id] = _opened(match_id, event, players)
+        record = disputes[dispute_id] = _opened(match_id, event, players, player_ids)
     else:
         record = disputes.get(dispute_id)
         if record is None:
@@ -129,15 +131,21 @@ def players_of(created: Mapping[str, Any]) -> list[str]:
     return [p.get("name") for p in (created.get("payload") or {}).get("players", [])]
 
 
+def player_ids_of(created: Mapping[str, Any]) -> list[str | None]:
+    """The players' Play! Pokémon IDs, by seat (None: given without one)."""
+    return [p.get("player_id") for p in (created.get("payload") or {}).get("players", [])]
+
+
 def fold_disputes(match_id: str, events: Iterable[Mapping[str, Any]]
                   ) -> dict[str, dict[str, Any]]:
     """Every dispute of a match, by id, as its log tells (in the order they were opened)."""
     disputes: dict[str, dict[str, Any]] = {}
     players: list[str] = []
+    player_ids: list[str | None] = []
     for event in events:
         if event["type"] == "MatchCreated":
-            players = players_of(event)
-        apply_dispute_event(disputes, match_id, event, players)
+            players, player_ids = players_of(event), player_ids_of(event)
+        apply_dispute_event(disputes, match_id, event, players, player_ids)
     return disputes
 
 

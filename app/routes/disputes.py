@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from flask_smorest import Blueprint
 
 from app.auth import forbid, protect, require_judge, require_match_reader
 from app.docs import ENGINE_409, READ, problems
+from app.errors import TYPE_VALIDATION, problem
 from app.extensions import get_context, get_redis, get_store
 from app.routes.judge import DRY_RUN_DOC, judge_write
 from app.schemas import (
@@ -22,8 +24,10 @@ from app.schemas import (
     RulingBodySchema,
 )
 from app.service import DecideAppeal, FileAppeal, OpenDispute, Rule, execute, get_meta, load_events
+from events.schemas import PLAYER_ID_PATTERN
 from projections.disputes import fold_disputes, listed
 from projections.readmodels import list_disputes, penalty_history
+from projections.readmodels.model import person_key
 
 blp = protect(Blueprint("disputes", __name__, url_prefix="/v1",
                         description="Disputes, rulings and appeals"))
@@ -167,14 +171,21 @@ def integrity_entries(store: Any) -> list[dict[str, Any]]:
              "queued_at": record.get("detected_at")} for record in store.list_frozen()]
 
 
-@blp.route("/players/<name>/penalties", methods=["GET"])
+@blp.route("/players/<player_id>/penalties", methods=["GET"])
 @blp.response(200, PenaltyHistorySchema)
-@problems(blp, 401, 503, judge_403="Penalty histories are for judges")
-def player_penalties(name: str):
-    """A player's penalties across matches, oldest first.
+@problems(blp, 401, 503, judge_403="Penalty histories are for judges",
+          id_422="`player_id` is not a Play! Pokémon ID (digits)")
+def player_penalties(player_id: str):
+    """A person's penalties across matches, by Play! Pokémon ID, oldest first.
 
-    Across the matches this referee holds, each marked
-    when it repeats an earlier standing penalty for the same infraction (J-PENALTY-2) —
-    what a judge looks at before ruling."""
+    Across the matches this referee holds, filed by the player's ID (never the display
+    name: two players named alike are two people), each marked when it repeats an earlier
+    standing penalty for the same infraction (J-PENALTY-2) — what a judge looks at before
+    ruling. A player registered without an ID has no history beyond its match."""
     require_judge()
-    return {"player": name, "penalties": penalty_history(get_redis(), name)}
+    if not re.fullmatch(PLAYER_ID_PATTERN, player_id):
+        problem(422, "Not a player ID", "A Play! Pokémon ID is 1 to 12 digits.",
+                type=TYPE_VALIDATION, errors={"path": {"player_id": ["Digits only."]}})
+    penalties = penalty_history(get_redis(), person_key(player_id, "", None))
+    names = sorted({entry["player"] for entry in penalties if entry.get("player")})
+    return {"player_id": player_id, "names": names, "penalties": penalties}

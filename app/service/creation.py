@@ -106,6 +106,7 @@ def resolve_players(game: Game, spec: NewMatch) -> list[dict[str, Any]]:
     resolved = []
     for seat, player in enumerate(spec.players):
         entry: dict[str, Any] = {"name": player["name"]}
+        entry.update({k: player[k] for k in ("player_id", "division") if player.get(k)})
         resolved.append(entry)
         if spec.position:
             given = [k for k in DECK_SOURCES if k in player]
@@ -167,7 +168,9 @@ def create_match(ctx: ServiceContext, spec: NewMatch, actor: dict[str, Any]) -> 
     meta = store.create_match(match_id, {
         "game": spec.game, "ruleset": spec.ruleset, "players": [p["name"] for p in players],
         "randomness": spec.randomness, "status": status, "created_by": actor,
-        "sandbox": bool(spec.position), "table": spec.table})
+        "sandbox": bool(spec.position), "table": spec.table,
+        "player_ids": [p.get("player_id") for p in players],
+        "divisions": [p.get("division") for p in players]})
     after_append(ctx, match_id, meta, game, state, result.last_seq)
     state.seq = result.last_seq
     stored = result.events[-1]

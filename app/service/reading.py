@@ -16,6 +16,7 @@ from typing import Any
 from app.service.context import ServiceContext
 from events.errors import MatchFrozen, MatchNotFound
 from events.integrity import BY_READ, verify_match
+from projections.disputes import player_at
 from projections.errors import NoSuchSeq
 from projections.games import Game, get_game
 from projections.replay import game_of
@@ -130,7 +131,9 @@ def match_summary(meta: dict[str, Any], game: Game, state: Any, seq: int) -> dic
     summary = {
         "match_id": meta["match_id"], "table": meta.get("table"), "game": meta.get("game"),
         "ruleset": meta.get("ruleset"), "randomness": meta.get("randomness"),
-        "players": [{"seat": n, "name": name} for n, name in enumerate(names)],
+        "players": [{"seat": n, "name": name, "player_id": player_at(meta.get("player_ids") or [], n),
+                     "division": player_at(meta.get("divisions") or [], n)}
+                    for n, name in enumerate(names)],
         "status": s["status"], "turn": s.get("turn"), "seat_to_act": seat,
         "whose_turn": names[seat] if seat is not None and seat < len(names) else None,
         "prizes_left": s.get("prizes_left"),

@@ -40,6 +40,13 @@ def player_key(name: str) -> str:
     return " ".join(str(name).split()).casefold()
 
 
+def person_key(player_id: str | None, match_id: str, seat: int | None) -> str:
+    """Whose penalty history an entry is filed in: the person's Play! Pokémon ID, never the
+    display name (two "Ana"s are two people); a player given without an ID has a history of
+    that match alone."""
+    return f"id:{player_id}" if player_id else f"seat:{match_id}:{seat}"
+
+
 def normalise_infraction(infraction: str) -> str:
     return "_".join(str(infraction).strip().lower().replace("-", " ").split())
 
@@ -70,17 +77,25 @@ def _players(summary: Mapping[str, Any] | None) -> list[str]:
     return list((summary or {}).get("players") or [])
 
 
+def _player_ids(summary: Mapping[str, Any] | None) -> list[str | None]:
+    return list((summary or {}).get("player_ids") or [])
+
+
 def penalty_entry(match_id: str, players: list[str], event: Mapping[str, Any],
-                  penalty: Mapping[str, Any], dispute_id: str | None) -> dict[str, Any] | None:
+                  penalty: Mapping[str, Any], dispute_id: str | None,
+                  player_ids: list[str | None] | None = None) -> dict[str, Any] | None:
     seat = penalty.get("seat")
     name = player_at(players, seat)
     if name is None:
         return None
     level = penalty.get("level")
     infraction = penalty.get("infraction")
+    player_id = player_at(player_ids or [], seat)
     return {
         "key": f"{match_id}:{event['seq']}",
+        "person": person_key(player_id, match_id, seat),
         "player": name,
+        "player_id": player_id,
         "match_id": match_id,
         "seq": event["seq"],
         "seat": seat,
@@ -102,13 +117,14 @@ def _record_penalty(model: MatchModel, changes: Changes, players: list[str],
                     event: Mapping[str, Any], penalty: Mapping[str, Any] | None,
                     dispute_id: str | None) -> None:
     """A penalty a judge gave, filed in the player's history."""
-    entry = penalty_entry(model.match_id, players, event, penalty, dispute_id) if penalty else None
+    entry = (penalty_entry(model.match_id, players, event, penalty, dispute_id,
+                           _player_ids(model.summary)) if penalty else None)
     if entry:
         changes.penalties[entry["key"]] = entry
 
 
-def ruling_penalty_entry(match_id: str, players: list[str],
-                         dispute: Mapping[str, Any]) -> dict[str, Any] | None:
+def ruling_penalty_entry(match_id: str, players: list[str], dispute: Mapping[str, Any],
+                         player_ids: list[str | None] | None = None) -> dict[str, Any] | None:
     """The history entry of the penalty a dispute's ruling gave (None: it gave none), as
     ``_on_ruling`` filed it."""
     ruling = dispute.get("ruling") or {}
@@ -116,7 +132,8 @@ def ruling_penalty_entry(match_id: str, players: list[str],
         return None
     event = {"seq": ruling["seq"], "type": "RulingIssued", "recorded_at": ruling.get("at"),
              "actor": ruling.get("by"), "payload": {"notes": ruling.get("notes")}}
-    return penalty_entry(match_id, players, event, ruling["penalty"], dispute.get("dispute_id"))
+    return penalty_entry(match_id, players, event, ruling["penalty"], dispute.get("dispute_id"),
+                         player_ids)
 
 
 # ---------------------------------------------------------------------- one handler per event type
@@ -131,6 +148,8 @@ def _on_created(model: MatchModel, changes: Changes, event: Mapping[str, Any]) -
         "game": payload.get("game", "tcg"),
         "ruleset": payload.get("ruleset"),
         "players": players_of(event),
+        "player_ids": [p.get("player_id") for p in payload.get("players", [])],
+        "divisions": [p.get("division") for p in payload.get("players", [])],
         "randomness": payload.get("randomness"),
         "sandbox": bool(payload.get("position")),
         "table": payload.get("table"),
@@ -142,7 +161,8 @@ def _on_created(model: MatchModel, changes: Changes, event: Mapping[str, Any]) -
 def _on_dispute_event(model: MatchModel, changes: Changes,
                       event: Mapping[str, Any]) -> dict[str, Any] | None:
     """The lifecycle step (projections.disputes), kept as a changed record."""
-    record = apply_dispute_event(model.disputes, model.match_id, event, _players(model.summary))
+    record = apply_dispute_event(model.disputes, model.match_id, event, _players(model.summary),
+                                 _player_ids(model.summary))
     if record is not None:
         changes.disputes[record["dispute_id"]] = record
     return record
@@ -162,7 +182,7 @@ def _on_appeal_decided(model: MatchModel, changes: Changes, event: Mapping[str, 
     if record is None or event["payload"].get("decision") != "overturned":
         return
     players = _players(model.summary)
-    old = ruling_penalty_entry(model.match_id, players, record)
+    old = ruling_penalty_entry(model.match_id, players, record, _player_ids(model.summary))
     if old:
         old = {**old, "status": "overturned", "overturned_seq": event["seq"]}
         changes.penalties[old["key"]] = old

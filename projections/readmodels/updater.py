@@ -193,7 +193,7 @@ def _step_ops(ek: K.EpochKeys, match_id: str, summary: dict[str, Any], changes: 
         else:
             ops.add("ZREM", ek.queue, member)
     for entry_key, entry in changes.penalties.items():
-        pk = player_key(entry["player"])
+        pk = entry.get("person") or player_key(entry["player"])  # entries filed before IDs: by name
         ops.add("HSET", ek.penalties(pk), entry_key, canonical_json(entry))
         ops.add("HSET", ek.players, pk, entry["player"])
     return ops

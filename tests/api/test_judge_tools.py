@@ -226,8 +226,9 @@ def test_the_queue_lists_open_disputes_across_matches_oldest_first(judge):
 def test_penalty_history_across_matches_marks_repeats_and_counts_an_appeal_once(judge, head_judge):
     """J-PENALTY-2: the read models keep each player's penalties across matches; the second
     tardiness is marked as a repeat; an overturning appeal's penalty is recorded once."""
-    first = create_match(judge, players=sandbox_players(), position=bubble())["match_id"]
-    created = create_match(judge, players=sandbox_players(), position=bubble())
+    people = [{**p, "player_id": pid} for p, pid in zip(sandbox_players(), ("1001", "2002"), strict=True)]
+    first = create_match(judge, players=people, position=bubble())["match_id"]
+    created = create_match(judge, players=people, position=bubble())
     second, beto = created["match_id"], judge.with_token(created["tokens"]["1"])
     ok(judge.post(f"/v1/matches/{first}/penalties",
                   {"seat": 1, "infraction": "tardiness", "level": "warning"}), 201)
@@ -242,14 +243,16 @@ def test_penalty_history_across_matches_marks_repeats_and_counts_an_appeal_once(
     ok(head_judge.post(f"/v1/matches/{second}/disputes/{dispute}/appeal/decision",
                        {"decision": "overturned", "penalty": {"seat": 1, "infraction": "pace_of_play",
                                                               "level": "warning"}}), 201)
-    history = ok(judge.get("/v1/players/beto/penalties"))
+    history = ok(judge.get("/v1/players/2002/penalties"))
+    assert history["player_id"] == "2002" and history["names"] == ["Beto"]
     assert [(e["match_id"], e["infraction"], e["level"], e["status"], e["repeat"])
             for e in history["penalties"]] == [
         (first, "tardiness", "warning", "standing", False),
         (second, "tardiness", "warning", "standing", True),
         (second, "pace_of_play", "caution", "overturned", False),
         (second, "pace_of_play", "warning", "standing", False)]
-    assert ok(judge.get("/v1/players/nobody/penalties"))["penalties"] == []
+    assert ok(judge.get("/v1/players/9999/penalties"))["penalties"] == []
+    assert_problem(judge.get("/v1/players/beto/penalties"), 422)
     listed = ok(judge.get("/v1/matches?player=Beto"))
     assert {m["match_id"] for m in listed["matches"]} == {first, second} and listed["total"] == 2
     assert listed["matches"][0]["status"] == "playing" and listed["matches"][0]["turn"] == 3
@@ -421,3 +424,43 @@ def test_a_dry_run_shows_what_a_judges_request_would_append_and_appends_nothing(
                               {"seat": 0, "infraction": "tardiness", "level": "warning",
                                "dry_run": True, "expected_seq": 1}), 409)
     assert store.last_seq(match_id) == head + 1
+
+
+def test_players_are_people_two_anas_keep_two_histories_and_one_person_keeps_one(judge):
+    """J-PENALTY-2 across matches keys on the Play! Pokémon ID, never the name: two players
+    named Ana are two people; one person under two spellings is one."""
+    def match(first: dict, second: dict) -> str:
+        return create_match(judge, players=[{**sandbox_players()[0], **first},
+                                            {**sandbox_players()[1], **second}],
+                            position=bubble())["match_id"]
+
+    one = match({"name": "Ana", "player_id": "111", "division": "Masters"},
+                {"name": "Ana", "player_id": "222", "division": "senior"})
+    two = match({"name": "ana s.", "player_id": "111"}, {"name": "Bea"})
+    for match_id, seat in ((one, 0), (one, 1), (two, 0), (two, 1)):
+        ok(judge.post(f"/v1/matches/{match_id}/penalties",
+                      {"seat": seat, "infraction": "tardiness", "level": "warning"}), 201)
+
+    first = ok(judge.get("/v1/players/111/penalties"))
+    assert [(e["match_id"], e["seat"]) for e in first["penalties"]] == [(one, 0), (two, 0)]
+    assert [e["repeat"] for e in first["penalties"]] == [False, True]
+    assert first["names"] == ["Ana", "ana s."]
+    other = ok(judge.get("/v1/players/222/penalties"))
+    assert [(e["match_id"], e["seat"], e["repeat"]) for e in other["penalties"]] == [(one, 1, False)]
+    summary = ok(judge.get(f"/v1/matches/{one}"))
+    assert [(p["name"], p["player_id"], p["division"]) for p in summary["players"]] == [
+        ("Ana", "111", "masters"), ("Ana", "222", "senior")]
+    assert ok(judge.get(f"/v1/matches/{two}"))["players"][1]["player_id"] is None
+    listed = {m["match_id"]: m for m in ok(judge.get("/v1/matches"))["matches"]}
+    assert listed[one]["player_ids"] == ["111", "222"]
+    dispute = ok(judge.post(f"/v1/matches/{one}/disputes",
+                            {"seat": 1, "about_seq": 1, "claim": "c"}), 201)["dispute_id"]
+    queued = [d for d in ok(judge.get("/v1/disputes"))["disputes"] if d["dispute_id"] == dispute]
+    assert queued[0]["player_id"] == "222"
+    for bad in ({"player_id": "12a"}, {"player_id": 123}, {"player_id": "1" * 13},
+                {"division": "Open"}, {"division": 3}):
+        answer = judge.post("/v1/matches", {"players": [{**sandbox_players()[0], **bad},
+                                                        sandbox_players()[1]],
+                                            "position": bubble()})
+        field = next(iter(bad))
+        assert answer.status_code == 422 and field in str(answer.get_json()["errors"]), bad

@@ -572,7 +572,7 @@ def test_a_whole_match_runs_on_the_acl_allow_list(embedded_redis, monkeypatch, t
         check(w.get(f"/v1/matches/{m}{path}"))
     check(w.post(f"/v1/matches/{m}/audit/receipts", {"receipts": list(w.receipts.values())}))
     for path in ("/v1/matches", "/v1/disputes", "/v1/disputes?status=all",
-                 "/v1/players/Ana/penalties", "/v1/health", "/v1/whoami"):
+                 "/v1/players/1001/penalties", "/v1/health", "/v1/whoami"):
         check(w.get(path))
     issued = check(w.post("/v1/tokens", {"role": "judge", "subject": "Kim"}, admin_token), 201)
     assert w.http.delete(f"/v1/tokens/{issued['token_id']}",
