@@ -76,6 +76,11 @@ class EpochKeys:
     def players(self) -> str:
         return f"{self.base}:players"
 
+    @property
+    def persons(self) -> str:
+        """Person key (``model.person_key``) -> the name last filed under it."""
+        return f"{self.base}:persons"
+
 
 def epoch_of_key(key: str) -> str | None:
     """``ref:{rm}:7:summary`` -> ``"7"``; None for ``ref:{rm}:meta`` or foreign keys."""

@@ -194,6 +194,7 @@ def dump_read_models(redis: Redis) -> dict[str, Any]:
         "disputes": {m: match_disputes(redis, m) for m in match_ids},
         "queue": [(as_text(m), s) for m, s in cast("list[tuple[Any, float]]",  # withscores: pairs
                                                    redis.zrange(ek.queue, 0, -1, withscores=True))],
-        "penalties": {pk: penalty_history(redis, pk) for pk in sorted(players)},
+        "penalties": {pk: penalty_history(redis, pk)
+                      for pk in sorted({*players, *(as_text(p) for p in redis.hkeys(ek.persons))})},
         "players": players,
     }

@@ -193,9 +193,13 @@ def _step_ops(ek: K.EpochKeys, match_id: str, summary: dict[str, Any], changes: 
         else:
             ops.add("ZREM", ek.queue, member)
     for entry_key, entry in changes.penalties.items():
-        pk = entry.get("person") or player_key(entry["player"])  # entries filed before IDs: by name
+        pk = entry.get("person")
+        if pk is None:   # an entry filed before players had IDs: by name, as it was
+            pk = player_key(entry["player"])
+            ops.add("HSET", ek.players, pk, entry["player"])
+        else:
+            ops.add("HSET", ek.persons, pk, entry["player"])
         ops.add("HSET", ek.penalties(pk), entry_key, canonical_json(entry))
-        ops.add("HSET", ek.players, pk, entry["player"])
     return ops
 
 

@@ -100,13 +100,14 @@ class Table:
 
 def new_match(store, match_id: str, *, seed: int = 0, players: tuple[str, str] = ("Ana", "Beto"),
               ruleset: str = "base-1999", decks: tuple[str, str] = DECKS,
-              index: bool = True) -> Table:
+              index: bool = True, player_ids: tuple[str | None, str | None] = (None, None)
+              ) -> Table:
     """Deal a match with the engine and append its MatchCreated (and register it in the
     store's match index, as the API does, unless ``index`` is False)."""
     game = get_game("tcg")
     rng = SeededRandomness(seed)
-    roster = [{"name": name, "deck": shipped_deck(deck)} for name, deck in zip(players, decks,
-                                                                               strict=True)]
+    roster = [{"name": name, "deck": shipped_deck(deck), **({"player_id": pid} if pid else {})}
+              for name, deck, pid in zip(players, decks, player_ids, strict=True)]
     extra, state, _ = game.create(ruleset, roster, rng)
     payload = {"game": "tcg", "ruleset": ruleset, "players": roster, "randomness": "service",
                "position": None, **extra}

@@ -23,6 +23,7 @@ from projections.readmodels import (
     update_read_models,
 )
 from projections.readmodels import keys as rm_keys
+from projections.readmodels.model import person_key
 from tests.conftest import TEST_CHAIN_KEY
 from tests.workers.helpers import new_match
 
@@ -34,13 +35,13 @@ HEAD_JUDGE = {"subject": "head-judge-hal", "role": "judge"}
 
 def build_event_of_two_matches(store, clock):
     """Two matches of one event with a dispute's whole life, penalties and a win."""
-    m1 = new_match(store, "m1", seed=4, players=("Ana", "Beto"))
+    m1 = new_match(store, "m1", seed=4, players=("Ana", "Beto"), player_ids=("100", "200"))
     m1.play(30, batch=10)
     clock.advance(minutes=1)
     m1.judge("DisputeOpened", {"dispute_id": "d1", "seat": 0, "about_seq": 12,
                                "claim": "Beto drew an extra card"})
     clock.advance(minutes=1)
-    m2 = new_match(store, "m2", seed=9, players=("Cris", "BETO "))
+    m2 = new_match(store, "m2", seed=9, players=("Cris", "BETO "), player_ids=("300", "200"))
     m2.play(20, batch=10)
     clock.advance(minutes=1)
     m2.judge("DisputeOpened", {"dispute_id": "d2", "seat": None, "about_seq": 5,
@@ -77,15 +78,15 @@ def test_summaries_queue_and_penalties(clocked_store, fixed_clock, redis_client)
         ("m2", "d2", "dispute"), ("m1", "d1", "appeal")]
     assert list_disputes(redis_client, status="open")[1] == 2
 
-    # Beto's history spans both matches, whatever the case and spacing of his name
-    history = penalty_history(redis_client, "beto")
+    # Beto's history spans both matches: it is filed by his ID, whatever name he played under
+    history = penalty_history(redis_client, person_key("200", "", None))
     assert [(e["match_id"], e["source"], e["repeat"]) for e in history] == [
         ("m1", "RulingIssued", False), ("m2", "PenaltyIssued", True)]
     assert history[0]["player"] == "Beto" and history[1]["player"] == "BETO "
-    assert is_repeat(redis_client, "Beto", "procedural_error_minor")
-    assert not is_repeat(redis_client, "Beto", "procedural_error_major")
-    assert is_repeat(redis_client, "Beto", "Procedural Error Major", same_category=True)
-    assert not is_repeat(redis_client, "Ana", "procedural_error_minor")
+    assert is_repeat(redis_client, person_key("200", "", None), "procedural_error_minor")
+    assert not is_repeat(redis_client, person_key("200", "", None), "procedural_error_major")
+    assert is_repeat(redis_client, person_key("200", "", None), "Procedural Error Major", same_category=True)
+    assert not is_repeat(redis_client, person_key("100", "", None), "procedural_error_minor")
 
     # the head judge overturns the ruling: its penalty no longer counts (J-APPEAL-1)
     fixed_clock.advance(minutes=1)
@@ -97,7 +98,7 @@ def test_summaries_queue_and_penalties(clocked_store, fixed_clock, redis_client)
     assert total == 1 and queue[0]["dispute_id"] == "d2"
     d1 = next(d for d in match_disputes(redis_client, "m1") if d["dispute_id"] == "d1")
     assert d1["status"] == "decided" and d1["appeal_decision"]["decision"] == "overturned"
-    history = penalty_history(redis_client, "Beto")
+    history = penalty_history(redis_client, person_key("200", "", None))
     assert [(e["source"], e["status"], e["repeat"]) for e in history] == [
         ("RulingIssued", "overturned", False), ("PenaltyIssued", "standing", False),
         ("AppealDecided", "standing", False)]
