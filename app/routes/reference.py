@@ -1,4 +1,4 @@
-"""Reference data: rulesets, cards, shipped decks."""
+"""Reference data: rulesets, cards, shipped decks, the penalty guidelines' names."""
 
 from __future__ import annotations
 
@@ -17,8 +17,10 @@ from app.schemas import (
     FigureListSchema,
     FigureSchema,
     GameQuerySchema,
+    PenaltyReferenceSchema,
     RulesetsSchema,
 )
+from projections import penalties
 from projections.games import describe_board, get_game
 
 blp = protect(Blueprint("reference", __name__, url_prefix="/v1",
@@ -33,6 +35,20 @@ def rulesets(query: dict[str, Any]):
     """Every ruleset with its parameters (RULES.md) and the seeds it follows."""
     game = get_game(query["game"])
     return {"game": query["game"], "rulesets": list(game.rulesets().values())}
+
+
+@blp.route("/penalties", methods=["GET"])
+@blp.response(200, PenaltyReferenceSchema)
+@problems(blp, 401)
+def penalty_names():
+    """The penalty guidelines' names (J-PENALTY-1/2): ids and labels.
+
+    Every infraction category, severity and penalty level with its machine id (what is
+    stored) and the Play! Pokémon penalty guidelines' printed label; both, in any case and
+    spacing, are accepted wherever a penalty is given. Also the deprecated `prize_penalty`
+    (accepted, stored as `double_prize`), the refused one-Prize-card names and how a repeat
+    is escalated (suggested to the judge, never applied)."""
+    return penalties.reference()
 
 
 @blp.route("/cards", methods=["GET"])

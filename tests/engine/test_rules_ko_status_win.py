@@ -455,3 +455,11 @@ def test_J_PENALTY_1_through_events():
     assert new.result["winner"] == 1
     new, _ = engine.apply(state, {"type": "RulingIssued", "payload": {"decision": "overturned", "penalty": None}})
     assert state_hash(new) == state_hash(state)
+
+
+def test_J_PENALTY_1_a_stored_prize_penalty_folds_as_double_prize():
+    """Old logs say ``prize_penalty`` (2 Prize cards): it folds exactly as double_prize."""
+    state = board(seat(mon(MACHOP)), seat(mon(MACHOP)))
+    old, _ = engine.apply(state, {"type": "PenaltyIssued", "payload": {"seat": 1, "level": "prize_penalty"}})
+    new, _ = engine.apply(state, {"type": "PenaltyIssued", "payload": {"seat": 1, "level": "double_prize"}})
+    assert state_hash(old) == state_hash(new) and len(old.seats[0].prizes) == 4
