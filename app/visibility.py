@@ -146,7 +146,18 @@ def filter_event(game: Any, event: dict[str, Any], reader: Reader,
         return event
     out = {k: v for k, v in event.items() if k != "state_hash"}  # see game views: no hashes
     payload = game.player_payload(event.get("type"), event.get("payload") or {}, reader.seat)
-    out["payload"] = redactor(payload)
+    out["payload"] = redactor(without_judges_notes(payload))
+    return out
+
+
+def without_judges_notes(record: dict[str, Any]) -> dict[str, Any]:
+    """A judge's free-text ``notes`` (on a ruling, a penalty, a deck check...) are for judges:
+    they may name a hidden card ("Beto holds Computer Search"), and no filter can read free
+    text for hidden cards, so a player never gets them (the narration never quotes them)."""
+    out = {k: v for k, v in record.items() if k != "notes"}
+    for key in ("penalty", "ruling", "appeal_decision"):
+        if isinstance(out.get(key), dict):
+            out[key] = without_judges_notes(out[key])
     return out
 
 

@@ -7,6 +7,8 @@ The engine's `apply` handles game events; this module adds what needs the histor
 `walk` is the one loop over a log: every reader of a match's history (the fold, the timeline,
 the events and stream routes that filter each event as it was seen then, the exports) goes
 through it, and `voided_seqs` is the one answer to "which events are off the line of play".
+`apply_one` is also where a judge's event gets its line for people
+(``projections.judge_narration``), before the game's own lines: every reader reads it.
 """
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .games import Game, get_game
+from .judge_narration import judge_lines
 
 JUDGE_DECISIONS = ("RulingIssued", "AppealDecided")   # may carry a rewind remedy and a penalty
 
@@ -116,14 +119,17 @@ def fold(events: Sequence[Event], upto: int | None = None, *, keep_narration: bo
 
 def apply_one(game: Game, state: Any, event: Event, events: Sequence[Event],
               by_seq: Mapping[int, Event] | None = None) -> tuple[Any, list[str]]:
-    """Apply one event, resolving rewinds against the history in `events`."""
+    """Apply one event, resolving rewinds against the history in `events`. Its narration:
+    a judge's line first (a judge's event), then the game's."""
+    said = judge_lines(event, events, state)
     target = rewind_target(event)
     if target is None:
-        return game.apply(state, event)
+        new, lines = game.apply(state, event)
+        return new, said + list(lines) if said else lines
     if target < 1 or target >= event["seq"]:
         raise ValueError(f"seq {event['seq']}: cannot rewind to {target}")
     earlier = fold([e for e in events if e["seq"] <= target]).state
-    lines = [f"A judge rewinds the game to seq {target} (J-REPAIR-1)."]
+    lines = said    # it says where the game goes back to, and whether decks are reshuffled
     rng = event["payload"].get("rng")
     if rng:
         seats = event["payload"].get("reshuffled_seats", [])

@@ -16,6 +16,8 @@ from typing import Any
 
 from events.codec import canonical_json
 from projections.games import get_game
+from projections.judge_narration import NARRATORS
+from projections.outcome import how_text
 from projections.readmodels.model import MatchModel, apply_events
 from projections.replay import apply_one, fold, game_of
 from projections.text import render_all
@@ -331,8 +333,7 @@ def render_html(match_id: str, events: list[dict[str, Any]],
         result_line = f"status {_e(summ.get('status'))}, turn {_e(summ.get('turn'))}, prizes " \
                       f"left {_e(summ.get('prizes_left'))}"
         if result:
-            who = players[result["winner"]] if result.get("winner") in (0, 1) else "?"
-            result_line += f" — <b>{_e(who)} won</b> ({_e(result.get('reason'))})"
+            result_line += f" — <b>{_e(how_text(result, players))}</b>"
         engine = _e(game.engine_version)
     except Exception:  # noqa: BLE001 - reported in the timeline's error box
         engine = "?"
@@ -363,8 +364,7 @@ def render_html(match_id: str, events: list[dict[str, Any]],
     doc.append('</section><section id="timeline"><h2>Timeline</h2>'
                "<table><tr><th>seq</th><th></th><th>event</th><th>by</th><th>at</th>"
                "<th>what happened</th></tr>")
-    judge_types = {"Rewound", "DisputeOpened", "RulingIssued", "AppealFiled", "AppealDecided",
-                   "PenaltyIssued"}
+    judge_types = set(NARRATORS)    # every event a judge's line narrates
     for entry in timeline["entries"]:
         classes = [c for c in ("voided" if entry["voided"] else "",
                                "judge" if entry["type"] in judge_types else "") if c]
