@@ -39,6 +39,7 @@ from events.errors import (
     StreamIntegrityError,
 )
 from projections.errors import (
+    ClockRefused,
     CoinsDoNotFit,
     DeckRulesBroken,
     DisputeNotFound,
@@ -85,6 +86,7 @@ TYPE_ILLEGAL = problem_uri("illegal-action")
 TYPE_DISPUTE_STATE = problem_uri("dispute-state")
 TYPE_DECK_VIOLATIONS = problem_uri("deck-violations")
 TYPE_TIME = problem_uri("time")
+TYPE_CLOCK = problem_uri("clock")
 TYPE_ENGINE_MISMATCH = problem_uri("engine-mismatch")
 
 log = logging.getLogger(__name__)
@@ -267,6 +269,7 @@ DOMAIN_PROBLEMS: dict[type[RefereeError], tuple[int, str, str]] = {
     MatchCannotStart: (422, "The match cannot start", "about:blank"),
     IllegalAction: (409, "Illegal action", TYPE_ILLEGAL),
     TimeCannotBeCalled: (409, "Time can't be called", TYPE_TIME),
+    ClockRefused: (409, "The clock can't do that now", TYPE_CLOCK),
     DisputeStateError: (409, "Dispute not in that state", TYPE_DISPUTE_STATE),
     EngineMismatch: (409, "Match made under other rules", TYPE_ENGINE_MISMATCH),
     DisputeNotFound: (404, "Dispute not found", "about:blank"),

@@ -42,6 +42,8 @@ PROBLEM_TYPES: dict[str, tuple[str, str]] = {
     "dispute-state": ("The dispute can't go there",
                       "The dispute is not in a state that allows this step (a ruling on a closed dispute, "
                       "an appeal before a ruling)."),
+    "clock": ("The round clock can't do that now", "The clock was started already, has not "
+              "started, or is already paused or running: GET the match to see its clock."),
     "time": ("Time can't be called now", "The game is over, still being set up, or time was called already."),
     "engine-mismatch": ("Made under other rules",
                         "The match was created under another engine version or card encoding than the running "

@@ -139,6 +139,10 @@ class TimeCannotBeCalled(RefereeError):
     """J-TIME-1: the game is over, still in setup, or time was already called."""
 
 
+class ClockRefused(RefereeError):
+    """J-TIME-2: the clock can't do that now (started twice, resumed while running...)."""
+
+
 class EngineMismatch(RefereeError):
     """The match was made by an engine with other rules than the one running: folding it
     here could give another game, so it is refused (never silently folded differently)."""

@@ -17,6 +17,7 @@ alone turns them into HTTP answers, and the routes filter what it returns for th
 
 from app.service.commands import (
     CallTime,
+    ChangeClock,
     Command,
     DecideAppeal,
     FileAppeal,
@@ -37,11 +38,13 @@ from app.service.reading import (
     get_meta,
     load_events,
     load_state,
+    match_clock,
     match_summary,
 )
 from app.service.write import HEAD_STATES, DryRun, Idempotency, Written, dry_run, execute
 
-__all__ = ["HEAD_STATES", "CallTime", "Command", "Created", "DecideAppeal", "DryRun", "dry_run", "FileAppeal",
+__all__ = ["HEAD_STATES", "CallTime", "ChangeClock", "Command", "Created", "DecideAppeal", "DryRun",
+           "dry_run", "FileAppeal", "match_clock",
            "Idempotency", "IssuePenalty", "NewMatch", "OpenDispute", "RevealCards", "Rewind", "Rule",
            "ServiceContext", "TakeAction", "Written", "check_at", "checked_game", "create_match", "execute",
            "frozen_if_unreadable", "game_of_match", "get_meta", "load_events", "load_state",

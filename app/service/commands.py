@@ -52,6 +52,16 @@ class IssuePenalty:
 
 
 @dataclass(frozen=True)
+class ChangeClock:
+    """The round clock (J-TIME-2): ``ClockStarted`` (``minutes``), ``ClockPaused``,
+    ``ClockResumed`` or ``TimeExtended`` (``minutes``, ``reason``)."""
+
+    kind: str
+    minutes: int | None = None
+    reason: str | None = None
+
+
+@dataclass(frozen=True)
 class CallTime:
     """Time is called (``TimeCalled``, J-TIME-1)."""
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from app.service.commands import (
     CallTime,
+    ChangeClock,
     FileAppeal,
     IssuePenalty,
     OpenDispute,
@@ -21,8 +22,9 @@ from app.service.commands import (
     Rule,
 )
 from app.service.plans import Plan, Planning, check_rewind_target, plan_events, rewind_extras
+from projections.clock import clock_refusal, fold_clock
 from projections.disputes import check_transition, fold_disputes
-from projections.errors import NoSuchSeq, NotAllowed, TimeCannotBeCalled
+from projections.errors import ClockRefused, NoSuchSeq, NotAllowed, TimeCannotBeCalled
 
 
 def _with_notes(payload: dict[str, Any], notes: str | None) -> dict[str, Any]:
@@ -51,6 +53,18 @@ def plan_time(command: CallTime, planning: Planning) -> Plan:
     payload = _with_notes({"decide_by": command.decide_by, "tie": command.tie,
                            "extra_turns": command.extra_turns}, command.notes)
     return plan_events(planning, [{"type": "TimeCalled", "payload": payload}])
+
+
+def plan_clock(command: ChangeClock, planning: Planning) -> Plan:
+    refusal = clock_refusal(fold_clock(planning.history()), command.kind)
+    if refusal:
+        raise ClockRefused(refusal)
+    payload: dict[str, Any] = {}
+    if command.minutes is not None:
+        payload["minutes"] = command.minutes
+    if command.reason:
+        payload["reason"] = command.reason
+    return plan_events(planning, [{"type": command.kind, "payload": payload}])
 
 
 def plan_reveal(command: RevealCards, planning: Planning) -> Plan:

@@ -75,6 +75,7 @@ HANDLERS: dict[type, Handler] = {
     do.Rewind: Handler(judging.plan_rewind),
     do.IssuePenalty: Handler(judging.plan_penalty),
     do.CallTime: Handler(judging.plan_time),
+    do.ChangeClock: Handler(judging.plan_clock),
     do.RevealCards: Handler(judging.plan_reveal),
     do.OpenDispute: Handler(judging.plan_dispute),
     do.FileAppeal: Handler(judging.plan_appeal),

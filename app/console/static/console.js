@@ -55,6 +55,15 @@
     box.hidden = false;
   }
 
+  // The round clocks count down between fragments (J-TIME-2): each running clock carries when
+  // it ends; the server's fragments correct them whenever they come.
+  setInterval(() => {
+    for (const clock of document.querySelectorAll(".clock[data-ends-at]")) {
+      const left = Math.max(0, Math.round((Date.parse(clock.dataset.endsAt) - Date.now()) / 1000));
+      clock.textContent = `${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
+    }
+  }, 1000);
+
   // ------------------------------------------------------------------ the tables
   const tablesBox = document.getElementById("tables");
   if (tablesBox) {
