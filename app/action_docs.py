@@ -49,6 +49,7 @@ EXAMPLES: dict[tuple[str, str], dict[str, Any]] = {
     ("tcg", "promote"): {"type": "promote", "card": "0:23"},
     ("tcg", "discard_from_play"): {"type": "discard_from_play", "card": "0:50"},
     ("tcg", "concede"): {"type": "concede"},
+    ("tcg", "choose_first"): {"type": "choose_first", "first": 1},
     ("tfg", "move"): {"type": "move", "figure": "0:1", "path": ["SW_ENTRY", "S1"]},
     ("tfg", "attack"): {"type": "attack", "figure": "0:1", "target": "1:4",
                         "spins": ["Flame Tail", "Bubble"]},
@@ -80,6 +81,8 @@ SUMMARIES: dict[tuple[str, str], str] = {
     ("tcg", "promote"): "Replace a Knocked Out Active Pokémon with a Benched one (R-KO-3).",
     ("tcg", "discard_from_play"): "Discard a Trainer played as a Pokémon (Clefairy Doll) from play.",
     ("tcg", "concede"): "Concede the game: the opponent wins.",
+    ("tcg", "choose_first"): "Between two games of a best-of-three match, the previous game's "
+                             "loser names who goes first in the next (R-MATCH-1).",
     ("tfg", "move"): "Move a figure along a path of points, up to its MP (T-MOVE-1); from the "
                      "Bench the path starts on an own entry point.",
     ("tfg", "attack"): "Battle an adjacent opposing figure with the figure that moved, or with one "
@@ -135,6 +138,7 @@ TYPE_FIELD_DOCS: dict[tuple[str, str, str], str] = {
     ("tcg", "bench", "card"): "The Basic Pokémon from the hand, by instance (\"0:23\")" + _IN_HAND,
     ("tcg", "play_trainer", "card"): "The Trainer card from the hand, by instance (\"0:29\")" + _IN_HAND,
     ("tcg", "promote", "card"): "The Benched Pokémon that becomes Active, by instance",
+    ("tcg", "choose_first", "first"): "The seat that goes first (0 or 1)",
     ("tcg", "discard_from_play", "card"): "The card in play to discard (a Clefairy Doll), by instance",
     ("tcg", "mulligan_draw", "cards"): "Table mode: the extra cards drawn, by card id, when the table "
                                       "saw them",

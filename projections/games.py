@@ -60,8 +60,9 @@ class Game(Protocol):
     def deck_violations(self, deck: list[str], ruleset: str, format: str = "era") -> list[dict[str, Any]]: ...
     def formats(self) -> tuple[str, ...]: ...                             # R-DECK-5
     def create(self, ruleset: str, players: list[dict[str, Any]], randomness: Randomness,
-               position: dict[str, Any] | None = None, mode: str = "service"
+               position: dict[str, Any] | None = None, mode: str = "service", games: int = 1
                ) -> tuple[dict[str, Any], Any, list[Any]]: ...   # (payload extras, state, narration)
+    def match_lengths(self) -> tuple[int, ...]: ...   # how many games a match may be the best of
 
     # -- play
     def action_errors(self, action: Any) -> dict[str, list[str]]: ...    # the shape check

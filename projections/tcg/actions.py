@@ -35,6 +35,7 @@ from .flow import (
     setup_complete,
 )
 from .hooks import AttachEvent, PlayEvent, PokemonEvent, PowerEvent
+from .match_games import choose_first, end_match
 from .state import Pokemon
 from .table_actions import do_mulligan, do_shuffle
 
@@ -76,12 +77,13 @@ ACTION_FIELDS: dict[str, dict[str, type]] = {
     "promote": {"card": str},
     "discard_from_play": {"card": str},
     "concede": {},
+    "choose_first": {"first": int},
 }
 REQUIRED_FIELDS: dict[str, tuple[str, ...]] = {"setup": ("active",), "mulligan_draw": ("count",), "bench": ("card",),
                    "evolve": ("card", "target"), "attach_energy": ("card", "target"),
                    "play_trainer": ("card",), "retreat": ("to",), "use_power": ("pokemon", "power"),
                    "attack": ("attack",), "promote": ("card",),
-                   "discard_from_play": ("card",)}
+                   "discard_from_play": ("card",), "choose_first": ("first",)}
 # The keys of `choices` (API.md) and what each holds: "ids" a list of card instances, "id" one
 # instance (or a list of one), "str" a name (a type, an attack, a Stage), "int" a count,
 # "choices" the choices of an attack copied by another (one level: a copy does not copy).
@@ -197,6 +199,9 @@ def check_turn(ctx: Ctx, kind: str) -> None:
     # A shuffle the table reports (table mode) only forgets where cards are: any seat, any time.
     if kind in ("concede", "shuffle") or _is_waited_choice(ctx, kind):
         return
+    if state.phase == "between_games" or kind == "choose_first":
+        _check_between_games(ctx, kind)
+        return
     if state.phase == "setup":
         if kind not in _SETUP_ACTIONS:
             raise Illegal("R-SETUP-4", "The game is still being set up: place your Active and Bench first.")
@@ -207,6 +212,20 @@ def check_turn(ctx: Ctx, kind: str) -> None:
         _check_promotion(ctx, kind)
         return
     _check_turn_action(ctx, kind)
+
+
+def _check_between_games(ctx: Ctx, kind: str) -> None:
+    """Between two games of a match only the previous game's loser acts: it chooses who
+    goes first in the next one (R-MATCH-1)."""
+    state = ctx.state
+    if state.phase != "between_games":
+        raise Illegal("R-MATCH-1", "Who goes first is chosen between two games of a match.")
+    if kind != "choose_first":
+        raise Illegal("R-MATCH-1", f"Game {state.game_number} is over: the next game starts "
+                                   "once its first player is chosen.")
+    if state.chooser is not None and ctx.seat != state.chooser:
+        raise Illegal("R-MATCH-1", f"{ctx.seat_label(state.chooser)} chooses who goes first "
+                                   "(the loser of the previous game).")
 
 
 def _game_over_rule(state: State) -> str:
@@ -675,7 +694,17 @@ def _choose_for_attack(ctx: Ctx, pending: dict[str, Any], choices: dict[str, Any
 
 def do_concede(ctx: Ctx, action: Action) -> None:
     ctx.say(f"{ctx.seat_label(ctx.seat)} concedes.")
+    if ctx.state.phase == "between_games":   # between games: the match
+        end_match(ctx, 1 - ctx.seat, "concede")
+        return
     declare_winner(ctx, 1 - ctx.seat, "concede")
+
+
+def do_choose_first(ctx: Ctx, action: Action) -> None:
+    first = action["first"]
+    if first not in (0, 1):
+        raise Illegal("R-MATCH-1", f"There is no seat {first} to go first.")
+    choose_first(ctx, first)
 
 
 HANDLERS: dict[str, Callable[[Ctx, Action], None]] = {
@@ -684,6 +713,7 @@ HANDLERS: dict[str, Callable[[Ctx, Action], None]] = {
     "retreat": do_retreat, "use_power": do_use_power, "attack": do_attack,
     "end_turn": do_end_turn, "promote": do_promote, "concede": do_concede, "choose": do_choose,
     "discard_from_play": do_discard_from_play, "mulligan": do_mulligan, "shuffle": do_shuffle,
+    "choose_first": do_choose_first,
 }
 
 __all__ = ["HANDLERS", "action_shape_errors", "check_turn", "check_evolution", "evolve_pokemon",

@@ -15,6 +15,7 @@ from .actions import HANDLERS, action_shape_errors, check_turn
 from .carddb import UNKNOWN
 from .core import Ctx, Illegal, shuffle_deck
 from .flow import call_time, deal_new_game, declare_winner, take_prizes
+from .match_games import end_match, lose_next_game, settle, wins
 from .position import state_from_position
 from .randomness import Randomness, RandomnessExhausted, Recorder, Replay, Source, TableReports
 from .rulesets import get_ruleset
@@ -75,12 +76,13 @@ def _table_match_state(ruleset: str, players: Sequence[dict[str, Any]]) -> State
 
 
 def create_match(ruleset: str, players: Sequence[dict[str, Any]], randomness: Randomness,
-                 instance_ids: Sequence[Iterable[int]] | None = None, table: bool = False
-                 ) -> tuple[dict[str, Any], State, list[str]]:
+                 instance_ids: Sequence[Iterable[int]] | None = None, table: bool = False,
+                 games: int = 1) -> tuple[dict[str, Any], State, list[str]]:
     """Deal a new match (shuffle, 7 cards, mulligans; in table mode 7 unknown cards each and
     the mulligans reported). Returns (rng record, state, narration)."""
     rec = Recorder(randomness)
     state = new_match_state(ruleset, players, instance_ids, table)
+    state.match_games = games
     ctx = Ctx(state, rec, 0)
     deal_new_game(ctx)
     state.seq = 1
@@ -104,6 +106,7 @@ def run_action(state: State, seat: int, action: dict[str, Any], rng: Source,
     check_turn(ctx, action["type"])
     carried = resolve_card_ids(ctx, action, known)
     HANDLERS[action["type"]](ctx, carried)
+    settle(new)
     return new, ctx.narration, carried
 
 
@@ -183,10 +186,12 @@ def _apply_created(payload: dict[str, Any]) -> tuple[State, list[str]]:
     if payload.get("position"):
         state = state_from_position(payload["ruleset"], [p["name"] for p in payload["players"]],
                                     payload["position"])
+        state.match_games = payload.get("games", 1)
         return state, ["The match starts from a sandbox position."]
     rng = Replay(payload.get("rng"))
     state = new_match_state(payload["ruleset"], payload["players"], payload.get("instance_ids"),
                             payload.get("randomness") == "table")
+    state.match_games = payload.get("games", 1)
     ctx = Ctx(state, rng, 0)
     deal_new_game(ctx)
     return state, ctx.narration
@@ -204,6 +209,8 @@ def apply_penalty(state: State, penalty: dict[str, Any] | None) -> tuple[State, 
     ctx = Ctx(new, Replay({}), penalty["seat"])
     level = penalty["level"]
     offender = penalty["seat"]
+    if new.phase == "between_games":
+        return new, _penalty_between_games(ctx, level, offender)
     if level in PRIZE_PENALTIES:
         n = PRIZE_PENALTIES[level]
         ctx.say(f"Penalty ({level}) against {ctx.seat_label(offender)}: the opponent takes {n} Prize card(s).",
@@ -214,17 +221,38 @@ def apply_penalty(state: State, penalty: dict[str, Any] | None) -> tuple[State, 
     elif level in GAME_ENDING:
         ctx.say(f"Penalty ({level}) against {ctx.seat_label(offender)}: the game is lost.", "J-PENALTY-1")
         declare_winner(ctx, 1 - offender, "J-PENALTY-1")
+        if level != "game_loss" and new.chooser is not None:   # the whole match is lost (R-MATCH-3)
+            end_match(ctx, 1 - offender, "R-MATCH-3")
+    settle(new)
     return new, ctx.narration
 
 
+def _penalty_between_games(ctx: Ctx, level: str, offender: int) -> list[str]:
+    """Between two games of a match (match_games.py): a Game Loss is the next game's, a
+    Match Loss or a Disqualification ends the match, a Prize penalty has nothing to take."""
+    if level in ("match_loss", "disqualification"):
+        ctx.say(f"Penalty ({level}) against {ctx.seat_label(offender)}: the match is lost.", "R-MATCH-3")
+        end_match(ctx, 1 - offender, "R-MATCH-3")
+    elif level == "game_loss":
+        lose_next_game(ctx, offender)
+    return ctx.narration
+
+
 def apply_time_called(state: State, payload: dict[str, Any]) -> tuple[State, list[str]]:
-    """A judge calls time (J-TIME-1); a game already over is left as it is."""
+    """A judge calls time (J-TIME-1); a game already over is left as it is. Between two games
+    of a match, no other game starts: the match ends on the games played."""
     new = state.clone()
     if new.phase == "finished" or new.time_called:
         return new, []
     ctx = Ctx(new, Replay({}), new.seat_to_act)
+    if new.phase == "between_games":
+        won = wins(new)
+        ctx.say("Time is called between two games: the match ends on the games played.", "J-TIME-1")
+        end_match(ctx, None if won[0] == won[1] else (0 if won[0] > won[1] else 1), "R-MATCH-2")
+        return new, ctx.narration
     call_time(ctx, payload.get("decide_by", "prizes"), payload.get("tie", "sudden_death"),
               payload.get("extra_turns", 3))
+    settle(new)
     return new, ctx.narration
 
 

@@ -15,6 +15,7 @@ from .core import (
     shuffle_deck,
 )
 from .hooks import PokemonEvent, TurnEvent
+from .match_games import game_finished
 from .rulesets import Ruleset, get_ruleset
 from .state import new_turn_record
 from .table import prizes_taken
@@ -98,7 +99,10 @@ def finish_setup(ctx: Ctx) -> None:
         seat.prizes = seat.deck[:state.prize_count]
         del seat.deck[:state.prize_count]
         ctx.say(f"{ctx.seat_label(seat_no)} sets aside {len(seat.prizes)} Prize card(s).", "R-SETUP-5")
-    first = 0 if ctx.flip("who goes first (heads: seat 0)") else 1
+    if state.chosen_first is not None:      # chosen by the previous game's loser (R-MATCH-1)
+        first, state.chosen_first = state.chosen_first, None
+    else:
+        first = 0 if ctx.flip("who goes first (heads: seat 0)") else 1
     state.first_seat = first
     ctx.say(f"{ctx.seat_label(first)} goes first; all Pokémon are turned face up.", "R-SETUP-6")
     state.turn = 0
@@ -110,6 +114,8 @@ def finish_setup(ctx: Ctx) -> None:
 def start_turn(ctx: Ctx, seat_no: int) -> None:
     """A new turn: the draw (R-TURN-1), or a loss if the deck is empty (R-WIN-3)."""
     state = ctx.state
+    if _already_over(state):
+        return
     if time_is_up(state):
         decide_on_time(ctx)
         return
@@ -144,14 +150,11 @@ def decide_on_time(ctx: Ctx) -> None:
             f"left {left[0]} to {left[1]}.", "J-TIME-1")
     if left[0] != left[1]:
         declare_winner(ctx, 0 if left[0] < left[1] else 1, "J-TIME-1")
-    elif called["tie"] == "sudden_death":
+    elif called["tie"] == "sudden_death" and state.match_games == 1:
         state.time_called = None
         start_sudden_death(ctx)
     else:
-        state.result = {"winner": None, "reason": "J-TIME-1", "draw": True,
-                        "game_number": state.game_number}
-        state.phase = "finished"
-        ctx.say("The game is a draw.", "J-TIME-1")
+        draw_game(ctx, "J-TIME-1")
 
 
 def call_time(ctx: Ctx, decide_by: str = "prizes", tie: str = "sudden_death", extra_turns: int = 3) -> None:
@@ -349,20 +352,60 @@ def decide_winner(ctx: Ctx, took_prize: list[bool]) -> None:
         declare_winner(ctx, winner, "+".join(ways[winner]))
 
 
+def _already_over(state: State) -> bool:
+    """A game of a best-of-three is over once: the rest of the turn that ended it (a draw
+    that can't be made...) decides nothing more. (A best-of-one game keeps the last word, as
+    it always has, so that stored games replay to the same states.)"""
+    return state.match_games > 1 and state.phase in ("between_games", "finished")
+
+
 def declare_winner(ctx: Ctx, seat_no: int, reason: str) -> None:
     state = ctx.state
+    if _already_over(state):
+        return
     state.result = {"winner": seat_no, "reason": reason, "game_number": state.game_number}
+    _game_over(state)
+    ctx.say(f"{ctx.seat_label(seat_no)} wins the game.", reason.split("+")[0] if reason.startswith("R-") else None)
+    game_finished(ctx)
+
+
+def draw_game(ctx: Ctx, reason: str) -> None:
+    state = ctx.state
+    if _already_over(state):
+        return
+    state.result = {"winner": None, "reason": reason, "draw": True, "game_number": state.game_number}
+    _game_over(state)
+    ctx.say("The game is a draw.", reason)
+    game_finished(ctx)
+
+
+def _game_over(state: State) -> None:
     state.phase = "finished"
     state.pending_promotions = []
     state.after_promotion = None
     state.pending = None
-    ctx.say(f"{ctx.seat_label(seat_no)} wins the game.", reason.split("+")[0] if reason.startswith("R-") else None)
 
 
 def start_sudden_death(ctx: Ctx) -> None:
-    """Both won at once: a new game with 1 Prize each inside the same match (R-WIN-4)."""
+    """Both won at once: a new game with 1 Prize each inside the same match (R-WIN-4); in
+    best of three the game is a draw instead (match_games.py)."""
     state = ctx.state
+    if state.match_games > 1:
+        ctx.say("Both players won at once: in best of three the game is a draw.", "R-WIN-4")
+        draw_game(ctx, "R-WIN-4")
+        return
     ctx.say("Both players won at once: Sudden Death, a new game with 1 Prize card each.", "R-WIN-4")
+    reset_for_new_game(state, prize_count=1)
+    deal_new_game(ctx)
+
+
+def reset_for_new_game(state: State, prize_count: int) -> None:
+    """Every card back into its owner's deck, the board cleared, the next game numbered."""
+    if state.match_games > 1:   # a new game of the match: the Stadium goes back too
+        for held in (state.stadium, state.supporter):
+            if held:
+                state.seats[held["owner"]].deck.append(held["card"])
+        state.stadium = state.supporter = None
     for seat in state.seats:
         cards = seat.deck + seat.hand + seat.discard + seat.prizes
         for p in seat.in_play():
@@ -374,13 +417,13 @@ def start_sudden_death(ctx: Ctx) -> None:
         seat.extra_cards_allowed = 0
         seat.setup_done = False
     state.game_number += 1
-    state.prize_count = 1
+    state.prize_count = prize_count
     state.turn = 0
     state.first_seat = None
     state.this_turn = new_turn_record()
     state.pending_promotions = []
     state.after_promotion = None
     state.last_attack = None
-    deal_new_game(ctx)
+    state.result = None
 
 

@@ -29,6 +29,7 @@ from .fingerprint import engine_fingerprint
 from .hand_names import AmbiguousName, resolve_hand_names
 from .illegal import Illegal
 from .labels import instances_named, label_action
+from .match_games import WINS_NEEDED, score_text
 from .position import PositionError, state_from_position
 from .randomness import FixedCoins, Randomness, Replay, TableReports
 from .rulesets import FORMATS, RULESETS, get_ruleset
@@ -41,8 +42,8 @@ log = logging.getLogger(__name__)
 # The rules this engine plays by. Bump ENGINE_VERSION whenever a rule or a card encoding
 # changes behaviour, and record the new fingerprint (tests/unit/test_engine_pin.py says so;
 # `python -m projections.tcg.fingerprint` prints the line).
-ENGINE_VERSION = "tcg-6"
-ENGINE_FINGERPRINT = "bb73d679956732e8a5614f0b605920dca48dd05cfcae25683fd180e4461f1a67"
+ENGINE_VERSION = "tcg-7"   # tcg-7: matches of three games (choose_first, R-MATCH-1..3)
+ENGINE_FINGERPRINT = "3f911661963dbb5cce0fd1524dea5dd0f0fec47cf311ee17d2f70c100988cda1"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)
@@ -104,22 +105,29 @@ class TcgGame:
     def formats(self) -> tuple[str, ...]:
         return FORMATS
 
+    def match_lengths(self) -> tuple[int, ...]:
+        return tuple(WINS_NEEDED)   # best of one or of three (match_games.py)
+
     def create(self, ruleset: str, players: list[dict[str, Any]], randomness: Randomness,
-               position: dict[str, Any] | None = None, mode: str = "service"
+               position: dict[str, Any] | None = None, mode: str = "service", games: int = 1
                ) -> tuple[dict[str, Any], State, list[str]]:
         """Deal a match. Returns (MatchCreated payload fields for the engine, state, narration).
         `mode` "table": a paper game the referee observes (table.py): no shuffle is drawn,
-        every card starts unknown, and the deck lists are what the cards are accounted by."""
+        every card starts unknown, and the deck lists are what the cards are accounted by.
+        `games`: best of 1 or of 3 (R-MATCH-1)."""
+        best_of: dict[str, Any] = {"games": games} if games > 1 else {}
         if position:
             state = state_from_position(ruleset, [p["name"] for p in players], position)
-            state.seq = 1
-            return {"engine": self.engine_pin()}, state, ["The match starts from a sandbox position."]
+            state.seq, state.match_games = 1, games
+            return {"engine": self.engine_pin(), **best_of}, state, ["The match starts from a sandbox position."]
         if mode == "table":
-            rng, state, narration = engine.create_match(ruleset, players, TableReports(), table=True)
-            return {"engine": self.engine_pin()}, state, narration
+            rng, state, narration = engine.create_match(ruleset, players, TableReports(), table=True,
+                                                        games=games)
+            return {"engine": self.engine_pin(), **best_of}, state, narration
         instance_ids = [randomness.shuffle(len(p["deck"])) for p in players]
-        rng, state, narration = engine.create_match(ruleset, players, randomness, instance_ids)
-        extras: dict[str, Any] = {"instance_ids": instance_ids, "engine": self.engine_pin()}
+        rng, state, narration = engine.create_match(ruleset, players, randomness, instance_ids,
+                                                    games=games)
+        extras: dict[str, Any] = {"instance_ids": instance_ids, "engine": self.engine_pin(), **best_of}
         if rng:
             extras["rng"] = rng
         return extras, state, narration
@@ -207,6 +215,8 @@ class TcgGame:
         """Why time can't be called now (J-TIME-1), or None."""
         if state.phase == "finished":
             return "The game is over."
+        if state.phase == "between_games":
+            return None   # the match ends on the games played (match_games.py)
         if state.phase == "setup":
             return "The game is still being set up; time is called during play."
         if state.time_called:
@@ -223,6 +233,9 @@ class TcgGame:
         out = {"status": _status(state), "turn": state.turn, "seat_to_act": acting_seat(state),
                "prizes_left": [len(s.prizes) for s in state.seats], "result": state.result,
                "game_number": state.game_number}
+        if state.match_games > 1:
+            out.update({"best_of": state.match_games, "games": [dict(g) for g in state.games],
+                        "score": score_text(state), "chooser": state.chooser})
         if state.table:   # how much of each seat's cards the table has not reported yet
             out["unknown_cards"] = [sum(unknown_pool(state, n).values()) for n in (0, 1)]
         return out
@@ -287,7 +300,7 @@ class TcgGame:
 def _status(state: State) -> str:
     if state.phase == "finished":
         return "finished"
-    if state.game_number > 1:
+    if state.game_number > 1 and state.match_games == 1:
         return "sudden_death"
     if state.phase == "setup":
         return "setup"

@@ -72,6 +72,8 @@ LABELS = {
     "promote": lambda s, a: f"Promote {_ref(s, a.get('card'))} to Active",
     "discard_from_play": lambda s, a: f"Discard {_ref(s, a.get('card'))} from play",
     "concede": lambda s, a: "Concede the game",
+    "choose_first": lambda s, a: (f"Seat {a.get('first')} ({s.seats[a['first']].name}) goes first in game "
+                                  f"{s.game_number + 1}" if a.get("first") in (0, 1) else "Choose who goes first"),
 }
 
 

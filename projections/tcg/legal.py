@@ -51,6 +51,8 @@ def candidate_actions(state: State, seat: int) -> list[Action]:
             return [{"type": "concede"}]
         return [{"type": "choose", "choices": c} for c in waiting_effect(state).resolve_options(state, pending)] + [
             {"type": "concede"}]
+    if phase == "between_games":
+        return _between_games_candidates(state, seat)
     if phase == "setup":
         return list(_setup_candidates(state, seat)) + [{"type": "concede"}]
     if phase == "promote":
@@ -62,6 +64,12 @@ def candidate_actions(state: State, seat: int) -> list[Action]:
     if phase == "draw":
         return [{"type": "draw"}, {"type": "concede"}]
     return list(_main_candidates(state, seat)) + [{"type": "end_turn"}, {"type": "concede"}]
+
+
+def _between_games_candidates(state: State, seat: int) -> list[Action]:
+    """The previous game's loser names the next first player (R-MATCH-1)."""
+    chosen = [{"type": "choose_first", "first": first} for first in (seat, 1 - seat)]
+    return (chosen if seat == state.chooser else []) + [{"type": "concede"}]
 
 
 GROUP_CHECKED_ENDS = 6

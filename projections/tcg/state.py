@@ -126,6 +126,13 @@ class State:
     decklists: list[list[str]] | None = None
     # The Supporter played this turn, beside the Active until the turn ends (R-TRAINER-2).
     supporter: dict[str, Any] | None = None
+    # A match of games (match_games.py, R-MATCH-1..3): best of 1 or 3, the finished games,
+    # who chooses the next first player between games, and that choice.
+    match_games: int = 1
+    games: list[dict[str, Any]] = field(default_factory=list)
+    chooser: int | None = None
+    chosen_first: int | None = None
+    prizes_per_game: int = 6
 
     def clone(self) -> State:
         return State(self.ruleset, self.instances, [s.clone() for s in self.seats], self.turn,
@@ -139,7 +146,9 @@ class State:
                      copy.deepcopy(self.pending) if self.pending else None,
                      dict(self.stadium) if self.stadium else None,
                      self.table, dict(self.known) if self.known else {}, self.decklists,
-                     dict(self.supporter) if self.supporter else None)
+                     dict(self.supporter) if self.supporter else None,
+                     self.match_games, [dict(g) for g in self.games], self.chooser,
+                     self.chosen_first, self.prizes_per_game)
 
     # -- look-ups -------------------------------------------------------------------------
     def card_id(self, instance: str) -> str:
@@ -189,6 +198,9 @@ class State:
             d["table"] = {"known": self.known, "decklists": self.decklists}
         if self.supporter:
             d["supporter"] = self.supporter
+        if self.match_games > 1:
+            d["match"] = {"games": self.match_games, "played": self.games, "chooser": self.chooser,
+                          "chosen_first": self.chosen_first, "prizes": self.prizes_per_game}
         return d
 
     @classmethod
@@ -201,7 +213,15 @@ class State:
                    copy.deepcopy(d.get("pending")), dict(d["stadium"]) if d.get("stadium") else None,
                    bool(d.get("table")), dict((d.get("table") or {}).get("known") or {}),
                    (d.get("table") or {}).get("decklists"),
-                   dict(d["supporter"]) if d.get("supporter") else None)
+                   dict(d["supporter"]) if d.get("supporter") else None,
+                   *_match_fields(d.get("match")))
+
+
+def _match_fields(match: dict[str, Any] | None) -> tuple[int, list[dict[str, Any]], int | None, int | None, int]:
+    if not match:
+        return 1, [], None, None, 6
+    return (match["games"], [dict(g) for g in match["played"]], match.get("chooser"),
+            match.get("chosen_first"), match.get("prizes", 6))
 
 
 def canonical_json(obj: Any) -> str:

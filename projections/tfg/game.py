@@ -90,8 +90,11 @@ class TfgGame:
     def formats(self) -> tuple[str, ...]:
         return ("era",)
 
+    def match_lengths(self) -> tuple[int, ...]:
+        return (1,)   # a figure-game match is one game
+
     def create(self, ruleset: str, players: list[dict[str, Any]], randomness: Any,
-               position: dict[str, Any] | None = None, mode: str = "service"
+               position: dict[str, Any] | None = None, mode: str = "service", games: int = 1
                ) -> tuple[dict[str, Any], TfgState, list[str]]:
         names = [p["name"] for p in players]
         if position:

@@ -18,7 +18,7 @@ NOT_IN_BASE = {"R-DECK-4", "R-TRAINER-2", "R-TRAINER-3", "R-TRAINER-4", "R-ATTAC
 # (the EX era's rules among them are held to the same standard by the ex-2005 check below)
 # Judge procedure handled by the service (rewind, appeals, time), and the service's rules about
 # what a player may name (R-HIDDEN-1, tests/api/test_hidden_information.py), not by the engine.
-SERVICE_ONLY = {"J-PENALTY-2", "J-REPAIR-1", "J-APPEAL-1", "J-TIME-1", "R-HIDDEN-1"}
+SERVICE_ONLY = {"J-PENALTY-2", "J-REPAIR-1", "J-APPEAL-1", "J-TIME-1", "J-TIME-2", "R-HIDDEN-1"}
 # Rules of other eras whose ruleset parameter the engine holds: tested per ruleset.
 TESTED_PER_RULESET = ("R-ATTACK-5", "R-RETREAT-5", "R-STATUS-6")
 
