@@ -15,6 +15,8 @@ from marshmallow import (
     ValidationError,
     fields,
     post_dump,
+    post_load,
+    pre_dump,
     validate,
     validates_schema,
 )
@@ -24,9 +26,9 @@ from events.schemas import (
     COIN_SIDES,
     DECISIONS,
     DIVISIONS,
-    INFRACTION_PATTERN,
+    MAX_EXTENSION_MINUTES,
+    MAX_ROUND_MINUTES,
     MAX_TABLE,
-    PENALTY_LEVELS,
     PLAYER_ID_PATTERN,
     RANDOMNESS_MODES,
     REVEAL_ZONES,
@@ -34,7 +36,9 @@ from events.schemas import (
     StrictInteger,
 )
 from events.store import MATCH_STATUSES
+from projections import penalties as guideline
 from projections.games import DEFAULT_GAME, Game, get_game
+from projections.judge_narration import DECISION_MEANING
 
 SEATS = (0, 1)
 MAX_TEXT = 2000
@@ -309,6 +313,28 @@ class PlayerInSchema(Schema):
                                   "_schema")
 
 
+class MatchFormatField(fields.Field):
+    """A match's format: ``"era"``/``"unlimited"`` (the sets, best of one) or
+    ``{"sets": ..., "games": 1|3}``; loads as ``{"sets", "games"}``."""
+
+    SETS = ("era", "unlimited")
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> dict[str, Any]:
+        if isinstance(value, str):
+            value = {"sets": value}
+        if not isinstance(value, dict):
+            raise ValidationError('A string ("era", "unlimited") or {"sets", "games"}.')
+        unknown = sorted(set(value) - {"sets", "games"})
+        if unknown:
+            raise ValidationError(f"Unknown member(s): {', '.join(map(str, unknown))}.")
+        sets, games = value.get("sets", "era"), value.get("games", 1)
+        if sets not in self.SETS:
+            raise ValidationError(f'`sets` is "era" or "unlimited", not {sets!r}.')
+        if type(games) is not int or games not in (1, 3):
+            raise ValidationError("`games` is 1 or 3 (best of one or of three).")
+        return {"sets": sets, "games": games}
+
+
 class MatchCreateSchema(Schema):
     game = fields.String(load_default="tcg", metadata={"description": "\"tcg\" (card game)"})
     ruleset = fields.String(load_default="base-1999",
@@ -333,11 +359,24 @@ class MatchCreateSchema(Schema):
                           metadata={"description": "The table number the match is played at "
                                                    "(the event's own numbering)",
                                     "example": 12})
-    format = fields.String(load_default="era", validate=validate.OneOf(("era", "unlimited")),
-                           metadata={"description": "\"era\": decks hold only cards of the "
-                                                    "ruleset's sets (R-DECK-5, GET /v1/rulesets "
-                                                    "lists them); \"unlimited\": any set the "
-                                                    "referee plays"})
+    # A callable default: the document shows none (a oneOf with an object default confuses
+    # client generators); the description says it.
+    format = MatchFormatField(load_default=lambda: {"sets": "era", "games": 1}, metadata={
+        "description": "Which sets the decks may hold and how many games the match is the best "
+                       "of: `{\"sets\": \"era\", \"games\": 3}`. \"era\": only cards of the "
+                       "ruleset's sets (R-DECK-5, GET /v1/rulesets lists them); \"unlimited\": "
+                       "any set the referee plays. `games`: 1 (default) or 3 (R-MATCH-1). A "
+                       "string is `sets` alone (best of one).",
+        "oneOf": [{"type": "string", "enum": ["era", "unlimited"]},
+                  {"type": "object", "additionalProperties": False,
+                   "properties": {"sets": {"type": "string", "enum": ["era", "unlimited"]},
+                                  "games": {"type": "integer", "enum": [1, 3]}}}],
+        "example": {"sets": "era", "games": 3}})
+
+    @post_load
+    def _split_format(self, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
+        chosen = data.pop("format")
+        return {**data, "format": chosen["sets"], "games": chosen["games"]}
 
 
 class TokensSchema(Schema):
@@ -358,6 +397,18 @@ class MatchCreatedSchema(Schema):
 
 class SummarySchema(Schema):
     match_id = fields.String()
+    how_text = fields.String(allow_none=True, metadata={
+        "description": "How the game ended, in words, with the rule id beside, e.g. \"Ana took "
+                       "the last Prize card [R-WIN-1]\" (`how` stays the id)"})
+    best_of = fields.Integer(metadata={"description": "A best-of-three match: 3 (R-MATCH-1)"})
+    games = fields.List(fields.Dict(), metadata={
+        "description": "Best of three: each finished game, {game, winner, reason, draw}",
+        "example": [{"game": 1, "winner": 0, "reason": "R-WIN-1", "draw": False}]})
+    score = fields.String(metadata={"description": "Best of three: wins of seat 0 - seat 1 "
+                                                   "(- drawn games)", "example": "1-1"})
+    chooser = fields.Integer(allow_none=True, metadata={
+        "description": "Between games: the seat that chooses who goes first next"})
+    clock = fields.Nested("ClockSchema", metadata={"description": "The round clock (J-TIME-2)"})
     table = fields.Integer(allow_none=True, metadata={"description": "The table number, if given"})
     game = fields.String()
     ruleset = fields.String()
@@ -391,6 +442,7 @@ class MatchListItemSchema(Schema):
     sandbox = fields.Boolean()
     player_ids = fields.List(fields.String(allow_none=True),
                              metadata={"description": "Play! Pokémon IDs by seat (null: none given)"})
+    clock = fields.Nested("ClockSchema", metadata={"description": "The round clock (J-TIME-2)"})
     divisions = fields.List(fields.String(allow_none=True))
     players = fields.List(fields.String())
     status = fields.String(allow_none=True)
@@ -563,6 +615,82 @@ class RewindBodySchema(Schema):
     dry_run = _dry_run()
 
 
+# ---------------------------------------------------------------------- penalties (J-PENALTY-1/2)
+
+LEVEL_DOC = ("J-PENALTY-1, as its id or as the Play! Pokémon penalty guidelines print it, "
+             "case and spacing forgiving (\"Warning\", \"Double Prize Card\", \"double prize\"); "
+             "stored as the id. " + guideline.accepted_levels() + ". Deprecated: `prize_penalty` "
+             "(this service's old id for 2 Prize cards) is read as `double_prize` and stored as "
+             "`double_prize`; the old guidelines' one-card \"Prize Card\" penalty is refused. "
+             "GET /v1/penalties lists them all.")
+INFRACTION_DOC = ("J-PENALTY-2, as its id or as the guidelines print it, case and spacing "
+                  "forgiving (\"Game Play Error: Minor\", \"procedural error - major\", "
+                  "\"GAME_PLAY_ERROR_MINOR\"); stored as the id. " + guideline.accepted_infractions()
+                  + ".")
+
+
+class PenaltyNameField(fields.String):
+    """A penalty level or an infraction, as its machine id or as the guidelines print it;
+    deserialised to the id (``projections.penalties``), anything else refused with the
+    accepted names."""
+
+    def __init__(self, parse: Any, **kwargs: Any) -> None:
+        super().__init__(validate=validate.Length(min=1, max=guideline.MAX_NAME), **kwargs)
+        self.parse = parse
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> str:
+        text = super()._deserialize(value, attr, data, **kwargs)
+        try:
+            return self.parse(text)
+        except guideline.UnknownPenaltyName as refused:
+            raise ValidationError(str(refused)) from refused
+
+
+class PenaltyLabelsSchema(Schema):
+    """A penalty's ids with the guidelines' labels beside them (``projections.penalties``).
+    A level stored as the deprecated `prize_penalty` is shown as `double_prize`."""
+    infraction = fields.String(metadata={"description": "J-PENALTY-2 id"})
+    infraction_label = fields.String(allow_none=True, metadata={
+        "description": "As the guidelines print it", "example": "Game Play Error (Minor)"})
+    category = fields.String(allow_none=True, metadata={"description": "The infraction's "
+                                                                       "category id"})
+    category_label = fields.String(allow_none=True, metadata={"example": "Game Play Error"})
+    severity = fields.String(allow_none=True, metadata={"description": "minor, major, severe "
+                                                                       "or null"})
+    severity_label = fields.String(allow_none=True)
+    level = fields.String(metadata={"description": "J-PENALTY-1 id"})
+    level_label = fields.String(allow_none=True, metadata={
+        "description": "As the guidelines print it", "example": "Warning"})
+
+    @pre_dump
+    def _labels(self, data: Any, **kwargs: Any) -> Any:
+        if not isinstance(data, dict):
+            return data
+        return {**data, **guideline.labels(data), "level": guideline.canonical_level(data.get("level"))}
+
+
+class PenaltyShownSchema(PenaltyLabelsSchema):
+    """The penalty of a ruling or an appeal decision."""
+    seat = fields.Integer(allow_none=True)
+
+
+class PenaltyAdviceSchema(PenaltyLabelsSchema):
+    """The penalty a judge's request gave, with the escalation suggested for it
+    (J-PENALTY-2): never applied, the level stays the judge's."""
+    seat = fields.Integer(allow_none=True)
+    player = fields.String(allow_none=True)
+    player_id = fields.String(allow_none=True)
+    repeat = fields.Boolean(metadata={"description": "The person has earlier standing "
+                                                     "penalties of the same category"})
+    prior_same_category = fields.Integer()
+    suggested_level = fields.String(allow_none=True, metadata={
+        "description": "With a repeat: one level above the most severe earlier one of the "
+                       "category, never below the level given (equal: the level given already "
+                       "follows the escalation). A suggestion only"})
+    suggested_level_label = fields.String(allow_none=True)
+    rule = fields.String(metadata={"description": "J-PENALTY-2"})
+
+
 class JudgeEventResultSchema(Schema):
     seq = fields.Integer(required=True, metadata={"description": "The last seq appended (in a "
                                                                 "dry run: it would be)"})
@@ -572,6 +700,10 @@ class JudgeEventResultSchema(Schema):
     state_hash = fields.String()
     state = fields.Nested(StateSchema)
     receipt = fields.Nested(ReceiptSchema)
+    penalty = fields.Nested(PenaltyAdviceSchema, allow_none=True, metadata={
+        "description": "The penalty the request gave (a penalty, or a ruling or appeal "
+                       "decision with one) with its guideline labels and the escalation "
+                       "suggested for a repeat; null when it gave none"})
 
 
 class DisputeBodySchema(Schema):
@@ -594,19 +726,15 @@ class RemedySchema(Schema):
 
 class PenaltyBodySchema(Schema):
     seat = _seat(required=True)
-    infraction = fields.String(
-        required=True,
-        validate=validate.Regexp(INFRACTION_PATTERN, error="Not an infraction of J-PENALTY-2 "
-                                                           "(e.g. procedural_error_major)."),
-        metadata={"description": "J-PENALTY-2: game_play_error, procedural_error, tardiness, "
-                                 "unsporting_conduct, cheating, deck_problem, pace_of_play; "
-                                 "optionally _minor, _major or _severe"})
-    level = fields.String(required=True, validate=validate.OneOf(PENALTY_LEVELS),
-                          metadata={"description": "J-PENALTY-1"})
+    infraction = PenaltyNameField(guideline.parse_infraction, required=True, metadata={
+        "description": INFRACTION_DOC, "example": "Game Play Error: Minor"})
+    level = PenaltyNameField(guideline.parse_level, required=True, metadata={
+        "description": LEVEL_DOC, "example": "Warning"})
 
 
 class RulingBodySchema(Schema):
-    decision = fields.String(required=True, validate=validate.OneOf(DECISIONS))
+    decision = fields.String(required=True, validate=validate.OneOf(DECISIONS),
+                             metadata={"description": DECISION_MEANING})
     remedy = fields.Nested(RemedySchema, allow_none=True, load_default=None)
     penalty = fields.Nested(PenaltyBodySchema, allow_none=True, load_default=None)
     notes = fields.String(validate=validate.Length(max=MAX_TEXT))
@@ -624,6 +752,44 @@ class PenaltyIssueBodySchema(PenaltyBodySchema):
     notes = fields.String(validate=validate.Length(max=MAX_TEXT))
     expected_seq = StrictInteger(allow_none=True, validate=validate.Range(min=0))
     dry_run = _dry_run()
+
+
+CLOCK_DOINGS = {"start": "ClockStarted", "pause": "ClockPaused", "resume": "ClockResumed",
+                "extend": "TimeExtended"}
+
+
+class ClockBodySchema(Schema):
+    do = fields.String(required=True, validate=validate.OneOf(list(CLOCK_DOINGS)), metadata={
+        "description": "start (the round's `minutes`), pause, resume, or extend (a judge gives "
+                       "`minutes` more, with the `reason`)"})
+    minutes = StrictInteger(validate=validate.Range(min=1, max=MAX_ROUND_MINUTES),
+                            metadata={"description": "start: the round's length; extend: the "
+                                                     f"minutes added (at most {MAX_EXTENSION_MINUTES})"})
+    reason = fields.String(validate=validate.Length(min=1, max=MAX_TEXT),
+                           metadata={"description": "Why (required to extend)"})
+    expected_seq = StrictInteger(allow_none=True, validate=validate.Range(min=0))
+    dry_run = _dry_run()
+
+    @validates_schema
+    def _what_each_needs(self, data: dict[str, Any], **kwargs: Any) -> None:
+        do = data.get("do")
+        if do in ("start", "extend") and "minutes" not in data:
+            raise ValidationError(f"`{do}` needs minutes.", "minutes")
+        if do == "extend" and data.get("minutes", 0) > MAX_EXTENSION_MINUTES:
+            raise ValidationError(f"At most {MAX_EXTENSION_MINUTES} minutes at a time.", "minutes")
+        if do == "extend" and not data.get("reason"):
+            raise ValidationError("A time extension says why (J-TIME-2).", "reason")
+        if do in ("pause", "resume") and "minutes" in data:
+            raise ValidationError(f"`{do}` takes no minutes.", "minutes")
+
+
+class ClockSchema(Schema):
+    status = fields.String(metadata={"description": "not_started, running, paused or expired"})
+    length_minutes = fields.Float(allow_none=True)
+    extended_minutes = fields.Float()
+    extensions = fields.Integer()
+    time_left_seconds = fields.Float(allow_none=True)
+    ends_at = fields.String(allow_none=True, metadata={"description": "While it runs"})
 
 
 class TimeBodySchema(Schema):
@@ -664,8 +830,7 @@ class DecisionSchema(Schema):
     by = fields.Nested(ActorSchema, allow_none=True, metadata={"description": "The judge"})
     decision = fields.String(metadata={"description": "upheld or overturned"})
     remedy = fields.Dict(allow_none=True, metadata={"description": "{rewind_to, reshuffle}"})
-    penalty = fields.Dict(allow_none=True, metadata={"description": "{seat, infraction, "
-                                                                   "level}"})
+    penalty = fields.Nested(PenaltyShownSchema, allow_none=True)
     notes = fields.String(allow_none=True)
 
 
@@ -736,7 +901,7 @@ class DisputesQuerySchema(PageSchema):
                                  "awaiting the head judge, oldest first"})
 
 
-class PenaltyEntrySchema(Schema):
+class PenaltyEntrySchema(PenaltyLabelsSchema):
     match_id = fields.String()
     dispute_id = fields.String(allow_none=True)
     seq = fields.Integer()
@@ -752,8 +917,53 @@ class PenaltyEntrySchema(Schema):
     repeat = fields.Boolean(metadata={"description": "A repeat of the same infraction "
                                                      "earlier in the event (J-PENALTY-2)"})
     prior_same_infraction = fields.Integer()
+    prior_same_category = fields.Integer()
+    suggested_level = fields.String(allow_none=True, metadata={
+        "description": "J-PENALTY-2, when the category repeats: the level the escalation "
+                       "suggested at that point (one above the most severe earlier standing "
+                       "one, never below the level given). Never applied: `level` is what "
+                       "the judge gave"})
+    suggested_level_label = fields.String(allow_none=True)
     reported = fields.Boolean(metadata={"description": "Warnings and above are reported "
                                                        "(J-PENALTY-1)"})
+
+
+class GuidelineNameSchema(Schema):
+    id = fields.String(required=True, metadata={"description": "The machine id (stored, "
+                                                               "accepted)"})
+    label = fields.String(required=True, metadata={"description": "As the guidelines print it "
+                                                                  "(accepted too)"})
+    also_accepted = fields.List(fields.String(), metadata={"description": "Other spellings "
+                                                                          "accepted"})
+    note = fields.String()
+
+
+class LevelNameSchema(GuidelineNameSchema):
+    rank = fields.Integer(metadata={"description": "0: the least"})
+    reported = fields.Boolean()
+
+
+class DeprecatedLevelSchema(Schema):
+    id = fields.String(required=True)
+    means = fields.String(required=True)
+    label = fields.String(allow_none=True)
+    note = fields.String()
+
+
+class RefusedNameSchema(Schema):
+    name = fields.String(required=True)
+    why = fields.String()
+
+
+class PenaltyReferenceSchema(Schema):
+    guidelines = fields.String()
+    rules = fields.Dict(keys=fields.String(), values=fields.String())
+    categories = fields.List(fields.Nested(GuidelineNameSchema))
+    severities = fields.List(fields.Nested(GuidelineNameSchema))
+    levels = fields.List(fields.Nested(LevelNameSchema), metadata={"description": "Least to most"})
+    deprecated_aliases = fields.List(fields.Nested(DeprecatedLevelSchema))
+    refused_names = fields.List(fields.Nested(RefusedNameSchema))
+    escalation = fields.String()
 
 
 class PenaltyHistorySchema(Schema):

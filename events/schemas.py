@@ -25,14 +25,22 @@ COIN_SIDES = ("heads", "tails")
 RANDOMNESS_MODES = ("service", "reported", "table")
 REVEAL_ZONES = ("hand", "prizes", "deck", "discard")
 DECISIONS = ("upheld", "overturned")
-# J-PENALTY-1, least to most ("prize_penalty" is another name for double_prize).
-PENALTY_LEVELS = ("caution", "warning", "double_prize", "prize_penalty", "quad_prize",
+# J-PENALTY-1, least to most: the machine ids stored (the guidelines' printed names beside
+# them: projections/penalties.py). Stable: stored events keep them.
+PENALTY_LEVELS = ("caution", "warning", "double_prize", "quad_prize",
                   "game_loss", "match_loss", "disqualification")
+# Ids older events may hold: "prize_penalty" is double_prize (2 Prize cards). Still read and
+# folded; new input saying it is stored as double_prize (projections/penalties.py).
+LEGACY_PENALTY_LEVELS = ("prize_penalty",)
+STORED_PENALTY_LEVELS = PENALTY_LEVELS + LEGACY_PENALTY_LEVELS
 # J-PENALTY-2, optionally graded: "procedural_error_major".
 INFRACTIONS = ("game_play_error", "procedural_error", "tardiness", "unsporting_conduct",
                "cheating", "deck_problem", "pace_of_play")
-INFRACTION_PATTERN = rf"^(?:{'|'.join(INFRACTIONS)})(?:_(?:minor|major|severe))?$"
+SEVERITIES = ("minor", "major", "severe")
+INFRACTION_PATTERN = rf"^(?:{'|'.join(INFRACTIONS)})(?:_(?:{'|'.join(SEVERITIES)}))?$"
 MAX_TABLE = 99_999
+MAX_ROUND_MINUTES = 240          # J-TIME-2: a round's length at most (a top-cut best-of-three: 75+)
+MAX_EXTENSION_MINUTES = 60
 PLAYER_ID_PATTERN = r"^[0-9]{1,12}$"      # a Play! Pokémon ID: digits
 DIVISIONS = ("junior", "senior", "masters")
 EVENT_ENVELOPE_FIELDS = frozenset({"type", "payload", "state_hash"})
@@ -142,7 +150,7 @@ class RemedySchema(Schema):
 class PenaltySchema(Schema):
     seat = _seat(required=True)
     infraction = fields.String(required=True, validate=validate.Regexp(INFRACTION_PATTERN))
-    level = fields.String(required=True, validate=validate.OneOf(PENALTY_LEVELS))
+    level = fields.String(required=True, validate=validate.OneOf(STORED_PENALTY_LEVELS))
 
 
 # --- event payloads ---
@@ -155,6 +163,7 @@ class MatchCreatedSchema(Schema):
                           validate=validate.Length(equal=2))
     randomness = fields.String(required=True, validate=validate.OneOf(RANDOMNESS_MODES))
     format = fields.String(required=False, validate=validate.OneOf(("era", "unlimited")))
+    games = StrictInteger(required=False, validate=validate.OneOf((1, 3)))   # best of (R-MATCH-1)
     # The table the match is played at (the event's numbering), when the organiser gave one.
     table = StrictInteger(required=False, validate=validate.Range(min=1, max=MAX_TABLE))
     position = fields.Dict(keys=fields.String(), required=False, allow_none=True)
@@ -221,7 +230,7 @@ class AppealDecidedSchema(_DecisionSchema):
 class PenaltyIssuedSchema(Schema):
     seat = _seat(required=True)
     infraction = fields.String(required=True, validate=validate.Regexp(INFRACTION_PATTERN))
-    level = fields.String(required=True, validate=validate.OneOf(PENALTY_LEVELS))
+    level = fields.String(required=True, validate=validate.OneOf(STORED_PENALTY_LEVELS))
     dispute_id = fields.String(required=False, allow_none=True)
     notes = fields.String(required=False)
     rng = _rng()
@@ -244,6 +253,30 @@ class TimeCalledSchema(Schema):
     tie = fields.String(load_default="sudden_death", validate=validate.OneOf(TIME_TIES))
     extra_turns = StrictInteger(load_default=3, validate=validate.Range(min=0, max=10))
     notes = fields.String(required=False)
+
+
+@register_event_type("ClockStarted", version=1)
+class ClockStartedSchema(Schema):
+    """J-TIME-2: the round's clock starts at this table, ``minutes`` long."""
+    minutes = StrictInteger(required=True, validate=validate.Range(min=1, max=MAX_ROUND_MINUTES))
+
+
+@register_event_type("ClockPaused", version=1)
+class ClockPausedSchema(Schema):
+    """J-TIME-2: the table's clock stops (a long ruling, a deck check)."""
+    reason = fields.String(required=False, validate=validate.Length(max=2000))
+
+
+@register_event_type("ClockResumed", version=1)
+class ClockResumedSchema(Schema):
+    """J-TIME-2: the table's clock runs again."""
+
+
+@register_event_type("TimeExtended", version=1)
+class TimeExtendedSchema(Schema):
+    """J-TIME-2: a judge gives the table ``minutes`` more (after a ruling), with the reason."""
+    minutes = StrictInteger(required=True, validate=validate.Range(min=1, max=MAX_EXTENSION_MINUTES))
+    reason = _text(required=True)
 
 
 @register_event_type("CardsRevealed", version=1)

@@ -5,6 +5,7 @@ hidden card reaches its HTML, its scripts or the fragments they fetch."""
 from __future__ import annotations
 
 import hashlib
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,12 +24,13 @@ from app.service import (
 )
 from app.visibility import Reader, listed_legal_actions, reader_of, seen_timeline, view
 from events.codec import canonical_json
-from events.schemas import COIN_SIDES, INFRACTIONS, PENALTY_LEVELS, REVEAL_ZONES, event_types
+from events.schemas import COIN_SIDES, REVEAL_ZONES, event_types
+from projections import penalties as guideline
+from projections.clock import Clock, fold_clock
 from projections.disputes import fold_disputes, listed
 from projections.readmodels import list_disputes, list_match_summaries
 
 MAX_TABLES = 200
-SEVERITIES = ("minor", "major", "severe")
 
 
 def may_read(principal: Principal, match_id: str) -> bool:
@@ -69,8 +71,11 @@ def tables(ctx: ServiceContext, status: str | None, player: str | None,
                                           limit=MAX_TABLES)
     frozen = {record["match_id"] for record in ctx.store.list_frozen()}
     queue = list_disputes(redis, status="open", limit=100)[0] if with_queue else []
-    marks = [(m["match_id"], m.get("last_seq"), m.get("status"), m.get("open_disputes"))
-             for m in matches]
+    now = time.time()
+    for m in matches:
+        m["clock_view"] = Clock.from_record(m.get("clock")).describe(now)
+    marks = [(m["match_id"], m.get("last_seq"), m.get("status"), m.get("open_disputes"),
+              m["clock_view"]["status"], m["clock_view"]["extended_minutes"]) for m in matches]
     digest = hashlib.sha256(canonical_json([marks, sorted(frozen), total,
                                             [(q.get("match_id"), q.get("dispute_id"),
                                               q.get("status")) for q in queue]]).encode())
@@ -112,7 +117,8 @@ def board(ctx: ServiceContext, principal: Principal, match_id: str, at: int | No
     at = check_at(ctx, match_id, at, location="query") if at is not None else None
     state, seq, _ = load_state(ctx, match_id, upto=at)
     shown = Board(match_id=match_id, game=str(meta.get("game") or "tcg"),
-                  summary=match_summary(meta, game, state, seq),
+                  summary={**match_summary(meta, game, state, seq),
+                           "clock": fold_clock(stored).describe(time.time())},
                   state=view(game, state, reader), seq=seq, head=head,
                   timeline=seen_timeline(stored, reader), reader=reader)
     if seq == head:
@@ -127,31 +133,16 @@ def board(ctx: ServiceContext, principal: Principal, match_id: str, at: int | No
 
 # ---------------------------------------------------------------------- judging forms
 
-def _infraction_words() -> dict[str, str]:
-    return {"game_play_error": _("Game Play Error"), "procedural_error": _("Procedural Error"),
-            "tardiness": _("Tardiness"), "unsporting_conduct": _("Unsporting Conduct"),
-            "cheating": _("Cheating"), "deck_problem": _("Deck/Decklist Problem"),
-            "pace_of_play": _("Pace of Play")}
-
-
-def _level_words() -> dict[str, str]:
-    return {"caution": _("Caution"), "warning": _("Warning"),
-            "double_prize": _("Prize Penalty (2 Prize cards)"),
-            "prize_penalty": _("Prize Penalty (2 Prize cards)"),
-            "quad_prize": _("Prize Penalty (4 Prize cards)"), "game_loss": _("Game Loss"),
-            "match_loss": _("Match Loss"), "disqualification": _("Disqualification")}
-
-
 def penalty_names() -> dict[str, list[tuple[str, str]]]:
-    """The guideline's names for the penalty form: (value the API takes, words shown)."""
-    kinds, grades = _infraction_words(), {"minor": _("Minor"), "major": _("Major"),
-                                          "severe": _("Severe")}
+    """The penalty guidelines' names for the penalty form (``projections.penalties``): the
+    value the API takes (the machine id) and the words shown. The deprecated
+    ``prize_penalty`` is not offered."""
     infractions = []
-    for kind in INFRACTIONS:
-        infractions.append((kind, kinds[kind]))
-        infractions += [(f"{kind}_{grade}", f"{kinds[kind]} – {grades[grade]}") for grade in SEVERITIES]
-    words = _level_words()
-    levels = [(level, words[level]) for level in PENALTY_LEVELS if level != "prize_penalty"]
+    for category in guideline.CATEGORIES:
+        infractions.append((category.id, _(category.label)))
+        infractions += [(f"{category.id}_{grade.id}", f"{_(category.label)} – {_(grade.label)}")
+                        for grade in guideline.SEVERITY_NAMES]
+    levels = [(level.id, _(level.label)) for level in guideline.LEVELS]
     return {"infractions": infractions, "levels": levels}
 
 

@@ -24,8 +24,10 @@ from app.schemas import (
     RulingBodySchema,
 )
 from app.service import DecideAppeal, FileAppeal, OpenDispute, Rule, execute, get_meta, load_events
+from app.visibility import without_judges_notes
 from events.schemas import PLAYER_ID_PATTERN
 from projections.disputes import fold_disputes, listed
+from projections.penalties import with_advice
 from projections.readmodels import list_disputes, penalty_history
 from projections.readmodels.model import person_key
 
@@ -68,10 +70,12 @@ def open_dispute(body: dict[str, Any], match_id: str):
 @problems(blp, *READ)
 def match_disputes(match_id: str):
     """Every dispute of the match with its ruling and appeal, as the log tells."""
-    require_match_reader(match_id)
+    principal = require_match_reader(match_id)
     ctx = get_context()
     get_meta(ctx, match_id)
     found = [listed(d) for d in fold_disputes(match_id, load_events(ctx, match_id)).values()]
+    if not principal.full_view:   # a judge's notes are for judges
+        found = [without_judges_notes(d) for d in found]
     return {"disputes": found, "total": len(found)}
 
 
@@ -181,11 +185,13 @@ def player_penalties(player_id: str):
     Across the matches this referee holds, filed by the player's ID (never the display
     name: two players named alike are two people), each marked when it repeats an earlier
     standing penalty for the same infraction (J-PENALTY-2) — what a judge looks at before
-    ruling. A player registered without an ID has no history beyond its match."""
+    ruling. A player registered without an ID has no history beyond its match. Each entry
+    has the guidelines' labels beside its ids and, when its category repeats, the
+    `suggested_level` the escalation gave then (a suggestion: `level` is what was given)."""
     require_judge()
     if not re.fullmatch(PLAYER_ID_PATTERN, player_id):
         problem(422, "Not a player ID", "A Play! Pokémon ID is 1 to 12 digits.",
                 type=TYPE_VALIDATION, errors={"path": {"player_id": ["Digits only."]}})
-    penalties = penalty_history(get_redis(), person_key(player_id, "", None))
+    penalties = with_advice(penalty_history(get_redis(), person_key(player_id, "", None)))
     names = sorted({entry["player"] for entry in penalties if entry.get("player")})
     return {"player_id": player_id, "names": names, "penalties": penalties}

@@ -3,14 +3,19 @@
 
 from __future__ import annotations
 
+import logging
+from collections.abc import Mapping
 from typing import Any
 
+import redis
 from flask_smorest import Blueprint
 
-from app.auth import protect, require_judge
+from app.auth import forbid, protect, require_judge, require_role
 from app.docs import ENGINE_409, problems
-from app.extensions import get_context
+from app.extensions import get_context, get_redis
 from app.schemas import (
+    CLOCK_DOINGS,
+    ClockBodySchema,
     JudgeEventResultSchema,
     PenaltyIssueBodySchema,
     RevealBodySchema,
@@ -19,6 +24,7 @@ from app.schemas import (
 )
 from app.service import (
     CallTime,
+    ChangeClock,
     Command,
     IssuePenalty,
     RevealCards,
@@ -28,21 +34,64 @@ from app.service import (
     execute,
 )
 from app.visibility import FULL, JUDGE, view
+from projections.penalties import advice
+from projections.readmodels import get_match_summary, penalty_history
+from projections.readmodels.model import person_key
 
 DRY_RUN_DOC = "A dry run (`dry_run: true`): what would be appended; nothing was"
+
+log = logging.getLogger(__name__)
 
 blp = protect(Blueprint("judge", __name__, url_prefix="/v1/matches",
                         description="Judge tools: rewind, penalties, time"))
 
 
-def judge_answer(written: Written) -> dict[str, Any]:
+def _given(event: Mapping[str, Any]) -> Mapping[str, Any] | None:
+    payload = event.get("payload") or {}
+    return payload if event.get("type") == "PenaltyIssued" else payload.get("penalty")
+
+
+def penalty_advice(match_id: str, events: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """The penalty ``events`` gave (None: none) with its guideline labels and, when the
+    person's history in the read models holds earlier standing penalties of its category,
+    the escalation suggested (J-PENALTY-2: a suggestion; the level stays the judge's)."""
+    found = [(event, _given(event)) for event in events if _given(event)]
+    if not found:
+        return None
+    event, given = found[-1]
+    seat = given.get("seat")
+    shown = {"seat": seat, "infraction": given.get("infraction"), "level": given.get("level"),
+             "player": None, "player_id": None}
+    earlier: list[dict[str, Any]] = []
+    try:
+        store = get_redis()
+        summary = get_match_summary(store, match_id) or {}
+        names, ids = summary.get("players") or [], summary.get("player_ids") or []
+        if isinstance(seat, int) and 0 <= seat < len(names):
+            shown["player"] = names[seat]
+            shown["player_id"] = ids[seat] if seat < len(ids) else None
+            overturned = (event.get("type") == "AppealDecided"
+                          and (event.get("payload") or {}).get("decision") == "overturned")
+            dispute_id = (event.get("payload") or {}).get("dispute_id")
+            earlier = [e for e in penalty_history(store, person_key(shown["player_id"], match_id, seat))
+                       if e.get("key") != f"{match_id}:{event.get('seq')}"
+                       and not (overturned and e.get("dispute_id") == dispute_id
+                                and e.get("source") == "RulingIssued")]
+    except redis.RedisError:  # the events are stored; the suggestion waits for the models
+        log.warning("no penalty history for the escalation of %s", match_id, exc_info=True)
+    return {**shown, **advice(shown, earlier)}
+
+
+def judge_answer(written: Written, match_id: str) -> dict[str, Any]:
     """What a judge's write answers: the stored events, their narration, the judge's view of
-    the state after them, and the receipt of the last one."""
+    the state after them, the receipt of the last one, and the penalty they gave with the
+    escalation suggested for it."""
     plan = written.plan
     return {"seq": written.last_seq, "events": written.events,
             "narration": FULL.lines(plan.narration),
             "state_hash": written.events[-1].get("state_hash"),
-            "state": view(written.game, plan.state, JUDGE), "receipt": written.receipt}
+            "state": view(written.game, plan.state, JUDGE), "receipt": written.receipt,
+            "penalty": penalty_advice(match_id, written.events)}
 
 
 def judge_write(principal: Any, match_id: str, command: Command,
@@ -55,10 +104,11 @@ def judge_write(principal: Any, match_id: str, command: Command,
         return {"dry_run": True, "seq": events[-1]["seq"], "events": events,
                 "narration": FULL.lines(trial.plan.narration),
                 "state_hash": events[-1].get("state_hash"),
-                "state": view(trial.game, trial.plan.state, JUDGE)}, 200
+                "state": view(trial.game, trial.plan.state, JUDGE),
+                "penalty": penalty_advice(match_id, events)}, 200
     written = execute(get_context(), match_id, command, actor=principal.actor,
                       expected_seq=body.get("expected_seq"))
-    return judge_answer(written), 201
+    return judge_answer(written, match_id), 201
 
 
 @blp.route("/<match_id>/rewind", methods=["POST"])
@@ -85,13 +135,18 @@ def rewind(body: dict[str, Any], match_id: str):
 @blp.alt_response(200, schema=JudgeEventResultSchema, description=DRY_RUN_DOC)
 @problems(blp, 400, 401, 404, 413, 423, 503, judge_403="Only judges issue penalties",
           stale_409="`expected_seq` is stale (`conflict`), or " + ENGINE_409,
-          body_422="Malformed body (unknown level or infraction)")
+          body_422="Malformed body: an unknown level or infraction is refused naming the "
+                   "field, with the accepted names")
 def penalty(body: dict[str, Any], match_id: str):
     """Issue a penalty outside a dispute (J-PENALTY-1).
 
-    Appends `PenaltyIssued`. Prize
-    penalties make the opponent take Prize cards (and can win the game); game_loss,
-    match_loss and disqualification end the game."""
+    Appends `PenaltyIssued`. `level` and
+    `infraction` are ids or the penalty guidelines' names ("Warning", "Game Play Error:
+    Minor"; GET /v1/penalties), stored as ids. Prize penalties make the opponent take Prize
+    cards (and can win the game); game_loss, match_loss and disqualification end the game.
+    The answer's `penalty` has the guideline labels and, when the person already has a
+    standing penalty of the same category, the `suggested_level` of the escalation
+    (J-PENALTY-2): a suggestion, the level given is the one stored."""
     principal = require_judge()
     command = IssuePenalty(seat=body["seat"], infraction=body["infraction"],
                            level=body["level"], notes=body.get("notes"))
@@ -115,6 +170,31 @@ def call_time(body: dict[str, Any], match_id: str):
     principal = require_judge()
     command = CallTime(decide_by=body["decide_by"], tie=body["tie"],
                        extra_turns=body["extra_turns"], notes=body.get("notes"))
+    return judge_write(principal, match_id, command, body)
+
+
+@blp.route("/<match_id>/clock", methods=["POST"])
+@blp.arguments(ClockBodySchema)
+@blp.response(201, JudgeEventResultSchema)
+@blp.alt_response(200, schema=JudgeEventResultSchema, description=DRY_RUN_DOC)
+@problems(blp, 400, 401, 404, 413, 423, 503,
+          who_403="Judges run the clock; admins (the organiser) may start it",
+          state_409="The clock can't do that now (`/problems/clock`), `expected_seq` is stale, "
+                    "or " + ENGINE_409,
+          body_422="Malformed body (minutes missing or too many, an extension without a reason)")
+def clock(body: dict[str, Any], match_id: str):
+    """Start, pause, resume or extend the round clock of a match (J-TIME-2).
+
+    `start` begins the round at this table (`minutes` long), `pause` and `resume` stop it
+    during a long ruling, and `extend` gives the table `minutes` more with the `reason`
+    (judges only). `GET /v1/matches/{id}` shows the time left; when it runs out, time is
+    called (J-TIME-1)."""
+    principal = require_role("judge", "admin")
+    if principal.role == "admin" and body["do"] != "start":
+        forbid("The organiser (an admin) starts the clock; pausing, resuming and extending "
+               "it are a judge's (J-TIME-2).")
+    command = ChangeClock(kind=CLOCK_DOINGS[body["do"]], minutes=body.get("minutes"),
+                          reason=body.get("reason"))
     return judge_write(principal, match_id, command, body)
 
 

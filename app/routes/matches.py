@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from flask import Response
@@ -36,6 +37,7 @@ from app.service import (
     get_meta,
     load_events,
     load_state,
+    match_clock,
     match_summary,
 )
 from app.visibility import FULL, JUDGE, reader_of, seen_events, seen_timeline, view
@@ -43,6 +45,7 @@ from events.errors import MatchNotFound
 from events.integrity import BY_API_AUDIT, BY_RECEIPTS, check_receipts
 from events.keys import validate_match_id
 from projections.audit import audit_match
+from projections.clock import Clock
 from projections.readmodels import list_match_summaries
 from projections.replay import walk
 from projections.report import render_html
@@ -111,6 +114,8 @@ def list_matches(query: dict[str, Any]):
         return {"matches": [], "total": 0, "limit": limit, "offset": offset}
     matches, total = list_match_summaries(get_redis(), status=status, player=player,
                                           limit=limit, offset=offset)
+    now = time.time()
+    matches = [{**m, "clock": Clock.from_record(m.get("clock")).describe(now)} for m in matches]
     return {"matches": matches, "total": total, "limit": limit, "offset": offset}
 
 
@@ -126,7 +131,8 @@ def summary(match_id: str):
     ctx = get_context()
     meta = get_meta(ctx, match_id)
     state, seq, _ = load_state(ctx, match_id)
-    return match_summary(meta, game_of_match(meta), state, seq)
+    return {**match_summary(meta, game_of_match(meta), state, seq),
+            "clock": match_clock(ctx, match_id, time.time())}
 
 
 @blp.route("/<match_id>/state", methods=["GET"])

@@ -38,13 +38,14 @@ class NewMatch:
     position: dict[str, Any] | None = None
     format: str = "era"          # R-DECK-5: which sets a deck may hold
     table: int | None = None     # the table number, if the organiser gave one
+    games: int = 1               # best of 1 or of 3 (R-MATCH-1)
 
     @classmethod
     def from_body(cls, body: dict[str, Any]) -> NewMatch:
         return cls(ruleset=body["ruleset"], players=list(body["players"]),
                    randomness=body["randomness"], game=body.get("game") or DEFAULT_GAME,
                    position=body.get("position") or None, format=body.get("format") or "era",
-                   table=body.get("table"))
+                   table=body.get("table"), games=body.get("games") or 1)
 
 
 @dataclass
@@ -129,7 +130,8 @@ def _deal(ctx: ServiceContext, game: Game, spec: NewMatch, players: list[dict[st
           ) -> tuple[dict[str, Any], Any, list[Any]]:
     """``game.create``; whatever the engine refuses is the caller's (a domain error)."""
     try:
-        return game.create(spec.ruleset, players, ctx.randomness(), spec.position, spec.randomness)
+        return game.create(spec.ruleset, players, ctx.randomness(), spec.position, spec.randomness,
+                           games=spec.games)
     except Exception as exc:  # noqa: BLE001 - whatever the engine refuses is the client's
         if hasattr(exc, "errors"):
             raise ImpossiblePosition(str(exc), exc.errors) from exc
@@ -146,6 +148,9 @@ def create_match(ctx: ServiceContext, spec: NewMatch, actor: dict[str, Any]) -> 
         game.check_ruleset(spec.ruleset)
     except KeyError:
         raise UnknownRuleset(spec.ruleset) from None
+    if spec.games not in game.match_lengths():
+        raise MatchSetupRefused("format", f"A match of this game is the best of "
+                                f"{' or '.join(map(str, game.match_lengths()))} game(s), not {spec.games}.")
     if spec.randomness == "table" and spec.position:
         raise MatchSetupRefused("position", "A table-mode match starts from the two deck lists "
                                 "(the table reports what it sees), not from a sandbox position.")

@@ -16,9 +16,11 @@ from typing import Any
 from app.service.context import ServiceContext
 from events.errors import MatchFrozen, MatchNotFound
 from events.integrity import BY_READ, verify_match
+from projections.clock import fold_clock
 from projections.disputes import player_at
 from projections.errors import NoSuchSeq
 from projections.games import Game, get_game
+from projections.outcome import how_text
 from projections.replay import game_of
 from projections.snapshots import LoadedState
 from projections.snapshots import load_state as load_snapshot_state
@@ -122,7 +124,9 @@ def integrity_member(meta: dict[str, Any] | None) -> dict[str, Any]:
 
 
 def match_summary(meta: dict[str, Any], game: Game, state: Any, seq: int) -> dict[str, Any]:
-    """The match at a glance, from its record and the game's summary of its state."""
+    """The match at a glance, from its record and the game's summary of its state: ``how``
+    is the rule id the game was won by (for machines), ``how_text`` the same in words with
+    the id beside ("Ana took the last Prize card [R-WIN-1]", ``projections.outcome``)."""
     s = game.summary(state)
     names = list(meta.get("players") or [])
     result = s.get("result")
@@ -139,9 +143,18 @@ def match_summary(meta: dict[str, Any], game: Game, state: Any, seq: int) -> dic
         "prizes_left": s.get("prizes_left"),
         "winner": result.get("winner") if result else None,
         "how": result.get("reason") if result else None,
+        "how_text": how_text(result, names),
         "result": result, "game_number": s.get("game_number", 1), "last_seq": seq,
         "created_at": meta.get("created_at"), "integrity": integrity_member(meta),
     }
+    for key in ("best_of", "games", "score", "chooser"):   # a best-of-three match
+        if key in s:
+            summary[key] = s[key]
     if "unknown_cards" in s:   # a table-mode match
         summary["unknown_cards"] = s["unknown_cards"]
     return summary
+
+
+def match_clock(ctx: ServiceContext, match_id: str, now: float) -> dict[str, Any]:
+    """The round clock of a match (J-TIME-2) as the API shows it, at ``now``."""
+    return fold_clock(load_events(ctx, match_id)).describe(now)

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+from ..clock import CLOCK_EVENTS, Clock, apply_clock_event
 from ..disputes import apply_dispute_event, is_open, player_at, players_of
 
 _SEVERITY = re.compile(r"[_\s-]+(minor|major|severe)$")
@@ -196,7 +197,15 @@ def _on_penalty(model: MatchModel, changes: Changes, event: Mapping[str, Any]) -
                     payload.get("dispute_id"))
 
 
+def _on_clock(model: MatchModel, changes: Changes, event: Mapping[str, Any]) -> None:
+    """The round clock's record (J-TIME-2); readers compute the time left from it."""
+    if model.summary is not None:
+        clock = Clock.from_record(model.summary.get("clock"))
+        model.summary["clock"] = apply_clock_event(clock, event).to_record()
+
+
 HANDLERS: dict[str, Handler] = {
+    **{kind: _on_clock for kind in CLOCK_EVENTS},
     "MatchCreated": _on_created,
     "DisputeOpened": _on_dispute_event,
     "RulingIssued": _on_ruling,

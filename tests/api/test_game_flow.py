@@ -33,7 +33,9 @@ def test_a_full_game_from_creation_to_a_win(judge, store):
     assert summary["status"] == "finished"
     assert summary["winner"] in (0, 1)
     assert summary["how"].startswith("R-WIN")
-    assert summary["players"] == [{"seat": 0, "name": "Ana"}, {"seat": 1, "name": "Beto"}]
+    assert summary["players"] == [{"seat": 0, "name": "Ana", "player_id": None, "division": None},
+                                  {"seat": 1, "name": "Beto", "player_id": None, "division": None}]
+    assert summary["how_text"].endswith(f"[{summary['how'].split('+')[0]}]")
     assert summary["last_seq"] == store.last_seq(match_id) > 10
     assert store.get_match_meta(match_id)["status"] == "finished"
     listing = ok(judge.get("/v1/matches?status=finished"))

@@ -132,7 +132,11 @@ def test_a_ruling_with_a_prize_penalty_ends_the_game(judge, store, api_app):
     assert ok(judge.get("/v1/disputes"))["disputes"] == []
     disputes = ok(beto.get(f"/v1/matches/{match_id}/disputes"))["disputes"]
     assert disputes[0]["status"] == "ruled"
-    assert disputes[0]["ruling"]["penalty"]["level"] == "prize_penalty"
+    # the deprecated "prize_penalty" is read as double_prize and stored so (projections.penalties)
+    assert ruling["events"][0]["payload"]["penalty"]["level"] == "double_prize"
+    assert disputes[0]["ruling"]["penalty"]["level"] == "double_prize"
+    assert disputes[0]["ruling"]["penalty"]["level_label"] == "Double Prize Card"
+    assert disputes[0]["ruling"]["penalty"]["infraction_label"] == "Procedural Error (Major)"
     assert_problem(judge.post(
         f"/v1/matches/{match_id}/disputes/{opened['dispute_id']}/ruling",
         {"decision": "upheld"}), 409)  # already ruled
