@@ -18,6 +18,8 @@ def location_of(path: str, body: Any) -> str | None:
         return f"/v1/matches/{body['match_id']}"
     if path == "/v1/tokens" and isinstance(body.get("token_id"), str):
         return f"/v1/tokens/{body['token_id']}"
+    if path.startswith("/v1/events/") and path.endswith("/decklists") and isinstance(body.get("player_id"), str):
+        return f"{path}/{body['player_id']}"
     match = _MATCH_PATH.match(path)
     seq = body.get("seq")
     events = body.get("events")

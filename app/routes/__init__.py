@@ -6,10 +6,21 @@ from __future__ import annotations
 
 from flask_smorest import Api
 
-from app.routes import actions, disputes, health, judge, matches, problems, reference, stream, tokens
+from app.routes import (
+    actions,
+    disputes,
+    health,
+    judge,
+    matches,
+    problems,
+    reference,
+    registrations,
+    stream,
+    tokens,
+)
 
 BLUEPRINTS = (health.blp, problems.blp, matches.blp, actions.blp, judge.blp, disputes.blp, stream.blp,
-              tokens.blp, reference.blp)
+              tokens.blp, reference.blp, registrations.blp)
 
 
 def register_blueprints(api: Api) -> None:

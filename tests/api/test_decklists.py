@@ -1,0 +1,99 @@
+"""Deck lists registered per player per event (R-DECK-1..5 with every violation listed), in
+both pasted formats, and a match of the event that takes the registered lists."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.api.helpers import assert_problem, ok
+
+pytestmark = pytest.mark.integration
+
+EVENT = "/v1/events/2026-regional-sp/decklists"
+
+
+def _ptcgo(judge, name: str) -> str:
+    """A shipped deck written out in the PTCGO export format."""
+    tcg_live = ok(judge.get("/v1/decks"))["decks"]
+    text = next(d["decklist"] for d in tcg_live if d["name"] == name)
+    lines = ["****** Pokémon Trading Card Game Deck List ******", ""]
+    lines += [f"* {line}" if line[:1].isdigit() else line for line in text.splitlines()]
+    return "\n".join(lines)
+
+
+def test_R_DECK_1_lists_register_in_both_formats_and_round_trip(judge):
+    decks = {d["name"]: d for d in ok(judge.get("/v1/decks"))["decks"]}
+    live = decks["fire-fighting"]["decklist"]
+    first = ok(judge.post(EVENT, {"player_id": "111", "name": "Ana", "division": "Masters",
+                                  "decklist": live}), 201)
+    assert sorted(first["cards"]) == sorted(decks["fire-fighting"]["cards"])
+    assert first["registered_by"]["subject"] == "Judge Judy" and first["division"] == "masters"
+    second = ok(judge.post(EVENT, {"player_id": "222", "name": "Ana",
+                                   "decklist": _ptcgo(judge, "grass-psychic")}), 201)
+    assert sorted(second["cards"]) == sorted(decks["grass-psychic"]["cards"])
+    by_ids = ok(judge.post(EVENT, {"player_id": "333", "name": "Cris",
+                                   "deck": decks["water-lightning"]["cards"]}), 201)
+    assert len(by_ids["cards"]) == 60
+    listed = ok(judge.get(EVENT))
+    assert [d["player_id"] for d in listed["decklists"]] == ["111", "222", "333"]
+    assert ok(judge.get(f"{EVENT}/222"))["cards"] == second["cards"]
+    assert_problem(judge.get(f"{EVENT}/999"), 404)
+
+    # a new registration replaces the old for new matches; the first stays in the event's log
+    again = ok(judge.post(EVENT, {"player_id": "111", "name": "Ana",
+                                  "deck_name": "water-lightning"}), 201)
+    assert ok(judge.get(f"{EVENT}/111"))["registration"] == again["registration"]
+
+
+def test_R_DECK_2_a_list_that_breaks_the_deck_rules_lists_every_violation(judge):
+    decks = {d["name"]: d for d in ok(judge.get("/v1/decks"))["decks"]}
+    cards = list(decks["fire-fighting"]["cards"])
+    bad = cards[:55] + ["base1-4"] * 5            # 5 Charizard, and 60 cards still
+    refused = assert_problem(judge.post(EVENT, {"player_id": "111", "name": "Ana", "deck": bad}), 422)
+    assert {v["rule"] for v in refused["violations"]} >= {"R-DECK-2"}
+    short = assert_problem(judge.post(EVENT, {"player_id": "111", "name": "Ana",
+                                              "deck": cards[:50] + ["base1-4"] * 5}), 422)
+    assert {v["rule"] for v in short["violations"]} >= {"R-DECK-1", "R-DECK-2"}
+    unreadable = assert_problem(judge.post(EVENT, {"player_id": "111", "name": "Ana",
+                                                   "decklist": "4 Nonsense XYZ 1\nPokémon: 4"}), 422)
+    assert len(unreadable["errors"]["json"]["players"]["0"]["decklist"]) == 2   # every problem
+    for body in ({"name": "Ana", "deck": cards}, {"player_id": "abc", "name": "Ana", "deck": cards},
+                 {"player_id": "1", "name": "Ana"}):
+        assert_problem(judge.post(EVENT, body), 422)
+    assert_problem(judge.post("/v1/events/bad%20id/decklists",
+                              {"player_id": "1", "name": "Ana", "deck": cards}), 422)
+    assert ok(judge.get(EVENT))["total"] == 0          # nothing refused was registered
+
+
+def test_a_match_of_the_event_takes_the_registered_lists_unless_the_judge_gives_one(judge):
+    decks = {d["name"]: d for d in ok(judge.get("/v1/decks"))["decks"]}
+    ok(judge.post(EVENT, {"player_id": "111", "name": "Ana", "deck_name": "fire-fighting"}), 201)
+    ok(judge.post(EVENT, {"player_id": "222", "name": "Beto", "deck_name": "grass-psychic"}), 201)
+    created = ok(judge.post("/v1/matches", {"event_id": "2026-regional-sp", "table": 4, "players": [
+        {"name": "Ana", "player_id": "111"}, {"name": "Beto", "player_id": "222"}]}), 201)
+    events = ok(judge.get(f"/v1/matches/{created['match_id']}/events"))
+    players = events[0]["payload"]["players"]
+    assert sorted(players[0]["deck"]) == sorted(decks["fire-fighting"]["cards"])
+    assert players[1]["registration"]["event_id"] == "2026-regional-sp"
+    # the judge says otherwise for one seat
+    other = ok(judge.post("/v1/matches", {"event_id": "2026-regional-sp", "players": [
+        {"name": "Ana", "player_id": "111", "deck_name": "water-lightning"},
+        {"name": "Beto", "player_id": "222"}]}), 201)
+    stored = ok(judge.get(f"/v1/matches/{other['match_id']}/events"))[0]["payload"]["players"]
+    assert sorted(stored[0]["deck"]) == sorted(decks["water-lightning"]["cards"])
+    assert "registration" not in stored[0]
+    # a player the event has no list for must bring a deck
+    refused = assert_problem(judge.post("/v1/matches", {"event_id": "2026-regional-sp", "players": [
+        {"name": "Ana", "player_id": "111"}, {"name": "Dan", "player_id": "444"}]}), 422)
+    assert "1" in refused["errors"]["json"]["players"]
+
+
+def test_only_judges_and_admins_register_and_read_lists(judge, admin):
+    created = ok(judge.post("/v1/matches", {"players": [{"name": "Ana", "deck_name": "fire-fighting"},
+                                                        {"name": "Beto", "deck_name": "grass-psychic"}]}), 201)
+    player = judge.with_token(created["tokens"]["0"])
+    body = {"player_id": "111", "name": "Ana", "deck_name": "fire-fighting"}
+    assert_problem(player.post(EVENT, body), 403)
+    assert_problem(player.get(EVENT), 403)
+    ok(admin.post(EVENT, body), 201)
+    assert ok(admin.get(EVENT))["total"] == 1
