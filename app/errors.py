@@ -41,6 +41,7 @@ from events.errors import (
 from projections.errors import (
     ClockRefused,
     CoinsDoNotFit,
+    DeckCannotBeChecked,
     DeckRulesBroken,
     DisputeNotFound,
     DisputeStateError,
@@ -87,6 +88,7 @@ TYPE_DISPUTE_STATE = problem_uri("dispute-state")
 TYPE_DECK_VIOLATIONS = problem_uri("deck-violations")
 TYPE_TIME = problem_uri("time")
 TYPE_CLOCK = problem_uri("clock")
+TYPE_NO_DECK_LIST = problem_uri("no-deck-list")
 TYPE_ENGINE_MISMATCH = problem_uri("engine-mismatch")
 
 log = logging.getLogger(__name__)
@@ -270,6 +272,7 @@ DOMAIN_PROBLEMS: dict[type[RefereeError], tuple[int, str, str]] = {
     IllegalAction: (409, "Illegal action", TYPE_ILLEGAL),
     TimeCannotBeCalled: (409, "Time can't be called", TYPE_TIME),
     ClockRefused: (409, "The clock can't do that now", TYPE_CLOCK),
+    DeckCannotBeChecked: (409, "No deck list to check against", TYPE_NO_DECK_LIST),
     DisputeStateError: (409, "Dispute not in that state", TYPE_DISPUTE_STATE),
     EngineMismatch: (409, "Match made under other rules", TYPE_ENGINE_MISMATCH),
     DisputeNotFound: (404, "Dispute not found", "about:blank"),

@@ -42,6 +42,8 @@ PROBLEM_TYPES: dict[str, tuple[str, str]] = {
     "dispute-state": ("The dispute can't go there",
                       "The dispute is not in a state that allows this step (a ruling on a closed dispute, "
                       "an appeal before a ruling)."),
+    "no-deck-list": ("No deck list to check against", "The match was made from a sandbox position, "
+                     "not from deck lists: a deck check compares the deck found with a list."),
     "clock": ("The round clock can't do that now", "The clock was started already, has not "
               "started, or is already paused or running: GET the match to see its clock."),
     "time": ("Time can't be called now", "The game is over, still being set up, or time was called already."),

@@ -313,6 +313,16 @@ class PlayerInSchema(Schema):
                                   "_schema")
 
 
+EVENT_ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"
+
+
+def _event_id(**kwargs: Any) -> fields.String:
+    return fields.String(validate=validate.Regexp(EVENT_ID_PATTERN, error="1-64 of A-Z a-z 0-9 . _ -"),
+                         metadata={"description": "The tournament event (its own id, e.g. "
+                                                  "\"2026-regional-sp\")", "example": "2026-regional-sp"},
+                         **kwargs)
+
+
 class MatchFormatField(fields.Field):
     """A match's format: ``"era"``/``"unlimited"`` (the sets, best of one) or
     ``{"sets": ..., "games": 1|3}``; loads as ``{"sets", "games"}``."""
@@ -354,6 +364,7 @@ class MatchCreateSchema(Schema):
                            metadata={"description": "Optional sandbox position (API.md "
                                                     "\"Sandbox positions\"); players then "
                                                     "carry only names"})
+    event_id = _event_id(load_default=None, allow_none=True)
     table = StrictInteger(load_default=None, allow_none=True,
                           validate=validate.Range(min=1, max=MAX_TABLE),
                           metadata={"description": "The table number the match is played at "
@@ -377,6 +388,43 @@ class MatchCreateSchema(Schema):
     def _split_format(self, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
         chosen = data.pop("format")
         return {**data, "format": chosen["sets"], "games": chosen["games"]}
+
+
+class DecklistRegisterSchema(PlayerInSchema):
+    """A player's deck list for an event: a player of `POST /v1/matches` whose ID is required."""
+    player_id = fields.String(required=True, validate=validate.Regexp(
+        PLAYER_ID_PATTERN, error="A Play! Pokémon ID is 1 to 12 digits."),
+        metadata={"description": "The person's Play! Pokémon ID", "example": "4012345"})
+    game = fields.String(load_default="tcg")
+    ruleset = fields.String(load_default="base-1999", metadata={"description": "See GET /v1/rulesets"})
+    format = fields.String(load_default="era", validate=validate.OneOf(("era", "unlimited")))
+
+    @validates_schema
+    def _a_deck(self, data: dict[str, Any], **kwargs: Any) -> None:
+        if not any(k in data for k in ("deck", "decklist", "deck_name")):
+            raise ValidationError("Give the list: deck, decklist or deck_name.", "decklist")
+
+
+class DecklistSchema(Schema):
+    event_id = fields.String()
+    registration = fields.String(metadata={"description": "This registration's id (the latest "
+                                                          "one of a player counts)"})
+    player_id = fields.String()
+    name = fields.String()
+    division = fields.String(allow_none=True)
+    game = fields.String()
+    ruleset = fields.String()
+    format = fields.String()
+    cards = fields.List(fields.String(), metadata={"description": "The 60 card ids"})
+    deck_name = fields.String()
+    registered_at = fields.String()
+    registered_by = fields.Nested("ActorSchema")
+
+
+class DecklistListSchema(Schema):
+    event_id = fields.String()
+    decklists = fields.List(fields.Nested(DecklistSchema))
+    total = fields.Integer()
 
 
 class TokensSchema(Schema):
@@ -804,6 +852,23 @@ class TimeBodySchema(Schema):
     notes = fields.String(validate=validate.Length(max=MAX_TEXT))
     expected_seq = StrictInteger(allow_none=True, validate=validate.Range(min=0))
     dry_run = _dry_run()
+
+
+class DeckCheckBodySchema(Schema):
+    seat = _seat(required=True)
+    matches_list = StrictBoolean(metadata={"description": "true: the deck matches the list"})
+    cards = fields.List(fields.String(validate=validate.Length(min=1, max=64)),
+                        validate=validate.Length(min=1, max=100),
+                        metadata={"description": "The card ids found in the deck, any order",
+                                  "example": ["base1-4", "base1-98"]})
+    notes = fields.String(validate=validate.Length(max=MAX_TEXT))
+    expected_seq = StrictInteger(allow_none=True, validate=validate.Range(min=0))
+    dry_run = _dry_run()
+
+    @validates_schema
+    def _one_finding(self, data: dict[str, Any], **kwargs: Any) -> None:
+        if bool(data.get("matches_list")) == ("cards" in data):
+            raise ValidationError("Give the `cards` found, or `matches_list: true`.", "cards")
 
 
 class RevealBodySchema(Schema):

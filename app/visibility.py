@@ -146,6 +146,9 @@ def filter_event(game: Any, event: dict[str, Any], reader: Reader,
         return event
     out = {k: v for k, v in event.items() if k != "state_hash"}  # see game views: no hashes
     payload = game.player_payload(event.get("type"), event.get("payload") or {}, reader.seat)
+    if event.get("type") == "DeckChecked" and payload.get("seat") != reader.seat:
+        # which cards of the opponent's deck differ from its list would tell that deck
+        payload = {k: v for k, v in payload.items() if k not in ("missing", "extra")}
     out["payload"] = redactor(without_judges_notes(payload))
     return out
 

@@ -129,6 +129,8 @@ class PlayerSchema(Schema):
     # The person (issue 16): their Play! Pokémon ID, digits, and division, when registered.
     player_id = fields.String(required=False, validate=validate.Regexp(PLAYER_ID_PATTERN))
     division = fields.String(required=False, validate=validate.OneOf(DIVISIONS))
+    # The deck list came from the event's registrations: {event_id, id (the registration)}.
+    registration = fields.Dict(keys=fields.String(), required=False)
     deck = fields.List(fields.String(), required=False)
     deck_name = fields.String(required=False)  # the shipped deck the list came from
 
@@ -277,6 +279,17 @@ class TimeExtendedSchema(Schema):
     """J-TIME-2: a judge gives the table ``minutes`` more (after a ruling), with the reason."""
     minutes = StrictInteger(required=True, validate=validate.Range(min=1, max=MAX_EXTENSION_MINUTES))
     reason = _text(required=True)
+
+
+@register_event_type("DeckChecked", version=1)
+class DeckCheckedSchema(Schema):
+    """A judge compared a seat's deck with the list the match was made with (a deck check):
+    ``matches``, else the card ids ``missing`` from the deck and ``extra`` in it, with counts."""
+    seat = _seat(required=True)
+    matches = StrictBoolean(required=True)
+    missing = fields.Dict(keys=fields.String(), values=StrictInteger(), required=False)
+    extra = fields.Dict(keys=fields.String(), values=StrictInteger(), required=False)
+    notes = fields.String(required=False)
 
 
 @register_event_type("CardsRevealed", version=1)

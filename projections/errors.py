@@ -139,6 +139,10 @@ class TimeCannotBeCalled(RefereeError):
     """J-TIME-1: the game is over, still in setup, or time was already called."""
 
 
+class DeckCannotBeChecked(RefereeError):
+    """R-DECK-1: the match has no deck list to check a deck against."""
+
+
 class ClockRefused(RefereeError):
     """J-TIME-2: the clock can't do that now (started twice, resumed while running...)."""
 

@@ -277,6 +277,15 @@ def _time_extended(p: Mapping[str, Any], scene: Scene) -> str:
             f"{quote(p.get('reason'))}. [J-TIME-2]")
 
 
+def _deck_checked(p: Mapping[str, Any], scene: Scene) -> str:
+    whose = scene.seat(p.get("seat"))
+    if p.get("matches"):
+        return f"{scene.actor()} checks {whose}'s deck: it matches the registered list. [R-DECK-1]"
+    off = sum((p.get("missing") or {}).values()) + sum((p.get("extra") or {}).values())
+    return (f"{scene.actor()} checks {whose}'s deck: it does not match the registered list "
+            f"({off} card{'s' if off != 1 else ''} differ); a judge will rule on it. [R-DECK-1, J-PENALTY-2]")
+
+
 Narrator = Callable[[Mapping[str, Any], Scene], str]
 
 NARRATORS: dict[str, Narrator] = {
@@ -288,6 +297,7 @@ NARRATORS: dict[str, Narrator] = {
     "TimeCalled": _time_called,
     "Rewound": _rewound,
     "CardsRevealed": _cards_revealed,
+    "DeckChecked": _deck_checked,
     "ClockStarted": _clock_started,
     "ClockPaused": _clock_paused,
     "ClockResumed": _clock_resumed,

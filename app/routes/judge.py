@@ -16,6 +16,7 @@ from app.extensions import get_context, get_redis
 from app.schemas import (
     CLOCK_DOINGS,
     ClockBodySchema,
+    DeckCheckBodySchema,
     JudgeEventResultSchema,
     PenaltyIssueBodySchema,
     RevealBodySchema,
@@ -25,6 +26,7 @@ from app.schemas import (
 from app.service import (
     CallTime,
     ChangeClock,
+    CheckDeck,
     Command,
     IssuePenalty,
     RevealCards,
@@ -195,6 +197,28 @@ def clock(body: dict[str, Any], match_id: str):
                "it are a judge's (J-TIME-2).")
     command = ChangeClock(kind=CLOCK_DOINGS[body["do"]], minutes=body.get("minutes"),
                           reason=body.get("reason"))
+    return judge_write(principal, match_id, command, body)
+
+
+@blp.route("/<match_id>/deck-checks", methods=["POST"])
+@blp.arguments(DeckCheckBodySchema)
+@blp.response(201, JudgeEventResultSchema)
+@blp.alt_response(200, schema=JudgeEventResultSchema, description=DRY_RUN_DOC)
+@problems(blp, 400, 401, 404, 413, 423, 503, judge_403="Only judges check decks",
+          state_409="The match has no deck list (a sandbox position), `expected_seq` is stale, "
+                    "or " + ENGINE_409,
+          body_422="Malformed body: `cards` (the deck found, card ids) or `matches_list: true`")
+def deck_check(body: dict[str, Any], match_id: str):
+    """Record a deck check: the deck found against the registered list (R-DECK-1).
+
+    `matches_list: true`, or the `cards` found (card ids, any order). Appends `DeckChecked`
+    (`matches`, else the cards `missing` and `extra`); a mismatch also opens a dispute about
+    it, in the judges' queue, whose claim names the Deck/Decklist Problem (J-PENALTY-2): the
+    judge rules on it with the penalty. A player reads only whether its opponent's deck
+    matched, never which cards differ."""
+    principal = require_judge()
+    command = CheckDeck(seat=body["seat"], notes=body.get("notes"),
+                        cards=None if body.get("matches_list") else tuple(body["cards"]))
     return judge_write(principal, match_id, command, body)
 
 

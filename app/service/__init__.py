@@ -18,6 +18,7 @@ alone turns them into HTTP answers, and the routes filter what it returns for th
 from app.service.commands import (
     CallTime,
     ChangeClock,
+    CheckDeck,
     Command,
     DecideAppeal,
     FileAppeal,
@@ -43,7 +44,7 @@ from app.service.reading import (
 )
 from app.service.write import HEAD_STATES, DryRun, Idempotency, Written, dry_run, execute
 
-__all__ = ["HEAD_STATES", "CallTime", "ChangeClock", "Command", "Created", "DecideAppeal", "DryRun",
+__all__ = ["HEAD_STATES", "CallTime", "ChangeClock", "CheckDeck", "Command", "Created", "DecideAppeal", "DryRun",
            "dry_run", "FileAppeal", "match_clock",
            "Idempotency", "IssuePenalty", "NewMatch", "OpenDispute", "RevealCards", "Rewind", "Rule",
            "ServiceContext", "TakeAction", "Written", "check_at", "checked_game", "create_match", "execute",

@@ -52,6 +52,18 @@ class IssuePenalty:
 
 
 @dataclass(frozen=True)
+class CheckDeck:
+    """A deck check: the ``cards`` a judge found in ``seat``'s deck (None: it matches the
+    list) compared with the list the match was made with (``DeckChecked``); a mismatch opens
+    a dispute for the ruling, with the guideline's infraction suggested."""
+
+    seat: int
+    cards: tuple[str, ...] | None = None
+    notes: str | None = None
+    dispute_id: str = field(default_factory=new_dispute_id)
+
+
+@dataclass(frozen=True)
 class ChangeClock:
     """The round clock (J-TIME-2): ``ClockStarted`` (``minutes``), ``ClockPaused``,
     ``ClockResumed`` or ``TimeExtended`` (``minutes``, ``reason``)."""

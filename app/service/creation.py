@@ -11,6 +11,7 @@ from typing import Any
 
 from app.service.context import ServiceContext
 from app.service.write import after_append
+from events.decklists import DeckListRegistry
 from events.schemas import validate_batch
 from projections.errors import (
     DeckRulesBroken,
@@ -39,13 +40,15 @@ class NewMatch:
     format: str = "era"          # R-DECK-5: which sets a deck may hold
     table: int | None = None     # the table number, if the organiser gave one
     games: int = 1               # best of 1 or of 3 (R-MATCH-1)
+    event_id: str | None = None  # the tournament event: its registered deck lists apply
 
     @classmethod
     def from_body(cls, body: dict[str, Any]) -> NewMatch:
         return cls(ruleset=body["ruleset"], players=list(body["players"]),
                    randomness=body["randomness"], game=body.get("game") or DEFAULT_GAME,
                    position=body.get("position") or None, format=body.get("format") or "era",
-                   table=body.get("table"), games=body.get("games") or 1)
+                   table=body.get("table"), games=body.get("games") or 1,
+                   event_id=body.get("event_id"))
 
 
 @dataclass
@@ -66,7 +69,7 @@ class Created:
         return self.event["seq"]
 
 
-def _deck_of(game: Game, seat: int, player: dict[str, Any], entry: dict[str, Any],
+def deck_of(game: Game, seat: int, player: dict[str, Any], entry: dict[str, Any],
              errors: dict[str, Any]) -> list[str] | None:
     """The seat's 60 card ids from ``deck``, ``decklist`` or ``deck_name`` (None, with the
     problem in ``errors``, when they can't be read)."""
@@ -74,7 +77,7 @@ def _deck_of(game: Game, seat: int, player: dict[str, Any], entry: dict[str, Any
         text = player["deck"]
         key = "decklist" if "\n" in text.strip() or text.strip()[:1].isdigit() or \
             text.strip()[:1] == "*" else "deck_name"
-        deck = _deck_of(game, seat, {key: text}, entry, errors)
+        deck = deck_of(game, seat, {key: text}, entry, errors)
         if str(seat) in errors:   # the client wrote `deck`: name that field
             errors[str(seat)] = {"deck": errors[str(seat)][key]}
         return deck
@@ -99,9 +102,22 @@ def _deck_of(game: Game, seat: int, player: dict[str, Any], entry: dict[str, Any
     return None
 
 
-def resolve_players(game: Game, spec: NewMatch) -> list[dict[str, Any]]:
+def _registered_deck(spec: NewMatch, seat: int, record: dict[str, Any], entry: dict[str, Any],
+                     errors: dict[str, Any]) -> list[str] | None:
+    if (record.get("game") or DEFAULT_GAME, record.get("ruleset")) != (spec.game, spec.ruleset):
+        errors[str(seat)] = {"player_id": [f"The list registered for {record['player_id']} is for "
+                                           f"{record.get('ruleset')}, not {spec.ruleset}: give a deck."]}
+        return None
+    entry["registration"] = {"event_id": record["event_id"], "id": record["registration"]}
+    return list(record["cards"])
+
+
+def resolve_players(game: Game, spec: NewMatch,
+                    registered: dict[str, dict[str, Any]] | None = None) -> list[dict[str, Any]]:
     """Players as MatchCreated stores them: names, and without a position, 60-card decks
-    from ``deck``, ``decklist`` or ``deck_name``. Every problem is reported at once."""
+    from ``deck``, ``decklist`` or ``deck_name`` — or, in a match of a tournament event
+    (``registered``: its deck lists by player ID), the list the player registered, unless the
+    judge gives a deck. Every problem is reported at once."""
     errors: dict[str, Any] = {}
     violations: list[dict[str, Any]] = []
     resolved = []
@@ -115,7 +131,11 @@ def resolve_players(game: Game, spec: NewMatch) -> list[dict[str, Any]]:
                 errors[str(seat)] = {given[0]: ["A sandbox position lists every card: players "
                                                 "carry only names."]}
             continue
-        deck = _deck_of(game, seat, player, entry, errors)
+        record = (registered or {}).get(player.get("player_id") or "")
+        if record is not None and not any(k in player for k in DECK_SOURCES):
+            deck = _registered_deck(spec, seat, record, entry, errors)
+        else:
+            deck = deck_of(game, seat, player, entry, errors)
         if deck is not None:
             violations += [{**v, "seat": seat} for v in game.deck_violations(deck, spec.ruleset, spec.format)]
             entry["deck"] = deck
@@ -154,7 +174,9 @@ def create_match(ctx: ServiceContext, spec: NewMatch, actor: dict[str, Any]) -> 
     if spec.randomness == "table" and spec.position:
         raise MatchSetupRefused("position", "A table-mode match starts from the two deck lists "
                                 "(the table reports what it sees), not from a sandbox position.")
-    players = resolve_players(game, spec)
+    registered = (DeckListRegistry(ctx.store.redis).latest(spec.event_id)
+                  if spec.event_id and not spec.position else None)
+    players = resolve_players(game, spec, registered)
     extras, state, narration = _deal(ctx, game, spec, players)
     payload = {"game": spec.game, "ruleset": spec.ruleset, "players": players,
                "randomness": spec.randomness, "position": spec.position, **extras}

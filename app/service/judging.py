@@ -9,11 +9,13 @@ folded from the log at the head the event is planned on.
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from app.service.commands import (
     CallTime,
     ChangeClock,
+    CheckDeck,
     FileAppeal,
     IssuePenalty,
     OpenDispute,
@@ -24,7 +26,7 @@ from app.service.commands import (
 from app.service.plans import Plan, Planning, check_rewind_target, plan_events, rewind_extras
 from projections.clock import clock_refusal, fold_clock
 from projections.disputes import check_transition, fold_disputes
-from projections.errors import ClockRefused, NoSuchSeq, NotAllowed, TimeCannotBeCalled
+from projections.errors import ClockRefused, DeckCannotBeChecked, NoSuchSeq, NotAllowed, TimeCannotBeCalled
 
 
 def _with_notes(payload: dict[str, Any], notes: str | None) -> dict[str, Any]:
@@ -65,6 +67,34 @@ def plan_clock(command: ChangeClock, planning: Planning) -> Plan:
     if command.reason:
         payload["reason"] = command.reason
     return plan_events(planning, [{"type": command.kind, "payload": payload}])
+
+
+def plan_deck_check(command: CheckDeck, planning: Planning) -> Plan:
+    """R-DECK-1: the deck found against the list the match was made with. A mismatch is a
+    Deck/Decklist Problem (J-PENALTY-2) for a judge to rule on: a dispute is opened about the
+    check, its claim saying what differs (the ruling gives the penalty)."""
+    created = planning.history()[0]["payload"]
+    listed = (created.get("players") or [{}, {}])[command.seat].get("deck")
+    if not listed:
+        raise DeckCannotBeChecked("This match was not made from a deck list (a sandbox "
+                                  "position): there is no list to check the deck against.")
+    found = Counter(listed if command.cards is None else command.cards)
+    registered = Counter(listed)
+    missing = dict(sorted((registered - found).items()))
+    extra = dict(sorted((found - registered).items()))
+    payload: dict[str, Any] = {"seat": command.seat, "matches": not missing and not extra}
+    if not payload["matches"]:
+        payload.update(missing=missing, extra=extra)
+    if command.notes:
+        payload["notes"] = command.notes
+    events = [{"type": "DeckChecked", "payload": payload}]
+    if not payload["matches"]:
+        claim = (f"Deck check: the deck does not match the registered list (missing "
+                 f"{sum(missing.values())}, extra {sum(extra.values())}): Deck/Decklist Problem")
+        events.append({"type": "DisputeOpened", "payload": {
+            "dispute_id": command.dispute_id, "seat": None, "about_seq": planning.head.seq + 1,
+            "claim": claim}})
+    return plan_events(planning, events)
 
 
 def plan_reveal(command: RevealCards, planning: Planning) -> Plan:

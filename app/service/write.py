@@ -76,6 +76,7 @@ HANDLERS: dict[type, Handler] = {
     do.IssuePenalty: Handler(judging.plan_penalty),
     do.CallTime: Handler(judging.plan_time),
     do.ChangeClock: Handler(judging.plan_clock),
+    do.CheckDeck: Handler(judging.plan_deck_check),
     do.RevealCards: Handler(judging.plan_reveal),
     do.OpenDispute: Handler(judging.plan_dispute),
     do.FileAppeal: Handler(judging.plan_appeal),

@@ -75,10 +75,11 @@ def fuzz_setup(redis_client, redis_url):
         "tokens": {"judge": judge, "admin": admin, "player": sandbox["tokens"]["1"],
                    "dealt_player": dealt["tokens"]["0"]},
         "ids": [{"match_id": sandbox["match_id"], "dispute_id": dispute,
-                 "token_id": spare_id, "card_id": "base1-4", "name": "Ana", "player_id": "1001",
+                 "token_id": spare_id, "card_id": "base1-4", "name": "Ana", "player_id": "1001", "event_id": "e1",
                  "figure_id": "ekans", "board_id": "duel-26", "slug": "validation"},
                 {"match_id": dealt["match_id"], "dispute_id": dispute,
                  "token_id": "no-such-token", "card_id": "base1-58", "name": "Beto", "player_id": "x",
+                 "event_id": "%00",
                  "figure_id": "weedle", "board_id": "nowhere", "slug": "nope"}],
     }
 
