@@ -831,6 +831,21 @@ class ClockBodySchema(Schema):
             raise ValidationError(f"`{do}` takes no minutes.", "minutes")
 
 
+class RoundStartSchema(Schema):
+    minutes = StrictInteger(required=True, validate=validate.Range(min=1, max=MAX_ROUND_MINUTES),
+                            metadata={"description": "The round's length", "example": 50})
+    match_ids = fields.List(fields.String(validate=validate.Length(min=1, max=64)),
+                            validate=validate.Length(min=1, max=2000),
+                            metadata={"description": "The round's tables (default: every match "
+                                                     "not finished whose clock has not started)"})
+
+
+class RoundStartedSchema(Schema):
+    started = fields.List(fields.String(), metadata={"description": "Matches whose clock started"})
+    refused = fields.Dict(keys=fields.String(), values=fields.String(),
+                          metadata={"description": "Match id -> why its clock did not start"})
+
+
 class ClockSchema(Schema):
     status = fields.String(metadata={"description": "not_started, running, paused or expired"})
     length_minutes = fields.Float(allow_none=True)

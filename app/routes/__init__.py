@@ -19,7 +19,8 @@ from app.routes import (
     tokens,
 )
 
-BLUEPRINTS = (health.blp, problems.blp, matches.blp, actions.blp, judge.blp, disputes.blp, stream.blp,
+BLUEPRINTS = (health.blp, problems.blp, matches.blp, actions.blp, judge.blp, judge.round_blp, disputes.blp,
+              stream.blp,
               tokens.blp, reference.blp, registrations.blp)
 
 

@@ -21,6 +21,8 @@ from app.schemas import (
     PenaltyIssueBodySchema,
     RevealBodySchema,
     RewindBodySchema,
+    RoundStartedSchema,
+    RoundStartSchema,
     TimeBodySchema,
 )
 from app.service import (
@@ -36,8 +38,11 @@ from app.service import (
     execute,
 )
 from app.visibility import FULL, JUDGE, view
+from events.errors import ConflictError, MatchFrozen, MatchNotFound
+from projections.clock import Clock
+from projections.errors import RefereeError
 from projections.penalties import advice
-from projections.readmodels import get_match_summary, penalty_history
+from projections.readmodels import get_match_summary, list_match_summaries, penalty_history
 from projections.readmodels.model import person_key
 
 DRY_RUN_DOC = "A dry run (`dry_run: true`): what would be appended; nothing was"
@@ -46,6 +51,9 @@ log = logging.getLogger(__name__)
 
 blp = protect(Blueprint("judge", __name__, url_prefix="/v1/matches",
                         description="Judge tools: rewind, penalties, time"))
+round_blp = protect(Blueprint("rounds", __name__, url_prefix="/v1/rounds",
+                              description="A round of the event: its clock at every table"))
+MAX_ROUND_TABLES = 2000
 
 
 def _given(event: Mapping[str, Any]) -> Mapping[str, Any] | None:
@@ -198,6 +206,35 @@ def clock(body: dict[str, Any], match_id: str):
     command = ChangeClock(kind=CLOCK_DOINGS[body["do"]], minutes=body.get("minutes"),
                           reason=body.get("reason"))
     return judge_write(principal, match_id, command, body)
+
+
+@round_blp.route("/start", methods=["POST"])
+@round_blp.arguments(RoundStartSchema)
+@round_blp.response(200, RoundStartedSchema)
+@problems(round_blp, 400, 401, 413, 503, who_403="Judges and admins (the organiser) start a round",
+          body_422="Malformed body")
+def start_round(body: dict[str, Any]):
+    """Start the round: every table's clock at once (J-TIME-2).
+
+    Each match of `match_ids` (default: every match not finished whose clock has not started)
+    gets `ClockStarted` with the round's `minutes`, as `POST …/clock` `start` would; a match
+    that can't (unknown, frozen, started already) is listed in `refused` with the reason."""
+    principal = require_role("judge", "admin")
+    ctx = get_context()
+    wanted = body.get("match_ids")
+    if wanted is None:
+        listed, _ = list_match_summaries(get_redis(), limit=MAX_ROUND_TABLES)
+        wanted = [m["match_id"] for m in listed if m.get("status") != "finished"
+                  and Clock.from_record(m.get("clock")).started is None]
+    started, refused = [], {}
+    for match_id in dict.fromkeys(wanted):
+        try:
+            execute(ctx, match_id, ChangeClock(kind="ClockStarted", minutes=body["minutes"]),
+                    actor=principal.actor)
+            started.append(match_id)
+        except (RefereeError, MatchNotFound, MatchFrozen, ConflictError) as exc:
+            refused[match_id] = str(getattr(exc, "detail", None) or exc)[:300]
+    return {"started": started, "refused": refused}
 
 
 @blp.route("/<match_id>/deck-checks", methods=["POST"])

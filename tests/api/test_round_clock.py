@@ -49,3 +49,21 @@ def test_J_TIME_2_the_clock_runs_pauses_and_a_judge_extends_it(judge, admin):
         assert_problem(judge.post(url, bad), 422)
     # the game itself is untouched by the clock
     assert ok(judge.get(f"/v1/matches/{match_id}/audit"))["replay_ok"]
+
+
+def test_J_TIME_2_the_organiser_starts_the_round_at_every_table_at_once(judge, admin):
+    first = create_match(judge, table=1)["match_id"]
+    second = create_match(judge, table=2)["match_id"]
+    already = create_match(judge, table=3)["match_id"]
+    ok(judge.post(f"/v1/matches/{already}/clock", {"do": "start", "minutes": 50}), 201)
+
+    answer = ok(admin.post("/v1/rounds/start", {"minutes": 50}))
+    assert sorted(answer["started"]) == sorted([first, second]) and answer["refused"] == {}
+    for match_id in (first, second):
+        clock = ok(judge.get(f"/v1/matches/{match_id}"))["clock"]
+        assert clock["status"] == "running" and clock["length_minutes"] == 50
+    again = ok(judge.post("/v1/rounds/start", {"minutes": 50, "match_ids": [first, "nope"]}))
+    assert again["started"] == [] and set(again["refused"]) == {first, "nope"}
+    player = judge.with_token(create_match(judge)["tokens"]["0"])
+    assert_problem(player.post("/v1/rounds/start", {"minutes": 50}), 403)
+    assert_problem(judge.post("/v1/rounds/start", {"minutes": 0}), 422)

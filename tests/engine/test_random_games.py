@@ -72,15 +72,18 @@ def test_random_games_end_by_prizes_and_knock_outs_not_only_deck_out():
 
 
 ALL_PAIRS = sorted({**SHARED, **SHIPPED}.items())
+# 600 (was 1,000) keeps CI on 2 cores well under its 25 minutes as the suite grows; the
+# other random-game tests and the ex run add ~400 more games with per-step legality probes.
+BULK_GAMES = 600
 EX_PAIRS = sorted(EX_SHIPPED.items())
 
 
 @pytest.mark.timeout(900)
-@settings(max_examples=1000, **SETTINGS)
+@settings(max_examples=BULK_GAMES, **SETTINGS)
 @given(seed=SEEDS, ruleset=st.sampled_from(["base-1999", "base-1999", "ex-2005", "modern"]),
        pair=st.sampled_from(list(itertools.permutations(range(len(ALL_PAIRS)), 2))))
-def test_a_thousand_random_games_keep_every_invariant_and_replay_identically(seed, ruleset, pair):
-    """The bulk run: a thousand games over every pair of the six decks and all three rulesets,
+def test_the_bulk_of_random_games_keep_every_invariant_and_replay_identically(seed, ruleset, pair):
+    """The bulk run: BULK_GAMES games over every pair of the six decks and all three rulesets,
     with the invariants checked after every action and the replay compared at every step (the
     per-step legality probes of the tests above are left out here to keep it fast)."""
     decks = [ALL_PAIRS[pair[0]][1], ALL_PAIRS[pair[1]][1]]

@@ -89,6 +89,8 @@ MATRIX = {
     "registrations.decklist": ("GET", "/v1/events/e1/decklists/1", None, JUDGES | {"admin"}),
     "judge.deck_check": ("POST", "/v1/matches/{m}/deck-checks", {"seat": 0, "matches_list": True},
                          JUDGES),
+    "rounds.start_round": ("POST", "/v1/rounds/start", {"minutes": 50, "match_ids": ["nope"]},
+                           JUDGES | {"admin"}),
     "judge.clock": ("POST", "/v1/matches/{m}/clock", {"do": "pause"}, JUDGES),
     "judge.call_time": ("POST", "/v1/matches/{m}/time", {"extra_turns": 3}, JUDGES),
     "judge.reveal": ("POST", "/v1/matches/{m}/reveal",
