@@ -195,14 +195,6 @@ def test_a_figure_game_penalty_is_narrated_with_the_players_names(judge):
     assert last["narration"][1].endswith("the game is lost. [J-PENALTY-1]")   # the game's
 
 
-def _summary_has_how_text() -> bool:
-    from app.schemas import SummarySchema
-
-    return "how_text" in SummarySchema().fields
-
-
-@pytest.mark.skipif(not _summary_has_how_text(),
-                    reason="app/schemas.py SummarySchema has no how_text field yet")
 def test_R_WIN_the_summary_says_how_the_game_ended_in_words(judge):
     created = create_match(judge, players=sandbox_players(), position=bubble(prizes=3))
     base = f"/v1/matches/{created['match_id']}"
@@ -224,8 +216,6 @@ def test_R_WIN_the_summary_says_how_the_game_ended_in_words(judge):
 
 def test_R_HIDDEN_1_a_judges_notes_never_reach_a_player(judge):
     """A judge's notes may name a hidden card: players get neither them nor a line quoting them."""
-    from tests.api.helpers import create_match, ok
-
     created = create_match(judge)
     match_id = created["match_id"]
     secret = "Beto holds Computer Search"
