@@ -22,6 +22,7 @@ from marshmallow import (
 )
 
 from app.action_docs import action_notes
+from events.decklists import EVENT_ID_PATTERN
 from events.schemas import (
     COIN_SIDES,
     DECISIONS,
@@ -30,6 +31,7 @@ from events.schemas import (
     MAX_ROUND_MINUTES,
     MAX_TABLE,
     PLAYER_ID_PATTERN,
+    PLAYER_ID_RULE,
     RANDOMNESS_MODES,
     REVEAL_ZONES,
     StrictBoolean,
@@ -284,14 +286,17 @@ class DivisionField(fields.String):
         return folded
 
 
+def _player_id(**kwargs: Any) -> fields.String:
+    return fields.String(validate=validate.Regexp(PLAYER_ID_PATTERN, error=PLAYER_ID_RULE), **kwargs)
+
+
 class PlayerInSchema(Schema):
     name = _text(MAX_NAME, required=True, metadata={
         "description": "The name shown (names may repeat: the person is `player_id`)"})
-    player_id = fields.String(
-        validate=validate.Regexp(PLAYER_ID_PATTERN, error="A Play! Pokémon ID is 1 to 12 digits."),
-        metadata={"description": "The person's Play! Pokémon ID (digits): penalty histories "
-                                 "follow it across matches; without one, a player's history "
-                                 "is this match's alone", "example": "4012345"})
+    player_id = _player_id(metadata={
+        "description": "The person's Play! Pokémon ID (digits): penalty histories follow it "
+                       "across matches; without one, a player's history is this match's alone",
+        "example": "4012345"})
     division = DivisionField(metadata={"description": "Junior, Senior or Masters",
                                        "enum": list(DIVISIONS)})
     deck = fields.Raw(validate=_deck_shape, metadata={
@@ -311,9 +316,6 @@ class PlayerInSchema(Schema):
         if len(given) > 1:
             raise ValidationError(f"Give one of deck, decklist or deck_name, not {given}.",
                                   "_schema")
-
-
-EVENT_ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"
 
 
 def _event_id(**kwargs: Any) -> fields.String:
@@ -392,9 +394,8 @@ class MatchCreateSchema(Schema):
 
 class DecklistRegisterSchema(PlayerInSchema):
     """A player's deck list for an event: a player of `POST /v1/matches` whose ID is required."""
-    player_id = fields.String(required=True, validate=validate.Regexp(
-        PLAYER_ID_PATTERN, error="A Play! Pokémon ID is 1 to 12 digits."),
-        metadata={"description": "The person's Play! Pokémon ID", "example": "4012345"})
+    player_id = _player_id(required=True, metadata={"description": "The person's Play! Pokémon ID",
+                                                    "example": "4012345"})
     game = fields.String(load_default="tcg")
     ruleset = fields.String(load_default="base-1999", metadata={"description": "See GET /v1/rulesets"})
     format = fields.String(load_default="era", validate=validate.OneOf(("era", "unlimited")))

@@ -19,7 +19,8 @@ import redis
 
 from events.codec import as_text
 
-_EVENT_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
+EVENT_ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"
+_EVENT_ID = re.compile(EVENT_ID_PATTERN)
 
 
 def validate_event_id(event_id: str) -> str:

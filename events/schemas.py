@@ -42,6 +42,7 @@ MAX_TABLE = 99_999
 MAX_ROUND_MINUTES = 240          # J-TIME-2: a round's length at most (a top-cut best-of-three: 75+)
 MAX_EXTENSION_MINUTES = 60
 PLAYER_ID_PATTERN = r"^[0-9]{1,12}$"      # a Play! Pokémon ID: digits
+PLAYER_ID_RULE = "A Play! Pokémon ID is 1 to 12 digits."
 DIVISIONS = ("junior", "senior", "masters")
 EVENT_ENVELOPE_FIELDS = frozenset({"type", "payload", "state_hash"})
 

@@ -25,7 +25,7 @@ from app.schemas import (
 )
 from app.service import DecideAppeal, FileAppeal, OpenDispute, Rule, execute, get_meta, load_events
 from app.visibility import without_judges_notes
-from events.schemas import PLAYER_ID_PATTERN
+from events.schemas import PLAYER_ID_PATTERN, PLAYER_ID_RULE
 from projections.disputes import fold_disputes, listed
 from projections.penalties import with_advice
 from projections.readmodels import list_disputes, penalty_history
@@ -190,7 +190,7 @@ def player_penalties(player_id: str):
     `suggested_level` the escalation gave then (a suggestion: `level` is what was given)."""
     require_judge()
     if not re.fullmatch(PLAYER_ID_PATTERN, player_id):
-        problem(422, "Not a player ID", "A Play! Pokémon ID is 1 to 12 digits.",
+        problem(422, "Not a player ID", PLAYER_ID_RULE,
                 type=TYPE_VALIDATION, errors={"path": {"player_id": ["Digits only."]}})
     penalties = with_advice(penalty_history(get_redis(), person_key(player_id, "", None)))
     names = sorted({entry["player"] for entry in penalties if entry.get("player")})

@@ -15,7 +15,7 @@ from .actions import HANDLERS, action_shape_errors, check_turn
 from .carddb import UNKNOWN
 from .core import Ctx, Illegal, shuffle_deck
 from .flow import call_time, deal_new_game, declare_winner, take_prizes
-from .match_games import end_match, lose_next_game, settle, wins
+from .match_games import end_match, leader, lose_next_game, settle
 from .position import state_from_position
 from .randomness import Randomness, RandomnessExhausted, Recorder, Replay, Source, TableReports
 from .rulesets import get_ruleset
@@ -246,9 +246,8 @@ def apply_time_called(state: State, payload: dict[str, Any]) -> tuple[State, lis
         return new, []
     ctx = Ctx(new, Replay({}), new.seat_to_act)
     if new.phase == "between_games":
-        won = wins(new)
         ctx.say("Time is called between two games: the match ends on the games played.", "J-TIME-1")
-        end_match(ctx, None if won[0] == won[1] else (0 if won[0] > won[1] else 1), "R-MATCH-2")
+        end_match(ctx, leader(new), "R-MATCH-2")
         return new, ctx.narration
     call_time(ctx, payload.get("decide_by", "prizes"), payload.get("tie", "sudden_death"),
               payload.get("extra_turns", 3))

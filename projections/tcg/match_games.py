@@ -32,6 +32,12 @@ def wins(state: State) -> list[int]:
     return [sum(1 for g in state.games if g.get("winner") == seat) for seat in (0, 1)]
 
 
+def leader(state: State) -> int | None:
+    """The seat with more game wins (None: as many each, a drawn match)."""
+    won = wins(state)
+    return None if won[0] == won[1] else (0 if won[0] > won[1] else 1)
+
+
 def score_text(state: State) -> str:
     won = wins(state)
     drawn = sum(1 for g in state.games if g.get("winner") is None)
@@ -54,7 +60,7 @@ def _after_a_game(ctx: Ctx, ends_match: bool = False) -> None:
     state = ctx.state
     won = wins(state)
     if ends_match or max(won) >= WINS_NEEDED[state.match_games] or len(state.games) >= state.match_games:
-        end_match(ctx, None if won[0] == won[1] else (0 if won[0] > won[1] else 1), "R-MATCH-2")
+        end_match(ctx, leader(state), "R-MATCH-2")
         return
     last = state.games[-1]
     chooser = (1 - last["winner"]) if last["winner"] is not None else (
