@@ -50,6 +50,8 @@ EXAMPLES: dict[tuple[str, str], dict[str, Any]] = {
     ("tcg", "discard_from_play"): {"type": "discard_from_play", "card": "0:50"},
     ("tcg", "concede"): {"type": "concede"},
     ("tcg", "choose_first"): {"type": "choose_first", "first": 1},
+    ("tcg", "declare"): {"type": "declare", "source": "1:31",
+                         "declared": [{"op": "counters", "target": "0:10", "count": 2}]},
     ("tfg", "move"): {"type": "move", "figure": "0:1", "path": ["SW_ENTRY", "S1"]},
     ("tfg", "attack"): {"type": "attack", "figure": "0:1", "target": "1:4",
                         "spins": ["Flame Tail", "Bubble"]},
@@ -83,6 +85,9 @@ SUMMARIES: dict[tuple[str, str], str] = {
     ("tcg", "concede"): "Concede the game: the opponent wins.",
     ("tcg", "choose_first"): "Between two games of a best-of-three match, the previous game's "
                              "loser names who goes first in the next (R-MATCH-1).",
+    ("tcg", "declare"): "Declare what the text of a card in play does when it acts by itself "
+                        "(a Tool, a Special Energy, the Stadium, an Ability the engine does not "
+                        "encode), as checked steps; either player, in either turn (R-DECLARE-4).",
     ("tfg", "move"): "Move a figure along a path of points, up to its MP (T-MOVE-1); from the "
                      "Bench the path starts on an own entry point.",
     ("tfg", "attack"): "Battle an adjacent opposing figure with the figure that moved, or with one "
@@ -118,6 +123,9 @@ FIELD_DOCS: dict[tuple[str, str], str] = {
                          "hand discarded face up), by card id, per seat",
     ("tcg", "prizes_taken"): "Table mode: Prize cards taken because of this action, by card id"
                              + _SEAT_REPORT + "; left out: unknown",
+    ("tcg", "declared"): "The effect of a text the engine does not encode, as steps it checks "
+                         "in order (R-DECLARE-1; `[]`: it did nothing); refused for an encoded "
+                         "text (R-DECLARE-2)",
     ("tfg", "figure"): "The figure that moves or attacks, by instance (\"0:1\": seat 0's second)",
     ("tfg", "path"): "The points passed, in order, ending where the figure stops (board point ids, "
                      "GET /v1/boards/{board_id})",
@@ -139,6 +147,8 @@ TYPE_FIELD_DOCS: dict[tuple[str, str, str], str] = {
     ("tcg", "play_trainer", "card"): "The Trainer card from the hand, by instance (\"0:29\")" + _IN_HAND,
     ("tcg", "promote", "card"): "The Benched Pokémon that becomes Active, by instance",
     ("tcg", "choose_first", "first"): "The seat that goes first (0 or 1)",
+    ("tcg", "declare", "source"): "The card in play whose text is declared (a Tool, a Special "
+                                  "Energy, the Stadium, a Pokémon's top card), by instance",
     ("tcg", "discard_from_play", "card"): "The card in play to discard (a Clefairy Doll), by instance",
     ("tcg", "mulligan_draw", "cards"): "Table mode: the extra cards drawn, by card id, when the table "
                                       "saw them",
@@ -198,6 +208,8 @@ class _Kinds:
             "text": text, "str": text, "list": ids, "count": count, "int": count,
             "cards by seat": by_seat, "cards by seat (or a list)": {"oneOf": [ids, by_seat]},
             "choices": {"$ref": REF + choices_name(game)},
+            "steps": {"type": "array", "maxItems": limits.get("steps", 30),
+                      "items": {"$ref": REF + step_name(game)}},
             "dict": {"type": "object", "additionalProperties": {"type": "string"}},
         }
         self.choice_kinds: dict[str, dict[str, Any]] = {
@@ -256,6 +268,53 @@ def _choices_schemas(game: str, shapes: dict[str, Any], kinds: _Kinds) -> dict[s
     return {choices_name(game): schema(False), choices_name(game, copied=True): schema(True)}
 
 
+STEP_DOCS = {
+    "move": "Cards of a seat's zone to another zone (named, `count` from the top of the deck or "
+            "the Prize cards, or `all`)",
+    "return_pokemon": "A Pokémon in play with every card on it to a zone",
+    "base_damage": "An attack's base damage (before Weakness and Resistance)",
+    "damage": "An attack's damage to one of the opponent's Pokémon",
+    "counters": "Damage counters placed on a Pokémon (not damage)",
+    "heal": "Damage removed from a Pokémon",
+    "switch": "A seat's Active swapped with one of its Benched Pokémon",
+    "condition": "A Special Condition added to or removed from an Active Pokémon",
+    "draw": "A seat draws cards", "shuffle": "A seat's deck is shuffled",
+    "reveal": "Cards of the hand or the deck shown to both players",
+    "flip": "Coins flipped (their results recorded)"}
+
+
+def step_name(game: str) -> str:
+    return f"{_camel(game)}DeclaredStep"
+
+
+def _step_schemas(game: str, shapes: dict[str, Any], kinds: _Kinds) -> dict[str, Any]:
+    """One schema per declared step `op` (projections/tcg/declare.py), and their union."""
+    steps: dict[str, Any] = shapes.get("steps") or {}
+    if not steps:
+        return {}
+    values = shapes.get("step_values", {})
+    damage = {"type": "integer", "minimum": 0, "maximum": shapes["limits"].get("damage", 500),
+              "multipleOf": 10}
+    seat = {"type": "integer", "enum": [0, 1]}
+    by_kind = {"ids": kinds.choice_kinds["ids"], "id": kinds.kinds["text"], "int": kinds.kinds["count"],
+               "tens": damage, "seat": seat, "bool": {"type": "boolean"}}
+    out: dict[str, Any] = {}
+    for op, shape in steps.items():
+        props: dict[str, Any] = {"op": {"type": "string", "enum": [op]}}
+        for name, kind in shape["fields"].items():
+            props[name] = by_kind.get(kind) or {"type": "string", "enum": values.get(kind, [])}
+        out[f"{step_name(game)}{_camel(op)}"] = {
+            "type": "object", "description": STEP_DOCS.get(op, op), "properties": props,
+            "required": ["op", *shape["required"]], "additionalProperties": False}
+    out[step_name(game)] = {
+        "description": "A declared step: what a text the engine does not encode did, checked "
+                       "against the board (R-DECLARE-1).",
+        "oneOf": [{"$ref": REF + name} for name in out],
+        "discriminator": {"propertyName": "op",
+                          "mapping": {op: REF + f"{step_name(game)}{_camel(op)}" for op in steps}}}
+    return out
+
+
 def _type_schema(game: str, kind: str, shape: dict[str, Any], kinds: _Kinds) -> dict[str, Any]:
     props: dict[str, Any] = {"type": {"type": "string", "enum": [kind]}}
     for name, field_kind in shape["fields"].items():
@@ -292,6 +351,7 @@ def action_components(games: dict[str, Game] | None = None) -> tuple[dict[str, A
         shapes = impl.action_shapes()
         kinds = _Kinds(game, shapes)
         components.update(_choices_schemas(game, shapes, kinds))
+        components.update(_step_schemas(game, shapes, kinds))
         for kind, shape in shapes["actions"].items():
             name = schema_name(game, kind)
             components[name] = _type_schema(game, kind, shape, kinds)

@@ -1123,6 +1123,15 @@ class CardSchema(OpenSchema):
     implemented = fields.Boolean()
     description = fields.String(metadata={"description": "The encoded behaviour in plain "
                                                          "words"})
+    encoded = fields.List(fields.String(), metadata={
+        "description": "The card's texts the engine carries out exactly (`attack:<name>`, "
+                       "`power:<name>`, `trainer`, `energy`); an attack without text is exact "
+                       "from its printed damage"})
+    declared = fields.List(fields.String(), metadata={
+        "description": "The card's texts the table declares as checked steps (R-DECLARE-1): "
+                       "`declared` on the action, or a `declare` action for a card in play"})
+    regulation_mark = fields.String(metadata={"description": "Scarlet & Violet cards: the "
+                                                             "regulation mark (Standard legality)"})
 
 
 class CardListSchema(Schema):

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from . import hooks
 from .combat import check_can_attack, run_attack
 from .contexts import AttackCtx, PowerCtx, TrainerCtx
+from .declare import steps_errors
 from .core import (
     SPECIAL_CONDITIONS,
     Ctx,
@@ -55,6 +56,10 @@ class SeatMap(SeatCards):
     """Card ids the table reports per seat only: `{"0": [...], "1": [...]}`."""
 
 
+class Steps:
+    """A declared effect's steps (declare.py)."""
+
+
 # What a paper game's table reports along with an action that may draw, show or take cards
 # (table_actions.SEAT_REPORTS).
 _TABLE_REPORTS: dict[str, type] = {"drawn": SeatCards, "revealed": SeatMap, "prizes_taken": SeatCards}
@@ -68,10 +73,11 @@ ACTION_FIELDS: dict[str, dict[str, type]] = {
     "bench": {"card": str},
     "evolve": {"card": str, "target": str},
     "attach_energy": {"card": str, "target": str},
-    "play_trainer": {"card": str, "targets": list, "choices": dict, **_TABLE_REPORTS},
+    "play_trainer": {"card": str, "targets": list, "choices": dict, "declared": Steps, **_TABLE_REPORTS},
     "retreat": {"to": str, "discard": list},
-    "use_power": {"pokemon": str, "power": str, "choices": dict, **_TABLE_REPORTS},
-    "attack": {"attack": str, "choices": dict, **_TABLE_REPORTS},
+    "use_power": {"pokemon": str, "power": str, "choices": dict, "declared": Steps, **_TABLE_REPORTS},
+    "attack": {"attack": str, "choices": dict, "declared": Steps, **_TABLE_REPORTS},
+    "declare": {"source": str, "declared": Steps, **_TABLE_REPORTS},
     "choose": {"choices": dict, **_TABLE_REPORTS},
     "end_turn": {"prizes_taken": SeatCards},
     "promote": {"card": str},
@@ -83,7 +89,8 @@ REQUIRED_FIELDS: dict[str, tuple[str, ...]] = {"setup": ("active",), "mulligan_d
                    "evolve": ("card", "target"), "attach_energy": ("card", "target"),
                    "play_trainer": ("card",), "retreat": ("to",), "use_power": ("pokemon", "power"),
                    "attack": ("attack",), "promote": ("card",),
-                   "discard_from_play": ("card",), "choose_first": ("first",)}
+                   "discard_from_play": ("card",), "choose_first": ("first",),
+                   "declare": ("source", "declared")}
 # The keys of `choices` (API.md) and what each holds: "ids" a list of card instances, "id" one
 # instance (or a list of one), "str" a name (a type, an attack, a Stage), "int" a count,
 # "choices" the choices of an attack copied by another (one level: a copy does not copy).
@@ -159,7 +166,8 @@ def _seat_cards_errors(value: Any, where: str, lists: bool = True) -> FieldError
 
 _FIELD_CHECKS: dict[type, Callable[[Any, str], FieldErrors]] = {
     str: _text_errors, list: _ids_errors, int: _int_errors, SeatCards: _seat_cards_errors,
-    SeatMap: lambda value, where: _seat_cards_errors(value, where, lists=False)}
+    SeatMap: lambda value, where: _seat_cards_errors(value, where, lists=False),
+    Steps: steps_errors}
 
 
 def action_shape_errors(action: Any) -> FieldErrors:
@@ -199,6 +207,9 @@ def check_turn(ctx: Ctx, kind: str) -> None:
     # A shuffle the table reports (table mode) only forgets where cards are: any seat, any time.
     if kind in ("concede", "shuffle") or _is_waited_choice(ctx, kind):
         return
+    if kind == "declare":
+        _check_declare(ctx)
+        return
     if state.phase == "between_games" or kind == "choose_first":
         _check_between_games(ctx, kind)
         return
@@ -212,6 +223,14 @@ def check_turn(ctx: Ctx, kind: str) -> None:
         _check_promotion(ctx, kind)
         return
     _check_turn_action(ctx, kind)
+
+
+def _check_declare(ctx: Ctx) -> None:
+    """A text that acts by itself (a Tool's, a Stadium's, an Ability's, a Special Energy's)
+    happens in either player's turn: either seat declares it while a game is being played
+    (R-DECLARE-4)."""
+    if ctx.state.phase in ("setup", "between_games"):
+        raise Illegal("R-DECLARE-4", "Effects are declared while a game is being played.")
 
 
 def _check_between_games(ctx: Ctx, kind: str) -> None:
@@ -651,6 +670,29 @@ def do_discard_from_play(ctx: Ctx, action: Action) -> None:
         continue_after(ctx, "resume")
 
 
+def do_declare(ctx: Ctx, action: Action) -> None:
+    """R-DECLARE-4: the effect of a text the engine does not encode, of a card in play (a
+    Pokémon's Ability, an attached Tool or Special Energy, the Stadium), declared as steps by
+    either player when it happens. The card's seat is the one whose effect it is."""
+    source = action["source"]
+    state = ctx.state
+    stadium = state.stadium["card"] if state.stadium else None
+    _, holder, _ = state.find_pokemon(source)
+    attached = any(source in (*p.energy, *p.attached) for s in state.seats for p in s.in_play())
+    if source != stadium and holder is None and not attached:
+        raise Illegal("R-DECLARE-4", f"{source!r} is not a card in play.")
+    if source != stadium and state.owner(source) != ctx.seat:
+        raise Illegal("R-DECLARE-4", f"{ctx.ref(source, '*')} is {ctx.seat_label(state.owner(source))}'s: "
+                      "its owner declares what it does.")
+    c = state.card_of(source)
+    if not c.declared - {f"attack:{a.name}" for a in c.attacks}:
+        raise Illegal("R-DECLARE-2", f"{c.name}'s text is encoded: the engine carries it out.")
+    from .contexts import CardCtx   # the card context a declared effect runs in
+    cctx = CardCtx(ctx)
+    cctx.run_declared(f"{c.name}'s text").run()
+    settle_knockouts(ctx, cctx.extra_knockouts)
+
+
 def do_choose(ctx: Ctx, action: Action) -> None:
     """The second half of a card that showed its player hidden cards (core.Ctx.ask): the
     card's `resolve` takes the choices made on what was shown."""
@@ -713,7 +755,7 @@ HANDLERS: dict[str, Callable[[Ctx, Action], None]] = {
     "retreat": do_retreat, "use_power": do_use_power, "attack": do_attack,
     "end_turn": do_end_turn, "promote": do_promote, "concede": do_concede, "choose": do_choose,
     "discard_from_play": do_discard_from_play, "mulligan": do_mulligan, "shuffle": do_shuffle,
-    "choose_first": do_choose_first,
+    "choose_first": do_choose_first, "declare": do_declare,
 }
 
 __all__ = ["HANDLERS", "action_shape_errors", "check_turn", "check_evolution", "evolve_pokemon",

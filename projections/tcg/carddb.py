@@ -32,7 +32,7 @@ ALL_TYPES = (*ENERGY_TYPES[:-1], "Darkness", "Metal", "Colorless")
 ANY_TYPE = "Any"
 TRAINER_KINDS = ("item", "supporter", "stadium", "tool", "technical_machine")
 TAGS = ("ex", "baby", "dark", "owner", "tera", "ace_spec", "radiant", "prism_star", "v", "vmax",
-        "vstar", "gx", "tag_team", "v_union")
+        "vstar", "gx", "tag_team", "v_union", "ancient", "future")
 
 
 @dataclass
@@ -50,6 +50,7 @@ class PowerDef:
     name: str
     kind: str
     effect: Power | None = None  # a Power object (cards/effects.py)
+    once_per_turn: bool = False  # printed: "Once during your turn"
 
 
 @dataclass
@@ -75,6 +76,10 @@ class CardDef:
     is_pokemon_card: bool = False    # True for Pokémon and for Trainers played as Pokémon
     tags: frozenset[str] = frozenset()  # TAGS
     prizes: int = 1                  # Prize cards its Knock Out gives (before any effect)
+    regulation_mark: str | None = None   # Standard legality in the modern ruleset
+    # The texts the engine does not encode, which the table declares as steps
+    # (cards/declared.py): "attack:<name>", "power:<name>", "trainer", "energy".
+    declared: frozenset[str] = frozenset()
 
     @property
     def is_basic_pokemon(self) -> bool:
@@ -127,10 +132,12 @@ def _card_from_facts(f: dict[str, Any]) -> CardDef:
         hp=f.get("hp"), type=f.get("type"), evolves_from=f.get("evolves_from"),
         weakness=f.get("weakness"), resistance=f.get("resistance"),
         retreat_cost=f.get("retreat_cost", 0), attacks=attacks,
-        power=PowerDef(power["name"], power["kind"]) if power else None,
+        power=PowerDef(power["name"], power["kind"], once_per_turn=power.get("once_per_turn", False))
+        if power else None,
         energy_kind=f.get("energy_kind"), provides=list(f.get("provides", [])),
         is_pokemon_card=f["supertype"] == "Pokemon", tags=tags, prizes=f.get("prizes", 1),
         trainer_kind=f.get("trainer_kind") if f["supertype"] == "Trainer" else None,
+        regulation_mark=f.get("regulation_mark"),
     )
 
 

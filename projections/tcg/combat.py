@@ -64,6 +64,9 @@ def deal_damage(actx: AttackCtx, target: Pokemon, amount: int, *, to_defending: 
     if place is None:
         return 0
     ignores = frozenset(actx.ignores) if to_defending and not confusion else frozenset()
+    if place == "bench" and "tera" in state.card_of(target.top).tags:
+        actx.say(f"{name} is a Tera Pokémon on the Bench: attacks do it no damage.", "R-DAMAGE-4")
+        return 0
     if "defender_effects" not in ignores and not can_affect(actx, target, damage=True):
         actx.say(f"{name} is protected from all effects of attacks, damage included.")
         return 0

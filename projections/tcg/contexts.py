@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 from . import combat, evolution, flow
 from .core import Ctx, inflict
+from .declare import Declared
+from .illegal import Illegal
 
 if TYPE_CHECKING:
     from .carddb import AttackDef, CardDef
@@ -27,7 +29,20 @@ class CardCtx(Ctx):
     def __init__(self, ctx: Ctx):
         super().__init__(ctx.state, ctx.rng, ctx.seat)
         self.narration = ctx.narration
+        self.declaration = ctx.declaration
         self.extra_knockouts: list[tuple[int, Pokemon]] = []
+
+    def run_declared(self, what: str, attack: AttackCtx | None = None) -> Declared:
+        """Carry out the steps the action declares for `what` (declare.py, R-DECLARE-1); an
+        effect the engine does not encode must be declared (R-DECLARE-2)."""
+        steps = self.declaration["steps"]
+        if steps is None:
+            raise Illegal("R-DECLARE-2", f"The engine does not encode {what}: declare its effect as "
+                          'steps ("declared": [...]; an empty list when it did nothing).')
+        self.declaration["used"] = True
+        declared = Declared(self, steps, what, attack=attack)
+        self.declaration["run"] = declared
+        return declared
 
     @property
     def me(self) -> Seat:
@@ -100,6 +115,7 @@ class AttackCtx(CardCtx):
         # What this attack's damage to the Defending Pokémon ignores, as its effects say
         # before damage (combat.py): "weakness", "resistance", "defender_effects".
         self.ignores: set[str] = set()
+        self.declared_run: Any = None   # the attack's declared steps (cards/declared.py)
 
     @property
     def attacker_name(self) -> str:

@@ -32,6 +32,9 @@ class Ctx:
         self.seat = seat
         self.rules = get_ruleset(state.ruleset)
         self.narration: list[str] = []
+        # The steps the action declares for an effect the engine does not encode (declare.py),
+        # shared with the card contexts derived from this one: {"steps": [...], "used": bool}.
+        self.declaration: dict[str, Any] = {"steps": None, "used": False}
 
     @property
     def opp(self) -> int:

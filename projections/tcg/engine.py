@@ -14,6 +14,7 @@ from typing import Any
 from .actions import HANDLERS, action_shape_errors, check_turn
 from .carddb import UNKNOWN
 from .core import Ctx, Illegal, shuffle_deck
+from .declare import copy_steps
 from .flow import call_time, deal_new_game, declare_winner, take_prizes
 from .match_games import end_match, leader, lose_next_game, settle
 from .position import state_from_position
@@ -105,7 +106,17 @@ def run_action(state: State, seat: int, action: dict[str, Any], rng: Source,
     ctx = Ctx(new, rng, seat)
     check_turn(ctx, action["type"])
     carried = resolve_card_ids(ctx, action, known)
+    if "declared" in carried:
+        carried = {**carried, "declared": copy_steps(carried["declared"])}
+        ctx.declaration["steps"] = carried["declared"]
     HANDLERS[action["type"]](ctx, carried)
+    if ctx.declaration["steps"] is not None and not ctx.declaration["used"]:
+        raise Illegal("R-DECLARE-2", "That effect is encoded: the engine carries it out, so no steps "
+                      "are declared for it.")
+    declared = ctx.declaration.get("run")
+    if declared is not None and not declared.ran and declared.steps:
+        raise Illegal("R-DECLARE-1", f"{declared.what} did not happen (it failed or did nothing): "
+                      "its declared steps are refused; declare none.")
     settle(new)
     return new, ctx.narration, carried
 

@@ -20,8 +20,11 @@ from .actions import (
     REQUIRED_FIELDS,
     SeatCards,
     SeatMap,
+    Steps,
     action_shape_errors,
 )
+from .declare import _CHOICES as STEP_CHOICES
+from .declare import MAX_DAMAGE, MAX_STEPS, REQUIRED, STEP_FIELDS
 from .carddb import all_cards, card
 from .cards.describe import describe_card
 from .decklist import DeckListError, deck_violations, parse_decklist
@@ -48,8 +51,11 @@ ENGINE_FINGERPRINT = "3f911661963dbb5cce0fd1524dea5dd0f0fec47cf311ee17d2f70c1009
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)
 _FIELD_KINDS = {str: "text", list: "list", int: "count", dict: "choices",
-                SeatCards: "cards by seat (or a list)", SeatMap: "cards by seat"}
+                SeatCards: "cards by seat (or a list)", SeatMap: "cards by seat", Steps: "steps"}
 _ACTION_NOTES = (
+    "`declared` (attack, play_trainer, use_power) carries out, as checked steps, a text the "
+    "engine does not encode (GET /v1/cards/{id}: `declared`); `declare` does it for a card in "
+    "play whose text acts by itself (a Tool, a Special Energy, the Stadium, an Ability).",
     "`discard_from_play` discards a Trainer played as a Pokémon (e.g. Clefairy Doll) from "
     "play.",
     "`choose` is the second step of a card that showed its player hidden cards (the "
@@ -159,7 +165,11 @@ class TcgGame:
                                    "required": list(REQUIRED_FIELDS.get(kind, ()))}
                             for kind, fields in ACTION_FIELDS.items()},
                 "choices": dict(CHOICE_FIELDS),
-                "limits": {"text": MAX_TEXT, "list": MAX_LIST, "count": MAX_COUNT},
+                "steps": {op: {"fields": dict(fields), "required": list(REQUIRED.get(op, ()))}
+                          for op, fields in STEP_FIELDS.items()},
+                "step_values": {kind: list(values) for kind, values in STEP_CHOICES.items()},
+                "limits": {"text": MAX_TEXT, "list": MAX_LIST, "count": MAX_COUNT,
+                           "steps": MAX_STEPS, "damage": MAX_DAMAGE},
                 "notes": list(_ACTION_NOTES)}
 
     def decide(self, state: State, seat: int, action: dict[str, Any],

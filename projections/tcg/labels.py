@@ -54,6 +54,16 @@ def _setup(state: State, a: dict[str, Any]) -> str:
     return f"Set up: {_ref(state, a.get('active'))} Active" + (f", Bench {_refs(state, bench)}" if bench else "")
 
 
+def _declared(a: dict[str, Any]) -> str:
+    """A declared effect's part of a label: the steps given, or the offer to declare them."""
+    if "declared" not in a:
+        return ""
+    steps = a["declared"]
+    if isinstance(steps, list) and steps:
+        return f" — declared: {len(steps)} step(s)"
+    return " — declare its effect"
+
+
 LABELS = {
     "setup": _setup,
     "mulligan_draw": lambda s, a: f"Draw {a.get('count', 0)} card(s) for the opponent's mulligans",
@@ -63,10 +73,12 @@ LABELS = {
     "bench": lambda s, a: f"Put {_ref(s, a.get('card'))} on the Bench",
     "evolve": lambda s, a: f"Evolve {_ref(s, a.get('target'))} into {_ref(s, a.get('card'))}",
     "attach_energy": lambda s, a: f"Attach {_ref(s, a.get('card'))} to {_ref(s, a.get('target'))}",
-    "play_trainer": _play,
+    "play_trainer": lambda s, a: _play(s, a) + _declared(a),
     "retreat": _retreat,
-    "use_power": lambda s, a: f"Use {a.get('power')} of {_ref(s, a.get('pokemon'))}{_choices(s, a.get('choices'))}",
-    "attack": lambda s, a: f"Attack: {a.get('attack')}{_choices(s, a.get('choices'))}",
+    "use_power": lambda s, a: (f"Use {a.get('power')} of {_ref(s, a.get('pokemon'))}"
+                               f"{_choices(s, a.get('choices'))}{_declared(a)}"),
+    "attack": lambda s, a: f"Attack: {a.get('attack')}{_choices(s, a.get('choices'))}{_declared(a)}",
+    "declare": lambda s, a: f"Declare the effect of {_ref(s, a.get('source'))}{_declared(a) if a.get('declared') else ''}",
     "choose": lambda s, a: f"Choose{_choices(s, a.get('choices')) or ' nothing'}",
     "end_turn": lambda s, a: "End the turn",
     "promote": lambda s, a: f"Promote {_ref(s, a.get('card'))} to Active",

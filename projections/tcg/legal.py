@@ -162,8 +162,11 @@ def _hand_card_candidates(state: State, seat: int, inst: str, in_play: list[Poke
             yield {"type": "evolve", "card": inst, "target": p.top}
     if c.supertype == "Trainer" and c.trainer is not None:
         for opt in c.trainer.options(state, seat, inst):
-            yield {"type": "play_trainer", "card": inst, "targets": opt.get("targets", []),
-                   "choices": opt.get("choices", {})}
+            action = {"type": "play_trainer", "card": inst, "targets": opt.get("targets", []),
+                      "choices": opt.get("choices", {})}
+            if "declared" in opt:
+                action["declared"] = opt["declared"]
+            yield action
 
 
 def _active_candidates(state: State, seat: int, active: Pokemon, bench: list[Pokemon]) -> Iterator[Action]:
@@ -172,19 +175,45 @@ def _active_candidates(state: State, seat: int, active: Pokemon, bench: list[Pok
             yield {"type": "retreat", "to": to.top, "discard": discard}
     card = state.card_of(active.top)
     for attack in card.attacks:
+        declared = [e for e in attack.effects if hasattr(e, "declared_options")]
         for choices in _attack_options(state, seat, active, attack):
-            yield {"type": "attack", "attack": attack.name, "choices": choices}
+            action = {"type": "attack", "attack": attack.name, "choices": choices}
+            for steps in (declared[0].declared_options(attack) if declared else [None]):
+                yield action if steps is None else {**action, "declared": steps}
 
 
 def _in_play_candidates(state: State, seat: int, in_play: list[Pokemon]) -> Iterator[Action]:
     for p in in_play:
         if getattr(state.card_of(p.top).trainer, "discard_from_play", None) is not None:
             yield {"type": "discard_from_play", "card": p.top}
+    yield from _declare_candidates(state, seat, in_play)
     for p in in_play:
         power = state.card_of(p.top).power
         if power and power.effect is not None and hasattr(power.effect, "use"):
             for choices in power.effect.options(state, seat, p):
-                yield {"type": "use_power", "pokemon": p.top, "power": power.name, "choices": choices}
+                yield _with_declared({"type": "use_power", "pokemon": p.top, "power": power.name},
+                                     choices)
+
+
+def _declare_candidates(state: State, seat: int, in_play: list[Pokemon]) -> Iterator[Action]:
+    """The cards in play whose own text acts by itself and is declared (a Tool, a Special
+    Energy, the Stadium: R-DECLARE-4), offered as "declare the effect of …" with no steps."""
+    sources = [i for p in in_play for i in (*p.energy, *p.attached)]
+    if state.stadium:
+        sources.append(state.stadium["card"])
+    for inst in sources:
+        if state.card_of(inst).declared & {"trainer", "energy"}:
+            yield {"type": "declare", "source": inst, "declared": []}
+
+
+def _with_declared(action: Action, options: dict[str, Any]) -> Action:
+    """A power's option: its choices, and the steps offered for a declared effect (its
+    "declared" key: the effect declared as doing nothing, for the table to fill in)."""
+    choices = {k: v for k, v in options.items() if k != "declared"}
+    out = {**action, "choices": choices}
+    if "declared" in options:
+        out["declared"] = options["declared"]
+    return out
 
 
 def _retreat_payments(state: State, active: Pokemon) -> Iterator[list[str]]:

@@ -40,7 +40,7 @@ class PositionError(ValueError):
 
 
 POSITION_KEYS = frozenset({"turn", "seat_to_act", "phase", "this_turn", "seats", "stadium", "supporter"})
-SEAT_KEYS = frozenset({"active", "bench", "hand", "deck", "discard", "prizes"})
+SEAT_KEYS = frozenset({"active", "bench", "hand", "deck", "discard", "prizes", "lost_zone"})
 POKEMON_KEYS = frozenset({"card", "damage", "energy", "under", "attached", "conditions", "entered_turn"})
 THIS_TURN_KEYS = frozenset({"energy_attached", "supporter_played", "retreats", "stadium_played"})
 BESIDE_KEYS = frozenset({"card", "owner"})
@@ -223,7 +223,8 @@ class _SeatReader:
         for i, b in enumerate(bench_raw):
             if isinstance(b, dict) and b.get("conditions"):
                 errors[f"{where}.bench[{i}].conditions"] = "only Active Pokémon have Special Conditions (R-STATUS-1)"
-        zones = {zone: self.instances(raw, zone, where) for zone in ("hand", "deck", "discard", "prizes")}
+        zones = {zone: self.instances(raw, zone, where)
+                 for zone in ("hand", "deck", "discard", "prizes", "lost_zone")}
         if len(zones["prizes"]) > rules.prizes:
             errors[f"{where}.prizes"] = f"at most {rules.prizes} Prize cards (R-SETUP-5)"
         if not raw.get("active"):
@@ -233,7 +234,7 @@ class _SeatReader:
         return Seat(name=names[self.seat_no] if self.seat_no < len(names) else f"Seat {self.seat_no}",
                     deck=cards["deck"], hand=cards["hand"], active=active,
                     bench=[b for b in bench if b is not None], discard=cards["discard"],
-                    prizes=cards["prizes"], setup_done=True)
+                    prizes=cards["prizes"], setup_done=True, lost_zone=cards["lost_zone"])
 
     def instance(self, card_id: Any, path: str) -> str | None:
         """A new instance of `card_id` (None, and an error at `path`, for an unknown id)."""

@@ -66,12 +66,13 @@ class Seat:
     mulligans: int = 0                                 # mulligans this game (R-SETUP-2)
     extra_cards_allowed: int = 0                       # extra cards this seat may still take
     setup_done: bool = False
+    lost_zone: list[str] = field(default_factory=list)  # modern: cards out of the game, face up
 
     def clone(self) -> Seat:
         return Seat(self.name, list(self.deck), list(self.hand),
                     self.active.clone() if self.active else None,
                     [p.clone() for p in self.bench], list(self.discard), list(self.prizes),
-                    self.mulligans, self.extra_cards_allowed, self.setup_done)
+                    self.mulligans, self.extra_cards_allowed, self.setup_done, list(self.lost_zone))
 
     def in_play(self) -> list[Pokemon]:
         return ([self.active] if self.active else []) + self.bench
@@ -81,14 +82,17 @@ class Seat:
                 "active": self.active.to_dict() if self.active else None,
                 "bench": [p.to_dict() for p in self.bench], "discard": self.discard,
                 "prizes": self.prizes, "mulligans": self.mulligans,
-                "extra_cards_allowed": self.extra_cards_allowed, "setup_done": self.setup_done}
+                "extra_cards_allowed": self.extra_cards_allowed, "setup_done": self.setup_done,
+                # only when it holds cards, so that states without one hash as they always did
+                **({"lost_zone": self.lost_zone} if self.lost_zone else {})}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Seat:
         return cls(d["name"], list(d["deck"]), list(d["hand"]),
                    Pokemon.from_dict(d["active"]) if d["active"] else None,
                    [Pokemon.from_dict(p) for p in d["bench"]], list(d["discard"]),
-                   list(d["prizes"]), d["mulligans"], d["extra_cards_allowed"], d["setup_done"])
+                   list(d["prizes"]), d["mulligans"], d["extra_cards_allowed"], d["setup_done"],
+                   list(d.get("lost_zone", ())))
 
 
 def new_turn_record() -> dict[str, Any]:

@@ -41,6 +41,7 @@ if TYPE_CHECKING:
     from .state import State
 
 ZONE_WORDS = {"hand": "in hand", "deck": "in the deck", "discard": "in the discard pile",
+              "lost_zone": "in the Lost Zone",
               "prizes": "among the Prize cards", "active": "Active", "bench": "on the Bench"}
 
 
@@ -56,7 +57,7 @@ def zones_of(state: State, seat_no: int) -> dict[str, str]:
     """Every instance of the seat, with the zone it is in."""
     seat = state.seats[seat_no]
     out = {}
-    for zone in ("hand", "deck", "discard", "prizes"):
+    for zone in ("hand", "deck", "discard", "prizes", "lost_zone"):
         for inst in getattr(seat, zone):
             out[inst] = zone
     for p in seat.in_play():

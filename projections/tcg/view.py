@@ -54,6 +54,7 @@ def view_state(state: State, role: str = "judge", seat: int | None = None) -> di
             "hand": [_card(state, i) for i in s.hand] if own else {"count": len(s.hand)},
             "deck": [_card(state, i) for i in s.deck] if full else {"count": len(s.deck)},
             "discard": [_card(state, i) for i in s.discard],
+            **({"lost_zone": [_card(state, i) for i in s.lost_zone]} if s.lost_zone else {}),
             "prizes": [_card(state, i) for i in s.prizes] if full else {"count": len(s.prizes)},
             "setup_done": s.setup_done,
             "extra_cards_allowed": s.extra_cards_allowed,

@@ -29,8 +29,10 @@ from projections.tcg.actions import (
     REQUIRED_FIELDS,
     SeatCards,
     SeatMap,
+    Steps,
     action_shape_errors,
 )
+from projections.tcg.declare import _CHOICES, REQUIRED, STEP_FIELDS
 from projections.tcg.legal import legal_actions
 from projections.tcg.randomness import SeededRandomness
 from projections.tcg.simulate import random_game, seat_to_move
@@ -101,6 +103,33 @@ def _choices(draw, instance, nested=True):
 
 
 @st.composite
+def _step(draw, instance):
+    """A declared step of the vocabulary's shape (declare.py), its values of the right kinds."""
+    op = draw(st.sampled_from(sorted(STEP_FIELDS)))
+    out = {"op": op}
+    one_of = {"move": ("cards", "count", "all"), "condition": ("add", "remove")}.get(op, ())
+    chosen = draw(st.sampled_from(one_of)) if one_of else None
+    for key, kind in STEP_FIELDS[op].items():
+        if key in one_of and key != chosen:
+            continue
+        if key not in REQUIRED.get(op, ()) and key != chosen and not draw(st.booleans()):
+            continue
+        if kind == "ids":
+            out[key] = draw(st.lists(instance | CARD_IDS, max_size=3))
+        elif kind == "id":
+            out[key] = draw(instance)
+        elif kind in ("int", "tens"):
+            out[key] = draw(st.integers(0, 6)) * (10 if kind == "tens" else 1)
+        elif kind == "seat":
+            out[key] = draw(st.sampled_from([0, 1]))
+        elif kind == "bool":
+            out[key] = draw(st.booleans())
+        else:
+            out[key] = draw(st.sampled_from(_CHOICES[kind]))
+    return out
+
+
+@st.composite
 def _value(draw, kind, name, instance):
     """A value of the right JSON type for field ``name`` of an action ``kind``."""
     typ = ACTION_FIELDS[kind][name]
@@ -111,6 +140,8 @@ def _value(draw, kind, name, instance):
         return draw(st.integers(0, 9))
     if typ is list:
         return draw(st.lists(instance | TEXT, max_size=6))
+    if typ is Steps:
+        return draw(st.lists(_step(instance), max_size=3))
     if typ in (SeatCards, SeatMap):
         lists = st.lists(CARD_IDS | instance, max_size=4)
         by_seat = st.dictionaries(st.sampled_from(["0", "1"]), lists, min_size=1)

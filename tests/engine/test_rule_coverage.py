@@ -137,3 +137,20 @@ def test_the_checks_catch_a_rule_named_only_in_a_test_name():
     assert _named("R-ENERGY-2", functions) == ["test_R_ENERGY_2_named_only"]
     assert _unnamed(["R-ENERGY-2", "R-ENERGY-3", "R-ENERGY-1"], functions) == ["R-ENERGY-1"]
     assert _uncited(["R-ENERGY-2", "R-ENERGY-3"], functions) == ["R-ENERGY-2"]
+
+
+def modern_rule_ids():
+    """The rules that apply to `modern`: those of every era, and those whose annotation names
+    `modern` (the service's own, SERVICE_ONLY, are proven through the API)."""
+    return [rule for rule, eras in _rule_lines()
+            if ("`" not in eras or "modern" in eras) and rule not in SERVICE_ONLY]
+
+
+def test_every_modern_rule_has_a_named_test_that_checks_the_engine_cites_it():
+    rules = modern_rule_ids()
+    assert {"R-DECK-4", "R-DAMAGE-4", "R-ATTACK-5", "R-DECLARE-1", "R-DECLARE-2", "R-DECLARE-3",
+            "R-DECLARE-4"} <= set(rules)
+    assert "R-ATTACK-4" not in rules           # the EX era's Baby flip
+    functions = _test_functions()
+    assert _unnamed(rules, functions) == []
+    assert _uncited(rules, functions) == []

@@ -7,13 +7,17 @@ import pkgutil
 from .. import carddb
 
 # The modules of this package that are not card modules (every other one registers cards).
-NOT_CARDS = ("effects", "describe")
+NOT_CARDS = ("effects", "describe", "declared")
 
 
 def _load_card_modules() -> None:
     for info in pkgutil.iter_modules(__path__):
         if info.name not in NOT_CARDS:
             importlib.import_module(f"{__name__}.{info.name}")
+    # what no module encodes is declared at the table (declared.py): after every module
+    from .declared import declare_the_rest
+    declare_the_rest()
+    carddb.hooks.invalidate()
 
 
 _load_card_modules()

@@ -56,5 +56,25 @@ def describe_card(card_id: str) -> dict[str, Any]:
         if c.energy_effect is not None:
             lines.append(f"While attached: {_effect_text(c.energy_effect)}.")
         out["provides"] = c.provides
+        if "energy" in c.declared:
+            lines.append("Its other text is declared by the table when it acts.")
+    if c.regulation_mark:
+        out["regulation_mark"] = c.regulation_mark
+    out["encoded"], out["declared"] = encoded_and_declared(card_id)
     out["description"] = " ".join(lines)
     return out
+
+
+def encoded_and_declared(card_id: str) -> tuple[list[str], list[str]]:
+    """Which of the card's texts the engine carries out exactly and which the table declares
+    (R-DECLARE-2): "attack:<name>", "power:<name>", "trainer", "energy". An attack without
+    text is exact from its printed damage."""
+    c = card(card_id)
+    texts = [f"attack:{a.name}" for a in c.attacks]
+    if c.power:
+        texts.append(f"power:{c.power.name}")
+    if c.supertype == "Trainer":
+        texts.append("trainer")
+    if c.supertype == "Energy" and c.energy_kind == "special":
+        texts.append("energy")
+    return [t for t in texts if t not in c.declared], sorted(c.declared)

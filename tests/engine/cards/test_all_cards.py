@@ -1,20 +1,43 @@
 """Every card of every set the referee ships (the 102 of the Base Set, the 109 of EX Ruby &
-Sapphire) is implemented, none as a placeholder, and each describes itself."""
+Sapphire) is implemented, none as a placeholder, and each describes itself; every Scarlet &
+Violet card (2,340) is playable, each text of it encoded or declared (R-DECLARE-2)."""
+import json
+from pathlib import Path
+
 from projections.tcg.carddb import all_cards
 from projections.tcg.cards import unimplemented
+from projections.tcg.cards.declared import DECLARED_SETS
 from projections.tcg.cards.describe import describe_card
 from projections.tcg.cards.effects import Power, Trainer
 from projections.tcg.hooks import answers
 
 SHIPPED_SETS = {"base1": 102, "ex1": 109}
+SHARED = Path(__file__).resolve().parents[4] / "shared" / "cards"
 
 
 def test_every_card_of_the_shipped_sets_is_implemented():
     for set_code, size in SHIPPED_SETS.items():
         ids = {c.id for c in all_cards() if c.id.startswith(f"{set_code}-")}
         assert ids == {f"{set_code}-{n}" for n in range(1, size + 1)}, set_code
-    assert {c.id.split("-")[0] for c in all_cards()} == set(SHIPPED_SETS)
+    assert {c.id.split("-")[0] for c in all_cards()} == set(SHIPPED_SETS) | set(DECLARED_SETS)
     assert unimplemented() == []
+
+
+def test_every_scarlet_violet_card_is_loaded_with_its_texts_encoded_or_declared():
+    ids = {c.id for c in all_cards() if c.id.split("-")[0] in DECLARED_SETS}
+    if SHARED.is_dir():     # the shared data beside the checkout: the same ids, all of them
+        shared = {c["id"] for s in DECLARED_SETS for c in json.loads((SHARED / f"{s}.json").read_text())}
+        assert ids == shared
+    assert len(ids) == 2340
+    for c in all_cards():
+        if c.id.split("-")[0] not in DECLARED_SETS:
+            assert not c.declared, c.id
+            continue
+        for a in c.attacks:
+            assert (f"attack:{a.name}" in c.declared) == (a.has_effect_text and
+                                                          all(getattr(e, "declared", False) for e in a.effects)), c.id
+        if c.supertype == "Trainer":
+            assert ("trainer" in c.declared) == bool(getattr(c.trainer, "declared", False)), c.id
 
 
 def test_every_attack_with_effect_text_has_an_encoded_effect_and_no_other_does():

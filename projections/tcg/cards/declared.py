@@ -1,0 +1,129 @@
+"""Declared effects as card effects: the text of a card the engine does not encode is carried
+out as the steps the table declares (`projections/tcg/declare.py`, R-DECLARE-1..4).
+
+After every card module has registered what it encodes, `declare_the_rest` gives each card of
+a set played by declaration (`DECLARED_SETS`) what it lacks: an attack with printed text and no
+encoding runs `DeclaredAttack`, an Ability `DeclaredPower`, a Trainer `DeclaredTrainer`; an
+attack without text is exact from its facts (its damage). `CardDef.declared` lists what is
+declared ("attack:<name>", "power:<name>", "trainer", "energy"), so the card's page, the
+timeline and the audit say what the engine verified and what the table declared.
+
+Rulings taken here:
+- An attack whose text is declared deals its printed damage to the Defending Pokémon through
+  the damage rules (Weakness, Resistance, effects in play) unless a `base_damage` step gives
+  another base; a "×" attack must declare it. Its other steps follow the damage.
+- A declared Ability may be used from the Active or the Bench whatever the Special
+  Conditions (an Ability's kind, R-POWER-2), once a turn per Pokémon when its text begins so
+  (the printed `once_per_turn` fact); any other limit of its text is the table's to respect.
+- A declared Trainer follows its kind's rules (one Supporter, one Stadium, a Tool on one
+  Pokémon without a Tool) and then its steps; a declared Special Energy provides what its
+  facts say (`provides`) and its other text is declared with `declare` when it acts.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .. import carddb
+from ..core import Illegal
+from .effects import Effect, Power, Trainer
+
+if TYPE_CHECKING:
+    from ..contexts import AttackCtx, PowerCtx, TrainerCtx
+    from ..state import Pokemon, State
+
+# The sets whose cards the table may declare (the modern ruleset's: too many to encode at once).
+DECLARED_SETS = ("sv1", "sv2", "sv3", "sv3pt5", "sv4", "sv4pt5", "sv5", "sv6", "sv6pt5", "sv7",
+                 "svp", "sve")
+NOTHING: list[dict[str, Any]] = []     # the step list legal_actions offers: "it did nothing"
+
+
+class DeclaredAttack(Effect):
+    text = "The attack's text is declared by the table as steps the engine checks."
+    declared = True
+
+    def check(self, actx: AttackCtx) -> None:
+        actx.declared_run = actx.run_declared(f"{actx.attacker_name}'s {actx.attack.name}", attack=actx)
+
+    def damage(self, actx: AttackCtx, n: int) -> int:
+        attack = actx.attack
+        base = actx.declared_run.declared_base(attack.damage, attack.damage_mark)
+        if base is None and attack.damage_mark == "×":
+            raise Illegal("R-DECLARE-1", f"{attack.name} does {attack.damage}× damage: declare the base "
+                          'damage ({"op": "base_damage", "amount": ...}).')
+        return n if base is None else base
+
+    def after(self, actx: AttackCtx) -> None:
+        actx.declared_run.run()
+
+    def declared_options(self, attack: carddb.AttackDef) -> list[dict[str, Any]]:
+        if attack.damage_mark == "×":
+            return [[{"op": "base_damage", "amount": attack.damage}]]
+        return [NOTHING]
+
+
+class DeclaredPower(Power):
+    text = "The Ability's text is declared by the table as steps the engine checks."
+    declared = True
+
+    def check(self, pctx: PowerCtx) -> None:
+        power = pctx.card.power
+        assert power is not None
+        used = pctx.state.this_turn["powers_used"].get(pctx.pokemon.stack[0], 0)
+        if power.once_per_turn and used:
+            raise Illegal("R-POWER-1", f"{power.name} is used once a turn (printed); "
+                          f"{pctx.name(pctx.pokemon)} has used it.")
+
+    def use(self, pctx: PowerCtx) -> None:
+        power = pctx.card.power
+        assert power is not None
+        pctx.run_declared(f"{pctx.card.name}'s {power.name}").run()
+
+    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
+        return [{"declared": NOTHING}]
+
+
+class DeclaredTrainer(Trainer):
+    text = "The card's text is declared by the table as steps the engine checks."
+    declared = True
+
+    def check(self, tctx: TrainerCtx) -> None:
+        tctx.sel = tctx.run_declared(tctx.card.name)
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        tctx.sel.run()
+        return False
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        if state.card_of(instance).trainer_kind == "tool":
+            return [{"targets": [p.top], "choices": {}, "declared": NOTHING}
+                    for p in state.seats[seat].in_play()]
+        return [{"targets": [], "choices": {}, "declared": NOTHING}]
+
+
+def declare_the_rest() -> None:
+    for c in carddb.all_cards():
+        if c.id.split("-")[0] in DECLARED_SETS:
+            _fill(c)
+
+
+def _fill(c: carddb.CardDef) -> None:
+    declared: set[str] = set()
+    for attack in c.attacks:
+        if attack.has_effect_text and not attack.effects:
+            attack.effects = [DeclaredAttack()]
+        if any(getattr(e, "declared", False) for e in attack.effects):
+            declared.add(f"attack:{attack.name}")
+    if c.power is not None:
+        if c.power.effect is None:
+            c.power.effect = DeclaredPower()
+        if getattr(c.power.effect, "declared", False):
+            declared.add(f"power:{c.power.name}")
+    if c.supertype == "Trainer":
+        if c.trainer is None:
+            c.trainer = DeclaredTrainer()
+        if getattr(c.trainer, "declared", False):
+            declared.add("trainer")
+    if c.supertype == "Energy" and c.energy_kind == "special" and c.energy_effect is None:
+        declared.add("energy")
+    c.declared = frozenset(declared)
+    c.implemented = True

@@ -1,0 +1,435 @@
+"""Declared effects: what a card does where the engine does not encode its text, carried out
+as steps the table declares and the engine checks against the board (R-DECLARE-1..4).
+
+A step is a small object with an `op` from the vocabulary below. Card instances may be named
+by instance ("0:17") or by card id ("sv1-196"): a card id names, of the zone the step takes
+from, the first known copy, else (table mode) the first unknown card, which the table thereby
+identifies; the event keeps the instances (the step list is rewritten in place).
+
+    move           cards (or count from the top of the deck / the Prize cards, or all) of a
+                   seat's zone to another zone: hand, deck (top), deck_bottom, discard,
+                   prizes, lost_zone, attached (to `target`), bench (Basic Pokémon), from
+                   stadium (the Stadium in play)
+    return_pokemon a Pokémon in play with every card on it to hand, deck, deck_bottom,
+                   discard or lost_zone
+    base_damage    (an attack) the attack's damage before Weakness and Resistance
+    damage         (an attack) damage to one of the opponent's Pokémon: the Active with
+                   Weakness and Resistance, a Benched one without (R-DAMAGE-2, R-DAMAGE-4)
+    counters       damage counters placed on a Pokémon (R-DAMAGE-3)
+    heal           damage removed from a Pokémon
+    switch         a seat's Active swapped with one of its Benched Pokémon
+    condition      a Special Condition added to or removed from an Active Pokémon
+    draw           a seat draws cards
+    shuffle        a seat's deck is shuffled
+    reveal         cards of the hand or the deck shown to both players
+    flip           coins flipped (their results recorded; what follows from them is declared)
+
+Rulings taken here:
+- A declared effect is exactly the steps given, in order; the engine checks each one against
+  the board as it stands after the previous ones (the card is where the step says, the Bench
+  has room, a Tool has a free Pokémon, damage and counters are whole tens within
+  `MAX_DAMAGE`, healing no more than the damage there), then the universal rules run:
+  Knock Outs, Prize cards, a missing Active replaced, the winner (R-DECLARE-3).
+- Cards moved from a hidden zone are named to the player who could see them (the owner for
+  the deck and the hand) unless they go to a face-up zone or a `reveal` step shows them.
+- An Active Pokémon returned by a Trainer or an Ability is replaced by promotion; an attack
+  may not return either Active (the attack's own Knock Outs and the turn's end would have no
+  Active to work with): that is a judge's call.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .core import (
+    SPECIAL_CONDITIONS,
+    Ctx,
+    attach_by_effect,
+    cure,
+    draw,
+    heal,
+    inflict,
+    place_counters,
+    remove_pokemon_from_play,
+    shuffle_deck,
+    switch_active,
+)
+from .illegal import Illegal
+from .table import is_card_id, resolve
+
+if TYPE_CHECKING:
+    from .state import Pokemon, Seat
+
+Step = dict[str, Any]
+FieldErrors = dict[str, list[str]]
+
+MAX_STEPS = 30
+MAX_DAMAGE = 500          # above any printed HP: a step beyond it is a typing slip
+MAX_FLIPS = 20
+FROM_ZONES = ("hand", "deck", "discard", "prizes", "lost_zone", "attached", "stadium")
+TO_ZONES = ("hand", "deck", "deck_bottom", "discard", "prizes", "lost_zone", "attached", "bench")
+RETURN_ZONES = ("hand", "deck", "deck_bottom", "discard", "lost_zone")
+FACE_UP = ("discard", "lost_zone", "attached", "bench")
+ZONE_WORDS = {"hand": "the hand", "deck": "the top of the deck", "deck_bottom": "the bottom of the deck",
+              "discard": "the discard pile", "prizes": "the Prize cards", "lost_zone": "the Lost Zone",
+              "attached": "a Pokémon", "bench": "the Bench", "stadium": "play"}
+FROM_WORDS = {"deck": "the deck"}
+# Steps only an attack's text may declare (they are the attack's damage).
+ATTACK_ONLY = ("base_damage", "damage")
+
+# op -> field -> kind ("ids", "id", "int", "seat", "bool", "zone:<list>", "condition")
+STEP_FIELDS: dict[str, dict[str, str]] = {
+    "move": {"cards": "ids", "count": "int", "all": "bool", "from": "from", "to": "to", "seat": "seat",
+             "target": "id"},
+    "return_pokemon": {"pokemon": "id", "to": "return", "seat": "seat"},
+    "base_damage": {"amount": "tens"},
+    "damage": {"target": "id", "amount": "tens"},
+    "counters": {"target": "id", "count": "int"},
+    "heal": {"target": "id", "amount": "tens"},
+    "switch": {"seat": "seat", "to": "id"},
+    "condition": {"target": "id", "add": "condition", "remove": "condition"},
+    "draw": {"count": "int", "seat": "seat"},
+    "shuffle": {"seat": "seat"},
+    "reveal": {"cards": "ids", "from": "reveal"},
+    "flip": {"count": "int"},
+}
+REQUIRED: dict[str, tuple[str, ...]] = {
+    "move": ("from", "to"), "return_pokemon": ("pokemon", "to"), "base_damage": ("amount",),
+    "damage": ("target", "amount"), "counters": ("target", "count"), "heal": ("target", "amount"),
+    "switch": ("to",), "draw": ("count",), "reveal": ("cards",), "flip": ("count",)}
+_CHOICES = {"from": FROM_ZONES, "to": TO_ZONES, "return": RETURN_ZONES, "condition": SPECIAL_CONDITIONS,
+            "reveal": ("hand", "deck")}
+_MAX_TEXT = 64
+
+
+def _field_errors(kind: str, value: Any, at: str) -> list[str]:
+    if kind == "ids":
+        ok = isinstance(value, list) and len(value) <= 60 and all(
+            isinstance(v, str) and 1 <= len(v) <= _MAX_TEXT for v in value)
+        return [] if ok else ["must be a list of at most 60 card instances or card ids"]
+    if kind == "id":
+        return [] if isinstance(value, str) and 1 <= len(value) <= _MAX_TEXT else ["must be a card instance"]
+    if kind in ("int", "tens"):
+        top = MAX_DAMAGE if kind == "tens" else 60
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= top:
+            return [f"must be an integer from 0 to {top}"]
+        return [] if kind == "int" or value % 10 == 0 else ["must be a multiple of 10"]
+    if kind == "seat":
+        return [] if value in (0, 1) and not isinstance(value, bool) else ["must be 0 or 1"]
+    if kind == "bool":
+        return [] if isinstance(value, bool) else ["must be true or false"]
+    allowed = _CHOICES[kind]
+    return [] if value in allowed else [f"must be one of {', '.join(allowed)}"]
+
+
+def steps_errors(steps: Any, where: str = "action.declared") -> FieldErrors:
+    """Field errors in a declared step list (its shape, not its legality)."""
+    if not isinstance(steps, list):
+        return {where: ["must be a list of steps"]}
+    if len(steps) > MAX_STEPS:
+        return {where: [f"must hold at most {MAX_STEPS} steps"]}
+    errors: FieldErrors = {}
+    for n, step in enumerate(steps):
+        at = f"{where}[{n}]"
+        if not isinstance(step, dict):
+            errors[at] = ["must be an object with an op"]
+            continue
+        op = step.get("op")
+        fields = STEP_FIELDS.get(op) if isinstance(op, str) else None
+        if fields is None:
+            errors[f"{at}.op"] = [f"must be one of {', '.join(STEP_FIELDS)}"]
+            continue
+        for key, value in step.items():
+            if key == "op":
+                continue
+            if key not in fields:
+                errors[f"{at}.{key}"] = [f"unknown field for {op}"]
+            elif problems := _field_errors(fields[key], value, f"{at}.{key}"):
+                errors[f"{at}.{key}"] = problems
+        for key in REQUIRED.get(op, ()):
+            if key not in step:
+                errors[f"{at}.{key}"] = ["missing"]
+        if op == "move" and sum(k in step for k in ("cards", "count", "all")) != 1:
+            errors[f"{at}.cards"] = ["give exactly one of cards, count, all"]
+        if op == "condition" and ("add" in step) == ("remove" in step):
+            errors[f"{at}.add"] = ["give exactly one of add, remove"]
+    return errors
+
+
+class Declared:
+    """One declared effect under way: the steps, checked and carried out in order."""
+
+    def __init__(self, ctx: Ctx, steps: list[Step], what: str, *, attack: Any = None):
+        self.ctx = ctx
+        self.steps = steps
+        self.what = what
+        self.attack = attack          # the AttackCtx when the text is an attack's
+        self.base_damage: int | None = None
+        self.ran = False
+
+    # -- the attack's damage ---------------------------------------------------------------
+
+    def declared_base(self, printed: int, mark: str) -> int | None:
+        """The base damage a `base_damage` step declares (checked against the printed mark)."""
+        found = [s for s in self.steps if s["op"] == "base_damage"]
+        if not found:
+            return None
+        if len(found) > 1:
+            raise Illegal("R-DECLARE-1", f"{self.what}: declare the base damage once.")
+        amount = found[0]["amount"]
+        if mark == "+" and amount < printed:
+            raise Illegal("R-DECLARE-1", f"{self.what}: the printed damage is {printed}+; "
+                          f"{amount} is less.")
+        if mark == "-" and amount > printed:
+            raise Illegal("R-DECLARE-1", f"{self.what}: the printed damage is {printed}-; "
+                          f"{amount} is more.")
+        if mark == "×" and printed and amount % printed:
+            raise Illegal("R-DECLARE-1", f"{self.what}: the printed damage is {printed}×; "
+                          f"{amount} is not a multiple of it.")
+        self.base_damage = amount
+        return amount
+
+    # -- carrying the steps out ------------------------------------------------------------
+
+    def run(self) -> None:
+        ctx = self.ctx
+        self.ran = True
+        before = dict(ctx.state.known)
+        ctx.say(f"{ctx.seat_label(ctx.seat)} declares the effect of {self.what} "
+                f"({len(self.steps)} step(s); the engine checks each).", "R-DECLARE-1")
+        for n, step in enumerate(self.steps):
+            op = step["op"]
+            if op in ATTACK_ONLY and self.attack is None:
+                raise Illegal("R-DECLARE-1", f"{self.what}: step {n + 1} ({op}) belongs to an attack's "
+                              "damage; place damage counters instead.")
+            if op == "base_damage":
+                continue      # read before the damage (declared_base)
+            getattr(self, f"_{op}")(step, f"{self.what}, step {n + 1} ({op})")
+        for inst, card_id in ctx.state.known.items():
+            if inst not in before:
+                ctx.rng.learned(inst, card_id)
+        if self.attack is None:     # an attack's Knock Outs are its own (R-ATTACK-2)
+            for seat in ctx.state.seats:
+                for p in seat.in_play():
+                    if p.damage >= ctx.state.hp(p):
+                        ctx.say(f"After the declared steps {ctx.name(p)} has {p.damage} damage of "
+                                f"{ctx.state.hp(p)} HP: the rules Knock it Out.", "R-DECLARE-3")
+
+    def _seat(self, step: Step) -> int:
+        return step.get("seat", self.ctx.seat)
+
+    def _pick(self, zone: list[str], value: str, why: str, taken: set[str]) -> str:
+        """An instance of `zone` named by instance or card id (module docstring)."""
+        ctx = self.ctx
+        if ctx.state.table and is_card_id(value):
+            inst = resolve(ctx, zone, value, why, taken)
+        elif value in zone and value not in taken:
+            inst = value
+        else:
+            inst = next((i for i in zone if i not in taken and ctx.state.card_id(i) == value), "")
+        if not isinstance(inst, str) or inst not in zone:
+            raise Illegal("R-DECLARE-1", f"{why}: {value!r} is not there.", private_to=self._owner(zone))
+        taken.add(inst)
+        return inst
+
+    def _owner(self, zone: list[str]) -> int | None:
+        return self.ctx.state.owner(zone[0]) if zone else None
+
+    def _pokemon(self, value: Any, why: str, seat: int | None = None) -> tuple[int, Pokemon, str]:
+        owner, p, place = self.ctx.state.find_pokemon(value)
+        if p is None or p.top != value or (seat is not None and owner != seat):
+            whose = "a Pokémon in play" if seat is None else f"a Pokémon of {self.ctx.seat_label(seat)} in play"
+            raise Illegal("R-DECLARE-1", f"{why}: {value!r} is not {whose} (name its top card).")
+        return owner, p, place
+
+    def _attached_cards(self, seat: Seat) -> dict[str, Pokemon]:
+        return {i: p for p in seat.in_play() for i in (*p.energy, *p.attached)}
+
+    def _move(self, step: Step, why: str) -> None:
+        ctx = self.ctx
+        seat_no = self._seat(step)
+        seat = ctx.state.seats[seat_no]
+        src, dst = step["from"], step["to"]
+        if src == dst and src not in ("attached", "deck"):
+            raise Illegal("R-DECLARE-1", f"{why}: the cards would stay where they are.")
+        cards = self._take(step, seat_no, seat, why)
+        if dst == "bench":
+            self._check_bench(seat, cards, why)
+        target = self._target_of(step, seat_no, cards, why) if dst == "attached" else None
+        self._remove(seat_no, seat, src, cards)
+        self._put(seat_no, seat, dst, cards, target)
+        shown_to: Any = "*" if dst in FACE_UP or src in ("discard", "lost_zone", "attached", "stadium") \
+            else [seat_no]
+        onto = f" on {ctx.name(target)}" if target is not None else ""
+        ctx.say(f"{why}: {len(cards)} card(s) of {ctx.seat_label(seat_no)} from {FROM_WORDS.get(src, ZONE_WORDS[src])} to "
+                f"{ZONE_WORDS[dst]}{onto} ({ctx.refs(cards, shown_to=shown_to)}).", "R-DECLARE-1")
+
+    def _take(self, step: Step, seat_no: int, seat: Seat, why: str) -> list[str]:
+        ctx = self.ctx
+        src = step["from"]
+        if src == "stadium":
+            stadium = ctx.state.stadium
+            if not stadium or stadium["owner"] != seat_no:
+                raise Illegal("R-DECLARE-1", f"{why}: {ctx.seat_label(seat_no)} has no Stadium in play.")
+            return [stadium["card"]]
+        zone = list(self._attached_cards(seat)) if src == "attached" else list(getattr(seat, src))
+        if step.get("all"):
+            return zone
+        if "count" in step:
+            if src not in ("deck", "prizes"):
+                raise Illegal("R-DECLARE-1", f"{why}: a count takes from the deck or the Prize cards; "
+                              "name the cards.")
+            return zone[:step["count"]]       # R-TRAINER-5: as many as there are
+        taken: set[str] = set()
+        step["cards"] = [self._pick(zone, value, why, taken) for value in step["cards"]]
+        return list(step["cards"])
+
+    def _check_bench(self, seat: Seat, cards: list[str], why: str) -> None:
+        ctx = self.ctx
+        not_basic = [c for c in cards if not ctx.state.card_of(c).is_basic_pokemon]
+        if not_basic:
+            raise Illegal("R-BENCH-2", f"{why}: {ctx.ref(not_basic[0], '*')} is not a Basic Pokémon.")
+        if len(seat.bench) + len(cards) > ctx.rules.bench_size:
+            raise Illegal("R-BENCH-1", f"{why}: the Bench has room for {ctx.rules.bench_size - len(seat.bench)}.")
+
+    def _target_of(self, step: Step, seat_no: int, cards: list[str], why: str) -> Pokemon:
+        ctx = self.ctx
+        if "target" not in step:
+            raise Illegal("R-DECLARE-1", f"{why}: name the Pokémon the cards go on (target).")
+        _, p, _ = self._pokemon(step["target"], why, seat_no)
+        for c in cards:
+            card = ctx.state.card_of(c)
+            if card.supertype == "Pokemon" or (card.supertype == "Trainer" and card.trainer_kind != "tool"):
+                raise Illegal("R-DECLARE-1", f"{why}: only Energy and Pokémon Tools are attached "
+                              f"({ctx.ref(c, '*')} is not).")
+        tools = [c for c in cards if ctx.state.card_of(c).trainer_kind == "tool"]
+        has_tool = any(ctx.state.card_of(i).trainer_kind == "tool" for i in p.attached)
+        if len(tools) + has_tool > 1:
+            raise Illegal("R-TRAINER-4", f"{why}: {ctx.name(p)} may hold one Pokémon Tool.")
+        return p
+
+    def _remove(self, seat_no: int, seat: Seat, src: str, cards: list[str]) -> None:
+        state = self.ctx.state
+        if src == "stadium":
+            state.stadium = None
+            return
+        if src == "attached":
+            holders = self._attached_cards(seat)
+            for c in cards:
+                p = holders[c]
+                (p.energy if c in p.energy else p.attached).remove(c)
+            return
+        zone = getattr(seat, src)
+        for c in cards:
+            zone.remove(c)
+
+    def _put(self, seat_no: int, seat: Seat, dst: str, cards: list[str], target: Pokemon | None) -> None:
+        ctx = self.ctx
+        if dst == "deck":
+            seat.deck[:0] = cards
+        elif dst == "deck_bottom":
+            seat.deck.extend(cards)
+        elif dst == "bench":
+            from .actions import put_on_bench   # the rules' own bench step (hooks, entered_turn)
+            for c in cards:
+                seat.hand.append(c)
+                put_on_bench(ctx, c)
+        elif dst == "attached":
+            assert target is not None
+            for c in cards:
+                if ctx.state.card_of(c).supertype == "Energy":
+                    attach_by_effect(ctx, target, c, from_hand=False)
+                else:
+                    target.attached.append(c)
+        else:
+            getattr(seat, dst).extend(cards)
+
+    def _return_pokemon(self, step: Step, why: str) -> None:
+        ctx = self.ctx
+        seat_no = self._seat(step)
+        _, p, place = self._pokemon(step["pokemon"], why, seat_no)
+        if place == "active" and self.attack is not None:
+            raise Illegal("R-DECLARE-1", f"{why}: an attack's declared steps don't take an Active "
+                          "Pokémon out of play (a judge's call).")
+        seat = ctx.state.seats[seat_no]
+        cards = p.all_cards()
+        remove_pokemon_from_play(ctx, seat_no, p)
+        self._put(seat_no, seat, step["to"], cards, None)
+        shown_to: Any = "*"
+        ctx.say(f"{why}: {ctx.seat_label(seat_no)}'s {ctx.name(p)} and every card on it go to "
+                f"{ZONE_WORDS[step['to']]} ({ctx.refs(cards, shown_to=shown_to)}).", "R-DECLARE-1")
+
+    def _damage(self, step: Step, why: str) -> None:
+        actx = self.attack
+        owner, p, place = self._pokemon(step["target"], why, 1 - self.ctx.seat)
+        actx.deal_damage(p, step["amount"], to_defending=place == "active", apply_wr=place == "active")
+
+    def _counters(self, step: Step, why: str) -> None:
+        _, p, _ = self._pokemon(step["target"], why)
+        if not step["count"] or step["count"] * 10 > MAX_DAMAGE:
+            raise Illegal("R-DECLARE-1", f"{why}: place 1 to {MAX_DAMAGE // 10} damage counters.")
+        place_counters(self.ctx, p, step["count"], why)
+
+    def _heal(self, step: Step, why: str) -> None:
+        ctx = self.ctx
+        _, p, _ = self._pokemon(step["target"], why)
+        if step["amount"] > p.damage:
+            raise Illegal("R-DECLARE-1", f"{why}: {ctx.name(p)} has {p.damage} damage, not {step['amount']}.")
+        healed = heal(ctx, p, step["amount"])
+        ctx.say(f"{why}: {ctx.name(p)} heals {healed} damage ({p.damage}/{ctx.state.hp(p)}).", "R-DECLARE-1")
+
+    def _switch(self, step: Step, why: str) -> None:
+        ctx = self.ctx
+        seat_no = self._seat(step)
+        _, p, place = self._pokemon(step["to"], why, seat_no)
+        if place != "bench":
+            raise Illegal("R-DECLARE-1", f"{why}: {ctx.name(p)} is not on the Bench.")
+        old = switch_active(ctx, seat_no, p)
+        ctx.say(f"{why}: {ctx.name(p)} becomes {ctx.seat_label(seat_no)}'s Active Pokémon; "
+                f"{ctx.name(old)} goes to the Bench.", "R-RETREAT-6")
+
+    def _condition(self, step: Step, why: str) -> None:
+        ctx = self.ctx
+        _, p, place = self._pokemon(step["target"], why)
+        if place != "active":
+            raise Illegal("R-STATUS-1", f"{why}: only an Active Pokémon has Special Conditions.")
+        if "add" in step:
+            given = self.attack.inflict(p, step["add"]) if self.attack is not None else inflict(ctx, p, step["add"])
+            if not given and step["add"] not in p.conditions:
+                ctx.say(f"{why}: {ctx.name(p)} can't be {step['add'].capitalize()}.", "R-DECLARE-1")
+            return
+        if step["remove"] not in p.conditions:
+            raise Illegal("R-DECLARE-1", f"{why}: {ctx.name(p)} is not {step['remove'].capitalize()}.")
+        cure(p, step["remove"])
+        ctx.say(f"{why}: {ctx.name(p)} is no longer {step['remove'].capitalize()}.", "R-DECLARE-1")
+
+    def _draw(self, step: Step, why: str) -> None:
+        ctx = self.ctx
+        seat_no = self._seat(step)
+        drawn = draw(ctx, seat_no, step["count"])
+        ctx.say(f"{why}: {ctx.seat_label(seat_no)} draws {len(drawn)} card(s) "
+                f"({ctx.refs(drawn, shown_to=[seat_no])}).", "R-TRAINER-5")
+
+    def _shuffle(self, step: Step, why: str) -> None:
+        seat_no = self._seat(step)
+        shuffle_deck(self.ctx, seat_no)
+        self.ctx.say(f"{why}: {self.ctx.seat_label(seat_no)} shuffles the deck.", "R-DECLARE-1")
+
+    def _reveal(self, step: Step, why: str) -> None:
+        ctx = self.ctx
+        seat = ctx.state.seats[ctx.seat]
+        zone = list(getattr(seat, step.get("from", "hand")))
+        taken: set[str] = set()
+        cards = step["cards"] = [self._pick(zone, value, why, taken) for value in step["cards"]]
+        ctx.say(f"{why}: {ctx.seat_label(ctx.seat)} shows {ctx.refs(cards, shown_to='*')}.", "R-DECLARE-1")
+
+    def _flip(self, step: Step, why: str) -> None:
+        if not 1 <= step["count"] <= MAX_FLIPS:
+            raise Illegal("R-DECLARE-1", f"{why}: flip 1 to {MAX_FLIPS} coins.")
+        for n in range(step["count"]):
+            self.ctx.flip(f"{why} ({n + 1})")
+
+
+def copy_steps(steps: list[Step]) -> list[Step]:
+    """The action's steps as the run may rewrite them (card ids to instances), leaving the
+    caller's action as it was."""
+    return [dict(s, **({"cards": list(s["cards"])} if "cards" in s else {})) for s in steps]

@@ -1,0 +1,336 @@
+"""Declared effects (R-DECLARE-1..4, projections/tcg/declare.py) and the modern rules that come
+with Scarlet & Violet cards: Tera on the Bench (R-DAMAGE-4), a Pokémon ex's 2 Prize cards,
+Abilities (R-POWER-1/2), the Lost Zone. Each step of the vocabulary is carried out on a real
+board and refused where the board makes it impossible."""
+import pytest
+
+from projections.tcg import carddb
+from projections.tcg.cards.describe import describe_card
+from projections.tcg.declare import steps_errors
+from projections.tcg.legal import legal_actions
+from projections.text import render
+from tests.engine.cards.ex_helpers import act, decide, poke, refuse, said
+from tests.engine.cards.ex_helpers import board as ex_board
+
+GRASS, FIRE, WATER, LIGHTNING, PSYCHIC, FIGHTING = "sve-1", "sve-2", "sve-3", "sve-4", "sve-5", "sve-6"
+SHROOMISH = "sv1-3"        # Absorb: 10, text (declared)
+TOEDSCOOL = "sv1-24"       # Furious Kicks: 10×, text (declared)
+RIOLU = "sv1-112"          # Jab 10, Low Kick 20: no text (exact)
+MIRAIDON_EX = "sv1-81"     # Ability Tandem Unit (once a turn, printed), 2 Prize cards
+DEDENNE_EX = "sv2-93"      # Tera Pokémon ex
+GEETA = "sv3-188"          # a Supporter, declared
+LETTER = "sv3-189"         # an Item, declared
+PATROL_CAP = "sv3-191"     # a Pokémon Tool, declared
+LEAGUE_HQ = "sv3-192"      # a Stadium, declared
+
+
+def side(active, bench=(), hand=(), deck=None, prizes=6, discard=(), lost_zone=()):
+    out = {"active": active, "bench": list(bench), "hand": list(hand),
+           "deck": [GRASS] * 8 if deck is None else list(deck), "prizes": [GRASS] * prizes,
+           "discard": list(discard)}
+    if lost_zone:
+        out["lost_zone"] = list(lost_zone)
+    return out
+
+
+def board(mine, theirs, **kw):
+    return ex_board(mine, theirs, ruleset="modern", **kw)
+
+
+def absorb(*steps):
+    return {"type": "attack", "attack": "Absorb", "declared": list(steps)}
+
+
+def simple(hand=(), deck=None, discard=(), bench=(), their_bench=(), **kw):
+    """Seat 0's Shroomish (Grass Energy) against Seat 1's Riolu."""
+    return board(side(poke(SHROOMISH, energy=[GRASS]), bench=bench, hand=hand, deck=deck, discard=discard),
+                 side(poke(RIOLU), bench=their_bench), **kw)
+
+
+def me(state):
+    return state.seats[0]
+
+
+# -- R-DECLARE-2: encoded texts are the engine's, the others must be declared --------------------
+
+def test_R_DECLARE_2_a_declared_attack_must_be_declared_and_an_exact_one_refuses_steps():
+    state = simple()
+    v = refuse(state, 0, {"type": "attack", "attack": "Absorb"}, "R-DECLARE-2", "declare its effect")
+    assert "Absorb" in v["message"]
+    d = act(state, 0, absorb())                       # [] : it did nothing more than its damage
+    said(d, "declares the effect of Shroomish's Absorb (0 step(s)")
+    assert d.state.seats[1].active.damage == 10
+    riolu = board(side(poke(RIOLU, energy=[FIGHTING])), side(poke(SHROOMISH)))
+    refuse(riolu, 0, {"type": "attack", "attack": "Jab", "declared": []}, "R-DECLARE-2", "encoded")
+    d = act(riolu, 0, {"type": "attack", "attack": "Jab"})
+    assert d.state.seats[1].active.damage == 10
+
+
+def test_R_DECLARE_2_the_card_page_says_what_is_encoded_and_what_is_declared():
+    shroomish = describe_card(SHROOMISH)
+    assert shroomish["declared"] == ["attack:Absorb"] and shroomish["encoded"] == []
+    riolu = describe_card(RIOLU)
+    assert riolu["encoded"] == ["attack:Jab", "attack:Low Kick"] and riolu["declared"] == []
+    assert describe_card(GEETA)["declared"] == ["trainer"]
+    assert describe_card(MIRAIDON_EX)["declared"] == ["attack:Photon Blaster", "power:Tandem Unit"]
+    assert describe_card(MIRAIDON_EX)["regulation_mark"] == "G"
+
+
+def test_R_DECLARE_2_legal_actions_offer_declared_effects_to_fill_in():
+    state = simple(hand=[LETTER])
+    listed = legal_actions(state, 0)
+    assert {"type": "attack", "attack": "Absorb", "choices": {}, "declared": []} in listed
+    assert {"type": "play_trainer", "card": me(state).hand[0], "targets": [], "choices": {},
+            "declared": []} in listed
+    toed = board(side(poke(TOEDSCOOL, energy=[GRASS])), side(poke(RIOLU)))
+    assert {"type": "attack", "attack": "Furious Kicks", "choices": {},
+            "declared": [{"op": "base_damage", "amount": 10}]} in legal_actions(toed, 0)
+
+
+# -- R-DECLARE-1: each step, done and refused ----------------------------------------------------
+
+def test_R_DECLARE_1_base_damage_follows_the_printed_mark_and_weakness_applies():
+    toed = board(side(poke(TOEDSCOOL, energy=[GRASS])), side(poke(RIOLU)))
+    refuse(toed, 0, {"type": "attack", "attack": "Furious Kicks", "declared": []}, "R-DECLARE-1",
+           "declare the base damage")
+    refuse(toed, 0, {"type": "attack", "attack": "Furious Kicks",
+                     "declared": [{"op": "base_damage", "amount": 30}, {"op": "base_damage", "amount": 20}]},
+           "R-DECLARE-1", "once")
+    d = act(toed, 0, {"type": "attack", "attack": "Furious Kicks",
+                      "declared": [{"op": "flip", "count": 3}, {"op": "base_damage", "amount": 20}]},
+            coins=["H", "T", "H"])
+    assert d.state.seats[1].active.damage == 20          # Riolu is weak to Psychic, not Grass
+    fire_weak = board(side(poke(TOEDSCOOL, energy=[GRASS])), side(poke(SHROOMISH, energy=[GRASS])))
+    shroomish = carddb.card(SHROOMISH)
+    assert shroomish.weakness == "Fire"
+    d = act(fire_weak, 0, {"type": "attack", "attack": "Furious Kicks",
+                           "declared": [{"op": "base_damage", "amount": 30}]})
+    assert d.state.seats[1].active.damage == 30
+
+
+def test_R_DECLARE_1_move_from_the_deck_to_the_hand_and_shuffle():
+    state = simple(hand=[LETTER], deck=[GRASS, RIOLU, GRASS])
+    letter = me(state).hand[0]
+    d = act(state, 0, {"type": "play_trainer", "card": letter, "declared": [
+        {"op": "move", "from": "deck", "to": "hand", "cards": [RIOLU]}, {"op": "shuffle"}]})
+    assert [d.state.card_id(i) for i in d.state.seats[0].hand] == [RIOLU]
+    assert letter in d.state.seats[0].discard
+    step = d.event["payload"]["action"]["declared"][0]
+    assert step["cards"][0] in d.state.seats[0].hand        # the card id kept as its instance
+    line = d.narration[said(d, "from the deck to the hand")]
+    assert render(line, {step["cards"][0]}, 1) != line       # the opponent reads a hidden card
+    refuse(state, 0, {"type": "play_trainer", "card": letter, "declared": [
+        {"op": "move", "from": "deck", "to": "hand", "cards": [MIRAIDON_EX]}]}, "R-DECLARE-1", "not there")
+
+
+def test_R_DECLARE_1_move_to_the_bench_needs_a_basic_and_room():
+    state = simple(hand=[LETTER], deck=[RIOLU, TOEDSCOOL, GRASS])
+    letter = me(state).hand[0]
+    d = act(state, 0, {"type": "play_trainer", "card": letter, "declared": [
+        {"op": "move", "from": "deck", "to": "bench", "cards": [RIOLU, TOEDSCOOL]}]})
+    assert len(d.state.seats[0].bench) == 2
+    refuse(state, 0, {"type": "play_trainer", "card": letter, "declared": [
+        {"op": "move", "from": "deck", "to": "bench", "cards": [GRASS]}]}, "R-BENCH-2")
+    full = simple(hand=[LETTER], deck=[RIOLU], bench=[poke(RIOLU)] * 5)
+    refuse(full, 0, {"type": "play_trainer", "card": me(full).hand[0], "declared": [
+        {"op": "move", "from": "deck", "to": "bench", "cards": [RIOLU]}]}, "R-BENCH-1")
+
+
+def test_R_DECLARE_1_move_energy_and_tools_between_pokemon_and_to_the_lost_zone():
+    state = board(side(poke(SHROOMISH, energy=[GRASS, FIRE]), bench=[poke(RIOLU)], hand=[LETTER]),
+                  side(poke(RIOLU)))
+    active, bench = me(state).active, me(state).bench[0]
+    letter = me(state).hand[0]
+    d = act(state, 0, {"type": "play_trainer", "card": letter, "declared": [
+        {"op": "move", "from": "attached", "to": "attached", "cards": [active.energy[1]], "target": bench.top},
+        {"op": "move", "from": "attached", "to": "lost_zone", "cards": [active.energy[0]]}]})
+    assert d.state.seats[0].bench[0].energy == [active.energy[1]]
+    assert d.state.seats[0].lost_zone == [active.energy[0]] and d.state.seats[0].active.energy == []
+    refuse(state, 0, {"type": "play_trainer", "card": letter, "declared": [
+        {"op": "move", "from": "hand", "to": "attached", "cards": [letter], "target": bench.top}]},
+        "R-DECLARE-1", "not there")                           # the card played is no longer in hand
+    refuse(state, 0, {"type": "play_trainer", "card": letter, "declared": [
+        {"op": "move", "from": "attached", "to": "attached", "cards": [active.energy[0]]}]},
+        "R-DECLARE-1", "target")
+
+
+def test_R_DECLARE_1_counters_heal_and_conditions():
+    state = board(side(poke(SHROOMISH, energy=[GRASS], damage=30), hand=[LETTER]), side(poke(RIOLU)))
+    letter, mine, theirs = me(state).hand[0], me(state).active.top, state.seats[1].active.top
+    d = act(state, 0, {"type": "play_trainer", "card": letter, "declared": [
+        {"op": "heal", "target": mine, "amount": 20}, {"op": "counters", "target": theirs, "count": 3},
+        {"op": "condition", "target": theirs, "add": "poisoned"}]})
+    assert d.state.seats[0].active.damage == 10 and d.state.seats[1].active.damage == 30
+    assert d.state.seats[1].active.conditions == ["poisoned"]
+    refuse(state, 0, {"type": "play_trainer", "card": letter, "declared": [
+        {"op": "heal", "target": mine, "amount": 40}]}, "R-DECLARE-1", "has 30 damage")
+    refuse(state, 0, {"type": "play_trainer", "card": letter, "declared": [
+        {"op": "condition", "target": theirs, "remove": "asleep"}]}, "R-DECLARE-1", "not asleep")
+    refuse(state, 0, {"type": "play_trainer", "card": letter, "declared": [
+        {"op": "counters", "target": theirs, "count": 0}]}, "R-DECLARE-1", "damage counters")
+
+
+def test_R_DECLARE_1_damage_is_an_attacks_and_a_bench_target_skips_weakness():
+    state = board(side(poke(SHROOMISH, energy=[GRASS])), side(poke(RIOLU), bench=[poke(SHROOMISH)]))
+    benched = state.seats[1].bench[0].top
+    d = act(state, 0, absorb({"op": "damage", "target": benched, "amount": 20}))
+    assert d.state.seats[1].bench[0].damage == 20 and d.state.seats[1].active.damage == 10
+    hand = simple(hand=[LETTER])
+    refuse(hand, 0, {"type": "play_trainer", "card": me(hand).hand[0], "declared": [
+        {"op": "damage", "target": hand.seats[1].active.top, "amount": 20}]}, "R-DECLARE-1", "counters")
+    refuse(state, 0, absorb({"op": "damage", "target": me(state).active.top, "amount": 20}),
+           "R-DECLARE-1", "not a Pokémon of Seat 1")
+
+
+def test_R_DECLARE_1_switch_draw_reveal_and_return():
+    state = board(side(poke(SHROOMISH, energy=[GRASS]), bench=[poke(RIOLU)], hand=[LETTER, RIOLU],
+                       deck=[GRASS, GRASS]),
+                  side(poke(RIOLU), bench=[poke(TOEDSCOOL)]))
+    letter = me(state).hand[0]
+    riolu_hand = me(state).hand[1]
+    d = act(state, 0, {"type": "play_trainer", "card": letter, "declared": [
+        {"op": "switch", "seat": 1, "to": state.seats[1].bench[0].top},
+        {"op": "reveal", "cards": [riolu_hand]}, {"op": "draw", "count": 2},
+        {"op": "return_pokemon", "pokemon": me(state).bench[0].top, "to": "deck_bottom"}]})
+    assert d.state.card_id(d.state.seats[1].active.top) == TOEDSCOOL
+    assert len(d.state.seats[0].hand) == 3 and d.state.seats[0].bench == []
+    assert d.state.card_id(d.state.seats[0].deck[-1]) == RIOLU
+    said(d, "shows")
+    refuse(state, 0, {"type": "play_trainer", "card": letter, "declared": [
+        {"op": "switch", "to": me(state).active.top}]}, "R-DECLARE-1", "not on the Bench")
+    refuse(state, 0, absorb({"op": "return_pokemon", "pokemon": me(state).active.top, "to": "hand"}),
+           "R-DECLARE-1", "judge's call")
+
+
+def test_R_DECLARE_1_a_step_list_of_the_wrong_shape_is_named_field_by_field():
+    errors = steps_errors([{"op": "move", "from": "hand", "to": "mars", "cards": ["0:1"], "count": 2},
+                           {"op": "teleport"}, {"op": "heal", "target": "0:1", "amount": 15}, "x"])
+    assert errors["action.declared[0].to"] and errors["action.declared[0].cards"]
+    assert errors["action.declared[1].op"] and errors["action.declared[2].amount"]
+    assert errors["action.declared[3]"]
+    assert steps_errors([{"op": "draw", "count": 1}] * 31)["action.declared"]
+    assert steps_errors([]) == {}
+
+
+# -- R-DECLARE-3: the universal rules after the steps ------------------------------------------
+
+def test_R_DECLARE_3_knock_outs_prizes_and_the_winner_follow_declared_steps():
+    state = board(side(poke(SHROOMISH, energy=[GRASS]), hand=[LETTER]),
+                  side(poke(MIRAIDON_EX, damage=200), bench=[poke(RIOLU)]))
+    d = act(state, 0, {"type": "play_trainer", "card": me(state).hand[0], "declared": [
+        {"op": "counters", "target": state.seats[1].active.top, "count": 2}]})
+    said(d, "the rules Knock it Out. [R-DECLARE-3]")
+    assert len(d.state.seats[0].prizes) == 4                  # a Pokémon ex gives 2 Prize cards
+    assert d.state.phase == "promote"
+    last = board(side(poke(SHROOMISH, energy=[GRASS]), hand=[LETTER], prizes=1), side(poke(RIOLU)))
+    d = act(last, 0, {"type": "play_trainer", "card": me(last).hand[0], "declared": [
+        {"op": "counters", "target": last.seats[1].active.top, "count": 7}]})
+    assert d.state.phase == "finished" and d.state.result["winner"] == 0
+
+
+def test_R_DECLARE_3_steps_of_an_attack_that_did_not_happen_are_refused():
+    state = board(side(poke(SHROOMISH, energy=[GRASS], conditions=["confused"])), side(poke(RIOLU)))
+    refuse(state, 0, absorb({"op": "counters", "target": state.seats[1].active.top, "count": 1}),
+           "R-DECLARE-1", "did not happen", coins=["T"])
+    act(state, 0, absorb(), coins=["T"])
+
+
+# -- R-DECLARE-4: texts that act by themselves --------------------------------------------------
+
+def test_R_DECLARE_4_a_tool_or_the_stadium_in_play_declares_its_effect():
+    state = board(side(poke(SHROOMISH, energy=[GRASS], attached=[PATROL_CAP])),
+                  side(poke(RIOLU, damage=20)), stadium=None)
+    cap = me(state).active.attached[0]
+    assert {"type": "declare", "source": cap, "declared": []} in legal_actions(state, 0)
+    d = act(state, 0, {"type": "declare", "source": cap, "declared": [
+        {"op": "heal", "target": state.seats[1].active.top, "amount": 10}]})
+    said(d, "declares the effect of Patrol Cap's text")
+    refuse(state, 1, {"type": "declare", "source": cap, "declared": []}, "R-DECLARE-4", "its owner")
+    refuse(state, 0, {"type": "declare", "source": "1:99", "declared": []}, "R-DECLARE-4", "not a card in play")
+    riolu = board(side(poke(RIOLU, energy=[FIGHTING])), side(poke(SHROOMISH)))
+    refuse(riolu, 0, {"type": "declare", "source": riolu.seats[0].active.top, "declared": []},
+           "R-DECLARE-2", "encoded")
+
+
+def test_R_DECLARE_4_during_the_opponents_turn_but_not_in_setup():
+    state = board(side(poke(RIOLU)), side(poke(SHROOMISH, energy=[GRASS], attached=[PATROL_CAP])))
+    cap = state.seats[1].active.attached[0]                 # Seat 1's Tool in Seat 0's turn
+    act(state, 1, {"type": "declare", "source": cap, "declared": []})
+    setup = state.clone()
+    setup.phase = "setup"
+    refuse(setup, 1, {"type": "declare", "source": cap, "declared": []}, "R-DECLARE-4", "being played")
+
+
+def test_R_DECLARE_1_declared_trainers_keep_their_kinds_rules():
+    state = simple(hand=[GEETA, GEETA, PATROL_CAP, LEAGUE_HQ])
+    g1, g2, cap, hq = me(state).hand
+    d = act(state, 0, {"type": "play_trainer", "card": g1, "declared": []})
+    refuse(d.state, 0, {"type": "play_trainer", "card": g2, "declared": []}, "R-TRAINER-2")
+    refuse(state, 0, {"type": "play_trainer", "card": cap, "declared": []}, "R-TRAINER-4")
+    d = act(state, 0, {"type": "play_trainer", "card": cap, "targets": [me(state).active.top], "declared": []})
+    assert d.state.seats[0].active.attached == [cap]
+    d = act(state, 0, {"type": "play_trainer", "card": hq, "declared": []})
+    assert d.state.stadium == {"card": hq, "owner": 0}
+    first_turn = simple(hand=[GEETA], turn=1)
+    refuse(first_turn, 0, {"type": "play_trainer", "card": me(first_turn).hand[0], "declared": []},
+           "R-TRAINER-2", "first turn")
+
+
+# -- the modern rules the Scarlet & Violet cards bring -----------------------------------------
+
+def test_R_DAMAGE_4_a_tera_pokemon_on_the_bench_takes_no_damage_from_attacks():
+    state = board(side(poke(SHROOMISH, energy=[GRASS])),
+                  side(poke(RIOLU), bench=[poke(DEDENNE_EX), poke(SHROOMISH)]))
+    tera, plain = state.seats[1].bench[0].top, state.seats[1].bench[1].top
+    d = act(state, 0, absorb({"op": "damage", "target": tera, "amount": 30},
+                             {"op": "damage", "target": plain, "amount": 30}))
+    assert d.state.seats[1].bench[0].damage == 0 and d.state.seats[1].bench[1].damage == 30
+    said(d, "[R-DAMAGE-4]")
+    # counters are not damage (R-DAMAGE-3): the Tera rule does not stop them
+    d = act(state, 0, absorb({"op": "counters", "target": tera, "count": 2}))
+    assert d.state.seats[1].bench[0].damage == 20
+
+
+def test_R_DAMAGE_4_an_active_tera_pokemon_takes_damage():
+    state = board(side(poke(RIOLU, energy=[FIGHTING])), side(poke(DEDENNE_EX)))
+    d = act(state, 0, {"type": "attack", "attack": "Jab"})
+    assert d.state.seats[1].active.damage == 10
+
+
+def test_R_KO_2_modern_a_pokemon_ex_gives_two_prize_cards():
+    state = board(side(poke(RIOLU, energy=[FIGHTING, FIGHTING])),
+                  side(poke(MIRAIDON_EX, damage=210), bench=[poke(RIOLU)]))
+    d = act(state, 0, {"type": "attack", "attack": "Low Kick"})
+    assert len(d.state.seats[0].prizes) == 4
+    said(d, "[R-KO-2]")
+
+
+def test_R_POWER_1_a_declared_ability_once_a_turn_as_printed():
+    state = board(side(poke(RIOLU), bench=[poke(MIRAIDON_EX)], deck=[RIOLU, GRASS]), side(poke(RIOLU)))
+    miraidon = me(state).bench[0].top
+    use = {"type": "use_power", "pokemon": miraidon, "power": "Tandem Unit", "declared": [
+        {"op": "move", "from": "deck", "to": "bench", "cards": [RIOLU]}, {"op": "shuffle"}]}
+    assert {"type": "use_power", "pokemon": miraidon, "power": "Tandem Unit", "choices": {},
+            "declared": []} in legal_actions(state, 0)
+    d = act(state, 0, use)
+    assert len(d.state.seats[0].bench) == 2
+    refuse(d.state, 0, {**use, "declared": []}, "R-POWER-1", "once a turn")
+    refuse(state, 0, {k: v for k, v in use.items() if k != "declared"}, "R-DECLARE-2")
+
+
+def test_R_POWER_2_an_ability_works_whatever_the_special_conditions():
+    state = board(side(poke(MIRAIDON_EX, conditions=["asleep"])), side(poke(RIOLU)))
+    act(state, 0, {"type": "use_power", "pokemon": me(state).active.top, "power": "Tandem Unit",
+                   "declared": []})
+
+
+def test_the_lost_zone_is_public_and_kept_by_the_state():
+    state = board(side(poke(SHROOMISH, energy=[GRASS]), lost_zone=[RIOLU]), side(poke(RIOLU)))
+    assert [state.card_id(i) for i in me(state).lost_zone] == [RIOLU]
+    from projections.tcg.view import view_state
+    assert view_state(state, "player", 1)["seats"][0]["lost_zone"][0]["card"] == RIOLU
+
+
+@pytest.mark.parametrize("card_id", [SHROOMISH, TOEDSCOOL, MIRAIDON_EX, GEETA, PATROL_CAP, LEAGUE_HQ])
+def test_declared_cards_are_playable_in_the_modern_ruleset(card_id):
+    assert carddb.card(card_id).implemented and carddb.card(card_id).declared
