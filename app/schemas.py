@@ -325,23 +325,27 @@ def _event_id(**kwargs: Any) -> fields.String:
                          **kwargs)
 
 
+# The card game's deck formats (projections/tcg/rulesets.FORMATS; tests/api holds the two equal).
+FORMAT_SETS = ("era", "unlimited", "standard")
+
+
 class MatchFormatField(fields.Field):
-    """A match's format: ``"era"``/``"unlimited"`` (the sets, best of one) or
+    """A match's format: ``"era"``/``"unlimited"``/``"standard"`` (the sets, best of one) or
     ``{"sets": ..., "games": 1|3}``; loads as ``{"sets", "games"}``."""
 
-    SETS = ("era", "unlimited")
+    SETS = FORMAT_SETS
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> dict[str, Any]:
         if isinstance(value, str):
             value = {"sets": value}
         if not isinstance(value, dict):
-            raise ValidationError('A string ("era", "unlimited") or {"sets", "games"}.')
+            raise ValidationError('A string ("era", "unlimited", "standard") or {"sets", "games"}.')
         unknown = sorted(set(value) - {"sets", "games"})
         if unknown:
             raise ValidationError(f"Unknown member(s): {', '.join(map(str, unknown))}.")
         sets, games = value.get("sets", "era"), value.get("games", 1)
         if sets not in self.SETS:
-            raise ValidationError(f'`sets` is "era" or "unlimited", not {sets!r}.')
+            raise ValidationError(f'`sets` is "era", "unlimited" or "standard", not {sets!r}.')
         if type(games) is not int or games not in (1, 3):
             raise ValidationError("`games` is 1 or 3 (best of one or of three).")
         return {"sets": sets, "games": games}
@@ -378,11 +382,12 @@ class MatchCreateSchema(Schema):
         "description": "Which sets the decks may hold and how many games the match is the best "
                        "of: `{\"sets\": \"era\", \"games\": 3}`. \"era\": only cards of the "
                        "ruleset's sets (R-DECK-5, GET /v1/rulesets lists them); \"unlimited\": "
-                       "any set the referee plays. `games`: 1 (default) or 3 (R-MATCH-1). A "
+                       "any set the referee plays; \"standard\" (modern): the cards of the "
+                       "Standard regulation marks (G, H), less the ban list. `games`: 1 (default) or 3 (R-MATCH-1). A "
                        "string is `sets` alone (best of one).",
-        "oneOf": [{"type": "string", "enum": ["era", "unlimited"]},
+        "oneOf": [{"type": "string", "enum": list(FORMAT_SETS)},
                   {"type": "object", "additionalProperties": False,
-                   "properties": {"sets": {"type": "string", "enum": ["era", "unlimited"]},
+                   "properties": {"sets": {"type": "string", "enum": list(FORMAT_SETS)},
                                   "games": {"type": "integer", "enum": [1, 3]}}}],
         "example": {"sets": "era", "games": 3}})
 
@@ -398,7 +403,7 @@ class DecklistRegisterSchema(PlayerInSchema):
                                                     "example": "4012345"})
     game = fields.String(load_default="tcg")
     ruleset = fields.String(load_default="base-1999", metadata={"description": "See GET /v1/rulesets"})
-    format = fields.String(load_default="era", validate=validate.OneOf(("era", "unlimited")))
+    format = fields.String(load_default="era", validate=validate.OneOf(FORMAT_SETS))
 
     @validates_schema
     def _a_deck(self, data: dict[str, Any], **kwargs: Any) -> None:
@@ -560,6 +565,10 @@ class AuditSchema(Schema):
                                                               "outside Redis) found in the log"})
     anchored_seq = fields.Integer(allow_none=True, metadata={"description": "The highest "
                                                                             "anchored seq"})
+    declared_effects = fields.List(fields.Dict(), metadata={
+        "description": "The effects the table declared instead of the engine carrying them "
+                       "out (R-DECLARE-1): `{seq, seat, action, what, steps}` each; every "
+                       "other action's effect the engine verified"})
     anchors_invalid = fields.Integer(metadata={"description": "Anchor lines whose MAC fails "
                                                               "(the anchor file was tampered "
                                                               "with); ignored"})

@@ -8,12 +8,29 @@ Two exports are read, and plain lines without either's decoration:
   lines `* 4 Charmander BS 46`, and `Total Cards - 60`.
 
 A line's set code is the set's `ptcgoCode` (sets.json, a copy of ../shared/cards/sets.json's
-codes; older aliases BASE, JUN, FOS kept). Each header's and the total's count is checked
-against the lines under it; every unreadable line is reported at once. A known set whose
-cards this referee does not play yet is named as such.
+codes: SVI, PAL, OBF, MEW, PAR, PAF, TEF, TWM, SFA, SCR, PR-SV, SVE for Scarlet & Violet;
+older aliases BASE, JUN, FOS kept, SVP for PR-SV as Limitless writes it, and ENERGY for SVE
+as older TCG Live exports write the basic Energy, numbered alike). Each header's and the
+total's count is checked against the lines under it; every unreadable line is reported at
+once. A known set whose card number this referee has no facts for is named as such.
 
-Rulings: a basic Energy's name may be written the exports' ways ("Basic {R} Energy",
-"Basic Fire Energy") for the printed "Fire Energy".
+Rulings:
+
+* A basic Energy's name may be written the exports' ways ("Basic {R} Energy", "Basic Fire
+  Energy") for the printed "Fire Energy" or "Basic Fire Energy".
+* R-DECK-2: cards are the same card when their names are the same. A name's parenthetical
+  is not part of it: "Professor's Research (Professor Sada)" and "Professor's Research
+  (Professor Turo)" are both "Professor's Research", and "Boss's Orders (Ghetsis)" is
+  "Boss's Orders" — 4 of them in all, as the official rule counts them (the parenthetical
+  names the character drawn, not a different card). A line may name the card either way.
+* R-DECK-4: at most 1 ACE SPEC card (tag `ace_spec`) and 1 Radiant Pokémon (`radiant`) in a
+  deck, and at most 1 Prism Star card (`prism_star`) of a name. The rule is printed on the
+  cards themselves, so it holds in every ruleset and format (only modern cards carry the tags).
+* R-DECK-5 by format (rulesets.FORMATS): "era" holds a deck to its ruleset's sets (for
+  modern: the Scarlet & Violet sets); "standard" to the cards whose regulation mark is in
+  rulesets.STANDARD_REGULATION_MARKS (G, H) or that are basic Energy (unmarked), less the
+  names in rulesets.STANDARD_BANNED; "unlimited" to nothing. Every card outside is its own
+  violation, naming the card.
 """
 from __future__ import annotations
 
@@ -24,12 +41,13 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from . import rulesets
 from .carddb import card, card_id_for, known
 from .rulesets import get_ruleset
 
 _SETS = json.loads((Path(__file__).parent / "sets.json").read_text(encoding="utf-8"))
 SET_CODES = {s["ptcgoCode"].upper(): s["id"] for s in _SETS if s.get("ptcgoCode")}
-SET_CODES.update({"BASE": "base1", "JUN": "base2", "FOS": "base3"})
+SET_CODES.update({"BASE": "base1", "JUN": "base2", "FOS": "base3", "SVP": "svp", "ENERGY": "sve"})
 SET_NAMES = {s["id"]: s["name"] for s in _SETS}
 _LINE = re.compile(r"^(?:\*\s*)?(\d+)\s+(.+?)\s+([A-Za-z][A-Za-z0-9-]{1,6})\s+(\d+)\s*$")
 _HEADER = re.compile(r"^(?:##\s*)?(Pok[eé]mon|Trainers?(?: Cards)?|Energy)\s*(?:[:\-]\s*(\d+)?)?\s*$",
@@ -111,9 +129,9 @@ def _card_of_line(n: int, line: str, problems: list[str]) -> str | None:
                             f"{number} of {SET_NAMES.get(set_id, set_id)} ({set_id}) yet")
         else:
             problems.append(f"line {n}: unknown set code {set_code} ({name}); codes are the sets' "
-                            "PTCGO codes, e.g. BS, JU, FO")
+                            "PTCGO codes, e.g. BS, JU, FO, RS, SVI, PAL")
         return None
-    if _norm(card(card_id).name) != _norm(name):
+    if _norm(name) not in {_norm(card(card_id).name), _norm(same_name(card(card_id).name))}:
         problems.append(f"line {n}: {set_code} {number} is {card(card_id).name}, not {name}")
         return None
     return card_id
@@ -123,6 +141,15 @@ def _norm(name: str) -> str:
     name = name.lower().replace("é", "e").replace("’", "'")
     name = re.sub(r"\{(\w)\}", lambda m: _ENERGY_SYMBOLS.get(m.group(1), m.group(1)), name)
     return name.removeprefix("basic ")
+
+
+_PARENTHETICAL = re.compile(r"\s*\([^()]*\)\s*$")
+
+
+def same_name(name: str) -> str:
+    """The name R-DECK-2 counts by: the printed name less a trailing parenthetical
+    ("Professor's Research (Professor Sada)" -> "Professor's Research"; module docstring)."""
+    return _PARENTHETICAL.sub("", name) or name
 
 
 def _outside_the_era(deck: Sequence[str], ruleset: str, sets: tuple[str, ...]) -> list[dict[str, str]]:
@@ -140,9 +167,49 @@ def _outside_the_era(deck: Sequence[str], ruleset: str, sets: tuple[str, ...]) -
         for set_id, ids in sorted(outside.items()) if ids]
 
 
+def _outside_standard(deck: Sequence[str]) -> list[dict[str, str]]:
+    """R-DECK-5 in the standard format: every card whose regulation mark the format does not
+    admit, and every banned card, one violation each (module docstring)."""
+    marks = tuple(rulesets.STANDARD_REGULATION_MARKS)
+    banned = set(rulesets.STANDARD_BANNED)
+    admitted = f"regulation mark {' or '.join(marks)} and basic Energy"
+    other = "(or play the match with format \"era\" or \"unlimited\")."
+    violations = []
+    for card_id in dict.fromkeys(deck):
+        c = card(card_id)
+        if not c.is_basic_energy and c.regulation_mark not in marks:
+            has = f"regulation mark {c.regulation_mark}" if c.regulation_mark else "no regulation mark"
+            violations.append({"rule": "R-DECK-5", "message": (
+                f"{c.name} ({card_id}) has {has}; a standard deck holds cards of {admitted} {other}")})
+        if banned & {c.name, same_name(c.name)}:
+            violations.append({"rule": "R-DECK-5", "message": (
+                f"{c.name} ({card_id}) is banned in the standard format; a standard deck may not "
+                f"hold it {other}")})
+    return violations
+
+
+def _one_of_a_kind(deck: Sequence[str]) -> list[dict[str, str]]:
+    """R-DECK-4: 1 ACE SPEC card, 1 Radiant Pokémon, 1 Prism Star card of a name."""
+    violations = []
+    for tag, what in (("ace_spec", "ACE SPEC card"), ("radiant", "Radiant Pokémon")):
+        held = [c for c in deck if tag in card(c).tags]
+        if len(held) > 1:
+            names = ", ".join(f"{card(c).name} ({c}){f' ×{n}' if n > 1 else ''}"
+                              for c, n in Counter(held).items())
+            violations.append({"rule": "R-DECK-4", "message": (
+                f"At most 1 {what} in a deck; the deck has {len(held)}: {names}.")})
+    prism = Counter(same_name(card(c).name) for c in deck if "prism_star" in card(c).tags)
+    for name, n in sorted(prism.items()):
+        if n > 1:
+            violations.append({"rule": "R-DECK-4", "message": (
+                f"At most 1 Prism Star card named {name}; the deck has {n}.")})
+    return violations
+
+
 def deck_violations(deck: Sequence[Any], ruleset: str = "base-1999", format: str = "era") -> list[dict[str, str]]:
     """Every R-DECK rule the deck breaks, as {rule, message} (empty when legal). `format`
-    (rulesets.FORMATS): "era" holds the deck to the ruleset's sets (R-DECK-5)."""
+    (rulesets.FORMATS): "era" holds the deck to the ruleset's sets, "standard" to the
+    regulation marks and ban list, "unlimited" to neither (R-DECK-5, module docstring)."""
     rules = get_ruleset(ruleset)
     violations: list[dict[str, str]] = []
     size = len(deck)        # every card given counts, known or not
@@ -154,14 +221,17 @@ def deck_violations(deck: Sequence[Any], ruleset: str = "base-1999", format: str
     if size != rules.deck_size:
         violations.append({"rule": "R-DECK-1",
                            "message": f"A deck has exactly {rules.deck_size} cards; this one has {size}."})
-    by_name = Counter(card(c).name for c in deck if not card(c).is_basic_energy)
+    by_name = Counter(same_name(card(c).name) for c in deck if not card(c).is_basic_energy)
     for name, n in sorted(by_name.items()):
         if n > rules.max_copies:
             violations.append({"rule": "R-DECK-2",
                                "message": f"At most {rules.max_copies} cards named {name}; the deck has {n}."})
     if not any(card(c).is_basic_pokemon for c in deck):
         violations.append({"rule": "R-DECK-3", "message": "The deck has no Basic Pokémon."})
-    if format != "unlimited":
+    violations += _one_of_a_kind(deck)
+    if format == "standard":
+        violations += _outside_standard(deck)
+    elif format != "unlimited":
         violations += _outside_the_era(deck, ruleset, rules.sets)
     unimplemented = sorted({c for c in deck if not card(c).implemented})
     if unimplemented:

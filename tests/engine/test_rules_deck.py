@@ -114,7 +114,7 @@ def test_R_DECK_1_2_3_shared_decks_parse_and_are_legal(path):
 def test_R_DECK_shipped_decks_are_legal():
     from projections.tcg import decks
     names = decks.shipped_deck_names()
-    assert {decks.shipped_deck_ruleset(n) for n in names} == {"base-1999", "ex-2005"}
+    assert {decks.shipped_deck_ruleset(n) for n in names} == {"base-1999", "ex-2005", "modern"}
     for name in names:
         deck = decks.shipped_deck(name)
         violations = deck_violations(deck, decks.shipped_deck_ruleset(name))
@@ -186,7 +186,10 @@ def test_R_DECK_1_an_export_whose_total_or_set_does_not_fit_is_refused():
     assert err.value.problems == ["the total says 59 cards but the lines add up to 60"]
     with pytest.raises(DeckListError) as err:
         parse_decklist("Pokémon: 4\n4 Pikachu ex SVI 57\nTotal Cards: 4")
-    assert err.value.problems == ["line 2: SVI 57 (Pikachu ex): this referee has no card 57 of "
+    assert err.value.problems == ["line 2: SVI 57 is Wugtrio, not Pikachu ex"]
+    with pytest.raises(DeckListError) as err:
+        parse_decklist("Pokémon: 4\n4 Pikachu ex SVI 999\nTotal Cards: 4")
+    assert err.value.problems == ["line 2: SVI 999 (Pikachu ex): this referee has no card 999 of "
                                   "Scarlet & Violet (sv1) yet"]
     with pytest.raises(DeckListError) as err:
         parse_decklist("* 4 Charmander XX 46")

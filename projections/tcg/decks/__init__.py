@@ -1,6 +1,8 @@
-"""Ready-made legal 60-card decks, usable by name in POST /v1/matches: four Base Set decks
-and four EX Ruby & Sapphire decks (`ex-…`, together every ex1 card). A deck's ruleset is the
-first whose sets admit all its cards (R-DECK-5)."""
+"""Ready-made legal 60-card decks, usable by name in POST /v1/matches: four Base Set decks,
+four EX Ruby & Sapphire decks (`ex-…`, together every ex1 card) and four Scarlet & Violet
+decks (`sv-…`: Pokémon TCG Live lists of sv1–sv7 cards and SVE basic Energy, legal in the
+`modern` ruleset under both the "era" and the "standard" format). A deck's ruleset is the
+first whose sets admit all its cards (R-DECK-5): `modern` for the `sv-…` decks."""
 from __future__ import annotations
 
 from pathlib import Path
