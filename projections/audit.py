@@ -19,35 +19,43 @@ if TYPE_CHECKING:
 
 def replay_check(events: list[dict[str, Any]]) -> dict[str, Any]:
     """Fold ``events`` exactly as ``projections.replay.fold`` does, comparing each recorded
-    ``state_hash``. Returns ``{replay_ok, first_bad_seq, state_hashes_checked, error}``."""
+    ``state_hash``. Returns ``{replay_ok, first_bad_seq, state_hashes_checked, error,
+    declared_effects}``: the last, the effects the table declared rather than the engine
+    carried out (the game's ``declared_effect``; R-DECLARE-1), with their seq."""
     checked = 0
+    declared: list[dict[str, Any]] = []
     if not events:
         return {"replay_ok": True, "first_bad_seq": None, "state_hashes_checked": 0,
-                "error": None}
+                "error": None, "declared_effects": declared}
     try:
         game = game_of(events)
     except (KeyError, ValueError, EngineMismatch) as exc:
         return {"replay_ok": False, "first_bad_seq": events[0].get("seq", 1),
-                "state_hashes_checked": 0, "error": str(exc)}
+                "state_hashes_checked": 0, "error": str(exc), "declared_effects": declared}
+    declared_effect = getattr(game, "declared_effect", None)
     state = None
     for event in events:
         seq = event.get("seq")
+        if declared_effect is not None and state is not None:
+            found = declared_effect(state, event)
+            if found:
+                declared.append({"seq": seq, **found})
         try:
             state, _ = apply_one(game, state, event, events)
         except Exception as exc:  # noqa: BLE001 - any failure to replay is the finding
             return {"replay_ok": False, "first_bad_seq": seq, "state_hashes_checked": checked,
-                    "error": f"{type(exc).__name__}: {exc}"}
+                    "error": f"{type(exc).__name__}: {exc}", "declared_effects": declared}
         recorded = event.get("state_hash")
         if recorded is not None:
             checked += 1
             computed = game.state_hash(state)
             if computed != recorded:
                 return {"replay_ok": False, "first_bad_seq": seq,
-                        "state_hashes_checked": checked,
+                        "state_hashes_checked": checked, "declared_effects": declared,
                         "error": f"seq {seq}: recorded state_hash {recorded[:12]}... but the "
                                  f"replay gives {computed[:12]}..."}
     return {"replay_ok": True, "first_bad_seq": None, "state_hashes_checked": checked,
-            "error": None}
+            "error": None, "declared_effects": declared}
 
 
 def audit_match(store: EventStore, match_id: str, anchors: AnchorLog | None = None,
@@ -76,10 +84,10 @@ def audit_match(store: EventStore, match_id: str, anchors: AnchorLog | None = No
         read_error = None
     if events is None:
         replay = {"replay_ok": False, "first_bad_seq": chain["first_bad_seq"] or 1,
-                  "state_hashes_checked": 0, "error": read_error}
+                  "state_hashes_checked": 0, "error": read_error, "declared_effects": []}
     elif not events and chain["finding"] == "erased":
         replay = {"replay_ok": False, "first_bad_seq": 1, "state_hashes_checked": 0,
-                  "error": "the log is gone"}
+                  "error": "the log is gone", "declared_effects": []}
     else:
         replay = replay_check(events)
     bad = [s for s in (chain["first_bad_seq"], replay["first_bad_seq"]) if s is not None]
@@ -99,4 +107,5 @@ def audit_match(store: EventStore, match_id: str, anchors: AnchorLog | None = No
         "anchored_seq": chain["anchored_seq"],
         "anchors_invalid": chain["anchors_invalid"],
         "frozen": chain["frozen"],
+        "declared_effects": replay["declared_effects"],
     }

@@ -60,6 +60,9 @@ def pokemon_facts(raw: dict[str, Any]) -> dict[str, Any]:
         out["evolves_from"] = raw["evolvesFrom"]
     out["weakness"] = _one(raw.get("weaknesses"), "Weaknesses", card_id)
     out["resistance"] = _one(raw.get("resistances"), "Resistances", card_id)
+    if any(r.get("value") != "-30" for r in raw.get("resistances") or []):
+        # every Resistance of the shipped sets is −30, which the rules apply (R-DAMAGE-1)
+        raise SystemExit(f"{card_id}: a Resistance other than -30; the facts would need its value")
     out["retreat_cost"] = len(raw.get("retreatCost") or [])
     out["attacks"] = [{"name": a["name"], "cost": list(a.get("cost") or []),
                        "damage": a.get("damage", ""), "has_effect_text": bool(a.get("text"))}

@@ -140,9 +140,12 @@ class PaperGame:
 
     def translate(self, action: dict[str, Any]) -> dict[str, Any]:
         places = in_play_map(self.true, self.table)
-        out = {k: self.name(v, places) for k, v in action.items() if k != "choices"}
+        out = {k: self.name(v, places) for k, v in action.items() if k not in ("choices", "declared")}
         if "choices" in action:
             out["choices"] = {k: self.name(v, places) for k, v in action["choices"].items()}
+        if "declared" in action:     # declared steps name cards the same way (R-DECLARE-1)
+            out["declared"] = [{k: self.name(v, places) for k, v in step.items()}
+                               for step in action["declared"]]
         return out
 
     # -- one step of the true game, logged -------------------------------------------------

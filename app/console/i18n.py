@@ -26,6 +26,7 @@ SCRIPT_MESSAGES = (
     "New events since: go to the latest to follow live", "Connection lost: reconnecting…",
     "Following live", "This preview appended nothing.", "Check first (preview)", "Send",
     "Nothing would be appended.", "Coin flips (heads/tails, in order):", "Sent", "Cancel",
+    "Declared steps must be a JSON list.",
 )
 
 

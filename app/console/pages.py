@@ -104,6 +104,13 @@ class Board:
         return self.seq == self.head
 
     @property
+    def declares(self) -> bool:
+        """An action offered declares an effect the engine does not encode (R-DECLARE-1):
+        the page then offers the steps' field."""
+        return any("declared" in c.action for groups in self.actions.values()
+                   for g in groups for c in g.choices)
+
+    @property
     def players(self) -> list[str]:
         return [p["name"] for p in self.summary["players"]]
 

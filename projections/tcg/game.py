@@ -250,6 +250,25 @@ class TcgGame:
             out["unknown_cards"] = [sum(unknown_pool(state, n).values()) for n in (0, 1)]
         return out
 
+    def declared_effect(self, state: State, event: dict[str, Any]) -> dict[str, Any] | None:
+        """What an action declared rather than let the engine do (R-DECLARE-1), read against
+        the state before it: the seat, the text (a card played, an attack, an Ability, a card
+        in play — all face up) and how many steps; None for anything else."""
+        payload = event.get("payload") or {}
+        action = payload.get("action") if event.get("type") == "ActionTaken" else None
+        if not isinstance(action, dict) or "declared" not in action:
+            return None
+        seat = payload.get("seat")
+        kind = action.get("type")
+        if kind == "attack":
+            active = state.seats[seat].active if seat in (0, 1) else None
+            what = f"{state.pokemon_name(active)}'s {action.get('attack')}" if active else str(action.get("attack"))
+        elif kind == "use_power":
+            what = f"{state.card_of(action['pokemon']).name}'s {action.get('power')}"
+        else:
+            what = state.card_of(action.get("card") or action.get("source")).name
+        return {"seat": seat, "action": kind, "what": what, "steps": len(action["declared"])}
+
     def hidden_instances(self, state: State, seat: int) -> set[str]:
         """Card instances a player in `seat` can't see now: the opponent's hand, both decks
         and all Prize cards; during setup the opponent's face-down Pokémon (R-SETUP-4); but

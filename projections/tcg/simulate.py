@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from . import engine
-from .legal import legal_actions
+from .legal import is_legal, legal_actions
 from .randomness import Randomness, SeededRandomness
 from .state import State
 from .view import acting_seat
@@ -21,7 +21,45 @@ Action = dict[str, Any]
 
 
 def choose(state: State, seat: int, actions: list[Action], pick: random.Random, done: list[str]) -> Action:
-    """Develop the board (Energy, evolutions, Basics, Trainers, a few powers), then attack."""
+    """Develop the board (Energy, evolutions, Basics, Trainers, a few powers), then attack; a
+    declared effect (R-DECLARE-1) gets a few plausible steps now and then (`fill_declared`)."""
+    action = _choose(state, seat, actions, pick, done)
+    return fill_declared(state, seat, action, pick) if "declared" in action else action
+
+
+def fill_declared(state: State, seat: int, action: Action, pick: random.Random) -> Action:
+    """The action with one or two steps a table might declare for a text the engine does not
+    encode — a draw, a search, a discard, counters, healing, a Benched Basic, Bench damage —
+    kept only when the engine accepts them (else the steps offered, usually none)."""
+    me, them = state.seats[seat], state.seats[1 - seat]
+    own = [i for i in me.hand if i != action.get("card")]
+    candidates: list[list[dict[str, Any]]] = []
+    if me.deck:
+        candidates.append([{"op": "draw", "count": pick.randint(1, 2)}])
+        candidates.append([{"op": "move", "from": "deck", "to": "hand",
+                            "cards": [state.card_id(pick.choice(me.deck))]}, {"op": "shuffle"}])
+        basics = [i for i in me.deck if state.card_of(i).is_basic_pokemon]
+        if basics and len(me.bench) < 5:
+            candidates.append([{"op": "move", "from": "deck", "to": "bench",
+                                "cards": [state.card_id(pick.choice(basics))]}, {"op": "shuffle"}])
+    if own:
+        candidates.append([{"op": "move", "from": "hand", "to": "discard", "cards": [pick.choice(own)]}])
+    if them.active is not None:
+        candidates.append([{"op": "counters", "target": them.active.top, "count": pick.randint(1, 3)}])
+    damaged = [p for p in me.in_play() if p.damage]
+    if damaged:
+        candidates.append([{"op": "heal", "target": pick.choice(damaged).top, "amount": 10}])
+    if action["type"] == "attack" and them.bench:
+        candidates.append([{"op": "damage", "target": pick.choice(them.bench).top, "amount": 10}])
+    pick.shuffle(candidates)
+    for steps in candidates[:2]:
+        tried = {**action, "declared": [*action["declared"], *steps]}
+        if pick.random() < 0.6 and is_legal(state, seat, tried):
+            return tried
+    return action
+
+
+def _choose(state: State, seat: int, actions: list[Action], pick: random.Random, done: list[str]) -> Action:
     by_type: dict[str, list[Action]] = {}
     for a in actions:
         by_type.setdefault(a["type"], []).append(a)

@@ -77,7 +77,7 @@ def coverage_decks():
 
 def check_invariants(state, deck_sizes):
     for n, s in enumerate(state.seats):
-        cards = s.deck + s.hand + s.discard + s.prizes
+        cards = s.deck + s.hand + s.discard + s.prizes + s.lost_zone
         # the Supporter beside the Active until the end of the turn, and the Stadium in play
         cards += [slot["card"] for slot in (state.supporter, state.stadium) if slot and slot["owner"] == n]
         for p in s.in_play():

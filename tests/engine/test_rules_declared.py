@@ -334,3 +334,26 @@ def test_the_lost_zone_is_public_and_kept_by_the_state():
 @pytest.mark.parametrize("card_id", [SHROOMISH, TOEDSCOOL, MIRAIDON_EX, GEETA, PATROL_CAP, LEAGUE_HQ])
 def test_declared_cards_are_playable_in_the_modern_ruleset(card_id):
     assert carddb.card(card_id).implemented and carddb.card(card_id).declared
+
+
+# -- the fossils: Items played as Basic Pokémon (cards/sv_fossils.py) ---------------------------
+
+def test_R_BENCH_2_an_antique_fossil_is_played_as_a_60_hp_basic_and_evolves():
+    helix, omanyte = "sv3pt5-153", "sv3pt5-138"
+    assert carddb.card(omanyte).evolves_from == "Antique Helix Fossil"
+    state = simple(hand=[helix, omanyte], turn=3)
+    fossil, evo = me(state).hand
+    d = act(state, 0, {"type": "play_trainer", "card": fossil, "targets": [], "choices": {}})
+    said(d, "onto the Bench as a Basic Pokémon. [R-BENCH-2]")
+    benched = d.state.seats[0].bench[0]
+    assert d.state.hp(benched) == 60 and d.state.card_of(benched.top).type == "Colorless"
+    refuse(d.state, 0, {"type": "evolve", "card": evo, "target": benched.top}, "R-EVOLVE-2")
+    later = d.state.clone()
+    later.turn += 2
+    later.this_turn = dict(later.this_turn)
+    act(later, 0, {"type": "evolve", "card": evo, "target": benched.top})
+    act(later, 0, {"type": "discard_from_play", "card": benched.top})
+    swapped = later.clone()
+    swapped.seats[0].active, swapped.seats[0].bench[0] = swapped.seats[0].bench[0], swapped.seats[0].active
+    refuse(swapped, 0, {"type": "retreat", "to": swapped.seats[0].bench[0].top, "discard": []},
+           "R-RETREAT-1", "can't retreat")

@@ -147,6 +147,11 @@
   async function act(button) {
     const refusal = document.getElementById("refusal");
     const body = { seat: Number(button.dataset.seat), action: JSON.parse(button.dataset.action), expected_seq: head };
+    const declared = document.getElementById("declared");
+    if (declared && "declared" in body.action && declared.value.trim()) {
+      try { body.action.declared = JSON.parse(declared.value); }
+      catch (error) { say(t("Declared steps must be a JSON list.")); declared.focus(); return; }
+    }
     const coins = document.getElementById("coins");
     if (coins && coins.value.trim()) {
       body.coins = coins.value.trim().split(/[\s,]+/).map((c) => (/^h/i.test(c) ? "heads" : /^t/i.test(c) ? "tails" : c));

@@ -15,6 +15,10 @@ Rulings taken here:
 - A declared Ability may be used from the Active or the Bench whatever the Special
   Conditions (an Ability's kind, R-POWER-2), once a turn per Pokémon when its text begins so
   (the printed `once_per_turn` fact); any other limit of its text is the table's to respect.
+- A Trainer reprinted in another Scarlet & Violet set under the same name is the same card: it
+  takes the encoding of its name (checked against the printed texts when this was written:
+  of the 176 Trainer names, two differ only in their reminder text, Bravery Charm and Rescue
+  Board).
 - A declared Trainer follows its kind's rules (one Supporter, one Stadium, a Tool on one
   Pokémon without a Tool) and then its steps; a declared Special Energy provides what its
   facts say (`provides`) and its other text is declared with `declare` when it acts.
@@ -101,9 +105,13 @@ class DeclaredTrainer(Trainer):
 
 
 def declare_the_rest() -> None:
-    for c in carddb.all_cards():
-        if c.id.split("-")[0] in DECLARED_SETS:
-            _fill(c)
+    cards = [c for c in carddb.all_cards() if c.id.split("-")[0] in DECLARED_SETS]
+    encoded = {c.name: c for c in cards if c.supertype == "Trainer" and c.trainer is not None}
+    for c in cards:
+        same = encoded.get(c.name)
+        if c.supertype == "Trainer" and c.trainer is None and same is not None:
+            carddb.define_trainer(c.id, same.trainer, kind=same.trainer_kind)
+        _fill(c)
 
 
 def _fill(c: carddb.CardDef) -> None:
