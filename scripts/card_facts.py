@@ -64,9 +64,7 @@ def pokemon_facts(raw: dict[str, Any]) -> dict[str, Any]:
         # every Resistance of the shipped sets is −30, which the rules apply (R-DAMAGE-1)
         raise SystemExit(f"{card_id}: a Resistance other than -30; the facts would need its value")
     out["retreat_cost"] = len(raw.get("retreatCost") or [])
-    out["attacks"] = [{"name": a["name"], "cost": list(a.get("cost") or []),
-                       "damage": a.get("damage", ""), "has_effect_text": bool(a.get("text"))}
-                      for a in raw.get("attacks") or []]
+    out["attacks"] = _attacks(raw)
     abilities = raw.get("abilities") or []
     if len(abilities) > 1:
         raise SystemExit(f"{card_id}: {len(abilities)} powers; the facts hold one")
@@ -85,6 +83,11 @@ def pokemon_facts(raw: dict[str, Any]) -> dict[str, Any]:
     return _marked(out, raw)
 
 
+def _attacks(raw: dict[str, Any]) -> list[dict[str, Any]]:
+    return [{"name": a["name"], "cost": list(a.get("cost") or []), "damage": a.get("damage", ""),
+             "has_effect_text": bool(a.get("text"))} for a in raw.get("attacks") or []]
+
+
 def _tags(raw: dict[str, Any]) -> list[str]:
     return [SUBTYPE_TAGS[s] for s in raw.get("subtypes") or [] if s in SUBTYPE_TAGS]
 
@@ -100,6 +103,8 @@ def trainer_facts(raw: dict[str, Any]) -> dict[str, Any]:
     (subtype,) = [s for s in raw.get("subtypes") or ["Item"] if s in TRAINER_KINDS] or ["Item"]
     out = {"id": raw["id"], "name": raw["name"], "number": raw["number"], "supertype": "Trainer",
            "trainer_kind": TRAINER_KINDS[subtype]}
+    if raw.get("attacks"):       # a Technical Machine: the attack its Pokémon may use
+        out["attacks"] = _attacks(raw)
     if _tags(raw):
         out["tags"] = _tags(raw)
     return _marked(out, raw)

@@ -24,6 +24,7 @@ from .core import (
     remove_from_hand,
     require_in_hand,
     switch_active,
+    usable_attack,
 )
 from .evolution import check_evolution, evolve_pokemon
 from .flow import (
@@ -620,7 +621,7 @@ def do_attack(ctx: Ctx, action: Action) -> None:
     attacker = state.seats[ctx.seat].active
     assert attacker is not None, "the main phase: both seats have an Active"
     card = state.card_of(attacker.top)
-    attack = card.attack(action["attack"])
+    attack = usable_attack(state, attacker, action["attack"])
     if attack is None:
         raise Illegal("R-ATTACK-1", f"{card.name} has no attack called {action['attack']!r}.")
     check_can_attack(ctx, attacker, attack)

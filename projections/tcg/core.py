@@ -13,7 +13,7 @@ from .rulesets import get_ruleset
 from .table import drawn, forget_positions, show_hand, shown
 
 if TYPE_CHECKING:
-    from .carddb import CardDef
+    from .carddb import AttackDef, CardDef
     from .randomness import Source
     from .state import Pokemon, State
 
@@ -75,6 +75,18 @@ class Ctx:
         `params` say which: `by="attack", attack=<name>, effect=<index>` or `by="power"`."""
         self.state.pending = {"seat": self.seat, "card": card, "kind": kind, "look": list(look),
                               **params}
+
+
+def usable_attacks(state: State, p: Pokemon) -> list[AttackDef]:
+    """The attacks a Pokémon may use: its own, then those printed on cards attached to it (a
+    Technical Machine's text gives its attack to the Pokémon it is attached to)."""
+    own = state.card_of(p.top).attacks
+    return [*own, *(a for i in p.attached for a in state.card_of(i).attacks
+                    if state.card_of(i).supertype == "Trainer")]
+
+
+def usable_attack(state: State, p: Pokemon, name: str) -> AttackDef | None:
+    return next((a for a in usable_attacks(state, p) if a.name == name), None)
 
 
 def waiting_effect(state: State) -> Any:

@@ -45,6 +45,7 @@ from .core import (
     Ctx,
     attach_by_effect,
     cure,
+    discard_cards,
     draw,
     heal,
     inflict,
@@ -54,7 +55,7 @@ from .core import (
     switch_active,
 )
 from .illegal import Illegal
-from .table import is_card_id, resolve
+from .table import is_card_id, resolve, shown
 
 if TYPE_CHECKING:
     from .state import Pokemon, Seat
@@ -340,8 +341,12 @@ class Declared:
                     attach_by_effect(ctx, target, c, from_hand=False)
                 else:
                     target.attached.append(c)
+        elif dst == "discard":
+            discard_cards(ctx, seat_no, cards)     # face up: the table may name them (revealed)
         else:
             getattr(seat, dst).extend(cards)
+            if dst == "lost_zone":
+                shown(ctx, seat_no, cards)
 
     def _return_pokemon(self, step: Step, why: str) -> None:
         ctx = self.ctx

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from .actions import retreat_cost, retreat_payment_ok
 from .carddb import UNKNOWN, card
-from .core import Illegal, waiting_effect
+from .core import Illegal, usable_attacks, waiting_effect
 from .engine import run_action
 from .randomness import NoReports, RandomnessExhausted
 from .rulesets import Ruleset, get_ruleset
@@ -173,8 +173,7 @@ def _active_candidates(state: State, seat: int, active: Pokemon, bench: list[Pok
     for to in bench:
         for discard in _retreat_payments(state, active):
             yield {"type": "retreat", "to": to.top, "discard": discard}
-    card = state.card_of(active.top)
-    for attack in card.attacks:
+    for attack in usable_attacks(state, active):
         declared = [e for e in attack.effects if hasattr(e, "declared_options")]
         for choices in _attack_options(state, seat, active, attack):
             action = {"type": "attack", "attack": attack.name, "choices": choices}

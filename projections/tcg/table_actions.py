@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .core import Ctx, draw, shuffle_deck, waiting_effect
+from .core import Ctx, draw, shuffle_deck, usable_attack, waiting_effect
 from .illegal import Illegal
 from .randomness import ANY_SEAT, Randomness, TableReports
 from .table import learn_zone, resolve, resolve_all
@@ -153,7 +153,7 @@ def _choice_zones(ctx: Ctx, kind: str, action: Action) -> dict[str, str]:
 def _attack_choice_zones(ctx: Ctx, action: Action) -> dict[str, str]:
     """An attack's choices name cards where its effects' `choice_zones` say."""
     active = ctx.state.seats[ctx.seat].active
-    attack = ctx.state.card_of(active.top).attack(action.get("attack", "")) if active else None
+    attack = usable_attack(ctx.state, active, action.get("attack", "")) if active else None
     zones: dict[str, str] = {}
     for effect in attack.effects if attack else ():
         zones.update(getattr(effect, "choice_zones", {}))

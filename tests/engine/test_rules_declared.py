@@ -357,3 +357,18 @@ def test_R_BENCH_2_an_antique_fossil_is_played_as_a_60_hp_basic_and_evolves():
     swapped.seats[0].active, swapped.seats[0].bench[0] = swapped.seats[0].bench[0], swapped.seats[0].active
     refuse(swapped, 0, {"type": "retreat", "to": swapped.seats[0].bench[0].top, "discard": []},
            "R-RETREAT-1", "can't retreat")
+
+
+def test_R_ATTACK_1_a_technical_machine_gives_its_attack_to_its_pokemon():
+    turbo = "sv4-179"                    # Technical Machine: Turbo Energize (a Pokémon Tool)
+    tm_attack = carddb.card(turbo).attacks[0]
+    assert carddb.card(turbo).trainer_kind == "tool" and f"attack:{tm_attack.name}" in carddb.card(turbo).declared
+    state = board(side(poke(RIOLU, energy=[FIGHTING], attached=[turbo]), deck=[GRASS, GRASS]),
+                  side(poke(SHROOMISH)))
+    offered = {"type": "attack", "attack": tm_attack.name, "choices": {}, "declared": []}
+    assert offered in legal_actions(state, 0)
+    d = act(state, 0, {**offered, "declared": [
+        {"op": "move", "from": "deck", "to": "attached", "count": 1, "target": me(state).active.top}]})
+    said(d, f"declares the effect of Riolu's {tm_attack.name}")
+    plain = board(side(poke(RIOLU, energy=[FIGHTING])), side(poke(SHROOMISH)))
+    refuse(plain, 0, {**offered}, "R-ATTACK-1", "no attack")

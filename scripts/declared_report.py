@@ -1,0 +1,54 @@
+#!/usr/bin/env python3
+"""What the engine encodes of the Scarlet & Violet cards and what the table declares
+(R-DECLARE-2), and the next cards most worth encoding: the declared cards the shipped Standard
+decks hold most copies of.
+
+    python3 scripts/declared_report.py
+"""
+from __future__ import annotations
+
+import sys
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from projections.tcg import carddb, decks  # noqa: E402
+from projections.tcg.cards.declared import DECLARED_SETS  # noqa: E402
+
+
+def main() -> None:
+    cards = [c for c in carddb.all_cards() if c.id.split("-")[0] in DECLARED_SETS]
+    attacks = [(c, a) for c in cards for a in c.attacks]
+    exact_plain = sum(not a.has_effect_text for _, a in attacks)
+    declared_attacks = sum(f"attack:{a.name}" in c.declared for c, a in attacks)
+    powers = [c for c in cards if c.power]
+    trainers = [c for c in cards if c.supertype == "Trainer"]
+    special = [c for c in cards if c.supertype == "Energy" and c.energy_kind == "special"]
+    print(f"cards: {len(cards)}; every text encoded: {sum(not c.declared for c in cards)}; "
+          f"some text declared: {sum(bool(c.declared) for c in cards)}")
+    print(f"attacks: {len(attacks)}; exact without text: {exact_plain}; text encoded: "
+          f"{len(attacks) - exact_plain - declared_attacks}; text declared: {declared_attacks}")
+    print(f"Abilities: {len(powers)}; encoded: {sum(f'power:{c.power.name}' not in c.declared for c in powers)}; "
+          f"declared: {sum(f'power:{c.power.name}' in c.declared for c in powers)}")
+    print(f"Trainers: {len(trainers)} ({len({c.name for c in trainers})} names); encoded: "
+          f"{sum('trainer' not in c.declared for c in trainers)} "
+          f"({len({c.name for c in trainers if 'trainer' not in c.declared})} names); declared: "
+          f"{sum('trainer' in c.declared for c in trainers)}")
+    print(f"Special Energy: {len(special)}; effect declared: {sum('energy' in c.declared for c in special)}")
+    copies: Counter[str] = Counter()
+    texts: dict[str, set[str]] = {}
+    names = [n for n in decks.shipped_deck_names() if decks.shipped_deck_ruleset(n) == "modern"]
+    for name in names:
+        for card_id in decks.shipped_deck(name):
+            c = carddb.card(card_id)
+            if c.declared:
+                copies[c.name] += 1
+                texts.setdefault(c.name, set()).update(c.declared)
+    print(f"\nthe declared cards most played in the shipped decks ({', '.join(names)}):")
+    for name, n in copies.most_common(15):
+        print(f"  {n:2d}  {name}: {', '.join(sorted(texts[name]))}")
+
+
+if __name__ == "__main__":
+    main()
