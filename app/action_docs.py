@@ -50,6 +50,7 @@ EXAMPLES: dict[tuple[str, str], dict[str, Any]] = {
     ("tcg", "discard_from_play"): {"type": "discard_from_play", "card": "0:50"},
     ("tcg", "concede"): {"type": "concede"},
     ("tcg", "choose_first"): {"type": "choose_first", "first": 1},
+    ("tcg", "use_stadium"): {"type": "use_stadium", "choices": {}},
     ("tcg", "declare"): {"type": "declare", "source": "1:31",
                          "declared": [{"op": "counters", "target": "0:10", "count": 2}]},
     ("tfg", "move"): {"type": "move", "figure": "0:1", "path": ["SW_ENTRY", "S1"]},
@@ -85,6 +86,8 @@ SUMMARIES: dict[tuple[str, str], str] = {
     ("tcg", "concede"): "Concede the game: the opponent wins.",
     ("tcg", "choose_first"): "Between two games of a best-of-three match, the previous game's "
                              "loser names who goes first in the next (R-MATCH-1).",
+    ("tcg", "use_stadium"): "Use the Stadium in play whose text lets each player do something "
+                            "once during their turn (R-TRAINER-3).",
     ("tcg", "declare"): "Declare what the text of a card in play does when it acts by itself "
                         "(a Tool, a Special Energy, the Stadium, an Ability the engine does not "
                         "encode), as checked steps; either player, in either turn (R-DECLARE-4).",
@@ -303,9 +306,12 @@ def _step_schemas(game: str, shapes: dict[str, Any], kinds: _Kinds) -> dict[str,
         props: dict[str, Any] = {"op": {"type": "string", "enum": [op]}}
         for name, kind in shape["fields"].items():
             props[name] = by_kind.get(kind) or {"type": "string", "enum": values.get(kind, [])}
-        out[f"{step_name(game)}{_camel(op)}"] = {
+        schema: dict[str, Any] = {
             "type": "object", "description": STEP_DOCS.get(op, op), "properties": props,
             "required": ["op", *shape["required"]], "additionalProperties": False}
+        if shape.get("one_of"):       # exactly one of these members (move: cards, count, all)
+            schema["oneOf"] = [{"required": [name]} for name in shape["one_of"]]
+        out[f"{step_name(game)}{_camel(op)}"] = schema
     out[step_name(game)] = {
         "description": "A declared step: what a text the engine does not encode did, checked "
                        "against the board (R-DECLARE-1).",

@@ -82,6 +82,7 @@ def audit_match(store: EventStore, match_id: str, anchors: AnchorLog | None = No
         events, read_error = None, f"{type(exc).__name__}: {exc}"
     else:
         read_error = None
+    replay: dict[str, Any]
     if events is None:
         replay = {"replay_ok": False, "first_bad_seq": chain["first_bad_seq"] or 1,
                   "state_hashes_checked": 0, "error": read_error, "declared_effects": []}

@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, Any
 from . import hooks
 from .combat import check_can_attack, run_attack
 from .contexts import AttackCtx, PowerCtx, TrainerCtx
-from .declare import steps_errors
 from .core import (
     SPECIAL_CONDITIONS,
     Ctx,
@@ -26,6 +25,7 @@ from .core import (
     switch_active,
     usable_attack,
 )
+from .declare import steps_errors
 from .evolution import check_evolution, evolve_pokemon
 from .flow import (
     continue_after,
@@ -79,6 +79,7 @@ ACTION_FIELDS: dict[str, dict[str, type]] = {
     "use_power": {"pokemon": str, "power": str, "choices": dict, "declared": Steps, **_TABLE_REPORTS},
     "attack": {"attack": str, "choices": dict, "declared": Steps, **_TABLE_REPORTS},
     "declare": {"source": str, "declared": Steps, **_TABLE_REPORTS},
+    "use_stadium": {"choices": dict, **_TABLE_REPORTS},
     "choose": {"choices": dict, **_TABLE_REPORTS},
     "end_turn": {"prizes_taken": SeatCards},
     "promote": {"card": str},
@@ -509,6 +510,28 @@ def do_play_trainer(ctx: Ctx, action: Action) -> None:
         ctx.state.seats[ctx.seat].discard.append(inst)
     hooks.tell(ctx.state, "on_play", PlayEvent(ctx, inst, kind))
     settle_knockouts(ctx, tctx.extra_knockouts)
+    if tctx.ends_turn and not ctx.state.result and ctx.state.phase == "main":
+        ctx.say(f"{c.name} ends {ctx.seat_label(ctx.seat)}'s turn.", "R-TURN-3")
+        end_turn(ctx)
+
+
+def do_use_stadium(ctx: Ctx, action: Action) -> None:
+    """A Stadium whose text lets each player do something once during their turn
+    (R-TRAINER-3: the Stadium is in play for both players): its Trainer object's
+    `use(tctx)` does it, once a turn for the player whose turn it is."""
+    state = ctx.state
+    stadium = state.stadium
+    c = state.card_of(stadium["card"]) if stadium else None
+    if stadium is None or c is None or c.trainer is None or not hasattr(c.trainer, "use"):
+        raise Illegal("R-TRAINER-3", "No Stadium in play has an effect a player uses.")
+    if state.this_turn.get("stadium_used"):
+        raise Illegal("R-TRAINER-3", f"{c.name} has been used this turn (once during each player's turn).")
+    tctx = TrainerCtx(ctx, stadium["card"], c, [], action.get("choices", {}))
+    c.trainer.check_use(tctx)
+    state.this_turn["stadium_used"] = True     # only once used: a turn record as before otherwise
+    ctx.say(f"{ctx.seat_label(ctx.seat)} uses the Stadium {c.name}.", "R-TRAINER-3")
+    c.trainer.use(tctx)
+    settle_knockouts(ctx, tctx.extra_knockouts)
 
 
 # How the narration names a Trainer as it is played, and the rule it is played under.
@@ -688,7 +711,7 @@ def do_declare(ctx: Ctx, action: Action) -> None:
     c = state.card_of(source)
     if not c.declared - {f"attack:{a.name}" for a in c.attacks}:
         raise Illegal("R-DECLARE-2", f"{c.name}'s text is encoded: the engine carries it out.")
-    from .contexts import CardCtx   # the card context a declared effect runs in
+    from .contexts import CardCtx  # the card context a declared effect runs in
     cctx = CardCtx(ctx)
     cctx.run_declared(f"{c.name}'s text").run()
     settle_knockouts(ctx, cctx.extra_knockouts)
@@ -756,7 +779,7 @@ HANDLERS: dict[str, Callable[[Ctx, Action], None]] = {
     "retreat": do_retreat, "use_power": do_use_power, "attack": do_attack,
     "end_turn": do_end_turn, "promote": do_promote, "concede": do_concede, "choose": do_choose,
     "discard_from_play": do_discard_from_play, "mulligan": do_mulligan, "shuffle": do_shuffle,
-    "choose_first": do_choose_first, "declare": do_declare,
+    "choose_first": do_choose_first, "declare": do_declare, "use_stadium": do_use_stadium,
 }
 
 __all__ = ["HANDLERS", "action_shape_errors", "check_turn", "check_evolution", "evolve_pokemon",

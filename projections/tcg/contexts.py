@@ -87,6 +87,13 @@ class TrainerCtx(CardCtx):
         self.targets = list(targets or [])
         self.choices = dict(choices or {})
 
+    # Set by a card whose text ends its player's turn (Katy): the turn ends once the card
+    # has been played (actions.do_play_trainer), as after an attack (R-TURN-3).
+    ends_turn: bool = False
+
+    def end_turn_after(self) -> None:
+        self.ends_turn = True
+
     def hand_without_me(self) -> list[str]:
         return [i for i in self.me.hand if i != self.instance]
 

@@ -97,6 +97,8 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "move": ("from", "to"), "return_pokemon": ("pokemon", "to"), "base_damage": ("amount",),
     "damage": ("target", "amount"), "counters": ("target", "count"), "heal": ("target", "amount"),
     "switch": ("to",), "draw": ("count",), "reveal": ("cards",), "flip": ("count",)}
+# Members of which a step gives exactly one.
+ONE_OF: dict[str, tuple[str, ...]] = {"move": ("cards", "count", "all"), "condition": ("add", "remove")}
 _CHOICES = {"from": FROM_ZONES, "to": TO_ZONES, "return": RETURN_ZONES, "condition": SPECIAL_CONDITIONS,
             "reveal": ("hand", "deck")}
 _MAX_TEXT = 64
@@ -130,29 +132,31 @@ def steps_errors(steps: Any, where: str = "action.declared") -> FieldErrors:
         return {where: [f"must hold at most {MAX_STEPS} steps"]}
     errors: FieldErrors = {}
     for n, step in enumerate(steps):
-        at = f"{where}[{n}]"
-        if not isinstance(step, dict):
-            errors[at] = ["must be an object with an op"]
+        errors.update(_step_errors(step, f"{where}[{n}]"))
+    return errors
+
+
+def _step_errors(step: Any, at: str) -> FieldErrors:
+    if not isinstance(step, dict):
+        return {at: ["must be an object with an op"]}
+    op = step.get("op")
+    fields = STEP_FIELDS.get(op) if isinstance(op, str) else None
+    if fields is None or not isinstance(op, str):
+        return {f"{at}.op": [f"must be one of {', '.join(STEP_FIELDS)}"]}
+    errors: FieldErrors = {}
+    for key, value in step.items():
+        if key == "op":
             continue
-        op = step.get("op")
-        fields = STEP_FIELDS.get(op) if isinstance(op, str) else None
-        if fields is None:
-            errors[f"{at}.op"] = [f"must be one of {', '.join(STEP_FIELDS)}"]
-            continue
-        for key, value in step.items():
-            if key == "op":
-                continue
-            if key not in fields:
-                errors[f"{at}.{key}"] = [f"unknown field for {op}"]
-            elif problems := _field_errors(fields[key], value, f"{at}.{key}"):
-                errors[f"{at}.{key}"] = problems
-        for key in REQUIRED.get(op, ()):
-            if key not in step:
-                errors[f"{at}.{key}"] = ["missing"]
-        if op == "move" and sum(k in step for k in ("cards", "count", "all")) != 1:
-            errors[f"{at}.cards"] = ["give exactly one of cards, count, all"]
-        if op == "condition" and ("add" in step) == ("remove" in step):
-            errors[f"{at}.add"] = ["give exactly one of add, remove"]
+        if key not in fields:
+            errors[f"{at}.{key}"] = [f"unknown field for {op}"]
+        elif problems := _field_errors(fields[key], value, f"{at}.{key}"):
+            errors[f"{at}.{key}"] = problems
+    for key in REQUIRED.get(op, ()):
+        if key not in step:
+            errors[f"{at}.{key}"] = ["missing"]
+    members = ONE_OF.get(op, ())
+    if members and sum(k in step for k in members) != 1:
+        errors[f"{at}.{members[0]}"] = [f"give exactly one of {', '.join(members)}"]
     return errors
 
 
@@ -237,7 +241,7 @@ class Declared:
 
     def _pokemon(self, value: Any, why: str, seat: int | None = None) -> tuple[int, Pokemon, str]:
         owner, p, place = self.ctx.state.find_pokemon(value)
-        if p is None or p.top != value or (seat is not None and owner != seat):
+        if p is None or owner is None or place is None or p.top != value or (seat is not None and owner != seat):
             whose = "a Pokémon in play" if seat is None else f"a Pokémon of {self.ctx.seat_label(seat)} in play"
             raise Illegal("R-DECLARE-1", f"{why}: {value!r} is not {whose} (name its top card).")
         return owner, p, place
@@ -261,7 +265,8 @@ class Declared:
         shown_to: Any = "*" if dst in FACE_UP or src in ("discard", "lost_zone", "attached", "stadium") \
             else [seat_no]
         onto = f" on {ctx.name(target)}" if target is not None else ""
-        ctx.say(f"{why}: {len(cards)} card(s) of {ctx.seat_label(seat_no)} from {FROM_WORDS.get(src, ZONE_WORDS[src])} to "
+        where = FROM_WORDS.get(src, ZONE_WORDS[src])
+        ctx.say(f"{why}: {len(cards)} card(s) of {ctx.seat_label(seat_no)} from {where} to "
                 f"{ZONE_WORDS[dst]}{onto} ({ctx.refs(cards, shown_to=shown_to)}).", "R-DECLARE-1")
 
     def _take(self, step: Step, seat_no: int, seat: Seat, why: str) -> list[str]:
@@ -330,7 +335,7 @@ class Declared:
         elif dst == "deck_bottom":
             seat.deck.extend(cards)
         elif dst == "bench":
-            from .actions import put_on_bench   # the rules' own bench step (hooks, entered_turn)
+            from .actions import put_on_bench  # the rules' own bench step (hooks, entered_turn)
             for c in cards:
                 seat.hand.append(c)
                 put_on_bench(ctx, c)

@@ -407,11 +407,11 @@ def reset_for_new_game(state: State, prize_count: int) -> None:
                 state.seats[held["owner"]].deck.append(held["card"])
         state.stadium = state.supporter = None
     for seat in state.seats:
-        cards = seat.deck + seat.hand + seat.discard + seat.prizes
+        cards = seat.deck + seat.hand + seat.discard + seat.prizes + seat.lost_zone
         for p in seat.in_play():
             cards += p.all_cards()
         seat.deck = sorted(cards, key=lambda i: int(i.split(":")[1].lstrip("u")))
-        seat.hand, seat.discard, seat.prizes, seat.bench = [], [], [], []
+        seat.hand, seat.discard, seat.prizes, seat.bench, seat.lost_zone = [], [], [], [], []
         seat.active = None
         seat.mulligans = 0
         seat.extra_cards_allowed = 0
@@ -424,6 +424,7 @@ def reset_for_new_game(state: State, prize_count: int) -> None:
     state.pending_promotions = []
     state.after_promotion = None
     state.last_attack = None
+    state.pending = None       # a choice the last game left waiting is not the new game's
     state.result = None
 
 

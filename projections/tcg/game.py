@@ -23,11 +23,11 @@ from .actions import (
     Steps,
     action_shape_errors,
 )
-from .declare import _CHOICES as STEP_CHOICES
-from .declare import MAX_DAMAGE, MAX_STEPS, REQUIRED, STEP_FIELDS
 from .carddb import all_cards, card
 from .cards.describe import describe_card
 from .decklist import DeckListError, deck_violations, parse_decklist
+from .declare import _CHOICES as STEP_CHOICES
+from .declare import MAX_DAMAGE, MAX_STEPS, ONE_OF, REQUIRED, STEP_FIELDS
 from .fingerprint import engine_fingerprint
 from .hand_names import AmbiguousName, resolve_hand_names
 from .illegal import Illegal
@@ -165,7 +165,8 @@ class TcgGame:
                                    "required": list(REQUIRED_FIELDS.get(kind, ()))}
                             for kind, fields in ACTION_FIELDS.items()},
                 "choices": dict(CHOICE_FIELDS),
-                "steps": {op: {"fields": dict(fields), "required": list(REQUIRED.get(op, ()))}
+                "steps": {op: {"fields": dict(fields), "required": list(REQUIRED.get(op, ())),
+                               "one_of": list(ONE_OF.get(op, ()))}
                           for op, fields in STEP_FIELDS.items()},
                 "step_values": {kind: list(values) for kind, values in STEP_CHOICES.items()},
                 "limits": {"text": MAX_TEXT, "list": MAX_LIST, "count": MAX_COUNT,
@@ -266,7 +267,7 @@ class TcgGame:
         elif kind == "use_power":
             what = f"{state.card_of(action['pokemon']).name}'s {action.get('power')}"
         else:
-            what = state.card_of(action.get("card") or action.get("source")).name
+            what = state.card_of(str(action.get("card") or action.get("source"))).name
         return {"seat": seat, "action": kind, "what": what, "steps": len(action["declared"])}
 
     def hidden_instances(self, state: State, seat: int) -> set[str]:

@@ -78,7 +78,10 @@ LABELS = {
     "use_power": lambda s, a: (f"Use {a.get('power')} of {_ref(s, a.get('pokemon'))}"
                                f"{_choices(s, a.get('choices'))}{_declared(a)}"),
     "attack": lambda s, a: f"Attack: {a.get('attack')}{_choices(s, a.get('choices'))}{_declared(a)}",
-    "declare": lambda s, a: f"Declare the effect of {_ref(s, a.get('source'))}{_declared(a) if a.get('declared') else ''}",
+    "use_stadium": lambda s, a: (f"Use the Stadium {_ref(s, s.stadium['card']) if s.stadium else ''}"
+                                 f"{_choices(s, a.get('choices'))}"),
+    "declare": lambda s, a: (f"Declare the effect of {_ref(s, a.get('source'))}"
+                             f"{_declared(a) if a.get('declared') else ''}"),
     "choose": lambda s, a: f"Choose{_choices(s, a.get('choices')) or ' nothing'}",
     "end_turn": lambda s, a: "End the turn",
     "promote": lambda s, a: f"Promote {_ref(s, a.get('card'))} to Active",

@@ -186,6 +186,10 @@ def _in_play_candidates(state: State, seat: int, in_play: list[Pokemon]) -> Iter
         if getattr(state.card_of(p.top).trainer, "discard_from_play", None) is not None:
             yield {"type": "discard_from_play", "card": p.top}
     yield from _declare_candidates(state, seat, in_play)
+    stadium = state.card_of(state.stadium["card"]).trainer if state.stadium else None
+    if stadium is not None and hasattr(stadium, "use") and not state.this_turn.get("stadium_used"):
+        for choices in stadium.use_options(state, seat):
+            yield {"type": "use_stadium", "choices": choices}
     for p in in_play:
         power = state.card_of(p.top).power
         if power and power.effect is not None and hasattr(power.effect, "use"):

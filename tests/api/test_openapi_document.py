@@ -123,6 +123,29 @@ EDGES: list[tuple[str, dict[str, Any]]] = [
     ("tcg", {"type": "attack", "attack": "Ember", "choices": []}),
     ("tcg", {"type": "attack"}), ("tcg", {"type": "concede", "x": 1}),
     ("tcg", {"type": "concede", "label": 5, "names": {"0:1": "Charmander"}}),
+    ("tcg", {"type": "attack", "attack": "Absorb", "declared": []}),
+    ("tcg", {"type": "attack", "attack": "Absorb", "declared": {}}),
+    ("tcg", {"type": "attack", "attack": "Absorb", "declared": [{"op": "draw", "count": 2}]}),
+    ("tcg", {"type": "attack", "attack": "Absorb", "declared": [{"op": "draw"}]}),
+    ("tcg", {"type": "attack", "attack": "Absorb", "declared": [{"op": "draw", "count": 61}]}),
+    ("tcg", {"type": "attack", "attack": "Absorb", "declared": [{"op": "heal", "target": "0:1", "amount": 15}]}),
+    ("tcg", {"type": "attack", "attack": "Absorb", "declared": [{"op": "heal", "target": "0:1", "amount": 510}]}),
+    ("tcg", {"type": "attack", "attack": "Absorb", "declared": [{"op": "warp"}]}),
+    ("tcg", {"type": "attack", "attack": "Absorb", "declared": [{"op": "draw", "count": 1, "x": 1}]}),
+    ("tcg", {"type": "attack", "attack": "Absorb", "declared": [{"op": "draw", "count": 1}] * 31}),
+    ("tcg", {"type": "play_trainer", "card": "0:3", "declared": [
+        {"op": "move", "from": "deck", "to": "hand", "cards": ["sv1-86"]}, {"op": "shuffle", "seat": 0}]}),
+    ("tcg", {"type": "play_trainer", "card": "0:3", "declared": [
+        {"op": "move", "from": "deck", "to": "hand", "cards": ["sv1-86"], "count": 1}]}),
+    ("tcg", {"type": "play_trainer", "card": "0:3", "declared": [{"op": "move", "from": "deck", "to": "hand"}]}),
+    ("tcg", {"type": "play_trainer", "card": "0:3", "declared": [
+        {"op": "move", "from": "deck", "to": "moon", "all": True}]}),
+    ("tcg", {"type": "play_trainer", "card": "0:3", "declared": [
+        {"op": "condition", "target": "1:1", "add": "burned", "remove": "asleep"}]}),
+    ("tcg", {"type": "play_trainer", "card": "0:3", "declared": [{"op": "condition", "target": "1:1"}]}),
+    ("tcg", {"type": "play_trainer", "card": "0:3", "declared": [{"op": "switch", "to": "0:2", "seat": 2}]}),
+    ("tcg", {"type": "declare", "source": "0:4", "declared": [{"op": "counters", "target": "1:1", "count": 2}]}),
+    ("tcg", {"type": "declare", "source": "0:4"}), ("tcg", {"type": "declare", "declared": []}),
     ("tcg", {"type": "fly"}), ("tcg", {"type": "move", "figure": "0:1", "path": ["S1"]}),
     ("tfg", {"type": "attack", "figure": "0:1", "target": "1:4", "spins": ["Bubble"] * 32}),
     ("tfg", {"type": "attack", "figure": "0:1", "target": "1:4", "spins": ["Bubble"] * 33}),
@@ -177,6 +200,9 @@ def test_every_legal_action_of_a_game_fits_its_schema(spec):
         "tcg": _legal_actions_seen("tcg", [{"name": "Ana", "deck": tcg.deck_cards("fire-fighting")},
                                            {"name": "Beto", "deck": tcg.deck_cards("water-lightning")}],
                                    "base-1999", 5, 300),
+        "modern": _legal_actions_seen("tcg", [{"name": "Ana", "deck": tcg.deck_cards("sv-gardevoir-ex")},
+                                              {"name": "Beto", "deck": tcg.deck_cards("sv-dragapult-dusknoir")}],
+                                      "modern", 7, 200),
         "tfg": _legal_actions_seen("tfg", [{"name": "Ana", "deck": figures[:6]},
                                            {"name": "Beto", "deck": figures[6:]}], "tfg-6v6", 3, 80),
     }
@@ -185,10 +211,12 @@ def test_every_legal_action_of_a_game_fits_its_schema(spec):
         kinds = {a["type"] for a in actions}
         assert len(kinds) >= 3, (game, kinds)
         for action in actions:
-            schema = spec["components"]["schemas"][schema_name(game, action["type"])]
+            schema = spec["components"]["schemas"][schema_name("tcg" if game == "modern" else game,
+                                                                 action["type"])]
             assert _valid(spec, schema, action), (game, action)
             assert _valid(spec, action_schema, action), (game, action)
     assert {"setup", "attach_energy", "attack", "play_trainer"} <= {a["type"] for a in games["tcg"]}
+    assert any("declared" in a for a in games["modern"])
 
 
 def test_redoc_is_served_from_the_package(anonymous):

@@ -140,7 +140,7 @@ def play_game(seed, decks, ruleset="base-1999", *, check_legal=40, probes=2, max
     events = [{"type": "MatchCreated", "payload": {"ruleset": ruleset, "players": players, "rng": record}}]
     hashes = [state_hash(state)]
     check_invariants(state, sizes)
-    turn_key, done, refused, kinds, sudden_death = None, [], 0, {}, False
+    turn_key, done, refused, kinds, sudden_death, declared_steps = None, [], 0, {}, False, 0
     while state.phase != "finished":
         assert len(events) < max_actions, f"seed {seed}: no end after {max_actions} actions"
         seat = seat_to_move(state)
@@ -182,6 +182,7 @@ def play_game(seed, decks, ruleset="base-1999", *, check_legal=40, probes=2, max
         d = engine.decide(state, seat, action, rng)
         assert d.legal, (action, d.violations)
         kinds[action["type"]] = kinds.get(action["type"], 0) + 1
+        declared_steps += len(action.get("declared", ()))
         events.append(d.event)
         state = d.state
         sudden_death = sudden_death or state.game_number > 1
@@ -193,4 +194,5 @@ def play_game(seed, decks, ruleset="base-1999", *, check_legal=40, probes=2, max
         replayed, _ = engine.apply(replayed, event)
         assert state_hash(replayed) == h, f"seed {seed}: replay differs at event {n} ({event})"
     return {"result": state.result, "actions": len(events) - 1, "turns": state.turn, "refused": refused,
-            "kinds": kinds, "sudden_death": sudden_death, "prizes_left": [len(s.prizes) for s in state.seats]}
+            "kinds": kinds, "sudden_death": sudden_death, "declared_steps": declared_steps,
+            "prizes_left": [len(s.prizes) for s in state.seats]}

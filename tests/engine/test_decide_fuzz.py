@@ -32,7 +32,7 @@ from projections.tcg.actions import (
     Steps,
     action_shape_errors,
 )
-from projections.tcg.declare import _CHOICES, REQUIRED, STEP_FIELDS
+from projections.tcg.declare import _CHOICES, ONE_OF, REQUIRED, STEP_FIELDS
 from projections.tcg.legal import legal_actions
 from projections.tcg.randomness import SeededRandomness
 from projections.tcg.simulate import random_game, seat_to_move
@@ -107,7 +107,7 @@ def _step(draw, instance):
     """A declared step of the vocabulary's shape (declare.py), its values of the right kinds."""
     op = draw(st.sampled_from(sorted(STEP_FIELDS)))
     out = {"op": op}
-    one_of = {"move": ("cards", "count", "all"), "condition": ("add", "remove")}.get(op, ())
+    one_of = ONE_OF.get(op, ())
     chosen = draw(st.sampled_from(one_of)) if one_of else None
     for key, kind in STEP_FIELDS[op].items():
         if key in one_of and key != chosen:

@@ -21,6 +21,7 @@ SETTINGS = dict(deadline=None, derandomize=False, suppress_health_check=[HealthC
 SHARED = shared_decks()
 SHIPPED = shipped_decks()
 EX_SHIPPED = shipped_decks("ex-2005")
+MODERN_SHIPPED = shipped_decks("modern")
 
 
 @settings(max_examples=30, **SETTINGS)
@@ -61,6 +62,24 @@ def test_random_ex_games_with_the_four_ex1_decks(seed, pair):
     """ex-2005 with its own cards: the four shipped ex1 decks hold all 109 ex1 cards."""
     assert len(EX_SHIPPED) == 4
     play_game(seed, [EX_SHIPPED[pair[0]], EX_SHIPPED[pair[1]]], "ex-2005")
+
+
+@settings(max_examples=20, **SETTINGS)
+@given(seed=SEEDS, pair=st.sampled_from(list(itertools.permutations(sorted(MODERN_SHIPPED), 2))))
+def test_random_modern_games_with_the_four_standard_decks_and_declared_effects(seed, pair):
+    """modern with Scarlet & Violet cards: the encoded Trainers, and effects the table
+    declares (simulate.fill_declared adds plausible steps the engine checks, R-DECLARE-1)."""
+    assert len(MODERN_SHIPPED) == 4
+    summary = play_game(seed, [MODERN_SHIPPED[pair[0]], MODERN_SHIPPED[pair[1]]], "modern")
+    assert summary["result"]["winner"] in (0, 1)
+
+
+def test_random_modern_games_declare_steps_and_play_encoded_trainers():
+    results = [play_game(seed, [MODERN_SHIPPED[a], MODERN_SHIPPED[b]], "modern", check_legal=0, probes=0)
+               for seed, (a, b) in enumerate(itertools.permutations(sorted(MODERN_SHIPPED), 2))]
+    assert sum(r["declared_steps"] for r in results) > 20
+    assert sum(r["kinds"].get("play_trainer", 0) for r in results) > 50
+    assert sum(r["kinds"].get("choose", 0) for r in results) > 10      # encoded searches
 
 
 def test_random_games_end_by_prizes_and_knock_outs_not_only_deck_out():

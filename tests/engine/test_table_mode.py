@@ -342,6 +342,19 @@ def test_random_paper_games_with_every_trainer(seed, report):
     replays_to_the_same_state(game)
 
 
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=SEEDS, report=st.sampled_from([0.0, 0.5, 1.0]))
+def test_random_modern_paper_games_with_declared_effects_stay_in_agreement(seed, report):
+    """Two Standard decks at a paper table: searches named by card id in declared steps,
+    draws and discards the table may report, all in agreement with the true game."""
+    from projections.tcg import decks
+    names = [n for n in decks.shipped_deck_names() if decks.shipped_deck_ruleset(n) == "modern"]
+    pair = [decks.shipped_deck(names[seed % 4]), decks.shipped_deck(names[(seed + 1) % 4])]
+    game = PaperGame(seed, pair, report=report, ruleset="modern")
+    game.play()
+    replays_to_the_same_state(game)
+
+
 def test_the_listed_legal_actions_of_a_table_match_are_legal():
     """What `legal-actions` lists at a paper table (the known cards' actions, the mulligan,
     an Active named by card id) is accepted at every step of a logged game."""

@@ -59,7 +59,7 @@ class DeclaredAttack(Effect):
     def after(self, actx: AttackCtx) -> None:
         actx.declared_run.run()
 
-    def declared_options(self, attack: carddb.AttackDef) -> list[dict[str, Any]]:
+    def declared_options(self, attack: carddb.AttackDef) -> list[list[dict[str, Any]]]:
         if attack.damage_mark == "×":
             return [[{"op": "base_damage", "amount": attack.damage}]]
         return [NOTHING]
@@ -109,29 +109,32 @@ def declare_the_rest() -> None:
     encoded = {c.name: c for c in cards if c.supertype == "Trainer" and c.trainer is not None}
     for c in cards:
         same = encoded.get(c.name)
-        if c.supertype == "Trainer" and c.trainer is None and same is not None:
+        if c.supertype == "Trainer" and c.trainer is None and same is not None and same.trainer is not None:
             carddb.define_trainer(c.id, same.trainer, kind=same.trainer_kind)
         _fill(c)
 
 
 def _fill(c: carddb.CardDef) -> None:
-    declared: set[str] = set()
+    """Give the card a declared effect for each text nothing encodes, and list them."""
     for attack in c.attacks:
         if attack.has_effect_text and not attack.effects:
             attack.effects = [DeclaredAttack()]
-        if any(getattr(e, "declared", False) for e in attack.effects):
-            declared.add(f"attack:{attack.name}")
-    if c.power is not None:
-        if c.power.effect is None:
-            c.power.effect = DeclaredPower()
-        if getattr(c.power.effect, "declared", False):
-            declared.add(f"power:{c.power.name}")
-    if c.supertype == "Trainer":
-        if c.trainer is None:
-            c.trainer = DeclaredTrainer()
-        if getattr(c.trainer, "declared", False):
-            declared.add("trainer")
-    if c.supertype == "Energy" and c.energy_kind == "special" and c.energy_effect is None:
-        declared.add("energy")
-    c.declared = frozenset(declared)
+    if c.power is not None and c.power.effect is None:
+        c.power.effect = DeclaredPower()
+    if c.supertype == "Trainer" and c.trainer is None:
+        c.trainer = DeclaredTrainer()
+    c.declared = frozenset(_declared_texts(c))
     c.implemented = True
+
+
+def _declared_texts(c: carddb.CardDef) -> list[str]:
+    def declared(effect: Any) -> bool:
+        return bool(getattr(effect, "declared", False))
+    texts = [f"attack:{a.name}" for a in c.attacks if any(declared(e) for e in a.effects)]
+    if c.power is not None and declared(c.power.effect):
+        texts.append(f"power:{c.power.name}")
+    if c.supertype == "Trainer" and declared(c.trainer):
+        texts.append("trainer")
+    if c.supertype == "Energy" and c.energy_kind == "special" and c.energy_effect is None:
+        texts.append("energy")
+    return texts

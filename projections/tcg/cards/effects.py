@@ -79,6 +79,14 @@ class Trainer:
     def resolve(self, tctx: TrainerCtx, pending: dict[str, Any]) -> None:
         raise Illegal("R-TRAINER-1", f"{tctx.card.name} waits for no choice.")
 
+    # A Stadium that each player may use once during their turn defines `use(tctx)` (the
+    # action `use_stadium`), `check_use(tctx)` and `use_options(state, seat)` -> choice dicts.
+    def check_use(self, tctx: TrainerCtx) -> None:
+        pass
+
+    def use_options(self, state: State, seat: int) -> list[dict[str, Any]]:
+        return [{}]
+
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         return []
 

@@ -40,7 +40,8 @@ def _under(c):
 def _attack(c, a, defender):
     energy = [BASIC_ENERGY.get(t, "sve-1") if t != "Colorless" else "sve-8" for t in a.cost]
     position = {"turn": 3, "seat_to_act": 0, "phase": "main", "seats": [
-        {"active": {"card": c.id, "energy": energy, "under": _under(c)}, "deck": ["sve-1"] * 5, "prizes": ["sve-1"] * 6},
+        {"active": {"card": c.id, "energy": energy, "under": _under(c)}, "deck": ["sve-1"] * 5,
+         "prizes": ["sve-1"] * 6},
         {"active": {"card": defender.id}, "bench": [{"card": defender.id}], "deck": ["sve-1"] * 5,
          "prizes": ["sve-1"] * 6}]}
     state = state_from_position("modern", ["Ana", "Beto"], position)
