@@ -27,7 +27,8 @@ TRAINER_KINDS = {"Item": "item", "Supporter": "supporter", "Stadium": "stadium",
 # text (Neo Upper Energy: Colorless unless on a Stage 2); that condition is their effect.
 SPECIAL_ENERGY = {"Double Colorless Energy": ["Colorless", "Colorless"],
                   "Darkness Energy": ["Darkness"], "Metal Energy": ["Metal"],
-                  "Rainbow Energy": ["Any"], "Luminous Energy": ["Any"], "Legacy Energy": ["Any"],
+                  "Rainbow Energy": ["Any"], "Multi Energy": ["Any"], "Luminous Energy": ["Any"],
+                  "Legacy Energy": ["Any"],
                   **{f"{name} Energy": ["Colorless"] for name in (
                       "Jet", "Reversal", "Therapeutic", "Medical", "Mist", "Neo Upper", "Boomerang")}}
 ENERGY_NAME = re.compile(r"^(?:Basic )?(Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal) Energy$")
@@ -40,12 +41,15 @@ SUBTYPE_TAGS = {"Tera": "tera", "ACE SPEC": "ace_spec", "Ancient": "ancient", "F
 ONCE_A_TURN = re.compile(r"^Once during (your|each player's) turn", re.IGNORECASE)
 
 
-def _one(entries: list[dict[str, Any]] | None, what: str, card_id: str) -> str | None:
+def _one(entries: list[dict[str, Any]] | None, what: str, card_id: str) -> str | list[str] | None:
+    """A Weakness or Resistance: its type, or the types when the card prints two (EX
+    Pokémon-ex and Dragon Pokémon: "Fighting, Fire")."""
     if not entries:
         return None
-    if len(entries) > 1:
-        raise SystemExit(f"{card_id}: {len(entries)} {what}; the facts hold one")
-    return entries[0]["type"]
+    if len(entries) > 2:
+        raise SystemExit(f"{card_id}: {len(entries)} {what}; the facts hold one or two")
+    types = [e["type"] for e in entries]
+    return types[0] if len(types) == 1 else types
 
 
 def pokemon_facts(raw: dict[str, Any]) -> dict[str, Any]:

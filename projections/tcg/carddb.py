@@ -62,8 +62,9 @@ class CardDef:
     hp: int | None = None
     type: str | None = None
     evolves_from: str | None = None
-    weakness: str | None = None
-    resistance: str | None = None
+    # A type, or the types when the card prints two (EX Pokémon-ex, Dragon Pokémon).
+    weakness: str | tuple[str, ...] | None = None
+    resistance: str | tuple[str, ...] | None = None
     retreat_cost: int = 0
     attacks: list[AttackDef] = field(default_factory=list)
     power: PowerDef | None = None
@@ -116,6 +117,24 @@ def _parse_damage(text: str) -> tuple[int, str]:
     return int(m.group(1) or 0), m.group(2)
 
 
+def _types(value: str | list[str] | None) -> str | tuple[str, ...] | None:
+    return tuple(value) if isinstance(value, list) else value
+
+
+def types_text(value: str | tuple[str, ...] | None) -> str:
+    """A Weakness or Resistance in words ("Fighting and Fire"; "none")."""
+    if not value:
+        return "none"
+    return " and ".join(value) if isinstance(value, tuple) else value
+
+
+def has_type(value: str | tuple[str, ...] | None, energy_type: str | None) -> bool:
+    """A Weakness or Resistance (one type or several) is to `energy_type`."""
+    if value is None or energy_type is None:
+        return False
+    return energy_type in value if isinstance(value, tuple) else value == energy_type
+
+
 def _card_from_facts(f: dict[str, Any]) -> CardDef:
     attacks = []
     for a in f.get("attacks", []):
@@ -130,7 +149,7 @@ def _card_from_facts(f: dict[str, Any]) -> CardDef:
     return CardDef(
         id=f["id"], name=f["name"], supertype=f["supertype"], stage=f.get("stage"),
         hp=f.get("hp"), type=f.get("type"), evolves_from=f.get("evolves_from"),
-        weakness=f.get("weakness"), resistance=f.get("resistance"),
+        weakness=_types(f.get("weakness")), resistance=_types(f.get("resistance")),
         retreat_cost=f.get("retreat_cost", 0), attacks=attacks,
         power=PowerDef(power["name"], power["kind"], once_per_turn=power.get("once_per_turn", False))
         if power else None,

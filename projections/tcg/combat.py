@@ -30,6 +30,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import hooks
+from .carddb import has_type
 from .core import Ctx, Illegal, can_pay, provided_energy
 from .flow import knocked_out
 from .hooks import AffectEvent, AttackEvent, DamageEvent
@@ -117,13 +118,13 @@ def _steps(ev: DamageEvent, dmg: int, weakness_applies: bool) -> int | None:
 def _weakness_and_resistance(ev: DamageEvent, dmg: int) -> int:
     rules = ev.ctx.rules
     state = ev.state
-    if ev.attack_type and hooks.weakness(state, ev.target) == ev.attack_type:
+    if has_type(hooks.weakness(state, ev.target), ev.attack_type):
         if _ignored(ev, "weakness"):
             ev.note("Weakness ignored")
         else:
             dmg *= rules.weakness_multiplier
             ev.note(f"Weakness ×{rules.weakness_multiplier} = {dmg}")
-    if ev.attack_type and hooks.resistance(state, ev.target) == ev.attack_type:
+    if has_type(hooks.resistance(state, ev.target), ev.attack_type):
         if _ignored(ev, "resistance"):
             ev.note("Resistance ignored")
         else:

@@ -388,11 +388,11 @@ def hp(state: State, p: Pokemon) -> int:
     return _about(state, "hp", p, state.card_of(p.top).hp)
 
 
-def weakness(state: State, p: Pokemon) -> str | None:
+def weakness(state: State, p: Pokemon) -> str | tuple[str, ...] | None:
     return _about(state, "weakness", p, state.card_of(p.top).weakness)
 
 
-def resistance(state: State, p: Pokemon) -> str | None:
+def resistance(state: State, p: Pokemon) -> str | tuple[str, ...] | None:
     return _about(state, "resistance", p, state.card_of(p.top).resistance)
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..carddb import ENERGY_TYPES, define_pokemon
+from ..carddb import ENERGY_TYPES, define_pokemon, types_text
 from ..core import Illegal, add_effect, remove_effects
 from ..hooks import AttackEvent, DamageEvent, Listener, PokemonEvent, lasting, resistance, weakness
 from .effects import (
@@ -44,6 +44,8 @@ if TYPE_CHECKING:
     from ..state import Pokemon, State
 
 CHOOSABLE_TYPES = tuple(t for t in ENERGY_TYPES if t != "Colorless")
+
+Types = str | tuple[str, ...] | None      # a Weakness or Resistance (carddb)
 
 
 # -- effects this module needs -----------------------------------------------------------
@@ -127,7 +129,7 @@ def _chosen_type(actx: AttackCtx, optional: bool) -> str | None:
 class WeaknessChanged:
     """Lasting: this Pokémon's Weakness is `type`."""
 
-    def weakness(self, src: Listener, ev: PokemonEvent, value: str | None) -> str | None:
+    def weakness(self, src: Listener, ev: PokemonEvent, value: Types) -> Types:
         return src.data["type"] if ev.pokemon is src.on else value
 
 
@@ -135,7 +137,7 @@ class WeaknessChanged:
 class ResistanceChanged:
     """Lasting: this Pokémon's Resistance is `type`."""
 
-    def resistance(self, src: Listener, ev: PokemonEvent, value: str | None) -> str | None:
+    def resistance(self, src: Listener, ev: PokemonEvent, value: Types) -> Types:
         return src.data["type"] if ev.pokemon is src.on else value
 
 
@@ -148,7 +150,7 @@ class ChangeDefendingWeakness(Effect):
             "or leaves play")
 
     @staticmethod
-    def _weakness(state: State, p: Pokemon | None) -> str | None:
+    def _weakness(state: State, p: Pokemon | None) -> Types:
         return weakness(state, p) if p else None
 
     def check(self, actx: AttackCtx) -> None:
@@ -166,14 +168,14 @@ class ChangeDefendingWeakness(Effect):
             actx.say(f"{actx.name(d) if d else 'The Defending Pokémon'} has no Weakness; nothing changes.")
             return
         if chosen is None:
-            actx.say(f"{actx.name(d)}'s Weakness stays {old}.")
+            actx.say(f"{actx.name(d)}'s Weakness stays {types_text(old)}.")
             return
         if not actx.can_affect(d):
             actx.say(f"{actx.name(d)} is protected from the effects of attacks.")
             return
         remove_effects(d, "weakness_changed")
         add_effect(d, "weakness_changed", None, type=chosen, why=actx.attack.name)
-        actx.say(f"{actx.name(d)}'s Weakness changes from {old} to {chosen} until it goes to the Bench "
+        actx.say(f"{actx.name(d)}'s Weakness changes from {types_text(old)} to {chosen} until it goes to the Bench "
                  "or evolves.")
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
@@ -197,7 +199,7 @@ class ChangeOwnResistance(Effect):
         old = resistance(actx.state, p)
         remove_effects(p, "resistance_changed")
         add_effect(p, "resistance_changed", None, type=chosen, why=actx.attack.name)
-        actx.say(f"{actx.attacker_name}'s Resistance changes from {old or 'none'} to {chosen}.")
+        actx.say(f"{actx.attacker_name}'s Resistance changes from {types_text(old)} to {chosen}.")
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         return [{"type": t} for t in CHOOSABLE_TYPES]

@@ -117,7 +117,8 @@ class WitheringDust(Power):
     text = ("while this Pokémon is in play (Active or Benched), Resistance is not applied to any Active "
             "Pokémon, yours or the opponent's")
 
-    def resistance(self, src: Listener, ev: PokemonEvent, value: str | None) -> str | None:
+    def resistance(self, src: Listener, ev: PokemonEvent,
+                   value: str | tuple[str, ...] | None) -> str | tuple[str, ...] | None:
         if value is None or ev.seat is None or ev.state.seats[ev.seat].active is not ev.pokemon:
             return value
         return None
