@@ -87,7 +87,7 @@ class TrainerCtx(CardCtx):
         self.targets = list(targets or [])
         self.choices = dict(choices or {})
 
-    # Set by a card whose text ends its player's turn (Katy): the turn ends once the card
+    # Set by a card whose text ends its player's turn: the turn ends once the card
     # has been played (actions.do_play_trainer), as after an attack (R-TURN-3).
     ends_turn: bool = False
 

@@ -147,6 +147,8 @@ def _choice_zones(ctx: Ctx, kind: str, action: Action) -> dict[str, str]:
         return power.effect.choice_zones if power and power.effect else {}
     if kind == "attack":
         return _attack_choice_zones(ctx, action)
+    if kind == "use_stadium" and state.stadium:
+        return getattr(state.card_of(state.stadium["card"]).trainer, "choice_zones", {})
     return {}
 
 

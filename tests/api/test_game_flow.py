@@ -3,6 +3,8 @@ data, match creation's answers to bad decks and positions."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 
 from projections.replay import fold
@@ -170,7 +172,11 @@ def test_reference_data(judge: ApiClient):
     assert charizard["name"] == "Charizard" and charizard["description"]
     assert charizard["attacks"]
     assert_problem(judge.get("/v1/cards/base1-999"), 404)
-    assert len(ok(judge.get("/v1/cards"))["cards"]) == 102 + 109        # base1 and ex1
+    listed = Counter(c["id"].split("-")[0] for c in ok(judge.get("/v1/cards"))["cards"])
+    assert listed["base1"] == 102 and listed["ex1"] == 109
+    assert sum(n for s, n in listed.items() if s.startswith("sv")) == 2340   # every Scarlet & Violet card
+    ultra = ok(judge.get("/v1/cards/sv1-196"))
+    assert ultra["encoded"] == ["trainer"] and ultra["declared"] == [] and ultra["regulation_mark"] == "G"
     decks = ok(judge.get("/v1/decks"))["decks"]
     assert {d["name"] for d in decks} >= {"fire-fighting", "grass-psychic"}
     assert all(len(d["cards"]) == 60 and d["decklist"] for d in decks)
