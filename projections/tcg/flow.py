@@ -121,7 +121,10 @@ def start_turn(ctx: Ctx, seat_no: int) -> None:
         return
     state.turn += 1
     state.seat_to_act = seat_no
+    last = state.this_turn.get("knocked_out")
     state.this_turn = new_turn_record()
+    if last:     # only when it happened, so that other states hash as they always did
+        state.this_turn["knocked_out_last_turn"] = last
     ctx.say(f"Turn {state.turn}: {ctx.seat_label(seat_no)}'s turn.")
     if state.turn == 1 and not ctx.rules.first_player_draws_turn_1:
         ctx.say("The first player does not draw on the first turn.", "R-TURN-1")
@@ -293,6 +296,9 @@ def resolve_knockouts(ctx: Ctx, between_turns: bool = False,
             kos.append((s, p))
     if not kos:
         return []
+    if not between_turns:     # the seats that lost a Pokémon during this turn (a card may ask next turn)
+        state.this_turn = {**state.this_turn, "knocked_out": sorted(
+            set(state.this_turn.get("knocked_out", [])) | {owner for owner, _ in kos})}
     took_prize = [False, False]
     for owner, p in kos:
         ctx.say(f"{ctx.name(p)} ({ctx.seat_label(owner)}) is Knocked Out.", "R-KO-1")

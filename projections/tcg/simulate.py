@@ -32,6 +32,8 @@ def fill_declared(state: State, seat: int, action: Action, pick: random.Random) 
     encode — a draw, a search, a discard, counters, healing, a Benched Basic, Bench damage —
     kept only when the engine accepts them (else the steps offered, usually none)."""
     me, them = state.seats[seat], state.seats[1 - seat]
+    if action["type"] == "attack" and me.active is not None and "confused" in me.active.conditions:
+        return action     # a coin decides whether the attack happens: steps only when it does
     own = [i for i in me.hand if i != action.get("card")]
     candidates: list[list[dict[str, Any]]] = []
     if me.deck:

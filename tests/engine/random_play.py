@@ -36,6 +36,26 @@ def shipped_decks(ruleset="base-1999"):
             if decks.shipped_deck_ruleset(name) == ruleset}
 
 
+def declared_decks():
+    """Two legal Standard decks of cards whose texts the table declares (R-DECLARE-1): Basic
+    Pokémon with declared attacks or Abilities of sv3–sv7, and declared Items, with basic
+    Energy of their types — what random games need to exercise declared steps once the
+    shipped decks' own cards are encoded."""
+    pool = [c for c in all_cards() if c.id.split("-")[0] in ("sv3", "sv4", "sv5", "sv6", "sv7")
+            and c.regulation_mark in ("G", "H")]
+    energy = {c.provides[0]: c.id for c in all_cards() if c.id.startswith("sve-")}
+    decks = []
+    for n, kind in enumerate(("Fire", "Lightning")):
+        by_name = {c.name: c.id for c in pool if c.is_basic_pokemon and c.supertype == "Pokemon"
+                   and c.declared and c.type == kind and "ex" not in c.tags}
+        mons = list(by_name.values())[:7]
+        items = [c.id for c in pool if c.trainer_kind == "item" and "trainer" in c.declared
+                 and "ace_spec" not in c.tags][n * 5:n * 5 + 5]
+        deck = [m for m in mons for _ in range(4)][:28] + [t for t in items for _ in range(2)]
+        decks.append(deck + [energy[kind]] * (60 - len(deck)))
+    return decks
+
+
 def base_set_cards():
     return [c for c in all_cards() if c.id.startswith("base1-")]
 

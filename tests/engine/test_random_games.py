@@ -11,7 +11,7 @@ import itertools
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from random_play import base_set_cards, coverage_decks, play_game, shared_decks, shipped_decks
+from random_play import base_set_cards, coverage_decks, declared_decks, play_game, shared_decks, shipped_decks
 
 from projections.tcg.decklist import deck_violations
 
@@ -56,11 +56,11 @@ def test_random_games_with_the_shipped_decks(seed, pair):
     play_game(seed, [SHIPPED[pair[0]], SHIPPED[pair[1]]])
 
 
-@settings(max_examples=20, **SETTINGS)
+@settings(max_examples=30, **SETTINGS)
 @given(seed=SEEDS, pair=st.sampled_from(list(itertools.permutations(sorted(EX_SHIPPED), 2))))
-def test_random_ex_games_with_the_four_ex1_decks(seed, pair):
-    """ex-2005 with its own cards: the four shipped ex1 decks hold all 109 ex1 cards."""
-    assert len(EX_SHIPPED) == 4
+def test_random_ex_games_with_the_eight_ex_decks(seed, pair):
+    """ex-2005 with its own cards: the eight shipped EX decks hold every ex1, ex2 and ex3 card."""
+    assert len(EX_SHIPPED) == 8
     play_game(seed, [EX_SHIPPED[pair[0]], EX_SHIPPED[pair[1]]], "ex-2005")
 
 
@@ -74,12 +74,23 @@ def test_random_modern_games_with_the_four_standard_decks_and_declared_effects(s
     assert summary["result"]["winner"] in (0, 1)
 
 
+@settings(max_examples=15, **SETTINGS)
+@given(seed=SEEDS)
+def test_random_modern_games_with_declared_cards(seed):
+    """Decks of cards the table declares: every attack, Ability and Item played with steps
+    the engine checks (simulate.fill_declared), the invariants and the replay as ever."""
+    play_game(seed, declared_decks(), "modern")
+
+
 def test_random_modern_games_declare_steps_and_play_encoded_trainers():
-    results = [play_game(seed, [MODERN_SHIPPED[a], MODERN_SHIPPED[b]], "modern", check_legal=0, probes=0)
+    shipped = [play_game(seed, [MODERN_SHIPPED[a], MODERN_SHIPPED[b]], "modern", check_legal=0, probes=0)
                for seed, (a, b) in enumerate(itertools.permutations(sorted(MODERN_SHIPPED), 2))]
-    assert sum(r["declared_steps"] for r in results) > 20
-    assert sum(r["kinds"].get("play_trainer", 0) for r in results) > 50
-    assert sum(r["kinds"].get("choose", 0) for r in results) > 10      # encoded searches
+    assert sum(r["kinds"].get("play_trainer", 0) for r in shipped) > 50
+    assert sum(r["kinds"].get("choose", 0) for r in shipped) > 10      # encoded searches
+    declared = [play_game(seed, declared_decks(), "modern", check_legal=0, probes=0) for seed in range(6)]
+    assert sum(r["declared_steps"] for r in declared) > 20
+    for deck in declared_decks():
+        assert len(deck) == 60 and deck_violations(deck, "modern", "standard") == []
 
 
 def test_random_games_end_by_prizes_and_knock_outs_not_only_deck_out():

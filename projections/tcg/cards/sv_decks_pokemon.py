@@ -1,0 +1,1079 @@
+"""The Pokémon of the four shipped Standard decks (`decks/sv-*.txt`) whose attacks have text or
+who have an Ability, for the `modern` ruleset: Kirlia, Gardevoir ex, Drifloon, Klefki (sv1),
+Baxcalibur, Chien-Pao ex, Squawkabilly ex (sv2), Charmander, Charmeleon, Charizard ex, Pidgeot
+ex (sv3), Mew ex (sv3pt5), Scream Tail (sv4), Munkidori, Drakloak, Dragapult ex (sv6), Duskull,
+Dusclops and Dusknoir (sv6pt5). What the rest of the Scarlet & Violet pool does is declared at
+the table (`declared.py`); these are carried out by the engine.
+
+The conventions are the EX era's (`ex1_pokemon_1.py`, `ex1_powers_1.py`) and the sv1/sv2
+Trainers': an attack's choices come with the attack, before any coin or Confusion flip
+(`choices.cards` cards it moves or discards, `choices.pokemon` Pokémon it aims at, `choices.to`
+the Pokémon a card goes to); an Ability is used with `use_power` and its `choices` (`cards`,
+`search`, `to`, `from`, `count`, `pokemon`). A choice with only one possibility may be left out;
+an optional part of an attack ("you may") left out is not done. Abilities are not stopped by
+Special Conditions (their kind, R-POWER-2). Every `text` is this module's own wording.
+
+Rulings taken here:
+- "Once during your turn" is the printed `once_per_turn` fact: the uses of the power by that
+  Pokémon this turn (`this_turn["powers_used"]`) refuse a second one (R-POWER-1); a power that
+  stopped half way to show its player the deck has been used. "You can't use more than 1 <name>
+  Ability" (Quick Search, Squawk and Seize) counts the uses of that Ability by name, whichever
+  Pokémon used it, in `this_turn["abilities_used"]` (a new member of the turn record, written
+  only when such an Ability is used).
+- Counting "Energy attached" (Kirlia's Psychic) counts the Energy provided, as the earlier
+  sets' rulings (a card providing 2 counts 2). "Psychic Pokémon" is the Pokémon's type (its
+  card's, or what an effect made it).
+- A "Basic <type> Energy card" searched for or taken from the hand or the discard pile is a
+  basic Energy card providing that type (`basic_energy`).
+- Searches of the deck (Shivery Chill, Quick Search, Infernal Reign) take two steps for a
+  player (R-HIDDEN-1): the power shows the deck to its player alone (`pending`), then `choose`
+  names `choices.search`; a judge may give it with `use_power`. As the sv1/sv2 searches, a
+  search must take a fitting card when the deck holds one (R-TRAINER-5): "up to 2" / "up to 3"
+  is how many, at least one; `[]` only when none fits; an empty deck is only shuffled. Shivery
+  Chill's Energy is shown to both players; Quick Search's card goes to the hand unseen by the
+  opponent; Infernal Reign's Energy is attached face up (not the turn's attachment, R-ENERGY-1),
+  `choices.search` paired in order with `choices.pokemon` (one of your Pokémon per card, left
+  out when you have one Pokémon; one Pokémon may take several).
+- Shivery Chill is used only while Chien-Pao ex is the Active Pokémon.
+- Infernal Reign answers Charizard ex being put onto one of its player's Pokémon to evolve it
+  during that player's turn (the `evolve` action, or Rare Candy): as Ninjask's Loose Shell
+  (ex3), it is used with `use_power` as the very next action (the evolution's event is noted
+  on the Pokémon); any later, it is refused. The engine does not tell an evolution from the
+  hand from one from the deck; no card of the modern pool the engine carries out evolves from
+  the deck (see the report to the lead).
+- Recon Directive looks at the top 2 cards (1 when the deck holds one; an empty deck: nothing
+  to look at, refused): the player sees them (`pending`), then `choose` names the one for the
+  hand (`choices.search`, left out when one was looked at); the other goes to the bottom of the
+  deck. Neither is shown to the opponent.
+- Restart draws until the hand holds 3 cards: refused with 3 or more in the hand (nothing to
+  do), and with a short deck it draws what the deck holds (R-TRAINER-5). Squawk and Seize is
+  used during its player's first turn only (turn 1 for the player who went first, turn 2 for
+  the other): the whole hand is discarded face up (an empty hand too), then 6 cards are drawn
+  (what the deck holds).
+- Psychic Embrace and Super Cold are used as often as the player likes, one Energy card each
+  use (`choices.cards`: from the discard pile / the hand; `choices.to` the Pokémon). Psychic
+  Embrace's 2 damage counters are placed (R-DAMAGE-3); it is refused on a Pokémon whose
+  remaining HP is 20 or less (it would be Knocked Out). Super Cold's Energy comes from the hand
+  (AttachEvent.from_hand) but is not the turn's attachment (R-ENERGY-1).
+- Adrena-Brain needs an Energy attached to Munkidori that provides Darkness (units, a card
+  providing every type included). It moves 1 to 3 damage counters (`choices.count`; left out:
+  as many as it can, up to 3) from one of its player's Pokémon that has damage counters
+  (`choices.from`) to one of the opponent's Pokémon (`choices.to`): the counters are placed,
+  not damage (R-DAMAGE-3); a Knock Out they cause is settled after the Ability (its player
+  takes Prize cards, R-KO-2).
+- Cursed Blast puts its counters (5, Dusclops; 13, Dusknoir) on one of the opponent's Pokémon
+  (`choices.pokemon`, left out when they have one), from the Active Spot or the Bench; then the
+  Pokémon that used it is Knocked Out (an effect's Knock Out, settled with the counters' own:
+  the opponent takes Prize cards for it, R-KO-2, the player whose turn it is last, R-KO-4; a
+  Knocked Out Active is replaced by promotion, R-KO-3).
+- Mischievous Lock: while Klefki is in its owner's Active Spot, the Abilities of every Basic
+  Pokémon in play (a Pokémon whose top card is a Basic Pokémon card), both players', except
+  Mischievous Lock itself, can't be used (`can_use_power`, refused with R-POWER-1). An Ability
+  that works by itself answers hooks, which the rules ask without a way for a card to turn
+  another's off: no Basic Pokémon of the four decks has one, and the engine change that would
+  stop one is described in the report to the lead.
+- Joust discards every Pokémon Tool attached to the opponent's Active Pokémon before the damage
+  (after the Confusion flip), unless an effect shields that Pokémon from attacks' effects.
+- Miracle Force: after its damage, Gardevoir ex loses every Special Condition.
+- Balloon Blast: 30 damage per damage counter on Drifloon (none: no damage).
+- Hail Blade: `choices.cards` names any Energy cards that provide Water attached to any of its
+  player's Pokémon (left out, none); they are discarded as the damage is worked out (after the
+  Confusion flip, as Dark Slash's ruling, ex1), and the damage is 60 per card discarded (none:
+  no damage). `legal_actions` offers every count per Pokémon and card; on a board with more
+  than 256 such picks it offers, for each total, the cards taken from the Active first, then the
+  Bench in order.
+- Motivate attaches 0 to 2 basic Energy cards from the discard pile (`choices.cards`; left out,
+  all of them when there are 2 or fewer) to one of its player's Benched Pokémon (`choices.to`,
+  left out with one), after the damage; not the turn's attachment.
+- Burning Darkness adds 30 for each Prize card the opponent has taken: the game's Prize count
+  less the Prize cards they have left.
+- Blustery Wind: `choices.cards` names the Stadium in play to discard it (either player's; it
+  goes to its owner's discard pile), after the damage; left out, it stays.
+- Genome Hacking copies one attack of the opponent's Active Pokémon (`choices.attack`, left out
+  when it has one; the copied attack's own choices as usual, or in `choices.copied` when a key
+  clashes), as EX Mew ex's Genetic Memory: only the Energy cost is waived, every other effect of
+  the copied attack happens, Mew ex keeps its own type (Weakness and Resistance against it). A
+  copy of an attack that copies does nothing more.
+- Roaring Scream does 20 damage per damage counter on Scream Tail to one of the opponent's
+  Pokémon (`choices.pokemon`, left out when they have one): the Active takes it as the attack's
+  damage to the Defending Pokémon (Weakness, Resistance and every damage effect), a Benched one
+  as Bench damage without Weakness and Resistance (R-DAMAGE-2; a Benched Tera Pokémon takes
+  none, R-DAMAGE-4).
+- Phantom Dive's 6 damage counters are named one by one in `choices.pokemon` (a list of 6 of the
+  opponent's Benched Pokémon, a Pokémon named once per counter; left out when one Benched
+  Pokémon can take them); they are placed after the damage (R-DAMAGE-3: not damage, so a Benched
+  Tera Pokémon takes them; a Pokémon shielded from attacks' effects can't be named). No Benched
+  Pokémon: nothing is placed. Knock Outs are settled with the attack's.
+- Come and Get You puts 0 to 3 cards named Duskull from the discard pile onto the Bench
+  (`choices.cards`; left out, all of them when they fit), as many as the Bench has room for;
+  each is a Basic Pokémon put into play this turn (it can't evolve this turn, R-EVOLVE-2).
+- Heat Tackle's damage to the attacker itself takes no Weakness or Resistance; Shadow Bind's
+  Defending Pokémon can't retreat during the opponent's next turn (it ends if that Pokémon
+  leaves the Active Spot or evolves); Mind Bend Confuses the Defending Pokémon.
+- At a paper table (table mode) the cards these choices name may be named by card id: the
+  deck (a judge's search given with `use_power`), the cards looked at (`choose`), the hand
+  (Super Cold), the discard pile (Psychic Embrace, Motivate, Come and Get You).
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from itertools import combinations_with_replacement, product
+from typing import TYPE_CHECKING, Any
+
+from ..carddb import define_pokemon
+from ..core import (
+    Illegal,
+    attach_by_effect,
+    cure,
+    discard_cards,
+    draw,
+    energy_count,
+    place_counters,
+    shuffle_deck,
+)
+from ..rulesets import get_ruleset
+from ..state import Pokemon
+from .base1_pokemon_1 import Metronome
+from .base1_powers import one_instance, pokemon_type
+from .effects import DefendingCantRetreat, Effect, Inflict, Power, SelfDamage, _memo, energy_of_type
+from .ex1_pokemon_2 import _distinct_picks, _one_per_card
+from .ex1_powers_1 import basic_energy, chosen_target, once_per_turn
+
+if TYPE_CHECKING:
+    from ..carddb import AttackDef
+    from ..contexts import AttackCtx, PowerCtx
+    from ..core import Ctx
+    from ..hooks import EvolveEvent, Listener, PowerEvent
+    from ..state import State
+
+ABILITIES_USED = "abilities_used"      # this_turn: Ability name -> uses this turn (ruling above)
+
+
+# -- helpers ------------------------------------------------------------------------------------
+
+def _power_name(pctx: PowerCtx) -> str:
+    return pctx.card.power.name if pctx.card.power else pctx.card.name
+
+
+def _uses_by_name(state: State, name: str) -> int:
+    return int(state.this_turn.get(ABILITIES_USED, {}).get(name, 0))
+
+
+def _note_use_by_name(state: State, name: str) -> None:
+    """Count one use of the Ability `name` this turn (a new dict: clones share the old one)."""
+    used = dict(state.this_turn.get(ABILITIES_USED, {}))
+    used[name] = used.get(name, 0) + 1
+    state.this_turn[ABILITIES_USED] = used
+
+
+def _one_by_name(pctx: PowerCtx) -> None:
+    """Refuse a second use this turn of an Ability its text allows once a turn by name."""
+    name = _power_name(pctx)
+    if _uses_by_name(pctx.state, name):
+        raise Illegal("R-POWER-1", f"Only one {name} Ability may be used each turn, and one has been used.")
+
+
+def _picked(ctx: Ctx, choices: dict[str, Any], key: str, allowed: list[str], lo: int, hi: int, what: str,
+            rule: str, *, hidden: bool = False, all_when_left_out: bool = False) -> list[str]:
+    """The distinct cards named in choices[key]: lo to hi of `allowed` (both bounded by how many
+    there are). Left out: every allowed card when that is the only possibility, or (with
+    `all_when_left_out`) when they are no more than `hi`. `hidden`: the cards are in a zone the
+    player can't see now (the deck), so a refusal names none of them."""
+    hi = min(hi, len(allowed))
+    lo = min(lo, hi)
+    raw = choices.get(key)
+    if raw is None:
+        if hi == 0:
+            return []
+        if hi == len(allowed) and (lo == hi or all_when_left_out):
+            return list(allowed)
+        raise Illegal(rule, f"Name {what} in choices.{key}.")
+    if (not isinstance(raw, list) or any(not isinstance(c, str) for c in raw) or len(set(raw)) != len(raw)
+            or any(c not in allowed for c in raw)):
+        among = "" if hidden else f" among: {ctx.refs(allowed[:12]) or 'none'}"
+        raise Illegal(rule, f"In choices.{key}, name {what}{among}.")
+    if not lo <= len(raw) <= hi:
+        count = str(hi) if lo == hi else f"{lo} to {hi}"
+        raise Illegal(rule, f"In choices.{key}, name {count} card(s) ({what}), not {len(raw)}.")
+    return list(raw)
+
+
+def _pokemon_named(ctx: Ctx, choices: dict[str, Any], key: str, candidates: list[Pokemon], what: str,
+                   rule: str) -> Pokemon:
+    """The one Pokémon choices[key] names among `candidates` (left out: the only candidate)."""
+    raw = one_instance(choices, key)
+    if raw is None and len(candidates) == 1:
+        return candidates[0]
+    found = next((p for p in candidates if isinstance(raw, str) and raw in p.stack), None)
+    if found is None:
+        names = ", ".join(f"{ctx.name(p)} ({p.top})" for p in candidates) or "none"
+        raise Illegal(rule, f"choices.{key} must name {what}: {names}.")
+    return found
+
+
+def _remaining_hp(state: State, p: Pokemon) -> int:
+    return state.hp(p) - p.damage
+
+
+def _is_basic_pokemon(state: State, p: Pokemon) -> bool:
+    top = state.card_of(p.top)
+    return top.is_pokemon_card and top.stage == "Basic"
+
+
+# -- Abilities --------------------------------------------------------------------------------------
+
+class _AttachEnergy(Power):
+    """As often as you like: attach one basic Energy card of `energy_type` from `zone`
+    (choices.cards) to one of your Pokémon that may take it (choices.to)."""
+    energy_type = ""
+    zone = ""
+
+    def _energies(self, state: State, seat: int) -> list[str]:
+        return [i for i in getattr(state.seats[seat], self.zone) if basic_energy(state, i, self.energy_type)]
+
+    def _targets(self, state: State, seat: int) -> list[Pokemon]:
+        return state.seats[seat].in_play()
+
+    def _refuse_target(self, pctx: PowerCtx, p: Pokemon) -> None:
+        """Raise when `p`, one of the player's Pokémon, may not take the Energy."""
+
+    def _chosen(self, pctx: PowerCtx) -> tuple[str, Pokemon]:
+        name = _power_name(pctx)
+        zone_words = {"discard": "discard pile", "hand": "hand"}[self.zone]
+        energies = self._energies(pctx.state, pctx.seat)
+        if not energies:
+            raise Illegal("R-POWER-1", f"{name} needs a basic {self.energy_type} Energy card in your {zone_words}; "
+                          "there is none.")
+        targets = self._targets(pctx.state, pctx.seat)
+        if not targets:
+            raise Illegal("R-POWER-1", f"{name}: none of your Pokémon can take the Energy.")
+        card = one_instance(pctx.choices, "cards")
+        if card is None and len(energies) == 1:
+            card = energies[0]
+        if not isinstance(card, str) or card not in energies:
+            raise Illegal("R-POWER-1", f"choices.cards must name one basic {self.energy_type} Energy card in your "
+                          f"{zone_words}: {pctx.refs(energies[:12])}.")
+        raw = one_instance(pctx.choices, "to")
+        mine = next((p for p in pctx.me.in_play() if isinstance(raw, str) and raw in p.stack), None)
+        if mine is not None and mine not in targets:
+            self._refuse_target(pctx, mine)
+        return card, chosen_target(pctx, pctx.choices, targets, f"one of your Pokémon that may take it ({name})",
+                                   "R-POWER-1")
+
+    def check(self, pctx: PowerCtx) -> None:
+        self._chosen(pctx)
+
+    def _attach(self, pctx: PowerCtx, card: str, target: Pokemon) -> None:
+        getattr(pctx.me, self.zone).remove(card)
+        attach_by_effect(pctx, target, card, from_hand=self.zone == "hand")
+        pctx.say(f"{_power_name(pctx)} attaches {pctx.ref(card, shown_to='*')} from the "
+                 f"{'hand' if self.zone == 'hand' else 'discard pile'} to {pctx.name(target)} (not the turn's "
+                 "Energy attachment).", "R-POWER-1")
+
+    def use(self, pctx: PowerCtx) -> None:
+        self._attach(pctx, *self._chosen(pctx))
+
+    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
+        return [{"cards": [e], "to": p.top} for e in _one_per_card(state, self._energies(state, seat))
+                for p in self._targets(state, seat)]
+
+
+class PsychicEmbrace(_AttachEnergy):
+    """Gardevoir ex: a basic Psychic Energy card from the discard pile onto a Psychic Pokémon,
+    which gets 2 damage counters; never onto one they would Knock Out."""
+    text = ("as often as you like during your turn: attach a basic Psychic Energy card from your discard pile "
+            "(choices.cards) to one of your Psychic Pokémon (choices.to) and put 2 damage counters on it; not on "
+            "a Pokémon with 20 HP or less left")
+    choice_zones = {"cards": "discard"}
+    energy_type = "Psychic"
+    zone = "discard"
+    counters = 2
+
+    def _targets(self, state: State, seat: int) -> list[Pokemon]:
+        return [p for p in state.seats[seat].in_play() if pokemon_type(state, p) == "Psychic"
+                and _remaining_hp(state, p) > 10 * self.counters]
+
+    def _refuse_target(self, pctx: PowerCtx, p: Pokemon) -> None:
+        if pokemon_type(pctx.state, p) != "Psychic":
+            raise Illegal("R-POWER-1", f"{_power_name(pctx)} attaches only to your Psychic Pokémon; "
+                          f"{pctx.name(p)} is not one.")
+        raise Illegal("R-POWER-1", f"{_power_name(pctx)} can't be used on {pctx.name(p)}: its "
+                      f"{10 * self.counters} damage would Knock it Out ({p.damage}/{pctx.state.hp(p)}).")
+
+    def use(self, pctx: PowerCtx) -> None:
+        card, target = self._chosen(pctx)
+        self._attach(pctx, card, target)
+        place_counters(pctx, target, self.counters, _power_name(pctx))
+
+
+class SuperCold(_AttachEnergy):
+    """Baxcalibur: a basic Water Energy card from the hand onto any of your Pokémon."""
+    text = ("as often as you like during your turn: attach a basic Water Energy card from your hand "
+            "(choices.cards) to one of your Pokémon (choices.to); not your one Energy attachment for the turn")
+    choice_zones = {"cards": "hand"}
+    energy_type = "Water"
+    zone = "hand"
+
+
+class _DeckSearchPower(Power):
+    """Look through the deck (two steps for a player: `ask`, then `choose`), take `lo`..`most`
+    fitting cards (at least one when there is one), then shuffle."""
+    choice_zones = {"search": "deck"}
+    choose_zones = {"search": "look"}
+    what = "card"
+    most = 1
+
+    def fits(self, state: State, inst: str) -> bool:
+        return True
+
+    def _fitting(self, state: State, among: list[str]) -> list[str]:
+        return [i for i in among if self.fits(state, i)]
+
+    def _pick(self, pctx: PowerCtx, among: list[str], hidden: bool) -> list[str]:
+        many = f"1 to {self.most} of" if self.most > 1 else "one"
+        what = f"{many} {self.what}{'s' if self.most > 1 else ''} (one must be taken when the deck holds one)"
+        return _picked(pctx, pctx.choices, "search", self._fitting(pctx.state, among), 1, self.most, what,
+                       "R-POWER-1", hidden=hidden)
+
+    def check_use(self, pctx: PowerCtx) -> None:
+        """What refuses the power before the deck is looked at."""
+
+    def check(self, pctx: PowerCtx) -> None:
+        self.check_use(pctx)
+        if "search" in pctx.choices:
+            self._pick(pctx, pctx.me.deck, hidden=True)
+
+    def use(self, pctx: PowerCtx) -> None:
+        deck = pctx.me.deck
+        if "search" in pctx.choices or not deck:
+            self.finish(pctx, self._pick(pctx, deck, hidden=True))
+            return
+        pctx.say(f"{_power_name(pctx)}: {pctx.seat_label(pctx.seat)} looks through the deck for "
+                 f"{'up to ' + str(self.most) + ' ' if self.most > 1 else 'a '}{self.what}"
+                 f"{'s' if self.most > 1 else ''}.", "R-HIDDEN-1")
+        pctx.ask("search", pctx.pokemon.top, deck, by="power")
+
+    def resolve(self, pctx: PowerCtx, pending: dict[str, Any]) -> None:
+        shown = [i for i in pending["look"] if i in pctx.me.deck]
+        self.finish(pctx, self._pick(pctx, shown, hidden=False))
+
+    def finish(self, pctx: PowerCtx, picked: list[str]) -> None:
+        raise NotImplementedError
+
+    def _shuffle(self, pctx: PowerCtx) -> None:
+        shuffle_deck(pctx, pctx.seat)
+        pctx.say(f"{pctx.seat_label(pctx.seat)} shuffles the deck.")
+
+    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
+        return [{}]
+
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
+        deck = state.seats[pending["seat"]].deck
+        fitting = self._fitting(state, [i for i in pending["look"] if i in deck])
+        return [{"search": pick} for pick in _distinct_picks(state, fitting, 1, min(self.most, len(fitting)))] \
+            or [{"search": []}]
+
+
+class ShiveryChill(_DeckSearchPower):
+    """Chien-Pao ex, while Active: up to 2 basic Water Energy cards from the deck, shown, to the hand."""
+    text = ("once during your turn, while this Pokémon is your Active Pokémon: look through your deck for up to 2 "
+            "basic Water Energy cards (choices.search), show them, put them into your hand, then shuffle the deck")
+    what = "basic Water Energy card"
+    most = 2
+
+    def fits(self, state: State, inst: str) -> bool:
+        return basic_energy(state, inst, "Water")
+
+    def check_use(self, pctx: PowerCtx) -> None:
+        once_per_turn(pctx)
+        if pctx.place != "active":
+            raise Illegal("R-POWER-1", f"{_power_name(pctx)} is used only while {pctx.card.name} is in the Active "
+                          "Spot.")
+
+    def finish(self, pctx: PowerCtx, picked: list[str]) -> None:
+        for i in picked:
+            pctx.me.deck.remove(i)
+            pctx.me.hand.append(i)
+        if picked:
+            pctx.say(f"{_power_name(pctx)}: {pctx.seat_label(pctx.seat)} shows {pctx.refs(picked, shown_to='*')} and "
+                     "puts them into the hand.", "R-POWER-1")
+        else:
+            pctx.say(f"{_power_name(pctx)} finds no {self.what} in the deck.", "R-TRAINER-5")
+        self._shuffle(pctx)
+
+
+class QuickSearch(_DeckSearchPower):
+    """Pidgeot ex: any card of the deck to the hand (one Quick Search a turn, whoever uses it)."""
+    text = ("once during your turn (and only one Quick Search a turn among all your Pokémon): look through your "
+            "deck, put any card of it (choices.search) into your hand, then shuffle the deck")
+    what = "card"
+
+    def check_use(self, pctx: PowerCtx) -> None:
+        once_per_turn(pctx)
+        _one_by_name(pctx)
+
+    def use(self, pctx: PowerCtx) -> None:
+        _note_use_by_name(pctx.state, _power_name(pctx))
+        super().use(pctx)
+
+    def finish(self, pctx: PowerCtx, picked: list[str]) -> None:
+        for i in picked:
+            pctx.me.deck.remove(i)
+            pctx.me.hand.append(i)
+        if picked:
+            card = pctx.ref(picked[0], shown_to=[pctx.seat])
+            pctx.say(f"{_power_name(pctx)}: {pctx.seat_label(pctx.seat)} puts {card} into the hand.", "R-POWER-1")
+        else:
+            pctx.say(f"{_power_name(pctx)}: the deck is empty, no card is taken.", "R-TRAINER-5")
+        self._shuffle(pctx)
+
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
+        deck = state.seats[pending["seat"]].deck
+        return [{"search": [i]} for i in _one_per_card(state, [i for i in pending["look"] if i in deck])] \
+            or [{"search": []}]
+
+
+INFERNAL_REIGN_AT = "infernal_reign_at_seq"
+
+
+class InfernalReign(_DeckSearchPower):
+    """Charizard ex, right after it is played to evolve: up to 3 basic Fire Energy cards from the
+    deck attached to your Pokémon as you like (choices.search paired with choices.pokemon)."""
+    text = ("when you play this Pokémon to evolve one of your Pokémon during your turn, you may (as your very next "
+            "action) look through your deck for up to 3 basic Fire Energy cards (choices.search) and attach them to "
+            "your Pokémon as you like (choices.pokemon, one per card in the same order), then shuffle the deck")
+    what = "basic Fire Energy card"
+    most = 3
+
+    def fits(self, state: State, inst: str) -> bool:
+        return basic_energy(state, inst, "Fire")
+
+    def on_evolve(self, src: Listener, ev: EvolveEvent) -> None:
+        """Notes the event this evolution is (the state's next seq), during its owner's turn."""
+        if ev.pokemon is src.on and ev.card == ev.pokemon.top and ev.ctx.seat == src.seat:
+            ev.pokemon.flags[INFERNAL_REIGN_AT] = ev.ctx.state.seq + 1
+
+    def check_use(self, pctx: PowerCtx) -> None:
+        if pctx.pokemon.flags.get(INFERNAL_REIGN_AT) != pctx.state.seq:
+            raise Illegal("R-POWER-1", f"{_power_name(pctx)} is used when {pctx.card.name} is played to evolve one "
+                          "of your Pokémon, as the very next action; that moment has passed.")
+
+    def _pairs(self, pctx: PowerCtx, cards: list[str]) -> list[tuple[str, Pokemon]]:
+        mine = pctx.me.in_play()
+        raw = pctx.choices.get("pokemon")
+        if raw is None and (not cards or len(mine) == 1):
+            raw = [mine[0].top] * len(cards)
+        if not isinstance(raw, list) or len(raw) != len(cards):
+            raise Illegal("R-POWER-1", f"In choices.pokemon, name {len(cards)} of your Pokémon, one for each card "
+                          "of choices.search in the same order.")
+        out = []
+        for inst, card in zip(raw, cards, strict=True):
+            p = next((p for p in mine if isinstance(inst, str) and inst in p.stack), None)
+            if p is None:
+                raise Illegal("R-POWER-1", f"In choices.pokemon, {inst!s} is not one of your Pokémon in play.")
+            out.append((card, p))
+        return out
+
+    def check(self, pctx: PowerCtx) -> None:
+        super().check(pctx)
+        if "search" in pctx.choices:
+            self._pairs(pctx, self._pick(pctx, pctx.me.deck, hidden=True))
+
+    def use(self, pctx: PowerCtx) -> None:
+        if "search" in pctx.choices or not pctx.me.deck:
+            picked = self._pick(pctx, pctx.me.deck, hidden=True)
+            self._attach(pctx, self._pairs(pctx, picked))
+            return
+        super().use(pctx)
+
+    def resolve(self, pctx: PowerCtx, pending: dict[str, Any]) -> None:
+        shown = [i for i in pending["look"] if i in pctx.me.deck]
+        self._attach(pctx, self._pairs(pctx, self._pick(pctx, shown, hidden=False)))
+
+    def _attach(self, pctx: PowerCtx, pairs: list[tuple[str, Pokemon]]) -> None:
+        for card, p in pairs:
+            pctx.me.deck.remove(card)
+            attach_by_effect(pctx, p, card, from_hand=False)
+            pctx.say(f"{_power_name(pctx)} attaches {pctx.ref(card, shown_to='*')} from the deck to {pctx.name(p)}.",
+                     "R-POWER-1")
+        if not pairs:
+            pctx.say(f"{_power_name(pctx)} finds no {self.what} in the deck.", "R-TRAINER-5")
+        self._shuffle(pctx)
+
+    def finish(self, pctx: PowerCtx, picked: list[str]) -> None:
+        self._attach(pctx, self._pairs(pctx, picked))
+
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
+        seat = pending["seat"]
+        deck = state.seats[seat].deck
+        fitting = self._fitting(state, [i for i in pending["look"] if i in deck])
+        mine = [p.top for p in state.seats[seat].in_play()]
+        out: list[dict[str, Any]] = []
+        for cards in _distinct_picks(state, fitting, 1, min(self.most, len(fitting))):
+            same = len({state.card_id(i) for i in cards}) == 1
+            spreads = combinations_with_replacement(mine, len(cards)) if same else product(mine, repeat=len(cards))
+            out.extend({"search": cards, "pokemon": list(to)} for to in spreads)
+        return out or [{"search": []}]
+
+
+class ReconDirective(Power):
+    """Drakloak: look at the top 2 cards, one to the hand, the other to the bottom of the deck."""
+    text = ("once during your turn: look at the top 2 cards of your deck, put one of them into your hand "
+            "(choices.search) and the other on the bottom of your deck")
+    choose_zones = {"search": "look"}
+    depth = 2
+
+    def _pick(self, pctx: PowerCtx, top: list[str], hidden: bool) -> str:
+        (card,) = _picked(pctx, pctx.choices, "search", top, 1, 1, "the one card looked at to put into the hand",
+                          "R-POWER-1", hidden=hidden)
+        return card
+
+    def check(self, pctx: PowerCtx) -> None:
+        once_per_turn(pctx)
+        if not pctx.me.deck:
+            raise Illegal("R-POWER-1", f"{_power_name(pctx)}: your deck is empty, there is nothing to look at.")
+        if "search" in pctx.choices:
+            self._pick(pctx, pctx.me.deck[:self.depth], hidden=True)
+
+    def use(self, pctx: PowerCtx) -> None:
+        top = pctx.me.deck[:self.depth]
+        if "search" in pctx.choices:
+            self._finish(pctx, top, self._pick(pctx, top, hidden=True))
+            return
+        pctx.say(f"{_power_name(pctx)}: {pctx.seat_label(pctx.seat)} looks at the top {len(top)} card(s) of the deck.",
+                 "R-HIDDEN-1" if len(top) == self.depth else "R-TRAINER-5")
+        pctx.ask("look", pctx.pokemon.top, top, by="power")
+
+    def resolve(self, pctx: PowerCtx, pending: dict[str, Any]) -> None:
+        top = [i for i in pending["look"] if i in pctx.me.deck]
+        self._finish(pctx, top, self._pick(pctx, top, hidden=False))
+
+    def _finish(self, pctx: PowerCtx, top: list[str], card: str) -> None:
+        me = pctx.me
+        me.deck.remove(card)
+        me.hand.append(card)
+        rest = [i for i in top if i != card]
+        for i in rest:
+            me.deck.remove(i)
+            me.deck.append(i)
+        who = pctx.seat_label(pctx.seat)
+        pctx.say(f"{_power_name(pctx)}: {who} puts {pctx.ref(card, shown_to=[pctx.seat])} into the hand"
+                 + (f" and {pctx.ref(rest[0], shown_to=[pctx.seat])} on the bottom of the deck." if rest else "."),
+                 "R-POWER-1")
+
+    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
+        return [{}]
+
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
+        deck = state.seats[pending["seat"]].deck
+        return [{"search": [i]} for i in pending["look"] if i in deck]
+
+
+class Restart(Power):
+    """Mew ex: draw until the hand holds 3 cards."""
+    text = "once during your turn: draw cards until you have 3 cards in your hand"
+    hand_size = 3
+
+    def check(self, pctx: PowerCtx) -> None:
+        once_per_turn(pctx)
+        if len(pctx.me.hand) >= self.hand_size:
+            raise Illegal("R-POWER-1", f"{_power_name(pctx)} draws until the hand holds {self.hand_size} cards; "
+                          f"yours already holds {len(pctx.me.hand)}.")
+
+    def use(self, pctx: PowerCtx) -> None:
+        want = self.hand_size - len(pctx.me.hand)
+        drawn = draw(pctx, pctx.seat, want)
+        short = len(drawn) < want
+        pctx.say(f"{_power_name(pctx)}: {pctx.seat_label(pctx.seat)} draws {len(drawn)} card(s)"
+                 f"{' (the deck held no more)' if short else ''}.", "R-TRAINER-5" if short else "R-POWER-1")
+
+
+class SquawkAndSeize(Power):
+    """Squawkabilly ex, during its player's first turn: discard the hand, draw 6."""
+    text = ("once during your first turn (and only one Squawk and Seize a turn among all your Pokémon): discard "
+            "your hand and draw 6 cards")
+    count = 6
+
+    def check(self, pctx: PowerCtx) -> None:
+        state = pctx.state
+        first = 1 if state.first_seat == pctx.seat else 2
+        if state.turn != first:
+            raise Illegal("R-POWER-1", f"{_power_name(pctx)} is used only during your first turn (turn {first}).")
+        _one_by_name(pctx)
+
+    def use(self, pctx: PowerCtx) -> None:
+        _note_use_by_name(pctx.state, _power_name(pctx))
+        me = pctx.me
+        hand, me.hand = list(me.hand), []
+        discard_cards(pctx, pctx.seat, hand)
+        drawn = draw(pctx, pctx.seat, self.count)
+        short = len(drawn) < self.count
+        pctx.say(f"{_power_name(pctx)}: {pctx.seat_label(pctx.seat)} discards the hand "
+                 f"({pctx.refs(hand, shown_to='*')}) and draws {len(drawn)} card(s)"
+                 f"{' (the deck held no more)' if short else ''}.", "R-TRAINER-5" if short else "R-POWER-1")
+
+
+class AdrenaBrain(Power):
+    """Munkidori, with Darkness Energy attached: move up to 3 damage counters from one of your
+    Pokémon to one of the opponent's."""
+    text = ("once during your turn, if this Pokémon has Darkness Energy attached: move up to 3 damage counters "
+            "(choices.count; all it can, up to 3, when left out) from one of your Pokémon (choices.from) to one of "
+            "your opponent's Pokémon (choices.to)")
+    most = 3
+
+    def _chosen(self, pctx: PowerCtx) -> tuple[Pokemon, Pokemon, int]:
+        once_per_turn(pctx)
+        name = _power_name(pctx)
+        if not energy_count(pctx.state, pctx.pokemon, "Darkness"):
+            raise Illegal("R-POWER-1", f"{name} needs Darkness Energy attached to {pctx.card.name}; it has none.")
+        damaged = [p for p in pctx.me.in_play() if p.damage >= 10]
+        if not damaged:
+            raise Illegal("R-POWER-1", f"{name}: none of your Pokémon has a damage counter to move.")
+        source = _pokemon_named(pctx, pctx.choices, "from", damaged, "one of your Pokémon with damage counters",
+                                "R-POWER-1")
+        target = _pokemon_named(pctx, pctx.choices, "to", pctx.them.in_play(), "one of your opponent's Pokémon",
+                                "R-POWER-1")
+        top = min(self.most, source.damage // 10)
+        count = pctx.choices.get("count", top)
+        if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= top:
+            raise Illegal("R-POWER-1", f"{name} moves 1 to {top} damage counter(s) from {pctx.name(source)}: "
+                          f"choices.count must be 1 to {top}.")
+        return source, target, count
+
+    def check(self, pctx: PowerCtx) -> None:
+        self._chosen(pctx)
+
+    def use(self, pctx: PowerCtx) -> None:
+        source, target, count = self._chosen(pctx)
+        source.damage -= 10 * count
+        pctx.say(f"{_power_name(pctx)} moves {count} damage counter(s) from {pctx.name(source)} "
+                 f"({source.damage}/{pctx.state.hp(source)}).", "R-DAMAGE-3")
+        place_counters(pctx, target, count, _power_name(pctx))
+
+    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
+        mine = [p for p in state.seats[seat].in_play() if p.damage >= 10]
+        theirs = state.seats[1 - seat].in_play()
+        return [{"from": s.top, "to": t.top, "count": n} for s in mine for t in theirs
+                for n in range(1, min(self.most, s.damage // 10) + 1)]
+
+
+class CursedBlast(Power):
+    """Dusclops / Dusknoir: `counters` damage counters on one of the opponent's Pokémon, then
+    this Pokémon is Knocked Out."""
+
+    def __init__(self, counters: int):
+        self.counters = counters
+        self.text = (f"once during your turn: put {counters} damage counters on one of your opponent's Pokémon "
+                     "(choices.pokemon); then this Pokémon is Knocked Out")
+
+    def _target(self, pctx: PowerCtx) -> Pokemon:
+        once_per_turn(pctx)
+        return _pokemon_named(pctx, pctx.choices, "pokemon", pctx.them.in_play(), "one of your opponent's Pokémon",
+                              "R-POWER-1")
+
+    def check(self, pctx: PowerCtx) -> None:
+        self._target(pctx)
+
+    def use(self, pctx: PowerCtx) -> None:
+        target = self._target(pctx)
+        place_counters(pctx, target, self.counters, _power_name(pctx))
+        pctx.say(f"{pctx.name(pctx.pokemon)} is Knocked Out by its own {_power_name(pctx)}.", "R-KO-1")
+        pctx.extra_knockouts.append((pctx.seat, pctx.pokemon))
+
+    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
+        return [{"pokemon": [p.top]} for p in state.seats[1 - seat].in_play()]
+
+
+class MischievousLock(Power):
+    """Klefki, while Active: no Basic Pokémon in play may use an Ability but this one."""
+    text = ("while this Pokémon is in the Active Spot, the Basic Pokémon in play (yours and your opponent's) can't "
+            "use their Abilities, except Mischievous Lock")
+
+    def can_use_power(self, src: Listener, ev: PowerEvent) -> Illegal | None:
+        state = ev.ctx.state
+        klefki = src.on
+        if (klefki is None or state.seats[src.seat].active is not klefki or ev.power.kind != "Ability"
+                or ev.power.name == "Mischievous Lock" or not _is_basic_pokemon(state, ev.pokemon)):
+            return None
+        return Illegal("R-POWER-1", f"{ev.power.name} can't be used: {state.card_of(klefki.top).name}'s Mischievous "
+                       "Lock is in the Active Spot, and Basic Pokémon have no Abilities while it is.")
+
+
+# -- attack effects ---------------------------------------------------------------------------------
+
+class PlusPerDefendingEnergyProvided(Effect):
+    """+`per` damage for each Energy (units provided) attached to the Defending Pokémon."""
+
+    def __init__(self, per: int):
+        self.per = per
+        self.text = f"+{per} damage for each Energy attached to the opponent's Active Pokémon"
+
+    def damage(self, actx: AttackCtx, amount: int) -> int:
+        d = actx.defender
+        return amount + self.per * (energy_count(actx.state, d) if d is not None else 0)
+
+
+class RecoverAllConditions(Effect):
+    text = "after the damage, this Pokémon recovers from every Special Condition"
+
+    def after(self, actx: AttackCtx) -> None:
+        if actx.attacker.conditions:
+            gone = ", ".join(c.capitalize() for c in actx.attacker.conditions)
+            cure(actx.attacker)
+            actx.say(f"{actx.attacker_name} recovers from {gone}.", "R-STATUS-1")
+
+
+class TimesOwnCounters(Effect):
+    text = "the printed damage times the number of damage counters on this Pokémon"
+
+    def damage(self, actx: AttackCtx, amount: int) -> int:
+        return actx.attack.damage * (actx.attacker.damage // 10)
+
+
+class DiscardDefendingToolsFirst(Effect):
+    text = "before the damage, discard every Pokémon Tool attached to the opponent's Active Pokémon"
+
+    def damage(self, actx: AttackCtx, amount: int) -> int:
+        d = actx.defender
+        if d is None:
+            return amount
+        tools = [i for i in d.attached if actx.state.card_of(i).trainer_kind == "tool"]
+        if not tools:
+            return amount
+        if not actx.can_affect(d):
+            actx.say(f"{actx.name(d)} is protected from the effects of attacks: its Tools stay.")
+            return amount
+        d.attached = [i for i in d.attached if i not in tools]
+        discard_cards(actx, actx.opp, tools)
+        actx.say(f"{actx.attack.name} discards {actx.refs(tools, shown_to='*')} from {actx.name(d)}.", "R-TRAINER-4")
+        return amount
+
+
+class AttachFromDiscardToBench(Effect):
+    """After damage: up to `most` basic Energy cards of the discard pile (choices.cards) to one of
+    your Benched Pokémon (choices.to)."""
+    choice_zones = {"cards": "discard"}
+
+    def __init__(self, most: int):
+        self.most = most
+        self.text = (f"attach up to {most} basic Energy cards from your discard pile (choices.cards; left out, all of "
+                     f"them when there are {most} or fewer) to one of your Benched Pokémon (choices.to)")
+
+    @staticmethod
+    def _allowed(state: State, seat: int) -> list[str]:
+        return [i for i in state.seats[seat].discard if state.card_of(i).is_basic_energy]
+
+    def check(self, actx: AttackCtx) -> None:
+        allowed = self._allowed(actx.state, actx.seat) if actx.me.bench else []
+        cards = _picked(actx, actx.choices, "cards", allowed, 0, self.most,
+                        f"up to {self.most} basic Energy cards of your discard pile", "R-ATTACK-2",
+                        all_when_left_out=True)
+        memo = _memo(actx, self)
+        memo["cards"] = cards
+        memo["to"] = chosen_target(actx, actx.choices, actx.me.bench, "one of your Benched Pokémon",
+                                   "R-ATTACK-2") if cards else None
+
+    def after(self, actx: AttackCtx) -> None:
+        memo = _memo(actx, self)
+        cards, target = memo["cards"], memo["to"]
+        if not cards or target is None:
+            actx.say(f"{actx.attack.name} attaches no Energy card.")
+            return
+        for c in cards:
+            actx.me.discard.remove(c)
+            attach_by_effect(actx, target, c, from_hand=False)
+        actx.say(f"{actx.attack.name} attaches {actx.refs(cards, shown_to='*')} from the discard pile to "
+                 f"{actx.name(target)}.", "R-ENERGY-1")
+
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
+        bench = state.seats[seat].bench
+        allowed = self._allowed(state, seat)
+        if not bench or not allowed:
+            return [{}]
+        return [{"cards": pick, **({"to": p.top} if pick else {})}
+                for pick in _distinct_picks(state, allowed, 0, min(self.most, len(allowed)))
+                for p in (bench if pick else bench[:1])]
+
+
+class DiscardTypedEnergyForEach(Effect):
+    """You may discard any Energy cards that provide `energy_type` from any of your Pokémon
+    (choices.cards; left out, none); the damage is the printed number times the cards discarded."""
+    most_offers = 256
+
+    def __init__(self, energy_type: str):
+        self.energy_type = energy_type
+        self.text = (f"you may discard any {energy_type} Energy cards attached to your Pokémon (choices.cards; left "
+                     "out, none): the printed damage times the number of cards discarded")
+
+    def _allowed(self, state: State, seat: int) -> dict[str, Pokemon]:
+        return {i: p for p in state.seats[seat].in_play() for i in energy_of_type(state, p, self.energy_type)}
+
+    def check(self, actx: AttackCtx) -> None:
+        allowed = self._allowed(actx.state, actx.seat)
+        raw = actx.choices.get("cards", [])
+        if (not isinstance(raw, list) or any(not isinstance(c, str) for c in raw) or len(set(raw)) != len(raw)
+                or any(c not in allowed for c in raw)):
+            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.cards names {self.energy_type} Energy cards "
+                          f"attached to your Pokémon: {actx.refs(list(allowed)[:12]) or 'there is none'}.")
+        _memo(actx, self)["cards"] = list(raw)
+
+    def damage(self, actx: AttackCtx, amount: int) -> int:
+        cards = _memo(actx, self)["cards"]
+        allowed = self._allowed(actx.state, actx.seat)
+        for c in cards:
+            allowed[c].energy.remove(c)
+        discard_cards(actx, actx.seat, cards)
+        if cards:
+            actx.say(f"{actx.attacker_name} discards {len(cards)} {self.energy_type} Energy card(s) from your "
+                     f"Pokémon for {actx.attack.name}.", "R-ENERGY-3")
+        return actx.attack.damage * len(cards)
+
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
+        groups: list[list[str]] = []
+        for p in state.seats[seat].in_play():
+            by_card: dict[str, list[str]] = {}
+            for i in energy_of_type(state, p, self.energy_type):
+                by_card.setdefault(state.card_id(i), []).append(i)
+            groups.extend(by_card.values())
+        total = 1
+        for g in groups:
+            total *= len(g) + 1
+        if total <= self.most_offers:
+            return [{"cards": [i for g, n in zip(groups, counts, strict=True) for i in g[:n]]}
+                    for counts in product(*(range(len(g) + 1) for g in groups))]
+        ordered = [i for g in groups for i in g]          # the Active's first, then the Bench in order
+        return [{"cards": ordered[:n]} for n in range(len(ordered) + 1)]
+
+
+class PlusPerPrizeTakenByOpponent(Effect):
+    def __init__(self, per: int):
+        self.per = per
+        self.text = f"+{per} damage for each Prize card your opponent has taken"
+
+    def damage(self, actx: AttackCtx, amount: int) -> int:
+        taken = max(0, actx.state.prize_count - len(actx.them.prizes))
+        return amount + self.per * taken
+
+
+class MayDiscardStadium(Effect):
+    text = "after the damage, you may discard the Stadium in play (choices.cards naming it; left out, it stays)"
+
+    def check(self, actx: AttackCtx) -> None:
+        raw = actx.choices.get("cards")
+        stadium = actx.state.stadium["card"] if actx.state.stadium else None
+        if raw is not None and raw != [] and raw != ([stadium] if stadium else None):
+            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.cards names the Stadium in play to discard it"
+                          f"{f' ({stadium})' if stadium else ' (there is none)'}, or is left out.")
+        _memo(actx, self)["discard"] = bool(raw)
+
+    def after(self, actx: AttackCtx) -> None:
+        stadium = actx.state.stadium
+        if not _memo(actx, self)["discard"] or stadium is None:
+            return
+        actx.state.stadium = None
+        actx.state.seats[stadium["owner"]].discard.append(stadium["card"])
+        actx.say(f"{actx.attack.name} discards the Stadium {actx.name(stadium['card'])} "
+                 f"({actx.seat_label(stadium['owner'])}'s).", "R-TRAINER-3")
+
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
+        return [{}] + ([{"cards": [state.stadium["card"]]}] if state.stadium else [])
+
+
+class GenomeHacking(Metronome):
+    """Metronome over the opponent's Active Pokémon's attacks, with only the Energy cost waived:
+    the copied attack's other effects all happen (as Genetic Memory, ex3)."""
+    text = ("choose one of the attacks of your opponent's Active Pokémon (choices.attack; its own choices as usual, "
+            "or in choices.copied when they would clash) and use it as this attack: its Energy cost is not paid, "
+            "everything else it does happens; this Pokémon keeps its own type; copying an attack that copies does "
+            "nothing")
+
+    @staticmethod
+    def _copy(actx: AttackCtx, attack: AttackDef) -> AttackDef:
+        return replace(attack, cost=list(actx.attack.cost), effects=list(attack.effects))
+
+    def pay(self, actx: AttackCtx) -> None:
+        copy = _memo(actx, self).get("copy")
+        if actx.copied or copy is None:
+            return
+        saved = self._enter_copy(actx, copy)
+        try:
+            for eff in copy.effects:
+                if hasattr(eff, "pay"):
+                    eff.pay(actx)
+        finally:
+            self._leave_copy(actx, saved)
+
+    def after(self, actx: AttackCtx) -> None:
+        if actx.copied:
+            actx.say(f"{actx.attack.name} is an attack that copies: used by another, it does nothing.", "R-ATTACK-3")
+            return
+        copy = _memo(actx, self).get("copy")
+        if copy is None:
+            actx.say(f"The opponent's Active Pokémon has no attack: {actx.attack.name} does nothing.", "R-ATTACK-3")
+            return
+        printed = f"{copy.damage}{copy.damage_mark}" if copy.damage or copy.damage_mark else "no printed damage"
+        actx.say(f"{actx.attack.name}: {actx.attacker_name} uses the opponent's {copy.name} ({printed}) as this "
+                 "attack, without paying its Energy cost.", "R-ATTACK-6")
+        saved = self._enter_copy(actx, copy)
+        try:
+            actx.perform_attack()
+        finally:
+            self._leave_copy(actx, saved)
+
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
+        out: list[dict[str, Any]] = []
+        for a in self._attacks(state, state.seats[1 - seat].active):
+            combos: list[dict[str, Any]] = [{"attack": a.name}]
+            for eff in a.effects:
+                if isinstance(eff, Metronome) or not hasattr(eff, "options"):
+                    continue
+                more = [{"copied": y} if "attack" in y else y for y in eff.options(state, seat, attacker)]
+                combos = [{**x, **y} for x in combos for y in more]
+            out.extend(combos)
+        return out or [{}]
+
+
+class PerOwnCounterToChosenOpponent(Effect):
+    """`per` damage for each damage counter on this Pokémon, to one of the opponent's Pokémon
+    (choices.pokemon): the Active as the attack's damage, a Benched one as Bench damage."""
+
+    def __init__(self, per: int):
+        self.per = per
+        self.text = (f"{per} damage for each damage counter on this Pokémon to one of your opponent's Pokémon "
+                     "(choices.pokemon); Weakness and Resistance only for the Active Pokémon")
+
+    def check(self, actx: AttackCtx) -> None:
+        _memo(actx, self)["target"] = _pokemon_named(actx, actx.choices, "pokemon", actx.them.in_play(),
+                                                     "one of your opponent's Pokémon", "R-ATTACK-2")
+
+    def _amount(self, actx: AttackCtx) -> int:
+        return self.per * (actx.attacker.damage // 10)
+
+    def damage(self, actx: AttackCtx, amount: int) -> int:
+        return self._amount(actx) if _memo(actx, self)["target"] is actx.defender else amount
+
+    def after(self, actx: AttackCtx) -> None:
+        target = _memo(actx, self)["target"]
+        if target is not actx.defender:
+            actx.deal_damage(target, self._amount(actx), to_defending=False, apply_wr=False)
+
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
+        theirs = state.seats[1 - seat].in_play()
+        return [{}] if len(theirs) <= 1 else [{"pokemon": [p.top]} for p in theirs]
+
+
+class CountersOnOpponentBench(Effect):
+    """After damage: `counters` damage counters on the opponent's Benched Pokémon, named one per
+    counter in choices.pokemon (placed, R-DAMAGE-3)."""
+
+    def __init__(self, counters: int):
+        self.counters = counters
+        self.text = (f"put {counters} damage counters on your opponent's Benched Pokémon as you like (choices.pokemon: "
+                     f"{counters} Benched Pokémon, one per counter, a Pokémon named once for each counter it takes)")
+
+    def check(self, actx: AttackCtx) -> None:
+        bench = [p for p in actx.them.bench if actx.can_affect(p)]
+        raw = actx.choices.get("pokemon")
+        if raw is None and len(bench) <= 1:
+            raw = [bench[0].top] * self.counters if bench else []
+        need = self.counters if bench else 0
+        if not isinstance(raw, list) or len(raw) != need:
+            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.pokemon names {need} of your opponent's Benched "
+                          "Pokémon, one per damage counter (a Pokémon once for each counter it takes).")
+        picks = []
+        for inst in raw:
+            p = next((p for p in bench if isinstance(inst, str) and inst in p.stack), None)
+            if p is None:
+                names = ", ".join(f"{actx.name(b)} ({b.top})" for b in bench) or "none"
+                raise Illegal("R-ATTACK-2", f"{actx.attack.name}: {inst!s} is not one of your opponent's Benched "
+                              f"Pokémon that may take the counters: {names}.")
+            picks.append(p)
+        _memo(actx, self)["picks"] = picks
+
+    def after(self, actx: AttackCtx) -> None:
+        picks: list[Pokemon] = _memo(actx, self)["picks"]
+        if not picks:
+            actx.say(f"{actx.attack.name}: your opponent has no Benched Pokémon to take the damage counters.")
+            return
+        for p in list(actx.them.bench):
+            n = sum(1 for q in picks if q is p)
+            if n:
+                place_counters(actx, p, n, actx.attack.name)
+
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
+        bench = [p.top for p in state.seats[1 - seat].bench]
+        if len(bench) <= 1:
+            return [{}]
+        return [{"pokemon": list(c)} for c in combinations_with_replacement(bench, self.counters)]
+
+
+class BenchFromDiscardByName(Effect):
+    """Put up to `most` cards named `name` from the discard pile onto the Bench (choices.cards)."""
+    choice_zones = {"cards": "discard"}
+
+    def __init__(self, name: str, most: int):
+        self.name = name
+        self.most = most
+        self.text = (f"put up to {most} {name} from your discard pile onto your Bench (choices.cards; left out, all of "
+                     "them when they fit)")
+
+    def _allowed(self, state: State, seat: int) -> list[str]:
+        return [i for i in state.seats[seat].discard
+                if state.card_of(i).supertype == "Pokemon" and state.card_of(i).name == self.name]
+
+    def _most(self, state: State, seat: int) -> int:
+        """As many as the Bench has room for, up to `most`."""
+        return min(self.most, max(0, get_ruleset(state.ruleset).bench_size - len(state.seats[seat].bench)))
+
+    def check(self, actx: AttackCtx) -> None:
+        hi = self._most(actx.state, actx.seat)
+        _memo(actx, self)["cards"] = _picked(actx, actx.choices, "cards", self._allowed(actx.state, actx.seat), 0, hi,
+                                             f"up to {hi} {self.name} of your discard pile", "R-ATTACK-2",
+                                             all_when_left_out=True)
+
+    def after(self, actx: AttackCtx) -> None:
+        cards = _memo(actx, self)["cards"]
+        for c in cards:
+            actx.me.discard.remove(c)
+            actx.me.bench.append(Pokemon(stack=[c], entered_turn=actx.state.turn))
+        if cards:
+            actx.say(f"{actx.attack.name} puts {actx.refs(cards, shown_to='*')} from the discard pile onto the Bench.",
+                     "R-BENCH-2")
+        else:
+            actx.say(f"{actx.attack.name} puts no Pokémon onto the Bench.")
+
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
+        hi = self._most(state, seat)
+        allowed = self._allowed(state, seat)
+        return [{"cards": pick} for pick in _distinct_picks(state, allowed, 0, min(hi, len(allowed)))]
+
+
+# -- registration ----------------------------------------------------------------------------------
+
+_POKEMON: dict[str, tuple[str, dict[str, Effect | list[Effect]], Power | None]] = {
+    "sv1-85": ("Kirlia", {"Psychic": PlusPerDefendingEnergyProvided(20)}, None),
+    "sv1-86": ("Gardevoir ex", {"Miracle Force": RecoverAllConditions()}, PsychicEmbrace()),
+    "sv1-89": ("Drifloon", {"Balloon Blast": TimesOwnCounters()}, None),
+    "sv1-96": ("Klefki", {"Joust": DiscardDefendingToolsFirst()}, MischievousLock()),
+    "sv2-60": ("Baxcalibur", {}, SuperCold()),
+    "sv2-61": ("Chien-Pao ex", {"Hail Blade": DiscardTypedEnergyForEach("Water")}, ShiveryChill()),
+    "sv2-169": ("Squawkabilly ex", {"Motivate": AttachFromDiscardToBench(2)}, SquawkAndSeize()),
+    "sv3-26": ("Charmander", {"Heat Tackle": SelfDamage(10)}, None),
+    "sv3-27": ("Charmeleon", {"Heat Tackle": SelfDamage(20)}, None),
+    "sv3-125": ("Charizard ex", {"Burning Darkness": PlusPerPrizeTakenByOpponent(30)}, InfernalReign()),
+    "sv3-164": ("Pidgeot ex", {"Blustery Wind": MayDiscardStadium()}, QuickSearch()),
+    "sv3pt5-151": ("Mew ex", {"Genome Hacking": GenomeHacking()}, Restart()),
+    "sv4-86": ("Scream Tail", {"Roaring Scream": PerOwnCounterToChosenOpponent(20)}, None),
+    "sv6-95": ("Munkidori", {"Mind Bend": Inflict("confused")}, AdrenaBrain()),
+    "sv6-129": ("Drakloak", {}, ReconDirective()),
+    "sv6-130": ("Dragapult ex", {"Phantom Dive": CountersOnOpponentBench(6)}, None),
+    "sv6pt5-18": ("Duskull", {"Come and Get You": BenchFromDiscardByName("Duskull", 3)}, None),
+    "sv6pt5-19": ("Dusclops", {}, CursedBlast(5)),
+    "sv6pt5-20": ("Dusknoir", {"Shadow Bind": DefendingCantRetreat()}, CursedBlast(13)),
+}
+
+for _id, (_name, _attacks, _power) in _POKEMON.items():
+    _c = define_pokemon(_id, attacks=dict(_attacks), power=_power)
+    if _c.name != _name:
+        raise ValueError(f"{_id} is {_c.name}, not {_name}")
+
