@@ -326,7 +326,7 @@ def _event_id(**kwargs: Any) -> fields.String:
 
 
 # The card game's deck formats (projections/tcg/rulesets.FORMATS; tests/api holds the two equal).
-FORMAT_SETS = ("era", "unlimited", "standard")
+FORMAT_SETS = ("era", "unlimited", "standard", "rs-dr")
 
 
 class MatchFormatField(fields.Field):
@@ -339,13 +339,13 @@ class MatchFormatField(fields.Field):
         if isinstance(value, str):
             value = {"sets": value}
         if not isinstance(value, dict):
-            raise ValidationError('A string ("era", "unlimited", "standard") or {"sets", "games"}.')
+            raise ValidationError('A string ("era", "unlimited", "standard", "rs-dr") or {"sets", "games"}.')
         unknown = sorted(set(value) - {"sets", "games"})
         if unknown:
             raise ValidationError(f"Unknown member(s): {', '.join(map(str, unknown))}.")
         sets, games = value.get("sets", "era"), value.get("games", 1)
         if sets not in self.SETS:
-            raise ValidationError(f'`sets` is "era", "unlimited" or "standard", not {sets!r}.')
+            raise ValidationError(f'`sets` is "era", "unlimited", "standard" or "rs-dr", not {sets!r}.')
         if type(games) is not int or games not in (1, 3):
             raise ValidationError("`games` is 1 or 3 (best of one or of three).")
         return {"sets": sets, "games": games}
@@ -383,7 +383,8 @@ class MatchCreateSchema(Schema):
                        "of: `{\"sets\": \"era\", \"games\": 3}`. \"era\": only cards of the "
                        "ruleset's sets (R-DECK-5, GET /v1/rulesets lists them); \"unlimited\": "
                        "any set the referee plays; \"standard\" (modern): the cards of the "
-                       "Standard regulation marks (G, H), less the ban list. `games`: 1 (default) or 3 (R-MATCH-1). A "
+                       "Standard regulation marks (G, H), less the ban list; \"rs-dr\" "
+                       "(ex-2005): Ruby & Sapphire through Dragon (ex1–ex3). `games`: 1 (default) or 3 (R-MATCH-1). A "
                        "string is `sets` alone (best of one).",
         "oneOf": [{"type": "string", "enum": list(FORMAT_SETS)},
                   {"type": "object", "additionalProperties": False,

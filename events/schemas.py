@@ -165,7 +165,7 @@ class MatchCreatedSchema(Schema):
     players = fields.List(fields.Nested(PlayerSchema), required=True,
                           validate=validate.Length(equal=2))
     randomness = fields.String(required=True, validate=validate.OneOf(RANDOMNESS_MODES))
-    format = fields.String(required=False, validate=validate.OneOf(("era", "unlimited", "standard")))
+    format = fields.String(required=False, validate=validate.OneOf(("era", "unlimited", "standard", "rs-dr")))
     games = StrictInteger(required=False, validate=validate.OneOf((1, 3)))   # best of (R-MATCH-1)
     # The table the match is played at (the event's numbering), when the organiser gave one.
     table = StrictInteger(required=False, validate=validate.Range(min=1, max=MAX_TABLE))

@@ -420,6 +420,7 @@ def do_retreat(ctx: Ctx, action: Action) -> None:
     seat.discard.extend(discard)
     if discard:
         ctx.say(f"{name} discards {len(discard)} Energy card(s) to retreat.", "R-RETREAT-2")
+    hooks.tell(state, "on_retreat", PokemonEvent(state, active, ctx.seat, ctx))
     state.this_turn["retreats"] += 1
     if _confused_retreat_fails(ctx, active, name):
         return
@@ -451,7 +452,7 @@ def _retreat_discard(ctx: Ctx, active: Pokemon, name: str, action: Action) -> li
     discard = list(action.get("discard", []))
     if len(set(discard)) != len(discard) or any(i not in active.energy for i in discard):
         raise Illegal("R-RETREAT-1", f"Only Energy attached to {name} can pay its Retreat Cost.")
-    cost = retreat_cost(ctx.state, active)
+    cost = retreat_discard_needed(ctx.state, active, ctx)
     if not retreat_payment_ok(ctx.state, active, discard, cost):
         raise Illegal("R-RETREAT-2", f"{name}'s Retreat Cost is {cost}: discard Energy one card at a time until "
                       "it is met; once met, no more may be discarded.")
@@ -467,6 +468,13 @@ def _confused_retreat_fails(ctx: Ctx, active: Pokemon, name: str) -> bool:
     ctx.state.this_turn["retreat_failed"] = active.stack[0]
     ctx.say(f"Tails: {name} stays Active and can't try again this turn.", "R-RETREAT-4")
     return True
+
+
+def retreat_discard_needed(state: State, p: Pokemon, ctx: Ctx | None = None) -> int:
+    """The Energy a retreat must discard: the Retreat Cost, unless a card in play pays it
+    (`retreat_discard`: a Tool discarded instead)."""
+    return max(0, hooks.modify(state, "retreat_discard", PokemonEvent(state, p, state.owner(p.top), ctx),
+                               retreat_cost(state, p)))
 
 
 def retreat_cost(state: State, p: Pokemon) -> int:

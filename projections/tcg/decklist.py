@@ -26,7 +26,8 @@ Rulings:
 * R-DECK-4: at most 1 ACE SPEC card (tag `ace_spec`) and 1 Radiant Pokémon (`radiant`) in a
   deck, and at most 1 Prism Star card (`prism_star`) of a name. The rule is printed on the
   cards themselves, so it holds in every ruleset and format (only modern cards carry the tags).
-* R-DECK-5 by format (rulesets.FORMATS): "era" holds a deck to its ruleset's sets (for
+* R-DECK-5 by format (rulesets.FORMATS): "rs-dr" (the EX-era format, ex-2005 only) to
+  Ruby & Sapphire through Dragon (ex1–ex3); "era" holds a deck to its ruleset's sets (for
   modern: the Scarlet & Violet sets); "standard" to the cards whose regulation mark is in
   rulesets.STANDARD_REGULATION_MARKS (G, H) or that are basic Energy (unmarked), less the
   names in rulesets.STANDARD_BANNED; "unlimited" to nothing. Every card outside is its own
@@ -188,6 +189,15 @@ def _outside_standard(deck: Sequence[str]) -> list[dict[str, str]]:
     return violations
 
 
+def _outside_set_format(deck: Sequence[str], ruleset: str, format: str) -> list[dict[str, str]]:
+    """R-DECK-5 in a format named after its sets ("rs-dr": ex1–ex3), for its own ruleset."""
+    owner, sets = rulesets.SET_FORMATS[format]
+    if ruleset != owner:
+        return [{"rule": "R-DECK-5", "message": f"The {format.upper()} format is the {owner} ruleset's, "
+                 f"not {ruleset}'s."}]
+    return _outside_the_era(deck, ruleset, sets)
+
+
 def _one_of_a_kind(deck: Sequence[str]) -> list[dict[str, str]]:
     """R-DECK-4: 1 ACE SPEC card, 1 Radiant Pokémon, 1 Prism Star card of a name."""
     violations = []
@@ -231,6 +241,8 @@ def deck_violations(deck: Sequence[Any], ruleset: str = "base-1999", format: str
     violations += _one_of_a_kind(deck)
     if format == "standard":
         violations += _outside_standard(deck)
+    elif format in rulesets.SET_FORMATS:
+        violations += _outside_set_format(deck, ruleset, format)
     elif format != "unlimited":
         violations += _outside_the_era(deck, ruleset, rules.sets)
     unimplemented = sorted({c for c in deck if not card(c).implemented})

@@ -49,6 +49,8 @@ if TYPE_CHECKING:
 HOOKS: dict[str, tuple[str, str, str]] = {
     "hp": ("modify", "PokemonEvent", "a Pokémon's HP"),
     "retreat_cost": ("modify", "PokemonEvent", "a Pokémon's Retreat Cost"),
+    "retreat_discard": ("modify", "PokemonEvent",
+                        "the Energy a retreat discards: the Retreat Cost unless a card pays it"),
     "weakness": ("modify", "PokemonEvent", "a Pokémon's Weakness type (or None)"),
     "resistance": ("modify", "PokemonEvent", "a Pokémon's Resistance type (or None)"),
     "energy_units": ("modify", "EnergyEvent", "the Energy types one attached card provides"),
@@ -76,6 +78,7 @@ HOOKS: dict[str, tuple[str, str, str]] = {
     "before_checkup": ("tell", "TurnEvent", "between turns, before the checkup's steps (R-CHECKUP-1)"),
     "between_turns": ("tell", "TurnEvent", "the checkup between turns (R-CHECKUP-1)"),
     "on_knock_out": ("tell", "PokemonEvent", "a Pokémon is Knocked Out (R-KO-1)"),
+    "on_retreat": ("tell", "PokemonEvent", "the Active retreated, its cost paid (R-RETREAT-1)"),
 }
 
 
@@ -320,10 +323,26 @@ def _stadium_listener(state: State, hook: str, found: list[Listener]) -> None:
 
 def _pokemon_listeners(state: State, hook: str, in_play: list[tuple[int, Pokemon]],
                        found: list[Listener]) -> None:
+    ignoring = _power_ignorers(state, in_play)
     for s, p in in_play:
-        for handler in state.card_of(p.top).answering():
-            if hook in answers(handler):
+        c = state.card_of(p.top)
+        for handler in c.answering():
+            if hook in answers(handler) and not (
+                    ignoring and c.power is not None and handler is c.power.effect
+                    and any(i.handler.ignores_power(i, state, p, c.power) for i in ignoring)):
                 found.append(Listener("pokemon", s, p, p.top, handler))
+
+
+def _power_ignorers(state: State, in_play: list[tuple[int, Pokemon]]) -> list[Listener]:
+    """The powers in play that say other powers are ignored now (`ignores_power(src, state,
+    pokemon, power)`, a power's own method, e.g. a Poké-Body that switches the others off):
+    an ignored power answers no hook."""
+    out = []
+    for s, p in in_play:
+        power = state.card_of(p.top).power
+        if power is not None and hasattr(power.effect, "ignores_power"):
+            out.append(Listener("pokemon", s, p, p.top, power.effect))
+    return out
 
 
 def _attached_listeners(state: State, hook: str, in_play: list[tuple[int, Pokemon]],

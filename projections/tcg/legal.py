@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from .actions import retreat_cost, retreat_payment_ok
+from .actions import retreat_discard_needed, retreat_payment_ok
 from .carddb import UNKNOWN, card
 from .core import Illegal, usable_attacks, waiting_effect
 from .engine import run_action
@@ -220,7 +220,7 @@ def _with_declared(action: Action, options: dict[str, Any]) -> Action:
 
 
 def _retreat_payments(state: State, active: Pokemon) -> Iterator[list[str]]:
-    cost = retreat_cost(state, active)
+    cost = retreat_discard_needed(state, active)
     if cost == 0:
         yield []
         return

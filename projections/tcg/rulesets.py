@@ -85,7 +85,11 @@ RULESETS: dict[str, Ruleset] = {
 # "standard" the modern Standard format: the cards whose regulation mark is one of
 # STANDARD_REGULATION_MARKS, and basic Energy (which carry no mark), less STANDARD_BANNED.
 # Only Scarlet & Violet cards carry a mark, so a base-1999 or ex-2005 deck is never standard.
-FORMATS = ("era", "unlimited", "standard")
+FORMATS = ("era", "unlimited", "standard", "rs-dr")
+
+# Formats named after the sets they admit, each for its ruleset: "rs-dr" is the EX-era
+# format of the tournaments played with Ruby & Sapphire through Dragon (ex1–ex3).
+SET_FORMATS: dict[str, tuple[str, tuple[str, ...]]] = {"rs-dr": ("ex-2005", ("ex1", "ex2", "ex3"))}
 
 # The regulation marks the standard format admits (the mark printed at a card's bottom left;
 # CardDef.regulation_mark). A rotation changes this tuple and nothing else.

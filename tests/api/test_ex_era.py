@@ -129,7 +129,8 @@ def test_the_ex_cards_and_decks_are_served(judge):
     assert birch["trainer_kind"] == "supporter" and birch["description"].startswith("Supporter")
     decks = {d["name"]: d for d in ok(judge.get("/v1/decks"))["decks"]}
     assert {name for name, d in decks.items() if d["ruleset"] == EX} == {
-        "ex-fire-fighting", "ex-water-lightning", "ex-grass-psychic", "ex-darkness-metal"}
+        "ex-fire-fighting", "ex-water-lightning", "ex-grass-psychic", "ex-darkness-metal",
+        "ex-sandstorm-fossils", "ex-sandstorm-eevee", "ex-dragon-salamence", "ex-dragon-flygon"}
     rulesets = {r["name"]: r for r in ok(judge.get("/v1/rulesets"))["rulesets"]}
     assert rulesets[EX]["sets"] == ["ex1", "ex2", "ex3"] and rulesets["base-1999"]["sets"][0] == "base1"
 
@@ -168,3 +169,15 @@ def test_a_sandbox_position_holds_what_the_ex_era_adds(judge):
     assert "R-TRAINER-4" in str(problem)
     base = assert_problem(judge.post("/v1/matches", {"players": players, "position": position}), 422)
     assert "no Supporter cards under base-1999" in str(base)
+
+
+def test_R_DECK_5_the_rs_dr_format_is_selectable_for_an_ex_match_only(judge):
+    ex_players = [{"name": "Ana", "deck_name": "ex-fire-fighting"}, {"name": "Beto", "deck_name": "ex-grass-psychic"}]
+    created = ok(judge.post("/v1/matches", {"ruleset": EX, "players": ex_players,
+                                            "format": {"sets": "rs-dr", "games": 3}}), 201)
+    events = ok(judge.get(f"/v1/matches/{created['match_id']}/events"))
+    assert events[0]["payload"]["format"] == "rs-dr"
+    base_players = [{"name": "Ana", "deck_name": "fire-fighting"}, {"name": "Beto", "deck_name": "water-lightning"}]
+    refused = assert_problem(judge.post("/v1/matches", {"players": base_players, "format": "rs-dr"}), 422)
+    assert {v["rule"] for v in refused["violations"]} == {"R-DECK-5"}
+    assert "ex-2005 ruleset's" in refused["violations"][0]["message"]

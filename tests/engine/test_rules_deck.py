@@ -223,5 +223,20 @@ def test_R_DECK_5_a_deck_holds_only_its_eras_sets_unless_unlimited():
 
 def test_the_four_ex_decks_hold_every_ex1_card():
     from projections.tcg import decks
-    held = {c for n in decks.shipped_deck_names() if n.startswith("ex-") for c in decks.shipped_deck(n)}
+    held = {c for n in decks.shipped_deck_names() if n.startswith("ex-") for c in decks.shipped_deck(n)
+            if c.startswith("ex1-")}
     assert held == {f"ex1-{n}" for n in range(1, 110)}
+
+
+def test_R_DECK_5_the_rs_dr_format_holds_ruby_and_sapphire_through_dragon():
+    from projections.tcg import decks
+    ex, base = decks.shipped_deck("ex-fire-fighting"), decks.shipped_deck("fire-fighting")
+    with_dragon = ex[:58] + ["ex2-1", "ex3-1"]
+
+    def outside(deck, ruleset="ex-2005", format="rs-dr"):
+        return [v["message"] for v in deck_violations(deck, ruleset, format) if v["rule"] == "R-DECK-5"]
+    assert outside(with_dragon) == []
+    (refused,) = outside(ex[:59] + [base[0]])
+    assert "from Base (base1)" in refused and "Dragon (ex3)" in refused
+    assert outside(ex, "base-1999") == ["The RS-DR format is the ex-2005 ruleset's, not base-1999's."]
+    assert outside(with_dragon, format="era") == []       # the ex-2005 era's sets are the same three

@@ -1,5 +1,7 @@
 """Ready-made legal 60-card decks, usable by name in POST /v1/matches: four Base Set decks,
-four EX Ruby & Sapphire decks (`ex-…`, together every ex1 card) and four Scarlet & Violet
+four EX Ruby & Sapphire decks (`ex-fire-fighting` …, together every ex1 card), four EX
+Sandstorm and Dragon decks (`ex-sandstorm-…`, `ex-dragon-…`, together every ex2 and ex3
+card, mostly single copies: 200 cards in 240 places) and four Scarlet & Violet
 decks (`sv-…`: Pokémon TCG Live lists of sv1–sv7 cards and SVE basic Energy, legal in the
 `modern` ruleset under both the "era" and the "standard" format). A deck's ruleset is the
 first whose sets admit all its cards (R-DECK-5): `modern` for the `sv-…` decks."""

@@ -1,0 +1,973 @@
+"""EX Sandstorm Pokémon ex2-1 … ex2-45 (Armaldo … Lombre).
+
+Cards are lines of data over the shared vocabulary (`effects.py`), the ex1 classes (ex1_pokemon_*.py)
+and the effect classes below, each with its reason beside it; their powers live in
+`ex2_powers_1.py`. Every class words its own `text` from its parameters.
+
+Rulings taken here:
+- "Each Defending Pokémon" / "all Defending Pokémon" (Sand Swirl, Double Wing Attack, Super Poison
+  Breath, Random Curse) is the one Defending Pokémon of a game with one Active Pokémon a side:
+  Random Curse puts its 5 counters on it (placed, not damage: R-DAMAGE-3).
+- Feint Attack and Thunder Spear name their target in choices.pokemon (left out when the opponent
+  has one Pokémon). The Active is the Defending Pokémon: the attack's damage to it. Feint Attack's
+  damage to it ignores Weakness, Resistance and every effect on it (its powers, Trainer and Energy
+  cards, effects of attacks, shields: AttackCtx.ignores "defender_effects"). A Benched target takes
+  Bench damage without Weakness and Resistance (R-DAMAGE-2); the rules give no way for an effect
+  to make Bench damage ignore the effects on that Pokémon, so Feint Attack's on the Bench is Bench
+  damage as usual (see the report to the lead).
+- Lure Poison and Metal Hook: the switch is optional and the attacker picks the Benched Pokémon
+  (choices.pokemon; left out: no switch), named with the attack; it happens after the Confusion
+  check, before any damage, and the new Defending Pokémon takes the damage and the Poison. An
+  effect that shields the Defending Pokémon from attacks' effects stops the switch.
+- Lightning Strike: choices.cards names every Energy card attached to Jolteon that provides
+  Lightning (Rainbow and Multi Energy too) to discard them, or is left out to keep them; the
+  discard comes as the damage is worked out (Dark Slash's ruling, ex1), so a Confused Jolteon that
+  fails its flip keeps them. Dark Bind and Deadly Poison likewise name the one card to discard
+  (choices.cards; left out, nothing is discarded), discarded after the damage; the Special
+  Condition follows only if it was.
+- Burn Up (tails) discards every Energy card attached that provides Fire (Rainbow and Multi
+  Energy too), as Fire Stream's ruling (ex1) reads "Fire Energy card".
+- Judgement: 2 coins; 2 heads Knock Out the Defending Pokémon (unless an effect shields it from
+  attacks' effects); its owner's opponent takes Prize cards as for any Knock Out.
+- "Energy attached" counts the Energy provided (Light Touch Throw, Energy Crush, Max Bubbles,
+  Link Blast), as ex1's rulings; Ultra Energy Source counts basic Energy cards, as printed.
+- Cosmic Draw and Pull Down look for an Evolved Pokémon: a card on top of another (a fossil's
+  Stage 1 on its fossil included; a Stage 1 put onto the Bench by Team Assembly or Influence is
+  not one). Pull Down and Time Spiral take off the top card: the Pokémon keeps its damage and
+  attached cards and, as in evolving (R-EVOLVE-5), loses its Special Conditions and the effects
+  of attacks; with damage at least its new HP it is Knocked Out after the attack. Pull Down skips
+  a Pokémon an effect shields from attacks' effects. Time Spiral's Pokémon is named with the
+  attack (choices.pokemon; left out with one), before its coin; no Evolved Pokémon: no coin.
+- Scam and Supernatural look at the opponent's hand: the attack shows it to its player alone
+  (R-HIDDEN-1: `pending`), then `choose` names a Supporter card of it in choices.cards (or []:
+  "you may"); a judge may give choices.cards with the attack. Scam: the Supporter is shuffled into
+  its owner's deck, who then draws a card. Supernatural: the Supporter's effect is carried out for
+  the attacking player, with the Supporter's own choices in choices.copied and its targets in
+  choices.pokemon (its rules of play — one Supporter a turn, Primal Veil — don't apply: it is not
+  played); it stays in the opponent's hand. A Supporter whose effect would stop to show its player
+  hidden cards (a deck search) can't stop a second time within the attack (the rules finish an
+  attack after one `choose`): its choices must then come in choices.copied (see the report).
+- Fast Evolution and Jump Catch search the deck for an Evolution card (a Stage 1 or Stage 2
+  Pokémon card) or a Trainer card, show it and put it into the hand; Gather Energy attaches a
+  basic Energy card of any type to one of your Pokémon (choices.to). Two steps for a player, as
+  ex1's searches; a fitting card must be taken when there is one (R-TRAINER-5).
+- Team Assembly and Influence put 0 or more fitting cards onto the Bench (as many as it has room
+  for; Influence at most 2): Team Assembly's are cards named Omanyte or Kabuto and Basic Pokémon
+  cards (a fossil is a Trainer in the deck), Influence's the cards named Omanyte, Kabuto,
+  Aerodactyl, Lileep or Anorith (Aerodactyl ex is another name, R-EVOLVE-1). Each goes onto the
+  Bench alone, as a Basic Pokémon would (it evolves by its name as usual).
+- Energy Retrieval: up to 2 basic Energy cards of the discard pile (choices.cards; left out, all
+  of them when there are 2 or fewer) to one of your Pokémon (choices.to); 1 damage counter on it
+  per card (placed: it may Knock that Pokémon Out). Drizzle attaches any number of basic Water
+  Energy cards from the hand (choices.cards, a list, maybe empty) to Azumarill, each an attachment
+  from the hand (not the turn's one, R-ENERGY-1). Plasma (heads) attaches a basic Lightning Energy
+  card from the discard pile (ex1's Charge). Sniff Out takes any card of the discard pile
+  (choices.cards; left out with one).
+- Rapid Spin: the opponent picks their new Active (reported in choices.pokemon, as Whirlwind),
+  then Baltoy's player switches Baltoy with a Benched Pokémon (choices.to; left out with one).
+  Both switches happen when there is a Benched Pokémon; a Knocked Out Defending Pokémon is not
+  switched (its owner promotes as usual).
+- Amnesia names one of the Defending Pokémon's attacks in choices.attack (left out with one): it
+  can't be used during the opponent's next turn (ends if that Pokémon leaves the Active spot or
+  evolves). Iron Defense (heads) is the shared "prevent all effects" of the opponent's next turn.
+- Target Slash's +30 needs the Defending Pokémon to be named Seviper; Super Slash's an Evolved
+  Pokémon; Extra Poison's Asleep and Poisoned a Pokémon-ex (tag "ex"); Special Blow's +40 a
+  Special Energy card attached; Pester's +20 any Special Condition.
+"""
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import TYPE_CHECKING, Any
+
+from ..carddb import define_pokemon
+from ..contexts import TrainerCtx
+from ..core import (
+    Illegal,
+    add_effect,
+    attach_by_effect,
+    clear_conditions_and_effects,
+    discard_cards,
+    draw,
+    energy_count,
+    place_counters,
+    shuffle_deck,
+    switch_active,
+)
+from ..rulesets import get_ruleset
+from ..state import Pokemon
+from .effects import (
+    BenchDamage,
+    CoinsTimes,
+    DefendingCantRetreat,
+    DiscardOwnEnergy,
+    Effect,
+    ExtraEnergyBonus,
+    Flip,
+    FlipWithChoices,
+    HealSelf,
+    Inflict,
+    PreventDamageNextTurn,
+    SelfDamage,
+    SwitchDefending,
+    _memo,
+    chosen_cards,
+    energy_of_type,
+    next_turn_of_opponent,
+)
+from .ex1_pokemon_1 import BonusIfDefendingDamaged, DeckSearch, FixedDamage, SearchEnergyAttach
+from .ex1_pokemon_2 import AttachFromDiscard, DamageChosenOpponent, DamageIgnores, _distinct_picks, _one_per_card
+from .ex1_pokemon_3 import BaseIfEnergyDiffers, PlusPerOwnCounter
+from .ex1_powers_1 import chosen_target
+from .ex2_powers_1 import (
+    BabyEvolution,
+    ChaosFlash,
+    ConditionImmunity,
+    ConditionPayback,
+    DamageShield,
+    EclipseType,
+    EnergyVariation,
+    FanAway,
+    IntimidatingFangIgnorable,
+    PrimalVeil,
+    RainDish,
+    Safeguard,
+    SuperSuctionCups,
+    is_evolved,
+)
+
+if TYPE_CHECKING:
+    from ..contexts import AttackCtx
+    from ..state import State
+
+
+# -- damage by what the Defending Pokémon is ---------------------------------------------------
+
+class DefendingBonus(Effect):
+    """+`bonus` damage when the Defending Pokémon is of a kind (`when`): "evolved", "special_energy",
+    "condition", or "named:<name>"."""
+
+    _WORDS = {"evolved": "is an Evolved Pokémon", "special_energy": "has a Special Energy card attached",
+              "condition": "has a Special Condition"}
+
+    def __init__(self, bonus: int, when: str):
+        self.bonus = bonus
+        self.when = when
+        what = f"is named {when[6:]}" if when.startswith("named:") else self._WORDS[when]
+        self.text = f"+{bonus} damage if the Defending Pokémon {what}"
+
+    def _applies(self, state: State, d: Pokemon) -> bool:
+        if self.when.startswith("named:"):
+            return state.card_of(d.top).name == self.when[6:]
+        if self.when == "evolved":
+            return is_evolved(d)
+        if self.when == "special_energy":
+            return any(state.card_of(i).energy_kind == "special" for i in d.energy)
+        return bool(d.conditions)
+
+    def damage(self, actx: AttackCtx, amount: int) -> int:
+        d = actx.defender
+        return amount + self.bonus if d is not None and self._applies(actx.state, d) else amount
+
+
+class MinusPerDefendingEnergy(Effect):
+    """The printed damage minus `per` for each Energy attached to the Defending Pokémon."""
+
+    def __init__(self, per: int = 10):
+        self.per = per
+        self.text = f"the printed damage minus {per} for each Energy attached to the Defending Pokémon"
+
+    def damage(self, actx: AttackCtx, amount: int) -> int:
+        d = actx.defender
+        return amount - self.per * (energy_count(actx.state, d) if d is not None else 0)
+
+
+class PlusPerOpponentEnergy(Effect):
+    """+`per` damage for each Energy attached to all of the opponent's Pokémon."""
+
+    def __init__(self, per: int = 10):
+        self.per = per
+        self.text = f"+{per} damage for each Energy attached to all of your opponent's Pokémon"
+
+    def damage(self, actx: AttackCtx, amount: int) -> int:
+        return amount + self.per * sum(energy_count(actx.state, p) for p in actx.them.in_play())
+
+
+class TimesBasicEnergyOnActives(Effect):
+    """The printed damage times the basic Energy cards attached to both Active Pokémon."""
+    text = "the printed damage times the number of basic Energy cards attached to both Active Pokémon"
+
+    def damage(self, actx: AttackCtx, amount: int) -> int:
+        actives = [p for p in (actx.me.active, actx.them.active) if p is not None]
+        cards = sum(1 for p in actives for i in p.energy if actx.state.card_of(i).is_basic_energy)
+        return actx.attack.damage * cards
+
+
+class CoinsPerOwnEnergy(Effect):
+    """A coin for each Energy attached to this Pokémon (the Active); the printed damage times the heads."""
+    text = "flip a coin for each Energy attached to this Pokémon: the printed damage times the number of heads"
+
+    def damage(self, actx: AttackCtx, amount: int) -> int:
+        count = energy_count(actx.state, actx.attacker)
+        heads = sum(actx.flip(f"{actx.attack.name} ({n + 1}/{count})") for n in range(count))
+        return actx.attack.damage * heads
+
+
+class FeintAttack(DamageChosenOpponent):
+    """DamageChosenOpponent whose damage to the Defending Pokémon ignores Weakness, Resistance and
+    every effect on it (the Bench: see the module's ruling)."""
+
+    def __init__(self, amount: int):
+        super().__init__(amount)
+        self.text = (f"{amount} damage to one of the opponent's Pokémon you choose (choices.pokemon); to the Active "
+                     "it ignores Weakness, Resistance and every effect on that Pokémon; a Benched one takes it "
+                     "without Weakness and Resistance")
+
+    def damage(self, actx: AttackCtx, amount: int) -> int:
+        if _memo(actx, self)["target"] is actx.defender:
+            actx.ignores.add("defender_effects")
+        return super().damage(actx, amount)
+
+
+# -- optional costs and switches ----------------------------------------------------------------
+
+class MayDiscardAllForBase(Effect):
+    """You may discard every Energy card of a type attached to this Pokémon (choices.cards naming
+    them all; left out, none) for a base damage of `base`."""
+
+    def __init__(self, energy_type: str, base: int):
+        self.energy_type = energy_type
+        self.base = base
+        self.text = (f"you may discard all {energy_type} Energy cards attached to this Pokémon (choices.cards "
+                     f"naming them all; left out to keep them): if you do, the base damage is {base}")
+
+    def check(self, actx: AttackCtx) -> None:
+        chosen = actx.choices.get("cards")
+        allowed = energy_of_type(actx.state, actx.attacker, self.energy_type)
+        if chosen is not None and (not isinstance(chosen, list) or sorted(chosen) != sorted(allowed) or not allowed):
+            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.cards names every {self.energy_type} Energy card "
+                          f"attached to {actx.attacker_name} ({', '.join(allowed) or 'there is none'}), or is left "
+                          "out.")
+        _memo(actx, self)["cards"] = list(allowed) if chosen else []
+
+    def damage(self, actx: AttackCtx, amount: int) -> int:
+        cards = _memo(actx, self)["cards"]
+        if not cards:
+            return amount
+        for i in cards:
+            actx.attacker.energy.remove(i)
+        discard_cards(actx, actx.seat, cards)
+        actx.say(f"{actx.attacker_name} discards {len(cards)} {self.energy_type} Energy card(s): "
+                 f"{actx.attack.name}'s base damage is {self.base}.", "R-ENERGY-3")
+        return self.base
+
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
+        allowed = energy_of_type(state, attacker, self.energy_type)
+        return [{}] + ([{"cards": allowed}] if allowed else [])
+
+
+class MayDiscardThen(Effect):
+    """After damage, you may discard 1 Energy card of a type attached to this Pokémon (choices.cards;
+    left out, none); if you do, the `then` effects follow."""
+
+    def __init__(self, energy_type: str, *then: Effect):
+        self.energy_type = energy_type
+        self.then = list(then)
+        more = ", ".join(e.describe() for e in self.then)
+        self.text = (f"you may discard 1 {energy_type} Energy card attached to this Pokémon (choices.cards; leave "
+                     f"it out to keep it): if you do, {more}")
+
+    def check(self, actx: AttackCtx) -> None:
+        chosen = actx.choices.get("cards")
+        allowed = energy_of_type(actx.state, actx.attacker, self.energy_type)
+        if chosen is not None and (not isinstance(chosen, list) or len(chosen) != 1 or chosen[0] not in allowed):
+            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.cards may name one {self.energy_type} Energy "
+                          f"card attached to {actx.attacker_name}: {', '.join(allowed) or 'there is none'}.")
+        _memo(actx, self)["card"] = chosen[0] if chosen else None
+
+    def after(self, actx: AttackCtx) -> None:
+        card = _memo(actx, self).get("card")
+        if card is None or card not in actx.attacker.energy:
+            return
+        actx.attacker.energy.remove(card)
+        discard_cards(actx, actx.seat, [card])
+        actx.say(f"{actx.attacker_name} discards {actx.name(card)} for {actx.attack.name}.", "R-ENERGY-3")
+        for e in self.then:
+            if hasattr(e, "after"):
+                e.after(actx)
+
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
+        return [{}] + [{"cards": [i]} for i in energy_of_type(state, attacker, self.energy_type)]
+
+
+class DiscardAllOwnOfType(Effect):
+    """Discard every Energy card of a type attached to this Pokémon (after damage)."""
+
+    def __init__(self, energy_type: str):
+        self.energy_type = energy_type
+        self.text = f"discard all {energy_type} Energy cards attached to this Pokémon"
+
+    def after(self, actx: AttackCtx) -> None:
+        cards = energy_of_type(actx.state, actx.attacker, self.energy_type)
+        for i in cards:
+            actx.attacker.energy.remove(i)
+        discard_cards(actx, actx.seat, cards)
+        actx.say(f"{actx.attacker_name} discards {len(cards)} {self.energy_type} Energy card(s).", "R-ENERGY-3")
+
+
+class MaySwitchDefendingFirst(Effect):
+    """Before damage, you may switch the Defending Pokémon with one of the opponent's Benched
+    Pokémon (choices.pokemon; left out, no switch): the new one is the Defending Pokémon."""
+    text = ("before any damage, you may switch the Defending Pokémon with one of your opponent's Benched Pokémon "
+            "(choices.pokemon; leave it out for no switch): the attack goes on against the new Defending Pokémon")
+
+    def check(self, actx: AttackCtx) -> None:
+        chosen = actx.choices.get("pokemon")
+        if chosen is None:
+            _memo(actx, self)["new"] = None
+            return
+        pick = chosen[0] if isinstance(chosen, list) and len(chosen) == 1 else None
+        new = next((p for p in actx.them.bench if isinstance(pick, str) and pick in p.stack), None)
+        if new is None:
+            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.pokemon may name one of the opponent's Benched "
+                          "Pokémon.")
+        _memo(actx, self)["new"] = new
+
+    def damage(self, actx: AttackCtx, amount: int) -> int:
+        new = _memo(actx, self)["new"]
+        d = actx.defender
+        if new is None or d is None:
+            return amount
+        if not actx.can_affect(d):
+            actx.say(f"{actx.name(d)} is protected from the effects of attacks: no switch.")
+            return amount
+        switch_active(actx, actx.opp, new)
+        actx.defender = new
+        actx.say(f"{actx.attack.name} switches {actx.name(d)} with {actx.name(new)}, the new Defending Pokémon.",
+                 "R-RETREAT-6")
+        return amount
+
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
+        return [{}] + [{"pokemon": [p.top]} for p in state.seats[1 - seat].bench]
+
+
+class SwitchSelf(Effect):
+    """After the attack, switch this Pokémon with one of your Benched Pokémon (choices.to; left out
+    with one), when you have one."""
+    text = "switch this Pokémon with one of your Benched Pokémon (choices.to), if you have any"
+
+    def check(self, actx: AttackCtx) -> None:
+        if actx.me.bench:
+            chosen_target(actx, actx.choices, actx.me.bench, "one of your Benched Pokémon", "R-ATTACK-2")
+
+    def after(self, actx: AttackCtx) -> None:
+        bench = actx.me.bench
+        if not bench or actx.me.active is not actx.attacker:
+            return
+        new = chosen_target(actx, actx.choices, bench, "one of your Benched Pokémon", "R-ATTACK-2")
+        switch_active(actx, actx.seat, new)
+        actx.say(f"{actx.attacker_name} switches with {actx.name(new)}, the new Active Pokémon.", "R-RETREAT-6")
+
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
+        bench = state.seats[seat].bench
+        return [{}] if len(bench) <= 1 else [{"to": p.top} for p in bench]
+
+
+# -- the Defending Pokémon ----------------------------------------------------------------------
+
+class ConditionsIfDefendingTagged(Effect):
+    """The Defending Pokémon gets `conditions` when its card has `tag` (carddb.TAGS)."""
+
+    def __init__(self, tag: str, *conditions: str):
+        self.tag = tag
+        self.conditions = conditions
+        what = "a Pokémon-ex" if tag == "ex" else f"tagged {tag}"
+        self.text = (f"if the Defending Pokémon is {what}, it is now "
+                     + " and ".join(c.capitalize() for c in conditions))
+
+    def after(self, actx: AttackCtx) -> None:
+        d = actx.defender
+        if d is None or self.tag not in actx.state.card_of(d.top).tags:
+            return
+        for condition in self.conditions:
+            actx.inflict(d, condition)
+
+
+class KnockOutOnAllHeads(Effect):
+    """Flip `coins` coins: all heads, the Defending Pokémon is Knocked Out."""
+
+    def __init__(self, coins: int = 2):
+        self.coins = coins
+        self.text = f"flip {coins} coins: if all are heads, the Defending Pokémon is Knocked Out"
+
+    def after(self, actx: AttackCtx) -> None:
+        heads = sum(actx.flip(f"{actx.attack.name} ({n + 1}/{self.coins})") for n in range(self.coins))
+        d = actx.defender
+        if heads < self.coins or d is None:
+            return
+        if not actx.can_affect(d):
+            actx.say(f"{actx.name(d)} is protected from the effects of attacks.")
+            return
+        actx.say(f"{actx.attack.name}: {actx.name(d)} is Knocked Out.", "R-KO-1")
+        actx.extra_knockouts.append((actx.opp, d))
+
+
+class CountersOnDefending(Effect):
+    """Put `counters` damage counters on the Defending Pokémon (placed, not damage, R-DAMAGE-3)."""
+
+    def __init__(self, counters: int):
+        self.counters = counters
+        self.text = f"put {counters} damage counters on the Defending Pokémon"
+
+    def after(self, actx: AttackCtx) -> None:
+        d = actx.defender
+        if d is None:
+            return
+        if not actx.can_affect(d):
+            actx.say(f"{actx.name(d)} is protected from the effects of attacks.")
+            return
+        place_counters(actx, d, self.counters, actx.attack.name)
+
+
+class BlockDefendingAttack(Effect):
+    """One of the Defending Pokémon's attacks, named in choices.attack (left out with one), can't
+    be used during the opponent's next turn (the shared "attack_blocked" lasting effect)."""
+    text = ("choose one of the Defending Pokémon's attacks (choices.attack): that Pokémon can't use it during your "
+            "opponent's next turn")
+
+    def _names(self, state: State, d: Pokemon | None) -> list[str]:
+        return [a.name for a in state.card_of(d.top).attacks] if d is not None else []
+
+    def check(self, actx: AttackCtx) -> None:
+        names = self._names(actx.state, actx.defender)
+        chosen = actx.choices.get("attack")
+        if chosen is None and len(names) <= 1:
+            _memo(actx, self)["attack"] = names[0] if names else None
+            return
+        if chosen not in names:
+            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.attack must name one of the Defending Pokémon's "
+                          f"attacks: {', '.join(names)}.")
+        _memo(actx, self)["attack"] = chosen
+
+    def after(self, actx: AttackCtx) -> None:
+        name = _memo(actx, self).get("attack")
+        d = actx.defender
+        if name is None or d is None or d.damage >= actx.state.hp(d):
+            return
+        if not actx.can_affect(d):
+            actx.say(f"{actx.name(d)} is protected from the effects of attacks.")
+            return
+        add_effect(d, "attack_blocked", next_turn_of_opponent(actx.state), attack=name, why=actx.attack.name)
+        actx.say(f"{actx.name(d)} can't use {name} during its owner's next turn.", "R-ATTACK-1")
+
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
+        names = self._names(state, state.seats[1 - seat].active)
+        return [{}] if len(names) <= 1 else [{"attack": n} for n in names]
+
+
+def _devolve(actx: AttackCtx, p: Pokemon) -> str:
+    """Take the top card off an Evolved Pokémon: it keeps damage and attached cards and loses its
+    Special Conditions and the effects of attacks (as evolving, R-EVOLVE-5). Returns that card."""
+    top = p.stack.pop()
+    clear_conditions_and_effects(p)
+    return top
+
+
+class DevolveOpponents(Effect):
+    """Each of the opponent's Evolved Pokémon loses its top card, which goes to its owner's hand."""
+    text = ("the highest Stage Evolution card of each of your opponent's Evolved Pokémon goes back to their hand "
+            "(the Pokémon keeps its damage and attached cards)")
+
+    def after(self, actx: AttackCtx) -> None:
+        evolved = [p for p in actx.them.in_play() if is_evolved(p)]
+        if not evolved:
+            actx.say(f"The opponent has no Evolved Pokémon: {actx.attack.name} does nothing.", "R-ATTACK-3")
+            return
+        for p in evolved:
+            if not actx.can_affect(p):
+                actx.say(f"{actx.name(p)} is protected from the effects of attacks.")
+                continue
+            name = actx.name(p)
+            top = _devolve(actx, p)
+            actx.them.hand.append(top)
+            actx.say(f"{actx.attack.name}: {actx.ref(top, shown_to='*')} goes back to {actx.seat_label(actx.opp)}'s "
+                     f"hand; {name} is {actx.name(p)} again ({p.damage}/{actx.state.hp(p)}).")
+
+
+class DevolveChosenOnHeads(Effect):
+    """Name one of the opponent's Evolved Pokémon (choices.pokemon; left out with one) and flip: heads,
+    its top card is shuffled into its owner's deck. None: nothing, no coin."""
+    text = ("if your opponent has an Evolved Pokémon, choose one (choices.pokemon) and flip a coin: heads, its "
+            "highest Stage Evolution card is shuffled into your opponent's deck")
+
+    def _evolved(self, actx: AttackCtx) -> list[Pokemon]:
+        return [p for p in actx.them.in_play() if is_evolved(p)]
+
+    def check(self, actx: AttackCtx) -> None:
+        evolved = self._evolved(actx)
+        chosen = actx.choices.get("pokemon")
+        if not evolved:
+            _memo(actx, self)["target"] = None
+            return
+        if chosen is None and len(evolved) == 1:
+            _memo(actx, self)["target"] = evolved[0]
+            return
+        pick = chosen[0] if isinstance(chosen, list) and len(chosen) == 1 else None
+        target = next((p for p in evolved if isinstance(pick, str) and pick in p.stack), None)
+        if target is None:
+            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.pokemon must name one of the opponent's Evolved "
+                          "Pokémon.")
+        _memo(actx, self)["target"] = target
+
+    def after(self, actx: AttackCtx) -> None:
+        p: Pokemon | None = _memo(actx, self)["target"]
+        if p is None:
+            actx.say(f"The opponent has no Evolved Pokémon: {actx.attack.name} does nothing.", "R-ATTACK-3")
+            return
+        if not actx.flip(actx.attack.name):
+            return
+        if not is_evolved(p) or actx.state.find_pokemon(p.top)[0] != actx.opp:
+            return
+        if not actx.can_affect(p):
+            actx.say(f"{actx.name(p)} is protected from the effects of attacks.")
+            return
+        name = actx.name(p)
+        top = _devolve(actx, p)
+        actx.them.deck.append(top)
+        shuffle_deck(actx, actx.opp)
+        actx.say(f"{actx.attack.name}: {actx.ref(top, shown_to='*')} is shuffled into {actx.seat_label(actx.opp)}'s "
+                 f"deck; {name} is {actx.name(p)} again ({p.damage}/{actx.state.hp(p)}).")
+
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
+        evolved = [p for p in state.seats[1 - seat].in_play() if is_evolved(p)]
+        return [{}] if len(evolved) <= 1 else [{"pokemon": [p.top]} for p in evolved]
+
+
+# -- cards from the hand, the deck and the discard pile ---------------------------------------------
+
+class DrawIfOpponentEvolved(Effect):
+    """Draw `count` cards when the opponent has an Evolved Pokémon in play."""
+
+    def __init__(self, count: int):
+        self.count = count
+        self.text = f"if your opponent has an Evolved Pokémon in play, draw {count} cards"
+
+    def after(self, actx: AttackCtx) -> None:
+        if not any(is_evolved(p) for p in actx.them.in_play()):
+            actx.say(f"The opponent has no Evolved Pokémon: {actx.attack.name} draws nothing.", "R-ATTACK-3")
+            return
+        drawn = draw(actx, actx.seat, self.count)
+        actx.say(f"{actx.seat_label(actx.seat)} draws {len(drawn)} card(s).",
+                 "R-TRAINER-5" if len(drawn) < self.count else None)
+
+
+class SearchDeckShow(DeckSearch):
+    """Search the deck for one card of a kind ("evolution": a Stage 1 or Stage 2 Pokémon card;
+    "trainer"), show it and put it into the hand."""
+
+    def __init__(self, kind: str):
+        self.kind = kind
+        self.what = {"evolution": "Evolution card", "trainer": "Trainer card"}[kind]
+        self.text = (f"look through your deck for a {self.what} (choices.search), show it, put it into your hand "
+                     "and shuffle the deck")
+
+    def fits(self, state: State, instance: str) -> bool:
+        c = state.card_of(instance)
+        if self.kind == "trainer":
+            return c.supertype == "Trainer"
+        return c.supertype == "Pokemon" and c.stage in ("Stage 1", "Stage 2")
+
+    def take(self, actx: AttackCtx, card: str) -> None:
+        actx.me.hand.append(card)
+        actx.say(f"{actx.seat_label(actx.seat)} shows {actx.ref(card, shown_to='*')} and puts it into the hand.")
+
+
+class SearchAnyBasicEnergyAttach(SearchEnergyAttach):
+    """SearchEnergyAttach for a basic Energy card of any type."""
+
+    def __init__(self) -> None:
+        super().__init__("any")
+        self.what = "basic Energy card"
+        self.text = ("look through your deck for a basic Energy card (choices.search), attach it to one of your "
+                     "Pokémon (choices.to) and shuffle the deck")
+
+    def fits(self, state: State, instance: str) -> bool:
+        return state.card_of(instance).is_basic_energy
+
+
+class SearchDeckToBench(Effect):
+    """Look through the deck for cards that fit and put 0 to `most` of them (as the Bench has room)
+    onto the Bench, each alone as a Basic Pokémon would go; shuffle. Two steps for a player
+    (R-HIDDEN-1: the deck is shown, then `choose` names choices.search), one with choices.search
+    given in the attack."""
+    choice_zones = {"search": "deck"}
+    choose_zones = {"search": "look"}
+
+    def __init__(self, names: tuple[str, ...], any_basic: bool = False, most: int | None = None):
+        self.names = names
+        self.any_basic = any_basic
+        self.most = most
+        what = " or ".join(names) + (" or any Basic Pokémon" if any_basic else "")
+        count = f"up to {most}" if most is not None else "as many as you like"
+        self.text = (f"look through your deck for Pokémon cards named {what} and put {count} of them onto your "
+                     "Bench (choices.search), as Basic Pokémon; shuffle the deck")
+
+    def _fitting(self, state: State, among: list[str]) -> list[str]:
+        out = []
+        for i in among:
+            c = state.card_of(i)
+            if c.supertype == "Pokemon" and (c.name in self.names or (self.any_basic and c.stage == "Basic")):
+                out.append(i)
+        return out
+
+    def _room(self, state: State, seat: int) -> int:
+        room = get_ruleset(state.ruleset).bench_size - len(state.seats[seat].bench)
+        return max(0, room if self.most is None else min(self.most, room))
+
+    def _pick(self, actx: AttackCtx, among: list[str]) -> list[str]:
+        fitting = self._fitting(actx.state, among)
+        hi = min(self._room(actx.state, actx.seat), len(fitting))
+        raw = actx.choices.get("search")
+        if raw is None and hi == 0:
+            return []
+        if (not isinstance(raw, list) or len(set(raw)) != len(raw)
+                or any(not isinstance(i, str) or i not in fitting for i in raw)):
+            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.search must name distinct fitting Pokémon cards "
+                          "of your deck.")
+        if len(raw) > hi:
+            raise Illegal("R-BENCH-1", f"{actx.attack.name} puts at most {hi} Pokémon onto the Bench; {len(raw)} "
+                          "named.")
+        return list(raw)
+
+    def check(self, actx: AttackCtx) -> None:
+        if "search" in actx.choices:
+            _memo(actx, self)["search"] = self._pick(actx, actx.me.deck)
+
+    def after(self, actx: AttackCtx) -> None:
+        picked = _memo(actx, self).get("search")
+        if picked is not None or not actx.me.deck:
+            self._take(actx, picked or [])
+            return
+        actx.say(f"{actx.seat_label(actx.seat)} looks through the deck for {actx.attack.name}.", "R-HIDDEN-1")
+        actx.ask("search", actx.attacker.top, actx.me.deck, by="attack", attack=actx.attack.name,
+                 effect=actx.attack.effects.index(self))
+
+    def resolve(self, actx: AttackCtx, pending: dict[str, Any]) -> None:
+        shown = [i for i in pending["look"] if i in actx.me.deck]
+        self._take(actx, self._pick(actx, shown))
+
+    def _take(self, actx: AttackCtx, picked: list[str]) -> None:
+        for i in picked:
+            actx.me.deck.remove(i)
+            actx.me.bench.append(Pokemon(stack=[i], entered_turn=actx.state.turn))
+        shuffle_deck(actx, actx.seat)
+        got = actx.refs(picked, shown_to="*") if picked else "nothing"
+        actx.say(f"{actx.seat_label(actx.seat)} puts {got} onto the Bench and shuffles the deck.", "R-BENCH-2")
+
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
+        seat = pending["seat"]
+        deck = state.seats[seat].deck
+        fitting = self._fitting(state, [i for i in pending["look"] if i in deck])
+        hi = min(self._room(state, seat), len(fitting))
+        return [{"search": pick} for pick in _distinct_picks(state, fitting, 0, hi)]
+
+
+class AttachUpToWithCounters(Effect):
+    """Attach up to `most` basic Energy cards of the discard pile (choices.cards) to one of your
+    Pokémon (choices.to); 1 damage counter on it for each."""
+
+    def __init__(self, most: int = 2):
+        self.most = most
+        self.text = (f"attach up to {most} basic Energy cards from your discard pile (choices.cards; left out, all "
+                     f"of them when there are {most} or fewer) to one of your Pokémon (choices.to), then put 1 "
+                     "damage counter on it for each")
+
+    @staticmethod
+    def _allowed(state: State, seat: int) -> list[str]:
+        return [i for i in state.seats[seat].discard if state.card_of(i).is_basic_energy]
+
+    def check(self, actx: AttackCtx) -> None:
+        allowed = self._allowed(actx.state, actx.seat)
+        chosen = actx.choices.get("cards")
+        if chosen is None:
+            if len(allowed) > self.most:
+                raise Illegal("R-ATTACK-2", f"Name up to {self.most} basic Energy cards of your discard pile in "
+                              "choices.cards.")
+            chosen = allowed
+        elif (not isinstance(chosen, list) or len(chosen) > self.most or len(set(chosen)) != len(chosen)
+              or any(c not in allowed for c in chosen)):
+            raise Illegal("R-ATTACK-2", f"choices.cards must name up to {self.most} different basic Energy cards "
+                          f"of your discard pile: {', '.join(allowed) or 'it has none'}.")
+        memo = _memo(actx, self)
+        memo["cards"] = list(chosen)
+        memo["to"] = chosen_target(actx, actx.choices, actx.me.in_play(), "one of your Pokémon in play",
+                                   "R-ATTACK-2") if chosen else None
+
+    def after(self, actx: AttackCtx) -> None:
+        memo = _memo(actx, self)
+        cards, target = memo["cards"], memo["to"]
+        if not cards or target is None:
+            actx.say(f"{actx.attack.name} attaches no Energy card.")
+            return
+        for card in cards:
+            actx.me.discard.remove(card)
+            attach_by_effect(actx, target, card, from_hand=False)
+        actx.say(f"{actx.attack.name} attaches {', '.join(actx.name(c) for c in cards)} from the discard pile to "
+                 f"{actx.name(target)}.")
+        place_counters(actx, target, len(cards), actx.attack.name)
+
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
+        allowed = self._allowed(state, seat)
+        mine = state.seats[seat].in_play()
+        out: list[dict[str, Any]] = []
+        for pick in _distinct_picks(state, allowed, 0, min(self.most, len(allowed))):
+            out += [{"cards": pick}] if not pick else [{"cards": pick, "to": p.top} for p in mine]
+        return out
+
+
+class AttachTypeFromHand(Effect):
+    """Attach any number of basic Energy cards of a type from the hand (choices.cards) to this
+    Pokémon, each an attachment from the hand (not the turn's one)."""
+    choice_zones = {"cards": "hand"}
+
+    def __init__(self, energy_type: str):
+        self.energy_type = energy_type
+        self.text = (f"attach as many basic {energy_type} Energy cards from your hand as you like (choices.cards) "
+                     "to this Pokémon; not your Energy attachment for the turn")
+
+    def _allowed(self, state: State, seat: int) -> list[str]:
+        return [i for i in state.seats[seat].hand
+                if state.card_of(i).is_basic_energy and self.energy_type in state.card_of(i).provides]
+
+    def check(self, actx: AttackCtx) -> None:
+        allowed = self._allowed(actx.state, actx.seat)
+        chosen = actx.choices.get("cards", [])
+        if (not isinstance(chosen, list) or len(set(chosen)) != len(chosen) or any(c not in allowed for c in chosen)):
+            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.cards names basic {self.energy_type} Energy "
+                          f"cards of your hand: {actx.refs(allowed)}.")
+        _memo(actx, self)["cards"] = list(chosen)
+
+    def after(self, actx: AttackCtx) -> None:
+        cards = _memo(actx, self)["cards"]
+        if not cards:
+            actx.say(f"{actx.attack.name} attaches no Energy card.")
+            return
+        for card in cards:
+            actx.me.hand.remove(card)
+            actx.say(f"{actx.attack.name} attaches {actx.ref(card, shown_to='*')} from the hand to "
+                     f"{actx.attacker_name}.", "R-ENERGY-1")
+            attach_by_effect(actx, actx.attacker, card, from_hand=True)
+
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
+        allowed = self._allowed(state, seat)
+        return [{"cards": pick} for pick in _distinct_picks(state, allowed, 0, len(allowed))]
+
+
+class DiscardToHand(Effect):
+    """Put any 1 card of your discard pile (choices.cards; left out with one) into your hand."""
+    text = "put any 1 card from your discard pile into your hand (choices.cards)"
+    choice_zones = {"cards": "discard"}
+
+    def check(self, actx: AttackCtx) -> None:
+        _memo(actx, self)["cards"] = chosen_cards(actx, list(actx.me.discard), 1, "card of your discard pile")
+
+    def after(self, actx: AttackCtx) -> None:
+        cards = _memo(actx, self)["cards"]
+        if not cards:
+            actx.say(f"{actx.seat_label(actx.seat)}'s discard pile is empty: {actx.attack.name} takes nothing.")
+            return
+        actx.me.discard.remove(cards[0])
+        actx.me.hand.append(cards[0])
+        actx.say(f"{actx.seat_label(actx.seat)} puts {actx.ref(cards[0], shown_to='*')} from the discard pile into "
+                 "the hand.")
+
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
+        discard = state.seats[seat].discard
+        return [{}] if len(discard) <= 1 else [{"cards": [i]} for i in _one_per_card(state, discard)]
+
+
+# -- the opponent's hand: Scam, Supernatural -------------------------------------------------------
+
+class OpponentHandSupporter(Effect, ABC):
+    """Look at the opponent's hand and pick a Supporter card of it or none (choices.cards): the
+    attack shows the hand to its player (R-HIDDEN-1), `choose` names the card; given with the
+    attack, one action (a judge)."""
+
+    @staticmethod
+    def _supporters(state: State, among: list[str]) -> list[str]:
+        return [i for i in among if state.card_of(i).trainer_kind == "supporter"]
+
+    def _picked(self, actx: AttackCtx, among: list[str]) -> str | None:
+        raw = actx.choices.get("cards")
+        if raw is None or raw == []:
+            return None
+        fitting = self._supporters(actx.state, among)
+        if not isinstance(raw, list) or len(raw) != 1 or raw[0] not in fitting:
+            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.cards names one Supporter card of the opponent's "
+                          "hand, or none ([]).")
+        return str(raw[0])
+
+    def check(self, actx: AttackCtx) -> None:
+        if "cards" in actx.choices:
+            self._picked(actx, actx.them.hand)
+
+    def after(self, actx: AttackCtx) -> None:
+        hand = actx.them.hand
+        if not hand:
+            actx.say(f"{actx.seat_label(actx.opp)} has no card in hand: {actx.attack.name} finds nothing.")
+            return
+        if "cards" in actx.choices:
+            self._finish(actx, self._picked(actx, hand))
+            return
+        actx.say(f"{actx.seat_label(actx.seat)} looks at {actx.seat_label(actx.opp)}'s hand.", "R-HIDDEN-1")
+        actx.ask("look", actx.attacker.top, hand, by="attack", attack=actx.attack.name,
+                 effect=actx.attack.effects.index(self))
+
+    def resolve(self, actx: AttackCtx, pending: dict[str, Any]) -> None:
+        shown = [i for i in pending["look"] if i in actx.them.hand]
+        self._finish(actx, self._picked(actx, shown))
+
+    @abstractmethod
+    def _finish(self, actx: AttackCtx, supporter: str | None) -> None:
+        """What the attack does with the Supporter picked (None: none)."""
+
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
+        hand = state.seats[1 - pending["seat"]].hand
+        shown = [i for i in pending["look"] if i in hand]
+        return [{"cards": []}] + [{"cards": [s]} for s in _one_per_card(state, self._supporters(state, shown))]
+
+
+class ShuffleSupporterBack(OpponentHandSupporter):
+    """Scam: the Supporter picked is shuffled into its owner's deck, who then draws a card."""
+    text = ("look at your opponent's hand; you may have them shuffle a Supporter card of it (choices.cards, after "
+            "the hand is shown) into their deck; if you do, they draw a card")
+
+    def _finish(self, actx: AttackCtx, supporter: str | None) -> None:
+        if supporter is None:
+            actx.say(f"{actx.seat_label(actx.seat)} leaves {actx.seat_label(actx.opp)}'s hand as it is.")
+            return
+        them = actx.them
+        them.hand.remove(supporter)
+        them.deck.append(supporter)
+        shuffle_deck(actx, actx.opp)
+        actx.say(f"{actx.seat_label(actx.opp)} shuffles {actx.ref(supporter, shown_to='*')} into the deck.")
+        drawn = draw(actx, actx.opp, 1)
+        actx.say(f"{actx.seat_label(actx.opp)} draws {len(drawn)} card(s).", "R-TRAINER-5" if not drawn else None)
+
+
+class UseSupporterEffect(OpponentHandSupporter):
+    """Supernatural: the effect of the Supporter picked is carried out for this attack's player,
+    with its choices in choices.copied and its targets in choices.pokemon; the card stays where it is."""
+    text = ("look at your opponent's hand; you may use the effect of a Supporter card of it as this attack's effect "
+            "(choices.cards after the hand is shown; its own choices in choices.copied, its targets in "
+            "choices.pokemon); the card stays in their hand")
+
+    def _finish(self, actx: AttackCtx, supporter: str | None) -> None:
+        if supporter is None:
+            actx.say(f"{actx.seat_label(actx.seat)} uses no Supporter's effect.")
+            return
+        state = actx.state
+        card = state.card_of(supporter)
+        trainer = card.trainer
+        if trainer is None:
+            raise Illegal("R-ATTACK-2", f"{card.name} has no effect to use.")
+        copied = actx.choices.get("copied") or {}
+        targets = actx.choices.get("pokemon") or []
+        tctx = TrainerCtx(actx, supporter, card, targets, copied)
+        trainer.check(tctx)
+        actx.say(f"{actx.attack.name} uses the effect of {actx.ref(supporter, shown_to='*')} from "
+                 f"{actx.seat_label(actx.opp)}'s hand.", "R-ATTACK-2")
+        waiting = state.pending
+        trainer.play(tctx)
+        if state.pending is not waiting:
+            raise Illegal("R-HIDDEN-1", f"{card.name}'s effect looks at hidden cards, which {actx.attack.name} can't "
+                          "show a second time: give its choices in choices.copied (choices.copied.search).")
+        actx.extra_knockouts.extend(tctx.extra_knockouts)
+
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
+        seat = pending["seat"]
+        hand = state.seats[1 - seat].hand
+        shown = [i for i in pending["look"] if i in hand]
+        out: list[dict[str, Any]] = [{"cards": []}]
+        for s in _one_per_card(state, self._supporters(state, shown)):
+            trainer = state.card_of(s).trainer
+            for opt in trainer.options(state, seat, s) if trainer is not None else []:
+                choice: dict[str, Any] = {"cards": [s], "copied": opt.get("choices", {})}
+                if opt.get("targets"):
+                    choice["pokemon"] = opt["targets"]
+                out.append(choice)
+        return out
+
+
+# -- the cards ---------------------------------------------------------------------------------
+
+def heads(*effects: Effect) -> Flip:
+    return Flip(heads=list(effects))
+
+
+FOSSIL_NAMES = ("Omanyte", "Kabuto", "Aerodactyl", "Lileep", "Anorith")
+
+define_pokemon("ex2-1", {"Blade Arms": []}, power=PrimalVeil())                         # Armaldo
+define_pokemon("ex2-2", {"Feint Attack": FeintAttack(40)}, power=ConditionPayback("poisoned"))  # Cacturne
+define_pokemon("ex2-3", {"Lure Poison": [MaySwitchDefendingFirst(), Inflict("poisoned")],      # Cradily
+                         "Spiral Drain": HealSelf(2)}, power=SuperSuctionCups())
+define_pokemon("ex2-4", {"Judgement": KnockOutOnAllHeads(2), "Random Curse": CountersOnDefending(5)})  # Dusclops
+define_pokemon("ex2-5", {"Super Singe": heads(Inflict("burned")),                        # Flareon
+                         "Flamethrower": DiscardOwnEnergy(1, "Fire")})
+define_pokemon("ex2-6", {"Double Kick": CoinsTimes(2),                                   # Jolteon
+                         "Lightning Strike": MayDiscardAllForBase("Lightning", 70)})
+define_pokemon("ex2-7", {"Hydro Punch": ExtraEnergyBonus("Water", per=10, max_extra=2)}, power=RainDish())  # Ludicolo
+define_pokemon("ex2-8", {"Cosmic Draw": DrawIfOpponentEvolved(3), "Lunar Blast": []},    # Lunatone
+               power=EclipseType("Solrock", "Darkness"))
+define_pokemon("ex2-9", {"Scam": ShuffleSupporterBack(), "Metal Hook": MaySwitchDefendingFirst()})  # Mawile
+define_pokemon("ex2-10", {"Supernatural": UseSupporterEffect(),                          # Sableye
+                          "Dark Bind": MayDiscardThen("Darkness", Inflict("paralyzed"))})
+define_pokemon("ex2-11", {"Deadly Poison": MayDiscardThen("Grass", Inflict("poisoned")),  # Seviper
+                          "Extra Poison": ConditionsIfDefendingTagged("ex", "asleep", "poisoned")})
+define_pokemon("ex2-12", {"Light Touch Throw": MinusPerDefendingEnergy(10)}, power=FanAway())  # Shiftry
+define_pokemon("ex2-13", {"Cosmic Draw": DrawIfOpponentEvolved(3), "Solar Blast": []},   # Solrock
+               power=EclipseType("Lunatone", "Fire"))
+define_pokemon("ex2-14", {"Target Slash": DefendingBonus(30, "named:Seviper"),           # Zangoose
+                          "Super Slash": DefendingBonus(30, "evolved")}, power=ConditionImmunity("poisoned"))
+define_pokemon("ex2-15", {"Burn Up": Flip(tails=DiscardAllOwnOfType("Fire"))},           # Arcanine
+               power=ConditionPayback("burned"))
+define_pokemon("ex2-16", {"Confuse Ray": heads(Inflict("confused")),                     # Espeon
+                          "Energy Crush": PlusPerOpponentEnergy(10)})
+define_pokemon("ex2-17", {"Special Blow": DefendingBonus(40, "special_energy")}, power=ChaosFlash())  # Golduck
+define_pokemon("ex2-18", {"Double Scratch": CoinsTimes(2)}, power=EnergyVariation())     # Kecleon
+define_pokemon("ex2-19", {"Pull Down": DevolveOpponents(),                               # Omastar
+                          "Hydrocannon": ExtraEnergyBonus("Water", per=20, max_extra=2)})
+define_pokemon("ex2-20", {"Energy Retrieval": AttachUpToWithCounters(2)}, power=BabyEvolution("Pikachu"))  # Pichu
+define_pokemon("ex2-21", {"Sand Swirl": [FixedDamage(20), DefendingCantRetreat()],       # Sandslash
+                          "Earthquake": BenchDamage(10, benches="own")})
+define_pokemon("ex2-22", {"Feint Attack": FeintAttack(40), "Slash": []})                 # Shiftry
+define_pokemon("ex2-23", {"Rage": PlusPerOwnCounter(10),                                 # Steelix
+                          "Spinning Tail": [FixedDamage(20), BenchDamage(20, benches="opponent")]})
+define_pokemon("ex2-24", {"Confuse Ray": heads(Inflict("confused")), "Moon Impact": []})  # Umbreon
+define_pokemon("ex2-25", {"Aurora Beam": [], "Aqua Sonic": DamageIgnores("resistance")})  # Vaporeon
+define_pokemon("ex2-26", {"Flip Over": SelfDamage(10)}, power=Safeguard())               # Wobbuffet
+define_pokemon("ex2-27", {"Fast Evolution": SearchDeckShow("evolution"), "Pierce": []})  # Anorith
+define_pokemon("ex2-28", {"Slash": [], "Double Scratch": CoinsTimes(2)})                 # Anorith
+define_pokemon("ex2-29", {"Toxic": Inflict("poisoned", poison_damage=20)},               # Arbok
+               power=IntimidatingFangIgnorable())
+define_pokemon("ex2-30", {"Drizzle": AttachTypeFromHand("Water"), "Max Bubbles": CoinsPerOwnEnergy()})  # Azumarill
+define_pokemon("ex2-31", {"Jump Catch": SearchDeckShow("trainer")}, power=BabyEvolution("Marill"))  # Azurill
+define_pokemon("ex2-32", {"Rapid Spin": [SwitchDefending("opponent"), SwitchSelf()]})    # Baltoy
+define_pokemon("ex2-33", {"Super Poison Breath": Inflict("poisoned"),                    # Breloom
+                          "Sky Uppercut": DamageIgnores("resistance")})
+define_pokemon("ex2-34", {"Scratch": [], "Ultra Energy Source": TimesBasicEnergyOnActives()})  # Delcatty
+define_pokemon("ex2-35", {"Plasma": FlipWithChoices(heads=AttachFromDiscard("Lightning")),  # Electabuzz
+                          "Thunder Spear": DamageChosenOpponent(40)})
+define_pokemon("ex2-36", {"Gather Energy": SearchAnyBasicEnergyAttach()}, power=BabyEvolution("Electabuzz"))  # Elekid
+define_pokemon("ex2-37", {"Double Wing Attack": FixedDamage(20), "Rend": BonusIfDefendingDamaged(20)})  # Fearow
+define_pokemon("ex2-38", {"Chaotic Noise": Flip(heads=Inflict("confused"), tails=Inflict("asleep")),  # Illumise
+                          "Pester": DefendingBonus(20, "condition")},
+               power=DamageShield(30, partner="Volbeat", attacker_types=("Fighting", "Darkness")))
+define_pokemon("ex2-39", {"Team Assembly": SearchDeckToBench(("Omanyte", "Kabuto"), any_basic=True),  # Kabuto
+                          "Pierce": []}, power=DamageShield(20))
+define_pokemon("ex2-40", {"Psyshock": heads(Inflict("paralyzed")), "Link Blast": BaseIfEnergyDiffers(30)})  # Kirlia
+define_pokemon("ex2-41", {"Iron Defense": heads(PreventDamageNextTurn("prevent_all")), "Headbutt": []})  # Lairon
+define_pokemon("ex2-42", {"Influence": SearchDeckToBench(FOSSIL_NAMES, most=2),          # Lileep
+                          "Time Spiral": DevolveChosenOnHeads()})
+define_pokemon("ex2-43", {"Amnesia": BlockDefendingAttack(), "Headbutt": []})            # Lileep
+define_pokemon("ex2-44", {"Sniff Out": DiscardToHand(), "Fury Swipes": CoinsTimes(3)})   # Linoone
+define_pokemon("ex2-45", {"Double Scratch": CoinsTimes(2)}, power=RainDish())            # Lombre

@@ -1,0 +1,433 @@
+"""EX Sandstorm Poké-Powers and Poké-Bodies of ex2-1 … ex2-45: Primal Veil, Poison Payback, Super
+Suction Cups, Rain Dish, Lunar / Solar Eclipse, Fan Away, Poison Resistance, Fire Veil, Chaos Flash,
+Energy Variation, Baby Evolution, Safeguard, Intimidating Fang, Glowing Screen and Exoskeleton.
+
+A Poké-Power has check(pctx) / use(pctx) / options(...) and is refused while its Pokémon has any
+Special Condition (by its kind, R-POWER-2); a Poké-Body has no `use` and answers the effect
+pipeline's hooks (hooks.py) while its Pokémon is in play, whatever its Special Conditions. The
+helpers at the top (a Pokémon's types, Evolved Pokémon) are shared with `ex2_pokemon_1.py`.
+
+Rulings taken here:
+- Primal Veil refuses every Supporter card either player would play while Armaldo is its owner's
+  Active Pokémon (R-TRAINER-2: the rule of when Supporters are played). Using a Supporter's
+  effect without playing it (Sableye's Supernatural) is not playing one.
+- Poison Payback and Fire Veil answer each time an opponent's attack damages Cacturne / Arcanine
+  while it is its owner's Active Pokémon, even when that damage Knocks it Out; the attacking
+  Pokémon, if still the Active, gets the Special Condition (not an effect of an attack: nothing
+  that shields from attacks stops it; what can't have that Condition doesn't get it). Damage
+  reduced to 0 is no damage and triggers nothing.
+- Super Suction Cups refuses the retreat of the opponent's Active Pokémon while Cradily is its
+  owner's Active Pokémon (R-RETREAT-1); a switch by an effect is not a retreat.
+- Rain Dish removes 1 damage counter between turns (after every turn, either player's), after
+  the checkup's Poison and Burn and before Knock Outs are looked for (`between_turns`, as Oran
+  Berry): "at any time between turns" lets its owner take the moment that helps most, so a
+  Pokémon the checkup's counters brought to its HP survives when the counter removed brings it
+  back below.
+- Lunar Eclipse / Solar Eclipse: "Solrock / Lunatone is in play" is a Pokémon of that name in
+  play on either side. The type change is the Pokémon's `flags["type"]` (what the rules read for
+  an attacker's type, combat.attack_type_of) until its turn ends (`before_checkup`). Cards that read
+  a printed type (ex1's Darkness Energy) don't see it.
+- Fan Away names the Energy card with the power (choices.cards; left out when the Defending
+  Pokémon has one), before its coin; heads, that card goes to the opponent's hand. It is refused
+  when the Defending Pokémon has no Energy card (it could do nothing). It is not an attack:
+  effects that shield from attacks don't stop it. Chaos Flash likewise (only while Golduck is
+  Active; heads, the Defending Pokémon is Confused).
+- Energy Variation: Kecleon's types are the types of the basic Energy cards attached (Colorless
+  with none). Its attacks' damage is of every one of them: Weakness applies when the Defending
+  Pokémon is weak to any, Resistance when it resists any, and both when it is weak to one and
+  resists another. The rules hold one attack type (DamageEvent.attack_type): Kecleon's power sets
+  it at the attacker's step (`damage_attacker`) to the type the target is weak to (else the one it
+  resists), so the rules apply that Weakness (or Resistance); when both apply, the Resistance to
+  the other type is taken at the next step (`damage_attacker_cards`, right after the rules'
+  Weakness and Resistance step, to the same result). Effects of this module that ask an
+  attacker's type (Glowing Screen) read every type; cards elsewhere read the printed type.
+- Baby Evolution counts as evolving: the card named Pikachu / Marill / Electabuzz (a Basic card
+  in the hand, choices.cards; left out when there is one) goes on top under the evolution rules
+  (R-EVOLVE-2, -3 and what is in play: `can_evolve`) — not on the first turn of the game nor the
+  turn the Baby came into play — and Special Conditions and effects end as in any evolution; then
+  every damage counter is removed. It is a Poké-Power: a Special Condition stops it.
+- Safeguard stops every effect, damage included, of attacks by the opponent's Pokémon-ex on
+  Wobbuffet, Active or Benched (the attacking Pokémon is the opponent's Active).
+- Intimidating Fang (Arbok) is ex1's (ex1_powers_1.IntimidatingFang), which an attack whose damage
+  ignores every effect on the damaged Pokémon (Feint Attack) gets past.
+- Glowing Screen: "Volbeat is in play" on either side; the attacking Pokémon's types (Energy
+  Variation and type changes included) are read. Glowing Screen and Exoskeleton reduce damage
+  from any attack, their owner's own included (Earthquake on the Bench), after Weakness and
+  Resistance: they answer at the step asked for every attack's damage (`damage_defender_cards`,
+  right before the damaged Pokémon's power step and, both only subtracting, to the same result).
+  One Illumise's reduction is 30 whatever the number of Volbeat.
+"""
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING, Any
+
+from .. import hooks
+from ..carddb import has_type
+from ..core import Illegal, heal, inflict
+from ..hooks import AffectEvent, ConditionEvent, DamageEvent, Listener, PlayEvent, PokemonEvent, TurnEvent
+from .base1_powers import one_instance
+from .effects import Power, PowerCtx
+from .ex1_powers_1 import IntimidatingFang, once_per_turn
+
+if TYPE_CHECKING:
+    from ..state import Pokemon, State
+
+
+# -- helpers shared with the attacks ---------------------------------------------------------
+
+def name_of(state: State, p: Pokemon) -> str:
+    return state.card_of(p.top).name
+
+
+def is_evolved(p: Pokemon) -> bool:
+    """An Evolved Pokémon: a card sits on top of another in its stack."""
+    return len(p.stack) > 1
+
+
+def named_in_play(state: State, name: str) -> bool:
+    """A Pokémon of that name is in play, on either side."""
+    return any(name_of(state, p) == name for s in state.seats for p in s.in_play())
+
+
+def basic_energy_types(state: State, p: Pokemon) -> tuple[str, ...]:
+    """The types of the basic Energy cards attached to `p`, in the order of the types' list."""
+    found = {t for i in p.energy if state.card_of(i).is_basic_energy for t in state.card_of(i).provides}
+    order = ("Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting", "Darkness", "Metal")
+    return tuple(t for t in order if t in found)
+
+
+def pokemon_types(state: State, p: Pokemon) -> tuple[str, ...]:
+    """A Pokémon's types now: Energy Variation's, a type change (flags["type"]), else its card's."""
+    power = state.card_of(p.top).power
+    if power is not None and isinstance(power.effect, EnergyVariation):
+        return power.effect.types(state, p)
+    kind = p.flags.get("type", state.card_of(p.top).type)
+    return (kind,) if kind else ()
+
+
+# -- Armaldo: Primal Veil --------------------------------------------------------------------
+
+class PrimalVeil(Power):
+    """Poké-Body: while this Pokémon is its owner's Active, no Supporter card can be played."""
+    text = "while this Pokémon is your Active Pokémon, neither player can play Supporter cards"
+
+    def can_play(self, src: Listener, ev: PlayEvent) -> Illegal | None:
+        state = ev.ctx.state
+        if ev.kind != "supporter" or src.on is None or state.seats[src.seat].active is not src.on:
+            return None
+        return Illegal("R-TRAINER-2", f"No Supporter card can be played while {name_of(state, src.on)} is "
+                       f"{ev.ctx.seat_label(src.seat)}'s Active Pokémon (Primal Veil).")
+
+
+# -- Cacturne, Arcanine: Poison Payback, Fire Veil ---------------------------------------------------
+
+class ConditionPayback(Power):
+    """Poké-Body: an opponent's attack that damages this Pokémon while it is Active gives the
+    attacking Pokémon `condition` (even when the damage Knocks this Pokémon Out)."""
+
+    def __init__(self, condition: str):
+        self.condition = condition
+        self.text = (f"whenever an opponent's attack damages this Pokémon while it is your Active Pokémon (even if "
+                     f"it is Knocked Out), the attacking Pokémon is now {condition.capitalize()}")
+
+    def after_damaged(self, src: Listener, ev: DamageEvent) -> None:
+        state = ev.state
+        if ev.target is not src.on or not ev.by_opponent or ev.confusion:
+            return
+        if state.find_pokemon(ev.target.top)[2] != "active":
+            return
+        if state.find_pokemon(ev.attacker.top)[1] is not ev.attacker:
+            return
+        power = state.card_of(src.on.top).power
+        ev.ctx.say(f"{name_of(state, src.on)}'s {power.name if power else 'Poké-Body'} answers the damage.",
+                   "R-POWER-2")
+        inflict(ev.ctx, ev.attacker, self.condition)
+
+
+# -- Cradily: Super Suction Cups ----------------------------------------------------------------
+
+class SuperSuctionCups(Power):
+    """Poké-Body: while this Pokémon is its owner's Active, the opponent's Pokémon can't retreat."""
+    text = "while this Pokémon is your Active Pokémon, your opponent's Pokémon can't retreat"
+
+    def can_retreat(self, src: Listener, ev: PokemonEvent) -> Illegal | None:
+        state = ev.state
+        if src.on is None or ev.seat == src.seat or state.seats[src.seat].active is not src.on:
+            return None
+        return Illegal("R-RETREAT-1", f"{name_of(state, ev.pokemon)} can't retreat while the opponent's "
+                       f"{name_of(state, src.on)} is Active (Super Suction Cups).")
+
+
+# -- Ludicolo, Lombre: Rain Dish --------------------------------------------------------------------
+
+class RainDish(Power):
+    """Poké-Body: between turns, 1 damage counter comes off this Pokémon (`between_turns`)."""
+    text = ("between turns (after Poison and Burn, before Knock Outs are looked for), remove 1 damage counter "
+            "from this Pokémon")
+
+    def between_turns(self, src: Listener, ev: TurnEvent) -> None:
+        p = src.on
+        if p is None or p.damage < 10:
+            return
+        ctx = ev.ctx
+        heal(ctx, p, 10)
+        ctx.say(f"{name_of(ctx.state, p)}'s Rain Dish removes 1 damage counter ({p.damage}/{ctx.state.hp(p)}).",
+                "R-POWER-2")
+
+
+# -- Lunatone, Solrock: Lunar Eclipse, Solar Eclipse ---------------------------------------------------
+
+class EclipseType(Power):
+    """Once a turn, with `partner` in play: this Pokémon's type is `new_type` until the turn ends."""
+
+    def __init__(self, partner: str, new_type: str):
+        self.partner = partner
+        self.new_type = new_type
+        self.text = (f"once during your turn, if a Pokémon named {partner} is in play (either side), this "
+                     f"Pokémon's type is {new_type} until the end of your turn; not while this Pokémon has a "
+                     "Special Condition")
+
+    def check(self, pctx: PowerCtx) -> None:
+        once_per_turn(pctx)
+        if not named_in_play(pctx.state, self.partner):
+            name = pctx.card.power.name if pctx.card.power else "This power"
+            raise Illegal("R-POWER-1", f"{name} needs {self.partner} in play; there is none.")
+
+    def use(self, pctx: PowerCtx) -> None:
+        p = pctx.pokemon
+        p.flags["type"] = self.new_type
+        p.flags["type_turn"] = pctx.state.turn
+        pctx.say(f"{pctx.card.name}'s type is {self.new_type} until the end of the turn.", "R-POWER-1")
+
+    def before_checkup(self, src: Listener, ev: TurnEvent) -> None:
+        p = src.on
+        if p is None or p.flags.get("type_turn") is None:
+            return
+        p.flags.pop("type", None)
+        p.flags.pop("type_turn", None)
+        ev.ctx.say(f"{name_of(ev.ctx.state, p)}'s type is {ev.ctx.state.card_of(p.top).type} again.")
+
+
+# -- Shiftry: Fan Away -------------------------------------------------------------------------------
+
+class FanAway(Power):
+    """Once a turn: flip; heads, the Energy card named (choices.cards) leaves the Defending
+    Pokémon for its owner's hand."""
+    text = ("once during your turn, flip a coin: heads, 1 Energy card attached to the Defending Pokémon "
+            "(choices.cards, named before the flip) goes back to your opponent's hand; not while this "
+            "Pokémon has a Special Condition")
+
+    def _chosen(self, pctx: PowerCtx) -> tuple[Pokemon, str]:
+        once_per_turn(pctx)
+        d = pctx.them.active
+        if d is None or not d.energy:
+            raise Illegal("R-POWER-1", "Fan Away needs an Energy card attached to the Defending Pokémon; it has none.")
+        card = one_instance(pctx.choices, "cards")
+        if card is None and len(d.energy) == 1:
+            card = d.energy[0]
+        if card not in d.energy:
+            raise Illegal("R-POWER-1", "choices.cards must name one Energy card attached to the Defending "
+                          f"Pokémon: {pctx.refs(d.energy)}.")
+        assert isinstance(card, str)
+        return d, card
+
+    def check(self, pctx: PowerCtx) -> None:
+        self._chosen(pctx)
+
+    def use(self, pctx: PowerCtx) -> None:
+        d, card = self._chosen(pctx)
+        if not pctx.flip("Fan Away"):
+            pctx.say("Tails: Fan Away does nothing.", "R-POWER-1")
+            return
+        d.energy.remove(card)
+        pctx.them.hand.append(card)
+        pctx.say(f"Fan Away returns {pctx.ref(card, shown_to='*')} from {pctx.name(d)} to "
+                 f"{pctx.seat_label(pctx.opp)}'s hand.", "R-POWER-1")
+
+    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
+        d = state.seats[1 - seat].active
+        if d is None or len(d.energy) <= 1:
+            return [{}]
+        return [{"cards": [e]} for e in d.energy]
+
+
+# -- Zangoose: Poison Resistance -------------------------------------------------------------------
+
+class ConditionImmunity(Power):
+    """Poké-Body: this Pokémon can't get `condition`."""
+
+    def __init__(self, condition: str):
+        self.condition = condition
+        self.text = f"this Pokémon can't be {condition.capitalize()}"
+
+    def can_have_condition(self, src: Listener, ev: ConditionEvent) -> bool:
+        return not (ev.pokemon is src.on and ev.condition == self.condition)
+
+
+# -- Golduck: Chaos Flash -------------------------------------------------------------------------
+
+class ChaosFlash(Power):
+    """Once a turn, while Active: flip; heads, the Defending Pokémon is Confused."""
+    text = ("once during your turn, while this Pokémon is your Active Pokémon, flip a coin: heads, the "
+            "Defending Pokémon is now Confused; not while this Pokémon has a Special Condition")
+
+    def check(self, pctx: PowerCtx) -> None:
+        once_per_turn(pctx)
+        if pctx.place != "active":
+            raise Illegal("R-POWER-1", f"Chaos Flash works only while {pctx.card.name} is your Active Pokémon.")
+
+    def use(self, pctx: PowerCtx) -> None:
+        d = pctx.them.active
+        if not pctx.flip("Chaos Flash"):
+            pctx.say("Tails: Chaos Flash does nothing.", "R-POWER-1")
+            return
+        if d is not None and not inflict(pctx, d, "confused"):
+            pctx.say(f"{pctx.name(d)} can't be Confused.", "R-POWER-1")
+
+
+# -- Kecleon: Energy Variation --------------------------------------------------------------------
+
+class EnergyVariation(Power):
+    """Poké-Body: this Pokémon's types are those of its basic Energy cards; its attacks' damage
+    is of each of them for Weakness and Resistance."""
+    text = ("this Pokémon's type is every type of the basic Energy cards attached to it (Colorless with none); "
+            "Weakness and Resistance to any of them apply to its attacks' damage")
+
+    def types(self, state: State, p: Pokemon) -> tuple[str, ...]:
+        return basic_energy_types(state, p) or ((state.card_of(p.top).type or "Colorless"),)
+
+    @staticmethod
+    def _memo(ev: DamageEvent) -> dict[str, Any]:
+        return ev.__dict__.setdefault("energy_variation", {})
+
+    def damage_attacker(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
+        """Before Weakness: the attack's type is one the target is weak to, else one it resists."""
+        if ev.attacker is not src.on or not ev.to_defending:
+            return dmg
+        kinds = basic_energy_types(ev.state, src.on)
+        if not kinds:
+            return dmg
+        weak = [t for t in kinds if has_type(hooks.weakness(ev.state, ev.target), t)]
+        resists = [t for t in kinds if has_type(hooks.resistance(ev.state, ev.target), t)]
+        ev.attack_type = weak[0] if weak else resists[0] if resists else kinds[0]
+        ev.note(f"Energy Variation: {' and '.join(kinds)}")
+        if weak and resists:
+            self._memo(ev)["resistance"] = resists[0]
+        return dmg
+
+    def damage_attacker_cards(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
+        """Right after Weakness: the Resistance to another of its types (see the ruling)."""
+        kind = self._memo(ev).get("resistance") if ev.attacker is src.on else None
+        if kind is None:
+            return dmg
+        if "resistance" in ev.ignores or "defender_effects" in ev.ignores:
+            ev.note("Resistance ignored")
+            return dmg
+        amount = ev.ctx.rules.resistance_amount or 30
+        dmg -= amount
+        ev.note(f"Resistance ({kind}) −{amount} = {dmg}")
+        return dmg
+
+
+# -- Pichu, Azurill, Elekid: Baby Evolution ------------------------------------------------------------
+
+class BabyEvolution(Power):
+    """Once a turn: the card named `into` from the hand goes on this Pokémon as its evolution
+    (the rules of evolving apply), then every damage counter comes off."""
+    choice_zones = {"cards": "hand"}
+
+    def __init__(self, into: str):
+        self.into = into
+        self.text = (f"once during your turn, put a {into} card from your hand (choices.cards) onto this Pokémon "
+                     "(this counts as evolving it) and remove all damage counters from it; not while this "
+                     "Pokémon has a Special Condition")
+
+    def _cards(self, state: State, seat: int) -> list[str]:
+        return [i for i in state.seats[seat].hand
+                if state.card_of(i).supertype == "Pokemon" and state.card_of(i).name == self.into]
+
+    def _chosen(self, pctx: PowerCtx) -> str:
+        once_per_turn(pctx)
+        found = self._cards(pctx.state, pctx.seat)
+        if not found:
+            raise Illegal("R-POWER-1", f"Baby Evolution needs a {self.into} card in your hand; there is none.")
+        card = one_instance(pctx.choices, "cards")
+        if card is None and len(found) == 1:
+            card = found[0]
+        if card not in found:
+            raise Illegal("R-POWER-1", f"choices.cards must name one {self.into} card in your hand: "
+                          f"{pctx.refs(found)}.")
+        assert isinstance(card, str)
+        # The card is a Basic: asked as the Evolution card of this Pokémon that the power makes it.
+        as_evolution = dataclasses.replace(pctx.state.card_of(card), stage="Stage 1", evolves_from=pctx.card.name)
+        pctx.check_evolution(as_evolution, pctx.pokemon)
+        return card
+
+    def check(self, pctx: PowerCtx) -> None:
+        self._chosen(pctx)
+
+    def use(self, pctx: PowerCtx) -> None:
+        card = self._chosen(pctx)
+        p = pctx.pokemon
+        pctx.me.hand.remove(card)
+        pctx.evolve(p, card)
+        healed = heal(pctx, p, p.damage)
+        pctx.say(f"Baby Evolution removes {healed // 10} damage counter(s) from {pctx.name(p)}.", "R-POWER-1")
+
+    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
+        return [{"cards": [c]} for c in self._cards(state, seat)]
+
+
+# -- Wobbuffet: Safeguard ---------------------------------------------------------------------------
+
+class Safeguard(Power):
+    """Poké-Body: no effect of an attack by the opponent's Pokémon-ex, damage included, reaches
+    this Pokémon."""
+    text = "prevent all effects of attacks, damage included, done to this Pokémon by your opponent's Pokémon-ex"
+
+    def can_be_affected(self, src: Listener, ev: AffectEvent) -> bool:
+        if ev.pokemon is not src.on or ev.by_seat == src.seat:
+            return True
+        attacker = ev.state.seats[ev.by_seat].active
+        return attacker is None or "ex" not in ev.state.card_of(attacker.top).tags
+
+
+# -- Arbok: Intimidating Fang --------------------------------------------------------------------------
+
+class IntimidatingFangIgnorable(IntimidatingFang):
+    """ex1's Intimidating Fang, which damage that ignores every effect on the damaged Pokémon
+    (Feint Attack) gets past."""
+
+    def _applies(self, src: Listener, ev: DamageEvent, dmg: int) -> bool:
+        return "defender_effects" not in ev.ignores and super()._applies(src, ev, dmg)
+
+
+# -- Illumise: Glowing Screen; Kabuto: Exoskeleton ----------------------------------------------------
+
+class DamageShield(Power):
+    """Poké-Body: damage from attacks to this Pokémon is `amount` less after Weakness and
+    Resistance — from every attack, or (with `partner`) while a Pokémon of that name is in play,
+    from attacks by Pokémon of `attacker_types` only."""
+
+    def __init__(self, amount: int, partner: str | None = None, attacker_types: tuple[str, ...] = ()):
+        self.amount = amount
+        self.partner = partner
+        self.attacker_types = attacker_types
+        cond = f"while a Pokémon named {partner} is in play (either side), " if partner else ""
+        whose = f"by attacks of {' or '.join(attacker_types)} Pokémon" if attacker_types else "by any attack"
+        self.text = (f"{cond}damage done to this Pokémon {whose} is {amount} less, after Weakness and Resistance "
+                     "(one reduction, however many such Pokémon are in play)")
+
+    def damage_defender_cards(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
+        state = ev.state
+        if ev.target is not src.on or dmg <= 0 or ev.confusion:
+            return dmg
+        if self.partner and not named_in_play(state, self.partner):
+            return dmg
+        if self.attacker_types and not set(pokemon_types(state, ev.attacker)) & set(self.attacker_types):
+            return dmg
+        power = state.card_of(src.on.top).power
+        dmg -= self.amount
+        ev.note(f"{power.name if power else 'Poké-Body'} −{self.amount} = {dmg}")
+        return dmg
