@@ -45,8 +45,10 @@ log = logging.getLogger(__name__)
 # The rules this engine plays by. Bump ENGINE_VERSION whenever a rule or a card encoding
 # changes behaviour, and record the new fingerprint (tests/unit/test_engine_pin.py says so;
 # `python -m projections.tcg.fingerprint` prints the line).
-ENGINE_VERSION = "tcg-7"   # tcg-7: matches of three games (choose_first, R-MATCH-1..3)
-ENGINE_FINGERPRINT = "3f911661963dbb5cce0fd1524dea5dd0f0fec47cf311ee17d2f70c100988cda1"
+# tcg-8: every Scarlet & Violet card (encoded or declared: R-DECLARE-1..4, declare,
+# use_stadium), EX Sandstorm and Dragon, the turn's Knock Outs in the turn record
+ENGINE_VERSION = "tcg-8"
+ENGINE_FINGERPRINT = "5f906a8fa2221d1b1b29a7c1e75d2ca0dce7857aed45abd3f2c375508edd74a6"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)
