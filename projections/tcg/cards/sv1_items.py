@@ -82,6 +82,7 @@ Rulings taken here:
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from itertools import combinations, combinations_with_replacement, permutations, product
 from typing import TYPE_CHECKING, Any
 
@@ -288,18 +289,15 @@ class PalPad(_FromDiscard):
 
 # -- the deck: Nest Ball, Ultra Ball, Pokégear 3.0, Electric Generator ---------------------------
 
-class NestBall(_DeckSearch):
-    text = ("look through your deck for a Basic Pokémon and put it onto your Bench (not with a full Bench), "
-            "then shuffle the deck")
+class OntoTheBench:
+    """A deck search whose Pokémon go onto the Bench (mixed in before the search's class):
+    refused with a full Bench, the cards found benched, then the deck shuffled."""
     what = "Basic Pokémon"
-
-    def fits(self, state: State, inst: str) -> bool:
-        return _is_basic_pokemon_card(state, inst)
 
     def check(self, tctx: TrainerCtx) -> None:
         if _bench_full(tctx.state, tctx.seat):
             raise Illegal("R-BENCH-1", f"{tctx.seat_label(tctx.seat)}'s Bench is full.")
-        super().check(tctx)
+        super().check(tctx)  # type: ignore[misc]   # the search's own check
 
     def _take(self, tctx: TrainerCtx, picked: list[str]) -> None:
         for i in picked:
@@ -312,6 +310,15 @@ class NestBall(_DeckSearch):
                      "R-BENCH-1")
         else:
             tctx.say(f"{who} finds no {self.what} and shuffles the deck.", "R-TRAINER-5")
+
+
+class NestBall(OntoTheBench, _DeckSearch):
+    text = ("look through your deck for a Basic Pokémon and put it onto your Bench (not with a full Bench), "
+            "then shuffle the deck")
+    what = "Basic Pokémon"
+
+    def fits(self, state: State, inst: str) -> bool:
+        return _is_basic_pokemon_card(state, inst)
 
 
 class UltraBall(_DeckSearch):
@@ -343,22 +350,23 @@ class UltraBall(_DeckSearch):
         return [_opt(cards=pick) for pick in _picks(state, _others(state, seat, instance), 2, 2)]
 
 
-class PokeGear(_Base):
-    """Two steps for a player: play it, look at the top cards (`pending`), then `choose` a Supporter
-    card among them or none (`choices.search`)."""
-    text = ("look at the top 7 cards of your deck; you may show a Supporter card among them and put it into your "
-            "hand; then shuffle the deck")
+class LookTopForOne(_Base):
+    """Two steps for a player: play it, look at the top `depth` cards (`pending`), then `choose`
+    one card that `fits` among them or none (`choices.search`); the deck is then shuffled."""
     choice_zones = {"search": "deck"}
     choose_zones = {"search": "look"}
     depth = 7
+    what = "a card"
 
-    @staticmethod
-    def _supporters(state: State, among: list[str]) -> list[str]:
-        return [i for i in among if state.card_of(i).trainer_kind == "supporter"]
+    def fits(self, state: State, inst: str) -> bool:
+        raise NotImplementedError
+
+    def _fitting(self, state: State, among: Iterable[str]) -> list[str]:
+        return [i for i in among if self.fits(state, i)]
 
     def _pick(self, tctx: TrainerCtx, top: list[str], hidden_zone: bool) -> list[str]:
-        return _choose(tctx, "search", self._supporters(tctx.state, top), 0, 1,
-                       "a Supporter card among the cards looked at, or none", "R-TRAINER-5", hidden_zone=hidden_zone)
+        return _choose(tctx, "search", self._fitting(tctx.state, top), 0, 1,
+                       f"{self.what} among the cards looked at, or none", "R-TRAINER-5", hidden_zone=hidden_zone)
 
     def check(self, tctx: TrainerCtx) -> None:
         if not tctx.me.deck:
@@ -395,8 +403,17 @@ class PokeGear(_Base):
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         deck = state.seats[pending["seat"]].deck
-        found = self._supporters(state, [i for i in pending["look"] if i in deck])
+        found = self._fitting(state, [i for i in pending["look"] if i in deck])
         return [{"search": [i]} for i in _one_per_card(state, found)] + [{"search": []}]
+
+
+class PokeGear(LookTopForOne):
+    text = ("look at the top 7 cards of your deck; you may show a Supporter card among them and put it into your "
+            "hand; then shuffle the deck")
+    what = "a Supporter card"
+
+    def fits(self, state: State, inst: str) -> bool:
+        return state.card_of(inst).trainer_kind == "supporter"
 
 
 class ElectricGenerator(_Base):

@@ -77,7 +77,6 @@ Rulings taken here:
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
 from itertools import combinations, product
 from typing import TYPE_CHECKING, Any
 
@@ -94,6 +93,7 @@ from ..core import (
 from ..state import Pokemon
 from .base1_trainers import _Base, _bench_full, _choose, _opt, _targets, _to_hand
 from .ex1_trainers import _DeckSearch, _one_per_card
+from .sv1_items import LookTopForOne, _picks
 
 if TYPE_CHECKING:
     from ..contexts import TrainerCtx
@@ -105,26 +105,6 @@ POKEMON_V_TAGS = frozenset({"v", "vmax", "vstar", "v_union"})
 
 
 # -- helpers -----------------------------------------------------------------------------------
-
-def _picks(state: State, instances: list[str], lo: int, hi: int) -> list[list[str]]:
-    """Every pick of lo to hi of `instances`, up to equal cards (one list per multiset of cards),
-    fewest first."""
-    groups: dict[str, list[str]] = {}
-    for i in instances:
-        groups.setdefault(state.card_id(i), []).append(i)
-    out: list[list[str]] = []
-
-    def pick(rest: list[list[str]], chosen: list[str]) -> None:
-        if not rest:
-            if len(chosen) >= lo:
-                out.append(chosen)
-            return
-        for n in range(min(len(rest[0]), hi - len(chosen)) + 1):
-            pick(rest[1:], chosen + rest[0][:n])
-
-    pick(list(groups.values()), [])
-    return sorted(out, key=len)
-
 
 def _is_basic(state: State, p: Pokemon) -> bool:
     """A Basic Pokémon in play: its top card is a Basic Pokémon card."""
@@ -553,60 +533,14 @@ class Giacomo(_Base):
 
 # -- Great Ball --------------------------------------------------------------------------------------
 
-class GreatBall(_Base):
-    """Two steps for a player: play it, look at the top cards (`pending`), then `choose` a Pokémon
-    card among them or none (`choices.search`)."""
+class GreatBall(LookTopForOne):
+    """Poké Gear 3.0's two steps (sv1_items.LookTopForOne), for a Pokémon card."""
     text = ("look at the top 7 cards of your deck; you may show a Pokémon card among them and put it into "
             "your hand; then shuffle the deck")
-    choice_zones = {"search": "deck"}
-    choose_zones = {"search": "look"}
-    depth = 7
+    what = "a Pokémon card"
 
-    @staticmethod
-    def _pokemon(state: State, among: Iterable[str]) -> list[str]:
-        return [i for i in among if state.card_of(i).supertype == "Pokemon"]
-
-    def _pick(self, tctx: TrainerCtx, top: list[str], hidden_zone: bool) -> list[str]:
-        return _choose(tctx, "search", self._pokemon(tctx.state, top), 0, 1,
-                       "a Pokémon card among the cards looked at, or none", "R-TRAINER-5", hidden_zone=hidden_zone)
-
-    def check(self, tctx: TrainerCtx) -> None:
-        if not tctx.me.deck:
-            raise Illegal("R-TRAINER-1", "Your deck is empty: there is nothing to look at.")
-        top = tctx.me.deck[:self.depth]
-        tctx.sel = self._pick(tctx, top, hidden_zone=True) if "search" in tctx.choices else None
-
-    def play(self, tctx: TrainerCtx) -> bool:
-        if tctx.sel is None:
-            top = tctx.me.deck[:self.depth]
-            tctx.say(f"{tctx.seat_label(tctx.seat)} looks at the top {len(top)} card(s) of the deck.",
-                     "R-TRAINER-5" if len(top) < self.depth else "R-HIDDEN-1")
-            tctx.ask("search", tctx.instance, top)
-            return False
-        self._take(tctx, tctx.sel)
-        return False
-
-    def _take(self, tctx: TrainerCtx, picked: list[str]) -> None:
-        _to_hand(tctx, tctx.seat, picked, "deck")
-        shuffle_deck(tctx, tctx.seat)
-        who = tctx.seat_label(tctx.seat)
-        if picked:
-            tctx.say(f"{who} shows {tctx.ref(picked[0], shown_to='*')}, puts it into the hand and shuffles the "
-                     "deck.", "R-TRAINER-1")
-        else:
-            tctx.say(f"{who} takes no card and shuffles the deck.", "R-TRAINER-1")
-
-    def resolve(self, tctx: TrainerCtx, pending: dict[str, Any]) -> None:
-        shown = [i for i in pending["look"] if i in tctx.me.deck]
-        self._take(tctx, self._pick(tctx, shown, hidden_zone=False))
-
-    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt()] if state.seats[seat].deck else []
-
-    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
-        deck = state.seats[pending["seat"]].deck
-        found = self._pokemon(state, [i for i in pending["look"] if i in deck])
-        return [{"search": [i]} for i in _one_per_card(state, found)] + [{"search": []}]
+    def fits(self, state: State, inst: str) -> bool:
+        return state.card_of(inst).supertype == "Pokemon"
 
 
 # -- Super Rod, Superior Energy Retrieval: the discard pile ------------------------------------------

@@ -82,13 +82,13 @@ from itertools import product
 from typing import TYPE_CHECKING, Any
 
 from ..carddb import card, define_energy, define_trainer
-from ..core import Illegal, add_effect, discard_cards, shuffle_deck, switch_active
+from ..core import Illegal, add_effect, discard_cards, switch_active
 from ..hooks import lasting
 from ..rulesets import get_ruleset
 from ..state import Pokemon
 from .base1_trainers import _Base, _bench_full, _choose, _opt, _targets, _to_hand
 from .ex1_trainers import _one_per_card
-from .sv1_items import _picks, _Tool
+from .sv1_items import OntoTheBench, _picks, _Tool
 from .sv1_supporters import _drew, _Search, _shuffle_hand_in
 from .sv2_trainers import BossOrders
 
@@ -207,8 +207,8 @@ class EarthenVessel(_Search):
         return [{"search": pick} for pick in _picks(state, fitting, 1, self.most)] or [{"search": []}]
 
 
-class BuddyBuddyPoffin(_Search):
-    """The two steps of a search; the Pokémon found go onto the Bench."""
+class BuddyBuddyPoffin(OntoTheBench, _Search):
+    """The two steps of a search; the Pokémon found go onto the Bench (sv1_items.OntoTheBench)."""
     text = ("look through your deck for 1 or 2 Basic Pokémon of at most 70 HP (no more than your Bench has room "
             "for), put them onto your Bench and shuffle the deck")
     what = "Basic Pokémon with 70 HP or less"
@@ -228,23 +228,6 @@ class BuddyBuddyPoffin(_Search):
         return _choose(tctx, "search", self._fitting(tctx.state, among), 1, most,
                        f"1 to {most} cards ({self.what}; your Bench has room for {most})", "R-TRAINER-5",
                        hidden_zone=hidden_zone)
-
-    def check(self, tctx: TrainerCtx) -> None:
-        if _bench_full(tctx.state, tctx.seat):
-            raise Illegal("R-BENCH-1", f"{tctx.seat_label(tctx.seat)}'s Bench is full.")
-        super().check(tctx)
-
-    def _take(self, tctx: TrainerCtx, picked: list[str]) -> None:
-        for i in picked:
-            tctx.me.deck.remove(i)
-            tctx.me.bench.append(Pokemon(stack=[i], entered_turn=tctx.state.turn))
-        shuffle_deck(tctx, tctx.seat)
-        who = tctx.seat_label(tctx.seat)
-        if picked:
-            tctx.say(f"{who} puts {tctx.refs(picked, shown_to='*')} onto the Bench and shuffles the deck.",
-                     "R-BENCH-1")
-        else:
-            tctx.say(f"{who} finds no {self.what} and shuffles the deck.", "R-TRAINER-5")
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         return [] if _bench_full(state, seat) else [_opt()]
