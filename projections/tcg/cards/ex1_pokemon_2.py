@@ -64,8 +64,7 @@ Rulings taken here:
 """
 from __future__ import annotations
 
-from collections import Counter
-from itertools import combinations_with_replacement
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from ..carddb import define_pokemon
@@ -121,18 +120,39 @@ def _one_per_card(state: State, instances: list[str]) -> list[str]:
     return list(seen.values())
 
 
+# The most picks a card's options list: a hand of 30 different cards has 155 million ways to
+# take 15 of them. Beyond it `legal_actions` offers the first ones (fewest cards first); every
+# other pick is still taken when sent.
+MAX_PICKS = 256
+
+
 def _distinct_picks(state: State, instances: list[str], lo: int, hi: int) -> list[list[str]]:
-    """Every way to pick lo..hi of `instances` up to equal cards: one list per multiset of card ids."""
+    """The ways to pick lo..hi of `instances` up to equal cards (one list per multiset of card
+    ids), fewest first, at most MAX_PICKS of them."""
     by_card: dict[str, list[str]] = {}
     for i in instances:
         by_card.setdefault(state.card_id(i), []).append(i)
     ids = list(by_card)
+    avail = [len(by_card[c]) for c in ids]
+    left = [sum(avail[n:]) for n in range(len(ids))] + [0]
+
+    def multisets(start: int, k: int) -> Iterator[list[int]]:
+        """Counts per id from `start` on, summing to k, in combinations_with_replacement order."""
+        if k == 0:
+            yield [0] * (len(ids) - start)
+            return
+        if start >= len(ids) or left[start] < k:
+            return
+        for n in range(min(avail[start], k), -1, -1):
+            for rest in multisets(start + 1, k - n):
+                yield [n, *rest]
+
     picks: list[list[str]] = []
     for k in range(lo, hi + 1):
-        for combo in combinations_with_replacement(ids, k):
-            counts = Counter(combo)
-            if all(n <= len(by_card[c]) for c, n in counts.items()):
-                picks.append([i for c, n in counts.items() for i in by_card[c][:n]])
+        for counts in multisets(0, k):
+            picks.append([i for c, n in zip(ids, counts, strict=True) for i in by_card[c][:n]])
+            if len(picks) >= MAX_PICKS:
+                return picks
     return picks
 
 
