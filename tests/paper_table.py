@@ -61,6 +61,10 @@ def in_play_map(true, table) -> dict[str, str]:
             t_cards, r_cards = tp.all_cards(), rp.all_cards()
             assert len(t_cards) == len(r_cards), "a Pokémon with different cards"
             out.update(zip(t_cards, r_cards, strict=True))
+    for slot in ("stadium", "supporter"):      # face up beside the board: named as the referee shows it
+        t_held, r_held = getattr(true, slot), getattr(table, slot)
+        if t_held and r_held:
+            out[t_held["card"]] = r_held["card"]
     return out
 
 
