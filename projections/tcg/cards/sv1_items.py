@@ -82,6 +82,7 @@ Rulings taken here:
 """
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Iterable
 from itertools import combinations, combinations_with_replacement, permutations, product
 from typing import TYPE_CHECKING, Any
@@ -233,14 +234,15 @@ class PokemonCatcher(GustOfWind):
 
 # -- the discard pile: Energy Retrieval, Pal Pad -------------------------------------------------
 
-class _FromDiscard(_Base):
+class _FromDiscard(_Base, ABC):
     """Take 1 or 2 fitting cards of the discard pile (public: one action)."""
     choice_zones = {"search": "discard"}
     what = "card"
     most = 2
 
+    @abstractmethod
     def fits(self, state: State, inst: str) -> bool:
-        raise NotImplementedError
+        """The cards of the discard pile this card may take."""
 
     def _fitting(self, state: State, seat: int) -> list[str]:
         return [i for i in state.seats[seat].discard if self.fits(state, i)]
@@ -350,7 +352,7 @@ class UltraBall(_DeckSearch):
         return [_opt(cards=pick) for pick in _picks(state, _others(state, seat, instance), 2, 2)]
 
 
-class LookTopForOne(_Base):
+class LookTopForOne(_Base, ABC):
     """Two steps for a player: play it, look at the top `depth` cards (`pending`), then `choose`
     one card that `fits` among them or none (`choices.search`); the deck is then shuffled."""
     choice_zones = {"search": "deck"}
@@ -358,8 +360,9 @@ class LookTopForOne(_Base):
     depth = 7
     what = "a card"
 
+    @abstractmethod
     def fits(self, state: State, inst: str) -> bool:
-        raise NotImplementedError
+        """The cards looked at that this card may take."""
 
     def _fitting(self, state: State, among: Iterable[str]) -> list[str]:
         return [i for i in among if self.fits(state, i)]

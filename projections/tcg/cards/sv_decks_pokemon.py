@@ -116,6 +116,7 @@ Rulings taken here:
 """
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from dataclasses import replace
 from itertools import combinations_with_replacement, product
 from typing import TYPE_CHECKING, Any
@@ -315,7 +316,7 @@ class SuperCold(_AttachEnergy):
     zone = "hand"
 
 
-class _DeckSearchPower(Power):
+class _DeckSearchPower(Power, ABC):
     """Look through the deck (two steps for a player: `ask`, then `choose`), take `lo`..`most`
     fitting cards (at least one when there is one), then shuffle."""
     choice_zones = {"search": "deck"}
@@ -357,8 +358,9 @@ class _DeckSearchPower(Power):
         shown = [i for i in pending["look"] if i in pctx.me.deck]
         self.finish(pctx, self._pick(pctx, shown, hidden=False))
 
+    @abstractmethod
     def finish(self, pctx: PowerCtx, picked: list[str]) -> None:
-        raise NotImplementedError
+        """Where the cards found go (each Ability its own)."""
 
     def _shuffle(self, pctx: PowerCtx) -> None:
         shuffle_deck(pctx, pctx.seat)
