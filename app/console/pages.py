@@ -122,7 +122,9 @@ def board(ctx: ServiceContext, principal: Principal, match_id: str, at: int | No
     stored = load_events(ctx, match_id)
     head = stored[-1]["seq"] if stored else 0
     at = check_at(ctx, match_id, at, location="query") if at is not None else None
-    state, seq, _ = load_state(ctx, match_id, upto=at)
+    # The board is folded up to the head the timeline was read at: an event appended between
+    # the two reads would otherwise show a board past the timeline, not followed live.
+    state, seq, _ = load_state(ctx, match_id, upto=at if at is not None else head or None)
     shown = Board(match_id=match_id, game=str(meta.get("game") or "tcg"),
                   summary={**match_summary(meta, game, state, seq),
                            "clock": fold_clock(stored).describe(time.time())},
