@@ -35,6 +35,7 @@ from app.problem_types import problem_uri
 from app.request_guard import check_json_body
 from app.session_cookie import cookie_may_authenticate, session_token_id
 from events.codec import as_text
+from events.redis_client import StoreRedis, on_slot
 
 ROLES = ("player", "scorekeeper", "judge", "admin")
 FULL_VIEW_ROLES = ("judge", "scorekeeper")
@@ -80,7 +81,7 @@ def _now() -> str:
 class TokenStore:
     """Tokens in Redis, stored only as HMAC digests."""
 
-    def __init__(self, client: redis.Redis, secret: str):
+    def __init__(self, client: StoreRedis, secret: str):
         if not secret:
             raise ValueError("a token secret is needed")
         self._redis = client
@@ -123,10 +124,13 @@ class TokenStore:
                   "match_id": match_id or "", "seat": "" if seat is None else str(seat),
                   "head_judge": "1" if head_judge else "0", "created_at": record["created_at"],
                   "revoked": "0", "digest": digest}
-        pipe = self._redis.pipeline(transaction=True)
-        pipe.hset(self._record_key(digest), mapping=fields)
-        pipe.hset(self._ID_INDEX, token_id, digest)
-        pipe.execute()
+        def write(node: redis.Redis) -> None:  # one MULTI on the node of the {auth} slot
+            pipe = node.pipeline(transaction=True)
+            pipe.hset(self._record_key(digest), mapping=fields)
+            pipe.hset(self._ID_INDEX, token_id, digest)
+            pipe.execute()
+
+        on_slot(self._redis, self._ID_INDEX, write)
         return token, record
 
     def lookup(self, token: str) -> dict[str, Any] | None:

@@ -78,6 +78,9 @@ def serve(host: str, port: int, workers: int, worker_connections: int,
     from events.embedded import EmbeddedRedis
 
     settings = Settings.from_env()
+    problem = settings.store_problem()
+    if problem:
+        raise click.ClickException(problem)
     config = settings_config(settings)
     embedded = None
     try:
@@ -134,9 +137,8 @@ def token() -> None:
 
 
 def _token_store():
-    import redis
-
     from app.auth import TokenStore
+    from events.redis_client import store_client
 
     settings = Settings.from_env()
     store_url = _resolve_urls(settings)[0]
@@ -146,7 +148,7 @@ def _token_store():
     if not secret:
         raise click.ClickException("REFEREE_TOKEN_SECRET is not set: the server could not "
                                    "check a token made without it.")
-    return TokenStore(redis.Redis.from_url(store_url, decode_responses=True), secret)
+    return TokenStore(store_client(store_url, cluster=settings.redis_cluster), secret)
 
 
 @token.command("create")

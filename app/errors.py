@@ -36,6 +36,7 @@ from events.errors import (
     MatchExists,
     MatchFrozen,
     MatchNotFound,
+    NotReplicated,
     StreamIntegrityError,
 )
 from projections.errors import (
@@ -81,6 +82,7 @@ TYPE_MATCH_NOT_FOUND = problem_uri("match-not-found")
 TYPE_INTEGRITY = problem_uri("stream-integrity")
 TYPE_MATCH_FROZEN = problem_uri("match-frozen")
 TYPE_UNAVAILABLE = problem_uri("store-unavailable")
+TYPE_NOT_REPLICATED = problem_uri("write-not-replicated")
 TYPE_VALIDATION = problem_uri("validation")
 TYPE_FORBIDDEN = problem_uri("forbidden")
 TYPE_ILLEGAL = problem_uri("illegal-action")
@@ -203,6 +205,17 @@ def handle_redis_unavailable(error: redis.RedisError) -> Response:
     return problem_response(503, "Event store unavailable",
                             "The event store cannot be reached; try again shortly.",
                             type=TYPE_UNAVAILABLE,
+                            headers={"Retry-After": str(RETRY_AFTER_SECONDS)})
+
+
+def handle_not_replicated(error: NotReplicated) -> Response:
+    log.warning("match %s seq %s: %d of %d replica(s) after %d ms", error.match_id, error.seq,
+                error.acknowledged, error.wanted, error.timeout_ms)
+    return problem_response(503, "Write not replicated",
+                            "The write is stored on the primary, but not yet on enough replicas "
+                            "to survive its failure. Retry with the same idempotency key to get "
+                            "its answer, or re-read the match before sending it again.",
+                            type=TYPE_NOT_REPLICATED, match_id=error.match_id, seq=error.seq,
                             headers={"Retry-After": str(RETRY_AFTER_SECONDS)})
 
 
@@ -334,6 +347,11 @@ HANDLERS: tuple[tuple[type[BaseException], Any], ...] = (
     (ProblemError, handle_problem),
     (redis.ConnectionError, handle_redis_unavailable),
     (redis.TimeoutError, handle_redis_unavailable),
+    # a Redis Cluster mid-failover: no primary for a slot yet (the client retried already)
+    (redis.exceptions.ClusterError, handle_redis_unavailable),
+    (redis.exceptions.TryAgainError, handle_redis_unavailable),
+    (redis.exceptions.SlotNotCoveredError, handle_redis_unavailable),
+    (NotReplicated, handle_not_replicated),
     (ConflictError, handle_conflict),
     (InvalidEvent, handle_invalid_event),
     (IdempotencyMismatch, handle_idempotency_mismatch),

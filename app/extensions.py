@@ -14,6 +14,7 @@ from app.randomness import randomness_factory
 from app.service.context import ServiceContext
 from events.anchors import AnchorLog
 from events.config import DEFAULT_QUEUE
+from events.redis_client import StoreRedis
 from events.store import EventStore
 
 EXTENSION_KEY = "referee"
@@ -21,7 +22,7 @@ EXTENSION_KEY = "referee"
 
 @dataclass
 class RefereeServices:
-    redis: redis.Redis
+    redis: StoreRedis
     store: EventStore
     rq_redis_url: str | None = None
     api: Any = None  # the flask-smorest Api, for registering blueprints later
@@ -36,8 +37,10 @@ class RefereeServices:
             if self.rq_redis_url:
                 self._queue_redis = redis.Redis.from_url(
                     self.rq_redis_url, socket_connect_timeout=2, socket_timeout=10)
-            else:
+            elif isinstance(self.redis, redis.Redis):
                 self._queue_redis = bytes_client_like(self.redis)
+            else:  # create_app refuses this; RQ does not speak cluster
+                raise RuntimeError("a Redis Cluster store needs RQ_REDIS_URL for the job queue")
         return self._queue_redis
 
 
@@ -77,7 +80,7 @@ def get_anchors() -> AnchorLog | None:
     return services().anchors
 
 
-def get_redis() -> redis.Redis:
+def get_redis() -> StoreRedis:
     return services().redis
 
 

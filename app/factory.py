@@ -8,7 +8,6 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-import redis
 from flask import Flask
 from swagger_ui_bundle import swagger_ui_path
 
@@ -23,7 +22,9 @@ from app.routes import register_blueprints
 from events.anchors import AnchorLog
 from events.chain_key import ChainKeyMissing, resolve_chain_key
 from events.codec import ChainKey
-from events.config import ANCHOR_SUBDIR, Settings, parse_bool
+from events.config import ANCHOR_SUBDIR, Settings, parse_bool, store_settings_problem
+from events.redis_client import StoreRedis, store_client
+from events.replication import ReplicaWait, replica_wait
 from events.store import EventStore
 
 log = logging.getLogger(__name__)
@@ -75,18 +76,22 @@ def settings_config(settings: Settings) -> dict[str, Any]:
         "REFEREE_ANCHOR_DIR": settings.anchor_dir_setting and str(settings.anchor_dir_setting),
         "REFEREE_STREAMS_PER_TOKEN": settings.streams_per_token,
         "REFEREE_STREAMS_PER_MATCH": settings.streams_per_match,
+        "REDIS_CLUSTER": settings.redis_cluster,
+        "REFEREE_REDIS_WAIT_REPLICAS": settings.wait_replicas,
+        "REFEREE_REDIS_WAIT_TIMEOUT_MS": settings.wait_timeout_ms,
     }
 
 
-def redis_from_url(url: str) -> redis.Redis:
-    return redis.Redis.from_url(url, decode_responses=True, socket_connect_timeout=2,
-                                socket_timeout=10, health_check_interval=30)
+def redis_from_url(url: str, cluster: bool = False) -> StoreRedis:
+    return store_client(url, cluster=cluster, socket_connect_timeout=2, socket_timeout=10,
+                        health_check_interval=30)
 
 
 def create_app(config: Mapping[str, Any] | None = None,
-               redis_client: redis.Redis | None = None) -> Flask:
+               redis_client: StoreRedis | None = None) -> Flask:
     """Build the app. ``config`` overrides settings read from the environment;
-    ``redis_client`` (decode_responses=True or not) replaces the one made from REDIS_URL.
+    ``redis_client`` (decode_responses=True or not) replaces the one made from REDIS_URL
+    (``REDIS_CLUSTER``: a node of a Redis Cluster; the job queue then needs RQ_REDIS_URL).
     ``REFEREE_CHAIN_KEY`` may be a string or an ``events.codec.ChainKey``."""
     app = Flask(__name__, static_folder=str(swagger_ui_path), static_url_path="/static/swagger-ui")
     app.config.update(API_DEFAULTS)
@@ -96,18 +101,21 @@ def create_app(config: Mapping[str, Any] | None = None,
     app.config.update(config or {})
     app.json.ensure_ascii = False
     app.config["REFEREE_DEV_MODE"] = parse_bool(app.config.get("REFEREE_DEV_MODE"))
+    app.config["REDIS_CLUSTER"] = parse_bool(app.config.get("REDIS_CLUSTER"))
     _check_auth_settings(app)
     chain_key = _chain_key(app)
+    replica_wait = _replica_wait(app)
 
     if redis_client is None:
         url = app.config.get("REDIS_URL")
         if not url:
             raise RuntimeError("REDIS_URL is not set. `referee serve` starts an embedded "
                                "Redis when it is unset; create_app() needs one.")
-        redis_client = redis_from_url(url)
+        redis_client = redis_from_url(url, cluster=app.config["REDIS_CLUSTER"])
     api = RefereeApi(app)
     app.extensions[EXTENSION_KEY] = RefereeServices(
-        redis=redis_client, store=EventStore(redis_client, chain_key=chain_key),
+        redis=redis_client,
+        store=EventStore(redis_client, chain_key=chain_key, replica_wait=replica_wait),
         rq_redis_url=app.config.get("RQ_REDIS_URL"), api=api,
         anchors=AnchorLog(_anchor_dir(app), chain_key))
     register_blueprints(api)
@@ -145,6 +153,17 @@ def _chain_key(app: Flask) -> ChainKey:
         return resolve_chain_key(settings)
     except ChainKeyMissing as exc:
         raise RuntimeError(str(exc)) from None
+
+
+def _replica_wait(app: Flask) -> ReplicaWait | None:
+    """What each append waits for (REFEREE_REDIS_WAIT_REPLICAS); refuses a cluster without a
+    queue of its own (RQ_REDIS_URL)."""
+    replicas = int(app.config.get("REFEREE_REDIS_WAIT_REPLICAS") or 0)
+    problem = store_settings_problem(app.config.get("REDIS_URL"), app.config.get("RQ_REDIS_URL"),
+                                     app.config["REDIS_CLUSTER"], replicas)
+    if problem:
+        raise RuntimeError(problem)
+    return replica_wait(replicas, int(app.config.get("REFEREE_REDIS_WAIT_TIMEOUT_MS") or 0))
 
 
 def _anchor_dir(app: Flask) -> Path:

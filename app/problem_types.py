@@ -39,6 +39,11 @@ PROBLEM_TYPES: dict[str, tuple[str, str]] = {
     "store-unavailable": ("The event store is unavailable",
                           "Redis can't be reached or refused the write; nothing was stored. Retry after the "
                           "`Retry-After` seconds."),
+    "write-not-replicated": ("The write is not on a replica yet",
+                             "The events were stored on the primary Redis, but fewer replicas than "
+                             "REFEREE_REDIS_WAIT_REPLICAS asks had them in time: if the primary failed "
+                             "now they could be lost. Retry after `Retry-After` seconds with the same "
+                             "idempotency key (it gets the first answer), or re-read the match."),
     "dispute-state": ("The dispute can't go there",
                       "The dispute is not in a state that allows this step (a ruling on a closed dispute, "
                       "an appeal before a ruling)."),

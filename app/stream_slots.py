@@ -25,6 +25,7 @@ from app.errors import problem
 from app.extensions import get_redis
 from app.problem_types import problem_uri
 from events.keys import match_keys
+from events.redis_client import StoreRedis
 
 log = logging.getLogger(__name__)
 
@@ -56,7 +57,7 @@ def match_streams_key(match_id: str) -> str:
 class StreamSlot:
     """One admitted stream: renew its lease while it runs, release it when it ends."""
 
-    def __init__(self, client: redis.Redis, keys: tuple[str, ...], member: str,
+    def __init__(self, client: StoreRedis, keys: tuple[str, ...], member: str,
                  lease: float, clock: Callable[[], float]):
         self._redis = client
         self._keys = keys
@@ -105,7 +106,7 @@ class StreamSlot:
 
 
 class StreamSlots:
-    def __init__(self, client: redis.Redis, lease: float = LEASE_SECONDS,
+    def __init__(self, client: StoreRedis, lease: float = LEASE_SECONDS,
                  clock: Callable[[], float] = time.time):
         self._redis = client
         self._lease = lease

@@ -4,6 +4,12 @@ Stored event shape (what ``EventStore.read`` returns):
 ``{"seq", "type", "version", "recorded_at", "actor", "payload", "prev_hash", "hash"}``
 plus ``"state_hash"`` when the writer gave one.
 
+The stream entry leaves out what it can't help saying: ``seq`` is the entry's id and
+``prev_hash`` the ``hash`` of the entry before (``GENESIS_HASH`` for the first), so both are
+put back when the entry is read (``decode_event``), and both are still hashed: an entry
+moved to another id, or chained after another event, no longer verifies. Entries written
+before (with both fields) read the same; their stored values are the ones checked.
+
 ``hash`` is HMAC-SHA256, under a key derived from the chain key (``ChainKey``, kept
 outside Redis), over the canonical JSON of every other field, so any changed, added or
 removed field changes it and nobody without the key can compute it; ``prev_hash`` links
@@ -16,7 +22,7 @@ import hashlib
 import hmac
 import json
 import secrets
-from collections.abc import Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 GENESIS_HASH = "0" * 64
@@ -31,6 +37,7 @@ _ANCHOR_LABEL = b"referee/v1/anchor"
 # Fields stored as JSON text in the stream entry; the rest are plain strings or ints.
 _JSON_FIELDS = ("actor", "payload")
 _INT_FIELDS = ("seq", "version")
+_DERIVED_FIELDS = ("seq", "prev_hash")  # not stored: the entry's id, the entry before's hash
 
 
 def canonical_json(value: Any) -> str:
@@ -103,9 +110,12 @@ def to_json_value(value: Any) -> Any:
 
 
 def encode_event(event: Mapping[str, Any]) -> list[str]:
-    """Flatten an event into the field/value list of an XADD."""
+    """Flatten an event into the field/value list of an XADD (without ``seq`` and
+    ``prev_hash``: see the module docstring)."""
     flat: list[str] = []
     for name, value in event.items():
+        if name in _DERIVED_FIELDS:
+            continue
         flat.append(name)
         flat.append(canonical_json(value) if name in _JSON_FIELDS else str(value))
     return flat
@@ -118,10 +128,17 @@ def as_text(value: Any) -> Any:
     return value.decode("utf-8") if isinstance(value, bytes) else value
 
 
-def decode_event(fields: Mapping[str | bytes, str | bytes]) -> dict[str, Any]:
-    """Turn a stream entry back into the event dict. Unknown fields are kept as text so
-    that a forged extra field still counts in the hash. Raises ValueError on garbage."""
+def decode_event(fields: Mapping[str | bytes, str | bytes], *, seq: int | None = None,
+                 prev_hash: str | None = None) -> dict[str, Any]:
+    """Turn a stream entry back into the event dict, with ``seq`` (its id's) and
+    ``prev_hash`` (the entry before's hash) unless the entry stores them. Unknown fields are
+    kept as text so that a forged extra field still counts in the hash. Raises ValueError on
+    garbage."""
     event: dict[str, Any] = {}
+    if seq is not None:
+        event["seq"] = seq
+    if prev_hash is not None:
+        event["prev_hash"] = prev_hash
     for raw_name, raw_value in fields.items():
         name, value = as_text(raw_name), as_text(raw_value)
         if name in _JSON_FIELDS:
@@ -131,6 +148,16 @@ def decode_event(fields: Mapping[str | bytes, str | bytes]) -> dict[str, Any]:
         else:
             event[name] = value
     return event
+
+
+def decode_entries(entries: Iterable[tuple[Any, Mapping[Any, Any]]], prev_hash: str | None
+                   ) -> Iterator[dict[str, Any]]:
+    """Decode consecutive stream entries; ``prev_hash``: the hash of the entry before the
+    first (``GENESIS_HASH`` before seq 1; None when unknown: left out)."""
+    for raw_id, fields in entries:
+        event = decode_event(fields, seq=seq_from_stream_id(raw_id), prev_hash=prev_hash)
+        prev_hash = event.get("hash")
+        yield event
 
 
 def stream_id(seq: int) -> str:

@@ -15,6 +15,7 @@ DEFAULT_STREAMS_PER_TOKEN = 8
 DEFAULT_STREAMS_PER_MATCH = 32
 DEFAULT_HEADER_TIMEOUT = 10.0
 DEFAULT_WORKER_CONNECTIONS = 1000
+DEFAULT_WAIT_TIMEOUT_MS = 500
 
 _TRUE = {"1", "true", "yes", "on"}
 _FALSE = {"0", "false", "no", "off", ""}
@@ -42,6 +43,9 @@ class Settings:
     ACL user). ``None`` for ``redis_url`` means "start the embedded Redis".
     ``chain_key`` keys the hash chain (``events.chain_key.resolve_chain_key`` finds it when
     unset); ``anchor_dir`` holds the anchor files (default ``<data_dir>/anchors``).
+    ``redis_cluster``: ``redis_url`` is a node of a Redis Cluster (``events.redis_client``);
+    ``wait_replicas``: after each append, WAIT for that many replicas (up to
+    ``wait_timeout_ms``; ``events.replication``).
     """
 
     redis_url: str | None = None
@@ -62,6 +66,14 @@ class Settings:
     streams_per_match: int = DEFAULT_STREAMS_PER_MATCH
     header_timeout: float = DEFAULT_HEADER_TIMEOUT
     worker_connections: int = DEFAULT_WORKER_CONNECTIONS
+    redis_cluster: bool = False
+    wait_replicas: int = 0
+    wait_timeout_ms: int = DEFAULT_WAIT_TIMEOUT_MS
+
+    def store_problem(self) -> str | None:
+        """Why the event store can't be opened as these settings ask (None: it can)."""
+        return store_settings_problem(self.redis_url, self.rq_redis_url, self.redis_cluster,
+                                      self.wait_replicas)
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> Settings:
@@ -86,4 +98,25 @@ class Settings:
             header_timeout=float(env.get("REFEREE_HEADER_TIMEOUT") or DEFAULT_HEADER_TIMEOUT),
             worker_connections=int(env.get("REFEREE_WORKER_CONNECTIONS")
                                    or DEFAULT_WORKER_CONNECTIONS),
+            redis_cluster=parse_bool(env.get("REDIS_CLUSTER"), default=False),
+            wait_replicas=int(env.get("REFEREE_REDIS_WAIT_REPLICAS") or 0),
+            wait_timeout_ms=int(env.get("REFEREE_REDIS_WAIT_TIMEOUT_MS")
+                                or DEFAULT_WAIT_TIMEOUT_MS),
         )
+
+
+def store_settings_problem(redis_url: str | None, rq_redis_url: str | None, cluster: bool,
+                           wait_replicas: int = 0) -> str | None:
+    """What is wrong with these store settings, in a sentence; None when nothing is."""
+    if cluster and not redis_url:
+        return ("REDIS_CLUSTER=1 needs REDIS_URL, a node of the cluster (the embedded Redis "
+                "is a single server).")
+    if cluster and (not rq_redis_url or rq_redis_url == redis_url):
+        return ("REDIS_CLUSTER=1 needs RQ_REDIS_URL: the job queue (RQ) does not speak "
+                "Redis Cluster, so it needs a plain Redis of its own.")
+    if wait_replicas < 0:
+        return "REFEREE_REDIS_WAIT_REPLICAS must be 0 or more."
+    if wait_replicas and not redis_url:
+        return ("REFEREE_REDIS_WAIT_REPLICAS needs REDIS_URL: the embedded Redis has no "
+                "replicas to wait for.")
+    return None

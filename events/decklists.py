@@ -15,9 +15,8 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
 
-import redis
-
 from events.codec import as_text
+from events.redis_client import StoreRedis
 
 EVENT_ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"
 _EVENT_ID = re.compile(EVENT_ID_PATTERN)
@@ -39,7 +38,7 @@ def _now() -> str:
 
 
 class DeckListRegistry:
-    def __init__(self, client: redis.Redis, clock: Callable[[], str] = _now) -> None:
+    def __init__(self, client: StoreRedis, clock: Callable[[], str] = _now) -> None:
         self._redis = client
         self._clock = clock
 

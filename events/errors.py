@@ -92,6 +92,23 @@ class MatchExists(EventStoreError):
         super().__init__(f"match {match_id} already exists")
 
 
+class NotReplicated(EventStoreError):
+    """The events were appended on the primary, but fewer than ``wanted`` replicas had them
+    when WAIT timed out (``REFEREE_REDIS_WAIT_REPLICAS``): they would be lost if the primary
+    failed now, so the write is not answered as done. A retry with the same idempotency key
+    gets the first answer; without one, re-read the match before sending it again."""
+
+    def __init__(self, match_id: str, seq: int | None, wanted: int, acknowledged: int,
+                 timeout_ms: int):
+        self.match_id = match_id
+        self.seq = seq
+        self.wanted = wanted
+        self.acknowledged = acknowledged
+        self.timeout_ms = timeout_ms
+        super().__init__(f"match {match_id}: seq {seq} is stored on the primary but "
+                         f"{acknowledged} of {wanted} replica(s) had it after {timeout_ms} ms")
+
+
 class MatchNotFound(EventStoreError, LookupError):
     """No such match (``detail`` may say more precisely what is missing)."""
 

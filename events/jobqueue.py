@@ -61,18 +61,53 @@ def retry_policy(environ: Mapping[str, str] | None = None) -> Retry:
     return Retry(max=RETRY_MAX, interval=intervals)
 
 
+def _options(job_id: str, description: str) -> dict[str, Any]:
+    return {"job_id": job_id, "result_ttl": RESULT_TTL, "failure_ttl": FAILURE_TTL,
+            "description": description, "retry": retry_policy()}
+
+
 def _enqueue(queue: Queue, func: str, *args: Any, job_id: str, description: str,
-             **kwargs: Any) -> Job | None:
-    options: dict[str, Any] = {"job_id": job_id, "result_ttl": RESULT_TTL,
-                               "failure_ttl": FAILURE_TTL, "description": description,
-                               "retry": retry_policy()}
+             pipeline: _Registration | None = None, **kwargs: Any) -> Job | None:
+    options = _options(job_id, description)
     if _HAS_UNIQUE:
         options["unique"] = True
     try:
-        return queue.enqueue(func, *args, **options, **kwargs)
+        if pipeline is None:
+            return queue.enqueue(func, *args, **options, **kwargs)
+        with pipeline as pipe:
+            return queue.enqueue(func, *args, pipeline=pipe, **options, **kwargs)
     except DuplicateJobError:
         log.debug("job %s is already queued or done", job_id)
         return None
+
+
+class _Registration:
+    """The pipeline RQ adds the queue's registration (``SADD rq:queues``) to before a unique
+    enqueue, which itself is one script (rq >= 2; older rq would put the job in it too).
+    The registration is sent the first time per process and queue, then dropped: a round
+    trip and a durable write fewer per append."""
+
+    def __init__(self, connection: redis.Redis, send: bool):
+        self._pipe = connection.pipeline()
+        self._send = send
+
+    def __enter__(self) -> Any:
+        return self._pipe
+
+    def __exit__(self, kind: Any, *_: Any) -> None:
+        if kind is None and self._send:
+            self._pipe.execute()
+        self._pipe.reset()
+
+
+_REGISTERED: set[tuple[int, str]] = set()
+
+
+def _registration(connection: redis.Redis, queue_name: str) -> _Registration:
+    key = (id(connection), queue_name)
+    send = key not in _REGISTERED
+    _REGISTERED.add(key)
+    return _Registration(connection, send)
 
 
 def enqueue_verify(connection: redis.Redis, match_id: str, seq: int | None = None,
@@ -98,7 +133,8 @@ def enqueue_after_append(connection: redis.Redis, match_id: str, seq: int,
     try:
         job = _enqueue(get_queue(connection, queue_name), AFTER_APPEND_JOB, match_id,
                        job_id=f"after-{match_id}-{seq}",
-                       description=f"chain, read models and snapshot of match {match_id} (seq {seq})")
+                       description=f"chain, read models and snapshot of match {match_id} (seq {seq})",
+                       pipeline=_registration(connection, queue_name) if _HAS_UNIQUE else None)
     except Exception:  # noqa: BLE001 - by contract: log, don't propagate
         log.exception("could not enqueue the jobs after match %s seq %s", match_id, seq)
         return []

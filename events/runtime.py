@@ -7,22 +7,26 @@ from __future__ import annotations
 
 import os
 
-import redis
-
 from events.anchors import AnchorLog
 from events.chain_key import resolve_chain_key
 from events.config import Settings
+from events.redis_client import store_client
+from events.replication import replica_wait
 from events.store import EventStore
 
 
 class StoreNotFound(RuntimeError):
-    """Neither REDIS_URL nor a running embedded Redis for the data dir."""
+    """The store's Redis can't be opened from these settings: neither REDIS_URL nor a
+    running embedded Redis for the data dir, or a cluster without a queue of its own."""
 
 
 def resolve_urls(settings: Settings) -> tuple[str, str]:
     """(store URL, queue URL). Jobs read REDIS_URL, so it is exported when found."""
     from events.embedded import read_runtime_info
 
+    problem = settings.store_problem()
+    if problem:
+        raise StoreNotFound(problem)
     if settings.redis_url:
         return settings.redis_url, settings.rq_redis_url or settings.redis_url
     info = read_runtime_info(settings.data_dir)
@@ -40,5 +44,7 @@ def open_store(settings: Settings | None = None) -> tuple[EventStore, AnchorLog]
     settings = settings or Settings.from_env()
     url = resolve_urls(settings)[0]
     key = resolve_chain_key(settings)
-    store = EventStore(redis.Redis.from_url(url, decode_responses=True), chain_key=key)
+    store = EventStore(store_client(url, cluster=settings.redis_cluster), chain_key=key,
+                       replica_wait=replica_wait(settings.wait_replicas,
+                                                 settings.wait_timeout_ms))
     return store, AnchorLog(settings.anchor_dir, key)

@@ -11,6 +11,7 @@ the version they were written with.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -52,6 +53,12 @@ class EventType:
     name: str
     version: int
     schema: type[Schema]
+
+    @functools.cached_property
+    def loader(self) -> Schema:
+        """One instance per type: building a marshmallow schema costs more than a load, and
+        a load keeps no state on the instance."""
+        return self.schema()
 
 
 _REGISTRY: dict[str, EventType] = {}
@@ -312,7 +319,7 @@ def validate_payload(type_name: str, payload: Any) -> dict[str, Any]:
     if not isinstance(payload, Mapping):
         raise InvalidEvent({"payload": ["Not a valid mapping type."]}, event_type=type_name)
     try:
-        loaded = event_type.schema().load(dict(payload))
+        loaded = event_type.loader.load(dict(payload))
     except ValidationError as exc:
         raise InvalidEvent({"payload": exc.messages}, event_type=type_name) from exc
     try:

@@ -9,6 +9,7 @@ which the store is given and never writes to Redis.
 from __future__ import annotations
 
 import hmac
+import itertools
 import json
 import random
 import secrets
@@ -19,6 +20,8 @@ from datetime import UTC, datetime
 from typing import Any, cast
 
 from redis import Redis
+from redis.commands.core import Script
+from redis.exceptions import NoScriptError
 
 from events.append_script import APPEND_LUA
 from events.codec import (
@@ -26,6 +29,7 @@ from events.codec import (
     ChainKey,
     as_text,
     canonical_json,
+    decode_entries,
     decode_event,
     encode_event,
     seq_from_stream_id,
@@ -38,8 +42,11 @@ from events.errors import (
     MatchExists,
     MatchFrozen,
     MatchNotFound,
+    NotReplicated,
 )
 from events.keys import FROZEN_INDEX, MATCH_INDEX, match_keys, status_index
+from events.redis_client import StoreRedis, is_cluster, on_slot
+from events.replication import ReplicaWait, run_and_wait
 from events.schemas import get_event_type, validate_batch
 
 MATCH_STATUSES = ("setup", "playing", "sudden_death", "finished")
@@ -148,6 +155,19 @@ class PreparedBatch:
 
 
 @dataclass(frozen=True)
+class ScriptCall:
+    """A script that ``EventStore.submit`` runs right after the append script (``then``):
+    a registered redis-py ``Script``, its keys and its args. On one Redis it goes in the
+    append's transaction, whatever the append did, so it must check for itself that the
+    append happened (e.g. that the match's head is now the batch's last event); elsewhere
+    (``combines_writes`` false) it runs after an appended batch only."""
+
+    script: Script
+    keys: list[str]
+    args: list[Any]
+
+
+@dataclass(frozen=True)
 class Submitted:
     """What the append script did with a prepared batch (``EventStore.submit``).
 
@@ -160,6 +180,7 @@ class Submitted:
     record: dict[str, Any] | None = None
     head_seq: int | None = None
     head_hash: str | None = None
+    then: list[Any] = field(default_factory=list)  # the ``then`` scripts' replies, if run
 
     @property
     def lost_race(self) -> bool:
@@ -177,9 +198,11 @@ class _ChainScan:
 
 
 class EventStore:
-    def __init__(self, redis_client: Redis, clock: Clock | None = None,
-                 append_retries: int = 20, *, chain_key: ChainKey | str):
+    def __init__(self, redis_client: StoreRedis, clock: Clock | None = None,
+                 append_retries: int = 20, *, chain_key: ChainKey | str,
+                 replica_wait: ReplicaWait | None = None):
         self._redis = redis_client
+        self._wait = replica_wait  # None: answer appends without waiting for replicas
         self._clock = clock or utc_now
         self._append_retries = append_retries
         self._key = chain_key if isinstance(chain_key, ChainKey) else ChainKey(chain_key)
@@ -190,7 +213,7 @@ class EventStore:
         self._freeze_script = redis_client.register_script(_FREEZE_LUA)
 
     @property
-    def redis(self) -> Redis:
+    def redis(self) -> StoreRedis:
         return self._redis
 
     @property
@@ -273,9 +296,18 @@ class EventStore:
                              idempotency_key=idempotency_key, expected_seq=expected_seq,
                              response=response)
 
-    def submit_batch(self, batch: PreparedBatch) -> list[Any]:
+    @property
+    def combines_writes(self) -> bool:
+        """Whether ``submit``'s ``then`` scripts share the append's transaction (one durable
+        write, one round trip): on one Redis, not on a cluster (their keys are on other
+        slots) nor when appends wait for replicas."""
+        return not is_cluster(self._redis) and self._wait is None
+
+    def submit_batch(self, batch: PreparedBatch, then: Sequence[ScriptCall] = ()
+                     ) -> list[Any]:
         """Run the append script once for a prepared batch and return its raw reply
-        (see ``events.append_script``). ``append`` is the normal entry point."""
+        (see ``events.append_script``), then the ``then`` scripts' replies, if they ran,
+        as its last element. ``append`` is the normal entry point."""
         keys = match_keys(batch.match_id)
         args: list[Any] = [
             "" if batch.expected_seq is None else batch.expected_seq,
@@ -292,18 +324,61 @@ class EventStore:
             flat = encode_event(event)
             args.append(len(flat))
             args.extend(flat)
-        reply = self._append_script(keys=[keys.events, keys.meta, keys.idempotency], args=args)
-        return [as_text(reply[0]), *reply[1:]]
+        append_keys = [keys.events, keys.meta, keys.idempotency]
+        if then and self.combines_writes:
+            reply, after = self._run_together(append_keys, args, then)
+        else:
+            reply = self._run_append(append_keys, args, batch)
+            after = ([call.script(keys=call.keys, args=call.args) for call in then]
+                     if as_text(reply[0]) == "appended" else [])
+        return [as_text(reply[0]), *reply[1:], after]
 
-    def submit(self, batch: PreparedBatch) -> Submitted:
+    def _run_together(self, keys: list[str], args: list[Any], then: Sequence[ScriptCall]
+                      ) -> tuple[Any, list[Any]]:
+        """The append script and the ``then`` scripts in one MULTI: one round trip and, with
+        ``appendfsync always``, one fsync. A script missing from Redis's cache (a restarted
+        server) is loaded and the whole transaction sent again: the append recognises its
+        own batch by the nonce, and each ``then`` script checks that the append happened."""
+        calls = [(self._append_script, keys, args),
+                 *((call.script, call.keys, call.args) for call in then)]
+        for attempt in (1, 2):
+            pipe = self._redis.pipeline(transaction=True)
+            for script, script_keys, script_args in calls:
+                pipe.evalsha(script.sha, len(script_keys), *script_keys, *script_args)
+            replies = pipe.execute(raise_on_error=False)
+            if attempt == 1 and any(isinstance(r, NoScriptError) for r in replies):
+                for script, _keys, _args in calls:
+                    script.sha = self._redis.script_load(script.script)
+                continue
+            for reply in replies:
+                if isinstance(reply, Exception):
+                    raise reply
+            return replies[0], replies[1:]
+        raise AssertionError("unreachable")
+
+    def _run_append(self, keys: list[str], args: list[Any], batch: PreparedBatch) -> Any:
+        """The append script's raw reply; with ``replica_wait``, an appended batch is
+        answered only once enough replicas have it (else ``NotReplicated``)."""
+        if self._wait is None:
+            return self._append_script(keys=keys, args=args)
+        reply, acknowledged = run_and_wait(self._redis, self._append_script, keys, args,
+                                           self._wait)
+        if acknowledged < self._wait.replicas and as_text(reply[0]) == "appended":
+            raise NotReplicated(batch.match_id, batch.events[-1]["seq"], self._wait.replicas,
+                                acknowledged, self._wait.timeout_ms)
+        return reply
+
+    def submit(self, batch: PreparedBatch, then: Sequence[ScriptCall] = ()) -> Submitted:
         """Run the append script once and say what it did: the one reading of its reply.
+        ``then``: scripts to run right after it (see ``ScriptCall``); their replies are
+        ``Submitted.then``.
 
         Raises ``IdempotencyMismatch`` (the key was used for another request),
         ``MatchFrozen`` (the match is frozen, or the stream turned out to have been written
         behind the store's back, which freezes it)."""
-        outcome, *rest = self.submit_batch(batch)
+        outcome, *rest, after = self.submit_batch(batch, then)
         if outcome == "appended":
-            return Submitted("appended")
+            return Submitted("appended", then=after)
         if outcome == "replayed":
             return Submitted("replayed", record=json.loads(as_text(rest[0])))
         if outcome == "idempotency_mismatch":
@@ -349,9 +424,20 @@ class EventStore:
 
     def iter_events(self, match_id: str, from_seq: int = 1,
                     to_seq: int | None = None) -> Iterator[dict[str, Any]]:
-        for _entry_id, fields in self._iter_entries(match_keys(match_id).events,
-                                                    max(from_seq, 1), to_seq):
-            yield decode_event(fields)
+        from_seq = max(from_seq, 1)
+        if to_seq is not None and to_seq < from_seq:
+            return
+        # The entry before the first gives its prev_hash (an entry doesn't store it).
+        entries = self._iter_entries(match_keys(match_id).events, from_seq - 1 or 1, to_seq)
+        prev: str | None = GENESIS_HASH
+        if from_seq > 1:
+            before = next(entries, None)
+            if before is not None and seq_from_stream_id(before[0]) != from_seq - 1:
+                entries = itertools.chain([before], entries)  # a gap: prev_hash unknown
+                prev = None
+            else:
+                prev = _stored_hash(before[1]) if before is not None else None
+        yield from decode_entries(entries, prev)
 
     def _iter_entries(self, key: str, from_seq: int = 1,
                       to_seq: int | None = None) -> Iterator[tuple[str, Mapping]]:
@@ -374,15 +460,20 @@ class EventStore:
         (``None``: don't wait). ``[]`` when nothing came. Nothing is ever trimmed, so
         resuming from the last seq seen never misses an event."""
         key = match_keys(match_id).events
-        # shaped by the protocol: RESP2 [[stream key, entries]], RESP3 {stream key: [entries]}
-        reply: Any = self._redis.xread({key: stream_id(after_seq)}, count=count, block=block_ms)
+        # the entry at after_seq (for the first one's prev_hash) and the wait, in one go
+        pipe = self._redis.pipeline(transaction=False)
+        pipe.xrange(key, stream_id(after_seq), stream_id(after_seq))
+        pipe.xread({key: stream_id(after_seq)}, count=count, block=block_ms)
+        before, reply = pipe.execute()
         if not reply:
             return []
+        # shaped by the protocol: RESP2 [[stream key, entries]], RESP3 {stream key: [entries]}
         if isinstance(reply, dict):  # RESP3 clients answer with a mapping
             entries = next(iter(reply.values()))[0] if reply else []
         else:
             entries = reply[0][1]
-        return [decode_event(fields) for _entry_id, fields in entries]
+        prev = GENESIS_HASH if after_seq == 0 else _stored_hash(before[0][1]) if before else None
+        return list(decode_entries(entries, prev))
 
     def follow(self, match_id: str, after_seq: int = 0, block_ms: int = 5000,
                should_stop: Callable[[], bool] = lambda: False) -> Iterator[dict[str, Any]]:
@@ -429,10 +520,13 @@ class EventStore:
         keys = match_keys(match_id)
         # One MULTI reads the head and the stream together, so an append racing the
         # check can't look like a forged or missing event.
-        pipe = self._redis.pipeline(transaction=True)
-        pipe.hmget(keys.meta, *_HEAD_FIELDS)
-        pipe.xrange(keys.events, "-", "+")
-        (raw_seq, raw_hash), entries = pipe.execute()
+        def read(node: Redis) -> list[Any]:
+            pipe = node.pipeline(transaction=True)
+            pipe.hmget(keys.meta, *_HEAD_FIELDS)
+            pipe.xrange(keys.events, "-", "+")
+            return pipe.execute()
+
+        (raw_seq, raw_hash), entries = on_slot(self._redis, keys.meta, read)
         head_seq = int(raw_seq) if raw_seq is not None else 0
         head_hash = as_text(raw_hash) if raw_hash is not None else GENESIS_HASH
         first_bad: int | None = None
@@ -471,7 +565,7 @@ class EventStore:
         if seq != position:
             return None, "altered"
         try:
-            event = decode_event(fields)
+            event = decode_event(fields, seq=seq, prev_hash=prev_hash)
         except (ValueError, TypeError):
             return None, "altered"
         if any(name not in event for name in _REQUIRED_EVENT_FIELDS):
@@ -606,6 +700,24 @@ class EventStore:
         assert created_meta is not None, "the meta hash was just written"
         return created_meta
 
+    def match_for_write(self, match_id: str, idempotency_key: str | None = None
+                        ) -> tuple[dict[str, Any] | None, str, Any]:
+        """What a write reads first, in one round trip: the match's meta
+        (``get_match_meta``; None: no match), its head hash, and the idempotency record kept
+        under ``idempotency_key`` (None: none)."""
+        keys = match_keys(match_id)
+        pipe = self._redis.pipeline(transaction=False)  # one slot: the match's
+        pipe.hgetall(keys.meta)
+        if idempotency_key:
+            pipe.hget(keys.idempotency, idempotency_key)
+        raw, *record = pipe.execute()
+        if not raw:
+            return None, GENESIS_HASH, None
+        head_hash = raw.get("head_hash", raw.get(b"head_hash"))
+        return (_decode_meta(match_id, raw),
+                as_text(head_hash) if head_hash is not None else GENESIS_HASH,
+                record[0] if record else None)
+
     def get_match_meta(self, match_id: str) -> dict[str, Any] | None:
         raw = self._redis.hgetall(match_keys(match_id).meta)
         return _decode_meta(match_id, raw) if raw else None
@@ -661,6 +773,11 @@ def _normalise_actor(actor: Mapping[str, Any] | None) -> dict[str, Any]:
 def _check_status(status: Any) -> None:
     if status not in MATCH_STATUSES:
         raise ValueError(f"unknown match status {status!r}; one of {', '.join(MATCH_STATUSES)}")
+
+
+def _stored_hash(fields: Mapping[Any, Any]) -> str | None:
+    raw = fields.get("hash", fields.get(b"hash"))
+    return as_text(raw) if raw is not None else None
 
 
 def _freeze_record(raw: Any) -> dict[str, Any]:

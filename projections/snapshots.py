@@ -34,7 +34,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from events.codec import as_text, canonical_json, decode_event
+from events.codec import GENESIS_HASH, as_text, canonical_json, decode_event
 from events.errors import MatchNotFound
 from events.keys import match_keys
 
@@ -42,8 +42,7 @@ from .errors import EngineMismatch
 from .replay import fold, game_of, rewind_target
 
 if TYPE_CHECKING:
-    from redis import Redis
-
+    from events.redis_client import StoreRedis
     from events.store import EventStore
 
     from .games import Game
@@ -101,7 +100,7 @@ class LoadedState:
 
 # ---------------------------------------------------------------------- reading
 
-def list_snapshots(redis: Redis, match_id: str) -> list[dict[str, Any]]:
+def list_snapshots(redis: StoreRedis, match_id: str) -> list[dict[str, Any]]:
     """Stored snapshots, newest first, without their state (for tools and tests)."""
     snap_key, seqs_key = snapshot_keys(match_id)
     out = []
@@ -119,7 +118,7 @@ def list_snapshots(redis: Redis, match_id: str) -> list[dict[str, Any]]:
     return out
 
 
-def newest_snapshot_seq(redis: Redis, match_id: str, engine_version: str | None = None) -> int:
+def newest_snapshot_seq(redis: StoreRedis, match_id: str, engine_version: str | None = None) -> int:
     """The highest seq a stored snapshot covers (0: none); with ``engine_version``, only
     snapshots of that engine count. Hashes are not checked here (``load_state`` does)."""
     snap_key, seqs_key = snapshot_keys(match_id)
@@ -135,7 +134,7 @@ def newest_snapshot_seq(redis: Redis, match_id: str, engine_version: str | None 
     return 0
 
 
-def load_state(store: EventStore, redis: Redis | None, match_id: str, upto: int | None = None) -> LoadedState:
+def load_state(store: EventStore, redis: StoreRedis | None, match_id: str, upto: int | None = None) -> LoadedState:
     """The engine state after seq ``upto`` (default: the last event), from the newest valid
     snapshot at or before ``upto`` plus the events after it. Equal to ``fold(events,
     upto).state`` (same ``state_hash``), at about the cost of folding at most K events.
@@ -154,7 +153,7 @@ def load_state(store: EventStore, redis: Redis | None, match_id: str, upto: int 
     head = int(as_text(raw_head)) if raw_head is not None else 0
     if not first or head < 1:
         raise MatchNotFound(match_id)
-    created = decode_event(first[0][1])
+    created = decode_event(first[0][1], seq=1, prev_hash=GENESIS_HASH)
     game = game_of([created])
     target = head if upto is None else min(upto, head)
 
@@ -171,7 +170,7 @@ def load_state(store: EventStore, redis: Redis | None, match_id: str, upto: int 
                        any(rewind_target(e) is not None for e in events))
 
 
-def _from_snapshot(store: EventStore, redis: Redis, match_id: str, game: Game, created: dict[str, Any],
+def _from_snapshot(store: EventStore, redis: StoreRedis, match_id: str, game: Game, created: dict[str, Any],
                    snap_seq: int, target: int) -> LoadedState | None:
     blob = redis.hget(snapshot_keys(match_id)[0], str(snap_seq))
     if blob is None:

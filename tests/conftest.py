@@ -10,6 +10,8 @@ Fixtures:
                  empty REFEREE_ANCHOR_DIR: anchors outlive a FLUSH, so they go too)
   redis_client   a decode_responses=True client on that DB
   redis_bytes    a client on the same DB that doesn't decode (what RQ needs)
+  connect_redis  ``connect_redis(**options)``: one more store client on that DB, made by
+                 ``events.redis_client.store_client`` (tests/cluster/ makes it a cluster's)
   redis_cli      run the real redis-cli binary against the test server
   fixed_clock    a settable clock for EventStore
   store          EventStore(redis_client) with the test chain key
@@ -29,6 +31,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -109,7 +112,8 @@ def stop_redis_process(process: subprocess.Popen, client) -> None:
         process.wait(timeout=5)
 
 
-def _start_test_server(directory: Path) -> RedisTestServer:
+def start_test_server(directory: Path) -> RedisTestServer:
+    """A durable redis-server on a free port with its files in ``directory``."""
     import redis
     from redis.backoff import NoBackoff
     from redis.retry import Retry
@@ -145,7 +149,7 @@ def redis_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RedisTest
         yield RedisTestServer(parts.get("host", "127.0.0.1"), int(parts.get("port", 6379)),
                               int(parts.get("db", 0)), parts.get("password"))
         return
-    server = _start_test_server(tmp_path_factory.mktemp("redis"))
+    server = start_test_server(tmp_path_factory.mktemp("redis"))
     try:
         yield server
     finally:
@@ -180,6 +184,13 @@ def redis_bytes(redis_client, redis_url: str):
     client = redis.Redis.from_url(redis_url)
     yield client
     client.close()
+
+
+@pytest.fixture
+def connect_redis(redis_url: str) -> Callable[..., Any]:
+    from events.redis_client import store_client
+
+    return lambda **options: store_client(redis_url, **options)
 
 
 @pytest.fixture

@@ -29,8 +29,6 @@ from __future__ import annotations
 import dataclasses
 import json
 import logging
-import threading
-from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -46,9 +44,12 @@ from events.codec import canonical_json, sha256_hex
 from events.errors import AnswerNotKept, ConflictError, IdempotencyMismatch, MatchFrozen, MatchNotFound
 from events.keys import match_keys
 from events.schemas import validate_batch
+from events.store import FROZEN_FIELD
 from projections.errors import RefereeError
 from projections.games import Game
+from projections.lru import BoundedLRU
 from projections.readmodels import update_read_models
+from projections.readmodels.updater import InlineStep, inline_step
 
 log = logging.getLogger(__name__)
 
@@ -99,6 +100,7 @@ class Written:
     receipt: dict[str, Any] | None = None
     replayed: bool = False
     response: Any = None                   # the answer kept with the idempotency key
+    read_models_done: bool = False         # the read models' step went with the append
 
     @property
     def last_seq(self) -> int:
@@ -119,32 +121,27 @@ class HeadStates:
     never mutated in place (the engine clones), so threads may share them."""
 
     def __init__(self, size: int = 256) -> None:
-        self._size = size
-        self._entries: OrderedDict[str, tuple[int, str, Any]] = OrderedDict()
-        self._lock = threading.Lock()
+        self._entries: BoundedLRU[str, tuple[int, str, Any]] = BoundedLRU(size)
 
     def get(self, match_id: str, seq: int, head_hash: str) -> Any:
-        with self._lock:
-            entry = self._entries.get(match_id)
-            if entry is None or entry[0] != seq or entry[1] != head_hash:
-                return None
-            self._entries.move_to_end(match_id)
-            return entry[2]
+        entry = self._entries.get(match_id)
+        if entry is None or entry[0] != seq or entry[1] != head_hash:
+            return None
+        return entry[2]
 
     def put(self, match_id: str, seq: int, head_hash: str, state: Any) -> None:
-        with self._lock:
-            self._entries[match_id] = (seq, head_hash, state)
-            self._entries.move_to_end(match_id)
-            while len(self._entries) > self._size:
-                self._entries.popitem(last=False)
+        self._entries.put(match_id, (seq, head_hash, state))
 
 
 HEAD_STATES = HeadStates()
 
 
-def load_head(ctx: ServiceContext, match_id: str) -> Head:
+def load_head(ctx: ServiceContext, match_id: str,
+              known: tuple[int, str, dict[str, Any] | None] | None = None) -> Head:
+    """The head (seq, hash, state); ``known``: its seq, hash and freeze record as just read
+    (else they are read now)."""
     store = ctx.store
-    seq, head_hash, frozen = store.head_and_frozen(match_id)
+    seq, head_hash, frozen = known or store.head_and_frozen(match_id)
     if frozen is not None:  # before folding what may be a forged log
         raise MatchFrozen(match_id, frozen)
     if seq == 0:
@@ -190,7 +187,12 @@ def stored_answer(ctx: ServiceContext, match_id: str, idempotency: Idempotency) 
     """The first answer given for the key, or None when the key is new. A key used for a
     different request is ``IdempotencyMismatch``; one stored without its answer,
     ``AnswerNotKept``."""
-    raw = ctx.store.redis.hget(match_keys(match_id).idempotency, idempotency.key)
+    return kept_answer(ctx.store.redis.hget(match_keys(match_id).idempotency, idempotency.key),
+                       idempotency)
+
+
+def kept_answer(raw: Any, idempotency: Idempotency) -> Any:
+    """``stored_answer`` of an idempotency record already read (None: no record)."""
     if raw is None:
         return None
     record = json.loads(raw)
@@ -206,32 +208,56 @@ def stored_answer(ctx: ServiceContext, match_id: str, idempotency: Idempotency) 
 def execute(ctx: ServiceContext, match_id: str, command: Command, *, actor: dict[str, Any],
             expected_seq: int | None = None, idempotency: Idempotency | None = None) -> Written:
     """Carry out ``command`` on the match; see the module docstring."""
-    meta = get_meta(ctx, match_id)
+    opening = _open(ctx, match_id, idempotency)
+    meta = opening.meta
     game = game_of_match(meta)
     handler = HANDLERS[type(command)]
     if handler.check is not None:
         handler.check(command, game, meta)
     try:
-        written = _write_once(ctx, match_id, meta, game, command, handler, actor, expected_seq,
-                              idempotency)
+        written = _write_once(ctx, match_id, opening, game, command, handler, actor,
+                              expected_seq, idempotency)
     except IdempotencyMismatch as exc:  # name the client's key, not the scoped one
         raise IdempotencyMismatch(idempotency.client_key if idempotency else "") from exc
     if not written.replayed:
         written.plan.state.seq = written.last_seq
-        after_append(ctx, match_id, meta, game, written.plan.state, written.last_seq)
+        after_append(ctx, match_id, meta, game, written.plan.state, written.last_seq,
+                     read_models_done=written.read_models_done)
     return written
 
 
-def _write_once(ctx: ServiceContext, match_id: str, meta: dict[str, Any], game: Game,
+@dataclass(frozen=True)
+class _Opening:
+    """What a write reads before planning, in one round trip: the match's record, its head
+    (seq, hash, freeze record) and the idempotency record of the request's key."""
+
+    meta: dict[str, Any]
+    head: tuple[int, str, dict[str, Any] | None]
+    idempotency_record: Any
+
+
+def _open(ctx: ServiceContext, match_id: str, idempotency: Idempotency | None) -> _Opening:
+    try:
+        meta, head_hash, record = ctx.store.match_for_write(
+            match_id, idempotency.key if idempotency else None)
+    except ValueError:  # not even a valid match id
+        meta, head_hash, record = None, "", None
+    if not meta:
+        raise MatchNotFound(match_id, f"There is no match {match_id!r}.")
+    ctx.note_meta(meta)
+    return _Opening(meta, (meta["last_seq"], head_hash, meta.get(FROZEN_FIELD)), record)
+
+
+def _write_once(ctx: ServiceContext, match_id: str, opening: _Opening, game: Game,
                 command: Command, handler: Handler, actor: dict[str, Any],
                 expected_seq: int | None, idempotency: Idempotency | None) -> Written:
     """The command appended exactly once, or the answer of the attempt that did."""
     if idempotency is not None:
-        answer = stored_answer(ctx, match_id, idempotency)
+        answer = kept_answer(opening.idempotency_record, idempotency)
         if answer is not None:
             return Written.replay(answer)
     try:
-        return _append(ctx, match_id, meta, game, command, handler, actor, expected_seq,
+        return _append(ctx, match_id, opening, game, command, handler, actor, expected_seq,
                        idempotency)
     except (RefereeError, ConflictError, MatchNotFound):
         # A retry racing its own first attempt: the first one may have been stored since
@@ -242,15 +268,16 @@ def _write_once(ctx: ServiceContext, match_id: str, meta: dict[str, Any], game: 
         return Written.replay(answer)
 
 
-def _append(ctx: ServiceContext, match_id: str, meta: dict[str, Any], game: Game,
+def _append(ctx: ServiceContext, match_id: str, opening: _Opening, game: Game,
             command: Command, handler: Handler, actor: dict[str, Any],
             expected_seq: int | None, idempotency: Idempotency | None) -> Written:
-    """Plan on the current head and append; re-plan on a lost race (without
-    ``expected_seq``) a bounded number of times."""
-    store = ctx.store
+    """Plan on the current head and append, with the read models' step in the same
+    transaction where the store allows; re-plan on a lost race (without ``expected_seq``)
+    a bounded number of times."""
+    store, meta = ctx.store, opening.meta
     actual = None
-    for _attempt in range(MAX_WRITE_ATTEMPTS):
-        head = load_head(ctx, match_id)
+    for attempt in range(MAX_WRITE_ATTEMPTS):
+        head = load_head(ctx, match_id, opening.head if attempt == 0 else None)
         if expected_seq is not None and expected_seq != head.seq:
             raise ConflictError(expected_seq, head.seq)
         planning = Planning(ctx, match_id, meta, game, head)
@@ -265,10 +292,16 @@ def _append(ctx: ServiceContext, match_id: str, meta: dict[str, Any], game: Game
         if handler.answer is not None:
             response = handler.answer(command, planning, plan, batch.events, receipt)
             batch = dataclasses.replace(batch, response=canonical_json(response))
-        submitted = store.submit(batch)
+        step = _read_models_step(ctx, match_id, game, plan, batch.events)
+        submitted = store.submit(batch, then=[step.call] if step else [])
         if submitted.outcome == "appended":
             HEAD_STATES.put(match_id, last["seq"], last["hash"], plan.state)
-            return Written(game, head, plan, batch.events, receipt=receipt, response=response)
+            done = step is not None and step.settle(submitted.then[0] if submitted.then
+                                                    else None)
+            return Written(game, head, plan, batch.events, receipt=receipt, response=response,
+                           read_models_done=done)
+        if step is not None:
+            step.settle(None)
         if submitted.outcome == "replayed":
             record = submitted.record or {}
             return Written.replay(json.loads(record["response"]) if record.get("response")
@@ -278,6 +311,19 @@ def _append(ctx: ServiceContext, match_id: str, meta: dict[str, Any], game: Game
             raise ConflictError(expected_seq, actual or 0)
         log.info("match %s: lost a race at seq %s, planning again", match_id, head.seq)
     raise ConflictError(expected_seq, actual if actual is not None else store.last_seq(match_id))
+
+
+def _read_models_step(ctx: ServiceContext, match_id: str, game: Game, plan: Plan,
+                      events: list[dict[str, Any]]) -> InlineStep | None:
+    """The read models' step for the batch, to go with the append (so a judge reads its own
+    writes without another durable write); None when this process can't make it (the
+    ordinary update runs after the append)."""
+    try:
+        return inline_step(ctx.store, match_id, events, game.summary(plan.state),
+                           guarded=ctx.store.combines_writes)
+    except Exception:  # noqa: BLE001 - the read models catch up after the append
+        log.exception("match %s: no read-model step with the append", match_id)
+        return None
 
 
 # ---------------------------------------------------------------------- a dry run
@@ -315,11 +361,12 @@ def dry_run(ctx: ServiceContext, match_id: str, command: Command,
 # ---------------------------------------------------------------------- after the append
 
 def after_append(ctx: ServiceContext, match_id: str, meta: dict[str, Any], game: Game,
-                 state: Any, last_seq: int) -> None:
+                 state: Any, last_seq: int, *, read_models_done: bool = False) -> None:
     """Keep the match index's status in step, bring the read models up to date now (so a
-    judge reads its own writes), and queue the job that re-checks the chain, catches up the
-    read models and takes snapshots. Never raises: the events are stored whatever happens
-    here, and the jobs or ``referee reconcile`` catch up later."""
+    judge reads its own writes) unless their step went with the append, and queue the job
+    that re-checks the chain, catches up the read models and takes snapshots. Never raises:
+    the events are stored whatever happens here, and the jobs or ``referee reconcile`` catch
+    up later."""
     try:
         status = game.summary(state)["status"]
         if status != meta.get("status"):
@@ -327,7 +374,8 @@ def after_append(ctx: ServiceContext, match_id: str, meta: dict[str, Any], game:
     except Exception:  # noqa: BLE001 - the append has happened; the index catches up later
         log.exception("match %s: could not update the status index", match_id)
     try:
-        update_read_models(ctx.store, match_id, known_state=(last_seq, state))
+        if not read_models_done:
+            update_read_models(ctx.store, match_id, known_state=(last_seq, state))
     except Exception:  # noqa: BLE001 - the queued job and reconcile will catch up
         log.exception("match %s seq %s: read models not updated inline", match_id, last_seq)
     if ctx.queue_redis is None:

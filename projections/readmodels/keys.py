@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 from events.codec import as_text
 
 if TYPE_CHECKING:
-    from redis import Redis
+    from events.redis_client import StoreRedis
 
 TAG = "ref:{rm}"
 META = f"{TAG}:meta"
@@ -35,7 +35,7 @@ DEFAULT_EPOCH = "1"
 
 
 
-def current_epoch(redis: Redis) -> str:
+def current_epoch(redis: StoreRedis) -> str:
     return as_text(redis.hget(META, "epoch")) or DEFAULT_EPOCH
 
 

@@ -23,14 +23,14 @@ from .model import (
 )
 
 if TYPE_CHECKING:
-    from redis import Redis
+    from events.redis_client import StoreRedis
 
 
-def _keys(redis: Redis) -> K.EpochKeys:
+def _keys(redis: StoreRedis) -> K.EpochKeys:
     return K.EpochKeys(K.current_epoch(redis))
 
 
-def checkpoint(redis: Redis, match_id: str) -> int:
+def checkpoint(redis: StoreRedis, match_id: str) -> int:
     """The last seq the read models have applied for the match (0: none)."""
     raw = redis.hget(_keys(redis).ckpt, match_id)
     return int(as_text(raw)) if raw is not None else 0
@@ -38,7 +38,7 @@ def checkpoint(redis: Redis, match_id: str) -> int:
 
 # ---------------------------------------------------------------------- matches
 
-def get_match_summary(redis: Redis, match_id: str) -> dict[str, Any] | None:
+def get_match_summary(redis: StoreRedis, match_id: str) -> dict[str, Any] | None:
     """``{match_id, game, ruleset, players, randomness, sandbox, created_at, status, turn,
     seat_to_act, prizes_left, game_number, winner, winner_name, win_reason, result,
     open_disputes, last_seq, last_event_at}`` or None when the models have not seen it."""
@@ -46,7 +46,7 @@ def get_match_summary(redis: Redis, match_id: str) -> dict[str, Any] | None:
     return json.loads(raw) if raw is not None else None
 
 
-def list_match_summaries(redis: Redis, *, status: str | None = None, player: str | None = None,
+def list_match_summaries(redis: StoreRedis, *, status: str | None = None, player: str | None = None,
                          limit: int = 50, offset: int = 0,
                          newest_first: bool = True) -> tuple[list[dict[str, Any]], int]:
     """Match summaries by creation time, filtered by status and/or player name.
@@ -88,7 +88,7 @@ def list_match_summaries(redis: Redis, *, status: str | None = None, player: str
 
 # ---------------------------------------------------------------------- disputes
 
-def judges_queue(redis: Redis, *, limit: int = 100, offset: int = 0,
+def judges_queue(redis: StoreRedis, *, limit: int = 100, offset: int = 0,
                  match_id: str | None = None) -> tuple[list[dict[str, Any]], int]:
     """Open disputes and open appeals across matches, oldest first (an appeal queues from
     the time it was filed). Each item is the dispute record plus ``kind`` ("dispute" or
@@ -111,7 +111,7 @@ def judges_queue(redis: Redis, *, limit: int = 100, offset: int = 0,
     return out, total
 
 
-def match_disputes(redis: Redis, match_id: str) -> list[dict[str, Any]]:
+def match_disputes(redis: StoreRedis, match_id: str) -> list[dict[str, Any]]:
     """Every dispute of one match (any status), in the order they were opened."""
     raw = redis.hgetall(_keys(redis).disputes(match_id))
     records = [listed(json.loads(v)) for v in raw.values()]
@@ -119,12 +119,12 @@ def match_disputes(redis: Redis, match_id: str) -> list[dict[str, Any]]:
     return records
 
 
-def get_dispute(redis: Redis, match_id: str, dispute_id: str) -> dict[str, Any] | None:
+def get_dispute(redis: StoreRedis, match_id: str, dispute_id: str) -> dict[str, Any] | None:
     raw = redis.hget(_keys(redis).disputes(match_id), dispute_id)
     return listed(json.loads(raw)) if raw is not None else None
 
 
-def list_disputes(redis: Redis, *, status: str = "open", match_id: str | None = None,
+def list_disputes(redis: StoreRedis, *, status: str = "open", match_id: str | None = None,
                   limit: int = 100, offset: int = 0) -> tuple[list[dict[str, Any]], int]:
     """``status``: ``open`` (the judges' queue: open disputes and appeals, oldest first),
     ``closed`` (ruled or decided), ``all``, or one of ``open``/``ruled``/``appealed``/
@@ -149,7 +149,7 @@ def list_disputes(redis: Redis, *, status: str = "open", match_id: str | None = 
 
 # ---------------------------------------------------------------------- penalties
 
-def penalty_history(redis: Redis, player_name: str) -> list[dict[str, Any]]:
+def penalty_history(redis: StoreRedis, player_name: str) -> list[dict[str, Any]]:
     """Every penalty given to the player across the matches this referee holds, oldest
     first. Each entry: ``{player, match_id, seq, seat, infraction, category, level, reported,
     source (RulingIssued|PenaltyIssued|AppealDecided), dispute_id, notes, recorded_at, judge,
@@ -160,7 +160,7 @@ def penalty_history(redis: Redis, player_name: str) -> list[dict[str, Any]]:
     return mark_repeats([json.loads(v) for v in raw.values()])
 
 
-def is_repeat(redis: Redis, player_name: str, infraction: str, *, same_category: bool = False) -> bool:
+def is_repeat(redis: StoreRedis, player_name: str, infraction: str, *, same_category: bool = False) -> bool:
     """Would a penalty for ``infraction`` now be a repeat for this player (J-PENALTY-2)?
     True when a standing penalty for the same infraction is on record; with
     ``same_category``, ``procedural_error_minor`` also repeats ``procedural_error_major``."""
@@ -170,14 +170,14 @@ def is_repeat(redis: Redis, player_name: str, infraction: str, *, same_category:
                for e in penalty_history(redis, player_name))
 
 
-def known_players(redis: Redis) -> list[str]:
+def known_players(redis: StoreRedis) -> list[str]:
     """Display names of every player the read models know (from MatchCreated)."""
     return sorted(as_text(v) for v in redis.hvals(_keys(redis).players))
 
 
 # ---------------------------------------------------------------------- everything
 
-def dump_read_models(redis: Redis) -> dict[str, Any]:
+def dump_read_models(redis: StoreRedis) -> dict[str, Any]:
     """The live epoch's read models as plain data, independent of the epoch number (to
     compare an incremental build with a rebuild, or to look at them)."""
     ek = _keys(redis)

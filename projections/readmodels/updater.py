@@ -14,6 +14,8 @@ epoch is still live or being built), then writes everything and moves the checkp
 """
 from __future__ import annotations
 
+import copy
+import functools
 import json
 import logging
 import time
@@ -21,12 +23,13 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from events.codec import as_text, canonical_json
-from events.keys import MATCH_INDEX
-from events.store import MATCH_STATUSES, EventStore
+from events.codec import as_text, canonical_json, to_json_value
+from events.keys import MATCH_INDEX, match_keys
+from events.store import MATCH_STATUSES, EventStore, ScriptCall
 
 from ..disputes import is_open
 from ..errors import EngineMismatch
+from ..lru import BoundedLRU
 from ..replay import fold, game_of, rewind_target
 from ..snapshots import load_state
 from . import keys as K
@@ -40,7 +43,9 @@ from .model import (
 )
 
 if TYPE_CHECKING:
-    from redis import Redis
+    from redis.commands.core import Script
+
+    from events.redis_client import StoreRedis as Redis  # one server or a cluster
 
 log = logging.getLogger(__name__)
 
@@ -56,6 +61,13 @@ if epoch ~= live and epoch ~= redis.call("HGET", meta, "building") then
 end
 local have = redis.call("HGET", ckpt, match) or "0"
 if have ~= expected then return {"stale", have} end
+-- sent with the append in one transaction: write only if the append did (the match's head
+-- is now this step's last event)
+local guard = tonumber(ARGV[6] or "")
+if guard then
+  local head = redis.call("HMGET", KEYS[guard], "head_seq", "head_hash")
+  if head[1] ~= new or head[2] ~= ARGV[7] then return {"not_appended", have} end
+end
 local allowed = {HSET = true, HDEL = true, ZADD = true, ZREM = true}
 local ops = cjson.decode(ARGV[5])
 for i = 1, #ops do
@@ -106,6 +118,12 @@ elseif t == "zset" then chunks("ZREM", redis.call("ZRANGE", KEYS[1], 0, -1))
 end
 return t
 """
+
+
+@functools.lru_cache(maxsize=16)
+def _apply_script(redis: Redis) -> Script:
+    """The apply script registered on ``redis`` (sent by its SHA, loaded once)."""
+    return redis.register_script(_APPLY_LUA)
 
 
 class StaleEpoch(RuntimeError):
@@ -256,13 +274,71 @@ def _commit_step(run: _Run, model: MatchModel, events: list[dict[str, Any]], end
                                             run.ckpt, end, run.cache, run.known_state)
     summary = {**model.summary, **summary_fields(game_summary, model.summary.get("players") or [])}
     ops = _step_ops(K.EpochKeys(run.live), run.match_id, summary, changes)
-    reply = run.store.redis.eval(_APPLY_LUA, len(ops.keys), *ops.keys, run.live, run.match_id,
-                                 str(run.ckpt), str(end), canonical_json(ops.ops))
+    reply = _apply_script(run.store.redis)(
+        keys=ops.keys, args=[run.live, run.match_id, str(run.ckpt), str(end),
+                             canonical_json(ops.ops)])
     outcome = as_text(reply[0])
     if outcome == "ok":
+        INLINE_MODELS.put(run.match_id, (run.live, end, _as_read(model, summary)))
         return True, new_cache
     _lost_race(run, outcome, as_text(reply[1]))
     return False, None
+
+
+def _as_read(model: MatchModel, summary: dict[str, Any]) -> MatchModel:
+    """The model as the next step would read it back from Redis (the summary as written)."""
+    return MatchModel(model.match_id, to_json_value(summary), to_json_value(model.disputes))
+
+
+# ---------------------------------------------------------------------- with the append
+
+# Per process: each match's read model (epoch, checkpoint, model) as this process last wrote
+# it, so the write path computes the next step without reading it back. The apply script's
+# checkpoint and epoch checks make a stale entry harmless: the step is refused, and the
+# ordinary update runs.
+INLINE_MODELS: BoundedLRU[str, tuple[str, int, MatchModel]] = BoundedLRU(1024)
+
+
+@dataclass(frozen=True)
+class InlineStep:
+    """The read models' step for a batch being appended, as a script for the append's
+    transaction (``EventStore.submit(then=…)``); ``settle`` reads its reply."""
+
+    match_id: str
+    call: ScriptCall
+    cached: tuple[str, int, MatchModel]
+
+    def settle(self, reply: Any) -> bool:
+        """Whether the step was written; if not, the caller runs ``update_read_models``."""
+        if reply is not None and as_text(reply[0]) == "ok":
+            INLINE_MODELS.put(self.match_id, self.cached)
+            return True
+        INLINE_MODELS.pop(self.match_id)
+        return False
+
+
+def inline_step(store: EventStore, match_id: str, events: list[dict[str, Any]],
+                game_summary: dict[str, Any] | None, *, guarded: bool) -> InlineStep | None:
+    """The step that brings the read models from the seq before ``events`` (the stored
+    batch, with seqs and hashes) to its last one, when this process holds the model at that
+    checkpoint; else None. ``guarded``: the script writes only if the match's head is the
+    batch's last event (it runs in the append's transaction, whatever the append did)."""
+    cached = INLINE_MODELS.get(match_id)
+    first, last = events[0]["seq"], events[-1]
+    if cached is None or cached[1] != first - 1:
+        return None
+    epoch, ckpt, held = cached
+    model = copy.deepcopy(held)
+    changes = apply_events(model, events)
+    assert model.summary is not None, "apply_events makes one"
+    summary = {**model.summary, **summary_fields(game_summary, model.summary.get("players") or [])}
+    ops = _step_ops(K.EpochKeys(epoch), match_id, summary, changes)
+    args = [epoch, match_id, str(ckpt), str(last["seq"]), canonical_json(ops.ops)]
+    if guarded:
+        ops.keys.append(match_keys(match_id).meta)
+        args += [str(len(ops.keys)), last["hash"]]
+    call = ScriptCall(_apply_script(store.redis), ops.keys, args)
+    return InlineStep(match_id, call, (epoch, last["seq"], _as_read(model, summary)))
 
 
 def _lost_race(run: _Run, outcome: str, live: str) -> None:

@@ -82,14 +82,20 @@ def play_to_the_end(client: ApiClient, match_id: str, max_actions: int = 1500,
         summary = ok(client.get(f"/v1/matches/{match_id}"))
         if summary["status"] in until_status:
             return summary
-        first = summary["seat_to_act"]
-        action = None
-        for seat in (first, 1 - first):  # during setup both seats place their Pokémon
-            listed = ok(client.get(f"/v1/matches/{match_id}/legal-actions?seat={seat}"))
-            action = choose(listed["actions"])
-            if action is not None:
-                break
-        assert action is not None, summary
-        ok(client.post(f"/v1/matches/{match_id}/actions",
-                       {"seat": seat, "action": action, "expected_seq": listed["seq"]}), 201)
+        take_an_action(client, match_id, summary)
     raise AssertionError(f"match {match_id} did not reach {until_status}")
+
+
+def take_an_action(client: ApiClient, match_id: str, summary: dict[str, Any]) -> dict[str, Any]:
+    """Log one legal action (``choose``) for the seat to act, or the other one during setup
+    (both seats place their Pokémon); returns the 201 answer."""
+    first = summary["seat_to_act"]
+    action = None
+    for seat in (first, 1 - first):
+        listed = ok(client.get(f"/v1/matches/{match_id}/legal-actions?seat={seat}"))
+        action = choose(listed["actions"])
+        if action is not None:
+            break
+    assert action is not None, summary
+    return ok(client.post(f"/v1/matches/{match_id}/actions",
+                          {"seat": seat, "action": action, "expected_seq": listed["seq"]}), 201)

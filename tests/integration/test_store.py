@@ -100,10 +100,43 @@ def test_events_are_stored_flat_with_json_payload(store, redis_client):
     store.append(M, [action(card="0:1")])
     [(entry_id, fields)] = redis_client.xrange(STREAM)
     assert entry_id == "1-0"
-    assert fields["seq"] == "1" and fields["type"] == "ActionTaken"
+    assert fields["type"] == "ActionTaken"
     assert json.loads(fields["payload"]) == {"seat": 0, "action": {"type": "end_turn",
                                                                    "card": "0:1"}}
     assert json.loads(fields["actor"]) == {"subject": "system", "role": "system"}
+    # the seq is the entry's id and prev_hash the hash before: neither is stored again
+    assert "seq" not in fields and "prev_hash" not in fields
+
+
+def test_seq_and_prev_hash_are_put_back_wherever_a_read_starts(store):
+    store.append(M, [match_created()] + [action(i % 2) for i in range(5)])
+    everything = store.read(M)
+
+    assert [e["seq"] for e in everything] == [1, 2, 3, 4, 5, 6]
+    assert everything[0]["prev_hash"] == GENESIS_HASH
+    assert all(e["prev_hash"] == before["hash"]
+               for before, e in zip(everything, everything[1:], strict=False))
+    assert store.read(M, 4, 5) == everything[3:5]
+    assert store.read(M, 6) == everything[5:]
+    assert store.tail(M, 3, block_ms=None) == everything[3:]
+    assert store.tail(M, 0, block_ms=None) == everything
+    assert store.verify_chain(M)["chain_ok"]
+
+
+def test_an_entry_written_with_seq_and_prev_hash_reads_and_verifies_the_same(store,
+                                                                            redis_client):
+    store.append(M, [match_created(), action(0), action(1)])
+    events = store.read(M)
+    # the same log as entries of the earlier layout (every field stored)
+    redis_client.delete(STREAM)
+    for event in events:
+        flat = {name: (json.dumps(value, sort_keys=True, separators=(",", ":"))
+                       if name in ("actor", "payload") else str(value))
+                for name, value in event.items()}
+        redis_client.xadd(STREAM, flat, id=f"{event['seq']}-0")
+
+    assert store.read(M) == events and store.read(M, 2) == events[1:]
+    assert store.verify_chain(M)["chain_ok"]
 
 
 def test_twenty_writers_with_the_same_expected_seq_one_wins(store, redis_client):
@@ -312,10 +345,8 @@ def test_tail_blocks_until_the_next_event(store):
     assert [e["seq"] for e in store.tail(M, after_seq=0, block_ms=None)] == [1, 2]
 
 
-def test_tail_understands_resp3_replies(redis_url):
-    import redis
-
-    resp3 = EventStore(redis.Redis.from_url(redis_url, protocol=3, decode_responses=True), chain_key=TEST_CHAIN_KEY)
+def test_tail_understands_resp3_replies(connect_redis):
+    resp3 = EventStore(connect_redis(protocol=3), chain_key=TEST_CHAIN_KEY)
     resp3.append(M, [action(), action()])
     assert [e["seq"] for e in resp3.tail(M, after_seq=0, block_ms=100)] == [1, 2]
     assert resp3.tail(M, after_seq=2, block_ms=50) == []

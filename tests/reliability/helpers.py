@@ -41,12 +41,13 @@ SECRET = "reliability-token-secret-" + "r" * 40
 class KillableRedis:
     """A redis-server with ``appendonly yes`` + ``appendfsync always`` in ``directory`` on a
     fixed port: ``kill()`` is ``kill -9``, ``start()`` brings it back on the same port and
-    AOF (waiting until it has loaded the AOF and answers)."""
+    AOF (waiting until it has loaded the AOF and answers). ``args``: more server options."""
 
     directory: Path
     port: int = field(default_factory=free_port)
     process: subprocess.Popen | None = None
     kills: int = 0
+    args: tuple[str, ...] = ()
 
     @property
     def url(self) -> str:
@@ -60,7 +61,7 @@ class KillableRedis:
     def start(self, timeout: float = 20.0) -> KillableRedis:
         assert self.process is None or self.process.poll() is not None
         self.process = subprocess.Popen(
-            redis_server_command(self.port, self.directory),
+            [*redis_server_command(self.port, self.directory), *self.args],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
         probe = self.client()
         deadline = time.monotonic() + timeout

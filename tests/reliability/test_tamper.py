@@ -22,7 +22,7 @@ from click.testing import CliRunner
 
 from app.cli import main
 from app.errors import PROBLEM_MIME
-from events.codec import canonical_json, decode_event, encode_event, sha256_hex
+from events.codec import GENESIS_HASH, canonical_json, decode_entries, encode_event, sha256_hex
 from events.keys import FROZEN_INDEX, MATCH_INDEX, match_keys, status_index
 from events.store import MATCH_STATUSES
 from tests.api.positions import sandbox_players
@@ -143,7 +143,7 @@ def truncate_tail(w: World) -> None:
 def rechain_without_ruling(w: World) -> None:
     """Remove the RulingIssued (and its penalty), renumber what follows and re-chain it
     with plain SHA-256, as a forger without the chain key would."""
-    events = [decode_event(fields) for _id, fields in _entries(w)]
+    events = list(decode_entries(_entries(w), GENESIS_HASH))
     kept = [e for e in events if e["type"] != "RulingIssued"]
     assert len(kept) == HEAD - 1
     for n, event in enumerate(kept[RULING_SEQ - 1:], start=RULING_SEQ):

@@ -137,6 +137,7 @@ def test_any_json_action_round_trips_through_the_stream_encoding(extra):
              "prev_hash": GENESIS_HASH}
     event["hash"] = event_hash(event, KEY)
     flat = encode_event(event)
-    decoded = decode_event(dict(zip(flat[::2], flat[1::2], strict=True)))
+    decoded = decode_event(dict(zip(flat[::2], flat[1::2], strict=True)), seq=1,
+                           prev_hash=GENESIS_HASH)
     assert canonical_json(decoded) == canonical_json(event)
     assert event_hash(decoded, KEY) == event["hash"]

@@ -1,0 +1,118 @@
+"""The lean write path (issue 19): an action is one durable write to the event store, with
+the read models' step in the append's transaction, and nothing of it lands when the append
+doesn't. Watched with MONITOR on the real test Redis."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import redis
+
+from events.store import EventStore
+from projections.readmodels import checkpoint, get_match_summary
+from projections.readmodels import keys as rm_keys
+from projections.readmodels.updater import INLINE_MODELS, inline_step
+from tests.api.helpers import create_match, ok, take_an_action
+from tests.conftest import TEST_CHAIN_KEY
+
+STORE_WRITES = {"XADD", "HSET", "HDEL", "ZADD", "ZREM", "SADD", "RPUSH", "EXPIRE", "DEL"}
+
+
+@contextmanager
+def monitoring(url: str) -> Iterator[list[dict[str, Any]]]:
+    """Every command the server runs while the block runs (``client_type`` "lua" for those
+    a script ran)."""
+    seen: list[dict[str, Any]] = []
+    ready = threading.Event()
+    client = redis.Redis.from_url(url, decode_responses=True)
+
+    def watch() -> None:
+        with client.monitor() as monitor:
+            ready.set()
+            for command in monitor.listen():
+                if command["command"].startswith("PING sentinel"):
+                    return
+                seen.append(command)
+
+    thread = threading.Thread(target=watch, daemon=True)
+    thread.start()
+    ready.wait(5)
+    time.sleep(0.05)
+    yield seen
+    client.execute_command("PING", "sentinel")
+    thread.join(5)
+    client.close()
+
+
+def top_level(commands: list[dict[str, Any]]) -> list[str]:
+    return [c["command"].split(" ", 2)[0].upper() + " " + (c["command"].split(" ", 2) + [""])[1]
+            for c in commands if c.get("client_type") != "lua"]
+
+
+def test_an_action_is_one_transaction_with_its_read_models_step(judge, redis_url, redis_client):
+    match_id = create_match(judge)["match_id"]
+    summary = ok(judge.get(f"/v1/matches/{match_id}"))
+    while summary["status"] == "setup":  # (a new status is written to the match index too)
+        take_an_action(judge, match_id, summary)  # this process now holds the read model
+        summary = ok(judge.get(f"/v1/matches/{match_id}"))
+
+    with monitoring(redis_url) as seen:
+        answer = take_an_action(judge, match_id, summary)
+
+    commands = top_level(seen)
+    transactions = [i for i, c in enumerate(commands) if c.startswith("MULTI")]
+    # the store: one MULTI holding the append script and the read models' script; nothing
+    # else written at the top level but the job queue's one enqueue (its own keys)
+    assert len([c for c in commands if c.startswith("EXEC")]) == 1, commands
+    start = transactions[0]
+    assert [c.split(" ")[0] for c in commands[start:start + 4]] == [
+        "MULTI", "EVALSHA", "EVALSHA", "EXEC"], commands
+    assert not [c for c in commands if c.split(" ")[0] in STORE_WRITES
+                and not c.split(" ")[1].startswith("rq:")], commands
+    scripted = [c["command"] for c in seen if c.get("client_type") == "lua"]
+    assert any(c.startswith("XADD") for c in scripted)
+    assert any(c.startswith("HSET ref:{rm}") and "ckpt" in c for c in scripted)
+    # and a judge reads the write at once
+    assert checkpoint(redis_client, match_id) == answer["seq"]
+    assert get_match_summary(redis_client, match_id)["last_seq"] == answer["seq"]
+
+
+def test_the_read_models_step_writes_nothing_when_the_append_does_not(judge, redis_client):
+    match_id = create_match(judge)["match_id"]
+    take_an_action(judge, match_id, ok(judge.get(f"/v1/matches/{match_id}")))
+    store = EventStore(redis_client, chain_key=TEST_CHAIN_KEY)
+    head_seq, head_hash = store.head(match_id)
+    before = (checkpoint(redis_client, match_id), get_match_summary(redis_client, match_id))
+    event = {"type": "PenaltyIssued", "payload": {"seat": 0, "infraction": "tardiness",
+                                                   "level": "warning", "dispute_id": None,
+                                                   "notes": "late"}}
+    # a batch chained on a head that is not the stored one: the append refuses it
+    batch = store.prepare_batch(match_id, [event], head_seq, "f" * 64,
+                                actor={"subject": "j", "role": "judge"})
+    step = inline_step(store, match_id, batch.events, None, guarded=True)
+    assert step is not None, "the process holds the model at the head"
+    submitted = store.submit(batch, then=[step.call])
+
+    assert submitted.outcome == "head_moved" and submitted.then == []
+    assert step.settle(None) is False
+    assert (checkpoint(redis_client, match_id),
+            get_match_summary(redis_client, match_id)) == before
+    assert store.head(match_id) == (head_seq, head_hash)
+
+
+def test_a_process_whose_read_model_is_stale_falls_back_to_the_full_update(
+        judge, redis_client):
+    match_id = create_match(judge)["match_id"]
+    take_an_action(judge, match_id, ok(judge.get(f"/v1/matches/{match_id}")))
+    epoch, seq, model = INLINE_MODELS.get(match_id)
+    # another process moved on: this one's copy is a step behind what Redis holds
+    INLINE_MODELS.put(match_id, (epoch, seq, model))
+    redis_client.hset(rm_keys.EpochKeys(epoch).ckpt, match_id, seq - 1)
+    answer = take_an_action(judge, match_id, ok(judge.get(f"/v1/matches/{match_id}")))
+
+    assert checkpoint(redis_client, match_id) == answer["seq"]
+    assert get_match_summary(redis_client, match_id)["last_seq"] == answer["seq"]
