@@ -50,6 +50,7 @@ from events.replication import ReplicaWait, run_and_wait
 from events.schemas import get_event_type, validate_batch
 
 MATCH_STATUSES = ("setup", "playing", "sudden_death", "finished")
+APPEND_RACE_SECONDS = 5.0  # how long ``append`` re-chains a batch that keeps losing races
 SYSTEM_ACTOR = {"subject": "system", "role": "system"}
 _READ_PAGE = 500
 _REQUIRED_EVENT_FIELDS = ("seq", "type", "version", "recorded_at", "actor", "payload",
@@ -233,7 +234,8 @@ class EventStore:
         another request, ``MatchFrozen`` when the match is frozen or the stream turns out
         to have been tampered with (which freezes it).
         Without ``expected_seq`` a batch that lost a race is re-chained on the new
-        head and retried.
+        head and retried (at least ``append_retries`` times, for up to
+        ``APPEND_RACE_SECONDS``).
         """
         match_keys(match_id)  # validates the id before anything else
         if expected_seq is not None and (isinstance(expected_seq, bool)
@@ -244,7 +246,7 @@ class EventStore:
         actor = _normalise_actor(actor)
         fingerprint = request_fingerprint or default_fingerprint(checked)
         head_seq, head_hash = self.head(match_id)
-        attempt = 0
+        attempt, give_up_at = 0, time.monotonic() + APPEND_RACE_SECONDS
         while True:
             batch = self.prepare_batch(match_id, checked, head_seq, head_hash, actor=actor,
                                        fingerprint=fingerprint, expected_seq=expected_seq,
@@ -259,7 +261,10 @@ class EventStore:
                 raise ConflictError(expected_seq, submitted.head_seq or 0)
             head_seq, head_hash = submitted.head_seq or 0, submitted.head_hash or GENESIS_HASH
             attempt += 1
-            if attempt > self._append_retries:
+            # Racing writers each lose a few times; a busy machine must not make one of
+            # them give up while the others still get through: the attempts are a floor,
+            # the time a bound.
+            if attempt > self._append_retries and time.monotonic() > give_up_at:
                 raise ConflictError(expected_seq, head_seq)
             # exponential backoff with jitter, so racing writers stop colliding
             time.sleep(random.uniform(0, min(0.05, 0.0005 * 2 ** attempt)))
