@@ -25,9 +25,11 @@ from app.service import (
     game_of_match,
     get_meta,
     load_state,
+    seq_and_hash,
 )
 from app.service.actions import check_action_request, decide_or_refuse, hidden_name_violations
 from app.visibility import (
+    Reader,
     filter_event,
     listed_legal_actions,
     preview_redactor,
@@ -35,6 +37,7 @@ from app.visibility import (
     view,
 )
 from projections.errors import IllegalAction
+from projections.lru import BoundedLRU
 
 blp = protect(Blueprint("actions", __name__, url_prefix="/v1/matches",
                         description="Actions: the write path, legality and legal actions"))
@@ -143,9 +146,24 @@ def legal_actions(query: dict[str, Any], match_id: str):
             seat = principal.seat
         elif seat != principal.seat:
             forbid(f"A player's token asks only about its own seat ({principal.seat}).")
-    at = check_at(ctx, match_id, query.get("at"))
-    board, seq, _ = load_state(ctx, match_id, upto=at)
+    seq, seq_hash = seq_and_hash(ctx, match_id, query.get("at"))
+    reader = reader_of(principal)
+    key = (match_id, seq, seq_hash, seat, reader)
+    answer = LEGAL_ACTIONS.get(key)
+    if answer is None:
+        answer = _listed(game, match_id, seq, seat, reader)
+        LEGAL_ACTIONS.put(key, answer)
+    return answer
+
+
+# GET /legal-actions answers by (match, seq, hash of the event at seq, seat asked, reader):
+# the state at a seq never changes, and the hash tells apart another log that reuses the seq.
+# Each answer is the one filtered for its reader; nobody changes one once it is stored.
+LEGAL_ACTIONS: BoundedLRU[tuple[str, int, str, int | None, Reader], dict[str, Any]] = BoundedLRU(256)
+
+
+def _listed(game: Any, match_id: str, seq: int, seat: int | None, reader: Reader) -> dict[str, Any]:
+    board, seq, _ = load_state(get_context(), match_id, upto=seq)
     if seat is None:
         seat = game.acting_seat(board)
-    listed = listed_legal_actions(game, board, seat, reader_of(principal))
-    return {"seat": seat, "seq": seq, "actions": listed}
+    return {"seat": seat, "seq": seq, "actions": listed_legal_actions(game, board, seat, reader)}

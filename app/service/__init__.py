@@ -41,6 +41,7 @@ from app.service.reading import (
     load_state,
     match_clock,
     match_summary,
+    seq_and_hash,
 )
 from app.service.write import HEAD_STATES, DryRun, Idempotency, Written, dry_run, execute
 
@@ -49,4 +50,4 @@ __all__ = ["HEAD_STATES", "CallTime", "ChangeClock", "CheckDeck", "Command", "Cr
            "Idempotency", "IssuePenalty", "NewMatch", "OpenDispute", "RevealCards", "Rewind", "Rule",
            "ServiceContext", "TakeAction", "Written", "check_at", "checked_game", "create_match", "execute",
            "frozen_if_unreadable", "game_of_match", "get_meta", "load_events", "load_state",
-           "match_summary"]
+           "match_summary", "seq_and_hash"]

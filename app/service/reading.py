@@ -111,6 +111,16 @@ def check_at(ctx: ServiceContext, match_id: str, at: int | None, location: str =
     return at
 
 
+def seq_and_hash(ctx: ServiceContext, match_id: str, at: int | None) -> tuple[int, str]:
+    """``check_at``'s seq with the chain hash of the event there. The two name one state
+    of the match for good: a log that put another event at that seq would hash otherwise."""
+    if at is None:
+        return ctx.store.head(match_id)
+    seq = check_at(ctx, match_id, at)
+    stored = ctx.store.read(match_id, seq, seq)
+    return seq, stored[0]["hash"] if stored else ""
+
+
 def integrity_member(meta: dict[str, Any] | None) -> dict[str, Any]:
     """A match's freeze as its summary tells it (no hidden information: a seq, a finding,
     who detected it when)."""

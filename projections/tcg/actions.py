@@ -42,6 +42,7 @@ from .state import Pokemon
 from .table_actions import do_mulligan, do_shuffle
 
 if TYPE_CHECKING:
+    from .carddb import AttackDef
     from .state import State
 
 # An action as the API gives it (a JSON object) and field errors as the API answers them.
@@ -182,14 +183,15 @@ def action_shape_errors(action: Any) -> FieldErrors:
     errors: FieldErrors = {}
     fields = ACTION_FIELDS[kind]
     for key, value in action.items():
-        if key == "type":
-            continue
-        if key not in fields:
+        expected = fields.get(key)
+        if key == "type" or (expected is str and type(value) is str and 1 <= len(value) <= MAX_TEXT):
+            continue       # the common case, without building an empty answer (legal.py asks often)
+        if expected is None:
             errors[f"action.{key}"] = ["unknown field for " + kind]
-        elif fields[key] is dict:
+        elif expected is dict:
             errors.update(choices_errors(value, f"action.{key}"))
         else:
-            errors.update(_FIELD_CHECKS[fields[key]](value, f"action.{key}"))
+            errors.update(_FIELD_CHECKS[expected](value, f"action.{key}"))
     for key in REQUIRED_FIELDS.get(kind, ()):
         if key not in action:
             errors[f"action.{key}"] = ["missing"]
@@ -351,42 +353,65 @@ def do_draw(ctx: Ctx, action: Action) -> None:
 
 # -- the main phase -------------------------------------------------------------------------------
 
-def do_bench(ctx: Ctx, action: Action) -> None:
-    inst = action["card"]
-    c = require_in_hand(ctx, ctx.seat, inst, "R-BENCH-2")
+def check_bench(ctx: Ctx, action: Action) -> None:
+    c = require_in_hand(ctx, ctx.seat, action["card"], "R-BENCH-2")
     if not c.is_basic_pokemon:
         raise Illegal("R-BENCH-2", f"{c.name} is not a Basic Pokémon; only Basics go onto the Bench from the hand.")
-    put_on_bench(ctx, inst)
+    _check_bench_room(ctx)
+
+
+def do_bench(ctx: Ctx, action: Action) -> None:
+    check_bench(ctx, action)
+    put_on_bench(ctx, action["card"])
+
+
+def _check_bench_room(ctx: Ctx) -> None:
+    if len(ctx.state.seats[ctx.seat].bench) >= ctx.rules.bench_size:
+        raise Illegal("R-BENCH-1", f"{ctx.seat_label(ctx.seat)}'s Bench is full ({ctx.rules.bench_size} Pokémon).")
 
 
 def put_on_bench(ctx: Ctx, inst: str) -> None:
+    _check_bench_room(ctx)
     seat = ctx.state.seats[ctx.seat]
-    if len(seat.bench) >= ctx.rules.bench_size:
-        raise Illegal("R-BENCH-1", f"{ctx.seat_label(ctx.seat)}'s Bench is full ({ctx.rules.bench_size} Pokémon).")
     seat.hand.remove(inst)
     seat.bench.append(Pokemon(stack=[inst], entered_turn=ctx.state.turn))
     ctx.say(f"{ctx.seat_label(ctx.seat)} puts {ctx.name(inst)} onto the Bench.", "R-BENCH-2")
 
 
-def do_evolve(ctx: Ctx, action: Action) -> None:
+def check_evolve(ctx: Ctx, action: Action) -> Pokemon:
+    """The Pokémon the action evolves, if it may (R-EVOLVE-1..4)."""
     inst = action["card"]
     evo = require_in_hand(ctx, ctx.seat, inst, "R-EVOLVE-1", "Evolution card")
     target, _ = own_pokemon(ctx, ctx.seat, action["target"], "R-EVOLVE-1")
     check_evolution(ctx, evo, target, instance=inst)
+    return target
+
+
+def do_evolve(ctx: Ctx, action: Action) -> None:
+    target = check_evolve(ctx, action)
+    inst = action["card"]
     ctx.state.seats[ctx.seat].hand.remove(inst)
     evolve_pokemon(ctx, target, inst)
 
 
-def do_attach_energy(ctx: Ctx, action: Action) -> None:
-    state = ctx.state
+def check_attach_energy(ctx: Ctx, action: Action) -> Pokemon:
+    """The Pokémon the turn's Energy goes on, if it may (R-ENERGY-1)."""
     inst = action["card"]
     c = require_in_hand(ctx, ctx.seat, inst, "R-ENERGY-1", "Energy card")
     if c.supertype != "Energy":
         raise Illegal("R-ENERGY-1", f"{c.name} ({inst}) is not an Energy card.")
     target, _ = own_pokemon(ctx, ctx.seat, action["target"], "R-ENERGY-1")
-    done = state.this_turn["energy_attached"]
+    done = ctx.state.this_turn["energy_attached"]
     if done is not None:
         raise Illegal("R-ENERGY-1", f"{ctx.seat_label(ctx.seat)} already attached an Energy this turn (seq {done}).")
+    return target
+
+
+def do_attach_energy(ctx: Ctx, action: Action) -> None:
+    state = ctx.state
+    inst = action["card"]
+    target = check_attach_energy(ctx, action)
+    c = state.card_of(inst)
     remove_from_hand(ctx, ctx.seat, inst, "R-ENERGY-1")
     target.energy.append(inst)
     state.this_turn["energy_attached"] = state.seq + 1
@@ -397,24 +422,36 @@ def do_attach_energy(ctx: Ctx, action: Action) -> None:
 
 def retreat_payment_ok(state: State, p: Pokemon, discard: list[str], cost: int) -> bool:
     """R-RETREAT-2: Energy is discarded one card at a time until the cost is met or passed."""
+    return pays_retreat([len(energy_units(state, p, i)) for i in discard], cost)
+
+
+def pays_retreat(sizes: list[int], cost: int) -> bool:
+    """Whether discarding Energy cards providing `sizes` units each pays `cost` (R-RETREAT-2)."""
     if cost == 0:
-        return not discard
-    if not discard:
+        return not sizes
+    if not sizes:
         return False
-    sizes = [len(energy_units(state, p, i)) for i in discard]
     total = sum(sizes)
     return total >= cost and total - max(sizes) < cost
+
+
+def check_retreat(ctx: Ctx, action: Action) -> tuple[Pokemon, Pokemon, list[str]]:
+    """The Active, the Benched Pokémon coming in and the Energy discarded, if the Active may
+    retreat so. Which Benched Pokémon comes in changes nothing here or in `do_retreat`
+    (legal.py lists the retreats paid the same way after trying one of them): keep it so."""
+    active = ctx.state.seats[ctx.seat].active
+    assert active is not None, "the main phase: both seats have an Active"
+    name = ctx.name(active)
+    _check_may_retreat(ctx, active, name)
+    to = _bench_target(ctx, action["to"], "R-RETREAT-1")
+    return active, to, _retreat_discard(ctx, active, name, action)
 
 
 def do_retreat(ctx: Ctx, action: Action) -> None:
     state = ctx.state
     seat = state.seats[ctx.seat]
-    active = seat.active
-    assert active is not None, "the main phase: both seats have an Active"
+    active, to, discard = check_retreat(ctx, action)
     name = ctx.name(active)
-    _check_may_retreat(ctx, active, name)
-    to = _bench_target(ctx, action["to"], "R-RETREAT-1")
-    discard = _retreat_discard(ctx, active, name, action)
     for i in discard:
         active.energy.remove(i)
     seat.discard.extend(discard)
@@ -647,15 +684,21 @@ def settle_knockouts(ctx: Ctx, extra: Iterable[tuple[int, Pokemon]] = ()) -> Non
         continue_after(ctx, "resume")
 
 
-def do_attack(ctx: Ctx, action: Action) -> None:
+def check_attack(ctx: Ctx, action: Action) -> tuple[Pokemon, AttackDef]:
+    """The attacker and its attack, if it may attack now (R-ATTACK-1, `can_attack`, Energy)."""
     state = ctx.state
     attacker = state.seats[ctx.seat].active
     assert attacker is not None, "the main phase: both seats have an Active"
-    card = state.card_of(attacker.top)
     attack = usable_attack(state, attacker, action["attack"])
     if attack is None:
-        raise Illegal("R-ATTACK-1", f"{card.name} has no attack called {action['attack']!r}.")
+        raise Illegal("R-ATTACK-1", f"{state.card_of(attacker.top).name} has no attack called {action['attack']!r}.")
     check_can_attack(ctx, attacker, attack)
+    return attacker, attack
+
+
+def do_attack(ctx: Ctx, action: Action) -> None:
+    state = ctx.state
+    attacker, attack = check_attack(ctx, action)
     actx = AttackCtx(ctx, attacker, attack, action.get("choices", {}))
     run_attack(actx)
     state.this_turn["attacked"] = True
@@ -766,6 +809,10 @@ def _choose_for_attack(ctx: Ctx, pending: dict[str, Any], choices: dict[str, Any
     finish_attack(ctx, actx)
 
 
+def check_concede(ctx: Ctx, action: Action) -> None:
+    """A player concedes whenever `check_turn` lets it (a game or a match is on)."""
+
+
 def do_concede(ctx: Ctx, action: Action) -> None:
     ctx.say(f"{ctx.seat_label(ctx.seat)} concedes.")
     if ctx.state.phase == "between_games":   # between games: the match
@@ -781,6 +828,26 @@ def do_choose_first(ctx: Ctx, action: Action) -> None:
     choose_first(ctx, first)
 
 
+# What these handlers check before they change anything, as functions of their own that only
+# read the state and raise Illegal: listing legal actions asks them of the state itself, so
+# that most refused candidates cost no clone (engine.accepts).
+CHECKS: dict[str, Callable[[Ctx, Action], object]] = {
+    "bench": check_bench, "evolve": check_evolve, "attach_energy": check_attach_energy,
+    "retreat": check_retreat, "attack": check_attack, "concede": check_concede,
+}
+# The handlers that nothing refuses once their checks pass, with what they ask after them:
+# the hooks they tell, and KNOCK_OUTS where they settle Knock Outs. The rest only changes the
+# state, so where no card of the match answers these hooks (and, for KNOCK_OUTS, no Pokémon
+# is knocked out and nothing answers `hp`: the action changes nobody's damage or HP, so
+# there is nothing to settle) the action is legal on its checks alone, and listing legal
+# actions does not carry it out (engine.accepts). An entry must stay true of its handler: a
+# refusal, a hook or a card's code asked after the checks goes in the entry or takes it out.
+KNOCK_OUTS = "knock outs"
+SETTLED_BY_CHECKS: dict[str, tuple[str, ...]] = {
+    "bench": (), "concede": (), "evolve": ("on_evolve",), "retreat": ("on_retreat",),
+    "attach_energy": ("on_attach", KNOCK_OUTS),
+}
+
 HANDLERS: dict[str, Callable[[Ctx, Action], None]] = {
     "setup": do_setup, "mulligan_draw": do_mulligan_draw, "draw": do_draw, "bench": do_bench,
     "evolve": do_evolve, "attach_energy": do_attach_energy, "play_trainer": do_play_trainer,
@@ -790,6 +857,6 @@ HANDLERS: dict[str, Callable[[Ctx, Action], None]] = {
     "choose_first": do_choose_first, "declare": do_declare, "use_stadium": do_use_stadium,
 }
 
-__all__ = ["HANDLERS", "action_shape_errors", "check_turn", "check_evolution", "evolve_pokemon",
-           "put_on_bench", "retreat_payment_ok", "retreat_cost", "clear_conditions_and_effects",
-           "can_pay"]
+__all__ = ["CHECKS", "HANDLERS", "KNOCK_OUTS", "SETTLED_BY_CHECKS", "action_shape_errors", "check_turn",
+           "check_evolution", "evolve_pokemon", "put_on_bench", "pays_retreat", "retreat_payment_ok",
+           "retreat_cost", "clear_conditions_and_effects", "can_pay"]

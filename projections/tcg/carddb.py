@@ -201,10 +201,18 @@ def shipped_cards() -> list[CardDef]:
     return [c for c in _CARDS.values() if c.id in shipped]
 
 
+# (evolves from, name) of every Stage 1 Pokémon card: built when first asked (listing legal
+# actions asks for each Stage 2 in hand), dropped when a card is added or removed.
+_stage1_links: set[tuple[str | None, str]] | None = None
+
+
 def stage1_links(basic_name: str, stage2: CardDef) -> bool:
     """A Stage 1 card links the Basic's name to the Stage 2 (Pokémon Breeder's chain)."""
-    return any(c.supertype == "Pokemon" and c.stage == "Stage 1" and c.name == stage2.evolves_from
-               and c.evolves_from == basic_name for c in _CARDS.values())
+    global _stage1_links
+    if _stage1_links is None:
+        _stage1_links = {(c.evolves_from, c.name) for c in _CARDS.values()
+                         if c.supertype == "Pokemon" and c.stage == "Stage 1"}
+    return (basic_name, stage2.evolves_from) in _stage1_links
 
 
 def card_id_for(set_code: str, number: str | int) -> str | None:
@@ -262,14 +270,18 @@ def define_trainer(card_id: str, effect: Trainer, *, kind: str | None = None,
 def add_card(facts: dict[str, Any]) -> CardDef:
     """Register a card from a facts record (the shape of `*_facts.json`): tests add cards of
     their own with it (and take them away with `remove_card`). Replaces a card of the same id."""
+    global _stage1_links
     c = _card_from_facts(facts)
     _CARDS[c.id] = c
+    _stage1_links = None
     hooks.invalidate()
     return c
 
 
 def remove_card(card_id: str) -> None:
+    global _stage1_links
     _CARDS.pop(card_id, None)
+    _stage1_links = None
     hooks.invalidate()
 
 

@@ -11,11 +11,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .actions import HANDLERS, action_shape_errors, check_turn
+from . import hooks
+from .actions import CHECKS, HANDLERS, KNOCK_OUTS, SETTLED_BY_CHECKS, action_shape_errors, check_turn
 from .carddb import UNKNOWN
 from .core import Ctx, Illegal, shuffle_deck
 from .declare import copy_steps
-from .flow import call_time, deal_new_game, declare_winner, take_prizes
+from .flow import call_time, deal_new_game, declare_winner, knocked_out_now, take_prizes
 from .match_games import end_match, leader, lose_next_game, settle
 from .position import state_from_position
 from .randomness import Randomness, RandomnessExhausted, Recorder, Replay, Source, TableReports
@@ -95,6 +96,24 @@ def run_action(state: State, seat: int, action: dict[str, Any], rng: Source,
     """Carry out an action on a copy of `state`; raises Illegal. Returns the new state, the
     narration and the action as it was carried out (table mode: card ids resolved to
     instances). `known`: the cards a stored table-mode action named by card id."""
+    _check_shape(state, seat, action)
+    return _carry_out(state, seat, action, rng, known)
+
+
+def accepts(state: State, seat: int, action: dict[str, Any], rng: Source) -> bool:
+    """Whether `run_action` carries the action out (under `rng`); listing legal actions asks
+    it of every candidate. The handler's own checks are asked of `state` first, so that a
+    candidate they refuse costs no clone, nor one they settle."""
+    try:
+        _check_shape(state, seat, action)
+        if not _settled_by_checks(state, seat, action, rng):
+            _carry_out(state, seat, action, rng, None)
+    except (Illegal, RandomnessExhausted):
+        return False
+    return True
+
+
+def _check_shape(state: State, seat: int, action: dict[str, Any]) -> None:
     errors = action_shape_errors(action)
     if errors:
         field_name, msgs = next(iter(errors.items()))
@@ -102,6 +121,36 @@ def run_action(state: State, seat: int, action: dict[str, Any], rng: Source,
     if seat not in (0, 1):
         raise Illegal("R-TURN-4", f"There is no seat {seat}.")
     check_table_only(state.table, action)
+
+
+def _settled_by_checks(state: State, seat: int, action: dict[str, Any], rng: Source) -> bool:
+    """What `_carry_out` checks before its handler changes anything (whose turn it is, the
+    handler's own checks: actions.CHECKS), asked of `state` itself: they only read it. Raises
+    Illegal as `_carry_out` would; True when nothing after the checks can refuse the action
+    (actions.SETTLED_BY_CHECKS). Table mode and declared steps are left to `_carry_out`
+    (they prepare the clone before the handler)."""
+    kind = action["type"]
+    check = CHECKS.get(kind)
+    if check is None or state.table or "declared" in action:
+        return False
+    ctx = Ctx(state, rng, seat)
+    check_turn(ctx, kind)
+    check(ctx, action)
+    asked = SETTLED_BY_CHECKS.get(kind)
+    return asked is not None and not any(_may_refuse(state, what) for what in asked)
+
+
+def _may_refuse(state: State, asked: str) -> bool:
+    """Whether what a settled handler asks after its checks (a hook, or KNOCK_OUTS) could
+    refuse its action in this state."""
+    if asked == KNOCK_OUTS:
+        return hooks.may_answer(state, "hp") or bool(knocked_out_now(state))
+    return hooks.may_answer(state, asked)
+
+
+def _carry_out(state: State, seat: int, action: dict[str, Any], rng: Source,
+               known: dict[str, str] | None) -> tuple[State, list[str], dict[str, Any]]:
+    """`run_action` of a well-formed action."""
     new = state.clone()
     ctx = Ctx(new, rng, seat)
     check_turn(ctx, action["type"])

@@ -280,6 +280,15 @@ def knocked_out(state: State, p: Pokemon) -> bool:
     return p.damage >= state.hp(p)
 
 
+def knocked_out_now(state: State) -> list[tuple[int, Pokemon]]:
+    """(seat, Pokémon) of every Pokémon in play with damage at least its HP, the seat to act
+    first (R-KO-1, -4)."""
+    current = state.seat_to_act
+    in_play = [(s, p) for s in (current, 1 - current) for p in state.seats[s].in_play()]
+    hp = hooks.hp if hooks.may_answer(state, "hp") else hooks.printed_hp   # asked after every action
+    return [(s, p) for s, p in in_play if p.damage >= hp(state, p)]
+
+
 def resolve_knockouts(ctx: Ctx, between_turns: bool = False,
                       extra: Iterable[tuple[int, Pokemon]] = ()) -> list[tuple[int, Pokemon]]:
     """Discard every Knocked Out Pokémon, hand out Prizes, then look for a winner (R-KO, R-WIN).
@@ -288,9 +297,7 @@ def resolve_knockouts(ctx: Ctx, between_turns: bool = False,
     knocked out by an effect rather than by damage.
     """
     state = ctx.state
-    current = state.seat_to_act
-    kos = [(s, p) for s in (current, 1 - current) for p in state.seats[s].in_play()
-           if knocked_out(state, p)]
+    kos = knocked_out_now(state)
     for s, p in extra:
         if all(p is not q for _, q in kos):
             kos.append((s, p))

@@ -36,7 +36,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar, cast
 
 if TYPE_CHECKING:
     from .carddb import AttackDef, CardDef, PowerDef
@@ -238,23 +238,29 @@ def invalidate() -> None:
 
 
 def _index(cards: list[CardDef]) -> dict[str, tuple[bool, bool, bool, bool]]:
+    """The hooks these cards (or a lasting effect) may answer, with who may; the others are left out."""
     index = {}
     for name in HOOKS:
         by_trainer = any(c.trainer is not None and name in answers(c.trainer) for c in cards)
         by_energy = any(c.energy_effect is not None and name in answers(c.energy_effect) for c in cards)
-        index[name] = (
+        sources = (
             by_trainer,
             any(name in answers(h) for c in cards for h in c.answering()),
             by_trainer or by_energy,
             any(name in answers(h) for h in _LASTING.values()),
         )
+        if any(sources):
+            index[name] = sources
     return index
 
 
-def _sources(state: State, hook: str) -> tuple[bool, bool, bool, bool]:
-    """(a Stadium, a Pokémon in play, an attached card, a lasting effect) may answer `hook`
-    in this match: over the cards it holds (its instances, and in table mode the deck lists),
-    so that a Base Set game never asks what only another era's cards answer."""
+_NOBODY = (False, False, False, False)
+
+
+def _match_index(state: State) -> dict[str, tuple[bool, bool, bool, bool]]:
+    """The hooks something may answer in this match, over the cards it holds (its instances,
+    and in table mode the deck lists), so that a Base Set game never asks what only another
+    era's cards answer."""
     instances = state.instances            # shared by every state of the match (State.clone)
     found = _MATCH_INDEX.get(id(instances))
     if found is None or found[0] is not instances:
@@ -263,7 +269,18 @@ def _sources(state: State, hook: str) -> tuple[bool, bool, bool, bool]:
             _MATCH_INDEX.clear()
         found = (instances, _index([c for c in _card_pool() if c.id in ids]))
         _MATCH_INDEX[id(instances)] = found
-    return found[1][hook]
+    return found[1]
+
+
+def may_answer(state: State, hook: str) -> bool:
+    """Whether anything in this match (a card it holds, a lasting effect) answers `hook`."""
+    return hook in _match_index(state)
+
+
+def _sources(state: State, hook: str) -> tuple[bool, bool, bool, bool]:
+    """(a Stadium, a Pokémon in play, an attached card, a lasting effect) may answer `hook`
+    in this match."""
+    return _match_index(state).get(hook, _NOBODY)
 
 
 def lasting_handler(kind: str) -> Any:
@@ -369,7 +386,7 @@ def _effect_listeners(hook: str, in_play: list[tuple[int, Pokemon]], found: list
 # -- asking ----------------------------------------------------------------------------------
 
 def modify(state: State, hook: str, ev: Any, value: Any) -> Any:
-    if not any(_sources(state, hook)):
+    if hook not in _match_index(state):
         return value
     for src in listeners(state, hook):
         value = getattr(src.handler, hook)(src, ev, value)
@@ -398,13 +415,18 @@ def tell(state: State, hook: str, ev: Any) -> None:
 
 def _about(state: State, hook: str, p: Pokemon, printed: Any) -> Any:
     """A modify hook about one Pokémon, starting from its card's value."""
-    if not any(_sources(state, hook)):
+    if hook not in _match_index(state):
         return printed
     return modify(state, hook, PokemonEvent(state, p, state.find_pokemon(p.top)[0]), printed)
 
 
 def hp(state: State, p: Pokemon) -> int:
     return _about(state, "hp", p, state.card_of(p.top).hp)
+
+
+def printed_hp(state: State, p: Pokemon) -> int:
+    """The HP on the Pokémon's card: its `hp` where nothing in the match answers `hp`."""
+    return cast(int, state.card_of(p.top).hp)     # a Pokémon's card has HP
 
 
 def weakness(state: State, p: Pokemon) -> str | tuple[str, ...] | None:

@@ -1,7 +1,8 @@
 """Every legal action now, in the API's action shape.
 
 Candidates are generated from the board (with each card's own `options`), then kept only
-when `run_action` accepts them, so the list and `decide` agree.
+when `run_action` accepts them, so the list and `decide` agree (`engine.accepts`: a candidate
+that its handler's own checks refuse, or settle, is not carried out on a clone).
 
 One card can offer thousands of choice combinations (a search: every pair of cards to
 discard times every card of the deck). A card's `options` list only combinations its rules
@@ -16,11 +17,11 @@ from collections.abc import Iterator
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from .actions import retreat_discard_needed, retreat_payment_ok
+from .actions import pays_retreat, retreat_discard_needed
 from .carddb import UNKNOWN, card
-from .core import Illegal, usable_attacks, waiting_effect
-from .engine import run_action
-from .randomness import NoReports, RandomnessExhausted
+from .core import energy_units, usable_attacks, waiting_effect
+from .engine import accepts
+from .randomness import NoReports
 from .rulesets import Ruleset, get_ruleset
 from .table import pool
 
@@ -77,13 +78,32 @@ GROUP_CHECKED_ENDS = 6
 
 def legal_actions(state: State, seat: int) -> list[Action]:
     legal: list[Action] = []
+    accepted = _Acceptance(state, seat)
     for group in _groups(candidate_actions(state, seat)):
         ends = group[:GROUP_CHECKED_ENDS] + group[-GROUP_CHECKED_ENDS:]
-        if len(group) > 4 * GROUP_CHECKED_ENDS and all(is_legal(state, seat, a) for a in ends):
+        if len(group) > 4 * GROUP_CHECKED_ENDS and all(accepted(a) for a in ends):
             legal.extend(group)
         else:
-            legal.extend(a for a in group if is_legal(state, seat, a))
+            legal.extend(a for a in group if accepted(a))
     return legal
+
+
+class _Acceptance:
+    """`is_legal` for the candidates of one listing. Retreats paying the same Energy are
+    tried once: which Benched Pokémon comes in changes nothing `do_retreat` checks
+    (actions.check_retreat), and every candidate names one of the seat's Benched Pokémon."""
+
+    def __init__(self, state: State, seat: int):
+        self.state, self.seat = state, seat
+        self.retreats: dict[tuple[str, ...], bool] = {}
+
+    def __call__(self, action: Action) -> bool:
+        if action["type"] != "retreat":
+            return is_legal(self.state, self.seat, action)
+        paid = tuple(action["discard"])
+        if paid not in self.retreats:
+            self.retreats[paid] = is_legal(self.state, self.seat, action)
+        return self.retreats[paid]
 
 
 def _groups(actions: list[Action]) -> list[list[Action]]:
@@ -100,11 +120,7 @@ def _groups(actions: list[Action]) -> list[list[Action]]:
 
 
 def is_legal(state: State, seat: int, action: Action) -> bool:
-    try:
-        run_action(state, seat, action, _ProbeRandomness())
-    except (Illegal, RandomnessExhausted):
-        return False
-    return True
+    return accepts(state, seat, action, _ProbeRandomness())
 
 
 def _setup_candidates(state: State, seat: int) -> Iterator[Action]:
@@ -170,9 +186,10 @@ def _hand_card_candidates(state: State, seat: int, inst: str, in_play: list[Poke
 
 
 def _active_candidates(state: State, seat: int, active: Pokemon, bench: list[Pokemon]) -> Iterator[Action]:
+    payments = _retreat_payments(state, active) if bench else []
     for to in bench:
-        for discard in _retreat_payments(state, active):
-            yield {"type": "retreat", "to": to.top, "discard": discard}
+        for discard in payments:
+            yield {"type": "retreat", "to": to.top, "discard": list(discard)}
     for attack in usable_attacks(state, active):
         declared = [e for e in attack.effects if hasattr(e, "declared_options")]
         for choices in _attack_options(state, seat, active, attack):
@@ -219,16 +236,14 @@ def _with_declared(action: Action, options: dict[str, Any]) -> Action:
     return out
 
 
-def _retreat_payments(state: State, active: Pokemon) -> Iterator[list[str]]:
+def _retreat_payments(state: State, active: Pokemon) -> list[list[str]]:
     cost = retreat_discard_needed(state, active)
     if cost == 0:
-        yield []
-        return
+        return [[]]
     energy = active.energy
-    for k in range(1, min(len(energy), cost) + 1):
-        for combo in combinations(energy, k):
-            if retreat_payment_ok(state, active, list(combo), cost):
-                yield list(combo)
+    units = {i: len(energy_units(state, active, i)) for i in energy}
+    return [list(combo) for k in range(1, min(len(energy), cost) + 1) for combo in combinations(energy, k)
+            if pays_retreat([units[i] for i in combo], cost)]
 
 
 def _attack_options(state: State, seat: int, attacker: Pokemon, attack: AttackDef) -> list[dict[str, Any]]:

@@ -18,7 +18,7 @@ from .carddb import CardDef, card
 PHASES = ("setup", "draw", "main", "promote", "finished")
 
 
-@dataclass
+@dataclass(slots=True)     # slots: a state is cloned for every legal action listed
 class Pokemon:
     """A Pokémon in play: its card stack (lowest first) and everything on it."""
     stack: list[str]
@@ -35,9 +35,9 @@ class Pokemon:
         return self.stack[-1]
 
     def clone(self) -> Pokemon:
-        return Pokemon(list(self.stack), list(self.energy), list(self.attached), self.damage,
-                       list(self.conditions), self.entered_turn,
-                       [dict(e) for e in self.effects], copy.deepcopy(self.flags) if self.flags else {})
+        return Pokemon(self.stack[:], self.energy[:], self.attached[:], self.damage, self.conditions[:],
+                       self.entered_turn, [dict(e) for e in self.effects] if self.effects else [],
+                       copy_record(self.flags) if self.flags else {})
 
     def all_cards(self) -> list[str]:
         return self.stack + self.energy + self.attached
@@ -54,7 +54,7 @@ class Pokemon:
                    dict(d["flags"]))
 
 
-@dataclass
+@dataclass(slots=True)
 class Seat:
     name: str
     deck: list[str] = field(default_factory=list)     # top first
@@ -145,9 +145,9 @@ class State:
                      list(self.pending_promotions), self.after_promotion,
                      dict(self.result) if self.result else None, self.game_number,
                      self.prize_count, self.seq,
-                     json.loads(json.dumps(self.last_attack)) if self.last_attack else None,
+                     copy_record(self.last_attack) if self.last_attack else None,
                      dict(self.time_called) if self.time_called else None,
-                     copy.deepcopy(self.pending) if self.pending else None,
+                     copy_record(self.pending) if self.pending else None,
                      dict(self.stadium) if self.stadium else None,
                      self.table, dict(self.known) if self.known else {}, self.decklists,
                      dict(self.supporter) if self.supporter else None,
@@ -161,7 +161,8 @@ class State:
         return self.known.get(instance) or self.instances[instance]
 
     def card_of(self, instance: str) -> CardDef:
-        return card(self.known.get(instance) or self.instances[instance])
+        known = self.known      # empty but in table mode
+        return card(known.get(instance) or self.instances[instance] if known else self.instances[instance])
 
     def owner(self, instance: str) -> int:
         return int(instance.split(":", 1)[0])
@@ -226,6 +227,21 @@ def _match_fields(match: dict[str, Any] | None) -> tuple[int, list[dict[str, Any
         return 1, [], None, None, 6
     return (match["games"], [dict(g) for g in match["played"]], match.get("chooser"),
             match.get("chosen_first"), match.get("prizes", 6))
+
+
+def copy_record(value: Any) -> Any:
+    """A deep copy of a JSON record (dicts with str keys, lists, plain values): what a state
+    holds in its flags, `pending` and `last_attack`. Cloning a state copies them once per
+    legal action listed, so this skips `copy.deepcopy`'s memo; any other type is deep-copied."""
+    cls = type(value)
+    if cls is dict:
+        return {k: v if type(v) in _PLAIN else copy_record(v) for k, v in value.items()}
+    if cls is list:
+        return [v if type(v) in _PLAIN else copy_record(v) for v in value]
+    return value if cls in _PLAIN else copy.deepcopy(value)
+
+
+_PLAIN = frozenset((str, int, bool, float, type(None)))
 
 
 def canonical_json(obj: Any) -> str:

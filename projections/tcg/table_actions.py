@@ -42,9 +42,13 @@ HAND_FIELDS: dict[str, tuple[str, ...]] = {"setup": ("active", "bench"), "bench"
                                            "play_trainer": ("card",)}
 
 
+# Per action type, the fields that may hold reports (asked of every action decided or listed).
+_SEAT_FIELDS = tuple(SEAT_REPORTS)
+_REPORT_FIELDS = {kind: (*fields, *_SEAT_FIELDS) for kind, fields in INLINE_REPORTS.items()}
+
+
 def report_fields(action: Action) -> list[str]:
-    fields = list(INLINE_REPORTS.get(action.get("type", ""), {}))
-    return [f for f in [*fields, *SEAT_REPORTS] if f in action]
+    return [f for f in _REPORT_FIELDS.get(action.get("type", ""), _SEAT_FIELDS) if f in action]
 
 
 def inline_reports(action: Action, seat: int) -> dict[str, dict[int, list[str]]]:
