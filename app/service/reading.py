@@ -78,7 +78,7 @@ def load_state(ctx: ServiceContext, match_id: str, upto: int | None = None
 
 
 # What folding a log the engine can't replay raises (a forged action, a gap).
-_UNREADABLE = (ValueError, KeyError, TypeError, IndexError, AttributeError)
+UNREADABLE = (ValueError, KeyError, TypeError, IndexError, AttributeError)
 
 
 @contextmanager
@@ -89,7 +89,7 @@ def frozen_if_unreadable(ctx: ServiceContext, match_id: str) -> Iterator[None]:
     ``EngineMismatch``) is raised as it was."""
     try:
         yield
-    except _UNREADABLE:
+    except UNREADABLE:
         frozen = ctx.store.frozen(match_id)
         if frozen is None:
             report = verify_match(ctx.store, ctx.anchors, match_id, detected_by=BY_READ)

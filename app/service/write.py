@@ -38,7 +38,7 @@ from app.service import commands as do
 from app.service.commands import Command
 from app.service.context import ServiceContext
 from app.service.plans import Head, Plan, Planning
-from app.service.reading import game_of_match, get_meta, load_state, no_events
+from app.service.reading import UNREADABLE, game_of_match, get_meta, load_state, no_events
 from events import jobqueue
 from events.codec import canonical_json, sha256_hex
 from events.errors import AnswerNotKept, ConflictError, IdempotencyMismatch, MatchFrozen, MatchNotFound
@@ -50,6 +50,7 @@ from projections.games import Game
 from projections.lru import BoundedLRU
 from projections.readmodels import update_read_models
 from projections.readmodels.updater import InlineStep, inline_step
+from projections.replay import apply_one, rewind_target
 
 log = logging.getLogger(__name__)
 
@@ -129,6 +130,10 @@ class HeadStates:
             return None
         return entry[2]
 
+    def latest(self, match_id: str) -> tuple[int, str, Any] | None:
+        """``(seq, hash, state)`` this process last held for the match, whatever the head."""
+        return self._entries.get(match_id)
+
     def put(self, match_id: str, seq: int, head_hash: str, state: Any) -> None:
         self._entries.put(match_id, (seq, head_hash, state))
 
@@ -136,10 +141,40 @@ class HeadStates:
 HEAD_STATES = HeadStates()
 
 
+# How many events another process may have appended since this one last held a match's
+# state, for the state to be caught up from it (web workers take a table's actions in turn).
+CATCH_UP_MAX = 16
+
+
+def caught_up(ctx: ServiceContext, match_id: str, game: Game, seq: int, head_hash: str) -> Any:
+    """The state at the head from the last state this process held for the match and the few
+    events appended since by others, when they link to it by the hash chain, rewind nothing
+    and end at the head with the state hash the log records; else None (load it)."""
+    latest = HEAD_STATES.latest(match_id)
+    if latest is None or not latest[0] < seq <= latest[0] + CATCH_UP_MAX:
+        return None
+    held_seq, held_hash, state = latest
+    events = ctx.store.read(match_id, held_seq + 1, seq)
+    if (len(events) != seq - held_seq or events[0].get("prev_hash") != held_hash
+            or events[-1]["hash"] != head_hash
+            or any(rewind_target(e) is not None for e in events)):
+        return None
+    try:
+        for event in events:
+            state, _ = apply_one(game, state, event, events)
+    except UNREADABLE:  # a log that can't be folded: load_state verifies it (and freezes)
+        return None
+    if game.state_hash(state) != events[-1].get("state_hash"):
+        return None
+    HEAD_STATES.put(match_id, seq, head_hash, state)
+    return state
+
+
 def load_head(ctx: ServiceContext, match_id: str,
-              known: tuple[int, str, dict[str, Any] | None] | None = None) -> Head:
+              known: tuple[int, str, dict[str, Any] | None] | None = None,
+              game: Game | None = None) -> Head:
     """The head (seq, hash, state); ``known``: its seq, hash and freeze record as just read
-    (else they are read now)."""
+    (else they are read now); ``game``: the match's, to catch a state up (``caught_up``)."""
     store = ctx.store
     seq, head_hash, frozen = known or store.head_and_frozen(match_id)
     if frozen is not None:  # before folding what may be a forged log
@@ -147,6 +182,8 @@ def load_head(ctx: ServiceContext, match_id: str,
     if seq == 0:
         raise no_events(match_id)
     state = HEAD_STATES.get(match_id, seq, head_hash)
+    if state is None and game is not None:
+        state = caught_up(ctx, match_id, game, seq, head_hash)
     if state is None:
         state, folded_seq, _ = load_state(ctx, match_id, upto=seq)
         if folded_seq != seq:  # the stream is shorter than its head: tampered with
@@ -277,7 +314,7 @@ def _append(ctx: ServiceContext, match_id: str, opening: _Opening, game: Game,
     store, meta = ctx.store, opening.meta
     actual = None
     for attempt in range(MAX_WRITE_ATTEMPTS):
-        head = load_head(ctx, match_id, opening.head if attempt == 0 else None)
+        head = load_head(ctx, match_id, opening.head if attempt == 0 else None, game)
         if expected_seq is not None and expected_seq != head.seq:
             raise ConflictError(expected_seq, head.seq)
         planning = Planning(ctx, match_id, meta, game, head)
@@ -350,7 +387,7 @@ def dry_run(ctx: ServiceContext, match_id: str, command: Command,
     handler = HANDLERS[type(command)]
     if handler.check is not None:
         handler.check(command, game, meta)
-    head = load_head(ctx, match_id)
+    head = load_head(ctx, match_id, game=game)
     if expected_seq is not None and expected_seq != head.seq:
         raise ConflictError(expected_seq, head.seq)
     plan = handler.plan(command, Planning(ctx, match_id, meta, game, head))

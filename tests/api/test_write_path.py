@@ -116,3 +116,46 @@ def test_a_process_whose_read_model_is_stale_falls_back_to_the_full_update(
 
     assert checkpoint(redis_client, match_id) == answer["seq"]
     assert get_match_summary(redis_client, match_id)["last_seq"] == answer["seq"]
+
+
+def test_a_process_catches_its_state_up_with_what_another_process_appended(
+        judge, redis_client, monkeypatch):
+    from app.service import write
+
+    match_id = create_match(judge)["match_id"]
+    for _ in range(3):
+        take_an_action(judge, match_id, ok(judge.get(f"/v1/matches/{match_id}")))
+    held = write.HEAD_STATES.latest(match_id)
+    take_an_action(judge, match_id, ok(judge.get(f"/v1/matches/{match_id}")))
+    take_an_action(judge, match_id, ok(judge.get(f"/v1/matches/{match_id}")))
+    # as if the other web worker had logged the last two: this one holds an older state
+    write.HEAD_STATES.put(match_id, *held)
+    folds: list[int] = []
+    real_load_state = write.load_state
+    monkeypatch.setattr(write, "load_state", lambda *a, **k: folds.append(1) or real_load_state(*a, **k))
+
+    answer = take_an_action(judge, match_id, ok(judge.get(f"/v1/matches/{match_id}")))
+
+    assert folds == []  # caught up from the held state, not loaded from a snapshot
+    stored = EventStore(redis_client, chain_key=TEST_CHAIN_KEY).read(match_id)
+    assert stored[-1]["seq"] == answer["seq"]
+    assert ok(judge.get(f"/v1/matches/{match_id}/audit"))["chain_ok"]
+    assert write.HEAD_STATES.latest(match_id)[0] == answer["seq"]
+
+
+def test_a_held_state_that_does_not_link_to_the_log_is_not_caught_up(judge, monkeypatch):
+    from app.service import write
+
+    match_id = create_match(judge)["match_id"]
+    for _ in range(3):
+        take_an_action(judge, match_id, ok(judge.get(f"/v1/matches/{match_id}")))
+    seq, _hash, state = write.HEAD_STATES.latest(match_id)
+    take_an_action(judge, match_id, ok(judge.get(f"/v1/matches/{match_id}")))
+    write.HEAD_STATES.put(match_id, seq, "f" * 64, state)  # not the hash the log has there
+    folds: list[int] = []
+    real_load_state = write.load_state
+    monkeypatch.setattr(write, "load_state", lambda *a, **k: folds.append(1) or real_load_state(*a, **k))
+
+    take_an_action(judge, match_id, ok(judge.get(f"/v1/matches/{match_id}")))
+
+    assert folds == [1]
