@@ -82,6 +82,7 @@ def serve(host: str, port: int, workers: int, worker_connections: int,
     if problem:
         raise click.ClickException(problem)
     config = settings_config(settings)
+    config["REFEREE_WORKER_CONNECTIONS"] = worker_connections  # sizes the Redis pool
     embedded = None
     try:
         if not settings.redis_url:

@@ -22,7 +22,13 @@ from app.routes import register_blueprints
 from events.anchors import AnchorLog
 from events.chain_key import ChainKeyMissing, resolve_chain_key
 from events.codec import ChainKey
-from events.config import ANCHOR_SUBDIR, Settings, parse_bool, store_settings_problem
+from events.config import (
+    ANCHOR_SUBDIR,
+    DEFAULT_WORKER_CONNECTIONS,
+    Settings,
+    parse_bool,
+    store_settings_problem,
+)
 from events.redis_client import StoreRedis, store_client
 from events.replication import ReplicaWait, replica_wait
 from events.store import EventStore
@@ -79,12 +85,23 @@ def settings_config(settings: Settings) -> dict[str, Any]:
         "REDIS_CLUSTER": settings.redis_cluster,
         "REFEREE_REDIS_WAIT_REPLICAS": settings.wait_replicas,
         "REFEREE_REDIS_WAIT_TIMEOUT_MS": settings.wait_timeout_ms,
+        "REFEREE_WORKER_CONNECTIONS": settings.worker_connections,
     }
 
 
-def redis_from_url(url: str, cluster: bool = False) -> StoreRedis:
+# Connections a web process may hold beyond one per client connection (the after-append
+# work, a pipeline's own while a stream waits on another).
+POOL_MARGIN = 64
+
+
+def redis_from_url(url: str, cluster: bool = False,
+                   worker_connections: int = DEFAULT_WORKER_CONNECTIONS) -> StoreRedis:
+    """The store's client for a web process. Every open stream holds a connection while it
+    waits, so the pool is sized from gunicorn's connections per worker: redis-py's default
+    (100) made every request of a worker a 503 past ~100 followers."""
     return store_client(url, cluster=cluster, socket_connect_timeout=2, socket_timeout=10,
-                        health_check_interval=30)
+                        health_check_interval=30,
+                        max_connections=worker_connections + POOL_MARGIN)
 
 
 def create_app(config: Mapping[str, Any] | None = None,
@@ -111,7 +128,8 @@ def create_app(config: Mapping[str, Any] | None = None,
         if not url:
             raise RuntimeError("REDIS_URL is not set. `referee serve` starts an embedded "
                                "Redis when it is unset; create_app() needs one.")
-        redis_client = redis_from_url(url, cluster=app.config["REDIS_CLUSTER"])
+        redis_client = redis_from_url(url, cluster=app.config["REDIS_CLUSTER"],
+                                      worker_connections=int(app.config["REFEREE_WORKER_CONNECTIONS"]))
     api = RefereeApi(app)
     app.extensions[EXTENSION_KEY] = RefereeServices(
         redis=redis_client,

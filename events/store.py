@@ -460,16 +460,19 @@ class EventStore:
             start = "(" + as_text(page[-1][0])  # exclusive start: Redis >= 6.2
 
     def tail(self, match_id: str, after_seq: int = 0, block_ms: int | None = 5000,
-             count: int = 100) -> list[dict[str, Any]]:
+             count: int = 100, prev_hash: str | None = None) -> list[dict[str, Any]]:
         """Events after ``after_seq``, waiting up to ``block_ms`` for the first one
         (``None``: don't wait). ``[]`` when nothing came. Nothing is ever trimmed, so
-        resuming from the last seq seen never misses an event."""
+        resuming from the last seq seen never misses an event. ``prev_hash``: the hash of
+        the event at ``after_seq``, when the caller has it (else it is read with the wait)."""
         key = match_keys(match_id).events
-        # the entry at after_seq (for the first one's prev_hash) and the wait, in one go
+        if after_seq == 0:
+            prev_hash = GENESIS_HASH
         pipe = self._redis.pipeline(transaction=False)
-        pipe.xrange(key, stream_id(after_seq), stream_id(after_seq))
+        if prev_hash is None:  # the entry at after_seq gives the first one's prev_hash
+            pipe.xrange(key, stream_id(after_seq), stream_id(after_seq))
         pipe.xread({key: stream_id(after_seq)}, count=count, block=block_ms)
-        before, reply = pipe.execute()
+        *before, reply = pipe.execute()
         if not reply:
             return []
         # shaped by the protocol: RESP2 [[stream key, entries]], RESP3 {stream key: [entries]}
@@ -477,15 +480,17 @@ class EventStore:
             entries = next(iter(reply.values()))[0] if reply else []
         else:
             entries = reply[0][1]
-        prev = GENESIS_HASH if after_seq == 0 else _stored_hash(before[0][1]) if before else None
-        return list(decode_entries(entries, prev))
+        if prev_hash is None and before and before[0]:
+            prev_hash = _stored_hash(before[0][0][1])
+        return list(decode_entries(entries, prev_hash))
 
     def follow(self, match_id: str, after_seq: int = 0, block_ms: int = 5000,
                should_stop: Callable[[], bool] = lambda: False) -> Iterator[dict[str, Any]]:
         """Yield every event after ``after_seq`` as it is appended, until ``should_stop``."""
+        prev: str | None = None
         while not should_stop():
-            for event in self.tail(match_id, after_seq, block_ms):
-                after_seq = event["seq"]
+            for event in self.tail(match_id, after_seq, block_ms, prev_hash=prev):
+                after_seq, prev = event["seq"], event["hash"]
                 yield event
 
     # ------------------------------------------------------------------ audit

@@ -121,7 +121,9 @@ class HeadStates:
     never be stale: any other writer (another process, a rewind) moves the head. States are
     never mutated in place (the engine clones), so threads may share them."""
 
-    def __init__(self, size: int = 256) -> None:
+    # A hall of ~750 tables whose actions reach either web worker: each process holds them
+    # all (a state is some tens of kB).
+    def __init__(self, size: int = 1024) -> None:
         self._entries: BoundedLRU[str, tuple[int, str, Any]] = BoundedLRU(size)
 
     def get(self, match_id: str, seq: int, head_hash: str) -> Any:
