@@ -28,26 +28,12 @@ p50 latency and of throughput.
 from __future__ import annotations
 
 import argparse
-import http.client
-import json
-import os
-import secrets
-import signal
-import subprocess
-import sys
-import tempfile
 import threading
 import time
-from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(REPO))
+import redis
+from harness import Client, bench_server, percentile
 
-import redis  # noqa: E402
-
-from events.embedded import EmbeddedRedis, free_port  # noqa: E402
-
-SECRET = "bench-token-secret-" + "b" * 40
 ACTIONS_PER_MATCH = 40
 WATER, FIRE, SQUIRTLE, CHARMANDER = "base1-102", "base1-98", "base1-63", "base1-46"
 
@@ -60,40 +46,6 @@ def position() -> dict:
 
     return {"turn": 3, "seat_to_act": 0, "phase": "main",
             "seats": [seat(SQUIRTLE, WATER, 1), seat(CHARMANDER, FIRE, 2)]}
-
-
-def percentile(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
-
-
-class Client:
-    """One keep-alive HTTP connection, reopened if the server closes it."""
-
-    def __init__(self, port: int, token: str):
-        self.port, self.token = port, token
-        self.conn = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
-
-    def request(self, method: str, path: str, body: dict | None = None) -> tuple[int, dict]:
-        headers = {"Authorization": f"Bearer {self.token}"}
-        data = None
-        if body is not None:
-            data = json.dumps(body).encode()
-            headers["Content-Type"] = "application/json"
-        for attempt in (1, 2):
-            try:
-                self.conn.request(method, path, body=data, headers=headers)
-                response = self.conn.getresponse()
-                raw = response.read()
-                if response.getheader("Content-Type", "").endswith("json"):
-                    return response.status, json.loads(raw)
-                return response.status, {}
-            except (http.client.HTTPException, ConnectionError):
-                self.conn.close()
-                self.conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=60)
-                if attempt == 2:
-                    raise
-        raise AssertionError
 
 
 class Player:
@@ -260,31 +212,6 @@ def run_level(kind: str, clients: int, seconds: float, port: int, token: str,
             "rps": len(merged) / elapsed, "n": len(merged)}
 
 
-def start_gunicorn(port: int, store_url: str, queue_url: str,
-                   workers: int) -> subprocess.Popen:
-    env = {**os.environ, "REDIS_URL": store_url, "RQ_REDIS_URL": queue_url,
-           "REFEREE_TOKEN_SECRET": SECRET, "REFEREE_DEV_MODE": "0",
-           "REFEREE_CHAIN_KEY": os.environ.get("REFEREE_CHAIN_KEY") or secrets.token_urlsafe(48)}
-    code = "from app.cli import main; main()"
-    proc = subprocess.Popen(
-        [sys.executable, "-c", code, "--log-level", "WARNING", "serve", "--host", "127.0.0.1",
-         "--port", str(port), "--workers", str(workers)],
-        cwd=REPO, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-        start_new_session=True)
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            raise RuntimeError("gunicorn exited at start-up")
-        try:
-            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=2)
-            conn.request("GET", "/v1/health")
-            if conn.getresponse().status == 200:
-                return proc
-        except OSError:
-            time.sleep(0.1)
-    raise RuntimeError("gunicorn did not answer /v1/health")
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=4.0, help="per level and kind")
@@ -293,34 +220,13 @@ def main() -> None:
     args = parser.parse_args()
     levels = [int(x) for x in args.levels.split(",")]
 
-    from app.auth import TokenStore
-
-    with tempfile.TemporaryDirectory(prefix="bench-write-") as tmp:
-        os.environ.setdefault("REFEREE_ANCHOR_DIR", str(Path(tmp) / "anchors"))
-        embedded = EmbeddedRedis(Path(tmp) / "redis").start()
-        gunicorn = None
-        try:
-            admin = embedded.admin_client(decode_responses=True)
-            durability = {k: admin.config_get(k)[k] for k in ("appendonly", "appendfsync")}
-            assert durability == {"appendonly": "yes", "appendfsync": "always"}, durability
-            store_client = redis.Redis.from_url(embedded.redis_url, decode_responses=True)
-            token, _ = TokenStore(store_client, SECRET).issue("judge", "bench")
-            port = free_port()
-            gunicorn = start_gunicorn(port, embedded.redis_url, embedded.rq_redis_url,
-                                      args.workers)
-            results: dict[tuple[str, int], dict] = {}
-            for clients in levels:
-                for kind in KINDS:
-                    results[kind, clients] = run_level(kind, clients, args.seconds, port, token,
-                                                       embedded.redis_url)
-        finally:
-            if gunicorn is not None and gunicorn.poll() is None:
-                os.killpg(gunicorn.pid, signal.SIGTERM)
-                try:
-                    gunicorn.wait(20)
-                except subprocess.TimeoutExpired:
-                    os.killpg(gunicorn.pid, signal.SIGKILL)
-            embedded.stop()
+    with bench_server("bench-write-", args.workers) as server:
+        token = server.issue_token("judge", "bench")
+        results: dict[tuple[str, int], dict] = {}
+        for clients in levels:
+            for kind in KINDS:
+                results[kind, clients] = run_level(kind, clients, args.seconds, server.port, token,
+                                                   server.redis_url)
 
     parts = []
     for clients in levels:
