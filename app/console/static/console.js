@@ -98,7 +98,15 @@
     const url = at ? `${matchBox.dataset.fragment}?at=${at}` : matchBox.dataset.fragment;
     const response = await fetch(url, { credentials: "same-origin" });
     if (!response.ok) { say(t("Failed: %(status)s", { status: response.status })); return; }
-    matchBox.innerHTML = await response.text();
+    // A live reload keeps what the user opened (a group of actions, a zone): the board
+    // changes under them, their place in it does not.
+    const html = await response.text();
+    const key = (details) => details.id || details.querySelector("summary").textContent;
+    const opened = new Set([...matchBox.querySelectorAll("details[open]")].map(key));
+    matchBox.innerHTML = html;
+    for (const details of matchBox.querySelectorAll("details")) {
+      if (opened.has(key(details))) details.open = true;
+    }
     head = Number(frame().dataset.head);
     following = frame().dataset.live === "true";
     history.replaceState(null, "", at && !following ? `?at=${at}` : location.pathname);
