@@ -29,7 +29,6 @@ from __future__ import annotations
 import argparse
 import os
 import random
-import signal
 import statistics
 import subprocess
 import sys
@@ -42,6 +41,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 import redis  # noqa: E402
+from harness import stop_process  # noqa: E402
 
 from events.codec import new_chain_secret  # noqa: E402
 from events.embedded import EmbeddedRedis  # noqa: E402
@@ -182,12 +182,7 @@ def measure_lag(store: EventStore, rq_url: str, store_url: str, *, rate: float,
         stop.set()
         watcher.join(5)
     finally:
-        os.killpg(worker.pid, signal.SIGTERM)
-        try:
-            worker.wait(10)
-        except subprocess.TimeoutExpired:
-            os.killpg(worker.pid, signal.SIGKILL)
-            worker.wait(5)
+        stop_process(worker)
         rq.close()
     lags = sorted(seen[k] - appended[k] for k in seen)
     return {"appends": len(appended), "rate": len(appended) / seconds,
