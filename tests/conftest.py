@@ -28,6 +28,7 @@ import subprocess
 import tempfile
 import time
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -112,6 +113,16 @@ def stop_redis_process(process: subprocess.Popen, client) -> None:
         process.wait(timeout=5)
 
 
+@contextmanager
+def running_test_server(directory: Path) -> Iterator[RedisTestServer]:
+    """``start_test_server`` for the length of a block (a session fixture's)."""
+    server = start_test_server(directory)
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
 def start_test_server(directory: Path) -> RedisTestServer:
     """A durable redis-server on a free port with its files in ``directory``."""
     import redis
@@ -149,11 +160,8 @@ def redis_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RedisTest
         yield RedisTestServer(parts.get("host", "127.0.0.1"), int(parts.get("port", 6379)),
                               int(parts.get("db", 0)), parts.get("password"))
         return
-    server = start_test_server(tmp_path_factory.mktemp("redis"))
-    try:
+    with running_test_server(tmp_path_factory.mktemp("redis")) as server:
         yield server
-    finally:
-        server.stop()
 
 
 @pytest.fixture

@@ -86,16 +86,21 @@ def play_to_the_end(client: ApiClient, match_id: str, max_actions: int = 1500,
     raise AssertionError(f"match {match_id} did not reach {until_status}")
 
 
-def take_an_action(client: ApiClient, match_id: str, summary: dict[str, Any]) -> dict[str, Any]:
-    """Log one legal action (``choose``) for the seat to act, or the other one during setup
-    (both seats place their Pokémon); returns the 201 answer."""
+def pick_an_action(client: ApiClient, match_id: str, summary: dict[str, Any]
+                   ) -> tuple[int, dict[str, Any], int]:
+    """``(seat, action, seq listed at)``: a legal action (``choose``) for the seat to act, or
+    the other one during setup (both seats place their Pokémon)."""
     first = summary["seat_to_act"]
-    action = None
     for seat in (first, 1 - first):
         listed = ok(client.get(f"/v1/matches/{match_id}/legal-actions?seat={seat}"))
         action = choose(listed["actions"])
         if action is not None:
-            break
-    assert action is not None, summary
+            return seat, action, listed["seq"]
+    raise AssertionError(f"no legal action for either seat: {summary}")
+
+
+def take_an_action(client: ApiClient, match_id: str, summary: dict[str, Any]) -> dict[str, Any]:
+    """Log the action ``pick_an_action`` picks; returns the 201 answer."""
+    seat, action, seq = pick_an_action(client, match_id, summary)
     return ok(client.post(f"/v1/matches/{match_id}/actions",
-                          {"seat": seat, "action": action, "expected_seq": listed["seq"]}), 201)
+                          {"seat": seat, "action": action, "expected_seq": seq}), 201)

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from tests.api.helpers import ApiClient, assert_problem, ok, play_to_the_end
+from tests.api.helpers import ApiClient, assert_problem, ok, pick_an_action, play_to_the_end
 from tests.paper_table import PaperGame
 
 pytestmark = pytest.mark.integration
@@ -59,18 +59,11 @@ def test_an_ex_game_plays_to_a_win_with_every_coin_reported(judge):
     match_id = created["match_id"]
     scorekeeper = judge.with_token(created["tokens"]["scorekeeper"])
     pick = random.Random(13)
-    from tests.api.helpers import choose
     for _ in range(3000):
         summary = ok(scorekeeper.get(f"/v1/matches/{match_id}"))
         if summary["status"] == "finished":
             break
-        first = summary["seat_to_act"]
-        for seat in (first, 1 - first):
-            listed = ok(scorekeeper.get(f"/v1/matches/{match_id}/legal-actions?seat={seat}"))
-            action = choose(listed["actions"])
-            if action is not None:
-                break
-        assert action is not None, summary
+        seat, action, _seq = pick_an_action(scorekeeper, match_id, summary)
         _post_reported(scorekeeper, match_id, seat, action, pick)
     assert summary["status"] == "finished", summary
     audit = audited(judge, match_id)

@@ -28,7 +28,7 @@ import redis
 
 from events.redis_client import store_client
 from tests.cluster.helpers import TestCluster
-from tests.conftest import RedisTestServer, find_binary, start_test_server
+from tests.conftest import RedisTestServer, find_binary, running_test_server
 
 
 @pytest.fixture(scope="session")
@@ -42,11 +42,8 @@ def redis_cluster(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TestClus
 
 @pytest.fixture(scope="session")
 def rq_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RedisTestServer]:
-    server = start_test_server(tmp_path_factory.mktemp("rq"))
-    try:
+    with running_test_server(tmp_path_factory.mktemp("rq")) as server:
         yield server
-    finally:
-        server.stop()
 
 
 @pytest.fixture
