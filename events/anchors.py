@@ -91,12 +91,14 @@ class AnchorLog:
             _fsync_dir(self.directory)
         return anchor
 
-    def anchor_head(self, match_id: str, seq: int, hash_: str) -> Anchor | None:
-        """Anchor ``(seq, hash)`` unless the newest anchors already hold it (a job run
-        twice). Returns the new anchor, or None."""
+    def anchor_head(self, match_id: str, seq: int, hash_: str,
+                    recent: list[Anchor] | None = None) -> Anchor | None:
+        """Anchor ``(seq, hash)`` unless the newest anchors (``recent``, if the caller just
+        read them) already hold it (a job run twice). Returns the new anchor, or None."""
         if seq < 1:
             return None
-        recent = self.read(match_id, tail_only=True).anchors
+        if recent is None:
+            recent = self.read(match_id, tail_only=True).anchors
         if any(a.seq == seq and a.hash == hash_ for a in recent):
             return None
         return self.append(match_id, seq, hash_)

@@ -17,7 +17,7 @@ from typing import Any
 from events.anchors import AnchorLog, AnchorRead
 from events.codec import as_text, seq_from_stream_id, stream_id
 from events.keys import match_keys
-from events.store import EventStore
+from events.store import EventStore, LogRead
 
 log = logging.getLogger(__name__)
 
@@ -43,16 +43,19 @@ def log_exists(store: EventStore, match_id: str) -> bool:
 
 
 def verify_match(store: EventStore, anchors: AnchorLog | None, match_id: str, *,
-                 detected_by: str | None = None, tail_only: bool = False) -> dict[str, Any]:
+                 detected_by: str | None = None, tail_only: bool = False,
+                 log: LogRead | None = None, read: AnchorRead | None = None) -> dict[str, Any]:
     """The keyed chain re-checked, and every anchor (``tail_only``: the newest ones) found
     in the log. With ``detected_by``, a bad log freezes the match.
 
     Returns ``{match_id, chain_ok, first_bad_seq, finding, events, last_seq, head_hash,
     anchors_checked, anchored_seq, anchors_invalid, known, frozen}``; ``known`` is False
-    when neither Redis nor the anchors know the match (then nothing else means much)."""
-    read = anchors.read(match_id, tail_only=tail_only) if anchors is not None else AnchorRead([])
-    report = store.check_log(match_id, [(a.seq, a.hash) for a in read.anchors])
-    exists = log_exists(store, match_id)
+    when neither Redis nor the anchors know the match (then nothing else means much).
+    ``log`` and ``read``: the log and the anchors, when the caller has read them already."""
+    if read is None:
+        read = anchors.read(match_id, tail_only=tail_only) if anchors is not None else AnchorRead([])
+    report = store.check_log(match_id, [(a.seq, a.hash) for a in read.anchors], log)
+    exists = (log is not None and (log.head_seq > 0 or bool(log.entries))) or log_exists(store, match_id)
     if read.anchors and report["events"] == 0 and report["last_seq"] == 0:
         report.update(chain_ok=False, first_bad_seq=1, finding="erased")
     highest = read.highest
@@ -76,13 +79,16 @@ def _act(store: EventStore, match_id: str, report: Mapping[str, Any],
 
 
 def verify_and_anchor(store: EventStore, anchors: AnchorLog | None, match_id: str,
-                      detected_by: str = BY_AFTER_APPEND) -> dict[str, Any]:
+                      detected_by: str = BY_AFTER_APPEND, log: LogRead | None = None
+                      ) -> dict[str, Any]:
     """What the after-append job does: verify (against the newest anchors), freeze a bad
     log, and anchor a good head outside Redis. ``anchored``: the new anchor's seq."""
-    report = verify_match(store, anchors, match_id, detected_by=detected_by, tail_only=True)
+    read = anchors.read(match_id, tail_only=True) if anchors is not None else AnchorRead([])
+    report = verify_match(store, anchors, match_id, detected_by=detected_by, log=log, read=read)
     report["anchored"] = None
     if report["chain_ok"] and anchors is not None and report["last_seq"] >= 1:
-        if anchors.anchor_head(match_id, report["last_seq"], report["head_hash"]) is not None:
+        if anchors.anchor_head(match_id, report["last_seq"], report["head_hash"],
+                               recent=read.anchors) is not None:
             report["anchored"] = report["last_seq"]
     return report
 

@@ -8,6 +8,7 @@ which the store is given and never writes to Redis.
 
 from __future__ import annotations
 
+import hashlib
 import hmac
 import itertools
 import json
@@ -45,6 +46,7 @@ from events.errors import (
     NotReplicated,
 )
 from events.keys import FROZEN_INDEX, MATCH_INDEX, match_keys, status_index
+from events.lru import BoundedLRU
 from events.redis_client import StoreRedis, is_cluster, on_slot
 from events.replication import ReplicaWait, run_and_wait
 from events.schemas import get_event_type, validate_batch
@@ -53,6 +55,7 @@ MATCH_STATUSES = ("setup", "playing", "sudden_death", "finished")
 APPEND_RACE_SECONDS = 5.0  # how long ``append`` re-chains a batch that keeps losing races
 SYSTEM_ACTOR = {"subject": "system", "role": "system"}
 _READ_PAGE = 500
+VERIFIED_PREFIXES = 4096  # matches whose verified log prefix a process keeps
 _REQUIRED_EVENT_FIELDS = ("seq", "type", "version", "recorded_at", "actor", "payload",
                           "prev_hash", "hash")
 # Meta fields owned by the append script (plain strings); every other meta field is JSON.
@@ -189,6 +192,29 @@ class Submitted:
 
 
 @dataclass(frozen=True)
+class LogRead:
+    """A match's head and its raw stream entries, read together (``EventStore.read_log``)."""
+
+    head_seq: int
+    head_hash: str
+    entries: list[tuple[Any, Mapping[Any, Any]]]
+
+
+@dataclass(frozen=True)
+class _VerifiedPrefix:
+    count: int          # entries 1..count verified with the chain key
+    last_hash: str      # the hash of entry ``count``
+    digest: bytes       # of those entries' raw bytes as they were read
+
+
+def _entries_digest(entries: Sequence[tuple[Any, Mapping[Any, Any]]]) -> bytes:
+    """A digest of raw stream entries as read (ids, field names and values, in order):
+    any byte edited, added or taken away changes it. (``repr`` of str/bytes and dicts is
+    unambiguous, and one call over the list keeps it a C loop.)"""
+    return hashlib.blake2b(repr(entries).encode("utf-8"), digest_size=32).digest()
+
+
+@dataclass(frozen=True)
 class _ChainScan:
     head_seq: int
     head_hash: str
@@ -212,6 +238,11 @@ class EventStore:
         self._set_status_script = redis_client.register_script(_SET_STATUS_LUA)
         self._record_audit_script = redis_client.register_script(_RECORD_AUDIT_LUA)
         self._freeze_script = redis_client.register_script(_FREEZE_LUA)
+        # Log prefixes this process verified with the chain key: a later check of the same
+        # match re-hashes only the entries after, once the prefix's raw bytes digest the
+        # same (an entry edited in place changes them, and the check starts again at 1).
+        # Process memory, out of reach of whoever can write Redis.
+        self._verified: BoundedLRU[str, _VerifiedPrefix] = BoundedLRU(VERIFIED_PREFIXES)
 
     @property
     def redis(self) -> StoreRedis:
@@ -504,12 +535,13 @@ class EventStore:
         return {"chain_ok": scan.first_bad is None, "first_bad_seq": scan.first_bad,
                 "events": scan.count, "last_seq": scan.head_seq}
 
-    def check_log(self, match_id: str,
-                  expected: Sequence[tuple[int, str]] = ()) -> dict[str, Any]:
+    def check_log(self, match_id: str, expected: Sequence[tuple[int, str]] = (),
+                  log: LogRead | None = None) -> dict[str, Any]:
         """``verify_chain`` and more: the log must also still hold every ``(seq, hash)`` of
         ``expected`` (anchors, receipts), which catches a cut tail with the head moved back.
-        Adds ``finding`` (see ``FINDINGS``), ``head_hash`` and ``expected_checked``."""
-        scan = self._scan_chain(match_id, {seq for seq, _ in expected})
+        Adds ``finding`` (see ``FINDINGS``), ``head_hash`` and ``expected_checked``.
+        ``log``: what ``read_log`` read, if the caller already has it."""
+        scan = self._scan_chain(match_id, {seq for seq, _ in expected}, log)
         first_bad, finding = scan.first_bad, scan.finding
         for seq, hash_ in expected:
             if seq > scan.head_seq or seq not in scan.held:
@@ -525,11 +557,12 @@ class EventStore:
                 "finding": finding, "events": scan.count, "last_seq": scan.head_seq,
                 "head_hash": scan.head_hash, "expected_checked": len(expected)}
 
-    def _scan_chain(self, match_id: str, want: set[int] | frozenset[int] = frozenset()
-                    ) -> _ChainScan:
+    def read_log(self, match_id: str) -> LogRead:
+        """The head and every stream entry, read in one MULTI so that an append racing the
+        read can't look like a forged or missing event (raw entries: ``check_log`` and the
+        after-append job's other steps share one read)."""
         keys = match_keys(match_id)
-        # One MULTI reads the head and the stream together, so an append racing the
-        # check can't look like a forged or missing event.
+
         def read(node: Redis) -> list[Any]:
             pipe = node.pipeline(transaction=True)
             pipe.hmget(keys.meta, *_HEAD_FIELDS)
@@ -537,33 +570,52 @@ class EventStore:
             return pipe.execute()
 
         (raw_seq, raw_hash), entries = on_slot(self._redis, keys.meta, read)
-        head_seq = int(raw_seq) if raw_seq is not None else 0
-        head_hash = as_text(raw_hash) if raw_hash is not None else GENESIS_HASH
+        return LogRead(int(raw_seq) if raw_seq is not None else 0,
+                       as_text(raw_hash) if raw_hash is not None else GENESIS_HASH,
+                       list(entries))
+
+    def _scan_chain(self, match_id: str, want: set[int] | frozenset[int] = frozenset(),
+                    log: LogRead | None = None) -> _ChainScan:
+        log = log if log is not None else self.read_log(match_id)
+        head_seq, head_hash, entries = log.head_seq, log.head_hash, log.entries
         first_bad: int | None = None
         finding: str | None = None
         held: dict[int, str] = {}
-        prev = GENESIS_HASH
-        for position, (raw_id, fields) in enumerate(entries, start=1):
-            entry_id = as_text(raw_id)
-            if want:
-                seq = seq_from_stream_id(entry_id)
+        if want:
+            for raw_id, fields in entries:
+                seq = seq_from_stream_id(raw_id)
                 if seq is not None and seq in want:
                     stored = fields.get("hash", fields.get(b"hash"))
                     held[seq] = as_text(stored) if stored is not None else ""
-            if first_bad is not None:
-                continue
-            checked, why = self._checked_hash(entry_id, fields, position, prev)
+        start, prev = self._verified_prefix(match_id, entries)
+        for position in range(start + 1, len(entries) + 1):
+            raw_id, fields = entries[position - 1]
+            checked, why = self._checked_hash(as_text(raw_id), fields, position, prev)
             if checked is None:
                 first_bad, finding = position, why
-            else:
-                prev = checked
+                break
+            prev = checked
         count = len(entries)
         if first_bad is None and count != head_seq:
             first_bad = min(count, head_seq) + 1
             finding = "missing" if count < head_seq else "extra"
         if first_bad is None and count and prev != head_hash:
             first_bad, finding = count, "altered"
+        if first_bad is None and count:
+            self._verified.put(match_id, _VerifiedPrefix(count, prev, _entries_digest(entries)))
+        elif first_bad is not None:
+            self._verified.pop(match_id)
         return _ChainScan(head_seq, head_hash, count, first_bad, finding, held)
+
+    def _verified_prefix(self, match_id: str, entries: Sequence[tuple[Any, Mapping[Any, Any]]]
+                         ) -> tuple[int, str]:
+        """How many leading entries this process already verified (keyed) and found
+        unchanged since, and the hash of the last: ``(0, GENESIS_HASH)`` when none."""
+        known = self._verified.get(match_id)
+        if (known is None or len(entries) < known.count
+                or _entries_digest(entries[:known.count]) != known.digest):
+            return 0, GENESIS_HASH
+        return known.count, known.last_hash
 
     def _checked_hash(self, entry_id: str, fields: Mapping[Any, Any], position: int,
                       prev_hash: str) -> tuple[str | None, str | None]:

@@ -20,6 +20,7 @@ from .games import Game, get_game
 from .judge_narration import judge_lines
 
 JUDGE_DECISIONS = ("RulingIssued", "AppealDecided")   # may carry a rewind remedy and a penalty
+REWINDING_TYPES = frozenset(("Rewound", *JUDGE_DECISIONS))   # the events rewind_target reads
 
 
 @dataclass

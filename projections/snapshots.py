@@ -34,16 +34,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from events.codec import GENESIS_HASH, as_text, canonical_json, decode_event
+from events.codec import GENESIS_HASH, as_text, canonical_json, decode_entries, decode_event
 from events.errors import MatchNotFound
 from events.keys import match_keys
 
 from .errors import EngineMismatch
-from .replay import fold, game_of, rewind_target
+from .replay import REWINDING_TYPES, fold, game_of, rewind_target
 
 if TYPE_CHECKING:
     from events.redis_client import StoreRedis
-    from events.store import EventStore
+    from events.store import EventStore, LogRead
 
     from .games import Game
 
@@ -244,17 +244,20 @@ def _to_drop(seqs: list[int], keep: int, milestone: int) -> list[int]:
 
 
 def maybe_snapshot(store: EventStore, match_id: str, *, every: int | None = None,
-                   keep: int | None = None) -> dict[str, Any] | None:
+                   keep: int | None = None, log: LogRead | None = None) -> dict[str, Any] | None:
     """Take a snapshot at the match's head when K or more events came since the newest
     snapshot, or when one of them rewinds. Returns the snapshot's metadata, or None when
     none was due (or the log disagrees with the engine). Idempotent: a second run finds the
-    snapshot it would take already there."""
+    snapshot it would take already there. ``log``: the match's log as the caller just read
+    it (``EventStore.read_log``), so that nothing is read twice."""
     every = every or snapshot_every()
     redis = store.redis
-    head = store.last_seq(match_id)
+    head = log.head_seq if log is not None else store.last_seq(match_id)
     if head < 1:
         return None
-    created = store.read(match_id, 1, 1)[0]
+    held = log is not None and len(log.entries) >= head
+    created = (list(decode_entries(log.entries[:1], GENESIS_HASH)) if held and log
+               else store.read(match_id, 1, 1))[0]
     try:
         game = game_of([created])
     except EngineMismatch:  # made under other rules: this engine has no state to keep
@@ -264,8 +267,13 @@ def maybe_snapshot(store: EventStore, match_id: str, *, every: int | None = None
         return None
     due = head - newest >= every
     if not due:
-        tail = store.read(match_id, newest + 1, head)
-        due = any(rewind_target(e) is not None for e in tail)
+        if held and log:     # only a rewind's payload is read: the rest stays undecoded
+            tail = [(i, f) for i, f in log.entries[newest:head]
+                    if as_text(f.get("type", f.get(b"type"))) in REWINDING_TYPES]
+            events = list(decode_entries(tail, None))
+        else:
+            events = store.read(match_id, newest + 1, head)
+        due = any(rewind_target(e) is not None for e in events)
     if not due:
         return None
     loaded = load_state(store, redis, match_id, head)

@@ -5,6 +5,7 @@ delivers at least once)."""
 from __future__ import annotations
 
 import logging
+import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -33,13 +34,28 @@ def store_from_env() -> EventStore:
     return store_and_anchors_from_env()[0]
 
 
+# The store a worker process keeps between jobs (its connection pool, its registered
+# scripts, the log prefixes it verified), made again when the environment it was made from
+# changes (tests move REDIS_URL) or in a forked work horse.
+_OPEN: dict[str, Any] = {}
+
+
+def _environment() -> tuple[Any, ...]:
+    return (os.getpid(), *(os.environ.get(name) for name in (
+        "REDIS_URL", "REDIS_CLUSTER", "REFEREE_CHAIN_KEY", "REFEREE_DATA_DIR",
+        "REFEREE_ANCHOR_DIR", "REFEREE_REDIS_WAIT_REPLICAS")))
+
+
 @contextmanager
 def _store() -> Iterator[tuple[EventStore, AnchorLog]]:
-    store, anchors = store_and_anchors_from_env()
-    try:
-        yield store, anchors
-    finally:
-        store.redis.close()
+    environment = _environment()
+    if _OPEN.get("environment") != environment:
+        previous = _OPEN.pop("store", None)
+        _OPEN["store"] = store_and_anchors_from_env()
+        _OPEN["environment"] = environment
+        if previous is not None and previous[0].redis is not _OPEN["store"][0].redis:
+            previous[0].redis.close()
+    yield _OPEN["store"]
 
 
 def verify_chain_job(match_id: str) -> dict[str, Any]:
@@ -79,14 +95,16 @@ def after_append_job(match_id: str) -> dict[str, Any]:
     results: dict[str, Any] = {}
     failed: list[str] = []
     with _store() as (store, anchors):
+        log_read = store.read_log(match_id)      # one read of the log for the steps below
+
         def integrity() -> dict[str, Any]:
-            report = verify_and_anchor(store, anchors, match_id, BY_AFTER_APPEND)
+            report = verify_and_anchor(store, anchors, match_id, BY_AFTER_APPEND, log_read)
             store.record_audit(match_id, report)
             return report
 
         steps = (("audit", integrity),
                  ("read_models", lambda: readmodels.update_read_models(store, match_id)),
-                 ("snapshot", lambda: snapshots.maybe_snapshot(store, match_id)))
+                 ("snapshot", lambda: snapshots.maybe_snapshot(store, match_id, log=log_read)))
         for name, step in steps:
             if name != "audit" and not (results.get("audit") or {}).get("chain_ok", True):
                 continue

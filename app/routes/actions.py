@@ -37,7 +37,7 @@ from app.visibility import (
     view,
 )
 from projections.errors import IllegalAction
-from projections.lru import BoundedLRU
+from events.lru import BoundedLRU
 
 blp = protect(Blueprint("actions", __name__, url_prefix="/v1/matches",
                         description="Actions: the write path, legality and legal actions"))

@@ -47,7 +47,7 @@ from events.schemas import validate_batch
 from events.store import FROZEN_FIELD
 from projections.errors import RefereeError
 from projections.games import Game
-from projections.lru import BoundedLRU
+from events.lru import BoundedLRU
 from projections.readmodels import update_read_models
 from projections.readmodels.updater import InlineStep, inline_step
 from projections.replay import apply_one, rewind_target

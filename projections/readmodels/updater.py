@@ -25,11 +25,11 @@ from typing import TYPE_CHECKING, Any
 
 from events.codec import as_text, canonical_json, to_json_value
 from events.keys import MATCH_INDEX, match_keys
+from events.lru import BoundedLRU
 from events.store import MATCH_STATUSES, EventStore, ScriptCall
 
 from ..disputes import is_open
 from ..errors import EngineMismatch
-from ..lru import BoundedLRU
 from ..replay import fold, game_of, rewind_target
 from ..snapshots import load_state
 from . import keys as K

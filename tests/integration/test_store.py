@@ -522,3 +522,36 @@ def test_any_sequence_of_batches_reads_back_exactly_and_verifies(store, batches,
     assert store.read(match_id) == appended
     assert [e["seq"] for e in appended] == list(range(1, sum(batches) + 1))
     assert store.verify_chain(match_id)["chain_ok"]
+
+
+def test_a_verified_prefix_is_not_rehashed_but_an_edit_in_it_is_still_found(
+        store, redis_client, monkeypatch):
+    """The after-append job checks a match's chain after every append: a process re-hashes
+    (keyed) only the entries after the prefix it verified, once that prefix's raw bytes read
+    the same; an entry edited in place inside the prefix sends the check back to entry 1."""
+    store.append(M, [match_created(), action(), action(seat=1), action()])
+    rehashed: list[int] = []
+    checked_hash = store._checked_hash
+
+    def counting(entry_id, fields, position, prev_hash):
+        rehashed.append(position)
+        return checked_hash(entry_id, fields, position, prev_hash)
+
+    monkeypatch.setattr(store, "_checked_hash", counting)
+    assert store.verify_chain(M)["chain_ok"] and rehashed == [1, 2, 3, 4]
+    store.append(M, [action(seat=1)])
+    rehashed.clear()
+    assert store.verify_chain(M)["chain_ok"] and rehashed == [5]
+
+    fields = redis_client.xrange(STREAM, "2-0", "2-0")[0][1]
+    fields["payload"] = json.dumps({"forged": True})
+    redis_client.xdel(STREAM, "2-0")
+    # re-insert entry 2 in place (XADD with an explicit id below the top needs a fresh stream)
+    entries = redis_client.xrange(STREAM)
+    redis_client.delete(STREAM)
+    for entry_id, entry_fields in [*entries[:1], ("2-0", fields), *entries[1:]]:
+        redis_client.xadd(STREAM, entry_fields, id=entry_id)
+    rehashed.clear()
+    report = store.verify_chain(M)
+    assert (report["chain_ok"], report["first_bad_seq"]) == (False, 2)
+    assert rehashed[0] == 1
