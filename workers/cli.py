@@ -347,6 +347,11 @@ def reconcile(every_seconds: float | None) -> None:
             _info(f"FROZEN {_printable(mid)}: {_printable(finding)}")
         for mid, error in result["errors"].items():
             _info(f"FAILED {_printable(mid)}: {_printable(error)}")
+        for mid, ahead in result["read_models_ahead"].items():
+            _info(f"AHEAD {_printable(mid)}: read model at seq {ahead['checkpoint']}, log head "
+                  f"{ahead['head']}")
+        if result["read_models_rebuilt"]:
+            _info("every read model rebuilt from the logs (some were ahead of them)")
         if every_seconds is None:
             if result["errors"] or result["integrity"]:
                 sys.exit(1)

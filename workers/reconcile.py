@@ -6,6 +6,11 @@ loses the jobs but never the events. Run this on a schedule (``referee reconcile
 60``, or enqueue ``workers.jobs.reconcile_job``) and by hand (``referee reconcile``). The
 verification reads every match's whole log: it is what notices tampering between appends
 (a forger who removes a freeze is frozen again here).
+
+A read model can also be *ahead* of its log: after a Redis failover that lost acknowledged
+events (asynchronous replication, RELIABILITY.md), the models may have folded events the
+log no longer holds. Reconcile notices a checkpoint past the head and rebuilds every read
+model from the logs (into a new epoch, then switched to: readers never see a half-built set).
 """
 
 from __future__ import annotations
@@ -17,7 +22,12 @@ from typing import Any
 from events.anchors import AnchorLog
 from events.integrity import BY_RECONCILE, verify_match
 from events.store import EventStore
-from projections.readmodels import all_match_ids, checkpoint, update_read_models
+from projections.readmodels import (
+    all_match_ids,
+    checkpoint,
+    rebuild_read_models,
+    update_read_models,
+)
 from projections.snapshots import maybe_snapshot
 
 log = logging.getLogger(__name__)
@@ -25,15 +35,19 @@ log = logging.getLogger(__name__)
 
 def _reconcile_one(store: EventStore, anchors: AnchorLog | None, match_id: str, every: int | None,
                    caught_up: dict[str, int], snapshots: dict[str, int],
-                   integrity: dict[str, str]) -> None:
+                   integrity: dict[str, str], ahead: dict[str, dict[str, int]]) -> None:
     """Verify one match's log (a failing one is frozen, and not caught up), then catch up
-    its read models and take a snapshot if one is due."""
+    its read models and take a snapshot if one is due. A read model past the log's head is
+    noted in ``ahead`` (the caller rebuilds)."""
     report = verify_match(store, anchors, match_id, detected_by=BY_RECONCILE)
     if not report["chain_ok"]:
         integrity[match_id] = f"{report['finding']} at seq {report['first_bad_seq']}"
         return
     head = store.last_seq(match_id)
-    if checkpoint(store.redis, match_id) < head:
+    folded = checkpoint(store.redis, match_id)
+    if folded > head:
+        ahead[match_id] = {"checkpoint": folded, "head": head}
+    elif folded < head:
         caught_up[match_id] = update_read_models(store, match_id)["events"]
     snap = maybe_snapshot(store, match_id, every=every)
     if snap:
@@ -45,7 +59,8 @@ def reconcile(store, *, every: int | None = None, match_ids: list[str] | None = 
               anchors: AnchorLog | None = None) -> dict[str, Any]:
     """Returns ``{matches, read_models_caught_up: {match_id: events applied},
     snapshots_taken: {match_id: seq}, integrity: {match_id: finding}, errors: {match_id:
-    message}}``. ``integrity`` lists the matches whose log failed (they are frozen, and not
+    message}, read_models_ahead: {match_id: {checkpoint, head}}, read_models_rebuilt: bool}``.
+    ``integrity`` lists the matches whose log failed (they are frozen, and not
     caught up). A match that fails is reported and skipped; the others are still caught
     up. Without ``match_ids``: every match of the store and of ``anchors``."""
     if match_ids is None:
@@ -58,9 +73,11 @@ def reconcile(store, *, every: int | None = None, match_ids: list[str] | None = 
     snapshots: dict[str, int] = {}
     integrity: dict[str, str] = {}
     errors: dict[str, str] = {}
+    ahead: dict[str, dict[str, int]] = {}
     for match_id in ids:
         try:
-            _reconcile_one(store, anchors, match_id, every, caught_up, snapshots, integrity)
+            _reconcile_one(store, anchors, match_id, every, caught_up, snapshots, integrity,
+                           ahead)
         except Exception as exc:  # noqa: BLE001 - one bad match must not stop the others
             log.exception("reconcile: match %s failed", match_id)
             errors[match_id] = f"{type(exc).__name__}: {exc}"
@@ -73,5 +90,10 @@ def reconcile(store, *, every: int | None = None, match_ids: list[str] | None = 
     if integrity:
         log.error("reconcile: %d match(es) failed their integrity check and are frozen",
                   len(integrity))
+    if ahead:
+        log.error("reconcile: the read models of %d match(es) are ahead of their logs (events "
+                  "lost by a failover?); rebuilding every read model", len(ahead))
+        rebuild_read_models(store)
     return {"matches": len(ids), "read_models_caught_up": caught_up,
-            "snapshots_taken": snapshots, "integrity": integrity, "errors": errors}
+            "snapshots_taken": snapshots, "integrity": integrity, "errors": errors,
+            "read_models_ahead": ahead, "read_models_rebuilt": bool(ahead)}

@@ -18,6 +18,7 @@ import redis
 from rq.job import Job
 from rq.serializers import JSONSerializer
 
+from events.keys import match_keys
 from projections.readmodels import (
     checkpoint,
     dump_read_models,
@@ -222,3 +223,26 @@ def test_reconcile_catches_up_what_a_crash_before_enqueue_missed(
     assert list_snapshots(redis_client, "lost")[0]["seq"] == lost.seq
     again = reconcile(store)
     assert again["read_models_caught_up"] == {} and again["snapshots_taken"] == {}
+
+
+def test_reconcile_rebuilds_read_models_ahead_of_their_log(store, redis_client, worker_env):
+    """After a failover that lost acknowledged events, a read model may have folded events
+    the log no longer holds (its checkpoint past the head): reconcile rebuilds them all."""
+    table = new_match(store, "ahead", seed=4)
+    table.play(12, batch=4)
+    reconcile(store)
+    built = dump_read_models(redis_client)
+    assert built["checkpoints"]["ahead"] == table.seq
+    # the log as a lossy failover leaves it: the last events gone, the head moved back
+    keys = match_keys("ahead")
+    kept = table.events[-4]
+    for event in table.events[-3:]:
+        redis_client.xdel(keys.events, f"{event['seq']}-0")
+    redis_client.hset(keys.meta, mapping={"head_seq": kept["seq"], "head_hash": kept["hash"]})
+
+    result = reconcile(store)
+    assert result["read_models_ahead"] == {"ahead": {"checkpoint": table.seq, "head": kept["seq"]}}
+    assert result["read_models_rebuilt"] and result["errors"] == {}
+    assert checkpoint(redis_client, "ahead") == kept["seq"]
+    assert get_match_summary(redis_client, "ahead")["last_seq"] == kept["seq"]
+    assert reconcile(store)["read_models_ahead"] == {}
