@@ -11,6 +11,7 @@ from events.anchors import AnchorLog
 from events.errors import MatchNotFound
 from events.integrity import verify_match
 from projections.errors import EngineMismatch
+from projections.messages import msg
 from projections.replay import apply_one, game_of
 
 if TYPE_CHECKING:
@@ -52,8 +53,8 @@ def replay_check(events: list[dict[str, Any]]) -> dict[str, Any]:
             if computed != recorded:
                 return {"replay_ok": False, "first_bad_seq": seq,
                         "state_hashes_checked": checked, "declared_effects": declared,
-                        "error": f"seq {seq}: recorded state_hash {recorded[:12]}... but the "
-                                 f"replay gives {computed[:12]}..."}
+                        "error": msg("seq %(seq)s: recorded state_hash %(recorded)s... but the replay gives "
+                                     "%(computed)s...", seq=seq, recorded=recorded[:12], computed=computed[:12])}
     return {"replay_ok": True, "first_bad_seq": None, "state_hashes_checked": checked,
             "error": None, "declared_effects": declared}
 
@@ -88,7 +89,7 @@ def audit_match(store: EventStore, match_id: str, anchors: AnchorLog | None = No
                   "state_hashes_checked": 0, "error": read_error, "declared_effects": []}
     elif not events and chain["finding"] == "erased":
         replay = {"replay_ok": False, "first_bad_seq": 1, "state_hashes_checked": 0,
-                  "error": "the log is gone", "declared_effects": []}
+                  "error": msg("the log is gone"), "declared_effects": []}
     else:
         replay = replay_check(events)
     bad = [s for s in (chain["first_bad_seq"], replay["first_bad_seq"]) if s is not None]

@@ -21,6 +21,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from .messages import msg
+
 CLOCK_EVENTS = ("ClockStarted", "ClockPaused", "ClockResumed", "TimeExtended")
 
 
@@ -115,11 +117,11 @@ def fold_clock(events: Iterable[Mapping[str, Any]]) -> Clock:
 def clock_refusal(clock: Clock, kind: str) -> str | None:
     """Why a clock event can't be recorded now (None: it can)."""
     if kind == "ClockStarted" and clock.started is not None:
-        return "The clock of this match has started already."
+        return msg("The clock of this match has started already.")
     if kind != "ClockStarted" and clock.started is None:
-        return "The clock of this match has not started."
+        return msg("The clock of this match has not started.")
     if kind == "ClockPaused" and clock.paused_since is not None:
-        return "The clock is paused already."
+        return msg("The clock is paused already.")
     if kind == "ClockResumed" and clock.paused_since is None:
-        return "The clock is running: there is nothing to resume."
+        return msg("The clock is running: there is nothing to resume.")
     return None

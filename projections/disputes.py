@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import DisputeNotFound, DisputeStateError
+from .messages import msg
 
 STATUSES = ("open", "ruled", "appealed", "decided")
 OPEN_STATUSES = ("open", "appealed")                 # a judge is awaited: in the queue
@@ -47,9 +48,9 @@ class Transition:
 
 
 TRANSITIONS: dict[str, Transition] = {
-    "RulingIssued": Transition("open", "ruled", "a ruling"),
-    "AppealFiled": Transition("ruled", "appealed", "an appeal"),
-    "AppealDecided": Transition("appealed", "decided", "a decision"),
+    "RulingIssued": Transition("open", "ruled", msg("a ruling")),
+    "AppealFiled": Transition("ruled", "appealed", msg("an appeal")),
+    "AppealDecided": Transition("appealed", "decided", msg("a decision")),
 }
 
 

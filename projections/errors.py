@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .messages import joined, msg
+
 
 class RefereeError(Exception):
     """Base of the domain's refusals. ``detail`` says what went wrong this time, in words
@@ -36,7 +38,7 @@ class NoSuchSeq(FieldProblem):
     """A seq that the match does not have (``at``, ``to_seq``, ``about_seq``...)."""
 
     def __init__(self, detail: str, field: str, last: int, location: str = "json") -> None:
-        super().__init__(detail, {field: [f"Must be between 1 and {last}."]}, location)
+        super().__init__(detail, {field: [msg("Must be between 1 and %(last)s.", last=last)]}, location)
         self.last = last
 
 
@@ -44,15 +46,15 @@ class MalformedAction(FieldProblem):
     """The action's fields do not fit its type (the game's shape check, before the engine)."""
 
     def __init__(self, errors: dict[str, Any]) -> None:
-        super().__init__("The action's fields do not fit its type.", errors)
+        super().__init__(msg("The action's fields do not fit its type."), errors)
 
 
 class UnreadableAction(FieldProblem):
     """The engine could not read an action that passed the shape check (its guard)."""
 
     def __init__(self) -> None:
-        super().__init__("The action's fields do not fit its type.",
-                         {"action": ["The engine could not read this action."]})
+        super().__init__(msg("The action's fields do not fit its type."),
+                         {"action": [msg("The engine could not read this action.")]})
 
 
 class CoinsDoNotFit(FieldProblem):
@@ -64,15 +66,15 @@ class CoinsDoNotFit(FieldProblem):
 
 class UnknownRuleset(FieldProblem):
     def __init__(self, ruleset: str) -> None:
-        super().__init__(f"There is no ruleset {ruleset!r}: see GET /v1/rulesets.",
-                         {"ruleset": [f"Unknown ruleset {ruleset!r}."]})
+        super().__init__(msg("There is no ruleset %(ruleset)s: see GET /v1/rulesets.", ruleset=repr(ruleset)),
+                         {"ruleset": [msg("Unknown ruleset %(ruleset)s.", ruleset=repr(ruleset))]})
 
 
 class InvalidPlayers(FieldProblem):
     """A player's deck could not be read (``errors`` per seat)."""
 
     def __init__(self, per_seat: dict[str, Any]) -> None:
-        super().__init__("A player's deck could not be read.", {"players": per_seat})
+        super().__init__(msg("A player's deck could not be read."), {"players": per_seat})
 
 
 class ImpossiblePosition(FieldProblem):
@@ -86,15 +88,16 @@ class MatchSetupRefused(FieldProblem):
     """The engine could not set up the match for a reason it gave as plain text."""
 
     def __init__(self, where: str, message: str) -> None:
-        super().__init__("The engine could not set up this match.", {where: [message[:300]]})
+        super().__init__(msg("The engine could not set up this match."),
+                         {where: [message if len(message) <= 300 else message[:300]]})
 
 
 class NothingToCarryOut(FieldProblem):
     """An upheld appeal leaves the ruling as it is: it carries no remedy or penalty."""
 
     def __init__(self) -> None:
-        super().__init__("An upheld appeal leaves the ruling as it is: give no remedy or "
-                         "penalty.", {"decision": ["upheld takes no remedy or penalty"]})
+        super().__init__(msg("An upheld appeal leaves the ruling as it is: give no remedy or penalty."),
+                         {"decision": [msg("upheld takes no remedy or penalty")]})
 
 
 # ---------------------------------------------------------------------- games
@@ -103,7 +106,7 @@ class UnknownGame(RefereeError, KeyError):
     """No game of that name (``projections.games.get_game``)."""
 
     def __init__(self, name: str, known: list[str]) -> None:
-        super().__init__(f"There is no game {name!r}; known: {', '.join(known)}.")
+        super().__init__(msg("There is no game %(name)s; known: %(known)s.", name=repr(name), known=", ".join(known)))
         self.name = name
 
     def __str__(self) -> str:
@@ -115,7 +118,7 @@ class IllegalAction(RefereeError):
     already written for the reader who asked."""
 
     def __init__(self, violations: list[dict[str, Any]]) -> None:
-        super().__init__("; ".join(v.get("message", "") for v in violations))
+        super().__init__(joined((v.get("message", "") for v in violations), "; "))
         self.violations = violations
 
 
@@ -123,7 +126,8 @@ class DeckRulesBroken(RefereeError):
     """Decks that break the ruleset's deck rules (every R-DECK rule broken, with the seat)."""
 
     def __init__(self, violations: list[dict[str, Any]]) -> None:
-        super().__init__("; ".join(f"seat {v['seat']}: {v['message']}" for v in violations))
+        super().__init__(joined((msg("seat %(seat)s: %(message)s", seat=v["seat"], message=v["message"])
+                                 for v in violations), "; "))
         self.violations = violations
 
 
@@ -154,15 +158,17 @@ class EngineMismatch(RefereeError):
     def __init__(self, recorded: dict[str, Any], running: dict[str, Any]) -> None:
         self.recorded = dict(recorded)
         self.running = dict(running)
-        super().__init__(
-            f"This match was made by the engine {_pin_text(recorded)}; this referee runs "
-            f"{_pin_text(running)}, whose rules or card encodings differ. It cannot be "
-            "folded here: serve it with the engine that made it.")
+        super().__init__(msg(
+            "This match was made by the engine %(recorded)s; this referee runs %(running)s, whose rules or card "
+            "encodings differ. It cannot be folded here: serve it with the engine that made it.",
+            recorded=_pin_text(recorded), running=_pin_text(running)))
 
 
 def _pin_text(pin: dict[str, Any]) -> str:
     fingerprint = str(pin.get("fingerprint") or "")
-    return f"{pin.get('version')!s}" + (f" (fingerprint {fingerprint[:12]})" if fingerprint else "")
+    version = f"{pin.get('version')!s}"
+    return msg("%(version)s (fingerprint %(fingerprint)s)", version=version,
+               fingerprint=fingerprint[:12]) if fingerprint else version
 
 
 # ---------------------------------------------------------------------- who may
@@ -176,7 +182,7 @@ class NotAllowed(RefereeError):
 
 class DisputeNotFound(RefereeError):
     def __init__(self, match_id: str, dispute_id: str) -> None:
-        super().__init__(f"Match {match_id} has no dispute {dispute_id!r}.")
+        super().__init__(msg("Match %(match)s has no dispute %(dispute)s.", match=match_id, dispute=repr(dispute_id)))
         self.match_id = match_id
         self.dispute_id = dispute_id
 
@@ -185,7 +191,8 @@ class DisputeStateError(RefereeError):
     """The dispute is not in the state the step needs (``projections.disputes``)."""
 
     def __init__(self, dispute_id: str, status: str, wanted: str, doing: str) -> None:
-        super().__init__(f"Dispute {dispute_id} is {status}; {doing} needs it {wanted}.")
+        super().__init__(msg("Dispute %(dispute)s is %(status)s; %(doing)s needs it %(wanted)s.", dispute=dispute_id,
+                             status=status, doing=doing, wanted=wanted))
         self.dispute_id = dispute_id
         self.status = status
         self.wanted = wanted

@@ -45,6 +45,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .disputes import players_of
+from .messages import joined, msg, msg_n
 from .penalties import infraction_label, level_label
 
 Event = Mapping[str, Any]
@@ -56,14 +57,16 @@ DECISION_MEANING = (
     "ruling as it is (no remedy, no penalty), `overturned` reverses it and the head judge's "
     "remedy and penalty apply. The word itself changes nothing on the board: the remedy "
     "(a rewind) and the penalty given with it do.")
-UPHELD_MEANS = {"RulingIssued": "the claim is accepted",
-                "AppealDecided": "the ruling stands"}
-OVERTURNED_MEANS = {"RulingIssued": "the claim is rejected",
-                    "AppealDecided": "the ruling is reversed"}
+UPHELD_MEANS = {"RulingIssued": msg("the claim is accepted"),
+                "AppealDecided": msg("the ruling stands")}
+OVERTURNED_MEANS = {"RulingIssued": msg("the claim is rejected"),
+                    "AppealDecided": msg("the ruling is reversed")}
+DECISION_WORDS = {"upheld": msg("upheld"), "overturned": msg("overturned")}
 
-ZONE_NAMES = {"hand": "hand", "prizes": "Prize cards", "deck": "deck", "discard": "discard pile"}
-DECIDE_BY = {"prizes": "the player with fewer Prize cards left wins"}
-TIES = {"sudden_death": "a tie goes to Sudden Death", "draw": "a tie is a draw"}
+ZONE_NAMES = {"hand": msg("hand"), "prizes": msg("Prize cards"), "deck": msg("deck"),
+              "discard": msg("discard pile")}
+DECIDE_BY = {"prizes": msg("the player with fewer Prize cards left wins")}
+TIES = {"sudden_death": msg("a tie goes to Sudden Death"), "draw": msg("a tie is a draw")}
 MAX_QUOTE = 160     # characters of a claim or a reason quoted in a line
 
 
@@ -75,7 +78,7 @@ def level_name(level: Any) -> str:
     """The guidelines' name of a penalty level ("Warning", "Double Prize Card penalty"); an
     id the table doesn't have reads as its words."""
     label = level_label(level) or _words(level)
-    return f"{label} penalty" if label.endswith(" Card") else label
+    return msg("%(level)s penalty", level=label) if label.endswith(" Card") else label
 
 
 def infraction_name(infraction: Any) -> str:
@@ -83,8 +86,9 @@ def infraction_name(infraction: Any) -> str:
     return infraction_label(infraction) or _words(infraction)
 
 
-def _article(word: str) -> str:
-    return "an" if word[:1].lower() in "aeiou" else "a"
+def _an(word: str) -> bool:
+    """English writes "an" before this word (the sentences with "a"/"an" are two messages)."""
+    return word[:1].lower() in "aeiou"
 
 
 def quote(text: Any) -> str:
@@ -93,6 +97,11 @@ def quote(text: Any) -> str:
     if len(one_line) > MAX_QUOTE:
         one_line = one_line[:MAX_QUOTE - 1].rstrip() + "…"
     return f"“{one_line}”"
+
+
+def _ruled(line: str, rules: str) -> str:
+    """A line and the rules it applies ("[J-PENALTY-1]"): the rule ids are not translated."""
+    return joined((line, rules), " ")
 
 
 def _names_from_state(state: Any) -> list[str | None]:
@@ -115,21 +124,23 @@ class Scene:
 
     def seat(self, seat: Any) -> str:
         if isinstance(seat, int) and 0 <= seat < len(self.players) and self.players[seat]:
-            return f"Seat {seat} ({self.players[seat]})"
-        return f"Seat {seat}"
+            return msg("Seat %(n)s (%(name)s)", n=seat, name=self.players[seat])
+        return msg("Seat %(n)s", n=str(seat))
 
     def actor(self, title: str = "Judge") -> str:
         """Who acted: a judge's subject ("Judge Judy"; "Judge " put before a bare name), the
-        scorekeeper, or "A judge" when the event has no actor (a write's plan)."""
+        scorekeeper, or "A judge" when the event has no actor (a write's plan). ``title``:
+        "Judge" or "Head Judge"."""
+        head = title == "Head Judge"
         actor = self.event.get("actor") or {}
         subject = " ".join(str(actor.get("subject") or "").split())
         role = actor.get("role")
         if role == "scorekeeper":
-            return "The scorekeeper"
+            return msg("The scorekeeper")
         if not subject:
-            return f"A {title.lower()}"
+            return msg("A head judge") if head else msg("A judge")
         if role in (None, "judge") and "judge" not in subject.lower():
-            return f"{title} {subject}"
+            return msg("Head Judge %(name)s", name=subject) if head else msg("Judge %(name)s", name=subject)
         return subject
 
     def opened(self, dispute_id: Any) -> Mapping[str, Any] | None:
@@ -144,8 +155,9 @@ class Scene:
         """"the dispute about seq 12 (“Energy attached twice”)"."""
         opened = self.opened(dispute_id)
         if opened is None:
-            return f"dispute {dispute_id}"
-        return f"the dispute about seq {opened.get('about_seq')} ({quote(opened.get('claim'))})"
+            return msg("dispute %(dispute)s", dispute=str(dispute_id))
+        return msg("the dispute about seq %(seq)s (%(claim)s)", seq=str(opened.get("about_seq")),
+                   claim=quote(opened.get("claim")))
 
 
 # ---------------------------------------------------------------------- the parts of a line
@@ -153,31 +165,34 @@ class Scene:
 def penalty_words(scene: Scene, penalty: Mapping[str, Any]) -> str:
     """"Seat 0 (Ana) gets a Warning for Game Play Error (Minor)"."""
     level = level_name(penalty.get("level", ""))
-    return (f"{scene.seat(penalty.get('seat'))} gets {_article(level)} {level} for "
-            f"{infraction_name(penalty.get('infraction', ''))}")
+    seat, infraction = scene.seat(penalty.get("seat")), infraction_name(penalty.get("infraction", ""))
+    if _an(level):
+        return msg("%(seat)s gets an %(level)s for %(infraction)s", seat=seat, level=level, infraction=infraction)
+    return msg("%(seat)s gets a %(level)s for %(infraction)s", seat=seat, level=level, infraction=infraction)
 
 
 def reshuffle_words(reshuffle: bool, seats: Sequence[Any] | None) -> str:
     if not reshuffle:
-        return "decks not reshuffled"
+        return msg("decks not reshuffled")
     if seats is not None and not seats:
-        return "decks to be reshuffled, but nobody drew since"
-    return "the decks of the players who drew since are reshuffled"
+        return msg("decks to be reshuffled, but nobody drew since")
+    return msg("the decks of the players who drew since are reshuffled")
 
 
 def remedy_words(payload: Mapping[str, Any]) -> str | None:
     remedy = payload.get("remedy") or {}
     if remedy.get("rewind_to") is None:
         return None
-    return (f"the game goes back to seq {remedy['rewind_to']}, "
-            f"{reshuffle_words(bool(remedy.get('reshuffle')), payload.get('reshuffled_seats'))}")
+    return msg("the game goes back to seq %(seq)s, %(reshuffle)s", seq=str(remedy["rewind_to"]),
+               reshuffle=reshuffle_words(bool(remedy.get("reshuffle")), payload.get("reshuffled_seats")))
 
 
 def _decision(kind: str, payload: Mapping[str, Any], scene: Scene) -> list[str]:
     """The decision word, what it means, then the remedy and the penalty."""
     decision = payload.get("decision")
     means = (UPHELD_MEANS if decision == "upheld" else OVERTURNED_MEANS).get(kind)
-    parts = [f"{decision} — {means}" if means else str(decision)]
+    word = DECISION_WORDS.get(str(decision)) or str(decision)
+    parts = [joined((word, means), " — ") if means else word]
     remedy = remedy_words(payload)
     if remedy:
         parts.append(remedy)
@@ -185,7 +200,7 @@ def _decision(kind: str, payload: Mapping[str, Any], scene: Scene) -> list[str]:
         parts.append(penalty_words(scene, payload["penalty"]))
     ruling_stands = kind == "AppealDecided" and decision == "upheld"
     if not remedy and not payload.get("penalty") and not ruling_stands:
-        parts.append("the board stays as it is")
+        parts.append(msg("the board stays as it is"))
     return parts
 
 
@@ -193,8 +208,8 @@ def _decision(kind: str, payload: Mapping[str, Any], scene: Scene) -> list[str]:
 
 def _dispute_opened(p: Mapping[str, Any], scene: Scene) -> str:
     who = scene.seat(p.get("seat")) if p.get("seat") is not None else scene.actor()
-    return (f"{who} disputes seq {p.get('about_seq')}: {quote(p.get('claim'))}; a judge will "
-            "rule on it. [J-APPEAL-1]")
+    return _ruled(msg("%(who)s disputes seq %(seq)s: %(claim)s; a judge will rule on it.", who=who,
+                      seq=str(p.get("about_seq")), claim=quote(p.get("claim"))), "[J-APPEAL-1]")
 
 
 def _rules(p: Mapping[str, Any], *first: str) -> str:
@@ -205,41 +220,51 @@ def _rules(p: Mapping[str, Any], *first: str) -> str:
 
 
 def _ruling(p: Mapping[str, Any], scene: Scene) -> str:
-    return (f"{scene.actor()} rules on {scene.dispute(p.get('dispute_id'))}: "
-            f"{'; '.join(_decision('RulingIssued', p, scene))}. {_rules(p)}")
+    return _ruled(msg("%(judge)s rules on %(dispute)s: %(decision)s.", judge=scene.actor(),
+                      dispute=scene.dispute(p.get("dispute_id")),
+                      decision=joined(_decision("RulingIssued", p, scene), "; ")), _rules(p))
 
 
 def _appeal_filed(p: Mapping[str, Any], scene: Scene) -> str:
     who = scene.seat(p.get("seat")) if p.get("seat") is not None else scene.actor()
-    return (f"{who} appeals the ruling on {scene.dispute(p.get('dispute_id'))} to the head "
-            f"judge: {quote(p.get('reason'))}. [J-APPEAL-1]")
+    return _ruled(msg("%(who)s appeals the ruling on %(dispute)s to the head judge: %(reason)s.", who=who,
+                      dispute=scene.dispute(p.get("dispute_id")), reason=quote(p.get("reason"))), "[J-APPEAL-1]")
 
 
 def _appeal_decided(p: Mapping[str, Any], scene: Scene) -> str:
-    return (f"{scene.actor('Head Judge')} decides the appeal on "
-            f"{scene.dispute(p.get('dispute_id'))}: "
-            f"{'; '.join(_decision('AppealDecided', p, scene))}. This decision is final. "
-            f"{_rules(p, 'J-APPEAL-1')}")
+    return _ruled(msg("%(judge)s decides the appeal on %(dispute)s: %(decision)s. This decision is final.",
+                      judge=scene.actor("Head Judge"), dispute=scene.dispute(p.get("dispute_id")),
+                      decision=joined(_decision("AppealDecided", p, scene), "; ")), _rules(p, "J-APPEAL-1"))
 
 
 def _penalty(p: Mapping[str, Any], scene: Scene) -> str:
     level = level_name(p.get("level", ""))
-    about = f" (in {scene.dispute(p['dispute_id'])})" if p.get("dispute_id") else ""
-    return (f"{scene.actor()} gives {scene.seat(p.get('seat'))} {_article(level)} {level} for "
-            f"{infraction_name(p.get('infraction', ''))}{about}. [J-PENALTY-1]")
+    values = {"judge": scene.actor(), "seat": scene.seat(p.get("seat")), "level": level,
+              "infraction": infraction_name(p.get("infraction", ""))}
+    if p.get("dispute_id"):
+        dispute = scene.dispute(p["dispute_id"])
+        line = (msg("%(judge)s gives %(seat)s an %(level)s for %(infraction)s (in %(dispute)s).", dispute=dispute,
+                    **values) if _an(level)
+                else msg("%(judge)s gives %(seat)s a %(level)s for %(infraction)s (in %(dispute)s).", dispute=dispute,
+                         **values))
+    else:
+        line = (msg("%(judge)s gives %(seat)s an %(level)s for %(infraction)s.", **values) if _an(level)
+                else msg("%(judge)s gives %(seat)s a %(level)s for %(infraction)s.", **values))
+    return _ruled(line, "[J-PENALTY-1]")
 
 
 def _time_called(p: Mapping[str, Any], scene: Scene) -> str:
-    decide = DECIDE_BY.get(p.get("decide_by", "prizes"), f"decided by {p.get('decide_by')}")
-    tie = TIES.get(p.get("tie", "sudden_death"), f"a tie: {p.get('tie')}")
-    return (f"{scene.actor()} calls time: if the game is not over when the extra turns end, "
-            f"{decide}, and {tie}. [J-TIME-1]")
+    decide = DECIDE_BY.get(p.get("decide_by", "prizes")) or msg("decided by %(how)s", how=str(p.get("decide_by")))
+    tie = TIES.get(p.get("tie", "sudden_death")) or msg("a tie: %(tie)s", tie=str(p.get("tie")))
+    return _ruled(msg("%(judge)s calls time: if the game is not over when the extra turns end, %(decide)s, and "
+                      "%(tie)s.", judge=scene.actor(), decide=decide, tie=tie), "[J-TIME-1]")
 
 
 def _rewound(p: Mapping[str, Any], scene: Scene) -> str:
-    return (f"{scene.actor()} rewinds the game to seq {p.get('to_seq')} ({quote(p.get('reason'))}); "
-            f"{reshuffle_words(bool(p.get('reshuffle')), p.get('reshuffled_seats'))}. "
-            "[J-REPAIR-1]")
+    return _ruled(msg("%(judge)s rewinds the game to seq %(seq)s (%(reason)s); %(reshuffle)s.", judge=scene.actor(),
+                      seq=str(p.get("to_seq")), reason=quote(p.get("reason")),
+                      reshuffle=reshuffle_words(bool(p.get("reshuffle")), p.get("reshuffled_seats"))),
+                  "[J-REPAIR-1]")
 
 
 def _cards_revealed(p: Mapping[str, Any], scene: Scene) -> str:
@@ -247,43 +272,54 @@ def _cards_revealed(p: Mapping[str, Any], scene: Scene) -> str:
     looked = sum(1 for c in cards if c is not None)
     zone = p.get("zone", "")
     if zone == "deck":
-        count = (f"the top {len(cards)} cards" if looked == len(cards)
-                 else f"{looked} of the top {len(cards)} cards")
+        count = (msg_n("the top %(num)s cards", "the top %(num)s cards", len(cards)) if looked == len(cards)
+                 else msg_n("%(looked)s of the top %(num)s cards", "%(looked)s of the top %(num)s cards", len(cards),
+                            looked=looked))
     else:
-        count = f"{len(cards)} card{'s' if len(cards) != 1 else ''}"
-    return (f"{scene.actor()} checks {scene.seat(p.get('seat'))}'s "
-            f"{ZONE_NAMES.get(zone, zone)} ({count}): they fit what the log holds. [R-TABLE-1]")
+        count = msg_n("%(num)s card", "%(num)s cards", len(cards))
+    return _ruled(msg("%(judge)s checks %(seat)s's %(zone)s (%(count)s): they fit what the log holds.",
+                      judge=scene.actor(), seat=scene.seat(p.get("seat")), zone=ZONE_NAMES.get(zone, zone),
+                      count=count), "[R-TABLE-1]")
 
 
 def _minutes(n: Any) -> str:
-    return f"{n} minute{'' if n == 1 else 's'}"
+    count = 1 if n == 1 else n if isinstance(n, int) else 2
+    return msg_n("%(num)s minute", "%(num)s minutes", count, num=str(n))
 
 
 def _clock_started(p: Mapping[str, Any], scene: Scene) -> str:
-    return f"{scene.actor()} starts the round clock: {_minutes(p.get('minutes'))}. [J-TIME-2]"
+    return _ruled(msg("%(judge)s starts the round clock: %(minutes)s.", judge=scene.actor(),
+                      minutes=_minutes(p.get("minutes"))), "[J-TIME-2]")
 
 
 def _clock_paused(p: Mapping[str, Any], scene: Scene) -> str:
-    why = f" ({quote(p['reason'])})" if p.get("reason") else ""
-    return f"{scene.actor()} pauses the clock{why}. [J-TIME-2]"
+    if p.get("reason"):
+        line = msg("%(judge)s pauses the clock (%(reason)s).", judge=scene.actor(), reason=quote(p["reason"]))
+    else:
+        line = msg("%(judge)s pauses the clock.", judge=scene.actor())
+    return _ruled(line, "[J-TIME-2]")
 
 
 def _clock_resumed(p: Mapping[str, Any], scene: Scene) -> str:
-    return f"{scene.actor()} restarts the clock. [J-TIME-2]"
+    return _ruled(msg("%(judge)s restarts the clock.", judge=scene.actor()), "[J-TIME-2]")
 
 
 def _time_extended(p: Mapping[str, Any], scene: Scene) -> str:
-    return (f"{scene.actor()} gives the table {_minutes(p.get('minutes'))} more: "
-            f"{quote(p.get('reason'))}. [J-TIME-2]")
+    return _ruled(msg("%(judge)s gives the table %(minutes)s more: %(reason)s.", judge=scene.actor(),
+                      minutes=_minutes(p.get("minutes")), reason=quote(p.get("reason"))), "[J-TIME-2]")
 
 
 def _deck_checked(p: Mapping[str, Any], scene: Scene) -> str:
     whose = scene.seat(p.get("seat"))
     if p.get("matches"):
-        return f"{scene.actor()} checks {whose}'s deck: it matches the registered list. [R-DECK-1]"
+        return _ruled(msg("%(judge)s checks %(seat)s's deck: it matches the registered list.", judge=scene.actor(),
+                          seat=whose), "[R-DECK-1]")
     off = sum((p.get("missing") or {}).values()) + sum((p.get("extra") or {}).values())
-    return (f"{scene.actor()} checks {whose}'s deck: it does not match the registered list "
-            f"({off} card{'s' if off != 1 else ''} differ); a judge will rule on it. [R-DECK-1, J-PENALTY-2]")
+    return _ruled(msg_n("%(judge)s checks %(seat)s's deck: it does not match the registered list (%(num)s card "
+                        "differ); a judge will rule on it.",
+                        "%(judge)s checks %(seat)s's deck: it does not match the registered list (%(num)s cards "
+                        "differ); a judge will rule on it.", off, judge=scene.actor(), seat=whose),
+                  "[R-DECK-1, J-PENALTY-2]")
 
 
 Narrator = Callable[[Mapping[str, Any], Scene], str]

@@ -49,6 +49,8 @@ from typing import Any
 
 from events.schemas import INFRACTIONS, SEVERITIES
 
+from .messages import joined, msg
+
 RULE_LEVELS = "J-PENALTY-1"
 RULE_INFRACTIONS = "J-PENALTY-2"
 GUIDELINES = "Play! Pokémon TCG Penalty Guidelines"
@@ -56,7 +58,8 @@ GUIDELINES = "Play! Pokémon TCG Penalty Guidelines"
 
 @dataclass(frozen=True)
 class Name:
-    """A machine id, the guidelines' printed label, and other spellings people type."""
+    """A machine id, the guidelines' printed label (translatable: a Message, whose English is
+    what input is matched against), and other spellings people type."""
 
     id: str
     label: str
@@ -71,36 +74,34 @@ class Name:
 
 
 CATEGORIES: tuple[Name, ...] = (
-    Name("game_play_error", "Game Play Error", ("GPE",)),
-    Name("procedural_error", "Procedural Error", ("PE",)),
-    Name("tardiness", "Tardiness"),
-    Name("unsporting_conduct", "Unsporting Conduct", ("USC", "Unsportsmanlike Conduct")),
-    Name("cheating", "Cheating"),
-    Name("deck_problem", "Deck/Decklist Problem",
+    Name("game_play_error", msg("Game Play Error"), ("GPE",)),
+    Name("procedural_error", msg("Procedural Error"), ("PE",)),
+    Name("tardiness", msg("Tardiness")),
+    Name("unsporting_conduct", msg("Unsporting Conduct"), ("USC", "Unsportsmanlike Conduct")),
+    Name("cheating", msg("Cheating")),
+    Name("deck_problem", msg("Deck/Decklist Problem"),
          ("Deck Problem", "Decklist Problem", "Deck List Problem", "Deck/Deck List Problem",
           "Deck Error", "Decklist Error"),
-         note="An illegal deck or a deck that does not match its registered list; the current "
-              "guidelines file it under Procedural Error"),
-    Name("pace_of_play", "Slow Play", ("Pace of Play",),
-         note="Playing too slowly without intent; intentional stalling is Cheating"),
+         note=msg("An illegal deck or a deck that does not match its registered list; the current "
+                  "guidelines file it under Procedural Error")),
+    Name("pace_of_play", msg("Slow Play"), ("Pace of Play",),
+         note=msg("Playing too slowly without intent; intentional stalling is Cheating")),
 )
 SEVERITY_NAMES: tuple[Name, ...] = (
-    Name("minor", "Minor"), Name("major", "Major"), Name("severe", "Severe"))
+    Name("minor", msg("Minor")), Name("major", msg("Major")), Name("severe", msg("Severe")))
 LEVELS: tuple[Name, ...] = (
-    Name("caution", "Caution", note="Not reported to Play! Pokémon"),
-    Name("warning", "Warning", note="Reported, like every level above it"),
-    Name("double_prize", "Double Prize Card", ("Double Prize Card Penalty", "Double Prize",
-                                               "Double Prize Penalty", "DPC"),
-         note="The opponent needs 2 fewer Prize cards to win; the game ends at once if that "
-              "wins it"),
-    Name("quad_prize", "Quad Prize Card", ("Quad Prize Card Penalty", "Quad Prize",
-                                           "Quad Prize Penalty", "QPC"),
-         note="The opponent needs 4 fewer Prize cards to win; the game ends at once if that "
-              "wins it"),
-    Name("game_loss", "Game Loss", ("Game Loss Penalty",), note="Ends the game"),
-    Name("match_loss", "Match Loss", ("Match Loss Penalty",), note="Ends the match"),
-    Name("disqualification", "Disqualification", ("DQ", "Disqualified"),
-         note="Ends the match; the player leaves the event"),
+    Name("caution", msg("Caution"), note=msg("Not reported to Play! Pokémon")),
+    Name("warning", msg("Warning"), note=msg("Reported, like every level above it")),
+    Name("double_prize", msg("Double Prize Card"), ("Double Prize Card Penalty", "Double Prize",
+                                                    "Double Prize Penalty", "DPC"),
+         note=msg("The opponent needs 2 fewer Prize cards to win; the game ends at once if that wins it")),
+    Name("quad_prize", msg("Quad Prize Card"), ("Quad Prize Card Penalty", "Quad Prize",
+                                                "Quad Prize Penalty", "QPC"),
+         note=msg("The opponent needs 4 fewer Prize cards to win; the game ends at once if that wins it")),
+    Name("game_loss", msg("Game Loss"), ("Game Loss Penalty",), note=msg("Ends the game")),
+    Name("match_loss", msg("Match Loss"), ("Match Loss Penalty",), note=msg("Ends the match")),
+    Name("disqualification", msg("Disqualification"), ("DQ", "Disqualified"),
+         note=msg("Ends the match; the player leaves the event")),
 )
 # Old ids still read, and typed, as another level; never written by new input.
 DEPRECATED_LEVELS = {"prize_penalty": "double_prize"}
@@ -139,14 +140,19 @@ _ONE_PRIZE_KEYS = frozenset(name_key(n) for n in ONE_PRIZE_NAMES)
 _BY_ID = {n.id: n for n in (*LEVELS, *CATEGORIES, *SEVERITY_NAMES)}
 
 
+def _with_ids(names: Iterable[Name]) -> str:
+    """"Warning (warning), Game Loss (game_loss)": each label (translatable) with its id."""
+    return joined(joined((n.label, f"({n.id})"), " ") for n in names)
+
+
 def accepted_levels() -> str:
-    return ", ".join(f"{n.label} ({n.id})" for n in LEVELS)
+    return _with_ids(LEVELS)
 
 
 def accepted_infractions() -> str:
-    return (", ".join(f"{n.label} ({n.id})" for n in CATEGORIES)
-            + "; each optionally with a severity: " + ", ".join(n.label for n in SEVERITY_NAMES)
-            + ' (e.g. "Game Play Error: Minor" or game_play_error_minor)')
+    return msg('%(categories)s; each optionally with a severity: %(severities)s (e.g. "Game Play Error: Minor" '
+               'or game_play_error_minor)', categories=_with_ids(CATEGORIES),
+               severities=joined(n.label for n in SEVERITY_NAMES))
 
 
 def parse_level(text: str) -> str:
@@ -154,14 +160,15 @@ def parse_level(text: str) -> str:
     -> ``double_prize``. ``UnknownPenaltyName`` otherwise."""
     key = name_key(text)
     if key in _ONE_PRIZE_KEYS:
-        raise UnknownPenaltyName(
-            f"{str(text)[:MAX_NAME]!r} is the old guidelines' one-Prize-card penalty, which "
-            f"no longer exists; say Double Prize Card (double_prize) or Quad Prize Card "
-            f"(quad_prize). Accepted: {accepted_levels()}.")
+        raise UnknownPenaltyName(msg(
+            "%(name)s is the old guidelines' one-Prize-card penalty, which no longer exists; say Double Prize "
+            "Card (double_prize) or Quad Prize Card (quad_prize). Accepted: %(accepted)s.",
+            name=repr(str(text)[:MAX_NAME]), accepted=accepted_levels()))
     found = _LEVEL_KEYS.get(key)
     if found is None:
-        raise UnknownPenaltyName(f"Not a penalty level of {RULE_LEVELS}: {str(text)[:MAX_NAME]!r}. "
-                                 f"Accepted (the guidelines' name or the id): {accepted_levels()}.")
+        raise UnknownPenaltyName(msg("Not a penalty level of %(rule)s: %(name)s. Accepted (the guidelines' name "
+                                     "or the id): %(accepted)s.", rule=RULE_LEVELS,
+                                     name=repr(str(text)[:MAX_NAME]), accepted=accepted_levels()))
     return DEPRECATED_LEVELS.get(found, found)
 
 
@@ -175,9 +182,10 @@ def parse_infraction(text: str) -> str:
         head, _sep, tail = key.rpartition("_")
         category, severity = _CATEGORY_KEYS.get(head), _SEVERITY_KEYS.get(tail)
         if category is None or severity is None:
-            raise UnknownPenaltyName(
-                f"Not an infraction of {RULE_INFRACTIONS}: {str(text)[:MAX_NAME]!r}. Accepted "
-                f"(the guidelines' name or the id): {accepted_infractions()}.")
+            raise UnknownPenaltyName(msg(
+                "Not an infraction of %(rule)s: %(name)s. Accepted (the guidelines' name or the id): "
+                "%(accepted)s.", rule=RULE_INFRACTIONS, name=repr(str(text)[:MAX_NAME]),
+                accepted=accepted_infractions()))
     return f"{category}_{severity}" if severity else category
 
 
@@ -211,7 +219,7 @@ def infraction_label(infraction: str | None) -> str | None:
     if category is None:
         return None
     label = _BY_ID[category].label
-    return f"{label} ({_BY_ID[severity].label})" if severity else label
+    return joined((label, " (", _BY_ID[severity].label, ")"), "") if severity else label
 
 
 def labels(penalty: Mapping[str, Any]) -> dict[str, Any]:
@@ -287,14 +295,13 @@ def reference() -> dict[str, Any]:
         "levels": [{**lv.as_dict(), "rank": n, "reported": lv.id != "caution"}
                    for n, lv in enumerate(LEVELS)],
         "deprecated_aliases": [{"id": old, "means": new, "label": level_label(new),
-                                "note": "Accepted in new input and stored as " + new + "; "
-                                        "stored events that say it still fold as 2 Prize cards"}
+                                "note": msg("Accepted in new input and stored as %(new)s; stored events that "
+                                            "say it still fold as 2 Prize cards", new=new)}
                                for old, new in DEPRECATED_LEVELS.items()],
-        "refused_names": [{"name": n, "why": "The old guidelines' one-Prize-card penalty; no "
-                                             "level takes one Prize card"}
+        "refused_names": [{"name": n, "why": msg("The old guidelines' one-Prize-card penalty; no level takes one "
+                                                 "Prize card")}
                           for n in ONE_PRIZE_NAMES],
-        "escalation": ("A repeat of the same category for the same person in the event "
-                       "suggests one level above the most severe earlier standing penalty of "
-                       "that category (never below the level given); the judge decides, the "
-                       "level given is stored as given."),
+        "escalation": msg("A repeat of the same category for the same person in the event suggests one level above "
+                          "the most severe earlier standing penalty of that category (never below the level given); "
+                          "the judge decides, the level given is stored as given."),
     }

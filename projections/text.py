@@ -10,6 +10,10 @@ A reference may carry a grant, ``⟦<instance>|<name>|<seats>⟧`` — ``*`` for
 seat numbers joined by ``,`` — when the event itself shows the card to those players (Lass
 shows both hands, a mulligan shows the hand, Pokémon Trader shows the two cards traded).
 Grants count only for a committed event; a dry run (a preview) reveals nothing.
+
+A text may be a ``projections.messages.Message``: ``render`` writes it in the current language
+first (``projections.i18n.translate``), then the references in it, so a card reference is a
+value the translation carries along and "a hidden card" is written in that language too.
 """
 
 from __future__ import annotations
@@ -18,7 +22,13 @@ import re
 from collections.abc import Collection, Iterable
 from typing import cast
 
-HIDDEN_CARD = "a hidden card"
+from .i18n import translate
+from .messages import msg
+
+HIDDEN_CARD = msg("a hidden card")
+# The name a reference carries for a card whose identity nobody knows (a paper table's unknown
+# card: projections.tcg.carddb): written in the reader's language like the hidden card.
+UNKNOWN_CARD = msg("an unknown card")
 EVERYONE = "*"
 
 _REF = re.compile(r"⟦([^|⟧]+)\|([^|⟧]*)(?:\|([^⟧]*))?⟧")
@@ -52,20 +62,23 @@ def grants(texts: Iterable[str], seat: int | None) -> set[str]:
 
 def render(text: str, hidden: Collection[str] = frozenset(), seat: int | None = None,
            honour_grants: bool = True) -> str:
-    """``text`` with each reference written out: the name and instance, or "a hidden card"
-    for an instance in ``hidden`` (unless a grant shows it to ``seat``)."""
+    """``text`` in the current language with each reference written out: the name and
+    instance, or "a hidden card" for an instance in ``hidden`` (unless a grant shows it to
+    ``seat``)."""
+    text = translate(text)
     if "⟦" not in text:
         return text
+    hidden_card, unknown_card = translate(HIDDEN_CARD), translate(UNKNOWN_CARD)
 
     def write(match: re.Match[str]) -> str:
         instance, name, grant = match.group(1), match.group(2), match.group(3)
         if instance in hidden and not (honour_grants and _granted_to(grant, seat)):
-            return HIDDEN_CARD
-        return f"{name} ({instance})"
+            return hidden_card
+        return f"{unknown_card if name == UNKNOWN_CARD else name} ({instance})"
 
     return _REF.sub(write, text)
 
 
 def render_all(texts: Iterable[str]) -> list[str]:
-    """Texts for a reader who sees everything (a judge, an export)."""
+    """Texts for a reader who sees everything (a judge, an export), in the current language."""
     return [render(text) for text in texts]

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
+from ..messages import msg, msg_n
 from . import hooks
 from .combat import check_can_attack, run_attack
 from .contexts import AttackCtx, PowerCtx, TrainerCtx
@@ -16,9 +17,11 @@ from .core import (
     Illegal,
     can_pay,
     clear_conditions_and_effects,
+    condition_name,
     draw,
     energy_units,
     own_pokemon,
+    power_kind_name,
     promote_to_active,
     remove_from_hand,
     require_in_hand,
@@ -107,27 +110,27 @@ MAX_COUNT = 60
 
 def _text_errors(value: Any, where: str) -> FieldErrors:
     if not isinstance(value, str):
-        return {where: ["must be str"]}
+        return {where: [msg("must be str")]}
     if not 1 <= len(value) <= MAX_TEXT:
-        return {where: [f"must be 1 to {MAX_TEXT} characters"]}
+        return {where: [msg("must be 1 to %(max)s characters", max=MAX_TEXT)]}
     return {}
 
 
 def _ids_errors(value: Any, where: str) -> FieldErrors:
     if not isinstance(value, list):
-        return {where: ["must be list"]}
+        return {where: [msg("must be list")]}
     if len(value) > MAX_LIST:
-        return {where: [f"must hold at most {MAX_LIST} items"]}
+        return {where: [msg("must hold at most %(max)s items", max=MAX_LIST)]}
     if not all(isinstance(item, str) and 1 <= len(item) <= MAX_TEXT for item in value):
-        return {where: ["must be a list of card instances (strings)"]}
+        return {where: [msg("must be a list of card instances (strings)")]}
     return {}
 
 
 def _int_errors(value: Any, where: str) -> FieldErrors:
     if isinstance(value, bool) or not isinstance(value, int):
-        return {where: ["must be int"]}
+        return {where: [msg("must be int")]}
     if not 0 <= value <= MAX_COUNT:
-        return {where: [f"must be between 0 and {MAX_COUNT}"]}
+        return {where: [msg("must be between 0 and %(max)s", max=MAX_COUNT)]}
     return {}
 
 
@@ -135,13 +138,13 @@ def choices_errors(choices: Any, where: str = "action.choices", nested: bool = T
     """Field errors in `choices`: only the keys of API.md, each with its type and bounds,
     so that nothing odd is ever stored in the log."""
     if not isinstance(choices, dict):
-        return {where: ["must be dict"]}
+        return {where: [msg("must be dict")]}
     errors: FieldErrors = {}
     for key, value in choices.items():
         kind = CHOICE_FIELDS.get(key)
         at = f"{where}.{key}"
         if kind is None or (kind == "choices" and not nested):
-            errors[at] = [f"unknown choice; one of {', '.join(sorted(CHOICE_FIELDS))}"]
+            errors[at] = [msg("unknown choice; one of %(keys)s", keys=", ".join(sorted(CHOICE_FIELDS)))]
         elif kind == "ids":
             errors.update(_ids_errors(value, at))
         elif kind == "str" or (kind == "id" and not isinstance(value, list)):
@@ -159,8 +162,9 @@ def _seat_cards_errors(value: Any, where: str, lists: bool = True) -> FieldError
     if lists and isinstance(value, list):
         return _ids_errors(value, where)
     if not isinstance(value, dict) or not value or not set(value) <= {"0", "1"}:
-        return {where: ['must be ' + ('a list of card ids or ' if lists else '')
-                        + 'an object of card-id lists by seat: {"0": [...], "1": [...]}']}
+        return {where: [msg('must be a list of card ids or an object of card-id lists by seat: '
+                            '{"0": [...], "1": [...]}') if lists
+                        else msg('must be an object of card-id lists by seat: {"0": [...], "1": [...]}')]}
     errors: FieldErrors = {}
     for seat, ids in value.items():
         errors.update(_ids_errors(ids, f"{where}.{seat}"))
@@ -176,10 +180,10 @@ _FIELD_CHECKS: dict[type, Callable[[Any, str], FieldErrors]] = {
 def action_shape_errors(action: Any) -> FieldErrors:
     """Field errors in the shape of an action (not its legality); empty when well formed."""
     if not isinstance(action, dict):
-        return {"action": ["must be an object"]}
+        return {"action": [msg("must be an object")]}
     kind = action.get("type")
     if kind not in ACTION_FIELDS:
-        return {"action.type": [f"must be one of {', '.join(ACTION_FIELDS)}"]}
+        return {"action.type": [msg("must be one of %(types)s", types=", ".join(ACTION_FIELDS))]}
     errors: FieldErrors = {}
     fields = ACTION_FIELDS[kind]
     for key, value in action.items():
@@ -187,14 +191,14 @@ def action_shape_errors(action: Any) -> FieldErrors:
         if key == "type" or (expected is str and type(value) is str and 1 <= len(value) <= MAX_TEXT):
             continue       # the common case, without building an empty answer (legal.py asks often)
         if expected is None:
-            errors[f"action.{key}"] = ["unknown field for " + kind]
+            errors[f"action.{key}"] = [msg("unknown field for %(type)s", type=kind)]
         elif expected is dict:
             errors.update(choices_errors(value, f"action.{key}"))
         else:
             errors.update(_FIELD_CHECKS[expected](value, f"action.{key}"))
     for key in REQUIRED_FIELDS.get(kind, ()):
         if key not in action:
-            errors[f"action.{key}"] = ["missing"]
+            errors[f"action.{key}"] = [msg("missing")]
     return errors
 
 
@@ -207,7 +211,7 @@ def check_turn(ctx: Ctx, kind: str) -> None:
     """May this seat take an action of this kind now (whose turn, which phase)? Illegal if not."""
     state = ctx.state
     if state.phase == "finished":
-        raise Illegal(_game_over_rule(state), "The game is over.")
+        raise Illegal(_game_over_rule(state), msg("The game is over."))
     # A shuffle the table reports (table mode) only forgets where cards are: any seat, any time.
     if kind in ("concede", "shuffle") or _is_waited_choice(ctx, kind):
         return
@@ -219,10 +223,10 @@ def check_turn(ctx: Ctx, kind: str) -> None:
         return
     if state.phase == "setup":
         if kind not in _SETUP_ACTIONS:
-            raise Illegal("R-SETUP-4", "The game is still being set up: place your Active and Bench first.")
+            raise Illegal("R-SETUP-4", msg("The game is still being set up: place your Active and Bench first."))
         return
     if kind in _SETUP_ACTIONS:
-        raise Illegal("R-SETUP-4", "Setup is over.")
+        raise Illegal("R-SETUP-4", msg("Setup is over."))
     if state.phase == "promote":
         _check_promotion(ctx, kind)
         return
@@ -234,7 +238,7 @@ def _check_declare(ctx: Ctx) -> None:
     happens in either player's turn: either seat declares it while a game is being played
     (R-DECLARE-4)."""
     if ctx.state.phase in ("setup", "between_games"):
-        raise Illegal("R-DECLARE-4", "Effects are declared while a game is being played.")
+        raise Illegal("R-DECLARE-4", msg("Effects are declared while a game is being played."))
 
 
 def _check_between_games(ctx: Ctx, kind: str) -> None:
@@ -242,13 +246,13 @@ def _check_between_games(ctx: Ctx, kind: str) -> None:
     goes first in the next one (R-MATCH-1)."""
     state = ctx.state
     if state.phase != "between_games":
-        raise Illegal("R-MATCH-1", "Who goes first is chosen between two games of a match.")
+        raise Illegal("R-MATCH-1", msg("Who goes first is chosen between two games of a match."))
     if kind != "choose_first":
-        raise Illegal("R-MATCH-1", f"Game {state.game_number} is over: the next game starts "
-                                   "once its first player is chosen.")
+        raise Illegal("R-MATCH-1", msg("Game %(game)s is over: the next game starts once its first player is chosen.",
+                                       game=state.game_number))
     if state.chooser is not None and ctx.seat != state.chooser:
-        raise Illegal("R-MATCH-1", f"{ctx.seat_label(state.chooser)} chooses who goes first "
-                                   "(the loser of the previous game).")
+        raise Illegal("R-MATCH-1", msg("%(seat)s chooses who goes first (the loser of the previous game).",
+                                       seat=ctx.seat_label(state.chooser)))
 
 
 def _game_over_rule(state: State) -> str:
@@ -264,11 +268,12 @@ def _is_waited_choice(ctx: Ctx, kind: str) -> bool:
     pending = ctx.state.pending
     if pending and ctx.seat == pending["seat"]:
         if kind != "choose":
-            raise Illegal("R-TRAINER-1", f"{ctx.seat_label(ctx.seat)} first finishes "
-                          f"{ctx.name(pending['card'])}: the next action is choose.")
+            raise Illegal("R-TRAINER-1", msg("%(seat)s first finishes %(card)s: the next action is choose.",
+                                             seat=ctx.seat_label(ctx.seat), card=ctx.name(pending["card"])))
         return True
     if kind == "choose":
-        raise Illegal("R-TRAINER-1", f"No card of {ctx.seat_label(ctx.seat)} is waiting for a choice.")
+        raise Illegal("R-TRAINER-1", msg("No card of %(seat)s is waiting for a choice.",
+                                         seat=ctx.seat_label(ctx.seat)))
     return False
 
 
@@ -279,23 +284,23 @@ def _check_promotion(ctx: Ctx, kind: str) -> None:
     if kind == "promote" and ctx.seat == who:
         return
     if kind == "promote" and ctx.seat in pending:
-        raise Illegal("R-KO-4", f"{ctx.seat_label(who)} replaces its Active first; "
-                      f"{ctx.seat_label(ctx.seat)} promotes after.")
-    raise Illegal("R-KO-3", f"{ctx.seat_label(who)} must first choose a new Active Pokémon.")
+        raise Illegal("R-KO-4", msg("%(first)s replaces its Active first; %(seat)s promotes after.",
+                                    first=ctx.seat_label(who), seat=ctx.seat_label(ctx.seat)))
+    raise Illegal("R-KO-3", msg("%(seat)s must first choose a new Active Pokémon.", seat=ctx.seat_label(who)))
 
 
 def _check_turn_action(ctx: Ctx, kind: str) -> None:
     """Phases draw and main: the seat to act draws first, then plays (R-TURN-1, -4)."""
     state = ctx.state
     if kind == "promote":
-        raise Illegal("R-KO-3", "No Active Pokémon needs replacing.")
+        raise Illegal("R-KO-3", msg("No Active Pokémon needs replacing."))
     if ctx.seat != state.seat_to_act:
-        raise Illegal("R-TURN-4", f"It is {ctx.seat_label(state.seat_to_act)}'s turn; during the opponent's "
-                      "turn a player only replaces a Knocked Out Active.")
+        raise Illegal("R-TURN-4", msg("It is %(seat)s's turn; during the opponent's turn a player only replaces "
+                                      "a Knocked Out Active.", seat=ctx.seat_label(state.seat_to_act)))
     if state.phase == "draw" and kind != "draw":
-        raise Illegal("R-TURN-1", "Draw a card first: the turn starts with the draw.")
+        raise Illegal("R-TURN-1", msg("Draw a card first: the turn starts with the draw."))
     if state.phase == "main" and kind == "draw":
-        raise Illegal("R-TURN-1", "The card for this turn has already been drawn.")
+        raise Illegal("R-TURN-1", msg("The card for this turn has already been drawn."))
 
 
 # -- setup ------------------------------------------------------------------------------------
@@ -304,18 +309,21 @@ def do_setup(ctx: Ctx, action: Action) -> None:
     state = ctx.state
     seat = state.seats[ctx.seat]
     if seat.setup_done:
-        raise Illegal("R-SETUP-4", f"{ctx.seat_label(ctx.seat)} has already placed its Pokémon.")
+        raise Illegal("R-SETUP-4", msg("%(seat)s has already placed its Pokémon.", seat=ctx.seat_label(ctx.seat)))
     active = action["active"]
     bench = list(action.get("bench", []))
     if len(bench) > ctx.rules.bench_size:
-        raise Illegal("R-BENCH-1", f"At most {ctx.rules.bench_size} Pokémon on the Bench; {len(bench)} were chosen.")
+        raise Illegal("R-BENCH-1", msg_n("At most %(size)s Pokémon on the Bench; %(num)s was chosen.",
+                                         "At most %(size)s Pokémon on the Bench; %(num)s were chosen.",
+                                         len(bench), size=ctx.rules.bench_size))
     chosen = [active] + bench
     if len(set(chosen)) != len(chosen):
-        raise Illegal("R-SETUP-4", "The same card was chosen twice.")
+        raise Illegal("R-SETUP-4", msg("The same card was chosen twice."))
     for inst in chosen:
         c = require_in_hand(ctx, ctx.seat, inst, "R-SETUP-4")
         if not c.is_basic_pokemon:
-            raise Illegal("R-SETUP-4", f"{c.name} ({inst}) is not a Basic Pokémon.")
+            raise Illegal("R-SETUP-4", msg("%(card)s (%(instance)s) is not a Basic Pokémon.", card=c.name,
+                                           instance=inst))
     for inst in chosen:
         seat.hand.remove(inst)
     seat.active = Pokemon(stack=[active], entered_turn=0)
@@ -323,8 +331,8 @@ def do_setup(ctx: Ctx, action: Action) -> None:
     seat.setup_done = True
     if not ctx.rules.mulligan_extra_after_setup:
         seat.extra_cards_allowed = 0
-    ctx.say(f"{ctx.seat_label(ctx.seat)} places an Active Pokémon and {len(bench)} on the Bench, face down.",
-            "R-SETUP-4")
+    ctx.say(msg("%(seat)s places an Active Pokémon and %(count)s on the Bench, face down.",
+                seat=ctx.seat_label(ctx.seat), count=len(bench)), "R-SETUP-4")
     if setup_complete(state):
         finish_setup(ctx)
 
@@ -334,15 +342,19 @@ def do_mulligan_draw(ctx: Ctx, action: Action) -> None:
     count = action["count"]
     allowed = seat.extra_cards_allowed
     if ctx.rules.mulligan_extra_after_setup and not seat.setup_done:
-        raise Illegal("R-SETUP-2", "Under this ruleset the extra cards are drawn after placing your Pokémon.")
+        raise Illegal("R-SETUP-2", msg("Under this ruleset the extra cards are drawn after placing your Pokémon."))
     if not allowed:
-        raise Illegal("R-SETUP-2", f"{ctx.seat_label(ctx.seat)} has no extra cards to draw: "
-                      "they come only from the opponent's mulligans.")
+        raise Illegal("R-SETUP-2", msg("%(seat)s has no extra cards to draw: they come only from the opponent's "
+                                       "mulligans.", seat=ctx.seat_label(ctx.seat)))
     if count < 0 or count > allowed:
-        raise Illegal("R-SETUP-2", f"{ctx.seat_label(ctx.seat)} may draw up to {allowed} extra card(s), not {count}.")
+        raise Illegal("R-SETUP-2", msg_n("%(seat)s may draw up to %(num)s extra card(s), not %(count)s.",
+                                         "%(seat)s may draw up to %(num)s extra card(s), not %(count)s.", allowed,
+                                         seat=ctx.seat_label(ctx.seat), count=count))
     draw(ctx, ctx.seat, count)
     seat.extra_cards_allowed = 0
-    ctx.say(f"{ctx.seat_label(ctx.seat)} draws {count} extra card(s) for the opponent's mulligans.", "R-SETUP-2")
+    ctx.say(msg_n("%(seat)s draws %(num)s extra card(s) for the opponent's mulligans.",
+                  "%(seat)s draws %(num)s extra card(s) for the opponent's mulligans.", count,
+                  seat=ctx.seat_label(ctx.seat)), "R-SETUP-2")
     if setup_complete(ctx.state):
         finish_setup(ctx)
 
@@ -356,7 +368,8 @@ def do_draw(ctx: Ctx, action: Action) -> None:
 def check_bench(ctx: Ctx, action: Action) -> None:
     c = require_in_hand(ctx, ctx.seat, action["card"], "R-BENCH-2")
     if not c.is_basic_pokemon:
-        raise Illegal("R-BENCH-2", f"{c.name} is not a Basic Pokémon; only Basics go onto the Bench from the hand.")
+        raise Illegal("R-BENCH-2", msg("%(card)s is not a Basic Pokémon; only Basics go onto the Bench from the hand.",
+                                       card=c.name))
     _check_bench_room(ctx)
 
 
@@ -367,7 +380,8 @@ def do_bench(ctx: Ctx, action: Action) -> None:
 
 def _check_bench_room(ctx: Ctx) -> None:
     if len(ctx.state.seats[ctx.seat].bench) >= ctx.rules.bench_size:
-        raise Illegal("R-BENCH-1", f"{ctx.seat_label(ctx.seat)}'s Bench is full ({ctx.rules.bench_size} Pokémon).")
+        raise Illegal("R-BENCH-1", msg("%(seat)s's Bench is full (%(size)s Pokémon).", seat=ctx.seat_label(ctx.seat),
+                                       size=ctx.rules.bench_size))
 
 
 def put_on_bench(ctx: Ctx, inst: str) -> None:
@@ -375,13 +389,14 @@ def put_on_bench(ctx: Ctx, inst: str) -> None:
     seat = ctx.state.seats[ctx.seat]
     seat.hand.remove(inst)
     seat.bench.append(Pokemon(stack=[inst], entered_turn=ctx.state.turn))
-    ctx.say(f"{ctx.seat_label(ctx.seat)} puts {ctx.name(inst)} onto the Bench.", "R-BENCH-2")
+    ctx.say(msg("%(seat)s puts %(pokemon)s onto the Bench.", seat=ctx.seat_label(ctx.seat), pokemon=ctx.name(inst)),
+            "R-BENCH-2")
 
 
 def check_evolve(ctx: Ctx, action: Action) -> Pokemon:
     """The Pokémon the action evolves, if it may (R-EVOLVE-1..4)."""
     inst = action["card"]
-    evo = require_in_hand(ctx, ctx.seat, inst, "R-EVOLVE-1", "Evolution card")
+    evo = require_in_hand(ctx, ctx.seat, inst, "R-EVOLVE-1", msg("Evolution card"))
     target, _ = own_pokemon(ctx, ctx.seat, action["target"], "R-EVOLVE-1")
     check_evolution(ctx, evo, target, instance=inst)
     return target
@@ -397,13 +412,14 @@ def do_evolve(ctx: Ctx, action: Action) -> None:
 def check_attach_energy(ctx: Ctx, action: Action) -> Pokemon:
     """The Pokémon the turn's Energy goes on, if it may (R-ENERGY-1)."""
     inst = action["card"]
-    c = require_in_hand(ctx, ctx.seat, inst, "R-ENERGY-1", "Energy card")
+    c = require_in_hand(ctx, ctx.seat, inst, "R-ENERGY-1", msg("Energy card"))
     if c.supertype != "Energy":
-        raise Illegal("R-ENERGY-1", f"{c.name} ({inst}) is not an Energy card.")
+        raise Illegal("R-ENERGY-1", msg("%(card)s (%(instance)s) is not an Energy card.", card=c.name, instance=inst))
     target, _ = own_pokemon(ctx, ctx.seat, action["target"], "R-ENERGY-1")
     done = ctx.state.this_turn["energy_attached"]
     if done is not None:
-        raise Illegal("R-ENERGY-1", f"{ctx.seat_label(ctx.seat)} already attached an Energy this turn (seq {done}).")
+        raise Illegal("R-ENERGY-1", msg("%(seat)s already attached an Energy this turn (seq %(seq)s).",
+                                        seat=ctx.seat_label(ctx.seat), seq=done))
     return target
 
 
@@ -415,7 +431,8 @@ def do_attach_energy(ctx: Ctx, action: Action) -> None:
     remove_from_hand(ctx, ctx.seat, inst, "R-ENERGY-1")
     target.energy.append(inst)
     state.this_turn["energy_attached"] = state.seq + 1
-    ctx.say(f"{ctx.seat_label(ctx.seat)} attaches {c.name} to {ctx.name(target)}.", "R-ENERGY-1")
+    ctx.say(msg("%(seat)s attaches %(card)s to %(pokemon)s.", seat=ctx.seat_label(ctx.seat), card=c.name,
+                pokemon=ctx.name(target)), "R-ENERGY-1")
     hooks.tell(state, "on_attach", AttachEvent(ctx, target, inst))
     settle_knockouts(ctx)   # an answer to on_attach may place damage counters
 
@@ -456,29 +473,35 @@ def do_retreat(ctx: Ctx, action: Action) -> None:
         active.energy.remove(i)
     seat.discard.extend(discard)
     if discard:
-        ctx.say(f"{name} discards {len(discard)} Energy card(s) to retreat.", "R-RETREAT-2")
+        ctx.say(msg_n("%(pokemon)s discards %(num)s Energy card(s) to retreat.",
+                      "%(pokemon)s discards %(num)s Energy card(s) to retreat.", len(discard), pokemon=name),
+                "R-RETREAT-2")
     hooks.tell(state, "on_retreat", PokemonEvent(state, active, ctx.seat, ctx))
     state.this_turn["retreats"] += 1
     if _confused_retreat_fails(ctx, active, name):
         return
     switch_active(ctx, ctx.seat, to)
-    ctx.say(f"{name} retreats; {ctx.name(to)} is the new Active Pokémon.", "R-RETREAT-6")
+    ctx.say(msg("%(pokemon)s retreats; %(new)s is the new Active Pokémon.", pokemon=name, new=ctx.name(to)),
+            "R-RETREAT-6")
 
 
 def _check_may_retreat(ctx: Ctx, active: Pokemon, name: str) -> None:
     """Whether the Active may retreat at all this turn (R-RETREAT-1, -3, -4, -5, `can_retreat`)."""
     state = ctx.state
     if not state.seats[ctx.seat].bench:
-        raise Illegal("R-RETREAT-1", f"{ctx.seat_label(ctx.seat)} has no Benched Pokémon to retreat to.")
+        raise Illegal("R-RETREAT-1", msg("%(seat)s has no Benched Pokémon to retreat to.",
+                                         seat=ctx.seat_label(ctx.seat)))
     for cond, rule in (("asleep", "R-RETREAT-3"), ("paralyzed", "R-RETREAT-3")):
         if cond in active.conditions:
-            raise Illegal(rule, f"{name} is {cond.capitalize()} and can't retreat.")
+            raise Illegal(rule, msg("%(pokemon)s is %(condition)s and can't retreat.", pokemon=name,
+                                    condition=condition_name(cond)))
     limit = ctx.rules.retreats_per_turn
     if limit is not None and state.this_turn["retreats"] >= limit:
-        raise Illegal("R-RETREAT-5", "Only one retreat per turn under this ruleset.")
+        raise Illegal("R-RETREAT-5", msg("Only one retreat per turn under this ruleset."))
     failed = state.this_turn["retreat_failed"]     # the Pokémon whose Confused retreat failed
     if failed is True or (failed and failed == active.stack[0]):
-        raise Illegal("R-RETREAT-4", f"{name}'s retreat failed to Confusion this turn; it can't try again.")
+        raise Illegal("R-RETREAT-4", msg("%(pokemon)s's retreat failed to Confusion this turn; it can't try again.",
+                                         pokemon=name))
     refused = hooks.refusal(state, "can_retreat", PokemonEvent(state, active, ctx.seat, ctx))
     if refused is not None:
         raise refused
@@ -488,11 +511,12 @@ def _retreat_discard(ctx: Ctx, active: Pokemon, name: str, action: Action) -> li
     """The Energy the action discards, if it pays the Retreat Cost (R-RETREAT-1, -2)."""
     discard = list(action.get("discard", []))
     if len(set(discard)) != len(discard) or any(i not in active.energy for i in discard):
-        raise Illegal("R-RETREAT-1", f"Only Energy attached to {name} can pay its Retreat Cost.")
+        raise Illegal("R-RETREAT-1", msg("Only Energy attached to %(pokemon)s can pay its Retreat Cost.", pokemon=name))
     cost = retreat_discard_needed(ctx.state, active, ctx)
     if not retreat_payment_ok(ctx.state, active, discard, cost):
-        raise Illegal("R-RETREAT-2", f"{name}'s Retreat Cost is {cost}: discard Energy one card at a time until "
-                      "it is met; once met, no more may be discarded.")
+        raise Illegal("R-RETREAT-2", msg("%(pokemon)s's Retreat Cost is %(cost)s: discard Energy one card at a time "
+                                         "until it is met; once met, no more may be discarded.", pokemon=name,
+                                         cost=cost))
     return discard
 
 
@@ -500,10 +524,10 @@ def _confused_retreat_fails(ctx: Ctx, active: Pokemon, name: str) -> bool:
     """A Confused Pokémon's retreat, where the ruleset flips for it: tails, it stays (R-RETREAT-4)."""
     if "confused" not in active.conditions or not ctx.rules.confused_retreat_flip:
         return False
-    if ctx.flip(f"{name}'s retreat while Confused"):
+    if ctx.flip(msg("%(pokemon)s's retreat while Confused", pokemon=name)):
         return False
     ctx.state.this_turn["retreat_failed"] = active.stack[0]
-    ctx.say(f"Tails: {name} stays Active and can't try again this turn.", "R-RETREAT-4")
+    ctx.say(msg("Tails: %(pokemon)s stays Active and can't try again this turn.", pokemon=name), "R-RETREAT-4")
     return True
 
 
@@ -524,15 +548,15 @@ def retreat_cost(state: State, p: Pokemon) -> int:
 def _bench_target(ctx: Ctx, instance: Any, rule: str) -> Pokemon:
     p, place = own_pokemon(ctx, ctx.seat, instance, rule)
     if place != "bench":
-        raise Illegal(rule, f"{ctx.name(p)} is not on the Bench.")
+        raise Illegal(rule, msg("%(pokemon)s is not on the Bench.", pokemon=ctx.name(p)))
     return p
 
 
 def do_play_trainer(ctx: Ctx, action: Action) -> None:
     inst = action["card"]
-    c = require_in_hand(ctx, ctx.seat, inst, "R-TRAINER-1", "Trainer card")
+    c = require_in_hand(ctx, ctx.seat, inst, "R-TRAINER-1", msg("Trainer card"))
     if c.supertype != "Trainer" or c.trainer is None:
-        raise Illegal("R-TRAINER-1", f"{c.name} ({inst}) is not a Trainer card.")
+        raise Illegal("R-TRAINER-1", msg("%(card)s (%(instance)s) is not a Trainer card.", card=c.name, instance=inst))
     tctx = TrainerCtx(ctx, inst, c, action.get("targets", []), action.get("choices", {}))
     kind = c.trainer_kind
     check_trainer_kind(tctx, kind)
@@ -541,8 +565,8 @@ def do_play_trainer(ctx: Ctx, action: Action) -> None:
         raise refused
     c.trainer.check(tctx)
     ctx.state.seats[ctx.seat].hand.remove(inst)
-    ctx.say(f"{ctx.seat_label(ctx.seat)} plays {PLAYED_AS.get(kind or 'item', '')}{c.name}.",
-            RULE_OF_KIND.get(kind or "item", "R-TRAINER-1"))
+    played = PLAYED_AS.get(kind or "item", _plays)
+    ctx.say(played(ctx.seat_label(ctx.seat), c.name), RULE_OF_KIND.get(kind or "item", "R-TRAINER-1"))
     stays = c.trainer.play(tctx)
     if kind == "stadium":
         put_stadium(tctx)
@@ -556,7 +580,7 @@ def do_play_trainer(ctx: Ctx, action: Action) -> None:
     hooks.tell(ctx.state, "on_play", PlayEvent(ctx, inst, kind))
     settle_knockouts(ctx, tctx.extra_knockouts)
     if tctx.ends_turn and not ctx.state.result and ctx.state.phase == "main":
-        ctx.say(f"{c.name} ends {ctx.seat_label(ctx.seat)}'s turn.", "R-TURN-3")
+        ctx.say(msg("%(card)s ends %(seat)s's turn.", card=c.name, seat=ctx.seat_label(ctx.seat)), "R-TURN-3")
         end_turn(ctx)
 
 
@@ -568,19 +592,28 @@ def do_use_stadium(ctx: Ctx, action: Action) -> None:
     stadium = state.stadium
     c = state.card_of(stadium["card"]) if stadium else None
     if stadium is None or c is None or c.trainer is None or not hasattr(c.trainer, "use"):
-        raise Illegal("R-TRAINER-3", "No Stadium in play has an effect a player uses.")
+        raise Illegal("R-TRAINER-3", msg("No Stadium in play has an effect a player uses."))
     if state.this_turn.get("stadium_used"):
-        raise Illegal("R-TRAINER-3", f"{c.name} has been used this turn (once during each player's turn).")
+        raise Illegal("R-TRAINER-3", msg("%(card)s has been used this turn (once during each player's turn).",
+                                         card=c.name))
     tctx = TrainerCtx(ctx, stadium["card"], c, [], action.get("choices", {}))
     c.trainer.check_use(tctx)
     state.this_turn["stadium_used"] = True     # only once used: a turn record as before otherwise
-    ctx.say(f"{ctx.seat_label(ctx.seat)} uses the Stadium {c.name}.", "R-TRAINER-3")
+    ctx.say(msg("%(seat)s uses the Stadium %(card)s.", seat=ctx.seat_label(ctx.seat), card=c.name), "R-TRAINER-3")
     c.trainer.use(tctx)
     settle_knockouts(ctx, tctx.extra_knockouts)
 
 
-# How the narration names a Trainer as it is played, and the rule it is played under.
-PLAYED_AS = {"supporter": "the Supporter ", "stadium": "the Stadium ", "tool": "the Pokémon Tool "}
+# How the narration says a Trainer is played (by its kind; any other: `_plays`), and the rule
+# it is played under.
+def _plays(seat: str, card: str) -> str:
+    return msg("%(seat)s plays %(card)s.", seat=seat, card=card)
+
+
+PLAYED_AS: dict[str, Callable[[str, str], str]] = {
+    "supporter": lambda seat, card: msg("%(seat)s plays the Supporter %(card)s.", seat=seat, card=card),
+    "stadium": lambda seat, card: msg("%(seat)s plays the Stadium %(card)s.", seat=seat, card=card),
+    "tool": lambda seat, card: msg("%(seat)s plays the Pokémon Tool %(card)s.", seat=seat, card=card)}
 RULE_OF_KIND = {"supporter": "R-TRAINER-2", "stadium": "R-TRAINER-3", "tool": "R-TRAINER-4"}
 
 
@@ -601,18 +634,18 @@ def _check_supporter(tctx: TrainerCtx) -> None:
     state, rules = tctx.state, tctx.rules
     limit = rules.supporters_per_turn
     if limit is not None and state.this_turn["supporter_played"]:
-        raise Illegal("R-TRAINER-2", f"Only {limit} Supporter card per turn.")
+        raise Illegal("R-TRAINER-2", msg("Only %(limit)s Supporter card per turn.", limit=limit))
     if state.turn == 1 and not rules.first_player_supporter_turn_1:
-        raise Illegal("R-TRAINER-2", "The first player can't play a Supporter card on the first turn.")
+        raise Illegal("R-TRAINER-2", msg("The first player can't play a Supporter card on the first turn."))
 
 
 def _check_stadium(tctx: TrainerCtx) -> None:
     state, rules = tctx.state, tctx.rules
     if rules.stadiums_per_turn is not None and state.this_turn.get("stadium_played"):
-        raise Illegal("R-TRAINER-3", f"Only {rules.stadiums_per_turn} Stadium card per turn.")
+        raise Illegal("R-TRAINER-3", msg("Only %(limit)s Stadium card per turn.", limit=rules.stadiums_per_turn))
     if state.stadium and state.card_of(state.stadium["card"]).name == tctx.card.name:
-        raise Illegal("R-TRAINER-3", f"{tctx.card.name} is already in play: a Stadium can't replace "
-                      "one of the same name.")
+        raise Illegal("R-TRAINER-3", msg("%(card)s is already in play: a Stadium can't replace one of the same name.",
+                                         card=tctx.card.name))
 
 
 def _check_tool(tctx: TrainerCtx) -> None:
@@ -620,9 +653,9 @@ def _check_tool(tctx: TrainerCtx) -> None:
     targets = tctx.targets
     p = own_pokemon(tctx, tctx.seat, targets[0], "R-TRAINER-4")[0] if len(targets) == 1 else None
     if p is None:
-        raise Illegal("R-TRAINER-4", "Name in targets the one Pokémon of yours to attach the Tool to.")
+        raise Illegal("R-TRAINER-4", msg("Name in targets the one Pokémon of yours to attach the Tool to."))
     if any(tctx.state.card_of(i).trainer_kind == "tool" for i in p.attached):
-        raise Illegal("R-TRAINER-4", f"{tctx.name(p)} already has a Pokémon Tool attached.")
+        raise Illegal("R-TRAINER-4", msg("%(pokemon)s already has a Pokémon Tool attached.", pokemon=tctx.name(p)))
     tctx.tool_target = p
 
 
@@ -636,7 +669,7 @@ def put_stadium(tctx: TrainerCtx) -> None:
     old = state.stadium
     if old:
         state.seats[old["owner"]].discard.append(old["card"])
-        tctx.say(f"{tctx.name(old['card'])} leaves play for the new Stadium.", "R-TRAINER-3")
+        tctx.say(msg("%(card)s leaves play for the new Stadium.", card=tctx.name(old["card"])), "R-TRAINER-3")
     state.stadium = {"card": tctx.instance, "owner": tctx.seat}
 
 
@@ -657,20 +690,24 @@ def do_use_power(ctx: Ctx, action: Action) -> None:
     p, place = own_pokemon(ctx, ctx.seat, action["pokemon"], "R-POWER-1")
     card = ctx.state.card_of(p.top)
     if card.power is None or card.power.name != action["power"]:
-        raise Illegal("R-POWER-1", f"{card.name} has no power called {action['power']!r}.")
+        raise Illegal("R-POWER-1", msg("%(card)s has no power called %(power)s.", card=card.name,
+                                       power=repr(action["power"])))
     effect = card.power.effect
     if effect is None or not hasattr(effect, "use"):
-        raise Illegal("R-POWER-1", f"{card.power.name} works by itself; it is not used as an action.")
+        raise Illegal("R-POWER-1", msg("%(power)s works by itself; it is not used as an action.",
+                                       power=card.power.name))
     blocked = [c for c in p.conditions if c in blocked_by(card.power.kind, effect)]
     if blocked:
-        raise Illegal("R-POWER-2", f"{card.power.name} can't be used while {card.name} is {blocked[0].capitalize()}.")
+        raise Illegal("R-POWER-2", msg("%(power)s can't be used while %(card)s is %(condition)s.",
+                                       power=card.power.name, card=card.name, condition=condition_name(blocked[0])))
     refused = hooks.refusal(ctx.state, "can_use_power", PowerEvent(ctx, p, card.power))
     if refused is not None:
         raise refused
     pctx = PowerCtx(ctx, p, place, card, action.get("choices", {}))
     effect.check(pctx)
     kind = card.power.kind or ctx.rules.power_kind
-    ctx.say(f"{ctx.seat_label(ctx.seat)} uses {card.name}'s {kind} {card.power.name}.", "R-POWER-1")
+    ctx.say(msg("%(seat)s uses %(card)s's %(kind)s %(power)s.", seat=ctx.seat_label(ctx.seat), card=card.name,
+                kind=power_kind_name(kind), power=card.power.name), "R-POWER-1")
     effect.use(pctx)
     used = ctx.state.this_turn["powers_used"]
     used[p.stack[0]] = used.get(p.stack[0], 0) + 1
@@ -691,7 +728,8 @@ def check_attack(ctx: Ctx, action: Action) -> tuple[Pokemon, AttackDef]:
     assert attacker is not None, "the main phase: both seats have an Active"
     attack = usable_attack(state, attacker, action["attack"])
     if attack is None:
-        raise Illegal("R-ATTACK-1", f"{state.card_of(attacker.top).name} has no attack called {action['attack']!r}.")
+        raise Illegal("R-ATTACK-1", msg("%(card)s has no attack called %(attack)s.",
+                                        card=state.card_of(attacker.top).name, attack=repr(action["attack"])))
     check_can_attack(ctx, attacker, attack)
     return attacker, attack
 
@@ -712,12 +750,12 @@ def finish_attack(ctx: Ctx, actx: AttackCtx) -> None:
     resolve_knockouts(ctx, extra=actx.extra_knockouts)
     if ctx.state.result or ctx.state.phase == "setup":
         return
-    ctx.say("The attack ends the turn.", "R-TURN-3")
+    ctx.say(msg("The attack ends the turn."), "R-TURN-3")
     end_turn(ctx)
 
 
 def do_end_turn(ctx: Ctx, action: Action) -> None:
-    ctx.say(f"{ctx.seat_label(ctx.seat)} ends the turn.", "R-TURN-3")
+    ctx.say(msg("%(seat)s ends the turn.", seat=ctx.seat_label(ctx.seat)), "R-TURN-3")
     end_turn(ctx)
 
 
@@ -726,7 +764,8 @@ def do_promote(ctx: Ctx, action: Action) -> None:
     p = _bench_target(ctx, action["card"], "R-KO-3")
     promote_to_active(ctx, ctx.seat, p)
     state.pending_promotions.pop(0)
-    ctx.say(f"{ctx.seat_label(ctx.seat)} promotes {ctx.name(p)} to Active.", "R-KO-3")
+    ctx.say(msg("%(seat)s promotes %(pokemon)s to Active.", seat=ctx.seat_label(ctx.seat), pokemon=ctx.name(p)),
+            "R-KO-3")
     if not state.pending_promotions:
         continue_after(ctx, state.after_promotion)
 
@@ -739,7 +778,7 @@ def do_discard_from_play(ctx: Ctx, action: Action) -> None:
     c = ctx.state.card_of(p.top)
     hook = getattr(c.trainer, "discard_from_play", None) if c.trainer is not None else None
     if hook is None:
-        raise Illegal("R-TRAINER-1", f"{c.name} is not a card that may be discarded from play.")
+        raise Illegal("R-TRAINER-1", msg("%(card)s is not a card that may be discarded from play.", card=c.name))
     hook(ctx, p, place)
     if ctx.state.seats[ctx.seat].active is None:
         continue_after(ctx, "resume")
@@ -755,16 +794,16 @@ def do_declare(ctx: Ctx, action: Action) -> None:
     _, holder, _ = state.find_pokemon(source)
     attached = any(source in (*p.energy, *p.attached) for s in state.seats for p in s.in_play())
     if source != stadium and holder is None and not attached:
-        raise Illegal("R-DECLARE-4", f"{source!r} is not a card in play.")
+        raise Illegal("R-DECLARE-4", msg("%(source)s is not a card in play.", source=repr(source)))
     if source != stadium and state.owner(source) != ctx.seat:
-        raise Illegal("R-DECLARE-4", f"{ctx.ref(source, '*')} is {ctx.seat_label(state.owner(source))}'s: "
-                      "its owner declares what it does.")
+        raise Illegal("R-DECLARE-4", msg("%(card)s is %(seat)s's: its owner declares what it does.",
+                                         card=ctx.ref(source, "*"), seat=ctx.seat_label(state.owner(source))))
     c = state.card_of(source)
     if not c.declared - {f"attack:{a.name}" for a in c.attacks}:
-        raise Illegal("R-DECLARE-2", f"{c.name}'s text is encoded: the engine carries it out.")
+        raise Illegal("R-DECLARE-2", msg("%(card)s's text is encoded: the engine carries it out.", card=c.name))
     from .contexts import CardCtx  # the card context a declared effect runs in
     cctx = CardCtx(ctx)
-    cctx.run_declared(f"{c.name}'s text").run()
+    cctx.run_declared(msg("%(card)s's text", card=c.name)).run()
     settle_knockouts(ctx, cctx.extra_knockouts)
 
 
@@ -814,7 +853,7 @@ def check_concede(ctx: Ctx, action: Action) -> None:
 
 
 def do_concede(ctx: Ctx, action: Action) -> None:
-    ctx.say(f"{ctx.seat_label(ctx.seat)} concedes.")
+    ctx.say(msg("%(seat)s concedes.", seat=ctx.seat_label(ctx.seat)))
     if ctx.state.phase == "between_games":   # between games: the match
         end_match(ctx, 1 - ctx.seat, "concede")
         return
@@ -824,7 +863,7 @@ def do_concede(ctx: Ctx, action: Action) -> None:
 def do_choose_first(ctx: Ctx, action: Action) -> None:
     first = action["first"]
     if first not in (0, 1):
-        raise Illegal("R-MATCH-1", f"There is no seat {first} to go first.")
+        raise Illegal("R-MATCH-1", msg("There is no seat %(seat)s to go first.", seat=first))
     choose_first(ctx, first)
 
 

@@ -18,6 +18,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..messages import msg
+from ..text import UNKNOWN_CARD
 from . import hooks
 
 if TYPE_CHECKING:
@@ -122,10 +124,15 @@ def _types(value: str | list[str] | None) -> str | tuple[str, ...] | None:
 
 
 def types_text(value: str | tuple[str, ...] | None) -> str:
-    """A Weakness or Resistance in words ("Fighting and Fire"; "none")."""
+    """A Weakness or Resistance in words ("Fighting and Fire"; "none"), translatable."""
     if not value:
-        return "none"
-    return " and ".join(value) if isinstance(value, tuple) else value
+        return msg("none")
+    if not isinstance(value, tuple):
+        return value
+    words: str = value[0]
+    for more in value[1:]:
+        words = msg("%(first)s and %(second)s", first=words, second=more)
+    return words
 
 
 def has_type(value: str | tuple[str, ...] | None, energy_type: str | None) -> bool:
@@ -175,7 +182,7 @@ hooks.use_card_pool(lambda: _CARDS.values())
 
 # Table mode's card whose identity nobody knows yet (table.py): never in a deck list or the pool.
 UNKNOWN = "unknown"
-_UNKNOWN_CARD = CardDef(id=UNKNOWN, name="an unknown card", supertype="Unknown", implemented=True)
+_UNKNOWN_CARD = CardDef(id=UNKNOWN, name=UNKNOWN_CARD, supertype="Unknown", implemented=True)
 
 
 def card(card_id: str) -> CardDef:

@@ -29,9 +29,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..messages import joined, msg
 from . import hooks
 from .carddb import has_type
-from .core import Ctx, Illegal, can_pay, provided_energy
+from .core import Ctx, Illegal, can_pay, condition_name, provided_energy
 from .flow import knocked_out
 from .hooks import AffectEvent, AttackEvent, DamageEvent
 
@@ -60,32 +61,35 @@ def deal_damage(actx: AttackCtx, target: Pokemon, amount: int, *, to_defending: 
     itself (ruling above). Returns the damage actually done."""
     state = actx.state
     name = actx.name(target)
-    what = "Confusion" if confusion else f"{actx.attacker_name}'s {actx.attack.name}"
+    what = (msg("Confusion") if confusion
+            else msg("%(pokemon)s's %(attack)s", pokemon=actx.attacker_name, attack=actx.attack.name))
     owner, _, place = state.find_pokemon(target.top)
     if place is None:
         return 0
     ignores = frozenset(actx.ignores) if to_defending and not confusion else frozenset()
     if place == "bench" and "tera" in state.card_of(target.top).tags:
-        actx.say(f"{name} is a Tera Pokémon on the Bench: attacks do it no damage.", "R-DAMAGE-4")
+        actx.say(msg("%(pokemon)s is a Tera Pokémon on the Bench: attacks do it no damage.", pokemon=name),
+                 "R-DAMAGE-4")
         return 0
     if "defender_effects" not in ignores and not can_affect(actx, target, damage=True):
-        actx.say(f"{name} is protected from all effects of attacks, damage included.")
+        actx.say(msg("%(pokemon)s is protected from all effects of attacks, damage included.", pokemon=name))
         return 0
     if amount <= 0:
-        actx.say(f"{what} does no damage to {name}.", "R-DAMAGE-1")
+        actx.say(msg("%(what)s does no damage to %(pokemon)s.", what=what, pokemon=name), "R-DAMAGE-1")
         return 0
     ev = DamageEvent(actx, actx.attacker, target, attack_type_of(actx, actx.attacker), to_defending,
-                     by_opponent=owner != actx.seat, confusion=confusion, steps=[f"base {amount}"],
+                     by_opponent=owner != actx.seat, confusion=confusion, steps=[msg("base %(damage)s", damage=amount)],
                      ignores=ignores)
     dmg = _steps(ev, amount, apply_wr and place == "active")
     if dmg is None:
-        actx.say(f"{what} does no damage ({', '.join(ev.steps)}).", "R-DAMAGE-1")
+        actx.say(msg("%(what)s does no damage (%(steps)s).", what=what, steps=joined(ev.steps)), "R-DAMAGE-1")
         return 0
     counters = dmg // 10
     target.damage += counters * 10
     rule = "R-STATUS-3" if confusion else "R-DAMAGE-1" if place == "active" else "R-DAMAGE-2"
-    actx.say(f"{what} does {counters * 10} damage to {name} ({'; '.join(ev.steps)}) — "
-             f"{target.damage}/{state.hp(target)}.", rule)
+    actx.say(msg("%(what)s does %(damage)s damage to %(pokemon)s (%(steps)s) — %(total)s/%(hp)s.", what=what,
+                 damage=counters * 10, pokemon=name, steps=joined(ev.steps, "; "), total=target.damage,
+                 hp=state.hp(target)), rule)
     if counters and ev.by_opponent:
         hooks.tell(state, "after_damaged", ev)
     return counters * 10
@@ -104,13 +108,13 @@ def _steps(ev: DamageEvent, dmg: int, weakness_applies: bool) -> int | None:
     if ev.to_defending:
         dmg = hooks.modify(state, "damage_attacker_cards", ev, dmg)
     if "defender_effects" in ev.ignores:
-        ev.note("effects on the Defending Pokémon ignored")
+        ev.note(msg("effects on the Defending Pokémon ignored"))
     else:
         dmg = hooks.modify(state, "damage_defender_cards", ev, dmg)
         if ev.by_opponent or ev.confusion:
             dmg = hooks.modify(state, "damage_defender", ev, dmg)
     if dmg < 0:
-        ev.note("below 0 counts as 0")
+        ev.note(msg("below 0 counts as 0"))
         dmg = 0
     return dmg
 
@@ -120,16 +124,16 @@ def _weakness_and_resistance(ev: DamageEvent, dmg: int) -> int:
     state = ev.state
     if has_type(hooks.weakness(state, ev.target), ev.attack_type):
         if _ignored(ev, "weakness"):
-            ev.note("Weakness ignored")
+            ev.note(msg("Weakness ignored"))
         else:
             dmg *= rules.weakness_multiplier
-            ev.note(f"Weakness ×{rules.weakness_multiplier} = {dmg}")
+            ev.note(msg("Weakness ×%(times)s = %(damage)s", times=rules.weakness_multiplier, damage=dmg))
     if has_type(hooks.resistance(state, ev.target), ev.attack_type):
         if _ignored(ev, "resistance"):
-            ev.note("Resistance ignored")
+            ev.note(msg("Resistance ignored"))
         else:
             dmg -= rules.resistance_amount or 30
-            ev.note(f"Resistance −{rules.resistance_amount or 30} = {dmg}")
+            ev.note(msg("Resistance −%(amount)s = %(damage)s", amount=rules.resistance_amount or 30, damage=dmg))
     return dmg
 
 
@@ -149,22 +153,27 @@ def check_can_attack(ctx: Ctx, attacker: Pokemon, attack: AttackDef) -> None:
     state = ctx.state
     name = ctx.name(attacker)
     if state.turn == 1 and not ctx.rules.first_player_attacks_turn_1:
-        raise Illegal("R-ATTACK-5", "The first player can't attack on the first turn.")
+        raise Illegal("R-ATTACK-5", msg("The first player can't attack on the first turn."))
     if state.this_turn["attacked"]:
-        raise Illegal("R-ATTACK-1", f"{name} has already attacked this turn.")
+        raise Illegal("R-ATTACK-1", msg("%(pokemon)s has already attacked this turn.", pokemon=name))
     for cond, rule in (("asleep", "R-STATUS-2"), ("paralyzed", "R-STATUS-4")):
         if cond in attacker.conditions:
-            raise Illegal(rule, f"{name} is {cond.capitalize()} and can't attack.")
+            raise Illegal(rule, msg("%(pokemon)s is %(condition)s and can't attack.", pokemon=name,
+                                    condition=condition_name(cond)))
     refused = hooks.refusal(state, "can_attack", AttackEvent(ctx, attacker, attack))
     if refused is not None:
         raise refused
     units = provided_energy(state, attacker)
     if not can_pay(attack.cost, units):
-        has = f"it needs {'/'.join(attack.cost) or 'nothing'} and has {'/'.join(units) or 'no Energy'}"
+        needs = "/".join(attack.cost) or msg("nothing")
+        has = "/".join(units) or msg("no Energy")
         if len(units) >= len(attack.cost):      # enough Energy, of the wrong types
-            raise Illegal("R-ENERGY-2", f"{name}'s Energy is not of the types {attack.name} needs: {has}; "
-                          "a typed symbol is paid only with that type, Colorless with any.")
-        raise Illegal("R-ATTACK-1", f"{name} doesn't have the Energy for {attack.name}: {has}.")
+            raise Illegal("R-ENERGY-2", msg("%(pokemon)s's Energy is not of the types %(attack)s needs: it needs "
+                                            "%(cost)s and has %(energy)s; a typed symbol is paid only with that "
+                                            "type, Colorless with any.", pokemon=name, attack=attack.name,
+                                            cost=needs, energy=has))
+        raise Illegal("R-ATTACK-1", msg("%(pokemon)s doesn't have the Energy for %(attack)s: it needs %(cost)s and "
+                                        "has %(energy)s.", pokemon=name, attack=attack.name, cost=needs, energy=has))
 
 
 def run_attack(actx: AttackCtx) -> None:
@@ -179,13 +188,14 @@ def run_attack(actx: AttackCtx) -> None:
     for eff in attack.effects:
         if hasattr(eff, "pay"):
             eff.pay(actx)
-    actx.say(f"{actx.seat_label(actx.seat)}'s {actx.attacker_name} attacks with {attack.name}.", "R-ATTACK-2")
+    actx.say(msg("%(seat)s's %(pokemon)s attacks with %(attack)s.", seat=actx.seat_label(actx.seat),
+                 pokemon=actx.attacker_name, attack=attack.name), "R-ATTACK-2")
     if not actx.copied and not hooks.allowed(actx.state, "before_attack",
                                              AttackEvent(actx, actx.attacker, attack)):
         actx.did_nothing = True
         return
     if "confused" in actx.attacker.conditions and not actx.copied:
-        if not actx.flip(f"{actx.attacker_name}'s Confusion"):
+        if not actx.flip(msg("%(pokemon)s's Confusion", pokemon=actx.attacker_name)):
             confused_self_damage(actx)
             actx.did_nothing = True
             return
@@ -197,9 +207,9 @@ def _baby_flip_fails(actx: AttackCtx) -> bool:
     defender = actx.defender
     if not actx.rules.baby_flip or defender is None or "baby" not in actx.state.card_of(defender.top).tags:
         return False
-    if actx.flip(f"attacking the Baby Pokémon {actx.name(defender)}"):
+    if actx.flip(msg("attacking the Baby Pokémon %(pokemon)s", pokemon=actx.name(defender))):
         return False
-    actx.say(f"Tails: {actx.attacker_name} does not attack; the turn ends.", "R-ATTACK-4")
+    actx.say(msg("Tails: %(pokemon)s does not attack; the turn ends.", pokemon=actx.attacker_name), "R-ATTACK-4")
     actx.did_nothing = True
     return True
 
@@ -212,7 +222,7 @@ def perform_attack(actx: AttackCtx) -> None:
         if hasattr(eff, "damage"):
             amount = eff.damage(actx, amount)
             if actx.did_nothing:
-                actx.say(f"{attack.name} does nothing.", "R-ATTACK-3")
+                actx.say(msg("%(attack)s does nothing.", attack=attack.name), "R-ATTACK-3")
                 return
     # The Pokémon attacked, kept for the record: an effect may switch another one in, and an
     # attack that repeats the last one repeats what happened to the Pokémon that was attacked.
@@ -239,11 +249,12 @@ def confused_self_damage(actx: AttackCtx) -> None:
     p = actx.attacker
     if rules.confused_self_damage_is_counters:
         p.damage += rules.confused_attack_self_damage
-        actx.say(f"Tails: {actx.attacker_name} hurts itself: "
-                 f"{rules.confused_attack_self_damage // 10} damage counters ({p.damage}/{actx.state.hp(p)}).",
-                 "R-STATUS-3")
+        actx.say(msg("Tails: %(pokemon)s hurts itself: %(count)s damage counters (%(damage)s/%(hp)s).",
+                     pokemon=actx.attacker_name, count=rules.confused_attack_self_damage // 10, damage=p.damage,
+                     hp=actx.state.hp(p)), "R-STATUS-3")
         return
-    actx.say(f"Tails: {actx.attacker_name} hurts itself instead of attacking.", "R-STATUS-3")
+    actx.say(msg("Tails: %(pokemon)s hurts itself instead of attacking.", pokemon=actx.attacker_name),
+             "R-STATUS-3")
     deal_damage(actx, p, rules.confused_attack_self_damage, to_defending=False, confusion=True)
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..messages import msg
 from . import combat, evolution, flow
 from .core import Ctx, inflict
 from .declare import Declared
@@ -37,8 +38,8 @@ class CardCtx(Ctx):
         effect the engine does not encode must be declared (R-DECLARE-2)."""
         steps = self.declaration["steps"]
         if steps is None:
-            raise Illegal("R-DECLARE-2", f"The engine does not encode {what}: declare its effect as "
-                          'steps ("declared": [...]; an empty list when it did nothing).')
+            raise Illegal("R-DECLARE-2", msg('The engine does not encode %(what)s: declare its effect as steps '
+                                             '("declared": [...]; an empty list when it did nothing).', what=what))
         self.declaration["used"] = True
         declared = Declared(self, steps, what, attack=attack)
         self.declaration["run"] = declared
@@ -133,7 +134,7 @@ class AttackCtx(CardCtx):
 
     def inflict(self, p: Pokemon, condition: str, poison_damage: int = 10) -> bool:
         if not self.can_affect(p):
-            self.say(f"{self.name(p)} is protected from the effects of attacks.")
+            self.say(msg("%(pokemon)s is protected from the effects of attacks.", pokemon=self.name(p)))
             return False
         return inflict(self, p, condition, poison_damage)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
+from ..messages import joined, msg, msg_n
 from ..text import card_ref
 from . import hooks
 from .carddb import ANY_TYPE
@@ -19,6 +20,28 @@ if TYPE_CHECKING:
 
 SPECIAL_CONDITIONS = ("asleep", "confused", "paralyzed", "poisoned", "burned")
 EXCLUSIVE_CONDITIONS = ("asleep", "confused", "paralyzed")   # R-STATUS-7
+# A Special Condition's name as a sentence writes it ("Asleep"): a translatable word.
+CONDITION_NAMES = {"asleep": msg("Asleep"), "confused": msg("Confused"), "paralyzed": msg("Paralyzed"),
+                   "poisoned": msg("Poisoned"), "burned": msg("Burned")}
+
+
+# A narration line and the rule it cites: no words, so no catalogue entry.
+RULED = "%(text)s [%(rule)s]"
+
+
+def condition_name(condition: str) -> str:
+    """The name of a Special Condition ("asleep" → "Asleep"), translatable (a Message)."""
+    return CONDITION_NAMES.get(condition) or condition.capitalize()
+
+
+# A power's kind as a sentence writes it ("Poké-Power", "Ability"): a translatable word.
+POWER_KIND_NAMES = {"Ability": msg("Ability"), "Poké-Power": msg("Poké-Power"), "Poké-Body": msg("Poké-Body"),
+                    "Pokémon Power": msg("Pokémon Power")}
+
+
+def power_kind_name(kind: str) -> str:
+    """The name of a power's kind, translatable (a Message) where it is one of the known kinds."""
+    return POWER_KIND_NAMES.get(kind) or kind
 
 
 
@@ -41,11 +64,12 @@ class Ctx:
         return 1 - self.seat
 
     def say(self, text: str, rule: str | None = None) -> None:
-        self.narration.append(f"{text} [{rule}]" if rule else text)
+        self.narration.append(msg(RULED, text=text, rule=rule) if rule else text)
 
     def flip(self, why: str) -> bool:
         heads = self.rng.flip()
-        self.say(f"Coin flip for {why}: {'heads' if heads else 'tails'}.")
+        self.say(msg("Coin flip for %(why)s: %(side)s.", why=why,
+                     side=msg("heads") if heads else msg("tails")))
         return heads
 
     def name(self, instance_or_pokemon: str | Pokemon) -> str:
@@ -53,7 +77,7 @@ class Ctx:
         return self.state.card_of(inst).name
 
     def seat_label(self, seat_no: int) -> str:
-        return f"Seat {seat_no} ({self.state.seats[seat_no].name})"
+        return msg("Seat %(n)s (%(name)s)", n=seat_no, name=self.state.seats[seat_no].name)
 
     def ref(self, instance: str, shown_to: Iterable[int] | str | None = None) -> str:
         """A card named in a text where it may be hidden from a reader (projections.text):
@@ -61,7 +85,7 @@ class Ctx:
         return card_ref(instance, self.state.card_of(instance).name, shown_to)
 
     def refs(self, instances: Iterable[str], shown_to: Iterable[int] | str | None = None) -> str:
-        return ", ".join(self.ref(i, shown_to) for i in instances) or "none"
+        return joined(self.ref(i, shown_to) for i in instances) or msg("none")
 
     def show_hand(self, seat_no: int, why: str) -> None:
         """A hand shown to both players: at a paper table its unknown cards must be reported
@@ -108,6 +132,9 @@ def waiting_effect(state: State) -> Any:
 
 # -- cards and zones ---------------------------------------------------------------------
 
+CARD = msg("card")      # what a hand lacks, by default ("has no card 0:12 in hand")
+
+
 def shuffle_deck(ctx: Ctx, seat_no: int) -> None:
     """A shuffle with the action's randomness; at a paper table (table mode) the table
     shuffled: no order is drawn, every known position in the deck is forgotten."""
@@ -130,16 +157,18 @@ def draw(ctx: Ctx, seat_no: int, n: int = 1) -> list[str]:
     return taken
 
 
-def remove_from_hand(ctx: Ctx, seat_no: int, instance: str, rule: str, what: str = "card") -> None:
+def remove_from_hand(ctx: Ctx, seat_no: int, instance: str, rule: str, what: str = CARD) -> None:
     hand = ctx.state.seats[seat_no].hand
     if instance not in hand:
-        raise Illegal(rule, f"{ctx.seat_label(seat_no)} has no {what} {instance} in hand.")
+        raise Illegal(rule, msg("%(seat)s has no %(what)s %(instance)s in hand.",
+                                seat=ctx.seat_label(seat_no), what=what, instance=str(instance)))
     hand.remove(instance)
 
 
-def require_in_hand(ctx: Ctx, seat_no: int, instance: str, rule: str, what: str = "card") -> CardDef:
+def require_in_hand(ctx: Ctx, seat_no: int, instance: str, rule: str, what: str = CARD) -> CardDef:
     if instance not in ctx.state.seats[seat_no].hand:
-        raise Illegal(rule, f"{ctx.seat_label(seat_no)} has no {what} {instance!s} in hand.")
+        raise Illegal(rule, msg("%(seat)s has no %(what)s %(instance)s in hand.",
+                                seat=ctx.seat_label(seat_no), what=what, instance=str(instance)))
     return ctx.state.card_of(instance)
 
 
@@ -148,14 +177,16 @@ def own_pokemon(ctx: Ctx, seat_no: int, instance: Any, rule: str) -> tuple[Pokem
     Pokémon in play: that Pokémon and its place; else Illegal."""
     owner, p, place = ctx.state.find_pokemon(instance) if isinstance(instance, str) else (None, None, None)
     if p is None or place is None or owner != seat_no:
-        raise Illegal(rule, f"{instance!s} is not one of {ctx.seat_label(seat_no)}'s Pokémon in play.")
+        raise Illegal(rule, msg("%(instance)s is not one of %(seat)s's Pokémon in play.",
+                                instance=str(instance), seat=ctx.seat_label(seat_no)))
     return p, place
 
 
 def bench_pokemon(ctx: Ctx, seat_no: int, instance: Any, rule: str) -> Pokemon:
     p, place = own_pokemon(ctx, seat_no, instance, rule)
     if place != "bench":
-        raise Illegal(rule, f"{ctx.name(p)} ({instance}) is not on {ctx.seat_label(seat_no)}'s Bench.")
+        raise Illegal(rule, msg("%(pokemon)s (%(instance)s) is not on %(seat)s's Bench.",
+                                pokemon=ctx.name(p), instance=str(instance), seat=ctx.seat_label(seat_no)))
     return p
 
 
@@ -293,8 +324,8 @@ def expire_effects(ctx: Ctx) -> None:
                     p.attached.remove(inst)
                     del until[inst]
                     seat.discard.append(inst)
-                    ctx.say(f"{ctx.name(inst)} attached to {ctx.name(p)} is discarded at the end of the turn.",
-                            "R-TRAINER-1")
+                    ctx.say(msg("%(card)s attached to %(pokemon)s is discarded at the end of the turn.",
+                                card=ctx.name(inst), pokemon=ctx.name(p)), "R-TRAINER-1")
 
 
 # -- Special Conditions ------------------------------------------------------------------
@@ -318,9 +349,11 @@ def inflict(ctx: Ctx, p: Pokemon, condition: str, poison_damage: int = 10) -> bo
         p.flags["poison_damage"] = poison_damage
     rule = {"asleep": "R-STATUS-2", "confused": "R-STATUS-3", "paralyzed": "R-STATUS-4",
             "poisoned": "R-STATUS-5", "burned": "R-STATUS-6"}[condition]
-    ctx.say(f"{ctx.name(p)} is now {condition.capitalize()}.", rule)
+    ctx.say(msg("%(pokemon)s is now %(condition)s.", pokemon=ctx.name(p), condition=condition_name(condition)),
+            rule)
     for old in replaced:
-        ctx.say(f"{ctx.name(p)} is no longer {old.capitalize()}: {condition.capitalize()} replaces it.", "R-STATUS-7")
+        ctx.say(msg("%(pokemon)s is no longer %(old)s: %(condition)s replaces it.", pokemon=ctx.name(p),
+                    old=condition_name(old), condition=condition_name(condition)), "R-STATUS-7")
     return True
 
 
@@ -339,8 +372,9 @@ def place_counters(ctx: Ctx, p: Pokemon, counters: int, why: str) -> None:
     if counters <= 0:
         return
     p.damage += 10 * counters
-    ctx.say(f"{why}: {counters} damage counter{'s' if counters != 1 else ''} on {ctx.name(p)} "
-            f"({p.damage}/{ctx.state.hp(p)}).", "R-DAMAGE-3")
+    ctx.say(msg_n("%(why)s: %(num)s damage counter on %(pokemon)s (%(damage)s/%(hp)s).",
+                  "%(why)s: %(num)s damage counters on %(pokemon)s (%(damage)s/%(hp)s).", counters,
+                  why=why, pokemon=ctx.name(p), damage=p.damage, hp=ctx.state.hp(p)), "R-DAMAGE-3")
 
 
 def heal(ctx: Ctx, p: Pokemon, amount: int) -> int:

@@ -42,6 +42,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from ..messages import joined, msg, msg_n
 from . import rulesets
 from .carddb import card, card_id_for, known
 from .rulesets import get_ruleset
@@ -61,7 +62,7 @@ _ENERGY_SYMBOLS = {"g": "grass", "r": "fire", "w": "water", "l": "lightning", "p
 
 class DeckListError(ValueError):
     def __init__(self, problems: list[str]):
-        super().__init__("; ".join(problems))
+        super().__init__(joined(problems, "; "))
         self.problems = problems
 
 
@@ -80,8 +81,8 @@ class _Sections:
 
     def close(self) -> None:
         if self.name and self.expected is not None and self.count != self.expected:
-            self.problems.append(f"the {self.name} header says {self.expected} but its lines add up to "
-                                 f"{self.count}")
+            self.problems.append(msg("the %(header)s header says %(expected)s but its lines add up to %(count)s",
+                                     header=self.name, expected=self.expected, count=self.count))
 
 
 def parse_decklist(text: str) -> list[str]:
@@ -110,7 +111,8 @@ def parse_decklist(text: str) -> list[str]:
                 cards.extend([card_id] * count)
     sections.close()
     if total is not None and total != listed:
-        problems.append(f"the total says {total} cards but the lines add up to {listed}")
+        problems.append(msg("the total says %(total)s cards but the lines add up to %(count)s", total=total,
+                            count=listed))
     if problems:
         raise DeckListError(problems)
     return cards
@@ -119,21 +121,24 @@ def parse_decklist(text: str) -> list[str]:
 def _card_of_line(n: int, line: str, problems: list[str]) -> str | None:
     m = _LINE.match(line)
     if not m:
-        problems.append(f"line {n}: unreadable {line!r} (expected e.g. '4 Charmander BS 46')")
+        problems.append(msg("line %(n)s: unreadable %(line)s (expected e.g. '4 Charmander BS 46')", n=n,
+                            line=repr(line)))
         return None
     name, set_code, number = m.group(2), m.group(3).upper(), m.group(4)
     set_id = SET_CODES.get(set_code)
     card_id = card_id_for(set_id, number) if set_id else None
     if card_id is None:
         if set_id:
-            problems.append(f"line {n}: {set_code} {number} ({name}): this referee has no card "
-                            f"{number} of {SET_NAMES.get(set_id, set_id)} ({set_id}) yet")
+            problems.append(msg("line %(n)s: %(code)s %(number)s (%(name)s): this referee has no card %(number)s of "
+                                "%(set)s (%(set_id)s) yet", n=n, code=set_code, number=number, name=name,
+                                set=SET_NAMES.get(set_id, set_id), set_id=set_id))
         else:
-            problems.append(f"line {n}: unknown set code {set_code} ({name}); codes are the sets' "
-                            "PTCGO codes, e.g. BS, JU, FO, RS, SVI, PAL")
+            problems.append(msg("line %(n)s: unknown set code %(code)s (%(name)s); codes are the sets' PTCGO codes, "
+                                "e.g. BS, JU, FO, RS, SVI, PAL", n=n, code=set_code, name=name))
         return None
     if _norm(name) not in {_norm(card(card_id).name), _norm(same_name(card(card_id).name))}:
-        problems.append(f"line {n}: {set_code} {number} is {card(card_id).name}, not {name}")
+        problems.append(msg("line %(n)s: %(code)s %(number)s is %(card)s, not %(name)s", n=n, code=set_code,
+                            number=number, card=card(card_id).name, name=name))
         return None
     return card_id
 
@@ -161,10 +166,13 @@ def _outside_the_era(deck: Sequence[str], ruleset: str, sets: tuple[str, ...]) -
         if set_id not in sets and card_id not in outside.setdefault(set_id, []):
             outside[set_id].append(card_id)
     admitted = ", ".join(f"{SET_NAMES.get(s, s)} ({s})" for s in sets)
-    return [{"rule": "R-DECK-5", "message": (
-        f"{', '.join(ids[:5])}{' …' if len(ids) > 5 else ''} {'is' if len(ids) == 1 else 'are'} from "
-        f"{SET_NAMES.get(set_id, set_id)} ({set_id}); a deck for {ruleset} holds cards of {admitted} "
-        "(or play the match with format \"unlimited\").")}
+    return [{"rule": "R-DECK-5", "message": msg_n(
+        '%(cards)s is from %(set)s (%(set_id)s); a deck for %(ruleset)s holds cards of %(admitted)s (or play the '
+        'match with format "unlimited").',
+        '%(cards)s are from %(set)s (%(set_id)s); a deck for %(ruleset)s holds cards of %(admitted)s (or play the '
+        'match with format "unlimited").', len(ids),
+        cards=", ".join(ids[:5]) + (" …" if len(ids) > 5 else ""), set=SET_NAMES.get(set_id, set_id),
+        set_id=set_id, ruleset=ruleset, admitted=admitted)}
         for set_id, ids in sorted(outside.items()) if ids]
 
 
@@ -173,19 +181,23 @@ def _outside_standard(deck: Sequence[str]) -> list[dict[str, str]]:
     admit, and every banned card, one violation each (module docstring)."""
     marks = tuple(rulesets.STANDARD_REGULATION_MARKS)
     banned = set(rulesets.STANDARD_BANNED)
-    admitted = f"regulation mark {' or '.join(marks)} and basic Energy"
-    other = "(or play the match with format \"era\" or \"unlimited\")."
+    either = marks[0] if marks else ""
+    for mark in marks[1:]:
+        either = msg("%(first)s or %(second)s", first=either, second=mark)
+    admitted = msg("regulation mark %(marks)s and basic Energy", marks=either)
     violations = []
     for card_id in dict.fromkeys(deck):
         c = card(card_id)
         if not c.is_basic_energy and c.regulation_mark not in marks:
-            has = f"regulation mark {c.regulation_mark}" if c.regulation_mark else "no regulation mark"
-            violations.append({"rule": "R-DECK-5", "message": (
-                f"{c.name} ({card_id}) has {has}; a standard deck holds cards of {admitted} {other}")})
+            has = (msg("regulation mark %(mark)s", mark=c.regulation_mark) if c.regulation_mark
+                   else msg("no regulation mark"))
+            violations.append({"rule": "R-DECK-5", "message": msg(
+                '%(card)s (%(id)s) has %(has)s; a standard deck holds cards of %(admitted)s (or play the match with '
+                'format "era" or "unlimited").', card=c.name, id=card_id, has=has, admitted=admitted)})
         if banned & {c.name, same_name(c.name)}:
-            violations.append({"rule": "R-DECK-5", "message": (
-                f"{c.name} ({card_id}) is banned in the standard format; a standard deck may not "
-                f"hold it {other}")})
+            violations.append({"rule": "R-DECK-5", "message": msg(
+                '%(card)s (%(id)s) is banned in the standard format; a standard deck may not hold it (or play the '
+                'match with format "era" or "unlimited").', card=c.name, id=card_id)})
     return violations
 
 
@@ -193,26 +205,30 @@ def _outside_set_format(deck: Sequence[str], ruleset: str, format: str) -> list[
     """R-DECK-5 in a format named after its sets ("rs-dr": ex1–ex3), for its own ruleset."""
     owner, sets = rulesets.SET_FORMATS[format]
     if ruleset != owner:
-        return [{"rule": "R-DECK-5", "message": f"The {format.upper()} format is the {owner} ruleset's, "
-                 f"not {ruleset}'s."}]
+        return [{"rule": "R-DECK-5", "message": msg("The %(format)s format is the %(owner)s ruleset's, not "
+                                                    "%(ruleset)s's.", format=format.upper(), owner=owner,
+                                                    ruleset=ruleset)}]
     return _outside_the_era(deck, ruleset, sets)
 
 
 def _one_of_a_kind(deck: Sequence[str]) -> list[dict[str, str]]:
     """R-DECK-4: 1 ACE SPEC card, 1 Radiant Pokémon, 1 Prism Star card of a name."""
     violations = []
-    for tag, what in (("ace_spec", "ACE SPEC card"), ("radiant", "Radiant Pokémon")):
+    for tag in ("ace_spec", "radiant"):
         held = [c for c in deck if tag in card(c).tags]
         if len(held) > 1:
             names = ", ".join(f"{card(c).name} ({c}){f' ×{n}' if n > 1 else ''}"
                               for c, n in Counter(held).items())
             violations.append({"rule": "R-DECK-4", "message": (
-                f"At most 1 {what} in a deck; the deck has {len(held)}: {names}.")})
+                msg("At most 1 ACE SPEC card in a deck; the deck has %(count)s: %(cards)s.", count=len(held),
+                    cards=names) if tag == "ace_spec"
+                else msg("At most 1 Radiant Pokémon in a deck; the deck has %(count)s: %(cards)s.", count=len(held),
+                         cards=names))})
     prism = Counter(same_name(card(c).name) for c in deck if "prism_star" in card(c).tags)
     for name, n in sorted(prism.items()):
         if n > 1:
-            violations.append({"rule": "R-DECK-4", "message": (
-                f"At most 1 Prism Star card named {name}; the deck has {n}.")})
+            violations.append({"rule": "R-DECK-4", "message": msg(
+                "At most 1 Prism Star card named %(name)s; the deck has %(count)s.", name=name, count=n)})
     return violations
 
 
@@ -225,19 +241,22 @@ def deck_violations(deck: Sequence[Any], ruleset: str = "base-1999", format: str
     size = len(deck)        # every card given counts, known or not
     unknown = Counter(str(c) for c in deck if not (isinstance(c, str) and known(c)))
     if unknown:
-        listed = ", ".join(f"{c} ({n} copies)" if n > 1 else c for c, n in sorted(unknown.items()))
-        violations.append({"rule": "R-DECK-1", "message": f"Unknown card ids: {listed}."})
+        listed = joined(msg("%(id)s (%(count)s copies)", id=c, count=n) if n > 1 else c
+                        for c, n in sorted(unknown.items()))
+        violations.append({"rule": "R-DECK-1", "message": msg("Unknown card ids: %(ids)s.", ids=listed)})
         deck = [c for c in deck if isinstance(c, str) and known(c)]
     if size != rules.deck_size:
         violations.append({"rule": "R-DECK-1",
-                           "message": f"A deck has exactly {rules.deck_size} cards; this one has {size}."})
+                           "message": msg("A deck has exactly %(size)s cards; this one has %(count)s.",
+                                          size=rules.deck_size, count=size)})
     by_name = Counter(same_name(card(c).name) for c in deck if not card(c).is_basic_energy)
     for name, n in sorted(by_name.items()):
         if n > rules.max_copies:
             violations.append({"rule": "R-DECK-2",
-                               "message": f"At most {rules.max_copies} cards named {name}; the deck has {n}."})
+                               "message": msg("At most %(max)s cards named %(name)s; the deck has %(count)s.",
+                                              max=rules.max_copies, name=name, count=n)})
     if not any(card(c).is_basic_pokemon for c in deck):
-        violations.append({"rule": "R-DECK-3", "message": "The deck has no Basic Pokémon."})
+        violations.append({"rule": "R-DECK-3", "message": msg("The deck has no Basic Pokémon.")})
     violations += _one_of_a_kind(deck)
     if format == "standard":
         violations += _outside_standard(deck)
@@ -248,5 +267,6 @@ def deck_violations(deck: Sequence[Any], ruleset: str = "base-1999", format: str
     unimplemented = sorted({c for c in deck if not card(c).implemented})
     if unimplemented:
         violations.append({"rule": "R-DECK-1",
-                           "message": f"Cards the referee does not know yet: {', '.join(unimplemented)}."})
+                           "message": msg("Cards the referee does not know yet: %(ids)s.",
+                                          ids=", ".join(unimplemented))})
     return violations

@@ -40,10 +40,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..messages import joined, msg, msg_n
 from .core import (
     SPECIAL_CONDITIONS,
     Ctx,
     attach_by_effect,
+    condition_name,
     cure,
     discard_cards,
     draw,
@@ -70,10 +72,11 @@ FROM_ZONES = ("hand", "deck", "discard", "prizes", "lost_zone", "attached", "sta
 TO_ZONES = ("hand", "deck", "deck_bottom", "discard", "prizes", "lost_zone", "attached", "bench")
 RETURN_ZONES = ("hand", "deck", "deck_bottom", "discard", "lost_zone")
 FACE_UP = ("discard", "lost_zone", "attached", "bench")
-ZONE_WORDS = {"hand": "the hand", "deck": "the top of the deck", "deck_bottom": "the bottom of the deck",
-              "discard": "the discard pile", "prizes": "the Prize cards", "lost_zone": "the Lost Zone",
-              "attached": "a Pokémon", "bench": "the Bench", "stadium": "play"}
-FROM_WORDS = {"deck": "the deck"}
+ZONE_WORDS = {"hand": msg("the hand"), "deck": msg("the top of the deck"),
+              "deck_bottom": msg("the bottom of the deck"), "discard": msg("the discard pile"),
+              "prizes": msg("the Prize cards"), "lost_zone": msg("the Lost Zone"), "attached": msg("a Pokémon"),
+              "bench": msg("the Bench"), "stadium": msg("play")}
+FROM_WORDS = {"deck": msg("the deck")}
 # Steps only an attack's text may declare (they are the attack's damage).
 ATTACK_ONLY = ("base_damage", "damage")
 
@@ -108,28 +111,28 @@ def _field_errors(kind: str, value: Any, at: str) -> list[str]:
     if kind == "ids":
         ok = isinstance(value, list) and len(value) <= 60 and all(
             isinstance(v, str) and 1 <= len(v) <= _MAX_TEXT for v in value)
-        return [] if ok else ["must be a list of at most 60 card instances or card ids"]
+        return [] if ok else [msg("must be a list of at most 60 card instances or card ids")]
     if kind == "id":
-        return [] if isinstance(value, str) and 1 <= len(value) <= _MAX_TEXT else ["must be a card instance"]
+        return [] if isinstance(value, str) and 1 <= len(value) <= _MAX_TEXT else [msg("must be a card instance")]
     if kind in ("int", "tens"):
         top = MAX_DAMAGE if kind == "tens" else 60
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= top:
-            return [f"must be an integer from 0 to {top}"]
-        return [] if kind == "int" or value % 10 == 0 else ["must be a multiple of 10"]
+            return [msg("must be an integer from 0 to %(max)s", max=top)]
+        return [] if kind == "int" or value % 10 == 0 else [msg("must be a multiple of 10")]
     if kind == "seat":
-        return [] if value in (0, 1) and not isinstance(value, bool) else ["must be 0 or 1"]
+        return [] if value in (0, 1) and not isinstance(value, bool) else [msg("must be 0 or 1")]
     if kind == "bool":
-        return [] if isinstance(value, bool) else ["must be true or false"]
+        return [] if isinstance(value, bool) else [msg("must be true or false")]
     allowed = _CHOICES[kind]
-    return [] if value in allowed else [f"must be one of {', '.join(allowed)}"]
+    return [] if value in allowed else [msg("must be one of %(types)s", types=", ".join(allowed))]
 
 
 def steps_errors(steps: Any, where: str = "action.declared") -> FieldErrors:
     """Field errors in a declared step list (its shape, not its legality)."""
     if not isinstance(steps, list):
-        return {where: ["must be a list of steps"]}
+        return {where: [msg("must be a list of steps")]}
     if len(steps) > MAX_STEPS:
-        return {where: [f"must hold at most {MAX_STEPS} steps"]}
+        return {where: [msg("must hold at most %(max)s steps", max=MAX_STEPS)]}
     errors: FieldErrors = {}
     for n, step in enumerate(steps):
         errors.update(_step_errors(step, f"{where}[{n}]"))
@@ -138,25 +141,25 @@ def steps_errors(steps: Any, where: str = "action.declared") -> FieldErrors:
 
 def _step_errors(step: Any, at: str) -> FieldErrors:
     if not isinstance(step, dict):
-        return {at: ["must be an object with an op"]}
+        return {at: [msg("must be an object with an op")]}
     op = step.get("op")
     fields = STEP_FIELDS.get(op) if isinstance(op, str) else None
     if fields is None or not isinstance(op, str):
-        return {f"{at}.op": [f"must be one of {', '.join(STEP_FIELDS)}"]}
+        return {f"{at}.op": [msg("must be one of %(types)s", types=", ".join(STEP_FIELDS))]}
     errors: FieldErrors = {}
     for key, value in step.items():
         if key == "op":
             continue
         if key not in fields:
-            errors[f"{at}.{key}"] = [f"unknown field for {op}"]
+            errors[f"{at}.{key}"] = [msg("unknown field for %(type)s", type=op)]
         elif problems := _field_errors(fields[key], value, f"{at}.{key}"):
             errors[f"{at}.{key}"] = problems
     for key in REQUIRED.get(op, ()):
         if key not in step:
-            errors[f"{at}.{key}"] = ["missing"]
+            errors[f"{at}.{key}"] = [msg("missing")]
     members = ONE_OF.get(op, ())
     if members and sum(k in step for k in members) != 1:
-        errors[f"{at}.{members[0]}"] = [f"give exactly one of {', '.join(members)}"]
+        errors[f"{at}.{members[0]}"] = [msg("give exactly one of %(fields)s", fields=", ".join(members))]
     return errors
 
 
@@ -179,17 +182,17 @@ class Declared:
         if not found:
             return None
         if len(found) > 1:
-            raise Illegal("R-DECLARE-1", f"{self.what}: declare the base damage once.")
+            raise Illegal("R-DECLARE-1", msg("%(what)s: declare the base damage once.", what=self.what))
         amount = found[0]["amount"]
         if mark == "+" and amount < printed:
-            raise Illegal("R-DECLARE-1", f"{self.what}: the printed damage is {printed}+; "
-                          f"{amount} is less.")
+            raise Illegal("R-DECLARE-1", msg("%(what)s: the printed damage is %(printed)s+; %(amount)s is less.",
+                                             what=self.what, printed=printed, amount=amount))
         if mark == "-" and amount > printed:
-            raise Illegal("R-DECLARE-1", f"{self.what}: the printed damage is {printed}-; "
-                          f"{amount} is more.")
+            raise Illegal("R-DECLARE-1", msg("%(what)s: the printed damage is %(printed)s-; %(amount)s is more.",
+                                             what=self.what, printed=printed, amount=amount))
         if mark == "×" and printed and amount % printed:
-            raise Illegal("R-DECLARE-1", f"{self.what}: the printed damage is {printed}×; "
-                          f"{amount} is not a multiple of it.")
+            raise Illegal("R-DECLARE-1", msg("%(what)s: the printed damage is %(printed)s×; %(amount)s is not a "
+                                             "multiple of it.", what=self.what, printed=printed, amount=amount))
         self.base_damage = amount
         return amount
 
@@ -199,16 +202,17 @@ class Declared:
         ctx = self.ctx
         self.ran = True
         before = dict(ctx.state.known)
-        ctx.say(f"{ctx.seat_label(ctx.seat)} declares the effect of {self.what} "
-                f"({len(self.steps)} step(s); the engine checks each).", "R-DECLARE-1")
+        ctx.say(msg_n("%(seat)s declares the effect of %(what)s (%(num)s step(s); the engine checks each).",
+                      "%(seat)s declares the effect of %(what)s (%(num)s step(s); the engine checks each).",
+                      len(self.steps), seat=ctx.seat_label(ctx.seat), what=self.what), "R-DECLARE-1")
         for n, step in enumerate(self.steps):
             op = step["op"]
             if op in ATTACK_ONLY and self.attack is None:
-                raise Illegal("R-DECLARE-1", f"{self.what}: step {n + 1} ({op}) belongs to an attack's "
-                              "damage; place damage counters instead.")
+                raise Illegal("R-DECLARE-1", msg("%(what)s: step %(n)s (%(op)s) belongs to an attack's damage; "
+                                                 "place damage counters instead.", what=self.what, n=n + 1, op=op))
             if op == "base_damage":
                 continue      # read before the damage (declared_base)
-            getattr(self, f"_{op}")(step, f"{self.what}, step {n + 1} ({op})")
+            getattr(self, f"_{op}")(step, msg("%(what)s, step %(n)s (%(op)s)", what=self.what, n=n + 1, op=op))
         for inst, card_id in ctx.state.known.items():
             if inst not in before:
                 ctx.rng.learned(inst, card_id)
@@ -216,8 +220,9 @@ class Declared:
             for seat in ctx.state.seats:
                 for p in seat.in_play():
                     if p.damage >= ctx.state.hp(p):
-                        ctx.say(f"After the declared steps {ctx.name(p)} has {p.damage} damage of "
-                                f"{ctx.state.hp(p)} HP: the rules Knock it Out.", "R-DECLARE-3")
+                        ctx.say(msg("After the declared steps %(pokemon)s has %(damage)s damage of %(hp)s HP: "
+                                    "the rules Knock it Out.", pokemon=ctx.name(p), damage=p.damage,
+                                    hp=ctx.state.hp(p)), "R-DECLARE-3")
 
     def _seat(self, step: Step) -> int:
         return step.get("seat", self.ctx.seat)
@@ -232,7 +237,8 @@ class Declared:
         else:
             inst = next((i for i in zone if i not in taken and ctx.state.card_id(i) == value), "")
         if not isinstance(inst, str) or inst not in zone:
-            raise Illegal("R-DECLARE-1", f"{why}: {value!r} is not there.", private_to=self._owner(zone))
+            raise Illegal("R-DECLARE-1", msg("%(why)s: %(value)s is not there.", why=why, value=repr(value)),
+                          private_to=self._owner(zone))
         taken.add(inst)
         return inst
 
@@ -242,8 +248,11 @@ class Declared:
     def _pokemon(self, value: Any, why: str, seat: int | None = None) -> tuple[int, Pokemon, str]:
         owner, p, place = self.ctx.state.find_pokemon(value)
         if p is None or owner is None or place is None or p.top != value or (seat is not None and owner != seat):
-            whose = "a Pokémon in play" if seat is None else f"a Pokémon of {self.ctx.seat_label(seat)} in play"
-            raise Illegal("R-DECLARE-1", f"{why}: {value!r} is not {whose} (name its top card).")
+            if seat is None:
+                raise Illegal("R-DECLARE-1", msg("%(why)s: %(value)s is not a Pokémon in play (name its top card).",
+                                                 why=why, value=repr(value)))
+            raise Illegal("R-DECLARE-1", msg("%(why)s: %(value)s is not a Pokémon of %(seat)s in play (name its top "
+                                             "card).", why=why, value=repr(value), seat=self.ctx.seat_label(seat)))
         return owner, p, place
 
     def _attached_cards(self, seat: Seat) -> dict[str, Pokemon]:
@@ -255,7 +264,7 @@ class Declared:
         seat = ctx.state.seats[seat_no]
         src, dst = step["from"], step["to"]
         if src == dst and src not in ("attached", "deck"):
-            raise Illegal("R-DECLARE-1", f"{why}: the cards would stay where they are.")
+            raise Illegal("R-DECLARE-1", msg("%(why)s: the cards would stay where they are.", why=why))
         cards = self._take(step, seat_no, seat, why)
         if dst == "bench":
             self._check_bench(seat, cards, why)
@@ -264,10 +273,18 @@ class Declared:
         self._put(seat_no, seat, dst, cards, target)
         shown_to: Any = "*" if dst in FACE_UP or src in ("discard", "lost_zone", "attached", "stadium") \
             else [seat_no]
-        onto = f" on {ctx.name(target)}" if target is not None else ""
         where = FROM_WORDS.get(src, ZONE_WORDS[src])
-        ctx.say(f"{why}: {len(cards)} card(s) of {ctx.seat_label(seat_no)} from {where} to "
-                f"{ZONE_WORDS[dst]}{onto} ({ctx.refs(cards, shown_to=shown_to)}).", "R-DECLARE-1")
+        refs = ctx.refs(cards, shown_to=shown_to)
+        if target is not None:
+            ctx.say(msg_n("%(why)s: %(num)s card(s) of %(seat)s from %(from)s to %(to)s on %(pokemon)s (%(cards)s).",
+                          "%(why)s: %(num)s card(s) of %(seat)s from %(from)s to %(to)s on %(pokemon)s (%(cards)s).",
+                          len(cards), why=why, seat=ctx.seat_label(seat_no), to=ZONE_WORDS[dst], cards=refs,
+                          pokemon=ctx.name(target), **{"from": where}), "R-DECLARE-1")
+        else:
+            ctx.say(msg_n("%(why)s: %(num)s card(s) of %(seat)s from %(from)s to %(to)s (%(cards)s).",
+                          "%(why)s: %(num)s card(s) of %(seat)s from %(from)s to %(to)s (%(cards)s).",
+                          len(cards), why=why, seat=ctx.seat_label(seat_no), to=ZONE_WORDS[dst], cards=refs,
+                          **{"from": where}), "R-DECLARE-1")
 
     def _take(self, step: Step, seat_no: int, seat: Seat, why: str) -> list[str]:
         ctx = self.ctx
@@ -275,15 +292,16 @@ class Declared:
         if src == "stadium":
             stadium = ctx.state.stadium
             if not stadium or stadium["owner"] != seat_no:
-                raise Illegal("R-DECLARE-1", f"{why}: {ctx.seat_label(seat_no)} has no Stadium in play.")
+                raise Illegal("R-DECLARE-1", msg("%(why)s: %(seat)s has no Stadium in play.", why=why,
+                                                 seat=ctx.seat_label(seat_no)))
             return [stadium["card"]]
         zone = list(self._attached_cards(seat)) if src == "attached" else list(getattr(seat, src))
         if step.get("all"):
             return zone
         if "count" in step:
             if src not in ("deck", "prizes"):
-                raise Illegal("R-DECLARE-1", f"{why}: a count takes from the deck or the Prize cards; "
-                              "name the cards.")
+                raise Illegal("R-DECLARE-1", msg("%(why)s: a count takes from the deck or the Prize cards; name the "
+                                                 "cards.", why=why))
             return zone[:step["count"]]       # R-TRAINER-5: as many as there are
         taken: set[str] = set()
         step["cards"] = [self._pick(zone, value, why, taken) for value in step["cards"]]
@@ -293,24 +311,27 @@ class Declared:
         ctx = self.ctx
         not_basic = [c for c in cards if not ctx.state.card_of(c).is_basic_pokemon]
         if not_basic:
-            raise Illegal("R-BENCH-2", f"{why}: {ctx.ref(not_basic[0], '*')} is not a Basic Pokémon.")
+            raise Illegal("R-BENCH-2", msg("%(why)s: %(card)s is not a Basic Pokémon.", why=why,
+                                           card=ctx.ref(not_basic[0], "*")))
         if len(seat.bench) + len(cards) > ctx.rules.bench_size:
-            raise Illegal("R-BENCH-1", f"{why}: the Bench has room for {ctx.rules.bench_size - len(seat.bench)}.")
+            raise Illegal("R-BENCH-1", msg("%(why)s: the Bench has room for %(room)s.", why=why,
+                                           room=ctx.rules.bench_size - len(seat.bench)))
 
     def _target_of(self, step: Step, seat_no: int, cards: list[str], why: str) -> Pokemon:
         ctx = self.ctx
         if "target" not in step:
-            raise Illegal("R-DECLARE-1", f"{why}: name the Pokémon the cards go on (target).")
+            raise Illegal("R-DECLARE-1", msg("%(why)s: name the Pokémon the cards go on (target).", why=why))
         _, p, _ = self._pokemon(step["target"], why, seat_no)
         for c in cards:
             card = ctx.state.card_of(c)
             if card.supertype == "Pokemon" or (card.supertype == "Trainer" and card.trainer_kind != "tool"):
-                raise Illegal("R-DECLARE-1", f"{why}: only Energy and Pokémon Tools are attached "
-                              f"({ctx.ref(c, '*')} is not).")
+                raise Illegal("R-DECLARE-1", msg("%(why)s: only Energy and Pokémon Tools are attached (%(card)s is "
+                                                 "not).", why=why, card=ctx.ref(c, "*")))
         tools = [c for c in cards if ctx.state.card_of(c).trainer_kind == "tool"]
         has_tool = any(ctx.state.card_of(i).trainer_kind == "tool" for i in p.attached)
         if len(tools) + has_tool > 1:
-            raise Illegal("R-TRAINER-4", f"{why}: {ctx.name(p)} may hold one Pokémon Tool.")
+            raise Illegal("R-TRAINER-4", msg("%(why)s: %(pokemon)s may hold one Pokémon Tool.", why=why,
+                                             pokemon=ctx.name(p)))
         return p
 
     def _remove(self, seat_no: int, seat: Seat, src: str, cards: list[str]) -> None:
@@ -358,15 +379,16 @@ class Declared:
         seat_no = self._seat(step)
         _, p, place = self._pokemon(step["pokemon"], why, seat_no)
         if place == "active" and self.attack is not None:
-            raise Illegal("R-DECLARE-1", f"{why}: an attack's declared steps don't take an Active "
-                          "Pokémon out of play (a judge's call).")
+            raise Illegal("R-DECLARE-1", msg("%(why)s: an attack's declared steps don't take an Active Pokémon out "
+                                             "of play (a judge's call).", why=why))
         seat = ctx.state.seats[seat_no]
         cards = p.all_cards()
         remove_pokemon_from_play(ctx, seat_no, p)
         self._put(seat_no, seat, step["to"], cards, None)
         shown_to: Any = "*"
-        ctx.say(f"{why}: {ctx.seat_label(seat_no)}'s {ctx.name(p)} and every card on it go to "
-                f"{ZONE_WORDS[step['to']]} ({ctx.refs(cards, shown_to=shown_to)}).", "R-DECLARE-1")
+        ctx.say(msg("%(why)s: %(seat)s's %(pokemon)s and every card on it go to %(to)s (%(cards)s).", why=why,
+                    seat=ctx.seat_label(seat_no), pokemon=ctx.name(p), to=ZONE_WORDS[step["to"]],
+                    cards=ctx.refs(cards, shown_to=shown_to)), "R-DECLARE-1")
 
     def _damage(self, step: Step, why: str) -> None:
         actx = self.attack
@@ -376,53 +398,61 @@ class Declared:
     def _counters(self, step: Step, why: str) -> None:
         _, p, _ = self._pokemon(step["target"], why)
         if not step["count"] or step["count"] * 10 > MAX_DAMAGE:
-            raise Illegal("R-DECLARE-1", f"{why}: place 1 to {MAX_DAMAGE // 10} damage counters.")
+            raise Illegal("R-DECLARE-1", msg("%(why)s: place 1 to %(max)s damage counters.", why=why,
+                                             max=MAX_DAMAGE // 10))
         place_counters(self.ctx, p, step["count"], why)
 
     def _heal(self, step: Step, why: str) -> None:
         ctx = self.ctx
         _, p, _ = self._pokemon(step["target"], why)
         if step["amount"] > p.damage:
-            raise Illegal("R-DECLARE-1", f"{why}: {ctx.name(p)} has {p.damage} damage, not {step['amount']}.")
+            raise Illegal("R-DECLARE-1", msg("%(why)s: %(pokemon)s has %(damage)s damage, not %(amount)s.", why=why,
+                                             pokemon=ctx.name(p), damage=p.damage, amount=step["amount"]))
         healed = heal(ctx, p, step["amount"])
-        ctx.say(f"{why}: {ctx.name(p)} heals {healed} damage ({p.damage}/{ctx.state.hp(p)}).", "R-DECLARE-1")
+        ctx.say(msg("%(why)s: %(pokemon)s heals %(healed)s damage (%(damage)s/%(hp)s).", why=why, pokemon=ctx.name(p),
+                    healed=healed, damage=p.damage, hp=ctx.state.hp(p)), "R-DECLARE-1")
 
     def _switch(self, step: Step, why: str) -> None:
         ctx = self.ctx
         seat_no = self._seat(step)
         _, p, place = self._pokemon(step["to"], why, seat_no)
         if place != "bench":
-            raise Illegal("R-DECLARE-1", f"{why}: {ctx.name(p)} is not on the Bench.")
+            raise Illegal("R-DECLARE-1", msg("%(why)s: %(pokemon)s is not on the Bench.", why=why, pokemon=ctx.name(p)))
         old = switch_active(ctx, seat_no, p)
-        ctx.say(f"{why}: {ctx.name(p)} becomes {ctx.seat_label(seat_no)}'s Active Pokémon; "
-                f"{ctx.name(old)} goes to the Bench.", "R-RETREAT-6")
+        ctx.say(msg("%(why)s: %(pokemon)s becomes %(seat)s's Active Pokémon; %(old)s goes to the Bench.", why=why,
+                    pokemon=ctx.name(p), seat=ctx.seat_label(seat_no), old=ctx.name(old)), "R-RETREAT-6")
 
     def _condition(self, step: Step, why: str) -> None:
         ctx = self.ctx
         _, p, place = self._pokemon(step["target"], why)
         if place != "active":
-            raise Illegal("R-STATUS-1", f"{why}: only an Active Pokémon has Special Conditions.")
+            raise Illegal("R-STATUS-1", msg("%(why)s: only an Active Pokémon has Special Conditions.", why=why))
         if "add" in step:
             given = self.attack.inflict(p, step["add"]) if self.attack is not None else inflict(ctx, p, step["add"])
             if not given and step["add"] not in p.conditions:
-                ctx.say(f"{why}: {ctx.name(p)} can't be {step['add'].capitalize()}.", "R-DECLARE-1")
+                ctx.say(msg("%(why)s: %(pokemon)s can't be %(condition)s.", why=why, pokemon=ctx.name(p),
+                            condition=condition_name(step["add"])), "R-DECLARE-1")
             return
         if step["remove"] not in p.conditions:
-            raise Illegal("R-DECLARE-1", f"{why}: {ctx.name(p)} is not {step['remove'].capitalize()}.")
+            raise Illegal("R-DECLARE-1", msg("%(why)s: %(pokemon)s is not %(condition)s.", why=why, pokemon=ctx.name(p),
+                                             condition=condition_name(step["remove"])))
         cure(p, step["remove"])
-        ctx.say(f"{why}: {ctx.name(p)} is no longer {step['remove'].capitalize()}.", "R-DECLARE-1")
+        ctx.say(msg("%(why)s: %(pokemon)s is no longer %(condition)s.", why=why, pokemon=ctx.name(p),
+                    condition=condition_name(step["remove"])), "R-DECLARE-1")
 
     def _draw(self, step: Step, why: str) -> None:
         ctx = self.ctx
         seat_no = self._seat(step)
         drawn = draw(ctx, seat_no, step["count"])
-        ctx.say(f"{why}: {ctx.seat_label(seat_no)} draws {len(drawn)} card(s) "
-                f"({ctx.refs(drawn, shown_to=[seat_no])}).", "R-TRAINER-5")
+        ctx.say(msg_n("%(why)s: %(seat)s draws %(num)s card(s) (%(cards)s).",
+                      "%(why)s: %(seat)s draws %(num)s card(s) (%(cards)s).", len(drawn), why=why,
+                      seat=ctx.seat_label(seat_no), cards=ctx.refs(drawn, shown_to=[seat_no])), "R-TRAINER-5")
 
     def _shuffle(self, step: Step, why: str) -> None:
         seat_no = self._seat(step)
         shuffle_deck(self.ctx, seat_no)
-        self.ctx.say(f"{why}: {self.ctx.seat_label(seat_no)} shuffles the deck.", "R-DECLARE-1")
+        self.ctx.say(msg("%(why)s: %(seat)s shuffles the deck.", why=why, seat=self.ctx.seat_label(seat_no)),
+                     "R-DECLARE-1")
 
     def _reveal(self, step: Step, why: str) -> None:
         ctx = self.ctx
@@ -430,13 +460,14 @@ class Declared:
         zone = list(getattr(seat, step.get("from", "hand")))
         taken: set[str] = set()
         cards = step["cards"] = [self._pick(zone, value, why, taken) for value in step["cards"]]
-        ctx.say(f"{why}: {ctx.seat_label(ctx.seat)} shows {ctx.refs(cards, shown_to='*')}.", "R-DECLARE-1")
+        ctx.say(msg("%(why)s: %(seat)s shows %(cards)s.", why=why, seat=ctx.seat_label(ctx.seat),
+                    cards=ctx.refs(cards, shown_to="*")), "R-DECLARE-1")
 
     def _flip(self, step: Step, why: str) -> None:
         if not 1 <= step["count"] <= MAX_FLIPS:
-            raise Illegal("R-DECLARE-1", f"{why}: flip 1 to {MAX_FLIPS} coins.")
+            raise Illegal("R-DECLARE-1", msg("%(why)s: flip 1 to %(max)s coins.", why=why, max=MAX_FLIPS))
         for n in range(step["count"]):
-            self.ctx.flip(f"{why} ({n + 1})")
+            self.ctx.flip(joined((why, f"({n + 1})"), " "))
 
 
 def copy_steps(steps: list[Step]) -> list[Step]:

@@ -11,6 +11,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..messages import joined, msg, msg_n
 from . import hooks
 from .actions import CHECKS, HANDLERS, KNOCK_OUTS, SETTLED_BY_CHECKS, action_shape_errors, check_turn
 from .carddb import UNKNOWN
@@ -117,9 +118,9 @@ def _check_shape(state: State, seat: int, action: dict[str, Any]) -> None:
     errors = action_shape_errors(action)
     if errors:
         field_name, msgs = next(iter(errors.items()))
-        raise Illegal("R-TURN-2", f"Malformed action: {field_name} {msgs[0]}.")
+        raise Illegal("R-TURN-2", msg("Malformed action: %(field)s %(problem)s.", field=field_name, problem=msgs[0]))
     if seat not in (0, 1):
-        raise Illegal("R-TURN-4", f"There is no seat {seat}.")
+        raise Illegal("R-TURN-4", msg("There is no seat %(seat)s.", seat=seat))
     check_table_only(state.table, action)
 
 
@@ -160,12 +161,12 @@ def _carry_out(state: State, seat: int, action: dict[str, Any], rng: Source,
         ctx.declaration["steps"] = carried["declared"]
     HANDLERS[action["type"]](ctx, carried)
     if ctx.declaration["steps"] is not None and not ctx.declaration["used"]:
-        raise Illegal("R-DECLARE-2", "That effect is encoded: the engine carries it out, so no steps "
-                      "are declared for it.")
+        raise Illegal("R-DECLARE-2", msg("That effect is encoded: the engine carries it out, so no steps are declared "
+                                         "for it."))
     declared = ctx.declaration.get("run")
     if declared is not None and not declared.ran and declared.steps:
-        raise Illegal("R-DECLARE-1", f"{declared.what} did not happen (it failed or did nothing): "
-                      "its declared steps are refused; declare none.")
+        raise Illegal("R-DECLARE-1", msg("%(what)s did not happen (it failed or did nothing): its declared steps are "
+                                         "refused; declare none.", what=declared.what))
     settle(new)
     return new, ctx.narration, carried
 
@@ -184,10 +185,11 @@ def decide(state: State, seat: int, action: dict[str, Any], randomness: Randomne
     except Illegal as exc:
         return Decision(violations=[exc.as_dict()])
     except RandomnessExhausted:
-        return Decision(coin_error="the action needs more coin flips than were reported")
+        return Decision(coin_error=msg("the action needs more coin flips than were reported"))
     unused = getattr(randomness, "unused", 0)
     if unused:
-        return Decision(coin_error=f"{unused} reported coin flip(s) were not needed by this action")
+        return Decision(coin_error=msg_n("%(num)s reported coin flip(s) were not needed by this action",
+                                         "%(num)s reported coin flip(s) were not needed by this action", unused))
     new.seq = state.seq + 1
     payload: dict[str, Any] = {"seat": seat, "action": carried}
     record = rec.record()
@@ -198,11 +200,12 @@ def decide(state: State, seat: int, action: dict[str, Any], randomness: Randomne
 
 def _check_reports_used(reports: TableReports) -> None:
     if reports.ambiguous:
-        raise Illegal("R-TABLE-1", f"Both seats take cards reported in one list ({reports.ambiguous[0]}): "
-                      'give them per seat, {"0": [...], "1": [...]}.')
+        raise Illegal("R-TABLE-1", msg('Both seats take cards reported in one list (%(report)s): give them per seat, '
+                                       '{"0": [...], "1": [...]}.', report=reports.ambiguous[0]))
     leftover = reports.leftover()
     if leftover:
-        raise Illegal("R-TABLE-1", "Reported card(s) this action had no place for: " + "; ".join(leftover) + ".")
+        raise Illegal("R-TABLE-1", msg("Reported card(s) this action had no place for: %(cards)s.",
+                                       cards=joined(leftover, "; ")))
 
 
 def apply(state: State | None, event: dict[str, Any]) -> tuple[State, list[str]]:
@@ -247,7 +250,7 @@ def _apply_created(payload: dict[str, Any]) -> tuple[State, list[str]]:
         state = state_from_position(payload["ruleset"], [p["name"] for p in payload["players"]],
                                     payload["position"])
         state.match_games = payload.get("games", 1)
-        return state, ["The match starts from a sandbox position."]
+        return state, [msg("The match starts from a sandbox position.")]
     rng = Replay(payload.get("rng"))
     state = new_match_state(payload["ruleset"], payload["players"], payload.get("instance_ids"),
                             payload.get("randomness") == "table")
@@ -273,13 +276,15 @@ def apply_penalty(state: State, penalty: dict[str, Any] | None) -> tuple[State, 
         return new, _penalty_between_games(ctx, level, offender)
     if level in PRIZE_PENALTIES:
         n = PRIZE_PENALTIES[level]
-        ctx.say(f"Penalty ({level}) against {ctx.seat_label(offender)}: the opponent takes {n} Prize card(s).",
-                "J-PENALTY-1")
+        ctx.say(msg_n("Penalty (%(level)s) against %(seat)s: the opponent takes %(num)s Prize card(s).",
+                      "Penalty (%(level)s) against %(seat)s: the opponent takes %(num)s Prize card(s).", n,
+                      level=level, seat=ctx.seat_label(offender)), "J-PENALTY-1")
         take_prizes(ctx, 1 - offender, n)
         if new.phase != "setup" and not new.seats[1 - offender].prizes:
             declare_winner(ctx, 1 - offender, "J-PENALTY-1")
     elif level in GAME_ENDING:
-        ctx.say(f"Penalty ({level}) against {ctx.seat_label(offender)}: the game is lost.", "J-PENALTY-1")
+        ctx.say(msg("Penalty (%(level)s) against %(seat)s: the game is lost.", level=level,
+                    seat=ctx.seat_label(offender)), "J-PENALTY-1")
         declare_winner(ctx, 1 - offender, "J-PENALTY-1")
         if level != "game_loss" and new.chooser is not None:   # the whole match is lost (R-MATCH-3)
             end_match(ctx, 1 - offender, "R-MATCH-3")
@@ -291,7 +296,8 @@ def _penalty_between_games(ctx: Ctx, level: str, offender: int) -> list[str]:
     """Between two games of a match (match_games.py): a Game Loss is the next game's, a
     Match Loss or a Disqualification ends the match, a Prize penalty has nothing to take."""
     if level in ("match_loss", "disqualification"):
-        ctx.say(f"Penalty ({level}) against {ctx.seat_label(offender)}: the match is lost.", "R-MATCH-3")
+        ctx.say(msg("Penalty (%(level)s) against %(seat)s: the match is lost.", level=level,
+                    seat=ctx.seat_label(offender)), "R-MATCH-3")
         end_match(ctx, 1 - offender, "R-MATCH-3")
     elif level == "game_loss":
         lose_next_game(ctx, offender)
@@ -306,7 +312,7 @@ def apply_time_called(state: State, payload: dict[str, Any]) -> tuple[State, lis
         return new, []
     ctx = Ctx(new, Replay({}), new.seat_to_act)
     if new.phase == "between_games":
-        ctx.say("Time is called between two games: the match ends on the games played.", "J-TIME-1")
+        ctx.say(msg("Time is called between two games: the match ends on the games played."), "J-TIME-1")
         end_match(ctx, leader(new), "R-MATCH-2")
         return new, ctx.narration
     call_time(ctx, payload.get("decide_by", "prizes"), payload.get("tie", "sudden_death"),
@@ -316,6 +322,8 @@ def apply_time_called(state: State, payload: dict[str, Any]) -> tuple[State, lis
 
 
 REVEAL_ZONES = ("hand", "prizes", "deck", "discard")
+# A zone as a judge's reveal names it in a sentence (the API's word, translatable).
+REVEAL_ZONE_NAMES = {"hand": msg("hand"), "prizes": msg("prizes"), "deck": msg("deck"), "discard": msg("discard")}
 
 
 def reveal(state: State, seat: int, zone: str, cards: list[str | None]) -> tuple[State, list[str]]:
@@ -326,18 +334,20 @@ def reveal(state: State, seat: int, zone: str, cards: list[str | None]) -> tuple
     known copy there, else names an unknown card. A contradiction with what was logged is
     refused (R-TABLE-1). Returns the new state and the narration."""
     if not state.table:
-        raise Illegal("R-TABLE-3", "Only a table-mode match has unknown cards to reveal.")
+        raise Illegal("R-TABLE-3", msg("Only a table-mode match has unknown cards to reveal."))
     if seat not in (0, 1) or zone not in REVEAL_ZONES:
-        raise Illegal("R-TABLE-1", f"Reveal a seat's {', '.join(REVEAL_ZONES)}.")
+        raise Illegal("R-TABLE-1", msg("Reveal a seat's %(zones)s.", zones=", ".join(REVEAL_ZONES)))
     new = state.clone()
     ctx = Ctx(new, Replay({}), seat)
     instances = getattr(new.seats[seat], zone)
-    why = f"The judge's reveal of {ctx.seat_label(seat)}'s {zone}"
+    why = msg("The judge's reveal of %(seat)s's %(zone)s", seat=ctx.seat_label(seat), zone=REVEAL_ZONE_NAMES[zone])
     if len(cards) > len(instances):
-        raise Illegal("R-TABLE-1", f"{why}: it holds {len(instances)} card(s), not {len(cards)}.")
+        raise Illegal("R-TABLE-1", msg_n("%(why)s: it holds %(num)s card(s), not %(count)s.",
+                                         "%(why)s: it holds %(num)s card(s), not %(count)s.", len(instances),
+                                         why=why, count=len(cards)))
     bad = [c for c in cards if c is not None and not is_card_id(c)]
     if bad:
-        raise Illegal("R-TABLE-1", f"{why}: {bad[0]!r} is not a card id.")
+        raise Illegal("R-TABLE-1", msg("%(why)s: %(value)s is not a card id.", why=why, value=repr(bad[0])))
     if zone == "deck":
         named = [inst for inst, card_id in zip(instances, cards, strict=False) if card_id is not None]
         for inst, card_id in zip(instances, cards, strict=False):
@@ -345,10 +355,11 @@ def reveal(state: State, seat: int, zone: str, cards: list[str | None]) -> tuple
                 identify(ctx, inst, card_id, why)
     else:
         if any(c is None for c in cards):
-            raise Illegal("R-TABLE-1", f"{why}: name each card seen (no null outside the deck).")
+            raise Illegal("R-TABLE-1", msg("%(why)s: name each card seen (no null outside the deck).", why=why))
         named = resolve_all(ctx, instances, list(cards), why)
-    ctx.say(f"A judge records the true cards of {ctx.seat_label(seat)}'s {zone}: {len(named)} card(s) "
-            f"({ctx.refs(named)}).", "R-TABLE-1")
+    ctx.say(msg_n("A judge records the true cards of %(seat)s's %(zone)s: %(num)s card(s) (%(cards)s).",
+                  "A judge records the true cards of %(seat)s's %(zone)s: %(num)s card(s) (%(cards)s).", len(named),
+                  seat=ctx.seat_label(seat), zone=REVEAL_ZONE_NAMES[zone], cards=ctx.refs(named)), "R-TABLE-1")
     return new, ctx.narration
 
 
@@ -365,5 +376,5 @@ def reshuffle_decks(state: State, seats: Iterable[int], randomness: Randomness
     ctx = Ctx(new, rec, 0)
     for seat_no in seats:
         shuffle_deck(ctx, seat_no)
-        ctx.say(f"{ctx.seat_label(seat_no)}'s deck is shuffled after the rewind.", "J-REPAIR-1")
+        ctx.say(msg("%(seat)s's deck is shuffled after the rewind.", seat=ctx.seat_label(seat_no)), "J-REPAIR-1")
     return new, rec.record(), ctx.narration

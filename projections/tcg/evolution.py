@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..messages import msg
 from . import hooks
 from .core import Ctx, Illegal
 from .hooks import EvolveEvent
@@ -19,19 +20,23 @@ def check_evolution(ctx: Ctx, evo_card: CardDef, target: Pokemon, *, skip_stage:
     state = ctx.state
     turn = state.turn
     if evo_card.stage not in ("Stage 1", "Stage 2"):
-        raise Illegal("R-EVOLVE-4", f"{evo_card.name} is not an Evolution card.")
+        raise Illegal("R-EVOLVE-4", msg("%(card)s is not an Evolution card.", card=evo_card.name))
     first_turns = 2 if ctx.rules.evolution_blocked_first_turn_each else 1
     if turn <= first_turns:
-        raise Illegal("R-EVOLVE-3", "No Pokémon may evolve on the first turn of the game"
-                      + (" or on either player's first turn." if first_turns == 2 else "."))
+        raise Illegal("R-EVOLVE-3", msg("No Pokémon may evolve on the first turn of the game or on either player's "
+                                        "first turn.") if first_turns == 2
+                      else msg("No Pokémon may evolve on the first turn of the game."))
     top = state.card_of(target.top)
     if not skip_stage and evo_card.evolves_from != top.name:
         if evo_card.stage == "Stage 2" and top.stage == "Basic":
-            raise Illegal("R-EVOLVE-4", f"{evo_card.name} is a Stage 2 that evolves from {evo_card.evolves_from}: "
-                          f"{top.name} is a Basic and must evolve to Stage 1 first.")
-        raise Illegal("R-EVOLVE-1", f"{evo_card.name} evolves from {evo_card.evolves_from}, not from {top.name}.")
+            raise Illegal("R-EVOLVE-4", msg("%(card)s is a Stage 2 that evolves from %(from)s: %(pokemon)s is a Basic "
+                                            "and must evolve to Stage 1 first.", card=evo_card.name,
+                                            pokemon=top.name, **{"from": evo_card.evolves_from}))
+        raise Illegal("R-EVOLVE-1", msg("%(card)s evolves from %(from)s, not from %(pokemon)s.", card=evo_card.name,
+                                        pokemon=top.name, **{"from": evo_card.evolves_from}))
     if target.entered_turn == turn:
-        raise Illegal("R-EVOLVE-2", f"{top.name} was put into play or evolved this turn and can't evolve now.")
+        raise Illegal("R-EVOLVE-2", msg("%(pokemon)s was put into play or evolved this turn and can't evolve now.",
+                                        pokemon=top.name))
     refused = hooks.refusal(state, "can_evolve", EvolveEvent(ctx, target, instance or evo_card.id))
     if refused is not None:
         raise refused
@@ -46,5 +51,6 @@ def evolve_pokemon(ctx: Ctx, target: Pokemon, inst: str, rule: str = "R-EVOLVE-5
     target.conditions = []
     target.flags.pop("poison_damage", None)
     target.effects = [e for e in target.effects if e.get("survives_evolution")]
-    ctx.say(f"{ctx.seat_label(ctx.seat)} evolves {old} into {ctx.name(inst)}.", rule)
+    ctx.say(msg("%(seat)s evolves %(pokemon)s into %(card)s.", seat=ctx.seat_label(ctx.seat), pokemon=old,
+                card=ctx.name(inst)), rule)
     hooks.tell(ctx.state, "on_evolve", EvolveEvent(ctx, target, inst))

@@ -4,6 +4,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from ..messages import joined, msg, msg_n
 from . import hooks
 from .core import (
     Ctx,
@@ -37,23 +38,23 @@ def deal_new_game(ctx: Ctx) -> None:
         for seat_no in (0, 1):
             shuffle_deck(ctx, seat_no)
             draw(ctx, seat_no, 7)
-            ctx.say(f"{ctx.seat_label(seat_no)} shuffles and draws 7 cards.", "R-SETUP-1")
+            ctx.say(msg("%(seat)s shuffles and draws 7 cards.", seat=ctx.seat_label(seat_no)), "R-SETUP-1")
         state.phase = "setup"
         return
     for seat_no in (0, 1):
         shuffle_deck(ctx, seat_no)
         draw(ctx, seat_no, 7)
     for seat_no in (0, 1):
-        ctx.say(f"{ctx.seat_label(seat_no)} shuffles and draws 7 cards.", "R-SETUP-1")
+        ctx.say(msg("%(seat)s shuffles and draws 7 cards.", seat=ctx.seat_label(seat_no)), "R-SETUP-1")
     if not any(state.card_of(i).is_basic_pokemon for s in state.seats for i in s.deck + s.hand):
-        raise Illegal("R-DECK-3", "Neither deck holds a Basic Pokémon; the game cannot start.")
+        raise Illegal("R-DECK-3", msg("Neither deck holds a Basic Pokémon; the game cannot start."))
     for _ in range(200):
         with_basic = [has_basic(state, s) for s in state.seats]
         if all(with_basic):
             break
         if not any(with_basic):
-            ctx.say("Neither player has a Basic Pokémon: both shuffle their hands back and draw 7 again; "
-                    "nobody gets extra cards.", "R-SETUP-3")
+            ctx.say(msg("Neither player has a Basic Pokémon: both shuffle their hands back and draw 7 again; "
+                        "nobody gets extra cards."), "R-SETUP-3")
             redraw: tuple[int, ...] = (0, 1)
         else:
             redraw = (with_basic.index(False),)
@@ -68,7 +69,7 @@ def _redraw(ctx: Ctx, seat_no: int, *, mulligan: bool) -> None:
     state = ctx.state
     seat = state.seats[seat_no]
     if not any(state.card_of(i).is_basic_pokemon for i in seat.deck + seat.hand):
-        raise Illegal("R-DECK-3", f"{ctx.seat_label(seat_no)}'s deck holds no Basic Pokémon.")
+        raise Illegal("R-DECK-3", msg("%(seat)s's deck holds no Basic Pokémon.", seat=ctx.seat_label(seat_no)))
     shown = ctx.refs(seat.hand, shown_to="*")
     seat.deck.extend(seat.hand)
     seat.hand = []
@@ -78,9 +79,11 @@ def _redraw(ctx: Ctx, seat_no: int, *, mulligan: bool) -> None:
         seat.mulligans += 1
         other = state.seats[1 - seat_no]
         other.extra_cards_allowed += ctx.rules.mulligan_extra_per_mulligan
-        ctx.say(f"{ctx.seat_label(seat_no)} has no Basic Pokémon: shows the hand ({shown}), shuffles it back "
-                f"and draws 7 again; the opponent may draw up to "
-                f"{ctx.rules.mulligan_extra_per_mulligan} extra card(s).", "R-SETUP-2")
+        ctx.say(msg_n("%(seat)s has no Basic Pokémon: shows the hand (%(cards)s), shuffles it back and draws 7 "
+                      "again; the opponent may draw up to %(num)s extra card(s).",
+                      "%(seat)s has no Basic Pokémon: shows the hand (%(cards)s), shuffles it back and draws 7 "
+                      "again; the opponent may draw up to %(num)s extra card(s).",
+                      ctx.rules.mulligan_extra_per_mulligan, seat=ctx.seat_label(seat_no), cards=shown), "R-SETUP-2")
 
 
 def setup_complete(state: State) -> bool:
@@ -98,13 +101,14 @@ def finish_setup(ctx: Ctx) -> None:
     for seat_no, seat in enumerate(state.seats):
         seat.prizes = seat.deck[:state.prize_count]
         del seat.deck[:state.prize_count]
-        ctx.say(f"{ctx.seat_label(seat_no)} sets aside {len(seat.prizes)} Prize card(s).", "R-SETUP-5")
+        ctx.say(msg_n("%(seat)s sets aside %(num)s Prize card(s).", "%(seat)s sets aside %(num)s Prize card(s).",
+                      len(seat.prizes), seat=ctx.seat_label(seat_no)), "R-SETUP-5")
     if state.chosen_first is not None:      # chosen by the previous game's loser (R-MATCH-1)
         first, state.chosen_first = state.chosen_first, None
     else:
-        first = 0 if ctx.flip("who goes first (heads: seat 0)") else 1
+        first = 0 if ctx.flip(msg("who goes first (heads: seat 0)")) else 1
     state.first_seat = first
-    ctx.say(f"{ctx.seat_label(first)} goes first; all Pokémon are turned face up.", "R-SETUP-6")
+    ctx.say(msg("%(seat)s goes first; all Pokémon are turned face up.", seat=ctx.seat_label(first)), "R-SETUP-6")
     state.turn = 0
     start_turn(ctx, first)
 
@@ -125,9 +129,9 @@ def start_turn(ctx: Ctx, seat_no: int) -> None:
     state.this_turn = new_turn_record()
     if last:     # only when it happened, so that other states hash as they always did
         state.this_turn["knocked_out_last_turn"] = last
-    ctx.say(f"Turn {state.turn}: {ctx.seat_label(seat_no)}'s turn.")
+    ctx.say(msg("Turn %(turn)s: %(seat)s's turn.", turn=state.turn, seat=ctx.seat_label(seat_no)))
     if state.turn == 1 and not ctx.rules.first_player_draws_turn_1:
-        ctx.say("The first player does not draw on the first turn.", "R-TURN-1")
+        ctx.say(msg("The first player does not draw on the first turn."), "R-TURN-1")
         state.phase = "main"
         return
     state.phase = "draw"
@@ -149,8 +153,8 @@ def decide_on_time(ctx: Ctx) -> None:
     called = state.time_called
     assert called is not None, "time_is_up: time was called"
     left = [len(s.prizes) for s in state.seats]
-    ctx.say(f"Time: the {called['extra_turns']} turns after time was called are over; Prize cards "
-            f"left {left[0]} to {left[1]}.", "J-TIME-1")
+    ctx.say(msg("Time: the %(turns)s turns after time was called are over; Prize cards left %(left0)s to "
+                "%(left1)s.", turns=called["extra_turns"], left0=left[0], left1=left[1]), "J-TIME-1")
     if left[0] != left[1]:
         declare_winner(ctx, 0 if left[0] < left[1] else 1, "J-TIME-1")
     elif called["tie"] == "sudden_death" and state.match_games == 1:
@@ -165,22 +169,24 @@ def call_time(ctx: Ctx, decide_by: str = "prizes", tie: str = "sudden_death", ex
     state = ctx.state
     state.time_called = {"turn": state.turn, "extra_turns": extra_turns, "decide_by": decide_by,
                          "tie": tie}
-    ctx.say(f"Time is called during turn {state.turn}: {ctx.seat_label(state.seat_to_act)} finishes "
-            f"this turn, then {extra_turns} more turns are played.", "J-TIME-1")
+    ctx.say(msg("Time is called during turn %(turn)s: %(seat)s finishes this turn, then %(turns)s more turns "
+                "are played.", turn=state.turn, seat=ctx.seat_label(state.seat_to_act), turns=extra_turns),
+            "J-TIME-1")
 
 
 def draw_for_turn(ctx: Ctx) -> None:
     state = ctx.state
     seat_no = state.seat_to_act
     if not state.seats[seat_no].deck:
-        ctx.say(f"{ctx.seat_label(seat_no)} cannot draw at the start of the turn.", "R-WIN-3")
+        ctx.say(msg("%(seat)s cannot draw at the start of the turn.", seat=ctx.seat_label(seat_no)), "R-WIN-3")
         declare_winner(ctx, 1 - seat_no, "R-WIN-3")
         return
     (card,) = draw(ctx, seat_no, 1)
     if state.table:   # the card the table reported, or "an unknown card"
-        ctx.say(f"{ctx.seat_label(seat_no)} draws {ctx.ref(card, shown_to=[seat_no])}.", "R-TURN-1")
+        ctx.say(msg("%(seat)s draws %(card)s.", seat=ctx.seat_label(seat_no), card=ctx.ref(card, shown_to=[seat_no])),
+                "R-TURN-1")
     else:
-        ctx.say(f"{ctx.seat_label(seat_no)} draws a card.", "R-TURN-1")
+        ctx.say(msg("%(seat)s draws a card.", seat=ctx.seat_label(seat_no)), "R-TURN-1")
     state.phase = "main"
 
 
@@ -206,7 +212,7 @@ def continue_after(ctx: Ctx, then: str | None) -> None:
         state.after_promotion = then
         state.phase = "promote"
         for s in pending:
-            ctx.say(f"{ctx.seat_label(s)} must choose a new Active Pokémon.", "R-KO-3")
+            ctx.say(msg("%(seat)s must choose a new Active Pokémon.", seat=ctx.seat_label(s)), "R-KO-3")
         return
     state.pending_promotions = []
     state.after_promotion = None
@@ -224,10 +230,10 @@ def checkup(ctx: Ctx) -> None:
     actives = [p for p in (state.seats[s].active for s in (current, 1 - current)) if p]
     steps = _checkup_steps(state.seats[current].active, actives)
     if steps:
-        ctx.say(f"Between turns, in order: {', '.join(steps)}; then Knock Outs.", "R-CHECKUP-1")
+        ctx.say(msg("Between turns, in order: %(steps)s; then Knock Outs.", steps=joined(steps)), "R-CHECKUP-1")
     for p in actives:
         if "poisoned" in p.conditions:
-            place_counters(ctx, p, p.flags.get("poison_damage", 10) // 10, "Poison between turns")
+            place_counters(ctx, p, p.flags.get("poison_damage", 10) // 10, msg("Poison between turns"))
     for p in actives:
         if "burned" in p.conditions:
             burn_checkup(ctx, p)
@@ -240,38 +246,39 @@ def checkup(ctx: Ctx) -> None:
 
 def _checkup_steps(current_active: Pokemon | None, actives: list[Pokemon]) -> list[str]:
     """The checkup's steps that will do something, in their order (for the narration)."""
-    steps = [step for step, cond in (("Poison", "poisoned"), ("Burn", "burned"), ("the Asleep flip", "asleep"))
+    steps: list[str] = [step for step, cond in ((msg("Poison"), "poisoned"), (msg("Burn"), "burned"),
+                                     (msg("the Asleep flip"), "asleep"))
              if any(cond in p.conditions for p in actives)]
     if current_active and "paralyzed" in current_active.conditions:
-        steps.append("Paralysis recovery")
+        steps.append(msg("Paralysis recovery"))
     return steps
 
 
 def asleep_checkup(ctx: Ctx, p: Pokemon) -> None:
     """R-STATUS-2: heads, the Pokémon wakes up."""
-    if ctx.flip(f"{ctx.name(p)} waking up"):
+    if ctx.flip(msg("%(pokemon)s waking up", pokemon=ctx.name(p))):
         p.conditions.remove("asleep")
-        ctx.say(f"{ctx.name(p)} wakes up.", "R-STATUS-2")
+        ctx.say(msg("%(pokemon)s wakes up.", pokemon=ctx.name(p)), "R-STATUS-2")
     else:
-        ctx.say(f"{ctx.name(p)} stays Asleep.", "R-STATUS-2")
+        ctx.say(msg("%(pokemon)s stays Asleep.", pokemon=ctx.name(p)), "R-STATUS-2")
 
 
 def paralysis_checkup(ctx: Ctx, p: Pokemon | None) -> None:
     """R-STATUS-4: the Active of the player whose turn ends is no longer Paralyzed."""
     if p and "paralyzed" in p.conditions:
         p.conditions.remove("paralyzed")
-        ctx.say(f"{ctx.name(p)} is no longer Paralyzed.", "R-STATUS-4")
+        ctx.say(msg("%(pokemon)s is no longer Paralyzed.", pokemon=ctx.name(p)), "R-STATUS-4")
 
 
 def burn_checkup(ctx: Ctx, p: Pokemon) -> None:
     """R-STATUS-6, as the ruleset's `burn_checkup` says."""
     if ctx.rules.burn_checkup == "counters_then_flip":
-        place_counters(ctx, p, 2, "Burn between turns")
-        if ctx.flip(f"{ctx.name(p)}'s Burn"):
+        place_counters(ctx, p, 2, msg("Burn between turns"))
+        if ctx.flip(msg("%(pokemon)s's Burn", pokemon=ctx.name(p))):
             p.conditions.remove("burned")
-            ctx.say(f"{ctx.name(p)} is no longer Burned.", "R-STATUS-6")
-    elif not ctx.flip(f"{ctx.name(p)}'s Burn"):
-        place_counters(ctx, p, 2, "Burn between turns")
+            ctx.say(msg("%(pokemon)s is no longer Burned.", pokemon=ctx.name(p)), "R-STATUS-6")
+    elif not ctx.flip(msg("%(pokemon)s's Burn", pokemon=ctx.name(p))):
+        place_counters(ctx, p, 2, msg("Burn between turns"))
 
 
 # -- Knock Outs, prizes, winning -------------------------------------------------------------
@@ -308,7 +315,8 @@ def resolve_knockouts(ctx: Ctx, between_turns: bool = False,
             set(state.this_turn.get("knocked_out", [])) | {owner for owner, _ in kos})}
     took_prize = [False, False]
     for owner, p in kos:
-        ctx.say(f"{ctx.name(p)} ({ctx.seat_label(owner)}) is Knocked Out.", "R-KO-1")
+        ctx.say(msg("%(pokemon)s (%(seat)s) is Knocked Out.", pokemon=ctx.name(p), seat=ctx.seat_label(owner)),
+                "R-KO-1")
         prizes = knock_out(ctx, owner, p)
         discard_pokemon(ctx, owner, p)
         if prizes:
@@ -334,7 +342,9 @@ def take_prizes(ctx: Ctx, seat_no: int, n: int) -> bool:
     seat.hand.extend(taken)
     prizes_taken(ctx, seat_no, taken)
     if taken:
-        ctx.say(f"{ctx.seat_label(seat_no)} takes {len(taken)} Prize card(s); {len(seat.prizes)} left.", "R-KO-2")
+        ctx.say(msg_n("%(seat)s takes %(num)s Prize card(s); %(left)s left.",
+                      "%(seat)s takes %(num)s Prize card(s); %(left)s left.", len(taken), seat=ctx.seat_label(seat_no),
+                      left=len(seat.prizes)), "R-KO-2")
     return bool(taken)
 
 
@@ -355,8 +365,8 @@ def decide_winner(ctx: Ctx, took_prize: list[bool]) -> None:
     if a and b:
         if a != b:
             winner = 0 if a > b else 1
-            ctx.say(f"Both players won at once, but {ctx.seat_label(winner)} won in two ways against one.",
-                    "R-WIN-4")
+            ctx.say(msg("Both players won at once, but %(seat)s won in two ways against one.",
+                        seat=ctx.seat_label(winner)), "R-WIN-4")
             declare_winner(ctx, winner, "+".join(ways[winner]))
         else:
             start_sudden_death(ctx)
@@ -378,7 +388,8 @@ def declare_winner(ctx: Ctx, seat_no: int, reason: str) -> None:
         return
     state.result = {"winner": seat_no, "reason": reason, "game_number": state.game_number}
     _game_over(state)
-    ctx.say(f"{ctx.seat_label(seat_no)} wins the game.", reason.split("+")[0] if reason.startswith("R-") else None)
+    ctx.say(msg("%(seat)s wins the game.", seat=ctx.seat_label(seat_no)),
+            reason.split("+")[0] if reason.startswith("R-") else None)
     game_finished(ctx)
 
 
@@ -388,7 +399,7 @@ def draw_game(ctx: Ctx, reason: str) -> None:
         return
     state.result = {"winner": None, "reason": reason, "draw": True, "game_number": state.game_number}
     _game_over(state)
-    ctx.say("The game is a draw.", reason)
+    ctx.say(msg("The game is a draw."), reason)
     game_finished(ctx)
 
 
@@ -404,10 +415,10 @@ def start_sudden_death(ctx: Ctx) -> None:
     best of three the game is a draw instead (match_games.py)."""
     state = ctx.state
     if state.match_games > 1:
-        ctx.say("Both players won at once: in best of three the game is a draw.", "R-WIN-4")
+        ctx.say(msg("Both players won at once: in best of three the game is a draw."), "R-WIN-4")
         draw_game(ctx, "R-WIN-4")
         return
-    ctx.say("Both players won at once: Sudden Death, a new game with 1 Prize card each.", "R-WIN-4")
+    ctx.say(msg("Both players won at once: Sudden Death, a new game with 1 Prize card each."), "R-WIN-4")
     reset_for_new_game(state, prize_count=1)
     deal_new_game(ctx)
 

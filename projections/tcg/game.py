@@ -10,6 +10,7 @@ import logging
 from typing import Any
 
 from ..errors import EngineMismatch, IllegalAction, UnreadableAction
+from ..messages import msg
 from . import decks, engine, legal
 from .actions import (
     ACTION_FIELDS,
@@ -127,7 +128,7 @@ class TcgGame:
         if position:
             state = state_from_position(ruleset, [p["name"] for p in players], position)
             state.seq, state.match_games = 1, games
-            return {"engine": self.engine_pin(), **best_of}, state, ["The match starts from a sandbox position."]
+            return {"engine": self.engine_pin(), **best_of}, state, [msg("The match starts from a sandbox position.")]
         if mode == "table":
             rng, state, narration = engine.create_match(ruleset, players, TableReports(), table=True,
                                                         games=games)
@@ -183,7 +184,7 @@ class TcgGame:
         try:
             action = resolve_hand_names(state, seat, action)
         except AmbiguousName as exc:
-            return engine.Decision(None, state, [], [{"rule": exc.rule, "message": str(exc)}], None)
+            return engine.Decision(None, state, [], [{"rule": exc.rule, "message": exc.message}], None)
         try:
             return engine.decide(state, seat, action, randomness)
         except _UNREADABLE as exc:
@@ -227,13 +228,13 @@ class TcgGame:
     def time_call_refusal(self, state: State) -> str | None:
         """Why time can't be called now (J-TIME-1), or None."""
         if state.phase == "finished":
-            return "The game is over."
+            return msg("The game is over.")
         if state.phase == "between_games":
             return None   # the match ends on the games played (match_games.py)
         if state.phase == "setup":
-            return "The game is still being set up; time is called during play."
+            return msg("The game is still being set up; time is called during play.")
         if state.time_called:
-            return f"Time was already called during turn {state.time_called['turn']}."
+            return msg("Time was already called during turn %(turn)s.", turn=state.time_called["turn"])
         return None
 
     def to_dict(self, state: State) -> dict[str, Any]:
@@ -265,9 +266,10 @@ class TcgGame:
         kind = action.get("type")
         if kind == "attack":
             active = state.seats[seat].active if seat in (0, 1) else None
-            what = f"{state.pokemon_name(active)}'s {action.get('attack')}" if active else str(action.get("attack"))
+            what = (msg("%(pokemon)s's %(attack)s", pokemon=state.pokemon_name(active), attack=action.get("attack"))
+                    if active else str(action.get("attack")))
         elif kind == "use_power":
-            what = f"{state.card_of(action['pokemon']).name}'s {action.get('power')}"
+            what = msg("%(card)s's %(power)s", card=state.card_of(action["pokemon"]).name, power=action.get("power"))
         else:
             what = state.card_of(str(action.get("card") or action.get("source"))).name
         return {"seat": seat, "action": kind, "what": what, "steps": len(action["declared"])}

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..messages import msg
 from .state import State
 from .table_actions import HAND_FIELDS
 
@@ -19,6 +20,7 @@ class AmbiguousName(ValueError):
     def __init__(self, rule: str, message: str):
         super().__init__(message)
         self.rule = rule
+        self.message = message      # the sentence (a Message: str(exc) is English only)
 
 
 def _one(state: State, hand: list[str], taken: set[str], value: Any, rule: str) -> Any:
@@ -27,8 +29,9 @@ def _one(state: State, hand: list[str], taken: set[str], value: Any, rule: str) 
     fits = [i for i in hand if i not in taken and value in (state.card_id(i), state.card_of(i).name)]
     ids = sorted({state.card_id(i) for i in fits})
     if len(ids) > 1:
-        raise AmbiguousName(rule, f"{value!r} names {len(ids)} different cards in the hand ({', '.join(ids)}): "
-                            "name the card id or the instance.")
+        raise AmbiguousName(rule, msg("%(value)s names %(count)s different cards in the hand (%(ids)s): name the "
+                                      "card id or the instance.", value=repr(value), count=len(ids),
+                                      ids=", ".join(ids)))
     return fits[0] if fits else value
 
 

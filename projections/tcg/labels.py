@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from ..messages import joined, msg, msg_n
 from ..text import card_ref
 from .state import State
 
@@ -20,38 +21,52 @@ def _ref(state: State, instance: Any) -> str:
 
 def _refs(state: State, instances: Any) -> str:
     items = instances if isinstance(instances, list) else [instances]
-    return ", ".join(_ref(state, i) for i in items) or "nothing"
+    return joined(_ref(state, i) for i in items) or msg("nothing")
 
 
 def _choices(state: State, choices: Any) -> str:
+    """The choices an action carries, as data: " (key: value; …)" (keys are not translated)."""
     if not isinstance(choices, dict) or not choices:
         return ""
     parts = []
     for key, value in choices.items():
         if isinstance(value, list) and value and all(isinstance(v, str) and _INSTANCE.match(v) for v in value):
-            parts.append(f"{key}: {_refs(state, value)}")
+            parts.append(joined((key, _refs(state, value)), ": "))
         elif isinstance(value, str) and _INSTANCE.match(value):
-            parts.append(f"{key}: {_ref(state, value)}")
+            parts.append(joined((key, _ref(state, value)), ": "))
         elif isinstance(value, (str, int)):
-            parts.append(f"{key}: {value}")
-    return f" ({'; '.join(parts)})" if parts else ""
+            parts.append(joined((key, value), ": "))
+    return joined((" (", joined(parts, "; "), ")"), "") if parts else ""
+
+
+def _with(label: str, *suffixes: str) -> str:
+    """A label followed by its suffixes (the choices, a declaration), each still translatable."""
+    return joined((label, *suffixes), "") if any(suffixes) else label
 
 
 def _play(state: State, a: dict[str, Any]) -> str:
     targets = a.get("targets")
-    on = f" on {_refs(state, targets)}" if targets else ""
-    return f"Play {_ref(state, a.get('card'))}{on}{_choices(state, a.get('choices'))}"
+    card = _ref(state, a.get("card"))
+    label = (msg("Play %(card)s on %(targets)s", card=card, targets=_refs(state, targets)) if targets
+             else msg("Play %(card)s", card=card))
+    return _with(label, _choices(state, a.get("choices")), _declared(a))
 
 
 def _retreat(state: State, a: dict[str, Any]) -> str:
     discard = a.get("discard") or []
-    paid = f", discarding {_refs(state, discard)}" if discard else ""
-    return f"Retreat, bringing up {_ref(state, a.get('to'))}{paid}"
+    to = _ref(state, a.get("to"))
+    if discard:
+        return msg("Retreat, bringing up %(pokemon)s, discarding %(cards)s", pokemon=to,
+                   cards=_refs(state, discard))
+    return msg("Retreat, bringing up %(pokemon)s", pokemon=to)
 
 
 def _setup(state: State, a: dict[str, Any]) -> str:
     bench = a.get("bench") or []
-    return f"Set up: {_ref(state, a.get('active'))} Active" + (f", Bench {_refs(state, bench)}" if bench else "")
+    active = _ref(state, a.get("active"))
+    if bench:
+        return msg("Set up: %(active)s Active, Bench %(bench)s", active=active, bench=_refs(state, bench))
+    return msg("Set up: %(active)s Active", active=active)
 
 
 def _declared(a: dict[str, Any]) -> str:
@@ -60,35 +75,54 @@ def _declared(a: dict[str, Any]) -> str:
         return ""
     steps = a["declared"]
     if isinstance(steps, list) and steps:
-        return f" — declared: {len(steps)} step(s)"
-    return " — declare its effect"
+        return joined((" — ", msg_n("declared: %(num)s step(s)", "declared: %(num)s step(s)", len(steps))), "")
+    return joined((" — ", msg("declare its effect")), "")
+
+
+def _count(value: Any) -> int:
+    """A count a plural form can be chosen by (an action's field may be anything)."""
+    return value if isinstance(value, int) else 2
+
+
+def _choose_first(s: State, a: dict[str, Any]) -> str:
+    if a.get("first") in (0, 1):
+        return msg("Seat %(n)s (%(name)s) goes first in game %(game)s", n=a["first"],
+                   name=s.seats[a["first"]].name, game=s.game_number + 1)
+    return msg("Choose who goes first")
 
 
 LABELS = {
     "setup": _setup,
-    "mulligan_draw": lambda s, a: f"Draw {a.get('count', 0)} card(s) for the opponent's mulligans",
-    "draw": lambda s, a: "Draw a card",
-    "mulligan": lambda s, a: "Mulligan: show the hand and shuffle it back",
-    "shuffle": lambda s, a: "Shuffle the deck",
-    "bench": lambda s, a: f"Put {_ref(s, a.get('card'))} on the Bench",
-    "evolve": lambda s, a: f"Evolve {_ref(s, a.get('target'))} into {_ref(s, a.get('card'))}",
-    "attach_energy": lambda s, a: f"Attach {_ref(s, a.get('card'))} to {_ref(s, a.get('target'))}",
-    "play_trainer": lambda s, a: _play(s, a) + _declared(a),
+    "mulligan_draw": lambda s, a: msg_n("Draw %(num)s card(s) for the opponent's mulligans",
+                                        "Draw %(num)s card(s) for the opponent's mulligans",
+                                        _count(a.get("count", 0)), num=a.get("count", 0)),
+    "draw": lambda s, a: msg("Draw a card"),
+    "mulligan": lambda s, a: msg("Mulligan: show the hand and shuffle it back"),
+    "shuffle": lambda s, a: msg("Shuffle the deck"),
+    "bench": lambda s, a: msg("Put %(card)s on the Bench", card=_ref(s, a.get("card"))),
+    "evolve": lambda s, a: msg("Evolve %(pokemon)s into %(card)s", pokemon=_ref(s, a.get("target")),
+                               card=_ref(s, a.get("card"))),
+    "attach_energy": lambda s, a: msg("Attach %(card)s to %(pokemon)s", card=_ref(s, a.get("card")),
+                                      pokemon=_ref(s, a.get("target"))),
+    "play_trainer": _play,
     "retreat": _retreat,
-    "use_power": lambda s, a: (f"Use {a.get('power')} of {_ref(s, a.get('pokemon'))}"
-                               f"{_choices(s, a.get('choices'))}{_declared(a)}"),
-    "attack": lambda s, a: f"Attack: {a.get('attack')}{_choices(s, a.get('choices'))}{_declared(a)}",
-    "use_stadium": lambda s, a: (f"Use the Stadium {_ref(s, s.stadium['card']) if s.stadium else ''}"
-                                 f"{_choices(s, a.get('choices'))}"),
-    "declare": lambda s, a: (f"Declare the effect of {_ref(s, a.get('source'))}"
-                             f"{_declared(a) if a.get('declared') else ''}"),
-    "choose": lambda s, a: f"Choose{_choices(s, a.get('choices')) or ' nothing'}",
-    "end_turn": lambda s, a: "End the turn",
-    "promote": lambda s, a: f"Promote {_ref(s, a.get('card'))} to Active",
-    "discard_from_play": lambda s, a: f"Discard {_ref(s, a.get('card'))} from play",
-    "concede": lambda s, a: "Concede the game",
-    "choose_first": lambda s, a: (f"Seat {a.get('first')} ({s.seats[a['first']].name}) goes first in game "
-                                  f"{s.game_number + 1}" if a.get("first") in (0, 1) else "Choose who goes first"),
+    "use_power": lambda s, a: _with(msg("Use %(power)s of %(pokemon)s", power=a.get("power"),
+                                        pokemon=_ref(s, a.get("pokemon"))),
+                                    _choices(s, a.get("choices")), _declared(a)),
+    "attack": lambda s, a: _with(msg("Attack: %(attack)s", attack=a.get("attack")),
+                                 _choices(s, a.get("choices")), _declared(a)),
+    "use_stadium": lambda s, a: _with(msg("Use the Stadium %(card)s",
+                                          card=_ref(s, s.stadium["card"]) if s.stadium else ""),
+                                      _choices(s, a.get("choices"))),
+    "declare": lambda s, a: _with(msg("Declare the effect of %(card)s", card=_ref(s, a.get("source"))),
+                                  _declared(a) if a.get("declared") else ""),
+    "choose": lambda s, a: _with(msg("Choose"), _choices(s, a.get("choices"))) if _choices(s, a.get("choices"))
+    else msg("Choose nothing"),
+    "end_turn": lambda s, a: msg("End the turn"),
+    "promote": lambda s, a: msg("Promote %(card)s to Active", card=_ref(s, a.get("card"))),
+    "discard_from_play": lambda s, a: msg("Discard %(card)s from play", card=_ref(s, a.get("card"))),
+    "concede": lambda s, a: msg("Concede the game"),
+    "choose_first": _choose_first,
 }
 
 

@@ -21,6 +21,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..messages import msg
+
 if TYPE_CHECKING:
     from .core import Ctx
     from .state import State
@@ -66,8 +68,8 @@ def _after_a_game(ctx: Ctx, ends_match: bool = False) -> None:
     chooser = (1 - last["winner"]) if last["winner"] is not None else (
         1 - state.first_seat if state.first_seat is not None else 0)
     state.chooser = chooser      # the phase turns "between_games" once the action is over
-    ctx.say(f"After game {last['game']} the match stands {score_text(state)}. "
-            f"{ctx.seat_label(chooser)} chooses who goes first in game {state.game_number + 1}.",
+    ctx.say(msg("After game %(game)s the match stands %(score)s. %(seat)s chooses who goes first in game %(next)s.",
+                game=last["game"], score=score_text(state), seat=ctx.seat_label(chooser), next=state.game_number + 1),
             "R-MATCH-1")
 
 
@@ -87,9 +89,10 @@ def end_match(ctx: Ctx, winner: int | None, reason: str) -> None:
     state.result = {"winner": winner, "reason": reason, "draw": winner is None,
                     "game_number": state.game_number, "score": score_text(state)}
     if winner is None:
-        ctx.say(f"The match is a draw, {score_text(state)}.", reason)
+        ctx.say(msg("The match is a draw, %(score)s.", score=score_text(state)), reason)
     else:
-        ctx.say(f"{ctx.seat_label(winner)} wins the match, {score_text(state)}.", reason)
+        ctx.say(msg("%(seat)s wins the match, %(score)s.", seat=ctx.seat_label(winner), score=score_text(state)),
+                reason)
 
 
 def lose_next_game(ctx: Ctx, offender: int) -> None:
@@ -98,8 +101,8 @@ def lose_next_game(ctx: Ctx, offender: int) -> None:
     state.game_number += 1
     state.games.append({"game": state.game_number, "winner": 1 - offender,
                         "reason": "R-MATCH-3", "draw": False})
-    ctx.say(f"Game {state.game_number} is lost by {ctx.seat_label(offender)} (a Game Loss "
-            "penalty given between games).", "R-MATCH-3")
+    ctx.say(msg("Game %(game)s is lost by %(seat)s (a Game Loss penalty given between games).",
+                game=state.game_number, seat=ctx.seat_label(offender)), "R-MATCH-3")
     _after_a_game(ctx)
 
 
@@ -108,8 +111,8 @@ def choose_first(ctx: Ctx, first: int) -> None:
     from .flow import deal_new_game, reset_for_new_game
 
     state = ctx.state
-    ctx.say(f"{ctx.seat_label(ctx.seat)} chooses {ctx.seat_label(first)} to go first in game "
-            f"{state.game_number + 1}.", "R-MATCH-1")
+    ctx.say(msg("%(seat)s chooses %(first)s to go first in game %(game)s.", seat=ctx.seat_label(ctx.seat),
+                first=ctx.seat_label(first), game=state.game_number + 1), "R-MATCH-1")
     state.chooser = None
     reset_for_new_game(state, prize_count=state.prizes_per_game)
     state.chosen_first = first

@@ -26,6 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..messages import joined, msg
 from . import hooks
 from .carddb import CardDef, card, known, stage1_links
 from .core import EXCLUSIVE_CONDITIONS, SPECIAL_CONDITIONS
@@ -35,7 +36,7 @@ from .state import Pokemon, Seat, State, new_turn_record
 
 class PositionError(ValueError):
     def __init__(self, errors: dict[str, str]):
-        super().__init__("; ".join(f"{k}: {v}" for k, v in errors.items()))
+        super().__init__(joined((joined((k, v), ": ") for k, v in errors.items()), "; "))
         self.errors = errors
 
 
@@ -51,7 +52,7 @@ def _unknown(raw: dict[str, Any], allowed: frozenset[str], path: str, errors: di
     for key in raw:
         if key not in allowed:
             shown = key if isinstance(key, str) and len(key) <= 40 else "(a long name)"
-            errors[f"{path}.{shown}"] = f"unknown field; one of {', '.join(sorted(allowed))}"
+            errors[f"{path}.{shown}"] = msg("unknown field; one of %(fields)s", fields=", ".join(sorted(allowed)))
 
 
 def _list(raw: dict[str, Any], key: str, path: str, errors: dict[str, str]) -> list[Any]:
@@ -59,7 +60,7 @@ def _list(raw: dict[str, Any], key: str, path: str, errors: dict[str, str]) -> l
     if value is None:
         return []
     if not isinstance(value, list):
-        errors[f"{path}.{key}"] = "must be a list"
+        errors[f"{path}.{key}"] = msg("must be a list")
         return []
     return value
 
@@ -69,7 +70,7 @@ def state_from_position(ruleset: str, names: list[str], position: dict[str, Any]
     _unknown(position, POSITION_KEYS, "position", build.errors)
     raw_seats = position.get("seats")
     if not isinstance(raw_seats, list) or len(raw_seats) != 2:
-        raise PositionError({"position.seats": "must list exactly two seats"})
+        raise PositionError({"position.seats": msg("must list exactly two seats")})
     build.read_turn(position)
     readers = [_SeatReader(build, seat_no) for seat_no in (0, 1)]
     seats = [seat for reader, raw in zip(readers, raw_seats, strict=True)
@@ -100,17 +101,21 @@ def _beside(position: dict[str, Any], key: str, kind: str, readers: list[_SeatRe
     path = f"position.{key}"
     exists = build.rules.stadiums_per_turn if kind == "stadium" else build.rules.supporters_per_turn
     if not isinstance(raw, dict) or raw.get("owner") not in (0, 1):
-        build.errors[path] = 'must be {"card": <card id>, "owner": 0 or 1}, or null'
+        build.errors[path] = msg('must be {"card": <card id>, "owner": 0 or 1}, or null')
         return None
     _unknown(raw, BESIDE_KEYS, path, build.errors)
+    stadium = kind == "stadium"
     if exists is None:
-        build.errors[path] = f"there are no {kind.capitalize()} cards under {build.ruleset}"
+        build.errors[path] = (msg("there are no Stadium cards under %(ruleset)s", ruleset=build.ruleset) if stadium
+                              else msg("there are no Supporter cards under %(ruleset)s", ruleset=build.ruleset))
         return None
     inst = readers[raw["owner"]].instance(raw.get("card"), f"{path}.card")
     if inst is None:
         return None
     if card(build.instances[inst]).trainer_kind != kind:
-        build.errors[f"{path}.card"] = f"{card(build.instances[inst]).name} is not a {kind.capitalize()} card"
+        name = card(build.instances[inst]).name
+        build.errors[f"{path}.card"] = (msg("%(card)s is not a Stadium card", card=name) if stadium
+                                        else msg("%(card)s is not a Supporter card", card=name))
         return None
     return {"card": inst, "owner": raw["owner"]}
 
@@ -119,10 +124,11 @@ def _check_supporter_turn(supporter: dict[str, Any] | None, given: dict[str, Any
     if supporter is None:
         return
     if supporter["owner"] != build.seat_to_act or build.phase != "main":
-        build.errors["position.supporter"] = ("the Supporter beside the Active is the one the seat to act "
-                                              "played this turn, in its main phase (R-TRAINER-2)")
+        build.errors["position.supporter"] = msg("the Supporter beside the Active is the one the seat to act played "
+                                                 "this turn, in its main phase (R-TRAINER-2)")
     elif given.get("supporter_played") is False:
-        build.errors["position.this_turn.supporter_played"] = "a Supporter was played this turn (position.supporter)"
+        build.errors["position.this_turn.supporter_played"] = msg("a Supporter was played this turn "
+                                                                  "(position.supporter)")
     else:
         given["supporter_played"] = True
 
@@ -144,17 +150,17 @@ class _Build:
         stands in for it while the rest is read; a bad phase is kept as given)."""
         turn = position.get("turn", 1)
         if not isinstance(turn, int) or turn < 1:
-            self.errors["position.turn"] = "must be a whole number of at least 1"
+            self.errors["position.turn"] = msg("must be a whole number of at least 1")
             turn = 1
         self.turn = turn
         seat_to_act = position.get("seat_to_act", 0)
         if seat_to_act not in (0, 1):
-            self.errors["position.seat_to_act"] = "must be 0 or 1"
+            self.errors["position.seat_to_act"] = msg("must be 0 or 1")
             seat_to_act = 0
         self.seat_to_act = seat_to_act
         self.phase = position.get("phase", "main")
         if self.phase not in ("main", "draw"):
-            self.errors["position.phase"] = "must be 'main' or 'draw'"
+            self.errors["position.phase"] = msg("must be 'main' or 'draw'")
 
     def last_play(self, seat_no: int) -> int:
         """The last turn in which this seat could have played a card."""
@@ -167,18 +173,20 @@ class _Build:
         rules = self.rules
         given = position.get("this_turn") or {}
         if not isinstance(given, dict):
-            self.errors["position.this_turn"] = "must be an object"
+            self.errors["position.this_turn"] = msg("must be an object")
             given = {}
         _unknown(given, THIS_TURN_KEYS, "position.this_turn", self.errors)
         retreats = given.get("retreats", 0) or 0
         if not isinstance(retreats, int) or isinstance(retreats, bool) or retreats < 0 or \
                 (rules.retreats_per_turn is not None and retreats > rules.retreats_per_turn):
-            limit = "" if rules.retreats_per_turn is None else f", at most {rules.retreats_per_turn} (R-RETREAT-5)"
-            self.errors["position.this_turn.retreats"] = f"must be a whole number of at least 0{limit}"
+            self.errors["position.this_turn.retreats"] = (
+                msg("must be a whole number of at least 0") if rules.retreats_per_turn is None
+                else msg("must be a whole number of at least 0, at most %(max)s (R-RETREAT-5)",
+                         max=rules.retreats_per_turn))
             retreats = 0
         if self.phase == "draw" and (given.get("energy_attached") or retreats or given.get("supporter_played")
                                      or given.get("stadium_played")):
-            self.errors["position.this_turn"] = "before the draw nothing has been done this turn (R-TURN-1)"
+            self.errors["position.this_turn"] = msg("before the draw nothing has been done this turn (R-TURN-1)")
         return given, retreats
 
 
@@ -212,23 +220,24 @@ class _SeatReader:
     def seat(self, raw: Any, names: list[str]) -> Seat | None:
         where, errors, rules = self.where, self.errors, self.build.rules
         if not isinstance(raw, dict):
-            errors[where] = "must be an object"
+            errors[where] = msg("must be an object")
             return None
         _unknown(raw, SEAT_KEYS, where, errors)
         active = self.pokemon(raw["active"], f"{where}.active") if raw.get("active") else None
         bench_raw = _list(raw, "bench", where, errors)
         if len(bench_raw) > rules.bench_size:
-            errors[f"{where}.bench"] = f"at most {rules.bench_size} Pokémon on the Bench (R-BENCH-1)"
+            errors[f"{where}.bench"] = msg("at most %(max)s Pokémon on the Bench (R-BENCH-1)", max=rules.bench_size)
         bench = [self.pokemon(b, f"{where}.bench[{i}]") for i, b in enumerate(bench_raw)]
         for i, b in enumerate(bench_raw):
             if isinstance(b, dict) and b.get("conditions"):
-                errors[f"{where}.bench[{i}].conditions"] = "only Active Pokémon have Special Conditions (R-STATUS-1)"
+                errors[f"{where}.bench[{i}].conditions"] = msg("only Active Pokémon have Special Conditions "
+                                                               "(R-STATUS-1)")
         zones = {zone: self.instances(raw, zone, where)
                  for zone in ("hand", "deck", "discard", "prizes", "lost_zone")}
         if len(zones["prizes"]) > rules.prizes:
-            errors[f"{where}.prizes"] = f"at most {rules.prizes} Prize cards (R-SETUP-5)"
+            errors[f"{where}.prizes"] = msg("at most %(max)s Prize cards (R-SETUP-5)", max=rules.prizes)
         if not raw.get("active"):
-            errors[f"{where}.active"] = "a game in progress needs an Active Pokémon"
+            errors[f"{where}.active"] = msg("a game in progress needs an Active Pokémon")
         # With an unknown card id there is an error: the seat is only built to be dropped.
         cards = {zone: [i for i in instances if i is not None] for zone, instances in zones.items()}
         return Seat(name=names[self.seat_no] if self.seat_no < len(names) else f"Seat {self.seat_no}",
@@ -240,7 +249,7 @@ class _SeatReader:
         """A new instance of `card_id` (None, and an error at `path`, for an unknown id)."""
         if not isinstance(card_id, str) or not known(card_id):
             shown = repr(card_id) if len(repr(card_id)) <= 60 else repr(card_id)[:57] + "..."
-            self.errors[path] = f"unknown card id {shown}"
+            self.errors[path] = msg("unknown card id %(id)s", id=shown)
             return None
         inst = f"{self.seat_no}:{next(self._counter)}"
         self.build.instances[inst] = card_id
@@ -251,7 +260,7 @@ class _SeatReader:
 
     def pokemon(self, raw_p: Any, path: str) -> Pokemon | None:
         if not isinstance(raw_p, dict):
-            self.errors[path] = "must be an object"
+            self.errors[path] = msg("must be an object")
             return None
         _unknown(raw_p, POKEMON_KEYS, path, self.errors)
         top = self.instance(raw_p.get("card"), f"{path}.card")
@@ -278,7 +287,7 @@ class _SeatReader:
         for i, e in enumerate(energy):
             c = card(self.build.instances[e])
             if c.supertype != "Energy":
-                self.errors[f"{path}.energy[{i}]"] = f"{c.name} is not an Energy card"
+                self.errors[f"{path}.energy[{i}]"] = msg("%(card)s is not an Energy card", card=c.name)
 
     def _until(self, path: str, attached: list[str]) -> dict[str, int]:
         until = {}
@@ -288,7 +297,7 @@ class _SeatReader:
             if c.trainer_kind == "tool":   # it stays (R-TRAINER-1), one per Pokémon (R-TRAINER-4)
                 tools += 1
                 if tools > 1:
-                    self.errors[f"{path}.attached[{i}]"] = "one Pokémon Tool per Pokémon (R-TRAINER-4)"
+                    self.errors[f"{path}.attached[{i}]"] = msg("one Pokémon Tool per Pokémon (R-TRAINER-4)")
                 continue
             problem, until[a] = _attached_until(c, self.last_play, self.build.turn)
             if problem:
@@ -298,27 +307,28 @@ class _SeatReader:
     def _damage(self, raw_p: dict[str, Any], path: str, top_card: CardDef) -> int:
         damage = raw_p.get("damage", 0)
         if not isinstance(damage, int) or damage < 0 or damage % 10:
-            self.errors[f"{path}.damage"] = "must be a non-negative multiple of 10"
+            self.errors[f"{path}.damage"] = msg("must be a non-negative multiple of 10")
             damage = 0
         elif top_card.hp is not None and damage >= top_card.hp:
-            self.errors[f"{path}.damage"] = "a Pokémon with damage at least its HP would be Knocked Out"
+            self.errors[f"{path}.damage"] = msg("a Pokémon with damage at least its HP would be Knocked Out")
         return damage
 
     def _conditions(self, raw_p: dict[str, Any], path: str) -> list[str]:
         conditions = _list(raw_p, "conditions", path, self.errors)
         if any(c not in SPECIAL_CONDITIONS for c in conditions) or \
                 sum(c in EXCLUSIVE_CONDITIONS for c in conditions) > 1:
-            self.errors[f"{path}.conditions"] = "unknown or mutually exclusive Special Conditions (R-STATUS-7)"
+            self.errors[f"{path}.conditions"] = msg("unknown or mutually exclusive Special Conditions (R-STATUS-7)")
             conditions = []
         elif "burned" in conditions and not self.build.rules.burn_exists:
-            self.errors[f"{path}.conditions"] = f"there is no Burned condition under {self.build.ruleset} (R-STATUS-6)"
+            self.errors[f"{path}.conditions"] = msg("there is no Burned condition under %(ruleset)s (R-STATUS-6)",
+                                                    ruleset=self.build.ruleset)
         return conditions
 
     def _entered(self, raw_p: dict[str, Any], path: str) -> int:
         turn = self.build.turn
         entered = raw_p.get("entered_turn", max(0, turn - 1))
         if not isinstance(entered, int) or entered < 0 or entered > turn:
-            self.errors[f"{path}.entered_turn"] = "must be between 0 and the current turn"
+            self.errors[f"{path}.entered_turn"] = msg("must be between 0 and the current turn")
             entered = 0
         return entered
 
@@ -326,12 +336,13 @@ class _SeatReader:
 def _check_conditions_allowed(state: State) -> None:
     """A Pokémon that can't be affected by a Special Condition (as the cards in play say:
     `can_have_condition`) can't have it."""
-    errors = {}
+    errors: dict[str, str] = {}
     for seat_no, seat in enumerate(state.seats):
         if seat.active and any(not hooks.may_have_condition(state, seat.active, c)
                                for c in seat.active.conditions):
-            errors[f"position.seats[{seat_no}].active.conditions"] = (
-                f"{state.card_of(seat.active.top).name} can't be affected by those Special Conditions")
+            errors[f"position.seats[{seat_no}].active.conditions"] = msg(
+                "%(pokemon)s can't be affected by those Special Conditions",
+                pokemon=state.card_of(seat.active.top).name)
     if errors:
         raise PositionError(errors)
 
@@ -342,15 +353,18 @@ def _check_stack(path: str, card_ids: list[str], errors: dict[str, str]) -> None
     cards = [card(c) for c in card_ids]
     for i, c in enumerate(cards):
         if not c.is_pokemon_card:
-            errors[f"{path}.card" if i == len(cards) - 1 else f"{path}.under[{i}]"] = f"{c.name} is not a Pokémon"
+            errors[f"{path}.card" if i == len(cards) - 1 else f"{path}.under[{i}]"] = msg(
+                "%(card)s is not a Pokémon", card=c.name)
             return
     if cards[0].stage != "Basic":
-        errors[f"{path}.under"] = f"{cards[-1].name} is a {cards[-1].stage} with no Basic under it"
+        errors[f"{path}.under"] = msg("%(card)s is a %(stage)s with no Basic under it", card=cards[-1].name,
+                                      stage=cards[-1].stage)
         return
     for lower, upper in zip(cards, cards[1:], strict=False):
         bred = upper.stage == "Stage 2" and lower.stage == "Basic" and stage1_links(lower.name, upper)
         if upper.evolves_from != lower.name and not bred:
-            errors[f"{path}.under"] = f"{upper.name} does not evolve from {lower.name}"
+            errors[f"{path}.under"] = msg("%(card)s does not evolve from %(pokemon)s", card=upper.name,
+                                          pokemon=lower.name)
             return
 
 
@@ -358,10 +372,10 @@ def _attached_until(c: CardDef, last_play: int, turn: int) -> tuple[str | None, 
     """(why it can't be attached, or None; the turn at whose end it is discarded)."""
     stays = getattr(c.trainer, "turns_attached", None) if c.supertype == "Trainer" else None
     if stays is None:
-        return f"{c.name} is not a card that attaches to a Pokémon", 0
+        return msg("%(card)s is not a card that attaches to a Pokémon", card=c.name), 0
     if last_play < 1:
-        return f"{c.name} can't have been played yet", 0
+        return msg("%(card)s can't have been played yet", card=c.name), 0
     if last_play + stays < turn:
-        return (f"{c.name} played by this seat in turn {last_play} at the latest would have been "
-                f"discarded at the end of turn {last_play + stays}"), 0
+        return msg("%(card)s played by this seat in turn %(turn)s at the latest would have been discarded at the "
+                   "end of turn %(end)s", card=c.name, turn=last_play, end=last_play + stays), 0
     return None, last_play + stays

@@ -19,6 +19,8 @@ import random
 from collections.abc import Iterable
 from typing import Any, Protocol
 
+from ..messages import joined, msg
+
 
 class Randomness(Protocol):
     """A source of randomness: what `decide` and `create_match` are given."""
@@ -198,9 +200,11 @@ class TableReports(FixedCoins):
         return out
 
     def leftover(self) -> list[str]:
-        def whose(seat: int) -> str:
-            return "either seat" if seat == ANY_SEAT else f"seat {seat}"
-        return [f"{kind} for {whose(seat)}: {', '.join(ids)}"
+        def left(kind: str, seat: int, ids: list[str]) -> str:
+            if seat == ANY_SEAT:
+                return msg("%(kind)s for either seat: %(cards)s", kind=kind, cards=joined(ids))
+            return msg("%(kind)s for seat %(seat)s: %(cards)s", kind=kind, seat=seat, cards=joined(ids))
+        return [left(kind, seat, ids)
                 for kind, by_seat in self._reports.items() for seat, ids in by_seat.items() if ids]
 
 

@@ -33,6 +33,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
+from ..messages import joined, msg, msg_n
 from .carddb import UNKNOWN, card, known
 from .illegal import Illegal
 
@@ -40,9 +41,9 @@ if TYPE_CHECKING:
     from .core import Ctx
     from .state import State
 
-ZONE_WORDS = {"hand": "in hand", "deck": "in the deck", "discard": "in the discard pile",
-              "lost_zone": "in the Lost Zone",
-              "prizes": "among the Prize cards", "active": "Active", "bench": "on the Bench"}
+ZONE_WORDS = {"hand": msg("in hand"), "deck": msg("in the deck"), "discard": msg("in the discard pile"),
+              "lost_zone": msg("in the Lost Zone"),
+              "prizes": msg("among the Prize cards"), "active": msg("Active"), "bench": msg("on the Bench")}
 
 
 def is_card_id(value: Any) -> bool:
@@ -81,7 +82,7 @@ def accounting(state: State, seat_no: int, card_id: str) -> str:
     zones = zones_of(state, seat_no)
     places = Counter(ZONE_WORDS[zones.get(inst, "hand")] for inst, cid in state.known.items()
                      if cid == card_id and state.owner(inst) == seat_no)
-    return ", ".join(f"{n} {place}" for place, n in places.most_common()) or "none located"
+    return joined(joined((n, place), " ") for place, n in places.most_common()) or msg("none located")
 
 
 def identify(ctx: Ctx, inst: str, card_id: str, why: str) -> None:
@@ -91,17 +92,18 @@ def identify(ctx: Ctx, inst: str, card_id: str, why: str) -> None:
     current = state.card_id(inst)
     if current != UNKNOWN:
         if current != card_id:
-            raise Illegal("R-TABLE-1", f"{why}: that card is already known to be {_named(current)}, "
-                          f"not {_named(card_id)}.", private_to=seat_no)
+            raise Illegal("R-TABLE-1", msg("%(why)s: that card is already known to be %(known)s, not %(card)s.",
+                                           why=why, known=_named(current), card=_named(card_id)), private_to=seat_no)
         return
     assert state.decklists is not None
     listed = Counter(state.decklists[seat_no])
     if not is_card_id(card_id) or not listed[card_id]:
-        raise Illegal("R-TABLE-1", f"{why}: {ctx.seat_label(seat_no)}'s deck list has no {_named(card_id)}.",
-                      private_to=seat_no)
+        raise Illegal("R-TABLE-1", msg("%(why)s: %(seat)s's deck list has no %(card)s.", why=why,
+                                       seat=ctx.seat_label(seat_no), card=_named(card_id)), private_to=seat_no)
     if not pool(state, seat_no)[card_id]:
-        raise Illegal("R-TABLE-1", f"{why}: all {listed[card_id]} {_named(card_id)} of "
-                      f"{ctx.seat_label(seat_no)} are accounted for: {accounting(state, seat_no, card_id)}.",
+        raise Illegal("R-TABLE-1", msg("%(why)s: all %(count)s %(card)s of %(seat)s are accounted for: %(places)s.",
+                                       why=why, count=listed[card_id], card=_named(card_id),
+                                       seat=ctx.seat_label(seat_no), places=accounting(state, seat_no, card_id)),
                       private_to=seat_no)
     state.known[inst] = card_id
 
@@ -112,10 +114,12 @@ def learn_zone(ctx: Ctx, zone: list[str], reported: list[str] | None, why: str) 
     if reported is None:
         return
     if len(reported) > len(zone):
-        raise Illegal("R-TABLE-1", f"{why}: {len(reported)} card(s) reported, but there are {len(zone)}.")
+        raise Illegal("R-TABLE-1", msg_n("%(why)s: %(num)s card(s) reported, but there are %(count)s.",
+                                         "%(why)s: %(num)s card(s) reported, but there are %(count)s.", len(reported),
+                                         why=why, count=len(zone)))
     bad = [c for c in reported if not is_card_id(c)]
     if bad:
-        raise Illegal("R-TABLE-1", f"{why}: {bad[0]!r} is not a card id.")
+        raise Illegal("R-TABLE-1", msg("%(why)s: %(value)s is not a card id.", why=why, value=repr(bad[0])))
     resolve_all(ctx, zone, list(reported), why)
 
 
@@ -136,8 +140,8 @@ def resolve(ctx: Ctx, zone: list[str], value: Any, why: str, taken: set[str] | N
             identify(ctx, inst, value, why)
             return inst
     seat_no = state.owner(zone[0]) if zone else ctx.seat
-    raise Illegal("R-TABLE-1", f"{why}: {ctx.seat_label(seat_no)} has no {_named(value)} there "
-                  "and no unknown card it could be.", private_to=seat_no)
+    raise Illegal("R-TABLE-1", msg("%(why)s: %(seat)s has no %(card)s there and no unknown card it could be.",
+                                   why=why, seat=ctx.seat_label(seat_no), card=_named(value)), private_to=seat_no)
 
 
 def resolve_all(ctx: Ctx, zone: list[str], values: Any, why: str) -> Any:
@@ -170,8 +174,11 @@ def show_hand(ctx: Ctx, seat_no: int, why: str) -> None:
     learn_zone(ctx, hand, ctx.rng.report_all("revealed", seat_no), why)
     still = [inst for inst in hand if ctx.state.card_id(inst) == UNKNOWN]
     if still:
-        raise Illegal("R-TABLE-2", f"{why}: {ctx.seat_label(seat_no)}'s hand is shown, so report its "
-                      f"{len(still)} unknown card(s) (reported.revealed for seat {seat_no}).")
+        raise Illegal("R-TABLE-2", msg_n("%(why)s: %(seat)s's hand is shown, so report its %(num)s unknown card(s) "
+                                         "(reported.revealed for seat %(n)s).",
+                                         "%(why)s: %(seat)s's hand is shown, so report its %(num)s unknown card(s) "
+                                         "(reported.revealed for seat %(n)s).", len(still), why=why,
+                                         seat=ctx.seat_label(seat_no), n=seat_no))
 
 
 def drawn(ctx: Ctx, seat_no: int, instances: list[str]) -> None:
@@ -180,7 +187,7 @@ def drawn(ctx: Ctx, seat_no: int, instances: list[str]) -> None:
         for inst in instances:
             card_id = ctx.rng.report("drawn", seat_no)
             if card_id is not None:
-                identify(ctx, inst, card_id, f"{ctx.seat_label(seat_no)} draws")
+                identify(ctx, inst, card_id, msg("%(seat)s draws", seat=ctx.seat_label(seat_no)))
 
 
 def shown(ctx: Ctx, seat_no: int, instances: list[str]) -> None:
@@ -191,7 +198,7 @@ def shown(ctx: Ctx, seat_no: int, instances: list[str]) -> None:
             if ctx.state.card_id(inst) == UNKNOWN:
                 card_id = ctx.rng.report("revealed", seat_no)
                 if card_id is not None:
-                    identify(ctx, inst, card_id, f"{ctx.seat_label(seat_no)} discards a card")
+                    identify(ctx, inst, card_id, msg("%(seat)s discards a card", seat=ctx.seat_label(seat_no)))
 
 
 def prizes_taken(ctx: Ctx, seat_no: int, instances: list[str]) -> None:
@@ -200,7 +207,7 @@ def prizes_taken(ctx: Ctx, seat_no: int, instances: list[str]) -> None:
         for inst in instances:
             card_id = ctx.rng.report("prizes", seat_no)
             if card_id is not None:
-                identify(ctx, inst, card_id, f"{ctx.seat_label(seat_no)} takes a Prize card")
+                identify(ctx, inst, card_id, msg("%(seat)s takes a Prize card", seat=ctx.seat_label(seat_no)))
 
 
 def unknown_pool(state: State, seat_no: int) -> dict[str, int]:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..messages import msg, msg_n
 from .core import Ctx, draw, shuffle_deck, usable_attack, waiting_effect
 from .illegal import Illegal
 from .randomness import ANY_SEAT, Randomness, TableReports
@@ -80,7 +81,8 @@ def check_table_only(table: bool, action: Action) -> None:
     """R-TABLE-3: the table's reports and a paper game's own actions need a table match."""
     if not table and (report_fields(action) or action["type"] in TABLE_ONLY_ACTIONS):
         what = report_fields(action) or [action["type"]]
-        raise Illegal("R-TABLE-3", f"Only a table-mode match takes the table's reports: {', '.join(what)}.")
+        raise Illegal("R-TABLE-3", msg("Only a table-mode match takes the table's reports: %(fields)s.",
+                                       fields=", ".join(what)))
 
 
 def resolve_card_ids(ctx: Ctx, action: Action, named: dict[str, str] | None = None) -> Action:
@@ -92,7 +94,7 @@ def resolve_card_ids(ctx: Ctx, action: Action, named: dict[str, str] | None = No
         return action
     out = {k: v for k, v in action.items() if k not in report_fields(action)}
     seat = ctx.state.seats[ctx.seat]
-    why = f"{ctx.seat_label(ctx.seat)}'s {action['type']}"
+    why = msg("%(seat)s's %(action)s", seat=ctx.seat_label(ctx.seat), action=action["type"])
     if action["type"] == "setup":
         learn_zone(ctx, seat.hand, ctx.rng.report_all("hand", ctx.seat), why)
     ctx.state.known.update(named or {})
@@ -186,12 +188,13 @@ def do_mulligan(ctx: Ctx, action: Action) -> None:
     draw extra cards. A reported hand holding a Basic Pokémon is no mulligan."""
     seat = ctx.state.seats[ctx.seat]
     if ctx.state.phase != "setup" or seat.setup_done:
-        raise Illegal("R-SETUP-2", "A mulligan is taken before placing the Active Pokémon.")
-    why = f"{ctx.seat_label(ctx.seat)}'s mulligan"
+        raise Illegal("R-SETUP-2", msg("A mulligan is taken before placing the Active Pokémon."))
+    why = msg("%(seat)s's mulligan", seat=ctx.seat_label(ctx.seat))
     learn_zone(ctx, seat.hand, ctx.rng.report_all("revealed", ctx.seat), why)
     basics = [i for i in seat.hand if ctx.state.card_of(i).is_basic_pokemon]
     if basics:
-        raise Illegal("R-SETUP-2", f"{why}: the hand holds a Basic Pokémon ({ctx.ref(basics[0], '*')}).")
+        raise Illegal("R-SETUP-2", msg("%(why)s: the hand holds a Basic Pokémon (%(card)s).", why=why,
+                                       card=ctx.ref(basics[0], "*")))
     shown = ctx.refs(seat.hand, shown_to="*")
     seat.deck.extend(seat.hand)
     seat.hand = []
@@ -200,14 +203,16 @@ def do_mulligan(ctx: Ctx, action: Action) -> None:
     seat.mulligans += 1
     other = ctx.state.seats[ctx.opp]
     other.extra_cards_allowed += ctx.rules.mulligan_extra_per_mulligan
-    ctx.say(f"{ctx.seat_label(ctx.seat)} has no Basic Pokémon: shows the hand ({shown}), shuffles it back "
-            f"and draws 7 again; the opponent may draw up to {ctx.rules.mulligan_extra_per_mulligan} "
-            "extra card(s).", "R-SETUP-2")
+    ctx.say(msg_n("%(seat)s has no Basic Pokémon: shows the hand (%(cards)s), shuffles it back and draws 7 "
+                  "again; the opponent may draw up to %(num)s extra card(s).",
+                  "%(seat)s has no Basic Pokémon: shows the hand (%(cards)s), shuffles it back and draws 7 "
+                  "again; the opponent may draw up to %(num)s extra card(s).",
+                  ctx.rules.mulligan_extra_per_mulligan, seat=ctx.seat_label(ctx.seat), cards=shown), "R-SETUP-2")
 
 
 def do_shuffle(ctx: Ctx, action: Action) -> None:
     """The table shuffled a deck: every known position in it is forgotten."""
     if action.get("zone", "deck") != "deck":
-        raise Illegal("R-TABLE-1", "Only a deck is shuffled.")
+        raise Illegal("R-TABLE-1", msg("Only a deck is shuffled."))
     shuffle_deck(ctx, ctx.seat)
-    ctx.say(f"{ctx.seat_label(ctx.seat)} shuffles the deck.", "R-TABLE-1")
+    ctx.say(msg("%(seat)s shuffles the deck.", seat=ctx.seat_label(ctx.seat)), "R-TABLE-1")

@@ -27,6 +27,23 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..messages import msg
+
+# A wheel segment's colour and a Special Condition's name as a sentence writes them: translatable words.
+COLOUR_NAMES = {"white": msg("white"), "gold": msg("gold"), "purple": msg("purple"), "blue": msg("blue"),
+                "miss": msg("miss")}
+STATUS_NAMES = {"wait": msg("Wait"), "paralyzed": msg("Paralyzed"), "poisoned": msg("Poisoned")}
+
+
+def colour_name(colour: str) -> str:
+    """A segment's colour ("purple"), translatable."""
+    return COLOUR_NAMES.get(colour) or colour
+
+
+def status_name(status: str) -> str:
+    """A Special Condition's name ("wait" → "Wait"), translatable."""
+    return STATUS_NAMES.get(status) or status.capitalize()
+
 
 @dataclass(frozen=True)
 class OpponentStatus:
@@ -34,7 +51,7 @@ class OpponentStatus:
     status: str
 
     def describe(self) -> str:
-        return f"the battle opponent gets {self.status.capitalize()}"
+        return msg("the battle opponent gets %(condition)s", condition=status_name(self.status))
 
 
 @dataclass(frozen=True)
@@ -43,7 +60,7 @@ class SelfStatus:
     status: str
 
     def describe(self) -> str:
-        return f"this figure gets {self.status.capitalize()}, win or lose"
+        return msg("this figure gets %(condition)s, win or lose", condition=status_name(self.status))
 
 
 @dataclass(frozen=True)
@@ -51,7 +68,7 @@ class KnockOutOpponent:
     """The battle opponent is Knocked Out (to its Pokémon Center)."""
 
     def describe(self) -> str:
-        return "the battle opponent is Knocked Out"
+        return msg("the battle opponent is Knocked Out")
 
 
 @dataclass(frozen=True)
@@ -59,7 +76,7 @@ class KnockOutBoth:
     """Both figures of the battle are Knocked Out."""
 
     def describe(self) -> str:
-        return "both figures of the battle are Knocked Out"
+        return msg("both figures of the battle are Knocked Out")
 
 
 @dataclass(frozen=True)
@@ -67,7 +84,7 @@ class SwapWithOpponent:
     """The spinning figure and the battle opponent change places (on a win)."""
 
     def describe(self) -> str:
-        return "this figure and the battle opponent change places"
+        return msg("this figure and the battle opponent change places")
 
 
 @dataclass(frozen=True)
@@ -76,7 +93,7 @@ class IfKnockedOut:
     effect: OpponentStatus
 
     def describe(self) -> str:
-        return f"if this figure is Knocked Out in this battle, {self.effect.describe()}"
+        return msg("if this figure is Knocked Out in this battle, %(effect)s", effect=self.effect.describe())
 
 
 @dataclass(frozen=True)
@@ -87,8 +104,9 @@ class BeatsIf:
     min_damage: int | None = None
 
     def describe(self) -> str:
-        what = f"spins {self.colour}" if self.colour else f"spins an attack of {self.min_damage} or more"
-        return f"it wins whenever the battle opponent {what}"
+        if self.colour:
+            return msg("it wins whenever the battle opponent spins %(colour)s", colour=colour_name(self.colour))
+        return msg("it wins whenever the battle opponent spins an attack of %(damage)s or more", damage=self.min_damage)
 
     def holds(self, colour: str, damage: int) -> bool:
         if self.colour is not None:
@@ -101,7 +119,7 @@ class KnockOutSelfAndNeighbours:
     """This figure and every figure on a point next to it are Knocked Out (on a win)."""
 
     def describe(self) -> str:
-        return "this figure and every figure next to it are Knocked Out"
+        return msg("this figure and every figure next to it are Knocked Out")
 
 
 Effect = (OpponentStatus | SelfStatus | KnockOutOpponent | KnockOutBoth | SwapWithOpponent | IfKnockedOut

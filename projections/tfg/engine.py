@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..messages import joined, msg, msg_n
 from .figures import figure
 from .rules import Illegal, Narration, adjacent_targets, can_move, do_attack, do_move, paths, win
 from .rulesets import get_ruleset
@@ -43,24 +44,26 @@ def team_violations(team: list[str], ruleset: str) -> list[dict[str, Any]]:
     rules = get_ruleset(ruleset)
     out: list[dict[str, Any]] = []
     if len(team) != rules.team_size:
-        out.append({"rule": "T-SETUP-1", "message": f"A {rules.name} team holds {rules.team_size} figures, "
-                    f"not {len(team)}."})
+        out.append({"rule": "T-SETUP-1", "message": msg("A %(ruleset)s team holds %(size)s figures, not %(count)s.",
+                                                        ruleset=rules.name, size=rules.team_size, count=len(team))})
     counts: dict[str, int] = {}
     for entry in team:
         try:
             fig = figure(entry)
         except KeyError:
-            out.append({"rule": "T-SETUP-1", "message": f"{entry!r} is no figure the referee knows "
-                        "(GET /v1/figures lists them)."})
+            out.append({"rule": "T-SETUP-1", "message": msg("%(entry)s is no figure the referee knows "
+                                                            "(GET /v1/figures lists them).", entry=repr(entry))})
             continue
         reason = fig.unplayable_reason
         if reason:
-            out.append({"rule": "T-SETUP-1", "message": f"{fig.name} can't be played yet: {reason}."})
+            out.append({"rule": "T-SETUP-1", "message": msg("%(figure)s can't be played yet: %(reason)s.",
+                                                            figure=fig.name, reason=reason)})
         counts[fig.id] = counts.get(fig.id, 0) + 1
     for fid, n in counts.items():
         if n > rules.max_identical_figures:
-            out.append({"rule": "T-SETUP-1", "message": f"{figure(fid).name} is in the team {n} times; "
-                        f"at most {rules.max_identical_figures}."})
+            out.append({"rule": "T-SETUP-1", "message": msg("%(figure)s is in the team %(count)s times; at most "
+                                                            "%(most)s.", figure=figure(fid).name, count=n,
+                                                            most=rules.max_identical_figures)})
     return out
 
 
@@ -70,7 +73,8 @@ def draw_first_seat(source: Shuffles) -> int:
 
 
 def first_player_line(state: TfgState) -> str:
-    return f"A random draw: {state.players[state.first_seat]} goes first. [T-SETUP-2]"
+    return joined((msg("A random draw: %(player)s goes first.", player=state.players[state.first_seat]),
+                   "[T-SETUP-2]"), " ")
 
 
 def create(ruleset: str, players: list[str], teams: list[list[str]], first_seat: int,
@@ -85,31 +89,34 @@ def create(ruleset: str, players: list[str], teams: list[list[str]], first_seat:
 
 def _field_error(key: str, value: Any, expected: type) -> str | None:
     if not isinstance(value, expected):
-        return f"must be a {expected.__name__}" + (" of point ids" if key == "path" else "")
+        if key == "path":
+            return msg("must be a %(type)s of point ids", type=expected.__name__)
+        return msg("must be a %(type)s", type=expected.__name__)
     if key == "path" and isinstance(value, list) and not all(isinstance(v, str) for v in value):
-        return "must be a list of point ids"
+        return msg("must be a list of point ids")
     if key == "spins" and isinstance(value, list) and (len(value) > MAX_SPINS or not all(
             isinstance(v, (str, int, dict)) and not isinstance(v, bool) for v in value)):
-        return f"at most {MAX_SPINS} segments, each a name, an index or {{\"name\", \"index\"}}"
+        return msg("at most %(num)s segments, each a name, an index or {\"name\", \"index\"}", num=MAX_SPINS)
     if isinstance(value, dict) and not all(isinstance(k, str) and isinstance(v, str) for k, v in value.items()):
-        return "must map figure instances to attack names"
+        return msg("must map figure instances to attack names")
     return None
 
 
 def action_errors(action: Any) -> dict[str, list[str]]:
     if not isinstance(action, dict) or action.get("type") not in ACTION_FIELDS:
-        return {"type": [f"one of {', '.join(ACTION_FIELDS)}"]}
+        return {"type": [msg("one of %(types)s", types=", ".join(ACTION_FIELDS))]}
     errors: dict[str, list[str]] = {}
     fields = ACTION_FIELDS[action["type"]]
     for key, value in action.items():
         if key == "type":
             continue
-        problem = f"unknown for {action['type']}" if key not in fields else _field_error(key, value, fields[key])
+        problem = msg("unknown for %(type)s", type=action['type']) if key not in fields else \
+            _field_error(key, value, fields[key])
         if problem:
             errors[str(key)] = [problem]
     for key in {"move": ("figure", "path"), "attack": ("figure", "target")}.get(action["type"], ()):
         if key not in action:
-            errors.setdefault(key, ["required"])
+            errors.setdefault(key, [msg("required")])
     return errors
 
 
@@ -118,8 +125,8 @@ def spin_source(state: TfgState, action: dict[str, Any], service: Shuffles) -> S
     reported or table match, the service's draw otherwise (a client can't choose them there)."""
     if state.mode == "service":
         if "spins" in action:
-            raise Illegal("T-BATTLE-2", "In this match the referee spins the wheels: `spins` is for reported and "
-                          "table matches.")
+            raise Illegal("T-BATTLE-2", msg("In this match the referee spins the wheels: `spins` is for reported "
+                                            "and table matches."))
         return ServiceSpins(service)
     return ReportedSpins(list(action.get("spins") or []))
 
@@ -128,17 +135,18 @@ def decide(state: TfgState, seat: int, action: dict[str, Any], spins: SpinSource
     errors = action_errors(action)
     if errors:
         key, problems = next(iter(errors.items()))
-        return Decision(None, state, violations=[{"rule": "T-TURN-1", "message": f"{key}: {problems[0]}"}])
+        return Decision(None, state, violations=[{"rule": "T-TURN-1", "message": joined((key, problems[0]), ": ")}])
     new = state.clone()
     say = Narration([])
     try:
         run(new, seat, action, spins, say)
         if isinstance(spins, ReportedSpins) and spins.unused():
-            raise SpinError(f"{spins.unused()} spin(s) reported that this action does not use.")
+            raise SpinError(msg_n("%(num)s spin(s) reported that this action does not use.",
+                                  "%(num)s spin(s) reported that this action does not use.", spins.unused()))
     except Illegal as e:
         return Decision(None, state, violations=[{"rule": e.rule, "message": e.message}])
     except SpinError as e:
-        return Decision(None, state, coin_error=str(e))
+        return Decision(None, state, coin_error=e.args[0] if e.args and isinstance(e.args[0], str) else str(e))
     new.seq = state.seq + 1
     event = {"type": "ActionTaken", "payload": {"seat": seat, "action": action, "rng": {"spins": spins.used}}}
     return Decision(event, new, say.lines)
@@ -155,13 +163,13 @@ def apply(state: TfgState, event: dict[str, Any]) -> tuple[TfgState, list[str]]:
 
 def run(state: TfgState, seat: int, action: dict[str, Any], spins: SpinSource, say: Narration) -> None:
     if state.result:
-        raise Illegal("T-WIN-1", f"The game is over: {state.players[state.result['winner']]} won.")
+        raise Illegal("T-WIN-1", msg("The game is over: %(player)s won.", player=state.players[state.result['winner']]))
     if seat != state.seat_to_act:
-        raise Illegal("T-TURN-1", f"It is {state.players[state.seat_to_act]}'s turn.")
+        raise Illegal("T-TURN-1", msg("It is %(player)s's turn.", player=state.players[state.seat_to_act]))
     kind = action["type"]
     if kind == "move":
         if state.phase != "move":
-            raise Illegal("T-TURN-1", "One figure moves each turn: attack with it or end the turn.")
+            raise Illegal("T-TURN-1", msg("One figure moves each turn: attack with it or end the turn."))
         inst = _own_figure(state, seat, action["figure"])
         do_move(state, seat, inst, list(action["path"]), action.get("surround"), say)
         if not state.result and not adjacent_targets(state, inst):
@@ -174,17 +182,17 @@ def run(state: TfgState, seat: int, action: dict[str, Any], spins: SpinSource, s
         end_turn(state, say)
     else:
         if state.phase != "attack":
-            raise Illegal("T-TURN-2", "A turn ends after a figure has moved (or attacked): you must do something "
-                          "each turn.")
-        say.say(f"{state.players[seat]} ends the turn without attacking.", "T-TURN-1")
+            raise Illegal("T-TURN-2", msg("A turn ends after a figure has moved (or attacked): you must do "
+                                          "something each turn."))
+        say.say(msg("%(player)s ends the turn without attacking.", player=state.players[seat]), "T-TURN-1")
         end_turn(state, say)
 
 
 def _own_figure(state: TfgState, seat: int, inst: str) -> str:
     if inst not in state.figures:
-        raise Illegal("T-TURN-1", f"{inst!r} is no figure of this match.")
+        raise Illegal("T-TURN-1", msg("%(instance)s is no figure of this match.", instance=repr(inst)))
     if state.owner(inst) != seat:
-        raise Illegal("T-TURN-1", f"{state.name(inst)} is not your figure.")
+        raise Illegal("T-TURN-1", msg("%(figure)s is not your figure.", figure=state.name(inst)))
     return inst
 
 
@@ -198,14 +206,16 @@ def end_turn(state: TfgState, say: Narration) -> None:
     for inst, fig in state.figures.items():
         if fig.status == "wait" and fig.status_until is not None and fig.status_until <= state.turn:
             fig.status, fig.status_until = None, None
-            say.say(f"{state.name(inst)} no longer waits.", "T-STATUS-2")
+            say.say(msg("%(figure)s no longer waits.", figure=state.name(inst)), "T-STATUS-2")
     state.turn += 1
     state.seat_to_act = 1 - ending
     state.phase = "move"
     state.moved = None
-    say.say(f"Turn {state.turn}: {state.players[state.seat_to_act]}'s turn.", "T-TURN-1")
+    say.say(msg("Turn %(turn)s: %(player)s's turn.", turn=state.turn, player=state.players[state.seat_to_act]),
+            "T-TURN-1")
     if not has_legal_action(state, state.seat_to_act):
-        win(state, ending, "T-WIN-2", f"{state.players[state.seat_to_act]} can neither move nor attack", say)
+        win(state, ending, "T-WIN-2", msg("%(player)s can neither move nor attack",
+                                          player=state.players[state.seat_to_act]), say)
 
 
 def _attacks(state: TfgState, inst: str) -> list[dict[str, Any]]:
@@ -258,25 +268,30 @@ def from_position(ruleset: str, players: list[str], position: dict[str, Any]) ->
     for inst, spec in (position.get("figures") or {}).items():
         seat, _, n = str(inst).partition(":")
         if seat not in ("0", "1") or not n.isdigit():
-            raise ValueError(f"figure instance {inst!r}: write it '<seat>:<n>'")
+            raise ValueError(msg("figure instance %(instance)s: write it '<seat>:<n>'", instance=repr(inst)))
         try:
             fid = figure(spec["figure"]).id
         except KeyError:
-            raise ValueError(f"{inst}: no figure {spec.get('figure')!r}") from None
+            raise ValueError(msg("%(instance)s: no figure %(figure)s", instance=inst,
+                                 figure=repr(spec.get('figure')))) from None
         where = spec.get("where", BENCH)
         if where not in board_points and where not in (BENCH, "center"):
-            raise ValueError(f"{inst}: {where!r} is not a point of the board, the bench or the center")
+            raise ValueError(msg("%(instance)s: %(point)s is not a point of the board, the bench or the center",
+                                 instance=inst, point=repr(where)))
         if where in taken:
-            raise ValueError(f"{inst} and {taken[where]} can't both stand on {where} (T-MOVE-2)")
+            raise ValueError(msg("%(instance)s and %(other)s can't both stand on %(point)s (%(rule)s)",
+                                 instance=inst, other=taken[where], point=where, rule="T-MOVE-2"))
         if where in board_points:
             taken[where] = inst
         figures[inst] = FigureInPlay(fid, where, spec.get("status"), spec.get("status_until"), spec.get("arrived", 0))
     for side in ("0", "1"):
         mine = [f for i, f in figures.items() if i.startswith(f"{side}:")]
         if sum(f.where == "center" for f in mine) > 2:
-            raise ValueError(f"seat {side} has more than 2 figures in the Pokémon Center (T-PC-1)")
+            raise ValueError(msg("seat %(seat)s has more than 2 figures in the Pokémon Center (%(rule)s)", seat=side,
+                                 rule="T-PC-1"))
         if len(mine) > rules.team_size:
-            raise ValueError(f"seat {side} has more than {rules.team_size} figures (T-SETUP-1)")
+            raise ValueError(msg("seat %(seat)s has more than %(num)s figures (%(rule)s)", seat=side,
+                                 num=rules.team_size, rule="T-SETUP-1"))
     state = TfgState(ruleset, list(players), figures, turn=int(position.get("turn", 1)),
                      seat_to_act=int(position.get("seat_to_act", 0)), first_seat=int(position.get("first_seat", 0)),
                      phase=position.get("phase", "move"), moved=position.get("moved"),

@@ -12,11 +12,19 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
+from ..messages import msg
 from .board import DATA
-from .effects import Effect, effects_of
+from .effects import Effect, colour_name, effects_of
 
 WHEEL = 96
 COLOURS = {"White": "white", "Gold": "gold", "Purple": "purple", "Blue": "blue", "Red": "miss"}
+
+
+def segment_label(name: str, colour: str, value: str | None) -> str:
+    """A segment as a text names it: "Tackle (white 10)", "Withdraw (blue)" (`value` None)."""
+    if value is None:
+        return msg("%(attack)s (%(colour)s)", attack=name, colour=colour_name(colour))
+    return msg("%(attack)s (%(colour)s %(value)s)", attack=name, colour=colour_name(colour), value=value)
 
 
 @dataclass(frozen=True)
@@ -31,7 +39,7 @@ class Segment:
 
     def label(self) -> str:
         value = {"white": str(self.damage), "gold": str(self.damage), "purple": "☆" * self.stars}.get(self.colour, "")
-        return f"{self.name} ({self.colour}{' ' + value if value else ''})"
+        return segment_label(self.name, self.colour, value or None)
 
 
 @dataclass(frozen=True)
@@ -46,12 +54,13 @@ class Figure:
     @property
     def unplayable_reason(self) -> str | None:
         if sum(s.size for s in self.wheel) != WHEEL:
-            return f"its wheel's sizes add up to {sum(s.size for s in self.wheel)}, not {WHEEL}"
+            return msg("its wheel's sizes add up to %(sum)s, not %(wheel)s", sum=sum(s.size for s in self.wheel),
+                       wheel=WHEEL)
         if self.special:
-            return f"its special ability is not encoded yet ({self.special.split(' - ')[0]})"
+            return msg("its special ability is not encoded yet (%(ability)s)", ability=self.special.split(' - ')[0])
         for s in self.wheel:
             if s.effects is None:
-                return f"the ability of its segment {s.name} is not encoded yet"
+                return msg("the ability of its segment %(attack)s is not encoded yet", attack=s.name)
         return None
 
     def describe(self) -> dict[str, object]:

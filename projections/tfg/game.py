@@ -15,6 +15,7 @@ import re
 from typing import Any
 
 from ..errors import EngineMismatch, IllegalAction, UnreadableAction
+from ..messages import joined, msg
 from . import engine
 from .board import board_ids, load_board
 from .figures import all_figures, figure
@@ -101,9 +102,10 @@ class TfgGame:
             try:
                 state = engine.from_position(ruleset, names, position)
             except ValueError as exc:
-                raise _PositionError(str(exc)) from exc
+                raise _PositionError(exc.args[0] if exc.args and isinstance(exc.args[0], str) else str(exc)) \
+                    from exc
             state.mode, state.seq = mode, 1
-            return {"engine": self.engine_pin()}, state, ["The match starts from a sandbox position."]
+            return {"engine": self.engine_pin()}, state, [msg("The match starts from a sandbox position.")]
         first = engine.draw_first_seat(_ServiceShuffles(randomness))
         state = engine.create(ruleset, names, [list(p["deck"]) for p in players], first, mode)
         state.seq = 1            # MatchCreated is seq 1, as the fold numbers it
@@ -143,13 +145,17 @@ class TfgGame:
         fig = state.name(action["figure"]) if action.get("figure") in state.figures else ""
         kind = action.get("type")
         if kind == "move":
-            label = f"{fig}: move {' → '.join(action.get('path') or [])}"
+            label = msg("%(figure)s: move %(path)s", figure=fig, path=" → ".join(action.get('path') or []))
         elif kind == "attack":
             target = state.name(action["target"]) if action.get("target") in state.figures else "?"
             named = action.get("paralyzed") or {}
-            label = f"{fig}: attack {target}" + (f" (Paralyzed: naming {', '.join(named.values())})" if named else "")
+            if named:
+                label = msg("%(figure)s: attack %(target)s (Paralyzed: naming %(attacks)s)", figure=fig,
+                            target=target, attacks=", ".join(named.values()))
+            else:
+                label = msg("%(figure)s: attack %(target)s", figure=fig, target=target)
         else:
-            label = "End the turn without attacking"
+            label = msg("End the turn without attacking")
         return {"label": label, "names": names}
 
     def legal_actions(self, state: TfgState, seat: int) -> list[dict[str, Any]]:
@@ -159,15 +165,15 @@ class TfgGame:
         return None if state.result else state.seat_to_act
 
     def time_call_refusal(self, state: TfgState) -> str | None:
-        return "Time calls are not modelled for the figure game yet."
+        return msg("Time calls are not modelled for the figure game yet.")
 
     def reshuffle_decks(self, state: TfgState, seats: list[int], randomness: Any
                         ) -> tuple[TfgState, dict[str, Any], list[str]]:
         return state, {}, []
 
     def reveal(self, state: TfgState, seat: int, zone: str, cards: list[str | None]) -> tuple[TfgState, list[str]]:
-        raise IllegalAction([{"rule": "T-SETUP-1", "message": "Nothing is hidden in the figure game: there is "
-                              "nothing to reveal."}])
+        raise IllegalAction([{"rule": "T-SETUP-1", "message": msg("Nothing is hidden in the figure game: there is "
+                                                                  "nothing to reveal.")}])
 
     # -- folding ---------------------------------------------------------------------------
     def apply(self, state: TfgState | None, event: dict[str, Any]) -> tuple[TfgState, list[str]]:
@@ -195,7 +201,7 @@ class TfgGame:
         if payload.get("position"):
             state = engine.from_position(payload["ruleset"], names, payload["position"])
             state.mode = mode
-            return state, ["The match starts from a sandbox position."]
+            return state, [msg("The match starts from a sandbox position.")]
         first = int((payload.get("rng") or {}).get("first_seat", 0))
         state = engine.create(payload["ruleset"], names, [list(p["deck"]) for p in payload["players"]], first, mode)
         return state, [engine.first_player_line(state)]
@@ -283,8 +289,10 @@ def _penalty(state: TfgState, penalty: dict[str, Any] | None) -> tuple[TfgState,
     if level in GAME_ENDING:
         new.result = {"winner": 1 - offender, "reason": "J-PENALTY-1"}
         new.phase = "over"
-        return new, [f"Penalty ({level}) against {new.players[offender]}: the game is lost. [J-PENALTY-1]"]
-    return new, [f"Penalty ({level}) against {new.players[offender]}: nothing changes on the board. [J-PENALTY-1]"]
+        return new, [joined((msg("Penalty (%(level)s) against %(player)s: the game is lost.", level=level,
+                                 player=new.players[offender]), "[J-PENALTY-1]"), " ")]
+    return new, [joined((msg("Penalty (%(level)s) against %(player)s: nothing changes on the board.", level=level,
+                             player=new.players[offender]), "[J-PENALTY-1]"), " ")]
 
 
 class _PositionError(ValueError):

@@ -28,6 +28,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from ..messages import joined, msg
 from .board import CENTER_SIZE
 from .effects import (
     BeatsIf,
@@ -38,8 +39,9 @@ from .effects import (
     OpponentStatus,
     SelfStatus,
     SwapWithOpponent,
+    status_name,
 )
-from .figures import Segment
+from .figures import Segment, segment_label
 from .spins import SpinSource
 from .state import BENCH, CENTER, TfgState
 
@@ -56,7 +58,7 @@ class Narration:
     lines: list[str]
 
     def say(self, text: str, rule: str | None = None) -> None:
-        self.lines.append(f"{text} [{rule}]" if rule else text)
+        self.lines.append(msg("%(text)s [%(rule)s]", text=text, rule=rule) if rule else text)
 
 
 # -- moving ----------------------------------------------------------------------------------
@@ -78,17 +80,20 @@ def _check_can_move(state: TfgState, inst: str, path: list[str]) -> None:
     name = state.name(inst)
     here = state.figures[inst].where
     if state.waiting(inst):
-        raise Illegal("T-STATUS-2", f"{name} has Wait: it can't move or attack this turn.")
+        raise Illegal("T-STATUS-2", msg("%(figure)s has Wait: it can't move or attack this turn.", figure=name))
     if here == CENTER:
-        raise Illegal("T-PC-1", f"{name} is in the Pokémon Center: it can't move.")
+        raise Illegal("T-PC-1", msg("%(figure)s is in the Pokémon Center: it can't move.", figure=name))
     if not path:
-        raise Illegal("T-MOVE-1", "A move names at least one point in `path` (to attack from where a figure "
-                      "stands, attack without moving).")
+        raise Illegal("T-MOVE-1", msg("A move names at least one point in `path` (to attack from where a figure "
+                                      "stands, attack without moving)."))
     mp = mp_this_turn(state, inst)
     if len(path) > mp:
-        raise Illegal("T-MOVE-4" if mp < state.fig(inst).mp else "T-MOVE-1",
-                      f"{name} has {mp} MP this turn; the path costs {len(path)}"
-                      + (" (entering from the Bench costs 1)" if here == BENCH else "") + ".")
+        rule = "T-MOVE-4" if mp < state.fig(inst).mp else "T-MOVE-1"
+        if here == BENCH:
+            raise Illegal(rule, msg("%(figure)s has %(mp)s MP this turn; the path costs %(cost)s (entering from "
+                                    "the Bench costs 1).", figure=name, mp=mp, cost=len(path)))
+        raise Illegal(rule, msg("%(figure)s has %(mp)s MP this turn; the path costs %(cost)s.", figure=name, mp=mp,
+                                cost=len(path)))
 
 
 def _check_lines(state: TfgState, inst: str, path: list[str]) -> None:
@@ -96,13 +101,14 @@ def _check_lines(state: TfgState, inst: str, path: list[str]) -> None:
     previous = state.figures[inst].where
     for point in path:
         if point not in board.neighbours:
-            raise Illegal("T-MOVE-1", f"{point!r} is not a point of the board {board.id}.")
+            raise Illegal("T-MOVE-1", msg("%(point)s is not a point of the board %(board)s.", point=repr(point),
+                                          board=board.id))
         if previous != BENCH and not board.adjacent(previous, point):
-            raise Illegal("T-MOVE-1", f"No line joins {previous} and {point}.")
+            raise Illegal("T-MOVE-1", msg("No line joins %(a)s and %(b)s.", a=previous, b=point))
         holder = state.at(point)
         if holder is not None and holder != inst:
-            raise Illegal("T-MOVE-2", f"{point} holds {state.name(holder)}: a figure can't pass through or stop "
-                          "on an occupied point.")
+            raise Illegal("T-MOVE-2", msg("%(point)s holds %(figure)s: a figure can't pass through or stop on an "
+                                          "occupied point.", point=point, figure=state.name(holder)))
         previous = point
 
 
@@ -113,15 +119,15 @@ def check_path(state: TfgState, inst: str, path: list[str]) -> None:
     here = state.figures[inst].where
     _check_can_move(state, inst, path)
     if here == BENCH and path[0] not in board.entries[seat]:
-        raise Illegal("T-MOVE-3", f"From the Bench a figure enters on one of its own entry points: "
-                      f"{', '.join(board.entries[seat])}.")
+        raise Illegal("T-MOVE-3", msg("From the Bench a figure enters on one of its own entry points: "
+                                      "%(points)s.", points=", ".join(board.entries[seat])))
     _check_lines(state, inst, path)
     seen = [here, *path] if state.rules.no_point_twice else path
     if len(set(seen)) != len(seen):
-        raise Illegal("T-MOVE-5", "A move may not come back to a point it has been on.")
+        raise Illegal("T-MOVE-5", msg("A move may not come back to a point it has been on."))
     goal = board.goals[1 - seat]
     if goal in path[:-1]:
-        raise Illegal("T-WIN-1", f"Reaching the opponent's goal {goal} ends the move there.")
+        raise Illegal("T-WIN-1", msg("Reaching the opponent's goal %(goal)s ends the move there.", goal=goal))
 
 
 def paths(state: TfgState, inst: str) -> Iterator[list[str]]:
@@ -167,23 +173,26 @@ def surrounded_by(state: TfgState, seat: int) -> list[str]:
 def do_move(state: TfgState, seat: int, inst: str, path: list[str], surround: str | None, say: Narration) -> None:
     check_path(state, inst, path)
     fig = state.figures[inst]
-    start = "the Bench" if fig.where == BENCH else fig.where
+    start = msg("the Bench") if fig.where == BENCH else fig.where
     fig.where = path[-1]
     state.moved = inst
-    say.say(f"{state.name(inst)} moves {start} → {' → '.join(path)}.", "T-MOVE-1")
+    say.say(msg("%(figure)s moves %(start)s → %(path)s.", figure=state.name(inst), start=start,
+                path=" → ".join(path)), "T-MOVE-1")
     if path[-1] == state.board.goals[1 - seat]:
-        win(state, seat, "T-WIN-1", f"{state.name(inst)} reaches the opponent's goal {path[-1]}", say)
+        win(state, seat, "T-WIN-1", msg("%(figure)s reaches the opponent's goal %(goal)s", figure=state.name(inst),
+                                        goal=path[-1]), say)
         return
     victims = surrounded_by(state, seat)
     if len(victims) > 1:
         if surround not in victims:
-            raise Illegal("T-SURROUND-2", "This move surrounds more than one figure; one move surrounds at most one: "
-                          f"name it in `surround` ({', '.join(state.name(v) for v in victims)}).")
+            raise Illegal("T-SURROUND-2", msg("This move surrounds more than one figure; one move surrounds at most "
+                                              "one: name it in `surround` (%(figures)s).",
+                                              figures=", ".join(state.name(v) for v in victims)))
         victims = [surround]
     elif surround is not None and surround not in victims:
-        raise Illegal("T-SURROUND-1", f"{surround} is not surrounded by this move.")
+        raise Illegal("T-SURROUND-1", msg("%(figure)s is not surrounded by this move.", figure=surround))
     for victim in victims:
-        say.say(f"{state.name(victim)} is surrounded.", "T-SURROUND-1")
+        say.say(msg("%(figure)s is surrounded.", figure=state.name(victim)), "T-SURROUND-1")
         knock_out(state, victim, say)
 
 
@@ -200,17 +209,19 @@ def adjacent_targets(state: TfgState, inst: str) -> list[str]:
 def check_attack(state: TfgState, seat: int, inst: str, target: str) -> None:
     name = state.name(inst)
     if state.owner(inst) != seat:
-        raise Illegal("T-BATTLE-1", f"{name} is not your figure.")
+        raise Illegal("T-BATTLE-1", msg("%(figure)s is not your figure.", figure=name))
     if state.phase == "attack" and inst != state.moved:
-        raise Illegal("T-BATTLE-1", f"Only the figure that moved this turn ({state.name(state.moved or '')}) attacks.")
+        raise Illegal("T-BATTLE-1", msg("Only the figure that moved this turn (%(figure)s) attacks.",
+                                        figure=state.name(state.moved or '')))
     if not state.on_board(inst):
-        raise Illegal("T-BATTLE-1", f"{name} is not on the board.")
+        raise Illegal("T-BATTLE-1", msg("%(figure)s is not on the board.", figure=name))
     if state.waiting(inst):
-        raise Illegal("T-STATUS-2", f"{name} has Wait: it can't move or attack this turn.")
+        raise Illegal("T-STATUS-2", msg("%(figure)s has Wait: it can't move or attack this turn.", figure=name))
     if target not in state.figures or state.owner(target) == seat:
-        raise Illegal("T-BATTLE-1", "A figure attacks an opposing figure, never one of its own.")
+        raise Illegal("T-BATTLE-1", msg("A figure attacks an opposing figure, never one of its own."))
     if target not in adjacent_targets(state, inst):
-        raise Illegal("T-BATTLE-1", f"{state.name(target)} is not next to {name}.")
+        raise Illegal("T-BATTLE-1", msg("%(target)s is not next to %(figure)s.", target=state.name(target),
+                                        figure=name))
 
 
 def damage(state: TfgState, inst: str, seg: Segment) -> int:
@@ -252,22 +263,23 @@ def paralysis_names(state: TfgState, sides: tuple[str, str], named: dict[str, st
         attacks = sorted({s.name for s in state.fig(inst).wheel if s.colour != "miss"})
         name = named.get(inst)
         if name not in attacks:
-            raise Illegal("T-STATUS-3", f"{state.name(inst)} is Paralyzed: its owner names one of its attacks that "
-                          f"doesn't miss in `paralyzed` ({{\"{inst}\": one of {', '.join(attacks)}}}).")
+            raise Illegal("T-STATUS-3", msg("%(figure)s is Paralyzed: its owner names one of its attacks that "
+                                            "doesn't miss in `paralyzed` ({\"%(instance)s\": one of %(attacks)s}).",
+                                            figure=state.name(inst), instance=inst, attacks=", ".join(attacks)))
         out[inst] = name
     return out
 
 
 def _landed(state: TfgState, inst: str, spins: SpinSource, paralyzed: dict[str, str]) -> Segment:
-    seg = state.fig(inst).wheel[spins.spin(state.fig(inst), f"{state.name(inst)} in battle")]
+    seg = state.fig(inst).wheel[spins.spin(state.fig(inst), msg("%(figure)s in battle", figure=state.name(inst)))]
     if paralyzed.get(inst) == seg.name:       # T-STATUS-3: the named attack misses
         return Segment(seg.name, "miss", seg.size, 0, 0, "", ())
     return seg
 
 
 def _label(seg: Segment, value: int) -> str:
-    shown = f" {value}" if seg.colour in ("white", "gold") else f" {'☆' * seg.stars}" if seg.colour == "purple" else ""
-    return f"{seg.name} ({seg.colour}{shown})"
+    shown = str(value) if seg.colour in ("white", "gold") else '☆' * seg.stars if seg.colour == "purple" else None
+    return segment_label(seg.name, seg.colour, shown)
 
 
 def decided_by_effect(segs: list[Segment], values: list[int]) -> int | None:
@@ -337,32 +349,34 @@ def do_attack(state: TfgState, seat: int, inst: str, target: str, spins: SpinSou
     values = [damage(state, i, s) for i, s in zip(sides, segs, strict=True)]
     for i, s, v in zip(sides, segs, values, strict=True):
         if v != s.damage:
-            say.say(f"{state.name(i)} is Poisoned: {s.name} does {s.damage} − 20 = {v}.", "T-STATUS-4")
+            say.say(msg("%(figure)s is Poisoned: %(attack)s does %(damage)s − 20 = %(result)s.", figure=state.name(i),
+                        attack=s.name, damage=s.damage, result=v), "T-STATUS-4")
     by_effect = decided_by_effect(segs, values)
     winner = by_effect if by_effect is not None else battle_winner(segs[0], segs[1], values[0], values[1])
     shown = [_label(s, v) for s, v in zip(segs, values, strict=True)]
     if winner is None:
-        say.say(f"{state.name(inst)} attacks {state.name(target)}: {shown[0]} against {shown[1]} — "
-                "nothing happens.", "T-BATTLE-2")
+        say.say(msg("%(figure)s attacks %(target)s: %(spin)s against %(other)s — nothing happens.",
+                    figure=state.name(inst), target=state.name(target), spin=shown[0], other=shown[1]), "T-BATTLE-2")
     else:
-        say.say(f"{state.name(inst)} attacks {state.name(target)}: {shown[winner]} beats {shown[1 - winner]}.",
-                "T-BATTLE-2")
+        say.say(msg("%(figure)s attacks %(target)s: %(winner)s beats %(loser)s.", figure=state.name(inst),
+                    target=state.name(target), winner=shown[winner], loser=shown[1 - winner]), "T-BATTLE-2")
     if by_effect is not None:
-        say.say(f"{segs[by_effect].name} wins whatever the colours: "
-                f"{'; '.join(e.describe() for e in segs[by_effect].effects or ())}.", "T-BATTLE-4")
+        say.say(msg("%(attack)s wins whatever the colours: %(effects)s.", attack=segs[by_effect].name,
+                    effects=joined((e.describe() for e in segs[by_effect].effects or ()), "; ")), "T-BATTLE-4")
     out = _outcome(state, sides, segs, winner, by_effect is not None)
     if out.swap and not out.knocked:
         a, b = state.figures[inst], state.figures[target]
         a.where, b.where = b.where, a.where
-        say.say(f"{state.name(inst)} and {state.name(target)} change places ({segs[0 if winner == 0 else 1].name}).",
-                "T-BATTLE-4")
+        say.say(msg("%(figure)s and %(target)s change places (%(attack)s).", figure=state.name(inst),
+                    target=state.name(target), attack=segs[0 if winner == 0 else 1].name), "T-BATTLE-4")
     for victim in out.knocked:
         knock_out(state, victim, say)
     for who, status in out.statuses:
         if not state.on_board(who):
             continue
         if winner is not None and who == sides[1 - winner]:
-            say.say(f"{segs[winner].name} acts on the battle opponent, {state.name(who)}.", "T-BATTLE-4")
+            say.say(msg("%(attack)s acts on the battle opponent, %(figure)s.", attack=segs[winner].name,
+                        figure=state.name(who)), "T-BATTLE-4")
         give_status(state, who, status, say)
 
 
@@ -372,34 +386,38 @@ def give_status(state: TfgState, inst: str, status: str, say: Narration) -> None
     """T-STATUS-1: a new Special Condition replaces the old one."""
     fig = state.figures[inst]
     if fig.status and fig.status != status:
-        say.say(f"{state.name(inst)} is no longer {fig.status.capitalize()}: a new Special Condition replaces it.",
-                "T-STATUS-1")
+        say.say(msg("%(figure)s is no longer %(condition)s: a new Special Condition replaces it.",
+                    figure=state.name(inst), condition=status_name(fig.status)), "T-STATUS-1")
     fig.status = status
     owner = state.owner(inst)
     fig.status_until = (state.turn + 2 if owner == state.seat_to_act else state.turn + 1) if status == "wait" else None
     rule = {"wait": "T-STATUS-2", "poisoned": "T-STATUS-4", "paralyzed": "T-STATUS-3"}.get(status, "T-STATUS-1")
-    say.say(f"{state.name(inst)} is now {'waiting (Wait)' if status == 'wait' else status.capitalize()}.", rule)
+    if status == "wait":
+        say.say(msg("%(figure)s is now waiting (Wait).", figure=state.name(inst)), rule)
+    else:
+        say.say(msg("%(figure)s is now %(condition)s.", figure=state.name(inst), condition=status_name(status)), rule)
 
 
 def knock_out(state: TfgState, inst: str, say: Narration) -> None:
     """T-BATTLE-3 / T-PC-1: to its owner's Pokémon Center; a third there sends the first back."""
     fig = state.figures[inst]
     if fig.status:
-        say.say(f"{state.name(inst)} leaves the field and is no longer {fig.status.capitalize()}.", "T-STATUS-1")
+        say.say(msg("%(figure)s leaves the field and is no longer %(condition)s.", figure=state.name(inst),
+                    condition=status_name(fig.status)), "T-STATUS-1")
     fig.where, fig.status, fig.status_until = CENTER, None, None
     state.arrivals += 1
     fig.arrived = state.arrivals
-    say.say(f"{state.name(inst)} is Knocked Out to the Pokémon Center.", "T-BATTLE-3")
+    say.say(msg("%(figure)s is Knocked Out to the Pokémon Center.", figure=state.name(inst)), "T-BATTLE-3")
     seat = state.owner(inst)
     center = sorted(state.of_seat(seat, CENTER), key=lambda i: state.figures[i].arrived)
     if len(center) > CENTER_SIZE:
         first = center[0]
         state.figures[first].where = BENCH
-        say.say(f"The Pokémon Center holds {CENTER_SIZE}: {state.name(first)} goes back to the Bench.",
-                "T-PC-1")
+        say.say(msg("The Pokémon Center holds %(num)s: %(figure)s goes back to the Bench.", num=CENTER_SIZE,
+                    figure=state.name(first)), "T-PC-1")
 
 
 def win(state: TfgState, seat: int, rule: str, why: str, say: Narration) -> None:
     state.result = {"winner": seat, "reason": rule}
     state.phase = "over"
-    say.say(f"{why}: {state.players[seat]} wins.", rule)
+    say.say(msg("%(why)s: %(player)s wins.", why=why, player=state.players[seat]), rule)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from typing import Any, Protocol
 
+from ..messages import joined, msg
 from .figures import WHEEL, Figure
 
 
@@ -64,9 +65,11 @@ def segment_index(fig: Figure, reported: Any) -> int:
         return names.index(reported)
     elif isinstance(reported, str) and names.count(reported) > 1:
         where = [i for i, n in enumerate(names) if n == reported]
-        raise SpinError(f"{fig.name}'s wheel has {reported} at {where}: report {{\"name\", \"index\"}}.")
-    listed = ", ".join(f"{i}: {s.label()}" for i, s in enumerate(fig.wheel))
-    raise SpinError(f"{reported!r} is not a segment of {fig.name}'s wheel ({listed}).")
+        raise SpinError(msg("%(figure)s's wheel has %(attack)s at %(indices)s: report {\"name\", \"index\"}.",
+                            figure=fig.name, attack=reported, indices=str(where)))
+    listed = joined(joined((str(i), s.label()), ": ") for i, s in enumerate(fig.wheel))
+    raise SpinError(msg("%(reported)s is not a segment of %(figure)s's wheel (%(segments)s).",
+                        reported=repr(reported), figure=fig.name, segments=listed))
 
 
 class ReportedSpins(SpinSource):
@@ -76,7 +79,7 @@ class ReportedSpins(SpinSource):
 
     def _next(self, fig: Figure, why: str) -> int:
         if len(self.used) >= len(self.reported):
-            raise SpinError(f"report the spin of {fig.name} ({why}) in `spins`.")
+            raise SpinError(msg("report the spin of %(figure)s (%(why)s) in `spins`.", figure=fig.name, why=why))
         return segment_index(fig, self.reported[len(self.used)])
 
     def unused(self) -> int:

@@ -32,8 +32,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from ...messages import joined, msg
 from ..carddb import AttackDef, define_pokemon
-from ..core import Illegal
+from ..core import Illegal, condition_name
 from .base1_powers import Buzzap, DamageSwap, EnergyBurn, EnergyTrans, RainDance, StrikesBack
 from .effects import (
     BenchDamage,
@@ -84,8 +85,9 @@ class RequireDefendingCondition(Effect):
     def check(self, actx: AttackCtx) -> None:
         d = actx.defender
         if d is None or self.condition not in d.conditions:
-            raise Illegal("R-ATTACK-1", f"{actx.attack.name} can be used only while the Defending Pokémon is "
-                          f"{self.condition.capitalize()}.")
+            raise Illegal("R-ATTACK-1", msg("%(attack)s can be used only while the Defending Pokémon is "
+                                            "%(condition)s.", attack=actx.attack.name,
+                                            condition=condition_name(self.condition)))
 
 
 class UsedUpEitherWay(OnceWhileInPlay):
@@ -123,13 +125,15 @@ class Metronome(Effect):
         if name is None:
             if len(attacks) <= 1:
                 return attacks[0] if attacks else None
-            raise Illegal("R-ATTACK-2", "Choose which of the Defending Pokémon's attacks to copy in choices.attack: "
-                          f"{', '.join(a.name for a in attacks)}.")
+            raise Illegal("R-ATTACK-2", msg("Choose which of the Defending Pokémon's attacks to copy in "
+                                            "choices.attack: %(attacks)s.",
+                                            attacks=", ".join(a.name for a in attacks)))
         for a in attacks:
             if a.name == name:
                 return a
-        raise Illegal("R-ATTACK-2", "choices.attack must name one of the Defending Pokémon's attacks: "
-                      f"{', '.join(a.name for a in attacks) or 'it has none'}.")
+        raise Illegal("R-ATTACK-2", msg("choices.attack must name one of the Defending Pokémon's attacks: "
+                                        "%(attacks)s.",
+                                        attacks=", ".join(a.name for a in attacks) or msg("it has none")))
 
     @staticmethod
     def _copied_choices(choices: dict[str, Any]) -> dict[str, Any]:
@@ -173,15 +177,17 @@ class Metronome(Effect):
 
     def after(self, actx: AttackCtx) -> None:
         if actx.copied:
-            actx.say(f"{actx.attack.name} copies an attack that copies: nothing more happens.", "R-ATTACK-3")
+            actx.say(msg("%(attack)s copies an attack that copies: nothing more happens.", attack=actx.attack.name),
+                     "R-ATTACK-3")
             return
         copy = _memo(actx, self).get("copy")
         if copy is None:
-            actx.say("The Defending Pokémon has no attack to copy: Metronome does nothing.", "R-ATTACK-3")
+            actx.say(msg("The Defending Pokémon has no attack to copy: Metronome does nothing."), "R-ATTACK-3")
             return
-        printed = f"{copy.damage}{copy.damage_mark}" if copy.damage or copy.damage_mark else "no printed damage"
-        actx.say(f"{actx.attack.name} copies {copy.name} ({printed}) as {actx.attacker_name}, without its "
-                 "costs.", "R-ATTACK-6")
+        printed = f"{copy.damage}{copy.damage_mark}" if copy.damage or copy.damage_mark else msg("no printed damage")
+        actx.say(msg("%(attack)s copies %(copied)s (%(printed)s) as %(pokemon)s, without its costs.",
+                     attack=actx.attack.name, copied=copy.name, printed=printed, pokemon=actx.attacker_name),
+                 "R-ATTACK-6")
         saved = self._enter_copy(actx, copy)
         try:
             actx.perform_attack()
@@ -218,12 +224,14 @@ class MirrorMove(Effect):
         rec = self._record(actx)
         _memo(actx, self)["record"] = rec
         if rec is None:
-            actx.say(f"{actx.attacker_name} was not attacked during the opponent's last turn: "
-                     f"{actx.attack.name} has nothing to repeat.", "R-ATTACK-3")
+            actx.say(msg("%(pokemon)s was not attacked during the opponent's last turn: %(attack)s has nothing "
+                         "to repeat.", pokemon=actx.attacker_name, attack=actx.attack.name), "R-ATTACK-3")
             return 0
-        conds = ", ".join(c.capitalize() for c in rec.get("conditions") or []) or "no Special Condition"
-        actx.say(f"{actx.attack.name} repeats the final result of {rec['attack']}: {rec['damage']} damage and "
-                 f"{conds}.")
+        conds = rec.get("conditions") or []
+        actx.say(msg("%(attack)s repeats the final result of %(repeated)s: %(damage)s damage and %(conditions)s.",
+                     attack=actx.attack.name, repeated=rec["attack"], damage=rec["damage"],
+                     conditions=joined(condition_name(c) for c in conds) if conds
+                     else msg("no Special Condition")))
         return rec["damage"]
 
     def after(self, actx: AttackCtx) -> None:

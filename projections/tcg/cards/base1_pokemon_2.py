@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...messages import msg
 from ..carddb import ENERGY_TYPES, define_pokemon, types_text
 from ..core import Illegal, add_effect, remove_effects
 from ..hooks import AttackEvent, DamageEvent, Listener, PokemonEvent, lasting, resistance, weakness
@@ -37,6 +38,7 @@ from .effects import (
     SwitchDefending,
     TailsDoesNothing,
     next_turn_of_opponent,
+    protected_from_attacks,
 )
 
 if TYPE_CHECKING:
@@ -90,8 +92,8 @@ class BlockDefendingAttack(Effect):
         if chosen is None and len(names) <= 1:
             return names[0] if names else None
         if chosen not in names:
-            raise Illegal("R-ATTACK-2", "choices.attack must name one of the Defending Pokémon's attacks: "
-                          f"{', '.join(names) or 'it has none'}.")
+            raise Illegal("R-ATTACK-2", msg("choices.attack must name one of the Defending Pokémon's attacks: "
+                                            "%(attacks)s.", attacks=", ".join(names) or msg("it has none")))
         return chosen
 
     def check(self, actx: AttackCtx) -> None:
@@ -103,10 +105,11 @@ class BlockDefendingAttack(Effect):
         if chosen is None or d is None:
             return
         if not actx.can_affect(d):
-            actx.say(f"{actx.name(d)} is protected from the effects of attacks.")
+            actx.say(protected_from_attacks(actx.name(d)))
             return
         add_effect(d, "attack_blocked", next_turn_of_opponent(actx.state), attack=chosen, why=actx.attack.name)
-        actx.say(f"{actx.name(d)} can't use {chosen} during the opponent's next turn.", "R-ATTACK-1")
+        actx.say(msg("%(pokemon)s can't use %(attack)s during the opponent's next turn.", pokemon=actx.name(d),
+                     attack=chosen), "R-ATTACK-1")
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         names = self._names(state, state.seats[1 - seat].active)
@@ -120,8 +123,8 @@ def _chosen_type(actx: AttackCtx, optional: bool) -> str | None:
     if chosen is None and optional:
         return None
     if chosen not in CHOOSABLE_TYPES:
-        raise Illegal("R-ATTACK-2", f"choices.type must be one of {', '.join(CHOOSABLE_TYPES)} "
-                      "(any type but Colorless).")
+        raise Illegal("R-ATTACK-2", msg("choices.type must be one of %(types)s (any type but Colorless).",
+                                        types=", ".join(CHOOSABLE_TYPES)))
     return chosen
 
 
@@ -157,26 +160,29 @@ class ChangeDefendingWeakness(Effect):
         chosen = _chosen_type(actx, optional=True)
         if chosen is not None and not self._weakness(actx.state, actx.defender):
             assert actx.defender is not None, "the main phase: both seats have an Active"
-            raise Illegal("R-ATTACK-2", f"{actx.name(actx.defender)} has no Weakness to change; "
-                          "leave choices.type out.")
+            raise Illegal("R-ATTACK-2", msg("%(pokemon)s has no Weakness to change; leave choices.type out.",
+                                            pokemon=actx.name(actx.defender)))
 
     def after(self, actx: AttackCtx) -> None:
         d = actx.defender
         chosen = _chosen_type(actx, optional=True)
         old = self._weakness(actx.state, d)
         if d is None or not old:
-            actx.say(f"{actx.name(d) if d else 'The Defending Pokémon'} has no Weakness; nothing changes.")
+            if d is None:
+                actx.say(msg("The Defending Pokémon has no Weakness; nothing changes."))
+            else:
+                actx.say(msg("%(pokemon)s has no Weakness; nothing changes.", pokemon=actx.name(d)))
             return
         if chosen is None:
-            actx.say(f"{actx.name(d)}'s Weakness stays {types_text(old)}.")
+            actx.say(msg("%(pokemon)s's Weakness stays %(types)s.", pokemon=actx.name(d), types=types_text(old)))
             return
         if not actx.can_affect(d):
-            actx.say(f"{actx.name(d)} is protected from the effects of attacks.")
+            actx.say(protected_from_attacks(actx.name(d)))
             return
         remove_effects(d, "weakness_changed")
         add_effect(d, "weakness_changed", None, type=chosen, why=actx.attack.name)
-        actx.say(f"{actx.name(d)}'s Weakness changes from {types_text(old)} to {chosen} until it goes to the Bench "
-                 "or evolves.")
+        actx.say(msg("%(pokemon)s's Weakness changes from %(old)s to %(new)s until it goes to the Bench or evolves.",
+                     pokemon=actx.name(d), old=types_text(old), new=chosen))
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         if not self._weakness(state, state.seats[1 - seat].active):
@@ -199,7 +205,8 @@ class ChangeOwnResistance(Effect):
         old = resistance(actx.state, p)
         remove_effects(p, "resistance_changed")
         add_effect(p, "resistance_changed", None, type=chosen, why=actx.attack.name)
-        actx.say(f"{actx.attacker_name}'s Resistance changes from {types_text(old)} to {chosen}.")
+        actx.say(msg("%(pokemon)s's Resistance changes from %(old)s to %(new)s.", pokemon=actx.attacker_name,
+                     old=types_text(old), new=chosen))
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         return [{"type": t} for t in CHOOSABLE_TYPES]
@@ -213,9 +220,10 @@ class AttackMayFail:
         if ev.attacker is not src.on:
             return True
         actx = ev.ctx
-        if actx.flip(f"{actx.name(ev.attacker)}'s attack ({src.data.get('why')})"):
+        if actx.flip(msg("%(pokemon)s's attack (%(why)s)", pokemon=actx.name(ev.attacker),
+                         why=src.data.get("why"))):
             return True
-        actx.say(f"Tails: {ev.attack.name} does nothing.", "R-ATTACK-2")
+        actx.say(msg("Tails: %(attack)s does nothing.", attack=ev.attack.name), "R-ATTACK-2")
         return False
 
 
@@ -230,11 +238,11 @@ class DefendingAttackMayFail(Effect):
         if d is None:
             return
         if not actx.can_affect(d):
-            actx.say(f"{actx.name(d)} is protected from the effects of attacks.")
+            actx.say(protected_from_attacks(actx.name(d)))
             return
         add_effect(d, "attack_may_fail", next_turn_of_opponent(actx.state), why=actx.attack.name)
-        actx.say(f"If {actx.name(d)} attacks during the opponent's next turn, a coin decides whether "
-                 "the attack happens.", "R-ATTACK-2")
+        actx.say(msg("If %(pokemon)s attacks during the opponent's next turn, a coin decides whether the attack "
+                     "happens.", pokemon=actx.name(d)), "R-ATTACK-2")
 
 
 @lasting("destiny_bond")
@@ -244,7 +252,8 @@ class DestinyBond:
 
     def after_damaged(self, src: Listener, ev: DamageEvent) -> None:
         if ev.target is src.on and ev.target.damage >= ev.state.hp(ev.target):
-            ev.ctx.say(f"{src.data.get('why', 'Destiny Bond')}: {ev.ctx.attacker_name} is Knocked Out too.")
+            ev.ctx.say(msg("%(why)s: %(pokemon)s is Knocked Out too.", why=src.data.get("why", "Destiny Bond"),
+                           pokemon=ev.ctx.attacker_name))
             ev.ctx.extra_knockouts.append((ev.ctx.seat, ev.ctx.attacker))
 
 
@@ -256,8 +265,8 @@ class KnockOutAttackerIfKnockedOut(Effect):
 
     def after(self, actx: AttackCtx) -> None:
         add_effect(actx.attacker, "destiny_bond", next_turn_of_opponent(actx.state), why=actx.attack.name)
-        actx.say(f"{actx.attacker_name} is bound: whatever Knocks it Out with an attack during the "
-                 "opponent's next turn is Knocked Out too.")
+        actx.say(msg("%(pokemon)s is bound: whatever Knocks it Out with an attack during the opponent's next turn "
+                     "is Knocked Out too.", pokemon=actx.attacker_name))
 
 
 # -- the cards --------------------------------------------------------------------------

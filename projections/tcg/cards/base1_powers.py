@@ -31,8 +31,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Literal
 
+from ...messages import msg
 from ..carddb import ENERGY_TYPES
-from ..core import Illegal, add_effect, attach_by_effect, discard_cards, remove_pokemon_from_play
+from ..core import Illegal, add_effect, attach_by_effect, condition_name, discard_cards, remove_pokemon_from_play
 from ..hooks import DamageEvent, EnergyEvent, Listener, lasting
 from .effects import Power, PowerCtx
 
@@ -84,15 +85,16 @@ class DamageSwap(Power):
         src = own_in_play(state, pctx.seat, one_instance(pctx.choices, "from"))
         dst = own_in_play(state, pctx.seat, one_instance(pctx.choices, "to"))
         if src is None or dst is None:
-            raise Illegal("R-POWER-1", "Damage Swap needs choices.from and choices.to: two of your own "
-                          "Pokémon in play.")
+            raise Illegal("R-POWER-1", msg("Damage Swap needs choices.from and choices.to: two of your own "
+                                           "Pokémon in play."))
         if src is dst:
-            raise Illegal("R-POWER-1", "Damage Swap moves a counter from one Pokémon to a different one.")
+            raise Illegal("R-POWER-1", msg("Damage Swap moves a counter from one Pokémon to a different one."))
         if src.damage < 10:
-            raise Illegal("R-POWER-1", f"{_name(state, src)} has no damage counter to move.")
+            raise Illegal("R-POWER-1", msg("%(pokemon)s has no damage counter to move.", pokemon=_name(state, src)))
         if dst.damage + 10 >= state.hp(dst):
-            raise Illegal("R-POWER-1", f"Damage Swap can't Knock Out {_name(state, dst)}: it has "
-                          f"{dst.damage}/{state.hp(dst)} and one more counter would Knock it Out.")
+            raise Illegal("R-POWER-1", msg("Damage Swap can't Knock Out %(pokemon)s: it has %(damage)s/%(hp)s and "
+                                           "one more counter would Knock it Out.", pokemon=_name(state, dst),
+                                           damage=dst.damage, hp=state.hp(dst)))
         return src, dst
 
     def check(self, pctx: PowerCtx) -> None:
@@ -103,8 +105,10 @@ class DamageSwap(Power):
         src.damage -= 10
         dst.damage += 10
         state = pctx.state
-        pctx.say(f"Damage Swap moves 1 damage counter from {_name(state, src)} ({src.damage}/{state.hp(src)}) "
-                 f"to {_name(state, dst)} ({dst.damage}/{state.hp(dst)}).", "R-POWER-1")
+        pctx.say(msg("Damage Swap moves 1 damage counter from %(source)s (%(source_damage)s/%(source_hp)s) to "
+                     "%(target)s (%(target_damage)s/%(target_hp)s).", source=_name(state, src),
+                     source_damage=src.damage, source_hp=state.hp(src), target=_name(state, dst),
+                     target_damage=dst.damage, target_hp=state.hp(dst)), "R-POWER-1")
 
     def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
         mine = state.seats[seat].in_play()
@@ -130,13 +134,14 @@ class RainDance(Power):
         state = pctx.state
         card = one_instance(pctx.choices, "cards")
         if not isinstance(card, str) or card not in self._waters_in_hand(state, pctx.seat):
-            raise Illegal("R-POWER-1", "Rain Dance needs choices.cards naming one Water Energy card in your hand.")
+            raise Illegal("R-POWER-1", msg("Rain Dance needs choices.cards naming one Water Energy card in your "
+                                           "hand."))
         target = own_in_play(state, pctx.seat, one_instance(pctx.choices, "to"))
         if target is None:
-            raise Illegal("R-POWER-1", "Rain Dance needs choices.to: one of your Pokémon in play.")
+            raise Illegal("R-POWER-1", msg("Rain Dance needs choices.to: one of your Pokémon in play."))
         if pokemon_type(state, target) != "Water":
-            raise Illegal("R-POWER-1", f"Rain Dance attaches only to Water Pokémon; {_name(state, target)} is "
-                          f"{pokemon_type(state, target)}.")
+            raise Illegal("R-POWER-1", msg("Rain Dance attaches only to Water Pokémon; %(pokemon)s is %(type)s.",
+                                           pokemon=_name(state, target), type=pokemon_type(state, target)))
         return card, target
 
     def check(self, pctx: PowerCtx) -> None:
@@ -145,8 +150,8 @@ class RainDance(Power):
     def use(self, pctx: PowerCtx) -> None:
         card, target = self._chosen(pctx)
         pctx.state.seats[pctx.seat].hand.remove(card)
-        pctx.say(f"Rain Dance attaches a Water Energy from the hand to {_name(pctx.state, target)} "
-                 "(not the turn's one Energy attachment).", "R-POWER-1")
+        pctx.say(msg("Rain Dance attaches a Water Energy from the hand to %(pokemon)s (not the turn's one Energy "
+                     "attachment).", pokemon=_name(pctx.state, target)), "R-POWER-1")
         attach_by_effect(pctx, target, card, from_hand=True)
 
     def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
@@ -175,8 +180,8 @@ class EnergyBurn(Power):
         p = pctx.pokemon
         if not any(e["kind"] == "energy_burn" for e in p.effects):
             add_effect(p, "energy_burn", pctx.state.turn, survives_bench=True, why="Energy Burn")
-        pctx.say(f"Energy Burn: all Energy attached to {pctx.card.name} is Fire Energy for the rest of the turn.",
-                 "R-POWER-1")
+        pctx.say(msg("Energy Burn: all Energy attached to %(pokemon)s is Fire Energy for the rest of the turn.",
+                     pokemon=pctx.card.name), "R-POWER-1")
 
 
 # -- Machamp: Strikes Back ------------------------------------------------------------------
@@ -196,14 +201,16 @@ class StrikesBack(Power):
         name = _name(state, target)
         blocked = [c for c in target.conditions if c in ("asleep", "confused", "paralyzed")]
         if blocked:
-            actx.say(f"Strikes Back does nothing: {name} is {blocked[0].capitalize()}.", "R-POWER-2")
+            actx.say(msg("Strikes Back does nothing: %(pokemon)s is %(condition)s.", pokemon=name,
+                         condition=condition_name(blocked[0])), "R-POWER-2")
             return
         attacker = actx.attacker
         if state.find_pokemon(attacker.top)[1] is not attacker:
             return
         attacker.damage += self.amount
-        actx.say(f"{name}'s Strikes Back does {self.amount} damage to {actx.attacker_name} (no Weakness or "
-                 f"Resistance) — {attacker.damage}/{state.hp(attacker)}.", "R-POWER-1")
+        actx.say(msg("%(pokemon)s's Strikes Back does %(amount)s damage to %(attacker)s (no Weakness or "
+                     "Resistance) — %(damage)s/%(hp)s.", pokemon=name, amount=self.amount,
+                     attacker=actx.attacker_name, damage=attacker.damage, hp=state.hp(attacker)), "R-POWER-1")
 
 
 # -- Venusaur: Energy Trans -----------------------------------------------------------------
@@ -223,11 +230,12 @@ class EnergyTrans(Power):
         card = one_instance(pctx.choices, "cards")
         source = next((p for p in state.seats[pctx.seat].in_play() if card in self._grass_on(state, p)), None)
         if source is None or not isinstance(card, str):
-            raise Illegal("R-POWER-1", "Energy Trans needs choices.cards naming one Grass Energy card attached "
-                          "to one of your Pokémon.")
+            raise Illegal("R-POWER-1", msg("Energy Trans needs choices.cards naming one Grass Energy card "
+                                           "attached to one of your Pokémon."))
         target = own_in_play(state, pctx.seat, one_instance(pctx.choices, "to"))
         if target is None or target is source:
-            raise Illegal("R-POWER-1", "Energy Trans needs choices.to: a different one of your Pokémon in play.")
+            raise Illegal("R-POWER-1", msg("Energy Trans needs choices.to: a different one of your Pokémon in "
+                                           "play."))
         return card, source, target
 
     def check(self, pctx: PowerCtx) -> None:
@@ -237,8 +245,8 @@ class EnergyTrans(Power):
         card, source, target = self._chosen(pctx)
         source.energy.remove(card)
         target.energy.append(card)
-        pctx.say(f"Energy Trans moves a Grass Energy from {_name(pctx.state, source)} to "
-                 f"{_name(pctx.state, target)}.", "R-POWER-1")
+        pctx.say(msg("Energy Trans moves a Grass Energy from %(source)s to %(target)s.",
+                     source=_name(pctx.state, source), target=_name(pctx.state, target)), "R-POWER-1")
 
     def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
         mine = state.seats[seat].in_play()
@@ -259,10 +267,11 @@ class Buzzap(Power):
         state = pctx.state
         target = own_in_play(state, pctx.seat, one_instance(pctx.choices, "to"))
         if target is None or target is pctx.pokemon:
-            raise Illegal("R-POWER-1", "Buzzap needs choices.to: another of your Pokémon in play.")
+            raise Illegal("R-POWER-1", msg("Buzzap needs choices.to: another of your Pokémon in play."))
         kind = pctx.choices.get("type")
         if kind not in ENERGY_CARD_TYPES:
-            raise Illegal("R-POWER-1", f"Buzzap needs choices.type: one of {', '.join(ENERGY_CARD_TYPES)}.")
+            raise Illegal("R-POWER-1", msg("Buzzap needs choices.type: one of %(types)s.",
+                                           types=", ".join(ENERGY_CARD_TYPES)))
         return target, kind
 
     def check(self, pctx: PowerCtx) -> None:
@@ -276,14 +285,15 @@ class Buzzap(Power):
         was_active = seat.active is p
         electrode = p.top
         name = pctx.card.name
-        pctx.say(f"Buzzap: {name} ({pctx.seat_label(pctx.seat)}) is Knocked Out.", "R-KO-1")
+        pctx.say(msg("Buzzap: %(pokemon)s (%(seat)s) is Knocked Out.", pokemon=name, seat=pctx.seat_label(pctx.seat)),
+                 "R-KO-1")
         prizes = pctx.knock_out(pctx.seat, p)
         remove_pokemon_from_play(pctx, pctx.seat, p)
         discard_cards(pctx, pctx.seat, p.stack[:-1] + p.energy + p.attached)
         target.energy.append(electrode)
         target.flags.setdefault("energy_override", {})[electrode] = [kind, kind]
-        pctx.say(f"The {name} card is attached to {_name(state, target)} as an Energy card providing "
-                 f"2 {kind} Energy.", "R-POWER-1")
+        pctx.say(msg("The %(card)s card is attached to %(pokemon)s as an Energy card providing 2 %(type)s Energy.",
+                     card=name, pokemon=_name(state, target), type=kind), "R-POWER-1")
         took = [False, False]
         if prizes:
             took[pctx.opp] = pctx.take_prizes(pctx.opp, prizes)

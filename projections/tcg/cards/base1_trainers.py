@@ -44,10 +44,12 @@ from collections.abc import Iterable, Sequence
 from itertools import combinations, permutations
 from typing import TYPE_CHECKING, Any
 
+from ...messages import joined, msg, msg_n
 from ..carddb import define_trainer, stage1_links
 from ..core import (
     Ctx,
     Illegal,
+    condition_name,
     cure,
     discard_cards,
     draw,
@@ -59,7 +61,7 @@ from ..core import (
 from ..hooks import ConditionEvent, DamageEvent, Listener, PokemonEvent
 from ..rulesets import get_ruleset
 from ..state import Pokemon
-from .effects import Trainer, TrainerCtx
+from .effects import Trainer, TrainerCtx, and_list
 
 if TYPE_CHECKING:
     from ..state import Seat, State
@@ -72,7 +74,9 @@ STAGE_RANK: dict[str | None, int] = {"Basic": 0, "Stage 1": 1, "Stage 2": 2}   #
 def _listed(tctx: TrainerCtx, instances: list[str], limit: int = 12) -> str:
     """Card references for a refusal (rendered per reader, projections.text)."""
     shown = tctx.refs(instances[:limit])
-    return shown + (f", … {len(instances) - limit} more" if len(instances) > limit else "")
+    if len(instances) > limit:
+        return msg("%(cards)s, … %(count)s more", cards=shown, count=len(instances) - limit)
+    return shown
 
 
 def _choose(tctx: TrainerCtx, key: str, allowed: Iterable[str], lo: int, hi: int, what: str,
@@ -90,14 +94,17 @@ def _choose(tctx: TrainerCtx, key: str, allowed: Iterable[str], lo: int, hi: int
             return []
         if lo == hi == len(allowed):
             return list(allowed)
-        raise Illegal(rule, f"Name {what} in choices.{key}.")
+        raise Illegal(rule, msg("Name %(what)s in choices.%(key)s.", what=what, key=key))
     if (not isinstance(raw, list) or any(not isinstance(c, str) for c in raw)
             or len(set(raw)) != len(raw) or any(c not in allowed for c in raw)):
-        among = "" if hidden_zone else f" among: {_listed(tctx, allowed)}"
-        raise Illegal(rule, f"In choices.{key}, name {what}{among}.")
+        if hidden_zone:
+            raise Illegal(rule, msg("In choices.%(key)s, name %(what)s.", key=key, what=what))
+        raise Illegal(rule, msg("In choices.%(key)s, name %(what)s among: %(cards)s.", key=key, what=what,
+                                cards=_listed(tctx, allowed)))
     if not lo <= len(raw) <= hi:
-        count = str(hi) if lo == hi else f"{lo} to {hi}"
-        raise Illegal(rule, f"In choices.{key}, name {count} card(s) ({what}), not {len(raw)}.")
+        count = str(hi) if lo == hi else msg("%(lo)s to %(hi)s", lo=lo, hi=hi)
+        raise Illegal(rule, msg("In choices.%(key)s, name %(count)s card(s) (%(what)s), not %(named)s.", key=key,
+                                count=count, what=what, named=len(raw)))
     return list(raw)
 
 
@@ -109,14 +116,15 @@ def _targets(tctx: TrainerCtx, slots: Sequence[tuple[Sequence[Pokemon], str]],
     if not raw:
         if all(len(c) == 1 for c, _ in slots):
             return [c[0] for c, _ in slots]
-        raise Illegal(rule, f"Name {' and '.join(w for _, w in slots)} in targets.")
+        raise Illegal(rule, msg("Name %(what)s in targets.", what=and_list(w for _, w in slots)))
     if len(raw) != len(slots):
-        raise Illegal(rule, f"Name {len(slots)} Pokémon in targets: {' and '.join(w for _, w in slots)}.")
+        raise Illegal(rule, msg("Name %(count)s Pokémon in targets: %(what)s.", count=len(slots),
+                                what=and_list(w for _, w in slots)))
     out = []
     for inst, (cands, what) in zip(raw, slots, strict=True):
         p = next((p for p in cands if isinstance(inst, str) and inst in p.stack), None)
         if p is None:
-            raise Illegal(rule, f"The target {inst!s} is not {what}.")
+            raise Illegal(rule, msg("The target %(instance)s is not %(what)s.", instance=str(inst), what=what))
         out.append(p)
     return out
 
@@ -170,8 +178,10 @@ class _Base(Trainer):
     def _need_others(self, tctx: TrainerCtx, n: int, why: str) -> list[str]:
         others = tctx.hand_without_me()
         if len(others) < n:
-            raise Illegal("R-TRAINER-1", f"{tctx.card.name} needs {n} other card(s) in the hand {why}; "
-                          f"there {'is' if len(others) == 1 else 'are'} {len(others)}.")
+            raise Illegal("R-TRAINER-1", msg_n("%(card)s needs %(count)s other card(s) in the hand %(why)s; there is "
+                                               "%(num)s.",
+                                               "%(card)s needs %(count)s other card(s) in the hand %(why)s; there are "
+                                               "%(num)s.", len(others), card=tctx.card.name, count=n, why=why))
         return others
 
 
@@ -184,12 +194,12 @@ class ClefairyDoll(_Base):
 
     def check(self, tctx: TrainerCtx) -> None:
         if _bench_full(tctx.state, tctx.seat):
-            raise Illegal("R-BENCH-1", f"{tctx.seat_label(tctx.seat)}'s Bench is full.")
+            raise Illegal("R-BENCH-1", msg("%(seat)s's Bench is full.", seat=tctx.seat_label(tctx.seat)))
 
     def play(self, tctx: TrainerCtx) -> bool:
         tctx.me.bench.append(Pokemon(stack=[tctx.instance], entered_turn=tctx.state.turn))
-        tctx.say(f"{tctx.seat_label(tctx.seat)} puts Clefairy Doll onto the Bench as a Basic Pokémon.",
-                 "R-BENCH-2")
+        tctx.say(msg("%(seat)s puts Clefairy Doll onto the Bench as a Basic Pokémon.",
+                     seat=tctx.seat_label(tctx.seat)), "R-BENCH-2")
         return True
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
@@ -199,7 +209,7 @@ class ClefairyDoll(_Base):
     # gives no Prize card: its answers to the hooks, for its own Pokémon only.
     def can_retreat(self, src: Listener, ev: PokemonEvent) -> Illegal | None:
         if ev.pokemon is src.on:
-            return Illegal("R-RETREAT-1", "Clefairy Doll can't retreat.")
+            return Illegal("R-RETREAT-1", msg("Clefairy Doll can't retreat."))
         return None
 
     def can_have_condition(self, src: Listener, ev: ConditionEvent) -> bool:
@@ -211,12 +221,12 @@ class ClefairyDoll(_Base):
     def discard_from_play(self, ctx: Ctx, p: Pokemon, place: str) -> None:
         seat = ctx.state.seats[ctx.seat]
         if place == "active" and not seat.bench:
-            raise Illegal("R-TRAINER-1", "Clefairy Doll is the only Pokémon in play; discarding it would "
-                          "leave no Active Pokémon.")
+            raise Illegal("R-TRAINER-1", msg("Clefairy Doll is the only Pokémon in play; discarding it would "
+                                             "leave no Active Pokémon."))
         remove_pokemon_from_play(ctx, ctx.seat, p)
         discard_cards(ctx, ctx.seat, p.all_cards())
-        ctx.say(f"{ctx.seat_label(ctx.seat)} discards Clefairy Doll from play (not a Knock Out: no Prize).",
-                "R-TRAINER-1")
+        ctx.say(msg("%(seat)s discards Clefairy Doll from play (not a Knock Out: no Prize).",
+                    seat=ctx.seat_label(ctx.seat)), "R-TRAINER-1")
 
 
 class ComputerSearch(_Base):
@@ -228,8 +238,8 @@ class ComputerSearch(_Base):
     choose_zones = {"search": "look"}
 
     def check(self, tctx: TrainerCtx) -> None:
-        others = self._need_others(tctx, 2, "to discard")
-        cards = _choose(tctx, "cards", others, 2, 2, "2 other cards from the hand to discard")
+        others = self._need_others(tctx, 2, msg("to discard"))
+        cards = _choose(tctx, "cards", others, 2, 2, msg("2 other cards from the hand to discard"))
         search = None
         if "search" in tctx.choices or not tctx.me.deck:
             search = self._pick(tctx, tctx.me.deck, hidden_zone=True)
@@ -237,7 +247,7 @@ class ComputerSearch(_Base):
 
     @staticmethod
     def _pick(tctx: TrainerCtx, deck: list[str], hidden_zone: bool) -> list[str]:
-        return _choose(tctx, "search", deck, 1, 1, "the card to take from the deck", "R-TRAINER-5",
+        return _choose(tctx, "search", deck, 1, 1, msg("the card to take from the deck"), "R-TRAINER-5",
                        hidden_zone=hidden_zone)
 
     def play(self, tctx: TrainerCtx) -> bool:
@@ -246,19 +256,23 @@ class ComputerSearch(_Base):
             tctx.me.hand.remove(i)
         discard_cards(tctx, tctx.seat, cards)
         if search is None:
-            tctx.say(f"{tctx.seat_label(tctx.seat)} discards 2 cards and looks through the deck.", "R-TRAINER-1")
+            tctx.say(msg("%(seat)s discards 2 cards and looks through the deck.", seat=tctx.seat_label(tctx.seat)),
+                     "R-TRAINER-1")
             tctx.ask("search", tctx.instance, tctx.me.deck)
             return False
-        tctx.say(f"{tctx.seat_label(tctx.seat)} discards 2 cards.", "R-TRAINER-1")
+        tctx.say(msg("%(seat)s discards 2 cards.", seat=tctx.seat_label(tctx.seat)), "R-TRAINER-1")
         self._take(tctx, search)
         return False
 
     def _take(self, tctx: TrainerCtx, search: list[str]) -> None:
         _to_hand(tctx, tctx.seat, search, "deck")
         shuffle_deck(tctx, tctx.seat)
-        got = tctx.ref(search[0]) if search else "nothing (the deck is empty)"
-        tctx.say(f"{tctx.seat_label(tctx.seat)} takes {got} from the deck and shuffles it.",
-                 "R-TRAINER-5" if not search else "R-TRAINER-1")
+        if search:
+            tctx.say(msg("%(seat)s takes %(card)s from the deck and shuffles it.", seat=tctx.seat_label(tctx.seat),
+                         card=tctx.ref(search[0])), "R-TRAINER-1")
+        else:
+            tctx.say(msg("%(seat)s takes nothing (the deck is empty) from the deck and shuffles it.",
+                         seat=tctx.seat_label(tctx.seat)), "R-TRAINER-5")
 
     def resolve(self, tctx: TrainerCtx, pending: dict[str, Any]) -> None:
         shown = [i for i in pending["look"] if i in tctx.me.deck]
@@ -287,14 +301,15 @@ class DevolutionSpray(_Base):
     def check(self, tctx: TrainerCtx) -> None:
         evolved = self._evolved(tctx.state, tctx.seat)
         if not evolved:
-            raise Illegal("R-TRAINER-1", "None of your Pokémon in play is evolved.")
-        (p,) = _targets(tctx, [(evolved, "one of your evolved Pokémon in play")])
+            raise Illegal("R-TRAINER-1", msg("None of your Pokémon in play is evolved."))
+        (p,) = _targets(tctx, [(evolved, msg("one of your evolved Pokémon in play"))])
         stages = self._stages(tctx.state, p)
         stage = tctx.choices.get("stage")
         if stage is None and len(stages) == 1:
             stage = stages[0]
         if stage not in stages:
-            raise Illegal("R-TRAINER-1", f"For {tctx.name(p)}, choices.stage must be one of: {', '.join(stages)}.")
+            raise Illegal("R-TRAINER-1", msg("For %(pokemon)s, choices.stage must be one of: %(stages)s.",
+                                             pokemon=tctx.name(p), stages=", ".join(stages)))
         tctx.sel = (p, stage)
 
     def play(self, tctx: TrainerCtx) -> bool:
@@ -306,8 +321,9 @@ class DevolutionSpray(_Base):
         p.conditions = []
         p.flags.pop("poison_damage", None)
         p.effects = [e for e in p.effects if e.get("survives_evolution")]
-        tctx.say(f"{old} is devolved to {tctx.name(p)} ({len(gone)} Evolution card(s) discarded); Special "
-                 f"Conditions and attack effects on it end.", "R-EVOLVE-5")
+        tctx.say(msg("%(old)s is devolved to %(pokemon)s (%(count)s Evolution card(s) discarded); Special "
+                     "Conditions and attack effects on it end.", old=old, pokemon=tctx.name(p), count=len(gone)),
+                 "R-EVOLVE-5")
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
@@ -324,8 +340,9 @@ class ImpostorProfessorOak(_Base):
         them.hand = []
         shuffle_deck(tctx, tctx.opp)
         drawn = draw(tctx, tctx.opp, 7)
-        tctx.say(f"{tctx.seat_label(tctx.opp)} shuffles {n} card(s) from the hand into the deck and draws "
-                 f"{len(drawn)}.", "R-TRAINER-5" if len(drawn) < 7 else "R-TRAINER-1")
+        tctx.say(msg("%(seat)s shuffles %(count)s card(s) from the hand into the deck and draws %(drawn)s.",
+                     seat=tctx.seat_label(tctx.opp), count=n, drawn=len(drawn)),
+                 "R-TRAINER-5" if len(drawn) < 7 else "R-TRAINER-1")
         return False
 
 
@@ -337,12 +354,12 @@ class ItemFinder(_Base):
         return [i for i in state.seats[seat].discard if state.card_of(i).supertype == "Trainer"]
 
     def check(self, tctx: TrainerCtx) -> None:
-        others = self._need_others(tctx, 2, "to discard")
+        others = self._need_others(tctx, 2, msg("to discard"))
         trainers = self._trainers(tctx.state, tctx.seat)
         if not trainers:
-            raise Illegal("R-TRAINER-1", "There is no Trainer card in your discard pile to take.")
-        cards = _choose(tctx, "cards", others, 2, 2, "2 other cards from the hand to discard")
-        search = _choose(tctx, "search", trainers, 1, 1, "a Trainer card from your discard pile")
+            raise Illegal("R-TRAINER-1", msg("There is no Trainer card in your discard pile to take."))
+        cards = _choose(tctx, "cards", others, 2, 2, msg("2 other cards from the hand to discard"))
+        search = _choose(tctx, "search", trainers, 1, 1, msg("a Trainer card from your discard pile"))
         tctx.sel = (cards, search)
 
     def play(self, tctx: TrainerCtx) -> bool:
@@ -351,8 +368,8 @@ class ItemFinder(_Base):
         for i in cards:
             tctx.me.hand.remove(i)
         discard_cards(tctx, tctx.seat, cards)
-        tctx.say(f"{tctx.seat_label(tctx.seat)} discards 2 cards and takes {tctx.name(search[0])} back from "
-                 "the discard pile.", "R-TRAINER-1")
+        tctx.say(msg("%(seat)s discards 2 cards and takes %(card)s back from the discard pile.",
+                     seat=tctx.seat_label(tctx.seat), card=tctx.name(search[0])), "R-TRAINER-1")
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
@@ -369,15 +386,16 @@ class Lass(_Base):
         state = tctx.state
         for seat_no in (tctx.seat, tctx.opp):
             seat = state.seats[seat_no]
-            tctx.show_hand(seat_no, f"Lass shows {tctx.seat_label(seat_no)}'s hand")
-            tctx.say(f"{tctx.seat_label(seat_no)} shows the hand: {tctx.refs(seat.hand, shown_to='*')}.")
+            tctx.show_hand(seat_no, msg("Lass shows %(seat)s's hand", seat=tctx.seat_label(seat_no)))
+            tctx.say(msg("%(seat)s shows the hand: %(cards)s.", seat=tctx.seat_label(seat_no),
+                         cards=tctx.refs(seat.hand, shown_to="*")))
             trainers = [i for i in seat.hand if state.card_of(i).supertype == "Trainer"]
             if trainers:
                 seat.hand = [i for i in seat.hand if i not in trainers]
                 seat.deck.extend(trainers)
                 shuffle_deck(tctx, seat_no)
-            tctx.say(f"{tctx.seat_label(seat_no)} shuffles {len(trainers)} Trainer card(s) into the deck.",
-                     "R-TRAINER-1")
+            tctx.say(msg("%(seat)s shuffles %(count)s Trainer card(s) into the deck.", seat=tctx.seat_label(seat_no),
+                         count=len(trainers)), "R-TRAINER-1")
         return False
 
 
@@ -394,17 +412,19 @@ class PokemonBreeder(_Base):
         state = tctx.state
         stage2s = self._stage2s(state, tctx.seat)
         if not stage2s:
-            raise Illegal("R-EVOLVE-4", "Pokémon Breeder needs a Stage 2 Pokémon card in your hand.")
-        (s2,) = _choose(tctx, "cards", stage2s, 1, 1, "the Stage 2 card from your hand", "R-EVOLVE-4")
+            raise Illegal("R-EVOLVE-4", msg("Pokémon Breeder needs a Stage 2 Pokémon card in your hand."))
+        (s2,) = _choose(tctx, "cards", stage2s, 1, 1, msg("the Stage 2 card from your hand"), "R-EVOLVE-4")
         s2card = state.card_of(s2)
         basics = [p for p in tctx.me.in_play() if len(p.stack) == 1]
-        (p,) = _targets(tctx, [(tctx.me.in_play(), "one of your Pokémon in play")], "R-EVOLVE-1")
+        (p,) = _targets(tctx, [(tctx.me.in_play(), msg("one of your Pokémon in play"))], "R-EVOLVE-1")
         top = state.card_of(p.top)
         if p not in basics or top.supertype != "Pokemon" or top.stage != "Basic":
-            raise Illegal("R-EVOLVE-4", f"Pokémon Breeder puts a Stage 2 on a Basic Pokémon; {top.name} is not one.")
+            raise Illegal("R-EVOLVE-4", msg("Pokémon Breeder puts a Stage 2 on a Basic Pokémon; %(pokemon)s is not "
+                                            "one.", pokemon=top.name))
         if not stage1_links(top.name, s2card):
-            raise Illegal("R-EVOLVE-1", f"{s2card.name} does not evolve from {top.name} through a Stage 1 "
-                          f"({s2card.name} evolves from {s2card.evolves_from}).")
+            raise Illegal("R-EVOLVE-1", msg("%(card)s does not evolve from %(pokemon)s through a Stage 1 (%(card)s "
+                                            "evolves from %(evolves_from)s).", card=s2card.name, pokemon=top.name,
+                                            evolves_from=s2card.evolves_from))
         tctx.check_evolution(s2card, p, skip_stage=True)
         tctx.sel = (p, s2)
 
@@ -443,19 +463,19 @@ class PokemonTrader(_Base):
         state = tctx.state
         mine = [i for i in tctx.hand_without_me() if _is_pokemon_card(state, i)]
         if not mine:
-            raise Illegal("R-TRAINER-1", "Pokémon Trader needs a Pokémon card in your hand to trade.")
-        cards = _choose(tctx, "cards", mine, 1, 1, "the Pokémon card from your hand to trade")
+            raise Illegal("R-TRAINER-1", msg("Pokémon Trader needs a Pokémon card in your hand to trade."))
+        cards = _choose(tctx, "cards", mine, 1, 1, msg("the Pokémon card from your hand to trade"))
         search = None
         if "search" in tctx.choices:
             search = _choose(tctx, "search", self._wanted(state, tctx.seat), 1, 1,
-                             "the Pokémon card to take from your deck", "R-TRAINER-5", hidden_zone=True)
+                             msg("the Pokémon card to take from your deck"), "R-TRAINER-5", hidden_zone=True)
         tctx.sel = (cards[0], search)
 
     def play(self, tctx: TrainerCtx) -> bool:
         offered, search = tctx.sel
         if search is None:
-            tctx.say(f"{tctx.seat_label(tctx.seat)} shows {tctx.ref(offered, shown_to='*')} to trade and looks "
-                     "through the deck.", "R-TRAINER-1")
+            tctx.say(msg("%(seat)s shows %(card)s to trade and looks through the deck.",
+                         seat=tctx.seat_label(tctx.seat), card=tctx.ref(offered, shown_to="*")), "R-TRAINER-1")
             tctx.ask("search", tctx.instance, tctx.me.deck, offered=offered)
             return False
         self._trade(tctx, offered, search)
@@ -468,15 +488,17 @@ class PokemonTrader(_Base):
             tctx.me.deck.append(offered)
         shuffle_deck(tctx, tctx.seat)
         if search:
-            tctx.say(f"{tctx.seat_label(tctx.seat)} shows {tctx.ref(offered, shown_to='*')}, puts it into the "
-                     f"deck, takes {tctx.ref(search[0], shown_to='*')} and shuffles.", "R-TRAINER-1")
+            tctx.say(msg("%(seat)s shows %(card)s, puts it into the deck, takes %(taken)s and shuffles.",
+                         seat=tctx.seat_label(tctx.seat), card=tctx.ref(offered, shown_to="*"),
+                         taken=tctx.ref(search[0], shown_to="*")), "R-TRAINER-1")
         else:
-            tctx.say(f"{tctx.seat_label(tctx.seat)} has no Pokémon card in the deck, so no trade happens: "
-                     f"{tctx.ref(offered, shown_to='*')} stays in the hand; the deck is shuffled.", "R-TRAINER-5")
+            tctx.say(msg("%(seat)s has no Pokémon card in the deck, so no trade happens: %(card)s stays in the hand; "
+                         "the deck is shuffled.", seat=tctx.seat_label(tctx.seat),
+                         card=tctx.ref(offered, shown_to="*")), "R-TRAINER-5")
 
     def resolve(self, tctx: TrainerCtx, pending: dict[str, Any]) -> None:
         wanted = self._wanted(tctx.state, tctx.seat, pending["look"])
-        search = _choose(tctx, "search", wanted, 1, 1, "the Pokémon card to take from your deck", "R-TRAINER-5")
+        search = _choose(tctx, "search", wanted, 1, 1, msg("the Pokémon card to take from your deck"), "R-TRAINER-5")
         self._trade(tctx, pending["offered"], search)
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
@@ -496,8 +518,9 @@ class ScoopUp(_Base):
     def check(self, tctx: TrainerCtx) -> None:
         me = tctx.me
         if not me.bench:
-            raise Illegal("R-TRAINER-1", "Scoop Up can't take your only Pokémon in play: you would have no Active.")
-        (p,) = _targets(tctx, [(me.in_play(), "one of your Pokémon in play")])
+            raise Illegal("R-TRAINER-1", msg("Scoop Up can't take your only Pokémon in play: you would have no "
+                                             "Active."))
+        (p,) = _targets(tctx, [(me.in_play(), msg("one of your Pokémon in play"))])
         tctx.sel = p
 
     def play(self, tctx: TrainerCtx) -> bool:
@@ -508,8 +531,8 @@ class ScoopUp(_Base):
         rest = p.stack[1:] + p.energy + p.attached
         discard_cards(tctx, tctx.seat, rest)
         tctx.me.hand.append(p.stack[0])
-        tctx.say(f"{name} is scooped up: {tctx.name(p.stack[0])} goes back to the hand, {len(rest)} other "
-                 "card(s) are discarded.", "R-TRAINER-1")
+        tctx.say(msg("%(pokemon)s is scooped up: %(card)s goes back to the hand, %(count)s other card(s) are "
+                     "discarded.", pokemon=name, card=tctx.name(p.stack[0]), count=len(rest)), "R-TRAINER-1")
         if was_active:
             tctx.continue_after("resume")
         return False
@@ -526,25 +549,26 @@ class SuperEnergyRemoval(_Base):
         mine = [p for p in tctx.me.in_play() if p.energy]
         theirs = [p for p in tctx.them.in_play() if p.energy]
         if not mine:
-            raise Illegal("R-TRAINER-1", "None of your Pokémon has an Energy card to discard.")
+            raise Illegal("R-TRAINER-1", msg("None of your Pokémon has an Energy card to discard."))
         if not theirs:
-            raise Illegal("R-TRAINER-1", "None of your opponent's Pokémon has an Energy card to discard.")
-        own, opp = _targets(tctx, [(mine, "one of your Pokémon with Energy"),
-                                   (theirs, "one of your opponent's Pokémon with Energy")])
+            raise Illegal("R-TRAINER-1", msg("None of your opponent's Pokémon has an Energy card to discard."))
+        own, opp = _targets(tctx, [(mine, msg("one of your Pokémon with Energy")),
+                                   (theirs, msg("one of your opponent's Pokémon with Energy"))])
         raw = tctx.choices.get("cards")
         if raw is None:
             if len(own.energy) == 1 and len(opp.energy) == 1:
                 raw = own.energy + opp.energy
             else:
-                raise Illegal("R-TRAINER-1", "Name in choices.cards 1 Energy card of yours and 1 or 2 of "
-                              "the opponent's Pokémon's.")
+                raise Illegal("R-TRAINER-1", msg("Name in choices.cards 1 Energy card of yours and 1 or 2 of the "
+                                                 "opponent's Pokémon's."))
         if not isinstance(raw, list) or len(set(raw)) != len(raw):
-            raise Illegal("R-TRAINER-1", "List distinct Energy cards in choices.cards.")
+            raise Illegal("R-TRAINER-1", msg("List distinct Energy cards in choices.cards."))
         paid = [i for i in raw if i in own.energy]
         taken = [i for i in raw if i in opp.energy]
         if len(paid) != 1 or not 1 <= len(taken) <= 2 or len(paid) + len(taken) != len(raw):
-            raise Illegal("R-TRAINER-1", f"In choices.cards, name exactly 1 Energy card attached to "
-                          f"{tctx.name(own)} and 1 or 2 attached to {tctx.name(opp)}.")
+            raise Illegal("R-TRAINER-1", msg("In choices.cards, name exactly 1 Energy card attached to %(pokemon)s "
+                                             "and 1 or 2 attached to %(other)s.", pokemon=tctx.name(own),
+                                             other=tctx.name(opp)))
         tctx.sel = (own, opp, paid, taken)
 
     def play(self, tctx: TrainerCtx) -> bool:
@@ -554,8 +578,8 @@ class SuperEnergyRemoval(_Base):
         for i in taken:
             opp.energy.remove(i)
         discard_cards(tctx, tctx.opp, taken)
-        tctx.say(f"{tctx.name(own)} discards an Energy card; {len(taken)} Energy card(s) attached to "
-                 f"{tctx.name(opp)} are discarded.", "R-TRAINER-1")
+        tctx.say(msg("%(pokemon)s discards an Energy card; %(count)s Energy card(s) attached to %(other)s are "
+                     "discarded.", pokemon=tctx.name(own), count=len(taken), other=tctx.name(opp)), "R-TRAINER-1")
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
@@ -578,18 +602,18 @@ class Defender(_Base):
         if ev.target is not src.on:
             return dmg
         dmg -= self.reduction
-        ev.note(f"Defender −{self.reduction} = {dmg}")
+        ev.note(msg("Defender −%(amount)s = %(damage)s", amount=self.reduction, damage=dmg))
         return dmg
     turns_attached = 1
 
     def check(self, tctx: TrainerCtx) -> None:
-        (p,) = _targets(tctx, [(tctx.me.in_play(), "one of your Pokémon in play")])
+        (p,) = _targets(tctx, [(tctx.me.in_play(), msg("one of your Pokémon in play"))])
         tctx.sel = p
 
     def play(self, tctx: TrainerCtx) -> bool:
         _attach(tctx, tctx.sel)
-        tctx.say(f"Defender is attached to {tctx.name(tctx.sel)} until the end of the opponent's next turn.",
-                 "R-TRAINER-1")
+        tctx.say(msg("Defender is attached to %(pokemon)s until the end of the opponent's next turn.",
+                     pokemon=tctx.name(tctx.sel)), "R-TRAINER-1")
         return True
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
@@ -604,12 +628,12 @@ class EnergyRetrieval(_Base):
         return [i for i in state.seats[seat].discard if state.card_of(i).is_basic_energy]
 
     def check(self, tctx: TrainerCtx) -> None:
-        others = self._need_others(tctx, 1, "to trade")
+        others = self._need_others(tctx, 1, msg("to trade"))
         energy = self._energy(tctx.state, tctx.seat)
         if not energy:
-            raise Illegal("R-TRAINER-1", "There is no basic Energy card in your discard pile to take.")
-        cards = _choose(tctx, "cards", others, 1, 1, "1 other card from the hand to discard")
-        search = _choose(tctx, "search", energy, 1, 2, "1 or 2 basic Energy cards from your discard pile")
+            raise Illegal("R-TRAINER-1", msg("There is no basic Energy card in your discard pile to take."))
+        cards = _choose(tctx, "cards", others, 1, 1, msg("1 other card from the hand to discard"))
+        search = _choose(tctx, "search", energy, 1, 2, msg("1 or 2 basic Energy cards from your discard pile"))
         tctx.sel = (cards, search)
 
     def play(self, tctx: TrainerCtx) -> bool:
@@ -617,8 +641,8 @@ class EnergyRetrieval(_Base):
         _to_hand(tctx, tctx.seat, search, "discard")
         tctx.me.hand.remove(cards[0])
         discard_cards(tctx, tctx.seat, cards)
-        tctx.say(f"{tctx.seat_label(tctx.seat)} trades {tctx.name(cards[0])} for {len(search)} basic Energy "
-                 "card(s) from the discard pile.", "R-TRAINER-1")
+        tctx.say(msg("%(seat)s trades %(card)s for %(count)s basic Energy card(s) from the discard pile.",
+                     seat=tctx.seat_label(tctx.seat), card=tctx.name(cards[0]), count=len(search)), "R-TRAINER-1")
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
@@ -633,13 +657,15 @@ class FullHeal(_Base):
 
     def check(self, tctx: TrainerCtx) -> None:
         if not _active(tctx.me).conditions:
-            raise Illegal("R-TRAINER-1", f"{tctx.name(_active(tctx.me))} has no Special Condition to heal.")
+            raise Illegal("R-TRAINER-1", msg("%(pokemon)s has no Special Condition to heal.",
+                                             pokemon=tctx.name(_active(tctx.me))))
 
     def play(self, tctx: TrainerCtx) -> bool:
         p = _active(tctx.me)
         gone = list(p.conditions)
         cure(p)
-        tctx.say(f"{tctx.name(p)} is no longer {', '.join(c.capitalize() for c in gone)}.", "R-STATUS-1")
+        tctx.say(msg("%(pokemon)s is no longer %(conditions)s.", pokemon=tctx.name(p),
+                     conditions=joined(condition_name(c) for c in gone)), "R-STATUS-1")
         return False
 
 
@@ -648,8 +674,8 @@ class Maintenance(_Base):
     choice_zones = {"cards": "hand"}
 
     def check(self, tctx: TrainerCtx) -> None:
-        others = self._need_others(tctx, 2, "to shuffle into the deck")
-        tctx.sel = _choose(tctx, "cards", others, 2, 2, "2 other cards from the hand to shuffle into the deck")
+        others = self._need_others(tctx, 2, msg("to shuffle into the deck"))
+        tctx.sel = _choose(tctx, "cards", others, 2, 2, msg("2 other cards from the hand to shuffle into the deck"))
 
     def play(self, tctx: TrainerCtx) -> bool:
         for i in tctx.sel:
@@ -657,7 +683,8 @@ class Maintenance(_Base):
         tctx.me.deck.extend(tctx.sel)
         shuffle_deck(tctx, tctx.seat)
         draw(tctx, tctx.seat, 1)
-        tctx.say(f"{tctx.seat_label(tctx.seat)} shuffles 2 cards into the deck and draws a card.", "R-TRAINER-1")
+        tctx.say(msg("%(seat)s shuffles 2 cards into the deck and draws a card.", seat=tctx.seat_label(tctx.seat)),
+                 "R-TRAINER-1")
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
@@ -674,17 +701,18 @@ class PlusPower(_Base):
         if ev.attacker is not src.on or dmg <= 0:
             return dmg
         dmg += self.bonus
-        ev.note(f"PlusPower +{self.bonus} = {dmg}")
+        ev.note(msg("PlusPower +%(amount)s = %(damage)s", amount=self.bonus, damage=dmg))
         return dmg
     turns_attached = 0
 
     def check(self, tctx: TrainerCtx) -> None:
-        (p,) = _targets(tctx, [([_active(tctx.me)], "your Active Pokémon")])
+        (p,) = _targets(tctx, [([_active(tctx.me)], msg("your Active Pokémon"))])
         tctx.sel = p
 
     def play(self, tctx: TrainerCtx) -> bool:
         _attach(tctx, tctx.sel)
-        tctx.say(f"PlusPower is attached to {tctx.name(tctx.sel)} until the end of this turn.", "R-TRAINER-1")
+        tctx.say(msg("PlusPower is attached to %(pokemon)s until the end of this turn.", pokemon=tctx.name(tctx.sel)),
+                 "R-TRAINER-1")
         return True
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
@@ -696,7 +724,7 @@ class PokemonCenter(_Base):
 
     def check(self, tctx: TrainerCtx) -> None:
         if not any(p.damage for p in tctx.me.in_play()):
-            raise Illegal("R-TRAINER-1", "None of your Pokémon has damage counters.")
+            raise Illegal("R-TRAINER-1", msg("None of your Pokémon has damage counters."))
 
     def play(self, tctx: TrainerCtx) -> bool:
         for p in tctx.me.in_play():
@@ -705,8 +733,8 @@ class PokemonCenter(_Base):
                 p.damage = 0
                 energy, p.energy = p.energy, []
                 discard_cards(tctx, tctx.seat, energy)
-                tctx.say(f"{tctx.name(p)} loses {counters} damage counter(s) and discards {len(energy)} "
-                         "Energy card(s).", "R-TRAINER-1")
+                tctx.say(msg("%(pokemon)s loses %(count)s damage counter(s) and discards %(energy)s Energy card(s).",
+                             pokemon=tctx.name(p), count=counters, energy=len(energy)), "R-TRAINER-1")
         return False
 
 
@@ -719,18 +747,19 @@ class PokemonFlute(_Base):
 
     def check(self, tctx: TrainerCtx) -> None:
         if _bench_full(tctx.state, tctx.opp):
-            raise Illegal("R-BENCH-1", f"{tctx.seat_label(tctx.opp)}'s Bench is full.")
+            raise Illegal("R-BENCH-1", msg("%(seat)s's Bench is full.", seat=tctx.seat_label(tctx.opp)))
         basics = self._basics(tctx.state, tctx.seat)
         if not basics:
-            raise Illegal("R-TRAINER-1", "There is no Basic Pokémon card in your opponent's discard pile.")
-        tctx.sel = _choose(tctx, "search", basics, 1, 1, "a Basic Pokémon card from the opponent's discard pile")
+            raise Illegal("R-TRAINER-1", msg("There is no Basic Pokémon card in your opponent's discard pile."))
+        tctx.sel = _choose(tctx, "search", basics, 1, 1,
+                           msg("a Basic Pokémon card from the opponent's discard pile"))
 
     def play(self, tctx: TrainerCtx) -> bool:
         inst = tctx.sel[0]
         tctx.them.discard.remove(inst)
         tctx.them.bench.append(Pokemon(stack=[inst], entered_turn=tctx.state.turn))
-        tctx.say(f"{tctx.name(inst)} goes from {tctx.seat_label(tctx.opp)}'s discard pile onto their Bench.",
-                 "R-BENCH-1")
+        tctx.say(msg("%(pokemon)s goes from %(seat)s's discard pile onto their Bench.", pokemon=tctx.name(inst),
+                     seat=tctx.seat_label(tctx.opp)), "R-BENCH-1")
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
@@ -749,7 +778,7 @@ class Pokedex(_Base):
     def check(self, tctx: TrainerCtx) -> None:
         deck = tctx.me.deck
         if not deck:
-            raise Illegal("R-TRAINER-1", "Your deck is empty: there is nothing to look at.")
+            raise Illegal("R-TRAINER-1", msg("Your deck is empty: there is nothing to look at."))
         top = deck[:5]
         order = tctx.choices.get("order")
         if order is None and len(top) == 1:
@@ -759,15 +788,15 @@ class Pokedex(_Base):
     @staticmethod
     def _order(tctx: TrainerCtx, top: list[str], order: Any) -> list[str]:
         if not isinstance(order, list) or sorted(map(str, order)) != sorted(top) or len(order) != len(top):
-            raise Illegal("R-TRAINER-1", f"In choices.order, list the top {len(top)} card(s) of the deck, "
-                          "each once, new top first.")
+            raise Illegal("R-TRAINER-1", msg("In choices.order, list the top %(count)s card(s) of the deck, each "
+                                             "once, new top first.", count=len(top)))
         return list(order)
 
     def play(self, tctx: TrainerCtx) -> bool:
         if tctx.sel is None:
             top = tctx.me.deck[:5]
-            tctx.say(f"{tctx.seat_label(tctx.seat)} looks at the top {len(top)} card(s) of the deck.",
-                     "R-TRAINER-5" if len(top) < 5 else "R-TRAINER-1")
+            tctx.say(msg("%(seat)s looks at the top %(count)s card(s) of the deck.", seat=tctx.seat_label(tctx.seat),
+                         count=len(top)), "R-TRAINER-5" if len(top) < 5 else "R-TRAINER-1")
             tctx.ask("order", tctx.instance, top)
             return False
         self._put_back(tctx, tctx.sel)
@@ -776,8 +805,9 @@ class Pokedex(_Base):
     def _put_back(self, tctx: TrainerCtx, order: list[str]) -> None:
         n = len(order)
         tctx.me.deck[:n] = order
-        tctx.say(f"{tctx.seat_label(tctx.seat)} puts the top {n} card(s) of the deck back in a new order "
-                 f"(top first: {tctx.refs(order, shown_to=[tctx.seat])}).",
+        tctx.say(msg("%(seat)s puts the top %(count)s card(s) of the deck back in a new order (top first: "
+                     "%(cards)s).", seat=tctx.seat_label(tctx.seat), count=n,
+                     cards=tctx.refs(order, shown_to=[tctx.seat])),
                  "R-TRAINER-5" if n < 5 else "R-TRAINER-1")
 
     def resolve(self, tctx: TrainerCtx, pending: dict[str, Any]) -> None:
@@ -797,8 +827,8 @@ class ProfessorOak(_Base):
         hand, tctx.me.hand = tctx.me.hand, []
         discard_cards(tctx, tctx.seat, hand)
         drawn = draw(tctx, tctx.seat, 7)
-        tctx.say(f"{tctx.seat_label(tctx.seat)} discards {len(hand)} card(s) and draws {len(drawn)}.",
-                 "R-TRAINER-5" if len(drawn) < 7 else "R-TRAINER-1")
+        tctx.say(msg("%(seat)s discards %(count)s card(s) and draws %(drawn)s.", seat=tctx.seat_label(tctx.seat),
+                     count=len(hand), drawn=len(drawn)), "R-TRAINER-5" if len(drawn) < 7 else "R-TRAINER-1")
         return False
 
 
@@ -812,11 +842,11 @@ class Revive(_Base):
 
     def check(self, tctx: TrainerCtx) -> None:
         if _bench_full(tctx.state, tctx.seat):
-            raise Illegal("R-BENCH-1", f"{tctx.seat_label(tctx.seat)}'s Bench is full.")
+            raise Illegal("R-BENCH-1", msg("%(seat)s's Bench is full.", seat=tctx.seat_label(tctx.seat)))
         basics = self._basics(tctx.state, tctx.seat)
         if not basics:
-            raise Illegal("R-TRAINER-1", "There is no Basic Pokémon card in your discard pile.")
-        tctx.sel = _choose(tctx, "search", basics, 1, 1, "a Basic Pokémon card from your discard pile")
+            raise Illegal("R-TRAINER-1", msg("There is no Basic Pokémon card in your discard pile."))
+        tctx.sel = _choose(tctx, "search", basics, 1, 1, msg("a Basic Pokémon card from your discard pile"))
 
     def play(self, tctx: TrainerCtx) -> bool:
         inst = tctx.sel[0]
@@ -825,8 +855,8 @@ class Revive(_Base):
         tctx.me.discard.remove(inst)
         p = Pokemon(stack=[inst], entered_turn=tctx.state.turn, damage=(hp // 2) // 10 * 10)
         tctx.me.bench.append(p)
-        tctx.say(f"{tctx.name(inst)} comes back onto the Bench with {p.damage // 10} damage counter(s) "
-                 f"({p.damage}/{hp}).", "R-DAMAGE-3")
+        tctx.say(msg("%(pokemon)s comes back onto the Bench with %(count)s damage counter(s) (%(damage)s/%(hp)s).",
+                     pokemon=tctx.name(inst), count=p.damage // 10, damage=p.damage, hp=hp), "R-DAMAGE-3")
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
@@ -842,9 +872,10 @@ class SuperPotion(_Base):
     def check(self, tctx: TrainerCtx) -> None:
         fits = self._fits(tctx.state, tctx.seat)
         if not fits:
-            raise Illegal("R-TRAINER-1", "None of your Pokémon has both damage counters and an Energy card.")
-        (p,) = _targets(tctx, [(fits, "one of your damaged Pokémon with an Energy card")])
-        cards = _choose(tctx, "cards", p.energy, 1, 1, f"the Energy card to discard from {tctx.name(p)}")
+            raise Illegal("R-TRAINER-1", msg("None of your Pokémon has both damage counters and an Energy card."))
+        (p,) = _targets(tctx, [(fits, msg("one of your damaged Pokémon with an Energy card"))])
+        cards = _choose(tctx, "cards", p.energy, 1, 1,
+                        msg("the Energy card to discard from %(pokemon)s", pokemon=tctx.name(p)))
         tctx.sel = (p, cards)
 
     def play(self, tctx: TrainerCtx) -> bool:
@@ -852,8 +883,8 @@ class SuperPotion(_Base):
         p.energy.remove(cards[0])
         discard_cards(tctx, tctx.seat, cards)
         healed = heal(tctx, p, 40)
-        tctx.say(f"{tctx.name(p)} discards an Energy card and loses {healed // 10} damage counter(s).",
-                 "R-TRAINER-1")
+        tctx.say(msg("%(pokemon)s discards an Energy card and loses %(count)s damage counter(s).",
+                     pokemon=tctx.name(p), count=healed // 10), "R-TRAINER-1")
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
@@ -865,7 +896,7 @@ class Bill(_Base):
 
     def play(self, tctx: TrainerCtx) -> bool:
         drawn = draw(tctx, tctx.seat, 2)
-        tctx.say(f"{tctx.seat_label(tctx.seat)} draws {len(drawn)} card(s).",
+        tctx.say(msg("%(seat)s draws %(count)s card(s).", seat=tctx.seat_label(tctx.seat), count=len(drawn)),
                  "R-TRAINER-5" if len(drawn) < 2 else "R-TRAINER-1")
         return False
 
@@ -876,15 +907,17 @@ class EnergyRemoval(_Base):
     def check(self, tctx: TrainerCtx) -> None:
         theirs = [p for p in tctx.them.in_play() if p.energy]
         if not theirs:
-            raise Illegal("R-TRAINER-1", "None of your opponent's Pokémon has an Energy card.")
-        (p,) = _targets(tctx, [(theirs, "one of your opponent's Pokémon with Energy")])
-        tctx.sel = (p, _choose(tctx, "cards", p.energy, 1, 1, f"the Energy card to discard from {tctx.name(p)}"))
+            raise Illegal("R-TRAINER-1", msg("None of your opponent's Pokémon has an Energy card."))
+        (p,) = _targets(tctx, [(theirs, msg("one of your opponent's Pokémon with Energy"))])
+        tctx.sel = (p, _choose(tctx, "cards", p.energy, 1, 1,
+                               msg("the Energy card to discard from %(pokemon)s", pokemon=tctx.name(p))))
 
     def play(self, tctx: TrainerCtx) -> bool:
         p, cards = tctx.sel
         p.energy.remove(cards[0])
         discard_cards(tctx, tctx.opp, cards)
-        tctx.say(f"{tctx.name(cards[0])} attached to {tctx.name(p)} is discarded.", "R-TRAINER-1")
+        tctx.say(msg("%(card)s attached to %(pokemon)s is discarded.", card=tctx.name(cards[0]), pokemon=tctx.name(p)),
+                 "R-TRAINER-1")
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
@@ -897,14 +930,14 @@ class GustOfWind(_Base):
     def check(self, tctx: TrainerCtx) -> None:
         bench = tctx.them.bench
         if not bench:
-            raise Illegal("R-TRAINER-1", "Your opponent has no Benched Pokémon.")
-        (p,) = _targets(tctx, [(bench, "one of your opponent's Benched Pokémon")])
+            raise Illegal("R-TRAINER-1", msg("Your opponent has no Benched Pokémon."))
+        (p,) = _targets(tctx, [(bench, msg("one of your opponent's Benched Pokémon"))])
         tctx.sel = p
 
     def play(self, tctx: TrainerCtx) -> bool:
         old = switch_active(tctx, tctx.opp, tctx.sel)
-        tctx.say(f"{tctx.name(tctx.sel)} is now {tctx.seat_label(tctx.opp)}'s Active Pokémon; {tctx.name(old)} "
-                 "goes to the Bench.", "R-RETREAT-6")
+        tctx.say(msg("%(pokemon)s is now %(seat)s's Active Pokémon; %(old)s goes to the Bench.",
+                     pokemon=tctx.name(tctx.sel), seat=tctx.seat_label(tctx.opp), old=tctx.name(old)), "R-RETREAT-6")
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
@@ -917,13 +950,14 @@ class Potion(_Base):
     def check(self, tctx: TrainerCtx) -> None:
         damaged = [p for p in tctx.me.in_play() if p.damage]
         if not damaged:
-            raise Illegal("R-TRAINER-1", "None of your Pokémon has damage counters.")
-        (p,) = _targets(tctx, [(damaged, "one of your damaged Pokémon")])
+            raise Illegal("R-TRAINER-1", msg("None of your Pokémon has damage counters."))
+        (p,) = _targets(tctx, [(damaged, msg("one of your damaged Pokémon"))])
         tctx.sel = p
 
     def play(self, tctx: TrainerCtx) -> bool:
         healed = heal(tctx, tctx.sel, 20)
-        tctx.say(f"{tctx.name(tctx.sel)} loses {healed // 10} damage counter(s).", "R-TRAINER-1")
+        tctx.say(msg("%(pokemon)s loses %(count)s damage counter(s).", pokemon=tctx.name(tctx.sel), count=healed // 10),
+                 "R-TRAINER-1")
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
@@ -936,14 +970,14 @@ class Switch(_Base):
     def check(self, tctx: TrainerCtx) -> None:
         bench = tctx.me.bench
         if not bench:
-            raise Illegal("R-TRAINER-1", "You have no Benched Pokémon to switch with.")
-        (p,) = _targets(tctx, [(bench, "one of your Benched Pokémon")])
+            raise Illegal("R-TRAINER-1", msg("You have no Benched Pokémon to switch with."))
+        (p,) = _targets(tctx, [(bench, msg("one of your Benched Pokémon"))])
         tctx.sel = p
 
     def play(self, tctx: TrainerCtx) -> bool:
         old = switch_active(tctx, tctx.seat, tctx.sel)
-        tctx.say(f"{tctx.name(tctx.sel)} is now the Active Pokémon; {tctx.name(old)} goes to the Bench.",
-                 "R-RETREAT-6")
+        tctx.say(msg("%(pokemon)s is now the Active Pokémon; %(old)s goes to the Bench.", pokemon=tctx.name(tctx.sel),
+                     old=tctx.name(old)), "R-RETREAT-6")
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...messages import msg
 from .. import carddb
 from ..core import Illegal
 from .effects import Effect, Power, Trainer
@@ -46,14 +47,16 @@ class DeclaredAttack(Effect):
     declared = True
 
     def check(self, actx: AttackCtx) -> None:
-        actx.declared_run = actx.run_declared(f"{actx.attacker_name}'s {actx.attack.name}", attack=actx)
+        actx.declared_run = actx.run_declared(msg("%(pokemon)s's %(attack)s", pokemon=actx.attacker_name,
+                                                  attack=actx.attack.name), attack=actx)
 
     def damage(self, actx: AttackCtx, n: int) -> int:
         attack = actx.attack
         base = actx.declared_run.declared_base(attack.damage, attack.damage_mark)
         if base is None and attack.damage_mark == "×":
-            raise Illegal("R-DECLARE-1", f"{attack.name} does {attack.damage}× damage: declare the base "
-                          'damage ({"op": "base_damage", "amount": ...}).')
+            raise Illegal("R-DECLARE-1", msg('%(attack)s does %(damage)s× damage: declare the base damage '
+                                             '({"op": "base_damage", "amount": ...}).', attack=attack.name,
+                                             damage=attack.damage))
         return n if base is None else base
 
     def after(self, actx: AttackCtx) -> None:
@@ -74,13 +77,13 @@ class DeclaredPower(Power):
         assert power is not None
         used = pctx.state.this_turn["powers_used"].get(pctx.pokemon.stack[0], 0)
         if power.once_per_turn and used:
-            raise Illegal("R-POWER-1", f"{power.name} is used once a turn (printed); "
-                          f"{pctx.name(pctx.pokemon)} has used it.")
+            raise Illegal("R-POWER-1", msg("%(power)s is used once a turn (printed); %(pokemon)s has used it.",
+                                           power=power.name, pokemon=pctx.name(pctx.pokemon)))
 
     def use(self, pctx: PowerCtx) -> None:
         power = pctx.card.power
         assert power is not None
-        pctx.run_declared(f"{pctx.card.name}'s {power.name}").run()
+        pctx.run_declared(msg("%(pokemon)s's %(power)s", pokemon=pctx.card.name, power=power.name)).run()
 
     def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
         return [{"declared": NOTHING}]

@@ -26,9 +26,11 @@ Cards reach the rules only through the context they are handed (`projections/tcg
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, Literal
 
+from ...messages import msg
 from ..carddb import ANY_TYPE, UNKNOWN
 from ..contexts import AttackCtx, PowerCtx, TrainerCtx  # noqa: F401 - the contexts cards are handed
 from ..core import (
@@ -77,7 +79,7 @@ class Trainer:
         return [{"targets": [], "choices": {}}]
 
     def resolve(self, tctx: TrainerCtx, pending: dict[str, Any]) -> None:
-        raise Illegal("R-TRAINER-1", f"{tctx.card.name} waits for no choice.")
+        raise Illegal("R-TRAINER-1", msg("%(card)s waits for no choice.", card=tctx.card.name))
 
     # A Stadium that each player may use once during their turn defines `use(tctx)` (the
     # action `use_stadium`), `check_use(tctx)` and `use_options(state, seat)` -> choice dicts.
@@ -108,8 +110,9 @@ class Power:
 
     def resolve(self, pctx: PowerCtx, pending: dict[str, Any]) -> None:
         """The `choose` step of a power that showed its player hidden cards (`pctx.ask`)."""
-        raise Illegal("R-POWER-1", f"{pctx.card.power.name if pctx.card.power else 'This power'} "
-                      "waits for no choice.")
+        if pctx.card.power:
+            raise Illegal("R-POWER-1", msg("%(power)s waits for no choice.", power=pctx.card.power.name))
+        raise Illegal("R-POWER-1", msg("This power waits for no choice."))
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         return []
@@ -120,6 +123,23 @@ class Power:
 
 def next_turn_of_opponent(state: State) -> int:
     return state.turn + 1
+
+
+# What a lasting effect names when it has no `why` of its own (a translatable word).
+AN_EFFECT = msg("an effect")
+
+
+def and_list(items: Iterable[str]) -> str:
+    """Phrases joined with "and" ("A and B and C"), each "and" a translatable `msg`."""
+    out: str | None = None
+    for item in items:
+        out = item if out is None else msg("%(first)s and %(second)s", first=out, second=item)
+    return out if out is not None else ""
+
+
+def protected_from_attacks(pokemon: str) -> str:
+    """The narration of an attack's effect that an effect in play keeps off `pokemon`."""
+    return msg("%(pokemon)s is protected from the effects of attacks.", pokemon=pokemon)
 
 
 # -- the common attack effects -----------------------------------------------------------
@@ -166,7 +186,7 @@ class PreventAllDamage:
     def damage_defender(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
         if ev.target is not src.on or dmg <= 0:
             return dmg
-        ev.note(f"{src.data.get('why', 'an effect')} prevents all damage")
+        ev.note(msg("%(why)s prevents all damage", why=src.data.get("why", AN_EFFECT)))
         return 0
 
 
@@ -177,7 +197,8 @@ class PreventSmallDamage:
     def damage_defender(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
         if ev.target is not src.on or dmg <= 0 or dmg > src.data["amount"]:
             return dmg
-        ev.note(f"{src.data.get('why', 'an effect')} prevents damage of {src.data['amount']} or less")
+        ev.note(msg("%(why)s prevents damage of %(amount)s or less", why=src.data.get("why", AN_EFFECT),
+                    amount=src.data["amount"]))
         return 0
 
 
@@ -189,7 +210,8 @@ class ReduceDamage:
         if ev.target is not src.on or dmg <= 0:
             return dmg
         dmg -= src.data["amount"]
-        ev.note(f"{src.data.get('why', 'an effect')} −{src.data['amount']} = {dmg}")
+        ev.note(msg("%(why)s −%(amount)s = %(damage)s", why=src.data.get("why", AN_EFFECT),
+                    amount=src.data["amount"], damage=dmg))
         return dmg
 
 
@@ -209,7 +231,8 @@ class OwnAttacksReduced:
         if ev.attacker is not src.on:
             return dmg
         dmg -= src.data.get("amount", 0)
-        ev.note(f"{ev.ctx.name(src.on)}'s own effects −{src.data.get('amount', 0)} = {dmg}")
+        ev.note(msg("%(pokemon)s's own effects −%(amount)s = %(damage)s", pokemon=ev.ctx.name(src.on),
+                    amount=src.data.get("amount", 0), damage=dmg))
         return dmg
 
 
@@ -231,7 +254,18 @@ class PreventDamageNextTurn(Effect):
         if self.amount is not None:
             params["amount"] = self.amount
         add_effect(actx.attacker, self.kind, next_turn_of_opponent(actx.state), **params)
-        actx.say(f"{actx.attacker_name} is protected during the opponent's next turn ({self.text}).")
+        protected = {
+            "prevent_damage": msg("%(pokemon)s is protected during the opponent's next turn (prevent all damage "
+                                  "done to this Pokémon during the opponent's next turn).",
+                                  pokemon=actx.attacker_name),
+            "prevent_all": msg("%(pokemon)s is protected during the opponent's next turn (prevent all effects of "
+                               "attacks, damage included, done to this Pokémon during the opponent's next turn).",
+                               pokemon=actx.attacker_name),
+            "prevent_damage_at_most": msg("%(pokemon)s is protected during the opponent's next turn (prevent "
+                                          "damage of %(amount)s or less done to this Pokémon during the "
+                                          "opponent's next turn).", pokemon=actx.attacker_name,
+                                          amount=self.amount)}
+        actx.say(protected[self.kind])
 
 
 def energy_of_type(state: State, p: Pokemon, energy_type: str | None = None) -> list[str]:
@@ -241,16 +275,19 @@ def energy_of_type(state: State, p: Pokemon, energy_type: str | None = None) -> 
 
 
 def chosen_cards(actx: AttackCtx, allowed: list[str], count: int, what: str, key: str = "cards") -> list[str]:
-    """The cards the action chose among `allowed` (exactly `count`, or all when fewer)."""
+    """The cards the action chose among `allowed` (exactly `count`, or all when fewer).
+    `what` names them in a refusal (a translatable `msg`, "Energy to discard")."""
     count = min(count, len(allowed))
     chosen = actx.choices.get(key)
     if chosen is None:
         if len(allowed) == count:
             return list(allowed)
-        raise Illegal("R-ATTACK-2", f"Choose {count} {what} in choices.{key}.")
+        raise Illegal("R-ATTACK-2", msg("Choose %(count)s %(what)s in choices.%(key)s.", count=count, what=what,
+                                        key=key))
     if (not isinstance(chosen, list) or len(chosen) != count or len(set(chosen)) != count
             or any(c not in allowed for c in chosen)):
-        raise Illegal("R-ATTACK-2", f"choices.{key} must name {count} of: {', '.join(allowed) or 'none'} ({what}).")
+        raise Illegal("R-ATTACK-2", msg("choices.%(key)s must name %(count)s of: %(cards)s (%(what)s).", key=key,
+                                        count=count, cards=", ".join(allowed) or msg("none"), what=what))
     return list(chosen)
 
 
@@ -282,8 +319,9 @@ class DiscardOwnEnergy(Effect):
         allowed = self._allowed(actx.state, actx.attacker)
         if self.count != "all":
             if len(allowed) < self.count:
-                raise Illegal("R-ATTACK-1", f"{actx.attacker_name} lacks the Energy to discard for {actx.attack.name}.")
-            _memo(actx, self)["cards"] = chosen_cards(actx, allowed, self.count, "Energy to discard")
+                raise Illegal("R-ATTACK-1", msg("%(pokemon)s lacks the Energy to discard for %(attack)s.",
+                                                pokemon=actx.attacker_name, attack=actx.attack.name))
+            _memo(actx, self)["cards"] = chosen_cards(actx, allowed, self.count, msg("Energy to discard"))
 
     def pay(self, actx: AttackCtx) -> None:
         p = actx.attacker
@@ -291,7 +329,8 @@ class DiscardOwnEnergy(Effect):
         for i in cards:
             p.energy.remove(i)
         actx.state.seats[actx.seat].discard.extend(cards)
-        actx.say(f"{actx.attacker_name} discards {len(cards)} Energy card(s) for {actx.attack.name}.", "R-ENERGY-3")
+        actx.say(msg("%(pokemon)s discards %(count)s Energy card(s) for %(attack)s.", pokemon=actx.attacker_name,
+                     count=len(cards), attack=actx.attack.name), "R-ENERGY-3")
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         if self.count == "all":
@@ -313,11 +352,12 @@ class DiscardDefendingEnergy(Effect):
         d = actx.defender
         if d is None or not d.energy or not actx.can_affect(d):
             return
-        cards = chosen_cards(actx, list(d.energy), self.count, "Defending Energy to discard")
+        cards = chosen_cards(actx, list(d.energy), self.count, msg("Defending Energy to discard"))
         for i in cards:
             d.energy.remove(i)
         actx.state.seats[actx.opp].discard.extend(cards)
-        actx.say(f"{len(cards)} Energy card(s) attached to {actx.name(d)} are discarded.")
+        actx.say(msg("%(count)s Energy card(s) attached to %(pokemon)s are discarded.", count=len(cards),
+                     pokemon=actx.name(d)))
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         d = state.seats[1 - seat].active
@@ -481,7 +521,8 @@ class HealSelf(Effect):
         amount = actx.attacker.damage if self.counters == "all" else 10 * self.counters
         healed = heal(actx, actx.attacker, amount)
         if healed:
-            actx.say(f"{actx.attacker_name} has {healed // 10} damage counter(s) removed.")
+            actx.say(msg("%(pokemon)s has %(count)s damage counter(s) removed.", pokemon=actx.attacker_name,
+                         count=healed // 10))
 
 
 class SwitchDefending(Effect):
@@ -501,7 +542,7 @@ class SwitchDefending(Effect):
                 return
             pick = chosen[0] if isinstance(chosen, list) and len(chosen) == 1 else None
             if pick is None or all(pick not in p.stack for p in bench):
-                raise Illegal("R-ATTACK-2", "choices.pokemon must name one of the opponent's Benched Pokémon.")
+                raise Illegal("R-ATTACK-2", msg("choices.pokemon must name one of the opponent's Benched Pokémon."))
 
     def after(self, actx: AttackCtx) -> None:
         bench = actx.state.seats[actx.opp].bench
@@ -509,15 +550,15 @@ class SwitchDefending(Effect):
         if not bench or d is None or not actx.can_affect(d):
             return
         if d.damage >= actx.state.hp(d):
-            actx.say(f"{actx.name(d)} is Knocked Out by the damage, so there is no switch; its owner "
-                     "chooses a new Active Pokémon as usual.", "R-KO-3")
+            actx.say(msg("%(pokemon)s is Knocked Out by the damage, so there is no switch; its owner "
+                         "chooses a new Active Pokémon as usual.", pokemon=actx.name(d)), "R-KO-3")
             return
         chosen = actx.choices.get("pokemon")
         pick = chosen[0] if chosen else bench[0].top
         new = next(p for p in bench if pick in p.stack)
         switch_active(actx, actx.opp, new)
         actx.defender = new
-        actx.say(f"{actx.name(d)} is switched with {actx.name(new)}.")
+        actx.say(msg("%(pokemon)s is switched with %(other)s.", pokemon=actx.name(d), other=actx.name(new)))
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         bench = state.seats[1 - seat].bench
@@ -532,8 +573,8 @@ class OnceWhileInPlay(Effect):
 
     def check(self, actx: AttackCtx) -> None:
         if actx.attack.name in actx.attacker.flags.get("used_once", []):
-            raise Illegal("R-ATTACK-1", f"{actx.attacker_name} can't use {actx.attack.name} again "
-                                        "while it stays in play.")
+            raise Illegal("R-ATTACK-1", msg("%(pokemon)s can't use %(attack)s again while it stays in play.",
+                                            pokemon=actx.attacker_name, attack=actx.attack.name))
 
     def after(self, actx: AttackCtx) -> None:
         used = actx.attacker.flags.setdefault("used_once", [])
@@ -552,8 +593,9 @@ class AttackBlocked:
     def can_attack(self, src: Listener, ev: AttackEvent) -> Illegal | None:
         if ev.attacker is not src.on or src.data.get("attack") not in (None, ev.attack.name):
             return None
-        return Illegal("R-ATTACK-1", f"{ev.ctx.name(src.on)} can't use {ev.attack.name} this turn "
-                       f"({src.data.get('why', 'an effect')}).")
+        return Illegal("R-ATTACK-1", msg("%(pokemon)s can't use %(attack)s this turn (%(why)s).",
+                                         pokemon=ev.ctx.name(src.on), attack=ev.attack.name,
+                                         why=src.data.get("why", AN_EFFECT)))
 
 
 @lasting("cant_retreat")
@@ -563,8 +605,9 @@ class CantRetreat:
     def can_retreat(self, src: Listener, ev: PokemonEvent) -> Illegal | None:
         if ev.pokemon is not src.on:
             return None
-        return Illegal("R-RETREAT-1", f"{ev.state.card_of(src.on.top).name} can't retreat this turn "
-                       f"({src.data.get('why', 'an effect')}).")
+        return Illegal("R-RETREAT-1", msg("%(pokemon)s can't retreat this turn (%(why)s).",
+                                          pokemon=ev.state.card_of(src.on.top).name,
+                                          why=src.data.get("why", AN_EFFECT)))
 
 
 class DefendingCantRetreat(Effect):
@@ -577,10 +620,11 @@ class DefendingCantRetreat(Effect):
         if d is None or d.damage >= actx.state.hp(d):     # Knocked Out by the damage: nothing to hold
             return
         if not actx.can_affect(d):
-            actx.say(f"{actx.name(d)} is protected from the effects of attacks.")
+            actx.say(protected_from_attacks(actx.name(d)))
             return
         add_effect(d, "cant_retreat", next_turn_of_opponent(actx.state), why=actx.attack.name)
-        actx.say(f"{actx.name(d)} can't retreat until the end of the opponent's next turn.", "R-RETREAT-1")
+        actx.say(msg("%(pokemon)s can't retreat until the end of the opponent's next turn.", pokemon=actx.name(d)),
+                 "R-RETREAT-1")
 
 
 class CantAttackNextTurn(Effect):
@@ -589,7 +633,8 @@ class CantAttackNextTurn(Effect):
 
     def after(self, actx: AttackCtx) -> None:
         add_effect(actx.attacker, "attack_blocked", actx.state.turn + 2, attack=None, why=actx.attack.name)
-        actx.say(f"{actx.attacker_name} can't attack during its owner's next turn.", "R-ATTACK-1")
+        actx.say(msg("%(pokemon)s can't attack during its owner's next turn.", pokemon=actx.attacker_name),
+                 "R-ATTACK-1")
 
 
 class ChosenBenchDamage(Effect):
@@ -605,8 +650,8 @@ class ChosenBenchDamage(Effect):
 
     def check(self, actx: AttackCtx) -> None:
         tops = [p.top for p in actx.them.bench]
-        _memo(actx, self)["targets"] = chosen_cards(actx, tops, self.count, "of the opponent's Benched Pokémon",
-                                                    key="pokemon")
+        _memo(actx, self)["targets"] = chosen_cards(actx, tops, self.count,
+                                                    msg("of the opponent's Benched Pokémon"), key="pokemon")
 
     def after(self, actx: AttackCtx) -> None:
         for p in list(actx.them.bench):
@@ -629,14 +674,14 @@ class DiscardFromOpponentHandUnseen(Effect):
     def after(self, actx: AttackCtx) -> None:
         hand = actx.them.hand
         if not hand:
-            actx.say(f"{actx.seat_label(actx.opp)} has no card in hand to discard.")
+            actx.say(msg("%(seat)s has no card in hand to discard.", seat=actx.seat_label(actx.opp)))
             return
         unknown = [i for i in hand if actx.state.card_id(i) == UNKNOWN] if actx.state.table else []
         pick = unknown[0] if unknown else hand[actx.rng.shuffle(len(hand))[0]] if len(hand) > 1 else hand[0]
         hand.remove(pick)
         discard_cards(actx, actx.opp, [pick])
-        actx.say(f"{actx.attacker_name} picks a card from {actx.seat_label(actx.opp)}'s hand without looking: "
-                 f"{actx.ref(pick, shown_to='*')} is discarded.")
+        actx.say(msg("%(pokemon)s picks a card from %(seat)s's hand without looking: %(card)s is discarded.",
+                     pokemon=actx.attacker_name, seat=actx.seat_label(actx.opp), card=actx.ref(pick, shown_to="*")))
 
 
 class RoughSkin(Power):
@@ -660,4 +705,5 @@ class RoughSkin(Power):
             return
         power = state.card_of(src.on.top).power
         place_counters(ev.ctx, attacker, self.counters,
-                       f"{state.card_of(src.on.top).name}'s {power.name if power else 'Poké-Body'}")
+                       msg("%(pokemon)s's %(power)s", pokemon=state.card_of(src.on.top).name,
+                           power=power.name if power else msg("Poké-Body")))

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...messages import msg
 from ..carddb import define_energy
 from ..core import place_counters
 from ..hooks import AttachEvent, DamageEvent, Listener
@@ -46,7 +47,7 @@ class DarknessBoost:
         if ev.attacker is not src.on or not ev.to_defending or not _is_type(ev.state, src.on, "Darkness", "Dark"):
             return dmg
         dmg += 10
-        ev.note(f"Darkness Energy +10 = {dmg}")
+        ev.note(msg("Darkness Energy +10 = %(damage)s", damage=dmg))
         return dmg
 
 
@@ -59,7 +60,7 @@ class MetalShield:
         if ev.target is not src.on or dmg <= 0 or not _is_type(ev.state, src.on, "Metal"):
             return dmg
         dmg -= 10
-        ev.note(f"Metal Energy −10 = {dmg}")
+        ev.note(msg("Metal Energy −10 = %(damage)s", damage=dmg))
         return dmg
 
 
@@ -69,7 +70,7 @@ class RainbowCounter:
 
     def on_attach(self, src: Listener, ev: AttachEvent) -> None:
         if ev.card == src.card and ev.from_hand:
-            place_counters(ev.ctx, ev.pokemon, 1, "Rainbow Energy attached from the hand")
+            place_counters(ev.ctx, ev.pokemon, 1, msg("Rainbow Energy attached from the hand"))
 
 
 define_energy("ex1-93", DarknessBoost())

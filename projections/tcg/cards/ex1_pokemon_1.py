@@ -46,6 +46,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any
 
+from ...messages import msg
 from ..carddb import define_pokemon
 from ..core import (
     add_effect,
@@ -71,7 +72,9 @@ from .effects import (
     SelfDamage,
     _combos,
     _memo,
+    and_list,
     chosen_cards,
+    protected_from_attacks,
 )
 from .ex1_powers_1 import (
     EnergyDraw,
@@ -191,7 +194,7 @@ class DiscardBasicOrNothing(Effect):
     def check(self, actx: AttackCtx) -> None:
         basics = self._basics(actx.state, actx.attacker)
         memo = _memo(actx, self)
-        memo["cards"] = chosen_cards(actx, basics, self.count, "basic Energy to discard") \
+        memo["cards"] = chosen_cards(actx, basics, self.count, msg("basic Energy to discard")) \
             if len(basics) >= self.count else None
 
     def pay(self, actx: AttackCtx) -> None:
@@ -201,12 +204,13 @@ class DiscardBasicOrNothing(Effect):
         for i in cards:
             actx.attacker.energy.remove(i)
         discard_cards(actx, actx.seat, cards)
-        actx.say(f"{actx.attacker_name} discards {len(cards)} basic Energy card(s) for {actx.attack.name}.",
-                 "R-ENERGY-3")
+        actx.say(msg("%(pokemon)s discards %(count)s basic Energy card(s) for %(attack)s.",
+                     pokemon=actx.attacker_name, count=len(cards), attack=actx.attack.name), "R-ENERGY-3")
 
     def damage(self, actx: AttackCtx, amount: int) -> int:
         if _memo(actx, self).get("cards") is None:
-            actx.say(f"{actx.attacker_name} has fewer than {self.count} basic Energy card(s) to discard.")
+            actx.say(msg("%(pokemon)s has fewer than %(count)s basic Energy card(s) to discard.",
+                         pokemon=actx.attacker_name, count=self.count))
             actx.did_nothing = True
         return amount
 
@@ -247,20 +251,22 @@ class ReturnDefendingToHand(Effect):
     def after(self, actx: AttackCtx) -> None:
         d = actx.defender
         if d is None or not actx.them.bench:
-            actx.say(f"The opponent has no Benched Pokémon: {actx.attack.name} does nothing.", "R-ATTACK-3")
+            actx.say(msg("The opponent has no Benched Pokémon: %(attack)s does nothing.", attack=actx.attack.name),
+                     "R-ATTACK-3")
             return
         if not actx.flip(actx.attack.name):
             return
         if not actx.can_affect(d):
-            actx.say(f"{actx.name(d)} is protected from the effects of attacks.")
+            actx.say(protected_from_attacks(actx.name(d)))
             return
         name = actx.name(d)
         cards = d.all_cards()
         remove_pokemon_from_play(actx, actx.opp, d)
         actx.them.hand.extend(cards)
         actx.defender = None
-        actx.say(f"{name} and the {len(cards) - 1} card(s) on it go back to {actx.seat_label(actx.opp)}'s hand; "
-                 "a new Active Pokémon is chosen from the Bench.", "R-KO-3")
+        actx.say(msg("%(pokemon)s and the %(count)s card(s) on it go back to %(seat)s's hand; a new Active Pokémon "
+                     "is chosen from the Bench.", pokemon=name, count=len(cards) - 1, seat=actx.seat_label(actx.opp)),
+                 "R-KO-3")
 
 
 # -- the hand and the deck -----------------------------------------------------------------------
@@ -272,7 +278,7 @@ class DeckSearch(Effect, ABC):
     card (`take`)."""
     choice_zones = {"search": "deck"}
     choose_zones = {"search": "look"}
-    what = "card"
+    what = msg("card")          # what the search looks for, in a sentence (a translatable `msg`)
 
     def fits(self, state: State, instance: str) -> bool:
         return True
@@ -298,7 +304,8 @@ class DeckSearch(Effect, ABC):
         if "search" in actx.choices or not deck:
             self._finish(actx, self._pick(actx, deck, hidden=True))
             return
-        actx.say(f"{actx.seat_label(actx.seat)} looks through the deck for a {self.what}.", "R-HIDDEN-1")
+        actx.say(msg("%(seat)s looks through the deck for a %(what)s.", seat=actx.seat_label(actx.seat),
+                     what=self.what), "R-HIDDEN-1")
         actx.ask("search", actx.attacker.top, deck, by="attack", attack=actx.attack.name,
                  effect=actx.attack.effects.index(self))
 
@@ -308,13 +315,14 @@ class DeckSearch(Effect, ABC):
 
     def _finish(self, actx: AttackCtx, card: str | None) -> None:
         if card is None:
-            actx.say(f"{actx.seat_label(actx.seat)} finds no {self.what} in the deck.", "R-TRAINER-5")
+            actx.say(msg("%(seat)s finds no %(what)s in the deck.", seat=actx.seat_label(actx.seat), what=self.what),
+                     "R-TRAINER-5")
         else:
             self._checked(actx, card)
             actx.me.deck.remove(card)
             self.take(actx, card)
         shuffle_deck(actx, actx.seat)
-        actx.say(f"{actx.seat_label(actx.seat)} shuffles the deck.")
+        actx.say(msg("%(seat)s shuffles the deck.", seat=actx.seat_label(actx.seat)))
 
     @abstractmethod
     def take(self, actx: AttackCtx, card: str) -> None:
@@ -332,7 +340,7 @@ class SearchEnergyAttach(DeckSearch):
 
     def __init__(self, energy_type: str):
         self.energy_type = energy_type
-        self.what = f"basic {energy_type} Energy card"
+        self.what = msg("basic %(type)s Energy card", type=energy_type)
         self.text = (f"look through your deck for a basic {energy_type} Energy card (choices.search), attach it "
                      "to one of your Pokémon (choices.to) and shuffle the deck")
 
@@ -340,7 +348,7 @@ class SearchEnergyAttach(DeckSearch):
         return basic_energy(state, instance, self.energy_type)
 
     def _target(self, actx: AttackCtx) -> Pokemon:
-        return chosen_target(actx, actx.choices, actx.me.in_play(), "one of your Pokémon in play", "R-ATTACK-2")
+        return chosen_target(actx, actx.choices, actx.me.in_play(), msg("one of your Pokémon in play"), "R-ATTACK-2")
 
     def _checked(self, actx: AttackCtx, card: str | None) -> None:
         if card is not None:
@@ -349,8 +357,8 @@ class SearchEnergyAttach(DeckSearch):
     def take(self, actx: AttackCtx, card: str) -> None:
         target = self._target(actx)
         attach_by_effect(actx, target, card, from_hand=False)
-        actx.say(f"{actx.attack.name} attaches {actx.ref(card, shown_to='*')} from the deck to "
-                 f"{actx.name(target)}.")
+        actx.say(msg("%(attack)s attaches %(card)s from the deck to %(pokemon)s.", attack=actx.attack.name,
+                     card=actx.ref(card, shown_to="*"), pokemon=actx.name(target)))
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         mine = state.seats[pending["seat"]].in_play()
@@ -361,7 +369,7 @@ class SearchEnergyAttach(DeckSearch):
 class SearchAnyIfOpponentEvolved(DeckSearch):
     """When the opponent's Active Pokémon is an Evolved Pokémon, search the deck for any card
     and put it into the hand."""
-    what = "card"
+    what = msg("card")
     text = ("if the opponent's Active Pokémon is an Evolved Pokémon, look through your deck, put any 1 card "
             "of it (choices.search) into your hand and shuffle the deck")
 
@@ -371,14 +379,15 @@ class SearchAnyIfOpponentEvolved(DeckSearch):
 
     def after(self, actx: AttackCtx) -> None:
         if not self.wanted(actx):
-            actx.say(f"The opponent's Active Pokémon is not an Evolved Pokémon: {actx.attack.name} does nothing.",
-                     "R-ATTACK-3")
+            actx.say(msg("The opponent's Active Pokémon is not an Evolved Pokémon: %(attack)s does nothing.",
+                         attack=actx.attack.name), "R-ATTACK-3")
             return
         super().after(actx)
 
     def take(self, actx: AttackCtx, card: str) -> None:
         actx.me.hand.append(card)
-        actx.say(f"{actx.seat_label(actx.seat)} puts {actx.ref(card)} from the deck into the hand.")
+        actx.say(msg("%(seat)s puts %(card)s from the deck into the hand.", seat=actx.seat_label(actx.seat),
+                     card=actx.ref(card)))
 
 
 # -- healing and lasting effects on this Pokémon ---------------------------------------------------
@@ -399,8 +408,8 @@ class HealEachOwn(Effect):
                 continue
             healed = heal(actx, p, 10 * self.counters)
             if healed:
-                actx.say(f"{actx.name(p)} has {healed // 10} damage counter(s) removed "
-                         f"({p.damage}/{actx.state.hp(p)}).")
+                actx.say(msg("%(pokemon)s has %(count)s damage counter(s) removed (%(damage)s/%(hp)s).",
+                             pokemon=actx.name(p), count=healed // 10, damage=p.damage, hp=actx.state.hp(p)))
 
 
 class HealDamageDone(Effect):
@@ -411,8 +420,9 @@ class HealDamageDone(Effect):
     def after(self, actx: AttackCtx) -> None:
         healed = heal(actx, actx.attacker, actx.dealt)
         if healed:
-            actx.say(f"{actx.attacker_name} has {healed // 10} damage counter(s) removed "
-                     f"({actx.attacker.damage}/{actx.state.hp(actx.attacker)}).")
+            actx.say(msg("%(pokemon)s has %(count)s damage counter(s) removed (%(damage)s/%(hp)s).",
+                         pokemon=actx.attacker_name, count=healed // 10, damage=actx.attacker.damage,
+                         hp=actx.state.hp(actx.attacker)))
 
 
 @lasting("stockpile")
@@ -425,7 +435,8 @@ class Stockpiled:
             return dmg
         printed = ev.ctx.attack.damage
         dmg += base - printed
-        ev.note(f"{src.data['why']}: base {base} instead of {printed} = {dmg}")
+        ev.note(msg("%(why)s: base %(base)s instead of %(printed)s = %(damage)s", why=src.data["why"], base=base,
+                    printed=printed, damage=dmg))
         return dmg
 
 
@@ -435,13 +446,15 @@ class BoostNextTurn(Effect):
 
     def __init__(self, base: dict[str, int]):
         self.base = dict(base)
-        self.listed = " and ".join(f"{name}'s base damage is {n}" for name, n in self.base.items())
+        self.listed = and_list(msg("%(attack)s's base damage is %(damage)s", attack=name, damage=n)
+                               for name, n in self.base.items())
         self.text = f"during your next turn, {self.listed}"
 
     def after(self, actx: AttackCtx) -> None:
         turn = actx.state.turn + 2
         add_effect(actx.attacker, "stockpile", turn, on_turn=turn, base=self.base, why=actx.attack.name)
-        actx.say(f"{actx.attacker_name} gets ready: during its owner's next turn, {self.listed}.")
+        actx.say(msg("%(pokemon)s gets ready: during its owner's next turn, %(bases)s.", pokemon=actx.attacker_name,
+                     bases=self.listed))
 
 
 # -- the cards ---------------------------------------------------------------------------------

@@ -67,8 +67,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
+from ...messages import joined, msg
 from ..carddb import define_pokemon
-from ..core import Illegal, attach_by_effect, cure, heal, place_counters, provided_energy, shuffle_deck
+from ..core import Illegal, attach_by_effect, condition_name, cure, heal, place_counters, provided_energy, shuffle_deck
 from ..hooks import AttachEvent, DamageEvent, Listener
 from .effects import (
     BenchDamage,
@@ -90,6 +91,7 @@ from .effects import (
     _memo,
     chosen_cards,
     energy_of_type,
+    protected_from_attacks,
 )
 
 if TYPE_CHECKING:
@@ -180,8 +182,8 @@ class DamageChosenOpponent(Effect):
         pick = chosen[0] if isinstance(chosen, list) and len(chosen) == 1 else None
         target = next((p for p in theirs if pick in p.stack), None)
         if target is None:
-            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.pokemon must name one of the opponent's "
-                          "Pokémon in play.")
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.pokemon must name one of the opponent's Pokémon in "
+                                            "play.", attack=actx.attack.name))
         return target
 
     def check(self, actx: AttackCtx) -> None:
@@ -206,12 +208,12 @@ class NeedsTwoDefending(Effect):
     game with one Active Pokémon a side never has: it narrates that nothing happens."""
 
     def __init__(self, what: str):
-        self.what = what
+        self.what = what        # what does not happen, in a sentence (a translatable `msg`)
         self.text = f"{what} — only with 2 Defending Pokémon, so nothing happens in a game with one Active each"
 
     def after(self, actx: AttackCtx) -> None:
-        actx.say(f"{actx.attack.name}: the opponent has only 1 Defending Pokémon, so nothing else happens "
-                 f"({self.what}).")
+        actx.say(msg("%(attack)s: the opponent has only 1 Defending Pokémon, so nothing else happens (%(what)s).",
+                     attack=actx.attack.name, what=self.what))
 
 
 class MayDiscardForBonus(Effect):
@@ -229,8 +231,10 @@ class MayDiscardForBonus(Effect):
         chosen = actx.choices.get("cards")
         allowed = energy_of_type(actx.state, actx.attacker, self.energy_type)
         if chosen is not None and (not isinstance(chosen, list) or len(chosen) != 1 or chosen[0] not in allowed):
-            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.cards may name one {self.energy_type} Energy "
-                          f"card attached to {actx.attacker_name}: {', '.join(allowed) or 'there is none'}.")
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards may name one %(type)s Energy card attached to "
+                                            "%(pokemon)s: %(cards)s.", attack=actx.attack.name, type=self.energy_type,
+                                            pokemon=actx.attacker_name,
+                                            cards=", ".join(allowed) or msg("there is none")))
         _memo(actx, self)["card"] = chosen[0] if chosen else None
 
     def damage(self, actx: AttackCtx, amount: int) -> int:
@@ -239,8 +243,8 @@ class MayDiscardForBonus(Effect):
             return amount
         actx.attacker.energy.remove(card)
         actx.me.discard.append(card)
-        actx.say(f"{actx.attacker_name} discards {actx.name(card)} for {actx.attack.name}: +{self.bonus} damage.",
-                 "R-ENERGY-3")
+        actx.say(msg("%(pokemon)s discards %(card)s for %(attack)s: +%(bonus)s damage.", pokemon=actx.attacker_name,
+                     card=actx.name(card), attack=actx.attack.name, bonus=self.bonus), "R-ENERGY-3")
         return amount + self.bonus
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
@@ -264,17 +268,18 @@ class AttachFromDiscard(Effect):
 
     def check(self, actx: AttackCtx) -> None:
         allowed = self._allowed(actx.state, actx.seat)
-        _memo(actx, self)["cards"] = chosen_cards(actx, allowed, 1, "Energy card from the discard pile to attach")
+        _memo(actx, self)["cards"] = chosen_cards(actx, allowed, 1, msg("Energy card from the discard pile to attach"))
 
     def after(self, actx: AttackCtx) -> None:
         cards = _memo(actx, self)["cards"]
         target = actx.attacker if self.to == "self" else actx.me.active
         if not cards or target is None:
-            actx.say(f"{actx.attack.name}: no fitting Energy card in the discard pile to attach.")
+            actx.say(msg("%(attack)s: no fitting Energy card in the discard pile to attach.", attack=actx.attack.name))
             return
         card = cards[0]
         actx.me.discard.remove(card)
-        actx.say(f"{actx.attack.name} attaches {actx.name(card)} from the discard pile to {actx.name(target)}.")
+        actx.say(msg("%(attack)s attaches %(card)s from the discard pile to %(pokemon)s.", attack=actx.attack.name,
+                     card=actx.name(card), pokemon=actx.name(target)))
         attach_by_effect(actx, target, card, from_hand=False)
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
@@ -323,7 +328,8 @@ class FlipUntilTails(Effect):
 
     def damage(self, actx: AttackCtx, amount: int) -> int:
         heads = 0
-        while heads < self.MAX_FLIPS and actx.flip(f"{actx.attack.name} (flip {heads + 1})"):
+        while heads < self.MAX_FLIPS and actx.flip(msg("%(attack)s (flip %(n)s)", attack=actx.attack.name,
+                                                       n=heads + 1)):
             heads += 1
         return actx.attack.damage * heads
 
@@ -340,7 +346,7 @@ class DiscardDefendingEnergyChosen(DiscardDefendingEnergy):
     def check(self, actx: AttackCtx) -> None:
         d = actx.defender
         if d is not None and d.energy:
-            chosen_cards(actx, list(d.energy), self.count, "Defending Energy to discard")
+            chosen_cards(actx, list(d.energy), self.count, msg("Defending Energy to discard"))
 
 
 class DamageIgnores(Effect):
@@ -373,12 +379,12 @@ class CountersUntilHpLeft(Effect):
         if d is None:
             return
         if not actx.can_affect(d):
-            actx.say(f"{actx.name(d)} is protected from the effects of attacks.")
+            actx.say(protected_from_attacks(actx.name(d)))
             return
         counters = (actx.state.hp(d) - self.left - d.damage) // 10
         if counters <= 0:
-            actx.say(f"{actx.name(d)} already has {self.left} HP or less left: {actx.attack.name} places no "
-                     "counter.", "R-DAMAGE-3")
+            actx.say(msg("%(pokemon)s already has %(hp)s HP or less left: %(attack)s places no counter.",
+                         pokemon=actx.name(d), hp=self.left, attack=actx.attack.name), "R-DAMAGE-3")
             return
         place_counters(actx, d, counters, actx.attack.name)
 
@@ -417,12 +423,18 @@ class SearchDeckToHand(Effect):
             return []
         if (not isinstance(raw, list) or len(set(raw)) != len(raw)
                 or any(not isinstance(i, str) or i not in fitting for i in raw)):
-            what = "basic Energy cards" if self.basic_energy else "cards"
-            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.search must name distinct {what} of your deck.")
+            if self.basic_energy:
+                raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.search must name distinct basic Energy cards of "
+                                                "your deck.", attack=actx.attack.name))
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.search must name distinct cards of your deck.",
+                                            attack=actx.attack.name))
         if not lo <= len(raw) <= hi:
-            need = (f"{self.count} basic Energy cards, fewer only when the deck holds fewer" if self.basic_energy
-                    else f"up to {self.count} cards")
-            raise Illegal("R-TRAINER-5", f"{actx.attack.name} takes {need}; {len(raw)} named.")
+            if self.basic_energy:
+                raise Illegal("R-TRAINER-5", msg("%(attack)s takes %(count)s basic Energy cards, fewer only when the "
+                                                 "deck holds fewer; %(named)s named.", attack=actx.attack.name,
+                                                 count=self.count, named=len(raw)))
+            raise Illegal("R-TRAINER-5", msg("%(attack)s takes up to %(count)s cards; %(named)s named.",
+                                             attack=actx.attack.name, count=self.count, named=len(raw)))
         return list(raw)
 
     def check(self, actx: AttackCtx) -> None:
@@ -435,9 +447,10 @@ class SearchDeckToHand(Effect):
             self._take(actx, picked)
             return
         if not actx.me.deck:
-            actx.say(f"{actx.attack.name}: the deck is empty, nothing to search.", "R-TRAINER-5")
+            actx.say(msg("%(attack)s: the deck is empty, nothing to search.", attack=actx.attack.name), "R-TRAINER-5")
             return
-        actx.say(f"{actx.seat_label(actx.seat)} looks through the deck for {actx.attack.name}.")
+        actx.say(msg("%(seat)s looks through the deck for %(attack)s.", seat=actx.seat_label(actx.seat),
+                     attack=actx.attack.name))
         actx.ask("search", actx.attacker.top, actx.me.deck, by="attack", attack=actx.attack.name,
                  effect=actx.attack.effects.index(self))
 
@@ -452,10 +465,16 @@ class SearchDeckToHand(Effect):
             seat.hand.append(i)
         shuffle_deck(actx, actx.seat)
         shown_to = "*" if self.basic_energy else None
-        got = actx.refs(picked, shown_to=shown_to) if picked else "nothing"
-        verb = "shows and takes" if self.basic_energy and picked else "takes"
-        actx.say(f"{actx.seat_label(actx.seat)} {verb} {got} from the deck and shuffles it.",
-                 "R-TRAINER-5" if len(picked) < self.count else None)
+        rule = "R-TRAINER-5" if len(picked) < self.count else None
+        if not picked:
+            actx.say(msg("%(seat)s takes nothing from the deck and shuffles it.", seat=actx.seat_label(actx.seat)),
+                     rule)
+        elif self.basic_energy:
+            actx.say(msg("%(seat)s shows and takes %(cards)s from the deck and shuffles it.",
+                         seat=actx.seat_label(actx.seat), cards=actx.refs(picked, shown_to=shown_to)), rule)
+        else:
+            actx.say(msg("%(seat)s takes %(cards)s from the deck and shuffles it.", seat=actx.seat_label(actx.seat),
+                         cards=actx.refs(picked, shown_to=shown_to)), rule)
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         deck = state.seats[pending["seat"]].deck
@@ -482,11 +501,12 @@ class NaturalRemedy(Power):
         used = p.flags.setdefault("body_used_turn", {})
         name = _in_play_name(state, p)
         if used.get("Natural Remedy") == state.turn:
-            ev.ctx.say(f"{name}'s Natural Remedy was already used this turn.")
+            ev.ctx.say(msg("%(pokemon)s's Natural Remedy was already used this turn.", pokemon=name))
             return
         used["Natural Remedy"] = state.turn
         heal(ev.ctx, p, 10)
-        ev.ctx.say(f"{name}'s Natural Remedy removes 1 damage counter ({p.damage}/{state.hp(p)}).", "R-POWER-1")
+        ev.ctx.say(msg("%(pokemon)s's Natural Remedy removes 1 damage counter (%(damage)s/%(hp)s).", pokemon=name,
+                       damage=p.damage, hp=state.hp(p)), "R-POWER-1")
 
 
 class HardCocoon(Power):
@@ -499,11 +519,11 @@ class HardCocoon(Power):
     def damage_defender(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
         if ev.target is not src.on or dmg <= 0 or not ev.by_opponent:
             return dmg
-        if not ev.ctx.flip(f"{_in_play_name(ev.state, ev.target)}'s Hard Cocoon"):
-            ev.note("Hard Cocoon: tails")
+        if not ev.ctx.flip(msg("%(pokemon)s's Hard Cocoon", pokemon=_in_play_name(ev.state, ev.target))):
+            ev.note(msg("Hard Cocoon: tails"))
             return dmg
         dmg -= self.reduction
-        ev.note(f"Hard Cocoon −{self.reduction} = {dmg}")
+        ev.note(msg("Hard Cocoon −%(amount)s = %(damage)s", amount=self.reduction, damage=dmg))
         return dmg
 
 
@@ -522,9 +542,10 @@ class NaturalCure(Power):
         if (ev.pokemon is not p or p is None or not ev.from_hand or not p.conditions
                 or not _is_basic_energy_of(state, ev.card, self.energy_type)):
             return
-        gone = ", ".join(c.capitalize() for c in p.conditions)
+        gone = joined(condition_name(c) for c in p.conditions)
         cure(p)
-        ev.ctx.say(f"{_in_play_name(state, p)}'s Natural Cure removes its Special Conditions ({gone}).", "R-POWER-1")
+        ev.ctx.say(msg("%(pokemon)s's Natural Cure removes its Special Conditions (%(conditions)s).",
+                       pokemon=_in_play_name(state, p), conditions=gone), "R-POWER-1")
 
 
 # -- the cards ----------------------------------------------------------------------------------
@@ -534,8 +555,8 @@ def heads(*effects: Effect) -> Flip:
 
 
 define_pokemon("ex1-21", {"Water Arrow": DamageChosenOpponent(20),
-                          "Fast Stream": NeedsTwoDefending("move 1 Energy card from one Defending Pokémon "
-                                                           "to the other")})
+                          "Fast Stream": NeedsTwoDefending(msg("move 1 Energy card from one Defending Pokémon "
+                                                               "to the other"))})
 define_pokemon("ex1-22", {"Dark Slash": MayDiscardForBonus("Darkness", 30)}, power=RoughSkin(2))
 define_pokemon("ex1-23", {"Water Arrow": DamageChosenOpponent(20), "Waterfall": []}, power=NaturalRemedy())
 define_pokemon("ex1-24", {"Confusion Gas": Inflict("confused"),

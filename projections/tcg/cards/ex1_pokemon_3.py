@@ -64,11 +64,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...messages import joined, msg
 from ..carddb import define_pokemon
 from ..core import (
     Illegal,
     add_effect,
     attach_by_effect,
+    condition_name,
     cure,
     discard_cards,
     energy_count,
@@ -123,19 +125,20 @@ class DiscardOwnEnergyAfter(Effect):
 
     def check(self, actx: AttackCtx) -> None:
         allowed = self._allowed(actx.state, actx.attacker)
-        _memo(actx, self)["cards"] = chosen_cards(actx, allowed, self.count, "Energy to discard")
+        _memo(actx, self)["cards"] = chosen_cards(actx, allowed, self.count, msg("Energy to discard"))
 
     def after(self, actx: AttackCtx) -> None:
         p = actx.attacker
         cards = [i for i in _memo(actx, self).get("cards", []) if i in p.energy]
         if not cards:
-            actx.say(f"{actx.attacker_name} has no such Energy to discard.")
+            actx.say(msg("%(pokemon)s has no such Energy to discard.", pokemon=actx.attacker_name))
             return
         for i in cards:
             p.energy.remove(i)
         discard_cards(actx, actx.seat, cards)
         names = ", ".join(actx.name(i) for i in cards)     # attached cards: in sight of both
-        actx.say(f"{actx.attacker_name} discards {names} attached to it.", "R-ENERGY-3")
+        actx.say(msg("%(pokemon)s discards %(cards)s attached to it.", pokemon=actx.attacker_name, cards=names),
+                 "R-ENERGY-3")
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         allowed = self._allowed(state, attacker)
@@ -190,12 +193,15 @@ class BaseIfEnergyDiffers(Effect):
         d = actx.defender
         mine = energy_count(actx.state, actx.attacker)
         theirs = energy_count(actx.state, d) if d is not None else 0
+        other = actx.name(d) if d else msg("the Defending Pokémon")
         if mine == theirs:
-            actx.say(f"{actx.attacker_name} and {actx.name(d) if d else 'the Defending Pokémon'} both have "
-                     f"{mine} Energy: {actx.attack.name}'s base damage stays {amount}.")
+            actx.say(msg("%(pokemon)s and %(other)s both have %(energy)s Energy: %(attack)s's base damage stays "
+                         "%(damage)s.", pokemon=actx.attacker_name, other=other, energy=mine,
+                         attack=actx.attack.name, damage=amount))
             return amount
-        actx.say(f"{actx.attacker_name} has {mine} Energy and {actx.name(d) if d else 'the Defending Pokémon'} "
-                 f"{theirs}: {actx.attack.name}'s base damage is {self.base}.")
+        actx.say(msg("%(pokemon)s has %(energy)s Energy and %(other)s %(other_energy)s: %(attack)s's base damage is "
+                     "%(damage)s.", pokemon=actx.attacker_name, energy=mine, other=other, other_energy=theirs,
+                     attack=actx.attack.name, damage=self.base))
         return self.base
 
 
@@ -210,8 +216,8 @@ class ReduceDamageNextTurn(Effect):
     def after(self, actx: AttackCtx) -> None:
         add_effect(actx.attacker, "reduce_damage", next_turn_of_opponent(actx.state),
                    amount=self.amount, why=actx.attack.name)
-        actx.say(f"{actx.attacker_name} takes {self.amount} less damage from attacks during the opponent's "
-                 "next turn.")
+        actx.say(msg("%(pokemon)s takes %(amount)s less damage from attacks during the opponent's next turn.",
+                     pokemon=actx.attacker_name, amount=self.amount))
 
 
 class Rest(Effect):
@@ -228,9 +234,14 @@ class Rest(Effect):
         had = list(p.conditions)
         cure(p)
         healed = heal(actx, p, 10 * self.counters)
-        cured = f"recovers from {', '.join(c.capitalize() for c in had)} and " if had else ""
-        actx.say(f"{actx.attacker_name} {cured}has {healed // 10} damage counter(s) removed "
-                 f"({p.damage}/{actx.state.hp(p)}).")
+        if had:
+            actx.say(msg("%(pokemon)s recovers from %(conditions)s and has %(count)s damage counter(s) removed "
+                         "(%(damage)s/%(hp)s).", pokemon=actx.attacker_name,
+                         conditions=joined(condition_name(c) for c in had), count=healed // 10, damage=p.damage,
+                         hp=actx.state.hp(p)))
+        else:
+            actx.say(msg("%(pokemon)s has %(count)s damage counter(s) removed (%(damage)s/%(hp)s).",
+                         pokemon=actx.attacker_name, count=healed // 10, damage=p.damage, hp=actx.state.hp(p)))
         actx.inflict(p, "asleep")
 
 
@@ -249,14 +260,14 @@ class AttachBasicEnergyFromHand(Effect):
         energies = self._energies(actx.state, actx.seat)
         if not energies:
             return None
-        (card,) = chosen_cards(actx, energies, 1, "basic Energy card from your hand")
+        (card,) = chosen_cards(actx, energies, 1, msg("basic Energy card from your hand"))
         mine = actx.me.in_play()
         raw = one_instance(actx.choices, "to")
         if raw is None and len(mine) == 1:
             return card, mine[0]
         target = own_in_play(actx.state, actx.seat, raw)
         if target is None:
-            raise Illegal("R-ATTACK-2", "choices.to must name one of your Pokémon in play.")
+            raise Illegal("R-ATTACK-2", msg("choices.to must name one of your Pokémon in play."))
         return card, target
 
     def check(self, actx: AttackCtx) -> None:
@@ -265,13 +276,14 @@ class AttachBasicEnergyFromHand(Effect):
     def after(self, actx: AttackCtx) -> None:
         chosen = _memo(actx, self).get("chosen")
         if chosen is None:
-            actx.say(f"{actx.seat_label(actx.seat)} has no basic Energy card in hand: {actx.attack.name} "
-                     "attaches nothing.", "R-TRAINER-5")
+            actx.say(msg("%(seat)s has no basic Energy card in hand: %(attack)s attaches nothing.",
+                         seat=actx.seat_label(actx.seat), attack=actx.attack.name), "R-TRAINER-5")
             return
         card, target = chosen
         actx.me.hand.remove(card)
-        actx.say(f"{actx.attack.name} attaches {actx.ref(card, shown_to='*')} from the hand to "
-                 f"{actx.name(target)} (not the turn's Energy attachment).", "R-ENERGY-1")
+        actx.say(msg("%(attack)s attaches %(card)s from the hand to %(pokemon)s (not the turn's Energy attachment).",
+                     attack=actx.attack.name, card=actx.ref(card, shown_to="*"), pokemon=actx.name(target)),
+                 "R-ENERGY-1")
         attach_by_effect(actx, target, card, from_hand=True)
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
@@ -295,6 +307,14 @@ class SearchDeckForPair(Effect):
                      "(choices.search, after the deck is shown), show them and put them into your hand, "
                      "then shuffle your deck")
 
+    def _pairs_text(self) -> str:
+        """"A and B or C and D", translatable."""
+        out: str | None = None
+        for a, b in self.pairs:
+            pair = msg("%(first)s and %(second)s", first=a, second=b)
+            out = pair if out is None else msg("%(first)s or %(second)s", first=out, second=pair)
+        return out or ""
+
     def _fitting(self, state: State, among: list[str]) -> list[str]:
         names = {n for pair in self.pairs for n in pair}
         return [i for i in among if state.card_of(i).name in names]
@@ -313,16 +333,19 @@ class SearchDeckForPair(Effect):
             return []
         if (not isinstance(raw, list) or any(not isinstance(i, str) for i in raw) or len(set(raw)) != len(raw)
                 or any(i not in fitting for i in raw)):
-            where = "" if hidden_zone else f" among: {actx.refs(fitting) if fitting else 'none of them is there'}"
-            raise Illegal("R-TRAINER-5", f"In choices.search, name the cards to take from the deck{where}.")
+            if hidden_zone:
+                raise Illegal("R-TRAINER-5", msg("In choices.search, name the cards to take from the deck."))
+            raise Illegal("R-TRAINER-5", msg("In choices.search, name the cards to take from the deck among: "
+                                             "%(cards)s.",
+                                             cards=actx.refs(fitting) if fitting else msg("none of them is there")))
         if not raw:
             if fitting:
-                raise Illegal("R-TRAINER-5", "The deck holds a card the search finds: take 1 card, or both "
-                              "cards of a pair.")
+                raise Illegal("R-TRAINER-5", msg("The deck holds a card the search finds: take 1 card, or both cards "
+                                                 "of a pair."))
             return []
         if not self._fits(state, raw):
-            raise Illegal("R-TRAINER-5", "Take 1 card, or 2 cards that make one pair: "
-                          + " or ".join(f"{a} and {b}" for a, b in self.pairs) + ".")
+            raise Illegal("R-TRAINER-5", msg("Take 1 card, or 2 cards that make one pair: %(pairs)s.",
+                                             pairs=self._pairs_text()))
         return list(raw)
 
     def check(self, actx: AttackCtx) -> None:
@@ -334,10 +357,12 @@ class SearchDeckForPair(Effect):
         if "search" in memo:
             self._take(actx, memo["search"])
         elif not actx.me.deck:
-            actx.say(f"{actx.seat_label(actx.seat)}'s deck is empty: there is nothing to find.", "R-TRAINER-5")
+            actx.say(msg("%(seat)s's deck is empty: there is nothing to find.", seat=actx.seat_label(actx.seat)),
+                     "R-TRAINER-5")
             self._take(actx, [])
         else:
-            actx.say(f"{actx.seat_label(actx.seat)} looks through the deck for {actx.attack.name}.")
+            actx.say(msg("%(seat)s looks through the deck for %(attack)s.", seat=actx.seat_label(actx.seat),
+                         attack=actx.attack.name))
             actx.ask("search", actx.attacker.top, actx.me.deck, by="attack", attack=actx.attack.name,
                      effect=actx.attack.effects.index(self))
 
@@ -348,10 +373,11 @@ class SearchDeckForPair(Effect):
             me.hand.append(i)
         shuffle_deck(actx, actx.seat)
         if cards:
-            actx.say(f"{actx.seat_label(actx.seat)} shows {actx.refs(cards, shown_to='*')}, puts them into the "
-                     "hand and shuffles the deck.")
+            actx.say(msg("%(seat)s shows %(cards)s, puts them into the hand and shuffles the deck.",
+                         seat=actx.seat_label(actx.seat), cards=actx.refs(cards, shown_to="*")))
         else:
-            actx.say(f"{actx.seat_label(actx.seat)} finds no such card and shuffles the deck.", "R-TRAINER-5")
+            actx.say(msg("%(seat)s finds no such card and shuffles the deck.", seat=actx.seat_label(actx.seat)),
+                     "R-TRAINER-5")
 
     def resolve(self, actx: AttackCtx, pending: dict[str, Any]) -> None:
         shown = [i for i in pending["look"] if i in actx.me.deck]
@@ -377,23 +403,25 @@ class DriveOff(Power):
 
     def _picked(self, pctx: PowerCtx) -> Pokemon:
         state = pctx.state
-        name = pctx.card.power.name if pctx.card.power else "This power"
+        name = pctx.card.power.name if pctx.card.power else msg("This power")
         if state.this_turn["powers_used"].get(pctx.pokemon.stack[0]):
-            raise Illegal("R-POWER-1", f"{name} can be used once during your turn; {pctx.card.name} already "
-                          "used it.")
+            raise Illegal("R-POWER-1", msg("%(power)s can be used once during your turn; %(pokemon)s already used "
+                                           "it.", power=name, pokemon=pctx.card.name))
         if pctx.place != "active":
-            raise Illegal("R-POWER-1", f"{name} works only while {pctx.card.name} is your Active Pokémon.")
+            raise Illegal("R-POWER-1", msg("%(power)s works only while %(pokemon)s is your Active Pokémon.",
+                                           power=name, pokemon=pctx.card.name))
         bench = pctx.them.bench
         if not bench:
-            raise Illegal("R-POWER-1", f"{name} needs a Benched Pokémon of the opponent to switch in.")
+            raise Illegal("R-POWER-1", msg("%(power)s needs a Benched Pokémon of the opponent to switch in.",
+                                           power=name))
         chosen = pctx.choices.get("pokemon")
         if chosen is None and len(bench) == 1:
             return bench[0]
         pick = chosen[0] if isinstance(chosen, list) and len(chosen) == 1 else None
         new = next((p for p in bench if isinstance(pick, str) and pick in p.stack), None)
         if new is None:
-            raise Illegal("R-POWER-1", f"{name}: choices.pokemon must name the one Benched Pokémon of the "
-                          "opponent that the opponent picks.")
+            raise Illegal("R-POWER-1", msg("%(power)s: choices.pokemon must name the one Benched Pokémon of the "
+                                           "opponent that the opponent picks.", power=name))
         return new
 
     def check(self, pctx: PowerCtx) -> None:
@@ -402,8 +430,8 @@ class DriveOff(Power):
     def use(self, pctx: PowerCtx) -> None:
         new = self._picked(pctx)
         old = switch_active(pctx, pctx.opp, new)
-        pctx.say(f"{pctx.seat_label(pctx.opp)} picks {pctx.name(new)}: it is now the Defending Pokémon and "
-                 f"{pctx.name(old)} goes to the Bench.", "R-RETREAT-6")
+        pctx.say(msg("%(seat)s picks %(pokemon)s: it is now the Defending Pokémon and %(old)s goes to the Bench.",
+                     seat=pctx.seat_label(pctx.opp), pokemon=pctx.name(new), old=pctx.name(old)), "R-RETREAT-6")
 
     def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
         bench = state.seats[1 - seat].bench

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...messages import msg
 from ..carddb import define_pokemon
 from ..core import Illegal, attach_by_effect
 from .base1_pokemon_2 import DefendingAttackMayFail
@@ -73,24 +74,25 @@ class AttachUpToFromDiscard(Effect):
         chosen = actx.choices.get("cards")
         if chosen is None:
             if len(allowed) > self.most:
-                raise Illegal("R-ATTACK-2", f"Name up to {self.most} Energy cards of your discard pile to "
-                              "attach in choices.cards.")
+                raise Illegal("R-ATTACK-2", msg("Name up to %(count)s Energy cards of your discard pile to attach in "
+                                                "choices.cards.", count=self.most))
             chosen = allowed
         elif (not isinstance(chosen, list) or len(chosen) > self.most or len(set(chosen)) != len(chosen)
               or any(c not in allowed for c in chosen)):
-            raise Illegal("R-ATTACK-2", f"choices.cards must name up to {self.most} different Energy cards "
-                          f"of your discard pile: {', '.join(allowed) or 'it has none'}.")
+            raise Illegal("R-ATTACK-2", msg("choices.cards must name up to %(count)s different Energy cards of your "
+                                            "discard pile: %(cards)s.", count=self.most,
+                                            cards=", ".join(allowed) or msg("it has none")))
         _memo(actx, self)["cards"] = list(chosen)
 
     def after(self, actx: AttackCtx) -> None:
         cards = _memo(actx, self)["cards"]
         if not cards:
-            actx.say(f"{actx.attack.name} attaches no Energy card.")
+            actx.say(msg("%(attack)s attaches no Energy card.", attack=actx.attack.name))
             return
         for card in cards:
             actx.me.discard.remove(card)
-            actx.say(f"{actx.attack.name} attaches {actx.name(card)} from the discard pile to "
-                     f"{actx.attacker_name}.")
+            actx.say(msg("%(attack)s attaches %(card)s from the discard pile to %(pokemon)s.", attack=actx.attack.name,
+                         card=actx.name(card), pokemon=actx.attacker_name))
             attach_by_effect(actx, actx.attacker, card, from_hand=False)
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:

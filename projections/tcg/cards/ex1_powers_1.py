@@ -48,6 +48,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from ...messages import msg
 from ..core import Ctx, Illegal, attach_by_effect, discard_cards, draw, place_counters, shuffle_deck
 from ..hooks import AffectEvent, DamageEvent, Listener, PokemonEvent, PowerEvent
 from .base1_powers import EnergyTrans, one_instance
@@ -68,21 +69,22 @@ def basic_energy(state: State, instance: str, energy_type: str) -> bool:
 def once_per_turn(pctx: PowerCtx) -> None:
     """Refuse a power its Pokémon has already used this turn."""
     if pctx.state.this_turn["powers_used"].get(pctx.pokemon.stack[0], 0):
-        name = pctx.card.power.name if pctx.card.power else "This power"
-        raise Illegal("R-POWER-1", f"{name} can be used once during your turn, and {pctx.card.name} "
-                      "has already used it this turn.")
+        name = pctx.card.power.name if pctx.card.power else msg("This power")
+        raise Illegal("R-POWER-1", msg("%(power)s can be used once during your turn, and %(pokemon)s has already "
+                                       "used it this turn.", power=name, pokemon=pctx.card.name))
 
 
 def chosen_target(ctx: Ctx, choices: dict[str, Any], candidates: list[Pokemon], what: str,
                   rule: str) -> Pokemon:
-    """The Pokémon `choices.to` names among `candidates` (left out: the only candidate)."""
+    """The Pokémon `choices.to` names among `candidates` (left out: the only candidate); `what`
+    says which in a refusal (a translatable `msg`)."""
     raw = one_instance(choices, "to")
     if raw is None and len(candidates) == 1:
         return candidates[0]
     found = next((p for p in candidates if isinstance(raw, str) and raw in p.stack), None)
     if found is None:
-        names = ", ".join(f"{ctx.name(p)} ({p.top})" for p in candidates) or "none"
-        raise Illegal(rule, f"choices.to must name {what}: {names}.")
+        names = ", ".join(f"{ctx.name(p)} ({p.top})" for p in candidates) or msg("none")
+        raise Illegal(rule, msg("choices.to must name %(what)s: %(pokemon)s.", what=what, pokemon=names))
     return found
 
 
@@ -90,19 +92,22 @@ def chosen_search(choices: dict[str, Any], zone: list[str], fits: Callable[[str]
                   rule: str, *, hidden: bool) -> str | None:
     """The one card `choices.search` takes from `zone` among those that fit, or None when none
     fits. `hidden`: the zone is the face-down deck (a judge's choice given at once), so the
-    choice must be explicit and a refusal names none of its cards (R-HIDDEN-1)."""
+    choice must be explicit and a refusal names none of its cards (R-HIDDEN-1). `what` names
+    the card sought in a refusal (a translatable `msg`)."""
     fitting = [i for i in zone if fits(i)]
     raw = choices.get("search")
     if not fitting:
         if raw not in (None, []):
-            raise Illegal(rule, f"There is no {what} to take: choices.search must be empty.")
+            raise Illegal(rule, msg("There is no %(what)s to take: choices.search must be empty.", what=what))
         return None
     if raw is None and len(fitting) == 1 and not hidden:
         return fitting[0]
     if not isinstance(raw, list) or len(raw) != 1 or raw[0] not in fitting:
-        where = "in the deck" if hidden else f"among the cards shown ({len(fitting)} fit)"
-        raise Illegal(rule, f"choices.search must name one {what} {where}; when there is one it "
-                      "must be taken (R-TRAINER-5).")
+        if hidden:
+            raise Illegal(rule, msg("choices.search must name one %(what)s in the deck; when there is one it must be "
+                                    "taken (R-TRAINER-5).", what=what))
+        raise Illegal(rule, msg("choices.search must name one %(what)s among the cards shown (%(count)s fit); when "
+                                "there is one it must be taken (R-TRAINER-5).", what=what, count=len(fitting)))
     return str(raw[0])
 
 
@@ -141,18 +146,18 @@ class Firestarter(Power):
         once_per_turn(pctx)
         fires = self._fires(pctx.state, pctx.seat)
         if not fires:
-            raise Illegal("R-POWER-1", "Firestarter needs a basic Fire Energy card in your discard pile; "
-                          "there is none.")
+            raise Illegal("R-POWER-1", msg("Firestarter needs a basic Fire Energy card in your discard pile; there "
+                                           "is none."))
         if not pctx.me.bench:
-            raise Illegal("R-POWER-1", "Firestarter attaches to a Benched Pokémon, and you have none.")
+            raise Illegal("R-POWER-1", msg("Firestarter attaches to a Benched Pokémon, and you have none."))
         card = one_instance(pctx.choices, "cards")
         if card is None and len(fires) == 1:
             card = fires[0]
         if card not in fires:
-            raise Illegal("R-POWER-1", "choices.cards must name one basic Fire Energy card in your discard "
-                          f"pile: {pctx.refs(fires)}.")
+            raise Illegal("R-POWER-1", msg("choices.cards must name one basic Fire Energy card in your discard "
+                                           "pile: %(cards)s.", cards=pctx.refs(fires)))
         assert isinstance(card, str)
-        target = chosen_target(pctx, pctx.choices, pctx.me.bench, "one of your Benched Pokémon", "R-POWER-1")
+        target = chosen_target(pctx, pctx.choices, pctx.me.bench, msg("one of your Benched Pokémon"), "R-POWER-1")
         return card, target
 
     def check(self, pctx: PowerCtx) -> None:
@@ -162,8 +167,8 @@ class Firestarter(Power):
         card, target = self._chosen(pctx)
         pctx.me.discard.remove(card)
         attach_by_effect(pctx, target, card, from_hand=False)
-        pctx.say(f"Firestarter attaches {pctx.ref(card, shown_to='*')} from the discard pile to "
-                 f"{_name(pctx.state, target)} on the Bench.", "R-POWER-1")
+        pctx.say(msg("Firestarter attaches %(card)s from the discard pile to %(pokemon)s on the Bench.",
+                     card=pctx.ref(card, shown_to="*"), pokemon=_name(pctx.state, target)), "R-POWER-1")
 
     def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
         return [{"cards": [f], "to": b.top} for f in self._fires(state, seat) for b in state.seats[seat].bench]
@@ -187,17 +192,18 @@ class EnergyDraw(Power):
         once_per_turn(pctx)
         energy = self._energy_in_hand(pctx.state, pctx.seat)
         if not energy:
-            raise Illegal("R-POWER-1", "Energy Draw needs an Energy card in your hand to discard; there is none.")
+            raise Illegal("R-POWER-1", msg("Energy Draw needs an Energy card in your hand to discard; there is "
+                                           "none."))
         card = one_instance(pctx.choices, "cards")
         if card is None and len(energy) == 1:
             card = energy[0]
         if card not in energy:
-            raise Illegal("R-POWER-1", "choices.cards must name one Energy card in your hand: "
-                          f"{pctx.refs(energy)}.")
+            raise Illegal("R-POWER-1", msg("choices.cards must name one Energy card in your hand: %(cards)s.",
+                                           cards=pctx.refs(energy)))
         count = pctx.choices.get("count", self.most)
         if not isinstance(count, int) or not 0 <= count <= self.most:
-            raise Illegal("R-POWER-1", f"Energy Draw draws up to {self.most} cards: choices.count must be "
-                          f"0 to {self.most}.")
+            raise Illegal("R-POWER-1", msg("Energy Draw draws up to %(count)s cards: choices.count must be 0 to "
+                                           "%(count)s.", count=self.most))
         assert isinstance(card, str)
         return card, count
 
@@ -210,9 +216,14 @@ class EnergyDraw(Power):
         discard_cards(pctx, pctx.seat, [card])
         drawn = draw(pctx, pctx.seat, count)
         short = len(drawn) < count
-        pctx.say(f"Energy Draw: {pctx.seat_label(pctx.seat)} discards {pctx.ref(card, shown_to='*')} and draws "
-                 f"{len(drawn)} card(s){' (the deck held no more)' if short else ''}.",
-                 "R-TRAINER-5" if short else "R-POWER-1")
+        if short:
+            pctx.say(msg("Energy Draw: %(seat)s discards %(card)s and draws %(count)s card(s) (the deck held no "
+                         "more).", seat=pctx.seat_label(pctx.seat), card=pctx.ref(card, shown_to="*"),
+                         count=len(drawn)), "R-TRAINER-5")
+        else:
+            pctx.say(msg("Energy Draw: %(seat)s discards %(card)s and draws %(count)s card(s).",
+                         seat=pctx.seat_label(pctx.seat), card=pctx.ref(card, shown_to="*"), count=len(drawn)),
+                     "R-POWER-1")
 
     def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
         counts = range(min(self.most, len(state.seats[seat].deck)) + 1)
@@ -240,7 +251,7 @@ class PsyShadow(Power):
             "shuffle the deck; not while this Pokémon has a Special Condition")
     choice_zones = {"search": "deck"}
     choose_zones = {"search": "look"}
-    what = "basic Psychic Energy card"
+    what = msg("basic Psychic Energy card")
     counters = 2
 
     def _fits(self, state: State) -> Callable[[str], bool]:
@@ -250,7 +261,7 @@ class PsyShadow(Power):
         card = chosen_search(pctx.choices, zone, self._fits(pctx.state), self.what, "R-POWER-1", hidden=hidden)
         if card is None:
             return None, None
-        return card, chosen_target(pctx, pctx.choices, pctx.me.in_play(), "one of your Pokémon in play",
+        return card, chosen_target(pctx, pctx.choices, pctx.me.in_play(), msg("one of your Pokémon in play"),
                                    "R-POWER-1")
 
     def check(self, pctx: PowerCtx) -> None:
@@ -263,8 +274,8 @@ class PsyShadow(Power):
         if "search" in pctx.choices or not deck:
             self._finish(pctx, *self._chosen(pctx, deck, hidden=True))
             return
-        pctx.say(f"Psy Shadow: {pctx.seat_label(pctx.seat)} looks through the deck for a {self.what}.",
-                 "R-HIDDEN-1")
+        pctx.say(msg("Psy Shadow: %(seat)s looks through the deck for a %(what)s.", seat=pctx.seat_label(pctx.seat),
+                     what=self.what), "R-HIDDEN-1")
         pctx.ask("search", pctx.pokemon.top, deck, by="power")
 
     def resolve(self, pctx: PowerCtx, pending: dict[str, Any]) -> None:
@@ -273,15 +284,15 @@ class PsyShadow(Power):
 
     def _finish(self, pctx: PowerCtx, card: str | None, target: Pokemon | None) -> None:
         if card is None or target is None:
-            pctx.say(f"Psy Shadow finds no {self.what} in the deck.", "R-TRAINER-5")
+            pctx.say(msg("Psy Shadow finds no %(what)s in the deck.", what=self.what), "R-TRAINER-5")
         else:
             pctx.me.deck.remove(card)
             attach_by_effect(pctx, target, card, from_hand=False)
-            pctx.say(f"Psy Shadow attaches {pctx.ref(card, shown_to='*')} from the deck to "
-                     f"{_name(pctx.state, target)}.", "R-POWER-1")
+            pctx.say(msg("Psy Shadow attaches %(card)s from the deck to %(pokemon)s.",
+                         card=pctx.ref(card, shown_to="*"), pokemon=_name(pctx.state, target)), "R-POWER-1")
             place_counters(pctx, target, self.counters, "Psy Shadow")
         shuffle_deck(pctx, pctx.seat)
-        pctx.say(f"{pctx.seat_label(pctx.seat)} shuffles the deck.")
+        pctx.say(msg("%(seat)s shuffles the deck.", seat=pctx.seat_label(pctx.seat)))
 
     def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
         return [{}]
@@ -309,7 +320,7 @@ class IntimidatingFang(Power):
 
     def _reduce(self, ev: DamageEvent, dmg: int) -> int:
         dmg -= self.amount
-        ev.note(f"Intimidating Fang −{self.amount} = {dmg}")
+        ev.note(msg("Intimidating Fang −%(amount)s = %(damage)s", amount=self.amount, damage=dmg))
         return dmg
 
     def damage_attacker(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
@@ -333,8 +344,9 @@ class Lazy(Power):
         if (lazy is None or ev.power.kind != "Poké-Power" or state.seats[src.seat].active is not lazy
                 or state.find_pokemon(ev.pokemon.top)[0] == src.seat):
             return None
-        return Illegal("R-POWER-1", f"{ev.power.name} can't be used: the opponent's Active "
-                       f"{_name(state, lazy)} is Lazy (no Poké-Powers while it is Active).")
+        return Illegal("R-POWER-1", msg("%(power)s can't be used: the opponent's Active %(pokemon)s is Lazy (no "
+                                        "Poké-Powers while it is Active).", power=ev.power.name,
+                                        pokemon=_name(state, lazy)))
 
 
 # -- Swampert: Water Call ----------------------------------------------------------------------------
@@ -354,13 +366,14 @@ class WaterCall(Power):
         once_per_turn(pctx)
         waters = self._waters(pctx.state, pctx.seat)
         if not waters:
-            raise Illegal("R-POWER-1", "Water Call needs a basic Water Energy card in your hand; there is none.")
+            raise Illegal("R-POWER-1", msg("Water Call needs a basic Water Energy card in your hand; there is "
+                                           "none."))
         card = one_instance(pctx.choices, "cards")
         if card is None and len(waters) == 1:
             card = waters[0]
         if card not in waters:
-            raise Illegal("R-POWER-1", f"choices.cards must name one basic Water Energy card in your hand: "
-                          f"{pctx.refs(waters)}.")
+            raise Illegal("R-POWER-1", msg("choices.cards must name one basic Water Energy card in your hand: "
+                                           "%(cards)s.", cards=pctx.refs(waters)))
         assert isinstance(card, str)
         return card
 
@@ -373,8 +386,9 @@ class WaterCall(Power):
         assert active is not None, "the main phase: an Active Pokémon"
         pctx.me.hand.remove(card)
         attach_by_effect(pctx, active, card, from_hand=True)
-        pctx.say(f"Water Call attaches {pctx.ref(card, shown_to='*')} from the hand to the Active "
-                 f"{_name(pctx.state, active)} (not the turn's one Energy attachment).", "R-POWER-1")
+        pctx.say(msg("Water Call attaches %(card)s from the hand to the Active %(pokemon)s (not the turn's one "
+                     "Energy attachment).", card=pctx.ref(card, shown_to="*"), pokemon=_name(pctx.state, active)),
+                 "R-POWER-1")
 
     def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
         return [{"cards": [w]} for w in self._waters(state, seat)]

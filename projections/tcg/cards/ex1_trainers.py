@@ -80,10 +80,12 @@ from collections import Counter
 from itertools import combinations, permutations, product
 from typing import TYPE_CHECKING, Any
 
+from ...messages import joined, msg, msg_n
 from ..carddb import define_trainer
 from ..core import (
     Illegal,
     attach_by_effect,
+    condition_name,
     cure,
     discard_cards,
     draw,
@@ -155,8 +157,8 @@ def _pokemon_pick(tctx: TrainerCtx, bench: list[Pokemon], rule: str = "R-TRAINER
     pick = chosen[0] if isinstance(chosen, list) and len(chosen) == 1 else None
     new = next((p for p in bench if isinstance(pick, str) and pick in p.stack), None)
     if new is None:
-        raise Illegal(rule, f"In choices.pokemon, name the one Benched Pokémon {tctx.seat_label(tctx.opp)} "
-                      "picks to become the Active Pokémon.")
+        raise Illegal(rule, msg("In choices.pokemon, name the one Benched Pokémon %(seat)s picks to become the Active "
+                                "Pokémon.", seat=tctx.seat_label(tctx.opp)))
     return new
 
 
@@ -171,7 +173,8 @@ class EnergyRemoval2(EnergyRemoval):
     def play(self, tctx: TrainerCtx) -> bool:
         p, cards = tctx.sel
         if not tctx.flip(tctx.card.name):
-            tctx.say(f"Tails: {tctx.name(cards[0])} stays attached to {tctx.name(p)}.", "R-TRAINER-1")
+            tctx.say(msg("Tails: %(card)s stays attached to %(pokemon)s.", card=tctx.name(cards[0]),
+                         pokemon=tctx.name(p)), "R-TRAINER-1")
             return False
         return super().play(tctx)
 
@@ -189,16 +192,17 @@ class EnergyRestore(_Base):
     def check(self, tctx: TrainerCtx) -> None:
         energy = self._energy(tctx.state, tctx.seat)
         if not energy:
-            raise Illegal("R-TRAINER-1", "There is no basic Energy card in your discard pile.")
+            raise Illegal("R-TRAINER-1", msg("There is no basic Energy card in your discard pile."))
         need = min(self.coins, len(energy))
         if "search" not in tctx.choices:
             if len({tctx.state.card_id(i) for i in energy}) > 1:
-                raise Illegal("R-TRAINER-1", f"Name in choices.search {need} basic Energy card(s) from your discard "
-                              "pile, the one wanted most first.")
+                raise Illegal("R-TRAINER-1", msg("Name in choices.search %(count)s basic Energy card(s) from your "
+                                                 "discard pile, the one wanted most first.", count=need))
             tctx.sel = energy[:need]
             return
         tctx.sel = _choose(tctx, "search", energy, need, need,
-                           f"{need} basic Energy card(s) from your discard pile, the one wanted most first")
+                           msg("%(count)s basic Energy card(s) from your discard pile, the one wanted most first",
+                               count=need))
 
     def play(self, tctx: TrainerCtx) -> bool:
         wanted: list[str] = tctx.sel
@@ -206,12 +210,16 @@ class EnergyRestore(_Base):
         taken = wanted[:heads]
         _to_hand(tctx, tctx.seat, taken, "discard")
         if not heads:
-            tctx.say("No heads: no Energy card is taken.", "R-TRAINER-1")
+            tctx.say(msg("No heads: no Energy card is taken."), "R-TRAINER-1")
             return False
-        short = len(taken) < heads
-        tctx.say(f"{heads} heads: {tctx.seat_label(tctx.seat)} takes {tctx.refs(taken, shown_to='*')} from the "
-                 f"discard pile into the hand{' (all there were)' if short else ''}.",
-                 "R-TRAINER-5" if short else "R-TRAINER-1")
+        if len(taken) < heads:
+            tctx.say(msg("%(heads)s heads: %(seat)s takes %(cards)s from the discard pile into the hand (all there "
+                         "were).", heads=heads, seat=tctx.seat_label(tctx.seat),
+                         cards=tctx.refs(taken, shown_to="*")), "R-TRAINER-5")
+        else:
+            tctx.say(msg("%(heads)s heads: %(seat)s takes %(cards)s from the discard pile into the hand.",
+                         heads=heads, seat=tctx.seat_label(tctx.seat), cards=tctx.refs(taken, shown_to="*")),
+                     "R-TRAINER-1")
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
@@ -233,24 +241,25 @@ class EnergySwitch(_Base):
     def check(self, tctx: TrainerCtx) -> None:
         mine = tctx.me.in_play()
         if len(mine) < 2:
-            raise Illegal("R-TRAINER-1", "You have no other Pokémon to move an Energy card to.")
+            raise Illegal("R-TRAINER-1", msg("You have no other Pokémon to move an Energy card to."))
         sources = self._sources(tctx.state, tctx.seat)
         if not sources:
-            raise Illegal("R-TRAINER-1", "None of your Pokémon has a basic Energy card attached.")
-        src, dst = _targets(tctx, [(sources, "one of your Pokémon with a basic Energy card"),
-                                   (mine, "another of your Pokémon in play")])
+            raise Illegal("R-TRAINER-1", msg("None of your Pokémon has a basic Energy card attached."))
+        src, dst = _targets(tctx, [(sources, msg("one of your Pokémon with a basic Energy card")),
+                                   (mine, msg("another of your Pokémon in play"))])
         if src is dst:
-            raise Illegal("R-TRAINER-1", f"The Energy card moves to another Pokémon, not back to {tctx.name(src)}.")
+            raise Illegal("R-TRAINER-1", msg("The Energy card moves to another Pokémon, not back to %(pokemon)s.",
+                                             pokemon=tctx.name(src)))
         cards = _choose(tctx, "cards", self._basic(tctx.state, src), 1, 1,
-                        f"the basic Energy card to move from {tctx.name(src)}")
+                        msg("the basic Energy card to move from %(pokemon)s", pokemon=tctx.name(src)))
         tctx.sel = (src, dst, cards[0])
 
     def play(self, tctx: TrainerCtx) -> bool:
         src, dst, energy = tctx.sel
         src.energy.remove(energy)
         attach_by_effect(tctx, dst, energy, from_hand=False)
-        tctx.say(f"{tctx.name(energy)} moves from {tctx.name(src)} to {tctx.name(dst)} (not the turn's Energy "
-                 "attachment).", "R-TRAINER-1")
+        tctx.say(msg("%(card)s moves from %(source)s to %(target)s (not the turn's Energy attachment).",
+                     card=tctx.name(energy), source=tctx.name(src), target=tctx.name(dst)), "R-TRAINER-1")
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
@@ -268,7 +277,7 @@ class _DeckSearch(_Base, ABC):
     tails does nothing."""
     choice_zones = {"search": "deck"}
     choose_zones = {"search": "look"}
-    what = "card"
+    what = msg("card")          # what the search looks for, in a sentence (a translatable `msg`)
     coin = False
 
     @abstractmethod
@@ -279,20 +288,21 @@ class _DeckSearch(_Base, ABC):
         return [i for i in among if self.fits(state, i)]
 
     def _pick(self, tctx: TrainerCtx, among: list[str], hidden_zone: bool) -> list[str]:
-        return _choose(tctx, "search", self._fitting(tctx.state, among), 1, 1, f"a {self.what}", "R-TRAINER-5",
-                       hidden_zone=hidden_zone)
+        return _choose(tctx, "search", self._fitting(tctx.state, among), 1, 1, msg("a %(what)s", what=self.what),
+                       "R-TRAINER-5", hidden_zone=hidden_zone)
 
     def check(self, tctx: TrainerCtx) -> None:
         tctx.sel = self._pick(tctx, tctx.me.deck, hidden_zone=True) if "search" in tctx.choices else None
 
     def play(self, tctx: TrainerCtx) -> bool:
         if self.coin and not tctx.flip(tctx.card.name):
-            tctx.say("Tails: the deck is not searched.", "R-TRAINER-1")
+            tctx.say(msg("Tails: the deck is not searched."), "R-TRAINER-1")
             return False
         if tctx.sel is not None or not tctx.me.deck:
             self._take(tctx, tctx.sel or [])
             return False
-        tctx.say(f"{tctx.seat_label(tctx.seat)} looks through the deck for a {self.what}.", "R-HIDDEN-1")
+        tctx.say(msg("%(seat)s looks through the deck for a %(what)s.", seat=tctx.seat_label(tctx.seat),
+                     what=self.what), "R-HIDDEN-1")
         tctx.ask("search", tctx.instance, tctx.me.deck)
         return False
 
@@ -300,11 +310,12 @@ class _DeckSearch(_Base, ABC):
         _to_hand(tctx, tctx.seat, picked, "deck")
         shuffle_deck(tctx, tctx.seat)
         if picked:
-            them = "it" if len(picked) == 1 else "them"
-            tctx.say(f"{tctx.seat_label(tctx.seat)} shows {tctx.refs(picked, shown_to='*')}, puts {them} into the "
-                     "hand and shuffles the deck.", "R-TRAINER-1")
+            tctx.say(msg_n("%(seat)s shows %(cards)s, puts it into the hand and shuffles the deck.",
+                           "%(seat)s shows %(cards)s, puts them into the hand and shuffles the deck.", len(picked),
+                           seat=tctx.seat_label(tctx.seat), cards=tctx.refs(picked, shown_to="*")), "R-TRAINER-1")
         else:
-            tctx.say(f"{tctx.seat_label(tctx.seat)} finds no {self.what} and shuffles the deck.", "R-TRAINER-5")
+            tctx.say(msg("%(seat)s finds no %(what)s and shuffles the deck.", seat=tctx.seat_label(tctx.seat),
+                         what=self.what), "R-TRAINER-5")
 
     def resolve(self, tctx: TrainerCtx, pending: dict[str, Any]) -> None:
         shown = [i for i in pending["look"] if i in tctx.me.deck]
@@ -321,7 +332,7 @@ class _DeckSearch(_Base, ABC):
 
 class EnergySearch(_DeckSearch):
     text = "look through your deck for a basic Energy card, show it, put it into your hand and shuffle the deck"
-    what = "basic Energy card"
+    what = msg("basic Energy card")
 
     def fits(self, state: State, inst: str) -> bool:
         return _is_basic_energy(state, inst)
@@ -330,7 +341,7 @@ class EnergySearch(_DeckSearch):
 class PokeBall(_DeckSearch):
     text = ("flip a coin; on heads look through your deck for a Pokémon card (a Basic Pokémon or an Evolution "
             "card), show it, put it into your hand and shuffle the deck")
-    what = "Basic Pokémon or Evolution card"
+    what = msg("Basic Pokémon or Evolution card")
     coin = True
 
     def fits(self, state: State, inst: str) -> bool:
@@ -340,18 +351,18 @@ class PokeBall(_DeckSearch):
 class LadyOuting(_DeckSearch):
     text = ("look through your deck for 1 to 3 basic Energy cards, no two of one type; show them, put them "
             "into your hand and shuffle the deck")
-    what = "basic Energy card"
+    what = msg("basic Energy card")
     most = 3
 
     def fits(self, state: State, inst: str) -> bool:
         return _is_basic_energy(state, inst)
 
     def _pick(self, tctx: TrainerCtx, among: list[str], hidden_zone: bool) -> list[str]:
-        what = f"1 to {self.most} basic Energy cards of different types"
+        what = msg("1 to %(count)s basic Energy cards of different types", count=self.most)
         picked = _choose(tctx, "search", self._fitting(tctx.state, among), 1, self.most, what, "R-TRAINER-5",
                          hidden_zone=hidden_zone)
         if len({_energy_type(tctx.state, i) for i in picked}) != len(picked):
-            raise Illegal("R-TRAINER-5", f"In choices.search, name {what}.")
+            raise Illegal("R-TRAINER-5", msg("In choices.search, name %(what)s.", what=what))
         return picked
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
@@ -375,17 +386,17 @@ class PokemonReversal(_Base):
     def check(self, tctx: TrainerCtx) -> None:
         bench = tctx.them.bench
         if not bench:
-            raise Illegal("R-TRAINER-1", "Your opponent has no Benched Pokémon.")
+            raise Illegal("R-TRAINER-1", msg("Your opponent has no Benched Pokémon."))
         tctx.sel = _pokemon_pick(tctx, bench)
 
     def play(self, tctx: TrainerCtx) -> bool:
         if not tctx.flip(tctx.card.name):
-            tctx.say(f"Tails: {tctx.seat_label(tctx.opp)}'s Active Pokémon stays.", "R-TRAINER-1")
+            tctx.say(msg("Tails: %(seat)s's Active Pokémon stays.", seat=tctx.seat_label(tctx.opp)), "R-TRAINER-1")
             return False
         new = tctx.sel
         old = switch_active(tctx, tctx.opp, new)
-        tctx.say(f"{tctx.seat_label(tctx.opp)} picks {tctx.name(new)}: it is now the Active Pokémon and "
-                 f"{tctx.name(old)} goes to the Bench.", "R-RETREAT-6")
+        tctx.say(msg("%(seat)s picks %(pokemon)s: it is now the Active Pokémon and %(old)s goes to the Bench.",
+                     seat=tctx.seat_label(tctx.opp), pokemon=tctx.name(new), old=tctx.name(old)), "R-RETREAT-6")
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
@@ -414,28 +425,29 @@ class PokeNav(_Base):
     def check(self, tctx: TrainerCtx) -> None:
         deck = tctx.me.deck
         if not deck:
-            raise Illegal("R-TRAINER-1", "Your deck is empty: there is nothing to look at.")
+            raise Illegal("R-TRAINER-1", msg("Your deck is empty: there is nothing to look at."))
         top = deck[:self.depth]
         tctx.sel = self._picked(tctx, top, hidden_zone=True) if "search" in tctx.choices or len(top) == 1 else None
 
     def _picked(self, tctx: TrainerCtx, top: list[str], hidden_zone: bool) -> tuple[list[str], list[str]]:
         fitting = [i for i in top if self.fits(tctx.state, i)]
-        search = _choose(tctx, "search", fitting, 1, 1, "a Pokémon card or an Energy card among the cards looked at",
-                         "R-TRAINER-5", hidden_zone=hidden_zone)
+        search = _choose(tctx, "search", fitting, 1, 1,
+                         msg("a Pokémon card or an Energy card among the cards looked at"), "R-TRAINER-5",
+                         hidden_zone=hidden_zone)
         rest = [i for i in top if i not in search]
         order = tctx.choices.get("order")
         if order is None and len(rest) <= 1:
             order = rest
         if not isinstance(order, list) or len(order) != len(rest) or sorted(map(str, order)) != sorted(rest):
-            raise Illegal("R-TRAINER-1", f"In choices.order, list the other {len(rest)} card(s) looked at, each "
-                          "once, new top first.")
+            raise Illegal("R-TRAINER-1", msg("In choices.order, list the other %(count)s card(s) looked at, each once, "
+                                             "new top first.", count=len(rest)))
         return search, list(order)
 
     def play(self, tctx: TrainerCtx) -> bool:
         if tctx.sel is None:
             top = tctx.me.deck[:self.depth]
-            tctx.say(f"{tctx.seat_label(tctx.seat)} looks at the top {len(top)} card(s) of the deck.",
-                     "R-TRAINER-5" if len(top) < self.depth else "R-HIDDEN-1")
+            tctx.say(msg("%(seat)s looks at the top %(count)s card(s) of the deck.", seat=tctx.seat_label(tctx.seat),
+                         count=len(top)), "R-TRAINER-5" if len(top) < self.depth else "R-HIDDEN-1")
             tctx.ask("search", tctx.instance, top)
             return False
         self._finish(tctx, *tctx.sel)
@@ -448,12 +460,13 @@ class PokeNav(_Base):
         deck[0:0] = order
         who = tctx.seat_label(tctx.seat)
         if search:
-            tctx.say(f"{who} shows {tctx.ref(search[0], shown_to='*')} and puts it into the hand.", "R-TRAINER-1")
+            tctx.say(msg("%(seat)s shows %(card)s and puts it into the hand.", seat=who,
+                         card=tctx.ref(search[0], shown_to="*")), "R-TRAINER-1")
         else:
-            tctx.say(f"{who} finds no Pokémon or Energy card among them.", "R-TRAINER-5")
+            tctx.say(msg("%(seat)s finds no Pokémon or Energy card among them.", seat=who), "R-TRAINER-5")
         if order:
-            tctx.say(f"{who} puts {len(order)} card(s) back on top of the deck (top first: "
-                     f"{tctx.refs(order, shown_to=[tctx.seat])}).", "R-TRAINER-1")
+            tctx.say(msg("%(seat)s puts %(count)s card(s) back on top of the deck (top first: %(cards)s).", seat=who,
+                         count=len(order), cards=tctx.refs(order, shown_to=[tctx.seat])), "R-TRAINER-1")
 
     def resolve(self, tctx: TrainerCtx, pending: dict[str, Any]) -> None:
         self._finish(tctx, *self._picked(tctx, pending["look"], hidden_zone=False))
@@ -483,14 +496,14 @@ class ProfessorBirch(_Base):
     def check(self, tctx: TrainerCtx) -> None:
         n = len(tctx.hand_without_me())
         if n >= self.hand_size:
-            raise Illegal("R-TRAINER-1", f"Your hand already holds {n} other cards: {tctx.card.name} would draw "
-                          "nothing.")
+            raise Illegal("R-TRAINER-1", msg("Your hand already holds %(count)s other cards: %(card)s would draw "
+                                             "nothing.", count=n, card=tctx.card.name))
 
     def play(self, tctx: TrainerCtx) -> bool:
         want = self.hand_size - len(tctx.me.hand)
         drawn = draw(tctx, tctx.seat, want)
-        tctx.say(f"{tctx.seat_label(tctx.seat)} draws {len(drawn)} card(s) and holds {len(tctx.me.hand)}.",
-                 "R-TRAINER-5" if len(drawn) < want else "R-TRAINER-1")
+        tctx.say(msg("%(seat)s draws %(count)s card(s) and holds %(held)s.", seat=tctx.seat_label(tctx.seat),
+                     count=len(drawn), held=len(tctx.me.hand)), "R-TRAINER-5" if len(drawn) < want else "R-TRAINER-1")
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
@@ -503,7 +516,8 @@ class _Berry(_Base):
     """A Pokémon Tool that acts once between turns, then is discarded."""
 
     def play(self, tctx: TrainerCtx) -> bool:
-        tctx.say(f"{tctx.card.name} is attached to {tctx.name(tctx.tool_target)}.", "R-TRAINER-4")
+        tctx.say(msg("%(card)s is attached to %(pokemon)s.", card=tctx.card.name, pokemon=tctx.name(tctx.tool_target)),
+                 "R-TRAINER-4")
         return True
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
@@ -526,10 +540,11 @@ class LumBerry(_Berry):
         p = src.on
         if p is None or not p.conditions or src.card not in p.attached:
             return
-        gone = ", ".join(c.capitalize() for c in p.conditions)
+        gone = joined(condition_name(c) for c in p.conditions)
         cure(p)
         self._eaten(ev.ctx, src)
-        ev.ctx.say(f"Lum Berry: {ev.ctx.name(p)} is no longer {gone}; Lum Berry is discarded.", "R-TRAINER-1")
+        ev.ctx.say(msg("Lum Berry: %(pokemon)s is no longer %(conditions)s; Lum Berry is discarded.",
+                       pokemon=ev.ctx.name(p), conditions=gone), "R-TRAINER-1")
 
 
 class OranBerry(_Berry):
@@ -544,8 +559,9 @@ class OranBerry(_Berry):
         ctx = ev.ctx
         heal(ctx, p, 10 * self.counters)
         self._eaten(ctx, src)
-        ctx.say(f"Oran Berry: {ctx.name(p)} loses {self.counters} damage counters ({p.damage}/{ctx.state.hp(p)}); "
-                "Oran Berry is discarded.", "R-TRAINER-1")
+        ctx.say(msg("Oran Berry: %(pokemon)s loses %(count)s damage counters (%(damage)s/%(hp)s); Oran Berry is "
+                    "discarded.", pokemon=ctx.name(p), count=self.counters, damage=p.damage, hp=ctx.state.hp(p)),
+                "R-TRAINER-1")
 
 
 define_trainer("ex1-80", EnergyRemoval2())

@@ -79,6 +79,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any
 
+from ...messages import joined, msg, msg_n
 from ..carddb import define_pokemon
 from ..contexts import TrainerCtx
 from ..core import (
@@ -244,9 +245,10 @@ class MayDiscardAllForBase(Effect):
         chosen = actx.choices.get("cards")
         allowed = energy_of_type(actx.state, actx.attacker, self.energy_type)
         if chosen is not None and (not isinstance(chosen, list) or sorted(chosen) != sorted(allowed) or not allowed):
-            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.cards names every {self.energy_type} Energy card "
-                          f"attached to {actx.attacker_name} ({', '.join(allowed) or 'there is none'}), or is left "
-                          "out.")
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards names every %(type)s Energy card attached to "
+                                            "%(pokemon)s (%(cards)s), or is left out.", attack=actx.attack.name,
+                                            type=self.energy_type, pokemon=actx.attacker_name,
+                                            cards=joined(allowed) or msg("there is none")))
         _memo(actx, self)["cards"] = list(allowed) if chosen else []
 
     def damage(self, actx: AttackCtx, amount: int) -> int:
@@ -256,8 +258,10 @@ class MayDiscardAllForBase(Effect):
         for i in cards:
             actx.attacker.energy.remove(i)
         discard_cards(actx, actx.seat, cards)
-        actx.say(f"{actx.attacker_name} discards {len(cards)} {self.energy_type} Energy card(s): "
-                 f"{actx.attack.name}'s base damage is {self.base}.", "R-ENERGY-3")
+        actx.say(msg_n("%(pokemon)s discards %(num)s %(type)s Energy card(s): %(attack)s's base damage is %(base)s.",
+                       "%(pokemon)s discards %(num)s %(type)s Energy card(s): %(attack)s's base damage is %(base)s.",
+                       len(cards), pokemon=actx.attacker_name, type=self.energy_type, attack=actx.attack.name,
+                       base=self.base), "R-ENERGY-3")
         return self.base
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
@@ -280,8 +284,9 @@ class MayDiscardThen(Effect):
         chosen = actx.choices.get("cards")
         allowed = energy_of_type(actx.state, actx.attacker, self.energy_type)
         if chosen is not None and (not isinstance(chosen, list) or len(chosen) != 1 or chosen[0] not in allowed):
-            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.cards may name one {self.energy_type} Energy "
-                          f"card attached to {actx.attacker_name}: {', '.join(allowed) or 'there is none'}.")
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards may name one %(type)s Energy card attached to "
+                                            "%(pokemon)s: %(cards)s.", attack=actx.attack.name, type=self.energy_type,
+                                            pokemon=actx.attacker_name, cards=joined(allowed) or msg("there is none")))
         _memo(actx, self)["card"] = chosen[0] if chosen else None
 
     def after(self, actx: AttackCtx) -> None:
@@ -290,7 +295,8 @@ class MayDiscardThen(Effect):
             return
         actx.attacker.energy.remove(card)
         discard_cards(actx, actx.seat, [card])
-        actx.say(f"{actx.attacker_name} discards {actx.name(card)} for {actx.attack.name}.", "R-ENERGY-3")
+        actx.say(msg("%(pokemon)s discards %(card)s for %(attack)s.", pokemon=actx.attacker_name,
+                     card=actx.name(card), attack=actx.attack.name), "R-ENERGY-3")
         for e in self.then:
             if hasattr(e, "after"):
                 e.after(actx)
@@ -311,7 +317,9 @@ class DiscardAllOwnOfType(Effect):
         for i in cards:
             actx.attacker.energy.remove(i)
         discard_cards(actx, actx.seat, cards)
-        actx.say(f"{actx.attacker_name} discards {len(cards)} {self.energy_type} Energy card(s).", "R-ENERGY-3")
+        actx.say(msg_n("%(pokemon)s discards %(num)s %(type)s Energy card(s).",
+                       "%(pokemon)s discards %(num)s %(type)s Energy card(s).", len(cards),
+                       pokemon=actx.attacker_name, type=self.energy_type), "R-ENERGY-3")
 
 
 class MaySwitchDefendingFirst(Effect):
@@ -328,8 +336,8 @@ class MaySwitchDefendingFirst(Effect):
         pick = chosen[0] if isinstance(chosen, list) and len(chosen) == 1 else None
         new = next((p for p in actx.them.bench if isinstance(pick, str) and pick in p.stack), None)
         if new is None:
-            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.pokemon may name one of the opponent's Benched "
-                          "Pokémon.")
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.pokemon may name one of the opponent's Benched "
+                                            "Pokémon.", attack=actx.attack.name))
         _memo(actx, self)["new"] = new
 
     def damage(self, actx: AttackCtx, amount: int) -> int:
@@ -338,12 +346,12 @@ class MaySwitchDefendingFirst(Effect):
         if new is None or d is None:
             return amount
         if not actx.can_affect(d):
-            actx.say(f"{actx.name(d)} is protected from the effects of attacks: no switch.")
+            actx.say(msg("%(pokemon)s is protected from the effects of attacks: no switch.", pokemon=actx.name(d)))
             return amount
         switch_active(actx, actx.opp, new)
         actx.defender = new
-        actx.say(f"{actx.attack.name} switches {actx.name(d)} with {actx.name(new)}, the new Defending Pokémon.",
-                 "R-RETREAT-6")
+        actx.say(msg("%(attack)s switches %(pokemon)s with %(other)s, the new Defending Pokémon.",
+                     attack=actx.attack.name, pokemon=actx.name(d), other=actx.name(new)), "R-RETREAT-6")
         return amount
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
@@ -357,15 +365,16 @@ class SwitchSelf(Effect):
 
     def check(self, actx: AttackCtx) -> None:
         if actx.me.bench:
-            chosen_target(actx, actx.choices, actx.me.bench, "one of your Benched Pokémon", "R-ATTACK-2")
+            chosen_target(actx, actx.choices, actx.me.bench, msg("one of your Benched Pokémon"), "R-ATTACK-2")
 
     def after(self, actx: AttackCtx) -> None:
         bench = actx.me.bench
         if not bench or actx.me.active is not actx.attacker:
             return
-        new = chosen_target(actx, actx.choices, bench, "one of your Benched Pokémon", "R-ATTACK-2")
+        new = chosen_target(actx, actx.choices, bench, msg("one of your Benched Pokémon"), "R-ATTACK-2")
         switch_active(actx, actx.seat, new)
-        actx.say(f"{actx.attacker_name} switches with {actx.name(new)}, the new Active Pokémon.", "R-RETREAT-6")
+        actx.say(msg("%(pokemon)s switches with %(other)s, the new Active Pokémon.", pokemon=actx.attacker_name,
+                     other=actx.name(new)), "R-RETREAT-6")
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         bench = state.seats[seat].bench
@@ -405,9 +414,10 @@ class KnockOutOnAllHeads(Effect):
         if heads < self.coins or d is None:
             return
         if not actx.can_affect(d):
-            actx.say(f"{actx.name(d)} is protected from the effects of attacks.")
+            actx.say(msg("%(pokemon)s is protected from the effects of attacks.", pokemon=actx.name(d)))
             return
-        actx.say(f"{actx.attack.name}: {actx.name(d)} is Knocked Out.", "R-KO-1")
+        actx.say(msg("%(attack)s: %(pokemon)s is Knocked Out.", attack=actx.attack.name, pokemon=actx.name(d)),
+                 "R-KO-1")
         actx.extra_knockouts.append((actx.opp, d))
 
 
@@ -423,7 +433,7 @@ class CountersOnDefending(Effect):
         if d is None:
             return
         if not actx.can_affect(d):
-            actx.say(f"{actx.name(d)} is protected from the effects of attacks.")
+            actx.say(msg("%(pokemon)s is protected from the effects of attacks.", pokemon=actx.name(d)))
             return
         place_counters(actx, d, self.counters, actx.attack.name)
 
@@ -444,8 +454,8 @@ class BlockDefendingAttack(Effect):
             _memo(actx, self)["attack"] = names[0] if names else None
             return
         if chosen not in names:
-            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.attack must name one of the Defending Pokémon's "
-                          f"attacks: {', '.join(names)}.")
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.attack must name one of the Defending Pokémon's "
+                                            "attacks: %(attacks)s.", attack=actx.attack.name, attacks=joined(names)))
         _memo(actx, self)["attack"] = chosen
 
     def after(self, actx: AttackCtx) -> None:
@@ -454,10 +464,11 @@ class BlockDefendingAttack(Effect):
         if name is None or d is None or d.damage >= actx.state.hp(d):
             return
         if not actx.can_affect(d):
-            actx.say(f"{actx.name(d)} is protected from the effects of attacks.")
+            actx.say(msg("%(pokemon)s is protected from the effects of attacks.", pokemon=actx.name(d)))
             return
         add_effect(d, "attack_blocked", next_turn_of_opponent(actx.state), attack=name, why=actx.attack.name)
-        actx.say(f"{actx.name(d)} can't use {name} during its owner's next turn.", "R-ATTACK-1")
+        actx.say(msg("%(pokemon)s can't use %(attack)s during its owner's next turn.", pokemon=actx.name(d),
+                     attack=name), "R-ATTACK-1")
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         names = self._names(state, state.seats[1 - seat].active)
@@ -480,17 +491,20 @@ class DevolveOpponents(Effect):
     def after(self, actx: AttackCtx) -> None:
         evolved = [p for p in actx.them.in_play() if is_evolved(p)]
         if not evolved:
-            actx.say(f"The opponent has no Evolved Pokémon: {actx.attack.name} does nothing.", "R-ATTACK-3")
+            actx.say(msg("The opponent has no Evolved Pokémon: %(attack)s does nothing.", attack=actx.attack.name),
+                     "R-ATTACK-3")
             return
         for p in evolved:
             if not actx.can_affect(p):
-                actx.say(f"{actx.name(p)} is protected from the effects of attacks.")
+                actx.say(msg("%(pokemon)s is protected from the effects of attacks.", pokemon=actx.name(p)))
                 continue
             name = actx.name(p)
             top = _devolve(actx, p)
             actx.them.hand.append(top)
-            actx.say(f"{actx.attack.name}: {actx.ref(top, shown_to='*')} goes back to {actx.seat_label(actx.opp)}'s "
-                     f"hand; {name} is {actx.name(p)} again ({p.damage}/{actx.state.hp(p)}).")
+            actx.say(msg("%(attack)s: %(card)s goes back to %(seat)s's hand; %(pokemon)s is %(devolved)s again "
+                         "(%(damage)s/%(hp)s).", attack=actx.attack.name, card=actx.ref(top, shown_to='*'),
+                         seat=actx.seat_label(actx.opp), pokemon=name, devolved=actx.name(p), damage=p.damage,
+                         hp=actx.state.hp(p)))
 
 
 class DevolveChosenOnHeads(Effect):
@@ -514,28 +528,31 @@ class DevolveChosenOnHeads(Effect):
         pick = chosen[0] if isinstance(chosen, list) and len(chosen) == 1 else None
         target = next((p for p in evolved if isinstance(pick, str) and pick in p.stack), None)
         if target is None:
-            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.pokemon must name one of the opponent's Evolved "
-                          "Pokémon.")
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.pokemon must name one of the opponent's Evolved "
+                                            "Pokémon.", attack=actx.attack.name))
         _memo(actx, self)["target"] = target
 
     def after(self, actx: AttackCtx) -> None:
         p: Pokemon | None = _memo(actx, self)["target"]
         if p is None:
-            actx.say(f"The opponent has no Evolved Pokémon: {actx.attack.name} does nothing.", "R-ATTACK-3")
+            actx.say(msg("The opponent has no Evolved Pokémon: %(attack)s does nothing.", attack=actx.attack.name),
+                     "R-ATTACK-3")
             return
         if not actx.flip(actx.attack.name):
             return
         if not is_evolved(p) or actx.state.find_pokemon(p.top)[0] != actx.opp:
             return
         if not actx.can_affect(p):
-            actx.say(f"{actx.name(p)} is protected from the effects of attacks.")
+            actx.say(msg("%(pokemon)s is protected from the effects of attacks.", pokemon=actx.name(p)))
             return
         name = actx.name(p)
         top = _devolve(actx, p)
         actx.them.deck.append(top)
         shuffle_deck(actx, actx.opp)
-        actx.say(f"{actx.attack.name}: {actx.ref(top, shown_to='*')} is shuffled into {actx.seat_label(actx.opp)}'s "
-                 f"deck; {name} is {actx.name(p)} again ({p.damage}/{actx.state.hp(p)}).")
+        actx.say(msg("%(attack)s: %(card)s is shuffled into %(seat)s's deck; %(pokemon)s is %(devolved)s again "
+                     "(%(damage)s/%(hp)s).", attack=actx.attack.name, card=actx.ref(top, shown_to='*'),
+                     seat=actx.seat_label(actx.opp), pokemon=name, devolved=actx.name(p), damage=p.damage,
+                     hp=actx.state.hp(p)))
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         evolved = [p for p in state.seats[1 - seat].in_play() if is_evolved(p)]
@@ -553,10 +570,12 @@ class DrawIfOpponentEvolved(Effect):
 
     def after(self, actx: AttackCtx) -> None:
         if not any(is_evolved(p) for p in actx.them.in_play()):
-            actx.say(f"The opponent has no Evolved Pokémon: {actx.attack.name} draws nothing.", "R-ATTACK-3")
+            actx.say(msg("The opponent has no Evolved Pokémon: %(attack)s draws nothing.", attack=actx.attack.name),
+                     "R-ATTACK-3")
             return
         drawn = draw(actx, actx.seat, self.count)
-        actx.say(f"{actx.seat_label(actx.seat)} draws {len(drawn)} card(s).",
+        actx.say(msg_n("%(seat)s draws %(num)s card(s).", "%(seat)s draws %(num)s card(s).", len(drawn),
+                       seat=actx.seat_label(actx.seat)),
                  "R-TRAINER-5" if len(drawn) < self.count else None)
 
 
@@ -566,7 +585,7 @@ class SearchDeckShow(DeckSearch):
 
     def __init__(self, kind: str):
         self.kind = kind
-        self.what = {"evolution": "Evolution card", "trainer": "Trainer card"}[kind]
+        self.what = {"evolution": msg("Evolution card"), "trainer": msg("Trainer card")}[kind]
         self.text = (f"look through your deck for a {self.what} (choices.search), show it, put it into your hand "
                      "and shuffle the deck")
 
@@ -578,7 +597,8 @@ class SearchDeckShow(DeckSearch):
 
     def take(self, actx: AttackCtx, card: str) -> None:
         actx.me.hand.append(card)
-        actx.say(f"{actx.seat_label(actx.seat)} shows {actx.ref(card, shown_to='*')} and puts it into the hand.")
+        actx.say(msg("%(seat)s shows %(card)s and puts it into the hand.", seat=actx.seat_label(actx.seat),
+                     card=actx.ref(card, shown_to='*')))
 
 
 class SearchAnyBasicEnergyAttach(SearchEnergyAttach):
@@ -586,7 +606,7 @@ class SearchAnyBasicEnergyAttach(SearchEnergyAttach):
 
     def __init__(self) -> None:
         super().__init__("any")
-        self.what = "basic Energy card"
+        self.what = msg("basic Energy card")
         self.text = ("look through your deck for a basic Energy card (choices.search), attach it to one of your "
                      "Pokémon (choices.to) and shuffle the deck")
 
@@ -631,11 +651,11 @@ class SearchDeckToBench(Effect):
             return []
         if (not isinstance(raw, list) or len(set(raw)) != len(raw)
                 or any(not isinstance(i, str) or i not in fitting for i in raw)):
-            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.search must name distinct fitting Pokémon cards "
-                          "of your deck.")
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.search must name distinct fitting Pokémon cards of "
+                                            "your deck.", attack=actx.attack.name))
         if len(raw) > hi:
-            raise Illegal("R-BENCH-1", f"{actx.attack.name} puts at most {hi} Pokémon onto the Bench; {len(raw)} "
-                          "named.")
+            raise Illegal("R-BENCH-1", msg("%(attack)s puts at most %(most)s Pokémon onto the Bench; %(named)s named.",
+                                           attack=actx.attack.name, most=hi, named=len(raw)))
         return list(raw)
 
     def check(self, actx: AttackCtx) -> None:
@@ -647,7 +667,8 @@ class SearchDeckToBench(Effect):
         if picked is not None or not actx.me.deck:
             self._take(actx, picked or [])
             return
-        actx.say(f"{actx.seat_label(actx.seat)} looks through the deck for {actx.attack.name}.", "R-HIDDEN-1")
+        actx.say(msg("%(seat)s looks through the deck for %(attack)s.", seat=actx.seat_label(actx.seat),
+                     attack=actx.attack.name), "R-HIDDEN-1")
         actx.ask("search", actx.attacker.top, actx.me.deck, by="attack", attack=actx.attack.name,
                  effect=actx.attack.effects.index(self))
 
@@ -660,8 +681,12 @@ class SearchDeckToBench(Effect):
             actx.me.deck.remove(i)
             actx.me.bench.append(Pokemon(stack=[i], entered_turn=actx.state.turn))
         shuffle_deck(actx, actx.seat)
-        got = actx.refs(picked, shown_to="*") if picked else "nothing"
-        actx.say(f"{actx.seat_label(actx.seat)} puts {got} onto the Bench and shuffles the deck.", "R-BENCH-2")
+        who = actx.seat_label(actx.seat)
+        if picked:
+            actx.say(msg("%(seat)s puts %(cards)s onto the Bench and shuffles the deck.", seat=who,
+                         cards=actx.refs(picked, shown_to="*")), "R-BENCH-2")
+        else:
+            actx.say(msg("%(seat)s puts nothing onto the Bench and shuffles the deck.", seat=who), "R-BENCH-2")
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         seat = pending["seat"]
@@ -690,29 +715,30 @@ class AttachUpToWithCounters(Effect):
         chosen = actx.choices.get("cards")
         if chosen is None:
             if len(allowed) > self.most:
-                raise Illegal("R-ATTACK-2", f"Name up to {self.most} basic Energy cards of your discard pile in "
-                              "choices.cards.")
+                raise Illegal("R-ATTACK-2", msg("Name up to %(most)s basic Energy cards of your discard pile in "
+                                                "choices.cards.", most=self.most))
             chosen = allowed
         elif (not isinstance(chosen, list) or len(chosen) > self.most or len(set(chosen)) != len(chosen)
               or any(c not in allowed for c in chosen)):
-            raise Illegal("R-ATTACK-2", f"choices.cards must name up to {self.most} different basic Energy cards "
-                          f"of your discard pile: {', '.join(allowed) or 'it has none'}.")
+            raise Illegal("R-ATTACK-2", msg("choices.cards must name up to %(most)s different basic Energy cards of "
+                                            "your discard pile: %(cards)s.", most=self.most,
+                                            cards=joined(allowed) or msg("it has none")))
         memo = _memo(actx, self)
         memo["cards"] = list(chosen)
-        memo["to"] = chosen_target(actx, actx.choices, actx.me.in_play(), "one of your Pokémon in play",
+        memo["to"] = chosen_target(actx, actx.choices, actx.me.in_play(), msg("one of your Pokémon in play"),
                                    "R-ATTACK-2") if chosen else None
 
     def after(self, actx: AttackCtx) -> None:
         memo = _memo(actx, self)
         cards, target = memo["cards"], memo["to"]
         if not cards or target is None:
-            actx.say(f"{actx.attack.name} attaches no Energy card.")
+            actx.say(msg("%(attack)s attaches no Energy card.", attack=actx.attack.name))
             return
         for card in cards:
             actx.me.discard.remove(card)
             attach_by_effect(actx, target, card, from_hand=False)
-        actx.say(f"{actx.attack.name} attaches {', '.join(actx.name(c) for c in cards)} from the discard pile to "
-                 f"{actx.name(target)}.")
+        actx.say(msg("%(attack)s attaches %(cards)s from the discard pile to %(pokemon)s.", attack=actx.attack.name,
+                     cards=joined(actx.name(c) for c in cards), pokemon=actx.name(target)))
         place_counters(actx, target, len(cards), actx.attack.name)
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
@@ -742,19 +768,20 @@ class AttachTypeFromHand(Effect):
         allowed = self._allowed(actx.state, actx.seat)
         chosen = actx.choices.get("cards", [])
         if (not isinstance(chosen, list) or len(set(chosen)) != len(chosen) or any(c not in allowed for c in chosen)):
-            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.cards names basic {self.energy_type} Energy "
-                          f"cards of your hand: {actx.refs(allowed)}.")
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards names basic %(type)s Energy cards of your hand: "
+                                            "%(cards)s.", attack=actx.attack.name, type=self.energy_type,
+                                            cards=actx.refs(allowed)))
         _memo(actx, self)["cards"] = list(chosen)
 
     def after(self, actx: AttackCtx) -> None:
         cards = _memo(actx, self)["cards"]
         if not cards:
-            actx.say(f"{actx.attack.name} attaches no Energy card.")
+            actx.say(msg("%(attack)s attaches no Energy card.", attack=actx.attack.name))
             return
         for card in cards:
             actx.me.hand.remove(card)
-            actx.say(f"{actx.attack.name} attaches {actx.ref(card, shown_to='*')} from the hand to "
-                     f"{actx.attacker_name}.", "R-ENERGY-1")
+            actx.say(msg("%(attack)s attaches %(card)s from the hand to %(pokemon)s.", attack=actx.attack.name,
+                         card=actx.ref(card, shown_to='*'), pokemon=actx.attacker_name), "R-ENERGY-1")
             attach_by_effect(actx, actx.attacker, card, from_hand=True)
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
@@ -768,17 +795,18 @@ class DiscardToHand(Effect):
     choice_zones = {"cards": "discard"}
 
     def check(self, actx: AttackCtx) -> None:
-        _memo(actx, self)["cards"] = chosen_cards(actx, list(actx.me.discard), 1, "card of your discard pile")
+        _memo(actx, self)["cards"] = chosen_cards(actx, list(actx.me.discard), 1, msg("card of your discard pile"))
 
     def after(self, actx: AttackCtx) -> None:
         cards = _memo(actx, self)["cards"]
         if not cards:
-            actx.say(f"{actx.seat_label(actx.seat)}'s discard pile is empty: {actx.attack.name} takes nothing.")
+            actx.say(msg("%(seat)s's discard pile is empty: %(attack)s takes nothing.",
+                         seat=actx.seat_label(actx.seat), attack=actx.attack.name))
             return
         actx.me.discard.remove(cards[0])
         actx.me.hand.append(cards[0])
-        actx.say(f"{actx.seat_label(actx.seat)} puts {actx.ref(cards[0], shown_to='*')} from the discard pile into "
-                 "the hand.")
+        actx.say(msg("%(seat)s puts %(card)s from the discard pile into the hand.",
+                     seat=actx.seat_label(actx.seat), card=actx.ref(cards[0], shown_to='*')))
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         discard = state.seats[seat].discard
@@ -802,8 +830,8 @@ class OpponentHandSupporter(Effect, ABC):
             return None
         fitting = self._supporters(actx.state, among)
         if not isinstance(raw, list) or len(raw) != 1 or raw[0] not in fitting:
-            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.cards names one Supporter card of the opponent's "
-                          "hand, or none ([]).")
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards names one Supporter card of the opponent's "
+                                            "hand, or none ([]).", attack=actx.attack.name))
         return str(raw[0])
 
     def check(self, actx: AttackCtx) -> None:
@@ -813,12 +841,14 @@ class OpponentHandSupporter(Effect, ABC):
     def after(self, actx: AttackCtx) -> None:
         hand = actx.them.hand
         if not hand:
-            actx.say(f"{actx.seat_label(actx.opp)} has no card in hand: {actx.attack.name} finds nothing.")
+            actx.say(msg("%(seat)s has no card in hand: %(attack)s finds nothing.",
+                         seat=actx.seat_label(actx.opp), attack=actx.attack.name))
             return
         if "cards" in actx.choices:
             self._finish(actx, self._picked(actx, hand))
             return
-        actx.say(f"{actx.seat_label(actx.seat)} looks at {actx.seat_label(actx.opp)}'s hand.", "R-HIDDEN-1")
+        actx.say(msg("%(seat)s looks at %(opponent)s's hand.", seat=actx.seat_label(actx.seat),
+                     opponent=actx.seat_label(actx.opp)), "R-HIDDEN-1")
         actx.ask("look", actx.attacker.top, hand, by="attack", attack=actx.attack.name,
                  effect=actx.attack.effects.index(self))
 
@@ -843,15 +873,18 @@ class ShuffleSupporterBack(OpponentHandSupporter):
 
     def _finish(self, actx: AttackCtx, supporter: str | None) -> None:
         if supporter is None:
-            actx.say(f"{actx.seat_label(actx.seat)} leaves {actx.seat_label(actx.opp)}'s hand as it is.")
+            actx.say(msg("%(seat)s leaves %(opponent)s's hand as it is.", seat=actx.seat_label(actx.seat),
+                         opponent=actx.seat_label(actx.opp)))
             return
         them = actx.them
         them.hand.remove(supporter)
         them.deck.append(supporter)
         shuffle_deck(actx, actx.opp)
-        actx.say(f"{actx.seat_label(actx.opp)} shuffles {actx.ref(supporter, shown_to='*')} into the deck.")
+        actx.say(msg("%(seat)s shuffles %(card)s into the deck.", seat=actx.seat_label(actx.opp),
+                     card=actx.ref(supporter, shown_to='*')))
         drawn = draw(actx, actx.opp, 1)
-        actx.say(f"{actx.seat_label(actx.opp)} draws {len(drawn)} card(s).", "R-TRAINER-5" if not drawn else None)
+        actx.say(msg_n("%(seat)s draws %(num)s card(s).", "%(seat)s draws %(num)s card(s).", len(drawn),
+                       seat=actx.seat_label(actx.opp)), "R-TRAINER-5" if not drawn else None)
 
 
 class UseSupporterEffect(OpponentHandSupporter):
@@ -863,24 +896,25 @@ class UseSupporterEffect(OpponentHandSupporter):
 
     def _finish(self, actx: AttackCtx, supporter: str | None) -> None:
         if supporter is None:
-            actx.say(f"{actx.seat_label(actx.seat)} uses no Supporter's effect.")
+            actx.say(msg("%(seat)s uses no Supporter's effect.", seat=actx.seat_label(actx.seat)))
             return
         state = actx.state
         card = state.card_of(supporter)
         trainer = card.trainer
         if trainer is None:
-            raise Illegal("R-ATTACK-2", f"{card.name} has no effect to use.")
+            raise Illegal("R-ATTACK-2", msg("%(card)s has no effect to use.", card=card.name))
         copied = actx.choices.get("copied") or {}
         targets = actx.choices.get("pokemon") or []
         tctx = TrainerCtx(actx, supporter, card, targets, copied)
         trainer.check(tctx)
-        actx.say(f"{actx.attack.name} uses the effect of {actx.ref(supporter, shown_to='*')} from "
-                 f"{actx.seat_label(actx.opp)}'s hand.", "R-ATTACK-2")
+        actx.say(msg("%(attack)s uses the effect of %(card)s from %(seat)s's hand.", attack=actx.attack.name,
+                     card=actx.ref(supporter, shown_to='*'), seat=actx.seat_label(actx.opp)), "R-ATTACK-2")
         waiting = state.pending
         trainer.play(tctx)
         if state.pending is not waiting:
-            raise Illegal("R-HIDDEN-1", f"{card.name}'s effect looks at hidden cards, which {actx.attack.name} can't "
-                          "show a second time: give its choices in choices.copied (choices.copied.search).")
+            raise Illegal("R-HIDDEN-1", msg("%(card)s's effect looks at hidden cards, which %(attack)s can't show a "
+                                            "second time: give its choices in choices.copied "
+                                            "(choices.copied.search).", card=card.name, attack=actx.attack.name))
         actx.extra_knockouts.extend(tctx.extra_knockouts)
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:

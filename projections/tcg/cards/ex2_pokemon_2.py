@@ -71,6 +71,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any
 
+from ...messages import msg, msg_n
 from ..carddb import UNKNOWN, define_pokemon
 from ..core import (
     Illegal,
@@ -131,16 +132,18 @@ class ShuffleOpponentCardUnseen(Effect):
         them = actx.them
         hand = them.hand
         if not hand:
-            actx.say(f"{actx.seat_label(actx.opp)} has no card in hand: {actx.attack.name} picks nothing.")
+            actx.say(msg("%(seat)s has no card in hand: %(attack)s picks nothing.", seat=actx.seat_label(actx.opp),
+                         attack=actx.attack.name))
             return
         unknown = [i for i in hand if actx.state.card_id(i) == UNKNOWN] if actx.state.table else []
         pick = unknown[0] if unknown else hand[actx.rng.shuffle(len(hand))[0]] if len(hand) > 1 else hand[0]
         hand.remove(pick)
         them.deck.append(pick)
-        actx.say(f"{actx.attacker_name} picks a card from {actx.seat_label(actx.opp)}'s hand without looking and "
-                 f"{actx.seat_label(actx.seat)} looks at it: {actx.ref(pick, shown_to=[actx.seat])}.")
+        actx.say(msg("%(pokemon)s picks a card from %(opponent)s's hand without looking and %(seat)s looks at it: "
+                     "%(card)s.", pokemon=actx.attacker_name, opponent=actx.seat_label(actx.opp),
+                     seat=actx.seat_label(actx.seat), card=actx.ref(pick, shown_to=[actx.seat])))
         shuffle_deck(actx, actx.opp)
-        actx.say(f"{actx.seat_label(actx.opp)} shuffles that card into the deck.")
+        actx.say(msg("%(seat)s shuffles that card into the deck.", seat=actx.seat_label(actx.opp)))
 
 
 # -- damage from what is on the board -----------------------------------------------------------
@@ -200,7 +203,7 @@ class CountersOnEachOpponent(Effect):
     def after(self, actx: AttackCtx) -> None:
         for p in actx.them.in_play():
             if not actx.can_affect(p):
-                actx.say(f"{actx.name(p)} is protected from the effects of attacks.")
+                actx.say(msg("%(pokemon)s is protected from the effects of attacks.", pokemon=actx.name(p)))
                 continue
             place_counters(actx, p, self.counters, actx.attack.name)
 
@@ -224,19 +227,21 @@ class AttachTypedEnergyFromHand(Effect):
 
     def check(self, actx: AttackCtx) -> None:
         allowed = self._allowed(actx.state, actx.seat)
-        _memo(actx, self)["cards"] = chosen_cards(actx, allowed, 1, f"basic {self.energy_type} Energy card "
-                                                  "from your hand")
+        _memo(actx, self)["cards"] = chosen_cards(actx, allowed, 1, msg("basic %(type)s Energy card from your hand",
+                                                                        type=self.energy_type))
 
     def after(self, actx: AttackCtx) -> None:
         cards = _memo(actx, self)["cards"]
         if not cards:
-            actx.say(f"{actx.seat_label(actx.seat)} has no basic {self.energy_type} Energy card in hand: "
-                     f"{actx.attack.name} attaches nothing.", "R-TRAINER-5")
+            actx.say(msg("%(seat)s has no basic %(type)s Energy card in hand: %(attack)s attaches nothing.",
+                         seat=actx.seat_label(actx.seat), type=self.energy_type, attack=actx.attack.name),
+                     "R-TRAINER-5")
             return
         card = cards[0]
         actx.me.hand.remove(card)
-        actx.say(f"{actx.attack.name} attaches {actx.ref(card, shown_to='*')} from the hand to {actx.attacker_name} "
-                 "(not the turn's Energy attachment).", "R-ENERGY-1")
+        actx.say(msg("%(attack)s attaches %(card)s from the hand to %(pokemon)s (not the turn's Energy attachment).",
+                     attack=actx.attack.name, card=actx.ref(card, shown_to='*'), pokemon=actx.attacker_name),
+                 "R-ENERGY-1")
         attach_by_effect(actx, actx.attacker, card, from_hand=True)
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
@@ -256,19 +261,19 @@ class BasicEnergyFromDiscardToHand(Effect):
 
     def check(self, actx: AttackCtx) -> None:
         _memo(actx, self)["cards"] = chosen_cards(actx, self._allowed(actx.state, actx.seat), 1,
-                                                  "basic Energy card from your discard pile")
+                                                  msg("basic Energy card from your discard pile"))
 
     def after(self, actx: AttackCtx) -> None:
         cards = _memo(actx, self)["cards"]
         if not cards:
-            actx.say(f"No basic Energy card in {actx.seat_label(actx.seat)}'s discard pile: {actx.attack.name} "
-                     "takes nothing.", "R-TRAINER-5")
+            actx.say(msg("No basic Energy card in %(seat)s's discard pile: %(attack)s takes nothing.",
+                         seat=actx.seat_label(actx.seat), attack=actx.attack.name), "R-TRAINER-5")
             return
         card = cards[0]
         actx.me.discard.remove(card)
         actx.me.hand.append(card)
-        actx.say(f"{actx.seat_label(actx.seat)} shows {actx.ref(card, shown_to='*')} from the discard pile and "
-                 "puts it into the hand.")
+        actx.say(msg("%(seat)s shows %(card)s from the discard pile and puts it into the hand.",
+                     seat=actx.seat_label(actx.seat), card=actx.ref(card, shown_to='*')))
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         allowed = self._allowed(state, seat)
@@ -285,10 +290,11 @@ class DrawCards(Effect):
     def after(self, actx: AttackCtx) -> None:
         drawn = draw(actx, actx.seat, self.count)
         if not drawn:
-            actx.say(f"{actx.seat_label(actx.seat)}'s deck is empty: {actx.attack.name} draws nothing.",
-                     "R-TRAINER-5")
+            actx.say(msg("%(seat)s's deck is empty: %(attack)s draws nothing.", seat=actx.seat_label(actx.seat),
+                         attack=actx.attack.name), "R-TRAINER-5")
             return
-        actx.say(f"{actx.seat_label(actx.seat)} draws {actx.refs(drawn, shown_to=[actx.seat])}.")
+        actx.say(msg("%(seat)s draws %(cards)s.", seat=actx.seat_label(actx.seat),
+                     cards=actx.refs(drawn, shown_to=[actx.seat])))
 
 
 # -- searching the deck ----------------------------------------------------------------------------
@@ -301,7 +307,7 @@ class DeckSearchMany(Effect, ABC):
     how many at most (`most`), what is done with the cards (`take`) and what follows (`then`)."""
     choice_zones = {"search": "deck"}
     choose_zones = {"search": "look"}
-    what = "cards"
+    what = msg("cards")
     exact = False
 
     @abstractmethod
@@ -340,12 +346,16 @@ class DeckSearchMany(Effect, ABC):
             return []
         if (not isinstance(raw, list) or len(set(raw)) != len(raw)
                 or any(not isinstance(i, str) or i not in fitting for i in raw)):
-            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.search must name distinct {self.what} of "
-                          "your deck.")
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.search must name distinct %(what)s of your deck.",
+                                            attack=actx.attack.name, what=self.what))
         if not lo <= len(raw) <= hi:
-            need = f"{hi}, fewer only when the deck holds fewer" if self.exact else f"0 to {hi}"
-            raise Illegal(self.limit_rule(actx.state, actx.seat, len(raw)),
-                          f"{actx.attack.name} takes {need} {self.what} now; {len(raw)} named.")
+            if self.exact:
+                refusal = msg("%(attack)s takes %(most)s, fewer only when the deck holds fewer %(what)s now; "
+                              "%(named)s named.", attack=actx.attack.name, most=hi, what=self.what, named=len(raw))
+            else:
+                refusal = msg("%(attack)s takes 0 to %(most)s %(what)s now; %(named)s named.",
+                              attack=actx.attack.name, most=hi, what=self.what, named=len(raw))
+            raise Illegal(self.limit_rule(actx.state, actx.seat, len(raw)), refusal)
         return list(raw)
 
     def limit_rule(self, state: State, seat: int, named: int) -> str:
@@ -366,10 +376,12 @@ class DeckSearchMany(Effect, ABC):
         if "search" in memo:
             self._finish(actx, memo["search"])
         elif not deck:
-            actx.say(f"{actx.seat_label(actx.seat)}'s deck is empty: there is nothing to find.", "R-TRAINER-5")
+            actx.say(msg("%(seat)s's deck is empty: there is nothing to find.", seat=actx.seat_label(actx.seat)),
+                     "R-TRAINER-5")
             self._finish(actx, [])
         else:
-            actx.say(f"{actx.seat_label(actx.seat)} looks through the deck for {actx.attack.name}.", "R-HIDDEN-1")
+            actx.say(msg("%(seat)s looks through the deck for %(attack)s.", seat=actx.seat_label(actx.seat),
+                         attack=actx.attack.name), "R-HIDDEN-1")
             actx.ask("search", actx.attacker.top, deck, by="attack", attack=actx.attack.name,
                      effect=actx.attack.effects.index(self))
 
@@ -385,9 +397,9 @@ class DeckSearchMany(Effect, ABC):
         if picked:
             self.take(actx, picked)
         else:
-            actx.say(f"{actx.seat_label(actx.seat)} takes no card from the deck.", "R-TRAINER-5")
+            actx.say(msg("%(seat)s takes no card from the deck.", seat=actx.seat_label(actx.seat)), "R-TRAINER-5")
         shuffle_deck(actx, actx.seat)
-        actx.say(f"{actx.seat_label(actx.seat)} shuffles the deck.")
+        actx.say(msg("%(seat)s shuffles the deck.", seat=actx.seat_label(actx.seat)))
         self.then(actx)
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
@@ -404,8 +416,9 @@ class DeckSearchMany(Effect, ABC):
 class _ToHand(DeckSearchMany, ABC):
     def take(self, actx: AttackCtx, picked: list[str]) -> None:
         actx.me.hand.extend(picked)
-        actx.say(f"{actx.seat_label(actx.seat)} shows {actx.refs(picked, shown_to='*')} and puts "
-                 f"{'it' if len(picked) == 1 else 'them'} into the hand.")
+        actx.say(msg_n("%(seat)s shows %(cards)s and puts it into the hand.",
+                       "%(seat)s shows %(cards)s and puts them into the hand.", len(picked),
+                       seat=actx.seat_label(actx.seat), cards=actx.refs(picked, shown_to='*')))
 
 
 class SearchEvolutionsOf(_ToHand):
@@ -414,7 +427,7 @@ class SearchEvolutionsOf(_ToHand):
     def __init__(self, name: str, count: int):
         self.name = name
         self.count = count
-        self.what = f"cards that evolve from {name}"
+        self.what = msg("cards that evolve from %(pokemon)s", pokemon=name)
         self.text = (f"look through your deck for up to {count} cards that evolve from {name} (choices.search), "
                      "show them and put them into your hand; shuffle the deck")
 
@@ -429,7 +442,7 @@ class SearchEvolutionsOf(_ToHand):
 class SearchPokemonPerEnergy(_ToHand):
     """One Pokémon card (a Basic Pokémon or an Evolution card) for each Energy attached to this
     Pokémon, shown, into the hand."""
-    what = "Pokémon cards"
+    what = msg("Pokémon cards")
     exact = True
     text = ("look through your deck for a Pokémon card (Basic or Evolution) for each Energy attached to this "
             "Pokémon (choices.search: that many, fewer only if the deck holds fewer), show them and put them "
@@ -450,7 +463,7 @@ class SearchBasicsToBench(DeckSearchMany):
     def __init__(self, count: int, *, switch: bool = False):
         self.count = count
         self.switch = switch
-        self.what = "Basic Pokémon cards"
+        self.what = msg("Basic Pokémon cards")
         self.text = (f"look through your deck for up to {count} Basic Pokémon cards (choices.search) and put them "
                      "onto your Bench; shuffle the deck")
         if switch:
@@ -473,8 +486,8 @@ class SearchBasicsToBench(DeckSearchMany):
     def take(self, actx: AttackCtx, picked: list[str]) -> None:
         for i in picked:
             actx.me.bench.append(Pokemon(stack=[i], entered_turn=actx.state.turn))
-        actx.say(f"{actx.seat_label(actx.seat)} puts {actx.refs(picked, shown_to='*')} from the deck onto the "
-                 "Bench.", "R-BENCH-1")
+        actx.say(msg("%(seat)s puts %(cards)s from the deck onto the Bench.", seat=actx.seat_label(actx.seat),
+                     cards=actx.refs(picked, shown_to='*')), "R-BENCH-1")
 
     # -- the switch ----------------------------------------------------------------------------
     @staticmethod
@@ -495,13 +508,14 @@ class SearchBasicsToBench(DeckSearchMany):
         if not self.switch or "to" not in actx.choices:
             return
         if picked is None and actx.me.deck:
-            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: name the switch (choices.to) with the search, in "
-                          "the choose step after the deck is shown.")
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: name the switch (choices.to) with the search, in the choose "
+                                            "step after the deck is shown.", attack=actx.attack.name))
         candidates = [p.top for p in actx.me.bench] + list(picked or [])
         target = self._switch_target(actx.state, one_instance(actx.choices, "to"), candidates)
         if target is None:
-            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.to must name one of your Benched Pokémon "
-                          "(or one the search puts there), or be left out for no switch.")
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.to must name one of your Benched Pokémon (or one the "
+                                            "search puts there), or be left out for no switch.",
+                                            attack=actx.attack.name))
         _memo(actx, self)["to"] = target
 
     def then(self, actx: AttackCtx) -> None:
@@ -511,7 +525,8 @@ class SearchBasicsToBench(DeckSearchMany):
         new = next(p for p in actx.me.bench if p.top == target)
         old_name = actx.attacker_name
         switch_active(actx, actx.seat, new)
-        actx.say(f"{old_name} switches with {actx.name(new)}, the new Active Pokémon.", "R-RETREAT-6")
+        actx.say(msg("%(pokemon)s switches with %(other)s, the new Active Pokémon.", pokemon=old_name,
+                     other=actx.name(new)), "R-RETREAT-6")
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         if not self.switch or state.seats[seat].deck:
@@ -555,7 +570,7 @@ class HealActive(Power):
         active = pctx.me.active
         assert active is not None, "the main phase: an Active Pokémon"
         if active.damage < 10:
-            raise Illegal("R-POWER-1", f"{pctx.name(active)} has no damage counter to remove.")
+            raise Illegal("R-POWER-1", msg("%(pokemon)s has no damage counter to remove.", pokemon=pctx.name(active)))
         return active
 
     def check(self, pctx: PowerCtx) -> None:
@@ -564,8 +579,9 @@ class HealActive(Power):
     def use(self, pctx: PowerCtx) -> None:
         active = self._active(pctx)
         healed = heal(pctx, active, 10 * self.counters)
-        pctx.say(f"{pctx.name(active)} has {healed // 10} damage counter(s) removed "
-                 f"({active.damage}/{pctx.state.hp(active)}).", "R-POWER-1")
+        pctx.say(msg_n("%(pokemon)s has %(num)s damage counter(s) removed (%(damage)s/%(hp)s).",
+                       "%(pokemon)s has %(num)s damage counter(s) removed (%(damage)s/%(hp)s).", healed // 10,
+                       pokemon=pctx.name(active), damage=active.damage, hp=pctx.state.hp(active)), "R-POWER-1")
 
 
 # -- the cards ---------------------------------------------------------------------------------

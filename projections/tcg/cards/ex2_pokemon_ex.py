@@ -45,6 +45,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...messages import joined, msg, msg_n
 from ..carddb import define_pokemon
 from ..core import Illegal, discard_cards, energy_count, heal, place_counters, switch_active
 from .base1_pokemon_1 import MinusPerOwnCounter
@@ -80,8 +81,9 @@ class PrimalLock(Power):
     def can_play(self, src: Listener, ev: PlayEvent) -> Illegal | None:
         if ev.kind != "tool" or ev.ctx.seat == src.seat or src.on is None:
             return None
-        return Illegal("R-TRAINER-4", f"{ev.ctx.name(src.on)}'s Primal Lock: {ev.ctx.seat_label(ev.ctx.seat)} "
-                       "can't play Pokémon Tool cards while it is in play.")
+        return Illegal("R-TRAINER-4", msg("%(pokemon)s's Primal Lock: %(seat)s can't play Pokémon Tool cards while "
+                                          "it is in play.", pokemon=ev.ctx.name(src.on),
+                                          seat=ev.ctx.seat_label(ev.ctx.seat)))
 
     def on_evolve(self, src: Listener, ev: EvolveEvent) -> None:
         if ev.pokemon is src.on:
@@ -103,8 +105,10 @@ class PrimalLock(Power):
             p.attached = [i for i in p.attached if i not in tools]
             discard_cards(ctx, opp, tools)
             holder = ctx.name(src.on) if src.on is not None else "Aerodactyl ex"
-            ctx.say(f"{holder}'s Primal Lock: {', '.join(ctx.name(i) for i in tools)} attached to {ctx.name(p)} "
-                    f"go(es) to {ctx.seat_label(opp)}'s discard pile.", "R-TRAINER-4")
+            ctx.say(msg_n("%(pokemon)s's Primal Lock: %(cards)s attached to %(other)s go(es) to %(seat)s's discard "
+                          "pile.", "%(pokemon)s's Primal Lock: %(cards)s attached to %(other)s go(es) to %(seat)s's "
+                          "discard pile.", len(tools), pokemon=holder, cards=joined(ctx.name(i) for i in tools),
+                          other=ctx.name(p), seat=ctx.seat_label(opp)), "R-TRAINER-4")
 
 
 # -- attack effects this module needs ------------------------------------------------------------
@@ -119,14 +123,16 @@ class CountersPerOpponentHandCard(Effect):
         if d is None:
             return
         if not actx.can_affect(d):
-            actx.say(f"{actx.name(d)} is protected from the effects of attacks.")
+            actx.say(msg("%(pokemon)s is protected from the effects of attacks.", pokemon=actx.name(d)))
             return
         counters = len(actx.them.hand)
         if not counters:
-            actx.say(f"{actx.seat_label(actx.opp)} has no card in hand: {actx.attack.name} places no counter.",
-                     "R-DAMAGE-3")
+            actx.say(msg("%(seat)s has no card in hand: %(attack)s places no counter.",
+                         seat=actx.seat_label(actx.opp), attack=actx.attack.name), "R-DAMAGE-3")
             return
-        place_counters(actx, d, counters, f"{actx.attack.name} ({counters} card(s) in the opponent's hand)")
+        place_counters(actx, d, counters, msg_n("%(attack)s (%(num)s card(s) in the opponent's hand)",
+                                                "%(attack)s (%(num)s card(s) in the opponent's hand)", counters,
+                                                attack=actx.attack.name))
 
 
 class TimesEnergyInPlay(Effect):
@@ -175,23 +181,26 @@ class HealThenSwitchOwn(Effect):
                 pick = chosen[0] if isinstance(chosen, list) and len(chosen) == 1 else None
                 target = next((p for p in bench if isinstance(pick, str) and pick in p.stack), None)
                 if target is None:
-                    raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.pokemon must name one of your Benched "
-                                  "Pokémon to switch with.")
+                    raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.pokemon must name one of your Benched "
+                                                    "Pokémon to switch with.", attack=actx.attack.name))
         _memo(actx, self)["target"] = target
 
     def damage(self, actx: AttackCtx, amount: int) -> int:
         if _memo(actx, self)["target"] is None:
-            actx.say(f"{actx.seat_label(actx.seat)} has no Benched Pokémon.")
+            actx.say(msg("%(seat)s has no Benched Pokémon.", seat=actx.seat_label(actx.seat)))
             actx.did_nothing = True
         return amount
 
     def after(self, actx: AttackCtx) -> None:
         p = actx.attacker
         healed = heal(actx, p, 10 * self.counters)
-        actx.say(f"{actx.attacker_name} has {healed // 10} damage counter(s) removed ({p.damage}/{actx.state.hp(p)}).")
+        actx.say(msg_n("%(pokemon)s has %(num)s damage counter(s) removed (%(damage)s/%(hp)s).",
+                       "%(pokemon)s has %(num)s damage counter(s) removed (%(damage)s/%(hp)s).", healed // 10,
+                       pokemon=actx.attacker_name, damage=p.damage, hp=actx.state.hp(p)))
         new: Pokemon = _memo(actx, self)["target"]
         switch_active(actx, actx.seat, new)
-        actx.say(f"{actx.attacker_name} switches with {actx.name(new)}, now the Active Pokémon.", "R-RETREAT-6")
+        actx.say(msg("%(pokemon)s switches with %(other)s, now the Active Pokémon.", pokemon=actx.attacker_name,
+                     other=actx.name(new)), "R-RETREAT-6")
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         bench = state.seats[seat].bench
@@ -213,6 +222,6 @@ define_pokemon("ex2-98", {"Dazzle Blast": heads(Inflict("confused")),           
                           "Mega Thunderbolt": DiscardOwnEnergy("all")})
 define_pokemon("ex2-99", {"Ring of Fire": [Inflict("burned"), DefendingCantRetreat()],       # Typhlosion ex
                           "Split Blast": [DiscardOwnEnergy(1),
-                                          NeedsTwoDefending("50 damage to each of 2 Defending Pokémon instead")]})
+                                          NeedsTwoDefending(msg("50 damage to each of 2 Defending Pokémon instead"))]})
 define_pokemon("ex2-100", {"Super Deep Dive": HealThenSwitchOwn(3),                          # Wailord ex
                            "Dwindling Wave": MinusPerOwnCounter(10)})

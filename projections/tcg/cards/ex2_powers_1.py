@@ -60,14 +60,16 @@ Rulings taken here:
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
+from ...messages import joined, msg, msg_n
 from .. import hooks
 from ..carddb import has_type
 from ..core import Illegal, heal, inflict
 from ..hooks import AffectEvent, ConditionEvent, DamageEvent, Listener, PlayEvent, PokemonEvent, TurnEvent
 from .base1_powers import one_instance
-from .effects import Power, PowerCtx
+from .effects import Power, PowerCtx, and_list
 from .ex1_powers_1 import IntimidatingFang, once_per_turn
 
 if TYPE_CHECKING:
@@ -78,6 +80,14 @@ if TYPE_CHECKING:
 
 def name_of(state: State, p: Pokemon) -> str:
     return state.card_of(p.top).name
+
+
+def or_list(items: Iterable[Any]) -> Any:
+    """Items joined by "or" ("A or B or C"), each still translatable."""
+    out: Any = None
+    for item in items:
+        out = item if out is None else msg("%(first)s or %(second)s", first=out, second=item)
+    return joined([]) if out is None else out
 
 
 def is_evolved(p: Pokemon) -> bool:
@@ -116,8 +126,9 @@ class PrimalVeil(Power):
         state = ev.ctx.state
         if ev.kind != "supporter" or src.on is None or state.seats[src.seat].active is not src.on:
             return None
-        return Illegal("R-TRAINER-2", f"No Supporter card can be played while {name_of(state, src.on)} is "
-                       f"{ev.ctx.seat_label(src.seat)}'s Active Pokémon (Primal Veil).")
+        return Illegal("R-TRAINER-2", msg("No Supporter card can be played while %(pokemon)s is %(seat)s's "
+                                          "Active Pokémon (Primal Veil).", pokemon=name_of(state, src.on),
+                                          seat=ev.ctx.seat_label(src.seat)))
 
 
 # -- Cacturne, Arcanine: Poison Payback, Fire Veil ---------------------------------------------------
@@ -140,8 +151,8 @@ class ConditionPayback(Power):
         if state.find_pokemon(ev.attacker.top)[1] is not ev.attacker:
             return
         power = state.card_of(src.on.top).power
-        ev.ctx.say(f"{name_of(state, src.on)}'s {power.name if power else 'Poké-Body'} answers the damage.",
-                   "R-POWER-2")
+        ev.ctx.say(msg("%(pokemon)s's %(power)s answers the damage.", pokemon=name_of(state, src.on),
+                       power=power.name if power else msg("Poké-Body")), "R-POWER-2")
         inflict(ev.ctx, ev.attacker, self.condition)
 
 
@@ -155,8 +166,9 @@ class SuperSuctionCups(Power):
         state = ev.state
         if src.on is None or ev.seat == src.seat or state.seats[src.seat].active is not src.on:
             return None
-        return Illegal("R-RETREAT-1", f"{name_of(state, ev.pokemon)} can't retreat while the opponent's "
-                       f"{name_of(state, src.on)} is Active (Super Suction Cups).")
+        return Illegal("R-RETREAT-1", msg("%(pokemon)s can't retreat while the opponent's %(other)s is Active "
+                                          "(Super Suction Cups).", pokemon=name_of(state, ev.pokemon),
+                                          other=name_of(state, src.on)))
 
 
 # -- Ludicolo, Lombre: Rain Dish --------------------------------------------------------------------
@@ -172,8 +184,8 @@ class RainDish(Power):
             return
         ctx = ev.ctx
         heal(ctx, p, 10)
-        ctx.say(f"{name_of(ctx.state, p)}'s Rain Dish removes 1 damage counter ({p.damage}/{ctx.state.hp(p)}).",
-                "R-POWER-2")
+        ctx.say(msg("%(pokemon)s's Rain Dish removes 1 damage counter (%(damage)s/%(hp)s).",
+                    pokemon=name_of(ctx.state, p), damage=p.damage, hp=ctx.state.hp(p)), "R-POWER-2")
 
 
 # -- Lunatone, Solrock: Lunar Eclipse, Solar Eclipse ---------------------------------------------------
@@ -191,14 +203,16 @@ class EclipseType(Power):
     def check(self, pctx: PowerCtx) -> None:
         once_per_turn(pctx)
         if not named_in_play(pctx.state, self.partner):
-            name = pctx.card.power.name if pctx.card.power else "This power"
-            raise Illegal("R-POWER-1", f"{name} needs {self.partner} in play; there is none.")
+            name = pctx.card.power.name if pctx.card.power else msg("This power")
+            raise Illegal("R-POWER-1", msg("%(power)s needs %(partner)s in play; there is none.", power=name,
+                                           partner=self.partner))
 
     def use(self, pctx: PowerCtx) -> None:
         p = pctx.pokemon
         p.flags["type"] = self.new_type
         p.flags["type_turn"] = pctx.state.turn
-        pctx.say(f"{pctx.card.name}'s type is {self.new_type} until the end of the turn.", "R-POWER-1")
+        pctx.say(msg("%(pokemon)s's type is %(type)s until the end of the turn.", pokemon=pctx.card.name,
+                     type=self.new_type), "R-POWER-1")
 
     def before_checkup(self, src: Listener, ev: TurnEvent) -> None:
         p = src.on
@@ -206,7 +220,8 @@ class EclipseType(Power):
             return
         p.flags.pop("type", None)
         p.flags.pop("type_turn", None)
-        ev.ctx.say(f"{name_of(ev.ctx.state, p)}'s type is {ev.ctx.state.card_of(p.top).type} again.")
+        ev.ctx.say(msg("%(pokemon)s's type is %(type)s again.", pokemon=name_of(ev.ctx.state, p),
+                       type=ev.ctx.state.card_of(p.top).type))
 
 
 # -- Shiftry: Fan Away -------------------------------------------------------------------------------
@@ -222,13 +237,14 @@ class FanAway(Power):
         once_per_turn(pctx)
         d = pctx.them.active
         if d is None or not d.energy:
-            raise Illegal("R-POWER-1", "Fan Away needs an Energy card attached to the Defending Pokémon; it has none.")
+            raise Illegal("R-POWER-1", msg("%(power)s needs an Energy card attached to the Defending Pokémon; it has "
+                                           "none.", power="Fan Away"))
         card = one_instance(pctx.choices, "cards")
         if card is None and len(d.energy) == 1:
             card = d.energy[0]
         if card not in d.energy:
-            raise Illegal("R-POWER-1", "choices.cards must name one Energy card attached to the Defending "
-                          f"Pokémon: {pctx.refs(d.energy)}.")
+            raise Illegal("R-POWER-1", msg("choices.cards must name one Energy card attached to the Defending "
+                                           "Pokémon: %(cards)s.", cards=pctx.refs(d.energy)))
         assert isinstance(card, str)
         return d, card
 
@@ -238,12 +254,13 @@ class FanAway(Power):
     def use(self, pctx: PowerCtx) -> None:
         d, card = self._chosen(pctx)
         if not pctx.flip("Fan Away"):
-            pctx.say("Tails: Fan Away does nothing.", "R-POWER-1")
+            pctx.say(msg("Tails: %(power)s does nothing.", power="Fan Away"), "R-POWER-1")
             return
         d.energy.remove(card)
         pctx.them.hand.append(card)
-        pctx.say(f"Fan Away returns {pctx.ref(card, shown_to='*')} from {pctx.name(d)} to "
-                 f"{pctx.seat_label(pctx.opp)}'s hand.", "R-POWER-1")
+        pctx.say(msg("%(power)s returns %(card)s from %(pokemon)s to %(seat)s's hand.", power="Fan Away",
+                     card=pctx.ref(card, shown_to='*'), pokemon=pctx.name(d), seat=pctx.seat_label(pctx.opp)),
+                 "R-POWER-1")
 
     def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
         d = state.seats[1 - seat].active
@@ -275,15 +292,16 @@ class ChaosFlash(Power):
     def check(self, pctx: PowerCtx) -> None:
         once_per_turn(pctx)
         if pctx.place != "active":
-            raise Illegal("R-POWER-1", f"Chaos Flash works only while {pctx.card.name} is your Active Pokémon.")
+            raise Illegal("R-POWER-1", msg("%(power)s works only while %(pokemon)s is your Active Pokémon.",
+                                           power="Chaos Flash", pokemon=pctx.card.name))
 
     def use(self, pctx: PowerCtx) -> None:
         d = pctx.them.active
         if not pctx.flip("Chaos Flash"):
-            pctx.say("Tails: Chaos Flash does nothing.", "R-POWER-1")
+            pctx.say(msg("Tails: %(power)s does nothing.", power="Chaos Flash"), "R-POWER-1")
             return
         if d is not None and not inflict(pctx, d, "confused"):
-            pctx.say(f"{pctx.name(d)} can't be Confused.", "R-POWER-1")
+            pctx.say(msg("%(pokemon)s can't be Confused.", pokemon=pctx.name(d)), "R-POWER-1")
 
 
 # -- Kecleon: Energy Variation --------------------------------------------------------------------
@@ -311,7 +329,7 @@ class EnergyVariation(Power):
         weak = [t for t in kinds if has_type(hooks.weakness(ev.state, ev.target), t)]
         resists = [t for t in kinds if has_type(hooks.resistance(ev.state, ev.target), t)]
         ev.attack_type = weak[0] if weak else resists[0] if resists else kinds[0]
-        ev.note(f"Energy Variation: {' and '.join(kinds)}")
+        ev.note(msg("Energy Variation: %(types)s", types=and_list(kinds)))
         if weak and resists:
             self._memo(ev)["resistance"] = resists[0]
         return dmg
@@ -322,11 +340,11 @@ class EnergyVariation(Power):
         if kind is None:
             return dmg
         if "resistance" in ev.ignores or "defender_effects" in ev.ignores:
-            ev.note("Resistance ignored")
+            ev.note(msg("Resistance ignored"))
             return dmg
         amount = ev.ctx.rules.resistance_amount or 30
         dmg -= amount
-        ev.note(f"Resistance ({kind}) −{amount} = {dmg}")
+        ev.note(msg("Resistance (%(type)s) −%(amount)s = %(damage)s", type=kind, amount=amount, damage=dmg))
         return dmg
 
 
@@ -351,13 +369,14 @@ class BabyEvolution(Power):
         once_per_turn(pctx)
         found = self._cards(pctx.state, pctx.seat)
         if not found:
-            raise Illegal("R-POWER-1", f"Baby Evolution needs a {self.into} card in your hand; there is none.")
+            raise Illegal("R-POWER-1", msg("%(power)s needs a %(card)s card in your hand; there is none.",
+                                           power="Baby Evolution", card=self.into))
         card = one_instance(pctx.choices, "cards")
         if card is None and len(found) == 1:
             card = found[0]
         if card not in found:
-            raise Illegal("R-POWER-1", f"choices.cards must name one {self.into} card in your hand: "
-                          f"{pctx.refs(found)}.")
+            raise Illegal("R-POWER-1", msg("choices.cards must name one %(card)s card in your hand: %(cards)s.",
+                                           card=self.into, cards=pctx.refs(found)))
         assert isinstance(card, str)
         # The card is a Basic: asked as the Evolution card of this Pokémon that the power makes it.
         as_evolution = dataclasses.replace(pctx.state.card_of(card), stage="Stage 1", evolves_from=pctx.card.name)
@@ -373,7 +392,9 @@ class BabyEvolution(Power):
         pctx.me.hand.remove(card)
         pctx.evolve(p, card)
         healed = heal(pctx, p, p.damage)
-        pctx.say(f"Baby Evolution removes {healed // 10} damage counter(s) from {pctx.name(p)}.", "R-POWER-1")
+        pctx.say(msg_n("%(power)s removes %(num)s damage counter(s) from %(pokemon)s.",
+                       "%(power)s removes %(num)s damage counter(s) from %(pokemon)s.", healed // 10,
+                       power="Baby Evolution", pokemon=pctx.name(p)), "R-POWER-1")
 
     def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
         return [{"cards": [c]} for c in self._cards(state, seat)]
@@ -429,5 +450,6 @@ class DamageShield(Power):
             return dmg
         power = state.card_of(src.on.top).power
         dmg -= self.amount
-        ev.note(f"{power.name if power else 'Poké-Body'} −{self.amount} = {dmg}")
+        ev.note(msg("%(effect)s −%(amount)s = %(damage)s", effect=power.name if power else msg("Poké-Body"),
+                    amount=self.amount, damage=dmg))
         return dmg

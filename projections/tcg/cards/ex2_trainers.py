@@ -62,6 +62,7 @@ from __future__ import annotations
 from itertools import combinations, product
 from typing import TYPE_CHECKING, Any
 
+from ...messages import msg
 from ..carddb import PowerDef, card, define_trainer, stage1_links
 from ..core import Illegal, heal, shuffle_deck
 from .base1_trainers import ClefairyDoll, FullHeal, _Base, _choose, _opt, _targets
@@ -108,7 +109,7 @@ class LanettesNetSearch(LadyOuting):
     """Lady Outing's search over Basic Pokémon cards (no Baby Pokémon), one per type."""
     text = ("look through your deck for 1 to 3 Basic Pokémon cards (no Baby Pokémon), no two of one type; show "
             "them, put them into your hand and shuffle the deck")
-    what = "Basic Pokémon card (not a Baby Pokémon)"
+    what = msg("Basic Pokémon card (not a Baby Pokémon)")
 
     def fits(self, state: State, inst: str) -> bool:
         c = state.card_of(inst)
@@ -119,11 +120,11 @@ class LanettesNetSearch(LadyOuting):
         return state.card_of(inst).type
 
     def _pick(self, tctx: TrainerCtx, among: list[str], hidden_zone: bool) -> list[str]:
-        what = f"1 to {self.most} Basic Pokémon cards (no Baby Pokémon) of different types"
+        what = msg("1 to %(most)s Basic Pokémon cards (no Baby Pokémon) of different types", most=self.most)
         picked = _choose(tctx, "search", self._fitting(tctx.state, among), 1, self.most, what, "R-TRAINER-5",
                          hidden_zone=hidden_zone)
         if len({self._kind(tctx.state, i) for i in picked}) != len(picked):
-            raise Illegal("R-TRAINER-5", f"In choices.search, name {what}.")
+            raise Illegal("R-TRAINER-5", msg("In choices.%(key)s, name %(what)s.", key="search", what=what))
         return picked
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
@@ -163,17 +164,20 @@ class RareCandyEx(_Base):
         state = tctx.state
         evolutions = self._evolutions(state, tctx.seat)
         if not evolutions:
-            raise Illegal("R-EVOLVE-4", f"{tctx.card.name} needs a Stage 1 or Stage 2 Pokémon card in your hand.")
-        (evo_inst,) = _choose(tctx, "cards", evolutions, 1, 1, "the Stage 1 or Stage 2 card from your hand",
+            raise Illegal("R-EVOLVE-4", msg("%(card)s needs a Stage 1 or Stage 2 Pokémon card in your hand.",
+                                            card=tctx.card.name))
+        (evo_inst,) = _choose(tctx, "cards", evolutions, 1, 1, msg("the Stage 1 or Stage 2 card from your hand"),
                               "R-EVOLVE-4")
         evo = state.card_of(evo_inst)
-        (p,) = _targets(tctx, [(tctx.me.in_play(), "one of your Pokémon in play")], "R-EVOLVE-1")
+        (p,) = _targets(tctx, [(tctx.me.in_play(), msg("one of your Pokémon in play"))], "R-EVOLVE-1")
         top = state.card_of(p.top)
         if len(p.stack) != 1 or not top.is_basic_pokemon:
-            raise Illegal("R-EVOLVE-4", f"{tctx.card.name} evolves a Basic Pokémon; {top.name} is not one.")
+            raise Illegal("R-EVOLVE-4", msg("%(card)s evolves a Basic Pokémon; %(pokemon)s is not one.",
+                                            card=tctx.card.name, pokemon=top.name))
         if evo.stage == "Stage 2" and not stage1_links(top.name, evo):
-            raise Illegal("R-EVOLVE-1", f"{evo.name} does not evolve from {top.name} through a Stage 1 "
-                          f"({evo.name} evolves from {evo.evolves_from}).")
+            raise Illegal("R-EVOLVE-1", msg("%(evolution)s does not evolve from %(pokemon)s through a Stage 1 "
+                                            "(%(evolution)s evolves from %(previous)s).", evolution=evo.name,
+                                            pokemon=top.name, previous=evo.evolves_from))
         tctx.check_evolution(evo, p, skip_stage=evo.stage == "Stage 2")
         tctx.sel = (p, evo_inst)
 
@@ -194,7 +198,7 @@ class WallysTraining(_DeckSearch):
     """A deck search whose card evolves the Active Pokémon instead of going to the hand."""
     text = ("look through your deck for a card that evolves from your Active Pokémon and put it on the Active "
             "Pokémon (this counts as evolving it), then shuffle the deck")
-    what = "card that evolves from your Active Pokémon"
+    what = msg("card that evolves from your Active Pokémon")
 
     def fits(self, state: State, inst: str) -> bool:
         active = state.seats[state.owner(inst)].active
@@ -216,18 +220,19 @@ class WallysTraining(_DeckSearch):
 
     def _pick(self, tctx: TrainerCtx, among: list[str], hidden_zone: bool) -> list[str]:
         fitting = [i for i in self._fitting(tctx.state, among) if self._may_go_on(tctx, i)]
-        return _choose(tctx, "search", fitting, 1, 1, f"a {self.what}", "R-TRAINER-5", hidden_zone=hidden_zone)
+        return _choose(tctx, "search", fitting, 1, 1, msg("a card that evolves from your Active Pokémon"),
+                       "R-TRAINER-5", hidden_zone=hidden_zone)
 
     def check(self, tctx: TrainerCtx) -> None:
         active = self._active(tctx)
         state = tctx.state
         first_turns = 2 if tctx.rules.evolution_blocked_first_turn_each else 1
         if state.turn <= first_turns:
-            raise Illegal("R-EVOLVE-3", f"No Pokémon may evolve on the first turn of the game: {tctx.card.name} "
-                          "can't evolve your Active Pokémon now.")
+            raise Illegal("R-EVOLVE-3", msg("No Pokémon may evolve on the first turn of the game: %(card)s can't "
+                                            "evolve your Active Pokémon now.", card=tctx.card.name))
         if active.entered_turn == state.turn:
-            raise Illegal("R-EVOLVE-2", f"{tctx.name(active)} was put into play or evolved this turn and can't "
-                          "evolve now.")
+            raise Illegal("R-EVOLVE-2", msg("%(pokemon)s was put into play or evolved this turn and can't evolve now.",
+                                            pokemon=tctx.name(active)))
         super().check(tctx)
 
     def _take(self, tctx: TrainerCtx, picked: list[str]) -> None:
@@ -237,9 +242,10 @@ class WallysTraining(_DeckSearch):
             tctx.evolve(self._active(tctx), picked[0], "R-EVOLVE-5")
         shuffle_deck(tctx, tctx.seat)
         if picked:
-            tctx.say(f"{who} shuffles the deck.", "R-TRAINER-1")
+            tctx.say(msg("%(seat)s shuffles the deck.", seat=who), "R-TRAINER-1")
         else:
-            tctx.say(f"{who} finds no {self.what} and shuffles the deck.", "R-TRAINER-5")
+            tctx.say(msg("%(seat)s finds no card that evolves from your Active Pokémon and shuffles the deck.",
+                         seat=who), "R-TRAINER-5")
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         # `[]` too: it is legal only when no card found may go on the Active (legal_actions keeps it then).
@@ -279,8 +285,8 @@ class SpongyStone(Power):
             return
         ctx = ev.ctx
         heal(ctx, p, 10)
-        ctx.say(f"{ctx.name(p)}'s Spongy Stone removes 1 damage counter ({p.damage}/{ctx.state.hp(p)}).",
-                "R-CHECKUP-1")
+        ctx.say(msg("%(pokemon)s's Spongy Stone removes 1 damage counter (%(damage)s/%(hp)s).", pokemon=ctx.name(p),
+                    damage=p.damage, hp=ctx.state.hp(p)), "R-CHECKUP-1")
 
 
 FOSSILS = {"ex2-90": (40, ("Jagged Stone", JaggedStone())),      # Claw Fossil

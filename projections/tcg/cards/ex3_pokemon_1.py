@@ -86,6 +86,7 @@ from abc import abstractmethod
 from itertools import combinations, product
 from typing import TYPE_CHECKING, Any
 
+from ...messages import joined, msg, msg_n
 from .. import hooks
 from ..carddb import UNKNOWN, define_pokemon
 from ..core import (
@@ -185,15 +186,19 @@ class DiscardFromHandUnseenDownTo(Effect):
     def after(self, actx: AttackCtx) -> None:
         hand = actx.them.hand
         if len(hand) < self.at_least:
-            actx.say(f"{actx.seat_label(actx.opp)} has {len(hand)} card(s) in hand, fewer than {self.at_least}: "
-                     f"{actx.attack.name} discards nothing.", "R-ATTACK-3")
+            actx.say(msg_n("%(seat)s has %(num)s card(s) in hand, fewer than %(least)s: %(attack)s discards nothing.",
+                           "%(seat)s has %(num)s card(s) in hand, fewer than %(least)s: %(attack)s discards nothing.",
+                           len(hand), seat=actx.seat_label(actx.opp), least=self.at_least, attack=actx.attack.name),
+                     "R-ATTACK-3")
             return
         picks = self._picks(actx, hand, len(hand) - self.keep)
         for i in picks:
             hand.remove(i)
         discard_cards(actx, actx.opp, picks)
-        actx.say(f"{actx.attacker_name} picks {len(picks)} card(s) of {actx.seat_label(actx.opp)}'s hand without "
-                 f"looking; they are discarded: {actx.refs(picks, shown_to='*')}.")
+        actx.say(msg_n("%(pokemon)s picks %(num)s card(s) of %(seat)s's hand without looking; they are discarded: "
+                       "%(cards)s.", "%(pokemon)s picks %(num)s card(s) of %(seat)s's hand without looking; they are "
+                       "discarded: %(cards)s.", len(picks), pokemon=actx.attacker_name,
+                       seat=actx.seat_label(actx.opp), cards=actx.refs(picks, shown_to='*')))
 
 
 class ShuffleHandCardsBackDownTo(Effect):
@@ -217,9 +222,16 @@ class ShuffleHandCardsBackDownTo(Effect):
         raw = actx.choices.get("cards")
         if (not isinstance(raw, list) or len(raw) != need or len(set(raw)) != len(raw)
                 or any(i not in among for i in raw)):
-            where = "" if hidden else f" among the cards shown: {actx.refs(among)}"
-            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.cards must name {need} different cards of the "
-                          f"opponent's hand{where}.")
+            if hidden:
+                raise Illegal("R-ATTACK-2", msg_n("%(attack)s: choices.cards must name %(num)s different cards of the "
+                                                  "opponent's hand.", "%(attack)s: choices.cards must name %(num)s "
+                                                  "different cards of the opponent's hand.", need,
+                                                  attack=actx.attack.name))
+            raise Illegal("R-ATTACK-2", msg_n("%(attack)s: choices.cards must name %(num)s different cards of the "
+                                              "opponent's hand among the cards shown: %(cards)s.",
+                                              "%(attack)s: choices.cards must name %(num)s different cards of the "
+                                              "opponent's hand among the cards shown: %(cards)s.", need,
+                                              attack=actx.attack.name, cards=actx.refs(among)))
         return list(raw)
 
     def check(self, actx: AttackCtx) -> None:
@@ -228,14 +240,17 @@ class ShuffleHandCardsBackDownTo(Effect):
 
     def after(self, actx: AttackCtx) -> None:
         if not self._need(actx.state, actx.seat):
-            actx.say(f"{actx.seat_label(actx.opp)} has {len(actx.them.hand)} card(s) in hand, fewer than "
-                     f"{self.at_least}: {actx.attack.name} does nothing more.", "R-ATTACK-3")
+            actx.say(msg_n("%(seat)s has %(num)s card(s) in hand, fewer than %(least)s: %(attack)s does nothing "
+                           "more.", "%(seat)s has %(num)s card(s) in hand, fewer than %(least)s: %(attack)s does "
+                           "nothing more.", len(actx.them.hand), seat=actx.seat_label(actx.opp),
+                           least=self.at_least, attack=actx.attack.name), "R-ATTACK-3")
             return
         picked = _memo(actx, self).get("cards")
         if picked is not None:
             self._finish(actx, picked)
             return
-        actx.say(f"{actx.seat_label(actx.seat)} looks at {actx.seat_label(actx.opp)}'s hand.", "R-HIDDEN-1")
+        actx.say(msg("%(seat)s looks at %(opponent)s's hand.", seat=actx.seat_label(actx.seat),
+                     opponent=actx.seat_label(actx.opp)), "R-HIDDEN-1")
         actx.ask("look", actx.attacker.top, actx.them.hand, by="attack", attack=actx.attack.name,
                  effect=actx.attack.effects.index(self))
 
@@ -249,8 +264,10 @@ class ShuffleHandCardsBackDownTo(Effect):
             them.hand.remove(i)
             them.deck.append(i)
         shuffle_deck(actx, actx.opp)
-        actx.say(f"{actx.refs(picked, shown_to='*')} of {actx.seat_label(actx.opp)}'s hand are shuffled into the "
-                 f"deck; {len(them.hand)} card(s) are left in the hand.")
+        actx.say(msg_n("%(cards)s of %(seat)s's hand are shuffled into the deck; %(num)s card(s) are left in the "
+                       "hand.", "%(cards)s of %(seat)s's hand are shuffled into the deck; %(num)s card(s) are left "
+                       "in the hand.", len(them.hand), cards=actx.refs(picked, shown_to='*'),
+                       seat=actx.seat_label(actx.opp)))
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         hand = state.seats[1 - pending["seat"]].hand
@@ -284,7 +301,8 @@ class BonusIfFewerEnergy(Effect):
     def damage(self, actx: AttackCtx, amount: int) -> int:
         mine = _all_energy(actx.state, actx.me.in_play())
         theirs = _all_energy(actx.state, actx.them.in_play())
-        actx.say(f"{actx.attack.name}: your Pokémon have {mine} Energy, the opponent's {theirs}.")
+        actx.say(msg("%(attack)s: your Pokémon have %(mine)s Energy, the opponent's %(theirs)s.",
+                     attack=actx.attack.name, mine=mine, theirs=theirs))
         return amount + self.bonus if mine < theirs else amount
 
 
@@ -365,8 +383,9 @@ class MayDiscardEnergyForBonus(Effect):
         chosen = actx.choices.get("cards")
         allowed = actx.attacker.energy
         if chosen is not None and (not isinstance(chosen, list) or len(chosen) != 1 or chosen[0] not in allowed):
-            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.cards may name one Energy card attached to "
-                          f"{actx.attacker_name}: {', '.join(allowed) or 'there is none'}.")
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards may name one Energy card attached to "
+                                            "%(pokemon)s: %(cards)s.", attack=actx.attack.name,
+                                            pokemon=actx.attacker_name, cards=joined(allowed) or msg("there is none")))
         _memo(actx, self)["card"] = chosen[0] if chosen else None
 
     def damage(self, actx: AttackCtx, amount: int) -> int:
@@ -375,8 +394,8 @@ class MayDiscardEnergyForBonus(Effect):
             return amount
         actx.attacker.energy.remove(card)
         discard_cards(actx, actx.seat, [card])
-        actx.say(f"{actx.attacker_name} discards {actx.name(card)} for {actx.attack.name}: +{self.bonus} damage.",
-                 "R-ENERGY-3")
+        actx.say(msg("%(pokemon)s discards %(card)s for %(attack)s: +%(bonus)s damage.", pokemon=actx.attacker_name,
+                     card=actx.name(card), attack=actx.attack.name, bonus=self.bonus), "R-ENERGY-3")
         return amount + self.bonus
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
@@ -398,7 +417,8 @@ class ConditionIfEnergyEqual(Effect):
             return
         mine, theirs = energy_count(actx.state, actx.attacker), energy_count(actx.state, d)
         if mine != theirs:
-            actx.say(f"{actx.attacker_name} has {mine} Energy and {actx.name(d)} {theirs}: no Special Condition.")
+            actx.say(msg("%(pokemon)s has %(mine)s Energy and %(other)s %(theirs)s: no Special Condition.",
+                         pokemon=actx.attacker_name, mine=mine, other=actx.name(d), theirs=theirs))
             return
         actx.inflict(d, self.condition)
 
@@ -414,7 +434,8 @@ class DamageBonusNextTurn:
         if ev.attacker is not src.on or not ev.to_defending or ev.state.turn != src.data["on_turn"]:
             return dmg
         dmg += src.data["amount"]
-        ev.note(f"{src.data['why']} +{src.data['amount']} = {dmg}")
+        ev.note(msg("%(effect)s +%(amount)s = %(damage)s", effect=src.data['why'], amount=src.data['amount'],
+                    damage=dmg))
         return dmg
 
 
@@ -431,8 +452,8 @@ class BonusNextTurn(Effect):
         turn = actx.state.turn + 2
         add_effect(actx.attacker, "damage_bonus_next_turn", turn, on_turn=turn, amount=self.amount,
                    why=actx.attack.name)
-        actx.say(f"During its owner's next turn, {actx.attacker_name}'s attacks do {self.amount} more damage to the "
-                 "Defending Pokémon.")
+        actx.say(msg("During its owner's next turn, %(pokemon)s's attacks do %(amount)s more damage to the Defending "
+                     "Pokémon.", pokemon=actx.attacker_name, amount=self.amount))
 
 
 # -- one of the opponent's Pokémon, chosen -------------------------------------------------------
@@ -524,11 +545,12 @@ def damage_unaltered(actx: AttackCtx, target: Pokemon, amount: int) -> None:
     state = actx.state
     attacker = actx.attacker
     target.damage += amount // 10 * 10
-    actx.say(f"{actx.attacker_name}'s {actx.attack.name} does {amount} damage to {actx.name(target)} (no Weakness, "
-             f"Resistance or effect on it applies) — {target.damage}/{state.hp(target)}.", "R-DAMAGE-2")
+    actx.say(msg("%(pokemon)s's %(attack)s does %(amount)s damage to %(target)s (no Weakness, Resistance or effect on "
+                 "it applies) — %(damage)s/%(hp)s.", pokemon=actx.attacker_name, attack=actx.attack.name,
+                 amount=amount, target=actx.name(target), damage=target.damage, hp=state.hp(target)), "R-DAMAGE-2")
     attack_type = attacker.flags.get("type", state.card_of(attacker.top).type)
     ev = DamageEvent(actx, attacker, target, attack_type, to_defending=False, by_opponent=True,
-                     steps=[f"base {amount}"], ignores=frozenset({"defender_effects"}))
+                     steps=[msg("base %(amount)s", amount=amount)], ignores=frozenset({"defender_effects"}))
     hooks.tell(state, "after_damaged", ev)
 
 
@@ -549,7 +571,7 @@ class CountersOnDefending(Effect):
         if d is None:
             return
         if not actx.can_affect(d):
-            actx.say(f"{actx.name(d)} is protected from the effects of attacks.")
+            actx.say(msg("%(pokemon)s is protected from the effects of attacks.", pokemon=actx.name(d)))
             return
         place_counters(actx, d, self.counters + self.per_own * (actx.attacker.damage // 10), actx.attack.name)
 
@@ -571,7 +593,8 @@ class HealChosenOwn(Effect):
         pick = raw[0] if isinstance(raw, list) and len(raw) == 1 else None
         target = own_in_play(actx.state, actx.seat, pick)
         if target is None:
-            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.pokemon must name one of your Pokémon in play.")
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.pokemon must name one of your Pokémon in play.",
+                                            attack=actx.attack.name))
         return target
 
     def check(self, actx: AttackCtx) -> None:
@@ -580,8 +603,9 @@ class HealChosenOwn(Effect):
     def after(self, actx: AttackCtx) -> None:
         target = _memo(actx, self)["target"]
         healed = heal(actx, target, 10 * self.counters)
-        actx.say(f"{actx.name(target)} has {healed // 10} damage counter(s) removed "
-                 f"({target.damage}/{actx.state.hp(target)}).")
+        actx.say(msg_n("%(pokemon)s has %(num)s damage counter(s) removed (%(damage)s/%(hp)s).",
+                       "%(pokemon)s has %(num)s damage counter(s) removed (%(damage)s/%(hp)s).", healed // 10,
+                       pokemon=actx.name(target), damage=target.damage, hp=actx.state.hp(target)))
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         mine = state.seats[seat].in_play()
@@ -615,9 +639,13 @@ class AttachFromHandAnyWay(Effect):
         fitting = self._fitting(actx.state, actx.seat)
         if (not isinstance(raw, list) or len(set(raw)) != len(raw) or any(i not in fitting for i in raw)
                 or (self.most is not None and len(raw) > self.most)):
-            most = f"up to {self.most} " if self.most is not None else ""
-            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.cards must name {most}different fitting basic "
-                          f"Energy cards of your hand: {', '.join(fitting) or 'there is none'}.")
+            listed = joined(fitting) or msg("there is none")
+            if self.most is not None:
+                raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards must name up to %(most)s different fitting "
+                                                "basic Energy cards of your hand: %(cards)s.", attack=actx.attack.name,
+                                                most=self.most, cards=listed))
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards must name different fitting basic Energy cards "
+                                            "of your hand: %(cards)s.", attack=actx.attack.name, cards=listed))
         return list(raw)
 
     def _targets(self, actx: AttackCtx, count: int) -> list[Pokemon]:
@@ -627,13 +655,15 @@ class AttachFromHandAnyWay(Effect):
             to = one_instance(actx.choices, "to")
             one = mine[0] if to is None and len(mine) == 1 else own_in_play(actx.state, actx.seat, to)
             if one is None:
-                raise Illegal("R-ATTACK-2", f"{actx.attack.name}: name the Pokémon of yours to attach to in choices.to "
-                              "(all the cards) or choices.pokemon (one per card).")
+                raise Illegal("R-ATTACK-2", msg("%(attack)s: name the Pokémon of yours to attach to in choices.to (all "
+                                                "the cards) or choices.pokemon (one per card).",
+                                                attack=actx.attack.name))
             return [one] * count
         targets = [own_in_play(actx.state, actx.seat, i) for i in raw] if isinstance(raw, list) else []
         if len(targets) != count or any(t is None for t in targets) or "to" in actx.choices:
-            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.pokemon must name one of your Pokémon for each "
-                          "card of choices.cards, in the same order (and choices.to is then left out).")
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.pokemon must name one of your Pokémon for each card "
+                                            "of choices.cards, in the same order (and choices.to is then left out).",
+                                            attack=actx.attack.name))
         return [t for t in targets if t is not None]
 
     def check(self, actx: AttackCtx) -> None:
@@ -643,11 +673,12 @@ class AttachFromHandAnyWay(Effect):
     def after(self, actx: AttackCtx) -> None:
         pairs = _memo(actx, self)["pairs"]
         if not pairs:
-            actx.say(f"{actx.attack.name} attaches no Energy card.")
+            actx.say(msg("%(attack)s attaches no Energy card.", attack=actx.attack.name))
         for card, target in pairs:
             actx.me.hand.remove(card)
-            actx.say(f"{actx.attack.name} attaches {actx.ref(card, shown_to='*')} from the hand to "
-                     f"{actx.name(target)} (not the turn's Energy attachment).", "R-ENERGY-1")
+            actx.say(msg("%(attack)s attaches %(card)s from the hand to %(pokemon)s (not the turn's Energy "
+                         "attachment).", attack=actx.attack.name, card=actx.ref(card, shown_to='*'),
+                         pokemon=actx.name(target)), "R-ENERGY-1")
             attach_by_effect(actx, target, card, from_hand=True)
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
@@ -676,15 +707,20 @@ class DiscardEnergyToHand(Effect):
 
     def check(self, actx: AttackCtx) -> None:
         _memo(actx, self)["cards"] = chosen_up_to(actx.choices, "cards", self._allowed(actx.state, actx.seat),
-                                                  self.most, "basic Energy cards of your discard pile", "R-ATTACK-2")
+                                                  self.most, msg("basic Energy cards of your discard pile"),
+                                                  "R-ATTACK-2")
 
     def after(self, actx: AttackCtx) -> None:
         cards = _memo(actx, self)["cards"]
         for i in cards:
             actx.me.discard.remove(i)
             actx.me.hand.append(i)
-        got = actx.refs(cards, shown_to="*") if cards else "no card"
-        actx.say(f"{actx.seat_label(actx.seat)} shows {got} and puts it from the discard pile into the hand.")
+        if cards:
+            actx.say(msg("%(seat)s shows %(cards)s and puts it from the discard pile into the hand.",
+                         seat=actx.seat_label(actx.seat), cards=actx.refs(cards, shown_to="*")))
+        else:
+            actx.say(msg("%(seat)s shows no card and puts it from the discard pile into the hand.",
+                         seat=actx.seat_label(actx.seat)))
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         allowed = self._allowed(state, seat)
@@ -709,7 +745,7 @@ class AttachBasicUpToFromDiscard(AttachUpToFromDiscard):
 class SearchAnyIfEnergyEqual(DeckSearch):
     """When this Pokémon and the Defending Pokémon have the same amount of Energy, search the
     deck for any card and put it into the hand."""
-    what = "card"
+    what = msg("card")
     text = ("if this Pokémon and the Defending Pokémon have the same amount of Energy attached, look through your "
             "deck, put any 1 card of it (choices.search) into your hand and shuffle the deck")
 
@@ -719,14 +755,15 @@ class SearchAnyIfEnergyEqual(DeckSearch):
 
     def after(self, actx: AttackCtx) -> None:
         if not self.wanted(actx):
-            actx.say(f"{actx.attacker_name} and the Defending Pokémon have different amounts of Energy: "
-                     f"{actx.attack.name} does nothing.", "R-ATTACK-3")
+            actx.say(msg("%(pokemon)s and the Defending Pokémon have different amounts of Energy: %(attack)s does "
+                         "nothing.", pokemon=actx.attacker_name, attack=actx.attack.name), "R-ATTACK-3")
             return
         super().after(actx)
 
     def take(self, actx: AttackCtx, card: str) -> None:
         actx.me.hand.append(card)
-        actx.say(f"{actx.seat_label(actx.seat)} puts {actx.ref(card)} from the deck into the hand.")
+        actx.say(msg("%(seat)s puts %(card)s from the deck into the hand.", seat=actx.seat_label(actx.seat),
+                     card=actx.ref(card)))
 
 
 class SearchBasicEnergyTypes(SearchDeckToHand):
@@ -748,13 +785,14 @@ class SearchBasicEnergyTypes(SearchDeckToHand):
         raw = actx.choices.get("search")
         if raw is None and hi == 0:
             return []
-        what = f"1 to {self.count} basic Energy cards of different types of your deck"
+        what = msg("1 to %(most)s basic Energy cards of different types of your deck", most=self.count)
         if (not isinstance(raw, list) or len(set(raw)) != len(raw) or any(i not in fitting for i in raw)
                 or len({self._type(actx.state, i) for i in raw}) != len(raw)):
-            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.search must name {what}.")
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.search must name %(what)s.", attack=actx.attack.name,
+                                            what=what))
         if not min(1, hi) <= len(raw) <= hi:
-            raise Illegal("R-TRAINER-5", f"{actx.attack.name} takes {what} (at least 1 when there is one); "
-                          f"{len(raw)} named.")
+            raise Illegal("R-TRAINER-5", msg("%(attack)s takes %(what)s (at least 1 when there is one); %(named)s "
+                                             "named.", attack=actx.attack.name, what=what, named=len(raw)))
         return list(raw)
 
     def _take(self, actx: AttackCtx, picked: list[str]) -> None:
@@ -764,9 +802,12 @@ class SearchBasicEnergyTypes(SearchDeckToHand):
             actx.me.deck.remove(i)
             actx.me.hand.append(i)
         shuffle_deck(actx, actx.seat)
-        got = f"shows and takes {actx.refs(picked, shown_to='*')}" if picked else "takes nothing"
-        actx.say(f"{actx.seat_label(actx.seat)} {got} from the deck and shuffles it.",
-                 None if picked else "R-TRAINER-5")
+        if picked:
+            actx.say(msg("%(seat)s shows and takes %(cards)s from the deck and shuffles it.",
+                         seat=actx.seat_label(actx.seat), cards=actx.refs(picked, shown_to='*')))
+        else:
+            actx.say(msg("%(seat)s takes nothing from the deck and shuffles it.", seat=actx.seat_label(actx.seat)),
+                     "R-TRAINER-5")
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         deck = state.seats[pending["seat"]].deck
@@ -795,17 +836,19 @@ class MaySwitchMovingEnergy(Effect):
         cards = actx.choices.get("cards")
         if to is None:
             if cards:
-                raise Illegal("R-ATTACK-2", f"{actx.attack.name} moves Energy only with a switch: name the Benched "
-                              "Pokémon in choices.to.")
+                raise Illegal("R-ATTACK-2", msg("%(attack)s moves Energy only with a switch: name the Benched Pokémon "
+                                                "in choices.to.", attack=actx.attack.name))
             return None, []
         new = next((p for p in actx.me.bench if isinstance(to, str) and to in p.stack), None)
         if new is None:
-            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.to must name one of your Benched Pokémon.")
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.to must name one of your Benched Pokémon.",
+                                            attack=actx.attack.name))
         allowed = energy_of_type(actx.state, actx.attacker, self.energy_type)
         if cards is not None and (not isinstance(cards, list) or len(set(cards)) != len(cards)
                                   or any(c not in allowed for c in cards)):
-            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.cards may name {self.energy_type} Energy cards "
-                          f"attached to {actx.attacker_name}: {', '.join(allowed) or 'there is none'}.")
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards may name %(type)s Energy cards attached to "
+                                            "%(pokemon)s: %(cards)s.", attack=actx.attack.name, type=self.energy_type,
+                                            pokemon=actx.attacker_name, cards=joined(allowed) or msg("there is none")))
         return new, list(cards or [])
 
     def check(self, actx: AttackCtx) -> None:
@@ -814,17 +857,20 @@ class MaySwitchMovingEnergy(Effect):
     def after(self, actx: AttackCtx) -> None:
         new, cards = _memo(actx, self)["chosen"]
         if new is None or new not in actx.me.bench:
-            actx.say(f"{actx.attacker_name} stays Active.")
+            actx.say(msg("%(pokemon)s stays Active.", pokemon=actx.attacker_name))
             return
         old = actx.attacker
         switch_active(actx, actx.seat, new)
-        actx.say(f"{actx.name(old)} switches with {actx.name(new)}, the new Active Pokémon.", "R-RETREAT-6")
+        actx.say(msg("%(pokemon)s switches with %(other)s, the new Active Pokémon.", pokemon=actx.name(old),
+                     other=actx.name(new)), "R-RETREAT-6")
         for card in cards:
             if card in old.energy:
                 old.energy.remove(card)
                 attach_by_effect(actx, new, card, from_hand=False)
         if cards:
-            actx.say(f"{len(cards)} {self.energy_type} Energy card(s) move from {actx.name(old)} to {actx.name(new)}.")
+            actx.say(msg_n("%(num)s %(type)s Energy card(s) move from %(pokemon)s to %(other)s.",
+                           "%(num)s %(type)s Energy card(s) move from %(pokemon)s to %(other)s.", len(cards),
+                           type=self.energy_type, pokemon=actx.name(old), other=actx.name(new)))
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         allowed = energy_of_type(state, attacker, self.energy_type)
@@ -845,12 +891,12 @@ class MayDiscardThenSwitch(Effect):
         raw = actx.choices.get("cards")
         if raw is None:
             if "to" in actx.choices:
-                raise Illegal("R-ATTACK-2", f"{actx.attack.name} switches only after a discard: name the Energy card "
-                              "in choices.cards.")
+                raise Illegal("R-ATTACK-2", msg("%(attack)s switches only after a discard: name the Energy card in "
+                                                "choices.cards.", attack=actx.attack.name))
             return None, None
-        (card,) = chosen_cards(actx, list(actx.attacker.energy), 1, "Energy card attached to discard")
+        (card,) = chosen_cards(actx, list(actx.attacker.energy), 1, msg("Energy card attached to discard"))
         bench = actx.me.bench
-        target = chosen_target(actx, actx.choices, bench, "one of your Benched Pokémon", "R-ATTACK-2") \
+        target = chosen_target(actx, actx.choices, bench, msg("one of your Benched Pokémon"), "R-ATTACK-2") \
             if bench else None
         return card, target
 
@@ -861,16 +907,17 @@ class MayDiscardThenSwitch(Effect):
         card, target = _memo(actx, self)["chosen"]
         p = actx.attacker
         if card is None or card not in p.energy:
-            actx.say(f"{actx.attacker_name} discards nothing and stays Active.")
+            actx.say(msg("%(pokemon)s discards nothing and stays Active.", pokemon=actx.attacker_name))
             return
         p.energy.remove(card)
         discard_cards(actx, actx.seat, [card])
-        actx.say(f"{actx.attacker_name} discards {actx.name(card)}.", "R-ENERGY-3")
+        actx.say(msg("%(pokemon)s discards %(card)s.", pokemon=actx.attacker_name, card=actx.name(card)), "R-ENERGY-3")
         if target is None or target not in actx.me.bench:
-            actx.say(f"{actx.seat_label(actx.seat)} has no Benched Pokémon: nothing is switched.")
+            actx.say(msg("%(seat)s has no Benched Pokémon: nothing is switched.", seat=actx.seat_label(actx.seat)))
             return
         switch_active(actx, actx.seat, target)
-        actx.say(f"{actx.name(p)} switches with {actx.name(target)}, the new Active Pokémon.", "R-RETREAT-6")
+        actx.say(msg("%(pokemon)s switches with %(other)s, the new Active Pokémon.", pokemon=actx.name(p),
+                     other=actx.name(target)), "R-RETREAT-6")
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         bench = state.seats[seat].bench

@@ -63,8 +63,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from ...messages import joined, msg
 from ..carddb import define_pokemon
-from ..core import Illegal, discard_cards, place_counters, shuffle_deck, switch_active
+from ..core import Illegal, condition_name, discard_cards, place_counters, shuffle_deck, switch_active
 from ..hooks import DamageEvent, Listener, PokemonEvent
 from ..rulesets import get_ruleset
 from ..state import Pokemon
@@ -128,7 +129,7 @@ class CountersOnChosenOpponent(DamageChosenOpponent):
     def after(self, actx: AttackCtx) -> None:
         target = _memo(actx, self)["target"]
         if not actx.can_affect(target):
-            actx.say(f"{actx.name(target)} is protected from the effects of attacks.")
+            actx.say(msg("%(pokemon)s is protected from the effects of attacks.", pokemon=actx.name(target)))
             return
         place_counters(actx, target, self.counters, actx.attack.name)
 
@@ -165,13 +166,13 @@ class DiscardOwnThenDefendingEnergy(Effect):
     @staticmethod
     def _one(actx: AttackCtx, named: list[str], allowed: list[str], what: str) -> str | None:
         if len(named) > 1 or (named and named[0] not in allowed):
-            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.cards names one {what}: "
-                          f"{', '.join(allowed) or 'none'}.")
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards names one %(what)s: %(cards)s.",
+                                            attack=actx.attack.name, what=what, cards=joined(allowed) or msg("none")))
         if named:
             return named[0]
         if len(allowed) > 1:
-            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: name in choices.cards one {what}: "
-                          f"{', '.join(allowed)}.")
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: name in choices.cards one %(what)s: %(cards)s.",
+                                            attack=actx.attack.name, what=what, cards=joined(allowed)))
         return allowed[0] if allowed else None
 
     def check(self, actx: AttackCtx) -> None:
@@ -179,35 +180,40 @@ class DiscardOwnThenDefendingEnergy(Effect):
         raw = actx.choices.get("cards", [])
         theirs = list(d.energy) if d is not None else []
         if not isinstance(raw, list) or len(set(raw)) != len(raw) or any(i not in p.energy + theirs for i in raw):
-            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.cards names Energy cards attached to "
-                          f"{actx.attacker_name} and to the Defending Pokémon.")
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards names Energy cards attached to %(pokemon)s and "
+                                            "to the Defending Pokémon.", attack=actx.attack.name,
+                                            pokemon=actx.attacker_name))
         own = energy_of_type(actx.state, p, self.energy_type)
         if not own:
-            raise Illegal("R-ATTACK-1", f"{actx.attacker_name} has no {self.energy_type} Energy to discard for "
-                          f"{actx.attack.name}.")
+            raise Illegal("R-ATTACK-1", msg("%(pokemon)s has no %(type)s Energy to discard for %(attack)s.",
+                                            pokemon=actx.attacker_name, type=self.energy_type,
+                                            attack=actx.attack.name))
         memo = _memo(actx, self)
         memo["own"] = self._one(actx, [i for i in raw if i in p.energy], own,
-                                f"{self.energy_type} Energy card attached to {actx.attacker_name}")
+                                msg("%(type)s Energy card attached to %(pokemon)s", type=self.energy_type,
+                                    pokemon=actx.attacker_name))
         memo["theirs"] = self._one(actx, [i for i in raw if i in theirs], theirs,
-                                   "Energy card attached to the Defending Pokémon")
+                                   msg("Energy card attached to the Defending Pokémon"))
 
     def pay(self, actx: AttackCtx) -> None:
         card = _memo(actx, self)["own"]
         actx.attacker.energy.remove(card)
         discard_cards(actx, actx.seat, [card])
-        actx.say(f"{actx.attacker_name} discards {actx.name(card)} for {actx.attack.name}.", "R-ENERGY-3")
+        actx.say(msg("%(pokemon)s discards %(card)s for %(attack)s.", pokemon=actx.attacker_name,
+                     card=actx.name(card), attack=actx.attack.name), "R-ENERGY-3")
 
     def after(self, actx: AttackCtx) -> None:
         card, d = _memo(actx, self)["theirs"], actx.defender
         if card is None or d is None or card not in d.energy:
-            actx.say(f"The Defending Pokémon has no Energy card to discard for {actx.attack.name}.")
+            actx.say(msg("The Defending Pokémon has no Energy card to discard for %(attack)s.",
+                         attack=actx.attack.name))
             return
         if not actx.can_affect(d):
-            actx.say(f"{actx.name(d)} is protected from the effects of attacks.")
+            actx.say(msg("%(pokemon)s is protected from the effects of attacks.", pokemon=actx.name(d)))
             return
         d.energy.remove(card)
         discard_cards(actx, actx.opp, [card])
-        actx.say(f"{actx.name(card)} attached to {actx.name(d)} is discarded.")
+        actx.say(msg("%(card)s attached to %(pokemon)s is discarded.", card=actx.name(card), pokemon=actx.name(d)))
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         d = state.seats[1 - seat].active
@@ -234,7 +240,8 @@ class SwitchInAndInflict(SwitchDefending):
         super().after(actx)
         new = actx.defender
         if new is None or new is old:
-            actx.say(f"No Pokémon was switched in: nothing is {self.condition.capitalize()}.")
+            actx.say(msg("No Pokémon was switched in: nothing is %(condition)s.",
+                         condition=condition_name(self.condition)))
             return
         actx.inflict(new, self.condition)
 
@@ -251,8 +258,8 @@ class MaySwitchSelf(Effect):
             return
         target = own_in_play(actx.state, actx.seat, raw)
         if target is None or not _on_bench(actx.state, actx.seat, target):
-            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.to must name one of your Benched Pokémon, "
-                          "or be left out.")
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.to must name one of your Benched Pokémon, or be left "
+                                            "out.", attack=actx.attack.name))
         _memo(actx, self)["to"] = target
 
     def after(self, actx: AttackCtx) -> None:
@@ -260,7 +267,8 @@ class MaySwitchSelf(Effect):
         if new is None or not _on_bench(actx.state, actx.seat, new) or actx.me.active is not actx.attacker:
             return
         old = switch_active(actx, actx.seat, new)
-        actx.say(f"{actx.name(old)} switches with {actx.name(new)}, now the Active Pokémon.", "R-RETREAT-6")
+        actx.say(msg("%(pokemon)s switches with %(other)s, now the Active Pokémon.", pokemon=actx.name(old),
+                     other=actx.name(new)), "R-RETREAT-6")
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         return [{}] + [{"to": p.top} for p in state.seats[seat].bench]
@@ -295,10 +303,12 @@ class SearchPokemonToBench(Effect):
             return []
         if (not isinstance(raw, list) or len(set(raw)) != len(raw)
                 or any(not isinstance(i, str) or i not in fitting for i in raw)):
-            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.search must name distinct cards of your deck "
-                          f"that are {self.what} (an empty list takes none).")
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.search must name distinct cards of your deck that are "
+                                            "%(what)s (an empty list takes none).", attack=actx.attack.name,
+                                            what=self.what))
         if len(raw) > room:
-            raise Illegal("R-BENCH-1", f"{actx.attack.name}: the Bench has room for {room}; {len(raw)} named.")
+            raise Illegal("R-BENCH-1", msg("%(attack)s: the Bench has room for %(room)s; %(named)s named.",
+                                           attack=actx.attack.name, room=room, named=len(raw)))
         return list(raw)
 
     def check(self, actx: AttackCtx) -> None:
@@ -307,15 +317,17 @@ class SearchPokemonToBench(Effect):
 
     def after(self, actx: AttackCtx) -> None:
         if not self._room(actx.state, actx.seat):
-            actx.say(f"{actx.seat_label(actx.seat)}'s Bench is full: {actx.attack.name} does nothing.", "R-BENCH-1")
+            actx.say(msg("%(seat)s's Bench is full: %(attack)s does nothing.", seat=actx.seat_label(actx.seat),
+                         attack=actx.attack.name), "R-BENCH-1")
             return
         picked = _memo(actx, self).get("search")
         if picked is not None:
             self._take(actx, picked)
         elif not actx.me.deck:
-            actx.say(f"{actx.attack.name}: the deck is empty, nothing to search.", "R-TRAINER-5")
+            actx.say(msg("%(attack)s: the deck is empty, nothing to search.", attack=actx.attack.name), "R-TRAINER-5")
         else:
-            actx.say(f"{actx.seat_label(actx.seat)} looks through the deck for {actx.attack.name}.", "R-HIDDEN-1")
+            actx.say(msg("%(seat)s looks through the deck for %(attack)s.", seat=actx.seat_label(actx.seat),
+                         attack=actx.attack.name), "R-HIDDEN-1")
             actx.ask("search", actx.attacker.top, actx.me.deck, by="attack", attack=actx.attack.name,
                      effect=actx.attack.effects.index(self))
 
@@ -331,10 +343,10 @@ class SearchPokemonToBench(Effect):
         shuffle_deck(actx, actx.seat)
         who = actx.seat_label(actx.seat)
         if picked:
-            actx.say(f"{who} puts {actx.refs(picked, shown_to='*')} from the deck onto the Bench and shuffles the "
-                     "deck.", "R-BENCH-2")
+            actx.say(msg("%(seat)s puts %(cards)s from the deck onto the Bench and shuffles the deck.", seat=who,
+                         cards=actx.refs(picked, shown_to='*')), "R-BENCH-2")
         else:
-            actx.say(f"{who} puts no Pokémon onto the Bench and shuffles the deck.")
+            actx.say(msg("%(seat)s puts no Pokémon onto the Bench and shuffles the deck.", seat=who))
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         seat = pending["seat"]
@@ -366,7 +378,7 @@ class EnergyGuard(Power):
         if p is None or ev.target is not p or dmg <= 0 or not ev.by_opponent or not _has_basic_energy(ev.state, p):
             return dmg
         dmg -= self.amount
-        ev.note(f"Energy Guard −{self.amount} = {dmg}")
+        ev.note(msg("%(effect)s −%(amount)s = %(damage)s", effect="Energy Guard", amount=self.amount, damage=dmg))
         return dmg
 
 
@@ -378,7 +390,7 @@ class Exoskeleton(Power):
 
     def _reduce(self, ev: DamageEvent, dmg: int) -> int:
         dmg -= self.amount
-        ev.note(f"Exoskeleton −{self.amount} = {dmg}")
+        ev.note(msg("%(effect)s −%(amount)s = %(damage)s", effect="Exoskeleton", amount=self.amount, damage=dmg))
         return dmg
 
     def damage_defender_cards(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
@@ -401,7 +413,7 @@ class Submerge(Power):
         p = src.on
         if p is None or ev.target is not p or dmg <= 0 or not ev.by_opponent or not _on_bench(ev.state, src.seat, p):
             return dmg
-        ev.note("Submerge prevents all damage to the Benched Pokémon")
+        ev.note(msg("%(power)s prevents all damage to the Benched Pokémon", power="Submerge"))
         return 0
 
 
@@ -466,5 +478,6 @@ define_pokemon("ex3-78", {"Dig": []})                                           
 define_pokemon("ex3-79", {"Bind": heads(Inflict("paralyzed")),                             # Trapinch
                           "Rock Smash": FlipBonusOrSelfDamage(bonus=20)})
 define_pokemon("ex3-80", {"Quick Attack": FlipBonusOrSelfDamage(bonus=20)})                # Treecko
-define_pokemon("ex3-81", {"Call for Friends": SearchPokemonToBench("Grass Basic Pokémon", basic_of_type("Grass")),
+define_pokemon("ex3-81", {"Call for Friends": SearchPokemonToBench(msg("Grass Basic Pokémon"),
+                                                                    basic_of_type("Grass")),
                           "String Shot": heads(Inflict("paralyzed"))})                     # Wurmple

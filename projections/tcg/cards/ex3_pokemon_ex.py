@@ -74,6 +74,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from ...messages import joined, msg, msg_n
 from .. import hooks
 from ..carddb import define_pokemon
 from ..core import Illegal, attach_by_effect, discard_cards, energy_units, place_counters, provides_type
@@ -94,10 +95,12 @@ from .effects import (
     SelfDamage,
     TailsDoesNothing,
     _memo,
+    and_list,
     energy_of_type,
 )
 from .ex1_pokemon_2 import FlipUntilTails, _distinct_picks, _one_per_card
 from .ex1_pokemon_3 import DiscardOwnEnergyAfter, PlusPerOwnCounter
+from .ex2_powers_1 import or_list
 
 if TYPE_CHECKING:
     from ..carddb import AttackDef, PowerDef
@@ -175,17 +178,19 @@ class DiscardOwnEnergyOfTypes(Effect):
         if raw is None:
             pairs = _pairs(actx.state, p, self.types)
             if len(pairs) != 1:
-                raise Illegal("R-ATTACK-1" if not pairs else "R-ATTACK-2",
-                              f"{actx.attack.name}: " + ("there are no such Energy cards attached to discard."
-                                                         if not pairs else "name the Energy cards to discard "
-                                                         "in choices.cards."))
+                if not pairs:
+                    raise Illegal("R-ATTACK-1", msg("%(attack)s: there are no such Energy cards attached to discard.",
+                                                    attack=actx.attack.name))
+                raise Illegal("R-ATTACK-2", msg("%(attack)s: name the Energy cards to discard in choices.cards.",
+                                                attack=actx.attack.name))
             _memo(actx, self)["cards"] = pairs[0]
             return
         if (not isinstance(raw, list) or len(set(raw)) != len(raw) or any(i not in p.energy for i in raw)
                 or not self._fits(actx.state, p, raw)):
-            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.cards must name "
-                          f"{' and '.join(f'a {t} Energy card' for t in self.types)} attached to "
-                          f"{actx.attacker_name}.")
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards must name %(cards)s attached to %(pokemon)s.",
+                                            attack=actx.attack.name, pokemon=actx.attacker_name,
+                                            cards=and_list(msg("a %(type)s Energy card", type=t)
+                                                           for t in self.types)))
         _memo(actx, self)["cards"] = list(raw)
 
     def pay(self, actx: AttackCtx) -> None:
@@ -193,8 +198,8 @@ class DiscardOwnEnergyOfTypes(Effect):
         for i in cards:
             actx.attacker.energy.remove(i)
         discard_cards(actx, actx.seat, cards)
-        actx.say(f"{actx.attacker_name} discards {', '.join(actx.name(i) for i in cards)} for "
-                 f"{actx.attack.name}.", "R-ENERGY-3")
+        actx.say(msg("%(pokemon)s discards %(card)s for %(attack)s.", pokemon=actx.attacker_name,
+                     card=joined(actx.name(i) for i in cards), attack=actx.attack.name), "R-ENERGY-3")
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         pairs = _pairs(state, attacker, self.types)
@@ -220,8 +225,9 @@ class DiscardAllOfChosenType(Effect):
         if chosen is None and len(open_types) == 1:
             chosen = open_types[0]
         if chosen not in open_types:
-            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.type must name the type whose Energy is "
-                          f"discarded: {' or '.join(open_types) or 'none is attached'}.")
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.type must name the type whose Energy is discarded: "
+                                            "%(types)s.", attack=actx.attack.name,
+                                            types=or_list(open_types) or msg("none is attached")))
         cards = energy_of_type(actx.state, actx.attacker, chosen)
         units = sum(1 for i in cards for u in energy_units(actx.state, actx.attacker, i) if provides_type(u, chosen))
         _memo(actx, self).update(type=chosen, cards=cards, units=units)
@@ -231,9 +237,9 @@ class DiscardAllOfChosenType(Effect):
         for i in memo["cards"]:
             actx.attacker.energy.remove(i)
         discard_cards(actx, actx.seat, memo["cards"])
-        actx.say(f"{actx.attacker_name} discards every {memo['type']} Energy card attached to it: "
-                 f"{', '.join(actx.name(i) for i in memo['cards'])} ({memo['units']} {memo['type']} Energy).",
-                 "R-ENERGY-3")
+        actx.say(msg("%(pokemon)s discards every %(type)s Energy card attached to it: %(cards)s (%(units)s %(type)s "
+                     "Energy).", pokemon=actx.attacker_name, type=memo['type'],
+                     cards=joined(actx.name(i) for i in memo['cards']), units=memo['units']), "R-ENERGY-3")
 
     def damage(self, actx: AttackCtx, amount: int) -> int:
         return self.per * _memo(actx, self)["units"]
@@ -260,8 +266,8 @@ class MayDiscardBasicEnergyForBonus(Effect):
         raw = actx.choices.get("cards", [])
         basics = self._basics(actx.state, actx.attacker)
         if not isinstance(raw, list) or len(set(raw)) != len(raw) or any(i not in basics for i in raw):
-            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.cards may name basic Energy cards attached "
-                          f"to {actx.attacker_name}.")
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards may name basic Energy cards attached to "
+                                            "%(pokemon)s.", attack=actx.attack.name, pokemon=actx.attacker_name))
         _memo(actx, self)["cards"] = list(raw)
 
     def damage(self, actx: AttackCtx, amount: int) -> int:
@@ -271,8 +277,10 @@ class MayDiscardBasicEnergyForBonus(Effect):
         for i in cards:
             actx.attacker.energy.remove(i)
         discard_cards(actx, actx.seat, cards)
-        actx.say(f"{actx.attacker_name} discards {len(cards)} basic Energy card(s) for {actx.attack.name}: "
-                 f"+{self.per * len(cards)} damage.", "R-ENERGY-3")
+        actx.say(msg_n("%(pokemon)s discards %(num)s basic Energy card(s) for %(attack)s: +%(bonus)s damage.",
+                       "%(pokemon)s discards %(num)s basic Energy card(s) for %(attack)s: +%(bonus)s damage.",
+                       len(cards), pokemon=actx.attacker_name, attack=actx.attack.name,
+                       bonus=self.per * len(cards)), "R-ENERGY-3")
         return amount + self.per * len(cards)
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
@@ -288,16 +296,19 @@ class DiscardTopAttachIfBasicEnergy(Effect):
     def after(self, actx: AttackCtx) -> None:
         deck = actx.me.deck
         if not deck:
-            actx.say(f"{actx.attack.name}: the deck is empty, nothing is discarded.", "R-TRAINER-5")
+            actx.say(msg("%(attack)s: the deck is empty, nothing is discarded.", attack=actx.attack.name),
+                     "R-TRAINER-5")
             return
         top = deck.pop(0)
         discard_cards(actx, actx.seat, [top])
-        actx.say(f"{actx.attack.name} discards the top card of the deck: {actx.ref(top, shown_to='*')}.")
+        actx.say(msg("%(attack)s discards the top card of the deck: %(card)s.", attack=actx.attack.name,
+                     card=actx.ref(top, shown_to='*')))
         attacker = actx.attacker
         if not actx.state.card_of(top).is_basic_energy or actx.state.find_pokemon(attacker.top)[1] is not attacker:
             return
         actx.me.discard.remove(top)
-        actx.say(f"{actx.attack.name} attaches {actx.name(top)} to {actx.attacker_name}.")
+        actx.say(msg("%(attack)s attaches %(card)s to %(pokemon)s.", attack=actx.attack.name, card=actx.name(top),
+                     pokemon=actx.attacker_name))
         attach_by_effect(actx, attacker, top, from_hand=False)
 
 
@@ -324,24 +335,30 @@ class AttachBasicFromDiscard(Effect):
         raw = actx.choices.get("cards")
         if raw is None:
             if need < len(allowed) and len({actx.state.card_id(i) for i in allowed}) > 1:
-                raise Illegal("R-ATTACK-2", f"{actx.attack.name}: name {need} basic Energy card(s) of your discard "
-                              "pile in choices.cards.")
+                raise Illegal("R-ATTACK-2", msg_n("%(attack)s: name %(num)s basic Energy card(s) of your discard pile "
+                                                  "in choices.cards.", "%(attack)s: name %(num)s basic Energy card(s) "
+                                                  "of your discard pile in choices.cards.", need,
+                                                  attack=actx.attack.name))
             _memo(actx, self)["cards"] = allowed[:need]
             return
         if (not isinstance(raw, list) or len(raw) != need or len(set(raw)) != len(raw)
                 or any(i not in allowed for i in raw)):
-            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.cards must name {need} fitting basic Energy "
-                          "card(s) of your discard pile.")
+            raise Illegal("R-ATTACK-2", msg_n("%(attack)s: choices.cards must name %(num)s fitting basic Energy "
+                                              "card(s) of your discard pile.", "%(attack)s: choices.cards must name "
+                                              "%(num)s fitting basic Energy card(s) of your discard pile.", need,
+                                              attack=actx.attack.name))
         _memo(actx, self)["cards"] = list(raw)
 
     def after(self, actx: AttackCtx) -> None:
         cards = [i for i in _memo(actx, self)["cards"] if i in actx.me.discard]
         if not cards:
-            actx.say(f"{actx.attack.name}: no fitting basic Energy card in the discard pile to attach.", "R-TRAINER-5")
+            actx.say(msg("%(attack)s: no fitting basic Energy card in the discard pile to attach.",
+                         attack=actx.attack.name), "R-TRAINER-5")
             return
         for i in cards:
             actx.me.discard.remove(i)
-            actx.say(f"{actx.attack.name} attaches {actx.name(i)} from the discard pile to {actx.attacker_name}.")
+            actx.say(msg("%(attack)s attaches %(card)s from the discard pile to %(pokemon)s.", attack=actx.attack.name,
+                         card=actx.name(i), pokemon=actx.attacker_name))
             attach_by_effect(actx, actx.attacker, i, from_hand=False)
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
@@ -368,37 +385,47 @@ class FlipUntilTailsAttachBasic(Effect):
 
     def after(self, actx: AttackCtx) -> None:
         heads = 0
-        while heads < self.MAX_FLIPS and actx.flip(f"{actx.attack.name} (flip {heads + 1})"):
+        while heads < self.MAX_FLIPS and actx.flip(msg("%(attack)s (flip %(n)s)", attack=actx.attack.name,
+                                                       n=heads + 1)):
             heads += 1
         basics = self._basics(actx.state, actx.seat)
         n = min(heads, len(basics))
         if n in (0, len(basics)) or len({actx.state.card_id(i) for i in basics}) == 1:
             self._attach(actx, basics[:n], heads)
             return
-        actx.say(f"{heads} heads: {actx.seat_label(actx.seat)} chooses {n} basic Energy card(s) of the discard "
-                 "pile to attach.")
+        actx.say(msg_n("%(heads)s heads: %(seat)s chooses %(num)s basic Energy card(s) of the discard pile to "
+                       "attach.", "%(heads)s heads: %(seat)s chooses %(num)s basic Energy card(s) of the discard "
+                       "pile to attach.", n, heads=heads, seat=actx.seat_label(actx.seat)))
         actx.ask("attach", actx.attacker.top, basics, by="attack", attack=actx.attack.name,
                  effect=actx.attack.effects.index(self), count=n)
 
     def _attach(self, actx: AttackCtx, cards: list[str], heads: int) -> None:
         if not cards:
-            actx.say(f"{heads} heads: {actx.attack.name} attaches no Energy card.",
+            actx.say(msg_n("%(num)s heads: %(attack)s attaches no Energy card.",
+                           "%(num)s heads: %(attack)s attaches no Energy card.", heads, attack=actx.attack.name),
                      "R-TRAINER-5" if heads else None)
             return
         for i in cards:
             actx.me.discard.remove(i)
             attach_by_effect(actx, actx.attacker, i, from_hand=False)
-        actx.say(f"{heads} heads: {actx.attack.name} attaches {', '.join(actx.name(i) for i in cards)} from the "
-                 f"discard pile to {actx.attacker_name}{' (all there were)' if len(cards) < heads else ''}.",
-                 "R-TRAINER-5" if len(cards) < heads else None)
+        names = joined(actx.name(i) for i in cards)
+        if len(cards) < heads:
+            actx.say(msg_n("%(num)s heads: %(attack)s attaches %(cards)s from the discard pile to %(pokemon)s (all "
+                           "there were).", "%(num)s heads: %(attack)s attaches %(cards)s from the discard pile to "
+                           "%(pokemon)s (all there were).", heads, attack=actx.attack.name, cards=names,
+                           pokemon=actx.attacker_name), "R-TRAINER-5")
+        else:
+            actx.say(msg_n("%(num)s heads: %(attack)s attaches %(cards)s from the discard pile to %(pokemon)s.",
+                           "%(num)s heads: %(attack)s attaches %(cards)s from the discard pile to %(pokemon)s.",
+                           heads, attack=actx.attack.name, cards=names, pokemon=actx.attacker_name))
 
     def resolve(self, actx: AttackCtx, pending: dict[str, Any]) -> None:
         shown = [i for i in pending["look"] if i in actx.me.discard]
         n = pending["count"]
         raw = actx.choices.get("cards")
         if (not isinstance(raw, list) or len(raw) != n or len(set(raw)) != n or any(i not in shown for i in raw)):
-            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.cards must name {n} of the basic Energy cards "
-                          "of your discard pile.")
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards must name %(count)s of the basic Energy cards "
+                                            "of your discard pile.", attack=actx.attack.name, count=n))
         self._attach(actx, list(raw), n)
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
@@ -423,13 +450,14 @@ class MayDiscardForBenchDamage(Effect):
         memo["card"] = memo["target"] = None
         if raw is None:
             if pick is not None:
-                raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.pokemon comes only with the Energy card "
-                              "discarded (choices.cards).")
+                raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.pokemon comes only with the Energy card "
+                                                "discarded (choices.cards).", attack=actx.attack.name))
             return
         allowed = energy_of_type(actx.state, actx.attacker, self.energy_type)
         if not isinstance(raw, list) or len(raw) != 1 or raw[0] not in allowed:
-            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.cards may name one {self.energy_type} Energy "
-                          f"card attached to {actx.attacker_name}.")
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards may name one %(type)s Energy card attached to "
+                                            "%(pokemon)s.", attack=actx.attack.name, type=self.energy_type,
+                                            pokemon=actx.attacker_name))
         memo["card"] = raw[0]
         bench = actx.them.bench
         if not bench:
@@ -440,8 +468,8 @@ class MayDiscardForBenchDamage(Effect):
         one = pick[0] if isinstance(pick, list) and len(pick) == 1 else None
         memo["target"] = next((p for p in bench if isinstance(one, str) and one in p.stack), None)
         if memo["target"] is None:
-            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.pokemon must name one of the opponent's "
-                          "Benched Pokémon.")
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.pokemon must name one of the opponent's Benched "
+                                            "Pokémon.", attack=actx.attack.name))
 
     def after(self, actx: AttackCtx) -> None:
         memo = _memo(actx, self)
@@ -450,9 +478,11 @@ class MayDiscardForBenchDamage(Effect):
             return
         actx.attacker.energy.remove(card)
         discard_cards(actx, actx.seat, [card])
-        actx.say(f"{actx.attacker_name} discards {actx.name(card)} for {actx.attack.name}.", "R-ENERGY-3")
+        actx.say(msg("%(pokemon)s discards %(card)s for %(attack)s.", pokemon=actx.attacker_name,
+                     card=actx.name(card), attack=actx.attack.name), "R-ENERGY-3")
         if target is None:
-            actx.say(f"The opponent has no Benched Pokémon: {actx.attack.name} does nothing more.")
+            actx.say(msg("The opponent has no Benched Pokémon: %(attack)s does nothing more.",
+                         attack=actx.attack.name))
         elif target in actx.them.bench:
             actx.deal_damage(target, self.amount, to_defending=False, apply_wr=False)
 
@@ -480,7 +510,8 @@ class PlusPerDefendingRetreatCost(Effect):
         state = actx.state
         cost = max(0, hooks.modify(state, "retreat_cost", PokemonEvent(state, d, actx.opp, actx),
                                    state.card_of(d.top).retreat_cost))
-        actx.say(f"{actx.name(d)}'s Retreat Cost is {cost}: +{self.per * cost} damage.")
+        actx.say(msg("%(pokemon)s's Retreat Cost is %(cost)s: +%(bonus)s damage.", pokemon=actx.name(d), cost=cost,
+                     bonus=self.per * cost))
         return amount + self.per * cost
 
 
@@ -502,12 +533,14 @@ class GeneticMemory(Metronome):
         if name is None:
             if len(attacks) <= 1:
                 return attacks[0] if attacks else None
-            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choose the attack in choices.attack: "
-                          f"{', '.join(a.name for a in attacks)}.")
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choose the attack in choices.attack: %(attacks)s.",
+                                            attack=actx.attack.name, attacks=joined(a.name for a in attacks)))
         found = next((a for a in attacks if a.name == name), None)
         if found is None:
-            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.attack must name an attack of the Basic or "
-                          f"Stage 1 card under {actx.attacker_name}: {', '.join(a.name for a in attacks) or 'none'}.")
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.attack must name an attack of the Basic or Stage 1 "
+                                            "card under %(pokemon)s: %(attacks)s.", attack=actx.attack.name,
+                                            pokemon=actx.attacker_name,
+                                            attacks=joined(a.name for a in attacks) or msg("none")))
         return found
 
     @staticmethod
@@ -529,16 +562,18 @@ class GeneticMemory(Metronome):
 
     def after(self, actx: AttackCtx) -> None:
         if actx.copied:
-            actx.say(f"{actx.attack.name} is an attack that copies: used by another, it does nothing.", "R-ATTACK-3")
+            actx.say(msg("%(attack)s is an attack that copies: used by another, it does nothing.",
+                         attack=actx.attack.name), "R-ATTACK-3")
             return
         copy = _memo(actx, self).get("copy")
         if copy is None:
-            actx.say(f"No Basic or Stage 1 card under {actx.attacker_name} has an attack: {actx.attack.name} does "
-                     "nothing.", "R-ATTACK-3")
+            actx.say(msg("No Basic or Stage 1 card under %(pokemon)s has an attack: %(attack)s does nothing.",
+                         pokemon=actx.attacker_name, attack=actx.attack.name), "R-ATTACK-3")
             return
-        printed = f"{copy.damage}{copy.damage_mark}" if copy.damage or copy.damage_mark else "no printed damage"
-        actx.say(f"{actx.attack.name}: {actx.attacker_name} uses {copy.name} ({printed}) of a card under it, "
-                 "without paying its Energy cost.", "R-ATTACK-6")
+        printed = f"{copy.damage}{copy.damage_mark}" if copy.damage or copy.damage_mark else msg("no printed damage")
+        actx.say(msg("%(attack)s: %(pokemon)s uses %(copied)s (%(printed)s) of a card under it, without paying its "
+                     "Energy cost.", attack=actx.attack.name, pokemon=actx.attacker_name, copied=copy.name,
+                     printed=printed), "R-ATTACK-6")
         saved = self._enter_copy(actx, copy)
         try:
             actx.perform_attack()
@@ -594,8 +629,9 @@ class ToxicGas(Power):
         state = ev.ctx.state
         if not self.ignores_power(src, state, ev.pokemon, ev.power) or src.on is None:
             return None
-        return Illegal("R-POWER-1", f"{ev.power.name} can't be used: {state.card_of(src.on.top).name}'s Toxic Gas "
-                       "(as the Active Pokémon) makes every Poké-Power and Poké-Body but Toxic Gas ignored.")
+        return Illegal("R-POWER-1", msg("%(power)s can't be used: %(pokemon)s's Toxic Gas (as the Active Pokémon) "
+                                        "makes every Poké-Power and Poké-Body but Toxic Gas ignored.",
+                                        power=ev.power.name, pokemon=state.card_of(src.on.top).name))
 
 
 class Conductivity(Power):
@@ -615,7 +651,8 @@ class Conductivity(Power):
                       if isinstance(_power_effect(state, q), Conductivity) and not power_ignored(state, q)), None)
         if first is None or first is not src.on:
             return
-        place_counters(ev.ctx, ev.pokemon, self.counters, f"{state.card_of(first.top).name}'s Conductivity")
+        place_counters(ev.ctx, ev.pokemon, self.counters,
+                       msg("%(pokemon)s's %(power)s", pokemon=state.card_of(first.top).name, power="Conductivity"))
 
 
 class CallForPower(Power):
@@ -631,15 +668,15 @@ class CallForPower(Power):
     def _chosen(self, pctx: PowerCtx) -> tuple[Pokemon, str]:
         movable = self._movable(pctx.state, pctx.seat, pctx.pokemon)
         if not movable:
-            raise Illegal("R-POWER-1", "Call for Power needs an Energy card attached to another of your Pokémon; "
-                          "there is none.")
+            raise Illegal("R-POWER-1", msg("%(power)s needs an Energy card attached to another of your Pokémon; "
+                                           "there is none.", power="Call for Power"))
         raw = one_instance(pctx.choices, "cards")
         if raw is None and len(movable) == 1:
             return movable[0]
         found = next(((q, i) for q, i in movable if i == raw), None)
         if found is None:
-            raise Illegal("R-POWER-1", "choices.cards must name one Energy card attached to another of your "
-                          f"Pokémon: {pctx.refs([i for _, i in movable])}.")
+            raise Illegal("R-POWER-1", msg("choices.cards must name one Energy card attached to another of your "
+                                           "Pokémon: %(cards)s.", cards=pctx.refs([i for _, i in movable])))
         return found
 
     def check(self, pctx: PowerCtx) -> None:
@@ -649,7 +686,8 @@ class CallForPower(Power):
         source, card = self._chosen(pctx)
         source.energy.remove(card)
         attach_by_effect(pctx, pctx.pokemon, card, from_hand=False)
-        pctx.say(f"Call for Power moves {pctx.name(card)} from {pctx.name(source)} to {pctx.card.name}.", "R-POWER-1")
+        pctx.say(msg("%(power)s moves %(card)s from %(pokemon)s to %(other)s.", power="Call for Power",
+                     card=pctx.name(card), pokemon=pctx.name(source), other=pctx.card.name), "R-POWER-1")
 
     def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
         return [{"cards": [i]} for q in state.seats[seat].in_play() if q is not pokemon

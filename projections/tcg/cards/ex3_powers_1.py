@@ -57,6 +57,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...messages import joined, msg
 from ..core import Illegal, discard_cards, shuffle_deck, switch_active
 from ..hooks import AffectEvent, AttackEvent, ConditionEvent, DamageEvent, EvolveEvent, Listener
 from ..state import Pokemon
@@ -74,7 +75,7 @@ def _name(state: State, p: Pokemon) -> str:
 
 
 def _power_name(pctx: PowerCtx) -> str:
-    return pctx.card.power.name if pctx.card.power else "This power"
+    return pctx.card.power.name if pctx.card.power else msg("This power")
 
 
 def is_basic_energy(state: State, instance: str) -> bool:
@@ -88,12 +89,12 @@ def chosen_up_to(choices: dict[str, Any], key: str, allowed: list[str], most: in
     raw = choices.get(key)
     if raw is None:
         if len(allowed) > most:
-            raise Illegal(rule, f"Name up to {most} {what} in choices.{key}.")
+            raise Illegal(rule, msg("Name up to %(most)s %(what)s in choices.%(key)s.", most=most, what=what, key=key))
         return list(allowed)
     if (not isinstance(raw, list) or len(raw) > most or len(set(raw)) != len(raw)
             or any(c not in allowed for c in raw)):
-        raise Illegal(rule, f"choices.{key} must name up to {most} different {what}: "
-                      f"{', '.join(allowed) or 'there is none'}.")
+        raise Illegal(rule, msg("choices.%(key)s must name up to %(most)s different %(what)s: %(cards)s.", key=key,
+                                most=most, what=what, cards=joined(allowed) or msg("there is none")))
     return list(raw)
 
 
@@ -113,7 +114,7 @@ class PowerPinchers(Power):
                 or ev.state.seats[src.seat].active is not src.on):
             return dmg
         dmg += self.bonus
-        ev.note(f"Power Pinchers +{self.bonus} = {dmg}")
+        ev.note(msg("%(effect)s +%(amount)s = %(damage)s", effect="Power Pinchers", amount=self.bonus, damage=dmg))
         return dmg
 
 
@@ -153,16 +154,19 @@ class DragonWind(Power):
         once_per_turn(pctx)
         name = _power_name(pctx)
         if pctx.place != "active":
-            raise Illegal("R-POWER-1", f"{name} works only while {pctx.card.name} is your Active Pokémon.")
+            raise Illegal("R-POWER-1", msg("%(power)s works only while %(pokemon)s is your Active Pokémon.",
+                                           power=name, pokemon=pctx.card.name))
         bench = pctx.them.bench
         if not bench:
-            raise Illegal("R-POWER-1", f"{name} needs a Benched Pokémon of the opponent to switch in.")
+            raise Illegal("R-POWER-1", msg("%(power)s needs a Benched Pokémon of the opponent to switch in.",
+                                           power=name))
         chosen = one_instance(pctx.choices, "pokemon")
         if chosen is None and len(bench) == 1:
             return bench[0]
         new = next((p for p in bench if isinstance(chosen, str) and chosen in p.stack), None)
         if new is None:
-            raise Illegal("R-POWER-1", f"{name}: choices.pokemon must name one of the opponent's Benched Pokémon.")
+            raise Illegal("R-POWER-1", msg("%(power)s: choices.pokemon must name one of the opponent's Benched "
+                                           "Pokémon.", power=name))
         return new
 
     def check(self, pctx: PowerCtx) -> None:
@@ -171,8 +175,9 @@ class DragonWind(Power):
     def use(self, pctx: PowerCtx) -> None:
         new = self._picked(pctx)
         old = switch_active(pctx, pctx.opp, new)
-        pctx.say(f"{_power_name(pctx)}: {pctx.name(new)} is now {pctx.seat_label(pctx.opp)}'s Defending Pokémon and "
-                 f"{pctx.name(old)} goes to the Bench.", "R-RETREAT-6")
+        pctx.say(msg("%(power)s: %(pokemon)s is now %(seat)s's Defending Pokémon and %(other)s goes to the Bench.",
+                     power=_power_name(pctx), pokemon=pctx.name(new), seat=pctx.seat_label(pctx.opp),
+                     other=pctx.name(old)), "R-RETREAT-6")
 
     def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
         bench = state.seats[1 - seat].bench
@@ -222,11 +227,11 @@ class SandGuard(Power):
     def damage_defender(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
         if ev.target is not src.on or dmg <= 0 or not ev.by_opponent:
             return dmg
-        if not ev.ctx.flip(f"{_name(ev.state, ev.target)}'s Sand Guard"):
-            ev.note("Sand Guard: tails")
+        if not ev.ctx.flip(msg("%(pokemon)s's %(power)s", pokemon=_name(ev.state, ev.target), power="Sand Guard")):
+            ev.note(msg("%(power)s: tails", power="Sand Guard"))
             return dmg
         dmg -= self.reduction
-        ev.note(f"Sand Guard −{self.reduction} = {dmg}")
+        ev.note(msg("%(effect)s −%(amount)s = %(damage)s", effect="Sand Guard", amount=self.reduction, damage=dmg))
         return dmg
 
 
@@ -251,18 +256,19 @@ class MagneticField(Power):
         once_per_turn(pctx)
         energies = self._energies(pctx.state, pctx.seat)
         if not energies:
-            raise Illegal("R-POWER-1", f"{_power_name(pctx)} needs a basic Energy card in your discard pile; "
-                          "there is none.")
+            raise Illegal("R-POWER-1", msg("%(power)s needs a basic Energy card in your discard pile; there is none.",
+                                           power=_power_name(pctx)))
         hand = pctx.me.hand
         if not hand:
-            raise Illegal("R-POWER-1", f"{_power_name(pctx)} discards a card from your hand first; it is empty.")
+            raise Illegal("R-POWER-1", msg("%(power)s discards a card from your hand first; it is empty.",
+                                           power=_power_name(pctx)))
         card = one_instance(pctx.choices, "cards")
         if card is None and len(hand) == 1:
             card = hand[0]
         if not isinstance(card, str) or card not in hand:
-            raise Illegal("R-POWER-1", "choices.cards must name the one card of your hand to discard.")
-        taken = chosen_up_to(pctx.choices, "search", energies, self.most, "basic Energy cards of your discard pile",
-                             "R-POWER-1")
+            raise Illegal("R-POWER-1", msg("choices.cards must name the one card of your hand to discard."))
+        taken = chosen_up_to(pctx.choices, "search", energies, self.most,
+                             msg("basic Energy cards of your discard pile"), "R-POWER-1")
         return card, taken
 
     def check(self, pctx: PowerCtx) -> None:
@@ -276,9 +282,14 @@ class MagneticField(Power):
         for i in taken:
             me.discard.remove(i)
             me.hand.append(i)
-        got = pctx.refs(taken, shown_to="*") if taken else "no card"
-        pctx.say(f"{_power_name(pctx)}: {pctx.seat_label(pctx.seat)} discards {pctx.ref(card, shown_to='*')} from "
-                 f"the hand and puts {got} from the discard pile into the hand.", "R-POWER-1")
+        if taken:
+            pctx.say(msg("%(power)s: %(seat)s discards %(card)s from the hand and puts %(cards)s from the discard "
+                         "pile into the hand.", power=_power_name(pctx), seat=pctx.seat_label(pctx.seat),
+                         card=pctx.ref(card, shown_to='*'), cards=pctx.refs(taken, shown_to="*")), "R-POWER-1")
+        else:
+            pctx.say(msg("%(power)s: %(seat)s discards %(card)s from the hand and puts no card from the discard pile "
+                         "into the hand.", power=_power_name(pctx), seat=pctx.seat_label(pctx.seat),
+                         card=pctx.ref(card, shown_to='*')), "R-POWER-1")
 
     def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
         energies = self._energies(state, seat)
@@ -316,10 +327,12 @@ class LooseShell(Power):
         name = _power_name(pctx)
         state = pctx.state
         if pctx.pokemon.flags.get(self.flag) != state.seq:
-            raise Illegal("R-POWER-1", f"{name} is used when {pctx.card.name} is played from the hand to evolve, "
-                          "as the very next action; that moment has passed.")
+            raise Illegal("R-POWER-1", msg("%(power)s is used when %(pokemon)s is played from the hand to evolve, as "
+                                           "the very next action; that moment has passed.", power=name,
+                                           pokemon=pctx.card.name))
         if len(pctx.me.bench) >= pctx.rules.bench_size:
-            raise Illegal("R-BENCH-1", f"{name} puts a Pokémon onto the Bench, and the Bench is full.")
+            raise Illegal("R-BENCH-1", msg("%(power)s puts a Pokémon onto the Bench, and the Bench is full.",
+                                           power=name))
         if "search" in pctx.choices:
             chosen_search(pctx.choices, pctx.me.deck, lambda i: self._fits(state, i), self.wanted, "R-POWER-1",
                           hidden=True)
@@ -330,8 +343,8 @@ class LooseShell(Power):
             self._finish(pctx, chosen_search(pctx.choices, deck, lambda i: self._fits(pctx.state, i), self.wanted,
                                              "R-POWER-1", hidden=True))
             return
-        pctx.say(f"{_power_name(pctx)}: {pctx.seat_label(pctx.seat)} looks through the deck for a {self.wanted}.",
-                 "R-HIDDEN-1")
+        pctx.say(msg("%(power)s: %(seat)s looks through the deck for a %(card)s.", power=_power_name(pctx),
+                     seat=pctx.seat_label(pctx.seat), card=self.wanted), "R-HIDDEN-1")
         pctx.ask("search", pctx.pokemon.top, deck, by="power")
 
     def resolve(self, pctx: PowerCtx, pending: dict[str, Any]) -> None:
@@ -342,14 +355,15 @@ class LooseShell(Power):
     def _finish(self, pctx: PowerCtx, card: str | None) -> None:
         me = pctx.me
         if card is None:
-            pctx.say(f"{_power_name(pctx)} finds no {self.wanted} in the deck.", "R-TRAINER-5")
+            pctx.say(msg("%(power)s finds no %(card)s in the deck.", power=_power_name(pctx), card=self.wanted),
+                     "R-TRAINER-5")
         else:
             me.deck.remove(card)
             me.bench.append(Pokemon(stack=[card], entered_turn=pctx.state.turn))
-            pctx.say(f"{_power_name(pctx)} puts {pctx.ref(card, shown_to='*')} from the deck onto the Bench as a "
-                     "Basic Pokémon.", "R-POWER-1")
+            pctx.say(msg("%(power)s puts %(card)s from the deck onto the Bench as a Basic Pokémon.",
+                         power=_power_name(pctx), card=pctx.ref(card, shown_to='*')), "R-POWER-1")
         shuffle_deck(pctx, pctx.seat)
-        pctx.say(f"{pctx.seat_label(pctx.seat)} shuffles the deck.")
+        pctx.say(msg("%(seat)s shuffles the deck.", seat=pctx.seat_label(pctx.seat)))
 
     def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
         return [{}]

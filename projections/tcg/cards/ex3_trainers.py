@@ -51,6 +51,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...messages import msg, msg_n
 from ..carddb import define_trainer
 from ..core import Illegal, discard_cards, draw, remove_pokemon_from_play, shuffle_deck
 from .base1_powers import pokemon_type
@@ -85,7 +86,8 @@ class BalloonBerry(_Berry):
         if ev.pokemon is not src.on or src.card not in ev.pokemon.attached or ev.ctx is None:
             return
         self._eaten(ev.ctx, src)
-        ev.ctx.say(f"Balloon Berry pays {ev.ctx.name(ev.pokemon)}'s retreat and is discarded.", "R-TRAINER-1")
+        ev.ctx.say(msg("%(card)s pays %(pokemon)s's retreat and is discarded.", card="Balloon Berry",
+                       pokemon=ev.ctx.name(ev.pokemon)), "R-TRAINER-1")
 
 
 class BufferPiece(_Berry):
@@ -99,15 +101,15 @@ class BufferPiece(_Berry):
         until = dict(p.flags.get("attached_until", {}))
         until[tctx.instance] = tctx.state.turn + self.turns_attached
         p.flags["attached_until"] = until
-        tctx.say(f"Buffer Piece is attached to {tctx.name(p)} until the end of the opponent's next turn.",
-                 "R-TRAINER-4")
+        tctx.say(msg("%(card)s is attached to %(pokemon)s until the end of the opponent's next turn.",
+                     card="Buffer Piece", pokemon=tctx.name(p)), "R-TRAINER-4")
         return True
 
     def damage_defender_cards(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
         if ev.target is not src.on or not ev.by_opponent or dmg <= 0:
             return dmg
         dmg -= self.reduction
-        ev.note(f"Buffer Piece −{self.reduction} = {dmg}")
+        ev.note(msg("%(effect)s −%(amount)s = %(damage)s", effect="Buffer Piece", amount=self.reduction, damage=dmg))
         return dmg
 
 
@@ -122,13 +124,15 @@ class EnergyRecycleSystem(_Base):
     def check(self, tctx: TrainerCtx) -> None:
         energy = _basic_energy(tctx.state, tctx.seat)
         if not energy:
-            raise Illegal("R-TRAINER-1", "There is no basic Energy card in your discard pile.")
+            raise Illegal("R-TRAINER-1", msg("There is no basic Energy card in your discard pile."))
         most = self.to_deck if len(energy) >= self.to_deck else 1
-        what = (f"1 basic Energy card of your discard pile for the hand, or {self.to_deck} for the deck"
-                if most == self.to_deck else "1 basic Energy card of your discard pile for the hand")
+        what = (msg("1 basic Energy card of your discard pile for the hand, or %(count)s for the deck",
+                    count=self.to_deck)
+                if most == self.to_deck else msg("1 basic Energy card of your discard pile for the hand"))
         picked = _choose(tctx, "search", energy, 1, most, what)
         if len(picked) not in (1, self.to_deck):
-            raise Illegal("R-TRAINER-1", f"In choices.search, name {what}: not {len(picked)}.")
+            raise Illegal("R-TRAINER-1", msg("In choices.%(key)s, name %(what)s: not %(named)s.", key="search",
+                                             what=what, named=len(picked)))
         tctx.sel = picked
 
     def play(self, tctx: TrainerCtx) -> bool:
@@ -138,13 +142,13 @@ class EnergyRecycleSystem(_Base):
             tctx.me.discard.remove(i)
         if len(picked) == 1:
             tctx.me.hand.extend(picked)
-            tctx.say(f"{who} shows {tctx.ref(picked[0], shown_to='*')} from the discard pile and puts it into "
-                     "the hand.", "R-TRAINER-1")
+            tctx.say(msg("%(seat)s shows %(card)s from the discard pile and puts it into the hand.", seat=who,
+                         card=tctx.ref(picked[0], shown_to='*')), "R-TRAINER-1")
             return False
         tctx.me.deck.extend(picked)
         shuffle_deck(tctx, tctx.seat)
-        tctx.say(f"{who} shows {tctx.refs(picked, shown_to='*')} from the discard pile and shuffles them into "
-                 "the deck.", "R-TRAINER-1")
+        tctx.say(msg("%(seat)s shows %(cards)s from the discard pile and shuffles them into the deck.", seat=who,
+                     cards=tctx.refs(picked, shown_to='*')), "R-TRAINER-1")
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
@@ -163,7 +167,7 @@ class _Stadium(_Base):
     types: tuple[str, ...] = ()
 
     def play(self, tctx: TrainerCtx) -> bool:
-        tctx.say(f"{tctx.card.name} is now in play for both players.", "R-TRAINER-3")
+        tctx.say(msg("%(card)s is now in play for both players.", card=tctx.card.name), "R-TRAINER-3")
         return True
 
     def _applies(self, ev: PokemonEvent) -> bool:
@@ -201,13 +205,14 @@ class MrBrineysCompassion(_Base):
     def check(self, tctx: TrainerCtx) -> None:
         me = tctx.me
         if not me.bench:
-            raise Illegal("R-TRAINER-1", f"{tctx.card.name} can't return your only Pokémon in play: you would "
-                          "have no Active Pokémon.")
+            raise Illegal("R-TRAINER-1", msg("%(card)s can't return your only Pokémon in play: you would have no "
+                                             "Active Pokémon.", card=tctx.card.name))
         named = next((p for p in me.in_play() if tctx.targets and tctx.targets[0] in p.stack), None)
         if named is not None and "ex" in tctx.state.card_of(named.top).tags:
-            raise Illegal("R-TRAINER-1", f"{tctx.name(named)} is a Pokémon-ex: {tctx.card.name} can't return it.")
+            raise Illegal("R-TRAINER-1", msg("%(pokemon)s is a Pokémon-ex: %(card)s can't return it.",
+                                             pokemon=tctx.name(named), card=tctx.card.name))
         (p,) = _targets(tctx, [(self._returnable(tctx.state, tctx.seat),
-                                "one of your Pokémon in play that is not a Pokémon-ex")])
+                                msg("one of your Pokémon in play that is not a Pokémon-ex"))])
         tctx.sel = p
 
     def play(self, tctx: TrainerCtx) -> bool:
@@ -217,8 +222,8 @@ class MrBrineysCompassion(_Base):
         remove_pokemon_from_play(tctx, tctx.seat, p)
         cards = p.all_cards()
         tctx.me.hand.extend(cards)
-        tctx.say(f"{name} and every card on it go back to {tctx.seat_label(tctx.seat)}'s hand: "
-                 f"{tctx.refs(cards, shown_to='*')}.", "R-TRAINER-1")
+        tctx.say(msg("%(pokemon)s and every card on it go back to %(seat)s's hand: %(cards)s.", pokemon=name,
+                     seat=tctx.seat_label(tctx.seat), cards=tctx.refs(cards, shown_to='*')), "R-TRAINER-1")
         if was_active:
             tctx.continue_after("resume")
         return False
@@ -238,32 +243,35 @@ class TVReporter(_Base):
 
     def check(self, tctx: TrainerCtx) -> None:
         if not tctx.me.deck and not tctx.hand_without_me():
-            raise Illegal("R-TRAINER-1", f"Your deck and the rest of your hand are empty: {tctx.card.name} would "
-                          "do nothing.")
+            raise Illegal("R-TRAINER-1", msg("Your deck and the rest of your hand are empty: %(card)s would do "
+                                             "nothing.", card=tctx.card.name))
 
     def play(self, tctx: TrainerCtx) -> bool:
         drawn = draw(tctx, tctx.seat, self.draws)
         who = tctx.seat_label(tctx.seat)
-        tctx.say(f"{who} draws {len(drawn)} card(s).", "R-TRAINER-5" if len(drawn) < self.draws else "R-TRAINER-1")
+        tctx.say(msg_n("%(seat)s draws %(num)s card(s).", "%(seat)s draws %(num)s card(s).", len(drawn),
+                       seat=who), "R-TRAINER-5" if len(drawn) < self.draws else "R-TRAINER-1")
         hand = tctx.me.hand
         if len(hand) <= 1:
             self._discard(tctx, list(hand))
             return False
-        tctx.say(f"{who} chooses a card of the hand to discard.", "R-TRAINER-1")
+        tctx.say(msg("%(seat)s chooses a card of the hand to discard.", seat=who), "R-TRAINER-1")
         tctx.ask("discard", tctx.instance, list(hand))
         return False
 
     def _discard(self, tctx: TrainerCtx, cards: list[str]) -> None:
         if not cards:
-            tctx.say(f"{tctx.seat_label(tctx.seat)} has no card in hand to discard.", "R-TRAINER-5")
+            tctx.say(msg("%(seat)s has no card in hand to discard.", seat=tctx.seat_label(tctx.seat)),
+                     "R-TRAINER-5")
             return
         tctx.me.hand.remove(cards[0])
         discard_cards(tctx, tctx.seat, cards)
-        tctx.say(f"{tctx.seat_label(tctx.seat)} discards {tctx.ref(cards[0], shown_to='*')}.", "R-TRAINER-1")
+        tctx.say(msg("%(seat)s discards %(card)s.", seat=tctx.seat_label(tctx.seat),
+                     card=tctx.ref(cards[0], shown_to='*')), "R-TRAINER-1")
 
     def resolve(self, tctx: TrainerCtx, pending: dict[str, Any]) -> None:
         hand = [i for i in pending["look"] if i in tctx.me.hand]
-        self._discard(tctx, _choose(tctx, "cards", hand, 1, 1, "1 card of your hand to discard"))
+        self._discard(tctx, _choose(tctx, "cards", hand, 1, 1, msg("1 card of your hand to discard")))
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         s = state.seats[seat]

@@ -87,6 +87,7 @@ from collections.abc import Iterable
 from itertools import combinations, combinations_with_replacement, permutations, product
 from typing import TYPE_CHECKING, Any
 
+from ...messages import msg, msg_n
 from ..carddb import card, define_trainer, stage1_links
 from ..core import (
     Ctx,
@@ -162,16 +163,17 @@ def _pairs(tctx: TrainerCtx, cards: list[str], pokemon: list[Pokemon], what: str
     if raw is None and (not cards or len(pokemon) == 1):
         raw = [pokemon[0].top] * len(cards) if cards else []
     if not isinstance(raw, list) or len(raw) != len(cards):
-        raise Illegal("R-TRAINER-1", f"In choices.pokemon, name {len(cards)} Pokémon, one for each card of "
-                      f"choices.search in the same order ({what}).")
+        raise Illegal("R-TRAINER-1", msg("In choices.pokemon, name %(count)s Pokémon, one for each card of "
+                                         "choices.search in the same order (%(what)s).", count=len(cards), what=what))
     out = []
     for inst, c in zip(raw, cards, strict=True):
         p = next((p for p in pokemon if isinstance(inst, str) and inst in p.stack), None)
         if p is None:
-            raise Illegal("R-TRAINER-1", f"In choices.pokemon, {inst!s} is not {what}.")
+            raise Illegal("R-TRAINER-1", msg("In choices.pokemon, %(instance)s is not %(what)s.", instance=str(inst),
+                                             what=what))
         out.append((c, p))
     if distinct_pokemon and len({id(p) for _, p in out}) != len(out):
-        raise Illegal("R-TRAINER-1", f"In choices.pokemon, name each Pokémon once ({what}).")
+        raise Illegal("R-TRAINER-1", msg("In choices.pokemon, name each Pokémon once (%(what)s).", what=what))
     return out
 
 
@@ -179,7 +181,8 @@ class _Tool(_Base):
     """A Pokémon Tool: the engine attaches it (R-TRAINER-4); it acts through hooks."""
 
     def play(self, tctx: TrainerCtx) -> bool:
-        tctx.say(f"{tctx.card.name} is attached to {tctx.name(tctx.tool_target)}.", "R-TRAINER-4")
+        tctx.say(msg("%(card)s is attached to %(pokemon)s.", card=tctx.card.name, pokemon=tctx.name(tctx.tool_target)),
+                 "R-TRAINER-4")
         return True
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
@@ -195,8 +198,8 @@ class ModernPotion(Potion):
 
     def play(self, tctx: TrainerCtx) -> bool:
         healed = heal(tctx, tctx.sel, self.amount)
-        tctx.say(f"{tctx.name(tctx.sel)} is healed of {healed} damage ({tctx.sel.damage}/"
-                 f"{tctx.state.hp(tctx.sel)}).", "R-TRAINER-1")
+        tctx.say(msg("%(pokemon)s is healed of %(healed)s damage (%(damage)s/%(hp)s).", pokemon=tctx.name(tctx.sel),
+                     healed=healed, damage=tctx.sel.damage, hp=tctx.state.hp(tctx.sel)), "R-TRAINER-1")
         return False
 
 
@@ -206,15 +209,16 @@ class PicnicBasket(_Base):
 
     def check(self, tctx: TrainerCtx) -> None:
         if not any(p.damage for s in (tctx.me, tctx.them) for p in s.in_play()):
-            raise Illegal("R-TRAINER-1", "No Pokémon in play has damage counters.")
+            raise Illegal("R-TRAINER-1", msg("No Pokémon in play has damage counters."))
 
     def play(self, tctx: TrainerCtx) -> bool:
         for seat_no in (tctx.seat, tctx.opp):
             for p in tctx.state.seats[seat_no].in_play():
                 healed = heal(tctx, p, self.amount)
                 if healed:
-                    tctx.say(f"{tctx.name(p)} ({tctx.seat_label(seat_no)}) is healed of {healed} damage "
-                             f"({p.damage}/{tctx.state.hp(p)}).", "R-TRAINER-1")
+                    tctx.say(msg("%(pokemon)s (%(seat)s) is healed of %(healed)s damage (%(damage)s/%(hp)s).",
+                                 pokemon=tctx.name(p), seat=tctx.seat_label(seat_no), healed=healed, damage=p.damage,
+                                 hp=tctx.state.hp(p)), "R-TRAINER-1")
         return False
 
 
@@ -227,7 +231,7 @@ class PokemonCatcher(GustOfWind):
 
     def play(self, tctx: TrainerCtx) -> bool:
         if not tctx.flip(tctx.card.name):
-            tctx.say(f"Tails: {tctx.seat_label(tctx.opp)}'s Active Pokémon stays.", "R-TRAINER-1")
+            tctx.say(msg("Tails: %(seat)s's Active Pokémon stays.", seat=tctx.seat_label(tctx.opp)), "R-TRAINER-1")
             return False
         return super().play(tctx)
 
@@ -237,7 +241,8 @@ class PokemonCatcher(GustOfWind):
 class _FromDiscard(_Base, ABC):
     """Take 1 or 2 fitting cards of the discard pile (public: one action)."""
     choice_zones = {"search": "discard"}
-    what = "card"
+    what = msg("card")          # what it takes, one and more
+    whats = msg("cards")
     most = 2
 
     @abstractmethod
@@ -250,9 +255,9 @@ class _FromDiscard(_Base, ABC):
     def check(self, tctx: TrainerCtx) -> None:
         found = self._fitting(tctx.state, tctx.seat)
         if not found:
-            raise Illegal("R-TRAINER-1", f"There is no {self.what} in your discard pile.")
+            raise Illegal("R-TRAINER-1", msg("There is no %(what)s in your discard pile.", what=self.what))
         tctx.sel = _choose(tctx, "search", found, 1, self.most,
-                           f"1 to {self.most} {self.what}s from your discard pile")
+                           msg("1 to %(most)s %(what)s from your discard pile", most=self.most, what=self.whats))
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         return [_opt(search=pick) for pick in _picks(state, self._fitting(state, seat), 1, self.most)]
@@ -260,21 +265,23 @@ class _FromDiscard(_Base, ABC):
 
 class ModernEnergyRetrieval(_FromDiscard):
     text = "put 1 or 2 basic Energy cards from your discard pile into your hand"
-    what = "basic Energy card"
+    what = msg("basic Energy card")
+    whats = msg("basic Energy cards")
 
     def fits(self, state: State, inst: str) -> bool:
         return state.card_of(inst).is_basic_energy
 
     def play(self, tctx: TrainerCtx) -> bool:
         _to_hand(tctx, tctx.seat, tctx.sel, "discard")
-        tctx.say(f"{tctx.seat_label(tctx.seat)} takes {tctx.refs(tctx.sel, shown_to='*')} from the discard pile "
-                 "into the hand.", "R-TRAINER-1")
+        tctx.say(msg("%(seat)s takes %(cards)s from the discard pile into the hand.", seat=tctx.seat_label(tctx.seat),
+                     cards=tctx.refs(tctx.sel, shown_to='*')), "R-TRAINER-1")
         return False
 
 
 class PalPad(_FromDiscard):
     text = "shuffle 1 or 2 Supporter cards from your discard pile into your deck"
-    what = "Supporter card"
+    what = msg("Supporter card")
+    whats = msg("Supporter cards")
 
     def fits(self, state: State, inst: str) -> bool:
         return state.card_of(inst).trainer_kind == "supporter"
@@ -284,8 +291,8 @@ class PalPad(_FromDiscard):
             tctx.me.discard.remove(i)
             tctx.me.deck.append(i)
         shuffle_deck(tctx, tctx.seat)
-        tctx.say(f"{tctx.seat_label(tctx.seat)} shuffles {tctx.refs(tctx.sel, shown_to='*')} from the discard pile "
-                 "into the deck.", "R-TRAINER-1")
+        tctx.say(msg("%(seat)s shuffles %(cards)s from the discard pile into the deck.",
+                     seat=tctx.seat_label(tctx.seat), cards=tctx.refs(tctx.sel, shown_to='*')), "R-TRAINER-1")
         return False
 
 
@@ -294,11 +301,11 @@ class PalPad(_FromDiscard):
 class OntoTheBench:
     """A deck search whose Pokémon go onto the Bench (mixed in before the search's class):
     refused with a full Bench, the cards found benched, then the deck shuffled."""
-    what = "Basic Pokémon"
+    what = msg("Basic Pokémon")
 
     def check(self, tctx: TrainerCtx) -> None:
         if _bench_full(tctx.state, tctx.seat):
-            raise Illegal("R-BENCH-1", f"{tctx.seat_label(tctx.seat)}'s Bench is full.")
+            raise Illegal("R-BENCH-1", msg("%(seat)s's Bench is full.", seat=tctx.seat_label(tctx.seat)))
         super().check(tctx)  # type: ignore[misc]   # the search's own check
 
     def _take(self, tctx: TrainerCtx, picked: list[str]) -> None:
@@ -308,16 +315,16 @@ class OntoTheBench:
         shuffle_deck(tctx, tctx.seat)
         who = tctx.seat_label(tctx.seat)
         if picked:
-            tctx.say(f"{who} puts {tctx.refs(picked, shown_to='*')} onto the Bench and shuffles the deck.",
-                     "R-BENCH-1")
+            tctx.say(msg("%(seat)s puts %(cards)s onto the Bench and shuffles the deck.", seat=who,
+                         cards=tctx.refs(picked, shown_to='*')), "R-BENCH-1")
         else:
-            tctx.say(f"{who} finds no {self.what} and shuffles the deck.", "R-TRAINER-5")
+            tctx.say(msg("%(seat)s finds no %(what)s and shuffles the deck.", seat=who, what=self.what), "R-TRAINER-5")
 
 
 class NestBall(OntoTheBench, _DeckSearch):
     text = ("look through your deck for a Basic Pokémon and put it onto your Bench (not with a full Bench), "
             "then shuffle the deck")
-    what = "Basic Pokémon"
+    what = msg("Basic Pokémon")
 
     def fits(self, state: State, inst: str) -> bool:
         return _is_basic_pokemon_card(state, inst)
@@ -328,14 +335,14 @@ class UltraBall(_DeckSearch):
     text = ("discard 2 other cards from your hand, then look through your deck for a Pokémon card, show it, put "
             "it into your hand and shuffle the deck")
     choice_zones = {"cards": "hand", "search": "deck"}
-    what = "Pokémon card"
+    what = msg("Pokémon card")
 
     def fits(self, state: State, inst: str) -> bool:
         return state.card_of(inst).supertype == "Pokemon"
 
     def check(self, tctx: TrainerCtx) -> None:
-        others = self._need_others(tctx, 2, "to discard")
-        cards = _choose(tctx, "cards", others, 2, 2, "2 other cards from the hand to discard")
+        others = self._need_others(tctx, 2, msg("to discard"))
+        cards = _choose(tctx, "cards", others, 2, 2, msg("2 other cards from the hand to discard"))
         super().check(tctx)
         tctx.sel = (cards, tctx.sel)
 
@@ -344,7 +351,8 @@ class UltraBall(_DeckSearch):
         for i in cards:
             tctx.me.hand.remove(i)
         discard_cards(tctx, tctx.seat, cards)
-        tctx.say(f"{tctx.seat_label(tctx.seat)} discards {tctx.refs(cards, shown_to='*')}.", "R-TRAINER-1")
+        tctx.say(msg("%(seat)s discards %(cards)s.", seat=tctx.seat_label(tctx.seat),
+                     cards=tctx.refs(cards, shown_to='*')), "R-TRAINER-1")
         tctx.sel = search
         return super().play(tctx)
 
@@ -358,7 +366,7 @@ class LookTopForOne(_Base, ABC):
     choice_zones = {"search": "deck"}
     choose_zones = {"search": "look"}
     depth = 7
-    what = "a card"
+    what = msg("a card")
 
     @abstractmethod
     def fits(self, state: State, inst: str) -> bool:
@@ -369,18 +377,21 @@ class LookTopForOne(_Base, ABC):
 
     def _pick(self, tctx: TrainerCtx, top: list[str], hidden_zone: bool) -> list[str]:
         return _choose(tctx, "search", self._fitting(tctx.state, top), 0, 1,
-                       f"{self.what} among the cards looked at, or none", "R-TRAINER-5", hidden_zone=hidden_zone)
+                       msg("%(what)s among the cards looked at, or none", what=self.what), "R-TRAINER-5",
+                       hidden_zone=hidden_zone)
 
     def check(self, tctx: TrainerCtx) -> None:
         if not tctx.me.deck:
-            raise Illegal("R-TRAINER-1", "Your deck is empty: there is nothing to look at.")
+            raise Illegal("R-TRAINER-1", msg("Your deck is empty: there is nothing to look at."))
         top = tctx.me.deck[:self.depth]
         tctx.sel = self._pick(tctx, top, hidden_zone=True) if "search" in tctx.choices else None
 
     def play(self, tctx: TrainerCtx) -> bool:
         if tctx.sel is None:
             top = tctx.me.deck[:self.depth]
-            tctx.say(f"{tctx.seat_label(tctx.seat)} looks at the top {len(top)} card(s) of the deck.",
+            tctx.say(msg_n("%(seat)s looks at the top %(num)s card(s) of the deck.",
+                           "%(seat)s looks at the top %(num)s card(s) of the deck.", len(top),
+                           seat=tctx.seat_label(tctx.seat)),
                      "R-TRAINER-5" if len(top) < self.depth else "R-HIDDEN-1")
             tctx.ask("search", tctx.instance, top)
             return False
@@ -392,10 +403,10 @@ class LookTopForOne(_Base, ABC):
         shuffle_deck(tctx, tctx.seat)
         who = tctx.seat_label(tctx.seat)
         if picked:
-            tctx.say(f"{who} shows {tctx.ref(picked[0], shown_to='*')}, puts it into the hand and shuffles the "
-                     "deck.", "R-TRAINER-1")
+            tctx.say(msg("%(seat)s shows %(card)s, puts it into the hand and shuffles the deck.", seat=who,
+                         card=tctx.ref(picked[0], shown_to='*')), "R-TRAINER-1")
         else:
-            tctx.say(f"{who} takes no card and shuffles the deck.", "R-TRAINER-1")
+            tctx.say(msg("%(seat)s takes no card and shuffles the deck.", seat=who), "R-TRAINER-1")
 
     def resolve(self, tctx: TrainerCtx, pending: dict[str, Any]) -> None:
         shown = [i for i in pending["look"] if i in tctx.me.deck]
@@ -413,7 +424,7 @@ class LookTopForOne(_Base, ABC):
 class PokeGear(LookTopForOne):
     text = ("look at the top 7 cards of your deck; you may show a Supporter card among them and put it into your "
             "hand; then shuffle the deck")
-    what = "a Supporter card"
+    what = msg("a Supporter card")
 
     def fits(self, state: State, inst: str) -> bool:
         return state.card_of(inst).trainer_kind == "supporter"
@@ -440,24 +451,28 @@ class ElectricGenerator(_Base):
                 and state.card_of(i).provides == [self.energy_type]]
 
     def _picked(self, tctx: TrainerCtx, top: list[str], hidden_zone: bool) -> list[tuple[str, Pokemon]]:
-        what = f"0 to {self.most} basic {self.energy_type} Energy cards among the cards looked at"
+        what = msg("0 to %(most)s basic %(type)s Energy cards among the cards looked at", most=self.most,
+                   type=self.energy_type)
         cards = _choose(tctx, "search", self._energy(tctx.state, top), 0, self.most, what, "R-TRAINER-5",
                         hidden_zone=hidden_zone)
         return _pairs(tctx, cards, self._benched(tctx.state, tctx.seat),
-                      f"a Benched {self.energy_type} Pokémon of yours", distinct_pokemon=False)
+                      msg("a Benched %(type)s Pokémon of yours", type=self.energy_type), distinct_pokemon=False)
 
     def check(self, tctx: TrainerCtx) -> None:
         if not self._benched(tctx.state, tctx.seat):
-            raise Illegal("R-TRAINER-1", f"You have no Benched {self.energy_type} Pokémon to attach Energy to.")
+            raise Illegal("R-TRAINER-1", msg("You have no Benched %(type)s Pokémon to attach Energy to.",
+                                             type=self.energy_type))
         if not tctx.me.deck:
-            raise Illegal("R-TRAINER-1", "Your deck is empty: there is nothing to look at.")
+            raise Illegal("R-TRAINER-1", msg("Your deck is empty: there is nothing to look at."))
         top = tctx.me.deck[:self.depth]
         tctx.sel = self._picked(tctx, top, hidden_zone=True) if "search" in tctx.choices else None
 
     def play(self, tctx: TrainerCtx) -> bool:
         if tctx.sel is None:
             top = tctx.me.deck[:self.depth]
-            tctx.say(f"{tctx.seat_label(tctx.seat)} looks at the top {len(top)} card(s) of the deck.",
+            tctx.say(msg_n("%(seat)s looks at the top %(num)s card(s) of the deck.",
+                           "%(seat)s looks at the top %(num)s card(s) of the deck.", len(top),
+                           seat=tctx.seat_label(tctx.seat)),
                      "R-TRAINER-5" if len(top) < self.depth else "R-HIDDEN-1")
             tctx.ask("search", tctx.instance, top)
             return False
@@ -468,11 +483,12 @@ class ElectricGenerator(_Base):
         for energy, p in pairs:
             tctx.me.deck.remove(energy)
             attach_by_effect(tctx, p, energy, from_hand=False)
-            tctx.say(f"{tctx.ref(energy, shown_to='*')} is attached to {tctx.name(p)} (not the turn's Energy "
-                     "attachment).", "R-TRAINER-1")
+            tctx.say(msg("%(card)s is attached to %(pokemon)s (not the turn's Energy attachment).",
+                         card=tctx.ref(energy, shown_to='*'), pokemon=tctx.name(p)), "R-TRAINER-1")
         shuffle_deck(tctx, tctx.seat)
-        tctx.say(f"{tctx.seat_label(tctx.seat)} attaches {len(pairs)} Energy card(s) and shuffles the deck.",
-                 "R-TRAINER-1")
+        tctx.say(msg_n("%(seat)s attaches %(num)s Energy card(s) and shuffles the deck.",
+                       "%(seat)s attaches %(num)s Energy card(s) and shuffles the deck.", len(pairs),
+                       seat=tctx.seat_label(tctx.seat)), "R-TRAINER-1")
 
     def resolve(self, tctx: TrainerCtx, pending: dict[str, Any]) -> None:
         shown = [i for i in pending["look"] if i in tctx.me.deck]
@@ -504,19 +520,21 @@ class RareCandy(PokemonBreeder):
         state = tctx.state
         name = tctx.card.name
         if state.turn <= 2:
-            raise Illegal("R-EVOLVE-3", f"{name} can't be played during your first turn.")
+            raise Illegal("R-EVOLVE-3", msg("%(card)s can't be played during your first turn.", card=name))
         stage2s = self._stage2s(state, tctx.seat)
         if not stage2s:
-            raise Illegal("R-EVOLVE-4", f"{name} needs a Stage 2 Pokémon card in your hand.")
-        (s2,) = _choose(tctx, "cards", stage2s, 1, 1, "the Stage 2 card from your hand", "R-EVOLVE-4")
+            raise Illegal("R-EVOLVE-4", msg("%(card)s needs a Stage 2 Pokémon card in your hand.", card=name))
+        (s2,) = _choose(tctx, "cards", stage2s, 1, 1, msg("the Stage 2 card from your hand"), "R-EVOLVE-4")
         s2card = state.card_of(s2)
-        (p,) = _targets(tctx, [(tctx.me.in_play(), "one of your Pokémon in play")], "R-EVOLVE-1")
+        (p,) = _targets(tctx, [(tctx.me.in_play(), msg("one of your Pokémon in play"))], "R-EVOLVE-1")
         top = state.card_of(p.top)
         if len(p.stack) != 1 or top.supertype != "Pokemon" or top.stage != "Basic":
-            raise Illegal("R-EVOLVE-4", f"{name} evolves a Basic Pokémon; {top.name} is not one.")
+            raise Illegal("R-EVOLVE-4", msg("%(card)s evolves a Basic Pokémon; %(pokemon)s is not one.", card=name,
+                                            pokemon=top.name))
         if not stage1_links(top.name, s2card):
-            raise Illegal("R-EVOLVE-1", f"{s2card.name} does not evolve from {top.name} through a Stage 1 "
-                          f"({s2card.name} evolves from {s2card.evolves_from}).")
+            raise Illegal("R-EVOLVE-1", msg("%(stage2)s does not evolve from %(pokemon)s through a Stage 1 (%(stage2)s "
+                                            "evolves from %(evolves_from)s).", stage2=s2card.name, pokemon=top.name,
+                                            evolves_from=s2card.evolves_from))
         tctx.check_evolution(s2card, p, skip_stage=True)
         tctx.sel = (p, s2)
 
@@ -536,7 +554,8 @@ class VitalityBand(_Tool):
                 or not self._applies(src, ev)):
             return dmg
         dmg += self.bonus
-        ev.note(f"{ev.state.card_of(src.card).name if src.card else 'Tool'} +{self.bonus} = {dmg}")
+        ev.note(msg("%(card)s +%(bonus)s = %(damage)s", card=ev.state.card_of(src.card).name if src.card else
+                    msg("Tool"), bonus=self.bonus, damage=dmg))
         return dmg
 
 
@@ -560,7 +579,8 @@ class RockChestplate(_Tool):
                 or _type_of(ev.state, ev.target) != "Fighting"):
             return dmg
         dmg -= self.reduction
-        ev.note(f"Rock Chestplate −{self.reduction} = {dmg}")
+        ev.note(msg("%(card)s −%(reduction)s = %(damage)s", card="Rock Chestplate", reduction=self.reduction,
+                    damage=dmg))
         return dmg
 
 
@@ -578,7 +598,8 @@ class RockyHelmet(_Tool):
         attacker = ev.attacker
         if state.find_pokemon(attacker.top)[1] is not attacker:
             return
-        place_counters(ev.ctx, attacker, self.counters, f"{ev.ctx.name(ev.target)}'s Rocky Helmet")
+        place_counters(ev.ctx, attacker, self.counters,
+                       msg("%(pokemon)s's Rocky Helmet", pokemon=ev.ctx.name(ev.target)))
 
 
 KO_BY_ATTACK = "knocked_out_by_attack_damage"
@@ -628,8 +649,9 @@ class ExpShare(_Tool):
             return                                      # another card waits (none can, after an attack)
         else:
             Ctx(state, ctx.rng, src.seat).ask("exp_share", src.card, energy, holders=[holder.top])
-        ctx.say(f"Exp. Share on {ctx.name(holder)}: {who} may move a basic Energy card from {ctx.name(ko)} to it "
-                "(choose, before promoting).", "R-TRAINER-1")
+        ctx.say(msg("Exp. Share on %(pokemon)s: %(seat)s may move a basic Energy card from %(knocked_out)s to it "
+                    "(choose, before promoting).", pokemon=ctx.name(holder), seat=who, knocked_out=ctx.name(ko)),
+                "R-TRAINER-1")
 
     @staticmethod
     def _holders(state: State, seat: int, pending: dict[str, Any]) -> list[Pokemon]:
@@ -637,20 +659,21 @@ class ExpShare(_Tool):
 
     def resolve(self, tctx: TrainerCtx, pending: dict[str, Any]) -> None:
         if "search" not in tctx.choices:
-            raise Illegal("R-TRAINER-1", "In choices.search, name the basic Energy card(s) to move with Exp. Share "
-                          "([] to move none).")
+            raise Illegal("R-TRAINER-1", msg("In choices.search, name the basic Energy card(s) to move with Exp. "
+                                             "Share ([] to move none)."))
         energy = [i for i in pending["look"] if i in tctx.me.discard]
         holders = self._holders(tctx.state, tctx.seat, pending)
-        cards = _choose(tctx, "search", energy, 0, len(holders), "basic Energy cards that were on the Knocked Out "
-                        "Pokémon, one for each Exp. Share")
-        pairs = _pairs(tctx, cards, holders, "a Pokémon with Exp. Share", distinct_pokemon=True) if cards else []
+        cards = _choose(tctx, "search", energy, 0, len(holders), msg("basic Energy cards that were on the Knocked Out "
+                                                                     "Pokémon, one for each Exp. Share"))
+        pairs = _pairs(tctx, cards, holders, msg("a Pokémon with Exp. Share"), distinct_pokemon=True) if cards else []
         who = tctx.seat_label(tctx.seat)
         for e, p in pairs:
             tctx.me.discard.remove(e)
             attach_by_effect(tctx, p, e, from_hand=False)
-            tctx.say(f"Exp. Share: {who} moves {tctx.ref(e, shown_to='*')} to {tctx.name(p)}.", "R-TRAINER-1")
+            tctx.say(msg("Exp. Share: %(seat)s moves %(card)s to %(pokemon)s.", seat=who,
+                         card=tctx.ref(e, shown_to='*'), pokemon=tctx.name(p)), "R-TRAINER-1")
         if not pairs:
-            tctx.say(f"Exp. Share: {who} moves no Energy card.", "R-TRAINER-1")
+            tctx.say(msg("Exp. Share: %(seat)s moves no Energy card.", seat=who), "R-TRAINER-1")
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         seat = pending["seat"]

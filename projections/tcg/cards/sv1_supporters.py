@@ -75,6 +75,7 @@ from collections import Counter
 from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING, Any
 
+from ...messages import msg, msg_n
 from ..carddb import define_trainer
 from ..core import Illegal, draw, remove_pokemon_from_play, shuffle_deck
 from .base1_trainers import ProfessorOak, _Base, _choose, _is_pokemon_card, _opt, _targets, _to_hand
@@ -113,11 +114,18 @@ def _shuffle_hand_in(tctx: TrainerCtx, seat_no: int) -> int:
     return n
 
 
-def _drew(tctx: TrainerCtx, seat_no: int, want: int, before: str) -> None:
-    """Draw `want` cards and say how many (the cards are never named: R-HIDDEN-1)."""
+def _drew(tctx: TrainerCtx, seat_no: int, want: int, shuffled: int | None = None) -> None:
+    """Draw `want` cards and say how many (the cards are never named: R-HIDDEN-1); `shuffled`: how
+    many cards of the hand were shuffled into the deck first (said in the same sentence)."""
     drawn = draw(tctx, seat_no, want)
-    tctx.say(f"{tctx.seat_label(seat_no)} {before}draws {len(drawn)} card(s).",
-             "R-TRAINER-5" if len(drawn) < want else "R-TRAINER-1")
+    rule = "R-TRAINER-5" if len(drawn) < want else "R-TRAINER-1"
+    if shuffled is None:
+        tctx.say(msg_n("%(seat)s draws %(num)s card(s).", "%(seat)s draws %(num)s card(s).", len(drawn),
+                       seat=tctx.seat_label(seat_no)), rule)
+    else:
+        tctx.say(msg_n("%(seat)s shuffles %(shuffled)s card(s) from the hand into the deck and draws %(num)s card(s).",
+                       "%(seat)s shuffles %(shuffled)s card(s) from the hand into the deck and draws %(num)s card(s).",
+                       len(drawn), seat=tctx.seat_label(seat_no), shuffled=shuffled), rule)
 
 
 def _is_item(state: State, inst: str) -> bool:
@@ -141,7 +149,7 @@ class Draw(_Base):
         self.text = f"its player draws {n} more cards (as many as the deck holds, when fewer)"
 
     def play(self, tctx: TrainerCtx) -> bool:
-        _drew(tctx, tctx.seat, self.n, "")
+        _drew(tctx, tctx.seat, self.n)
         return False
 
 
@@ -157,7 +165,7 @@ class ShuffleHandDraw(_Base):
 
     def play(self, tctx: TrainerCtx) -> bool:
         n = _shuffle_hand_in(tctx, tctx.seat)
-        _drew(tctx, tctx.seat, self.n, f"shuffles {n} card(s) from the hand into the deck and ")
+        _drew(tctx, tctx.seat, self.n, shuffled=n)
         if self.ends_turn:
             tctx.end_turn_after()
         return False
@@ -170,7 +178,7 @@ class Judge(_Base):
     def play(self, tctx: TrainerCtx) -> bool:
         for seat_no in (tctx.seat, tctx.opp):
             n = _shuffle_hand_in(tctx, seat_no)
-            _drew(tctx, seat_no, self.n, f"shuffles {n} card(s) from the hand into the deck and ")
+            _drew(tctx, seat_no, self.n, shuffled=n)
         return False
 
 
@@ -189,9 +197,9 @@ class Miriam(_Base):
     def check(self, tctx: TrainerCtx) -> None:
         pokemon = self._pokemon(tctx.state, tctx.seat)
         if not pokemon:
-            raise Illegal("R-TRAINER-1", "There is no Pokémon card in your discard pile.")
+            raise Illegal("R-TRAINER-1", msg("There is no Pokémon card in your discard pile."))
         tctx.sel = _choose(tctx, "search", pokemon, 1, self.most,
-                           f"1 to {self.most} Pokémon cards from your discard pile")
+                           msg("1 to %(most)s Pokémon cards from your discard pile", most=self.most))
 
     def play(self, tctx: TrainerCtx) -> bool:
         back: list[str] = tctx.sel
@@ -199,9 +207,9 @@ class Miriam(_Base):
             tctx.me.discard.remove(i)
         tctx.me.deck.extend(back)
         shuffle_deck(tctx, tctx.seat)
-        tctx.say(f"{tctx.seat_label(tctx.seat)} shuffles {tctx.refs(back, shown_to='*')} from the discard pile "
-                 "into the deck.", "R-TRAINER-1")
-        _drew(tctx, tctx.seat, self.n, "")
+        tctx.say(msg("%(seat)s shuffles %(cards)s from the discard pile into the deck.",
+                     seat=tctx.seat_label(tctx.seat), cards=tctx.refs(back, shown_to='*')), "R-TRAINER-1")
+        _drew(tctx, tctx.seat, self.n)
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
@@ -221,11 +229,11 @@ class Penny(_Base):
     def check(self, tctx: TrainerCtx) -> None:
         basics = self._basics(tctx.state, tctx.seat)
         if not basics:
-            raise Illegal("R-TRAINER-1", "None of your Pokémon in play is a Basic Pokémon.")
+            raise Illegal("R-TRAINER-1", msg("None of your Pokémon in play is a Basic Pokémon."))
         if not tctx.me.bench:
-            raise Illegal("R-TRAINER-1", f"{tctx.card.name} can't take your only Pokémon in play: you would have "
-                          "no Pokémon left.")
-        (p,) = _targets(tctx, [(basics, "one of your Basic Pokémon in play")])
+            raise Illegal("R-TRAINER-1", msg("%(card)s can't take your only Pokémon in play: you would have no "
+                                             "Pokémon left.", card=tctx.card.name))
+        (p,) = _targets(tctx, [(basics, msg("one of your Basic Pokémon in play"))])
         tctx.sel = p
 
     def play(self, tctx: TrainerCtx) -> bool:
@@ -235,8 +243,10 @@ class Penny(_Base):
         remove_pokemon_from_play(tctx, tctx.seat, p)
         back = p.all_cards()
         tctx.me.hand.extend(back)
-        tctx.say(f"{name} goes back to {tctx.seat_label(tctx.seat)}'s hand with {len(back) - 1} attached "
-                 f"card(s): {tctx.refs(back, shown_to='*')}.", "R-TRAINER-1")
+        tctx.say(msg_n("%(pokemon)s goes back to %(seat)s's hand with %(num)s attached card(s): %(cards)s.",
+                       "%(pokemon)s goes back to %(seat)s's hand with %(num)s attached card(s): %(cards)s.",
+                       len(back) - 1, pokemon=name, seat=tctx.seat_label(tctx.seat),
+                       cards=tctx.refs(back, shown_to='*')), "R-TRAINER-1")
         if was_active:
             tctx.continue_after("resume")
         return False
@@ -253,16 +263,17 @@ class TeamStarGrunt(_Base):
     def check(self, tctx: TrainerCtx) -> None:
         active = tctx.them.active
         if active is None or not active.energy:
-            raise Illegal("R-TRAINER-1", "Your opponent's Active Pokémon has no Energy attached.")
+            raise Illegal("R-TRAINER-1", msg("Your opponent's Active Pokémon has no Energy attached."))
         tctx.sel = (active, _choose(tctx, "cards", active.energy, 1, 1,
-                                    f"the Energy card attached to {tctx.name(active)}"))
+                                    msg("the Energy card attached to %(pokemon)s", pokemon=tctx.name(active))))
 
     def play(self, tctx: TrainerCtx) -> bool:
         active, (energy,) = tctx.sel
         active.energy.remove(energy)
         tctx.them.deck.insert(0, energy)
-        tctx.say(f"{tctx.ref(energy, shown_to='*')} attached to {tctx.name(active)} goes on top of "
-                 f"{tctx.seat_label(tctx.opp)}'s deck.", "R-TRAINER-1")
+        tctx.say(msg("%(card)s attached to %(pokemon)s goes on top of %(seat)s's deck.",
+                     card=tctx.ref(energy, shown_to='*'), pokemon=tctx.name(active), seat=tctx.seat_label(tctx.opp)),
+                 "R-TRAINER-1")
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
@@ -275,13 +286,14 @@ class TeamStarGrunt(_Base):
 class _Search(_DeckSearch):
     """The EX searches' two steps (`ex1_trainers._DeckSearch`), in this set's words: `looking_for`
     what the search looks for, with its article."""
-    looking_for = ""
+    looking_for = msg("a card")
 
     def play(self, tctx: TrainerCtx) -> bool:
         if tctx.sel is not None or not tctx.me.deck:
             self._take(tctx, tctx.sel or [])
             return False
-        tctx.say(f"{tctx.seat_label(tctx.seat)} looks through the deck for {self.looking_for}.", "R-HIDDEN-1")
+        tctx.say(msg("%(seat)s looks through the deck for %(what)s.", seat=tctx.seat_label(tctx.seat),
+                     what=self.looking_for), "R-HIDDEN-1")
         tctx.ask("search", tctx.instance, tctx.me.deck)
         return False
 
@@ -290,18 +302,18 @@ class _Search(_DeckSearch):
         shuffle_deck(tctx, tctx.seat)
         who = tctx.seat_label(tctx.seat)
         if picked:
-            them = "it" if len(picked) == 1 else "them"
-            tctx.say(f"{who} shows {tctx.refs(picked, shown_to='*')}, puts {them} into the hand and shuffles the "
-                     "deck.", "R-TRAINER-1")
+            tctx.say(msg_n("%(seat)s shows %(cards)s, puts it into the hand and shuffles the deck.",
+                           "%(seat)s shows %(cards)s, puts them into the hand and shuffles the deck.", len(picked),
+                           seat=who, cards=tctx.refs(picked, shown_to='*')), "R-TRAINER-1")
         else:
-            tctx.say(f"{who} finds no {self.what} and shuffles the deck.", "R-TRAINER-5")
+            tctx.say(msg("%(seat)s finds no %(what)s and shuffles the deck.", seat=who, what=self.what), "R-TRAINER-5")
 
 
 class Jacq(_Search):
     text = ("look through your deck for 1 or 2 Evolution Pokémon cards (Stage 1 or Stage 2), show them, "
             "put them into your hand and shuffle the deck")
-    what = "Evolution Pokémon card"
-    looking_for = "up to 2 Evolution Pokémon cards"
+    what = msg("Evolution Pokémon card")
+    looking_for = msg("up to 2 Evolution Pokémon cards")
     most = 2
 
     def fits(self, state: State, inst: str) -> bool:
@@ -309,7 +321,8 @@ class Jacq(_Search):
 
     def _pick(self, tctx: TrainerCtx, among: list[str], hidden_zone: bool) -> list[str]:
         return _choose(tctx, "search", self._fitting(tctx.state, among), 1, self.most,
-                       f"1 or {self.most} Evolution Pokémon cards", "R-TRAINER-5", hidden_zone=hidden_zone)
+                       msg("1 or %(most)s Evolution Pokémon cards", most=self.most), "R-TRAINER-5",
+                       hidden_zone=hidden_zone)
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         deck = state.seats[pending["seat"]].deck
@@ -320,8 +333,8 @@ class Jacq(_Search):
 class Arven(_Search):
     text = ("look through your deck for an Item card and a Pokémon Tool card (each one the deck holds), "
             "show them, put them into your hand and shuffle the deck")
-    what = "Item card or Pokémon Tool card"
-    looking_for = "an Item card and a Pokémon Tool card"
+    what = msg("Item card or Pokémon Tool card")
+    looking_for = msg("an Item card and a Pokémon Tool card")
 
     def fits(self, state: State, inst: str) -> bool:
         return _is_item(state, inst) or _is_tool(state, inst)
@@ -338,9 +351,12 @@ class Arven(_Search):
               and sum(i in items for i in named) == min(1, len(items))
               and sum(i in tools for i in named) == min(1, len(tools)))
         if not ok:
-            among_text = "" if hidden_zone else f" (among: {tctx.refs(items + tools)})"
-            raise Illegal("R-TRAINER-5", "In choices.search, name one Item card and one Pokémon Tool card of the "
-                          f"deck, each when the deck holds one{among_text}.")
+            if hidden_zone:
+                raise Illegal("R-TRAINER-5", msg("In choices.search, name one Item card and one Pokémon Tool card of "
+                                                 "the deck, each when the deck holds one."))
+            raise Illegal("R-TRAINER-5", msg("In choices.search, name one Item card and one Pokémon Tool card of the "
+                                             "deck, each when the deck holds one (among: %(cards)s).",
+                                             cards=tctx.refs(items + tools)))
         return list(named)
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
@@ -358,7 +374,7 @@ class BeachCourt(_Base):
             "Retreat Cost of 1 Colorless Energy less")
 
     def play(self, tctx: TrainerCtx) -> bool:
-        tctx.say("Beach Court: every Basic Pokémon in play now retreats for 1 Energy less.", "R-TRAINER-3")
+        tctx.say(msg("Beach Court: every Basic Pokémon in play now retreats for 1 Energy less."), "R-TRAINER-3")
         return True
 
     def retreat_cost(self, src: Listener, ev: PokemonEvent, cost: int) -> int:
@@ -374,8 +390,8 @@ class Mesagoza(_Search):
     text = ("Stadium: in each of their turns, either player may once toss a coin (the action use_stadium); "
             "heads, they look through their deck for a Pokémon card, show it, put it into their hand and "
             "shuffle the deck; tails, nothing happens")
-    what = "Pokémon card"
-    looking_for = "a Pokémon card"
+    what = msg("Pokémon card")
+    looking_for = msg("a Pokémon card")
     # the search of `use_stadium` (a judge's choices.search) and of its `choose` step
     choice_zones = {"search": "deck"}
     choose_zones = {"search": "look"}
@@ -390,16 +406,16 @@ class Mesagoza(_Search):
             if not hidden_zone:
                 raise
         # the deck unseen: one refusal whatever is wrong, counting nothing of the deck
-        raise Illegal("R-TRAINER-5", "In choices.search, name one Pokémon card of the deck (none only when "
-                      "the deck holds none).")
+        raise Illegal("R-TRAINER-5", msg("In choices.search, name one Pokémon card of the deck (none only when "
+                                         "the deck holds none)."))
 
     # the card played: it goes into play, nothing more
     def check(self, tctx: TrainerCtx) -> None:
         pass
 
     def play(self, tctx: TrainerCtx) -> bool:
-        tctx.say("Mesagoza is in play: once during each player's turn, that player may flip for a Pokémon card "
-                 "from the deck.", "R-TRAINER-3")
+        tctx.say(msg("Mesagoza is in play: once during each player's turn, that player may flip for a Pokémon card "
+                     "from the deck."), "R-TRAINER-3")
         return True
 
     # the Stadium used from play (actions.do_use_stadium)
@@ -408,7 +424,7 @@ class Mesagoza(_Search):
 
     def use(self, tctx: TrainerCtx) -> None:
         if not tctx.flip(tctx.card.name):
-            tctx.say(f"Tails: {tctx.seat_label(tctx.seat)} does not search the deck.", "R-TRAINER-3")
+            tctx.say(msg("Tails: %(seat)s does not search the deck.", seat=tctx.seat_label(tctx.seat)), "R-TRAINER-3")
             return
         _Search.play(self, tctx)
 

@@ -80,6 +80,7 @@ from __future__ import annotations
 from itertools import combinations, product
 from typing import TYPE_CHECKING, Any
 
+from ...messages import joined, msg, msg_n
 from ..carddb import card, define_trainer
 from ..core import (
     Illegal,
@@ -116,15 +117,12 @@ def _is_special_energy(state: State, inst: str) -> bool:
     return c.supertype == "Energy" and c.energy_kind == "special"
 
 
-def _cards(n: int) -> str:
-    return f"{n} card{'s' if n != 1 else ''}"
-
-
 class _Tool(_Base):
     """A Pokémon Tool: the engine attaches it (R-TRAINER-4); it acts through hooks."""
 
     def play(self, tctx: TrainerCtx) -> bool:
-        tctx.say(f"{tctx.card.name} is attached to {tctx.name(tctx.tool_target)}.", "R-TRAINER-4")
+        tctx.say(msg("%(card)s is attached to %(pokemon)s.", card=tctx.card.name, pokemon=tctx.name(tctx.tool_target)),
+                 "R-TRAINER-4")
         return True
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
@@ -136,7 +134,7 @@ class _Stadium(_Base):
     """A Stadium: the engine puts it into play (R-TRAINER-3); it acts through hooks."""
 
     def play(self, tctx: TrainerCtx) -> bool:
-        tctx.say(f"{tctx.card.name} is now in play for both players.", "R-TRAINER-3")
+        tctx.say(msg("%(card)s is now in play for both players.", card=tctx.card.name), "R-TRAINER-3")
         return True
 
 
@@ -145,7 +143,9 @@ class _Draw(_Base):
 
     def _drew(self, tctx: TrainerCtx, want: int) -> None:
         drawn = draw(tctx, tctx.seat, max(0, want))
-        tctx.say(f"{tctx.seat_label(tctx.seat)} draws {len(drawn)} card(s) and holds {len(tctx.me.hand)}.",
+        tctx.say(msg_n("%(seat)s draws %(num)s card(s) and holds %(hand)s.",
+                       "%(seat)s draws %(num)s card(s) and holds %(hand)s.", len(drawn),
+                       seat=tctx.seat_label(tctx.seat), hand=len(tctx.me.hand)),
                  "R-TRAINER-5" if len(drawn) < want else "R-TRAINER-1")
 
 
@@ -157,7 +157,7 @@ class Artazon(_Stadium, _DeckSearch):
     EX searches' two steps, the Pokémon going onto the Bench instead of into the hand."""
     text = ("Stadium: once in each player's turn, that player may look through the deck for a Basic "
             "Pokémon with no Rule Box, put it onto the Bench and shuffle the deck")
-    what = "Basic Pokémon without a Rule Box"
+    what = msg("Basic Pokémon without a Rule Box")
     choice_zones: dict[str, str] = {}
 
     def fits(self, state: State, inst: str) -> bool:
@@ -177,7 +177,7 @@ class Artazon(_Stadium, _DeckSearch):
     # the Stadium used from play (the action use_stadium: once a turn, the engine's record)
     def check_use(self, tctx: TrainerCtx) -> None:
         if _bench_full(tctx.state, tctx.seat):
-            raise Illegal("R-BENCH-1", f"{tctx.seat_label(tctx.seat)}'s Bench is full.")
+            raise Illegal("R-BENCH-1", msg("%(seat)s's Bench is full.", seat=tctx.seat_label(tctx.seat)))
         _DeckSearch.check(self, tctx)
 
     def use(self, tctx: TrainerCtx) -> None:
@@ -195,10 +195,10 @@ class Artazon(_Stadium, _DeckSearch):
         shuffle_deck(tctx, tctx.seat)
         who = tctx.seat_label(tctx.seat)
         if picked:
-            tctx.say(f"{who} puts {tctx.ref(picked[0], shown_to='*')} from the deck onto the Bench and shuffles "
-                     "the deck.", "R-BENCH-2")
+            tctx.say(msg("%(seat)s puts %(card)s from the deck onto the Bench and shuffles the deck.", seat=who,
+                         card=tctx.ref(picked[0], shown_to='*')), "R-BENCH-2")
         else:
-            tctx.say(f"{who} finds no {self.what} and shuffles the deck.", "R-TRAINER-5")
+            tctx.say(msg("%(seat)s finds no %(what)s and shuffles the deck.", seat=who, what=self.what), "R-TRAINER-5")
 
 
 # -- Boss's Orders (Ghetsis) (Supporter) ---------------------------------------------------------
@@ -209,13 +209,13 @@ class BossOrders(_Base):
 
     def check(self, tctx: TrainerCtx) -> None:
         if not tctx.them.bench:
-            raise Illegal("R-TRAINER-1", "Your opponent has no Benched Pokémon.")
-        (tctx.sel,) = _targets(tctx, [(tctx.them.bench, "one of your opponent's Benched Pokémon")])
+            raise Illegal("R-TRAINER-1", msg("Your opponent has no Benched Pokémon."))
+        (tctx.sel,) = _targets(tctx, [(tctx.them.bench, msg("one of your opponent's Benched Pokémon"))])
 
     def play(self, tctx: TrainerCtx) -> bool:
         old = switch_active(tctx, tctx.opp, tctx.sel)
-        tctx.say(f"{tctx.name(tctx.sel)} is now {tctx.seat_label(tctx.opp)}'s Active Pokémon; {tctx.name(old)} "
-                 "goes to the Bench.", "R-RETREAT-6")
+        tctx.say(msg("%(pokemon)s is now %(seat)s's Active Pokémon; %(old)s goes to the Bench.",
+                     pokemon=tctx.name(tctx.sel), seat=tctx.seat_label(tctx.opp), old=tctx.name(old)), "R-RETREAT-6")
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
@@ -244,7 +244,7 @@ class ChoiceBelt(_Tool):
                 or not ev.state.card_of(ev.target.top).tags & POKEMON_V_TAGS):
             return dmg
         dmg += self.bonus
-        ev.note(f"Choice Belt +{self.bonus} = {dmg}")
+        ev.note(msg("%(card)s +%(bonus)s = %(damage)s", card="Choice Belt", bonus=self.bonus, damage=dmg))
         return dmg
 
 
@@ -284,7 +284,7 @@ class PracticeStudio(_Stadium):
                 or ev.state.card_of(ev.attacker.top).stage != "Stage 1"):
             return dmg
         dmg += self.bonus
-        ev.note(f"Practice Studio +{self.bonus} = {dmg}")
+        ev.note(msg("%(card)s +%(bonus)s = %(damage)s", card="Practice Studio", bonus=self.bonus, damage=dmg))
         return dmg
 
 
@@ -293,7 +293,7 @@ class PracticeStudio(_Stadium):
 class Clavell(_DeckSearch):
     text = ("look through your deck for 1 to 3 Basic Pokémon of at most 120 HP, show them, put them into "
             "your hand and shuffle the deck")
-    what = "Basic Pokémon with 120 HP or less"
+    what = msg("Basic Pokémon with 120 HP or less")
     most = 3
     max_hp = 120
 
@@ -303,7 +303,8 @@ class Clavell(_DeckSearch):
 
     def _pick(self, tctx: TrainerCtx, among: list[str], hidden_zone: bool) -> list[str]:
         return _choose(tctx, "search", self._fitting(tctx.state, among), 1, self.most,
-                       f"1 to {self.most} cards ({self.what})", "R-TRAINER-5", hidden_zone=hidden_zone)
+                       msg("1 to %(most)s cards (%(what)s)", most=self.most, what=self.what), "R-TRAINER-5",
+                       hidden_zone=hidden_zone)
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         deck = state.seats[pending["seat"]].deck
@@ -313,7 +314,7 @@ class Clavell(_DeckSearch):
 
 class DeliveryDrone(_DeckSearch):
     text = "flip 2 coins; only if both are heads, take any card of your deck into your hand, then shuffle the deck"
-    what = "card"
+    what = msg("card")
     coins = 2
 
     def fits(self, state: State, inst: str) -> bool:
@@ -322,7 +323,7 @@ class DeliveryDrone(_DeckSearch):
     def play(self, tctx: TrainerCtx) -> bool:
         heads = [tctx.flip(f"{tctx.card.name} ({n + 1}/{self.coins})") for n in range(self.coins)]
         if not all(heads):
-            tctx.say("Not both heads: the deck is not searched.", "R-TRAINER-1")
+            tctx.say(msg("Not both heads: the deck is not searched."), "R-TRAINER-1")
             return False
         return super().play(tctx)
 
@@ -332,10 +333,10 @@ class DeliveryDrone(_DeckSearch):
         shuffle_deck(tctx, tctx.seat)
         who = tctx.seat_label(tctx.seat)
         if picked:
-            tctx.say(f"{who} puts {tctx.ref(picked[0], shown_to=[tctx.seat])} into the hand and shuffles the deck.",
-                     "R-TRAINER-1")
+            tctx.say(msg("%(seat)s puts %(card)s into the hand and shuffles the deck.", seat=who,
+                         card=tctx.ref(picked[0], shown_to=[tctx.seat])), "R-TRAINER-1")
         else:
-            tctx.say(f"{who} finds no card and shuffles the deck.", "R-TRAINER-5")
+            tctx.say(msg("%(seat)s finds no card and shuffles the deck.", seat=who), "R-TRAINER-5")
 
 
 # -- Dendra, Falkner, Grusha, Iono (Supporters that draw) ---------------------------------------------
@@ -348,15 +349,16 @@ class Dendra(_Draw):
     def check(self, tctx: TrainerCtx) -> None:
         others = tctx.hand_without_me()
         if not others:
-            raise Illegal("R-TRAINER-1", f"{tctx.card.name} needs another card in your hand to put on the bottom "
-                          "of the deck.")
-        tctx.sel = _choose(tctx, "cards", others, 1, 1, "the card of your hand to put on the bottom of the deck")
+            raise Illegal("R-TRAINER-1", msg("%(card)s needs another card in your hand to put on the bottom of the "
+                                             "deck.", card=tctx.card.name))
+        tctx.sel = _choose(tctx, "cards", others, 1, 1, msg("the card of your hand to put on the bottom of the deck"))
 
     def play(self, tctx: TrainerCtx) -> bool:
         (put,) = tctx.sel
         tctx.me.hand.remove(put)
         tctx.me.deck.append(put)
-        tctx.say(f"{tctx.seat_label(tctx.seat)} puts {tctx.ref(put)} on the bottom of the deck.", "R-TRAINER-1")
+        tctx.say(msg("%(seat)s puts %(card)s on the bottom of the deck.", seat=tctx.seat_label(tctx.seat),
+                     card=tctx.ref(put)), "R-TRAINER-1")
         self._drew(tctx, self.hand_size - len(tctx.me.hand))
         return False
 
@@ -372,8 +374,8 @@ class Falkner(_Draw):
         stadium = tctx.state.stadium
         mine = stadium is not None and stadium["owner"] == tctx.seat
         if stadium is not None and mine:
-            tctx.say(f"{tctx.seat_label(tctx.seat)} has a Stadium in play ({tctx.name(stadium['card'])}): "
-                     "2 more cards.", "R-TRAINER-1")
+            tctx.say(msg("%(seat)s has a Stadium in play (%(stadium)s): 2 more cards.", seat=tctx.seat_label(tctx.seat),
+                         stadium=tctx.name(stadium['card'])), "R-TRAINER-1")
         self._drew(tctx, 4 if mine else 2)
         return False
 
@@ -388,13 +390,14 @@ class Grusha(_Draw):
     def check(self, tctx: TrainerCtx) -> None:
         n, want = len(tctx.hand_without_me()), self._target(tctx.state, tctx.seat)
         if n >= want:
-            raise Illegal("R-TRAINER-1", f"Your hand already holds {n} other cards: {tctx.card.name} draws to {want} "
-                          "and would draw nothing.")
+            raise Illegal("R-TRAINER-1", msg("Your hand already holds %(count)s other cards: %(card)s draws to "
+                                             "%(want)s and would draw nothing.", count=n, card=tctx.card.name,
+                                             want=want))
 
     def play(self, tctx: TrainerCtx) -> bool:
         want = self._target(tctx.state, tctx.seat)
         if want == 7:
-            tctx.say("None of your Pokémon has Energy attached: draw to 7.", "R-TRAINER-1")
+            tctx.say(msg("None of your Pokémon has Energy attached: draw to 7."), "R-TRAINER-1")
         self._drew(tctx, want - len(tctx.me.hand))
         return False
 
@@ -420,18 +423,21 @@ class Iono(_Base):
             seat.deck.extend(hand)
             moved = moved or bool(hand)
             if hand:
-                tctx.say(f"{tctx.seat_label(seat_no)} shuffles {_cards(len(hand))} from the hand and puts "
-                         "them on the bottom of the deck.", "R-TRAINER-1")
+                tctx.say(msg_n("%(seat)s shuffles %(num)s card from the hand and puts them on the bottom of the deck.",
+                               "%(seat)s shuffles %(num)s cards from the hand and puts them on the bottom of the deck.",
+                               len(hand), seat=tctx.seat_label(seat_no)), "R-TRAINER-1")
             else:
-                tctx.say(f"{tctx.seat_label(seat_no)} has no card in hand to put on the bottom of the deck.",
-                         "R-TRAINER-1")
+                tctx.say(msg("%(seat)s has no card in hand to put on the bottom of the deck.",
+                             seat=tctx.seat_label(seat_no)), "R-TRAINER-1")
         if not moved:
-            tctx.say("No card went to the bottom of a deck: nobody draws.", "R-TRAINER-1")
+            tctx.say(msg("No card went to the bottom of a deck: nobody draws."), "R-TRAINER-1")
             return False
         for seat_no in (tctx.seat, tctx.opp):
             want = len(tctx.state.seats[seat_no].prizes)
             drawn = draw(tctx, seat_no, want)
-            tctx.say(f"{tctx.seat_label(seat_no)} has {want} Prize card(s) left and draws {len(drawn)}.",
+            tctx.say(msg_n("%(seat)s has %(num)s Prize card(s) left and draws %(drawn)s.",
+                           "%(seat)s has %(num)s Prize card(s) left and draws %(drawn)s.", want,
+                           seat=tctx.seat_label(seat_no), drawn=len(drawn)),
                      "R-TRAINER-5" if len(drawn) < want else "R-TRAINER-1")
         return False
 
@@ -445,16 +451,17 @@ class FightingAuLait(_Base):
     def check(self, tctx: TrainerCtx) -> None:
         mine, theirs = len(tctx.me.prizes), len(tctx.them.prizes)
         if mine <= theirs:
-            raise Illegal("R-TRAINER-1", f"{tctx.card.name} needs more Prize cards left than your opponent: you have "
-                          f"{mine}, they have {theirs}.")
+            raise Illegal("R-TRAINER-1", msg("%(card)s needs more Prize cards left than your opponent: you have "
+                                             "%(mine)s, they have %(theirs)s.", card=tctx.card.name, mine=mine,
+                                             theirs=theirs))
         damaged = [p for p in tctx.me.in_play() if p.damage]
         if not damaged:
-            raise Illegal("R-TRAINER-1", "None of your Pokémon has damage counters.")
-        (tctx.sel,) = _targets(tctx, [(damaged, "one of your damaged Pokémon")])
+            raise Illegal("R-TRAINER-1", msg("None of your Pokémon has damage counters."))
+        (tctx.sel,) = _targets(tctx, [(damaged, msg("one of your damaged Pokémon"))])
 
     def play(self, tctx: TrainerCtx) -> bool:
         healed = heal(tctx, tctx.sel, self.amount)
-        tctx.say(f"{tctx.name(tctx.sel)} heals {healed} damage.", "R-TRAINER-1")
+        tctx.say(msg("%(pokemon)s heals %(healed)s damage.", pokemon=tctx.name(tctx.sel), healed=healed), "R-TRAINER-1")
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
@@ -471,17 +478,18 @@ class Saguaro(_Base):
     def check(self, tctx: TrainerCtx) -> None:
         damaged = [p for p in tctx.me.in_play() if p.damage]
         if not damaged:
-            raise Illegal("R-TRAINER-1", "None of your Pokémon has damage counters.")
+            raise Illegal("R-TRAINER-1", msg("None of your Pokémon has damage counters."))
         raw = tctx.targets or ([damaged[0].top] if len(damaged) == 1 else [])
         picked = [next((p for p in damaged if isinstance(i, str) and i in p.stack), None) for i in raw]
         if not 1 <= len(raw) <= self.most or None in picked or len({id(p) for p in picked}) != len(picked):
-            raise Illegal("R-TRAINER-1", f"Name in targets 1 or {self.most} different damaged Pokémon of yours.")
+            raise Illegal("R-TRAINER-1", msg("Name in targets 1 or %(most)s different damaged Pokémon of yours.",
+                                             most=self.most))
         tctx.sel = picked
 
     def play(self, tctx: TrainerCtx) -> bool:
         for p in tctx.sel:
             healed = heal(tctx, p, self.amount)
-            tctx.say(f"{tctx.name(p)} heals {healed} damage.", "R-TRAINER-1")
+            tctx.say(msg("%(pokemon)s heals %(healed)s damage.", pokemon=tctx.name(p), healed=healed), "R-TRAINER-1")
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
@@ -507,21 +515,22 @@ class Giacomo(_Base):
     def check(self, tctx: TrainerCtx) -> None:
         found = self._specials(tctx.state, tctx.seat)
         if not found:
-            raise Illegal("R-TRAINER-1", "None of your opponent's Pokémon has a Special Energy card attached.")
+            raise Illegal("R-TRAINER-1", msg("None of your opponent's Pokémon has a Special Energy card attached."))
         raw = tctx.choices.get("cards")
         if raw is None and all(len(s) == 1 for _, s in found):
             raw = [s[0] for _, s in found]
         if not (isinstance(raw, list) and len(raw) == len(found)
                 and all(sum(1 for i in raw if i in s) == 1 for _, s in found)):
-            raise Illegal("R-TRAINER-1", f"In choices.cards, name one Special Energy card of each of "
-                          f"{', '.join(tctx.name(p) for p, _ in found)}.")
+            raise Illegal("R-TRAINER-1", msg("In choices.cards, name one Special Energy card of each of %(pokemon)s.",
+                                             pokemon=joined(tctx.name(p) for p, _ in found)))
         tctx.sel = [(p, next(i for i in raw if i in s)) for p, s in found]
 
     def play(self, tctx: TrainerCtx) -> bool:
         for p, energy in tctx.sel:
             p.energy.remove(energy)
             discard_cards(tctx, tctx.opp, [energy])
-            tctx.say(f"{tctx.name(energy)} attached to {tctx.name(p)} is discarded.", "R-TRAINER-1")
+            tctx.say(msg("%(card)s attached to %(pokemon)s is discarded.", card=tctx.name(energy),
+                         pokemon=tctx.name(p)), "R-TRAINER-1")
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
@@ -537,7 +546,7 @@ class GreatBall(LookTopForOne):
     """Poké Gear 3.0's two steps (sv1_items.LookTopForOne), for a Pokémon card."""
     text = ("look at the top 7 cards of your deck; you may show a Pokémon card among them and put it into "
             "your hand; then shuffle the deck")
-    what = "a Pokémon card"
+    what = msg("a Pokémon card")
 
     def fits(self, state: State, inst: str) -> bool:
         return state.card_of(inst).supertype == "Pokemon"
@@ -559,17 +568,17 @@ class SuperRod(_Base):
     def check(self, tctx: TrainerCtx) -> None:
         fitting = self._fitting(tctx.state, tctx.seat)
         if not fitting:
-            raise Illegal("R-TRAINER-1", "There is no Pokémon or basic Energy card in your discard pile.")
+            raise Illegal("R-TRAINER-1", msg("There is no Pokémon or basic Energy card in your discard pile."))
         tctx.sel = _choose(tctx, "search", fitting, 1, self.most,
-                           f"1 to {self.most} Pokémon or basic Energy cards from your discard pile")
+                           msg("1 to %(most)s Pokémon or basic Energy cards from your discard pile", most=self.most))
 
     def play(self, tctx: TrainerCtx) -> bool:
         for i in tctx.sel:
             tctx.me.discard.remove(i)
             tctx.me.deck.append(i)
         shuffle_deck(tctx, tctx.seat)
-        tctx.say(f"{tctx.seat_label(tctx.seat)} shuffles {tctx.refs(tctx.sel, shown_to='*')} from the discard pile "
-                 "into the deck.", "R-TRAINER-1")
+        tctx.say(msg("%(seat)s shuffles %(cards)s from the discard pile into the deck.",
+                     seat=tctx.seat_label(tctx.seat), cards=tctx.refs(tctx.sel, shown_to='*')), "R-TRAINER-1")
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
@@ -587,13 +596,13 @@ class SuperiorEnergyRetrieval(_Base):
         return [i for i in state.seats[seat].discard if state.card_of(i).is_basic_energy]
 
     def check(self, tctx: TrainerCtx) -> None:
-        others = self._need_others(tctx, 2, "to discard")
+        others = self._need_others(tctx, 2, msg("to discard"))
         energy = self._energy(tctx.state, tctx.seat)
         if not energy:
-            raise Illegal("R-TRAINER-1", "There is no basic Energy card in your discard pile to take.")
-        cards = _choose(tctx, "cards", others, 2, 2, "2 other cards from the hand to discard")
+            raise Illegal("R-TRAINER-1", msg("There is no basic Energy card in your discard pile to take."))
+        cards = _choose(tctx, "cards", others, 2, 2, msg("2 other cards from the hand to discard"))
         search = _choose(tctx, "search", energy, 1, self.most,
-                         f"1 to {self.most} basic Energy cards from your discard pile")
+                         msg("1 to %(most)s basic Energy cards from your discard pile", most=self.most))
         tctx.sel = (cards, search)
 
     def play(self, tctx: TrainerCtx) -> bool:
@@ -602,8 +611,9 @@ class SuperiorEnergyRetrieval(_Base):
             tctx.me.hand.remove(i)
         discard_cards(tctx, tctx.seat, cards)
         _to_hand(tctx, tctx.seat, search, "discard")
-        tctx.say(f"{tctx.seat_label(tctx.seat)} discards {tctx.refs(cards, shown_to='*')} and takes "
-                 f"{tctx.refs(search, shown_to='*')} from the discard pile into the hand.", "R-TRAINER-1")
+        tctx.say(msg("%(seat)s discards %(cards)s and takes %(taken)s from the discard pile into the hand.",
+                     seat=tctx.seat_label(tctx.seat), cards=tctx.refs(cards, shown_to='*'),
+                     taken=tctx.refs(search, shown_to='*')), "R-TRAINER-1")
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:

@@ -121,10 +121,12 @@ from dataclasses import replace
 from itertools import combinations_with_replacement, product
 from typing import TYPE_CHECKING, Any
 
+from ...messages import joined, msg, msg_n
 from ..carddb import define_pokemon
 from ..core import (
     Illegal,
     attach_by_effect,
+    condition_name,
     cure,
     discard_cards,
     draw,
@@ -148,6 +150,8 @@ if TYPE_CHECKING:
     from ..state import State
 
 ABILITIES_USED = "abilities_used"      # this_turn: Ability name -> uses this turn (ruling above)
+# A zone as a sentence writes it ("in your discard pile"): translatable words.
+ZONE_WORDS = {"discard": msg("discard pile"), "hand": msg("hand")}
 
 
 # -- helpers ------------------------------------------------------------------------------------
@@ -171,7 +175,8 @@ def _one_by_name(pctx: PowerCtx) -> None:
     """Refuse a second use this turn of an Ability its text allows once a turn by name."""
     name = _power_name(pctx)
     if _uses_by_name(pctx.state, name):
-        raise Illegal("R-POWER-1", f"Only one {name} Ability may be used each turn, and one has been used.")
+        raise Illegal("R-POWER-1", msg("Only one %(ability)s Ability may be used each turn, and one has been used.",
+                                       ability=name))
 
 
 def _picked(ctx: Ctx, choices: dict[str, Any], key: str, allowed: list[str], lo: int, hi: int, what: str,
@@ -188,14 +193,20 @@ def _picked(ctx: Ctx, choices: dict[str, Any], key: str, allowed: list[str], lo:
             return []
         if hi == len(allowed) and (lo == hi or all_when_left_out):
             return list(allowed)
-        raise Illegal(rule, f"Name {what} in choices.{key}.")
+        raise Illegal(rule, msg("Name %(what)s in choices.%(key)s.", what=what, key=key))
     if (not isinstance(raw, list) or any(not isinstance(c, str) for c in raw) or len(set(raw)) != len(raw)
             or any(c not in allowed for c in raw)):
-        among = "" if hidden else f" among: {ctx.refs(allowed[:12]) or 'none'}"
-        raise Illegal(rule, f"In choices.{key}, name {what}{among}.")
+        if hidden:
+            raise Illegal(rule, msg("In choices.%(key)s, name %(what)s.", key=key, what=what))
+        raise Illegal(rule, msg("In choices.%(key)s, name %(what)s among: %(cards)s.", key=key, what=what,
+                                cards=ctx.refs(allowed[:12]) or msg("none")))
     if not lo <= len(raw) <= hi:
-        count = str(hi) if lo == hi else f"{lo} to {hi}"
-        raise Illegal(rule, f"In choices.{key}, name {count} card(s) ({what}), not {len(raw)}.")
+        if lo == hi:
+            raise Illegal(rule, msg_n("In choices.%(key)s, name %(num)s card(s) (%(what)s), not %(given)s.",
+                                      "In choices.%(key)s, name %(num)s card(s) (%(what)s), not %(given)s.", hi,
+                                      key=key, what=what, given=len(raw)))
+        raise Illegal(rule, msg("In choices.%(key)s, name %(lo)s to %(hi)s card(s) (%(what)s), not %(given)s.",
+                                key=key, lo=lo, hi=hi, what=what, given=len(raw)))
     return list(raw)
 
 
@@ -207,8 +218,8 @@ def _pokemon_named(ctx: Ctx, choices: dict[str, Any], key: str, candidates: list
         return candidates[0]
     found = next((p for p in candidates if isinstance(raw, str) and raw in p.stack), None)
     if found is None:
-        names = ", ".join(f"{ctx.name(p)} ({p.top})" for p in candidates) or "none"
-        raise Illegal(rule, f"choices.{key} must name {what}: {names}.")
+        names = joined(f"{ctx.name(p)} ({p.top})" for p in candidates) or msg("none")
+        raise Illegal(rule, msg("choices.%(key)s must name %(what)s: %(pokemon)s.", key=key, what=what, pokemon=names))
     return found
 
 
@@ -240,26 +251,27 @@ class _AttachEnergy(Power):
 
     def _chosen(self, pctx: PowerCtx) -> tuple[str, Pokemon]:
         name = _power_name(pctx)
-        zone_words = {"discard": "discard pile", "hand": "hand"}[self.zone]
+        zone_words = ZONE_WORDS[self.zone]
         energies = self._energies(pctx.state, pctx.seat)
         if not energies:
-            raise Illegal("R-POWER-1", f"{name} needs a basic {self.energy_type} Energy card in your {zone_words}; "
-                          "there is none.")
+            raise Illegal("R-POWER-1", msg("%(ability)s needs a basic %(type)s Energy card in your %(zone)s; there is "
+                                           "none.", ability=name, type=self.energy_type, zone=zone_words))
         targets = self._targets(pctx.state, pctx.seat)
         if not targets:
-            raise Illegal("R-POWER-1", f"{name}: none of your Pokémon can take the Energy.")
+            raise Illegal("R-POWER-1", msg("%(ability)s: none of your Pokémon can take the Energy.", ability=name))
         card = one_instance(pctx.choices, "cards")
         if card is None and len(energies) == 1:
             card = energies[0]
         if not isinstance(card, str) or card not in energies:
-            raise Illegal("R-POWER-1", f"choices.cards must name one basic {self.energy_type} Energy card in your "
-                          f"{zone_words}: {pctx.refs(energies[:12])}.")
+            raise Illegal("R-POWER-1", msg("choices.cards must name one basic %(type)s Energy card in your %(zone)s: "
+                                           "%(cards)s.", type=self.energy_type, zone=zone_words,
+                                           cards=pctx.refs(energies[:12])))
         raw = one_instance(pctx.choices, "to")
         mine = next((p for p in pctx.me.in_play() if isinstance(raw, str) and raw in p.stack), None)
         if mine is not None and mine not in targets:
             self._refuse_target(pctx, mine)
-        return card, chosen_target(pctx, pctx.choices, targets, f"one of your Pokémon that may take it ({name})",
-                                   "R-POWER-1")
+        return card, chosen_target(pctx, pctx.choices, targets,
+                                   msg("one of your Pokémon that may take it (%(ability)s)", ability=name), "R-POWER-1")
 
     def check(self, pctx: PowerCtx) -> None:
         self._chosen(pctx)
@@ -267,9 +279,10 @@ class _AttachEnergy(Power):
     def _attach(self, pctx: PowerCtx, card: str, target: Pokemon) -> None:
         getattr(pctx.me, self.zone).remove(card)
         attach_by_effect(pctx, target, card, from_hand=self.zone == "hand")
-        pctx.say(f"{_power_name(pctx)} attaches {pctx.ref(card, shown_to='*')} from the "
-                 f"{'hand' if self.zone == 'hand' else 'discard pile'} to {pctx.name(target)} (not the turn's "
-                 "Energy attachment).", "R-POWER-1")
+        pctx.say(msg("%(ability)s attaches %(card)s from the %(zone)s to %(pokemon)s (not the turn's Energy "
+                     "attachment).", ability=_power_name(pctx), card=pctx.ref(card, shown_to='*'),
+                     zone=ZONE_WORDS['hand' if self.zone == 'hand' else 'discard'], pokemon=pctx.name(target)),
+                 "R-POWER-1")
 
     def use(self, pctx: PowerCtx) -> None:
         self._attach(pctx, *self._chosen(pctx))
@@ -296,10 +309,11 @@ class PsychicEmbrace(_AttachEnergy):
 
     def _refuse_target(self, pctx: PowerCtx, p: Pokemon) -> None:
         if pokemon_type(pctx.state, p) != "Psychic":
-            raise Illegal("R-POWER-1", f"{_power_name(pctx)} attaches only to your Psychic Pokémon; "
-                          f"{pctx.name(p)} is not one.")
-        raise Illegal("R-POWER-1", f"{_power_name(pctx)} can't be used on {pctx.name(p)}: its "
-                      f"{10 * self.counters} damage would Knock it Out ({p.damage}/{pctx.state.hp(p)}).")
+            raise Illegal("R-POWER-1", msg("%(ability)s attaches only to your Psychic Pokémon; %(pokemon)s is not "
+                                           "one.", ability=_power_name(pctx), pokemon=pctx.name(p)))
+        raise Illegal("R-POWER-1", msg("%(ability)s can't be used on %(pokemon)s: its %(amount)s damage would Knock "
+                                       "it Out (%(damage)s/%(hp)s).", ability=_power_name(pctx), pokemon=pctx.name(p),
+                                       amount=10 * self.counters, damage=p.damage, hp=pctx.state.hp(p)))
 
     def use(self, pctx: PowerCtx) -> None:
         card, target = self._chosen(pctx)
@@ -321,7 +335,8 @@ class _DeckSearchPower(Power, ABC):
     fitting cards (at least one when there is one), then shuffle."""
     choice_zones = {"search": "deck"}
     choose_zones = {"search": "look"}
-    what = "card"
+    what = msg("card")          # what it looks for, one and more
+    whats = msg("cards")
     most = 1
 
     def fits(self, state: State, inst: str) -> bool:
@@ -331,8 +346,11 @@ class _DeckSearchPower(Power, ABC):
         return [i for i in among if self.fits(state, i)]
 
     def _pick(self, pctx: PowerCtx, among: list[str], hidden: bool) -> list[str]:
-        many = f"1 to {self.most} of" if self.most > 1 else "one"
-        what = f"{many} {self.what}{'s' if self.most > 1 else ''} (one must be taken when the deck holds one)"
+        if self.most > 1:
+            what = msg("1 to %(most)s of %(what)s (one must be taken when the deck holds one)", most=self.most,
+                       what=self.whats)
+        else:
+            what = msg("one %(what)s (one must be taken when the deck holds one)", what=self.what)
         return _picked(pctx, pctx.choices, "search", self._fitting(pctx.state, among), 1, self.most, what,
                        "R-POWER-1", hidden=hidden)
 
@@ -349,9 +367,13 @@ class _DeckSearchPower(Power, ABC):
         if "search" in pctx.choices or not deck:
             self.finish(pctx, self._pick(pctx, deck, hidden=True))
             return
-        pctx.say(f"{_power_name(pctx)}: {pctx.seat_label(pctx.seat)} looks through the deck for "
-                 f"{'up to ' + str(self.most) + ' ' if self.most > 1 else 'a '}{self.what}"
-                 f"{'s' if self.most > 1 else ''}.", "R-HIDDEN-1")
+        if self.most > 1:
+            pctx.say(msg("%(ability)s: %(seat)s looks through the deck for up to %(most)s %(what)s.",
+                         ability=_power_name(pctx), seat=pctx.seat_label(pctx.seat), most=self.most, what=self.whats),
+                     "R-HIDDEN-1")
+        else:
+            pctx.say(msg("%(ability)s: %(seat)s looks through the deck for a %(what)s.", ability=_power_name(pctx),
+                         seat=pctx.seat_label(pctx.seat), what=self.what), "R-HIDDEN-1")
         pctx.ask("search", pctx.pokemon.top, deck, by="power")
 
     def resolve(self, pctx: PowerCtx, pending: dict[str, Any]) -> None:
@@ -364,7 +386,7 @@ class _DeckSearchPower(Power, ABC):
 
     def _shuffle(self, pctx: PowerCtx) -> None:
         shuffle_deck(pctx, pctx.seat)
-        pctx.say(f"{pctx.seat_label(pctx.seat)} shuffles the deck.")
+        pctx.say(msg("%(seat)s shuffles the deck.", seat=pctx.seat_label(pctx.seat)))
 
     def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
         return [{}]
@@ -380,7 +402,8 @@ class ShiveryChill(_DeckSearchPower):
     """Chien-Pao ex, while Active: up to 2 basic Water Energy cards from the deck, shown, to the hand."""
     text = ("once during your turn, while this Pokémon is your Active Pokémon: look through your deck for up to 2 "
             "basic Water Energy cards (choices.search), show them, put them into your hand, then shuffle the deck")
-    what = "basic Water Energy card"
+    what = msg("basic Water Energy card")
+    whats = msg("basic Water Energy cards")
     most = 2
 
     def fits(self, state: State, inst: str) -> bool:
@@ -389,18 +412,20 @@ class ShiveryChill(_DeckSearchPower):
     def check_use(self, pctx: PowerCtx) -> None:
         once_per_turn(pctx)
         if pctx.place != "active":
-            raise Illegal("R-POWER-1", f"{_power_name(pctx)} is used only while {pctx.card.name} is in the Active "
-                          "Spot.")
+            raise Illegal("R-POWER-1", msg("%(ability)s is used only while %(pokemon)s is in the Active Spot.",
+                                           ability=_power_name(pctx), pokemon=pctx.card.name))
 
     def finish(self, pctx: PowerCtx, picked: list[str]) -> None:
         for i in picked:
             pctx.me.deck.remove(i)
             pctx.me.hand.append(i)
         if picked:
-            pctx.say(f"{_power_name(pctx)}: {pctx.seat_label(pctx.seat)} shows {pctx.refs(picked, shown_to='*')} and "
-                     "puts them into the hand.", "R-POWER-1")
+            pctx.say(msg("%(ability)s: %(seat)s shows %(cards)s and puts them into the hand.",
+                         ability=_power_name(pctx), seat=pctx.seat_label(pctx.seat),
+                         cards=pctx.refs(picked, shown_to='*')), "R-POWER-1")
         else:
-            pctx.say(f"{_power_name(pctx)} finds no {self.what} in the deck.", "R-TRAINER-5")
+            pctx.say(msg("%(ability)s finds no %(what)s in the deck.", ability=_power_name(pctx), what=self.what),
+                     "R-TRAINER-5")
         self._shuffle(pctx)
 
 
@@ -408,7 +433,7 @@ class QuickSearch(_DeckSearchPower):
     """Pidgeot ex: any card of the deck to the hand (one Quick Search a turn, whoever uses it)."""
     text = ("once during your turn (and only one Quick Search a turn among all your Pokémon): look through your "
             "deck, put any card of it (choices.search) into your hand, then shuffle the deck")
-    what = "card"
+    what = msg("card")
 
     def check_use(self, pctx: PowerCtx) -> None:
         once_per_turn(pctx)
@@ -424,9 +449,11 @@ class QuickSearch(_DeckSearchPower):
             pctx.me.hand.append(i)
         if picked:
             card = pctx.ref(picked[0], shown_to=[pctx.seat])
-            pctx.say(f"{_power_name(pctx)}: {pctx.seat_label(pctx.seat)} puts {card} into the hand.", "R-POWER-1")
+            pctx.say(msg("%(ability)s: %(seat)s puts %(card)s into the hand.", ability=_power_name(pctx),
+                         seat=pctx.seat_label(pctx.seat), card=card), "R-POWER-1")
         else:
-            pctx.say(f"{_power_name(pctx)}: the deck is empty, no card is taken.", "R-TRAINER-5")
+            pctx.say(msg("%(ability)s: the deck is empty, no card is taken.", ability=_power_name(pctx)),
+                     "R-TRAINER-5")
         self._shuffle(pctx)
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
@@ -444,7 +471,8 @@ class InfernalReign(_DeckSearchPower):
     text = ("when you play this Pokémon to evolve one of your Pokémon during your turn, you may (as your very next "
             "action) look through your deck for up to 3 basic Fire Energy cards (choices.search) and attach them to "
             "your Pokémon as you like (choices.pokemon, one per card in the same order), then shuffle the deck")
-    what = "basic Fire Energy card"
+    what = msg("basic Fire Energy card")
+    whats = msg("basic Fire Energy cards")
     most = 3
 
     def fits(self, state: State, inst: str) -> bool:
@@ -457,8 +485,9 @@ class InfernalReign(_DeckSearchPower):
 
     def check_use(self, pctx: PowerCtx) -> None:
         if pctx.pokemon.flags.get(INFERNAL_REIGN_AT) != pctx.state.seq:
-            raise Illegal("R-POWER-1", f"{_power_name(pctx)} is used when {pctx.card.name} is played to evolve one "
-                          "of your Pokémon, as the very next action; that moment has passed.")
+            raise Illegal("R-POWER-1", msg("%(ability)s is used when %(pokemon)s is played to evolve one of your "
+                                           "Pokémon, as the very next action; that moment has passed.",
+                                           ability=_power_name(pctx), pokemon=pctx.card.name))
 
     def _pairs(self, pctx: PowerCtx, cards: list[str]) -> list[tuple[str, Pokemon]]:
         mine = pctx.me.in_play()
@@ -466,13 +495,14 @@ class InfernalReign(_DeckSearchPower):
         if raw is None and (not cards or len(mine) == 1):
             raw = [mine[0].top] * len(cards)
         if not isinstance(raw, list) or len(raw) != len(cards):
-            raise Illegal("R-POWER-1", f"In choices.pokemon, name {len(cards)} of your Pokémon, one for each card "
-                          "of choices.search in the same order.")
+            raise Illegal("R-POWER-1", msg("In choices.pokemon, name %(count)s of your Pokémon, one for each card of "
+                                           "choices.search in the same order.", count=len(cards)))
         out = []
         for inst, card in zip(raw, cards, strict=True):
             p = next((p for p in mine if isinstance(inst, str) and inst in p.stack), None)
             if p is None:
-                raise Illegal("R-POWER-1", f"In choices.pokemon, {inst!s} is not one of your Pokémon in play.")
+                raise Illegal("R-POWER-1", msg("In choices.pokemon, %(instance)s is not one of your Pokémon in play.",
+                                               instance=str(inst)))
             out.append((card, p))
         return out
 
@@ -496,10 +526,11 @@ class InfernalReign(_DeckSearchPower):
         for card, p in pairs:
             pctx.me.deck.remove(card)
             attach_by_effect(pctx, p, card, from_hand=False)
-            pctx.say(f"{_power_name(pctx)} attaches {pctx.ref(card, shown_to='*')} from the deck to {pctx.name(p)}.",
-                     "R-POWER-1")
+            pctx.say(msg("%(ability)s attaches %(card)s from the deck to %(pokemon)s.", ability=_power_name(pctx),
+                         card=pctx.ref(card, shown_to='*'), pokemon=pctx.name(p)), "R-POWER-1")
         if not pairs:
-            pctx.say(f"{_power_name(pctx)} finds no {self.what} in the deck.", "R-TRAINER-5")
+            pctx.say(msg("%(ability)s finds no %(what)s in the deck.", ability=_power_name(pctx), what=self.what),
+                     "R-TRAINER-5")
         self._shuffle(pctx)
 
     def finish(self, pctx: PowerCtx, picked: list[str]) -> None:
@@ -526,14 +557,15 @@ class ReconDirective(Power):
     depth = 2
 
     def _pick(self, pctx: PowerCtx, top: list[str], hidden: bool) -> str:
-        (card,) = _picked(pctx, pctx.choices, "search", top, 1, 1, "the one card looked at to put into the hand",
+        (card,) = _picked(pctx, pctx.choices, "search", top, 1, 1, msg("the one card looked at to put into the hand"),
                           "R-POWER-1", hidden=hidden)
         return card
 
     def check(self, pctx: PowerCtx) -> None:
         once_per_turn(pctx)
         if not pctx.me.deck:
-            raise Illegal("R-POWER-1", f"{_power_name(pctx)}: your deck is empty, there is nothing to look at.")
+            raise Illegal("R-POWER-1", msg("%(ability)s: your deck is empty, there is nothing to look at.",
+                                           ability=_power_name(pctx)))
         if "search" in pctx.choices:
             self._pick(pctx, pctx.me.deck[:self.depth], hidden=True)
 
@@ -542,7 +574,9 @@ class ReconDirective(Power):
         if "search" in pctx.choices:
             self._finish(pctx, top, self._pick(pctx, top, hidden=True))
             return
-        pctx.say(f"{_power_name(pctx)}: {pctx.seat_label(pctx.seat)} looks at the top {len(top)} card(s) of the deck.",
+        pctx.say(msg_n("%(ability)s: %(seat)s looks at the top %(num)s card(s) of the deck.",
+                       "%(ability)s: %(seat)s looks at the top %(num)s card(s) of the deck.", len(top),
+                       ability=_power_name(pctx), seat=pctx.seat_label(pctx.seat)),
                  "R-HIDDEN-1" if len(top) == self.depth else "R-TRAINER-5")
         pctx.ask("look", pctx.pokemon.top, top, by="power")
 
@@ -559,9 +593,13 @@ class ReconDirective(Power):
             me.deck.remove(i)
             me.deck.append(i)
         who = pctx.seat_label(pctx.seat)
-        pctx.say(f"{_power_name(pctx)}: {who} puts {pctx.ref(card, shown_to=[pctx.seat])} into the hand"
-                 + (f" and {pctx.ref(rest[0], shown_to=[pctx.seat])} on the bottom of the deck." if rest else "."),
-                 "R-POWER-1")
+        if rest:
+            pctx.say(msg("%(ability)s: %(seat)s puts %(card)s into the hand and %(other)s on the bottom of the deck.",
+                         ability=_power_name(pctx), seat=who, card=pctx.ref(card, shown_to=[pctx.seat]),
+                         other=pctx.ref(rest[0], shown_to=[pctx.seat])), "R-POWER-1")
+        else:
+            pctx.say(msg("%(ability)s: %(seat)s puts %(card)s into the hand.", ability=_power_name(pctx), seat=who,
+                         card=pctx.ref(card, shown_to=[pctx.seat])), "R-POWER-1")
 
     def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
         return [{}]
@@ -579,15 +617,22 @@ class Restart(Power):
     def check(self, pctx: PowerCtx) -> None:
         once_per_turn(pctx)
         if len(pctx.me.hand) >= self.hand_size:
-            raise Illegal("R-POWER-1", f"{_power_name(pctx)} draws until the hand holds {self.hand_size} cards; "
-                          f"yours already holds {len(pctx.me.hand)}.")
+            raise Illegal("R-POWER-1", msg("%(ability)s draws until the hand holds %(size)s cards; yours already "
+                                           "holds %(count)s.", ability=_power_name(pctx), size=self.hand_size,
+                                           count=len(pctx.me.hand)))
 
     def use(self, pctx: PowerCtx) -> None:
         want = self.hand_size - len(pctx.me.hand)
         drawn = draw(pctx, pctx.seat, want)
         short = len(drawn) < want
-        pctx.say(f"{_power_name(pctx)}: {pctx.seat_label(pctx.seat)} draws {len(drawn)} card(s)"
-                 f"{' (the deck held no more)' if short else ''}.", "R-TRAINER-5" if short else "R-POWER-1")
+        if short:
+            line = msg_n("%(ability)s: %(seat)s draws %(num)s card(s) (the deck held no more).",
+                         "%(ability)s: %(seat)s draws %(num)s card(s) (the deck held no more).", len(drawn),
+                         ability=_power_name(pctx), seat=pctx.seat_label(pctx.seat))
+        else:
+            line = msg_n("%(ability)s: %(seat)s draws %(num)s card(s).", "%(ability)s: %(seat)s draws %(num)s card(s).",
+                         len(drawn), ability=_power_name(pctx), seat=pctx.seat_label(pctx.seat))
+        pctx.say(line, "R-TRAINER-5" if short else "R-POWER-1")
 
 
 class SquawkAndSeize(Power):
@@ -600,7 +645,8 @@ class SquawkAndSeize(Power):
         state = pctx.state
         first = 1 if state.first_seat == pctx.seat else 2
         if state.turn != first:
-            raise Illegal("R-POWER-1", f"{_power_name(pctx)} is used only during your first turn (turn {first}).")
+            raise Illegal("R-POWER-1", msg("%(ability)s is used only during your first turn (turn %(turn)s).",
+                                           ability=_power_name(pctx), turn=first))
         _one_by_name(pctx)
 
     def use(self, pctx: PowerCtx) -> None:
@@ -610,9 +656,17 @@ class SquawkAndSeize(Power):
         discard_cards(pctx, pctx.seat, hand)
         drawn = draw(pctx, pctx.seat, self.count)
         short = len(drawn) < self.count
-        pctx.say(f"{_power_name(pctx)}: {pctx.seat_label(pctx.seat)} discards the hand "
-                 f"({pctx.refs(hand, shown_to='*')}) and draws {len(drawn)} card(s)"
-                 f"{' (the deck held no more)' if short else ''}.", "R-TRAINER-5" if short else "R-POWER-1")
+        if short:
+            line = msg_n("%(ability)s: %(seat)s discards the hand (%(cards)s) and draws %(num)s card(s) (the deck held "
+                         "no more).", "%(ability)s: %(seat)s discards the hand (%(cards)s) and draws %(num)s card(s) "
+                         "(the deck held no more).", len(drawn), ability=_power_name(pctx),
+                         seat=pctx.seat_label(pctx.seat), cards=pctx.refs(hand, shown_to='*'))
+        else:
+            line = msg_n("%(ability)s: %(seat)s discards the hand (%(cards)s) and draws %(num)s card(s).",
+                         "%(ability)s: %(seat)s discards the hand (%(cards)s) and draws %(num)s card(s).", len(drawn),
+                         ability=_power_name(pctx), seat=pctx.seat_label(pctx.seat),
+                         cards=pctx.refs(hand, shown_to='*'))
+        pctx.say(line, "R-TRAINER-5" if short else "R-POWER-1")
 
 
 class AdrenaBrain(Power):
@@ -627,19 +681,24 @@ class AdrenaBrain(Power):
         once_per_turn(pctx)
         name = _power_name(pctx)
         if not energy_count(pctx.state, pctx.pokemon, "Darkness"):
-            raise Illegal("R-POWER-1", f"{name} needs Darkness Energy attached to {pctx.card.name}; it has none.")
+            raise Illegal("R-POWER-1", msg("%(ability)s needs Darkness Energy attached to %(pokemon)s; it has none.",
+                                           ability=name, pokemon=pctx.card.name))
         damaged = [p for p in pctx.me.in_play() if p.damage >= 10]
         if not damaged:
-            raise Illegal("R-POWER-1", f"{name}: none of your Pokémon has a damage counter to move.")
-        source = _pokemon_named(pctx, pctx.choices, "from", damaged, "one of your Pokémon with damage counters",
+            raise Illegal("R-POWER-1", msg("%(ability)s: none of your Pokémon has a damage counter to move.",
+                                           ability=name))
+        source = _pokemon_named(pctx, pctx.choices, "from", damaged, msg("one of your Pokémon with damage counters"),
                                 "R-POWER-1")
-        target = _pokemon_named(pctx, pctx.choices, "to", pctx.them.in_play(), "one of your opponent's Pokémon",
+        target = _pokemon_named(pctx, pctx.choices, "to", pctx.them.in_play(), msg("one of your opponent's Pokémon"),
                                 "R-POWER-1")
         top = min(self.most, source.damage // 10)
         count = pctx.choices.get("count", top)
         if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= top:
-            raise Illegal("R-POWER-1", f"{name} moves 1 to {top} damage counter(s) from {pctx.name(source)}: "
-                          f"choices.count must be 1 to {top}.")
+            raise Illegal("R-POWER-1", msg_n("%(ability)s moves 1 to %(num)s damage counter(s) from %(pokemon)s: "
+                                             "choices.count must be 1 to %(num)s.",
+                                             "%(ability)s moves 1 to %(num)s damage counter(s) from %(pokemon)s: "
+                                             "choices.count must be 1 to %(num)s.", top, ability=name,
+                                             pokemon=pctx.name(source)))
         return source, target, count
 
     def check(self, pctx: PowerCtx) -> None:
@@ -648,8 +707,10 @@ class AdrenaBrain(Power):
     def use(self, pctx: PowerCtx) -> None:
         source, target, count = self._chosen(pctx)
         source.damage -= 10 * count
-        pctx.say(f"{_power_name(pctx)} moves {count} damage counter(s) from {pctx.name(source)} "
-                 f"({source.damage}/{pctx.state.hp(source)}).", "R-DAMAGE-3")
+        pctx.say(msg_n("%(ability)s moves %(num)s damage counter(s) from %(pokemon)s (%(damage)s/%(hp)s).",
+                       "%(ability)s moves %(num)s damage counter(s) from %(pokemon)s (%(damage)s/%(hp)s).", count,
+                       ability=_power_name(pctx), pokemon=pctx.name(source), damage=source.damage,
+                       hp=pctx.state.hp(source)), "R-DAMAGE-3")
         place_counters(pctx, target, count, _power_name(pctx))
 
     def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
@@ -670,8 +731,8 @@ class CursedBlast(Power):
 
     def _target(self, pctx: PowerCtx) -> Pokemon:
         once_per_turn(pctx)
-        return _pokemon_named(pctx, pctx.choices, "pokemon", pctx.them.in_play(), "one of your opponent's Pokémon",
-                              "R-POWER-1")
+        return _pokemon_named(pctx, pctx.choices, "pokemon", pctx.them.in_play(),
+                              msg("one of your opponent's Pokémon"), "R-POWER-1")
 
     def check(self, pctx: PowerCtx) -> None:
         self._target(pctx)
@@ -679,7 +740,8 @@ class CursedBlast(Power):
     def use(self, pctx: PowerCtx) -> None:
         target = self._target(pctx)
         place_counters(pctx, target, self.counters, _power_name(pctx))
-        pctx.say(f"{pctx.name(pctx.pokemon)} is Knocked Out by its own {_power_name(pctx)}.", "R-KO-1")
+        pctx.say(msg("%(pokemon)s is Knocked Out by its own %(ability)s.", pokemon=pctx.name(pctx.pokemon),
+                     ability=_power_name(pctx)), "R-KO-1")
         pctx.extra_knockouts.append((pctx.seat, pctx.pokemon))
 
     def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
@@ -697,8 +759,9 @@ class MischievousLock(Power):
         if (klefki is None or state.seats[src.seat].active is not klefki or ev.power.kind != "Ability"
                 or ev.power.name == "Mischievous Lock" or not _is_basic_pokemon(state, ev.pokemon)):
             return None
-        return Illegal("R-POWER-1", f"{ev.power.name} can't be used: {state.card_of(klefki.top).name}'s Mischievous "
-                       "Lock is in the Active Spot, and Basic Pokémon have no Abilities while it is.")
+        return Illegal("R-POWER-1", msg("%(ability)s can't be used: %(pokemon)s's Mischievous Lock is in the Active "
+                                        "Spot, and Basic Pokémon have no Abilities while it is.", ability=ev.power.name,
+                                        pokemon=state.card_of(klefki.top).name))
 
 
 # -- attack effects ---------------------------------------------------------------------------------
@@ -720,9 +783,10 @@ class RecoverAllConditions(Effect):
 
     def after(self, actx: AttackCtx) -> None:
         if actx.attacker.conditions:
-            gone = ", ".join(c.capitalize() for c in actx.attacker.conditions)
+            gone = joined(condition_name(c) for c in actx.attacker.conditions)
             cure(actx.attacker)
-            actx.say(f"{actx.attacker_name} recovers from {gone}.", "R-STATUS-1")
+            actx.say(msg("%(pokemon)s recovers from %(conditions)s.", pokemon=actx.attacker_name, conditions=gone),
+                     "R-STATUS-1")
 
 
 class TimesOwnCounters(Effect):
@@ -743,11 +807,12 @@ class DiscardDefendingToolsFirst(Effect):
         if not tools:
             return amount
         if not actx.can_affect(d):
-            actx.say(f"{actx.name(d)} is protected from the effects of attacks: its Tools stay.")
+            actx.say(msg("%(pokemon)s is protected from the effects of attacks: its Tools stay.", pokemon=actx.name(d)))
             return amount
         d.attached = [i for i in d.attached if i not in tools]
         discard_cards(actx, actx.opp, tools)
-        actx.say(f"{actx.attack.name} discards {actx.refs(tools, shown_to='*')} from {actx.name(d)}.", "R-TRAINER-4")
+        actx.say(msg("%(attack)s discards %(cards)s from %(pokemon)s.", attack=actx.attack.name,
+                     cards=actx.refs(tools, shown_to='*'), pokemon=actx.name(d)), "R-TRAINER-4")
         return amount
 
 
@@ -768,24 +833,24 @@ class AttachFromDiscardToBench(Effect):
     def check(self, actx: AttackCtx) -> None:
         allowed = self._allowed(actx.state, actx.seat) if actx.me.bench else []
         cards = _picked(actx, actx.choices, "cards", allowed, 0, self.most,
-                        f"up to {self.most} basic Energy cards of your discard pile", "R-ATTACK-2",
+                        msg("up to %(most)s basic Energy cards of your discard pile", most=self.most), "R-ATTACK-2",
                         all_when_left_out=True)
         memo = _memo(actx, self)
         memo["cards"] = cards
-        memo["to"] = chosen_target(actx, actx.choices, actx.me.bench, "one of your Benched Pokémon",
+        memo["to"] = chosen_target(actx, actx.choices, actx.me.bench, msg("one of your Benched Pokémon"),
                                    "R-ATTACK-2") if cards else None
 
     def after(self, actx: AttackCtx) -> None:
         memo = _memo(actx, self)
         cards, target = memo["cards"], memo["to"]
         if not cards or target is None:
-            actx.say(f"{actx.attack.name} attaches no Energy card.")
+            actx.say(msg("%(attack)s attaches no Energy card.", attack=actx.attack.name))
             return
         for c in cards:
             actx.me.discard.remove(c)
             attach_by_effect(actx, target, c, from_hand=False)
-        actx.say(f"{actx.attack.name} attaches {actx.refs(cards, shown_to='*')} from the discard pile to "
-                 f"{actx.name(target)}.", "R-ENERGY-1")
+        actx.say(msg("%(attack)s attaches %(cards)s from the discard pile to %(pokemon)s.", attack=actx.attack.name,
+                     cards=actx.refs(cards, shown_to='*'), pokemon=actx.name(target)), "R-ENERGY-1")
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         bench = state.seats[seat].bench
@@ -815,8 +880,9 @@ class DiscardTypedEnergyForEach(Effect):
         raw = actx.choices.get("cards", [])
         if (not isinstance(raw, list) or any(not isinstance(c, str) for c in raw) or len(set(raw)) != len(raw)
                 or any(c not in allowed for c in raw)):
-            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.cards names {self.energy_type} Energy cards "
-                          f"attached to your Pokémon: {actx.refs(list(allowed)[:12]) or 'there is none'}.")
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards names %(type)s Energy cards attached to your "
+                                            "Pokémon: %(cards)s.", attack=actx.attack.name, type=self.energy_type,
+                                            cards=actx.refs(list(allowed)[:12]) or msg("there is none")))
         _memo(actx, self)["cards"] = list(raw)
 
     def damage(self, actx: AttackCtx, amount: int) -> int:
@@ -826,8 +892,10 @@ class DiscardTypedEnergyForEach(Effect):
             allowed[c].energy.remove(c)
         discard_cards(actx, actx.seat, cards)
         if cards:
-            actx.say(f"{actx.attacker_name} discards {len(cards)} {self.energy_type} Energy card(s) from your "
-                     f"Pokémon for {actx.attack.name}.", "R-ENERGY-3")
+            actx.say(msg_n("%(pokemon)s discards %(num)s %(type)s Energy card(s) from your Pokémon for %(attack)s.",
+                           "%(pokemon)s discards %(num)s %(type)s Energy card(s) from your Pokémon for %(attack)s.",
+                           len(cards), pokemon=actx.attacker_name, type=self.energy_type, attack=actx.attack.name),
+                     "R-ENERGY-3")
         return actx.attack.damage * len(cards)
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
@@ -864,8 +932,12 @@ class MayDiscardStadium(Effect):
         raw = actx.choices.get("cards")
         stadium = actx.state.stadium["card"] if actx.state.stadium else None
         if raw is not None and raw != [] and raw != ([stadium] if stadium else None):
-            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.cards names the Stadium in play to discard it"
-                          f"{f' ({stadium})' if stadium else ' (there is none)'}, or is left out.")
+            if stadium:
+                raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards names the Stadium in play to discard it "
+                                                "(%(stadium)s), or is left out.", attack=actx.attack.name,
+                                                stadium=stadium))
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards names the Stadium in play to discard it (there "
+                                            "is none), or is left out.", attack=actx.attack.name))
         _memo(actx, self)["discard"] = bool(raw)
 
     def after(self, actx: AttackCtx) -> None:
@@ -874,8 +946,8 @@ class MayDiscardStadium(Effect):
             return
         actx.state.stadium = None
         actx.state.seats[stadium["owner"]].discard.append(stadium["card"])
-        actx.say(f"{actx.attack.name} discards the Stadium {actx.name(stadium['card'])} "
-                 f"({actx.seat_label(stadium['owner'])}'s).", "R-TRAINER-3")
+        actx.say(msg("%(attack)s discards the Stadium %(stadium)s (%(seat)s's).", attack=actx.attack.name,
+                     stadium=actx.name(stadium['card']), seat=actx.seat_label(stadium['owner'])), "R-TRAINER-3")
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         return [{}] + ([{"cards": [state.stadium["card"]]}] if state.stadium else [])
@@ -907,15 +979,18 @@ class GenomeHacking(Metronome):
 
     def after(self, actx: AttackCtx) -> None:
         if actx.copied:
-            actx.say(f"{actx.attack.name} is an attack that copies: used by another, it does nothing.", "R-ATTACK-3")
+            actx.say(msg("%(attack)s is an attack that copies: used by another, it does nothing.",
+                         attack=actx.attack.name), "R-ATTACK-3")
             return
         copy = _memo(actx, self).get("copy")
         if copy is None:
-            actx.say(f"The opponent's Active Pokémon has no attack: {actx.attack.name} does nothing.", "R-ATTACK-3")
+            actx.say(msg("The opponent's Active Pokémon has no attack: %(attack)s does nothing.",
+                         attack=actx.attack.name), "R-ATTACK-3")
             return
-        printed = f"{copy.damage}{copy.damage_mark}" if copy.damage or copy.damage_mark else "no printed damage"
-        actx.say(f"{actx.attack.name}: {actx.attacker_name} uses the opponent's {copy.name} ({printed}) as this "
-                 "attack, without paying its Energy cost.", "R-ATTACK-6")
+        printed = f"{copy.damage}{copy.damage_mark}" if copy.damage or copy.damage_mark else msg("no printed damage")
+        actx.say(msg("%(attack)s: %(pokemon)s uses the opponent's %(copied)s (%(printed)s) as this attack, without "
+                     "paying its Energy cost.", attack=actx.attack.name, pokemon=actx.attacker_name, copied=copy.name,
+                     printed=printed), "R-ATTACK-6")
         saved = self._enter_copy(actx, copy)
         try:
             actx.perform_attack()
@@ -946,7 +1021,7 @@ class PerOwnCounterToChosenOpponent(Effect):
 
     def check(self, actx: AttackCtx) -> None:
         _memo(actx, self)["target"] = _pokemon_named(actx, actx.choices, "pokemon", actx.them.in_play(),
-                                                     "one of your opponent's Pokémon", "R-ATTACK-2")
+                                                     msg("one of your opponent's Pokémon"), "R-ATTACK-2")
 
     def _amount(self, actx: AttackCtx) -> int:
         return self.per * (actx.attacker.damage // 10)
@@ -980,22 +1055,25 @@ class CountersOnOpponentBench(Effect):
             raw = [bench[0].top] * self.counters if bench else []
         need = self.counters if bench else 0
         if not isinstance(raw, list) or len(raw) != need:
-            raise Illegal("R-ATTACK-2", f"{actx.attack.name}: choices.pokemon names {need} of your opponent's Benched "
-                          "Pokémon, one per damage counter (a Pokémon once for each counter it takes).")
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.pokemon names %(count)s of your opponent's Benched "
+                                            "Pokémon, one per damage counter (a Pokémon once for each counter it "
+                                            "takes).", attack=actx.attack.name, count=need))
         picks = []
         for inst in raw:
             p = next((p for p in bench if isinstance(inst, str) and inst in p.stack), None)
             if p is None:
-                names = ", ".join(f"{actx.name(b)} ({b.top})" for b in bench) or "none"
-                raise Illegal("R-ATTACK-2", f"{actx.attack.name}: {inst!s} is not one of your opponent's Benched "
-                              f"Pokémon that may take the counters: {names}.")
+                names = joined(f"{actx.name(b)} ({b.top})" for b in bench) or msg("none")
+                raise Illegal("R-ATTACK-2", msg("%(attack)s: %(instance)s is not one of your opponent's Benched "
+                                                "Pokémon that may take the counters: %(pokemon)s.",
+                                                attack=actx.attack.name, instance=str(inst), pokemon=names))
             picks.append(p)
         _memo(actx, self)["picks"] = picks
 
     def after(self, actx: AttackCtx) -> None:
         picks: list[Pokemon] = _memo(actx, self)["picks"]
         if not picks:
-            actx.say(f"{actx.attack.name}: your opponent has no Benched Pokémon to take the damage counters.")
+            actx.say(msg("%(attack)s: your opponent has no Benched Pokémon to take the damage counters.",
+                         attack=actx.attack.name))
             return
         for p in list(actx.them.bench):
             n = sum(1 for q in picks if q is p)
@@ -1030,8 +1108,8 @@ class BenchFromDiscardByName(Effect):
     def check(self, actx: AttackCtx) -> None:
         hi = self._most(actx.state, actx.seat)
         _memo(actx, self)["cards"] = _picked(actx, actx.choices, "cards", self._allowed(actx.state, actx.seat), 0, hi,
-                                             f"up to {hi} {self.name} of your discard pile", "R-ATTACK-2",
-                                             all_when_left_out=True)
+                                             msg("up to %(most)s %(card)s of your discard pile", most=hi,
+                                                 card=self.name), "R-ATTACK-2", all_when_left_out=True)
 
     def after(self, actx: AttackCtx) -> None:
         cards = _memo(actx, self)["cards"]
@@ -1039,10 +1117,10 @@ class BenchFromDiscardByName(Effect):
             actx.me.discard.remove(c)
             actx.me.bench.append(Pokemon(stack=[c], entered_turn=actx.state.turn))
         if cards:
-            actx.say(f"{actx.attack.name} puts {actx.refs(cards, shown_to='*')} from the discard pile onto the Bench.",
-                     "R-BENCH-2")
+            actx.say(msg("%(attack)s puts %(cards)s from the discard pile onto the Bench.", attack=actx.attack.name,
+                         cards=actx.refs(cards, shown_to='*')), "R-BENCH-2")
         else:
-            actx.say(f"{actx.attack.name} puts no Pokémon onto the Bench.")
+            actx.say(msg("%(attack)s puts no Pokémon onto the Bench.", attack=actx.attack.name))
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         hi = self._most(state, seat)

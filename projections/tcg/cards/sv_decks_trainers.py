@@ -81,6 +81,7 @@ from __future__ import annotations
 from itertools import product
 from typing import TYPE_CHECKING, Any
 
+from ...messages import msg, msg_n
 from ..carddb import card, define_energy, define_trainer
 from ..core import Illegal, add_effect, discard_cards, switch_active
 from ..hooks import lasting
@@ -124,8 +125,9 @@ class CounterCatcher(BossOrders):
 
     def check(self, tctx: TrainerCtx) -> None:
         if not self._behind(tctx.state, tctx.seat):
-            raise Illegal("R-TRAINER-1", f"{tctx.card.name} needs more Prize cards left than your opponent: you "
-                          f"have {len(tctx.me.prizes)}, they have {len(tctx.them.prizes)}.")
+            raise Illegal("R-TRAINER-1", msg("%(card)s needs more Prize cards left than your opponent: you have "
+                                             "%(mine)s, they have %(theirs)s.", card=tctx.card.name,
+                                             mine=len(tctx.me.prizes), theirs=len(tctx.them.prizes)))
         super().check(tctx)
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
@@ -139,21 +141,21 @@ class PrimeCatcher(_Base):
 
     def check(self, tctx: TrainerCtx) -> None:
         if not tctx.them.bench:
-            raise Illegal("R-TRAINER-1", "Your opponent has no Benched Pokémon.")
-        slots = [(tctx.them.bench, "one of your opponent's Benched Pokémon")]
+            raise Illegal("R-TRAINER-1", msg("Your opponent has no Benched Pokémon."))
+        slots = [(tctx.them.bench, msg("one of your opponent's Benched Pokémon"))]
         if tctx.me.bench:
-            slots.append((tctx.me.bench, "one of your Benched Pokémon"))
+            slots.append((tctx.me.bench, msg("one of your Benched Pokémon")))
         tctx.sel = _targets(tctx, slots)
 
     def play(self, tctx: TrainerCtx) -> bool:
         theirs, *mine = tctx.sel
         old = switch_active(tctx, tctx.opp, theirs)
-        tctx.say(f"{tctx.name(theirs)} is now {tctx.seat_label(tctx.opp)}'s Active Pokémon; {tctx.name(old)} goes "
-                 "to the Bench.", "R-RETREAT-6")
+        tctx.say(msg("%(pokemon)s is now %(seat)s's Active Pokémon; %(old)s goes to the Bench.",
+                     pokemon=tctx.name(theirs), seat=tctx.seat_label(tctx.opp), old=tctx.name(old)), "R-RETREAT-6")
         for p in mine:
             old = switch_active(tctx, tctx.seat, p)
-            tctx.say(f"{tctx.name(p)} is now {tctx.seat_label(tctx.seat)}'s Active Pokémon; {tctx.name(old)} goes "
-                     "to the Bench.", "R-RETREAT-6")
+            tctx.say(msg("%(pokemon)s is now %(seat)s's Active Pokémon; %(old)s goes to the Bench.",
+                         pokemon=tctx.name(p), seat=tctx.seat_label(tctx.seat), old=tctx.name(old)), "R-RETREAT-6")
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
@@ -171,8 +173,8 @@ class EarthenVessel(_Search):
     text = ("discard another card of your hand; then look through your deck for 1 or 2 basic Energy cards, show "
             "them, put them into your hand and shuffle the deck")
     choice_zones = {"cards": "hand", "search": "deck"}
-    what = "basic Energy card"
-    looking_for = "up to 2 basic Energy cards"
+    what = msg("basic Energy card")
+    looking_for = msg("up to 2 basic Energy cards")
     most = 2
 
     def fits(self, state: State, inst: str) -> bool:
@@ -180,11 +182,12 @@ class EarthenVessel(_Search):
 
     def _pick(self, tctx: TrainerCtx, among: list[str], hidden_zone: bool) -> list[str]:
         return _choose(tctx, "search", self._fitting(tctx.state, among), 1, self.most,
-                       f"1 or {self.most} basic Energy cards", "R-TRAINER-5", hidden_zone=hidden_zone)
+                       msg("1 or %(most)s basic Energy cards", most=self.most), "R-TRAINER-5",
+                       hidden_zone=hidden_zone)
 
     def check(self, tctx: TrainerCtx) -> None:
-        others = self._need_others(tctx, 1, "to discard")
-        cards = _choose(tctx, "cards", others, 1, 1, "another card of your hand to discard")
+        others = self._need_others(tctx, 1, msg("to discard"))
+        cards = _choose(tctx, "cards", others, 1, 1, msg("another card of your hand to discard"))
         super().check(tctx)
         tctx.sel = (cards, tctx.sel)
 
@@ -193,7 +196,8 @@ class EarthenVessel(_Search):
         for i in cards:
             tctx.me.hand.remove(i)
         discard_cards(tctx, tctx.seat, cards)
-        tctx.say(f"{tctx.seat_label(tctx.seat)} discards {tctx.refs(cards, shown_to='*')}.", "R-TRAINER-1")
+        tctx.say(msg("%(seat)s discards %(cards)s.", seat=tctx.seat_label(tctx.seat),
+                     cards=tctx.refs(cards, shown_to='*')), "R-TRAINER-1")
         tctx.sel = search
         return super().play(tctx)
 
@@ -211,8 +215,8 @@ class BuddyBuddyPoffin(OntoTheBench, _Search):
     """The two steps of a search; the Pokémon found go onto the Bench (sv1_items.OntoTheBench)."""
     text = ("look through your deck for 1 or 2 Basic Pokémon of at most 70 HP (no more than your Bench has room "
             "for), put them onto your Bench and shuffle the deck")
-    what = "Basic Pokémon with 70 HP or less"
-    looking_for = "up to 2 Basic Pokémon with 70 HP or less"
+    what = msg("Basic Pokémon with 70 HP or less")
+    looking_for = msg("up to 2 Basic Pokémon with 70 HP or less")
     most = 2
     max_hp = 70
 
@@ -226,8 +230,8 @@ class BuddyBuddyPoffin(OntoTheBench, _Search):
     def _pick(self, tctx: TrainerCtx, among: list[str], hidden_zone: bool) -> list[str]:
         most = self._most(tctx.state, tctx.seat)
         return _choose(tctx, "search", self._fitting(tctx.state, among), 1, most,
-                       f"1 to {most} cards ({self.what}; your Bench has room for {most})", "R-TRAINER-5",
-                       hidden_zone=hidden_zone)
+                       msg("1 to %(most)s cards (%(what)s; your Bench has room for %(most)s)", most=most,
+                           what=self.what), "R-TRAINER-5", hidden_zone=hidden_zone)
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         return [] if _bench_full(state, seat) else [_opt()]
@@ -260,8 +264,8 @@ class SecretBox(_Search):
             "Supporter and one Stadium card (each kind the deck holds), show them, put them into your hand and "
             "shuffle the deck")
     choice_zones = {"cards": "hand", "search": "deck"}
-    what = "Item, Pokémon Tool, Supporter or Stadium card"
-    looking_for = "an Item, a Pokémon Tool, a Supporter and a Stadium card"
+    what = msg("Item, Pokémon Tool, Supporter or Stadium card")
+    looking_for = msg("an Item, a Pokémon Tool, a Supporter and a Stadium card")
     cost = 3
 
     def fits(self, state: State, inst: str) -> bool:
@@ -278,15 +282,19 @@ class SecretBox(_Search):
               and all(sum(_kind(state, i) == k for i in named) == min(1, len(found))
                       for k, found in by_kind.items()))
         if not ok:
-            among_text = "" if hidden_zone else f" (among: {tctx.refs([i for f in by_kind.values() for i in f])})"
-            raise Illegal("R-TRAINER-5", f"In choices.search, name {', '.join(SECRET_BOX_KINDS.values())} of the "
-                          f"deck, each when the deck holds one{among_text}.")
+            if hidden_zone:
+                raise Illegal("R-TRAINER-5", msg("In choices.search, name an Item card, a Pokémon Tool card, a "
+                                                 "Supporter card, a Stadium card of the deck, each when the deck "
+                                                 "holds one."))
+            raise Illegal("R-TRAINER-5", msg("In choices.search, name an Item card, a Pokémon Tool card, a Supporter "
+                                             "card, a Stadium card of the deck, each when the deck holds one (among: "
+                                             "%(cards)s).", cards=tctx.refs([i for f in by_kind.values() for i in f])))
         return list(named)
 
     def check(self, tctx: TrainerCtx) -> None:
-        others = self._need_others(tctx, self.cost, "to discard")
-        cards = _choose(tctx, "cards", others, self.cost, self.cost, f"{self.cost} other cards of your hand to "
-                        "discard")
+        others = self._need_others(tctx, self.cost, msg("to discard"))
+        cards = _choose(tctx, "cards", others, self.cost, self.cost,
+                        msg("%(num)s other cards of your hand to discard", num=self.cost))
         super().check(tctx)
         tctx.sel = (cards, tctx.sel)
 
@@ -295,7 +303,8 @@ class SecretBox(_Search):
         for i in cards:
             tctx.me.hand.remove(i)
         discard_cards(tctx, tctx.seat, cards)
-        tctx.say(f"{tctx.seat_label(tctx.seat)} discards {tctx.refs(cards, shown_to='*')}.", "R-TRAINER-1")
+        tctx.say(msg("%(seat)s discards %(cards)s.", seat=tctx.seat_label(tctx.seat),
+                     cards=tctx.refs(cards, shown_to='*')), "R-TRAINER-1")
         tctx.sel = search
         return super().play(tctx)
 
@@ -325,14 +334,14 @@ class NightStretcher(_Base):
     def check(self, tctx: TrainerCtx) -> None:
         fitting = self._fitting(tctx.state, tctx.seat)
         if not fitting:
-            raise Illegal("R-TRAINER-1", "There is no Pokémon card or basic Energy card in your discard pile.")
-        tctx.sel = _choose(tctx, "search", fitting, 1, 1, "a Pokémon card or a basic Energy card of your discard "
-                           "pile")
+            raise Illegal("R-TRAINER-1", msg("There is no Pokémon card or basic Energy card in your discard pile."))
+        tctx.sel = _choose(tctx, "search", fitting, 1, 1, msg("a Pokémon card or a basic Energy card of your discard "
+                                                              "pile"))
 
     def play(self, tctx: TrainerCtx) -> bool:
         _to_hand(tctx, tctx.seat, tctx.sel, "discard")
-        tctx.say(f"{tctx.seat_label(tctx.seat)} takes {tctx.refs(tctx.sel, shown_to='*')} from the discard pile "
-                 "into the hand.", "R-TRAINER-1")
+        tctx.say(msg("%(seat)s takes %(cards)s from the discard pile into the hand.", seat=tctx.seat_label(tctx.seat),
+                     cards=tctx.refs(tctx.sel, shown_to='*')), "R-TRAINER-1")
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
@@ -354,15 +363,17 @@ class UnfairStamp(_Base):
 
     def check(self, tctx: TrainerCtx) -> None:
         if not knocked_out_last_turn(tctx.state, tctx.seat):
-            raise Illegal("R-TRAINER-1", f"{tctx.card.name} can be played only when one of your Pokémon was Knocked "
-                          "Out during your opponent's last turn.")
+            raise Illegal("R-TRAINER-1", msg("%(card)s can be played only when one of your Pokémon was Knocked Out "
+                                             "during your opponent's last turn.", card=tctx.card.name))
 
     def play(self, tctx: TrainerCtx) -> bool:
         for seat_no in (tctx.seat, tctx.opp):
             n = _shuffle_hand_in(tctx, seat_no)
-            tctx.say(f"{tctx.seat_label(seat_no)} shuffles {n} card(s) from the hand into the deck.", "R-TRAINER-1")
+            tctx.say(msg_n("%(seat)s shuffles %(num)s card(s) from the hand into the deck.",
+                           "%(seat)s shuffles %(num)s card(s) from the hand into the deck.", n,
+                           seat=tctx.seat_label(seat_no)), "R-TRAINER-1")
         for seat_no, want in zip((tctx.seat, tctx.opp), self.draws, strict=True):
-            _drew(tctx, seat_no, want, "")
+            _drew(tctx, seat_no, want)
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
@@ -379,15 +390,16 @@ class Briar(_Base):
     def check(self, tctx: TrainerCtx) -> None:
         left = len(tctx.them.prizes)
         if left != self.prizes_left:
-            raise Illegal("R-TRAINER-1", f"{tctx.card.name} needs your opponent to have exactly {self.prizes_left} "
-                          f"Prize cards left; they have {left}.")
+            raise Illegal("R-TRAINER-1", msg("%(card)s needs your opponent to have exactly %(num)s Prize cards left; "
+                                             "they have %(left)s.", card=tctx.card.name, num=self.prizes_left,
+                                             left=left))
 
     def play(self, tctx: TrainerCtx) -> bool:
         for p in tctx.them.in_play():
             add_effect(p, BRIAR, tctx.state.turn, survives_bench=True, by=tctx.seat)
-        tctx.say(f"This turn, if an attack of a Tera Pokémon of {tctx.seat_label(tctx.seat)} Knocks Out "
-                 f"{tctx.seat_label(tctx.opp)}'s Active Pokémon by its damage, it gives 1 more Prize card.",
-                 "R-KO-2")
+        tctx.say(msg("This turn, if an attack of a Tera Pokémon of %(seat)s Knocks Out %(opponent)s's Active Pokémon "
+                     "by its damage, it gives 1 more Prize card.", seat=tctx.seat_label(tctx.seat),
+                     opponent=tctx.seat_label(tctx.opp)), "R-KO-2")
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
@@ -412,8 +424,8 @@ class BriarExtraPrize:
         if p is not src.on or not src.data.get("knocked_out_by_tera") or state.find_pokemon(p.top)[2] != "active":
             return prizes
         if ev.ctx is not None:
-            ev.ctx.say(f"Briar: the attack of a Tera Pokémon Knocked Out {ev.ctx.name(p)}: 1 more Prize card.",
-                       "R-KO-2")
+            ev.ctx.say(msg("Briar: the attack of a Tera Pokémon Knocked Out %(pokemon)s: 1 more Prize card.",
+                           pokemon=ev.ctx.name(p)), "R-KO-2")
         return prizes + 1
 
 
@@ -429,7 +441,7 @@ class MaximumBelt(_Tool):
                 or "ex" not in ev.state.card_of(ev.target.top).tags):
             return dmg
         dmg += self.bonus
-        ev.note(f"Maximum Belt +{self.bonus} = {dmg}")
+        ev.note(msg("%(card)s +%(bonus)s = %(damage)s", card="Maximum Belt", bonus=self.bonus, damage=dmg))
         return dmg
 
 
@@ -461,8 +473,8 @@ class JetEnergy:
         if owner is None or p is None or place != "bench" or ctx.state.seats[owner].active is None:
             return
         old = switch_active(ctx, owner, p)
-        ctx.say(f"Jet Energy: {ctx.name(p)} becomes {ctx.seat_label(owner)}'s Active Pokémon; {ctx.name(old)} goes "
-                "to the Bench.", "R-RETREAT-6")
+        ctx.say(msg("Jet Energy: %(pokemon)s becomes %(seat)s's Active Pokémon; %(old)s goes to the Bench.",
+                    pokemon=ctx.name(p), seat=ctx.seat_label(owner), old=ctx.name(old)), "R-RETREAT-6")
 
 
 # -- registration ----------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...messages import msg
 from ..carddb import define_trainer
 from ..core import discard_cards, remove_pokemon_from_play
 from ..illegal import Illegal
@@ -35,13 +36,13 @@ class AntiqueFossil(ClefairyDoll):
 
     def play(self, tctx: TrainerCtx) -> bool:
         tctx.me.bench.append(Pokemon(stack=[tctx.instance], entered_turn=tctx.state.turn))
-        tctx.say(f"{tctx.seat_label(tctx.seat)} puts {tctx.card.name} onto the Bench as a Basic Pokémon.",
-                 "R-BENCH-2")
+        tctx.say(msg("%(seat)s puts %(card)s onto the Bench as a Basic Pokémon.", seat=tctx.seat_label(tctx.seat),
+                     card=tctx.card.name), "R-BENCH-2")
         return True
 
     def can_retreat(self, src: Listener, ev: PokemonEvent) -> Illegal | None:
         if ev.pokemon is src.on:
-            return Illegal("R-RETREAT-1", f"{ev.state.pokemon_name(ev.pokemon)} can't retreat.")
+            return Illegal("R-RETREAT-1", msg("%(pokemon)s can't retreat.", pokemon=ev.state.pokemon_name(ev.pokemon)))
         return None
 
     def prize_count(self, src: Listener, ev: PokemonEvent, n: int) -> int:
@@ -51,12 +52,12 @@ class AntiqueFossil(ClefairyDoll):
         seat = ctx.state.seats[ctx.seat]
         name = ctx.name(p)
         if place == "active" and not seat.bench:
-            raise Illegal("R-TRAINER-1", f"{name} is the only Pokémon in play; discarding it would "
-                          "leave no Active Pokémon.")
+            raise Illegal("R-TRAINER-1", msg("%(pokemon)s is the only Pokémon in play; discarding it would leave no "
+                                             "Active Pokémon.", pokemon=name))
         remove_pokemon_from_play(ctx, ctx.seat, p)
         discard_cards(ctx, ctx.seat, p.all_cards())
-        ctx.say(f"{ctx.seat_label(ctx.seat)} discards {name} from play (not a Knock Out: no Prize).",
-                "R-TRAINER-1")
+        ctx.say(msg("%(seat)s discards %(pokemon)s from play (not a Knock Out: no Prize).",
+                    seat=ctx.seat_label(ctx.seat), pokemon=name), "R-TRAINER-1")
 
 
 for _card_id in FOSSILS:
