@@ -5,6 +5,11 @@ The report is for judges and organisers (it shows everything, hidden cards inclu
 players and their decks, a chart of Prize cards left and damage on the board over the turns
 (inline SVG), the disputes, rulings and penalties, and the narrated timeline with the
 events a rewind voided marked as such. No scripts, no external fonts, images or styles.
+
+Every sentence and heading is a ``msg`` rendered in the current language
+(``projections.messages.LANGUAGE``: the request's for ``GET /v1/matches/{id}/report?lang=es``,
+``--lang`` for ``referee export --html``), or the ``language`` asked for; ids (rule ids, event
+types, card ids, machine ids) are written as they are in every language.
 """
 
 from __future__ import annotations
@@ -15,14 +20,73 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from events.codec import canonical_json
+from projections import penalties
 from projections.games import get_game
+from projections.i18n import translate
 from projections.judge_narration import NARRATORS
+from projections.messages import current_language, msg, msg_n, using_language
 from projections.outcome import how_text
 from projections.readmodels.model import MatchModel, apply_events
 from projections.replay import apply_one, fold, game_of
 from projections.text import render_all
 
 SEAT_COLOURS = ("#c0392b", "#2e6fbf")
+
+# Words of the data shown in the report, by their ids (a dispute's status, a ruling's
+# decision, a role): the id is the message id.
+WORDS = {str(word): word for word in (
+    msg("open"), msg("ruled"), msg("appealed"), msg("decided"),            # a dispute
+    msg("upheld"), msg("overturned"), msg("standing"),                     # rulings, penalties
+    msg("judge"), msg("player"), msg("scorekeeper"), msg("admin"), msg("system"),   # actors
+    msg("service"), msg("reported"), msg("table"),                          # randomness
+    msg("setup"), msg("playing"), msg("sudden_death"), msg("finished"),     # a match's status
+)}
+
+
+def _t(text: Any) -> str:
+    """A message (or a plain text) in the current language."""
+    return "" if text is None else translate(text)
+
+
+def _h(text: Any) -> str:
+    """A message in the current language, escaped for HTML."""
+    return _e(_t(text))
+
+
+def _word(value: Any) -> str:
+    """A data word (``open``, ``upheld``, ``judge``) in the current language; else as it is."""
+    if value is None:
+        return ""
+    word = WORDS.get(str(value))
+    return _t(word) if word is not None else str(value)
+
+
+def _level(level: Any) -> str:
+    """A penalty level's printed name in the current language, with its id."""
+    label = penalties.level_label(level) if isinstance(level, str) else None
+    return _t(msg(label)) + f" ({level})" if label else str(level)
+
+
+def _infraction(infraction: Any) -> str:
+    """An infraction's printed name in the current language, with its id."""
+    if not isinstance(infraction, str) or penalties.infraction_label(infraction) is None:
+        return str(infraction)
+    labels = penalties.labels({"infraction": infraction})
+    name = _t(msg(labels["category_label"]))
+    if labels.get("severity_label"):
+        name = name + " (" + _t(msg(labels["severity_label"])) + ")"
+    return f"{name} ({infraction})"
+
+
+# The penalty guidelines' printed names (``projections.penalties``), as message ids: the
+# report and the console show them in the reader's language.
+PENALTY_WORDS = (
+    msg("Game Play Error"), msg("Procedural Error"), msg("Tardiness"), msg("Unsporting Conduct"),
+    msg("Cheating"), msg("Deck/Decklist Problem"), msg("Slow Play"),
+    msg("Minor"), msg("Major"), msg("Severe"),
+    msg("Caution"), msg("Warning"), msg("Double Prize Card"), msg("Quad Prize Card"),
+    msg("Game Loss"), msg("Match Loss"), msg("Disqualification"),
+)
 
 
 # ---------------------------------------------------------------------- JSON Lines
@@ -57,44 +121,60 @@ def _action_line(p: dict[str, Any]) -> str:
     what = action.pop("type", "?")
     rest = " ".join(f"{k}={canonical_json(v)}" for k, v in sorted(action.items()))
     coins = f" coins={','.join(p['coins'])}" if p.get("coins") else ""
-    return f"seat {p.get('seat')}: {what} {rest}{coins}".rstrip()
+    line = _t(msg("seat %(seat)s: %(action)s", seat=p.get("seat"), action=what))
+    return f"{line} {rest}{coins}".rstrip()
+
+
+def _versus(names: list[Any]) -> str:
+    """"Ana vs Beto" in the current language."""
+    if len(names) == 2:
+        return _t(msg("%(first)s vs %(second)s", first=names[0], second=names[1]))
+    return ", ".join(str(name) for name in names)
 
 
 def _created_line(p: dict[str, Any]) -> str:
-    names = " vs ".join(pl.get("name", "?") for pl in p.get("players", []))
-    return f"{p.get('game', 'tcg')} / {p.get('ruleset')}: {names} ({p.get('randomness')})"
+    names = _versus([pl.get("name", "?") for pl in p.get("players", [])])
+    return f"{p.get('game', 'tcg')} / {p.get('ruleset')}: {names} ({_word(p.get('randomness'))})"
 
 
 def _rewind_line(p: dict[str, Any]) -> str:
-    return f"rewind to seq {p.get('to_seq')}: {p.get('reason')}" + (
-        " (decks reshuffled)" if p.get("reshuffle") else "")
+    if p.get("reshuffle"):
+        return _t(msg("rewind to seq %(seq)s: %(reason)s (decks reshuffled)",
+                      seq=p.get("to_seq"), reason=p.get("reason")))
+    return _t(msg("rewind to seq %(seq)s: %(reason)s", seq=p.get("to_seq"), reason=p.get("reason")))
 
 
 def _dispute_line(p: dict[str, Any]) -> str:
-    return (f"dispute {p.get('dispute_id')} by seat {p.get('seat')} about seq "
-            f"{p.get('about_seq')}: {p.get('claim')}")
+    return _t(msg("dispute %(dispute)s by seat %(seat)s about seq %(about_seq)s: %(claim)s",
+                  dispute=p.get("dispute_id"), seat=p.get("seat"), about_seq=p.get("about_seq"),
+                  claim=p.get("claim")))
+
+
+def _penalty_words(pen: dict[str, Any]) -> str:
+    return _t(msg("penalty %(level)s, %(infraction)s, to seat %(seat)s",
+                  level=_level(pen.get("level")), infraction=_infraction(pen.get("infraction")),
+                  seat=pen.get("seat")))
 
 
 def _decision_line(p: dict[str, Any]) -> str:
-    bits = [f"{p.get('dispute_id')}: {p.get('decision')}"]
+    bits = [f"{p.get('dispute_id')}: {_word(p.get('decision'))}"]
     if p.get("remedy"):
-        bits.append(f"rewind to {p['remedy'].get('rewind_to')}")
+        bits.append(_t(msg("rewind to seq %(seq)s", seq=p["remedy"].get("rewind_to"))))
     if p.get("penalty"):
-        pen = p["penalty"]
-        bits.append(f"penalty {pen.get('level')} ({pen.get('infraction')}) to seat "
-                    f"{pen.get('seat')}")
+        bits.append(_penalty_words(p["penalty"]))
     if p.get("notes"):
         bits.append(p["notes"])
-    return "; ".join(bits)
+    return "; ".join(str(bit) for bit in bits)
 
 
 def _appeal_line(p: dict[str, Any]) -> str:
-    return f"appeal of {p.get('dispute_id')} by seat {p.get('seat')}: {p.get('reason')}"
+    return _t(msg("appeal of %(dispute)s by seat %(seat)s: %(reason)s",
+                  dispute=p.get("dispute_id"), seat=p.get("seat"), reason=p.get("reason")))
 
 
 def _penalty_line(p: dict[str, Any]) -> str:
-    return f"penalty {p.get('level')} ({p.get('infraction')}) to seat {p.get('seat')}" + (
-        f": {p['notes']}" if p.get("notes") else "")
+    line = _penalty_words(p)
+    return f"{line}: {p['notes']}" if p.get("notes") else line
 
 
 DESCRIBERS: dict[str, Callable[[dict[str, Any]], str]] = {
@@ -110,7 +190,8 @@ DESCRIBERS: dict[str, Callable[[dict[str, Any]], str]] = {
 
 
 def describe_event(event: dict[str, Any]) -> str:
-    """One line saying what an event is, for people."""
+    """One line saying what an event is, for people, in the current language (ids and the
+    people's own words as they are)."""
     payload = event.get("payload") or {}
     describe = DESCRIBERS.get(event["type"])
     return describe(payload) if describe else canonical_json(payload)
@@ -141,7 +222,8 @@ def turn_series(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
                 return []
             number, turn = getattr(state, "game_number", 1), getattr(state, "turn", 0)
             points[(number, turn)] = {
-                "label": f"{turn}" if number == 1 else f"SD{number - 1}:{turn}",
+                "label": f"{turn}" if number == 1 else _t(msg(
+                    "SD%(game)s:%(turn)s", game=number - 1, turn=turn)),
                 "game": number, "turn": turn,
                 "prizes": [len(s.prizes) for s in seats],
                 "damage": [_board_damage(s) for s in seats]}
@@ -157,7 +239,7 @@ def svg_chart(series: list[dict[str, Any]], players: list[str]) -> str:
     """Two stacked line charts (Prize cards left; damage on each player's Pokémon in play)
     as one inline SVG element."""
     if not series:
-        return "<p>No turns to chart.</p>"
+        return "<p>" + _h(msg("No turns to chart.")) + "</p>"
     width, panel, left, right, top, gap = 760, 170, 48, 16, 28, 46
     height = top + 2 * panel + gap + 40
     n = len(series)
@@ -170,9 +252,10 @@ def svg_chart(series: list[dict[str, Any]], players: list[str]) -> str:
            f'width="{width}" height="{height}" class="chart" font-family="sans-serif" '
            f'font-size="11" fill="#333">',
            f'<rect x="0" y="0" width="{width}" height="{height}" fill="#fff"/>',
-           "<title>Prize cards left and damage on the board, by turn</title>"]
-    panels = (("prizes", "Prize cards left", max(6, *(max(p["prizes"]) for p in series))),
-              ("damage", "Damage on Pokémon in play", max(10, *(max(p["damage"]) for p in series))))
+           "<title>" + _h(msg("Prize cards left and damage on the board, by turn")) + "</title>"]
+    panels = (("prizes", _t(msg("Prize cards left")), max(6, *(max(p["prizes"]) for p in series))),
+              ("damage", _t(msg("Damage on Pokémon in play")),
+               max(10, *(max(p["damage"]) for p in series))))
     for k, (field, title, vmax) in enumerate(panels):
         y0 = top + k * (panel + gap)
 
@@ -193,18 +276,21 @@ def svg_chart(series: list[dict[str, Any]], players: list[str]) -> str:
             out.append(f'<polyline points="{pts}" fill="none" stroke="{SEAT_COLOURS[seat]}" '
                        f'stroke-width="2"/>')
             for i, p in enumerate(series):
+                point = _t(msg("turn %(turn)s: %(player)s %(value)s", turn=p["label"],
+                               player=players[seat] if seat < len(players) else "",
+                               value=p[field][seat]))
                 out.append(f'<circle cx="{x(i):.1f}" cy="{y(p[field][seat]):.1f}" r="2.5" '
-                           f'fill="{SEAT_COLOURS[seat]}"><title>turn {html.escape(p["label"])}'
-                           f': {html.escape(players[seat] if seat < len(players) else "")} '
-                           f'{p[field][seat]}</title></circle>')
+                           f'fill="{SEAT_COLOURS[seat]}"><title>{html.escape(point)}'
+                           f'</title></circle>')
     step = max(1, n // 20)
     base = top + 2 * panel + gap + 16
     for i in range(0, n, step):
         out.append(f'<text x="{x(i):.1f}" y="{base}" text-anchor="middle">'
                    f'{html.escape(series[i]["label"])}</text>')
-    out.append(f'<text x="{left + plot_w / 2}" y="{base + 18}" text-anchor="middle">turn</text>')
+    out.append(f'<text x="{left + plot_w / 2}" y="{base + 18}" text-anchor="middle">'
+               + _h(msg("turn")) + "</text>")
     for seat in (0, 1):
-        name = players[seat] if seat < len(players) else f"seat {seat}"
+        name = players[seat] if seat < len(players) else _t(msg("seat %(seat)s", seat=seat))
         lx = left + plot_w - 260 + seat * 130
         out.append(f'<rect x="{lx}" y="4" width="12" height="12" fill="{SEAT_COLOURS[seat]}"/>'
                    f'<text x="{lx + 16}" y="14">{html.escape(name)}</text>')
@@ -248,14 +334,15 @@ def _decks_html(created: dict[str, Any]) -> str:
         game = None
     parts = ['<div class="decks">']
     for seat, player in enumerate(players):
-        parts.append(f"<div><h3>Seat {seat}: {_e(player.get('name'))}</h3>")
+        parts.append("<div><h3>" + _h(msg("Seat %(seat)s: %(name)s", seat=seat,
+                                          name=player.get("name"))) + "</h3>")
         deck = player.get("deck")
         if not deck:
-            parts.append("<p>No deck list (sandbox position).</p></div>")
+            parts.append("<p>" + _h(msg("No deck list (sandbox position).")) + "</p></div>")
             continue
         counts = Counter(deck)
-        parts.append(f"<p>{len(deck)} cards</p><table><tr><th>#</th><th>card</th>"
-                     "<th>id</th></tr>")
+        parts.append("<p>" + _h(msg_n("%(num)s card", "%(num)s cards", len(deck))) + "</p>"
+                     "<table><tr><th>#</th><th>" + _h(msg("card")) + "</th><th>id</th></tr>")
         for card_id in sorted(counts, key=lambda c: (c.split("-")[0],
                                                      int(c.split("-")[-1]) if c.split("-")[-1].isdigit() else 0)):
             parts.append(f"<tr><td>{counts[card_id]}</td><td>{_e(_card_name(game, card_id))}</td>"
@@ -265,57 +352,73 @@ def _decks_html(created: dict[str, Any]) -> str:
     return "".join(parts)
 
 
+def _headers(*titles: Any) -> str:
+    return "".join(f"<th>{_e(_t(title))}</th>" for title in titles)
+
+
 def _judging_html(match_id: str, events: list[dict[str, Any]]) -> str:
     model = MatchModel(match_id)
     changes = apply_events(model, events)
     out = []
     if model.disputes:
-        out.append("<table><tr><th>dispute</th><th>opened</th><th>claim</th><th>status</th>"
-                   "<th>ruling</th><th>appeal</th><th>appeal decision</th></tr>")
+        out.append("<table><tr>" + _headers(msg("dispute"), msg("opened"), msg("claim"),
+                                            msg("status"), msg("ruling"), msg("appeal"),
+                                            msg("appeal decision")) + "</tr>")
         for d in sorted(model.disputes.values(), key=lambda d: d.get("opened_seq") or 0):
             def decision(dec: dict[str, Any] | None) -> str:
                 if not dec:
                     return ""
-                bits = [f"seq {dec['seq']}: <b>{_e(dec.get('decision'))}</b>"]
+                bits = [_h(msg("seq %(seq)s:", seq=dec["seq"]))
+                        + f" <b>{_e(_word(dec.get('decision')))}</b>"]
                 if dec.get("remedy"):
-                    bits.append(f"rewind to {_e(dec['remedy'].get('rewind_to'))}")
+                    bits.append(_e(_t(msg("rewind to seq %(seq)s",
+                                          seq=dec["remedy"].get("rewind_to")))))
                 if dec.get("penalty"):
-                    pen = dec["penalty"]
-                    bits.append(f"{_e(pen.get('level'))} ({_e(pen.get('infraction'))}) "
-                                f"to seat {_e(pen.get('seat'))}")
+                    bits.append(_e(_penalty_words(dec["penalty"])))
                 if dec.get("notes"):
                     bits.append(_e(dec["notes"]))
                 return "<br>".join(bits)
             appeal = d.get("appeal")
+            opened = _t(msg("seq %(seq)s by seat %(seat)s (%(player)s)", seq=d.get("opened_seq"),
+                            seat=d.get("seat"), player=d.get("player"))) if d.get("player") \
+                else _t(msg("seq %(seq)s by seat %(seat)s", seq=d.get("opened_seq"), seat=d.get("seat")))
+            about = _t(msg("about seq %(seq)s", seq=d.get("about_seq")))
+            appealed = "" if not appeal else _t(msg("seq %(seq)s: %(reason)s", seq=appeal["seq"],
+                                                    reason=appeal.get("reason")))
             out.append(
                 f"<tr><td>{_e(d['dispute_id'])}</td>"
-                f"<td>seq {_e(d.get('opened_seq'))} by seat {_e(d.get('seat'))}"
-                f" {_e(d.get('player') or '')}<br>about seq {_e(d.get('about_seq'))}</td>"
-                f"<td>{_e(d.get('claim'))}</td><td>{_e(d['status'])}</td>"
+                f"<td>{_e(opened)}<br>{_e(about)}</td>"
+                f"<td>{_e(d.get('claim'))}</td><td>{_e(_word(d['status']))}</td>"
                 f"<td>{decision(d.get('ruling'))}</td>"
-                f"<td>{'' if not appeal else 'seq ' + _e(appeal['seq']) + ': ' + _e(appeal.get('reason'))}</td>"
+                f"<td>{_e(appealed)}</td>"
                 f"<td>{decision(d.get('appeal_decision'))}</td></tr>")
         out.append("</table>")
     else:
-        out.append("<p>No disputes.</p>")
+        out.append("<p>" + _h(msg("No disputes.")) + "</p>")
     if changes.penalties:
-        out.append("<h3>Penalties</h3><table><tr><th>seq</th><th>player</th><th>level</th>"
-                   "<th>infraction</th><th>from</th><th>status</th><th>notes</th></tr>")
+        out.append("<h3>" + _h(msg("Penalties")) + "</h3><table><tr>"
+                   + _headers(msg("seq"), msg("player"), msg("level"), msg("infraction"),
+                              msg("from"), msg("status"), msg("notes")) + "</tr>")
         for entry in sorted(changes.penalties.values(), key=lambda e: e["seq"]):
-            out.append(f"<tr><td class=\"seq\">{entry['seq']}</td><td>{_e(entry['player'])} "
-                       f"(seat {entry['seat']})</td><td>{_e(entry['level'])}</td>"
-                       f"<td>{_e(entry['infraction'])}</td><td>{_e(entry['source'])}"
+            who = _t(msg("%(player)s (seat %(seat)s)", player=entry["player"], seat=entry["seat"]))
+            out.append(f"<tr><td class=\"seq\">{entry['seq']}</td><td>{_e(who)}</td>"
+                       f"<td>{_e(_level(entry['level']))}</td>"
+                       f"<td>{_e(_infraction(entry['infraction']))}</td><td>{_e(entry['source'])}"
                        f"{' ' + _e(entry['dispute_id']) if entry.get('dispute_id') else ''}</td>"
-                       f"<td>{_e(entry['status'])}</td><td>{_e(entry.get('notes') or '')}</td></tr>")
+                       f"<td>{_e(_word(entry['status']))}</td><td>{_e(entry.get('notes') or '')}</td></tr>")
         out.append("</table>")
     else:
-        out.append("<p>No penalties.</p>")
+        out.append("<p>" + _h(msg("No penalties.")) + "</p>")
     return "".join(out)
 
 
 def render_html(match_id: str, events: list[dict[str, Any]],
-                audit: dict[str, Any] | None = None) -> str:
-    """The whole report as one HTML document (UTF-8, no external resources)."""
+                audit: dict[str, Any] | None = None, language: str | None = None) -> str:
+    """The whole report as one HTML document (UTF-8, no external resources), in ``language``
+    (default: the current one)."""
+    if language is not None:
+        with using_language(language):
+            return render_html(match_id, events, audit)
     if not events:
         raise ValueError(f"match {match_id} has no events")
     created = events[0]
@@ -330,41 +433,48 @@ def render_html(match_id: str, events: list[dict[str, Any]],
         final = fold(events).state
         summ = game.summary(final)
         result = summ.get("result")
-        result_line = f"status {_e(summ.get('status'))}, turn {_e(summ.get('turn'))}, prizes " \
-                      f"left {_e(summ.get('prizes_left'))}"
+        prizes = summ.get("prizes_left")
+        result_line = _e(_t(msg("status %(status)s, turn %(turn)s, prizes left %(prizes)s",
+                                status=_word(summ.get("status")), turn=summ.get("turn"),
+                                prizes=" / ".join(str(n) for n in prizes)
+                                if isinstance(prizes, list | tuple) else prizes)))
         if result:
-            result_line += f" — <b>{_e(how_text(result, players))}</b>"
-        engine = _e(game.engine_version)
+            result_line += f" — <b>{_e(_t(how_text(result, players)))}</b>"
+        engine = str(game.engine_version)
     except Exception:  # noqa: BLE001 - reported in the timeline's error box
         engine = "?"
-    doc = ['<!DOCTYPE html>', '<html lang="en"><head><meta charset="utf-8">',
+    title = _t(msg("Match %(match)s — referee report", match=match_id))
+    heading = _t(msg("Match %(match)s: %(players)s", match=match_id, players=_versus(players)))
+    meta = _t(msg("%(game)s · ruleset %(ruleset)s · randomness %(randomness)s · created "
+                  "%(created)s · %(events)s · engine %(engine)s",
+                  game=payload.get("game", "tcg"), ruleset=payload.get("ruleset"),
+                  randomness=_word(payload.get("randomness")), created=created.get("recorded_at"),
+                  events=msg_n("%(num)s event", "%(num)s events", len(events)), engine=engine))
+    doc = ['<!DOCTYPE html>', f'<html lang="{_e(current_language())}"><head><meta charset="utf-8">',
            '<meta name="viewport" content="width=device-width, initial-scale=1">',
-           f"<title>Match {_e(match_id)} — referee report</title>",
+           f"<title>{_e(title)}</title>",
            f"<style>{_CSS}</style></head><body>",
-           f"<h1>Match {_e(match_id)}: {_e(' vs '.join(players))}</h1>",
-           f'<p class="meta">{_e(payload.get("game", "tcg"))} · ruleset '
-           f"{_e(payload.get('ruleset'))} · randomness {_e(payload.get('randomness'))} · "
-           f"created {_e(created.get('recorded_at'))} · {len(events)} events · engine {engine}"
+           f"<h1>{_e(heading)}</h1>",
+           f'<p class="meta">{_e(meta)}'
            f"</p><p class=\"meta\">{result_line}</p>"]
     if audit is not None:
-        ok = audit.get("chain_ok") and audit.get("replay_ok")
-        doc.append(f'<p class="{"meta" if ok else "error"}">Audit: hash chain '
-                   f"{'intact' if audit.get('chain_ok') else 'BROKEN'}, replay "
-                   f"{'matches' if audit.get('replay_ok') else 'DIFFERS'}"
-                   + ("" if ok else f" (first bad seq {_e(audit.get('first_bad_seq'))})")
-                   + "</p>")
+        doc.append(_audit_html(audit))
     if timeline["error"]:
-        doc.append(f'<p class="error">The log could not be replayed: {_e(timeline["error"])}</p>')
-    doc.append('<section id="players"><h2>Players and decks</h2>')
+        failed = _t(msg("The log could not be replayed: %(error)s", error=timeline["error"]))
+        doc.append(f'<p class="error">{_e(failed)}</p>')
+    doc.append('<section id="players"><h2>' + _h(msg("Players and decks")) + "</h2>")
     doc.append(_decks_html(created))
-    doc.append('</section><section id="chart"><h2>Prize cards and damage by turn</h2>')
+    doc.append('</section><section id="chart"><h2>' + _h(msg("Prize cards and damage by turn"))
+               + "</h2>")
     doc.append(svg_chart(turn_series(events), players))
-    doc.append('</section><section id="judging"><h2>Disputes, rulings and penalties</h2>')
+    doc.append('</section><section id="judging"><h2>' + _h(msg("Disputes, rulings and penalties"))
+               + "</h2>")
     doc.append(_judging_html(match_id, events))
-    doc.append('</section><section id="timeline"><h2>Timeline</h2>'
-               "<table><tr><th>seq</th><th></th><th>event</th><th>by</th><th>at</th>"
-               "<th>what happened</th></tr>")
+    doc.append('</section><section id="timeline"><h2>' + _h(msg("Timeline")) + "</h2>"
+               "<table><tr>" + _headers(msg("seq"), "", msg("event"), msg("by"), msg("at"),
+                                         msg("what happened")) + "</tr>")
     judge_types = set(NARRATORS)    # every event a judge's line narrates
+    voided = _e(_t(msg("voided")))
     for entry in timeline["entries"]:
         classes = [c for c in ("voided" if entry["voided"] else "",
                                "judge" if entry["type"] in judge_types else "") if c]
@@ -373,15 +483,28 @@ def render_html(match_id: str, events: list[dict[str, Any]],
         doc.append(
             f'<tr id="seq-{entry["seq"]}"{" class=" + chr(34) + " ".join(classes) + chr(34) if classes else ""}>'
             f'<td class="seq">{entry["seq"]}</td>'
-            f'<td class="flag">{"voided" if entry["voided"] else ""}</td>'
+            f'<td class="flag">{voided if entry["voided"] else ""}</td>'
             f"<td><b>{_e(entry['type'])}</b><br>{_e(describe_event(entry))}</td>"
-            f"<td>{_e(actor.get('subject'))}<br><small>{_e(actor.get('role'))}</small></td>"
+            f"<td>{_e(actor.get('subject'))}<br><small>{_e(_word(actor.get('role')))}</small></td>"
             f"<td><small>{_e(entry['recorded_at'])}</small></td>"
             f'<td><ul class="narr">{narration}</ul></td></tr>')
     doc.append("</table></section>")
     last = events[-1]
-    doc.append(f'<footer class="meta"><p>Last event seq {last["seq"]}, hash '
-               f"<code>{_e(last.get('hash'))}</code>. Exported by <code>referee export "
-               f"--html</code>; the log is the truth, this page is a view of it.</p></footer>")
+    footer = _e(_t(msg("Last event seq %(seq)s, hash %(hash)s. Exported by %(command)s; the log "
+                       "is the truth, this page is a view of it.", seq=last["seq"],
+                       hash="\0", command="\1")))
+    footer = footer.replace("\0", f"<code>{_e(last.get('hash'))}</code>", 1).replace(
+        "\1", "<code>referee export --html</code>", 1)
+    doc.append(f'<footer class="meta"><p>{footer}</p></footer>')
     doc.append("</body></html>\n")
     return "\n".join(doc)
+
+
+def _audit_html(audit: dict[str, Any]) -> str:
+    chain_ok, replay_ok = audit.get("chain_ok"), audit.get("replay_ok")
+    chain = msg("Audit: hash chain intact") if chain_ok else msg("Audit: hash chain BROKEN")
+    replay = msg("replay matches") if replay_ok else msg("replay DIFFERS")
+    line = _t(chain) + ", " + _t(replay)
+    if not (chain_ok and replay_ok):
+        line += " " + _t(msg("(first bad seq %(seq)s)", seq=audit.get("first_bad_seq")))
+    return f'<p class="{"meta" if chain_ok and replay_ok else "error"}">{_e(line)}</p>'

@@ -11,6 +11,11 @@ Pages are rendered here from the reader's own view (``app.console.pages``); the 
 (``static/console.js``) only swaps in fragments rendered the same way and sends what the
 person clicks to the public API, with the session cookie and its CSRF token
 (``app.session_cookie``). Every page works without the script, except sending.
+
+Pages speak the reader's language (``app.console.i18n``): the header's picker links to the
+same page with ``?lang=``; that choice is kept in a cookie (``LANGUAGE_COOKIE``) and read on
+every console page after it, before ``Accept-Language`` (a ``lang`` parameter still wins). The
+script sends the page's language to the API (``Accept-Language``), so refusals read alike.
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ from flask import (
     Response,
     abort,
     current_app,
+    g,
     redirect,
     render_template,
     request,
@@ -34,11 +40,13 @@ from werkzeug.exceptions import HTTPException
 
 from app.auth import Principal, dev_mode, session_principal, token_store
 from app.console import pages
-from app.console.i18n import _, ngettext, script_messages
+from app.console.i18n import _, language, language_links, ngettext, script_messages, tr
 from app.errors import answer_for
 from app.extensions import get_context
 from app.session_cookie import clear_session, csrf_ok, csrf_token, set_session
 from app.stream_slots import acquire_stream_slot
+from projections.i18n import LANGUAGES
+from projections.messages import LANGUAGE
 
 bp = Blueprint("console", __name__, template_folder="templates", static_folder="static",
                static_url_path="/console/static")
@@ -46,17 +54,41 @@ bp = Blueprint("console", __name__, template_folder="templates", static_folder="
 TABLES_POLL_SECONDS = 1.0
 TABLES_STREAM_SECONDS = 300.0
 MATCH_STATUSES = ("setup", "playing", "sudden_death", "finished")
+LANGUAGE_COOKIE = "referee_lang"
+LANGUAGE_COOKIE_SECONDS = 365 * 24 * 3600
 
 
 @bp.record_once
 def _console_globals(state: Any) -> None:
     # Globals (not a context processor): imported macros see them too.
-    state.app.jinja_env.globals.update({"_": _, "ngettext": ngettext})
+    state.app.jinja_env.globals.update({"_": _, "ngettext": ngettext, "tr": tr})
+
+
+@bp.before_request
+def _language() -> None:
+    """``?lang=`` (already chosen app-wide) is remembered; without it, the remembered choice
+    wins over ``Accept-Language``."""
+    if "lang" in request.args:
+        g.console_language = language()
+        return
+    remembered = request.cookies.get(LANGUAGE_COOKIE)
+    if remembered in LANGUAGES and remembered != language():
+        LANGUAGE.set(remembered)
+
+
+@bp.after_request
+def _remember_language(response: Response) -> Response:
+    chosen = g.pop("console_language", None)
+    if chosen is not None and chosen != request.cookies.get(LANGUAGE_COOKIE):
+        response.set_cookie(LANGUAGE_COOKIE, chosen, max_age=LANGUAGE_COOKIE_SECONDS, path="/",
+                            secure=request.is_secure, httponly=True, samesite="Lax")
+    return response
 
 
 def _page(template: str, status: int = 200, **context: Any) -> Response:
     body = render_template(template, csrf=csrf_token(), messages=script_messages(),
-                           dev_mode=dev_mode(), **context)
+                           dev_mode=dev_mode(), language=language(),
+                           languages=language_links(request.path, request.args), **context)
     response = Response(body, status=status, mimetype="text/html")
     response.headers["Cache-Control"] = "no-store"
     response.headers["Content-Security-Policy"] = (

@@ -4,7 +4,8 @@ The engine lists every legal action fully spelled out ("Attach Fire Energy (0:4)
 Charmander (0:55)", "… to Sandshrew (0:54)"). The console asks step by step instead: first
 *what* (the words the labels of one card's or one attack's actions share), then *how* (what
 is left of each label). The grouping reads only the action's shape and label, so it works
-for every game and every card without naming one.
+for every game and every card without naming one, in every language the labels come in (the
+joining words of each are known).
 """
 
 from __future__ import annotations
@@ -14,8 +15,23 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-# Words that join a choice to what it is about; a shared prefix ending in one is trimmed.
-_JOINERS = re.compile(r"(?:\s+(?:to|with|on|onto|from|for|and|,|:|-|–))+\s*$|[,:\-–]\s*$")
+from projections.messages import current_language
+
+# Words that join a choice to what it is about, in each language the labels are written in; a
+# shared prefix ending in one is trimmed.
+_JOINING_WORDS = {
+    "en": "to|with|on|onto|from|for|and",
+    "pt-BR": "a|ao|à|aos|às|com|em|no|na|nos|nas|de|do|da|dos|das|para|e",
+    "es": "a|al|con|en|de|del|desde|para|sobre|y",
+}
+
+
+def _joiners(language: str) -> re.Pattern[str]:
+    words = _JOINING_WORDS.get(language, _JOINING_WORDS["en"])
+    return re.compile(rf"(?:\s+(?:{words}|,|:|-|–))+\s*$|[,:\-–]\s*$")
+
+
+_JOINERS = {language: _joiners(language) for language in _JOINING_WORDS}
 _ANNOTATIONS = ("label", "names")
 
 
@@ -55,7 +71,8 @@ def _shared_words(labels: list[str]) -> str:
         if any(w != column[0] for w in column):
             break
         shared.append(column[0])
-    return _JOINERS.sub("", " ".join(shared)).strip()
+    joiners = _JOINERS.get(current_language(), _JOINERS["en"])
+    return joiners.sub("", " ".join(shared)).strip()
 
 
 def group_actions(actions: list[dict[str, Any]]) -> list[ActionGroup]:

@@ -1,10 +1,11 @@
-"""Reference data: rulesets, cards, shipped decks, the penalty guidelines' names."""
+"""Reference data: rulesets, rule texts, cards, shipped decks, the penalty guidelines' names."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from flask_smorest import Blueprint
+from marshmallow import Schema, fields
 
 from app.auth import protect
 from app.docs import problems
@@ -20,11 +21,47 @@ from app.schemas import (
     PenaltyReferenceSchema,
     RulesetsSchema,
 )
-from projections import penalties
+from projections import penalties, rules_text
 from projections.games import describe_board, get_game
+from projections.messages import msg
 
 blp = protect(Blueprint("reference", __name__, url_prefix="/v1",
-                        description="Rulesets, cards and shipped decks"))
+                        description="Rulesets, rule texts, cards and shipped decks"))
+
+
+class RuleSchema(Schema):
+    rule = fields.String(required=True, metadata={
+        "description": "The rule id: the same in every language", "example": "R-STATUS-3"})
+    game = fields.String(required=True, metadata={"example": "tcg"})
+    text = fields.String(required=True, metadata={
+        "description": "The rule's text, in the response's language (`Content-Language`; "
+                       "English where a text has no translation)",
+        "example": "Confused: flip to attack, tails: see the table, even for an attack that does "
+                   "no damage. (000; 003 §10)"})
+    rulesets = fields.List(fields.String(), required=True, metadata={
+        "description": "The rulesets the rule holds in (GET /v1/rulesets): those its line "
+                       "names, else every ruleset of its game",
+        "example": ["base-1999", "ex-2005", "modern"]})
+    note = fields.String(metadata={"description": "A limit the line names that is no ruleset, "
+                                                  "in the response's language",
+                                   "example": "table mode"})
+    source = fields.String(required=True, metadata={
+        "description": "The document the rule is written in (not translated)",
+        "example": "docs/RULES.md"})
+    line = fields.Integer(required=True, metadata={"description": "The rule's line there",
+                                                   "example": 109})
+
+
+class RuleListSchema(Schema):
+    game = fields.String(metadata={"example": "tcg"})
+    rules = fields.List(fields.Nested(RuleSchema))
+
+
+_RULE_EXAMPLE = {"rule": "R-ENERGY-1", "game": "tcg",
+                 "text": "Uma carta de Energia da mão por turno, ligada ao Ativo ou a um Pokémon "
+                         "no Banco. (000; 003 §6.4)",
+                 "rulesets": ["base-1999", "ex-2005", "modern"], "source": "docs/RULES.md",
+                 "line": 63}
 
 
 @blp.route("/rulesets", methods=["GET"])
@@ -35,6 +72,36 @@ def rulesets(query: dict[str, Any]):
     """Every ruleset with its parameters (RULES.md) and the seeds it follows."""
     game = get_game(query["game"])
     return {"game": query["game"], "rulesets": list(game.rulesets().values())}
+
+
+@blp.route("/rules", methods=["GET"])
+@blp.arguments(GameQuerySchema, location="query")
+@blp.response(200, RuleListSchema, example={"game": "tcg", "rules": [_RULE_EXAMPLE]})
+@problems(blp, 401, 422)
+def rules(query: dict[str, Any]):
+    """Every rule of a game, its text in the response's language.
+
+    The card game's (`tcg`) are RULES.md's, the figure game's (`tfg`) TFG.md's. The rule ids
+    are the ones every refusal and narration cites; `lang` or `Accept-Language` choose the
+    language of `text` (`Content-Language` says which); the ids, rulesets and source are the
+    same in every language."""
+    get_game(query["game"])       # an unknown game is a 422, as for GET /v1/rulesets
+    return {"game": query["game"],
+            "rules": [rules_text.served(rule) for rule in rules_text.rules_of(query["game"])]}
+
+
+@blp.route("/rules/<rule_id>", methods=["GET"])
+@blp.response(200, RuleSchema, example=_RULE_EXAMPLE)
+@problems(blp, 401, unknown_404="No rule with that id")
+def rule(rule_id: str):
+    """One rule by id, its text in the response's language.
+
+    Any game's rule: `R-ENERGY-1`, `J-TIME-1`, `T-SURROUND-1` (the id in any case)."""
+    found = rules_text.find(rule_id)
+    if found is None:
+        problem(404, msg("Rule not found"),
+                msg("There is no rule %(rule)s.", rule=repr(rule_id[:64])))
+    return rules_text.served(found)
 
 
 @blp.route("/penalties", methods=["GET"])

@@ -9,13 +9,16 @@
   const t = (id, values) =>
     (messages[id] || id).replace(/%\((\w+)\)s/g, (_, key) => (values && key in values ? values[key] : ""));
   const csrf = document.querySelector('meta[name="csrf-token"]').content;
+  // The API answers in the page's language (refusals, narration, problem details).
+  const language = document.documentElement.lang || "en";
   const status = document.getElementById("live-status");
   const say = (text) => { if (status) status.textContent = text; };
 
   async function api(method, url, body) {
     const response = await fetch(url, {
       method, credentials: "same-origin",
-      headers: { "Content-Type": "application/json", "Accept": "application/json", "X-CSRF-Token": csrf },
+      headers: { "Content-Type": "application/json", "Accept": "application/json", "X-CSRF-Token": csrf,
+                 "Accept-Language": language },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     let data = null;
