@@ -36,6 +36,7 @@ from app.request_guard import check_json_body
 from app.session_cookie import cookie_may_authenticate, session_token_id
 from events.codec import as_text
 from events.redis_client import StoreRedis, on_slot
+from projections.messages import msg
 
 ROLES = ("player", "scorekeeper", "judge", "admin")
 FULL_VIEW_ROLES = ("judge", "scorekeeper")
@@ -198,15 +199,15 @@ def token_store() -> TokenStore:
 
     secret = token_secret() or ("insecure-dev-mode-secret" if dev_mode() else None)
     if not secret:
-        problem(503, "Authentication not configured",
-                "REFEREE_TOKEN_SECRET is not set; tokens cannot be issued or checked.")
+        problem(503, msg("Authentication not configured"),
+                msg("REFEREE_TOKEN_SECRET is not set; tokens cannot be issued or checked."))
     return TokenStore(get_redis(), secret)
 
 
 # ---------------------------------------------------------------------- per request
 
 def _unauthenticated(detail: str) -> None:
-    problem(401, "Unauthenticated", detail, type=TYPE_UNAUTHENTICATED,
+    problem(401, msg("Unauthenticated"), detail, type=TYPE_UNAUTHENTICATED,
             headers={"WWW-Authenticate": 'Bearer realm="referee"'})
 
 
@@ -242,12 +243,12 @@ def authenticate() -> Principal:
     scheme, _, token = header.strip().partition(" ")
     token = token.strip()
     if scheme.lower() != "bearer" or not token:
-        _unauthenticated("Send a token as 'Authorization: Bearer <token>'.")
+        _unauthenticated(msg("Send a token as 'Authorization: Bearer <token>'."))
     if not token_secret():
-        _unauthenticated("Authentication is not configured on this server.")
+        _unauthenticated(msg("Authentication is not configured on this server."))
     record = token_store().lookup(token)
     if record is None:
-        _unauthenticated("The token is unknown or was revoked.")
+        _unauthenticated(msg("The token is unknown or was revoked."))
     return _principal(record)
 
 
@@ -272,13 +273,14 @@ def current_principal() -> Principal:
 
 
 def forbid(detail: str) -> None:
-    problem(403, "Forbidden", detail, type=TYPE_FORBIDDEN)
+    problem(403, msg("Forbidden"), detail, type=TYPE_FORBIDDEN)
 
 
 def require_role(*roles: str) -> Principal:
     who = current_principal()
     if who.role not in roles:
-        forbid(f"This needs the role {' or '.join(roles)}; the token's role is {who.role}.")
+        forbid(msg("This needs the role %(roles)s; the token's role is %(role)s.",
+                   roles=" or ".join(roles), role=who.role))
     return who
 
 
@@ -289,7 +291,7 @@ def require_match_reader(match_id: str) -> Principal:
         return who
     if who.role in ("player", "scorekeeper") and who.match_id == match_id:
         return who
-    forbid("This token may not read this match.")
+    forbid(msg("This token may not read this match."))
     raise AssertionError  # unreachable
 
 
@@ -297,14 +299,15 @@ def require_seat_writer(match_id: str, seat: int) -> Principal:
     """Who may act for ``seat``: that seat's player, the match's scorekeeper, any judge."""
     who = require_match_reader(match_id)
     if who.role == "player" and who.seat != seat:
-        forbid(f"A player's token acts only for its own seat ({who.seat}), not seat {seat}.")
+        forbid(msg("A player's token acts only for its own seat (%(own)s), not seat %(seat)s.",
+                   own=who.seat, seat=seat))
     return who
 
 
 def require_judge(match_id: str | None = None, head: bool = False) -> Principal:
     who = current_principal()
     if who.role != "judge":
-        forbid("Only a judge may do this.")
+        forbid(msg("Only a judge may do this."))
     if head and not who.head_judge:
-        forbid("Only the head judge decides appeals (J-APPEAL-1).")
+        forbid(msg("Only the head judge decides appeals (J-APPEAL-1)."))
     return who

@@ -17,6 +17,7 @@ from app.cors import register_cors
 from app.errors import register_error_handlers
 from app.extensions import EXTENSION_KEY, RefereeServices
 from app.integrity import register_integrity_header
+from app.language import document_language, register_language
 from app.locations import register_locations
 from app.routes import register_blueprints
 from events.anchors import AnchorLog
@@ -116,6 +117,7 @@ def create_app(config: Mapping[str, Any] | None = None,
     app.config["REFEREE_QUEUE_STALE_SECONDS"] = _stale_seconds(os.environ.get("REFEREE_QUEUE_STALE_SECONDS"))
     app.config.setdefault("REFEREE_CORS_ORIGINS", os.environ.get("REFEREE_CORS_ORIGINS", ""))
     app.config.update(config or {})
+    register_language(app)  # first: every later hook and answer speaks the request's language
     app.json.ensure_ascii = False
     app.config["REFEREE_DEV_MODE"] = parse_bool(app.config.get("REFEREE_DEV_MODE"))
     app.config["REDIS_CLUSTER"] = parse_bool(app.config.get("REDIS_CLUSTER"))
@@ -139,6 +141,7 @@ def create_app(config: Mapping[str, Any] | None = None,
     register_blueprints(api)
     app.register_blueprint(console_blueprint)
     add_operation_ids(app, api)
+    document_language(api.spec)
     register_error_handlers(app)
     register_integrity_header(app)
     register_locations(app)

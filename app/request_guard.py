@@ -23,6 +23,7 @@ from flask import request
 from werkzeug.exceptions import RequestEntityTooLarge
 
 from app.errors import TYPE_VALIDATION, problem
+from projections.messages import msg
 
 MAX_DEPTH = 32
 
@@ -50,16 +51,16 @@ def first_problem(body: Any) -> tuple[list[Any], str] | None:
         path, value = stack.pop()
         if isinstance(value, str):
             if _has_surrogate(value):
-                return path, "Not valid Unicode text: it holds a lone surrogate code point."
+                return path, msg("Not valid Unicode text: it holds a lone surrogate code point.")
             continue
         if not isinstance(value, dict | list):
             continue
         if len(path) >= MAX_DEPTH:
-            return path, f"Nested deeper than {MAX_DEPTH} levels."
+            return path, msg("Nested deeper than %(depth)s levels.", depth=MAX_DEPTH)
         if isinstance(value, dict):
             for key in value:
                 if _has_surrogate(key):
-                    return path, "A key is not valid Unicode text: it holds a lone surrogate code point."
+                    return path, msg("A key is not valid Unicode text: it holds a lone surrogate code point.")
             stack.extend(([*path, key], item) for key, item in reversed(value.items()))
         else:  # pushed last first, so the first problem in the document is found first
             stack.extend(([*path, n], value[n]) for n in range(len(value) - 1, -1, -1))
@@ -93,11 +94,12 @@ def check_json_body() -> None:
     try:
         body = json.loads(data)
     except RecursionError:
-        problem(400, "Bad Request", f"The JSON body is nested too deeply (at most {MAX_DEPTH}).")
+        problem(400, msg("Bad Request"), msg("The JSON body is nested too deeply (at most %(depth)s).",
+                                             depth=MAX_DEPTH))
     except ValueError:
         return  # not JSON: the argument parser answers 400
     found = first_problem(body)
     if found is not None:
         path, message = found
-        problem(422, "Unprocessable Content", message, type=TYPE_VALIDATION,
+        problem(422, msg("Unprocessable Content"), message, type=TYPE_VALIDATION,
                 errors={"json": _nest(path, message) if path else [message]})

@@ -31,7 +31,6 @@ from events.schemas import (
     MAX_ROUND_MINUTES,
     MAX_TABLE,
     PLAYER_ID_PATTERN,
-    PLAYER_ID_RULE,
     RANDOMNESS_MODES,
     REVEAL_ZONES,
     StrictBoolean,
@@ -41,6 +40,10 @@ from events.store import MATCH_STATUSES
 from projections import penalties as guideline
 from projections.games import DEFAULT_GAME, Game, get_game
 from projections.judge_narration import DECISION_MEANING
+from projections.messages import Message, msg
+
+# events.schemas.PLAYER_ID_RULE, as a message (the events layer writes no messages).
+PLAYER_ID_RULE_TEXT = msg("A Play! Pokémon ID is 1 to 12 digits.")
 
 SEATS = (0, 1)
 MAX_TEXT = 2000
@@ -100,7 +103,7 @@ def _text(max_length: int = MAX_TEXT, **kwargs: Any) -> fields.String:
 def _check_action(value: Any) -> None:
     kind = value.get("type") if isinstance(value, dict) else None
     if not isinstance(kind, str) or not kind:
-        raise ValidationError('The action needs a non-empty string "type".')
+        raise ValidationError(msg('The action needs a non-empty string "type".'))
 
 
 class ActionField(fields.Dict):
@@ -267,12 +270,12 @@ class IntegritySchema(FreezeSchema):
 def _deck_shape(value: Any) -> None:
     if isinstance(value, str):
         if not 1 <= len(value) <= 20000:
-            raise ValidationError("A deck given as text holds 1 to 20000 characters.")
+            raise ValidationError(msg("A deck given as text holds 1 to 20000 characters."))
         return
     if not isinstance(value, list) or len(value) > 500 or not all(
             isinstance(c, str) and 1 <= len(c) <= 40 for c in value):
-        raise ValidationError("Give card ids (a list of at most 500 strings), a pasted deck list or "
-                              "a shipped deck's name.")
+        raise ValidationError(msg("Give card ids (a list of at most 500 strings), a pasted deck list or "
+                                  "a shipped deck's name."))
 
 
 class DivisionField(fields.String):
@@ -282,12 +285,13 @@ class DivisionField(fields.String):
         text = super()._deserialize(value, attr, data, **kwargs)
         folded = text.strip().casefold()
         if folded not in DIVISIONS:
-            raise ValidationError(f"One of {', '.join(d.capitalize() for d in DIVISIONS)}.")
+            raise ValidationError(msg("One of %(divisions)s.",
+                                      divisions=", ".join(d.capitalize() for d in DIVISIONS)))
         return folded
 
 
 def _player_id(**kwargs: Any) -> fields.String:
-    return fields.String(validate=validate.Regexp(PLAYER_ID_PATTERN, error=PLAYER_ID_RULE), **kwargs)
+    return fields.String(validate=validate.Regexp(PLAYER_ID_PATTERN, error=PLAYER_ID_RULE_TEXT), **kwargs)
 
 
 class PlayerInSchema(Schema):
@@ -314,12 +318,12 @@ class PlayerInSchema(Schema):
     def _one_deck(self, data: dict[str, Any], **kwargs: Any) -> None:
         given = [k for k in ("deck", "decklist", "deck_name") if k in data]
         if len(given) > 1:
-            raise ValidationError(f"Give one of deck, decklist or deck_name, not {given}.",
-                                  "_schema")
+            raise ValidationError(msg("Give one of deck, decklist or deck_name, not %(given)s.",
+                                      given=str(given)), "_schema")
 
 
 def _event_id(**kwargs: Any) -> fields.String:
-    return fields.String(validate=validate.Regexp(EVENT_ID_PATTERN, error="1-64 of A-Z a-z 0-9 . _ -"),
+    return fields.String(validate=validate.Regexp(EVENT_ID_PATTERN, error=msg("1-64 of A-Z a-z 0-9 . _ -")),
                          metadata={"description": "The tournament event (its own id, e.g. "
                                                   "\"2026-regional-sp\")", "example": "2026-regional-sp"},
                          **kwargs)
@@ -339,15 +343,16 @@ class MatchFormatField(fields.Field):
         if isinstance(value, str):
             value = {"sets": value}
         if not isinstance(value, dict):
-            raise ValidationError('A string ("era", "unlimited", "standard", "rs-dr") or {"sets", "games"}.')
+            raise ValidationError(msg('A string ("era", "unlimited", "standard", "rs-dr") or {"sets", "games"}.'))
         unknown = sorted(set(value) - {"sets", "games"})
         if unknown:
-            raise ValidationError(f"Unknown member(s): {', '.join(map(str, unknown))}.")
+            raise ValidationError(msg("Unknown member(s): %(members)s.", members=", ".join(map(str, unknown))))
         sets, games = value.get("sets", "era"), value.get("games", 1)
         if sets not in self.SETS:
-            raise ValidationError(f'`sets` is "era", "unlimited", "standard" or "rs-dr", not {sets!r}.')
+            raise ValidationError(msg('`sets` is "era", "unlimited", "standard" or "rs-dr", not %(sets)s.',
+                                      sets=repr(sets)))
         if type(games) is not int or games not in (1, 3):
-            raise ValidationError("`games` is 1 or 3 (best of one or of three).")
+            raise ValidationError(msg("`games` is 1 or 3 (best of one or of three)."))
         return {"sets": sets, "games": games}
 
 
@@ -409,7 +414,7 @@ class DecklistRegisterSchema(PlayerInSchema):
     @validates_schema
     def _a_deck(self, data: dict[str, Any], **kwargs: Any) -> None:
         if not any(k in data for k in ("deck", "decklist", "deck_name")):
-            raise ValidationError("Give the list: deck, decklist or deck_name.", "decklist")
+            raise ValidationError(msg("Give the list: deck, decklist or deck_name."), "decklist")
 
 
 class DecklistSchema(Schema):
@@ -702,7 +707,8 @@ class PenaltyNameField(fields.String):
         try:
             return self.parse(text)
         except guideline.UnknownPenaltyName as refused:
-            raise ValidationError(str(refused)) from refused
+            said = refused.args[0] if refused.args else str(refused)
+            raise ValidationError(said if isinstance(said, Message) else str(refused)) from refused
 
 
 class PenaltyLabelsSchema(Schema):
@@ -833,13 +839,14 @@ class ClockBodySchema(Schema):
     def _what_each_needs(self, data: dict[str, Any], **kwargs: Any) -> None:
         do = data.get("do")
         if do in ("start", "extend") and "minutes" not in data:
-            raise ValidationError(f"`{do}` needs minutes.", "minutes")
+            raise ValidationError(msg("`%(do)s` needs minutes.", do=do), "minutes")
         if do == "extend" and data.get("minutes", 0) > MAX_EXTENSION_MINUTES:
-            raise ValidationError(f"At most {MAX_EXTENSION_MINUTES} minutes at a time.", "minutes")
+            raise ValidationError(msg("At most %(minutes)s minutes at a time.", minutes=MAX_EXTENSION_MINUTES),
+                                  "minutes")
         if do == "extend" and not data.get("reason"):
-            raise ValidationError("A time extension says why (J-TIME-2).", "reason")
+            raise ValidationError(msg("A time extension says why (J-TIME-2)."), "reason")
         if do in ("pause", "resume") and "minutes" in data:
-            raise ValidationError(f"`{do}` takes no minutes.", "minutes")
+            raise ValidationError(msg("`%(do)s` takes no minutes.", do=do), "minutes")
 
 
 class RoundStartSchema(Schema):
@@ -894,7 +901,7 @@ class DeckCheckBodySchema(Schema):
     @validates_schema
     def _one_finding(self, data: dict[str, Any], **kwargs: Any) -> None:
         if bool(data.get("matches_list")) == ("cards" in data):
-            raise ValidationError("Give the `cards` found, or `matches_list: true`.", "cards")
+            raise ValidationError(msg("Give the `cards` found, or `matches_list: true`."), "cards")
 
 
 class RevealBodySchema(Schema):
@@ -1079,15 +1086,15 @@ class TokenBodySchema(Schema):
         role = data.get("role")
         errors: dict[str, list[str]] = {}
         if role in ("player", "scorekeeper") and not data.get("match_id"):
-            errors["match_id"] = [f"A {role} token is bound to a match."]
+            errors["match_id"] = [msg("A %(role)s token is bound to a match.", role=role)]
         if role == "player" and data.get("seat") is None:
-            errors["seat"] = ["A player token is bound to a seat."]
+            errors["seat"] = [msg("A player token is bound to a seat.")]
         if role in ("judge", "admin") and data.get("match_id"):
-            errors["match_id"] = [f"A {role} token is not bound to a match."]
+            errors["match_id"] = [msg("A %(role)s token is not bound to a match.", role=role)]
         if role != "player" and data.get("seat") is not None:
-            errors["seat"] = ["Only player tokens have a seat."]
+            errors["seat"] = [msg("Only player tokens have a seat.")]
         if role != "judge" and data.get("head_judge"):
-            errors["head_judge"] = ["Only a judge can be the head judge."]
+            errors["head_judge"] = [msg("Only a judge can be the head judge.")]
         if errors:
             raise ValidationError(errors)
 

@@ -26,6 +26,7 @@ from app.extensions import get_redis
 from app.problem_types import problem_uri
 from events.keys import match_keys
 from events.redis_client import StoreRedis
+from projections.messages import msg
 
 log = logging.getLogger(__name__)
 
@@ -147,9 +148,10 @@ def acquire_stream_slot(principal: Principal, match_id: str | None) -> StreamSlo
         return got
     full_key, cap = got
     scope = "token" if full_key == token_key else "match"
-    holder = "This token" if scope == "token" else "This match"
+    detail = (msg("This token already has %(cap)s open streams; close one or retry later.", cap=cap)
+              if scope == "token" else
+              msg("This match already has %(cap)s open streams; close one or retry later.", cap=cap))
     # A slot frees when a stream ends, or one lease after its process died.
-    problem(429, "Too many streams",
-            f"{holder} already has {cap} open streams; close one or retry later.",
+    problem(429, msg("Too many streams"), detail,
             type=TYPE_TOO_MANY_STREAMS, scope=scope, limit=cap,
             headers={"Retry-After": str(int(lease))})

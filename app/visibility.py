@@ -4,7 +4,8 @@ The engine always knows everything. Judges and scorekeepers read it all; a playe
 only what the physical game would show it, through every text it receives: states through
 ``game.view``; events, narration, refusals, legal actions and previews with every instance
 it can't see replaced by ``"hidden"`` (with the card id beside it), every card named in a
-text written for that reader (``projections.text``: "a hidden card"), and the event payload
+text written for that reader (``projections.text``: "a hidden card", every text in the
+request's language), and the event payload
 filtered by the game (``game.player_payload``: no randomness records, no instance numbering,
 the opponent's deck list as a size).
 
@@ -29,6 +30,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from events.codec import canonical_json
+from projections.messages import msg
 from projections.replay import game_of, voided_seqs, walk
 from projections.text import grants, render
 
@@ -184,7 +186,8 @@ def hidden_names(game: Any, state: Any, reader: Reader, value: Any) -> set[str]:
 
 
 # A refusal that describes a seat's hidden cards (table mode: where the referee located the
-# copies of a card) reads like this to anyone else who is not a judge.
+# copies of a card) reads like this to anyone else who is not a judge (in English; the reader
+# reads it in their language: filter_violations).
 PRIVATE_REFUSAL = ("This report does not fit what the log already holds of Seat {seat}'s cards "
                    "(a judge can see the conflict).")
 
@@ -195,7 +198,8 @@ def filter_violations(violations: list[dict[str, Any]], redactor: Redactor) -> l
         v = dict(violation)
         private_to = v.pop("private_to", None)
         if private_to is not None and redactor is not FULL and redactor.seat != private_to:
-            v["message"] = PRIVATE_REFUSAL.format(seat=private_to)
+            v["message"] = msg("This report does not fit what the log already holds of Seat "
+                               "%(seat)s's cards (a judge can see the conflict).", seat=private_to)
         out.append(redactor(v))
     return out
 

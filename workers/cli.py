@@ -4,12 +4,19 @@ operator's commands over the logs, read models and snapshots.
 They join the ``referee`` group through the ``referee.commands`` entry-point group
 (setup.cfg), which ``app/cli.py`` reads from the installed package's metadata: the web layer
 never imports the workers. Heavy imports stay inside the commands so that ``referee serve``
-starts as fast as before."""
+starts as fast as before.
+
+``replay``, ``audit`` and ``export --html`` write what people read in ``--lang`` (``en``,
+``pt-BR``, ``es``), by default the language of the locale (``LC_ALL``, ``LC_MESSAGES``,
+``LANG``: ``pt_BR.UTF-8`` is pt-BR; any other, English): the narration, the descriptions,
+their own sentences. Ids, event types, JSON and the piped audit's ``ok``/``BAD`` columns are
+the same in every language."""
 
 from __future__ import annotations
 
 import contextlib
 import json
+import os
 import sys
 import time
 from collections.abc import Iterator
@@ -109,6 +116,32 @@ def _match_id(_ctx: click.Context, _param: click.Parameter, value: str | None) -
     return value
 
 
+def _language(_ctx: click.Context, _param: click.Parameter, value: str | None) -> str:
+    """``--lang``: a language served (en, pt-BR, es; any case, ``_`` or ``-``), else the
+    locale's."""
+    from projections.i18n import LANGUAGES, language_from_environment, language_of_tag
+
+    if value is None:
+        return language_from_environment(os.environ)
+    found = language_of_tag(value)
+    if found is None:
+        raise click.BadParameter(f"{value!r} is none of {', '.join(LANGUAGES)}.")
+    return found
+
+
+def language_option(command: Any) -> Any:
+    return click.option("--lang", "language", default=None, callback=_language, metavar="LANG",
+                        help="The language of the text: en, pt-BR or es (default: the locale's, "
+                             "LC_ALL / LC_MESSAGES / LANG; else en).")(command)
+
+
+def _say(text: Any) -> str:
+    """A message (``projections.messages.msg``) in the current language."""
+    from projections.i18n import translate
+
+    return translate(text)
+
+
 def _match_or_fail(store, match_id: str) -> list[dict]:
     events = store.read(match_id)
     if not events:
@@ -164,17 +197,26 @@ def _burst_progress(rq_url: str, queue_name: str, before: dict | None) -> dict:
 @click.argument("match_id", required=False, callback=_match_id)
 @click.option("--all", "all_matches", is_flag=True, help="Audit every match.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object per match.")
-def audit(match_id: str | None, all_matches: bool, as_json: bool) -> None:
+@language_option
+def audit(match_id: str | None, all_matches: bool, as_json: bool, language: str) -> None:
     """Re-check keyed hash chains against the anchors and replay matches, comparing every
     recorded state_hash. A log that fails its integrity check freezes its match. --all also
     audits matches only the anchors know (erased from Redis). Exits 1 when any match fails.
 
     Prints a table on a terminal; piped, one tab-separated line per match (match, events,
     chain, replay, first bad seq, note), no header. The count goes to stderr."""
+    from projections.messages import using_language
+
+    with using_language(language):
+        _audit(match_id, all_matches, as_json)
+
+
+def _audit(match_id: str | None, all_matches: bool, as_json: bool) -> None:
+    from projections.messages import msg, msg_n
     from projections.readmodels import all_match_ids
 
     if bool(match_id) == all_matches:
-        raise click.UsageError("give a MATCH_ID or --all")
+        raise click.UsageError(_say(msg("give a MATCH_ID or --all")))
     store, anchors = store_and_anchors()
     if all_matches:
         ids = list(dict.fromkeys([*all_match_ids(store), *anchors.match_ids()]))
@@ -189,7 +231,9 @@ def audit(match_id: str | None, all_matches: bool, as_json: bool) -> None:
         _print_audit_table(results)
     else:
         _print_audit_lines(results)
-    _info(f"{len(results)} match(es) audited, {len(failed)} failed")
+    # TRANSLATORS: English says "match(es)" in both forms; a language with plurals writes them.
+    _info(_say(msg_n("%(num)s match(es) audited, %(failed)s failed",
+                     "%(num)s match(es) audited, %(failed)s failed", len(results), failed=len(failed))))
     if failed:
         sys.exit(1)
 
@@ -214,9 +258,12 @@ def _audit_each(store: EventStore, anchors: AnchorLog, ids: list[str]) -> list[d
     return results
 
 
-def _audit_fields(r: dict) -> list[str]:
-    return [_printable(r["match_id"]), str(r["events"]), "ok" if r["chain_ok"] else "BAD",
-            "ok" if r["replay_ok"] else "BAD",
+def _audit_fields(r: dict, words: bool = False) -> list[str]:
+    """A match's columns; ``words``: ok/BAD in the current language (a terminal's table; a
+    pipe keeps the tokens)."""
+    ok, bad = ("ok", "BAD") if not words else (_say(_OK), _say(_BAD))
+    return [_printable(r["match_id"]), str(r["events"]), ok if r["chain_ok"] else bad,
+            ok if r["replay_ok"] else bad,
             "" if r["first_bad_seq"] is None else str(r["first_bad_seq"]), _printable(_note(r))]
 
 
@@ -228,24 +275,42 @@ def _print_audit_lines(results: list[dict]) -> None:
 
 def _print_audit_table(results: list[dict]) -> None:
     """For a terminal: aligned columns under a header, notes cut at 80 characters."""
-    rows = [_audit_fields(r) for r in results]
-    width = max([len("match")] + [len(row[0]) for row in rows])
-    click.echo(f"{'match':<{width}}  {'events':>6}  {'chain':<6} {'replay':<6} "
-               f"{'first bad':>9}  note")
-    for match_id, events, chain, replayed, first_bad, note in rows:
-        click.echo(f"{match_id:<{width}}  {events:>6}  {chain:<6} {replayed:<6} "
-                   f"{first_bad:>9}  {note[:80]}")
+    header = [_say(word) for word in _AUDIT_HEADER]
+    rows = [_audit_fields(r, words=True) for r in results]
+    widths = [max([least, len(header[n])] + [len(row[n]) for row in rows])
+              for n, least in enumerate((0, 6, 6, 6, 9))]
+    for cells in [header, *rows]:
+        match_id, events, chain, replayed, first_bad, note = cells
+        click.echo(f"{match_id:<{widths[0]}}  {events:>{widths[1]}}  {chain:<{widths[2]}} "
+                   f"{replayed:<{widths[3]}} {first_bad:>{widths[4]}}  {note[:80]}")
+
+
+def _messages() -> tuple[Any, ...]:
+    from projections.messages import msg
+
+    # TRANSLATORS: the columns of `referee audit`'s table: a match, its events, whether its
+    # hash chain and its replay are ok, the first bad seq, a note.
+    header = (msg("match"), msg("events"), msg("chain"), msg("replay"), msg("first bad"), msg("note"))
+    # TRANSLATORS: an audit's verdict on a hash chain or a replay.
+    return header, msg("ok"), msg("BAD")
+
+
+_AUDIT_HEADER, _OK, _BAD = _messages()
 
 
 def _note(result: dict[str, object]) -> str:
-    parts = []
+    from projections.messages import joined, msg
+
+    parts: list[Any] = []
     if result.get("finding"):
-        parts.append(f"log {result['finding']}")
+        parts.append(msg("log %(finding)s", finding=result["finding"]))
     if result.get("frozen"):
-        parts.append("FROZEN")
+        parts.append(msg("FROZEN"))
     if result.get("replay_error"):
-        parts.append(result["replay_error"])
-    return "; ".join(parts)
+        error = result["replay_error"]
+        parts.append({"not found": msg("not found"), "not a match id": msg("not a match id")}.get(
+            error, error) if isinstance(error, str) else error)
+    return _say(joined(parts, "; "))
 
 
 @click.command()
@@ -277,8 +342,16 @@ def rebuild(step: int | None) -> None:
               "of JSON Lines.")
 @click.option("-o", "--output", type=click.Path(dir_okay=False, writable=True),
               default=None, help="Write here instead of stdout.")
-def export(match_id: str, as_html: bool, output: str | None) -> None:
-    """Export a match: its events as JSON Lines (default) or an HTML report."""
+@language_option
+def export(match_id: str, as_html: bool, output: str | None, language: str) -> None:
+    """Export a match: its events as JSON Lines (default) or an HTML report (in --lang)."""
+    from projections.messages import using_language
+
+    with using_language(language):
+        _export(match_id, as_html, output)
+
+
+def _export(match_id: str, as_html: bool, output: str | None) -> None:
     from projections.report import iter_jsonl, render_html
     from workers.audit import audit_match
 
@@ -301,24 +374,34 @@ def export(match_id: str, as_html: bool, output: str | None) -> None:
 @click.command()
 @click.argument("match_id", callback=_match_id)
 @click.option("--upto", type=int, default=None, help="Stop after this seq.")
-def replay(match_id: str, upto: int | None) -> None:
+@language_option
+def replay(match_id: str, upto: int | None, language: str) -> None:
     """Print a match's narrated timeline (voided events marked; control characters in what
-    people typed escaped). Exits 1 when the log can't be replayed to its end."""
+    people typed escaped), in --lang. Exits 1 when the log can't be replayed to its end."""
+    from projections.messages import using_language
+
+    with using_language(language):
+        _replay(match_id, upto)
+
+
+def _replay(match_id: str, upto: int | None) -> None:
+    from projections.messages import msg
     from projections.report import describe_event, narrated_timeline
 
     store = _store()
     events = _match_or_fail(store, match_id)
     timeline = narrated_timeline(events, upto)
+    voided = _say(msg("[voided]"))
     for entry in timeline["entries"]:
-        mark = " [voided]" if entry["voided"] else ""
+        mark = f" {voided}" if entry["voided"] else ""
         who = _printable(entry["actor"].get("subject", "?"))
         click.echo(f"#{entry['seq']:<5} {_printable(entry['type'])}{mark}  "
                    f"({who}, {_printable(entry['recorded_at'])})")
-        click.echo(f"       {_printable(describe_event(entry))}")
+        click.echo(f"       {_printable(_say(describe_event(entry)))}")
         for line in entry["narration"]:
-            click.echo(f"       > {_printable(line)}")
+            click.echo(f"       > {_printable(_say(line))}")
     if timeline["error"]:
-        _info(f"the log could not be replayed: {_printable(timeline['error'])}")
+        _info(_say(msg("the log could not be replayed: %(error)s", error=_printable(timeline["error"]))))
         sys.exit(1)
 
 

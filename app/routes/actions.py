@@ -36,8 +36,9 @@ from app.visibility import (
     reader_of,
     view,
 )
-from projections.errors import IllegalAction
 from events.lru import BoundedLRU
+from projections.errors import IllegalAction
+from projections.messages import current_language, msg
 
 blp = protect(Blueprint("actions", __name__, url_prefix="/v1/matches",
                         description="Actions: the write path, legality and legal actions"))
@@ -145,10 +146,10 @@ def legal_actions(query: dict[str, Any], match_id: str):
         if seat is None:
             seat = principal.seat
         elif seat != principal.seat:
-            forbid(f"A player's token asks only about its own seat ({principal.seat}).")
+            forbid(msg("A player's token asks only about its own seat (%(seat)s).", seat=principal.seat))
     seq, seq_hash = seq_and_hash(ctx, match_id, query.get("at"))
     reader = reader_of(principal)
-    key = (match_id, seq, seq_hash, seat, reader)
+    key = (match_id, seq, seq_hash, seat, reader, current_language())
     answer = LEGAL_ACTIONS.get(key)
     if answer is None:
         answer = _listed(game, match_id, seq, seat, reader)
@@ -156,10 +157,11 @@ def legal_actions(query: dict[str, Any], match_id: str):
     return answer
 
 
-# GET /legal-actions answers by (match, seq, hash of the event at seq, seat asked, reader):
-# the state at a seq never changes, and the hash tells apart another log that reuses the seq.
-# Each answer is the one filtered for its reader; nobody changes one once it is stored.
-LEGAL_ACTIONS: BoundedLRU[tuple[str, int, str, int | None, Reader], dict[str, Any]] = BoundedLRU(256)
+# GET /legal-actions answers by (match, seq, hash of the event at seq, seat asked, reader,
+# language): the state at a seq never changes, and the hash tells apart another log that reuses
+# the seq. Each answer is the one filtered for its reader, its labels written in its language;
+# nobody changes one once it is stored.
+LEGAL_ACTIONS: BoundedLRU[tuple[str, int, str, int | None, Reader, str], dict[str, Any]] = BoundedLRU(256)
 
 
 def _listed(game: Any, match_id: str, seq: int, seat: int | None, reader: Reader) -> dict[str, Any]:

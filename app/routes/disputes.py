@@ -13,6 +13,7 @@ from app.errors import TYPE_VALIDATION, problem
 from app.extensions import get_context, get_redis, get_store
 from app.routes.judge import DRY_RUN_DOC, judge_write
 from app.schemas import (
+    PLAYER_ID_RULE_TEXT,
     AppealBodySchema,
     DisputeBodySchema,
     DisputeCreatedSchema,
@@ -25,8 +26,9 @@ from app.schemas import (
 )
 from app.service import DecideAppeal, FileAppeal, OpenDispute, Rule, execute, get_meta, load_events
 from app.visibility import without_judges_notes
-from events.schemas import PLAYER_ID_PATTERN, PLAYER_ID_RULE
+from events.schemas import PLAYER_ID_PATTERN
 from projections.disputes import fold_disputes, listed
+from projections.messages import msg
 from projections.penalties import with_advice
 from projections.readmodels import list_disputes, penalty_history
 from projections.readmodels.model import person_key
@@ -58,7 +60,7 @@ def open_dispute(body: dict[str, Any], match_id: str):
         if seat is None:
             seat = principal.seat
         elif seat != principal.seat:
-            forbid(f"A player's token disputes only for its own seat ({principal.seat}).")
+            forbid(msg("A player's token disputes only for its own seat (%(seat)s).", seat=principal.seat))
     command = OpenDispute(about_seq=body["about_seq"], claim=body["claim"], seat=seat)
     written = execute(get_context(), match_id, command, actor=principal.actor)
     return {"dispute_id": command.dispute_id, "seq": written.last_seq,
@@ -116,7 +118,7 @@ def appeal(body: dict[str, Any], match_id: str, dispute_id: str):
     queue."""
     principal = require_match_reader(match_id)
     if principal.role not in ("player", "scorekeeper"):
-        forbid("Appeals come from the players (or the scorekeeper for them).")
+        forbid(msg("Appeals come from the players (or the scorekeeper for them)."))
     command = FileAppeal(dispute_id=dispute_id, reason=body["reason"], seat=body.get("seat"),
                          player_seat=principal.seat if principal.role == "player" else None)
     written = execute(get_context(), match_id, command, actor=principal.actor)
@@ -190,8 +192,8 @@ def player_penalties(player_id: str):
     `suggested_level` the escalation gave then (a suggestion: `level` is what was given)."""
     require_judge()
     if not re.fullmatch(PLAYER_ID_PATTERN, player_id):
-        problem(422, "Not a player ID", PLAYER_ID_RULE,
-                type=TYPE_VALIDATION, errors={"path": {"player_id": ["Digits only."]}})
+        problem(422, msg("Not a player ID"), PLAYER_ID_RULE_TEXT,
+                type=TYPE_VALIDATION, errors={"path": {"player_id": [msg("Digits only.")]}})
     penalties = with_advice(penalty_history(get_redis(), person_key(player_id, "", None)))
     names = sorted({entry["player"] for entry in penalties if entry.get("player")})
     return {"player_id": player_id, "names": names, "penalties": penalties}

@@ -41,6 +41,7 @@ from app.visibility import FULL, JUDGE, view
 from events.errors import ConflictError, MatchFrozen, MatchNotFound
 from projections.clock import Clock
 from projections.errors import RefereeError
+from projections.messages import msg
 from projections.penalties import advice
 from projections.readmodels import get_match_summary, list_match_summaries, penalty_history
 from projections.readmodels.model import person_key
@@ -201,8 +202,8 @@ def clock(body: dict[str, Any], match_id: str):
     called (J-TIME-1)."""
     principal = require_role("judge", "admin")
     if principal.role == "admin" and body["do"] != "start":
-        forbid("The organiser (an admin) starts the clock; pausing, resuming and extending "
-               "it are a judge's (J-TIME-2).")
+        forbid(msg("The organiser (an admin) starts the clock; pausing, resuming and extending "
+                   "it are a judge's (J-TIME-2)."))
     command = ChangeClock(kind=CLOCK_DOINGS[body["do"]], minutes=body.get("minutes"),
                           reason=body.get("reason"))
     return judge_write(principal, match_id, command, body)

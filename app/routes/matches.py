@@ -46,6 +46,7 @@ from events.integrity import BY_API_AUDIT, BY_RECEIPTS, check_receipts
 from events.keys import validate_match_id
 from projections.audit import audit_match
 from projections.clock import Clock
+from projections.messages import msg
 from projections.readmodels import list_match_summaries
 from projections.replay import walk
 from projections.report import render_html
@@ -202,7 +203,7 @@ def _known_or_404(match_id: str) -> None:
     try:
         validate_match_id(match_id)
     except ValueError:
-        problem(404, "Match not found", f"There is no match {match_id!r}.",
+        problem(404, msg("Match not found"), msg("There is no match %(match)s.", match=repr(match_id)),
                 type=TYPE_MATCH_NOT_FOUND)
 
 
@@ -222,7 +223,7 @@ def audit(match_id: str):
     try:
         result = audit_match(store, match_id, get_anchors(), detected_by=BY_API_AUDIT)
     except MatchNotFound:
-        problem(404, "Match not found", f"There is no match {match_id!r}.",
+        problem(404, msg("Match not found"), msg("There is no match %(match)s.", match=repr(match_id)),
                 type=TYPE_MATCH_NOT_FOUND)
     if result["frozen"] is not None:
         note_meta({"frozen": result["frozen"]})
@@ -244,7 +245,7 @@ def report(match_id: str):
     The same page as `referee export --html`."""
     principal = require_match_reader(match_id)
     if not reader_of(principal).full:
-        problem(403, "Forbidden", "The report shows hidden cards: judges and scorekeepers only.")
+        problem(403, msg("Forbidden"), msg("The report shows hidden cards: judges and scorekeepers only."))
     ctx = get_context()
     get_meta(ctx, match_id)
     stored = load_events(ctx, match_id)
@@ -271,7 +272,7 @@ def audit_receipts(body: dict[str, Any], match_id: str):
     answer = check_receipts(store, get_anchors(), match_id, body["receipts"],
                             detected_by=BY_RECEIPTS)
     if not answer.pop("known"):
-        problem(404, "Match not found", f"There is no match {match_id!r}.",
+        problem(404, msg("Match not found"), msg("There is no match %(match)s.", match=repr(match_id)),
                 type=TYPE_MATCH_NOT_FOUND)
     if answer["frozen"] is not None:
         note_meta({"frozen": answer["frozen"]})

@@ -11,10 +11,12 @@ from flask_smorest import Blueprint
 
 from app.errors import problem
 from app.problem_types import PROBLEM_TYPES
+from projections.i18n import translate
+from projections.messages import current_language, msg
 
 blp = Blueprint("problems", __name__, url_prefix="/problems", description="Problem types explained")
 
-_PAGE = ('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{title}</title>'
+_PAGE = ('<!doctype html><html lang="{lang}"><head><meta charset="utf-8"><title>{title}</title>'
          '<meta name="viewport" content="width=device-width, initial-scale=1">'
          '<style>body{{font:18px/1.5 system-ui,sans-serif;max-width:46em;margin:2em auto;padding:0 1em;'
          'color:#111;background:#fff}}code{{background:#eee;padding:0 .2em}}a{{color:#0645ad}}</style>'
@@ -26,10 +28,12 @@ _PAGE = ('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{tit
 @blp.response(200, {"type": "string"}, content_type="text/html")
 def index():
     """Every problem type the service answers, each linked to its page."""
-    items = "".join(f'<li><a href="/problems/{slug}"><code>{slug}</code></a>: {html.escape(title)}</li>'
+    items = "".join(f'<li><a href="/problems/{slug}"><code>{slug}</code></a>: {html.escape(translate(title))}</li>'
                     for slug, (title, _) in sorted(PROBLEM_TYPES.items()))
-    body = f"<h1>Problem types</h1><p>Errors are <code>application/problem+json</code>.</p><ul>{items}</ul>"
-    return Response(_PAGE.format(title="Problem types", body=body), mimetype="text/html")
+    heading = html.escape(translate(msg("Problem types")))
+    errors_are = html.escape(translate(msg("Errors are %(type)s."))) % {"type": "<code>application/problem+json</code>"}
+    body = f"<h1>{heading}</h1><p>{errors_are}</p><ul>{items}</ul>"
+    return Response(_PAGE.format(lang=current_language(), title=heading, body=body), mimetype="text/html")
 
 
 @blp.route("/<slug>", methods=["GET"])
@@ -39,8 +43,10 @@ def index():
 def page(slug: str):
     """What one problem type means and what to do about it."""
     if slug not in PROBLEM_TYPES:
-        problem(404, "No such problem type", f"There is no problem type {slug[:64]!r}: see /problems.")
-    title, text = PROBLEM_TYPES[slug]
-    body = (f"<h1>{html.escape(title)}</h1><p><code>/problems/{slug}</code></p><p>{html.escape(text)}</p>"
-            '<p><a href="/problems">All problem types</a></p>')
-    return Response(_PAGE.format(title=html.escape(title), body=body), mimetype="text/html")
+        problem(404, msg("No such problem type"),
+                msg("There is no problem type %(slug)s: see /problems.", slug=repr(slug[:64])))
+    title, text = (html.escape(translate(part)) for part in PROBLEM_TYPES[slug])
+    every = html.escape(translate(msg("All problem types")))
+    body = (f"<h1>{title}</h1><p><code>/problems/{slug}</code></p><p>{text}</p>"
+            f'<p><a href="/problems">{every}</a></p>')
+    return Response(_PAGE.format(lang=current_language(), title=title, body=body), mimetype="text/html")

@@ -14,6 +14,7 @@ from app.extensions import get_context
 from app.schemas import DecklistListSchema, DecklistRegisterSchema, DecklistSchema
 from app.service.registration import register_decklist, registered_decks
 from events.decklists import validate_event_id
+from projections.messages import msg
 
 blp = protect(Blueprint("registrations", __name__, url_prefix="/v1/events",
                         description="A tournament event's deck lists"))
@@ -23,8 +24,8 @@ def _event(event_id: str) -> str:
     try:
         return validate_event_id(event_id)
     except ValueError:
-        problem(422, "Not an event id", "An event id is 1-64 of A-Z a-z 0-9 . _ -.",
-                type=TYPE_VALIDATION, errors={"path": {"event_id": ["Not an event id."]}})
+        problem(422, msg("Not an event id"), msg("An event id is 1-64 of A-Z a-z 0-9 . _ -."),
+                type=TYPE_VALIDATION, errors={"path": {"event_id": [msg("Not an event id.")]}})
         raise
 
 
@@ -68,5 +69,6 @@ def decklist(event_id: str, player_id: str):
     require_role("judge", "admin")
     found = registered_decks(get_context(), _event(event_id)).get(player_id)
     if found is None:
-        problem(404, "No deck list", f"No list is registered for {player_id!r} at this event.")
+        problem(404, msg("No deck list"), msg("No list is registered for %(player)s at this event.",
+                                              player=repr(player_id)))
     return found

@@ -20,6 +20,7 @@ from app.schemas import StreamQuerySchema
 from app.service import checked_game, get_meta, load_state
 from app.stream_slots import acquire_stream_slot
 from app.visibility import event_redactor, filter_event, reader_of
+from projections.messages import current_language, msg, using_language
 from projections.replay import apply_one
 
 blp = protect(Blueprint("stream", __name__, url_prefix="/v1/matches",
@@ -60,9 +61,23 @@ def _resume_from(query: dict[str, Any]) -> int:
     except ValueError:
         value = -1
     if not 0 <= value <= MAX_LAST_EVENT_ID:
-        problem(422, "Bad Last-Event-ID", "Last-Event-ID is the seq of the last event seen.",
-                type=TYPE_VALIDATION, errors={"headers": {"Last-Event-ID": ["Not a seq."]}})
+        problem(422, msg("Bad Last-Event-ID"), msg("Last-Event-ID is the seq of the last event seen."),
+                type=TYPE_VALIDATION, errors={"headers": {"Last-Event-ID": [msg("Not a seq.")]}})
     return value
+
+
+def in_language(language: str, steps: Iterator[str]) -> Iterator[str]:
+    """``steps``, each written in ``language`` (the request's): set and reset around each
+    step, since between steps the generator is suspended in the server's context."""
+    try:
+        while True:
+            with using_language(language):
+                chunk = next(steps, None)
+            if chunk is None:
+                return
+            yield chunk
+    finally:
+        steps.close()
 
 
 @blp.route("/<match_id>/stream", methods=["GET"])
@@ -96,6 +111,8 @@ def stream(query: dict[str, Any], match_id: str):
     start = min(after, store.last_seq(match_id))
     history = store.read(match_id, 1, start) if start > 0 else []
     state = load_state(ctx, match_id, upto=start)[0] if history else None
+
+    language = current_language()  # the request's: the body is written after the request
 
     def generate() -> Iterator[str]:
         nonlocal state
@@ -137,7 +154,8 @@ def stream(query: dict[str, Any], match_id: str):
         yield ": end of stream\n\n"
 
     slot = acquire_stream_slot(principal, match_id)  # 429 beyond the caps
-    response = Response(stream_with_context(slot.hold(generate())), mimetype="text/event-stream",
+    response = Response(stream_with_context(slot.hold(in_language(language, generate()))),
+                        mimetype="text/event-stream",
                         headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
     response.call_on_close(slot.release)  # also when the body was never iterated
     return response

@@ -11,6 +11,7 @@ from app.docs import problems
 from app.errors import TYPE_VALIDATION, problem
 from app.extensions import get_store
 from app.schemas import TokenBodySchema, TokenSchema, WhoAmISchema
+from projections.messages import msg
 
 blp = protect(Blueprint("tokens", __name__, url_prefix="/v1",
                         description="Bearer tokens and roles"))
@@ -34,8 +35,8 @@ def issue(body: dict[str, Any]):
         except ValueError:
             exists = False
         if not exists:
-            problem(422, "Unknown match", f"There is no match {match_id!r}.",
-                    type=TYPE_VALIDATION, errors={"json": {"match_id": ["No such match."]}})
+            problem(422, msg("Unknown match"), msg("There is no match %(match)s.", match=repr(match_id)),
+                    type=TYPE_VALIDATION, errors={"json": {"match_id": [msg("No such match.")]}})
     token, record = token_store().issue(body["role"], body["subject"], match_id=match_id,
                                         seat=body.get("seat"),
                                         head_judge=body.get("head_judge", False))
@@ -50,7 +51,7 @@ def revoke(token_id: str):
     """Revoke a token (admins): it is refused from now on. Its record is kept."""
     require_role("admin")
     if len(token_id) > 64 or token_store().revoke(token_id) is None:
-        problem(404, "Token not found", f"There is no token {token_id!r}.")
+        problem(404, msg("Token not found"), msg("There is no token %(token)s.", token=repr(token_id)))
     return None
 
 

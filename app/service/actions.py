@@ -24,6 +24,7 @@ from app.visibility import (
 )
 from projections.errors import CoinsDoNotFit, IllegalAction, MalformedAction, NotAllowed
 from projections.games import Game, Randomness
+from projections.messages import msg
 
 # The modes where the client reports every coin flip (a table-mode match: the paper game's).
 CLIENT_COINS = ("reported", "table")
@@ -37,8 +38,8 @@ def check_action_request(game: Game, meta: dict[str, Any], action: dict[str, Any
     if errors:
         raise MalformedAction(errors)
     if coins is not None and meta.get("randomness") not in CLIENT_COINS and not may_force_coins:
-        raise NotAllowed("This match's coins are flipped by the service; only a judge may "
-                         "force them.")
+        raise NotAllowed(msg("This match's coins are flipped by the service; only a judge may "
+                             "force them."))
 
 
 def check_take_action(command: TakeAction, game: Game, meta: dict[str, Any]) -> None:
@@ -63,9 +64,9 @@ def hidden_name_violations(game: Game, state: Any, reader: Reader,
     named = hidden_names(game, state, reader, action)
     if not named:
         return []
-    return [{"rule": "R-HIDDEN-1", "message": (
-        f"The action names {len(named)} card(s) this player can't see; a card from the deck "
-        "is chosen after looking at it (the card's choose step).")}]
+    return [{"rule": "R-HIDDEN-1", "message": msg(
+        "The action names %(count)s card(s) this player can't see; a card from the deck "
+        "is chosen after looking at it (the card's choose step).", count=len(named))}]
 
 
 def decide_or_refuse(game: Game, state: Any, reader: Reader, seat: int,

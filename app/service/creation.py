@@ -22,6 +22,7 @@ from projections.errors import (
     UnknownRuleset,
 )
 from projections.games import DEFAULT_GAME, Game, get_game
+from projections.messages import msg
 
 log = logging.getLogger(__name__)
 
@@ -87,26 +88,27 @@ def deck_of(game: Game, seat: int, player: dict[str, Any], entry: dict[str, Any]
         try:
             return game.parse_decklist(player["decklist"])
         except ValueError as exc:
-            errors[str(seat)] = {"decklist": list(getattr(exc, "problems", [str(exc)]))}
+            errors[str(seat)] = {"decklist": list(getattr(exc, "problems", [_message_of(exc)]))}
             return None
     if "deck_name" in player:
         try:
             deck = game.deck_cards(player["deck_name"])
         except (KeyError, TypeError):
-            errors[str(seat)] = {"deck_name": [f"No shipped deck {player['deck_name']!r}: "
-                                               "see GET /v1/decks."]}
+            errors[str(seat)] = {"deck_name": [msg("No shipped deck %(deck)s: see GET /v1/decks.",
+                                                   deck=repr(player["deck_name"]))]}
             return None
         entry["deck_name"] = player["deck_name"]
         return deck
-    errors[str(seat)] = {"deck": ["Give deck, decklist or deck_name (or a position)."]}
+    errors[str(seat)] = {"deck": [msg("Give deck, decklist or deck_name (or a position).")]}
     return None
 
 
 def _registered_deck(spec: NewMatch, seat: int, record: dict[str, Any], entry: dict[str, Any],
                      errors: dict[str, Any]) -> list[str] | None:
     if (record.get("game") or DEFAULT_GAME, record.get("ruleset")) != (spec.game, spec.ruleset):
-        errors[str(seat)] = {"player_id": [f"The list registered for {record['player_id']} is for "
-                                           f"{record.get('ruleset')}, not {spec.ruleset}: give a deck."]}
+        errors[str(seat)] = {"player_id": [msg("The list registered for %(player)s is for %(registered)s, "
+                                               "not %(ruleset)s: give a deck.", player=record["player_id"],
+                                               registered=record.get("ruleset"), ruleset=spec.ruleset)]}
         return None
     entry["registration"] = {"event_id": record["event_id"], "id": record["registration"]}
     return list(record["cards"])
@@ -154,11 +156,18 @@ def _deal(ctx: ServiceContext, game: Game, spec: NewMatch, players: list[dict[st
                            games=spec.games)
     except Exception as exc:  # noqa: BLE001 - whatever the engine refuses is the client's
         if hasattr(exc, "errors"):
-            raise ImpossiblePosition(str(exc), exc.errors) from exc
+            raise ImpossiblePosition(_message_of(exc), exc.errors) from exc
         if hasattr(exc, "as_dict"):
-            raise MatchCannotStart(str(exc), [exc.as_dict()]) from exc
+            raise MatchCannotStart(_message_of(exc), [exc.as_dict()]) from exc
         log.warning("the engine refused a match: %s", exc)
-        raise MatchSetupRefused("position" if spec.position else "players", str(exc)) from exc
+        raise MatchSetupRefused("position" if spec.position else "players", _message_of(exc)) from exc
+
+
+def _message_of(exc: BaseException) -> str:
+    """An engine error's sentence as it was written (a ``Message`` stays translatable; ``str``
+    of the exception would be English only)."""
+    first = exc.args[0] if len(exc.args) == 1 else None
+    return first if isinstance(first, str) else str(exc)
 
 
 def create_match(ctx: ServiceContext, spec: NewMatch, actor: dict[str, Any]) -> Created:
@@ -169,11 +178,14 @@ def create_match(ctx: ServiceContext, spec: NewMatch, actor: dict[str, Any]) -> 
     except KeyError:
         raise UnknownRuleset(spec.ruleset) from None
     if spec.games not in game.match_lengths():
-        raise MatchSetupRefused("format", f"A match of this game is the best of "
-                                f"{' or '.join(map(str, game.match_lengths()))} game(s), not {spec.games}.")
+        raise MatchSetupRefused("format", msg("A match of this game is the best of %(lengths)s game(s), "
+                                              "not %(games)s.",
+                                              lengths=" or ".join(map(str, game.match_lengths())),
+                                              games=spec.games))
     if spec.randomness == "table" and spec.position:
-        raise MatchSetupRefused("position", "A table-mode match starts from the two deck lists "
-                                "(the table reports what it sees), not from a sandbox position.")
+        raise MatchSetupRefused("position", msg("A table-mode match starts from the two deck lists "
+                                                "(the table reports what it sees), not from a sandbox "
+                                                "position."))
     registered = (DeckListRegistry(ctx.store.redis).latest(spec.event_id)
                   if spec.event_id and not spec.position else None)
     players = resolve_players(game, spec, registered)

@@ -27,6 +27,7 @@ from app.service.plans import Plan, Planning, check_rewind_target, plan_events, 
 from projections.clock import clock_refusal, fold_clock
 from projections.disputes import check_transition, fold_disputes
 from projections.errors import ClockRefused, DeckCannotBeChecked, NoSuchSeq, NotAllowed, TimeCannotBeCalled
+from projections.messages import msg
 
 
 def _with_notes(payload: dict[str, Any], notes: str | None) -> dict[str, Any]:
@@ -76,8 +77,8 @@ def plan_deck_check(command: CheckDeck, planning: Planning) -> Plan:
     created = planning.history()[0]["payload"]
     listed = (created.get("players") or [{}, {}])[command.seat].get("deck")
     if not listed:
-        raise DeckCannotBeChecked("This match was not made from a deck list (a sandbox "
-                                  "position): there is no list to check the deck against.")
+        raise DeckCannotBeChecked(msg("This match was not made from a deck list (a sandbox "
+                                      "position): there is no list to check the deck against."))
     found = Counter(listed if command.cards is None else command.cards)
     registered = Counter(listed)
     missing = dict(sorted((registered - found).items()))
@@ -110,8 +111,8 @@ def plan_reveal(command: RevealCards, planning: Planning) -> Plan:
 def plan_dispute(command: OpenDispute, planning: Planning) -> Plan:
     head = planning.head
     if command.about_seq > head.seq:
-        raise NoSuchSeq(f"The match's events run from seq 1 to {head.seq}.", "about_seq",
-                        head.seq)
+        raise NoSuchSeq(msg("The match's events run from seq 1 to %(last)s.", last=head.seq),
+                        "about_seq", head.seq)
     payload = {"dispute_id": command.dispute_id, "seat": command.seat,
                "about_seq": command.about_seq, "claim": command.claim}
     return plan_events(planning, [{"type": "DisputeOpened", "payload": payload}])
@@ -127,8 +128,8 @@ def plan_appeal(command: FileAppeal, planning: Planning) -> Plan:
     seat = command.seat
     if command.player_seat is not None:  # a ruling affects both seats of the game
         if seat is not None and seat != command.player_seat:
-            raise NotAllowed("A player's token appeals only for its own seat "
-                             f"({command.player_seat}).")
+            raise NotAllowed(msg("A player's token appeals only for its own seat (%(seat)s).",
+                                 seat=command.player_seat))
         seat = command.player_seat
     payload = {"dispute_id": command.dispute_id, "seat": seat, "reason": command.reason}
     return plan_events(planning, [{"type": "AppealFiled", "payload": payload}])

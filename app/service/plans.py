@@ -14,6 +14,7 @@ from app.service.context import ServiceContext
 from app.service.reading import load_events
 from projections.errors import NoSuchSeq
 from projections.games import Game
+from projections.messages import msg
 from projections.replay import apply_one, fold
 
 
@@ -78,7 +79,7 @@ def check_rewind_target(head: Head, to_seq: int, field_name: str) -> None:
     """A rewind goes back to any seq of the match: one on the current line of play, or one
     an earlier rewind voided (the board as it was then: a rewind can be undone)."""
     if not 1 <= to_seq <= head.seq:
-        raise NoSuchSeq(f"Rewind to a seq between 1 and {head.seq}.", field_name, head.seq)
+        raise NoSuchSeq(msg("Rewind to a seq between 1 and %(last)s.", last=head.seq), field_name, head.seq)
 
 
 def deck_instances(game: Game, state: Any) -> list[set[str]]:

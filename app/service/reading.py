@@ -20,6 +20,7 @@ from projections.clock import fold_clock
 from projections.disputes import player_at
 from projections.errors import NoSuchSeq
 from projections.games import Game, get_game
+from projections.messages import msg
 from projections.outcome import how_text
 from projections.replay import game_of
 from projections.snapshots import LoadedState
@@ -49,13 +50,13 @@ def get_meta(ctx: ServiceContext, match_id: str) -> dict[str, Any]:
     except ValueError:  # not even a valid match id
         meta = None
     if not meta:
-        raise MatchNotFound(match_id, f"There is no match {match_id!r}.")
+        raise MatchNotFound(match_id, msg("There is no match %(match)s.", match=repr(match_id)))
     ctx.note_meta(meta)
     return meta
 
 
 def no_events(match_id: str) -> MatchNotFound:
-    return MatchNotFound(match_id, f"Match {match_id!r} has no events.")
+    return MatchNotFound(match_id, msg("Match %(match)s has no events.", match=repr(match_id)))
 
 
 def load_events(ctx: ServiceContext, match_id: str, upto: int | None = None) -> list[dict]:
@@ -107,7 +108,7 @@ def check_at(ctx: ServiceContext, match_id: str, at: int | None, location: str =
     if at is None:
         return last
     if not 1 <= at <= last:
-        raise NoSuchSeq(f"The match's events run from seq 1 to {last}.", name, last, location)
+        raise NoSuchSeq(msg("The match's events run from seq 1 to %(last)s.", last=last), name, last, location)
     return at
 
 

@@ -43,11 +43,12 @@ from events import jobqueue
 from events.codec import canonical_json, sha256_hex
 from events.errors import AnswerNotKept, ConflictError, IdempotencyMismatch, MatchFrozen, MatchNotFound
 from events.keys import match_keys
+from events.lru import BoundedLRU
 from events.schemas import validate_batch
 from events.store import FROZEN_FIELD
 from projections.errors import RefereeError
 from projections.games import Game
-from events.lru import BoundedLRU
+from projections.messages import ENGLISH, current_language, msg, using_language
 from projections.readmodels import update_read_models
 from projections.readmodels.updater import InlineStep, inline_step
 from projections.replay import apply_one, rewind_target
@@ -282,7 +283,7 @@ def _open(ctx: ServiceContext, match_id: str, idempotency: Idempotency | None) -
     except ValueError:  # not even a valid match id
         meta, head_hash, record = None, "", None
     if not meta:
-        raise MatchNotFound(match_id, f"There is no match {match_id!r}.")
+        raise MatchNotFound(match_id, msg("There is no match %(match)s.", match=repr(match_id)))
     ctx.note_meta(meta)
     return _Opening(meta, (meta["last_seq"], head_hash, meta.get(FROZEN_FIELD)), record)
 
@@ -329,8 +330,14 @@ def _append(ctx: ServiceContext, match_id: str, opening: _Opening, game: Game,
         receipt = store.receipt(match_id, last["seq"], last["hash"])
         response = None
         if handler.answer is not None:
-            response = handler.answer(command, planning, plan, batch.events, receipt)
+            # The answer kept with the idempotency key is the same whatever the reader's
+            # language (English, as the log): nothing stored depends on it. The caller's
+            # own answer is written in its language.
+            with using_language(ENGLISH):
+                response = handler.answer(command, planning, plan, batch.events, receipt)
             batch = dataclasses.replace(batch, response=canonical_json(response))
+            if current_language() != ENGLISH:
+                response = handler.answer(command, planning, plan, batch.events, receipt)
         step = _read_models_step(ctx, match_id, game, plan, batch.events)
         submitted = store.submit(batch, then=[step.call] if step else [])
         if submitted.outcome == "appended":

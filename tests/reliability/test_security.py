@@ -40,6 +40,8 @@ MATRIX = {
     "problems.index": ("GET", "/problems", None, ANYONE),
     "problems.page": ("GET", "/problems/match-frozen", None, ANYONE),
     "reference.rulesets": ("GET", "/v1/rulesets", None, VALID),
+    "reference.rules": ("GET", "/v1/rules", None, VALID),
+    "reference.rule": ("GET", "/v1/rules/R-ENERGY-1", None, VALID),
     "reference.cards": ("GET", "/v1/cards", None, VALID),
     "reference.card": ("GET", "/v1/cards/base1-4", None, VALID),
     "reference.decks": ("GET", "/v1/decks", None, VALID),
