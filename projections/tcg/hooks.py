@@ -219,9 +219,12 @@ def lasting(kind: str) -> Callable[[_T], _T]:
 # Which kinds of source could answer each hook at all, per match (keyed by its instances
 # dict, which every state of a match shares; the dict is kept beside its index so a reused id
 # can't match): most hooks are answered by few cards, so the rules' many questions skip what
-# can't answer.
+# can't answer. Behind it, the index of each set of cards: a web process loads the states of
+# hundreds of matches (each load a new instances dict), and matches of the same decks share it.
 _MATCH_INDEX: dict[int, tuple[dict[str, str], dict[str, tuple[bool, bool, bool, bool]]]] = {}
-_MATCH_INDEX_SIZE = 256
+_MATCH_INDEX_SIZE = 4096
+_CARDS_INDEX: dict[frozenset[str], dict[str, tuple[bool, bool, bool, bool]]] = {}
+_CARDS_INDEX_SIZE = 1024
 # every card defined (carddb hands it over: `use_card_pool`)
 _card_pool: Callable[[], Iterable[CardDef]] = tuple
 
@@ -235,6 +238,7 @@ def use_card_pool(all_cards: Callable[[], Iterable[CardDef]]) -> None:
 def invalidate() -> None:
     """Cards or lasting effects were defined: recompute the indexes on the next question."""
     _MATCH_INDEX.clear()
+    _CARDS_INDEX.clear()
 
 
 def _index(cards: list[CardDef]) -> dict[str, tuple[bool, bool, bool, bool]]:
@@ -264,10 +268,15 @@ def _match_index(state: State) -> dict[str, tuple[bool, bool, bool, bool]]:
     instances = state.instances            # shared by every state of the match (State.clone)
     found = _MATCH_INDEX.get(id(instances))
     if found is None or found[0] is not instances:
-        ids = set(instances.values()).union(*(state.decklists or []))
+        ids = frozenset(instances.values()).union(*(state.decklists or []))
+        index = _CARDS_INDEX.get(ids)
+        if index is None:
+            if len(_CARDS_INDEX) >= _CARDS_INDEX_SIZE:
+                _CARDS_INDEX.clear()
+            index = _CARDS_INDEX[ids] = _index([c for c in _card_pool() if c.id in ids])
         if len(_MATCH_INDEX) >= _MATCH_INDEX_SIZE:
             _MATCH_INDEX.clear()
-        found = (instances, _index([c for c in _card_pool() if c.id in ids]))
+        found = (instances, index)
         _MATCH_INDEX[id(instances)] = found
     return found[1]
 
