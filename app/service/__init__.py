@@ -31,6 +31,7 @@ from app.service.commands import (
 )
 from app.service.context import ServiceContext
 from app.service.creation import Created, NewMatch, create_match
+from app.service.head_states import HEAD_STATES
 from app.service.reading import (
     check_at,
     checked_game,
@@ -43,7 +44,7 @@ from app.service.reading import (
     match_summary,
     seq_and_hash,
 )
-from app.service.write import HEAD_STATES, DryRun, Idempotency, Written, dry_run, execute
+from app.service.write import DryRun, Idempotency, Written, dry_run, execute
 
 __all__ = ["HEAD_STATES", "CallTime", "ChangeClock", "CheckDeck", "Command", "Created", "DecideAppeal", "DryRun",
            "dry_run", "FileAppeal", "match_clock",

@@ -14,6 +14,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from app.service.context import ServiceContext
+from app.service.head_states import HEAD_STATES
 from events.errors import MatchFrozen, MatchNotFound
 from events.integrity import BY_READ, verify_match
 from projections.clock import fold_clock
@@ -68,14 +69,31 @@ def load_events(ctx: ServiceContext, match_id: str, upto: int | None = None) -> 
 
 
 def load_state(ctx: ServiceContext, match_id: str, upto: int | None = None
-               ) -> tuple[Any, int, LoadedState]:
-    """The state after seq ``upto`` (default: the last event): ``(state, seq, loaded)``."""
+               ) -> tuple[Any, int, LoadedState | None]:
+    """The state after seq ``upto`` (default: the last event): ``(state, seq, loaded)``;
+    ``loaded`` is None when the state at the head came from ``HEAD_STATES`` (nothing folded)."""
+    at_head = _state_at_head(ctx, match_id, upto)
+    if at_head is not None:
+        return at_head
     try:
         with frozen_if_unreadable(ctx, match_id):
             loaded = load_snapshot_state(ctx.store, None, match_id, upto)
     except MatchNotFound:
         raise no_events(match_id) from None
     return loaded.state, loaded.seq, loaded
+
+
+def _state_at_head(ctx: ServiceContext, match_id: str, upto: int | None
+                   ) -> tuple[Any, int, None] | None:
+    """The head's state as this process holds it, when ``upto`` asks for the head and the
+    stored head still has the held seq and hash (a frozen match is left to the fold)."""
+    if HEAD_STATES.latest(match_id) is None:    # nothing held: no round trip for the head
+        return None
+    seq, head_hash, frozen = ctx.store.head_and_frozen(match_id)
+    if frozen is not None or seq == 0 or (upto is not None and upto != seq):
+        return None
+    state = HEAD_STATES.get(match_id, seq, head_hash)
+    return (state, seq, None) if state is not None else None
 
 
 # What folding a log the engine can't replay raises (a forged action, a gap).

@@ -37,13 +37,13 @@ from app.service import actions, judging
 from app.service import commands as do
 from app.service.commands import Command
 from app.service.context import ServiceContext
+from app.service.head_states import HEAD_STATES
 from app.service.plans import Head, Plan, Planning
 from app.service.reading import UNREADABLE, game_of_match, get_meta, load_state, no_events
 from events import jobqueue
 from events.codec import canonical_json, sha256_hex
 from events.errors import AnswerNotKept, ConflictError, IdempotencyMismatch, MatchFrozen, MatchNotFound
 from events.keys import match_keys
-from events.lru import BoundedLRU
 from events.schemas import validate_batch
 from events.store import FROZEN_FIELD
 from projections.errors import RefereeError
@@ -115,33 +115,6 @@ class Written:
 
 # ---------------------------------------------------------------------- the head
 
-class HeadStates:
-    """The state after the last event this process wrote, per match (a bounded LRU).
-
-    An entry is used only when the stored head still has the same seq *and* hash, so it can
-    never be stale: any other writer (another process, a rewind) moves the head. States are
-    never mutated in place (the engine clones), so threads may share them."""
-
-    # A hall of ~750 tables whose actions reach either web worker: each process holds them
-    # all (a state is some tens of kB).
-    def __init__(self, size: int = 1024) -> None:
-        self._entries: BoundedLRU[str, tuple[int, str, Any]] = BoundedLRU(size)
-
-    def get(self, match_id: str, seq: int, head_hash: str) -> Any:
-        entry = self._entries.get(match_id)
-        if entry is None or entry[0] != seq or entry[1] != head_hash:
-            return None
-        return entry[2]
-
-    def latest(self, match_id: str) -> tuple[int, str, Any] | None:
-        """``(seq, hash, state)`` this process last held for the match, whatever the head."""
-        return self._entries.get(match_id)
-
-    def put(self, match_id: str, seq: int, head_hash: str, state: Any) -> None:
-        self._entries.put(match_id, (seq, head_hash, state))
-
-
-HEAD_STATES = HeadStates()
 
 
 # How many events another process may have appended since this one last held a match's
