@@ -1,4 +1,5 @@
-"""In a real browser (tests/browser's Chromium): the language picker switches the console to
+"""In a real browser (the session's one Chromium: Playwright's sync API runs one per thread, so
+this test lives beside the other browser tests and uses their fixtures): the language picker switches the console to
 Brazilian Portuguese for every page after it, and the script asks the API in the page's
 language, so a refusal reads in Portuguese with the same rule id."""
 
@@ -11,12 +12,11 @@ from playwright.sync_api import expect
 
 from projections.i18n import gettext
 from tests.api.helpers import create_match, ok
-from tests.browser.conftest import artifacts, chromium, page, site  # noqa: F401 - the fixtures
 
 pytestmark = pytest.mark.integration
 
 
-def test_the_picker_switches_the_console_and_a_refusal_reads_in_that_language(site, page):  # noqa: F811
+def test_the_picker_switches_the_console_and_a_refusal_reads_in_that_language(site, page):
     judge = site.api(site.token("judge", "Judge Judy"))
     created = create_match(judge)
     match_id = created["match_id"]
