@@ -34,6 +34,7 @@ from app.errors import TYPE_FORBIDDEN, problem
 from app.problem_types import problem_uri
 from app.request_guard import check_json_body
 from app.session_cookie import cookie_may_authenticate, session_token_id
+from app.token_cache import REVOCATIONS, RevocationListener, listener_for
 from events.codec import as_text
 from events.redis_client import StoreRedis, on_slot
 from projections.messages import msg
@@ -82,11 +83,15 @@ def _now() -> str:
 class TokenStore:
     """Tokens in Redis, stored only as HMAC digests."""
 
-    def __init__(self, client: StoreRedis, secret: str):
+    def __init__(self, client: StoreRedis, secret: str,
+                 listener: RevocationListener | None = None):
+        """``listener``: the process's revocation listener, whose cache ``lookup`` reads
+        and fills (``app.token_cache``); None reads Redis every time."""
         if not secret:
             raise ValueError("a token secret is needed")
         self._redis = client
         self._secret = secret.encode("utf-8")
+        self._cache = listener.cache if listener is not None else None
 
     def digest(self, token: str) -> str:
         return hmac.new(self._secret, token.encode("utf-8"), hashlib.sha256).hexdigest()
@@ -139,12 +144,20 @@ class TokenStore:
         if not token or len(token) > _MAX_TOKEN_LENGTH:
             return None
         digest = self.digest(token)
+        cache = self._cache
+        if cache is not None:
+            kept = cache.get(digest)
+            if kept is not None:
+                return kept
+            generation = cache.generation  # before the read: see app.token_cache
         raw = self._redis.hgetall(self._record_key(digest))
         if not raw:
             return None
         record = self._decode(raw)
         if not hmac.compare_digest(record.pop("digest", ""), digest) or record["revoked"]:
             return None
+        if cache is not None:
+            cache.keep(digest, record, generation)
         return record
 
     def get(self, token_id: str) -> dict[str, Any] | None:
@@ -165,6 +178,11 @@ class TokenStore:
             return None
         self._redis.hset(self._record_key(digest),
                          mapping={"revoked": "1", "revoked_at": _now()})
+        if self._cache is not None:
+            self._cache.revoked(digest)
+        # Every process's cache drops it (app.token_cache): after the mark, so that a
+        # process reading the record again sees it revoked.
+        self._redis.publish(REVOCATIONS, digest)
         return self.get(token_id)
 
     @staticmethod
@@ -201,7 +219,9 @@ def token_store() -> TokenStore:
     if not secret:
         problem(503, msg("Authentication not configured"),
                 msg("REFEREE_TOKEN_SECRET is not set; tokens cannot be issued or checked."))
-    return TokenStore(get_redis(), secret)
+    client = get_redis()
+    return TokenStore(client, secret,
+                      listener_for(client, float(current_app.config.get("REFEREE_TOKEN_CACHE_SECONDS") or 0)))
 
 
 # ---------------------------------------------------------------------- per request

@@ -20,6 +20,7 @@ from app.integrity import register_integrity_header
 from app.language import document_language, register_language
 from app.locations import register_locations
 from app.routes import register_blueprints
+from app.token_cache import DEFAULT_SECONDS
 from events.anchors import AnchorLog
 from events.chain_key import ChainKeyMissing, resolve_chain_key
 from events.codec import ChainKey
@@ -115,6 +116,8 @@ def create_app(config: Mapping[str, Any] | None = None,
     app.config.update(API_DEFAULTS)
     app.config.update(settings_config(Settings.from_env()))
     app.config["REFEREE_QUEUE_STALE_SECONDS"] = _stale_seconds(os.environ.get("REFEREE_QUEUE_STALE_SECONDS"))
+    app.config["REFEREE_TOKEN_CACHE_SECONDS"] = _seconds(
+        "REFEREE_TOKEN_CACHE_SECONDS", os.environ.get("REFEREE_TOKEN_CACHE_SECONDS"), DEFAULT_SECONDS)
     app.config.setdefault("REFEREE_CORS_ORIGINS", os.environ.get("REFEREE_CORS_ORIGINS", ""))
     app.config.update(config or {})
     register_language(app)  # first: every later hook and answer speaks the request's language
@@ -147,6 +150,17 @@ def create_app(config: Mapping[str, Any] | None = None,
     register_locations(app)
     register_cors(app)
     return app
+
+
+def _seconds(name: str, text: str | None, default: float) -> float:
+    """A setting in seconds, 0 or more."""
+    try:
+        value = float(text) if text else default
+    except ValueError:
+        raise RuntimeError(f"{name} must be a number of seconds, not {text!r}.") from None
+    if not value >= 0:
+        raise RuntimeError(f"{name} must be 0 or more.")
+    return value
 
 
 def _stale_seconds(text: str | None) -> float:

@@ -29,6 +29,7 @@ from gunicorn.glogging import Logger as GunicornLogger
 from gunicorn.http.errors import ParseException
 from gunicorn.workers.ggevent import GeventWorker
 
+from app import gevent_redis
 from app.errors import PROBLEM_MIME, ProblemError
 from events.config import DEFAULT_HEADER_TIMEOUT
 
@@ -161,6 +162,7 @@ class ProblemGeventWorker(GeventWorker):
             warnings.filterwarnings("ignore", "Monkey-patching ssl after ssl",
                                     MonkeyPatchWarning)
             super().patch()
+        gevent_redis.install()
 
     def init_process(self) -> None:
         soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)

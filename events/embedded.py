@@ -71,8 +71,12 @@ STORE_COMMANDS = (
     "zrevrangebyscore", "zscore", "zcard",
     # writing: fields and members only (the append script's XADD, meta and index updates)
     "xadd", "hset", "hdel", "hincrby", "zadd", "zrem",
+    # token revocations, on their one channel (app.token_cache)
+    "publish", "subscribe", "unsubscribe",
 )
-_STORE_ACL = "~ref:* resetchannels -@all " + " ".join(f"+{c}" for c in STORE_COMMANDS)
+STORE_CHANNELS = ("ref:{auth}:revoked",)
+_STORE_ACL = ("~ref:* resetchannels " + " ".join(f"&{c}" for c in STORE_CHANNELS) + " -@all "
+              + " ".join(f"+{c}" for c in STORE_COMMANDS))
 _QUEUE_ACL = ("~rq:* &* +@all -@dangerous +info +acl|whoami +client|setname +client|getname "
               "+client|id +client|info +client|list")
 

@@ -108,9 +108,10 @@ def test_the_store_user_cannot_destroy_events(embedded_redis):
 def test_the_store_user_s_acl_is_an_allow_list(embedded_redis):
     """Everything off, then exactly the commands in STORE_COMMANDS, on ref:* keys: not
     +@all minus a list (which lets every command nobody thought of through)."""
-    from events.embedded import _STORE_ACL, STORE_COMMANDS
+    from events.embedded import _STORE_ACL, STORE_CHANNELS, STORE_COMMANDS
 
-    assert _STORE_ACL.startswith("~ref:* resetchannels -@all +")
+    assert _STORE_ACL.startswith("~ref:* resetchannels &ref:{auth}:revoked -@all +")
+    assert STORE_CHANNELS == ("ref:{auth}:revoked",)
     assert "+@" not in _STORE_ACL and "~*" not in _STORE_ACL
     assert {c.lstrip("+") for c in _STORE_ACL.split() if c.startswith("+")} == set(STORE_COMMANDS)
     admin = embedded_redis.admin_client(decode_responses=True)
@@ -118,7 +119,21 @@ def test_the_store_user_s_acl_is_an_allow_list(embedded_redis):
     assert " ~ref:* " in line and " -@all " in line and "+@all" not in line
     assert not {"+set", "+del", "+xdel", "+xtrim", "+sunionstore", "+rename", "+expire",
                 "+@write", "+@keyspace", "+@dangerous"} & set(line.split())
+    assert " &ref:{auth}:revoked " in line and "&*" not in line and "allchannels" not in line
     admin.close()
+
+
+def test_the_store_user_may_publish_and_hear_only_the_revocation_channel(embedded_redis):
+    app_user = redis.Redis.from_url(embedded_redis.redis_url, decode_responses=True)
+    assert app_user.publish("ref:{auth}:revoked", "d" * 64) == 0
+    for channel in ("ref:other", "rq:events", "__keyspace@0__:ref:x"):
+        with pytest.raises(redis.exceptions.NoPermissionError):
+            app_user.publish(channel, "x")
+    listening = app_user.pubsub()
+    listening.subscribe("ref:{auth}:revoked")
+    assert listening.get_message(timeout=2)["type"] == "subscribe"
+    listening.close()
+    app_user.close()
 
 
 def test_the_queue_user_owns_rq_keys_only(embedded_redis):
