@@ -54,6 +54,21 @@ def main(log_level: str) -> None:
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
 
 
+DEFAULT_JOB_LINGER_MS = 5.0
+
+
+def _linger_ms(text: str | None) -> float:
+    """REFEREE_JOB_LINGER_MS: milliseconds, 0 or more (default 5)."""
+    try:
+        value = float(text) if text else DEFAULT_JOB_LINGER_MS
+    except ValueError:
+        raise click.ClickException(f"REFEREE_JOB_LINGER_MS must be a number of milliseconds, "
+                                   f"not {text!r}.") from None
+    if not 0 <= value <= 1000:
+        raise click.ClickException("REFEREE_JOB_LINGER_MS must be between 0 and 1000.")
+    return value
+
+
 @main.command()
 @click.option("--host", default=lambda: os.environ.get("HOST", "127.0.0.1"),
               show_default="$HOST or 127.0.0.1")
@@ -83,6 +98,9 @@ def serve(host: str, port: int, workers: int, worker_connections: int,
         raise click.ClickException(problem)
     config = settings_config(settings)
     config["REFEREE_WORKER_CONNECTIONS"] = worker_connections  # sizes the Redis pool
+    # A served process gathers its appends' jobs (events.jobqueue.AfterAppendRelay); an app
+    # made by create_app alone (a script, the tests' in-process apps) queues each inline.
+    config["REFEREE_JOB_LINGER_MS"] = _linger_ms(os.environ.get("REFEREE_JOB_LINGER_MS"))
     embedded = None
     try:
         if not settings.redis_url:

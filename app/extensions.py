@@ -58,7 +58,8 @@ def build_context(services: RefereeServices, config: Mapping[str, Any]) -> Servi
     return ServiceContext(store=services.store, anchors=services.anchors,
                           queue_redis=lambda: services.queue_redis,
                           queue_name=config.get("REFEREE_QUEUE") or DEFAULT_QUEUE,
-                          randomness=randomness_factory(config), note_meta=note_meta)
+                          randomness=randomness_factory(config), note_meta=note_meta,
+                          job_linger=float(config.get("REFEREE_JOB_LINGER_MS") or 0) / 1000)
 
 
 def services() -> RefereeServices:

@@ -11,6 +11,8 @@ from __future__ import annotations
 import inspect
 import logging
 import os
+import threading
+import time
 from collections.abc import Mapping
 from datetime import UTC
 from typing import Any
@@ -139,6 +141,110 @@ def enqueue_after_append(connection: redis.Redis, match_id: str, seq: int,
         log.exception("could not enqueue the jobs after match %s seq %s", match_id, seq)
         return []
     return [job] if job is not None else []
+
+
+class AfterAppendRelay:
+    """The after-append jobs of one process, queued together (``REFEREE_JOB_LINGER_MS``).
+
+    Each append's own enqueue was a round trip and a durable write on RQ's Redis (RQ's
+    unique-enqueue script: 7-9 % of a web worker's samples at 100-150 actions/s). Here an
+    append only notes ``(match, seq)``; a background thread (a greenlet in a gevent worker)
+    waits ``linger`` seconds for the appends of the moment, then queues one job per match,
+    for the newest seq noted (the job works up to the match's head whatever its seq), in
+    one pipeline. What a job already guaranteed is kept: the append is stored before it is
+    noted, a job is queued for every match appended to, and a failed enqueue is tried again
+    (``referee reconcile`` catches up what a crash of the process loses, as before). A
+    repeated job id (the same match and seq queued twice) runs twice, harmlessly: the jobs
+    are idempotent."""
+
+    RETRY_SECONDS = 1.0
+
+    def __init__(self, connection: redis.Redis, queue_name: str, linger: float):
+        self._connection = connection
+        self._queue_name = queue_name
+        self._linger = linger
+        self._pending: dict[str, int] = {}
+        self._in_flight: dict[str, int] = {}
+        self._lock = threading.Lock()
+        self._wake = threading.Event()
+        self._pid: int | None = None
+        self.batches = 0  # enqueue round trips made, for tests and benches
+
+    def submit(self, match_id: str, seq: int) -> None:
+        with self._lock:
+            if seq > self._pending.get(match_id, 0):
+                self._pending[match_id] = seq
+            if self._pid != os.getpid():  # first use in this process (or a forked child)
+                self._pid = os.getpid()
+                threading.Thread(target=self._run, name="after-append-relay",
+                                 daemon=True).start()
+        self._wake.set()
+
+    def pending(self) -> dict[str, int]:
+        """What is noted and not yet queued (a batch being sent included)."""
+        with self._lock:
+            return {**self._in_flight, **self._pending}
+
+    def _take(self) -> dict[str, int]:
+        with self._lock:
+            taken, self._pending = self._pending, {}
+            self._in_flight = taken
+            return taken
+
+    def _put_back(self, batch: dict[str, int]) -> None:
+        with self._lock:
+            self._in_flight = {}
+            for match_id, seq in batch.items():
+                if seq > self._pending.get(match_id, 0):
+                    self._pending[match_id] = seq
+
+    def _run(self) -> None:
+        while True:
+            self._wake.wait()
+            self._wake.clear()
+            time.sleep(self._linger)
+            batch = self._take()
+            if not batch:
+                continue
+            try:
+                self.flush(batch)
+                with self._lock:
+                    self._in_flight = {}
+            except Exception:  # noqa: BLE001 - never lose a batch: try again shortly
+                log.exception("could not queue the jobs after %d appends; trying again",
+                              len(batch))
+                self._put_back(batch)
+                time.sleep(self.RETRY_SECONDS)
+                self._wake.set()
+
+    def flush(self, batch: dict[str, int]) -> list[Job]:
+        """Queue one after-append job per match of ``batch`` in one pipeline."""
+        queue = get_queue(self._connection, self._queue_name)
+        datas = [Queue.prepare_data(AFTER_APPEND_JOB, (match_id,), job_id=f"after-{match_id}-{seq}",
+                                    result_ttl=RESULT_TTL, failure_ttl=FAILURE_TTL,
+                                    retry=retry_policy(),
+                                    description=f"chain, read models and snapshot of match "
+                                                f"{match_id} (seq {seq})")
+                 for match_id, seq in sorted(batch.items())]
+        with self._connection.pipeline() as pipe:
+            jobs = queue.enqueue_many(datas, pipeline=pipe)
+            pipe.execute()
+        self.batches += 1
+        return jobs
+
+
+_RELAYS: dict[tuple[int, str, float], AfterAppendRelay] = {}
+_RELAYS_LOCK = threading.Lock()
+
+
+def relay_for(connection: redis.Redis, queue_name: str, linger: float) -> AfterAppendRelay:
+    """The process's relay for ``connection``'s queue."""
+    key = (id(connection), queue_name, linger)
+    with _RELAYS_LOCK:
+        found = _RELAYS.get(key)
+        if found is None:
+            found = _RELAYS[key] = AfterAppendRelay(connection, queue_name, linger)
+        return found
 
 
 def enqueue_reconcile(connection: redis.Redis, queue_name: str = DEFAULT_QUEUE,

@@ -29,7 +29,9 @@ class ServiceContext:
     that can't be folded is verified against); ``queue_redis``: a connection for the job
     queue, made on first use (None: no jobs are queued); ``queue_name``; ``randomness``: the
     source of the service's draws; ``note_meta``: told every match record the service reads
-    (the web app flags a frozen match's answers with it)."""
+    (the web app flags a frozen match's answers with it); ``job_linger``: seconds the
+    process gathers appends before queueing their jobs together (``events.jobqueue.
+    AfterAppendRelay``; 0: each append queues its job before it is answered)."""
 
     store: EventStore
     anchors: AnchorLog | None = None
@@ -37,3 +39,4 @@ class ServiceContext:
     queue_name: str = DEFAULT_QUEUE
     randomness: Callable[[], Randomness] = SystemRandomness
     note_meta: Callable[[dict[str, Any]], None] = field(default=_ignore_meta)
+    job_linger: float = 0.0

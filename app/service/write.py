@@ -400,7 +400,11 @@ def after_append(ctx: ServiceContext, match_id: str, meta: dict[str, Any], game:
     if ctx.queue_redis is None:
         return
     try:
-        jobqueue.enqueue_after_append(ctx.queue_redis(), match_id, last_seq,
-                                      queue_name=ctx.queue_name)
+        if ctx.job_linger > 0:
+            jobqueue.relay_for(ctx.queue_redis(), ctx.queue_name,
+                               ctx.job_linger).submit(match_id, last_seq)
+        else:
+            jobqueue.enqueue_after_append(ctx.queue_redis(), match_id, last_seq,
+                                          queue_name=ctx.queue_name)
     except Exception:  # noqa: BLE001 - by contract: log, don't propagate
         log.exception("match %s seq %s: jobs not enqueued", match_id, last_seq)
