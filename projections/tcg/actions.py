@@ -188,8 +188,9 @@ def action_shape_errors(action: Any) -> FieldErrors:
     fields = ACTION_FIELDS[kind]
     for key, value in action.items():
         expected = fields.get(key)
-        if key == "type" or (expected is str and type(value) is str and 1 <= len(value) <= MAX_TEXT):
-            continue       # the common case, without building an empty answer (legal.py asks often)
+        if key == "type" or (expected is str and type(value) is str and 1 <= len(value) <= MAX_TEXT) or (
+                (expected is list or expected is dict) and type(value) is expected and not value):
+            continue       # the common cases, without building an empty answer (legal.py asks often)
         if expected is None:
             errors[f"action.{key}"] = [msg("unknown field for %(type)s", type=kind)]
         elif expected is dict:
@@ -552,12 +553,41 @@ def _bench_target(ctx: Ctx, instance: Any, rule: str) -> Pokemon:
     return p
 
 
-def do_play_trainer(ctx: Ctx, action: Action) -> None:
+def _trainer_to_play(ctx: Ctx, action: Action) -> TrainerCtx:
+    """The Trainer's context, if it is a Trainer card in the hand (R-TRAINER-1)."""
     inst = action["card"]
     c = require_in_hand(ctx, ctx.seat, inst, "R-TRAINER-1", msg("Trainer card"))
     if c.supertype != "Trainer" or c.trainer is None:
         raise Illegal("R-TRAINER-1", msg("%(card)s (%(instance)s) is not a Trainer card.", card=c.name, instance=inst))
-    tctx = TrainerCtx(ctx, inst, c, action.get("targets", []), action.get("choices", {}))
+    return TrainerCtx(ctx, inst, c, action.get("targets", []), action.get("choices", {}))
+
+
+def check_play_trainer(ctx: Ctx, action: Action) -> None:
+    """The rules' checks, then `can_play` and the card's own `check` for an Item whose card
+    says its check only reads the state (`settled_by_check`, cards/effects.Trainer); the
+    checks of the other kinds count what is played this turn, so they run on the clone."""
+    tctx = _trainer_to_play(ctx, action)
+    trainer = tctx.card.trainer
+    assert trainer is not None, "_trainer_to_play"
+    if tctx.card.trainer_kind == "item" and trainer.settled_by_check is not None:
+        refused = hooks.refusal(ctx.state, "can_play", PlayEvent(ctx, tctx.instance, "item"))
+        if refused is not None:
+            raise refused
+        trainer.check(tctx)
+
+
+def trainer_settled_by_check(state: State, action: Action) -> tuple[str, ...] | None:
+    """What `do_play_trainer` asks after the checks of an Item that says what its `play`
+    asks (None: only playing it tells): that, `on_play`, and the Knock Outs it settles."""
+    c = state.card_of(action["card"])
+    own = c.trainer.settled_by_check if c.trainer is not None and c.trainer_kind == "item" else None
+    return None if own is None else (*own, "on_play", KNOCK_OUTS)
+
+
+def do_play_trainer(ctx: Ctx, action: Action) -> None:
+    tctx = _trainer_to_play(ctx, action)
+    inst, c = tctx.instance, tctx.card
+    assert c.trainer is not None, "_trainer_to_play"
     kind = c.trainer_kind
     check_trainer_kind(tctx, kind)
     refused = hooks.refusal(ctx.state, "can_play", PlayEvent(ctx, inst, kind))
@@ -686,7 +716,8 @@ def blocked_by(kind: str, effect: Any) -> tuple[str, ...]:
     return tuple(own) if own is not None else BLOCKED_BY_KIND.get(kind, ())
 
 
-def do_use_power(ctx: Ctx, action: Action) -> None:
+def _power_to_use(ctx: Ctx, action: Action) -> PowerCtx:
+    """The power's context, if the rules let it be used now (R-POWER-1, -2, `can_use_power`)."""
     p, place = own_pokemon(ctx, ctx.seat, action["pokemon"], "R-POWER-1")
     card = ctx.state.card_of(p.top)
     if card.power is None or card.power.name != action["power"]:
@@ -703,7 +734,33 @@ def do_use_power(ctx: Ctx, action: Action) -> None:
     refused = hooks.refusal(ctx.state, "can_use_power", PowerEvent(ctx, p, card.power))
     if refused is not None:
         raise refused
-    pctx = PowerCtx(ctx, p, place, card, action.get("choices", {}))
+    return PowerCtx(ctx, p, place, card, action.get("choices", {}))
+
+
+def check_use_power(ctx: Ctx, action: Action) -> PowerCtx:
+    """The rules' checks, then the power's own `check` where the power says it only reads the
+    state (`settled_by_check`, cards/effects.Power): any other power's check is asked only of
+    the clone it is carried out on."""
+    pctx = _power_to_use(ctx, action)
+    effect = pctx.card.power.effect if pctx.card.power else None
+    if effect is not None and effect.settled_by_check is not None:
+        effect.check(pctx)
+    return pctx
+
+
+def power_settled_by_check(state: State, action: Action) -> tuple[str, ...] | None:
+    """What `do_use_power` asks after its checks for this power (None: only carrying it out
+    tells): the power's `settled_by_check`, then the Knock Outs it settles."""
+    power = state.card_of(action["pokemon"]).power
+    own = getattr(power.effect, "settled_by_check", None) if power else None
+    return None if own is None else (*own, KNOCK_OUTS)
+
+
+def do_use_power(ctx: Ctx, action: Action) -> None:
+    pctx = _power_to_use(ctx, action)
+    p, card = pctx.pokemon, pctx.card
+    assert card.power is not None, "_power_to_use"
+    effect: Any = card.power.effect      # one with `use` (_power_to_use)
     effect.check(pctx)
     kind = card.power.kind or ctx.rules.power_kind
     ctx.say(msg("%(seat)s uses %(card)s's %(kind)s %(power)s.", seat=ctx.seat_label(ctx.seat), card=card.name,
@@ -734,6 +791,17 @@ def check_attack(ctx: Ctx, action: Action) -> tuple[Pokemon, AttackDef]:
     return attacker, attack
 
 
+def attack_settled_by_check(state: State, action: Action) -> tuple[str, ...] | None:
+    """What `do_attack` asks after `check_attack` for an attack of damage alone (no effects:
+    nothing of the card's own runs; None for any other): its damage and the Knock Out it may
+    cause (ATTACK_DAMAGE), then the end of the turn (as `end_turn`'s entry)."""
+    attacker = state.seats[state.seat_to_act].active
+    attack = usable_attack(state, attacker, action["attack"]) if attacker is not None else None
+    if attack is None or attack.effects:
+        return None
+    return (ATTACK_DAMAGE, KNOCK_OUTS, *END_OF_TURN)
+
+
 def do_attack(ctx: Ctx, action: Action) -> None:
     state = ctx.state
     attacker, attack = check_attack(ctx, action)
@@ -752,6 +820,10 @@ def finish_attack(ctx: Ctx, actx: AttackCtx) -> None:
         return
     ctx.say(msg("The attack ends the turn."), "R-TURN-3")
     end_turn(ctx)
+
+
+def check_end_turn(ctx: Ctx, action: Action) -> None:
+    """The seat to act ends its turn whenever `check_turn` lets it."""
 
 
 def do_end_turn(ctx: Ctx, action: Action) -> None:
@@ -873,6 +945,7 @@ def do_choose_first(ctx: Ctx, action: Action) -> None:
 CHECKS: dict[str, Callable[[Ctx, Action], object]] = {
     "bench": check_bench, "evolve": check_evolve, "attach_energy": check_attach_energy,
     "retreat": check_retreat, "attack": check_attack, "concede": check_concede,
+    "use_power": check_use_power, "end_turn": check_end_turn, "play_trainer": check_play_trainer,
 }
 # The handlers that nothing refuses once their checks pass, with what they ask after them:
 # the hooks they tell, and KNOCK_OUTS where they settle Knock Outs. The rest only changes the
@@ -881,10 +954,28 @@ CHECKS: dict[str, Callable[[Ctx, Action], object]] = {
 # there is nothing to settle) the action is legal on its checks alone, and listing legal
 # actions does not carry it out (engine.accepts). An entry must stay true of its handler: a
 # refusal, a hook or a card's code asked after the checks goes in the entry or takes it out.
+# A power's entry and an Item's are the card's own (`power_settled_by_check`,
+# `trainer_settled_by_check`). BETWEEN_TURNS: the end of a turn
+# may Knock Out by the checkup's Poison or Burn, or end the game on time (then Sudden Death
+# may deal a new game), each asking more; where neither can happen (no Active Poisoned or
+# Burned, time not called) it only expires effects, flips for Asleep and starts the next turn.
+# ATTACK_DAMAGE: an attack's damage and the Knock Out it may cause ask the hooks of
+# ATTACK_DAMAGE_HOOKS (combat.run_attack, deal_damage; flow.knock_out); with no effect of
+# the attack's own, nothing enters play meanwhile, so where nothing in play answers them now
+# (hooks.answered_in_play) nothing will (the flips of Confusion and a Baby only narrate
+# under the listing's probe, which answers heads).
 KNOCK_OUTS = "knock outs"
-SETTLED_BY_CHECKS: dict[str, tuple[str, ...]] = {
+BETWEEN_TURNS = "between turns"
+ATTACK_DAMAGE = "attack damage"
+ATTACK_DAMAGE_HOOKS = ("before_attack", "can_be_affected", "damage_attacker", "weakness", "resistance",
+                       "damage_attacker_cards", "damage_defender_cards", "damage_defender", "hp",
+                       "after_damaged", "on_knock_out", "prize_count")
+END_OF_TURN = ("before_checkup", "between_turns", KNOCK_OUTS, BETWEEN_TURNS)
+SETTLED_BY_CHECKS: dict[str, tuple[str, ...] | Callable[[State, Action], tuple[str, ...] | None]] = {
     "bench": (), "concede": (), "evolve": ("on_evolve",), "retreat": ("on_retreat",),
-    "attach_energy": ("on_attach", KNOCK_OUTS),
+    "attach_energy": ("on_attach", KNOCK_OUTS), "use_power": power_settled_by_check,
+    "play_trainer": trainer_settled_by_check, "attack": attack_settled_by_check,
+    "end_turn": END_OF_TURN,
 }
 
 HANDLERS: dict[str, Callable[[Ctx, Action], None]] = {
@@ -896,6 +987,7 @@ HANDLERS: dict[str, Callable[[Ctx, Action], None]] = {
     "choose_first": do_choose_first, "declare": do_declare, "use_stadium": do_use_stadium,
 }
 
-__all__ = ["CHECKS", "HANDLERS", "KNOCK_OUTS", "SETTLED_BY_CHECKS", "action_shape_errors", "check_turn",
+__all__ = ["ATTACK_DAMAGE", "ATTACK_DAMAGE_HOOKS", "BETWEEN_TURNS", "CHECKS", "HANDLERS", "KNOCK_OUTS",
+           "SETTLED_BY_CHECKS", "action_shape_errors", "check_turn",
            "check_evolution", "evolve_pokemon", "put_on_bench", "pays_retreat", "retreat_payment_ok",
            "retreat_cost", "clear_conditions_and_effects", "can_pay"]

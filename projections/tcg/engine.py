@@ -13,7 +13,17 @@ from typing import Any
 
 from ..messages import joined, msg, msg_n
 from . import hooks
-from .actions import CHECKS, HANDLERS, KNOCK_OUTS, SETTLED_BY_CHECKS, action_shape_errors, check_turn
+from .actions import (
+    ATTACK_DAMAGE,
+    ATTACK_DAMAGE_HOOKS,
+    BETWEEN_TURNS,
+    CHECKS,
+    HANDLERS,
+    KNOCK_OUTS,
+    SETTLED_BY_CHECKS,
+    action_shape_errors,
+    check_turn,
+)
 from .carddb import UNKNOWN
 from .core import Ctx, Illegal, shuffle_deck
 from .declare import copy_steps
@@ -101,13 +111,16 @@ def run_action(state: State, seat: int, action: dict[str, Any], rng: Source,
     return _carry_out(state, seat, action, rng, known)
 
 
-def accepts(state: State, seat: int, action: dict[str, Any], rng: Source) -> bool:
+def accepts(state: State, seat: int, action: dict[str, Any], rng: Source,
+            asked: dict[str, bool] | None = None) -> bool:
     """Whether `run_action` carries the action out (under `rng`); listing legal actions asks
     it of every candidate. The handler's own checks are asked of `state` first, so that a
-    candidate they refuse costs no clone, nor one they settle."""
+    candidate they refuse costs no clone, nor one they settle. `asked`: whether what settled
+    handlers ask after their checks may refuse in `state` (`_may_refuse`), kept across the
+    candidates of one listing (asking leaves the state as it was)."""
     try:
         _check_shape(state, seat, action)
-        if not _settled_by_checks(state, seat, action, rng):
+        if not _settled_by_checks(state, seat, action, rng, {} if asked is None else asked):
             _carry_out(state, seat, action, rng, None)
     except (Illegal, RandomnessExhausted):
         return False
@@ -124,7 +137,8 @@ def _check_shape(state: State, seat: int, action: dict[str, Any]) -> None:
     check_table_only(state.table, action)
 
 
-def _settled_by_checks(state: State, seat: int, action: dict[str, Any], rng: Source) -> bool:
+def _settled_by_checks(state: State, seat: int, action: dict[str, Any], rng: Source,
+                       answers: dict[str, bool]) -> bool:
     """What `_carry_out` checks before its handler changes anything (whose turn it is, the
     handler's own checks: actions.CHECKS), asked of `state` itself: they only read it. Raises
     Illegal as `_carry_out` would; True when nothing after the checks can refuse the action
@@ -138,14 +152,31 @@ def _settled_by_checks(state: State, seat: int, action: dict[str, Any], rng: Sou
     check_turn(ctx, kind)
     check(ctx, action)
     asked = SETTLED_BY_CHECKS.get(kind)
-    return asked is not None and not any(_may_refuse(state, what) for what in asked)
+    if callable(asked):
+        asked = asked(state, action)
+    if asked is None:
+        return False
+    for what in asked:
+        refuses = answers.get(what)
+        if refuses is None:
+            refuses = answers[what] = _may_refuse(state, what)
+        if refuses:
+            return False
+    return True
 
 
 def _may_refuse(state: State, asked: str) -> bool:
-    """Whether what a settled handler asks after its checks (a hook, or KNOCK_OUTS) could
-    refuse its action in this state."""
+    """Whether what a settled handler asks after its checks (a hook, KNOCK_OUTS,
+    ATTACK_DAMAGE or BETWEEN_TURNS: actions.SETTLED_BY_CHECKS) could refuse its action in
+    this state."""
     if asked == KNOCK_OUTS:
         return hooks.may_answer(state, "hp") or bool(knocked_out_now(state))
+    if asked == ATTACK_DAMAGE:
+        return any(hooks.answered_in_play(state, hook) for hook in ATTACK_DAMAGE_HOOKS)
+    if asked == BETWEEN_TURNS:
+        return state.time_called is not None or any(
+            s.active is not None and ("poisoned" in s.active.conditions or "burned" in s.active.conditions)
+            for s in state.seats)
     return hooks.may_answer(state, asked)
 
 

@@ -292,8 +292,10 @@ def knocked_out_now(state: State) -> list[tuple[int, Pokemon]]:
     first (R-KO-1, -4)."""
     current = state.seat_to_act
     in_play = [(s, p) for s in (current, 1 - current) for p in state.seats[s].in_play()]
-    hp = hooks.hp if hooks.may_answer(state, "hp") else hooks.printed_hp   # asked after every action
-    return [(s, p) for s, p in in_play if p.damage >= hp(state, p)]
+    if hooks.may_answer(state, "hp"):
+        return [(s, p) for s, p in in_play if p.damage >= hooks.hp(state, p)]
+    # asked after every action: a card's printed HP is over 0, so an undamaged Pokémon is skipped
+    return [(s, p) for s, p in in_play if p.damage and p.damage >= hooks.printed_hp(state, p)]
 
 
 def resolve_knockouts(ctx: Ctx, between_turns: bool = False,

@@ -326,6 +326,26 @@ def listeners(state: State, hook: str) -> list[Listener]:
     return found
 
 
+def answered_in_play(state: State, hook: str) -> bool:
+    """Whether anything in play now answers `hook`: `listeners` without asking whether a power
+    is switched off (an action that Knocks Out the one switching it off turns it back on)."""
+    by_stadium, by_pokemon, by_attached, by_effect = _sources(state, hook)
+    stadium = state.stadium
+    if by_stadium and stadium and hook in answers(state.card_of(stadium["card"]).trainer):
+        return True
+    if not (by_pokemon or by_attached or by_effect):
+        return False
+    for _, p in _in_play(state):
+        if by_pokemon and any(hook in answers(h) for h in state.card_of(p.top).answering()):
+            return True
+        if by_attached and (any(hook in answers(state.card_of(i).trainer) for i in p.attached)
+                            or any(hook in answers(state.card_of(i).energy_effect) for i in p.energy)):
+            return True
+        if by_effect and any(hook in answers(_LASTING.get(r["kind"])) for r in p.effects):
+            return True
+    return False
+
+
 def _in_play(state: State) -> list[tuple[int, Pokemon]]:
     """(seat, Pokémon) in the order asked: the seat to act first, Active then Bench."""
     first = state.seat_to_act if state.seat_to_act in (0, 1) else 0

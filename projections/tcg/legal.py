@@ -96,14 +96,18 @@ class _Acceptance:
     def __init__(self, state: State, seat: int):
         self.state, self.seat = state, seat
         self.retreats: dict[tuple[str, ...], bool] = {}
+        self.asked: dict[str, bool] = {}         # engine.accepts: the same state for every candidate
 
     def __call__(self, action: Action) -> bool:
         if action["type"] != "retreat":
-            return is_legal(self.state, self.seat, action)
+            return self._accepts(action)
         paid = tuple(action["discard"])
         if paid not in self.retreats:
-            self.retreats[paid] = is_legal(self.state, self.seat, action)
+            self.retreats[paid] = self._accepts(action)
         return self.retreats[paid]
+
+    def _accepts(self, action: Action) -> bool:
+        return accepts(self.state, self.seat, action, _ProbeRandomness(), self.asked)
 
 
 def _groups(actions: list[Action]) -> list[list[Action]]:

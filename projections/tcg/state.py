@@ -35,9 +35,14 @@ class Pokemon:
         return self.stack[-1]
 
     def clone(self) -> Pokemon:
-        return Pokemon(self.stack[:], self.energy[:], self.attached[:], self.damage, self.conditions[:],
-                       self.entered_turn, [dict(e) for e in self.effects] if self.effects else [],
-                       copy_record(self.flags) if self.flags else {})
+        # Slots set one by one: a third of what the dataclass's __init__ costs (listing legal
+        # actions clones every Pokémon in play per candidate carried out).
+        new = _new(Pokemon)
+        new.stack, new.energy, new.attached = self.stack[:], self.energy[:], self.attached[:]
+        new.damage, new.conditions, new.entered_turn = self.damage, self.conditions[:], self.entered_turn
+        new.effects = [dict(e) for e in self.effects] if self.effects else []
+        new.flags = copy_record(self.flags) if self.flags else {}
+        return new
 
     def all_cards(self) -> list[str]:
         return self.stack + self.energy + self.attached
@@ -69,10 +74,14 @@ class Seat:
     lost_zone: list[str] = field(default_factory=list)  # modern: cards out of the game, face up
 
     def clone(self) -> Seat:
-        return Seat(self.name, list(self.deck), list(self.hand),
-                    self.active.clone() if self.active else None,
-                    [p.clone() for p in self.bench], list(self.discard), list(self.prizes),
-                    self.mulligans, self.extra_cards_allowed, self.setup_done, list(self.lost_zone))
+        new = _new(Seat)       # as Pokemon.clone
+        new.name, new.deck, new.hand = self.name, self.deck[:], self.hand[:]
+        new.active = self.active.clone() if self.active else None
+        new.bench = [p.clone() for p in self.bench]
+        new.discard, new.prizes, new.lost_zone = self.discard[:], self.prizes[:], self.lost_zone[:]
+        new.mulligans, new.extra_cards_allowed, new.setup_done = (self.mulligans, self.extra_cards_allowed,
+                                                                  self.setup_done)
+        return new
 
     def in_play(self) -> list[Pokemon]:
         return ([self.active] if self.active else []) + self.bench
@@ -139,20 +148,22 @@ class State:
     prizes_per_game: int = 6
 
     def clone(self) -> State:
-        return State(self.ruleset, self.instances, [s.clone() for s in self.seats], self.turn,
-                     self.seat_to_act, self.phase, self.first_seat,
-                     {**self.this_turn, "powers_used": dict(self.this_turn["powers_used"])},
-                     list(self.pending_promotions), self.after_promotion,
-                     dict(self.result) if self.result else None, self.game_number,
-                     self.prize_count, self.seq,
-                     copy_record(self.last_attack) if self.last_attack else None,
-                     dict(self.time_called) if self.time_called else None,
-                     copy_record(self.pending) if self.pending else None,
-                     dict(self.stadium) if self.stadium else None,
-                     self.table, dict(self.known) if self.known else {}, self.decklists,
-                     dict(self.supporter) if self.supporter else None,
-                     self.match_games, [dict(g) for g in self.games], self.chooser,
-                     self.chosen_first, self.prizes_per_game)
+        # Every field as it is (the plain values, and what clones share: `instances`,
+        # `decklists`), then a copy of each that holds something mutable.
+        new = _new(State)
+        new.__dict__.update(self.__dict__)
+        new.seats = [s.clone() for s in self.seats]
+        new.this_turn = {**self.this_turn, "powers_used": dict(self.this_turn["powers_used"])}
+        new.pending_promotions = self.pending_promotions[:]
+        new.result = dict(self.result) if self.result else None
+        new.last_attack = copy_record(self.last_attack) if self.last_attack else None
+        new.time_called = dict(self.time_called) if self.time_called else None
+        new.pending = copy_record(self.pending) if self.pending else None
+        new.stadium = dict(self.stadium) if self.stadium else None
+        new.known = dict(self.known) if self.known else {}
+        new.supporter = dict(self.supporter) if self.supporter else None
+        new.games = [dict(g) for g in self.games]
+        return new
 
     # -- look-ups -------------------------------------------------------------------------
     def card_id(self, instance: str) -> str:
@@ -242,6 +253,7 @@ def copy_record(value: Any) -> Any:
 
 
 _PLAIN = frozenset((str, int, bool, float, type(None)))
+_new = object.__new__
 
 
 def canonical_json(obj: Any) -> str:

@@ -45,11 +45,14 @@ HAND_FIELDS: dict[str, tuple[str, ...]] = {"setup": ("active", "bench"), "bench"
 
 # Per action type, the fields that may hold reports (asked of every action decided or listed).
 _SEAT_FIELDS = tuple(SEAT_REPORTS)
-_REPORT_FIELDS = {kind: (*fields, *_SEAT_FIELDS) for kind, fields in INLINE_REPORTS.items()}
+_REPORT_FIELDS = {kind: frozenset((*fields, *_SEAT_FIELDS)) for kind, fields in INLINE_REPORTS.items()}
+_SEAT_FIELDS_SET = frozenset(_SEAT_FIELDS)
 
 
 def report_fields(action: Action) -> list[str]:
-    return [f for f in _REPORT_FIELDS.get(action.get("type", ""), _SEAT_FIELDS) if f in action]
+    kind = action.get("type", "")
+    ordered = (*INLINE_REPORTS[kind], *_SEAT_FIELDS) if kind in INLINE_REPORTS else _SEAT_FIELDS
+    return [f for f in ordered if f in action]
 
 
 def inline_reports(action: Action, seat: int) -> dict[str, dict[int, list[str]]]:
@@ -79,7 +82,10 @@ def with_inline_reports(source: Randomness, action: Action, seat: int) -> TableR
 
 def check_table_only(table: bool, action: Action) -> None:
     """R-TABLE-3: the table's reports and a paper game's own actions need a table match."""
-    if not table and (report_fields(action) or action["type"] in TABLE_ONLY_ACTIONS):
+    if table or (action["type"] not in TABLE_ONLY_ACTIONS
+                 and _REPORT_FIELDS.get(action["type"], _SEAT_FIELDS_SET).isdisjoint(action)):
+        return       # the common case, asked of every candidate listed
+    if report_fields(action) or action["type"] in TABLE_ONLY_ACTIONS:
         what = report_fields(action) or [action["type"]]
         raise Illegal("R-TABLE-3", msg("Only a table-mode match takes the table's reports: %(fields)s.",
                                        fields=", ".join(what)))

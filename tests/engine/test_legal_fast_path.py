@@ -1,8 +1,9 @@
 """Listing legal actions takes shortcuts that must answer as carrying each candidate out would
 (legal.py, engine.accepts): a handler's own checks asked of the state itself (actions.CHECKS:
 they must only read it), an action settled by its checks (actions.SETTLED_BY_CHECKS: nothing
-after them may refuse it), and retreats paying the same Energy tried once whichever Benched
-Pokémon comes in. At every position of random games, every candidate of both seats is
+after them may refuse it; for powers and Items the card's own `settled_by_check`, for an
+attack of damage alone the hooks answered in play), and retreats paying the same Energy tried
+once whichever Benched Pokémon comes in. At every position of random games, every candidate of both seats is
 accepted by the shortcut exactly when `run_action` carries it out, and asking leaves the
 state as it was."""
 import itertools
@@ -43,6 +44,8 @@ def _games():
     ex_pair = list(itertools.permutations(sorted(shipped), 2))[:2]
     yield "base-1999", list(shared_decks().values())
     yield "base-1999", coverage_decks()
+    # the shipped Base Set decks beside the benchmark ones (Rain Dance, Buzzap, their Trainers)
+    yield "base-1999", [d for n, d in sorted(shipped_decks("base-1999").items()) if n not in shared_decks()]
     for a, b in ex_pair:
         yield "ex-2005", [shipped[a], shipped[b]]
     modern = shipped_decks("modern")

@@ -79,6 +79,7 @@ class DamageSwap(Power):
     text = ("as often as you like during your turn, move 1 damage counter from one of your Pokémon "
             "(choices.from) to another of yours (choices.to), never so that the receiving Pokémon "
             "is Knocked Out; not while this Pokémon is Asleep, Confused or Paralyzed")
+    settled_by_check = ()       # `use` moves the counter `_pair` checked; it asks nothing more
 
     def _pair(self, pctx: PowerCtx) -> tuple[Pokemon, Pokemon]:
         state = pctx.state
@@ -220,6 +221,7 @@ class EnergyTrans(Power):
     text = ("as often as you like during your turn, move 1 Grass Energy card (choices.cards) attached to one "
             "of your Pokémon to a different one of your Pokémon (choices.to); not while this Pokémon is "
             "Asleep, Confused or Paralyzed")
+    settled_by_check = ()       # `use` moves the card `_chosen` checked; it asks nothing more
 
     @staticmethod
     def _grass_on(state: State, p: Pokemon) -> list[str]:

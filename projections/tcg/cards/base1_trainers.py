@@ -185,9 +185,16 @@ class _Base(Trainer):
         return others
 
 
+class _BaseSet(_Base):
+    """A Base Set Trainer. Each one's check only reads (keeping its finds in `tctx.sel`), and
+    its play moves cards, damage and Pokémon as checked, asking no hook and refusing nothing
+    (a deck searched or drawn short is allowed, R-TRAINER-5); Pokémon Breeder evolves."""
+    settled_by_check: tuple[str, ...] | None = ()
+
+
 # -- the cards -----------------------------------------------------------------------------
 
-class ClefairyDoll(_Base):
+class ClefairyDoll(_BaseSet):
     text = ("goes onto your Bench as a 10-HP Colorless Basic Pokémon with no attacks; it can't "
             "retreat, gets no Special Conditions and gives no Prize when Knocked Out; during your "
             "turn you may discard it from play (action discard_from_play)")
@@ -229,7 +236,7 @@ class ClefairyDoll(_Base):
                     seat=ctx.seat_label(ctx.seat)), "R-TRAINER-1")
 
 
-class ComputerSearch(_Base):
+class ComputerSearch(_BaseSet):
     """Two steps for a player (who can't see the deck): play it with the 2 discards, look
     through the deck (`pending`), then `choose` the card. Given `choices.search` at once, it
     is done in one action."""
@@ -287,7 +294,7 @@ class ComputerSearch(_Base):
         return [{"search": [i]} for i in pending["look"] if i in deck]
 
 
-class DevolutionSpray(_Base):
+class DevolutionSpray(_BaseSet):
     text = ("choose one of your evolved Pokémon and a Stage: its Evolution cards of that Stage or "
             "higher are discarded, and it loses Special Conditions and attack effects as when evolving")
 
@@ -330,7 +337,7 @@ class DevolutionSpray(_Base):
         return [_opt([p.top], stage=s) for p in self._evolved(state, seat) for s in self._stages(state, p)]
 
 
-class ImpostorProfessorOak(_Base):
+class ImpostorProfessorOak(_BaseSet):
     text = "your opponent shuffles their hand into their deck and draws 7 cards"
 
     def play(self, tctx: TrainerCtx) -> bool:
@@ -346,7 +353,7 @@ class ImpostorProfessorOak(_Base):
         return False
 
 
-class ItemFinder(_Base):
+class ItemFinder(_BaseSet):
     text = "discard 2 other cards from your hand to take a Trainer card from your discard pile into your hand"
     choice_zones = {"cards": "hand", "search": "discard"}
 
@@ -378,7 +385,7 @@ class ItemFinder(_Base):
                 for t in self._trainers(state, seat)]
 
 
-class Lass(_Base):
+class Lass(_BaseSet):
     text = ("both players show their hands and shuffle every Trainer card in them into their own "
             "decks (your own hand included)")
 
@@ -399,10 +406,11 @@ class Lass(_Base):
         return False
 
 
-class PokemonBreeder(_Base):
+class PokemonBreeder(_BaseSet):
     text = ("put a Stage 2 card from your hand straight onto the Basic Pokémon it evolves from "
             "through its Stage 1, when that Basic could evolve now")
     choice_zones = {"cards": "hand"}
+    settled_by_check = ("on_evolve",)      # play: evolution.evolve_pokemon
 
     def _stage2s(self, state: State, seat: int) -> list[str]:
         return [i for i in state.seats[seat].hand
@@ -444,7 +452,7 @@ class PokemonBreeder(_Base):
         return out
 
 
-class PokemonTrader(_Base):
+class PokemonTrader(_BaseSet):
     """Two steps for a player (who can't see the deck): play it showing the Pokémon card
     offered from the hand (`choices.cards`), look through the deck (`pending`), then `choose`
     the Pokémon card to take (`choices.search`; `[]` when the deck has none). Both cards are
@@ -510,7 +518,7 @@ class PokemonTrader(_Base):
         return [{"search": [w]} for w in wanted] or [{"search": []}]
 
 
-class ScoopUp(_Base):
+class ScoopUp(_BaseSet):
     text = ("the Basic card of one of your Pokémon goes back to your hand; every card on it "
             "(evolutions, Energy, attached Trainers) is discarded; if it was Active you promote a "
             "Benched Pokémon")
@@ -541,7 +549,7 @@ class ScoopUp(_Base):
         return [_opt([p.top]) for p in state.seats[seat].in_play()]
 
 
-class SuperEnergyRemoval(_Base):
+class SuperEnergyRemoval(_BaseSet):
     text = ("discard an Energy card from one of your Pokémon, then discard up to 2 Energy cards "
             "from one of your opponent's Pokémon")
 
@@ -593,7 +601,7 @@ class SuperEnergyRemoval(_Base):
         return out
 
 
-class Defender(_Base):
+class Defender(_BaseSet):
     text = ("attach to one of your Pokémon: attacks do 20 less damage to it (after Weakness and "
             "Resistance); discarded at the end of your opponent's next turn")
     reduction = 20
@@ -620,7 +628,7 @@ class Defender(_Base):
         return [_opt([p.top]) for p in state.seats[seat].in_play()]
 
 
-class EnergyRetrieval(_Base):
+class EnergyRetrieval(_BaseSet):
     text = "discard 1 other card from your hand to take 1 or 2 basic Energy cards from your discard pile"
     choice_zones = {"cards": "hand", "search": "discard"}
 
@@ -652,7 +660,7 @@ class EnergyRetrieval(_Base):
         return [_opt(cards=[o], search=s) for o in others for s in picks]
 
 
-class FullHeal(_Base):
+class FullHeal(_BaseSet):
     text = "your Active Pokémon loses all its Special Conditions"
 
     def check(self, tctx: TrainerCtx) -> None:
@@ -669,7 +677,7 @@ class FullHeal(_Base):
         return False
 
 
-class Maintenance(_Base):
+class Maintenance(_BaseSet):
     text = "shuffle 2 other cards from your hand into your deck, then draw a card"
     choice_zones = {"cards": "hand"}
 
@@ -691,7 +699,7 @@ class Maintenance(_Base):
         return [_opt(cards=list(c)) for c in combinations(_others(state, seat, instance), 2)]
 
 
-class PlusPower(_Base):
+class PlusPower(_BaseSet):
     text = ("attach to your Active Pokémon: its attack does 10 more damage to the Defending "
             "Pokémon this turn (after Weakness and Resistance); discarded at the end of your turn")
     bonus = 10
@@ -719,7 +727,7 @@ class PlusPower(_Base):
         return [_opt([_active(state.seats[seat]).top])]
 
 
-class PokemonCenter(_Base):
+class PokemonCenter(_BaseSet):
     text = "heal every damaged Pokémon of yours completely, then discard all Energy cards from the ones healed"
 
     def check(self, tctx: TrainerCtx) -> None:
@@ -738,7 +746,7 @@ class PokemonCenter(_Base):
         return False
 
 
-class PokemonFlute(_Base):
+class PokemonFlute(_BaseSet):
     text = "put a Basic Pokémon card from your opponent's discard pile onto their Bench"
     choice_zones = {"search": "opponent_discard"}
 
@@ -766,7 +774,7 @@ class PokemonFlute(_Base):
         return [_opt(search=[i]) for i in self._basics(state, seat)]
 
 
-class Pokedex(_Base):
+class Pokedex(_BaseSet):
     """Two steps for a player (who can't see the deck): play it, look at the top cards
     (`pending`), then `choose` their order. Given `choices.order` at once (or with a single
     card to look at), it is done in one action; the narration shows the order to its player
@@ -820,7 +828,7 @@ class Pokedex(_Base):
         return [{"order": list(p)} for p in permutations(pending["look"])]
 
 
-class ProfessorOak(_Base):
+class ProfessorOak(_BaseSet):
     text = "discard the rest of your hand, then draw 7 cards"
 
     def play(self, tctx: TrainerCtx) -> bool:
@@ -832,7 +840,7 @@ class ProfessorOak(_Base):
         return False
 
 
-class Revive(_Base):
+class Revive(_BaseSet):
     text = ("put a Basic Pokémon card from your discard pile onto your Bench with damage counters "
             "equal to half its HP, rounded down to a multiple of 10")
     choice_zones = {"search": "discard"}
@@ -863,7 +871,7 @@ class Revive(_Base):
         return [_opt(search=[i]) for i in self._basics(state, seat)]
 
 
-class SuperPotion(_Base):
+class SuperPotion(_BaseSet):
     text = "discard an Energy card from one of your damaged Pokémon to remove up to 4 damage counters from it"
 
     def _fits(self, state: State, seat: int) -> list[Pokemon]:
@@ -891,7 +899,7 @@ class SuperPotion(_Base):
         return [_opt([p.top], cards=[e]) for p in self._fits(state, seat) for e in p.energy]
 
 
-class Bill(_Base):
+class Bill(_BaseSet):
     text = "the player draws 2 cards (fewer when the deck runs out)"
 
     def play(self, tctx: TrainerCtx) -> bool:
@@ -901,7 +909,7 @@ class Bill(_Base):
         return False
 
 
-class EnergyRemoval(_Base):
+class EnergyRemoval(_BaseSet):
     text = "discard an Energy card attached to one of your opponent's Pokémon"
 
     def check(self, tctx: TrainerCtx) -> None:
@@ -924,7 +932,7 @@ class EnergyRemoval(_Base):
         return [_opt([p.top], cards=[e]) for p in state.seats[1 - seat].in_play() for e in p.energy]
 
 
-class GustOfWind(_Base):
+class GustOfWind(_BaseSet):
     text = "switch your opponent's Active Pokémon with one of their Benched Pokémon that you choose"
 
     def check(self, tctx: TrainerCtx) -> None:
@@ -944,7 +952,7 @@ class GustOfWind(_Base):
         return [_opt([p.top]) for p in state.seats[1 - seat].bench]
 
 
-class Potion(_Base):
+class Potion(_BaseSet):
     text = "remove up to 2 damage counters from one of your Pokémon"
 
     def check(self, tctx: TrainerCtx) -> None:
@@ -964,7 +972,7 @@ class Potion(_Base):
         return [_opt([p.top]) for p in state.seats[seat].in_play() if p.damage]
 
 
-class Switch(_Base):
+class Switch(_BaseSet):
     text = "swap your Active Pokémon with one of your Benched Pokémon (this is not a retreat)"
 
     def check(self, tctx: TrainerCtx) -> None:

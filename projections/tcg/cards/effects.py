@@ -67,6 +67,10 @@ class Trainer:
     # game may name them by card id ("search": "deck"); `choose_zones` for its `choose` step.
     choice_zones: dict[str, str] = {}
     choose_zones: dict[str, str] = {}
+    # As Power.settled_by_check, for an Item: its `check` only reads the state (it may keep
+    # what it found in `tctx.sel`) and nothing in `play` can refuse once it passed; these are
+    # the hooks `play` asks (besides `on_play` and the Knock Outs the rules settle after it).
+    settled_by_check: tuple[str, ...] | None = None
 
     def check(self, tctx: TrainerCtx) -> None:
         pass
@@ -101,6 +105,11 @@ class Power:
     # The Special Conditions that stop it; None: its kind's (actions.BLOCKED_BY_KIND).
     blocked_by: tuple[str, ...] | None = None
     choice_zones: dict[str, str] = {}  # as Trainer.choice_zones
+    # Set where `check` only reads the state and nothing in `use` can refuse once it passed:
+    # the hooks `use` asks (besides the Knock Outs the rules settle after it). Listing legal
+    # actions then takes the check's answer without carrying the power out on a clone
+    # (actions.power_settled_by_check); None: only carrying it out tells.
+    settled_by_check: tuple[str, ...] | None = None
 
     def check(self, pctx: PowerCtx) -> None:
         pass
