@@ -7,6 +7,11 @@ see now. The history (events, timeline, SSE) shows each event as the player saw 
 happened, so it is checked against the instances the player has never been able to see at
 any seq so far, less those an event showed it (a mulligan's or Lass's "shows the hand",
 Pokémon Trader's "shows"). tests/reliability/test_hidden_scan.py checks each event exactly.
+
+Each reader reads in one of the languages served (en, pt-BR, es: issue 20), so the scans are
+run in each: a text in another language must hide what the English one hides, and where the
+English says "a hidden card" the other says it in its own words ("uma carta oculta", "una
+tarjeta oculta") as often — a translated name in its place would be a leak.
 """
 
 from __future__ import annotations
@@ -22,6 +27,47 @@ pytestmark = pytest.mark.integration
 
 PLAY_ORDER = ("attack", "promote", "choose", "setup", "mulligan_draw", "draw", "play_trainer", "evolve",
               "attach_energy", "bench", "end_turn")
+
+
+# The languages a player may read in (projections.i18n.LANGUAGES), and the words a card it
+# can't see is written as in each (the catalogues' "a hidden card": projections/locale).
+LANGUAGES = ("en", "pt-BR", "es")
+HIDDEN_CARD = {"en": "a hidden card", "pt-BR": "uma carta oculta", "es": "una tarjeta oculta"}
+HIDDEN_WORD = {"en": "hidden", "pt-BR": "ocult", "es": "ocult"}      # any "hidden ..."
+
+
+class Speaking(ApiClient):
+    """An ApiClient whose every request asks for ``lang`` (``Accept-Language``)."""
+
+    def __init__(self, client, token: str | None, lang: str):
+        super().__init__(client, token)
+        self.lang = lang
+
+    def with_token(self, token: str | None) -> Speaking:
+        return Speaking(self.client, token, self.lang)
+
+    def _headers(self, headers: dict[str, str] | None) -> dict[str, str]:
+        out = super()._headers(headers)
+        out.setdefault("Accept-Language", self.lang)
+        return out
+
+
+def speaking(client: ApiClient, lang: str) -> ApiClient:
+    """``client`` reading in ``lang`` (itself for English: the scans' English runs as they were)."""
+    return client if lang == "en" else Speaking(client.client, client.token, lang)
+
+
+def assert_hidden_wording(text: str, english: str, lang: str, where: str) -> None:
+    """``text`` (an answer in ``lang``) writes a card its reader can't see in ``lang``'s words
+    exactly where ``english`` (the same answer in English) writes "a hidden card": as often,
+    and never in English."""
+    if lang == "en":
+        return
+    expected = english.lower().count(HIDDEN_CARD["en"])
+    found = text.lower().count(HIDDEN_CARD[lang])
+    assert found == expected and HIDDEN_CARD["en"] not in text.lower(), (
+        f"{where} ({lang}) writes {HIDDEN_CARD[lang]!r} {found} times where English writes "
+        f"{HIDDEN_CARD['en']!r} {expected} times: {text[:600]}")
 
 
 def _ids(cards) -> set[str]:
@@ -67,17 +113,31 @@ def shown_by(lines: list[str]) -> set[str]:
 
 
 def check_player(player: ApiClient, judge: ApiClient, match_id: str, seat: int,
-                 never_seen: set[str]) -> None:
+                 never_seen: set[str], *, lang: str = "en") -> None:
+    """Every read ``player`` can make, in ``lang``; in another language than English, each
+    read is made in English too, and the two must write the cards it can't see alike
+    (``assert_hidden_wording``)."""
     full = ok(judge.get(f"/v1/matches/{match_id}/state"))
     hidden = hidden_from(full, seat)
     base = f"/v1/matches/{match_id}"
+    reader = speaking(player, lang)
+
+    def read(where: str, path: str, body: dict | None = None):
+        answer = reader.get(path) if body is None else reader.post(path, body)
+        answer.get_data()       # a stream is read to its end before the next request
+        if lang != "en":
+            english = player.get(path) if body is None else player.post(path, body)
+            assert answer.status_code == english.status_code, (where, lang)
+            assert_hidden_wording(answer.get_data(True), english.get_data(True), lang, where)
+        return answer
+
     reads = {
-        "state": player.get(f"{base}/state"),
-        "events": player.get(f"{base}/events"),
-        "timeline": player.get(f"{base}/timeline"),
-        "legal-actions": player.get(f"{base}/legal-actions"),
-        "summary": player.get(base),
-        "disputes": player.get(f"{base}/disputes"),
+        "state": read("state", f"{base}/state"),
+        "events": read("events", f"{base}/events"),
+        "timeline": read("timeline", f"{base}/timeline"),
+        "legal-actions": read("legal-actions", f"{base}/legal-actions"),
+        "summary": read("summary", base),
+        "disputes": read("disputes", f"{base}/disputes"),
     }
     history = ("events", "timeline")
     for where, response in reads.items():
@@ -91,7 +151,7 @@ def check_player(player: ApiClient, judge: ApiClient, match_id: str, seat: int,
         assert "rng" not in event["payload"]
 
     earlier = max(1, full["seq"] - 3)
-    at_earlier = player.get(f"{base}/state?at={earlier}")
+    at_earlier = read("state?at", f"{base}/state?at={earlier}")
     full_earlier = ok(judge.get(f"{base}/state?at={earlier}"))
     assert_nothing_hidden(at_earlier.get_data(True), hidden_from(full_earlier, seat),
                           "state?at")
@@ -99,7 +159,7 @@ def check_player(player: ApiClient, judge: ApiClient, match_id: str, seat: int,
     mine = reads["legal-actions"].get_json()["actions"]
     own_action = pick(mine)
     if own_action is not None and "hidden" not in json.dumps(own_action):
-        preview = player.post(f"{base}/legality", {"seat": seat, "action": own_action})
+        preview = read("legality preview", f"{base}/legality", {"seat": seat, "action": own_action})
         assert preview.status_code == 200, preview.get_data(True)
         assert_nothing_hidden(preview.get_data(True), hidden, "legality preview")
     opponent_hand = sorted(_ids(full["seats"][1 - seat]["hand"]))
@@ -109,14 +169,21 @@ def check_player(player: ApiClient, judge: ApiClient, match_id: str, seat: int,
                      {"type": "attach_energy", "card": probe, "target": probe},
                      {"type": "evolve", "card": probe, "target": probe}):
             for route in ("legality", "actions"):
-                answer = player.post(f"{base}/{route}", {"seat": seat, "action": kind})
+                answer = read(f"{route} error", f"{base}/{route}", {"seat": seat, "action": kind})
                 assert answer.status_code in (200, 409), answer.get_data(True)
                 assert_nothing_hidden(answer.get_data(True), hidden, f"{route} error")
-    sse = player.get(f"{base}/stream?max_events={full['seq']}&timeout=2")
+    sse = read("SSE", f"{base}/stream?max_events={full['seq']}&timeout=2")
     assert sse.status_code == 200
     text = sse.get_data(True)
     assert text.count("\nid: ") + text.startswith("id: ") == full["seq"]
     assert_nothing_hidden(text, never_seen, "SSE")
+
+
+# The steps each language is checked at (step % every == offset): English every 4th step and
+# the last; each other language, whose every read is made in English too (twice the cost),
+# twice, in turn (pt-BR at steps 2 and 22, es at 12 and 32; the seeded game ends near 40) — a
+# sample in the same game, as playing it again would cost more than the reads.
+CHECKED_AT = {"en": (4, 0), "pt-BR": (20, 2), "es": (20, 12)}
 
 
 def test_players_never_see_hidden_instances(judge):
@@ -133,9 +200,10 @@ def test_players_never_see_hidden_instances(judge):
         full = ok(judge.get(f"/v1/matches/{match_id}/state"))
         for seat in (0, 1):
             never_seen[seat] &= hidden_from(full, seat)
-        if step % 4 == 0 or summary["status"] == "finished":
-            for seat in (0, 1):
-                check_player(players[seat], judge, match_id, seat, never_seen[seat])
+        for lang, (every, offset) in CHECKED_AT.items():
+            if step % every == offset or (lang == "en" and summary["status"] == "finished"):
+                for seat in (0, 1):
+                    check_player(players[seat], judge, match_id, seat, never_seen[seat], lang=lang)
         if summary["status"] == "finished":
             break
         first = summary["seat_to_act"]
@@ -154,11 +222,12 @@ def test_players_never_see_hidden_instances(judge):
             f"/v1/matches/{match_id}/events?from={answer['seq']}"))[0]["payload"])
 
 
-def test_a_players_action_answer_hides_the_drawn_card_of_the_opponent(judge):
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_players_action_answer_hides_the_drawn_card_of_the_opponent(judge, lang):
     created = create_match(judge)
     match_id = created["match_id"]
     tokens = created["tokens"]
-    players = [judge.with_token(tokens["0"]), judge.with_token(tokens["1"])]
+    players = [speaking(judge.with_token(tokens[s]), lang) for s in ("0", "1")]
     # setup by each player with its own token; the answers must not name hidden cards
     for seat in (0, 1):
         actions = ok(players[seat].get(f"/v1/matches/{match_id}/legal-actions"))["actions"]
@@ -199,13 +268,15 @@ def _lass_board() -> dict:
     }
 
 
-def test_a_lass_preview_shows_no_hand_but_playing_it_shows_both(judge):
-    """Issue 10 item 2: a dry run commits nothing, so it reveals nothing (also `at=`)."""
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_lass_preview_shows_no_hand_but_playing_it_shows_both(judge, lang):
+    """Issue 10 item 2: a dry run commits nothing, so it reveals nothing (also `at=`), in
+    each language."""
     from tests.api.positions import sandbox_players
 
     created = create_match(judge, players=sandbox_players(), position=_lass_board())
     match_id, tokens = created["match_id"], created["tokens"]
-    ana, beto = (judge.with_token(tokens[s]) for s in ("0", "1"))
+    ana, beto = (speaking(judge.with_token(tokens[s]), lang) for s in ("0", "1"))
     base = f"/v1/matches/{match_id}"
     lass = {"type": "play_trainer", "card": "0:2", "targets": [], "choices": {}}
     for at in ("", ', "at": 1'):
@@ -217,7 +288,9 @@ def test_a_lass_preview_shows_no_hand_but_playing_it_shows_both(judge):
                        '"1:3"', "(1:2)", "(1:3)"):
             assert secret not in text, (secret, preview["preview"]["narration"])
         assert "Computer Search (0:3)" in text  # its own hand, which it sees
-        assert "a hidden card" in text
+        assert HIDDEN_CARD[lang] in text
+        english = ok(judge.with_token(tokens["0"]).post(f"{base}/legality", body))
+        assert_hidden_wording(text, json.dumps(english), lang, "Lass preview")
     played = ok(ana.post(f"{base}/actions", {"seat": 0, "action": lass}), 201)
     assert any("Gyarados" in line and "Poliwrath" in line for line in played["narration"])
     # Beto is shown Ana's hand as well, in his timeline
@@ -227,14 +300,16 @@ def test_a_lass_preview_shows_no_hand_but_playing_it_shows_both(judge):
     assert not any("Mewtwo" in line or "Zapdos" in line for line in beto_lines)
 
 
-def test_R_HIDDEN_1_a_refused_search_lists_nothing_and_naming_unseen_cards_is_refused(judge):
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_R_HIDDEN_1_a_refused_search_lists_nothing_and_naming_unseen_cards_is_refused(judge, lang):
     """Issue 10 items 1 and 4: a player names a searched card after looking (choose); an
-    action naming a card it can't see is refused one way (R-HIDDEN-1) whatever the card."""
+    action naming a card it can't see is refused one way (R-HIDDEN-1) whatever the card, in
+    each language."""
     from tests.api.positions import sandbox_players
 
     created = create_match(judge, players=sandbox_players(), position=_lass_board())
     match_id, tokens = created["match_id"], created["tokens"]
-    ana = judge.with_token(tokens["0"])
+    ana = speaking(judge.with_token(tokens["0"]), lang)
     base = f"/v1/matches/{match_id}"
     full = ok(judge.get(f"{base}/state"))
     deck = [c["instance"] for c in full["seats"][0]["deck"]]
@@ -251,7 +326,7 @@ def test_R_HIDDEN_1_a_refused_search_lists_nothing_and_naming_unseen_cards_is_re
     assert all(a == answers[0] for a in answers)  # one answer, whatever the card
     made_up = {**search, "choices": {**search["choices"], "search": ["0:999"]}}
     refused = assert_problem(ana.post(f"{base}/actions", {"seat": 0, "action": made_up}), 409)
-    for secret in ("Mewtwo", "Zapdos", "Fire", *deck, "hidden"):
+    for secret in ("Mewtwo", "Zapdos", "Fire", *deck, "hidden", HIDDEN_WORD[lang]):
         assert secret not in json.dumps(refused), refused
     # the two steps: discard and look, then choose among what was shown
     looked = ok(ana.post(f"{base}/actions", {"seat": 0, "action": {
@@ -259,7 +334,7 @@ def test_R_HIDDEN_1_a_refused_search_lists_nothing_and_naming_unseen_cards_is_re
     view = ok(ana.get(f"{base}/state"))
     assert [c["instance"] for c in view["pending"]["look"]] == deck
     assert {c["card"] for c in view["pending"]["look"]} >= {MEWTWO, ZAPDOS}
-    beto_view = ok(judge.with_token(tokens["1"]).get(f"{base}/state"))
+    beto_view = ok(speaking(judge.with_token(tokens["1"]), lang).get(f"{base}/state"))
     assert beto_view["pending"]["look"] == {"count": len(deck)}
     mewtwo = next(c["instance"] for c in view["pending"]["look"] if c["card"] == MEWTWO)
     taken = ok(ana.post(f"{base}/actions", {"seat": 0, "action": {
@@ -268,7 +343,7 @@ def test_R_HIDDEN_1_a_refused_search_lists_nothing_and_naming_unseen_cards_is_re
     assert any("Mewtwo" in line for line in taken["narration"])
     # Beto reads that a card was taken, never which, now or once Mewtwo is in play
     ok(ana.post(f"{base}/actions", {"seat": 0, "action": {"type": "bench", "card": mewtwo}}), 201)
-    beto = judge.with_token(tokens["1"])
+    beto = speaking(judge.with_token(tokens["1"]), lang)
     for route in ("timeline", "events"):
         entry = next(e for e in ok(beto.get(f"{base}/{route}")) if e["seq"] == taken["seq"])
         assert mewtwo not in json.dumps(entry) and "Mewtwo" not in json.dumps(entry), entry

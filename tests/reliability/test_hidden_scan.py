@@ -12,6 +12,12 @@ is scanned for what that player has never been able to see:
 * the name or card id of a card none of whose copies it has ever seen.
 
 The decks are built so that the names that must stay secret appear in one zone only.
+
+The match is played in each language a player may read (en, pt-BR, es: issue 20), each
+action posted in it. In English every read is made after every action; in another language a
+sample of them (the state, legal actions and events at the last seq only, fewer previews and
+probes: `SAMPLE`), each made in English too: where the English says "a hidden card" the other
+language must say it in its own words, as often (``assert_hidden_wording``).
 """
 
 from __future__ import annotations
@@ -24,7 +30,7 @@ import pytest
 from projections.tcg.carddb import card
 from tests.api.helpers import ApiClient, create_match, ok
 from tests.api.positions import CHARMANDER, FIRE, SQUIRTLE, WATER, sandbox_players
-from tests.api.test_hidden_information import hidden_from, shown_by
+from tests.api.test_hidden_information import LANGUAGES, assert_hidden_wording, hidden_from, shown_by, speaking
 
 pytestmark = pytest.mark.integration
 
@@ -101,43 +107,76 @@ def assert_no_secret(text: str, seat: int, oracle: Oracle, where: str) -> None:
     assert not found, f"seat {seat}, {where}: {sorted(set(found))}"
 
 
-def scan(player: ApiClient, judge_client: ApiClient, match_id: str, seat: int,
-         oracle: Oracle) -> int:
-    """Every read a player can make, and its dry runs; returns how many answers were read."""
-    base = f"/v1/matches/{match_id}"
-    full = ok(judge_client.get(f"{base}/state"))
-    answers = [("state", player.get(f"{base}/state")), ("events", player.get(f"{base}/events")),
-               ("timeline", player.get(f"{base}/timeline")), ("summary", player.get(base)),
-               ("legal-actions", player.get(f"{base}/legal-actions")),
-               ("disputes", player.get(f"{base}/disputes")),
-               ("stream", player.get(f"{base}/stream?max_events={full['seq']}&timeout=1"))]
-    for at in range(1, full["seq"] + 1):
-        answers.append((f"state?at={at}", player.get(f"{base}/state?at={at}")))
-        answers.append((f"legal-actions?at={at}", player.get(f"{base}/legal-actions?at={at}")))
-        answers.append((f"events?from={at}", player.get(f"{base}/events?from={at}&to={at}")))
+# What a scan reads: the states (and legal actions, events) at which seqs (None: all), how many
+# of the player's listed actions are previewed, how many unseen instances and which made-up
+# ones are probed. English reads them all; each other language a sample.
+FULL = {"at": None, "previews": 15, "probes": 6, "made_up": ["0:999", "1:999"]}
+SAMPLE = {"at": 1, "previews": 4, "probes": 1, "made_up": []}
+
+
+def _reads(player: ApiClient, base: str, full: dict, seat: int, oracle: Oracle,
+           sample: dict) -> list[tuple[str, object]]:
+    seqs = range(1, full["seq"] + 1)
+    if sample["at"] is not None:        # the last ones (each seq is the last once in a game)
+        seqs = seqs[-sample["at"]:]
+    answers = []
+
+    def read(where: str, path: str, body: dict | None = None) -> None:
+        response = player.get(path) if body is None else player.post(path, body)
+        response.get_data()         # a stream is read to its end before the next request
+        answers.append((where, response))
+
+    read("state", f"{base}/state")
+    read("events", f"{base}/events")
+    read("timeline", f"{base}/timeline")
+    read("summary", base)
+    read("legal-actions", f"{base}/legal-actions")
+    read("disputes", f"{base}/disputes")
+    read("stream", f"{base}/stream?max_events={full['seq']}&timeout=1")
+    for at in seqs:
+        read(f"state?at={at}", f"{base}/state?at={at}")
+        read(f"legal-actions?at={at}", f"{base}/legal-actions?at={at}")
+        read(f"events?from={at}", f"{base}/events?from={at}&to={at}")
     mine = answers[4][1].get_json()["actions"]
-    for action in [a for a in mine if a["type"] != "concede"][:15]:
-        answers.append((f"legality {action['type']}",
-                        player.post(f"{base}/legality", {"seat": seat, "action": action})))
-    probes = sorted(oracle.secrets(seat)[0])[:6] + ["0:999", "1:999"]
+    for action in [a for a in mine if a["type"] != "concede"][:sample["previews"]]:
+        read(f"legality {action['type']}", f"{base}/legality", {"seat": seat, "action": action})
+    probes = sorted(oracle.secrets(seat)[0])[:sample["probes"]] + sample["made_up"]
     for probe in probes:
         for action in ({"type": "bench", "card": probe},
                        {"type": "play_trainer", "card": probe, "choices": {"search": [probe]}},
                        {"type": "choose", "choices": {"search": [probe], "order": [probe]}}):
             for route in ("legality", "actions"):
-                answers.append((f"{route} probe", player.post(f"{base}/{route}",
-                                                              {"seat": seat, "action": action})))
+                read(f"{route} probe", f"{base}/{route}", {"seat": seat, "action": action})
+    return answers
+
+
+def scan(player: ApiClient, judge_client: ApiClient, match_id: str, seat: int,
+         oracle: Oracle, lang: str = "en") -> int:
+    """Every read a player can make, and its dry runs, in ``lang`` (another than English: a
+    sample, each read made in English too); returns how many answers were read."""
+    base = f"/v1/matches/{match_id}"
+    full = ok(judge_client.get(f"{base}/state"))
+    sample = FULL if lang == "en" else SAMPLE
+    answers = _reads(speaking(player, lang), base, full, seat, oracle, sample)
+    if lang != "en":
+        english = _reads(player, base, full, seat, oracle, sample)
+        assert [w for w, _ in english] == [w for w, _ in answers]
+        for (where, response), (_, in_english) in zip(answers, english, strict=True):
+            assert response.status_code == in_english.status_code, (where, lang)
+            assert_hidden_wording(response.get_data(True), in_english.get_data(True), lang, where)
     for where, response in answers:
         assert response.status_code in (200, 409, 422), (where, response.get_data(True)[:400])
-        assert_no_secret(response.get_data(True), seat, oracle, where)
+        assert_no_secret(response.get_data(True), seat, oracle, f"{where} ({lang})")
     return len(answers)
 
 
-def test_every_text_a_player_reads_hides_what_it_never_saw(judge):
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_text_a_player_reads_hides_what_it_never_saw(judge, lang):
     created = create_match(judge, players=sandbox_players(), position=position())
     match_id, tokens = created["match_id"], created["tokens"]
     base = f"/v1/matches/{match_id}"
     players = [judge.with_token(tokens["0"]), judge.with_token(tokens["1"])]
+    speakers = [speaking(player, lang) for player in players]
     full = created["state"]
     oracle = Oracle(_all_cards(full))
     oracle.observe(full, created["narration"])
@@ -146,19 +185,20 @@ def test_every_text_a_player_reads_hides_what_it_never_saw(judge):
 
     def step(seat: int, action: dict) -> dict:
         nonlocal reads
-        answer = ok(players[seat].post(f"{base}/actions", {"seat": seat, "action": action}), 201)
+        answer = ok(speakers[seat].post(f"{base}/actions", {"seat": seat, "action": action}), 201)
         judged = ok(judge.get(f"{base}/timeline"))[-1]
         oracle.observe(ok(judge.get(f"{base}/state")), judged["narration"])
-        assert_no_secret(json.dumps(answer), seat, oracle, f"answer to {action['type']}")
+        assert_no_secret(json.dumps(answer, ensure_ascii=False), seat, oracle,
+                         f"answer to {action['type']} ({lang})")
         for s in (0, 1):
-            reads += scan(players[s], judge, match_id, s, oracle)
+            reads += scan(players[s], judge, match_id, s, oracle, lang)
         return answer
 
     def pending_look() -> list[dict]:
         return ok(players[0].get(f"{base}/state"))["pending"]["look"]
 
     for s in (0, 1):
-        reads += scan(players[s], judge, match_id, s, oracle)
+        reads += scan(players[s], judge, match_id, s, oracle, lang)
     # Computer Search: discard Fire and Water, look through the deck, take Mewtwo
     step(0, {"type": "play_trainer", "card": hand[CS], "choices": {"cards": [hand[FIRE], hand[WATER]]}})
     mewtwo = next(c["instance"] for c in pending_look() if c["card"] == MEWTWO)
@@ -178,9 +218,9 @@ def test_every_text_a_player_reads_hides_what_it_never_saw(judge):
     # the searched card stays hidden from Beto in the search's own event, though he has seen
     # Mewtwo since (benched): he never learned that it was the card searched
     for route in ("timeline", "events"):
-        entry = next(e for e in ok(players[1].get(f"{base}/{route}")) if e["seq"] == searched["seq"])
+        entry = next(e for e in ok(speakers[1].get(f"{base}/{route}")) if e["seq"] == searched["seq"])
         assert mewtwo not in json.dumps(entry) and "Mewtwo" not in json.dumps(entry), entry
     unseen_by_beto, secret_cards = oracle.secrets(1)
     assert {CHANSEY, MAGIKARP} <= secret_cards and {ELECTABUZZ, JYNX} & secret_cards
     assert {GYARADOS, POLIWRATH} - oracle.secrets(0)[1] == {GYARADOS, POLIWRATH}  # shown by Lass
-    assert reads > 1500
+    assert reads > (1500 if lang == "en" else 350)  # (the sample's, each read in English too)
