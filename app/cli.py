@@ -54,11 +54,11 @@ def main(log_level: str) -> None:
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
 
 
-DEFAULT_JOB_LINGER_MS = 5.0
+DEFAULT_JOB_LINGER_MS = 50.0
 
 
 def _linger_ms(text: str | None) -> float:
-    """REFEREE_JOB_LINGER_MS: milliseconds, 0 or more (default 5)."""
+    """REFEREE_JOB_LINGER_MS: milliseconds, 0 to 1000 (default 50)."""
     try:
         value = float(text) if text else DEFAULT_JOB_LINGER_MS
     except ValueError:

@@ -31,6 +31,7 @@ READ_MODELS_JOB = "workers.jobs.update_read_models"
 SNAPSHOT_JOB = "workers.jobs.maybe_snapshot"
 RECONCILE_JOB = "workers.jobs.reconcile_job"
 AFTER_APPEND_JOB = "workers.jobs.after_append_job"
+AFTER_APPEND_BATCH_JOB = "workers.jobs.after_append_batch_job"
 
 RETRY_MAX = 3
 RETRY_INTERVALS = (1, 5, 15)
@@ -147,11 +148,11 @@ class AfterAppendRelay:
     """The after-append jobs of one process, queued together (``REFEREE_JOB_LINGER_MS``).
 
     Each append's own enqueue was a round trip and a durable write on RQ's Redis (RQ's
-    unique-enqueue script: 7-9 % of a web worker's samples at 100-150 actions/s). Here an
-    append only notes ``(match, seq)``; a background thread (a greenlet in a gevent worker)
-    waits ``linger`` seconds for the appends of the moment, then queues one job per match,
-    for the newest seq noted (the job works up to the match's head whatever its seq), in
-    one pipeline. What a job already guaranteed is kept: the append is stored before it is
+    unique-enqueue script: 7-9 % of a web worker's samples at 100-150 actions/s), and each
+    job cost the worker RQ's bookkeeping. Here an append only notes ``(match, seq)``; a
+    background thread (a greenlet in a gevent worker) waits ``linger`` seconds for the
+    appends of the moment, then queues one job for them all (the job works up to each
+    match's head whatever the seq noted). What a job already guaranteed is kept: the append is stored before it is
     noted, a job is queued for every match appended to, and a failed enqueue is tried again
     (``referee reconcile`` catches up what a crash of the process loses, as before). A
     repeated job id (the same match and seq queued twice) runs twice, harmlessly: the jobs
@@ -218,16 +219,25 @@ class AfterAppendRelay:
                 self._wake.set()
 
     def flush(self, batch: dict[str, int]) -> list[Job]:
-        """Queue one after-append job per match of ``batch`` in one pipeline."""
+        """Queue the after-append work of ``batch``'s matches in one pipeline: one match's
+        job as an append would, several matches' as one batch job (``after_append_batch_job``,
+        which gives any match that fails a job of its own)."""
         queue = get_queue(self._connection, self._queue_name)
-        datas = [Queue.prepare_data(AFTER_APPEND_JOB, (match_id,), job_id=f"after-{match_id}-{seq}",
-                                    result_ttl=RESULT_TTL, failure_ttl=FAILURE_TTL,
-                                    retry=retry_policy(),
-                                    description=f"chain, read models and snapshot of match "
-                                                f"{match_id} (seq {seq})")
-                 for match_id, seq in sorted(batch.items())]
+        if len(batch) == 1:
+            [(match_id, seq)] = batch.items()
+            data = Queue.prepare_data(
+                AFTER_APPEND_JOB, (match_id,), job_id=f"after-{match_id}-{seq}",
+                result_ttl=RESULT_TTL, failure_ttl=FAILURE_TTL, retry=retry_policy(),
+                description=f"chain, read models and snapshot of match {match_id} (seq {seq})")
+        else:
+            matches = sorted(batch)
+            data = Queue.prepare_data(
+                AFTER_APPEND_BATCH_JOB, (matches,), job_id=f"after-batch-{os.urandom(8).hex()}",
+                result_ttl=RESULT_TTL, failure_ttl=FAILURE_TTL, retry=retry_policy(),
+                description=f"chain, read models and snapshots of {len(matches)} matches "
+                            f"(first {matches[0]} seq {batch[matches[0]]})")
         with self._connection.pipeline() as pipe:
-            jobs = queue.enqueue_many(datas, pipeline=pipe)
+            jobs = queue.enqueue_many([data], pipeline=pipe)
             pipe.execute()
         self.batches += 1
         return jobs

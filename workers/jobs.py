@@ -121,6 +121,33 @@ def after_append_job(match_id: str) -> dict[str, Any]:
     return results
 
 
+def after_append_batch_job(match_ids: list[str]) -> dict[str, Any]:
+    """``after_append_job`` for each match a served process appended to in one moment
+    (``events.jobqueue.AfterAppendRelay``): RQ's own cost of a job (its hash, registries,
+    status) paid once for them all. A match whose steps fail gets a job of its own, which RQ
+    retries and keeps in its failed-job registry as before; the others are done."""
+    from rq import get_current_job
+
+    from events.jobqueue import enqueue_after_append
+
+    done, separately = [], []
+    for match_id in match_ids:
+        try:
+            after_append_job(match_id)
+            done.append(match_id)
+        except Exception:  # noqa: BLE001 - logged by after_append_job; retried on its own
+            separately.append(match_id)
+    job = get_current_job()
+    for match_id in separately:
+        with _store() as (store, _anchors):
+            head = store.last_seq(match_id)
+        if job is None or not enqueue_after_append(job.connection, match_id, head,
+                                                   queue_name=job.origin):
+            raise RuntimeError(f"match {match_id}: its after-append job failed and could not "
+                               "be queued on its own")
+    return {"done": done, "queued_separately": separately}
+
+
 def reconcile_job() -> dict[str, Any]:
     """Catch up every read model and snapshot that lags its match's log."""
     from workers.reconcile import reconcile
