@@ -9,7 +9,6 @@ import time
 
 import pytest
 import redis
-
 from rq.job import Job
 from rq.serializers import JSONSerializer
 
