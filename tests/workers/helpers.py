@@ -118,3 +118,16 @@ def new_match(store, match_id: str, *, seed: int = 0, players: tuple[str, str] =
     table._append([{"type": "MatchCreated", "payload": payload,
                     "state_hash": game.state_hash(state)}])
     return table
+
+
+def good_and_poisoned_matches(store) -> Table:
+    """"good" (12 actions in) and "poison": three actions, then one the engine refuses on
+    replay, stored behind the engine's back (its after-append job fails). Returns "good"."""
+    good = new_match(store, "good", seed=2)
+    good.play(12, batch=4)
+    poison = new_match(store, "poison", seed=2)
+    poison.play(3)
+    store.append("poison", [{"type": "ActionTaken",
+                             "payload": {"seat": 1, "action": {"type": "attack",
+                                                               "attack": "Nothing"}}}])
+    return good

@@ -15,7 +15,7 @@ from rq.serializers import JSONSerializer
 from events.jobqueue import AfterAppendRelay, get_queue, queue_stats, relay_for
 from projections.readmodels import checkpoint, dump_read_models, rebuild_read_models
 from tests.workers.conftest import run_burst
-from tests.workers.helpers import new_match
+from tests.workers.helpers import good_and_poisoned_matches, new_match
 
 pytestmark = pytest.mark.integration
 
@@ -80,14 +80,7 @@ def test_one_match_alone_gets_the_job_an_append_would(store, redis_bytes, worker
 
 def test_a_failing_match_of_a_batch_gets_its_own_job_and_the_others_are_done(
         store, redis_client, redis_bytes, worker_env):
-    good = new_match(store, "good", seed=2)
-    good.play(12, batch=4)
-    poison = new_match(store, "poison", seed=2)
-    poison.play(3)
-    # an action the engine refuses on replay, stored behind the engine's back
-    store.append("poison", [{"type": "ActionTaken",
-                             "payload": {"seat": 1, "action": {"type": "attack",
-                                                               "attack": "Nothing"}}}])
+    good = good_and_poisoned_matches(store)
     relay = AfterAppendRelay(redis_bytes, "referee", linger=0.2)
     relay.submit("poison", store.last_seq("poison"))
     relay.submit("good", good.seq)

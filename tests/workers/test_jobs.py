@@ -27,7 +27,7 @@ from projections.readmodels import (
 )
 from projections.snapshots import list_snapshots, load_state, newest_snapshot_seq
 from tests.workers.conftest import SNAPSHOT_EVERY, run_burst
-from tests.workers.helpers import new_match
+from tests.workers.helpers import good_and_poisoned_matches, new_match
 from workers import enqueue_after_append, enqueue_reconcile, get_queue, queue_stats
 from workers.reconcile import reconcile
 
@@ -127,14 +127,7 @@ def test_enqueue_after_append_never_raises(caplog):
 
 def test_a_failing_job_is_retried_then_parked_without_blocking_others(
         store, redis_client, redis_bytes, worker_env):
-    good = new_match(store, "good", seed=2)
-    good.play(12, batch=4)
-    poison = new_match(store, "poison", seed=2)
-    poison.play(3)
-    # an action the engine refuses on replay, stored behind the engine's back
-    store.append("poison", [{"type": "ActionTaken",
-                             "payload": {"seat": 1, "action": {"type": "attack",
-                                                               "attack": "Nothing"}}}])
+    good = good_and_poisoned_matches(store)
     enqueue_after_append(redis_bytes, "poison", store.last_seq("poison"))
     enqueue_after_append(redis_bytes, "good", good.seq)
 

@@ -97,13 +97,15 @@
   let loading = null;
 
   async function load(at) {
-    const focused = document.activeElement && document.activeElement.id;
     const url = at ? `${matchBox.dataset.fragment}?at=${at}` : matchBox.dataset.fragment;
     const response = await fetch(url, { credentials: "same-origin" });
     if (!response.ok) { say(t("Failed: %(status)s", { status: response.status })); return; }
     // A live reload keeps what the user opened (a group of actions, a zone): the board
     // changes under them, their place in it does not.
     const html = await response.text();
+    // What has the focus when the board is replaced, not when it was asked for: a control
+    // focused while the fragment was on its way (the slider during a live reload) keeps it.
+    const focused = document.activeElement && document.activeElement.id;
     const key = (details) => details.id || details.querySelector("summary").textContent;
     const opened = new Set([...matchBox.querySelectorAll("details[open]")].map(key));
     matchBox.innerHTML = html;
