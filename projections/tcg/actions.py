@@ -45,7 +45,7 @@ from .state import Pokemon
 from .table_actions import do_mulligan, do_shuffle
 
 if TYPE_CHECKING:
-    from .carddb import AttackDef
+    from .carddb import AttackDef, CardDef
     from .state import State
 
 # An action as the API gives it (a JSON object) and field errors as the API answers them.
@@ -179,6 +179,64 @@ _FIELD_CHECKS: dict[type, Callable[[Any, str], FieldErrors]] = {
 
 def action_shape_errors(action: Any) -> FieldErrors:
     """Field errors in the shape of an action (not its legality); empty when well formed."""
+    fields = _FAST_FIELDS.get(action.get("type", "")) if type(action) is dict else None
+    if fields is not None and _well_formed(action, fields):
+        return {}
+    return _shape_errors(action)
+
+
+def _well_formed(action: Action, fields: dict[str, Any]) -> bool:
+    """The common shapes, answered without building an answer (listing legal actions asks of
+    every candidate): fields of text, of card instances and of choices of card instances,
+    the required ones there; anything else is left to `_shape_errors`."""
+    for key, value in action.items():
+        expected = fields.get(key)
+        if expected is str:
+            if type(value) is not str or not 0 < len(value) <= MAX_TEXT:
+                return False
+        elif expected is _IDS:
+            if type(value) is not list or not _instances(value):
+                return False
+        elif expected is dict:
+            if type(value) is not dict or (value and not _plain_choices(value)):
+                return False
+        elif expected is not _KIND:
+            return False
+    return _REQUIRED[action["type"]] <= action.keys()
+
+
+def _instances(value: list[Any]) -> bool:
+    """A list of card instances, as _ids_errors wants it."""
+    if len(value) > MAX_LIST:
+        return False
+    for item in value:
+        if type(item) is not str or not 0 < len(item) <= MAX_TEXT:
+            return False
+    return True
+
+
+def _plain_choices(choices: dict[str, Any]) -> bool:
+    """Choices of card instances alone, each a list of instances or one (as choices_errors)."""
+    for key, value in choices.items():
+        kind = CHOICE_FIELDS.get(key)
+        if kind == "id" and type(value) is str:
+            if not 0 < len(value) <= MAX_TEXT:
+                return False
+        elif kind != "ids" and kind != "id" or type(value) is not list or not _instances(value):
+            return False
+    return True
+
+
+_KIND, _IDS = object(), object()     # the type field itself; a list of card instances
+# Per type, the fields `_well_formed` answers: the type, text, instance lists, choices.
+_FAST_FIELDS: dict[str, dict[str, Any]] = {
+    kind: {"type": _KIND, **{key: _IDS if expected is list else expected for key, expected in fields.items()
+                             if expected in (str, list, dict)}}
+    for kind, fields in ACTION_FIELDS.items()}
+_REQUIRED = {kind: frozenset(REQUIRED_FIELDS.get(kind, ())) for kind in ACTION_FIELDS}
+
+
+def _shape_errors(action: Any) -> FieldErrors:
     if not isinstance(action, dict):
         return {"action": [msg("must be an object")]}
     kind = action.get("type")
@@ -188,9 +246,8 @@ def action_shape_errors(action: Any) -> FieldErrors:
     fields = ACTION_FIELDS[kind]
     for key, value in action.items():
         expected = fields.get(key)
-        if key == "type" or (expected is str and type(value) is str and 1 <= len(value) <= MAX_TEXT) or (
-                (expected is list or expected is dict) and type(value) is expected and not value):
-            continue       # the common cases, without building an empty answer (legal.py asks often)
+        if key == "type":
+            continue
         if expected is None:
             errors[f"action.{key}"] = [msg("unknown field for %(type)s", type=kind)]
         elif expected is dict:
@@ -417,11 +474,15 @@ def check_attach_energy(ctx: Ctx, action: Action) -> Pokemon:
     if c.supertype != "Energy":
         raise Illegal("R-ENERGY-1", msg("%(card)s (%(instance)s) is not an Energy card.", card=c.name, instance=inst))
     target, _ = own_pokemon(ctx, ctx.seat, action["target"], "R-ENERGY-1")
-    done = ctx.state.this_turn["energy_attached"]
-    if done is not None:
+    if energy_attached_this_turn(ctx.state):
         raise Illegal("R-ENERGY-1", msg("%(seat)s already attached an Energy this turn (seq %(seq)s).",
-                                        seat=ctx.seat_label(ctx.seat), seq=done))
+                                        seat=ctx.seat_label(ctx.seat), seq=ctx.state.this_turn["energy_attached"]))
     return target
+
+
+def energy_attached_this_turn(state: State) -> bool:
+    """R-ENERGY-1: the turn's Energy from the hand is attached (legal.py then offers no other)."""
+    return state.this_turn["energy_attached"] is not None
 
 
 def do_attach_energy(ctx: Ctx, action: Action) -> None:
@@ -717,7 +778,28 @@ def blocked_by(kind: str, effect: Any) -> tuple[str, ...]:
 
 
 def _power_to_use(ctx: Ctx, action: Action) -> PowerCtx:
-    """The power's context, if the rules let it be used now (R-POWER-1, -2, `can_use_power`)."""
+    """The power's context, if the rules let it be used now (R-POWER-1, -2, `can_use_power`):
+    the same answer for each of its options, so kept while the state's legal actions are
+    listed (`State.listing`)."""
+    memo = ctx.state.listing
+    if memo is None:
+        p, place, card = _power_usable(ctx, action)
+    else:
+        key = ("use_power", action["pokemon"], action["power"])
+        found = memo.get(key)
+        if found is None:
+            try:
+                found = _power_usable(ctx, action)
+            except Illegal as exc:
+                found = exc
+            memo[key] = found
+        if isinstance(found, Illegal):
+            raise found.with_traceback(None)
+        p, place, card = found
+    return PowerCtx(ctx, p, place, card, action.get("choices", {}))
+
+
+def _power_usable(ctx: Ctx, action: Action) -> tuple[Pokemon, str, CardDef]:
     p, place = own_pokemon(ctx, ctx.seat, action["pokemon"], "R-POWER-1")
     card = ctx.state.card_of(p.top)
     if card.power is None or card.power.name != action["power"]:
@@ -734,7 +816,7 @@ def _power_to_use(ctx: Ctx, action: Action) -> PowerCtx:
     refused = hooks.refusal(ctx.state, "can_use_power", PowerEvent(ctx, p, card.power))
     if refused is not None:
         raise refused
-    return PowerCtx(ctx, p, place, card, action.get("choices", {}))
+    return p, place, card
 
 
 def check_use_power(ctx: Ctx, action: Action) -> PowerCtx:
@@ -791,15 +873,40 @@ def check_attack(ctx: Ctx, action: Action) -> tuple[Pokemon, AttackDef]:
     return attacker, attack
 
 
+def check_attack_settled(ctx: Ctx, action: Action) -> None:
+    """`check_attack`, then the checks of the attack's effects where each effect says they
+    only read the state (`settled_by_check`, cards/effects.Effect); any other attack's
+    effects are checked only on the clone it is carried out on."""
+    attacker, attack = check_attack(ctx, action)
+    if attack.effects and _effects_settled(attack) is not None:
+        actx = AttackCtx(ctx, attacker, attack, action.get("choices", {}))
+        for eff in attack.effects:
+            if hasattr(eff, "check"):
+                eff.check(actx)
+
+
+def _effects_settled(attack: AttackDef) -> tuple[str, ...] | None:
+    """The hooks the attack's effects ask besides its damage, where each says (None else)."""
+    asked: tuple[str, ...] = ()
+    for eff in attack.effects:
+        own = getattr(eff, "settled_by_check", None)
+        if own is None:
+            return None
+        asked += own
+    return asked
+
+
 def attack_settled_by_check(state: State, action: Action) -> tuple[str, ...] | None:
-    """What `do_attack` asks after `check_attack` for an attack of damage alone (no effects:
-    nothing of the card's own runs; None for any other): its damage and the Knock Out it may
-    cause (ATTACK_DAMAGE), then the end of the turn (as `end_turn`'s entry)."""
+    """What `do_attack` asks after `check_attack_settled` for an attack of damage alone or of
+    effects that say what they ask (None for any other: only carrying it out tells): its
+    damage and the Knock Outs it may cause (ATTACK_DAMAGE), its effects' hooks, then the end
+    of the turn (as `end_turn`'s entry)."""
     attacker = state.seats[state.seat_to_act].active
     attack = usable_attack(state, attacker, action["attack"]) if attacker is not None else None
-    if attack is None or attack.effects:
+    own = _effects_settled(attack) if attack is not None else None
+    if own is None:
         return None
-    return (ATTACK_DAMAGE, KNOCK_OUTS, *END_OF_TURN)
+    return (ATTACK_DAMAGE, KNOCK_OUTS, *END_OF_TURN, *own)
 
 
 def do_attack(ctx: Ctx, action: Action) -> None:
@@ -944,7 +1051,7 @@ def do_choose_first(ctx: Ctx, action: Action) -> None:
 # that most refused candidates cost no clone (engine.accepts).
 CHECKS: dict[str, Callable[[Ctx, Action], object]] = {
     "bench": check_bench, "evolve": check_evolve, "attach_energy": check_attach_energy,
-    "retreat": check_retreat, "attack": check_attack, "concede": check_concede,
+    "retreat": check_retreat, "attack": check_attack_settled, "concede": check_concede,
     "use_power": check_use_power, "end_turn": check_end_turn, "play_trainer": check_play_trainer,
 }
 # The handlers that nothing refuses once their checks pass, with what they ask after them:
@@ -961,15 +1068,16 @@ CHECKS: dict[str, Callable[[Ctx, Action], object]] = {
 # Burned, time not called) it only expires effects, flips for Asleep and starts the next turn.
 # ATTACK_DAMAGE: an attack's damage and the Knock Out it may cause ask the hooks of
 # ATTACK_DAMAGE_HOOKS (combat.run_attack, deal_damage; flow.knock_out); with no effect of
-# the attack's own, nothing enters play meanwhile, so where nothing in play answers them now
-# (hooks.answered_in_play) nothing will (the flips of Confusion and a Baby only narrate
-# under the listing's probe, which answers heads).
+# the attack's own, or only effects that bring nothing into play (`settled_by_check`), nothing
+# enters play meanwhile, so where nothing in play answers them now (hooks.answered_in_play)
+# nothing will (the flips of Confusion, a Baby and the attack's own only narrate under the
+# listing's probe, which answers heads).
 KNOCK_OUTS = "knock outs"
 BETWEEN_TURNS = "between turns"
 ATTACK_DAMAGE = "attack damage"
-ATTACK_DAMAGE_HOOKS = ("before_attack", "can_be_affected", "damage_attacker", "weakness", "resistance",
-                       "damage_attacker_cards", "damage_defender_cards", "damage_defender", "hp",
-                       "after_damaged", "on_knock_out", "prize_count")
+ATTACK_DAMAGE_HOOKS = frozenset((
+    "before_attack", "can_be_affected", "damage_attacker", "weakness", "resistance", "damage_attacker_cards",
+    "damage_defender_cards", "damage_defender", "hp", "after_damaged", "on_knock_out", "prize_count"))
 END_OF_TURN = ("before_checkup", "between_turns", KNOCK_OUTS, BETWEEN_TURNS)
 SETTLED_BY_CHECKS: dict[str, tuple[str, ...] | Callable[[State, Action], tuple[str, ...] | None]] = {
     "bench": (), "concede": (), "evolve": ("on_evolve",), "retreat": ("on_retreat",),

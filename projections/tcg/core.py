@@ -242,7 +242,20 @@ def clear_conditions_and_effects(p: Pokemon) -> None:
 
 def energy_units(state: State, p: Pokemon, instance: str) -> list[str]:
     """The Energy types one attached card provides right now: its own (or what it was made
-    to provide: `flags["energy_override"]`), then as the effects in play make it."""
+    to provide: `flags["energy_override"]`), then as the effects in play make it. Kept while
+    the state's legal actions are listed (`State.listing`: the candidates ask it again and
+    again of a state that does not change)."""
+    memo = state.listing
+    if memo is None:
+        return _energy_units(state, p, instance)
+    key = ("energy_units", id(p), instance)
+    kept = memo.get(key)
+    if kept is None:
+        kept = memo[key] = (p, _energy_units(state, p, instance))   # p kept: its id stays its own
+    return list(kept[1])
+
+
+def _energy_units(state: State, p: Pokemon, instance: str) -> list[str]:
     override = p.flags.get("energy_override", {}).get(instance) if p.flags else None
     units = list(override) if override else list(state.card_of(instance).provides)
     return hooks.modify(state, "energy_units", EnergyEvent(state, p, instance), units)

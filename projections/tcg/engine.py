@@ -111,16 +111,37 @@ def run_action(state: State, seat: int, action: dict[str, Any], rng: Source,
     return _carry_out(state, seat, action, rng, known)
 
 
-def accepts(state: State, seat: int, action: dict[str, Any], rng: Source,
-            asked: dict[str, bool] | None = None) -> bool:
+class Listing:
+    """What the candidates of one listing of legal actions share: the state, which no check
+    changes (they only read it), so the context the checks read, whether the seat may take
+    each kind of action now (`check_turn`) and what settled handlers ask after their checks
+    (`_may_refuse`) are worked out once per listing."""
+    __slots__ = ("ctx", "turn", "answers")
+
+    def __init__(self, state: State, seat: int, rng: Source):
+        self.ctx = Ctx(state, rng, seat)
+        self.turn: dict[str, Illegal | None] = {}
+        self.answers: dict[str, bool] = {}
+
+    def check_turn(self, kind: str) -> None:
+        if kind not in self.turn:
+            try:
+                check_turn(self.ctx, kind)
+                self.turn[kind] = None
+            except Illegal as exc:
+                self.turn[kind] = exc
+        refused = self.turn[kind]
+        if refused is not None:
+            raise refused.with_traceback(None)
+
+
+def accepts(state: State, seat: int, action: dict[str, Any], rng: Source, listing: Listing | None = None) -> bool:
     """Whether `run_action` carries the action out (under `rng`); listing legal actions asks
-    it of every candidate. The handler's own checks are asked of `state` first, so that a
-    candidate they refuse costs no clone, nor one they settle. `asked`: whether what settled
-    handlers ask after their checks may refuse in `state` (`_may_refuse`), kept across the
-    candidates of one listing (asking leaves the state as it was)."""
+    it of every candidate, with the `Listing` they share. The handler's own checks are asked
+    of `state` first, so that a candidate they refuse costs no clone, nor one they settle."""
     try:
         _check_shape(state, seat, action)
-        if not _settled_by_checks(state, seat, action, rng, {} if asked is None else asked):
+        if not _settled_by_checks(state, action, listing or Listing(state, seat, rng)):
             _carry_out(state, seat, action, rng, None)
     except (Illegal, RandomnessExhausted):
         return False
@@ -137,8 +158,7 @@ def _check_shape(state: State, seat: int, action: dict[str, Any]) -> None:
     check_table_only(state.table, action)
 
 
-def _settled_by_checks(state: State, seat: int, action: dict[str, Any], rng: Source,
-                       answers: dict[str, bool]) -> bool:
+def _settled_by_checks(state: State, action: dict[str, Any], listing: Listing) -> bool:
     """What `_carry_out` checks before its handler changes anything (whose turn it is, the
     handler's own checks: actions.CHECKS), asked of `state` itself: they only read it. Raises
     Illegal as `_carry_out` would; True when nothing after the checks can refuse the action
@@ -148,14 +168,14 @@ def _settled_by_checks(state: State, seat: int, action: dict[str, Any], rng: Sou
     check = CHECKS.get(kind)
     if check is None or state.table or "declared" in action:
         return False
-    ctx = Ctx(state, rng, seat)
-    check_turn(ctx, kind)
-    check(ctx, action)
+    listing.check_turn(kind)
+    check(listing.ctx, action)
     asked = SETTLED_BY_CHECKS.get(kind)
     if callable(asked):
         asked = asked(state, action)
     if asked is None:
         return False
+    answers = listing.answers
     for what in asked:
         refuses = answers.get(what)
         if refuses is None:
@@ -172,7 +192,7 @@ def _may_refuse(state: State, asked: str) -> bool:
     if asked == KNOCK_OUTS:
         return hooks.may_answer(state, "hp") or bool(knocked_out_now(state))
     if asked == ATTACK_DAMAGE:
-        return any(hooks.answered_in_play(state, hook) for hook in ATTACK_DAMAGE_HOOKS)
+        return hooks.answered_in_play(state, ATTACK_DAMAGE_HOOKS)
     if asked == BETWEEN_TURNS:
         return state.time_called is not None or any(
             s.active is not None and ("poisoned" in s.active.conditions or "burned" in s.active.conditions)

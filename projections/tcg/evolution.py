@@ -13,6 +13,12 @@ if TYPE_CHECKING:
     from .state import Pokemon
 
 
+def evolves_onto(evo_card: CardDef, top: CardDef) -> bool:
+    """R-EVOLVE-1: an Evolution card goes on the Pokémon its card names (legal.py offers
+    evolving only there: the evolve action never skips a stage)."""
+    return evo_card.evolves_from == top.name
+
+
 def check_evolution(ctx: Ctx, evo_card: CardDef, target: Pokemon, *, skip_stage: bool = False,
                     instance: str | None = None) -> None:
     """R-EVOLVE-1..4 for putting `evo_card` on `target` (and what is in play: `can_evolve`);
@@ -27,7 +33,7 @@ def check_evolution(ctx: Ctx, evo_card: CardDef, target: Pokemon, *, skip_stage:
                                         "first turn.") if first_turns == 2
                       else msg("No Pokémon may evolve on the first turn of the game."))
     top = state.card_of(target.top)
-    if not skip_stage and evo_card.evolves_from != top.name:
+    if not skip_stage and not evolves_onto(evo_card, top):
         if evo_card.stage == "Stage 2" and top.stage == "Basic":
             raise Illegal("R-EVOLVE-4", msg("%(card)s is a Stage 2 that evolves from %(from)s: %(pokemon)s is a Basic "
                                             "and must evolve to Stage 1 first.", card=evo_card.name,

@@ -309,7 +309,18 @@ def answers(obj: Any) -> frozenset[str]:
 
 
 def listeners(state: State, hook: str) -> list[Listener]:
-    """Everything in play that answers `hook`, in the documented order."""
+    """Everything in play that answers `hook`, in the documented order (kept while the
+    state's legal actions are listed: `State.listing`)."""
+    memo = state.listing
+    if memo is None:
+        return _listeners(state, hook)
+    found = memo.get(hook)
+    if found is None:
+        found = memo[hook] = _listeners(state, hook)
+    return found
+
+
+def _listeners(state: State, hook: str) -> list[Listener]:
     by_stadium, by_pokemon, by_attached, by_effect = _sources(state, hook)
     found: list[Listener] = []
     if by_stadium:
@@ -326,23 +337,23 @@ def listeners(state: State, hook: str) -> list[Listener]:
     return found
 
 
-def answered_in_play(state: State, hook: str) -> bool:
-    """Whether anything in play now answers `hook`: `listeners` without asking whether a power
-    is switched off (an action that Knocks Out the one switching it off turns it back on)."""
-    by_stadium, by_pokemon, by_attached, by_effect = _sources(state, hook)
-    stadium = state.stadium
-    if by_stadium and stadium and hook in answers(state.card_of(stadium["card"]).trainer):
-        return True
-    if not (by_pokemon or by_attached or by_effect):
+def answered_in_play(state: State, asked: frozenset[str]) -> bool:
+    """Whether anything in play now answers any of the hooks `asked`: `listeners` without
+    asking whether a power is switched off (an action that Knocks Out the one switching it off
+    turns it back on)."""
+    if asked.isdisjoint(_match_index(state)):
         return False
-    for _, p in _in_play(state):
-        if by_pokemon and any(hook in answers(h) for h in state.card_of(p.top).answering()):
-            return True
-        if by_attached and (any(hook in answers(state.card_of(i).trainer) for i in p.attached)
-                            or any(hook in answers(state.card_of(i).energy_effect) for i in p.energy)):
-            return True
-        if by_effect and any(hook in answers(_LASTING.get(r["kind"])) for r in p.effects):
-            return True
+    stadium = state.stadium
+    if stadium and not asked.isdisjoint(answers(state.card_of(stadium["card"]).trainer)):
+        return True
+    for seat in state.seats:
+        for p in seat.in_play():
+            if any(not asked.isdisjoint(answers(h)) for h in state.card_of(p.top).answering()):
+                return True
+            if (any(not asked.isdisjoint(answers(state.card_of(i).trainer)) for i in p.attached)
+                    or any(not asked.isdisjoint(answers(state.card_of(i).energy_effect)) for i in p.energy)
+                    or any(not asked.isdisjoint(answers(_LASTING.get(r["kind"]))) for r in p.effects)):
+                return True
     return False
 
 

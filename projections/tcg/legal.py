@@ -17,10 +17,11 @@ from collections.abc import Iterator
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from .actions import pays_retreat, retreat_discard_needed
+from .actions import energy_attached_this_turn, pays_retreat, retreat_discard_needed
 from .carddb import UNKNOWN, card
 from .core import energy_units, usable_attacks, waiting_effect
-from .engine import accepts
+from .engine import Listing, accepts
+from .evolution import evolves_onto
 from .randomness import NoReports
 from .rulesets import Ruleset, get_ruleset
 from .table import pool
@@ -77,6 +78,16 @@ GROUP_CHECKED_ENDS = 6
 
 
 def legal_actions(state: State, seat: int) -> list[Action]:
+    if state.listing is not None:       # listed within a listing of the same state
+        return _legal_actions(state, seat)
+    state.listing = {}
+    try:
+        return _legal_actions(state, seat)
+    finally:
+        state.listing = None
+
+
+def _legal_actions(state: State, seat: int) -> list[Action]:
     legal: list[Action] = []
     accepted = _Acceptance(state, seat)
     for group in _groups(candidate_actions(state, seat)):
@@ -96,7 +107,8 @@ class _Acceptance:
     def __init__(self, state: State, seat: int):
         self.state, self.seat = state, seat
         self.retreats: dict[tuple[str, ...], bool] = {}
-        self.asked: dict[str, bool] = {}         # engine.accepts: the same state for every candidate
+        self.rng = _ProbeRandomness()
+        self.listing = Listing(state, seat, self.rng)
 
     def __call__(self, action: Action) -> bool:
         if action["type"] != "retreat":
@@ -107,7 +119,7 @@ class _Acceptance:
         return self.retreats[paid]
 
     def _accepts(self, action: Action) -> bool:
-        return accepts(self.state, self.seat, action, _ProbeRandomness(), self.asked)
+        return accepts(self.state, self.seat, action, self.rng, self.listing)
 
 
 def _groups(actions: list[Action]) -> list[list[Action]]:
@@ -173,13 +185,13 @@ def _main_candidates(state: State, seat: int) -> Iterator[Action]:
 def _hand_card_candidates(state: State, seat: int, inst: str, in_play: list[Pokemon]) -> Iterator[Action]:
     c = state.card_of(inst)
     if c.supertype == "Energy":
-        for p in in_play:
-            yield {"type": "attach_energy", "card": inst, "target": p.top}
+        if not energy_attached_this_turn(state):
+            yield from ({"type": "attach_energy", "card": inst, "target": p.top} for p in in_play)
     elif c.is_basic_pokemon:            # a Trainer played as a Basic too: do_bench accepts it
         yield {"type": "bench", "card": inst}
     elif c.supertype == "Pokemon":
-        for p in in_play:
-            yield {"type": "evolve", "card": inst, "target": p.top}
+        yield from ({"type": "evolve", "card": inst, "target": p.top} for p in in_play
+                    if evolves_onto(c, state.card_of(p.top)))
     if c.supertype == "Trainer" and c.trainer is not None:
         for opt in c.trainer.options(state, seat, inst):
             action = {"type": "play_trainer", "card": inst, "targets": opt.get("targets", []),

@@ -146,12 +146,17 @@ class State:
     chooser: int | None = None
     chosen_first: int | None = None
     prizes_per_game: int = 6
+    # While legal.legal_actions lists this state's actions (only reading it): what the
+    # candidates ask again and again (hooks.listeners per hook, core.energy_units, whether a
+    # power may be used: actions._power_to_use). No clone, hash or comparison sees it.
+    listing: dict[Any, Any] | None = field(default=None, init=False, repr=False, compare=False)
 
     def clone(self) -> State:
         # Every field as it is (the plain values, and what clones share: `instances`,
         # `decklists`), then a copy of each that holds something mutable.
         new = _new(State)
         new.__dict__.update(self.__dict__)
+        new.listing = None
         new.seats = [s.clone() for s in self.seats]
         new.this_turn = {**self.this_turn, "powers_used": dict(self.this_turn["powers_used"])}
         new.pending_promotions = self.pending_promotions[:]

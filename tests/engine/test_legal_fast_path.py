@@ -1,17 +1,23 @@
 """Listing legal actions takes shortcuts that must answer as carrying each candidate out would
 (legal.py, engine.accepts): a handler's own checks asked of the state itself (actions.CHECKS:
 they must only read it), an action settled by its checks (actions.SETTLED_BY_CHECKS: nothing
-after them may refuse it; for powers and Items the card's own `settled_by_check`, for an
-attack of damage alone the hooks answered in play), and retreats paying the same Energy tried
-once whichever Benched Pokémon comes in. At every position of random games, every candidate of both seats is
-accepted by the shortcut exactly when `run_action` carries it out, and asking leaves the
-state as it was."""
+after them may refuse it; for powers, Items and attack effects the card's own
+`settled_by_check`, for an attack's damage the hooks answered in play), and retreats paying
+the same Energy tried once whichever Benched Pokémon comes in. At every position of random
+games, every candidate of both seats is accepted by the shortcut exactly when `run_action`
+carries it out, alone and with what the candidates of one listing share (engine.Listing; what
+`State.listing` keeps: listeners, Energy units, whether a power may be used), and asking
+leaves the state as it was; an evolution or an attachment the candidates leave out (legal.py
+offers an evolution only onto the Pokémon its card names, an attachment only while the turn's
+Energy is not attached) is one `run_action` refuses. The shape check's fast path answers as
+the full one."""
 import itertools
 
 import pytest
 from random_play import coverage_decks, shared_decks, shipped_decks
 
-from projections.tcg.engine import accepts, run_action
+from projections.tcg.actions import _shape_errors, action_shape_errors
+from projections.tcg.engine import Listing, accepts, run_action
 from projections.tcg.illegal import Illegal
 from projections.tcg.legal import _ProbeRandomness, candidate_actions
 from projections.tcg.randomness import RandomnessExhausted
@@ -30,13 +36,35 @@ def carried_out(state, seat, action) -> bool:
 def check_position(state, seat: int) -> None:
     before = state_hash(state)
     retreats: dict[tuple[str, ...], set[bool]] = {}
-    for action in candidate_actions(state, seat):
-        slow = carried_out(state, seat, action)
-        assert accepts(state, seat, action, _ProbeRandomness()) == slow, action
+    candidates = candidate_actions(state, seat)
+    probe = _ProbeRandomness()
+    listing = Listing(state, seat, probe)
+    slow = [carried_out(state, seat, action) for action in candidates]
+    for action, answer in zip(candidates, slow, strict=True):
+        assert accepts(state, seat, action, _ProbeRandomness()) == answer, action
         if action["type"] == "retreat":
-            retreats.setdefault(tuple(action["discard"]), set()).add(slow)
+            retreats.setdefault(tuple(action["discard"]), set()).add(answer)
+    state.listing = {}      # as legal_actions keeps it while the listing's candidates are asked
+    try:
+        for action, answer in zip(candidates, slow, strict=True):
+            assert accepts(state, seat, action, probe, listing) == answer, action
+    finally:
+        state.listing = None
     assert all(len(answers) == 1 for answers in retreats.values()), retreats
+    for action in _left_out(state, seat, candidates):
+        assert not carried_out(state, seat, action), action
     assert state_hash(state) == before, "asking changed the state"
+
+
+def _left_out(state, seat: int, candidates: list[dict]) -> list[dict]:
+    """The evolutions and attachments of hand cards that the candidates leave out."""
+    s = state.seats[seat]
+    every = [{"type": "evolve", "card": i, "target": p.top} for i in s.hand
+             if state.card_of(i).supertype == "Pokemon" and not state.card_of(i).is_basic_pokemon
+             for p in s.in_play()]
+    every += [{"type": "attach_energy", "card": i, "target": p.top} for i in s.hand
+              if state.card_of(i).supertype == "Energy" for p in s.in_play()]
+    return [a for a in every if a not in candidates]
 
 
 def _games():
@@ -60,3 +88,37 @@ def test_the_shortcuts_answer_as_carrying_each_candidate_out(ruleset, decks, see
             check_position(state, s)
 
     random_game(seed, decks, ruleset, max_actions=150, on_step=on_step)
+
+
+def _variants(action: dict) -> list[dict]:
+    """The action, and malformed ones near it: each field emptied, too long, of another type."""
+    out = [action, {**action, "extra": 1}, {k: v for k, v in action.items() if k != "type"}]
+    for key, value in action.items():
+        if key == "type":
+            continue
+        out.append({k: v for k, v in action.items() if k != key})
+        for bad in ("", "x" * 65, 7, None, [], ["0:1"], [7], ["x" * 65] * 2, ["0:1"] * 61, {}, {"cards": "0:1"},
+                    {"to": ["0:1"]}, {"to": ""}, {"count": 2}, {"pokemon": [""]}, {"nope": []}):
+            out.append({**action, key: bad})
+        if isinstance(value, dict):
+            out.extend({**action, key: {**value, k: v}} for k, v in (("cards", ["0:1"]), ("type", "Fire")))
+    return out
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_the_shape_fast_path_answers_as_the_full_check(seed):
+    """actions.action_shape_errors answers the common shapes itself (`_well_formed`): for every
+    candidate of random games and malformed ones near it, as `_shape_errors` does."""
+    seen: set[str] = set()
+
+    def on_step(state, seat, action, decision):
+        for s in (0, 1):
+            for candidate in candidate_actions(state, s):
+                for variant in _variants(candidate):
+                    key = repr(variant)
+                    if key not in seen:
+                        seen.add(key)
+                        assert action_shape_errors(variant) == _shape_errors(variant), variant
+
+    random_game(seed, list(shared_decks().values()), "base-1999", max_actions=60, on_step=on_step)
+    assert len(seen) > 1000

@@ -65,6 +65,7 @@ if TYPE_CHECKING:
 
 class MinusPerOwnCounter(Effect):
     """The printed damage minus `per` for each damage counter on this Pokémon (Karate Chop)."""
+    settled_by_check = ()       # damage counted from the state
 
     def __init__(self, per: int = 10):
         self.per = per
@@ -77,6 +78,7 @@ class MinusPerOwnCounter(Effect):
 class RequireDefendingCondition(Effect):
     """The attack can be used only while the Defending Pokémon has a Special Condition."""
     requirement = True          # Metronome ignores it (something required to use the attack)
+    settled_by_check = ()       # a check of the Defending Pokémon alone
 
     def __init__(self, condition: str):
         self.condition = condition

@@ -176,6 +176,9 @@ class EnergyBurn(Power):
     text = ("during your turn, every Energy attached to this Pokémon becomes Fire Energy until the end of "
             "the turn (each unit a card provides: Double Colorless gives 2 Fire); not while this Pokémon "
             "is Asleep, Confused or Paralyzed")
+    # `use` adds its lasting effect (answering `energy_units`, which nothing after it asks in
+    # this action); it checks nothing of its own.
+    settled_by_check = ()
 
     def use(self, pctx: PowerCtx) -> None:
         p = pctx.pokemon

@@ -53,6 +53,12 @@ if TYPE_CHECKING:
 class Effect:
     """Base for attack effects: every hook is optional."""
     text = ""
+    # As Power.settled_by_check, for an attack's effect: its `check` only reads the state (it
+    # may keep what it found on the attack's context), nothing in its pay, damage or after can
+    # refuse once the checks passed, and it brings nothing into play that answers a hook, nor
+    # a Poison or a Burn for the checkup; these are the hooks it asks besides the attack's
+    # damage (actions.ATTACK_DAMAGE_HOOKS). None: only carrying the attack out tells.
+    settled_by_check: tuple[str, ...] | None = None
 
     def describe(self) -> str:
         return self.text
@@ -162,6 +168,12 @@ class Inflict(Effect):
         extra = f" (Poison does {poison_damage} between turns)" if poison_damage != 10 else ""
         self.text = f"the Defending Pokémon is now {condition.capitalize()}{extra}"
 
+    @property
+    def settled_by_check(self) -> tuple[str, ...] | None:       # type: ignore[override]
+        # A Poison or a Burn does damage at the checkup after the attack (flow.py): the
+        # listing's look at the end of the turn (actions.BETWEEN_TURNS) reads the state before it.
+        return None if self.condition in ("poisoned", "burned") else ("can_have_condition",)
+
     def after(self, actx: AttackCtx) -> None:
         if actx.defender is not None:
             actx.inflict(actx.defender, self.condition, self.poison_damage)
@@ -180,6 +192,11 @@ class Flip(Effect):
         if self.tails:
             parts.append("tails: " + ", ".join(e.describe() for e in self.tails))
         self.text = "flip a coin — " + "; ".join(parts)
+
+    @property
+    def settled_by_check(self) -> tuple[str, ...] | None:       # type: ignore[override]
+        asked = [getattr(e, "settled_by_check", None) for e in (*self.heads, *self.tails)]
+        return None if None in asked else tuple(h for a in asked if a for h in a)
 
     def after(self, actx: AttackCtx) -> None:
         branch = self.heads if actx.flip(actx.attack.name) else self.tails
@@ -313,6 +330,7 @@ def _memo(actx: AttackCtx, effect: Effect) -> dict[str, Any]:
 class DiscardOwnEnergy(Effect):
     """A cost: discard Energy attached to this Pokémon to use the attack (paid before
     Confusion is checked, R-ATTACK-2). `count="all"` discards every Energy card."""
+    settled_by_check = ()       # the check reads the Energy; paying only discards it
 
     def __init__(self, count: int | Literal["all"] = 1, energy_type: str | None = None):
         self.count = count
@@ -397,6 +415,7 @@ class FlipWithChoices(Flip):
 
 class SelfDamage(Effect):
     """This Pokémon does damage to itself (no Weakness or Resistance)."""
+    settled_by_check = ()       # combat.deal_damage to its own Pokémon: damage hooks alone
 
     def __init__(self, amount: int):
         self.amount = amount
@@ -480,6 +499,7 @@ class ExtraEnergyBonus(Effect):
 
 
 class PerDefendingEnergy(Effect):
+    settled_by_check = ()       # damage counted from the state
     def __init__(self, per: int = 10):
         self.per = per
         self.text = f"+{per} damage for each Energy card attached to the Defending Pokémon"
@@ -516,6 +536,7 @@ class BenchDamage(Effect):
 
 class HealSelf(Effect):
     """Remove damage counters from this Pokémon (`counters="all"` removes every one)."""
+    settled_by_check = ()       # core.heal asks nothing
 
     def __init__(self, counters: int | Literal["all"] = "all", only_if_damage_done: bool = False):
         self.counters = counters
