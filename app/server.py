@@ -8,6 +8,7 @@ that is too long or malformed, a request head that takes too long) as problem+js
 
 from __future__ import annotations
 
+import gc
 import json
 import logging
 import re
@@ -110,6 +111,16 @@ class StderrLogger(GunicornLogger):
                 handler.setStream(sys.stderr)
 
 
+def freeze_startup_objects() -> None:
+    """Move everything built before the first request (the app, every card's definition, the
+    rule texts: ~160,000 objects) out of the garbage collector's sight: they live as long as
+    the worker, and each full collection walked them all, a pause of 100-400 ms in a worker
+    serving hundreds of tables (what set the write p99 far above the p50). Cycles made later
+    are still collected."""
+    gc.collect()
+    gc.freeze()
+
+
 class RequestHeadTimeout(Exception):
     """The request line and headers did not all arrive within the header timeout."""
 
@@ -172,6 +183,10 @@ class ProblemGeventWorker(GeventWorker):
             limit = wanted if hard == resource.RLIM_INFINITY else min(wanted, hard)
             resource.setrlimit(resource.RLIMIT_NOFILE, (limit, hard))
         super().init_process()
+
+    def load_wsgi(self) -> None:
+        super().load_wsgi()
+        freeze_startup_objects()
 
     @property
     def header_timeout(self) -> float:

@@ -54,3 +54,4 @@ def test_install_does_nothing_without_gevent_patching():
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "False"
+
