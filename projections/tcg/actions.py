@@ -363,9 +363,9 @@ def _check_turn_action(ctx: Ctx, kind: str) -> None:
 
 # -- setup ------------------------------------------------------------------------------------
 
-def do_setup(ctx: Ctx, action: Action) -> None:
-    state = ctx.state
-    seat = state.seats[ctx.seat]
+def check_setup(ctx: Ctx, action: Action) -> None:
+    """The Pokémon chosen are Basic Pokémon of the hand, each once, with room on the Bench."""
+    seat = ctx.state.seats[ctx.seat]
     if seat.setup_done:
         raise Illegal("R-SETUP-4", msg("%(seat)s has already placed its Pokémon.", seat=ctx.seat_label(ctx.seat)))
     active = action["active"]
@@ -382,7 +382,15 @@ def do_setup(ctx: Ctx, action: Action) -> None:
         if not c.is_basic_pokemon:
             raise Illegal("R-SETUP-4", msg("%(card)s (%(instance)s) is not a Basic Pokémon.", card=c.name,
                                            instance=inst))
-    for inst in chosen:
+
+
+def do_setup(ctx: Ctx, action: Action) -> None:
+    check_setup(ctx, action)
+    state = ctx.state
+    seat = state.seats[ctx.seat]
+    active = action["active"]
+    bench = list(action.get("bench", []))
+    for inst in [active, *bench]:
         seat.hand.remove(inst)
     seat.active = Pokemon(stack=[active], entered_turn=0)
     seat.bench = [Pokemon(stack=[i], entered_turn=0) for i in bench]
@@ -938,9 +946,14 @@ def do_end_turn(ctx: Ctx, action: Action) -> None:
     end_turn(ctx)
 
 
+def check_promote(ctx: Ctx, action: Action) -> Pokemon:
+    """The Pokémon promoted is one of the seat's Benched Pokémon."""
+    return _bench_target(ctx, action["card"], "R-KO-3")
+
+
 def do_promote(ctx: Ctx, action: Action) -> None:
     state = ctx.state
-    p = _bench_target(ctx, action["card"], "R-KO-3")
+    p = check_promote(ctx, action)
     promote_to_active(ctx, ctx.seat, p)
     state.pending_promotions.pop(0)
     ctx.say(msg("%(seat)s promotes %(pokemon)s to Active.", seat=ctx.seat_label(ctx.seat), pokemon=ctx.name(p)),
@@ -949,16 +962,38 @@ def do_promote(ctx: Ctx, action: Action) -> None:
         continue_after(ctx, state.after_promotion)
 
 
+def _to_discard_from_play(ctx: Ctx, action: Action) -> tuple[Pokemon, str, Any]:
+    """The Pokémon, its place and its Trainer object, if that has `discard_from_play`."""
+    p, place = own_pokemon(ctx, ctx.seat, action["card"], "R-TRAINER-1")
+    c = ctx.state.card_of(p.top)
+    if getattr(c.trainer, "discard_from_play", None) is None:
+        raise Illegal("R-TRAINER-1", msg("%(card)s is not a card that may be discarded from play.", card=c.name))
+    return p, place, c.trainer
+
+
+def check_discard_from_play(ctx: Ctx, action: Action) -> None:
+    """The rules' check, then the card's own where it has one (`check_discard_from_play`,
+    which only reads the state; such a card's `discard_from_play` refuses nothing else)."""
+    p, place, trainer = _to_discard_from_play(ctx, action)
+    check = getattr(trainer, "check_discard_from_play", None)
+    if check is not None:
+        check(ctx, p, place)
+
+
+def discard_settled_by_check(state: State, action: Action) -> tuple[str, ...] | None:
+    """A card with its own `check_discard_from_play` moves cards after it and asks nothing
+    (a missing Active is promoted after: no hook); any other only carrying it out tells."""
+    p = state.find_pokemon(action["card"])[1]
+    trainer = state.card_of(p.top).trainer if p is not None else None
+    return () if getattr(trainer, "check_discard_from_play", None) is not None else None
+
+
 def do_discard_from_play(ctx: Ctx, action: Action) -> None:
     """A card in play whose text lets its owner discard it during the turn (a Trainer played
     as a Pokémon): its Trainer object's `discard_from_play(ctx, pokemon, place)` does it; a
     missing Active is then replaced by promotion (R-KO-3 mechanism, back to the main phase)."""
-    p, place = own_pokemon(ctx, ctx.seat, action["card"], "R-TRAINER-1")
-    c = ctx.state.card_of(p.top)
-    hook = getattr(c.trainer, "discard_from_play", None) if c.trainer is not None else None
-    if hook is None:
-        raise Illegal("R-TRAINER-1", msg("%(card)s is not a card that may be discarded from play.", card=c.name))
-    hook(ctx, p, place)
+    p, place, trainer = _to_discard_from_play(ctx, action)
+    trainer.discard_from_play(ctx, p, place)
     if ctx.state.seats[ctx.seat].active is None:
         continue_after(ctx, "resume")
 
@@ -1053,6 +1088,7 @@ CHECKS: dict[str, Callable[[Ctx, Action], object]] = {
     "bench": check_bench, "evolve": check_evolve, "attach_energy": check_attach_energy,
     "retreat": check_retreat, "attack": check_attack_settled, "concede": check_concede,
     "use_power": check_use_power, "end_turn": check_end_turn, "play_trainer": check_play_trainer,
+    "setup": check_setup, "promote": check_promote, "discard_from_play": check_discard_from_play,
 }
 # The handlers that nothing refuses once their checks pass, with what they ask after them:
 # the hooks they tell, and KNOCK_OUTS where they settle Knock Outs. The rest only changes the
@@ -1071,19 +1107,28 @@ CHECKS: dict[str, Callable[[Ctx, Action], object]] = {
 # the attack's own, or only effects that bring nothing into play (`settled_by_check`), nothing
 # enters play meanwhile, so where nothing in play answers them now (hooks.answered_in_play)
 # nothing will (the flips of Confusion, a Baby and the attack's own only narrate under the
-# listing's probe, which answers heads).
+# listing's probe, which answers heads). Of those hooks only the ones whose answers act or
+# forbid are asked (ATTACK_DAMAGE_ACTS: allow and tell): a modify answer turns a number into
+# another (a damage, an HP, a Weakness, a Prize count; the cards' answers narrate, a few flip
+# under the probe), and the attack goes on with any of them as one of damage alone does, its
+# Knock Outs and the end of the turn asked as for any attack. A setup that completes the
+# setup and a promotion that ends the turn start the next turn, which asks nothing and
+# refuses nothing unless time was called (BETWEEN_TURNS; no Active is Poisoned or Burned
+# during setup, and a promotion comes after the checkup).
 KNOCK_OUTS = "knock outs"
 BETWEEN_TURNS = "between turns"
 ATTACK_DAMAGE = "attack damage"
 ATTACK_DAMAGE_HOOKS = frozenset((
     "before_attack", "can_be_affected", "damage_attacker", "weakness", "resistance", "damage_attacker_cards",
     "damage_defender_cards", "damage_defender", "hp", "after_damaged", "on_knock_out", "prize_count"))
+ATTACK_DAMAGE_ACTS = frozenset(h for h in ATTACK_DAMAGE_HOOKS if hooks.HOOKS[h][0] != "modify")
 END_OF_TURN = ("before_checkup", "between_turns", KNOCK_OUTS, BETWEEN_TURNS)
 SETTLED_BY_CHECKS: dict[str, tuple[str, ...] | Callable[[State, Action], tuple[str, ...] | None]] = {
     "bench": (), "concede": (), "evolve": ("on_evolve",), "retreat": ("on_retreat",),
     "attach_energy": ("on_attach", KNOCK_OUTS), "use_power": power_settled_by_check,
     "play_trainer": trainer_settled_by_check, "attack": attack_settled_by_check,
-    "end_turn": END_OF_TURN,
+    "end_turn": END_OF_TURN, "setup": (BETWEEN_TURNS,), "promote": (BETWEEN_TURNS,),
+    "discard_from_play": discard_settled_by_check,
 }
 
 HANDLERS: dict[str, Callable[[Ctx, Action], None]] = {
@@ -1095,7 +1140,7 @@ HANDLERS: dict[str, Callable[[Ctx, Action], None]] = {
     "choose_first": do_choose_first, "declare": do_declare, "use_stadium": do_use_stadium,
 }
 
-__all__ = ["ATTACK_DAMAGE", "ATTACK_DAMAGE_HOOKS", "BETWEEN_TURNS", "CHECKS", "HANDLERS", "KNOCK_OUTS",
-           "SETTLED_BY_CHECKS", "action_shape_errors", "check_turn",
+__all__ = ["ATTACK_DAMAGE", "ATTACK_DAMAGE_ACTS", "ATTACK_DAMAGE_HOOKS", "BETWEEN_TURNS", "CHECKS", "HANDLERS",
+           "KNOCK_OUTS", "SETTLED_BY_CHECKS", "action_shape_errors", "check_turn",
            "check_evolution", "evolve_pokemon", "put_on_bench", "pays_retreat", "retreat_payment_ok",
            "retreat_cost", "clear_conditions_and_effects", "can_pay"]

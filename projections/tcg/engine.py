@@ -15,7 +15,7 @@ from ..messages import joined, msg, msg_n
 from . import hooks
 from .actions import (
     ATTACK_DAMAGE,
-    ATTACK_DAMAGE_HOOKS,
+    ATTACK_DAMAGE_ACTS,
     BETWEEN_TURNS,
     CHECKS,
     HANDLERS,
@@ -186,17 +186,19 @@ def _settled_by_checks(state: State, action: dict[str, Any], listing: Listing) -
 
 
 def _may_refuse(state: State, asked: str) -> bool:
-    """Whether what a settled handler asks after its checks (a hook, KNOCK_OUTS,
-    ATTACK_DAMAGE or BETWEEN_TURNS: actions.SETTLED_BY_CHECKS) could refuse its action in
-    this state."""
+    """Whether what a settled handler asks after its checks (a hook, a hook of what is in
+    play: hooks.in_play, KNOCK_OUTS, ATTACK_DAMAGE or BETWEEN_TURNS: actions.SETTLED_BY_CHECKS)
+    could refuse its action in this state."""
     if asked == KNOCK_OUTS:
         return hooks.may_answer(state, "hp") or bool(knocked_out_now(state))
     if asked == ATTACK_DAMAGE:
-        return hooks.answered_in_play(state, ATTACK_DAMAGE_HOOKS)
+        return hooks.answered_in_play(state, ATTACK_DAMAGE_ACTS)
     if asked == BETWEEN_TURNS:
         return state.time_called is not None or any(
             s.active is not None and ("poisoned" in s.active.conditions or "burned" in s.active.conditions)
             for s in state.seats)
+    if asked.startswith(hooks.IN_PLAY):
+        return hooks.answered_in_play(state, frozenset((asked[len(hooks.IN_PLAY):],)))
     return hooks.may_answer(state, asked)
 
 

@@ -337,6 +337,16 @@ def _listeners(state: State, hook: str) -> list[Listener]:
     return found
 
 
+# A hook a settled action asks of what is in play when it asks (`in_play(hook)`, in a
+# `settled_by_check`): where the action brings nothing into play before asking it, only what is
+# in play now could answer (engine._may_refuse: `answered_in_play`), not anything the match holds.
+IN_PLAY = "in play: "
+
+
+def in_play(hook: str) -> str:
+    return IN_PLAY + hook
+
+
 def answered_in_play(state: State, asked: frozenset[str]) -> bool:
     """Whether anything in play now answers any of the hooks `asked`: `listeners` without
     asking whether a power is switched off (an action that Knocks Out the one switching it off

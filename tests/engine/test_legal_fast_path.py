@@ -17,7 +17,7 @@ import pytest
 from random_play import coverage_decks, shared_decks, shipped_decks
 
 from projections.tcg.actions import _shape_errors, action_shape_errors
-from projections.tcg.engine import Listing, accepts, run_action
+from projections.tcg.engine import Listing, _settled_by_checks, accepts, run_action
 from projections.tcg.illegal import Illegal
 from projections.tcg.legal import _ProbeRandomness, candidate_actions
 from projections.tcg.randomness import RandomnessExhausted
@@ -88,6 +88,43 @@ def test_the_shortcuts_answer_as_carrying_each_candidate_out(ruleset, decks, see
             check_position(state, s)
 
     random_game(seed, decks, ruleset, max_actions=150, on_step=on_step)
+
+
+def _settled_kind(state, action: dict) -> str:
+    """The action's kind, with the power's or attack's name where a card settles it."""
+    if action["type"] == "use_power":
+        return f"use_power:{action['power']}"
+    if action["type"] == "attack":
+        return f"attack:{action['attack']}"
+    return action["type"]
+
+
+def test_the_shipped_base_set_decks_settle_what_their_cards_declare():
+    """The shortcuts the shipped Base Set decks take beside the benchmark decks' (setup,
+    promotion, Clefairy Doll discarded from play, Buzzap, Rain Dance, Whirlwind and Lure,
+    Porygon's Conversions, Sing's Sleep asked of what is in play) are each taken, and each
+    answers as carrying the candidate out (check_position at every step)."""
+    shipped = shipped_decks("base-1999")
+    settled: set[str] = set()
+
+    def on_step(state, seat, action, decision):
+        for s in (0, 1):
+            check_position(state, s)
+            listing = Listing(state, s, _ProbeRandomness())
+            for candidate in candidate_actions(state, s):
+                try:
+                    if _settled_by_checks(state, candidate, listing):
+                        settled.add(_settled_kind(state, candidate))
+                except Illegal:
+                    pass
+
+    for seed, a, b in ((1, "water-lightning", "colorless"), (2, "colorless", "water-lightning"),
+                       (3, "colorless", "water-lightning"), (3, "water-lightning", "fire-fighting"),
+                       (4, "grass-psychic", "colorless")):
+        random_game(seed, [shipped[a], shipped[b]], "base-1999", max_actions=200, on_step=on_step)
+    wanted = {"setup", "promote", "discard_from_play", "use_power:Buzzap", "use_power:Rain Dance",
+              "attack:Whirlwind", "attack:Conversion 1", "attack:Conversion 2"}
+    assert wanted <= settled, wanted - settled
 
 
 def _variants(action: dict) -> list[dict]:

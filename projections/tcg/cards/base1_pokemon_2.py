@@ -151,6 +151,10 @@ class ChangeDefendingWeakness(Effect):
     text = ("if the Defending Pokémon has a Weakness, you may change it to a type of your choice "
             "other than Colorless (choices.type); it lasts until that Pokémon is benched, evolves "
             "or leaves play")
+    # The check reads the Weakness; `after` asks `weakness` and `can_be_affected` (damage
+    # hooks). The lasting effect it leaves answers only `weakness`, which nothing after it in
+    # the action asks (Knock Outs, the end of the turn): it brings nothing into play for them.
+    settled_by_check = ()
 
     @staticmethod
     def _weakness(state: State, p: Pokemon | None) -> Types:
@@ -195,6 +199,8 @@ class ChangeOwnResistance(Effect):
     lasting "resistance_changed" effect, ending when it goes to the Bench or evolves."""
     text = ("change this Pokémon's Resistance to a type of your choice other than Colorless "
             "(choices.type); it lasts until this Pokémon is benched, evolves or leaves play")
+    # As ChangeDefendingWeakness, for `resistance`.
+    settled_by_check = ()
 
     def check(self, actx: AttackCtx) -> None:
         _chosen_type(actx, optional=False)

@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from ...messages import msg
 from ..carddb import ENERGY_TYPES
 from ..core import Illegal, add_effect, attach_by_effect, condition_name, discard_cards, remove_pokemon_from_play
-from ..hooks import DamageEvent, EnergyEvent, Listener, lasting
+from ..hooks import DamageEvent, EnergyEvent, Listener, in_play, lasting
 from .effects import Power, PowerCtx
 
 if TYPE_CHECKING:
@@ -126,6 +126,7 @@ class RainDance(Power):
             "(choices.cards) to one of your Water Pokémon (choices.to); this is not your one Energy "
             "attachment for the turn; not while this Pokémon is Asleep, Confused or Paralyzed")
     choice_zones = {"cards": "hand"}
+    settled_by_check = ("on_attach",)      # `use` attaches the card `_chosen` checked
 
     @staticmethod
     def _waters_in_hand(state: State, seat: int) -> list[str]:
@@ -267,6 +268,10 @@ class Buzzap(Power):
     text = ("during your turn, Knock Out this Pokémon (the opponent takes a Prize) and attach its card to "
             "another of your Pokémon (choices.to) as an Energy card providing 2 Energy of a type you choose "
             "(choices.type); not while this Pokémon is Asleep, Confused or Paralyzed")
+    # `use` Knocks Out the Pokémon `_chosen` checked at once (asking what is in play then:
+    # `on_knock_out`, `prize_count`) and refuses nothing: its owner keeps the Pokémon the card
+    # is attached to, so only the opponent can win by the Prize cards; the rest moves cards.
+    settled_by_check = (in_play("on_knock_out"), in_play("prize_count"))
 
     def _chosen(self, pctx: PowerCtx) -> tuple[Pokemon, str]:
         state = pctx.state

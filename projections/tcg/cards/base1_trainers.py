@@ -225,11 +225,14 @@ class ClefairyDoll(_BaseSet):
     def prize_count(self, src: Listener, ev: PokemonEvent, n: int) -> int:
         return 0 if ev.pokemon is src.on else n
 
-    def discard_from_play(self, ctx: Ctx, p: Pokemon, place: str) -> None:
-        seat = ctx.state.seats[ctx.seat]
-        if place == "active" and not seat.bench:
+    def check_discard_from_play(self, ctx: Ctx, p: Pokemon, place: str) -> None:
+        """What `discard_from_play` refuses; it only reads the state (actions.CHECKS)."""
+        if place == "active" and not ctx.state.seats[ctx.seat].bench:
             raise Illegal("R-TRAINER-1", msg("Clefairy Doll is the only Pokémon in play; discarding it would "
                                              "leave no Active Pokémon."))
+
+    def discard_from_play(self, ctx: Ctx, p: Pokemon, place: str) -> None:
+        self.check_discard_from_play(ctx, p, place)
         remove_pokemon_from_play(ctx, ctx.seat, p)
         discard_cards(ctx, ctx.seat, p.all_cards())
         ctx.say(msg("%(seat)s discards Clefairy Doll from play (not a Knock Out: no Prize).",

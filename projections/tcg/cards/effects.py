@@ -44,7 +44,7 @@ from ..core import (
     provides_type,
     switch_active,
 )
-from ..hooks import AffectEvent, AttackEvent, DamageEvent, Listener, PokemonEvent, lasting
+from ..hooks import AffectEvent, AttackEvent, DamageEvent, Listener, PokemonEvent, in_play, lasting
 
 if TYPE_CHECKING:
     from ..state import Pokemon, State
@@ -55,9 +55,10 @@ class Effect:
     text = ""
     # As Power.settled_by_check, for an attack's effect: its `check` only reads the state (it
     # may keep what it found on the attack's context), nothing in its pay, damage or after can
-    # refuse once the checks passed, and it brings nothing into play that answers a hook, nor
-    # a Poison or a Burn for the checkup; these are the hooks it asks besides the attack's
-    # damage (actions.ATTACK_DAMAGE_HOOKS). None: only carrying the attack out tells.
+    # refuse once the checks passed, and it brings nothing into play that answers a hook asked
+    # later in the action (a lasting effect answering `weakness` only is asked by later
+    # attacks), nor a Poison or a Burn for the checkup; these are the hooks it asks besides
+    # the attack's damage (actions.ATTACK_DAMAGE_HOOKS). None: only carrying the attack out tells.
     settled_by_check: tuple[str, ...] | None = None
 
     def describe(self) -> str:
@@ -112,7 +113,8 @@ class Power:
     blocked_by: tuple[str, ...] | None = None
     choice_zones: dict[str, str] = {}  # as Trainer.choice_zones
     # Set where `check` only reads the state and nothing in `use` can refuse once it passed:
-    # the hooks `use` asks (besides the Knock Outs the rules settle after it). Listing legal
+    # the hooks `use` asks (besides the Knock Outs the rules settle after it; `hooks.in_play`
+    # for one asked before `use` brings anything into play). Listing legal
     # actions then takes the check's answer without carrying the power out on a clone
     # (actions.power_settled_by_check); None: only carrying it out tells.
     settled_by_check: tuple[str, ...] | None = None
@@ -172,7 +174,8 @@ class Inflict(Effect):
     def settled_by_check(self) -> tuple[str, ...] | None:       # type: ignore[override]
         # A Poison or a Burn does damage at the checkup after the attack (flow.py): the
         # listing's look at the end of the turn (actions.BETWEEN_TURNS) reads the state before it.
-        return None if self.condition in ("poisoned", "burned") else ("can_have_condition",)
+        # The others ask what is in play (nothing has come into play during the attack).
+        return None if self.condition in ("poisoned", "burned") else (in_play("can_have_condition"),)
 
     def after(self, actx: AttackCtx) -> None:
         if actx.defender is not None:
@@ -558,6 +561,9 @@ class HealSelf(Effect):
 class SwitchDefending(Effect):
     """Switch the Defending Pokémon with one of the opponent's Benched Pokémon, chosen in
     choices.pokemon (by the attacker or, for Whirlwind, reported as the opponent's choice)."""
+    # The check reads the Bench; the switch moves Pokémon already in play (the one coming in
+    # has no Special Condition) and asks `can_be_affected` and `hp`, damage hooks.
+    settled_by_check = ()
 
     def __init__(self, chooser: str = "attacker"):
         self.chooser = chooser

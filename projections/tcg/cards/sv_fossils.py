@@ -48,12 +48,14 @@ class AntiqueFossil(ClefairyDoll):
     def prize_count(self, src: Listener, ev: PokemonEvent, n: int) -> int:
         return n
 
-    def discard_from_play(self, ctx: Ctx, p: Pokemon, place: str) -> None:
-        seat = ctx.state.seats[ctx.seat]
-        name = ctx.name(p)
-        if place == "active" and not seat.bench:
+    def check_discard_from_play(self, ctx: Ctx, p: Pokemon, place: str) -> None:
+        if place == "active" and not ctx.state.seats[ctx.seat].bench:
             raise Illegal("R-TRAINER-1", msg("%(pokemon)s is the only Pokémon in play; discarding it would leave no "
-                                             "Active Pokémon.", pokemon=name))
+                                             "Active Pokémon.", pokemon=ctx.name(p)))
+
+    def discard_from_play(self, ctx: Ctx, p: Pokemon, place: str) -> None:
+        self.check_discard_from_play(ctx, p, place)
+        name = ctx.name(p)
         remove_pokemon_from_play(ctx, ctx.seat, p)
         discard_cards(ctx, ctx.seat, p.all_cards())
         ctx.say(msg("%(seat)s discards %(pokemon)s from play (not a Knock Out: no Prize).",
