@@ -14,7 +14,7 @@ from app.randomness import randomness_factory
 from app.service.context import ServiceContext
 from events.anchors import AnchorLog
 from events.config import DEFAULT_QUEUE
-from events.redis_client import StoreRedis
+from events.redis_client import StoreRedis, client_like
 from events.store import EventStore
 
 EXTENSION_KEY = "referee"
@@ -46,10 +46,7 @@ class RefereeServices:
 
 def bytes_client_like(client: redis.Redis) -> redis.Redis:
     """A client to the same server as ``client`` that does not decode replies."""
-    pool = client.connection_pool
-    kwargs = {**pool.connection_kwargs, "decode_responses": False}
-    return redis.Redis(connection_pool=redis.ConnectionPool(
-        connection_class=pool.connection_class, **kwargs))
+    return client_like(client, decode_responses=False)
 
 
 def build_context(services: RefereeServices, config: Mapping[str, Any]) -> ServiceContext:

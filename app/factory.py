@@ -152,12 +152,14 @@ def create_app(config: Mapping[str, Any] | None = None,
     return app
 
 
-def _seconds(name: str, text: str | None, default: float) -> float:
-    """A setting in seconds, 0 or more."""
+def _seconds(name: str, text: str | None, default: float, *, above_zero: bool = False) -> float:
+    """A setting in seconds, 0 or more (``above_zero``: more than 0)."""
     try:
         value = float(text) if text else default
     except ValueError:
         raise RuntimeError(f"{name} must be a number of seconds, not {text!r}.") from None
+    if above_zero and not value > 0:
+        raise RuntimeError(f"{name} must be more than 0.")
     if not value >= 0:
         raise RuntimeError(f"{name} must be 0 or more.")
     return value
@@ -165,13 +167,7 @@ def _seconds(name: str, text: str | None, default: float) -> float:
 
 def _stale_seconds(text: str | None) -> float:
     """REFEREE_QUEUE_STALE_SECONDS: a number of seconds (default 60)."""
-    try:
-        value = float(text) if text else 60.0
-    except ValueError:
-        raise RuntimeError(f"REFEREE_QUEUE_STALE_SECONDS must be a number of seconds, not {text!r}.") from None
-    if value <= 0:
-        raise RuntimeError("REFEREE_QUEUE_STALE_SECONDS must be more than 0.")
-    return value
+    return _seconds("REFEREE_QUEUE_STALE_SECONDS", text, 60.0, above_zero=True)
 
 
 def _chain_key(app: Flask) -> ChainKey:

@@ -35,7 +35,7 @@ from redis.backoff import NoBackoff
 from redis.retry import Retry
 
 from events.lru import BoundedLRU
-from events.redis_client import StoreRedis
+from events.redis_client import StoreRedis, client_like
 
 log = logging.getLogger(__name__)
 
@@ -156,10 +156,7 @@ def _subscriber(client: StoreRedis) -> StoreRedis:
     """A client of the same server whose connections never retry by themselves."""
     if not isinstance(client, redis.Redis):
         return client  # a RedisCluster: its pub/sub follows the cluster's own rules
-    pool = client.connection_pool
-    kwargs = {**pool.connection_kwargs, "retry": Retry(NoBackoff(), 0)}
-    return redis.Redis(connection_pool=redis.ConnectionPool(
-        connection_class=pool.connection_class, **kwargs))
+    return client_like(client, retry=Retry(NoBackoff(), 0))
 
 
 _LISTENERS: dict[tuple[str, float], RevocationListener] = {}

@@ -49,6 +49,14 @@ def store_client(url: str, *, cluster: bool = False, **options: Any) -> StoreRed
         raise redis.ConnectionError(f"Redis Cluster: {exc}") from exc
 
 
+def client_like(client: redis.Redis, **overrides: Any) -> redis.Redis:
+    """A new client of the same server as ``client`` (its own pool), with ``overrides`` of
+    its connection options (``decode_responses=False`` for RQ, ``retry=...``)."""
+    pool = client.connection_pool
+    return redis.Redis(connection_pool=redis.ConnectionPool(
+        connection_class=pool.connection_class, **{**pool.connection_kwargs, **overrides}))
+
+
 def is_cluster(client: StoreRedis) -> bool:
     return isinstance(client, RedisCluster)
 
