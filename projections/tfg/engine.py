@@ -72,9 +72,19 @@ def draw_first_seat(source: Shuffles) -> int:
     return source.shuffle(2)[0]
 
 
-def first_player_line(state: TfgState) -> str:
-    return joined((msg("A random draw: %(player)s goes first.", player=state.players[state.first_seat]),
-                   "[T-SETUP-2]"), " ")
+def opening_lines(state: TfgState) -> list[str]:
+    """The narration of a new match: who goes first and, when that seat already has nothing to
+    do, that it has lost (see `create`)."""
+    lines: list[str] = [joined((msg("A random draw: %(player)s goes first.", player=state.players[state.first_seat]),
+                     "[T-SETUP-2]"), " ")]
+    if state.result:
+        win(state.clone(), state.result["winner"], state.result["reason"], _stuck_why(state, state.first_seat),
+            Narration(lines))
+    return lines
+
+
+def _stuck_why(state: TfgState, seat: int) -> str:
+    return msg("%(player)s can neither move nor attack", player=state.players[seat])
 
 
 def create(ruleset: str, players: list[str], teams: list[list[str]], first_seat: int,
@@ -83,8 +93,14 @@ def create(ruleset: str, players: list[str], teams: list[list[str]], first_seat:
     `mode` "reported" / "table": the table reports each spin in the attack (`spins`)."""
     figures = {f"{seat}:{n}": FigureInPlay(figure(name).id) for seat, team in enumerate(teams)
                for n, name in enumerate(team)}
-    return TfgState(ruleset, list(players), figures, turn=1, seat_to_act=first_seat, first_seat=first_seat,
-                    mode=mode)
+    state = TfgState(ruleset, list(players), figures, turn=1, seat_to_act=first_seat, first_seat=first_seat,
+                     mode=mode)
+    # T-TURN-2 holds on the very first turn too: a team that cannot enter with its first-turn MP
+    # (T-MOVE-4: three 1-MP figures) has lost before anything is logged, as end_turn rules for
+    # every later turn.
+    if not has_legal_action(state, first_seat):
+        win(state, 1 - first_seat, "T-WIN-2", _stuck_why(state, first_seat), Narration([]))
+    return state
 
 
 def _field_error(key: str, value: Any, expected: type) -> str | None:
@@ -214,8 +230,7 @@ def end_turn(state: TfgState, say: Narration) -> None:
     say.say(msg("Turn %(turn)s: %(player)s's turn.", turn=state.turn, player=state.players[state.seat_to_act]),
             "T-TURN-1")
     if not has_legal_action(state, state.seat_to_act):
-        win(state, ending, "T-WIN-2", msg("%(player)s can neither move nor attack",
-                                          player=state.players[state.seat_to_act]), say)
+        win(state, ending, "T-WIN-2", _stuck_why(state, state.seat_to_act), say)
 
 
 def _attacks(state: TfgState, inst: str) -> list[dict[str, Any]]:

@@ -109,7 +109,7 @@ class TfgGame:
         first = engine.draw_first_seat(_ServiceShuffles(randomness))
         state = engine.create(ruleset, names, [list(p["deck"]) for p in players], first, mode)
         state.seq = 1            # MatchCreated is seq 1, as the fold numbers it
-        return {"engine": self.engine_pin(), "rng": {"first_seat": first}}, state, [engine.first_player_line(state)]
+        return {"engine": self.engine_pin(), "rng": {"first_seat": first}}, state, engine.opening_lines(state)
 
     # -- play ----------------------------------------------------------------------------
     def action_errors(self, action: Any) -> dict[str, list[str]]:
@@ -204,7 +204,7 @@ class TfgGame:
             return state, [msg("The match starts from a sandbox position.")]
         first = int((payload.get("rng") or {}).get("first_seat", 0))
         state = engine.create(payload["ruleset"], names, [list(p["deck"]) for p in payload["players"]], first, mode)
-        return state, [engine.first_player_line(state)]
+        return state, engine.opening_lines(state)
 
     def state_hash(self, state: TfgState) -> str:
         return state_hash(state)

@@ -144,6 +144,21 @@ def test_T_WIN_2_through_the_api_a_player_with_nothing_to_do_loses(judge):
     assert summary["status"] == "finished" and summary["winner"] == 0
 
 
+def test_T_WIN_2_a_first_player_who_cannot_enter_has_lost_when_the_match_is_created(judge):
+    # 1-MP Weedles have no MP on their first turn (T-MOVE-4): whoever is drawn first cannot move
+    players = [{"name": "Ana", "deck": ["Weedle"] * 3}, {"name": "Beto", "deck": ["Weedle"] * 3}]
+    created = ok(judge.post("/v1/matches", {"game": "tfg", "ruleset": "tfg-3v3", "players": players}), 201)
+    match_id = created["match_id"]
+    summary = ok(judge.get(f"/v1/matches/{match_id}"))
+    assert summary["status"] == "finished" and summary["seat_to_act"] is None
+    loser = 1 - summary["winner"]
+    assert ok(judge.get(f"/v1/matches/{match_id}/legal-actions?seat={loser}"))["actions"] == []
+    timeline = ok(judge.get(f"/v1/matches/{match_id}/timeline"))
+    assert f"{('Ana', 'Beto')[loser]} can neither move nor attack" in timeline[0]["narration"][-1]
+    audit = ok(judge.get(f"/v1/matches/{match_id}/audit"))
+    assert audit["chain_ok"] and audit["replay_ok"]
+
+
 def test_a_judge_rewinds_a_figure_game(judge):
     position = _position({"0:0": ("raticate", "S1"), "1:0": ("ekans", "N1")})
     created = create_position(judge, position)

@@ -50,7 +50,7 @@ def test_T_SETUP_2_the_first_player_is_drawn_by_the_source():
             return [self.first, 1 - self.first]
     assert engine.draw_first_seat(Fixed(0)) == 0 and engine.draw_first_seat(Fixed(1)) == 1
     st = engine.create("tfg-3v3", ["Ana", "Beto"], [["Raticate", "Ekans", "Weedle"]] * 2, first_seat=1)
-    assert engine.first_player_line(st) == "A random draw: Beto goes first. [T-SETUP-2]"
+    assert engine.opening_lines(st) == ["A random draw: Beto goes first. [T-SETUP-2]"]
 
 
 # -- T-TURN -----------------------------------------------------------------------------------
@@ -73,6 +73,19 @@ def test_T_TURN_2_a_turn_must_do_something_end_turn_only_after_a_move():
     d = act(moved.state, {"type": "end_turn"})
     said(d, "Ana ends the turn without attacking. [T-TURN-1]")
     assert d.state.seat_to_act == 1
+
+
+def test_T_TURN_2_a_first_player_whose_team_cannot_enter_has_lost_at_the_start():
+    # three 1-MP Weedles have 0 MP on their first turn (T-MOVE-4): none can enter (T-MOVE-3)
+    weedles, movers = ["Weedle"] * 3, ["Raticate", "Ekans", "Weedle"]
+    stuck = engine.create("tfg-3v3", ["Ana", "Beto"], [movers, weedles], first_seat=1)
+    assert stuck.result == {"winner": 0, "reason": "T-WIN-2"} and stuck.phase == "over"
+    assert engine.legal_actions(stuck, 1) == []
+    assert engine.opening_lines(stuck) == ["A random draw: Beto goes first. [T-SETUP-2]",
+                                           "Beto can neither move nor attack: Ana wins. [T-WIN-2]"]
+    refuse(stuck, move("1:0", "NE_ENTRY"), "T-WIN-1", contains="The game is over", seat=1)
+    second = engine.create("tfg-3v3", ["Ana", "Beto"], [movers, weedles], first_seat=0)
+    assert second.result is None and engine.legal_actions(second, 0)
 
 
 # -- T-MOVE -----------------------------------------------------------------------------------
