@@ -111,6 +111,17 @@ class StderrLogger(GunicornLogger):
                 handler.setStream(sys.stderr)
 
 
+# The collector's thresholds in a web worker: CPython's defaults (700, 10, 10) but a full
+# collection only after 100 collections of the middle generation, not 10. Serving a hall
+# (750 tables, their followers) a worker holds ~170,000 tracked objects made while serving —
+# its connections' greenlets and parsers, the head states, the streams' states — and a full
+# collection walks them all: 50-90 ms of one worker's CPU, during which its every request
+# waits. With the defaults one came every 10-20 s in each worker at 150 actions/s, ~0.8 % of
+# the time, which set the write p99 (BENCHMARKS.md). Garbage in cycles waits longer (still
+# collected, ~30 s later at that load); the young generations are collected as before.
+WORKER_GC_THRESHOLDS = (700, 10, 100)
+
+
 def freeze_startup_objects() -> None:
     """Move everything built before the first request (the app, every card's definition, the
     rule texts: ~160,000 objects) out of the garbage collector's sight: they live as long as
@@ -119,6 +130,7 @@ def freeze_startup_objects() -> None:
     are still collected."""
     gc.collect()
     gc.freeze()
+    gc.set_threshold(*WORKER_GC_THRESHOLDS)
 
 
 class RequestHeadTimeout(Exception):

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .games import Game, get_game
-from .judge_narration import judge_lines
+from .judge_narration import NARRATORS, judge_lines
 
 JUDGE_DECISIONS = ("RulingIssued", "AppealDecided")   # may carry a rewind remedy and a penalty
 REWINDING_TYPES = frozenset(("Rewound", *JUDGE_DECISIONS))   # the events rewind_target reads
@@ -116,6 +116,12 @@ def fold(events: Sequence[Event], upto: int | None = None, *, keep_narration: bo
     if keep_narration:
         result.voided = voided_seqs([e for e in events if upto is None or e["seq"] <= upto])
     return result
+
+
+def reads_history(event: Mapping[str, Any]) -> bool:
+    """Whether `apply_one` reads the history for `event` (a judge's line names earlier events,
+    a rewind folds a prefix of the log); for any other event the state before it is enough."""
+    return event.get("type") in NARRATORS or rewind_target(event) is not None
 
 
 def apply_one(game: Game, state: Any, event: Event, events: Sequence[Event],

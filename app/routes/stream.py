@@ -21,7 +21,7 @@ from app.service import checked_game, get_meta, load_state
 from app.stream_slots import acquire_stream_slot
 from app.visibility import event_redactor, filter_event, reader_of
 from projections.messages import current_language, msg, using_language
-from projections.replay import apply_one
+from projections.replay import apply_one, reads_history
 
 blp = protect(Blueprint("stream", __name__, url_prefix="/v1/matches",
                         description="Live following (Server-Sent Events)"))
@@ -105,27 +105,44 @@ def stream(query: dict[str, Any], match_id: str):
     timeout = query.get("timeout", DEFAULT_TIMEOUT)
     block_ms = int(current_app.config.get("REFEREE_SSE_BLOCK_MS", DEFAULT_BLOCK_MS))
     # The state the stream starts from is loaded the one way (snapshot + the events after
-    # it); the history 1..start is kept beside it, since a rewind among the new events folds
-    # a prefix of the log again. A Last-Event-ID beyond the head starts at the head: the
-    # events up to it are folded as they come, and only those after it are sent.
+    # it). A Last-Event-ID beyond the head starts at the head: the events up to it are folded
+    # as they come, and only those after it are sent. No history is held: an open stream
+    # keeps its state and the last event's seq and hash (hundreds of streams per process each
+    # holding its match's whole log made every full collection walk them all); a judge's
+    # event or a rewind, which reads earlier events, reads them from the store.
     start = min(after, store.last_seq(match_id))
-    history = store.read(match_id, 1, start) if start > 0 else []
-    state = load_state(ctx, match_id, upto=start)[0] if history else None
+    at_start = store.read(match_id, start, start) if start > 0 else []
+    state = load_state(ctx, match_id, upto=start)[0] if at_start else None
 
     language = current_language()  # the request's: the body is written after the request
 
     def generate() -> Iterator[str]:
         nonlocal state
         deadline = time.monotonic() + timeout
-        sent, last = 0, (history[-1]["seq"] if history else 0)
+        sent = 0
+        last, last_hash = (at_start[-1]["seq"], at_start[-1]["hash"]) if at_start else (0, None)
         yield f": match {match_id}, events after seq {after}\nretry: 2000\n\n"
         while max_events is None or sent < max_events:
             remaining_ms = int((deadline - time.monotonic()) * 1000)
             if remaining_ms < 1:
                 break
             try:
-                batch = store.tail(match_id, last, block_ms=min(block_ms, remaining_ms),
-                                   prev_hash=history[-1]["hash"] if history else None)
+                batch = store.tail(match_id, last, block_ms=min(block_ms, remaining_ms), prev_hash=last_hash)
+                for event in batch:
+                    last, last_hash = event["seq"], event["hash"]
+                    history = store.read(match_id, 1, last) if reads_history(event) else (event,)
+                    before = state
+                    state, lines = apply_one(game, state, event, history)
+                    if last <= after:  # the client has it already
+                        continue
+                    redactor = event_redactor(game, before, state, reader, lines)
+                    data = {**filter_event(game, event, reader, redactor),
+                            "narration": redactor.lines(lines)}
+                    yield (f"id: {event['seq']}\nevent: {event['type']}\n"
+                           f"data: {json.dumps(data, ensure_ascii=False)}\n\n")
+                    sent += 1
+                    if max_events is not None and sent >= max_events:
+                        break
             except (redis.ConnectionError, redis.TimeoutError) as exc:
                 # The 200 is sent already: end the stream cleanly (not a broken chunked
                 # answer and a traceback); the client reconnects with Last-Event-ID.
@@ -135,22 +152,6 @@ def stream(query: dict[str, Any], match_id: str):
                 return
             if not batch:
                 yield ": keep-alive\n\n"
-                continue
-            for event in batch:
-                last = event["seq"]
-                history.append(event)
-                before = state
-                state, lines = apply_one(game, state, event, history)
-                if last <= after:  # the client has it already
-                    continue
-                redactor = event_redactor(game, before, state, reader, lines)
-                data = {**filter_event(game, event, reader, redactor),
-                        "narration": redactor.lines(lines)}
-                yield (f"id: {event['seq']}\nevent: {event['type']}\n"
-                       f"data: {json.dumps(data, ensure_ascii=False)}\n\n")
-                sent += 1
-                if max_events is not None and sent >= max_events:
-                    break
         yield ": end of stream\n\n"
 
     slot = acquire_stream_slot(principal, match_id)  # 429 beyond the caps

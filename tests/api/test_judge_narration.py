@@ -135,6 +135,12 @@ def test_the_stream_and_the_exports_carry_the_same_lines(judge, head_judge, stor
     judge_stream = parse_sse(judge.get(f"{base}/stream?max_events={len(timeline)}&timeout=5")
                              .get_data(as_text=True))
     assert {m["id"]: m["data"]["narration"] for m in judge_stream} == lines
+    # a stream opened mid-match holds no history: the rewind and the rulings read theirs
+    first_judged = min(e["seq"] for e in timeline if e["type"] in JUDGE_TYPES)
+    after = {seq: said for seq, said in lines.items() if seq >= first_judged}
+    resumed = parse_sse(judge.get(f"{base}/stream?max_events={len(after)}&timeout=5",
+                                  headers={"Last-Event-ID": str(first_judged - 1)}).get_data(as_text=True))
+    assert {m["id"]: m["data"]["narration"] for m in resumed} == after
 
     events = store.read(match_id)
     exported = narrated_timeline(events)          # what `referee replay` prints
