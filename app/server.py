@@ -117,8 +117,8 @@ class StderrLogger(GunicornLogger):
 # its connections' greenlets and parsers, the head states, the streams' states — and a full
 # collection walks them all: 50-90 ms of one worker's CPU, during which its every request
 # waits. With the defaults one came every 10-20 s in each worker at 150 actions/s, ~0.8 % of
-# the time, which set the write p99 (BENCHMARKS.md). Garbage in cycles waits longer (still
-# collected, ~30 s later at that load); the young generations are collected as before.
+# the time, which set the write p99 (BENCHMARKS.md). Garbage in cycles waits longer (a full
+# collection about once a minute at that load); the young generations are collected as before.
 WORKER_GC_THRESHOLDS = (700, 10, 100)
 
 
