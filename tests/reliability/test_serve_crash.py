@@ -34,7 +34,10 @@ from tests.reliability.helpers import EndTurnLoad, call, referee, referee_serve,
 pytestmark = pytest.mark.integration
 
 THREADS = 6
-MATCHES = 12            # two per thread: one writer per match, no races on a seq
+# Eight per thread (one writer per match, no races on a seq): enough that the load outlasts
+# the four kills and their recoveries (~3.5 s); twelve matches were all played in 4.2 s on a
+# quiet box, before the third kill, and 36 in 6.3 s.
+MATCHES = 48
 ACTIONS_PER_MATCH = 60  # end_turn stays legal for ~2 * deck size turns
 KILLS = 4
 UP_SECONDS = 0.6        # load between a recovery and the next kill
