@@ -4,6 +4,11 @@ Actions (T-TURN-1): `move` {figure, path, surround?}, `attack` {figure, target} 
 moved this turn, or — without a move — one that stays put to attack), `end_turn` (after a move,
 instead of attacking). A turn passes by itself when a move leaves no battle possible. Spins come
 from a SpinSource and are written into the event (`rng.spins`), so a replay never re-spins.
+
+Ruling taken here: T-TURN-2 (a player who can do nothing loses, T-WIN-2) is ruled at the start
+of every turn, the first one included — a first player whose figures all have 1 MP has none on
+that turn (T-MOVE-4) and cannot enter (T-MOVE-3), so the match is over when it is created; so
+is a sandbox position whose seat to act can do nothing at the start of its turn.
 """
 from __future__ import annotations
 
@@ -75,12 +80,27 @@ def draw_first_seat(source: Shuffles) -> int:
 def opening_lines(state: TfgState) -> list[str]:
     """The narration of a new match: who goes first and, when that seat already has nothing to
     do, that it has lost (see `create`)."""
-    lines: list[str] = [joined((msg("A random draw: %(player)s goes first.", player=state.players[state.first_seat]),
-                     "[T-SETUP-2]"), " ")]
-    if state.result:
-        win(state.clone(), state.result["winner"], state.result["reason"], _stuck_why(state, state.first_seat),
-            Narration(lines))
-    return lines
+    return [joined((msg("A random draw: %(player)s goes first.", player=state.players[state.first_seat]),
+                    "[T-SETUP-2]"), " "), *lost_at_the_start(state)]
+
+
+def lost_at_the_start(state: TfgState) -> list[str]:
+    """The line of a match over before its first action (T-TURN-2 ruled by `create` or
+    `from_position`), else nothing."""
+    if not state.result:
+        return []
+    say = Narration([])
+    win(state.clone(), state.result["winner"], state.result["reason"],
+        _stuck_why(state, 1 - state.result["winner"]), say)
+    return say.lines
+
+
+def _rule_a_stuck_start(state: TfgState) -> None:
+    # T-TURN-2 holds on the very first turn too: a team that cannot enter with its first-turn MP
+    # (T-MOVE-4: three 1-MP figures) has lost before anything is logged, as end_turn rules for
+    # every later turn; so has the seat to act of a sandbox position that can do nothing.
+    if state.phase == "move" and not has_legal_action(state, state.seat_to_act):
+        win(state, 1 - state.seat_to_act, "T-WIN-2", _stuck_why(state, state.seat_to_act), Narration([]))
 
 
 def _stuck_why(state: TfgState, seat: int) -> str:
@@ -95,11 +115,7 @@ def create(ruleset: str, players: list[str], teams: list[list[str]], first_seat:
                for n, name in enumerate(team)}
     state = TfgState(ruleset, list(players), figures, turn=1, seat_to_act=first_seat, first_seat=first_seat,
                      mode=mode)
-    # T-TURN-2 holds on the very first turn too: a team that cannot enter with its first-turn MP
-    # (T-MOVE-4: three 1-MP figures) has lost before anything is logged, as end_turn rules for
-    # every later turn.
-    if not has_legal_action(state, first_seat):
-        win(state, 1 - first_seat, "T-WIN-2", _stuck_why(state, first_seat), Narration([]))
+    _rule_a_stuck_start(state)
     return state
 
 
@@ -312,4 +328,5 @@ def from_position(ruleset: str, players: list[str], position: dict[str, Any]) ->
                      phase=position.get("phase", "move"), moved=position.get("moved"),
                      turns_taken=list(position.get("turns_taken", [1, 1])))
     state.arrivals = max((f.arrived for f in figures.values()), default=0)
+    _rule_a_stuck_start(state)
     return state

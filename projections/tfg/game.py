@@ -105,7 +105,8 @@ class TfgGame:
                 raise _PositionError(exc.args[0] if exc.args and isinstance(exc.args[0], str) else str(exc)) \
                     from exc
             state.mode, state.seq = mode, 1
-            return {"engine": self.engine_pin()}, state, [msg("The match starts from a sandbox position.")]
+            return {"engine": self.engine_pin()}, state, [msg("The match starts from a sandbox position."),
+                                                          *engine.lost_at_the_start(state)]
         first = engine.draw_first_seat(_ServiceShuffles(randomness))
         state = engine.create(ruleset, names, [list(p["deck"]) for p in players], first, mode)
         state.seq = 1            # MatchCreated is seq 1, as the fold numbers it
@@ -201,7 +202,7 @@ class TfgGame:
         if payload.get("position"):
             state = engine.from_position(payload["ruleset"], names, payload["position"])
             state.mode = mode
-            return state, [msg("The match starts from a sandbox position.")]
+            return state, [msg("The match starts from a sandbox position."), *engine.lost_at_the_start(state)]
         first = int((payload.get("rng") or {}).get("first_seat", 0))
         state = engine.create(payload["ruleset"], names, [list(p["deck"]) for p in payload["players"]], first, mode)
         return state, engine.opening_lines(state)

@@ -157,6 +157,13 @@ def test_T_WIN_2_a_first_player_who_cannot_enter_has_lost_when_the_match_is_crea
     assert f"{('Ana', 'Beto')[loser]} can neither move nor attack" in timeline[0]["narration"][-1]
     audit = ok(judge.get(f"/v1/matches/{match_id}/audit"))
     assert audit["chain_ok"] and audit["replay_ok"]
+    # a sandbox position whose seat to act has every figure in the Pokémon Center
+    sandbox = create_position(judge, _position({"0:0": ("weedle", "center"), "0:1": ("ekans", "center"),
+                                                "1:0": ("ekans", "N1")}))
+    assert ok(judge.get(f"/v1/matches/{sandbox['match_id']}"))["winner"] == 1
+    said = ok(judge.get(f"/v1/matches/{sandbox['match_id']}/timeline"))[0]["narration"]
+    assert said[-1] == "Ana can neither move nor attack: Beto wins. [T-WIN-2]"
+    assert ok(judge.get(f"/v1/matches/{sandbox['match_id']}/audit"))["replay_ok"]
 
 
 def test_a_judge_rewinds_a_figure_game(judge):

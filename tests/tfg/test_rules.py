@@ -88,6 +88,19 @@ def test_T_TURN_2_a_first_player_whose_team_cannot_enter_has_lost_at_the_start()
     assert second.result is None and engine.legal_actions(second, 0)
 
 
+def test_T_TURN_2_a_sandbox_position_whose_seat_to_act_can_do_nothing_is_over():
+    # Ana's only figure out of the Pokémon Center waits through her turn (T-STATUS-2)
+    stuck = position({"0:0": (CHAR, "S5", {"status": "wait", "status_until": 3}), "0:1": (RAT, "center"),
+                      "1:0": (EKANS, "N1")}, ruleset="tfg-3v3")
+    assert stuck.result == {"winner": 1, "reason": "T-WIN-2"}
+    assert engine.lost_at_the_start(stuck) == ["Ana can neither move nor attack: Beto wins. [T-WIN-2]"]
+    free = position({"0:0": (CHAR, "S5"), "0:1": (RAT, "center"), "1:0": (EKANS, "N1")}, ruleset="tfg-3v3")
+    assert free.result is None and engine.lost_at_the_start(free) == []
+    mid_turn = position({"0:0": (CHAR, "S5", {"status": "wait", "status_until": 3}), "1:0": (EKANS, "N1")},
+                        ruleset="tfg-3v3", phase="attack", moved="0:0")
+    assert mid_turn.result is None                       # only a turn's start is ruled on
+
+
 # -- T-MOVE -----------------------------------------------------------------------------------
 
 def test_T_MOVE_1_a_figure_moves_up_to_its_mp_along_lines():
