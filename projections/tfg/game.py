@@ -22,7 +22,7 @@ from .figures import all_figures, figure
 from .rulesets import RULESETS, get_ruleset
 from .state import TfgState, state_hash
 
-ENGINE_VERSION = "tfg-1"
+ENGINE_VERSION = "tfg-2"   # tfg-2: T-TURN-2 ruled at a match's start (create, from_position)
 
 
 class _ServiceShuffles:
