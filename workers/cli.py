@@ -149,6 +149,18 @@ def _match_or_fail(store, match_id: str) -> list[dict]:
     return events
 
 
+# A worker's jobs (snapshots, the chain check and its anchor, read models of a rewind) are
+# behind the answers: the judges' queue is written with the append itself. On the cores the
+# web workers use, a job that takes the CPU from a request shows in the request's p99; niced,
+# the job waits instead (BENCHMARKS.md "Capacity": a 10-minute hall at 150 actions/s).
+DEFAULT_WORKER_NICE = 10
+
+
+def lower_priority(niceness: int) -> int:
+    """Add ``niceness`` to this process's nice value (its work horses inherit it); the value now."""
+    return os.nice(niceness)
+
+
 @click.command()
 @click.option("--burst", is_flag=True, help="Stop when the queue is empty.")
 @click.option("--queue", "queue_name", default=None, help="Queue name (default: $REFEREE_QUEUE "
@@ -156,10 +168,16 @@ def _match_or_fail(store, match_id: str) -> list[dict]:
 @click.option("--fork/--no-fork", default=False, show_default=True,
               help="Fork a work horse per job (isolation) instead of running the short, "
                    "idempotent jobs in the worker process (about 10x less lag).")
-def worker(burst: bool, queue_name: str | None, fork: bool) -> None:
+@click.option("--nice", "niceness", type=click.IntRange(0, 19), default=DEFAULT_WORKER_NICE,
+              show_default=True, help="Lower the worker's CPU priority by this much, so that on "
+                                      "cores shared with `referee serve` a request comes before a "
+                                      "background job (0: as started).")
+def worker(burst: bool, queue_name: str | None, fork: bool, niceness: int) -> None:
     """Run an RQ worker (JSON serializer). Uses RQ_REDIS_URL/REDIS_URL, or the embedded
     Redis of a running `referee serve` with the same REFEREE_DATA_DIR."""
     from rq import logutils
+
+    lower_priority(niceness)
 
     from events.config import Settings
     from workers.runner import run_worker
