@@ -17,7 +17,7 @@ from typing import Any
 
 from ..messages import joined, msg, msg_n
 from .figures import figure
-from .rules import Illegal, Narration, adjacent_targets, can_move, do_attack, do_move, paths, win
+from .rules import Illegal, Narration, adjacent_targets, can_move, do_attack, do_move, paths, say_win, win
 from .rulesets import get_ruleset
 from .spins import ReplaySpins, ReportedSpins, ServiceSpins, Shuffles, SpinError, SpinSource
 from .state import BENCH, FigureInPlay, TfgState
@@ -90,8 +90,7 @@ def lost_at_the_start(state: TfgState) -> list[str]:
     if not state.result:
         return []
     say = Narration([])
-    win(state.clone(), state.result["winner"], state.result["reason"],
-        _stuck_why(state, 1 - state.result["winner"]), say)
+    say_win(state, _stuck_why(state, 1 - state.result["winner"]), say)
     return say.lines
 
 

@@ -420,4 +420,11 @@ def knock_out(state: TfgState, inst: str, say: Narration) -> None:
 def win(state: TfgState, seat: int, rule: str, why: str, say: Narration) -> None:
     state.result = {"winner": seat, "reason": rule}
     state.phase = "over"
+    say_win(state, why, say)
+
+
+def say_win(state: TfgState, why: str, say: Narration) -> None:
+    """The line of the result `state` holds."""
+    assert state.result is not None
+    seat, rule = state.result["winner"], state.result["reason"]
     say.say(msg("%(why)s: %(player)s wins.", why=why, player=state.players[seat]), rule)
