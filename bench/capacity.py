@@ -581,16 +581,28 @@ class CpuMeter:
     between two marks (the processes are listed once, beforehand: a mark only reads a few
     /proc files and asks Redis one INFO)."""
 
-    def __init__(self, server: BenchServer):
+    def __init__(self, server: BenchServer, by_command: bool = False):
         self.pids = server.server_pids()
         self.admin = server.embedded.admin_client()
+        self.by_command = by_command
         self.marks: list[tuple[float, dict[str, float]]] = []
+        self.command_marks: list[dict[str, float]] = []
 
     def mark(self) -> None:
         parts = {name: cpu_seconds(pids) for name, pids in self.pids.items()}
         commands = float(self.admin.info("stats")["total_commands_processed"])
         self.marks.append((time.monotonic(), {**parts, "client": time.process_time(),
                                               "redis_commands": commands}))
+        if self.by_command:
+            self.command_marks.append({name: float(stats["calls"]) for name, stats
+                                       in self.admin.info("commandstats").items()})
+
+    def commands(self) -> dict[str, float]:
+        """Per Redis command (``--commands``): calls between the first and the last mark."""
+        if len(self.command_marks) < 2:
+            return {}
+        first, last = self.command_marks[0], self.command_marks[-1]
+        return {name: calls - first.get(name, 0.0) for name, calls in last.items()}
 
     def percent(self) -> dict[str, float]:
         """Per part, % of one core between the first and the last mark."""
@@ -674,12 +686,17 @@ async def run_load(hall: Hall, offered: float) -> LoadResult:
     kinds, weights = mix.kinds()
     plans = plans_for(hall, offered * mix.per_action / len(tables), args.warmup + args.seconds,
                       kinds, weights)
-    meter = CpuMeter(hall.server)
+    meter = CpuMeter(hall.server, by_command=args.commands > 0)
     window, records = await run_phase(tables, plans, args.warmup, args.seconds, args.timeout,
                                       hall.refusals, meter)
     load_after = os.getloadavg()
     await asyncio.sleep(2.0)  # late events still reach the followers
     figures = summarize_requests(records, window)
+    if args.commands:
+        actions = max(1, len(figures["by_kind"].get("write", [])))
+        top = sorted(meter.commands().items(), key=lambda item: -item[1])[:args.commands]
+        progress("  Redis commands per action: " + ", ".join(
+            f"{name.removeprefix('cmdstat_')} {calls / actions:.2f}" for name, calls in top))
     by_kind = figures["by_kind"]
     reads = by_kind.get("legality", []) + by_kind.get("state", [])
     expected, received, sse = sse_figures(tables, window)
@@ -870,6 +887,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--timeout", type=float, default=10.0, help="seconds before a request counts "
                         "as timed out")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--commands", type=int, default=0, metavar="N",
+                        help="also print the N Redis commands run most per action, by name")
     parser.add_argument("--quick", action="store_true", help="a short run to try it")
     args = parser.parse_args(argv)
     defaults = ({"tables": 100, "seconds": 10.0, "warmup": 3.0, "floor_seconds": 5.0, "advance": 10,

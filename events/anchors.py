@@ -20,23 +20,27 @@ import hmac
 import json
 import logging
 import os
+import threading
+from collections import deque
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from events.codec import ChainKey, canonical_json
 from events.keys import validate_match_id
+from events.lru import BoundedLRU
 
 log = logging.getLogger(__name__)
 
 ANCHOR_FORMAT = 1
 _SUFFIX = ".jsonl"
 _TAIL_BYTES = 16 * 1024
+_TAILS_HELD = 1024
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Anchor:
     match_id: str
     seq: int
@@ -57,6 +61,26 @@ class AnchorRead:
         return max(self.anchors, key=lambda a: a.seq, default=None)
 
 
+@dataclass
+class _Tail:
+    """The end of one anchor file as this process last read it: the lines parsed (each an
+    anchor, or None for a line that failed its MAC, with its length in bytes), no more than
+    the last ``_TAIL_BYTES``. The next tail read parses only what was appended since, so a
+    job on a long match does not re-read and re-MAC the same 16 KiB each time."""
+
+    file: tuple[int, int]             # (st_dev, st_ino)
+    size: int = 0                     # bytes of the file parsed, up to a line's end
+    mtime_ns: int = 0
+    lines: deque[tuple[Anchor | None, int]] = field(default_factory=deque)
+    held_bytes: int = 0
+
+    def add(self, anchor: Anchor | None, length: int) -> None:
+        self.lines.append((anchor, length))
+        self.held_bytes += length
+        while self.held_bytes > _TAIL_BYTES and self.lines:
+            self.held_bytes -= self.lines.popleft()[1]
+
+
 def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="microseconds").replace("+00:00", "Z")
 
@@ -67,6 +91,8 @@ class AnchorLog:
     def __init__(self, directory: str | os.PathLike, key: ChainKey):
         self.directory = Path(directory)
         self._key = key
+        self._tails: BoundedLRU[str, _Tail] = BoundedLRU(_TAILS_HELD)
+        self._tails_lock = threading.Lock()
 
     def path(self, match_id: str) -> Path:
         return self.directory / f"{validate_match_id(match_id)}{_SUFFIX}"
@@ -83,8 +109,10 @@ class AnchorLog:
         fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
         try:
             # One write() of the whole line: O_APPEND keeps concurrent writers' lines whole.
-            os.write(fd, line.encode("utf-8"))
+            data = line.encode("utf-8")
+            os.write(fd, data)
             os.fsync(fd)
+            self._held_tail_grew(match_id, os.fstat(fd), anchor, len(data))
         finally:
             os.close(fd)
         if new_file:
@@ -119,32 +147,71 @@ class AnchorLog:
         """The match's anchors (``tail_only``: only those in the file's last 16 KiB, what
         the after-append job compares with, so that it stays cheap on a long match)."""
         path = self.path(match_id)
+        if tail_only:
+            with self._tails_lock:
+                result = self._read_tail(match_id, path)
+        else:
+            try:
+                data = path.read_bytes()
+            except FileNotFoundError:
+                return AnchorRead([])
+            parsed = [self._parse(raw, match_id) for raw in data.splitlines() if raw.strip()]
+            result = AnchorRead([a for a in parsed if a is not None],
+                                sum(1 for a in parsed if a is None))
+        if result.invalid:
+            log.warning("match %s: %d anchor line(s) in %s fail their MAC", match_id,
+                        result.invalid, path)
+        return result
+
+    def _read_tail(self, match_id: str, path: Path) -> AnchorRead:
+        """The last 16 KiB's anchors, from what this process held of the file's end plus
+        the lines appended since. The file read again from its last 16 KiB when it shrank,
+        was replaced, or changed without growing."""
         try:
-            with path.open("rb") as handle:
-                if tail_only:
-                    size = handle.seek(0, os.SEEK_END)
-                    handle.seek(max(0, size - _TAIL_BYTES))
-                    data = handle.read()
-                    if size > _TAIL_BYTES:
-                        data = data.split(b"\n", 1)[1] if b"\n" in data else b""
-                else:
-                    data = handle.read()
+            handle = path.open("rb")
         except FileNotFoundError:
+            self._tails.pop(match_id)
             return AnchorRead([])
-        anchors: list[Anchor] = []
-        invalid = 0
-        for raw in data.splitlines():
-            if not raw.strip():
-                continue
-            anchor = self._parse(raw, match_id)
-            if anchor is None:
-                invalid += 1
+        with handle:
+            stat = os.fstat(handle.fileno())
+            tail = self._tails.get(match_id)
+            if (tail is None or tail.file != (stat.st_dev, stat.st_ino)
+                    or stat.st_size < tail.size
+                    or (stat.st_size == tail.size and stat.st_mtime_ns != tail.mtime_ns)):
+                tail = _Tail((stat.st_dev, stat.st_ino), size=max(0, stat.st_size - _TAIL_BYTES))
+                partial_first = tail.size > 0
             else:
-                anchors.append(anchor)
-        if invalid:
-            log.warning("match %s: %d anchor line(s) in %s fail their MAC", match_id, invalid,
-                        path)
-        return AnchorRead(anchors, invalid)
+                partial_first = False
+            handle.seek(tail.size)
+            data = handle.read(stat.st_size - tail.size)
+        if partial_first:   # a read from the middle of the file: its first line is cut
+            cut = data.find(b"\n") + 1
+            tail.size, data = tail.size + cut, (data[cut:] if cut else b"")
+        whole = data.rfind(b"\n") + 1       # a line still being written is read next time
+        for raw in data[:whole].splitlines(keepends=True):
+            if raw.strip():
+                tail.add(self._parse(raw, match_id), len(raw))
+        tail.size += whole
+        tail.mtime_ns = stat.st_mtime_ns
+        self._tails.put(match_id, tail)
+        unfinished = 1 if data[whole:].strip() else 0
+        anchors = [anchor for anchor, _ in tail.lines if anchor is not None]
+        return AnchorRead(anchors, len(tail.lines) - len(anchors) + unfinished)
+
+    def _held_tail_grew(self, match_id: str, stat: os.stat_result, anchor: Anchor,
+                        length: int) -> None:
+        """After this process appended ``anchor``: the held tail takes it without reading
+        it back, if nothing else was written to the file since the tail was read."""
+        with self._tails_lock:
+            tail = self._tails.get(match_id)
+            if tail is None:
+                return
+            if (tail.file != (stat.st_dev, stat.st_ino)
+                    or stat.st_size != tail.size + length):
+                self._tails.pop(match_id)
+                return
+            tail.add(anchor, length)
+            tail.size, tail.mtime_ns = stat.st_size, stat.st_mtime_ns
 
     def _parse(self, raw: bytes, match_id: str) -> Anchor | None:
         try:

@@ -54,8 +54,9 @@ def verify_match(store: EventStore, anchors: AnchorLog | None, match_id: str, *,
     ``log`` and ``read``: the log and the anchors, when the caller has read them already."""
     if read is None:
         read = anchors.read(match_id, tail_only=tail_only) if anchors is not None else AnchorRead([])
+    log = log if log is not None else store.read_log(match_id)
     report = store.check_log(match_id, [(a.seq, a.hash) for a in read.anchors], log)
-    exists = (log is not None and (log.head_seq > 0 or bool(log.entries))) or log_exists(store, match_id)
+    exists = log.head_seq > 0 or bool(log.entries) or log_exists(store, match_id)
     if read.anchors and report["events"] == 0 and report["last_seq"] == 0:
         report.update(chain_ok=False, first_bad_seq=1, finding="erased")
     highest = read.highest
@@ -64,14 +65,16 @@ def verify_match(store: EventStore, anchors: AnchorLog | None, match_id: str, *,
               "anchored_seq": highest.seq if highest is not None else None,
               "anchors_invalid": read.invalid,
               "known": exists or bool(read.anchors) or read.invalid > 0}
-    report["frozen"] = _act(store, match_id, report, detected_by)
+    report["frozen"] = _act(store, match_id, report, detected_by, log.frozen)
     return report
 
 
 def _act(store: EventStore, match_id: str, report: Mapping[str, Any],
-         detected_by: str | None) -> dict[str, Any] | None:
+         detected_by: str | None, frozen: dict[str, Any] | None) -> dict[str, Any] | None:
+    """The freeze record: the one read with the log (``frozen``), or a new one when the
+    log failed and a detector is named."""
     if report["chain_ok"] or detected_by is None or not report["known"]:
-        return store.frozen(match_id) if report["known"] else None
+        return frozen if report["known"] else None
     log.error("match %s: log failed its integrity check (%s at seq %s); freezing it",
               match_id, report["finding"], report["first_bad_seq"])
     return store.freeze(match_id, report["first_bad_seq"], report["finding"], detected_by,

@@ -81,9 +81,10 @@ return 1
 
 _RECORD_AUDIT_LUA = """
 local current = redis.call("HGET", KEYS[1], "last_seq")
-if current and tonumber(current) > tonumber(ARGV[1]) then return 0 end
-redis.call("HSET", KEYS[1], unpack(ARGV, 2))
-return 1
+if not (current and tonumber(current) > tonumber(ARGV[1])) then
+  redis.call("HSET", KEYS[1], unpack(ARGV, 2))
+end
+return redis.call("HGETALL", KEYS[1])
 """
 
 # The first detection stands unless a later one finds an earlier bad seq.
@@ -198,6 +199,7 @@ class LogRead:
     head_seq: int
     head_hash: str
     entries: list[tuple[Any, Mapping[Any, Any]]]
+    frozen: dict[str, Any] | None = None   # the freeze record, read in the same MULTI
 
 
 @dataclass(frozen=True)
@@ -565,14 +567,15 @@ class EventStore:
 
         def read(node: Redis) -> list[Any]:
             pipe = node.pipeline(transaction=True)
-            pipe.hmget(keys.meta, *_HEAD_FIELDS)
+            pipe.hmget(keys.meta, *_HEAD_FIELDS, FROZEN_FIELD)
             pipe.xrange(keys.events, "-", "+")
             return pipe.execute()
 
-        (raw_seq, raw_hash), entries = on_slot(self._redis, keys.meta, read)
+        (raw_seq, raw_hash, raw_frozen), entries = on_slot(self._redis, keys.meta, read)
         return LogRead(int(raw_seq) if raw_seq is not None else 0,
                        as_text(raw_hash) if raw_hash is not None else GENESIS_HASH,
-                       list(entries))
+                       list(entries),
+                       _freeze_record(raw_frozen) if raw_frozen is not None else None)
 
     def _scan_chain(self, match_id: str, want: set[int] | frozenset[int] = frozenset(),
                     log: LogRead | None = None) -> _ChainScan:
@@ -716,14 +719,11 @@ class EventStore:
         args: list[Any] = [audit["last_seq"]]
         for name, value in audit.items():
             args += [name, canonical_json(value)]
-        self._record_audit_script(keys=[match_keys(match_id).audit], args=args)
-        return self.get_audit(match_id) or audit
+        flat = self._record_audit_script(keys=[match_keys(match_id).audit], args=args)
+        return _audit_record(dict(zip(flat[::2], flat[1::2], strict=True))) or audit
 
     def get_audit(self, match_id: str) -> dict[str, Any] | None:
-        raw = self._redis.hgetall(match_keys(match_id).audit)
-        if not raw:
-            return None
-        return {as_text(k): json.loads(as_text(v)) for k, v in raw.items()}
+        return _audit_record(self._redis.hgetall(match_keys(match_id).audit))
 
     # ------------------------------------------------------------------ match index
 
@@ -840,6 +840,12 @@ def _check_status(status: Any) -> None:
 def _stored_hash(fields: Mapping[Any, Any]) -> str | None:
     raw = fields.get("hash", fields.get(b"hash"))
     return as_text(raw) if raw is not None else None
+
+
+def _audit_record(raw: Mapping[Any, Any]) -> dict[str, Any] | None:
+    if not raw:
+        return None
+    return {as_text(k): json.loads(as_text(v)) for k, v in raw.items()}
 
 
 def _freeze_record(raw: Any) -> dict[str, Any]:

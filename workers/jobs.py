@@ -103,7 +103,8 @@ def after_append_job(match_id: str) -> dict[str, Any]:
             return report
 
         steps = (("audit", integrity),
-                 ("read_models", lambda: readmodels.update_read_models(store, match_id)),
+                 ("read_models", lambda: readmodels.update_read_models(
+                     store, match_id, head=log_read.head_seq)),
                  ("snapshot", lambda: snapshots.maybe_snapshot(store, match_id, log=log_read)))
         for name, step in steps:
             if name != "audit" and not (results.get("audit") or {}).get("chain_ok", True):

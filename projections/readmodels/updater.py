@@ -358,15 +358,18 @@ def update_read_models(store: EventStore, match_id: str, *, step: int | None = N
                        epoch: str | None = None, pause: float = 0.0,
                        max_steps: int | None = None,
                        after_step: Callable[[dict[str, Any]], None] | None = None,
-                       known_state: tuple[int, Any] | None = None) -> dict[str, Any]:
+                       known_state: tuple[int, Any] | None = None,
+                       head: int | None = None) -> dict[str, Any]:
     """Apply the match's events after its checkpoint to the read models, ``step`` events per
     atomic write. Idempotent. ``epoch``: write that epoch (a rebuild) instead of the live one.
     ``pause``: seconds to sleep between steps (gentle rebuilds); ``max_steps``: stop after so
     many steps (the rest is left for the next job); ``after_step(info)``: called after each
     committed step (progress bars; an exception raised there stops the job after a complete
     step, which is how a crash between steps is tested). ``known_state``: ``(seq, state)`` the
-    caller already holds (the write path), used instead of loading the state at that seq."""
-    run = _Run(store=store, match_id=match_id, head=store.last_seq(match_id),
+    caller already holds (the write path), used instead of loading the state at that seq.
+    ``head``: the match's head seq when the caller just read it (the after-append job)."""
+    run = _Run(store=store, match_id=match_id,
+               head=store.last_seq(match_id) if head is None else head,
                live=epoch or K.current_epoch(store.redis), fixed_epoch=epoch,
                step=max(1, int(step or DEFAULT_STEP)), known_state=known_state)
     while (batch := _next_batch(run)) is not None:

@@ -485,6 +485,15 @@ def test_a_stream_written_behind_the_store_s_back_freezes_the_match(store, redis
     assert store.frozen(M)["detected_by"] == "write"
 
 
+def test_the_log_is_read_with_its_head_and_its_freeze_record_in_one_go(store):
+    written = store.append(M, [match_created(), action()]).events
+    read = store.read_log(M)
+    assert (read.head_seq, read.head_hash, len(read.entries)) == (2, written[1]["hash"], 2)
+    assert read.frozen is None
+    store.freeze(M, 2, "altered", "test")
+    assert store.read_log(M).frozen == store.frozen(M) and store.frozen(M)["first_bad_seq"] == 2
+
+
 def test_receipts_are_signed_with_their_own_key(store):
     written = store.append(M, [match_created()]).events[0]
     receipt = store.receipt(M, 1, written["hash"])
