@@ -83,8 +83,12 @@ def _linger_ms(text: str | None) -> float:
               default=lambda: Settings.from_env().header_timeout,
               show_default="$REFEREE_HEADER_TIMEOUT or 10",
               help="Seconds a client has to send a request's line and headers.")
+@click.option("--keepalive-timeout", type=click.FloatRange(min=0, min_open=True),
+              default=lambda: Settings.from_env().keepalive_timeout,
+              show_default="$REFEREE_KEEPALIVE_TIMEOUT or 75",
+              help="Seconds a kept-alive connection may wait for its next request.")
 def serve(host: str, port: int, workers: int, worker_connections: int,
-          header_timeout: float) -> None:
+          header_timeout: float, keepalive_timeout: float) -> None:
     """Serve the API under gunicorn (gevent workers). Without REDIS_URL, an embedded Redis
     is started first (data in REFEREE_DATA_DIR), restarted if it dies, and stopped on exit."""
     from app.factory import DEV_MODE_BANNER, create_app, settings_config
@@ -120,7 +124,8 @@ def serve(host: str, port: int, workers: int, worker_connections: int,
             raise click.ClickException(str(exc)) from exc
         GunicornServer(lambda: create_app(config),
                        gunicorn_options(host, port, workers, worker_connections),
-                       header_timeout=header_timeout).run()
+                       header_timeout=header_timeout,
+                       keepalive_timeout=keepalive_timeout).run()
     finally:
         if embedded is not None:
             embedded.stop()

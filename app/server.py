@@ -23,6 +23,7 @@ from typing import Any
 import gevent
 from flask import Flask
 from gevent import socket as gsocket
+from gevent.local import local
 from gevent.monkey import MonkeyPatchWarning
 from gunicorn import util
 from gunicorn.app.base import BaseApplication
@@ -32,7 +33,7 @@ from gunicorn.workers.ggevent import GeventWorker
 
 from app import gevent_redis
 from app.errors import PROBLEM_MIME, ProblemError
-from events.config import DEFAULT_HEADER_TIMEOUT
+from events.config import DEFAULT_HEADER_TIMEOUT, DEFAULT_KEEPALIVE_TIMEOUT
 
 log = logging.getLogger(__name__)
 
@@ -64,10 +65,12 @@ class GunicornServer(BaseApplication):
     the factory after the fork, so no Redis connection is shared across processes."""
 
     def __init__(self, app_factory: Callable[[], Flask], options: Mapping[str, Any],
-                 header_timeout: float = DEFAULT_HEADER_TIMEOUT):
+                 header_timeout: float = DEFAULT_HEADER_TIMEOUT,
+                 keepalive_timeout: float = DEFAULT_KEEPALIVE_TIMEOUT):
         self._app_factory = app_factory
         self._options = dict(options)
         self.header_timeout = header_timeout  # read by ProblemGeventWorker
+        self.keepalive_timeout = keepalive_timeout
         super().__init__()
 
     def load_config(self) -> None:
@@ -137,15 +140,51 @@ class RequestHeadTimeout(Exception):
     """The request line and headers did not all arrive within the header timeout."""
 
 
+# The connection a worker's greenlet serves (``timeout_ctx`` is called without it).
+_CONNECTION = local()
+
+
+class _HeadDeadline:
+    """The deadline for one request head on a kept-alive connection, as a context manager
+    around its parsing: ``idle`` seconds for the head to begin, then ``head`` seconds from
+    its first byte (``begun``), each a ``gevent.Timeout`` raising ``RequestHeadTimeout``."""
+
+    def __init__(self, idle: float, head: float):
+        self._head = head
+        self._timer = gevent.Timeout(idle, RequestHeadTimeout())
+        self._begun = False
+
+    def begun(self) -> None:
+        if not self._begun:
+            self._begun = True
+            self._timer.close()
+            self._timer = gevent.Timeout(self._head, RequestHeadTimeout())
+            self._timer.start()
+
+    def __enter__(self) -> _HeadDeadline:
+        self._timer.start()
+        return self
+
+    def __exit__(self, *exc: Any) -> bool:
+        self._timer.close()
+        return False
+
+
 class _ClientSocket(gsocket.socket):
     """A client connection that counts the bytes received since its last request was
     answered: none when the head timeout fires means an idle keep-alive connection (closed
-    quietly), some means a request head that is too slow (408)."""
+    quietly), some means a request head that is too slow (408). On a kept-alive connection
+    the first byte of the next head starts the head's own deadline (``_HeadDeadline``)."""
 
     received = 0
+    answered = False                              # a request was answered on it already
+    deadline: _HeadDeadline | None = None
 
     def recv(self, *args: Any) -> bytes:
         data = super().recv(*args)
+        if data and self.deadline is not None:
+            self.deadline.begun()
+            self.deadline = None
         self.received += len(data)
         return data
 
@@ -204,13 +243,27 @@ class ProblemGeventWorker(GeventWorker):
     def header_timeout(self) -> float:
         return float(getattr(self.app, "header_timeout", DEFAULT_HEADER_TIMEOUT))
 
-    def timeout_ctx(self) -> gevent.Timeout:
+    @property
+    def keepalive_timeout(self) -> float:
+        return float(getattr(self.app, "keepalive_timeout", DEFAULT_KEEPALIVE_TIMEOUT))
+
+    def timeout_ctx(self) -> gevent.Timeout | _HeadDeadline:
+        """The deadline for the next request head (gunicorn parses each inside it). On a
+        kept-alive connection, ``keepalive_timeout`` for the head to begin, then
+        ``header_timeout`` from its first byte: a table client acting every few seconds,
+        sometimes after a longer pause, keeps its connection - and with it the worker that
+        holds its match's state - instead of reconnecting to either worker."""
+        client = getattr(_CONNECTION, "client", None)
+        if isinstance(client, _ClientSocket) and client.answered:
+            client.deadline = _HeadDeadline(self.keepalive_timeout, self.header_timeout)
+            return client.deadline
         return gevent.Timeout(self.header_timeout, RequestHeadTimeout())
 
     def handle(self, listener: Any, client: Any, addr: Any) -> None:
         if not self.cfg.is_ssl:
             client = _ClientSocket(client.family, client.type, client.proto,
                                    fileno=client.detach())
+        _CONNECTION.client = client
         super().handle(listener, client, addr)
 
     def handle_request(self, listener_name: Any, req: Any, sock: Any, addr: Any) -> Any:
@@ -219,6 +272,8 @@ class ProblemGeventWorker(GeventWorker):
         finally:
             if isinstance(sock, _ClientSocket):
                 sock.received = 0  # what comes next belongs to the next request head
+                sock.answered = True
+                sock.deadline = None
 
     def handle_error(self, req: Any, client: Any, addr: Any, exc: BaseException) -> None:
         ip = (addr or ("",))[0]

@@ -14,6 +14,7 @@ ANCHOR_SUBDIR = "anchors"
 DEFAULT_STREAMS_PER_TOKEN = 8
 DEFAULT_STREAMS_PER_MATCH = 32
 DEFAULT_HEADER_TIMEOUT = 10.0
+DEFAULT_KEEPALIVE_TIMEOUT = 75.0
 DEFAULT_WORKER_CONNECTIONS = 1000
 DEFAULT_WAIT_TIMEOUT_MS = 500
 
@@ -65,6 +66,7 @@ class Settings:
     streams_per_token: int = DEFAULT_STREAMS_PER_TOKEN
     streams_per_match: int = DEFAULT_STREAMS_PER_MATCH
     header_timeout: float = DEFAULT_HEADER_TIMEOUT
+    keepalive_timeout: float = DEFAULT_KEEPALIVE_TIMEOUT
     worker_connections: int = DEFAULT_WORKER_CONNECTIONS
     redis_cluster: bool = False
     wait_replicas: int = 0
@@ -96,6 +98,8 @@ class Settings:
             streams_per_match=int(env.get("REFEREE_STREAMS_PER_MATCH")
                                   or DEFAULT_STREAMS_PER_MATCH),
             header_timeout=float(env.get("REFEREE_HEADER_TIMEOUT") or DEFAULT_HEADER_TIMEOUT),
+            keepalive_timeout=float(env.get("REFEREE_KEEPALIVE_TIMEOUT")
+                                    or DEFAULT_KEEPALIVE_TIMEOUT),
             worker_connections=int(env.get("REFEREE_WORKER_CONNECTIONS")
                                    or DEFAULT_WORKER_CONNECTIONS),
             redis_cluster=parse_bool(env.get("REDIS_CLUSTER"), default=False),

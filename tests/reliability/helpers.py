@@ -162,8 +162,8 @@ def issue_token(client: redis.Redis, role: str, subject: str, **binding: Any) ->
 
 SERVE_UNSET = ("REDIS_URL", "RQ_REDIS_URL", "REFEREE_TOKEN_SECRET", "REFEREE_DEV_MODE", "PORT",
                "REFEREE_DATA_DIR", "REFEREE_STREAMS_PER_TOKEN", "REFEREE_STREAMS_PER_MATCH",
-               "REFEREE_HEADER_TIMEOUT", "REFEREE_WORKER_CONNECTIONS", "REFEREE_CHAIN_KEY",
-               "REFEREE_ANCHOR_DIR")
+               "REFEREE_HEADER_TIMEOUT", "REFEREE_KEEPALIVE_TIMEOUT",
+               "REFEREE_WORKER_CONNECTIONS", "REFEREE_CHAIN_KEY", "REFEREE_ANCHOR_DIR")
 
 
 def serve_env(**settings: str) -> dict[str, str]:

@@ -7,6 +7,9 @@ clients that misbehave, over loopback:
 * sixteen slow clients sending one header line per second neither stall /v1/health nor
   hold their connection: each gets a 408 problem+json once the header timeout is over,
   and a connection that sends nothing is closed;
+* a kept-alive connection waits up to the keep-alive timeout for its next request (a
+  table client pausing longer than the header timeout keeps its connection), then is
+  closed; a head begun on it still has only the header timeout from its first byte;
 * one player opening twelve streams gets the per-token cap of them and 429 problem+json
   with Retry-After for the rest, and a judge's GET /state with those streams and sixteen
   slow clients open stays within 3x its idle latency.
@@ -40,6 +43,7 @@ from tests.reliability.helpers import (
 pytestmark = pytest.mark.integration
 
 HEADER_TIMEOUT = 3.0
+KEEPALIVE_TIMEOUT = 6.0
 STREAMS_PER_TOKEN = 4
 STREAMS_OPENED = 12
 SLOW_CLIENTS = 16
@@ -59,7 +63,8 @@ def setup(tmp_path_factory):
     redis = KillableRedis(directory / "redis").start()
     env = serve_env(REDIS_URL=redis.url, RQ_REDIS_URL=redis.url, REFEREE_TOKEN_SECRET=SECRET,
                     REFEREE_CHAIN_KEY=TEST_CHAIN_KEY, REFEREE_STREAMS_PER_TOKEN=str(STREAMS_PER_TOKEN),
-                    REFEREE_HEADER_TIMEOUT=str(HEADER_TIMEOUT))
+                    REFEREE_HEADER_TIMEOUT=str(HEADER_TIMEOUT),
+                    REFEREE_KEEPALIVE_TIMEOUT=str(KEEPALIVE_TIMEOUT))
     try:
         with referee_serve(env, directory) as served:
             yield Setup(served, redis)
@@ -125,6 +130,58 @@ def test_slow_clients_neither_stall_the_server_nor_keep_their_connection(setup):
         assert client.seconds < HEADER_TIMEOUT + SLACK
 
 
+HEALTH = b"GET /v1/health HTTP/1.1\r\nHost: referee\r\n\r\n"
+
+
+def _answered_once(port: int) -> socket.socket:
+    """A connection on which one request was answered (and kept alive)."""
+    sock = socket.create_connection(("127.0.0.1", port), timeout=KEEPALIVE_TIMEOUT + 10)
+    sock.sendall(HEALTH)
+    answer = parse_answer(_read_one_answer(sock))
+    assert answer.status == 200 and answer.headers.get("connection", "") != "close"
+    return sock
+
+
+def _read_one_answer(sock: socket.socket, received: bytes = b"") -> bytes:
+    """One answer (head and a Content-Length body), ``received`` being its start."""
+    while b"\r\n\r\n" not in received:
+        chunk = sock.recv(65536)
+        if not chunk:
+            return received
+        received += chunk
+    head, _, body = received.partition(b"\r\n\r\n")
+    length = parse_answer(head + b"\r\n\r\n").headers.get("content-length")
+    while length is not None and len(body) < int(length):
+        body += sock.recv(65536)
+    return head + b"\r\n\r\n" + body
+
+
+def test_a_kept_alive_connection_outlasts_the_header_timeout_between_requests(setup):
+    with _answered_once(setup.served.port) as sock:
+        time.sleep(HEADER_TIMEOUT + 1)       # a table's longer pause between two actions
+        sock.sendall(HEALTH)
+        assert parse_answer(_read_one_answer(sock)).status == 200
+
+
+def test_an_idle_kept_alive_connection_is_closed_after_the_keepalive_timeout(setup):
+    with _answered_once(setup.served.port) as sock:
+        answered = time.monotonic()
+        assert sock.recv(1024) == b""        # closed without a word
+        waited = time.monotonic() - answered
+    assert KEEPALIVE_TIMEOUT - 0.5 < waited < KEEPALIVE_TIMEOUT + SLACK
+
+
+def test_a_head_begun_after_a_pause_still_has_only_the_header_timeout(setup):
+    with _answered_once(setup.served.port) as sock:
+        time.sleep(HEADER_TIMEOUT + 1)
+        sock.sendall(b"GET /v1/health HTTP/1.1\r\n")   # and the rest never comes
+        begun = time.monotonic()
+        answer = parse_answer(_read_one_answer(sock))
+        took = time.monotonic() - begun
+    assert_problem(answer, 408)
+    assert HEADER_TIMEOUT - 0.5 < took < HEADER_TIMEOUT + SLACK
+
+
 def open_stream(port: int, match_id: str, token: str) -> tuple[socket.socket, int, bytes]:
     """A stream's request on a raw socket: (the socket, the status, what came with it)."""
     sock = socket.create_connection(("127.0.0.1", port), timeout=5)
@@ -158,10 +215,8 @@ def test_streams_are_capped_and_do_not_starve_a_judge(setup):
                 streams.append(sock)
                 continue
             sock.settimeout(5)
-            while chunk := sock.recv(65536):
-                received += chunk
+            refused.append(_read_one_answer(sock, received))  # the connection stays open
             sock.close()
-            refused.append(received)
         assert len(streams) == STREAMS_PER_TOKEN, (len(streams), refused[:1])
         assert len(refused) == STREAMS_OPENED - STREAMS_PER_TOKEN
         for raw in refused:
