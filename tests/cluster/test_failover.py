@@ -166,19 +166,32 @@ def wait_for(condition: Callable[[], bool], timeout: float, what: str) -> float:
     return time.monotonic() - started
 
 
+def replicas_caught_up(cluster: TestCluster, timeout_ms: int = 10_000) -> None:
+    """Each serving primary's replica has acknowledged all it was sent (WAIT blocks until
+    it has): a replica whose link just came up may not ack yet, and the scenario's own
+    writes with WAIT would then fail before anything was killed."""
+    for port, info in cluster.topology().items():
+        if info["primary"] and info["slots"] and not info["failed"]:
+            with cluster.node_on(port).client() as node:
+                acked = node.execute_command("WAIT", 1, timeout_ms)
+            assert acked >= 1, f"primary {port}: no replica acknowledged in {timeout_ms} ms"
+
+
 @pytest.mark.parametrize(("partition", "wait"), [(False, False), (True, False), (True, True)],
                          ids=["kill", "partition-then-kill", "partition-then-kill-with-WAIT"])
 def test_a_primary_killed_under_write_load(failover_cluster: TestCluster, judge: ApiClient,
                                            partition: bool, wait: bool) -> None:
     cluster = failover_cluster
     cluster.wait_until_healthy()
+    replicas_caught_up(cluster)
     client = cluster.client()
     store = EventStore(client, chain_key=TEST_CHAIN_KEY,
                        replica_wait=ReplicaWait(1, WAIT_TIMEOUT_MS) if wait else None)
     scenario = f"{'partition' if partition else 'kill'}{'-wait' if wait else ''}"
     match_ids = [f"{scenario}-{n}" for n in range(MATCHES)]
+    setup = EventStore(client, chain_key=TEST_CHAIN_KEY)  # the WAIT is the load's, not this
     for match_id in match_ids:
-        store.append(match_id, [match_created()])
+        setup.append(match_id, [match_created()])
     api_match = create_match(judge)["match_id"]
     victim = cluster.primary_of(match_keys(match_ids[0]).meta)
     replica = cluster.replica_of(victim)
