@@ -152,20 +152,24 @@ class _HeadDeadline:
     def __init__(self, idle: float, head: float):
         self._head = head
         self._timer = gevent.Timeout(idle, RequestHeadTimeout())
-        self._begun = False
+        self._waiting = False           # inside the ``with``, before the head's first byte
 
     def begun(self) -> None:
-        if not self._begun:
-            self._begun = True
+        """The head's first byte came. Outside the ``with`` (a pipelined head parsed from
+        what was already read, then its body received) there is nothing to restart."""
+        if self._waiting:
+            self._waiting = False
             self._timer.close()
             self._timer = gevent.Timeout(self._head, RequestHeadTimeout())
             self._timer.start()
 
     def __enter__(self) -> _HeadDeadline:
         self._timer.start()
+        self._waiting = True
         return self
 
     def __exit__(self, *exc: Any) -> bool:
+        self._waiting = False
         self._timer.close()
         return False
 
