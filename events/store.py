@@ -501,11 +501,14 @@ class EventStore:
         key = match_keys(match_id).events
         if after_seq == 0:
             prev_hash = GENESIS_HASH
-        pipe = self._redis.pipeline(transaction=False)
+        before: list[Any] = []
         if prev_hash is None:  # the entry at after_seq gives the first one's prev_hash
+            pipe = self._redis.pipeline(transaction=False)
             pipe.xrange(key, stream_id(after_seq), stream_id(after_seq))
-        pipe.xread({key: stream_id(after_seq)}, count=count, block=block_ms)
-        *before, reply = pipe.execute()
+            pipe.xread({key: stream_id(after_seq)}, count=count, block=block_ms)
+            *before, reply = pipe.execute()
+        else:  # a follower's every wait after its first: one command, no pipeline to build
+            reply = self._redis.xread({key: stream_id(after_seq)}, count=count, block=block_ms)
         if not reply:
             return []
         # shaped by the protocol: RESP2 [[stream key, entries]], RESP3 {stream key: [entries]}

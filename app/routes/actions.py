@@ -45,7 +45,7 @@ blp = protect(Blueprint("actions", __name__, url_prefix="/v1/matches",
 
 
 @blp.route("/<match_id>/actions", methods=["POST"])
-@blp.arguments(ActionBodySchema)
+@blp.arguments(ActionBodySchema())
 @blp.response(201, ActionResultSchema)
 @problems(blp, 400, 401, 404, 413, 423, 503,
           who_403="The token may not act for this seat, or a non-judge forced coins in a "
@@ -74,7 +74,7 @@ def post_action(body: dict[str, Any], match_id: str):
 
 
 @blp.route("/<match_id>/legality", methods=["POST"])
-@blp.arguments(LegalityBodySchema)
+@blp.arguments(LegalityBodySchema())
 @blp.response(200, LegalitySchema)
 @problems(blp, 400, 401, 404, 413, 503,
           who_403="The token may not act for this seat",
@@ -126,7 +126,7 @@ def without_annotations(action: dict[str, Any]) -> dict[str, Any]:
 
 
 @blp.route("/<match_id>/legal-actions", methods=["GET"])
-@blp.arguments(LegalActionsQuerySchema, location="query")
+@blp.arguments(LegalActionsQuerySchema(), location="query")
 @blp.response(200, LegalActionsSchema)
 @problems(blp, *READ, at_422="Malformed `seat`, or `at` not a seq of the match",
           engine_409="The match can't be folded here: " + ENGINE_409)

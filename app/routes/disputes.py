@@ -43,7 +43,7 @@ def _decision(body: dict[str, Any], dispute_id: str, kind: type[Rule]) -> Rule:
 
 
 @blp.route("/matches/<match_id>/disputes", methods=["POST"])
-@blp.arguments(DisputeBodySchema)
+@blp.arguments(DisputeBodySchema())
 @blp.response(201, DisputeCreatedSchema)
 @problems(blp, 400, 401, 404, 413, 423, 503,
           who_403="A player disputes only for its own seat",
@@ -82,7 +82,7 @@ def match_disputes(match_id: str):
 
 
 @blp.route("/matches/<match_id>/disputes/<dispute_id>/ruling", methods=["POST"])
-@blp.arguments(RulingBodySchema)
+@blp.arguments(RulingBodySchema())
 @blp.response(201, JudgeEventResultSchema)
 @blp.alt_response(200, schema=JudgeEventResultSchema, description=DRY_RUN_DOC)
 @problems(blp, 400, 401, 413, 423, 503, judge_403="Only judges rule",
@@ -102,7 +102,7 @@ def rule(body: dict[str, Any], match_id: str, dispute_id: str):
 
 
 @blp.route("/matches/<match_id>/disputes/<dispute_id>/appeal", methods=["POST"])
-@blp.arguments(AppealBodySchema)
+@blp.arguments(AppealBodySchema())
 @blp.response(201, DisputeCreatedSchema)
 @problems(blp, 400, 401, 413, 423, 503,
           who_403="Only the players (each for its own seat) or the scorekeeper appeal",
@@ -127,7 +127,7 @@ def appeal(body: dict[str, Any], match_id: str, dispute_id: str):
 
 
 @blp.route("/matches/<match_id>/disputes/<dispute_id>/appeal/decision", methods=["POST"])
-@blp.arguments(RulingBodySchema)
+@blp.arguments(RulingBodySchema())
 @blp.response(201, JudgeEventResultSchema)
 @blp.alt_response(200, schema=JudgeEventResultSchema, description=DRY_RUN_DOC)
 @problems(blp, 400, 401, 413, 423, 503, head_403="Only the head judge decides appeals",
@@ -147,7 +147,7 @@ def decide_appeal(body: dict[str, Any], match_id: str, dispute_id: str):
 
 
 @blp.route("/disputes", methods=["GET"])
-@blp.arguments(DisputesQuerySchema, location="query")
+@blp.arguments(DisputesQuerySchema(), location="query")
 @blp.response(200, QueueListSchema)
 @problems(blp, 401, 422, 503, judge_403="The queue is for judges")
 def queue(query: dict[str, Any]):

@@ -123,7 +123,7 @@ def judge_write(principal: Any, match_id: str, command: Command,
 
 
 @blp.route("/<match_id>/rewind", methods=["POST"])
-@blp.arguments(RewindBodySchema)
+@blp.arguments(RewindBodySchema())
 @blp.response(201, JudgeEventResultSchema)
 @blp.alt_response(200, schema=JudgeEventResultSchema, description=DRY_RUN_DOC)
 @problems(blp, 400, 401, 404, 413, 423, 503, judge_403="Only judges rewind",
@@ -141,7 +141,7 @@ def rewind(body: dict[str, Any], match_id: str):
 
 
 @blp.route("/<match_id>/penalties", methods=["POST"])
-@blp.arguments(PenaltyIssueBodySchema)
+@blp.arguments(PenaltyIssueBodySchema())
 @blp.response(201, JudgeEventResultSchema)
 @blp.alt_response(200, schema=JudgeEventResultSchema, description=DRY_RUN_DOC)
 @problems(blp, 400, 401, 404, 413, 423, 503, judge_403="Only judges issue penalties",
@@ -165,7 +165,7 @@ def penalty(body: dict[str, Any], match_id: str):
 
 
 @blp.route("/<match_id>/time", methods=["POST"])
-@blp.arguments(TimeBodySchema)
+@blp.arguments(TimeBodySchema())
 @blp.response(201, JudgeEventResultSchema)
 @blp.alt_response(200, schema=JudgeEventResultSchema, description=DRY_RUN_DOC)
 @problems(blp, 400, 401, 404, 413, 423, 503, judge_403="Only judges call time",
@@ -185,7 +185,7 @@ def call_time(body: dict[str, Any], match_id: str):
 
 
 @blp.route("/<match_id>/clock", methods=["POST"])
-@blp.arguments(ClockBodySchema)
+@blp.arguments(ClockBodySchema())
 @blp.response(201, JudgeEventResultSchema)
 @blp.alt_response(200, schema=JudgeEventResultSchema, description=DRY_RUN_DOC)
 @problems(blp, 400, 401, 404, 413, 423, 503,
@@ -210,7 +210,7 @@ def clock(body: dict[str, Any], match_id: str):
 
 
 @round_blp.route("/start", methods=["POST"])
-@round_blp.arguments(RoundStartSchema)
+@round_blp.arguments(RoundStartSchema())
 @round_blp.response(200, RoundStartedSchema)
 @problems(round_blp, 400, 401, 413, 503, who_403="Judges and admins (the organiser) start a round",
           body_422="Malformed body")
@@ -239,7 +239,7 @@ def start_round(body: dict[str, Any]):
 
 
 @blp.route("/<match_id>/deck-checks", methods=["POST"])
-@blp.arguments(DeckCheckBodySchema)
+@blp.arguments(DeckCheckBodySchema())
 @blp.response(201, JudgeEventResultSchema)
 @blp.alt_response(200, schema=JudgeEventResultSchema, description=DRY_RUN_DOC)
 @problems(blp, 400, 401, 404, 413, 423, 503, judge_403="Only judges check decks",
@@ -261,7 +261,7 @@ def deck_check(body: dict[str, Any], match_id: str):
 
 
 @blp.route("/<match_id>/reveal", methods=["POST"])
-@blp.arguments(RevealBodySchema)
+@blp.arguments(RevealBodySchema())
 @blp.response(201, JudgeEventResultSchema)
 @blp.alt_response(200, schema=JudgeEventResultSchema, description=DRY_RUN_DOC)
 @problems(blp, 400, 401, 404, 413, 423, 503, judge_403="Only judges record revealed cards",

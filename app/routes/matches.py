@@ -58,7 +58,7 @@ TOKEN_SLOTS = ("0", "1", "scorekeeper")
 
 
 @blp.route("", methods=["POST"])
-@blp.arguments(MatchCreateSchema)
+@blp.arguments(MatchCreateSchema())
 @blp.response(201, MatchCreatedSchema)
 @problems(blp, 400, 401, 403, 413, 503, deck_422=(
     "Malformed body (`errors`), a deck that breaks the ruleset's deck rules (`violations`, "
@@ -90,7 +90,7 @@ def create(body: dict[str, Any]):
 
 
 @blp.route("", methods=["GET"])
-@blp.arguments(MatchesQuerySchema, location="query")
+@blp.arguments(MatchesQuerySchema(), location="query")
 @blp.response(200, MatchListSchema)
 @problems(blp, 401, 422, 503)
 def list_matches(query: dict[str, Any]):
@@ -137,7 +137,7 @@ def summary(match_id: str):
 
 
 @blp.route("/<match_id>/state", methods=["GET"])
-@blp.arguments(AtQuerySchema, location="query")
+@blp.arguments(AtQuerySchema(), location="query")
 @blp.response(200, StateSchema)
 @problems(blp, *READ, at_422="`at` is not a seq of this match",
           engine_409="The match can't be folded here: " + ENGINE_409)
@@ -155,7 +155,7 @@ def state(query: dict[str, Any], match_id: str):
 
 
 @blp.route("/<match_id>/events", methods=["GET"])
-@blp.arguments(EventsQuerySchema, location="query")
+@blp.arguments(EventsQuerySchema(), location="query")
 @blp.response(200, EventSchema(many=True))
 @problems(blp, *READ, range_422="Malformed `from`/`to`",
           engine_409="The match can't be folded here: " + ENGINE_409)
@@ -254,7 +254,7 @@ def report(match_id: str):
 
 
 @blp.route("/<match_id>/audit/receipts", methods=["POST"])
-@blp.arguments(ReceiptsBodySchema)
+@blp.arguments(ReceiptsBodySchema())
 @blp.response(200, ReceiptsCheckSchema)
 @problems(blp, 400, 401, 403, 404, 413, 503,
           body_422="Malformed body: 1 to 1000 receipts, each {match_id, seq, hash, "

@@ -65,7 +65,7 @@ _RULE_EXAMPLE = {"rule": "R-ENERGY-1", "game": "tcg",
 
 
 @blp.route("/rulesets", methods=["GET"])
-@blp.arguments(GameQuerySchema, location="query")
+@blp.arguments(GameQuerySchema(), location="query")
 @blp.response(200, RulesetsSchema)
 @problems(blp, 401, 422)
 def rulesets(query: dict[str, Any]):
@@ -75,7 +75,7 @@ def rulesets(query: dict[str, Any]):
 
 
 @blp.route("/rules", methods=["GET"])
-@blp.arguments(GameQuerySchema, location="query")
+@blp.arguments(GameQuerySchema(), location="query")
 @blp.response(200, RuleListSchema, example={"game": "tcg", "rules": [_RULE_EXAMPLE]})
 @problems(blp, 401, 422)
 def rules(query: dict[str, Any]):
@@ -119,7 +119,7 @@ def penalty_names():
 
 
 @blp.route("/cards", methods=["GET"])
-@blp.arguments(GameQuerySchema, location="query")
+@blp.arguments(GameQuerySchema(), location="query")
 @blp.response(200, CardListSchema)
 @problems(blp, 401, 422)
 def cards(query: dict[str, Any]):
@@ -128,7 +128,7 @@ def cards(query: dict[str, Any]):
 
 
 @blp.route("/cards/<card_id>", methods=["GET"])
-@blp.arguments(GameQuerySchema, location="query")
+@blp.arguments(GameQuerySchema(), location="query")
 @blp.response(200, CardSchema)
 @problems(blp, 401, 422, unknown_404="No card with that id")
 def card(query: dict[str, Any], card_id: str):
@@ -143,7 +143,7 @@ def card(query: dict[str, Any], card_id: str):
 
 
 @blp.route("/decks", methods=["GET"])
-@blp.arguments(GameQuerySchema, location="query")
+@blp.arguments(GameQuerySchema(), location="query")
 @blp.response(200, DeckListSchema)
 @problems(blp, 401, 422)
 def decks(query: dict[str, Any]):

@@ -30,7 +30,7 @@ def _event(event_id: str) -> str:
 
 
 @blp.route("/<event_id>/decklists", methods=["POST"])
-@blp.arguments(DecklistRegisterSchema)
+@blp.arguments(DecklistRegisterSchema())
 @blp.response(201, DecklistSchema)
 @problems(blp, 400, 401, 413, 503, who_403="Judges and admins (the organiser) register lists",
           deck_422="Malformed body, an unreadable list (`errors`, every line), or a deck that "

@@ -30,7 +30,10 @@ log = logging.getLogger(__name__)
 
 DEFAULT_TIMEOUT = 300.0
 UNAVAILABLE_COMMENT = ": the event store is unavailable; reconnect with Last-Event-ID\n\n"
-DEFAULT_BLOCK_MS = 5000  # an idle stream polls (and keeps alive) this often: 750 at 1 s took ~28 % of a core
+# An idle stream polls (and keeps alive) this often. 750 streams at 1 s took ~28 % of a core;
+# at 5 s, in a hall whose tables act every 5 s, half of all waits timed out empty. 15 s is the
+# usual SSE heartbeat, well inside a proxy's read timeout (nginx: 60 s).
+DEFAULT_BLOCK_MS = 15000
 SSE_DOC = {
     "200": {
         "description": "`text/event-stream`: one message per new event, `id:` its seq, "
@@ -81,7 +84,7 @@ def in_language(language: str, steps: Iterator[str]) -> Iterator[str]:
 
 
 @blp.route("/<match_id>/stream", methods=["GET"])
-@blp.arguments(StreamQuerySchema, location="query")
+@blp.arguments(StreamQuerySchema(), location="query")
 @blp.doc(responses=SSE_DOC)
 @problems(blp, *READ, query_422="Malformed `max_events`, `timeout` or Last-Event-ID",
           engine_409="The match can't be folded here: " + ENGINE_409,

@@ -18,7 +18,7 @@ blp = protect(Blueprint("tokens", __name__, url_prefix="/v1",
 
 
 @blp.route("/tokens", methods=["POST"])
-@blp.arguments(TokenBodySchema)
+@blp.arguments(TokenBodySchema())
 @blp.response(201, TokenSchema)
 @problems(blp, 400, 401, 413, 503, admin_403="Only admins issue tokens",
           body_422="Malformed body: a player token needs match_id and seat, a scorekeeper "
