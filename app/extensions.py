@@ -13,7 +13,7 @@ from app.integrity import note_meta
 from app.randomness import randomness_factory
 from app.service.context import ServiceContext
 from events.anchors import AnchorLog
-from events.config import DEFAULT_QUEUE
+from events.config import DEFAULT_QUEUE, REDIS_SOCKET_TIMEOUT
 from events.redis_client import StoreRedis, client_like
 from events.store import EventStore
 
@@ -36,7 +36,8 @@ class RefereeServices:
         if self._queue_redis is None:
             if self.rq_redis_url:
                 self._queue_redis = redis.Redis.from_url(
-                    self.rq_redis_url, socket_connect_timeout=2, socket_timeout=10)
+                    self.rq_redis_url, socket_connect_timeout=2,
+                    socket_timeout=REDIS_SOCKET_TIMEOUT)
             elif isinstance(self.redis, redis.Redis):
                 self._queue_redis = bytes_client_like(self.redis)
             else:  # create_app refuses this; RQ does not speak cluster

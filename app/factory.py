@@ -27,6 +27,7 @@ from events.codec import ChainKey
 from events.config import (
     ANCHOR_SUBDIR,
     DEFAULT_WORKER_CONNECTIONS,
+    REDIS_SOCKET_TIMEOUT,
     Settings,
     parse_bool,
     store_settings_problem,
@@ -101,7 +102,8 @@ def redis_from_url(url: str, cluster: bool = False,
     """The store's client for a web process. Every open stream holds a connection while it
     waits, so the pool is sized from gunicorn's connections per worker: redis-py's default
     (100) made every request of a worker a 503 past ~100 followers."""
-    return store_client(url, cluster=cluster, socket_connect_timeout=2, socket_timeout=10,
+    return store_client(url, cluster=cluster, socket_connect_timeout=2,
+                        socket_timeout=REDIS_SOCKET_TIMEOUT,
                         health_check_interval=30,
                         max_connections=worker_connections + POOL_MARGIN)
 

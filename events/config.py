@@ -17,6 +17,9 @@ DEFAULT_HEADER_TIMEOUT = 10.0
 DEFAULT_KEEPALIVE_TIMEOUT = 75.0
 DEFAULT_WORKER_CONNECTIONS = 1000
 DEFAULT_WAIT_TIMEOUT_MS = 500
+# Seconds a served process waits for a Redis reply before giving up on the connection. A
+# live stream's blocking XREAD waits for a reply too, so it must wait less (app.routes.stream).
+REDIS_SOCKET_TIMEOUT = 10.0
 
 _TRUE = {"1", "true", "yes", "on"}
 _FALSE = {"0", "false", "no", "off", ""}

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import logging
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 import redis
@@ -20,6 +20,7 @@ from app.schemas import StreamQuerySchema
 from app.service import checked_game, get_meta, load_state
 from app.stream_slots import acquire_stream_slot
 from app.visibility import event_redactor, filter_event, reader_of
+from events.config import REDIS_SOCKET_TIMEOUT
 from projections.messages import current_language, msg, using_language
 from projections.replay import apply_one, reads_history
 
@@ -31,9 +32,17 @@ log = logging.getLogger(__name__)
 DEFAULT_TIMEOUT = 300.0
 UNAVAILABLE_COMMENT = ": the event store is unavailable; reconnect with Last-Event-ID\n\n"
 # An idle stream polls (and keeps alive) this often. 750 streams at 1 s took ~28 % of a core;
-# at 5 s, in a hall whose tables act every 5 s, half of all waits timed out empty. 15 s is the
-# usual SSE heartbeat, well inside a proxy's read timeout (nginx: 60 s).
-DEFAULT_BLOCK_MS = 15000
+# at 5 s, in a hall whose tables act every 5 s, half of all waits timed out empty. The wait
+# is a blocking XREAD, whose reply the client awaits at most REDIS_SOCKET_TIMEOUT: a wait that
+# long (15 s was tried) ended every idle stream as "unavailable" and its client reconnected.
+DEFAULT_BLOCK_MS = 8000
+MAX_BLOCK_MS = int(REDIS_SOCKET_TIMEOUT * 1000) - 2000
+
+
+def block_ms(config: Mapping[str, Any]) -> int:
+    """How long one wait of a stream blocks: ``REFEREE_SSE_BLOCK_MS``, kept under the Redis
+    client's reply timeout."""
+    return max(1, min(int(config.get("REFEREE_SSE_BLOCK_MS", DEFAULT_BLOCK_MS)), MAX_BLOCK_MS))
 SSE_DOC = {
     "200": {
         "description": "`text/event-stream`: one message per new event, `id:` its seq, "
@@ -106,7 +115,7 @@ def stream(query: dict[str, Any], match_id: str):
     after = _resume_from(query)
     max_events = query.get("max_events")
     timeout = query.get("timeout", DEFAULT_TIMEOUT)
-    block_ms = int(current_app.config.get("REFEREE_SSE_BLOCK_MS", DEFAULT_BLOCK_MS))
+    wait_ms = block_ms(current_app.config)
     # The state the stream starts from is loaded the one way (snapshot + the events after
     # it). A Last-Event-ID beyond the head starts at the head: the events up to it are folded
     # as they come, and only those after it are sent. No history is held: an open stream
@@ -130,7 +139,7 @@ def stream(query: dict[str, Any], match_id: str):
             if remaining_ms < 1:
                 break
             try:
-                batch = store.tail(match_id, last, block_ms=min(block_ms, remaining_ms), prev_hash=last_hash)
+                batch = store.tail(match_id, last, block_ms=min(wait_ms, remaining_ms), prev_hash=last_hash)
                 for event in batch:
                     last, last_hash = event["seq"], event["hash"]
                     history = store.read(match_id, 1, last) if reads_history(event) else (event,)
