@@ -27,6 +27,7 @@ from gevent.local import local
 from gevent.monkey import MonkeyPatchWarning
 from gunicorn import util
 from gunicorn.app.base import BaseApplication
+from gunicorn.config import AccessLogFormat
 from gunicorn.glogging import Logger as GunicornLogger
 from gunicorn.http.errors import ParseException
 from gunicorn.workers.ggevent import GeventWorker
@@ -105,6 +106,28 @@ def gunicorn_options(host: str, port: int, workers: int,
 class StderrLogger(GunicornLogger):
     """gunicorn's logger, but an access log of ``-`` goes to stderr (gunicorn's own puts it
     on stdout): ``referee serve`` writes logs only to stderr, nothing to stdout."""
+
+    def atoms(self, resp: Any, req: Any, environ: Mapping[str, Any], request_time: Any
+              ) -> dict[str, Any]:
+        """With the default format, only the atoms it prints: gunicorn's own builds one per
+        request header, response header and environ entry (~50) and escapes each, 20 us of a
+        request against 6 (the whole access log was ~3 % of a web worker's CPU serving a
+        hall). Any other format gets them all."""
+        if self.cfg.access_log_format != AccessLogFormat.default:
+            return super().atoms(resp, req, environ, request_time)
+        status = resp.status
+        sent = getattr(resp, "sent", None)
+        return {
+            "h": environ.get("REMOTE_ADDR", "-"),
+            "l": "-",
+            "u": self._get_user(environ) or "-",
+            "t": self.now(),
+            "r": f"{environ['REQUEST_METHOD']} {environ['RAW_URI']} {environ['SERVER_PROTOCOL']}",
+            "s": status.split(None, 1)[0] if isinstance(status, str) else status,
+            "b": str(sent) if sent is not None else "-",
+            "f": environ.get("HTTP_REFERER", "-"),
+            "a": environ.get("HTTP_USER_AGENT", "-"),
+        }
 
     def setup(self, cfg: Any) -> None:
         super().setup(cfg)

@@ -428,6 +428,22 @@ async def drive(table: Table, plan: list[tuple[float, str]], t0: float, timeout:
             after_write(table, outcome, answer, done, refusals)
 
 
+def dump_records(path: str, offered: float, window: Window, records: list[Record]) -> None:
+    """Every request of a load as one JSON line (kind, table, seconds into the measured window
+    when it was due and when it was answered, latency in ms, outcome), to see when and where
+    the slow ones came: together (a stall of the server) or spread (queueing)."""
+    with open(path, "a", encoding="utf-8") as out:
+        for kind, table, scheduled, lag, done, outcome in records:
+            if window.holds(scheduled):
+                out.write(json.dumps({
+                    "offered": offered, "kind": kind, "table": table,
+                    "due": round(scheduled - window.start, 4),
+                    "done": round(done - window.start, 4),
+                    "ms": round((done - scheduled) * 1000, 2),
+                    "lag_ms": None if math.isnan(lag) else round(lag * 1000, 2),
+                    "outcome": outcome}) + "\n")
+
+
 def after_write(table: Table, outcome: str, answer: tuple[int, bytes] | str, done: float,
                 refusals: list[str]) -> None:
     """Move the table on after a 201; stop its writes after a refusal (its seqs no longer
@@ -588,6 +604,23 @@ class CpuMeter:
         self.marks: list[tuple[float, dict[str, float]]] = []
         self.command_marks: list[dict[str, float]] = []
 
+    def watch_stalls(self, threshold_ms: int) -> None:
+        """Have Redis record every stall of at least ``threshold_ms`` from now (its latency
+        monitor: an fsync, a command, an event-loop turn that took that long)."""
+        self.admin.config_set("latency-monitor-threshold", threshold_ms)
+        self.admin.execute_command("LATENCY", "RESET")
+
+    def stalls(self) -> dict[str, tuple[int, int]]:
+        """Per latency event since ``watch_stalls``: (seconds with such a stall, the longest
+        in ms), the monitor switched off again. Redis keeps one sample per event and second."""
+        found = {}
+        for row in self.admin.execute_command("LATENCY", "LATEST"):
+            event = row[0].decode() if isinstance(row[0], bytes) else str(row[0])
+            history = self.admin.execute_command("LATENCY", "HISTORY", event)
+            found[event] = (len(history), int(row[2]))
+        self.admin.config_set("latency-monitor-threshold", 0)
+        return found
+
     def mark(self) -> None:
         parts = {name: cpu_seconds(pids) for name, pids in self.pids.items()}
         commands = float(self.admin.info("stats")["total_commands_processed"])
@@ -687,11 +720,20 @@ async def run_load(hall: Hall, offered: float) -> LoadResult:
     plans = plans_for(hall, offered * mix.per_action / len(tables), args.warmup + args.seconds,
                       kinds, weights)
     meter = CpuMeter(hall.server, by_command=args.commands > 0)
+    if args.redis_stalls:
+        meter.watch_stalls(args.redis_stalls)
     window, records = await run_phase(tables, plans, args.warmup, args.seconds, args.timeout,
                                       hall.refusals, meter)
     load_after = os.getloadavg()
     await asyncio.sleep(2.0)  # late events still reach the followers
     figures = summarize_requests(records, window)
+    if args.records:
+        dump_records(args.records, offered, window, records)
+    if args.redis_stalls:
+        found = meter.stalls()
+        progress(f"  Redis stalls >= {args.redis_stalls} ms (seconds with one, longest): " + (
+            ", ".join(f"{event} {n}, {worst} ms" for event, (n, worst) in sorted(found.items()))
+            or "none"))
     if args.commands:
         actions = max(1, len(figures["by_kind"].get("write", [])))
         top = sorted(meter.commands().items(), key=lambda item: -item[1])[:args.commands]
@@ -889,6 +931,12 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--commands", type=int, default=0, metavar="N",
                         help="also print the N Redis commands run most per action, by name")
+    parser.add_argument("--redis-stalls", type=int, default=0, metavar="MS",
+                        help="also report what Redis spent MS ms or more on in the "
+                             "window (its latency monitor: fsyncs, commands)")
+    parser.add_argument("--records", metavar="FILE",
+                        help="also write every measured request to FILE as JSON lines "
+                             "(appended, one load after another)")
     parser.add_argument("--quick", action="store_true", help="a short run to try it")
     args = parser.parse_args(argv)
     defaults = ({"tables": 100, "seconds": 10.0, "warmup": 3.0, "floor_seconds": 5.0, "advance": 10,
