@@ -137,15 +137,20 @@ class StderrLogger(GunicornLogger):
                 handler.setStream(sys.stderr)
 
 
-# The collector's thresholds in a web worker: CPython's defaults (700, 10, 10) but a full
-# collection only after 100 collections of the middle generation, not 10. Serving a hall
-# (750 tables, their followers) a worker holds ~170,000 tracked objects made while serving —
-# its connections' greenlets and parsers, the head states, the streams' states — and a full
-# collection walks them all: 50-90 ms of one worker's CPU, during which its every request
-# waits. With the defaults one came every 10-20 s in each worker at 150 actions/s, ~0.8 % of
-# the time, which set the write p99 (BENCHMARKS.md). Garbage in cycles waits longer (a full
-# collection about once a minute at that load); the young generations are collected as before.
-WORKER_GC_THRESHOLDS = (700, 10, 100)
+# The collector's thresholds in a web worker. Every pause of the collector stops every request
+# the worker holds, so its pauses, not its total work, are what a p99 sees (BENCHMARKS.md).
+# * The oldest generation: serving a hall (750 tables, their followers) a worker holds
+#   ~170,000 tracked objects made while serving (connections' greenlets and parsers, head
+#   states, streams' states); a full collection walks them all, 50-90 ms. CPython's default
+#   (after 10 middle collections: ~120 young ones, every 10-20 s a worker at 150 actions/s)
+#   set the p99; here it comes after 500 middle collections, ~1,000 young ones.
+# * The middle generation: collected at every second young collection (0), not every 11th
+#   (10). What survives a young collection is mostly a match state the worker keeps (the one
+#   its table's next action starts from, the one a follower folds on): a middle collection
+#   walked ~2 s of them, 14-40 ms (at ~1 us an object: lists of card ids), once every ~2 s
+#   per worker. Every other time it walks one young collection's survivors: 5 ms, max 12-18
+#   ms, and less CPU in all (each survivor reaches the oldest generation sooner).
+WORKER_GC_THRESHOLDS = (700, 0, 500)
 
 
 def freeze_startup_objects() -> None:
