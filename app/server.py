@@ -148,8 +148,8 @@ class StderrLogger(GunicornLogger):
 #   (10). What survives a young collection is mostly a match state the worker keeps (the one
 #   its table's next action starts from, the one a follower folds on): a middle collection
 #   walked ~2 s of them, 14-40 ms (at ~1 us an object: lists of card ids), once every ~2 s
-#   per worker. Every other time it walks one young collection's survivors: 5 ms, max 12-18
-#   ms, and less CPU in all (each survivor reaches the oldest generation sooner).
+#   per worker. Collected every second time, it walks one young collection's survivors: 5 ms,
+#   max 12-18 ms, and less CPU in all (each survivor reaches the oldest generation sooner).
 WORKER_GC_THRESHOLDS = (700, 0, 500)
 
 

@@ -31,11 +31,12 @@ log = logging.getLogger(__name__)
 
 DEFAULT_TIMEOUT = 300.0
 UNAVAILABLE_COMMENT = ": the event store is unavailable; reconnect with Last-Event-ID\n\n"
-# An idle stream polls (and keeps alive) this often. 750 streams at 1 s took ~28 % of a core;
-# at 5 s, in a hall whose tables act every 5 s, half of all waits timed out empty. The wait
-# is a blocking XREAD, whose reply the client awaits at most REDIS_SOCKET_TIMEOUT: a wait that
-# long (15 s was tried) ended every idle stream as "unavailable" and its client reconnected.
-DEFAULT_BLOCK_MS = 8000
+# An idle stream polls (and keeps alive) this often. 750 streams at 1 s took ~28 % of a core.
+# Longer is not better: a gone client is noticed only when a keep-alive write fails, so its
+# stream slot stays taken up to two waits (at 8 s, a client reconnecting at once was refused
+# 429 for over 10 s); and the wait is a blocking XREAD whose reply the client awaits at most
+# REDIS_SOCKET_TIMEOUT (at 15 s every idle stream ended as "unavailable" and reconnected).
+DEFAULT_BLOCK_MS = 5000
 MAX_BLOCK_MS = int(REDIS_SOCKET_TIMEOUT * 1000) - 2000
 
 
@@ -43,6 +44,8 @@ def block_ms(config: Mapping[str, Any]) -> int:
     """How long one wait of a stream blocks: ``REFEREE_SSE_BLOCK_MS``, kept under the Redis
     client's reply timeout."""
     return max(1, min(int(config.get("REFEREE_SSE_BLOCK_MS", DEFAULT_BLOCK_MS)), MAX_BLOCK_MS))
+
+
 SSE_DOC = {
     "200": {
         "description": "`text/event-stream`: one message per new event, `id:` its seq, "
