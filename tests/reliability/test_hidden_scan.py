@@ -94,9 +94,14 @@ class Oracle:
         return unseen, {c for c in self.cards.values() if c not in seen_cards}
 
 
+def holds_instance(text: str, instance_id: str) -> bool:
+    """``instance_id`` ("0:11") in ``text`` as a token, not inside another ("10:11:14")."""
+    return re.search(rf"(?<![\w:]){re.escape(instance_id)}(?![\w:])", text) is not None
+
+
 def assert_no_secret(text: str, seat: int, oracle: Oracle, where: str) -> None:
     unseen, cards = oracle.secrets(seat)
-    found = [i for i in unseen if re.search(rf"(?<![\w:]){re.escape(i)}(?![\w:])", text)]
+    found = [i for i in unseen if holds_instance(text, i)]
     found += [c for c in cards if re.search(rf"{re.escape(c)}(?!\d)", text)]
     # a name is a secret only where no seen card's name holds it ("Potion" in "Super Potion")
     seen_names = sorted({card(oracle.cards[i]).name for i in oracle.seen[seat]}, key=len, reverse=True)
@@ -219,8 +224,8 @@ def test_every_text_a_player_reads_hides_what_it_never_saw(judge, lang):
     # Mewtwo since (benched): he never learned that it was the card searched
     for route in ("timeline", "events"):
         entry = next(e for e in ok(speakers[1].get(f"{base}/{route}")) if e["seq"] == searched["seq"])
-        text = json.dumps(entry)   # the instance id as a token: "0:11" is in "10:11:14" too
-        assert not re.search(rf"(?<![\w:]){re.escape(mewtwo)}(?![\w:])", text), entry
+        text = json.dumps(entry)
+        assert not holds_instance(text, mewtwo), entry
         assert "Mewtwo" not in text, entry
     unseen_by_beto, secret_cards = oracle.secrets(1)
     assert {CHANSEY, MAGIKARP} <= secret_cards and {ELECTABUZZ, JYNX} & secret_cards
