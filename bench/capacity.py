@@ -430,14 +430,17 @@ async def drive(table: Table, plan: list[tuple[float, str]], t0: float, timeout:
 
 def dump_records(path: str, offered: float, window: Window, records: list[Record]) -> None:
     """Every request of a load as one JSON line (kind, table, seconds into the measured window
-    when it was due and when it was answered, latency in ms, outcome), to see when and where
+    when it was due (and its Unix time, to line it up with a server's own logs) and when it was
+    answered, latency in ms, outcome), to see when and where
     the slow ones came: together (a stall of the server) or spread (queueing)."""
+    to_unix = time.time() - time.monotonic()  # the loop's clock is the monotonic one
     with open(path, "a", encoding="utf-8") as out:
         for kind, table, scheduled, lag, done, outcome in records:
             if window.holds(scheduled):
                 out.write(json.dumps({
                     "offered": offered, "kind": kind, "table": table,
                     "due": round(scheduled - window.start, 4),
+                    "due_unix": round(scheduled + to_unix, 4),
                     "done": round(done - window.start, 4),
                     "ms": round((done - scheduled) * 1000, 2),
                     "lag_ms": None if math.isnan(lag) else round(lag * 1000, 2),

@@ -20,6 +20,9 @@ DEFAULT_WAIT_TIMEOUT_MS = 500
 # Seconds a served process waits for a Redis reply before giving up on the connection. A
 # live stream's blocking XREAD waits for a reply too, so it must wait less (app.routes.stream).
 REDIS_SOCKET_TIMEOUT = 10.0
+# How often the after-append job reads a match's whole log rather than the events after the
+# prefix its process verified (``events.store.EventStore.read_log_to_check``).
+DEFAULT_WHOLE_CHECK_SECONDS = 60.0
 
 _TRUE = {"1", "true", "yes", "on"}
 _FALSE = {"0", "false", "no", "off", ""}
@@ -74,6 +77,7 @@ class Settings:
     redis_cluster: bool = False
     wait_replicas: int = 0
     wait_timeout_ms: int = DEFAULT_WAIT_TIMEOUT_MS
+    whole_check_seconds: float = DEFAULT_WHOLE_CHECK_SECONDS
 
     def store_problem(self) -> str | None:
         """Why the event store can't be opened as these settings ask (None: it can)."""
@@ -109,6 +113,8 @@ class Settings:
             wait_replicas=int(env.get("REFEREE_REDIS_WAIT_REPLICAS") or 0),
             wait_timeout_ms=int(env.get("REFEREE_REDIS_WAIT_TIMEOUT_MS")
                                 or DEFAULT_WAIT_TIMEOUT_MS),
+            whole_check_seconds=float(env.get("REFEREE_WHOLE_CHECK_SECONDS")
+                                      or DEFAULT_WHOLE_CHECK_SECONDS),
         )
 
 

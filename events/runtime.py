@@ -46,5 +46,6 @@ def open_store(settings: Settings | None = None) -> tuple[EventStore, AnchorLog]
     key = resolve_chain_key(settings)
     store = EventStore(store_client(url, cluster=settings.redis_cluster), chain_key=key,
                        replica_wait=replica_wait(settings.wait_replicas,
-                                                 settings.wait_timeout_ms))
+                                                 settings.wait_timeout_ms),
+                       whole_check_seconds=settings.whole_check_seconds)
     return store, AnchorLog(settings.anchor_dir, key)

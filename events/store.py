@@ -17,7 +17,7 @@ import secrets
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any, cast
 
 from redis import Redis
@@ -37,6 +37,7 @@ from events.codec import (
     sha256_hex,
     stream_id,
 )
+from events.config import DEFAULT_WHOLE_CHECK_SECONDS
 from events.errors import (
     ConflictError,
     IdempotencyMismatch,
@@ -194,26 +195,60 @@ class Submitted:
 
 @dataclass(frozen=True)
 class LogRead:
-    """A match's head and its raw stream entries, read together (``EventStore.read_log``)."""
+    """A match's head and its raw stream entries, read together (``EventStore.read_log``).
+    A read of the tail only (``EventStore.read_log_to_check``) holds the entries from seq
+    ``start + 1`` on, the stream's length and its first entry."""
 
     head_seq: int
     head_hash: str
     entries: list[tuple[Any, Mapping[Any, Any]]]
     frozen: dict[str, Any] | None = None   # the freeze record, read in the same MULTI
+    start: int = 0                         # entries before those held
+    length: int | None = None              # XLEN, for a read of the tail
+    first: tuple[Any, Mapping[Any, Any]] | None = None  # entry 1, for a read of the tail
+
+    @property
+    def whole(self) -> bool:
+        return self.start == 0
+
+    def first_entry(self) -> tuple[Any, Mapping[Any, Any]] | None:
+        return (self.entries[0] if self.entries else None) if self.whole else self.first
+
+
+# The running digest of raw entries (``hashlib.blake2b``; hashlib's own type is private).
+_Digest = Any
 
 
 @dataclass(frozen=True)
 class _VerifiedPrefix:
     count: int          # entries 1..count verified with the chain key
     last_hash: str      # the hash of entry ``count``
-    digest: bytes       # of those entries' raw bytes as they were read
+    digest: _Digest     # of those entries' raw bytes as they were read
+    whole_at: datetime  # when the whole log was last read and found to digest the same
 
 
-def _entries_digest(entries: Sequence[tuple[Any, Mapping[Any, Any]]]) -> bytes:
-    """A digest of raw stream entries as read (ids, field names and values, in order):
-    any byte edited, added or taken away changes it. (``repr`` of str/bytes and dicts is
-    unambiguous, and one call over the list keeps it a C loop.)"""
-    return hashlib.blake2b(repr(entries).encode("utf-8"), digest_size=32).digest()
+def _entries_digest(entries: Sequence[tuple[Any, Mapping[Any, Any]]],
+                    after: _Digest | None = None) -> _Digest:
+    """A digest of raw stream entries as read (ids, field names and values, in order), or
+    ``after``'s extended by them: any byte edited, added or taken away changes it. (``repr``
+    of a tuple of str/bytes and a dict is unambiguous and delimits itself.)"""
+    digest = after.copy() if after is not None else hashlib.blake2b(digest_size=32)
+    for entry in entries:
+        digest.update(repr(entry).encode("utf-8"))
+    return digest
+
+
+def _stored_hashes(entries: Sequence[tuple[Any, Mapping[Any, Any]]],
+                   want: set[int] | frozenset[int]) -> dict[int, str]:
+    """seq -> the hash stored in its entry, for the seqs of ``want`` among ``entries``."""
+    held: dict[int, str] = {}
+    if want:
+        for raw_id, fields in entries:
+            seq = seq_from_stream_id(raw_id)
+            if seq is not None and seq in want:
+                stored = fields.get("hash", fields.get(b"hash"))
+                held[seq] = as_text(stored) if stored is not None else ""
+    return held
 
 
 @dataclass(frozen=True)
@@ -224,12 +259,14 @@ class _ChainScan:
     first_bad: int | None
     finding: str | None
     held: dict[int, str]  # seq -> the hash stored there, for the seqs asked about
+    trusted: int = 0      # a check of the tail: the entries before it, verified earlier
 
 
 class EventStore:
     def __init__(self, redis_client: StoreRedis, clock: Clock | None = None,
                  append_retries: int = 20, *, chain_key: ChainKey | str,
-                 replica_wait: ReplicaWait | None = None):
+                 replica_wait: ReplicaWait | None = None,
+                 whole_check_seconds: float = DEFAULT_WHOLE_CHECK_SECONDS):
         self._redis = redis_client
         self._wait = replica_wait  # None: answer appends without waiting for replicas
         self._clock = clock or utc_now
@@ -245,6 +282,7 @@ class EventStore:
         # same (an entry edited in place changes them, and the check starts again at 1).
         # Process memory, out of reach of whoever can write Redis.
         self._verified: BoundedLRU[str, _VerifiedPrefix] = BoundedLRU(VERIFIED_PREFIXES)
+        self._whole_check = timedelta(seconds=max(0.0, whole_check_seconds))
 
     @property
     def redis(self) -> StoreRedis:
@@ -549,6 +587,8 @@ class EventStore:
         scan = self._scan_chain(match_id, {seq for seq, _ in expected}, log)
         first_bad, finding = scan.first_bad, scan.finding
         for seq, hash_ in expected:
+            if seq <= scan.trusted:
+                continue  # in the prefix verified earlier: the next whole read checks it
             if seq > scan.head_seq or seq not in scan.held:
                 bad, why = min(scan.head_seq, scan.count) + 1, "truncated"
                 bad = min(bad, seq)
@@ -580,20 +620,52 @@ class EventStore:
                        list(entries),
                        _freeze_record(raw_frozen) if raw_frozen is not None else None)
 
+    def read_log_to_check(self, match_id: str) -> LogRead:
+        """What the after-append job checks: the log from the last entry this process
+        verified on (that one included, with the stream's length and its first entry), in
+        one MULTI; the whole log when the process verified none of it, or when its whole log
+        was last read ``whole_check_seconds`` ago or more. Checking only the tail keeps a
+        job's cost flat as the log grows; an edit in place inside the verified prefix is
+        then found by the next whole read (or by reconcile, an audit, a verify job)."""
+        known = self._verified.get(match_id)
+        if known is None or self._clock() - known.whole_at >= self._whole_check:
+            return self.read_log(match_id)
+        keys = match_keys(match_id)
+
+        def read(node: Redis) -> list[Any]:
+            pipe = node.pipeline(transaction=True)
+            pipe.hmget(keys.meta, *_HEAD_FIELDS, FROZEN_FIELD)
+            pipe.xlen(keys.events)
+            pipe.xrange(keys.events, stream_id(1), stream_id(1))
+            pipe.xrange(keys.events, stream_id(known.count), "+")
+            return pipe.execute()
+
+        (raw_seq, raw_hash, raw_frozen), length, first, entries = on_slot(
+            self._redis, keys.meta, read)
+        return LogRead(int(raw_seq) if raw_seq is not None else 0,
+                       as_text(raw_hash) if raw_hash is not None else GENESIS_HASH,
+                       list(entries),
+                       _freeze_record(raw_frozen) if raw_frozen is not None else None,
+                       start=known.count - 1, length=int(length),
+                       first=first[0] if first else None)
+
+    def forget_verified(self, match_id: str) -> None:
+        """Read the match's whole log at its next check (a step after the check failed)."""
+        self._verified.pop(match_id)
+
     def _scan_chain(self, match_id: str, want: set[int] | frozenset[int] = frozenset(),
                     log: LogRead | None = None) -> _ChainScan:
         log = log if log is not None else self.read_log(match_id)
+        if not log.whole:
+            scan = self._scan_tail(match_id, want, log)
+            if scan is not None:
+                return scan
+            log = self.read_log(match_id)  # something is off: find where, from entry 1
         head_seq, head_hash, entries = log.head_seq, log.head_hash, log.entries
         first_bad: int | None = None
         finding: str | None = None
-        held: dict[int, str] = {}
-        if want:
-            for raw_id, fields in entries:
-                seq = seq_from_stream_id(raw_id)
-                if seq is not None and seq in want:
-                    stored = fields.get("hash", fields.get(b"hash"))
-                    held[seq] = as_text(stored) if stored is not None else ""
-        start, prev = self._verified_prefix(match_id, entries)
+        held = _stored_hashes(entries, want)
+        start, prev, read, digest = self._verified_prefix(match_id, entries)
         for position in range(start + 1, len(entries) + 1):
             raw_id, fields = entries[position - 1]
             checked, why = self._checked_hash(as_text(raw_id), fields, position, prev)
@@ -608,20 +680,54 @@ class EventStore:
         if first_bad is None and count and prev != head_hash:
             first_bad, finding = count, "altered"
         if first_bad is None and count:
-            self._verified.put(match_id, _VerifiedPrefix(count, prev, _entries_digest(entries)))
+            self._verified.put(match_id, _VerifiedPrefix(
+                count, prev, _entries_digest(entries[read:], digest), self._clock()))
         elif first_bad is not None:
             self._verified.pop(match_id)
         return _ChainScan(head_seq, head_hash, count, first_bad, finding, held)
 
-    def _verified_prefix(self, match_id: str, entries: Sequence[tuple[Any, Mapping[Any, Any]]]
-                         ) -> tuple[int, str]:
-        """How many leading entries this process already verified (keyed) and found
-        unchanged since, and the hash of the last: ``(0, GENESIS_HASH)`` when none."""
+    def _scan_tail(self, match_id: str, want: set[int] | frozenset[int], log: LogRead
+                   ) -> _ChainScan | None:
+        """The chain checked from the last verified entry on (``log`` holds the tail), or
+        None when the tail does not start where this process left the log - the stream's
+        length, that entry's id or stored hash differ, it forgot the prefix meanwhile - or
+        the tail fails: the whole log is then read and checked to find the first bad seq."""
         known = self._verified.get(match_id)
-        if (known is None or len(entries) < known.count
-                or _entries_digest(entries[:known.count]) != known.digest):
-            return 0, GENESIS_HASH
-        return known.count, known.last_hash
+        entries = log.entries
+        count = log.start + len(entries)
+        if (known is None or known.count != log.start + 1 or not entries
+                or count != log.length or count != log.head_seq
+                or seq_from_stream_id(as_text(entries[0][0])) != known.count
+                or as_text(entries[0][1].get("hash", entries[0][1].get(b"hash", b"")))
+                != known.last_hash):
+            return None
+        prev = known.last_hash
+        for position in range(known.count + 1, count + 1):
+            raw_id, fields = entries[position - known.count]
+            checked, _why = self._checked_hash(as_text(raw_id), fields, position, prev)
+            if checked is None:
+                return None
+            prev = checked
+        if prev != log.head_hash:
+            return None
+        held = _stored_hashes(entries, want)
+        self._verified.put(match_id, _VerifiedPrefix(
+            count, prev, _entries_digest(entries[1:], known.digest), known.whole_at))
+        return _ChainScan(log.head_seq, log.head_hash, count, None, None, held,
+                          trusted=known.count - 1)
+
+    def _verified_prefix(self, match_id: str, entries: Sequence[tuple[Any, Mapping[Any, Any]]]
+                         ) -> tuple[int, str, int, _Digest | None]:
+        """How many leading entries this process already verified (keyed) and found
+        unchanged since, and the hash of the last (``(0, GENESIS_HASH)`` when none); then
+        how many leading entries were digested to find out, and their digest."""
+        known = self._verified.get(match_id)
+        if known is None or len(entries) < known.count:
+            return 0, GENESIS_HASH, 0, None
+        digest = _entries_digest(entries[:known.count])
+        if digest.digest() != known.digest.digest():
+            return 0, GENESIS_HASH, known.count, digest
+        return known.count, known.last_hash, known.count, digest
 
     def _checked_hash(self, entry_id: str, fields: Mapping[Any, Any], position: int,
                       prev_hash: str) -> tuple[str | None, str | None]:

@@ -249,14 +249,15 @@ def maybe_snapshot(store: EventStore, match_id: str, *, every: int | None = None
     snapshot, or when one of them rewinds. Returns the snapshot's metadata, or None when
     none was due (or the log disagrees with the engine). Idempotent: a second run finds the
     snapshot it would take already there. ``log``: the match's log as the caller just read
-    it (``EventStore.read_log``), so that nothing is read twice."""
+    it (``EventStore.read_log`` or ``read_log_to_check``), so that nothing is read twice."""
     every = every or snapshot_every()
     redis = store.redis
     head = log.head_seq if log is not None else store.last_seq(match_id)
     if head < 1:
         return None
-    held = log is not None and len(log.entries) >= head
-    created = (list(decode_entries(log.entries[:1], GENESIS_HASH)) if held and log
+    held = log is not None and log.start + len(log.entries) >= head
+    first = log.first_entry() if held and log else None
+    created = (list(decode_entries([first], GENESIS_HASH)) if first is not None
                else store.read(match_id, 1, 1))[0]
     try:
         game = game_of([created])
@@ -268,7 +269,10 @@ def maybe_snapshot(store: EventStore, match_id: str, *, every: int | None = None
     due = head - newest >= every
     if not due:
         if held and log:     # only a rewind's payload is read: the rest stays undecoded
-            tail = [(i, f) for i, f in log.entries[newest:head]
+            # A read of the tail starts at the entry the last check ended on: the events
+            # before it were looked at by the earlier jobs, which took a snapshot if one
+            # rewound (the job checks the whole log again when a step fails).
+            tail = [(i, f) for i, f in log.entries[max(newest - log.start, 0):head - log.start]
                     if as_text(f.get("type", f.get(b"type"))) in REWINDING_TYPES]
             events = list(decode_entries(tail, None))
         else:

@@ -43,7 +43,7 @@ _OPEN: dict[str, Any] = {}
 def _environment() -> tuple[Any, ...]:
     return (os.getpid(), *(os.environ.get(name) for name in (
         "REDIS_URL", "REDIS_CLUSTER", "REFEREE_CHAIN_KEY", "REFEREE_DATA_DIR",
-        "REFEREE_ANCHOR_DIR", "REFEREE_REDIS_WAIT_REPLICAS")))
+        "REFEREE_ANCHOR_DIR", "REFEREE_REDIS_WAIT_REPLICAS", "REFEREE_WHOLE_CHECK_SECONDS")))
 
 
 @contextmanager
@@ -89,13 +89,15 @@ def after_append_job(match_id: str) -> dict[str, Any]:
     """What every append asks for, as one job: the keyed hash chain re-checked against the
     newest anchors and recorded, the verified head anchored outside Redis (or the match
     frozen if the log fails), the read models caught up, a snapshot taken if one is due.
+    The check reads the events after those this process verified, and the whole log once a
+    minute (``REFEREE_WHOLE_CHECK_SECONDS``; ``EventStore.read_log_to_check``).
     Each step is idempotent; a step that fails fails the job (so RQ retries it) after the
     other steps have run. A frozen match's forged log is not folded into read models or
     snapshots."""
     results: dict[str, Any] = {}
     failed: list[str] = []
     with _store() as (store, anchors):
-        log_read = store.read_log(match_id)      # one read of the log for the steps below
+        log_read = store.read_log_to_check(match_id)  # one read for the steps below
 
         def integrity() -> dict[str, Any]:
             report = verify_and_anchor(store, anchors, match_id, BY_AFTER_APPEND, log_read)
@@ -114,6 +116,8 @@ def after_append_job(match_id: str) -> dict[str, Any]:
             except Exception as exc:  # noqa: BLE001 - the other steps still run; the job then fails
                 log.exception("match %s: %s failed", match_id, name)
                 failed.append(f"{name}: {type(exc).__name__}: {exc}")
+        if failed:  # its retry reads the whole log: nothing a failed step missed is skipped
+            store.forget_verified(match_id)
     if failed:
         raise RuntimeError(f"match {match_id}: " + "; ".join(failed))
     if not results["audit"]["chain_ok"]:

@@ -300,9 +300,13 @@ def test_each_forgery_is_detected_everywhere_and_each_detection_freezes(world, c
                                         "erase everything"))
 
 
-def test_the_jobs_and_reconcile_freeze_too_and_refreeze_after_a_forger_unfreezes(world):
+def test_the_jobs_and_reconcile_freeze_too_and_refreeze_after_a_forger_unfreezes(
+        world, monkeypatch):
     from workers.jobs import after_append_job, reconcile_job, verify_chain_job
 
+    # The after-append job reads the whole log once a minute (the prefix its process
+    # verified before the edit is otherwise trusted): here at every run.
+    monkeypatch.setenv("REFEREE_WHOLE_CHECK_SECONDS", "0")
     edit_in_place(world)
     for job in (after_append_job, verify_chain_job, lambda _m: reconcile_job()):
         unfreeze(world)
@@ -312,9 +316,12 @@ def test_the_jobs_and_reconcile_freeze_too_and_refreeze_after_a_forger_unfreezes
     assert world.get(f"/v1/matches/{world.match_id}/state").headers["Referee-Integrity"]
 
 
-def test_an_in_place_edit_is_caught_by_the_next_append_s_job(world):
-    """Between appends nothing verifies; the append after an edit lands, and its job freezes
-    the match: the one after that is refused."""
+def test_an_in_place_edit_is_caught_by_the_next_append_s_job_that_reads_the_whole_log(
+        world, monkeypatch):
+    """Between appends nothing verifies; the append after an edit lands, and the first job
+    after it that reads the whole log (once a minute; here every time) freezes the match:
+    the append after that is refused."""
+    monkeypatch.setenv("REFEREE_WHOLE_CHECK_SECONDS", "0")
     m = world.match_id
     edit_in_place(world)
     assert world.post(f"/v1/matches/{m}/actions",
