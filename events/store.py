@@ -279,7 +279,8 @@ class EventStore:
         self._freeze_script = redis_client.register_script(_FREEZE_LUA)
         # Log prefixes this process verified with the chain key: a later check of the same
         # match re-hashes only the entries after, once the prefix's raw bytes digest the
-        # same (an entry edited in place changes them, and the check starts again at 1).
+        # same (an entry edited in place changes them, and the check starts again at 1);
+        # between whole reads, ``read_log_to_check`` reads only the entries after it.
         # Process memory, out of reach of whoever can write Redis.
         self._verified: BoundedLRU[str, _VerifiedPrefix] = BoundedLRU(VERIFIED_PREFIXES)
         self._whole_check = timedelta(seconds=max(0.0, whole_check_seconds))
