@@ -113,7 +113,7 @@ def main(argv=None):
             cells.append(f"seq {start}: {job:.2f} ms ({job / 1000 / floor[mode]:.2f}x), "
                          f"redis {red:.2f} ms")
         parts.append(f"{mode}: " + ", ".join(cells))
-    print(f"after-append job CPU per append (median of {args.games // 2 or 1}x{args.jobs} jobs "
+    print(f"after-append job CPU per append (median of {args.games}x{args.jobs} jobs "
           f"each; redis: mean) | " + " | ".join(parts))
 
 

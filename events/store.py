@@ -246,8 +246,7 @@ def _stored_hashes(entries: Sequence[tuple[Any, Mapping[Any, Any]]],
         for raw_id, fields in entries:
             seq = seq_from_stream_id(raw_id)
             if seq is not None and seq in want:
-                stored = fields.get("hash", fields.get(b"hash"))
-                held[seq] = as_text(stored) if stored is not None else ""
+                held[seq] = _stored_hash(fields) or ""
     return held
 
 
@@ -663,17 +662,9 @@ class EventStore:
                 return scan
             log = self.read_log(match_id)  # something is off: find where, from entry 1
         head_seq, head_hash, entries = log.head_seq, log.head_hash, log.entries
-        first_bad: int | None = None
-        finding: str | None = None
         held = _stored_hashes(entries, want)
         start, prev, read, digest = self._verified_prefix(match_id, entries)
-        for position in range(start + 1, len(entries) + 1):
-            raw_id, fields = entries[position - 1]
-            checked, why = self._checked_hash(as_text(raw_id), fields, position, prev)
-            if checked is None:
-                first_bad, finding = position, why
-                break
-            prev = checked
+        prev, first_bad, finding = self._checked_run(entries[start:], start + 1, prev)
         count = len(entries)
         if first_bad is None and count != head_seq:
             first_bad = min(count, head_seq) + 1
@@ -699,23 +690,27 @@ class EventStore:
         if (known is None or known.count != log.start + 1 or not entries
                 or count != log.length or count != log.head_seq
                 or seq_from_stream_id(as_text(entries[0][0])) != known.count
-                or as_text(entries[0][1].get("hash", entries[0][1].get(b"hash", b"")))
-                != known.last_hash):
+                or _stored_hash(entries[0][1]) != known.last_hash):
             return None
-        prev = known.last_hash
-        for position in range(known.count + 1, count + 1):
-            raw_id, fields = entries[position - known.count]
-            checked, _why = self._checked_hash(as_text(raw_id), fields, position, prev)
-            if checked is None:
-                return None
-            prev = checked
-        if prev != log.head_hash:
+        prev, bad, _finding = self._checked_run(entries[1:], known.count + 1, known.last_hash)
+        if bad is not None or prev != log.head_hash:
             return None
         held = _stored_hashes(entries, want)
         self._verified.put(match_id, _VerifiedPrefix(
             count, prev, _entries_digest(entries[1:], known.digest), known.whole_at))
         return _ChainScan(log.head_seq, log.head_hash, count, None, None, held,
                           trusted=known.count - 1)
+
+    def _checked_run(self, entries: Sequence[tuple[Any, Mapping[Any, Any]]], position: int,
+                     prev: str) -> tuple[str, int | None, str | None]:
+        """``entries`` checked as events ``position``, ``position + 1``, ... chained from
+        ``prev``: ``(the last good hash, the first bad seq or None, its finding)``."""
+        for offset, (raw_id, fields) in enumerate(entries):
+            checked, why = self._checked_hash(as_text(raw_id), fields, position + offset, prev)
+            if checked is None:
+                return prev, position + offset, why
+            prev = checked
+        return prev, None, None
 
     def _verified_prefix(self, match_id: str, entries: Sequence[tuple[Any, Mapping[Any, Any]]]
                          ) -> tuple[int, str, int, _Digest | None]:
