@@ -103,6 +103,7 @@ class Written:
     replayed: bool = False
     response: Any = None                   # the answer kept with the idempotency key
     read_models_done: bool = False         # the read models' step went with the append
+    summary: dict[str, Any] | None = None  # the game's summary of the state after it
 
     @property
     def last_seq(self) -> int:
@@ -235,7 +236,7 @@ def execute(ctx: ServiceContext, match_id: str, command: Command, *, actor: dict
     if not written.replayed:
         written.plan.state.seq = written.last_seq
         after_append(ctx, match_id, meta, game, written.plan.state, written.last_seq,
-                     read_models_done=written.read_models_done)
+                     read_models_done=written.read_models_done, summary=written.summary)
     return written
 
 
@@ -311,14 +312,15 @@ def _append(ctx: ServiceContext, match_id: str, opening: _Opening, game: Game,
             batch = dataclasses.replace(batch, response=canonical_json(response))
             if current_language() != ENGLISH:
                 response = handler.answer(command, planning, plan, batch.events, receipt)
-        step = _read_models_step(ctx, match_id, game, plan, batch.events)
+        summary = _summary(match_id, game, plan)  # for the read models' step and the index
+        step = _read_models_step(ctx, match_id, summary, batch.events) if summary else None
         submitted = store.submit(batch, then=[step.call] if step else [])
         if submitted.outcome == "appended":
             HEAD_STATES.put(match_id, last["seq"], last["hash"], plan.state)
             done = step is not None and step.settle(submitted.then[0] if submitted.then
                                                     else None)
             return Written(game, head, plan, batch.events, receipt=receipt, response=response,
-                           read_models_done=done)
+                           read_models_done=done, summary=summary)
         if step is not None:
             step.settle(None)
         if submitted.outcome == "replayed":
@@ -332,13 +334,23 @@ def _append(ctx: ServiceContext, match_id: str, opening: _Opening, game: Game,
     raise ConflictError(expected_seq, actual if actual is not None else store.last_seq(match_id))
 
 
-def _read_models_step(ctx: ServiceContext, match_id: str, game: Game, plan: Plan,
+def _summary(match_id: str, game: Game, plan: Plan) -> dict[str, Any] | None:
+    """The game's summary of the state after the plan, made once per append; None when it
+    fails (the read models and the match index catch up after the append)."""
+    try:
+        return game.summary(plan.state)
+    except Exception:  # noqa: BLE001 - never fails the append
+        log.exception("match %s: no summary of the planned state", match_id)
+        return None
+
+
+def _read_models_step(ctx: ServiceContext, match_id: str, summary: dict[str, Any],
                       events: list[dict[str, Any]]) -> InlineStep | None:
     """The read models' step for the batch, to go with the append (so a judge reads its own
     writes without another durable write); None when this process can't make it (the
     ordinary update runs after the append)."""
     try:
-        return inline_step(ctx.store, match_id, events, game.summary(plan.state),
+        return inline_step(ctx.store, match_id, events, summary,
                            guarded=ctx.store.combines_writes)
     except Exception:  # noqa: BLE001 - the read models catch up after the append
         log.exception("match %s: no read-model step with the append", match_id)
@@ -380,14 +392,15 @@ def dry_run(ctx: ServiceContext, match_id: str, command: Command,
 # ---------------------------------------------------------------------- after the append
 
 def after_append(ctx: ServiceContext, match_id: str, meta: dict[str, Any], game: Game,
-                 state: Any, last_seq: int, *, read_models_done: bool = False) -> None:
+                 state: Any, last_seq: int, *, read_models_done: bool = False,
+                 summary: dict[str, Any] | None = None) -> None:
     """Keep the match index's status in step, bring the read models up to date now (so a
     judge reads its own writes) unless their step went with the append, and queue the job
     that re-checks the chain, catches up the read models and takes snapshots. Never raises:
     the events are stored whatever happens here, and the jobs or ``referee reconcile`` catch
     up later."""
     try:
-        status = game.summary(state)["status"]
+        status = (summary if summary is not None else game.summary(state))["status"]
         if status != meta.get("status"):
             ctx.store.set_match_status(match_id, status)
     except Exception:  # noqa: BLE001 - the append has happened; the index catches up later
