@@ -52,6 +52,10 @@ beside the same during the floor (mostly the followers' idle streams); "server C
 action" divides the server's CPU by the actions answered, which says what the box could
 carry whatever else ran on it, as do Redis's commands per second. The load average is
 taken before and after each load: other work on the machine shows there.
+
+`--appendfsync everysec` is a diagnosis, not a way to run the service (which fsyncs every
+acknowledged append): run beside the default on the same box, it tells how much of the tail
+is the disk's fsync latency and how much is the CPU.
 """
 from __future__ import annotations
 
@@ -884,7 +888,7 @@ def knee(results: list[LoadResult], bound: float) -> float | None:
 
 def summary_line(args: argparse.Namespace, results: list[LoadResult], mix: Counter) -> str:
     head = (f"capacity (gunicorn {args.workers} gevent workers, {args.rq_workers} rq worker(s), "
-            f"appendfsync always; {args.tables} tables in table mode, {args.followers} SSE "
+            f"appendfsync {args.appendfsync}; {args.tables} tables in table mode, {args.followers} SSE "
             f"follower(s) each, per action {args.legality:g} legality + {args.state:g} state reads; "
             f"open-loop Poisson, {args.seconds:g}s per load after {args.warmup:g}s warm-up): ")
     parts = [cells(r, args.p99_bound) for r in results]
@@ -924,6 +928,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         help="whose token the followers hold (a judge's per table, or a seat's)")
     parser.add_argument("--workers", type=int, default=2, help="gunicorn workers")
     parser.add_argument("--rq-workers", type=int, default=1, help="`referee worker` processes")
+    parser.add_argument("--appendfsync", choices=("always", "everysec"), default="always",
+                        help="a diagnosis, not a way to run the service: `everysec` lets Redis "
+                             "fsync once a second, to tell the disk's latency from the rest")
     parser.add_argument("--redis-pool", type=int, help="Redis connections per server process "
                         "(default: one per connection the tables and followers open, plus 100; "
                         "0: redis-py's default of 100, which the streams exhaust)")
@@ -973,6 +980,8 @@ def main() -> None:
     pool = connections + 100 if args.redis_pool is None else args.redis_pool
     with bench_server("bench-capacity-", args.workers, rq_workers=args.rq_workers,
                       worker_connections=max(1000, connections), redis_pool=pool) as server:
+        if args.appendfsync != "always":  # after the harness checked the service's own setting
+            server.embedded.admin_client().config_set("appendfsync", args.appendfsync)
         results, hall = asyncio.run(run_hall(server, args, games, loads, steps))
     for refusal in hall.refusals:
         progress(f"refused: {refusal}")
