@@ -52,6 +52,16 @@ class MatchKeys:
     def audit(self) -> str:
         return f"{self.tag}:audit"
 
+    @property
+    def snapshots(self) -> str:
+        """The match's snapshots by seq (``projections.snapshots``)."""
+        return f"{self.tag}:snap"
+
+    @property
+    def snapshot_seqs(self) -> str:
+        """The seqs of the match's snapshots, scored by seq."""
+        return f"{self.tag}:snap:seqs"
+
 
 def match_keys(match_id: str) -> MatchKeys:
     return MatchKeys(validate_match_id(match_id))

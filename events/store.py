@@ -206,6 +206,9 @@ class LogRead:
     start: int = 0                         # entries before those held
     length: int | None = None              # XLEN, for a read of the tail
     first: tuple[Any, Mapping[Any, Any]] | None = None  # entry 1, for a read of the tail
+    # The seqs of the match's snapshots, newest first, read in the same MULTI (the
+    # after-append job's snapshot step then reads nothing more when none is due)
+    snapshot_seqs: list[int] | None = None
 
     @property
     def whole(self) -> bool:
@@ -612,13 +615,16 @@ class EventStore:
             pipe = node.pipeline(transaction=True)
             pipe.hmget(keys.meta, *_HEAD_FIELDS, FROZEN_FIELD)
             pipe.xrange(keys.events, "-", "+")
+            pipe.zrevrange(keys.snapshot_seqs, 0, -1)
             return pipe.execute()
 
-        (raw_seq, raw_hash, raw_frozen), entries = on_slot(self._redis, keys.meta, read)
+        (raw_seq, raw_hash, raw_frozen), entries, snapshot_seqs = on_slot(
+            self._redis, keys.meta, read)
         return LogRead(int(raw_seq) if raw_seq is not None else 0,
                        as_text(raw_hash) if raw_hash is not None else GENESIS_HASH,
                        list(entries),
-                       _freeze_record(raw_frozen) if raw_frozen is not None else None)
+                       _freeze_record(raw_frozen) if raw_frozen is not None else None,
+                       snapshot_seqs=[int(as_text(seq)) for seq in snapshot_seqs])
 
     def read_log_to_check(self, match_id: str) -> LogRead:
         """What the after-append job checks: the log from the last entry this process
@@ -638,16 +644,18 @@ class EventStore:
             pipe.xlen(keys.events)
             pipe.xrange(keys.events, stream_id(1), stream_id(1))
             pipe.xrange(keys.events, stream_id(known.count), "+")
+            pipe.zrevrange(keys.snapshot_seqs, 0, -1)
             return pipe.execute()
 
-        (raw_seq, raw_hash, raw_frozen), length, first, entries = on_slot(
+        (raw_seq, raw_hash, raw_frozen), length, first, entries, snapshot_seqs = on_slot(
             self._redis, keys.meta, read)
         return LogRead(int(raw_seq) if raw_seq is not None else 0,
                        as_text(raw_hash) if raw_hash is not None else GENESIS_HASH,
                        list(entries),
                        _freeze_record(raw_frozen) if raw_frozen is not None else None,
                        start=known.count - 1, length=int(length),
-                       first=first[0] if first else None)
+                       first=first[0] if first else None,
+                       snapshot_seqs=[int(as_text(seq)) for seq in snapshot_seqs])
 
     def forget_verified(self, match_id: str) -> None:
         """Read the match's whole log at its next check (a step after the check failed)."""

@@ -76,8 +76,8 @@ def snapshot_keep(environ: Mapping[str, str] | None = None) -> int:
 
 
 def snapshot_keys(match_id: str) -> tuple[str, str]:
-    tag = match_keys(match_id).tag
-    return f"{tag}:snap", f"{tag}:snap:seqs"
+    keys = match_keys(match_id)
+    return keys.snapshots, keys.snapshot_seqs
 
 
 
@@ -118,17 +118,21 @@ def list_snapshots(redis: StoreRedis, match_id: str) -> list[dict[str, Any]]:
     return out
 
 
-def newest_snapshot_seq(redis: StoreRedis, match_id: str, engine_version: str | None = None) -> int:
+def newest_snapshot_seq(redis: StoreRedis, match_id: str, engine_version: str | None = None,
+                        seqs: list[int] | None = None) -> int:
     """The highest seq a stored snapshot covers (0: none); with ``engine_version``, only
-    snapshots of that engine count. Hashes are not checked here (``load_state`` does)."""
+    snapshots of that engine count. Hashes are not checked here (``load_state`` does).
+    ``seqs``: the snapshots' seqs, newest first, when the caller read them already."""
     snap_key, seqs_key = snapshot_keys(match_id)
-    for raw_seq in redis.zrevrange(seqs_key, 0, -1):
+    if seqs is None:
+        seqs = [int(as_text(raw)) for raw in redis.zrevrange(seqs_key, 0, -1)]
+    for seq in seqs:
         if engine_version is None:
-            return int(as_text(raw_seq))
-        blob = redis.hget(snap_key, as_text(raw_seq))
+            return seq
+        blob = redis.hget(snap_key, str(seq))
         try:
             if blob is not None and json.loads(blob).get("engine_version") == engine_version:
-                return int(as_text(raw_seq))
+                return seq
         except ValueError:
             continue
     return 0
@@ -263,7 +267,8 @@ def maybe_snapshot(store: EventStore, match_id: str, *, every: int | None = None
         game = game_of([created])
     except EngineMismatch:  # made under other rules: this engine has no state to keep
         return None
-    newest = newest_snapshot_seq(redis, match_id, game.engine_version)
+    newest = newest_snapshot_seq(redis, match_id, game.engine_version,
+                                 log.snapshot_seqs if log is not None else None)
     if newest >= head:
         return None
     due = head - newest >= every

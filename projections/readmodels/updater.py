@@ -246,6 +246,27 @@ class _Run:
                 "events": self.applied}
 
 
+# The live epoch as this process last read it. The after-append job reads the epoch beside
+# that epoch's checkpoint of the match, one round trip where two were: when the read models
+# are caught up (the write path's step wrote them) that is all the job reads of them. A guess
+# the read shows stale only costs the ordinary read.
+_SEEN_EPOCH = [K.DEFAULT_EPOCH]
+
+
+def _live_epoch_and_checkpoint(redis: Redis, match_id: str) -> tuple[str, int | None]:
+    """The live epoch, and the match's checkpoint in it (None: not read, the guess was off)."""
+    guess = _SEEN_EPOCH[0]
+    pipe = redis.pipeline(transaction=False)
+    pipe.hget(K.META, "epoch")
+    pipe.hget(K.EpochKeys(guess).ckpt, match_id)
+    raw_epoch, raw_ckpt = pipe.execute()
+    live = as_text(raw_epoch) or K.DEFAULT_EPOCH
+    _SEEN_EPOCH[0] = live
+    if live != guess:
+        return live, None
+    return live, int(as_text(raw_ckpt)) if raw_ckpt is not None else 0
+
+
 def _next_batch(run: _Run) -> tuple[MatchModel, list[dict[str, Any]], int] | None:
     """The model at its checkpoint and the events of the next step (None: caught up)."""
     ek = K.EpochKeys(run.live)
@@ -368,10 +389,16 @@ def update_read_models(store: EventStore, match_id: str, *, step: int | None = N
     step, which is how a crash between steps is tested). ``known_state``: ``(seq, state)`` the
     caller already holds (the write path), used instead of loading the state at that seq.
     ``head``: the match's head seq when the caller just read it (the after-append job)."""
-    run = _Run(store=store, match_id=match_id,
-               head=store.last_seq(match_id) if head is None else head,
-               live=epoch or K.current_epoch(store.redis), fixed_epoch=epoch,
+    head = store.last_seq(match_id) if head is None else head
+    if epoch is None:
+        live, ckpt = _live_epoch_and_checkpoint(store.redis, match_id)
+    else:
+        live, ckpt = epoch, None
+    run = _Run(store=store, match_id=match_id, head=head, live=live, fixed_epoch=epoch,
                step=max(1, int(step or DEFAULT_STEP)), known_state=known_state)
+    if ckpt is not None and ckpt >= head:  # the write path's step got there: nothing to read
+        run.first_seq = run.ckpt = ckpt
+        return run.result()
     while (batch := _next_batch(run)) is not None:
         model, events, end = batch
         committed, new_cache = _commit_step(run, model, events, end)

@@ -81,6 +81,32 @@ def test_an_action_is_one_transaction_with_its_read_models_step(judge, redis_url
     assert get_match_summary(redis_client, match_id)["last_seq"] == answer["seq"]
 
 
+def test_the_after_append_job_reads_a_match_in_three_round_trips(judge, redis_url,
+                                                                  monkeypatch):
+    """After an action whose read models' step the write path wrote, the job (run twice,
+    so the second checks the tail this process verified) reads the log, the head and the
+    snapshots' seqs in one MULTI, records its audit, and reads the live epoch beside the
+    match's checkpoint: three round trips, where it made seven."""
+    from workers.jobs import after_append_job
+
+    monkeypatch.setenv("REDIS_URL", redis_url)
+    match_id = create_match(judge)["match_id"]
+    for _ in range(4):
+        take_an_action(judge, match_id, ok(judge.get(f"/v1/matches/{match_id}")))
+    after_append_job(match_id)
+    take_an_action(judge, match_id, ok(judge.get(f"/v1/matches/{match_id}")))
+
+    with monitoring(redis_url) as seen:
+        result = after_append_job(match_id)
+
+    assert result["audit"]["chain_ok"] and result["read_models"]["steps"] == 0
+    assert result["snapshot"] is None
+    commands = [c.split(" ", 1)[0] for c in top_level(seen)]
+    commands = [c for c in commands if c not in ("HELLO", "PING")]  # the watcher's own
+    assert commands == ["MULTI", "HMGET", "XLEN", "XRANGE", "XRANGE", "ZREVRANGE", "EXEC",
+                        "EVALSHA", "HGET", "HGET"], commands
+
+
 def test_the_read_models_step_writes_nothing_when_the_append_does_not(judge, redis_client):
     match_id = create_match(judge)["match_id"]
     take_an_action(judge, match_id, ok(judge.get(f"/v1/matches/{match_id}")))

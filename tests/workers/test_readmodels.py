@@ -279,3 +279,23 @@ def test_a_rebuild_while_play_goes_on_ends_equal_to_the_log(store, redis_client,
     assert live["checkpoints"]["live"] == store.last_seq("live")
     rebuild_read_models(store)
     assert dump_read_models(redis_client) == live
+
+
+def test_an_update_after_a_rebuild_moved_the_epoch_writes_the_live_one(store, redis_client):
+    """The update reads the live epoch beside the checkpoint of the one this process saw
+    last; after a rebuild (here: in another process, so this one's guess is stale) it reads
+    and writes the new live epoch, and a caught-up match is read in that one round trip."""
+    from projections.readmodels import updater
+
+    table = new_match(store, "epoch-guess", seed=4)
+    table.play(5)
+    update_read_models(store, "epoch-guess")
+    rebuilt = rebuild_read_models(store)["epoch"]
+    updater._SEEN_EPOCH[0] = rm_keys.DEFAULT_EPOCH  # as a process that did not see it
+    table.play(3)
+    result = update_read_models(store, "epoch-guess")
+    assert result["epoch"] == rebuilt and result["to_seq"] == table.seq and result["events"] == 3
+    assert checkpoint(redis_client, "epoch-guess") == table.seq
+    again = update_read_models(store, "epoch-guess")
+    assert (again["epoch"], again["from_seq"], again["to_seq"], again["steps"]) == (
+        rebuilt, table.seq, table.seq, 0)
