@@ -56,6 +56,10 @@ taken before and after each load: other work on the machine shows there.
 `--appendfsync everysec` is a diagnosis, not a way to run the service (which fsyncs every
 acknowledged append): run beside the default on the same box, it tells how much of the tail
 is the disk's fsync latency and how much is the CPU.
+
+`--rq-redis own` puts the job queue on a second durable Redis (`RQ_REDIS_URL`, as a
+deployment on a Redis Cluster must): RQ's bookkeeping and its fsyncs leave the event
+store's Redis, and "Redis" CPU is then both servers'.
 """
 from __future__ import annotations
 
@@ -887,7 +891,8 @@ def knee(results: list[LoadResult], bound: float) -> float | None:
 
 
 def summary_line(args: argparse.Namespace, results: list[LoadResult], mix: Counter) -> str:
-    head = (f"capacity (gunicorn {args.workers} gevent workers, {args.rq_workers} rq worker(s), "
+    queue = "" if args.rq_redis == "shared" else " on their own Redis"
+    head = (f"capacity (gunicorn {args.workers} gevent workers, {args.rq_workers} rq worker(s){queue}, "
             f"appendfsync {args.appendfsync}; {args.tables} tables in table mode, {args.followers} SSE "
             f"follower(s) each, per action {args.legality:g} legality + {args.state:g} state reads; "
             f"open-loop Poisson, {args.seconds:g}s per load after {args.warmup:g}s warm-up): ")
@@ -928,6 +933,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         help="whose token the followers hold (a judge's per table, or a seat's)")
     parser.add_argument("--workers", type=int, default=2, help="gunicorn workers")
     parser.add_argument("--rq-workers", type=int, default=1, help="`referee worker` processes")
+    parser.add_argument("--rq-redis", choices=("shared", "own"), default="shared",
+                        help="the job queue on the event store's Redis (another user, as "
+                             "`referee serve` runs it) or on a second durable Redis "
+                             "(`RQ_REDIS_URL`); Redis CPU is then both servers'")
     parser.add_argument("--appendfsync", choices=("always", "everysec"), default="always",
                         help="a diagnosis, not a way to run the service: `everysec` lets Redis "
                              "fsync once a second, to tell the disk's latency from the rest")
@@ -979,9 +988,12 @@ def main() -> None:
     connections = args.tables * (1 + args.followers) + 64
     pool = connections + 100 if args.redis_pool is None else args.redis_pool
     with bench_server("bench-capacity-", args.workers, rq_workers=args.rq_workers,
-                      worker_connections=max(1000, connections), redis_pool=pool) as server:
+                      worker_connections=max(1000, connections), redis_pool=pool,
+                      rq_redis=args.rq_redis == "own") as server:
         if args.appendfsync != "always":  # after the harness checked the service's own setting
-            server.embedded.admin_client().config_set("appendfsync", args.appendfsync)
+            for embedded in (server.embedded, server.rq_embedded):
+                if embedded is not None:
+                    embedded.admin_client().config_set("appendfsync", args.appendfsync)
         results, hall = asyncio.run(run_hall(server, args, games, loads, steps))
     for refusal in hall.refusals:
         progress(f"refused: {refusal}")

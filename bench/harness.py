@@ -59,6 +59,7 @@ class BenchServer:
     data_dir: Path
     gunicorn: subprocess.Popen | None = None
     rq_workers: list[subprocess.Popen] = field(default_factory=list)
+    rq_embedded: EmbeddedRedis | None = None  # the job queue's own Redis, if it has one
 
     @property
     def redis_url(self) -> str:
@@ -66,7 +67,7 @@ class BenchServer:
 
     @property
     def rq_redis_url(self) -> str:
-        return self.embedded.rq_redis_url
+        return (self.rq_embedded or self.embedded).rq_redis_url
 
     def store_client(self) -> redis.Redis:
         return redis.Redis.from_url(self.redis_url, decode_responses=True)
@@ -84,7 +85,8 @@ class BenchServer:
     def server_pids(self) -> dict[str, list[int]]:
         """The processes serving, by part: the web workers, Redis, the RQ workers."""
         web = process_tree(self.gunicorn.pid) if self.gunicorn else []
-        return {"web": web, "redis": [self.embedded.pid] if self.embedded.pid else [],
+        redis_pids = [r.pid for r in (self.embedded, self.rq_embedded) if r and r.pid]
+        return {"web": web, "redis": redis_pids,
                 "rq": [pid for w in self.rq_workers for pid in process_tree(w.pid)]}
 
 
@@ -142,23 +144,31 @@ def with_pool_size(url: str, size: int | None) -> str:
 @contextmanager
 def bench_server(prefix: str, workers: int = 2, *, worker_connections: int | None = None,
                  rq_workers: int = 0, redis_pool: int | None = None,
-                 env: dict[str, str] | None = None) -> Iterator[BenchServer]:
+                 env: dict[str, str] | None = None,
+                 rq_redis: bool = False) -> Iterator[BenchServer]:
     """The service on a fresh durable embedded Redis (module docstring). ``redis_pool``:
-    the Redis connections each process may open (redis-py's default otherwise)."""
+    the Redis connections each process may open (redis-py's default otherwise).
+    ``rq_redis``: the job queue on a second durable embedded Redis (``RQ_REDIS_URL``)."""
     with tempfile.TemporaryDirectory(prefix=prefix) as tmp:
         data_dir = Path(tmp)
         embedded = EmbeddedRedis(data_dir / "redis").start()
+        rq_embedded = None
         server = None
         try:
             _check_durability(embedded)
+            if rq_redis:
+                rq_embedded = EmbeddedRedis(data_dir / "rq-redis").start()
+                _check_durability(rq_embedded)
+            queue_url = (rq_embedded or embedded).rq_redis_url
             full_env = {**os.environ, "REDIS_URL": with_pool_size(embedded.redis_url, redis_pool),
-                        "RQ_REDIS_URL": with_pool_size(embedded.rq_redis_url, redis_pool),
+                        "RQ_REDIS_URL": with_pool_size(queue_url, redis_pool),
                         "REFEREE_TOKEN_SECRET": SECRET,
                         "REFEREE_DEV_MODE": "0", "REFEREE_ANCHOR_DIR": str(data_dir / "anchors"),
                         "REFEREE_CHAIN_KEY": (os.environ.get("REFEREE_CHAIN_KEY")
                                               or secrets.token_urlsafe(48)),
                         **(env or {})}
-            server = BenchServer(embedded, free_port(), full_env, data_dir)
+            server = BenchServer(embedded, free_port(), full_env, data_dir,
+                                 rq_embedded=rq_embedded)
             start_gunicorn(server, workers, worker_connections)
             server.rq_workers = [_spawn(["worker"], full_env, data_dir / f"rq-{n}.log")
                                  for n in range(rq_workers)]
@@ -168,6 +178,8 @@ def bench_server(prefix: str, workers: int = 2, *, worker_connections: int | Non
                 for proc in [*server.rq_workers, server.gunicorn]:
                     if proc is not None:
                         stop_process(proc)
+            if rq_embedded is not None:
+                rq_embedded.stop()
             embedded.stop()
 
 
