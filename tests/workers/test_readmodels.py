@@ -284,7 +284,7 @@ def test_a_rebuild_while_play_goes_on_ends_equal_to_the_log(store, redis_client,
 def test_an_update_after_a_rebuild_moved_the_epoch_writes_the_live_one(store, redis_client):
     """The update reads the live epoch beside the checkpoint of the one this process saw
     last; after a rebuild (here: in another process, so this one's guess is stale) it reads
-    and writes the new live epoch, and a caught-up match is read in that one round trip."""
+    and writes the new live epoch, and then finds the match caught up in it."""
     from projections.readmodels import updater
 
     table = new_match(store, "epoch-guess", seed=4)
