@@ -57,6 +57,11 @@ taken before and after each load: other work on the machine shows there.
 acknowledged append): run beside the default on the same box, it tells how much of the tail
 is the disk's fsync latency and how much is the CPU.
 
+Each load also says when the event store's Redis rewrote its append-only file (Redis does so
+once the file has grown 100 % past its last rewritten size; at 150 actions/s about once a
+minute, each for 1-3 s) and how many of the writes over `--p99-bound` came during a rewrite.
+`--aof-rewrite-percentage` changes that threshold, a diagnosis like `--appendfsync`.
+
 `--rq-redis own` puts the job queue on a second durable Redis (`RQ_REDIS_URL`, as a
 deployment on a Redis Cluster must): RQ's bookkeeping and its fsyncs leave the event
 store's Redis, and "Redis" CPU is then both servers'.
@@ -74,6 +79,7 @@ import os
 import random
 import sys
 import tempfile
+import threading
 import time
 from collections import Counter
 from collections.abc import Callable
@@ -602,6 +608,66 @@ def sse_figures(tables: list[Table], window: Window) -> tuple[int, int, Latencie
     return expected, received, Latencies.of(delays)
 
 
+# ---------------------------------------------------------------------- the AOF's rewrites
+
+class AofRewrites:
+    """When the event store's Redis rewrote its append-only file during a load (INFO
+    persistence, asked four times a second from a thread of its own): a rewrite forks a
+    child that writes the whole dataset while every acknowledged append still waits on its
+    own fsync, so the appends of those seconds compete with it for the disk and the cores.
+    A rewrite shorter than a poll may go unseen."""
+
+    POLL_S = 0.25
+
+    def __init__(self, server: BenchServer):
+        self.admin = server.embedded.admin_client()
+        self.spans: list[tuple[float, float]] = []  # monotonic (start, end), as the loop's clock
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._watch, name="aof-rewrites", daemon=True)
+
+    def __enter__(self) -> AofRewrites:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._stop.set()
+        self._thread.join()
+
+    def _watch(self) -> None:
+        started: float | None = None
+        while not self._stop.wait(self.POLL_S):
+            busy = int(self.admin.info("persistence").get("aof_rewrite_in_progress", 0))
+            now = time.monotonic()
+            if busy and started is None:
+                started = now - self.POLL_S / 2
+            elif not busy and started is not None:
+                self.spans.append((started, now - self.POLL_S / 2))
+                started = None
+        if started is not None:
+            self.spans.append((started, time.monotonic()))
+
+    def holds(self, t: float, margin: float = 0.5) -> bool:
+        """Whether ``t`` fell in a rewrite (or within ``margin`` s of one: the poll's
+        resolution, and the queue a rewrite leaves behind)."""
+        return any(start - margin <= t <= end + margin for start, end in self.spans)
+
+    def report(self, records: list[Record], window: Window, bound_ms: float) -> str:
+        """How many rewrites, how long, and what share of the slow writes came in them."""
+        spans = [(a, b) for a, b in self.spans if window.holds(a) or window.holds(b)]
+        writes = [(r[2], r[4] - r[2]) for r in records
+                  if r[0] == "write" and r[5] != "skipped" and window.holds(r[2])]
+        inside = [ms for due, ms in writes if self.holds(due)]
+        outside = sorted(ms for due, ms in writes if not self.holds(due))
+        slow = sum(1 for _due, ms in writes if ms * 1000 >= bound_ms)
+        slow_inside = sum(1 for ms in inside if ms * 1000 >= bound_ms)
+        p99_outside = outside[int(0.99 * len(outside))] * 1000 if outside else math.nan
+        return (f"AOF rewrites {len(spans)} ({sum(b - a for a, b in spans):.1f}s in all, "
+                f"longest {max((b - a for a, b in spans), default=0.0):.1f}s); writes >= "
+                f"{bound_ms:g}ms {slow}, of them {slow_inside} in a rewrite (+-0.5s; "
+                f"{len(inside)} of {len(writes)} writes were); write p99 outside rewrites "
+                f"{p99_outside:.1f}ms")
+
+
 # ---------------------------------------------------------------------- CPU and the job queue
 
 class CpuMeter:
@@ -739,9 +805,11 @@ async def run_load(hall: Hall, offered: float) -> LoadResult:
     # a 300 s run, which counted in the latencies of the answers it had not read yet.
     gc.collect()
     gc.freeze()
-    window, records = await run_phase(tables, plans, args.warmup, args.seconds, args.timeout,
-                                      hall.refusals, meter)
+    with AofRewrites(hall.server) as rewrites:
+        window, records = await run_phase(tables, plans, args.warmup, args.seconds,
+                                          args.timeout, hall.refusals, meter)
     load_after = os.getloadavg()
+    progress("  " + rewrites.report(records, window, args.p99_bound))
     await asyncio.sleep(2.0)  # late events still reach the followers
     figures = summarize_requests(records, window)
     if args.records:
@@ -940,6 +1008,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--appendfsync", choices=("always", "everysec"), default="always",
                         help="a diagnosis, not a way to run the service: `everysec` lets Redis "
                              "fsync once a second, to tell the disk's latency from the rest")
+    parser.add_argument("--aof-rewrite-percentage", type=int, metavar="PCT",
+                        help="a diagnosis: the event store's Redis rewrites its append-only "
+                             "file when it has grown PCT %% past its size after the last "
+                             "rewrite (Redis's default 100; 0: never)")
     parser.add_argument("--redis-pool", type=int, help="Redis connections per server process "
                         "(default: one per connection the tables and followers open, plus 100; "
                         "0: redis-py's default of 100, which the streams exhaust)")
@@ -994,6 +1066,9 @@ def main() -> None:
             for embedded in (server.embedded, server.rq_embedded):
                 if embedded is not None:
                     embedded.admin_client().config_set("appendfsync", args.appendfsync)
+        if args.aof_rewrite_percentage is not None:
+            server.embedded.admin_client().config_set("auto-aof-rewrite-percentage",
+                                                      args.aof_rewrite_percentage)
         results, hall = asyncio.run(run_hall(server, args, games, loads, steps))
     for refusal in hall.refusals:
         progress(f"refused: {refusal}")
