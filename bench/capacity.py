@@ -61,6 +61,8 @@ Each load also says when the event store's Redis rewrote its append-only file (R
 once the file has grown 100 % past its last rewritten size; at 150 actions/s about once a
 minute, each for 1-3 s) and how many of the writes over `--p99-bound` came during a rewrite.
 `--aof-rewrite-percentage` changes that threshold, a diagnosis like `--appendfsync`.
+At the end it says what Redis holds per event of the matches' logs and per idempotency
+record (MEMORY USAGE of each match's keys).
 
 `--rq-redis own` puts the job queue on a second durable Redis (`RQ_REDIS_URL`, as a
 deployment on a Redis Cluster must): RQ's bookkeeping and its fsyncs leave the event
@@ -756,6 +758,22 @@ async def drain_jobs(server: BenchServer, limit: float) -> int:
     return queued
 
 
+def memory_report(server: BenchServer) -> str:
+    """What the event store's Redis holds at the end, per event of the matches' logs and per
+    idempotency record (every action of the hall carries a key, as a table client's should):
+    the storage bench counts the logs alone."""
+    admin = server.embedded.admin_client()
+    parts = []
+    for name, pattern, count in (("the logs", "ref:{m:*}:events", "XLEN"),
+                                 ("idempotency records", "ref:{m:*}:idem", "HLEN")):
+        keys = list(admin.scan_iter(match=pattern, count=1000))
+        used = sum(admin.memory_usage(key, samples=0) or 0 for key in keys)
+        items = sum(int(admin.execute_command(count, key)) for key in keys)
+        parts.append(f"{name} {used / max(1, items):.0f} B each ({items} in {len(keys)} keys)")
+    used_memory = int(admin.info("memory")["used_memory"])
+    return f"Redis memory at the end: used_memory {used_memory / 2**20:.1f} MB; " + ", ".join(parts)
+
+
 # ---------------------------------------------------------------------- one offered load
 
 @dataclass
@@ -884,6 +902,7 @@ async def run_hall(server: BenchServer, args: argparse.Namespace, games: list[Ga
         progress(f"offered {load:g} actions/s (each table every {args.tables / load:.2f}s) ...")
         results.append(await run_load(hall, load))
         progress("  " + cells(results[-1], args.p99_bound))
+    progress("  " + memory_report(server))
     for task in hall.followers.tasks:
         task.cancel()
     await asyncio.gather(*hall.followers.tasks, return_exceptions=True)
