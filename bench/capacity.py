@@ -656,12 +656,12 @@ class AofRewrites:
     def report(self, records: list[Record], window: Window, bound_ms: float) -> str:
         """How many rewrites, how long, and what share of the slow writes came in them."""
         spans = [(a, b) for a, b in self.spans if window.holds(a) or window.holds(b)]
-        writes = [(r[2], r[4] - r[2]) for r in records
+        writes = [(r[2], r[4] - r[2]) for r in records  # (due, seconds from due to answer)
                   if r[0] == "write" and r[5] != "skipped" and window.holds(r[2])]
-        inside = [ms for due, ms in writes if self.holds(due)]
-        outside = sorted(ms for due, ms in writes if not self.holds(due))
-        slow = sum(1 for _due, ms in writes if ms * 1000 >= bound_ms)
-        slow_inside = sum(1 for ms in inside if ms * 1000 >= bound_ms)
+        inside = [took for due, took in writes if self.holds(due)]
+        outside = sorted(took for due, took in writes if not self.holds(due))
+        slow = sum(1 for _due, took in writes if took * 1000 >= bound_ms)
+        slow_inside = sum(1 for took in inside if took * 1000 >= bound_ms)
         p99_outside = outside[int(0.99 * len(outside))] * 1000 if outside else math.nan
         return (f"AOF rewrites {len(spans)} ({sum(b - a for a, b in spans):.1f}s in all, "
                 f"longest {max((b - a for a, b in spans), default=0.0):.1f}s); writes >= "
