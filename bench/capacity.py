@@ -659,15 +659,14 @@ class AofRewrites:
         writes = [(r[2], r[4] - r[2]) for r in records  # (due, seconds from due to answer)
                   if r[0] == "write" and r[5] != "skipped" and window.holds(r[2])]
         inside = [took for due, took in writes if self.holds(due)]
-        outside = sorted(took for due, took in writes if not self.holds(due))
+        outside = Latencies.of([took for due, took in writes if not self.holds(due)])
         slow = sum(1 for _due, took in writes if took * 1000 >= bound_ms)
         slow_inside = sum(1 for took in inside if took * 1000 >= bound_ms)
-        p99_outside = outside[int(0.99 * len(outside))] * 1000 if outside else math.nan
         return (f"AOF rewrites {len(spans)} ({sum(b - a for a, b in spans):.1f}s in all, "
                 f"longest {max((b - a for a, b in spans), default=0.0):.1f}s); writes >= "
                 f"{bound_ms:g}ms {slow}, of them {slow_inside} in a rewrite (+-0.5s; "
                 f"{len(inside)} of {len(writes)} writes were); write p99 outside rewrites "
-                f"{p99_outside:.1f}ms")
+                f"{ms(outside.p99)}ms")
 
 
 # ---------------------------------------------------------------------- CPU and the job queue
