@@ -59,7 +59,7 @@ is the disk's fsync latency and how much is the CPU.
 
 Each load also says when the event store's Redis rewrote its append-only file (Redis does so
 once the file has grown 100 % past its last rewritten size; at 150 actions/s about once a
-minute, each for 1-3 s) and how many of the writes over `--p99-bound` came during a rewrite.
+minute, each for 1-4 s) and how many of the writes over `--p99-bound` came during a rewrite.
 `--aof-rewrite-percentage` changes that threshold, a diagnosis like `--appendfsync`.
 At the end it says what Redis holds per event of the matches' logs and per idempotency
 record (MEMORY USAGE of each match's keys).
