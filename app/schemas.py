@@ -199,6 +199,10 @@ class SeatViewSchema(OpenSchema):
         "description": "Table mode, judges' and scorekeepers' views: the seat's deck-list cards "
                        "not located yet (card id -> copies); a card the table has not reported "
                        "shows everywhere as {instance, card: \"unknown\"}"})
+    judges_record = fields.List(fields.String(), metadata={
+        "description": "Table mode, judges' and scorekeepers' views: the seat's instances whose "
+                       "card only a judge's record of its deck or Prize cards names (R-TABLE-5); "
+                       "a player's report never reads them"})
 
 
 class StateSchema(OpenSchema):

@@ -32,7 +32,7 @@ from typing import Any
 from events.codec import canonical_json
 from projections.messages import msg
 from projections.replay import game_of, voided_seqs, walk
-from projections.text import grants, render
+from projections.text import for_judges_only, grants, render
 
 HIDDEN = "hidden"
 
@@ -45,6 +45,12 @@ class Reader:
     @property
     def full(self) -> bool:
         return self.role in ("judge", "scorekeeper")
+
+    @property
+    def reporter(self) -> int | None:
+        """The seat whose knowledge a game decides this reader's actions and questions on (a
+        player's), None for a reader who sees everything (``Game.decide``'s ``reporter``)."""
+        return None if self.full else self.seat
 
 
 JUDGE = Reader("judge")
@@ -107,7 +113,11 @@ class Redactor:
         return obj
 
     def lines(self, lines: Iterable[str]) -> list[str]:
-        return [self.text(line) for line in lines]
+        """Narration for this reader: a line marked for judges only is left out for anyone
+        who does not see everything (``projections.text.judges_only``)."""
+        if self is FULL:
+            return [self.text(line) for line in lines]
+        return [self.text(line) for line in lines if not for_judges_only(line)]
 
 
 FULL = Redactor()   # a judge's or scorekeeper's: texts rendered, nothing hidden
@@ -231,7 +241,7 @@ def listed_legal_actions(game: Any, state: Any, seat: int, reader: Reader) -> li
     redactor = redactor_for(game, state, reader)
     seen: set[str] = set()
     listed = []
-    for action in game.legal_actions(state, seat):
+    for action in game.legal_actions(state, seat, reader.reporter):
         described = game.describe_action(state, action)
         shown = redactor(action)
         text = canonical_json(shown)

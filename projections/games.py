@@ -67,9 +67,12 @@ class Game(Protocol):
     # -- play
     def action_errors(self, action: Any) -> dict[str, list[str]]: ...    # the shape check
     def action_shapes(self) -> dict[str, Any]: ...                       # for the API's docs
+    # `reporter`: the seat of the player asking or acting, None for a judge or a scorekeeper:
+    # a game whose hidden cards the referee may know better than the player (a paper table
+    # after a judge's record) decides and lists on what that player knows.
     def decide(self, state: Any, seat: int, action: dict[str, Any],
-               randomness: Randomness) -> Decision: ...                  # UnreadableAction
-    def legal_actions(self, state: Any, seat: int) -> list[dict[str, Any]]: ...
+               randomness: Randomness, reporter: int | None = None) -> Decision: ...  # UnreadableAction
+    def legal_actions(self, state: Any, seat: int, reporter: int | None = None) -> list[dict[str, Any]]: ...
     def describe_action(self, state: Any, action: dict[str, Any]) -> dict[str, Any]: ...  # {label, names}
     def acting_seat(self, state: Any) -> int | None: ...
     def time_call_refusal(self, state: Any) -> str | None: ...

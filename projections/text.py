@@ -26,12 +26,25 @@ from .i18n import translate
 from .messages import msg
 
 HIDDEN_CARD = msg("a hidden card")
+# A line of narration only judges and scorekeepers read (a player's report that disagrees with
+# what the judges recorded of its hidden cards: projections.tcg.table): its very existence
+# would tell a player something, so every other reader's narration leaves the line out.
+JUDGES_ONLY = "⟦judges⟧"
 # The name a reference carries for a card whose identity nobody knows (a paper table's unknown
 # card: projections.tcg.carddb): written in the reader's language like the hidden card.
 UNKNOWN_CARD = msg("an unknown card")
 EVERYONE = "*"
 
 _REF = re.compile(r"⟦([^|⟧]+)\|([^|⟧]*)(?:\|([^⟧]*))?⟧")
+
+
+def judges_only(text: str) -> str:
+    """``text`` marked as a line that only a reader who sees everything reads."""
+    return msg("%(judges)s%(text)s", judges=JUDGES_ONLY, text=text)
+
+
+def for_judges_only(text: str) -> bool:
+    return JUDGES_ONLY in text
 
 
 def card_ref(instance: str, name: str, shown_to: Iterable[int] | str | None = None) -> str:
@@ -68,6 +81,7 @@ def render(text: str, hidden: Collection[str] = frozenset(), seat: int | None = 
     text = translate(text)
     if "⟦" not in text:
         return text
+    text = text.replace(JUDGES_ONLY, "")
     hidden_card, unknown_card = translate(HIDDEN_CARD), translate(UNKNOWN_CARD)
 
     def write(match: re.Match[str]) -> str:

@@ -73,7 +73,7 @@ def decide_or_refuse(game: Game, state: Any, reader: Reader, seat: int,
                      action: dict[str, Any], randomness: Randomness) -> Any:
     """The engine's decision on a legal action; a refusal as ``CoinsDoNotFit`` or
     ``IllegalAction`` (its violations written for ``reader``)."""
-    decision = game.decide(state, seat, action, randomness)
+    decision = game.decide(state, seat, action, randomness, reader.reporter)
     if decision.coin_error:
         raise CoinsDoNotFit(decision.coin_error)
     if not decision.legal:

@@ -31,6 +31,7 @@ class CardCtx(Ctx):
         super().__init__(ctx.state, ctx.rng, ctx.seat)
         self.narration = ctx.narration
         self.declaration = ctx.declaration
+        self.reporter = ctx.reporter
         self.extra_knockouts: list[tuple[int, Pokemon]] = []
 
     def run_declared(self, what: str, attack: AttackCtx | None = None) -> Declared:

@@ -58,6 +58,9 @@ class Ctx:
         # The steps the action declares for an effect the engine does not encode (declare.py),
         # shared with the card contexts derived from this one: {"steps": [...], "used": bool}.
         self.declaration: dict[str, Any] = {"steps": None, "used": False}
+        # Table mode: the seat of the player reporting this action, None for a judge or the
+        # scorekeeper (table.py, "What a player reporting knows").
+        self.reporter: int | None = None
 
     @property
     def opp(self) -> int:

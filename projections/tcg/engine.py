@@ -33,7 +33,7 @@ from .position import state_from_position
 from .randomness import Randomness, RandomnessExhausted, Recorder, Replay, Source, TableReports
 from .rulesets import get_ruleset
 from .state import Seat, State
-from .table import identify, is_card_id, resolve_all
+from .table import face_up_now, identify, is_card_id, judges_recorded, mask, resolve_all, unmask
 from .table_actions import check_table_only, resolve_card_ids, with_inline_reports
 
 
@@ -103,12 +103,14 @@ def create_match(ruleset: str, players: Sequence[dict[str, Any]], randomness: Ra
 
 
 def run_action(state: State, seat: int, action: dict[str, Any], rng: Source,
-               known: dict[str, str] | None = None) -> tuple[State, list[str], dict[str, Any]]:
+               known: dict[str, str] | None = None, reporter: int | None = None
+               ) -> tuple[State, list[str], dict[str, Any]]:
     """Carry out an action on a copy of `state`; raises Illegal. Returns the new state, the
     narration and the action as it was carried out (table mode: card ids resolved to
-    instances). `known`: the cards a stored table-mode action named by card id."""
+    instances). `known`: the cards a stored table-mode action named by card id; `reporter`:
+    the seat of the player reporting it (table.py: decided on what that player knows)."""
     _check_shape(state, seat, action)
-    return _carry_out(state, seat, action, rng, known)
+    return _carry_out(state, seat, action, rng, known, reporter)
 
 
 class Listing:
@@ -116,10 +118,11 @@ class Listing:
     changes (they only read it), so the context the checks read, whether the seat may take
     each kind of action now (`check_turn`) and what settled handlers ask after their checks
     (`_may_refuse`) are worked out once per listing."""
-    __slots__ = ("ctx", "turn", "answers")
+    __slots__ = ("ctx", "turn", "answers", "reporter")
 
-    def __init__(self, state: State, seat: int, rng: Source):
+    def __init__(self, state: State, seat: int, rng: Source, reporter: int | None = None):
         self.ctx = Ctx(state, rng, seat)
+        self.reporter = reporter      # the listing's state is masked for that player already
         self.turn: dict[str, Illegal | None] = {}
         self.answers: dict[str, bool] = {}
 
@@ -141,8 +144,9 @@ def accepts(state: State, seat: int, action: dict[str, Any], rng: Source, listin
     of `state` first, so that a candidate they refuse costs no clone, nor one they settle."""
     try:
         _check_shape(state, seat, action)
-        if not _settled_by_checks(state, action, listing or Listing(state, seat, rng)):
-            _carry_out(state, seat, action, rng, None)
+        listing = listing or Listing(state, seat, rng)
+        if not _settled_by_checks(state, action, listing):
+            _carry_out(state, seat, action, rng, None, listing.reporter)
     except (Illegal, RandomnessExhausted):
         return False
     return True
@@ -203,10 +207,12 @@ def _may_refuse(state: State, asked: str) -> bool:
 
 
 def _carry_out(state: State, seat: int, action: dict[str, Any], rng: Source,
-               known: dict[str, str] | None) -> tuple[State, list[str], dict[str, Any]]:
+               known: dict[str, str] | None, reporter: int | None) -> tuple[State, list[str], dict[str, Any]]:
     """`run_action` of a well-formed action."""
     new = state.clone()
     ctx = Ctx(new, rng, seat)
+    if reporter is not None and new.table:
+        mask(ctx, reporter)
     check_turn(ctx, action["type"])
     carried = resolve_card_ids(ctx, action, known)
     if "declared" in carried:
@@ -221,20 +227,32 @@ def _carry_out(state: State, seat: int, action: dict[str, Any], rng: Source,
         raise Illegal("R-DECLARE-1", msg("%(what)s did not happen (it failed or did nothing): its declared steps are "
                                          "refused; declare none.", what=declared.what))
     settle(new)
+    if new.masked is not None:
+        unmask(ctx)
+    if new.judge_known:
+        face_up_now(new)
     return new, ctx.narration, carried
 
 
-def decide(state: State, seat: int, action: dict[str, Any], randomness: Randomness) -> Decision:
+def decide(state: State, seat: int, action: dict[str, Any], randomness: Randomness,
+           reporter: int | None = None) -> Decision:
     """Carry out an action: the event to store, or the violations. In table mode the reports
     written into the action join the randomness (table_actions.with_inline_reports), and each
-    report must be used (R-TABLE-1)."""
+    report must be used (R-TABLE-1); `reporter`: the seat of the player who reports it, None
+    for a judge or the scorekeeper (table.py: a player's action is decided on what it knows)."""
+    if not state.table:
+        reporter = None
     if state.table and not action_shape_errors(action):
         randomness = with_inline_reports(randomness, action, seat)
     rec = Recorder(randomness)
     try:
-        new, narration, carried = run_action(state, seat, action, rec)
+        if reporter is not None and isinstance(randomness, TableReports):
+            _check_own_seat_reported(randomness, reporter)
+        new, narration, carried = run_action(state, seat, action, rec, reporter=reporter)
         if isinstance(randomness, TableReports):
             _check_reports_used(randomness)
+            if reporter is not None:
+                _check_own_seat_reported(randomness, reporter)
     except Illegal as exc:
         return Decision(violations=[exc.as_dict()])
     except RandomnessExhausted:
@@ -249,6 +267,15 @@ def decide(state: State, seat: int, action: dict[str, Any], randomness: Randomne
     if record:
         payload["rng"] = record
     return Decision(event={"type": "ActionTaken", "payload": payload}, state=new, narration=narration)
+
+
+def _check_own_seat_reported(reports: TableReports, reporter: int) -> None:
+    """R-TABLE-4: a player reports the cards of its own seat only, whatever they are."""
+    others = sorted(reports.seats_reported() - {reporter})
+    if others:
+        raise Illegal("R-TABLE-4", msg("A player reports only its own seat's cards: what Seat %(seat)s holds, draws "
+                                       "or takes as Prize cards is reported by that seat's player, the scorekeeper "
+                                       "or a judge.", seat=others[0]))
 
 
 def _check_reports_used(reports: TableReports) -> None:
@@ -282,7 +309,7 @@ def _apply_to(state: State, kind: str, payload: dict[str, Any], event: dict[str,
         replay = Replay(payload.get("rng"))
         try:
             new, narration, _ = run_action(state, payload["seat"], payload["action"], replay,
-                                           replay.identified)
+                                           replay.identified, replay.reporter)
             return new, narration
         except Illegal as exc:
             raise ValueError(f"stored action at seq {event.get('seq')} is not legal on replay: {exc}") from exc
@@ -401,6 +428,7 @@ def reveal(state: State, seat: int, zone: str, cards: list[str | None]) -> tuple
     bad = [c for c in cards if c is not None and not is_card_id(c)]
     if bad:
         raise Illegal("R-TABLE-1", msg("%(why)s: %(value)s is not a card id.", why=why, value=repr(bad[0])))
+    unknown_before = {inst for inst in instances if inst not in new.known}
     if zone == "deck":
         named = [inst for inst, card_id in zip(instances, cards, strict=False) if card_id is not None]
         for inst, card_id in zip(instances, cards, strict=False):
@@ -410,6 +438,8 @@ def reveal(state: State, seat: int, zone: str, cards: list[str | None]) -> tuple
         if any(c is None for c in cards):
             raise Illegal("R-TABLE-1", msg("%(why)s: name each card seen (no null outside the deck).", why=why))
         named = resolve_all(ctx, instances, list(cards), why)
+    if zone != "discard":   # a face-down zone or a hand: what the judges alone now hold (table.py)
+        judges_recorded(new, [inst for inst in named if inst in unknown_before])
     ctx.say(msg_n("A judge records the true cards of %(seat)s's %(zone)s: %(num)s card(s) (%(cards)s).",
                   "A judge records the true cards of %(seat)s's %(zone)s: %(num)s card(s) (%(cards)s).", len(named),
                   seat=ctx.seat_label(seat), zone=REVEAL_ZONE_NAMES[zone], cards=ctx.refs(named)), "R-TABLE-1")

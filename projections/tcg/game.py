@@ -38,7 +38,7 @@ from .position import PositionError, state_from_position
 from .randomness import FixedCoins, Randomness, Replay, TableReports
 from .rulesets import FORMATS, RULESETS, get_ruleset
 from .state import State, state_hash
-from .table import unknown_pool
+from .table import unreported
 from .view import acting_seat, view_state
 
 log = logging.getLogger(__name__)
@@ -48,7 +48,11 @@ log = logging.getLogger(__name__)
 # `python -m projections.tcg.fingerprint` prints the line).
 # tcg-8: every Scarlet & Violet card (encoded or declared: R-DECLARE-1..4, declare,
 # use_stadium), EX Sandstorm and Dragon, the turn's Knock Outs in the turn record
-ENGINE_VERSION = "tcg-8"
+# tcg-9: table mode decides a player's action on what that player knows (R-TABLE-4, -5: the
+# judges' record of decks and Prize cards set aside where a player's report disagrees), and a
+# Prize card is the player's choice (a reported one is any known copy; an unreported one
+# leaves one copy fewer of each known Prize card certain)
+ENGINE_VERSION = "tcg-9"
 ENGINE_FINGERPRINT = "5f906a8fa2221d1b1b29a7c1e75d2ca0dce7857aed45abd3f2c375508edd74a6"
 
 # What the engine raises when an action that passed the shape check still can't be read.
@@ -177,7 +181,7 @@ class TcgGame:
                 "notes": list(_ACTION_NOTES)}
 
     def decide(self, state: State, seat: int, action: dict[str, Any],
-               randomness: Randomness) -> engine.Decision:
+               randomness: Randomness, reporter: int | None = None) -> engine.Decision:
         """``engine.decide``, guarded: an action the engine can't read (one that passed the
         shape check but still doesn't fit, e.g. a field of the wrong kind deep inside) is
         ``UnreadableAction``, never an engine crash."""
@@ -186,7 +190,7 @@ class TcgGame:
         except AmbiguousName as exc:
             return engine.Decision(None, state, [], [{"rule": exc.rule, "message": exc.message}], None)
         try:
-            return engine.decide(state, seat, action, randomness)
+            return engine.decide(state, seat, action, randomness, reporter)
         except _UNREADABLE as exc:
             log.warning("the engine could not read an action of type %r (%s)",
                         action.get("type") if isinstance(action, dict) else None,
@@ -251,7 +255,7 @@ class TcgGame:
             out.update({"best_of": state.match_games, "games": [dict(g) for g in state.games],
                         "score": score_text(state), "chooser": state.chooser})
         if state.table:   # how much of each seat's cards the table has not reported yet
-            out["unknown_cards"] = [sum(unknown_pool(state, n).values()) for n in (0, 1)]
+            out["unknown_cards"] = [unreported(state, n) for n in (0, 1)]
         return out
 
     def declared_effect(self, state: State, event: dict[str, Any]) -> dict[str, Any] | None:
@@ -275,17 +279,8 @@ class TcgGame:
         return {"seat": seat, "action": kind, "what": what, "steps": len(action["declared"])}
 
     def hidden_instances(self, state: State, seat: int) -> set[str]:
-        """Card instances a player in `seat` can't see now: the opponent's hand, both decks
-        and all Prize cards; during setup the opponent's face-down Pokémon (R-SETUP-4); but
-        not the cards a card of this seat is showing it (state.pending)."""
-        opp, own = state.seats[1 - seat], state.seats[seat]
-        hidden = set(opp.hand) | set(opp.deck) | set(opp.prizes) | set(own.deck) | set(own.prizes)
-        if state.phase == "setup":
-            for p in opp.in_play():
-                hidden.update(p.all_cards())
-        if state.pending and state.pending["seat"] == seat:
-            hidden.difference_update(state.pending["look"])
-        return hidden
+        """Card instances a player in `seat` can't see now (`State.hidden_from`)."""
+        return state.hidden_from(seat)
 
 
     # -- the catalogue -------------------------------------------------------------------

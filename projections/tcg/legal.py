@@ -24,7 +24,7 @@ from .engine import Listing, accepts
 from .evolution import evolves_onto
 from .randomness import NoReports
 from .rulesets import Ruleset, get_ruleset
-from .table import pool
+from .table import masked_copy, pool
 
 if TYPE_CHECKING:
     from .carddb import AttackDef
@@ -77,19 +77,25 @@ def _between_games_candidates(state: State, seat: int) -> list[Action]:
 GROUP_CHECKED_ENDS = 6
 
 
-def legal_actions(state: State, seat: int) -> list[Action]:
+def legal_actions(state: State, seat: int, reporter: int | None = None) -> list[Action]:
+    """`reporter`: the seat of the player asking (table mode: listed on what it knows, as its
+    own action would be decided, table.py)."""
+    if reporter is not None and state.table:
+        state = masked_copy(state, reporter)
+    else:
+        reporter = None
     if state.listing is not None:       # listed within a listing of the same state
-        return _legal_actions(state, seat)
+        return _legal_actions(state, seat, reporter)
     state.listing = {}
     try:
-        return _legal_actions(state, seat)
+        return _legal_actions(state, seat, reporter)
     finally:
         state.listing = None
 
 
-def _legal_actions(state: State, seat: int) -> list[Action]:
+def _legal_actions(state: State, seat: int, reporter: int | None = None) -> list[Action]:
     legal: list[Action] = []
-    accepted = _Acceptance(state, seat)
+    accepted = _Acceptance(state, seat, reporter)
     for group in _groups(candidate_actions(state, seat)):
         ends = group[:GROUP_CHECKED_ENDS] + group[-GROUP_CHECKED_ENDS:]
         if len(group) > 4 * GROUP_CHECKED_ENDS and all(accepted(a) for a in ends):
@@ -104,11 +110,11 @@ class _Acceptance:
     tried once: which Benched Pokémon comes in changes nothing `do_retreat` checks
     (actions.check_retreat), and every candidate names one of the seat's Benched Pokémon."""
 
-    def __init__(self, state: State, seat: int):
+    def __init__(self, state: State, seat: int, reporter: int | None = None):
         self.state, self.seat = state, seat
         self.retreats: dict[tuple[str, ...], bool] = {}
         self.rng = _ProbeRandomness()
-        self.listing = Listing(state, seat, self.rng)
+        self.listing = Listing(state, seat, self.rng, reporter)
 
     def __call__(self, action: Action) -> bool:
         if action["type"] != "retreat":

@@ -40,6 +40,10 @@ class Source(Randomness, Protocol):
 
     def learned(self, instance: str, card_id: str) -> None: ...
 
+    def reported_by(self, seat: int) -> None: ...
+
+    def set_aside(self, instance: str, held: str) -> None: ...
+
 
 class RandomnessExhausted(Exception):
     """More coins were needed than the client reported."""
@@ -58,6 +62,12 @@ class NoReports:
         return None
 
     def learned(self, instance: str, card_id: str) -> None:
+        return None
+
+    def reported_by(self, seat: int) -> None:
+        return None
+
+    def set_aside(self, instance: str, held: str) -> None:
         return None
 
 
@@ -106,10 +116,13 @@ class FixedCoins(NoReports):
 
 class Replay(NoReports):
     """Plays back the randomness recorded in an event, and in table mode the reports the
-    action used (`identified`: the cards it named by card id, set before it runs again)."""
+    action used (`identified`: the cards it named by card id, set before it runs again) and
+    the player who reported it (`reporter`: the action runs again on what that player knew)."""
 
     def __init__(self, record: dict[str, Any] | None):
         record = record or {}
+        reporter = record.get("reported_by")
+        self.reporter: int | None = reporter if isinstance(reporter, int) else None
         self._coins: list[str] = list(record.get("coins", []))
         self._shuffles: list[list[int]] = [list(p) for p in record.get("shuffles", [])]
         self.identified: dict[str, str] = dict(record.get("identified") or {})
@@ -161,6 +174,8 @@ class TableReports(FixedCoins):
         self._claimed: dict[str, int] = {}
         self._for_any_seat: set[str] = set()
         self.ambiguous: list[str] = []
+        self.seats_answered: set[int] = set()
+        self._seats_given: set[int] = set()
         self.add(reports or {})
 
     def add(self, reports: dict[str, dict[int, list[str]]]) -> None:
@@ -169,6 +184,8 @@ class TableReports(FixedCoins):
                 self._reports.setdefault(kind, {}).setdefault(seat, []).extend(ids)
                 if seat == ANY_SEAT and ids:
                     self._for_any_seat.add(kind)
+                elif ids:
+                    self._seats_given.add(seat)
 
     def flip(self) -> bool:
         return self._flips_from.flip() if self._flips_from is not None else super().flip()
@@ -184,8 +201,15 @@ class TableReports(FixedCoins):
         if ANY_SEAT in by_seat:
             if self._claimed.setdefault(kind, seat) != seat and kind in self._for_any_seat:
                 self.ambiguous.append(kind)
+            if by_seat[ANY_SEAT]:
+                self.seats_answered.add(seat)
             return by_seat[ANY_SEAT]
         return None
+
+    def seats_reported(self) -> set[int]:
+        """The seats whose cards this action's reports name: the seats given explicitly, and
+        each seat that took cards from a list given for either seat."""
+        return self._seats_given | self.seats_answered
 
     def report(self, kind: str, seat: int) -> str | None:
         queue = self._queue(kind, seat)
@@ -215,6 +239,8 @@ class Recorder:
         self.shuffles: list[list[int]] = []
         self.identified: dict[str, str] = {}
         self.reports: dict[str, dict[str, list[Any]]] = {}
+        self.reporter: int | None = None
+        self.judges_record_set_aside: dict[str, str] = {}
 
     def flip(self) -> bool:
         heads = self.source.flip()
@@ -241,6 +267,12 @@ class Recorder:
     def learned(self, instance: str, card_id: str) -> None:
         self.identified[instance] = card_id
 
+    def reported_by(self, seat: int) -> None:
+        self.reporter = seat
+
+    def set_aside(self, instance: str, held: str) -> None:
+        self.judges_record_set_aside[instance] = held
+
     def record(self) -> dict[str, Any]:
         rec: dict[str, Any] = {}
         if self.coins:
@@ -252,4 +284,8 @@ class Recorder:
         if self.reports:
             rec["reports"] = {kind: {seat: list(answers) for seat, answers in by_seat.items()}
                               for kind, by_seat in self.reports.items()}
+        if self.reporter is not None:
+            rec["reported_by"] = self.reporter
+        if self.judges_record_set_aside:
+            rec["set_aside"] = dict(self.judges_record_set_aside)
         return rec

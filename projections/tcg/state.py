@@ -146,6 +146,12 @@ class State:
     chooser: int | None = None
     chosen_first: int | None = None
     prizes_per_game: int = 6
+    # Table mode: the instances whose identity in `known` only a judge's record of a deck or
+    # the Prize cards gives (table.py, "What the judges hold"), until the table reports them.
+    judge_known: set[str] = field(default_factory=set)
+    # While a player's action runs (table.py `masked_for`): the identities that player can't
+    # know, taken out of `known` and put back after it. No clone, hash or comparison sees it.
+    masked: dict[str, str] | None = field(default=None, init=False, repr=False, compare=False)
     # While legal.legal_actions lists this state's actions (only reading it): what the
     # candidates ask again and again (hooks.listeners per hook, core.energy_units, whether a
     # power may be used: actions._power_to_use). No clone, hash or comparison sees it.
@@ -166,6 +172,8 @@ class State:
         new.pending = copy_record(self.pending) if self.pending else None
         new.stadium = dict(self.stadium) if self.stadium else None
         new.known = dict(self.known) if self.known else {}
+        new.judge_known = set(self.judge_known)
+        new.masked = None
         new.supporter = dict(self.supporter) if self.supporter else None
         new.games = [dict(g) for g in self.games]
         return new
@@ -182,6 +190,19 @@ class State:
 
     def owner(self, instance: str) -> int:
         return int(instance.split(":", 1)[0])
+
+    def hidden_from(self, seat: int) -> set[str]:
+        """Card instances a player in `seat` can't see now: the opponent's hand, both decks
+        and all Prize cards; during setup the opponent's face-down Pokémon (R-SETUP-4); but
+        not the cards a card of this seat is showing it (`pending`)."""
+        opp, own = self.seats[1 - seat], self.seats[seat]
+        hidden = set(opp.hand) | set(opp.deck) | set(opp.prizes) | set(own.deck) | set(own.prizes)
+        if self.phase == "setup":
+            for p in opp.in_play():
+                hidden.update(p.all_cards())
+        if self.pending and self.pending["seat"] == seat:
+            hidden.difference_update(self.pending["look"])
+        return hidden
 
     def find_pokemon(self, instance: str) -> tuple[int, Pokemon, str] | tuple[None, None, None]:
         """The Pokémon in play that holds `instance` in its stack, with its seat and place."""
@@ -216,7 +237,10 @@ class State:
         if self.stadium:
             d["stadium"] = self.stadium
         if self.table:
-            d["table"] = {"known": self.known, "decklists": self.decklists}
+            table: dict[str, Any] = {"known": self.known, "decklists": self.decklists}
+            if self.judge_known:   # only when held, so that earlier table states hash as they did
+                table["judge_known"] = sorted(self.judge_known)
+            d["table"] = table
         if self.supporter:
             d["supporter"] = self.supporter
         if self.match_games > 1:
@@ -226,6 +250,12 @@ class State:
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> State:
+        state = cls._from_dict(d)
+        state.judge_known = set((d.get("table") or {}).get("judge_known") or ())
+        return state
+
+    @classmethod
+    def _from_dict(cls, d: dict[str, Any]) -> State:
         return cls(d["ruleset"], dict(d["instances"]), [Seat.from_dict(s) for s in d["seats"]],
                    d["turn"], d["seat_to_act"], d["phase"], d["first_seat"],
                    {**d["this_turn"], "powers_used": dict(d["this_turn"]["powers_used"])},

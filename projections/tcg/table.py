@@ -27,6 +27,30 @@ Rulings taken here (the ids are in docs/RULES.md):
 - A card named by its card id in a hidden zone is, of that zone's cards, the first known copy
   in the zone's order, else the first unknown card (which is then that card): deterministic,
   so the engine resolves it the same way every time; the event keeps the instances resolved.
+- The Prize cards lie in no order the table could know (the player chooses which to take, seed
+  000: "O seu oponente então escolhe um dos Prêmios dele"), so a Prize card reported taken is a
+  known copy of that card among the seat's Prize cards if there is one (the two instances trade
+  what is known of them), else an unknown one.
+
+What the judges hold, and what a player reporting knows (R-TABLE-4, R-TABLE-5):
+- A judge's record of a deck, the Prize cards or a hand (`CardsRevealed`) tells the referee
+  cards the table has not reported, some of which nobody at the table may see. Those
+  identities are `State.judge_known` until the table reports the card or it is face up.
+- A player's own action is decided on what that player knows (`masked_for`): the identities
+  the judges alone hold, and those of the opponent's cards it can't see, are taken out of
+  `known` while the action runs, so its refusals, `/legality` and `legal-actions` are the same
+  whatever those cards are. Afterwards they are put back (`unmask`); where the player's report
+  disagrees with one (a draw named otherwise than the judge recorded, a copy the judges place
+  elsewhere), the report is what the table said happened: the disagreeing record is set aside
+  (the instance unknown again), written in the event's `rng.set_aside` (which no player
+  receives) and told to the judges in a line only they read. The scorekeeper and the judges
+  report with everything the referee holds: a contradiction is refused to them with the
+  accounting, as before.
+- A player reports only its own seat's cards (R-TABLE-4): the opponent's hand, draws and Prize
+  cards are the opponent's (or the scorekeeper's) to report, so a player's report for the other
+  seat is refused whatever it names, and so is a player's action that shows the opponent's hand
+  (Lass: what it does depends on cards that player can't name): the scorekeeper or a judge
+  logs it. Either refusal depends only on what the player sees (the opponent holds cards).
 """
 from __future__ import annotations
 
@@ -34,6 +58,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from ..messages import joined, msg, msg_n
+from ..text import judges_only
 from .carddb import UNKNOWN, card, known
 from .illegal import Illegal
 
@@ -135,10 +160,14 @@ def resolve(ctx: Ctx, zone: list[str], value: Any, why: str, taken: set[str] | N
     for inst in free:
         if state.known.get(inst) == value:
             return inst
-    for inst in free:
-        if state.card_id(inst) == UNKNOWN:
-            identify(ctx, inst, value, why)
-            return inst
+    # While a player's action runs, a card the judges hold as that card is taken first, then
+    # a card nobody knows, then one the judges hold as another: which one it is never changes
+    # the answer the player gets (unmask sets the record aside only when it disagrees).
+    masked = state.masked or {}
+    unknown = [inst for inst in free if state.card_id(inst) == UNKNOWN]
+    for inst in sorted(unknown, key=lambda i: (masked.get(i) != value, i in masked)):
+        identify(ctx, inst, value, why)
+        return inst
     seat_no = state.owner(zone[0]) if zone else ctx.seat
     raise Illegal("R-TABLE-1", msg("%(why)s: %(seat)s has no %(card)s there and no unknown card it could be.",
                                    why=why, seat=ctx.seat_label(seat_no), card=_named(value)), private_to=seat_no)
@@ -163,6 +192,9 @@ def forget_positions(state: State, seat_no: int) -> None:
     if state.table:
         for inst in state.seats[seat_no].deck:
             state.known.pop(inst, None)
+            state.judge_known.discard(inst)
+            if state.masked:
+                state.masked.pop(inst, None)
 
 
 def show_hand(ctx: Ctx, seat_no: int, why: str) -> None:
@@ -171,6 +203,10 @@ def show_hand(ctx: Ctx, seat_no: int, why: str) -> None:
     if not ctx.state.table:
         return
     hand = ctx.state.seats[seat_no].hand
+    if ctx.reporter not in (None, seat_no) and any(ctx.state.card_id(i) == UNKNOWN for i in hand):
+        raise Illegal("R-TABLE-4", msg("%(why)s: %(seat)s's hand is shown, and a player reports only its own seat's "
+                                       "cards; the scorekeeper or a judge logs this action.",
+                                       why=why, seat=ctx.seat_label(seat_no)))
     learn_zone(ctx, hand, ctx.rng.report_all("revealed", seat_no), why)
     still = [inst for inst in hand if ctx.state.card_id(inst) == UNKNOWN]
     if still:
@@ -207,9 +243,166 @@ def prizes_taken(ctx: Ctx, seat_no: int, instances: list[str]) -> None:
         for inst in instances:
             card_id = ctx.rng.report("prizes", seat_no)
             if card_id is not None:
+                _take_prize_named(ctx.state, inst, card_id, ctx.state.seats[seat_no].prizes)
                 identify(ctx, inst, card_id, msg("%(seat)s takes a Prize card", seat=ctx.seat_label(seat_no)))
+            else:
+                _take_prize_unseen(ctx.state, inst, ctx.state.seats[seat_no].prizes)
+
+
+def _identity(state: State, inst: str) -> str | None:
+    return state.known.get(inst) or (state.masked or {}).get(inst)
+
+
+def _forget(state: State, inst: str) -> None:
+    state.known.pop(inst, None)
+    state.judge_known.discard(inst)
+    if state.masked:
+        state.masked.pop(inst, None)
+
+
+def _take_prize_unseen(state: State, taken: str, remaining: list[str]) -> None:
+    """A Prize card taken and not reported may be any of them (ruling above): the card taken
+    is unknown, and of each card known among the Prize cards one copy fewer is certainly
+    still there (so the record never says a card is where it may not be)."""
+    held = Counter(c for c in (_identity(state, i) for i in [taken, *remaining]) if c)
+    if not held:
+        return
+    mine = _identity(state, taken)
+    _forget(state, taken)
+    for card_id in held:
+        if card_id != mine:
+            _forget(state, next(i for i in remaining if _identity(state, i) == card_id))
+
+
+def _take_prize_named(state: State, taken: str, card_id: str, remaining: list[str]) -> None:
+    """The Prize card reported is a known copy of `card_id` still among the Prize cards, if
+    one is (ruling above: Prize cards have no order): the two instances trade what is known
+    of them, so the card taken is that copy and the other keeps what `taken` was known to be."""
+    if _identity(state, taken) == card_id:
+        return
+    other = next((i for i in remaining if _identity(state, i) == card_id), None)
+    if other is None:
+        return
+    for records in (state.known, state.masked if state.masked is not None else {}):
+        mine, theirs = records.pop(taken, None), records.pop(other, None)
+        if mine is not None:
+            records[other] = mine
+        if theirs is not None:
+            records[taken] = theirs
+    judged = state.judge_known
+    mine_judged, theirs_judged = taken in judged, other in judged
+    judged.discard(taken)
+    judged.discard(other)
+    if mine_judged:
+        judged.add(other)
+    if theirs_judged:
+        judged.add(taken)
+
+
+def unreported(state: State, seat_no: int) -> int:
+    """How many of the seat's cards the table has not reported: the unknown ones and those
+    only the judges' record names (the summary's count, which every reader gets)."""
+    return sum(pool(state, seat_no).values()) + sum(1 for i in state.judge_known if state.owner(i) == seat_no)
+
+
+def judges_record(state: State, seat_no: int) -> list[str]:
+    """The seat's instances whose identity only the judges' record gives (the full views')."""
+    return sorted(i for i in state.judge_known if state.owner(i) == seat_no)
 
 
 def unknown_pool(state: State, seat_no: int) -> dict[str, int]:
     """The judge's view of a seat's unknown cards: card id -> copies."""
     return dict(sorted(pool(state, seat_no).items()))
+
+
+# -- What the judges hold, and what a player reporting knows (module docstring) ------------------
+
+def judges_recorded(state: State, instances: list[str]) -> None:
+    """A judge's reveal of a deck or of the Prize cards located these instances."""
+    state.judge_known.update(inst for inst in instances if inst in state.known)
+
+
+def face_up_now(state: State) -> None:
+    """A card the judges recorded that is now face up (in play, a discard pile) is the
+    table's to see: it leaves the judges' record."""
+    held = {i for seat in state.seats for zone in (seat.deck, seat.prizes, seat.hand) for i in zone}
+    state.judge_known &= held
+
+
+def masked_for(state: State, seat: int) -> dict[str, str]:
+    """The identities a player of `seat` can't know: of the cards it can't see, those the
+    judges alone hold and those of the opponent's cards."""
+    if not state.known:
+        return {}
+    hidden = state.hidden_from(seat)
+    return {inst: card_id for inst, card_id in state.known.items()
+            if inst in hidden and (inst in state.judge_known or state.owner(inst) != seat)}
+
+
+def masked_copy(state: State, seat: int) -> State:
+    """A copy of `state` as a player of `seat` knows it (for listing its legal actions)."""
+    copy = state.clone()
+    for inst in masked_for(state, seat):
+        del copy.known[inst]
+    return copy
+
+
+def mask(ctx: Ctx, reporter: int) -> None:
+    """Before a player's action runs: decide it on what that player knows."""
+    state = ctx.state
+    ctx.reporter = reporter
+    ctx.rng.reported_by(reporter)
+    state.masked = masked_for(state, reporter)
+    for inst in state.masked:
+        del state.known[inst]
+
+
+def unmask(ctx: Ctx) -> None:
+    """After a player's action: what was masked is put back where the table's reports agree
+    with it, and set aside where they disagree (R-TABLE-5); the accounting then holds again."""
+    state = ctx.state
+    masked, state.masked = state.masked or {}, None
+    if not masked:
+        return      # the player knew all the referee knows: nothing to put back
+    for inst, held in masked.items():
+        reported = state.known.get(inst)
+        if reported is None:
+            state.known[inst] = held
+        elif reported == held:
+            state.judge_known.discard(inst)       # the table said so too: the table's now
+        else:
+            _set_aside(ctx, inst, held)
+    for seat_no in (0, 1):
+        _set_aside_copies_too_many(ctx, seat_no, masked)
+
+
+def _set_aside_copies_too_many(ctx: Ctx, seat_no: int, masked: dict[str, str]) -> None:
+    """A copy the player's report located may be one the judges place elsewhere: their record
+    of it is set aside (the Prize cards' first, then the deck's, then any other)."""
+    state = ctx.state
+    assert state.decklists is not None
+    listed = Counter(state.decklists[seat_no])
+    located = Counter(card_id for inst, card_id in state.known.items() if state.owner(inst) == seat_no)
+    zones = zones_of(state, seat_no)
+    order = {"prizes": 0, "deck": 1}
+    for card_id, count in located.items():
+        excess = count - listed[card_id]
+        if excess <= 0:
+            continue
+        held = sorted((i for i, c in masked.items() if c == card_id and state.known.get(i) == c
+                       and state.owner(i) == seat_no), key=lambda i: (order.get(zones.get(i, ""), 2), i))
+        for inst in held[:excess]:
+            del state.known[inst]
+            _set_aside(ctx, inst, card_id)
+
+
+def _set_aside(ctx: Ctx, inst: str, held: str) -> None:
+    state = ctx.state
+    state.judge_known.discard(inst)
+    if state.known.get(inst) == held:
+        del state.known[inst]
+    ctx.rng.set_aside(inst, held)
+    ctx.say(judges_only(msg("%(seat)s's report disagrees with what was recorded of %(card)s: it was held to be "
+                            "%(held)s. That record is set aside; a judge is needed.",
+                            seat=ctx.seat_label(ctx.reporter if ctx.reporter is not None else ctx.seat),
+                            card=ctx.ref(inst), held=_named(held))), "R-TABLE-5")

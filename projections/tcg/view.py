@@ -3,14 +3,15 @@
 Judges and scorekeepers see everything; a player sees its own hand, both boards, and only
 counts of the opponent's hand, both decks and unrevealed Prize cards. In table mode a card
 the table has not reported is `"card": "unknown"` for everyone, and judges see each seat's
-`unknown_pool` (its deck-list cards not located yet).
+`unknown_pool` (its deck-list cards not located yet) and `judges_record` (the instances only
+a judge's record of a deck or the Prize cards names, table.py).
 """
 from __future__ import annotations
 
 from typing import Any
 
 from .state import Pokemon, State, state_hash
-from .table import unknown_pool
+from .table import judges_record, unknown_pool
 
 FULL_VIEW_ROLES = ("judge", "scorekeeper", "admin")
 
@@ -61,6 +62,8 @@ def view_state(state: State, role: str = "judge", seat: int | None = None) -> di
         })
         if state.table and full:   # the deck-list cards not located yet: nobody knows where
             seats[-1]["unknown_pool"] = unknown_pool(state, n)
+            # the cards only a judge's record names (R-TABLE-5): never a player's to read
+            seats[-1]["judges_record"] = judges_record(state, n)
     # During setup the Pokémon are face down (R-SETUP-4): a player sees only its own.
     if state.phase == "setup" and not full:
         for n, shown in enumerate(seats):

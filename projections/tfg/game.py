@@ -129,7 +129,9 @@ class TfgGame:
                           "carries `spins`: the attacker's then the defender's landed segment (a name, an "
                           "index, or {\"name\", \"index\"})."]}
 
-    def decide(self, state: TfgState, seat: int, action: dict[str, Any], randomness: Any) -> engine.Decision:
+    def decide(self, state: TfgState, seat: int, action: dict[str, Any], randomness: Any,
+               reporter: int | None = None) -> engine.Decision:
+        """Every figure is in view of both players: `reporter` changes nothing."""
         try:
             spins = engine.spin_source(state, action, _ServiceShuffles(randomness))
         except engine.Illegal as exc:
@@ -159,7 +161,7 @@ class TfgGame:
             label = msg("End the turn without attacking")
         return {"label": label, "names": names}
 
-    def legal_actions(self, state: TfgState, seat: int) -> list[dict[str, Any]]:
+    def legal_actions(self, state: TfgState, seat: int, reporter: int | None = None) -> list[dict[str, Any]]:
         return engine.legal_actions(state, seat)
 
     def acting_seat(self, state: TfgState) -> int | None:

@@ -21,7 +21,7 @@ from projections.tcg.rulesets import get_ruleset
 from projections.tcg.state import state_hash
 from projections.tcg.table import pool
 from projections.text import render
-from tests.paper_table import PaperGame
+from tests.paper_table import PaperGame, check_agreement
 
 CHARMANDER, CHARMELEON, CHARIZARD, MACHOP, GROWLITHE, ONIX = (
     "base1-46", "base1-24", "base1-4", "base1-52", "base1-28", "base1-56")
@@ -375,3 +375,214 @@ def test_the_listed_legal_actions_of_a_table_match_are_legal():
                 d = engine.decide(table, seat, action, TableReports(flips_from=SeededRandomness(1)))
                 assert d.legal, (action, d.violations)
         game.step()
+
+
+# -- R-TABLE-4, R-TABLE-5: what the judges hold never answers a player ---------------------------
+
+SWITCH, GUST, DIGLETT = "base1-95", "base1-93", "base1-47"
+
+
+def player_decides(state, seat, action, coins=()):
+    return engine.decide(state, seat, action, TableReports(coins), reporter=seat)
+
+
+def as_the_player_reads_it(state, seat, decision):
+    """Everything a player's answer is made of: legal or not, each refusal's rule and words,
+    and the narration as that player reads it (lines for judges left out)."""
+    from projections.text import for_judges_only
+
+    hidden = state.hidden_from(seat)
+    lines = [render(line, hidden, seat) for line in decision.narration if not for_judges_only(line)]
+    return (decision.legal, [(v["rule"], v["message"], v.get("private_to")) for v in decision.violations],
+            lines)
+
+
+def test_R_TABLE_5_a_players_draw_reads_alike_whatever_a_judge_recorded_of_its_deck():
+    state = started()
+    recorded, _ = engine.reveal(state, 0, "deck", [ONIX, FIRE])       # a deck check: the top two
+    assert recorded.judge_known == set(state.seats[0].deck[:2])
+    for card_id in sorted(set(ANA) | {MEWTWO, "base1-999"}):
+        draw = {"type": "draw", "cards": [card_id]}
+        assert as_the_player_reads_it(state, 0, player_decides(recorded, 0, draw)) == \
+            as_the_player_reads_it(state, 0, player_decides(state, 0, draw)), card_id
+    # the judges and the scorekeeper report with what the judges hold: refused with the record
+    message = refused(recorded, 0, {"type": "draw", "cards": [GROWLITHE]})
+    assert "already known to be Onix (base1-56), not Growlithe (base1-28)" in message
+
+
+def test_R_TABLE_5_a_players_report_that_disagrees_sets_the_record_aside_for_the_judges():
+    from projections.text import for_judges_only
+
+    state = started()
+    top = state.seats[0].deck[0]
+    recorded, _ = engine.reveal(state, 0, "deck", [ONIX])
+    d = player_decides(recorded, 0, {"type": "draw", "cards": [GROWLITHE]})
+    assert d.legal
+    assert d.state.card_id(top) == GROWLITHE and top not in d.state.judge_known
+    assert d.event["payload"]["rng"]["set_aside"] == {top: ONIX}
+    assert d.event["payload"]["rng"]["reported_by"] == 0
+    judges = [line for line in d.narration if for_judges_only(line)]
+    assert len(judges) == 1 and "R-TABLE-5" in judges[0] and "Onix (base1-56)" in render(judges[0])
+    replayed, _ = engine.apply(recorded, {**d.event, "seq": recorded.seq + 1})
+    assert state_hash(replayed) == state_hash(d.state)
+    # the same report agreeing with the record: the card is the table's, nothing set aside
+    d = player_decides(recorded, 0, {"type": "draw", "cards": [ONIX]})
+    assert d.legal and d.state.card_id(top) == ONIX and not d.state.judge_known
+    assert "set_aside" not in d.event["payload"]["rng"]
+    assert not [line for line in d.narration if for_judges_only(line)]
+
+
+def test_R_TABLE_5_a_copy_the_judges_place_among_the_prize_cards_never_refuses_a_player():
+    state = started()
+    prizes = list(state.seats[0].prizes)
+    recorded, _ = engine.reveal(state, 0, "prizes", [SWITCH, GUST, ONIX, DIGLETT, GROWLITHE, GROWLITHE])
+    message = refused(recorded, 0, {"type": "draw", "cards": [SWITCH]})    # the judges' own view
+    assert "all 1 Switch (base1-95) of Seat 0 (Ana) are accounted for: 1 among the Prize cards" in message
+    for card_id in sorted(set(ANA)):
+        draw = {"type": "draw", "cards": [card_id]}
+        assert as_the_player_reads_it(state, 0, player_decides(recorded, 0, draw)) == \
+            as_the_player_reads_it(state, 0, player_decides(state, 0, draw)), card_id
+    d = player_decides(recorded, 0, {"type": "draw", "cards": [SWITCH]})
+    switch_prize = next(i for i in prizes if recorded.card_id(i) == SWITCH)
+    assert d.event["payload"]["rng"]["set_aside"] == {switch_prize: SWITCH}
+    assert d.state.card_id(switch_prize) == UNKNOWN and switch_prize not in d.state.judge_known
+    assert pool(d.state, 0)[SWITCH] == 0 and d.state.card_id(d.state.seats[0].hand[-1]) == SWITCH
+    assert Counter(d.state.known[i] for i in prizes if i in d.state.known) == Counter(
+        [GUST, ONIX, DIGLETT, GROWLITHE, GROWLITHE])
+
+
+def test_R_TABLE_5_legal_actions_list_alike_whatever_a_judge_recorded():
+    from projections.tcg.legal import legal_actions
+
+    state = new_table()
+    recorded, _ = engine.reveal(state, 0, "deck", [ONIX])      # Ana's one Onix: on top of her deck
+    assert {"type": "setup", "active": ONIX} not in legal_actions(recorded, 0)
+    assert legal_actions(recorded, 0, reporter=0) == legal_actions(state, 0, reporter=0)
+    assert {"type": "setup", "active": ONIX} in legal_actions(recorded, 0, reporter=0)
+
+
+def test_R_TABLE_4_a_player_reports_only_its_own_seats_cards():
+    state = act(started(), 0, {"type": "draw"})
+    bill = {"type": "play_trainer", "card": BILL}
+    for action in ({"type": "end_turn", "prizes_taken": {"1": [GRASS]}},
+                   {"type": "end_turn", "prizes_taken": {"1": [CHARIZARD]}},
+                   {**bill, "drawn": {"1": [ABRA]}}, {**bill, "revealed": {"1": [BULBASAUR]}},
+                   {**bill, "drawn": {"0": [FIRE, FIRE], "1": [ABRA]}}):
+        d = player_decides(state, 0, action)
+        assert not d.legal and d.violations[0]["rule"] == "R-TABLE-4", (action, d.violations)
+        assert d.violations[0]["message"].startswith("A player reports only its own seat's cards: what Seat 1")
+    # the scorekeeper may: refused here only because nothing is taken (R-TABLE-1)
+    refused(state, 0, {"type": "end_turn", "prizes_taken": {"1": [GRASS]}})
+
+
+def test_R_TABLE_4_lass_played_by_a_player_is_logged_by_the_scorekeeper():
+    """What Lass does to the opponent's hand depends on cards its player can't name: the
+    scorekeeper or a judge logs it, whatever the opponent holds."""
+    state = started()                                          # Ana's hand: reported whole
+    state = act(state, 0, {"type": "draw", "cards": [ONIX]})
+    state = act(state, 0, {"type": "end_turn"})
+    state = act(state, 1, {"type": "draw", "cards": [MEWTWO]})
+    lass = {"type": "play_trainer", "card": LASS}
+    d = player_decides(state, 1, lass)
+    assert not d.legal and d.violations[0]["rule"] == "R-TABLE-4", d.violations
+    assert "Seat 0 (Ana)'s hand is shown, and a player reports only its own seat's cards" in \
+        d.violations[0]["message"]
+    d = player_decides(state, 1, {**lass, "revealed": {"0": [ONIX]}})
+    assert not d.legal and d.violations[0]["rule"] == "R-TABLE-4"
+    assert act(state, 1, lass).seats[1].hand                   # the scorekeeper: Ana's hand is known
+
+
+def test_R_TABLE_1_a_prize_card_taken_is_any_copy_the_judges_recorded_there():
+    """Seed 000: the player chooses which Prize card to take; a report names a recorded copy
+    that need not be the first the service holds, for the scorekeeper as for the player."""
+    state = new_table()
+    state = act(state, 0, {"type": "setup", "active": CHARMANDER, "hand": ANA_HAND})
+    state = act(state, 1, {"type": "setup", "active": ABRA, "bench": [BULBASAUR], "hand": BETO_HAND},
+                coins=["heads"])
+    recorded = [SWITCH, GUST, ONIX, DIGLETT, GROWLITHE, GROWLITHE]
+    state, _ = engine.reveal(state, 0, "prizes", recorded)
+    charmander = state.seats[0].active.top
+    state = act(state, 0, {"type": "draw"})
+    state = act(state, 0, {"type": "attach_energy", "card": FIRE, "target": charmander})
+    state = act(state, 0, {"type": "end_turn"})
+    state = act(state, 1, {"type": "draw"})
+    state = act(state, 1, {"type": "end_turn"})
+    state = act(state, 0, {"type": "draw"})
+    state = act(state, 0, {"type": "attach_energy", "card": FIRE, "target": charmander})
+    first = state.card_id(state.seats[0].prizes[0])
+    chosen = DIGLETT if first != DIGLETT else ONIX
+    ember = {"type": "attack", "attack": "Ember", "choices": {"cards": [state.seats[0].active.energy[0]]},
+             "prizes_taken": [chosen]}
+    for reporter in (None, 0):
+        d = engine.decide(state, 0, ember, TableReports(), reporter=reporter)
+        assert d.legal, (reporter, d.violations)
+        taken = [i for i in d.state.seats[0].hand if i in state.seats[0].prizes]
+        assert [d.state.card_id(i) for i in taken] == [chosen]
+        left = Counter(d.state.card_id(i) for i in d.state.seats[0].prizes)
+        assert left == Counter(recorded) - Counter([chosen]), reporter
+        assert "set_aside" not in (d.event["payload"].get("rng") or {})
+        replayed, _ = engine.apply(state, {**d.event, "seq": state.seq + 1})
+        assert state_hash(replayed) == state_hash(d.state)
+
+
+class PlayersReport(PaperGame):
+    """The same paper games, each action logged by its own seat's player (reporting only its
+    own seat's cards, R-TABLE-4), while now and then a judge records the true top of a deck
+    or the true Prize cards in any order (a deck check)."""
+
+    def _by_seat(self, ids):
+        return {str(s): v for s, v in ids.items()}
+
+    def log(self, seat, action, coins=()):
+        own = dict(action)
+        for key in ("drawn", "prizes_taken", "revealed"):
+            if isinstance(own.get(key), dict):
+                mine = own.pop(key).get(str(seat))
+                if mine:
+                    own[key] = {str(seat): mine}
+        d = engine.decide(self.table, seat, own, TableReports(coins), reporter=seat)
+        if not d.legal and d.violations[0]["rule"] == "R-TABLE-4":    # Lass: the scorekeeper logs it
+            d = engine.decide(self.table, seat, action, TableReports(coins))
+        assert d.legal and d.coin_error is None, (action, d.violations, d.coin_error)
+        rng = d.event["payload"].get("rng") or {}
+        assert "set_aside" not in rng, "a true report disagreed with a true record"
+        self.events.append(d.event)
+        self.table = d.state
+        self.narration += d.narration
+        return d
+
+    def step(self):
+        action = super().step()     # the table and the true game agree again: a judge may look
+        self._judge_may_record()
+        return action
+
+    def _judge_may_record(self) -> None:
+        if self.pick.random() > 0.08 or self.table.phase in ("finished", "between_games"):
+            return
+        seat = self.pick.randrange(2)
+        true_seat = self.true.seats[seat]
+        if true_seat.prizes and self.pick.random() < 0.5:
+            zone, cards = "prizes", [self.true.instances[i] for i in true_seat.prizes]
+            self.pick.shuffle(cards)
+        elif true_seat.deck:
+            zone = "deck"
+            cards = [self.true.instances[i] for i in true_seat.deck[:self.pick.randint(1, 5)]]
+        else:
+            return
+        payload = {"seat": seat, "zone": zone, "cards": cards}
+        self.table, _ = engine.reveal(self.table, seat, zone, cards)
+        self.table.seq += 1           # the reveal is an event of the log, as the API appends it
+        self.events.append({"type": "CardsRevealed", "payload": payload})
+        check_agreement(self.true, self.table)
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=SEEDS, report=st.sampled_from([0.0, 0.5, 1.0]))
+def test_R_TABLE_5_players_reporting_true_games_beside_true_judges_records_never_disagree(seed, report):
+    """Whole games logged by the players themselves while judges record decks and Prize cards:
+    every report is accepted, none sets a record aside, the referee agrees with the true game
+    and the log (each action decided on what its player knew) replays to the same state."""
+    game = PlayersReport(seed, coverage_decks() if seed % 2 else list(DECKS.values()), report=report)
+    game.play()
+    assert game.table.result["winner"] == game.true.result["winner"]
+    replays_to_the_same_state(game)

@@ -231,3 +231,114 @@ def test_every_text_a_player_reads_hides_what_it_never_saw(judge, lang):
     assert {CHANSEY, MAGIKARP} <= secret_cards and {ELECTABUZZ, JYNX} & secret_cards
     assert {GYARADOS, POLIWRATH} - oracle.secrets(0)[1] == {GYARADOS, POLIWRATH}  # shown by Lass
     assert reads > (1500 if lang == "en" else 350)  # (the sample's, each read in English too)
+
+
+# -- table mode: what a judge recorded of a deck, the Prize cards or a hand (issue 40) -----------
+
+ANA_LIST = sorted(__import__("tests.engine.random_play", fromlist=["shared_decks"]).shared_decks()
+                  ["fire-fighting"])
+BETO_LIST = sorted(__import__("tests.engine.random_play", fromlist=["shared_decks"]).shared_decks()
+                   ["grass-psychic"])
+ANA_HAND = ["base1-46", "base1-98", "base1-98", "base1-4", "base1-91", "base1-52", "base1-97"]
+SWITCH, ONIX_T, GUST, DIGLETT, GROWLITHE, SCOOP_UP, DEFENDER = (
+    "base1-95", "base1-56", "base1-93", "base1-47", "base1-28", "base1-78", "base1-80")
+INSTANCE = re.compile(r"\b[01]:u\d+\b")
+ENVELOPE = ("seq", "hash", "prev_hash", "recorded_at", "receipt", "last_seq", "created_at", "at", "match_id",
+            "updated_at")
+
+
+def _paper_table(judge: ApiClient, record: bool) -> tuple[str, ApiClient, ApiClient]:
+    """A table match after both setups (Ana's hand reported, Beto's not), Ana to draw; with
+    `record`, a judge then records Ana's deck top, her Prize cards and Beto's hand."""
+    created = ok(judge.post("/v1/matches", {"randomness": "table", "players": [
+        {"name": "Ana", "deck": ANA_LIST}, {"name": "Beto", "deck": BETO_LIST}]}), 201)
+    match_id, tokens = created["match_id"], created["tokens"]
+    base = f"/v1/matches/{match_id}"
+    scorekeeper = judge.with_token(tokens["scorekeeper"])
+    ok(scorekeeper.post(f"{base}/actions", {"seat": 0, "action": {
+        "type": "setup", "active": "base1-46", "hand": ANA_HAND}}), 201)
+    ok(scorekeeper.post(f"{base}/actions", {"seat": 1, "coins": ["heads"], "action": {
+        "type": "setup", "active": "base1-44"}}), 201)
+    if record:
+        for seat, zone, cards in ((0, "deck", [SWITCH, ONIX_T]),
+                                  (0, "prizes", [GUST, DIGLETT, GROWLITHE, GROWLITHE, SCOOP_UP, DEFENDER]),
+                                  (1, "hand", ["base1-99", "base1-99", "base1-71", "base1-43", "base1-101",
+                                               "base1-94"])):
+            ok(judge.post(f"{base}/reveal", {"seat": seat, "zone": zone, "cards": cards}), 201)
+    return match_id, judge.with_token(tokens["0"]), scorekeeper
+
+
+def _normal(value):
+    """An answer with what differs between two matches by construction taken out: the
+    envelope (seqs, hashes, times, receipts) and the instance ids (drawn at random per match)."""
+    if isinstance(value, dict):
+        return {k: _normal(v) for k, v in value.items() if k not in ENVELOPE}
+    if isinstance(value, list):
+        return [_normal(v) for v in value]
+    if isinstance(value, str):
+        return INSTANCE.sub("I", value)
+    return value
+
+
+def _differences(a, b, path=""):
+    if isinstance(a, dict) and isinstance(b, dict):
+        return [d for k in sorted(set(a) | set(b)) for d in _differences(a.get(k), b.get(k), f"{path}.{k}")]
+    if isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+        return [d for n, (x, y) in enumerate(zip(a, b, strict=True)) for d in _differences(x, y, f"{path}[{n}]")]
+    return [] if a == b else [(path, a, b)]
+
+
+def _questions(player: ApiClient, base: str) -> list[tuple[str, int, object]]:
+    """Every question Ana's player may ask about her hidden cards, and her reads."""
+    asked = []
+
+    def ask(where, response):
+        asked.append((where, response.status_code, _normal(response.get_json())))
+
+    for path in ("state", "legal-actions", ""):
+        ask(path, player.get(f"{base}/{path}".rstrip("/")))
+    for card_id in [*ANA_LIST, "base1-10", "base1-999"]:
+        for action in ({"type": "draw", "cards": [card_id]},
+                       {"type": "draw", "cards": [card_id, card_id]},
+                       {"type": "end_turn", "prizes_taken": {"1": [card_id]}},
+                       {"type": "play_trainer", "card": "base1-91", "drawn": {"0": [card_id, SWITCH]}}):
+            ask(f"legality {action}", player.post(f"{base}/legality", {"seat": 0, "action": action}))
+        ask(f"refused {card_id}", player.post(f"{base}/actions", {"seat": 0, "action": {
+            "type": "draw", "cards": [card_id, card_id]}}))
+    return asked
+
+
+def test_table_mode_a_player_learns_nothing_a_judge_recorded_of_its_deck_prizes_or_the_other_hand(judge):
+    """R-TABLE-5 at the API: two identical paper tables, a judge recording Ana's deck top, her
+    Prize cards and Beto's hand at one of them. Everything Ana's player reads and every answer
+    to every report it may try (each card of its list drawn, twice, as a Prize card of the
+    other seat, drawn by Bill) is the same at both; then a draw the record disagrees with is
+    accepted alike, and only the judges read that the record was set aside."""
+    plain_id, plain_player, _ = _paper_table(judge, record=False)
+    recorded_id, recorded_player, _ = _paper_table(judge, record=True)
+    plain = _questions(plain_player, f"/v1/matches/{plain_id}")
+    recorded = _questions(recorded_player, f"/v1/matches/{recorded_id}")
+    assert len(plain) > 150
+    for (where, status, body), (_, status_r, body_r) in zip(plain, recorded, strict=True):
+        assert (status, body) == (status_r, body_r), (where, _differences(body, body_r))
+    assert {status for _, status, _ in recorded} == {200, 409}
+    # the reveals themselves: a player reads that a judge looked, and how many cards
+    timeline = ok(recorded_player.get(f"/v1/matches/{recorded_id}/timeline"))
+    reveals = [e for e in timeline if e["type"] == "CardsRevealed"]
+    assert [e["payload"]["cards"] for e in reveals] == [{"count": 2}, {"count": 6}, {"count": 6}]
+    text = json.dumps(reveals, ensure_ascii=False)
+    for secret in (SWITCH, ONIX_T, GUST, DIGLETT, SCOOP_UP, "Switch", "Onix", "Diglett", "Scoop Up"):
+        assert secret not in text, secret
+    # a draw the judge's record disagrees with (the top was recorded as Switch)
+    answers = [ok(player.post(f"/v1/matches/{match_id}/actions", {"seat": 0, "action": {
+        "type": "draw", "cards": [GROWLITHE]}}), 201) for player, match_id in
+        ((plain_player, plain_id), (recorded_player, recorded_id))]
+    assert _normal(answers[0]) == _normal(answers[1])
+    events = ok(judge.get(f"/v1/matches/{recorded_id}/events"))
+    assert events[-1]["payload"]["rng"]["set_aside"]
+    judged = ok(judge.get(f"/v1/matches/{recorded_id}/timeline"))[-1]["narration"]
+    assert any("R-TABLE-5" in line and "Switch" in line for line in judged), judged
+    for route in ("timeline", "events", "state"):
+        seen = recorded_player.get(f"/v1/matches/{recorded_id}/{route}").get_data(True)
+        assert "R-TABLE-5" not in seen and "set_aside" not in seen and "reported_by" not in seen, route
+    assert ok(judge.get(f"/v1/matches/{recorded_id}/audit"))["replay_ok"]
