@@ -60,6 +60,11 @@ class Queue:
     page: int                     # 1-based
     pages: int
 
+    @property
+    def first(self) -> int:
+        """The place in the queue of the page's first table (1-based)."""
+        return (self.page - 1) * QUEUE_TABLES_PER_PAGE + 1
+
 
 @dataclass
 class Tables:
