@@ -47,6 +47,7 @@ from events.errors import (
     NotReplicated,
     StreamIntegrityError,
 )
+from projections.disputes import TooManyOpenDisputes
 from projections.errors import (
     ClockRefused,
     CoinsDoNotFit,
@@ -97,6 +98,7 @@ TYPE_VALIDATION = problem_uri("validation")
 TYPE_FORBIDDEN = problem_uri("forbidden")
 TYPE_ILLEGAL = problem_uri("illegal-action")
 TYPE_DISPUTE_STATE = problem_uri("dispute-state")
+TYPE_TOO_MANY_DISPUTES = problem_uri("too-many-open-disputes")
 TYPE_DECK_VIOLATIONS = problem_uri("deck-violations")
 TYPE_TIME = problem_uri("time")
 TYPE_CLOCK = problem_uri("clock")
@@ -191,6 +193,11 @@ class ProblemSchema(Schema):
                        "stream_mismatch"})
     dispute_status = fields.String(metadata={
         "description": "A dispute not in the state the step needs (409): its status"})
+    scope = fields.String(metadata={
+        "description": "Too many open disputes (409): whose cap was reached, seat or match"})
+    limit = fields.Integer(metadata={
+        "description": "Too many open disputes (409): the cap (disputes and appeals waiting "
+                       "for a judge at once)"})
     recorded_engine = fields.Dict(metadata={
         "description": "A match made under other rules (409, engine-mismatch): the engine "
                        "its MatchCreated recorded, {version, fingerprint}"})
@@ -395,6 +402,7 @@ DOMAIN_PROBLEMS: dict[type[RefereeError], tuple[int, str, str]] = {
     ClockRefused: (409, msg("The clock can't do that now"), TYPE_CLOCK),
     DeckCannotBeChecked: (409, msg("No deck list to check against"), TYPE_NO_DECK_LIST),
     DisputeStateError: (409, msg("Dispute not in that state"), TYPE_DISPUTE_STATE),
+    TooManyOpenDisputes: (409, msg("Too many open disputes"), TYPE_TOO_MANY_DISPUTES),
     EngineMismatch: (409, msg("Match made under other rules"), TYPE_ENGINE_MISMATCH),
     DisputeNotFound: (404, msg("Dispute not found"), "about:blank"),
     NotAllowed: (403, msg("Forbidden"), TYPE_FORBIDDEN),
@@ -411,6 +419,9 @@ def domain_members(error: RefereeError) -> dict[str, Any]:
         return {"violations": error.violations}
     if isinstance(error, DisputeStateError):
         return {"dispute_status": error.status}
+    if isinstance(error, TooManyOpenDisputes):
+        return {"scope": error.scope, "limit": error.limit,
+                **({"seat": error.seat} if error.seat is not None else {})}
     if isinstance(error, EngineMismatch):
         return {"recorded_engine": error.recorded, "running_engine": error.running}
     return {}

@@ -89,6 +89,8 @@ def settings_config(settings: Settings) -> dict[str, Any]:
         "REFEREE_REDIS_WAIT_REPLICAS": settings.wait_replicas,
         "REFEREE_REDIS_WAIT_TIMEOUT_MS": settings.wait_timeout_ms,
         "REFEREE_WORKER_CONNECTIONS": settings.worker_connections,
+        "REFEREE_OPEN_DISPUTES_PER_SEAT": settings.open_disputes_per_seat,
+        "REFEREE_OPEN_DISPUTES_PER_MATCH": settings.open_disputes_per_match,
     }
 
 

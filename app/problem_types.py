@@ -67,6 +67,12 @@ PROBLEM_TYPES: dict[str, tuple[str, str]] = {
         msg("The dispute can't go there"),
         msg("The dispute is not in a state that allows this step (a ruling on a closed dispute, "
             "an appeal before a ruling).")),
+    "too-many-open-disputes": (
+        msg("Too many open disputes"),
+        msg("The seat (or the match) already has as many disputes and appeals waiting for a judge "
+            "as allowed: `scope` says which (seat or match), `limit` the cap, `seat` the seat. A "
+            "judge rules on one first; nothing was stored. The caps are the settings "
+            "REFEREE_OPEN_DISPUTES_PER_SEAT and REFEREE_OPEN_DISPUTES_PER_MATCH.")),
     "no-deck-list": (
         msg("No deck list to check against"),
         msg("The match was made from a sandbox position, not from deck lists: a deck check "

@@ -47,6 +47,9 @@ PLAYER_ID_RULE_TEXT = msg("A Play! Pokémon ID is 1 to 12 digits.")
 
 SEATS = (0, 1)
 MAX_TEXT = 2000
+# A player's words to the judges (a dispute's claim, an appeal's reason): a sentence or two at a
+# real table. Each is kept in the log and in the judges' read models.
+MAX_CLAIM = 500
 MAX_NAME = 100
 _FIELD_MARKS = {"list": ": [..]", "choices": ": {..}"}
 _CHOICE_KINDS = {"ids": "lists of instances", "id": "an instance", "str": "names",
@@ -779,7 +782,8 @@ class DisputeBodySchema(Schema):
     seat = _seat(allow_none=True, metadata={"description": "Who disputes (a player: its own "
                                                            "seat, the default)"})
     about_seq = _seq(required=True)
-    claim = _text(required=True)
+    claim = _text(MAX_CLAIM, required=True, metadata={
+        "description": f"What happened, in at most {MAX_CLAIM} characters"})
 
 
 class DisputeCreatedSchema(Schema):
@@ -812,7 +816,8 @@ class RulingBodySchema(Schema):
 
 
 class AppealBodySchema(Schema):
-    reason = _text(required=True)
+    reason = _text(MAX_CLAIM, required=True, metadata={
+        "description": f"Why the ruling is wrong, in at most {MAX_CLAIM} characters"})
     seat = _seat(allow_none=True, metadata={"description": "Who appeals (a player: its own "
                                                            "seat)"})
 
@@ -1001,6 +1006,54 @@ class DisputesQuerySchema(PageSchema):
         ["open", "closed", "all", "ruled", "appealed", "decided"]),
         metadata={"description": "open (default): disputes awaiting a ruling and appeals "
                                  "awaiting the head judge, oldest first"})
+
+
+MAX_QUEUED_PER_TABLE = 50
+
+
+class QueueTablesQuerySchema(PageSchema):
+    per_table = _query_int(0, MAX_QUEUED_PER_TABLE, load_default=5, metadata={
+        "description": "How many of each table's waiting disputes and appeals to list (the "
+                       "longest waiting first); `open_disputes` counts them all"})
+
+
+class IntegrityFindingSchema(Schema):
+    """Why a match is frozen: its log failed an integrity check (no hidden information)."""
+    first_bad_seq = fields.Integer(allow_none=True)
+    finding = fields.String(allow_none=True, metadata={"description": FINDINGS_DOC})
+    detected_by = fields.String(allow_none=True)
+    detected_at = fields.String(allow_none=True)
+
+
+class QueuedTableSchema(Schema):
+    """One table of the judges' queue: a match with disputes or appeals awaiting a judge, or
+    a frozen match."""
+    match_id = fields.String()
+    table = fields.Integer(allow_none=True, metadata={"description": "The table number"})
+    players = fields.List(fields.String(allow_none=True))
+    status = fields.String(allow_none=True, metadata={"description": "The match's status"})
+    frozen = fields.Boolean(metadata={"description": "Its log failed an integrity check"})
+    integrity = fields.Nested(IntegrityFindingSchema, allow_none=True,
+                              metadata={"description": "A frozen match's finding"})
+    open_disputes = fields.Integer(metadata={"description": "Disputes and appeals awaiting a "
+                                                            "judge at this table"})
+    appeals = fields.Integer(metadata={"description": "Of which appeals (for the head judge)"})
+    newest_at = fields.String(allow_none=True, metadata={
+        "description": "When the newest of them entered the queue (a frozen match: when it "
+                       "was found)"})
+    oldest_at = fields.String(allow_none=True, metadata={
+        "description": "When the one waiting longest entered the queue"})
+    disputes = fields.List(fields.Nested(DisputeSchema), metadata={
+        "description": "The first `per_table` of them, the longest waiting first"})
+
+
+class QueueTablesSchema(Schema):
+    tables = fields.List(fields.Nested(QueuedTableSchema))
+    total = fields.Integer(metadata={"description": "Tables in the queue: matches with a "
+                                                    "dispute or appeal awaiting a judge, and "
+                                                    "frozen matches"})
+    open_disputes = fields.Integer(metadata={"description": "Disputes and appeals awaiting a "
+                                                            "judge, at every table"})
 
 
 class PenaltyEntrySchema(PenaltyLabelsSchema):

@@ -176,6 +176,13 @@ def without_judges_notes(record: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def seen_disputes(records: Iterable[dict[str, Any]], reader: Reader) -> list[dict[str, Any]]:
+    """Dispute records (``projections.disputes``) as ``reader`` may read them: for a player,
+    without the judges' notes on the ruling and the appeal decision (the one judge-only
+    part of a record: the claim, the appeal's reason and the decisions are the table's)."""
+    return list(records) if reader.full else [without_judges_notes(r) for r in records]
+
+
 def hidden_names(game: Any, state: Any, reader: Reader, value: Any) -> set[str]:
     """The instances ``reader`` can't see that ``value`` (an action) names anywhere."""
     if reader.full:

@@ -23,6 +23,11 @@ REDIS_SOCKET_TIMEOUT = 10.0
 # How often the after-append job reads a match's whole log rather than the events after the
 # prefix its process verified (``events.store.EventStore.read_log_to_check``).
 DEFAULT_WHOLE_CHECK_SECONDS = 60.0
+# Disputes and appeals awaiting a judge that one seat, and one match, may hold at once (a real
+# table rarely has more than two or three): one more is refused (409) until a judge rules. The
+# match's cap is above the seat's, so one seat can't use up the other's. 0: no cap.
+DEFAULT_OPEN_DISPUTES_PER_SEAT = 3
+DEFAULT_OPEN_DISPUTES_PER_MATCH = 5
 
 _TRUE = {"1", "true", "yes", "on"}
 _FALSE = {"0", "false", "no", "off", ""}
@@ -39,6 +44,16 @@ def parse_bool(value: str | bool | None, default: bool = False) -> bool:
     if text in _FALSE:
         return False
     raise ValueError(f"not a boolean: {value!r}")
+
+
+def _count(value: str | None, default: int) -> int:
+    """A cap from the environment: unset or empty is ``default``; 0 means no cap."""
+    if value is None or not value.strip():
+        return default
+    count = int(value)
+    if count < 0:
+        raise ValueError(f"not a count (0 or more): {value!r}")
+    return count
 
 
 @dataclass(frozen=True)
@@ -78,6 +93,8 @@ class Settings:
     wait_replicas: int = 0
     wait_timeout_ms: int = DEFAULT_WAIT_TIMEOUT_MS
     whole_check_seconds: float = DEFAULT_WHOLE_CHECK_SECONDS
+    open_disputes_per_seat: int = DEFAULT_OPEN_DISPUTES_PER_SEAT
+    open_disputes_per_match: int = DEFAULT_OPEN_DISPUTES_PER_MATCH
 
     def store_problem(self) -> str | None:
         """Why the event store can't be opened as these settings ask (None: it can)."""
@@ -115,6 +132,10 @@ class Settings:
                                 or DEFAULT_WAIT_TIMEOUT_MS),
             whole_check_seconds=float(env.get("REFEREE_WHOLE_CHECK_SECONDS")
                                       or DEFAULT_WHOLE_CHECK_SECONDS),
+            open_disputes_per_seat=_count(env.get("REFEREE_OPEN_DISPUTES_PER_SEAT"),
+                                          DEFAULT_OPEN_DISPUTES_PER_SEAT),
+            open_disputes_per_match=_count(env.get("REFEREE_OPEN_DISPUTES_PER_MATCH"),
+                                           DEFAULT_OPEN_DISPUTES_PER_MATCH),
         )
 
 

@@ -21,6 +21,10 @@ A dispute record::
 ``queued_at`` is when it last entered the judges' queue (None while no judge is awaited);
 ``player`` is the name of the disputing seat's player. ``listed(record)`` adds ``kind``
 (``dispute``/``appeal`` while queued) and ``open``, as the API lists them.
+
+Caps (``DisputeCaps``): a seat, and a match, hold at most so many disputes and appeals
+awaiting a judge at once; one more is ``TooManyOpenDisputes`` until a judge rules. A
+dispute waits for the seat that opened it, an appeal for the seat that filed it.
 """
 from __future__ import annotations
 
@@ -28,7 +32,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import DisputeNotFound, DisputeStateError
+from .errors import DisputeNotFound, DisputeStateError, RefereeError
 from .messages import msg
 
 STATUSES = ("open", "ruled", "appealed", "decided")
@@ -159,3 +163,51 @@ def listed(record: Mapping[str, Any]) -> dict[str, Any]:
 
 def is_open(record: Mapping[str, Any]) -> bool:
     return record["status"] in OPEN_STATUSES
+
+
+# ---------------------------------------------------------------------- caps
+
+@dataclass(frozen=True)
+class DisputeCaps:
+    """How many disputes and appeals awaiting a judge a seat, and a match, may hold at once
+    (0: no cap)."""
+
+    per_seat: int
+    per_match: int
+
+
+class TooManyOpenDisputes(RefereeError):
+    """One more dispute or appeal would pass a cap: ``scope`` (``seat`` or ``match``),
+    ``limit`` (the cap) and, for a seat's, the ``seat``."""
+
+    def __init__(self, scope: str, limit: int, seat: int | None = None) -> None:
+        if scope == "seat":
+            detail = msg("Seat %(seat)s already has %(limit)s disputes or appeals waiting for a "
+                         "judge: a judge rules on one before it opens another.",
+                         seat=seat, limit=limit)
+        else:
+            detail = msg("This match already has %(limit)s disputes or appeals waiting for a "
+                         "judge: a judge rules on one before another is opened.", limit=limit)
+        super().__init__(detail)
+        self.scope = scope
+        self.limit = limit
+        self.seat = seat
+
+
+def waiting_seat(record: Mapping[str, Any]) -> int | None:
+    """The seat whose call a judge is answering: the appeal's while appealed, else the
+    dispute's (None: opened or appealed by no seat)."""
+    if record["status"] == "appealed":
+        return (record.get("appeal") or {}).get("seat")
+    return record.get("seat")
+
+
+def check_open_caps(disputes: Mapping[str, Mapping[str, Any]], seat: int | None,
+                    caps: DisputeCaps) -> None:
+    """Refuse (``TooManyOpenDisputes``) one more dispute or appeal for ``seat`` (None: the
+    match's only) when a cap is reached by those awaiting a judge in ``disputes``."""
+    waiting = [waiting_seat(d) for d in disputes.values() if is_open(d)]
+    if seat is not None and caps.per_seat > 0 and waiting.count(seat) >= caps.per_seat:
+        raise TooManyOpenDisputes("seat", caps.per_seat, seat)
+    if caps.per_match > 0 and len(waiting) >= caps.per_match:
+        raise TooManyOpenDisputes("match", caps.per_match)

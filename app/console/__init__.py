@@ -165,7 +165,8 @@ def _tables_of(who: Principal) -> pages.Tables:
     if status not in MATCH_STATUSES:
         status = None
     player = (request.args.get("player") or "").strip()[:100] or None
-    return pages.tables(get_context(), status, player, with_queue=who.role == "judge")
+    return pages.tables(get_context(), status, player, with_queue=who.role == "judge",
+                        queue_at=request.args.get("queue_page", 1, type=pages.page_number))
 
 
 def _require_tables_reader() -> Principal:

@@ -22,15 +22,17 @@ from app.service import (
     load_state,
     match_summary,
 )
-from app.visibility import Reader, listed_legal_actions, reader_of, seen_timeline, view
+from app.visibility import Reader, listed_legal_actions, reader_of, seen_disputes, seen_timeline, view
 from events.codec import canonical_json
 from events.schemas import COIN_SIDES, REVEAL_ZONES, event_types
 from projections import penalties as guideline
 from projections.clock import Clock, fold_clock
 from projections.disputes import fold_disputes, listed
-from projections.readmodels import list_disputes, list_match_summaries
+from projections.readmodels import list_match_summaries, queue_by_table
 
 MAX_TABLES = 200
+QUEUE_TABLES_PER_PAGE = 20    # the judges' queue: tables per page
+QUEUED_PER_TABLE = 3          # and the disputes shown of each (all are counted)
 
 
 def may_read(principal: Principal, match_id: str) -> bool:
@@ -49,36 +51,68 @@ def acting_seats(principal: Principal) -> tuple[int, ...]:
 # ---------------------------------------------------------------------- tables
 
 @dataclass
+class Queue:
+    """One page of the judges' queue, by table (``projections.readmodels.queue_by_table``)."""
+
+    tables: list[dict[str, Any]]
+    total: int                    # tables in the queue
+    waiting: int                  # disputes and appeals awaiting a judge, at every table
+    page: int                     # 1-based
+    pages: int
+
+    @property
+    def first(self) -> int:
+        """The place in the queue of the page's first table (1-based)."""
+        return (self.page - 1) * QUEUE_TABLES_PER_PAGE + 1
+
+
+@dataclass
 class Tables:
     matches: list[dict[str, Any]]
     total: int
-    queue: list[dict[str, Any]]
+    queue: Queue | None
     frozen: set[str]
     fingerprint: str
 
-    @property
-    def numbers(self) -> dict[str, int]:
-        """Match id -> table number, for the queue."""
-        return {m["match_id"]: m["table"] for m in self.matches if m.get("table")}
+
+def page_number(text: str) -> int:
+    """A ``?queue_page=`` as a page (anything else is refused: the first page is shown)."""
+    if not text.isdigit() or len(text) > 6:
+        raise ValueError(text)
+    return int(text)
+
+
+def queue_page(page: int, frozen: list[dict[str, Any]]) -> Queue:
+    """Page ``page`` of the judges' queue (past the last: the last)."""
+    redis = get_redis()
+    first = (max(1, page) - 1) * QUEUE_TABLES_PER_PAGE
+    tables, total, waiting = queue_by_table(redis, limit=QUEUE_TABLES_PER_PAGE, offset=first,
+                                            per_table=QUEUED_PER_TABLE, frozen=frozen)
+    pages = max(1, -(-total // QUEUE_TABLES_PER_PAGE))
+    if not tables and page > pages:
+        return queue_page(pages, frozen)
+    return Queue(tables, total, waiting, max(1, page), pages)
 
 
 def tables(ctx: ServiceContext, status: str | None, player: str | None,
-           with_queue: bool) -> Tables:
-    """The event's matches (newest first), the judges' queue, and a fingerprint that changes
-    whenever either does (what the live list watches)."""
+           with_queue: bool, queue_at: int = 1) -> Tables:
+    """The event's matches (newest first), page ``queue_at`` of the judges' queue, and a
+    fingerprint that changes whenever either does (what the live list watches: any new
+    dispute or appeal, and any ruling, changes the queue's counts or its first page)."""
     redis = get_redis()
     matches, total = list_match_summaries(redis, status=status, player=player or None,
                                           limit=MAX_TABLES)
-    frozen = {record["match_id"] for record in ctx.store.list_frozen()}
-    queue = list_disputes(redis, status="open", limit=100)[0] if with_queue else []
+    frozen_records = ctx.store.list_frozen()
+    frozen = {record["match_id"] for record in frozen_records}
+    queue = queue_page(queue_at, frozen_records) if with_queue else None
     now = time.time()
     for m in matches:
         m["clock_view"] = Clock.from_record(m.get("clock")).describe(now)
     marks = [(m["match_id"], m.get("last_seq"), m.get("status"), m.get("open_disputes"),
               m["clock_view"]["status"], m["clock_view"]["extended_minutes"]) for m in matches]
-    digest = hashlib.sha256(canonical_json([marks, sorted(frozen), total,
-                                            [(q.get("match_id"), q.get("dispute_id"),
-                                              q.get("status")) for q in queue]]).encode())
+    queued = ([queue.total, queue.waiting, [(t["match_id"], t["open_disputes"], t["newest_at"])
+                                            for t in queue.tables]] if queue else [])
+    digest = hashlib.sha256(canonical_json([marks, sorted(frozen), total, queued]).encode())
     return Tables(matches, total, queue, frozen, digest.hexdigest()[:16])
 
 
@@ -136,7 +170,8 @@ def board(ctx: ServiceContext, principal: Principal, match_id: str, at: int | No
                               if a.get("type") != "concede"]
             if listed_actions:
                 shown.actions[seat] = group_actions(listed_actions)
-    shown.disputes = [listed(d) for d in fold_disputes(match_id, stored).values()]
+    shown.disputes = seen_disputes((listed(d) for d in fold_disputes(match_id, stored).values()),
+                                   reader)
     return shown
 
 

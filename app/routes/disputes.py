@@ -5,9 +5,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from flask import current_app
 from flask_smorest import Blueprint
 
-from app.auth import forbid, protect, require_judge, require_match_reader
+from app.auth import Principal, forbid, protect, require_judge, require_match_reader
 from app.docs import ENGINE_409, READ, problems
 from app.errors import TYPE_VALIDATION, problem
 from app.extensions import get_context, get_redis, get_store
@@ -22,19 +23,40 @@ from app.schemas import (
     JudgeEventResultSchema,
     PenaltyHistorySchema,
     QueueListSchema,
+    QueueTablesQuerySchema,
+    QueueTablesSchema,
     RulingBodySchema,
 )
 from app.service import DecideAppeal, FileAppeal, OpenDispute, Rule, execute, get_meta, load_events
-from app.visibility import without_judges_notes
+from app.visibility import reader_of, seen_disputes
+from events.config import DEFAULT_OPEN_DISPUTES_PER_MATCH, DEFAULT_OPEN_DISPUTES_PER_SEAT
 from events.schemas import PLAYER_ID_PATTERN
-from projections.disputes import fold_disputes, listed
+from projections.disputes import DisputeCaps, fold_disputes, listed
 from projections.messages import msg
 from projections.penalties import with_advice
-from projections.readmodels import list_disputes, penalty_history
+from projections.readmodels import list_disputes, penalty_history, queue_by_table
 from projections.readmodels.model import person_key
 
 blp = protect(Blueprint("disputes", __name__, url_prefix="/v1",
                         description="Disputes, rulings and appeals"))
+
+
+CAPS_409 = ("the seat or the match already has as many disputes and appeals waiting for a "
+            "judge as allowed (`/problems/too-many-open-disputes`, with `scope`: seat or "
+            "match, `limit`: the cap, and `seat`; REFEREE_OPEN_DISPUTES_PER_SEAT, "
+            "REFEREE_OPEN_DISPUTES_PER_MATCH)")
+
+
+def caps_for(principal: Principal) -> DisputeCaps | None:
+    """The open-dispute caps a caller's disputes and appeals meet (None: a judge's, which
+    are not capped: the queue is theirs)."""
+    if principal.role == "judge":
+        return None
+    config = current_app.config
+    return DisputeCaps(
+        per_seat=int(config.get("REFEREE_OPEN_DISPUTES_PER_SEAT", DEFAULT_OPEN_DISPUTES_PER_SEAT)),
+        per_match=int(config.get("REFEREE_OPEN_DISPUTES_PER_MATCH",
+                                 DEFAULT_OPEN_DISPUTES_PER_MATCH)))
 
 
 def _decision(body: dict[str, Any], dispute_id: str, kind: type[Rule]) -> Rule:
@@ -47,13 +69,16 @@ def _decision(body: dict[str, Any], dispute_id: str, kind: type[Rule]) -> Rule:
 @blp.response(201, DisputeCreatedSchema)
 @problems(blp, 400, 401, 404, 413, 423, 503,
           who_403="A player disputes only for its own seat",
-          engine_409="The match can't be folded here: " + ENGINE_409,
-          body_422="Malformed body, or `about_seq` not a seq of the match")
+          state_409="Too many open disputes: " + CAPS_409 + "; or " + ENGINE_409,
+          body_422="Malformed body (`claim`: 1 to 500 characters), or `about_seq` not a seq "
+                   "of the match")
 def open_dispute(body: dict[str, Any], match_id: str):
     """Open a dispute about an event.
 
     By a player for its own seat, the scorekeeper or a judge: appends `DisputeOpened` and
-    puts it in the judges' queue."""
+    puts it in the judges' queue. A seat, and a match, hold only so many disputes and
+    appeals waiting for a judge at once (409 `/problems/too-many-open-disputes` past the
+    cap; a judge's own are not capped)."""
     principal = require_match_reader(match_id)
     seat = body.get("seat")
     if principal.role == "player":
@@ -61,7 +86,8 @@ def open_dispute(body: dict[str, Any], match_id: str):
             seat = principal.seat
         elif seat != principal.seat:
             forbid(msg("A player's token disputes only for its own seat (%(seat)s).", seat=principal.seat))
-    command = OpenDispute(about_seq=body["about_seq"], claim=body["claim"], seat=seat)
+    command = OpenDispute(about_seq=body["about_seq"], claim=body["claim"], seat=seat,
+                          caps=caps_for(principal))
     written = execute(get_context(), match_id, command, actor=principal.actor)
     return {"dispute_id": command.dispute_id, "seq": written.last_seq,
             "receipt": written.receipt}, 201
@@ -75,9 +101,8 @@ def match_disputes(match_id: str):
     principal = require_match_reader(match_id)
     ctx = get_context()
     get_meta(ctx, match_id)
-    found = [listed(d) for d in fold_disputes(match_id, load_events(ctx, match_id)).values()]
-    if not principal.full_view:   # a judge's notes are for judges
-        found = [without_judges_notes(d) for d in found]
+    found = seen_disputes((listed(d) for d in fold_disputes(match_id, load_events(ctx, match_id))
+                           .values()), reader_of(principal))
     return {"disputes": found, "total": len(found)}
 
 
@@ -108,8 +133,8 @@ def rule(body: dict[str, Any], match_id: str, dispute_id: str):
           who_403="Only the players (each for its own seat) or the scorekeeper appeal",
           missing_404="No such match or dispute",
           state_409="There is no ruling to appeal yet, or it was already appealed "
-                    "(`dispute_status`), or " + ENGINE_409,
-          body_422="Malformed body")
+                    "(`dispute_status`); or " + CAPS_409 + "; or " + ENGINE_409,
+          body_422="Malformed body (`reason`: 1 to 500 characters)")
 def appeal(body: dict[str, Any], match_id: str, dispute_id: str):
     """Appeal a ruling to the head judge (J-APPEAL-1).
 
@@ -120,7 +145,8 @@ def appeal(body: dict[str, Any], match_id: str, dispute_id: str):
     if principal.role not in ("player", "scorekeeper"):
         forbid(msg("Appeals come from the players (or the scorekeeper for them)."))
     command = FileAppeal(dispute_id=dispute_id, reason=body["reason"], seat=body.get("seat"),
-                         player_seat=principal.seat if principal.role == "player" else None)
+                         player_seat=principal.seat if principal.role == "player" else None,
+                         caps=caps_for(principal))
     written = execute(get_context(), match_id, command, actor=principal.actor)
     return {"dispute_id": dispute_id, "seq": written.last_seq,
             "receipt": written.receipt}, 201
@@ -156,7 +182,8 @@ def queue(query: dict[str, Any]):
     From the read models. `status=open` (the default) is the
     judges' queue: first every frozen match (kind `integrity`: its log failed an integrity
     check), then open disputes and appeals awaiting the head judge, oldest first.
-    `status=all` lists the frozen matches first too."""
+    `status=all` lists the frozen matches first too. `GET /v1/disputes/tables` gives the
+    same queue by table, so that no table's disputes hide another's."""
     require_judge()
     limit, offset = query["limit"], query["offset"]
     frozen = integrity_entries(get_store()) if query["status"] in ("open", "all") else []
@@ -165,6 +192,28 @@ def queue(query: dict[str, Any]):
                                  limit=limit - len(page),
                                  offset=max(0, offset - len(frozen)))
     return {"disputes": page + found, "total": total + len(frozen)}
+
+
+@blp.route("/disputes/tables", methods=["GET"])
+@blp.arguments(QueueTablesQuerySchema(), location="query")
+@blp.response(200, QueueTablesSchema)
+@problems(blp, 401, 422, 503, judge_403="The queue is for judges")
+def queue_tables(query: dict[str, Any]):
+    """The judges' queue by table.
+
+    From the read models. Every frozen match first (its log failed an integrity check:
+    `frozen`, `integrity`), then every match with a dispute or appeal awaiting a judge, the
+    one whose newest entered the queue first. Each table counts its waiting disputes and
+    appeals (`open_disputes`, of which `appeals`) and lists the first `per_table` of them,
+    the longest waiting first; `total` counts the tables, `open_disputes` every waiting
+    dispute and appeal. One table's many disputes take one row: every table with a dispute
+    is on some page."""
+    require_judge()
+    tables, total, waiting = queue_by_table(get_redis(), limit=query["limit"],
+                                            offset=query["offset"],
+                                            per_table=query["per_table"],
+                                            frozen=get_store().list_frozen())
+    return {"tables": tables, "total": total, "open_disputes": waiting}
 
 
 def integrity_entries(store: Any) -> list[dict[str, Any]]:

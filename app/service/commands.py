@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from app.visibility import Reader
+from projections.disputes import DisputeCaps
 from projections.errors import NothingToCarryOut
 
 
@@ -85,24 +86,28 @@ class CallTime:
 
 @dataclass(frozen=True)
 class OpenDispute:
-    """A dispute about an event (``DisputeOpened``)."""
+    """A dispute about an event (``DisputeOpened``). ``caps``: the open disputes the seat
+    and the match may hold (None: no cap, a judge's)."""
 
     about_seq: int
     claim: str
     seat: int | None = None
     dispute_id: str = field(default_factory=new_dispute_id)
+    caps: DisputeCaps | None = None
 
 
 @dataclass(frozen=True)
 class FileAppeal:
     """An appeal of a ruling to the head judge (``AppealFiled``, J-APPEAL-1).
     ``player_seat``: the appealing player's own seat when a player's token asks (it appeals
-    only for that seat), None for the scorekeeper."""
+    only for that seat), None for the scorekeeper. ``caps``: as an ``OpenDispute``'s (an
+    appeal waits for a judge too)."""
 
     dispute_id: str
     reason: str
     seat: int | None = None
     player_seat: int | None = None
+    caps: DisputeCaps | None = None
 
 
 @dataclass(frozen=True)

@@ -25,7 +25,7 @@ from app.service.commands import (
 )
 from app.service.plans import Plan, Planning, check_rewind_target, plan_events, rewind_extras
 from projections.clock import clock_refusal, fold_clock
-from projections.disputes import check_transition, fold_disputes
+from projections.disputes import check_open_caps, check_transition, fold_disputes
 from projections.errors import ClockRefused, DeckCannotBeChecked, NoSuchSeq, NotAllowed, TimeCannotBeCalled
 from projections.messages import msg
 
@@ -113,24 +113,32 @@ def plan_dispute(command: OpenDispute, planning: Planning) -> Plan:
     if command.about_seq > head.seq:
         raise NoSuchSeq(msg("The match's events run from seq 1 to %(last)s.", last=head.seq),
                         "about_seq", head.seq)
+    if command.caps is not None:   # counted on the log at the head the append expects
+        check_open_caps(fold_disputes(planning.match_id, planning.history()), command.seat,
+                        command.caps)
     payload = {"dispute_id": command.dispute_id, "seat": command.seat,
                "about_seq": command.about_seq, "claim": command.claim}
     return plan_events(planning, [{"type": "DisputeOpened", "payload": payload}])
 
 
-def _check_step(planning: Planning, dispute_id: str, event_type: str) -> None:
+def _check_step(planning: Planning, dispute_id: str, event_type: str
+                ) -> dict[str, dict[str, Any]]:
+    """The match's disputes, once the step ``event_type`` of ``dispute_id`` may happen."""
     disputes = fold_disputes(planning.match_id, planning.history())
     check_transition(disputes, planning.match_id, dispute_id, event_type)
+    return disputes
 
 
 def plan_appeal(command: FileAppeal, planning: Planning) -> Plan:
-    _check_step(planning, command.dispute_id, "AppealFiled")
+    disputes = _check_step(planning, command.dispute_id, "AppealFiled")
     seat = command.seat
     if command.player_seat is not None:  # a ruling affects both seats of the game
         if seat is not None and seat != command.player_seat:
             raise NotAllowed(msg("A player's token appeals only for its own seat (%(seat)s).",
                                  seat=command.player_seat))
         seat = command.player_seat
+    if command.caps is not None:
+        check_open_caps(disputes, seat, command.caps)
     payload = {"dispute_id": command.dispute_id, "seat": seat, "reason": command.reason}
     return plan_events(planning, [{"type": "AppealFiled", "payload": payload}])
 

@@ -16,6 +16,7 @@ from .queries import (
     list_match_summaries,
     match_disputes,
     penalty_history,
+    queue_by_table,
 )
 from .updater import (
     all_match_ids,
@@ -40,6 +41,7 @@ __all__ = [
     "list_match_summaries",
     "match_disputes",
     "penalty_history",
+    "queue_by_table",
     "rebuild_read_models",
     "update_read_models",
 ]

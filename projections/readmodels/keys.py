@@ -15,6 +15,10 @@ deleting a key (the store's Redis user may not DEL):
 ``ref:{rm}:<E>:disputes:<match_id>``  hash: dispute_id -> JSON dispute record
 ``ref:{rm}:<E>:queue``                zset: ``<match_id>/<dispute_id>`` of open disputes and
                                       appeals, scored by the time they entered the queue
+``ref:{rm}:<E>:queue:tables``         zset: match_id of each match with an open dispute or
+                                      appeal, scored by when the newest entered the queue
+``ref:{rm}:<E>:queue:match:<match>``  zset: dispute_id of the match's open disputes and
+                                      appeals, scored by when each entered the queue
 ``ref:{rm}:<E>:pen:<player>``         hash: ``<match_id>:<seq>`` -> JSON penalty entry
 ``ref:{rm}:<E>:players``              hash: player key -> display name
 
@@ -68,6 +72,13 @@ class EpochKeys:
     @property
     def queue(self) -> str:
         return f"{self.base}:queue"
+
+    @property
+    def queue_tables(self) -> str:
+        return f"{self.base}:queue:tables"
+
+    def match_queue(self, match_id: str) -> str:
+        return f"{self.base}:queue:match:{match_id}"
 
     def penalties(self, player_key: str) -> str:
         return f"{self.base}:pen:{player_key}"

@@ -155,7 +155,7 @@ def _on_created(model: MatchModel, changes: Changes, event: Mapping[str, Any]) -
         "sandbox": bool(payload.get("position")),
         "table": payload.get("table"),
         "created_at": event.get("recorded_at"),
-        "open_disputes": 0,
+        **queue_fields(()),
     }
 
 
@@ -225,11 +225,24 @@ def apply_events(model: MatchModel, events: Iterable[Mapping[str, Any]]) -> Chan
         if handler is not None:
             handler(model, changes, event)
         if model.summary is None:
-            model.summary = {"match_id": model.match_id, "open_disputes": 0}
+            model.summary = {"match_id": model.match_id, **queue_fields(())}
         model.summary["last_seq"] = event["seq"]
         model.summary["last_event_at"] = event.get("recorded_at")
-        model.summary["open_disputes"] = sum(1 for d in model.disputes.values() if is_open(d))
+    if changes.disputes and model.summary is not None:
+        model.summary.update(queue_fields(model.disputes.values()))
     return changes
+
+
+def queue_fields(disputes: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
+    """A match's place in the judges' queue: its disputes and appeals awaiting a judge
+    (``open_disputes``, of which ``open_appeals``) and when the first and the last of them
+    entered the queue (``queue_oldest_at``, ``queue_newest_at``; None: none waits)."""
+    waiting = [d for d in disputes if is_open(d)]
+    queued = sorted(d.get("queued_at") or "" for d in waiting)
+    return {"open_disputes": len(waiting),
+            "open_appeals": sum(1 for d in waiting if d["status"] == "appealed"),
+            "queue_oldest_at": queued[0] if queued else None,
+            "queue_newest_at": queued[-1] if queued else None}
 
 
 def summary_fields(game_summary: Mapping[str, Any] | None,

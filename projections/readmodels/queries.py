@@ -7,6 +7,7 @@ they answer (``last_seq`` in each summary says how fresh it is).
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 from events.codec import as_text
@@ -111,6 +112,75 @@ def judges_queue(redis: StoreRedis, *, limit: int = 100, offset: int = 0,
     return out, total
 
 
+def queue_by_table(redis: StoreRedis, *, limit: int = 50, offset: int = 0, per_table: int = 5,
+                   frozen: Sequence[Mapping[str, Any]] = ()
+                   ) -> tuple[list[dict[str, Any]], int, int]:
+    """The judges' queue by table: every frozen match first (``frozen``: the store's freeze
+    records, newest found first), then every match with a dispute or appeal awaiting a judge,
+    the newest to enter the queue first. Each table: ``{match_id, table, players, status,
+    frozen, integrity, open_disputes, appeals, newest_at, oldest_at, disputes}``, where
+    ``disputes`` are its first ``per_table`` open items, the longest waiting first. So one
+    table's many disputes never hide another's. Returns ``(page, total tables, open
+    disputes and appeals at every table)``."""
+    ek = _keys(redis)
+    limit, offset, per_table = max(0, int(limit)), max(0, int(offset)), max(0, int(per_table))
+    frozen_by_id = {str(r["match_id"]): r for r in sorted(
+        frozen, key=lambda r: (str(r.get("detected_at") or ""), str(r["match_id"])), reverse=True)}
+    pipe = redis.pipeline(transaction=False)
+    pipe.zcard(ek.queue_tables)
+    pipe.zcard(ek.queue)
+    for match_id in frozen_by_id:
+        pipe.zscore(ek.queue_tables, match_id)
+    counted, open_total, *frozen_scores = pipe.execute()
+    queued_frozen = sum(1 for score in frozen_scores if score is not None)
+    total = len(frozen_by_id) + int(counted) - queued_frozen
+    page_ids = list(frozen_by_id)[offset:offset + limit]
+    wanted = limit - len(page_ids)
+    if wanted > 0:   # the rest, past the frozen ones it skips
+        start = max(0, offset - len(frozen_by_id))
+        ids = [as_text(m) for m in redis.zrevrange(ek.queue_tables, 0,
+                                                   start + wanted + queued_frozen - 1)]
+        page_ids += [m for m in ids if m not in frozen_by_id][start:start + wanted]
+    return _tables(redis, ek, page_ids, per_table, frozen_by_id), total, int(open_total)
+
+
+def _tables(redis: StoreRedis, ek: K.EpochKeys, match_ids: list[str], per_table: int,
+            frozen: Mapping[str, Mapping[str, Any]]) -> list[dict[str, Any]]:
+    if not match_ids:
+        return []
+    pipe = redis.pipeline(transaction=False)
+    pipe.hmget(ek.summary, match_ids)
+    for match_id in match_ids if per_table else ():   # ZRANGE 0 -1 would be all of them
+        pipe.zrange(ek.match_queue(match_id), 0, per_table - 1)
+    summaries, *queued = pipe.execute()
+    shown = [[as_text(d) for d in ids] for ids in queued] or [[] for _ in match_ids]
+    records = redis.pipeline(transaction=False)
+    for match_id, ids in zip(match_ids, shown, strict=True):
+        if ids:
+            records.hmget(ek.disputes(match_id), ids)
+    found = iter(records.execute() if any(shown) else [])
+    tables = []
+    for match_id, raw, ids in zip(match_ids, summaries, shown, strict=True):
+        disputes = [listed(json.loads(r)) for r in next(found) if r is not None] if ids else []
+        tables.append(_table(match_id, json.loads(raw) if raw is not None else {}, disputes,
+                             frozen.get(match_id)))
+    return tables
+
+
+def _table(match_id: str, summary: Mapping[str, Any], disputes: list[dict[str, Any]],
+           frozen: Mapping[str, Any] | None) -> dict[str, Any]:
+    integrity = ({key: frozen.get(key) for key in
+                  ("first_bad_seq", "finding", "detected_by", "detected_at")}
+                 if frozen is not None else None)
+    return {"match_id": match_id, "table": summary.get("table"),
+            "players": summary.get("players") or [], "status": summary.get("status"),
+            "frozen": frozen is not None, "integrity": integrity,
+            "open_disputes": summary.get("open_disputes") or 0,
+            "appeals": summary.get("open_appeals") or 0,
+            "newest_at": summary.get("queue_newest_at") or (integrity or {}).get("detected_at"),
+            "oldest_at": summary.get("queue_oldest_at"), "disputes": disputes}
+
+
 def match_disputes(redis: StoreRedis, match_id: str) -> list[dict[str, Any]]:
     """Every dispute of one match (any status), in the order they were opened."""
     raw = redis.hgetall(_keys(redis).disputes(match_id))
@@ -194,6 +264,11 @@ def dump_read_models(redis: StoreRedis) -> dict[str, Any]:
         "disputes": {m: match_disputes(redis, m) for m in match_ids},
         "queue": [(as_text(m), s) for m, s in cast("list[tuple[Any, float]]",  # withscores: pairs
                                                    redis.zrange(ek.queue, 0, -1, withscores=True))],
+        "queue_tables": [(as_text(m), s) for m, s in cast(
+            "list[tuple[Any, float]]", redis.zrange(ek.queue_tables, 0, -1, withscores=True))],
+        "match_queues": {m: [(as_text(d), s) for d, s in cast(
+            "list[tuple[Any, float]]", redis.zrange(ek.match_queue(m), 0, -1, withscores=True))]
+            for m in match_ids},
         "penalties": {pk: penalty_history(redis, pk)
                       for pk in sorted({*players, *(as_text(p) for p in redis.hkeys(ek.persons))})},
         "players": players,

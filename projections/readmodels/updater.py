@@ -203,13 +203,8 @@ def _step_ops(ek: K.EpochKeys, match_id: str, summary: dict[str, Any], changes: 
         if name:
             ops.add("ZADD", ek.idx_player(player_key(name)), created, match_id)
             ops.add("HSET", ek.players, player_key(name), name)
-    for dispute_id, record in changes.disputes.items():
-        ops.add("HSET", ek.disputes(match_id), dispute_id, canonical_json(record))
-        member = K.queue_member(match_id, dispute_id)
-        if is_open(record):
-            ops.add("ZADD", ek.queue, repr(timestamp(record.get("queued_at"))), member)
-        else:
-            ops.add("ZREM", ek.queue, member)
+    if changes.disputes:
+        _dispute_ops(ops, ek, match_id, summary, changes.disputes)
     for entry_key, entry in changes.penalties.items():
         pk = entry.get("person")
         if pk is None:   # an entry filed before players had IDs: by name, as it was
@@ -219,6 +214,28 @@ def _step_ops(ek: K.EpochKeys, match_id: str, summary: dict[str, Any], changes: 
             ops.add("HSET", ek.persons, pk, entry["player"])
         ops.add("HSET", ek.penalties(pk), entry_key, canonical_json(entry))
     return ops
+
+
+def _dispute_ops(ops: _Ops, ek: K.EpochKeys, match_id: str, summary: dict[str, Any],
+                 disputes: dict[str, dict[str, Any]]) -> None:
+    """The changed dispute records, and the judges' queue: only what awaits a judge is in
+    it (a ruled dispute leaves it), each item in the whole queue and in its match's, and
+    the match by table, scored by its newest item."""
+    for dispute_id, record in disputes.items():
+        ops.add("HSET", ek.disputes(match_id), dispute_id, canonical_json(record))
+        member = K.queue_member(match_id, dispute_id)
+        if is_open(record):
+            queued = repr(timestamp(record.get("queued_at")))
+            ops.add("ZADD", ek.queue, queued, member)
+            ops.add("ZADD", ek.match_queue(match_id), queued, dispute_id)
+        else:
+            ops.add("ZREM", ek.queue, member)
+            ops.add("ZREM", ek.match_queue(match_id), dispute_id)
+    if summary.get("open_disputes"):
+        ops.add("ZADD", ek.queue_tables, repr(timestamp(summary.get("queue_newest_at"))),
+                match_id)
+    else:
+        ops.add("ZREM", ek.queue_tables, match_id)
 
 
 @dataclass

@@ -226,3 +226,93 @@ def test_a_match_carries_its_table_number_to_every_listing(api_app, judge):
 
 def created_players() -> list[dict]:
     return [{"name": "Ana", "deck_name": "fire-fighting"}, {"name": "Beto", "deck_name": "grass-psychic"}]
+
+
+# ---------------------------------------------------------------------- disputes (issue 40)
+
+def _judges_queue(page_html: str) -> str:
+    return page_html[page_html.index('id="queue"'):]
+
+
+def test_the_judges_queue_shows_every_table_whatever_one_table_does(api_app, judge,
+                                                                    monkeypatch):
+    """The queue is by table, newest activity first, paged, with counts: a later dispute at
+    another table is on the first page however many one table holds."""
+    from app.console import pages
+
+    flooded = create_match(judge, table=4)
+    for n in range(101):   # a judge's own are not capped (nor were anyone's before the caps)
+        ok(judge.post(f"/v1/matches/{flooded['match_id']}/disputes",
+                      {"about_seq": 1, "claim": f"flood {n}"}), 201)
+    quiet = create_match(judge, table=11)
+    beto = judge.with_token(quiet["tokens"]["1"])
+    ok(beto.post(f"/v1/matches/{quiet['match_id']}/disputes",
+                 {"about_seq": 1, "claim": "Ana drew two cards"}), 201)
+
+    browser, _ = signed_in(api_app, judge.token)
+    queue = _judges_queue(browser.get("/console/tables").get_data(True))
+    assert "Ana drew two cards" in queue and "Table 11" in queue
+    assert queue.index(quiet["match_id"]) < queue.index(flooded["match_id"])
+    assert "2 tables wait for a judge" in queue and "102 disputes and appeals open" in queue
+    assert "101 open" in queue and "and 98 more" in queue and "flood 3" not in queue
+
+    monkeypatch.setattr(pages, "QUEUE_TABLES_PER_PAGE", 1)
+    first = _judges_queue(browser.get("/console/tables/fragment").get_data(True))
+    assert quiet["match_id"] in first and flooded["match_id"] not in first
+    assert "queue_page=2" in first and "Page 1 of 2" in first
+    second = _judges_queue(browser.get("/console/tables/fragment?queue_page=2").get_data(True))
+    assert flooded["match_id"] in second and quiet["match_id"] not in second
+    for odd in ("abc", "-1", "9" * 40):
+        assert quiet["match_id"] in _judges_queue(
+            browser.get(f"/console/tables?queue_page={odd}").get_data(True))
+    assert flooded["match_id"] in _judges_queue(
+        browser.get("/console/tables?queue_page=99").get_data(True))   # past the end: the last
+
+
+def _with_notes(value) -> list:
+    """Every ``notes`` member anywhere in ``value``."""
+    if isinstance(value, dict):
+        own = [value["notes"]] if "notes" in value else []
+        return own + [n for v in value.values() for n in _with_notes(v)]
+    if isinstance(value, list):
+        return [n for v in value for n in _with_notes(v)]
+    return []
+
+
+def test_a_players_console_gets_no_judges_notes_on_disputes(api_app, judge, head_judge, game):
+    """The console filters dispute records by the reader's view at the source, as the API
+    does: a ruling's and an appeal decision's notes are the judges' (they may name a hidden
+    card)."""
+    from app.auth import Principal
+    from app.console import pages
+    from app.extensions import get_context
+
+    match_id = game["match_id"]
+    beto = judge.with_token(game["tokens"]["1"])
+    dispute = ok(beto.post(f"/v1/matches/{match_id}/disputes",
+                           {"about_seq": 2, "claim": "a second Supporter"}), 201)["dispute_id"]
+    ok(judge.post(f"/v1/matches/{match_id}/disputes/{dispute}/ruling",
+                  {"decision": "upheld", "notes": "Beto holds Computer Search"}), 201)
+    ok(beto.post(f"/v1/matches/{match_id}/disputes/{dispute}/appeal", {"reason": "no"}), 201)
+    ok(head_judge.post(f"/v1/matches/{match_id}/disputes/{dispute}/appeal/decision",
+                       {"decision": "upheld", "notes": "Ana's Prize card is Bill"}), 201)
+    secrets = ("Beto holds Computer Search", "Ana's Prize card is Bill")
+
+    with api_app.test_request_context():
+        for seat in (0, 1):
+            player = Principal("player", f"seat {seat}", match_id=match_id, seat=seat)
+            shown = pages.board(get_context(), player, match_id, None).disputes
+            assert shown and shown[0]["ruling"]["decision"] == "upheld"
+            assert _with_notes(shown) == [], seat
+        judged = pages.board(get_context(), Principal("judge", "J"), match_id, None).disputes
+        assert set(_with_notes(judged)) - {None} == set(secrets)
+
+    for seat in ("0", "1"):
+        browser, _ = signed_in(api_app, game["tokens"][seat])
+        for path in (f"/console/matches/{match_id}", f"/console/matches/{match_id}/fragment"):
+            html = browser.get(path).get_data(True)
+            assert "a second Supporter" in html
+            assert not [s for s in secrets if s in html.replace("&#39;", "'")], (seat, path)
+    judges, _ = signed_in(api_app, judge.token)
+    html = judges.get(f"/console/matches/{match_id}").get_data(True).replace("&#39;", "'")
+    assert all(s in html for s in secrets)     # the judges read them at the console

@@ -98,6 +98,7 @@ MATRIX = {
     "judge.reveal": ("POST", "/v1/matches/{m}/reveal",
                      {"seat": 0, "zone": "hand", "cards": ["base1-98"]}, JUDGES),
     "disputes.queue": ("GET", "/v1/disputes", None, JUDGES),
+    "disputes.queue_tables": ("GET", "/v1/disputes/tables", None, JUDGES),
     "disputes.player_penalties": ("GET", "/v1/players/1001/penalties", None, JUDGES),
 }
 OPEN = {name for name, (_m, _p, _b, allowed) in MATRIX.items() if allowed == ANYONE}
