@@ -89,6 +89,8 @@ def settings_config(settings: Settings) -> dict[str, Any]:
         "REFEREE_REDIS_WAIT_REPLICAS": settings.wait_replicas,
         "REFEREE_REDIS_WAIT_TIMEOUT_MS": settings.wait_timeout_ms,
         "REFEREE_WORKER_CONNECTIONS": settings.worker_connections,
+        "REFEREE_TOKEN_DAYS": settings.token_days,
+        "REFEREE_SECURE_COOKIES": settings.secure_cookies,
     }
 
 

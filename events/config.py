@@ -23,6 +23,8 @@ REDIS_SOCKET_TIMEOUT = 10.0
 # How often the after-append job reads a match's whole log rather than the events after the
 # prefix its process verified (``events.store.EventStore.read_log_to_check``).
 DEFAULT_WHOLE_CHECK_SECONDS = 60.0
+# A new API token's lifetime (days); 0: tokens never expire.
+DEFAULT_TOKEN_DAYS = 30.0
 
 _TRUE = {"1", "true", "yes", "on"}
 _FALSE = {"0", "false", "no", "off", ""}
@@ -78,6 +80,11 @@ class Settings:
     wait_replicas: int = 0
     wait_timeout_ms: int = DEFAULT_WAIT_TIMEOUT_MS
     whole_check_seconds: float = DEFAULT_WHOLE_CHECK_SECONDS
+    token_days: float = DEFAULT_TOKEN_DAYS
+    # gunicorn's forwarded_allow_ips: whose X-Forwarded-Proto is believed (None: gunicorn's
+    # own default, 127.0.0.1 and ::1, or $FORWARDED_ALLOW_IPS)
+    trusted_proxies: str | None = None
+    secure_cookies: bool = False
 
     def store_problem(self) -> str | None:
         """Why the event store can't be opened as these settings ask (None: it can)."""
@@ -115,7 +122,18 @@ class Settings:
                                 or DEFAULT_WAIT_TIMEOUT_MS),
             whole_check_seconds=float(env.get("REFEREE_WHOLE_CHECK_SECONDS")
                                       or DEFAULT_WHOLE_CHECK_SECONDS),
+            token_days=_days(env.get("REFEREE_TOKEN_DAYS")),
+            trusted_proxies=(env.get("REFEREE_TRUSTED_PROXIES") or "").strip() or None,
+            secure_cookies=parse_bool(env.get("REFEREE_SECURE_COOKIES"), default=False),
         )
+
+
+def _days(text: str | None) -> float:
+    """REFEREE_TOKEN_DAYS: days, 0 or more (0: tokens never expire)."""
+    value = float(text) if text and text.strip() else DEFAULT_TOKEN_DAYS
+    if not value >= 0:
+        raise ValueError(f"REFEREE_TOKEN_DAYS must be 0 or more, not {text!r}")
+    return value
 
 
 def store_settings_problem(redis_url: str | None, rq_redis_url: str | None, cluster: bool,
