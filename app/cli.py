@@ -87,8 +87,12 @@ def _linger_ms(text: str | None) -> float:
               default=lambda: Settings.from_env().keepalive_timeout,
               show_default="$REFEREE_KEEPALIVE_TIMEOUT or 75",
               help="Seconds a kept-alive connection may wait for its next request.")
+@click.option("--trusted-proxies", default=lambda: Settings.from_env().trusted_proxies,
+              show_default="$REFEREE_TRUSTED_PROXIES or gunicorn's 127.0.0.1,::1",
+              help="Comma-separated addresses (or *) of the proxies whose X-Forwarded-Proto "
+                   "is believed: a request they forward as HTTPS gets Secure cookies.")
 def serve(host: str, port: int, workers: int, worker_connections: int,
-          header_timeout: float, keepalive_timeout: float) -> None:
+          header_timeout: float, keepalive_timeout: float, trusted_proxies: str | None) -> None:
     """Serve the API under gunicorn (gevent workers). Without REDIS_URL, an embedded Redis
     is started first (data in REFEREE_DATA_DIR), restarted if it dies, and stopped on exit."""
     from app.factory import DEV_MODE_BANNER, create_app, settings_config
@@ -123,7 +127,8 @@ def serve(host: str, port: int, workers: int, worker_connections: int,
         except RuntimeError as exc:
             raise click.ClickException(str(exc)) from exc
         GunicornServer(lambda: create_app(config),
-                       gunicorn_options(host, port, workers, worker_connections),
+                       gunicorn_options(host, port, workers, worker_connections,
+                                        forwarded_allow_ips=trusted_proxies),
                        header_timeout=header_timeout,
                        keepalive_timeout=keepalive_timeout).run()
     finally:
@@ -162,6 +167,7 @@ def token() -> None:
 
 def _token_store():
     from app.auth import TokenStore
+    from app.token_ledger import ledger_for
     from events.redis_client import store_client
 
     settings = Settings.from_env()
@@ -172,7 +178,9 @@ def _token_store():
     if not secret:
         raise click.ClickException("REFEREE_TOKEN_SECRET is not set: the server could not "
                                    "check a token made without it.")
-    return TokenStore(store_client(store_url, cluster=settings.redis_cluster), secret)
+    return TokenStore(store_client(store_url, cluster=settings.redis_cluster), secret,
+                      ledger=ledger_for(settings.anchor_dir, secret.encode("utf-8")),
+                      days=settings.token_days)
 
 
 @token.command("create")
@@ -180,15 +188,19 @@ def _token_store():
               help="admin: issues and revokes tokens; judge: every match.")
 @click.option("--subject", required=True, help="Who holds the token (a name).")
 @click.option("--head-judge", is_flag=True, help="A judge who decides appeals (J-APPEAL-1).")
-def token_create(role: str, subject: str, head_judge: bool) -> None:
+@click.option("--days", type=click.FloatRange(min=0), default=None,
+              show_default="$REFEREE_TOKEN_DAYS or 30",
+              help="Days until the token expires; 0: never.")
+def token_create(role: str, subject: str, head_judge: bool, days: float | None) -> None:
     """Print a new token (once: only its HMAC is stored). Player and scorekeeper tokens
     come with POST /v1/matches, or from an admin's POST /v1/tokens."""
     if head_judge and role != "judge":
         raise click.BadParameter("only a judge can be the head judge", param_hint="--head-judge")
-    secret, record = _token_store().issue(role, subject, head_judge=head_judge)
+    secret, record = _token_store().issue(role, subject, head_judge=head_judge, days=days)
     click.echo(secret)
     click.echo(f"token id {record['token_id']}: {role} {subject!r}"
-               + (" (head judge)" if head_judge else "") + ". Shown once; keep it safe.",
+               + (" (head judge)" if head_judge else "")
+               + f", expires {record['expires_at'] or 'never'}. Shown once; keep it safe.",
                err=True)
 
 
@@ -196,9 +208,45 @@ def token_create(role: str, subject: str, head_judge: bool) -> None:
 @click.argument("token_id")
 def token_revoke(token_id: str) -> None:
     """Revoke a token by its id."""
-    if _token_store().revoke(token_id) is None:
+    record = _token_store().revoke(token_id)
+    if record is None:
         raise click.ClickException(f"no token with id {token_id}")
+    if not record["recorded_outside_redis"]:
+        raise click.ClickException(
+            f"revoked {token_id} in Redis, but the revocation could not be written to the "
+            "anchor dir (see the log): editing Redis could undo it")
     click.echo(f"revoked {token_id}", err=True)
+
+
+@token.command("sign-unsigned")
+@click.option("--days", type=click.FloatRange(min=0), default=None,
+              show_default="$REFEREE_TOKEN_DAYS or 30",
+              help="Days until each signed token expires; 0: never.")
+def token_sign_unsigned(days: float | None) -> None:
+    """Sign the token records issued before records were MAC'd (the service refuses them
+    until then), as they stand now: one JSON line per record signed, to check. Run it once
+    after upgrading, before anyone could edit Redis; a record that has a MAC is left alone."""
+    count = 0
+    for record in _token_store().sign_unsigned(days):
+        click.echo(json.dumps(record))
+        count += 1
+    click.echo(f"signed {count} token record(s)", err=True)
+
+
+@token.command("check")
+def token_check() -> None:
+    """Every token's record and what it says (JSON lines: ``verdict`` live, revoked, expired,
+    unsigned, tampered or replayed). Exits 1 when a record is unsigned, fails its MAC or was
+    put back over its revocation, or a revocation is missing from the anchor dir."""
+    from app.token_records import Verdict
+
+    suspect = 0
+    for entry in _token_store().check():
+        click.echo(json.dumps(entry))
+        if Verdict(entry["verdict"]).reported or entry.get("recorded_outside_redis") is False:
+            suspect += 1
+    if suspect:
+        raise click.ClickException(f"{suspect} token record(s) to look at (see the log)")
 
 
 def _resolve_urls(settings: Settings) -> tuple[str, str]:

@@ -91,6 +91,8 @@ def settings_config(settings: Settings) -> dict[str, Any]:
         "REFEREE_WORKER_CONNECTIONS": settings.worker_connections,
         "REFEREE_OPEN_DISPUTES_PER_SEAT": settings.open_disputes_per_seat,
         "REFEREE_OPEN_DISPUTES_PER_MATCH": settings.open_disputes_per_match,
+        "REFEREE_TOKEN_DAYS": settings.token_days,
+        "REFEREE_SECURE_COOKIES": settings.secure_cookies,
     }
 
 

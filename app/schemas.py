@@ -1165,6 +1165,8 @@ class TokenSchema(Schema):
     seat = fields.Integer(allow_none=True)
     head_judge = fields.Boolean()
     created_at = fields.String()
+    expires_at = fields.String(allow_none=True, metadata={
+        "description": "When it stops working (`REFEREE_TOKEN_DAYS`); null: never"})
     revoked = fields.Boolean()
 
 
@@ -1175,6 +1177,7 @@ class WhoAmISchema(Schema):
     match_id = fields.String(allow_none=True)
     seat = fields.Integer(allow_none=True)
     head_judge = fields.Boolean()
+    expires_at = fields.String(allow_none=True, metadata={"description": "null: never"})
 
 
 # ---------------------------------------------------------------------- reference data

@@ -83,8 +83,10 @@ class GunicornServer(BaseApplication):
         return self._app_factory()
 
 
-def gunicorn_options(host: str, port: int, workers: int,
-                     worker_connections: int) -> dict[str, Any]:
+def gunicorn_options(host: str, port: int, workers: int, worker_connections: int,
+                     forwarded_allow_ips: str | None = None) -> dict[str, Any]:
+    """``forwarded_allow_ips``: the proxies whose X-Forwarded-Proto makes a request HTTPS
+    (REFEREE_TRUSTED_PROXIES; None keeps gunicorn's default, 127.0.0.1 and ::1)."""
     return {
         "bind": f"{host}:{port}",
         "workers": workers,
@@ -100,6 +102,7 @@ def gunicorn_options(host: str, port: int, workers: int,
         # gunicorn >= 25 opens a control socket in $HOME by default; two servers on one
         # machine would fight over it and we don't use it.
         "control_socket_disable": True,
+        "forwarded_allow_ips": forwarded_allow_ips,  # None: not set (load_config skips it)
     }
 
 

@@ -1,12 +1,16 @@
 """The console's sign-in: a signed cookie that names a token, never holds it.
 
 A person signs in to the console (``/``) with a token once; the answer sets
-``referee_session``: the token's id, signed (itsdangerous) with a key derived from
-``REFEREE_TOKEN_SECRET`` and valid for ``SESSION_HOURS``. Each request looks the token up by
-that id again, so revoking the token signs its console sessions out at once.
+``referee_session``: the token's id and a new session id, signed (itsdangerous) with a key
+derived from ``REFEREE_TOKEN_SECRET`` and valid for ``SESSION_HOURS``. Each request looks the
+token up by that id again, so revoking the token signs its console sessions out at once;
+signing out ends the session id on the server (``app.console_sessions``), so the cookie
+replayed afterwards is nobody. A cookie from before session ids is nobody too (sign in again).
 
 The cookie is HttpOnly (page scripts can't read it), SameSite=Strict (no other site's page
-sends it) and Secure behind HTTPS. It authenticates:
+sends it) and Secure behind HTTPS (``cookie_secure``). A sign-in sent by another site's page
+is refused (``cross_site``): login CSRF would sign the visitor in as the attacker. It
+authenticates:
 
 * reads (GET/HEAD) of the console and of the API, so the console's pages and its
   EventSource (which can't send an Authorization header) work with it;
@@ -20,10 +24,15 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import time
 from typing import Any
+from urllib.parse import urlsplit
 
 from flask import Response, current_app, request
 from itsdangerous import BadSignature, URLSafeTimedSerializer
+
+from app.console_sessions import new_session_id
+from events.config import parse_bool
 
 COOKIE_NAME = "referee_session"
 CSRF_HEADER = "X-CSRF-Token"
@@ -40,8 +49,9 @@ def _serializer() -> URLSafeTimedSerializer:
     return URLSafeTimedSerializer(_key("session"), salt="referee-console")
 
 
-def session_token_id() -> str | None:
-    """The token id the request's cookie names, if the cookie is genuine and fresh."""
+def session_ids() -> tuple[str, str] | None:
+    """(token id, session id) the request's cookie names, if the cookie is genuine and fresh
+    (whether the session was ended is for ``app.console_sessions``)."""
     raw = request.cookies.get(COOKIE_NAME)
     if not raw or len(raw) > 512 or not current_app.config.get("REFEREE_TOKEN_SECRET"):
         return None
@@ -49,8 +59,17 @@ def session_token_id() -> str | None:
         data: Any = _serializer().loads(raw, max_age=SESSION_HOURS * 3600)
     except BadSignature:
         return None
-    token_id = data.get("t") if isinstance(data, dict) else None
-    return token_id if isinstance(token_id, str) else None
+    if not isinstance(data, dict):
+        return None
+    token_id, session_id = data.get("t"), data.get("s")
+    if not isinstance(token_id, str) or not isinstance(session_id, str) or not session_id:
+        return None
+    return token_id, session_id
+
+
+def session_valid_until() -> float:
+    """The latest time (epoch seconds) a cookie set before now can still be accepted."""
+    return time.time() + SESSION_HOURS * 3600
 
 
 def csrf_token() -> str:
@@ -74,12 +93,39 @@ def cookie_may_authenticate() -> bool:
     return request.method in SAFE_METHODS or csrf_ok()
 
 
+def cookie_secure() -> bool:
+    """Whether the answer's cookies are marked Secure: always with
+    ``REFEREE_SECURE_COOKIES``, else when the request came over HTTPS (as the server sees it:
+    behind a proxy, only a trusted proxy's ``X-Forwarded-Proto`` counts,
+    ``REFEREE_TRUSTED_PROXIES``)."""
+    return parse_bool(current_app.config.get("REFEREE_SECURE_COOKIES")) or request.is_secure
+
+
+def cross_site() -> bool:
+    """Whether the request was sent by another site's page, as the browser says: its
+    ``Sec-Fetch-Site`` (same-origin, or none for what the person did themselves, is this
+    site), else its ``Origin`` (this host, or no Origin at all: not a browser's form, since
+    every current browser sends one with a POST)."""
+    fetch_site = request.headers.get("Sec-Fetch-Site")
+    if fetch_site is not None:
+        return fetch_site.strip().lower() not in ("same-origin", "none")
+    origin = request.headers.get("Origin")
+    if origin is None:
+        return False
+    try:
+        host = urlsplit(origin.strip()).netloc.lower()
+    except ValueError:
+        return True
+    return not host or host != request.host.lower()
+
+
 def set_session(response: Response, token_id: str) -> None:
-    response.set_cookie(COOKIE_NAME, _serializer().dumps({"t": token_id}),
+    """Sign in: a cookie naming ``token_id`` and a new session."""
+    response.set_cookie(COOKIE_NAME, _serializer().dumps({"t": token_id, "s": new_session_id()}),
                         max_age=SESSION_HOURS * 3600, httponly=True, samesite="Strict",
-                        secure=request.is_secure, path="/")
+                        secure=cookie_secure(), path="/")
 
 
 def clear_session(response: Response) -> None:
     response.delete_cookie(COOKIE_NAME, path="/", httponly=True, samesite="Strict",
-                           secure=request.is_secure)
+                           secure=cookie_secure())

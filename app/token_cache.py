@@ -19,6 +19,13 @@ Rulings, so that a revoked token is never served from memory longer than pub/sub
   cannot be undone by it.
 * Records are kept ``REFEREE_TOKEN_CACHE_SECONDS`` at most (default 60; 0 turns the cache
   off): a subscription that died without an error still ends there.
+
+The channel also carries ended console sessions (``SESSION_PREFIX`` + the session id,
+``app.console_sessions``). The cache keeps the last ``HEARD_KEPT`` messages it heard, numbered,
+so that an open stream can ask "was my token revoked or my session ended since I last
+looked?" from memory (``mark`` / ``heard_since``, ``app.liveness``) instead of reading Redis
+each time; across a gap in the subscription the answer is "don't know", and the stream reads
+Redis.
 """
 
 from __future__ import annotations
@@ -27,6 +34,7 @@ import logging
 import os
 import threading
 import time
+from collections import deque
 from collections.abc import Callable
 from typing import Any
 
@@ -40,6 +48,8 @@ from events.redis_client import StoreRedis, client_like
 log = logging.getLogger(__name__)
 
 REVOCATIONS = "ref:{auth}:revoked"  # the channel: one message per revoked digest
+SESSION_PREFIX = "s:"               # ... or per ended console session
+HEARD_KEPT = 10_000
 DEFAULT_SECONDS = 60.0
 MAX_RECORDS = 50_000
 _POLL_SECONDS = 1.0
@@ -57,6 +67,9 @@ class TokenCache:
         self._lock = threading.Lock()
         self.generation = 0
         self.listening = False
+        self._subscription = 0          # one more at each subscription and each loss of one
+        self._heard: deque[tuple[int, str]] = deque(maxlen=HEARD_KEPT)
+        self._heard_count = 0
 
     def get(self, digest: str) -> dict[str, Any] | None:
         if not self.listening:
@@ -78,19 +91,53 @@ class TokenCache:
                 self._records.put(digest, (self._clock() + self._seconds, dict(record)))
 
     def revoked(self, digest: str) -> None:
+        self.heard(digest)
+
+    def heard(self, message: str) -> None:
+        """A message of the channel: a revoked digest, or an ended session."""
         with self._lock:
-            self.generation += 1
-            self._records.pop(digest)
+            self._heard_count += 1
+            self._heard.append((self._heard_count, message))
+            if not message.startswith(SESSION_PREFIX):
+                self.generation += 1
+                self._records.pop(message)
+
+    def mark(self) -> tuple[int, int] | None:
+        """Where the messages heard stand now (None while not subscribed): take it before
+        reading Redis, then ask ``heard_since`` it."""
+        with self._lock:
+            return (self._subscription, self._heard_count) if self.listening else None
+
+    def heard_since(self, mark: tuple[int, int] | None
+                    ) -> tuple[tuple[int, int], frozenset[str]] | None:
+        """The messages heard since ``mark`` and the new mark; None when that can't be told
+        from memory (not subscribed, subscribed again since, or more heard than kept)."""
+        with self._lock:
+            if mark is None or not self.listening or mark[0] != self._subscription:
+                return None
+            count = mark[1]
+            if count == self._heard_count:
+                return mark, frozenset()
+            if not self._heard or self._heard[0][0] > count + 1:
+                return None
+            fresh = []
+            for number, message in reversed(self._heard):  # the newest first: few to read
+                if number <= count:
+                    break
+                fresh.append(message)
+            return (self._subscription, self._heard_count), frozenset(fresh)
 
     def subscribed(self) -> None:
         with self._lock:
             self.generation += 1
+            self._subscription += 1
             self._records.clear()
             self.listening = True
 
     def deaf(self) -> None:
         with self._lock:
             self.generation += 1
+            self._subscription += 1
             self.listening = False
             self._records.clear()
 
@@ -134,7 +181,7 @@ class RevocationListener:
                         failures = 0
                     elif message["type"] == "message":
                         data = message["data"]
-                        self.cache.revoked(data.decode() if isinstance(data, bytes) else data)
+                        self.cache.heard(data.decode() if isinstance(data, bytes) else data)
             except (redis.RedisError, OSError) as exc:
                 self.cache.deaf()
                 log.warning("token revocations: not subscribed (%s); tokens are read from "

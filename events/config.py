@@ -28,6 +28,8 @@ DEFAULT_WHOLE_CHECK_SECONDS = 60.0
 # match's cap is above the seat's, so one seat can't use up the other's. 0: no cap.
 DEFAULT_OPEN_DISPUTES_PER_SEAT = 3
 DEFAULT_OPEN_DISPUTES_PER_MATCH = 5
+# A new API token's lifetime (days); 0: tokens never expire.
+DEFAULT_TOKEN_DAYS = 30.0
 
 _TRUE = {"1", "true", "yes", "on"}
 _FALSE = {"0", "false", "no", "off", ""}
@@ -95,6 +97,11 @@ class Settings:
     whole_check_seconds: float = DEFAULT_WHOLE_CHECK_SECONDS
     open_disputes_per_seat: int = DEFAULT_OPEN_DISPUTES_PER_SEAT
     open_disputes_per_match: int = DEFAULT_OPEN_DISPUTES_PER_MATCH
+    token_days: float = DEFAULT_TOKEN_DAYS
+    # gunicorn's forwarded_allow_ips: whose X-Forwarded-Proto is believed (None: gunicorn's
+    # own default, 127.0.0.1 and ::1, or $FORWARDED_ALLOW_IPS)
+    trusted_proxies: str | None = None
+    secure_cookies: bool = False
 
     def store_problem(self) -> str | None:
         """Why the event store can't be opened as these settings ask (None: it can)."""
@@ -136,7 +143,18 @@ class Settings:
                                           DEFAULT_OPEN_DISPUTES_PER_SEAT),
             open_disputes_per_match=_count(env.get("REFEREE_OPEN_DISPUTES_PER_MATCH"),
                                            DEFAULT_OPEN_DISPUTES_PER_MATCH),
+            token_days=_days(env.get("REFEREE_TOKEN_DAYS")),
+            trusted_proxies=(env.get("REFEREE_TRUSTED_PROXIES") or "").strip() or None,
+            secure_cookies=parse_bool(env.get("REFEREE_SECURE_COOKIES"), default=False),
         )
+
+
+def _days(text: str | None) -> float:
+    """REFEREE_TOKEN_DAYS: days, 0 or more (0: tokens never expire)."""
+    value = float(text) if text and text.strip() else DEFAULT_TOKEN_DAYS
+    if not value >= 0:
+        raise ValueError(f"REFEREE_TOKEN_DAYS must be 0 or more, not {text!r}")
+    return value
 
 
 def store_settings_problem(redis_url: str | None, rq_redis_url: str | None, cluster: bool,

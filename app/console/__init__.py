@@ -38,15 +38,24 @@ from flask import (
 )
 from werkzeug.exceptions import HTTPException
 
-from app.auth import Principal, dev_mode, session_principal, token_store
+from app.auth import Principal, console_sessions, dev_mode, liveness, session_principal, token_store
 from app.console import pages
 from app.console.i18n import _, language, language_links, ngettext, script_messages, tr
-from app.errors import answer_for
+from app.errors import answer_for, problem
 from app.extensions import get_context
-from app.session_cookie import clear_session, csrf_ok, csrf_token, set_session
+from app.session_cookie import (
+    clear_session,
+    cookie_secure,
+    cross_site,
+    csrf_ok,
+    csrf_token,
+    session_ids,
+    session_valid_until,
+    set_session,
+)
 from app.stream_slots import acquire_stream_slot
 from projections.i18n import LANGUAGES
-from projections.messages import LANGUAGE
+from projections.messages import LANGUAGE, msg
 
 bp = Blueprint("console", __name__, template_folder="templates", static_folder="static",
                static_url_path="/console/static")
@@ -81,7 +90,7 @@ def _remember_language(response: Response) -> Response:
     chosen = g.pop("console_language", None)
     if chosen is not None and chosen != request.cookies.get(LANGUAGE_COOKIE):
         response.set_cookie(LANGUAGE_COOKIE, chosen, max_age=LANGUAGE_COOKIE_SECONDS, path="/",
-                            secure=request.is_secure, httponly=True, samesite="Lax")
+                            secure=cookie_secure(), httponly=True, samesite="Lax")
     return response
 
 
@@ -140,6 +149,10 @@ def home() -> Response:
 
 @bp.route("/console/sign-in", methods=["POST"])
 def sign_in() -> Response:
+    if cross_site():  # login CSRF: another site's form would sign the visitor in as its owner
+        problem(403, msg("Forbidden"),
+                msg("A sign-in must come from this site's own page; one sent from another "
+                    "site is refused."))
     token = (request.form.get("token") or "").strip()
     record = token_store().lookup(token) if token and not dev_mode() else None
     if record is None:
@@ -153,6 +166,9 @@ def sign_in() -> Response:
 def sign_out() -> Response:
     if not (csrf_ok() or request.form.get("csrf") == csrf_token()):
         abort(403)
+    ids = session_ids()
+    if ids is not None:  # ended on the server: the cookie replayed is nobody
+        console_sessions().end(ids[1], session_valid_until())
     response = redirect(url_for("console.home"), 303)
     clear_session(response)
     return response
@@ -198,6 +214,7 @@ def tables_live() -> Response:
     poll = float(current_app.config.get("REFEREE_CONSOLE_POLL_SECONDS", TABLES_POLL_SECONDS))
     length = float(current_app.config.get("REFEREE_CONSOLE_STREAM_SECONDS", TABLES_STREAM_SECONDS))
     with_queue = who.role == "judge"
+    still_live = liveness(who).alive
 
     def generate() -> Iterator[str]:
         seen = pages.tables(ctx, None, None, with_queue).fingerprint
@@ -205,6 +222,8 @@ def tables_live() -> Response:
         yield f"retry: 2000\nevent: hello\ndata: {seen}\n\n"
         while time.monotonic() < deadline:
             time.sleep(poll)
+            if not still_live():  # revoked, expired or signed out: end within one poll
+                return
             now = pages.tables(ctx, None, None, with_queue).fingerprint
             if now != seen:
                 seen = now

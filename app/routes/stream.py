@@ -12,7 +12,7 @@ import redis
 from flask import Response, current_app, request, stream_with_context
 from flask_smorest import Blueprint
 
-from app.auth import protect, require_match_reader
+from app.auth import liveness, protect, require_match_reader
 from app.docs import ENGINE_409, READ, problems
 from app.errors import TYPE_VALIDATION, problem
 from app.extensions import get_context
@@ -36,13 +36,18 @@ UNAVAILABLE_COMMENT = ": the event store is unavailable; reconnect with Last-Eve
 # stream slot stays taken up to two waits (at 8 s, a client reconnecting at once was refused
 # 429 for over 10 s); and the wait is a blocking XREAD whose reply the client awaits at most
 # REDIS_SOCKET_TIMEOUT (at 15 s every idle stream ended as "unavailable" and reconnected).
-DEFAULT_BLOCK_MS = 5000
-MAX_BLOCK_MS = int(REDIS_SOCKET_TIMEOUT * 1000) - 2000
+# And a revoked token's (or an ended session's) streams must end within 5 s: a stream asks
+# whether its caller is still live after each wait (app.liveness), so no wait is longer than
+# MAX_BLOCK_MS.
+DEFAULT_BLOCK_MS = 4000
+REVOKED_STREAM_ENDS_WITHIN_MS = 5000
+MAX_BLOCK_MS = min(int(REDIS_SOCKET_TIMEOUT * 1000) - 2000, REVOKED_STREAM_ENDS_WITHIN_MS - 1000)
+REVOKED_COMMENT = ": the token was revoked or has expired, or the session ended\n\n"
 
 
 def block_ms(config: Mapping[str, Any]) -> int:
     """How long one wait of a stream blocks: ``REFEREE_SSE_BLOCK_MS``, kept under the Redis
-    client's reply timeout."""
+    client's reply timeout and under the time a revoked token's stream may live on."""
     return max(1, min(int(config.get("REFEREE_SSE_BLOCK_MS", DEFAULT_BLOCK_MS)), MAX_BLOCK_MS))
 
 
@@ -108,8 +113,11 @@ def stream(query: dict[str, Any], match_id: str):
 
     Every event after `Last-Event-ID` (or `last_event_id`, default 0)
     and then each new one as it is appended, until `max_events` were sent or `timeout`
-    seconds passed (default 300). Open streams are capped per token and per match."""
+    seconds passed (default 300). Open streams are capped per token and per match. A
+    stream ends within 5 s of its token's revocation (or its console session's sign-out),
+    delivering nothing after it."""
     principal = require_match_reader(match_id)
+    still_live = liveness(principal).alive
     ctx = get_context()
     store = ctx.store
     meta = get_meta(ctx, match_id)
@@ -143,6 +151,9 @@ def stream(query: dict[str, Any], match_id: str):
                 break
             try:
                 batch = store.tail(match_id, last, block_ms=min(wait_ms, remaining_ms), prev_hash=last_hash)
+                if not still_live():  # checked after each wait, before anything is sent
+                    yield REVOKED_COMMENT
+                    return
                 for event in batch:
                     last, last_hash = event["seq"], event["hash"]
                     history = store.read(match_id, 1, last) if reads_history(event) else (event,)

@@ -12,7 +12,13 @@ import pytest
 import redis
 
 from app.auth import TokenStore
-from app.token_cache import REVOCATIONS, RevocationListener, TokenCache, listener_for
+from app.token_cache import (
+    HEARD_KEPT,
+    REVOCATIONS,
+    RevocationListener,
+    TokenCache,
+    listener_for,
+)
 
 pytestmark = pytest.mark.integration
 
@@ -164,3 +170,103 @@ def test_the_api_refuses_a_token_revoked_through_it_at_once(redis_client, redis_
     assert gone.status_code in (200, 204), gone.get_data(as_text=True)
     refused = client.get("/v1/whoami", headers={"Authorization": f"Bearer {judge}"})
     assert refused.status_code == 401
+
+
+# ------------------------------------------------------------ open streams' liveness checks
+
+def _liveness(store: TokenStore, listener, digest: str, session_id: str | None = None):
+    from app.liveness import Liveness
+    from app.token_records import Verdict
+
+    def read_redis() -> bool:
+        return store.read(digest)[0] is Verdict.LIVE
+
+    return Liveness(read_redis, listener.cache if listener else None, digest, session_id, None)
+
+
+def test_idle_streams_check_their_token_from_memory_while_subscribed(redis_client, redis_url,
+                                                                     listener):
+    """Hundreds of open streams each asking after every wait cost no Redis read while the
+    process hears the channel; a revocation in another process ends them all from memory."""
+    store = TokenStore(redis_client, SECRET, listener)
+    token, record = store.issue("judge", "Kim")
+    digest = store.digest(token)
+    checks = [_liveness(store, listener, digest) for _ in range(300)]
+    assert all(check.alive() for check in checks)  # each one's first look reads Redis
+    before = hgetalls(redis_client)
+    for _ in range(5):
+        assert all(check.alive() for check in checks)
+    assert hgetalls(redis_client) == before
+    revoke = (f"import redis; from app.auth import TokenStore; "
+              f"TokenStore(redis.Redis.from_url({redis_url!r}, decode_responses=True), "
+              f"{SECRET!r}).revoke({record['token_id']!r})")
+    done = subprocess.run([sys.executable, "-c", revoke], capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 0, done.stderr
+    wait_for(lambda: not checks[0].alive(), seconds=2)
+    assert not any(check.alive() for check in checks)
+    assert hgetalls(redis_client) == before + 1  # the revoking process's own read
+
+
+def test_a_stream_reads_redis_when_it_cant_tell_from_memory(redis_client, redis_server, listener):
+    """Not subscribed, or subscribed again since it last looked (a revocation may have been
+    missed in between): the check reads Redis, and catches a revocation made meanwhile."""
+    store = TokenStore(redis_client, SECRET, listener)
+    token, record = store.issue("judge", "Kim")
+    check = _liveness(store, listener, store.digest(token))
+    assert check.alive()
+    listener.cache.deaf()  # as on a lost subscription
+    before = hgetalls(redis_client)
+    assert check.alive() and check.alive()
+    assert hgetalls(redis_client) == before + 2
+    # revoked while the process heard nothing (marked in Redis, never published)
+    redis_client.hset(f"ref:{{auth}}:token:{store.digest(token)}", "revoked", "1")
+    admin = redis.Redis(host=redis_server.host, port=redis_server.port,
+                        password=redis_server.password)
+    admin.client_kill_filter(_type="pubsub")
+    admin.close()
+    wait_for(lambda: listener.cache.listening)
+    assert not check.alive()
+
+
+def test_a_sign_out_is_heard_and_ends_that_session_only(redis_client, listener):
+    from app.console_sessions import ConsoleSessions
+
+    store = TokenStore(redis_client, SECRET, listener)
+    token, _ = store.issue("judge", "Kim")
+    digest = store.digest(token)
+    leaving, staying = (_liveness(store, listener, digest, session) for session in ("s1", "s2"))
+    bearer = _liveness(store, listener, digest)
+    assert leaving.alive() and staying.alive() and bearer.alive()
+    ConsoleSessions(redis_client).end("s1", time.time() + 60)
+    wait_for(lambda: not leaving.alive(), seconds=2)
+    assert staying.alive() and bearer.alive()
+    assert ConsoleSessions(redis_client).ended("s1")
+    assert store.lookup(token) is not None  # an ended session is not a revoked token
+
+
+def test_what_was_heard_is_told_only_without_a_gap():
+    cache = TokenCache(seconds=60)
+    assert cache.mark() is None and cache.heard_since(None) is None  # not subscribed
+    cache.subscribed()
+    mark = cache.mark()
+    assert cache.heard_since(mark) == (mark, frozenset())
+    cache.heard("d1")
+    cache.heard("s:abc")
+    newer, heard = cache.heard_since(mark)
+    assert heard == {"d1", "s:abc"} and cache.heard_since(newer) == (newer, frozenset())
+    cache.deaf()
+    cache.subscribed()
+    assert cache.heard_since(newer) is None  # a gap: messages may have been missed
+    fresh = cache.mark()
+    for number in range(HEARD_KEPT + 1):
+        cache.heard(f"d{number}")
+    assert cache.heard_since(fresh) is None  # more than kept
+
+
+def test_a_record_refused_is_never_kept(redis_client, listener):
+    store = TokenStore(redis_client, SECRET, listener)
+    token, _ = store.issue("player", "Ana", match_id="m1", seat=0)
+    redis_client.hset(f"ref:{{auth}}:token:{store.digest(token)}", "seat", "1")
+    assert store.lookup(token) is None
+    assert len(listener.cache) == 0
