@@ -987,8 +987,12 @@ class QueuedDisputeSchema(DisputeSchema):
     status = fields.String(metadata={"description": "open, ruled, appealed or decided; frozen "
                                                     "for an integrity entry"})
     kind = fields.String(allow_none=True, metadata={"description": "dispute or appeal, while "
-                                                                   "open; integrity for a "
-                                                                   "frozen match"})
+                                                                   "open; report for a table "
+                                                                   "report the judges' record "
+                                                                   "disagreed with (R-TABLE-5); "
+                                                                   "integrity for a frozen match"})
+    set_aside = fields.Dict(keys=fields.String(), values=fields.String(), metadata={
+        "description": "report: each instance whose recorded card was set aside -> that card"})
     first_bad_seq = fields.Integer(allow_none=True, metadata={"description": "integrity: the "
                                                                              "first bad seq"})
     finding = fields.String(allow_none=True, metadata={"description": "integrity: "
@@ -1043,8 +1047,9 @@ class QueuedTableSchema(Schema):
                        "was found)"})
     oldest_at = fields.String(allow_none=True, metadata={
         "description": "When the one waiting longest entered the queue"})
-    disputes = fields.List(fields.Nested(DisputeSchema), metadata={
-        "description": "The first `per_table` of them, the longest waiting first"})
+    disputes = fields.List(fields.Nested(QueuedDisputeSchema), metadata={
+        "description": "The first `per_table` of them, the longest waiting first (a table "
+                       "report the judges' record disagreed with is one: kind `report`)"})
 
 
 class QueueTablesSchema(Schema):

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import DisputeNotFound, DisputeStateError, RefereeError
-from .messages import msg
+from .messages import msg, msg_n
 
 STATUSES = ("open", "ruled", "appealed", "decided")
 OPEN_STATUSES = ("open", "appealed")                 # a judge is awaited: in the queue
@@ -156,9 +156,72 @@ def fold_disputes(match_id: str, events: Iterable[Mapping[str, Any]]
 
 def listed(record: Mapping[str, Any]) -> dict[str, Any]:
     """A record as the API lists it: with ``kind`` (``dispute``/``appeal`` while a judge is
-    awaited, else None) and ``open``."""
-    return {**record, "kind": QUEUE_KIND.get(record["status"]),
-            "open": record["status"] in OPEN_STATUSES}
+    awaited, ``report`` for a table report the judges' record disagreed with, else None) and
+    ``open``."""
+    waiting = record["status"] in OPEN_STATUSES
+    kind = (REPORT_KIND if is_report(record) else QUEUE_KIND.get(record["status"])) if waiting else None
+    return {**record, "kind": kind, "open": waiting}
+
+
+# ---------------------------------------------------------------------- report conflicts
+
+# A player's table report that disagreed with what a judge recorded of that seat's hidden
+# cards (projections.tcg.table, R-TABLE-5) is put in the judges' queue by the read models
+# alone: nothing in the log a player reads says it happened (a DisputeOpened would). It waits
+# until a judge takes it up — a dispute opened about its seq, a new record of that seat's
+# cards, or a rewind to before it — and it never counts against the dispute caps.
+REPORT_KIND = "report"
+REPORT_PREFIX = "report-"
+
+
+def is_report(record: Mapping[str, Any]) -> bool:
+    return str(record.get("dispute_id") or "").startswith(REPORT_PREFIX)
+
+
+def report_conflict(match_id: str, event: Mapping[str, Any], players: list[str],
+                    player_ids: Sequence[str | None] = ()) -> dict[str, Any] | None:
+    """The queue item of an ``ActionTaken`` whose reports set a judges' record aside (None for
+    any other event)."""
+    rng = ((event.get("payload") or {}).get("rng") or {}) if event.get("type") == "ActionTaken" else {}
+    set_aside = rng.get("set_aside")
+    if not isinstance(set_aside, dict) or not set_aside:
+        return None
+    seat = rng.get("reported_by")
+    seat = seat if isinstance(seat, int) else None
+    owners = sorted({int(str(i).split(":", 1)[0]) for i in set_aside if str(i)[:1] in "01"})
+    return {"match_id": match_id, "dispute_id": f"{REPORT_PREFIX}{event['seq']}", "status": "open",
+            "seat": seat, "player": player_at(players, seat), "player_id": player_at(player_ids, seat),
+            "about_seq": event["seq"],
+            "claim": msg_n("A player's report disagrees with what a judge recorded of %(num)s card(s) "
+                           "(R-TABLE-5): the record is set aside; see the narration of seq %(seq)s.",
+                           "A player's report disagrees with what a judge recorded of %(num)s card(s) "
+                           "(R-TABLE-5): the record is set aside; see the narration of seq %(seq)s.",
+                           len(set_aside), seq=event["seq"]),
+            "opened_seq": event["seq"], "opened_at": event.get("recorded_at"),
+            "opened_by": event.get("actor"), "queued_at": event.get("recorded_at"),
+            "ruling": None, "appeal": None, "appeal_decision": None,
+            "set_aside": dict(set_aside), "owners": owners}
+
+
+def reports_taken_up(disputes: Mapping[str, dict[str, Any]], event: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """The report items ``event`` takes out of the queue (changed in place): a dispute about
+    their seq, a judge's new record of their seat's cards, a rewind to before them."""
+    payload = event.get("payload") or {}
+    kind = event.get("type")
+    done = []
+    for record in disputes.values():
+        if not is_report(record) or record["status"] != "open":
+            continue
+        if (kind == "DisputeOpened" and payload.get("about_seq") == record["about_seq"]) \
+                or (kind == "CardsRevealed" and payload.get("seat") in record.get("owners", ())) \
+                or (kind == "Rewound" and isinstance(payload.get("to_seq"), int)
+                    and payload["to_seq"] < record["about_seq"]):
+            record["status"] = "ruled"
+            record["queued_at"] = None
+            record["ruling"] = {"seq": event["seq"], "at": event.get("recorded_at"), "by": event.get("actor"),
+                                "decision": None, "remedy": None, "penalty": None, "notes": None}
+            done.append(record)
+    return done
 
 
 def is_open(record: Mapping[str, Any]) -> bool:

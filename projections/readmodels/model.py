@@ -24,7 +24,7 @@ from datetime import datetime
 from typing import Any
 
 from ..clock import CLOCK_EVENTS, Clock, apply_clock_event
-from ..disputes import apply_dispute_event, is_open, player_at, players_of
+from ..disputes import apply_dispute_event, is_open, player_at, players_of, report_conflict, reports_taken_up
 
 _SEVERITY = re.compile(r"[_\s-]+(minor|major|severe)$")
 
@@ -166,7 +166,21 @@ def _on_dispute_event(model: MatchModel, changes: Changes,
                                  _player_ids(model.summary))
     if record is not None:
         changes.disputes[record["dispute_id"]] = record
+    if event["type"] == "DisputeOpened":
+        _reports_taken_up(model, changes, event)
     return record
+
+
+def _on_action(model: MatchModel, changes: Changes, event: Mapping[str, Any]) -> None:
+    """A table report the judges' record disagreed with: an item of the judges' queue."""
+    record = report_conflict(model.match_id, event, _players(model.summary), _player_ids(model.summary))
+    if record is not None:
+        model.disputes[record["dispute_id"]] = changes.disputes[record["dispute_id"]] = record
+
+
+def _reports_taken_up(model: MatchModel, changes: Changes, event: Mapping[str, Any]) -> None:
+    for record in reports_taken_up(model.disputes, event):
+        changes.disputes[record["dispute_id"]] = record
 
 
 def _on_ruling(model: MatchModel, changes: Changes, event: Mapping[str, Any]) -> None:
@@ -212,6 +226,9 @@ HANDLERS: dict[str, Handler] = {
     "AppealFiled": _on_dispute_event,
     "AppealDecided": _on_appeal_decided,
     "PenaltyIssued": _on_penalty,
+    "ActionTaken": _on_action,
+    "CardsRevealed": _reports_taken_up,
+    "Rewound": _reports_taken_up,
 }
 
 

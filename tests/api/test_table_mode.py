@@ -266,3 +266,26 @@ def test_a_table_match_takes_deck_lists_pasted_in_either_export(judge):
     bad = judge.post("/v1/matches", {"randomness": "table", "players": [
         {"name": "Ana", "deck": "* 4 Pikachu ex SVI 57"}, {"name": "Beto", "deck": "fire-fighting"}]})
     assert "SVI 57" in json.dumps(assert_problem(bad, 422)["errors"]["json"]["players"]["0"]["deck"])
+
+
+def test_R_TABLE_5_a_report_the_judges_record_disagrees_with_waits_in_the_judges_queue(judge):
+    """The judges read a player's report that set their record aside in their queue (kind
+    `report`), and nowhere a player reads; a judge takes it up by opening a dispute about it."""
+    from tests.reliability.test_hidden_scan import GROWLITHE, _paper_table
+
+    match_id, player, _ = _paper_table(judge, record=True)
+    base = f"/v1/matches/{match_id}"
+    seq = ok(player.post(f"{base}/actions", {"seat": 0, "action": {"type": "draw", "cards": [GROWLITHE]}}),
+             201)["seq"]
+    tables = ok(judge.get("/v1/disputes/tables"))["tables"]
+    (table,) = [t for t in tables if t["match_id"] == match_id]
+    (item,) = table["disputes"]
+    assert (item["kind"], item["about_seq"], item["seat"], item["open"]) == ("report", seq, 0, True)
+    # the top was recorded as Switch, and both Growlithe among the Prize cards: one is set aside
+    assert "R-TABLE-5" in item["claim"] and sorted(item["set_aside"].values()) == ["base1-28", "base1-95"]
+    flat = ok(judge.get("/v1/disputes"))["disputes"]
+    assert [d["dispute_id"] for d in flat if d.get("match_id") == match_id] == [item["dispute_id"]]
+    assert ok(player.get(f"{base}/disputes")) == {"disputes": [], "total": 0}
+    ok(judge.post(f"{base}/disputes", {"about_seq": seq, "claim": "Deck check said Switch on top"}), 201)
+    (table,) = [t for t in ok(judge.get("/v1/disputes/tables"))["tables"] if t["match_id"] == match_id]
+    assert [d["kind"] for d in table["disputes"]] == ["dispute"]
