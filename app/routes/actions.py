@@ -22,8 +22,7 @@ from app.service import (
     TakeAction,
     check_at,
     execute,
-    game_of_match,
-    get_meta,
+    get_match,
     load_state,
     seq_and_hash,
 )
@@ -89,10 +88,10 @@ def legality(body: dict[str, Any], match_id: str):
     random; `expected_seq` and `idempotency_key` are ignored."""
     ctx = get_context()
     principal = require_seat_writer(match_id, body["seat"])
-    meta = get_meta(ctx, match_id)
-    game = game_of_match(meta)
+    match = get_match(ctx, match_id)
+    game = match.game
     action, seat, coins = without_annotations(body["action"]), body["seat"], body.get("coins")
-    check_action_request(game, meta, action, coins, principal.role == "judge")
+    check_action_request(game, match.facts, action, coins, principal.role == "judge")
     at = check_at(ctx, match_id, body.get("at"), location="json")
     board, seq, _ = load_state(ctx, match_id, upto=at)
     reader = reader_of(principal)
@@ -139,8 +138,7 @@ def legal_actions(query: dict[str, Any], match_id: str):
     ignored). A player asks for its own seat; what it may not see reads "hidden"."""
     ctx = get_context()
     principal = require_match_reader(match_id)
-    meta = get_meta(ctx, match_id)
-    game = game_of_match(meta)
+    game = get_match(ctx, match_id).game
     seat = query.get("seat")
     if principal.role == "player":
         if seat is None:

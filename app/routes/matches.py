@@ -33,7 +33,7 @@ from app.service import (
     check_at,
     create_match,
     frozen_if_unreadable,
-    game_of_match,
+    get_match,
     get_meta,
     load_events,
     load_state,
@@ -130,9 +130,9 @@ def summary(match_id: str):
     prizes left, winner and how, last seq."""
     require_match_reader(match_id)
     ctx = get_context()
-    meta = get_meta(ctx, match_id)
+    match = get_match(ctx, match_id)
     state, seq, _ = load_state(ctx, match_id)
-    return {**match_summary(meta, game_of_match(meta), state, seq),
+    return {**match_summary(match, match.game, state, seq),
             "clock": match_clock(ctx, match_id, time.time())}
 
 
@@ -148,10 +148,10 @@ def state(query: dict[str, Any], match_id: str):
     prizes only as counts."""
     principal = require_match_reader(match_id)
     ctx = get_context()
-    meta = get_meta(ctx, match_id)
+    game = get_match(ctx, match_id).game
     at = check_at(ctx, match_id, query.get("at"))
     board, _, _ = load_state(ctx, match_id, upto=at)
-    return view(game_of_match(meta), board, reader_of(principal))
+    return view(game, board, reader_of(principal))
 
 
 @blp.route("/<match_id>/events", methods=["GET"])
@@ -167,8 +167,7 @@ def events(query: dict[str, Any], match_id: str):
     see (payload filtered, `rng` dropped)."""
     principal = require_match_reader(match_id)
     ctx = get_context()
-    meta = get_meta(ctx, match_id)
-    game = game_of_match(meta)
+    game = get_match(ctx, match_id).game
     first, last = query.get("from", 1), query.get("to")
     if last is not None and last < first:
         return []

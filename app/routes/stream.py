@@ -112,8 +112,8 @@ def stream(query: dict[str, Any], match_id: str):
     principal = require_match_reader(match_id)
     ctx = get_context()
     store = ctx.store
-    meta = get_meta(ctx, match_id)
-    game = checked_game(ctx, match_id, meta)  # a match made under other rules: 409
+    get_meta(ctx, match_id)
+    game = checked_game(ctx, match_id)  # a match made under other rules: 409
     reader = reader_of(principal)
     after = _resume_from(query)
     max_events = query.get("max_events")
