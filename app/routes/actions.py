@@ -9,6 +9,7 @@ from flask_smorest import Blueprint
 from app.auth import forbid, protect, require_match_reader, require_seat_writer
 from app.docs import ENGINE_409, READ, problems
 from app.extensions import get_context
+from app.route_guard import authorised_first, match_readers
 from app.schemas import (
     ActionBodySchema,
     ActionResultSchema,
@@ -44,6 +45,7 @@ blp = protect(Blueprint("actions", __name__, url_prefix="/v1/matches",
 
 
 @blp.route("/<match_id>/actions", methods=["POST"])
+@authorised_first(match_readers)
 @blp.arguments(ActionBodySchema())
 @blp.response(201, ActionResultSchema)
 @problems(blp, 400, 401, 404, 413, 423, 503,
@@ -73,6 +75,7 @@ def post_action(body: dict[str, Any], match_id: str):
 
 
 @blp.route("/<match_id>/legality", methods=["POST"])
+@authorised_first(match_readers)
 @blp.arguments(LegalityBodySchema())
 @blp.response(200, LegalitySchema)
 @problems(blp, 400, 401, 404, 413, 503,
@@ -125,6 +128,7 @@ def without_annotations(action: dict[str, Any]) -> dict[str, Any]:
 
 
 @blp.route("/<match_id>/legal-actions", methods=["GET"])
+@authorised_first(match_readers)
 @blp.arguments(LegalActionsQuerySchema(), location="query")
 @blp.response(200, LegalActionsSchema)
 @problems(blp, *READ, at_422="Malformed `seat`, or `at` not a seq of the match",

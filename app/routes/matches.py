@@ -13,6 +13,7 @@ from app.docs import ENGINE_409, READ, problems
 from app.errors import TYPE_MATCH_NOT_FOUND, problem
 from app.extensions import get_anchors, get_context, get_redis, get_store
 from app.integrity import note_meta
+from app.route_guard import authorised_first, match_readers, roles
 from app.schemas import (
     AtQuerySchema,
     AuditSchema,
@@ -58,6 +59,7 @@ TOKEN_SLOTS = ("0", "1", "scorekeeper")
 
 
 @blp.route("", methods=["POST"])
+@authorised_first(roles("judge", "admin"))
 @blp.arguments(MatchCreateSchema())
 @blp.response(201, MatchCreatedSchema)
 @problems(blp, 400, 401, 403, 413, 503, deck_422=(
@@ -137,6 +139,7 @@ def summary(match_id: str):
 
 
 @blp.route("/<match_id>/state", methods=["GET"])
+@authorised_first(match_readers)
 @blp.arguments(AtQuerySchema(), location="query")
 @blp.response(200, StateSchema)
 @problems(blp, *READ, at_422="`at` is not a seq of this match",
@@ -155,6 +158,7 @@ def state(query: dict[str, Any], match_id: str):
 
 
 @blp.route("/<match_id>/events", methods=["GET"])
+@authorised_first(match_readers)
 @blp.arguments(EventsQuerySchema(), location="query")
 @blp.response(200, EventSchema(many=True))
 @problems(blp, *READ, range_422="Malformed `from`/`to`",
@@ -253,6 +257,7 @@ def report(match_id: str):
 
 
 @blp.route("/<match_id>/audit/receipts", methods=["POST"])
+@authorised_first(match_readers)
 @blp.arguments(ReceiptsBodySchema())
 @blp.response(200, ReceiptsCheckSchema)
 @problems(blp, 400, 401, 403, 404, 413, 503,
