@@ -12,6 +12,7 @@ from app.auth import current_principal, protect, require_match_reader, require_r
 from app.docs import ENGINE_409, READ, problems
 from app.errors import TYPE_MATCH_NOT_FOUND, problem
 from app.extensions import get_anchors, get_context, get_redis, get_store
+from app.html_policy import secure_html, with_styles
 from app.integrity import note_meta
 from app.route_guard import authorised_first, match_readers, roles
 from app.schemas import (
@@ -50,12 +51,13 @@ from projections.clock import Clock
 from projections.messages import msg
 from projections.readmodels import list_match_summaries
 from projections.replay import walk
-from projections.report import render_html
+from projections.report import REPORT_CSS, render_html
 
 blp = protect(Blueprint("matches", __name__, url_prefix="/v1/matches",
                         description="Matches: create, read, time travel, audit"))
 
 TOKEN_SLOTS = ("0", "1", "scorekeeper")
+REPORT_POLICY = with_styles([REPORT_CSS])   # the report's own <style>, nothing else inline
 
 
 @blp.route("", methods=["POST"])
@@ -253,7 +255,8 @@ def report(match_id: str):
     get_meta(ctx, match_id)
     stored = load_events(ctx, match_id)
     audit = audit_match(get_store(), match_id, get_anchors(), detected_by=BY_API_AUDIT)
-    return Response(render_html(match_id, stored, audit), mimetype="text/html")
+    return secure_html(Response(render_html(match_id, stored, audit), mimetype="text/html"),
+                       REPORT_POLICY)
 
 
 @blp.route("/<match_id>/audit/receipts", methods=["POST"])

@@ -251,6 +251,33 @@ def test_oversized_bodies_are_413_on_every_post_route(world):
         assert answer.status == 413 and answer.body["status"] == 413
 
 
+def test_every_html_answer_carries_the_content_security_policy(world):
+    """Every route that answers HTML - the docs, ReDoc, the problem pages, the match report,
+    the console - says Content-Security-Policy with frame-ancestors 'none' (no other site may
+    frame it), loads scripts only from here, and says X-Content-Type-Options: nosniff."""
+    app, tokens, ids = world["app"], world["tokens"], world["ids"]
+    http = app.test_client()
+    pages = {endpoint: template.format(**ids) for endpoint, (method, template, _b, _a)
+             in MATRIX.items() if method == "GET" and endpoint not in ("static", "redoc.static")}
+    pages["console.home"] = "/"
+    html = []
+    for endpoint, path in pages.items():
+        answer = http.get(path, headers={"Authorization": f"Bearer {tokens['judge']}"})
+        assert answer.status_code < 500, (path, answer.status_code)
+        if answer.mimetype != "text/html":
+            continue
+        html.append(endpoint)
+        policy = answer.headers.get("Content-Security-Policy", "")
+        directives = dict(d.strip().split(" ", 1) for d in policy.split(";"))
+        assert directives.get("frame-ancestors") == "'none'", (path, policy)
+        assert directives.get("object-src") == "'none'", (path, policy)
+        assert "unsafe-inline" not in directives.get("script-src", "unsafe-inline"), (path, policy)
+        assert "http" not in policy, (path, policy)
+        assert answer.headers.get("X-Content-Type-Options") == "nosniff", path
+    assert set(html) == {"api-docs.openapi_swagger_ui", "api-docs.openapi_redoc",
+                         "problems.index", "problems.page", "matches.report", "console.home"}
+
+
 MALFORMED_BODY = {"seat": "x", "bogus": [1], "to_seq": "x", "do": "dance", "role": 7}
 # Who may call a route at all, where the matrix's body narrows it: the other seat's player
 # acts, asks and disputes for its own seat; the organiser (admin) starts the clock.
