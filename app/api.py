@@ -3,6 +3,7 @@ schema per action type (``app.action_docs``), and ReDoc served from the package.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import flask
@@ -10,14 +11,14 @@ from flask_smorest import Api
 
 from app.action_docs import action_components, action_property
 from app.errors import PROBLEM_MIME, ProblemSchema
+from app.html_policy import REDOC_POLICY, secure_html, swagger_policy
 from app.locations import document_locations
 from app.schemas import ActionField
 
 # ReDoc's standalone bundle, vendored (see its README): /redoc, like /docs, needs no CDN.
 REDOC_ASSETS = Path(__file__).resolve().parent / "static" / "redoc"
-REDOC_CSP = ("default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
-             "img-src 'self' data:; font-src 'self' data:; worker-src 'self' blob:; "
-             "connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'")
+# Swagger UI's page starts it with one inline script (flask-smorest's template).
+_INLINE_SCRIPT = re.compile(r"<script>(.*?)</script>", re.S)
 
 
 class RefereeApi(Api):
@@ -40,9 +41,14 @@ class RefereeApi(Api):
     def _openapi_redoc(self):
         # The page may load nothing but this service's own files: ReDoc's sidebar would
         # fetch its makers' logo from their CDN otherwise.
-        response = flask.make_response(super()._openapi_redoc())
-        response.headers["Content-Security-Policy"] = REDOC_CSP
-        return response
+        return secure_html(flask.make_response(super()._openapi_redoc()), REDOC_POLICY)
+
+    def _openapi_swagger_ui(self):
+        # Its one inline script (the template's, made of this app's settings only) is
+        # allowed by its hash; no other inline script runs.
+        page = super()._openapi_swagger_ui()
+        return secure_html(flask.make_response(page),
+                           swagger_policy(_INLINE_SCRIPT.findall(page)))
 
     def _register_responses(self):
         # flask-smorest documents its default error responses with the default response

@@ -16,6 +16,7 @@ from app.console import bp as console_blueprint
 from app.cors import register_cors
 from app.errors import register_error_handlers
 from app.extensions import EXTENSION_KEY, RefereeServices
+from app.html_policy import register_html_policy
 from app.integrity import register_integrity_header
 from app.language import document_language, register_language
 from app.locations import register_locations
@@ -153,6 +154,7 @@ def create_app(config: Mapping[str, Any] | None = None,
     document_language(api.spec)
     register_error_handlers(app)
     register_integrity_header(app)
+    register_html_policy(app)
     register_locations(app)
     register_cors(app)
     return app

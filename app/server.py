@@ -35,6 +35,7 @@ from gunicorn.workers.ggevent import GeventWorker
 from app import gevent_redis
 from app.errors import PROBLEM_MIME, ProblemError
 from events.config import DEFAULT_HEADER_TIMEOUT, DEFAULT_KEEPALIVE_TIMEOUT
+from projections.messages import ENGLISH
 
 log = logging.getLogger(__name__)
 
@@ -225,11 +226,17 @@ class _ClientSocket(gsocket.socket):
 
 
 def problem_http_response(status: int, detail: str) -> bytes:
-    """A whole HTTP/1.1 answer with a problem+json body; the connection closes after it."""
+    """A whole HTTP/1.1 answer with a problem+json body; the connection closes after it.
+
+    It is in English, and says so (``Content-Language: en``, with ``Vary: Accept-Language``
+    like every answer of the app): gunicorn refused the request before it was parsed, so
+    its ``Accept-Language`` was never read - a header too long may be that very one."""
     body = json.dumps(ProblemError(status, _TITLES.get(status), detail).to_dict(),
                       ensure_ascii=False).encode()
     head = (f"HTTP/1.1 {status} {_TITLES.get(status, 'Error')}\r\n"
             f"Content-Type: {PROBLEM_MIME}\r\n"
+            f"Content-Language: {ENGLISH}\r\n"
+            "Vary: Accept-Language\r\n"
             f"Content-Length: {len(body)}\r\n"
             "Connection: close\r\n\r\n")
     return head.encode("latin-1") + body

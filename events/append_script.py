@@ -31,6 +31,7 @@ Replies (first element is the outcome):
   {"conflict", head_seq, head_hash}     expected seq is stale
   {"head_moved", head_seq, head_hash}   the batch was built on an older head
   {"stream_mismatch", head_seq, last_stream_id}  the stream was written behind our back
+                                  (it does not end at the head, or lost entries)
 """
 
 APPEND_LUA = r"""
@@ -81,16 +82,18 @@ if tonumber(ARGV[5]) ~= head_seq + 1 or ARGV[6] ~= head_hash then
   return {"head_moved", head_seq, head_hash}
 end
 
--- the stream itself must end at the head, or XADD of <seq>-0 could fail half way
-local last_id = "0-0"
+-- the stream itself must end at the head, or XADD of <seq>-0 could fail half way, and
+-- hold every seq up to it: an entry deleted or trimmed (the oldest ones too) is tampering
+local last_id, length = "0-0", 0
 if redis.call("EXISTS", stream) == 1 then
   local info = redis.call("XINFO", "STREAM", stream)
   last_id = "?"
   for i = 1, #info, 2 do
     if info[i] == "last-generated-id" then last_id = info[i + 1] end
+    if info[i] == "length" then length = tonumber(info[i + 1]) end
   end
 end
-if last_id ~= string.format("%d-0", head_seq) then
+if last_id ~= string.format("%d-0", head_seq) or length ~= head_seq then
   return {"stream_mismatch", head_seq, last_id}
 end
 

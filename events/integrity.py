@@ -1,7 +1,9 @@
 """Detecting a tampered log, and acting on it.
 
 ``verify_match`` checks a match's log against the chain key and the anchors (see
-``events.anchors``); ``check_receipts`` against receipts a client kept. Whatever detects a
+``events.anchors``); ``check_receipts`` against receipts a client kept;
+``freeze_contradicting_meta`` acts on a meta hash that contradicts the match's
+``MatchCreated`` (``events.facts``: the service compares them on every request). Whatever detects a
 bad log freezes the match (``EventStore.freeze``): the append script refuses it, reads are
 flagged and the judges' queue lists it. Each caller names itself in ``detected_by``.
 
@@ -79,6 +81,17 @@ def _act(store: EventStore, match_id: str, report: Mapping[str, Any],
               match_id, report["finding"], report["first_bad_seq"])
     return store.freeze(match_id, report["first_bad_seq"], report["finding"], detected_by,
                         last_seq=report["last_seq"])
+
+
+def freeze_contradicting_meta(store: EventStore, match_id: str, fields: Sequence[str],
+                              detected_by: str, last_seq: int | None = None) -> dict[str, Any]:
+    """The meta hash says otherwise than the match's verified MatchCreated (``fields``,
+    ``events.facts``): nothing decides by the meta hash, but whoever edited it could write
+    Redis behind the store's back, so the match is frozen like any tampered log (finding
+    ``meta_mismatch``, at seq 1: the event the meta hash contradicts)."""
+    log.error("match %s: its meta hash contradicts its MatchCreated (%s); freezing it",
+              match_id, ", ".join(fields))
+    return store.freeze(match_id, 1, "meta_mismatch", detected_by, last_seq=last_seq)
 
 
 def verify_and_anchor(store: EventStore, anchors: AnchorLog | None, match_id: str,

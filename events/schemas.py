@@ -167,6 +167,9 @@ class PenaltySchema(Schema):
 
 @register_event_type("MatchCreated", version=1)
 class MatchCreatedSchema(Schema):
+    # The match it creates (absent in matches made before it was written): signed with the
+    # rest, so this MatchCreated copied into another match's stream is not that match's.
+    match_id = fields.String(required=False, validate=validate.Regexp(r"^[A-Za-z0-9_-]{1,64}$"))
     game = _text(required=True)
     ruleset = _text(required=True)
     players = fields.List(fields.Nested(PlayerSchema), required=True,

@@ -46,6 +46,7 @@ from events.errors import (
     MatchNotFound,
     NotReplicated,
 )
+from events.facts import MatchFacts, names_this_match
 from events.keys import FROZEN_INDEX, MATCH_INDEX, match_keys, status_index
 from events.lru import BoundedLRU
 from events.redis_client import StoreRedis, is_cluster, on_slot
@@ -57,6 +58,7 @@ APPEND_RACE_SECONDS = 5.0  # how long ``append`` re-chains a batch that keeps lo
 SYSTEM_ACTOR = {"subject": "system", "role": "system"}
 _READ_PAGE = 500
 VERIFIED_PREFIXES = 4096  # matches whose verified log prefix a process keeps
+MATCH_FACTS_KEPT = 4096   # matches whose verified MatchCreated facts a process keeps
 _REQUIRED_EVENT_FIELDS = ("seq", "type", "version", "recorded_at", "actor", "payload",
                           "prev_hash", "hash")
 # Meta fields owned by the append script (plain strings); every other meta field is JSON.
@@ -72,7 +74,10 @@ _RESERVED_META = frozenset({"match_id", "created_at", "last_seq", FROZEN_FIELD,
 #   truncated   the chain verifies but an anchor or receipt names an event it no longer holds
 #   erased      no log at all, but anchors say there was one
 #   stream_mismatch  the append script found the stream not ending at the head
-FINDINGS = ("altered", "missing", "extra", "truncated", "erased", "stream_mismatch")
+#   meta_mismatch    the meta hash contradicts the match's MatchCreated (events.facts); the
+#                    log itself may verify: ``first_bad_seq`` is 1, the event contradicted
+FINDINGS = ("altered", "missing", "extra", "truncated", "erased", "stream_mismatch",
+            "meta_mismatch")
 
 _CREATE_MATCH_LUA = """
 if redis.call("HEXISTS", KEYS[1], "created_at") == 1 then return 0 end
@@ -218,6 +223,29 @@ class LogRead:
         return (self.entries[0] if self.entries else None) if self.whole else self.first
 
 
+@dataclass(frozen=True)
+class MatchRead:
+    """What a request reads of a match first, in one round trip (``EventStore.read_match``):
+    ``meta`` (None: no match), the head hash, the stream's length (every seq 1..head is an
+    entry: anything else is a log written behind the store's back), the idempotency record
+    of the request's key, and ``facts`` - the match's verified ``MatchCreated``, or None
+    when its first entry is missing or does not verify as this match's ``MatchCreated``."""
+
+    meta: dict[str, Any] | None
+    head_hash: str
+    length: int
+    idempotency_record: Any
+    facts: MatchFacts | None
+
+    @property
+    def head_seq(self) -> int:
+        return int((self.meta or {}).get("last_seq") or 0)
+
+    @property
+    def stream_matches_head(self) -> bool:
+        return self.length == self.head_seq
+
+
 # The running digest of raw entries (``hashlib.blake2b``; hashlib's own type is private).
 _Digest = Any
 
@@ -286,6 +314,9 @@ class EventStore:
         # Process memory, out of reach of whoever can write Redis.
         self._verified: BoundedLRU[str, _VerifiedPrefix] = BoundedLRU(VERIFIED_PREFIXES)
         self._whole_check = timedelta(seconds=max(0.0, whole_check_seconds))
+        # Each match's verified MatchCreated facts (events.facts), read once per process:
+        # process memory too, so an edit of entry 1 or of the meta hash can't change them.
+        self._facts: BoundedLRU[str, MatchFacts] = BoundedLRU(MATCH_FACTS_KEPT)
 
     @property
     def redis(self) -> StoreRedis:
@@ -875,23 +906,62 @@ class EventStore:
         assert created_meta is not None, "the meta hash was just written"
         return created_meta
 
-    def match_for_write(self, match_id: str, idempotency_key: str | None = None
-                        ) -> tuple[dict[str, Any] | None, str, Any]:
-        """What a write reads first, in one round trip: the match's meta
-        (``get_match_meta``; None: no match), its head hash, and the idempotency record kept
-        under ``idempotency_key`` (None: none)."""
+    def read_match(self, match_id: str, idempotency_key: str | None = None) -> MatchRead:
+        """What a request reads of a match first, in one round trip (see ``MatchRead``):
+        the stream's first entry only when this process holds no verified facts of the
+        match yet (``MatchCreated`` never changes: once verified, it is kept)."""
         keys = match_keys(match_id)
+        known = self._facts.get(match_id)
+
+        # No MULTI (the write path's one transaction is its append): an append landing
+        # between the HGETALL and the XLEN makes them disagree, and the caller then verifies
+        # the log (in one MULTI) before it believes the stream was tampered with.
         pipe = self._redis.pipeline(transaction=False)  # one slot: the match's
         pipe.hgetall(keys.meta)
+        pipe.xlen(keys.events)
+        if known is None:
+            pipe.xrange(keys.events, stream_id(1), stream_id(1))
         if idempotency_key:
             pipe.hget(keys.idempotency, idempotency_key)
-        raw, *record = pipe.execute()
+        replies = pipe.execute()
+        raw, length = replies[0], int(replies[1])
+        first = None if known is not None else replies[2]
+        record = replies[-1] if idempotency_key else None
         if not raw:
-            return None, GENESIS_HASH, None
+            return MatchRead(None, GENESIS_HASH, length, None, None)
         head_hash = raw.get("head_hash", raw.get(b"head_hash"))
-        return (_decode_meta(match_id, raw),
-                as_text(head_hash) if head_hash is not None else GENESIS_HASH,
-                record[0] if record else None)
+        facts = known if known is not None else self._first_facts(match_id, first)
+        return MatchRead(_decode_meta(match_id, raw),
+                         as_text(head_hash) if head_hash is not None else GENESIS_HASH,
+                         length, record, facts)
+
+    def match_facts(self, match_id: str) -> MatchFacts | None:
+        """The match's facts from its stream's first entry read now (not the ones kept):
+        None when it is missing or does not verify as this match's ``MatchCreated``."""
+        keys = match_keys(match_id)
+        return self._first_facts(match_id, self._redis.xrange(keys.events, stream_id(1),
+                                                               stream_id(1)), keep=False)
+
+    def _first_facts(self, match_id: str, entries: Any, keep: bool = True
+                     ) -> MatchFacts | None:
+        """The facts of ``entries`` (an XRANGE of entry 1) if that entry is intact
+        ``MatchCreated`` of this match, chained from genesis under the chain key; kept for
+        the next requests when ``keep``."""
+        if not entries:
+            return None
+        raw_id, fields = entries[0]
+        if self._checked_hash(as_text(raw_id), fields, 1, GENESIS_HASH)[0] is None:
+            return None
+        event = decode_event(fields, seq=1, prev_hash=GENESIS_HASH)
+        if event["type"] != "MatchCreated" or not names_this_match(match_id, event):
+            return None
+        try:
+            facts = MatchFacts.of(match_id, event)
+        except (KeyError, TypeError, ValueError):   # a payload no writer of ours made
+            return None
+        if keep:
+            self._facts.put(match_id, facts)
+        return facts
 
     def get_match_meta(self, match_id: str) -> dict[str, Any] | None:
         raw = self._redis.hgetall(match_keys(match_id).meta)
@@ -987,6 +1057,9 @@ def _decode_meta(match_id: str, raw: Mapping[Any, Any]) -> dict[str, Any]:
         if name == FROZEN_FIELD:
             meta[name] = _freeze_record(value)
         elif name not in _SCRIPT_FIELDS:
-            meta[name] = json.loads(value)
+            try:
+                meta[name] = json.loads(value)
+            except ValueError:  # not written by the store: kept as it is (it then
+                meta[name] = value  # contradicts the facts it stands for, events.facts)
     meta["last_seq"] = int(as_text(raw.get("head_seq", raw.get(b"head_seq", "0"))) or 0)
     return meta

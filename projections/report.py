@@ -300,7 +300,8 @@ def svg_chart(series: list[dict[str, Any]], players: list[str]) -> str:
 
 # ---------------------------------------------------------------------- HTML
 
-_CSS = """
+# The report's one inline style: its text is what a Content-Security-Policy allows by hash.
+REPORT_CSS = """
 body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;margin:2em auto;max-width:1100px;
 color:#222;padding:0 1em}
 h1{margin-bottom:.2em}h2{margin-top:1.6em;border-bottom:1px solid #ccc}
@@ -453,7 +454,7 @@ def render_html(match_id: str, events: list[dict[str, Any]],
     doc = ['<!DOCTYPE html>', f'<html lang="{_e(current_language())}"><head><meta charset="utf-8">',
            '<meta name="viewport" content="width=device-width, initial-scale=1">',
            f"<title>{_e(title)}</title>",
-           f"<style>{_CSS}</style></head><body>",
+           f"<style>{REPORT_CSS}</style></head><body>",
            f"<h1>{_e(heading)}</h1>",
            f'<p class="meta">{_e(meta)}'
            f"</p><p class=\"meta\">{result_line}</p>"]

@@ -43,6 +43,7 @@ from app.console import pages
 from app.console.i18n import _, language, language_links, ngettext, script_messages, tr
 from app.errors import answer_for, problem
 from app.extensions import get_context
+from app.html_policy import secure_html
 from app.session_cookie import (
     clear_session,
     cookie_secure,
@@ -100,12 +101,7 @@ def _page(template: str, status: int = 200, **context: Any) -> Response:
                            languages=language_links(request.path, request.args), **context)
     response = Response(body, status=status, mimetype="text/html")
     response.headers["Cache-Control"] = "no-store"
-    response.headers["Content-Security-Policy"] = (
-        "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; "
-        "connect-src 'self'; frame-ancestors 'none'; form-action 'self'; base-uri 'none'")
-    response.headers["X-Content-Type-Options"] = "nosniff"
-    response.headers["Referrer-Policy"] = "no-referrer"
-    return response
+    return secure_html(response)
 
 
 def _signed_in() -> Principal | None:

@@ -16,8 +16,7 @@ from app.extensions import get_redis
 from app.service import (
     ServiceContext,
     check_at,
-    game_of_match,
-    get_meta,
+    get_match,
     load_events,
     load_state,
     match_summary,
@@ -150,8 +149,8 @@ class Board:
 
 
 def board(ctx: ServiceContext, principal: Principal, match_id: str, at: int | None) -> Board:
-    meta = get_meta(ctx, match_id)
-    game = game_of_match(meta)
+    match = get_match(ctx, match_id)   # its facts decide what is offered, never its meta hash
+    game = match.game
     reader = reader_of(principal)
     stored = load_events(ctx, match_id)
     head = stored[-1]["seq"] if stored else 0
@@ -159,8 +158,8 @@ def board(ctx: ServiceContext, principal: Principal, match_id: str, at: int | No
     # The board is folded up to the head the timeline was read at: an event appended between
     # the two reads would otherwise show a board past the timeline, not followed live.
     state, seq, _ = load_state(ctx, match_id, upto=at if at is not None else head or None)
-    shown = Board(match_id=match_id, game=str(meta.get("game") or "tcg"),
-                  summary={**match_summary(meta, game, state, seq),
+    shown = Board(match_id=match_id, game=match.facts.game,
+                  summary={**match_summary(match, game, state, seq),
                            "clock": fold_clock(stored).describe(time.time())},
                   state=view(game, state, reader), seq=seq, head=head,
                   timeline=seen_timeline(stored, reader), reader=reader)

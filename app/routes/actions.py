@@ -9,6 +9,7 @@ from flask_smorest import Blueprint
 from app.auth import forbid, protect, require_match_reader, require_seat_writer
 from app.docs import ENGINE_409, READ, problems
 from app.extensions import get_context
+from app.route_guard import authorised_first, match_readers
 from app.schemas import (
     ActionBodySchema,
     ActionResultSchema,
@@ -22,8 +23,7 @@ from app.service import (
     TakeAction,
     check_at,
     execute,
-    game_of_match,
-    get_meta,
+    get_match,
     load_state,
     seq_and_hash,
 )
@@ -45,6 +45,7 @@ blp = protect(Blueprint("actions", __name__, url_prefix="/v1/matches",
 
 
 @blp.route("/<match_id>/actions", methods=["POST"])
+@authorised_first(match_readers)
 @blp.arguments(ActionBodySchema())
 @blp.response(201, ActionResultSchema)
 @problems(blp, 400, 401, 404, 413, 423, 503,
@@ -74,6 +75,7 @@ def post_action(body: dict[str, Any], match_id: str):
 
 
 @blp.route("/<match_id>/legality", methods=["POST"])
+@authorised_first(match_readers)
 @blp.arguments(LegalityBodySchema())
 @blp.response(200, LegalitySchema)
 @problems(blp, 400, 401, 404, 413, 503,
@@ -89,10 +91,10 @@ def legality(body: dict[str, Any], match_id: str):
     random; `expected_seq` and `idempotency_key` are ignored."""
     ctx = get_context()
     principal = require_seat_writer(match_id, body["seat"])
-    meta = get_meta(ctx, match_id)
-    game = game_of_match(meta)
+    match = get_match(ctx, match_id)
+    game = match.game
     action, seat, coins = without_annotations(body["action"]), body["seat"], body.get("coins")
-    check_action_request(game, meta, action, coins, principal.role == "judge")
+    check_action_request(game, match.facts, action, coins, principal.role == "judge")
     at = check_at(ctx, match_id, body.get("at"), location="json")
     board, seq, _ = load_state(ctx, match_id, upto=at)
     reader = reader_of(principal)
@@ -126,6 +128,7 @@ def without_annotations(action: dict[str, Any]) -> dict[str, Any]:
 
 
 @blp.route("/<match_id>/legal-actions", methods=["GET"])
+@authorised_first(match_readers)
 @blp.arguments(LegalActionsQuerySchema(), location="query")
 @blp.response(200, LegalActionsSchema)
 @problems(blp, *READ, at_422="Malformed `seat`, or `at` not a seq of the match",
@@ -139,8 +142,7 @@ def legal_actions(query: dict[str, Any], match_id: str):
     ignored). A player asks for its own seat; what it may not see reads "hidden"."""
     ctx = get_context()
     principal = require_match_reader(match_id)
-    meta = get_meta(ctx, match_id)
-    game = game_of_match(meta)
+    game = get_match(ctx, match_id).game
     seat = query.get("seat")
     if principal.role == "player":
         if seat is None:

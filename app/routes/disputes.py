@@ -12,6 +12,7 @@ from app.auth import Principal, forbid, protect, require_judge, require_match_re
 from app.docs import ENGINE_409, READ, problems
 from app.errors import TYPE_VALIDATION, problem
 from app.extensions import get_context, get_redis, get_store
+from app.route_guard import appellants, authorised_first, head_judges, judges, match_readers
 from app.routes.judge import DRY_RUN_DOC, judge_write
 from app.schemas import (
     PLAYER_ID_RULE_TEXT,
@@ -65,6 +66,7 @@ def _decision(body: dict[str, Any], dispute_id: str, kind: type[Rule]) -> Rule:
 
 
 @blp.route("/matches/<match_id>/disputes", methods=["POST"])
+@authorised_first(match_readers)
 @blp.arguments(DisputeBodySchema())
 @blp.response(201, DisputeCreatedSchema)
 @problems(blp, 400, 401, 404, 413, 423, 503,
@@ -107,6 +109,7 @@ def match_disputes(match_id: str):
 
 
 @blp.route("/matches/<match_id>/disputes/<dispute_id>/ruling", methods=["POST"])
+@authorised_first(judges)
 @blp.arguments(RulingBodySchema())
 @blp.response(201, JudgeEventResultSchema)
 @blp.alt_response(200, schema=JudgeEventResultSchema, description=DRY_RUN_DOC)
@@ -127,6 +130,7 @@ def rule(body: dict[str, Any], match_id: str, dispute_id: str):
 
 
 @blp.route("/matches/<match_id>/disputes/<dispute_id>/appeal", methods=["POST"])
+@authorised_first(appellants)
 @blp.arguments(AppealBodySchema())
 @blp.response(201, DisputeCreatedSchema)
 @problems(blp, 400, 401, 413, 423, 503,
@@ -153,6 +157,7 @@ def appeal(body: dict[str, Any], match_id: str, dispute_id: str):
 
 
 @blp.route("/matches/<match_id>/disputes/<dispute_id>/appeal/decision", methods=["POST"])
+@authorised_first(head_judges)
 @blp.arguments(RulingBodySchema())
 @blp.response(201, JudgeEventResultSchema)
 @blp.alt_response(200, schema=JudgeEventResultSchema, description=DRY_RUN_DOC)
@@ -173,6 +178,7 @@ def decide_appeal(body: dict[str, Any], match_id: str, dispute_id: str):
 
 
 @blp.route("/disputes", methods=["GET"])
+@authorised_first(judges)
 @blp.arguments(DisputesQuerySchema(), location="query")
 @blp.response(200, QueueListSchema)
 @problems(blp, 401, 422, 503, judge_403="The queue is for judges")

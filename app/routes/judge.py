@@ -13,6 +13,7 @@ from flask_smorest import Blueprint
 from app.auth import forbid, protect, require_judge, require_role
 from app.docs import ENGINE_409, problems
 from app.extensions import get_context, get_redis
+from app.route_guard import authorised_first, judges, roles
 from app.schemas import (
     CLOCK_DOINGS,
     ClockBodySchema,
@@ -123,6 +124,7 @@ def judge_write(principal: Any, match_id: str, command: Command,
 
 
 @blp.route("/<match_id>/rewind", methods=["POST"])
+@authorised_first(judges)
 @blp.arguments(RewindBodySchema())
 @blp.response(201, JudgeEventResultSchema)
 @blp.alt_response(200, schema=JudgeEventResultSchema, description=DRY_RUN_DOC)
@@ -141,6 +143,7 @@ def rewind(body: dict[str, Any], match_id: str):
 
 
 @blp.route("/<match_id>/penalties", methods=["POST"])
+@authorised_first(judges)
 @blp.arguments(PenaltyIssueBodySchema())
 @blp.response(201, JudgeEventResultSchema)
 @blp.alt_response(200, schema=JudgeEventResultSchema, description=DRY_RUN_DOC)
@@ -165,6 +168,7 @@ def penalty(body: dict[str, Any], match_id: str):
 
 
 @blp.route("/<match_id>/time", methods=["POST"])
+@authorised_first(judges)
 @blp.arguments(TimeBodySchema())
 @blp.response(201, JudgeEventResultSchema)
 @blp.alt_response(200, schema=JudgeEventResultSchema, description=DRY_RUN_DOC)
@@ -185,6 +189,7 @@ def call_time(body: dict[str, Any], match_id: str):
 
 
 @blp.route("/<match_id>/clock", methods=["POST"])
+@authorised_first(roles("judge", "admin"))
 @blp.arguments(ClockBodySchema())
 @blp.response(201, JudgeEventResultSchema)
 @blp.alt_response(200, schema=JudgeEventResultSchema, description=DRY_RUN_DOC)
@@ -210,6 +215,7 @@ def clock(body: dict[str, Any], match_id: str):
 
 
 @round_blp.route("/start", methods=["POST"])
+@authorised_first(roles("judge", "admin"))
 @round_blp.arguments(RoundStartSchema())
 @round_blp.response(200, RoundStartedSchema)
 @problems(round_blp, 400, 401, 413, 503, who_403="Judges and admins (the organiser) start a round",
@@ -239,6 +245,7 @@ def start_round(body: dict[str, Any]):
 
 
 @blp.route("/<match_id>/deck-checks", methods=["POST"])
+@authorised_first(judges)
 @blp.arguments(DeckCheckBodySchema())
 @blp.response(201, JudgeEventResultSchema)
 @blp.alt_response(200, schema=JudgeEventResultSchema, description=DRY_RUN_DOC)
@@ -261,6 +268,7 @@ def deck_check(body: dict[str, Any], match_id: str):
 
 
 @blp.route("/<match_id>/reveal", methods=["POST"])
+@authorised_first(judges)
 @blp.arguments(RevealBodySchema())
 @blp.response(201, JudgeEventResultSchema)
 @blp.alt_response(200, schema=JudgeEventResultSchema, description=DRY_RUN_DOC)

@@ -12,7 +12,9 @@ from app.auth import current_principal, protect, require_match_reader, require_r
 from app.docs import ENGINE_409, READ, problems
 from app.errors import TYPE_MATCH_NOT_FOUND, problem
 from app.extensions import get_anchors, get_context, get_redis, get_store
+from app.html_policy import secure_html, with_styles
 from app.integrity import note_meta
+from app.route_guard import authorised_first, match_readers, roles
 from app.schemas import (
     AtQuerySchema,
     AuditSchema,
@@ -33,7 +35,7 @@ from app.service import (
     check_at,
     create_match,
     frozen_if_unreadable,
-    game_of_match,
+    get_match,
     get_meta,
     load_events,
     load_state,
@@ -49,15 +51,17 @@ from projections.clock import Clock
 from projections.messages import msg
 from projections.readmodels import list_match_summaries
 from projections.replay import walk
-from projections.report import render_html
+from projections.report import REPORT_CSS, render_html
 
 blp = protect(Blueprint("matches", __name__, url_prefix="/v1/matches",
                         description="Matches: create, read, time travel, audit"))
 
 TOKEN_SLOTS = ("0", "1", "scorekeeper")
+REPORT_POLICY = with_styles([REPORT_CSS])   # the report's own <style>, nothing else inline
 
 
 @blp.route("", methods=["POST"])
+@authorised_first(roles("judge", "admin"))
 @blp.arguments(MatchCreateSchema())
 @blp.response(201, MatchCreatedSchema)
 @problems(blp, 400, 401, 403, 413, 503, deck_422=(
@@ -130,13 +134,14 @@ def summary(match_id: str):
     prizes left, winner and how, last seq."""
     require_match_reader(match_id)
     ctx = get_context()
-    meta = get_meta(ctx, match_id)
+    match = get_match(ctx, match_id)
     state, seq, _ = load_state(ctx, match_id)
-    return {**match_summary(meta, game_of_match(meta), state, seq),
+    return {**match_summary(match, match.game, state, seq),
             "clock": match_clock(ctx, match_id, time.time())}
 
 
 @blp.route("/<match_id>/state", methods=["GET"])
+@authorised_first(match_readers)
 @blp.arguments(AtQuerySchema(), location="query")
 @blp.response(200, StateSchema)
 @problems(blp, *READ, at_422="`at` is not a seq of this match",
@@ -148,13 +153,14 @@ def state(query: dict[str, Any], match_id: str):
     prizes only as counts."""
     principal = require_match_reader(match_id)
     ctx = get_context()
-    meta = get_meta(ctx, match_id)
+    game = get_match(ctx, match_id).game
     at = check_at(ctx, match_id, query.get("at"))
     board, _, _ = load_state(ctx, match_id, upto=at)
-    return view(game_of_match(meta), board, reader_of(principal))
+    return view(game, board, reader_of(principal))
 
 
 @blp.route("/<match_id>/events", methods=["GET"])
+@authorised_first(match_readers)
 @blp.arguments(EventsQuerySchema(), location="query")
 @blp.response(200, EventSchema(many=True))
 @problems(blp, *READ, range_422="Malformed `from`/`to`",
@@ -167,8 +173,7 @@ def events(query: dict[str, Any], match_id: str):
     see (payload filtered, `rng` dropped)."""
     principal = require_match_reader(match_id)
     ctx = get_context()
-    meta = get_meta(ctx, match_id)
-    game = game_of_match(meta)
+    game = get_match(ctx, match_id).game
     first, last = query.get("from", 1), query.get("to")
     if last is not None and last < first:
         return []
@@ -250,10 +255,12 @@ def report(match_id: str):
     get_meta(ctx, match_id)
     stored = load_events(ctx, match_id)
     audit = audit_match(get_store(), match_id, get_anchors(), detected_by=BY_API_AUDIT)
-    return Response(render_html(match_id, stored, audit), mimetype="text/html")
+    return secure_html(Response(render_html(match_id, stored, audit), mimetype="text/html"),
+                       REPORT_POLICY)
 
 
 @blp.route("/<match_id>/audit/receipts", methods=["POST"])
+@authorised_first(match_readers)
 @blp.arguments(ReceiptsBodySchema())
 @blp.response(200, ReceiptsCheckSchema)
 @problems(blp, 400, 401, 403, 404, 413, 503,

@@ -11,6 +11,7 @@ from app.auth import protect, require_role
 from app.docs import problems
 from app.errors import TYPE_VALIDATION, problem
 from app.extensions import get_context
+from app.route_guard import authorised_first, roles
 from app.schemas import DecklistListSchema, DecklistRegisterSchema, DecklistSchema
 from app.service.registration import register_decklist, registered_decks
 from events.decklists import validate_event_id
@@ -30,6 +31,7 @@ def _event(event_id: str) -> str:
 
 
 @blp.route("/<event_id>/decklists", methods=["POST"])
+@authorised_first(roles("judge", "admin"))
 @blp.arguments(DecklistRegisterSchema())
 @blp.response(201, DecklistSchema)
 @problems(blp, 400, 401, 413, 503, who_403="Judges and admins (the organiser) register lists",

@@ -16,6 +16,7 @@ from app.auth import liveness, protect, require_match_reader
 from app.docs import ENGINE_409, READ, problems
 from app.errors import TYPE_VALIDATION, problem
 from app.extensions import get_context
+from app.route_guard import authorised_first, match_readers
 from app.schemas import StreamQuerySchema
 from app.service import checked_game, get_meta, load_state
 from app.stream_slots import acquire_stream_slot
@@ -101,6 +102,7 @@ def in_language(language: str, steps: Iterator[str]) -> Iterator[str]:
 
 
 @blp.route("/<match_id>/stream", methods=["GET"])
+@authorised_first(match_readers)
 @blp.arguments(StreamQuerySchema(), location="query")
 @blp.doc(responses=SSE_DOC)
 @problems(blp, *READ, query_422="Malformed `max_events`, `timeout` or Last-Event-ID",
@@ -120,8 +122,8 @@ def stream(query: dict[str, Any], match_id: str):
     still_live = liveness(principal).alive
     ctx = get_context()
     store = ctx.store
-    meta = get_meta(ctx, match_id)
-    game = checked_game(ctx, match_id, meta)  # a match made under other rules: 409
+    get_meta(ctx, match_id)
+    game = checked_game(ctx, match_id)  # a match made under other rules: 409
     reader = reader_of(principal)
     after = _resume_from(query)
     max_events = query.get("max_events")

@@ -10,6 +10,7 @@ from app.auth import current_principal, protect, require_role, token_store
 from app.docs import problems
 from app.errors import TYPE_VALIDATION, problem
 from app.extensions import get_store
+from app.route_guard import authorised_first, roles
 from app.schemas import TokenBodySchema, TokenSchema, WhoAmISchema
 from projections.messages import msg
 
@@ -18,6 +19,7 @@ blp = protect(Blueprint("tokens", __name__, url_prefix="/v1",
 
 
 @blp.route("/tokens", methods=["POST"])
+@authorised_first(roles("admin"))
 @blp.arguments(TokenBodySchema())
 @blp.response(201, TokenSchema)
 @problems(blp, 400, 401, 413, 503, admin_403="Only admins issue tokens",

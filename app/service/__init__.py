@@ -7,7 +7,8 @@
   ``RevealCards``), and
   ``actions``/``judging`` their planners;
 * ``creation`` — setting up a match (``create_match``);
-* ``reading`` — a match's record, events, state at any seq and summary;
+* ``reading`` — a match's facts (from its verified MatchCreated) and record, events, state
+  at any seq and summary;
 * ``context`` — what the service is handed (store, anchors, queue, randomness).
 
 It refuses with domain errors (``projections.errors``, ``events.errors``); ``app/errors.py``
@@ -33,10 +34,12 @@ from app.service.context import ServiceContext
 from app.service.creation import Created, NewMatch, create_match
 from app.service.head_states import HEAD_STATES
 from app.service.reading import (
+    Match,
     check_at,
     checked_game,
     frozen_if_unreadable,
     game_of_match,
+    get_match,
     get_meta,
     load_events,
     load_state,
@@ -47,7 +50,7 @@ from app.service.reading import (
 from app.service.write import DryRun, Idempotency, Written, dry_run, execute
 
 __all__ = ["HEAD_STATES", "CallTime", "ChangeClock", "CheckDeck", "Command", "Created", "DecideAppeal", "DryRun",
-           "dry_run", "FileAppeal", "match_clock",
+           "dry_run", "FileAppeal", "match_clock", "Match", "get_match",
            "Idempotency", "IssuePenalty", "NewMatch", "OpenDispute", "RevealCards", "Rewind", "Rule",
            "ServiceContext", "TakeAction", "Written", "check_at", "checked_game", "create_match", "execute",
            "frozen_if_unreadable", "game_of_match", "get_meta", "load_events", "load_state",

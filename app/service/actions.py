@@ -22,6 +22,7 @@ from app.visibility import (
     hidden_names,
     redactor_for,
 )
+from events.facts import MatchFacts
 from projections.errors import CoinsDoNotFit, IllegalAction, MalformedAction, NotAllowed
 from projections.games import Game, Randomness
 from projections.messages import msg
@@ -30,28 +31,28 @@ from projections.messages import msg
 CLIENT_COINS = ("reported", "table")
 
 
-def check_action_request(game: Game, meta: dict[str, Any], action: dict[str, Any],
+def check_action_request(game: Game, facts: MatchFacts, action: dict[str, Any],
                          coins: list[str] | None, may_force_coins: bool) -> None:
     """Before anything is loaded: the action's shape, and whether this caller may give
-    coins in this match."""
+    coins in this match (its MatchCreated says who flips them, never its meta hash)."""
     errors = game.action_errors(action)
     if errors:
         raise MalformedAction(errors)
-    if coins is not None and meta.get("randomness") not in CLIENT_COINS and not may_force_coins:
+    if coins is not None and facts.randomness not in CLIENT_COINS and not may_force_coins:
         raise NotAllowed(msg("This match's coins are flipped by the service; only a judge may "
                              "force them."))
 
 
-def check_take_action(command: TakeAction, game: Game, meta: dict[str, Any]) -> None:
-    check_action_request(game, meta, command.action, command.coins, command.may_force_coins)
+def check_take_action(command: TakeAction, game: Game, facts: MatchFacts) -> None:
+    check_action_request(game, facts, command.action, command.coins, command.may_force_coins)
 
 
-def randomness_for(ctx: ServiceContext, game: Game, meta: dict[str, Any],
+def randomness_for(ctx: ServiceContext, game: Game, facts: MatchFacts,
                    coins: list[str] | None) -> Randomness:
     """Reported or forced coins (shuffles still from the service), else the service's."""
     if coins is not None:
         return game.reported_coins(coins, shuffles_from=ctx.randomness())
-    if meta.get("randomness") in CLIENT_COINS:
+    if facts.randomness in CLIENT_COINS:
         return game.reported_coins([], shuffles_from=ctx.randomness())  # fine only for an action that flips no coin
     return ctx.randomness()
 
@@ -88,7 +89,7 @@ def plan_take_action(command: TakeAction, planning: Planning) -> Plan:
     if unseen:
         raise IllegalAction(unseen)
     decision = decide_or_refuse(game, state, command.reader, command.seat, command.action,
-                                randomness_for(planning.ctx, game, planning.meta, command.coins))
+                                randomness_for(planning.ctx, game, planning.match.facts, command.coins))
     payload = dict(decision.event["payload"])
     if command.coins is not None:
         payload["coins"] = list(command.coins)

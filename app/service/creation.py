@@ -190,15 +190,18 @@ def create_match(ctx: ServiceContext, spec: NewMatch, actor: dict[str, Any]) -> 
                   if spec.event_id and not spec.position else None)
     players = resolve_players(game, spec, registered)
     extras, state, narration = _deal(ctx, game, spec, players)
-    payload = {"game": spec.game, "ruleset": spec.ruleset, "players": players,
-               "randomness": spec.randomness, "position": spec.position, **extras}
+    match_id = secrets.token_hex(8)
+    # The match's id in its signed MatchCreated: a verified MatchCreated copied into another
+    # match's stream is not that match's (events.facts).
+    payload = {"match_id": match_id, "game": spec.game, "ruleset": spec.ruleset,
+               "players": players, "randomness": spec.randomness, "position": spec.position,
+               **extras}
     if spec.format != "era":   # only when it differs, so that earlier matches read as they were
         payload["format"] = spec.format
     if spec.table is not None:
         payload["table"] = spec.table
     event = {"type": "MatchCreated", "payload": payload, "state_hash": game.state_hash(state)}
     validate_batch([event])  # before the match is registered
-    match_id = secrets.token_hex(8)
     status = game.summary(state)["status"]
     store = ctx.store
     # The log first: a crash before the index entry leaves a match that reconcile finds by

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.service.context import ServiceContext
-from app.service.reading import load_events
+from app.service.reading import Match, load_events
 from projections.errors import NoSuchSeq
 from projections.games import Game
 from projections.messages import msg
@@ -39,14 +39,19 @@ class Plan:
 
 @dataclass
 class Planning:
-    """One planning attempt: the match (its record and game) at ``head``."""
+    """One planning attempt: the match (its facts, its record) and its game at ``head``."""
 
     ctx: ServiceContext
     match_id: str
-    meta: dict[str, Any]
+    match: Match
     game: Game
     head: Head
     _history: list[dict[str, Any]] | None = None
+
+    @property
+    def meta(self) -> dict[str, Any]:
+        """The match's index record: status and the freeze, never a decision's input."""
+        return self.match.meta
 
     def history(self) -> list[dict[str, Any]]:
         """The stored events 1..head (read once per attempt)."""

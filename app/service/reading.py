@@ -1,4 +1,13 @@
-"""Reading a match: its record, its events, its state at any seq, its summary.
+"""Reading a match: its facts and record, its events, its state at any seq, its summary.
+
+``get_match`` is how every request meets a match (the write path's ``checked_match`` too):
+its meta hash, read with the stream's length and - once per process - its first entry, in
+one round trip. What the match *is* (game, ruleset, randomness, players, sandbox: ``Match.
+facts``) comes from its verified ``MatchCreated`` (``events.facts``), never from the meta
+hash, which is an unsigned index anyone with the app's Redis password can edit. A meta hash
+that contradicts those facts, a stream that does not hold every seq up to the head, or a
+first entry that is not this match's ``MatchCreated`` is tampering: the match is verified
+and frozen, like any other (``events.integrity``).
 
 ``load_state`` is THE way a match's state is loaded, for reading and for writing: the
 newest valid snapshot at or before the seq plus the events after it
@@ -11,12 +20,16 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from typing import Any
 
 from app.service.context import ServiceContext
 from app.service.head_states import HEAD_STATES
+from events.codec import GENESIS_HASH
 from events.errors import MatchFrozen, MatchNotFound
-from events.integrity import BY_READ, verify_match
+from events.facts import MatchFacts
+from events.integrity import BY_READ, freeze_contradicting_meta, verify_match
+from events.store import FROZEN_FIELD, MatchRead
 from projections.clock import fold_clock
 from projections.disputes import player_at
 from projections.errors import NoSuchSeq
@@ -28,32 +41,96 @@ from projections.snapshots import LoadedState
 from projections.snapshots import load_state as load_snapshot_state
 
 
-def game_of_match(meta: dict[str, Any]) -> Game:
-    """The game a match is played in (its index record says which)."""
-    return get_game(meta.get("game"))
+@dataclass(frozen=True)
+class Match:
+    """A match as a request meets it: ``facts``, from its verified ``MatchCreated``, decide
+    everything; ``meta``, its index record (status, head, the freeze record), is for
+    listings and the integrity flag only."""
+
+    meta: dict[str, Any]
+    facts: MatchFacts
+
+    @property
+    def game(self) -> Game:
+        return get_game(self.facts.game)
+
+    @property
+    def frozen(self) -> dict[str, Any] | None:
+        return self.meta.get(FROZEN_FIELD)
 
 
-def checked_game(ctx: ServiceContext, match_id: str, meta: dict[str, Any]) -> Game:
+def game_of_match(match: Match) -> Game:
+    """The game a match is played in (its MatchCreated says which)."""
+    return match.game
+
+
+def checked_game(ctx: ServiceContext, match_id: str) -> Game:
     """The match's game, checked against the engine its MatchCreated recorded
     (``EngineMismatch``): for a reader that folds the log itself from the start."""
     first = ctx.store.read(match_id, 1, 1)
-    if not first:
-        return game_of_match(meta)
+    if not first or first[0]["seq"] != 1:
+        raise missing_events(ctx, match_id)
     with frozen_if_unreadable(ctx, match_id):
         return game_of(first)
 
 
-def get_meta(ctx: ServiceContext, match_id: str) -> dict[str, Any]:
-    """The match's index record; ``MatchNotFound`` when there is none (or the id can't be
-    one). The record is shown to ``ctx.note_meta`` (a frozen match's answers are flagged)."""
+def not_found(match_id: str) -> MatchNotFound:
+    return MatchNotFound(match_id, msg("There is no match %(match)s.", match=repr(match_id)))
+
+
+def read_match(ctx: ServiceContext, match_id: str, idempotency_key: str | None = None
+               ) -> MatchRead:
+    """``EventStore.read_match``; an id that can't be a match's reads as no match."""
     try:
-        meta = ctx.store.get_match_meta(match_id)
+        return ctx.store.read_match(match_id, idempotency_key)
     except ValueError:  # not even a valid match id
-        meta = None
+        return MatchRead(None, GENESIS_HASH, 0, None, None)
+
+
+def get_match(ctx: ServiceContext, match_id: str) -> Match:
+    """The match, checked (``checked_match``); ``MatchNotFound`` when there is none."""
+    return checked_match(ctx, match_id, read_match(ctx, match_id), detected_by=BY_READ)
+
+
+def get_meta(ctx: ServiceContext, match_id: str) -> dict[str, Any]:
+    """The match's index record, once the match is checked (``get_match``): for a caller
+    that needs only to know the match is there and readable."""
+    return get_match(ctx, match_id).meta
+
+
+def checked_match(ctx: ServiceContext, match_id: str, read: MatchRead, detected_by: str
+                  ) -> Match:
+    """The match as ``read``, its record shown to ``ctx.note_meta`` (a frozen match's
+    answers are flagged). A stream that does not hold exactly the seqs up to the head, or a
+    first entry that is not this match's ``MatchCreated``, has the match verified (frozen if
+    it fails); a meta hash that contradicts the facts freezes it (``meta_mismatch``). A match
+    whose facts can't be read at all - its log lost its first entries - is ``MatchFrozen``
+    (423), for reads too: nothing about it can be decided."""
+    meta = read.meta
     if not meta:
-        raise MatchNotFound(match_id, msg("There is no match %(match)s.", match=repr(match_id)))
+        raise not_found(match_id)
     ctx.note_meta(meta)
-    return meta
+    frozen = meta.get(FROZEN_FIELD)
+    if read.head_seq == 0 and read.length == 0 and frozen is None:
+        raise no_events(match_id)   # registered, its MatchCreated not appended yet
+    facts = read.facts
+    if frozen is None and (facts is None or not read.stream_matches_head):
+        frozen = verify_match(ctx.store, ctx.anchors, match_id, detected_by=detected_by)["frozen"]
+        if frozen is None and facts is None:   # a verified log, but another match's
+            frozen = ctx.store.freeze(match_id, 1, "altered", detected_by, read.head_seq)
+    if frozen is not None and facts is not None and ctx.store.match_facts(match_id) is None:
+        facts = None   # a frozen match whose log lost its start, whatever this process kept
+    if frozen is None and facts is not None:
+        contradicted = facts.contradicted_by(meta)
+        if contradicted:
+            frozen = freeze_contradicting_meta(ctx.store, match_id, contradicted, detected_by,
+                                               read.head_seq)
+    if frozen is not meta.get(FROZEN_FIELD):
+        meta = {**meta, FROZEN_FIELD: frozen}
+        ctx.note_meta(meta)
+    if facts is None:
+        raise MatchFrozen(match_id, frozen)
+    return Match(meta, facts)
 
 
 def no_events(match_id: str) -> MatchNotFound:
@@ -63,9 +140,21 @@ def no_events(match_id: str) -> MatchNotFound:
 def load_events(ctx: ServiceContext, match_id: str, upto: int | None = None) -> list[dict]:
     """The stored events 1..``upto`` (default: all)."""
     events = ctx.store.read(match_id, 1, upto)
-    if not events:
-        raise no_events(match_id)
+    if not events or events[0]["seq"] != 1:
+        raise missing_events(ctx, match_id)
     return events
+
+
+def missing_events(ctx: ServiceContext, match_id: str) -> MatchNotFound | MatchFrozen:
+    """What to raise when a match's log can't be read from seq 1: a match with no events
+    (404), or a log that lost its first entries - verified, so frozen (423)."""
+    frozen = ctx.store.frozen(match_id)
+    if frozen is None and ctx.store.last_seq(match_id) > 0:
+        frozen = verify_match(ctx.store, ctx.anchors, match_id, detected_by=BY_READ)["frozen"]
+    if frozen is None:
+        return no_events(match_id)
+    ctx.note_meta({FROZEN_FIELD: frozen})
+    return MatchFrozen(match_id, frozen)
 
 
 def load_state(ctx: ServiceContext, match_id: str, upto: int | None = None
@@ -79,7 +168,7 @@ def load_state(ctx: ServiceContext, match_id: str, upto: int | None = None
         with frozen_if_unreadable(ctx, match_id):
             loaded = load_snapshot_state(ctx.store, None, match_id, upto)
     except MatchNotFound:
-        raise no_events(match_id) from None
+        raise missing_events(ctx, match_id) from None
     return loaded.state, loaded.seq, loaded
 
 
@@ -152,20 +241,22 @@ def integrity_member(meta: dict[str, Any] | None) -> dict[str, Any]:
             "detected_at": frozen.get("detected_at")}
 
 
-def match_summary(meta: dict[str, Any], game: Game, state: Any, seq: int) -> dict[str, Any]:
-    """The match at a glance, from its record and the game's summary of its state: ``how``
-    is the rule id the game was won by (for machines), ``how_text`` the same in words with
-    the id beside ("Ana took the last Prize card [R-WIN-1]", ``projections.outcome``)."""
+def match_summary(match: Match, game: Game, state: Any, seq: int) -> dict[str, Any]:
+    """The match at a glance, from its facts and the game's summary of its state (the record
+    gives only its id, creation time and freeze): ``how`` is the rule id the game was won by
+    (for machines), ``how_text`` the same in words with the id beside ("Ana took the last
+    Prize card [R-WIN-1]", ``projections.outcome``)."""
+    facts, meta = match.facts, match.meta
     s = game.summary(state)
-    names = list(meta.get("players") or [])
+    names = list(facts.players)
     result = s.get("result")
     finished = s["status"] == "finished"
     seat = None if finished else s.get("seat_to_act")
     summary = {
-        "match_id": meta["match_id"], "table": meta.get("table"), "game": meta.get("game"),
-        "ruleset": meta.get("ruleset"), "randomness": meta.get("randomness"),
-        "players": [{"seat": n, "name": name, "player_id": player_at(meta.get("player_ids") or [], n),
-                     "division": player_at(meta.get("divisions") or [], n)}
+        "match_id": facts.match_id, "table": facts.table, "game": facts.game,
+        "ruleset": facts.ruleset, "randomness": facts.randomness,
+        "players": [{"seat": n, "name": name, "player_id": player_at(facts.player_ids, n),
+                     "division": player_at(facts.divisions, n)}
                     for n, name in enumerate(names)],
         "status": s["status"], "turn": s.get("turn"), "seat_to_act": seat,
         "whose_turn": names[seat] if seat is not None and seat < len(names) else None,

@@ -2,8 +2,10 @@
 
 ``execute(ctx, match_id, command)``:
 
-1. the match's record and game (``MatchNotFound``); the command's own checks, before the
-   engine (an action's shape, who may force coins);
+1. the match's record, its facts from its verified MatchCreated and so its game
+   (``MatchNotFound``; a record that contradicts the facts freezes the match: ``reading.
+   checked_match``); the command's own checks, before the engine (an action's shape, who
+   may force coins);
 2. a retry with a known idempotency key gets the first answer back, appending nothing;
 3. load the head: its seq and hash, and the state after it (``HEAD_STATES``, else the
    snapshot + the events after it); a frozen match is refused before anything is folded;
@@ -39,16 +41,25 @@ from app.service.commands import Command
 from app.service.context import ServiceContext
 from app.service.head_states import HEAD_STATES
 from app.service.plans import Head, Plan, Planning
-from app.service.reading import UNREADABLE, game_of_match, get_meta, load_state, no_events
+from app.service.reading import (
+    UNREADABLE,
+    Match,
+    checked_match,
+    get_match,
+    load_state,
+    no_events,
+    read_match,
+)
 from events import jobqueue
 from events.codec import canonical_json, sha256_hex
 from events.errors import AnswerNotKept, ConflictError, IdempotencyMismatch, MatchFrozen, MatchNotFound
+from events.facts import MatchFacts
+from events.integrity import BY_WRITE
 from events.keys import match_keys
 from events.schemas import validate_batch
-from events.store import FROZEN_FIELD
 from projections.errors import RefereeError
 from projections.games import Game
-from projections.messages import ENGLISH, current_language, msg, using_language
+from projections.messages import ENGLISH, current_language, using_language
 from projections.readmodels import update_read_models
 from projections.readmodels.updater import InlineStep, inline_step
 from projections.replay import apply_one, rewind_target
@@ -63,11 +74,11 @@ MAX_WRITE_ATTEMPTS = 5
 @dataclass(frozen=True)
 class Handler:
     """How the write path carries out one kind of command: ``plan`` (required), ``check``
-    (before anything is loaded) and ``answer`` (the answer kept with the events, for a
-    command that retries by idempotency key)."""
+    (before anything is loaded, on the match's facts) and ``answer`` (the answer kept with
+    the events, for a command that retries by idempotency key)."""
 
     plan: Callable[[Any, Planning], Plan]
-    check: Callable[[Any, Game, dict[str, Any]], None] | None = None
+    check: Callable[[Any, Game, MatchFacts], None] | None = None
     answer: Callable[[Any, Planning, Plan, list[dict[str, Any]], dict[str, Any]],
                      dict[str, Any]] | None = None
 
@@ -223,11 +234,11 @@ def execute(ctx: ServiceContext, match_id: str, command: Command, *, actor: dict
             expected_seq: int | None = None, idempotency: Idempotency | None = None) -> Written:
     """Carry out ``command`` on the match; see the module docstring."""
     opening = _open(ctx, match_id, idempotency)
-    meta = opening.meta
-    game = game_of_match(meta)
+    match = opening.match
+    game = match.game
     handler = HANDLERS[type(command)]
     if handler.check is not None:
-        handler.check(command, game, meta)
+        handler.check(command, game, match.facts)
     try:
         written = _write_once(ctx, match_id, opening, game, command, handler, actor,
                               expected_seq, idempotency)
@@ -235,31 +246,27 @@ def execute(ctx: ServiceContext, match_id: str, command: Command, *, actor: dict
         raise IdempotencyMismatch(idempotency.client_key if idempotency else "") from exc
     if not written.replayed:
         written.plan.state.seq = written.last_seq
-        after_append(ctx, match_id, meta, game, written.plan.state, written.last_seq,
+        after_append(ctx, match_id, match.meta, game, written.plan.state, written.last_seq,
                      read_models_done=written.read_models_done, summary=written.summary)
     return written
 
 
 @dataclass(frozen=True)
 class _Opening:
-    """What a write reads before planning, in one round trip: the match's record, its head
-    (seq, hash, freeze record) and the idempotency record of the request's key."""
+    """What a write reads before planning, in one round trip: the match (its record and its
+    facts, checked), its head (seq, hash, freeze record) and the idempotency record of the
+    request's key."""
 
-    meta: dict[str, Any]
+    match: Match
     head: tuple[int, str, dict[str, Any] | None]
     idempotency_record: Any
 
 
 def _open(ctx: ServiceContext, match_id: str, idempotency: Idempotency | None) -> _Opening:
-    try:
-        meta, head_hash, record = ctx.store.match_for_write(
-            match_id, idempotency.key if idempotency else None)
-    except ValueError:  # not even a valid match id
-        meta, head_hash, record = None, "", None
-    if not meta:
-        raise MatchNotFound(match_id, msg("There is no match %(match)s.", match=repr(match_id)))
-    ctx.note_meta(meta)
-    return _Opening(meta, (meta["last_seq"], head_hash, meta.get(FROZEN_FIELD)), record)
+    read = read_match(ctx, match_id, idempotency.key if idempotency else None)
+    match = checked_match(ctx, match_id, read, detected_by=BY_WRITE)
+    return _Opening(match, (read.head_seq, read.head_hash, match.frozen),
+                    read.idempotency_record)
 
 
 def _write_once(ctx: ServiceContext, match_id: str, opening: _Opening, game: Game,
@@ -288,13 +295,13 @@ def _append(ctx: ServiceContext, match_id: str, opening: _Opening, game: Game,
     """Plan on the current head and append, with the read models' step in the same
     transaction where the store allows; re-plan on a lost race (without ``expected_seq``)
     a bounded number of times."""
-    store, meta = ctx.store, opening.meta
+    store = ctx.store
     actual = None
     for attempt in range(MAX_WRITE_ATTEMPTS):
         head = load_head(ctx, match_id, opening.head if attempt == 0 else None, game)
         if expected_seq is not None and expected_seq != head.seq:
             raise ConflictError(expected_seq, head.seq)
-        planning = Planning(ctx, match_id, meta, game, head)
+        planning = Planning(ctx, match_id, opening.match, game, head)
         plan = handler.plan(command, planning)
         batch = store.prepare_batch(
             match_id, validate_batch(plan.events), head.seq, head.hash, actor=actor,
@@ -376,15 +383,15 @@ def dry_run(ctx: ServiceContext, match_id: str, command: Command,
             expected_seq: int | None = None) -> DryRun:
     """Plan ``command`` exactly as ``execute`` would, refusing the same way, and append
     nothing (a judge's form shows this before it is sent)."""
-    meta = get_meta(ctx, match_id)
-    game = game_of_match(meta)
+    match = get_match(ctx, match_id)
+    game = match.game
     handler = HANDLERS[type(command)]
     if handler.check is not None:
-        handler.check(command, game, meta)
+        handler.check(command, game, match.facts)
     head = load_head(ctx, match_id, game=game)
     if expected_seq is not None and expected_seq != head.seq:
         raise ConflictError(expected_seq, head.seq)
-    plan = handler.plan(command, Planning(ctx, match_id, meta, game, head))
+    plan = handler.plan(command, Planning(ctx, match_id, match, game, head))
     validate_batch(plan.events)
     return DryRun(game, head, plan)
 

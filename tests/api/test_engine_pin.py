@@ -18,7 +18,7 @@ def _copy_match(store: EventStore, source_id: str, new_id: str, engine: dict | N
     """The same MatchCreated as ``source_id``'s, under another id, recording ``engine``
     (None: no engine, as matches made before the pin)."""
     first = store.read(source_id, 1, 1)[0]
-    payload = dict(first["payload"])
+    payload = {**first["payload"], "match_id": new_id}   # a MatchCreated names its match
     payload.pop("engine")
     if engine is not None:
         payload["engine"] = engine

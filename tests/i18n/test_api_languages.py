@@ -120,7 +120,10 @@ def _stored(redis_client, match_id: str) -> list[dict]:
     events = []
     for _id, fields in redis_client.xrange(match_keys(match_id).events):
         fields = {k.decode() if isinstance(k, bytes) else k: v for k, v in fields.items()}
-        events.append({k: v for k, v in fields.items() if k in ("type", "payload", "state_hash")})
+        event = {k: v for k, v in fields.items() if k in ("type", "payload", "state_hash")}
+        payload = json.loads(event["payload"])
+        payload.pop("match_id", None)   # MatchCreated names its match: the one difference
+        events.append({**event, "payload": payload})
     return events
 
 

@@ -252,6 +252,84 @@ def test_oversized_bodies_are_413_on_every_post_route(world):
         assert answer.status == 413 and answer.body["status"] == 413
 
 
+def test_every_html_answer_carries_the_content_security_policy(world):
+    """Every route that answers HTML - the docs, ReDoc, the problem pages, the match report,
+    the console - says Content-Security-Policy with frame-ancestors 'none' (no other site may
+    frame it), loads scripts only from here, and says X-Content-Type-Options: nosniff."""
+    app, tokens, ids = world["app"], world["tokens"], world["ids"]
+    http = app.test_client()
+    pages = {endpoint: template.format(**ids) for endpoint, (method, template, _b, _a)
+             in MATRIX.items() if method == "GET" and endpoint not in ("static", "redoc.static")}
+    pages["console.home"] = "/"
+    html = []
+    for endpoint, path in pages.items():
+        answer = http.get(path, headers={"Authorization": f"Bearer {tokens['judge']}"})
+        assert answer.status_code < 500, (path, answer.status_code)
+        if answer.mimetype != "text/html":
+            continue
+        html.append(endpoint)
+        policy = answer.headers.get("Content-Security-Policy", "")
+        directives = dict(d.strip().split(" ", 1) for d in policy.split(";"))
+        assert directives.get("frame-ancestors") == "'none'", (path, policy)
+        assert directives.get("object-src") == "'none'", (path, policy)
+        assert "unsafe-inline" not in directives.get("script-src", "unsafe-inline"), (path, policy)
+        assert "http" not in policy, (path, policy)
+        assert answer.headers.get("X-Content-Type-Options") == "nosniff", path
+    assert set(html) == {"api-docs.openapi_swagger_ui", "api-docs.openapi_redoc",
+                         "problems.index", "problems.page", "matches.report", "console.home"}
+
+
+MALFORMED_BODY = {"seat": "x", "bogus": [1], "to_seq": "x", "do": "dance", "role": 7}
+# Who may call a route at all, where the matrix's body narrows it: the other seat's player
+# acts, asks and disputes for its own seat; the organiser (admin) starts the clock.
+MAY_CALL = {"actions.post_action": {"player1"}, "actions.legality": {"player1"},
+            "disputes.open_dispute": {"player1"}, "judge.clock": {"admin"}}
+
+
+def _query_parameters(spec: dict, rule: str) -> list[str]:
+    path = re.sub(r"<(?:\w+:)?(\w+)>", r"{\1}", rule)
+    return [p["name"] for p in spec["paths"].get(path, {}).get("get", {}).get("parameters", [])
+            if p.get("in") == "query"]
+
+
+def test_a_caller_who_may_not_call_a_route_gets_403_whatever_it_sends(world):
+    """Authorised before validated: every route that reads a body or a query answers a valid
+    token that may not call it 403 whatever it sent - never the 422 whose field errors would
+    teach a player the judges' schemas - and a caller without a token 401. (That the request
+    is malformed: whoever may call the route gets the 422.)"""
+    app, tokens, ids = world["app"], world["tokens"], world["ids"]
+    http = app.test_client()
+    spec = http.get("/v1/openapi.json").get_json()
+    rules = {rule.endpoint: rule.rule for rule in app.url_map.iter_rules()}
+    swept, wrong = [], []
+    for endpoint, (method, template, body, allowed) in MATRIX.items():
+        path = template.format(**ids).split("?")[0]
+        if method == "POST" and body is not None:
+            request = {"json": MALFORMED_BODY}
+        elif method == "GET" and _query_parameters(spec, rules[endpoint]):
+            names = _query_parameters(spec, rules[endpoint])
+            request = {"query_string": {name: "%%bogus" for name in names}}
+        else:
+            continue
+        if allowed == ANYONE or allowed == VALID:
+            continue
+        swept.append(endpoint)
+        for caller in ("none", *sorted(VALID)):
+            token = tokens[caller]
+            answer = http.open(path, method=method, **request,
+                               headers={"Authorization": f"Bearer {token}"} if token else {})
+            may_call = allowed | MAY_CALL.get(endpoint, set())
+            expected = 422 if caller in may_call else 401 if caller == "none" else 403
+            if answer.status_code != expected or answer.mimetype != PROBLEM_MIME:
+                wrong.append(f"{method} {path} as {caller}: {answer.status_code}, expected "
+                             f"{expected}: {answer.get_data(True)[:160]}")
+            elif expected != 422:
+                assert "errors" not in answer.get_json()
+    assert {"judge.clock", "judge.rewind", "matches.create", "tokens.issue", "disputes.queue",
+            "actions.legal_actions", "stream.stream"} <= set(swept), swept
+    assert not wrong, "\n".join(wrong)
+
+
 def test_the_app_user_of_the_embedded_redis_cannot_destroy_a_match(embedded_redis):
     """The app served on the embedded Redis (ACL users as `referee serve` sets them up):
     a match made through the API, then every destructive command on each of its keys."""

@@ -87,7 +87,12 @@ def assert_problem(answer, status: int) -> None:
      b"not-a-header-but-a-secret\r\n\r\n", 400),
 ], ids=["414-uri", "431-header", "400-request-line", "400-header-line"])
 def test_errors_gunicorn_answers_are_problem_json(setup, request_bytes, status):
-    assert_problem(raw_exchange(setup.served.port, request_bytes), status)
+    answer = raw_exchange(setup.served.port, request_bytes)
+    assert_problem(answer, status)
+    # English, and it says so, like every answer: the request was never parsed, so its
+    # Accept-Language was not read
+    assert answer.headers["content-language"] == "en", answer.headers
+    assert answer.headers["vary"] == "Accept-Language", answer.headers
     assert "not-a-header-but-a-secret" not in setup.served.log()
 
 

@@ -25,7 +25,7 @@ from app.errors import PROBLEM_MIME
 from events.codec import GENESIS_HASH, canonical_json, decode_entries, encode_event, sha256_hex
 from events.keys import FROZEN_INDEX, MATCH_INDEX, match_keys, status_index
 from events.store import MATCH_STATUSES
-from tests.api.positions import sandbox_players
+from tests.api.positions import bubble, sandbox_players
 from tests.reliability.helpers import SECRET, issue_token, long_game
 from workers.runner import build_worker
 
@@ -594,3 +594,170 @@ def test_a_whole_match_runs_on_the_acl_allow_list(embedded_redis, monkeypatch, t
         assert result.exit_code == 0, (command, result.output)
     assert user.hget(w.keys.meta, "frozen") is None
     assert 500 not in ok
+
+
+# ---------------------------------------------------------------------- the meta hash
+
+def _fresh_app(redis_client, redis_url):
+    """Another process's app: its own store, so nothing of the match verified before."""
+    from app import create_app
+
+    return create_app({"REDIS_URL": redis_url, "RQ_REDIS_URL": redis_url,
+                       "REFEREE_TOKEN_SECRET": SECRET}, redis_client=redis_client)
+
+
+@pytest.fixture
+def bubble_match(world):
+    """A match whose coins the service flips: seat 0's Squirtle may Bubble (one coin:
+    heads paralyses)."""
+    created = world.written("/v1/matches", {"players": sandbox_players(), "position": bubble()})
+    return created["match_id"], created["tokens"]
+
+
+BUBBLE = {"type": "attack", "attack": "Bubble", "choices": {}}
+
+
+@pytest.mark.parametrize("fresh", [False, True], ids=["this process", "another process"])
+def test_a_player_can_not_choose_its_flips_by_editing_the_meta_hash(world, bubble_match,
+                                                                    redis_client, redis_url,
+                                                                    fresh):
+    """The issue's attack: one HSET of `randomness` on a service-randomness match's meta hash
+    let a player report its own coin (heads: the opponent paralysed), and the log verified.
+    Who flips comes from MatchCreated now; the meta hash that says otherwise freezes the
+    match (meta_mismatch), in the process that knew the match and in one that never read
+    it."""
+    m, tokens = bubble_match
+    keys = match_keys(m)
+    world.admin.hset(keys.meta, "randomness", json.dumps("reported"))
+    http = _fresh_app(redis_client, redis_url).test_client() if fresh else world.http
+    player = {"Authorization": f"Bearer {tokens['0']}"}
+    before = world.admin.xlen(keys.events)
+    # a read first: the legality of the forced flip is refused from the log's facts (403),
+    # and the answer is flagged: the meta hash was found to contradict the log
+    asked = http.post(f"/v1/matches/{m}/legality", headers=player,
+                      json={"seat": 0, "action": BUBBLE, "coins": ["heads"]})
+    assert asked.status_code == 403, asked.get_data(True)
+    assert asked.headers["Referee-Integrity"] == \
+        "frozen; first-bad-seq=1; finding=meta_mismatch"
+    forced = http.post(f"/v1/matches/{m}/actions", headers=player,
+                       json={"seat": 0, "action": BUBBLE, "coins": ["heads"]})
+    assert forced.status_code == 403, forced.get_data(True)   # coins: the log's service's
+    refused = http.post(f"/v1/matches/{m}/actions", headers=player,
+                        json={"seat": 0, "action": BUBBLE})
+    assert refused.status_code == 423, refused.get_data(True)
+    assert refused.get_json()["finding"] == "meta_mismatch"
+    assert world.admin.xlen(keys.events) == before
+    record = json.loads(world.admin.hget(keys.meta, "frozen"))
+    assert (record["first_bad_seq"], record["finding"], record["detected_by"]) == (
+        1, "meta_mismatch", "read")
+    # the judges see it, and what the match is comes from the log
+    summary = world.get(f"/v1/matches/{m}").get_json()
+    assert summary["randomness"] == "service" and summary["integrity"]["frozen"] is True
+    queue = world.get("/v1/disputes").get_json()["disputes"]
+    assert [(d["match_id"], d["finding"]) for d in queue if d["kind"] == "integrity"] == [
+        (m, "meta_mismatch")]
+
+
+@pytest.mark.parametrize("field, raw", [
+    ("game", '"tfg"'), ("ruleset", '"modern"'), ("players", '["Ana", "Eve"]'),
+    ("sandbox", "false"), ("table", "12"), ("player_ids", '["1001", null]'),
+    ("divisions", '["masters", null]'), ("created_by", '{"subject": "Eve", "role": "judge"}'),
+    ("randomness", "{not json"),
+])
+def test_any_meta_field_that_contradicts_match_created_freezes_the_match_at_the_next_write(
+        world, bubble_match, field, raw):
+    m, tokens = bubble_match
+    keys = match_keys(m)
+    world.admin.hset(keys.meta, field, raw)
+    refused = world.post(f"/v1/matches/{m}/penalties",
+                         {"seat": 1, "infraction": "tardiness", "level": "warning"})
+    assert refused.status_code == 423, refused.get_data(True)
+    body = refused.get_json()
+    assert (body["first_bad_seq"], body["finding"]) == (1, "meta_mismatch")
+    assert json.loads(world.admin.hget(keys.meta, "frozen"))["detected_by"] == "write"
+    assert world.admin.xlen(keys.events) == 1
+
+
+def test_meta_fields_that_decide_nothing_are_no_finding(world, bubble_match):
+    """The status (kept by the write path), the index's own fields and a field an older
+    record never had: editing or removing them freezes nothing."""
+    m, tokens = bubble_match
+    keys = match_keys(m)
+    world.admin.hset(keys.meta, "status", json.dumps("finished"))
+    world.admin.hdel(keys.meta, "player_ids", "divisions")
+    world.written(f"/v1/matches/{m}/actions", {"seat": 0, "action": {"type": "end_turn"}})
+    assert world.admin.hget(keys.meta, "frozen") is None
+
+
+def test_a_match_created_copied_from_another_match_is_not_this_match_s(world, bubble_match,
+                                                                       redis_client, redis_url):
+    """MatchCreated names its match: another match's verified MatchCreated (a reported-coins
+    match's), or its whole log, copied into this match's keys does not make this match that
+    one - in a process that never read it either."""
+    m, _tokens = bubble_match
+    reported = world.written("/v1/matches", {"players": sandbox_players(), "position": bubble(),
+                                             "randomness": "reported"})
+    donor = match_keys(reported["match_id"])
+    keys = match_keys(m)
+    world.admin.delete(keys.events)
+    for entry_id, fields in world.admin.xrange(donor.events):
+        world.admin.xadd(keys.events, fields, id=entry_id)
+    world.admin.hset(keys.meta, mapping={
+        "head_seq": world.admin.hget(donor.meta, "head_seq"),
+        "head_hash": world.admin.hget(donor.meta, "head_hash"),
+        "randomness": json.dumps("reported")})
+    http = _fresh_app(redis_client, redis_url).test_client()
+    judge = {"Authorization": f"Bearer {world.judge}"}
+    for path in ("", "/state", "/events"):
+        answer = http.get(f"/v1/matches/{m}{path}", headers=judge)
+        assert answer.status_code == 423, (path, answer.get_data(True))
+        assert answer.get_json()["first_bad_seq"] == 1
+    assert json.loads(world.admin.hget(keys.meta, "frozen"))["finding"] == "altered"
+
+
+# ---------------------------------------------------------------------- a trimmed log
+
+def trim_oldest(w: World) -> None:
+    """XTRIM MINID = 3-0: the stream's oldest entries (MatchCreated and seq 2) are gone,
+    the head untouched."""
+    w.admin.xtrim(w.keys.events, minid="3-0", approximate=False)
+    assert w.admin.xlen(w.keys.events) == HEAD - 2
+
+
+def delete_the_first(w: World) -> None:
+    w.admin.xdel(w.keys.events, "1-0")
+
+
+@pytest.mark.parametrize("forge", [trim_oldest, delete_the_first])
+@pytest.mark.parametrize("fresh", [False, True], ids=["this process", "another process"])
+def test_a_log_that_lost_its_first_entries_answers_423_everywhere(world, redis_client, redis_url,
+                                                                   forge, fresh):
+    """Every read and write of a match whose oldest entries were trimmed answers 423 naming
+    seq 1 (it was a 404, "no events", or a state served from memory): nothing about the match
+    can be decided without its MatchCreated. Also in the process that served it until now."""
+    m = world.match_id
+    forge(world)
+    http = _fresh_app(redis_client, redis_url).test_client() if fresh else world.http
+    judge = {"Authorization": f"Bearer {world.judge}"}
+    player = {"Authorization": f"Bearer {world.tokens['1']}"}
+    reads = ["", "/state", "/state?at=3", "/events", "/timeline", "/legal-actions",
+             "/disputes", "/report", "/stream?timeout=0.05&max_events=1"]
+    writes = [("/actions", {"seat": 1, "action": {"type": "end_turn"}}, player),
+              ("/legality", {"seat": 1, "action": {"type": "end_turn"}}, player),
+              ("/actions", {"seat": 1, "action": {"type": "end_turn"}}, judge),
+              ("/penalties", {"seat": 1, "infraction": "tardiness", "level": "warning"}, judge),
+              ("/disputes", {"about_seq": 4, "claim": "x"}, judge),
+              ("/rewind", {"to_seq": 4, "reason": "r"}, judge),
+              ("/clock", {"do": "start", "minutes": 50}, judge)]
+    answers = [(path, http.get(f"/v1/matches/{m}{path}", headers=judge)) for path in reads]
+    answers += [(path, http.post(f"/v1/matches/{m}{path}", json=body, headers=who))
+                for path, body, who in writes]
+    for path, answer in answers:
+        assert answer.status_code == 423, (path, answer.status_code, answer.get_data(True))
+        assert answer.mimetype == PROBLEM_MIME
+        body = answer.get_json()
+        assert (body["first_bad_seq"], body["finding"]) == (1, "missing"), path
+        assert answer.headers["Referee-Integrity"] == "frozen; first-bad-seq=1; finding=missing"
+    assert world.admin.xlen(world.keys.events) == HEAD - (2 if forge is trim_oldest else 1)
+    audit = http.get(f"/v1/matches/{m}/audit", headers=judge)   # the audit still reports
+    assert audit.status_code == 200 and audit.get_json()["chain_first_bad_seq"] == 1

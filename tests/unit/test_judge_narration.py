@@ -193,14 +193,15 @@ def test_R_WIN_how_a_game_ended_in_words_with_the_rule_beside(result, text) -> N
 
 
 def test_the_summary_says_how_in_words_and_keeps_the_rule_id() -> None:
-    from app.service.reading import match_summary
+    from app.service.reading import Match, match_summary
+    from events.facts import MatchFacts
     from projections.games import get_game
 
     log = _bubble_log()
     log.append(event(2, "PenaltyIssued", seat=1, infraction="cheating", level="game_loss"))
     game = get_game("tcg")
-    meta = {"match_id": "m", "game": "tcg", "players": ["Ana", "Beto"]}
-    summary = match_summary(meta, game, fold(log).state, 2)
+    match = Match({"match_id": "m"}, MatchFacts.of("m", log[0]))
+    summary = match_summary(match, game, fold(log).state, 2)
     assert summary["how"] == "J-PENALTY-1"
     assert summary["how_text"] == "Ana won: a judge's penalty against Beto decided the game [J-PENALTY-1]"
-    assert match_summary(meta, game, fold(log[:1]).state, 1)["how_text"] is None
+    assert match_summary(match, game, fold(log[:1]).state, 1)["how_text"] is None
