@@ -201,6 +201,7 @@ def queue(query: dict[str, Any]):
 
 
 @blp.route("/disputes/tables", methods=["GET"])
+@authorised_first(judges)
 @blp.arguments(QueueTablesQuerySchema(), location="query")
 @blp.response(200, QueueTablesSchema)
 @problems(blp, 401, 422, 503, judge_403="The queue is for judges")

@@ -275,12 +275,16 @@ def _take_prize_unseen(state: State, taken: str, remaining: list[str]) -> None:
 
 
 def _take_prize_named(state: State, taken: str, card_id: str, remaining: list[str]) -> None:
-    """The Prize card reported is a known copy of `card_id` still among the Prize cards, if
-    one is (ruling above: Prize cards have no order): the two instances trade what is known
-    of them, so the card taken is that copy and the other keeps what `taken` was known to be."""
-    if _identity(state, taken) == card_id:
+    """The Prize card reported is a known copy of `card_id` still among the Prize cards if
+    one is, else one nobody knows (ruling above: Prize cards have no order): the two
+    instances trade what is known of them, so the card taken is that one and the other keeps
+    what `taken` was known to be."""
+    mine = _identity(state, taken)
+    if mine == card_id:
         return
     other = next((i for i in remaining if _identity(state, i) == card_id), None)
+    if other is None and mine is not None:
+        other = next((i for i in remaining if _identity(state, i) is None), None)
     if other is None:
         return
     for records in (state.known, state.masked if state.masked is not None else {}):
