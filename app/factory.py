@@ -19,8 +19,10 @@ from app.extensions import EXTENSION_KEY, RefereeServices
 from app.integrity import register_integrity_header
 from app.language import document_language, register_language
 from app.locations import register_locations
+from app.rate_limit import register_read_limit
 from app.routes import register_blueprints
 from app.token_cache import DEFAULT_SECONDS
+from app.view_cache import register_view_cache
 from events.anchors import AnchorLog
 from events.chain_key import ChainKeyMissing, resolve_chain_key
 from events.codec import ChainKey
@@ -89,6 +91,9 @@ def settings_config(settings: Settings) -> dict[str, Any]:
         "REFEREE_REDIS_WAIT_REPLICAS": settings.wait_replicas,
         "REFEREE_REDIS_WAIT_TIMEOUT_MS": settings.wait_timeout_ms,
         "REFEREE_WORKER_CONNECTIONS": settings.worker_connections,
+        "REFEREE_READ_LIMIT": settings.read_limit,
+        "REFEREE_CONSOLE_READ_LIMIT": settings.console_read_limit,
+        "REFEREE_VIEW_CACHE_SIZE": settings.view_cache_size,
     }
 
 
@@ -146,6 +151,8 @@ def create_app(config: Mapping[str, Any] | None = None,
     register_blueprints(api)
     app.register_blueprint(console_blueprint)
     add_operation_ids(app, api)
+    register_read_limit(app, api)   # after the blueprints' authentication, and operationIds
+    register_view_cache(app)
     document_language(api.spec)
     register_error_handlers(app)
     register_integrity_header(app)

@@ -17,6 +17,12 @@ DEFAULT_HEADER_TIMEOUT = 10.0
 DEFAULT_KEEPALIVE_TIMEOUT = 75.0
 DEFAULT_WORKER_CONNECTIONS = 1000
 DEFAULT_WAIT_TIMEOUT_MS = 500
+# Expensive reads one token may make of the API and of the console's pages (app.rate_limit;
+# the `limits` library's notation, counted in a moving window).
+DEFAULT_READ_LIMIT = "1200/minute"
+DEFAULT_CONSOLE_READ_LIMIT = "240/minute"
+# Views of matches a web process keeps rendered (app.view_cache).
+DEFAULT_VIEW_CACHE_SIZE = 256
 # Seconds a served process waits for a Redis reply before giving up on the connection. A
 # live stream's blocking XREAD waits for a reply too, so it must wait less (app.routes.stream).
 REDIS_SOCKET_TIMEOUT = 10.0
@@ -78,6 +84,9 @@ class Settings:
     wait_replicas: int = 0
     wait_timeout_ms: int = DEFAULT_WAIT_TIMEOUT_MS
     whole_check_seconds: float = DEFAULT_WHOLE_CHECK_SECONDS
+    read_limit: str = DEFAULT_READ_LIMIT
+    console_read_limit: str = DEFAULT_CONSOLE_READ_LIMIT
+    view_cache_size: int = DEFAULT_VIEW_CACHE_SIZE
 
     def store_problem(self) -> str | None:
         """Why the event store can't be opened as these settings ask (None: it can)."""
@@ -115,6 +124,9 @@ class Settings:
                                 or DEFAULT_WAIT_TIMEOUT_MS),
             whole_check_seconds=float(env.get("REFEREE_WHOLE_CHECK_SECONDS")
                                       or DEFAULT_WHOLE_CHECK_SECONDS),
+            read_limit=env.get("REFEREE_READ_LIMIT") or DEFAULT_READ_LIMIT,
+            console_read_limit=env.get("REFEREE_CONSOLE_READ_LIMIT") or DEFAULT_CONSOLE_READ_LIMIT,
+            view_cache_size=int(env.get("REFEREE_VIEW_CACHE_SIZE") or DEFAULT_VIEW_CACHE_SIZE),
         )
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import hashlib
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from app.auth import Principal
@@ -22,6 +22,7 @@ from app.service import (
     load_state,
     match_summary,
 )
+from app.view_cache import rendered_views, view_key
 from app.visibility import Reader, listed_legal_actions, reader_of, seen_timeline, view
 from events.codec import canonical_json
 from events.schemas import COIN_SIDES, REVEAL_ZONES, event_types
@@ -96,6 +97,7 @@ class Board:
     head: int                     # the match's last seq
     timeline: list[dict[str, Any]]
     reader: Reader
+    clock: Clock                  # the round clock as of the head: summary["clock"] tells it now
     actions: dict[int, list[ActionGroup]] = field(default_factory=dict)
     disputes: list[dict[str, Any]] = field(default_factory=list)
 
@@ -116,20 +118,30 @@ class Board:
 
 
 def board(ctx: ServiceContext, principal: Principal, match_id: str, at: int | None) -> Board:
+    """Made once per (match, head, seq shown, reader, language): ``app.view_cache``. The
+    round clock, which runs between events, is told anew each time."""
     meta = get_meta(ctx, match_id)
+    key = view_key(ctx, meta, match_id, "board", reader_of(principal),
+                   params=(at, acting_seats(principal)))
+    shown = rendered_views().render(
+        key, lambda: _board(ctx, principal, match_id, at, meta, key.seq if key else None))
+    return replace(shown, summary={**shown.summary, "clock": shown.clock.describe(time.time())})
+
+
+def _board(ctx: ServiceContext, principal: Principal, match_id: str, at: int | None,
+           meta: dict[str, Any], upto: int | None) -> Board:
     game = game_of_match(meta)
     reader = reader_of(principal)
-    stored = load_events(ctx, match_id)
+    stored = load_events(ctx, match_id, upto)
     head = stored[-1]["seq"] if stored else 0
     at = check_at(ctx, match_id, at, location="query") if at is not None else None
     # The board is folded up to the head the timeline was read at: an event appended between
     # the two reads would otherwise show a board past the timeline, not followed live.
     state, seq, _ = load_state(ctx, match_id, upto=at if at is not None else head or None)
     shown = Board(match_id=match_id, game=str(meta.get("game") or "tcg"),
-                  summary={**match_summary(meta, game, state, seq),
-                           "clock": fold_clock(stored).describe(time.time())},
+                  summary=match_summary(meta, game, state, seq),
                   state=view(game, state, reader), seq=seq, head=head,
-                  timeline=seen_timeline(stored, reader), reader=reader)
+                  timeline=seen_timeline(stored, reader), reader=reader, clock=fold_clock(stored))
     if seq == head:
         for seat in acting_seats(principal):
             listed_actions = [a for a in listed_legal_actions(game, state, seat, reader)

@@ -40,6 +40,7 @@ from app.service import (
     match_clock,
     match_summary,
 )
+from app.view_cache import rendered_views, view_key
 from app.visibility import FULL, JUDGE, reader_of, seen_events, seen_timeline, view
 from events.errors import MatchNotFound
 from events.integrity import BY_API_AUDIT, BY_RECEIPTS, check_receipts
@@ -149,9 +150,15 @@ def state(query: dict[str, Any], match_id: str):
     principal = require_match_reader(match_id)
     ctx = get_context()
     meta = get_meta(ctx, match_id)
-    at = check_at(ctx, match_id, query.get("at"))
-    board, _, _ = load_state(ctx, match_id, upto=at)
-    return view(game_of_match(meta), board, reader_of(principal))
+    reader = reader_of(principal)
+    key = view_key(ctx, meta, match_id, "state", reader, query.get("at"))
+    at = key.seq if key else check_at(ctx, match_id, query.get("at"))
+
+    def make() -> dict[str, Any]:
+        board, _, _ = load_state(ctx, match_id, upto=at)
+        return view(game_of_match(meta), board, reader)
+
+    return rendered_views().render(key, make)
 
 
 @blp.route("/<match_id>/events", methods=["GET"])
@@ -175,12 +182,18 @@ def events(query: dict[str, Any], match_id: str):
     reader = reader_of(principal)
     if reader.full:
         return ctx.store.read(match_id, first, last)
-    # A player sees each event as it saw it then: fold from the start.
-    history = load_events(ctx, match_id, last)
-    with frozen_if_unreadable(ctx, match_id):
-        steps = [s for s in walk(history) if s.event["seq"] >= first]
-    return [{k: v for k, v in e.items() if k != "narration"}
-            for e in seen_events(game, steps, reader)]
+    key = view_key(ctx, meta, match_id, "events", reader, params=(first, last))
+    upto = min(last, key.seq) if key and last is not None else (key.seq if key else last)
+
+    def make() -> list[dict[str, Any]]:
+        # A player sees each event as it saw it then: fold from the start.
+        history = load_events(ctx, match_id, upto)
+        with frozen_if_unreadable(ctx, match_id):
+            steps = [s for s in walk(history) if s.event["seq"] >= first]
+        return [{k: v for k, v in e.items() if k != "narration"}
+                for e in seen_events(game, steps, reader)]
+
+    return rendered_views().render(key, make)
 
 
 @blp.route("/<match_id>/timeline", methods=["GET"])
@@ -193,10 +206,16 @@ def timeline(match_id: str):
     could see it when it happened."""
     principal = require_match_reader(match_id)
     ctx = get_context()
-    get_meta(ctx, match_id)
-    stored = load_events(ctx, match_id)
-    with frozen_if_unreadable(ctx, match_id):
-        return seen_timeline(stored, reader_of(principal))
+    meta = get_meta(ctx, match_id)
+    reader = reader_of(principal)
+    key = view_key(ctx, meta, match_id, "timeline", reader)
+
+    def make() -> list[dict[str, Any]]:
+        stored = load_events(ctx, match_id, key.seq if key else None)
+        with frozen_if_unreadable(ctx, match_id):
+            return seen_timeline(stored, reader)
+
+    return rendered_views().render(key, make)
 
 
 def _known_or_404(match_id: str) -> None:
