@@ -1,9 +1,10 @@
 """A per-token limit on expensive reads: 429 problem+json with Retry-After beyond it.
 
-The reads that fold or walk a match's log, or render it for a person (``EXPENSIVE``: states,
-events, timelines, legal actions, legality, audits, the report, the console's boards and
-tables) cost a web process milliseconds to tens of milliseconds of CPU each; cheap ones (a
-summary, the reference data, writes, streams, which have their own caps) are not counted.
+The reads that fold or walk a match's log, or render it for a person (``BUDGETS``: states,
+events, timelines, legal actions, legality, audits, the report, a match's disputes, the
+console's boards and tables) cost a web process milliseconds to tens of milliseconds of CPU
+each; cheap ones (a summary, the reference data, writes, and streams, which have their own
+caps) are not counted.
 One token's flood of expensive reads made every other client's cheap request 10-30 times
 slower. Now each token may make ``REFEREE_READ_LIMIT`` reads of the API and
 ``REFEREE_CONSOLE_READ_LIMIT`` of the console's pages (the ``limits`` library's notation,
@@ -18,7 +19,7 @@ The ``limits`` library's moving window keeps a list per token that must expire (
 LTRIM, EXPIRE), and the event store's user may expire and trim nothing: EXPIRE on ``ref:*``
 would let a stolen app password make an event stream vanish, and Redis 6.2 has no ACL
 selectors to allow it on the limiter's keys alone (``events/embedded.py``). The queue's user
-already may (its ``~rq:*`` keys are RQ's throw-away bookkeeping), so the ACL is not widened;
+already may (on its own ``~rq:*`` keys, which RQ deletes and expires), so no ACL is widened;
 and that Redis is a plain one even beside a Redis Cluster store, so no hash tags are needed.
 When that Redis can't be reached, reads are let through (logged): the limit guards the
 service's time, it must not take the service down with it.
@@ -85,7 +86,7 @@ BUDGETS = (
     }),
     # A person's console fetches a match's board after each of its events and the tables after
     # each change (each renders the board or the tables and the page): a judge following a
-    # table and the hall, about two a second at most; the browser tests' clicking, 105 a minute.
+    # table and the hall, two a second at most; the browser tests' clicking, 105 in a minute.
     Budget("console", "REFEREE_CONSOLE_READ_LIMIT", DEFAULT_CONSOLE_READ_LIMIT, {
         "console": frozenset({"match", "match_fragment", "tables", "tables_fragment"}),
     }),
@@ -131,7 +132,7 @@ class ReadLimiter:
 
     def hit(self, holder: str) -> Refusal | None:
         """Count one read of ``holder``: None when it is allowed, else its refusal (one of
-        the limits is full; nothing is counted then)."""
+        the limits is full: it is not counted there, nor in those after it)."""
         now = self._clock()
         until = self._refused_until.get(holder)
         if until is not None and until > now:
@@ -172,7 +173,6 @@ def check_read_limit() -> Response | None:
         _take_turn(holder)
         return None
     wait = refused.wait
-
     if refused.again:
         # It did not wait as told: its answer is held back (a greenlet asleep costs nothing),
         # so a client that retries at once sends a request a second or so, not thousands.

@@ -25,7 +25,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from flask import Flask, current_app
+from flask import Flask, Response, current_app, jsonify
+from marshmallow import Schema
 
 from app.service import ServiceContext, seq_and_hash
 from app.visibility import Reader
@@ -67,6 +68,14 @@ class RenderedViews:
 
 def rendered_views() -> RenderedViews:
     return current_app.extensions[VIEWS_KEY]
+
+
+def json_answer(key: ViewKey | None, schema: Schema, make: Callable[[], Any]) -> Response:
+    """A view answered as JSON, dumped by ``schema`` (what the route's ``@blp.response``
+    would do) once per key: the dumped body is what is kept, each answer a new Response
+    (the after-request hooks add their headers to it)."""
+    body = rendered_views().render(key, lambda: jsonify(schema.dump(make())).get_data())
+    return current_app.response_class(body, mimetype="application/json")
 
 
 def register_view_cache(app: Flask) -> None:

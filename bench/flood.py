@@ -1,44 +1,55 @@
 #!/usr/bin/env python3
 """Benchmark: one token's flood of expensive reads beside another client's cheap requests.
 
-    python3 bench/flood.py [--actions 150] [--connections 8] [--seconds 10] [--workers 2]
-                           [--modes off,on] [--seed 1]
+    python3 bench/flood.py [--flood fragment|timeline|state|state-at] [--modes off,on]
+                           [--connections 8] [--seconds 10] [--flood-seconds 30]
+                           [--actions 150] [--workers 1] [--seed 1]
 
 For each mode it starts the service as bench/harness.py does (an embedded durable Redis, a
 real gunicorn via `referee serve`, one RQ worker taking snapshots), then:
 
 * a judge's client creates match A (service mode, the two shipped benchmark decks) and plays
-  up to `--actions` random legal actions in it (seeded picks, biased toward attacking), and
-  match B with a few;
-* the flooder: match A's seat-0 player signs in to the console (its session cookie) and
-  re-fetches its board fragment (`GET /console/matches/A/fragment`, what the console's
-  script fetches after each event) from `--connections` keep-alive connections, each sending
-  the next request as soon as the last is answered, whatever the answer (a 429's
-  Retry-After is ignored: the worst case);
-* the other client: match B's seat-0 player, one connection, `GET /v1/matches/B` (the
-  summary, what a table's client polls) every 20 ms.
+  `--actions` random legal actions in it (seeded picks, attacking a fifth of the times it
+  can so that the game lasts; a match that ends sooner is replaced, up to 5 times), and
+  match B with 6;
+* the flooder: match A's seat-0 player, from `--connections` keep-alive connections, each
+  sending its next request as soon as the last is answered, whatever the answer (a 429's
+  Retry-After is ignored: the worst case). `--flood fragment` (the issue's case): it signs in
+  to the console and re-fetches its board fragment (`GET /console/matches/A/fragment`, what
+  the console's script fetches after each event); `timeline` or `state`: that API read, by
+  its bearer token; `state-at`: `GET .../state?at=N` for every seq in turn (a new view each
+  time: what a cache can't absorb);
+* the other client: match B's seat-0 player, one keep-alive connection, `GET /v1/matches/B`
+  (the summary, what a table's client polls) every 20 ms.
 
-The other client is timed alone for `--seconds` (idle), then for `--seconds` again while the
-flood runs (after a one-second start). Modes: `off` runs with `REFEREE_READ_LIMIT=0` and
-`REFEREE_VIEW_CACHE_SIZE=0` (no limit, no cache: what the service did before them), `on` with
-the defaults; both in one run, one after the other, so they share the box's load.
+The other client is timed alone for `--seconds` (idle), then while the flood runs, for
+`--flood-seconds` in slices of `--seconds` (a limit per minute lets a burst through first).
+One web worker by default (`--workers 1`): with two, whether the flood's connections land on
+the other client's worker is chance (gunicorn's workers accept in turn), and a client on the
+other worker shares only the cores.
 
-It prints one line per mode: the other client's p50 and p99 idle and under the flood, their
-ratio at p50 (the goal: at most 2x), the flooder's answers per second by status, the web
-workers' CPU (% of one core) in each phase and the load average before and after.
+Modes, one after the other in one run (so they share the box's load): `off` runs with
+`REFEREE_READ_LIMIT=0`, `REFEREE_CONSOLE_READ_LIMIT=0` and `REFEREE_VIEW_CACHE_SIZE=0` (no
+limit, no kept views: what the service did before them); `cache` keeps views but limits
+nothing; `limit` limits but keeps nothing; `on` is the defaults.
+
+It prints one line per mode: the other client's p50/p99 idle and over the whole flood with
+their ratio (the goal: at most 2x), then per slice its p50/p99 and ratio, the flood's answers
+per second by status and the web workers' CPU (% of one core). Note the load average
+beside it (`uptime`): the box may be shared.
 """
+
 from __future__ import annotations
 
 import argparse
 import asyncio
-import contextlib
 import http.client
+import itertools
 import os
 import random
 import time
 import urllib.parse
 from collections import Counter
-from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
 from harness import AsyncHTTP, BenchServer, Client, bench_server, cpu_seconds, percentile, render_request
@@ -49,7 +60,7 @@ MAX_ACTIONS_PER_TURN = 6
 ATTEMPTS = 5   # matches started to get one that lasts --actions (the service deals at random)
 NO_LIMIT = {"REFEREE_READ_LIMIT": "0", "REFEREE_CONSOLE_READ_LIMIT": "0"}
 MODES = {"off": {**NO_LIMIT, "REFEREE_VIEW_CACHE_SIZE": "0"}, "cache": NO_LIMIT,
-         "limit": {"REFEREE_VIEW_CACHE_SIZE": "0"}, "on": {}}
+          "limit": {"REFEREE_VIEW_CACHE_SIZE": "0"}, "on": {}}
 
 
 @dataclass
@@ -135,28 +146,29 @@ async def other_client(port: int, request: bytes, until: asyncio.Event, into: li
         conn.close()
 
 
-async def flooder(port: int, request: bytes, stop: asyncio.Event, counts: Counter[int],
-                  refused: asyncio.Event) -> None:
+async def flooder(port: int, requests: list[bytes], start: int, stop: asyncio.Event,
+                  counts: Counter[int]) -> None:
+    """Send ``requests`` round and round (from ``start``), each as soon as the last is answered."""
     conn = AsyncHTTP(port)
     try:
-        while not stop.is_set():
-            status, _ = await conn.request(request)
+        for n in itertools.count(start):
+            if stop.is_set():
+                return
+            status, _ = await conn.request(requests[n % len(requests)])
             counts[status] += 1
-            if status == 429:
-                refused.set()
     finally:
         conn.close()
 
 
-async def timed(server: BenchServer, cheap: bytes, until: Callable[[asyncio.Event], Awaitable[None]],
-                flood: Counter[int]) -> Phase:
-    """The other client until ``until`` sets its event; the flood's answers meanwhile."""
+async def timed(server: BenchServer, cheap: bytes, seconds: float, flood: Counter[int]) -> Phase:
+    """The other client for ``seconds``; the flood's answers meanwhile."""
     phase, done = Phase(), asyncio.Event()
     web = server.server_pids()["web"]
     flood.clear()
     cpu_before, started = cpu_seconds(web), time.monotonic()
     client = asyncio.create_task(other_client(server.port, cheap, done, phase.latencies))
-    await until(done)
+    await asyncio.sleep(seconds)
+    done.set()
     await client
     phase.seconds = time.monotonic() - started
     phase.web_cpu = (cpu_seconds(web) - cpu_before) / phase.seconds * 100
@@ -164,33 +176,16 @@ async def timed(server: BenchServer, cheap: bytes, until: Callable[[asyncio.Even
     return phase
 
 
-def after(seconds: float) -> Callable[[asyncio.Event], Awaitable[None]]:
-    async def wait(done: asyncio.Event) -> None:
-        await asyncio.sleep(seconds)
-        done.set()
-    return wait
-
-
-def on(event: asyncio.Event, longest: float) -> Callable[[asyncio.Event], Awaitable[None]]:
-    async def wait(done: asyncio.Event) -> None:
-        with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(event.wait(), longest)
-        done.set()
-    return wait
-
-
-async def measure(server: BenchServer, setup: Setup, args: argparse.Namespace,
-                  limited: bool) -> dict[str, Phase]:
-    """Idle for ``--seconds``; then the flood: its burst (``limited``: until its first 429,
-    at most ``--burst-seconds``; else its first second) and its steady state (``--seconds``)."""
+async def measure(server: BenchServer, setup: Setup, args: argparse.Namespace) -> list[Phase]:
+    """Idle for ``--seconds``; then the flood, timed in slices of ``--seconds`` for
+    ``--flood-seconds``."""
     counts: Counter[int] = Counter()
-    phases = {"idle": await timed(server, setup.cheap, after(args.seconds), counts)}
-    stop, refused = asyncio.Event(), asyncio.Event()
-    floods = [asyncio.create_task(flooder(server.port, setup.flood, stop, counts, refused))
-              for _ in range(args.connections)]
-    phases["burst"] = await timed(server, setup.cheap, on(refused, args.burst_seconds if limited else 1.0),
-                               counts)
-    phases["steady"] = await timed(server, setup.cheap, after(args.seconds), counts)
+    phases = [await timed(server, setup.cheap, args.seconds, counts)]
+    stop = asyncio.Event()
+    floods = [asyncio.create_task(flooder(server.port, setup.flood, n, stop, counts))
+              for n in range(args.connections)]
+    for _ in range(max(1, round(args.flood_seconds / args.seconds))):
+        phases.append(await timed(server, setup.cheap, args.seconds, counts))
     stop.set()
     await asyncio.gather(*floods)
     return phases
@@ -200,10 +195,11 @@ async def measure(server: BenchServer, setup: Setup, args: argparse.Namespace,
 class Setup:
     seq: int            # match A's last seq
     cheap: bytes        # the other client's request
-    flood: bytes        # the flooder's
+    flood: list[bytes]  # the flooder's, sent round and round
 
 
-def set_up(server: BenchServer, actions: int, rng: random.Random) -> Setup:
+def set_up(server: BenchServer, args: argparse.Namespace, rng: random.Random) -> Setup:
+    actions = args.actions
     judge = Client(server.port, server.issue_token("judge", "bench"))
     for _ in range(ATTEMPTS):
         flooded = create_match(judge)
@@ -212,9 +208,16 @@ def set_up(server: BenchServer, actions: int, rng: random.Random) -> Setup:
             break
     other = create_match(judge)
     play(judge, other["match_id"], 6, rng)
-    cookie = sign_in(server.port, flooded["tokens"]["0"])
-    flood = (f"GET /console/matches/{flooded['match_id']}/fragment HTTP/1.1\r\n"
-             f"Host: 127.0.0.1\r\nCookie: {cookie}\r\n\r\n").encode()
+    base = f"/v1/matches/{flooded['match_id']}"
+    if args.flood == "fragment":
+        cookie = sign_in(server.port, flooded["tokens"]["0"])
+        flood = [(f"GET /console/matches/{flooded['match_id']}/fragment HTTP/1.1\r\n"
+                  f"Host: 127.0.0.1\r\nCookie: {cookie}\r\n\r\n").encode()]
+    elif args.flood == "state-at":   # a new seq each time: nothing kept is asked twice in a row
+        flood = [render_request("GET", f"{base}/state?at={at}", flooded["tokens"]["0"])
+                 for at in range(1, seq + 1)]
+    else:
+        flood = [render_request("GET", f"{base}/{args.flood}", flooded["tokens"]["0"])]
     cheap = render_request("GET", f"/v1/matches/{other['match_id']}", other["tokens"]["0"])
     return Setup(seq, cheap, flood)
 
@@ -222,29 +225,38 @@ def set_up(server: BenchServer, actions: int, rng: random.Random) -> Setup:
 def run_mode(mode: str, args: argparse.Namespace) -> str:
     rng = random.Random(args.seed)
     with bench_server(f"bench-flood-{mode}-", args.workers, rq_workers=1, env=MODES[mode]) as server:
-        setup = set_up(server, args.actions, rng)
-        phases = asyncio.run(measure(server, setup, args, limited=mode in ("limit", "on")))
-    idle = phases["idle"]
-    parts = [f"mode={mode} seq={setup.seq} | other client's GET /v1/matches/B p50/p99 ms: "
-             f"idle {idle.ms(50):.1f}/{idle.ms(99):.1f}"]
-    for name in ("burst", "steady"):
-        phase = phases[name]
+        setup = set_up(server, args, rng)
+        idle, *flooded = asyncio.run(measure(server, setup, args))
+    latencies = [latency for phase in flooded for latency in phase.latencies]
+    whole = percentile(latencies, 50) * 1000
+    parts = [f"mode={mode} flood={args.flood} seq={setup.seq} | the other client's GET "
+             f"/v1/matches/B p50/p99 ms: idle {idle.ms(50):.1f}/{idle.ms(99):.1f} "
+             f"(web CPU {idle.web_cpu:.0f}%), under the flood {whole:.1f} "
+             f"(x{whole / idle.ms(50):.2f})"]
+    for n, phase in enumerate(flooded):
         rates = " ".join(f"{status}:{count / phase.seconds:.0f}/s"
                          for status, count in sorted(phase.flood.items()))
-        parts.append(f"{name} ({phase.seconds:.1f} s) {phase.ms(50):.1f}/{phase.ms(99):.1f}, "
-                     f"p50 x{phase.ms(50) / idle.ms(50):.2f}, flood {rates}, web CPU {phase.web_cpu:.0f}%")
-    return " | ".join(parts) + f" | idle web CPU {idle.web_cpu:.0f}%"
+        parts.append(f"{n * args.seconds:.0f}-{(n + 1) * args.seconds:.0f} s "
+                     f"{phase.ms(50):.1f}/{phase.ms(99):.1f} (x{phase.ms(50) / idle.ms(50):.2f}), "
+                     f"flood {rates}, web CPU {phase.web_cpu:.0f}%")
+    return " | ".join(parts)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--actions", type=int, default=150, help="at most, in the flooded match")
     parser.add_argument("--connections", type=int, default=8, help="the flooder's")
-    parser.add_argument("--seconds", type=float, default=10.0, help="idle, and the flood's steady state")
-    parser.add_argument("--burst-seconds", type=float, default=90.0,
-                        help="the longest the flood's burst is timed, waiting for its first 429")
-    parser.add_argument("--workers", type=int, default=2, help="gunicorn workers")
-    parser.add_argument("--modes", default="off,on", help="off: no limit, no cache; on: defaults")
+    parser.add_argument("--flood", choices=("fragment", "timeline", "state", "state-at"),
+                        default="fragment",
+                        help="the board fragment (the console, by its session cookie), or an "
+                             "API read (by the player's bearer token; state-at: at every seq "
+                             "in turn)")
+    parser.add_argument("--seconds", type=float, default=10.0,
+                        help="idle, and each slice of the flood")
+    parser.add_argument("--flood-seconds", type=float, default=30.0)
+    parser.add_argument("--workers", type=int, default=1, help="gunicorn workers")
+    parser.add_argument("--modes", default="off,on",
+                        help="off: no limit, no kept views; cache; limit; on: the defaults")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     load_before = os.getloadavg()[0]

@@ -21,8 +21,9 @@ DEFAULT_WAIT_TIMEOUT_MS = 500
 # the `limits` library's notation, counted in a moving window).
 DEFAULT_READ_LIMIT = "1200/minute"
 DEFAULT_CONSOLE_READ_LIMIT = "240/minute"
-# Views of matches a web process keeps rendered (app.view_cache).
-DEFAULT_VIEW_CACHE_SIZE = 256
+# Views of matches a web process keeps rendered (app.view_cache): a state's JSON is some kB,
+# a long match's timeline some tens of kB, a console board (objects) a few hundred kB.
+DEFAULT_VIEW_CACHE_SIZE = 128
 # Seconds a served process waits for a Redis reply before giving up on the connection. A
 # live stream's blocking XREAD waits for a reply too, so it must wait less (app.routes.stream).
 REDIS_SOCKET_TIMEOUT = 10.0

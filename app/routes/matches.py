@@ -40,7 +40,7 @@ from app.service import (
     match_clock,
     match_summary,
 )
-from app.view_cache import rendered_views, view_key
+from app.view_cache import json_answer, view_key
 from app.visibility import FULL, JUDGE, reader_of, seen_events, seen_timeline, view
 from events.errors import MatchNotFound
 from events.integrity import BY_API_AUDIT, BY_RECEIPTS, check_receipts
@@ -158,7 +158,7 @@ def state(query: dict[str, Any], match_id: str):
         board, _, _ = load_state(ctx, match_id, upto=at)
         return view(game_of_match(meta), board, reader)
 
-    return rendered_views().render(key, make)
+    return json_answer(key, StateSchema(), make)
 
 
 @blp.route("/<match_id>/events", methods=["GET"])
@@ -193,7 +193,7 @@ def events(query: dict[str, Any], match_id: str):
         return [{k: v for k, v in e.items() if k != "narration"}
                 for e in seen_events(game, steps, reader)]
 
-    return rendered_views().render(key, make)
+    return json_answer(key, EventSchema(many=True), make)
 
 
 @blp.route("/<match_id>/timeline", methods=["GET"])
@@ -215,7 +215,7 @@ def timeline(match_id: str):
         with frozen_if_unreadable(ctx, match_id):
             return seen_timeline(stored, reader)
 
-    return rendered_views().render(key, make)
+    return json_answer(key, TimelineEntrySchema(many=True), make)
 
 
 def _known_or_404(match_id: str) -> None:
