@@ -1,7 +1,7 @@
 """Views of a match rendered once per (match, seq, reader, language), kept per web process.
 
-A board, a state, a timeline or a player's events is a pure function of the events 1..seq it
-is made of, who reads it and the language it is written in. The chain hash of the event at
+A board, a state, a timeline, a player's events or a summary is a pure function of the events
+1..seq it is made of, who reads it and the language it is written in. The chain hash of the event at
 seq names those events for good (another log at that seq hashes otherwise, and a rewind is a
 new event), so a view is kept under ``ViewKey(match, kind, seq, hash, reader, language,
 params)`` and read again instead of walking the log again: the console's script re-fetching
@@ -13,7 +13,7 @@ another; each view is made by the same filters (``app.visibility``) as without t
 What keeps it fresh: a new event (an action, a ruling, a rewind) moves the head, hence the
 key; a frozen match is never kept nor served from here (its answers say it is frozen), and a
 view is made of the events up to its key's seq exactly, never of ones appended meanwhile.
-Time-dependent parts (the round clock) are added by the caller on every read.
+Time-dependent parts (the round clock) are told by the caller on every read.
 
 ``REFEREE_VIEW_CACHE_SIZE`` views are kept per process (the least recently read are dropped
 first); 0 keeps none.
@@ -40,7 +40,7 @@ VIEWS_KEY = "referee-views"
 @dataclass(frozen=True)
 class ViewKey:
     match_id: str
-    kind: str                       # "board", "state", "timeline", "events"
+    kind: str                       # "board", "state", "timeline", "events", "summary"
     seq: int                        # the last event the view is made of
     seq_hash: str                   # that event's chain hash
     reader: Reader

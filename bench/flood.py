@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Benchmark: one token's flood of expensive reads beside another client's cheap requests.
 
-    python3 bench/flood.py [--flood fragment|timeline|state|state-at] [--modes off,on]
+    python3 bench/flood.py [--flood fragment|timeline|state|state-at|summary] [--modes off,on]
                            [--connections 8] [--seconds 10] [--flood-seconds 30]
                            [--actions 150] [--workers 1] [--seed 1]
 
@@ -18,7 +18,7 @@ real gunicorn via `referee serve`, one RQ worker taking snapshots), then:
   to the console and re-fetches its board fragment (`GET /console/matches/A/fragment`, what
   the console's script fetches after each event); `timeline` or `state`: that API read, by
   its bearer token; `state-at`: `GET .../state?at=N` for every seq in turn (a new view each
-  time: what a cache can't absorb);
+  time: what a cache can't absorb); `summary`: `GET /v1/matches/A`, a cheap read, not counted;
 * the other client: match B's seat-0 player, one keep-alive connection, `GET /v1/matches/B`
   (the summary, what a table's client polls) every 20 ms.
 
@@ -35,8 +35,8 @@ nothing; `limit` limits but keeps nothing; `on` is the defaults.
 
 It prints one line per mode: the other client's p50/p99 idle and over the whole flood with
 their ratio (the goal: at most 2x), then per slice its p50/p99 and ratio, the flood's answers
-per second by status and the web workers' CPU (% of one core). Note the load average
-beside it (`uptime`): the box may be shared.
+per second by status, the web workers' CPU (% of one core), and the load average before and
+after (the box may be shared).
 """
 
 from __future__ import annotations
@@ -216,6 +216,8 @@ def set_up(server: BenchServer, args: argparse.Namespace, rng: random.Random) ->
     elif args.flood == "state-at":   # a new seq each time: nothing kept is asked twice in a row
         flood = [render_request("GET", f"{base}/state?at={at}", flooded["tokens"]["0"])
                  for at in range(1, seq + 1)]
+    elif args.flood == "summary":
+        flood = [render_request("GET", base, flooded["tokens"]["0"])]
     else:
         flood = [render_request("GET", f"{base}/{args.flood}", flooded["tokens"]["0"])]
     cheap = render_request("GET", f"/v1/matches/{other['match_id']}", other["tokens"]["0"])
@@ -246,11 +248,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--actions", type=int, default=150, help="at most, in the flooded match")
     parser.add_argument("--connections", type=int, default=8, help="the flooder's")
-    parser.add_argument("--flood", choices=("fragment", "timeline", "state", "state-at"),
+    parser.add_argument("--flood", choices=("fragment", "timeline", "state", "state-at", "summary"),
                         default="fragment",
                         help="the board fragment (the console, by its session cookie), or an "
                              "API read (by the player's bearer token; state-at: at every seq "
-                             "in turn)")
+                             "in turn; summary: GET /v1/matches/A)")
     parser.add_argument("--seconds", type=float, default=10.0,
                         help="idle, and each slice of the flood")
     parser.add_argument("--flood-seconds", type=float, default=30.0)

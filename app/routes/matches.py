@@ -37,16 +37,15 @@ from app.service import (
     get_meta,
     load_events,
     load_state,
-    match_clock,
     match_summary,
 )
-from app.view_cache import json_answer, view_key
+from app.view_cache import json_answer, rendered_views, view_key
 from app.visibility import FULL, JUDGE, reader_of, seen_events, seen_timeline, view
 from events.errors import MatchNotFound
 from events.integrity import BY_API_AUDIT, BY_RECEIPTS, check_receipts
 from events.keys import validate_match_id
 from projections.audit import audit_match
-from projections.clock import Clock
+from projections.clock import Clock, fold_clock
 from projections.messages import msg
 from projections.readmodels import list_match_summaries
 from projections.replay import walk
@@ -129,12 +128,19 @@ def summary(match_id: str):
 
     Players, ruleset, status (setup, playing, sudden_death, finished), turn, whose turn,
     prizes left, winner and how, last seq."""
-    require_match_reader(match_id)
+    principal = require_match_reader(match_id)
     ctx = get_context()
     meta = get_meta(ctx, match_id)
-    state, seq, _ = load_state(ctx, match_id)
-    return {**match_summary(meta, game_of_match(meta), state, seq),
-            "clock": match_clock(ctx, match_id, time.time())}
+    key = view_key(ctx, meta, match_id, "summary", reader_of(principal))
+    upto = key.seq if key else None
+
+    def make() -> tuple[dict[str, Any], Clock]:
+        state, seq, _ = load_state(ctx, match_id, upto=upto)
+        return (match_summary(meta, game_of_match(meta), state, seq),
+                fold_clock(load_events(ctx, match_id, upto)))
+
+    at_glance, clock = rendered_views().render(key, make)
+    return {**at_glance, "clock": clock.describe(time.time())}   # the clock runs between events
 
 
 @blp.route("/<match_id>/state", methods=["GET"])

@@ -15,7 +15,7 @@ from tests.browser.test_judge_console import log_actions
 pytestmark = pytest.mark.integration
 
 LANGUAGES = ("en", "pt-BR")
-KINDS = ("state", "timeline", "events")
+KINDS = ("state", "timeline", "events", "")   # "": the summary
 
 
 @pytest.fixture
@@ -43,7 +43,7 @@ def readers(judge: ApiClient, game: dict) -> dict[str, ApiClient]:
 
 
 def views(client: ApiClient, match_id: str) -> dict[tuple[str, str], object]:
-    return {(kind, lang): ok(client.get(f"/v1/matches/{match_id}/{kind}?lang={lang}"))
+    return {(kind, lang): ok(client.get(f"/v1/matches/{match_id}/{kind}".rstrip("/") + f"?lang={lang}"))
             for lang in LANGUAGES for kind in KINDS}
 
 
@@ -56,11 +56,12 @@ def assert_each_reader_gets_its_own(api_app, uncached, judge, game) -> None:
 
 
 def test_each_reader_and_language_gets_its_own_view_made_once(api_app, uncached, judge, game):
+    before = kept(api_app)   # what logging the game kept (its summaries)
     assert_each_reader_gets_its_own(api_app, uncached, judge, game)
     # Each (reader, kind, language) made once: the judge's and the scorekeeper's full views,
-    # each player's own; the events a judge or a scorekeeper reads are the stored ones, as
-    # they are (nothing made).
-    assert kept(api_app) == 4 * len(KINDS) * len(LANGUAGES) - 2 * len(LANGUAGES)
+    # each player's own (the summaries are alike, kept apart all the same); the events a judge
+    # or a scorekeeper reads are the stored ones, as they are (nothing made).
+    assert kept(api_app) - before == 4 * len(KINDS) * len(LANGUAGES) - 2 * len(LANGUAGES)
     player_1 = readers(judge, game)["player 1"]
     state = ok(player_1.get(f"/v1/matches/{game['match_id']}/state"))
     full = ok(judge.get(f"/v1/matches/{game['match_id']}/state"))
@@ -78,12 +79,14 @@ def kept(app) -> int:
 
 def test_a_new_event_and_a_rewind_are_seen_at_once(api_app, uncached, judge, game):
     match_id = game["match_id"]
+    before = kept(api_app)
     assert_each_reader_gets_its_own(api_app, uncached, judge, game)
-    at_first = kept(api_app)
+    made = kept(api_app) - before
     head = ok(judge.get(f"/v1/matches/{match_id}"))["last_seq"]
     log_actions(judge.with_token(game["tokens"]["scorekeeper"]), match_id, 1)
+    before = kept(api_app)
     assert_each_reader_gets_its_own(api_app, uncached, judge, game)
-    assert kept(api_app) == 2 * at_first    # made again for the new head, each reader's own
+    assert kept(api_app) - before == made    # made again for the new head, each reader's own
     assert ok(judge.get(f"/v1/matches/{match_id}/state"))["seq"] == head + 1
     ok(judge.post(f"/v1/matches/{match_id}/rewind", {"to_seq": head - 2, "reason": "test"}), 201)
     assert_each_reader_gets_its_own(api_app, uncached, judge, game)
@@ -95,6 +98,7 @@ def test_the_console_board_is_each_readers_own_and_follows_the_match(api_app, un
     match_id = game["match_id"]
     fragment = f"/console/matches/{match_id}/fragment"
     full = ok(judge.get(f"/v1/matches/{match_id}/state"))
+    before = kept(api_app)
     pages = {}
     for app_ in (api_app, uncached):
         for seat in ("0", "1", "scorekeeper"):
@@ -103,7 +107,7 @@ def test_the_console_board_is_each_readers_own_and_follows_the_match(api_app, un
                                  for lang in LANGUAGES for _ in range(2)]
     for seat in ("0", "1", "scorekeeper"):
         assert pages[api_app, seat] == pages[uncached, seat], seat
-    assert kept(api_app) == 1 + 3 * len(LANGUAGES) and kept(uncached) == 0   # and the state
+    assert kept(api_app) - before == 3 * len(LANGUAGES) and kept(uncached) == 0
     assert_nothing_hidden(pages[api_app, "1"][0], hidden_from(full, 1), "player 1's kept board")
     assert_nothing_hidden(pages[api_app, "0"][0], hidden_from(full, 0), "player 0's kept board")
     browser, _ = signed_in(api_app, game["tokens"]["0"])
@@ -117,12 +121,16 @@ def test_a_frozen_match_is_never_served_from_the_cache(api_app, judge, game, sto
     match_id = game["match_id"]
     browser, _ = signed_in(api_app, game["tokens"]["0"])
     fragment = f"/console/matches/{match_id}/fragment"
+    before = kept(api_app)
     assert "integrity: frozen" not in browser.get(fragment).get_data(True)
     ok(judge.get(f"/v1/matches/{match_id}/timeline"))
+    assert not ok(judge.get(f"/v1/matches/{match_id}"))["integrity"]["frozen"]
     size = kept(api_app)
-    assert size == 2
+    assert size == before + 2   # the timeline, the summary (the board was kept at signing in)
     store.freeze(match_id, 3, "altered", "test")
     assert "integrity: frozen" in browser.get(fragment).get_data(True)
     answer = judge.get(f"/v1/matches/{match_id}/timeline")
     assert answer.status_code == 200 and answer.headers["Referee-Integrity"].startswith("frozen")
+    summary = ok(judge.get(f"/v1/matches/{match_id}"))
+    assert summary["integrity"]["frozen"] and summary["integrity"]["first_bad_seq"] == 3
     assert kept(api_app) == size    # nothing made for the frozen match was kept
