@@ -20,8 +20,10 @@ from app.html_policy import register_html_policy
 from app.integrity import register_integrity_header
 from app.language import document_language, register_language
 from app.locations import register_locations
+from app.rate_limit import register_read_limit
 from app.routes import register_blueprints
 from app.token_cache import DEFAULT_SECONDS
+from app.view_cache import register_view_cache
 from events.anchors import AnchorLog
 from events.chain_key import ChainKeyMissing, resolve_chain_key
 from events.codec import ChainKey
@@ -94,6 +96,9 @@ def settings_config(settings: Settings) -> dict[str, Any]:
         "REFEREE_OPEN_DISPUTES_PER_MATCH": settings.open_disputes_per_match,
         "REFEREE_TOKEN_DAYS": settings.token_days,
         "REFEREE_SECURE_COOKIES": settings.secure_cookies,
+        "REFEREE_READ_LIMIT": settings.read_limit,
+        "REFEREE_CONSOLE_READ_LIMIT": settings.console_read_limit,
+        "REFEREE_VIEW_CACHE_SIZE": settings.view_cache_size,
     }
 
 
@@ -151,6 +156,8 @@ def create_app(config: Mapping[str, Any] | None = None,
     register_blueprints(api)
     app.register_blueprint(console_blueprint)
     add_operation_ids(app, api)
+    register_read_limit(app, api)   # after the blueprints' authentication, and operationIds
+    register_view_cache(app)
     document_language(api.spec)
     register_error_handlers(app)
     register_integrity_header(app)

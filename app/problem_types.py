@@ -57,6 +57,12 @@ PROBLEM_TYPES: dict[str, tuple[str, str]] = {
         msg("The event store is unavailable"),
         msg("Redis can't be reached or refused the write; nothing was stored. Retry after the "
             "`Retry-After` seconds.")),
+    "too-many-reads": (
+        msg("Too many reads"),
+        msg("This token made more expensive reads (states, events, timelines, legal actions, "
+            "audits, the console's boards) than the service allows in a while. Nothing was "
+            "read: retry after the `Retry-After` seconds, and read once per new event rather "
+            "than in a loop.")),
     "write-not-replicated": (
         msg("The write is not on a replica yet"),
         msg("The events were stored on the primary Redis, but fewer replicas than "

@@ -113,8 +113,11 @@ def main() -> None:
     rng = random.Random(args.seed)
     reads = Reads()
     load_before = os.getloadavg()[0]
+    # One client reading as fast as the server answers: more than REFEREE_READ_LIMIT allows a
+    # token (bench/flood.py measures the limit); this bench measures the reads themselves.
     with bench_server("bench-reads-", args.workers, rq_workers=args.rq_workers,
-                      env={"REFEREE_SNAPSHOT_EVERY": str(args.snapshot_every)}) as server:
+                      env={"REFEREE_SNAPSHOT_EVERY": str(args.snapshot_every),
+                           "REFEREE_READ_LIMIT": "0"}) as server:
         client = Client(server.port, server.issue_token("judge", "bench"))
         seqs = sum(play_and_read(client, reads, decks, rng, args.actions) for _ in range(args.matches))
     load_after = os.getloadavg()[0]

@@ -17,6 +17,13 @@ DEFAULT_HEADER_TIMEOUT = 10.0
 DEFAULT_KEEPALIVE_TIMEOUT = 75.0
 DEFAULT_WORKER_CONNECTIONS = 1000
 DEFAULT_WAIT_TIMEOUT_MS = 500
+# Expensive reads one token may make of the API and of the console's pages (app.rate_limit;
+# the `limits` library's notation, counted in a moving window).
+DEFAULT_READ_LIMIT = "1200/minute"
+DEFAULT_CONSOLE_READ_LIMIT = "240/minute"
+# Views of matches a web process keeps rendered (app.view_cache): a state's JSON is some kB,
+# a long match's timeline some tens of kB, a console board (objects) a few hundred kB.
+DEFAULT_VIEW_CACHE_SIZE = 128
 # Seconds a served process waits for a Redis reply before giving up on the connection. A
 # live stream's blocking XREAD waits for a reply too, so it must wait less (app.routes.stream).
 REDIS_SOCKET_TIMEOUT = 10.0
@@ -102,6 +109,9 @@ class Settings:
     # own default, 127.0.0.1 and ::1, or $FORWARDED_ALLOW_IPS)
     trusted_proxies: str | None = None
     secure_cookies: bool = False
+    read_limit: str = DEFAULT_READ_LIMIT
+    console_read_limit: str = DEFAULT_CONSOLE_READ_LIMIT
+    view_cache_size: int = DEFAULT_VIEW_CACHE_SIZE
 
     def store_problem(self) -> str | None:
         """Why the event store can't be opened as these settings ask (None: it can)."""
@@ -146,6 +156,9 @@ class Settings:
             token_days=_days(env.get("REFEREE_TOKEN_DAYS")),
             trusted_proxies=(env.get("REFEREE_TRUSTED_PROXIES") or "").strip() or None,
             secure_cookies=parse_bool(env.get("REFEREE_SECURE_COOKIES"), default=False),
+            read_limit=env.get("REFEREE_READ_LIMIT") or DEFAULT_READ_LIMIT,
+            console_read_limit=env.get("REFEREE_CONSOLE_READ_LIMIT") or DEFAULT_CONSOLE_READ_LIMIT,
+            view_cache_size=int(env.get("REFEREE_VIEW_CACHE_SIZE") or DEFAULT_VIEW_CACHE_SIZE),
         )
 
 

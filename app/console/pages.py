@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import hashlib
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from app.auth import Principal
@@ -14,6 +14,7 @@ from app.console.choices import ActionGroup, group_actions
 from app.console.i18n import _
 from app.extensions import get_redis
 from app.service import (
+    Match,
     ServiceContext,
     check_at,
     get_match,
@@ -21,6 +22,7 @@ from app.service import (
     load_state,
     match_summary,
 )
+from app.view_cache import rendered_views, view_key
 from app.visibility import Reader, listed_legal_actions, reader_of, seen_disputes, seen_timeline, view
 from events.codec import canonical_json
 from events.schemas import COIN_SIDES, REVEAL_ZONES, event_types
@@ -129,6 +131,7 @@ class Board:
     head: int                     # the match's last seq
     timeline: list[dict[str, Any]]
     reader: Reader
+    clock: Clock                  # the round clock as of the head: summary["clock"] tells it now
     actions: dict[int, list[ActionGroup]] = field(default_factory=dict)
     disputes: list[dict[str, Any]] = field(default_factory=list)
 
@@ -149,20 +152,30 @@ class Board:
 
 
 def board(ctx: ServiceContext, principal: Principal, match_id: str, at: int | None) -> Board:
+    """Made once per (match, head, seq shown, reader, language): ``app.view_cache``. The
+    round clock, which runs between events, is told anew each time."""
     match = get_match(ctx, match_id)   # its facts decide what is offered, never its meta hash
+    key = view_key(ctx, match.meta, match_id, "board", reader_of(principal),
+                   params=(at, acting_seats(principal)))
+    shown = rendered_views().render(
+        key, lambda: _board(ctx, principal, match_id, at, match, key.seq if key else None))
+    return replace(shown, summary={**shown.summary, "clock": shown.clock.describe(time.time())})
+
+
+def _board(ctx: ServiceContext, principal: Principal, match_id: str, at: int | None,
+           match: Match, upto: int | None) -> Board:
     game = match.game
     reader = reader_of(principal)
-    stored = load_events(ctx, match_id)
+    stored = load_events(ctx, match_id, upto)
     head = stored[-1]["seq"] if stored else 0
     at = check_at(ctx, match_id, at, location="query") if at is not None else None
     # The board is folded up to the head the timeline was read at: an event appended between
     # the two reads would otherwise show a board past the timeline, not followed live.
     state, seq, _ = load_state(ctx, match_id, upto=at if at is not None else head or None)
     shown = Board(match_id=match_id, game=match.facts.game,
-                  summary={**match_summary(match, game, state, seq),
-                           "clock": fold_clock(stored).describe(time.time())},
+                  summary=match_summary(match, game, state, seq),
                   state=view(game, state, reader), seq=seq, head=head,
-                  timeline=seen_timeline(stored, reader), reader=reader)
+                  timeline=seen_timeline(stored, reader), reader=reader, clock=fold_clock(stored))
     if seq == head:
         for seat in acting_seats(principal):
             listed_actions = [a for a in listed_legal_actions(game, state, seat, reader)

@@ -39,15 +39,15 @@ from app.service import (
     get_meta,
     load_events,
     load_state,
-    match_clock,
     match_summary,
 )
+from app.view_cache import json_answer, rendered_views, view_key
 from app.visibility import FULL, JUDGE, reader_of, seen_events, seen_timeline, view
 from events.errors import MatchNotFound
 from events.integrity import BY_API_AUDIT, BY_RECEIPTS, check_receipts
 from events.keys import validate_match_id
 from projections.audit import audit_match
-from projections.clock import Clock
+from projections.clock import Clock, fold_clock
 from projections.messages import msg
 from projections.readmodels import list_match_summaries
 from projections.replay import walk
@@ -132,12 +132,19 @@ def summary(match_id: str):
 
     Players, ruleset, status (setup, playing, sudden_death, finished), turn, whose turn,
     prizes left, winner and how, last seq."""
-    require_match_reader(match_id)
+    principal = require_match_reader(match_id)
     ctx = get_context()
     match = get_match(ctx, match_id)
-    state, seq, _ = load_state(ctx, match_id)
-    return {**match_summary(match, match.game, state, seq),
-            "clock": match_clock(ctx, match_id, time.time())}
+    key = view_key(ctx, match.meta, match_id, "summary", reader_of(principal))
+    upto = key.seq if key else None
+
+    def make() -> tuple[dict[str, Any], Clock]:
+        state, seq, _ = load_state(ctx, match_id, upto=upto)
+        return (match_summary(match, match.game, state, seq),
+                fold_clock(load_events(ctx, match_id, upto)))
+
+    at_glance, clock = rendered_views().render(key, make)
+    return {**at_glance, "clock": clock.describe(time.time())}   # the clock runs between events
 
 
 @blp.route("/<match_id>/state", methods=["GET"])
@@ -153,10 +160,16 @@ def state(query: dict[str, Any], match_id: str):
     prizes only as counts."""
     principal = require_match_reader(match_id)
     ctx = get_context()
-    game = get_match(ctx, match_id).game
-    at = check_at(ctx, match_id, query.get("at"))
-    board, _, _ = load_state(ctx, match_id, upto=at)
-    return view(game, board, reader_of(principal))
+    match = get_match(ctx, match_id)
+    reader = reader_of(principal)
+    key = view_key(ctx, match.meta, match_id, "state", reader, query.get("at"))
+    at = key.seq if key else check_at(ctx, match_id, query.get("at"))
+
+    def make() -> dict[str, Any]:
+        board, _, _ = load_state(ctx, match_id, upto=at)
+        return view(match.game, board, reader)
+
+    return json_answer(key, StateSchema(), make)
 
 
 @blp.route("/<match_id>/events", methods=["GET"])
@@ -173,19 +186,26 @@ def events(query: dict[str, Any], match_id: str):
     see (payload filtered, `rng` dropped)."""
     principal = require_match_reader(match_id)
     ctx = get_context()
-    game = get_match(ctx, match_id).game
+    match = get_match(ctx, match_id)
+    game = match.game
     first, last = query.get("from", 1), query.get("to")
     if last is not None and last < first:
         return []
     reader = reader_of(principal)
     if reader.full:
         return ctx.store.read(match_id, first, last)
-    # A player sees each event as it saw it then: fold from the start.
-    history = load_events(ctx, match_id, last)
-    with frozen_if_unreadable(ctx, match_id):
-        steps = [s for s in walk(history) if s.event["seq"] >= first]
-    return [{k: v for k, v in e.items() if k != "narration"}
-            for e in seen_events(game, steps, reader)]
+    key = view_key(ctx, match.meta, match_id, "events", reader, params=(first, last))
+    upto = min(last, key.seq) if key and last is not None else (key.seq if key else last)
+
+    def make() -> list[dict[str, Any]]:
+        # A player sees each event as it saw it then: fold from the start.
+        history = load_events(ctx, match_id, upto)
+        with frozen_if_unreadable(ctx, match_id):
+            steps = [s for s in walk(history) if s.event["seq"] >= first]
+        return [{k: v for k, v in e.items() if k != "narration"}
+                for e in seen_events(game, steps, reader)]
+
+    return json_answer(key, EventSchema(many=True), make)
 
 
 @blp.route("/<match_id>/timeline", methods=["GET"])
@@ -198,10 +218,16 @@ def timeline(match_id: str):
     could see it when it happened."""
     principal = require_match_reader(match_id)
     ctx = get_context()
-    get_meta(ctx, match_id)
-    stored = load_events(ctx, match_id)
-    with frozen_if_unreadable(ctx, match_id):
-        return seen_timeline(stored, reader_of(principal))
+    meta = get_meta(ctx, match_id)
+    reader = reader_of(principal)
+    key = view_key(ctx, meta, match_id, "timeline", reader)
+
+    def make() -> list[dict[str, Any]]:
+        stored = load_events(ctx, match_id, key.seq if key else None)
+        with frozen_if_unreadable(ctx, match_id):
+            return seen_timeline(stored, reader)
+
+    return json_answer(key, TimelineEntrySchema(many=True), make)
 
 
 def _known_or_404(match_id: str) -> None:

@@ -379,10 +379,11 @@ def test_cors_is_off_by_default_and_answers_listed_origins_and_preflights(judge,
 def test_every_problem_type_resolves_to_a_page_saying_what_it_means(anonymous, judge):
     import html
 
-    from app import auth, errors, stream_slots
+    from app import auth, errors, rate_limit, stream_slots
     from app.problem_types import PROBLEM_TYPES
 
-    types = {getattr(m, n) for m in (errors, auth, stream_slots) for n in dir(m) if n.startswith("TYPE_")}
+    types = {getattr(m, n) for m in (errors, auth, stream_slots, rate_limit) for n in dir(m)
+             if n.startswith("TYPE_")}
     assert {t for t in types if t != "about:blank"} == {f"/problems/{s}" for s in PROBLEM_TYPES}
     for uri in sorted(types - {"about:blank"}):
         page = anonymous.get(uri)
