@@ -46,7 +46,7 @@ from app.auth import DEV_PRINCIPAL_SUBJECT, current_principal, dev_mode
 from app.errors import PROBLEM_MIME, problem_response
 from app.extensions import EXTENSION_KEY
 from app.problem_types import problem_uri
-from app.session_cookie import cookie_may_authenticate, session_token_id
+from app.session_cookie import cookie_may_authenticate, session_ids
 from events.config import DEFAULT_CONSOLE_READ_LIMIT, DEFAULT_READ_LIMIT
 from events.lru import BoundedLRU
 from projections.messages import msg
@@ -154,7 +154,8 @@ def _holder(blueprint: str) -> str | None:
         return principal.token_id or f"subject:{principal.subject}"
     if dev_mode():
         return f"subject:{DEV_PRINCIPAL_SUBJECT}"
-    return session_token_id() if cookie_may_authenticate() else None
+    ids = session_ids() if cookie_may_authenticate() else None
+    return ids[0] if ids else None
 
 
 def check_read_limit() -> Response | None:
