@@ -52,7 +52,16 @@ import urllib.parse
 from collections import Counter
 from dataclasses import dataclass, field
 
-from harness import AsyncHTTP, BenchServer, Client, bench_server, cpu_seconds, percentile, render_request
+from harness import (
+    AsyncHTTP,
+    BenchServer,
+    Client,
+    bench_server,
+    cpu_seconds,
+    percentile,
+    pick_action,
+    render_request,
+)
 
 DECK_NAMES = ("fire-fighting", "grass-psychic")
 POLL_SECONDS = 0.02
@@ -77,15 +86,7 @@ class Phase:
 
 
 def pick(actions: list[dict], rng: random.Random, in_turn: int) -> dict | None:
-    """A listed action other than conceding: attack a fifth of the times it can (games
-    last), end the turn after a few actions, else anything."""
-    options = [a for a in actions if a["type"] != "concede"]
-    by_type = {a["type"]: a for a in options}
-    if "attack" in by_type and rng.random() < 0.2:
-        return rng.choice([a for a in options if a["type"] == "attack"])
-    if "end_turn" in by_type and in_turn >= MAX_ACTIONS_PER_TURN:
-        return by_type["end_turn"]
-    return rng.choice(options) if options else None
+    return pick_action(actions, rng, in_turn, attack_share=0.2, max_per_turn=MAX_ACTIONS_PER_TURN)
 
 
 def play(client: Client, match_id: str, actions: int, rng: random.Random) -> int:

@@ -15,6 +15,7 @@ import asyncio
 import http.client
 import json
 import os
+import random
 import secrets
 import signal
 import subprocess
@@ -45,6 +46,20 @@ def percentile(values: list[float], p: float) -> float:
         return float("nan")
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
+
+
+def pick_action(actions: list[dict], rng: random.Random, in_turn: int, *, attack_share: float,
+                max_per_turn: int) -> dict | None:
+    """A listed action other than conceding, for a bench's random game: an attack
+    ``attack_share`` of the times one is listed (so games end), the end of the turn once
+    ``max_per_turn`` actions were taken, else anything."""
+    options = [a for a in actions if a["type"] != "concede"]
+    by_type = {a["type"]: a for a in options}
+    if "attack" in by_type and rng.random() < attack_share:
+        return rng.choice([a for a in options if a["type"] == "attack"])
+    if "end_turn" in by_type and in_turn >= max_per_turn:
+        return by_type["end_turn"]
+    return rng.choice(options) if options else None
 
 
 # ---------------------------------------------------------------------- the server

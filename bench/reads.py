@@ -25,7 +25,7 @@ import random
 import time
 
 from engine import find_decks
-from harness import Client, bench_server, percentile
+from harness import Client, bench_server, percentile, pick_action
 
 MAX_ACTIONS_PER_TURN = 8
 
@@ -48,15 +48,7 @@ class Reads:
 
 
 def pick(actions: list[dict], rng: random.Random, in_turn: int) -> dict | None:
-    """A listed action other than conceding: attack half the time it can, end the turn after
-    a few actions, else anything."""
-    options = [a for a in actions if a["type"] != "concede"]
-    by_type = {a["type"]: a for a in options}
-    if "attack" in by_type and rng.random() < 0.5:
-        return rng.choice([a for a in options if a["type"] == "attack"])
-    if "end_turn" in by_type and in_turn >= MAX_ACTIONS_PER_TURN:
-        return by_type["end_turn"]
-    return rng.choice(options) if options else None
+    return pick_action(actions, rng, in_turn, attack_share=0.5, max_per_turn=MAX_ACTIONS_PER_TURN)
 
 
 def play_and_read(client: Client, reads: Reads, decks: list[list[str]], rng: random.Random,

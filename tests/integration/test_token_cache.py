@@ -25,6 +25,16 @@ pytestmark = pytest.mark.integration
 SECRET = "token-cache-test-secret"
 
 
+def revoke_in_another_process(redis_url: str, token_id: str) -> None:
+    """``TokenStore.revoke`` run by a process of its own (as another web process would)."""
+    revoke = (f"import redis; from app.auth import TokenStore; "
+              f"TokenStore(redis.Redis.from_url({redis_url!r}, decode_responses=True), "
+              f"{SECRET!r}).revoke({token_id!r})")
+    done = subprocess.run([sys.executable, "-c", revoke], capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 0, done.stderr
+
+
 def hgetalls(client: redis.Redis) -> int:
     return int(client.info("commandstats").get("cmdstat_hgetall", {}).get("calls", 0))
 
@@ -58,12 +68,7 @@ def test_a_revocation_in_another_process_reaches_the_cache(redis_client, redis_u
     store = TokenStore(redis_client, SECRET, listener)
     token, record = store.issue("player", "Ana", match_id="m1", seat=0)
     assert store.lookup(token) is not None  # kept
-    revoke = (f"import redis; from app.auth import TokenStore; "
-              f"TokenStore(redis.Redis.from_url({redis_url!r}, decode_responses=True), "
-              f"{SECRET!r}).revoke({record['token_id']!r})")
-    done = subprocess.run([sys.executable, "-c", revoke], capture_output=True, text=True,
-                          timeout=60)
-    assert done.returncode == 0, done.stderr
+    revoke_in_another_process(redis_url, record["token_id"])
     wait_for(lambda: store.lookup(token) is None, seconds=2)
     assert store.lookup(token) is None
 
@@ -197,12 +202,7 @@ def test_idle_streams_check_their_token_from_memory_while_subscribed(redis_clien
     for _ in range(5):
         assert all(check.alive() for check in checks)
     assert hgetalls(redis_client) == before
-    revoke = (f"import redis; from app.auth import TokenStore; "
-              f"TokenStore(redis.Redis.from_url({redis_url!r}, decode_responses=True), "
-              f"{SECRET!r}).revoke({record['token_id']!r})")
-    done = subprocess.run([sys.executable, "-c", revoke], capture_output=True, text=True,
-                          timeout=60)
-    assert done.returncode == 0, done.stderr
+    revoke_in_another_process(redis_url, record["token_id"])
     wait_for(lambda: not checks[0].alive(), seconds=2)
     assert not any(check.alive() for check in checks)
     assert hgetalls(redis_client) == before + 1  # the revoking process's own read
