@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import redis
 from rq import SimpleWorker, Worker
 from rq.serializers import JSONSerializer
@@ -10,10 +12,43 @@ from events.config import DEFAULT_QUEUE
 from events.jobqueue import get_queue
 
 
+class _PromptTeardown:
+    """An RQ worker whose teardown waits at most a second for its pub/sub thread.
+
+    RQ stops that thread (which hears its commands) with redis-py's
+    ``PubSubWorkerThread.stop()``; since redis-py 8 that waits until the thread exits, and the
+    thread may be waiting up to RQ's ``sleep_time`` (60 s) for the subscription the
+    unsubscribe just ended: a burst worker took up to a minute to exit (``referee worker
+    --burst`` ran past a 60 s timeout in CI). It is stopped here without that wait, as RQ
+    means to (it joins for 1 s); the daemon thread ends by itself when its wait does."""
+
+    pubsub: Any
+    pubsub_thread: Any
+
+    def unsubscribe(self) -> None:
+        thread = getattr(self, "pubsub_thread", None)
+        if thread is None:
+            return
+        self.pubsub.unsubscribe()
+        try:
+            thread.stop(timeout=1)
+        except TypeError:           # redis-py before 8: stop() does not wait
+            thread.stop()
+            thread.join(timeout=1)
+
+
+class RefereeWorker(_PromptTeardown, Worker):
+    """A worker forking a work horse per job."""
+
+
+class RefereeSimpleWorker(_PromptTeardown, SimpleWorker):
+    """A worker running each job in its own process."""
+
+
 def build_worker(connection: redis.Redis, queue_name: str = DEFAULT_QUEUE,
                  simple: bool = False) -> Worker:
     """``simple``: run jobs in this process (no fork per job)."""
-    worker_class = SimpleWorker if simple else Worker
+    worker_class = RefereeSimpleWorker if simple else RefereeWorker
     return worker_class([get_queue(connection, queue_name)], connection=connection,
                         serializer=JSONSerializer)
 

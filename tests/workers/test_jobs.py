@@ -239,3 +239,31 @@ def test_reconcile_rebuilds_read_models_ahead_of_their_log(store, redis_client, 
     assert checkpoint(redis_client, "ahead") == kept["seq"]
     assert get_match_summary(redis_client, "ahead")["last_seq"] == kept["seq"]
     assert reconcile(store)["read_models_ahead"] == {}
+
+
+def test_a_worker_leaves_at_once_though_its_command_thread_waits_for_a_subscription(redis_bytes):
+    """RQ's teardown unsubscribes, then stops its pub/sub thread; when the thread has already
+    read the unsubscribe's reply it waits up to 60 s for a new subscription, and since
+    redis-py 8 stopping it waited for that (a burst worker took a minute to exit)."""
+    from workers.runner import build_worker
+
+    worker = build_worker(redis_bytes, simple=True)
+    worker.subscribe()
+    deadline = time.monotonic() + 5
+    while not worker.pubsub.subscribed and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert worker.pubsub.subscribed
+    send = worker.pubsub.unsubscribe
+
+    def unsubscribe_then_let_the_thread_read_the_reply(*args, **kwargs):
+        answer = send(*args, **kwargs)
+        deadline = time.monotonic() + 5
+        while worker.pubsub.subscribed and time.monotonic() < deadline:
+            time.sleep(0.01)
+        time.sleep(0.2)      # the thread is back in get_message, waiting for a subscription
+        return answer
+
+    worker.pubsub.unsubscribe = unsubscribe_then_let_the_thread_read_the_reply
+    started = time.monotonic()
+    worker.unsubscribe()
+    assert time.monotonic() - started < 5
