@@ -27,6 +27,7 @@ import threading
 from pathlib import Path
 
 from app.token_records import derived_key, now_text
+from events.anchors import append_line
 from events.codec import canonical_json
 
 log = logging.getLogger(__name__)
@@ -61,13 +62,7 @@ class RevocationLedger:
         at = now_text()
         line = canonical_json({"v": _FORMAT, "token_id": token_id, "digest": digest, "at": at,
                                "mac": self._mac(token_id, digest, at)}) + "\n"
-        self.path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
-        fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
-        try:
-            os.write(fd, line.encode("utf-8"))  # one write: concurrent writers' lines stay whole
-            os.fsync(fd)
-        finally:
-            os.close(fd)
+        append_line(self.path, line)
         with self._lock:
             self._digests.add(digest)
 

@@ -103,20 +103,8 @@ class AnchorLog:
         """Append one anchor and fsync it (and the directory, for a new file)."""
         anchor = Anchor(match_id, int(seq), hash_, _now(), kind)
         line = canonical_json(self._signed(anchor)) + "\n"
-        path = self.path(match_id)
-        self.directory.mkdir(parents=True, exist_ok=True, mode=0o700)
-        new_file = not path.exists()
-        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
-        try:
-            # One write() of the whole line: O_APPEND keeps concurrent writers' lines whole.
-            data = line.encode("utf-8")
-            os.write(fd, data)
-            os.fsync(fd)
-            self._held_tail_grew(match_id, os.fstat(fd), anchor, len(data))
-        finally:
-            os.close(fd)
-        if new_file:
-            _fsync_dir(self.directory)
+        stat = append_line(self.path(match_id), line)
+        self._held_tail_grew(match_id, stat, anchor, len(line.encode("utf-8")))
         return anchor
 
     def anchor_head(self, match_id: str, seq: int, hash_: str,
@@ -245,6 +233,24 @@ class AnchorLog:
                     yield validate_match_id(match_id)
                 except ValueError:
                     continue
+
+
+def append_line(path: Path, line: str) -> os.stat_result:
+    """Append ``line`` to the file at ``path`` and fsync it (and its directory, for a new
+    file); the file's stat after the write. One write() of the whole line: O_APPEND keeps
+    concurrent writers' lines whole."""
+    path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+    new_file = not path.exists()
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+    try:
+        os.write(fd, line.encode("utf-8"))
+        os.fsync(fd)
+        stat = os.fstat(fd)
+    finally:
+        os.close(fd)
+    if new_file:
+        _fsync_dir(path.parent)
+    return stat
 
 
 def _fsync_dir(directory: Path) -> None:

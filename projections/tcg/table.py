@@ -191,10 +191,7 @@ def forget_positions(state: State, seat_no: int) -> None:
     """A shuffle: nothing is known any more of where a card is in the deck."""
     if state.table:
         for inst in state.seats[seat_no].deck:
-            state.known.pop(inst, None)
-            state.judge_known.discard(inst)
-            if state.masked:
-                state.masked.pop(inst, None)
+            _forget(state, inst)
 
 
 def show_hand(ctx: Ctx, seat_no: int, why: str) -> None:
@@ -294,13 +291,8 @@ def _take_prize_named(state: State, taken: str, card_id: str, remaining: list[st
         if theirs is not None:
             records[taken] = theirs
     judged = state.judge_known
-    mine_judged, theirs_judged = taken in judged, other in judged
-    judged.discard(taken)
-    judged.discard(other)
-    if mine_judged:
-        judged.add(other)
-    if theirs_judged:
-        judged.add(taken)
+    for inst, was_judged in ((other, taken in judged), (taken, other in judged)):
+        (judged.add if was_judged else judged.discard)(inst)
 
 
 def unreported(state: State, seat_no: int) -> int:
@@ -322,7 +314,7 @@ def unknown_pool(state: State, seat_no: int) -> dict[str, int]:
 # -- What the judges hold, and what a player reporting knows (module docstring) ------------------
 
 def judges_recorded(state: State, instances: list[str]) -> None:
-    """A judge's reveal of a deck or of the Prize cards located these instances."""
+    """A judge's reveal of a deck, the Prize cards or a hand located these instances."""
     state.judge_known.update(inst for inst in instances if inst in state.known)
 
 
@@ -343,22 +335,26 @@ def masked_for(state: State, seat: int) -> dict[str, str]:
             if inst in hidden and (inst in state.judge_known or state.owner(inst) != seat)}
 
 
+def _taken_out(state: State, seat: int) -> dict[str, str]:
+    """`masked_for(state, seat)`, taken out of `state.known`."""
+    masked = masked_for(state, seat)
+    for inst in masked:
+        del state.known[inst]
+    return masked
+
+
 def masked_copy(state: State, seat: int) -> State:
     """A copy of `state` as a player of `seat` knows it (for listing its legal actions)."""
     copy = state.clone()
-    for inst in masked_for(state, seat):
-        del copy.known[inst]
+    _taken_out(copy, seat)
     return copy
 
 
 def mask(ctx: Ctx, reporter: int) -> None:
     """Before a player's action runs: decide it on what that player knows."""
-    state = ctx.state
     ctx.reporter = reporter
     ctx.rng.reported_by(reporter)
-    state.masked = masked_for(state, reporter)
-    for inst in state.masked:
-        del state.known[inst]
+    ctx.state.masked = _taken_out(ctx.state, reporter)
 
 
 def unmask(ctx: Ctx) -> None:
@@ -396,7 +392,6 @@ def _set_aside_copies_too_many(ctx: Ctx, seat_no: int, masked: dict[str, str]) -
         held = sorted((i for i, c in masked.items() if c == card_id and state.known.get(i) == c
                        and state.owner(i) == seat_no), key=lambda i: (order.get(zones.get(i, ""), 2), i))
         for inst in held[:excess]:
-            del state.known[inst]
             _set_aside(ctx, inst, card_id)
 
 

@@ -31,6 +31,7 @@ from projections.tcg.carddb import card
 from tests.api.helpers import ApiClient, create_match, ok
 from tests.api.positions import CHARMANDER, FIRE, SQUIRTLE, WATER, sandbox_players
 from tests.api.test_hidden_information import LANGUAGES, assert_hidden_wording, hidden_from, shown_by, speaking
+from tests.engine.random_play import shared_decks
 
 pytestmark = pytest.mark.integration
 
@@ -235,10 +236,8 @@ def test_every_text_a_player_reads_hides_what_it_never_saw(judge, lang):
 
 # -- table mode: what a judge recorded of a deck, the Prize cards or a hand (issue 40) -----------
 
-ANA_LIST = sorted(__import__("tests.engine.random_play", fromlist=["shared_decks"]).shared_decks()
-                  ["fire-fighting"])
-BETO_LIST = sorted(__import__("tests.engine.random_play", fromlist=["shared_decks"]).shared_decks()
-                   ["grass-psychic"])
+ANA_LIST = sorted(shared_decks()["fire-fighting"])
+BETO_LIST = sorted(shared_decks()["grass-psychic"])
 ANA_HAND = ["base1-46", "base1-98", "base1-98", "base1-4", "base1-91", "base1-52", "base1-97"]
 SWITCH, ONIX_T, GUST, DIGLETT, GROWLITHE, SCOOP_UP, DEFENDER = (
     "base1-95", "base1-56", "base1-93", "base1-47", "base1-28", "base1-78", "base1-80")
