@@ -1,4 +1,4 @@
-"""Every card of every set the referee ships exactly (the 102 of the Base Set, the 109 of EX
+"""Every card of every set the referee ships exactly (the 102 of the Base Set, Jungle's 64, Fossil's 62, the 109 of EX
 Ruby & Sapphire, the 100 of EX Sandstorm and the 100 of EX Dragon) is implemented, none as a
 placeholder, and each describes itself; every Scarlet &
 Violet card (2,340) is playable, each text of it encoded or declared (R-DECLARE-2)."""
@@ -12,7 +12,7 @@ from projections.tcg.cards.describe import describe_card
 from projections.tcg.cards.effects import Power, Trainer
 from projections.tcg.hooks import answers
 
-SHIPPED_SETS = {"base1": 102, "ex1": 109, "ex2": 100, "ex3": 100}
+SHIPPED_SETS = {"base1": 102, "base2": 64, "base3": 62, "ex1": 109, "ex2": 100, "ex3": 100}
 SHARED = Path(__file__).resolve().parents[4] / "shared" / "cards"
 
 
