@@ -108,7 +108,8 @@ FIELD_DOCS: dict[tuple[str, str], str] = {
     ("tcg", "hand"): "Table mode: the hand the table saw, by card id (`setup`: the 7 cards; "
                      "`mulligan`: the hand shown)",
     ("tcg", "count"): "How many extra cards to draw (at most as many as allowed)",
-    ("tcg", "cards"): "Table mode: the card drawn, by card id, when the table saw it",
+    ("tcg", "cards"): "Table mode: the cards drawn, by card id, when the table saw them, in any "
+                      "order (cards drawn together go to the hand, which keeps no order)",
     ("tcg", "zone"): "The zone shuffled: `deck`",
     ("tcg", "card"): "The card, by instance (\"0:23\")",
     ("tcg", "target"): "The Pokémon in play it acts on, by instance (its top card's)",
@@ -121,7 +122,9 @@ FIELD_DOCS: dict[tuple[str, str], str] = {
     ("tcg", "pokemon"): "The Pokémon in play whose power is used",
     ("tcg", "power"): "The power's printed name",
     ("tcg", "attack"): "The attack's printed name, of the Active Pokémon",
-    ("tcg", "drawn"): "Table mode: cards drawn because of this action, by card id" + _SEAT_REPORT,
+    ("tcg", "drawn"): "Table mode: cards drawn because of this action, by card id" + _SEAT_REPORT
+                      + "; the cards of one draw in any order, separate draws of one action in the "
+                      "order they happen",
     ("tcg", "revealed"): "Table mode: cards shown because of this action (a hand Lass shows, a "
                          "hand discarded face up), by card id, per seat",
     ("tcg", "prizes_taken"): "Table mode: Prize cards taken because of this action, by card id"

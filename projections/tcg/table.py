@@ -27,6 +27,10 @@ Rulings taken here (the ids are in docs/RULES.md):
 - A card named by its card id in a hidden zone is, of that zone's cards, the first known copy
   in the zone's order, else the first unknown card (which is then that card): deterministic,
   so the engine resolves it the same way every time; the event keeps the instances resolved.
+- Cards drawn together (a draw of several, Bill's two) go to the hand, where no order is kept,
+  so the table names them as a multiset: naming a recorded deck top in another order is the
+  same report. Reports of separate draws of one action (each its own `draw` step) are read in
+  the order the draws happen.
 - The Prize cards lie in no order the table could know (the player chooses which to take, seed
   000: "O seu oponente então escolhe um dos Prêmios dele"), so a Prize card reported taken is a
   known copy of that card among the seat's Prize cards if there is one (the two instances trade
@@ -215,12 +219,30 @@ def show_hand(ctx: Ctx, seat_no: int, why: str) -> None:
 
 
 def drawn(ctx: Ctx, seat_no: int, instances: list[str]) -> None:
-    """Cards just drawn: the table may name them (`reported.drawn`)."""
-    if ctx.state.table:
-        for inst in instances:
-            card_id = ctx.rng.report("drawn", seat_no)
-            if card_id is not None:
-                identify(ctx, inst, card_id, msg("%(seat)s draws", seat=ctx.seat_label(seat_no)))
+    """Cards just drawn: the table may name them (`reported.drawn`), in any order (ruling above):
+    a card named that the referee holds as one of the drawn cards is that one; the others name
+    the unknown ones."""
+    if not ctx.state.table:
+        return
+    state = ctx.state
+    named = [c for c in (ctx.rng.report("drawn", seat_no) for _ in instances) if c is not None]
+    why = msg("%(seat)s draws", seat=ctx.seat_label(seat_no))
+    left = list(instances)
+    rest = []
+    for card_id in named:
+        same = next((inst for inst in left if state.known.get(inst) == card_id), None)
+        if same is None:
+            rest.append(card_id)
+        else:
+            left.remove(same)
+    masked = state.masked or {}
+    for card_id in rest:
+        # as in `resolve`: a card the judges hold as that card first, so no record is set aside
+        unknown = sorted((inst for inst in left if state.card_id(inst) == UNKNOWN),
+                         key=lambda inst: (masked.get(inst) != card_id, inst in masked))
+        inst = unknown[0] if unknown else left[0]
+        identify(ctx, inst, card_id, why)      # a known card named as another is refused there
+        left.remove(inst)
 
 
 def shown(ctx: Ctx, seat_no: int, instances: list[str]) -> None:

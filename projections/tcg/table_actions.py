@@ -13,6 +13,15 @@ see an action, the table's inline reports, and the two actions only a paper game
 * `mulligan` (R-SETUP-2 at a table: the hand shown, shuffled back, 7 new cards; the
   opponent may draw extra cards) and `shuffle` (the table shuffled a deck: its known
   positions are forgotten) exist only in table mode (R-TABLE-3).
+
+Rulings taken here:
+- R-SETUP-3 at a table: the seed's rounds of opening hands are simultaneous, but the table
+  reports the players' mulligans one at a time. Each round, only a player with no Basic Pokémon
+  redraws, and one who kept a hand never redraws again, so a mulligan reported while the opponent
+  has a mulligan this seat drew no extra cards for belongs to that same round: neither player had
+  a Basic, nobody draws extra cards for it (seed 000: "Neste caso, nenhum dos jogadores compra 2
+  cards extras"). A player who already drew its extra cards kept its hand, so a mulligan reported
+  after that is a new round and counts as usual (R-SETUP-2).
 """
 from __future__ import annotations
 
@@ -191,7 +200,8 @@ def _zone(ctx: Ctx, name: str) -> list[str]:
 def do_mulligan(ctx: Ctx, action: Action) -> None:
     """R-SETUP-2 at a table: a seat with no Basic Pokémon shows its hand (its cards may be
     reported: `reported.revealed`), shuffles it back and draws 7 new cards; the opponent may
-    draw extra cards. A reported hand holding a Basic Pokémon is no mulligan."""
+    draw extra cards, unless it took its own mulligan in the same round (R-SETUP-3). A
+    reported hand holding a Basic Pokémon is no mulligan."""
     seat = ctx.state.seats[ctx.seat]
     if ctx.state.phase != "setup" or seat.setup_done:
         raise Illegal("R-SETUP-2", msg("A mulligan is taken before placing the Active Pokémon."))
@@ -206,14 +216,31 @@ def do_mulligan(ctx: Ctx, action: Action) -> None:
     seat.hand = []
     shuffle_deck(ctx, ctx.seat)
     draw(ctx, ctx.seat, 7)
-    seat.mulligans += 1
     other = ctx.state.seats[ctx.opp]
+    if other.mulligans and seat.extra_cards_allowed:
+        _same_round_as_the_opponents(ctx, shown)
+        return
+    seat.mulligans += 1
     other.extra_cards_allowed += ctx.rules.mulligan_extra_per_mulligan
     ctx.say(msg_n("%(seat)s has no Basic Pokémon: shows the hand (%(cards)s), shuffles it back and draws 7 "
                   "again; the opponent may draw up to %(num)s extra card(s).",
                   "%(seat)s has no Basic Pokémon: shows the hand (%(cards)s), shuffles it back and draws 7 "
                   "again; the opponent may draw up to %(num)s extra card(s).",
                   ctx.rules.mulligan_extra_per_mulligan, seat=ctx.seat_label(ctx.seat), cards=shown), "R-SETUP-2")
+
+
+def _same_round_as_the_opponents(ctx: Ctx, shown: str) -> None:
+    """R-SETUP-3 at a table: the two players' mulligans are reported one after the other, but
+    a mulligan reported while the opponent holds a mulligan this seat has drawn no extra cards
+    for was taken in the same round as it: neither had a Basic Pokémon, so that round gives
+    nobody extra cards. The opponent's mulligan stops counting (it was a redraw of R-SETUP-3)
+    and the extra cards it allowed this seat go."""
+    seat, other = ctx.state.seats[ctx.seat], ctx.state.seats[ctx.opp]
+    other.mulligans -= 1
+    seat.extra_cards_allowed = max(0, seat.extra_cards_allowed - ctx.rules.mulligan_extra_per_mulligan)
+    ctx.say(msg("%(seat)s has no Basic Pokémon either: shows the hand (%(cards)s), shuffles it back and draws 7 "
+                "again. Neither player had a Basic Pokémon in that round, so nobody draws extra cards for it.",
+                seat=ctx.seat_label(ctx.seat), cards=shown), "R-SETUP-3")
 
 
 def do_shuffle(ctx: Ctx, action: Action) -> None:

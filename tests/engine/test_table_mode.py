@@ -16,6 +16,7 @@ from random_play import coverage_decks, shared_decks
 
 from projections.tcg import engine
 from projections.tcg.carddb import UNKNOWN
+from projections.tcg.legal import legal_actions
 from projections.tcg.randomness import FixedCoins, SeededRandomness, TableReports
 from projections.tcg.rulesets import get_ruleset
 from projections.tcg.state import state_hash
@@ -281,6 +282,60 @@ def test_R_TABLE_3_legal_a_table_match_takes_them():
 def test_a_mulligan_whose_shown_hand_holds_a_basic_is_refused():
     state = new_table()
     refused(state, 0, {"type": "mulligan", "hand": [CHARMANDER]}, rule="R-SETUP-2")
+
+
+NO_BASIC_ANA = [FIRE, FIRE, BILL, FIGHTING, FIRE, OAK, FIGHTING]
+NO_BASIC_BETO = [GRASS, GRASS, PSYCHIC, POTION, GRASS, PSYCHIC, LASS]
+
+
+def test_R_SETUP_3_at_a_table_both_mulligans_of_one_round_give_nobody_extra_cards():
+    """Seed 000: when neither player has a Basic Pokémon, both redraw and "nenhum dos jogadores
+    compra 2 cards extras". The table reports the two mulligans one after the other."""
+    extra = get_ruleset("base-1999").mulligan_extra_per_mulligan
+    state = act(new_table(), 0, {"type": "mulligan", "hand": NO_BASIC_ANA})
+    assert state.seats[1].extra_cards_allowed == extra           # Beto had a Basic, as far as known
+    d = decide(state, 1, {"type": "mulligan", "hand": NO_BASIC_BETO})
+    assert d.legal and any("[R-SETUP-3]" in line for line in d.narration), d.narration
+    both = d.state
+    assert [(s.mulligans, s.extra_cards_allowed) for s in both.seats] == [(0, 0), (0, 0)]
+    for seat in (0, 1):
+        assert not any(a["type"] == "mulligan_draw" and a.get("count") for a in legal_actions(both, seat))
+        assert refused(both, seat, {"type": "mulligan_draw", "count": extra}, rule="R-SETUP-2")
+    # a second round where only Ana has no Basic: that mulligan gives Beto his extra cards
+    again = act(both, 0, {"type": "mulligan", "hand": NO_BASIC_ANA})
+    assert (again.seats[0].mulligans, again.seats[1].extra_cards_allowed) == (1, extra)
+    assert {"type": "mulligan_draw", "count": extra} in legal_actions(again, 1)
+
+
+def test_R_SETUP_2_at_a_table_a_mulligan_after_the_extra_cards_is_a_round_of_its_own():
+    """A player who drew its extra cards kept its hand: a mulligan it reports later is its
+    own (the opponent may draw extra cards for it), not a round shared with the opponent's."""
+    extra = get_ruleset("base-1999").mulligan_extra_per_mulligan
+    state = act(new_table(), 0, {"type": "mulligan", "hand": NO_BASIC_ANA})
+    state = act(state, 1, {"type": "mulligan_draw", "count": extra})
+    state = act(state, 1, {"type": "mulligan", "hand": [*NO_BASIC_BETO, GRASS, PSYCHIC]})
+    assert [(s.mulligans, s.extra_cards_allowed) for s in state.seats] == [(1, extra), (1, 0)]
+
+
+# -- several cards drawn at once: named in any order ---------------------------------------------
+
+def test_R_TABLE_1_cards_drawn_together_are_named_in_any_order():
+    state = act(started(), 0, {"type": "draw"})
+    deck = state.seats[0].deck
+    recorded, _ = engine.reveal(state, 0, "deck", [ONIX, FIRE])       # a deck check: the top two
+    bill = {"type": "play_trainer", "card": BILL}
+    # the judges and the scorekeeper: Bill's two cards named in another order are the same report
+    after = act(recorded, 0, {**bill, "drawn": {"0": [FIRE, ONIX]}})
+    assert (after.card_id(deck[0]), after.card_id(deck[1])) == (ONIX, FIRE)
+    # a card the record does not hold there is still a contradiction
+    message = refused(recorded, 0, {**bill, "drawn": {"0": [FIRE, GROWLITHE]}})
+    assert "already known to be Onix (base1-56), not Growlithe (base1-28)" in message
+    # the player: the same answer, and no record of the judges is set aside
+    d = player_decides(recorded, 0, {**bill, "drawn": {"0": [FIRE, ONIX]}})
+    assert d.legal and "set_aside" not in d.event["payload"]["rng"], d.event["payload"]["rng"]
+    assert (d.state.card_id(deck[0]), d.state.card_id(deck[1])) == (ONIX, FIRE)
+    replayed, _ = engine.apply(recorded, {**d.event, "seq": recorded.seq + 1})
+    assert state_hash(replayed) == state_hash(d.state)
 
 
 # -- narration and replay ------------------------------------------------------------------------
