@@ -29,8 +29,9 @@ Rulings taken here (the ids are in docs/RULES.md):
   so the engine resolves it the same way every time; the event keeps the instances resolved.
 - Cards drawn together (a draw of several, Bill's two) go to the hand, where no order is kept,
   so the table names them as a multiset: naming a recorded deck top in another order is the
-  same report. Reports of separate draws of one action (each its own `draw` step) are read in
-  the order the draws happen.
+  same report. So are cards discarded together face up, the ones the judges recorded among
+  them included (the table saw them). Reports of separate draws of one action (each its own
+  `draw` step) are read in the order the draws happen.
 - The Prize cards lie in no order the table could know (the player chooses which to take, seed
   000: "O seu oponente então escolhe um dos Prêmios dele"), so a Prize card reported taken is a
   known copy of that card among the seat's Prize cards if there is one (the two instances trade
@@ -219,14 +220,28 @@ def show_hand(ctx: Ctx, seat_no: int, why: str) -> None:
 
 
 def drawn(ctx: Ctx, seat_no: int, instances: list[str]) -> None:
-    """Cards just drawn: the table may name them (`reported.drawn`), in any order (ruling above):
-    a card named that the referee holds as one of the drawn cards is that one; the others name
-    the unknown ones."""
-    if not ctx.state.table:
-        return
+    """Cards just drawn: the table may name them (`reported.drawn`), in any order (ruling above)."""
+    if ctx.state.table:
+        named = [ctx.rng.report("drawn", seat_no) for _ in instances]
+        _name_in_any_order(ctx, instances, [c for c in named if c is not None],
+                           msg("%(seat)s draws", seat=ctx.seat_label(seat_no)))
+
+
+def shown(ctx: Ctx, seat_no: int, instances: list[str]) -> None:
+    """Cards turned face up for everyone (discarded from the hand): the table may name the
+    ones the table has not reported among them, in any order (`revealed`)."""
     state = ctx.state
-    named = [c for c in (ctx.rng.report("drawn", seat_no) for _ in instances) if c is not None]
-    why = msg("%(seat)s draws", seat=ctx.seat_label(seat_no))
+    if state.table:
+        named = [ctx.rng.report("revealed", seat_no) for inst in instances
+                 if state.card_id(inst) == UNKNOWN or inst in state.judge_known]
+        _name_in_any_order(ctx, instances, [c for c in named if c is not None],
+                           msg("%(seat)s discards a card", seat=ctx.seat_label(seat_no)))
+
+
+def _name_in_any_order(ctx: Ctx, instances: list[str], named: list[str], why: str) -> None:
+    """Cards that moved together, named as a multiset: a card named that the referee holds as
+    one of them is that one; the others name the unknown ones."""
+    state = ctx.state
     left = list(instances)
     rest = []
     for card_id in named:
@@ -243,17 +258,6 @@ def drawn(ctx: Ctx, seat_no: int, instances: list[str]) -> None:
         inst = unknown[0] if unknown else left[0]
         identify(ctx, inst, card_id, why)      # a known card named as another is refused there
         left.remove(inst)
-
-
-def shown(ctx: Ctx, seat_no: int, instances: list[str]) -> None:
-    """Cards turned face up for everyone (discarded from the hand): the table may name the
-    unknown ones among them, in order (`revealed`)."""
-    if ctx.state.table:
-        for inst in instances:
-            if ctx.state.card_id(inst) == UNKNOWN:
-                card_id = ctx.rng.report("revealed", seat_no)
-                if card_id is not None:
-                    identify(ctx, inst, card_id, msg("%(seat)s discards a card", seat=ctx.seat_label(seat_no)))
 
 
 def prizes_taken(ctx: Ctx, seat_no: int, instances: list[str]) -> None:

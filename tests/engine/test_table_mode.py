@@ -338,6 +338,21 @@ def test_R_TABLE_1_cards_drawn_together_are_named_in_any_order():
     assert state_hash(replayed) == state_hash(d.state)
 
 
+def test_R_TABLE_1_cards_discarded_together_are_named_in_any_order():
+    state = new_table()
+    state = act(state, 0, {"type": "setup", "active": CHARMANDER})
+    state = act(state, 1, {"type": "setup", "active": BULBASAUR}, coins=["heads"])
+    state = act(state, 0, {"type": "draw"})
+    hand = [OAK, FIRE, FIRE, CHARIZARD, BILL, MACHOP, FIGHTING]
+    recorded, _ = engine.reveal(state, 0, "hand", hand)                # a judge saw the hand
+    oak = {"type": "play_trainer", "card": OAK, "revealed": {"0": list(reversed(hand[1:]))}}
+    after = act(recorded, 0, oak)
+    assert Counter(after.card_id(i) for i in after.seats[0].discard) == Counter(hand)
+    d = player_decides(recorded, 0, oak)
+    assert d.legal and "set_aside" not in d.event["payload"]["rng"], d.event["payload"]["rng"]
+    refused(recorded, 0, {**oak, "revealed": {"0": [GROWLITHE, *hand[2:]]}})
+
+
 # -- narration and replay ------------------------------------------------------------------------
 
 def test_the_narration_names_a_reported_draw_to_its_player_alone():
