@@ -1054,7 +1054,7 @@ def _choose_for_attack(ctx: Ctx, pending: dict[str, Any], choices: dict[str, Any
     the Knock Outs and the end of the turn."""
     attacker = ctx.state.seats[ctx.seat].active
     assert attacker is not None and attacker.top == pending["card"], "the attacker is still Active"
-    attack = ctx.state.card_of(attacker.top).attack(pending["attack"])
+    attack = usable_attack(ctx.state, attacker, pending["attack"])    # its own, or one it has by an effect
     assert attack is not None, "the attack that asked"
     actx = AttackCtx(ctx, attacker, attack, choices)
     attack.effects[pending["effect"]].resolve(actx, pending)
