@@ -69,7 +69,8 @@ DATA = [
     ("base3-42", "Water Gun", [ExtraEnergyBonus]), ("base3-42", "Agility", [Flip]), ("base3-43", "Psyshock", [Flip]),
     ("base3-44", "Supersonic", [Flip]), ("base3-44", "Jellyfish Sting", [Inflict]), ("base3-45", "Smog", [Flip]),
     ("base3-45", "Selfdestruct", [BenchDamage, SelfDamage]), ("base3-46", "Spit Poison", [Flip]),
-    ("base3-46", "Wrap", [Flip]), ("base3-48", "Nasty Goo", [Flip]), ("base3-49", "Smokescreen", [DefendingAttackMayFail]),
+    ("base3-46", "Wrap", [Flip]), ("base3-48", "Nasty Goo", [Flip]),
+    ("base3-49", "Smokescreen", [DefendingAttackMayFail]),
     ("base3-52", "Water Gun", [ExtraEnergyBonus]), ("base3-53", "Fury Swipes", [CoinsTimes]),
     ("base3-54", "Supersonic", [Flip]), ("base3-54", "Hide in Shell", [Flip]), ("base3-57", "Supersonic", [Flip]),
 ]

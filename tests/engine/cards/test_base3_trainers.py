@@ -38,7 +38,8 @@ def test_mr_fuji_shuffles_a_benched_pokemon_and_its_cards_into_the_deck():
                seat(mon(CHARMANDER)))
     machop = st.seats[0].bench[0].top
     d = play(st, st.seats[0].hand[0], [machop])
-    assert d.state.seats[0].bench == [] and sorted(cards(d.state, d.state.seats[0].deck)) == sorted([FIGHTING, "base1-52"])
+    assert d.state.seats[0].bench == []
+    assert sorted(cards(d.state, d.state.seats[0].deck)) == sorted([FIGHTING, "base1-52"])
     assert len(d.state.seats[0].prizes) == len(st.seats[0].prizes) and len(d.state.seats[1].prizes) == 6
     bare = board(seat(mon(HITMONCHAN), hand=[MR_FUJI]), seat(mon(CHARMANDER)))
     refuse(bare, 0, {"type": "play_trainer", "card": bare.seats[0].hand[0], "targets": [], "choices": {}},
