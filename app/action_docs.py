@@ -170,6 +170,7 @@ CHOICE_DOCS = {
     "to": "The Pokémon something moves to (Damage Swap, Rain Dance)",
     "stage": "A Stage (Devolution Spray)",
     "count": "A number chosen",
+    "deck": "Whose deck: \"own\" or \"opponent\" (Prophecy)",
     "copied": "The choices of the attack Metronome copies, one level deep: `{\"attack\": "
               "\"Amnesia\", \"copied\": {\"attack\": \"Doubleslap\"}}`",
 }

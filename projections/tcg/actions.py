@@ -102,7 +102,7 @@ REQUIRED_FIELDS: dict[str, tuple[str, ...]] = {"setup": ("active",), "mulligan_d
 # "choices" the choices of an attack copied by another (one level: a copy does not copy).
 CHOICE_FIELDS = {"pokemon": "ids", "cards": "ids", "search": "ids", "order": "ids",
                  "type": "str", "attack": "str", "from": "id", "to": "id", "stage": "str",
-                 "count": "int", "copied": "choices"}
+                 "count": "int", "copied": "choices", "deck": "str"}
 MAX_LIST = 60        # no zone of a 60-card deck holds more
 MAX_TEXT = 64        # instance ids, card ids, attack and power names are far shorter
 MAX_COUNT = 60
@@ -1054,7 +1054,7 @@ def _choose_for_attack(ctx: Ctx, pending: dict[str, Any], choices: dict[str, Any
     the Knock Outs and the end of the turn."""
     attacker = ctx.state.seats[ctx.seat].active
     assert attacker is not None and attacker.top == pending["card"], "the attacker is still Active"
-    attack = ctx.state.card_of(attacker.top).attack(pending["attack"])
+    attack = usable_attack(ctx.state, attacker, pending["attack"])    # its own, or one it has by an effect
     assert attack is not None, "the attack that asked"
     actx = AttackCtx(ctx, attacker, attack, choices)
     attack.effects[pending["effect"]].resolve(actx, pending)

@@ -49,7 +49,7 @@ def can_affect(actx: AttackCtx, p: Pokemon | None, *, damage: bool = False) -> b
         return False
     owner = actx.state.find_pokemon(p.top)[0]
     return owner == actx.seat or hooks.allowed(actx.state, "can_be_affected",
-                                               AffectEvent(actx.state, p, actx.seat, damage))
+                                               AffectEvent(actx.state, p, actx.seat, damage, actx))
 
 
 # -- the damage calculation ---------------------------------------------------------------
@@ -113,6 +113,7 @@ def _steps(ev: DamageEvent, dmg: int, weakness_applies: bool) -> int | None:
         dmg = hooks.modify(state, "damage_defender_cards", ev, dmg)
         if ev.by_opponent or ev.confusion:
             dmg = hooks.modify(state, "damage_defender", ev, dmg)
+        dmg = hooks.modify(state, "damage_taken", ev, dmg)
     if dmg < 0:
         ev.note(msg("below 0 counts as 0"))
         dmg = 0
@@ -143,7 +144,7 @@ def _ignored(ev: DamageEvent, what: str) -> bool:
 
 
 def attack_type_of(actx: AttackCtx, attacker: Pokemon) -> str | None:
-    return attacker.flags.get("type", actx.state.card_of(attacker.top).type)
+    return hooks.pokemon_type(actx.state, attacker)
 
 
 # -- the attack ------------------------------------------------------------------------------

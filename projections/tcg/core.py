@@ -108,6 +108,8 @@ def usable_attacks(state: State, p: Pokemon) -> list[AttackDef]:
     """The attacks a Pokémon may use: its own, then those printed on cards attached to it (a
     Technical Machine's text gives its attack to the Pokémon it is attached to)."""
     own = state.card_of(p.top).attacks
+    if hooks.may_answer(state, "attacks"):
+        own = hooks.modify(state, "attacks", hooks.PokemonEvent(state, p, state.find_pokemon(p.top)[0]), own)
     return [*own, *(a for i in p.attached for a in state.card_of(i).attacks
                     if state.card_of(i).supertype == "Trainer")]
 
@@ -125,6 +127,9 @@ def waiting_effect(state: State) -> Any:
     by = pending.get("by", "trainer")
     if by == "attack":
         attack = c.attack(pending["attack"])
+        if attack is None:         # an attack the Pokémon has from the effects in play (a copy)
+            p = state.find_pokemon(pending["card"])[1]
+            attack = usable_attack(state, p, pending["attack"]) if p is not None else None
         assert attack is not None, "the attack that asked"
         return attack.effects[pending["effect"]]
     effect = c.power.effect if by == "power" and c.power else c.trainer

@@ -54,6 +54,9 @@ HOOKS: dict[str, tuple[str, str, str]] = {
     "weakness": ("modify", "PokemonEvent", "a Pokémon's Weakness type (or None)"),
     "resistance": ("modify", "PokemonEvent", "a Pokémon's Resistance type (or None)"),
     "energy_units": ("modify", "EnergyEvent", "the Energy types one attached card provides"),
+    "pokemon_type": ("modify", "PokemonEvent", "a Pokémon's type (the type of its attacks' damage)"),
+    "attacks": ("modify", "PokemonEvent", "the attacks printed for a Pokémon (a list of AttackDef)"),
+    "hand_face_up": ("modify", "SeatEvent", "a seat's hand is face up for its opponent (True / False)"),
     "damage_attacker": ("modify", "DamageEvent", "R-DAMAGE-1 b: the attacker's own effects"),
     "damage_attacker_cards": ("modify", "DamageEvent",
                               "R-DAMAGE-1 e: Trainer and Energy effects on the attacker"),
@@ -61,6 +64,9 @@ HOOKS: dict[str, tuple[str, str, str]] = {
                               "R-DAMAGE-1 e: Trainer effects on the damaged Pokémon"),
     "damage_defender": ("modify", "DamageEvent",
                         "R-DAMAGE-1 f: effects of the damaged Pokémon's last attack and powers"),
+    "damage_taken": ("modify", "DamageEvent",
+                     "R-DAMAGE-1 f, after damage_defender: a power of the damaged Pokémon that answers "
+                     "the damage of every attack, its own player's too"),
     "prize_count": ("modify", "PokemonEvent", "Prize cards for Knocking Out a Pokémon (R-KO-2)"),
     "can_attack": ("check", "AttackEvent", "may the Active use this attack"),
     "can_retreat": ("check", "PokemonEvent", "may the Active retreat"),
@@ -166,11 +172,19 @@ class AttachEvent:
 class AffectEvent:
     """May the attack of `by_seat` reach `pokemon`? `damage`: the question is about the
     attack's damage (combat.deal_damage), not its other effects (a card that stops every
-    effect but damage answers only the latter)."""
+    effect but damage answers only the latter). `ctx`: the attack asking (None when the
+    question is asked outside an attack); an answer that flips does it there."""
     state: State
     pokemon: Pokemon
     by_seat: int
     damage: bool = False
+    ctx: AttackCtx | None = None
+
+
+@dataclass
+class SeatEvent:
+    state: State
+    seat: int
 
 
 @dataclass
@@ -485,6 +499,19 @@ def weakness(state: State, p: Pokemon) -> str | tuple[str, ...] | None:
 
 def resistance(state: State, p: Pokemon) -> str | tuple[str, ...] | None:
     return _about(state, "resistance", p, state.card_of(p.top).resistance)
+
+
+def pokemon_type(state: State, p: Pokemon) -> str | None:
+    """A Pokémon's type now: a change that lasts on it (flags["type"]), else its card's, as the
+    effects in play make it (`pokemon_type`)."""
+    return _about(state, "pokemon_type", p, p.flags.get("type", state.card_of(p.top).type))
+
+
+def hand_face_up(state: State, seat: int) -> bool:
+    """Whether `seat`'s hand is played face up (its opponent sees it)."""
+    if "hand_face_up" not in _match_index(state):
+        return False
+    return bool(modify(state, "hand_face_up", SeatEvent(state, seat), False))
 
 
 def may_have_condition(state: State, p: Pokemon, condition: str) -> bool:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import hooks
 from .state import Pokemon, State, state_hash
 from .table import judges_record, unknown_pool
 
@@ -36,6 +37,11 @@ def _pokemon(state: State, p: Pokemon) -> dict[str, Any]:
     return out
 
 
+def _face_up(state: State, n: int, reader: int | None) -> bool:
+    """Seat n's hand is played face up and the reader is its opponent (a power says so)."""
+    return reader == 1 - n and hooks.hand_face_up(state, n)
+
+
 def acting_seat(state: State) -> int:
     if state.phase == "promote" and state.pending_promotions:
         return state.pending_promotions[0]
@@ -52,7 +58,8 @@ def view_state(state: State, role: str = "judge", seat: int | None = None) -> di
             "prizes_needed": len(s.prizes),
             "active": _pokemon(state, s.active) if s.active else None,
             "bench": [_pokemon(state, p) for p in s.bench],
-            "hand": [_card(state, i) for i in s.hand] if own else {"count": len(s.hand)},
+            "hand": [_card(state, i) for i in s.hand] if own or _face_up(state, n, seat)
+            else {"count": len(s.hand)},
             "deck": [_card(state, i) for i in s.deck] if full else {"count": len(s.deck)},
             "discard": [_card(state, i) for i in s.discard],
             **({"lost_zone": [_card(state, i) for i in s.lost_zone]} if s.lost_zone else {}),

@@ -32,6 +32,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Literal
 
 from ...messages import msg
+from .. import hooks
 from ..carddb import ENERGY_TYPES
 from ..core import Illegal, add_effect, attach_by_effect, condition_name, discard_cards, remove_pokemon_from_play
 from ..hooks import DamageEvent, EnergyEvent, Listener, in_play, lasting
@@ -64,7 +65,7 @@ def own_in_play(state: State, seat: int, instance: Any) -> Pokemon | None:
 
 
 def pokemon_type(state: State, p: Pokemon) -> str | None:
-    return p.flags.get("type", state.card_of(p.top).type)
+    return hooks.pokemon_type(state, p)
 
 
 def _name(state: State, p: Pokemon) -> str:

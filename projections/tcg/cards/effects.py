@@ -276,7 +276,9 @@ class PreventDamageNextTurn(Effect):
                      "prevent_all": "prevent all effects of attacks, damage included, done to this Pokémon "
                                     "during the opponent's next turn",
                      "prevent_damage_at_most": f"prevent damage of {amount} or less done to this Pokémon "
-                                               "during the opponent's next turn"}[kind]
+                                               "during the opponent's next turn",
+                     "reduce_damage": f"damage done to this Pokémon by attacks during the opponent's next turn "
+                                      f"is {amount} less (after Weakness and Resistance)"}[kind]
 
     def after(self, actx: AttackCtx) -> None:
         params: dict[str, Any] = {"why": actx.attack.name}
@@ -293,7 +295,9 @@ class PreventDamageNextTurn(Effect):
             "prevent_damage_at_most": msg("%(pokemon)s is protected during the opponent's next turn (prevent "
                                           "damage of %(amount)s or less done to this Pokémon during the "
                                           "opponent's next turn).", pokemon=actx.attacker_name,
-                                          amount=self.amount)}
+                                          amount=self.amount),
+            "reduce_damage": msg("%(pokemon)s is protected during the opponent's next turn (damage done to it by "
+                                 "attacks is %(amount)s less).", pokemon=actx.attacker_name, amount=self.amount)}
         actx.say(protected[self.kind])
 
 
