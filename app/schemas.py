@@ -364,9 +364,11 @@ class MatchFormatField(fields.Field):
 
 
 class MatchCreateSchema(Schema):
-    game = fields.String(load_default="tcg", metadata={"description": "\"tcg\" (card game)"})
-    ruleset = fields.String(load_default="base-1999",
-                            metadata={"description": "See GET /v1/rulesets"})
+    game = fields.String(load_default="tcg", metadata={"description": "\"tcg\" (card game) or \"tfg\" "
+                                                                      "(figure game)"})
+    ruleset = fields.String(load_default=None, metadata={
+        "description": "See GET /v1/rulesets?game=…; when absent, the game's own: base-1999 (tcg), "
+                       "tfg-6v6 (tfg)", "example": "base-1999"})
     players = fields.List(fields.Nested(PlayerInSchema), required=True,
                           validate=validate.Length(equal=2))
     randomness = fields.String(load_default="service",
@@ -415,7 +417,9 @@ class DecklistRegisterSchema(PlayerInSchema):
     player_id = _player_id(required=True, metadata={"description": "The person's Play! Pokémon ID",
                                                     "example": "4012345"})
     game = fields.String(load_default="tcg")
-    ruleset = fields.String(load_default="base-1999", metadata={"description": "See GET /v1/rulesets"})
+    ruleset = fields.String(load_default=None, metadata={
+        "description": "See GET /v1/rulesets?game=…; when absent, the game's own: base-1999 (tcg), "
+                       "tfg-6v6 (tfg)", "example": "base-1999"})
     format = fields.String(load_default="era", validate=validate.OneOf(FORMAT_SETS))
 
     @validates_schema
