@@ -1,6 +1,7 @@
 """Battles (T-BATTLE), the Pokémon Center (T-PC), Special Conditions (T-STATUS) and winning
 (T-WIN) on sandbox positions; the colour table of T-BATTLE-2 exhaustively. Wheel indexes as in
-test_rules.py's docstring; Magnemite [0 Thundershock purple ☆ (opponent Paralyzed), ...]."""
+test_rules.py's docstring; Magnemite [0 Miss, 1 Thunder Wave purple ☆☆ (opponent Paralyzed), 2 Dodge
+blue, 3 Spark white 20]."""
 import itertools
 
 import pytest
