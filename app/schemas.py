@@ -208,6 +208,19 @@ class SeatViewSchema(OpenSchema):
                        "a player's report never reads them"})
 
 
+class FigureInPlaySchema(OpenSchema):
+    """A figure of a figure-game match (`"game": "tfg"`), by instance ("0:1")."""
+    figure = fields.String(metadata={"example": "ekans"})
+    name = fields.String()
+    owner = fields.Integer(metadata={"description": "its seat"})
+    where = fields.String(metadata={"description": "a point of the board, \"bench\" or \"center\""})
+    status = fields.String(allow_none=True, metadata={
+        "description": "Its Special Condition (T-STATUS-1): paralyzed, poisoned or null"})
+    wait = fields.Boolean(metadata={"description": "Whether it has Wait (T-STATUS-2, no Special Condition)"})
+    wait_until = fields.Integer(allow_none=True, metadata={"description": "The last turn its Wait lasts"})
+    arrived = fields.Integer(metadata={"description": "Its arrival number in the Pokémon Center (T-PC-1)"})
+
+
 class StateSchema(OpenSchema):
     """The board as the reader may see it (API.md, "The state's shape")."""
 
@@ -228,6 +241,8 @@ class StateSchema(OpenSchema):
         "(search, order), look}. `look` lists the cards shown to that seat ({instance, card}); "
         "anyone else sees only {count}")})
     randomness = fields.String(metadata={"description": "\"table\" for a table-mode match"})
+    figures = fields.Dict(keys=fields.String(), values=fields.Nested(FigureInPlaySchema), metadata={
+        "description": "The figure game: every figure by instance"})
 
 
 class PageSchema(Schema):
@@ -364,9 +379,11 @@ class MatchFormatField(fields.Field):
 
 
 class MatchCreateSchema(Schema):
-    game = fields.String(load_default="tcg", metadata={"description": "\"tcg\" (card game)"})
-    ruleset = fields.String(load_default="base-1999",
-                            metadata={"description": "See GET /v1/rulesets"})
+    game = fields.String(load_default="tcg", metadata={"description": "\"tcg\" (card game) or \"tfg\" "
+                                                                      "(figure game)"})
+    ruleset = fields.String(load_default=None, metadata={
+        "description": "See GET /v1/rulesets?game=…; when absent, the game's own: base-1999 (tcg), "
+                       "tfg-6v6 (tfg)", "example": "base-1999"})
     players = fields.List(fields.Nested(PlayerInSchema), required=True,
                           validate=validate.Length(equal=2))
     randomness = fields.String(load_default="service",
@@ -415,7 +432,9 @@ class DecklistRegisterSchema(PlayerInSchema):
     player_id = _player_id(required=True, metadata={"description": "The person's Play! Pokémon ID",
                                                     "example": "4012345"})
     game = fields.String(load_default="tcg")
-    ruleset = fields.String(load_default="base-1999", metadata={"description": "See GET /v1/rulesets"})
+    ruleset = fields.String(load_default=None, metadata={
+        "description": "See GET /v1/rulesets?game=…; when absent, the game's own: base-1999 (tcg), "
+                       "tfg-6v6 (tfg)", "example": "base-1999"})
     format = fields.String(load_default="era", validate=validate.OneOf(FORMAT_SETS))
 
     @validates_schema

@@ -64,6 +64,14 @@ class CoinsDoNotFit(FieldProblem):
         super().__init__(message, {"coins": [message]})
 
 
+class SpinsDoNotFit(FieldProblem):
+    """Reported spins (the figure game's attack `spins`) that are too few, too many or not on
+    the wheel."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message, {"action.spins": [message]})
+
+
 class UnknownRuleset(FieldProblem):
     def __init__(self, ruleset: str) -> None:
         super().__init__(msg("There is no ruleset %(ruleset)s: see GET /v1/rulesets.", ruleset=repr(ruleset)),

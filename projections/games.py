@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol, runtime_checkable
 
-from .errors import UnknownGame
+from .errors import FieldProblem, UnknownGame
 from .tcg.game import TcgGame
 from .tfg.game import TfgGame
 
@@ -48,6 +48,7 @@ class Game(Protocol):
 
     name: str
     engine_version: str      # changes whenever a rule or a card encoding changes behaviour
+    default_ruleset: str     # the ruleset of a match or deck list that names none
 
     # -- the pin: which rules a match was made under (MatchCreated.payload.engine)
     def engine_pin(self) -> dict[str, str]: ...
@@ -108,6 +109,9 @@ class Game(Protocol):
     def reported_coins(self, coins: list[str], shuffles_from: Randomness | None = None
                        ) -> Randomness: ...
     def replay_randomness(self, record: dict[str, Any] | None) -> Randomness: ...
+    # a decision's `coin_error` as the game's refusal: its randomness named as the game names it
+    # (the card game's coins, the figure game's spins), with the field that carried it
+    def randomness_refusal(self, message: str) -> FieldProblem: ...
 
 
 GAMES: dict[str, Game] = {"tcg": TcgGame(), "tfg": TfgGame()}

@@ -3,8 +3,8 @@
 Order, as a request meets them: the action's shape (the game's check, once, before the
 engine: ``MalformedAction``), may this caller force coins (``NotAllowed``); then on the
 head's state: R-HIDDEN-1 (a player names only cards it can see), the engine's decision
-(``game.decide`` guards the engine: ``UnreadableAction``), the coins (``CoinsDoNotFit``)
-and the rules (``IllegalAction``, written for the reader who asked).
+(``game.decide`` guards the engine: ``UnreadableAction``), the coins or spins
+(``CoinsDoNotFit``, ``SpinsDoNotFit``) and the rules (``IllegalAction``, written for the reader who asked).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from app.visibility import (
     redactor_for,
 )
 from events.facts import MatchFacts
-from projections.errors import CoinsDoNotFit, IllegalAction, MalformedAction, NotAllowed
+from projections.errors import IllegalAction, MalformedAction, NotAllowed
 from projections.games import Game, Randomness
 from projections.messages import msg
 
@@ -72,11 +72,12 @@ def hidden_name_violations(game: Game, state: Any, reader: Reader,
 
 def decide_or_refuse(game: Game, state: Any, reader: Reader, seat: int,
                      action: dict[str, Any], randomness: Randomness) -> Any:
-    """The engine's decision on a legal action; a refusal as ``CoinsDoNotFit`` or
-    ``IllegalAction`` (its violations written for ``reader``)."""
+    """The engine's decision on a legal action; a refusal as the game's randomness refusal
+    (``CoinsDoNotFit``, ``SpinsDoNotFit``) or ``IllegalAction`` (its violations written for
+    ``reader``)."""
     decision = game.decide(state, seat, action, randomness, reader.reporter)
     if decision.coin_error:
-        raise CoinsDoNotFit(decision.coin_error)
+        raise game.randomness_refusal(decision.coin_error)
     if not decision.legal:
         raise IllegalAction(filter_violations(decision.violations,
                                               redactor_for(game, state, reader)))

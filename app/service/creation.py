@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import logging
 import secrets
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from app.service.context import ServiceContext
@@ -33,7 +33,7 @@ DECK_SOURCES = ("deck", "decklist", "deck_name")
 class NewMatch:
     """What a match is made of (the body of ``POST /v1/matches``)."""
 
-    ruleset: str
+    ruleset: str                 # "": the game's default ruleset (Game.default_ruleset)
     players: list[dict[str, Any]]
     randomness: str
     game: str = DEFAULT_GAME
@@ -45,7 +45,7 @@ class NewMatch:
 
     @classmethod
     def from_body(cls, body: dict[str, Any]) -> NewMatch:
-        return cls(ruleset=body["ruleset"], players=list(body["players"]),
+        return cls(ruleset=body.get("ruleset") or "", players=list(body["players"]),
                    randomness=body["randomness"], game=body.get("game") or DEFAULT_GAME,
                    position=body.get("position") or None, format=body.get("format") or "era",
                    table=body.get("table"), games=body.get("games") or 1,
@@ -173,6 +173,8 @@ def _message_of(exc: BaseException) -> str:
 def create_match(ctx: ServiceContext, spec: NewMatch, actor: dict[str, Any]) -> Created:
     """Deal (or set up) a match, append MatchCreated, index the match."""
     game = get_game(spec.game)
+    if not spec.ruleset:
+        spec = replace(spec, ruleset=game.default_ruleset)
     try:
         game.check_ruleset(spec.ruleset)
     except KeyError:

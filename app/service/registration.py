@@ -22,7 +22,7 @@ DECK_FIELDS = ("deck", "decklist", "deck_name")
 def register_decklist(ctx: ServiceContext, event_id: str, body: dict[str, Any],
                       actor: dict[str, Any]) -> dict[str, Any]:
     game = get_game(body.get("game") or "tcg")
-    ruleset, sets = body["ruleset"], body.get("format") or "era"
+    ruleset, sets = body.get("ruleset") or game.default_ruleset, body.get("format") or "era"
     try:
         game.check_ruleset(ruleset)
     except KeyError:

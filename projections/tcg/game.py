@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from ..errors import EngineMismatch, IllegalAction, UnreadableAction
+from ..errors import CoinsDoNotFit, EngineMismatch, IllegalAction, UnreadableAction
 from ..messages import msg
 from . import decks, engine, legal
 from .actions import (
@@ -102,6 +102,8 @@ class TcgGame:
         if recorded.get("version") != running["version"] or (
                 recorded.get("fingerprint") and recorded["fingerprint"] != running["fingerprint"]):
             raise EngineMismatch(recorded, running)
+
+    default_ruleset = "base-1999"   # a match or deck list that names no ruleset
 
     def rulesets(self) -> dict[str, dict[str, Any]]:
         return {name: r.as_dict() for name, r in RULESETS.items()}
@@ -324,6 +326,10 @@ class TcgGame:
     def replay_randomness(self, record: dict[str, Any] | None) -> Replay:
         """Plays back the randomness recorded in an event (never re-rolls)."""
         return Replay(record)
+
+    def randomness_refusal(self, message: str) -> CoinsDoNotFit:
+        """Reported coins (the request's `coins`) too few or too many for the action."""
+        return CoinsDoNotFit(message)
 
 
 def _status(state: State) -> str:

@@ -41,13 +41,14 @@ def colour_name(colour: str) -> str:
 
 
 def status_name(status: str) -> str:
-    """A Special Condition's name ("wait" → "Wait"), translatable."""
+    """A Special Condition's name, or Wait's ("wait" → "Wait"), translatable."""
     return STATUS_NAMES.get(status) or status.capitalize()
 
 
 @dataclass(frozen=True)
 class OpponentStatus:
-    """The battle opponent gets a Special Condition (T-STATUS-1: it replaces the old one)."""
+    """The battle opponent gets a Special Condition (T-STATUS-1: it replaces the old one) or
+    Wait (T-STATUS-2: no Special Condition, it replaces none)."""
     status: str
 
     def describe(self) -> str:
@@ -56,7 +57,7 @@ class OpponentStatus:
 
 @dataclass(frozen=True)
 class SelfStatus:
-    """The spinning figure gets a Special Condition, whether it wins or not."""
+    """The spinning figure gets a Special Condition or Wait, whether it wins or not."""
     status: str
 
     def describe(self) -> str:
@@ -125,9 +126,12 @@ class KnockOutSelfAndNeighbours:
 Effect = (OpponentStatus | SelfStatus | KnockOutOpponent | KnockOutBoth | SwapWithOpponent | IfKnockedOut
           | BeatsIf | KnockOutSelfAndNeighbours)
 
-# The Special Conditions TFG.md defines (T-STATUS-2..4). Sleep, Confusion, Burn, Freeze and
-# "noxious" appear in the figure data but no rule says what they do: not encoded.
-STATUSES = ("wait", "paralyzed", "poisoned")
+# The Special Conditions seed 004 lists (T-STATUS-1, 3, 4): Paralisado and Envenenado. Wait
+# (T-STATUS-2) is what some attacks do, not one of them: a figure keeps it apart. Sleep,
+# Confusion, Burn, Freeze and "noxious" appear in the figure data but no rule says what they
+# do: not encoded.
+SPECIAL_CONDITIONS = ("paralyzed", "poisoned")
+WAIT = "wait"
 
 ABILITIES: dict[str, tuple[Effect, ...]] = {
     "The battle opponent now has Wait.": (OpponentStatus("wait"),),

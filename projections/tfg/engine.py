@@ -17,6 +17,7 @@ from typing import Any
 
 from ..messages import joined, msg, msg_n
 from .figures import figure
+from .position import read_position
 from .rules import Illegal, Narration, adjacent_targets, can_move, do_attack, do_move, paths, say_win, win
 from .rulesets import get_ruleset
 from .spins import ReplaySpins, ReportedSpins, ServiceSpins, Shuffles, SpinError, SpinSource
@@ -235,8 +236,8 @@ def end_turn(state: TfgState, say: Narration) -> None:
     ending = state.seat_to_act
     state.turns_taken[ending] += 1
     for inst, fig in state.figures.items():
-        if fig.status == "wait" and fig.status_until is not None and fig.status_until <= state.turn:
-            fig.status, fig.status_until = None, None
+        if fig.wait_until is not None and fig.wait_until <= state.turn:
+            fig.wait_until = None
             say.say(msg("%(figure)s no longer waits.", figure=state.name(inst)), "T-STATUS-2")
     state.turn += 1
     state.seat_to_act = 1 - ending
@@ -288,44 +289,8 @@ def legal_actions(state: TfgState, seat: int) -> list[dict[str, Any]]:
 
 
 def from_position(ruleset: str, players: list[str], position: dict[str, Any]) -> TfgState:
-    """A sandbox position for a ruling: `figures` {instance: {figure, where, status?, status_until?}}
-    (instances "<seat>:<n>"), `turn`, `seat_to_act`, `first_seat`, `turns_taken`, `phase`, `moved`.
-    ValueError naming what can't be (two figures on one point, a point the board lacks, …)."""
-    rules = get_ruleset(ruleset)
-    board_points = set(TfgState(ruleset, players, {}).board.points)
-    figures: dict[str, FigureInPlay] = {}
-    taken: dict[str, str] = {}
-    for inst, spec in (position.get("figures") or {}).items():
-        seat, _, n = str(inst).partition(":")
-        if seat not in ("0", "1") or not n.isdigit():
-            raise ValueError(msg("figure instance %(instance)s: write it '<seat>:<n>'", instance=repr(inst)))
-        try:
-            fid = figure(spec["figure"]).id
-        except KeyError:
-            raise ValueError(msg("%(instance)s: no figure %(figure)s", instance=inst,
-                                 figure=repr(spec.get('figure')))) from None
-        where = spec.get("where", BENCH)
-        if where not in board_points and where not in (BENCH, "center"):
-            raise ValueError(msg("%(instance)s: %(point)s is not a point of the board, the bench or the center",
-                                 instance=inst, point=repr(where)))
-        if where in taken:
-            raise ValueError(msg("%(instance)s and %(other)s can't both stand on %(point)s (%(rule)s)",
-                                 instance=inst, other=taken[where], point=where, rule="T-MOVE-2"))
-        if where in board_points:
-            taken[where] = inst
-        figures[inst] = FigureInPlay(fid, where, spec.get("status"), spec.get("status_until"), spec.get("arrived", 0))
-    for side in ("0", "1"):
-        mine = [f for i, f in figures.items() if i.startswith(f"{side}:")]
-        if sum(f.where == "center" for f in mine) > 2:
-            raise ValueError(msg("seat %(seat)s has more than 2 figures in the Pokémon Center (%(rule)s)", seat=side,
-                                 rule="T-PC-1"))
-        if len(mine) > rules.team_size:
-            raise ValueError(msg("seat %(seat)s has more than %(num)s figures (%(rule)s)", seat=side,
-                                 num=rules.team_size, rule="T-SETUP-1"))
-    state = TfgState(ruleset, list(players), figures, turn=int(position.get("turn", 1)),
-                     seat_to_act=int(position.get("seat_to_act", 0)), first_seat=int(position.get("first_seat", 0)),
-                     phase=position.get("phase", "move"), moved=position.get("moved"),
-                     turns_taken=list(position.get("turns_taken", [1, 1])))
-    state.arrivals = max((f.arrived for f in figures.values()), default=0)
+    """A sandbox position for a ruling (position.py reads it strictly: PositionError, a
+    ValueError, names every field that can't be), ruled at its start (T-TURN-2)."""
+    state = read_position(ruleset, players, position)
     _rule_a_stuck_start(state)
     return state

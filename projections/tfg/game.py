@@ -14,7 +14,7 @@ import json
 import re
 from typing import Any
 
-from ..errors import EngineMismatch, IllegalAction, UnreadableAction
+from ..errors import EngineMismatch, IllegalAction, SpinsDoNotFit, UnreadableAction
 from ..messages import joined, msg
 from . import engine
 from .board import board_ids, load_board
@@ -22,7 +22,9 @@ from .figures import all_figures, figure
 from .rulesets import RULESETS, get_ruleset
 from .state import TfgState, state_hash
 
-ENGINE_VERSION = "tfg-2"   # tfg-2: T-TURN-2 ruled at a match's start (create, from_position)
+# tfg-2: T-TURN-2 ruled at a match's start (create, from_position); tfg-3: Wait apart from the
+# Special Conditions (T-STATUS-1/2: neither replaces the other, leaving the field keeps Wait).
+ENGINE_VERSION = "tfg-3"
 
 
 class _ServiceShuffles:
@@ -68,6 +70,8 @@ class TfgGame:
             raise EngineMismatch(recorded, running)
 
     # -- setting up a match ----------------------------------------------------------------
+    default_ruleset = "tfg-6v6"    # T-SETUP-1: seed 004's game is 6-vs-6, 3-vs-3 its variant
+
     def rulesets(self) -> dict[str, dict[str, Any]]:
         return {name: r.to_dict() for name, r in RULESETS.items()}
 
@@ -99,11 +103,7 @@ class TfgGame:
                ) -> tuple[dict[str, Any], TfgState, list[str]]:
         names = [p["name"] for p in players]
         if position:
-            try:
-                state = engine.from_position(ruleset, names, position)
-            except ValueError as exc:
-                raise _PositionError(exc.args[0] if exc.args and isinstance(exc.args[0], str) else str(exc)) \
-                    from exc
+            state = engine.from_position(ruleset, names, position)   # PositionError names the fields
             state.mode, state.seq = mode, 1
             return {"engine": self.engine_pin()}, state, [msg("The match starts from a sandbox position."),
                                                           *engine.lost_at_the_start(state)]
@@ -224,7 +224,8 @@ class TfgGame:
         out = state.to_dict()
         out["game"] = "tfg"
         out["board"] = state.rules.board
-        out["figures"] = {i: {**f, "name": figure(f["figure"]).name, "owner": TfgState.owner(i)}
+        out["figures"] = {i: {**f, "name": figure(f["figure"]).name, "owner": TfgState.owner(i),
+                              "wait": f["wait_until"] is not None}
                           for i, f in out["figures"].items()}
         return out
 
@@ -273,6 +274,10 @@ class TfgGame:
     def replay_randomness(self, record: dict[str, Any] | None) -> Any:
         return _NoRandomness()
 
+    def randomness_refusal(self, message: str) -> SpinsDoNotFit:
+        """Reported spins that don't fit the attack (the action's `spins`)."""
+        return SpinsDoNotFit(message)
+
     # the board, for GET /v1/boards/{id}
     @staticmethod
     def describe_board(board_id: str) -> dict[str, Any]:
@@ -296,9 +301,3 @@ def _penalty(state: TfgState, penalty: dict[str, Any] | None) -> tuple[TfgState,
                                  player=new.players[offender]), "[J-PENALTY-1]"), " ")]
     return new, [joined((msg("Penalty (%(level)s) against %(player)s: nothing changes on the board.", level=level,
                              player=new.players[offender]), "[J-PENALTY-1]"), " ")]
-
-
-class _PositionError(ValueError):
-    def __init__(self, message: str):
-        super().__init__(message)
-        self.errors = {"position": [message]}

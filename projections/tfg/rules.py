@@ -11,12 +11,23 @@ Rulings taken here (seed 004 is silent; TFG.md's *choices* are ruleset parameter
 - Staying put (T-MOVE-1) is only a way to attack: an `attack` with no move before it. A move that
   leaves no battle possible ends the turn; after a move that allows one, the player attacks or
   ends the turn.
-- Surrounding (T-SURROUND-1) is looked at once, after the move, for the opponent's figures on the
-  board. When the move would surround more than one, the mover names the one in `surround`
-  (T-SURROUND-2: one move surrounds at most one figure).
-- Wait lasts through its owner's next turn and then ends; a figure that leaves the field loses
-  its condition (T-STATUS-1). Paralysis and Poison last until replaced or until the figure
-  leaves the field (seed 004 names no other end).
+- Surrounding (T-SURROUND-1), ruled: after any move — wherever it goes, into a gap or not —
+  every opposing figure that is now enclosed (each neighbouring point holds one of the mover's
+  figures) is Knocked Out, even one that walked into the gap on an earlier turn: seed 004's
+  "Quando você terminar de mover um Pokémon, veja se você cercou algum Pokémon do oponente"
+  looks at the board after the move, not at what the move changed. The mover's own figures are
+  never checked (the seed looks only for "Pokémon do oponente"), not even the one that moved:
+  a figure that walks into an enclosed gap stands there until the opponent's next move. When
+  more than one is enclosed, the mover names the one in `surround` (T-SURROUND-2: one move
+  surrounds at most one figure).
+- Wait is no Special Condition (seed 004 lists only Paralisado and Envenenado as Condições
+  Especiais; Wait is what "alguns ataques" do): a figure keeps it in its own slot, a Special
+  Condition never replaces it and it never replaces one (T-STATUS-1, T-STATUS-2). It lasts
+  through its owner's next turn and then ends, on the field or off it: leaving the field ends
+  Special Conditions only (the seed says so of them alone). Wait given again lasts through the
+  owner's next turn from then.
+- Paralysis and Poison last until a new Special Condition replaces them or the figure leaves
+  the field (seed 004 names no other end).
 - A Paralyzed figure's owner names its attack in the attack action (`paralyzed`: {figure:
   attack name}); the one who logs the action writes what the owner said at the table. Every
   segment of that name is a miss in that battle (T-STATUS-3).
@@ -31,6 +42,7 @@ from dataclasses import dataclass
 from ..messages import joined, msg
 from .board import CENTER_SIZE
 from .effects import (
+    WAIT,
     BeatsIf,
     IfKnockedOut,
     KnockOutBoth,
@@ -383,28 +395,29 @@ def do_attack(state: TfgState, seat: int, inst: str, target: str, spins: SpinSou
 # -- conditions, the Pokémon Center, winning --------------------------------------------------
 
 def give_status(state: TfgState, inst: str, status: str, say: Narration) -> None:
-    """T-STATUS-1: a new Special Condition replaces the old one."""
+    """Wait (T-STATUS-2) in its own slot; a Special Condition (T-STATUS-1) replaces only the
+    Special Condition the figure had."""
     fig = state.figures[inst]
+    if status == WAIT:
+        fig.wait_until = state.wait_through_owners_next_turn(inst)
+        say.say(msg("%(figure)s is now waiting (Wait).", figure=state.name(inst)), "T-STATUS-2")
+        return
     if fig.status and fig.status != status:
         say.say(msg("%(figure)s is no longer %(condition)s: a new Special Condition replaces it.",
                     figure=state.name(inst), condition=status_name(fig.status)), "T-STATUS-1")
     fig.status = status
-    owner = state.owner(inst)
-    fig.status_until = (state.turn + 2 if owner == state.seat_to_act else state.turn + 1) if status == "wait" else None
-    rule = {"wait": "T-STATUS-2", "poisoned": "T-STATUS-4", "paralyzed": "T-STATUS-3"}.get(status, "T-STATUS-1")
-    if status == "wait":
-        say.say(msg("%(figure)s is now waiting (Wait).", figure=state.name(inst)), rule)
-    else:
-        say.say(msg("%(figure)s is now %(condition)s.", figure=state.name(inst), condition=status_name(status)), rule)
+    rule = {"poisoned": "T-STATUS-4", "paralyzed": "T-STATUS-3"}.get(status, "T-STATUS-1")
+    say.say(msg("%(figure)s is now %(condition)s.", figure=state.name(inst), condition=status_name(status)), rule)
 
 
 def knock_out(state: TfgState, inst: str, say: Narration) -> None:
-    """T-BATTLE-3 / T-PC-1: to its owner's Pokémon Center; a third there sends the first back."""
+    """T-BATTLE-3 / T-PC-1: to its owner's Pokémon Center; a third there sends the first back.
+    Leaving the field ends a Special Condition, not Wait (T-STATUS-1)."""
     fig = state.figures[inst]
     if fig.status:
         say.say(msg("%(figure)s leaves the field and is no longer %(condition)s.", figure=state.name(inst),
                     condition=status_name(fig.status)), "T-STATUS-1")
-    fig.where, fig.status, fig.status_until = CENTER, None, None
+    fig.where, fig.status = CENTER, None
     state.arrivals += 1
     fig.arrived = state.arrivals
     say.say(msg("%(figure)s is Knocked Out to the Pokémon Center.", figure=state.name(inst)), "T-BATTLE-3")

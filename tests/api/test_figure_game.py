@@ -289,3 +289,46 @@ def test_a_figure_game_streams_its_events_with_narration(judge):
     assert "Raticate (0:0) moves S1 → S2. [T-MOVE-1]" in sse
     events = ok(judge.get(f"/v1/matches/{match_id}/events"))
     assert "move" in describe_event(events[-1])
+
+
+def test_T_SETUP_3_a_sandbox_position_the_rules_do_not_know_is_a_422_naming_the_field(judge):
+    position = _position({"0:0": ("raticate", "S5"), "1:0": ("ekans", "I_S")}, trainers=[])
+    position["figures"]["1:0"]["status"] = "asleep"
+    position["figures"]["1:0"]["conditions"] = ["poisoned"]
+    players = [{"name": "Ana"}, {"name": "Beto"}]
+    problem = assert_problem(judge.post("/v1/matches", {"game": "tfg", "ruleset": "tfg-3v3", "players": players,
+                                                        "position": position}), 422)
+    fields = problem["errors"]["json"]["position"]
+    assert set(fields) == {"position.trainers", "position.figures.1:0.status", "position.figures.1:0.conditions"}
+    mew = _position({"0:0": ("mew", "S5"), "1:0": ("ekans", "I_S")})
+    problem = assert_problem(judge.post("/v1/matches", {"game": "tfg", "ruleset": "tfg-3v3", "players": players,
+                                                        "position": mew}), 422)
+    assert "Hyper Sonic is not encoded yet" in problem["errors"]["json"]["position"]["position.figures.0:0.figure"]
+
+
+def test_T_STATUS_1_a_figures_view_shows_its_special_condition_and_its_wait_apart(judge):
+    position = _position({"0:0": ("raticate", "S1"), "1:0": ("ekans", "I_S")})
+    position["figures"]["1:0"].update(status="poisoned", wait=True)
+    created = create_position(judge, position)
+    ekans = ok(judge.get(f"/v1/matches/{created['match_id']}/state"))["figures"]["1:0"]
+    assert ekans["status"] == "poisoned" and ekans["wait"] is True and ekans["wait_until"] == 4
+
+
+def test_T_SETUP_1_a_figure_game_that_names_no_ruleset_is_6_vs_6(judge):
+    players = [{"name": "Ana", "deck": TEAM}, {"name": "Beto", "deck": TEAM}]
+    created = ok(judge.post("/v1/matches", {"game": "tfg", "players": players}), 201)
+    assert ok(judge.get(f"/v1/matches/{created['match_id']}"))["ruleset"] == "tfg-6v6"
+    three = [{"name": "Ana", "deck": TEAM[:3]}, {"name": "Beto", "deck": TEAM[:3]}]
+    problem = assert_problem(judge.post("/v1/matches", {"game": "tfg", "players": three}), 422)
+    assert {v["rule"] for v in problem["violations"]} == {"T-SETUP-1"}
+
+
+def test_T_BATTLE_2_reported_spins_that_do_not_fit_are_refused_as_spins(judge):
+    position = _position({"0:0": ("raticate", "S5"), "1:0": ("ekans", "I_S")})
+    match_id = create_position(judge, position, "reported")["match_id"]
+    attack = {"type": "attack", "figure": "0:0", "target": "1:0"}
+    for spins in (["Hyper Fang"], ["Hyper Fang", "Thunder"], ["Hyper Fang", "Wrap", "Miss"]):
+        problem = assert_problem(judge.post(f"/v1/matches/{match_id}/actions",
+                                            {"seat": 0, "action": {**attack, "spins": spins}}), 422)
+        assert problem["title"] == "Spins do not fit the action"
+        assert list(problem["errors"]["json"]) == ["action.spins"]

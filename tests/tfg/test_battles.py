@@ -1,6 +1,7 @@
 """Battles (T-BATTLE), the Pokémon Center (T-PC), Special Conditions (T-STATUS) and winning
 (T-WIN) on sandbox positions; the colour table of T-BATTLE-2 exhaustively. Wheel indexes as in
-test_rules.py's docstring; Magnemite [0 Thundershock purple ☆ (opponent Paralyzed), ...]."""
+test_rules.py's docstring; Magnemite [0 Miss, 1 Thunder Wave purple ☆☆ (opponent Paralyzed), 2 Dodge
+blue, 3 Spark white 20]."""
 import itertools
 
 import pytest
@@ -86,7 +87,7 @@ def test_T_BATTLE_3_a_white_win_knocks_the_loser_out_to_the_pokemon_center():
 def test_T_BATTLE_4_the_battle_opponent_gets_the_winning_purple_effect():
     st = position({"0:0": (CHAR, "S5"), "1:0": (EKANS, "I_S")})
     d = act(st, attack("0:0", "1:0"), spins=[1, 0])              # Smokescreen beats Wrap: Ekans waits
-    assert d.state.figures["1:0"].status == "wait"
+    assert d.state.waiting("1:0")
     said(d, "Smokescreen acts on the battle opponent, Ekans (1:0). [T-BATTLE-4]")
     lost = act(st, attack("0:0", "1:0"), spins=[1, 1])           # Spit Poison ☆☆ beats Smokescreen ☆
     assert lost.state.figures["0:0"].status == "poisoned" and lost.state.figures["1:0"].status is None
@@ -110,14 +111,48 @@ def test_T_PC_1_a_third_figure_in_the_center_sends_the_first_back_to_the_bench()
 # -- T-STATUS -----------------------------------------------------------------------------------
 
 def test_T_STATUS_1_a_new_condition_replaces_the_old_and_the_field_clears_them():
-    st = position({"0:0": (CHAR, "S5"), "1:0": (EKANS, "I_S", {"status": "poisoned"})})
-    d = act(st, attack("0:0", "1:0"), spins=[1, 0])              # Smokescreen: Wait replaces Poisoned
-    assert d.state.figures["1:0"].status == "wait"
-    ko = act(st, attack("0:0", "1:0"), spins=[0, 3])             # Flame Tail v Miss: to the center
-    assert ko.state.figures["1:0"].status is None
-    said(ko, "Ekans (1:0) leaves the field and is no longer Poisoned. [T-STATUS-1]")
+    st = position({"0:0": ("magnemite", "S5"), "1:0": (EKANS, "I_S", {"status": "poisoned"})})
+    d = act(st, attack("0:0", "1:0"), spins=[1, 0])              # Thunder Wave beats Wrap: Paralyzed
+    assert d.state.figures["1:0"].status == "paralyzed"          # replaces Poisoned
     said(d, "Ekans (1:0) is no longer Poisoned: a new Special Condition replaces it. [T-STATUS-1]")
-    said(d, "Ekans (1:0) is now waiting (Wait). [T-STATUS-2]")
+    ko = act(st, attack("0:0", "1:0"), spins=[3, 3])             # Spark v Miss: to the center
+    assert ko.state.figures["1:0"].status is None and ko.state.figures["1:0"].where == "center"
+    said(ko, "Ekans (1:0) leaves the field and is no longer Poisoned. [T-STATUS-1]")
+
+
+def test_T_STATUS_1_wait_is_no_special_condition_neither_replaces_the_other():
+    # seed 004 lists only Paralisado and Envenenado as Condições Especiais; Wait is what "alguns
+    # ataques" do. Ekans waits (written as before Wait had its own slot) and is Poisoned by Weedle:
+    # it is both, and still can't move on Beto's next turn.
+    st = position({"0:0": (WEEDLE, "S5"), "1:0": (EKANS, "I_S", {"status": "wait", "status_until": 4}),
+                   "1:1": (RAT, "N1")})
+    d = act(st, attack("0:0", "1:0"), spins=[0, 0])              # Poison Sting beats Wrap
+    assert d.state.figures["1:0"].status == "poisoned" and d.state.waiting("1:0")
+    assert not any("[T-STATUS-1]" in line for line in d.narration)   # nothing was replaced
+    refuse(d.state, move("1:0", "I_SE"), "T-STATUS-2", contains="has Wait")
+    # Smokescreen's Wait on a Poisoned Ekans leaves it Poisoned
+    poisoned = position({"0:0": (CHAR, "S5"), "1:0": (EKANS, "I_S", {"status": "poisoned"})})
+    waits = act(poisoned, attack("0:0", "1:0"), spins=[1, 0])
+    assert waits.state.waiting("1:0") and waits.state.figures["1:0"].status == "poisoned"
+    said(waits, "Ekans (1:0) is now waiting (Wait). [T-STATUS-2]")
+    assert not any("no longer Poisoned" in line for line in waits.narration)
+    # Paralysis on a waiting figure: both
+    waiting = position({"0:0": ("magnemite", "S5"), "1:0": (EKANS, "I_S", {"wait": True})})
+    both = act(waiting, attack("0:0", "1:0"), spins=[1, 0])     # Thunder Wave beats Wrap
+    assert both.state.figures["1:0"].status == "paralyzed" and both.state.waiting("1:0")
+
+
+def test_T_STATUS_2_leaving_the_field_ends_special_conditions_not_wait():
+    # Raticate (Beto's, Wait through his next turn, Poisoned) is Knocked Out: Poison ends, Wait
+    # runs out with Beto's turn as it would have on the field
+    st = position({"0:0": (RAT, "S5"), "1:0": (RAT, "I_S", {"status": "poisoned", "wait": True}),
+                   "1:1": (EKANS, "N1")})
+    d = act(st, attack("0:0", "1:0"), spins=[0, 1])              # Hyper Fang 70 v Tackle 10 − 20
+    said(d, "Raticate (1:0) leaves the field and is no longer Poisoned. [T-STATUS-1]")
+    assert d.state.figures["1:0"].where == "center" and d.state.figures["1:0"].status is None
+    assert d.state.waiting("1:0")
+    after = act(d.state, move("1:1", "N2"))
+    said(after, "Raticate (1:0) no longer waits. [T-STATUS-2]")
 
 
 def test_T_STATUS_2_wait_stops_moving_and_attacking_on_the_owners_next_turn_but_still_surrounds():
@@ -129,9 +164,9 @@ def test_T_STATUS_2_wait_stops_moving_and_attacking_on_the_owners_next_turn_but_
     refuse(waiting, attack("1:0", "0:0"), "T-STATUS-2", contains="has Wait")
     after = act(waiting, move("1:1", "N2"))                      # Beto's turn ends: the Wait ends
     said(after, "Ekans (1:0) no longer waits. [T-STATUS-2]")
-    assert after.state.figures["1:0"].status is None
+    assert not after.state.waiting("1:0")
     # a waiting figure still counts for surrounding
-    ring = position({"0:0": (RAT, "SW_ENTRY", {"status": "wait", "status_until": 9}), "0:1": (CHAR, "S_GOAL"),
+    ring = position({"0:0": (RAT, "SW_ENTRY", {"wait": True, "wait_until": 9}), "0:1": (CHAR, "S_GOAL"),
                      "1:0": (EKANS, "S1")})
     assert act(ring, move("0:1", "S2")).state.figures["1:0"].where == "center"
 

@@ -59,7 +59,7 @@ def test_golbat_confuse_ray_is_a_purple_with_no_effect_in_the_data():
 def test_squirtle_withdraw_is_blue_and_waits_win_or_lose():
     d = battle("squirtle", "raticate", [2, 0])
     said(d, "Withdraw (blue) beats Hyper Fang (white 70)")
-    assert d.state.figures["0:0"].status == "wait" and where(d, "1:0") == "I_S"
+    assert d.state.waiting("0:0") and where(d, "1:0") == "I_S"
 
 
 def test_machop_dodge_beats_an_attack_and_does_nothing_else():

@@ -90,13 +90,13 @@ def test_T_TURN_2_a_first_player_whose_team_cannot_enter_has_lost_at_the_start()
 
 def test_T_TURN_2_a_sandbox_position_whose_seat_to_act_can_do_nothing_is_over():
     # Ana's only figure out of the Pokémon Center waits through her turn (T-STATUS-2)
-    stuck = position({"0:0": (CHAR, "S5", {"status": "wait", "status_until": 3}), "0:1": (RAT, "center"),
+    stuck = position({"0:0": (CHAR, "S5", {"wait": True, "wait_until": 3}), "0:1": (RAT, "center"),
                       "1:0": (EKANS, "N1")}, ruleset="tfg-3v3")
     assert stuck.result == {"winner": 1, "reason": "T-WIN-2"}
     assert engine.lost_at_the_start(stuck) == ["Ana can neither move nor attack: Beto wins. [T-WIN-2]"]
     free = position({"0:0": (CHAR, "S5"), "0:1": (RAT, "center"), "1:0": (EKANS, "N1")}, ruleset="tfg-3v3")
     assert free.result is None and engine.lost_at_the_start(free) == []
-    mid_turn = position({"0:0": (CHAR, "S5", {"status": "wait", "status_until": 3}), "1:0": (EKANS, "N1")},
+    mid_turn = position({"0:0": (CHAR, "S5", {"wait": True, "wait_until": 3}), "1:0": (EKANS, "N1")},
                         ruleset="tfg-3v3", phase="attack", moved="0:0")
     assert mid_turn.result is None                       # only a turn's start is ruled on
 
@@ -182,3 +182,28 @@ def test_T_SURROUND_2_one_move_surrounds_at_most_one_figure_the_mover_names_it()
     refuse(st, move("0:2", "S5"), "T-SURROUND-2", contains="at most one")
     d = act(st, move("0:2", "S5", surround="1:1"))
     assert d.state.figures["1:1"].where == "center" and d.state.figures["1:0"].where == "S4"
+
+
+def test_T_SURROUND_1_after_any_move_every_enclosed_opposing_figure_is_knocked_out_never_the_movers():
+    # Ruled (issue 41): Beto's Ekans enters onto NE_ENTRY, whose only neighbours (E_HIGH, N5) hold
+    # Ana's figures. After Beto's own move his figures are not checked: Ekans stands there.
+    st = position({"0:0": (RAT, "N5"), "0:1": (CHAR, "E_HIGH"), "0:2": (SQUIRTLE, "S1"),
+                   "1:0": (EKANS, "bench"), "1:1": (WEEDLE, "N1")}, seat_to_act=1)
+    walked_in = act(st, move("1:0", "NE_ENTRY"))
+    assert walked_in.state.figures["1:0"].where == "NE_ENTRY"
+    assert not any("[T-SURROUND-1]" in line for line in walked_in.narration)
+    ended = act(walked_in.state, {"type": "end_turn"})
+    # Ana's next move, far from NE_ENTRY and into no gap, finds it enclosed: Knocked Out
+    d = act(ended.state, move("0:2", "S2"))
+    said(d, "Ekans (1:0) is surrounded. [T-SURROUND-1]")
+    assert d.state.figures["1:0"].where == "center"
+    # one move Knocks Out one figure (T-SURROUND-2); the other one enclosed goes at Ana's next move
+    two = position({"0:0": (RAT, "S_GOAL"), "0:1": (CHAR, "E_LOW"), "0:2": (SQUIRTLE, "I_S"),
+                    "1:0": (EKANS, "S4"), "1:1": (WEEDLE, "SE_ENTRY"), "1:2": (RAT, "N1")})
+    first = act(two, move("0:2", "S5", surround="1:1"))
+    assert first.state.figures["1:0"].where == "S4"
+    beto = act(act(first.state, {"type": "end_turn"}).state, move("1:2", "N2"))
+    assert beto.state.figures["1:0"].where == "S4"
+    later = act(beto.state, move("0:1", "E_HIGH"))
+    said(later, "Ekans (1:0) is surrounded. [T-SURROUND-1]")
+    assert later.state.figures["1:0"].where == "center"
