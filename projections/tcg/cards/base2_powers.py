@@ -24,10 +24,11 @@ Rulings taken here:
   before its coin; it is refused when none of its player's Pokémon has a damage counter.
 - Retreat Aid: while Dodrio is on its owner's Bench, that player's Active Pokémon's Retreat Cost
   is 1 Colorless less (never below 0); two such Dodrio make it 2 less.
-- Peek shows one hidden card to its player alone (R-HIDDEN-1): choices.look says which —
-  "own_deck" / "opponent_deck" (the top card), "opponent_hand" (a card picked at random, with
-  the action's randomness), "own_prize" / "opponent_prize" with choices.prize, the Prize card's
-  place (1 to the Prize cards left, in the order they were laid). Looking changes nothing; an
+- Peek shows one hidden card to its player alone (R-HIDDEN-1). It names what it looks at with
+  the action's existing choice keys (actions.CHOICE_FIELDS): choices.type is "own_deck" /
+  "opponent_deck" (the top card), "opponent_hand" (a card picked at random, with the action's
+  randomness), "own_prize" / "opponent_prize" with choices.count, the Prize card's place (1 to
+  the Prize cards left, in the order they were laid). Looking changes nothing; an
   empty deck, hand or Prize pile can't be looked at.
 """
 from __future__ import annotations
@@ -204,10 +205,10 @@ LOOKS = ("own_deck", "opponent_deck", "opponent_hand", "own_prize", "opponent_pr
 
 
 class Peek(Power):
-    """Once a turn: look at one hidden card (choices.look, with choices.prize for a Prize card)."""
+    """Once a turn: look at one hidden card (choices.type, with choices.count for a Prize card)."""
     text = ("once during your turn, look at one of: the top card of either player's deck, a card picked at "
-            "random from the opponent's hand, or one of either player's Prize cards (choices.look: own_deck, "
-            "opponent_deck, opponent_hand, own_prize or opponent_prize; choices.prize: the Prize card's place, "
+            "random from the opponent's hand, or one of either player's Prize cards (choices.type: own_deck, "
+            "opponent_deck, opponent_hand, own_prize or opponent_prize; choices.count: the Prize card's place, "
             "from 1); only you see it; not while this Pokémon is Asleep, Confused or Paralyzed")
     settled_by_check = ()       # `use` shows the card `_zone` checked; it changes nothing
 
@@ -218,17 +219,17 @@ class Peek(Power):
 
     def _chosen(self, pctx: PowerCtx) -> tuple[str, list[str], int | None]:
         once_per_turn(pctx)
-        look = pctx.choices.get("look")
+        look = pctx.choices.get("type")
         if look not in LOOKS:
-            raise Illegal("R-POWER-1", msg("Peek needs choices.look: one of %(looks)s.", looks=", ".join(LOOKS)))
+            raise Illegal("R-POWER-1", msg("Peek needs choices.type: one of %(looks)s.", looks=", ".join(LOOKS)))
         zone = self._zone(pctx.state, pctx.seat, look)
         if not zone:
             raise Illegal("R-POWER-1", msg("Peek: there is no card to look at there (%(look)s).", look=look))
         place = None
         if look.endswith("prize"):
-            place = pctx.choices.get("prize")
+            place = pctx.choices.get("count")
             if not isinstance(place, int) or isinstance(place, bool) or not 1 <= place <= len(zone):
-                raise Illegal("R-POWER-1", msg("Peek needs choices.prize: the Prize card's place, 1 to %(count)s.",
+                raise Illegal("R-POWER-1", msg("Peek needs choices.count: the Prize card's place, 1 to %(count)s.",
                                                count=len(zone)))
         return look, zone, place
 
@@ -256,7 +257,7 @@ class Peek(Power):
         for look in LOOKS:
             zone = self._zone(state, seat, look)
             if zone and look.endswith("prize"):
-                out.extend({"look": look, "prize": n} for n in range(1, len(zone) + 1))
+                out.extend({"type": look, "count": n} for n in range(1, len(zone) + 1))
             elif zone:
-                out.append({"look": look})
+                out.append({"type": look})
         return out
