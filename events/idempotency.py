@@ -3,16 +3,19 @@
 A record is written by the append script with the events it answers for (``events.
 append_script``), one field per key, in one of two shapes:
 
-* **lean** (written now): ``{"fingerprint", "seq", "hash"}`` - the digest of the request,
-  and the seq and chain hash of the last event it appended (``"from"``: its first seq, for
-  a batch of several). A retry's answer is rebuilt from the log: the event at ``seq``
-  (checked against ``hash``) rendered for the caller as the first answer was
-  (``app.service.write``). About a sixth of the bytes of a whole answer;
+* **lean** (written now): ``{"fingerprint", "seq", "hash"}`` - the digest of the request
+  (its first ``FINGERPRINT_CHARS`` hex digits: 128 bits tell one caller's requests apart),
+  and the seq and the start of the chain hash of the last event it appended
+  (``EVENT_HASH_CHARS``: it only says which event; the log itself is verified by its
+  chain), ``"from"``: its first seq, for a batch of several. A retry's answer is rebuilt from
+  the log: the event at ``seq`` rendered for the caller as the first answer was
+  (``app.service.write``). A fifth of the bytes of a whole answer;
 * **whole** (written before; still what ``EventStore.append`` keeps when given a
   ``response``): ``{"seqs", "fingerprint", "response"}``, the first answer itself as JSON.
 
 Both shapes are read. The fingerprint is the one field the append script reads (a retry with
-another request is refused there too).
+another request is refused there too); a whole record's is the request's whole digest, which
+``Record.made_for`` matches by its start.
 
 Records live as long as their match is played, and a while after: ``referee reconcile``
 drops a finished match's records once its last event is ``REFEREE_IDEMPOTENCY_DAYS`` old
@@ -38,6 +41,8 @@ if TYPE_CHECKING:
     from events.store import EventStore
 
 DEFAULT_KEEP_DAYS = 7.0
+FINGERPRINT_CHARS = 32   # of a request's SHA-256 digest, in hex
+EVENT_HASH_CHARS = 16    # of the event's chain hash, in hex
 ENDED = "finished"   # the match status after which records start to age
 
 
@@ -45,7 +50,7 @@ def lean_record(fingerprint: str, events: Sequence[Mapping[str, Any]]) -> str:
     """The record kept for a batch appended under an idempotency key."""
     last = events[-1]
     record: dict[str, Any] = {"fingerprint": fingerprint, "seq": last["seq"],
-                              "hash": last["hash"]}
+                              "hash": last["hash"][:EVENT_HASH_CHARS]}
     if len(events) > 1:
         record["from"] = events[0]["seq"]
     return canonical_json(record)
@@ -79,6 +84,19 @@ class Record:
     @property
     def lean(self) -> bool:
         return self.response is None and self.hash is not None and bool(self.seqs)
+
+    def made_for(self, fingerprint: str) -> bool:
+        """Whether the record was made for the request with this fingerprint (a record of
+        before holds the whole digest, of which the fingerprint is the start)."""
+        kept = self.fingerprint or ""
+        return kept == fingerprint or (len(kept) > len(fingerprint) >= FINGERPRINT_CHARS
+                                       and kept.startswith(fingerprint))
+
+    def names(self, event: Mapping[str, Any]) -> bool:
+        """Whether ``event`` is the one a lean record names."""
+        return (self.hash is not None and len(self.hash) >= EVENT_HASH_CHARS
+                and event.get("seq") == self.seqs[-1]
+                and str(event.get("hash", "")).startswith(self.hash))
 
 
 def keep_days(environ: Mapping[str, str] | None = None) -> float:

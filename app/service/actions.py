@@ -128,7 +128,7 @@ def answer_again(command: TakeAction, ctx: ServiceContext, match_id: str, game: 
     no longer holds that event at that seq (the caller verifies the log)."""
     seq = record.seqs[-1]
     stored = ctx.store.read(match_id, seq, seq)
-    if not stored or stored[-1]["seq"] != seq or stored[-1]["hash"] != record.hash:
+    if not stored or not record.names(stored[-1]):
         return None
     event = stored[-1]
     before = load_state(ctx, match_id, upto=seq - 1)[0] if seq > 1 else None

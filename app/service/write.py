@@ -55,7 +55,7 @@ from events import jobqueue
 from events.codec import canonical_json, sha256_hex
 from events.errors import AnswerNotKept, ConflictError, IdempotencyMismatch, MatchFrozen, MatchNotFound
 from events.facts import MatchFacts
-from events.idempotency import Record
+from events.idempotency import FINGERPRINT_CHARS, Record
 from events.integrity import BY_WRITE, verify_match
 from events.keys import match_keys
 from events.schemas import validate_batch
@@ -210,7 +210,8 @@ class Idempotency:
 def request_fingerprint(kind: str, actor: dict[str, Any], body: dict[str, Any]) -> str:
     """Identifies a request for idempotency: who asked what (the key itself left out)."""
     request = {k: v for k, v in body.items() if k != "idempotency_key"}
-    return sha256_hex(canonical_json({"kind": kind, "actor": actor, "body": request}))
+    digest = sha256_hex(canonical_json({"kind": kind, "actor": actor, "body": request}))
+    return digest[:FINGERPRINT_CHARS]
 
 
 def stored_record(ctx: ServiceContext, match_id: str, idempotency: Idempotency) -> Record | None:
@@ -225,7 +226,7 @@ def kept_record(raw: Any, idempotency: Idempotency) -> Record | None:
     if raw is None:
         return None
     record = Record.parse(raw)
-    if record.fingerprint != idempotency.fingerprint:
+    if not record.made_for(idempotency.fingerprint):
         raise IdempotencyMismatch(idempotency.client_key)
     return record
 
@@ -315,6 +316,13 @@ def _write_once(ctx: ServiceContext, match_id: str, opening: _Opening, game: Gam
     try:
         return _append(ctx, match_id, opening, game, command, handler, actor, expected_seq,
                        idempotency, retry)
+    except IdempotencyMismatch:
+        # the append script compares fingerprints whole: a record of before (the whole
+        # digest) written since we looked is told apart here
+        record = stored_record(ctx, match_id, idempotency) if idempotency else None
+        if record is None:
+            raise
+        return Written.replay(retry.answer(record))
     except (RefereeError, ConflictError, MatchNotFound):
         # A retry racing its own first attempt: the first one may have been stored since
         # we looked, and this one then planned on the state after it.
