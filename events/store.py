@@ -47,6 +47,7 @@ from events.errors import (
     NotReplicated,
 )
 from events.facts import MatchFacts, names_this_match
+from events.idempotency import Record, lean_record, whole_record
 from events.keys import FROZEN_INDEX, MATCH_INDEX, match_keys, status_index
 from events.lru import BoundedLRU
 from events.redis_client import StoreRedis, is_cluster, on_slot
@@ -160,9 +161,10 @@ class PreparedBatch:
     record: str = field(init=False)
 
     def __post_init__(self) -> None:
-        record = {"seqs": [e["seq"] for e in self.events], "fingerprint": self.fingerprint,
-                  "response": self.response}
-        object.__setattr__(self, "record", canonical_json(record))
+        # Lean unless a whole answer is given to keep (``events.idempotency``)
+        record = (lean_record(self.fingerprint, self.events) if self.response is None
+                  else whole_record(self.fingerprint, self.events, self.response))
+        object.__setattr__(self, "record", record)
 
 
 @dataclass(frozen=True)
@@ -503,10 +505,10 @@ class EventStore:
                          head_hash=as_text(rest[1]) if len(rest) > 1 else None)
 
     def _replayed(self, match_id: str, record: Mapping[str, Any]) -> AppendResult:
-        seqs = [int(s) for s in record["seqs"]]
+        kept = Record.parse(canonical_json(record))   # either shape (events.idempotency)
+        seqs = kept.seqs
         events = self.read(match_id, seqs[0], seqs[-1]) if seqs else []
-        return AppendResult(seqs=seqs, events=events, replayed=True,
-                            response=record.get("response"))
+        return AppendResult(seqs=seqs, events=events, replayed=True, response=kept.response)
 
     # ------------------------------------------------------------------ reading
 

@@ -1,5 +1,7 @@
 """Reconcile: find read models and snapshots that lag their match's log and catch them up,
-and re-verify every match's log (keyed chain and anchors), freezing any that fails.
+and re-verify every match's log (keyed chain and anchors), freezing any that fails; drop the
+idempotency records of matches finished ``REFEREE_IDEMPOTENCY_DAYS`` ago
+(``events.idempotency``: the store may not EXPIRE a key, so their life ends here).
 
 The write path appends, then enqueues jobs; a crash (or a Redis hiccup) between the two
 loses the jobs but never the events. Run this on a schedule (``referee reconcile --every
@@ -17,9 +19,11 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from events.anchors import AnchorLog
+from events.idempotency import drop_when_stale, keep_days
 from events.integrity import BY_RECONCILE, verify_match
 from events.store import EventStore
 from projections.readmodels import (
@@ -35,10 +39,12 @@ log = logging.getLogger(__name__)
 
 def _reconcile_one(store: EventStore, anchors: AnchorLog | None, match_id: str, every: int | None,
                    caught_up: dict[str, int], snapshots: dict[str, int],
-                   integrity: dict[str, str], ahead: dict[str, dict[str, int]]) -> None:
+                   integrity: dict[str, str], ahead: dict[str, dict[str, int]],
+                   retired: dict[str, int], now: datetime, keep: timedelta) -> None:
     """Verify one match's log (a failing one is frozen, and not caught up), then catch up
-    its read models and take a snapshot if one is due. A read model past the log's head is
-    noted in ``ahead`` (the caller rebuilds)."""
+    its read models, take a snapshot if one is due and drop its idempotency records if it
+    ended ``keep`` ago. A read model past the log's head is noted in ``ahead`` (the caller
+    rebuilds)."""
     report = verify_match(store, anchors, match_id, detected_by=BY_RECONCILE)
     if not report["chain_ok"]:
         integrity[match_id] = f"{report['finding']} at seq {report['first_bad_seq']}"
@@ -52,14 +58,20 @@ def _reconcile_one(store: EventStore, anchors: AnchorLog | None, match_id: str, 
     snap = maybe_snapshot(store, match_id, every=every)
     if snap:
         snapshots[match_id] = snap["seq"]
+    dropped = drop_when_stale(store, match_id, now, keep)
+    if dropped:
+        retired[match_id] = dropped
 
 
 def reconcile(store, *, every: int | None = None, match_ids: list[str] | None = None,
               progress: Callable[[str], None] | None = None,
-              anchors: AnchorLog | None = None) -> dict[str, Any]:
+              anchors: AnchorLog | None = None, now: datetime | None = None,
+              keep_idempotency: timedelta | None = None) -> dict[str, Any]:
     """Returns ``{matches, read_models_caught_up: {match_id: events applied},
     snapshots_taken: {match_id: seq}, integrity: {match_id: finding}, errors: {match_id:
-    message}, read_models_ahead: {match_id: {checkpoint, head}}, read_models_rebuilt: bool}``.
+    message}, read_models_ahead: {match_id: {checkpoint, head}}, read_models_rebuilt: bool,
+    idempotency_dropped: {match_id: records}}``. ``keep_idempotency``: how long a finished
+    match's idempotency records are kept (default ``REFEREE_IDEMPOTENCY_DAYS``).
     ``integrity`` lists the matches whose log failed (they are frozen, and not
     caught up). A match that fails is reported and skipped; the others are still caught
     up. Without ``match_ids``: every match of the store and of ``anchors``."""
@@ -74,10 +86,13 @@ def reconcile(store, *, every: int | None = None, match_ids: list[str] | None = 
     integrity: dict[str, str] = {}
     errors: dict[str, str] = {}
     ahead: dict[str, dict[str, int]] = {}
+    retired: dict[str, int] = {}
+    now = now or datetime.now(UTC)
+    keep = keep_idempotency if keep_idempotency is not None else timedelta(days=keep_days())
     for match_id in ids:
         try:
             _reconcile_one(store, anchors, match_id, every, caught_up, snapshots, integrity,
-                           ahead)
+                           ahead, retired, now, keep)
         except Exception as exc:  # noqa: BLE001 - one bad match must not stop the others
             log.exception("reconcile: match %s failed", match_id)
             errors[match_id] = f"{type(exc).__name__}: {exc}"
@@ -96,4 +111,5 @@ def reconcile(store, *, every: int | None = None, match_ids: list[str] | None = 
         rebuild_read_models(store)
     return {"matches": len(ids), "read_models_caught_up": caught_up,
             "snapshots_taken": snapshots, "integrity": integrity, "errors": errors,
-            "read_models_ahead": ahead, "read_models_rebuilt": bool(ahead)}
+            "read_models_ahead": ahead, "read_models_rebuilt": bool(ahead),
+            "idempotency_dropped": retired}

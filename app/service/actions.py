@@ -14,6 +14,7 @@ from typing import Any
 from app.service.commands import TakeAction
 from app.service.context import ServiceContext
 from app.service.plans import Plan, Planning
+from app.service.reading import frozen_if_unreadable, load_state
 from app.visibility import (
     Reader,
     event_redactor,
@@ -23,9 +24,11 @@ from app.visibility import (
     redactor_for,
 )
 from events.facts import MatchFacts
+from events.idempotency import Record
 from projections.errors import IllegalAction, MalformedAction, NotAllowed
 from projections.games import Game, Randomness
 from projections.messages import msg
+from projections.replay import apply_one, reads_history
 
 # The modes where the client reports every coin flip (a table-mode match: the paper game's).
 CLIENT_COINS = ("reported", "table")
@@ -101,13 +104,37 @@ def plan_take_action(command: TakeAction, planning: Planning) -> Plan:
 
 def answer_take_action(command: TakeAction, planning: Planning, plan: Plan,
                        stored: list[dict[str, Any]], receipt: dict[str, Any]) -> dict[str, Any]:
-    """The answer, as the caller may read it; kept with the idempotency key, so a retry gets
-    exactly this back."""
-    game, reader = planning.game, command.reader
-    redactor = event_redactor(game, planning.head.state, plan.state, reader, plan.narration)
-    event = stored[-1]
+    """The answer, as the caller may read it (a retry gets it rebuilt: ``answer_again``)."""
+    return action_answer(planning.game, command.reader, planning.head.state, plan.state,
+                         plan.narration, stored[-1], receipt)
+
+
+def action_answer(game: Game, reader: Reader, before: Any, after: Any, lines: list[str],
+                  event: dict[str, Any], receipt: dict[str, Any]) -> dict[str, Any]:
+    """An action's answer: its event between ``before`` and ``after`` with its narration
+    ``lines``, as ``reader`` may read them, and the write's receipt."""
+    redactor = event_redactor(game, before, after, reader, lines)
     answer = {"seq": event["seq"], "event": filter_event(game, event, reader, redactor),
-              "narration": redactor.lines(plan.narration), "receipt": receipt}
+              "narration": redactor.lines(lines), "receipt": receipt}
     if reader.full:  # a player gets no state hash (app.visibility)
         answer["state_hash"] = event["state_hash"]
     return answer
+
+
+def answer_again(command: TakeAction, ctx: ServiceContext, match_id: str, game: Game,
+                 record: Record) -> dict[str, Any] | None:
+    """A retry's answer, rebuilt from the log as the first one was made: the event the
+    record names (its chain hash checked), folded on the state before it, rendered for the
+    same reader (the key is the caller's own) in the request's language. None when the log
+    no longer holds that event at that seq (the caller verifies the log)."""
+    seq = record.seqs[-1]
+    stored = ctx.store.read(match_id, seq, seq)
+    if not stored or not record.names(stored[-1]):
+        return None
+    event = stored[-1]
+    before = load_state(ctx, match_id, upto=seq - 1)[0] if seq > 1 else None
+    history = ctx.store.read(match_id, 1, seq) if reads_history(event) else [event]
+    with frozen_if_unreadable(ctx, match_id):
+        after, lines = apply_one(game, before, event, history)
+    return action_answer(game, command.reader, before, after, lines, event,
+                         ctx.store.receipt(match_id, seq, event["hash"]))

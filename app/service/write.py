@@ -6,13 +6,15 @@
    (``MatchNotFound``; a record that contradicts the facts freezes the match: ``reading.
    checked_match``); the command's own checks, before the engine (an action's shape, who
    may force coins);
-2. a retry with a known idempotency key gets the first answer back, appending nothing;
+2. a retry with a known idempotency key gets the first answer back, appending nothing (the
+   record names the event it appended; the answer is rebuilt from the log for the caller:
+   ``events.idempotency``);
 3. load the head: its seq and hash, and the state after it (``HEAD_STATES``, else the
    snapshot + the events after it); a frozen match is refused before anything is folded;
 4. the command's planner decides the events to append (``HANDLERS``), each with the
    ``state_hash`` of the state after it, or refuses with a domain error;
 5. the store appends them atomically with ``expected_seq`` = the head the plan was made on
-   (and, for an action, the answer kept with the idempotency key). When another writer got
+   (and the idempotency record naming the last one). When another writer got
    in first, the client's ``expected_seq`` makes it a ``ConflictError``; without one, the
    head is loaded again and the command re-planned (a bounded number of times). A retry
    racing its own first attempt gets the first attempt's answer;
@@ -28,7 +30,6 @@ never act on a stale state. The service raises domain errors (``projections.erro
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import logging
 from collections.abc import Callable
@@ -54,12 +55,12 @@ from events import jobqueue
 from events.codec import canonical_json, sha256_hex
 from events.errors import AnswerNotKept, ConflictError, IdempotencyMismatch, MatchFrozen, MatchNotFound
 from events.facts import MatchFacts
-from events.integrity import BY_WRITE
+from events.idempotency import FINGERPRINT_CHARS, Record
+from events.integrity import BY_WRITE, verify_match
 from events.keys import match_keys
 from events.schemas import validate_batch
 from projections.errors import RefereeError
 from projections.games import Game
-from projections.messages import ENGLISH, current_language, using_language
 from projections.readmodels import update_read_models
 from projections.readmodels.updater import InlineStep, inline_step
 from projections.replay import apply_one, rewind_target
@@ -81,11 +82,15 @@ class Handler:
     check: Callable[[Any, Game, MatchFacts], None] | None = None
     answer: Callable[[Any, Planning, Plan, list[dict[str, Any]], dict[str, Any]],
                      dict[str, Any]] | None = None
+    # the same answer rebuilt from the log for a retry (its idempotency record names the
+    # event); None when the log no longer holds that event
+    answer_again: Callable[[Any, ServiceContext, str, Game, Record],
+                           dict[str, Any] | None] | None = None
 
 
 HANDLERS: dict[type, Handler] = {
     do.TakeAction: Handler(actions.plan_take_action, actions.check_take_action,
-                           actions.answer_take_action),
+                           actions.answer_take_action, actions.answer_again),
     do.Rewind: Handler(judging.plan_rewind),
     do.IssuePenalty: Handler(judging.plan_penalty),
     do.CallTime: Handler(judging.plan_time),
@@ -112,7 +117,7 @@ class Written:
     events: list[dict[str, Any]]
     receipt: dict[str, Any] | None = None
     replayed: bool = False
-    response: Any = None                   # the answer kept with the idempotency key
+    response: Any = None                   # the answer (a retry's: the first one's)
     read_models_done: bool = False         # the read models' step went with the append
     summary: dict[str, Any] | None = None  # the game's summary of the state after it
 
@@ -205,27 +210,55 @@ class Idempotency:
 def request_fingerprint(kind: str, actor: dict[str, Any], body: dict[str, Any]) -> str:
     """Identifies a request for idempotency: who asked what (the key itself left out)."""
     request = {k: v for k, v in body.items() if k != "idempotency_key"}
-    return sha256_hex(canonical_json({"kind": kind, "actor": actor, "body": request}))
+    digest = sha256_hex(canonical_json({"kind": kind, "actor": actor, "body": request}))
+    return digest[:FINGERPRINT_CHARS]
 
 
-def stored_answer(ctx: ServiceContext, match_id: str, idempotency: Idempotency) -> Any:
-    """The first answer given for the key, or None when the key is new. A key used for a
-    different request is ``IdempotencyMismatch``; one stored without its answer,
-    ``AnswerNotKept``."""
-    return kept_answer(ctx.store.redis.hget(match_keys(match_id).idempotency, idempotency.key),
+def stored_record(ctx: ServiceContext, match_id: str, idempotency: Idempotency) -> Record | None:
+    """The record kept for the key, or None when the key is new (``kept_record``)."""
+    return kept_record(ctx.store.redis.hget(match_keys(match_id).idempotency, idempotency.key),
                        idempotency)
 
 
-def kept_answer(raw: Any, idempotency: Idempotency) -> Any:
-    """``stored_answer`` of an idempotency record already read (None: no record)."""
+def kept_record(raw: Any, idempotency: Idempotency) -> Record | None:
+    """An idempotency record already read, either shape (``events.idempotency``; None: no
+    record). A key used for a different request is ``IdempotencyMismatch``."""
     if raw is None:
         return None
-    record = json.loads(raw)
-    if record.get("fingerprint") != idempotency.fingerprint:
+    record = Record.parse(raw)
+    if not record.made_for(idempotency.fingerprint):
         raise IdempotencyMismatch(idempotency.client_key)
-    if not record.get("response"):
-        raise AnswerNotKept(idempotency.client_key)
-    return json.loads(record["response"])
+    return record
+
+
+@dataclass(frozen=True)
+class _Retry:
+    """What a retry's answer is made from besides its record: the caller's command and the
+    match it was written to."""
+
+    ctx: ServiceContext
+    match_id: str
+    game: Game
+    command: Command
+    handler: Handler
+    client_key: str
+
+    def answer(self, record: Record) -> Any:
+        """The first answer: kept whole by an older version, else rebuilt from the log.
+        ``AnswerNotKept`` when neither can be had (a key stored without its answer, or a log
+        that no longer holds the event: verified, so a tampered one is ``MatchFrozen``)."""
+        if record.response is not None:
+            return json.loads(record.response)
+        if record.lean and self.handler.answer_again is not None:
+            answer = self.handler.answer_again(self.command, self.ctx, self.match_id,
+                                               self.game, record)
+            if answer is not None:
+                return answer
+            frozen = verify_match(self.ctx.store, self.ctx.anchors, self.match_id,
+                                  detected_by=BY_WRITE)["frozen"]
+            if frozen is not None:
+                raise MatchFrozen(self.match_id, frozen)
+        raise AnswerNotKept(self.client_key)
 
 
 # ---------------------------------------------------------------------- the path
@@ -239,9 +272,11 @@ def execute(ctx: ServiceContext, match_id: str, command: Command, *, actor: dict
     handler = HANDLERS[type(command)]
     if handler.check is not None:
         handler.check(command, game, match.facts)
+    retry = _Retry(ctx, match_id, game, command, handler,
+                   idempotency.client_key if idempotency else "")
     try:
         written = _write_once(ctx, match_id, opening, game, command, handler, actor,
-                              expected_seq, idempotency)
+                              expected_seq, idempotency, retry)
     except IdempotencyMismatch as exc:  # name the client's key, not the scoped one
         raise IdempotencyMismatch(idempotency.client_key if idempotency else "") from exc
     if not written.replayed:
@@ -271,27 +306,36 @@ def _open(ctx: ServiceContext, match_id: str, idempotency: Idempotency | None) -
 
 def _write_once(ctx: ServiceContext, match_id: str, opening: _Opening, game: Game,
                 command: Command, handler: Handler, actor: dict[str, Any],
-                expected_seq: int | None, idempotency: Idempotency | None) -> Written:
+                expected_seq: int | None, idempotency: Idempotency | None,
+                retry: _Retry) -> Written:
     """The command appended exactly once, or the answer of the attempt that did."""
     if idempotency is not None:
-        answer = kept_answer(opening.idempotency_record, idempotency)
-        if answer is not None:
-            return Written.replay(answer)
+        record = kept_record(opening.idempotency_record, idempotency)
+        if record is not None:
+            return Written.replay(retry.answer(record))
     try:
         return _append(ctx, match_id, opening, game, command, handler, actor, expected_seq,
-                       idempotency)
+                       idempotency, retry)
+    except IdempotencyMismatch:
+        # the append script compares fingerprints whole: a record of before (the whole
+        # digest) written since we looked is told apart here
+        record = stored_record(ctx, match_id, idempotency) if idempotency else None
+        if record is None:
+            raise
+        return Written.replay(retry.answer(record))
     except (RefereeError, ConflictError, MatchNotFound):
         # A retry racing its own first attempt: the first one may have been stored since
         # we looked, and this one then planned on the state after it.
-        answer = stored_answer(ctx, match_id, idempotency) if idempotency else None
-        if answer is None:
+        record = stored_record(ctx, match_id, idempotency) if idempotency else None
+        if record is None:
             raise
-        return Written.replay(answer)
+        return Written.replay(retry.answer(record))
 
 
 def _append(ctx: ServiceContext, match_id: str, opening: _Opening, game: Game,
             command: Command, handler: Handler, actor: dict[str, Any],
-            expected_seq: int | None, idempotency: Idempotency | None) -> Written:
+            expected_seq: int | None, idempotency: Idempotency | None,
+            retry: _Retry) -> Written:
     """Plan on the current head and append, with the read models' step in the same
     transaction where the store allows; re-plan on a lost race (without ``expected_seq``)
     a bounded number of times."""
@@ -309,16 +353,10 @@ def _append(ctx: ServiceContext, match_id: str, opening: _Opening, game: Game,
             expected_seq=head.seq, idempotency_key=idempotency.key if idempotency else None)
         last = batch.events[-1]
         receipt = store.receipt(match_id, last["seq"], last["hash"])
-        response = None
-        if handler.answer is not None:
-            # The answer kept with the idempotency key is the same whatever the reader's
-            # language (English, as the log): nothing stored depends on it. The caller's
-            # own answer is written in its language.
-            with using_language(ENGLISH):
-                response = handler.answer(command, planning, plan, batch.events, receipt)
-            batch = dataclasses.replace(batch, response=canonical_json(response))
-            if current_language() != ENGLISH:
-                response = handler.answer(command, planning, plan, batch.events, receipt)
+        # The idempotency record keeps no answer (``events.idempotency``): a retry's is
+        # rebuilt from the log, in the retry's language.
+        response = (handler.answer(command, planning, plan, batch.events, receipt)
+                    if handler.answer is not None else None)
         summary = _summary(match_id, game, plan)  # for the read models' step and the index
         step = _read_models_step(ctx, match_id, summary, batch.events) if summary else None
         submitted = store.submit(batch, then=[step.call] if step else [])
@@ -331,9 +369,7 @@ def _append(ctx: ServiceContext, match_id: str, opening: _Opening, game: Game,
         if step is not None:
             step.settle(None)
         if submitted.outcome == "replayed":
-            record = submitted.record or {}
-            return Written.replay(json.loads(record["response"]) if record.get("response")
-                                  else None)
+            return Written.replay(retry.answer(Record.parse(canonical_json(submitted.record))))
         actual = submitted.head_seq  # another writer appended first
         if expected_seq is not None:
             raise ConflictError(expected_seq, actual or 0)
