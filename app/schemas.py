@@ -178,7 +178,10 @@ class PokemonViewSchema(OpenSchema):
     instance = fields.String()
     card = fields.String()
     name = fields.String()
-    hp = fields.Integer()
+    hp = fields.Integer(metadata={"description": "its HP now, with the effects in play (R-INPLAY-1)"})
+    printed_hp = fields.Integer(metadata={"description": "the HP printed on its card"})
+    types = fields.List(fields.String(), metadata={"description": "its types now, with the effects in play "
+                                                                  "(R-INPLAY-1)"})
     damage = fields.Integer()
     energy = fields.List(fields.Dict())
     under = fields.List(fields.Dict())

@@ -473,6 +473,9 @@ def do_evolve(ctx: Ctx, action: Action) -> None:
     inst = action["card"]
     ctx.state.seats[ctx.seat].hand.remove(inst)
     evolve_pokemon(ctx, target, inst)
+    # the new card may have less HP than the effects gave the old one (R-INPLAY-1: a Tool's HP
+    # for a Basic Pokémon alone), so its damage may now reach its HP
+    settle_knockouts(ctx)
 
 
 def check_attach_energy(ctx: Ctx, action: Action) -> Pokemon:
@@ -548,11 +551,13 @@ def do_retreat(ctx: Ctx, action: Action) -> None:
                 "R-RETREAT-2")
     hooks.tell(state, "on_retreat", PokemonEvent(state, active, ctx.seat, ctx))
     state.this_turn["retreats"] += 1
-    if _confused_retreat_fails(ctx, active, name):
-        return
-    switch_active(ctx, ctx.seat, to)
-    ctx.say(msg("%(pokemon)s retreats; %(new)s is the new Active Pokémon.", pokemon=name, new=ctx.name(to)),
-            "R-RETREAT-6")
+    if not _confused_retreat_fails(ctx, active, name):
+        switch_active(ctx, ctx.seat, to)
+        ctx.say(msg("%(pokemon)s retreats; %(new)s is the new Active Pokémon.", pokemon=name, new=ctx.name(to)),
+                "R-RETREAT-6")
+    # the Energy discarded may take away a type that gave it HP (R-INPLAY-1: a type given by
+    # its Energy, a Stadium's HP for that type), so its damage may now reach its HP
+    settle_knockouts(ctx)
 
 
 def _check_may_retreat(ctx: Ctx, active: Pokemon, name: str) -> None:
@@ -1120,11 +1125,11 @@ BETWEEN_TURNS = "between turns"
 ATTACK_DAMAGE = "attack damage"
 ATTACK_DAMAGE_HOOKS = frozenset((
     "before_attack", "can_be_affected", "damage_attacker", "weakness", "resistance", "damage_attacker_cards",
-    "damage_defender_cards", "damage_defender", "hp", "after_damaged", "on_knock_out", "prize_count"))
+    "damage_defender_cards", "damage_defender", "hp", "types", "after_damaged", "on_knock_out", "prize_count"))
 ATTACK_DAMAGE_ACTS = frozenset(h for h in ATTACK_DAMAGE_HOOKS if hooks.HOOKS[h][0] != "modify")
 END_OF_TURN = ("before_checkup", "between_turns", KNOCK_OUTS, BETWEEN_TURNS)
 SETTLED_BY_CHECKS: dict[str, tuple[str, ...] | Callable[[State, Action], tuple[str, ...] | None]] = {
-    "bench": (), "concede": (), "evolve": ("on_evolve",), "retreat": ("on_retreat",),
+    "bench": (), "concede": (), "evolve": ("on_evolve", KNOCK_OUTS), "retreat": ("on_retreat", KNOCK_OUTS),
     "attach_energy": ("on_attach", KNOCK_OUTS), "use_power": power_settled_by_check,
     "play_trainer": trainer_settled_by_check, "attack": attack_settled_by_check,
     "end_turn": END_OF_TURN, "setup": (BETWEEN_TURNS,), "promote": (BETWEEN_TURNS,),

@@ -144,7 +144,10 @@ def _ignored(ev: DamageEvent, what: str) -> bool:
 
 
 def attack_type_of(actx: AttackCtx, attacker: Pokemon) -> str | None:
-    return hooks.pokemon_type(actx.state, attacker)
+    """The type of the attacker's damage: its type now (R-INPLAY-1; the one power in the pool
+    that gives a Pokémon several types answers Weakness and Resistance to each itself)."""
+    kinds = hooks.types(actx.state, attacker)
+    return kinds[0] if kinds else None
 
 
 # -- the attack ------------------------------------------------------------------------------

@@ -31,6 +31,22 @@ A lasting effect is a JSON record on a Pokémon (`{"kind", "until_turn", ...}`, 
 of the state and its hash); the card modules register the handler of each kind with
 `@lasting("kind")`. The rules only expire them (`until_turn`) and end them when the Pokémon
 goes to the Bench or evolves (unless `survives_bench` / `survives_evolution`).
+
+Rulings taken here (R-INPLAY-1):
+- A Pokémon in play has the type(s) and the HP its effects give it now, and that is what every
+  reader gets: Weakness and Resistance, Stadiums that act on Pokémon of a type (their HP, their
+  Retreat Cost), Pokémon Tools and Special Energy that act by the type or add HP, Trainers and
+  powers that pick a Pokémon of a type, attacks, Retreat Costs, Knock Outs, damage-counter
+  limits, sandbox positions and the views. `types(state, p)` answers "its types now": the
+  card's type, or the one an effect set until it ends (`Pokemon.flags["type"]`, a power that
+  changes its own type for a turn), then every answer to the `types` hook (a power that makes
+  its Pokémon the types of its basic Energy). `hp(state, p)` answers "its HP now": the card's
+  HP, then every answer to `hp`. A Pokémon of several types is of each of them (`is_type`). An
+  effect that depends on another (a Stadium's HP for Pokémon of a type, on a type given by the
+  Energy attached) is asked afresh each time, so what takes a type away takes its HP too: the
+  actions that can (a retreat's discard, an evolution) settle Knock Outs after them.
+- A card that is not a Pokémon in play (in the deck, the hand, the discard pile) has its
+  printed type and HP: searches and deck rules read the card (`CardDef.type`, `CardDef.hp`).
 """
 from __future__ import annotations
 
@@ -48,13 +64,13 @@ if TYPE_CHECKING:
 # is the order of the damage_* hooks below.
 HOOKS: dict[str, tuple[str, str, str]] = {
     "hp": ("modify", "PokemonEvent", "a Pokémon's HP"),
+    "types": ("modify", "PokemonEvent", "a Pokémon's types (a tuple)"),
     "retreat_cost": ("modify", "PokemonEvent", "a Pokémon's Retreat Cost"),
     "retreat_discard": ("modify", "PokemonEvent",
                         "the Energy a retreat discards: the Retreat Cost unless a card pays it"),
     "weakness": ("modify", "PokemonEvent", "a Pokémon's Weakness type (or None)"),
     "resistance": ("modify", "PokemonEvent", "a Pokémon's Resistance type (or None)"),
     "energy_units": ("modify", "EnergyEvent", "the Energy types one attached card provides"),
-    "pokemon_type": ("modify", "PokemonEvent", "a Pokémon's type (the type of its attacks' damage)"),
     "attacks": ("modify", "PokemonEvent", "the attacks printed for a Pokémon (a list of AttackDef)"),
     "hand_face_up": ("modify", "SeatEvent", "a seat's hand is face up for its opponent (True / False)"),
     "damage_attacker": ("modify", "DamageEvent", "R-DAMAGE-1 b: the attacker's own effects"),
@@ -485,7 +501,20 @@ def _about(state: State, hook: str, p: Pokemon, printed: Any) -> Any:
 
 
 def hp(state: State, p: Pokemon) -> int:
+    """Its HP now (R-INPLAY-1): the card's, with every answer to `hp`."""
     return _about(state, "hp", p, state.card_of(p.top).hp)
+
+
+def types(state: State, p: Pokemon) -> tuple[str, ...]:
+    """Its types now (R-INPLAY-1): the card's type, or the one an effect set
+    (`flags["type"]`), with every answer to `types`."""
+    kind = p.flags.get("type") or state.card_of(p.top).type
+    return cast(tuple[str, ...], _about(state, "types", p, (kind,) if kind else ()))
+
+
+def is_type(state: State, p: Pokemon, kind: str) -> bool:
+    """It is a Pokémon of that type now (one of its types, R-INPLAY-1)."""
+    return kind in types(state, p)
 
 
 def printed_hp(state: State, p: Pokemon) -> int:
@@ -502,9 +531,9 @@ def resistance(state: State, p: Pokemon) -> str | tuple[str, ...] | None:
 
 
 def pokemon_type(state: State, p: Pokemon) -> str | None:
-    """A Pokémon's type now: a change that lasts on it (flags["type"]), else its card's, as the
-    effects in play make it (`pokemon_type`)."""
-    return _about(state, "pokemon_type", p, p.flags.get("type", state.card_of(p.top).type))
+    """Its type now, for the cards that name one type (the first of `types`)."""
+    kinds = types(state, p)
+    return kinds[0] if kinds else None
 
 
 def hand_face_up(state: State, seat: int) -> bool:

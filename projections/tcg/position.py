@@ -20,6 +20,9 @@ Rulings taken here:
   its Active until the turn ends (R-TRAINER-2): so only in the main phase, owned by the seat
   to act, and `this_turn.supporter_played` with it. `this_turn.stadium_played` says a
   Stadium was played this turn (R-TRAINER-3).
+- A Pokémon's damage is below its HP as the position's effects make it (R-INPLAY-1, R-KO-1:
+  the Stadium, its Tools, the powers in play — 50 damage on a 50-HP Lightning Pokémon under Low
+  Pressure System is a position; 60 is not), checked on the board as built.
 """
 from __future__ import annotations
 
@@ -88,6 +91,7 @@ def state_from_position(ruleset: str, names: list[str], position: dict[str, Any]
                   prize_count=max(len(s.prizes) for s in seats) or build.rules.prizes,
                   stadium=stadium, supporter=supporter)
     _check_conditions_allowed(state)
+    _check_not_knocked_out(state)
     return state
 
 
@@ -272,10 +276,9 @@ class _SeatReader:
             return None
         instances = self.build.instances
         _check_stack(path, [instances[i] for i in stack], self.errors)
-        top_card = card(instances[stack[-1]])
         self._check_energy(path, energy)
         until = self._until(path, attached)
-        p = Pokemon(stack=stack, energy=energy, attached=attached, damage=self._damage(raw_p, path, top_card),
+        p = Pokemon(stack=stack, energy=energy, attached=attached, damage=self._damage(raw_p, path),
                     conditions=sorted(set(self._conditions(raw_p, path))), entered_turn=self._entered(raw_p, path))
         if "poisoned" in p.conditions:
             p.flags["poison_damage"] = 10
@@ -304,13 +307,13 @@ class _SeatReader:
                 self.errors[f"{path}.attached[{i}]"] = problem
         return until
 
-    def _damage(self, raw_p: dict[str, Any], path: str, top_card: CardDef) -> int:
+    def _damage(self, raw_p: dict[str, Any], path: str) -> int:
+        """The damage as given; whether it Knocks its Pokémon Out is asked of the built board
+        (`_check_not_knocked_out`: its HP depends on the effects in play)."""
         damage = raw_p.get("damage", 0)
         if not isinstance(damage, int) or damage < 0 or damage % 10:
             self.errors[f"{path}.damage"] = msg("must be a non-negative multiple of 10")
             damage = 0
-        elif top_card.hp is not None and damage >= top_card.hp:
-            self.errors[f"{path}.damage"] = msg("a Pokémon with damage at least its HP would be Knocked Out")
         return damage
 
     def _conditions(self, raw_p: dict[str, Any], path: str) -> list[str]:
@@ -343,6 +346,24 @@ def _check_conditions_allowed(state: State) -> None:
             errors[f"position.seats[{seat_no}].active.conditions"] = msg(
                 "%(pokemon)s can't be affected by those Special Conditions",
                 pokemon=state.card_of(seat.active.top).name)
+    if errors:
+        raise PositionError(errors)
+
+
+def _check_not_knocked_out(state: State) -> None:
+    """No Pokémon's damage reaches its HP now, with every effect of the board (R-INPLAY-1,
+    R-KO-1): such a Pokémon would have been Knocked Out."""
+    errors: dict[str, str] = {}
+    for seat_no, seat in enumerate(state.seats):
+        placed = [("active", seat.active)] if seat.active else []
+        placed += [(f"bench[{i}]", p) for i, p in enumerate(seat.bench)]
+        for where, p in placed:
+            hp = hooks.hp(state, p)
+            if p.damage >= hp:
+                errors[f"position.seats[{seat_no}].{where}.damage"] = msg(
+                    "%(pokemon)s has %(hp)s HP here (R-INPLAY-1): damage at least its HP would have Knocked it "
+                    "Out (R-KO-1)",
+                    pokemon=state.card_of(p.top).name, hp=hp)
     if errors:
         raise PositionError(errors)
 

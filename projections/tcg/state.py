@@ -221,6 +221,10 @@ class State:
         """HP with every effect in play applied (hooks.py); the card's is `card_of(p.top).hp`."""
         return hooks.hp(self, p)
 
+    def types(self, p: Pokemon) -> tuple[str, ...]:
+        """Its types with every effect in play applied (hooks.py); the card's is `card_of(p.top).type`."""
+        return hooks.types(self, p)
+
     # -- serialisation ---------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
         d = {"ruleset": self.ruleset, "instances": self.instances,

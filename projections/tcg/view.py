@@ -24,8 +24,9 @@ def _card(state: State, inst: str) -> dict[str, str]:
 
 def _pokemon(state: State, p: Pokemon) -> dict[str, Any]:
     top = state.card_of(p.top)
+    # its HP and types now, with the effects in play (R-INPLAY-1), beside the card's HP
     out: dict[str, Any] = {"instance": p.top, "card": state.card_id(p.top), "name": top.name, "hp": state.hp(p),
-           "printed_hp": top.hp,
+           "printed_hp": top.hp, "types": list(state.types(p)),
            "damage": p.damage, "energy": [_card(state, i) for i in p.energy],
            "under": [_card(state, i) for i in p.stack[:-1]],
            "attached": [_card(state, i) for i in p.attached], "conditions": list(p.conditions),

@@ -10,7 +10,8 @@ Rulings taken here:
 - Damage Swap moves one counter per use (use it again for the next one) and refuses a move
   that would bring the receiving Pokémon's damage to its HP or more (it can't Knock Out).
 - Rain Dance attaches a Water Energy card (the basic card named "Water Energy") from the hand
-  to a Pokémon of yours whose type is Water; it never touches the once-per-turn attachment.
+  to a Pokémon of yours whose type is Water now (R-INPLAY-1, hooks.types); it never touches the
+  once-per-turn attachment.
 - Energy Trans moves one Grass Energy card (the basic card named "Grass Energy") per use from
   one of your Pokémon to a different one of yours.
 - Energy Burn adds an "energy_burn" effect until the end of this turn, which answers the
@@ -32,11 +33,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Literal
 
 from ...messages import msg
-from .. import hooks
 from ..carddb import ENERGY_TYPES
 from ..core import Illegal, add_effect, attach_by_effect, condition_name, discard_cards, remove_pokemon_from_play
-from ..hooks import DamageEvent, EnergyEvent, Listener, in_play, lasting
-from .effects import Power, PowerCtx
+from ..hooks import DamageEvent, EnergyEvent, Listener, in_play, is_type, lasting
+from .effects import Power, PowerCtx, and_list
 
 if TYPE_CHECKING:
     from ..state import Pokemon, State
@@ -62,10 +62,6 @@ def own_in_play(state: State, seat: int, instance: Any) -> Pokemon | None:
         return None
     owner, p, _ = state.find_pokemon(instance)
     return p if owner == seat else None
-
-
-def pokemon_type(state: State, p: Pokemon) -> str | None:
-    return hooks.pokemon_type(state, p)
 
 
 def _name(state: State, p: Pokemon) -> str:
@@ -142,9 +138,9 @@ class RainDance(Power):
         target = own_in_play(state, pctx.seat, one_instance(pctx.choices, "to"))
         if target is None:
             raise Illegal("R-POWER-1", msg("Rain Dance needs choices.to: one of your Pokémon in play."))
-        if pokemon_type(state, target) != "Water":
+        if not is_type(state, target, "Water"):
             raise Illegal("R-POWER-1", msg("Rain Dance attaches only to Water Pokémon; %(pokemon)s is %(type)s.",
-                                           pokemon=_name(state, target), type=pokemon_type(state, target)))
+                                           pokemon=_name(state, target), type=and_list(state.types(target))))
         return card, target
 
     def check(self, pctx: PowerCtx) -> None:
@@ -159,7 +155,7 @@ class RainDance(Power):
 
     def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
         waters = self._waters_in_hand(state, seat)
-        targets = [p for p in state.seats[seat].in_play() if pokemon_type(state, p) == "Water"]
+        targets = [p for p in state.seats[seat].in_play() if is_type(state, p, "Water")]
         return [{"cards": [w], "to": t.top} for w in waters for t in targets]
 
 

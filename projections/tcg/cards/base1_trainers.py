@@ -34,6 +34,10 @@ The Doll counts as a Pokémon only in play: in the hand, deck or discard pile it
 (Lass shuffles it away, Item Finder can take it, Pokémon Trader, Revive and Pokémon Flute
 can't), while Scoop Up returns it to the hand and Gust of Wind / Switch move it.
 
+Revive's "half its HP" is the HP of the Pokémon on the Bench, with the effects in play
+(R-INPLAY-1: in an unlimited match, Low Pressure System's 10 more HP counts); the card in the
+discard pile has no HP in play to read.
+
 Clefairy Doll is discarded from play with its own action, `{"type": "discard_from_play",
 "card": "<the Doll's instance>"}` (actions.py), during its owner's turn; if it was the
 Active, the owner then promotes a Benched Pokémon (phase "promote", then back to "main").
@@ -861,11 +865,11 @@ class Revive(_BaseSet):
 
     def play(self, tctx: TrainerCtx) -> bool:
         inst = tctx.sel[0]
-        hp = tctx.state.card_of(inst).hp
-        assert hp is not None, "a Basic Pokémon card has HP"
         tctx.me.discard.remove(inst)
-        p = Pokemon(stack=[inst], entered_turn=tctx.state.turn, damage=(hp // 2) // 10 * 10)
+        p = Pokemon(stack=[inst], entered_turn=tctx.state.turn)
         tctx.me.bench.append(p)
+        hp = tctx.state.hp(p)            # its HP on the Bench, with the effects in play (R-INPLAY-1)
+        p.damage = (hp // 2) // 10 * 10
         tctx.say(msg("%(pokemon)s comes back onto the Bench with %(count)s damage counter(s) (%(damage)s/%(hp)s).",
                      pokemon=tctx.name(inst), count=p.damage // 10, damage=p.damage, hp=hp), "R-DAMAGE-3")
         return False

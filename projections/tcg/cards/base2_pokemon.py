@@ -48,10 +48,9 @@ from typing import TYPE_CHECKING, Any
 from ...messages import msg
 from ..carddb import define_pokemon
 from ..core import Illegal, add_effect, remove_pokemon_from_play
-from ..hooks import AttackEvent, DamageEvent, Listener, lasting
+from ..hooks import AttackEvent, DamageEvent, Listener, is_type, lasting, pokemon_type
 from ..rulesets import get_ruleset
 from .base1_pokemon_1 import Metronome, MirrorMove
-from .base1_powers import pokemon_type
 from .base2_powers import InvisibleWall, Peek, RetreatAid, Shift, ThickSkinned, VileplumeHeal
 from .effects import (
     ChosenBenchDamage,
@@ -134,7 +133,7 @@ class BenchDamageOfDefendingType(Effect):
             return
         for s in (actx.seat, actx.opp):
             for p in list(actx.state.seats[s].bench):
-                if pokemon_type(actx.state, p) == kind:
+                if is_type(actx.state, p, kind):
                     actx.deal_damage(p, self.amount, to_defending=False, apply_wr=False)
 
 

@@ -38,8 +38,8 @@ from typing import TYPE_CHECKING, Any
 from ...messages import msg
 from ..carddb import ENERGY_TYPES
 from ..core import Illegal, heal
-from ..hooks import ConditionEvent, DamageEvent, Listener, PokemonEvent, TurnEvent
-from .base1_powers import one_instance, own_in_play, pokemon_type
+from ..hooks import ConditionEvent, DamageEvent, Listener, PokemonEvent, TurnEvent, types
+from .base1_powers import one_instance, own_in_play
 from .effects import Power, PowerCtx
 from .ex1_powers_1 import once_per_turn
 
@@ -99,7 +99,7 @@ class ThickSkinned(Power):
 
 def _types_in_play(state: State, me: Pokemon) -> list[str]:
     """The types of the other Pokémon in play but Colorless, in the order of the types' list."""
-    found = {pokemon_type(state, p) for s in state.seats for p in s.in_play() if p is not me}
+    found = {kind for s in state.seats for p in s.in_play() if p is not me for kind in types(state, p)}
     return [t for t in ENERGY_TYPES if t in found and t != "Colorless"]
 
 

@@ -17,7 +17,7 @@ Rulings taken here:
   (Pokémon Breeder) — refused with R-EVOLVE-1. Devolving is not playing an Evolution card.
 - Transform: while Ditto is its owner's Active Pokémon, the opponent has an Active Pokémon and
   Ditto's power works, Ditto takes the Defending Pokémon's printed HP, type, Weakness,
-  Resistance, Retreat Cost and attacks (hooks `hp`, `pokemon_type`, `weakness`, `resistance`,
+  Resistance, Retreat Cost and attacks (hooks `hp`, `types`, `weakness`, `resistance`,
   `retreat_cost`, `attacks`); each Energy unit attached to Ditto pays for any type (and counts as
   any type for an effect that counts Energy of a type). Ditto keeps its own name, Stage, power
   and Prize count; it can't evolve (no card evolves from Ditto's name). An attack Ditto copies
@@ -148,9 +148,9 @@ class Transform(Power):
         c = self.copied(ev.state, src, ev.pokemon)
         return c.hp if c is not None and c.hp is not None else value
 
-    def pokemon_type(self, src: Listener, ev: PokemonEvent, value: str | None) -> str | None:
+    def types(self, src: Listener, ev: PokemonEvent, value: tuple[str, ...]) -> tuple[str, ...]:
         c = self.copied(ev.state, src, ev.pokemon)
-        return c.type if c is not None else value
+        return ((c.type,) if c.type else ()) if c is not None else value
 
     def weakness(self, src: Listener, ev: PokemonEvent, value: Any) -> Any:
         c = self.copied(ev.state, src, ev.pokemon)

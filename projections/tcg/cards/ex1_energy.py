@@ -7,12 +7,14 @@ that pays for any type, core.provides_type); only their other effects are code.
 Rulings taken here:
 - Darkness Energy adds 10 to the damage its Pokémon's attack does to the Defending Pokémon, at
   R-DAMAGE-1 step b (seed 003 §3 b names it: before Weakness and Resistance), only while the
-  attacker is a Darkness Pokémon or has "Dark" in its name. Each Darkness Energy card adds its
+  attacker is a Darkness Pokémon (its type now, R-INPLAY-1: a Lunatone after Lunar Eclipse) or
+  has "Dark" in its name. Each Darkness Energy card adds its
   own 10. An attack that does no damage gets nothing (the calculation never starts), and
   damage to Benched Pokémon or to the attacker itself gets nothing ("to the Active Pokémon").
 - Metal Energy takes 10 from damage done by any attack to its Pokémon (the owner's own attacks
   included: the card says "attacks", not "your opponent's attacks"), at step e after Weakness
-  and Resistance (seed 003 §3 e names it), only while that Pokémon is a Metal Pokémon. It
+  and Resistance (seed 003 §3 e names it), only while that Pokémon is a Metal Pokémon (its type
+  now, R-INPLAY-1). It
   applies on the Bench too. Each card takes its own 10. Counters placed (R-DAMAGE-3) are not
   damage: Metal Energy doesn't reduce them.
 - Rainbow Energy puts 1 damage counter on the Pokémon when attached from the hand — the turn's
@@ -27,15 +29,15 @@ from typing import TYPE_CHECKING
 from ...messages import msg
 from ..carddb import define_energy
 from ..core import place_counters
-from ..hooks import AttachEvent, DamageEvent, Listener
+from ..hooks import AttachEvent, DamageEvent, Listener, is_type
 
 if TYPE_CHECKING:
     from ..state import Pokemon, State
 
 
 def _is_type(state: State, p: Pokemon, energy_type: str, name_part: str | None = None) -> bool:
-    c = state.card_of(p.top)
-    return c.type == energy_type or (name_part is not None and name_part in c.name)
+    """Of that type now (R-INPLAY-1: Lunar Eclipse's Darkness counts), or named so."""
+    return is_type(state, p, energy_type) or (name_part is not None and name_part in state.card_of(p.top).name)
 
 
 class DarknessBoost:

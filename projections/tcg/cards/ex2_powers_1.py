@@ -5,7 +5,7 @@ Energy Variation, Baby Evolution, Safeguard, Intimidating Fang, Glowing Screen a
 A Poké-Power has check(pctx) / use(pctx) / options(...) and is refused while its Pokémon has any
 Special Condition (by its kind, R-POWER-2); a Poké-Body has no `use` and answers the effect
 pipeline's hooks (hooks.py) while its Pokémon is in play, whatever its Special Conditions. The
-helpers at the top (a Pokémon's types, Evolved Pokémon) are shared with `ex2_pokemon_1.py`.
+helpers at the top (basic Energy types, Evolved Pokémon) are shared with `ex2_pokemon_1.py`.
 
 Rulings taken here:
 - Primal Veil refuses every Supporter card either player would play while Armaldo is its owner's
@@ -24,9 +24,10 @@ Rulings taken here:
   Pokémon the checkup's counters brought to its HP survives when the counter removed brings it
   back below.
 - Lunar Eclipse / Solar Eclipse: "Solrock / Lunatone is in play" is a Pokémon of that name in
-  play on either side. The type change is the Pokémon's `flags["type"]` (what the rules read for
-  an attacker's type, combat.attack_type_of) until its turn ends (`before_checkup`). Cards that read
-  a printed type (ex1's Darkness Energy) don't see it.
+  play on either side. The type change is the Pokémon's `flags["type"]` until its turn ends
+  (`before_checkup`); it is the Pokémon's type for everyone who reads one (R-INPLAY-1,
+  hooks.types): Weakness and Resistance, Darkness Energy's extra damage (a Darkness Lunatone with
+  a Darkness Energy does 10 more), Stadiums, Trainers and attacks.
 - Fan Away names the Energy card with the power (choices.cards; left out when the Defending
   Pokémon has one), before its coin; heads, that card goes to the opponent's hand. It is refused
   when the Defending Pokémon has no Energy card (it could do nothing). It is not an attack:
@@ -39,8 +40,11 @@ Rulings taken here:
   it at the attacker's step (`damage_attacker`) to the type the target is weak to (else the one it
   resists), so the rules apply that Weakness (or Resistance); when both apply, the Resistance to
   the other type is taken at the next step (`damage_attacker_cards`, right after the rules'
-  Weakness and Resistance step, to the same result). Effects of this module that ask an
-  attacker's type (Glowing Screen) read every type; cards elsewhere read the printed type.
+  Weakness and Resistance step, to the same result). Those types are Kecleon's types for every
+  reader (R-INPLAY-1: the power answers the `types` hook, hooks.types): a Kecleon with a
+  Lightning Energy is a Lightning Pokémon for Low Pressure System's HP, one with a Water Energy a
+  Water Pokémon for High Pressure System's Retreat Cost. Only a basic Energy card gives a type
+  (the EX era's Darkness and Metal Energy are Special Energy and give none).
 - Baby Evolution counts as evolving: the card named Pikachu / Marill / Electabuzz (a Basic card
   in the hand, choices.cards; left out when there is one) goes on top under the evolution rules
   (R-EVOLVE-2, -3 and what is in play: `can_evolve`) — not on the first turn of the game nor the
@@ -105,15 +109,6 @@ def basic_energy_types(state: State, p: Pokemon) -> tuple[str, ...]:
     found = {t for i in p.energy if state.card_of(i).is_basic_energy for t in state.card_of(i).provides}
     order = ("Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting", "Darkness", "Metal")
     return tuple(t for t in order if t in found)
-
-
-def pokemon_types(state: State, p: Pokemon) -> tuple[str, ...]:
-    """A Pokémon's types now: Energy Variation's, a type change (flags["type"]), else its card's."""
-    power = state.card_of(p.top).power
-    if power is not None and isinstance(power.effect, EnergyVariation):
-        return power.effect.types(state, p)
-    kind = p.flags.get("type", state.card_of(p.top).type)
-    return (kind,) if kind else ()
 
 
 # -- Armaldo: Primal Veil --------------------------------------------------------------------
@@ -221,7 +216,7 @@ class EclipseType(Power):
         p.flags.pop("type", None)
         p.flags.pop("type_turn", None)
         ev.ctx.say(msg("%(pokemon)s's type is %(type)s again.", pokemon=name_of(ev.ctx.state, p),
-                       type=ev.ctx.state.card_of(p.top).type))
+                       type=and_list(hooks.types(ev.ctx.state, p))))
 
 
 # -- Shiftry: Fan Away -------------------------------------------------------------------------------
@@ -312,8 +307,11 @@ class EnergyVariation(Power):
     text = ("this Pokémon's type is every type of the basic Energy cards attached to it (Colorless with none); "
             "Weakness and Resistance to any of them apply to its attacks' damage")
 
-    def types(self, state: State, p: Pokemon) -> tuple[str, ...]:
-        return basic_energy_types(state, p) or ((state.card_of(p.top).type or "Colorless"),)
+    def types(self, src: Listener, ev: PokemonEvent, value: tuple[str, ...]) -> tuple[str, ...]:
+        """Its types are its basic Energy cards' (with none, what it had: Colorless)."""
+        if ev.pokemon is not src.on:
+            return value
+        return basic_energy_types(ev.state, ev.pokemon) or value
 
     @staticmethod
     def _memo(ev: DamageEvent) -> dict[str, Any]:
@@ -446,7 +444,7 @@ class DamageShield(Power):
             return dmg
         if self.partner and not named_in_play(state, self.partner):
             return dmg
-        if self.attacker_types and not set(pokemon_types(state, ev.attacker)) & set(self.attacker_types):
+        if self.attacker_types and not set(hooks.types(state, ev.attacker)) & set(self.attacker_types):
             return dmg
         power = state.card_of(src.on.top).power
         dmg -= self.amount

@@ -89,6 +89,7 @@ from typing import TYPE_CHECKING, Any
 from ...messages import joined, msg, msg_n
 from .. import hooks
 from ..carddb import UNKNOWN, define_pokemon
+from ..combat import attack_type_of
 from ..core import (
     Illegal,
     add_effect,
@@ -548,8 +549,7 @@ def damage_unaltered(actx: AttackCtx, target: Pokemon, amount: int) -> None:
     actx.say(msg("%(pokemon)s's %(attack)s does %(amount)s damage to %(target)s (no Weakness, Resistance or effect on "
                  "it applies) — %(damage)s/%(hp)s.", pokemon=actx.attacker_name, attack=actx.attack.name,
                  amount=amount, target=actx.name(target), damage=target.damage, hp=state.hp(target)), "R-DAMAGE-2")
-    attack_type = attacker.flags.get("type", state.card_of(attacker.top).type)
-    ev = DamageEvent(actx, attacker, target, attack_type, to_defending=False, by_opponent=True,
+    ev = DamageEvent(actx, attacker, target, attack_type_of(actx, attacker), to_defending=False, by_opponent=True,
                      steps=[msg("base %(amount)s", amount=amount)], ignores=frozenset({"defender_effects"}))
     hooks.tell(state, "after_damaged", ev)
 

@@ -32,8 +32,9 @@ Rulings taken here:
   refused when the discard pile holds no basic Energy card (nothing to act on, R-TRAINER-1).
 - High Pressure System: each Fire or Water Pokémon in play, whoever's, has a Retreat Cost 1
   less (`retreat_cost`, never below 0). Low Pressure System: each Grass or Lightning Pokémon in
-  play, whoever's, has 10 more HP (`hp`). A Pokémon's type is its card's, or what an effect
-  made it (`flags["type"]`). When a Low Pressure System leaves play, a Pokémon whose damage
+  play, whoever's, has 10 more HP (`hp`). A Pokémon's type is its type now (R-INPLAY-1,
+  hooks.types: Lunar Eclipse's, Energy Variation's): a Kecleon with a Lightning Energy gets the
+  10 HP, one with a Water Energy the lower Retreat Cost. When a Low Pressure System leaves play, a Pokémon whose damage
   now reaches its HP is Knocked Out at once (the Knock Outs settled after the card that
   replaced it is played).
 - Mr. Briney's Compassion: `targets` names one of the player's Pokémon that is not a Pokémon-ex
@@ -54,7 +55,7 @@ from typing import TYPE_CHECKING, Any
 from ...messages import msg, msg_n
 from ..carddb import define_trainer
 from ..core import Illegal, discard_cards, draw, remove_pokemon_from_play, shuffle_deck
-from .base1_powers import pokemon_type
+from ..hooks import is_type
 from .base1_trainers import _Base, _choose, _opt, _targets
 from .ex1_pokemon_2 import _distinct_picks
 from .ex1_trainers import _Berry, _one_per_card
@@ -171,7 +172,7 @@ class _Stadium(_Base):
         return True
 
     def _applies(self, ev: PokemonEvent) -> bool:
-        return ev.seat is not None and pokemon_type(ev.state, ev.pokemon) in self.types
+        return ev.seat is not None and any(is_type(ev.state, ev.pokemon, t) for t in self.types)
 
 
 class HighPressureSystem(_Stadium):

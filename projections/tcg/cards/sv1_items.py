@@ -44,8 +44,7 @@ Rulings taken here:
   to Benched Lightning Pokémon of theirs: `choices.search` the Energy cards and
   `choices.pokemon` the Pokémon, pair by pair in the same order (one Pokémon may take both).
   The Energy attached is shown to both players and is not the turn's attachment (R-ENERGY-1);
-  then the whole deck is shuffled. A Pokémon's type is its card's (or what an effect made it,
-  `flags["type"]`).
+  then the whole deck is shuffled. A Pokémon's type is its type now (R-INPLAY-1, hooks.types).
 - Energy Retrieval and Pal Pad take 1 or 2 cards of the discard pile ("up to 2": at least one,
   since the pile is public and holds one); Pal Pad's cards are Supporter cards and go into the
   deck, which is then shuffled. One action, the cards named to both players.
@@ -100,7 +99,7 @@ from ..core import (
     place_counters,
     shuffle_deck,
 )
-from ..hooks import lasting
+from ..hooks import is_type, lasting
 from ..state import Pokemon
 from .base1_trainers import (
     GustOfWind,
@@ -125,11 +124,6 @@ if TYPE_CHECKING:
 
 
 # -- helpers -----------------------------------------------------------------------------------
-
-def _type_of(state: State, p: Pokemon) -> str | None:
-    """A Pokémon's type: its card's, or what an effect made it."""
-    return p.flags.get("type", state.card_of(p.top).type)
-
 
 def _has_tool(state: State, p: Pokemon) -> bool:
     return any(state.card_of(i).trainer_kind == "tool" for i in p.attached)
@@ -444,7 +438,7 @@ class ElectricGenerator(_Base):
     energy_type = "Lightning"
 
     def _benched(self, state: State, seat: int) -> list[Pokemon]:
-        return [p for p in state.seats[seat].bench if _type_of(state, p) == self.energy_type]
+        return [p for p in state.seats[seat].bench if is_type(state, p, self.energy_type)]
 
     def _energy(self, state: State, among: list[str]) -> list[str]:
         return [i for i in among if state.card_of(i).is_basic_energy
@@ -576,7 +570,7 @@ class RockChestplate(_Tool):
 
     def damage_defender_cards(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
         if (ev.target is not src.on or not ev.by_opponent or dmg <= 0
-                or _type_of(ev.state, ev.target) != "Fighting"):
+                or not is_type(ev.state, ev.target, "Fighting")):
             return dmg
         dmg -= self.reduction
         ev.note(msg("%(card)s −%(reduction)s = %(damage)s", card="Rock Chestplate", reduction=self.reduction,

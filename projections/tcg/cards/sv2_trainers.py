@@ -91,6 +91,7 @@ from ..core import (
     shuffle_deck,
     switch_active,
 )
+from ..hooks import is_type
 from ..state import Pokemon
 from .base1_trainers import _Base, _bench_full, _choose, _opt, _targets, _to_hand
 from .ex1_trainers import _DeckSearch, _one_per_card
@@ -259,7 +260,7 @@ class CalamitousSnowyMountain(_Stadium):
         state = ev.ctx.state
         p = ev.pokemon
         if (not ev.from_hand or state.card_of(ev.card).supertype != "Energy" or not _is_basic(state, p)
-                or state.card_of(p.top).type == "Water"):
+                or is_type(state, p, "Water")):
             return
         place_counters(ev.ctx, p, self.counters, "Calamitous Snowy Mountain")
 
@@ -269,7 +270,7 @@ class CalamitousWasteland(_Stadium):
 
     def retreat_cost(self, src: Listener, ev: PokemonEvent, cost: int) -> int:
         p = ev.pokemon
-        if not _is_basic(ev.state, p) or ev.state.card_of(p.top).type == "Fighting":
+        if not _is_basic(ev.state, p) or is_type(ev.state, p, "Fighting"):
             return cost
         return cost + 1
 

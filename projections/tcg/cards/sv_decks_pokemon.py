@@ -134,10 +134,11 @@ from ..core import (
     place_counters,
     shuffle_deck,
 )
+from ..hooks import is_type
 from ..rulesets import get_ruleset
 from ..state import Pokemon
 from .base1_pokemon_1 import Metronome
-from .base1_powers import one_instance, pokemon_type
+from .base1_powers import one_instance
 from .effects import DefendingCantRetreat, Effect, Inflict, Power, SelfDamage, _memo, energy_of_type
 from .ex1_pokemon_2 import _distinct_picks, _one_per_card
 from .ex1_powers_1 import basic_energy, chosen_target, once_per_turn
@@ -304,11 +305,11 @@ class PsychicEmbrace(_AttachEnergy):
     counters = 2
 
     def _targets(self, state: State, seat: int) -> list[Pokemon]:
-        return [p for p in state.seats[seat].in_play() if pokemon_type(state, p) == "Psychic"
+        return [p for p in state.seats[seat].in_play() if is_type(state, p, "Psychic")
                 and _remaining_hp(state, p) > 10 * self.counters]
 
     def _refuse_target(self, pctx: PowerCtx, p: Pokemon) -> None:
-        if pokemon_type(pctx.state, p) != "Psychic":
+        if not is_type(pctx.state, p, "Psychic"):
             raise Illegal("R-POWER-1", msg("%(ability)s attaches only to your Psychic Pokémon; %(pokemon)s is not "
                                            "one.", ability=_power_name(pctx), pokemon=pctx.name(p)))
         raise Illegal("R-POWER-1", msg("%(ability)s can't be used on %(pokemon)s: its %(amount)s damage would Knock "

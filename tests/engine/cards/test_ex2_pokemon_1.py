@@ -355,6 +355,23 @@ def test_ex2_8_lunar_eclipse_makes_lunatone_darkness_until_the_end_of_the_turn()
     assert "type" not in me(end_turn(d.state)).active.flags
 
 
+def test_R_DAMAGE_1_R_INPLAY_1_darkness_energy_adds_10_for_a_lunatone_made_darkness():
+    # Wailmer has no Weakness or Resistance to Psychic or Darkness: only Darkness Energy's +10 counts
+    st = board(side(poke(LUNATONE, energy=[PSYCHIC, DARKNESS_ENERGY]), bench=[poke(SOLROCK)]), side(poke(WAILMER)))
+    psychic = hit(st, "Lunar Blast")
+    assert them(psychic).active.damage == 30                      # a Psychic Lunatone: no +10
+    eclipsed = power(st, me(st).active.top, "Lunar Eclipse").state
+    d = hit(eclipsed, "Lunar Blast")
+    assert them(d).active.damage == 40
+    assert eclipsed.types(me(eclipsed).active) == ("Darkness",)
+    said(d, "base 30; Darkness Energy +10 = 40")
+    assert "R-DAMAGE-1" in next(line for line in d.narration if "Darkness Energy +10" in line)
+    # the turn over, it is Psychic again: no +10
+    again = end_turn(end_turn(eclipsed))
+    assert again.types(me(again).active) == ("Psychic",)
+    assert them(hit(again, "Lunar Blast")).active.damage == 30
+
+
 def test_ex2_8_lunar_eclipse_needs_solrock_in_play_on_either_side_and_no_condition():
     alone = board(side(poke(LUNATONE)), side(poke(WAILMER)))
     refuse(alone, 0, use(me(alone).active.top, "Lunar Eclipse"), "R-POWER-1", "Solrock")

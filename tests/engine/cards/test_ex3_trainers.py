@@ -3,9 +3,13 @@
 one to its owner's discard pile), acting on both players' Pokémon, refused when one of the same
 name is in play. Shuffles keep the order (FixedCoins without a source)."""
 
+import pytest
+
 from projections.tcg.carddb import card
 from projections.tcg.game import TcgGame
 from projections.tcg.legal import legal_actions
+from projections.tcg.position import PositionError
+from projections.tcg.view import view_state
 
 from .ex_helpers import (
     FIGHTING,
@@ -28,6 +32,8 @@ GROUP = [f"ex3-{n}" for n in range(82, 89)]
 MUDKIP, TORCHIC, MAKUHITA, ELECTRIKE, KOFFING, WAILMER, TAILLOW = (
     "ex1-59", "ex1-73", "ex1-56", "ex1-53", "ex1-54", "ex1-48", "ex1-72")
 CHANSEY_EX, POTION = "ex1-96", "ex1-91"
+KECLEON, LUNATONE, SOLROCK = "ex2-18", "ex2-8", "ex2-13"
+REVIVE = "base1-89"
 GOLEM_EX, MUK_EX = "ex3-91", "ex3-96"
 GAME = TcgGame()
 
@@ -277,6 +283,103 @@ def test_ex3_86_low_pressure_system_gives_grass_and_lightning_pokemon_of_both_pl
     assert hit.state.seats[1].active.damage == 50 and len(hit.state.seats[0].prizes) == 6
     plain = act(st, 0, {"type": "attack", "attack": "Peck", "choices": {}})
     said(plain, "Electrike (Seat 1 (Beto)) is Knocked Out")
+
+
+def test_R_RETREAT_1_R_INPLAY_1_high_pressure_system_reads_the_type_energy_variation_gives_kecleon():
+    # Kecleon (Colorless, Retreat Cost 1) with a basic Water Energy is a Water Pokémon: it retreats for nothing
+    water = board(side(poke(KECLEON, [WATER]), bench=[poke(MAKUHITA)]), side(poke(TORCHIC)),
+                  stadium={"card": HIGH_PRESSURE, "owner": 1})
+    to = water.seats[0].bench[0].top
+    assert retreat(water, to) in legal_actions(water, 0)
+    assert water.types(water.seats[0].active) == ("Water",)
+    d = act(water, 0, retreat(water, to))
+    assert d.state.seats[0].active.top == to and d.state.seats[0].bench[0].energy == water.seats[0].active.energy
+    # with a Fighting Energy it is a Fighting Pokémon and pays its 1
+    fighting = board(side(poke(KECLEON, [FIGHTING]), bench=[poke(MAKUHITA)]), side(poke(TORCHIC)),
+                     stadium={"card": HIGH_PRESSURE, "owner": 1})
+    refuse(fighting, 0, retreat(fighting, fighting.seats[0].bench[0].top), "R-RETREAT-2")
+    # Solrock (Fighting, Retreat Cost 1) made Fire by Solar Eclipse retreats for nothing
+    st = board(side(poke(SOLROCK, [FIGHTING]), bench=[poke(LUNATONE)]), side(poke(TORCHIC)),
+               stadium={"card": HIGH_PRESSURE, "owner": 1})
+    refuse(st, 0, retreat(st, st.seats[0].bench[0].top), "R-RETREAT-2")
+    fire = act(st, 0, {"type": "use_power", "pokemon": st.seats[0].active.top, "power": "Solar Eclipse",
+                       "choices": {}}).state
+    assert act(fire, 0, retreat(fire, fire.seats[0].bench[0].top)).state.seats[0].discard == []
+
+
+def test_R_KO_1_R_INPLAY_1_low_pressure_system_gives_a_lightning_kecleon_10_hp():
+    # Kecleon (60 HP) with a basic Lightning Energy is a Lightning Pokémon: 70 HP under Low Pressure System
+    st = board(side(poke(TAILLOW, [FIGHTING]), bench=[poke(MUDKIP)]),
+               side(poke(KECLEON, [LIGHTNING], damage=50), bench=[poke(MUDKIP)]),
+               stadium={"card": LOW_PRESSURE, "owner": 1})
+    kecleon = st.seats[1].active
+    assert st.hp(kecleon) == 70 and st.types(kecleon) == ("Lightning",)
+    d = act(st, 0, {"type": "attack", "attack": "Peck", "choices": {}})
+    assert d.state.seats[1].active.damage == 60 and len(d.state.seats[0].prizes) == 6
+    assert not any("Knocked Out" in line for line in d.narration)
+    # with a Water Energy it is a Water Pokémon: 60 HP, and the same Peck Knocks it Out
+    water = board(side(poke(TAILLOW, [FIGHTING]), bench=[poke(MUDKIP)]),
+                  side(poke(KECLEON, [WATER], damage=50), bench=[poke(MUDKIP)]),
+                  stadium={"card": LOW_PRESSURE, "owner": 1})
+    assert water.hp(water.seats[1].active) == 60
+    ko = act(water, 0, {"type": "attack", "attack": "Peck", "choices": {}})
+    said(ko, "Kecleon (Seat 1 (Beto)) is Knocked Out")
+    assert "R-KO-1" in ko.narration[said(ko, "Kecleon (Seat 1 (Beto)) is Knocked Out")]
+
+
+def test_R_KO_1_R_INPLAY_1_a_kecleon_that_retreats_away_its_lightning_energy_loses_the_10_hp():
+    # 60 damage on a Lightning Kecleon (70 HP): discarding its Lightning Energy to retreat makes it
+    # Colorless with 60 HP, and it is Knocked Out on the Bench
+    st = board(side(poke(KECLEON, [LIGHTNING, FIGHTING], damage=60), bench=[poke(MUDKIP)]), side(poke(TAILLOW)),
+               stadium={"card": LOW_PRESSURE, "owner": 1})
+    lightning, fighting = st.seats[0].active.energy
+    to = st.seats[0].bench[0].top
+    kept = act(st, 0, retreat(st, to, [fighting]))
+    assert [p.damage for p in kept.state.seats[0].bench] == [60] and len(kept.state.seats[1].prizes) == 6
+    d = act(st, 0, retreat(st, to, [lightning]))
+    said(d, "Kecleon (Seat 0 (Ana)) is Knocked Out")
+    assert "R-KO-1" in d.narration[said(d, "Kecleon (Seat 0 (Ana)) is Knocked Out")]
+    assert d.state.seats[0].bench == [] and d.state.seats[0].active.top == to
+    assert len(d.state.seats[1].prizes) == 5 and d.state.phase == "main"
+
+
+def test_R_INPLAY_1_R_KO_1_a_position_reads_the_hp_low_pressure_system_gives():
+    # Electrike has 50 HP, 60 under Low Pressure System: 50 damage is a position, 60 is not
+    st = board(side(poke(TAILLOW)), side(poke("ex1-52", damage=50), bench=[poke(KECLEON, [LIGHTNING], damage=60)]),
+               stadium={"card": LOW_PRESSURE, "owner": 0})
+    assert [st.hp(p) for p in st.seats[1].in_play()] == [60, 70]
+    with pytest.raises(PositionError) as err:
+        board(side(poke(TAILLOW)), side(poke("ex1-52", damage=60), bench=[poke(KECLEON, [WATER], damage=60)]),
+              stadium={"card": LOW_PRESSURE, "owner": 0})
+    errors = err.value.errors
+    assert set(errors) == {"position.seats[1].active.damage", "position.seats[1].bench[0].damage"}
+    assert "60 HP" in errors["position.seats[1].active.damage"] and "R-INPLAY-1" in errors[
+        "position.seats[1].active.damage"]
+    # without the Stadium, 50 damage on Electrike is a Knock Out already
+    with pytest.raises(PositionError) as err:
+        board(side(poke(TAILLOW)), side(poke("ex1-52", damage=50)))
+    assert "50 HP" in err.value.errors["position.seats[1].active.damage"]
+
+
+def test_R_INPLAY_1_the_view_shows_the_hp_and_types_a_pokemon_has_now():
+    st = board(side(poke(TAILLOW)), side(poke(KECLEON, [LIGHTNING, FIRE], damage=60), bench=[poke(MUDKIP)]),
+               stadium={"card": LOW_PRESSURE, "owner": 0})
+    shown = view_state(st)["seats"][1]
+    assert (shown["active"]["hp"], shown["active"]["printed_hp"]) == (70, 60)
+    assert shown["active"]["types"] == ["Fire", "Lightning"] and shown["bench"][0]["types"] == ["Water"]
+
+
+def test_R_INPLAY_1_revive_puts_half_the_hp_the_pokemon_has_on_the_bench():
+    # Revive's Electrike comes back with half of its 60 HP under Low Pressure System: 3 counters
+    st = board(side(poke(TAILLOW), hand=[REVIVE], discard=["ex1-52"]), side(poke(MUDKIP)),
+               stadium={"card": LOW_PRESSURE, "owner": 1})
+    revive = hand(st)[0]
+    d = play(st, revive, search=[st.seats[0].discard[0]])
+    electrike = d.state.seats[0].bench[0]
+    assert electrike.damage == 30 and d.state.hp(electrike) == 60
+    said(d, "(30/60)")
+    plain = board(side(poke(TAILLOW), hand=[REVIVE], discard=["ex1-52"]), side(poke(MUDKIP)))
+    assert play(plain, hand(plain)[0], search=[plain.seats[0].discard[0]]).state.seats[0].bench[0].damage == 20
 
 
 def test_ex3_85_86_a_stadium_replaces_the_other_which_goes_to_its_owners_discard_pile():

@@ -12,6 +12,7 @@ from projections.tcg.actions import retreat_cost
 from projections.tcg.carddb import card
 from projections.tcg.game import TcgGame
 from projections.tcg.legal import legal_actions
+from projections.tcg.position import PositionError
 from projections.text import grants, render
 
 from .ex_helpers import act, board, poke, refuse, said
@@ -286,6 +287,35 @@ def test_sv2_173_bravery_charm_keeps_a_basic_in_play_and_stops_when_it_evolves()
     assert not any("Knocked Out" in line for line in d.narration)
     evolved = act(d.state, 1, {"type": "evolve", "card": hand(d.state, 1)[0], "target": frigibax.top}).state
     assert evolved.hp(evolved.seats[1].active) == 90 and evolved.seats[1].active.attached == frigibax.attached
+
+
+def test_R_INPLAY_1_R_KO_1_a_position_reads_the_hp_bravery_charm_gives():
+    # Frigibax has 60 HP, 110 with Bravery Charm: 80 damage is a position, 110 is not
+    st = modern(side(poke(FRIGIBAX, damage=80, attached=[BRAVERY_CHARM])), side(poke(MAKUHITA)))
+    assert st.seats[0].active.damage == 80 and st.hp(st.seats[0].active) == 110
+    with pytest.raises(PositionError) as err:
+        modern(side(poke(FRIGIBAX, damage=110, attached=[BRAVERY_CHARM])), side(poke(MAKUHITA)))
+    assert "110 HP" in err.value.errors["position.seats[0].active.damage"]
+    assert "R-INPLAY-1" in err.value.errors["position.seats[0].active.damage"]
+    # on an evolved Pokémon the Charm gives nothing: Arctibax keeps its 90 HP
+    with pytest.raises(PositionError) as err:
+        modern(side(poke(ARCTIBAX, damage=90, attached=[BRAVERY_CHARM])), side(poke(MAKUHITA)))
+    assert "90 HP" in err.value.errors["position.seats[0].active.damage"]
+
+
+def test_R_KO_1_R_INPLAY_1_evolving_away_bravery_charms_hp_knocks_out_at_once():
+    # Frigibax with the Charm has 110 HP; as Arctibax it has 90: 100 damage Knocks it Out when it evolves
+    st = modern(side(poke(FRIGIBAX, damage=100, attached=[BRAVERY_CHARM]), bench=[poke(PINECO)], hand=[ARCTIBAX]),
+                side(poke(MAKUHITA)))
+    d = act(st, 0, {"type": "evolve", "card": hand(st)[0], "target": st.seats[0].active.top})
+    line = said(d, "Arctibax (Seat 0 (Ana)) is Knocked Out")
+    assert "R-KO-1" in d.narration[line]
+    assert len(d.state.seats[1].prizes) == 5 and d.state.seats[0].active is None and d.state.phase == "promote"
+    # with 80 damage it stands as Arctibax (90 HP)
+    ok = modern(side(poke(FRIGIBAX, damage=80, attached=[BRAVERY_CHARM]), bench=[poke(PINECO)], hand=[ARCTIBAX]),
+                side(poke(MAKUHITA)))
+    evolved = act(ok, 0, {"type": "evolve", "card": hand(ok)[0], "target": ok.seats[0].active.top}).state
+    assert evolved.seats[0].active.damage == 80 and evolved.hp(evolved.seats[0].active) == 90
 
 
 # -- sv2-174 Calamitous Snowy Mountain (Stadium) ---------------------------------------------------
