@@ -20,7 +20,12 @@ Can't-play decisions (refused with R-TRAINER-1 unless said otherwise):
     Pokémon): a player may not leave itself with no Pokémon by its own choice.
 Drawing or searching beyond what the deck holds is allowed (R-TRAINER-5): Bill, both
 Professor Oaks, Computer Search and Pokémon Trader work with a short or empty deck. A search
-must take a fitting card when there is one (R-TRAINER-5: do as much as you can).
+must take a fitting card when there is one (R-TRAINER-5: do as much as you can). The rule a
+refused choice cites (issue 41 item 6, `_choose`): naming less than the card can take while
+the cards are there is R-TRAINER-5; anything else that is not what the card says (a card
+that does not fit, one named twice, too many) is R-TRAINER-1. Where the deck is unseen and
+one sentence answers whatever is wrong (Arven, Secret Box, Mesagoza), the rule is R-TRAINER-1
+too, so the rule id tells no more of the deck than the sentence.
 Pokémon Trader with no Pokémon card in the deck may still be played (seed 000: "if you can't
 do what the card says, do as much as you can"): no trade happens, the Pokémon card offered
 stays in the hand, and the deck is only shuffled; `choices.search` is then empty and
