@@ -280,7 +280,7 @@ STEP_DOCS = {
             "the Prize cards, or `all`)",
     "return_pokemon": "A Pokémon in play with every card on it to a zone",
     "base_damage": "An attack's base damage (before Weakness and Resistance)",
-    "damage": "An attack's damage to one of the opponent's Pokémon",
+    "damage": "An attack's damage to one of the opponent's Pokémon or of the attacker's own Benched Pokémon",
     "counters": "Damage counters placed on a Pokémon (not damage)",
     "heal": "Damage removed from a Pokémon",
     "switch": "A seat's Active swapped with one of its Benched Pokémon",

@@ -13,8 +13,10 @@ identifies; the event keeps the instances (the step list is rewritten in place).
     return_pokemon a Pokémon in play with every card on it to hand, deck, deck_bottom,
                    discard or lost_zone
     base_damage    (an attack) the attack's damage before Weakness and Resistance
-    damage         (an attack) damage to one of the opponent's Pokémon: the Active with
-                   Weakness and Resistance, a Benched one without (R-DAMAGE-2, R-DAMAGE-4)
+    damage         (an attack) damage to one of the opponent's Pokémon or one of the
+                   attacker's own Benched Pokémon: the opponent's Active with Weakness and
+                   Resistance, a Benched one without (R-DAMAGE-2); a Tera Pokémon on either
+                   Bench takes none (R-DAMAGE-4)
     counters       damage counters placed on a Pokémon (R-DAMAGE-3)
     heal           damage removed from a Pokémon
     switch         a seat's Active swapped with one of its Benched Pokémon
@@ -32,6 +34,11 @@ Rulings taken here:
   Knock Outs, Prize cards, a missing Active replaced, the winner (R-DECLARE-3).
 - Cards moved from a hidden zone are named to the player who could see them (the owner for
   the deck and the hand) unless they go to a face-up zone or a `reveal` step shows them.
+- An attack's `damage` step may name the attacker's own Benched Pokémon (issue 41 item 7: the
+  Scarlet & Violet attacks that also damage their own Bench, Emolga's Sky Wave among them):
+  it is damage, so a Tera Pokémon there takes none (R-DAMAGE-4) where counters would have
+  landed. The attacker's own Active stays no `damage` target, as before: what an attack does
+  to itself is declared as counters.
 - An Active Pokémon returned by a Trainer or an Ability is replaced by promotion; an attack
   may not return either Active (the attack's own Knock Outs and the turn's end would have no
   Active to work with): that is a judge's call.
@@ -391,9 +398,18 @@ class Declared:
                     cards=ctx.refs(cards, shown_to=shown_to)), "R-DECLARE-1")
 
     def _damage(self, step: Step, why: str) -> None:
-        actx = self.attack
-        owner, p, place = self._pokemon(step["target"], why, 1 - self.ctx.seat)
-        actx.deal_damage(p, step["amount"], to_defending=place == "active", apply_wr=place == "active")
+        """An attack's damage to one of the opponent's Pokémon or one of the attacker's own
+        Benched Pokémon (module docstring); a Tera Pokémon on either Bench takes none (R-DAMAGE-4,
+        combat.deal_damage), never turned into counters."""
+        ctx, actx = self.ctx, self.attack
+        owner, p, place = ctx.state.find_pokemon(step["target"])
+        if p is None or p.top != step["target"] or (owner == ctx.seat and place != "bench"):
+            raise Illegal("R-DECLARE-1", msg("%(why)s: %(value)s is not a Pokémon of %(seat)s in play nor a Benched "
+                                             "Pokémon of %(own)s (name its top card).", why=why,
+                                             value=repr(step["target"]), seat=ctx.seat_label(1 - ctx.seat),
+                                             own=ctx.seat_label(ctx.seat)))
+        theirs_active = owner != ctx.seat and place == "active"
+        actx.deal_damage(p, step["amount"], to_defending=theirs_active, apply_wr=theirs_active)
 
     def _counters(self, step: Step, why: str) -> None:
         _, p, _ = self._pokemon(step["target"], why)

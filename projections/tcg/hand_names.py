@@ -1,13 +1,15 @@
-"""A card from the hand named the way a person says it: by card id ("base1-98") or exact name
-("Fire Energy") instead of its instance, where that names one kind of card. The copies of one
-card in a hand are alike, so the first is taken; a name that fits two different cards (a Base
-Set and an EX "Potion") is refused with the ids to choose from. The action is rewritten with
-the instance before the rules look at it, so the event records the instance."""
+"""A card from the hand named the way a person says it: by card id ("base1-98") or name
+("Fire Energy", compared as players write it: card_names.name_key) instead of its instance,
+where that names one kind of card. The copies of one card in a hand are alike, so the first is
+taken; a name that fits two different cards (a Base Set and an EX "Potion") is refused with the
+ids to choose from. The action is rewritten with the instance before the rules look at it, so
+the event records the instance."""
 from __future__ import annotations
 
 from typing import Any
 
 from ..messages import msg
+from .card_names import name_key
 from .state import State
 from .table_actions import HAND_FIELDS
 
@@ -26,7 +28,9 @@ class AmbiguousName(ValueError):
 def _one(state: State, hand: list[str], taken: set[str], value: Any, rule: str) -> Any:
     if not isinstance(value, str) or value in state.instances:
         return value
-    fits = [i for i in hand if i not in taken and value in (state.card_id(i), state.card_of(i).name)]
+    key = name_key(value)
+    fits = [i for i in hand if i not in taken
+            and (value == state.card_id(i) or key == name_key(state.card_of(i).name))]
     ids = sorted({state.card_id(i) for i in fits})
     if len(ids) > 1:
         raise AmbiguousName(rule, msg("%(value)s names %(count)s different cards in the hand (%(ids)s): name the "

@@ -40,22 +40,26 @@ def test_R_DECK_1_exactly_60_cards():
     assert "61" in _only(deck_violations(long), "R-DECK-1")[0]["message"]
 
 
-def test_R_DECK_1_unknown_card_ids_reported():
+def test_R_DECK_6_unknown_card_ids_reported_under_the_rule_of_which_cards_a_deck_holds():
+    # a 60-card deck holding an unknown id: not a size problem (R-DECK-1), the id is no card (issue 41 item 6)
     deck = legal_deck()[:59] + ["base1-999"]
-    v = _only(deck_violations(deck), "R-DECK-1")
-    assert any("base1-999" in x["message"] for x in v)
+    assert _only(deck_violations(deck), "R-DECK-1") == []
+    v = _only(deck_violations(deck), "R-DECK-6")
+    assert [x["message"] for x in v] == ["Unknown card ids: base1-999."]
 
 
-def test_R_DECK_1_unknown_ids_count_toward_the_size_and_are_their_own_problem():
+def test_R_DECK_6_unknown_ids_count_toward_the_size_and_are_their_own_problem():
     # 58 known cards and 2 copies of one unknown id: 60 cards, one problem (the unknown id)
     deck = legal_deck()[:58] + ["base1-999", "base1-999"]
-    v = _only(deck_violations(deck), "R-DECK-1")
+    assert _only(deck_violations(deck), "R-DECK-1") == []
+    v = _only(deck_violations(deck), "R-DECK-6")
     assert [x["message"] for x in v] == ["Unknown card ids: base1-999 (2 copies)."]
-    # 60 known + 1 unknown: both the size and the unknown id are reported
-    v = _only(deck_violations(legal_deck() + ["nope", "base1-999"]), "R-DECK-1")
-    assert len(v) == 2 and any("this one has 62" in x["message"] for x in v)
+    # 60 known + 2 unknown: the size (R-DECK-1) and the unknown ids (R-DECK-6) are both reported
+    both = deck_violations(legal_deck() + ["nope", "base1-999"])
+    assert [x["message"] for x in _only(both, "R-DECK-1")] == ["A deck has exactly 60 cards; this one has 62."]
+    assert [x["message"] for x in _only(both, "R-DECK-6")] == ["Unknown card ids: base1-999, nope."]
     # ids that are not even strings are unknown ids too, not a crash
-    v = _only(deck_violations(legal_deck()[:59] + [7]), "R-DECK-1")
+    v = _only(deck_violations(legal_deck()[:59] + [7]), "R-DECK-6")
     assert [x["message"] for x in v] == ["Unknown card ids: 7."]
 
 
@@ -245,3 +249,21 @@ def test_R_DECK_5_the_rs_dr_format_holds_ruby_and_sapphire_through_dragon():
     assert "from Base (base1)" in refused and "Dragon (ex3)" in refused
     assert outside(ex, "base-1999") == ["The RS-DR format is the ex-2005 ruleset's, not base-1999's."]
     assert outside(with_dragon, format="era") == []       # the ex-2005 era's sets are the same three
+
+
+@pytest.mark.parametrize("line", [
+    "1 Nidoran♂ BS 55", "1 Nidoran ♂ BS 55", "1 nidoran  ♂ BS 55",
+    "1 Farfetch’d BS 27", "1 Farfetch'd BS 27", "1 FARFETCH'D BS 27",
+    "1 Pokemon Center BS 85", "1 Pokémon Center BS 85",
+    "1 Nidoran♀ MEW 29", "1 Poke Ball SVI 185", "1 Poké Ball SVI 185",
+])
+def test_R_DECK_2_a_listed_name_is_compared_as_players_write_it(line):
+    """Spacing, ♂/♀ written against the name, case, accents and the apostrophe's shape
+    are not part of a name (issue 41 item 9: "Nidoran♂" was refused as not "Nidoran ♂")."""
+    assert len(parse_decklist(line)) == 1
+
+
+def test_R_DECK_2_a_listed_name_that_is_another_card_is_still_refused():
+    with pytest.raises(DeckListError) as err:
+        parse_decklist("1 Nidoran♀ BS 55")
+    assert err.value.problems == ["line 1: BS 55 is Nidoran ♂, not Nidoran♀"]

@@ -372,3 +372,63 @@ def test_R_ATTACK_1_a_technical_machine_gives_its_attack_to_its_pokemon():
     said(d, f"declares the effect of Riolu's {tm_attack.name}")
     plain = board(side(poke(RIOLU, energy=[FIGHTING])), side(poke(SHROOMISH)))
     refuse(plain, 0, {**offered}, "R-ATTACK-1", "no attack")
+
+
+# The attacks of the declared sets whose text also damages the attacker's own Benched Pokémon
+# (found in ../shared/cards/sv*.json by their text: "damage to each of / 1 of your Benched
+# Pokémon", or each Benched Pokémon "both yours and your opponent's"): card, attack, the damage
+# each of the own Benched Pokémon takes, and whether the opponent's Bench takes it too.
+OWN_BENCH_ATTACKS = [
+    ("sv1-117", "Earthquake", 30, False),        # Krookodile
+    ("sv2-150", "Nosequake", 30, False),         # Copperajah ex
+    ("sv2-245", "Nosequake", 30, False),
+    ("sv3-106", "Blasting Tackle", 20, False),   # Pupitar
+    ("svp-120", "Blasting Tackle", 20, False),
+    ("sv4-66", "Raging Thunder", 40, False),     # Zekrom
+    ("sv4-125", "Earthquake", 30, False),        # Steelix
+    ("sv4-208", "Earthquake", 30, False),
+    ("sv5-52", "Collateral Bolts", 50, True),    # Raichu: the damaged ones, both sides
+    ("sv6-69", "Sky Wave", 10, True),            # Emolga
+    ("sv6-83", "Dual Headbutt", 10, False),      # Girafarig
+    ("sv6-98", "Earthquake", 10, False),         # Sandslash
+]
+ENERGY_OF = {"Grass": GRASS, "Fire": FIRE, "Water": WATER, "Lightning": LIGHTNING, "Psychic": PSYCHIC,
+             "Fighting": FIGHTING, "Darkness": "sve-7", "Metal": "sve-8", "Colorless": GRASS}
+COPPERAJAH_EX = "sv2-150"   # 300 HP: no attack here Knocks it Out
+
+
+@pytest.mark.parametrize("card_id,attack,amount,both", OWN_BENCH_ATTACKS)
+def test_R_DAMAGE_4_a_declared_attack_damages_its_own_bench_and_a_tera_pokemon_there_takes_none(
+        card_id, attack, amount, both):
+    """Issue 41 item 7: a `damage` step may name the attacker's own Benched Pokémon; it is damage
+    (no Weakness or Resistance on the Bench, R-DAMAGE-2), so a Tera Pokémon ex there takes none
+    (R-DAMAGE-4) instead of counters."""
+    cost = [a for a in carddb.card(card_id).attacks if a.name == attack][0].cost
+    # a promo's Pupitar sits on the Larvitar of Paradox Rift (the promo set holds none)
+    attacker = poke("sv3-106" if card_id == "svp-120" else card_id, energy=[ENERGY_OF[t] for t in cost])
+    attacker["card"] = card_id
+    state = board(side(attacker,
+                       bench=[poke(DEDENNE_EX, damage=10), poke(RIOLU, damage=10)]),
+                  side(poke(COPPERAJAH_EX), bench=[poke(RIOLU, damage=10)]))
+    tera, plain = (p.top for p in me(state).bench)
+    steps = [{"op": "damage", "target": tera, "amount": amount},
+             {"op": "damage", "target": plain, "amount": amount}]
+    if both:
+        steps.append({"op": "damage", "target": state.seats[1].bench[0].top, "amount": amount})
+    d = act(state, 0, {"type": "attack", "attack": attack, "declared": steps})
+    tera_after, plain_after = d.state.seats[0].bench
+    assert tera_after.damage == 10 and plain_after.damage == 10 + amount
+    said(d, "is a Tera Pokémon on the Bench: attacks do it no damage. [R-DAMAGE-4]")
+    if both:
+        assert d.state.seats[1].bench[0].damage == 10 + amount
+
+
+def test_R_DECLARE_1_an_attacks_damage_names_no_own_active_and_no_card_out_of_play():
+    state = board(side(poke("sv6-69", energy=[GRASS]), bench=[poke(RIOLU)]), side(poke(COPPERAJAH_EX)))
+    sky_wave = {"type": "attack", "attack": "Sky Wave"}
+    refuse(state, 0, {**sky_wave, "declared": [{"op": "damage", "target": me(state).active.top, "amount": 10}]},
+           "R-DECLARE-1", "nor a Benched Pokémon of Seat 0 (Ana)")
+    refuse(state, 0, {**sky_wave, "declared": [{"op": "damage", "target": me(state).deck[0], "amount": 10}]},
+           "R-DECLARE-1", "is not a Pokémon of Seat 1 (Beto) in play")
+    d = act(state, 0, {**sky_wave, "declared": [{"op": "damage", "target": me(state).bench[0].top, "amount": 10}]})
+    assert d.state.seats[0].bench[0].damage == 10

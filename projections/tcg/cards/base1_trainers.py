@@ -20,7 +20,12 @@ Can't-play decisions (refused with R-TRAINER-1 unless said otherwise):
     Pokémon): a player may not leave itself with no Pokémon by its own choice.
 Drawing or searching beyond what the deck holds is allowed (R-TRAINER-5): Bill, both
 Professor Oaks, Computer Search and Pokémon Trader work with a short or empty deck. A search
-must take a fitting card when there is one (R-TRAINER-5: do as much as you can).
+must take a fitting card when there is one (R-TRAINER-5: do as much as you can). The rule a
+refused choice cites (issue 41 item 6, `_choose`): naming less than the card can take while
+the cards are there is R-TRAINER-5; anything else that is not what the card says (a card
+that does not fit, one named twice, too many) is R-TRAINER-1. Where the deck is unseen and
+one sentence answers whatever is wrong (Arven, Secret Box, Mesagoza), the rule is R-TRAINER-1
+too, so the rule id tells no more of the deck than the sentence.
 Pokémon Trader with no Pokémon card in the deck may still be played (seed 000: "if you can't
 do what the card says, do as much as you can"): no trade happens, the Pokémon card offered
 stays in the hand, and the deck is only shuffled; `choices.search` is then empty and
@@ -84,11 +89,13 @@ def _listed(tctx: TrainerCtx, instances: list[str], limit: int = 12) -> str:
 
 
 def _choose(tctx: TrainerCtx, key: str, allowed: Iterable[str], lo: int, hi: int, what: str,
-            rule: str = "R-TRAINER-1", hidden_zone: bool = False) -> list[str]:
+            rule: str = "R-TRAINER-1", hidden_zone: bool = False, fewer: str | None = None) -> list[str]:
     """The distinct cards named in choices[key]: between lo and hi of `allowed`.
     Left out, it means every allowed card when that is the only possibility.
     `hidden_zone`: `allowed` is a zone its player can't see now (the deck), so a refusal
-    neither lists nor counts it."""
+    neither lists nor counts it. `rule` is the rule a refusal cites; `fewer`, when given, the
+    one for naming fewer than `lo` cards while `allowed` holds them (R-TRAINER-5: do as much
+    of the card as you can) — a card named that does not fit, or too many, is `rule`'s."""
     allowed = list(allowed)
     hi = min(hi, len(allowed))
     lo = min(lo, hi)
@@ -107,9 +114,26 @@ def _choose(tctx: TrainerCtx, key: str, allowed: Iterable[str], lo: int, hi: int
                                 cards=_listed(tctx, allowed)))
     if not lo <= len(raw) <= hi:
         count = str(hi) if lo == hi else msg("%(lo)s to %(hi)s", lo=lo, hi=hi)
-        raise Illegal(rule, msg("In choices.%(key)s, name %(count)s card(s) (%(what)s), not %(named)s.", key=key,
-                                count=count, what=what, named=len(raw)))
+        refusing = (fewer or rule) if len(raw) < lo else rule
+        raise Illegal(refusing, msg("In choices.%(key)s, name %(count)s card(s) (%(what)s), not %(named)s.",
+                                    key=key, count=count, what=what, named=len(raw)))
     return list(raw)
+
+
+def _one_of_each_refused(raw: Any, by_kind: dict[Any, list[str]]) -> str | None:
+    """The rule refusing `raw` as "one card of each kind, each when the deck holds one" (Arven,
+    Secret Box), None when it fits: a card named that is none of the kinds, twice, or a second
+    card of a kind breaks what the card says (R-TRAINER-1); only a kind left out while the deck
+    holds one is doing less than the card can (R-TRAINER-5)."""
+    named = raw if isinstance(raw, list) and all(isinstance(i, str) for i in raw) else None
+    if named is None or len(set(named)) != len(named):
+        return "R-TRAINER-1"
+    counts = {k: sum(i in found for i in named) for k, found in by_kind.items()}
+    if sum(counts.values()) != len(named) or any(n > 1 for n in counts.values()):
+        return "R-TRAINER-1"
+    if any(n < min(1, len(by_kind[k])) for k, n in counts.items()):
+        return "R-TRAINER-5"
+    return None
 
 
 def _targets(tctx: TrainerCtx, slots: Sequence[tuple[Sequence[Pokemon], str]],
@@ -261,7 +285,7 @@ class ComputerSearch(_BaseSet):
 
     @staticmethod
     def _pick(tctx: TrainerCtx, deck: list[str], hidden_zone: bool) -> list[str]:
-        return _choose(tctx, "search", deck, 1, 1, msg("the card to take from the deck"), "R-TRAINER-5",
+        return _choose(tctx, "search", deck, 1, 1, msg("the card to take from the deck"), fewer="R-TRAINER-5",
                        hidden_zone=hidden_zone)
 
     def play(self, tctx: TrainerCtx) -> bool:
@@ -483,7 +507,7 @@ class PokemonTrader(_BaseSet):
         search = None
         if "search" in tctx.choices:
             search = _choose(tctx, "search", self._wanted(state, tctx.seat), 1, 1,
-                             msg("the Pokémon card to take from your deck"), "R-TRAINER-5", hidden_zone=True)
+                             msg("the Pokémon card to take from your deck"), fewer="R-TRAINER-5", hidden_zone=True)
         tctx.sel = (cards[0], search)
 
     def play(self, tctx: TrainerCtx) -> bool:
@@ -513,7 +537,8 @@ class PokemonTrader(_BaseSet):
 
     def resolve(self, tctx: TrainerCtx, pending: dict[str, Any]) -> None:
         wanted = self._wanted(tctx.state, tctx.seat, pending["look"])
-        search = _choose(tctx, "search", wanted, 1, 1, msg("the Pokémon card to take from your deck"), "R-TRAINER-5")
+        search = _choose(tctx, "search", wanted, 1, 1, msg("the Pokémon card to take from your deck"),
+                         fewer="R-TRAINER-5")
         self._trade(tctx, pending["offered"], search)
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:

@@ -429,12 +429,13 @@ class SearchDeckToHand(Effect):
             raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.search must name distinct cards of your deck.",
                                             attack=actx.attack.name))
         if not lo <= len(raw) <= hi:
+            rule = "R-TRAINER-5" if len(raw) < lo else "R-ATTACK-2"    # fewer than it can, or more than it says
             if self.basic_energy:
-                raise Illegal("R-TRAINER-5", msg("%(attack)s takes %(count)s basic Energy cards, fewer only when the "
-                                                 "deck holds fewer; %(named)s named.", attack=actx.attack.name,
-                                                 count=self.count, named=len(raw)))
-            raise Illegal("R-TRAINER-5", msg("%(attack)s takes up to %(count)s cards; %(named)s named.",
-                                             attack=actx.attack.name, count=self.count, named=len(raw)))
+                raise Illegal(rule, msg("%(attack)s takes %(count)s basic Energy cards, fewer only when the "
+                                        "deck holds fewer; %(named)s named.", attack=actx.attack.name,
+                                        count=self.count, named=len(raw)))
+            raise Illegal(rule, msg("%(attack)s takes up to %(count)s cards; %(named)s named.",
+                                    attack=actx.attack.name, count=self.count, named=len(raw)))
         return list(raw)
 
     def check(self, actx: AttackCtx) -> None:

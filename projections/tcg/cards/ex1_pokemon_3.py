@@ -334,18 +334,18 @@ class SearchDeckForPair(Effect):
         if (not isinstance(raw, list) or any(not isinstance(i, str) for i in raw) or len(set(raw)) != len(raw)
                 or any(i not in fitting for i in raw)):
             if hidden_zone:
-                raise Illegal("R-TRAINER-5", msg("In choices.search, name the cards to take from the deck."))
-            raise Illegal("R-TRAINER-5", msg("In choices.search, name the cards to take from the deck among: "
-                                             "%(cards)s.",
-                                             cards=actx.refs(fitting) if fitting else msg("none of them is there")))
+                raise Illegal("R-ATTACK-2", msg("In choices.search, name the cards to take from the deck."))
+            raise Illegal("R-ATTACK-2", msg("In choices.search, name the cards to take from the deck among: "
+                                            "%(cards)s.",
+                                            cards=actx.refs(fitting) if fitting else msg("none of them is there")))
         if not raw:
             if fitting:
                 raise Illegal("R-TRAINER-5", msg("The deck holds a card the search finds: take 1 card, or both cards "
                                                  "of a pair."))
             return []
         if not self._fits(state, raw):
-            raise Illegal("R-TRAINER-5", msg("Take 1 card, or 2 cards that make one pair: %(pairs)s.",
-                                             pairs=self._pairs_text()))
+            raise Illegal("R-ATTACK-2", msg("Take 1 card, or 2 cards that make one pair: %(pairs)s.",
+                                            pairs=self._pairs_text()))
         return list(raw)
 
     def check(self, actx: AttackCtx) -> None:

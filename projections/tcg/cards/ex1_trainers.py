@@ -289,7 +289,7 @@ class _DeckSearch(_Base, ABC):
 
     def _pick(self, tctx: TrainerCtx, among: list[str], hidden_zone: bool) -> list[str]:
         return _choose(tctx, "search", self._fitting(tctx.state, among), 1, 1, msg("a %(what)s", what=self.what),
-                       "R-TRAINER-5", hidden_zone=hidden_zone)
+                       fewer="R-TRAINER-5", hidden_zone=hidden_zone)
 
     def check(self, tctx: TrainerCtx) -> None:
         tctx.sel = self._pick(tctx, tctx.me.deck, hidden_zone=True) if "search" in tctx.choices else None
@@ -359,10 +359,10 @@ class LadyOuting(_DeckSearch):
 
     def _pick(self, tctx: TrainerCtx, among: list[str], hidden_zone: bool) -> list[str]:
         what = msg("1 to %(count)s basic Energy cards of different types", count=self.most)
-        picked = _choose(tctx, "search", self._fitting(tctx.state, among), 1, self.most, what, "R-TRAINER-5",
+        picked = _choose(tctx, "search", self._fitting(tctx.state, among), 1, self.most, what, fewer="R-TRAINER-5",
                          hidden_zone=hidden_zone)
         if len({_energy_type(tctx.state, i) for i in picked}) != len(picked):
-            raise Illegal("R-TRAINER-5", msg("In choices.search, name %(what)s.", what=what))
+            raise Illegal("R-TRAINER-1", msg("In choices.search, name %(what)s.", what=what))
         return picked
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
@@ -432,7 +432,7 @@ class PokeNav(_Base):
     def _picked(self, tctx: TrainerCtx, top: list[str], hidden_zone: bool) -> tuple[list[str], list[str]]:
         fitting = [i for i in top if self.fits(tctx.state, i)]
         search = _choose(tctx, "search", fitting, 1, 1,
-                         msg("a Pokémon card or an Energy card among the cards looked at"), "R-TRAINER-5",
+                         msg("a Pokémon card or an Energy card among the cards looked at"), fewer="R-TRAINER-5",
                          hidden_zone=hidden_zone)
         rest = [i for i in top if i not in search]
         order = tctx.choices.get("order")

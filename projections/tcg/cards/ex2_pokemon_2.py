@@ -355,12 +355,13 @@ class DeckSearchMany(Effect, ABC):
             else:
                 refusal = msg("%(attack)s takes 0 to %(most)s %(what)s now; %(named)s named.",
                               attack=actx.attack.name, most=hi, what=self.what, named=len(raw))
-            raise Illegal(self.limit_rule(actx.state, actx.seat, len(raw)), refusal)
+            fewer = len(raw) < lo       # less than it can (R-TRAINER-5), or more than it may
+            raise Illegal("R-TRAINER-5" if fewer else self.limit_rule(actx.state, actx.seat, len(raw)), refusal)
         return list(raw)
 
     def limit_rule(self, state: State, seat: int, named: int) -> str:
-        """The rule a choice of `named` cards breaks when they are too many or too few."""
-        return "R-TRAINER-5"
+        """The rule a choice of `named` cards breaks when they are too many: the attack's text."""
+        return "R-ATTACK-2"
 
     def check(self, actx: AttackCtx) -> None:
         if "search" in actx.choices:
@@ -481,7 +482,7 @@ class SearchBasicsToBench(DeckSearchMany):
         return min(self.count, self._room(state, seat))
 
     def limit_rule(self, state: State, seat: int, named: int) -> str:
-        return "R-BENCH-1" if named > self._room(state, seat) else "R-TRAINER-5"
+        return "R-BENCH-1" if named > self._room(state, seat) else "R-ATTACK-2"
 
     def take(self, actx: AttackCtx, picked: list[str]) -> None:
         for i in picked:

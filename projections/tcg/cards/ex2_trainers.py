@@ -121,10 +121,10 @@ class LanettesNetSearch(LadyOuting):
 
     def _pick(self, tctx: TrainerCtx, among: list[str], hidden_zone: bool) -> list[str]:
         what = msg("1 to %(most)s Basic Pokémon cards (no Baby Pokémon) of different types", most=self.most)
-        picked = _choose(tctx, "search", self._fitting(tctx.state, among), 1, self.most, what, "R-TRAINER-5",
+        picked = _choose(tctx, "search", self._fitting(tctx.state, among), 1, self.most, what, fewer="R-TRAINER-5",
                          hidden_zone=hidden_zone)
         if len({self._kind(tctx.state, i) for i in picked}) != len(picked):
-            raise Illegal("R-TRAINER-5", msg("In choices.%(key)s, name %(what)s.", key="search", what=what))
+            raise Illegal("R-TRAINER-1", msg("In choices.%(key)s, name %(what)s.", key="search", what=what))
         return picked
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
@@ -221,7 +221,7 @@ class WallysTraining(_DeckSearch):
     def _pick(self, tctx: TrainerCtx, among: list[str], hidden_zone: bool) -> list[str]:
         fitting = [i for i in self._fitting(tctx.state, among) if self._may_go_on(tctx, i)]
         return _choose(tctx, "search", fitting, 1, 1, msg("a card that evolves from your Active Pokémon"),
-                       "R-TRAINER-5", hidden_zone=hidden_zone)
+                       fewer="R-TRAINER-5", hidden_zone=hidden_zone)
 
     def check(self, tctx: TrainerCtx) -> None:
         active = self._active(tctx)

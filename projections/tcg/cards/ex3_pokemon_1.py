@@ -791,8 +791,9 @@ class SearchBasicEnergyTypes(SearchDeckToHand):
             raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.search must name %(what)s.", attack=actx.attack.name,
                                             what=what))
         if not min(1, hi) <= len(raw) <= hi:
-            raise Illegal("R-TRAINER-5", msg("%(attack)s takes %(what)s (at least 1 when there is one); %(named)s "
-                                             "named.", attack=actx.attack.name, what=what, named=len(raw)))
+            rule = "R-TRAINER-5" if len(raw) < min(1, hi) else "R-ATTACK-2"   # fewer than it can, or too many
+            raise Illegal(rule, msg("%(attack)s takes %(what)s (at least 1 when there is one); %(named)s named.",
+                                    attack=actx.attack.name, what=what, named=len(raw)))
         return list(raw)
 
     def _take(self, actx: AttackCtx, picked: list[str]) -> None:

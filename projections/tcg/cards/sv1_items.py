@@ -371,7 +371,7 @@ class LookTopForOne(_Base, ABC):
 
     def _pick(self, tctx: TrainerCtx, top: list[str], hidden_zone: bool) -> list[str]:
         return _choose(tctx, "search", self._fitting(tctx.state, top), 0, 1,
-                       msg("%(what)s among the cards looked at, or none", what=self.what), "R-TRAINER-5",
+                       msg("%(what)s among the cards looked at, or none", what=self.what), fewer="R-TRAINER-5",
                        hidden_zone=hidden_zone)
 
     def check(self, tctx: TrainerCtx) -> None:
@@ -447,7 +447,7 @@ class ElectricGenerator(_Base):
     def _picked(self, tctx: TrainerCtx, top: list[str], hidden_zone: bool) -> list[tuple[str, Pokemon]]:
         what = msg("0 to %(most)s basic %(type)s Energy cards among the cards looked at", most=self.most,
                    type=self.energy_type)
-        cards = _choose(tctx, "search", self._energy(tctx.state, top), 0, self.most, what, "R-TRAINER-5",
+        cards = _choose(tctx, "search", self._energy(tctx.state, top), 0, self.most, what, fewer="R-TRAINER-5",
                         hidden_zone=hidden_zone)
         return _pairs(tctx, cards, self._benched(tctx.state, tctx.seat),
                       msg("a Benched %(type)s Pokémon of yours", type=self.energy_type), distinct_pokemon=False)

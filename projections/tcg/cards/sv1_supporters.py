@@ -78,7 +78,16 @@ from typing import TYPE_CHECKING, Any
 from ...messages import msg, msg_n
 from ..carddb import define_trainer
 from ..core import Illegal, draw, remove_pokemon_from_play, shuffle_deck
-from .base1_trainers import ProfessorOak, _Base, _choose, _is_pokemon_card, _opt, _targets, _to_hand
+from .base1_trainers import (
+    ProfessorOak,
+    _Base,
+    _choose,
+    _is_pokemon_card,
+    _one_of_each_refused,
+    _opt,
+    _targets,
+    _to_hand,
+)
 from .ex1_trainers import _DeckSearch, _one_per_card
 
 if TYPE_CHECKING:
@@ -321,7 +330,7 @@ class Jacq(_Search):
 
     def _pick(self, tctx: TrainerCtx, among: list[str], hidden_zone: bool) -> list[str]:
         return _choose(tctx, "search", self._fitting(tctx.state, among), 1, self.most,
-                       msg("1 or %(most)s Evolution Pokémon cards", most=self.most), "R-TRAINER-5",
+                       msg("1 or %(most)s Evolution Pokémon cards", most=self.most), fewer="R-TRAINER-5",
                        hidden_zone=hidden_zone)
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
@@ -346,18 +355,15 @@ class Arven(_Search):
         raw = tctx.choices.get("search")
         if raw is None and not items and not tools:
             return []
-        named: list[str] = raw if isinstance(raw, list) and all(isinstance(i, str) for i in raw) else []
-        ok = (named is raw and len(set(named)) == len(named) and all(i in items or i in tools for i in named)
-              and sum(i in items for i in named) == min(1, len(items))
-              and sum(i in tools for i in named) == min(1, len(tools)))
-        if not ok:
-            if hidden_zone:
-                raise Illegal("R-TRAINER-5", msg("In choices.search, name one Item card and one Pokémon Tool card of "
+        rule = _one_of_each_refused(raw, {"item": items, "tool": tools})
+        if rule is not None:
+            if hidden_zone:     # the deck unseen: one rule and one sentence whatever is wrong
+                raise Illegal("R-TRAINER-1", msg("In choices.search, name one Item card and one Pokémon Tool card of "
                                                  "the deck, each when the deck holds one."))
-            raise Illegal("R-TRAINER-5", msg("In choices.search, name one Item card and one Pokémon Tool card of the "
-                                             "deck, each when the deck holds one (among: %(cards)s).",
-                                             cards=tctx.refs(items + tools)))
-        return list(named)
+            raise Illegal(rule, msg("In choices.search, name one Item card and one Pokémon Tool card of the "
+                                    "deck, each when the deck holds one (among: %(cards)s).",
+                                    cards=tctx.refs(items + tools)))
+        return list(raw or [])
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         deck = state.seats[pending["seat"]].deck
@@ -405,8 +411,8 @@ class Mesagoza(_Search):
         except Illegal:
             if not hidden_zone:
                 raise
-        # the deck unseen: one refusal whatever is wrong, counting nothing of the deck
-        raise Illegal("R-TRAINER-5", msg("In choices.search, name one Pokémon card of the deck (none only when "
+        # the deck unseen: one rule and one sentence whatever is wrong, counting nothing of the deck
+        raise Illegal("R-TRAINER-1", msg("In choices.search, name one Pokémon card of the deck (none only when "
                                          "the deck holds none)."))
 
     # the card played: it goes into play, nothing more

@@ -304,7 +304,7 @@ class Clavell(_DeckSearch):
 
     def _pick(self, tctx: TrainerCtx, among: list[str], hidden_zone: bool) -> list[str]:
         return _choose(tctx, "search", self._fitting(tctx.state, among), 1, self.most,
-                       msg("1 to %(most)s cards (%(what)s)", most=self.most, what=self.what), "R-TRAINER-5",
+                       msg("1 to %(most)s cards (%(what)s)", most=self.most, what=self.what), fewer="R-TRAINER-5",
                        hidden_zone=hidden_zone)
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:

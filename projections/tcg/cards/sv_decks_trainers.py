@@ -87,7 +87,7 @@ from ..core import Illegal, add_effect, discard_cards, switch_active
 from ..hooks import lasting
 from ..rulesets import get_ruleset
 from ..state import Pokemon
-from .base1_trainers import _Base, _bench_full, _choose, _opt, _targets, _to_hand
+from .base1_trainers import _Base, _bench_full, _choose, _one_of_each_refused, _opt, _targets, _to_hand
 from .ex1_trainers import _one_per_card
 from .sv1_items import OntoTheBench, _picks, _Tool
 from .sv1_supporters import _drew, _Search, _shuffle_hand_in
@@ -182,7 +182,7 @@ class EarthenVessel(_Search):
 
     def _pick(self, tctx: TrainerCtx, among: list[str], hidden_zone: bool) -> list[str]:
         return _choose(tctx, "search", self._fitting(tctx.state, among), 1, self.most,
-                       msg("1 or %(most)s basic Energy cards", most=self.most), "R-TRAINER-5",
+                       msg("1 or %(most)s basic Energy cards", most=self.most), fewer="R-TRAINER-5",
                        hidden_zone=hidden_zone)
 
     def check(self, tctx: TrainerCtx) -> None:
@@ -231,7 +231,7 @@ class BuddyBuddyPoffin(OntoTheBench, _Search):
         most = self._most(tctx.state, tctx.seat)
         return _choose(tctx, "search", self._fitting(tctx.state, among), 1, most,
                        msg("1 to %(most)s cards (%(what)s; your Bench has room for %(most)s)", most=most,
-                           what=self.what), "R-TRAINER-5", hidden_zone=hidden_zone)
+                           what=self.what), fewer="R-TRAINER-5", hidden_zone=hidden_zone)
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         return [] if _bench_full(state, seat) else [_opt()]
@@ -277,19 +277,16 @@ class SecretBox(_Search):
         raw = tctx.choices.get("search")
         if raw is None and not any(by_kind.values()):
             return []
-        named: list[str] = raw if isinstance(raw, list) and all(isinstance(i, str) for i in raw) else []
-        ok = (named is raw and len(set(named)) == len(named) and all(i in among and self.fits(state, i) for i in named)
-              and all(sum(_kind(state, i) == k for i in named) == min(1, len(found))
-                      for k, found in by_kind.items()))
-        if not ok:
-            if hidden_zone:
-                raise Illegal("R-TRAINER-5", msg("In choices.search, name an Item card, a Pokémon Tool card, a "
+        rule = _one_of_each_refused(raw, by_kind)
+        if rule is not None:
+            if hidden_zone:     # the deck unseen: one rule and one sentence whatever is wrong
+                raise Illegal("R-TRAINER-1", msg("In choices.search, name an Item card, a Pokémon Tool card, a "
                                                  "Supporter card, a Stadium card of the deck, each when the deck "
                                                  "holds one."))
-            raise Illegal("R-TRAINER-5", msg("In choices.search, name an Item card, a Pokémon Tool card, a Supporter "
-                                             "card, a Stadium card of the deck, each when the deck holds one (among: "
-                                             "%(cards)s).", cards=tctx.refs([i for f in by_kind.values() for i in f])))
-        return list(named)
+            raise Illegal(rule, msg("In choices.search, name an Item card, a Pokémon Tool card, a Supporter "
+                                    "card, a Stadium card of the deck, each when the deck holds one (among: "
+                                    "%(cards)s).", cards=tctx.refs([i for f in by_kind.values() for i in f])))
+        return list(raw or [])
 
     def check(self, tctx: TrainerCtx) -> None:
         others = self._need_others(tctx, self.cost, msg("to discard"))

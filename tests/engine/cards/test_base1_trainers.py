@@ -208,13 +208,13 @@ def test_base1_71_computer_search_refusals():
     charizard = st.seats[0].deck[0]
     refuse(st, 0, trainer_action(cs, cards=[cs, fire], search=[charizard]), "R-TRAINER-1")
     refuse(st, 0, trainer_action(cs, cards=[fire], search=[charizard]), "R-TRAINER-1")
-    refuse(st, 0, trainer_action(cs, cards=[fire, water], search=[fire]), "R-TRAINER-5")
+    refuse(st, 0, trainer_action(cs, cards=[fire, water], search=[fire]), "R-TRAINER-1")
     refuse(st, 0, trainer_action(cs, cards=[fire, water], search=[]), "R-TRAINER-5")
     short = board(seat(mon(CHARMANDER), hand=[COMPUTER_SEARCH, FIRE]), seat(mon(MACHOP)))
     refuse(short, 0, trainer_action(short.seats[0].hand[0]), "R-TRAINER-1", contains="2 other card")
     assert offered_cards(short) == set()
     looking = play(st, cs, cards=[fire, water]).state
-    refuse(looking, 0, {"type": "choose", "choices": {"search": [fire]}}, "R-TRAINER-5")
+    refuse(looking, 0, {"type": "choose", "choices": {"search": [fire]}}, "R-TRAINER-1")
     refuse(looking, 0, {"type": "choose", "choices": {"search": []}}, "R-TRAINER-5")
     refuse(st, 0, {"type": "choose", "choices": {"search": [charizard]}}, "R-TRAINER-1", contains="No card")
 
@@ -437,10 +437,10 @@ def test_base1_77_pokemon_trader_refusals_and_empty_search():
     trader, charmander, doll = st.seats[0].hand
     fire, charizard = st.seats[0].deck
     refuse(st, 0, trainer_action(trader, cards=[doll], search=[charizard]), "R-TRAINER-1")   # a Trainer in hand
-    refuse(st, 0, trainer_action(trader, cards=[charmander], search=[fire]), "R-TRAINER-5")
+    refuse(st, 0, trainer_action(trader, cards=[charmander], search=[fire]), "R-TRAINER-1")
     refuse(st, 0, trainer_action(trader, cards=[charmander], search=[]), "R-TRAINER-5")
     looking = play(st, trader, cards=[charmander]).state
-    refuse(looking, 0, {"type": "choose", "choices": {"search": [fire]}}, "R-TRAINER-5")
+    refuse(looking, 0, {"type": "choose", "choices": {"search": [fire]}}, "R-TRAINER-1")
     refuse(looking, 0, {"type": "choose", "choices": {"search": []}}, "R-TRAINER-5")
     none = board(seat(mon(MACHOP), hand=[TRADER, FIRE]), seat(mon(MACHOP)))
     refuse(none, 0, trainer_action(none.seats[0].hand[0]), "R-TRAINER-1", contains="Pokémon card")
@@ -465,7 +465,7 @@ def test_base1_77_pokemon_trader_with_no_pokemon_in_the_deck_keeps_the_hand_card
     assert d.state.seats[0].hand == [charmander, fire] and d.state.seats[0].deck == deck
     # but not a card that isn't a Pokémon card, nor a search in a deck with no Pokémon card
     refuse(dry, 0, trainer_action(trader, cards=[fire], search=[]), "R-TRAINER-1")
-    refuse(dry, 0, trainer_action(trader, search=[dry.seats[0].deck[0]]), "R-TRAINER-5")
+    refuse(dry, 0, trainer_action(trader, search=[dry.seats[0].deck[0]]), "R-TRAINER-1")
     # the deck is still shuffled: the event records one shuffle of its 2 cards
     assert d.event["payload"]["rng"] == {"shuffles": [[0, 1]]}
 

@@ -549,12 +549,12 @@ def test_ex1_38_linoone_seek_out_in_one_action_and_refusals():
     deck = list(st.seats[0].deck)
     d = hit(st, "Seek Out", search=[deck[2]])
     assert deck[2] in ana(d).hand and d.state.pending is None and d.state.seat_to_act == 1
-    refuse(st, 0, attack_action("Seek Out", search=deck), "R-TRAINER-5", contains="up to 2")
+    refuse(st, 0, attack_action("Seek Out", search=deck), "R-ATTACK-2", contains="up to 2")
     refuse(st, 0, attack_action("Seek Out", search=[st.seats[0].hand[0]]), "R-ATTACK-2")
     d = hit(st, "Seek Out", search=[])
     assert ana(d).hand == st.seats[0].hand and ana(d).deck == deck
     looking = hit(st, "Seek Out").state
-    refuse(looking, 0, {"type": "choose", "choices": {"search": deck}}, "R-TRAINER-5")
+    refuse(looking, 0, {"type": "choose", "choices": {"search": deck}}, "R-ATTACK-2")
 
 
 def test_ex1_38_linoone_seek_out_with_an_empty_deck():

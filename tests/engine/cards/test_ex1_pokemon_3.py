@@ -572,10 +572,10 @@ def test_ex1_78_wurmple_signs_of_evolution_shows_the_deck_then_takes_a_pair():
                        {"search": [beautifly, silcoon2]}]
     refuse(d.state, 0, {"type": "end_turn"}, "R-TRAINER-1", contains="choose")
     refuse(d.state, 1, {"type": "choose", "choices": {"search": [silcoon]}}, "R-TRAINER-1")
-    refuse(d.state, 0, {"type": "choose", "choices": {"search": [silcoon, dustox]}}, "R-TRAINER-5", contains="pair")
-    refuse(d.state, 0, {"type": "choose", "choices": {"search": [silcoon, silcoon2]}}, "R-TRAINER-5")
+    refuse(d.state, 0, {"type": "choose", "choices": {"search": [silcoon, dustox]}}, "R-ATTACK-2", contains="pair")
+    refuse(d.state, 0, {"type": "choose", "choices": {"search": [silcoon, silcoon2]}}, "R-ATTACK-2")
     refuse(d.state, 0, {"type": "choose", "choices": {"search": []}}, "R-TRAINER-5")
-    refuse(d.state, 0, {"type": "choose", "choices": {"search": [deck[0]]}}, "R-TRAINER-5")
+    refuse(d.state, 0, {"type": "choose", "choices": {"search": [deck[0]]}}, "R-ATTACK-2")
     d2 = act(d.state, 0, {"type": "choose", "choices": {"search": [silcoon, beautifly]}})
     assert cards(d2.state, mine(d2).hand) == [SILCOON, BEAUTIFLY]
     assert d2.state.pending is None and d2.state.seat_to_act == 1 and d2.state.turn == 4
@@ -599,7 +599,7 @@ def test_ex1_78_wurmple_signs_of_evolution_at_once_or_with_an_empty_deck():
     d = hit(st, "Signs of Evolution", search=[dustox])
     assert d.state.pending is None and cards(d.state, mine(d).hand) == [DUSTOX] and d.state.turn == 4
     refuse(st, 0, {"type": "attack", "attack": "Signs of Evolution", "choices": {"search": [st.seats[0].deck[0]]}},
-           "R-TRAINER-5")
+           "R-ATTACK-2")
     # nothing to look through: no choose step (the opponent's next draw still has cards)
     empty = board(side(poke(WURMPLE, [GRASS]), deck=[]), side(poke(TARGET)))
     d = hit(empty, "Signs of Evolution")

@@ -311,7 +311,8 @@ def test_ex1_83_lady_outing_choose_refusals():
     fire, mudkip, fire2, water, grass, rainbow = st.seats[0].deck
     looking = play(st, hand(st)[0]).state
     for bad in ([fire, fire2], [mudkip], [rainbow], [], [fire, water, grass, fire2], [fire, fire]):
-        refuse(looking, 0, {"type": "choose", "choices": {"search": bad}}, "R-TRAINER-5")
+        refuse(looking, 0, {"type": "choose", "choices": {"search": bad}},
+               "R-TRAINER-5" if bad == [] else "R-TRAINER-1")  # none: less than it can; else not what it says
     # fewer types than there are is the player's choice ("up to 3")
     d = choose(looking, search=[water])
     assert hand(d.state) == [water]
@@ -324,7 +325,7 @@ def test_ex1_83_lady_outing_in_one_action_and_with_nothing_to_find():
     d = play(st, lo, offered=False, search=[water, fire])       # a judge who sees the deck
     assert hand(d.state) == [water, fire] and d.state.pending is None and d.state.seats[0].deck == [mudkip]
     # a refusal tells a player nothing about its deck: the same words whatever was named
-    messages = {refuse(st, 0, trainer(lo, search=bad), "R-TRAINER-5")["message"]
+    messages = {refuse(st, 0, trainer(lo, search=bad), "R-TRAINER-1")["message"]
                 for bad in ([mudkip], [fire, fire], ["0:999"])}
     assert len(messages) == 1
     for word in ("Fire", "Mudkip", "Water Energy", "⟦", *st.seats[0].deck):
@@ -488,9 +489,9 @@ def test_ex1_86_poke_ball_heads_shows_the_deck_then_takes_a_pokemon_card():
     assert looking.pending["look"] == deck and looking.seats[0].discard == [pb]
     said(d, "Coin flip for Poké Ball: heads")
     assert choose_offers(looking) == [{"search": [mudkip]}, {"search": [marshtomp]}]   # one per card
-    refuse(looking, 0, {"type": "choose", "choices": {"search": [fire]}}, "R-TRAINER-5")
+    refuse(looking, 0, {"type": "choose", "choices": {"search": [fire]}}, "R-TRAINER-1")
     refuse(looking, 0, {"type": "choose", "choices": {"search": []}}, "R-TRAINER-5")
-    refuse(looking, 0, {"type": "choose", "choices": {"search": [mudkip, marshtomp]}}, "R-TRAINER-5")
+    refuse(looking, 0, {"type": "choose", "choices": {"search": [mudkip, marshtomp]}}, "R-TRAINER-1")
     d2 = choose(looking, search=[marshtomp])
     assert hand(d2.state) == [marshtomp] and d2.state.seats[0].deck == [fire, mudkip, water, mudkip2]
     assert d2.event["payload"]["rng"]["shuffles"] == [[0, 1, 2, 3]]
@@ -519,7 +520,7 @@ def test_ex1_86_poke_ball_in_one_action_and_refusals_before_the_coin():
     fire, mudkip = st.seats[0].deck
     d = play(st, pb, coins=["heads"], offered=False, search=[mudkip])
     assert hand(d.state) == [mudkip] and d.state.pending is None
-    v = refuse(st, 0, trainer(pb, search=[fire]), "R-TRAINER-5")
+    v = refuse(st, 0, trainer(pb, search=[fire]), "R-TRAINER-1")
     for word in ("Fire", "Mudkip", "⟦", fire, mudkip):
         assert word not in v["message"]
     refuse(st, 0, trainer(pb, search=[]), "R-TRAINER-5")
@@ -629,10 +630,10 @@ def test_ex1_88_pokenav_refusals():
     st = _nav_board([POTION, MUDKIP, FIRE, GRASS])
     potion, mudkip, fire, grass = st.seats[0].deck
     looking = play(st, hand(st)[0]).state
-    for bad, rule in (({"search": [potion], "order": [mudkip, fire]}, "R-TRAINER-5"),
+    for bad, rule in (({"search": [potion], "order": [mudkip, fire]}, "R-TRAINER-1"),
                       ({"search": [], "order": [potion, mudkip, fire]}, "R-TRAINER-5"),
-                      ({"search": [grass], "order": [potion, fire]}, "R-TRAINER-5"),
-                      ({"search": [mudkip, fire], "order": [potion]}, "R-TRAINER-5"),
+                      ({"search": [grass], "order": [potion, fire]}, "R-TRAINER-1"),
+                      ({"search": [mudkip, fire], "order": [potion]}, "R-TRAINER-1"),
                       ({"search": [mudkip], "order": [potion]}, "R-TRAINER-1"),
                       ({"search": [mudkip], "order": [potion, grass]}, "R-TRAINER-1"),
                       ({"search": [mudkip], "order": [fire, fire]}, "R-TRAINER-1"),
@@ -670,7 +671,7 @@ def test_ex1_88_pokenav_with_nothing_to_take_a_short_deck_or_in_one_action():
     potion, mudkip, fire, grass = st.seats[0].deck
     d = play(st, hand(st)[0], offered=False, search=[fire], order=[mudkip, potion])
     assert hand(d.state) == [fire] and d.state.seats[0].deck == [mudkip, potion, grass]
-    v = refuse(st, 0, trainer(hand(st)[0], search=[potion], order=[mudkip, fire]), "R-TRAINER-5")
+    v = refuse(st, 0, trainer(hand(st)[0], search=[potion], order=[mudkip, fire]), "R-TRAINER-1")
     for word in ("Potion", "Mudkip", "⟦", potion):
         assert word not in v["message"]
 
@@ -721,7 +722,8 @@ def test_ex1_90_energy_search_shows_the_deck_then_takes_a_basic_energy_card():
     assert looking.pending["look"] == deck
     assert choose_offers(looking) == [{"search": [water]}, {"search": [fire]}]
     for bad in ([mudkip], [rainbow], [], [water, fire]):
-        refuse(looking, 0, {"type": "choose", "choices": {"search": bad}}, "R-TRAINER-5")
+        refuse(looking, 0, {"type": "choose", "choices": {"search": bad}},
+               "R-TRAINER-5" if bad == [] else "R-TRAINER-1")  # none: less than it can; else not what it says
     d2 = choose(looking, search=[fire])
     assert hand(d2.state) == [fire] and d2.state.seats[0].deck == [mudkip, water, rainbow, water2]
     assert d2.state.seats[0].discard == [es] and grants(d2.narration, 1) == {fire}
@@ -736,7 +738,7 @@ def test_ex1_90_energy_search_in_one_action_with_nothing_to_find_or_an_empty_dec
     mudkip, water = st.seats[0].deck
     d = play(st, es, offered=False, search=[water])
     assert hand(d.state) == [water] and d.state.pending is None
-    refuse(st, 0, trainer(es, search=[mudkip]), "R-TRAINER-5")
+    refuse(st, 0, trainer(es, search=[mudkip]), "R-TRAINER-1")
     dry = _search_board([MUDKIP, RAINBOW_ENERGY])
     looking = play(dry, hand(dry)[0]).state
     assert choose_offers(looking) == [{"search": []}]

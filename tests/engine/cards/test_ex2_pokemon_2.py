@@ -503,7 +503,7 @@ def test_ex2_60_dunsparce_strike_and_run_up_to_3_and_no_switch():
     st = _dunsparce_board([MAKUHITA, TAILLOW, RALTS_EX1, ZIGZAGOON])
     deck = list(st.seats[0].deck)
     d = hit(st, "Strike and Run")
-    refuse(d.state, 0, {"type": "choose", "choices": {"search": deck}}, "R-TRAINER-5", contains="0 to 3")
+    refuse(d.state, 0, {"type": "choose", "choices": {"search": deck}}, "R-ATTACK-2", contains="0 to 3")
     d2 = choose(d.state, search=[])
     assert mine(d2).active.top == st.seats[0].active.top and mine(d2).bench == []
     # no more than the Bench has room for
@@ -613,7 +613,7 @@ def test_ex2_63_eevee_signs_of_evolution_takes_up_to_3_eeveelutions():
     assert all(lombre not in o["search"] for o in offered)
     refuse(d.state, 0, {"type": "choose", "choices": {"search": [lombre]}}, "R-ATTACK-2")
     refuse(d.state, 0, {"type": "choose", "choices": {"search": [flareon, deck[2], espeon, vaporeon]}},
-           "R-TRAINER-5")
+           "R-ATTACK-2")
     d2 = choose(d.state, search=[flareon, espeon, vaporeon])
     assert cards(d2.state, mine(d2).hand) == [FLAREON, ESPEON, VAPOREON]
     said(d2, "Seat 0 (Ana) shows")

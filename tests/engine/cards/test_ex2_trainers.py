@@ -157,7 +157,8 @@ def test_ex2_87_lanettes_net_search_choose_refusals():
                 [lairon],                     # a Stage 1
                 [fire], [],                   # not a Pokémon; nothing while one fits
                 [aron, cyndaquil, wailmer, PICHU], [aron, aron]):
-        refuse(looking, 0, {"type": "choose", "choices": {"search": bad}}, "R-TRAINER-5")
+        refuse(looking, 0, {"type": "choose", "choices": {"search": bad}},
+               "R-TRAINER-5" if bad == [] else "R-TRAINER-1")  # none: less than it can; else not what it says
     d = choose(looking, search=[marill])       # fewer types than there are: "up to 3"
     assert hand(d.state) == [marill]
 
@@ -168,7 +169,7 @@ def test_ex2_87_lanettes_net_search_in_one_action_with_nothing_to_find_and_an_em
     aron, fire, seedot = st.seats[0].deck
     d = play(st, ln, offered=False, search=[seedot, aron])       # a judge who sees the deck
     assert hand(d.state) == [seedot, aron] and d.state.pending is None and d.state.seats[0].deck == [fire]
-    messages = {refuse(st, 0, trainer(ln, search=bad), "R-TRAINER-5")["message"]
+    messages = {refuse(st, 0, trainer(ln, search=bad), "R-TRAINER-1")["message"]
                 for bad in ([fire], [aron, aron], ["0:999"])}
     assert len(messages) == 1
     for word in ("Aron", "Seedot", "Fire", *st.seats[0].deck):
@@ -313,7 +314,8 @@ def test_ex2_89_wallys_training_choose_refusals_and_nothing_to_find():
     fire, aggron, lairon = st.seats[0].deck
     looking = play(st, hand(st)[0]).state
     for bad in ([], [aggron], [fire], [lairon, aggron]):
-        refuse(looking, 0, {"type": "choose", "choices": {"search": bad}}, "R-TRAINER-5")
+        refuse(looking, 0, {"type": "choose", "choices": {"search": bad}},
+               "R-TRAINER-5" if bad == [] else "R-TRAINER-1")  # none: less than it can; else not what it says
     dry = _wally_board(poke(MUDKIP), [FIRE, AGGRON_EX, LAIRON], bench=[poke(ARON)])
     looking = play(dry, hand(dry)[0]).state
     assert choose_offers(looking) == [{"search": []}]
@@ -332,7 +334,7 @@ def test_ex2_89_wallys_training_in_one_action_and_play_refusals():
     fire, lairon = st.seats[0].deck
     d = play(st, w, offered=False, search=[lairon])          # a judge who sees the deck
     assert d.state.seats[0].active.stack[-1] == lairon and d.state.pending is None
-    messages = {refuse(st, 0, trainer(w, search=bad), "R-TRAINER-5")["message"] for bad in ([fire], ["0:999"])}
+    messages = {refuse(st, 0, trainer(w, search=bad), "R-TRAINER-1")["message"] for bad in ([fire], ["0:999"])}
     assert len(messages) == 1 and "Lairon" not in next(iter(messages)) and "Fire" not in next(iter(messages))
     fresh = _wally_board(poke(ARON, entered_turn=3), [LAIRON])
     refuse(fresh, 0, trainer(hand(fresh)[0]), "R-EVOLVE-2")

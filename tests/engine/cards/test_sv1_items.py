@@ -224,13 +224,13 @@ def test_sv1_170_electric_generator_refusals():
     l1, fire, l2, l3, skiddo = st.seats[0].deck
     pawmi, magnemite, sprigatito = st.seats[0].bench
     looking = play(st, eg).state
-    for bad, rule in (({"search": [l1, l2, l3], "pokemon": [pawmi.top] * 3}, "R-TRAINER-5"),
-                      ({"search": [fire], "pokemon": [pawmi.top]}, "R-TRAINER-5"),
+    for bad, rule in (({"search": [l1, l2, l3], "pokemon": [pawmi.top] * 3}, "R-TRAINER-1"),
+                      ({"search": [fire], "pokemon": [pawmi.top]}, "R-TRAINER-1"),
                       ({"search": [l1], "pokemon": [sprigatito.top]}, "R-TRAINER-1"),
                       ({"search": [l1], "pokemon": [st.seats[0].active.top]}, "R-TRAINER-1"),
                       ({"search": [l1, l2], "pokemon": [pawmi.top]}, "R-TRAINER-1"),
                       ({"search": [l1]}, "R-TRAINER-1"),
-                      ({}, "R-TRAINER-5")):
+                      ({}, "R-TRAINER-1")):
         refuse(looking, 0, {"type": "choose", "choices": bad}, rule)
     # no Benched Lightning Pokémon, or nothing to look at: refused
     none = _generator_board([LIGHTNING], bench=(SPRIGATITO,))
@@ -247,7 +247,7 @@ def test_sv1_170_electric_generator_in_one_action_for_a_judge():
     magnemite = st.seats[0].bench[1]
     d = play(st, eg, offered=False, search=[l1], pokemon=[magnemite.top])
     assert d.state.pending is None and d.state.seats[0].bench[1].energy == [l1]
-    v = refuse(st, 0, trainer(eg, search=[fire], pokemon=[magnemite.top]), "R-TRAINER-5")
+    v = refuse(st, 0, trainer(eg, search=[fire], pokemon=[magnemite.top]), "R-TRAINER-1")
     assert fire not in v["message"] and "Fire" not in v["message"]
 
 
@@ -290,7 +290,7 @@ def test_sv1_172_energy_search_shows_the_deck_then_takes_a_basic_energy_card():
     looking = play(st, es).state
     assert looking.pending["look"] == [skiddo, fire, grass]
     assert choose_offers(looking) == [{"search": [fire]}, {"search": [grass]}]
-    refuse(looking, 0, {"type": "choose", "choices": {"search": [skiddo]}}, "R-TRAINER-5")
+    refuse(looking, 0, {"type": "choose", "choices": {"search": [skiddo]}}, "R-TRAINER-1")
     d = choose(looking, search=[grass])
     assert hand(d.state) == [grass] and d.state.seats[0].deck == [skiddo, fire]
 
@@ -319,7 +319,7 @@ def test_sv1_185_poke_ball_heads_searches_a_pokemon_tails_does_not():
     d = play(st, pb, coins=["tails"])
     assert d.state.pending is None and hand(d.state) == [] and d.state.seats[0].discard == [pb]
     said(d, "Tails: the deck is not searched")
-    refuse(st, 0, trainer(pb, search=[fire]), "R-TRAINER-5")
+    refuse(st, 0, trainer(pb, search=[fire]), "R-TRAINER-1")
 
 
 def test_sv1_194_switch_swaps_the_active_with_a_benched_pokemon():
@@ -428,7 +428,7 @@ def test_sv1_181_nest_ball_puts_a_basic_pokemon_from_the_deck_onto_the_bench():
     looking = d.state
     assert looking.pending["look"] == [fire, skiddo, floragato2, pawmi]
     assert choose_offers(looking) == [{"search": [skiddo]}, {"search": [pawmi]}]
-    refuse(looking, 0, {"type": "choose", "choices": {"search": [floragato2]}}, "R-TRAINER-5")
+    refuse(looking, 0, {"type": "choose", "choices": {"search": [floragato2]}}, "R-TRAINER-1")
     d2 = choose(looking, search=[pawmi])
     s = d2.state.seats[0]
     assert tops(s.bench) == [pawmi] and s.bench[0].entered_turn == d2.state.turn
@@ -495,9 +495,9 @@ def test_sv1_186_pokegear_looks_at_seven_and_may_take_a_supporter():
     assert looking.pending["look"] == cards[:7]
     said(d, "looks at the top 7 card(s) of the deck")
     assert choose_offers(looking) == [{"search": [cards[1]]}, {"search": [cards[6]]}, {"search": []}]
-    refuse(looking, 0, {"type": "choose", "choices": {"search": [cards[7]]}}, "R-TRAINER-5")   # the 8th card
-    refuse(looking, 0, {"type": "choose", "choices": {"search": [cards[2]]}}, "R-TRAINER-5")   # not a Supporter
-    refuse(looking, 0, {"type": "choose", "choices": {}}, "R-TRAINER-5")
+    refuse(looking, 0, {"type": "choose", "choices": {"search": [cards[7]]}}, "R-TRAINER-1")   # the 8th card
+    refuse(looking, 0, {"type": "choose", "choices": {"search": [cards[2]]}}, "R-TRAINER-1")   # not a Supporter
+    refuse(looking, 0, {"type": "choose", "choices": {}}, "R-TRAINER-1")
     d2 = choose(looking, search=[cards[6]])
     assert hand(d2.state) == [cards[6]] and len(d2.state.seats[0].deck) == 7
     said(d2, "puts it into the hand and shuffles the deck")
@@ -675,7 +675,7 @@ def test_sv1_196_ultra_ball_refusals():
     grass, pawmi = st.seats[0].deck
     refuse(st, 0, trainer(ub, cards=[fire]), "R-TRAINER-1", contains="2 card(s)")
     refuse(st, 0, trainer(ub, cards=[fire, ub]), "R-TRAINER-1")
-    refuse(st, 0, trainer(ub, cards=[fire, potion], search=[grass]), "R-TRAINER-5")
+    refuse(st, 0, trainer(ub, cards=[fire, potion], search=[grass]), "R-TRAINER-1")
     short = board(side(poke(SPRIGATITO), hand=[ULTRA_BALL, FIRE]), side(poke(HOUNDOUR)))
     refuse(short, 0, trainer(hand(short)[0], cards=[hand(short)[1]]), "R-TRAINER-1", contains="needs 2 other")
     assert offers(short, hand(short)[0]) == []

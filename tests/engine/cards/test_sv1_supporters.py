@@ -139,7 +139,9 @@ def test_sv1_166_arven_shows_the_deck_then_takes_an_item_and_a_tool():
     said(d, "looks through the deck for an Item card and a Pokémon Tool card")
     assert choose_offers(looking) == [{"search": [ball, band]}, {"search": [ball, helmet]},
                                       {"search": [potion, band]}, {"search": [potion, helmet]}]
-    for bad in ([ball], [band], [ball, potion], [ball, band, helmet], [ball, crocalor], [], [fire, band]):
+    for bad in ([ball, potion], [ball, band, helmet], [ball, crocalor], [fire, band]):   # not what it says
+        refuse(looking, 0, {"type": "choose", "choices": {"search": bad}}, "R-TRAINER-1")
+    for bad in ([ball], [band], []):                    # less than it can: the deck holds both kinds
         refuse(looking, 0, {"type": "choose", "choices": {"search": bad}}, "R-TRAINER-5")
     d2 = choose(looking, search=[potion, helmet])
     assert hand(d2.state) == [potion, helmet] and d2.state.pending is None
@@ -172,7 +174,7 @@ def test_sv1_166_arven_takes_what_the_deck_holds_and_in_one_action():
     fire, ball, band = st.seats[0].deck
     d = play(st, arven, offered=False, search=[band, ball])
     assert hand(d.state) == [band, ball] and d.state.pending is None and d.state.seats[0].deck == [fire]
-    messages = {refuse(st, 0, trainer(arven, search=bad), "R-TRAINER-5")["message"]
+    messages = {refuse(st, 0, trainer(arven, search=bad), "R-TRAINER-1")["message"]
                 for bad in ([ball], [fire, band], ["0:999"])}
     assert len(messages) == 1
     for word in ("Fire", "Poké Ball", "Defiance", "⟦", fire, ball, band):
@@ -194,7 +196,8 @@ def test_sv1_175_jacq_takes_one_or_two_evolution_pokemon():
     assert choose_offers(looking) == [{"search": [croc]}, {"search": [skele]}, {"search": [croc, croc2]},
                                       {"search": [croc, skele]}]
     for bad in ([fuecoco], [potion], [], [croc, croc2, skele], [croc, fuecoco], [croc, croc]):
-        refuse(looking, 0, {"type": "choose", "choices": {"search": bad}}, "R-TRAINER-5")
+        refuse(looking, 0, {"type": "choose", "choices": {"search": bad}},
+               "R-TRAINER-5" if bad == [] else "R-TRAINER-1")  # none: less than it can; else not what it says
     d = choose(looking, search=[croc, skele])
     assert hand(d.state) == [croc, skele] and d.state.seats[0].deck == [fuecoco, croc2, potion]
     assert grants(d.narration, 1) == {croc, skele}
@@ -559,7 +562,8 @@ def test_sv1_178_mesagoza_heads_the_player_sees_the_deck_and_takes_a_pokemon_car
         < said(d, "Seat 0 (Ana) looks through the deck for a Pokémon card. [R-HIDDEN-1]")
     assert choose_offers(looking) == [{"search": [croc]}, {"search": [fuecoco]}]
     for bad in ([], [fire], [potion], [croc, fuecoco], ["0:999"]):
-        refuse(looking, 0, {"type": "choose", "choices": {"search": bad}}, "R-TRAINER-5")
+        refuse(looking, 0, {"type": "choose", "choices": {"search": bad}},
+               "R-TRAINER-5" if bad == [] else "R-TRAINER-1")  # none: less than it can; else not what it says
     d2 = choose(looking, search=[fuecoco])
     after = d2.state
     assert hand(after) == [fuecoco] and after.seats[0].deck == [fire, croc, potion, croc2]
@@ -585,7 +589,7 @@ def test_sv1_178_mesagoza_a_judge_gives_the_search_with_the_use():
     assert d.state.this_turn["stadium_used"] is True
     assert croc in grants(d.narration, 1)
     # the pick is checked before the flip (no coin), and its refusal names no card of the deck
-    messages = {refuse(st, 0, {"type": "use_stadium", "choices": {"search": bad}}, "R-TRAINER-5")["message"]
+    messages = {refuse(st, 0, {"type": "use_stadium", "choices": {"search": bad}}, "R-TRAINER-1")["message"]
                 for bad in ([fire], [croc, potion], [], ["0:999"])}
     assert len(messages) == 1
     for word in ("Fire", "Crocalor", "Potion", "⟦", fire, croc, potion):

@@ -185,7 +185,8 @@ def test_sv2_171_artazon_use_searches_for_a_basic_without_a_rule_box_onto_the_be
     # the engine's `choose` step finishes it; a Pokémon ex has a Rule Box, an Evolution card is no Basic
     assert choose_offers(looking) == [{"search": [pineco]}, {"search": [frigibax]}]
     for bad in ([pikachu], [arctibax], [fire], [], [pineco, frigibax]):
-        refuse(looking, 0, {"type": "choose", "choices": {"search": bad}}, "R-TRAINER-5")
+        refuse(looking, 0, {"type": "choose", "choices": {"search": bad}},
+               "R-TRAINER-5" if bad == [] else "R-TRAINER-1")  # none: less than it can; else not what it says
     d = choose(looking, search=[frigibax])
     s = d.state.seats[0]
     assert [p.stack for p in s.bench] == [[frigibax]] and s.bench[0].entered_turn == 3
@@ -405,7 +406,8 @@ def test_sv2_177_clavell_takes_up_to_3_basic_pokemon_of_120_hp_or_less():
     assert {"search": [oranguru, pineco, frigibax]} in offered and {"search": [pineco, pineco2]} in offered
     assert len(offered) == 3 + 4 + 3                   # by cards: 1, 2 or 3 of Oranguru, Pineco ×2, Frigibax
     for bad in ([heracross], [pikachu], [arctibax], [fire], [], [oranguru, pineco, pineco2, frigibax]):
-        refuse(looking, 0, {"type": "choose", "choices": {"search": bad}}, "R-TRAINER-5")
+        refuse(looking, 0, {"type": "choose", "choices": {"search": bad}},
+               "R-TRAINER-5" if bad == [] else "R-TRAINER-1")  # none: less than it can; else not what it says
     d2 = choose(looking, search=[oranguru, pineco, frigibax])
     assert hand(d2.state) == [oranguru, pineco, frigibax]
     assert d2.state.seats[0].deck == [heracross, pikachu, arctibax, fire, pineco2]
@@ -427,7 +429,7 @@ def test_sv2_177_clavell_with_nothing_to_find_and_in_one_action():
     heracross, pineco = st.seats[0].deck
     d = play(st, hand(st)[0], offered=False, search=[pineco])                  # a judge who sees the deck
     assert hand(d.state) == [pineco] and d.state.pending is None
-    v = refuse(st, 0, trainer(hand(st)[0], search=[heracross]), "R-TRAINER-5")
+    v = refuse(st, 0, trainer(hand(st)[0], search=[heracross]), "R-TRAINER-1")
     for word in ("Heracross", "Pineco", "⟦", heracross, pineco):
         assert word not in v["message"]
 
@@ -473,7 +475,7 @@ def test_sv2_178_delivery_drone_in_one_action_and_with_an_empty_deck():
     st = _drone_board()
     d = play(st, hand(st)[0], coins=["heads", "heads"], offered=False, search=[st.seats[0].deck[1]])
     assert hand(d.state) == [st.seats[0].deck[1]] and d.state.pending is None
-    refuse(st, 0, trainer(hand(st)[0], search=["0:999"]), "R-TRAINER-5")      # refused before any coin
+    refuse(st, 0, trainer(hand(st)[0], search=["0:999"]), "R-TRAINER-1")      # refused before any coin
     empty = _drone_board(deck=())
     d = play(empty, hand(empty)[0], coins=["heads", "heads"])
     assert d.state.pending is None
@@ -623,7 +625,7 @@ def test_sv2_183_great_ball_looks_at_the_top_7_and_may_take_a_pokemon():
     said(d, "looks at the top 7 card(s) of the deck")
     assert choose_offers(looking) == [{"search": [pineco]}, {"search": [arctibax]}, {"search": []}]
     for bad in ([makuhita], [deck[0]], [pineco, arctibax]):       # the 8th card was not looked at
-        refuse(looking, 0, {"type": "choose", "choices": {"search": bad}}, "R-TRAINER-5")
+        refuse(looking, 0, {"type": "choose", "choices": {"search": bad}}, "R-TRAINER-1")
     d2 = choose(looking, search=[arctibax])
     assert hand(d2.state) == [arctibax] and d2.state.seats[0].deck == [i for i in deck if i != arctibax]
     assert d2.event["payload"]["rng"]["shuffles"] == [list(range(8))]
@@ -646,7 +648,7 @@ def test_sv2_183_great_ball_short_deck_one_action_and_refusals():
     fire, pineco = st.seats[0].deck
     d = play(st, hand(st)[0], offered=False, search=[pineco])
     assert hand(d.state) == [pineco] and d.state.pending is None
-    v = refuse(st, 0, trainer(hand(st)[0], search=[fire]), "R-TRAINER-5")
+    v = refuse(st, 0, trainer(hand(st)[0], search=[fire]), "R-TRAINER-1")
     for word in ("Fire", "Pineco", "⟦", fire, pineco):
         assert word not in v["message"]
     empty = _ball_board([])

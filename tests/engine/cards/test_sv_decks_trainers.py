@@ -257,7 +257,8 @@ def test_sv4_163_earthen_vessel_discards_a_card_then_takes_up_to_2_basic_energy(
     assert offered == [{"search": [water]}, {"search": [fire]}, {"search": [fire, water]},
                        {"search": [fire, fire2]}]                    # by cards: Fire ×2 and Water
     for bad in ([jet], [skiddo], [], [fire, fire2, water], [nest_ball]):           # Jet Energy is no basic
-        refuse(looking, 0, {"type": "choose", "choices": {"search": bad}}, "R-TRAINER-5")
+        refuse(looking, 0, {"type": "choose", "choices": {"search": bad}},
+               "R-TRAINER-5" if bad == [] else "R-TRAINER-1")  # none: less than it can; else not what it says
     d2 = choose(looking, search=[fire, water])
     assert hand(d2.state) == [skiddo_in_hand, fire, water]
     assert d2.state.seats[0].deck == [jet, skiddo, fire2, nest_ball] and d2.state.pending is None
@@ -285,7 +286,7 @@ def test_sv4_163_earthen_vessel_nothing_to_find_one_action_and_refusals():
     assert offers(st, vessel) == [([], {"cards": [nemona]})]
     d = play(st, vessel, offered=False, search=[water, fire])        # a judge; the only other card left out
     assert hand(d.state) == [water, fire] and d.state.seats[0].discard == [nemona, vessel]
-    v = refuse(st, 0, trainer(vessel, search=[skiddo]), "R-TRAINER-5")
+    v = refuse(st, 0, trainer(vessel, search=[skiddo]), "R-TRAINER-1")
     for word in ("Skiddo", "Water", "⟦", skiddo, water):
         assert word not in v["message"]
     refuse(st, 0, trainer(vessel, cards=[vessel]), "R-TRAINER-1")
@@ -313,7 +314,8 @@ def test_sv5_144_buddy_buddy_poffin_puts_up_to_2_basics_of_70_hp_or_less_onto_th
     assert choose_offers(looking) == [{"search": [sprigatito]}, {"search": [skiddo]},
                                       {"search": [skiddo, sprigatito]}, {"search": [skiddo, skiddo2]}]
     for bad in ([fuecoco], [pikachu], [dragapult], [fire], [fossil], [], [skiddo, skiddo2, sprigatito]):
-        refuse(looking, 0, {"type": "choose", "choices": {"search": bad}}, "R-TRAINER-5")
+        refuse(looking, 0, {"type": "choose", "choices": {"search": bad}},
+               "R-TRAINER-5" if bad == [] else "R-TRAINER-1")  # none: less than it can; else not what it says
     d2 = choose(looking, search=[skiddo, sprigatito])
     bench = d2.state.seats[0].bench
     assert [p.stack for p in bench] == [[skiddo], [sprigatito]] and all(p.entered_turn == 3 for p in bench)
@@ -331,7 +333,7 @@ def test_sv5_144_buddy_buddy_poffin_room_for_one_nothing_to_find_and_a_full_benc
     looking = play(one, hand(one)[0]).state
     skiddo, sprigatito = one.seats[0].deck
     assert choose_offers(looking) == [{"search": [sprigatito]}, {"search": [skiddo]}]
-    refuse(looking, 0, {"type": "choose", "choices": {"search": [skiddo, sprigatito]}}, "R-TRAINER-5",
+    refuse(looking, 0, {"type": "choose", "choices": {"search": [skiddo, sprigatito]}}, "R-TRAINER-1",
            contains="room for 1")
     dry = _poffin_board([FUECOCO, FIRE])
     looking = play(dry, hand(dry)[0]).state
@@ -366,8 +368,10 @@ def test_sv6_163_secret_box_discards_3_then_takes_an_item_a_tool_a_supporter_and
     assert looking.seats[0].discard == [fire, skiddo_in_hand, nemona_in_hand, box] and hand(looking) == []
     assert choose_offers(looking) == [{"search": [ball, band, nemona, artazon]},
                                       {"search": [ball, band, arven, artazon]}]
-    for bad in ([ball, band, nemona], [ball, ball2, band, nemona, artazon], [skiddo, ball, band, nemona, artazon],
-                [ball, band, nemona, arven, artazon], []):
+    for bad in ([ball, ball2, band, nemona, artazon], [skiddo, ball, band, nemona, artazon],
+                [ball, band, nemona, arven, artazon]):                      # not what the card says
+        refuse(looking, 0, {"type": "choose", "choices": {"search": bad}}, "R-TRAINER-1")
+    for bad in ([ball, band, nemona], []):                                   # less than it can
         refuse(looking, 0, {"type": "choose", "choices": {"search": bad}}, "R-TRAINER-5")
     d2 = choose(looking, offered=False, search=[artazon, arven, band, ball2])     # any copy, in any order
     assert hand(d2.state) == [artazon, arven, band, ball2]
@@ -392,7 +396,7 @@ def test_sv6_163_secret_box_takes_the_kinds_the_deck_holds_and_refusals():
     said(choose(looking, search=[]), "finds no Item, Pokémon Tool, Supporter or Stadium card")
     d = play(st, box, offered=False, search=[nemona])                          # a judge; the 3 cards left out
     assert hand(d.state) == [nemona] and len(d.state.seats[0].discard) == 4
-    v = refuse(st, 0, trainer(box, search=[skiddo]), "R-TRAINER-5")
+    v = refuse(st, 0, trainer(box, search=[skiddo]), "R-TRAINER-1")
     for word in ("Skiddo", "Nemona", "⟦", skiddo, nemona):
         assert word not in v["message"]
     more = _box_board([NEMONA], my_hand=(FIRE, SKIDDO, NEMONA, WATER))
