@@ -76,7 +76,7 @@ class EnergySearch(_BaseSet):
 
     def _pick(self, tctx: TrainerCtx, among: list[str], hidden_zone: bool) -> list[str]:
         return _choose(tctx, "search", self._energy(tctx.state, tctx.seat, among), 1, 1,
-                       msg("a basic Energy card from your deck"), "R-TRAINER-5", hidden_zone=hidden_zone)
+                       msg("a basic Energy card from your deck"), fewer="R-TRAINER-5", hidden_zone=hidden_zone)
 
     def check(self, tctx: TrainerCtx) -> None:
         deck = tctx.me.deck

@@ -52,7 +52,7 @@ def test_energy_search_takes_a_basic_energy_in_two_steps_and_none_when_there_is_
     assert d.state.pending and d.state.pending["kind"] == "search"
     grass = st.seats[0].deck[1]
     assert {"type": "choose", "choices": {"search": [grass]}} in legal_actions(d.state, 0)
-    refuse(d.state, 0, {"type": "choose", "choices": {"search": [st.seats[0].deck[0]]}}, "R-TRAINER-5")
+    refuse(d.state, 0, {"type": "choose", "choices": {"search": [st.seats[0].deck[0]]}}, "R-TRAINER-1")
     d = act(d.state, 0, {"type": "choose", "choices": {"search": [grass]}})
     assert grass in d.state.seats[0].hand
     none = board(seat(mon(HITMONCHAN), hand=[ENERGY_SEARCH], deck=[DCE]), seat(mon(CHARMANDER)))
