@@ -52,8 +52,13 @@ log = logging.getLogger(__name__)
 # judges' record of decks and Prize cards set aside where a player's report disagrees), and a
 # Prize card is the player's choice (a reported one is any known copy; an unreported one
 # leaves one copy fewer of each known Prize card certain)
-ENGINE_VERSION = "tcg-9"
-ENGINE_FINGERPRINT = "5f906a8fa2221d1b1b29a7c1e75d2ca0dce7857aed45abd3f2c375508edd74a6"
+# tcg-10: issue 41's rulings — Jungle and Fossil encoded, a Pokémon's types and HP are what its
+# effects make them (R-INPLAY-1), refusals cite the rule that refuses (R-TRAINER-1, R-DECK-6),
+# a declared damage step may name the attacker's own Bench, names compared as players write
+# them, and at a table both mulligans of one round give no extra cards (R-SETUP-3) and cards
+# drawn or discarded together are named in any order
+ENGINE_VERSION = "tcg-10"
+ENGINE_FINGERPRINT = "95de62183365320f35cc4b8dd9e49a0f92c5b586e19d85a5427286c41c97f7ca"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)
