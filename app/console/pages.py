@@ -138,11 +138,12 @@ def integrity_of(ctx: ServiceContext, match_id: str, frozen: bool, alive: bool |
 
 def time_ago(seconds: int) -> str:
     """``seconds`` in the largest whole unit (``3 minutes``), in the page's language."""
-    for unit, singular, plural in ((86400, "%(num)s day", "%(num)s days"),
-                                   (3600, "%(num)s hour", "%(num)s hours"),
-                                   (60, "%(num)s minute", "%(num)s minutes")):
-        if seconds >= unit:
-            return ngettext(singular, plural, seconds // unit)
+    if seconds >= 86400:
+        return ngettext("%(num)s day", "%(num)s days", seconds // 86400)
+    if seconds >= 3600:
+        return ngettext("%(num)s hour", "%(num)s hours", seconds // 3600)
+    if seconds >= 60:
+        return ngettext("%(num)s minute", "%(num)s minutes", seconds // 60)
     return ngettext("%(num)s second", "%(num)s seconds", seconds)
 
 
