@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from events.config import Settings
+from events.config import Settings, parse_bool
 
 if TYPE_CHECKING:
     from events.anchors import AnchorLog
@@ -55,6 +55,30 @@ def main(log_level: str) -> None:
 
 
 DEFAULT_JOB_LINGER_MS = 50.0
+BACKGROUND_WORKERS_ENV = "REFEREE_BACKGROUND_WORKERS"
+WORKERS_SEPARATELY_ENV = "REFEREE_WORKERS_SEPARATELY"
+
+
+def _background_workers(text: str | None) -> int:
+    """REFEREE_BACKGROUND_WORKERS: a count, 1 or more (default 1)."""
+    if not text or not text.strip():
+        return 1
+    try:
+        count = int(text)
+    except ValueError:
+        count = 0
+    if count < 1:
+        raise click.ClickException(f"{BACKGROUND_WORKERS_ENV} must be a count of 1 or more, "
+                                   f"not {text!r} (to run none: {WORKERS_SEPARATELY_ENV}=1).")
+    return count
+
+
+def _flag(name: str) -> bool:
+    try:
+        return parse_bool(os.environ.get(name), default=False)
+    except ValueError:
+        raise click.ClickException(f"{name} must be 1 or 0, not {os.environ.get(name)!r}."
+                                   ) from None
 
 
 def _linger_ms(text: str | None) -> float:
@@ -91,10 +115,23 @@ def _linger_ms(text: str | None) -> float:
               show_default="$REFEREE_TRUSTED_PROXIES or gunicorn's 127.0.0.1,::1",
               help="Comma-separated addresses (or *) of the proxies whose X-Forwarded-Proto "
                    "is believed: a request they forward as HTTPS gets Secure cookies.")
+@click.option("--background-workers", type=click.IntRange(min=1),
+              default=lambda: _background_workers(os.environ.get(BACKGROUND_WORKERS_ENV)),
+              show_default=f"${BACKGROUND_WORKERS_ENV} or 1",
+              help="`referee worker` processes to run and supervise (the jobs that anchor, "
+                   "check and snapshot the logs and keep the read models).")
+@click.option("--workers-separately", is_flag=True,
+              default=lambda: _flag(WORKERS_SEPARATELY_ENV),
+              show_default=f"${WORKERS_SEPARATELY_ENV} or off",
+              help="Run no background worker: `referee worker` runs apart (GET /v1/health "
+                   "then says degraded while none is alive).")
 def serve(host: str, port: int, workers: int, worker_connections: int,
-          header_timeout: float, keepalive_timeout: float, trusted_proxies: str | None) -> None:
-    """Serve the API under gunicorn (gevent workers). Without REDIS_URL, an embedded Redis
-    is started first (data in REFEREE_DATA_DIR), restarted if it dies, and stopped on exit."""
+          header_timeout: float, keepalive_timeout: float, trusted_proxies: str | None,
+          background_workers: int, workers_separately: bool) -> None:
+    """Serve the API under gunicorn (gevent workers), with the background workers. Without
+    REDIS_URL, an embedded Redis is started first (data in REFEREE_DATA_DIR); it and the
+    workers are restarted if they die, and stopped on exit."""
+    from app.background_workers import RUN_BY_SERVE, RUN_SEPARATELY, WorkerSupervisor, worker_command
     from app.factory import DEV_MODE_BANNER, create_app, settings_config
     from app.server import GunicornServer, gunicorn_options
     from events.chain_key import load_or_create_chain_key
@@ -109,7 +146,9 @@ def serve(host: str, port: int, workers: int, worker_connections: int,
     # A served process gathers its appends' jobs (events.jobqueue.AfterAppendRelay); an app
     # made by create_app alone (a script, the tests' in-process apps) queues each inline.
     config["REFEREE_JOB_LINGER_MS"] = _linger_ms(os.environ.get("REFEREE_JOB_LINGER_MS"))
+    config["REFEREE_WORKERS"] = RUN_SEPARATELY if workers_separately else RUN_BY_SERVE
     embedded = None
+    background = None
     try:
         if not settings.redis_url:
             embedded = EmbeddedRedis(settings.data_dir, use_acl=settings.redis_acl).start()
@@ -126,12 +165,18 @@ def serve(host: str, port: int, workers: int, worker_connections: int,
             create_app(config)  # fail here, in the master, rather than in every worker
         except RuntimeError as exc:
             raise click.ClickException(str(exc)) from exc
+        if not workers_separately:
+            background = WorkerSupervisor(
+                background_workers,
+                command=worker_command(logging.getLevelName(logging.getLogger().level))).start()
         GunicornServer(lambda: create_app(config),
                        gunicorn_options(host, port, workers, worker_connections,
                                         forwarded_allow_ips=trusted_proxies),
                        header_timeout=header_timeout,
                        keepalive_timeout=keepalive_timeout).run()
     finally:
+        if background is not None:
+            background.stop()   # before the Redis they finish their jobs on
         if embedded is not None:
             embedded.stop()
 

@@ -17,9 +17,11 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import signal
 import sys
+import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
 import click
@@ -161,6 +163,37 @@ def lower_priority(niceness: int) -> int:
     return os.nice(niceness)
 
 
+# Set by `referee serve` for the workers it supervises (app/background_workers.py): its pid.
+SUPERVISOR_PID_ENV = "REFEREE_SUPERVISOR_PID"
+PARENT_CHECK_SECONDS = 1.0
+
+
+def no_orphans(environ: Mapping[str, str] = os.environ) -> threading.Thread | None:
+    """No orphans: what this worker forks ends with it, and a worker that `referee serve`
+    started stops (SIGTERM to itself: RQ's warm shutdown) when that parent is gone. (On Linux
+    the parent's death also sends SIGTERM; the watch is for where it can't, and for a parent
+    that died before the child could ask.)"""
+    from events.child_processes import die_with_parent
+
+    # What this worker forks (RQ's scheduler process; with --fork, each work horse) ends
+    # with it, even when it is killed with no time to stop them.
+    os.register_at_fork(after_in_child=die_with_parent)
+    text = environ.get(SUPERVISOR_PID_ENV)
+    if not text or not text.isdigit():
+        return None
+    parent = int(text)
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(PARENT_CHECK_SECONDS)
+        _info(f"`referee serve` (pid {parent}) is gone: this worker stops")
+        os.kill(os.getpid(), signal.SIGTERM)
+
+    thread = threading.Thread(target=watch, name="supervisor-watch", daemon=True)
+    thread.start()
+    return thread
+
+
 @click.command()
 @click.option("--burst", is_flag=True, help="Stop when the queue is empty.")
 @click.option("--queue", "queue_name", default=None, help="Queue name (default: $REFEREE_QUEUE "
@@ -178,6 +211,7 @@ def worker(burst: bool, queue_name: str | None, fork: bool, niceness: int) -> No
     from rq import logutils
 
     lower_priority(niceness)
+    no_orphans()
 
     from events.config import Settings
     from workers.runner import run_worker

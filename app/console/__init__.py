@@ -71,7 +71,9 @@ LANGUAGE_COOKIE_SECONDS = 365 * 24 * 3600
 @bp.record_once
 def _console_globals(state: Any) -> None:
     # Globals (not a context processor): imported macros see them too.
-    state.app.jinja_env.globals.update({"_": _, "ngettext": ngettext, "tr": tr})
+    state.app.jinja_env.globals.update({"_": _, "ngettext": ngettext, "tr": tr,
+                                        "time_ago": pages.time_ago,
+                                        "health_notices": pages.health_notices})
 
 
 @bp.before_request

@@ -7,11 +7,14 @@ from __future__ import annotations
 import hashlib
 import time
 from dataclasses import dataclass, field, replace
+from datetime import datetime
 from typing import Any
+
+import redis
 
 from app.auth import Principal
 from app.console.choices import ActionGroup, group_actions
-from app.console.i18n import _
+from app.console.i18n import _, ngettext
 from app.extensions import get_redis
 from app.service import (
     Match,
@@ -25,6 +28,7 @@ from app.service import (
 from app.view_cache import rendered_views, view_key
 from app.visibility import Reader, listed_legal_actions, reader_of, seen_disputes, seen_timeline, view
 from events.codec import canonical_json
+from events.jobqueue import get_queue
 from events.schemas import COIN_SIDES, REVEAL_ZONES, event_types
 from projections import penalties as guideline
 from projections.clock import Clock, fold_clock
@@ -49,7 +53,7 @@ def acting_seats(principal: Principal) -> tuple[int, ...]:
     return ()
 
 
-# ---------------------------------------------------------------------- tables
+# ---------------------------------------------------------------------- the judges' queue
 
 @dataclass
 class Queue:
@@ -95,6 +99,85 @@ def queue_page(page: int, frozen: list[dict[str, Any]]) -> Queue:
     return Queue(tables, total, waiting, max(1, page), pages)
 
 
+# ---------------------------------------------------------------------- integrity, health
+
+FROZEN, PAUSED, ANCHORED, UNANCHORED = "frozen", "paused", "anchored", "unanchored"
+
+
+def workers_alive(ctx: ServiceContext) -> bool | None:
+    """Whether a background worker is registered on the job queue (None: can't be told)."""
+    if ctx.queue_redis is None:
+        return None
+    from rq import Worker
+
+    try:
+        return Worker.count(queue=get_queue(ctx.queue_redis(), ctx.queue_name)) > 0
+    except redis.RedisError:
+        return None
+
+
+def integrity_of(ctx: ServiceContext, match_id: str, frozen: bool, alive: bool | None,
+                 now: float) -> dict[str, Any]:
+    """What the console says of a match's integrity: ``frozen`` (its log failed a check),
+    ``paused`` (no worker runs the checks), ``anchored`` (the newest anchor's ``seq`` and how
+    many ``seconds`` ago it was written) or ``unanchored`` (no check has anchored it yet).
+    Never a bare "ok": it says what was checked."""
+    if frozen:
+        return {"state": FROZEN}
+    if alive is False:
+        return {"state": PAUSED}
+    newest = ctx.anchors.read(match_id, tail_only=True).highest if ctx.anchors else None
+    if newest is None:
+        return {"state": UNANCHORED}
+    try:
+        at = datetime.fromisoformat(newest.at.replace("Z", "+00:00")).timestamp()
+    except ValueError:
+        at = now
+    return {"state": ANCHORED, "seq": newest.seq, "seconds": max(0, int(now - at))}
+
+
+def time_ago(seconds: int) -> str:
+    """``seconds`` in the largest whole unit (``3 minutes``), in the page's language."""
+    if seconds >= 86400:
+        return ngettext("%(num)s day", "%(num)s days", seconds // 86400)
+    if seconds >= 3600:
+        return ngettext("%(num)s hour", "%(num)s hours", seconds // 3600)
+    if seconds >= 60:
+        return ngettext("%(num)s minute", "%(num)s minutes", seconds // 60)
+    return ngettext("%(num)s second", "%(num)s seconds", seconds)
+
+
+def health_notices() -> list[str]:
+    """Why the service is degraded (``GET /v1/health``'s reasons), in the page's words; none
+    when it is ok, or when health can't be read (the page says what failed by itself)."""
+    from app.routes.health import NO_WORKER, QUEUE_STALE, job_health
+
+    try:
+        reasons = job_health()[1]
+    except Exception:  # noqa: BLE001 - a page must render whatever the queue does
+        return []
+    notices = []
+    for reason in reasons:
+        if reason.code == NO_WORKER:
+            queued = int(reason.values.get("queued") or 0)
+            notices.append(
+                ngettext("Background checks are paused: no worker is running, and %(num)s job "
+                         "waits. Nothing is anchored; read models and snapshots fall behind.",
+                         "Background checks are paused: no worker is running, and %(num)s jobs "
+                         "wait. Nothing is anchored; read models and snapshots fall behind.",
+                         queued) if queued else
+                _("Background checks are paused: no worker is running. Nothing is anchored; "
+                  "read models and snapshots fall behind."))
+        elif reason.code == QUEUE_STALE:
+            notices.append(_("Background jobs are behind: the oldest has waited %(seconds)s s.",
+                             seconds=reason.values.get("seconds")))
+        else:
+            notices.append(_("The job queue can't be read: background checks may be paused."))
+    return notices
+
+
+# ---------------------------------------------------------------------- tables
+
 def tables(ctx: ServiceContext, status: str | None, player: str | None,
            with_queue: bool, queue_at: int = 1) -> Tables:
     """The event's matches (newest first), page ``queue_at`` of the judges' queue, and a
@@ -107,10 +190,13 @@ def tables(ctx: ServiceContext, status: str | None, player: str | None,
     frozen = {record["match_id"] for record in frozen_records}
     queue = queue_page(queue_at, frozen_records) if with_queue else None
     now = time.time()
+    alive = workers_alive(ctx) if matches else None
     for m in matches:
         m["clock_view"] = Clock.from_record(m.get("clock")).describe(now)
+        m["integrity_view"] = integrity_of(ctx, m["match_id"], m["match_id"] in frozen, alive, now)
     marks = [(m["match_id"], m.get("last_seq"), m.get("status"), m.get("open_disputes"),
-              m["clock_view"]["status"], m["clock_view"]["extended_minutes"]) for m in matches]
+              m["clock_view"]["status"], m["clock_view"]["extended_minutes"],
+              m["integrity_view"]["state"], m["integrity_view"].get("seq")) for m in matches]
     queued = ([queue.total, queue.waiting, [(t["match_id"], t["open_disputes"], t["newest_at"])
                                             for t in queue.tables]] if queue else [])
     digest = hashlib.sha256(canonical_json([marks, sorted(frozen), total, queued]).encode())
@@ -132,6 +218,7 @@ class Board:
     timeline: list[dict[str, Any]]
     reader: Reader
     clock: Clock                  # the round clock as of the head: summary["clock"] tells it now
+    integrity: dict[str, Any] = field(default_factory=dict)   # integrity_of, told anew each time
     actions: dict[int, list[ActionGroup]] = field(default_factory=dict)
     disputes: list[dict[str, Any]] = field(default_factory=list)
 
@@ -153,13 +240,17 @@ class Board:
 
 def board(ctx: ServiceContext, principal: Principal, match_id: str, at: int | None) -> Board:
     """Made once per (match, head, seq shown, reader, language): ``app.view_cache``. The
-    round clock, which runs between events, is told anew each time."""
+    round clock, which runs between events, and the integrity (anchors come after the
+    events, from a worker) are told anew each time."""
     match = get_match(ctx, match_id)   # its facts decide what is offered, never its meta hash
     key = view_key(ctx, match.meta, match_id, "board", reader_of(principal),
                    params=(at, acting_seats(principal)))
     shown = rendered_views().render(
         key, lambda: _board(ctx, principal, match_id, at, match, key.seq if key else None))
-    return replace(shown, summary={**shown.summary, "clock": shown.clock.describe(time.time())})
+    now = time.time()
+    frozen = (match.meta or {}).get("frozen") is not None   # read now, not when cached
+    return replace(shown, summary={**shown.summary, "clock": shown.clock.describe(now)},
+                   integrity=integrity_of(ctx, match_id, frozen, workers_alive(ctx), now))
 
 
 def _board(ctx: ServiceContext, principal: Principal, match_id: str, at: int | None,

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+from typing import Any
+
 import redis
 from flask import current_app
 from flask_smorest import Blueprint
@@ -81,11 +84,10 @@ def health():
     client.ping()  # ConnectionError -> 503 problem+json (app.errors)
     version = client.info("server").get("redis_version")
     settings = {name: _config_value(client, name) for name in DURABLE_SETTINGS}
-    jobs = queue_stats(get_queue_redis(), current_app.config.get("REFEREE_QUEUE") or "referee")
-    reasons = degraded_reasons(jobs, float(current_app.config.get("REFEREE_QUEUE_STALE_SECONDS") or 60))
+    jobs, reasons = job_health()
     return {
         "status": "degraded" if reasons else "ok",
-        "reasons": reasons,
+        "reasons": [reason.text for reason in reasons],
         "redis": {
             "reachable": True,
             "version": version.decode() if isinstance(version, bytes) else version,
@@ -98,14 +100,56 @@ def health():
     }
 
 
-def degraded_reasons(jobs: dict, stale_after: float) -> list[str]:
-    """Why the background jobs (read models, snapshots, chain checks) are not keeping up."""
+# What a health reason is about (the console words each its own way).
+QUEUE_UNREADABLE = "queue-unreadable"
+NO_WORKER = "no-worker"
+QUEUE_STALE = "queue-stale"
+
+# What to do when no worker is alive, by who runs them (``REFEREE_WORKERS``: what `referee
+# serve` says; unset: an app made by create_app alone, a script's or a test's).
+_NO_WORKER_HINTS = {"serve": "`referee serve` starts them again; see its log",
+                    "separately": "start `referee worker`"}
+
+
+@dataclass(frozen=True)
+class Reason:
+    """Why the service is degraded: ``code`` (one of the constants above), ``text`` (the
+    API's English sentence) and the numbers in it."""
+
+    code: str
+    text: str
+    values: dict[str, Any] = field(default_factory=dict)
+
+
+def job_health() -> tuple[dict[str, Any], list[Reason]]:
+    """The job queue's stats and why the background jobs are not keeping up (if they aren't),
+    for this app."""
+    config = current_app.config
+    jobs = queue_stats(get_queue_redis(), config.get("REFEREE_QUEUE") or "referee")
+    return jobs, degraded(jobs, float(config.get("REFEREE_QUEUE_STALE_SECONDS") or 60),
+                          config.get("REFEREE_WORKERS"))
+
+
+def degraded(jobs: dict, stale_after: float, workers: str | None = None) -> list[Reason]:
+    """Why the background jobs (anchors, read models, snapshots, chain checks) are not keeping
+    up. ``workers``: who runs the workers (``serve`` or ``separately``): then no worker alive
+    is a reason even with nothing queued, since the next append's checks will wait."""
     if not jobs.get("ok"):
-        return [f"the job queue can't be read ({jobs.get('error')})"]
+        return [Reason(QUEUE_UNREADABLE, f"the job queue can't be read ({jobs.get('error')})")]
     reasons = []
-    if jobs.get("queued") and not jobs.get("workers"):
-        reasons.append(f"{jobs['queued']} job(s) queued and no worker alive (start `referee worker`)")
+    if not jobs.get("workers"):
+        hint = _NO_WORKER_HINTS.get(workers or "", "start `referee worker`")
+        if jobs.get("queued"):
+            reasons.append(Reason(NO_WORKER, f"{jobs['queued']} job(s) queued and no worker "
+                                             f"alive ({hint})", {"queued": jobs["queued"]}))
+        elif workers:
+            reasons.append(Reason(NO_WORKER, f"no worker alive ({hint}): integrity checks, "
+                                             "anchors, read models and snapshots are paused",
+                                  {"queued": 0}))
     oldest = jobs.get("oldest_queued_seconds")
     if oldest is not None and oldest > stale_after:
-        reasons.append(f"the oldest queued job has waited {oldest:.0f} s (more than {stale_after:.0f} s)")
+        reasons.append(Reason(QUEUE_STALE, f"the oldest queued job has waited {oldest:.0f} s "
+                                           f"(more than {stale_after:.0f} s)",
+                              {"seconds": round(oldest)}))
     return reasons
+

@@ -51,7 +51,9 @@ def cli_env(tmp_path):
 
 def test_serve_worker_and_verify_on_the_embedded_redis(tmp_path, cli_env):
     port = free_port()
-    serve = subprocess.Popen(referee("serve", "--port", str(port), "--workers", "1"),
+    # --workers-separately: the job below is the `referee worker --burst`'s, not serve's own
+    serve = subprocess.Popen(referee("serve", "--port", str(port), "--workers", "1",
+                                     "--workers-separately"),
                              cwd=tmp_path, env=cli_env, stdout=subprocess.PIPE,
                              stderr=subprocess.STDOUT, text=True)
     try:
