@@ -36,6 +36,10 @@ AFTER_APPEND_BATCH_JOB = "workers.jobs.after_append_batch_job"
 RETRY_MAX = 3
 RETRY_INTERVALS = (1, 5, 15)
 RESULT_TTL = 3600          # finished jobs: an hour
+# A finished after-append job: two minutes. What it did (the chain checked, the read models and
+# the snapshot) is kept elsewhere; kept an hour, its record cost 6.5 kB per action
+# (bench/storage.py), ten times the log. The id stays unique while an append's retries come.
+AFTER_APPEND_RESULT_TTL = 120
 FAILURE_TTL = 7 * 86400    # failed jobs stay in the failed-job registry for a week
 
 # rq >= 2.x refuses a second job with the same id when asked (``unique=True``); older rq
@@ -64,14 +68,14 @@ def retry_policy(environ: Mapping[str, str] | None = None) -> Retry:
     return Retry(max=RETRY_MAX, interval=intervals)
 
 
-def _options(job_id: str, description: str) -> dict[str, Any]:
-    return {"job_id": job_id, "result_ttl": RESULT_TTL, "failure_ttl": FAILURE_TTL,
+def _options(job_id: str, description: str, result_ttl: int = RESULT_TTL) -> dict[str, Any]:
+    return {"job_id": job_id, "result_ttl": result_ttl, "failure_ttl": FAILURE_TTL,
             "description": description, "retry": retry_policy()}
 
 
 def _enqueue(queue: Queue, func: str, *args: Any, job_id: str, description: str,
-             pipeline: _Registration | None = None, **kwargs: Any) -> Job | None:
-    options = _options(job_id, description)
+             pipeline: _Registration | None = None, result_ttl: int = RESULT_TTL, **kwargs: Any) -> Job | None:
+    options = _options(job_id, description, result_ttl)
     if _HAS_UNIQUE:
         options["unique"] = True
     try:
@@ -137,7 +141,8 @@ def enqueue_after_append(connection: redis.Redis, match_id: str, seq: int,
         job = _enqueue(get_queue(connection, queue_name), AFTER_APPEND_JOB, match_id,
                        job_id=f"after-{match_id}-{seq}",
                        description=f"chain, read models and snapshot of match {match_id} (seq {seq})",
-                       pipeline=_registration(connection, queue_name) if _HAS_UNIQUE else None)
+                       pipeline=_registration(connection, queue_name) if _HAS_UNIQUE else None,
+                       result_ttl=AFTER_APPEND_RESULT_TTL)
     except Exception:  # noqa: BLE001 - by contract: log, don't propagate
         log.exception("could not enqueue the jobs after match %s seq %s", match_id, seq)
         return []
@@ -227,13 +232,13 @@ class AfterAppendRelay:
             [(match_id, seq)] = batch.items()
             data = Queue.prepare_data(
                 AFTER_APPEND_JOB, (match_id,), job_id=f"after-{match_id}-{seq}",
-                result_ttl=RESULT_TTL, failure_ttl=FAILURE_TTL, retry=retry_policy(),
+                result_ttl=AFTER_APPEND_RESULT_TTL, failure_ttl=FAILURE_TTL, retry=retry_policy(),
                 description=f"chain, read models and snapshot of match {match_id} (seq {seq})")
         else:
             matches = sorted(batch)
             data = Queue.prepare_data(
                 AFTER_APPEND_BATCH_JOB, (matches,), job_id=f"after-batch-{os.urandom(8).hex()}",
-                result_ttl=RESULT_TTL, failure_ttl=FAILURE_TTL, retry=retry_policy(),
+                result_ttl=AFTER_APPEND_RESULT_TTL, failure_ttl=FAILURE_TTL, retry=retry_policy(),
                 description=f"chain, read models and snapshots of {len(matches)} matches "
                             f"(first {matches[0]} seq {batch[matches[0]]})")
         with self._connection.pipeline() as pipe:
