@@ -42,6 +42,7 @@ from events.codec import (
     stream_id,
 )
 from events.errors import DeckListsFrozen
+from events.integrity import BY_READ
 from events.redis_client import on_slot
 from events.store import (  # the match logs' own freeze script and record
     _FREEZE_LUA,
@@ -65,9 +66,8 @@ _RACE_SECONDS = 5.0
 _HEAD_FIELDS = ("head_seq", "head_hash", "frozen")
 
 # Who found a bad deck-list log (the freeze record's ``detected_by``), beside
-# ``events.integrity``'s detectors of a match's.
+# ``events.integrity``'s detectors of a match's (``BY_READ``: a read of the lists).
 BY_REGISTER = "register"
-BY_READ = "read"
 
 
 def validate_event_id(event_id: str) -> str:
@@ -116,11 +116,6 @@ class DeckListKeys:
 
 def deck_list_keys(event_id: str) -> DeckListKeys:
     return DeckListKeys(validate_event_id(event_id))
-
-
-def decklists_key(event_id: str) -> str:
-    """The stream of the lists registered before the chained log (``LEGACY_FORMAT``)."""
-    return deck_list_keys(event_id).legacy
 
 
 def log_name(event_id: str) -> str:
