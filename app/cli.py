@@ -182,13 +182,25 @@ def serve(host: str, port: int, workers: int, worker_connections: int,
 
 
 @main.command()
-@click.argument("match_id")
-def verify(match_id: str) -> None:
+@click.argument("match_id", required=False)
+@click.option("--event", "event_ids", multiple=True, metavar="EVENT_ID",
+              help="Verify this event's deck-list log instead (repeatable).")
+@click.option("--all-events", is_flag=True, help="Verify every event's deck-list log.")
+def verify(match_id: str | None, event_ids: tuple[str, ...], all_events: bool) -> None:
     """Re-check one match's keyed hash chain and its anchors now, print the result as JSON.
-    Exits 1 when the log fails (and freezes the match), 2 for a match nothing knows."""
+    Exits 1 when the log fails (and freezes the match), 2 for a match nothing knows.
+
+    --event EVENT_ID (or --all-events) does the same for events' deck-list logs, one JSON
+    line each; an event whose lists were all registered before the chained log says so
+    (`format` 1, `unchained`, `note`)."""
     from events.integrity import BY_CLI_VERIFY, verify_match
     from events.keys import validate_match_id
 
+    if bool(match_id) == bool(event_ids or all_events):
+        raise click.UsageError("give a MATCH_ID, or --event EVENT_ID / --all-events")
+    if not match_id:
+        _verify_events(event_ids, all_events)
+        return
     try:
         validate_match_id(match_id)
     except ValueError as exc:
@@ -203,6 +215,43 @@ def verify(match_id: str) -> None:
     click.echo(json.dumps(result))
     if not result["chain_ok"]:
         raise SystemExit(1)
+
+
+def _verify_events(event_ids: tuple[str, ...], all_events: bool) -> None:
+    """``referee verify --event``: each event's deck-list log, one JSON line each."""
+    from events.decklist_integrity import (
+        UNCHAINED_NOTE,
+        DeckListAnchors,
+        all_event_ids,
+        verify_decklists,
+    )
+    from events.decklists import validate_event_id
+    from events.integrity import BY_CLI_VERIFY
+
+    for event_id in event_ids:
+        try:
+            validate_event_id(event_id)
+        except ValueError as exc:
+            raise click.BadParameter(str(exc), param_hint="--event") from None
+    store, anchors = open_store_or_fail()
+    deck_anchors = DeckListAnchors.beside(anchors, store)
+    ids = list(dict.fromkeys([*event_ids, *(all_event_ids(store, deck_anchors) if all_events else [])]))
+    failed = unknown = False
+    for event_id in ids:
+        result = verify_decklists(store, deck_anchors, event_id, detected_by=BY_CLI_VERIFY)
+        if not result["known"]:
+            click.echo(f"unknown event {event_id}: it has no deck lists (nor anchors)", err=True)
+            unknown = True
+            continue
+        result.pop("head_hash", None)
+        if result["unchained"]:
+            result["note"] = UNCHAINED_NOTE
+        click.echo(json.dumps(result))
+        failed = failed or not result["chain_ok"]
+    if failed:
+        raise SystemExit(1)
+    if unknown:
+        raise SystemExit(2)
 
 
 @main.group()

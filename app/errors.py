@@ -39,6 +39,7 @@ from app.validation_messages import known_message
 from events.errors import (
     AnswerNotKept,
     ConflictError,
+    DeckListsFrozen,
     IdempotencyMismatch,
     InvalidEvent,
     MatchExists,
@@ -93,6 +94,7 @@ TYPE_MATCH_EXISTS = problem_uri("match-exists")
 TYPE_MATCH_NOT_FOUND = problem_uri("match-not-found")
 TYPE_INTEGRITY = problem_uri("stream-integrity")
 TYPE_MATCH_FROZEN = problem_uri("match-frozen")
+TYPE_DECKLISTS_FROZEN = problem_uri("decklists-frozen")
 TYPE_UNAVAILABLE = problem_uri("store-unavailable")
 TYPE_NOT_REPLICATED = problem_uri("write-not-replicated")
 TYPE_VALIDATION = problem_uri("validation")
@@ -382,6 +384,21 @@ def handle_match_frozen(error: MatchFrozen) -> Response:
         detected_at=error.record.get("detected_at"))
 
 
+def handle_decklists_frozen(error: DeckListsFrozen) -> Response:
+    """423 Locked, as a frozen match: the event's deck-list log failed an integrity check,
+    so its lists are neither handed out nor added to."""
+    seq = error.first_bad_seq
+    finding = error.finding or "unknown"
+    detail = msg("The event's deck-list log failed an integrity check at seq %(seq)s "
+                 "(%(finding)s): its lists can't be trusted, and no more are registered. An "
+                 "operator must verify it (referee verify --event).", seq=seq, finding=finding)
+    return problem_response(
+        423, msg("Deck lists frozen"), detail, type=TYPE_DECKLISTS_FROZEN,
+        event_id=error.event_id, first_bad_seq=seq, finding=error.finding,
+        detected_by=error.record.get("detected_by"),
+        detected_at=error.record.get("detected_at"))
+
+
 # ---------------------------------------------------------------------- domain errors
 
 # class -> (status, title, problem type). The most specific class of an error wins.
@@ -509,6 +526,7 @@ HANDLERS: tuple[tuple[type[BaseException], Any], ...] = (
     (MatchNotFound, handle_match_not_found),
     (StreamIntegrityError, handle_integrity),
     (MatchFrozen, handle_match_frozen),
+    (DeckListsFrozen, handle_decklists_frozen),
     (AnswerNotKept, handle_answer_not_kept),
     (RefereeError, handle_domain_error),
     (Exception, handle_unexpected),

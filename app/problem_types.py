@@ -50,6 +50,12 @@ PROBLEM_TYPES: dict[str, tuple[str, str]] = {
         msg("The match's log failed an integrity check (a keyed hash chain, an anchor or a "
             "receipt disagrees): writes are refused until a judge or an operator looks. "
             "`first_bad_seq` and `finding` say where and what.")),
+    "decklists-frozen": (
+        msg("The event's deck lists are frozen"),
+        msg("The event's deck-list log failed an integrity check (its keyed hash chain or an "
+            "anchor disagrees): its lists can't be trusted, so none is handed out for a match or "
+            "a deck check and no more are registered until an operator looks. `first_bad_seq` "
+            "and `finding` say where and what; `referee verify --event` reports it.")),
     "stream-integrity": (
         msg("The stored log does not verify"),
         msg("A read found the stored log inconsistent with its hash chain.")),

@@ -1,25 +1,73 @@
-"""The deck lists registered for a tournament event, one append-only stream per event.
+"""The deck lists registered for a tournament event: one chained log per event.
 
-Each registration is an entry of ``ref:{ev:<event_id>}:decklists`` (XADD only: the store's
-Redis user can neither rewrite nor delete one); a player's list is the last one registered
-under their Play! Pokémon ID, and every earlier one stays readable (``history``). The entry
-holds what was registered: the person, the game and ruleset, the 60 card ids, who registered
-it and when (the store's clock).
+Each registration is a ``DeckListRegistered`` event of ``ref:{ev:<event_id>}:decklog``,
+appended by the match logs' own append script (``events.append_script``, through
+``EventStore.submit_batch``) with the log's head in ``ref:{ev:<event_id>}:decklog:meta``: a
+seq, the hash of the event before (``prev_hash``) and a hash keyed with the chain key, as a
+match's events. So the store's chain check walks it (``EventStore.check_log``), its head is
+anchored outside Redis (``events.decklist_integrity``), and an entry edited behind the
+store's back is found by the next registration, read, verification or audit: the log is
+frozen (the append script refuses it) and its lists are no longer handed out
+(``DeckListsFrozen``, a 423). The payload names its event, so a verified log copied under
+another event's keys is not that event's. A player's list is the last one registered under
+their Play! Pokémon ID; every earlier one stays readable (``history``).
+
+Lists registered before the chained log (``LEGACY_FORMAT``: a plain JSON ``record`` per
+entry of ``ref:{ev:<event_id>}:decklists``, ids by time) still read. The first registration
+after that migrates them: its batch first carries each old entry, as it reads then, as a
+``DeckListRegistered`` that keeps its ``registered_at`` and its old id
+(``legacy_registration``); the whole batch lands at once or not at all, and from then on
+only the chained log is read. An event nobody registers for again keeps its old entries:
+they read as before, unprotected, and ``verify``/``audit`` report them as unchained.
 """
 
 from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from events.codec import as_text
-from events.redis_client import StoreRedis
+from redis import Redis
+
+from events.codec import (
+    GENESIS_HASH,
+    as_text,
+    canonical_json,
+    decode_entries,
+    sha256_hex,
+    stream_id,
+)
+from events.errors import DeckListsFrozen
+from events.integrity import BY_READ
+from events.redis_client import on_slot
+from events.store import (  # the match logs' own freeze script and record
+    _FREEZE_LUA,
+    FINDINGS,
+    SYSTEM_ACTOR,
+    EventStore,
+    LogRead,
+    PreparedBatch,
+    _freeze_record,
+)
 
 EVENT_ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"
 _EVENT_ID = re.compile(EVENT_ID_PATTERN)
+
+EVENT_TYPE = "DeckListRegistered"
+EVENT_VERSION = 1
+LOG_FORMAT = 2      # the chained log; 1 (``LEGACY_FORMAT``): plain entries, no chain
+LEGACY_FORMAT = 1
+DECKLIST_INDEX = "ref:decklists"   # sorted set: event ids with a chained log, by first use
+_RACE_SECONDS = 5.0
+_HEAD_FIELDS = ("head_seq", "head_hash", "frozen")
+
+# Who found a bad deck-list log (the freeze record's ``detected_by``), beside
+# ``events.integrity``'s detectors of a match's (``BY_READ``: a read of the lists).
+BY_REGISTER = "register"
 
 
 def validate_event_id(event_id: str) -> str:
@@ -29,33 +77,251 @@ def validate_event_id(event_id: str) -> str:
     return event_id
 
 
-def decklists_key(event_id: str) -> str:
-    return f"ref:{{ev:{validate_event_id(event_id)}}}:decklists"
+@dataclass(frozen=True)
+class DeckListKeys:
+    """An event's deck-list keys, all on the slot of the hash tag ``{ev:<event_id>}``."""
+
+    event_id: str
+
+    @property
+    def tag(self) -> str:
+        return f"ref:{{ev:{self.event_id}}}"
+
+    @property
+    def log(self) -> str:
+        return f"{self.tag}:decklog"
+
+    @property
+    def meta(self) -> str:
+        return f"{self.tag}:decklog:meta"
+
+    @property
+    def idempotency(self) -> str:
+        return f"{self.tag}:decklog:idem"
+
+    @property
+    def legacy(self) -> str:
+        """The plain stream of lists registered before the chained log."""
+        return f"{self.tag}:decklists"
+
+    @property
+    def name(self) -> str:
+        """What the chain check and the anchors call the log: never a match id (':')."""
+        return log_name(self.event_id)
+
+    @property
+    def append_keys(self) -> list[str]:
+        return [self.log, self.meta, self.idempotency]
+
+
+def deck_list_keys(event_id: str) -> DeckListKeys:
+    return DeckListKeys(validate_event_id(event_id))
+
+
+def log_name(event_id: str) -> str:
+    return f"decklists:{event_id}"
 
 
 def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="microseconds").replace("+00:00", "Z")
 
 
+@dataclass(frozen=True)
+class DeckLog:
+    """An event's deck-list log as read in one MULTI: the chained log's head, entries and
+    freeze record, and the entries of the old, plain stream."""
+
+    event_id: str
+    head_seq: int
+    head_hash: str
+    entries: list[tuple[Any, Mapping[Any, Any]]]
+    frozen: dict[str, Any] | None
+    legacy: list[tuple[Any, Mapping[Any, Any]]]
+
+    @property
+    def chained(self) -> bool:
+        """Has the chained log begun (or does its meta hash say it has)?"""
+        return self.head_seq > 0 or bool(self.entries)
+
+    @property
+    def unchained(self) -> int:
+        """Old entries that are read, unprotected: none once the chained log has begun."""
+        return 0 if self.chained else len(self.legacy)
+
+    def as_log_read(self) -> LogRead:
+        return LogRead(self.head_seq, self.head_hash, list(self.entries), self.frozen)
+
+
+def read_deck_log(store: EventStore, event_id: str) -> DeckLog:
+    keys = deck_list_keys(event_id)
+
+    def read(node: Redis) -> list[Any]:
+        pipe = node.pipeline(transaction=True)
+        pipe.hmget(keys.meta, *_HEAD_FIELDS)
+        pipe.xrange(keys.log, "-", "+")
+        pipe.xrange(keys.legacy, "-", "+")
+        return pipe.execute()
+
+    (raw_seq, raw_hash, raw_frozen), entries, legacy = on_slot(store.redis, keys.meta, read)
+    return DeckLog(event_id, int(raw_seq) if raw_seq is not None else 0,
+                   as_text(raw_hash) if raw_hash is not None else GENESIS_HASH,
+                   list(entries), _freeze_record(raw_frozen) if raw_frozen is not None else None,
+                   list(legacy))
+
+
+def check_deck_log(store: EventStore, log: DeckLog,
+                   expected: Sequence[tuple[int, str]] = ()) -> dict[str, Any]:
+    """The store's chain check of the log (keyed hashes, links, seqs 1..head, and every
+    ``expected`` anchor held), and every event a ``DeckListRegistered`` of this event."""
+    report = store.check_log(log_name(log.event_id), expected, log.as_log_read())
+    if report["chain_ok"]:
+        for event in decode_entries(log.entries, GENESIS_HASH):
+            if event.get("type") != EVENT_TYPE or _payload_event(event) != log.event_id:
+                report.update(chain_ok=False, first_bad_seq=event["seq"], finding="altered")
+                break
+    return report
+
+
+def _payload_event(event: Mapping[str, Any]) -> Any:
+    payload = event.get("payload")
+    return payload.get("event_id") if isinstance(payload, dict) else None
+
+
+def freeze_deck_log(store: EventStore, event_id: str, first_bad_seq: int | None,
+                    finding: str | None, detected_by: str, last_seq: int | None = None
+                    ) -> dict[str, Any]:
+    """Freeze the log as ``EventStore.freeze`` does a match (the same record, the same
+    script: an earlier detection stands unless this one names an earlier seq)."""
+    seq = int(first_bad_seq) if first_bad_seq is not None else 1
+    record = {"first_bad_seq": seq, "finding": finding if finding in FINDINGS else None,
+              "detected_by": detected_by, "detected_at": _now(), "last_seq": last_seq}
+    raw = store.redis.eval(_FREEZE_LUA, 1, deck_list_keys(event_id).meta,
+                           canonical_json(record), seq)
+    return _freeze_record(raw)
+
+
+def legacy_records(event_id: str, entries: Sequence[tuple[Any, Mapping[Any, Any]]]
+                   ) -> list[dict[str, Any]]:
+    out = []
+    for entry_id, fields in entries:
+        raw = fields.get("record", fields.get(b"record"))
+        record = json.loads(as_text(raw)) if raw is not None else {}
+        if not isinstance(record, dict):
+            continue
+        record["registration"] = as_text(entry_id)
+        record.setdefault("event_id", event_id)
+        out.append(record)
+    return out
+
+
+def chained_records(event_id: str, entries: Sequence[tuple[Any, Mapping[Any, Any]]]
+                    ) -> list[dict[str, Any]]:
+    return [_record_of(event_id, event) for event in decode_entries(entries, GENESIS_HASH)]
+
+
+def _record_of(event_id: str, event: Mapping[str, Any]) -> dict[str, Any]:
+    record = {**event["payload"], "event_id": event_id, "registration": stream_id(event["seq"])}
+    record.setdefault("registered_at", event["recorded_at"])
+    return record
+
+
 class DeckListRegistry:
-    def __init__(self, client: StoreRedis, clock: Callable[[], str] = _now) -> None:
-        self._redis = client
+    def __init__(self, store: EventStore, clock: Callable[[], str] = _now) -> None:
+        self._store = store
         self._clock = clock
 
-    def register(self, event_id: str, record: dict[str, Any]) -> dict[str, Any]:
-        stored = {**record, "event_id": event_id, "registered_at": self._clock()}
-        entry_id = self._redis.xadd(decklists_key(event_id), {"record": json.dumps(stored)})
-        return {**stored, "registration": as_text(entry_id)}
+    # ------------------------------------------------------------------ reading
 
     def history(self, event_id: str) -> list[dict[str, Any]]:
-        out = []
-        entries: Any = self._redis.xrange(decklists_key(event_id))
-        for entry_id, fields in entries or []:
-            record = json.loads(as_text(fields.get("record") or fields.get(b"record")))
-            record["registration"] = as_text(entry_id)
-            out.append(record)
-        return out
+        """Every registration, oldest first; raises ``DeckListsFrozen`` for a log that is
+        frozen or fails its check now (which freezes it)."""
+        log = read_deck_log(self._store, event_id)
+        self._trust(log, BY_READ)
+        if log.chained:
+            return chained_records(event_id, log.entries)
+        return legacy_records(event_id, log.legacy)
 
     def latest(self, event_id: str) -> dict[str, dict[str, Any]]:
         """Player ID -> the list registered last."""
         return {record["player_id"]: record for record in self.history(event_id)}
+
+    def _trust(self, log: DeckLog, detected_by: str) -> None:
+        if log.frozen is not None:
+            raise DeckListsFrozen(log.event_id, log.frozen)
+        if not log.chained:
+            return
+        report = check_deck_log(self._store, log)
+        if not report["chain_ok"]:
+            record = freeze_deck_log(self._store, log.event_id, report["first_bad_seq"],
+                                     report["finding"], detected_by, last_seq=log.head_seq)
+            raise DeckListsFrozen(log.event_id, record)
+
+    # ------------------------------------------------------------------ writing
+
+    def register(self, event_id: str, record: dict[str, Any]) -> dict[str, Any]:
+        """Append a registration (after the old entries, the first time: see the module's
+        docstring) and return it as ``history`` reads it. Raises ``DeckListsFrozen``."""
+        keys = deck_list_keys(event_id)
+        actor = _actor(record.get("registered_by"))
+        give_up_at = time.monotonic() + _RACE_SECONDS
+        while True:
+            log = read_deck_log(self._store, event_id)
+            self._trust(log, BY_REGISTER)
+            payloads = [] if log.chained else _migrated(event_id, log.legacy)
+            payloads.append({**record, "event_id": event_id})
+            batch = self._batch(keys, payloads, log.head_seq, log.head_hash, actor)
+            outcome, *rest = self._store.submit_batch(batch, log_keys=keys.append_keys)
+            if outcome == "appended":
+                self._store.redis.zadd(DECKLIST_INDEX, {event_id: time.time()}, nx=True)
+                return _record_of(event_id, batch.events[-1])
+            if outcome == "frozen":
+                raise DeckListsFrozen(event_id, _freeze_record(rest[0]))
+            if outcome == "stream_mismatch":
+                self._stream_mismatch(event_id, int(rest[0]))
+            elif outcome not in ("head_moved", "conflict"):
+                raise RuntimeError(f"unexpected reply from the append script: {outcome!r}")
+            if time.monotonic() > give_up_at:
+                raise RuntimeError(f"the deck lists of event {event_id} kept changing "
+                                   "under the registration")
+            time.sleep(0.001)
+
+    def _stream_mismatch(self, event_id: str, head_seq: int) -> None:
+        """The append script found the stream not ending at the head: written behind the
+        store's back. Freeze the log (where the chain check says, else after the head)."""
+        log = read_deck_log(self._store, event_id)
+        report = check_deck_log(self._store, log)
+        first_bad = report["first_bad_seq"] if not report["chain_ok"] else head_seq + 1
+        finding = report["finding"] if not report["chain_ok"] else "stream_mismatch"
+        raise DeckListsFrozen(event_id, freeze_deck_log(
+            self._store, event_id, first_bad, finding, BY_REGISTER, last_seq=head_seq))
+
+    def _batch(self, keys: DeckListKeys, payloads: list[dict[str, Any]], head_seq: int,
+               head_hash: str, actor: dict[str, Any]) -> PreparedBatch:
+        recorded_at, prev, seq, events = self._clock(), head_hash, head_seq, []
+        for payload in payloads:
+            seq += 1
+            event: dict[str, Any] = {"seq": seq, "type": EVENT_TYPE, "version": EVENT_VERSION,
+                                     "recorded_at": recorded_at, "actor": actor,
+                                     "payload": payload, "prev_hash": prev}
+            event["hash"] = prev = self._store.chain_key.event_hash(event)
+            events.append(event)
+        return PreparedBatch(match_id=keys.name, events=events, first_seq=head_seq + 1,
+                             prev_hash=head_hash,
+                             fingerprint=sha256_hex(canonical_json(payloads)))
+
+
+def _actor(given: Any) -> dict[str, Any]:
+    if isinstance(given, Mapping) and set(given) == {"subject", "role"}:
+        return {"subject": given["subject"], "role": given["role"]}
+    return dict(SYSTEM_ACTOR)
+
+
+def _migrated(event_id: str, legacy: Sequence[tuple[Any, Mapping[Any, Any]]]
+              ) -> list[dict[str, Any]]:
+    """The old entries as payloads of the chained log: each as it reads now, with its old
+    id (a match made from it names that id)."""
+    out = []
+    for record in legacy_records(event_id, legacy):
+        old_id = record.pop("registration")
+        out.append({**record, "event_id": event_id, "legacy_registration": old_id})
+    return out

@@ -128,3 +128,18 @@ def _describe(errors: Any, prefix: str = "") -> str:
                             for e in errors)
         return f"{prefix.rstrip('.')}: {messages}" if prefix else messages
     return f"{prefix.rstrip('.')}: {errors}" if prefix else str(errors)
+
+
+class DeckListsFrozen(EventStoreError):
+    """An event's deck-list log (``events.decklists``) failed an integrity check
+    (``first_bad_seq``, ``finding``), so it is frozen: nothing more is registered, and its
+    lists are not read for a match or a deck check (they can't be trusted). ``record`` is
+    the freeze as stored in the log's meta hash."""
+
+    def __init__(self, event_id: str, record: dict[str, Any]):
+        self.event_id = event_id
+        self.record = dict(record)
+        self.first_bad_seq = record.get("first_bad_seq")
+        self.finding = record.get("finding")
+        super().__init__(f"the deck lists of event {event_id} are frozen: their log failed "
+                         f"an integrity check ({self.finding}) at seq {self.first_bad_seq}")

@@ -32,6 +32,7 @@ SNAPSHOT_JOB = "workers.jobs.maybe_snapshot"
 RECONCILE_JOB = "workers.jobs.reconcile_job"
 AFTER_APPEND_JOB = "workers.jobs.after_append_job"
 AFTER_APPEND_BATCH_JOB = "workers.jobs.after_append_batch_job"
+DECKLISTS_JOB = "workers.jobs.decklists_job"
 
 RETRY_MAX = 3
 RETRY_INTERVALS = (1, 5, 15)
@@ -147,6 +148,20 @@ def enqueue_after_append(connection: redis.Redis, match_id: str, seq: int,
         log.exception("could not enqueue the jobs after match %s seq %s", match_id, seq)
         return []
     return [job] if job is not None else []
+
+
+def enqueue_decklists(connection: redis.Redis, event_id: str, seq: int,
+                      queue_name: str = DEFAULT_QUEUE) -> Job | None:
+    """After a deck-list registration that ended the event's log at ``seq``: one job
+    (``decklists-<event>-<seq>``) re-checks the log's chain and anchors its head. Never
+    raises: the registration is stored, and ``referee reconcile`` anchors what is missed."""
+    try:
+        return _enqueue(get_queue(connection, queue_name), DECKLISTS_JOB, event_id,
+                        job_id=f"decklists-{event_id}-{seq}",
+                        description=f"chain and anchor of event {event_id}'s deck lists (seq {seq})")
+    except Exception:  # noqa: BLE001 - by contract: log, don't propagate
+        log.exception("could not enqueue the deck-list job of event %s seq %s", event_id, seq)
+        return None
 
 
 class AfterAppendRelay:

@@ -415,12 +415,13 @@ class EventStore:
         slots) nor when appends wait for replicas."""
         return not is_cluster(self._redis) and self._wait is None
 
-    def submit_batch(self, batch: PreparedBatch, then: Sequence[ScriptCall] = ()
-                     ) -> list[Any]:
+    def submit_batch(self, batch: PreparedBatch, then: Sequence[ScriptCall] = (),
+                     log_keys: Sequence[str] | None = None) -> list[Any]:
         """Run the append script once for a prepared batch and return its raw reply
         (see ``events.append_script``), then the ``then`` scripts' replies, if they ran,
-        as its last element. ``append`` is the normal entry point."""
-        keys = match_keys(batch.match_id)
+        as its last element. ``append`` is the normal entry point. ``log_keys``: the
+        (stream, meta, idempotency) keys of a chained log that is not a match's (an
+        event's deck lists, ``events.decklists``); ``batch.match_id`` then names it."""
         args: list[Any] = [
             "" if batch.expected_seq is None else batch.expected_seq,
             batch.idempotency_key or "",
@@ -436,7 +437,11 @@ class EventStore:
             flat = encode_event(event)
             args.append(len(flat))
             args.extend(flat)
-        append_keys = [keys.events, keys.meta, keys.idempotency]
+        if log_keys is None:
+            keys = match_keys(batch.match_id)
+            append_keys = [keys.events, keys.meta, keys.idempotency]
+        else:
+            append_keys = list(log_keys)
         if then and self.combines_writes:
             reply, after = self._run_together(append_keys, args, then)
         else:

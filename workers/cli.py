@@ -248,33 +248,40 @@ def _burst_progress(rq_url: str, queue_name: str, before: dict | None) -> dict:
 @click.command()
 @click.argument("match_id", required=False, callback=_match_id)
 @click.option("--all", "all_matches", is_flag=True, help="Audit every match.")
+@click.option("--event", "event_id", default=None, metavar="EVENT_ID",
+              help="Audit this event's deck-list log.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object per match.")
 @language_option
-def audit(match_id: str | None, all_matches: bool, as_json: bool, language: str) -> None:
+def audit(match_id: str | None, all_matches: bool, event_id: str | None, as_json: bool,
+          language: str) -> None:
     """Re-check keyed hash chains against the anchors and replay matches, comparing every
     recorded state_hash. A log that fails its integrity check freezes its match. --all also
-    audits matches only the anchors know (erased from Redis). Exits 1 when any match fails.
+    audits matches only the anchors know (erased from Redis), and every event's deck-list
+    log (a row `decklists:<event_id>`; --event EVENT_ID: that one only), which freezes the
+    same way. Exits 1 when any match or deck-list log fails.
 
     Prints a table on a terminal; piped, one tab-separated line per match (match, events,
     chain, replay, first bad seq, note), no header. The count goes to stderr."""
     from projections.messages import using_language
 
     with using_language(language):
-        _audit(match_id, all_matches, as_json)
+        _audit(match_id, all_matches, as_json, event_id)
 
 
-def _audit(match_id: str | None, all_matches: bool, as_json: bool) -> None:
+def _audit(match_id: str | None, all_matches: bool, as_json: bool,
+           event_id: str | None = None) -> None:
     from projections.messages import msg, msg_n
     from projections.readmodels import all_match_ids
 
-    if bool(match_id) == all_matches:
+    if [bool(match_id), all_matches, event_id is not None].count(True) != 1:
         raise click.UsageError(_say(msg("give a MATCH_ID or --all")))
     store, anchors = store_and_anchors()
     if all_matches:
         ids = list(dict.fromkeys([*all_match_ids(store), *anchors.match_ids()]))
     else:
-        ids = [match_id]
+        ids = [match_id] if match_id else []
     results = _audit_each(store, anchors, ids)
+    results += _audit_decklists(store, anchors, [event_id] if event_id else None)
     failed = [r for r in results if not (r["chain_ok"] and r["replay_ok"])]
     if as_json:
         for r in results:
@@ -307,6 +314,36 @@ def _audit_each(store: EventStore, anchors: AnchorLog, ids: list[str]) -> list[d
                                 "frozen": None, "replay_error": "not found"
                                 if isinstance(exc, MatchNotFound) else "not a match id"})
             bar.update(1)
+    return results
+
+
+def _audit_decklists(store: EventStore, anchors: AnchorLog, event_ids: list[str] | None
+                     ) -> list[dict]:
+    """The deck-list log of each event (None: every event), as audit rows named
+    ``decklists:<event_id>`` (nothing to replay: ``replay_ok`` is true)."""
+    from events.decklist_integrity import DeckListAnchors, all_event_ids, verify_decklists
+    from events.decklists import validate_event_id
+    from events.integrity import BY_CLI_AUDIT
+
+    deck_anchors = DeckListAnchors.beside(anchors, store)
+    if event_ids is None:
+        event_ids = all_event_ids(store, deck_anchors)
+    results = []
+    for event_id in event_ids:
+        try:
+            validate_event_id(event_id)
+        except ValueError as exc:
+            raise click.BadParameter(str(exc), param_hint="--event") from None
+        report = verify_decklists(store, deck_anchors, event_id, detected_by=BY_CLI_AUDIT)
+        results.append({"match_id": report["log"], "kind": "decklists", "event_id": event_id,
+                        "events": report["events"], "chain_ok": report["chain_ok"],
+                        "replay_ok": True, "first_bad_seq": report["first_bad_seq"],
+                        "finding": report["finding"], "frozen": report["frozen"],
+                        "format": report["format"], "unchained": report["unchained"],
+                        "anchored_seq": report["anchored_seq"],
+                        **({} if report["known"] else {"replay_error": "not found"})})
+        if not report["known"]:
+            results[-1]["chain_ok"] = False
     return results
 
 
@@ -354,6 +391,12 @@ def _note(result: dict[str, object]) -> str:
     from projections.messages import joined, msg
 
     parts: list[Any] = []
+    if result.get("unchained"):
+        from events.decklist_integrity import LOG_FORMAT
+
+        # TRANSLATORS: deck lists stored before the chained deck-list log of version N.
+        parts.append(msg("%(num)s unchained (registered before deck-list log v%(version)s)",
+                         num=result["unchained"], version=LOG_FORMAT))
     if result.get("finding"):
         parts.append(msg("log %(finding)s", finding=result["finding"]))
     if result.get("frozen"):

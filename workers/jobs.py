@@ -70,6 +70,20 @@ def verify_chain_job(match_id: str) -> dict[str, Any]:
     return audit
 
 
+def decklists_job(event_id: str) -> dict[str, Any]:
+    """After a deck-list registration: the event's deck-list log re-checked against its
+    newest anchors, its head anchored outside Redis (or the log frozen if it fails)."""
+    from events.decklist_integrity import DeckListAnchors, verify_and_anchor_decklists
+
+    with _store() as (store, anchors):
+        report = verify_and_anchor_decklists(store, DeckListAnchors.beside(anchors, store),
+                                             event_id, BY_AFTER_APPEND)
+    if not report["chain_ok"]:
+        log.error("event %s: deck-list log failed its integrity check at seq %s; frozen",
+                  event_id, report["first_bad_seq"])
+    return report
+
+
 def update_read_models(match_id: str, step: int | None = None,
                        pause: float = 0.0) -> dict[str, Any]:
     """Apply the match's new events to the read models (summary, judges' queue, penalty
@@ -170,6 +184,7 @@ def rebuild_job() -> dict[str, Any]:
 JOBS: dict[str, Callable[..., Any]] = {
     "verify_chain_job": verify_chain_job,
     "after_append_job": after_append_job,
+    "decklists_job": decklists_job,
     "update_read_models": update_read_models,
     "maybe_snapshot": maybe_snapshot,
     "reconcile_job": reconcile_job,

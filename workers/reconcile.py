@@ -23,6 +23,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from events.anchors import AnchorLog
+from events.decklist_integrity import DeckListAnchors, all_event_ids, verify_and_anchor_decklists
 from events.idempotency import drop_when_stale, keep_days
 from events.integrity import BY_RECONCILE, verify_match
 from events.store import EventStore
@@ -63,11 +64,30 @@ def _reconcile_one(store: EventStore, anchors: AnchorLog | None, match_id: str, 
         retired[match_id] = dropped
 
 
+def _reconcile_decklists(store: EventStore, anchors: AnchorLog | None,
+                         integrity: dict[str, str], errors: dict[str, str]) -> int:
+    """Verify every event's deck-list log and anchor its head (what a lost
+    after-registration job missed); a failing one is frozen and listed in ``integrity``
+    under its log's name (``decklists:<event_id>``). Returns how many were checked."""
+    deck_anchors = DeckListAnchors.beside(anchors, store) if anchors is not None else None
+    event_ids = all_event_ids(store, deck_anchors)
+    for event_id in event_ids:
+        try:
+            report = verify_and_anchor_decklists(store, deck_anchors, event_id, BY_RECONCILE)
+            if not report["chain_ok"]:
+                integrity[report["log"]] = f"{report['finding']} at seq {report['first_bad_seq']}"
+        except Exception as exc:  # noqa: BLE001 - one bad log must not stop the others
+            log.exception("reconcile: the deck lists of event %s failed", event_id)
+            errors[f"decklists:{event_id}"] = f"{type(exc).__name__}: {exc}"
+    return len(event_ids)
+
+
 def reconcile(store, *, every: int | None = None, match_ids: list[str] | None = None,
               progress: Callable[[str], None] | None = None,
               anchors: AnchorLog | None = None, now: datetime | None = None,
               keep_idempotency: timedelta | None = None) -> dict[str, Any]:
-    """Returns ``{matches, read_models_caught_up: {match_id: events applied},
+    """Returns ``{matches, decklists (event deck-list logs verified), read_models_caught_up:
+    {match_id: events applied},
     snapshots_taken: {match_id: seq}, integrity: {match_id: finding}, errors: {match_id:
     message}, read_models_ahead: {match_id: {checkpoint, head}}, read_models_rebuilt: bool,
     idempotency_dropped: {match_id: records}}``. ``keep_idempotency``: how long a finished
@@ -99,6 +119,7 @@ def reconcile(store, *, every: int | None = None, match_ids: list[str] | None = 
         finally:
             if progress is not None:
                 progress(match_id)
+    decklists = _reconcile_decklists(store, anchors, integrity, errors)
     if caught_up or snapshots:
         log.info("reconcile: %d read models caught up, %d snapshots taken",
                  len(caught_up), len(snapshots))
@@ -109,7 +130,7 @@ def reconcile(store, *, every: int | None = None, match_ids: list[str] | None = 
         log.error("reconcile: the read models of %d match(es) are ahead of their logs (events "
                   "lost by a failover?); rebuilding every read model", len(ahead))
         rebuild_read_models(store)
-    return {"matches": len(ids), "read_models_caught_up": caught_up,
+    return {"matches": len(ids), "decklists": decklists, "read_models_caught_up": caught_up,
             "snapshots_taken": snapshots, "integrity": integrity, "errors": errors,
             "read_models_ahead": ahead, "read_models_rebuilt": bool(ahead),
             "idempotency_dropped": retired}

@@ -67,7 +67,9 @@ REPORT_POLICY = with_styles([REPORT_CSS])   # the report's own <style>, nothing 
 @problems(blp, 400, 401, 403, 413, 503, deck_422=(
     "Malformed body (`errors`), a deck that breaks the ruleset's deck rules (`violations`, "
     "every R-DECK rule broken, with the seat), or an impossible sandbox position (`errors` "
-    "naming the position's fields)"))
+    "naming the position's fields)"), frozen_423=(
+    "The match is of an event (`event_id`) whose deck-list log failed an integrity check "
+    "(`/problems/decklists-frozen`): its lists can't be trusted"))
 def create(body: dict[str, Any]):
     """Create a match (judges and admins).
 

@@ -17,6 +17,9 @@ from app.service.registration import register_decklist, registered_decks
 from events.decklists import validate_event_id
 from projections.messages import msg
 
+FROZEN_423 = ("The event's deck-list log failed an integrity check (`/problems/decklists-frozen`, "
+              "with `first_bad_seq` and `finding`): its lists can't be trusted")
+
 blp = protect(Blueprint("registrations", __name__, url_prefix="/v1/events",
                         description="A tournament event's deck lists"))
 
@@ -35,6 +38,7 @@ def _event(event_id: str) -> str:
 @blp.arguments(DecklistRegisterSchema())
 @blp.response(201, DecklistSchema)
 @problems(blp, 400, 401, 413, 503, who_403="Judges and admins (the organiser) register lists",
+          frozen_423=FROZEN_423,
           deck_422="Malformed body, an unreadable list (`errors`, every line), or a deck that "
                    "breaks the ruleset's deck rules (`violations`, every one)")
 def register(body: dict[str, Any], event_id: str):
@@ -52,7 +56,7 @@ def register(body: dict[str, Any], event_id: str):
 @blp.route("/<event_id>/decklists", methods=["GET"])
 @blp.response(200, DecklistListSchema)
 @problems(blp, 401, 503, who_403="Judges and admins read deck lists",
-          id_422="Not an event id")
+          id_422="Not an event id", frozen_423=FROZEN_423)
 def decklists(event_id: str):
     """Every player's deck list for an event (the latest registration of each)."""
     require_role("judge", "admin")
@@ -65,7 +69,7 @@ def decklists(event_id: str):
 @blp.response(200, DecklistSchema)
 @problems(blp, 401, 503, who_403="Judges and admins read deck lists",
           missing_404="No list registered for that player at this event",
-          id_422="Not an event id")
+          id_422="Not an event id", frozen_423=FROZEN_423)
 def decklist(event_id: str, player_id: str):
     """One player's deck list for an event (their latest registration)."""
     require_role("judge", "admin")

@@ -188,7 +188,7 @@ def create_match(ctx: ServiceContext, spec: NewMatch, actor: dict[str, Any]) -> 
         raise MatchSetupRefused("position", msg("A table-mode match starts from the two deck lists "
                                                 "(the table reports what it sees), not from a sandbox "
                                                 "position."))
-    registered = (DeckListRegistry(ctx.store.redis).latest(spec.event_id)
+    registered = (DeckListRegistry(ctx.store).latest(spec.event_id)
                   if spec.event_id and not spec.position else None)
     players = resolve_players(game, spec, registered)
     extras, state, narration = _deal(ctx, game, spec, players)

@@ -1,5 +1,9 @@
 """Registering deck lists for a tournament event (issue 16: deck lists and deck checks).
 
+Each registration is an event of the event's chained deck-list log (``events.decklists``);
+after it, a job re-checks the log and anchors its head outside Redis, as after a match's
+append. A log that fails a check is frozen: registering and reading answer 423.
+
 A list is read as a match's deck is (``creation.deck_of``: card ids, a pasted Pokémon TCG
 Live or PTCGO list, or a shipped deck's name) and held to the ruleset's deck rules with every
 violation listed (R-DECK); only a list that passes is registered. A match created with
@@ -8,15 +12,19 @@ violation listed (R-DECK); only a list that passes is registered. A match create
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from app.service.context import ServiceContext
 from app.service.creation import deck_of
+from events import jobqueue
 from events.decklists import DeckListRegistry
 from projections.errors import DeckRulesBroken, InvalidPlayers, UnknownRuleset
 from projections.games import get_game
 
 DECK_FIELDS = ("deck", "decklist", "deck_name")
+
+log = logging.getLogger(__name__)
 
 
 def register_decklist(ctx: ServiceContext, event_id: str, body: dict[str, Any],
@@ -39,8 +47,22 @@ def register_decklist(ctx: ServiceContext, event_id: str, body: dict[str, Any],
               "division": body.get("division"), "game": body.get("game") or "tcg",
               "ruleset": ruleset, "format": sets, "cards": deck, "registered_by": actor,
               **({"deck_name": entry["deck_name"]} if "deck_name" in entry else {})}
-    return DeckListRegistry(ctx.store.redis).register(event_id, record)
+    registered = DeckListRegistry(ctx.store).register(event_id, record)
+    _queue_anchor(ctx, event_id, registered["registration"])
+    return registered
 
 
 def registered_decks(ctx: ServiceContext, event_id: str) -> dict[str, dict[str, Any]]:
-    return DeckListRegistry(ctx.store.redis).latest(event_id)
+    return DeckListRegistry(ctx.store).latest(event_id)
+
+
+def _queue_anchor(ctx: ServiceContext, event_id: str, registration: str) -> None:
+    """The job that re-checks the log and anchors its head. Never raises: the list is
+    registered, and ``referee reconcile`` anchors what a lost job missed."""
+    if ctx.queue_redis is None:
+        return
+    try:
+        jobqueue.enqueue_decklists(ctx.queue_redis(), event_id,
+                                   int(registration.split("-", 1)[0]), queue_name=ctx.queue_name)
+    except Exception:  # noqa: BLE001 - by contract: log, don't propagate
+        log.exception("event %s: the deck-list job was not enqueued", event_id)

@@ -6,6 +6,7 @@ queue's on its own Redis."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from typing import Any
 
@@ -150,3 +151,40 @@ def test_a_cluster_without_a_queue_of_its_own_is_refused_at_start_up(
         done = runner.invoke(referee, command, env={"REFEREE_TOKEN_SECRET": SECRET})
         assert done.exit_code == 1 and "needs RQ_REDIS_URL" in done.output, (command,
                                                                              done.output)
+
+
+def test_deck_lists_on_a_cluster_chain_replicate_anchor_and_verify(
+        judge_on: Callable[..., ApiClient], cluster_env: tuple[str, str],
+        redis_client: RedisCluster, redis_cluster: TestCluster) -> None:
+    """Each event's deck-list log (its stream, head and old entries on its `{ev:<id>}` slot)
+    is read in one MULTI on that slot's primary and appended with the WAIT of a match's
+    append; the job anchors it and the commands verify every event's log."""
+    judge = judge_on(REFEREE_REDIS_WAIT_REPLICAS=1)
+    events = [f"2026-cup-{n}" for n in range(4)]
+    print("events on primaries:", sorted({redis_cluster.primary_of(f"ref:{{ev:{e}}}:decklog").port
+                                          for e in events}))
+    for event_id in events:
+        for player_id, deck in (("111", "fire-fighting"), ("222", "grass-psychic")):
+            ok(judge.post(f"/v1/events/{event_id}/decklists",
+                          {"player_id": player_id, "name": f"P{player_id}", "deck_name": deck}), 201)
+        assert ok(judge.get(f"/v1/events/{event_id}/decklists"))["total"] == 2
+    made = ok(judge.post("/v1/matches", {"event_id": events[0], "players": [
+        {"name": "P111", "player_id": "111"}, {"name": "P222", "player_id": "222"}]}), 201)
+    assert made["match_id"]
+    asking_too_much = judge_on(REFEREE_REDIS_WAIT_REPLICAS=2, REFEREE_REDIS_WAIT_TIMEOUT_MS=50)
+    problem = assert_problem(asking_too_much.post(
+        f"/v1/events/{events[1]}/decklists",
+        {"player_id": "333", "name": "P333", "deck_name": "water-lightning"}), 503)
+    assert problem["type"] == "/problems/write-not-replicated"
+
+    assert run_burst(redis.Redis.from_url(cluster_env[1]))
+    runner = CliRunner()
+    verified = runner.invoke(referee, ["verify", "--all-events"])
+    assert verified.exit_code == 0, verified.output
+    reports = {r["event_id"]: r for r in map(json.loads, verified.stdout.splitlines())}
+    assert set(reports) == set(events)
+    assert all(r["chain_ok"] and r["anchored_seq"] == r["last_seq"] for r in reports.values())
+    assert reports[events[1]]["last_seq"] == 3   # the unreplicated one is stored all the same
+    for command in (["audit", "--all"], ["reconcile"]):
+        done = runner.invoke(referee, command)
+        assert done.exit_code == 0, (command, done.output)

@@ -253,3 +253,41 @@ def test_a_supervised_server_is_restarted_after_kill_9(tmp_path):
     assert read_runtime_info(data_dir) is None
     with pytest.raises(redis.ConnectionError):
         redis.Redis(host="127.0.0.1", port=port, socket_connect_timeout=1).ping()
+
+
+def test_deck_lists_register_migrate_verify_and_freeze_through_the_acl_users(
+        embedded_redis, monkeypatch, tmp_path):
+    """Every command of the deck-list log (its reads, the append script, the freeze, the
+    index) is one the app's user may send, on Redis 6.2; the job anchors it through the
+    queue's user."""
+    import json
+
+    from events import jobqueue
+    from events.anchors import AnchorLog
+    from events.decklist_integrity import DeckListAnchors, verify_decklists
+    from events.decklists import DeckListRegistry, deck_list_keys
+    from events.errors import DeckListsFrozen
+
+    monkeypatch.setenv("REDIS_URL", embedded_redis.redis_url)
+    monkeypatch.setenv("REFEREE_ANCHOR_DIR", str(tmp_path / "anchors"))
+    store = store_for(embedded_redis)
+    assert store.redis.acl_whoami() == STORE_USER
+    keys = deck_list_keys("cup")
+    store.redis.xadd(keys.legacy, {"record": json.dumps({"player_id": "1", "cards": ["a"]})})
+    registry = DeckListRegistry(store)
+    assert registry.latest("cup")["1"]["cards"] == ["a"]
+    added = registry.register("cup", {"player_id": "2", "cards": ["b"],
+                                      "registered_by": {"subject": "J", "role": "judge"}})
+    assert added["registration"] == "2-0" and sorted(registry.latest("cup")) == ["1", "2"]
+    queue_connection = redis.Redis.from_url(embedded_redis.rq_redis_url)
+    assert jobqueue.enqueue_decklists(queue_connection, "cup", 2) is not None
+    build_worker(queue_connection, simple=True).work(burst=True)
+    anchors = DeckListAnchors.beside(AnchorLog(tmp_path / "anchors", store.chain_key), store)
+    report = verify_decklists(store, anchors, "cup", detected_by="cli-verify")
+    assert report["chain_ok"] and report["anchored_seq"] == 2
+    # the app's user can't edit an entry, but it can append a forged one (XADD)
+    store.redis.xadd(keys.log, {"type": "DeckListRegistered", "payload": "{}", "hash": "0"},
+                     id="3-0")
+    with pytest.raises(DeckListsFrozen) as frozen:
+        registry.latest("cup")
+    assert (frozen.value.first_bad_seq, frozen.value.finding) == (3, "altered")
