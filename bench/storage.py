@@ -122,7 +122,7 @@ CATEGORIES = (  # (name, test on the key), first match wins
     ("read models", lambda k: k.startswith("ref:{rm}")),
     ("match indexes", lambda k: k.startswith("ref:matches")),
     ("finished after-append jobs (expire after 2 min)",
-     lambda k: k.startswith(("rq:job:after-", "rq:results:after-"))),
+     lambda k: k.startswith(("rq:job:after-", "rq:results:after-", "rq:finished:"))),
     ("job queue (RQ)", lambda k: k.startswith("rq:") and not k.startswith("rq:worker")),
     ("RQ's worker records (not the match's)", lambda k: k.startswith("rq:worker")),
     ("tokens (the match's seat tokens)", lambda k: k.startswith("ref:{auth}")),
