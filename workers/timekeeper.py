@@ -48,6 +48,7 @@ DEFAULT_TICK_SECONDS = 1.0
 TIME_CALL = {"decide_by": "prizes", "tie": "sudden_death", "extra_turns": 3}
 MAX_ATTEMPTS = 5          # heads read again after lost races, per match and pass
 MAX_DUE_PER_PASS = 1000
+ERROR_RETRY_SECONDS = 30.0  # a table whose call failed (Redis, a replica's WAIT) is tried again
 
 
 def tick_seconds(environ: dict[str, str] | None = None) -> float:
@@ -166,6 +167,7 @@ class Timekeeper:
             except Exception as exc:  # noqa: BLE001 - one bad match must not stop the others
                 log.exception("match %s: time not called", match_id)
                 outcome = Outcome("error", self.store.last_seq(match_id),
+                                  hold_until=now + ERROR_RETRY_SECONDS,
                                   detail=f"{type(exc).__name__}: {exc}")
             outcomes[match_id] = outcome
             if outcome.outcome == "called":
