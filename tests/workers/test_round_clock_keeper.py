@@ -163,6 +163,27 @@ def test_J_TIME_1_time_a_judge_called_is_not_called_again(store, redis_client):
     assert len(time_calls(store, "judged")) == 1
 
 
+def test_J_TIME_1_a_rewind_before_the_clocks_call_is_not_followed_by_a_second_call(
+        store, redis_client):
+    """The clock calls time once: a rewind to before its call takes the game back (time is
+    no longer called in the game) and the clock leaves a second call to a judge."""
+    table = in_play(store, "rewound", seed=7)
+    before = table.seq
+    deadline = start_clock(table)
+    assert Timekeeper(store).tick(deadline + 1)["rewound"].outcome == "called"
+    table.events = store.read("rewound")
+    from projections.snapshots import load_state
+
+    table.state = load_state(store, None, "rewound").state
+    table.judge("Rewound", {"to_seq": before, "reason": "a misplay before time",
+                            "reshuffle": False})
+    update_read_models(store, "rewound")
+    assert load_state(store, None, "rewound").state.time_called is None
+    assert due_clocks(redis_client, deadline + 5) == []
+    assert call_time_if_due(store, "rewound", deadline + 5).outcome == "called already"
+    assert len(time_calls(store, "rewound")) == 1
+
+
 def test_J_TIME_1_time_runs_out_during_setup_is_called_once_the_game_is_under_way(
         store, redis_client):
     table = new_match(store, "setup", seed=8)
