@@ -5,13 +5,24 @@ may pause and resume it (``ClockPaused``, ``ClockResumed``: a long ruling, a dec
 a judge may give the table extra minutes (``TimeExtended``, with the reason). The clock
 reads the events' ``recorded_at`` (the store's clock) and the ``now`` it is handed: nothing
 here reads a clock. When the time left reaches 0 the round's time is up at that table and
-time is called (J-TIME-1): by a judge, or by ``referee reconcile`` for a clock that ran out.
+the service calls time there (J-TIME-1): every worker keeps the clock (``workers/timekeeper.
+py``), and ``referee reconcile`` does too. The read models index each clock that can run out
+(``deadline``); a worker takes the ones due and appends ``TimeCalled`` as the service
+(``CLOCK_ACTOR``), on the head it checked, so that however many workers race, retry or
+restart, a table's time is called once. A judge may still call time by hand, before or after.
 
 Rulings taken here:
 * an extension is given in whole minutes (1 to 60 at a time) and is added to the round's
-  length at that table, whether the clock runs or is paused;
+  length at that table, whether the clock runs or is paused; it moves the table's deadline;
 * a paused clock does not run out; time left is never below 0;
-* the clock is one per match: in a best-of-three it runs across the games.
+* the clock is one per match: in a best-of-three it runs across the games;
+* the clock calls time once: any ``TimeCalled`` (a judge's or the service's) ends its part.
+  After it the extra turns of J-TIME-1 count, not minutes: an extension is refused (it could
+  not un-call time), and Sudden Death after the extra turns is not timed again. A rewind to
+  before the call takes the game back as any rewind does; the clock does not call time a
+  second time (a judge calls it again if the round's time is still up);
+* time is called during play: when a table's time runs out while its game is still being
+  set up, it is called as soon as the game is under way.
 """
 
 from __future__ import annotations
@@ -24,6 +35,10 @@ from typing import Any
 from .messages import msg
 
 CLOCK_EVENTS = ("ClockStarted", "ClockPaused", "ClockResumed", "TimeExtended")
+# The events the clock is folded from: its own, and a time call (which ends its part).
+CLOCK_READS = (*CLOCK_EVENTS, "TimeCalled")
+# Who appends the time call of a clock that ran out.
+CLOCK_ACTOR = {"subject": "referee:clock", "role": "system"}
 
 
 def seconds_of(recorded_at: str | None) -> float:
@@ -36,7 +51,7 @@ def seconds_of(recorded_at: str | None) -> float:
 class Clock:
     """A match's clock: ``started`` (POSIX seconds, None: not started), the round's
     ``length`` and the ``extended`` seconds, the seconds spent ``paused`` before the current
-    pause, and ``paused_since`` (None: running)."""
+    pause, ``paused_since`` (None: running) and whether time was ``called`` (J-TIME-1)."""
 
     started: float | None = None
     length: float = 0.0
@@ -44,6 +59,14 @@ class Clock:
     paused: float = 0.0
     paused_since: float | None = None
     extensions: int = 0
+    called: bool = False
+
+    def deadline(self) -> float | None:
+        """When it runs out (POSIX seconds), for the service to call time then; None when it
+        can't run out now: not started, paused, or time called already."""
+        if self.started is None or self.paused_since is not None or self.called:
+            return None
+        return self.started + self.paused + self.length + self.extended
 
     def time_left(self, now: float) -> float | None:
         if self.started is None:
@@ -73,7 +96,7 @@ class Clock:
     def to_record(self) -> dict[str, Any]:
         return {"started": self.started, "length": self.length, "extended": self.extended,
                 "paused": self.paused, "paused_since": self.paused_since,
-                "extensions": self.extensions}
+                "extensions": self.extensions, "called": self.called}
 
     @classmethod
     def from_record(cls, record: Mapping[str, Any] | None) -> Clock:
@@ -89,7 +112,7 @@ def _iso(seconds: float) -> str:
 def apply_clock_event(clock: Clock, event: Mapping[str, Any]) -> Clock:
     """The clock after one event (any other event leaves it as it is)."""
     kind = event.get("type")
-    if kind not in CLOCK_EVENTS:
+    if kind not in CLOCK_READS:
         return clock
     at = seconds_of(event.get("recorded_at"))
     payload = event.get("payload") or {}
@@ -104,6 +127,8 @@ def apply_clock_event(clock: Clock, event: Mapping[str, Any]) -> Clock:
     elif kind == "TimeExtended":
         new.extended += float(payload.get("minutes", 0)) * 60
         new.extensions += 1
+    elif kind == "TimeCalled":
+        new.called = True
     return new
 
 
@@ -124,4 +149,7 @@ def clock_refusal(clock: Clock, kind: str) -> str | None:
         return msg("The clock is paused already.")
     if kind == "ClockResumed" and clock.paused_since is None:
         return msg("The clock is running: there is nothing to resume.")
+    if kind == "TimeExtended" and clock.called:
+        return msg("Time has been called at this table: the extra turns count now, and an "
+                   "extension can't un-call time (J-TIME-1).")
     return None

@@ -44,6 +44,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .clock import CLOCK_ACTOR
 from .disputes import players_of
 from .messages import joined, msg, msg_n
 from .penalties import infraction_label, level_label
@@ -137,6 +138,9 @@ class Scene:
         role = actor.get("role")
         if role == "scorekeeper":
             return msg("The scorekeeper")
+        if actor == CLOCK_ACTOR:
+            # TRANSLATORS: who calls time when a table's round clock runs out (J-TIME-1).
+            return msg("The round clock")
         if not subject:
             return msg("A head judge") if head else msg("A judge")
         if role in (None, "judge") and "judge" not in subject.lower():

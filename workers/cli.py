@@ -206,8 +206,9 @@ def no_orphans(environ: Mapping[str, str] = os.environ) -> threading.Thread | No
                                       "cores shared with `referee serve` a request comes before a "
                                       "background job (0: as started).")
 def worker(burst: bool, queue_name: str | None, fork: bool, niceness: int) -> None:
-    """Run an RQ worker (JSON serializer). Uses RQ_REDIS_URL/REDIS_URL, or the embedded
-    Redis of a running `referee serve` with the same REFEREE_DATA_DIR."""
+    """Run an RQ worker (JSON serializer); it also calls time at every table whose round
+    clock ran out. Uses RQ_REDIS_URL/REDIS_URL, or the embedded Redis of a running `referee
+    serve` with the same REFEREE_DATA_DIR."""
     from rq import logutils
 
     lower_priority(niceness)
@@ -506,7 +507,8 @@ def _replay(match_id: str, upto: int | None) -> None:
 def reconcile(every_seconds: float | None) -> None:
     """Catch up read models and snapshots that lag their match's log (what a crash between
     an append and its jobs would leave behind), and re-verify every match's log (keyed chain
-    and anchors), freezing any that fails. Prints nothing on stdout; says what it did on
+    and anchors), freezing any that fails; then call time at every table whose round clock
+    ran out (as a worker does). Prints nothing on stdout; says what it did on
     stderr. Without --every, exits 1 when a log fails or a match could not be caught up."""
     from projections.readmodels import all_match_ids
     from workers.reconcile import reconcile as run
@@ -528,6 +530,8 @@ def reconcile(every_seconds: float | None) -> None:
         for mid, ahead in result["read_models_ahead"].items():
             _info(f"AHEAD {_printable(mid)}: read model at seq {ahead['checkpoint']}, log head "
                   f"{ahead['head']}")
+        for mid in result["time_called"]:
+            _info(f"TIME CALLED {_printable(mid)}: its round clock ran out")
         if result["read_models_rebuilt"]:
             _info("every read model rebuilt from the logs (some were ahead of them)")
         if every_seconds is None:

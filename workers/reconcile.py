@@ -13,6 +13,9 @@ A read model can also be *ahead* of its log: after a Redis failover that lost ac
 events (asynchronous replication, RELIABILITY.md), the models may have folded events the
 log no longer holds. Reconcile notices a checkpoint past the head and rebuilds every read
 model from the logs (into a new epoch, then switched to: readers never see a half-built set).
+
+Last, it keeps the round clock as a worker does (``workers.timekeeper``): time is called at
+every table whose clock ran out, the read models being caught up by then.
 """
 
 from __future__ import annotations
@@ -34,6 +37,7 @@ from projections.readmodels import (
     update_read_models,
 )
 from projections.snapshots import maybe_snapshot
+from workers.timekeeper import Timekeeper
 
 log = logging.getLogger(__name__)
 
@@ -90,8 +94,10 @@ def reconcile(store, *, every: int | None = None, match_ids: list[str] | None = 
     {match_id: events applied},
     snapshots_taken: {match_id: seq}, integrity: {match_id: finding}, errors: {match_id:
     message}, read_models_ahead: {match_id: {checkpoint, head}}, read_models_rebuilt: bool,
-    idempotency_dropped: {match_id: records}}``. ``keep_idempotency``: how long a finished
-    match's idempotency records are kept (default ``REFEREE_IDEMPOTENCY_DAYS``).
+    idempotency_dropped: {match_id: records}, time_called: [match_id]}``.
+    ``keep_idempotency``: how long a finished match's idempotency records are kept (default
+    ``REFEREE_IDEMPOTENCY_DAYS``); ``time_called``: the tables whose clock had run out, where
+    time is called now.
     ``integrity`` lists the matches whose log failed (they are frozen, and not
     caught up). A match that fails is reported and skipped; the others are still caught
     up. Without ``match_ids``: every match of the store and of ``anchors``."""
@@ -130,7 +136,23 @@ def reconcile(store, *, every: int | None = None, match_ids: list[str] | None = 
         log.error("reconcile: the read models of %d match(es) are ahead of their logs (events "
                   "lost by a failover?); rebuilding every read model", len(ahead))
         rebuild_read_models(store)
+    called = _call_time(store, errors)
     return {"matches": len(ids), "decklists": decklists, "read_models_caught_up": caught_up,
             "snapshots_taken": snapshots, "integrity": integrity, "errors": errors,
             "read_models_ahead": ahead, "read_models_rebuilt": bool(ahead),
-            "idempotency_dropped": retired}
+            "idempotency_dropped": retired, "time_called": called}
+
+
+def _call_time(store: EventStore, errors: dict[str, str]) -> list[str]:
+    """One pass of the round clock's keeper (its after-append jobs are not queued: the
+    next reconcile catches up what they would)."""
+    try:
+        outcomes = Timekeeper(store).tick()
+    except Exception as exc:  # noqa: BLE001 - reported with the other errors
+        log.exception("reconcile: the round clock's pass failed")
+        errors["(round clock)"] = f"{type(exc).__name__}: {exc}"
+        return []
+    for match_id, outcome in outcomes.items():
+        if outcome.outcome == "error":
+            errors.setdefault(match_id, outcome.detail or "time not called")
+    return sorted(m for m, o in outcomes.items() if o.outcome == "called")

@@ -10,6 +10,7 @@ from rq.serializers import JSONSerializer
 
 from events.config import DEFAULT_QUEUE
 from events.jobqueue import get_queue
+from events.store import EventStore
 
 
 class _PromptTeardown:
@@ -63,11 +64,31 @@ def preload() -> None:
         game.preload()
 
 
+def _open_store() -> EventStore:
+    from events.runtime import open_store
+
+    return open_store()[0]
+
+
 def run_worker(rq_redis_url: str, queue_name: str = DEFAULT_QUEUE, burst: bool = False,
                simple: bool = False, with_scheduler: bool = True) -> bool:
     """``with_scheduler``: also run RQ's scheduler, which puts jobs waiting for a retry
-    (``Retry(interval=[1, 5, 15])``) back on the queue when their time comes."""
+    (``Retry(interval=[1, 5, 15])``) back on the queue when their time comes. The worker
+    also keeps the round clock (``workers.timekeeper``): a thread calls time at the tables
+    whose clock ran out; a ``burst`` worker makes one pass before it works."""
+    from workers.timekeeper import Timekeeper, start_keeping_time, tick_seconds
+
     preload()
     connection = redis.Redis.from_url(rq_redis_url)
-    return build_worker(connection, queue_name, simple).work(burst=burst,
-                                                             with_scheduler=with_scheduler)
+    stop = None
+    if burst:
+        if tick_seconds() > 0:
+            Timekeeper(_open_store(), lambda: connection, queue_name).tick()
+    else:
+        stop = start_keeping_time(_open_store, rq_redis_url, queue_name)
+    try:
+        return build_worker(connection, queue_name, simple).work(burst=burst,
+                                                                 with_scheduler=with_scheduler)
+    finally:
+        if stop is not None:
+            stop.set()

@@ -6,6 +6,7 @@ hold, ``updater`` for how they are written and ``queries`` for how they are read
 """
 from .queries import (
     checkpoint,
+    due_clocks,
     dump_read_models,
     get_dispute,
     get_match_summary,
@@ -30,6 +31,7 @@ __all__ = [
     "all_match_ids",
     "checkpoint",
     "drop_stale_epochs",
+    "due_clocks",
     "dump_read_models",
     "get_dispute",
     "get_match_summary",

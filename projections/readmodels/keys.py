@@ -19,6 +19,10 @@ deleting a key (the store's Redis user may not DEL):
                                       appeal, scored by when the newest entered the queue
 ``ref:{rm}:<E>:queue:match:<match>``  zset: dispute_id of the match's open disputes and
                                       appeals, scored by when each entered the queue
+``ref:{rm}:<E>:deadlines``            zset: match_id of each match whose round clock can run out
+                                      (running, time not called, game not over), scored by
+                                      when it does (POSIX seconds): what the clock's keepers
+                                      take the due ones from (``projections/clock.py``)
 ``ref:{rm}:<E>:pen:<player>``         hash: ``<match_id>:<seq>`` -> JSON penalty entry
 ``ref:{rm}:<E>:players``              hash: player key -> display name
 
@@ -79,6 +83,10 @@ class EpochKeys:
 
     def match_queue(self, match_id: str) -> str:
         return f"{self.base}:queue:match:{match_id}"
+
+    @property
+    def deadlines(self) -> str:
+        return f"{self.base}:deadlines"
 
     def penalties(self, player_key: str) -> str:
         return f"{self.base}:pen:{player_key}"

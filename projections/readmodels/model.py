@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from ..clock import CLOCK_EVENTS, Clock, apply_clock_event
+from ..clock import CLOCK_READS, Clock, apply_clock_event
 from ..disputes import apply_dispute_event, is_open, player_at, players_of, report_conflict, reports_taken_up
 
 _SEVERITY = re.compile(r"[_\s-]+(minor|major|severe)$")
@@ -212,14 +212,15 @@ def _on_penalty(model: MatchModel, changes: Changes, event: Mapping[str, Any]) -
 
 
 def _on_clock(model: MatchModel, changes: Changes, event: Mapping[str, Any]) -> None:
-    """The round clock's record (J-TIME-2); readers compute the time left from it."""
+    """The round clock's record (J-TIME-2; a time call ends its part); readers compute the
+    time left from it, and the deadlines index (``updater``) when it runs out."""
     if model.summary is not None:
         clock = Clock.from_record(model.summary.get("clock"))
         model.summary["clock"] = apply_clock_event(clock, event).to_record()
 
 
 HANDLERS: dict[str, Handler] = {
-    **{kind: _on_clock for kind in CLOCK_EVENTS},
+    **{kind: _on_clock for kind in CLOCK_READS},
     "MatchCreated": _on_created,
     "DisputeOpened": _on_dispute_event,
     "RulingIssued": _on_ruling,

@@ -39,6 +39,14 @@ def checkpoint(redis: StoreRedis, match_id: str) -> int:
 
 # ---------------------------------------------------------------------- matches
 
+def due_clocks(redis: StoreRedis, now: float, limit: int = 100) -> list[str]:
+    """The matches whose round clock has run out by ``now`` (POSIX seconds) and whose time
+    is not called yet, as the deadlines index has them, the earliest first."""
+    raw = redis.zrangebyscore(_keys(redis).deadlines, "-inf", repr(float(now)), start=0,
+                              num=max(1, int(limit)))
+    return [as_text(member) for member in raw]
+
+
 def get_match_summary(redis: StoreRedis, match_id: str) -> dict[str, Any] | None:
     """``{match_id, game, ruleset, players, randomness, sandbox, created_at, status, turn,
     seat_to_act, prizes_left, game_number, winner, winner_name, win_reason, result,
@@ -272,4 +280,6 @@ def dump_read_models(redis: StoreRedis) -> dict[str, Any]:
         "penalties": {pk: penalty_history(redis, pk)
                       for pk in sorted({*players, *(as_text(p) for p in redis.hkeys(ek.persons))})},
         "players": players,
+        "deadlines": [(as_text(m), s) for m, s in cast(
+            "list[tuple[Any, float]]", redis.zrange(ek.deadlines, 0, -1, withscores=True))],
     }

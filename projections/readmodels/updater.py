@@ -28,6 +28,7 @@ from events.keys import MATCH_INDEX, match_keys
 from events.lru import BoundedLRU
 from events.store import MATCH_STATUSES, EventStore, ScriptCall
 
+from ..clock import Clock
 from ..disputes import is_open
 from ..errors import EngineMismatch
 from ..replay import fold, game_of, rewind_target
@@ -205,6 +206,8 @@ def _step_ops(ek: K.EpochKeys, match_id: str, summary: dict[str, Any], changes: 
             ops.add("HSET", ek.players, player_key(name), name)
     if changes.disputes:
         _dispute_ops(ops, ek, match_id, summary, changes.disputes)
+    if summary.get("clock") is not None:
+        _deadline_ops(ops, ek, match_id, summary)
     for entry_key, entry in changes.penalties.items():
         pk = entry.get("person")
         if pk is None:   # an entry filed before players had IDs: by name, as it was
@@ -236,6 +239,16 @@ def _dispute_ops(ops: _Ops, ek: K.EpochKeys, match_id: str, summary: dict[str, A
                 match_id)
     else:
         ops.add("ZREM", ek.queue_tables, match_id)
+
+
+def _deadline_ops(ops: _Ops, ek: K.EpochKeys, match_id: str, summary: dict[str, Any]) -> None:
+    """The match in the deadlines index while its clock can run out and its game is not
+    over, scored by when it runs out (an extension moves it); out of it otherwise."""
+    deadline = Clock.from_record(summary["clock"]).deadline()
+    if deadline is None or summary.get("status") == "finished":
+        ops.add("ZREM", ek.deadlines, match_id)
+    else:
+        ops.add("ZADD", ek.deadlines, repr(deadline), match_id)
 
 
 @dataclass

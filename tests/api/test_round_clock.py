@@ -67,3 +67,34 @@ def test_J_TIME_2_the_organiser_starts_the_round_at_every_table_at_once(judge, a
     player = judge.with_token(create_match(judge)["tokens"]["0"])
     assert_problem(player.post("/v1/rounds/start", {"minutes": 50}), 403)
     assert_problem(judge.post("/v1/rounds/start", {"minutes": 0}), 422)
+
+
+def test_J_TIME_2_the_clock_calls_time_and_the_stream_announces_it(judge, store, redis_client):
+    """The service calls time where the clock ran out (workers/timekeeper.py): the stream
+    carries it like any event, the clock's part is over (no extension un-calls it), and a
+    judge can't call time a second time."""
+    import json
+    import time
+
+    from projections.clock import CLOCK_ACTOR
+    from tests.api.positions import bubble, sandbox_players
+    from tests.api.test_stream import parse_sse
+    from workers.timekeeper import Timekeeper
+
+    match_id = create_match(judge, players=sandbox_players(), position=bubble())["match_id"]
+    ok(judge.post(f"/v1/matches/{match_id}/clock", {"do": "start", "minutes": 1}), 201)
+    assert Timekeeper(store).tick(time.time() + 30) == {}       # not due yet
+    outcomes = Timekeeper(store).tick(time.time() + 61)          # the round's minute is over
+    assert outcomes[match_id].outcome == "called"
+
+    messages = parse_sse(judge.get(f"/v1/matches/{match_id}/stream?last_event_id=2"
+                                   "&max_events=1&timeout=5").get_data(as_text=True))
+    assert [m["event"] for m in messages] == ["TimeCalled"]
+    assert messages[0]["data"]["actor"] == CLOCK_ACTOR
+    assert "The round clock calls time" in json.dumps(messages[0]["data"]["narration"])
+    assert ok(judge.get(f"/v1/matches/{match_id}/state"))["time_called"]["turn"] == 3
+
+    refused = assert_problem(judge.post(f"/v1/matches/{match_id}/clock",
+                                        {"do": "extend", "minutes": 2, "reason": "late"}), 409)
+    assert "un-call" in refused["detail"]
+    assert_problem(judge.post(f"/v1/matches/{match_id}/time", {}), 409)

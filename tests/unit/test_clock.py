@@ -52,3 +52,23 @@ def test_the_clock_ignores_every_other_event():
     clock = fold_clock([at(0, "ClockStarted", minutes=50), at(5, "ActionTaken", seat=0)])
     assert clock.time_left(T0 + 60) == 49 * 60
     assert fold_clock([]).describe(T0)["status"] == "not_started"
+
+
+def test_J_TIME_2_the_deadline_moves_with_pauses_and_extensions_and_ends_with_the_call():
+    started = at(0, "ClockStarted", minutes=50)
+    assert fold_clock([started]).deadline() == T0 + 50 * 60
+    paused = [started, at(10, "ClockPaused"), at(14, "TimeExtended", minutes=3, reason="r")]
+    assert fold_clock(paused).deadline() is None            # a paused clock does not run out
+    resumed = [*paused, at(16, "ClockResumed")]
+    assert fold_clock(resumed).deadline() == T0 + (50 + 6 + 3) * 60
+    called = fold_clock([*resumed, at(59, "TimeCalled", decide_by="prizes")])
+    assert called.called and called.deadline() is None
+    assert fold_clock([]).deadline() is None
+
+
+def test_J_TIME_1_once_time_is_called_an_extension_is_refused():
+    started = at(0, "ClockStarted", minutes=50)
+    assert clock_refusal(fold_clock([started, at(51, "ClockPaused")]), "TimeExtended") is None
+    called = fold_clock([started, at(50, "TimeCalled")])
+    assert clock_refusal(called, "TimeExtended")
+    assert clock_refusal(called, "ClockPaused") is None     # pausing it changes nothing
