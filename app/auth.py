@@ -27,7 +27,7 @@ import secrets
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import Any, NoReturn
 
 import redis
 from flask import current_app, g, request
@@ -157,7 +157,7 @@ class TokenStore:
         token = secrets.token_urlsafe(TOKEN_BYTES)
         token_id = secrets.token_hex(8)
         digest = self.digest(token)
-        fields = signed(self._record_key, {
+        fields: dict[Any, Any] = signed(self._record_key, {
             "token_id": token_id, "role": role, "subject": subject, "match_id": match_id or "",
             "seat": "" if seat is None else str(seat), "head_judge": "1" if head_judge else "0",
             "created_at": now_text(), "expires_at": self._expiry(days), "revoked": "0",
@@ -260,7 +260,7 @@ class TokenStore:
             return None
         recorded = self._record_outside_redis(token_id, digest)
         if fields.get("revoked") != "1":
-            change = {"revoked": "1", "revoked_at": now_text()}
+            change: dict[Any, Any] = {"revoked": "1", "revoked_at": now_text()}
             if mac_verdict(self._record_key, fields, digest) is None:
                 change = {**change, "v": RECORD_FORMAT,
                           "mac": record_mac(self._record_key, {**fields, **change})}
@@ -302,7 +302,7 @@ class TokenStore:
                 continue
             base = {name: fields.get(name, "") for name in SIGNED_FIELDS}
             base["expires_at"] = base["expires_at"] or self._expiry(days)
-            update = signed(self._record_key, base)
+            update: dict[Any, Any] = signed(self._record_key, base)
             self._redis.hset(self._record_key_of(digest), mapping=update)
             if update["revoked"] == "1":
                 self._record_outside_redis(update["token_id"], digest)
@@ -381,7 +381,7 @@ def console_sessions() -> ConsoleSessions:
 
 # ---------------------------------------------------------------------- per request
 
-def _unauthenticated(detail: str) -> None:
+def _unauthenticated(detail: str) -> NoReturn:
     problem(401, msg("Unauthenticated"), detail, type=TYPE_UNAUTHENTICATED,
             headers={"WWW-Authenticate": 'Bearer realm="referee"'})
 

@@ -509,7 +509,7 @@ def handle_unexpected(error: Exception) -> Response:
 
 
 # Most specific first: ``answer_for`` takes the first class the error is an instance of.
-HANDLERS: tuple[tuple[type[BaseException], Any], ...] = (
+HANDLERS: tuple[tuple[type[Exception], Any], ...] = (
     (HTTPException, handle_http_exception),
     (ProblemError, handle_problem),
     (redis.ConnectionError, handle_redis_unavailable),

@@ -18,6 +18,7 @@ from events.redis_client import StoreRedis, client_like
 from events.store import EventStore
 
 EXTENSION_KEY = "referee"
+QueueRedis = redis.Redis   # named apart: inside RefereeServices, `redis` is the store's client
 
 
 @dataclass
@@ -28,10 +29,10 @@ class RefereeServices:
     api: Any = None  # the flask-smorest Api, for registering blueprints later
     anchors: AnchorLog | None = None  # the anchor files (outside Redis) audits compare with
     context: ServiceContext | None = None  # what the service (app.service) is handed
-    _queue_redis: redis.Redis | None = field(default=None, repr=False)
+    _queue_redis: QueueRedis | None = field(default=None, repr=False)
 
     @property
-    def queue_redis(self) -> redis.Redis:
+    def queue_redis(self) -> QueueRedis:
         """Connection for RQ (bytes replies, as RQ expects), made on first use."""
         if self._queue_redis is None:
             if self.rq_redis_url:

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from flask import Flask
+from flask.json.provider import DefaultJSONProvider
 from swagger_ui_bundle import swagger_ui_path
 
 from app.api import RefereeApi, add_operation_ids
@@ -133,7 +134,8 @@ def create_app(config: Mapping[str, Any] | None = None,
     app.config.setdefault("REFEREE_CORS_ORIGINS", os.environ.get("REFEREE_CORS_ORIGINS", ""))
     app.config.update(config or {})
     register_language(app)  # first: every later hook and answer speaks the request's language
-    app.json.ensure_ascii = False
+    if isinstance(app.json, DefaultJSONProvider):
+        app.json.ensure_ascii = False
     app.config["REFEREE_DEV_MODE"] = parse_bool(app.config.get("REFEREE_DEV_MODE"))
     app.config["REDIS_CLUSTER"] = parse_bool(app.config.get("REDIS_CLUSTER"))
     _check_auth_settings(app)

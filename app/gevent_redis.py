@@ -59,5 +59,5 @@ def install() -> bool:
     if not getattr(parser, "_HAS_POLL", False) or not monkey.is_module_patched("select"):
         return False
     os_poll = monkey.get_original("select", "poll")
-    parser.select = select_module_with(os_poll, select.poll)  # type: ignore[attr-defined]
+    parser.select = select_module_with(os_poll, select.poll)  # type: ignore[assignment]
     return True

@@ -200,10 +200,9 @@ class _HeadDeadline:
         self._waiting = True
         return self
 
-    def __exit__(self, *exc: Any) -> bool:
+    def __exit__(self, *exc: Any) -> None:
         self._waiting = False
         self._timer.close()
-        return False
 
 
 class _ClientSocket(gsocket.socket):

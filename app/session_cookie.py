@@ -28,8 +28,9 @@ import time
 from typing import Any
 from urllib.parse import urlsplit
 
-from flask import Response, current_app, request
+from flask import current_app, request
 from itsdangerous import BadSignature, URLSafeTimedSerializer
+from werkzeug.wrappers import Response
 
 from app.console_sessions import new_session_id
 from events.config import parse_bool

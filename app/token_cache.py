@@ -40,6 +40,7 @@ from typing import Any
 
 import redis
 from redis.backoff import NoBackoff
+from redis.cluster import RedisCluster
 from redis.retry import Retry
 
 from events.lru import BoundedLRU
@@ -218,7 +219,8 @@ def server_identity(client: StoreRedis) -> str:
         kwargs = pool.connection_kwargs
         return f"{kwargs.get('host')}:{kwargs.get('port')}/{kwargs.get('db', 0)}" \
                f"{kwargs.get('path', '')}"
-    nodes = sorted(f"{n.host}:{n.port}" for n in client.get_nodes())  # a RedisCluster
+    assert isinstance(client, RedisCluster), "a client with no connection pool is a cluster's"
+    nodes = sorted(f"{n.host}:{n.port}" for n in client.get_nodes())
     return "cluster:" + ",".join(nodes)
 
 

@@ -64,8 +64,12 @@ def view(game: Any, state: Any, reader: Reader) -> dict[str, Any]:
     return game.view(state, reader.role, reader.seat)
 
 
-def _hidden(game: Any, state: Any, seat: int) -> set[str]:
-    return set(game.hidden_instances(state, seat)) if state is not None else set()
+def _hidden(game: Any, state: Any, seat: int | None) -> set[str]:
+    if state is None:
+        return set()
+    if seat is None:  # a reader of no seat and no full view (an admin): what neither player sees
+        return set(game.hidden_instances(state, 0)) | set(game.hidden_instances(state, 1))
+    return set(game.hidden_instances(state, seat))
 
 
 class Redactor:

@@ -7,6 +7,7 @@ from typing import Any
 import redis
 from rq import SimpleWorker, Worker
 from rq.serializers import JSONSerializer
+from rq.worker import BaseWorker
 
 from events.config import DEFAULT_QUEUE
 from events.jobqueue import get_queue
@@ -47,7 +48,7 @@ class RefereeSimpleWorker(_PromptTeardown, SimpleWorker):
 
 
 def build_worker(connection: redis.Redis, queue_name: str = DEFAULT_QUEUE,
-                 simple: bool = False) -> Worker:
+                 simple: bool = False) -> BaseWorker:
     """``simple``: run jobs in this process (no fork per job)."""
     worker_class = RefereeSimpleWorker if simple else RefereeWorker
     return worker_class([get_queue(connection, queue_name)], connection=connection,

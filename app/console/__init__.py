@@ -37,6 +37,7 @@ from flask import (
     url_for,
 )
 from werkzeug.exceptions import HTTPException
+from werkzeug.wrappers import Response as BaseResponse  # what a view may answer: flask's or a redirect
 
 from app.auth import Principal, console_sessions, dev_mode, liveness, session_principal, token_store
 from app.console import pages
@@ -89,7 +90,7 @@ def _language() -> None:
 
 
 @bp.after_request
-def _remember_language(response: Response) -> Response:
+def _remember_language(response: Response) -> BaseResponse:
     chosen = g.pop("console_language", None)
     if chosen is not None and chosen != request.cookies.get(LANGUAGE_COOKIE):
         response.set_cookie(LANGUAGE_COOKIE, chosen, max_age=LANGUAGE_COOKIE_SECONDS, path="/",
@@ -97,7 +98,7 @@ def _remember_language(response: Response) -> Response:
     return response
 
 
-def _page(template: str, status: int = 200, **context: Any) -> Response:
+def _page(template: str, status: int = 200, **context: Any) -> BaseResponse:
     body = render_template(template, csrf=csrf_token(), messages=script_messages(),
                            dev_mode=dev_mode(), language=language(),
                            languages=language_links(request.path, request.args), **context)
@@ -121,9 +122,9 @@ def _require_person() -> Principal:
 
 
 @bp.errorhandler(Exception)
-def _error_page(error: Exception) -> Response:
+def _error_page(error: Exception) -> BaseResponse:
     """The API's answer to the same error, as a page a person can read."""
-    if isinstance(error, HTTPException) and error.response is not None:
+    if isinstance(error, HTTPException) and isinstance(error.response, BaseResponse):
         return error.response  # a redirect to the sign-in page
     answer = answer_for(error)
     if answer.status_code in (301, 302, 303):
@@ -136,7 +137,7 @@ def _error_page(error: Exception) -> Response:
 # ---------------------------------------------------------------------- signing in
 
 @bp.route("/", methods=["GET"])
-def home() -> Response:
+def home() -> BaseResponse:
     who = _signed_in()
     if who is None:
         return _page("console/sign_in.html", who=None, failed=False)
@@ -146,7 +147,7 @@ def home() -> Response:
 
 
 @bp.route("/console/sign-in", methods=["POST"])
-def sign_in() -> Response:
+def sign_in() -> BaseResponse:
     if cross_site():  # login CSRF: another site's form would sign the visitor in as its owner
         problem(403, msg("Forbidden"),
                 msg("A sign-in must come from this site's own page; one sent from another "
@@ -161,7 +162,7 @@ def sign_in() -> Response:
 
 
 @bp.route("/console/sign-out", methods=["POST"])
-def sign_out() -> Response:
+def sign_out() -> BaseResponse:
     if not (csrf_ok() or request.form.get("csrf") == csrf_token()):
         abort(403)
     ids = session_ids()
@@ -191,20 +192,20 @@ def _require_tables_reader() -> Principal:
 
 
 @bp.route("/console/tables", methods=["GET"])
-def tables() -> Response:
+def tables() -> BaseResponse:
     who = _require_tables_reader()
     return _page("console/tables.html", who=who, tables=_tables_of(who),
                  statuses=MATCH_STATUSES, filters=request.args)
 
 
 @bp.route("/console/tables/fragment", methods=["GET"])
-def tables_fragment() -> Response:
+def tables_fragment() -> BaseResponse:
     who = _require_tables_reader()
     return _page("console/_tables.html", who=who, tables=_tables_of(who))
 
 
 @bp.route("/console/tables/live", methods=["GET"])
-def tables_live() -> Response:
+def tables_live() -> BaseResponse:
     """Server-Sent Events: ``changed`` whenever the tables or the queue change (the page then
     fetches the fragment again), for up to ``TABLES_STREAM_SECONDS``."""
     who = _require_tables_reader()
@@ -257,12 +258,12 @@ def _board_context(who: Principal, board: pages.Board) -> dict[str, Any]:
 
 
 @bp.route("/console/matches/<match_id>", methods=["GET"])
-def match(match_id: str) -> Response:
+def match(match_id: str) -> BaseResponse:
     who, board = _board_of(match_id)
     return _page("console/match.html", **_board_context(who, board))
 
 
 @bp.route("/console/matches/<match_id>/fragment", methods=["GET"])
-def match_fragment(match_id: str) -> Response:
+def match_fragment(match_id: str) -> BaseResponse:
     who, board = _board_of(match_id)
     return _page("console/_match.html", **_board_context(who, board))

@@ -12,6 +12,7 @@ from marshmallow import Schema, fields
 
 from app.extensions import get_queue_redis, get_redis
 from events.jobqueue import queue_stats
+from events.redis_client import StoreRedis
 
 blp = Blueprint("health", __name__, url_prefix="/v1", description="Service health")
 
@@ -61,7 +62,7 @@ class HealthSchema(Schema):
                                                                       "and failed jobs"})
 
 
-def _config_value(client: redis.Redis, name: str) -> str | None:
+def _config_value(client: StoreRedis, name: str) -> str | None:
     try:
         value = client.config_get(name).get(name)
     except redis.ResponseError:  # CONFIG is often disabled on managed Redis

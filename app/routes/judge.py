@@ -67,7 +67,7 @@ def penalty_advice(match_id: str, events: list[dict[str, Any]]) -> dict[str, Any
     """The penalty ``events`` gave (None: none) with its guideline labels and, when the
     person's history in the read models holds earlier standing penalties of its category,
     the escalation suggested (J-PENALTY-2: a suggestion; the level stays the judge's)."""
-    found = [(event, _given(event)) for event in events if _given(event)]
+    found = [(event, given) for event in events if (given := _given(event))]
     if not found:
         return None
     event, given = found[-1]
@@ -98,7 +98,7 @@ def judge_answer(written: Written, match_id: str) -> dict[str, Any]:
     """What a judge's write answers: the stored events, their narration, the judge's view of
     the state after them, the receipt of the last one, and the penalty they gave with the
     escalation suggested for it."""
-    plan = written.plan
+    plan = written.appended
     return {"seq": written.last_seq, "events": written.events,
             "narration": FULL.lines(plan.narration),
             "state_hash": written.events[-1].get("state_hash"),

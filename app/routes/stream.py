@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import logging
 import time
-from collections.abc import Iterator, Mapping
+from collections.abc import Generator, Iterator, Mapping
 from typing import Any
 
 import redis
@@ -87,7 +87,7 @@ def _resume_from(query: dict[str, Any]) -> int:
     return value
 
 
-def in_language(language: str, steps: Iterator[str]) -> Iterator[str]:
+def in_language(language: str, steps: Generator[str, None, None]) -> Iterator[str]:
     """``steps``, each written in ``language`` (the request's): set and reset around each
     step, since between steps the generator is suspended in the server's context."""
     try:
@@ -141,7 +141,7 @@ def stream(query: dict[str, Any], match_id: str):
 
     language = current_language()  # the request's: the body is written after the request
 
-    def generate() -> Iterator[str]:
+    def generate() -> Generator[str, None, None]:
         nonlocal state
         deadline = time.monotonic() + timeout
         sent = 0

@@ -147,4 +147,5 @@ class RevealCards:
     notes: str | None = None
 
 
-Command = TakeAction | Rewind | IssuePenalty | CallTime | OpenDispute | FileAppeal | Rule | RevealCards
+Command = (TakeAction | Rewind | IssuePenalty | CallTime | OpenDispute | FileAppeal | Rule | RevealCards
+           | CheckDeck | ChangeClock)

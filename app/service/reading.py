@@ -129,7 +129,7 @@ def checked_match(ctx: ServiceContext, match_id: str, read: MatchRead, detected_
         meta = {**meta, FROZEN_FIELD: frozen}
         ctx.note_meta(meta)
     if facts is None:
-        raise MatchFrozen(match_id, frozen)
+        raise MatchFrozen(match_id, frozen or {})
     return Match(meta, facts)
 
 

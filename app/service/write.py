@@ -125,6 +125,12 @@ class Written:
     def last_seq(self) -> int:
         return self.events[-1]["seq"]
 
+    @property
+    def appended(self) -> Plan:
+        """The plan of a write that appended (a retry's replay has none)."""
+        assert self.plan is not None, "a retry's replay appended nothing"
+        return self.plan
+
     @classmethod
     def replay(cls, answer: Any) -> Written:
         return cls(None, None, None, [], replayed=True, response=answer)
@@ -280,8 +286,8 @@ def execute(ctx: ServiceContext, match_id: str, command: Command, *, actor: dict
     except IdempotencyMismatch as exc:  # name the client's key, not the scoped one
         raise IdempotencyMismatch(idempotency.client_key if idempotency else "") from exc
     if not written.replayed:
-        written.plan.state.seq = written.last_seq
-        after_append(ctx, match_id, match.meta, game, written.plan.state, written.last_seq,
+        written.appended.state.seq = written.last_seq
+        after_append(ctx, match_id, match.meta, game, written.appended.state, written.last_seq,
                      read_models_done=written.read_models_done, summary=written.summary)
     return written
 
