@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import atexit
 import contextlib
-import ctypes
 import errno
 import fcntl
 import hashlib
@@ -38,7 +37,6 @@ import shutil
 import signal
 import socket
 import subprocess
-import sys
 import threading
 import time
 from dataclasses import dataclass
@@ -48,6 +46,8 @@ from typing import Any, NoReturn
 import redis
 from redis.backoff import NoBackoff
 from redis.retry import Retry
+
+from events.child_processes import die_with_parent
 
 log = logging.getLogger(__name__)
 
@@ -114,27 +114,6 @@ def free_port() -> int:
 
 def _password_hash(password: str) -> str:
     return hashlib.sha256(password.encode()).hexdigest()
-
-
-def _load_prctl() -> Any:
-    if not sys.platform.startswith("linux"):
-        return None
-    try:
-        return ctypes.CDLL("libc.so.6", use_errno=True).prctl
-    except OSError:
-        return None
-
-
-# Loaded in the parent: a restart forks from the supervisor thread while other threads
-# run, and the child must not dlopen (a lock another thread held at the fork stays held).
-_PRCTL = _load_prctl()
-
-
-def _die_with_parent() -> None:
-    """In the child: get SIGTERM (a clean Redis shutdown) if the parent dies first."""
-    if _PRCTL is not None:
-        with contextlib.suppress(Exception):
-            _PRCTL(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
 
 
 def _pid_alive(pid: int) -> bool:
@@ -359,7 +338,7 @@ class EmbeddedRedis:
         log_size = self._log_path().stat().st_size if self._log_path().exists() else 0
         self._proc = subprocess.Popen(
             [self.executable, str(conf)], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL, start_new_session=True, preexec_fn=_die_with_parent)
+            stderr=subprocess.DEVNULL, start_new_session=True, preexec_fn=die_with_parent)
         deadline = time.monotonic() + self.startup_timeout
         client = self.admin_client(socket_connect_timeout=1, socket_timeout=2)
         try:
