@@ -467,14 +467,18 @@ class EventStore:
         raise AssertionError("unreachable")
 
     def _run_append(self, keys: list[str], args: list[Any], batch: PreparedBatch) -> Any:
-        """The append script's raw reply; with ``replica_wait``, an appended batch is
-        answered only once enough replicas have it (else ``NotReplicated``)."""
+        """The append script's raw reply; with ``replica_wait``, an appended (or replayed)
+        batch is answered only once enough replicas have it (else ``NotReplicated``)."""
         if self._wait is None:
             return self._append_script(keys=keys, args=args)
         reply, acknowledged = run_and_wait(self._redis, self._append_script, keys, args,
-                                           self._wait)
-        if acknowledged < self._wait.replicas and as_text(reply[0]) == "appended":
-            raise NotReplicated(batch.match_id, batch.events[-1]["seq"], self._wait.replicas,
+                                           self._wait, head_key=keys[1])
+        # A replay is an answer too: it is given only once the replicas have its write.
+        outcome = as_text(reply[0])
+        if acknowledged < self._wait.replicas and outcome in ("appended", "replayed"):
+            seqs = (json.loads(as_text(reply[1])).get("seqs") if outcome == "replayed"
+                    else None) or [batch.events[-1]["seq"]]
+            raise NotReplicated(batch.match_id, int(seqs[-1]), self._wait.replicas,
                                 acknowledged, self._wait.timeout_ms)
         return reply
 
