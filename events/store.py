@@ -72,12 +72,15 @@ _RESERVED_META = frozenset({"match_id", "created_at", "last_seq", FROZEN_FIELD,
 #   missing     events are gone (a gap, or fewer events than the head says)
 #   extra       entries past the head (forged appends, or a head moved back over them)
 #   truncated   the chain verifies but an anchor or receipt names an event it no longer holds
+#   rewritten   the chain verifies but another event holds an anchor's or receipt's seq: the
+#               tail was lost (a failover on asynchronous replication) and written again
+#               (``check_log`` says altered; ``events.integrity`` tells the two apart)
 #   erased      no log at all, but anchors say there was one
 #   stream_mismatch  the append script found the stream not ending at the head
 #   meta_mismatch    the meta hash contradicts the match's MatchCreated (events.facts); the
 #                    log itself may verify: ``first_bad_seq`` is 1, the event contradicted
-FINDINGS = ("altered", "missing", "extra", "truncated", "erased", "stream_mismatch",
-            "meta_mismatch")
+FINDINGS = ("altered", "missing", "extra", "truncated", "rewritten", "erased",
+            "stream_mismatch", "meta_mismatch")
 
 _CREATE_MATCH_LUA = """
 if redis.call("HEXISTS", KEYS[1], "created_at") == 1 then return 0 end

@@ -11,6 +11,15 @@ A read model can also be *ahead* of its log: after a Redis failover that lost ac
 events (asynchronous replication, RELIABILITY.md), the models may have folded events the
 log no longer holds. Reconcile notices a checkpoint past the head and rebuilds every read
 model from the logs (into a new epoch, then switched to: readers never see a half-built set).
+
+A tail lost by a failover and then *written again* by new appends up to the same seq leaves
+a checkpoint that looks current while the models folded the lost events. The anchors (and
+the receipts presented to ``POST .../audit/receipts``, kept as anchors) know the head that
+was acknowledged: an anchored ``(seq, hash)`` whose seq the log now holds with another
+event that verifies under the chain key is the finding ``rewritten``
+(``events.integrity.rewritten_or``). The match is frozen as for any failed check, the old
+and new hashes at that seq are reported (``rewritten``), and every read model is rebuilt
+from the logs.
 """
 
 from __future__ import annotations
@@ -35,13 +44,19 @@ log = logging.getLogger(__name__)
 
 def _reconcile_one(store: EventStore, anchors: AnchorLog | None, match_id: str, every: int | None,
                    caught_up: dict[str, int], snapshots: dict[str, int],
-                   integrity: dict[str, str], ahead: dict[str, dict[str, int]]) -> None:
+                   integrity: dict[str, str], ahead: dict[str, dict[str, int]],
+                   rewritten: dict[str, dict[str, Any]]) -> None:
     """Verify one match's log (a failing one is frozen, and not caught up), then catch up
     its read models and take a snapshot if one is due. A read model past the log's head is
-    noted in ``ahead`` (the caller rebuilds)."""
+    noted in ``ahead``, a rewritten tail in ``rewritten`` (the caller rebuilds)."""
     report = verify_match(store, anchors, match_id, detected_by=BY_RECONCILE)
     if not report["chain_ok"]:
         integrity[match_id] = f"{report['finding']} at seq {report['first_bad_seq']}"
+        if report["finding"] == "rewritten" and anchors is not None:
+            rewritten[match_id] = _rewritten_at(store, anchors, match_id,
+                                                int(report["first_bad_seq"]))
+            integrity[match_id] += (f" (acknowledged {rewritten[match_id]['anchored_hash']}, "
+                                    f"the log now holds {rewritten[match_id]['log_hash']})")
         return
     head = store.last_seq(match_id)
     folded = checkpoint(store.redis, match_id)
@@ -54,12 +69,40 @@ def _reconcile_one(store: EventStore, anchors: AnchorLog | None, match_id: str, 
         snapshots[match_id] = snap["seq"]
 
 
+def _rewritten_at(store: EventStore, anchors: AnchorLog, match_id: str, seq: int
+                  ) -> dict[str, Any]:
+    """The hash the anchors (or a kept receipt) hold for ``seq``, and the one the log does."""
+    anchored = next((a.hash for a in anchors.read(match_id).anchors if a.seq == seq), None)
+    held = store.read(match_id, seq, seq)
+    return {"seq": seq, "anchored_hash": anchored,
+            "log_hash": held[0]["hash"] if held else None}
+
+
+def _log_outcome(caught_up: dict[str, int], snapshots: dict[str, int],
+                 integrity: dict[str, str], ahead: dict[str, dict[str, int]],
+                 rewritten: dict[str, dict[str, Any]]) -> None:
+    if caught_up or snapshots:
+        log.info("reconcile: %d read models caught up, %d snapshots taken",
+                 len(caught_up), len(snapshots))
+    if integrity:
+        log.error("reconcile: %d match(es) failed their integrity check and are frozen",
+                  len(integrity))
+    if ahead:
+        log.error("reconcile: the read models of %d match(es) are ahead of their logs (events "
+                  "lost by a failover?); rebuilding every read model", len(ahead))
+    if rewritten:
+        log.error("reconcile: %d match(es) lost a tail that new appends wrote again at the same "
+                  "seqs (a failover?); they are frozen, and every read model is rebuilt",
+                  len(rewritten))
+
+
 def reconcile(store, *, every: int | None = None, match_ids: list[str] | None = None,
               progress: Callable[[str], None] | None = None,
               anchors: AnchorLog | None = None) -> dict[str, Any]:
     """Returns ``{matches, read_models_caught_up: {match_id: events applied},
     snapshots_taken: {match_id: seq}, integrity: {match_id: finding}, errors: {match_id:
-    message}, read_models_ahead: {match_id: {checkpoint, head}}, read_models_rebuilt: bool}``.
+    message}, read_models_ahead: {match_id: {checkpoint, head}}, rewritten: {match_id: {seq,
+    anchored_hash, log_hash}}, read_models_rebuilt: bool}``.
     ``integrity`` lists the matches whose log failed (they are frozen, and not
     caught up). A match that fails is reported and skipped; the others are still caught
     up. Without ``match_ids``: every match of the store and of ``anchors``."""
@@ -74,26 +117,21 @@ def reconcile(store, *, every: int | None = None, match_ids: list[str] | None = 
     integrity: dict[str, str] = {}
     errors: dict[str, str] = {}
     ahead: dict[str, dict[str, int]] = {}
+    rewritten: dict[str, dict[str, Any]] = {}
     for match_id in ids:
         try:
             _reconcile_one(store, anchors, match_id, every, caught_up, snapshots, integrity,
-                           ahead)
+                           ahead, rewritten)
         except Exception as exc:  # noqa: BLE001 - one bad match must not stop the others
             log.exception("reconcile: match %s failed", match_id)
             errors[match_id] = f"{type(exc).__name__}: {exc}"
         finally:
             if progress is not None:
                 progress(match_id)
-    if caught_up or snapshots:
-        log.info("reconcile: %d read models caught up, %d snapshots taken",
-                 len(caught_up), len(snapshots))
-    if integrity:
-        log.error("reconcile: %d match(es) failed their integrity check and are frozen",
-                  len(integrity))
-    if ahead:
-        log.error("reconcile: the read models of %d match(es) are ahead of their logs (events "
-                  "lost by a failover?); rebuilding every read model", len(ahead))
+    _log_outcome(caught_up, snapshots, integrity, ahead, rewritten)
+    if ahead or rewritten:
         rebuild_read_models(store)
     return {"matches": len(ids), "read_models_caught_up": caught_up,
             "snapshots_taken": snapshots, "integrity": integrity, "errors": errors,
-            "read_models_ahead": ahead, "read_models_rebuilt": bool(ahead)}
+            "read_models_ahead": ahead, "rewritten": rewritten,
+            "read_models_rebuilt": bool(ahead or rewritten)}
