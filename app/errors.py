@@ -306,10 +306,13 @@ def handle_not_replicated(error: NotReplicated) -> Response:
     log.warning("match %s seq %s: %d of %d replica(s) after %d ms", error.match_id, error.seq,
                 error.acknowledged, error.wanted, error.timeout_ms)
     return problem_response(503, msg("Write not replicated"),
-                            msg("The write is stored on the primary, but not yet on enough "
-                                "replicas to survive its failure. Retry with the same "
-                                "idempotency key to get its answer, or re-read the match "
-                                "before sending it again."),
+                            msg("The write was not acknowledged: no replica confirmed it in "
+                                "time, so it may or may not be durable (it is stored on the "
+                                "primary, and is lost if the primary fails before a replica "
+                                "gets it). A retry with the same idempotency key is safe: it "
+                                "is never applied twice, and gets the first answer once a "
+                                "replica has it. Without one, re-read the match before "
+                                "sending it again."),
                             type=TYPE_NOT_REPLICATED, match_id=error.match_id, seq=error.seq,
                             headers={"Retry-After": str(RETRY_AFTER_SECONDS)})
 

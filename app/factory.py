@@ -37,7 +37,7 @@ from events.config import (
     store_settings_problem,
 )
 from events.redis_client import StoreRedis, store_client
-from events.replication import ReplicaWait, replica_wait
+from events.replication import ReplicaWait, replica_wait_for
 from events.store import EventStore
 
 log = logging.getLogger(__name__)
@@ -91,6 +91,7 @@ def settings_config(settings: Settings) -> dict[str, Any]:
         "REFEREE_STREAMS_PER_MATCH": settings.streams_per_match,
         "REDIS_CLUSTER": settings.redis_cluster,
         "REFEREE_REDIS_WAIT_REPLICAS": settings.wait_replicas,
+        "REFEREE_CLUSTER_WAIT": settings.cluster_wait,
         "REFEREE_REDIS_WAIT_TIMEOUT_MS": settings.wait_timeout_ms,
         "REFEREE_WORKER_CONNECTIONS": settings.worker_connections,
         "REFEREE_OPEN_DISPUTES_PER_SEAT": settings.open_disputes_per_seat,
@@ -204,14 +205,18 @@ def _chain_key(app: Flask) -> ChainKey:
 
 
 def _replica_wait(app: Flask) -> ReplicaWait | None:
-    """What each append waits for (REFEREE_REDIS_WAIT_REPLICAS); refuses a cluster without a
-    queue of its own (RQ_REDIS_URL)."""
-    replicas = int(app.config.get("REFEREE_REDIS_WAIT_REPLICAS") or 0)
+    """What each append waits for (on a cluster one replica unless REFEREE_CLUSTER_WAIT=off;
+    REFEREE_REDIS_WAIT_REPLICAS); refuses a cluster without a queue of its own
+    (RQ_REDIS_URL)."""
+    raw = app.config.get("REFEREE_REDIS_WAIT_REPLICAS")
+    replicas = None if raw is None or str(raw).strip() == "" else int(raw)
     problem = store_settings_problem(app.config.get("REDIS_URL"), app.config.get("RQ_REDIS_URL"),
                                      app.config["REDIS_CLUSTER"], replicas)
     if problem:
         raise RuntimeError(problem)
-    return replica_wait(replicas, int(app.config.get("REFEREE_REDIS_WAIT_TIMEOUT_MS") or 0))
+    return replica_wait_for(app.config["REDIS_CLUSTER"], replicas,
+                            parse_bool(app.config.get("REFEREE_CLUSTER_WAIT"), default=True),
+                            int(app.config.get("REFEREE_REDIS_WAIT_TIMEOUT_MS") or 0))
 
 
 def _anchor_dir(app: Flask) -> Path:

@@ -71,10 +71,12 @@ PROBLEM_TYPES: dict[str, tuple[str, str]] = {
             "than in a loop.")),
     "write-not-replicated": (
         msg("The write is not on a replica yet"),
-        msg("The events were stored on the primary Redis, but fewer replicas than "
-            "REFEREE_REDIS_WAIT_REPLICAS asks had them in time: if the primary failed now they "
-            "could be lost. Retry after `Retry-After` seconds with the same idempotency key (it "
-            "gets the first answer), or re-read the match.")),
+        msg("The write was not acknowledged: fewer replicas than the service waits for (on "
+            "a Redis Cluster one, by default) confirmed it in time. It may or may not be "
+            "durable: it is stored on the primary Redis, and lost if that fails before a "
+            "replica has it. Retry after `Retry-After` seconds with the same idempotency key: "
+            "that is safe (never applied twice) and gets the first answer once a replica has "
+            "it; without a key, re-read the match first.")),
     "dispute-state": (
         msg("The dispute can't go there"),
         msg("The dispute is not in a state that allows this step (a ruling on a closed dispute, "

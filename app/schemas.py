@@ -260,7 +260,9 @@ MATCH_ID_PATTERN = r"^[A-Za-z0-9_-]{1,64}$"
 MAX_RECEIPTS = 1000
 FINDINGS_DOC = ("altered (an event does not verify), missing (events gone), extra (entries "
                 "past the head), truncated (an anchor or receipt names an event the log no "
-                "longer holds), erased (no log, but anchors), stream_mismatch")
+                "longer holds), rewritten (the chain verifies, but another event holds the seq "
+                "an anchor or receipt names: a tail lost, by a failover, and written again), "
+                "erased (no log, but anchors), stream_mismatch")
 
 
 class ReceiptSchema(Schema):

@@ -76,7 +76,9 @@ class Settings:
     unset); ``anchor_dir`` holds the anchor files (default ``<data_dir>/anchors``).
     ``redis_cluster``: ``redis_url`` is a node of a Redis Cluster (``events.redis_client``);
     ``wait_replicas``: after each append, WAIT for that many replicas (up to
-    ``wait_timeout_ms``; ``events.replication``).
+    ``wait_timeout_ms``; ``events.replication``); None (unset): 1 on a cluster, 0 on one
+    server. ``cluster_wait`` False (``REFEREE_CLUSTER_WAIT=off``) is the explicit opt-out
+    of waiting on a cluster; ``replicas_to_wait`` says what each append waits for.
     """
 
     redis_url: str | None = None
@@ -99,7 +101,8 @@ class Settings:
     keepalive_timeout: float = DEFAULT_KEEPALIVE_TIMEOUT
     worker_connections: int = DEFAULT_WORKER_CONNECTIONS
     redis_cluster: bool = False
-    wait_replicas: int = 0
+    wait_replicas: int | None = None
+    cluster_wait: bool = True
     wait_timeout_ms: int = DEFAULT_WAIT_TIMEOUT_MS
     whole_check_seconds: float = DEFAULT_WHOLE_CHECK_SECONDS
     open_disputes_per_seat: int = DEFAULT_OPEN_DISPUTES_PER_SEAT
@@ -117,6 +120,10 @@ class Settings:
         """Why the event store can't be opened as these settings ask (None: it can)."""
         return store_settings_problem(self.redis_url, self.rq_redis_url, self.redis_cluster,
                                       self.wait_replicas)
+
+    @property
+    def replicas_to_wait(self) -> int:
+        return replicas_to_wait(self.redis_cluster, self.wait_replicas, self.cluster_wait)
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> Settings:
@@ -144,7 +151,8 @@ class Settings:
             worker_connections=int(env.get("REFEREE_WORKER_CONNECTIONS")
                                    or DEFAULT_WORKER_CONNECTIONS),
             redis_cluster=parse_bool(env.get("REDIS_CLUSTER"), default=False),
-            wait_replicas=int(env.get("REFEREE_REDIS_WAIT_REPLICAS") or 0),
+            wait_replicas=_optional_int(env.get("REFEREE_REDIS_WAIT_REPLICAS")),
+            cluster_wait=parse_bool(env.get("REFEREE_CLUSTER_WAIT") or None, default=True),
             wait_timeout_ms=int(env.get("REFEREE_REDIS_WAIT_TIMEOUT_MS")
                                 or DEFAULT_WAIT_TIMEOUT_MS),
             whole_check_seconds=float(env.get("REFEREE_WHOLE_CHECK_SECONDS")
@@ -170,8 +178,25 @@ def _days(text: str | None) -> float:
     return value
 
 
+def _optional_int(text: str | None) -> int | None:
+    """An integer setting that may be unset (None), as distinct from 0."""
+    return int(text) if text is not None and text.strip() else None
+
+
+def replicas_to_wait(cluster: bool, wait_replicas: int | None, cluster_wait: bool = True) -> int:
+    """How many replicas each append waits for. On a cluster: 1 unless told otherwise, since
+    Redis replicates asynchronously and a failover loses what the promoted replica never got
+    (RELIABILITY.md, "Several machines"); 0 only when ``REFEREE_CLUSTER_WAIT=off`` (or
+    ``REFEREE_REDIS_WAIT_REPLICAS=0``) says so. On one server: ``wait_replicas`` or 0."""
+    if cluster and not cluster_wait:
+        return 0
+    if wait_replicas is not None:
+        return wait_replicas
+    return 1 if cluster else 0
+
+
 def store_settings_problem(redis_url: str | None, rq_redis_url: str | None, cluster: bool,
-                           wait_replicas: int = 0) -> str | None:
+                           wait_replicas: int | None = None) -> str | None:
     """What is wrong with these store settings, in a sentence; None when nothing is."""
     if cluster and not redis_url:
         return ("REDIS_CLUSTER=1 needs REDIS_URL, a node of the cluster (the embedded Redis "
@@ -179,7 +204,7 @@ def store_settings_problem(redis_url: str | None, rq_redis_url: str | None, clus
     if cluster and (not rq_redis_url or rq_redis_url == redis_url):
         return ("REDIS_CLUSTER=1 needs RQ_REDIS_URL: the job queue (RQ) does not speak "
                 "Redis Cluster, so it needs a plain Redis of its own.")
-    if wait_replicas < 0:
+    if wait_replicas is not None and wait_replicas < 0:
         return "REFEREE_REDIS_WAIT_REPLICAS must be 0 or more."
     if wait_replicas and not redis_url:
         return ("REFEREE_REDIS_WAIT_REPLICAS needs REDIS_URL: the embedded Redis has no "

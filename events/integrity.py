@@ -58,6 +58,7 @@ def verify_match(store: EventStore, anchors: AnchorLog | None, match_id: str, *,
         read = anchors.read(match_id, tail_only=tail_only) if anchors is not None else AnchorRead([])
     log = log if log is not None else store.read_log(match_id)
     report = store.check_log(match_id, [(a.seq, a.hash) for a in read.anchors], log)
+    report["finding"] = rewritten_or(store, match_id, report, log)
     exists = log.head_seq > 0 or bool(log.entries) or log_exists(store, match_id)
     if read.anchors and report["events"] == 0 and report["last_seq"] == 0:
         report.update(chain_ok=False, first_bad_seq=1, finding="erased")
@@ -69,6 +70,21 @@ def verify_match(store: EventStore, anchors: AnchorLog | None, match_id: str, *,
               "known": exists or bool(read.anchors) or read.invalid > 0}
     report["frozen"] = _act(store, match_id, report, detected_by, log.frozen)
     return report
+
+
+def rewritten_or(store: EventStore, match_id: str, report: Mapping[str, Any],
+                 log: LogRead | None = None) -> str | None:
+    """``report``'s finding, or ``rewritten`` for an ``altered`` that only an anchor or a
+    receipt saw: the keyed chain verifies past that seq, so the event there was written by
+    the service, just not the one it acknowledged. That is what a failover does when the
+    promoted replica lacked the tail (asynchronous replication, RELIABILITY.md) and new
+    appends took the same seqs again; a forger without the chain key can't write it."""
+    if report["finding"] != "altered" or report["first_bad_seq"] is None:
+        return report["finding"]
+    chain = store.check_log(match_id, (), log)  # the same log, without the anchors
+    if chain["chain_ok"] or chain["first_bad_seq"] > report["first_bad_seq"]:
+        return "rewritten"
+    return report["finding"]
 
 
 def _act(store: EventStore, match_id: str, report: Mapping[str, Any],
@@ -146,6 +162,7 @@ def check_receipts(store: EventStore, anchors: AnchorLog | None, match_id: str,
         "first_bad_seq": None, "finding": None, "frozen": None}
     if lost:
         report = store.check_log(match_id, lost)
+        report["finding"] = rewritten_or(store, match_id, report)
         if report["events"] == 0 and report["last_seq"] == 0:
             report.update(first_bad_seq=1, finding="erased")
         answer["first_bad_seq"], answer["finding"] = report["first_bad_seq"], report["finding"]

@@ -11,7 +11,7 @@ from events.anchors import AnchorLog
 from events.chain_key import resolve_chain_key
 from events.config import Settings
 from events.redis_client import store_client
-from events.replication import replica_wait
+from events.replication import replica_wait_for
 from events.store import EventStore
 
 
@@ -45,7 +45,9 @@ def open_store(settings: Settings | None = None) -> tuple[EventStore, AnchorLog]
     url = resolve_urls(settings)[0]
     key = resolve_chain_key(settings)
     store = EventStore(store_client(url, cluster=settings.redis_cluster), chain_key=key,
-                       replica_wait=replica_wait(settings.wait_replicas,
-                                                 settings.wait_timeout_ms),
+                       replica_wait=replica_wait_for(settings.redis_cluster,
+                                                     settings.wait_replicas,
+                                                     settings.cluster_wait,
+                                                     settings.wait_timeout_ms),
                        whole_check_seconds=settings.whole_check_seconds)
     return store, AnchorLog(settings.anchor_dir, key)

@@ -73,12 +73,15 @@ _RESERVED_META = frozenset({"match_id", "created_at", "last_seq", FROZEN_FIELD,
 #   missing     events are gone (a gap, or fewer events than the head says)
 #   extra       entries past the head (forged appends, or a head moved back over them)
 #   truncated   the chain verifies but an anchor or receipt names an event it no longer holds
+#   rewritten   the chain verifies but another event holds an anchor's or receipt's seq: the
+#               tail was lost (a failover on asynchronous replication) and written again
+#               (``check_log`` says altered; ``events.integrity`` tells the two apart)
 #   erased      no log at all, but anchors say there was one
 #   stream_mismatch  the append script found the stream not ending at the head
 #   meta_mismatch    the meta hash contradicts the match's MatchCreated (events.facts); the
 #                    log itself may verify: ``first_bad_seq`` is 1, the event contradicted
-FINDINGS = ("altered", "missing", "extra", "truncated", "erased", "stream_mismatch",
-            "meta_mismatch")
+FINDINGS = ("altered", "missing", "extra", "truncated", "rewritten", "erased",
+            "stream_mismatch", "meta_mismatch")
 
 _CREATE_MATCH_LUA = """
 if redis.call("HEXISTS", KEYS[1], "created_at") == 1 then return 0 end
@@ -474,14 +477,18 @@ class EventStore:
         raise AssertionError("unreachable")
 
     def _run_append(self, keys: list[str], args: list[Any], batch: PreparedBatch) -> Any:
-        """The append script's raw reply; with ``replica_wait``, an appended batch is
-        answered only once enough replicas have it (else ``NotReplicated``)."""
+        """The append script's raw reply; with ``replica_wait``, an appended (or replayed)
+        batch is answered only once enough replicas have it (else ``NotReplicated``)."""
         if self._wait is None:
             return self._append_script(keys=keys, args=args)
         reply, acknowledged = run_and_wait(self._redis, self._append_script, keys, args,
-                                           self._wait)
-        if acknowledged < self._wait.replicas and as_text(reply[0]) == "appended":
-            raise NotReplicated(batch.match_id, batch.events[-1]["seq"], self._wait.replicas,
+                                           self._wait, head_key=keys[1])
+        # A replay is an answer too: it is given only once the replicas have its write.
+        outcome = as_text(reply[0])
+        if acknowledged < self._wait.replicas and outcome in ("appended", "replayed"):
+            seqs = (json.loads(as_text(reply[1])).get("seqs") if outcome == "replayed"
+                    else None) or [batch.events[-1]["seq"]]
+            raise NotReplicated(batch.match_id, int(seqs[-1]), self._wait.replicas,
                                 acknowledged, self._wait.timeout_ms)
         return reply
 

@@ -43,7 +43,8 @@ _OPEN: dict[str, Any] = {}
 def _environment() -> tuple[Any, ...]:
     return (os.getpid(), *(os.environ.get(name) for name in (
         "REDIS_URL", "REDIS_CLUSTER", "REFEREE_CHAIN_KEY", "REFEREE_DATA_DIR",
-        "REFEREE_ANCHOR_DIR", "REFEREE_REDIS_WAIT_REPLICAS", "REFEREE_WHOLE_CHECK_SECONDS")))
+        "REFEREE_ANCHOR_DIR", "REFEREE_REDIS_WAIT_REPLICAS", "REFEREE_CLUSTER_WAIT",
+        "REFEREE_WHOLE_CHECK_SECONDS")))
 
 
 @contextmanager

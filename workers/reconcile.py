@@ -14,6 +14,15 @@ events (asynchronous replication, RELIABILITY.md), the models may have folded ev
 log no longer holds. Reconcile notices a checkpoint past the head and rebuilds every read
 model from the logs (into a new epoch, then switched to: readers never see a half-built set).
 
+A tail lost by a failover and then *written again* by new appends up to the same seq leaves
+a checkpoint that looks current while the models folded the lost events. The anchors (and
+the receipts presented to ``POST .../audit/receipts``, kept as anchors) know the head that
+was acknowledged: an anchored ``(seq, hash)`` whose seq the log now holds with another
+event that verifies under the chain key is the finding ``rewritten``
+(``events.integrity.rewritten_or``). The match is frozen as for any failed check, the old
+and new hashes at that seq are reported (``rewritten``), and every read model is rebuilt
+from the logs.
+
 Last, it keeps the round clock as a worker does (``workers.timekeeper``): time is called at
 every table whose clock ran out, the read models being caught up by then.
 """
@@ -45,14 +54,20 @@ log = logging.getLogger(__name__)
 def _reconcile_one(store: EventStore, anchors: AnchorLog | None, match_id: str, every: int | None,
                    caught_up: dict[str, int], snapshots: dict[str, int],
                    integrity: dict[str, str], ahead: dict[str, dict[str, int]],
-                   retired: dict[str, int], now: datetime, keep: timedelta) -> None:
+                   retired: dict[str, int], now: datetime, keep: timedelta,
+                   rewritten: dict[str, dict[str, Any]]) -> None:
     """Verify one match's log (a failing one is frozen, and not caught up), then catch up
     its read models, take a snapshot if one is due and drop its idempotency records if it
-    ended ``keep`` ago. A read model past the log's head is noted in ``ahead`` (the caller
-    rebuilds)."""
+    ended ``keep`` ago. A read model past the log's head is noted in ``ahead``, a rewritten
+    tail in ``rewritten`` (the caller rebuilds)."""
     report = verify_match(store, anchors, match_id, detected_by=BY_RECONCILE)
     if not report["chain_ok"]:
         integrity[match_id] = f"{report['finding']} at seq {report['first_bad_seq']}"
+        if report["finding"] == "rewritten" and anchors is not None:
+            rewritten[match_id] = _rewritten_at(store, anchors, match_id,
+                                                int(report["first_bad_seq"]))
+            integrity[match_id] += (f" (acknowledged {rewritten[match_id]['anchored_hash']}, "
+                                    f"the log now holds {rewritten[match_id]['log_hash']})")
         return
     head = store.last_seq(match_id)
     folded = checkpoint(store.redis, match_id)
@@ -86,6 +101,33 @@ def _reconcile_decklists(store: EventStore, anchors: AnchorLog | None,
     return len(event_ids)
 
 
+def _rewritten_at(store: EventStore, anchors: AnchorLog, match_id: str, seq: int
+                  ) -> dict[str, Any]:
+    """The hash the anchors (or a kept receipt) hold for ``seq``, and the one the log does."""
+    anchored = next((a.hash for a in anchors.read(match_id).anchors if a.seq == seq), None)
+    held = store.read(match_id, seq, seq)
+    return {"seq": seq, "anchored_hash": anchored,
+            "log_hash": held[0]["hash"] if held else None}
+
+
+def _log_outcome(caught_up: dict[str, int], snapshots: dict[str, int],
+                 integrity: dict[str, str], ahead: dict[str, dict[str, int]],
+                 rewritten: dict[str, dict[str, Any]]) -> None:
+    if caught_up or snapshots:
+        log.info("reconcile: %d read models caught up, %d snapshots taken",
+                 len(caught_up), len(snapshots))
+    if integrity:
+        log.error("reconcile: %d match(es) failed their integrity check and are frozen",
+                  len(integrity))
+    if ahead:
+        log.error("reconcile: the read models of %d match(es) are ahead of their logs (events "
+                  "lost by a failover?); rebuilding every read model", len(ahead))
+    if rewritten:
+        log.error("reconcile: %d match(es) lost a tail that new appends wrote again at the same "
+                  "seqs (a failover?); they are frozen, and every read model is rebuilt",
+                  len(rewritten))
+
+
 def reconcile(store, *, every: int | None = None, match_ids: list[str] | None = None,
               progress: Callable[[str], None] | None = None,
               anchors: AnchorLog | None = None, now: datetime | None = None,
@@ -93,11 +135,11 @@ def reconcile(store, *, every: int | None = None, match_ids: list[str] | None = 
     """Returns ``{matches, decklists (event deck-list logs verified), read_models_caught_up:
     {match_id: events applied},
     snapshots_taken: {match_id: seq}, integrity: {match_id: finding}, errors: {match_id:
-    message}, read_models_ahead: {match_id: {checkpoint, head}}, read_models_rebuilt: bool,
-    idempotency_dropped: {match_id: records}, time_called: [match_id]}``.
-    ``keep_idempotency``: how long a finished match's idempotency records are kept (default
-    ``REFEREE_IDEMPOTENCY_DAYS``); ``time_called``: the tables whose clock had run out, where
-    time is called now.
+    message}, read_models_ahead: {match_id: {checkpoint, head}}, rewritten: {match_id: {seq,
+    anchored_hash, log_hash}}, read_models_rebuilt: bool, idempotency_dropped: {match_id:
+    records}, time_called: [match_id]}``. ``keep_idempotency``: how long a finished match's
+    idempotency records are kept (default ``REFEREE_IDEMPOTENCY_DAYS``); ``time_called``: the
+    tables whose clock had run out, where time is called now.
     ``integrity`` lists the matches whose log failed (they are frozen, and not
     caught up). A match that fails is reported and skipped; the others are still caught
     up. Without ``match_ids``: every match of the store and of ``anchors``."""
@@ -113,12 +155,13 @@ def reconcile(store, *, every: int | None = None, match_ids: list[str] | None = 
     errors: dict[str, str] = {}
     ahead: dict[str, dict[str, int]] = {}
     retired: dict[str, int] = {}
+    rewritten: dict[str, dict[str, Any]] = {}
     now = now or datetime.now(UTC)
     keep = keep_idempotency if keep_idempotency is not None else timedelta(days=keep_days())
     for match_id in ids:
         try:
             _reconcile_one(store, anchors, match_id, every, caught_up, snapshots, integrity,
-                           ahead, retired, now, keep)
+                           ahead, retired, now, keep, rewritten)
         except Exception as exc:  # noqa: BLE001 - one bad match must not stop the others
             log.exception("reconcile: match %s failed", match_id)
             errors[match_id] = f"{type(exc).__name__}: {exc}"
@@ -126,20 +169,14 @@ def reconcile(store, *, every: int | None = None, match_ids: list[str] | None = 
             if progress is not None:
                 progress(match_id)
     decklists = _reconcile_decklists(store, anchors, integrity, errors)
-    if caught_up or snapshots:
-        log.info("reconcile: %d read models caught up, %d snapshots taken",
-                 len(caught_up), len(snapshots))
-    if integrity:
-        log.error("reconcile: %d match(es) failed their integrity check and are frozen",
-                  len(integrity))
-    if ahead:
-        log.error("reconcile: the read models of %d match(es) are ahead of their logs (events "
-                  "lost by a failover?); rebuilding every read model", len(ahead))
+    _log_outcome(caught_up, snapshots, integrity, ahead, rewritten)
+    if ahead or rewritten:
         rebuild_read_models(store)
     called = _call_time(store, errors)
     return {"matches": len(ids), "decklists": decklists, "read_models_caught_up": caught_up,
             "snapshots_taken": snapshots, "integrity": integrity, "errors": errors,
-            "read_models_ahead": ahead, "read_models_rebuilt": bool(ahead),
+            "read_models_ahead": ahead, "rewritten": rewritten,
+            "read_models_rebuilt": bool(ahead or rewritten),
             "idempotency_dropped": retired, "time_called": called}
 
 
