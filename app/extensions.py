@@ -11,7 +11,7 @@ from flask import current_app
 
 from app.integrity import note_meta
 from app.randomness import randomness_factory
-from app.service.context import ServiceContext
+from app.service.context import ServiceContext, utc_today
 from events.anchors import AnchorLog
 from events.config import DEFAULT_QUEUE, REDIS_SOCKET_TIMEOUT
 from events.redis_client import StoreRedis, client_like
@@ -53,12 +53,14 @@ def bytes_client_like(client: redis.Redis) -> redis.Redis:
 
 def build_context(services: RefereeServices, config: Mapping[str, Any]) -> ServiceContext:
     """The service's context for this app: its store, anchors, job queue (connection made
-    on first use), randomness, and the integrity flag of a frozen match's answers."""
+    on first use), randomness, the integrity flag of a frozen match's answers, and the clock
+    of the day (``REFEREE_TODAY``: a callable returning a ``date``, as tests pin it)."""
     return ServiceContext(store=services.store, anchors=services.anchors,
                           queue_redis=lambda: services.queue_redis,
                           queue_name=config.get("REFEREE_QUEUE") or DEFAULT_QUEUE,
                           randomness=randomness_factory(config), note_meta=note_meta,
-                          job_linger=float(config.get("REFEREE_JOB_LINGER_MS") or 0) / 1000)
+                          job_linger=float(config.get("REFEREE_JOB_LINGER_MS") or 0) / 1000,
+                          today=config.get("REFEREE_TODAY") or utc_today)
 
 
 def services() -> RefereeServices:

@@ -416,8 +416,10 @@ class MatchCreateSchema(Schema):
         "description": "Which sets the decks may hold and how many games the match is the best "
                        "of: `{\"sets\": \"era\", \"games\": 3}`. \"era\": only cards of the "
                        "ruleset's sets (R-DECK-5, GET /v1/rulesets lists them); \"unlimited\": "
-                       "any set the referee plays; \"standard\" (modern): the cards of the "
-                       "Standard regulation marks (G, H), less the ban list; \"rs-dr\" "
+                       "any set the referee plays; \"standard\" (modern): the Standard format in "
+                       "force on the event's date (`event_id`; else today): its regulation marks, "
+                       "an older print counting through a reprint, less its ban list (README "
+                       "\"Formats\"); \"rs-dr\" "
                        "(ex-2005): Ruby & Sapphire through Dragon (ex1–ex3). `games`: 1 (default) or 3 (R-MATCH-1). A "
                        "string is `sets` alone (best of one).",
         "oneOf": [{"type": "string", "enum": list(FORMAT_SETS)},
@@ -441,6 +443,12 @@ class DecklistRegisterSchema(PlayerInSchema):
         "description": "See GET /v1/rulesets?game=…; when absent, the game's own: base-1999 (tcg), "
                        "tfg-6v6 (tfg)", "example": "base-1999"})
     format = fields.String(load_default="era", validate=validate.OneOf(FORMAT_SETS))
+    date = fields.Date(load_default=None, allow_none=True, metadata={
+        "description": "The event's date (ISO, e.g. \"2025-06-14\"): the list is held to the Standard format "
+                       "in force that day (R-DECK-5). The event's first list names it (absent: the day of "
+                       "that registration, by the service's clock); later lists may repeat it or leave it "
+                       "out, and every match created with the event's `event_id` is checked on that day.",
+        "example": "2025-06-14"})
 
     @validates_schema
     def _a_deck(self, data: dict[str, Any], **kwargs: Any) -> None:
@@ -458,6 +466,8 @@ class DecklistSchema(Schema):
     game = fields.String()
     ruleset = fields.String()
     format = fields.String()
+    date = fields.String(metadata={"description": "The event's date (ISO) the list was checked on; "
+                                                  "absent in lists registered before events were dated"})
     cards = fields.List(fields.String(), metadata={"description": "The 60 card ids"})
     deck_name = fields.String()
     registered_at = fields.String()

@@ -26,9 +26,9 @@ from __future__ import annotations
 import json
 import re
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from typing import Any
 
 from redis import Redis
@@ -217,6 +217,18 @@ def legacy_records(event_id: str, entries: Sequence[tuple[Any, Mapping[Any, Any]
 def chained_records(event_id: str, entries: Sequence[tuple[Any, Mapping[Any, Any]]]
                     ) -> list[dict[str, Any]]:
     return [_record_of(event_id, event) for event in decode_entries(entries, GENESIS_HASH)]
+
+
+def event_date(history: Iterable[dict[str, Any]]) -> date | None:
+    """The event's date: the one its first dated registration recorded (None: none yet;
+    lists registered before events were dated carry none)."""
+    for record in history:
+        if isinstance(record.get("date"), str):
+            try:
+                return date.fromisoformat(record["date"])
+            except ValueError:
+                continue
+    return None
 
 
 def _record_of(event_id: str, event: Mapping[str, Any]) -> dict[str, Any]:

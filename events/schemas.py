@@ -177,6 +177,9 @@ class MatchCreatedSchema(Schema):
     randomness = fields.String(required=True, validate=validate.OneOf(RANDOMNESS_MODES))
     format = fields.String(required=False, validate=validate.OneOf(("era", "unlimited", "standard", "rs-dr")))
     games = StrictInteger(required=False, validate=validate.OneOf((1, 3)))   # best of (R-MATCH-1)
+    # The day whose Standard format the decks were held to (the event's date, or the day it
+    # was made), in a "standard" match (R-DECK-5; absent before formats were dated).
+    format_date = fields.String(required=False, validate=validate.Regexp(r"^\d{4}-\d{2}-\d{2}$"))
     # The table the match is played at (the event's numbering), when the organiser gave one.
     table = StrictInteger(required=False, validate=validate.Range(min=1, max=MAX_TABLE))
     position = fields.Dict(keys=fields.String(), required=False, allow_none=True)

@@ -9,6 +9,7 @@ objects; every function is pure (no I/O, no clock, no global RNG): randomness co
 """
 from __future__ import annotations
 
+from datetime import date
 from typing import Any, Protocol, runtime_checkable
 
 from .errors import FieldProblem, UnknownGame
@@ -58,7 +59,9 @@ class Game(Protocol):
     def rulesets(self) -> dict[str, dict[str, Any]]: ...
     def check_ruleset(self, ruleset: str) -> None: ...                    # KeyError
     def parse_decklist(self, text: str) -> list[str]: ...                 # ValueError(.problems)
-    def deck_violations(self, deck: list[str], ruleset: str, format: str = "era") -> list[dict[str, Any]]: ...
+    # `on`: the day whose format applies (the Standard format by date); None: the latest
+    def deck_violations(self, deck: list[str], ruleset: str, format: str = "era",
+                        on: date | None = None) -> list[dict[str, Any]]: ...
     def formats(self) -> tuple[str, ...]: ...                             # R-DECK-5
     def create(self, ruleset: str, players: list[dict[str, Any]], randomness: Randomness,
                position: dict[str, Any] | None = None, mode: str = "service", games: int = 1

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import UTC, date, datetime
 from typing import Any
 
 import redis
@@ -23,6 +24,10 @@ def _ignore_meta(meta: dict[str, Any]) -> None:
     return None
 
 
+def utc_today() -> date:
+    return datetime.now(UTC).date()
+
+
 @dataclass(frozen=True)
 class ServiceContext:
     """``store``: the event store; ``anchors``: the heads written outside Redis (what a log
@@ -31,7 +36,9 @@ class ServiceContext:
     source of the service's draws; ``note_meta``: told every match record the service reads
     (the web app flags a frozen match's answers with it); ``job_linger``: seconds the
     process gathers appends before queueing their jobs together (``events.jobqueue.
-    AfterAppendRelay``; 0: each append queues its job before it is answered)."""
+    AfterAppendRelay``; 0: each append queues its job before it is answered); ``today``: the
+    service's clock for the day whose Standard format a deck is held to when no event names
+    one (the engine reads no clock)."""
 
     store: EventStore
     anchors: AnchorLog | None = None
@@ -40,3 +47,4 @@ class ServiceContext:
     randomness: Callable[[], Randomness] = SystemRandomness
     note_meta: Callable[[dict[str, Any]], None] = field(default=_ignore_meta)
     job_linger: float = 0.0
+    today: Callable[[], date] = utc_today

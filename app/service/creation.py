@@ -7,11 +7,12 @@ from __future__ import annotations
 import logging
 import secrets
 from dataclasses import dataclass, replace
+from datetime import date
 from typing import Any
 
 from app.service.context import ServiceContext
 from app.service.write import after_append
-from events.decklists import DeckListRegistry
+from events.decklists import DeckListRegistry, event_date
 from events.schemas import validate_batch
 from projections.errors import (
     DeckRulesBroken,
@@ -115,11 +116,13 @@ def _registered_deck(spec: NewMatch, seat: int, record: dict[str, Any], entry: d
 
 
 def resolve_players(game: Game, spec: NewMatch,
-                    registered: dict[str, dict[str, Any]] | None = None) -> list[dict[str, Any]]:
+                    registered: dict[str, dict[str, Any]] | None = None,
+                    day: date | None = None) -> list[dict[str, Any]]:
     """Players as MatchCreated stores them: names, and without a position, 60-card decks
     from ``deck``, ``decklist`` or ``deck_name`` — or, in a match of a tournament event
     (``registered``: its deck lists by player ID), the list the player registered, unless the
-    judge gives a deck. Every problem is reported at once."""
+    judge gives a deck. Decks are held to the format in force on ``day`` (the event's date, or
+    today). Every problem is reported at once."""
     errors: dict[str, Any] = {}
     violations: list[dict[str, Any]] = []
     resolved = []
@@ -139,7 +142,7 @@ def resolve_players(game: Game, spec: NewMatch,
         else:
             deck = deck_of(game, seat, player, entry, errors)
         if deck is not None:
-            violations += [{**v, "seat": seat} for v in game.deck_violations(deck, spec.ruleset, spec.format)]
+            violations += [{**v, "seat": seat} for v in game.deck_violations(deck, spec.ruleset, spec.format, day)]
             entry["deck"] = deck
     if errors:
         raise InvalidPlayers(errors)
@@ -188,9 +191,11 @@ def create_match(ctx: ServiceContext, spec: NewMatch, actor: dict[str, Any]) -> 
         raise MatchSetupRefused("position", msg("A table-mode match starts from the two deck lists "
                                                 "(the table reports what it sees), not from a sandbox "
                                                 "position."))
-    registered = (DeckListRegistry(ctx.store).latest(spec.event_id)
-                  if spec.event_id and not spec.position else None)
-    players = resolve_players(game, spec, registered)
+    history = (DeckListRegistry(ctx.store).history(spec.event_id)
+               if spec.event_id and not spec.position else [])
+    registered = {r["player_id"]: r for r in history} if history else None
+    day = event_date(history) or ctx.today()   # the event's date (registration.py), else today
+    players = resolve_players(game, spec, registered, day)
     extras, state, narration = _deal(ctx, game, spec, players)
     match_id = secrets.token_hex(8)
     # The match's id in its signed MatchCreated: a verified MatchCreated copied into another
@@ -200,6 +205,8 @@ def create_match(ctx: ServiceContext, spec: NewMatch, actor: dict[str, Any]) -> 
                **extras}
     if spec.format != "era":   # only when it differs, so that earlier matches read as they were
         payload["format"] = spec.format
+    if spec.format == "standard" and not spec.position:   # the day whose Standard format applied
+        payload["format_date"] = day.isoformat()
     if spec.table is not None:
         payload["table"] = spec.table
     event = {"type": "MatchCreated", "payload": payload, "state_hash": game.state_hash(state)}

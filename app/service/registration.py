@@ -8,19 +8,27 @@ A list is read as a match's deck is (``creation.deck_of``: card ids, a pasted Po
 Live or PTCGO list, or a shipped deck's name) and held to the ruleset's deck rules with every
 violation listed (R-DECK); only a list that passes is registered. A match created with
 ``event_id`` takes each player's registered list unless the judge gives a deck.
+
+An event names its date (issue 43 item 2): its first registration records the ``date`` it
+gives, or the service's day at registration (``ServiceContext.today``); every later list of
+the event, and every match created for it, is held to the Standard format in force that day
+(``projections.tcg.formats``). A later registration may repeat the date or leave it out, not
+name another: the event's lists are all checked against one day.
 """
 
 from __future__ import annotations
 
 import logging
+from datetime import date
 from typing import Any
 
 from app.service.context import ServiceContext
 from app.service.creation import deck_of
 from events import jobqueue
-from events.decklists import DeckListRegistry
-from projections.errors import DeckRulesBroken, InvalidPlayers, UnknownRuleset
+from events.decklists import DeckListRegistry, event_date
+from projections.errors import DeckRulesBroken, FieldProblem, InvalidPlayers, UnknownRuleset
 from projections.games import get_game
+from projections.messages import msg
 
 DECK_FIELDS = ("deck", "decklist", "deck_name")
 
@@ -40,16 +48,26 @@ def register_decklist(ctx: ServiceContext, event_id: str, body: dict[str, Any],
     deck = deck_of(game, 0, body, entry, errors)
     if deck is None:
         raise InvalidPlayers(errors)
-    violations = game.deck_violations(deck, ruleset, sets)
+    registry = DeckListRegistry(ctx.store)
+    day = _registration_day(event_id, event_date(registry.history(event_id)), body.get("date"), ctx)
+    violations = game.deck_violations(deck, ruleset, sets, day)
     if violations:
         raise DeckRulesBroken([{**v, "seat": 0} for v in violations])
     record = {"player_id": body["player_id"], "name": body["name"],
               "division": body.get("division"), "game": body.get("game") or "tcg",
-              "ruleset": ruleset, "format": sets, "cards": deck, "registered_by": actor,
-              **({"deck_name": entry["deck_name"]} if "deck_name" in entry else {})}
-    registered = DeckListRegistry(ctx.store).register(event_id, record)
+              "ruleset": ruleset, "format": sets, "cards": deck, "date": day.isoformat(),
+              "registered_by": actor, **({"deck_name": entry["deck_name"]} if "deck_name" in entry else {})}
+    registered = registry.register(event_id, record)
     _queue_anchor(ctx, event_id, registered["registration"])
     return registered
+
+
+def _registration_day(event_id: str, dated: date | None, given: date | None, ctx: ServiceContext) -> date:
+    if dated is not None and given is not None and given != dated:
+        raise FieldProblem(msg("The event already has a date."), {"date": [msg(
+            "Event %(event)s is dated %(day)s (its first deck list named it); give that date or none.",
+            event=event_id, day=dated.isoformat())]})
+    return dated or given or ctx.today()
 
 
 def registered_decks(ctx: ServiceContext, event_id: str) -> dict[str, dict[str, Any]]:

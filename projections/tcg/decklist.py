@@ -30,10 +30,10 @@ Rulings:
   cards themselves, so it holds in every ruleset and format (only modern cards carry the tags).
 * R-DECK-5 by format (rulesets.FORMATS): "rs-dr" (the EX-era format, ex-2005 only) to
   Ruby & Sapphire through Dragon (ex1–ex3); "era" holds a deck to its ruleset's sets (for
-  modern: the Scarlet & Violet sets); "standard" to the cards whose regulation mark is in
-  rulesets.STANDARD_REGULATION_MARKS (G, H) or that are basic Energy (unmarked), less the
-  names in rulesets.STANDARD_BANNED; "unlimited" to nothing. Every card outside is its own
-  violation, naming the card.
+  modern: the Scarlet & Violet sets); "standard" to the Standard format in force on the day
+  the caller names (projections.tcg.formats: the period's regulation marks, a reprint's mark
+  counting for an older print of the same card, basic Energy, less the period's ban list);
+  "unlimited" to nothing. Every card outside is its own violation, naming the card.
 * R-DECK-6: an unknown card id (and a card whose text is not carried out yet) is refused as
   no card a deck may hold, listing the ids; it still counts toward R-DECK-1's 60, which is
   only about the count (issue 41 item 6: it was filed under R-DECK-1).
@@ -44,11 +44,12 @@ import json
 import re
 from collections import Counter
 from collections.abc import Sequence
+from datetime import date
 from pathlib import Path
 from typing import Any
 
 from ..messages import joined, msg, msg_n
-from . import rulesets
+from . import formats, rulesets
 from .card_names import name_key
 from .carddb import card, card_id_for, known
 from .rulesets import get_ruleset
@@ -183,28 +184,37 @@ def _outside_the_era(deck: Sequence[str], ruleset: str, sets: tuple[str, ...]) -
         for set_id, ids in sorted(outside.items()) if ids]
 
 
-def _outside_standard(deck: Sequence[str]) -> list[dict[str, str]]:
-    """R-DECK-5 in the standard format: every card whose regulation mark the format does not
-    admit, and every banned card, one violation each (module docstring)."""
-    marks = tuple(rulesets.STANDARD_REGULATION_MARKS)
-    banned = set(rulesets.STANDARD_BANNED)
+def _outside_standard(deck: Sequence[str], on: date | None) -> list[dict[str, str]]:
+    """R-DECK-5 in the standard format on the day `on` (formats.standard_period): every card
+    whose mark, and every print's, the period does not admit, and every banned card, one
+    violation each (module docstring)."""
+    period = formats.standard_period(on)
+    if period is None:
+        first = formats.STANDARD_PERIODS[0].start.isoformat() if formats.STANDARD_PERIODS else "-"
+        return [{"rule": "R-DECK-5", "message": msg(
+            'No Standard format is known for %(day)s: the referee knows it from %(first)s on (or play the match '
+            'with format "era" or "unlimited").', day=on.isoformat() if on else "-", first=first)}]
+    marks = period.marks
     either = marks[0] if marks else ""
     for mark in marks[1:]:
         either = msg("%(first)s or %(second)s", first=either, second=mark)
     admitted = msg("regulation mark %(marks)s and basic Energy", marks=either)
+    since = period.start.isoformat()
     violations = []
     for card_id in dict.fromkeys(deck):
         c = card(card_id)
-        if not c.is_basic_energy and c.regulation_mark not in marks:
+        if not period.admits(c):
             has = (msg("regulation mark %(mark)s", mark=c.regulation_mark) if c.regulation_mark
                    else msg("no regulation mark"))
             violations.append({"rule": "R-DECK-5", "message": msg(
-                '%(card)s (%(id)s) has %(has)s; a standard deck holds cards of %(admitted)s (or play the match with '
-                'format "era" or "unlimited").', card=c.name, id=card_id, has=has, admitted=admitted)})
-        if banned & {c.name, same_name(c.name)}:
+                '%(card)s (%(id)s) has %(has)s, and no print of the same card has another; a standard deck in the '
+                'Standard format in force from %(since)s holds cards of %(admitted)s (or play the match with format '
+                '"era" or "unlimited").', card=c.name, id=card_id, has=has, since=since, admitted=admitted)})
+        if period.bans(c):
             violations.append({"rule": "R-DECK-5", "message": msg(
-                '%(card)s (%(id)s) is banned in the standard format; a standard deck may not hold it (or play the '
-                'match with format "era" or "unlimited").', card=c.name, id=card_id)})
+                '%(card)s (%(id)s) is banned in the Standard format in force from %(since)s; a standard deck may not '
+                'hold it (or play the match with format "era" or "unlimited").', card=c.name, id=card_id,
+                since=since)})
     return violations
 
 
@@ -239,10 +249,12 @@ def _one_of_a_kind(deck: Sequence[str]) -> list[dict[str, str]]:
     return violations
 
 
-def deck_violations(deck: Sequence[Any], ruleset: str = "base-1999", format: str = "era") -> list[dict[str, str]]:
+def deck_violations(deck: Sequence[Any], ruleset: str = "base-1999", format: str = "era",
+                    on: date | None = None) -> list[dict[str, str]]:
     """Every R-DECK rule the deck breaks, as {rule, message} (empty when legal). `format`
     (rulesets.FORMATS): "era" holds the deck to the ruleset's sets, "standard" to the
-    regulation marks and ban list, "unlimited" to neither (R-DECK-5, module docstring)."""
+    regulation marks and ban list of the Standard format in force on the day `on` (None: the
+    latest; projections.tcg.formats), "unlimited" to neither (R-DECK-5, module docstring)."""
     rules = get_ruleset(ruleset)
     violations: list[dict[str, str]] = []
     size = len(deck)        # every card given counts, known or not
@@ -266,7 +278,7 @@ def deck_violations(deck: Sequence[Any], ruleset: str = "base-1999", format: str
         violations.append({"rule": "R-DECK-3", "message": msg("The deck has no Basic Pokémon.")})
     violations += _one_of_a_kind(deck)
     if format == "standard":
-        violations += _outside_standard(deck)
+        violations += _outside_standard(deck, on)
     elif format in rulesets.SET_FORMATS:
         violations += _outside_set_format(deck, ruleset, format)
     elif format != "unlimited":

@@ -7,6 +7,7 @@ randomness of reported coins and of replays, and the engine pin that MatchCreate
 from __future__ import annotations
 
 import logging
+from datetime import date
 from typing import Any
 
 from ..errors import CoinsDoNotFit, EngineMismatch, IllegalAction, UnreadableAction
@@ -119,8 +120,9 @@ class TcgGame:
     def parse_decklist(self, text: str) -> list[str]:
         return parse_decklist(text)
 
-    def deck_violations(self, deck: list[Any], ruleset: str, format: str = "era") -> list[dict[str, str]]:
-        return deck_violations(deck, ruleset, format)
+    def deck_violations(self, deck: list[Any], ruleset: str, format: str = "era",
+                        on: date | None = None) -> list[dict[str, str]]:
+        return deck_violations(deck, ruleset, format, on)
 
     def formats(self) -> tuple[str, ...]:
         return FORMATS

@@ -82,24 +82,15 @@ RULESETS: dict[str, Ruleset] = {
 
 # How strictly a deck is held to its ruleset's sets (R-DECK-5): "era" admits the ruleset's
 # own sets; "unlimited" every set the referee plays (a judge testing a cross-era ruling);
-# "standard" the modern Standard format: the cards whose regulation mark is one of
-# STANDARD_REGULATION_MARKS, and basic Energy (which carry no mark), less STANDARD_BANNED.
-# Only Scarlet & Violet cards carry a mark, so a base-1999 or ex-2005 deck is never standard.
+# "standard" the modern Standard format in force on the match's or event's day: its regulation
+# marks (a reprint's mark counting for an older print of the same card), basic Energy, less its
+# ban list — data by date in projections/tcg/formats/standard.json. Only Scarlet & Violet cards
+# carry a mark, so a base-1999 or ex-2005 deck is never standard.
 FORMATS = ("era", "unlimited", "standard", "rs-dr")
 
 # Formats named after the sets they admit, each for its ruleset: "rs-dr" is the EX-era
 # format of the tournaments played with Ruby & Sapphire through Dragon (ex1–ex3).
 SET_FORMATS: dict[str, tuple[str, tuple[str, ...]]] = {"rs-dr": ("ex-2005", ("ex1", "ex2", "ex3"))}
-
-# The regulation marks the standard format admits (the mark printed at a card's bottom left;
-# CardDef.regulation_mark). A rotation changes this tuple and nothing else.
-STANDARD_REGULATION_MARKS: tuple[str, ...] = ("G", "H")
-
-# The standard format's ban list: card names (as printed, e.g. "Professor's Research (Professor
-# Sada)"; a name without its parenthetical, e.g. "Professor's Research", bans every version).
-# A banned card is refused under "standard" whatever its mark (R-DECK-5). Empty by default:
-# an organiser holding the current official ban list writes its names here.
-STANDARD_BANNED: tuple[str, ...] = ()
 
 
 def get_ruleset(name: str) -> Ruleset:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+from datetime import date
 from typing import Any
 
 from ..errors import EngineMismatch, IllegalAction, SpinsDoNotFit, UnreadableAction
@@ -89,8 +90,9 @@ class TfgGame:
             team += [m.group(2).strip()] * int(m.group(1)) if m else [line]
         return team
 
-    def deck_violations(self, deck: list[str], ruleset: str, format: str = "era") -> list[dict[str, Any]]:
-        return engine.team_violations(deck, ruleset)
+    def deck_violations(self, deck: list[str], ruleset: str, format: str = "era",
+                        on: date | None = None) -> list[dict[str, Any]]:
+        return engine.team_violations(deck, ruleset)   # the figure game has no dated format
 
     def formats(self) -> tuple[str, ...]:
         return ("era",)

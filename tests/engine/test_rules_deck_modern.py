@@ -3,11 +3,12 @@ parenthesis (R-DECK-2), ACE SPEC / Radiant / Prism Star (R-DECK-4), the standard
 regulation mark and ban list (R-DECK-5), Pokémon TCG Live lists of the Scarlet & Violet sets,
 and the four shipped `sv-…` decks."""
 import json
+from datetime import date
 from pathlib import Path
 
 import pytest
 
-from projections.tcg import decks, rulesets
+from projections.tcg import decks, formats, rulesets
 from projections.tcg.carddb import add_card, card, remove_card, shipped_cards
 from projections.tcg.decklist import SET_CODES, DeckListError, deck_violations, parse_decklist
 
@@ -126,10 +127,56 @@ def test_R_DECK_4_one_radiant_pokemon_and_one_prism_star_card_of_a_name(extra_ca
 
 # R-DECK-5 (standard) -------------------------------------------------------------------------
 
-def test_R_DECK_5_standard_is_a_format():
+IN_2025 = date(2025, 6, 1)                   # the 2025 Standard format: G, H, I, J
+BEFORE_2026, AFTER_2026 = date(2026, 3, 1), date(2026, 5, 1)   # the 2026 rotation: 2026-04-10
+ENERGY_RETRIEVAL_G, ENERGY_RETRIEVAL_BASE = "sv1-171", "base1-81"   # an I-mark reprint: rsv10pt5-82
+
+
+def _outside(deck, on, format="standard"):
+    return [v["message"] for v in _of(deck_violations(deck, "modern", format, on), "R-DECK-5")]
+
+
+def test_R_DECK_5_standard_is_data_by_date_with_its_sources():
     assert "standard" in rulesets.FORMATS and {"era", "unlimited"} <= set(rulesets.FORMATS)
-    assert rulesets.STANDARD_REGULATION_MARKS == ("G", "H")
-    assert rulesets.STANDARD_BANNED == ()
+    shipped = [(p.name, p.start.isoformat(), p.end and p.end.isoformat(), p.marks) for p in formats.STANDARD_PERIODS]
+    assert shipped == [("2024", "2024-04-05", "2025-04-11", ("F", "G", "H")),
+                       ("2025", "2025-04-11", "2026-04-10", ("G", "H", "I", "J")),
+                       ("2026", "2026-04-10", None, ("H", "I", "J"))]
+    for period in formats.STANDARD_PERIODS:
+        assert not period.banned_names and not period.banned_ids      # no Standard ban was found
+        assert period.source["announcement"] and all(r["url"].startswith("https://")
+                                                     for r in period.source["reported_by"])
+    assert formats.standard_period(date(2026, 4, 9)).name == "2025"
+    assert formats.standard_period(date(2026, 4, 10)).name == "2026"
+    assert formats.standard_period(None).name == "2026"               # no day: the latest
+    assert formats.standard_period(date(2024, 4, 4)) is None
+    # the periods meet: a gap or an overlap is refused when the data loads
+    with pytest.raises(ValueError, match="do not meet"):
+        formats.load_periods({"periods": [{"name": "a", "from": "2025-01-01", "to": "2025-02-01", "marks": ["G"]},
+                                          {"name": "b", "from": "2025-03-01", "to": None, "marks": ["H"]}]})
+
+
+def test_R_DECK_5_a_g_mark_card_is_legal_before_the_2026_rotation_and_refused_after():
+    deck = chien_pao()
+    assert card(IONO).regulation_mark == "G" and IONO in deck
+    assert _outside(deck, BEFORE_2026) == []
+    after = _outside(deck, AFTER_2026)
+    (iono,) = [m for m in after if m.startswith("Iono (sv2-185)")]
+    assert iono.startswith("Iono (sv2-185) has regulation mark G, and no print of the same card has another")
+    assert "in force from 2026-04-10" in iono and "regulation mark H or I or J and basic Energy" in iono
+    # Boss's Orders (Ghetsis) is G too, but Mega Evolution reprinted it with an I mark
+    assert card("sv2-172").regulation_mark == "G" and "sv2-172" in deck
+    assert not [m for m in after if "(sv2-172)" in m]
+    assert _outside(deck, AFTER_2026, "era") == []                    # the rotation is standard's
+
+
+def test_R_DECK_5_an_f_mark_card_is_refused_from_the_2025_rotation(extra_cards):
+    f_mark = extra_cards("sv2-9006", "Old Ball", "Trainer", trainer_kind="item", regulation_mark="F")
+    deck = _swap(chien_pao(), IONO, f_mark, 2)
+    assert _outside(deck, date(2025, 4, 10)) == []                    # the 2024 format: F, G, H
+    for day in (date(2025, 4, 11), IN_2025):
+        (v,) = _outside(deck, day)
+        assert v.startswith("Old Ball (sv2-9006) has regulation mark F") and "from 2025-04-11" in v
 
 
 def test_R_DECK_5_standard_refuses_other_marks_and_unmarked_cards_listing_every_one(extra_cards):
@@ -137,34 +184,73 @@ def test_R_DECK_5_standard_refuses_other_marks_and_unmarked_cards_listing_every_
     f_mark = extra_cards("sv2-9006", "Old Ball", "Trainer", trainer_kind="item", regulation_mark="F")
     unmarked = "base1-4"                                   # Charizard (Base Set): no mark
     bad = _swap(_swap(deck, IONO, f_mark, 2), IONO, unmarked)
-    found = _of(deck_violations(bad, "modern", "standard"), "R-DECK-5")
-    assert [v["message"].split(";")[0] for v in found] == [
+    found = _outside(bad, IN_2025)
+    assert [m.split(",")[0] for m in found] == [
         "Old Ball (sv2-9006) has regulation mark F", "Charizard (base1-4) has no regulation mark"]
-    assert all("regulation mark G or H and basic Energy" in v["message"] for v in found)
+    assert all("regulation mark G or H or I or J and basic Energy" in m for m in found)
     # under era the Base Set card is outside the ruleset's sets; under unlimited nothing is
     assert [v["rule"] for v in _of(deck_violations(bad, "modern", "era"), "R-DECK-5")] == ["R-DECK-5"]
     assert _of(deck_violations(bad, "modern", "unlimited"), "R-DECK-5") == []
+
+
+def test_R_DECK_5_an_older_print_is_legal_through_a_reprint_of_the_same_name_and_text():
+    deck = _swap(chien_pao(), IONO, ENERGY_RETRIEVAL_G, 4)
+    assert card(ENERGY_RETRIEVAL_G).regulation_mark == "G"
+    assert formats.print_marks(card(ENERGY_RETRIEVAL_G)) == ("G", "I")   # White Flare's print
+    assert not [m for m in _outside(deck, AFTER_2026) if ENERGY_RETRIEVAL_G in m]
+    # the Base Set's Energy Retrieval has the same name and another text: no reprint of it is legal
+    old = _swap(deck, ENERGY_RETRIEVAL_G, ENERGY_RETRIEVAL_BASE)
+    assert card(ENERGY_RETRIEVAL_BASE).name == card(ENERGY_RETRIEVAL_G).name
+    for day in (IN_2025, AFTER_2026):
+        (refused,) = [m for m in _outside(old, day) if ENERGY_RETRIEVAL_BASE in m]
+        assert refused.startswith("Energy Retrieval (base1-81) has no regulation mark")
+
+
+def test_R_DECK_5_an_older_print_counts_through_its_twin_in_test_data(extra_cards, monkeypatch):
+    """The rule on made-up prints: a twin's mark counts, another text's does not."""
+    twin = extra_cards("sv2-9010", "Test Ball", "Trainer", trainer_kind="item", regulation_mark="E")
+    other = extra_cards("sv2-9011", "Test Ball", "Trainer", trainer_kind="item", regulation_mark="E")
+    monkeypatch.setattr(formats, "_prints", lambda: {"sv2-9010": {"sv2-9010": "E", "me1-9999": "I"},
+                                                     "me1-9999": {"sv2-9010": "E", "me1-9999": "I"}})
+    deck = _swap(_swap(chien_pao(), IONO, twin), IONO, other)
+    assert [m.split(" has")[0] for m in _outside(deck, AFTER_2026) if "Test Ball" in m] == ["Test Ball (sv2-9011)"]
 
 
 def test_R_DECK_5_standard_admits_basic_energy_without_a_mark():
     deck = _swap(chien_pao(), "sve-3", "sv2-279", 2)    # Basic Water Energy of Paldea Evolved
     deck = _swap(deck, "sve-3", "base1-102")            # the Base Set's Water Energy
     assert all(card(c).regulation_mark is None for c in ("sve-3", "sv2-279", "base1-102"))
-    assert _of(deck_violations(deck, "modern", "standard"), "R-DECK-5") == []
+    assert _outside(deck, IN_2025) == []
+    assert not [m for m in _outside(deck, AFTER_2026) if any(e in m for e in ("sve-3", "sv2-279", "base1-102"))]
 
 
-def test_R_DECK_5_standard_refuses_a_banned_name(monkeypatch):
-    deck = chien_pao()
-    assert _quiet(deck_violations(deck, "modern", "standard")) == []
-    monkeypatch.setattr(rulesets, "STANDARD_BANNED", ("Iono",))
-    (v,) = _of(deck_violations(deck, "modern", "standard"), "R-DECK-5")
-    assert v["message"].startswith("Iono (sv2-185) is banned in the standard format")
-    assert _of(deck_violations(deck, "modern", "era"), "R-DECK-5") == []   # a ban is standard's
-    # a name without its parenthetical bans every version of the card, each its own violation
-    monkeypatch.setattr(rulesets, "STANDARD_BANNED", ("Professor's Research",))
-    found = _of(deck_violations(_swap(deck, SADA, TURO), "modern", "standard"), "R-DECK-5")
-    assert sorted(v["message"].split(" is banned")[0] for v in found) == [
+def test_R_DECK_5_a_day_no_standard_format_covers_is_refused_as_such():
+    (v,) = _outside(chien_pao(), date(2023, 9, 1))
+    assert v.startswith("No Standard format is known for 2023-09-01: the referee knows it from 2024-04-05")
+
+
+def test_R_DECK_5_a_banned_card_is_refused_in_its_period_only(monkeypatch):
+    """The shipped ban lists are empty (no Standard ban was announced): the mechanism on a
+    test-only table of periods."""
+    raw = {"periods": [{"name": "t1", "from": "2025-04-11", "to": "2026-01-01", "marks": ["G", "H", "I", "J"],
+                        "banned": []},
+                       {"name": "t2", "from": "2026-01-01", "to": None, "marks": ["G", "H", "I", "J"],
+                        "banned": [{"name": "Iono"}, {"id": TURO}]}]}
+    monkeypatch.setattr(formats, "STANDARD_PERIODS", formats.load_periods(raw))
+    deck = _swap(chien_pao(), SADA, TURO)
+    assert _outside(deck, date(2025, 12, 31)) == []
+    found = _outside(deck, date(2026, 2, 1))
+    assert sorted(m.split(" is banned")[0] for m in found) == [
+        "Iono (sv2-185)", "Professor's Research (Professor Turo) (sv1-190)"]
+    assert all("in the Standard format in force from 2026-01-01" in m for m in found)
+    assert _outside(deck, date(2026, 2, 1), "era") == []              # a ban is standard's
+    # a name bans every print of it, parenthetical aside; an id bans that print alone
+    raw["periods"][1]["banned"] = [{"name": "Professor's Research"}]
+    monkeypatch.setattr(formats, "STANDARD_PERIODS", formats.load_periods(raw))
+    assert sorted(m.split(" is banned")[0] for m in _outside(deck, date(2026, 2, 1))) == [
         "Professor's Research (Professor Sada) (sv1-189)", "Professor's Research (Professor Turo) (sv1-190)"]
+    with pytest.raises(ValueError, match="banned entry"):
+        formats.load_periods({"periods": [{"name": "x", "from": "2025-01-01", "marks": [], "banned": ["Iono"]}]})
 
 
 # Pokémon TCG Live lists of the Scarlet & Violet sets -----------------------------------------
@@ -208,8 +294,8 @@ def test_R_DECK_shipped_sv_decks_parse_and_are_standard_legal(name):
     deck = parse_decklist(text)
     assert deck == decks.shipped_deck(name) and len(deck) == 60
     assert decks.shipped_deck_ruleset(name) == "modern"
-    for format in ("standard", "era"):
-        assert _quiet(deck_violations(deck, "modern", format)) == [], (name, format)
+    for format in ("standard", "era"):      # Standard decks of the 2025 format (G, H, I, J)
+        assert _quiet(deck_violations(deck, "modern", format, IN_2025)) == [], (name, format)
     assert {c.split("-")[0] for c in deck} <= {"sv1", "sv2", "sv3", "sv3pt5", "sv4", "sv4pt5", "sv5",
                                                "sv6", "sv6pt5", "sv7", "sve"}
     assert any(card(c).stage == "Stage 2" for c in deck)            # an evolution line
