@@ -100,6 +100,15 @@ class MatchSetupRefused(FieldProblem):
                          {where: [message if len(message) <= 300 else message[:300]]})
 
 
+class EventDateConflict(FieldProblem):
+    """A deck list names a date other than its event's (an event is checked on one day)."""
+
+    def __init__(self, event_id: str, dated: str) -> None:
+        super().__init__(msg("The event already has a date."), {"date": [msg(
+            "Event %(event)s is dated %(day)s (its first deck list named it); give that date or none.",
+            event=event_id, day=dated)]})
+
+
 class NothingToCarryOut(FieldProblem):
     """An upheld appeal leaves the ruling as it is: it carries no remedy or penalty."""
 

@@ -26,9 +26,8 @@ from app.service.context import ServiceContext
 from app.service.creation import deck_of
 from events import jobqueue
 from events.decklists import DeckListRegistry, event_date
-from projections.errors import DeckRulesBroken, FieldProblem, InvalidPlayers, UnknownRuleset
+from projections.errors import DeckRulesBroken, EventDateConflict, InvalidPlayers, UnknownRuleset
 from projections.games import get_game
-from projections.messages import msg
 
 DECK_FIELDS = ("deck", "decklist", "deck_name")
 
@@ -64,9 +63,7 @@ def register_decklist(ctx: ServiceContext, event_id: str, body: dict[str, Any],
 
 def _registration_day(event_id: str, dated: date | None, given: date | None, ctx: ServiceContext) -> date:
     if dated is not None and given is not None and given != dated:
-        raise FieldProblem(msg("The event already has a date."), {"date": [msg(
-            "Event %(event)s is dated %(day)s (its first deck list named it); give that date or none.",
-            event=event_id, day=dated.isoformat())]})
+        raise EventDateConflict(event_id, dated.isoformat())
     return dated or given or ctx.today()
 
 

@@ -1,11 +1,17 @@
 """Fixtures for the REST API tests: the app on the real test Redis, with a token secret,
-seeded service randomness (so games are reproducible) and ready-made tokens."""
+seeded service randomness (so games are reproducible), the service's day pinned (TODAY: the
+Standard format of 2025, whose decks the shipped Scarlet & Violet decks are) and ready-made
+tokens."""
 
 from __future__ import annotations
+
+from datetime import date
 
 import pytest
 
 from tests.api.helpers import SECRET, ApiClient
+
+TODAY = date(2025, 6, 1)
 
 
 @pytest.fixture
@@ -21,7 +27,7 @@ def api_app(redis_client, redis_url, seed):
     source = SeededRandomness(seed)
     return create_app({"TESTING": True, "REDIS_URL": redis_url, "RQ_REDIS_URL": redis_url,
                        "REFEREE_TOKEN_SECRET": SECRET, "REFEREE_SSE_BLOCK_MS": 50,
-                       "REFEREE_RANDOMNESS": lambda: source},
+                       "REFEREE_RANDOMNESS": lambda: source, "REFEREE_TODAY": lambda: TODAY},
                       redis_client=redis_client)
 
 

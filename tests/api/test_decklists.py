@@ -97,3 +97,47 @@ def test_only_judges_and_admins_register_and_read_lists(judge, admin):
     assert_problem(player.get(EVENT), 403)
     ok(admin.post(EVENT, body), 201)
     assert ok(admin.get(EVENT))["total"] == 1
+
+
+# R-DECK-5: an event names its date (issue 43 item 2) -----------------------------------------
+
+SV_DECK = "sv-chien-pao-baxcalibur"      # Standard in 2025; its Iono (G) rotates out on 2026-04-10
+
+
+def _event(name: str) -> str:
+    return f"/v1/events/{name}/decklists"
+
+
+def _standard(name: str, player_id: str, **more) -> dict:
+    return {"player_id": player_id, "name": "Ana", "ruleset": "modern", "format": "standard",
+            "deck_name": SV_DECK, **more}
+
+
+def test_R_DECK_5_an_event_dated_2025_checks_its_lists_against_the_2025_format(judge):
+    first = ok(judge.post(_event("cup-2025"), _standard("cup-2025", "111", date="2025-09-20")), 201)
+    assert first["date"] == "2025-09-20"
+    again = ok(judge.post(_event("cup-2025"), _standard("cup-2025", "222")), 201)   # the event's date
+    assert again["date"] == "2025-09-20" and ok(judge.get(_event("cup-2025") + "/222"))["date"] == "2025-09-20"
+    other = assert_problem(judge.post(_event("cup-2025"), _standard("cup-2025", "333", date="2026-05-01")), 422)
+    assert "dated 2025-09-20" in str(other["errors"])
+    # the same list for an event after the 2026 rotation: Iono (G) is refused
+    refused = assert_problem(judge.post(_event("cup-2026"), _standard("cup-2026", "111", date="2026-05-01")), 422)
+    assert [v for v in refused["violations"] if v["rule"] == "R-DECK-5" and "Iono (sv2-185)" in v["message"]]
+    assert assert_problem(judge.post(_event("cup-x"), _standard("cup-x", "111", date="2026-13-01")), 422)
+    # without a date the event takes the service's day (pinned: 2025-06-01) and records it
+    today = ok(judge.post(_event("cup-today"), _standard("cup-today", "111")), 201)
+    assert today["date"] == "2025-06-01"
+
+
+def test_R_DECK_5_a_match_of_an_event_is_checked_on_the_event_date_else_today(judge):
+    players = [{"name": "Ana", "deck_name": SV_DECK}, {"name": "Beto", "deck_name": SV_DECK}]
+    body = {"ruleset": "modern", "format": {"sets": "standard"}, "players": players}
+    made = ok(judge.post("/v1/matches", body), 201)                       # no event: today, 2025-06-01
+    created = ok(judge.get(f"/v1/matches/{made['match_id']}/events"))[0]["payload"]
+    assert created["format_date"] == "2025-06-01"
+    # an event dated after the 2026 rotation (its first list registered under "era")
+    ok(judge.post(_event("league-2026"), {**_standard("league-2026", "111", date="2026-05-01"),
+                                          "format": "era"}), 201)
+    refused = assert_problem(judge.post("/v1/matches", {**body, "event_id": "league-2026"}), 422)
+    assert {v["rule"] for v in refused["violations"]} == {"R-DECK-5"}
+    assert all("in force from 2026-04-10" in v["message"] for v in refused["violations"])
