@@ -285,7 +285,7 @@ def attach_by_effect(ctx: Ctx, target: Pokemon, instance: str, *, from_hand: boo
 
 def provides_type(unit: str, energy_type: str) -> bool:
     """One unit of Energy is of `energy_type`: a unit of every type is of each, a unit of a
-    choice ("Psychic/Darkness", Team Rocket's Energy) of either."""
+    choice of types (written "A/B" in the facts) of either."""
     return unit == ANY_TYPE or energy_type in unit.split("/")
 
 
