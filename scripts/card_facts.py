@@ -4,6 +4,14 @@ data (../shared/cards/<set>.json, the pokemontcg.io shape; SUMMARY.md lists its 
 
     python3 scripts/card_facts.py ex1 sv1 sv2 … [--shared ../shared/cards]
 
+Two English files (me2pt5 Ascended Heroes, mep the Mega Evolution promos) come from TCG Live's
+data in another shape, read into the pokemontcg.io one first (`live_to_pokemontcg`): a cost is a
+string of letters, "Basic Stage", "Tool" and "Special Energy" are subtypes, a Supporter may
+carry supertype "Pokémon", "Dark" is Darkness, "×" is mis-encoded, a Weakness may be empty, an
+Ability has no kind, the rule boxes (ex, Mega Evolution ex) are subtypes without their text,
+and a Stage 2 names only its line's Basic (`baseEvolution`): what it evolves from is the
+Stage 1 whose `evolvesInto` names it (or, failing that, the same name in another English set).
+
 Facts are what the printed card states — name, Stage, HP, type, Weakness, Resistance, Retreat
 Cost, attack names, costs and damage, the power's name and kind, a Trainer's kind, an
 Energy's kind and what it provides, the Prize cards a Knock Out gives — never what a card
@@ -29,11 +37,20 @@ SPECIAL_ENERGY = {"Double Colorless Energy": ["Colorless", "Colorless"],
                   "Darkness Energy": ["Darkness"], "Metal Energy": ["Metal"],
                   "Rainbow Energy": ["Any"], "Multi Energy": ["Any"], "Luminous Energy": ["Any"],
                   "Legacy Energy": ["Any"],
+                  # two units, each Psychic or Darkness (the choice is the payer's: core.can_pay);
+                  # that it is attached only to a Team Rocket's Pokémon is its declared effect
+                  "Team Rocket's Energy": ["Psychic/Darkness", "Psychic/Darkness"],
                   **{f"{name} Energy": ["Colorless"] for name in (
-                      "Jet", "Reversal", "Therapeutic", "Medical", "Mist", "Neo Upper", "Boomerang")}}
+                      "Jet", "Reversal", "Therapeutic", "Medical", "Mist", "Neo Upper", "Boomerang",
+                      # Prism: every type on a Basic Pokémon; Ignition: 3 on an Evolution Pokémon
+                      "Enriching", "Spiky", "Prism", "Ignition")}}
 ENERGY_NAME = re.compile(r"^(?:Basic )?(Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal) Energy$")
 EX_RULE = "When Pokémon-ex has been Knocked Out, your opponent takes 2 Prize cards."
 SV_EX_RULE = "Pokémon ex rule: When your Pokémon ex is Knocked Out, your opponent takes 2 Prize cards."
+# What a card evolves from, misspelt in the data (White Flare's Archen), as printed.
+EVOLVES_FROM_TYPOS = {"Antiuqe Plume Fossil": "Antique Plume Fossil"}
+MEGA_EX_RULE = ("Mega Evolution ex Rule: When your Mega Evolution Pokémon ex is Knocked Out, your opponent "
+                "takes 3 Prize cards.")
 # Subtypes that are tags of the card model (carddb.TAGS); "ex" is the rule box's.
 SUBTYPE_TAGS = {"Tera": "tera", "ACE SPEC": "ace_spec", "Ancient": "ancient", "Future": "future"}
 # An Ability its Pokémon may use once a turn says so in its first words (a printed fact the
@@ -61,7 +78,7 @@ def pokemon_facts(raw: dict[str, Any]) -> dict[str, Any]:
         "id": card_id, "name": raw["name"], "number": raw["number"], "supertype": "Pokemon",
         "stage": stage, "hp": int(raw["hp"]), "type": type_}
     if raw.get("evolvesFrom"):
-        out["evolves_from"] = raw["evolvesFrom"]
+        out["evolves_from"] = EVOLVES_FROM_TYPOS.get(raw["evolvesFrom"], raw["evolvesFrom"])
     out["weakness"] = _one(raw.get("weaknesses"), "Weaknesses", card_id)
     out["resistance"] = _one(raw.get("resistances"), "Resistances", card_id)
     if any(r.get("value") != "-30" for r in raw.get("resistances") or []):
@@ -76,19 +93,31 @@ def pokemon_facts(raw: dict[str, Any]) -> dict[str, Any]:
         out["power"] = {"name": abilities[0]["name"], "kind": abilities[0]["type"]}
         if ONCE_A_TURN.match(abilities[0].get("text") or ""):
             out["power"]["once_per_turn"] = True
-    tags = _tags(raw)
-    if "ex" in subtypes:
-        if not {EX_RULE, SV_EX_RULE} & set(raw.get("rules") or []):
-            raise SystemExit(f"{card_id}: a Pokémon-ex without the 2-Prize rule")
-        tags.insert(0, "ex")
-        out["prizes"] = 2
+    tags = _rule_box(raw, out) + _tags(raw)
     if tags:
         out["tags"] = tags
     return _marked(out, raw)
 
 
+def _rule_box(raw: dict[str, Any], out: dict[str, Any]) -> list[str]:
+    """The tags of a Pokémon's rule box, its Prize count written into `out`."""
+    subtypes, rules = raw.get("subtypes") or [], set(raw.get("rules") or [])
+    if "MEGA" in subtypes:       # a Mega Evolution Pokémon ex: an ex whose rule box gives 3
+        if "ex" not in subtypes or MEGA_EX_RULE not in rules:
+            raise SystemExit(f"{raw['id']}: a Mega Evolution Pokémon ex without the 3-Prize rule")
+        out["prizes"] = 3
+        return ["ex", "mega"]
+    if "ex" in subtypes:
+        if not {EX_RULE, SV_EX_RULE} & rules:
+            raise SystemExit(f"{raw['id']}: a Pokémon-ex without the 2-Prize rule")
+        out["prizes"] = 2
+        return ["ex"]
+    return []
+
+
 def _attacks(raw: dict[str, Any]) -> list[dict[str, Any]]:
-    return [{"name": a["name"], "cost": list(a.get("cost") or []), "damage": a.get("damage", ""),
+    # "Free" is how the data writes a cost of nothing (Budew's Itchy Pollen): no Energy to pay
+    return [{"name": a["name"], "cost": [t for t in a.get("cost") or [] if t != "Free"], "damage": a.get("damage", ""),
              "has_effect_text": bool(a.get("text"))} for a in raw.get("attacks") or []]
 
 
@@ -104,6 +133,7 @@ def _marked(out: dict[str, Any], raw: dict[str, Any]) -> dict[str, Any]:
 
 
 def trainer_facts(raw: dict[str, Any]) -> dict[str, Any]:
+    # (a "MEGA" subtype on a Trainer is a data quirk: sv10's TM Machine is a plain Item)
     (subtype,) = [s for s in raw.get("subtypes") or ["Item"] if s in TRAINER_KINDS] or ["Item"]
     out = {"id": raw["id"], "name": raw["name"], "number": raw["number"], "supertype": "Trainer",
            "trainer_kind": TRAINER_KINDS[subtype]}
@@ -129,10 +159,75 @@ def energy_facts(raw: dict[str, Any]) -> dict[str, Any]:
 
 
 def facts(raw: dict[str, Any]) -> dict[str, Any]:
+    set_id, _, number = raw["id"].rpartition("-")
+    if number != raw["number"] and number.isdigit():
+        # the id's number is the printed one where they disagree (Black Bolt's Antique Cover
+        # Fossil, numbered 80, carries "60", Escavalier's number)
+        raw = {**raw, "number": number}
     kind = raw["supertype"]
     if kind.startswith("Pok"):
         return pokemon_facts(raw)
     return trainer_facts(raw) if kind == "Trainer" else energy_facts(raw)
+
+
+# TCG Live's data (me2pt5, mep): its words for what the pokemontcg.io shape says otherwise.
+LIVE_COST = {"G": "Grass", "R": "Fire", "W": "Water", "L": "Lightning", "P": "Psychic", "F": "Fighting",
+             "D": "Darkness", "M": "Metal", "N": "Dragon", "C": "Colorless"}
+LIVE_SUBTYPES = {"Basic Stage": "Basic", "Tool": "Pokémon Tool", "Special Energy": "Special",
+                 "Mega Evolution ex": "MEGA"}
+LIVE_TYPES = {"Dark": "Darkness"}
+LIVE_RULES = {"ex": SV_EX_RULE, "MEGA": MEGA_EX_RULE}
+
+
+def is_live_shape(cards: list[dict[str, Any]]) -> bool:
+    return any("baseEvolution" in c or "Craftable" in c for c in cards)
+
+
+def live_to_pokemontcg(cards: list[dict[str, Any]], others: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """TCG Live's records (module docstring) in the pokemontcg.io shape; `others` are the
+    other English sets' cards, for what a Stage 2 evolves from when its own set doesn't say."""
+    evolves_into: dict[str, set[str]] = {}
+    for c in cards:
+        if "Stage 1" in (c.get("subtypes") or []):
+            for name in c.get("evolvesInto") or []:
+                evolves_into.setdefault(name, set()).add(c["name"])
+    elsewhere: dict[str, set[str]] = {}
+    for c in others:
+        if c.get("evolvesFrom"):
+            elsewhere.setdefault(c["name"], set()).add(c["evolvesFrom"])
+    return [_from_live(c, evolves_into, elsewhere) for c in cards]
+
+
+def _from_live(raw: dict[str, Any], evolves_into: dict[str, set[str]],
+               elsewhere: dict[str, set[str]]) -> dict[str, Any]:
+    card = dict(raw)
+    subtypes = [LIVE_SUBTYPES.get(s, s) for s in raw.get("subtypes") or [] if s != "Trainer-Owned"]
+    if "MEGA" in subtypes and "ex" not in subtypes:
+        subtypes.append("ex")
+    card["subtypes"] = subtypes
+    if set(subtypes) & set(TRAINER_KINDS):
+        card["supertype"] = "Trainer"
+    if not card["supertype"].startswith("Pok"):
+        return card
+    card["types"] = [LIVE_TYPES.get(t, t) for t in raw.get("types") or []]
+    card["weaknesses"] = [{**w, "type": LIVE_TYPES.get(w["type"], w["type"])}
+                          for w in raw.get("weaknesses") or [] if w.get("type")]
+    card["resistances"] = [{**r, "type": LIVE_TYPES.get(r["type"], r["type"])} for r in raw.get("resistances") or []]
+    card["attacks"] = [{**a, "cost": [LIVE_COST[ch] for ch in a.get("cost") or ""],
+                        "damage": (a.get("damage") or "").replace("\u00c3\u0097", "×")}
+                       for a in raw.get("attacks") or []]
+    card["abilities"] = [{**a, "type": a.get("type") or "Ability"} for a in raw.get("abilities") or []]
+    card["rules"] = [*(raw.get("rules") or []), *(LIVE_RULES[s] for s in ("MEGA", "ex") if s in subtypes)]
+    if "MEGA" in subtypes:
+        card["rules"].remove(SV_EX_RULE)
+    if "Stage 1" in subtypes:
+        card["evolvesFrom"] = raw["baseEvolution"]
+    elif "Stage 2" in subtypes:
+        froms = evolves_into.get(raw["name"]) or elsewhere.get(raw["name"]) or set()
+        if len(froms) != 1:
+            raise SystemExit(f"{raw['id']}: what does {raw['name']} evolve from? {sorted(froms)}")
+        (card["evolvesFrom"],) = froms
+    return card
 
 
 def main() -> None:
@@ -142,6 +237,10 @@ def main() -> None:
     args = parser.parse_args()
     for set_id in args.set_ids:
         raw = json.loads((args.shared / f"{set_id}.json").read_text(encoding="utf-8"))
+        if is_live_shape(raw):
+            others = [c for path in sorted(args.shared.glob("*.json")) if path.stem not in (set_id, "sets")
+                      for c in json.loads(path.read_text(encoding="utf-8"))]
+            raw = live_to_pokemontcg(raw, others)
         cards = sorted((facts(c) for c in raw), key=lambda c: int(re.sub(r"\D", "", c["number"]) or 0))
         out = OUT_DIR / f"{set_id}_facts.json"
         out.write_text(json.dumps(cards, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")

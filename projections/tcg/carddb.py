@@ -33,7 +33,7 @@ ALL_TYPES = (*ENERGY_TYPES[:-1], "Darkness", "Metal", "Colorless")
 # for any type (core.can_pay).
 ANY_TYPE = "Any"
 TRAINER_KINDS = ("item", "supporter", "stadium", "tool", "technical_machine")
-TAGS = ("ex", "baby", "dark", "owner", "tera", "ace_spec", "radiant", "prism_star", "v", "vmax",
+TAGS = ("ex", "mega", "baby", "dark", "owner", "tera", "ace_spec", "radiant", "prism_star", "v", "vmax",
         "vstar", "gx", "tag_team", "v_union", "ancient", "future")
 
 

@@ -284,25 +284,39 @@ def attach_by_effect(ctx: Ctx, target: Pokemon, instance: str, *, from_hand: boo
 
 
 def provides_type(unit: str, energy_type: str) -> bool:
-    """One unit of Energy is of `energy_type` (a unit of every type is of each)."""
-    return unit == energy_type or unit == ANY_TYPE
+    """One unit of Energy is of `energy_type`: a unit of every type is of each, a unit of a
+    choice of types (written "A/B" in the facts) of either."""
+    return unit == ANY_TYPE or energy_type in unit.split("/")
 
 
 def can_pay(cost: Iterable[str], units: Iterable[str]) -> bool:
     """Specific types are paid with that type; Colorless with anything left (R-ENERGY-2). A
-    unit of every type pays a specific type no plain unit of it pays."""
+    unit of a choice or of every type pays a specific type no plain unit of it pays, each as
+    the payer best chooses."""
     pool = list(units)
     colorless = 0
+    wanted = []
     for t in cost:
         if t == "Colorless":
             colorless += 1
         elif t in pool:
-            pool.remove(t)
-        elif ANY_TYPE in pool:
-            pool.remove(ANY_TYPE)
+            pool.remove(t)       # a plain unit pays nothing better than its own type
         else:
-            return False
-    return len(pool) >= colorless
+            wanted.append(t)
+    return _pays(wanted, pool) and len(pool) - len(wanted) >= colorless
+
+
+def _pays(wanted: list[str], pool: list[str]) -> bool:
+    """Each wanted type by a unit of its own among the pool's choices and units of every type."""
+    if not wanted:
+        return True
+    for unit in set(pool):
+        if provides_type(unit, wanted[0]):
+            rest = list(pool)
+            rest.remove(unit)
+            if _pays(wanted[1:], rest):
+                return True
+    return False
 
 
 def energy_count(state: State, p: Pokemon, of_type: str | None = None) -> int:

@@ -8,9 +8,10 @@ Two exports are read, and plain lines without either's decoration:
   lines `* 4 Charmander BS 46`, and `Total Cards - 60`.
 
 A line's set code is the set's `ptcgoCode` (sets.json, a copy of ../shared/cards/sets.json's
-codes: SVI, PAL, OBF, MEW, PAR, PAF, TEF, TWM, SFA, SCR, PR-SV, SVE for Scarlet & Violet;
-older aliases BASE, JUN, FOS kept, SVP for PR-SV as Limitless writes it, and ENERGY for SVE
-as older TCG Live exports write the basic Energy, numbered alike). Each header's and the
+codes: SVI, PAL, OBF, MEW, PAR, PAF, TEF, TWM, SFA, SCR, SSP, PRE, JTG, DRI, BLK, WHT, PR-SV,
+SVE for Scarlet & Violet, MEG, PFL, ASC, MEP for Mega Evolution; older aliases BASE, JUN, FOS
+kept, SVP for PR-SV as Limitless writes it, and ENERGY and MEE for SVE as older and newer TCG
+Live exports write the basic Energy, numbered alike: Grass 1 to Metal 8). Each header's and the
 total's count is checked against the lines under it; every unreadable line is reported at
 once. A known set whose card number this referee has no facts for is named as such.
 
@@ -56,7 +57,7 @@ from .rulesets import get_ruleset
 
 _SETS = json.loads((Path(__file__).parent / "sets.json").read_text(encoding="utf-8"))
 SET_CODES = {s["ptcgoCode"].upper(): s["id"] for s in _SETS if s.get("ptcgoCode")}
-SET_CODES.update({"BASE": "base1", "JUN": "base2", "FOS": "base3", "SVP": "svp", "ENERGY": "sve"})
+SET_CODES.update({"BASE": "base1", "JUN": "base2", "FOS": "base3", "SVP": "svp", "ENERGY": "sve", "MEE": "sve"})
 SET_NAMES = {s["id"]: s["name"] for s in _SETS}
 _LINE = re.compile(r"^(?:\*\s*)?(\d+)\s+(.+?)\s+([A-Za-z][A-Za-z0-9-]{1,6})\s+(\d+)\s*$")
 _HEADER = re.compile(r"^(?:##\s*)?(Pok[eé]mon|Trainers?(?: Cards)?|Energy)\s*(?:[:\-]\s*(\d+)?)?\s*$",

@@ -58,8 +58,10 @@ log = logging.getLogger(__name__)
 # a declared damage step may name the attacker's own Bench, names compared as players write
 # them, and at a table both mulligans of one round give no extra cards (R-SETUP-3) and cards
 # drawn or discarded together are named in any order
-ENGINE_VERSION = "tcg-10"
-ENGINE_FINGERPRINT = "95de62183365320f35cc4b8dd9e49a0f92c5b586e19d85a5427286c41c97f7ca"
+# tcg-11: the pool to Ascended Heroes (sv8 … me2pt5, mep: Mega Evolution ex gives 3 Prize
+# cards, Team Rocket's Energy, attacks printed with no cost), the Standard format by date
+ENGINE_VERSION = "tcg-11"
+ENGINE_FINGERPRINT = "46ac9ac30fdc5f8a60d8ec79566c97e2299ee8fe904e512b96943c7d93002041"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

@@ -76,7 +76,8 @@ RULESETS: dict[str, Ruleset] = {
         burn_exists=True, burn_checkup="counters_then_flip", baby_flip=False, supporters_per_turn=1,
         stadiums_per_turn=1,
         prizes=6, weakness_multiplier=2, resistance_amount=None, power_kind="Ability",
-        sets=("sv1", "sv2", "sv3", "sv3pt5", "sv4", "sv4pt5", "sv5", "sv6", "sv6pt5", "sv7", "svp", "sve")),
+        sets=("sv1", "sv2", "sv3", "sv3pt5", "sv4", "sv4pt5", "sv5", "sv6", "sv6pt5", "sv7", "svp", "sve",
+              "sv8", "sv8pt5", "sv9", "sv10", "zsv10pt5", "rsv10pt5", "me1", "me2", "me2pt5", "mep")),
 }
 
 

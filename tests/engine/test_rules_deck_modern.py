@@ -15,7 +15,7 @@ from projections.tcg.decklist import SET_CODES, DeckListError, deck_violations, 
 SV_DECKS = ("sv-charizard-pidgeot", "sv-chien-pao-baxcalibur", "sv-dragapult-dusknoir", "sv-gardevoir-ex")
 SADA, TURO = "sv1-189", "sv1-190"            # Professor's Research (Professor Sada / Turo)
 IONO, PRIME_CATCHER, MASTER_BALL = "sv2-185", "sv5-157", "sv5-153"
-SV_SETS = ("sv1", "sv2", "sv3", "sv3pt5", "sv4", "sv4pt5", "sv5", "sv6", "sv6pt5", "sv7", "svp", "sve")
+SV_SETS = rulesets.RULESETS["modern"].sets     # Scarlet & Violet and Mega Evolution (issue 43)
 
 
 def _quiet(violations):
@@ -267,10 +267,10 @@ def test_R_DECK_1_tcg_live_lines_of_the_scarlet_and_violet_sets_parse():
 
 
 def test_R_DECK_1_every_scarlet_and_violet_card_parses_from_its_tcg_live_line():
-    """No Scarlet & Violet set is refused as one the referee has no cards of."""
-    code_of = {set_id: code for code, set_id in SET_CODES.items() if code not in ("SVP", "ENERGY")}
+    """No set of the modern pool is refused as one the referee has no cards of."""
+    code_of = {set_id: code for code, set_id in SET_CODES.items() if code not in ("SVP", "ENERGY", "MEE")}
     sets_json = json.loads((Path(rulesets.__file__).parent / "sets.json").read_text(encoding="utf-8"))
-    assert {s["id"] for s in sets_json if s["id"].startswith("sv")} == set(SV_SETS)
+    assert {s["id"] for s in sets_json if not s["id"].startswith(("base", "ex"))} == set(SV_SETS)
     sv = [c for c in shipped_cards() if c.id.split("-")[0] in SV_SETS]
     assert {c.id.split("-")[0] for c in sv} == set(SV_SETS)
     lines = [f"1 {c.name} {code_of[c.id.split('-')[0]]} {c.id.split('-')[1]}" for c in sv]

@@ -15,10 +15,13 @@ Rulings taken here:
 - A declared Ability may be used from the Active or the Bench whatever the Special
   Conditions (an Ability's kind, R-POWER-2), once a turn per Pokémon when its text begins so
   (the printed `once_per_turn` fact); any other limit of its text is the table's to respect.
-- A Trainer reprinted in another Scarlet & Violet set under the same name is the same card: it
-  takes the encoding of its name (checked against the printed texts when this was written:
-  of the 176 Trainer names, two differ only in their reminder text, Bravery Charm and Rescue
-  Board).
+- A Trainer or Special Energy reprinted in another set of the modern pool (Scarlet & Violet, Mega
+  Evolution) under the same name is the same card: it takes the encoding of its name (checked
+  against the printed texts when this was written: of the 176 Scarlet & Violet Trainer names,
+  two differ only in their reminder text, Bravery Charm and Rescue Board; the 26 reprints in
+  Surging Sparks through the Mega Evolution promos of an encoded Trainer or Special Energy —
+  Ultra Ball, Buddy-Buddy Poffin, Night Stretcher, Maximum Belt, Prime Catcher, Jet Energy … —
+  print the same effect, six of them with their reminder text left out or moved).
 - A declared Trainer follows its kind's rules (one Supporter, one Stadium, a Tool on one
   Pokémon without a Tool) and then its steps; a declared Special Energy provides what its
   facts say (`provides`) and its other text is declared with `declare` when it acts.
@@ -38,7 +41,8 @@ if TYPE_CHECKING:
 
 # The sets whose cards the table may declare (the modern ruleset's: too many to encode at once).
 DECLARED_SETS = ("sv1", "sv2", "sv3", "sv3pt5", "sv4", "sv4pt5", "sv5", "sv6", "sv6pt5", "sv7",
-                 "svp", "sve")
+                 "svp", "sve", "sv8", "sv8pt5", "sv9", "sv10", "zsv10pt5", "rsv10pt5",
+                 "me1", "me2", "me2pt5", "mep")
 NOTHING: list[dict[str, Any]] = []     # the step list legal_actions offers: "it did nothing"
 
 
@@ -110,10 +114,16 @@ class DeclaredTrainer(Trainer):
 def declare_the_rest() -> None:
     cards = [c for c in carddb.all_cards() if c.id.split("-")[0] in DECLARED_SETS]
     encoded = {c.name: c for c in cards if c.supertype == "Trainer" and c.trainer is not None}
+    energies = {c.name: c for c in cards if c.energy_kind == "special" and c.energy_effect is not None}
     for c in cards:
         same = encoded.get(c.name)
         if c.supertype == "Trainer" and c.trainer is None and same is not None and same.trainer is not None:
-            carddb.define_trainer(c.id, same.trainer, kind=same.trainer_kind)
+            as_pokemon = ({"hp": same.hp, "type": same.type, "retreat_cost": same.retreat_cost}
+                          if same.is_pokemon_card else None)     # a fossil plays as a Basic Pokémon
+            carddb.define_trainer(c.id, same.trainer, kind=same.trainer_kind, as_pokemon=as_pokemon)
+        energy = energies.get(c.name)
+        if c.energy_kind == "special" and c.energy_effect is None and energy is not None:
+            carddb.define_energy(c.id, energy.energy_effect)
         _fill(c)
 
 

@@ -51,7 +51,7 @@ def describe_card(card_id: str) -> dict[str, Any]:
         lines.insert(0, f"{TRAINER_KIND_WORDS.get(c.trainer_kind or 'item', 'Trainer')}: {_effect_text(c.trainer)}.")
     if c.supertype == "Energy":
         kind = "basic" if c.energy_kind == "basic" else "special (not basic)"
-        provides = ["every type, 1 at a time" if t == ANY_TYPE else t for t in c.provides]
+        provides = ["every type, 1 at a time" if t == ANY_TYPE else t.replace("/", " or ") for t in c.provides]
         lines.append(f"{kind} Energy providing {', '.join(provides)}.")
         if c.energy_effect is not None:
             lines.append(f"While attached: {_effect_text(c.energy_effect)}.")

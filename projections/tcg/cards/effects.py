@@ -31,7 +31,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any, Literal
 
 from ...messages import msg
-from ..carddb import ANY_TYPE, UNKNOWN
+from ..carddb import UNKNOWN
 from ..contexts import AttackCtx, PowerCtx, TrainerCtx  # noqa: F401 - the contexts cards are handed
 from ..core import (
     Illegal,
@@ -496,7 +496,7 @@ class ExtraEnergyBonus(Effect):
         for t in actx.attack.cost:
             if t == "Colorless":
                 continue
-            pool.remove(t if t in pool else ANY_TYPE)
+            pool.remove(t if t in pool else next(u for u in pool if provides_type(u, t)))
         for t in actx.attack.cost:
             if t == "Colorless" and pool:
                 others = [u for u in pool if not provides_type(u, self.energy_type)]

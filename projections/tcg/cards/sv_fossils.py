@@ -1,5 +1,6 @@
 """The Scarlet & Violet fossils (Antique Dome Fossil, Antique Helix Fossil, Antique Old Amber,
-Antique Cover Fossil, Antique Root Fossil): Items played as 60-HP Colorless Basic Pokémon that
+Antique Cover Fossil, Antique Root Fossil, and White Flare's Antique Plume Fossil, the same
+text): Items played as 60-HP Colorless Basic Pokémon that
 Kabutops-line and the other fossil Pokémon evolve from.
 
 The Base Set's Clefairy Doll is the same kind of card (a Trainer played as a Basic Pokémon
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
     from ..core import Ctx
     from ..hooks import Listener, PokemonEvent
 
-FOSSILS = ("sv3pt5-152", "sv3pt5-153", "sv3pt5-154", "sv7-129", "sv7-130")
+FOSSILS = ("sv3pt5-152", "sv3pt5-153", "sv3pt5-154", "sv7-129", "sv7-130", "zsv10pt5-80", "rsv10pt5-79")
 
 
 class AntiqueFossil(ClefairyDoll):
