@@ -486,7 +486,7 @@ class EventStore:
         # A replay is an answer too: it is given only once the replicas have its write.
         outcome = as_text(reply[0])
         if acknowledged < self._wait.replicas and outcome in ("appended", "replayed"):
-            seqs = (json.loads(as_text(reply[1])).get("seqs") if outcome == "replayed"
+            seqs = (Record.parse(reply[1]).seqs if outcome == "replayed"   # either shape
                     else None) or [batch.events[-1]["seq"]]
             raise NotReplicated(batch.match_id, int(seqs[-1]), self._wait.replicas,
                                 acknowledged, self._wait.timeout_ms)
