@@ -3,7 +3,10 @@ line (decklist) and a card named from the hand (hand_names), so "Nidoran♂" and
 "Farfetch’d" and "Farfetch'd", "Poke Ball" and "Poké Ball", "POKEMON" and "Pokémon" name
 the same card. Ruling: spacing, letter case, accents and the apostrophe's shape are not part
 of a name (the printed names differ in none of them between two different cards); every other
-character is."""
+character is.
+
+And the names a card has in the reader's language (issue 43 item 4, below): `card_name`,
+`attack_name`, `ability_name`, and `CardName`, the English name that reads in any language."""
 from __future__ import annotations
 
 import json

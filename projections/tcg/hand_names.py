@@ -1,4 +1,5 @@
-"""A card from the hand named the way a person says it: by card id ("base1-98") or name
+"""A card from the hand named the way a person says it: by card id ("base1-98"; or TCG Live's
+code, "sv1_196", as its battle logs print it) or name
 ("Fire Energy", compared as players write it: card_names.name_key; in English, Portuguese or
 Spanish as the card is printed in each: "Ultra Bola" is Ultra Ball) instead of its instance,
 where that names one kind of card. The copies of one card in a hand are alike, so the first is
@@ -10,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..messages import msg
-from .card_names import LOCALIZED, localized, name_key, name_keys
+from .card_names import LOCALIZED, card_of_code, localized, name_key, name_keys
 from .state import State
 from .table_actions import HAND_FIELDS
 
@@ -29,9 +30,9 @@ class AmbiguousName(ValueError):
 def _one(state: State, hand: list[str], taken: set[str], value: Any, rule: str) -> Any:
     if not isinstance(value, str) or value in state.instances:
         return value
-    key = name_key(value)
+    key, coded = name_key(value), card_of_code(value)
     fits = [i for i in hand if i not in taken
-            and (value == state.card_id(i) or key in name_keys(state.card_id(i), state.card_of(i).name))]
+            and (state.card_id(i) in (value, coded) or key in name_keys(state.card_id(i), state.card_of(i).name))]
     ids = sorted({state.card_id(i) for i in fits})
     if len(ids) > 1:
         raise AmbiguousName(rule, msg("%(value)s names %(count)s different cards in the hand (%(ids)s): name the "

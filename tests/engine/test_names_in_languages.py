@@ -194,7 +194,7 @@ def test_R_TRAINER_1_a_hand_card_named_in_portuguese_or_spanish_resolves():
     st = board(side(poke(SPRIGATITO), hand=[POTION, ULTRA_BALL, FIRE, WATER], deck=[GRASS, PAWMI]),
                side(poke(HOUNDOUR)))
     potion, ub, fire, water = st.seats[0].hand
-    for named in ("Ultra Bola", "ultra bola", "Ultra Ball"):
+    for named in ("Ultra Bola", "ultra bola", "Ultra Ball", "sv1_196"):
         d = _decide(st, trainer(named, cards=[fire, water], search=[st.seats[0].deck[1]]))
         assert d.legal and d.event["payload"]["action"]["card"] == ub, (named, d.violations)
     for named in ("Poção", "Poción", "Potion"):      # Potion, in the hand, with no damage to heal
