@@ -75,7 +75,7 @@ _LINE = re.compile(r"^(?:\*\s*)?(\d+)\s+(.+?)\s+([A-Za-z][A-Za-z0-9-]{1,6})\s+(\
 _ENERGY_LINE = re.compile(r"^(?:\*\s*)?(\d+)\s+(?:Basic\s+)?(?:\{(\w)\}|(\w+))\s+Energy\s*$", re.IGNORECASE)
 # The section headers as TCG Live prints them in English, Portuguese and Spanish, PTCGO's.
 _HEADER = re.compile(r"^(?:##\s*)?(Pok[eé]mon|Trainers?(?: Cards)?|Treinador(?:es)?|Entrenador(?:es)?"
-                     r"|Energy|Energias?|Energ[ií]as?)\s*(?:[:\-]\s*(\d+)?)?\s*$", re.IGNORECASE)
+                     r"|Energy|Energ[ií]as?)\s*(?:[:\-]\s*(\d+)?)?\s*$", re.IGNORECASE)
 _TOTAL = re.compile(r"^(?:Total Cards|Total de cartas|Cartas totales|Total)\s*[:\-]\s*(\d+)\s*$", re.IGNORECASE)
 _BASIC_ENERGY = {"grass": "1", "fire": "2", "water": "3", "lightning": "4", "psychic": "5", "fighting": "6",
                  "darkness": "7", "metal": "8"}
