@@ -26,7 +26,7 @@ from typing import Any
 
 from babel.support import Translations
 
-from .messages import ENGLISH, Message, current_language
+from .messages import ENGLISH, Localizable, Message, current_language
 
 # The language tags served (BCP 47, as Content-Language writes them), English first.
 LANGUAGES: tuple[str, ...] = (ENGLISH, "pt-BR", "es")
@@ -80,19 +80,29 @@ def placeholders(text: str) -> set[str]:
 def translate(text: str, language: str | None = None) -> str:
     """``text`` as the reader of ``language`` reads it: a ``Message`` rendered from the
     catalogue (its plural form chosen by its count, each value that is a ``Message``
-    translated in turn, any other value kept: card references, names, numbers); any other
-    ``str`` as it is. English is the Message's own text."""
-    if not isinstance(text, Message):
+    translated in turn, a card's name or a card reference (``Localizable``) as the card is
+    printed in the language, any other value kept: names, numbers); any other ``str`` as it
+    is. English is the Message's own text."""
+    if not isinstance(text, Message | Localizable):
         return text
     language = language or current_language()
     if language == ENGLISH or language not in CATALOGUES:
         return str.__str__(text)
+    if isinstance(text, Localizable):
+        return text.localized(language)
     return _translated(text, language)
 
 
+def _value(value: Any, language: str) -> Any:
+    if isinstance(value, Message):
+        return _translated(value, language)
+    if isinstance(value, Localizable):
+        return value.localized(language)
+    return value
+
+
 def _translated(message: Message, language: str) -> str:
-    values = {key: _translated(value, language) if isinstance(value, Message) else value
-              for key, value in message.values.items()}
+    values = {key: _value(value, language) for key, value in message.values.items()}
     catalogue = translations(language)
     if message.plural is not None:
         template = catalogue.ngettext(message.msgid, message.plural,

@@ -60,6 +60,20 @@ class Message(str):
         return self.__reduce__()
 
 
+class Localizable(str):
+    """A text no catalogue translates that still reads otherwise in another language: a
+    card's name as the card is printed in that language (``projections.tcg.card_names``), a
+    card reference carrying one (``projections.text.card_ref``). Its ``str`` is the English;
+    ``i18n.translate`` asks it for the reader's language, so the events and every comparison
+    keep the English and only what a reader reads changes."""
+
+    __slots__ = ()
+
+    def localized(self, language: str) -> str:
+        """The text in ``language`` (its English where it has no other)."""
+        return str.__str__(self)
+
+
 class PluralMessage(Message):
     __slots__ = ("plural", "quantity")     # slots over the base class defaults
 

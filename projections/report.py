@@ -321,8 +321,9 @@ def _e(value: Any) -> str:
 
 
 def _card_name(game: Any, card_id: str) -> str:
+    """The card's name in the report's language (as the card is printed in it, issue 43)."""
     try:
-        return game.card_name(card_id)
+        return translate(game.card_name(card_id))
     except Exception:  # noqa: BLE001 - an unknown id (or game) is shown as it is
         return card_id
 

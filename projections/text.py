@@ -13,17 +13,20 @@ Grants count only for a committed event; a dry run (a preview) reveals nothing.
 
 A text may be a ``projections.messages.Message``: ``render`` writes it in the current language
 first (``projections.i18n.translate``), then the references in it, so a card reference is a
-value the translation carries along and "a hidden card" is written in that language too.
+value the translation carries along and "a hidden card" is written in that language too. A
+reference keeps the card's name (``CardRef``), so the translation writes the name as the card
+is printed in the reader's language (issue 43 item 4) — the text stored or compared stays
+English.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Collection, Iterable
-from typing import cast
+from typing import Any, cast
 
 from .i18n import translate
-from .messages import msg
+from .messages import Localizable, msg
 
 HIDDEN_CARD = msg("a hidden card")
 # A line of narration only judges and scorekeepers read (a player's report that disagrees with
@@ -47,14 +50,42 @@ def for_judges_only(text: str) -> bool:
     return JUDGES_ONLY in text
 
 
+class CardRef(Localizable):
+    """A reference as written (its ``str``: the English name), which keeps the name so that a
+    reader's language can write it as the card is printed there (``Localizable``)."""
+
+    __slots__ = ("instance", "name", "grant")
+
+    instance: str
+    name: str
+    grant: str | None
+
+    def __new__(cls, instance: str, name: str, grant: str | None) -> CardRef:
+        ref = str.__new__(cls, _written(instance, name, grant))
+        ref.instance, ref.name, ref.grant = instance, name, grant
+        return ref
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (CardRef, (self.instance, self.name, self.grant))
+
+    def localized(self, language: str) -> str:
+        if not isinstance(self.name, Localizable):
+            return str.__str__(self)
+        return _written(self.instance, self.name.localized(language), self.grant)
+
+
+def _written(instance: str, name: str, grant: str | None) -> str:
+    return f"⟦{instance}|{name}⟧" if grant is None else f"⟦{instance}|{name}|{grant}⟧"
+
+
 def card_ref(instance: str, name: str, shown_to: Iterable[int] | str | None = None) -> str:
     """The reference to write for ``instance`` (named ``name``) in a text."""
     if shown_to is None:
-        return f"⟦{instance}|{name}⟧"
+        return CardRef(instance, name, None)
     if shown_to == EVERYONE:
-        return f"⟦{instance}|{name}|{EVERYONE}⟧"
+        return CardRef(instance, name, EVERYONE)
     seats = cast("Iterable[int]", shown_to)     # the one str shown_to may be is EVERYONE
-    return f"⟦{instance}|{name}|{','.join(str(s) for s in sorted(set(seats)))}⟧"
+    return CardRef(instance, name, ",".join(str(s) for s in sorted(set(seats))))
 
 
 def _granted_to(grant: str | None, seat: int | None) -> bool:

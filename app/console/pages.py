@@ -33,6 +33,7 @@ from events.schemas import COIN_SIDES, REVEAL_ZONES, event_types
 from projections import penalties as guideline
 from projections.clock import Clock, fold_clock
 from projections.disputes import fold_disputes, listed
+from projections.i18n import translate_deep
 from projections.readmodels import list_match_summaries, queue_by_table
 
 MAX_TABLES = 200
@@ -263,9 +264,10 @@ def _board(ctx: ServiceContext, principal: Principal, match_id: str, at: int | N
     # The board is folded up to the head the timeline was read at: an event appended between
     # the two reads would otherwise show a board past the timeline, not followed live.
     state, seq, _ = load_state(ctx, match_id, upto=at if at is not None else head or None)
+    # The view in the page's language: its cards named as printed in it (issue 43 item 4).
     shown = Board(match_id=match_id, game=match.facts.game,
                   summary=match_summary(match, game, state, seq),
-                  state=view(game, state, reader), seq=seq, head=head,
+                  state=translate_deep(view(game, state, reader)), seq=seq, head=head,
                   timeline=seen_timeline(stored, reader), reader=reader, clock=fold_clock(stored))
     if seq == head:
         for seat in acting_seats(principal):

@@ -23,6 +23,7 @@ from app.schemas import (
 )
 from projections import penalties, rules_text
 from projections.games import describe_board, get_game
+from projections.i18n import translate_deep
 from projections.messages import msg
 
 blp = protect(Blueprint("reference", __name__, url_prefix="/v1",
@@ -124,7 +125,7 @@ def penalty_names():
 @problems(blp, 401, 422)
 def cards(query: dict[str, Any]):
     """Every card the game knows, and whether its behaviour is implemented."""
-    return {"cards": get_game(query["game"]).list_cards()}
+    return {"cards": translate_deep(get_game(query["game"]).list_cards())}
 
 
 @blp.route("/cards/<card_id>", methods=["GET"])
@@ -132,14 +133,21 @@ def cards(query: dict[str, Any]):
 @blp.response(200, CardSchema)
 @problems(blp, 401, 422, unknown_404="No card with that id")
 def card(query: dict[str, Any], card_id: str):
-    """A card's facts and its encoded behaviour in plain words (e.g. `base1-4`)."""
+    """A card's facts and its encoded behaviour in plain words (e.g. `base1-4`).
+
+    `name` and the attacks' and ability's names read in the response's language (`lang` or
+    `Accept-Language`) as the card is printed in it — English where the card has no print in
+    that language (Base Set, the EX sets); the facts are the English card's."""
     game = get_game(query["game"])
     try:
         if len(card_id) > 64:
             raise KeyError(card_id)
-        return game.describe_card(card_id)
+        described = game.describe_card(card_id)
     except (KeyError, ValueError):
         problem(404, "Card not found", f"There is no card {card_id!r}.")
+    # Names read in the response's language (its card, attack and ability names as the card is
+    # printed in it: issue 43 item 4), here, before the schema writes them as plain text.
+    return translate_deep(described)
 
 
 @blp.route("/decks", methods=["GET"])

@@ -1,6 +1,8 @@
 """Card facts (from the project's own facts files) joined with the effect encodings.
 
-Facts — HP, type, costs, printed damage — live in `cards/*_facts.json`. What a card *does*
+Facts — HP, type, costs, printed damage — live in `cards/*_facts.json`. A card's, its
+attacks' and its power's names are `card_names.CardName`s: English, and read in a reader's
+language as the card is printed there (issue 43 item 4). What a card *does*
 is registered by the card modules in `cards/` through `define_pokemon`, `define_trainer`
 and `define_energy`; a card with no registration is unimplemented and `card()` says so.
 
@@ -21,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from ..messages import msg
 from ..text import UNKNOWN_CARD
 from . import hooks
+from .card_names import CardName
 
 if TYPE_CHECKING:
     from .cards.effects import Effect, Power, Trainer
@@ -146,7 +149,7 @@ def _card_from_facts(f: dict[str, Any]) -> CardDef:
     attacks = []
     for a in f.get("attacks", []):
         dmg, mark = _parse_damage(a["damage"])
-        attacks.append(AttackDef(a["name"], list(a["cost"]), dmg, mark,
+        attacks.append(AttackDef(CardName(a["name"], f["id"], "attacks"), list(a["cost"]), dmg, mark,
                                  has_effect_text=a.get("has_effect_text", False)))
     power = f.get("power")
     tags = frozenset(f.get("tags", ()))
@@ -154,11 +157,12 @@ def _card_from_facts(f: dict[str, Any]) -> CardDef:
     if unknown:
         raise ValueError(f"{f['id']}: unknown tags {sorted(unknown)}")
     return CardDef(
-        id=f["id"], name=f["name"], supertype=f["supertype"], stage=f.get("stage"),
+        id=f["id"], name=CardName(f["name"], f["id"]), supertype=f["supertype"], stage=f.get("stage"),
         hp=f.get("hp"), type=f.get("type"), evolves_from=f.get("evolves_from"),
         weakness=_types(f.get("weakness")), resistance=_types(f.get("resistance")),
         retreat_cost=f.get("retreat_cost", 0), attacks=attacks,
-        power=PowerDef(power["name"], power["kind"], once_per_turn=power.get("once_per_turn", False))
+        power=PowerDef(CardName(power["name"], f["id"], "abilities"), power["kind"],
+                       once_per_turn=power.get("once_per_turn", False))
         if power else None,
         energy_kind=f.get("energy_kind"), provides=list(f.get("provides", [])),
         is_pokemon_card=f["supertype"] == "Pokemon", tags=tags, prizes=f.get("prizes", 1),

@@ -239,7 +239,7 @@ def perform_attack(actx: AttackCtx) -> None:
             eff.after(actx)
     if target is not None:
         actx.state.last_attack = {
-            "turn": actx.state.turn, "seat": actx.seat, "attack": attack.name,
+            "turn": actx.state.turn, "seat": actx.seat, "attack": str(attack.name),
             "target": target.top, "damage": actx.dealt,
             "conditions": [c for c in target.conditions if c not in before],
             "poison_damage": target.flags.get("poison_damage"),

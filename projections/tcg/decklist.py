@@ -1,11 +1,17 @@
 """Deck lists as people paste them, and the deck rules (R-DECK).
 
-Two exports are read, and plain lines without either's decoration:
+These exports are read, and plain lines without their decoration:
 
 * Pokémon TCG Live: section headers `Pokémon: 12`, `Trainer: 36`, `Energy: 12`, lines
-  `4 Pikachu ex SVI 57`, and `Total Cards: 60`;
+  `4 Pikachu ex SVI 57`, and `Total Cards: 60`; exported in Portuguese or Spanish (issue 43
+  item 3), the same with the headers `Treinador:`/`Entrenador:`, `Energia:`/`Energía:`, the
+  total `Total de cartas:`/`Cartas totales:` and the cards' localized names (`4 Ultra Bola
+  SVI 196`, `9 Energia {P} Básica SVE 5`) — the set codes and numbers are the same in every
+  language;
 * PTCGO: `****** Pokémon Trading Card Game Deck List ******`, headers `##Pokémon - 22`,
-  lines `* 4 Charmander BS 46`, and `Total Cards - 60`.
+  lines `* 4 Charmander BS 46`, and `Total Cards - 60`;
+* Limitless: TCG Live's shape, promos written `SVP`, basic Energy also as `MEE` (Mega
+  Evolution's basic Energy, numbered as SVE's) or with no set code at all.
 
 A line's set code is the set's `ptcgoCode` (sets.json, a copy of ../shared/cards/sets.json's
 codes: SVI, PAL, OBF, MEW, PAR, PAF, TEF, TWM, SFA, SCR, SSP, PRE, JTG, DRI, BLK, WHT, PR-SV,
@@ -17,8 +23,15 @@ once. A known set whose card number this referee has no facts for is named as su
 
 Rulings:
 
+* A line's card is its set code and number; its name only confirms it, compared with the
+  card's printed name in English, Portuguese or Spanish (card_names.localized; issue 43
+  item 3), so a list in Portuguese and its English twin are the same 60 cards.
 * A name is compared as players write it (card_names.name_key): spacing, case, accents and
   the apostrophe's shape aside ("Nidoran♂" is "Nidoran ♂", "Poke Ball" is "Poké Ball").
+* A basic Energy line with no set code ("8 Basic {P} Energy", "8 Psychic Energy", as
+  Limitless writes them) is the Scarlet & Violet basic Energy of that type (SVE): a basic
+  Energy is the same card whichever print (R-DECK-2 counts no basic Energy). `MEE 5` is
+  `SVE 5` for the same reason.
 * A basic Energy's name may be written the exports' ways ("Basic {R} Energy", "Basic Fire
   Energy") for the printed "Fire Energy" or "Basic Fire Energy".
 * R-DECK-2: cards are the same card when their names are the same. A name's parenthetical
@@ -31,7 +44,7 @@ Rulings:
   cards themselves, so it holds in every ruleset and format (only modern cards carry the tags).
 * R-DECK-5 by format (rulesets.FORMATS): "rs-dr" (the EX-era format, ex-2005 only) to
   Ruby & Sapphire through Dragon (ex1–ex3); "era" holds a deck to its ruleset's sets (for
-  modern: the Scarlet & Violet sets); "standard" to the Standard format in force on the day
+  modern: the Scarlet & Violet and Mega Evolution sets); "standard" to the Standard format in force on the day
   the caller names (projections.tcg.formats: the period's regulation marks, a reprint's mark
   counting for an older print of the same card, basic Energy, less the period's ban list);
   "unlimited" to nothing. Every card outside is its own violation, naming the card.
@@ -51,7 +64,7 @@ from typing import Any
 
 from ..messages import joined, msg, msg_n
 from . import formats, rulesets
-from .card_names import name_key
+from .card_names import LOCALIZED, localized, name_key
 from .carddb import card, card_id_for, known
 from .rulesets import get_ruleset
 
@@ -60,9 +73,14 @@ SET_CODES = {s["ptcgoCode"].upper(): s["id"] for s in _SETS if s.get("ptcgoCode"
 SET_CODES.update({"BASE": "base1", "JUN": "base2", "FOS": "base3", "SVP": "svp", "ENERGY": "sve", "MEE": "sve"})
 SET_NAMES = {s["id"]: s["name"] for s in _SETS}
 _LINE = re.compile(r"^(?:\*\s*)?(\d+)\s+(.+?)\s+([A-Za-z][A-Za-z0-9-]{1,6})\s+(\d+)\s*$")
-_HEADER = re.compile(r"^(?:##\s*)?(Pok[eé]mon|Trainers?(?: Cards)?|Energy)\s*(?:[:\-]\s*(\d+)?)?\s*$",
-                     re.IGNORECASE)
-_TOTAL = re.compile(r"^Total Cards\s*[:\-]\s*(\d+)\s*$", re.IGNORECASE)
+# A basic Energy line with no set code (Limitless): "8 Basic {P} Energy", "8 Psychic Energy".
+_ENERGY_LINE = re.compile(r"^(?:\*\s*)?(\d+)\s+(?:Basic\s+)?(?:\{(\w)\}|(\w+))\s+Energy\s*$", re.IGNORECASE)
+# The section headers as TCG Live prints them in English, Portuguese and Spanish, PTCGO's.
+_HEADER = re.compile(r"^(?:##\s*)?(Pok[eé]mon|Trainers?(?: Cards)?|Treinador(?:es)?|Entrenador(?:es)?"
+                     r"|Energy|Energ[ií]as?)\s*(?:[:\-]\s*(\d+)?)?\s*$", re.IGNORECASE)
+_TOTAL = re.compile(r"^(?:Total Cards|Total de cartas|Cartas totales|Total)\s*[:\-]\s*(\d+)\s*$", re.IGNORECASE)
+_BASIC_ENERGY = {"grass": "1", "fire": "2", "water": "3", "lightning": "4", "psychic": "5", "fighting": "6",
+                 "darkness": "7", "metal": "8"}
 _BANNER = re.compile(r"^\*{3,}.*\*{3,}$")
 _ENERGY_SYMBOLS = {"g": "grass", "r": "fire", "w": "water", "l": "lightning", "p": "psychic",
                    "f": "fighting", "d": "darkness", "m": "metal", "c": "colorless"}
@@ -111,8 +129,7 @@ def parse_decklist(text: str) -> list[str]:
             total = int(counted.group(1))
         elif not line.startswith(("#", "//")):
             card_id = _card_of_line(n, line, problems)
-            m = _LINE.match(line)
-            count = int(m.group(1)) if m else 0
+            count = _count_of_line(line)
             sections.count += count
             listed += count
             if card_id is not None:
@@ -126,9 +143,27 @@ def parse_decklist(text: str) -> list[str]:
     return cards
 
 
+def _count_of_line(line: str) -> int:
+    m = _LINE.match(line) or _ENERGY_LINE.match(line)
+    return int(m.group(1)) if m else 0
+
+
+def _basic_energy_of_line(line: str) -> str | None:
+    """The Scarlet & Violet basic Energy a line with no set code names (module docstring)."""
+    m = _ENERGY_LINE.match(line)
+    if not m:
+        return None
+    word = _ENERGY_SYMBOLS.get(m.group(2).lower(), "") if m.group(2) else m.group(3).lower()
+    number = _BASIC_ENERGY.get(word)
+    return card_id_for("sve", number) if number else None
+
+
 def _card_of_line(n: int, line: str, problems: list[str]) -> str | None:
     m = _LINE.match(line)
     if not m:
+        energy = _basic_energy_of_line(line)
+        if energy is not None:
+            return energy
         problems.append(msg("line %(n)s: unreadable %(line)s (expected e.g. '4 Charmander BS 46')", n=n,
                             line=repr(line)))
         return None
@@ -144,11 +179,19 @@ def _card_of_line(n: int, line: str, problems: list[str]) -> str | None:
             problems.append(msg("line %(n)s: unknown set code %(code)s (%(name)s); codes are the sets' PTCGO codes, "
                                 "e.g. BS, JU, FO, RS, SVI, PAL", n=n, code=set_code, name=name))
         return None
-    if _norm(name) not in {_norm(card(card_id).name), _norm(same_name(card(card_id).name))}:
+    if _norm(name) not in _names_of(card_id):
         problems.append(msg("line %(n)s: %(code)s %(number)s is %(card)s, not %(name)s", n=n, code=set_code,
                             number=number, card=card(card_id).name, name=name))
         return None
     return card_id
+
+
+def _names_of(card_id: str) -> set[str]:
+    """The names a line may give the card: its printed name in English, Portuguese or
+    Spanish, each with or without its parenthetical (module docstring)."""
+    english = card(card_id).name
+    names = {english, *(localized(card_id, english, language) for language in LOCALIZED)}
+    return {_norm(written) for name in names for written in (name, same_name(name))}
 
 
 def _norm(name: str) -> str:

@@ -84,6 +84,23 @@ def _count(value: Any) -> int:
     return value if isinstance(value, int) else 2
 
 
+def _attack(state: State, a: dict[str, Any]) -> Any:
+    """The attack named as the attacking card prints it (a CardName: read in the reader's
+    language), or as the action gives it."""
+    active = state.seats[state.seat_to_act].active if 0 <= state.seat_to_act < len(state.seats) else None
+    found = state.card_of(active.top).attack(a.get("attack", "")) if active is not None else None
+    return found.name if found is not None else a.get("attack")
+
+
+def _power(state: State, a: dict[str, Any]) -> Any:
+    pokemon = a.get("pokemon")
+    if isinstance(pokemon, str) and pokemon in state.instances:
+        power = state.card_of(pokemon).power
+        if power is not None and power.name == a.get("power"):
+            return power.name
+    return a.get("power")
+
+
 def _choose_first(s: State, a: dict[str, Any]) -> str:
     if a.get("first") in (0, 1):
         return msg("Seat %(n)s (%(name)s) goes first in game %(game)s", n=a["first"],
@@ -106,10 +123,10 @@ LABELS = {
                                       pokemon=_ref(s, a.get("target"))),
     "play_trainer": _play,
     "retreat": _retreat,
-    "use_power": lambda s, a: _with(msg("Use %(power)s of %(pokemon)s", power=a.get("power"),
+    "use_power": lambda s, a: _with(msg("Use %(power)s of %(pokemon)s", power=_power(s, a),
                                         pokemon=_ref(s, a.get("pokemon"))),
                                     _choices(s, a.get("choices")), _declared(a)),
-    "attack": lambda s, a: _with(msg("Attack: %(attack)s", attack=a.get("attack")),
+    "attack": lambda s, a: _with(msg("Attack: %(attack)s", attack=_attack(s, a)),
                                  _choices(s, a.get("choices")), _declared(a)),
     "use_stadium": lambda s, a: _with(msg("Use the Stadium %(card)s",
                                           card=_ref(s, s.stadium["card"]) if s.stadium else ""),

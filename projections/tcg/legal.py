@@ -215,7 +215,7 @@ def _active_candidates(state: State, seat: int, active: Pokemon, bench: list[Pok
     for attack in usable_attacks(state, active):
         declared = [e for e in attack.effects if hasattr(e, "declared_options")]
         for choices in _attack_options(state, seat, active, attack):
-            action = {"type": "attack", "attack": attack.name, "choices": choices}
+            action = {"type": "attack", "attack": str(attack.name), "choices": choices}  # data: English always
             for steps in (declared[0].declared_options(attack) if declared else [None]):
                 yield action if steps is None else {**action, "declared": steps}
 
@@ -233,7 +233,7 @@ def _in_play_candidates(state: State, seat: int, in_play: list[Pokemon]) -> Iter
         power = state.card_of(p.top).power
         if power and power.effect is not None and hasattr(power.effect, "use"):
             for choices in power.effect.options(state, seat, p):
-                yield _with_declared({"type": "use_power", "pokemon": p.top, "power": power.name},
+                yield _with_declared({"type": "use_power", "pokemon": p.top, "power": str(power.name)},
                                      choices)
 
 
