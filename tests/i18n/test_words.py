@@ -33,8 +33,9 @@ def _translations(locale: str) -> list[tuple[str, str]]:
 
 
 def _prose(text: str) -> str:
-    """A translation without its quotations of the seeds and its code: the words it says."""
-    return re.sub(r'`[^`]*`|"[^"]*"|%\(\w+\)s|\b\w+[._]\w+\b', "", text)
+    """A translation without its quotations of the seeds and its code (field names: "deck,
+    decklist or deck_name"): the words it says."""
+    return re.sub(r'`[^`]*`|"[^"]*"|%\(\w+\)s|\b\w+[._]\w+\b|\bdeck(?=, decklist)', "", text)
 
 
 def test_no_spanish_translation_says_tarjeta():
