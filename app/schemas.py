@@ -24,7 +24,6 @@ from marshmallow import (
 from app.action_docs import action_notes
 from events.decklists import EVENT_ID_PATTERN
 from events.schemas import (
-    COIN_SIDES,
     DECISIONS,
     DIVISIONS,
     MAX_EXTENSION_MINUTES,
@@ -38,6 +37,7 @@ from events.schemas import (
 )
 from events.store import MATCH_STATUSES
 from projections import penalties as guideline
+from projections.coin_words import accepted_words, coin_side
 from projections.games import DEFAULT_GAME, Game, get_game
 from projections.judge_narration import DECISION_MEANING
 from projections.messages import Message, msg
@@ -118,6 +118,23 @@ class ActionField(fields.Dict):
         kwargs.setdefault("validate", _check_action)
         metadata = {"description": action_notes(), **kwargs.pop("metadata", {})}
         super().__init__(metadata=metadata, **kwargs)
+
+
+class CoinSideField(fields.String):
+    """A reported coin: ``heads``/``tails`` or the reader's words for them
+    (``projections.coin_words``), loaded as the canonical side."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(metadata={"description": "heads or tails (or the request "
+                                                  "language's words for them)",
+                                   "example": "heads"}, **kwargs)
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> str:
+        word = super()._deserialize(value, attr, data, **kwargs)
+        side = coin_side(word)
+        if side is None:
+            raise ValidationError(f"Must be one of: {', '.join(accepted_words())}.")
+        return side
 
 
 class OpenSchema(Schema):
@@ -666,12 +683,14 @@ class ActionBodySchema(Schema):
     seat = _seat(required=True)
     action = ActionField(required=True, metadata={
         "example": {"type": "attach_energy", "card": "0:52", "target": "0:3"}})
-    coins = fields.List(fields.String(validate=validate.OneOf(COIN_SIDES)),
-                        validate=validate.Length(max=200), allow_none=True,
+    coins = fields.List(CoinSideField(), validate=validate.Length(max=200), allow_none=True,
                         metadata={"description": "Coin flips in the order the rules call "
                                                  "for them: required (exactly as many as "
                                                  "the action flips) in reported matches; "
-                                                 "a judge may force them in any match"})
+                                                 "a judge may force them in any match. "
+                                                 "heads/tails, or the words of the request's "
+                                                 "language (pt-BR cara/coroa, es cara/cruz): "
+                                                 "the event stores heads/tails"})
 
 
 class ActionResultSchema(Schema):

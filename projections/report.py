@@ -21,6 +21,7 @@ from typing import Any
 
 from events.codec import canonical_json
 from projections import penalties
+from projections.display_names import event_type_name, ruleset_name, subject_name
 from projections.games import get_game
 from projections.i18n import translate
 from projections.judge_narration import NARRATORS
@@ -59,6 +60,12 @@ def _word(value: Any) -> str:
         return ""
     word = WORDS.get(str(value))
     return _t(word) if word is not None else str(value)
+
+
+def _ruleset(ruleset: Any) -> str:
+    """A ruleset's name in the current language, with its id: "Base Set era (1999) (base-1999)"."""
+    name = ruleset_name(ruleset) if isinstance(ruleset, str) else None
+    return f"{_t(name)} ({ruleset})" if name and name != ruleset else str(ruleset)
 
 
 def _level(level: Any) -> str:
@@ -449,7 +456,7 @@ def render_html(match_id: str, events: list[dict[str, Any]],
     heading = _t(msg("Match %(match)s: %(players)s", match=match_id, players=_versus(players)))
     meta = _t(msg("%(game)s · ruleset %(ruleset)s · randomness %(randomness)s · created "
                   "%(created)s · %(events)s · engine %(engine)s",
-                  game=payload.get("game", "tcg"), ruleset=payload.get("ruleset"),
+                  game=payload.get("game", "tcg"), ruleset=_ruleset(payload.get("ruleset")),
                   randomness=_word(payload.get("randomness")), created=created.get("recorded_at"),
                   events=msg_n("%(num)s event", "%(num)s events", len(events)), engine=engine))
     doc = ['<!DOCTYPE html>', f'<html lang="{_e(current_language())}"><head><meta charset="utf-8">',
@@ -486,8 +493,9 @@ def render_html(match_id: str, events: list[dict[str, Any]],
             f'<tr id="seq-{entry["seq"]}"{" class=" + chr(34) + " ".join(classes) + chr(34) if classes else ""}>'
             f'<td class="seq">{entry["seq"]}</td>'
             f'<td class="flag">{voided if entry["voided"] else ""}</td>'
-            f"<td><b>{_e(entry['type'])}</b><br>{_e(describe_event(entry))}</td>"
-            f"<td>{_e(actor.get('subject'))}<br><small>{_e(_word(actor.get('role')))}</small></td>"
+            f"<td><b title=\"{_e(entry['type'])}\">{_e(_t(event_type_name(entry['type'])))}</b>"
+            f"<br>{_e(describe_event(entry))}</td>"
+            f"<td>{_e(_t(subject_name(actor.get('subject'))))}<br><small>{_e(_word(actor.get('role')))}</small></td>"
             f"<td><small>{_e(entry['recorded_at'])}</small></td>"
             f'<td><ul class="narr">{narration}</ul></td></tr>')
     doc.append("</table></section>")

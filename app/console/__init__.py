@@ -56,6 +56,7 @@ from app.session_cookie import (
     set_session,
 )
 from app.stream_slots import acquire_stream_slot
+from projections.display_names import event_type_name, ruleset_name, subject_name
 from projections.i18n import LANGUAGES
 from projections.messages import LANGUAGE, msg
 
@@ -74,6 +75,8 @@ def _console_globals(state: Any) -> None:
     # Globals (not a context processor): imported macros see them too.
     state.app.jinja_env.globals.update({"_": _, "ngettext": ngettext, "tr": tr,
                                         "time_ago": pages.time_ago,
+                                        "event_type_name": event_type_name,
+                                        "ruleset_name": ruleset_name, "subject_name": subject_name,
                                         "health_notices": pages.health_notices})
 
 
@@ -254,7 +257,8 @@ def _board_of(match_id: str) -> tuple[Principal, pages.Board]:
 
 def _board_context(who: Principal, board: pages.Board) -> dict[str, Any]:
     return {"who": who, "board": board, "penalties": pages.penalty_names(),
-            "choices": pages.FORM_CHOICES, "event_types": pages.stream_event_types()}
+            "choices": pages.FORM_CHOICES, "event_types": pages.stream_event_types(),
+            "event_names": {kind: tr(event_type_name(kind)) for kind in pages.stream_event_types()}}
 
 
 @bp.route("/console/matches/<match_id>", methods=["GET"])

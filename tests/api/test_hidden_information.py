@@ -11,7 +11,7 @@ Pokémon Trader's "shows"). tests/reliability/test_hidden_scan.py checks each ev
 Each reader reads in one of the languages served (en, pt-BR, es: issue 20), so the scans are
 run in each: a text in another language must hide what the English one hides, and where the
 English says "a hidden card" the other says it in its own words ("uma carta oculta", "una
-tarjeta oculta") as often — a translated name in its place would be a leak.
+carta oculta") as often — a translated name in its place would be a leak.
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ PLAY_ORDER = ("attack", "promote", "choose", "setup", "mulligan_draw", "draw", "
 # The languages a player may read in (projections.i18n.LANGUAGES), and the words a card it
 # can't see is written as in each (the catalogues' "a hidden card": projections/locale).
 LANGUAGES = ("en", "pt-BR", "es")
-HIDDEN_CARD = {"en": "a hidden card", "pt-BR": "uma carta oculta", "es": "una tarjeta oculta"}
+HIDDEN_CARD = {"en": "a hidden card", "pt-BR": "uma carta oculta", "es": "una carta oculta"}
 HIDDEN_WORD = {"en": "hidden", "pt-BR": "ocult", "es": "ocult"}      # any "hidden ..."
 
 

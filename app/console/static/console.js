@@ -246,12 +246,16 @@
     return body;
   }
 
+  const eventNames = JSON.parse(matchBox?.dataset.eventNames || "{}");
+
   function previewEvents(box, answer) {
     box.replaceChildren(el("p", "", t("This preview appended nothing.")));
     const list = el("ol", "preview-events");
     for (const event of answer.data.events || []) {
       const item = el("li");
-      item.append(el("strong", "", `#${event.seq} ${event.type}`), el("code", "", JSON.stringify(event.payload)));
+      // the event's name in the page's language; its type and payload as the log stores them
+      item.append(el("strong", "", `#${event.seq} ${eventNames[event.type] || event.type}`), " ",
+                  el("code", "", event.type), " ", el("code", "", JSON.stringify(event.payload)));
       list.append(item);
     }
     for (const line of answer.data.narration || []) list.append(el("li", "", line));
