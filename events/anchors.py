@@ -22,7 +22,7 @@ import logging
 import os
 import threading
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -222,17 +222,22 @@ class AnchorLog:
 
     def match_ids(self) -> Iterator[str]:
         """Every match with an anchor file."""
-        try:
-            names = sorted(p.name for p in self.directory.iterdir())
-        except FileNotFoundError:
-            return
-        for name in names:
-            if name.endswith(_SUFFIX):
-                match_id = name[:-len(_SUFFIX)]
-                try:
-                    yield validate_match_id(match_id)
-                except ValueError:
-                    continue
+        yield from valid_stems(self.directory, validate_match_id)
+
+
+def valid_stems(directory: Path, validate: Callable[[str], str]) -> Iterator[str]:
+    """The names of the anchor files in ``directory`` less ``.jsonl``, in order, each one
+    ``validate`` accepts (a file named otherwise is no log's)."""
+    try:
+        names = sorted(p.name for p in directory.iterdir())
+    except FileNotFoundError:
+        return
+    for name in names:
+        if name.endswith(_SUFFIX):
+            try:
+                yield validate(name[:-len(_SUFFIX)])
+            except ValueError:
+                continue
 
 
 def append_line(path: Path, line: str) -> os.stat_result:

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from events.anchors import AnchorLog, AnchorRead
+from events.anchors import AnchorLog, AnchorRead, valid_stems
 from events.codec import as_text
 from events.decklists import (
     DECKLIST_INDEX,
@@ -57,16 +57,7 @@ class DeckListAnchors(AnchorLog):
             yield log_name(event_id)
 
     def event_ids(self) -> Iterator[str]:
-        try:
-            names = sorted(p.name for p in self.directory.iterdir())
-        except FileNotFoundError:
-            return
-        for name in names:
-            if name.endswith(_SUFFIX):
-                try:
-                    yield validate_event_id(name[:-len(_SUFFIX)])
-                except ValueError:
-                    continue
+        yield from valid_stems(self.directory, validate_event_id)
 
 
 def all_event_ids(store: EventStore, anchors: DeckListAnchors | None = None) -> list[str]:

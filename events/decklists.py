@@ -244,11 +244,12 @@ class DeckListRegistry:
 
     # ------------------------------------------------------------------ reading
 
-    def history(self, event_id: str) -> list[dict[str, Any]]:
+    def history(self, event_id: str, detected_by: str = BY_READ) -> list[dict[str, Any]]:
         """Every registration, oldest first; raises ``DeckListsFrozen`` for a log that is
-        frozen or fails its check now (which freezes it)."""
+        frozen or fails its check now (which freezes it, found by ``detected_by``: a
+        registration reads the history first, for the event's date)."""
         log = read_deck_log(self._store, event_id)
-        self._trust(log, BY_READ)
+        self._trust(log, detected_by)
         if log.chained:
             return chained_records(event_id, log.entries)
         return legacy_records(event_id, log.legacy)

@@ -25,7 +25,7 @@ from typing import Any
 from app.service.context import ServiceContext
 from app.service.creation import deck_of
 from events import jobqueue
-from events.decklists import DeckListRegistry, event_date
+from events.decklists import BY_REGISTER, DeckListRegistry, event_date
 from projections.errors import DeckRulesBroken, EventDateConflict, InvalidPlayers, UnknownRuleset
 from projections.games import get_game
 
@@ -48,7 +48,8 @@ def register_decklist(ctx: ServiceContext, event_id: str, body: dict[str, Any],
     if deck is None:
         raise InvalidPlayers(errors)
     registry = DeckListRegistry(ctx.store)
-    day = _registration_day(event_id, event_date(registry.history(event_id)), body.get("date"), ctx)
+    dated = event_date(registry.history(event_id, detected_by=BY_REGISTER))
+    day = _registration_day(event_id, dated, body.get("date"), ctx)
     violations = game.deck_violations(deck, ruleset, sets, day)
     if violations:
         raise DeckRulesBroken([{**v, "seat": 0} for v in violations])

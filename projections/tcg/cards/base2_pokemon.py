@@ -70,7 +70,7 @@ from .effects import (
     SwitchDefending,
     _memo,
     next_turn_of_opponent,
-    protected_from_attacks,
+    standing_defender,
 )
 from .ex1_pokemon_1 import HealDamageDone
 from .ex1_pokemon_3 import PlusPerOwnCounter, ReduceDamageNextTurn
@@ -234,11 +234,8 @@ class BindDefending(Effect):
                      f"{reduce} less (after Weakness and Resistance)") + "; benching either Pokémon ends this"
 
     def after(self, actx: AttackCtx) -> None:
-        d = actx.defender
-        if d is None or d.damage >= actx.state.hp(d):
-            return
-        if not actx.can_affect(d):
-            actx.say(protected_from_attacks(actx.name(d)))
+        d = standing_defender(actx)
+        if d is None:
             return
         until = next_turn_of_opponent(actx.state)
         token = f"{actx.attacker.stack[0]}@{actx.state.turn}"
@@ -262,11 +259,8 @@ class ReturnDefendingUnlessKnockedOut(Effect):
             "the opponent's hand")
 
     def after(self, actx: AttackCtx) -> None:
-        d = actx.defender
-        if d is None or d.damage >= actx.state.hp(d):
-            return
-        if not actx.can_affect(d):
-            actx.say(protected_from_attacks(actx.name(d)))
+        d = standing_defender(actx)
+        if d is None:
             return
         name, cards = actx.name(d), d.all_cards()
         remove_pokemon_from_play(actx, actx.opp, d)

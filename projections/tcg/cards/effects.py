@@ -159,6 +159,18 @@ def protected_from_attacks(pokemon: str) -> str:
     return msg("%(pokemon)s is protected from the effects of attacks.", pokemon=pokemon)
 
 
+def standing_defender(actx: AttackCtx) -> Pokemon | None:
+    """The Defending Pokémon for an effect after the damage: None when the damage Knocked it
+    Out (nothing is left to affect) or when it is shielded from the attack's effects (said)."""
+    d = actx.defender
+    if d is None or d.damage >= actx.state.hp(d):
+        return None
+    if not actx.can_affect(d):
+        actx.say(protected_from_attacks(actx.name(d)))
+        return None
+    return d
+
+
 # -- the common attack effects -----------------------------------------------------------
 
 class Inflict(Effect):
@@ -656,11 +668,8 @@ class DefendingCantRetreat(Effect):
     text = "the Defending Pokémon can't retreat until the end of the opponent's next turn"
 
     def after(self, actx: AttackCtx) -> None:
-        d = actx.defender
-        if d is None or d.damage >= actx.state.hp(d):     # Knocked Out by the damage: nothing to hold
-            return
-        if not actx.can_affect(d):
-            actx.say(protected_from_attacks(actx.name(d)))
+        d = standing_defender(actx)
+        if d is None:
             return
         add_effect(d, "cant_retreat", next_turn_of_opponent(actx.state), why=actx.attack.name)
         actx.say(msg("%(pokemon)s can't retreat until the end of the opponent's next turn.", pokemon=actx.name(d)),
