@@ -174,7 +174,11 @@ def test_reference_data(judge: ApiClient):
     assert_problem(judge.get("/v1/cards/base1-999"), 404)
     listed = Counter(c["id"].split("-")[0] for c in ok(judge.get("/v1/cards"))["cards"])
     assert listed["base1"] == 102 and listed["ex1"] == 109
-    assert sum(n for s, n in listed.items() if s.startswith("sv")) == 2340   # every Scarlet & Violet card
+    scarlet_violet = sum(n for s, n in listed.items() if s.startswith("sv"))
+    assert scarlet_violet == 3206   # every Scarlet & Violet card, Surging Sparks to Destined Rivals included
+    assert listed["zsv10pt5"] == 172 and listed["rsv10pt5"] == 173   # Black Bolt, White Flare
+    mega = {s: listed[s] for s in ("me1", "me2", "me2pt5", "mep")}
+    assert mega == {"me1": 188, "me2": 130, "me2pt5": 295, "mep": 28}   # to Ascended Heroes
     ultra = ok(judge.get("/v1/cards/sv1-196"))
     assert ultra["encoded"] == ["trainer"] and ultra["declared"] == [] and ultra["regulation_mark"] == "G"
     decks = ok(judge.get("/v1/decks"))["decks"]
