@@ -271,3 +271,32 @@ def match(match_id: str) -> BaseResponse:
 def match_fragment(match_id: str) -> BaseResponse:
     who, board = _board_of(match_id)
     return _page("console/_match.html", **_board_context(who, board))
+
+
+# ---------------------------------------------------------------------- a paper game's choices
+
+PAPER_NAMED_MAX = 60          # cards named in one question (a deck's worth)
+PAPER_CARD_ID_MAX = 40
+
+
+def _card_ids(name: str) -> list[str]:
+    values = request.args.getlist(name)
+    if len(values) > PAPER_NAMED_MAX or any(not v or len(v) > PAPER_CARD_ID_MAX for v in values):
+        abort(422)
+    return values
+
+
+@bp.route("/console/matches/<match_id>/paper/<int:seat>", methods=["GET"])
+def paper_fragment(match_id: str, seat: int) -> BaseResponse:
+    """What a card named at a paper table may do (``?play=`` the card from the hand, ``?with=``
+    other hand cards it uses; or ``?found=`` what a search found), as buttons to send."""
+    who = _require_person()
+    if not pages.may_read(who, match_id) or seat not in pages.acting_seats(who):
+        abort(403)
+    play = _card_ids("play")
+    found = _card_ids("found")
+    if len(play) > 1 or bool(play) == bool(found):
+        abort(422)
+    options = pages.paper_options(get_context(), who, match_id, seat, play[0] if play else None,
+                                  _card_ids("with"), found)
+    return _page("console/_paper_options.html", who=who, options=options)

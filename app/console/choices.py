@@ -6,6 +6,11 @@ Charmander (0:55)", "… to Sandshrew (0:54)"). The console asks step by step in
 is left of each label). The grouping reads only the action's shape and label, so it works
 for every game and every card without naming one, in every language the labels come in (the
 joining words of each are known).
+
+Labels are said in plain words (issue 44): a card is its name, a Pokémon in play also says
+where it is ("Charmander (Bench 2)"), never an instance id; and choices that read alike and
+name the same cards are one choice (a retreat paid with either of two Fire Energy cards is
+one way to pay, not two).
 """
 
 from __future__ import annotations
@@ -33,6 +38,7 @@ def _joiners(language: str) -> re.Pattern[str]:
 
 _JOINERS = {language: _joiners(language) for language in _JOINING_WORDS}
 _ANNOTATIONS = ("label", "names")
+_INSTANCE_REF = re.compile(r" \((\d+:u?\d+)\)")
 
 
 @dataclass
@@ -58,7 +64,10 @@ class ActionGroup:
 
 
 def _subject(action: dict[str, Any]) -> tuple[str, str]:
-    """What an action is about: its type and the card, attack or power it uses."""
+    """What an action is about: its type and the card, attack or power it uses (a retreat is
+    one thing to do, whichever Pokémon comes in and whatever pays; so is a choice asked for)."""
+    if action.get("type") in ("retreat", "choose"):
+        return str(action["type"]), str(action["type"])
     about = next((str(action[k]) for k in ("card", "attack", "power", "pokemon", "active", "figure",
                                            "move") if action.get(k) is not None), "")
     return str(action.get("type", "")), about
@@ -71,15 +80,85 @@ def _shared_words(labels: list[str]) -> str:
         if any(w != column[0] for w in column):
             break
         shared.append(column[0])
+    while shared and " ".join(shared).count("(") > " ".join(shared).count(")"):
+        shared.pop()        # never a title cut inside a parenthesis ("Charmander (Bench")
     joiners = _JOINERS.get(current_language(), _JOINERS["en"])
     return joiners.sub("", " ".join(shared)).strip()
 
 
-def group_actions(actions: list[dict[str, Any]]) -> list[ActionGroup]:
-    """Consecutive actions about one subject become one group, in the engine's order."""
+@dataclass
+class Places:
+    """What the board shows of the cards an action may name: where each Pokémon in play is
+    ("Active", "Bench 2") and the card id of each card the reader sees."""
+
+    where: dict[str, str] = field(default_factory=dict)
+    cards: dict[str, str] = field(default_factory=dict)
+
+
+def _card_ids(value: Any, into: dict[str, str]) -> None:
+    """Every card of a view (an object with an ``instance`` and a ``card``), by instance."""
+    if isinstance(value, dict):
+        if isinstance(value.get("instance"), str) and isinstance(value.get("card"), str):
+            into[value["instance"]] = value["card"]
+        for v in value.values():
+            _card_ids(v, into)
+    elif isinstance(value, list):
+        for v in value:
+            _card_ids(v, into)
+
+
+def places_of(view: dict[str, Any], active: str, bench: str) -> Places:
+    """The places of a TCG board as the reader's view shows it; ``active`` and ``bench`` are
+    the words for the two places (``bench`` with ``%(n)s``)."""
+    out = Places()
+    _card_ids(view, out.cards)
+    for seat in view.get("seats") or []:
+        if not isinstance(seat, dict):
+            continue
+        spots = [(seat.get("active"), active),
+                 *((p, bench % {"n": n}) for n, p in enumerate(seat.get("bench") or [], start=1))]
+        for pokemon, words in spots:
+            if isinstance(pokemon, dict) and pokemon.get("instance"):
+                out.where[pokemon["instance"]] = words
+    return out
+
+
+def plain(label: str, places: Places | None) -> str:
+    """``label`` without instance ids: a Pokémon in play says where it is instead."""
+    if places is None:
+        return label
+    return _INSTANCE_REF.sub(lambda m: f" ({places.where[m.group(1)]})" if m.group(1) in places.where else "",
+                             label)
+
+
+def _named_cards(action: dict[str, Any], places: Places) -> tuple[str, ...]:
+    """The cards an action names that are not in play, by card id (two copies are alike)."""
+    return tuple(sorted(places.cards.get(i, i) for i in action.get("names") or {} if i not in places.where))
+
+
+def collapse(actions: list[dict[str, Any]], places: Places | None) -> list[dict[str, Any]]:
+    """The actions with their labels in plain words, one of each set that reads alike and
+    names the same cards (module docstring)."""
+    if places is None:
+        return actions
+    seen: set[tuple[Any, ...]] = set()
+    out = []
+    for action in actions:
+        label = plain(str(action.get("label", action.get("type", ""))), places)
+        key = (action.get("type"), label, _named_cards(action, places))
+        if key in seen:
+            continue
+        seen.add(key)
+        out.append({**action, "label": label})
+    return out
+
+
+def group_actions(actions: list[dict[str, Any]], places: Places | None = None) -> list[ActionGroup]:
+    """Consecutive actions about one subject become one group, in the engine's order (with
+    ``places``: in plain words, equivalent choices collapsed)."""
     groups: list[ActionGroup] = []
     keys: list[tuple[str, str]] = []
-    for action in actions:
+    for action in collapse(actions, places):
         key = _subject(action)
         if not keys or keys[-1] != key or not key[1]:
             groups.append(ActionGroup(title="", kind=key[0]))

@@ -53,7 +53,7 @@ SCRIPT_MESSAGES = tuple(str(m) for m in (
     msg("Connection lost: reconnecting…"), msg("Following live"),
     msg("This preview appended nothing."), msg("Check first (preview)"), msg("Send"),
     msg("Nothing would be appended."), msg("Coin flips (heads/tails, in order):"), msg("Sent"),
-    msg("Cancel"), msg("Declared steps must be a JSON list."),
+    msg("Cancel"), msg("Declared steps must be a JSON list."), msg("Remove %(card)s"),
 ))
 
 # Values from data the pages pass to ``_()``: here as message ids, for the catalogue.

@@ -13,8 +13,8 @@ from typing import Any
 import redis
 
 from app.auth import Principal
-from app.console.choices import ActionGroup, group_actions
-from app.console.i18n import _, ngettext
+from app.console.choices import ActionGroup, Places, group_actions, places_of
+from app.console.i18n import _, language, ngettext
 from app.extensions import get_redis
 from app.service import (
     Match,
@@ -26,7 +26,15 @@ from app.service import (
     match_summary,
 )
 from app.view_cache import rendered_views, view_key
-from app.visibility import Reader, listed_legal_actions, reader_of, seen_disputes, seen_timeline, view
+from app.visibility import (
+    Reader,
+    listed_legal_actions,
+    reader_of,
+    redactor_for,
+    seen_disputes,
+    seen_timeline,
+    view,
+)
 from events.codec import canonical_json
 from events.jobqueue import get_queue
 from events.schemas import COIN_SIDES, REVEAL_ZONES, event_types
@@ -222,6 +230,7 @@ class Board:
     integrity: dict[str, Any] = field(default_factory=dict)   # integrity_of, told anew each time
     actions: dict[int, list[ActionGroup]] = field(default_factory=dict)
     disputes: list[dict[str, Any]] = field(default_factory=list)
+    paper: dict[int, Any] = field(default_factory=dict)   # a paper game's seats to log (its PaperSeat)
 
     @property
     def live(self) -> bool:
@@ -269,15 +278,77 @@ def _board(ctx: ServiceContext, principal: Principal, match_id: str, at: int | N
                   summary=match_summary(match, game, state, seq),
                   state=translate_deep(view(game, state, reader)), seq=seq, head=head,
                   timeline=seen_timeline(stored, reader), reader=reader, clock=fold_clock(stored))
+    # a game that may be played on paper offers a seat the cards to name (projections.tcg.paper)
+    paper_seat = getattr(game, "paper_seat", None)
     if seq == head:
         for seat in acting_seats(principal):
+            on_paper = paper_seat(state, seat, language(), reader.reporter) if paper_seat else None
+            if on_paper is not None:
+                shown.paper[seat] = on_paper
+            # a paper game's setup and mulligan are the setup form's (one send, named cards)
+            dropped = ("concede", "setup", "mulligan") if on_paper is not None else ("concede",)
             listed_actions = [a for a in listed_legal_actions(game, state, seat, reader)
-                              if a.get("type") != "concede"]
+                              if a.get("type") not in dropped]
             if listed_actions:
-                shown.actions[seat] = group_actions(listed_actions)
+                shown.actions[seat] = group_actions(listed_actions, board_places(shown.state))
     shown.disputes = seen_disputes((listed(d) for d in fold_disputes(match_id, stored).values()),
                                    reader)
     return shown
+
+
+def board_places(view_state: dict[str, Any]) -> Places:
+    """Where the board's Pokémon are, in the page's words (labels say it for instance ids)."""
+    return places_of(view_state, _("Active"), _("Bench %(n)s"))
+
+
+# ---------------------------------------------------------------------- a paper game's choices
+
+@dataclass
+class PaperOptions:
+    """What a card named at a paper table may do (``paper``): the groups of actions to click,
+    or why there are none."""
+
+    seat: int
+    head: int
+    groups: list[ActionGroup] = field(default_factory=list)
+    problem: str = ""
+    needs_others: bool = False        # the card's play names other hand cards (its choices)
+
+
+def paper_options(ctx: ServiceContext, principal: Principal, match_id: str, seat: int,
+                  play: str | None, others: list[str], found: list[str]) -> PaperOptions:
+    """The actions of the card ``play`` from the hand (with ``others``), or of a search that
+    found ``found``, on the match's latest state, as ``principal`` may take them."""
+    match = get_match(ctx, match_id)
+    state, head, _loaded = load_state(ctx, match_id)
+    out = PaperOptions(seat, head)
+    game: Any = match.game      # a game played on paper: its paper_* functions (projections.tcg.paper)
+    if getattr(game, "paper_seat", None) is None or game.paper_seat(state, seat, language(), None) is None \
+            or seat not in acting_seats(principal):
+        out.problem = _("This match is not a paper game this seat may log.")
+        return out
+    reader = reader_of(principal)
+    answer = game.paper_choices(state, seat, play, others, found, reader.reporter)
+    if answer.unlisted:
+        out.problem = _("That card is not in the deck list.")
+        return out
+    if answer.unfit:
+        out.problem = _("The table can't hold those cards there: the deck list has no more copies of one "
+                        "of them, or more cards were named than there are.")
+        return out
+    out.needs_others = answer.needs_others
+    redactor = redactor_for(game, answer.state, reader)
+    where, cards = game.paper_places(answer.state, _("Active"), _("Bench %(n)s"))
+    listed = []
+    for offer in answer.offered:
+        described = game.describe_action(answer.state, offer.shown)
+        listed.append({**offer.action, "label": redactor.text(described["label"]),
+                       "names": {i: n for i, n in described["names"].items() if i not in redactor.hidden}})
+    out.groups = group_actions(listed, Places(where, cards))
+    if not out.groups:
+        out.problem = (_("Nothing it could do fits: name the other cards from the hand it uses.")
+                       if out.needs_others and not others else _("The rules allow nothing with those cards now."))
+    return out
 
 
 # ---------------------------------------------------------------------- judging forms

@@ -12,7 +12,7 @@ from typing import Any
 
 from ..errors import CoinsDoNotFit, EngineMismatch, IllegalAction, UnreadableAction
 from ..messages import msg
-from . import decks, engine, legal
+from . import decks, engine, legal, paper
 from .actions import (
     ACTION_FIELDS,
     CHOICE_FIELDS,
@@ -232,6 +232,12 @@ class TcgGame:
         """A legal action's human label (card references, rendered per reader at the edge) and
         the name of every card instance it names (the edge drops the ones a reader can't see)."""
         return {"label": label_action(state, action), "names": instances_named(state, action)}
+
+    # -- a paper game logged by naming the cards the table shows (paper.py): what a console
+    # offers a seat, what named cards may do, and where the Pokémon in play are
+    paper_seat = staticmethod(paper.paper_seat)
+    paper_choices = staticmethod(paper.choices)
+    paper_places = staticmethod(paper.places_from)
 
     apply = staticmethod(engine.apply)
     legal_actions = staticmethod(legal.legal_actions)

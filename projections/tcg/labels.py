@@ -8,14 +8,19 @@ from typing import Any
 
 from ..messages import joined, msg, msg_n
 from ..text import card_ref
+from .carddb import card, known
 from .state import State
 
 _INSTANCE = re.compile(r"^\d+:u?\d+$")
 
 
 def _ref(state: State, instance: Any) -> str:
+    """An instance as a card reference; a card named by its card id (a paper table's hand
+    card) by its name, which reads in the reader's language."""
     if isinstance(instance, str) and instance in state.instances:
         return card_ref(instance, state.card_of(instance).name)
+    if isinstance(instance, str) and ":" not in instance and known(instance):
+        return card(instance).name
     return str(instance)
 
 

@@ -108,15 +108,61 @@
     const focused = document.activeElement && document.activeElement.id;
     const key = (details) => details.id || details.querySelector("summary").textContent;
     const opened = new Set([...matchBox.querySelectorAll("details[open]")].map(key));
+    const typed = keepTyping();
     matchBox.innerHTML = html;
     for (const details of matchBox.querySelectorAll("details")) {
       if (opened.has(key(details))) details.open = true;
     }
+    typed();
     head = Number(frame().dataset.head);
     following = frame().dataset.live === "true";
     history.replaceState(null, "", at && !following ? `?at=${at}` : location.pathname);
     if (focused && document.getElementById(focused)) document.getElementById(focused).focus();
     say(following ? t("Following live") : t("Viewing seq %(seq)s of %(head)s", { seq: frame().dataset.seq, head }));
+  }
+
+  // What a person is naming in a paper game's forms (cards chosen, a search typed, a flip's
+  // answer, the choices asked for) stays when the board is reloaded under them.
+  function keepTyping() {
+    const pickers = [...matchBox.querySelectorAll(".card-picker")].map((picker) => ({
+      id: picker.id, chosen: picker.querySelector(".card-chosen").innerHTML,
+      query: picker.querySelector(".card-search").value }));
+    const flips = [...matchBox.querySelectorAll(".paper input[type=radio]:checked")].map((r) => [r.name, r.value]);
+    const asked = [...matchBox.querySelectorAll(".paper-options")].map((box) => [box.closest("form").id, box.innerHTML]);
+    return () => {
+      for (const kept of pickers) {
+        const picker = document.getElementById(kept.id);
+        if (!picker) continue;
+        picker.querySelector(".card-chosen").innerHTML = kept.chosen;
+        const search = picker.querySelector(".card-search");
+        search.value = kept.query;
+        filterOptions(search);
+      }
+      for (const [name, value] of flips) {
+        const radio = [...matchBox.querySelectorAll("input[type=radio]")].find((r) => r.name === name && r.value === value);
+        if (radio) radio.checked = true;
+      }
+      const now = frame().dataset.head;
+      for (const [id, html] of asked) {
+        const form = document.getElementById(id);
+        const box = form && form.querySelector(".paper-options");
+        // choices asked for on the board shown still: the same question's answer
+        if (box && html.includes(`data-head="${now}"`)) box.innerHTML = html;
+      }
+    };
+  }
+
+  // After a send: the forms that sent it are empty again (the reports went with it too).
+  function clearSent(control) {
+    const form = control.closest("form");
+    const pickers = [...matchBox.querySelectorAll(".card-picker[data-report]"),
+                     ...(form ? form.querySelectorAll(".card-picker") : [])];
+    for (const picker of pickers) {
+      picker.querySelector(".card-chosen").replaceChildren();
+      picker.querySelector(".card-search").value = "";
+    }
+    const box = form && form.querySelector(".paper-options");
+    if (box) box.replaceChildren();
   }
 
   // Fragments are fetched one at a time; the newest request wins.
@@ -158,28 +204,152 @@
   });
 
   async function act(button) {
-    const refusal = document.getElementById("refusal");
-    const body = { seat: Number(button.dataset.seat), action: JSON.parse(button.dataset.action), expected_seq: head };
+    const action = JSON.parse(button.dataset.action);
     const declared = document.getElementById("declared");
-    if (declared && "declared" in body.action && declared.value.trim()) {
-      try { body.action.declared = JSON.parse(declared.value); }
+    if (declared && "declared" in action && declared.value.trim()) {
+      try { action.declared = JSON.parse(declared.value); }
       catch (error) { say(t("Declared steps must be a JSON list.")); declared.focus(); return; }
     }
     const coins = document.getElementById("coins");
-    if (coins && coins.value.trim()) {
-      body.coins = coins.value.trim().split(/[\s,]+/).map((c) => (/^h/i.test(c) ? "heads" : /^t/i.test(c) ? "tails" : c));
-    }
+    const flips = coins && coins.value.trim()
+      ? coins.value.trim().split(/[\s,]+/).map((c) => (/^h/i.test(c) ? "heads" : /^t/i.test(c) ? "tails" : c))
+      : null;
+    await send(Number(button.dataset.seat), withReports(action), flips, button);
+  }
+
+  // Sends one action; afterwards the focus goes back to the control used (the same control
+  // on the new board, else the first thing to do for that seat).
+  async function send(seat, action, coins, control) {
+    const refusal = document.getElementById("refusal");
+    const body = { seat, action, expected_seq: head };
+    if (coins && coins.length) body.coins = coins;
+    const returnTo = control.id || null;
+    const sameAction = control.dataset.action || null;
     say(t("Sending…"));
     const answer = await api("POST", `/v1/matches/${matchId}/actions`, body);
     if (answer.status === 201) {
       say(t("Logged"));
+      clearSent(control);
       await show(null);
+      refocus(seat, returnTo, sameAction);
       return;
     }
     say(t("Refused"));
     showProblem(refusal, answer);
     refusal.focus();
   }
+
+  function refocus(seat, id, action) {
+    const shown = (node) => node && !node.disabled && node.getClientRects().length;
+    let target = id && document.getElementById(id);
+    if (!shown(target) && action) {
+      target = [...matchBox.querySelectorAll("button.act")].find((b) => b.dataset.action === action);
+    }
+    if (!shown(target)) {
+      const section = matchBox.querySelector(`.seat-actions[data-seat="${seat}"]`);
+      target = section && [...section.querySelectorAll(".card-search, button.act, summary")].find(shown);
+    }
+    (shown(target) ? target : document.getElementById("actions-heading") || document.getElementById("main")).focus();
+  }
+
+  // ------------------------------------------------------------------ a paper game
+  // Cards are named by searching their names (any language: the options carry each name's
+  // key, written as the server's card_names.name_key writes it).
+  const nameKey = (text) => text.replace(/[’‘ʼ`´]/g, "'").normalize("NFKD").replace(/\p{M}/gu, "")
+    .replace(/\s+/g, "").toLowerCase();
+  const picked = (picker) => [...picker.querySelectorAll(".card-chosen [data-card]")].map((b) => b.dataset.card);
+
+  function filterOptions(search) {
+    const query = nameKey(search.value);
+    for (const option of search.closest(".card-picker").querySelectorAll(".card-option")) {
+      option.parentElement.hidden = !query || !option.dataset.keys.split(" ").some((key) => key.includes(query));
+    }
+  }
+
+  function choose(option) {
+    const picker = option.closest(".card-picker");
+    const chosen = picker.querySelector(".card-chosen");
+    const max = Number(picker.dataset.max || 1);
+    if (max === 1) chosen.replaceChildren();
+    else if (chosen.children.length >= max) return;
+    const name = option.firstChild.textContent.trim();
+    const remove = el("button", "chosen", `${name} ✕`);
+    remove.type = "button";
+    remove.dataset.card = option.dataset.card;
+    remove.setAttribute("aria-label", t("Remove %(card)s", { card: name }));
+    const item = el("li");
+    item.append(remove);
+    chosen.append(item);
+    const search = picker.querySelector(".card-search");
+    search.value = "";
+    filterOptions(search);
+    search.focus();
+  }
+
+  matchBox.addEventListener("input", (event) => {
+    if (event.target.classList.contains("card-search")) filterOptions(event.target);
+  });
+  matchBox.addEventListener("keydown", (event) => {
+    if (event.key !== "Enter" || !event.target.classList.contains("card-search")) return;
+    event.preventDefault();   // Enter takes the first card shown, never sends the form
+    const first = [...event.target.closest(".card-picker").querySelectorAll(".card-option")]
+      .find((o) => !o.parentElement.hidden);
+    if (first) choose(first);
+  });
+  matchBox.addEventListener("click", (event) => {
+    const option = event.target.closest(".card-option");
+    if (option) { choose(option); return; }
+    const chosen = event.target.closest(".card-chosen button");
+    if (chosen) {
+      const search = chosen.closest(".card-picker").querySelector(".card-search");
+      chosen.parentElement.remove();
+      search.focus();
+    }
+  });
+
+  // The reports of every seat's "also seen" pickers, added to the action sent.
+  function withReports(action) {
+    for (const picker of matchBox.querySelectorAll(".card-picker[data-report]")) {
+      const cards = picked(picker);
+      if (!cards.length) continue;
+      const seat = picker.closest(".paper").dataset.seat;
+      action[picker.dataset.report] = { ...(action[picker.dataset.report] || {}), [seat]: cards };
+    }
+    return action;
+  }
+
+  matchBox.addEventListener("submit", async (event) => {
+    const form = event.target;
+    if (!form.matches(".paper-send, .paper-ask")) return;
+    event.preventDefault();
+    const seat = Number(form.closest(".paper").dataset.seat);
+    const control = form.querySelector("button[type=submit]");
+    if (form.matches(".paper-send")) {
+      const action = { type: form.dataset.type };
+      for (const picker of form.querySelectorAll(".card-picker[data-field]")) {
+        let cards = picked(picker);
+        if (!cards.length) continue;
+        // the whole hand: the cards it names too (the Active and Bench come from it)
+        const along = (picker.dataset.with || "").split(" ").filter(Boolean).flatMap((f) => [action[f] || []].flat());
+        cards = [...along, ...cards];
+        action[picker.dataset.field] = "one" in picker.dataset ? cards[0] : cards;
+      }
+      const flip = form.querySelector("input[type=radio]:checked");
+      await send(seat, withReports(action), flip ? [flip.value] : null, control);
+      return;
+    }
+    const query = new URLSearchParams();
+    for (const picker of form.querySelectorAll(".card-picker[data-param]")) {
+      for (const card of picked(picker)) query.append(picker.dataset.param, card);
+    }
+    const box = form.querySelector(".paper-options");
+    box.replaceChildren();
+    const response = await fetch(`${form.dataset.url}?${query}`, { credentials: "same-origin" });
+    box.innerHTML = response.ok ? await response.text() : "";
+    if (!response.ok) { showProblem(box, { status: response.status, data: null }); return; }
+    const first = box.querySelector("button.act, summary");
+    if (first) first.focus();
+  });
 
   // Live: every new event of the match; the board follows when it shows the latest seq.
   const stream = new EventSource(`${matchBox.dataset.stream}?last_event_id=${head}`);

@@ -1,0 +1,232 @@
+"""A paper game logged at the console by clicking only (issue 44 item 2): a scorekeeper names
+what the table shows by searching card names (in English, Portuguese and Spanish) and clicks
+what the console offers — the setup with the opening hand, a mulligan, the first-player flip
+whose winner chooses, draws named, cards played from the hand, what searches found, Rare
+Candy with its Stage 2, an Ability with its choices, a retreat as one button, an attack, a
+Knock Out and the Prize cards taken — until the game is won. The test sends nothing to the
+API while the game is logged (the match is created beforehand, and read afterwards to check
+it); each player's page is scanned for the other's hidden cards."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+from projections.tcg import decks
+from tests.api.helpers import ok
+from tests.browser.conftest import sign_in
+
+pytestmark = pytest.mark.integration
+
+ANA_DECK, BETO_DECK = "sv-charizard-pidgeot", "sv-gardevoir-ex"
+# Cards of one deck list only, which stay in their player's hand: the other must never read them.
+ANA_PRIVATE = ("Pal Pad", "sv1-182", "Jet Energy", "sv2-190")
+BETO_PRIVATE = ("Secret Box", "sv6-163", "Night Stretcher", "sv6pt5-61", "Earthen Vessel", "sv4-163")
+
+
+class Console:
+    """The scorekeeper's page, clicked the way a person does."""
+
+    def __init__(self, page: Any):
+        self.page = page
+        self.frame = page.locator(".match-frame")
+        self.sends = 0
+
+    def seat(self, seat: int) -> Any:
+        return self.page.locator(f'.seat-actions[data-seat="{seat}"]')
+
+    def name(self, picker: str, query: str, option: str | None = None) -> None:
+        """Type ``query`` in the picker's search and click the card ``option`` it shows."""
+        self.page.locator(f"#{picker}-q").fill(query)
+        shown = self.page.locator(f"#{picker} .card-options li:not([hidden]) .card-option")
+        shown.filter(has_text=re.compile(rf"^{re.escape(option or query)}\b")).first.click()
+
+    def sent(self, control: Any) -> None:
+        """Click ``control``, which sends an action: the board moves on, nothing is refused."""
+        head = self.frame.get_attribute("data-head")
+        control.click()
+        expect(self.frame).not_to_have_attribute("data-head", head)
+        expect(self.page.locator("#refusal")).to_be_hidden()
+        self.sends += 1
+
+    def act(self, seat: int, title: str, choice: str | None = None) -> None:
+        """Click an action of the seat's list (a group's title, then its choice)."""
+        section = self.seat(seat)
+        if choice is None:
+            self.sent(section.locator("button.act", has_text=title).first)
+            return
+        section.locator("summary", has_text=title).first.click()
+        self.sent(section.locator("details[open] button.act", has_text=choice).first)
+
+    def ask(self, seat: int, form: str) -> Any:
+        """Submit a paper question (what a card can do, what a search found); its answer."""
+        self.page.locator(f"#paper-{seat}-{form}-ask").click()
+        options = self.page.locator(f"#paper-{seat}-{form} .paper-options .paper-choices")
+        expect(options).to_be_visible()
+        return options
+
+    def play(self, seat: int, query: str, card: str, title: str, choice: str | None = None,
+             with_cards: tuple[tuple[str, str], ...] = ()) -> None:
+        """A card played from the hand, named by searching it; then the action it offers."""
+        self.name(f"paper-{seat}-card", query, card)
+        for q, c in with_cards:
+            self.name(f"paper-{seat}-with", q, c)
+        options = self.ask(seat, "play")
+        if choice is None:
+            self.sent(options.locator("button.act", has_text=title).first)
+        else:
+            options.locator("summary", has_text=title).first.click()
+            self.sent(options.locator("details[open] button.act", has_text=choice).first)
+
+    def found(self, seat: int, cards: list[str], choice: Any = None) -> None:
+        """What a search found, named; then the one choice that takes them (or ``choice``)."""
+        for c in cards:
+            self.name(f"paper-{seat}-found", c)
+        options = self.ask(seat, "search")
+        buttons = options.locator("button.act")
+        if choice is None:
+            expect(buttons).to_have_count(1)
+            self.sent(buttons.first)
+        else:
+            options.locator("summary").first.click()
+            self.sent(options.locator("details[open] button.act", has_text=choice).first)
+
+    def draw(self, seat: int, card: str | None = None, query: str | None = None) -> None:
+        if card is None:
+            self.act(seat, "Draw a card")
+            return
+        self.name(f"paper-{seat}-drawn", query or card, card)
+        self.sent(self.page.locator(f"#paper-{seat}-draw-send"))
+
+
+def scan(page: Any, private: tuple[str, ...]) -> None:
+    """Every text of a player's page (what it shows and what it holds) lacks ``private``."""
+    html = page.content()
+    text = page.locator("body").inner_text()
+    for word in private:
+        assert word not in html and word not in text, f"{word!r} on a player's page"
+
+
+def player_page(chromium: Any, site: Any, token: str) -> Any:
+    context = chromium.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    sign_in(page, site, token)
+    expect(page.locator(".match-frame")).to_be_visible()
+    return page
+
+
+@pytest.mark.timeout(600)
+def test_a_scorekeeper_logs_a_whole_paper_game_by_clicking_only(site, page, chromium, artifacts):
+    judge = site.api(site.token("judge", "Judge Judy"))
+    created = ok(judge.post("/v1/matches", {
+        "ruleset": "modern", "randomness": "table", "format": {"sets": "era"},
+        "players": [{"name": "Ana", "deck": decks.shipped_deck(ANA_DECK)},
+                    {"name": "Beto", "deck": decks.shipped_deck(BETO_DECK)}]}), 201)
+    match_id = created["match_id"]
+    api_calls: list[str] = []
+    page.on("request", lambda r: api_calls.append(f"{r.method} {r.url}") if "/v1/" in r.url else None)
+    sign_in(page, site, created["tokens"]["scorekeeper"])
+    c = Console(page)
+    expect(c.frame).to_be_visible()
+
+    # -- setup: Beto has no Basic Pokémon and shows the hand; Ana sets up with her hand shown
+    for card in ("Arven", "Iono", "Ultra Ball", "Nest Ball", "Rare Candy", "Basic Psychic Energy",
+                 "Basic Psychic Energy"):
+        c.name("paper-1-shown", card)
+    c.sent(page.locator("#paper-1-mulligan-send"))
+    expect(page.locator("#timeline")).to_contain_text("has no Basic Pokémon")
+    c.name("paper-0-active", "char", "Charmander")
+    c.name("paper-0-bench", "Pidgey")
+    for query, card in (("Damián", "Arven"), ("Pal Pad", "Pal Pad")):      # Arven in Spanish
+        c.name("paper-0-hand", query, card)
+    page.screenshot(path=artifacts / "paper-setup-1280.png", full_page=True)
+    c.sent(page.locator("#paper-0-setup-send"))
+    expect(page.locator("#paper-0-setup")).to_have_count(0)
+    c.act(0, "Draw 1")                                  # the extra card for Beto's mulligan
+    expect(page.locator("#paper-1-setup .first-player")).to_be_visible()
+    c.name("paper-1-active", "Ralts")
+    for card in ("Secret Box", "Night Stretcher", "Earthen Vessel"):
+        c.name("paper-1-hand", card)
+    page.get_by_label("Ana won the flip and goes second").check()
+    c.sent(page.locator("#paper-1-setup-send"))
+    expect(page.locator("#timeline")).to_contain_text("Seat 1 (Beto) goes first")
+
+    # -- turn 1, Beto: an Energy named from the hand, Nest Ball and what it found
+    c.draw(1)
+    c.play(1, "Basic Psychic", "Basic Psychic Energy", "Attach Basic Psychic Energy to Ralts (Active)")
+    c.play(1, "nido", "Nest Ball", "Play Nest Ball")                        # Spanish
+    c.found(1, ["Ralts"])
+    c.act(1, "End the turn")
+
+    # -- turn 2, Ana: a draw named, Buddy-Buddy Poffin's two Pokémon, an Energy, a retreat
+    c.draw(0, "Basic Fire Energy", "Energia {R}")                           # Portuguese
+    c.play(0, "Poffin", "Buddy-Buddy Poffin", "Play Buddy-Buddy Poffin")
+    c.found(0, ["Charmander", "Pidgey"])
+    c.act(0, "Attach Basic Fire Energy", "Charmander (Active)")
+    retreat = c.seat(0).locator("summary", has_text="Retreat")
+    expect(retreat).to_have_count(1)                                      # one button to retreat
+    retreat.click()
+    expect(c.seat(0).locator("details[open] button.act")).to_have_count(3)   # one per Benched Pokémon
+    expect(c.seat(0).locator("details[open] button.act").first).not_to_contain_text(":u")
+    c.sent(c.seat(0).locator("details[open] button.act", has_text="Pidgey (Bench 1)"))
+    expect(page.locator("#actions")).not_to_contain_text(re.compile(r"\d:u\d"))
+    c.act(0, "End the turn")
+
+    # -- turn 3, Beto
+    c.draw(1)
+    c.act(1, "End the turn")
+
+    # -- turn 4, Ana: an evolution, Rare Candy, Infernal Reign, Arven, Switch, an attack
+    c.draw(0, "Switch", "Substitui")
+    c.play(0, "Pidgeotto", "Pidgeotto", "Evolve Pidgey", "(Active)")
+    c.name("paper-0-card", "Doce Raro", "Rare Candy")                      # alone: it needs its Stage 2
+    expect(c.ask(0, "play")).to_contain_text("name the other cards from the hand")
+    c.play(0, "Caramelo", "Rare Candy", "Play Rare Candy on Charmander", "(Bench 1)",
+           with_cards=(("Charizard", "Charizard ex"),))
+    c.act(0, "Use Infernal Reign")
+    c.found(0, ["Basic Fire Energy"] * 3, re.compile(r"pokemon: (Charizard ex \(Bench \d\)(, )?){3}\)$"))
+    c.act(0, "Play Arven")
+    c.found(0, ["Ultra Ball", "Defiance Band"])
+    page.screenshot(path=artifacts / "paper-turn-1280.png", full_page=True)
+    ana, beto = (player_page(chromium, site, created["tokens"][str(s)]) for s in (0, 1))
+    scan(ana, BETO_PRIVATE)
+    scan(beto, ANA_PRIVATE)
+    c.act(0, "Play Switch", "Charizard ex (Bench")
+    page.locator("#paper-0-reports summary").click()
+    c.name("paper-0-prizes", "Kissera", "Iono")                            # the Prize card taken
+    c.act(0, "Attack: Burning Darkness")
+    expect(page.locator("#timeline")).to_contain_text("is Knocked Out")
+    expect(page.locator("#timeline")).to_contain_text("takes 1 Prize card")
+    c.act(1, "Promote Ralts")
+
+    # -- turn 5, Beto; turn 6, Ana wins
+    c.draw(1)
+    c.act(1, "End the turn")
+    c.draw(0, "Jet Energy")
+    page.locator("#paper-0-reports summary").click()
+    c.name("paper-0-prizes", "Boss")
+    c.act(0, "Attack: Burning Darkness")
+    expect(page.locator(".summary")).to_contain_text("Winner: Ana")
+
+    # nothing but the console's own requests reached the API, every one of them its actions'
+    # posts and the live stream
+    posts = [call for call in api_calls if call.startswith("POST")]
+    assert len(posts) == c.sends and all(call.endswith("/actions") for call in posts)
+    for p in (ana, beto):
+        p.reload()
+        expect(p.locator(".summary")).to_contain_text("Winner: Ana")
+    scan(ana, BETO_PRIVATE)
+    scan(beto, ANA_PRIVATE)
+
+    summary = ok(judge.get(f"/v1/matches/{match_id}"))
+    assert summary["status"] == "finished" and summary["result"]["winner"] == 0
+    events = ok(judge.get(f"/v1/matches/{match_id}/events"))
+    assert len(events) == c.sends + 1 and {e["actor"]["role"] for e in events[1:]} == {"scorekeeper"}
+    kinds = [e["payload"]["action"]["type"] for e in events[1:]]
+    assert {"mulligan", "setup", "evolve", "play_trainer", "use_power", "choose", "retreat",
+            "attack", "promote"} <= set(kinds)
+    audit = ok(judge.get(f"/v1/matches/{match_id}/audit"))
+    assert audit["chain_ok"] and audit["replay_ok"]

@@ -1,0 +1,111 @@
+"""A paper game's choices (projections.tcg.paper): what a card named from the hand may do, what a
+search that found named cards may take, on a hypothesis of the real state — each offered
+action names the cards by card id, as a scorekeeper sends it, and is legal on the real state."""
+
+from __future__ import annotations
+
+import pytest
+
+from projections.tcg import decks, engine, paper
+from projections.tcg.legal import is_legal
+from projections.tcg.randomness import TableReports
+
+ANA, BETO = decks.shipped_deck("sv-charizard-pidgeot"), decks.shipped_deck("sv-gardevoir-ex")
+CHARMANDER, PIDGEY, CHARIZARD, RARE_CANDY, POFFIN, FIRE, RALTS = (
+    "sv3-26", "sv3-162", "sv3-125", "sv1-191", "sv5-144", "sve-2", "sv1-84")
+
+
+class Table:
+    def __init__(self) -> None:
+        _, self.state, _ = engine.create_match("modern", [{"name": "Ana", "deck": ANA}, {"name": "Beto", "deck": BETO}],
+                                               TableReports(), table=True)
+
+    def log(self, seat: int, action: dict, coins=()) -> None:
+        decision = engine.decide(self.state, seat, action, TableReports(list(coins)))
+        assert decision.legal and decision.coin_error is None, (action, decision.violations)
+        self.state = decision.state
+
+
+@pytest.fixture
+def table() -> Table:
+    """Ana set up (Charmander, a Pidgey Benched) and goes second; her turn 2 has begun."""
+    t = Table()
+    t.log(0, {"type": "setup", "active": CHARMANDER, "bench": [PIDGEY]})
+    t.log(1, {"type": "setup", "active": RALTS}, ["tails"])
+    t.log(1, {"type": "draw"})
+    t.log(1, {"type": "end_turn"})
+    t.log(0, {"type": "draw"})
+    return t
+
+
+def test_a_card_named_from_the_hand_offers_its_plays_naming_it_by_card_id(table):
+    _, offered = paper.hand_plays(table.state, 0, FIRE, [])
+    actions = [o.action for o in offered]
+    active, benched = table.state.seats[0].active.top, table.state.seats[0].bench[0].top
+    assert actions == [{"type": "attach_energy", "card": FIRE, "target": active},
+                       {"type": "attach_energy", "card": FIRE, "target": benched}]
+    assert all(is_legal(table.state, 0, a) for a in actions)
+
+
+def test_rare_candy_names_its_stage_2_from_the_hand_and_is_refused_before(table):
+    table.log(0, {"type": "end_turn"})
+    table.log(1, {"type": "draw"})
+    table.log(1, {"type": "end_turn"})
+    table.log(0, {"type": "draw"})          # turn 4: Rare Candy may be played
+    assert paper.hand_plays(table.state, 0, RARE_CANDY, [])[1] == []
+    assert paper.hand_keys(RARE_CANDY) == ["cards"]
+    _, offered = paper.hand_plays(table.state, 0, RARE_CANDY, [CHARIZARD])
+    active = table.state.seats[0].active.top
+    assert [o.action for o in offered] == [{"type": "play_trainer", "card": RARE_CANDY, "targets": [active],
+                                            "choices": {"cards": [CHARIZARD]}}]
+
+
+def test_what_a_search_found_is_taken_by_card_id(table):
+    _, offered = paper.hand_plays(table.state, 0, POFFIN, [])
+    table.log(0, offered[0].action)
+    assert paper.searching(table.state, 0) and not paper.searching(table.state, 1)
+    _, found = paper.found(table.state, 0, [CHARMANDER, PIDGEY])
+    assert [o.action for o in found] == [{"type": "choose", "choices": {"search": [CHARMANDER, PIDGEY]}}]
+    assert paper.found(table.state, 0, [FIRE])[1] == []        # not a Basic Pokémon: nothing to take
+
+
+def test_R_TABLE_1_a_hypothesis_names_no_copy_the_deck_list_has_not_left(table):
+    with pytest.raises(paper.Unfit):
+        paper.hypothesis(table.state, 0, {paper.HAND: [CHARMANDER] * 3})    # 3 in the list, 1 Active
+    with pytest.raises(paper.Unfit):
+        paper.hypothesis(table.state, 0, {paper.HAND: [FIRE] * 9})          # more than the hand holds
+    h = paper.hypothesis(table.state, 0, {paper.HAND: [CHARMANDER, CHARMANDER]})
+    assert sorted(h.named.values()) == [CHARMANDER, CHARMANDER]
+    assert not set(h.named) & set(table.state.known)                       # the real state is untouched
+
+
+def test_the_first_player_flip_records_the_coin_for_the_winners_choice():
+    answers = {(a.winner, a.goes_first): a.coin for a in paper.first_player_answers()}
+    assert answers == {(0, True): "heads", (0, False): "tails", (1, True): "tails", (1, False): "heads"}
+
+
+def test_a_seats_paper_panel_follows_the_game():
+    t = Table()
+    ana = paper.paper_seat(t.state, 0, "pt-BR", None)
+    assert ana is not None and ana.setup and not ana.first_player
+    assert [c.card_id for c in ana.basics] == [CHARMANDER, PIDGEY, "sv6pt5-38", "sv1-96"]
+    rare_candy = next(c for c in ana.cards if c.card_id == RARE_CANDY)
+    assert rare_candy.name == "Doce Raro" and set(rare_candy.keys.split()) == {"rarecandy", "doceraro", "carameloraro"}
+    assert rare_candy.code == "SVI 191" and rare_candy.left == 4
+    t.log(0, {"type": "setup", "active": CHARMANDER})
+    assert paper.paper_seat(t.state, 1, "en", None).first_player       # the last setup: the flip with it
+    assert paper.setup_ends_with(t.state, 1) and not paper.setup_ends_with(t.state, 0)
+    t.log(1, {"type": "setup", "active": RALTS}, ["heads"])
+    assert paper.paper_seat(t.state, 0, "en", None).draw
+    assert not paper.paper_seat(t.state, 1, "en", None).draw
+
+
+def test_a_players_pickers_count_on_what_that_player_knows():
+    """R-TABLE-5: the copies left a player's pickers show are counted without what only the
+    judges hold, and never of the opponent's list."""
+    t = Table()
+    t.state.known[t.state.seats[0].deck[0]] = CHARIZARD          # as a judge's reveal records it
+    t.state.judge_known.add(t.state.seats[0].deck[0])
+    left = {c.card_id: c.left for c in paper.deck_cards(t.state, 0, "en", reporter=0)}
+    judged = {c.card_id: c.left for c in paper.deck_cards(t.state, 0, "en")}
+    assert left[CHARIZARD] == 3 and judged[CHARIZARD] == 2
