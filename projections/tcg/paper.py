@@ -30,8 +30,6 @@ from .state import State
 from .table import masked_copy, pool
 
 Action = dict[str, Any]
-# The action types that play a card from the hand (table_actions.HAND_FIELDS less setup).
-HAND_PLAYS = ("bench", "evolve", "attach_energy", "play_trainer")
 # The zones a hypothesis names cards in: the hand, and the cards a search looks at.
 HAND, LOOK = "hand", "look"
 MAX_NAMED = 60
@@ -155,21 +153,32 @@ class Offered:
 
 def hand_plays(state: State, seat: int, card_id: str, others: list[str],
                reporter: int | None = None) -> tuple[Hypothesis, list[Offered]]:
-    """What the seat may do with ``card_id`` played from its hand, the hand also holding
-    ``others`` (cards the play uses: its hand-zone choices)."""
+    """What the seat may do with ``card_id`` from its hand — play it, or use it in an action
+    that takes it from the hand (an Ability attaching it) — the hand also holding ``others``
+    (cards the play uses: its hand-zone choices)."""
     h = hypothesis(state, seat, {HAND: [card_id, *others]}, reporter)
     hand = zone_of(h.state, seat, HAND)
     played = next(i for i in hand if h.state.card_id(i) == card_id)
     keys = hand_keys(card_id)
     offered: list[Offered] = []
     for action in legal_actions(h.state, seat):
-        if action["type"] not in HAND_PLAYS or action.get("card") != played or _on_unknown(h, action):
+        if not _uses(action, played) or _on_unknown(h, action):
             continue
         for sent in _with_hand_choices(action, keys, others, h.named):
             if _legal(state, seat, sent, reporter):
                 offered.append(Offered(sent, action))
                 break
     return h, offered
+
+
+# Actions whose choices may take a card from the hand without playing it (an Ability's Energy).
+_TAKES_FROM_HAND = ("use_power", "attack", "use_stadium")
+
+
+def _uses(action: Action, played: str) -> bool:
+    """The action plays the card, or takes it from the hand by a choice of its own."""
+    return action.get("card") == played or (action["type"] in _TAKES_FROM_HAND
+                                            and played in _instances(action.get("choices")))
 
 
 def hand_keys(card_id: str) -> list[str]:

@@ -173,6 +173,7 @@ def test_a_scorekeeper_logs_a_whole_paper_game_by_clicking_only(site, page, chro
     expect(c.seat(0).locator("details[open] button.act").first).not_to_contain_text(":u")
     c.sent(c.seat(0).locator("details[open] button.act", has_text="Pidgey (Bench 1)"))
     expect(page.locator("#actions")).not_to_contain_text(re.compile(r"\d:u\d"))
+    expect(page.locator("#paper-0-card-q")).to_be_visible()
     c.act(0, "End the turn")
 
     # -- turn 3, Beto
@@ -182,6 +183,7 @@ def test_a_scorekeeper_logs_a_whole_paper_game_by_clicking_only(site, page, chro
     # -- turn 4, Ana: an evolution, Rare Candy, Infernal Reign, Arven, Switch, an attack
     c.draw(0, "Switch", "Substitui")
     c.play(0, "Pidgeotto", "Pidgeotto", "Evolve Pidgey", "(Active)")
+    expect(page.locator("#paper-0-card-q")).to_be_focused()              # back to name the next card
     c.name("paper-0-card", "Doce Raro", "Rare Candy")                      # alone: it needs its Stage 2
     expect(c.ask(0, "play")).to_contain_text("name the other cards from the hand")
     c.play(0, "Caramelo", "Rare Candy", "Play Rare Candy on Charmander", "(Bench 1)",
@@ -191,6 +193,9 @@ def test_a_scorekeeper_logs_a_whole_paper_game_by_clicking_only(site, page, chro
     c.act(0, "Play Arven")
     c.found(0, ["Ultra Ball", "Defiance Band"])
     page.screenshot(path=artifacts / "paper-turn-1280.png", full_page=True)
+    page.set_viewport_size({"width": 768, "height": 1024})
+    page.screenshot(path=artifacts / "paper-turn-768.png", full_page=True)
+    page.set_viewport_size({"width": 1280, "height": 800})
     ana, beto = (player_page(chromium, site, created["tokens"][str(s)]) for s in (0, 1))
     scan(ana, BETO_PRIVATE)
     scan(beto, ANA_PRIVATE)

@@ -109,3 +109,25 @@ def test_a_players_pickers_count_on_what_that_player_knows():
     left = {c.card_id: c.left for c in paper.deck_cards(t.state, 0, "en", reporter=0)}
     judged = {c.card_id: c.left for c in paper.deck_cards(t.state, 0, "en")}
     assert left[CHARIZARD] == 3 and judged[CHARIZARD] == 2
+
+
+def test_an_ability_that_takes_a_card_from_the_hand_is_offered_for_the_card_named():
+    """Super Cold attaches a basic Water Energy card from the hand: naming that Energy offers
+    both its attachment and the Ability (its choice names the card by card id)."""
+    bax = decks.shipped_deck("sv-chien-pao-baxcalibur")
+    frigibax, baxcalibur, water = "sv2-57", "sv2-60", "sve-3"
+    t = Table()
+    _, t.state, _ = engine.create_match("modern", [{"name": "Ana", "deck": bax}, {"name": "Beto", "deck": BETO}],
+                                        TableReports(), table=True)
+    t.log(0, {"type": "setup", "active": frigibax})
+    t.log(1, {"type": "setup", "active": RALTS}, ["tails"])
+    for seat in (1, 0, 1):
+        t.log(seat, {"type": "draw"})
+        t.log(seat, {"type": "end_turn"})
+    t.log(0, {"type": "draw"})
+    t.log(0, paper.hand_plays(t.state, 0, RARE_CANDY, [baxcalibur])[1][0].action)
+    active = t.state.seats[0].active.top
+    _, offered = paper.hand_plays(t.state, 0, water, [])
+    assert [o.action for o in offered] == [
+        {"type": "attach_energy", "card": water, "target": active},
+        {"type": "use_power", "pokemon": active, "power": "Super Cold", "choices": {"cards": [water], "to": active}}]

@@ -225,13 +225,15 @@
     if (coins && coins.length) body.coins = coins;
     const returnTo = control.id || null;
     const sameAction = control.dataset.action || null;
+    const form = control.closest("form.paper-ask, form.paper-send");
+    const fromForm = form ? form.id : null;
     say(t("Sending…"));
     const answer = await api("POST", `/v1/matches/${matchId}/actions`, body);
     if (answer.status === 201) {
       say(t("Logged"));
       clearSent(control);
       await show(null);
-      refocus(seat, returnTo, sameAction);
+      refocus(seat, returnTo, sameAction, fromForm);
       return;
     }
     say(t("Refused"));
@@ -239,11 +241,15 @@
     refusal.focus();
   }
 
-  function refocus(seat, id, action) {
+  function refocus(seat, id, action, formId) {
     const shown = (node) => node && !node.disabled && node.getClientRects().length;
     let target = id && document.getElementById(id);
     if (!shown(target) && action) {
       target = [...matchBox.querySelectorAll("button.act")].find((b) => b.dataset.action === action);
+    }
+    if (!shown(target) && formId && document.getElementById(formId)) {
+      // a choice of a paper form's answer: the form's first search, to name the next card
+      target = document.getElementById(formId).querySelector(".card-search");
     }
     if (!shown(target)) {
       const section = matchBox.querySelector(`.seat-actions[data-seat="${seat}"]`);
