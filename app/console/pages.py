@@ -285,8 +285,8 @@ def _board(ctx: ServiceContext, principal: Principal, match_id: str, at: int | N
             on_paper = paper_seat(state, seat, language(), reader.reporter) if paper_seat else None
             if on_paper is not None:
                 shown.paper[seat] = on_paper
-            # a paper game's setup and mulligan are the setup form's (one send, named cards)
-            dropped = ("concede", "setup", "mulligan") if on_paper is not None else ("concede",)
+            # a paper game's setup, mulligans and extra cards are its forms' (named cards, the flip)
+            dropped = ("concede", "setup", "mulligan", "mulligan_draw") if on_paper is not None else ("concede",)
             listed_actions = [a for a in listed_legal_actions(game, state, seat, reader)
                               if a.get("type") not in dropped]
             if listed_actions:

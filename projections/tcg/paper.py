@@ -26,6 +26,7 @@ from .card_names import LOCALIZED, card_name, name_key
 from .carddb import UNKNOWN, card
 from .decklist import SET_CODES
 from .legal import is_legal, legal_actions
+from .rulesets import get_ruleset
 from .state import State
 from .table import masked_copy, pool
 
@@ -261,12 +262,25 @@ def first_player_answers() -> list[FirstPlayer]:
     return out
 
 
-def setup_ends_with(state: State, seat: int) -> bool:
-    """Whether this seat's setup is the last one (the coin flip for the first player comes
-    with it): the other seat has set up and owes no extra cards."""
-    other = state.seats[1 - seat]
-    return state.phase == "setup" and other.setup_done and not state.seats[seat].setup_done \
-        and not other.extra_cards_allowed and state.chosen_first is None
+def setup_ends_with(state: State, seat: int, kind: str = "setup") -> bool:
+    """Whether this seat's ``setup`` (or ``mulligan_draw``) is the last action of the setup,
+    which the coin flip for the first player comes with: after it both seats have set up and
+    owe no extra cards."""
+    me, other = state.seats[seat], state.seats[1 - seat]
+    if state.phase != "setup" or not other.setup_done or other.extra_cards_allowed or state.chosen_first is not None:
+        return False
+    if kind == "setup":
+        owes_after = me.extra_cards_allowed and get_ruleset(state.ruleset).mulligan_extra_after_setup
+        return not me.setup_done and not owes_after
+    return me.setup_done and bool(me.extra_cards_allowed)
+
+
+def extra_cards_now(state: State, seat: int) -> int:
+    """How many extra cards the seat may draw now for the opponent's mulligans (R-SETUP-2:
+    before or after placing its Pokémon, as the ruleset says)."""
+    me = state.seats[seat]
+    after = get_ruleset(state.ruleset).mulligan_extra_after_setup
+    return me.extra_cards_allowed if state.phase == "setup" and me.setup_done == after else 0
 
 
 # ---------------------------------------------------------------------- what the console offers
@@ -279,6 +293,8 @@ class PaperSeat:
     cards: list[CardOption]
     setup: bool = False             # the seat sets up (Active, Bench, the hand if shown) or mulligans
     first_player: list[FirstPlayer] = field(default_factory=list)   # its setup is the last one
+    extra: int = 0                  # extra cards it may draw now for the opponent's mulligans
+    extra_first_player: list[FirstPlayer] = field(default_factory=list)   # and that draw ends the setup
     draw: bool = False              # its turn's draw, which may be named
     play: bool = False              # it may play cards from the hand
     search: bool = False            # it is looking at deck cards a search may take
@@ -296,9 +312,11 @@ def paper_seat(state: State, seat: int, language: str, reporter: int | None) -> 
         return None
     me = state.seats[seat]
     out = PaperSeat(seat, deck_cards(state, seat, language, reporter), hand_unknown=unknown_in_hand(state, seat))
-    if state.phase == "setup" and not me.setup_done:
-        out.setup = True
+    if state.phase == "setup":
+        out.setup = not me.setup_done
         out.first_player = first_player_answers() if setup_ends_with(state, seat) else []
+        out.extra = extra_cards_now(state, seat)
+        out.extra_first_player = first_player_answers() if setup_ends_with(state, seat, "mulligan_draw") else []
     elif state.pending:
         out.search = searching(state, seat)
     elif state.seat_to_act == seat and state.phase == "draw":

@@ -140,18 +140,20 @@ def test_a_scorekeeper_logs_a_whole_paper_game_by_clicking_only(site, page, chro
     expect(page.locator("#timeline")).to_contain_text("has no Basic Pokémon")
     c.name("paper-0-active", "char", "Charmander")
     c.name("paper-0-bench", "Pidgey")
-    for query, card in (("Damián", "Arven"), ("Pal Pad", "Pal Pad")):      # Arven in Spanish
-        c.name("paper-0-hand", query, card)
+    c.name("paper-0-hand", "Damián", "Arven")                             # Arven in Spanish
     page.screenshot(path=artifacts / "paper-setup-1280.png", full_page=True)
     c.sent(page.locator("#paper-0-setup-send"))
     expect(page.locator("#paper-0-setup")).to_have_count(0)
-    c.act(0, "Draw 1")                                  # the extra card for Beto's mulligan
-    expect(page.locator("#paper-1-setup .first-player")).to_be_visible()
+    expect(page.locator("#paper-1-setup .first-player")).to_have_count(0)   # Ana still owes her extra card
     c.name("paper-1-active", "Ralts")
     for card in ("Secret Box", "Night Stretcher", "Earthen Vessel"):
         c.name("paper-1-hand", card)
-    page.get_by_label("Ana won the flip and goes second").check()
     c.sent(page.locator("#paper-1-setup-send"))
+    # Ana's extra card for Beto's mulligan, named, ends the setup: the flip's winner chooses
+    expect(page.locator("#paper-0-extra-count")).to_have_value("1")
+    c.name("paper-0-extra-cards", "Pal Pad")
+    page.get_by_label("Ana won the flip and goes second").check()
+    c.sent(page.locator("#paper-0-extra-send"))
     expect(page.locator("#timeline")).to_contain_text("Seat 1 (Beto) goes first")
 
     # -- turn 1, Beto: an Energy named from the hand, Nest Ball and what it found
@@ -231,7 +233,7 @@ def test_a_scorekeeper_logs_a_whole_paper_game_by_clicking_only(site, page, chro
     events = ok(judge.get(f"/v1/matches/{match_id}/events"))
     assert len(events) == c.sends + 1 and {e["actor"]["role"] for e in events[1:]} == {"scorekeeper"}
     kinds = [e["payload"]["action"]["type"] for e in events[1:]]
-    assert {"mulligan", "setup", "evolve", "play_trainer", "use_power", "choose", "retreat",
+    assert {"mulligan", "setup", "mulligan_draw", "evolve", "play_trainer", "use_power", "choose", "retreat",
             "attack", "promote"} <= set(kinds)
     audit = ok(judge.get(f"/v1/matches/{match_id}/audit"))
     assert audit["chain_ok"] and audit["replay_ok"]

@@ -131,3 +131,18 @@ def test_an_ability_that_takes_a_card_from_the_hand_is_offered_for_the_card_name
     assert [o.action for o in offered] == [
         {"type": "attach_energy", "card": water, "target": active},
         {"type": "use_power", "pokemon": active, "power": "Super Cold", "choices": {"cards": [water], "to": active}}]
+
+
+def test_the_flip_comes_with_the_extra_cards_when_they_end_the_setup():
+    """Modern rules draw the extra cards for the opponent's mulligans after setup (R-SETUP-2):
+    when the seat that owes them draws last, its draw ends the setup and the flip comes with it."""
+    t = Table()
+    t.log(1, {"type": "mulligan"})
+    t.log(0, {"type": "setup", "active": CHARMANDER})
+    assert paper.paper_seat(t.state, 0, "en", None).extra == 1
+    t.log(1, {"type": "setup", "active": RALTS})
+    ana = paper.paper_seat(t.state, 0, "en", None)
+    assert ana.extra == 1 and ana.extra_first_player and not ana.setup
+    assert not paper.setup_ends_with(t.state, 1)
+    t.log(0, {"type": "mulligan_draw", "count": 1, "cards": ["sv1-182"]}, ["tails"])
+    assert t.state.phase != "setup" and t.state.seat_to_act == 1

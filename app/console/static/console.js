@@ -340,6 +340,7 @@
         cards = [...along, ...cards];
         action[picker.dataset.field] = "one" in picker.dataset ? cards[0] : cards;
       }
+      for (const field of form.querySelectorAll("select[data-field]")) action[field.dataset.field] = Number(field.value);
       const flip = form.querySelector("input[type=radio]:checked");
       await send(seat, withReports(action), flip ? [flip.value] : null, control);
       return;
