@@ -24,6 +24,7 @@ from typing import Any
 
 from .card_names import LOCALIZED, card_name, name_key
 from .carddb import UNKNOWN, card
+from .core import waiting_effect
 from .decklist import SET_CODES
 from .legal import is_legal, legal_actions
 from .rulesets import get_ruleset
@@ -206,10 +207,11 @@ def _with_hand_choices(action: Action, keys: list[str], others: list[str], named
 
 def found(state: State, seat: int, card_ids: list[str], reporter: int | None = None
           ) -> tuple[Hypothesis, list[Offered]]:
-    """The ``choose`` actions that take exactly the cards a search found (``card_ids``,
-    among the cards the seat is looking at)."""
-    h = hypothesis(state, seat, {LOOK: card_ids}, reporter)
-    look = set(zone_of(h.state, seat, LOOK))
+    """The ``choose`` actions that take exactly the cards named (``card_ids``): the cards a
+    search found among those the seat looks at, or the hand cards a choice asks for."""
+    zone_name = choosing_in(state, seat) or LOOK
+    h = hypothesis(state, seat, {zone_name: card_ids}, reporter)
+    look = set(zone_of(h.state, seat, zone_name))
     want = Counter(card_ids)
     offered = []
     for action in legal_actions(h.state, seat):
@@ -224,10 +226,23 @@ def found(state: State, seat: int, card_ids: list[str], reporter: int | None = N
     return h, offered
 
 
-def searching(state: State, seat: int) -> bool:
-    """The seat is looking at cards of its deck (a search's second step) the table may name."""
+def choosing_in(state: State, seat: int) -> str | None:
+    """Where the seat's waiting choice takes cards the table may name: the deck cards it looks
+    at (a search's second step), else its hand (a choice of hand cards); None: nowhere."""
     pending = state.pending or {}
-    return pending.get("seat") == seat and any(state.card_id(i) == UNKNOWN for i in zone_of(state, seat, LOOK))
+    if pending.get("seat") != seat:
+        return None
+    if any(state.card_id(i) == UNKNOWN for i in zone_of(state, seat, LOOK)):
+        return LOOK
+    zones = getattr(waiting_effect(state), "choose_zones", {}).values()
+    if HAND in zones and any(state.card_id(i) == UNKNOWN for i in state.seats[seat].hand):
+        return HAND
+    return None
+
+
+def searching(state: State, seat: int) -> bool:
+    """The seat's waiting choice takes cards the table may name (``choosing_in``)."""
+    return choosing_in(state, seat) is not None
 
 
 def _legal(state: State, seat: int, action: Action, reporter: int | None) -> bool:
@@ -297,7 +312,7 @@ class PaperSeat:
     extra_first_player: list[FirstPlayer] = field(default_factory=list)   # and that draw ends the setup
     draw: bool = False              # its turn's draw, which may be named
     play: bool = False              # it may play cards from the hand
-    search: bool = False            # it is looking at deck cards a search may take
+    search: str | None = None       # where its waiting choice takes cards to name (choosing_in)
     hand_unknown: int = 0
 
     @property
@@ -318,7 +333,7 @@ def paper_seat(state: State, seat: int, language: str, reporter: int | None) -> 
         out.extra = extra_cards_now(state, seat)
         out.extra_first_player = first_player_answers() if setup_ends_with(state, seat, "mulligan_draw") else []
     elif state.pending:
-        out.search = searching(state, seat)
+        out.search = choosing_in(state, seat)
     elif state.seat_to_act == seat and state.phase == "draw":
         out.draw = True
     elif state.seat_to_act == seat and state.phase == "main":

@@ -146,3 +146,23 @@ def test_the_flip_comes_with_the_extra_cards_when_they_end_the_setup():
     assert not paper.setup_ends_with(t.state, 1)
     t.log(0, {"type": "mulligan_draw", "count": 1, "cards": ["sv1-182"]}, ["tails"])
     assert t.state.phase != "setup" and t.state.seat_to_act == 1
+
+
+def test_a_choice_of_hand_cards_names_them_too():
+    """TV Reporter draws 3 cards, then its player discards one of the hand (a `choose` step of
+    hand cards): at a paper table the card discarded is named, and the choice offered takes it."""
+    deck = decks.shipped_deck("ex-dragon-flygon")
+    deck = [*deck[:-4], *["ex3-88"] * 4]
+    _, state, _ = engine.create_match("ex-2005", [{"name": "Ana", "deck": deck}, {"name": "Beto", "deck": deck}],
+                                      TableReports(), table=True)
+    t = Table()
+    t.state = state
+    t.log(0, {"type": "setup", "active": "ex2-72"})
+    t.log(1, {"type": "setup", "active": "ex2-72"}, ["tails"])
+    t.log(1, {"type": "end_turn"})          # the first player draws no card on turn 1
+    t.log(0, {"type": "draw"})
+    t.log(0, {"type": "play_trainer", "card": "ex3-88"})
+    assert paper.choosing_in(t.state, 0) == paper.HAND
+    assert paper.paper_seat(t.state, 0, "en", None).search == paper.HAND
+    _, offered = paper.found(t.state, 0, ["ex2-36"])
+    assert [o.action for o in offered] == [{"type": "choose", "choices": {"cards": ["ex2-36"]}}]
