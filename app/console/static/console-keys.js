@@ -93,6 +93,7 @@
         .filter((name) => node.hasAttribute(name)).map((name) => [name, node.getAttribute(name)]),
       summary: node.tagName === "SUMMARY" ? node.textContent.trim() : null,
       scope: scope ? scopeKey(scope) : null,
+      self: scope === node,         // a part of the page itself (the board, a section) had the focus
       place: peers.indexOf(node),
     };
   }
@@ -122,6 +123,7 @@
     // Gone (an action used up, a dispute ruled): the control now in its place, else the
     // first one of what it was in: the seat's actions, then any actions, then its part.
     const scope = key.scope && document.querySelector(key.scope);
+    if (scope && key.self) return scope;
     if (scope) {
       const peers = [...scope.querySelectorAll(FOCUSABLE)].filter(visible);
       if (peers.length) return peers[Math.min(Math.max(key.place, 0), peers.length - 1)];
