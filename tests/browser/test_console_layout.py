@@ -18,7 +18,8 @@ from tests.browser.test_judge_console import log_actions
 
 pytestmark = pytest.mark.integration
 
-WIDTHS = {1280: 800, 1024: 768, 768: 1024}   # a laptop, a tablet held either way
+WIDTHS = {1280: 800, 1024: 768, 768: 1024, 390: 844}   # a laptop, a tablet held either way, a phone
+PHONE = 640
 TEAM = ["Raticate", "Charmander", "Ekans", "Machop", "Squirtle", "Weedle"]
 
 
@@ -39,11 +40,16 @@ def no_sideways_scroll(page: Any, what: str) -> None:
     assert not wide, f"{what} scrolls sideways: {wide}"
 
 
-def panel_in_reach(page: Any, height: int) -> None:
-    """The action panel's top is on the first screen, and still on screen at the page's bottom."""
+def panel_in_reach(page: Any, height: int, width: int) -> None:
+    """The action panel's top is on the first screen, and (beside the board, from a tablet's
+    width up) still on screen at the page's bottom; on a phone it comes first, above the board."""
     page.evaluate("window.scrollTo(0, 0)")
     box = page.locator("#actions").bounding_box()
     assert box is not None and 0 <= box["y"] < height - 120, f"the action panel starts at {box}"
+    if width < PHONE:
+        board = page.locator(".board").bounding_box()
+        assert board is not None and board["y"] > box["y"]
+        return
     page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
     until(page, "window.scrollY > 0 || document.documentElement.scrollHeight <= innerHeight")
     box = page.locator("#actions").bounding_box()
@@ -88,7 +94,7 @@ def test_the_console_fits_a_tablet_and_a_laptop_and_keeps_the_action_panel_in_re
         expect(page.locator("#actions button.act, #actions summary").first).to_be_visible()
         no_sideways_scroll(page, f"the judge's match page at {width} px")
         expect(page.locator("#health-banner")).to_have_count(0)
-        panel_in_reach(page, height)
+        panel_in_reach(page, height, width)
         page.screenshot(path=artifacts / f"layout-judge-match-{width}.png")
         page.screenshot(path=artifacts / f"layout-judge-match-{width}-full.png", full_page=True)
 
@@ -100,7 +106,7 @@ def test_the_console_fits_a_tablet_and_a_laptop_and_keeps_the_action_panel_in_re
         expect(page.locator(".match-frame")).to_be_visible()
         no_sideways_scroll(page, f"a player's match page at {width} px")
         if page.locator("#actions").count():
-            panel_in_reach(page, height)
+            panel_in_reach(page, height, width)
         page.screenshot(path=artifacts / f"layout-player-match-{width}.png", full_page=True)
         page.context.clear_cookies()
 
@@ -271,7 +277,7 @@ def test_the_figure_game_is_drawn_with_its_points_lines_and_figures(site, page, 
         page.goto(f"{site.url}/console/matches/{match_id}")
         check_drawing("judge")
         no_sideways_scroll(page, f"the figure game's page at {width} px")
-        panel_in_reach(page, height)
+        panel_in_reach(page, height, width)
         page.screenshot(path=artifacts / f"layout-tfg-match-{width}.png", full_page=True)
 
     # a player in seat 1 sees the same board, their side at the bottom
