@@ -125,6 +125,7 @@ def test_shortcuts_reach_the_actions_and_the_judge_tools_and_never_steal_typing(
     judge_token = site.token("judge", "Judge Judy", head_judge=True)
     created = create_match(site.api(judge_token))
     match_id = created["match_id"]
+    log_actions(site.api(created["tokens"]["scorekeeper"]), match_id, 3)
     page.set_viewport_size({"width": 768, "height": 1024})
     sign_in(page, site, judge_token)
     expect(page.get_by_role("heading", name="Tables")).to_be_visible()
@@ -179,6 +180,14 @@ def test_shortcuts_reach_the_actions_and_the_judge_tools_and_never_steal_typing(
     page.locator("h1").click()
     page.keyboard.press("a")
     assert not focused(page)["inActions"]
+    page.keyboard.press("[")      # the time travel's keys too
+    page.wait_for_timeout(400)
+    expect(page.locator(".match-frame")).to_have_attribute("data-live", "true")
+    page.locator("#keys-button").click()
+    page.locator("#keys-enabled").check()
+    page.keyboard.press("Escape")
+    page.keyboard.press("[")
+    expect(page.locator(".match-frame")).to_have_attribute("data-live", "false")
 
 
 def test_the_focus_comes_back_after_sending_an_action_and_a_form(site, page):

@@ -71,6 +71,13 @@
     if (go && go()) event.preventDefault();
   });
 
+  // Turned off, no single key is a shortcut: the page's other ones ([ and ], console.js) stop
+  // here too, before they are heard. Nothing is prevented: a key still does what the browser does.
+  window.addEventListener("keydown", (event) => {
+    if (enabled || event.ctrlKey || event.metaKey || event.altKey || event.key.length !== 1 || event.key === " ") return;
+    if (!typing(event.target)) event.stopImmediatePropagation();
+  }, true);
+
   const opener = document.getElementById("keys-button");
   if (opener && help) opener.addEventListener("click", () => help.showModal());
   if (help) help.addEventListener("click", (event) => { if (event.target.closest("[data-close-help]")) help.close(); });
