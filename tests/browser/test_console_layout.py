@@ -34,7 +34,7 @@ def until(page: Any, condition: str, seconds: float = 10) -> None:
 
 
 def no_sideways_scroll(page: Any, what: str) -> None:
-    sizes = page.evaluate("""() => [...document.querySelectorAll('html, main, #tables, #tables-list, #match')]
+    sizes = page.evaluate("""() => [...document.querySelectorAll('html, main, #tables, #tables-list, #match, .panel, .board')]
         .map((node) => [node.id || node.tagName, node.scrollWidth, node.clientWidth])""")
     wide = [size for size in sizes if size[1] > size[2]]
     assert not wide, f"{what} scrolls sideways: {wide}"
@@ -121,7 +121,7 @@ def focused(page: Any) -> dict[str, Any]:
     }""")
 
 
-def test_shortcuts_reach_the_actions_and_the_judge_tools_and_never_steal_typing(site, page):
+def test_shortcuts_reach_the_actions_and_the_judge_tools_and_never_steal_typing(site, page, artifacts):
     judge_token = site.token("judge", "Judge Judy", head_judge=True)
     created = create_match(site.api(judge_token))
     match_id = created["match_id"]
@@ -154,6 +154,7 @@ def test_shortcuts_reach_the_actions_and_the_judge_tools_and_never_steal_typing(
     help_dialog = page.locator("#keys-help")
     expect(help_dialog).to_be_visible()
     expect(help_dialog.locator("kbd", has_text="j")).to_be_visible()
+    page.screenshot(path=artifacts / "layout-shortcuts-help-768.png")
     page.keyboard.press("Escape")
     expect(help_dialog).to_be_hidden()
 
