@@ -34,7 +34,8 @@ def until(page: Any, condition: str, seconds: float = 10) -> None:
 
 
 def no_sideways_scroll(page: Any, what: str) -> None:
-    sizes = page.evaluate("""() => [...document.querySelectorAll('html, main, #tables, #tables-list, #match, .panel, .board')]
+    sizes = page.evaluate("""() => [...document.querySelectorAll(
+        'html, main, #tables, #tables-list, #match, .panel, .board')]
         .map((node) => [node.id || node.tagName, node.scrollWidth, node.clientWidth])""")
     wide = [size for size in sizes if size[1] > size[2]]
     assert not wide, f"{what} scrolls sideways: {wide}"
