@@ -217,14 +217,12 @@
     await send(Number(button.dataset.seat), withReports(action), flips, button);
   }
 
-  // Sends one action; afterwards the focus goes back to the control used (the same control
-  // on the new board, else the first thing to do for that seat).
+  // Sends one action; afterwards the focus goes back to the control used (refocus).
   async function send(seat, action, coins, control) {
     const refusal = document.getElementById("refusal");
     const body = { seat, action, expected_seq: head };
     if (coins && coins.length) body.coins = coins;
     const returnTo = control.id || null;
-    const sameAction = control.dataset.action || null;
     const form = control.closest("form.paper-ask, form.paper-send");
     const fromForm = form ? form.id : null;
     say(t("Sending…"));
@@ -233,7 +231,7 @@
       say(t("Logged"));
       clearSent(control);
       await show(null);
-      refocus(seat, returnTo, sameAction, fromForm);
+      refocus(returnTo, fromForm);
       return;
     }
     say(t("Refused"));
@@ -241,21 +239,16 @@
     refusal.focus();
   }
 
-  function refocus(seat, id, action, formId) {
+  // The control used, if the new board still has it; else, for a paper form's choice, that
+  // form's first card search (to name the next card). Anything else the focus keeper
+  // (console-keys.js) has already put back in the control's place.
+  function refocus(id, formId) {
     const shown = (node) => node && !node.disabled && node.getClientRects().length;
-    let target = id && document.getElementById(id);
-    if (!shown(target) && action) {
-      target = [...matchBox.querySelectorAll("button.act")].find((b) => b.dataset.action === action);
-    }
-    if (!shown(target) && formId && document.getElementById(formId)) {
-      // a choice of a paper form's answer: the form's first search, to name the next card
-      target = document.getElementById(formId).querySelector(".card-search");
-    }
-    if (!shown(target)) {
-      const section = matchBox.querySelector(`.seat-actions[data-seat="${seat}"]`);
-      target = section && [...section.querySelectorAll(".card-search, button.act, summary")].find(shown);
-    }
-    (shown(target) ? target : document.getElementById("actions-heading") || document.getElementById("main")).focus();
+    const same = id && document.getElementById(id);
+    const form = formId && document.getElementById(formId);
+    const search = form && form.querySelector(".card-search");
+    if (shown(same)) same.focus();
+    else if (shown(search)) search.focus();
   }
 
   // ------------------------------------------------------------------ a paper game
