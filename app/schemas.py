@@ -813,6 +813,13 @@ class PenaltyAdviceSchema(PenaltyLabelsSchema):
                        "category, never below the level given (equal: the level given already "
                        "follows the escalation). A suggestion only"})
     suggested_level_label = fields.String(allow_none=True)
+    recommended_level = fields.String(allow_none=True, metadata={
+        "description": "J-PENALTY-2: the level the penalty guidelines recommend for a first "
+                       "infraction of this kind at a competitive event (GET /v1/penalties "
+                       "`recommended`); the judge may deviate"})
+    recommended_level_label = fields.String(allow_none=True)
+    level_given_is = fields.String(allow_none=True, metadata={
+        "description": "`above`, `below` or `same`: the level given against the recommended one"})
     rule = fields.String(metadata={"description": "J-PENALTY-2"})
 
 
@@ -1137,6 +1144,13 @@ class PenaltyEntrySchema(PenaltyLabelsSchema):
                        "one, never below the level given). Never applied: `level` is what "
                        "the judge gave"})
     suggested_level_label = fields.String(allow_none=True)
+    recommended_level = fields.String(allow_none=True, metadata={
+        "description": "J-PENALTY-2: the level the penalty guidelines recommend for a first "
+                       "infraction of this kind at a competitive event (GET /v1/penalties "
+                       "`recommended`); the judge may deviate"})
+    recommended_level_label = fields.String(allow_none=True)
+    level_given_is = fields.String(allow_none=True, metadata={
+        "description": "`above`, `below` or `same`: the level given against the recommended one"})
     reported = fields.Boolean(metadata={"description": "Warnings and above are reported "
                                                        "(J-PENALTY-1)"})
 
@@ -1168,6 +1182,13 @@ class RefusedNameSchema(Schema):
     why = fields.String()
 
 
+class RecommendedLevelSchema(Schema):
+    infraction = fields.String(required=True)
+    infraction_label = fields.String()
+    level = fields.String(required=True)
+    level_label = fields.String()
+
+
 class PenaltyReferenceSchema(Schema):
     guidelines = fields.String()
     rules = fields.Dict(keys=fields.String(), values=fields.String())
@@ -1176,6 +1197,9 @@ class PenaltyReferenceSchema(Schema):
     levels = fields.List(fields.Nested(LevelNameSchema), metadata={"description": "Least to most"})
     deprecated_aliases = fields.List(fields.Nested(DeprecatedLevelSchema))
     refused_names = fields.List(fields.Nested(RefusedNameSchema))
+    recommended = fields.List(fields.Nested(RecommendedLevelSchema), metadata={
+        "description": "J-PENALTY-2: the level recommended for a first infraction, by infraction "
+                       "(an ungraded category reads as its Minor grade)"})
     escalation = fields.String()
 
 

@@ -56,8 +56,10 @@ from app.session_cookie import (
     set_session,
 )
 from app.stream_slots import acquire_stream_slot
+from projections import penalties as guideline
 from projections.display_names import event_type_name, ruleset_name, subject_name
 from projections.i18n import LANGUAGES
+from projections.local_time import UnknownTimeZone
 from projections.messages import LANGUAGE, msg
 
 bp = Blueprint("console", __name__, template_folder="templates", static_folder="static",
@@ -77,7 +79,8 @@ def _console_globals(state: Any) -> None:
                                         "time_ago": pages.time_ago,
                                         "event_type_name": event_type_name,
                                         "ruleset_name": ruleset_name, "subject_name": subject_name,
-                                        "health_notices": pages.health_notices})
+                                        "health_notices": pages.health_notices,
+                                        "penalty_labels": guideline.labels})
 
 
 @bp.before_request
@@ -271,3 +274,19 @@ def match(match_id: str) -> BaseResponse:
 def match_fragment(match_id: str) -> BaseResponse:
     who, board = _board_of(match_id)
     return _page("console/_match.html", **_board_context(who, board))
+
+
+@bp.route("/console/matches/<match_id>/slip", methods=["GET"])
+def slip(match_id: str) -> BaseResponse:
+    """The match slip: one A4 page to print and sign (``?tz=`` an IANA time zone: the
+    event's or the reader's; UTC without one)."""
+    who = _require_person()
+    if not pages.may_read(who, match_id):
+        abort(403)
+    try:
+        shown = pages.match_slip(get_context(), who, match_id, request.args.get("tz"))
+    except UnknownTimeZone as exc:
+        problem(422, msg("Not a time zone"),
+                msg("%(zone)s is not a time zone of the tz database (say e.g. America/Sao_Paulo, or UTC).",
+                    zone=repr(str(exc))), errors={"query": {"tz": [msg("Unknown time zone.")]}})
+    return _page("console/slip.html", who=who, slip=shown, divisions=pages.division_words())

@@ -13,6 +13,7 @@ from typing import Any
 import redis
 
 from app.auth import Principal
+from app.console import judged
 from app.console.choices import ActionGroup, group_actions
 from app.console.i18n import _, ngettext
 from app.extensions import get_redis
@@ -222,6 +223,10 @@ class Board:
     integrity: dict[str, Any] = field(default_factory=dict)   # integrity_of, told anew each time
     actions: dict[int, list[ActionGroup]] = field(default_factory=dict)
     disputes: list[dict[str, Any]] = field(default_factory=list)
+    penalties: list[dict[str, Any]] = field(default_factory=list)     # this match's, oldest first
+    deck_lists: list[list[dict[str, Any]]] = field(default_factory=list)   # per seat, grouped
+    deck_checks: list[dict[str, Any]] = field(default_factory=list)   # side by side, by name
+    histories: list[dict[str, Any]] = field(default_factory=list)     # per seat: judges only
 
     @property
     def live(self) -> bool:
@@ -250,8 +255,11 @@ def board(ctx: ServiceContext, principal: Principal, match_id: str, at: int | No
         key, lambda: _board(ctx, principal, match_id, at, match, key.seq if key else None))
     now = time.time()
     frozen = (match.meta or {}).get("frozen") is not None   # read now, not when cached
-    return replace(shown, summary={**shown.summary, "clock": shown.clock.describe(now)},
-                   integrity=integrity_of(ctx, match_id, frozen, workers_alive(ctx), now))
+    shown = replace(shown, summary={**shown.summary, "clock": shown.clock.describe(now)},
+                    integrity=integrity_of(ctx, match_id, frozen, workers_alive(ctx), now))
+    if principal.role == "judge":   # read now: another match's penalty changes a history
+        shown = judged.with_histories(shown)
+    return shown
 
 
 def _board(ctx: ServiceContext, principal: Principal, match_id: str, at: int | None,
@@ -277,6 +285,9 @@ def _board(ctx: ServiceContext, principal: Principal, match_id: str, at: int | N
                 shown.actions[seat] = group_actions(listed_actions)
     shown.disputes = seen_disputes((listed(d) for d in fold_disputes(match_id, stored).values()),
                                    reader)
+    shown.penalties = judged.match_penalties(match_id, stored, reader)
+    if reader.full:
+        shown.deck_lists, shown.deck_checks = judged.deck_lists(stored), judged.deck_checks(stored)
     return shown
 
 
@@ -292,7 +303,9 @@ def penalty_names() -> dict[str, list[tuple[str, str]]]:
         infractions += [(f"{category.id}_{grade.id}", f"{_(category.label)} – {_(grade.label)}")
                         for grade in guideline.SEVERITY_NAMES]
     levels = [(level.id, _(level.label)) for level in guideline.LEVELS]
-    return {"infractions": infractions, "levels": levels}
+    recommended = {value: level for value, _words in infractions
+                   if (level := guideline.recommended_level(value))}
+    return {"infractions": infractions, "levels": levels, "recommended": recommended}
 
 
 FORM_CHOICES = {"coin_sides": COIN_SIDES, "reveal_zones": REVEAL_ZONES}
@@ -301,3 +314,21 @@ FORM_CHOICES = {"coin_sides": COIN_SIDES, "reveal_zones": REVEAL_ZONES}
 def stream_event_types() -> list[str]:
     """Every event type the live stream may announce (EventSource listens by name)."""
     return sorted(event_types())
+
+
+# ---------------------------------------------------------------------- the match slip
+
+def match_slip(ctx: ServiceContext, principal: Principal, match_id: str,
+               zone: str | None) -> dict[str, Any]:
+    """The match slip (``app.match_slip``) of the match as it stands now."""
+    from app.match_slip import slip
+
+    match = get_match(ctx, match_id)
+    stored = load_events(ctx, match_id)
+    state, seq, _ = load_state(ctx, match_id, upto=stored[-1]["seq"] if stored else None)
+    return slip(match_summary(match, match.game, state, seq), stored, reader_of(principal), zone)
+
+
+def division_words() -> dict[str, str]:
+    """The Play! Pokémon age divisions (``events.schemas.DIVISIONS``) in the page's words."""
+    return {"junior": _("Junior"), "senior": _("Senior"), "masters": _("Masters")}
