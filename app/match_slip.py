@@ -34,16 +34,15 @@ def _games(summary: dict[str, Any], names: list[str]) -> list[dict[str, Any]]:
     how it ended in words, and whether it is over."""
     best_of = int(summary.get("best_of") or 1)
     finished = summary.get("status") == "finished"
+    games: list[tuple[Any, dict[str, Any] | None]]
     if best_of == 1:
-        result = summary.get("result") if finished else None
-        games = [{"game": 1, "result": result}]
+        games = [(1, summary.get("result") if finished else None)]
     else:
-        games = [{"game": g.get("game"), "result": g} for g in summary.get("games") or []]
+        games = [(g.get("game"), g) for g in summary.get("games") or []]
     out = []
-    for game in games:
-        result = game["result"]
+    for number, result in games:
         winner = result.get("winner") if result else None
-        out.append({"game": game["game"], "over": result is not None,
+        out.append({"game": number, "over": result is not None,
                     "winner": winner, "winner_name": names[winner] if isinstance(winner, int) else None,
                     "draw": bool(result) and winner is None,
                     "how": how_text({"winner": winner, "reason": result.get("reason")}, names)

@@ -40,6 +40,7 @@ from projections import penalties as guideline
 from projections.coin_words import accepted_words, coin_side
 from projections.games import DEFAULT_GAME, Game, get_game
 from projections.judge_narration import DECISION_MEANING
+from projections.local_time import UnknownTimeZone, time_zone
 from projections.messages import Message, msg
 
 # events.schemas.PLAYER_ID_RULE, as a message (the events layer writes no messages).
@@ -573,8 +574,17 @@ class MatchListItemSchema(Schema):
     winner_name = fields.String(allow_none=True)
     win_reason = fields.String(allow_none=True)
     open_disputes = fields.Integer()
+    penalties = fields.List(fields.Nested("ListedPenaltySchema"), metadata={
+        "description": "The penalties given in the match, oldest first (J-PENALTY-1)"})
     last_seq = fields.Integer()
     last_event_at = fields.String(allow_none=True)
+
+
+class ListedPenaltySchema(Schema):
+    seq = fields.Integer()
+    seat = fields.Integer()
+    level = fields.String()
+    status = fields.String(metadata={"description": "`standing`, or `overturned` on appeal"})
 
 
 class MatchListSchema(Schema):
@@ -592,6 +602,20 @@ class MatchesQuerySchema(PageSchema):
 
 class AtQuerySchema(Schema):
     at = _query_int(1, metadata={"description": "A seq: the state right after that event"})
+
+
+def _time_zone_name(value: str) -> None:
+    try:
+        time_zone(value)
+    except UnknownTimeZone:
+        raise ValidationError(msg("Not a time zone of the tz database (e.g. America/Sao_Paulo, or UTC).")) \
+            from None
+
+
+class ReportQuerySchema(Schema):
+    tz = fields.String(validate=[validate.Length(max=64), _time_zone_name], metadata={
+        "description": "The time zone the report's times read in (an IANA name: the event's or "
+                       "the reader's; the console sends the browser's). Default: UTC"})
 
 
 class EventsQuerySchema(Schema):

@@ -89,8 +89,9 @@ def deck_checks(stored: list[dict[str, Any]]) -> list[dict[str, Any]]:
             continue
         p = event.get("payload") or {}
         seat = p.get("seat")
-        deck = players[seat].get("deck") or [] if isinstance(seat, int) and 0 <= seat < len(players) else []
+        player = players[seat] if isinstance(seat, int) and 0 <= seat < len(players) else {}
+        deck = player.get("deck") or []
         out.append({"seq": event["seq"], "seat": seat, "matches": bool(p.get("matches")),
-                    "name": players[seat].get("name") if deck else None, "notes": p.get("notes"),
+                    "name": player.get("name"), "notes": p.get("notes"),
                     "rows": side_by_side(game, deck, p.get("missing"), p.get("extra"))})
     return out

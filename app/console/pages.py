@@ -293,7 +293,7 @@ def _board(ctx: ServiceContext, principal: Principal, match_id: str, at: int | N
 
 # ---------------------------------------------------------------------- judging forms
 
-def penalty_names() -> dict[str, list[tuple[str, str]]]:
+def penalty_names() -> dict[str, Any]:
     """The penalty guidelines' names for the penalty form (``projections.penalties``): the
     value the API takes (the machine id) and the words shown. The deprecated
     ``prize_penalty`` is not offered."""

@@ -26,6 +26,7 @@ from app.schemas import (
     MatchListSchema,
     ReceiptsBodySchema,
     ReceiptsCheckSchema,
+    ReportQuerySchema,
     StateSchema,
     SummarySchema,
     TimelineEntrySchema,
@@ -268,14 +269,18 @@ def audit(match_id: str):
 
 
 @blp.route("/<match_id>/report", methods=["GET"])
+@authorised_first(match_readers)
+@blp.arguments(ReportQuerySchema(), location="query")
 @blp.response(200, {"type": "string"}, content_type="text/html")
-@problems(blp, *READ)
-def report(match_id: str):
+@problems(blp, *READ, tz_422="`tz` is not a time zone of the tz database")
+def report(query: dict[str, Any], match_id: str):
     """The match's printable HTML report (judges and scorekeepers).
 
-    It shows every card, hidden ones included: players and decks, a chart of the game,
-    disputes, rulings and penalties, and the narrated timeline with voided events marked.
-    The same page as `referee export --html`."""
+    It shows every card, hidden ones included: players and decks (grouped Pokémon, Trainer,
+    Energy, by name), a chart of the game, disputes, rulings and penalties, and the narrated
+    timeline with voided actions struck through, its times in `tz` (UTC without it). The
+    same page as `referee export --html`. The match slip, to print and sign, is the
+    console's `/console/matches/{id}/slip`."""
     principal = require_match_reader(match_id)
     if not reader_of(principal).full:
         problem(403, msg("Forbidden"), msg("The report shows hidden cards: judges and scorekeepers only."))
@@ -283,7 +288,8 @@ def report(match_id: str):
     get_meta(ctx, match_id)
     stored = load_events(ctx, match_id)
     audit = audit_match(get_store(), match_id, get_anchors(), detected_by=BY_API_AUDIT)
-    return secure_html(Response(render_html(match_id, stored, audit), mimetype="text/html"),
+    page = render_html(match_id, stored, audit, time_zone=query.get("tz"))
+    return secure_html(Response(page, mimetype="text/html"),
                        REPORT_POLICY)
 
 

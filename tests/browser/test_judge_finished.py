@@ -248,6 +248,7 @@ def test_the_match_slip_prints_on_one_page_with_its_signature_lines(site, page, 
 
     # the full report stays a separate document, far shorter than the 9 pages of issue 44
     page.goto(f"{site.url}/v1/matches/{match_id}/report?tz=America/Sao_Paulo")
+    screenshots(page, artifacts, "match-report")
     report = page.pdf(format="A4", print_background=True)
     (artifacts / "match-report.pdf").write_bytes(report)
     pages = pdf_pages(report)
