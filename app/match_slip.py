@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.visibility import Reader
+from app.auth import Principal
+from app.service import ServiceContext, get_match, load_events, load_state, match_summary
+from app.visibility import Reader, reader_of
 from projections import penalties as guideline
 from projections.local_time import day_and_time, time_zone
 from projections.outcome import how_text
@@ -48,7 +50,7 @@ def _games(summary: dict[str, Any], names: list[str]) -> list[dict[str, Any]]:
                     "how": how_text({"winner": winner, "reason": result.get("reason")}, names)
                     if result else None})
     if best_of > 1 and not finished:   # the game under way, or the next one to be played
-        out.append({"game": summary.get("game_number") or len(out) + 1, "over": False, "winner": None,
+        out.append({"game": len(out) + 1, "over": False, "winner": None,
                     "winner_name": None, "draw": False, "how": None})
     return [g for n, g in enumerate(out) if n < best_of]
 
@@ -94,3 +96,11 @@ def slip(summary: dict[str, Any], stored: list[dict[str, Any]], reader: Reader,
         "judges": judges,
         "reader_full": reader.full,
     }
+
+
+def read_slip(ctx: ServiceContext, principal: Principal, match_id: str, zone: str | None) -> dict[str, Any]:
+    """The slip of the match as it stands now, for ``principal``."""
+    match = get_match(ctx, match_id)
+    stored = load_events(ctx, match_id)
+    state, seq, _ = load_state(ctx, match_id, upto=stored[-1]["seq"] if stored else None)
+    return slip(match_summary(match, match.game, state, seq), stored, reader_of(principal), zone)

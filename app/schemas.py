@@ -618,6 +618,52 @@ class ReportQuerySchema(Schema):
                        "the reader's; the console sends the browser's). Default: UTC"})
 
 
+class SlipPlayerSchema(Schema):
+    seat = fields.Integer()
+    name = fields.String()
+    player_id = fields.String(allow_none=True, metadata={"description": "The Play! Pokémon ID"})
+    division = fields.String(allow_none=True)
+
+
+class SlipGameSchema(Schema):
+    game = fields.Integer(allow_none=True)
+    over = fields.Boolean()
+    winner = fields.Integer(allow_none=True, metadata={"description": "The seat (null: a draw, or not over)"})
+    winner_name = fields.String(allow_none=True)
+    draw = fields.Boolean()
+    how = fields.String(allow_none=True, metadata={"description": "How it ended, in words, with the rule ids"})
+    score = fields.String(allow_none=True, metadata={"description": "The match's score (best of three)"})
+
+
+class SlipPenaltySchema(Schema):
+    seq = fields.Integer()
+    seat = fields.Integer()
+    player = fields.String(allow_none=True)
+    level = fields.String()
+    level_label = fields.String(allow_none=True)
+    infraction = fields.String()
+    infraction_label = fields.String(allow_none=True)
+    status = fields.String(metadata={"description": "`standing`, or `overturned` on appeal"})
+    judge = fields.String(allow_none=True)
+
+
+class SlipSchema(Schema):
+    match_id = fields.String()
+    event_id = fields.String(allow_none=True, metadata={"description": "The event the players' lists "
+                                                                       "were registered for (null: none)"})
+    round = fields.Integer(allow_none=True, metadata={"description": "null until the match knows it"})
+    table = fields.Integer(allow_none=True)
+    date = fields.String(metadata={"description": "When the match was made, in `time_zone`"})
+    time_zone = fields.String()
+    ruleset = fields.String()
+    best_of = fields.Integer()
+    players = fields.List(fields.Nested(SlipPlayerSchema))
+    games = fields.List(fields.Nested(SlipGameSchema), metadata={"description": "Each game (R-MATCH-1)"})
+    result = fields.Nested(SlipGameSchema, metadata={"description": "The match's result"})
+    penalties = fields.List(fields.Nested(SlipPenaltySchema))
+    judges = fields.List(fields.String(), metadata={"description": "The judges who acted in the match"})
+
+
 class EventsQuerySchema(Schema):
     from_ = _query_int(1, data_key="from", attribute="from")
     to = _query_int(1)

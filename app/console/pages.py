@@ -321,12 +321,9 @@ def stream_event_types() -> list[str]:
 def match_slip(ctx: ServiceContext, principal: Principal, match_id: str,
                zone: str | None) -> dict[str, Any]:
     """The match slip (``app.match_slip``) of the match as it stands now."""
-    from app.match_slip import slip
+    from app.match_slip import read_slip
 
-    match = get_match(ctx, match_id)
-    stored = load_events(ctx, match_id)
-    state, seq, _ = load_state(ctx, match_id, upto=stored[-1]["seq"] if stored else None)
-    return slip(match_summary(match, match.game, state, seq), stored, reader_of(principal), zone)
+    return read_slip(ctx, principal, match_id, zone)
 
 
 def division_words() -> dict[str, str]:

@@ -14,7 +14,8 @@ from app.errors import TYPE_MATCH_NOT_FOUND, problem
 from app.extensions import get_anchors, get_context, get_redis, get_store
 from app.html_policy import secure_html, with_styles
 from app.integrity import note_meta
-from app.route_guard import authorised_first, match_readers, roles
+from app.match_slip import read_slip
+from app.route_guard import authorised_first, hidden_card_readers, match_readers, roles
 from app.schemas import (
     AtQuerySchema,
     AuditSchema,
@@ -27,6 +28,7 @@ from app.schemas import (
     ReceiptsBodySchema,
     ReceiptsCheckSchema,
     ReportQuerySchema,
+    SlipSchema,
     StateSchema,
     SummarySchema,
     TimelineEntrySchema,
@@ -49,6 +51,7 @@ from events.integrity import BY_API_AUDIT, BY_RECEIPTS, check_receipts
 from events.keys import validate_match_id
 from projections.audit import audit_match
 from projections.clock import Clock, fold_clock
+from projections.i18n import translate_deep
 from projections.messages import msg
 from projections.readmodels import list_match_summaries
 from projections.replay import walk
@@ -269,7 +272,7 @@ def audit(match_id: str):
 
 
 @blp.route("/<match_id>/report", methods=["GET"])
-@authorised_first(match_readers)
+@authorised_first(hidden_card_readers)
 @blp.arguments(ReportQuerySchema(), location="query")
 @blp.response(200, {"type": "string"}, content_type="text/html")
 @problems(blp, *READ, tz_422="`tz` is not a time zone of the tz database")
@@ -291,6 +294,23 @@ def report(query: dict[str, Any], match_id: str):
     page = render_html(match_id, stored, audit, time_zone=query.get("tz"))
     return secure_html(Response(page, mimetype="text/html"),
                        REPORT_POLICY)
+
+
+@blp.route("/<match_id>/slip", methods=["GET"])
+@authorised_first(match_readers)
+@blp.arguments(ReportQuerySchema(), location="query")
+@blp.response(200, SlipSchema)
+@problems(blp, *READ, tz_422="`tz` is not a time zone of the tz database",
+          engine_409="The match can't be folded here: " + ENGINE_409)
+def slip(query: dict[str, Any], match_id: str):
+    """The match slip: what the table signs (issue 44).
+
+    Event, round, table, the players with their IDs and divisions, each game's result and
+    the match's (R-MATCH-1), the penalties given, the judges who acted; `date` in `tz` (UTC
+    without it). No card and no judge's note is on it: every reader of the match reads the
+    same slip. The console prints it on one A4 page: `/console/matches/{id}/slip`."""
+    principal = require_match_reader(match_id)
+    return translate_deep(read_slip(get_context(), principal, match_id, query.get("tz")))
 
 
 @blp.route("/<match_id>/audit/receipts", methods=["POST"])

@@ -65,3 +65,67 @@ def test_the_report_reads_in_a_time_zone_with_grouped_decks_and_no_ids(judge):
         assert engine_word not in text, engine_word
     utc = html.unescape(judge.get(f"/v1/matches/{match_id}/report").get_data(True))
     assert "times in UTC" in utc
+
+
+def test_R_MATCH_1_the_slip_says_each_games_result_and_the_matchs_to_every_reader(judge):
+    from tests.api.positions import bubble, sandbox_players
+
+    players = [{**p, "player_id": pid, "division": division}
+               for p, pid, division in zip(sandbox_players(), ("111", "222"), ("junior", "masters"),
+                                           strict=True)]
+    created = create_match(judge, players=players, position=bubble(), table=9)
+    match_id = created["match_id"]
+    ok(judge.post(f"/v1/matches/{match_id}/penalties",
+                  {"seat": 1, "infraction": "cheating", "level": "disqualification",
+                   "notes": "Marked cards"}), 201)
+    assert_problem(judge.get(f"/v1/matches/{match_id}/slip?tz=Nowhere/Land"), 422)
+    slip = ok(judge.get(f"/v1/matches/{match_id}/slip?tz=Europe/Lisbon"))
+    assert slip["table"] == 9 and slip["round"] is None and slip["event_id"] is None
+    assert slip["time_zone"] == "Europe/Lisbon" and slip["best_of"] == 1
+    assert [(p["name"], p["player_id"], p["division"]) for p in slip["players"]] == [
+        ("Ana", "111", "junior"), ("Beto", "222", "masters")]
+    # the Disqualification ended the match: Ana won it
+    assert slip["result"]["over"] and slip["result"]["winner"] == 0 and slip["result"]["winner_name"] == "Ana"
+    [game] = slip["games"]
+    assert game["over"] and game["winner"] == 0 and "J-PENALTY-1" in game["how"]
+    [penalty] = slip["penalties"]
+    assert penalty["level_label"] == "Disqualification" and penalty["judge"] == "Judge Judy"
+    assert slip["judges"] == ["Judge Judy"]
+    # a player reads the same slip; the judges' notes are on nobody's
+    player = ok(judge.with_token(created["tokens"]["1"]).get(f"/v1/matches/{match_id}/slip?tz=Europe/Lisbon"))
+    assert player == slip
+    assert "Marked cards" not in str(slip)
+    assert_problem(judge.get("/v1/matches/0123456789abcdef/slip"), 404)
+
+
+def test_a_best_of_three_slip_lists_the_games_played_and_the_one_to_come(judge):
+    created = create_match(judge, players=PLAYERS, format={"games": 3})
+    match_id = created["match_id"]
+    slip = ok(judge.get(f"/v1/matches/{match_id}/slip"))
+    assert slip["best_of"] == 3 and slip["time_zone"] == "UTC"
+    assert [(g["game"], g["over"]) for g in slip["games"]] == [(1, False)]
+    assert not slip["result"]["over"]
+    # a Game Loss ends game 1; game 2 is the next to play
+    ok(judge.post(f"/v1/matches/{match_id}/penalties",
+                  {"seat": 0, "infraction": "unsporting_conduct_major", "level": "game_loss"}), 201)
+    slip = ok(judge.get(f"/v1/matches/{match_id}/slip"))
+    games = slip["games"]
+    assert games[0]["over"] and games[0]["winner_name"] == "Beto"
+    assert games[-1] == {"game": 2, "over": False, "winner": None, "winner_name": None, "draw": False,
+                         "how": None}
+
+
+def test_a_pokemon_tile_shows_hp_left_and_the_printed_hp_when_effects_change_it(api_app):
+    """R-INPLAY-1: the HP the board shows is the Pokémon's HP with the effects in play; the
+    printed HP is said beside it only where it differs."""
+    with api_app.test_request_context("/"):
+        from flask import render_template_string
+
+        tile = ('{% from "console/_cards.html" import pokemon_tile %}{{ pokemon_tile(p, "active") }}')
+        boosted = render_template_string(tile, p={"instance": "0:1", "name": "Pikachu", "hp": 80,
+                                                  "printed_hp": 60, "damage": 30})
+        plain = render_template_string(tile, p={"instance": "0:2", "name": "Pikachu", "hp": 60,
+                                                "printed_hp": 60, "damage": 0})
+    assert "HP 50/80" in boosted and "printed HP 60; effects make it 80" in boosted
+    assert "3 damage counters" in boosted
+    assert "HP 60/60" in plain and "printed HP" not in plain and "damage" not in plain.split("</span>", 2)[-1]

@@ -41,10 +41,13 @@ def play_turns(api, match_id: str, turns: int) -> None:
         log_actions(api, match_id, 1)
 
 
-def screenshots(page, artifacts, name: str) -> None:
+def screenshots(page, artifacts, name: str, focus: str | None = None) -> None:
+    """The whole page at 1280 and 768 px, and the part ``focus`` (a selector) shows."""
     for width in (1280, 768):
         page.set_viewport_size({"width": width, "height": 1000})
         page.screenshot(path=artifacts / f"{name}-{width}.png", full_page=True)
+        if focus:
+            page.locator(focus).first.screenshot(path=artifacts / f"{name}-{width}-part.png")
     page.set_viewport_size({"width": 1280, "height": 800})
 
 
@@ -79,7 +82,7 @@ def test_J_PENALTY_2_a_penalty_is_advised_escalated_shown_and_its_history_one_cl
     expect(preview.locator(".escalation")).to_contain_text("suggested level: Double Prize Card")
     text = preview.inner_text()
     assert "{" not in text and "}" not in text and "PenaltyIssued" not in text, text
-    screenshots(page, artifacts, "judge-penalty-preview")
+    screenshots(page, artifacts, "judge-penalty-preview", "#form-penalty")
     form.get_by_role("button", name="Send").click()
     expect(form).to_be_hidden()
 
@@ -98,13 +101,13 @@ def test_J_PENALTY_2_a_penalty_is_advised_escalated_shown_and_its_history_one_cl
     expect(history.locator("tbody tr").first).to_contain_text("another match")
     expect(history.locator("summary")).to_contain_text("2 standing")
     expect(page.locator("#history-1 summary")).to_contain_text("0 standing")
-    screenshots(page, artifacts, "judge-penalties")
+    screenshots(page, artifacts, "judge-penalties", "#penalties")
 
     # the Tables list shows it too
     page.goto(f"{site.url}/console/tables")
     expect(page.locator(f'tr[data-match="{match_id}"] .penalty-badge')).to_have_text("Warning")
     expect(page.locator(f'tr[data-match="{earlier}"] .penalty-badge')).to_have_text("Warning")
-    screenshots(page, artifacts, "judge-tables-penalties")
+    screenshots(page, artifacts, "judge-tables-penalties", "#tables-list")
 
 
 def test_a_ruled_dispute_reads_as_ruled_with_its_ruling_and_only_voided_actions_are_struck(
@@ -150,7 +153,7 @@ def test_a_ruled_dispute_reads_as_ruled_with_its_ruling_and_only_voided_actions_
     action_row = page.locator(f'#timeline .event[data-seq="{about}"]')
     expect(action_row).to_have_class(re.compile(r"\bvoided\b"))
     assert action_row.evaluate("e => getComputedStyle(e).textDecorationLine") == "line-through"
-    screenshots(page, artifacts, "judge-ruled-dispute")
+    screenshots(page, artifacts, "judge-ruled-dispute", ".disputes")
 
 
 def test_the_board_shows_hp_left_of_the_pokemons_hp(site, page, artifacts):
@@ -166,7 +169,7 @@ def test_the_board_shows_hp_left_of_the_pokemons_hp(site, page, artifacts):
     expect(hp).to_have_attribute("data-hp-left", "30")
     expect(active.locator(".damage")).to_have_text("2 damage counters")
     expect(page.locator("#seat-0 .tile.active .hp")).to_have_text("HP 40/40")
-    screenshots(page, artifacts, "judge-hp-left")
+    screenshots(page, artifacts, "judge-hp-left", ".board")
 
 
 def test_R_DECK_1_a_deck_check_compares_the_registered_list_and_the_deck_by_name(site, page, artifacts):
@@ -193,7 +196,7 @@ def test_R_DECK_1_a_deck_check_compares_the_registered_list_and_the_deck_by_name
     expect(form.locator(".preview")).to_contain_text("This preview appended nothing.")
     text = form.locator(".preview").inner_text()
     assert "{" not in text and "DeckChecked" not in text, text
-    screenshots(page, artifacts, "judge-deck-check-form")
+    screenshots(page, artifacts, "judge-deck-check-form", "#form-deck-check")
     form.get_by_role("button", name="Send").click()
     expect(form).to_be_hidden()
 
@@ -206,7 +209,7 @@ def test_R_DECK_1_a_deck_check_compares_the_registered_list_and_the_deck_by_name
     expect(differs.locator("td").nth(1)).to_have_text(str(registered))
     expect(differs.locator("td").nth(2)).to_contain_text(f"{registered - 1} (-1)")
     assert listed["seats"][1]["deck"], "the check compared a real deck"
-    screenshots(page, artifacts, "judge-deck-check")
+    screenshots(page, artifacts, "judge-deck-check", "#deck-lists")
 
 
 def test_the_match_slip_prints_on_one_page_with_its_signature_lines(site, page, artifacts):
