@@ -126,6 +126,8 @@ def test_a_pokemon_tile_shows_hp_left_and_the_printed_hp_when_effects_change_it(
                                                   "printed_hp": 60, "damage": 30})
         plain = render_template_string(tile, p={"instance": "0:2", "name": "Pikachu", "hp": 60,
                                                 "printed_hp": 60, "damage": 0})
+        face_down = render_template_string(tile, p={"face_down": True})   # R-SETUP-4
     assert "HP 50/80" in boosted and "printed HP 60; effects make it 80" in boosted
     assert "3 damage counters" in boosted
+    assert "HP" not in face_down
     assert "HP 60/60" in plain and "printed HP" not in plain and "damage" not in plain.split("</span>", 2)[-1]

@@ -84,7 +84,7 @@ def test_a_judge_follows_a_live_game_slides_back_and_rules_with_a_rewind_and_a_w
     dialog.get_by_label("Who disputes").select_option("1")
     dialog.get_by_label("What happened").fill("Seat 0 attached a second Energy this turn")
     dialog.get_by_role("button", name="Check first (preview)").click()
-    expect(dialog.locator(".preview")).to_contain_text("DisputeOpened")
+    expect(dialog.locator(".preview")).to_contain_text("A dispute: seat 1 disputes seq")
     dialog.get_by_role("button", name="Send").click()
     expect(dialog).to_be_hidden()
     dispute = page.locator(".dispute.status-open")
