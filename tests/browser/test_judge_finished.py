@@ -69,6 +69,8 @@ def test_J_PENALTY_2_a_penalty_is_advised_escalated_shown_and_its_history_one_cl
     expect(page.locator("#penalties")).to_contain_text("No penalties.")
     page.get_by_role("button", name="Penalty…").click()
     form = page.locator("#form-penalty")
+    # the form opens with the recommendation for the infraction it starts with
+    expect(form.locator(".recommendation")).to_have_text("Guidelines recommend: Warning")
     form.get_by_label("Penalised player").select_option("0")
     form.get_by_label("Infraction").select_option("game_play_error_major")
     # before anything is sent: the guidelines' recommendation, chosen for the judge
@@ -203,6 +205,7 @@ def test_R_DECK_1_a_deck_check_compares_the_registered_list_and_the_deck_by_name
     check = page.locator(".deck-check")
     expect(check).to_have_count(1)
     expect(check.locator("summary")).to_contain_text("differs from the list")
+    expect(check.locator(".differences")).to_have_text(f"{name}: {registered} on the list, {registered - 1} found")
     differs = check.locator("tr.differs")
     expect(differs).to_have_count(1)
     expect(differs.locator("td").nth(0)).to_have_text(name)

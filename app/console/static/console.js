@@ -226,6 +226,10 @@
     set("to_seq", opener.dataset.toSeq);
     resetPreview(form);
     for (const shows of form.querySelectorAll("select[data-shows]")) showSeatLists(shows);
+    // the recommendation beside the infraction the form starts with
+    for (const select of form.querySelectorAll("select[name$='infraction']")) {
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    }
     dialog.showModal();
   }
 
