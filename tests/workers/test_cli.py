@@ -159,6 +159,16 @@ def test_export_html_is_a_self_contained_report_of_every_event(store, referee, t
         assert engine_word not in text, engine_word
 
 
+def test_export_html_reads_in_the_time_zone_asked_for(store, referee, tmp_path):
+    judged_match(store)
+    target = tmp_path / "judged.html"
+    out = referee("export", "judged", "--html", "--tz", "America/Sao_Paulo", "-o", str(target))
+    assert out.exit_code == 0, out.output
+    assert "times in America/Sao_Paulo" in target.read_text(encoding="utf-8")
+    refused = referee("export", "judged", "--html", "--tz", "Mars/Olympus")
+    assert refused.exit_code != 0 and "--tz" in refused.output
+
+
 def test_replay_prints_the_narrated_timeline(store, referee):
     table = judged_match(store)
     full = referee("replay", "judged")
