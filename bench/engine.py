@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
 """Benchmark of the pure card-game engine: random legal games with the two benchmark decks.
 
-    python3 bench/engine.py [--games 200] [--seed 1] [--ruleset base-1999] [--decks DIR] [--shipped]
+    python3 bench/engine.py [--games 200] [--seed 1] [--ruleset base-1999] [--decks DIR] [--shipped [PREFIX]]
     python3 bench/engine.py --game tfg [--games 200] [--ruleset tfg-6v6]
 
 Decks come from ../shared/decks (next to the repository) or from --decks; without either, the
 repository's own copy in bench/decks is used, so the bench also runs in CI. With another
 ruleset (`--ruleset ex-2005`) the decks are that era's shipped ones (ex-fire-fighting against
-ex-grass-psychic; `--shipped`: the era's four in rotating pairs). Every game is dealt
+ex-grass-psychic; `--shipped`: all the ruleset's shipped decks in rotating pairs, `--shipped
+std26` only those whose name begins so: the 2026 Standard decks). Every game is dealt
 with create_match and played with legal_actions + decide under SeededRandomness, picking actions at
 random with a bias toward attaching, evolving and attacking so games end by Knock Outs and Prizes.
 It prints one line of figures:
@@ -141,14 +142,18 @@ def main(argv=None):
     ap.add_argument("--seed", type=int, default=1, help="first seed (game n uses seed + n)")
     ap.add_argument("--ruleset", default="base-1999")
     ap.add_argument("--decks", help="folder holding fire-fighting.txt and grass-psychic.txt")
-    ap.add_argument("--shipped", action="store_true",
-                    help="play the ruleset's four shipped decks (every card of the era) in rotating pairs")
+    ap.add_argument("--shipped", nargs="?", const="", default=None, metavar="PREFIX",
+                    help="play the ruleset's shipped decks in rotating pairs (only the names beginning "
+                         "with PREFIX, e.g. std26 for the 2026 Standard decks)")
     args = ap.parse_args(argv)
     if args.game == "tfg":
         return main_figure_game(args)
     from projections.tcg.decks import shipped_deck, shipped_deck_names, shipped_deck_ruleset
-    if args.shipped:
-        names = [n for n in shipped_deck_names() if shipped_deck_ruleset(n) == args.ruleset]
+    if args.shipped is not None:
+        names = [n for n in shipped_deck_names()
+                 if n.startswith(args.shipped) and shipped_deck_ruleset(n) == args.ruleset]
+        if len(names) < 2:
+            sys.exit(f"--shipped {args.shipped}: {len(names)} shipped {args.ruleset} deck(s) by that name; 2 needed")
         shipped = [shipped_deck(n) for n in names]
         deck_dir = "shipped:" + "+".join(names)
         pairings = [(shipped[i], shipped[j]) for i in range(len(names)) for j in range(len(names)) if i != j]

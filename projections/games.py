@@ -136,3 +136,8 @@ def game_names() -> list[str]:
 def describe_board(board_id: str) -> dict[str, Any]:
     """A figure-game board (``KeyError`` when there is none): boards are the figure game's."""
     return TfgGame.describe_board(board_id)
+
+
+def board_picture(board_id: str) -> dict[str, Any]:
+    """A figure-game board as drawn: points with their places, lines, spots off the board."""
+    return TfgGame.board_picture(board_id)

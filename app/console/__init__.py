@@ -40,7 +40,7 @@ from werkzeug.exceptions import HTTPException
 from werkzeug.wrappers import Response as BaseResponse  # what a view may answer: flask's or a redirect
 
 from app.auth import Principal, console_sessions, dev_mode, liveness, session_principal, token_store
-from app.console import pages
+from app.console import pages, tfg_board
 from app.console.i18n import _, language, language_links, ngettext, script_messages, tr
 from app.errors import answer_for, problem
 from app.extensions import get_context
@@ -80,7 +80,8 @@ def _console_globals(state: Any) -> None:
                                         "event_type_name": event_type_name,
                                         "ruleset_name": ruleset_name, "subject_name": subject_name,
                                         "health_notices": pages.health_notices,
-                                        "penalty_labels": guideline.labels})
+                                        "penalty_labels": guideline.labels,
+                                        "tfg_drawing": tfg_board.drawing})
 
 
 @bp.before_request

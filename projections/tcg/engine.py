@@ -223,7 +223,9 @@ def _carry_out(state: State, seat: int, action: dict[str, Any], rng: Source,
         raise Illegal("R-DECLARE-2", msg("That effect is encoded: the engine carries it out, so no steps are declared "
                                          "for it."))
     declared = ctx.declaration.get("run")
-    if declared is not None and not declared.ran and declared.steps:
+    # A "×" attack's base damage is read, not carried out: a Confused attacker's failed attack
+    # (tails) declared it as its coin could not be known (issue 43 item 6's random games).
+    if declared is not None and not declared.ran and any(s["op"] != "base_damage" for s in declared.steps):
         raise Illegal("R-DECLARE-1", msg("%(what)s did not happen (it failed or did nothing): its declared steps are "
                                          "refused; declare none.", what=declared.what))
     settle(new)

@@ -9,6 +9,7 @@ import json
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 DATA = Path(__file__).with_name("data")
 BENCH_SIZE = 6            # the Bench beside the board (T-SETUP-1)
@@ -31,6 +32,23 @@ class Board:
                 "lines": sorted({tuple(sorted((a, b))) for a in self.points for b in self.neighbours[a]}),
                 "entries": [list(e) for e in self.entries], "goals": list(self.goals),
                 "bench_size": BENCH_SIZE, "center_size": CENTER_SIZE}
+
+
+def board_picture(board_id: str) -> dict[str, Any]:
+    """The board as its file draws it (KeyError when there is no such board): each point's
+    `id`, `kind`, `owner` and `x`, `y` on the board's picture, the lines, and each seat's
+    spots off the board (`bench`, `pc`: how many)."""
+    path = DATA / f"board-{board_id}.json"
+    if not path.is_file():
+        raise KeyError(board_id)
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    off = raw.get("offBoard") or {}
+    return {"id": board_id,
+            "points": [{"id": n["id"], "kind": n["kind"], "owner": n.get("owner"), "x": n["x"], "y": n["y"]}
+                       for n in raw["nodes"]],
+            "lines": [list(edge) for edge in raw["edges"]],
+            "off_board": [{"bench": int(off.get(str(seat), {}).get("bench", BENCH_SIZE)),
+                           "pc": int(off.get(str(seat), {}).get("pc", CENTER_SIZE))} for seat in (0, 1)]}
 
 
 def board_ids() -> list[str]:

@@ -18,7 +18,7 @@ from typing import Any
 from ..errors import EngineMismatch, IllegalAction, SpinsDoNotFit, UnreadableAction
 from ..messages import joined, msg
 from . import engine
-from .board import board_ids, load_board
+from .board import board_ids, board_picture, load_board
 from .figures import all_figures, figure
 from .rulesets import RULESETS, get_ruleset
 from .state import TfgState, state_hash
@@ -284,6 +284,10 @@ class TfgGame:
     @staticmethod
     def describe_board(board_id: str) -> dict[str, Any]:
         return load_board(board_id).to_dict()
+
+    @staticmethod
+    def board_picture(board_id: str) -> dict[str, Any]:
+        return board_picture(board_id)
 
 
 GAME_ENDING = ("game_loss", "match_loss", "disqualification")

@@ -191,7 +191,8 @@ def test_a_figure_game_match_reads_at_the_console_with_its_legal_actions(api_app
     page = browser.get(f"/console/matches/{created['match_id']}")
     assert page.status_code == 200
     text = page.get_data(True)
-    assert 'class="generic-board"' in text and "button" in text and 'class="act' in text
+    assert '<svg class="tfg-board"' in text and "button" in text and 'class="act' in text
+    assert text.count('class="point kind-') == len(ok(judge.get("/v1/boards/duel-26"))["points"])
 
 
 def test_a_table_mode_match_asks_for_the_coins_and_offers_deck_checks(api_app, judge):

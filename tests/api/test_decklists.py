@@ -141,3 +141,26 @@ def test_R_DECK_5_a_match_of_an_event_is_checked_on_the_event_date_else_today(ju
     refused = assert_problem(judge.post("/v1/matches", {**body, "event_id": "league-2026"}), 422)
     assert {v["rule"] for v in refused["violations"]} == {"R-DECK-5"}
     assert all("in force from 2026-04-10" in v["message"] for v in refused["violations"])
+
+
+def test_R_DECK_5_the_2026_decks_register_for_an_event_after_the_rotation_and_play(judge):
+    """The shipped `std26-…` decks (issue 43 item 6): served with their source comment, legal
+    for an event dated after 2026-04-10, and a match of that event is made with them."""
+    served = {d["name"]: d for d in ok(judge.get("/v1/decks"))["decks"]}
+    std26 = sorted(n for n in served if n.startswith("std26-"))
+    assert len(std26) >= 6 and all(served[n]["ruleset"] == "modern" for n in std26)
+    assert all(served[n]["decklist"].startswith("# ") and len(served[n]["cards"]) == 60 for n in std26)
+    for player_id, name in enumerate(std26[:2], 1):
+        ok(judge.post(_event("regional-2026"), {**_standard("regional-2026", str(player_id), date="2026-05-01"),
+                                                "deck_name": name}), 201)
+    # a pasted list with its comment lines reads as the same 60 cards
+    pasted = ok(judge.post(_event("regional-2026"), {"player_id": "3", "name": "Cris", "ruleset": "modern",
+                                                     "format": "standard",
+                                                     "decklist": served[std26[2]]["decklist"]}), 201)
+    assert sorted(pasted["cards"]) == sorted(served[std26[2]]["cards"])
+    players = [{"name": "P1", "player_id": "1"}, {"name": "P2", "player_id": "2"}]
+    made = ok(judge.post("/v1/matches", {"event_id": "regional-2026", "ruleset": "modern",
+                                         "format": {"sets": "standard"}, "players": players}), 201)
+    created = ok(judge.get(f"/v1/matches/{made['match_id']}/events"))[0]["payload"]
+    assert created["format_date"] == "2026-05-01"
+    assert [sorted(p["deck"]) for p in created["players"]] == [sorted(served[n]["cards"]) for n in std26[:2]]

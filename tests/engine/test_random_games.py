@@ -23,6 +23,8 @@ SHARED = shared_decks()
 SHIPPED = shipped_decks()
 EX_SHIPPED = shipped_decks("ex-2005")
 MODERN_SHIPPED = shipped_decks("modern")
+SV_2024 = {n: d for n, d in MODERN_SHIPPED.items() if n.startswith("sv-")}
+STANDARD_2026 = {n: d for n, d in MODERN_SHIPPED.items() if n.startswith("std26-")}
 
 
 @settings(max_examples=30, **SETTINGS)
@@ -66,12 +68,24 @@ def test_random_ex_games_with_the_eight_ex_decks(seed, pair):
 
 
 @settings(max_examples=20, **SETTINGS)
-@given(seed=SEEDS, pair=st.sampled_from(list(itertools.permutations(sorted(MODERN_SHIPPED), 2))))
+@given(seed=SEEDS, pair=st.sampled_from(list(itertools.permutations(sorted(SV_2024), 2))))
 def test_random_modern_games_with_the_four_standard_decks_and_declared_effects(seed, pair):
     """modern with Scarlet & Violet cards: the encoded Trainers, and effects the table
     declares (simulate.fill_declared adds plausible steps the engine checks, R-DECLARE-1)."""
-    assert len(MODERN_SHIPPED) == 4
-    summary = play_game(seed, [MODERN_SHIPPED[pair[0]], MODERN_SHIPPED[pair[1]]], "modern")
+    assert len(SV_2024) == 4
+    summary = play_game(seed, [SV_2024[pair[0]], SV_2024[pair[1]]], "modern")
+    assert summary["result"]["winner"] in (0, 1)
+
+
+@settings(max_examples=20, **SETTINGS)
+@given(seed=SEEDS, pair=st.sampled_from(list(itertools.permutations(sorted(STANDARD_2026), 2))))
+def test_random_modern_games_with_the_2026_standard_decks(seed, pair):
+    """The shipped decks of the 2026 Standard format (issue 43 item 6: Dragapult ex,
+    Mega Kangaskhan ex, Mega Lucario ex, N's Zoroark ex, Mega Gardevoir ex, Raging Bolt ex), with
+    Mega Evolution and Ascended Heroes cards whose texts are mostly declared: every listed
+    action is legal, probes are refused with a rule, the invariants hold and the replay agrees."""
+    assert len(STANDARD_2026) >= 6
+    summary = play_game(seed, [STANDARD_2026[pair[0]], STANDARD_2026[pair[1]]], "modern")
     assert summary["result"]["winner"] in (0, 1)
 
 
@@ -84,8 +98,8 @@ def test_random_modern_games_with_declared_cards(seed):
 
 
 def test_random_modern_games_declare_steps_and_play_encoded_trainers():
-    shipped = [play_game(seed, [MODERN_SHIPPED[a], MODERN_SHIPPED[b]], "modern", check_legal=0, probes=0)
-               for seed, (a, b) in enumerate(itertools.permutations(sorted(MODERN_SHIPPED), 2))]
+    shipped = [play_game(seed, [SV_2024[a], SV_2024[b]], "modern", check_legal=0, probes=0)
+               for seed, (a, b) in enumerate(itertools.permutations(sorted(SV_2024), 2))]
     assert sum(r["kinds"].get("play_trainer", 0) for r in shipped) > 50
     assert sum(r["kinds"].get("choose", 0) for r in shipped) > 10      # encoded searches
     declared = [play_game(seed, declared_decks(), "modern", check_legal=0, probes=0) for seed in range(6)]

@@ -302,6 +302,10 @@ def test_R_DECK_shipped_sv_decks_parse_and_are_standard_legal(name):
     assert sum("ace_spec" in card(c).tags for c in deck) == 1
 
 
-def test_R_DECK_the_sv_decks_are_the_shipped_modern_decks():
+def test_R_DECK_the_sv_decks_are_the_shipped_modern_decks_of_2024():
+    """Beside them the 2026 Standard decks (`std26-…`, test_rules_deck_2026.py)."""
     modern = sorted(n for n in decks.shipped_deck_names() if decks.shipped_deck_ruleset(n) == "modern")
-    assert modern == sorted(SV_DECKS)
+    assert [n for n in modern if not n.startswith("std26-")] == sorted(SV_DECKS)
+    for name in SV_DECKS:        # lists of 2024: their G cards rotated out on 2026-04-10
+        assert {v["rule"] for v in deck_violations(decks.shipped_deck(name), "modern", "standard",
+                                                   date(2026, 12, 7))} == {"R-DECK-5"}, name

@@ -235,6 +235,20 @@ def test_R_DECLARE_3_steps_of_an_attack_that_did_not_happen_are_refused():
     act(state, 0, absorb(), coins=["T"])
 
 
+def test_R_DECLARE_3_a_confused_x_attack_may_declare_its_base_damage_whatever_the_coin():
+    """A "×" attack must declare its base damage (R-DECLARE-1), and the Confusion coin is flipped
+    after the action is sent: the one step is accepted when the attack fails (tails) as when it
+    happens (heads), so the action legal_actions lists is legal either way."""
+    state = board(side(poke(TOEDSCOOL, energy=[GRASS], conditions=["confused"])), side(poke(RIOLU)))
+    kicks = {"type": "attack", "attack": "Furious Kicks", "declared": [{"op": "base_damage", "amount": 10}]}
+    assert {**kicks, "choices": {}} in legal_actions(state, 0)
+    failed = act(state, 0, kicks, coins=["T"])
+    assert failed.state.seats[1].active.damage == 0
+    act(state, 0, kicks, coins=["H"])
+    refuse(state, 0, {**kicks, "declared": [*kicks["declared"], {"op": "draw", "count": 1}]},
+           "R-DECLARE-1", "did not happen", coins=["T"])
+
+
 # -- R-DECLARE-4: texts that act by themselves --------------------------------------------------
 
 def test_R_DECLARE_4_a_tool_or_the_stadium_in_play_declares_its_effect():

@@ -419,7 +419,7 @@ def test_random_modern_paper_games_with_declared_effects_stay_in_agreement(seed,
     draws and discards the table may report, all in agreement with the true game."""
     from projections.tcg import decks
     names = [n for n in decks.shipped_deck_names() if decks.shipped_deck_ruleset(n) == "modern"]
-    pair = [decks.shipped_deck(names[seed % 4]), decks.shipped_deck(names[(seed + 1) % 4])]
+    pair = [decks.shipped_deck(names[seed % len(names)]), decks.shipped_deck(names[(seed + 1) % len(names)])]
     game = PaperGame(seed, pair, report=report, ruleset="modern")
     game.play()
     replays_to_the_same_state(game)

@@ -99,3 +99,97 @@ def test_the_console_and_report_show_names_not_ids(api_app, judge, language):  #
     assert translate(event_type_name("MatchCreated"), language) in report
     # the scorekeeper's token is no person: its subject (which names the match) is not shown
     assert gettext("scorekeeper of %(match)s", language) % {"match": match_id} not in report
+
+
+# Issue 43 item 5, the translator's review: each word the pt-BR and es cards print (counts and a
+# citing card in docs/GLOSSARY.md), and the variant a catalogue must never say instead.
+def _said(text: str) -> str:
+    """A translation without its quotations of the seeds and its code: what it says in its own
+    words (placeholders kept: "%(amount)s de daño" is a variant)."""
+    return re.sub(r'`[^`]*`|"[^"]*"|/v1/\S+|\b\w+[._]\w+\b', "", text)
+
+
+def _bare(word: str) -> str:
+    """``word`` (Prize) not preceded by "carta(s) de": the cards never print it alone."""
+    return "".join(rf"(?<!{card} de )" for card in ("carta", "cartas", "Carta", "Cartas")) + rf"\b{word}s?\b"
+
+
+REJECTED = {
+    "es": [
+        ("coste (Coste de Retirada, an attack's coste)", r"\bcostos?\b"),
+        ("evita (prevent)", r"\bprevien\w*|\bprevenir\b"),
+        ("enseña (reveal)", r"(?<!página )(?<!informe )\bmuestra\b|\bmostrar\b|\bmostrad[ao]s?\b"),
+        ("primeras cartas / parte superior / parte inferior de la baraja",
+         r"\bde arriba de la baraja|\bdebajo de la baraja|\bencima de la baraja"),
+        ("coge una carta de Premio",
+         r"\btom(a|ó|ar|an|ado|ada|arlos|arlas)\b[^.;]{0,25}\bPremio|\bPremio[^.;]{0,40}\btom(a|ó|ar|an|ado|ada|arlos|arlas)\b"),
+        ("carta de Premio, never a bare Premio", _bare("Premio")),
+        ("puntos de daño (an amount)", r"(%\(\w+\)s|\b\d+) de daño"),
+        ("Pokémon Teracristal", r"\bPokémon (ex )?Tera\b"),
+        ("habilidad in lower case", r"(?<=[a-záéíóúñ,;:(] )Habilidad"),
+        ("carta de Evolución / Pokémon Evolución", r"\bcartas? de evolución|\bPokémon de evolución"),
+        ("Pokémon Activo", r"\bPokémon activos?\b"),
+        ("Energía … Básica", r"\bEnergías? [^.;,]{0,20}\bbásicas?\b"),
+        ("une (attach)", r"\badher\w*|\badjunt\w*"),
+        ("baraja, Banca", r"\bmazo\b|\bbanco\b|\bbanquillo\b"),
+        ("Fuera de Combate", r"\bnoque\w*|\bK\.O\."),
+        ("Dormido, Quemado, Confundido, Paralizado, Envenenado, with capitals",
+         r"\b(dormid|quemad|confundid|paralizad|envenenad)[oa]s?\b"),
+        ("Debilidad, Resistencia, Condición Especial", r"\b(debilidad|resistencia|condici[óo]n(es)? especial)"),
+        ("pila de descartes (plural)", r"\bpila de descarte\b"),
+        ("Fase 1, Fase 2", r"\bEtapa\b|\bEstado [12]\b"),
+        ("PS", r"\bPV\b"),
+        ("cruz (tails)", r"\bcoroa\b|\bsello\b"),
+    ],
+    "pt_BR": [
+        ("custo de Recuo", r"\bcustos? de Recuar\b|(?<=[a-zà-ú,;(] )Custo de Recuo"),
+        ("revela (reveal)", r"(?<!página )(?<!relatório )\bmostra\b|\bmostrar\b|\bmostrad[ao]s?\b"),
+        ("a carta de cima / de baixo do baralho", r"\btopo\b|\bfundo d[eo] (um )?baralho"),
+        ("carta de Prêmio, never a bare Prêmio", _bare("Prêmio")),
+        ("pontos de dano (an amount)", r"(%\(\w+\)s|\b\d+) de dano"),
+        ("Pokémon Estágio 2", r"\bPokémon de Estágio\b"),
+        ("Pokémon evoluído in lower case", r"\bPokémon Evoluídos?\b"),
+        ("previne (prevent)", r"\bevit\w*"),
+        ("Energia … Básica", r"\bEnergias? [^.;,]{0,20}\bbásicas?\b"),
+        ("ligar (attach)", r"\banex\w*"),
+        ("baralho, Banco", r"(?<!\()\bdecks?\b(?!\))|\bcart(ão|ões)\b|\bbanco\b"),
+        ("Nocauteado", r"\bnocaute\w*|\bK\.O\."),
+        ("Adormecido, Queimado, Confuso, Paralisado, Envenenado, with capitals",
+         r"\b(adormecid|queimad|confus|paralisad|envenenad)[oa]s?\b|\b[Dd]ormindo\b"),
+        ("Fraqueza, Resistência, Condição Especial", r"\b(fraqueza|resistência|condiç(ão|ões) especia(l|is))"),
+        ("Estágio 1, Estágio 2", r"\bFase [12]\b|\bEtapa\b"),
+        ("PS", r"\bHP\b|\bPV\b"),
+        ("coroa (tails)", r"\bcruz\b"),
+    ],
+}
+
+
+@pytest.mark.parametrize(("locale", "printed", "variant"),
+                         [(locale, printed, variant) for locale, rows in REJECTED.items()
+                          for printed, variant in rows])
+def test_the_catalogue_never_says_a_variant_the_cards_do_not_print(locale, printed, variant):
+    said = [(i, s) for i, s in _translations(locale)
+            if re.search(variant, _said(s).replace("deck, decklist", ""))]
+    assert said == [], (printed, said[:5])
+
+
+def test_es_says_pokemon_en_banca_unless_a_verb_puts_them_there():
+    said = [(i, s) for i, s in _translations("es")
+            for found in re.finditer(r"Pokémon en la Banca", _said(s))
+            if not re.search(r"\bpon\w*\b[^.;:]*$", _said(s)[:found.start()][-40:])]
+    assert said == [], said[:5]
+    assert gettext("%(seat)s has no Benched Pokémon.", "es") == "%(seat)s no tiene Pokémon en Banca."
+
+
+@pytest.mark.parametrize(("english", "portuguese", "spanish"), [
+    ("%(seat)s takes a Prize card", "%(seat)s pega uma carta de Prêmio", "%(seat)s coge una carta de Premio"),
+    ("%(seat)s shows the hand: %(cards)s.", "%(seat)s revela a mão: %(cards)s.",
+     "%(seat)s enseña la mano: %(cards)s."),
+    ("Prizes left", "Cartas de Prêmio restantes", "Cartas de Premio restantes"),
+    ("%(seat)s puts %(card)s on the bottom of the deck.", "%(seat)s coloca %(card)s como a carta de baixo do baralho.",
+     "%(seat)s pone %(card)s en la parte inferior de la baraja."),
+    ("%(why)s prevents all damage", "%(why)s previne todo o dano", "%(why)s evita todo el daño"),
+])
+def test_the_reviewed_sentences_say_the_printed_words(english, portuguese, spanish):
+    assert gettext(english, "pt-BR") == portuguese
+    assert gettext(english, "es") == spanish

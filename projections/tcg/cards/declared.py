@@ -11,7 +11,9 @@ timeline and the audit say what the engine verified and what the table declared.
 Rulings taken here:
 - An attack whose text is declared deals its printed damage to the Defending Pokémon through
   the damage rules (Weakness, Resistance, effects in play) unless a `base_damage` step gives
-  another base; a "×" attack must declare it. Its other steps follow the damage.
+  another base; a "×" attack must declare it. Its other steps follow the damage. An attack
+  that does not happen (a Confused attacker's tails) refuses its declared steps, but not that
+  base damage alone: it is read, not carried out, and the coin is flipped after the action.
 - A declared Ability may be used from the Active or the Bench whatever the Special
   Conditions (an Ability's kind, R-POWER-2), once a turn per Pokémon when its text begins so
   (the printed `once_per_turn` fact); any other limit of its text is the table's to respect.

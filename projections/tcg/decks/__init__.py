@@ -1,10 +1,15 @@
 """Ready-made legal 60-card decks, usable by name in POST /v1/matches: four Base Set decks,
 four EX Ruby & Sapphire decks (`ex-fire-fighting` …, together every ex1 card), four EX
 Sandstorm and Dragon decks (`ex-sandstorm-…`, `ex-dragon-…`, together every ex2 and ex3
-card, mostly single copies: 200 cards in 240 places) and four Scarlet & Violet
-decks (`sv-…`: Pokémon TCG Live lists of sv1–sv7 cards and SVE basic Energy, legal in the
-`modern` ruleset under both the "era" and the "standard" format). A deck's ruleset is the
-first whose sets admit all its cards (R-DECK-5): `modern` for the `sv-…` decks."""
+card, mostly single copies: 200 cards in 240 places), four Scarlet & Violet decks of 2024
+(`sv-…`: Pokémon TCG Live lists of sv1–sv7 cards and SVE basic Energy, legal in the `modern`
+ruleset under the "era" format and the 2024 and 2025 Standard periods) and six decks of the
+2026 Standard format (`std26-…`, issue 43 item 6: lists played at 2026 events — Regional
+Prague, the North America International Championships, Regional Orlando — and two built from
+their archetype's engine, said so; legal in the Standard period from 2026-04-10, marks H, I
+and J). Each `std26-…` file opens with `#` comment lines citing its source and every card
+changed from the played list; SOURCES.md gathers them. A deck's ruleset is the first whose sets
+admit all its cards (R-DECK-5): `modern` for the `sv-…` and `std26-…` decks."""
 from __future__ import annotations
 
 from pathlib import Path
