@@ -131,3 +131,18 @@ def test_a_pokemon_tile_shows_hp_left_and_the_printed_hp_when_effects_change_it(
     assert "3 damage counters" in boosted
     assert "HP" not in face_down
     assert "HP 60/60" in plain and "printed HP" not in plain and "damage" not in plain.split("</span>", 2)[-1]
+
+
+def test_the_console_slip_refuses_an_unknown_time_zone_and_reads_in_the_pages_language(api_app, judge):
+    from tests.api.test_console import signed_in
+
+    created = create_match(judge, players=PLAYERS, table=2)
+    match_id = created["match_id"]
+    browser, _ = signed_in(api_app, created["tokens"]["1"])
+    refused = browser.get(f"/console/matches/{match_id}/slip?tz=Mars/Olympus")
+    assert refused.status_code == 422 and "Mars/Olympus" in refused.get_data(True)
+    spanish = browser.get(f"/console/matches/{match_id}/slip?tz=America/Sao_Paulo&lang=es")
+    text = spanish.get_data(True)
+    assert spanish.status_code == 200 and '<html lang="es">' in text
+    assert "Hoja de resultado de la partida" in text and "Firma de Ana (asiento 0)" in text
+    assert "America/Sao_Paulo" in text
