@@ -2,14 +2,20 @@
 both `referee export` and the API's `GET /v1/matches/{id}/report`, so that each can use it).
 
 The report is for judges and organisers (it shows everything, hidden cards included): the
-players and their decks, a chart of Prize cards left and damage on the board over the turns
-(inline SVG), the disputes, rulings and penalties, and the narrated timeline with the
-events a rewind voided marked as such. No scripts, no external fonts, images or styles.
+players and their deck lists (grouped Pokémon, Trainer, Energy, counted by name), a chart of
+Prize cards left and damage on the board over the turns (inline SVG), the disputes, rulings
+and penalties, and the narrated timeline, one line per event, the actions a rewind voided
+struck through. It reads in people's words (issue 44): card names as printed in the reader's
+language, the guidelines' penalty names, event names, times in the event's or the reader's
+time zone (said on the page) — not the log's ids, the engine's names or its version; the match
+id and the last hash are kept in the footer, as the reference to the log. Printed on A4 it
+keeps to a few pages (the match slip, to sign, is the console's). No scripts, no external
+fonts, images or styles.
 
 Every sentence and heading is a ``msg`` rendered in the current language
 (``projections.messages.LANGUAGE``: the request's for ``GET /v1/matches/{id}/report?lang=es``,
-``--lang`` for ``referee export --html``), or the ``language`` asked for; ids (rule ids, event
-types, card ids, machine ids) are written as they are in every language.
+``--lang`` for ``referee export --html``), or the ``language`` asked for; rule ids are written
+as they are in every language.
 """
 
 from __future__ import annotations
