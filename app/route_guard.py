@@ -20,6 +20,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from app.auth import forbid, require_judge, require_match_reader, require_role
+from app.visibility import reader_of
 from projections.messages import msg
 
 View = TypeVar("View", bound=Callable[..., Any])
@@ -47,6 +48,12 @@ def judges(**_: Any) -> None:
 def match_readers(match_id: str, **_: Any) -> None:
     """The match's players and scorekeeper, and judges (``app.auth.require_match_reader``)."""
     require_match_reader(match_id)
+
+
+def hidden_card_readers(match_id: str, **_: Any) -> None:
+    """The match's judges and scorekeeper: who may read every card of it (the report)."""
+    if not reader_of(require_match_reader(match_id)).full:
+        forbid(msg("The report shows hidden cards: judges and scorekeepers only."))
 
 
 def roles(*names: str) -> Check:

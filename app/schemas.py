@@ -40,6 +40,7 @@ from projections import penalties as guideline
 from projections.coin_words import accepted_words, coin_side
 from projections.games import DEFAULT_GAME, Game, get_game
 from projections.judge_narration import DECISION_MEANING
+from projections.local_time import UnknownTimeZone, time_zone
 from projections.messages import Message, msg
 
 # events.schemas.PLAYER_ID_RULE, as a message (the events layer writes no messages).
@@ -573,8 +574,17 @@ class MatchListItemSchema(Schema):
     winner_name = fields.String(allow_none=True)
     win_reason = fields.String(allow_none=True)
     open_disputes = fields.Integer()
+    penalties = fields.List(fields.Nested("ListedPenaltySchema"), metadata={
+        "description": "The penalties given in the match, oldest first (J-PENALTY-1)"})
     last_seq = fields.Integer()
     last_event_at = fields.String(allow_none=True)
+
+
+class ListedPenaltySchema(Schema):
+    seq = fields.Integer()
+    seat = fields.Integer()
+    level = fields.String()
+    status = fields.String(metadata={"description": "`standing`, or `overturned` on appeal"})
 
 
 class MatchListSchema(Schema):
@@ -592,6 +602,66 @@ class MatchesQuerySchema(PageSchema):
 
 class AtQuerySchema(Schema):
     at = _query_int(1, metadata={"description": "A seq: the state right after that event"})
+
+
+def _time_zone_name(value: str) -> None:
+    try:
+        time_zone(value)
+    except UnknownTimeZone:
+        raise ValidationError(msg("Not a time zone of the tz database (e.g. America/Sao_Paulo, or UTC).")) \
+            from None
+
+
+class ReportQuerySchema(Schema):
+    tz = fields.String(validate=[validate.Length(max=64), _time_zone_name], metadata={
+        "description": "The time zone the report's times read in (an IANA name: the event's or "
+                       "the reader's; the console sends the browser's). Default: UTC"})
+
+
+class SlipPlayerSchema(Schema):
+    seat = fields.Integer()
+    name = fields.String()
+    player_id = fields.String(allow_none=True, metadata={"description": "The Play! Pokémon ID"})
+    division = fields.String(allow_none=True)
+
+
+class SlipGameSchema(Schema):
+    game = fields.Integer(allow_none=True)
+    over = fields.Boolean()
+    winner = fields.Integer(allow_none=True, metadata={"description": "The seat (null: a draw, or not over)"})
+    winner_name = fields.String(allow_none=True)
+    draw = fields.Boolean()
+    how = fields.String(allow_none=True, metadata={"description": "How it ended, in words, with the rule ids"})
+    score = fields.String(allow_none=True, metadata={"description": "The match's score (best of three)"})
+
+
+class SlipPenaltySchema(Schema):
+    seq = fields.Integer()
+    seat = fields.Integer()
+    player = fields.String(allow_none=True)
+    level = fields.String()
+    level_label = fields.String(allow_none=True)
+    infraction = fields.String()
+    infraction_label = fields.String(allow_none=True)
+    status = fields.String(metadata={"description": "`standing`, or `overturned` on appeal"})
+    judge = fields.String(allow_none=True)
+
+
+class SlipSchema(Schema):
+    match_id = fields.String()
+    event_id = fields.String(allow_none=True, metadata={"description": "The event the players' lists "
+                                                                       "were registered for (null: none)"})
+    round = fields.Integer(allow_none=True, metadata={"description": "null until the match knows it"})
+    table = fields.Integer(allow_none=True)
+    date = fields.String(metadata={"description": "When the match was made, in `time_zone`"})
+    time_zone = fields.String()
+    ruleset = fields.String()
+    best_of = fields.Integer()
+    players = fields.List(fields.Nested(SlipPlayerSchema))
+    games = fields.List(fields.Nested(SlipGameSchema), metadata={"description": "Each game (R-MATCH-1)"})
+    result = fields.Nested(SlipGameSchema, metadata={"description": "The match's result"})
+    penalties = fields.List(fields.Nested(SlipPenaltySchema))
+    judges = fields.List(fields.String(), metadata={"description": "The judges who acted in the match"})
 
 
 class EventsQuerySchema(Schema):
@@ -813,6 +883,13 @@ class PenaltyAdviceSchema(PenaltyLabelsSchema):
                        "category, never below the level given (equal: the level given already "
                        "follows the escalation). A suggestion only"})
     suggested_level_label = fields.String(allow_none=True)
+    recommended_level = fields.String(allow_none=True, metadata={
+        "description": "J-PENALTY-2: the level the penalty guidelines recommend for a first "
+                       "infraction of this kind at a competitive event (GET /v1/penalties "
+                       "`recommended`); the judge may deviate"})
+    recommended_level_label = fields.String(allow_none=True)
+    level_given_is = fields.String(allow_none=True, metadata={
+        "description": "`above`, `below` or `same`: the level given against the recommended one"})
     rule = fields.String(metadata={"description": "J-PENALTY-2"})
 
 
@@ -1137,6 +1214,13 @@ class PenaltyEntrySchema(PenaltyLabelsSchema):
                        "one, never below the level given). Never applied: `level` is what "
                        "the judge gave"})
     suggested_level_label = fields.String(allow_none=True)
+    recommended_level = fields.String(allow_none=True, metadata={
+        "description": "J-PENALTY-2: the level the penalty guidelines recommend for a first "
+                       "infraction of this kind at a competitive event (GET /v1/penalties "
+                       "`recommended`); the judge may deviate"})
+    recommended_level_label = fields.String(allow_none=True)
+    level_given_is = fields.String(allow_none=True, metadata={
+        "description": "`above`, `below` or `same`: the level given against the recommended one"})
     reported = fields.Boolean(metadata={"description": "Warnings and above are reported "
                                                        "(J-PENALTY-1)"})
 
@@ -1168,6 +1252,13 @@ class RefusedNameSchema(Schema):
     why = fields.String()
 
 
+class RecommendedLevelSchema(Schema):
+    infraction = fields.String(required=True)
+    infraction_label = fields.String()
+    level = fields.String(required=True)
+    level_label = fields.String()
+
+
 class PenaltyReferenceSchema(Schema):
     guidelines = fields.String()
     rules = fields.Dict(keys=fields.String(), values=fields.String())
@@ -1176,6 +1267,9 @@ class PenaltyReferenceSchema(Schema):
     levels = fields.List(fields.Nested(LevelNameSchema), metadata={"description": "Least to most"})
     deprecated_aliases = fields.List(fields.Nested(DeprecatedLevelSchema))
     refused_names = fields.List(fields.Nested(RefusedNameSchema))
+    recommended = fields.List(fields.Nested(RecommendedLevelSchema), metadata={
+        "description": "J-PENALTY-2: the level recommended for a first infraction, by infraction "
+                       "(an ungraded category reads as its Minor grade)"})
     escalation = fields.String()
 
 

@@ -267,9 +267,9 @@ def advice(penalty: Mapping[str, Any], earlier: Iterable[Mapping[str, Any]]) -> 
     same = [e for e in earlier if e.get("status", "standing") == "standing"
             and category is not None and split_infraction(e.get("infraction"))[0] == category]
     suggestion = suggested_level(penalty.get("level"), [e.get("level") for e in same])
-    return {**labels(penalty), "repeat": bool(same), "prior_same_category": len(same),
-            "suggested_level": suggestion, "suggested_level_label": level_label(suggestion),
-            "rule": RULE_INFRACTIONS}
+    return {**labels(penalty), **recommendation(penalty), "repeat": bool(same),
+            "prior_same_category": len(same), "suggested_level": suggestion,
+            "suggested_level_label": level_label(suggestion), "rule": RULE_INFRACTIONS}
 
 
 def with_advice(entries: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
@@ -280,6 +280,48 @@ def with_advice(entries: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
         found = advice(entry, out)
         out.append({**entry, **{k: v for k, v in found.items() if k not in ("repeat", "rule")}})
     return out
+
+
+# ---------------------------------------------------------------------- recommended levels
+
+# The level the penalty guidelines recommend for a first infraction at a competitive event
+# (a Regional), by infraction id; a category without a severity reads as its Minor grade.
+# The guidelines let the judge deviate (more or less severe) and say why; escalation
+# (``suggested_level``) comes on top. Cheating is always a Disqualification.
+RECOMMENDED: dict[str, str] = {
+    "game_play_error_minor": "warning", "game_play_error_major": "double_prize",
+    "game_play_error_severe": "quad_prize",
+    "procedural_error_minor": "caution", "procedural_error_major": "warning",
+    "procedural_error_severe": "double_prize",
+    "tardiness_minor": "double_prize", "tardiness_major": "game_loss", "tardiness_severe": "match_loss",
+    "unsporting_conduct_minor": "warning", "unsporting_conduct_major": "game_loss",
+    "unsporting_conduct_severe": "disqualification",
+    "cheating_minor": "disqualification", "cheating_major": "disqualification",
+    "cheating_severe": "disqualification",
+    "deck_problem_minor": "warning", "deck_problem_major": "game_loss", "deck_problem_severe": "game_loss",
+    "pace_of_play_minor": "warning", "pace_of_play_major": "double_prize", "pace_of_play_severe": "game_loss",
+}
+
+
+def recommended_level(infraction: str | None) -> str | None:
+    """J-PENALTY-2: the level the guidelines recommend for ``infraction`` (an id, graded or
+    not: an ungraded category reads as Minor); None for none of the table's."""
+    category, severity = split_infraction(infraction)
+    if category is None:
+        return None
+    return RECOMMENDED.get(f"{category}_{severity or 'minor'}")
+
+
+def recommendation(penalty: Mapping[str, Any]) -> dict[str, Any]:
+    """``recommended_level`` and its label for a penalty's infraction, and whether the level
+    given is ``above_recommended``, ``below_recommended`` or neither (None: no recommendation)."""
+    recommended = recommended_level(penalty.get("infraction"))
+    given = rank(penalty.get("level"))
+    compared = None
+    if recommended is not None and given >= 0:
+        compared = "above" if given > rank(recommended) else "below" if given < rank(recommended) else "same"
+    return {"recommended_level": recommended, "recommended_level_label": level_label(recommended),
+            "level_given_is": compared}
 
 
 # ---------------------------------------------------------------------- the reference
@@ -301,6 +343,9 @@ def reference() -> dict[str, Any]:
         "refused_names": [{"name": n, "why": msg("The old guidelines' one-Prize-card penalty; no level takes one "
                                                  "Prize card")}
                           for n in ONE_PRIZE_NAMES],
+        "recommended": [{"infraction": infraction, "infraction_label": infraction_label(infraction),
+                         "level": level, "level_label": level_label(level)}
+                        for infraction, level in RECOMMENDED.items()],
         "escalation": msg("A repeat of the same category for the same person in the event suggests one level above "
                           "the most severe earlier standing penalty of that category (never below the level given); "
                           "the judge decides, the level given is stored as given."),

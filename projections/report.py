@@ -2,27 +2,32 @@
 both `referee export` and the API's `GET /v1/matches/{id}/report`, so that each can use it).
 
 The report is for judges and organisers (it shows everything, hidden cards included): the
-players and their decks, a chart of Prize cards left and damage on the board over the turns
-(inline SVG), the disputes, rulings and penalties, and the narrated timeline with the
-events a rewind voided marked as such. No scripts, no external fonts, images or styles.
+players and their deck lists (grouped Pokémon, Trainer, Energy, counted by name), a chart of
+Prize cards left and damage on the board over the turns (inline SVG), the disputes, rulings
+and penalties, and the narrated timeline, one line per event, the actions a rewind voided
+struck through. It reads in people's words (issue 44): card names as printed in the reader's
+language, the guidelines' penalty names, event names, times in the event's or the reader's
+time zone (said on the page) — not the log's ids, the engine's names or its version; the match
+id and the last hash are kept in the footer, as the reference to the log. Printed on A4 it
+keeps to a few pages (the match slip, to sign, is the console's). No scripts, no external
+fonts, images or styles.
 
 Every sentence and heading is a ``msg`` rendered in the current language
 (``projections.messages.LANGUAGE``: the request's for ``GET /v1/matches/{id}/report?lang=es``,
-``--lang`` for ``referee export --html``), or the ``language`` asked for; ids (rule ids, event
-types, card ids, machine ids) are written as they are in every language.
+``--lang`` for ``referee export --html``), or the ``language`` asked for; rule ids are written
+as they are in every language.
 """
 
 from __future__ import annotations
 
 import html
-from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from events.codec import canonical_json
-from projections import penalties
-from projections.display_names import event_type_name, ruleset_name, subject_name
-from projections.games import get_game
+from projections import local_time, penalties
+from projections.deck_groups import grouped
+from projections.display_names import event_type_name, ruleset_name
 from projections.i18n import translate
 from projections.judge_narration import NARRATORS
 from projections.messages import current_language, msg, msg_n, using_language
@@ -62,16 +67,10 @@ def _word(value: Any) -> str:
     return _t(word) if word is not None else str(value)
 
 
-def _ruleset(ruleset: Any) -> str:
-    """A ruleset's name in the current language, with its id: "Base Set era (1999) (base-1999)"."""
-    name = ruleset_name(ruleset) if isinstance(ruleset, str) else None
-    return f"{_t(name)} ({ruleset})" if name and name != ruleset else str(ruleset)
-
-
 def _level(level: Any) -> str:
     """A penalty level's printed name in the current language, with its id."""
     label = penalties.level_label(level) if isinstance(level, str) else None
-    return _t(msg(label)) + f" ({level})" if label else str(level)
+    return _t(msg(label)) if label else str(level)
 
 
 def _infraction(infraction: Any) -> str:
@@ -82,7 +81,7 @@ def _infraction(infraction: Any) -> str:
     name = _t(msg(labels["category_label"]))
     if labels.get("severity_label"):
         name = name + " (" + _t(msg(labels["severity_label"])) + ")"
-    return f"{name} ({infraction})"
+    return name
 
 
 # The penalty guidelines' printed names (``projections.penalties``), as message ids: the
@@ -242,12 +241,12 @@ def turn_series(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [points[k] for k in keys]
 
 
-def svg_chart(series: list[dict[str, Any]], players: list[str]) -> str:
+def svg_chart(series: list[dict[str, Any]], players: list[str], panel: int = 170) -> str:
     """Two stacked line charts (Prize cards left; damage on each player's Pokémon in play)
-    as one inline SVG element."""
+    as one inline SVG element, each ``panel`` high."""
     if not series:
         return "<p>" + _h(msg("No turns to chart.")) + "</p>"
-    width, panel, left, right, top, gap = 760, 170, 48, 16, 28, 46
+    width, left, right, top, gap = 760, 48, 16, 28, 46
     height = top + 2 * panel + gap + 40
     n = len(series)
     plot_w = width - left - right
@@ -308,18 +307,25 @@ def svg_chart(series: list[dict[str, Any]], players: list[str]) -> str:
 # ---------------------------------------------------------------------- HTML
 
 # The report's one inline style: its text is what a Content-Security-Policy allows by hash.
+# Printed on A4, it keeps to a few pages: small type, the deck lists in columns, one line per
+# event.
 REPORT_CSS = """
-body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;margin:2em auto;max-width:1100px;
+@page{size:A4;margin:12mm}
+body{font:12px/1.35 system-ui,-apple-system,"Segoe UI",sans-serif;margin:1em auto;max-width:1000px;
 color:#222;padding:0 1em}
-h1{margin-bottom:.2em}h2{margin-top:1.6em;border-bottom:1px solid #ccc}
-.meta{color:#555}table{border-collapse:collapse;width:100%;margin:.5em 0}
-th,td{border-bottom:1px solid #e3e3e3;padding:3px 6px;text-align:left;vertical-align:top}
-th{background:#f4f4f4}td.seq{font-variant-numeric:tabular-nums;text-align:right;width:3em}
-tr.voided td{color:#999;text-decoration:line-through}tr.voided td.flag{text-decoration:none}
-.flag{font-size:12px;font-weight:bold;color:#b35c00}ul.narr{margin:0;padding-left:1.1em}
-.decks{display:flex;gap:2em}.decks>div{flex:1}.error{background:#fde;padding:.5em;border:1px solid #c99}
+h1{font-size:20px;margin:0 0 .2em}h2{font-size:15px;margin:1.1em 0 .4em;border-bottom:1px solid #ccc}
+h3{font-size:13px;margin:.4em 0 .2em}h4{font-size:12px;margin:.3em 0 .1em;color:#444}
+.meta{color:#555;margin:.2em 0}table{border-collapse:collapse;width:100%;margin:.3em 0}
+th,td{border-bottom:1px solid #e3e3e3;padding:1px 5px;text-align:left;vertical-align:top}
+th{background:#f4f4f4}td.seq{font-variant-numeric:tabular-nums;text-align:right;width:2.5em}
+td.at{white-space:nowrap;color:#555;width:6em}
+tr.voided.action td{color:#999;text-decoration:line-through}tr.voided td.flag{text-decoration:none}
+.flag{font-size:11px;font-weight:bold;color:#b35c00}
+.decks{display:flex;gap:1.5em}.decks>div{flex:1}.decks ul{list-style:none;padding:0;margin:0;columns:2;
+column-gap:1em}.decks li{break-inside:avoid}.error{background:#fde;padding:.5em;border:1px solid #c99}
 svg.chart{max-width:100%;height:auto}
-.judge{background:#fff8e6}code{font-size:12px}
+.judge{background:#fff8e6}
+@media print{body{max-width:none;margin:0;padding:0}section{break-inside:auto}tr{break-inside:avoid}}
 """
 
 
@@ -327,36 +333,37 @@ def _e(value: Any) -> str:
     return html.escape("" if value is None else str(value), quote=True)
 
 
-def _card_name(game: Any, card_id: str) -> str:
-    """The card's name in the report's language (as the card is printed in it, issue 43)."""
-    try:
-        return translate(game.card_name(card_id))
-    except Exception:  # noqa: BLE001 - an unknown id (or game) is shown as it is
-        return card_id
+DIVISIONS = {"junior": msg("Junior"), "senior": msg("Senior"), "masters": msg("Masters")}
+
+
+def _player_line(seat: int, player: dict[str, Any]) -> str:
+    """"Seat 0: Ana · 1234567 · Masters"."""
+    bits = [_t(msg("Seat %(seat)s: %(name)s", seat=seat, name=player.get("name")))]
+    if player.get("player_id"):
+        bits.append(str(player["player_id"]))
+    if player.get("division") in DIVISIONS:
+        bits.append(_t(DIVISIONS[player["division"]]))
+    return " · ".join(bits)
 
 
 def _decks_html(created: dict[str, Any]) -> str:
-    players = (created.get("payload") or {}).get("players", [])
-    try:
-        game = get_game((created.get("payload") or {}).get("game"))
-    except KeyError:  # an unknown game: its card ids are shown as they are
-        game = None
+    """Each player's deck list, grouped Pokémon, Trainer, Energy, counted by name (no ids)."""
+    payload = created.get("payload") or {}
+    players = payload.get("players", [])
+    game_name = payload.get("game") or "tcg"
     parts = ['<div class="decks">']
     for seat, player in enumerate(players):
-        parts.append("<div><h3>" + _h(msg("Seat %(seat)s: %(name)s", seat=seat,
-                                          name=player.get("name"))) + "</h3>")
+        parts.append("<div><h3>" + _e(_player_line(seat, player)) + "</h3>")
         deck = player.get("deck")
         if not deck:
             parts.append("<p>" + _h(msg("No deck list (sandbox position).")) + "</p></div>")
             continue
-        counts = Counter(deck)
-        parts.append("<p>" + _h(msg_n("%(num)s card", "%(num)s cards", len(deck))) + "</p>"
-                     "<table><tr><th>#</th><th>" + _h(msg("card")) + "</th><th>id</th></tr>")
-        for card_id in sorted(counts, key=lambda c: (c.split("-")[0],
-                                                     int(c.split("-")[-1]) if c.split("-")[-1].isdigit() else 0)):
-            parts.append(f"<tr><td>{counts[card_id]}</td><td>{_e(_card_name(game, card_id))}</td>"
-                         f"<td><code>{_e(card_id)}</code></td></tr>")
-        parts.append("</table></div>")
+        parts.append("<p>" + _h(msg_n("%(num)s card", "%(num)s cards", len(deck))) + "</p>")
+        for group in grouped(game_name, deck):
+            parts.append(f"<h4>{_e(_t(group['label']))} ({group['count']})</h4><ul>")
+            parts.extend(f"<li>{row['count']} {_e(_t(row['name']))}</li>" for row in group["cards"])
+            parts.append("</ul>")
+        parts.append("</div>")
     parts.append("</div>")
     return "".join(parts)
 
@@ -365,14 +372,17 @@ def _headers(*titles: Any) -> str:
     return "".join(f"<th>{_e(_t(title))}</th>" for title in titles)
 
 
+SOURCES = {"RulingIssued": msg("a ruling"), "PenaltyIssued": msg("a penalty outside a dispute"),
+           "AppealDecided": msg("an appeal decision")}
+
+
 def _judging_html(match_id: str, events: list[dict[str, Any]]) -> str:
     model = MatchModel(match_id)
     changes = apply_events(model, events)
     out = []
     if model.disputes:
-        out.append("<table><tr>" + _headers(msg("dispute"), msg("opened"), msg("claim"),
-                                            msg("status"), msg("ruling"), msg("appeal"),
-                                            msg("appeal decision")) + "</tr>")
+        out.append("<table><tr>" + _headers(msg("opened"), msg("claim"), msg("status"), msg("ruling"),
+                                            msg("appeal"), msg("appeal decision")) + "</tr>")
         for d in sorted(model.disputes.values(), key=lambda d: d.get("opened_seq") or 0):
             def decision(dec: dict[str, Any] | None) -> str:
                 if not dec:
@@ -395,8 +405,7 @@ def _judging_html(match_id: str, events: list[dict[str, Any]]) -> str:
             appealed = "" if not appeal else _t(msg("seq %(seq)s: %(reason)s", seq=appeal["seq"],
                                                     reason=appeal.get("reason")))
             out.append(
-                f"<tr><td>{_e(d['dispute_id'])}</td>"
-                f"<td>{_e(opened)}<br>{_e(about)}</td>"
+                f"<tr><td>{_e(opened)}<br>{_e(about)}</td>"
                 f"<td>{_e(d.get('claim'))}</td><td>{_e(_word(d['status']))}</td>"
                 f"<td>{decision(d.get('ruling'))}</td>"
                 f"<td>{_e(appealed)}</td>"
@@ -410,10 +419,11 @@ def _judging_html(match_id: str, events: list[dict[str, Any]]) -> str:
                               msg("from"), msg("status"), msg("notes")) + "</tr>")
         for entry in sorted(changes.penalties.values(), key=lambda e: e["seq"]):
             who = _t(msg("%(player)s (seat %(seat)s)", player=entry["player"], seat=entry["seat"]))
+            source = SOURCES.get(entry["source"])
             out.append(f"<tr><td class=\"seq\">{entry['seq']}</td><td>{_e(who)}</td>"
                        f"<td>{_e(_level(entry['level']))}</td>"
-                       f"<td>{_e(_infraction(entry['infraction']))}</td><td>{_e(entry['source'])}"
-                       f"{' ' + _e(entry['dispute_id']) if entry.get('dispute_id') else ''}</td>"
+                       f"<td>{_e(_infraction(entry['infraction']))}</td>"
+                       f"<td>{_e(_t(source) if source else entry['source'])}</td>"
                        f"<td>{_e(_word(entry['status']))}</td><td>{_e(entry.get('notes') or '')}</td></tr>")
         out.append("</table>")
     else:
@@ -421,21 +431,30 @@ def _judging_html(match_id: str, events: list[dict[str, Any]]) -> str:
     return "".join(out)
 
 
+def _who(actor: dict[str, Any]) -> str:
+    """Who logged an event, in words: a judge by name, anyone else by role (the scorekeeper's
+    token names the match: an id, not a person)."""
+    if actor.get("role") == "judge" and actor.get("subject"):
+        return str(actor["subject"])
+    return _word(actor.get("role")) if actor.get("role") else ""
+
+
 def render_html(match_id: str, events: list[dict[str, Any]],
-                audit: dict[str, Any] | None = None, language: str | None = None) -> str:
+                audit: dict[str, Any] | None = None, language: str | None = None,
+                time_zone: str | None = None) -> str:
     """The whole report as one HTML document (UTF-8, no external resources), in ``language``
-    (default: the current one)."""
+    (default: the current one), its times in ``time_zone`` (an IANA name; UTC without one;
+    ``UnknownTimeZone`` for a name the tz database lacks)."""
     if language is not None:
         with using_language(language):
-            return render_html(match_id, events, audit)
+            return render_html(match_id, events, audit, time_zone=time_zone)
     if not events:
         raise ValueError(f"match {match_id} has no events")
+    zone, zone_said = local_time.time_zone(time_zone)
     created = events[0]
     payload = created.get("payload") or {}
     players = [p.get("name", "?") for p in payload.get("players", [])]
     timeline = narrated_timeline(events)
-    model = MatchModel(match_id)
-    apply_events(model, events)
     result_line = ""
     try:
         game = game_of(events)
@@ -447,25 +466,24 @@ def render_html(match_id: str, events: list[dict[str, Any]],
                                 status=_word(summ.get("status")), turn=summ.get("turn"),
                                 prizes=" / ".join(str(n) for n in prizes)
                                 if isinstance(prizes, list | tuple) else prizes)))
+        if summ.get("score"):
+            result_line += " — " + _h(msg("match score %(score)s", score=summ["score"]))
         if result:
             result_line += f" — <b>{_e(_t(how_text(result, players)))}</b>"
-        engine = str(game.engine_version)
     except Exception:  # noqa: BLE001 - reported in the timeline's error box
-        engine = "?"
-    title = _t(msg("Match %(match)s — referee report", match=match_id))
-    heading = _t(msg("Match %(match)s: %(players)s", match=match_id, players=_versus(players)))
-    meta = _t(msg("%(game)s · ruleset %(ruleset)s · randomness %(randomness)s · created "
-                  "%(created)s · %(events)s · engine %(engine)s",
-                  game=payload.get("game", "tcg"), ruleset=_ruleset(payload.get("ruleset")),
-                  randomness=_word(payload.get("randomness")), created=created.get("recorded_at"),
-                  events=msg_n("%(num)s event", "%(num)s events", len(events)), engine=engine))
+        pass
+    title = _t(msg("Match report: %(players)s", players=_versus(players)))
+    facts = [_t(msg("Table %(table)s", table=payload["table"]))] if payload.get("table") else []
+    facts += [_t(msg("Best of %(n)s", n=payload.get("games") or 1)), _ruleset_words(payload.get("ruleset")),
+              _t(msg("began %(when)s", when=local_time.day_and_time(created.get("recorded_at"), zone))),
+              _t(msg("times in %(zone)s", zone=zone_said)),
+              _t(msg_n("%(num)s event", "%(num)s events", len(events)))]
     doc = ['<!DOCTYPE html>', f'<html lang="{_e(current_language())}"><head><meta charset="utf-8">',
            '<meta name="viewport" content="width=device-width, initial-scale=1">',
            f"<title>{_e(title)}</title>",
            f"<style>{REPORT_CSS}</style></head><body>",
-           f"<h1>{_e(heading)}</h1>",
-           f'<p class="meta">{_e(meta)}'
-           f"</p><p class=\"meta\">{result_line}</p>"]
+           f"<h1>{_e(title)}</h1>",
+           f'<p class="meta">{_e(" · ".join(facts))}</p><p class="meta">{result_line}</p>']
     if audit is not None:
         doc.append(_audit_html(audit))
     if timeline["error"]:
@@ -475,39 +493,44 @@ def render_html(match_id: str, events: list[dict[str, Any]],
     doc.append(_decks_html(created))
     doc.append('</section><section id="chart"><h2>' + _h(msg("Prize cards and damage by turn"))
                + "</h2>")
-    doc.append(svg_chart(turn_series(events), players))
+    doc.append(svg_chart(turn_series(events), players, panel=80))
     doc.append('</section><section id="judging"><h2>' + _h(msg("Disputes, rulings and penalties"))
                + "</h2>")
     doc.append(_judging_html(match_id, events))
     doc.append('</section><section id="timeline"><h2>' + _h(msg("Timeline")) + "</h2>"
-               "<table><tr>" + _headers(msg("seq"), "", msg("event"), msg("by"), msg("at"),
-                                         msg("what happened")) + "</tr>")
+               "<table><tr>" + _headers(msg("seq"), msg("at"), "", msg("what happened")) + "</tr>")
     judge_types = set(NARRATORS)    # every event a judge's line narrates
     voided = _e(_t(msg("voided")))
     for entry in timeline["entries"]:
-        classes = [c for c in ("voided" if entry["voided"] else "",
+        action = entry["type"] in ("ActionTaken", "Rewound")
+        classes = [c for c in ("voided" if entry["voided"] else "", "action" if action else "",
                                "judge" if entry["type"] in judge_types else "") if c]
-        actor = entry["actor"]
-        narration = "".join(f"<li>{_e(line)}</li>" for line in entry["narration"])
+        said = " ".join(str(line) for line in entry["narration"])
+        kind = "" if action else f"<b>{_e(_t(event_type_name(entry['type'])))}</b> "
+        who = _who(entry["actor"])
+        when = local_time.clock_time(entry["recorded_at"], zone)
         doc.append(
             f'<tr id="seq-{entry["seq"]}"{" class=" + chr(34) + " ".join(classes) + chr(34) if classes else ""}>'
             f'<td class="seq">{entry["seq"]}</td>'
-            f'<td class="flag">{voided if entry["voided"] else ""}</td>'
-            f"<td><b title=\"{_e(entry['type'])}\">{_e(_t(event_type_name(entry['type'])))}</b>"
-            f"<br>{_e(describe_event(entry))}</td>"
-            f"<td>{_e(_t(subject_name(actor.get('subject'))))}<br><small>{_e(_word(actor.get('role')))}</small></td>"
-            f"<td><small>{_e(entry['recorded_at'])}</small></td>"
-            f'<td><ul class="narr">{narration}</ul></td></tr>')
+            f'<td class="at">{_e(when)}{"<br>" + _e(who) if who and not action else ""}</td>'
+            f'<td class="flag">{voided if entry["voided"] and action else ""}</td>'
+            f"<td>{kind}{_e(said)}</td></tr>")
     doc.append("</table></section>")
     last = events[-1]
-    footer = _e(_t(msg("Last event seq %(seq)s, hash %(hash)s. Exported by %(command)s; the log "
-                       "is the truth, this page is a view of it.", seq=last["seq"],
-                       hash="\0", command="\1")))
-    footer = footer.replace("\0", f"<code>{_e(last.get('hash'))}</code>", 1).replace(
-        "\1", "<code>referee export --html</code>", 1)
-    doc.append(f'<footer class="meta"><p>{footer}</p></footer>')
+    footer = _e(_t(msg("Match reference %(match)s, last event %(seq)s, hash %(hash)s. Exported by "
+                       "%(command)s; the log is the truth, this page is a view of it.",
+                       match="\2", seq=last["seq"], hash="\0", command="\1")))
+    footer = footer.replace("\0", f"<code>{_e(str(last.get('hash'))[:16])}</code>", 1).replace(
+        "\1", "<code>referee export --html</code>", 1).replace("\2", _e(match_id), 1)
+    doc.append(f'<footer class="meta"><p><small>{footer}</small></p></footer>')
     doc.append("</body></html>\n")
     return "\n".join(doc)
+
+
+def _ruleset_words(ruleset: Any) -> str:
+    """A ruleset's name in the current language (its id only when it has no name)."""
+    name = ruleset_name(ruleset) if isinstance(ruleset, str) else None
+    return _t(name) if name else str(ruleset)
 
 
 def _audit_html(audit: dict[str, Any]) -> str:

@@ -438,23 +438,33 @@ def rebuild(step: int | None) -> None:
               "of JSON Lines.")
 @click.option("-o", "--output", type=click.Path(dir_okay=False, writable=True),
               default=None, help="Write here instead of stdout.")
+@click.option("--tz", "time_zone", default=None, metavar="ZONE",
+              help="The report's times in this time zone (an IANA name, e.g. America/Sao_Paulo; "
+                   "default UTC).")
 @language_option
-def export(match_id: str, as_html: bool, output: str | None, language: str) -> None:
+def export(match_id: str, as_html: bool, output: str | None, time_zone: str | None, language: str) -> None:
     """Export a match: its events as JSON Lines (default) or an HTML report (in --lang)."""
+    from projections.local_time import UnknownTimeZone
+    from projections.local_time import time_zone as zone_named
     from projections.messages import using_language
 
+    try:
+        zone_named(time_zone)
+    except UnknownTimeZone:
+        raise click.BadParameter(f"{time_zone!r} is not a time zone of the tz database", param_hint="--tz") \
+            from None
     with using_language(language):
-        _export(match_id, as_html, output)
+        _export(match_id, as_html, output, time_zone)
 
 
-def _export(match_id: str, as_html: bool, output: str | None) -> None:
+def _export(match_id: str, as_html: bool, output: str | None, time_zone: str | None = None) -> None:
     from projections.report import iter_jsonl, render_html
     from workers.audit import audit_match
 
     store = _store()
     events = _match_or_fail(store, match_id)
     if as_html:
-        text = render_html(match_id, events, audit=audit_match(store, match_id))
+        text = render_html(match_id, events, audit=audit_match(store, match_id), time_zone=time_zone)
         chunks = [text]
     else:
         chunks = list(iter_jsonl(events))

@@ -56,8 +56,10 @@ from app.session_cookie import (
     set_session,
 )
 from app.stream_slots import acquire_stream_slot
+from projections import penalties as guideline
 from projections.display_names import event_type_name, ruleset_name, subject_name
 from projections.i18n import LANGUAGES
+from projections.local_time import UnknownTimeZone
 from projections.messages import LANGUAGE, msg
 
 bp = Blueprint("console", __name__, template_folder="templates", static_folder="static",
@@ -78,6 +80,7 @@ def _console_globals(state: Any) -> None:
                                         "event_type_name": event_type_name,
                                         "ruleset_name": ruleset_name, "subject_name": subject_name,
                                         "health_notices": pages.health_notices,
+                                        "penalty_labels": guideline.labels,
                                         "tfg_drawing": tfg_board.drawing})
 
 
@@ -301,3 +304,19 @@ def paper_fragment(match_id: str, seat: int) -> BaseResponse:
     options = pages.paper_options(get_context(), who, match_id, seat, play[0] if play else None,
                                   _card_ids("with"), found)
     return _page("console/_paper_options.html", who=who, options=options)
+
+
+@bp.route("/console/matches/<match_id>/slip", methods=["GET"])
+def slip(match_id: str) -> BaseResponse:
+    """The match slip: one A4 page to print and sign (``?tz=`` an IANA time zone: the
+    event's or the reader's; UTC without one)."""
+    who = _require_person()
+    if not pages.may_read(who, match_id):
+        abort(403)
+    try:
+        shown = pages.match_slip(get_context(), who, match_id, request.args.get("tz"))
+    except UnknownTimeZone as exc:
+        problem(422, msg("Not a time zone"),
+                msg("%(zone)s is not a time zone of the tz database (say e.g. America/Sao_Paulo, or UTC).",
+                    zone=repr(str(exc))), errors={"query": {"tz": [msg("Unknown time zone.")]}})
+    return _page("console/slip.html", who=who, slip=shown, divisions=pages.division_words())

@@ -54,6 +54,12 @@ SCRIPT_MESSAGES = tuple(str(m) for m in (
     msg("This preview appended nothing."), msg("Check first (preview)"), msg("Send"),
     msg("Nothing would be appended."), msg("Coin flips (heads/tails, in order):"), msg("Sent"),
     msg("Cancel"), msg("Declared steps must be a JSON list."), msg("Remove %(card)s"),
+    # a dry run's penalty, in words (J-PENALTY-2)
+    msg("An event"), msg("Penalty: %(level)s for %(infraction)s to %(player)s"),
+    msg("Guidelines recommend: %(level)s"),
+    msg("Escalation (J-PENALTY-2): earlier standing penalties of this category: %(num)s; "
+        "suggested level: %(level)s"),
+    msg("No earlier standing penalty of this category: no escalation."),
 ))
 
 # Values from data the pages pass to ``_()``: here as message ids, for the catalogue.

@@ -13,6 +13,7 @@ from typing import Any
 import redis
 
 from app.auth import Principal
+from app.console import judged
 from app.console.choices import ActionGroup, Places, group_actions, places_of
 from app.console.i18n import _, language, ngettext
 from app.extensions import get_redis
@@ -231,6 +232,10 @@ class Board:
     actions: dict[int, list[ActionGroup]] = field(default_factory=dict)
     disputes: list[dict[str, Any]] = field(default_factory=list)
     paper: dict[int, Any] = field(default_factory=dict)   # a paper game's seats to log (its PaperSeat)
+    penalties: list[dict[str, Any]] = field(default_factory=list)     # this match's, oldest first
+    deck_lists: list[list[dict[str, Any]]] = field(default_factory=list)   # per seat, grouped
+    deck_checks: list[dict[str, Any]] = field(default_factory=list)   # side by side, by name
+    histories: list[dict[str, Any]] = field(default_factory=list)     # per seat: judges only
 
     @property
     def live(self) -> bool:
@@ -259,8 +264,11 @@ def board(ctx: ServiceContext, principal: Principal, match_id: str, at: int | No
         key, lambda: _board(ctx, principal, match_id, at, match, key.seq if key else None))
     now = time.time()
     frozen = (match.meta or {}).get("frozen") is not None   # read now, not when cached
-    return replace(shown, summary={**shown.summary, "clock": shown.clock.describe(now)},
-                   integrity=integrity_of(ctx, match_id, frozen, workers_alive(ctx), now))
+    shown = replace(shown, summary={**shown.summary, "clock": shown.clock.describe(now)},
+                    integrity=integrity_of(ctx, match_id, frozen, workers_alive(ctx), now))
+    if principal.role == "judge":   # read now: another match's penalty changes a history
+        shown = judged.with_histories(shown)
+    return shown
 
 
 def _board(ctx: ServiceContext, principal: Principal, match_id: str, at: int | None,
@@ -293,6 +301,9 @@ def _board(ctx: ServiceContext, principal: Principal, match_id: str, at: int | N
                 shown.actions[seat] = group_actions(listed_actions, board_places(shown.state))
     shown.disputes = seen_disputes((listed(d) for d in fold_disputes(match_id, stored).values()),
                                    reader)
+    shown.penalties = judged.match_penalties(match_id, stored, reader)
+    if reader.full:
+        shown.deck_lists, shown.deck_checks = judged.deck_lists(stored), judged.deck_checks(stored)
     return shown
 
 
@@ -353,7 +364,7 @@ def paper_options(ctx: ServiceContext, principal: Principal, match_id: str, seat
 
 # ---------------------------------------------------------------------- judging forms
 
-def penalty_names() -> dict[str, list[tuple[str, str]]]:
+def penalty_names() -> dict[str, Any]:
     """The penalty guidelines' names for the penalty form (``projections.penalties``): the
     value the API takes (the machine id) and the words shown. The deprecated
     ``prize_penalty`` is not offered."""
@@ -363,7 +374,9 @@ def penalty_names() -> dict[str, list[tuple[str, str]]]:
         infractions += [(f"{category.id}_{grade.id}", f"{_(category.label)} – {_(grade.label)}")
                         for grade in guideline.SEVERITY_NAMES]
     levels = [(level.id, _(level.label)) for level in guideline.LEVELS]
-    return {"infractions": infractions, "levels": levels}
+    recommended = {value: level for value, _words in infractions
+                   if (level := guideline.recommended_level(value))}
+    return {"infractions": infractions, "levels": levels, "recommended": recommended}
 
 
 FORM_CHOICES = {"coin_sides": COIN_SIDES, "reveal_zones": REVEAL_ZONES}
@@ -372,3 +385,18 @@ FORM_CHOICES = {"coin_sides": COIN_SIDES, "reveal_zones": REVEAL_ZONES}
 def stream_event_types() -> list[str]:
     """Every event type the live stream may announce (EventSource listens by name)."""
     return sorted(event_types())
+
+
+# ---------------------------------------------------------------------- the match slip
+
+def match_slip(ctx: ServiceContext, principal: Principal, match_id: str,
+               zone: str | None) -> dict[str, Any]:
+    """The match slip (``app.match_slip``) of the match as it stands now."""
+    from app.match_slip import read_slip
+
+    return read_slip(ctx, principal, match_id, zone)
+
+
+def division_words() -> dict[str, str]:
+    """The Play! Pokémon age divisions (``events.schemas.DIVISIONS``) in the page's words."""
+    return {"junior": _("Junior"), "senior": _("Senior"), "masters": _("Masters")}

@@ -14,7 +14,8 @@ from app.errors import TYPE_MATCH_NOT_FOUND, problem
 from app.extensions import get_anchors, get_context, get_redis, get_store
 from app.html_policy import secure_html, with_styles
 from app.integrity import note_meta
-from app.route_guard import authorised_first, match_readers, roles
+from app.match_slip import read_slip
+from app.route_guard import authorised_first, hidden_card_readers, match_readers, roles
 from app.schemas import (
     AtQuerySchema,
     AuditSchema,
@@ -26,6 +27,8 @@ from app.schemas import (
     MatchListSchema,
     ReceiptsBodySchema,
     ReceiptsCheckSchema,
+    ReportQuerySchema,
+    SlipSchema,
     StateSchema,
     SummarySchema,
     TimelineEntrySchema,
@@ -48,6 +51,7 @@ from events.integrity import BY_API_AUDIT, BY_RECEIPTS, check_receipts
 from events.keys import validate_match_id
 from projections.audit import audit_match
 from projections.clock import Clock, fold_clock
+from projections.i18n import translate_deep
 from projections.messages import msg
 from projections.readmodels import list_match_summaries
 from projections.replay import walk
@@ -268,14 +272,18 @@ def audit(match_id: str):
 
 
 @blp.route("/<match_id>/report", methods=["GET"])
+@authorised_first(hidden_card_readers)
+@blp.arguments(ReportQuerySchema(), location="query")
 @blp.response(200, {"type": "string"}, content_type="text/html")
-@problems(blp, *READ)
-def report(match_id: str):
+@problems(blp, *READ, tz_422="`tz` is not a time zone of the tz database")
+def report(query: dict[str, Any], match_id: str):
     """The match's printable HTML report (judges and scorekeepers).
 
-    It shows every card, hidden ones included: players and decks, a chart of the game,
-    disputes, rulings and penalties, and the narrated timeline with voided events marked.
-    The same page as `referee export --html`."""
+    It shows every card, hidden ones included: players and decks (grouped Pokémon, Trainer,
+    Energy, by name), a chart of the game, disputes, rulings and penalties, and the narrated
+    timeline with voided actions struck through, its times in `tz` (UTC without it). The
+    same page as `referee export --html`. The match slip, to print and sign, is the
+    console's `/console/matches/{id}/slip`."""
     principal = require_match_reader(match_id)
     if not reader_of(principal).full:
         problem(403, msg("Forbidden"), msg("The report shows hidden cards: judges and scorekeepers only."))
@@ -283,8 +291,26 @@ def report(match_id: str):
     get_meta(ctx, match_id)
     stored = load_events(ctx, match_id)
     audit = audit_match(get_store(), match_id, get_anchors(), detected_by=BY_API_AUDIT)
-    return secure_html(Response(render_html(match_id, stored, audit), mimetype="text/html"),
+    page = render_html(match_id, stored, audit, time_zone=query.get("tz"))
+    return secure_html(Response(page, mimetype="text/html"),
                        REPORT_POLICY)
+
+
+@blp.route("/<match_id>/slip", methods=["GET"])
+@authorised_first(match_readers)
+@blp.arguments(ReportQuerySchema(), location="query")
+@blp.response(200, SlipSchema)
+@problems(blp, *READ, tz_422="`tz` is not a time zone of the tz database",
+          engine_409="The match can't be folded here: " + ENGINE_409)
+def slip(query: dict[str, Any], match_id: str):
+    """The match slip: what the table signs (issue 44).
+
+    Event, round, table, the players with their IDs and divisions, each game's result and
+    the match's (R-MATCH-1), the penalties given, the judges who acted; `date` in `tz` (UTC
+    without it). No card and no judge's note is on it: every reader of the match reads the
+    same slip. The console prints it on one A4 page: `/console/matches/{id}/slip`."""
+    principal = require_match_reader(match_id)
+    return translate_deep(read_slip(get_context(), principal, match_id, query.get("tz")))
 
 
 @blp.route("/<match_id>/audit/receipts", methods=["POST"])

@@ -122,6 +122,17 @@ def _record_penalty(model: MatchModel, changes: Changes, players: list[str],
                            _player_ids(model.summary)) if penalty else None)
     if entry:
         changes.penalties[entry["key"]] = entry
+        _note_penalty(model, entry)
+
+
+def _note_penalty(model: MatchModel, entry: Mapping[str, Any]) -> None:
+    """The match's penalties on its summary (seq, seat, level, status), for the Tables list."""
+    if model.summary is None:
+        return
+    noted = [p for p in model.summary.get("penalties") or [] if p["seq"] != entry["seq"]]
+    noted.append({"seq": entry["seq"], "seat": entry["seat"], "level": entry["level"],
+                  "status": entry["status"]})
+    model.summary["penalties"] = sorted(noted, key=lambda p: p["seq"])
 
 
 def ruling_penalty_entry(match_id: str, players: list[str], dispute: Mapping[str, Any],
@@ -201,6 +212,7 @@ def _on_appeal_decided(model: MatchModel, changes: Changes, event: Mapping[str, 
     if old:
         old = {**old, "status": "overturned", "overturned_seq": event["seq"]}
         changes.penalties[old["key"]] = old
+        _note_penalty(model, old)
     _record_penalty(model, changes, players, event, event["payload"].get("penalty"),
                     record["dispute_id"])
 

@@ -105,6 +105,7 @@ CONSOLE_ROUTES = {
     "console.match_fragment": ("/console/matches/{m}/fragment?at=3",
                                {"judge", "scorekeeper", "player0", "player1"}),
     "console.paper_fragment": ("/console/matches/{m}/paper/0?found=base1-4", {"judge", "scorekeeper", "player0"}),
+    "console.slip": ("/console/matches/{m}/slip", {"judge", "scorekeeper", "player0", "player1"}),
 }
 OPEN_CONSOLE_ROUTES = {"console.home": "/", "console.static": "/console/static/console.css"}
 SESSION_ROUTES = {"console.sign_in", "console.sign_out"}   # tested above

@@ -46,7 +46,7 @@ def test_the_report_and_the_problem_pages_are_styled_by_their_own_style_only(sit
     page.set_extra_http_headers({"Authorization": f"Bearer {site.token('judge', 'Judy')}"})
     page.goto(site.url + f"/v1/matches/{match_id}/report")
     page.wait_for_selector("svg.chart")
-    assert page.evaluate("getComputedStyle(document.body).fontSize") == "14px"   # its <style>
+    assert page.evaluate("getComputedStyle(document.body).fontSize") == "12px"   # its <style>
     page.goto(site.url + "/problems/match-frozen")
     assert page.evaluate("getComputedStyle(document.body).fontSize") == "18px"
     assert refused == []

@@ -84,7 +84,7 @@ def test_a_judge_follows_a_live_game_slides_back_and_rules_with_a_rewind_and_a_w
     dialog.get_by_label("Who disputes").select_option("1")
     dialog.get_by_label("What happened").fill("Seat 0 attached a second Energy this turn")
     dialog.get_by_role("button", name="Check first (preview)").click()
-    expect(dialog.locator(".preview")).to_contain_text("DisputeOpened")
+    expect(dialog.locator(".preview")).to_contain_text("A dispute: seat 1 disputes seq")
     dialog.get_by_role("button", name="Send").click()
     expect(dialog).to_be_hidden()
     dispute = page.locator(".dispute.status-open")
@@ -102,8 +102,10 @@ def test_a_judge_follows_a_live_game_slides_back_and_rules_with_a_rewind_and_a_w
     ruling.get_by_label("Notes").fill("Energy attached twice: back up and warn")
     ruling.get_by_role("button", name="Check first (preview)").click()
     preview = ruling.locator(".preview")
-    expect(preview).to_contain_text("RulingIssued")
-    expect(preview).to_contain_text('"level":"warning"')
+    # in words (issue 44): the narration and the penalty's advice, never the events' JSON
+    expect(preview.locator(".penalty-advice")).to_contain_text("Warning for Game Play Error (Minor) to Ana")
+    expect(preview).to_contain_text("Guidelines recommend: Warning")
+    assert "{" not in preview.inner_text() and "RulingIssued" not in preview.inner_text()
     head_before = ok(judge_api.get(f"/v1/matches/{match_id}"))["last_seq"]
     assert head_before == new_head + 1  # the preview appended nothing (the dispute did)
     page.screenshot(path=artifacts / "judge-ruling-preview.png", full_page=True)

@@ -62,6 +62,7 @@ MATRIX = {
     "matches.timeline": ("GET", "/v1/matches/{m}/timeline", None, READERS),
     "matches.audit": ("GET", "/v1/matches/{m}/audit", None, READERS),
     "matches.report": ("GET", "/v1/matches/{m}/report", None, {"scorekeeper", "judge", "head_judge"}),
+    "matches.slip": ("GET", "/v1/matches/{m}/slip", None, READERS),
     "matches.audit_receipts": ("POST", "/v1/matches/{m}/audit/receipts",
                                {"receipts": [{"match_id": "x", "seq": 1, "hash": "0" * 64,
                                               "signature": "1" * 64}]}, READERS),

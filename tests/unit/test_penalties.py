@@ -96,3 +96,40 @@ def test_advice_counts_standing_penalties_of_the_same_category_only():
                              {"infraction": "tardiness", "level": "warning", "status": "standing"}])
     assert [e["suggested_level"] for e in history] == [None, "double_prize"]
     assert history[0]["level"] == history[1]["level"] == "warning"   # never applied
+
+
+# ---------------------------------------------------------------------- recommended levels (issue 44)
+
+def test_J_PENALTY_2_every_infraction_has_the_level_the_guidelines_recommend():
+    for category in INFRACTIONS:
+        for severity in SEVERITIES:
+            level = p.recommended_level(f"{category}_{severity}")
+            assert level in PENALTY_LEVELS, (category, severity)
+        # an ungraded category reads as its Minor grade
+        assert p.recommended_level(category) == p.recommended_level(f"{category}_minor")
+    # graver grades are never recommended less
+    for category in INFRACTIONS:
+        ranks = [p.rank(p.recommended_level(f"{category}_{s}")) for s in SEVERITIES]
+        assert ranks == sorted(ranks), category
+    assert p.recommended_level("game_play_error_minor") == "warning"
+    assert p.recommended_level("cheating") == "disqualification"
+    assert p.recommended_level("not_an_infraction") is None
+    assert p.recommended_level(None) is None
+
+
+def test_J_PENALTY_2_advice_compares_the_level_given_with_the_recommended_one():
+    given = {"seat": 0, "infraction": "game_play_error_major", "level": "warning"}
+    advice = p.advice(given, [])
+    assert advice["recommended_level"] == "double_prize"
+    assert str(advice["recommended_level_label"]) == "Double Prize Card"
+    assert advice["level_given_is"] == "below"
+    assert p.recommendation({**given, "level": "double_prize"})["level_given_is"] == "same"
+    assert p.recommendation({**given, "level": "game_loss"})["level_given_is"] == "above"
+    assert p.recommendation({"infraction": "nonsense", "level": "warning"}) == {
+        "recommended_level": None, "recommended_level_label": None, "level_given_is": None}
+    # the escalation comes on top of the recommendation, and stays a suggestion
+    earlier = [{"infraction": "game_play_error_minor", "level": "warning", "status": "standing"}]
+    escalated = p.advice(given, earlier)
+    assert escalated["suggested_level"] == "double_prize" and escalated["level_given_is"] == "below"
+    listed = {r["infraction"]: r["level"] for r in p.reference()["recommended"]}
+    assert listed == p.RECOMMENDED

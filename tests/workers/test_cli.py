@@ -151,9 +151,22 @@ def test_export_html_is_a_self_contained_report_of_every_event(store, referee, t
     assert parser.svg == 1 and "polyline" in parser.tags
     assert parser.external == [] and "url(" not in page and "@import" not in page
     text = " ".join(parser.text)
-    for expected in ("Ana", "Beto", "Charmander", "game_play_error_minor", "warning",
-                     "the Energy was attached twice", "Prize cards left"):
+    for expected in ("Ana", "Beto", "Charmander", "Game Play Error (Minor)", "Warning",
+                     "the Energy was attached twice", "Prize cards left", "Pokémon", "Energy"):
         assert expected in text, expected
+    # people's words, not the log's ids (issue 44): no engine names, penalty ids or card ids
+    for engine_word in ("game_play_error_minor", "RulingIssued", "ActionTaken", "base1-"):
+        assert engine_word not in text, engine_word
+
+
+def test_export_html_reads_in_the_time_zone_asked_for(store, referee, tmp_path):
+    judged_match(store)
+    target = tmp_path / "judged.html"
+    out = referee("export", "judged", "--html", "--tz", "America/Sao_Paulo", "-o", str(target))
+    assert out.exit_code == 0, out.output
+    assert "times in America/Sao_Paulo" in target.read_text(encoding="utf-8")
+    refused = referee("export", "judged", "--html", "--tz", "Mars/Olympus")
+    assert refused.exit_code != 0 and "--tz" in refused.output
 
 
 def test_replay_prints_the_narrated_timeline(store, referee):

@@ -58,6 +58,15 @@
     box.hidden = false;
   }
 
+  // Links to printed documents carry the reader's time zone: their times read as local times.
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  for (const link of document.querySelectorAll("a[data-time-zone]")) {
+    if (!zone) break;
+    const url = new URL(link.href, location.href);
+    url.searchParams.set("tz", zone);
+    link.href = url.toString();
+  }
+
   // The round clocks count down between fragments (J-TIME-2): each running clock carries when
   // it ends; the server's fragments correct them whenever they come.
   setInterval(() => {
@@ -386,6 +395,11 @@
     set("remedy.rewind_to", about ? String(Math.max(1, Number(about) - 1)) : "");
     set("to_seq", opener.dataset.toSeq);
     resetPreview(form);
+    for (const shows of form.querySelectorAll("select[data-shows]")) showSeatLists(shows);
+    // the recommendation beside the infraction the form starts with
+    for (const select of form.querySelectorAll("select[name$='infraction']")) {
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    }
     dialog.showModal();
   }
 
@@ -399,6 +413,12 @@
     const included = new Set([...form.querySelectorAll("[data-include]")].filter((c) => c.checked).map((c) => c.dataset.include));
     const body = {};
     for (const field of form.elements) {
+      if (field.dataset.type === "found") {   // a deck check: the count found of a listed card
+        if (field.closest("[hidden]")) continue;
+        const count = Math.max(0, Math.min(60, Number(field.value) || 0));
+        body.cards = (body.cards || []).concat(Array(count).fill(field.dataset.card));
+        continue;
+      }
       if (!field.name) continue;
       const path = field.name.split(".");
       if (path.length > 1 && !included.has(path[0])) continue;
@@ -407,7 +427,7 @@
       if (type === "bool") value = field.checked;
       else if (field.value === "") continue;
       else if (type === "int") value = Number(field.value);
-      else if (type === "cards") value = field.value.trim().split(/\s+/).map((c) => (c === "?" ? null : c));
+      else if (type === "cards") value = (body[field.name] || []).concat(field.value.trim().split(/\s+/).map((c) => (c === "?" ? null : c)));
       else value = field.value;
       let target = body;
       for (const key of path.slice(0, -1)) target = target[key] = target[key] || {};
@@ -418,18 +438,63 @@
 
   const eventNames = JSON.parse(matchBox?.dataset.eventNames || "{}");
 
+  // A dry run's answer in words: what would happen (the narration, in the page's language) and,
+  // for a penalty, the guidelines' recommendation and the escalation (J-PENALTY-2). Never the
+  // events' JSON.
   function previewEvents(box, answer) {
     box.replaceChildren(el("p", "", t("This preview appended nothing.")));
-    const list = el("ol", "preview-events");
+    const list = el("ul", "preview-lines");
     for (const event of answer.data.events || []) {
-      const item = el("li");
-      // the event's name in the page's language; its type and payload as the log stores them
-      item.append(el("strong", "", `#${event.seq} ${eventNames[event.type] || event.type}`), " ",
-                  el("code", "", event.type), " ", el("code", "", JSON.stringify(event.payload)));
-      list.append(item);
+      list.append(el("li", "preview-event", eventNames[event.type] || t("An event")));
     }
     for (const line of answer.data.narration || []) list.append(el("li", "", line));
     box.append(list);
+    const penalty = answer.data.penalty;
+    if (penalty) box.append(penaltyAdvice(penalty));
+  }
+
+  function penaltyAdvice(penalty) {
+    const box = el("div", "penalty-advice");
+    box.append(el("p", "", t("Penalty: %(level)s for %(infraction)s to %(player)s", {
+      level: penalty.level_label || penalty.level, infraction: penalty.infraction_label || penalty.infraction,
+      player: penalty.player || "" })));
+    if (penalty.recommended_level_label) {
+      box.append(el("p", "recommended", t("Guidelines recommend: %(level)s", { level: penalty.recommended_level_label })));
+    }
+    if (penalty.suggested_level_label) {
+      box.append(el("p", "escalation", t("Escalation (J-PENALTY-2): earlier standing penalties of this category: %(num)s; suggested level: %(level)s",
+        { num: penalty.prior_same_category, level: penalty.suggested_level_label })));
+    } else {
+      box.append(el("p", "escalation", t("No earlier standing penalty of this category: no escalation.")));
+    }
+    return box;
+  }
+
+  // Before a penalty is previewed: the level the guidelines recommend for the infraction chosen
+  // (chosen for the judge, who may change it).
+  const adviceData = JSON.parse(document.getElementById("penalty-advice-data")?.textContent || "{}");
+  document.addEventListener("change", (event) => {
+    const select = event.target.closest("select[name$='infraction']");
+    if (select) {
+      const form = select.closest("form");
+      const level = form.elements.namedItem(select.name.replace(/infraction$/, "level"));
+      const recommended = (adviceData.recommended || {})[select.value];
+      let note = select.parentElement.querySelector(`.recommendation[data-for="${select.id}"]`);
+      if (!note) {
+        note = el("p", "recommendation");
+        note.dataset.for = select.id;
+        select.after(note);
+      }
+      note.textContent = recommended ? t("Guidelines recommend: %(level)s", { level: (adviceData.levels || {})[recommended] || recommended }) : "";
+      if (recommended && level) level.value = recommended;
+    }
+    const shows = event.target.closest("select[data-shows]");
+    if (shows) showSeatLists(shows);
+  });
+
+  function showSeatLists(select) {
+    const form = select.closest("form");
+    for (const set of form.querySelectorAll("[data-deck-seat]")) set.hidden = set.dataset.deckSeat !== select.value;
   }
 
   document.addEventListener("input", (event) => {
