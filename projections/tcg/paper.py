@@ -54,8 +54,9 @@ class CardOption:
 
 
 def deck_cards(state: State, seat: int, language: str, reporter: int | None = None) -> list[CardOption]:
-    """The seat's deck list, one option per card in the list's order, with the copies the
-    table may still name (for a player: on what it knows)."""
+    """The seat's deck list, one option per card in the list's order — the cards the table
+    may still name first, those all accounted for after — with the copies left (for a player:
+    on what it knows)."""
     assert state.decklists is not None
     known_state = masked_copy(state, reporter) if reporter is not None else state
     left = pool(known_state, seat)
@@ -66,7 +67,7 @@ def deck_cards(state: State, seat: int, language: str, reporter: int | None = No
         keys = {name_key(english), *(name_key(card_name(card_id, lang)) for lang in LOCALIZED)}
         out.append(CardOption(card_id, card_name(card_id, language), _code(card_id), " ".join(sorted(keys)),
                               c.is_basic_pokemon, left[card_id]))
-    return out
+    return sorted(out, key=lambda option: not option.left)
 
 
 _CODES = {set_id: code for code, set_id in SET_CODES.items()}

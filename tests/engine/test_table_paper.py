@@ -166,3 +166,12 @@ def test_a_choice_of_hand_cards_names_them_too():
     assert paper.paper_seat(t.state, 0, "en", None).search == paper.HAND
     _, offered = paper.found(t.state, 0, ["ex2-36"])
     assert [o.action for o in offered] == [{"type": "choose", "choices": {"cards": ["ex2-36"]}}]
+
+
+def test_the_pickers_offer_the_cards_the_table_may_still_name_first():
+    """Both Pidgey of Ana's list are on the Bench: the cards with copies left come first, in
+    the list's order, and Pidgey after them."""
+    t = Table()
+    t.log(0, {"type": "setup", "active": CHARMANDER, "bench": [PIDGEY, PIDGEY]})
+    ids = [c.card_id for c in paper.deck_cards(t.state, 0, "en")]
+    assert ids[-1] == PIDGEY and ids[:3] == [CHARMANDER, "sv3-27", CHARIZARD]
