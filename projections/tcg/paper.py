@@ -315,6 +315,7 @@ class PaperSeat:
     play: bool = False              # it may play cards from the hand
     search: str | None = None       # where its waiting choice takes cards to name (choosing_in)
     hand_unknown: int = 0
+    reports: bool = False           # the game is under way: an action may draw its cards, take its Prize cards
 
     @property
     def basics(self) -> list[CardOption]:
@@ -333,7 +334,11 @@ def paper_seat(state: State, seat: int, language: str, reporter: int | None) -> 
         out.first_player = first_player_answers() if setup_ends_with(state, seat) else []
         out.extra = extra_cards_now(state, seat)
         out.extra_first_player = first_player_answers() if setup_ends_with(state, seat, "mulligan_draw") else []
-    elif state.pending:
+        return out
+    # either seat's cards may be drawn or taken by the action of the seat that acts (Iono, a
+    # Knock Out of the attacker by its own recoil): each seat may name its own
+    out.reports = True
+    if state.pending:
         out.search = choosing_in(state, seat)
     elif state.seat_to_act == seat and state.phase == "draw":
         out.draw = True

@@ -51,6 +51,9 @@ def test_a_card_named_from_the_hand_is_offered_as_buttons_naming_it_by_card_id(a
     assert "not in the deck list" in unlisted and not _buttons(unlisted)
     too_many = browser.get(f"{path}?play=sv3-26&with=sv3-26&with=sv3-26").get_data(True)
     assert "no more copies" in too_many and not _buttons(too_many)
+    # on Ana's turn Beto's cards an action draws or takes (Iono, a Knock Out) are named in his panel
+    page = browser.get(f"/console/matches/{paper_match['match_id']}").get_data(True)
+    assert 'id="paper-1-drew"' in page and 'id="paper-1-prizes"' in page and 'id="paper-1-card"' not in page
 
 
 @pytest.mark.parametrize("query", ["", "?play=sve-2&found=sve-2", "?play=sve-2&play=sv3-26",

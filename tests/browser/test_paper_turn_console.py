@@ -94,6 +94,11 @@ class Console:
             options.locator("summary").first.click()
             self.sent(options.locator("details[open] button.act", has_text=choice).first)
 
+    def reports(self, seat: int) -> None:
+        """Open the seat's "also seen at the table" (it stays open once opened)."""
+        if self.page.locator(f"#paper-{seat}-reports[open]").count() == 0:
+            self.page.locator(f"#paper-{seat}-reports summary").click()
+
     def draw(self, seat: int, card: str | None = None, query: str | None = None) -> None:
         if card is None:
             self.act(seat, "Draw a card")
@@ -202,7 +207,7 @@ def test_a_scorekeeper_logs_a_whole_paper_game_by_clicking_only(site, page, chro
     scan(ana, BETO_PRIVATE)
     scan(beto, ANA_PRIVATE)
     c.act(0, "Play Switch", "Charizard ex (Bench")
-    page.locator("#paper-0-reports summary").click()
+    c.reports(0)
     c.name("paper-0-prizes", "Kissera", "Iono")                            # the Prize card taken
     c.act(0, "Attack: Burning Darkness")
     expect(page.locator("#timeline")).to_contain_text("is Knocked Out")
@@ -213,7 +218,7 @@ def test_a_scorekeeper_logs_a_whole_paper_game_by_clicking_only(site, page, chro
     c.draw(1)
     c.act(1, "End the turn")
     c.draw(0, "Jet Energy")
-    page.locator("#paper-0-reports summary").click()
+    c.reports(0)
     c.name("paper-0-prizes", "Boss")
     c.act(0, "Attack: Burning Darkness")
     expect(page.locator(".summary")).to_contain_text("Winner: Ana")

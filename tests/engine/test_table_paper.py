@@ -97,7 +97,8 @@ def test_a_seats_paper_panel_follows_the_game():
     assert paper.setup_ends_with(t.state, 1) and not paper.setup_ends_with(t.state, 0)
     t.log(1, {"type": "setup", "active": RALTS}, ["heads"])
     assert paper.paper_seat(t.state, 0, "en", None).draw
-    assert not paper.paper_seat(t.state, 1, "en", None).draw
+    beto = paper.paper_seat(t.state, 1, "en", None)
+    assert not beto.draw and not beto.play and beto.reports     # his cards an action of Ana's draws
 
 
 def test_a_players_pickers_count_on_what_that_player_knows():
