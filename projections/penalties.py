@@ -288,6 +288,9 @@ def with_advice(entries: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
 # (a Regional), by infraction id; a category without a severity reads as its Minor grade.
 # The guidelines let the judge deviate (more or less severe) and say why; escalation
 # (``suggested_level``) comes on top. Cheating is always a Disqualification.
+# Source: the project's reading of the Play! Pokémon TCG penalty guidelines, written without the
+# document at hand (the seeds and ../shared hold no penalty table): to be checked against the
+# guidelines in force before an event relies on it.
 RECOMMENDED: dict[str, str] = {
     "game_play_error_minor": "warning", "game_play_error_major": "double_prize",
     "game_play_error_severe": "quad_prize",
