@@ -209,7 +209,7 @@ def _root(data: bytes) -> Node:
     try:
         root = parse(data)
     except XmlRefused as refused:
-        raise TdfError(str(refused), "file", refused.line) from None
+        raise TdfError(refused.args[0], "file", refused.line) from None
     if root.tag != "tournament":
         raise TdfError(msg("This is not a TOM tournament file: its root element is <%(tag)s>, "
                            "TOM's is <tournament>.", tag=root.tag[:40]), "file", root.line)

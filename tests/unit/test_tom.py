@@ -20,6 +20,7 @@ from pathlib import Path
 
 import pytest
 
+from projections.i18n import translate
 from projections.tournament.tom import (
     TdfError,
     TomPairing,
@@ -274,6 +275,9 @@ def test_a_file_without_players_is_refused():
 def test_the_refusals_are_translatable_messages():
     error = refusal(EXAMPLE.replace(b"TRADING_CARD_GAME", b"VIDEO_GAME"))
     assert error.args[0].msgid.startswith("This TOM file is a video game tournament")
+    assert "videogame" in translate(error.args[0], "pt-BR") and "videojuegos" in translate(error.args[0], "es")
+    truncated = refusal(EXAMPLE[:4000])
+    assert translate(truncated.args[0], "es").startswith("El archivo no es XML bien formado")
 
 
 # ---------------------------------------------------------------------------- writing results back
