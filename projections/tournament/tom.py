@@ -40,16 +40,14 @@ Refused, as ``TdfError`` naming the field (and the line where there is one):
 
 Divisions. A player's division comes from the file first: their place in a division's
 standings (finished events list standings per division even when divisions shared a pod,
-FORMAT "standings"), else the one-division pod they play in. Otherwise (a shared pod, or a
-registration-only file) it follows from the birth year and the event's date by Play! Pokémon's
-age divisions, which go by birth year per season: from the 2021 season on, Juniors are born
-in the season's year minus 12 or later, Seniors in the four years before, Masters earlier
-(2024: Juniors 2012+, Seniors 2008–2011, Masters 2007 or earlier); up to the 2020 season the
-offset was 11 (2020: Juniors 2009+, Seniors 2005–2008, Masters 2004 or earlier; 2021 kept
-2020's years). A season is named by the year it ends in and begins "around mid-July"
-(Bulbapedia, "Play! Pokémon", Age divisions; upcomer.com on the 2022 Championship Series):
-here an event from July 15 on counts in the next season. In a shared pod the result is kept
-within the pod's divisions (a Masters year in a Junior and Senior pod reads as Senior).
+FORMAT "standings"), else the one-division pod they play in (FORMAT "pods/pod": category 0
+Junior, 1 Senior, 2 Masters). Otherwise (a shared pod, or a registration-only file) it follows
+from the birth year and the event's date by Play! Pokémon's age divisions: from the 2021
+season on, Juniors are born in the season's year minus 12 or later, Seniors in the four years
+before, Masters earlier (minus 11 up to 2020); a season, named by the year it ends in, begins
+around mid-July (Bulbapedia, "Play! Pokémon", Age divisions; ``divisions`` has the whole rule
+and its sources). The result is kept within a shared pod's divisions (a Masters year in a Junior and
+Senior pod reads as Senior).
 
 A pairing's ``division`` is its pod's: ``junior``, ``senior``, ``masters``, or the divisions
 that share the pod joined by ``+`` (``junior+senior``, ``senior+masters``,
@@ -69,6 +67,7 @@ from typing import Any
 from events.schemas import DIVISIONS
 
 from ..messages import msg
+from .divisions import division_by_age, nearest_division
 from .xmltree import Node, XmlRefused, parse
 
 GAME_TYPES = {"TRADING_CARD_GAME": "tcg"}
@@ -78,19 +77,20 @@ RESULT_CODES = (0, 1, 2, 3)       # what write_results may set: a bye is TOM's o
 POD_DIVISIONS: dict[str, tuple[str, ...]] = {
     "0": ("junior",), "1": ("senior",), "2": ("masters",),
     "8": ("junior", "senior"), "9": ("senior", "masters"), "10": ("junior", "senior", "masters")}
-SEASON_START = (7, 15)            # (month, day) a season begins: "around mid-July"
 TOP_CUT_ROUND_TYPE = "1"
-_VERSION = re.compile(r"\d+(?:\.\d+)*")
-_DATE = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{4})")
+_VERSION = re.compile(r"[0-9]+(?:\.[0-9]+)*")
+_DATE = re.compile(r"([0-9]{1,2})/([0-9]{1,2})/([0-9]{4})")
 
 
 class TdfError(ValueError):
     """A ``.tdf`` this reader refuses, or results it cannot write: ``field`` names the part
     (``file``, ``gametype``, ``players[3].birthdate``, ``results.2.5``), ``line`` the file's
-    line when there is one; ``str(e)`` is an English sentence (a ``msg``)."""
+    line when there is one; ``str(e)`` is the English sentence and ``detail`` the ``msg`` it
+    was made from (``projections.i18n.translate`` renders it in the reader's language)."""
 
     def __init__(self, message: str, field: str, line: int | None = None) -> None:
         super().__init__(message)
+        self.detail = message
         self.field = field
         self.line = line
 
@@ -136,6 +136,7 @@ class TomTournament:
 class _Match:
     pairing: TomPairing
     node: Node
+    field: str
 
 
 @dataclass(frozen=True)
@@ -162,7 +163,7 @@ def _integer(text: str | None, field: str, line: int | None) -> int | None:
     """A whole number, None when the field is absent or empty."""
     if text is None or text == "":
         return None
-    if not re.fullmatch(r"-?\d{1,9}", text):
+    if not re.fullmatch(r"-?[0-9]{1,9}", text):
         raise TdfError(msg("%(field)s should be a whole number, not %(value)s.", field=field, value=text[:40]),
                        field, line)
     return int(text)
@@ -180,27 +181,6 @@ def _date(text: str | None, field: str, line: int | None) -> datetime.date | Non
     except ValueError:
         raise TdfError(msg("%(field)s should be a date written MM/DD/YYYY, not %(value)s.",
                            field=field, value=text[:40]), field, line) from None
-
-
-# ---------------------------------------------------------------------------- divisions
-
-def season_of(day: datetime.date) -> int:
-    """The Play! Pokémon season ``day`` falls in, named by the year it ends in."""
-    return day.year + 1 if (day.month, day.day) >= SEASON_START else day.year
-
-
-def division_by_age(birth_year: int, day: datetime.date) -> str:
-    """The age division of a player born in ``birth_year`` at an event on ``day`` (module docstring)."""
-    season = season_of(day)
-    youngest_senior = season - (12 if season >= 2021 else 11) - 1
-    if birth_year > youngest_senior:
-        return "junior"
-    return "senior" if birth_year > youngest_senior - 4 else "masters"
-
-
-def _nearest(division: str, allowed: tuple[str, ...]) -> str:
-    rank = DIVISIONS.index
-    return min(allowed, key=lambda d: abs(rank(d) - rank(division)))
 
 
 # ---------------------------------------------------------------------------- the root and data
@@ -236,14 +216,18 @@ def _version(root: Node) -> str:
 
 # ---------------------------------------------------------------------------- pods, rounds, matches
 
+def _userid(node: Node) -> str:
+    return node.attrs.get("userid", "").strip()
+
+
 def _match_players(node: Node, field: str) -> tuple[str, ...]:
     alone = node.all("player")
     pair = [node.first("player1"), node.first("player2")]
     ids: tuple[str, ...]
     if len(alone) == 1 and pair == [None, None]:
-        ids = (alone[0].attrs.get("userid", ""),)
+        ids = (_userid(alone[0]),)
     elif not alone and None not in pair:
-        ids = tuple(p.attrs.get("userid", "") for p in pair if p is not None)
+        ids = tuple(_userid(p) for p in pair if p is not None)
     else:
         raise TdfError(msg("A match should name player1 and player2, or one player for a bye."), field, node.line)
     if "" in ids:
@@ -269,7 +253,7 @@ def _match(node: Node, round_no: int, top_cut: bool, division: str, field: str) 
     table = _integer(node.text_of("tablenumber"), f"{field}.tablenumber", node.line)
     if table is None:
         raise TdfError(msg("A match has no table number."), f"{field}.tablenumber", node.line)
-    return _Match(TomPairing(round_no, str(table), ids, outcome, division, top_cut), node)
+    return _Match(TomPairing(round_no, str(table), ids, outcome, division, top_cut), node, field)
 
 
 def _round(node: Node, division: str, field: str) -> list[_Match]:
@@ -290,7 +274,7 @@ def _pod(node: Node, field: str) -> _Pod:
                            or "—"), f"{field}.category", node.line)
     divisions = POD_DIVISIONS[category]
     label = "+".join(divisions)
-    listed = {p.attrs.get("userid", "") for subgroups in node.all("subgroups") for group in subgroups.all("subgroup")
+    listed = {_userid(p) for subgroups in node.all("subgroups") for group in subgroups.all("subgroup")
               for players in group.all("players") for p in players.all("player")}
     rounds = node.first("rounds")
     matches = [m for r, round_node in enumerate(rounds.all("round") if rounds else [])
@@ -313,7 +297,7 @@ def _unique_tables(matches: Iterable[_Match]) -> dict[tuple[int, str], _Match]:
         key = (pairing.round, pairing.table)
         if key in by_table:
             raise TdfError(msg("Round %(round)s has two matches at table %(table)s.", round=pairing.round,
-                               table=pairing.table), "pods", match.node.line)
+                               table=pairing.table), f"{match.field}.tablenumber", match.node.line)
         by_table[key] = match
     return by_table
 
@@ -341,12 +325,12 @@ def _division(player_id: str, birth_year: int | None, day: datetime.date | None,
     if birth_year is None or day is None:
         raise TdfError(msg("Player %(player)s's division cannot be told: the file gives neither a one-division "
                            "pod nor a birth year and an event date.", player=player_id), f"{field}.birthdate", line)
-    return _nearest(division_by_age(birth_year, day), allowed)
+    return nearest_division(division_by_age(birth_year, day), allowed)
 
 
 def _player(node: Node, field: str, day: datetime.date | None, placed: Mapping[str, str],
             pods: list[_Pod]) -> TomPlayer:
-    player_id = node.attrs.get("userid", "").strip()
+    player_id = _userid(node)
     if not player_id:
         raise TdfError(msg("A player has no userid."), f"{field}.userid", node.line)
     birth = node.first("birthdate")
@@ -361,11 +345,13 @@ def _player(node: Node, field: str, day: datetime.date | None, placed: Mapping[s
 def _players(root: Node, day: datetime.date | None, pods: list[_Pod]) -> tuple[TomPlayer, ...]:
     placed = _standings(root)
     players: list[TomPlayer] = []
+    seen: set[str] = set()
     for p, node in enumerate(_required(root, "players", "players").all("player")):
         player = _player(node, f"players[{p}]", day, placed, pods)
-        if any(seen.player_id == player.player_id for seen in players):
+        if player.player_id in seen:
             raise TdfError(msg("Player %(player)s is listed twice.", player=player.player_id),
                            f"players[{p}].userid", node.line)
+        seen.add(player.player_id)
         players.append(player)
     return tuple(players)
 
@@ -376,7 +362,7 @@ def _seated_players_listed(players: tuple[TomPlayer, ...], matches: Iterable[_Ma
         missing = [pid for pid in match.pairing.player_ids if pid not in listed]
         if missing:
             raise TdfError(msg("A match names player %(player)s, who is not in the file's players.",
-                               player=missing[0]), "pods", match.node.line)
+                               player=missing[0]), match.field, match.node.line)
 
 
 # ---------------------------------------------------------------------------- reading
@@ -419,9 +405,13 @@ def read_tdf(data: bytes) -> TomTournament:
     return _read(data).tournament
 
 
+def _full_name(player: TomPlayer) -> str:
+    return " ".join(n for n in (player.first_name, player.last_name) if n) or player.player_id
+
+
 def event_setup(t: TomTournament) -> dict[str, Any]:
     """The body that creates the event the file describes: its settings, players and pairings.
-    ``rounds`` is None before TOM has paired a round."""
+    ``rounds`` is None before TOM has paired a round; a player without names is named by their id."""
     present = {player.division for player in t.players}
     return {
         "name": t.name,
@@ -430,8 +420,8 @@ def event_setup(t: TomTournament) -> dict[str, Any]:
         "best_of": t.best_of,
         "round_minutes": t.round_minutes,
         "divisions": [d for d in DIVISIONS if d in present],
-        "players": [{"player_id": p.player_id, "name": " ".join(n for n in (p.first_name, p.last_name) if n),
-                     "birth_year": p.birth_year, "division": p.division} for p in t.players],
+        "players": [{"player_id": p.player_id, "name": _full_name(p), "birth_year": p.birth_year,
+                     "division": p.division} for p in t.players],
         "pairings": [{"round": p.round, "table": p.table, "player_ids": list(p.player_ids),
                       "division": p.division, "outcome": p.outcome} for p in t.pairings],
         "source": {"kind": "tom", "tournament_id": t.tournament_id, "version": t.version},

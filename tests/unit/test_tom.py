@@ -21,11 +21,11 @@ from pathlib import Path
 import pytest
 
 from projections.i18n import translate
+from projections.tournament.divisions import division_by_age
 from projections.tournament.tom import (
     TdfError,
     TomPairing,
     TomTournament,
-    division_by_age,
     event_setup,
     read_tdf,
     write_results,
@@ -94,6 +94,12 @@ def test_the_event_setup_is_the_create_event_body():
                                     "outcome": 5}
     assert len(setup["pairings"]) == 24
     assert setup["source"] == {"kind": "tom", "tournament_id": "25-09-019428", "version": "1.80"}
+
+
+def test_a_player_without_names_is_named_by_their_id():
+    nameless = EXAMPLE.replace(b"<firstname>Player</firstname>", b"<firstname></firstname>", 1).replace(
+        b"<lastname>52</lastname>", b"<lastname></lastname>")
+    assert event_setup(read_tdf(nameless))["players"][0]["name"] == "9088790"
 
 
 def test_crlf_and_lf_copies_read_the_same():
@@ -256,8 +262,8 @@ def test_what_is_not_a_tom_file_is_refused_as_the_file(data, words):
     (b'<match outcome="3">', b'<match outcome="4">', "pods[0].rounds[1].matches[2].outcome"),
     (b'<match outcome="1">', b'<match outcome="5">', "pods[0].rounds[0].matches[1].outcome"),
     (b'<pod category="2" stage="0">', b'<pod category="7" stage="0">', "pods[0].category"),
-    (b"<tablenumber>5</tablenumber>", b"<tablenumber>4</tablenumber>", "pods"),
-    (b'<player2 userid="4948548"/>', b'<player2 userid="1234567"/>', "pods"),
+    (b"<tablenumber>5</tablenumber>", b"<tablenumber>4</tablenumber>", "pods[0].rounds[0].matches[5].tablenumber"),
+    (b'<player2 userid="4948548"/>', b'<player2 userid="1234567"/>', "pods[0].rounds[0].matches[1]"),
 ])
 def test_a_part_that_does_not_fit_is_refused_by_name_and_line(old, new, field):
     assert old in EXAMPLE
@@ -277,7 +283,8 @@ def test_the_refusals_are_translatable_messages():
     assert error.args[0].msgid.startswith("This TOM file is a video game tournament")
     assert "videogame" in translate(error.args[0], "pt-BR") and "videojuegos" in translate(error.args[0], "es")
     truncated = refusal(EXAMPLE[:4000])
-    assert translate(truncated.args[0], "es").startswith("El archivo no es XML bien formado")
+    assert truncated.detail == str(truncated)
+    assert translate(truncated.detail, "es").startswith("El archivo no es XML bien formado")
 
 
 # ---------------------------------------------------------------------------- writing results back
