@@ -23,7 +23,6 @@ XML and read as the characters they stand for.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from xml.parsers import expat
 
 from ..messages import msg
@@ -42,17 +41,19 @@ class XmlRefused(ValueError):
         self.line = line
 
 
-@dataclass(eq=False, slots=True)
 class Node:
     """An element: its tag, attributes, text (its direct text, stripped) and children, with
     the line and the byte offset (of its ``<``) its start tag has in the input."""
 
-    tag: str
-    attrs: dict[str, str]
-    line: int
-    offset: int
-    children: list[Node] = field(default_factory=list)
-    parts: list[str] = field(default_factory=list)
+    __slots__ = ("tag", "attrs", "line", "offset", "children", "parts")
+
+    def __init__(self, tag: str, attrs: dict[str, str], line: int, offset: int) -> None:
+        self.tag = tag
+        self.attrs = attrs
+        self.line = line
+        self.offset = offset
+        self.children: list[Node] = []
+        self.parts: list[str] = []
 
     @property
     def text(self) -> str:

@@ -30,7 +30,7 @@ from projections.tournament.tom import (
     read_tdf,
     write_results,
 )
-from projections.tournament.xmltree import MAX_BYTES
+from projections.tournament.xmltree import MAX_BYTES, MAX_ELEMENTS
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "tom"
 
@@ -246,6 +246,7 @@ def test_truncated_xml_is_refused_with_its_line():
     (b'<?xml version="1.0" encoding="ISO-8859-1"?>\n<tournament/>', "ISO-8859-1"),
     (b"<tournament>" + b"<a>" * 40 + b"</a>" * 40 + b"</tournament>", "deep"),
     (b"<tournament>" + b" " * MAX_BYTES + b"</tournament>", "MB"),
+    (b"<tournament>" + b"<a/>" * MAX_ELEMENTS + b"</tournament>", "elements"),
 ])
 def test_what_is_not_a_tom_file_is_refused_as_the_file(data, words):
     error = refusal(data)
