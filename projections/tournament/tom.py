@@ -46,14 +46,17 @@ from the birth year and the event's date by Play! Pokémon's age divisions: from
 season on, Juniors are born in the season's year minus 12 or later, Seniors in the four years
 before, Masters earlier (minus 11 up to 2020); a season, named by the year it ends in, begins
 around mid-July (Bulbapedia, "Play! Pokémon", Age divisions; ``divisions`` has the whole rule
-and its sources). The result is kept within a shared pod's divisions (a Masters year in a Junior and
-Senior pod reads as Senior).
+and its sources). The result is kept within a shared pod's divisions (a Masters year in a
+Junior and Senior pod reads as Senior).
 
 A pairing's ``division`` is its pod's: ``junior``, ``senior``, ``masters``, or the divisions
 that share the pod joined by ``+`` (``junior+senior``, ``senior+masters``,
 ``junior+senior+masters``). ``rounds`` is the highest round number the file holds (FORMAT
 has no announced count; round numbers run on from Swiss into top cut within a pod).
 ``round_minutes`` is ``roundtime`` (None when 0, untimed); the file holds no best-of.
+Beyond what the event needs, the file also gives: ``mode`` (the event kind),
+``finals_round_minutes`` (``finalsroundtime``), a player's ``dropped_round`` and a pairing's
+``top_cut`` (its round has type 1, FORMAT "round").
 """
 
 from __future__ import annotations
