@@ -193,6 +193,11 @@ def test_play_pokemon_age_divisions_by_birth_year_and_season(event_day, birth_ye
     assert division_by_age(birth_year, event_day) == division
 
 
+def test_a_top_cut_round_is_marked():
+    cut = EXAMPLE.replace(b'<round number="4" type="2" stage="8" >', b'<round number="4" type="1" stage="8" >')
+    assert {p.round for p in read_tdf(cut).pairings if p.top_cut} == {4}
+
+
 def test_a_dropped_player_keeps_the_round_they_dropped_in():
     edited = EXAMPLE.replace(
         b"<starter>true</starter>\r\n\t\t\t<creationdate>09/21/2024 14:23:57</creationdate>",
