@@ -13,14 +13,13 @@ from app.schemas import (
     MAX_NAME,
     ClockSchema,
     DivisionField,
-    _event_id,
     _player_id,
     _text,
 )
 from events.decklists import EVENT_ID_PATTERN
 from events.schemas import DIVISIONS, MAX_ROUND_MINUTES, MAX_TABLE, StrictBoolean, StrictInteger
 from projections.messages import msg
-from projections.tournament_event import MAX_ROUNDS
+from projections.tournament.event import MAX_ROUNDS
 
 EVENT_MODES = ("table", "service")
 MAX_BIRTH_YEAR_SPAN = (1900, 2100)
@@ -192,5 +191,13 @@ class TournamentRoundSchema(Schema):
 
 
 class TomImportQuerySchema(Schema):
-    event_id = _event_id(load_default=None)
+    """What the file does not say (or what the organiser says otherwise), as query parameters."""
+    event_id = fields.String(validate=validate.Regexp(EVENT_ID_PATTERN, error=msg("1-64 of A-Z a-z 0-9 . _ -")),
+                             metadata={"description": "The event's id (default: a new one)"})
+    best_of = fields.Integer(validate=validate.OneOf([1, 3]), metadata={
+        "description": "Games per match (the file holds none; default 1)"})
+    round_minutes = fields.Integer(validate=validate.Range(min=1, max=MAX_ROUND_MINUTES), metadata={
+        "description": "A round's length (default: the file's `roundtime`, else 50)"})
+    ruleset = fields.String(metadata={"description": "Default: modern"})
+    mode = fields.String(validate=validate.OneOf(EVENT_MODES), metadata={"description": "Default: table"})
 

@@ -14,7 +14,7 @@ their Play! Pokémon ID; every earlier one stays readable (``history``).
 
 The same log holds the event's setup when the event is set up through the referee (issue 44:
 ``EventCreated``, ``PlayerRegistered``, ``TablePaired``, ``RoundStarted``; ``SETUP_TYPES``,
-folded by ``projections.tournament_event``): one chain per event, so the event's edits are
+folded by ``projections.tournament.event``): one chain per event, so the event's edits are
 evidence as its lists are, and verified, anchored and frozen by the same code. ``history``
 reads the registrations alone; ``events`` reads every event.
 
@@ -114,6 +114,11 @@ class DeckListKeys:
     def legacy(self) -> str:
         """The plain stream of lists registered before the chained log."""
         return f"{self.tag}:decklists"
+
+    def source_file(self, sha256: str) -> str:
+        """An imported tournament file, as it came (its hash is in the event's
+        ``EventCreated``: an edited copy is told by it)."""
+        return f"{self.tag}:file:{sha256}"
 
     @property
     def name(self) -> str:

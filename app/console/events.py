@@ -26,15 +26,15 @@ from app.auth import Principal, session_principal
 from app.console import _page, _require_person, pages
 from app.console.i18n import _
 from app.errors import answer_for
-from app.event_schemas import PairingSchema, PlayerRegisterSchema, TournamentCreateSchema
+from app.event_schemas import PairingSchema, PlayerRegisterSchema, TomImportQuerySchema, TournamentCreateSchema
 from app.extensions import get_context
-from app.routes.events import table_at_a_glance
+from app.routes.events import TOM_MAX_BYTES, table_at_a_glance
 from app.service import tournament
 from events.decklists import validate_event_id
 from projections import penalties as guideline
 from projections.errors import FieldProblem, RefereeError
 from projections.messages import Message
-from projections.tournament_event import DIVISIONS, EventView
+from projections.tournament.event import DIVISIONS, EventView
 
 bp = Blueprint("console_events", __name__)
 
@@ -156,6 +156,25 @@ def create_event() -> BaseResponse:
     return redirect(url_for("console_events.event", event_id=made.event_id), 303)
 
 
+@bp.route("/console/events/import", methods=["POST"])
+def import_tom() -> BaseResponse:
+    request.max_content_length = TOM_MAX_BYTES   # before the form is read (signing in reads its token)
+    who = _require_organiser()
+    upload = request.files.get("file")
+    data = _form(("best_of",))
+    try:
+        query = _load(TomImportQuerySchema(), data, "import")
+        if upload is None or not upload.filename:
+            raise _Refused(Refusal("import", fields={"file": [_("Choose TOM's file.")]}))
+        made = tournament.import_tom(get_context(), upload.read(TOM_MAX_BYTES + 1), upload.filename, query,
+                                     who.actor)
+    except _Refused as refused:
+        return _events_again(who, refused.refusal, {})
+    except RefereeError as error:
+        return _events_again(who, _refusal("import", error), {})
+    return redirect(url_for("console_events.event", event_id=made.event_id), 303)
+
+
 def _events_again(who: Principal, refusal: Refusal, values: dict[str, Any]) -> BaseResponse:
     found, total = tournament.list_events(get_context(), limit=100)
     return _page("console/events.html", status=422, who=who, events=found, total=total,
@@ -188,6 +207,8 @@ def _tables(view: EventView, round_number: int | None) -> list[dict[str, Any]]:
     alive = pages.workers_alive(ctx) if any(t["match_id"] for t in tables) else None
     now = time.time()
     for table in tables:
+        table["startable"] = not table["bye"] and not table["result"] and (
+            table["match_id"] is None or (table.get("clock") or {}).get("status") == "not_started")
         for penalty in table["penalties"]:
             named = guideline.labels(penalty)
             penalty["shown"] = _("%(player)s: %(infraction)s (%(level)s)", player=penalty.get("player"),

@@ -8,6 +8,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from flask import Response, request
 from flask_smorest import Blueprint
 
 from app.auth import protect, require_role
@@ -19,6 +20,7 @@ from app.event_schemas import (
     PlayerRegisterSchema,
     RoundStartBodySchema,
     RoundStartResultSchema,
+    TomImportQuerySchema,
     TournamentCreateSchema,
     TournamentListQuerySchema,
     TournamentListSchema,
@@ -32,7 +34,7 @@ from app.service import tournament
 from events.decklists import validate_event_id
 from projections.clock import Clock
 from projections.messages import msg
-from projections.tournament_event import EventView
+from projections.tournament.event import EventView
 
 blp = protect(Blueprint("events", __name__, url_prefix="/v1/events",
                         description="A tournament event: its players, pairings and rounds"))
@@ -82,6 +84,69 @@ def list_events(query: dict[str, Any]):
     require_role("judge", "admin")
     found, total = tournament.list_events(get_context(), query["limit"], query["offset"])
     return {"events": [shown(v) for v in found], "total": total}
+
+
+TOM_MAX_BYTES = 5 * 1024 * 1024      # the reader's own cap (projections.tournament.xmltree)
+TOM_BODY_DOC = {"requestBody": {"required": True, "description": (
+    "TOM's `.tdf` file: the raw body (`application/xml`), or a form's `file` (`multipart/form-data`)"),
+    "content": {"application/xml": {"schema": {"type": "string", "format": "binary"}},
+                "multipart/form-data": {"schema": {"type": "object", "required": ["file"], "properties": {
+                    "file": {"type": "string", "format": "binary"}}}}}}}
+
+
+def tom_upload() -> tuple[bytes, str | None]:
+    """The uploaded file and its name (413 past the reader's cap; 422 when there is none)."""
+    request.max_content_length = TOM_MAX_BYTES
+    if request.mimetype == "multipart/form-data":
+        upload = request.files.get("file")
+        if upload is None:
+            problem(422, msg("No file"), msg("Send TOM's file as the form's `file`."), type=TYPE_VALIDATION,
+                    errors={"files": {"file": [msg("Missing data for required field.")]}})
+        return upload.read(TOM_MAX_BYTES + 1), upload.filename
+    data = request.get_data(cache=False)
+    if not data:
+        problem(422, msg("No file"), msg("Send TOM's file as the body (application/xml)."), type=TYPE_VALIDATION,
+                errors={"body": {"file": [msg("Missing data for required field.")]}})
+    return data, None
+
+
+@blp.route("/import", methods=["POST"])
+@authorised_first(roles("judge", "admin"))
+@blp.arguments(TomImportQuerySchema(), location="query")
+@blp.doc(**TOM_BODY_DOC)
+@blp.response(201, TournamentSchema)
+@problems(blp, 400, 401, 413, 503, who_403=WHO_403,
+          exists_409="The event id is in use (an event, or deck lists registered under it)",
+          file_422=("No file, or one TOM's reader refuses: not XML, a video-game (VGC) file, a field "
+                    "missing or malformed (`errors` names the field, with the line)"))
+def import_tom(query: dict[str, Any]):
+    """Import TOM's tournament file (.tdf).
+
+    Creates the event the file describes — its name, date, players (with their divisions)
+    and every round's pairings by table — in one append; a result the file holds already
+    needs no match. The file is kept as it came, for `GET /v1/events/{event_id}/tom`."""
+    principal = require_role("judge", "admin")
+    data, filename = tom_upload()
+    made = tournament.import_tom(get_context(), data, filename, query, principal.actor)
+    return shown(made), 201
+
+
+@blp.route("/<event_id>/tom", methods=["GET"])
+@authorised_first(roles("judge", "admin"))
+@blp.response(200, {"type": "string", "format": "binary"}, content_type="application/xml")
+@problems(blp, 401, 503, who_403=WHO_403, missing_404="No such event", frozen_423=FROZEN_423,
+          tom_422="The event was not imported from TOM, or its file is gone or altered")
+def export_tom(event_id: str):
+    """The imported TOM file with the results written in.
+
+    Each finished match's result as TOM's outcome code (1 player1 won, 2 player2 won, 3 a
+    draw), every other byte as imported, for TOM to read back."""
+    require_role("judge", "admin")
+    data, name = tournament.export_tom(get_context(), _event_id(event_id))
+    response = Response(data, mimetype="application/xml")
+    safe = "".join(c for c in name if c.isalnum() or c in "._- ")[:100] or f"{event_id}.tdf"
+    response.headers["Content-Disposition"] = f'attachment; filename="{safe}"'
+    return response
 
 
 @blp.route("/<event_id>", methods=["GET"])

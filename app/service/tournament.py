@@ -3,7 +3,7 @@ registered with their deck lists, its tables paired, its rounds started.
 
 Every change is an event of the event's chained log (``events.decklists``: the deck-list log,
 which now also holds ``EventCreated``, ``PlayerRegistered``, ``TablePaired`` and
-``RoundStarted``), folded by ``projections.tournament_event``; so the setup is verified,
+``RoundStarted``), folded by ``projections.tournament.event``; so the setup is verified,
 anchored and frozen with the lists, and an edit is a new event, never a change. Each write is
 checked against the log as read just before its append (``DeckListRegistry.append``'s
 ``check``): nothing refused is stored.
@@ -15,6 +15,7 @@ them (``RoundStarted``), then starts every table's clock (``rounds.start_clocks`
 
 from __future__ import annotations
 
+import hashlib
 import json
 import secrets
 from collections.abc import Callable, Sequence
@@ -26,7 +27,7 @@ from app.service.creation import NewMatch, create_match
 from app.service.registration import checked_decklist, queue_anchor
 from app.service.rounds import start_clocks
 from events.codec import as_text, stream_id
-from events.decklists import EVENT_INDEX, DeckListRegistry, read_deck_log
+from events.decklists import EVENT_INDEX, DeckListRegistry, deck_list_keys, read_deck_log
 from projections.errors import (
     EventExists,
     EventNotFound,
@@ -35,12 +36,13 @@ from projections.errors import (
     UnknownRuleset,
 )
 from projections.games import get_game
-from projections.messages import msg
+from projections.messages import Message, msg
 from projections.readmodels import keys as K
 from projections.readmodels.model import person_key
-from projections.tournament_event import (
+from projections.tournament import tom
+from projections.tournament.divisions import division_by_age
+from projections.tournament.event import (
     EventView,
-    division_of,
     fold_event,
     pairing_problems,
     start_problems,
@@ -159,7 +161,7 @@ def _player_payload(view: EventView, body: dict[str, Any]) -> dict[str, Any]:
         if birth_year > day.year:
             problems["birth_year"] = [msg("Born after the event's date?")]
         elif division is None:
-            division = division_of(birth_year, day)
+            division = division_by_age(birth_year, day)
     if division is None and "birth_year" not in problems:
         problems["birth_year"] = [msg("Give the year of birth (or the division).")]
     elif division is not None and division not in view.divisions:
@@ -176,7 +178,8 @@ def _pairing_payload(view: EventView, body: dict[str, Any]) -> dict[str, Any]:
     problems = pairing_problems(view, body["round"], body["table"], players, bye)
     if problems:
         raise EventSetupRefused(problems)
-    return {"round": body["round"], "table": body["table"], "players": players, "bye": bye}
+    return {"round": body["round"], "table": body["table"], "players": players, "bye": bye,
+            **({"result": body["result"]} if body.get("result") else {})}
 
 
 def register_player(ctx: ServiceContext, event_id: str, body: dict[str, Any],
@@ -237,7 +240,7 @@ def start_round(ctx: ServiceContext, event_id: str, round_number: int, actor: di
         raise EventSetupRefused(problems)
     created: dict[int, dict[str, Any]] = {}
     for table in view.tables(round_number):
-        if table["bye"] or table["match_id"] is not None:
+        if table["bye"] or table["match_id"] is not None or table["result"]:
             continue
         players = [{k: p[k] for k in ("name", "player_id", "division") if p.get(k)}
                    for p in table["players"]]
@@ -253,6 +256,99 @@ def start_round(ctx: ServiceContext, event_id: str, round_number: int, actor: di
     started, refused = start_clocks(ctx, matches, length, actor)
     return {"round": round_number, "minutes": length, "created": created, "started": started,
             "refused": refused}
+
+
+# ---------------------------------------------------------------------- TOM's file
+
+def import_tom(ctx: ServiceContext, data: bytes, filename: str | None, overrides: dict[str, Any],
+               actor: dict[str, Any]) -> EventView:
+    """The event a TOM ``.tdf`` describes, created with its players and pairings in one append
+    (``create_event``); ``overrides`` (the event id, best-of, round length, ruleset, mode)
+    win over the file. The file is kept as it came, under its SHA-256 (``source``), for the
+    results to be written back into it (``export_tom``). A file TOM's reader refuses is a
+    ``EventSetupRefused`` naming its field and line; nothing is stored."""
+    try:
+        setup = tom.event_setup(tom.read_tdf(data))
+    except tom.TdfError as error:
+        raise EventSetupRefused({error.field: [_at_line(error)]}) from None
+    body = {"name": setup["name"][:100] or (filename or "TOM")[:100], "date": _day(setup["date"]),
+            "rounds": max(setup["rounds"] or 1, 1), "best_of": setup["best_of"] or 1,
+            "round_minutes": setup["round_minutes"] or 50,
+            "divisions": setup["divisions"] or ["masters"], **overrides}
+    digest = hashlib.sha256(data).hexdigest()
+    source = {"kind": "tom", "name": (filename or "")[:200], "sha256": digest,
+              "tournament_id": setup["source"].get("tournament_id"), "version": setup["source"].get("version")}
+    event_id = body.get("event_id") or f"ev-{secrets.token_hex(5)}"
+    body["event_id"] = event_id
+    if DeckListRegistry(ctx.store).events(event_id):
+        raise EventExists(event_id)
+    ctx.store.redis.set(deck_list_keys(event_id).source_file(digest), data)
+    return create_event(ctx, body, actor, setup["players"], _tom_pairings(setup["pairings"]), source)
+
+
+def _at_line(error: tom.TdfError) -> Message:
+    if error.line is None:
+        return msg("%(detail)s", detail=error.detail)
+    return msg("line %(n)s: %(detail)s", n=error.line, detail=error.detail)
+
+
+def _day(text: str | None) -> date | None:
+    return date.fromisoformat(text) if text else None
+
+
+def _tom_pairings(pairings: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """TOM's pairings as the event's: a match's table is its number; byes (all at TOM's
+    table 0) sit at the tables after a round's last, marked ``bye``; a result TOM holds
+    already is kept (``result``: no match is made for it)."""
+    out: list[dict[str, Any]] = []
+    last: dict[int, int] = {}
+    for p in pairings:
+        if p["outcome"] != tom.BYE:
+            table = int(p["table"]) if str(p["table"]).isdigit() else 0
+            if table < 1:
+                raise EventSetupRefused({f"pairings.{p['round']}.{p['table']}": [
+                    msg("A table number is a whole number from 1.")]})
+            last[p["round"]] = max(last.get(p["round"], 0), table)
+            out.append({"round": p["round"], "table": table, "players": p["player_ids"], "bye": False,
+                        **({"result": p["outcome"]} if p["outcome"] else {})})
+    for p in pairings:
+        if p["outcome"] == tom.BYE:
+            last[p["round"]] = last.get(p["round"], 0) + 1
+            out.append({"round": p["round"], "table": last[p["round"]], "players": p["player_ids"][:1],
+                        "bye": True})
+    return out
+
+
+def export_tom(ctx: ServiceContext, event_id: str) -> tuple[bytes, str]:
+    """The imported file with each finished match's result written in (``tom.write_results``:
+    1 player1 won, 2 player2 won, 3 a draw; seat 0 is player1), and its name. Refused when the
+    event was not imported, or its file is not the one imported (``EventSetupRefused``)."""
+    view = load_event(ctx, event_id)
+    source = view.source or {}
+    if source.get("kind") != "tom":
+        raise EventSetupRefused({"event_id": [msg("This event was not imported from a TOM file.")]})
+    data = ctx.store.redis.get(deck_list_keys(event_id).source_file(source["sha256"]))
+    raw = data.encode("utf-8", "surrogateescape") if isinstance(data, str) else data
+    if raw is None or hashlib.sha256(raw).hexdigest() != source["sha256"]:
+        raise EventSetupRefused({"file": [msg("The imported file is gone or altered: import it again.")]})
+    results: dict[tuple[int, str], int] = {}
+    for round_number in sorted(view.pairings):
+        for table in round_tables(ctx, view, round_number):
+            outcome = _tom_outcome(table.get("summary"))
+            if outcome is not None and not table["bye"]:
+                results[(round_number, str(table["table"]))] = outcome
+    try:
+        written = tom.write_results(raw, results)
+    except tom.TdfError as error:
+        raise EventSetupRefused({error.field: [_at_line(error)]}) from None
+    return written, source.get("name") or f"{event_id}.tdf"
+
+
+def _tom_outcome(summary: dict[str, Any] | None) -> int | None:
+    if not summary or summary.get("status") != "finished":
+        return None
+    winner = summary.get("winner")
+    return 3 if winner is None else (1 if winner == 0 else 2)
 
 
 # ---------------------------------------------------------------------- the event screen
@@ -295,5 +391,5 @@ def games_won(summary: dict[str, Any] | None) -> list[int]:
     return [int(winner == seat) for seat in (0, 1)] if summary.get("status") == "finished" else [0, 0]
 
 
-__all__ = ["create_event", "format_shown", "games_won", "list_events", "load_event",
+__all__ = ["create_event", "export_tom", "format_shown", "games_won", "import_tom", "list_events", "load_event",
            "pair_table", "register_player", "round_tables", "start_round"]

@@ -5,13 +5,13 @@ refused with nothing stored; the event's log verified as its deck lists are."""
 
 from __future__ import annotations
 
-from datetime import date
+import io
+from pathlib import Path
 
 import pytest
 
 from events.decklist_integrity import verify_decklists
 from events.decklists import DeckListRegistry
-from projections.tournament_event import division_of, season_of
 from tests.api.helpers import assert_problem, ok
 
 pytestmark = pytest.mark.integration
@@ -63,17 +63,6 @@ def test_hostile_event_bodies_are_refused_naming_the_field_and_nothing_is_stored
         refused = assert_problem(judge.post("/v1/events", {**EVENT, **bad}), 422)
         assert field in str(refused["errors"]), (bad, refused)
     assert ok(judge.get("/v1/events"))["total"] == 0 and _log_length(api_app, "regional-sp") == 0
-
-
-def test_the_age_division_follows_from_the_birth_year_and_the_season():
-    assert season_of(date(2025, 9, 20)) == 2026 and season_of(date(2026, 6, 30)) == 2026
-    assert [division_of(y, date(2025, 9, 20)) for y in (2014, 2013, 2010, 2009)] == [
-        "junior", "senior", "senior", "masters"]
-    assert division_of(2014, date(2026, 7, 1)) == "senior"          # the 2027 season: Juniors 2015+
-    assert [division_of(y, date(2020, 3, 1)) for y in (2009, 2008, 2005, 2004)] == [
-        "junior", "senior", "senior", "masters"]
-    assert division_of(2009, date(2021, 3, 1)) == "junior"          # 2021 kept 2020's divisions
-    assert division_of(2010, date(2022, 3, 1)) == "junior" and division_of(2009, date(2022, 3, 1)) == "senior"
 
 
 def test_players_register_with_their_division_and_pasted_lists(judge, api_app):
@@ -210,3 +199,61 @@ def test_players_and_scorekeepers_are_refused(judge, api_app, redis_client):
                                                                       "birth_year": 1990}), 403)
         assert_problem(other.post("/v1/events/regional-sp/rounds/1/start", {}), 403)
     assert ok(judge.get("/v1/events"))["total"] == 1 and ok(judge.get("/v1/events/regional-sp"))["players"] == []
+
+
+# ---------------------------------------------------------------------- TOM's file
+
+TOM_EXAMPLE = Path(__file__).resolve().parents[2] / "tests" / "fixtures" / "tom"
+
+
+def _tdf(name: str) -> bytes:
+    return (TOM_EXAMPLE / name).read_bytes()
+
+
+def test_a_tom_file_imports_the_event_with_its_players_and_pairings(judge):
+    made = ok(judge.post("/v1/events/import?event_id=lc-2025-09&best_of=1", data=_tdf("league-challenge-1.80.tdf"),
+                         content_type="application/xml"), 201)
+    assert made["event_id"] == "lc-2025-09" and made["name"] == "Challenge Settembre TCG"
+    assert made["date"] == "2025-09-24" and made["rounds"] == 4 and made["divisions"] == ["masters"]
+    assert made["source"]["kind"] == "tom" and made["source"]["tournament_id"] == "25-09-019428"
+    assert len(made["players"]) == 11 and {p["division"] for p in made["players"]} == {"masters"}
+    first = [t for t in made["pairings"] if t["round"] == 1]
+    assert [t["table"] for t in first if not t["bye"]] == [1, 2, 3, 4, 5]
+    assert [len(t["players"]) for t in first if t["bye"]] == [1] and first[-1]["table"] == 6
+    # the same upload as a form's file, under another id; a VGC file or garbage: refused, nothing stored
+    form = ok(judge.post("/v1/events/import", data={"file": (io.BytesIO(_tdf("two-pods-running.tdf")), "nov.tdf")},
+                         content_type="multipart/form-data"), 201)
+    assert form["source"]["name"] == "nov.tdf" and form["divisions"] == ["junior", "senior", "masters"]
+    video = _tdf("league-challenge-1.80.tdf").replace(b"TRADING_CARD_GAME", b"VIDEO_GAME")
+    refused = assert_problem(judge.post("/v1/events/import?event_id=vgc", data=video, content_type="application/xml"),
+                             422)
+    assert "gametype" in refused["errors"]["json"]
+    garbage = assert_problem(judge.post("/v1/events/import?event_id=junk", data=b"<tournament><oops",
+                                        content_type="application/xml"), 422)
+    assert "file" in garbage["errors"]["json"]
+    assert_problem(judge.post("/v1/events/import", data=b"", content_type="application/xml"), 422)
+    assert_problem(judge.post("/v1/events/import?event_id=lc-2025-09", data=_tdf("league-challenge-1.80.tdf"),
+                              content_type="application/xml"), 409)
+    assert ok(judge.get("/v1/events"))["total"] == 2
+
+
+def test_the_results_go_back_into_the_tom_file(judge):
+    original = _tdf("two-pods-running.tdf")
+    ok(judge.post("/v1/events/import?event_id=nov", data=original, content_type="application/xml"), 201)
+    unchanged = judge.get("/v1/events/nov/tom")
+    assert unchanged.status_code == 200 and unchanged.data == original      # nothing played yet: as imported
+    for player_id in ("1000003", "1000004", "2000002", "2000004"):
+        ok(judge.post("/v1/events/nov/players", {"name": f"P{player_id}", "player_id": player_id,
+                                                 "division": "masters" if player_id.startswith("2") else "junior",
+                                                 "deck_name": SV_DECK}), 201)
+    started = ok(judge.post("/v1/events/nov/rounds/1/start", {}))
+    assert sorted(started["created"]) == ["2", "5"]                          # TOM's results need no match
+    table_two = started["created"]["2"]["match_id"]
+    ok(judge.post(f"/v1/matches/{table_two}/actions", {"seat": 0, "action": {"type": "concede"}}), 201)
+    written = judge.get("/v1/events/nov/tom")
+    assert written.status_code == 200 and len(written.data) == len(original) and b"\r\n" in written.data
+    from projections.tournament.tom import read_tdf
+
+    outcomes = {(p.round, p.table): p.outcome for p in read_tdf(written.data).pairings}
+    assert outcomes[(1, "2")] == 2 and outcomes[(1, "5")] == 0 and outcomes[(1, "1")] == 1
+    assert_problem(judge.get("/v1/events/regional-sp/tom"), 404)

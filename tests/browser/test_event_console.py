@@ -1,9 +1,12 @@
 """A judge sets up an event in the console, with no API call from the test (issue 44 item 1):
 creates it, registers two players with pasted deck lists (a bad line shown inline by its
 number first), pairs a table, starts the round and sees the table on the event screen, which
-fits a 768 px tablet."""
+fits a 768 px tablet; imports TOM's file (``../shared/tom/league-challenge-example.tdf``) and sees
+its pairings."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
@@ -13,6 +16,8 @@ from tests.browser.conftest import sign_in
 
 pytestmark = pytest.mark.integration
 
+# byte for byte ../shared/tom/league-challenge-example.tdf (tests/fixtures/tom/README.md)
+TOM_FILE = Path(__file__).resolve().parents[1] / "fixtures" / "tom" / "league-challenge-1.80.tdf"
 SV_DECK = "sv-chien-pao-baxcalibur"      # Standard in the 2026 season (before the 2026-04-10 rotation)
 
 
@@ -89,3 +94,36 @@ def test_a_judge_sets_up_an_event_pairs_a_table_and_starts_the_round(site, page,
     summary = ok(site.api(token).get(f"/v1/matches/{match_id}"))
     assert summary["clock"]["status"] == "running" and summary.get("best_of") == 3
     assert [p["name"] for p in summary["players"]] == ["Ana", "Beto"]
+
+
+def test_a_judge_imports_a_tom_file_and_sees_its_pairings(site, page, artifacts):
+    token = site.token("judge", "Judge Judy")
+    sign_in(page, site, token)
+    page.goto(site.url + "/console/events")
+    form = page.locator("#import-form")
+    form.get_by_label("TOM file (.tdf)").set_input_files(files=[{
+        "name": "league-challenge-example.tdf", "mimeType": "application/xml", "buffer": TOM_FILE.read_bytes()}])
+    form.get_by_role("button", name="Import").click()
+    expect(page.get_by_role("heading", name="Challenge Settembre TCG")).to_be_visible()
+    expect(page.locator("#event-head")).to_contain_text("league-challenge-example.tdf")
+    # the last round TOM paired, its results as TOM holds them
+    expect(page.get_by_role("heading", name="Round 4")).to_be_visible()
+    tables = page.locator("#event-tables tbody tr")
+    expect(tables).to_have_count(6)
+    expect(page.locator('#event-tables tr[data-table="1"]')).to_contain_text("(TOM)")
+    expect(page.locator("#players-list tbody tr")).to_have_count(11)
+    page.locator(".round-links").get_by_role("link", name="1", exact=True).click()
+    expect(page.get_by_role("heading", name="Round 1")).to_be_visible()
+    page.screenshot(path=artifacts / "event-tom-import-1280.png", full_page=True)
+    page.set_viewport_size({"width": 768, "height": 1024})
+    page.reload()
+    _fits(page, 768)
+    page.screenshot(path=artifacts / "event-tom-import-768.png", full_page=True)
+    # a video-game file is refused beside the form, nothing imported
+    page.goto(site.url + "/console/events")
+    video = TOM_FILE.read_bytes().replace(b"TRADING_CARD_GAME", b"VIDEO_GAME")
+    page.locator("#tom-file").set_input_files(files=[{"name": "vgc.tdf", "mimeType": "application/xml",
+                                                      "buffer": video}])
+    page.locator("#import-form").get_by_role("button", name="Import").click()
+    expect(page.locator("#refusal-import")).to_contain_text("gametype")
+    expect(page.locator("#event-list li")).to_have_count(1)

@@ -8,59 +8,28 @@ its round starts replaces it), ``RoundStarted`` (the matches made for a round's 
 ``DeckListRegistered``. ``fold_event`` reads them into an ``EventView``; ``pairing_problems``
 and ``start_problems`` say what a write would break, before anything is appended.
 
-Age divisions (Play! Pokémon; ``division_of``). Ruling: a player's division follows from the
-year of birth alone and the season the event's date falls in; the season is named by the
-year it ends in (its World Championships), and a new season begins on 1 July (the published
-divisions change "when the new tournament season begins, around mid-July each year, between
-the National Championships and the World Championships", Bulbapedia, "Play! Pokémon"; the
-World Championships themselves, in August, belong to the season before, which this rule
-does not model: the judge gives the division there). From the 2022 season on (the divisions
-went up one year from 2020 after the 2021 season kept them):
+A player's age division follows from the year of birth and the event's date by Play! Pokémon's
+rule (``divisions.division_by_age``, whose docstring states it with its sources: from the 2021
+season on, Juniors are born in the season's year minus 12 or later, Seniors in the four years
+before, Masters earlier; a season is named by the year it ends in and begins in mid-July). A
+judge may give the division outright (a player's proof of age, a ruling; an imported file's
+own division data), which then stands.
 
-* Junior: born in or after (season − 12)  — 2026: 2014 or later;
-* Senior: born (season − 16) … (season − 13)  — 2026: 2010–2013;
-* Masters: born in or before (season − 17)  — 2026: 2009 or earlier.
-
-Up to the 2020 season the Junior year was (season − 11) (2020: born 2009 or later; Senior
-2005–2008; Masters 2004 or earlier), and 2021 kept 2020's. A judge may give the division
-outright (a player's proof of age, a ruling), which then stands.
+An imported file's pairings may carry TOM's result already (``result``: its outcome code, 1
+player1 won, 2 player2 won, 3 tie; a finished round): such a table needs no match.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from datetime import date
 from typing import Any
 
-from .messages import Message, msg
+from events.schemas import DIVISIONS
 
-DIVISIONS = ("junior", "senior", "masters")
-SEASON_TURNS = (7, 1)          # (month, day) a new season begins
+from ..messages import Message, msg
+
 MAX_ROUNDS = 30
-MAX_ROUND_MINUTES = 180
-
-
-def season_of(day: date) -> int:
-    """The season ``day`` falls in, by the year it ends in."""
-    return day.year + 1 if (day.month, day.day) >= SEASON_TURNS else day.year
-
-
-def junior_from(season: int) -> int:
-    """The first year of birth in the Junior division of ``season`` (module docstring)."""
-    if season >= 2022:
-        return season - 12
-    return min(season, 2020) - 11
-
-
-def division_of(birth_year: int, day: date) -> str:
-    """The age division of a player born in ``birth_year`` at an event on ``day``."""
-    first_junior = junior_from(season_of(day))
-    if birth_year >= first_junior:
-        return "junior"
-    if birth_year >= first_junior - 4:
-        return "senior"
-    return "masters"
 
 
 @dataclass
@@ -100,10 +69,11 @@ class EventView:
 
     def tables(self, round_number: int) -> list[dict[str, Any]]:
         """The round's tables in order: ``{round, table, players: [{player_id, name,
-        division, decklist}], bye, match_id}``."""
+        division, decklist}], bye, result, match_id}``."""
         out = []
         for table, pairing in sorted(self.pairings.get(round_number, {}).items()):
             out.append({"round": round_number, "table": table, "bye": pairing.get("bye", False),
+                        "result": pairing.get("result"),
                         "players": [self.player(pid) for pid in pairing["players"]],
                         "match_id": self.matches.get(round_number, {}).get(table)})
         return out
@@ -143,7 +113,8 @@ def fold_event(event_id: str, stored: Iterable[Mapping[str, Any]]) -> EventView:
                 k: payload.get(k) for k in ("player_id", "name", "birth_year", "division")}
         elif kind == "TablePaired":
             view.pairings.setdefault(int(payload["round"]), {})[int(payload["table"])] = {
-                "players": list(payload["players"]), "bye": bool(payload.get("bye"))}
+                "players": list(payload["players"]), "bye": bool(payload.get("bye")),
+                "result": payload.get("result")}
         elif kind == "RoundStarted":
             number = int(payload["round"])
             view.started[number] = {"minutes": payload.get("minutes"), "at": event.get("recorded_at")}
@@ -190,7 +161,7 @@ def start_problems(view: EventView, round_number: int) -> dict[str, list[Message
     if round_number not in view.pairings:
         return {"round": [msg("Round %(round)s has no tables paired.", round=round_number)]}
     missing = sorted({p for table in view.tables(round_number)
-                      if not table["bye"] and table["match_id"] is None
+                      if not table["bye"] and table["match_id"] is None and not table["result"]
                       for p in (player["player_id"] for player in table["players"])
                       if p not in view.decklists})
     if missing:
