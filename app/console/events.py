@@ -33,11 +33,12 @@ from app.service import tournament
 from events.decklists import validate_event_id
 from projections import penalties as guideline
 from projections.errors import FieldProblem, RefereeError
-from projections.messages import Message
+from projections.messages import Message, msg
 from projections.tournament.event import DIVISIONS, EventView
 
 bp = Blueprint("console_events", __name__)
 
+DIVISION_WORDS = (msg("Junior"), msg("Senior"), msg("Masters"))   # _(division.capitalize())
 NUMBERS = ("rounds", "best_of", "round_minutes", "birth_year", "round", "table", "minutes")
 
 
@@ -211,9 +212,10 @@ def _tables(view: EventView, round_number: int | None) -> list[dict[str, Any]]:
             table["match_id"] is None or (table.get("clock") or {}).get("status") == "not_started")
         for penalty in table["penalties"]:
             named = guideline.labels(penalty)
+            infraction = str(named["infraction_label"] or penalty.get("infraction") or "")
+            level = str(named["level_label"] or penalty.get("level") or "")
             penalty["shown"] = _("%(player)s: %(infraction)s (%(level)s)", player=penalty.get("player"),
-                                 infraction=_(named["infraction_label"] or penalty.get("infraction") or ""),
-                                 level=_(named["level_label"] or penalty.get("level") or ""))
+                                 infraction=_(infraction), level=_(level))
         if table["match_id"]:
             table["integrity"] = pages.integrity_of(ctx, table["match_id"], table["match_id"] in frozen,
                                                     alive, now)
