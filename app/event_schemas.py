@@ -66,8 +66,8 @@ class PlayerRegisterSchema(Schema):
     player_id = _player_id(required=True, metadata={"description": "The person's Play! Pokémon ID",
                                                     "example": "4012345"})
     birth_year = StrictInteger(load_default=None, validate=validate.Range(*MAX_BIRTH_YEAR_SPAN), metadata={
-        "description": "Year of birth: the division follows from it and the event's date (README "
-                       "\"Age divisions\")", "example": 2011})
+        "description": "Year of birth: the division follows from it and the event's date by Play! "
+                       "Pokémon's age divisions (projections/tournament/divisions.py)", "example": 2011})
     division = DivisionField(load_default=None, metadata={
         "description": "The division, when the judge gives it outright (else from `birth_year`)",
         "enum": list(DIVISIONS)})
