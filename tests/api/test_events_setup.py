@@ -12,7 +12,7 @@ import pytest
 
 from events.decklist_integrity import verify_decklists
 from events.decklists import DeckListRegistry
-from tests.api.helpers import assert_problem, ok
+from tests.api.helpers import assert_problem, create_match, ok
 
 pytestmark = pytest.mark.integration
 
@@ -257,3 +257,55 @@ def test_the_results_go_back_into_the_tom_file(judge):
     outcomes = {(p.round, p.table): p.outcome for p in read_tdf(written.data).pairings}
     assert outcomes[(1, "2")] == 2 and outcomes[(1, "5")] == 0 and outcomes[(1, "1")] == 1
     assert_problem(judge.get("/v1/events/regional-sp/tom"), 404)
+
+
+# ---------------------------------------------------------------------- the console's event pages
+
+EVENT_PAGES = {"console_events.events": "/console/events", "console_events.event": "/console/events/regional-sp",
+               "console_events.event_tables": "/console/events/regional-sp/tables?round=1"}
+EVENT_FORMS = {"console_events.create_event": ("/console/events", {"name": "Sneaky Cup"}),
+               "console_events.register_player": ("/console/events/regional-sp/players",
+                                                  {"name": "Eve", "player_id": "666", "birth_year": "1990"}),
+               "console_events.pair_table": ("/console/events/regional-sp/pairings",
+                                             {"round": "1", "table": "9", "players": "111", "bye": "1"}),
+               "console_events.start_round": ("/console/events/regional-sp/rounds/start", {"round": "1"}),
+               "console_events.import_tom": ("/console/events/import", {"best_of": "1"})}
+
+
+def test_the_event_pages_are_for_judges_and_admins_and_their_forms_need_the_pages_token(api_app, judge, admin):
+    from tests.api.test_console import signed_in
+
+    listed = {r.endpoint for r in api_app.url_map.iter_rules() if r.endpoint.startswith("console_events.")}
+    assert listed == set(EVENT_PAGES) | set(EVENT_FORMS)
+    _event(judge)
+    _two_players(judge)
+    made = create_match(judge)
+    tokens = {"judge": judge.token, "admin": admin.token, "scorekeeper": made["tokens"]["scorekeeper"],
+              "player": made["tokens"]["0"]}
+    for who, token in tokens.items():
+        browser, csrf = signed_in(api_app, token)
+        for endpoint, path in EVENT_PAGES.items():
+            got = browser.get(path).status_code
+            assert got == (200 if who in ("judge", "admin") else 403), (endpoint, who, got)
+        for endpoint, (path, form) in EVENT_FORMS.items():
+            assert browser.post(path, data=form).status_code == 403, (endpoint, who)        # no token: refused
+            assert browser.post(path, data={**form, "csrf": "0" * 64}).status_code == 403, (endpoint, who)
+            if who not in ("judge", "admin"):
+                assert browser.post(path, data={**form, "csrf": csrf}).status_code == 403, (endpoint, who)
+        # the API never takes the form's field for its own CSRF header
+        assert browser.post("/v1/events", data={"name": "x", "csrf": csrf}).status_code == 401
+    nobody = api_app.test_client()
+    assert nobody.get("/console/events").status_code == 303
+    assert nobody.post("/console/events", data={"name": "x"}).status_code == 403
+    event = ok(judge.get("/v1/events/regional-sp"))
+    assert [p["player_id"] for p in event["players"]] == ["111", "222"] and event["pairings"] == []
+    assert ok(judge.get("/v1/events"))["total"] == 1
+    # with the page's token a judge's form is taken
+    browser, csrf = signed_in(api_app, judge.token)
+    answer = browser.post("/console/events/regional-sp/pairings",
+                          data={"csrf": csrf, "round": "1", "table": "3", "players": ["111", "222"]})
+    assert answer.status_code == 303 and "#table-3" in answer.headers["Location"]
+    refused = browser.post("/console/events/regional-sp/pairings",
+                           data={"csrf": csrf, "round": "1", "table": "4", "players": ["111", "999"]})
+    assert refused.status_code == 422 and "Not registered at this event: 999." in refused.get_data(True)
+    assert [t["table"] for t in ok(judge.get("/v1/events/regional-sp"))["pairings"]] == [3]
