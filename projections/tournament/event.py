@@ -56,6 +56,7 @@ class EventView:
     matches: dict[int, dict[int, str]] = field(default_factory=dict)   # round -> table -> match id
     started: dict[int, dict[str, Any]] = field(default_factory=dict)   # round -> {minutes, at}
     decklists: dict[str, str] = field(default_factory=dict)            # player id -> registration
+    list_rules: dict[str, tuple[Any, ...]] = field(default_factory=dict)  # player id -> (game, ruleset, format)
     last_seq: int = 0
 
     @property
@@ -122,6 +123,8 @@ def fold_event(event_id: str, stored: Iterable[Mapping[str, Any]]) -> EventView:
                 view.matches.setdefault(number, {})[int(table)] = match_id
         elif kind == "DeckListRegistered" and payload.get("player_id"):
             view.decklists[payload["player_id"]] = str(event.get("seq"))
+            view.list_rules[payload["player_id"]] = (payload.get("game") or "tcg", payload.get("ruleset"),
+                                                     payload.get("format") or "era")
     return view
 
 
@@ -166,4 +169,12 @@ def start_problems(view: EventView, round_number: int) -> dict[str, list[Message
                       if p not in view.decklists})
     if missing:
         return {"players": [msg("No deck list registered for %(players)s.", players=", ".join(missing))]}
+    rules = (view.game, view.ruleset, view.format)
+    other = sorted({p["player_id"] for table in view.tables(round_number)
+                    if not table["bye"] and table["match_id"] is None and not table["result"]
+                    for p in table["players"] if view.list_rules.get(p["player_id"]) != rules})
+    if other:
+        return {"players": [msg("The list registered for %(players)s is not for this event's ruleset and format "
+                                "(%(ruleset)s, %(format)s): register it again.", players=", ".join(other),
+                                ruleset=view.ruleset, format=view.format)]}
     return {}

@@ -309,3 +309,38 @@ def test_the_event_pages_are_for_judges_and_admins_and_their_forms_need_the_page
                            data={"csrf": csrf, "round": "1", "table": "4", "players": ["111", "999"]})
     assert refused.status_code == 422 and "Not registered at this event: 999." in refused.get_data(True)
     assert [t["table"] for t in ok(judge.get("/v1/events/regional-sp"))["pairings"]] == [3]
+
+
+def test_an_edited_pairing_in_redis_freezes_the_event(judge, redis_client):
+    """The setup is evidence: a pairing rewritten behind the store's back (one field, hash
+    and links untouched) is found by the next read, and the event answers 423."""
+    import json
+
+    from events.decklists import deck_list_keys
+
+    _event(judge)
+    _two_players(judge)
+    ok(judge.post("/v1/events/regional-sp/pairings", {"round": 1, "table": 4, "players": ["111", "222"]}), 201)
+    keys = deck_list_keys("regional-sp")
+    entries = redis_client.xrange(keys.log)
+    last_id, fields = entries[-1]
+    assert fields["type"] == "TablePaired"
+    payload = json.loads(fields["payload"])
+    payload["table"] = 1
+    redis_client.delete(keys.log)
+    for entry_id, entry in [*entries[:-1], (last_id, dict(fields, payload=json.dumps(payload)))]:
+        redis_client.xadd(keys.log, entry, id=entry_id)
+    frozen = assert_problem(judge.get("/v1/events/regional-sp"), 423)
+    assert frozen["first_bad_seq"] == len(entries) and frozen["finding"] == "altered"
+    assert_problem(judge.post("/v1/events/regional-sp/rounds/1/start", {}), 423)
+
+
+def test_a_list_registered_for_another_ruleset_refuses_the_start_before_any_match(judge):
+    _event(judge)
+    _two_players(judge)
+    ok(judge.post("/v1/events/regional-sp/decklists", {"player_id": "222", "name": "Beto",
+                                                       "deck_name": "grass-psychic"}), 201)   # base-1999, era
+    ok(judge.post("/v1/events/regional-sp/pairings", {"round": 1, "table": 1, "players": ["111", "222"]}), 201)
+    refused = assert_problem(judge.post("/v1/events/regional-sp/rounds/1/start", {}), 422)
+    assert "222" in str(refused["errors"]["json"]["players"])
+    assert ok(judge.get("/v1/matches"))["total"] == 0
