@@ -181,6 +181,13 @@ def test_starting_a_round_makes_every_tables_match_and_starts_every_clock(judge,
     assert first["table"] == 4 and first["match_id"] == match_id and first["games_won"] == [0, 0]
     assert first["clock"]["status"] == "running" and first["open_disputes"] == 0
     assert round_one["tables"][1]["bye"] is True and round_one["tables"][1]["match_id"] is None
+    # a penalty and a dispute at the table show on the round's screen
+    ok(judge.post(f"/v1/matches/{match_id}/penalties", {"seat": 1, "infraction": "tardiness", "level": "warning"}),
+       201)
+    ok(judge.post(f"/v1/matches/{match_id}/disputes", {"seat": 0, "about_seq": 1, "claim": "late"}), 201)
+    first = ok(judge.get("/v1/events/regional-sp/rounds/1"))["tables"][0]
+    assert [(p["player_id"], p["level"]) for p in first["penalties"]] == [("222", "warning")]
+    assert first["open_disputes"] == 1
 
 
 def test_players_and_scorekeepers_are_refused(judge, api_app, redis_client):

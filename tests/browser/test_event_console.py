@@ -83,6 +83,10 @@ def test_a_judge_sets_up_an_event_pairs_a_table_and_starts_the_round(site, page,
     expect(row.locator(".games-won")).to_have_text("0–0")
     match_id = row.get_attribute("data-match")
     assert match_id
+    # a penalty given at the table reaches the event screen by itself (the tables are fetched again)
+    ok(site.api(token).post(f"/v1/matches/{match_id}/penalties",
+                            {"seat": 1, "infraction": "tardiness", "level": "warning"}), 201)
+    expect(row.locator(".penalty-list")).to_contain_text("Beto", timeout=12_000)
     page.screenshot(path=artifacts / "event-screen-1280.png", full_page=True)
     page.set_viewport_size({"width": 768, "height": 1024})
     page.reload()
