@@ -115,10 +115,11 @@ class DeckListKeys:
         """The plain stream of lists registered before the chained log."""
         return f"{self.tag}:decklists"
 
-    def source_file(self, sha256: str) -> str:
-        """An imported tournament file, as it came (its hash is in the event's
-        ``EventCreated``: an edited copy is told by it)."""
-        return f"{self.tag}:file:{sha256}"
+    @property
+    def source_files(self) -> str:
+        """Hash: SHA-256 -> an imported tournament file as it came (the hash is in the event's
+        ``EventCreated``: an edited copy is told by it). HSET, as the store's Redis user may."""
+        return f"{self.tag}:files"
 
     @property
     def name(self) -> str:

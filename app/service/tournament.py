@@ -282,7 +282,7 @@ def import_tom(ctx: ServiceContext, data: bytes, filename: str | None, overrides
     body["event_id"] = event_id
     if DeckListRegistry(ctx.store).events(event_id):
         raise EventExists(event_id)
-    ctx.store.redis.set(deck_list_keys(event_id).source_file(digest), data)
+    ctx.store.redis.hset(deck_list_keys(event_id).source_files, digest, data)
     return create_event(ctx, body, actor, setup["players"], _tom_pairings(setup["pairings"]), source)
 
 
@@ -327,7 +327,7 @@ def export_tom(ctx: ServiceContext, event_id: str) -> tuple[bytes, str]:
     source = view.source or {}
     if source.get("kind") != "tom":
         raise EventSetupRefused({"event_id": [msg("This event was not imported from a TOM file.")]})
-    data = ctx.store.redis.get(deck_list_keys(event_id).source_file(source["sha256"]))
+    data = ctx.store.redis.hget(deck_list_keys(event_id).source_files, source["sha256"])
     raw = data.encode("utf-8", "surrogateescape") if isinstance(data, str) else data
     if raw is None or hashlib.sha256(raw).hexdigest() != source["sha256"]:
         raise EventSetupRefused({"file": [msg("The imported file is gone or altered: import it again.")]})
