@@ -28,7 +28,6 @@ from app.console.i18n import _
 from app.errors import answer_for
 from app.event_schemas import PairingSchema, PlayerRegisterSchema, TomImportQuerySchema, TournamentCreateSchema
 from app.extensions import get_context
-from app.routes.events import TOM_MAX_BYTES, table_at_a_glance
 from app.service import tournament
 from events.decklists import validate_event_id
 from projections import penalties as guideline
@@ -159,7 +158,7 @@ def create_event() -> BaseResponse:
 
 @bp.route("/console/events/import", methods=["POST"])
 def import_tom() -> BaseResponse:
-    request.max_content_length = TOM_MAX_BYTES   # before the form is read (signing in reads its token)
+    request.max_content_length = tournament.TOM_MAX_BYTES   # before the form is read (signing in reads its token)
     who = _require_organiser()
     upload = request.files.get("file")
     data = _form(("best_of",))
@@ -167,7 +166,7 @@ def import_tom() -> BaseResponse:
         query = _load(TomImportQuerySchema(), data, "import")
         if upload is None or not upload.filename:
             raise _Refused(Refusal("import", fields={"file": [_("Choose TOM's file.")]}))
-        made = tournament.import_tom(get_context(), upload.read(TOM_MAX_BYTES + 1), upload.filename, query,
+        made = tournament.import_tom(get_context(), upload.read(tournament.TOM_MAX_BYTES + 1), upload.filename, query,
                                      who.actor)
     except _Refused as refused:
         return _events_again(who, refused.refusal, {})
@@ -203,7 +202,7 @@ def _tables(view: EventView, round_number: int | None) -> list[dict[str, Any]]:
     if round_number is None:
         return []
     ctx = get_context()
-    tables = [table_at_a_glance(t) for t in tournament.round_tables(ctx, view, round_number)]
+    tables = [tournament.table_at_a_glance(t) for t in tournament.round_tables(ctx, view, round_number)]
     frozen = {record["match_id"] for record in ctx.store.list_frozen()}
     alive = pages.workers_alive(ctx) if any(t["match_id"] for t in tables) else None
     now = time.time()

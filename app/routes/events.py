@@ -5,7 +5,6 @@ players and scorekeepers are refused (the pairings name every player's ID and bi
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 from flask import Response, request
@@ -32,7 +31,6 @@ from app.route_guard import authorised_first, roles
 from app.routes.matches import match_tokens
 from app.service import tournament
 from events.decklists import validate_event_id
-from projections.clock import Clock
 from projections.messages import msg
 from projections.tournament.event import EventView
 
@@ -86,7 +84,6 @@ def list_events(query: dict[str, Any]):
     return {"events": [shown(v) for v in found], "total": total}
 
 
-TOM_MAX_BYTES = 5 * 1024 * 1024      # the reader's own cap (projections.tournament.xmltree)
 TOM_BODY_DOC = {"requestBody": {"required": True, "description": (
     "TOM's `.tdf` file: the raw body (`application/xml`), or a form's `file` (`multipart/form-data`)"),
     "content": {"application/xml": {"schema": {"type": "string", "format": "binary"}},
@@ -96,13 +93,13 @@ TOM_BODY_DOC = {"requestBody": {"required": True, "description": (
 
 def tom_upload() -> tuple[bytes, str | None]:
     """The uploaded file and its name (413 past the reader's cap; 422 when there is none)."""
-    request.max_content_length = TOM_MAX_BYTES
+    request.max_content_length = tournament.TOM_MAX_BYTES
     if request.mimetype == "multipart/form-data":
         upload = request.files.get("file")
         if upload is None:
             problem(422, msg("No file"), msg("Send TOM's file as the form's `file`."), type=TYPE_VALIDATION,
                     errors={"files": {"file": [msg("Missing data for required field.")]}})
-        return upload.read(TOM_MAX_BYTES + 1), upload.filename
+        return upload.read(tournament.TOM_MAX_BYTES + 1), upload.filename
     data = request.get_data(cache=False)
     if not data:
         problem(422, msg("No file"), msg("Send TOM's file as the body (application/xml)."), type=TYPE_VALIDATION,
@@ -235,12 +232,5 @@ def round_tables(event_id: str, round_number: int):
     ctx = get_context()
     view = tournament.load_event(ctx, _event_id(event_id))
     return {"event_id": event_id, "round": round_number,
-            "tables": [table_at_a_glance(t) for t in tournament.round_tables(ctx, view, round_number)]}
+            "tables": [tournament.table_at_a_glance(t) for t in tournament.round_tables(ctx, view, round_number)]}
 
-
-def table_at_a_glance(table: dict[str, Any]) -> dict[str, Any]:
-    summary = table.get("summary") or {}
-    clock = Clock.from_record(summary.get("clock")).describe(time.time()) if summary else None
-    return {**table, "status": summary.get("status"), "game_number": summary.get("game_number"),
-            "games_won": tournament.games_won(summary), "clock": clock,
-            "open_disputes": summary.get("open_disputes") or 0, "winner": summary.get("winner")}

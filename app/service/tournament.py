@@ -18,6 +18,7 @@ from __future__ import annotations
 import hashlib
 import json
 import secrets
+import time
 from collections.abc import Callable, Sequence
 from datetime import date
 from typing import Any
@@ -28,6 +29,7 @@ from app.service.registration import checked_decklist, queue_anchor
 from app.service.rounds import start_clocks
 from events.codec import as_text, stream_id
 from events.decklists import EVENT_INDEX, DeckListRegistry, deck_list_keys, read_deck_log
+from projections.clock import Clock
 from projections.errors import (
     EventExists,
     EventNotFound,
@@ -49,6 +51,7 @@ from projections.tournament.event import (
 )
 
 MAX_EVENTS_LISTED = 200
+TOM_MAX_BYTES = 5 * 1024 * 1024      # the reader's own cap (projections.tournament.xmltree)
 
 
 # ---------------------------------------------------------------------- reading
@@ -65,7 +68,8 @@ def list_events(ctx: ServiceContext, limit: int = 50, offset: int = 0) -> tuple[
     """Events newest first (each read from its log: a page is small)."""
     redis = ctx.store.redis
     total = int(redis.zcard(EVENT_INDEX))
-    ids = [as_text(raw) for raw in redis.zrevrange(EVENT_INDEX, offset, offset + max(1, limit) - 1)]
+    limit = max(1, min(limit, MAX_EVENTS_LISTED))
+    ids = [as_text(raw) for raw in redis.zrevrange(EVENT_INDEX, offset, offset + limit - 1)]
     found = []
     for event_id in ids:
         view = fold_event(event_id, DeckListRegistry(ctx.store).events(event_id))
@@ -380,6 +384,16 @@ def round_tables(ctx: ServiceContext, view: EventView, round_number: int) -> lis
     return tables
 
 
+def table_at_a_glance(table: dict[str, Any]) -> dict[str, Any]:
+    """A table of ``round_tables`` with what its summary says: status, game number, games won,
+    the clock as of now, open disputes, the winner."""
+    summary = table.get("summary") or {}
+    clock = Clock.from_record(summary.get("clock")).describe(time.time()) if summary else None
+    return {**table, "status": summary.get("status"), "game_number": summary.get("game_number"),
+            "games_won": games_won(summary), "clock": clock,
+            "open_disputes": summary.get("open_disputes") or 0, "winner": summary.get("winner")}
+
+
 def games_won(summary: dict[str, Any] | None) -> list[int]:
     """Games won by each seat (best of three), or the single game's winner as 1–0."""
     if not summary:
@@ -392,4 +406,4 @@ def games_won(summary: dict[str, Any] | None) -> list[int]:
 
 
 __all__ = ["create_event", "export_tom", "format_shown", "games_won", "import_tom", "list_events", "load_event",
-           "pair_table", "register_player", "round_tables", "start_round"]
+           "pair_table", "register_player", "round_tables", "start_round", "table_at_a_glance"]
