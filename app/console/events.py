@@ -28,6 +28,7 @@ from app.console.i18n import _
 from app.errors import answer_for
 from app.event_schemas import PairingSchema, PlayerRegisterSchema, TomImportQuerySchema, TournamentCreateSchema
 from app.extensions import get_context
+from app.routes.matches import match_tokens
 from app.service import tournament
 from events.decklists import validate_event_id
 from projections import penalties as guideline
@@ -222,12 +223,13 @@ def _tables(view: EventView, round_number: int | None) -> list[dict[str, Any]]:
 
 
 def _event_page(who: Principal, view: EventView, status: int = 200, refusal: Refusal | None = None,
-                values: dict[str, Any] | None = None) -> BaseResponse:
+                values: dict[str, Any] | None = None, issued: list[dict[str, Any]] | None = None,
+                done: str | None = None) -> BaseResponse:
     shown_round = _round_shown(view)
     return _page("console/event.html", status=status, who=who, event=view,
                  format_in_force=tournament.format_shown(view), shown_round=shown_round,
                  tables=_tables(view, shown_round), refusal=refusal, values=values or {},
-                 divisions=DIVISIONS, done=request.args.get("done"))
+                 divisions=DIVISIONS, done=done or request.args.get("done"), issued=issued or [])
 
 
 @bp.route("/console/events/<event_id>", methods=["GET"])
@@ -246,13 +248,13 @@ def event_tables(event_id: str) -> BaseResponse:
                  tables=_tables(view, shown_round))
 
 
-def _write(event_id: str, form: str, names: tuple[str, ...], schema: Schema | None, write: Any,
+def _write(event_id: str, form: str, names: tuple[str, ...], schema: Schema, write: Any,
            lists: tuple[str, ...] = (), done: str = "") -> BaseResponse:
     who = _require_organiser()
     view = _event_of(event_id)
     data = _form(names, lists)
     try:
-        body = _load(schema, data, form) if schema is not None else data
+        body = _load(schema, data, form)
         anchor = write(view, body, who)
     except _Refused as refused:
         return _event_page(who, view, 422, refused.refusal, {form: data})
@@ -302,10 +304,22 @@ def pair_table(event_id: str) -> BaseResponse:
 
 @bp.route("/console/events/<event_id>/rounds/start", methods=["POST"])
 def start_round(event_id: str) -> BaseResponse:
-    def write(view: EventView, body: dict[str, Any], who: Principal) -> str:
-        if not isinstance(body.get("round"), int):
+    """Start the round, and show the new matches' tokens once, on the page this answers (not
+    a redirect: the tokens are in no URL and no later page)."""
+    who = _require_organiser()
+    view = _event_of(event_id)
+    data = _form(("round",))
+    try:
+        if not isinstance(data.get("round"), int):
             raise _Refused(Refusal("start", fields={"round": [_("Choose a round.")]}))
-        tournament.start_round(get_context(), view.event_id, body["round"], who.actor)
-        return "#round-tables"
-
-    return _write(event_id, "start", ("round",), None, write, done="start")
+        started = tournament.start_round(get_context(), view.event_id, data["round"], who.actor)
+    except _Refused as refused:
+        return _event_page(who, view, 422, refused.refusal, {"start": data})
+    except RefereeError as error:
+        return _event_page(who, view, 422, _refusal("start", error), {"start": data})
+    issued = []
+    for table, made in sorted(started["created"].items()):
+        tokens, _ids = match_tokens(made["match_id"], made["players"])
+        issued.append({"table": table, "match_id": made["match_id"], "tokens": tokens,
+                       "players": [p["name"] for p in made["players"]]})
+    return _event_page(who, _event_of(event_id), issued=issued, done="start")

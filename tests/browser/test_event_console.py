@@ -50,6 +50,7 @@ def test_a_judge_sets_up_an_event_pairs_a_table_and_starts_the_round(site, page,
     expect(page.get_by_role("heading", name="Regional São Paulo")).to_be_visible()
     expect(page.locator("#event-head")).to_contain_text("Standard 2025")
     expect(page.locator("#event-head")).to_contain_text("best of 3")
+    event_url = page.url.split("?")[0]
 
     # a list with an unreadable line: refused, the line shown by its number, nothing stored
     lines = decklist.splitlines()
@@ -77,6 +78,9 @@ def test_a_judge_sets_up_an_event_pairs_a_table_and_starts_the_round(site, page,
     expect(row).to_contain_text("not started")
 
     page.get_by_role("button", name="Start round 1").click()
+    issued = page.locator('#issued-tokens tr[data-table="7"]')
+    expect(issued).to_contain_text("Ana")
+    scorekeeper_token = issued.locator('code[data-slot="scorekeeper"]').inner_text().strip()
     row = page.locator('#event-tables tr[data-table="7"]')
     expect(row.locator(".open-match")).to_be_visible()
     expect(row.locator(".clock")).to_be_visible()
@@ -89,11 +93,18 @@ def test_a_judge_sets_up_an_event_pairs_a_table_and_starts_the_round(site, page,
     expect(row.locator(".penalty-list")).to_contain_text("Beto", timeout=12_000)
     page.screenshot(path=artifacts / "event-screen-1280.png", full_page=True)
     page.set_viewport_size({"width": 768, "height": 1024})
-    page.reload()
+    page.goto(event_url)
     expect(page.locator('#event-tables tr[data-table="7"] .clock')).to_be_visible()
+    expect(page.locator("#issued-tokens")).to_have_count(0)             # shown once
     _fits(page, 768)
     page.screenshot(path=artifacts / "event-screen-768.png", full_page=True)
 
+    # the table's scorekeeper signs in with the token the page showed, and reaches the match
+    scorekeeper = page.context.browser.new_context(viewport={"width": 768, "height": 1024}).new_page()
+    sign_in(scorekeeper, site, scorekeeper_token)
+    expect(scorekeeper.locator(".match-frame")).to_be_visible()
+    assert match_id in scorekeeper.url
+    scorekeeper.context.close()
     # the match is the table's: its players, the event's best-of, its clock running
     summary = ok(site.api(token).get(f"/v1/matches/{match_id}"))
     assert summary["clock"]["status"] == "running" and summary.get("best_of") == 3
