@@ -25,6 +25,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from events.codec import stream_id
 from events.schemas import DIVISIONS
 
 from ..messages import Message, msg
@@ -122,7 +123,7 @@ def fold_event(event_id: str, stored: Iterable[Mapping[str, Any]]) -> EventView:
             for table, match_id in (payload.get("matches") or {}).items():
                 view.matches.setdefault(number, {})[int(table)] = match_id
         elif kind == "DeckListRegistered" and payload.get("player_id"):
-            view.decklists[payload["player_id"]] = str(event.get("seq"))
+            view.decklists[payload["player_id"]] = stream_id(int(event.get("seq") or 0))   # its registration id
             view.list_rules[payload["player_id"]] = (payload.get("game") or "tcg", payload.get("ruleset"),
                                                      payload.get("format") or "era")
     return view
