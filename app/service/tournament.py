@@ -243,19 +243,27 @@ def start_round(ctx: ServiceContext, event_id: str, round_number: int, actor: di
     if problems:
         raise EventSetupRefused(problems)
     created: dict[int, dict[str, Any]] = {}
+    length = minutes or view.round_minutes
+
+    def record() -> None:
+        _append(ctx, view, [("RoundStarted", {"round": round_number, "minutes": length, "matches": {
+            str(t): c["match_id"] for t, c in created.items()}})], actor)
+
     for table in view.tables(round_number):
         if table["bye"] or table["match_id"] is not None or table["result"]:
             continue
-        players = [{k: p[k] for k in ("name", "player_id", "division") if p.get(k)}
-                   for p in table["players"]]
-        made = create_match(ctx, NewMatch(
-            ruleset=view.ruleset, players=players, randomness=mode or view.mode, game=view.game,
-            format=view.format, table=table["table"], games=view.best_of, event_id=event_id), actor)
+        players = [{k: p[k] for k in ("name", "player_id", "division") if p.get(k)} for p in table["players"]]
+        try:
+            made = create_match(ctx, NewMatch(
+                ruleset=view.ruleset, players=players, randomness=mode or view.mode, game=view.game,
+                format=view.format, table=table["table"], games=view.best_of, event_id=event_id), actor)
+        except Exception:
+            if created:   # the matches made are recorded all the same: a retry makes no twin of them
+                record()
+            raise
         created[table["table"]] = {"match_id": made.match_id, "players": made.players}
-    length = minutes or view.round_minutes
     if created or round_number not in view.started:
-        _append(ctx, view, [("RoundStarted", {"round": round_number, "minutes": length, "matches": {
-            str(t): c["match_id"] for t, c in created.items()}})], actor)
+        record()
     matches = [t["match_id"] for t in load_event(ctx, event_id).tables(round_number) if t["match_id"]]
     started, refused = start_clocks(ctx, matches, length, actor)
     return {"round": round_number, "minutes": length, "created": created, "started": started,
