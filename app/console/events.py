@@ -234,8 +234,12 @@ def _event_page(who: Principal, view: EventView, status: int = 200, refusal: Ref
 
 @bp.route("/console/events/<event_id>", methods=["GET"])
 def event(event_id: str) -> BaseResponse:
+    """``?player=<id>``: the registration form filled in with that player (to paste a list)."""
     who = _require_organiser()
-    return _event_page(who, _event_of(event_id))
+    view = _event_of(event_id)
+    known = view.players.get(request.args.get("player") or "")
+    values = {"player": {k: v for k, v in known.items() if v is not None}} if known else None
+    return _event_page(who, view, values=values)
 
 
 @bp.route("/console/events/<event_id>/tables", methods=["GET"])
