@@ -244,7 +244,7 @@ def test_a_tom_file_imports_the_event_with_its_players_and_pairings(judge):
     assert ok(judge.get("/v1/events"))["total"] == 2
 
 
-def test_the_results_go_back_into_the_tom_file(judge):
+def test_the_results_go_back_into_the_tom_file(judge, redis_client):
     original = _tdf("two-pods-running.tdf")
     ok(judge.post("/v1/events/import?event_id=nov", data=original, content_type="application/xml"), 201)
     unchanged = judge.get("/v1/events/nov/tom")
@@ -264,6 +264,12 @@ def test_the_results_go_back_into_the_tom_file(judge):
     outcomes = {(p.round, p.table): p.outcome for p in read_tdf(written.data).pairings}
     assert outcomes[(1, "2")] == 2 and outcomes[(1, "5")] == 0 and outcomes[(1, "1")] == 1
     assert_problem(judge.get("/v1/events/regional-sp/tom"), 404)
+    # the kept file edited behind the store's back: refused, never written into
+    from events.decklists import deck_list_keys
+
+    sha = ok(judge.get("/v1/events/nov"))["source"]["sha256"]
+    redis_client.hset(deck_list_keys("nov").source_files, sha, original.replace(b"Lecco", b"Milan"))
+    assert "file" in assert_problem(judge.get("/v1/events/nov/tom"), 422)["errors"]["json"]
 
 
 # ---------------------------------------------------------------------- the console's event pages
