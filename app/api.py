@@ -80,8 +80,7 @@ def add_operation_ids(app, api: Api) -> None:
     for rule in app.url_map.iter_rules():
         path = rule.rule
         for name in rule.arguments:
-            path = path.replace(f"<{name}>", f"{{{name}}}")
-            path = path.replace(f"<string:{name}>", f"{{{name}}}")
+            path = re.sub(rf"<(?:\w+:)?{name}>", f"{{{name}}}", path)   # <name>, <int:name>
         operations = paths.get(path)
         if not operations:
             continue

@@ -394,12 +394,13 @@ def _principal(record: dict[str, Any], digest: str,
                      expires_at=record["expires_at"], digest=digest, session_id=session_id)
 
 
-def session_principal() -> Principal | None:
+def session_principal(form: bool = False) -> Principal | None:
     """The console session's principal (``app.session_cookie``), if the request may use it,
-    the session was not ended (signed out) and its token is still live."""
+    the session was not ended (signed out) and its token is still live. ``form``: a console
+    form's post, whose CSRF token is a field."""
     if dev_mode():
         return Principal(role="judge", subject=DEV_PRINCIPAL_SUBJECT, head_judge=True)
-    if not cookie_may_authenticate():
+    if not cookie_may_authenticate(form):
         return None
     ids = session_ids()
     if ids is None:

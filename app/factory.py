@@ -14,6 +14,7 @@ from swagger_ui_bundle import swagger_ui_path
 
 from app.api import RefereeApi, add_operation_ids
 from app.console import bp as console_blueprint
+from app.console.events import bp as console_events_blueprint
 from app.cors import register_cors
 from app.errors import register_error_handlers
 from app.extensions import EXTENSION_KEY, RefereeServices
@@ -158,6 +159,7 @@ def create_app(config: Mapping[str, Any] | None = None,
         anchors=AnchorLog(_anchor_dir(app), chain_key))
     register_blueprints(api)
     app.register_blueprint(console_blueprint)
+    app.register_blueprint(console_events_blueprint)
     add_operation_ids(app, api)
     register_read_limit(app, api)   # after the blueprints' authentication, and operationIds
     register_view_cache(app)

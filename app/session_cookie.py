@@ -81,17 +81,31 @@ def csrf_token() -> str:
     return hmac.new(_key("csrf"), raw.encode("utf-8"), hashlib.sha256).hexdigest()
 
 
+CSRF_FIELD = "csrf"   # the console forms' hidden field
+
+
 def csrf_ok() -> bool:
     sent = request.headers.get(CSRF_HEADER, "")
     expected = csrf_token()
     return bool(expected) and hmac.compare_digest(sent, expected)
 
 
-def cookie_may_authenticate() -> bool:
-    """Whether this request may be authenticated by the session cookie."""
+def form_csrf_ok() -> bool:
+    """A console form's post (``csrf`` field, as sign-out sends it) from this site's own page:
+    the token is the session's, which another site's page can't read."""
+    if request.mimetype not in ("application/x-www-form-urlencoded", "multipart/form-data"):
+        return False
+    sent = request.form.get(CSRF_FIELD, "")
+    expected = csrf_token()
+    return bool(expected) and bool(sent) and hmac.compare_digest(sent, expected) and not cross_site()
+
+
+def cookie_may_authenticate(form: bool = False) -> bool:
+    """Whether this request may be authenticated by the session cookie (``form``: a console
+    form's post may carry the CSRF token as a field)."""
     if request.headers.get("Authorization"):
         return False
-    return request.method in SAFE_METHODS or csrf_ok()
+    return request.method in SAFE_METHODS or csrf_ok() or (form and form_csrf_ok())
 
 
 def cookie_secure() -> bool:

@@ -12,6 +12,12 @@ frozen (the append script refuses it) and its lists are no longer handed out
 another event's keys is not that event's. A player's list is the last one registered under
 their Play! Pokémon ID; every earlier one stays readable (``history``).
 
+The same log holds the event's setup when the event is set up through the referee (issue 44:
+``EventCreated``, ``PlayerRegistered``, ``TablePaired``, ``RoundStarted``; ``SETUP_TYPES``,
+folded by ``projections.tournament.event``): one chain per event, so the event's edits are
+evidence as its lists are, and verified, anchored and frozen by the same code. ``history``
+reads the registrations alone; ``events`` reads every event.
+
 Lists registered before the chained log (``LEGACY_FORMAT``: a plain JSON ``record`` per
 entry of ``ref:{ev:<event_id>}:decklists``, ids by time) still read. The first registration
 after that migrates them: its batch first carries each old entry, as it reads then, as a
@@ -59,9 +65,14 @@ _EVENT_ID = re.compile(EVENT_ID_PATTERN)
 
 EVENT_TYPE = "DeckListRegistered"
 EVENT_VERSION = 1
+# The event's own setup, in the same log (issue 44 item 1; ``app.service.tournament``): what
+# the organiser set up is chained, anchored and verified as its deck lists are.
+SETUP_TYPES = ("EventCreated", "PlayerRegistered", "TablePaired", "RoundStarted")
+LOG_TYPES = frozenset((EVENT_TYPE, *SETUP_TYPES))
 LOG_FORMAT = 2      # the chained log; 1 (``LEGACY_FORMAT``): plain entries, no chain
 LEGACY_FORMAT = 1
 DECKLIST_INDEX = "ref:decklists"   # sorted set: event ids with a chained log, by first use
+EVENT_INDEX = "ref:events"         # sorted set: events set up through the referee, by creation
 _RACE_SECONDS = 5.0
 _HEAD_FIELDS = ("head_seq", "head_hash", "frozen")
 
@@ -103,6 +114,12 @@ class DeckListKeys:
     def legacy(self) -> str:
         """The plain stream of lists registered before the chained log."""
         return f"{self.tag}:decklists"
+
+    @property
+    def source_files(self) -> str:
+        """Hash: SHA-256 -> an imported tournament file as it came (the hash is in the event's
+        ``EventCreated``: an edited copy is told by it). HSET, as the store's Redis user may."""
+        return f"{self.tag}:files"
 
     @property
     def name(self) -> str:
@@ -172,11 +189,11 @@ def read_deck_log(store: EventStore, event_id: str) -> DeckLog:
 def check_deck_log(store: EventStore, log: DeckLog,
                    expected: Sequence[tuple[int, str]] = ()) -> dict[str, Any]:
     """The store's chain check of the log (keyed hashes, links, seqs 1..head, and every
-    ``expected`` anchor held), and every event a ``DeckListRegistered`` of this event."""
+    ``expected`` anchor held), and every event one of this event (``LOG_TYPES``)."""
     report = store.check_log(log_name(log.event_id), expected, log.as_log_read())
     if report["chain_ok"]:
         for event in decode_entries(log.entries, GENESIS_HASH):
-            if event.get("type") != EVENT_TYPE or _payload_event(event) != log.event_id:
+            if event.get("type") not in LOG_TYPES or _payload_event(event) != log.event_id:
                 report.update(chain_ok=False, first_bad_seq=event["seq"], finding="altered")
                 break
     return report
@@ -216,7 +233,9 @@ def legacy_records(event_id: str, entries: Sequence[tuple[Any, Mapping[Any, Any]
 
 def chained_records(event_id: str, entries: Sequence[tuple[Any, Mapping[Any, Any]]]
                     ) -> list[dict[str, Any]]:
-    return [_record_of(event_id, event) for event in decode_entries(entries, GENESIS_HASH)]
+    """The deck-list registrations of the log (not the event's setup)."""
+    return [_record_of(event_id, event) for event in decode_entries(entries, GENESIS_HASH)
+            if event["type"] == EVENT_TYPE]
 
 
 def event_date(history: Iterable[dict[str, Any]]) -> date | None:
@@ -254,6 +273,28 @@ class DeckListRegistry:
             return chained_records(event_id, log.entries)
         return legacy_records(event_id, log.legacy)
 
+    def events(self, event_id: str, detected_by: str = BY_READ) -> list[dict[str, Any]]:
+        """Every event of the log as stored (registrations and the event's setup), oldest
+        first, once the log is trusted (as ``history``); the old, plain entries are none."""
+        log = read_deck_log(self._store, event_id)
+        self._trust(log, detected_by)
+        return list(decode_entries(log.entries, GENESIS_HASH)) if log.chained else []
+
+    def history_and_date(self, event_id: str, detected_by: str = BY_READ
+                         ) -> tuple[list[dict[str, Any]], date | None]:
+        """``history`` and the event's date, read at once: the date its ``EventCreated``
+        gives, else the one its first dated registration recorded (``event_date``)."""
+        log = read_deck_log(self._store, event_id)
+        self._trust(log, detected_by)
+        if not log.chained:
+            records = legacy_records(event_id, log.legacy)
+            return records, event_date(records)
+        stored = list(decode_entries(log.entries, GENESIS_HASH))
+        created = next((e["payload"] for e in stored if e["type"] == "EventCreated"), None)
+        records = [_record_of(event_id, e) for e in stored if e["type"] == EVENT_TYPE]
+        day = event_date([created]) if created is not None else None
+        return records, day or event_date(records)
+
     def latest(self, event_id: str) -> dict[str, dict[str, Any]]:
         """Player ID -> the list registered last."""
         return {record["player_id"]: record for record in self.history(event_id)}
@@ -274,19 +315,35 @@ class DeckListRegistry:
     def register(self, event_id: str, record: dict[str, Any]) -> dict[str, Any]:
         """Append a registration (after the old entries, the first time: see the module's
         docstring) and return it as ``history`` reads it. Raises ``DeckListsFrozen``."""
+        stored = self.append(event_id, [(EVENT_TYPE, record)], _actor(record.get("registered_by")))
+        return _record_of(event_id, stored[-1])
+
+    def append(self, event_id: str, typed: Sequence[tuple[str, dict[str, Any]]],
+               actor: dict[str, Any], check: Callable[[list[dict[str, Any]]], None] | None = None
+               ) -> list[dict[str, Any]]:
+        """Append ``(type, payload)`` events of ``LOG_TYPES`` at once (after the old entries,
+        the first time) and return them as stored. ``check`` is given the log's events as
+        read before each try and may raise to refuse the append (a rule about what is there
+        already: a table paired twice), so a racing writer can't slip past it."""
         keys = deck_list_keys(event_id)
-        actor = _actor(record.get("registered_by"))
+        unknown = [kind for kind, _ in typed if kind not in LOG_TYPES]
+        if unknown:
+            raise ValueError(f"not an event of a deck-list log: {unknown}")
         give_up_at = time.monotonic() + _RACE_SECONDS
         while True:
             log = read_deck_log(self._store, event_id)
             self._trust(log, BY_REGISTER)
-            payloads = [] if log.chained else _migrated(event_id, log.legacy)
-            payloads.append({**record, "event_id": event_id})
-            batch = self._batch(keys, payloads, log.head_seq, log.head_hash, actor)
+            if check is not None:
+                check(list(decode_entries(log.entries, GENESIS_HASH)) if log.chained else [])
+            pending = [] if log.chained else [(EVENT_TYPE, p) for p in _migrated(event_id, log.legacy)]
+            pending += [(kind, {**payload, "event_id": event_id}) for kind, payload in typed]
+            batch = self._batch(keys, pending, log.head_seq, log.head_hash, actor)
             outcome, *rest = self._store.submit_batch(batch, log_keys=keys.append_keys)
             if outcome == "appended":
                 self._store.redis.zadd(DECKLIST_INDEX, {event_id: time.time()}, nx=True)
-                return _record_of(event_id, batch.events[-1])
+                if any(kind == "EventCreated" for kind, _ in typed):
+                    self._store.redis.zadd(EVENT_INDEX, {event_id: time.time()}, nx=True)
+                return batch.events[-len(typed):]
             if outcome == "frozen":
                 raise DeckListsFrozen(event_id, _freeze_record(rest[0]))
             if outcome == "stream_mismatch":
@@ -308,19 +365,19 @@ class DeckListRegistry:
         raise DeckListsFrozen(event_id, freeze_deck_log(
             self._store, event_id, first_bad, finding, BY_REGISTER, last_seq=head_seq))
 
-    def _batch(self, keys: DeckListKeys, payloads: list[dict[str, Any]], head_seq: int,
+    def _batch(self, keys: DeckListKeys, typed: list[tuple[str, dict[str, Any]]], head_seq: int,
                head_hash: str, actor: dict[str, Any]) -> PreparedBatch:
         recorded_at, prev, seq, events = self._clock(), head_hash, head_seq, []
-        for payload in payloads:
+        for kind, payload in typed:
             seq += 1
-            event: dict[str, Any] = {"seq": seq, "type": EVENT_TYPE, "version": EVENT_VERSION,
+            event: dict[str, Any] = {"seq": seq, "type": kind, "version": EVENT_VERSION,
                                      "recorded_at": recorded_at, "actor": actor,
                                      "payload": payload, "prev_hash": prev}
             event["hash"] = prev = self._store.chain_key.event_hash(event)
             events.append(event)
         return PreparedBatch(match_id=keys.name, events=events, first_seq=head_seq + 1,
                              prev_hash=head_hash,
-                             fingerprint=sha256_hex(canonical_json(payloads)))
+                             fingerprint=sha256_hex(canonical_json([p for _, p in typed])))
 
 
 def _actor(given: Any) -> dict[str, Any]:

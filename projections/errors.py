@@ -213,3 +213,27 @@ class DisputeStateError(RefereeError):
         self.dispute_id = dispute_id
         self.status = status
         self.wanted = wanted
+
+
+# ---------------------------------------------------------------------- tournament events
+
+class EventSetupRefused(FieldProblem):
+    """An event's setup that does not fit: its fields, or what the event holds already (a
+    player paired twice in a round, a round whose players have no deck list)."""
+
+    def __init__(self, errors: dict[str, Any]) -> None:
+        super().__init__(msg("The event can't be set up so."), errors)
+
+
+class EventNotFound(RefereeError):
+    def __init__(self, event_id: str) -> None:
+        super().__init__(msg("There is no event %(event)s.", event=repr(event_id)))
+        self.event_id = event_id
+
+
+class EventExists(RefereeError):
+    """An event id already in use (an event, or deck lists registered under it)."""
+
+    def __init__(self, event_id: str) -> None:
+        super().__init__(msg("Event id %(event)s is in use: choose another.", event=repr(event_id)))
+        self.event_id = event_id

@@ -63,6 +63,8 @@ class Game(Protocol):
     def deck_violations(self, deck: list[str], ruleset: str, format: str = "era",
                         on: date | None = None) -> list[dict[str, Any]]: ...
     def formats(self) -> tuple[str, ...]: ...                             # R-DECK-5
+    # the dated format `format` names on `on` ({name, from, to, marks}); None: undated or none
+    def format_in_force(self, format: str, on: date) -> dict[str, Any] | None: ...
     def create(self, ruleset: str, players: list[dict[str, Any]], randomness: Randomness,
                position: dict[str, Any] | None = None, mode: str = "service", games: int = 1
                ) -> tuple[dict[str, Any], Any, list[Any]]: ...   # (payload extras, state, narration)

@@ -9,6 +9,7 @@ from flask_smorest import Api
 from app.routes import (
     actions,
     disputes,
+    events,
     health,
     judge,
     matches,
@@ -21,7 +22,7 @@ from app.routes import (
 
 BLUEPRINTS = (health.blp, problems.blp, matches.blp, actions.blp, judge.blp, judge.round_blp, disputes.blp,
               stream.blp,
-              tokens.blp, reference.blp, registrations.blp)
+              tokens.blp, reference.blp, registrations.blp, events.blp)
 
 
 def register_blueprints(api: Api) -> None:

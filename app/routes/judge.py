@@ -38,10 +38,9 @@ from app.service import (
     dry_run,
     execute,
 )
+from app.service.rounds import start_clocks
 from app.visibility import FULL, JUDGE, view
-from events.errors import ConflictError, MatchFrozen, MatchNotFound
 from projections.clock import Clock
-from projections.errors import RefereeError
 from projections.messages import msg
 from projections.penalties import advice
 from projections.readmodels import get_match_summary, list_match_summaries, penalty_history
@@ -233,14 +232,7 @@ def start_round(body: dict[str, Any]):
         listed, _ = list_match_summaries(get_redis(), limit=MAX_ROUND_TABLES)
         wanted = [m["match_id"] for m in listed if m.get("status") != "finished"
                   and Clock.from_record(m.get("clock")).started is None]
-    started, refused = [], {}
-    for match_id in dict.fromkeys(wanted):
-        try:
-            execute(ctx, match_id, ChangeClock(kind="ClockStarted", minutes=body["minutes"]),
-                    actor=principal.actor)
-            started.append(match_id)
-        except (RefereeError, MatchNotFound, MatchFrozen, ConflictError) as exc:
-            refused[match_id] = str(getattr(exc, "detail", None) or exc)[:300]
+    started, refused = start_clocks(ctx, wanted, body["minutes"], principal.actor)
     return {"started": started, "refused": refused}
 
 

@@ -83,6 +83,14 @@ def create(body: dict[str, Any]):
     principal = require_role("judge", "admin")
     created = create_match(get_context(), NewMatch.from_body(body), principal.actor)
     match_id = created.match_id
+    tokens, token_ids = match_tokens(match_id, created.players)
+    return {"match_id": match_id, "seq": created.seq, "tokens": tokens,
+            "token_ids": token_ids, "state": view(created.game, created.state, JUDGE),
+            "narration": FULL.lines(created.narration), "receipt": created.receipt}, 201
+
+
+def match_tokens(match_id: str, players: list[dict[str, Any]]) -> tuple[dict[str, str], dict[str, str]]:
+    """A new match's tokens (one per seat and the scorekeeper's) and their ids, by slot."""
     tokens, token_ids = {}, {}
     issuer = token_store()
     for slot in TOKEN_SLOTS:
@@ -91,12 +99,9 @@ def create(body: dict[str, Any]):
                                          match_id=match_id)
         else:
             seat = int(slot)
-            token, record = issuer.issue("player", created.players[seat]["name"],
-                                         match_id=match_id, seat=seat)
+            token, record = issuer.issue("player", players[seat]["name"], match_id=match_id, seat=seat)
         tokens[slot], token_ids[slot] = token, record["token_id"]
-    return {"match_id": match_id, "seq": created.seq, "tokens": tokens,
-            "token_ids": token_ids, "state": view(created.game, created.state, JUDGE),
-            "narration": FULL.lines(created.narration), "receipt": created.receipt}, 201
+    return tokens, token_ids
 
 
 @blp.route("", methods=["GET"])

@@ -12,7 +12,7 @@ from typing import Any
 
 from app.service.context import ServiceContext
 from app.service.write import after_append
-from events.decklists import DeckListRegistry, event_date
+from events.decklists import DeckListRegistry
 from events.schemas import validate_batch
 from projections.errors import (
     DeckRulesBroken,
@@ -191,10 +191,10 @@ def create_match(ctx: ServiceContext, spec: NewMatch, actor: dict[str, Any]) -> 
         raise MatchSetupRefused("position", msg("A table-mode match starts from the two deck lists "
                                                 "(the table reports what it sees), not from a sandbox "
                                                 "position."))
-    history = (DeckListRegistry(ctx.store).history(spec.event_id)
-               if spec.event_id and not spec.position else [])
+    history, dated = (DeckListRegistry(ctx.store).history_and_date(spec.event_id)
+                      if spec.event_id and not spec.position else ([], None))
     registered = {r["player_id"]: r for r in history} if history else None
-    day = event_date(history) or ctx.today()   # the event's date (registration.py), else today
+    day = dated or ctx.today()   # the event's date (registration.py), else today
     players = resolve_players(game, spec, registered, day)
     extras, state, narration = _deal(ctx, game, spec, players)
     match_id = secrets.token_hex(8)

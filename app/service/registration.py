@@ -9,11 +9,12 @@ Live or PTCGO list, or a shipped deck's name) and held to the ruleset's deck rul
 violation listed (R-DECK); only a list that passes is registered. A match created with
 ``event_id`` takes each player's registered list unless the judge gives a deck.
 
-An event names its date (issue 43 item 2): its first registration records the ``date`` it
-gives, or the service's day at registration (``ServiceContext.today``); every later list of
-the event, and every match created for it, is held to the Standard format in force that day
-(``projections.tcg.formats``). A later registration may repeat the date or leave it out, not
-name another: the event's lists are all checked against one day.
+An event names its date (issue 43 item 2): the event's ``EventCreated`` (issue 44), else its
+first registration records the ``date`` it gives, or the service's day at registration
+(``ServiceContext.today``); every later list of the event, and every match created for it, is
+held to the Standard format in force that day (``projections.tcg.formats``). A later
+registration may repeat the date or leave it out, not name another: the event's lists are all
+checked against one day.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from typing import Any
 from app.service.context import ServiceContext
 from app.service.creation import deck_of
 from events import jobqueue
-from events.decklists import BY_REGISTER, DeckListRegistry, event_date
+from events.decklists import BY_REGISTER, DeckListRegistry
 from projections.errors import DeckRulesBroken, EventDateConflict, InvalidPlayers, UnknownRuleset
 from projections.games import get_game
 
@@ -36,6 +37,16 @@ log = logging.getLogger(__name__)
 
 def register_decklist(ctx: ServiceContext, event_id: str, body: dict[str, Any],
                       actor: dict[str, Any]) -> dict[str, Any]:
+    registry = DeckListRegistry(ctx.store)
+    registered = registry.register(event_id, checked_decklist(ctx, event_id, body, actor))
+    queue_anchor(ctx, event_id, registered["registration"])
+    return registered
+
+
+def checked_decklist(ctx: ServiceContext, event_id: str, body: dict[str, Any],
+                     actor: dict[str, Any]) -> dict[str, Any]:
+    """The registration ``body`` asks for, read and held to the deck rules on the event's day
+    (nothing is appended): the payload of its ``DeckListRegistered``."""
     game = get_game(body.get("game") or "tcg")
     ruleset, sets = body.get("ruleset") or game.default_ruleset, body.get("format") or "era"
     try:
@@ -48,18 +59,15 @@ def register_decklist(ctx: ServiceContext, event_id: str, body: dict[str, Any],
     if deck is None:
         raise InvalidPlayers(errors)
     registry = DeckListRegistry(ctx.store)
-    dated = event_date(registry.history(event_id, detected_by=BY_REGISTER))
+    dated = registry.history_and_date(event_id, detected_by=BY_REGISTER)[1]
     day = _registration_day(event_id, dated, body.get("date"), ctx)
     violations = game.deck_violations(deck, ruleset, sets, day)
     if violations:
         raise DeckRulesBroken([{**v, "seat": 0} for v in violations])
-    record = {"player_id": body["player_id"], "name": body["name"],
-              "division": body.get("division"), "game": body.get("game") or "tcg",
-              "ruleset": ruleset, "format": sets, "cards": deck, "date": day.isoformat(),
-              "registered_by": actor, **({"deck_name": entry["deck_name"]} if "deck_name" in entry else {})}
-    registered = registry.register(event_id, record)
-    _queue_anchor(ctx, event_id, registered["registration"])
-    return registered
+    return {"player_id": body["player_id"], "name": body["name"],
+            "division": body.get("division"), "game": body.get("game") or "tcg",
+            "ruleset": ruleset, "format": sets, "cards": deck, "date": day.isoformat(),
+            "registered_by": actor, **({"deck_name": entry["deck_name"]} if "deck_name" in entry else {})}
 
 
 def _registration_day(event_id: str, dated: date | None, given: date | None, ctx: ServiceContext) -> date:
@@ -72,7 +80,7 @@ def registered_decks(ctx: ServiceContext, event_id: str) -> dict[str, dict[str, 
     return DeckListRegistry(ctx.store).latest(event_id)
 
 
-def _queue_anchor(ctx: ServiceContext, event_id: str, registration: str) -> None:
+def queue_anchor(ctx: ServiceContext, event_id: str, registration: str) -> None:
     """The job that re-checks the log and anchors its head. Never raises: the list is
     registered, and ``referee reconcile`` anchors what a lost job missed."""
     if ctx.queue_redis is None:

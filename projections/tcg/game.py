@@ -12,7 +12,7 @@ from typing import Any
 
 from ..errors import CoinsDoNotFit, EngineMismatch, IllegalAction, UnreadableAction
 from ..messages import msg
-from . import decks, engine, legal, paper
+from . import decks, engine, formats, legal, paper
 from .actions import (
     ACTION_FIELDS,
     CHOICE_FIELDS,
@@ -128,6 +128,15 @@ class TcgGame:
 
     def formats(self) -> tuple[str, ...]:
         return FORMATS
+
+    def format_in_force(self, format: str, on: date) -> dict[str, Any] | None:
+        """The Standard format's period in force on `on` (formats.py); None for another format
+        or a day no period covers."""
+        period = formats.standard_period(on) if format == "standard" else None
+        if period is None:
+            return None
+        return {"name": period.name, "from": period.start.isoformat(),
+                "to": period.end.isoformat() if period.end else None, "marks": list(period.marks)}
 
     def match_lengths(self) -> tuple[int, ...]:
         return tuple(WINS_NEEDED)   # best of one or of three (match_games.py)

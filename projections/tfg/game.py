@@ -97,6 +97,9 @@ class TfgGame:
     def formats(self) -> tuple[str, ...]:
         return ("era",)
 
+    def format_in_force(self, format: str, on: date) -> dict[str, Any] | None:
+        return None   # no dated format
+
     def match_lengths(self) -> tuple[int, ...]:
         return (1,)   # a figure-game match is one game
 

@@ -291,3 +291,39 @@ def test_deck_lists_register_migrate_verify_and_freeze_through_the_acl_users(
     with pytest.raises(DeckListsFrozen) as frozen:
         registry.latest("cup")
     assert (frozen.value.first_bad_seq, frozen.value.finding) == (3, "altered")
+
+
+def test_an_event_set_up_and_imported_through_the_acl_users(embedded_redis, tmp_path):
+    """The event's setup (issue 44), TOM's file kept and written back, the round's tables from
+    the read models: every command one the app's user may send."""
+    from datetime import date
+    from pathlib import Path
+
+    from app.service.context import ServiceContext
+    from app.service.tournament import (
+        create_event,
+        export_tom,
+        import_tom,
+        list_events,
+        load_event,
+        pair_table,
+        register_player,
+        round_tables,
+    )
+
+    store = store_for(embedded_redis)
+    assert store.redis.acl_whoami() == STORE_USER
+    ctx = ServiceContext(store=store)
+    judge = {"subject": "J", "role": "judge"}
+    view = create_event(ctx, {"event_id": "cup", "name": "Cup", "date": date(2025, 9, 20), "best_of": 1, "rounds": 2,
+                              "round_minutes": 50, "divisions": ["masters"]}, judge)
+    register_player(ctx, "cup", {"name": "Ana", "player_id": "1", "birth_year": 1990,
+                                 "deck_name": "sv-chien-pao-baxcalibur"}, judge)
+    tables = pair_table(ctx, "cup", {"round": 1, "table": 1, "players": ["1"], "bye": True}, judge)
+    assert view.event_id == "cup" and tables[0]["bye"]
+    assert round_tables(ctx, load_event(ctx, "cup"), 1)[0]["players"][0]["decklist"] is not None
+    tdf = (Path(__file__).resolve().parents[1] / "fixtures" / "tom" / "league-challenge-1.80.tdf").read_bytes()
+    imported = import_tom(ctx, tdf, "lc.tdf", {"event_id": "lc"}, judge)
+    assert len(imported.players) == 11 and round_tables(ctx, imported, 1)[0]["summary"] is None
+    assert export_tom(ctx, "lc") == (tdf, "lc.tdf")
+    assert [v.event_id for v in list_events(ctx)[0]] == ["lc", "cup"]
