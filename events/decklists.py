@@ -122,6 +122,12 @@ class DeckListKeys:
         return f"{self.tag}:files"
 
     @property
+    def claims(self) -> str:
+        """Hash: what is under way for the event (a round's start) -> when it was claimed, in
+        ms (``claim``): HSET/HDEL, as the store's Redis user may (no SET NX, no expiry)."""
+        return f"{self.tag}:claims"
+
+    @property
     def name(self) -> str:
         """What the chain check and the anchors call the log: never a match id (':')."""
         return log_name(self.event_id)
@@ -395,3 +401,25 @@ def _migrated(event_id: str, legacy: Sequence[tuple[Any, Mapping[Any, Any]]]
         old_id = record.pop("registration")
         out.append({**record, "event_id": event_id, "legacy_registration": old_id})
     return out
+
+
+# A claim is taken when no other is held or the one held is older than its hold (a holder
+# that died); the caller's clock gives "now", the script reads none.
+_CLAIM = """
+local held = redis.call('HGET', KEYS[1], ARGV[1])
+if held and tonumber(held) > tonumber(ARGV[2]) - tonumber(ARGV[3]) then return 0 end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+return 1
+"""
+
+
+def claim(store: EventStore, event_id: str, what: str, now_ms: int, hold_ms: int = 120_000) -> bool:
+    """Take the event's claim on ``what`` (e.g. "round-2-start"): False while another holder's
+    claim, younger than ``hold_ms``, stands. Two judges starting one round at once would
+    otherwise each make the round's matches."""
+    keys = deck_list_keys(event_id)
+    return bool(store.redis.eval(_CLAIM, 1, keys.claims, what, str(now_ms), str(hold_ms)))
+
+
+def release(store: EventStore, event_id: str, what: str) -> None:
+    store.redis.hdel(deck_list_keys(event_id).claims, what)

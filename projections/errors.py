@@ -231,6 +231,17 @@ class EventNotFound(RefereeError):
         self.event_id = event_id
 
 
+class RoundStartUnderWay(RefereeError):
+    """Another start of the same round is under way: it makes the round's matches, this one
+    would make them twice."""
+
+    def __init__(self, event_id: str, round_number: int) -> None:
+        super().__init__(msg("Round %(round)s of event %(event)s is being started already: look at the event screen "
+                             "in a moment.", round=round_number, event=repr(event_id)))
+        self.event_id = event_id
+        self.round_number = round_number
+
+
 class EventExists(RefereeError):
     """An event id already in use (an event, or deck lists registered under it)."""
 

@@ -201,6 +201,7 @@ def pair_table(body: dict[str, Any], event_id: str):
 @blp.arguments(RoundStartBodySchema())
 @blp.response(200, RoundStartResultSchema)
 @problems(blp, 400, 401, 413, 503, who_403=WHO_403, missing_404="No such event",
+          conflict_409="Another start of this round is under way: nothing is made (look at the round in a moment)",
           frozen_423=FROZEN_423, body_422=(
               "Malformed body, a round with no tables, or a player of a table with no deck list "
               "(`errors`): no match is made"))

@@ -27,6 +27,7 @@ from app.service.context import ServiceContext
 from app.service.creation import NewMatch, create_match
 from app.service.registration import checked_decklist, queue_anchor
 from app.service.rounds import start_clocks
+from events import decklists
 from events.codec import as_text, stream_id
 from events.decklists import EVENT_INDEX, DeckListRegistry, deck_list_keys, read_deck_log
 from projections.clock import Clock
@@ -35,6 +36,7 @@ from projections.errors import (
     EventNotFound,
     EventSetupRefused,
     InvalidPlayers,
+    RoundStartUnderWay,
     UnknownRuleset,
 )
 from projections.games import get_game
@@ -238,6 +240,17 @@ def start_round(ctx: ServiceContext, event_id: str, round_number: int, actor: di
     the event's ruleset, format and best-of, the table's number), record them, and start
     every table's clock. Refused whole, before any match is made, when a table's player has
     no deck list."""
+    what = f"round-{round_number}-start"
+    if not decklists.claim(ctx.store, event_id, what, now_ms=int(time.time() * 1000)):
+        raise RoundStartUnderWay(event_id, round_number)
+    try:
+        return _start_round(ctx, event_id, round_number, actor, minutes, mode)
+    finally:
+        decklists.release(ctx.store, event_id, what)
+
+
+def _start_round(ctx: ServiceContext, event_id: str, round_number: int, actor: dict[str, Any],
+                 minutes: int | None, mode: str | None) -> dict[str, Any]:
     view = load_event(ctx, event_id)
     problems = start_problems(view, round_number)
     if problems:

@@ -357,3 +357,51 @@ def test_a_list_registered_for_another_ruleset_refuses_the_start_before_any_matc
     refused = assert_problem(judge.post("/v1/events/regional-sp/rounds/1/start", {}), 422)
     assert "222" in str(refused["errors"]["json"]["players"])
     assert ok(judge.get("/v1/matches"))["total"] == 0
+
+
+def test_two_starts_of_one_round_at_once_make_its_matches_once(judge, api_app):
+    """A round's start claims the round first: a second start while the first is under way is
+    a 409 that makes nothing; a claim left by a start that died is taken over after its hold."""
+    import threading
+    import time
+
+    from app.extensions import get_store
+    from events import decklists
+
+    _event(judge)
+    _two_players(judge)
+    ok(judge.post("/v1/events/regional-sp/pairings", {"round": 1, "table": 4, "players": ["111", "222"]}), 201)
+    now = int(time.time() * 1000)
+    with api_app.app_context():
+        assert decklists.claim(get_store(), "regional-sp", "round-1-start", now)        # a start under way
+    busy = assert_problem(judge.post("/v1/events/regional-sp/rounds/1/start", {}), 409)
+    assert "being started" in busy["detail"]
+    assert ok(judge.get("/v1/events/regional-sp"))["pairings"][0]["match_id"] is None   # nothing made
+    with api_app.app_context():      # a claim older than its hold (its start died) is taken over
+        assert not decklists.claim(get_store(), "regional-sp", "round-1-start", now + 1_000)
+        assert decklists.claim(get_store(), "regional-sp", "round-1-start", now + 200_000)
+        decklists.release(get_store(), "regional-sp", "round-1-start")
+    answers: list[int] = []
+
+    def start() -> None:
+        client = judge.with_token(judge.token)
+        client.client = api_app.test_client()
+        answers.append(client.post("/v1/events/regional-sp/rounds/1/start", {}).status_code)
+
+    threads = [threading.Thread(target=start) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert 200 in answers and set(answers) <= {200, 409}, answers
+    made = {e["payload"]["matches"]["4"] for e in _event_log(api_app) if e["type"] == "RoundStarted"
+            and e["payload"]["matches"]}
+    assert len(made) == 1, made
+    assert ok(judge.get("/v1/matches"))["total"] == 1          # and no twin left unrecorded
+
+
+def _event_log(api_app) -> list[dict]:
+    from app.extensions import get_store
+
+    with api_app.app_context():
+        return DeckListRegistry(get_store()).events("regional-sp")
