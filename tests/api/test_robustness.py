@@ -63,13 +63,15 @@ def test_garbage_to_every_route_never_gets_a_500(judge):
     id_sets = [
         {"match_id": match_id, "dispute_id": dispute, "token_id": created["token_ids"]["1"],
          "card_id": "base1-4", "name": "Ana", "player_id": "1001", "event_id": "e1",
-         "figure_id": "ekans", "board_id": "duel-26", "slug": "match-frozen", "rule_id": "R-ENERGY-1"},
+         "figure_id": "ekans", "board_id": "duel-26", "slug": "match-frozen", "rule_id": "R-ENERGY-1",
+         "round_number": "1"},
         {"match_id": "nope", "dispute_id": "nope", "token_id": "nope", "card_id": "nope",
          "figure_id": "nope", "board_id": "nope", "name": "nobody", "player_id": "nobody",
-         "event_id": "nope", "slug": "nope", "rule_id": "R-NOPE-1"},
+         "event_id": "nope", "slug": "nope", "rule_id": "R-NOPE-1", "round_number": "0"},
         {"match_id": "%7Bm%3Ax%7D", "dispute_id": "%00", "token_id": "x" * 300,
          "card_id": "%FF", "figure_id": "%FF", "board_id": "%00", "name": "%00" * 3, "player_id": "%00",
-         "event_id": "%7Bev%3Ax%7D", "slug": "%00", "rule_id": "%00" * 40},
+         "event_id": "%7Bev%3Ax%7D", "slug": "%00", "rule_id": "%00" * 40,
+         "round_number": "9" * 40},
     ]
     seen = 0
     for template, item in _paths(judge).items():
