@@ -77,12 +77,12 @@ def fuzz_setup(redis_client, redis_url):
         "ids": [{"match_id": sandbox["match_id"], "dispute_id": dispute,
                  "token_id": spare_id, "card_id": "base1-4", "name": "Ana", "player_id": "1001", "event_id": "e1",
                  "figure_id": "ekans", "board_id": "duel-26", "slug": "validation",
-                 "rule_id": "R-ENERGY-1"},
+                 "rule_id": "R-ENERGY-1", "round_number": "1"},
                 {"match_id": dealt["match_id"], "dispute_id": dispute,
                  "token_id": "no-such-token", "card_id": "base1-58", "name": "Beto", "player_id": "x",
                  "event_id": "%00",
                  "figure_id": "weedle", "board_id": "nowhere", "slug": "nope",
-                 "rule_id": "T-NOPE-1"}],
+                 "rule_id": "T-NOPE-1", "round_number": "0"}],
     }
 
 

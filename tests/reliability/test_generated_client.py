@@ -28,8 +28,12 @@ OFFLINE = "http://127.0.0.1:9"   # the discard port: any request through a proxy
 
 def _generate(document: dict, where) -> None:
     (where / "openapi.json").write_text(json.dumps(document), encoding="utf-8")
-    (where / "config.json").write_text(json.dumps({"package_name_override": PACKAGE,
-                                                   "post_hooks": []}), encoding="utf-8")
+    # TOM's file is posted as raw XML (POST /v1/events/import): the generator sends it as bytes,
+    # as a client generated for this API is configured to (the README says so).
+    (where / "config.json").write_text(json.dumps({"package_name_override": PACKAGE, "post_hooks": [],
+                                                   "content_type_overrides": {
+                                                       "application/xml": "application/octet-stream"}}),
+                                       encoding="utf-8")
     env = {**os.environ, "HTTP_PROXY": OFFLINE, "HTTPS_PROXY": OFFLINE, "ALL_PROXY": OFFLINE,
            "http_proxy": OFFLINE, "https_proxy": OFFLINE, "NO_PROXY": "", "no_proxy": ""}
     run = subprocess.run(
