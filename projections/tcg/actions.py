@@ -76,10 +76,12 @@ ACTION_FIELDS: dict[str, dict[str, type]] = {
     "mulligan": {"hand": list, "drawn": SeatCards},
     "shuffle": {"zone": str},
     "bench": {"card": str},
-    "evolve": {"card": str, "target": str},
+    # evolving, retreating and discarding from play can Knock Out (R-INPLAY-1: an HP bonus or the
+    # type that gave it lost): the table then reports the Prize cards taken with them
+    "evolve": {"card": str, "target": str, "prizes_taken": SeatCards},
     "attach_energy": {"card": str, "target": str},
     "play_trainer": {"card": str, "targets": list, "choices": dict, "declared": Steps, **_TABLE_REPORTS},
-    "retreat": {"to": str, "discard": list},
+    "retreat": {"to": str, "discard": list, "prizes_taken": SeatCards},
     "use_power": {"pokemon": str, "power": str, "choices": dict, "declared": Steps, **_TABLE_REPORTS},
     "attack": {"attack": str, "choices": dict, "declared": Steps, **_TABLE_REPORTS},
     "declare": {"source": str, "declared": Steps, **_TABLE_REPORTS},
@@ -87,7 +89,7 @@ ACTION_FIELDS: dict[str, dict[str, type]] = {
     "choose": {"choices": dict, **_TABLE_REPORTS},
     "end_turn": {"prizes_taken": SeatCards},
     "promote": {"card": str},
-    "discard_from_play": {"card": str},
+    "discard_from_play": {"card": str, "prizes_taken": SeatCards},
     "concede": {},
     "choose_first": {"first": int},
 }

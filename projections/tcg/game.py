@@ -60,8 +60,10 @@ log = logging.getLogger(__name__)
 # drawn or discarded together are named in any order
 # tcg-11: the pool to Ascended Heroes (sv8 … me2pt5, mep: Mega Evolution ex gives 3 Prize
 # cards, Team Rocket's Energy, attacks printed with no cost), the Standard format by date
-ENGINE_VERSION = "tcg-11"
-ENGINE_FINGERPRINT = "46ac9ac30fdc5f8a60d8ec79566c97e2299ee8fe904e512b96943c7d93002041"
+# tcg-12: a paper table reports the Prize cards an evolution, a retreat or a card discarded from
+# play gives (they can Knock Out since R-INPLAY-1); a Confused "×" attack's tails takes its base damage.
+ENGINE_VERSION = "tcg-12"
+ENGINE_FINGERPRINT = "2fb2d3bb54558683b22c5598a8d8696cbff6e55a8a3de5d1bd61ead535858d22"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)
