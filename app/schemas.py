@@ -249,7 +249,10 @@ class StateSchema(OpenSchema):
     ruleset = fields.String()
     turn = fields.Integer()
     seat_to_act = fields.Integer()
-    phase = fields.String(metadata={"example": "main"})
+    phase = fields.String(metadata={
+        "example": "main",
+        "description": "first_player (modern: the coin flip's winner chooses who goes first, R-SETUP-6), "
+                       "setup, draw, main, promote, between_games (R-MATCH-1) or finished"})
     game_number = fields.Integer(metadata={"description": "> 1 after Sudden Death"})
     this_turn = fields.Dict()
     pending_promotions = fields.List(fields.Integer())
@@ -526,7 +529,9 @@ class SummarySchema(Schema):
     score = fields.String(metadata={"description": "Best of three: wins of seat 0 - seat 1 "
                                                    "(- drawn games)", "example": "1-1"})
     chooser = fields.Integer(allow_none=True, metadata={
-        "description": "Between games: the seat that chooses who goes first next"})
+        "description": "Between games: the seat that chooses who goes first next (R-MATCH-1); before a "
+                       "modern game: the coin flip's winner, who chooses (R-SETUP-6; null at a paper "
+                       "table, where the seat that won the flip sends its choice)"})
     clock = fields.Nested("ClockSchema", metadata={"description": "The round clock (J-TIME-2)"})
     table = fields.Integer(allow_none=True, metadata={"description": "The table number, if given"})
     game = fields.String()

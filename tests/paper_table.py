@@ -173,7 +173,7 @@ class PaperGame:
         turn_draw = self._report(before, seat, action, logged, seen)
         coins = (d.event["payload"].get("rng") or {}).get("coins", [])
         self.log(seat, logged, coins)
-        if self.table.game_number != before.game_number:       # Sudden Death: a new deal
+        if self.table.game_number != before.game_number or before.phase == "first_player":   # a new deal
             for seat_no in (0, 1):
                 for _ in range(self.true.seats[seat_no].mulligans):
                     self.log(seat_no, {"type": "mulligan"})
@@ -192,8 +192,8 @@ class PaperGame:
         new_turn = (self.true.game_number, self.true.turn) != (before.game_number, before.turn)
         if new_turn and self.true.phase == "main" and seen and seen[-1][0] == "drawn":
             turn_draw = seen.pop()[2]
-        if self.true.game_number != before.game_number:        # the new deal's draws: not reported
-            seen = [s for s in seen if s[0] == "prizes"]
+        if self.true.game_number != before.game_number or before.phase == "first_player":
+            seen = [s for s in seen if s[0] == "prizes"]       # the new deal's draws: not reported
         draws: dict[int, list[str]] = {}
         prizes: dict[int, list[str]] = {}
         for kind, who, ids in seen:

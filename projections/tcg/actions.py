@@ -41,7 +41,7 @@ from .flow import (
 )
 from .hooks import AttachEvent, PlayEvent, PokemonEvent, PowerEvent
 from .match_games import choose_first, end_match
-from .state import Pokemon
+from .state import BEFORE_PLAY, Pokemon
 from .table_actions import do_mulligan, do_shuffle
 
 if TYPE_CHECKING:
@@ -278,6 +278,9 @@ def check_turn(ctx: Ctx, kind: str) -> None:
     if kind == "declare":
         _check_declare(ctx)
         return
+    if state.phase == "first_player":
+        _check_first_player(ctx, kind)
+        return
     if state.phase == "between_games" or kind == "choose_first":
         _check_between_games(ctx, kind)
         return
@@ -297,8 +300,19 @@ def _check_declare(ctx: Ctx) -> None:
     """A text that acts by itself (a Tool's, a Stadium's, an Ability's, a Special Energy's)
     happens in either player's turn: either seat declares it while a game is being played
     (R-DECLARE-4)."""
-    if ctx.state.phase in ("setup", "between_games"):
+    if ctx.state.phase in ("first_player", "setup", "between_games"):
         raise Illegal("R-DECLARE-4", msg("Effects are declared while a game is being played."))
+
+
+def _check_first_player(ctx: Ctx, kind: str) -> None:
+    """Before a modern game's hands are drawn, the coin flip's winner chooses who goes first
+    (R-SETUP-6); at a paper table the seat that won the flip reports its choice."""
+    state = ctx.state
+    if kind != "choose_first":
+        raise Illegal("R-SETUP-6", msg("The game starts once the coin flip's winner has chosen who goes first."))
+    if state.chooser is not None and ctx.seat != state.chooser:
+        raise Illegal("R-SETUP-6", msg("%(seat)s won the coin flip and chooses who goes first.",
+                                       seat=ctx.seat_label(state.chooser)))
 
 
 def _check_between_games(ctx: Ctx, kind: str) -> None:
@@ -871,7 +885,7 @@ def do_use_power(ctx: Ctx, action: Action) -> None:
 def settle_knockouts(ctx: Ctx, extra: Iterable[tuple[int, Pokemon]] = ()) -> None:
     """Knock Outs during a turn (by a power or a Trainer): prizes, a winner, or a promotion."""
     kos = resolve_knockouts(ctx, extra=extra)
-    if kos and not ctx.state.result and ctx.state.phase != "setup":
+    if kos and not ctx.state.result and ctx.state.phase not in BEFORE_PLAY:
         continue_after(ctx, "resume")
 
 
@@ -938,7 +952,7 @@ def do_attack(ctx: Ctx, action: Action) -> None:
 def finish_attack(ctx: Ctx, actx: AttackCtx) -> None:
     """After the attack's effects: its Knock Outs, then the end of the turn (R-TURN-3)."""
     resolve_knockouts(ctx, extra=actx.extra_knockouts)
-    if ctx.state.result or ctx.state.phase == "setup":
+    if ctx.state.result or ctx.state.phase in BEFORE_PLAY:
         return
     ctx.say(msg("The attack ends the turn."), "R-TURN-3")
     end_turn(ctx)
@@ -1083,8 +1097,13 @@ def do_concede(ctx: Ctx, action: Action) -> None:
 
 def do_choose_first(ctx: Ctx, action: Action) -> None:
     first = action["first"]
+    state = ctx.state
     if first not in (0, 1):
-        raise Illegal("R-MATCH-1", msg("There is no seat %(seat)s to go first.", seat=first))
+        raise Illegal("R-SETUP-6" if state.phase == "first_player" else "R-MATCH-1",
+                      msg("There is no seat %(seat)s to go first.", seat=first))
+    if state.phase == "first_player" and state.chooser is None:   # a paper table: the seat that
+        ctx.say(msg("%(seat)s wins the flip and chooses who goes first.",  # reports it won the flip
+                    seat=ctx.seat_label(ctx.seat)), "R-SETUP-6")
     choose_first(ctx, first)
 
 

@@ -32,7 +32,7 @@ from .match_games import end_match, leader, lose_next_game, settle
 from .position import state_from_position
 from .randomness import Randomness, RandomnessExhausted, Recorder, Replay, Source, TableReports
 from .rulesets import get_ruleset
-from .state import Seat, State
+from .state import BEFORE_PLAY, Seat, State
 from .table import face_up_now, identify, is_card_id, judges_recorded, mask, resolve_all, unmask
 from .table_actions import check_table_only, resolve_card_ids, with_inline_reports
 
@@ -362,7 +362,7 @@ def apply_penalty(state: State, penalty: dict[str, Any] | None) -> tuple[State, 
                       "Penalty (%(level)s) against %(seat)s: the opponent takes %(num)s Prize card(s).", n,
                       level=level, seat=ctx.seat_label(offender)), "J-PENALTY-1")
         take_prizes(ctx, 1 - offender, n)
-        if new.phase != "setup" and not new.seats[1 - offender].prizes:
+        if new.phase not in BEFORE_PLAY and not new.seats[1 - offender].prizes:
             declare_winner(ctx, 1 - offender, "J-PENALTY-1")
     elif level in GAME_ENDING:
         ctx.say(msg("Penalty (%(level)s) against %(seat)s: the game is lost.", level=level,

@@ -18,7 +18,7 @@ from .core import (
 from .hooks import PokemonEvent, TurnEvent
 from .match_games import game_finished
 from .rulesets import Ruleset, get_ruleset
-from .state import new_turn_record
+from .state import BEFORE_PLAY, new_turn_record
 from .table import prizes_taken
 
 if TYPE_CHECKING:
@@ -32,15 +32,24 @@ def has_basic(state: State, seat: Seat) -> bool:
 
 def deal_new_game(ctx: Ctx) -> None:
     """Shuffle, draw 7, and redraw until both players hold a Basic (R-SETUP-1..3). At a paper
-    table the 7 cards are unknown and a mulligan is reported as an action (table_actions)."""
+    table the 7 cards are unknown and a mulligan is reported as an action (table_actions).
+    Where the flip's winner chooses the first player (modern, R-SETUP-6), that comes first."""
     state = ctx.state
+    if state.chosen_first is None and ctx.rules.flip_winner_chooses_first:
+        flip_for_the_first_player(ctx)
+        return
     if state.table:
         for seat_no in (0, 1):
             shuffle_deck(ctx, seat_no)
             draw(ctx, seat_no, 7)
             ctx.say(msg("%(seat)s shuffles and draws 7 cards.", seat=ctx.seat_label(seat_no)), "R-SETUP-1")
-        state.phase = "setup"
-        return
+    else:
+        _deal_until_both_hold_a_basic(ctx)
+    state.phase = "setup"
+
+
+def _deal_until_both_hold_a_basic(ctx: Ctx) -> None:
+    state = ctx.state
     for seat_no in (0, 1):
         shuffle_deck(ctx, seat_no)
         draw(ctx, seat_no, 7)
@@ -60,7 +69,22 @@ def deal_new_game(ctx: Ctx) -> None:
             redraw = (with_basic.index(False),)
         for seat_no in redraw:
             _redraw(ctx, seat_no, mulligan=len(redraw) == 1)
-    state.phase = "setup"
+
+
+def flip_for_the_first_player(ctx: Ctx) -> None:
+    """R-SETUP-6 (modern): before the hands are drawn a coin flip's winner chooses who goes
+    first (the action ``choose_first``). At a paper table the coin is flipped at the table:
+    the seat that won it reports its choice (actions.do_choose_first), so nobody is named yet."""
+    state = ctx.state
+    state.phase = "first_player"
+    if state.table:
+        state.chooser = None
+        ctx.say(msg("A coin flip decides who chooses the first player; its winner tells the choice."),
+                "R-SETUP-6")
+        return
+    state.chooser = 0 if ctx.flip(msg("the choice of the first player (heads: seat 0)")) else 1
+    ctx.say(msg("%(seat)s wins the flip and chooses who goes first.", seat=ctx.seat_label(state.chooser)),
+            "R-SETUP-6")
 
 
 def _redraw(ctx: Ctx, seat_no: int, *, mulligan: bool) -> None:
@@ -103,7 +127,7 @@ def finish_setup(ctx: Ctx) -> None:
         del seat.deck[:state.prize_count]
         ctx.say(msg_n("%(seat)s sets aside %(num)s Prize card(s).", "%(seat)s sets aside %(num)s Prize card(s).",
                       len(seat.prizes), seat=ctx.seat_label(seat_no)), "R-SETUP-5")
-    if state.chosen_first is not None:      # chosen by the previous game's loser (R-MATCH-1)
+    if state.chosen_first is not None:      # chosen by the flip's winner (modern) or the previous game's loser
         first, state.chosen_first = state.chosen_first, None
     else:
         first = 0 if ctx.flip(msg("who goes first (heads: seat 0)")) else 1
@@ -196,7 +220,7 @@ def end_turn(ctx: Ctx) -> None:
     expire_effects(ctx)
     checkup(ctx)
     resolve_knockouts(ctx, between_turns=True)
-    if state.result or state.phase == "setup":
+    if state.result or state.phase in BEFORE_PLAY:
         return
     continue_after(ctx, "next_turn")
 

@@ -38,7 +38,7 @@ from .match_games import WINS_NEEDED, score_text
 from .position import PositionError, state_from_position
 from .randomness import FixedCoins, Randomness, Replay, TableReports
 from .rulesets import FORMATS, RULESETS, get_ruleset
-from .state import State, state_hash
+from .state import BEFORE_PLAY, State, state_hash
 from .table import unreported
 from .view import acting_seat, view_state
 
@@ -62,8 +62,10 @@ log = logging.getLogger(__name__)
 # cards, Team Rocket's Energy, attacks printed with no cost), the Standard format by date
 # tcg-12: a paper table reports the Prize cards an evolution, a retreat or a card discarded from
 # play gives (they can Knock Out since R-INPLAY-1); a Confused "×" attack's tails takes its base damage.
-ENGINE_VERSION = "tcg-12"
-ENGINE_FINGERPRINT = "2fb2d3bb54558683b22c5598a8d8696cbff6e55a8a3de5d1bd61ead535858d22"
+# tcg-13: modern: the coin flip comes before the opening hands and its winner chooses who goes
+# first (R-SETUP-6, phase `first_player`, the action `choose_first`)
+ENGINE_VERSION = "tcg-13"
+ENGINE_FINGERPRINT = "71b748860460766c7ed688f018865abb8b26c996f9f65c21cbead70295656369"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)
@@ -87,6 +89,10 @@ _ACTION_NOTES = (
     "`mulligan` (the hand shown), and per seat (`{\"0\": [...], \"1\": [...]}`, or a list "
     "when one seat is meant) `drawn`, `prizes_taken` and `revealed` (a hand Lass shows, a "
     "hand discarded face up). `mulligan` and `shuffle` are table-mode actions (R-TABLE-3).",
+    "`choose_first` names the seat that goes first: between two games of a match, by the "
+    "previous game's loser (R-MATCH-1); before a `modern` game's hands are drawn (phase "
+    "`first_player`), by the coin flip's winner (R-SETUP-6: the summary's `chooser`; at a paper "
+    "table the seat that won the flip sends it).",
     "`choices.copied` holds the choices of the attack Metronome copies (`{\"attack\": "
     "\"Amnesia\", \"copied\": {\"attack\": \"Doubleslap\"}}`).",
 )
@@ -263,7 +269,7 @@ class TcgGame:
             return msg("The game is over.")
         if state.phase == "between_games":
             return None   # the match ends on the games played (match_games.py)
-        if state.phase == "setup":
+        if state.phase in BEFORE_PLAY:
             return msg("The game is still being set up; time is called during play.")
         if state.time_called:
             return msg("Time was already called during turn %(turn)s.", turn=state.time_called["turn"])
@@ -282,6 +288,8 @@ class TcgGame:
         if state.match_games > 1:
             out.update({"best_of": state.match_games, "games": [dict(g) for g in state.games],
                         "score": score_text(state), "chooser": state.chooser})
+        elif state.phase == "first_player":
+            out["chooser"] = state.chooser
         if state.table:   # how much of each seat's cards the table has not reported yet
             out["unknown_cards"] = [unreported(state, n) for n in (0, 1)]
         return out
@@ -363,7 +371,7 @@ def _status(state: State) -> str:
         return "finished"
     if state.game_number > 1 and state.match_games == 1:
         return "sudden_death"
-    if state.phase == "setup":
+    if state.phase in BEFORE_PLAY:
         return "setup"
     return "playing"
 

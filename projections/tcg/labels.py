@@ -107,6 +107,9 @@ def _power(state: State, a: dict[str, Any]) -> Any:
 
 
 def _choose_first(s: State, a: dict[str, Any]) -> str:
+    if a.get("first") in (0, 1) and s.phase == "first_player":     # R-SETUP-6
+        return msg("Won the coin flip: Seat %(n)s (%(name)s) goes first", n=a["first"],
+                   name=s.seats[a["first"]].name)
     if a.get("first") in (0, 1):
         return msg("Seat %(n)s (%(name)s) goes first in game %(game)s", n=a["first"],
                    name=s.seats[a["first"]].name, game=s.game_number + 1)

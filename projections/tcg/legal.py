@@ -53,8 +53,8 @@ def candidate_actions(state: State, seat: int) -> list[Action]:
             return [{"type": "concede"}]
         return [{"type": "choose", "choices": c} for c in waiting_effect(state).resolve_options(state, pending)] + [
             {"type": "concede"}]
-    if phase == "between_games":
-        return _between_games_candidates(state, seat)
+    if phase in ("between_games", "first_player"):
+        return _choose_first_candidates(state, seat)
     if phase == "setup":
         return list(_setup_candidates(state, seat)) + [{"type": "concede"}]
     if phase == "promote":
@@ -68,10 +68,12 @@ def candidate_actions(state: State, seat: int) -> list[Action]:
     return list(_main_candidates(state, seat)) + [{"type": "end_turn"}, {"type": "concede"}]
 
 
-def _between_games_candidates(state: State, seat: int) -> list[Action]:
-    """The previous game's loser names the next first player (R-MATCH-1)."""
+def _choose_first_candidates(state: State, seat: int) -> list[Action]:
+    """The chooser names the first player: the previous game's loser (R-MATCH-1), or before a
+    modern game the coin flip's winner (R-SETUP-6; at a paper table, whichever seat won it:
+    ``chooser`` is None)."""
     chosen = [{"type": "choose_first", "first": first} for first in (seat, 1 - seat)]
-    return (chosen if seat == state.chooser else []) + [{"type": "concede"}]
+    return (chosen if state.chooser in (None, seat) else []) + [{"type": "concede"}]
 
 
 GROUP_CHECKED_ENDS = 6

@@ -107,10 +107,18 @@ def lose_next_game(ctx: Ctx, offender: int) -> None:
 
 
 def choose_first(ctx: Ctx, first: int) -> None:
-    """``choose_first``: the chooser names the first player; the next game is dealt."""
+    """``choose_first``: the chooser names the first player; the next game is dealt. Before a
+    modern game (phase ``first_player``, R-SETUP-6) the chooser is the coin flip's winner."""
     from .flow import deal_new_game, reset_for_new_game
 
     state = ctx.state
+    if state.phase == "first_player":
+        ctx.say(msg("%(seat)s chooses %(first)s to go first.", seat=ctx.seat_label(ctx.seat),
+                    first=ctx.seat_label(first)), "R-SETUP-6")
+        state.chooser = None
+        state.chosen_first = first
+        deal_new_game(ctx)
+        return
     ctx.say(msg("%(seat)s chooses %(first)s to go first in game %(game)s.", seat=ctx.seat_label(ctx.seat),
                 first=ctx.seat_label(first), game=state.game_number + 1), "R-MATCH-1")
     state.chooser = None

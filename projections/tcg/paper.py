@@ -325,8 +325,8 @@ class PaperSeat:
 def paper_seat(state: State, seat: int, language: str, reporter: int | None) -> PaperSeat | None:
     """What a table-mode match offers ``seat`` to log by naming cards (None: not a paper game,
     or nothing to name now)."""
-    if not state.table or state.decklists is None or state.phase == "finished":
-        return None
+    if not state.table or state.decklists is None or state.phase in ("finished", "first_player"):
+        return None     # (before a modern game the flip's winner chooses: the action list's choose_first)
     me = state.seats[seat]
     out = PaperSeat(seat, deck_cards(state, seat, language, reporter), hand_unknown=unknown_in_hand(state, seat))
     if state.phase == "setup":

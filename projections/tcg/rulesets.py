@@ -33,6 +33,9 @@ class Ruleset:
     weakness_multiplier: int
     resistance_amount: int | None          # None = as printed
     power_kind: str
+    # R-SETUP-6: modern: the coin flip comes first and its winner chooses who goes first
+    # (before the opening hands); the older eras: after setup, the flip's winner goes first.
+    flip_winner_chooses_first: bool = False
     deck_size: int = 60
     max_copies: int = 4
     bench_size: int = 5
@@ -76,6 +79,7 @@ RULESETS: dict[str, Ruleset] = {
         burn_exists=True, burn_checkup="counters_then_flip", baby_flip=False, supporters_per_turn=1,
         stadiums_per_turn=1,
         prizes=6, weakness_multiplier=2, resistance_amount=None, power_kind="Ability",
+        flip_winner_chooses_first=True,
         sets=("sv1", "sv2", "sv3", "sv3pt5", "sv4", "sv4pt5", "sv5", "sv6", "sv6pt5", "sv7", "svp", "sve",
               "sv8", "sv8pt5", "sv9", "sv10", "zsv10pt5", "rsv10pt5", "me1", "me2", "me2pt5", "mep")),
 }

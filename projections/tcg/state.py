@@ -18,6 +18,9 @@ from .carddb import CardDef, card
 PHASES = ("setup", "draw", "main", "promote", "finished")
 
 
+# The phases before a game's first turn: the modern flip's choice (R-SETUP-6), then setup.
+BEFORE_PLAY = ("first_player", "setup")
+
 @dataclass(slots=True)     # slots: a state is cloned for every legal action listed
 class Pokemon:
     """A Pokémon in play: its card stack (lowest first) and everything on it."""
@@ -247,7 +250,7 @@ class State:
             d["table"] = table
         if self.supporter:
             d["supporter"] = self.supporter
-        if self.match_games > 1:
+        if self.match_games > 1 or self.chooser is not None or self.chosen_first is not None:
             d["match"] = {"games": self.match_games, "played": self.games, "chooser": self.chooser,
                           "chosen_first": self.chosen_first, "prizes": self.prizes_per_game}
         return d

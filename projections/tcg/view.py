@@ -46,6 +46,8 @@ def _face_up(state: State, n: int, reader: int | None) -> bool:
 def acting_seat(state: State) -> int:
     if state.phase == "promote" and state.pending_promotions:
         return state.pending_promotions[0]
+    if state.phase in ("first_player", "between_games") and state.chooser is not None:
+        return state.chooser
     return state.seat_to_act
 
 

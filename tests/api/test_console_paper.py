@@ -25,8 +25,9 @@ def paper_match(judge) -> dict:
         "players": [{"name": "Ana", "deck": ANA}, {"name": "Beto", "deck": BETO}]}), 201)
     scorekeeper = judge.with_token(created["tokens"]["scorekeeper"])
     base = f"/v1/matches/{created['match_id']}/actions"
-    for body in ({"seat": 0, "action": {"type": "setup", "active": "sv3-26", "bench": ["sv3-162"]}},
-                 {"seat": 1, "action": {"type": "setup", "active": "sv1-84"}, "coins": ["heads"]},
+    for body in ({"seat": 0, "action": {"type": "choose_first", "first": 0}},      # Ana won the flip (R-SETUP-6)
+                 {"seat": 0, "action": {"type": "setup", "active": "sv3-26", "bench": ["sv3-162"]}},
+                 {"seat": 1, "action": {"type": "setup", "active": "sv1-84"}},
                  {"seat": 0, "action": {"type": "draw"}}):
         ok(scorekeeper.post(base, body), 201)
     return created
@@ -72,3 +73,21 @@ def test_R_TABLE_4_a_player_asks_for_its_own_seat_only_and_reads_its_own_deck_li
     assert 'id="paper-1"' in page and 'id="paper-0"' not in page
     only_anas = set(ANA) - set(BETO)
     assert not {c for c in only_anas if f'data-card="{c}"' in page}
+
+
+def test_R_SETUP_6_before_a_modern_paper_game_either_seat_reports_winning_the_flip_and_its_choice(
+        api_app, judge):
+    created = ok(judge.post("/v1/matches", {
+        "ruleset": "modern", "randomness": "table", "format": {"sets": "era"},
+        "players": [{"name": "Ana", "deck": ANA}, {"name": "Beto", "deck": BETO}]}), 201)
+    browser, _ = signed_in(api_app, created["tokens"]["scorekeeper"])
+    page = browser.get(f"/console/matches/{created['match_id']}").get_data(True)
+    offered = [b for b in _buttons(page) if b["type"] == "choose_first"]
+    assert len(offered) == 4 and page.count("Won the coin flip: Seat 1 (Beto) goes first") == 2
+    assert 'id="paper-0-setup"' not in page                    # no hand is drawn before the choice
+    scorekeeper = judge.with_token(created["tokens"]["scorekeeper"])
+    ok(scorekeeper.post(f"/v1/matches/{created['match_id']}/actions",
+                        {"seat": 1, "action": {"type": "choose_first", "first": 0}}), 201)
+    page = browser.get(f"/console/matches/{created['match_id']}").get_data(True)
+    assert 'id="paper-0-setup"' in page and "wins the flip and chooses who goes first" in page
+    assert 'class="first-player"' not in page                  # the flip is no longer the last setup's

@@ -66,6 +66,20 @@ def act(state, seat_no, action, coins=(), shuffles=None):
     return d
 
 
+def created(ruleset, players, first=0, shuffles=None):
+    """A new match dealt: where the coin flip's winner chooses the first player before the
+    hands are drawn (modern, R-SETUP-6), the flip is won by seat 0, which chooses ``first``;
+    elsewhere the first player is flipped for after setup. Returns the state."""
+    modern = ruleset == "modern"
+    _, state, _ = engine.create_match(ruleset, players, FixedCoins(["heads"] if modern else [],
+                                                                      shuffles_from=shuffles))
+    if modern:
+        assert state.phase == "first_player" and state.chooser == 0
+        state = engine.decide(state, 0, {"type": "choose_first", "first": first},
+                              FixedCoins([], shuffles_from=shuffles)).state
+    return state
+
+
 def refuse(state, seat_no, action, rule, contains=None, coins=()):
     """The action must be refused citing `rule`, with a readable message, leaving the state alone."""
     before = state_hash(state)

@@ -13,6 +13,7 @@ from engine_helpers import (
     act,
     attack,
     board,
+    created,
     ctx_for,
     end_turn,
     mon,
@@ -21,10 +22,8 @@ from engine_helpers import (
     seat,
 )
 
-from projections.tcg import engine
 from projections.tcg.core import inflict
 from projections.tcg.position import PositionError
-from projections.tcg.randomness import FixedCoins
 from projections.tcg.rulesets import RULESETS, get_ruleset
 
 ALL = ["base-1999", "ex-2005", "modern"]
@@ -44,9 +43,10 @@ def test_every_ruleset_loads_with_its_parameters():
 def _started(ruleset, coins=("heads",)):
     deck = [MACHOP] * 4 + [FIRE] * 56
     players = [{"name": "Ana", "deck": deck}, {"name": "Beto", "deck": deck}]
-    _, state, _ = engine.create_match(ruleset, players, FixedCoins([]))
+    state = created(ruleset, players)       # modern: seat 0 won the flip and goes first
     d = act(state, 0, {"type": "setup", "active": state.seats[0].hand[0], "bench": []})
-    return act(d.state, 1, {"type": "setup", "active": d.state.seats[1].hand[0], "bench": []}, coins)
+    return act(d.state, 1, {"type": "setup", "active": d.state.seats[1].hand[0], "bench": []},
+               () if ruleset == "modern" else coins)
 
 
 @pytest.mark.parametrize("ruleset,draws", [("base-1999", True), ("ex-2005", False), ("modern", True)])
@@ -193,8 +193,7 @@ def _mulligan_deal(ruleset):
     bad = [FIRE] * 7 + [MACHOP] * 4 + [FIRE] * 49
     good = [MACHOP] * 4 + [FIRE] * 56
     players = [{"name": "Ana", "deck": bad}, {"name": "Beto", "deck": good}]
-    _, state, _ = engine.create_match(ruleset, players, FixedCoins([]))
-    return state
+    return created(ruleset, players)
 
 
 @pytest.mark.parametrize("ruleset,extra", [("base-1999", 2), ("ex-2005", 1), ("modern", 1)])
@@ -217,6 +216,6 @@ def test_R_SETUP_2_modern_extra_card_drawn_after_setup():
     d = act(state, 0, {"type": "setup", "active": state.seats[0].hand[0], "bench": []})
     d = act(d.state, 1, {"type": "setup", "active": d.state.seats[1].hand[0], "bench": []})
     assert d.state.phase == "setup"              # waits for seat 1's extra card
-    d = act(d.state, 1, {"type": "mulligan_draw", "count": 1}, coins=["heads"])
+    d = act(d.state, 1, {"type": "mulligan_draw", "count": 1})    # the first player was chosen before
     assert d.state.phase == "main" and len(d.state.seats[1].hand) == 7
     assert [len(s.prizes) for s in d.state.seats] == [6, 6]

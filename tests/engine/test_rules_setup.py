@@ -6,6 +6,7 @@ so the deck list decides which 7 cards are drawn and mulligans can be forced.
 from engine_helpers import CHARMELEON, FIRE, MACHOP, act, refuse
 
 from projections.tcg import engine
+from projections.tcg.legal import legal_actions
 from projections.tcg.randomness import FixedCoins, SeededRandomness
 from projections.tcg.view import view_state
 
@@ -141,3 +142,41 @@ def test_R_SETUP_6_coin_flip_decides_who_goes_first():
     assert tails.state.phase == "main"
     # face up now
     assert view_state(tails.state, "player", 1)["seats"][0]["active"]["card"] == MACHOP
+
+
+def _modern(coins=("tails",), table=False):
+    players = [{"name": "Ana", "deck": basics_first()}, {"name": "Beto", "deck": basics_first()}]
+    return engine.create_match("modern", players, FixedCoins(list(coins)), table=table)[1]
+
+
+def test_R_SETUP_6_modern_the_flips_winner_chooses_before_the_hands_are_drawn():
+    state = _modern(("tails",))                 # tails: seat 1 wins the flip
+    assert state.phase == "first_player" and state.chooser == 1
+    assert all(not s.hand for s in state.seats)                      # no hand drawn yet
+    assert view_state(state, "player", 0)["seat_to_act"] == 1
+    assert legal_actions(state, 0) == [{"type": "concede"}]
+    assert {a["first"] for a in legal_actions(state, 1) if a["type"] == "choose_first"} == {0, 1}
+    d = act(state, 1, {"type": "choose_first", "first": 0})          # Beto lets Ana go first
+    assert d.state.phase == "setup" and all(len(s.hand) == 7 for s in d.state.seats)
+    assert any("[R-SETUP-6]" in line and "chooses" in line for line in d.narration)
+    d = act(d.state, 0, {"type": "setup", "active": d.state.seats[0].hand[0], "bench": []})
+    d = act(d.state, 1, {"type": "setup", "active": d.state.seats[1].hand[0], "bench": []})   # no coin now
+    assert d.state.first_seat == 0 and d.state.seat_to_act == 0 and d.state.turn == 1
+
+
+def test_R_SETUP_6_modern_only_the_flips_winner_chooses_and_nothing_else_comes_first():
+    state = _modern(("heads",))                 # Ana won the flip
+    refuse(state, 1, {"type": "choose_first", "first": 1}, "R-SETUP-6", contains="won the coin flip")
+    refuse(state, 0, {"type": "setup", "active": "0:1", "bench": []}, "R-SETUP-6", contains="chosen who goes first")
+    refuse(state, 0, {"type": "choose_first", "first": 2}, "R-SETUP-6", contains="no seat 2")
+    refuse(state, 0, {"type": "end_turn"}, "R-SETUP-6")
+    assert act(state, 0, {"type": "choose_first", "first": 1}).state.chosen_first == 1
+
+
+def test_R_SETUP_6_modern_at_a_paper_table_the_seat_that_won_sends_its_choice():
+    state = _modern((), table=True)             # no coin: the table flips it
+    assert state.phase == "first_player" and state.chooser is None
+    assert any(a["type"] == "choose_first" for a in legal_actions(state, 1))
+    d = act(state, 1, {"type": "choose_first", "first": 1})
+    assert any("wins the flip" in line for line in d.narration)
+    assert d.state.phase == "setup" and d.state.chosen_first == 1
