@@ -15,6 +15,8 @@ from app.schemas import (
     DivisionField,
     _player_id,
     _text,
+    decks_given,
+    shipped_deck,
 )
 from events.decklists import EVENT_ID_PATTERN
 from events.schemas import DIVISIONS, MAX_ROUND_MINUTES, MAX_TABLE, StrictBoolean, StrictInteger
@@ -76,12 +78,11 @@ class PlayerRegisterSchema(Schema):
                        "an unreadable line is named by its number"})
     deck = fields.List(fields.String(validate=validate.Length(min=1, max=64)),
                        validate=validate.Length(max=200), metadata={"description": "Card ids"})
-    deck_name = fields.String(validate=validate.Length(min=1, max=100),
-                              metadata={"description": "A shipped deck (GET /v1/decks)"})
+    deck_name = shipped_deck()
 
     @validates_schema
     def _one_list(self, data: dict[str, Any], **kwargs: Any) -> None:
-        given = [k for k in ("deck", "decklist", "deck_name") if k in data]
+        given = decks_given(data)
         if len(given) > 1:
             raise ValidationError(msg("Give one of deck, decklist or deck_name."), given[1])
         if data.get("birth_year") is None and data.get("division") is None:

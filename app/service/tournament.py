@@ -25,7 +25,7 @@ from typing import Any
 
 from app.service.context import ServiceContext
 from app.service.creation import NewMatch, create_match
-from app.service.registration import checked_decklist, queue_anchor
+from app.service.registration import DECK_FIELDS, checked_decklist, queue_anchor
 from app.service.rounds import start_clocks
 from events import decklists
 from events.codec import as_text, stream_id
@@ -196,7 +196,7 @@ def register_player(ctx: ServiceContext, event_id: str, body: dict[str, Any],
     view = load_event(ctx, event_id)
     payload = _player_payload(view, body)
     typed: list[tuple[str, dict[str, Any]]] = [("PlayerRegistered", payload)]
-    deck_given = any(k in body for k in ("deck", "decklist", "deck_name"))
+    deck_given = any(k in body for k in DECK_FIELDS)
     if deck_given:
         typed.append(("DeckListRegistered", _checked_list(ctx, view, {**body, **payload}, actor)))
 
@@ -210,7 +210,7 @@ def register_player(ctx: ServiceContext, event_id: str, body: dict[str, Any],
 
 def _checked_list(ctx: ServiceContext, view: EventView, body: dict[str, Any],
                   actor: dict[str, Any]) -> dict[str, Any]:
-    wanted: dict[str, Any] = {k: body[k] for k in ("deck", "decklist", "deck_name") if k in body}
+    wanted: dict[str, Any] = {k: body[k] for k in DECK_FIELDS if k in body}
     request: dict[str, Any] = {**wanted, "player_id": body["player_id"], "name": body["name"],
                "division": body.get("division"), "game": view.game, "ruleset": view.ruleset,
                "format": view.format}
