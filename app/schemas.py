@@ -40,6 +40,7 @@ from events.store import MATCH_STATUSES
 from projections import penalties as guideline
 from projections.coin_words import accepted_words, coin_side
 from projections.games import DEFAULT_GAME, Game, get_game
+from projections.i18n import translate_deep
 from projections.judge_narration import DECISION_MEANING
 from projections.local_time import UnknownTimeZone, time_zone
 from projections.messages import Message, msg
@@ -869,9 +870,11 @@ class PenaltyLabelsSchema(Schema):
 
     @pre_dump
     def _labels(self, data: Any, **kwargs: Any) -> Any:
+        """The labels in the reader's language, here: a String field would write them in English."""
         if not isinstance(data, dict):
             return data
-        return {**data, **guideline.labels(data), "level": guideline.canonical_level(data.get("level"))}
+        return translate_deep({**data, **guideline.labels(data),
+                               "level": guideline.canonical_level(data.get("level"))})
 
 
 class RecommendationSchema(Schema):
@@ -1235,8 +1238,9 @@ class PenaltyEntrySchema(PenaltyLabelsSchema, RecommendationSchema):
 class GuidelineNameSchema(Schema):
     id = fields.String(required=True, metadata={"description": "The machine id (stored, "
                                                                "accepted)"})
-    label = fields.String(required=True, metadata={"description": "As the guidelines print it "
-                                                                  "(accepted too)"})
+    label = fields.String(required=True, metadata={
+        "description": "As the guidelines print it, in the request's language (accepted too, in "
+                       "any language served)"})
     also_accepted = fields.List(fields.String(), metadata={"description": "Other spellings "
                                                                           "accepted"})
     note = fields.String()
