@@ -69,10 +69,15 @@ def create_event(body: dict[str, Any]):
 @blp.response(200, TournamentListSchema)
 @problems(blp, 401, 503, who_403=WHO_403, query_422="Malformed `limit`/`offset`")
 def list_events(query: dict[str, Any]):
-    """List events, newest first."""
+    """List events, newest first, a page at a time.
+
+    Each event's summary (its settings, players counted, rounds started, status, the log's
+    head), kept with every append to its log: listing reads no event's log, however many
+    events there are. `GET /v1/events/{event_id}` has its players and pairings."""
     require_role("judge", "admin")
-    found, total = tournament.list_events(get_context(), query["limit"], query["offset"])
-    return {"events": [shown(v) for v in found], "total": total}
+    limit, offset = query["limit"], query["offset"]
+    found, total = tournament.list_events(get_context(), limit, offset)
+    return {"events": found, "total": total, "limit": limit, "offset": offset}
 
 
 TOM_BODY_DOC = {"requestBody": {"required": True, "description": (
