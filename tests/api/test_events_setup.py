@@ -448,6 +448,13 @@ def test_the_events_list_reads_each_events_summary_kept_with_its_log(judge, api_
             grown["current_round"]) == (3, 3, "running", [1], 1)
     assert grown["last_seq"] == _log_length(api_app, "regional-sp") == 9
 
+    # a summary never replaces a later one (racing writers leave the newest)
+    from app.extensions import get_store
+    from events import event_summaries
+
+    with api_app.app_context():
+        assert event_summaries.write(get_store(), "regional-sp", {"event_id": "regional-sp", "last_seq": 8}) == "older"
+    assert ok(judge.get("/v1/events"))["events"][0] == grown
     # a summary lost, or behind its log, is made again from the log and kept
     redis_client.hdel(SUMMARIES, "regional-sp")
     assert ok(judge.get("/v1/events"))["events"][0] == grown
