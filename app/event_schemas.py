@@ -13,13 +13,16 @@ from app.schemas import (
     MAX_NAME,
     ClockSchema,
     DivisionField,
+    PageSchema,
     _player_id,
     _text,
+    decks_given,
+    shipped_deck,
 )
 from events.decklists import EVENT_ID_PATTERN
 from events.schemas import DIVISIONS, MAX_ROUND_MINUTES, MAX_TABLE, StrictBoolean, StrictInteger
 from projections.messages import msg
-from projections.tournament.event import MAX_ROUNDS
+from projections.tournament.event import EVENT_STATUSES, MAX_ROUNDS
 
 EVENT_MODES = ("table", "service")
 MAX_BIRTH_YEAR_SPAN = (1900, 2100)
@@ -76,12 +79,11 @@ class PlayerRegisterSchema(Schema):
                        "an unreadable line is named by its number"})
     deck = fields.List(fields.String(validate=validate.Length(min=1, max=64)),
                        validate=validate.Length(max=200), metadata={"description": "Card ids"})
-    deck_name = fields.String(validate=validate.Length(min=1, max=100),
-                              metadata={"description": "A shipped deck (GET /v1/decks)"})
+    deck_name = shipped_deck()
 
     @validates_schema
     def _one_list(self, data: dict[str, Any], **kwargs: Any) -> None:
-        given = [k for k in ("deck", "decklist", "deck_name") if k in data]
+        given = decks_given(data)
         if len(given) > 1:
             raise ValidationError(msg("Give one of deck, decklist or deck_name."), given[1])
         if data.get("birth_year") is None and data.get("division") is None:
@@ -105,9 +107,8 @@ class RoundStartBodySchema(Schema):
                          metadata={"description": "How the new matches are logged (default: the event's)"})
 
 
-class TournamentListQuerySchema(Schema):
-    limit = fields.Integer(load_default=50, validate=validate.Range(min=1, max=200))
-    offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=1_000_000))
+class TournamentListQuerySchema(PageSchema):
+    """A page of the events, newest first."""
 
 
 class TournamentPlayerSchema(Schema):
@@ -134,7 +135,8 @@ class FormatShownSchema(Schema):
     to = fields.String(allow_none=True)
 
 
-class TournamentSchema(Schema):
+class TournamentSettingsSchema(Schema):
+    """What an event and its summary in the list both say."""
     event_id = fields.String()
     name = fields.String()
     date = fields.String()
@@ -151,16 +153,32 @@ class TournamentSchema(Schema):
     created_by = fields.Dict(allow_none=True)
     created_at = fields.String(allow_none=True)
     source = fields.Dict(allow_none=True, metadata={"description": "An imported file: {kind, name, sha256}"})
-    players = fields.List(fields.Nested(TournamentPlayerSchema))
     current_round = fields.Integer(allow_none=True)
-    pairings = fields.List(fields.Nested(PairedTableSchema))
     started_rounds = fields.List(fields.Integer())
     last_seq = fields.Integer(metadata={"description": "The event log's head"})
 
 
+class TournamentSchema(TournamentSettingsSchema):
+    players = fields.List(fields.Nested(TournamentPlayerSchema))
+    pairings = fields.List(fields.Nested(PairedTableSchema))
+
+
+class TournamentSummarySchema(TournamentSettingsSchema):
+    """An event as the list shows it: kept with each append to its log (no log is read to list)."""
+    player_count = fields.Integer(metadata={"description": "Players registered"})
+    players_with_lists = fields.Integer(metadata={"description": "Players registered with a deck list"})
+    status = fields.String(metadata={"description": "setup (no round started yet) or running (a round "
+                                                    "has started)", "enum": list(EVENT_STATUSES)})
+    frozen = fields.Boolean(metadata={
+        "description": "The event's log failed an integrity check: its summary is the last one kept, and "
+                       "`GET /v1/events/{event_id}` answers 423"})
+
+
 class TournamentListSchema(Schema):
-    events = fields.List(fields.Nested(TournamentSchema))
-    total = fields.Integer()
+    events = fields.List(fields.Nested(TournamentSummarySchema))
+    total = fields.Integer(metadata={"description": "Every event set up through the referee"})
+    limit = fields.Integer()
+    offset = fields.Integer()
 
 
 class RoundStartResultSchema(Schema):

@@ -22,6 +22,7 @@ from marshmallow import (
 )
 
 from app.action_docs import action_notes
+from app.service.registration import DECK_FIELDS
 from events.decklists import EVENT_ID_PATTERN
 from events.schemas import (
     DECISIONS,
@@ -39,6 +40,7 @@ from events.store import MATCH_STATUSES
 from projections import penalties as guideline
 from projections.coin_words import accepted_words, coin_side
 from projections.games import DEFAULT_GAME, Game, get_game
+from projections.i18n import translate_deep
 from projections.judge_narration import DECISION_MEANING
 from projections.local_time import UnknownTimeZone, time_zone
 from projections.messages import Message, msg
@@ -326,6 +328,16 @@ def _deck_shape(value: Any) -> None:
                                   "a shipped deck's name."))
 
 
+def shipped_deck() -> fields.String:
+    return fields.String(validate=validate.Length(min=1, max=100),
+                         metadata={"description": "A shipped deck (GET /v1/decks)"})
+
+
+def decks_given(data: dict[str, Any]) -> list[str]:
+    """Which of ``DECK_FIELDS`` a body gives (a player gives one at most)."""
+    return [k for k in DECK_FIELDS if k in data]
+
+
 class DivisionField(fields.String):
     """A division, as printed or in any case ("Masters", "masters")."""
 
@@ -359,12 +371,11 @@ class PlayerInSchema(Schema):
     decklist = fields.String(validate=validate.Length(min=1, max=20000),
                              metadata={"description": "A pasted deck list, "
                                                       "\"4 Charmander BS 46\" per line"})
-    deck_name = fields.String(validate=validate.Length(min=1, max=100),
-                              metadata={"description": "A shipped deck (GET /v1/decks)"})
+    deck_name = shipped_deck()
 
     @validates_schema
     def _one_deck(self, data: dict[str, Any], **kwargs: Any) -> None:
-        given = [k for k in ("deck", "decklist", "deck_name") if k in data]
+        given = decks_given(data)
         if len(given) > 1:
             raise ValidationError(msg("Give one of deck, decklist or deck_name, not %(given)s.",
                                       given=str(given)), "_schema")
@@ -473,7 +484,7 @@ class DecklistRegisterSchema(PlayerInSchema):
 
     @validates_schema
     def _a_deck(self, data: dict[str, Any], **kwargs: Any) -> None:
-        if not any(k in data for k in ("deck", "decklist", "deck_name")):
+        if not decks_given(data):
             raise ValidationError(msg("Give the list: deck, decklist or deck_name."), "decklist")
 
 
@@ -864,9 +875,22 @@ class PenaltyLabelsSchema(Schema):
 
     @pre_dump
     def _labels(self, data: Any, **kwargs: Any) -> Any:
+        """The labels in the reader's language, here: a String field would write them in English."""
         if not isinstance(data, dict):
             return data
-        return {**data, **guideline.labels(data), "level": guideline.canonical_level(data.get("level"))}
+        return translate_deep({**data, **guideline.labels(data),
+                               "level": guideline.canonical_level(data.get("level"))})
+
+
+class RecommendationSchema(Schema):
+    """The level the guidelines recommend beside the one given (``penalties.recommendation``)."""
+    recommended_level = fields.String(allow_none=True, metadata={
+        "description": "J-PENALTY-2: the level the penalty guidelines recommend for a first "
+                       "infraction of this kind at a competitive event (GET /v1/penalties "
+                       "`recommended`); the judge may deviate"})
+    recommended_level_label = fields.String(allow_none=True)
+    level_given_is = fields.String(allow_none=True, metadata={
+        "description": "`above`, `below` or `same`: the level given against the recommended one"})
 
 
 class PenaltyShownSchema(PenaltyLabelsSchema):
@@ -874,7 +898,7 @@ class PenaltyShownSchema(PenaltyLabelsSchema):
     seat = fields.Integer(allow_none=True)
 
 
-class PenaltyAdviceSchema(PenaltyLabelsSchema):
+class PenaltyAdviceSchema(PenaltyLabelsSchema, RecommendationSchema):
     """The penalty a judge's request gave, with the escalation suggested for it
     (J-PENALTY-2): never applied, the level stays the judge's."""
     seat = fields.Integer(allow_none=True)
@@ -888,13 +912,6 @@ class PenaltyAdviceSchema(PenaltyLabelsSchema):
                        "category, never below the level given (equal: the level given already "
                        "follows the escalation). A suggestion only"})
     suggested_level_label = fields.String(allow_none=True)
-    recommended_level = fields.String(allow_none=True, metadata={
-        "description": "J-PENALTY-2: the level the penalty guidelines recommend for a first "
-                       "infraction of this kind at a competitive event (GET /v1/penalties "
-                       "`recommended`); the judge may deviate"})
-    recommended_level_label = fields.String(allow_none=True)
-    level_given_is = fields.String(allow_none=True, metadata={
-        "description": "`above`, `below` or `same`: the level given against the recommended one"})
     rule = fields.String(metadata={"description": "J-PENALTY-2"})
 
 
@@ -1196,7 +1213,7 @@ class QueueTablesSchema(Schema):
                                                             "judge, at every table"})
 
 
-class PenaltyEntrySchema(PenaltyLabelsSchema):
+class PenaltyEntrySchema(PenaltyLabelsSchema, RecommendationSchema):
     match_id = fields.String()
     dispute_id = fields.String(allow_none=True)
     seq = fields.Integer()
@@ -1219,13 +1236,6 @@ class PenaltyEntrySchema(PenaltyLabelsSchema):
                        "one, never below the level given). Never applied: `level` is what "
                        "the judge gave"})
     suggested_level_label = fields.String(allow_none=True)
-    recommended_level = fields.String(allow_none=True, metadata={
-        "description": "J-PENALTY-2: the level the penalty guidelines recommend for a first "
-                       "infraction of this kind at a competitive event (GET /v1/penalties "
-                       "`recommended`); the judge may deviate"})
-    recommended_level_label = fields.String(allow_none=True)
-    level_given_is = fields.String(allow_none=True, metadata={
-        "description": "`above`, `below` or `same`: the level given against the recommended one"})
     reported = fields.Boolean(metadata={"description": "Warnings and above are reported "
                                                        "(J-PENALTY-1)"})
 
@@ -1233,8 +1243,9 @@ class PenaltyEntrySchema(PenaltyLabelsSchema):
 class GuidelineNameSchema(Schema):
     id = fields.String(required=True, metadata={"description": "The machine id (stored, "
                                                                "accepted)"})
-    label = fields.String(required=True, metadata={"description": "As the guidelines print it "
-                                                                  "(accepted too)"})
+    label = fields.String(required=True, metadata={
+        "description": "As the guidelines print it, in the request's language (accepted too, in "
+                       "any language served)"})
     also_accepted = fields.List(fields.String(), metadata={"description": "Other spellings "
                                                                           "accepted"})
     note = fields.String()

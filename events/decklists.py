@@ -16,7 +16,8 @@ The same log holds the event's setup when the event is set up through the refere
 ``EventCreated``, ``PlayerRegistered``, ``TablePaired``, ``RoundStarted``; ``SETUP_TYPES``,
 folded by ``projections.tournament.event``): one chain per event, so the event's edits are
 evidence as its lists are, and verified, anchored and frozen by the same code. ``history``
-reads the registrations alone; ``events`` reads every event.
+reads the registrations alone; ``events`` reads every event. An append given ``summarise``
+keeps the event's summary for the events list with it (``events.event_summaries``).
 
 Lists registered before the chained log (``LEGACY_FORMAT``: a plain JSON ``record`` per
 entry of ``ref:{ev:<event_id>}:decklists``, ids by time) still read. The first registration
@@ -39,6 +40,7 @@ from typing import Any
 
 from redis import Redis
 
+from events import event_summaries
 from events.codec import (
     GENESIS_HASH,
     as_text,
@@ -75,6 +77,9 @@ DECKLIST_INDEX = "ref:decklists"   # sorted set: event ids with a chained log, b
 EVENT_INDEX = "ref:events"         # sorted set: events set up through the referee, by creation
 _RACE_SECONDS = 5.0
 _HEAD_FIELDS = ("head_seq", "head_hash", "frozen")
+
+# (event id, the whole log) -> what the events list shows of the event (None: nothing)
+Summarise = Callable[[str, list[dict[str, Any]]], "dict[str, Any] | None"]
 
 # Who found a bad deck-list log (the freeze record's ``detected_by``), beside
 # ``events.integrity``'s detectors of a match's (``BY_READ``: a read of the lists).
@@ -139,6 +144,16 @@ class DeckListKeys:
 
 def deck_list_keys(event_id: str) -> DeckListKeys:
     return DeckListKeys(validate_event_id(event_id))
+
+
+def log_heads(store: EventStore, event_ids: Sequence[str]) -> list[tuple[int, bool]]:
+    """Each event's log head: (its seq, whether the log is frozen), in one round trip."""
+    if not event_ids:
+        return []
+    pipe = store.redis.pipeline(transaction=False)
+    for event_id in event_ids:
+        pipe.hmget(deck_list_keys(event_id).meta, "head_seq", "frozen")
+    return [(int(seq) if seq is not None else 0, frozen is not None) for seq, frozen in pipe.execute()]
 
 
 def log_name(event_id: str) -> str:
@@ -318,19 +333,23 @@ class DeckListRegistry:
 
     # ------------------------------------------------------------------ writing
 
-    def register(self, event_id: str, record: dict[str, Any]) -> dict[str, Any]:
+    def register(self, event_id: str, record: dict[str, Any], summarise: Summarise | None = None
+                 ) -> dict[str, Any]:
         """Append a registration (after the old entries, the first time: see the module's
         docstring) and return it as ``history`` reads it. Raises ``DeckListsFrozen``."""
-        stored = self.append(event_id, [(EVENT_TYPE, record)], _actor(record.get("registered_by")))
+        stored = self.append(event_id, [(EVENT_TYPE, record)], _actor(record.get("registered_by")),
+                             summarise=summarise)
         return _record_of(event_id, stored[-1])
 
     def append(self, event_id: str, typed: Sequence[tuple[str, dict[str, Any]]],
-               actor: dict[str, Any], check: Callable[[list[dict[str, Any]]], None] | None = None
-               ) -> list[dict[str, Any]]:
+               actor: dict[str, Any], check: Callable[[list[dict[str, Any]]], None] | None = None,
+               summarise: Summarise | None = None) -> list[dict[str, Any]]:
         """Append ``(type, payload)`` events of ``LOG_TYPES`` at once (after the old entries,
         the first time) and return them as stored. ``check`` is given the log's events as
         read before each try and may raise to refuse the append (a rule about what is there
-        already: a table paired twice), so a racing writer can't slip past it."""
+        already: a table paired twice), so a racing writer can't slip past it. ``summarise``
+        is given the event id and the whole log with the batch, and its summary (None: none)
+        is written with the append (``events.event_summaries``)."""
         keys = deck_list_keys(event_id)
         unknown = [kind for kind, _ in typed if kind not in LOG_TYPES]
         if unknown:
@@ -339,12 +358,16 @@ class DeckListRegistry:
         while True:
             log = read_deck_log(self._store, event_id)
             self._trust(log, BY_REGISTER)
+            before = list(decode_entries(log.entries, GENESIS_HASH)) if log.chained and (check or summarise) else []
             if check is not None:
-                check(list(decode_entries(log.entries, GENESIS_HASH)) if log.chained else [])
+                check(before)
             pending = [] if log.chained else [(EVENT_TYPE, p) for p in _migrated(event_id, log.legacy)]
             pending += [(kind, {**payload, "event_id": event_id}) for kind, payload in typed]
             batch = self._batch(keys, pending, log.head_seq, log.head_hash, actor)
-            outcome, *rest = self._store.submit_batch(batch, log_keys=keys.append_keys)
+            summary = summarise(event_id, before + batch.events) if summarise is not None else None
+            then = [] if summary is None else [event_summaries.summary_call(
+                self._store, event_id, summary, keys.meta, batch.events[-1]["hash"])]
+            outcome, *rest = self._store.submit_batch(batch, then, log_keys=keys.append_keys)
             if outcome == "appended":
                 self._store.redis.zadd(DECKLIST_INDEX, {event_id: time.time()}, nx=True)
                 if any(kind == "EventCreated" for kind, _ in typed):

@@ -4,9 +4,10 @@ The log stores stable machine ids (``events.schemas``: ``PENALTY_LEVELS``, ``INF
 ``SEVERITIES``); people read and type the guidelines' printed names. This module is the one
 table between the two, and it knows no game: input in either form ("Game Play Error:
 Minor", "game play error - minor", "GAME_PLAY_ERROR_MINOR", "Double Prize Card", "double
-prize") is normalised to the id before anything is stored (``parse_level``,
+prize", or a label as printed in Portuguese or Spanish: "Advertência", "Error de Juego
+(Menor)") is normalised to the id before anything is stored (``parse_level``,
 ``parse_infraction``), and every output that shows a penalty puts the label beside the id
-(``labels``).
+(``labels``), written in the reader's language.
 
 The table (ids unchanged since the first stored events):
 
@@ -49,11 +50,12 @@ from typing import Any
 
 from events.schemas import INFRACTIONS, SEVERITIES
 
+from .i18n import CATALOGUES, translate
 from .messages import joined, msg
 
 RULE_LEVELS = "J-PENALTY-1"
 RULE_INFRACTIONS = "J-PENALTY-2"
-GUIDELINES = "Play! Pokémon TCG Penalty Guidelines"
+GUIDELINES = msg("Play! Pokémon TCG Penalty Guidelines")
 
 
 @dataclass(frozen=True)
@@ -126,9 +128,12 @@ def name_key(text: str) -> str:
 
 
 def _index(names: Iterable[Name]) -> dict[str, str]:
+    """Each spelling's key -> its id: the id, the label as printed in every language served
+    (a reader types what ``GET /v1/penalties`` showed it) and the other spellings."""
     out: dict[str, str] = {}
     for name in names:
-        for spelling in (name.id, name.label, *name.also):
+        printed = (translate(name.label, language) for language in CATALOGUES)
+        for spelling in (name.id, name.label, *printed, *name.also):
             out[name_key(spelling)] = name.id
     return out
 

@@ -39,6 +39,7 @@ from projections.tournament.event import DIVISIONS, EventView
 bp = Blueprint("console_events", __name__)
 
 DIVISION_WORDS = (msg("Junior"), msg("Senior"), msg("Masters"))   # _(division.capitalize())
+EVENTS_PER_PAGE = 50
 NUMBERS = ("rounds", "best_of", "round_minutes", "birth_year", "round", "table", "minutes")
 
 
@@ -134,12 +135,19 @@ def _refusal(form: str, error: Exception) -> Refusal:
 
 # ---------------------------------------------------------------------- the events
 
+def _listed(who: Principal, status: int = 200, refusal: Refusal | None = None,
+            values: dict[str, Any] | None = None) -> BaseResponse:
+    """The events page: a page of the events (``?page=``, their summaries), the forms."""
+    page = request.args.get("page", 1, type=pages.page_number)
+    found, total = tournament.list_events(get_context(), EVENTS_PER_PAGE, (max(page, 1) - 1) * EVENTS_PER_PAGE)
+    return _page("console/events.html", status=status, who=who, events=found, total=total, page=max(page, 1),
+                 pages=max(1, -(-total // EVENTS_PER_PAGE)), refusal=refusal, values=values or {},
+                 divisions=DIVISIONS)
+
+
 @bp.route("/console/events", methods=["GET"])
 def events() -> BaseResponse:
-    who = _require_organiser()
-    found, total = tournament.list_events(get_context(), limit=100)
-    return _page("console/events.html", who=who, events=found, total=total, refusal=None,
-                 values={}, divisions=DIVISIONS, formats=tournament.format_shown)
+    return _listed(_require_organiser())
 
 
 @bp.route("/console/events", methods=["POST"])
@@ -177,9 +185,7 @@ def import_tom() -> BaseResponse:
 
 
 def _events_again(who: Principal, refusal: Refusal, values: dict[str, Any]) -> BaseResponse:
-    found, total = tournament.list_events(get_context(), limit=100)
-    return _page("console/events.html", status=422, who=who, events=found, total=total,
-                 refusal=refusal, values=values, divisions=DIVISIONS, formats=tournament.format_shown)
+    return _listed(who, 422, refusal, values)
 
 
 # ---------------------------------------------------------------------- one event

@@ -7,7 +7,7 @@ from typing import Any
 from flask_smorest import Blueprint
 
 from app.auth import forbid, protect, require_match_reader, require_seat_writer
-from app.docs import ENGINE_409, READ, problems
+from app.docs import ENGINE_409, FOLD_409, match_reading, problems
 from app.extensions import get_context
 from app.route_guard import authorised_first, match_readers
 from app.schemas import (
@@ -80,7 +80,7 @@ def post_action(body: dict[str, Any], match_id: str):
 @blp.response(200, LegalitySchema)
 @problems(blp, 400, 401, 404, 413, 503,
           who_403="The token may not act for this seat",
-          engine_409="The match can't be folded here: " + ENGINE_409,
+          engine_409=FOLD_409,
           body_422="Malformed body or action, `at` not a seq of the match, or `coins` that "
                    "do not fit the action")
 def legality(body: dict[str, Any], match_id: str):
@@ -127,12 +127,8 @@ def without_annotations(action: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in action.items() if k not in ANNOTATIONS}
 
 
-@blp.route("/<match_id>/legal-actions", methods=["GET"])
-@authorised_first(match_readers)
-@blp.arguments(LegalActionsQuerySchema(), location="query")
-@blp.response(200, LegalActionsSchema)
-@problems(blp, *READ, at_422="Malformed `seat`, or `at` not a seq of the match",
-          engine_409="The match can't be folded here: " + ENGINE_409)
+@match_reading(blp, "/<match_id>/legal-actions", LegalActionsQuerySchema(), LegalActionsSchema,
+               at_422="Malformed `seat`, or `at` not a seq of the match")
 def legal_actions(query: dict[str, Any], match_id: str):
     """Every legal action for a seat, now or `at` a seq, each with a label.
 

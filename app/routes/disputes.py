@@ -13,7 +13,7 @@ from app.docs import ENGINE_409, READ, problems
 from app.errors import TYPE_VALIDATION, problem
 from app.extensions import get_context, get_redis, get_store
 from app.route_guard import appellants, authorised_first, head_judges, judges, match_readers
-from app.routes.judge import DRY_RUN_DOC, judge_write
+from app.routes.judge import judge_write, judge_write_route
 from app.schemas import (
     PLAYER_ID_RULE_TEXT,
     AppealBodySchema,
@@ -21,7 +21,6 @@ from app.schemas import (
     DisputeCreatedSchema,
     DisputeListSchema,
     DisputesQuerySchema,
-    JudgeEventResultSchema,
     PenaltyHistorySchema,
     QueueListSchema,
     QueueTablesQuerySchema,
@@ -108,17 +107,13 @@ def match_disputes(match_id: str):
     return {"disputes": found, "total": len(found)}
 
 
-@blp.route("/matches/<match_id>/disputes/<dispute_id>/ruling", methods=["POST"])
-@authorised_first(judges)
-@blp.arguments(RulingBodySchema())
-@blp.response(201, JudgeEventResultSchema)
-@blp.alt_response(200, schema=JudgeEventResultSchema, description=DRY_RUN_DOC)
-@problems(blp, 400, 401, 413, 423, 503, judge_403="Only judges rule",
-          missing_404="No such match or dispute",
-          state_409="The dispute was already ruled on (`dispute_status`), `expected_seq` is "
-                    "stale, or " + ENGINE_409,
-          body_422="Malformed body (levels and infractions per J-PENALTY-1/2), or a remedy "
-                   "that rewinds to a seq not on the current line of play")
+@judge_write_route(blp, "/matches/<match_id>/disputes/<dispute_id>/ruling", RulingBodySchema(),
+                   400, 401, 413, 423, 503, judge_403="Only judges rule",
+                   missing_404="No such match or dispute",
+                   state_409="The dispute was already ruled on (`dispute_status`), `expected_seq` is "
+                             "stale, or " + ENGINE_409,
+                   body_422="Malformed body (levels and infractions per J-PENALTY-1/2), or a remedy "
+                            "that rewinds to a seq not on the current line of play")
 def rule(body: dict[str, Any], match_id: str, dispute_id: str):
     """Rule on a dispute (judges).
 
@@ -156,16 +151,12 @@ def appeal(body: dict[str, Any], match_id: str, dispute_id: str):
             "receipt": written.receipt}, 201
 
 
-@blp.route("/matches/<match_id>/disputes/<dispute_id>/appeal/decision", methods=["POST"])
-@authorised_first(head_judges)
-@blp.arguments(RulingBodySchema())
-@blp.response(201, JudgeEventResultSchema)
-@blp.alt_response(200, schema=JudgeEventResultSchema, description=DRY_RUN_DOC)
-@problems(blp, 400, 401, 413, 423, 503, head_403="Only the head judge decides appeals",
-          missing_404="No such match or dispute",
-          state_409="No appeal awaits a decision (`dispute_status`), `expected_seq` is "
-                    "stale, or " + ENGINE_409,
-          body_422="Malformed body; an upheld appeal takes no remedy or penalty")
+@judge_write_route(blp, "/matches/<match_id>/disputes/<dispute_id>/appeal/decision", RulingBodySchema(),
+                   400, 401, 413, 423, 503, check=head_judges, head_403="Only the head judge decides appeals",
+                   missing_404="No such match or dispute",
+                   state_409="No appeal awaits a decision (`dispute_status`), `expected_seq` is "
+                             "stale, or " + ENGINE_409,
+                   body_422="Malformed body; an upheld appeal takes no remedy or penalty")
 def decide_appeal(body: dict[str, Any], match_id: str, dispute_id: str):
     """The head judge's final word on an appeal (J-APPEAL-1).
 

@@ -29,8 +29,8 @@ from app.event_schemas import (
 from app.extensions import get_context
 from app.route_guard import authorised_first, roles
 from app.routes.matches import match_tokens
+from app.routes.registrations import event_id_in_path
 from app.service import tournament
-from events.decklists import validate_event_id
 from projections.messages import msg
 from projections.tournament.event import EventView
 
@@ -41,15 +41,6 @@ WHO_403 = "Judges and admins (the organiser) set up and read an event"
 FROZEN_423 = ("The event's log failed an integrity check (`/problems/decklists-frozen`, with "
               "`first_bad_seq` and `finding`): it can't be trusted")
 BODY_422 = "Malformed body, or a setup the event refuses (`errors` names the field)"
-
-
-def _event_id(event_id: str) -> str:
-    try:
-        return validate_event_id(event_id)
-    except ValueError:
-        problem(422, msg("Not an event id"), msg("An event id is 1-64 of A-Z a-z 0-9 . _ -."),
-                type=TYPE_VALIDATION, errors={"path": {"event_id": [msg("Not an event id.")]}})
-        raise
 
 
 def shown(view: EventView) -> dict[str, Any]:
@@ -78,10 +69,15 @@ def create_event(body: dict[str, Any]):
 @blp.response(200, TournamentListSchema)
 @problems(blp, 401, 503, who_403=WHO_403, query_422="Malformed `limit`/`offset`")
 def list_events(query: dict[str, Any]):
-    """List events, newest first."""
+    """List events, newest first, a page at a time.
+
+    Each event's summary (its settings, players counted, rounds started, status, the log's
+    head), kept with every append to its log: listing reads no event's log, however many
+    events there are. `GET /v1/events/{event_id}` has its players and pairings."""
     require_role("judge", "admin")
-    found, total = tournament.list_events(get_context(), query["limit"], query["offset"])
-    return {"events": [shown(v) for v in found], "total": total}
+    limit, offset = query["limit"], query["offset"]
+    found, total = tournament.list_events(get_context(), limit, offset)
+    return {"events": found, "total": total, "limit": limit, "offset": offset}
 
 
 TOM_BODY_DOC = {"requestBody": {"required": True, "description": (
@@ -139,7 +135,7 @@ def export_tom(event_id: str):
     Each finished match's result as TOM's outcome code (1 player1 won, 2 player2 won, 3 a
     draw), every other byte as imported, for TOM to read back."""
     require_role("judge", "admin")
-    data, name = tournament.export_tom(get_context(), _event_id(event_id))
+    data, name = tournament.export_tom(get_context(), event_id_in_path(event_id))
     response = Response(data, mimetype="application/xml")
     safe = "".join(c for c in name if c.isalnum() or c in "._- ")[:100] or f"{event_id}.tdf"
     response.headers["Content-Disposition"] = f'attachment; filename="{safe}"'
@@ -154,7 +150,7 @@ def export_tom(event_id: str):
 def read_event(event_id: str):
     """An event: its settings, players, pairings and started rounds."""
     require_role("judge", "admin")
-    return shown(tournament.load_event(get_context(), _event_id(event_id)))
+    return shown(tournament.load_event(get_context(), event_id_in_path(event_id)))
 
 
 @blp.route("/<event_id>/players", methods=["POST"])
@@ -175,7 +171,7 @@ def register_player(body: dict[str, Any], event_id: str):
     later registration of the same ID corrects the player (and replaces the list)."""
     principal = require_role("judge", "admin")
     ctx = get_context()
-    tournament.register_player(ctx, _event_id(event_id), body, principal.actor)
+    tournament.register_player(ctx, event_id_in_path(event_id), body, principal.actor)
     return shown(tournament.load_event(ctx, event_id)), 201
 
 
@@ -193,7 +189,7 @@ def pair_table(body: dict[str, Any], event_id: str):
     A round's table: two registered players, or one with `bye: true`. Pairing the table again
     replaces it until its match is made. Answers the round's tables."""
     principal = require_role("judge", "admin")
-    return tournament.pair_table(get_context(), _event_id(event_id), body, principal.actor), 201
+    return tournament.pair_table(get_context(), event_id_in_path(event_id), body, principal.actor), 201
 
 
 @blp.route("/<event_id>/rounds/<int:round_number>/start", methods=["POST"])
@@ -213,7 +209,7 @@ def start_round(body: dict[str, Any], event_id: str, round_number: int):
     game in table mode unless the event says otherwise), with its tokens (shown once), and
     starts every table's round clock (J-TIME-2), as `POST /v1/rounds/start` does."""
     principal = require_role("judge", "admin")
-    answer = tournament.start_round(get_context(), _event_id(event_id), round_number,
+    answer = tournament.start_round(get_context(), event_id_in_path(event_id), round_number,
                                     principal.actor, body.get("minutes"), body.get("mode"))
     for made in answer["created"].values():
         made["tokens"], made["token_ids"] = match_tokens(made["match_id"], made.pop("players"))
@@ -231,7 +227,7 @@ def round_tables(event_id: str, round_number: int):
     From the read models (a match's summary lags its log by a moment, as the Tables list)."""
     require_role("judge", "admin")
     ctx = get_context()
-    view = tournament.load_event(ctx, _event_id(event_id))
+    view = tournament.load_event(ctx, event_id_in_path(event_id))
     return {"event_id": event_id, "round": round_number,
             "tables": [tournament.table_at_a_glance(t) for t in tournament.round_tables(ctx, view, round_number)]}
 

@@ -4,14 +4,14 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import redis
 from flask_smorest import Blueprint
 
 from app.auth import forbid, protect, require_judge, require_role
-from app.docs import ENGINE_409, problems
+from app.docs import ENGINE_409, problems, stacked
 from app.extensions import get_context, get_redis
 from app.route_guard import authorised_first, judges, roles
 from app.schemas import (
@@ -93,6 +93,20 @@ def penalty_advice(match_id: str, events: list[dict[str, Any]]) -> dict[str, Any
     return {**shown, **advice(shown, earlier)}
 
 
+WRITES = (400, 401, 404, 413, 423, 503)
+
+
+def judge_write_route(blueprint: Blueprint, path: str, body: Any, *codes: int, check: Any = judges,
+                      **described: str) -> Callable[[Callable], Callable]:
+    """A judge's write answered by ``judge_write``: ``check`` before the body is parsed, 201
+    with what was appended or 200 for a dry run, and the route's problems (``codes``, by
+    default ``WRITES``, and the described ones)."""
+    return stacked(blueprint.route(path, methods=["POST"]), authorised_first(check), blueprint.arguments(body),
+                   blueprint.response(201, JudgeEventResultSchema),
+                   blueprint.alt_response(200, schema=JudgeEventResultSchema, description=DRY_RUN_DOC),
+                   problems(blueprint, *(codes or WRITES), **described))
+
+
 def judge_answer(written: Written, match_id: str) -> dict[str, Any]:
     """What a judge's write answers: the stored events, their narration, the judge's view of
     the state after them, the receipt of the last one, and the penalty they gave with the
@@ -122,14 +136,9 @@ def judge_write(principal: Any, match_id: str, command: Command,
     return judge_answer(written, match_id), 201
 
 
-@blp.route("/<match_id>/rewind", methods=["POST"])
-@authorised_first(judges)
-@blp.arguments(RewindBodySchema())
-@blp.response(201, JudgeEventResultSchema)
-@blp.alt_response(200, schema=JudgeEventResultSchema, description=DRY_RUN_DOC)
-@problems(blp, 400, 401, 404, 413, 423, 503, judge_403="Only judges rewind",
-          stale_409="`expected_seq` is stale (`conflict`), or " + ENGINE_409,
-          body_422="Malformed body, or `to_seq` not a seq on the current line of play")
+@judge_write_route(blp, "/<match_id>/rewind", RewindBodySchema(), judge_403="Only judges rewind",
+                   stale_409="`expected_seq` is stale (`conflict`), or " + ENGINE_409,
+                   body_422="Malformed body, or `to_seq` not a seq on the current line of play")
 def rewind(body: dict[str, Any], match_id: str):
     """Back the game up to `to_seq` (J-REPAIR-1).
 
@@ -141,15 +150,10 @@ def rewind(body: dict[str, Any], match_id: str):
     return judge_write(principal, match_id, command, body)
 
 
-@blp.route("/<match_id>/penalties", methods=["POST"])
-@authorised_first(judges)
-@blp.arguments(PenaltyIssueBodySchema())
-@blp.response(201, JudgeEventResultSchema)
-@blp.alt_response(200, schema=JudgeEventResultSchema, description=DRY_RUN_DOC)
-@problems(blp, 400, 401, 404, 413, 423, 503, judge_403="Only judges issue penalties",
-          stale_409="`expected_seq` is stale (`conflict`), or " + ENGINE_409,
-          body_422="Malformed body: an unknown level or infraction is refused naming the "
-                   "field, with the accepted names")
+@judge_write_route(blp, "/<match_id>/penalties", PenaltyIssueBodySchema(), judge_403="Only judges issue penalties",
+                   stale_409="`expected_seq` is stale (`conflict`), or " + ENGINE_409,
+                   body_422="Malformed body: an unknown level or infraction is refused naming the "
+                            "field, with the accepted names")
 def penalty(body: dict[str, Any], match_id: str):
     """Issue a penalty outside a dispute (J-PENALTY-1).
 
@@ -166,15 +170,10 @@ def penalty(body: dict[str, Any], match_id: str):
     return judge_write(principal, match_id, command, body)
 
 
-@blp.route("/<match_id>/time", methods=["POST"])
-@authorised_first(judges)
-@blp.arguments(TimeBodySchema())
-@blp.response(201, JudgeEventResultSchema)
-@blp.alt_response(200, schema=JudgeEventResultSchema, description=DRY_RUN_DOC)
-@problems(blp, 400, 401, 404, 413, 423, 503, judge_403="Only judges call time",
-          state_409="The game is over or time was already called, `expected_seq` is stale, "
-                    "or " + ENGINE_409,
-          body_422="Malformed body")
+@judge_write_route(blp, "/<match_id>/time", TimeBodySchema(), judge_403="Only judges call time",
+                   state_409="The game is over or time was already called, `expected_seq` is stale, "
+                             "or " + ENGINE_409,
+                   body_422="Malformed body")
 def call_time(body: dict[str, Any], match_id: str):
     """Call time (J-TIME-1).
 
@@ -187,16 +186,11 @@ def call_time(body: dict[str, Any], match_id: str):
     return judge_write(principal, match_id, command, body)
 
 
-@blp.route("/<match_id>/clock", methods=["POST"])
-@authorised_first(roles("judge", "admin"))
-@blp.arguments(ClockBodySchema())
-@blp.response(201, JudgeEventResultSchema)
-@blp.alt_response(200, schema=JudgeEventResultSchema, description=DRY_RUN_DOC)
-@problems(blp, 400, 401, 404, 413, 423, 503,
-          who_403="Judges run the clock; admins (the organiser) may start it",
-          state_409="The clock can't do that now (`/problems/clock`), `expected_seq` is stale, "
-                    "or " + ENGINE_409,
-          body_422="Malformed body (minutes missing or too many, an extension without a reason)")
+@judge_write_route(blp, "/<match_id>/clock", ClockBodySchema(), check=roles("judge", "admin"),
+                   who_403="Judges run the clock; admins (the organiser) may start it",
+                   state_409="The clock can't do that now (`/problems/clock`), `expected_seq` is stale, "
+                             "or " + ENGINE_409,
+                   body_422="Malformed body (minutes missing or too many, an extension without a reason)")
 def clock(body: dict[str, Any], match_id: str):
     """Start, pause, resume or extend the round clock of a match (J-TIME-2).
 
@@ -236,15 +230,10 @@ def start_round(body: dict[str, Any]):
     return {"started": started, "refused": refused}
 
 
-@blp.route("/<match_id>/deck-checks", methods=["POST"])
-@authorised_first(judges)
-@blp.arguments(DeckCheckBodySchema())
-@blp.response(201, JudgeEventResultSchema)
-@blp.alt_response(200, schema=JudgeEventResultSchema, description=DRY_RUN_DOC)
-@problems(blp, 400, 401, 404, 413, 423, 503, judge_403="Only judges check decks",
-          state_409="The match has no deck list (a sandbox position), `expected_seq` is stale, "
-                    "or " + ENGINE_409,
-          body_422="Malformed body: `cards` (the deck found, card ids) or `matches_list: true`")
+@judge_write_route(blp, "/<match_id>/deck-checks", DeckCheckBodySchema(), judge_403="Only judges check decks",
+                   state_409="The match has no deck list (a sandbox position), `expected_seq` is stale, "
+                             "or " + ENGINE_409,
+                   body_422="Malformed body: `cards` (the deck found, card ids) or `matches_list: true`")
 def deck_check(body: dict[str, Any], match_id: str):
     """Record a deck check: the deck found against the registered list (R-DECK-1).
 
@@ -259,16 +248,11 @@ def deck_check(body: dict[str, Any], match_id: str):
     return judge_write(principal, match_id, command, body)
 
 
-@blp.route("/<match_id>/reveal", methods=["POST"])
-@authorised_first(judges)
-@blp.arguments(RevealBodySchema())
-@blp.response(201, JudgeEventResultSchema)
-@blp.alt_response(200, schema=JudgeEventResultSchema, description=DRY_RUN_DOC)
-@problems(blp, 400, 401, 404, 413, 423, 503, judge_403="Only judges record revealed cards",
-          illegal_409="The cards contradict what was logged (R-TABLE-1: `violations` name the "
-                      "conflict), the match is not a table-mode match (R-TABLE-3), "
-                      "`expected_seq` is stale, or " + ENGINE_409,
-          body_422="Malformed body")
+@judge_write_route(blp, "/<match_id>/reveal", RevealBodySchema(), judge_403="Only judges record revealed cards",
+                   illegal_409="The cards contradict what was logged (R-TABLE-1: `violations` name the "
+                               "conflict), the match is not a table-mode match (R-TABLE-3), "
+                               "`expected_seq` is stale, or " + ENGINE_409,
+                   body_422="Malformed body")
 def reveal(body: dict[str, Any], match_id: str):
     """Record the true cards of a hidden zone of a table-mode match.
 

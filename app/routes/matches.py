@@ -9,7 +9,7 @@ from flask import Response
 from flask_smorest import Blueprint
 
 from app.auth import current_principal, protect, require_match_reader, require_role, token_store
-from app.docs import ENGINE_409, READ, problems
+from app.docs import FOLD_409, READ, match_reading, problems
 from app.errors import TYPE_MATCH_NOT_FOUND, problem
 from app.extensions import get_anchors, get_context, get_redis, get_store
 from app.html_policy import secure_html, with_styles
@@ -137,7 +137,7 @@ def list_matches(query: dict[str, Any]):
 
 @blp.route("/<match_id>", methods=["GET"])
 @blp.response(200, SummarySchema)
-@problems(blp, *READ, engine_409="The match can't be folded here: " + ENGINE_409)
+@problems(blp, *READ, engine_409=FOLD_409)
 def summary(match_id: str):
     """The match at a glance.
 
@@ -158,12 +158,7 @@ def summary(match_id: str):
     return {**at_glance, "clock": clock.describe(time.time())}   # the clock runs between events
 
 
-@blp.route("/<match_id>/state", methods=["GET"])
-@authorised_first(match_readers)
-@blp.arguments(AtQuerySchema(), location="query")
-@blp.response(200, StateSchema)
-@problems(blp, *READ, at_422="`at` is not a seq of this match",
-          engine_409="The match can't be folded here: " + ENGINE_409)
+@match_reading(blp, "/<match_id>/state", AtQuerySchema(), StateSchema, at_422="`at` is not a seq of this match")
 def state(query: dict[str, Any], match_id: str):
     """The board as of `at` (default: now), filtered for the caller.
 
@@ -183,12 +178,8 @@ def state(query: dict[str, Any], match_id: str):
     return json_answer(key, StateSchema(), make)
 
 
-@blp.route("/<match_id>/events", methods=["GET"])
-@authorised_first(match_readers)
-@blp.arguments(EventsQuerySchema(), location="query")
-@blp.response(200, EventSchema(many=True))
-@problems(blp, *READ, range_422="Malformed `from`/`to`",
-          engine_409="The match can't be folded here: " + ENGINE_409)
+@match_reading(blp, "/<match_id>/events", EventsQuerySchema(), EventSchema(many=True),
+               range_422="Malformed `from`/`to`")
 def events(query: dict[str, Any], match_id: str):
     """The stored events, `from`..`to` inclusive.
 
@@ -221,7 +212,7 @@ def events(query: dict[str, Any], match_id: str):
 
 @blp.route("/<match_id>/timeline", methods=["GET"])
 @blp.response(200, TimelineEntrySchema(many=True))
-@problems(blp, *READ, engine_409="The match can't be folded here: " + ENGINE_409)
+@problems(blp, *READ, engine_409=FOLD_409)
 def timeline(match_id: str):
     """The events narrated for people.
 
@@ -301,12 +292,8 @@ def report(query: dict[str, Any], match_id: str):
                        REPORT_POLICY)
 
 
-@blp.route("/<match_id>/slip", methods=["GET"])
-@authorised_first(match_readers)
-@blp.arguments(ReportQuerySchema(), location="query")
-@blp.response(200, SlipSchema)
-@problems(blp, *READ, tz_422="`tz` is not a time zone of the tz database",
-          engine_409="The match can't be folded here: " + ENGINE_409)
+@match_reading(blp, "/<match_id>/slip", ReportQuerySchema(), SlipSchema,
+               tz_422="`tz` is not a time zone of the tz database")
 def slip(query: dict[str, Any], match_id: str):
     """The match slip: what the table signs (issue 44).
 

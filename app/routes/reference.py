@@ -115,8 +115,10 @@ def penalty_names():
     stored) and the Play! Pokémon penalty guidelines' printed label; both, in any case and
     spacing, are accepted wherever a penalty is given. Also the deprecated `prize_penalty`
     (accepted, stored as `double_prize`), the refused one-Prize-card names and how a repeat
-    is escalated (suggested to the judge, never applied)."""
-    return penalties.reference()
+    is escalated (suggested to the judge, never applied). Labels, notes and explanations are
+    in the request's language (`lang`, else Accept-Language); a label is accepted as input
+    in any of the languages served."""
+    return translate_deep(penalties.reference())
 
 
 @blp.route("/cards", methods=["GET"])

@@ -24,7 +24,8 @@ blp = protect(Blueprint("registrations", __name__, url_prefix="/v1/events",
                         description="A tournament event's deck lists"))
 
 
-def _event(event_id: str) -> str:
+def event_id_in_path(event_id: str) -> str:
+    """The path's event id, or a 422 naming it (the events' routes and the deck lists')."""
     try:
         return validate_event_id(event_id)
     except ValueError:
@@ -49,7 +50,7 @@ def register(body: dict[str, Any], event_id: str):
     same player replaces it for new matches; every one stays in the event's log. A match made
     with `event_id` takes each player's list unless the judge gives a deck."""
     principal = require_role("judge", "admin")
-    record = register_decklist(get_context(), _event(event_id), body, principal.actor)
+    record = register_decklist(get_context(), event_id_in_path(event_id), body, principal.actor)
     return record, 201
 
 
@@ -60,7 +61,7 @@ def register(body: dict[str, Any], event_id: str):
 def decklists(event_id: str):
     """Every player's deck list for an event (the latest registration of each)."""
     require_role("judge", "admin")
-    found = sorted(registered_decks(get_context(), _event(event_id)).values(),
+    found = sorted(registered_decks(get_context(), event_id_in_path(event_id)).values(),
                    key=lambda r: r["player_id"])
     return {"event_id": event_id, "decklists": found, "total": len(found)}
 
@@ -73,7 +74,7 @@ def decklists(event_id: str):
 def decklist(event_id: str, player_id: str):
     """One player's deck list for an event (their latest registration)."""
     require_role("judge", "admin")
-    found = registered_decks(get_context(), _event(event_id)).get(player_id)
+    found = registered_decks(get_context(), event_id_in_path(event_id)).get(player_id)
     if found is None:
         problem(404, msg("No deck list"), msg("No list is registered for %(player)s at this event.",
                                               player=repr(player_id)))

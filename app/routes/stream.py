@@ -13,7 +13,7 @@ from flask import Response, current_app, request, stream_with_context
 from flask_smorest import Blueprint
 
 from app.auth import liveness, protect, require_match_reader
-from app.docs import ENGINE_409, READ, problems
+from app.docs import FOLD_409, READ, problems
 from app.errors import TYPE_VALIDATION, problem
 from app.extensions import get_context
 from app.route_guard import authorised_first, match_readers
@@ -106,7 +106,7 @@ def in_language(language: str, steps: Generator[str, None, None]) -> Iterator[st
 @blp.arguments(StreamQuerySchema(), location="query")
 @blp.doc(responses=SSE_DOC)
 @problems(blp, *READ, query_422="Malformed `max_events`, `timeout` or Last-Event-ID",
-          engine_409="The match can't be folded here: " + ENGINE_409,
+          engine_409=FOLD_409,
           streams_429="The token (`REFEREE_STREAMS_PER_TOKEN`, default 8) or the match "
                       "(`REFEREE_STREAMS_PER_MATCH`, default 32) already holds its cap of open "
                       "streams; `scope` says which, `limit` the cap. With Retry-After")

@@ -29,6 +29,7 @@ from events import jobqueue
 from events.decklists import BY_REGISTER, DeckListRegistry
 from projections.errors import DeckRulesBroken, EventDateConflict, InvalidPlayers, UnknownRuleset
 from projections.games import get_game
+from projections.tournament.event import summarise
 
 DECK_FIELDS = ("deck", "decklist", "deck_name")
 
@@ -38,7 +39,7 @@ log = logging.getLogger(__name__)
 def register_decklist(ctx: ServiceContext, event_id: str, body: dict[str, Any],
                       actor: dict[str, Any]) -> dict[str, Any]:
     registry = DeckListRegistry(ctx.store)
-    registered = registry.register(event_id, checked_decklist(ctx, event_id, body, actor))
+    registered = registry.register(event_id, checked_decklist(ctx, event_id, body, actor), summarise)
     queue_anchor(ctx, event_id, registered["registration"])
     return registered
 

@@ -25,11 +25,12 @@ from typing import Any
 
 from app.service.context import ServiceContext
 from app.service.creation import NewMatch, create_match
-from app.service.registration import checked_decklist, queue_anchor
+from app.service.registration import DECK_FIELDS, checked_decklist, queue_anchor
 from app.service.rounds import start_clocks
-from events import decklists
+from events import decklists, event_summaries
 from events.codec import as_text, stream_id
 from events.decklists import EVENT_INDEX, DeckListRegistry, deck_list_keys, read_deck_log
+from events.errors import DeckListsFrozen
 from projections.clock import Clock
 from projections.errors import (
     EventExists,
@@ -50,9 +51,9 @@ from projections.tournament.event import (
     fold_event,
     pairing_problems,
     start_problems,
+    summarise,
 )
 
-MAX_EVENTS_LISTED = 200
 TOM_MAX_BYTES = 5 * 1024 * 1024      # the reader's own cap (projections.tournament.xmltree)
 
 
@@ -66,25 +67,40 @@ def load_event(ctx: ServiceContext, event_id: str) -> EventView:
     return view
 
 
-def list_events(ctx: ServiceContext, limit: int = 50, offset: int = 0) -> tuple[list[EventView], int]:
-    """Events newest first (each read from its log: a page is small)."""
+def list_events(ctx: ServiceContext, limit: int = 50, offset: int = 0) -> tuple[list[dict[str, Any]], int]:
+    """A page of the events, newest first, as their summaries say (``events.event_summaries``,
+    kept with each append): a few reads whatever the number of events and the length of their
+    logs. A summary behind its log's head (or none) is made again from the log and kept; a
+    frozen log's is listed as it was, ``frozen``."""
     redis = ctx.store.redis
     total = int(redis.zcard(EVENT_INDEX))
-    limit = max(1, min(limit, MAX_EVENTS_LISTED))
-    ids = [as_text(raw) for raw in redis.zrevrange(EVENT_INDEX, offset, offset + limit - 1)]
+    ids = [as_text(raw) for raw in redis.zrevrange(EVENT_INDEX, offset, offset + max(limit, 1) - 1)]
     found = []
-    for event_id in ids:
-        view = fold_event(event_id, DeckListRegistry(ctx.store).events(event_id))
-        if view.exists:
-            found.append(view)
+    for event_id, kept, (head, frozen) in zip(ids, event_summaries.read(ctx.store, ids),
+                                              decklists.log_heads(ctx.store, ids), strict=True):
+        summary = kept if kept is not None and kept["last_seq"] >= head else _summary_again(ctx, event_id, kept)
+        found.append({**summary, "frozen": frozen, "format_in_force": format_shown(summary)})
     return found, total
 
 
-def format_shown(view: EventView) -> dict[str, Any] | None:
+def _summary_again(ctx: ServiceContext, event_id: str, kept: dict[str, Any] | None) -> dict[str, Any]:
+    try:
+        summary = summarise(event_id, DeckListRegistry(ctx.store).events(event_id))
+    except DeckListsFrozen:
+        summary = None
+    if summary is None:   # frozen (or a log without its EventCreated): what was kept, else its id
+        return kept or {"event_id": event_id, "last_seq": 0}
+    event_summaries.write(ctx.store, event_id, summary)
+    return summary
+
+
+def format_shown(event: EventView | dict[str, Any]) -> dict[str, Any] | None:
     """The dated format the event's date puts in force (the Standard period), if any."""
-    if not view.date:
+    fields = event if isinstance(event, dict) else vars(event)
+    if not fields.get("date"):
         return None
-    return get_game(view.game).format_in_force(view.format, date.fromisoformat(view.date))
+    return get_game(fields.get("game") or "tcg").format_in_force(fields.get("format") or "era",
+                                                                 date.fromisoformat(fields["date"]))
 
 
 # ---------------------------------------------------------------------- writing
@@ -93,7 +109,7 @@ def _append(ctx: ServiceContext, view_or_id: EventView | str, typed: list[tuple[
             actor: dict[str, Any], check: Callable[[list[dict[str, Any]]], None] | None = None
             ) -> list[dict[str, Any]]:
     event_id = view_or_id if isinstance(view_or_id, str) else view_or_id.event_id
-    stored = DeckListRegistry(ctx.store).append(event_id, typed, actor, check)
+    stored = DeckListRegistry(ctx.store).append(event_id, typed, actor, check, summarise)
     queue_anchor(ctx, event_id, stream_id(stored[-1]["seq"]))
     return stored
 
@@ -196,7 +212,7 @@ def register_player(ctx: ServiceContext, event_id: str, body: dict[str, Any],
     view = load_event(ctx, event_id)
     payload = _player_payload(view, body)
     typed: list[tuple[str, dict[str, Any]]] = [("PlayerRegistered", payload)]
-    deck_given = any(k in body for k in ("deck", "decklist", "deck_name"))
+    deck_given = any(k in body for k in DECK_FIELDS)
     if deck_given:
         typed.append(("DeckListRegistered", _checked_list(ctx, view, {**body, **payload}, actor)))
 
@@ -210,7 +226,7 @@ def register_player(ctx: ServiceContext, event_id: str, body: dict[str, Any],
 
 def _checked_list(ctx: ServiceContext, view: EventView, body: dict[str, Any],
                   actor: dict[str, Any]) -> dict[str, Any]:
-    wanted: dict[str, Any] = {k: body[k] for k in ("deck", "decklist", "deck_name") if k in body}
+    wanted: dict[str, Any] = {k: body[k] for k in DECK_FIELDS if k in body}
     request: dict[str, Any] = {**wanted, "player_id": body["player_id"], "name": body["name"],
                "division": body.get("division"), "game": view.game, "ruleset": view.ruleset,
                "format": view.format}

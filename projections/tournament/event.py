@@ -98,6 +98,26 @@ class EventView:
 
 _SETTINGS = ("name", "date", "game", "ruleset", "format", "best_of", "rounds", "round_minutes",
              "divisions", "mode", "source")
+EVENT_STATUSES = ("setup", "running")   # no round started yet; a round has started
+
+
+def event_summary(view: EventView) -> dict[str, Any]:
+    """What the events list shows of an event: its settings, how many players (and how many
+    of them have a deck list), the rounds started and the log's head (``last_seq``), without
+    its players and pairings."""
+    return {"event_id": view.event_id, **{key: getattr(view, key) for key in _SETTINGS},
+            "created_by": view.created_by, "created_at": view.created_at,
+            "player_count": len(view.players),
+            "players_with_lists": sum(1 for p in view.players if p in view.decklists),
+            "current_round": view.current_round, "started_rounds": sorted(view.started),
+            "status": EVENT_STATUSES[bool(view.started)], "last_seq": view.last_seq}
+
+
+def summarise(event_id: str, stored: Iterable[Mapping[str, Any]]) -> dict[str, Any] | None:
+    """The summary of the event ``stored`` (its whole log) makes; None for a log without
+    ``EventCreated`` (deck lists registered under an event id nobody set up)."""
+    view = fold_event(event_id, stored)
+    return event_summary(view) if view.exists else None
 
 
 def fold_event(event_id: str, stored: Iterable[Mapping[str, Any]]) -> EventView:

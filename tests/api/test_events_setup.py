@@ -345,6 +345,8 @@ def test_an_edited_pairing_in_redis_freezes_the_event(judge, redis_client):
         redis_client.xadd(keys.log, entry, id=entry_id)
     frozen = assert_problem(judge.get("/v1/events/regional-sp"), 423)
     assert frozen["first_bad_seq"] == len(entries) and frozen["finding"] == "altered"
+    listed = ok(judge.get("/v1/events"))["events"]        # the list: its summary as kept, frozen
+    assert [(e["event_id"], e["frozen"], e["last_seq"]) for e in listed] == [("regional-sp", True, len(entries))]
     assert_problem(judge.post("/v1/events/regional-sp/rounds/1/start", {}), 423)
 
 
@@ -405,3 +407,91 @@ def _event_log(api_app) -> list[dict]:
 
     with api_app.app_context():
         return DeckListRegistry(get_store()).events("regional-sp")
+
+
+def _xranges(redis_client) -> int:
+    return int(redis_client.info("commandstats").get("cmdstat_xrange", {}).get("calls", 0))
+
+
+def test_the_events_list_reads_each_events_summary_kept_with_its_log(judge, api_app, redis_client):
+    """Listing reads one summary per event, written with each append to the event's log: no log
+    is read however many events there are, a page at a time like the other lists, and it is
+    right as soon as a log grows (players, a list by the deck-list route, a pairing, a round). A
+    summary lost or behind its log is made again from the log, and kept."""
+    import json
+
+    from events.event_summaries import SUMMARIES
+
+    _event(judge)
+    listed = ok(judge.get("/v1/events"))
+    assert (listed["total"], listed["limit"], listed["offset"]) == (1, 50, 0)
+    first = listed["events"][0]
+    assert {k: first[k] for k in ("event_id", "name", "date", "format", "rounds", "best_of", "round_minutes",
+                                  "status", "player_count", "players_with_lists", "started_rounds",
+                                  "current_round", "frozen", "last_seq")} == {
+        "event_id": "regional-sp", "name": "Regional São Paulo", "date": "2025-09-20", "format": "standard",
+        "rounds": 3, "best_of": 3, "round_minutes": 50, "status": "setup", "player_count": 0,
+        "players_with_lists": 0, "started_rounds": [], "current_round": None, "frozen": False, "last_seq": 1}
+    assert first["format_in_force"]["name"] == "2025" and "players" not in first and "pairings" not in first
+    assert json.loads(redis_client.hget(SUMMARIES, "regional-sp"))["last_seq"] == 1
+
+    # the log grows after the listing: each write's summary is the list's at once
+    _two_players(judge)
+    ok(judge.post("/v1/events/regional-sp/players", {"name": "Cris", "player_id": "333", "birth_year": 2013}), 201)
+    assert ok(judge.get("/v1/events"))["events"][0]["players_with_lists"] == 2
+    ok(judge.post("/v1/events/regional-sp/decklists", {"player_id": "333", "name": "Cris", "ruleset": "modern",
+                                                       "format": "standard", "deck_name": SV_DECK}), 201)
+    ok(judge.post("/v1/events/regional-sp/pairings", {"round": 1, "table": 1, "players": ["111", "222"]}), 201)
+    ok(judge.post("/v1/events/regional-sp/rounds/1/start", {}))
+    grown = ok(judge.get("/v1/events"))["events"][0]
+    assert (grown["player_count"], grown["players_with_lists"], grown["status"], grown["started_rounds"],
+            grown["current_round"]) == (3, 3, "running", [1], 1)
+    assert grown["last_seq"] == _log_length(api_app, "regional-sp") == 9
+
+    # a summary never replaces a later one (racing writers leave the newest)
+    from app.extensions import get_store
+    from events import event_summaries
+
+    with api_app.app_context():
+        assert event_summaries.write(get_store(), "regional-sp", {"event_id": "regional-sp", "last_seq": 8}) == "older"
+    assert ok(judge.get("/v1/events"))["events"][0] == grown
+    # a summary lost, or behind its log, is made again from the log and kept
+    redis_client.hdel(SUMMARIES, "regional-sp")
+    assert ok(judge.get("/v1/events"))["events"][0] == grown
+    behind = {**json.loads(redis_client.hget(SUMMARIES, "regional-sp")), "last_seq": 2, "player_count": 1}
+    redis_client.hset(SUMMARIES, "regional-sp", json.dumps(behind))
+    assert ok(judge.get("/v1/events"))["events"][0] == grown
+    assert json.loads(redis_client.hget(SUMMARIES, "regional-sp"))["last_seq"] == 9
+
+    # pages, newest first; listing reads no event's log
+    made = [ok(judge.post("/v1/events", {"name": f"League Cup {n}", "date": "2025-10-04"}), 201)["event_id"]
+            for n in range(4)]
+    newest_first = [*reversed(made), "regional-sp"]
+    redis_client.config_resetstat()
+    pages = [ok(judge.get(f"/v1/events?limit=2&offset={offset}")) for offset in (0, 2, 4)]
+    assert _xranges(redis_client) == 0
+    assert [e["event_id"] for page in pages for e in page["events"]] == newest_first
+    assert [(p["total"], p["limit"], p["offset"], len(p["events"])) for p in pages] == [
+        (5, 2, 0, 2), (5, 2, 2, 2), (5, 2, 4, 1)]
+    for bad in ("limit=0", "limit=501", "offset=-1", "limit=two"):
+        assert_problem(judge.get(f"/v1/events?{bad}"), 422)
+
+
+def test_the_events_page_lists_a_page_of_event_summaries(api_app, judge):
+    """The console's events page reads the same summaries, fifty to a page, the newest first."""
+    from app.console.events import EVENTS_PER_PAGE
+    from tests.api.test_console import signed_in
+
+    _event(judge)
+    ok(judge.post("/v1/events/regional-sp/players", {"name": "Ana", "player_id": "111", "birth_year": 1990}), 201)
+    for n in range(EVENTS_PER_PAGE):
+        ok(judge.post("/v1/events", {"event_id": f"cup-{n:02}", "name": f"League Cup {n}", "date": "2025-10-04"}),
+           201)
+    browser, _csrf = signed_in(api_app, judge.token)
+    first = browser.get("/console/events").get_data(True)
+    assert first.count('<li data-event="') == EVENTS_PER_PAGE and 'data-event="cup-49"' in first
+    assert 'data-event="regional-sp"' not in first and 'rel="next"' in first and 'rel="prev"' not in first
+    second = browser.get("/console/events?page=2").get_data(True)
+    assert second.count('<li data-event="') == 1 and 'data-event="regional-sp"' in second
+    assert "Regional São Paulo" in second and "1 player" in second and 'rel="prev"' in second
+    assert browser.get("/console/events?page=x").status_code == 200

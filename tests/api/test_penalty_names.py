@@ -159,6 +159,44 @@ def test_get_penalties_lists_categories_severities_and_levels_with_labels(judge,
     assert "/v1/penalties" in spec["paths"]
 
 
+@pytest.mark.parametrize(("lang", "warning", "game_play_error_minor", "guidelines"), [
+    ("pt-BR", "Advertência", "Erro de Jogo (Menor)", "Diretrizes de Penalidade do Play! Pokémon TCG"),
+    ("es", "Advertencia", "Error de Juego (Menor)", "Guías de Penalizaciones de Play! Pokémon TCG"),
+])
+def test_penalty_names_read_in_the_language_asked_and_are_taken_back_as_read(judge, lang, warning,
+                                                                            game_play_error_minor, guidelines):
+    """GET /v1/penalties in Portuguese and Spanish (``lang`` or Accept-Language, as every route):
+    the same ids, every label and note in the language; a judge who types a label as it read
+    gets the same stored id, and the answers and the history label it in that language."""
+    english = ok(judge.get("/v1/penalties"))
+    asked = ok(judge.get(f"/v1/penalties?lang={lang}"))
+    assert ok(judge.get("/v1/penalties", headers={"Accept-Language": f"{lang};q=0.9, fr;q=0.5"})) == asked
+    assert asked["guidelines"] == guidelines
+    for kind in ("categories", "severities", "levels"):
+        assert [n["id"] for n in asked[kind]] == [n["id"] for n in english[kind]]
+        for read, printed in zip(asked[kind], english[kind], strict=True):
+            assert read["label"] != printed["label"], (kind, read)
+            if "note" in printed:
+                assert read["note"] != printed["note"], (kind, read)
+    assert {lv["id"]: lv["label"] for lv in asked["levels"]}["warning"] == warning
+    assert asked["escalation"] != english["escalation"]
+    assert asked["deprecated_aliases"][0]["label"] != english["deprecated_aliases"][0]["label"]
+    recommended = {r["infraction"]: r for r in asked["recommended"]}["game_play_error_minor"]
+    assert (recommended["infraction_label"], recommended["level"], recommended["level_label"]) == (
+        game_play_error_minor, "warning", warning)
+
+    match_id = _match(judge)
+    given = ok(judge.post(f"/v1/matches/{match_id}/penalties?lang={lang}", {
+        "seat": 1, "infraction": game_play_error_minor.upper(), "level": warning}), 201)
+    assert given["events"][0]["payload"] == {"seat": 1, "infraction": "game_play_error_minor",
+                                             "level": "warning", "dispute_id": None}
+    assert (given["penalty"]["infraction_label"], given["penalty"]["level_label"],
+            given["penalty"]["recommended_level_label"]) == (game_play_error_minor, warning, warning)
+    history = ok(judge.get(f"/v1/players/3202/penalties?lang={lang}"))["penalties"]
+    assert [(e["infraction_label"], e["level_label"]) for e in history] == [(game_play_error_minor, warning)]
+    assert ok(judge.get("/v1/players/3202/penalties"))["penalties"][0]["level_label"] == "Warning"
+
+
 def test_a_repeat_is_escalated_by_suggestion_never_applied(judge, head_judge):
     """J-PENALTY-2: Beto's second Tardiness (another match, same Play! Pokémon ID) is given
     as a Warning; the answer suggests a Double Prize Card, and a Warning is what is stored

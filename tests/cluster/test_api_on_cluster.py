@@ -188,3 +188,11 @@ def test_deck_lists_on_a_cluster_chain_replicate_anchor_and_verify(
     for command in (["audit", "--all"], ["reconcile"]):
         done = runner.invoke(referee, command)
         assert done.exit_code == 0, (command, done.output)
+    # an event set up on the cluster: its summary (on another slot) written after each append,
+    # each listed event's head read on its own slot
+    ok(judge.post("/v1/events", {"event_id": "2026-regional", "name": "Regional", "date": "2026-05-02"}), 201)
+    ok(judge.post("/v1/events/2026-regional/players", {"name": "Ana", "player_id": "111", "birth_year": 1990}), 201)
+    assert json.loads(redis_client.hget("ref:events:summary", "2026-regional"))["player_count"] == 1
+    listed = ok(judge.get("/v1/events"))["events"]
+    assert [(e["event_id"], e["player_count"], e["last_seq"], e["frozen"]) for e in listed] == [
+        ("2026-regional", 1, 2, False)]

@@ -295,7 +295,7 @@ def test_deck_lists_register_migrate_verify_and_freeze_through_the_acl_users(
 
 def test_an_event_set_up_and_imported_through_the_acl_users(embedded_redis, tmp_path):
     """The event's setup (issue 44), TOM's file kept and written back, the round's tables from
-    the read models: every command one the app's user may send."""
+    the read models, the events list's summaries: every command one the app's user may send."""
     from datetime import date
     from pathlib import Path
 
@@ -326,4 +326,6 @@ def test_an_event_set_up_and_imported_through_the_acl_users(embedded_redis, tmp_
     imported = import_tom(ctx, tdf, "lc.tdf", {"event_id": "lc"}, judge)
     assert len(imported.players) == 11 and round_tables(ctx, imported, 1)[0]["summary"] is None
     assert export_tom(ctx, "lc") == (tdf, "lc.tdf")
-    assert [v.event_id for v in list_events(ctx)[0]] == ["lc", "cup"]
+    # the events list: each summary kept by its append's script, the logs' heads read, as the app's user
+    assert [(e["event_id"], e["player_count"], e["status"]) for e in list_events(ctx)[0]] == [
+        ("lc", 11, "setup"), ("cup", 1, "setup")]
