@@ -233,7 +233,7 @@ def test_a_scorekeeper_logs_a_whole_paper_game_by_clicking_only(site, page, chro
     c.play(0, "Caramelo", "Rare Candy", "Play Rare Candy on Charmander", "(Bench 1)",
            with_cards=(("Charizard", "Charizard ex"),))
     c.act(0, "Use Infernal Reign")
-    c.found(0, ["Basic Fire Energy"] * 3, re.compile(r"pokemon: (Charizard ex \(Bench \d\)(, )?){3}\)$"))
+    c.found(0, ["Basic Fire Energy"] * 3, re.compile(r"Pokémon: (Charizard ex \(Bench \d\)(, )?){3}\)$"))
     c.act(0, "Play Arven")
     c.found(0, ["Ultra Ball", "Defiance Band"])
     page.screenshot(path=artifacts / "paper-turn-1280.png", full_page=True)
