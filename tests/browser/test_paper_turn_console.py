@@ -5,8 +5,8 @@ shows its tokens once — and the table's scorekeeper signs in with the token sh
 the table shows by searching card names (in English, Portuguese and Spanish) and clicks what
 the console offers — the setup with the opening hand, a mulligan, the first-player flip whose
 winner chooses, draws named, cards played from the hand, what searches found, Rare Candy with
-its Stage 2, an Ability with its choices, a retreat as one button, an attack, a Knock Out and
-the Prize cards taken — until the game is won. The test sends nothing to the API: every
+its Stage 2, an Ability with its choices, a retreat as one button, a shuffle the table reports,
+an attack, a Knock Out and the Prize cards taken — until the game is won. The test sends nothing to the API: every
 request the API hears is the console's own. The outcome is read on the console's pages (the
 match's summary, its timeline, its integrity once a worker has anchored it, the event
 screen); each player's page is scanned for the other's hidden cards."""
@@ -220,7 +220,9 @@ def test_a_scorekeeper_logs_a_whole_paper_game_by_clicking_only(site, page, chro
     expect(page.locator("#paper-0-card-q")).to_be_visible()
     c.act(0, "End the turn")
 
-    # -- turn 3, Beto
+    # -- turn 3, Beto: the table shuffles his deck (no action of the game says so), then he draws
+    c.sent(page.locator("#paper-1-shuffle"))
+    expect(page.locator("#timeline")).to_contain_text("Seat 1 (Beto) shuffles the deck.")
     c.draw(1)
     c.act(1, "End the turn")
 
