@@ -306,6 +306,22 @@ def paper_fragment(match_id: str, seat: int) -> BaseResponse:
     return _page("console/_paper_options.html", who=who, options=options)
 
 
+CARD_QUERY_MAX = 60
+
+
+@bp.route("/console/matches/<match_id>/cards", methods=["GET"])
+def cards_named(match_id: str) -> BaseResponse:
+    """The cards whose name holds ``?q=`` (in any language), as a card picker's options: a
+    judge's deck check names the cards found that the list does not have. Judges only."""
+    who = _require_person()
+    if who.role != "judge":
+        abort(403)
+    query = request.args.get("q", "")
+    if len(query) > CARD_QUERY_MAX:
+        abort(422)
+    return _page("console/_card_options.html", who=who, cards=pages.cards_named(get_context(), match_id, query))
+
+
 @bp.route("/console/matches/<match_id>/slip", methods=["GET"])
 def slip(match_id: str) -> BaseResponse:
     """The match slip: one A4 page to print and sign (``?tz=`` an IANA time zone: the

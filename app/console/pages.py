@@ -362,6 +362,14 @@ def paper_options(ctx: ServiceContext, principal: Principal, match_id: str, seat
     return out
 
 
+def cards_named(ctx: ServiceContext, match_id: str, query: str) -> list[Any]:
+    """The cards of the match's game whose name holds ``query``, in any language (its
+    ruleset's first): what a judge names in a deck check. None in a game without cards."""
+    match = get_match(ctx, match_id)
+    search = getattr(match.game, "cards_named", None)
+    return search(query, language(), match.facts.ruleset) if search is not None else []
+
+
 # ---------------------------------------------------------------------- judging forms
 
 def penalty_names() -> dict[str, Any]:

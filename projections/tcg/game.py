@@ -255,6 +255,8 @@ class TcgGame:
     paper_seat = staticmethod(paper.paper_seat)
     paper_choices = staticmethod(paper.choices)
     paper_places = staticmethod(paper.places_from)
+    # any card by a part of its name, in any language (a deck check's cards the list lacks)
+    cards_named = staticmethod(paper.cards_named)
 
     apply = staticmethod(engine.apply)
     legal_actions = staticmethod(legal.legal_actions)

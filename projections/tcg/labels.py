@@ -3,15 +3,12 @@ to Charmander"). Cards are written as references (projections.text), so the labe
 per reader like every other text: a card the reader can't see reads "a hidden card"."""
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from ..messages import joined, msg, msg_n
 from ..text import card_ref
 from .carddb import card, known
 from .state import State
-
-_INSTANCE = re.compile(r"^\d+:u?\d+$")
 
 
 def _ref(state: State, instance: Any) -> str:
@@ -29,18 +26,39 @@ def _refs(state: State, instances: Any) -> str:
     return joined(_ref(state, i) for i in items) or msg("nothing")
 
 
+# What each choice of the effects' vocabulary is, in words (the key is data, never shown).
+_CHOICE_WORDS: dict[str, Any] = {
+    "search": lambda what: msg("cards found: %(what)s", what=what),
+    "cards": lambda what: msg("cards: %(what)s", what=what),
+    "pokemon": lambda what: msg("Pokémon: %(what)s", what=what),
+    "to": lambda what: msg("to: %(what)s", what=what),
+    "from": lambda what: msg("from: %(what)s", what=what),
+    "order": lambda what: msg("in this order: %(what)s", what=what),
+    "type": lambda what: msg("type: %(what)s", what=what),
+    "count": lambda what: msg("how many: %(what)s", what=what),
+    "stage": lambda what: msg("stage: %(what)s", what=what),
+    "attack": lambda what: msg("attack: %(what)s", what=what),
+    "deck": lambda what: msg("deck: %(what)s", what=what),
+}
+
+
 def _choices(state: State, choices: Any) -> str:
-    """The choices an action carries, as data: " (key: value; …)" (keys are not translated)."""
+    """The choices an action carries, in words: " (cards found: …; Pokémon: …)" (a choice
+    the vocabulary does not name reads as its values alone)."""
     if not isinstance(choices, dict) or not choices:
         return ""
     parts = []
     for key, value in choices.items():
-        if isinstance(value, list) and value and all(isinstance(v, str) and _INSTANCE.match(v) for v in value):
-            parts.append(joined((key, _refs(state, value)), ": "))
-        elif isinstance(value, str) and _INSTANCE.match(value):
-            parts.append(joined((key, _ref(state, value)), ": "))
-        elif isinstance(value, (str, int)):
-            parts.append(joined((key, value), ": "))
+        if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
+            what = _refs(state, value)          # cards (instances, or card ids at a paper table)
+        elif isinstance(value, str):
+            what = _ref(state, value)
+        elif isinstance(value, int):
+            what = str(value)
+        else:
+            continue
+        words = _CHOICE_WORDS.get(key)
+        parts.append(words(what) if words else what)
     return joined((" (", joined(parts, "; "), ")"), "") if parts else ""
 
 

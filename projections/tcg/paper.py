@@ -20,10 +20,11 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
-from .card_names import LOCALIZED, card_name, name_key
-from .carddb import UNKNOWN, card
+from .card_names import card_name, name_key, name_keys
+from .carddb import UNKNOWN, all_cards, card
 from .core import waiting_effect
 from .decklist import SET_CODES
 from .legal import is_legal, legal_actions
@@ -60,14 +61,41 @@ def deck_cards(state: State, seat: int, language: str, reporter: int | None = No
     assert state.decklists is not None
     known_state = masked_copy(state, reporter) if reporter is not None else state
     left = pool(known_state, seat)
-    out: list[CardOption] = []
-    for card_id in dict.fromkeys(state.decklists[seat]):
-        c = card(card_id)
-        english = str(c.name)
-        keys = {name_key(english), *(name_key(card_name(card_id, lang)) for lang in LOCALIZED)}
-        out.append(CardOption(card_id, card_name(card_id, language), _code(card_id), " ".join(sorted(keys)),
-                              c.is_basic_pokemon, left[card_id]))
+    out = [_option(card_id, language, left[card_id]) for card_id in dict.fromkeys(state.decklists[seat])]
     return sorted(out, key=lambda option: not option.left)
+
+
+def _option(card_id: str, language: str, left: int) -> CardOption:
+    c = card(card_id)
+    return CardOption(card_id, card_name(card_id, language), _code(card_id), _keys_of(card_id),
+                      c.is_basic_pokemon, left)
+
+
+@cache
+def _keys_of(card_id: str) -> str:
+    return " ".join(sorted(name_keys(card_id, str(card(card_id).name))))
+
+
+CARDS_NAMED_MAX = 20
+
+
+def cards_named(query: str, language: str, ruleset: str, limit: int = CARDS_NAMED_MAX) -> list[CardOption]:
+    """Any card the game knows whose name, in any language, holds ``query`` (a deck check's
+    cards the list does not have), as a picker offers them: names that begin with it first,
+    then the cards of the ``ruleset``'s sets, by name; at most ``limit``."""
+    key = name_key(query)
+    if not key:
+        return []
+    sets_first = get_ruleset(ruleset).sets
+    found = []
+    for c in all_cards():
+        if c.id == UNKNOWN:
+            continue
+        keys = _keys_of(c.id).split(" ")
+        if any(key in k for k in keys):
+            begins = any(k.startswith(key) for k in keys)
+            found.append((not begins, c.id.rpartition("-")[0] not in sets_first, name_key(str(c.name)), c.id))
+    return [_option(card_id, language, 1) for *_, card_id in sorted(found)[:limit]]
 
 
 _CODES = {set_id: code for code, set_id in SET_CODES.items()}

@@ -106,6 +106,7 @@ CONSOLE_ROUTES = {
                                {"judge", "scorekeeper", "player0", "player1"}),
     "console.paper_fragment": ("/console/matches/{m}/paper/0?found=base1-4", {"judge", "scorekeeper", "player0"}),
     "console.slip": ("/console/matches/{m}/slip", {"judge", "scorekeeper", "player0", "player1"}),
+    "console.cards_named": ("/console/matches/{m}/cards?q=char", {"judge"}),
 }
 OPEN_CONSOLE_ROUTES = {"console.home": "/", "console.static": "/console/static/console.css"}
 SESSION_ROUTES = {"console.sign_in", "console.sign_out"}   # tested above
@@ -210,6 +211,19 @@ def test_a_table_mode_match_asks_for_the_coins_and_offers_deck_checks(api_app, j
     keeper, _ = signed_in(api_app, created["tokens"]["scorekeeper"])
     assert 'data-open="form-reveal"' not in keeper.get(
         f"/console/matches/{created['match_id']}").get_data(True)
+
+
+def test_R_DECK_1_a_deck_check_names_the_cards_the_list_lacks_by_searching_any_cards_name(api_app, judge, game):
+    browser, _ = signed_in(api_app, judge.token)
+    base = f"/console/matches/{game['match_id']}/cards"
+    options = re.findall(r'data-card="([^"]+)"', browser.get(f"{base}?q=pika").get_data(True))
+    assert options[0] == "base1-58" and len(options) == len(set(options)) > 1   # the match's ruleset first
+    assert "sv1-196" in browser.get(f"{base}?q=Ultra%20Bola").get_data(True)   # any card, in any language
+    assert 'data-card="' not in browser.get(f"{base}?q=").get_data(True)
+    assert browser.get(f"{base}?q=" + "x" * 61).status_code == 422
+    assert browser.get("/console/matches/no-such-match/cards?q=pika").status_code == 404
+    page = browser.get(f"/console/matches/{game['match_id']}").get_data(True)
+    assert f'id="deck-check-extra" data-max="60" data-url="{base}"' in page
 
 
 def test_a_match_carries_its_table_number_to_every_listing(api_app, judge):

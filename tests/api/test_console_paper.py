@@ -55,6 +55,10 @@ def test_a_card_named_from_the_hand_is_offered_as_buttons_naming_it_by_card_id(a
     # on Ana's turn Beto's cards an action draws or takes (Iono, a Knock Out) are named in his panel
     page = browser.get(f"/console/matches/{paper_match['match_id']}").get_data(True)
     assert 'id="paper-1-drew"' in page and 'id="paper-1-prizes"' in page and 'id="paper-1-card"' not in page
+    # and either seat's deck shuffled at the table, with no action saying so, is one button
+    shuffles = [b for b in _buttons(page) if b["type"] == "shuffle"]
+    assert shuffles == [{"type": "shuffle", "zone": "deck"}] * 2
+    assert 'id="paper-0-shuffle" data-seat="0"' in page and 'id="paper-1-shuffle" data-seat="1"' in page
 
 
 @pytest.mark.parametrize("query", ["", "?play=sve-2&found=sve-2", "?play=sve-2&play=sv3-26",

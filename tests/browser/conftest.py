@@ -6,12 +6,19 @@ Fixtures:
   site         the console's app on a free port: ``site.url``, ``site.app``, ``site.token(role…)``
   page         a fresh browser context and page (1280 × 800), closed after the test
   artifacts    where screenshots go (REFEREE_TEST_ARTIFACTS, default ./test-artifacts/browser)
+
+Helpers: ``sign_in`` (a token typed in the sign-in form), ``worker_running`` (a real worker
+process while a block runs); a judge's steps on the event pages are in ``event_steps``.
 """
 
 from __future__ import annotations
 
 import os
+import signal
+import subprocess
+import sys
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -99,3 +106,20 @@ def sign_in(page: Any, site: Site, token: str) -> None:
     page.get_by_label("Token").fill(token)
     page.get_by_role("button", name="Sign in").click()
     page.wait_for_load_state("domcontentloaded")
+
+
+@contextmanager
+def worker_running(redis_url: str) -> Iterator[None]:
+    """A real worker process on the service's job queue while the block runs: it runs the
+    background jobs (hash chains checked and anchored, read models) and the pages see a
+    worker registered. Stopped afterwards, with its work horse (its process group)."""
+    code = ("import os; from workers.runner import run_worker; "
+            "run_worker(os.environ['REDIS_URL'], with_scheduler=False)")
+    process = subprocess.Popen([sys.executable, "-c", code], env={**os.environ, "REDIS_URL": redis_url},
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    try:
+        yield
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGTERM)
+        process.wait(20)

@@ -194,6 +194,15 @@ def test_R_DECK_1_a_deck_check_compares_the_registered_list_and_the_deck_by_name
     name = beto.locator("tbody tr td label").first.inner_text()
     registered = int(first.get_attribute("data-registered"))
     first.fill(str(registered - 1))            # one copy missing
+    # a card the list does not have, named by searching its name among every card's (any language)
+    extra = form.locator("#deck-check-extra")
+    extra.locator(".card-search").fill("pikach")
+    extra.locator(".card-options li:not([hidden]) .card-option", has_text="BASE 58").click()
+    expect(extra.locator(".card-chosen")).to_have_text("Pikachu ✕")
+    extra.locator(".card-search").fill("Ultra Bola")                        # Ultra Ball, named in Portuguese…
+    extra.locator(".card-options li:not([hidden]) .card-option", has_text="SVI 196").click()
+    extra.locator(".card-chosen button", has_text="Ultra Ball").click()     # …and taken back
+    expect(extra.locator(".card-chosen li")).to_have_count(1)
     form.get_by_role("button", name="Check first (preview)").click()
     expect(form.locator(".preview")).to_contain_text("This preview appended nothing.")
     text = form.locator(".preview").inner_text()
@@ -205,9 +214,10 @@ def test_R_DECK_1_a_deck_check_compares_the_registered_list_and_the_deck_by_name
     check = page.locator(".deck-check")
     expect(check).to_have_count(1)
     expect(check.locator("summary")).to_contain_text("differs from the list")
-    expect(check.locator(".differences")).to_have_text(f"{name}: {registered} on the list, {registered - 1} found")
+    expect(check.locator(".differences")).to_have_text(
+        f"{name}: {registered} on the list, {registered - 1} found · Pikachu: 0 on the list, 1 found")
     differs = check.locator("tr.differs")
-    expect(differs).to_have_count(1)
+    expect(differs).to_have_count(2)
     expect(differs.locator("td").nth(0)).to_have_text(name)
     expect(differs.locator("td").nth(1)).to_have_text(str(registered))
     expect(differs.locator("td").nth(2)).to_contain_text(f"{registered - 1} (-1)")

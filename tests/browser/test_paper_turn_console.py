@@ -1,11 +1,15 @@
-"""A paper game logged at the console by clicking only (issue 44 item 2): a scorekeeper names
-what the table shows by searching card names (in English, Portuguese and Spanish) and clicks
-what the console offers — the setup with the opening hand, a mulligan, the first-player flip
-whose winner chooses, draws named, cards played from the hand, what searches found, Rare
-Candy with its Stage 2, an Ability with its choices, a retreat as one button, an attack, a
-Knock Out and the Prize cards taken — until the game is won. The test sends nothing to the
-API while the game is logged (the match is created beforehand, and read afterwards to check
-it); each player's page is scanned for the other's hidden cards."""
+"""A paper game logged at the console by clicking only (issue 44 items 1 and 2): a judge sets
+the event up in the browser — creates it, registers Ana and Beto with their deck lists pasted,
+pairs their table and starts the round, which makes the table's paper game (table mode) and
+shows its tokens once — and the table's scorekeeper signs in with the token shown, names what
+the table shows by searching card names (in English, Portuguese and Spanish) and clicks what
+the console offers — the setup with the opening hand, a mulligan, the first-player flip whose
+winner chooses, draws named, cards played from the hand, what searches found, Rare Candy with
+its Stage 2, an Ability with its choices, a retreat as one button, a shuffle the table reports,
+an attack, a Knock Out and the Prize cards taken — until the game is won. The test sends nothing to the API: every
+request the API hears is the console's own. The outcome is read on the console's pages (the
+match's summary, its timeline, its integrity once a worker has anchored it, the event
+screen); each player's page is scanned for the other's hidden cards."""
 
 from __future__ import annotations
 
@@ -16,8 +20,8 @@ import pytest
 from playwright.sync_api import expect
 
 from projections.tcg import decks
-from tests.api.helpers import ok
-from tests.browser.conftest import sign_in
+from tests.browser.conftest import sign_in, worker_running
+from tests.browser.event_steps import create_event, pair, register, start_round
 
 pytestmark = pytest.mark.integration
 
@@ -25,6 +29,14 @@ ANA_DECK, BETO_DECK = "sv-charizard-pidgeot", "sv-gardevoir-ex"
 # Cards of one deck list only, which stay in their player's hand: the other must never read them.
 ANA_PRIVATE = ("Pal Pad", "sv1-182", "Jet Energy", "sv2-190")
 BETO_PRIVATE = ("Secret Box", "sv6-163", "Night Stretcher", "sv6pt5-61", "Earthen Vessel", "sv4-163")
+# What the timeline narrates of the kinds of action clicked (a mulligan, the setups, the extra
+# card, an evolution, Rare Candy, an Ability and its choice, a retreat, an attack, a promotion).
+TIMELINE_SAYS = ("Seat 1 (Beto) has no Basic Pokémon: shows the hand", "Seat 1 (Beto) places an Active Pokémon",
+                 "Seat 0 (Ana) draws 1 extra card(s) for the opponent's mulligans", "evolves Pidgey into Pidgeotto",
+                 "Seat 0 (Ana) plays Rare Candy", "evolves Charmander into Charizard ex",
+                 "uses Charizard ex's Ability Infernal Reign", "Infernal Reign attaches Basic Fire Energy",
+                 "Charmander retreats", "attacks with Burning Darkness", "promotes Ralts to Active",
+                 "Seat 0 (Ana) wins the game")
 
 
 class Console:
@@ -115,27 +127,52 @@ def scan(page: Any, private: tuple[str, ...]) -> None:
         assert word not in html and word not in text, f"{word!r} on a player's page"
 
 
-def player_page(chromium: Any, site: Any, token: str) -> Any:
+def player_page(chromium: Any, site: Any, token: str, watch: Any) -> Any:
     context = chromium.new_context(viewport={"width": 1280, "height": 800})
+    watch(context)
     page = context.new_page()
     sign_in(page, site, token)
     expect(page.locator(".match-frame")).to_be_visible()
     return page
 
 
+def choose_first_player(page: Any) -> None:
+    """The first-player flip, answered where the console asks it: Ana won it and chose to go
+    second (what the timeline then says is checked after the send)."""
+    page.get_by_label("Ana won the flip and goes second").check()
+
+
+def set_up_the_event(judge: Any) -> tuple[str, dict[str, str]]:
+    """The judge's side: the event, Ana and Beto with their lists pasted, table 3, round 1
+    started; the event screen's address and the table's tokens as it shows them."""
+    event_url = create_event(judge, "Regional Curitiba", "2025-09-20")
+    register(judge, "Ana", "111", "1990", decks.shipped_decklist(ANA_DECK))
+    register(judge, "Beto", "222", "1988", decks.shipped_decklist(BETO_DECK))
+    for player_id in ("111", "222"):
+        expect(judge.locator(f"#player-{player_id}")).to_contain_text("registered")
+    pair(judge, 3, "111", "222")
+    return event_url, start_round(judge, 1, 3)
+
+
 @pytest.mark.timeout(600)
-def test_a_scorekeeper_logs_a_whole_paper_game_by_clicking_only(site, page, chromium, artifacts):
-    judge = site.api(site.token("judge", "Judge Judy"))
-    created = ok(judge.post("/v1/matches", {
-        "ruleset": "modern", "randomness": "table", "format": {"sets": "era"},
-        "players": [{"name": "Ana", "deck": decks.shipped_deck(ANA_DECK)},
-                    {"name": "Beto", "deck": decks.shipped_deck(BETO_DECK)}]}), 201)
-    match_id = created["match_id"]
+def test_a_scorekeeper_logs_a_whole_paper_game_by_clicking_only(site, page, chromium, artifacts, redis_url):
     api_calls: list[str] = []
-    page.on("request", lambda r: api_calls.append(f"{r.method} {r.url}") if "/v1/" in r.url else None)
-    sign_in(page, site, created["tokens"]["scorekeeper"])
+
+    def watch(context: Any) -> None:
+        context.on("request", lambda r: api_calls.append(f"{r.method} {r.url}") if "/v1/" in r.url else None)
+
+    judge = chromium.new_context(viewport={"width": 1280, "height": 800}).new_page()
+    watch(judge.context)
+    watch(page.context)
+    sign_in(judge, site, site.token("judge", "Judge Judy"))
+    event_url, tokens = set_up_the_event(judge)
+    sign_in(page, site, tokens["scorekeeper"])
     c = Console(page)
     expect(c.frame).to_be_visible()
+    assert tokens["match"] in page.url
+    summary = page.locator(".summary")
+    expect(summary.locator("h1")).to_have_text("Table 3: Ana – Beto")
+    expect(summary).to_contain_text("coins reported by the table")        # a paper game: table mode
 
     # -- setup: Beto has no Basic Pokémon and shows the hand; Ana sets up with her hand shown
     for card in ("Arven", "Iono", "Ultra Ball", "Nest Ball", "Rare Candy", "Basic Psychic Energy",
@@ -157,7 +194,7 @@ def test_a_scorekeeper_logs_a_whole_paper_game_by_clicking_only(site, page, chro
     # Ana's extra card for Beto's mulligan, named, ends the setup: the flip's winner chooses
     expect(page.locator("#paper-0-extra-count")).to_have_value("1")
     c.name("paper-0-extra-cards", "Pal Pad")
-    page.get_by_label("Ana won the flip and goes second").check()
+    choose_first_player(page)
     c.sent(page.locator("#paper-0-extra-send"))
     expect(page.locator("#timeline")).to_contain_text("Seat 1 (Beto) goes first")
 
@@ -183,7 +220,9 @@ def test_a_scorekeeper_logs_a_whole_paper_game_by_clicking_only(site, page, chro
     expect(page.locator("#paper-0-card-q")).to_be_visible()
     c.act(0, "End the turn")
 
-    # -- turn 3, Beto
+    # -- turn 3, Beto: the table shuffles his deck (no action of the game says so), then he draws
+    c.sent(page.locator("#paper-1-shuffle"))
+    expect(page.locator("#timeline")).to_contain_text("Seat 1 (Beto) shuffles the deck.")
     c.draw(1)
     c.act(1, "End the turn")
 
@@ -196,14 +235,14 @@ def test_a_scorekeeper_logs_a_whole_paper_game_by_clicking_only(site, page, chro
     c.play(0, "Caramelo", "Rare Candy", "Play Rare Candy on Charmander", "(Bench 1)",
            with_cards=(("Charizard", "Charizard ex"),))
     c.act(0, "Use Infernal Reign")
-    c.found(0, ["Basic Fire Energy"] * 3, re.compile(r"pokemon: (Charizard ex \(Bench \d\)(, )?){3}\)$"))
+    c.found(0, ["Basic Fire Energy"] * 3, re.compile(r"Pokémon: (Charizard ex \(Bench \d\)(, )?){3}\)$"))
     c.act(0, "Play Arven")
     c.found(0, ["Ultra Ball", "Defiance Band"])
     page.screenshot(path=artifacts / "paper-turn-1280.png", full_page=True)
     page.set_viewport_size({"width": 768, "height": 1024})
     page.screenshot(path=artifacts / "paper-turn-768.png", full_page=True)
     page.set_viewport_size({"width": 1280, "height": 800})
-    ana, beto = (player_page(chromium, site, created["tokens"][str(s)]) for s in (0, 1))
+    ana, beto = (player_page(chromium, site, tokens[str(s)], watch) for s in (0, 1))
     scan(ana, BETO_PRIVATE)
     scan(beto, ANA_PRIVATE)
     c.act(0, "Play Switch", "Charizard ex (Bench")
@@ -223,22 +262,41 @@ def test_a_scorekeeper_logs_a_whole_paper_game_by_clicking_only(site, page, chro
     c.act(0, "Attack: Burning Darkness")
     expect(page.locator(".summary")).to_contain_text("Winner: Ana")
 
-    # nothing but the console's own requests reached the API, every one of them its actions'
-    # posts and the live stream
+    # nothing but the console's own requests reached the API: every post one of its actions,
+    # everything else the pages' live streams
     posts = [call for call in api_calls if call.startswith("POST")]
     assert len(posts) == c.sends and all(call.endswith("/actions") for call in posts)
+    assert all("/stream" in call for call in api_calls if not call.startswith("POST")), api_calls
     for p in (ana, beto):
         p.reload()
         expect(p.locator(".summary")).to_contain_text("Winner: Ana")
     scan(ana, BETO_PRIVATE)
     scan(beto, ANA_PRIVATE)
 
-    summary = ok(judge.get(f"/v1/matches/{match_id}"))
-    assert summary["status"] == "finished" and summary["result"]["winner"] == 0
-    events = ok(judge.get(f"/v1/matches/{match_id}/events"))
-    assert len(events) == c.sends + 1 and {e["actor"]["role"] for e in events[1:]} == {"scorekeeper"}
-    kinds = [e["payload"]["action"]["type"] for e in events[1:]]
-    assert {"mulligan", "setup", "mulligan_draw", "evolve", "play_trainer", "use_power", "choose", "retreat",
-            "attack", "promote"} <= set(kinds)
-    audit = ok(judge.get(f"/v1/matches/{match_id}/audit"))
-    assert audit["chain_ok"] and audit["replay_ok"]
+    # the judge reads the outcome on the console, with a worker checking the match's log
+    with worker_running(redis_url):
+        judge.goto(event_url)
+        row = judge.locator('#event-tables tr[data-table="3"]')
+        expect(row.locator(".badge.status-finished")).to_be_visible(timeout=20_000)
+        expect(row.locator(".games-won")).to_have_text("1–0")
+        judge.goto(site.url + str(row.locator(".open-match").get_attribute("href")))
+        frame = judge.locator(".match-frame")
+        expect(frame.locator(".summary")).to_contain_text("Winner: Ana")
+        head = frame.get_attribute("data-head")
+        anchored = frame.locator('.summary [data-integrity="anchored"]')
+        for _ in range(40):     # its keyed hash chain checked and anchored up to its last event
+            if anchored.count() and anchored.get_attribute("data-seq") == head:
+                break
+            judge.wait_for_timeout(250)
+            judge.reload()
+        expect(anchored).to_have_attribute("data-seq", str(head))
+    # the timeline: the match made and its clock started by the round's start, then the
+    # actions clicked, every one of them the scorekeeper's
+    expect(judge.locator("#timeline li.event")).to_have_count(c.sends + 2)
+    taken = judge.locator('#timeline li.event:has(.etype[title="ActionTaken"])')
+    expect(taken).to_have_count(c.sends)
+    assert set(taken.locator(".actor").all_inner_texts()) == {f"scorekeeper of {tokens['match']}"}
+    timeline = judge.locator("#timeline")
+    for said in TIMELINE_SAYS:
+        expect(timeline).to_contain_text(said)
+    judge.context.close()

@@ -217,3 +217,23 @@ def test_R_ATTACK_1_an_attack_named_in_portuguese_is_the_attack_and_the_event_ke
         assert any("Arranhão" in render(line) for line in d.narration)
     d = _decide(st, {"type": "attack", "attack": "Mordida"})      # Houndour's Bite, not Sprigatito's
     assert not d.legal and d.violations[0]["rule"] == "R-ATTACK-1"
+
+
+def test_R_TRAINER_1_an_actions_choices_read_in_words_in_each_language_never_the_effects_keys():
+    st = board(side(poke(SPRIGATITO), hand=[ULTRA_BALL, FIRE, POTION, WATER], deck=[GRASS, MEOWSCARADA, PAWMI]),
+               side(poke(HOUNDOUR)))
+    ub, fire, _, water = st.seats[0].hand
+    action = trainer(ub, cards=[fire, water], search=[st.seats[0].deck[1]])
+    said = {}
+    for language in ("en", "pt-BR", "es"):
+        with using_language(language):
+            said[language] = render(label_action(st, action))
+    assert said["en"].endswith("(cards: Basic Fire Energy (0:2), Basic Water Energy (0:4); cards found: "
+                               "Meowscarada (0:6))"), said
+    assert "Ultra Bola" in said["pt-BR"] and "cartas encontradas: " in said["pt-BR"]
+    assert "cartas encontradas: " in said["es"]
+    assert not any("search" in text for text in said.values())
+    # a paper table names the cards by card id: they read as their names too
+    with using_language("en"):
+        assert render(label_action(st, {"type": "choose", "choices": {"search": [MEOWSCARADA], "count": 2}})) \
+            == "Choose (cards found: Meowscarada; how many: 2)"

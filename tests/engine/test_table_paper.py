@@ -176,3 +176,15 @@ def test_the_pickers_offer_the_cards_the_table_may_still_name_first():
     t.log(0, {"type": "setup", "active": CHARMANDER, "bench": [PIDGEY, PIDGEY]})
     ids = [c.card_id for c in paper.deck_cards(t.state, 0, "en")]
     assert ids[-1] == PIDGEY and ids[:3] == [CHARMANDER, "sv3-27", CHARIZARD]
+
+
+def test_R_DECK_1_any_card_is_found_by_a_part_of_its_name_in_any_language_names_that_begin_with_it_first():
+    found = paper.cards_named("doce raro", "pt-BR", "modern")
+    assert RARE_CANDY in [o.card_id for o in found] and {o.name for o in found} == {"Doce Raro"}
+    candy = next(o for o in found if o.card_id == RARE_CANDY)
+    assert candy.code == "SVI 191" and candy.left and "rarecandy" in candy.keys.split()
+    pika = [o.card_id for o in paper.cards_named("pika", "en", "base-1999")]
+    assert pika[0] == "base1-58" and all(o.startswith("base") for o in pika[:2])      # the ruleset's sets first
+    charizard = [o.name for o in paper.cards_named("zard", "en", "modern", limit=5)]
+    assert len(charizard) == 5 and all("zard" in n.lower() for n in charizard)
+    assert paper.cards_named("  ", "en", "modern") == [] and paper.cards_named("unknown", "en", "modern") == []

@@ -260,9 +260,10 @@
     else if (shown(search)) search.focus();
   }
 
-  // ------------------------------------------------------------------ a paper game
+  // ------------------------------------------------------------------ card pickers
   // Cards are named by searching their names (any language: the options carry each name's
-  // key, written as the server's card_names.name_key writes it).
+  // key, written as the server's card_names.name_key writes it): a paper game's forms, and a
+  // judge's deck check (whose picker asks the server for the cards as the name is typed).
   const nameKey = (text) => text.replace(/[’‘ʼ`´]/g, "'").normalize("NFKD").replace(/\p{M}/gu, "")
     .replace(/\s+/g, "").toLowerCase();
   const picked = (picker) => [...picker.querySelectorAll(".card-chosen [data-card]")].map((b) => b.dataset.card);
@@ -292,26 +293,52 @@
     search.value = "";
     filterOptions(search);
     search.focus();
+    changed(picker);
   }
 
-  matchBox.addEventListener("input", (event) => {
-    if (event.target.classList.contains("card-search")) filterOptions(event.target);
+  // A judging form previewed before a card was added or taken away is previewed again.
+  function changed(picker) {
+    const form = picker.closest("dialog form");
+    if (form && form.dataset.previewed) resetPreview(form);
+  }
+
+  // A picker with a data-url: its options are the server's answer for what is typed.
+  async function fetchOptions(search) {
+    const picker = search.closest(".card-picker");
+    const typed = search.value.trim();
+    const options = picker.querySelector(".card-options");
+    if (!typed) { options.replaceChildren(); return; }
+    const response = await fetch(`${picker.dataset.url}?q=${encodeURIComponent(typed)}`, { credentials: "same-origin" });
+    if (!response.ok || search.value.trim() !== typed) return;    // a newer search is on its way
+    options.innerHTML = await response.text();
+    filterOptions(search);
+  }
+
+  const fetchTimers = new WeakMap();
+  document.addEventListener("input", (event) => {
+    const search = event.target;
+    if (!search.classList.contains("card-search")) return;
+    filterOptions(search);
+    if (!search.closest(".card-picker").dataset.url) return;
+    clearTimeout(fetchTimers.get(search));
+    fetchTimers.set(search, setTimeout(() => fetchOptions(search), 150));
   });
-  matchBox.addEventListener("keydown", (event) => {
+  document.addEventListener("keydown", (event) => {
     if (event.key !== "Enter" || !event.target.classList.contains("card-search")) return;
     event.preventDefault();   // Enter takes the first card shown, never sends the form
     const first = [...event.target.closest(".card-picker").querySelectorAll(".card-option")]
       .find((o) => !o.parentElement.hidden);
     if (first) choose(first);
   });
-  matchBox.addEventListener("click", (event) => {
+  document.addEventListener("click", (event) => {
     const option = event.target.closest(".card-option");
     if (option) { choose(option); return; }
     const chosen = event.target.closest(".card-chosen button");
     if (chosen) {
-      const search = chosen.closest(".card-picker").querySelector(".card-search");
+      const picker = chosen.closest(".card-picker");
       chosen.parentElement.remove();
-      search.focus();
+      picker.querySelector(".card-search").focus();
+      changed(picker);
     }
   });
 
@@ -387,6 +414,10 @@
     if (!dialog) return;
     const form = dialog.querySelector("form");
     form.reset();
+    for (const picker of form.querySelectorAll(".card-picker")) {
+      picker.querySelector(".card-chosen").replaceChildren();
+      if (picker.dataset.url) picker.querySelector(".card-options").replaceChildren();
+    }
     form.dataset.dispute = opener.dataset.dispute || "";
     form.dataset.previewed = "";
     const about = opener.dataset.about;
@@ -432,6 +463,10 @@
       let target = body;
       for (const key of path.slice(0, -1)) target = target[key] = target[key] || {};
       target[path[path.length - 1]] = value;
+    }
+    for (const picker of form.querySelectorAll(".card-picker[data-field]")) {   // cards named by searching
+      const cards = picked(picker);
+      if (cards.length) body[picker.dataset.field] = (body[picker.dataset.field] || []).concat(cards);
     }
     return body;
   }
