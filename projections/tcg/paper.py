@@ -306,17 +306,15 @@ def first_player_answers() -> list[FirstPlayer]:
     return out
 
 
-def setup_ends_with(state: State, seat: int, kind: str = "setup") -> bool:
-    """Whether this seat's ``setup`` (or ``mulligan_draw``) is the last action of the setup,
-    which the coin flip for the first player comes with: after it both seats have set up and
-    owe no extra cards."""
-    me, other = state.seats[seat], state.seats[1 - seat]
-    if state.phase != "setup" or not other.setup_done or other.extra_cards_allowed or state.chosen_first is not None:
+def setup_ends_with(state: State, seat: int) -> bool:
+    """Whether this seat's ``setup`` is the last action of the setup, which the coin flip for
+    the first player comes with where the flip's winner goes first (base-1999, ex-2005; in
+    modern the flip's winner chose before the hands were drawn, R-SETUP-6): after it both
+    seats have set up (the extra cards for a mulligan are drawn before setup there)."""
+    other = state.seats[1 - seat]
+    if state.phase != "setup" or not other.setup_done or state.chosen_first is not None:
         return False
-    if kind == "setup":
-        owes_after = me.extra_cards_allowed and get_ruleset(state.ruleset).mulligan_extra_after_setup
-        return not me.setup_done and not owes_after
-    return me.setup_done and bool(me.extra_cards_allowed)
+    return not state.seats[seat].setup_done and not get_ruleset(state.ruleset).flip_winner_chooses_first
 
 
 def extra_cards_now(state: State, seat: int) -> int:
@@ -338,7 +336,6 @@ class PaperSeat:
     setup: bool = False             # the seat sets up (Active, Bench, the hand if shown) or mulligans
     first_player: list[FirstPlayer] = field(default_factory=list)   # its setup is the last one
     extra: int = 0                  # extra cards it may draw now for the opponent's mulligans
-    extra_first_player: list[FirstPlayer] = field(default_factory=list)   # and that draw ends the setup
     draw: bool = False              # its turn's draw, which may be named
     play: bool = False              # it may play cards from the hand
     search: str | None = None       # where its waiting choice takes cards to name (choosing_in)
@@ -361,7 +358,6 @@ def paper_seat(state: State, seat: int, language: str, reporter: int | None) -> 
         out.setup = not me.setup_done
         out.first_player = first_player_answers() if setup_ends_with(state, seat) else []
         out.extra = extra_cards_now(state, seat)
-        out.extra_first_player = first_player_answers() if setup_ends_with(state, seat, "mulligan_draw") else []
         return out
     # either seat's cards may be drawn or taken by the action of the seat that acts (Iono, a
     # Knock Out of the attacker by its own recoil): each seat may name its own

@@ -3,8 +3,8 @@ the event up in the browser — creates it, registers Ana and Beto with their de
 pairs their table and starts the round, which makes the table's paper game (table mode) and
 shows its tokens once — and the table's scorekeeper signs in with the token shown, names what
 the table shows by searching card names (in English, Portuguese and Spanish) and clicks what
-the console offers — the setup with the opening hand, a mulligan, the first-player flip whose
-winner chooses, draws named, cards played from the hand, what searches found, Rare Candy with
+the console offers — the first-player flip whose winner chooses (before the hands), the setup
+with the opening hand, a mulligan, draws named, cards played from the hand, what searches found, Rare Candy with
 its Stage 2, an Ability with its choices, a retreat as one button, a shuffle the table reports,
 an attack, a Knock Out and the Prize cards taken — until the game is won. The test sends nothing to the API: every
 request the API hears is the console's own. The outcome is read on the console's pages (the
@@ -136,12 +136,6 @@ def player_page(chromium: Any, site: Any, token: str, watch: Any) -> Any:
     return page
 
 
-def choose_first_player(page: Any) -> None:
-    """The first-player flip, answered where the console asks it: Ana won it and chose to go
-    second (what the timeline then says is checked after the send)."""
-    page.get_by_label("Ana won the flip and goes second").check()
-
-
 def set_up_the_event(judge: Any) -> tuple[str, dict[str, str]]:
     """The judge's side: the event, Ana and Beto with their lists pasted, table 3, round 1
     started; the event screen's address and the table's tokens as it shows them."""
@@ -174,6 +168,11 @@ def test_a_scorekeeper_logs_a_whole_paper_game_by_clicking_only(site, page, chro
     expect(summary.locator("h1")).to_have_text("Table 3: Ana – Beto")
     expect(summary).to_contain_text("coins reported by the table")        # a paper game: table mode
 
+    # -- the flip first (R-SETUP-6, modern): Ana won it at the table and lets Beto go first
+    expect(page.locator(".paper-send")).to_have_count(0)                  # no hand before the choice
+    c.act(0, "Won the coin flip: Seat 1 (Beto) goes first")
+    expect(page.locator("#timeline")).to_contain_text("Seat 0 (Ana) wins the flip")
+
     # -- setup: Beto has no Basic Pokémon and shows the hand; Ana sets up with her hand shown
     for card in ("Arven", "Iono", "Ultra Ball", "Nest Ball", "Rare Candy", "Basic Psychic Energy",
                  "Basic Psychic Energy"):
@@ -186,15 +185,14 @@ def test_a_scorekeeper_logs_a_whole_paper_game_by_clicking_only(site, page, chro
     page.screenshot(path=artifacts / "paper-setup-1280.png", full_page=True)
     c.sent(page.locator("#paper-0-setup-send"))
     expect(page.locator("#paper-0-setup")).to_have_count(0)
-    expect(page.locator("#paper-1-setup .first-player")).to_have_count(0)   # Ana still owes her extra card
+    expect(page.locator(".first-player")).to_have_count(0)               # the flip was before the hands
     c.name("paper-1-active", "Ralts")
     for card in ("Secret Box", "Night Stretcher", "Earthen Vessel"):
         c.name("paper-1-hand", card)
     c.sent(page.locator("#paper-1-setup-send"))
-    # Ana's extra card for Beto's mulligan, named, ends the setup: the flip's winner chooses
+    # Ana's extra card for Beto's mulligan, named, ends the setup: Beto, as chosen, goes first
     expect(page.locator("#paper-0-extra-count")).to_have_value("1")
     c.name("paper-0-extra-cards", "Pal Pad")
-    choose_first_player(page)
     c.sent(page.locator("#paper-0-extra-send"))
     expect(page.locator("#timeline")).to_contain_text("Seat 1 (Beto) goes first")
 

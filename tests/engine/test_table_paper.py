@@ -16,9 +16,13 @@ CHARMANDER, PIDGEY, CHARIZARD, RARE_CANDY, POFFIN, FIRE, RALTS = (
 
 
 class Table:
-    def __init__(self) -> None:
-        _, self.state, _ = engine.create_match("modern", [{"name": "Ana", "deck": ANA}, {"name": "Beto", "deck": BETO}],
+    """A modern paper game: Ana won the flip at the table and chose ``first`` (R-SETUP-6)."""
+
+    def __init__(self, ana: list[str] = ANA, first: int = 1) -> None:
+        _, self.state, _ = engine.create_match("modern", [{"name": "Ana", "deck": ana}, {"name": "Beto", "deck": BETO}],
                                                TableReports(), table=True)
+        assert paper.paper_seat(self.state, 0, "en", None) is None        # nothing to name before the choice
+        self.log(0, {"type": "choose_first", "first": first})
 
     def log(self, seat: int, action: dict, coins=()) -> None:
         decision = engine.decide(self.state, seat, action, TableReports(list(coins)))
@@ -31,7 +35,7 @@ def table() -> Table:
     """Ana set up (Charmander, a Pidgey Benched) and goes second; her turn 2 has begun."""
     t = Table()
     t.log(0, {"type": "setup", "active": CHARMANDER, "bench": [PIDGEY]})
-    t.log(1, {"type": "setup", "active": RALTS}, ["tails"])
+    t.log(1, {"type": "setup", "active": RALTS})
     t.log(1, {"type": "draw"})
     t.log(1, {"type": "end_turn"})
     t.log(0, {"type": "draw"})
@@ -85,7 +89,7 @@ def test_the_first_player_flip_records_the_coin_for_the_winners_choice():
 
 
 def test_a_seats_paper_panel_follows_the_game():
-    t = Table()
+    t = Table(first=0)
     ana = paper.paper_seat(t.state, 0, "pt-BR", None)
     assert ana is not None and ana.setup and not ana.first_player
     assert [c.card_id for c in ana.basics] == [CHARMANDER, PIDGEY, "sv6pt5-38", "sv1-96"]
@@ -93,9 +97,9 @@ def test_a_seats_paper_panel_follows_the_game():
     assert rare_candy.name == "Doce Raro" and set(rare_candy.keys.split()) == {"rarecandy", "doceraro", "carameloraro"}
     assert rare_candy.code == "SVI 191" and rare_candy.left == 4
     t.log(0, {"type": "setup", "active": CHARMANDER})
-    assert paper.paper_seat(t.state, 1, "en", None).first_player       # the last setup: the flip with it
-    assert paper.setup_ends_with(t.state, 1) and not paper.setup_ends_with(t.state, 0)
-    t.log(1, {"type": "setup", "active": RALTS}, ["heads"])
+    assert not paper.paper_seat(t.state, 1, "en", None).first_player   # the flip came before the hands
+    assert not paper.setup_ends_with(t.state, 1)
+    t.log(1, {"type": "setup", "active": RALTS})
     assert paper.paper_seat(t.state, 0, "en", None).draw
     beto = paper.paper_seat(t.state, 1, "en", None)
     assert not beto.draw and not beto.play and beto.reports     # his cards an action of Ana's draws
@@ -117,11 +121,9 @@ def test_an_ability_that_takes_a_card_from_the_hand_is_offered_for_the_card_name
     both its attachment and the Ability (its choice names the card by card id)."""
     bax = decks.shipped_deck("sv-chien-pao-baxcalibur")
     frigibax, baxcalibur, water = "sv2-57", "sv2-60", "sve-3"
-    t = Table()
-    _, t.state, _ = engine.create_match("modern", [{"name": "Ana", "deck": bax}, {"name": "Beto", "deck": BETO}],
-                                        TableReports(), table=True)
+    t = Table(bax)
     t.log(0, {"type": "setup", "active": frigibax})
-    t.log(1, {"type": "setup", "active": RALTS}, ["tails"])
+    t.log(1, {"type": "setup", "active": RALTS})
     for seat in (1, 0, 1):
         t.log(seat, {"type": "draw"})
         t.log(seat, {"type": "end_turn"})
@@ -134,19 +136,29 @@ def test_an_ability_that_takes_a_card_from_the_hand_is_offered_for_the_card_name
         {"type": "use_power", "pokemon": active, "power": "Super Cold", "choices": {"cards": [water], "to": active}}]
 
 
-def test_the_flip_comes_with_the_extra_cards_when_they_end_the_setup():
+def test_the_extra_cards_drawn_after_a_modern_setup_end_it_with_no_flip():
     """Modern rules draw the extra cards for the opponent's mulligans after setup (R-SETUP-2):
-    when the seat that owes them draws last, its draw ends the setup and the flip comes with it."""
+    when the seat that owes them draws last, its draw ends the setup; the first player was
+    chosen before the hands (R-SETUP-6), so no coin comes with it."""
     t = Table()
     t.log(1, {"type": "mulligan"})
     t.log(0, {"type": "setup", "active": CHARMANDER})
     assert paper.paper_seat(t.state, 0, "en", None).extra == 1
     t.log(1, {"type": "setup", "active": RALTS})
     ana = paper.paper_seat(t.state, 0, "en", None)
-    assert ana.extra == 1 and ana.extra_first_player and not ana.setup
-    assert not paper.setup_ends_with(t.state, 1)
-    t.log(0, {"type": "mulligan_draw", "count": 1, "cards": ["sv1-182"]}, ["tails"])
+    assert ana.extra == 1 and not ana.first_player and not ana.setup
+    t.log(0, {"type": "mulligan_draw", "count": 1, "cards": ["sv1-182"]})
     assert t.state.phase != "setup" and t.state.seat_to_act == 1
+
+
+def test_R_SETUP_6_in_the_older_eras_the_last_setup_comes_with_the_flip_whose_winner_goes_first():
+    deck = decks.shipped_deck("ex-dragon-flygon")
+    _, state, _ = engine.create_match("ex-2005", [{"name": "Ana", "deck": deck}, {"name": "Beto", "deck": deck}],
+                                      TableReports(), table=True)
+    assert not paper.paper_seat(state, 0, "en", None).first_player
+    state = engine.decide(state, 0, {"type": "setup", "active": "ex2-72"}, TableReports([])).state
+    assert paper.setup_ends_with(state, 1) and not paper.setup_ends_with(state, 0)
+    assert paper.paper_seat(state, 1, "en", None).first_player == paper.first_player_answers()
 
 
 def test_a_choice_of_hand_cards_names_them_too():
