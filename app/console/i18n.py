@@ -53,7 +53,7 @@ SCRIPT_MESSAGES = tuple(str(m) for m in (
     msg("Connection lost: reconnecting…"), msg("Following live"),
     msg("This preview appended nothing."), msg("Check first (preview)"), msg("Send"),
     msg("Nothing would be appended."), msg("Coin flips (heads/tails, in order):"), msg("Sent"),
-    msg("Cancel"), msg("Declared steps must be a JSON list."), msg("Remove %(card)s"),
+    msg("Cancel"), msg("Declared steps must be a JSON list."), msg("Remove %(card)s"), msg("a card not looked at"),
     # a dry run's penalty, in words (J-PENALTY-2)
     msg("An event"), msg("Penalty: %(level)s for %(infraction)s to %(player)s"),
     msg("Guidelines recommend: %(level)s"),

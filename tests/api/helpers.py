@@ -9,7 +9,7 @@ from app.errors import PROBLEM_MIME
 
 SECRET = "test-token-secret-" + "k" * 40
 # Prefer moves that end games: attack, then promote, evolve, attach, bench; never concede.
-PREFERENCE = ("choose", "attack", "promote", "setup", "mulligan_draw", "draw", "evolve",
+PREFERENCE = ("choose", "choose_first", "attack", "promote", "setup", "mulligan_draw", "draw", "evolve",
               "attach_energy", "bench", "end_turn")
 
 

@@ -318,3 +318,33 @@ def test_R_HIDDEN_1_a_players_board_and_slip_name_no_hidden_card(site, page, art
         assert_nothing_hidden(text, hidden, f"text {number}")
         assert not [n for n in names if n in text], f"text {number} names a hidden card"
         assert "Beto holds a card" not in text, "a judge's note reached a player"
+
+
+def test_R_TABLE_5_a_judges_reveal_names_the_cards_found_by_searching_them(site, page, artifacts):
+    """A paper game's deck looked at by a judge: the cards named by searching their names (no
+    card id typed), one of them not looked at, in order from the top; the preview in words."""
+    judge_token = site.token("judge", "Judge Judy")
+    created = create_match(site.api(judge_token), players=PLAYERS, randomness="table")
+    sign_in(page, site, judge_token)
+    page.goto(f"{site.url}/console/matches/{created['match_id']}")
+    page.get_by_role("button", name="Reveal hidden cards…").click()
+    form = page.locator("#form-reveal")
+    form.get_by_label("Whose cards").select_option("1")
+    form.get_by_label("Where").select_option("deck")
+    picker = form.locator("#reveal-cards")
+    picker.locator(".card-search").fill("Bulbas")
+    picker.locator(".card-options li:not([hidden]) .card-option", has_text="BASE 44").click()
+    form.get_by_role("button", name="Add a card not looked at").click()
+    picker.locator(".card-search").fill("psychic en")
+    picker.locator(".card-options li:not([hidden]) .card-option", has_text="BASE 101").click()
+    expect(picker.locator(".card-chosen li")).to_have_text(
+        ["Bulbasaur ✕", "a card not looked at ✕", "Psychic Energy ✕"])
+    form.get_by_role("button", name="Check first (preview)").click()
+    expect(form.locator(".preview")).to_contain_text("This preview appended nothing.")
+    assert "{" not in form.locator(".preview").inner_text()
+    screenshots(page, artifacts, "judge-reveal-form", "#form-reveal")
+    form.get_by_role("button", name="Send").click()
+    expect(form).to_be_hidden()
+    events = ok(site.api(judge_token).get(f"/v1/matches/{created['match_id']}/events"))
+    revealed = [e for e in events if e["type"] == "CardsRevealed"]
+    assert [e["payload"]["cards"] for e in revealed] == [["base1-44", None, "base1-101"]]

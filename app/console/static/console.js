@@ -266,7 +266,9 @@
   // judge's deck check (whose picker asks the server for the cards as the name is typed).
   const nameKey = (text) => text.replace(/[’‘ʼ`´]/g, "'").normalize("NFKD").replace(/\p{M}/gu, "")
     .replace(/\s+/g, "").toLowerCase();
-  const picked = (picker) => [...picker.querySelectorAll(".card-chosen [data-card]")].map((b) => b.dataset.card);
+  // "?": a card the judge did not look at (a reveal of the deck, in order): null in the body.
+  const picked = (picker) => [...picker.querySelectorAll(".card-chosen [data-card]")]
+    .map((b) => (b.dataset.card === "?" ? null : b.dataset.card));
 
   function filterOptions(search) {
     const query = nameKey(search.value);
@@ -276,15 +278,17 @@
   }
 
   function choose(option) {
-    const picker = option.closest(".card-picker");
+    addChosen(option.closest(".card-picker"), option.dataset.card, option.firstChild.textContent.trim());
+  }
+
+  function addChosen(picker, card, name) {
     const chosen = picker.querySelector(".card-chosen");
     const max = Number(picker.dataset.max || 1);
     if (max === 1) chosen.replaceChildren();
     else if (chosen.children.length >= max) return;
-    const name = option.firstChild.textContent.trim();
     const remove = el("button", "chosen", `${name} ✕`);
     remove.type = "button";
-    remove.dataset.card = option.dataset.card;
+    remove.dataset.card = card;
     remove.setAttribute("aria-label", t("Remove %(card)s", { card: name }));
     const item = el("li");
     item.append(remove);
@@ -333,6 +337,8 @@
   document.addEventListener("click", (event) => {
     const option = event.target.closest(".card-option");
     if (option) { choose(option); return; }
+    const unseen = event.target.closest(".add-unseen");
+    if (unseen) { addChosen(document.getElementById(unseen.dataset.picker), "?", t("a card not looked at")); return; }
     const chosen = event.target.closest(".card-chosen button");
     if (chosen) {
       const picker = chosen.closest(".card-picker");
@@ -458,7 +464,6 @@
       if (type === "bool") value = field.checked;
       else if (field.value === "") continue;
       else if (type === "int") value = Number(field.value);
-      else if (type === "cards") value = (body[field.name] || []).concat(field.value.trim().split(/\s+/).map((c) => (c === "?" ? null : c)));
       else value = field.value;
       let target = body;
       for (const key of path.slice(0, -1)) target = target[key] = target[key] || {};
