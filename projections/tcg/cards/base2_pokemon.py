@@ -50,33 +50,39 @@ from ..carddb import define_pokemon
 from ..core import Illegal, add_effect, remove_pokemon_from_play
 from ..hooks import AttackEvent, DamageEvent, Listener, is_type, lasting, pokemon_type
 from ..rulesets import get_ruleset
-from .base1_pokemon_1 import Metronome, MirrorMove
 from .base2_powers import InvisibleWall, Peek, RetreatAid, Shift, ThickSkinned, VileplumeHeal
 from .effects import (
     ChosenBenchDamage,
+    CoinsPerOwnEnergy,
     CoinsTimes,
     DefendingCantRetreat,
     DiscardOwnEnergy,
+    DrawCards,
     Effect,
     ExtraEnergyBonus,
     Flip,
     FlipBonusOrSelfDamage,
+    HealDamageDone,
     HealSelf,
     Inflict,
+    InflictSelf,
+    Metronome,
+    MirrorMove,
     PerDefendingCounter,
+    PlusPerOwnCounter,
     Power,
     PreventDamageNextTurn,
+    ReduceDamageNextTurn,
+    SearchPokemonToBench,
     SelfDamage,
     SwitchDefending,
+    SwitchSelf,
     _memo,
+    basic_of_type,
+    named_basic,
     next_turn_of_opponent,
     standing_defender,
 )
-from .ex1_pokemon_1 import HealDamageDone
-from .ex1_pokemon_3 import PlusPerOwnCounter, ReduceDamageNextTurn
-from .ex2_pokemon_1 import CoinsPerOwnEnergy, SwitchSelf
-from .ex2_pokemon_2 import DrawCards, InflictSelf
-from .ex3_pokemon_2 import SearchPokemonToBench, basic_of_type, named_basic
 
 if TYPE_CHECKING:
     from ..contexts import AttackCtx

@@ -39,9 +39,7 @@ from ...messages import msg
 from ..carddb import ENERGY_TYPES
 from ..core import Illegal, heal
 from ..hooks import ConditionEvent, DamageEvent, Listener, PokemonEvent, TurnEvent, types
-from .base1_powers import one_instance, own_in_play
-from .effects import Power, PowerCtx
-from .ex1_powers_1 import once_per_turn
+from .effects import Power, PowerCtx, once_per_turn, one_instance, own_in_play
 
 if TYPE_CHECKING:
     from ..state import Pokemon, State

@@ -48,7 +48,6 @@ from ..carddb import define_pokemon
 from ..core import Illegal, add_effect, discard_cards, heal
 from ..hooks import Listener, PlayEvent, lasting
 from ..rulesets import get_ruleset
-from .base1_pokemon_2 import DefendingAttackMayFail, PerOwnCounter
 from .base3_powers import (
     Clairvoyance,
     Cowardice,
@@ -65,6 +64,8 @@ from .effects import (
     BenchDamage,
     ChosenBenchDamage,
     CoinsTimes,
+    DamageIgnores,
+    DefendingAttackMayFail,
     DiscardDefendingEnergy,
     DiscardOwnEnergy,
     Effect,
@@ -73,7 +74,9 @@ from .effects import (
     FlipWithChoices,
     HealSelf,
     Inflict,
+    PerOwnCounter,
     PreventDamageNextTurn,
+    SearchDeckToBench,
     SelfDamage,
     SwitchDefending,
     TailsDoesNothing,
@@ -81,8 +84,6 @@ from .effects import (
     energy_of_type,
     next_turn_of_opponent,
 )
-from .ex1_pokemon_2 import DamageIgnores
-from .ex2_pokemon_1 import SearchDeckToBench
 
 if TYPE_CHECKING:
     from ..contexts import AttackCtx

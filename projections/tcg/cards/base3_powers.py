@@ -51,9 +51,7 @@ from typing import TYPE_CHECKING, Any
 from ...messages import msg
 from ..carddb import ANY_TYPE
 from ..core import Illegal, discard_cards, remove_pokemon_from_play, switch_active
-from .base1_powers import one_instance, own_in_play
-from .effects import Power, PowerCtx
-from .ex1_powers_1 import once_per_turn
+from .effects import Power, PowerCtx, once_per_turn, one_instance, own_in_play
 
 if TYPE_CHECKING:
     from ..carddb import AttackDef, CardDef, PowerDef

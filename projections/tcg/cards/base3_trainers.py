@@ -29,9 +29,7 @@ from typing import TYPE_CHECKING, Any
 from ...messages import msg
 from ..carddb import define_trainer
 from ..core import Illegal, draw, remove_pokemon_from_play, shuffle_deck
-from .base1_trainers import ClefairyDoll, _BaseSet, _choose, _opt, _targets, _to_hand
-from .effects import TrainerCtx
-from .sv_fossils import AntiqueFossil
+from .effects import AntiqueFossil, ClefairyDoll, TrainerCtx, _BaseSet, _choose, _opt, _targets, _to_hand
 
 if TYPE_CHECKING:
     from ..state import State

@@ -68,38 +68,38 @@ from ...messages import joined, msg
 from ..carddb import define_pokemon
 from ..core import (
     Illegal,
-    add_effect,
     attach_by_effect,
     condition_name,
     cure,
-    discard_cards,
-    energy_count,
     heal,
     shuffle_deck,
     switch_active,
 )
-from .base1_pokemon_2 import PerOwnCounter
-from .base1_powers import one_instance, own_in_play
 from .effects import (
+    BaseIfEnergyDiffers,
     CoinsTimes,
     DefendingCantRetreat,
     DiscardFromOpponentHandUnseen,
+    DiscardOwnEnergyAfter,
     Effect,
     ExtraEnergyBonus,
     Flip,
     FlipWithChoices,
+    HeadsDamage,
     Inflict,
+    PerOwnCounter,
+    PlusPerOwnCounter,
     Power,
     PowerCtx,
+    ReduceDamageNextTurn,
     RoughSkin,
     SelfDamage,
     SwitchDefending,
     TailsDoesNothing,
-    _combos,
     _memo,
     chosen_cards,
-    energy_of_type,
-    next_turn_of_opponent,
+    one_instance,
+    own_in_play,
 )
 
 if TYPE_CHECKING:
@@ -108,116 +108,6 @@ if TYPE_CHECKING:
 
 
 # -- effects for other sets too ----------------------------------------------------------------
-
-class DiscardOwnEnergyAfter(Effect):
-    """After damage, discard Energy cards attached to this Pokémon (an effect, not a cost: it
-    comes after damage, and a coin may decide it). The cards, when there is a choice, are
-    named with the action (choices.cards)."""
-
-    def __init__(self, count: int = 1, energy_type: str | None = None):
-        self.count = count
-        self.energy_type = energy_type
-        kind = f"{energy_type} " if energy_type else ""
-        self.text = f"discard {count} {kind}Energy card(s) attached to this Pokémon (choices.cards)"
-
-    def _allowed(self, state: State, p: Pokemon) -> list[str]:
-        return energy_of_type(state, p, self.energy_type)
-
-    def check(self, actx: AttackCtx) -> None:
-        allowed = self._allowed(actx.state, actx.attacker)
-        _memo(actx, self)["cards"] = chosen_cards(actx, allowed, self.count, msg("Energy to discard"))
-
-    def after(self, actx: AttackCtx) -> None:
-        p = actx.attacker
-        cards = [i for i in _memo(actx, self).get("cards", []) if i in p.energy]
-        if not cards:
-            actx.say(msg("%(pokemon)s has no such Energy to discard.", pokemon=actx.attacker_name))
-            return
-        for i in cards:
-            p.energy.remove(i)
-        discard_cards(actx, actx.seat, cards)
-        names = ", ".join(actx.name(i) for i in cards)     # attached cards: in sight of both
-        actx.say(msg("%(pokemon)s discards %(cards)s attached to it.", pokemon=actx.attacker_name, cards=names),
-                 "R-ENERGY-3")
-
-    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
-        allowed = self._allowed(state, attacker)
-        if len(allowed) <= self.count:
-            return [{}]
-        return [{"cards": c} for c in _combos(allowed, self.count)]
-
-
-class PlusPerOwnCounter(Effect):
-    """The printed damage plus `per` for each damage counter on this Pokémon (Rage)."""
-
-    def __init__(self, per: int = 10):
-        self.per = per
-        self.text = f"the printed damage plus {per} for each damage counter on this Pokémon"
-
-    def damage(self, actx: AttackCtx, amount: int) -> int:
-        return amount + self.per * (actx.attacker.damage // 10)
-
-
-class HeadsDamage(Effect):
-    """An attack with no printed damage: flip; tails it does nothing, heads it does `amount`
-    damage to the Defending Pokémon and then its heads effects (Trembler)."""
-
-    def __init__(self, amount: int, *then: Effect):
-        self.amount = amount
-        self.then = list(then)
-        more = "".join(f", then {e.describe()}" for e in self.then)
-        self.text = f"flip a coin — tails: this attack does nothing; heads: {amount} damage{more}"
-
-    def damage(self, actx: AttackCtx, amount: int) -> int:
-        if not actx.flip(actx.attack.name):
-            actx.did_nothing = True
-            return amount
-        return self.amount
-
-    def after(self, actx: AttackCtx) -> None:
-        for e in self.then:
-            if hasattr(e, "after"):
-                e.after(actx)
-
-
-class BaseIfEnergyDiffers(Effect):
-    """The base damage is `base` instead of the printed one when this Pokémon and the
-    Defending Pokémon have a different amount of Energy attached (Link Blast)."""
-
-    def __init__(self, base: int):
-        self.base = base
-        self.text = (f"if this Pokémon and the Defending Pokémon have a different amount of Energy "
-                     f"attached (Energy provided, not cards), the base damage is {base}")
-
-    def damage(self, actx: AttackCtx, amount: int) -> int:
-        d = actx.defender
-        mine = energy_count(actx.state, actx.attacker)
-        theirs = energy_count(actx.state, d) if d is not None else 0
-        other = actx.name(d) if d else msg("the Defending Pokémon")
-        if mine == theirs:
-            actx.say(msg("%(pokemon)s and %(other)s both have %(energy)s Energy: %(attack)s's base damage stays "
-                         "%(damage)s.", pokemon=actx.attacker_name, other=other, energy=mine,
-                         attack=actx.attack.name, damage=amount))
-            return amount
-        actx.say(msg("%(pokemon)s has %(energy)s Energy and %(other)s %(other_energy)s: %(attack)s's base damage is "
-                     "%(damage)s.", pokemon=actx.attacker_name, energy=mine, other=other, other_energy=theirs,
-                     attack=actx.attack.name, damage=self.base))
-        return self.base
-
-
-class ReduceDamageNextTurn(Effect):
-    """During the opponent's next turn, damage from the opponent's attacks to this Pokémon is
-    `amount` less (the shared "reduce_damage" lasting effect, R-DAMAGE-1 f)."""
-
-    def __init__(self, amount: int):
-        self.amount = amount
-        self.text = f"during the opponent's next turn, damage done to this Pokémon by attacks is {amount} less"
-
-    def after(self, actx: AttackCtx) -> None:
-        add_effect(actx.attacker, "reduce_damage", next_turn_of_opponent(actx.state),
-                   amount=self.amount, why=actx.attack.name)
-        actx.say(msg("%(pokemon)s takes %(amount)s less damage from attacks during the opponent's next turn.",
-                     pokemon=actx.attacker_name, amount=self.amount))
 
 
 class Rest(Effect):

@@ -75,59 +75,44 @@ Rulings taken here:
 """
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
 from collections import Counter
-from itertools import combinations, permutations, product
+from itertools import permutations, product
 from typing import TYPE_CHECKING, Any
 
-from ...messages import joined, msg, msg_n
+from ...messages import joined, msg
 from ..carddb import define_trainer
 from ..core import (
     Illegal,
-    attach_by_effect,
     condition_name,
     cure,
-    discard_cards,
     draw,
     heal,
-    shuffle_deck,
     switch_active,
 )
-from .base1_trainers import (
-    EnergyRemoval,
+from .effects import (
+    EnergyRemoval2,
+    EnergySearch,
+    EnergySwitch,
+    LadyOuting,
+    PokeBall,
     Potion,
     Switch,
     _Base,
+    _Berry,
     _choose,
+    _is_basic_energy,
+    _one_per_card,
     _opt,
-    _targets,
     _to_hand,
 )
 
 if TYPE_CHECKING:
     from ..contexts import TrainerCtx
-    from ..core import Ctx
     from ..hooks import Listener, TurnEvent
     from ..state import Pokemon, State
 
 
 # -- helpers -----------------------------------------------------------------------------------
-
-def _is_basic_energy(state: State, inst: str) -> bool:
-    return state.card_of(inst).is_basic_energy
-
-
-def _energy_type(state: State, inst: str) -> tuple[str, ...]:
-    """The type a basic Energy card is of: what it provides."""
-    return tuple(state.card_of(inst).provides)
-
-
-def _one_per_card(state: State, instances: list[str]) -> list[str]:
-    """The first instance of each card: the distinct choices among equal cards."""
-    seen: dict[str, str] = {}
-    for i in instances:
-        seen.setdefault(state.card_id(i), i)
-    return list(seen.values())
 
 
 def _ordered_picks(state: State, instances: list[str], k: int) -> list[list[str]]:
@@ -163,20 +148,6 @@ def _pokemon_pick(tctx: TrainerCtx, bench: list[Pokemon], rule: str = "R-TRAINER
 
 
 # -- Energy Removal 2, Energy Restore, Energy Switch ------------------------------------------
-
-class EnergyRemoval2(EnergyRemoval):
-    """Energy Removal after a coin: the Pokémon and the Energy card are chosen with the action,
-    before the coin; tails, nothing is discarded."""
-    text = ("flip a coin; on heads an Energy card attached to one of your opponent's Pokémon is discarded "
-            "(the Pokémon in targets and the card in choices.cards, both named before the flip)")
-
-    def play(self, tctx: TrainerCtx) -> bool:
-        p, cards = tctx.sel
-        if not tctx.flip(tctx.card.name):
-            tctx.say(msg("Tails: %(card)s stays attached to %(pokemon)s.", card=tctx.name(cards[0]),
-                         pokemon=tctx.name(p)), "R-TRAINER-1")
-            return False
-        return super().play(tctx)
 
 
 class EnergyRestore(_Base):
@@ -227,154 +198,7 @@ class EnergyRestore(_Base):
         return [_opt(search=pick) for pick in _ordered_picks(state, energy, min(self.coins, len(energy)))]
 
 
-class EnergySwitch(_Base):
-    text = ("move a basic Energy card from one of your Pokémon to another of yours (targets: from, to; the "
-            "card in choices.cards); this is not your Energy attachment for the turn")
-
-    @staticmethod
-    def _basic(state: State, p: Pokemon) -> list[str]:
-        return [i for i in p.energy if _is_basic_energy(state, i)]
-
-    def _sources(self, state: State, seat: int) -> list[Pokemon]:
-        return [p for p in state.seats[seat].in_play() if self._basic(state, p)]
-
-    def check(self, tctx: TrainerCtx) -> None:
-        mine = tctx.me.in_play()
-        if len(mine) < 2:
-            raise Illegal("R-TRAINER-1", msg("You have no other Pokémon to move an Energy card to."))
-        sources = self._sources(tctx.state, tctx.seat)
-        if not sources:
-            raise Illegal("R-TRAINER-1", msg("None of your Pokémon has a basic Energy card attached."))
-        src, dst = _targets(tctx, [(sources, msg("one of your Pokémon with a basic Energy card")),
-                                   (mine, msg("another of your Pokémon in play"))])
-        if src is dst:
-            raise Illegal("R-TRAINER-1", msg("The Energy card moves to another Pokémon, not back to %(pokemon)s.",
-                                             pokemon=tctx.name(src)))
-        cards = _choose(tctx, "cards", self._basic(tctx.state, src), 1, 1,
-                        msg("the basic Energy card to move from %(pokemon)s", pokemon=tctx.name(src)))
-        tctx.sel = (src, dst, cards[0])
-
-    def play(self, tctx: TrainerCtx) -> bool:
-        src, dst, energy = tctx.sel
-        src.energy.remove(energy)
-        attach_by_effect(tctx, dst, energy, from_hand=False)
-        tctx.say(msg("%(card)s moves from %(source)s to %(target)s (not the turn's Energy attachment).",
-                     card=tctx.name(energy), source=tctx.name(src), target=tctx.name(dst)), "R-TRAINER-1")
-        return False
-
-    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        mine = state.seats[seat].in_play()
-        return [_opt([src.top, dst.top], cards=[e]) for src in self._sources(state, seat)
-                for e in _one_per_card(state, self._basic(state, src)) for dst in mine if dst is not src]
-
-
 # -- searches of the deck: Energy Search, Poké Ball, Lady Outing --------------------------------
-
-class _DeckSearch(_Base, ABC):
-    """Look through the deck for one card that fits, show it, put it into the hand, then shuffle.
-    Two steps for a player (R-HIDDEN-1): play, the deck is shown (`pending`), `choose` names
-    `choices.search`; one action when `choices.search` comes with the card. `coin`: flip first,
-    tails does nothing."""
-    choice_zones = {"search": "deck"}
-    choose_zones = {"search": "look"}
-    what = msg("card")          # what the search looks for, in a sentence (a translatable `msg`)
-    coin = False
-
-    @abstractmethod
-    def fits(self, state: State, inst: str) -> bool:
-        """Whether this deck card is one the search may take."""
-
-    def _fitting(self, state: State, among: list[str]) -> list[str]:
-        return [i for i in among if self.fits(state, i)]
-
-    def _pick(self, tctx: TrainerCtx, among: list[str], hidden_zone: bool) -> list[str]:
-        return _choose(tctx, "search", self._fitting(tctx.state, among), 1, 1, msg("a %(what)s", what=self.what),
-                       fewer="R-TRAINER-5", hidden_zone=hidden_zone)
-
-    def check(self, tctx: TrainerCtx) -> None:
-        tctx.sel = self._pick(tctx, tctx.me.deck, hidden_zone=True) if "search" in tctx.choices else None
-
-    def play(self, tctx: TrainerCtx) -> bool:
-        if self.coin and not tctx.flip(tctx.card.name):
-            tctx.say(msg("Tails: the deck is not searched."), "R-TRAINER-1")
-            return False
-        if tctx.sel is not None or not tctx.me.deck:
-            self._take(tctx, tctx.sel or [])
-            return False
-        tctx.say(msg("%(seat)s looks through the deck for a %(what)s.", seat=tctx.seat_label(tctx.seat),
-                     what=self.what), "R-HIDDEN-1")
-        tctx.ask("search", tctx.instance, tctx.me.deck)
-        return False
-
-    def _take(self, tctx: TrainerCtx, picked: list[str]) -> None:
-        _to_hand(tctx, tctx.seat, picked, "deck")
-        shuffle_deck(tctx, tctx.seat)
-        if picked:
-            tctx.say(msg_n("%(seat)s shows %(cards)s, puts it into the hand and shuffles the deck.",
-                           "%(seat)s shows %(cards)s, puts them into the hand and shuffles the deck.", len(picked),
-                           seat=tctx.seat_label(tctx.seat), cards=tctx.refs(picked, shown_to="*")), "R-TRAINER-1")
-        else:
-            tctx.say(msg("%(seat)s finds no %(what)s and shuffles the deck.", seat=tctx.seat_label(tctx.seat),
-                         what=self.what), "R-TRAINER-5")
-
-    def resolve(self, tctx: TrainerCtx, pending: dict[str, Any]) -> None:
-        shown = [i for i in pending["look"] if i in tctx.me.deck]
-        self._take(tctx, self._pick(tctx, shown, hidden_zone=False))
-
-    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt()]
-
-    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
-        deck = state.seats[pending["seat"]].deck
-        fitting = self._fitting(state, [i for i in pending["look"] if i in deck])
-        return [{"search": [i]} for i in _one_per_card(state, fitting)] or [{"search": []}]
-
-
-class EnergySearch(_DeckSearch):
-    text = "look through your deck for a basic Energy card, show it, put it into your hand and shuffle the deck"
-    what = msg("basic Energy card")
-
-    def fits(self, state: State, inst: str) -> bool:
-        return _is_basic_energy(state, inst)
-
-
-class PokeBall(_DeckSearch):
-    text = ("flip a coin; on heads look through your deck for a Pokémon card (a Basic Pokémon or an Evolution "
-            "card), show it, put it into your hand and shuffle the deck")
-    what = msg("Basic Pokémon or Evolution card")
-    coin = True
-
-    def fits(self, state: State, inst: str) -> bool:
-        return state.card_of(inst).supertype == "Pokemon"
-
-
-class LadyOuting(_DeckSearch):
-    text = ("look through your deck for 1 to 3 basic Energy cards, no two of one type; show them, put them "
-            "into your hand and shuffle the deck")
-    what = msg("basic Energy card")
-    most = 3
-
-    def fits(self, state: State, inst: str) -> bool:
-        return _is_basic_energy(state, inst)
-
-    def _pick(self, tctx: TrainerCtx, among: list[str], hidden_zone: bool) -> list[str]:
-        what = msg("1 to %(count)s basic Energy cards of different types", count=self.most)
-        picked = _choose(tctx, "search", self._fitting(tctx.state, among), 1, self.most, what, fewer="R-TRAINER-5",
-                         hidden_zone=hidden_zone)
-        if len({_energy_type(tctx.state, i) for i in picked}) != len(picked):
-            raise Illegal("R-TRAINER-1", msg("In choices.search, name %(what)s.", what=what))
-        return picked
-
-    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
-        deck = state.seats[pending["seat"]].deck
-        by_type: dict[tuple[str, ...], list[str]] = {}
-        for i in _one_per_card(state, self._fitting(state, [i for i in pending["look"] if i in deck])):
-            by_type.setdefault(_energy_type(state, i), []).append(i)
-        out = [{"search": list(pick)}
-               for k in range(1, min(self.most, len(by_type)) + 1)
-               for types in combinations(by_type, k)
-               for pick in product(*(by_type[t] for t in types))]
-        return out or [{"search": []}]
 
 
 # -- Pokémon Reversal ---------------------------------------------------------------------------
@@ -511,25 +335,6 @@ class ProfessorBirch(_Base):
 
 
 # -- the Berries (Pokémon Tools) ------------------------------------------------------------------
-
-class _Berry(_Base):
-    """A Pokémon Tool that acts once between turns, then is discarded."""
-
-    def play(self, tctx: TrainerCtx) -> bool:
-        tctx.say(msg("%(card)s is attached to %(pokemon)s.", card=tctx.card.name, pokemon=tctx.name(tctx.tool_target)),
-                 "R-TRAINER-4")
-        return True
-
-    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt([p.top]) for p in state.seats[seat].in_play()
-                if not any(state.card_of(i).trainer_kind == "tool" for i in p.attached)]
-
-    @staticmethod
-    def _eaten(ctx: Ctx, src: Listener) -> None:
-        """The Berry leaves its Pokémon for its owner's discard pile."""
-        assert src.on is not None and src.card is not None, "an attached card"
-        src.on.attached.remove(src.card)
-        discard_cards(ctx, src.seat, [src.card])
 
 
 class LumBerry(_Berry):

@@ -94,31 +94,42 @@ from ..core import (
     shuffle_deck,
     switch_active,
 )
-from ..rulesets import get_ruleset
 from ..state import Pokemon
 from .effects import (
+    AttachFromDiscard,
+    BaseIfEnergyDiffers,
     BenchDamage,
+    BonusIfDefendingDamaged,
+    CoinsPerOwnEnergy,
     CoinsTimes,
+    DamageChosenOpponent,
+    DamageIgnores,
+    DeckSearch,
     DefendingCantRetreat,
     DiscardOwnEnergy,
     Effect,
     ExtraEnergyBonus,
+    FixedDamage,
     Flip,
     FlipWithChoices,
     HealSelf,
     Inflict,
+    PlusPerOwnCounter,
     PreventDamageNextTurn,
+    SearchDeckToBench,
+    SearchEnergyAttach,
     SelfDamage,
     SwitchDefending,
+    SwitchSelf,
+    _distinct_picks,
     _memo,
+    _one_per_card,
     chosen_cards,
+    chosen_target,
     energy_of_type,
+    heads,
     next_turn_of_opponent,
 )
-from .ex1_pokemon_1 import BonusIfDefendingDamaged, DeckSearch, FixedDamage, SearchEnergyAttach
-from .ex1_pokemon_2 import AttachFromDiscard, DamageChosenOpponent, DamageIgnores, _distinct_picks, _one_per_card
-from .ex1_pokemon_3 import BaseIfEnergyDiffers, PlusPerOwnCounter
-from .ex1_powers_1 import chosen_target
 from .ex2_powers_1 import (
     BabyEvolution,
     ChaosFlash,
@@ -201,16 +212,6 @@ class TimesBasicEnergyOnActives(Effect):
         actives = [p for p in (actx.me.active, actx.them.active) if p is not None]
         cards = sum(1 for p in actives for i in p.energy if actx.state.card_of(i).is_basic_energy)
         return actx.attack.damage * cards
-
-
-class CoinsPerOwnEnergy(Effect):
-    """A coin for each Energy attached to this Pokémon (the Active); the printed damage times the heads."""
-    text = "flip a coin for each Energy attached to this Pokémon: the printed damage times the number of heads"
-
-    def damage(self, actx: AttackCtx, amount: int) -> int:
-        count = energy_count(actx.state, actx.attacker)
-        heads = sum(actx.flip(f"{actx.attack.name} ({n + 1}/{count})") for n in range(count))
-        return actx.attack.damage * heads
 
 
 class FeintAttack(DamageChosenOpponent):
@@ -356,29 +357,6 @@ class MaySwitchDefendingFirst(Effect):
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         return [{}] + [{"pokemon": [p.top]} for p in state.seats[1 - seat].bench]
-
-
-class SwitchSelf(Effect):
-    """After the attack, switch this Pokémon with one of your Benched Pokémon (choices.to; left out
-    with one), when you have one."""
-    text = "switch this Pokémon with one of your Benched Pokémon (choices.to), if you have any"
-
-    def check(self, actx: AttackCtx) -> None:
-        if actx.me.bench:
-            chosen_target(actx, actx.choices, actx.me.bench, msg("one of your Benched Pokémon"), "R-ATTACK-2")
-
-    def after(self, actx: AttackCtx) -> None:
-        bench = actx.me.bench
-        if not bench or actx.me.active is not actx.attacker:
-            return
-        new = chosen_target(actx, actx.choices, bench, msg("one of your Benched Pokémon"), "R-ATTACK-2")
-        switch_active(actx, actx.seat, new)
-        actx.say(msg("%(pokemon)s switches with %(other)s, the new Active Pokémon.", pokemon=actx.attacker_name,
-                     other=actx.name(new)), "R-RETREAT-6")
-
-    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
-        bench = state.seats[seat].bench
-        return [{}] if len(bench) <= 1 else [{"to": p.top} for p in bench]
 
 
 # -- the Defending Pokémon ----------------------------------------------------------------------
@@ -612,88 +590,6 @@ class SearchAnyBasicEnergyAttach(SearchEnergyAttach):
 
     def fits(self, state: State, instance: str) -> bool:
         return state.card_of(instance).is_basic_energy
-
-
-class SearchDeckToBench(Effect):
-    """Look through the deck for cards that fit and put 0 to `most` of them (as the Bench has room)
-    onto the Bench, each alone as a Basic Pokémon would go; shuffle. Two steps for a player
-    (R-HIDDEN-1: the deck is shown, then `choose` names choices.search), one with choices.search
-    given in the attack."""
-    choice_zones = {"search": "deck"}
-    choose_zones = {"search": "look"}
-
-    def __init__(self, names: tuple[str, ...], any_basic: bool = False, most: int | None = None):
-        self.names = names
-        self.any_basic = any_basic
-        self.most = most
-        what = " or ".join(names) + (" or any Basic Pokémon" if any_basic else "")
-        count = f"up to {most}" if most is not None else "as many as you like"
-        self.text = (f"look through your deck for Pokémon cards named {what} and put {count} of them onto your "
-                     "Bench (choices.search), as Basic Pokémon; shuffle the deck")
-
-    def _fitting(self, state: State, among: list[str]) -> list[str]:
-        out = []
-        for i in among:
-            c = state.card_of(i)
-            if c.supertype == "Pokemon" and (c.name in self.names or (self.any_basic and c.stage == "Basic")):
-                out.append(i)
-        return out
-
-    def _room(self, state: State, seat: int) -> int:
-        room = get_ruleset(state.ruleset).bench_size - len(state.seats[seat].bench)
-        return max(0, room if self.most is None else min(self.most, room))
-
-    def _pick(self, actx: AttackCtx, among: list[str]) -> list[str]:
-        fitting = self._fitting(actx.state, among)
-        hi = min(self._room(actx.state, actx.seat), len(fitting))
-        raw = actx.choices.get("search")
-        if raw is None and hi == 0:
-            return []
-        if (not isinstance(raw, list) or len(set(raw)) != len(raw)
-                or any(not isinstance(i, str) or i not in fitting for i in raw)):
-            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.search must name distinct fitting Pokémon cards of "
-                                            "your deck.", attack=actx.attack.name))
-        if len(raw) > hi:
-            raise Illegal("R-BENCH-1", msg("%(attack)s puts at most %(most)s Pokémon onto the Bench; %(named)s named.",
-                                           attack=actx.attack.name, most=hi, named=len(raw)))
-        return list(raw)
-
-    def check(self, actx: AttackCtx) -> None:
-        if "search" in actx.choices:
-            _memo(actx, self)["search"] = self._pick(actx, actx.me.deck)
-
-    def after(self, actx: AttackCtx) -> None:
-        picked = _memo(actx, self).get("search")
-        if picked is not None or not actx.me.deck:
-            self._take(actx, picked or [])
-            return
-        actx.say(msg("%(seat)s looks through the deck for %(attack)s.", seat=actx.seat_label(actx.seat),
-                     attack=actx.attack.name), "R-HIDDEN-1")
-        actx.ask("search", actx.attacker.top, actx.me.deck, by="attack", attack=actx.attack.name,
-                 effect=actx.attack.effects.index(self))
-
-    def resolve(self, actx: AttackCtx, pending: dict[str, Any]) -> None:
-        shown = [i for i in pending["look"] if i in actx.me.deck]
-        self._take(actx, self._pick(actx, shown))
-
-    def _take(self, actx: AttackCtx, picked: list[str]) -> None:
-        for i in picked:
-            actx.me.deck.remove(i)
-            actx.me.bench.append(Pokemon(stack=[i], entered_turn=actx.state.turn))
-        shuffle_deck(actx, actx.seat)
-        who = actx.seat_label(actx.seat)
-        if picked:
-            actx.say(msg("%(seat)s puts %(cards)s onto the Bench and shuffles the deck.", seat=who,
-                         cards=actx.refs(picked, shown_to="*")), "R-BENCH-2")
-        else:
-            actx.say(msg("%(seat)s puts nothing onto the Bench and shuffles the deck.", seat=who), "R-BENCH-2")
-
-    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
-        seat = pending["seat"]
-        deck = state.seats[seat].deck
-        fitting = self._fitting(state, [i for i in pending["look"] if i in deck])
-        hi = min(self._room(state, seat), len(fitting))
-        return [{"search": pick} for pick in _distinct_picks(state, fitting, 0, hi)]
 
 
 class AttachUpToWithCounters(Effect):
@@ -933,9 +829,6 @@ class UseSupporterEffect(OpponentHandSupporter):
 
 
 # -- the cards ---------------------------------------------------------------------------------
-
-def heads(*effects: Effect) -> Flip:
-    return Flip(heads=list(effects))
 
 
 FOSSIL_NAMES = ("Omanyte", "Kabuto", "Aerodactyl", "Lileep", "Anorith")

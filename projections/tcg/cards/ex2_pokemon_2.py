@@ -76,7 +76,6 @@ from ..carddb import UNKNOWN, define_pokemon
 from ..core import (
     Illegal,
     attach_by_effect,
-    draw,
     energy_count,
     heal,
     place_counters,
@@ -85,31 +84,35 @@ from ..core import (
 )
 from ..rulesets import get_ruleset
 from ..state import Pokemon
-from .base1_powers import one_instance
 from .effects import (
+    BoostNextTurn,
     CantAttackNextTurn,
     ChosenBenchDamage,
     CoinsTimes,
     DefendingCantRetreat,
+    DrawCards,
     Effect,
     ExtraEnergyBonus,
     Flip,
     FlipBonusOrSelfDamage,
     HealSelf,
     Inflict,
+    InflictSelf,
+    PlusPerOwnCounter,
     Power,
     PowerCtx,
     PreventDamageNextTurn,
+    SearchDeckToBench,
     SelfDamage,
     TailsDoesNothing,
+    _distinct_picks,
     _memo,
+    _one_per_card,
     chosen_cards,
+    once_per_turn,
+    one_instance,
 )
-from .ex1_pokemon_1 import BoostNextTurn
-from .ex1_pokemon_2 import _distinct_picks, _one_per_card
-from .ex1_pokemon_3 import PlusPerOwnCounter
-from .ex1_powers_1 import once_per_turn
-from .ex2_pokemon_1 import CountersOnDefending, DefendingBonus, MayDiscardThen, SearchDeckToBench
+from .ex2_pokemon_1 import CountersOnDefending, DefendingBonus, MayDiscardThen
 from .ex2_powers_1 import BabyEvolution, ConditionPayback, RainDish, named_in_play
 
 if TYPE_CHECKING:
@@ -179,16 +182,6 @@ class CoinsTimesThen(CoinsTimes):
 
 
 # -- Special Conditions and damage counters ------------------------------------------------------
-
-class InflictSelf(Effect):
-    """This Pokémon gets a Special Condition too (Inflict gives it to the Defending Pokémon)."""
-
-    def __init__(self, condition: str):
-        self.condition = condition
-        self.text = f"this Pokémon is now {condition.capitalize()}"
-
-    def after(self, actx: AttackCtx) -> None:
-        actx.inflict(actx.attacker, self.condition)
 
 
 class CountersOnEachOpponent(Effect):
@@ -278,23 +271,6 @@ class BasicEnergyFromDiscardToHand(Effect):
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         allowed = self._allowed(state, seat)
         return [{}] if len(allowed) <= 1 else [{"cards": [i]} for i in _one_per_card(state, allowed)]
-
-
-class DrawCards(Effect):
-    """Draw `count` cards (as many as the deck holds, R-TRAINER-5)."""
-
-    def __init__(self, count: int = 1):
-        self.count = count
-        self.text = f"draw {count} card(s)"
-
-    def after(self, actx: AttackCtx) -> None:
-        drawn = draw(actx, actx.seat, self.count)
-        if not drawn:
-            actx.say(msg("%(seat)s's deck is empty: %(attack)s draws nothing.", seat=actx.seat_label(actx.seat),
-                         attack=actx.attack.name), "R-TRAINER-5")
-            return
-        actx.say(msg("%(seat)s draws %(cards)s.", seat=actx.seat_label(actx.seat),
-                     cards=actx.refs(drawn, shown_to=[actx.seat])))
 
 
 # -- searching the deck ----------------------------------------------------------------------------

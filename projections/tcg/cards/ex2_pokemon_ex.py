@@ -48,20 +48,20 @@ from typing import TYPE_CHECKING, Any
 from ...messages import joined, msg, msg_n
 from ..carddb import define_pokemon
 from ..core import Illegal, discard_cards, energy_count, heal, place_counters, switch_active
-from .base1_pokemon_1 import MinusPerOwnCounter
 from .effects import (
     BenchDamage,
+    BonusIfDefendingDamaged,
     DefendingCantRetreat,
     DiscardOwnEnergy,
     Effect,
     Flip,
     HealSelf,
     Inflict,
+    MinusPerOwnCounter,
+    NeedsTwoDefending,
     Power,
     _memo,
 )
-from .ex1_pokemon_1 import BonusIfDefendingDamaged
-from .ex1_pokemon_2 import NeedsTwoDefending
 
 if TYPE_CHECKING:
     from ..contexts import AttackCtx

@@ -65,10 +65,20 @@ from typing import TYPE_CHECKING, Any
 from ...messages import msg
 from ..carddb import PowerDef, card, define_trainer, stage1_links
 from ..core import Illegal, heal, shuffle_deck
-from .base1_trainers import ClefairyDoll, FullHeal, _Base, _choose, _opt, _targets
-from .effects import Power, RoughSkin
-from .ex1_trainers import LadyOuting, _DeckSearch, _one_per_card
-from .sv_fossils import AntiqueFossil
+from .effects import (
+    AntiqueFossil,
+    ClefairyDoll,
+    FullHeal,
+    LadyOuting,
+    Power,
+    RoughSkin,
+    _Base,
+    _choose,
+    _DeckSearch,
+    _one_per_card,
+    _opt,
+    _targets,
+)
 
 if TYPE_CHECKING:
     from ..carddb import CardDef

@@ -102,45 +102,44 @@ from ..core import (
     switch_active,
 )
 from ..hooks import DamageEvent, Listener, PokemonEvent, lasting
-from .base1_pokemon_2 import DefendingAttackMayFail
-from .base1_powers import one_instance, own_in_play
 from .effects import (
+    AttachUpToFromDiscard,
     BenchDamage,
+    BonusIfDefendingDamaged,
     ChosenBenchDamage,
+    DamageChosenOpponent,
+    DamageIgnores,
+    DeckSearch,
+    DefendingAttackMayFail,
+    DiscardDefendingEnergyChosen,
     DiscardOwnEnergy,
+    DiscardOwnEnergyAfter,
     Effect,
+    FixedDamage,
     Flip,
     FlipWithChoices,
+    HeadsDamage,
+    HeadsTimesOwnCounters,
+    HealEachOwn,
     HealSelf,
     Inflict,
     PerDefendingCounter,
-    PreventDamageNextTurn,
-    SelfDamage,
-    _memo,
-    chosen_cards,
-    energy_of_type,
-)
-from .ex1_pokemon_1 import (
-    BonusIfDefendingDamaged,
-    DeckSearch,
-    FixedDamage,
-    HeadsTimesOwnCounters,
-    HealEachOwn,
-    TimesEnergy,
-)
-from .ex1_pokemon_2 import (
-    DamageChosenOpponent,
-    DamageIgnores,
-    DiscardDefendingEnergyChosen,
     PlusPerExtraEnergy,
     PlusPerHeads,
+    PlusPerOwnCounter,
+    PreventDamageNextTurn,
     SearchDeckToHand,
+    SelfDamage,
+    TimesEnergy,
     _distinct_picks,
+    _memo,
     _one_per_card,
+    chosen_cards,
+    chosen_target,
+    energy_of_type,
+    one_instance,
+    own_in_play,
 )
-from .ex1_pokemon_3 import DiscardOwnEnergyAfter, HeadsDamage, PlusPerOwnCounter
-from .ex1_pokemon_ex import AttachUpToFromDiscard
-from .ex1_powers_1 import chosen_target
 from .ex3_powers_1 import (
     ChainOfEvents,
     DragonWind,

@@ -60,39 +60,40 @@ Rulings taken here:
 """
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ...messages import joined, msg
 from ..carddb import define_pokemon
-from ..core import Illegal, condition_name, discard_cards, place_counters, shuffle_deck, switch_active
+from ..core import Illegal, condition_name, discard_cards, place_counters, switch_active
 from ..hooks import DamageEvent, Listener, PokemonEvent
-from ..rulesets import get_ruleset
 from ..state import Pokemon
-from .base1_powers import one_instance, own_in_play
 from .effects import (
     BenchDamage,
     ChosenBenchDamage,
     CoinsTimes,
+    DamageChosenOpponent,
     DefendingCantRetreat,
     DiscardOwnEnergy,
     Effect,
     ExtraEnergyBonus,
     Flip,
     FlipBonusOrSelfDamage,
+    HealDamageDone,
     Inflict,
     Power,
+    ReduceDamageNextTurn,
+    SearchPokemonToBench,
     SwitchDefending,
     TailsDoesNothing,
     _memo,
+    basic_of_type,
     energy_of_type,
+    named_basic,
+    one_instance,
+    own_in_play,
 )
-from .ex1_pokemon_1 import HealDamageDone
-from .ex1_pokemon_2 import DamageChosenOpponent, _distinct_picks
-from .ex1_pokemon_3 import ReduceDamageNextTurn
 
 if TYPE_CHECKING:
-    from ..carddb import CardDef
     from ..contexts import AttackCtx
     from ..state import State
 
@@ -272,96 +273,6 @@ class MaySwitchSelf(Effect):
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         return [{}] + [{"to": p.top} for p in state.seats[seat].bench]
-
-
-class SearchPokemonToBench(Effect):
-    """Look through the deck for Pokémon cards that fit and put as many as you like (0 up to the
-    room on the Bench) onto the Bench, then shuffle. ex1's searches put cards into the hand; this
-    one puts Pokémon into play. Two steps for a player (R-HIDDEN-1): the attack shows the deck,
-    `choose` names choices.search; a judge may name them with the attack."""
-    choice_zones = {"search": "deck"}
-    choose_zones = {"search": "look"}
-
-    def __init__(self, what: str, fits: Callable[[CardDef], bool]):
-        self.what = what
-        self.fits = fits
-        self.text = (f"look through your deck for {what} and put as many as you like onto your Bench "
-                     "(choices.search, up to the room there), then shuffle the deck; nothing with a full Bench")
-
-    @staticmethod
-    def _room(state: State, seat: int) -> int:
-        return max(0, get_ruleset(state.ruleset).bench_size - len(state.seats[seat].bench))
-
-    def _fitting(self, state: State, among: list[str]) -> list[str]:
-        return [i for i in among if self.fits(state.card_of(i))]
-
-    def _pick(self, actx: AttackCtx, among: list[str]) -> list[str]:
-        fitting = self._fitting(actx.state, among)
-        room = self._room(actx.state, actx.seat)
-        raw = actx.choices.get("search")
-        if raw is None and not fitting:
-            return []
-        if (not isinstance(raw, list) or len(set(raw)) != len(raw)
-                or any(not isinstance(i, str) or i not in fitting for i in raw)):
-            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.search must name distinct cards of your deck that are "
-                                            "%(what)s (an empty list takes none).", attack=actx.attack.name,
-                                            what=self.what))
-        if len(raw) > room:
-            raise Illegal("R-BENCH-1", msg("%(attack)s: the Bench has room for %(room)s; %(named)s named.",
-                                           attack=actx.attack.name, room=room, named=len(raw)))
-        return list(raw)
-
-    def check(self, actx: AttackCtx) -> None:
-        if "search" in actx.choices:
-            _memo(actx, self)["search"] = self._pick(actx, actx.me.deck)
-
-    def after(self, actx: AttackCtx) -> None:
-        if not self._room(actx.state, actx.seat):
-            actx.say(msg("%(seat)s's Bench is full: %(attack)s does nothing.", seat=actx.seat_label(actx.seat),
-                         attack=actx.attack.name), "R-BENCH-1")
-            return
-        picked = _memo(actx, self).get("search")
-        if picked is not None:
-            self._take(actx, picked)
-        elif not actx.me.deck:
-            actx.say(msg("%(attack)s: the deck is empty, nothing to search.", attack=actx.attack.name), "R-TRAINER-5")
-        else:
-            actx.say(msg("%(seat)s looks through the deck for %(attack)s.", seat=actx.seat_label(actx.seat),
-                         attack=actx.attack.name), "R-HIDDEN-1")
-            actx.ask("search", actx.attacker.top, actx.me.deck, by="attack", attack=actx.attack.name,
-                     effect=actx.attack.effects.index(self))
-
-    def resolve(self, actx: AttackCtx, pending: dict[str, Any]) -> None:
-        shown = [i for i in pending["look"] if i in actx.me.deck]
-        self._take(actx, self._pick(actx, shown))
-
-    def _take(self, actx: AttackCtx, picked: list[str]) -> None:
-        me = actx.me
-        for i in picked:
-            me.deck.remove(i)
-            me.bench.append(Pokemon(stack=[i], entered_turn=actx.state.turn))
-        shuffle_deck(actx, actx.seat)
-        who = actx.seat_label(actx.seat)
-        if picked:
-            actx.say(msg("%(seat)s puts %(cards)s from the deck onto the Bench and shuffles the deck.", seat=who,
-                         cards=actx.refs(picked, shown_to='*')), "R-BENCH-2")
-        else:
-            actx.say(msg("%(seat)s puts no Pokémon onto the Bench and shuffles the deck.", seat=who))
-
-    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
-        seat = pending["seat"]
-        deck = state.seats[seat].deck
-        fitting = self._fitting(state, [i for i in pending["look"] if i in deck])
-        room = self._room(state, seat)
-        return [{"search": pick} for pick in _distinct_picks(state, fitting, 0, min(room, len(fitting)))]
-
-
-def named_basic(name: str) -> Callable[[CardDef], bool]:
-    return lambda c: c.is_basic_pokemon and c.name == name
-
-
-def basic_of_type(energy_type: str) -> Callable[[CardDef], bool]:
-    return lambda c: c.supertype == "Pokemon" and c.stage == "Basic" and c.type == energy_type
 
 
 # -- Poké-Bodies -------------------------------------------------------------------------------

@@ -79,28 +79,31 @@ from .. import hooks
 from ..carddb import define_pokemon
 from ..core import Illegal, attach_by_effect, discard_cards, energy_units, place_counters, provides_type
 from ..hooks import PokemonEvent
-from .base1_pokemon_1 import Metronome
-from .base1_pokemon_2 import DefendingAttackMayFail
-from .base1_powers import one_instance
 from .effects import (
     BenchDamage,
+    DefendingAttackMayFail,
     DiscardOwnEnergy,
+    DiscardOwnEnergyAfter,
     Effect,
     ExtraEnergyBonus,
     Flip,
+    FlipUntilTails,
     FlipWithChoices,
     Inflict,
+    Metronome,
+    PlusPerOwnCounter,
     Power,
     PowerCtx,
     SelfDamage,
     TailsDoesNothing,
+    _distinct_picks,
     _memo,
+    _one_per_card,
     and_list,
     energy_of_type,
+    one_instance,
+    or_list,
 )
-from .ex1_pokemon_2 import FlipUntilTails, _distinct_picks, _one_per_card
-from .ex1_pokemon_3 import DiscardOwnEnergyAfter, PlusPerOwnCounter
-from .ex2_powers_1 import or_list
 
 if TYPE_CHECKING:
     from ..carddb import AttackDef, PowerDef

@@ -61,10 +61,16 @@ from ...messages import joined, msg
 from ..core import Illegal, discard_cards, shuffle_deck, switch_active
 from ..hooks import AffectEvent, AttackEvent, ConditionEvent, DamageEvent, EvolveEvent, Listener
 from ..state import Pokemon
-from .base1_powers import one_instance
-from .effects import Power, PowerCtx
-from .ex1_pokemon_2 import _distinct_picks, _one_per_card
-from .ex1_powers_1 import IntimidatingFang, chosen_search, once_per_turn
+from .effects import (
+    IntimidatingFang,
+    Power,
+    PowerCtx,
+    _distinct_picks,
+    _one_per_card,
+    chosen_search,
+    once_per_turn,
+    one_instance,
+)
 
 if TYPE_CHECKING:
     from ..state import State

@@ -56,9 +56,7 @@ from ...messages import msg, msg_n
 from ..carddb import define_trainer
 from ..core import Illegal, discard_cards, draw, remove_pokemon_from_play, shuffle_deck
 from ..hooks import is_type
-from .base1_trainers import _Base, _choose, _opt, _targets
-from .ex1_pokemon_2 import _distinct_picks
-from .ex1_trainers import _Berry, _one_per_card
+from .effects import _Base, _Berry, _choose, _distinct_picks, _one_per_card, _opt, _targets
 
 if TYPE_CHECKING:
     from ..contexts import TrainerCtx

@@ -82,7 +82,6 @@ Rulings taken here:
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Iterable
 from itertools import combinations, combinations_with_replacement, permutations, product
 from typing import TYPE_CHECKING, Any
 
@@ -101,21 +100,28 @@ from ..core import (
 )
 from ..hooks import is_type, lasting
 from ..state import Pokemon
-from .base1_trainers import (
+from .effects import (
+    EnergyRemoval2,
+    EnergySearch,
+    EnergySwitch,
     GustOfWind,
+    LookTopForOne,
+    OntoTheBench,
+    PokeBall,
     PokemonBreeder,
     Potion,
     Switch,
     _Base,
-    _bench_full,
     _choose,
+    _DeckSearch,
     _is_basic_pokemon_card,
     _opt,
     _others,
+    _picks,
     _targets,
     _to_hand,
+    _Tool,
 )
-from .ex1_trainers import EnergyRemoval2, EnergySearch, EnergySwitch, PokeBall, _DeckSearch, _one_per_card
 
 if TYPE_CHECKING:
     from ..contexts import TrainerCtx
@@ -124,29 +130,6 @@ if TYPE_CHECKING:
 
 
 # -- helpers -----------------------------------------------------------------------------------
-
-def _has_tool(state: State, p: Pokemon) -> bool:
-    return any(state.card_of(i).trainer_kind == "tool" for i in p.attached)
-
-
-def _picks(state: State, instances: list[str], lo: int, hi: int) -> list[list[str]]:
-    """Every pick of lo to hi of `instances`, up to equal cards (one list per multiset of cards),
-    fewest first."""
-    groups: dict[str, list[str]] = {}
-    for i in instances:
-        groups.setdefault(state.card_id(i), []).append(i)
-    out: list[list[str]] = []
-
-    def pick(rest: list[list[str]], chosen: list[str]) -> None:
-        if not rest:
-            if len(chosen) >= lo:
-                out.append(chosen)
-            return
-        for n in range(min(len(rest[0]), hi - len(chosen)) + 1):
-            pick(rest[1:], chosen + rest[0][:n])
-
-    pick(list(groups.values()), [])
-    return sorted(out, key=len)
 
 
 def _pairs(tctx: TrainerCtx, cards: list[str], pokemon: list[Pokemon], what: str,
@@ -169,18 +152,6 @@ def _pairs(tctx: TrainerCtx, cards: list[str], pokemon: list[Pokemon], what: str
     if distinct_pokemon and len({id(p) for _, p in out}) != len(out):
         raise Illegal("R-TRAINER-1", msg("In choices.pokemon, name each Pokémon once (%(what)s).", what=what))
     return out
-
-
-class _Tool(_Base):
-    """A Pokémon Tool: the engine attaches it (R-TRAINER-4); it acts through hooks."""
-
-    def play(self, tctx: TrainerCtx) -> bool:
-        tctx.say(msg("%(card)s is attached to %(pokemon)s.", card=tctx.card.name, pokemon=tctx.name(tctx.tool_target)),
-                 "R-TRAINER-4")
-        return True
-
-    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt([p.top]) for p in state.seats[seat].in_play() if not _has_tool(state, p)]
 
 
 # -- Potion, Picnic Basket -----------------------------------------------------------------------
@@ -292,28 +263,6 @@ class PalPad(_FromDiscard):
 
 # -- the deck: Nest Ball, Ultra Ball, Pokégear 3.0, Electric Generator ---------------------------
 
-class OntoTheBench:
-    """A deck search whose Pokémon go onto the Bench (mixed in before the search's class):
-    refused with a full Bench, the cards found benched, then the deck shuffled."""
-    what = msg("Basic Pokémon")
-
-    def check(self, tctx: TrainerCtx) -> None:
-        if _bench_full(tctx.state, tctx.seat):
-            raise Illegal("R-BENCH-1", msg("%(seat)s's Bench is full.", seat=tctx.seat_label(tctx.seat)))
-        super().check(tctx)  # type: ignore[misc]   # the search's own check
-
-    def _take(self, tctx: TrainerCtx, picked: list[str]) -> None:
-        for i in picked:
-            tctx.me.deck.remove(i)
-            tctx.me.bench.append(Pokemon(stack=[i], entered_turn=tctx.state.turn))
-        shuffle_deck(tctx, tctx.seat)
-        who = tctx.seat_label(tctx.seat)
-        if picked:
-            tctx.say(msg("%(seat)s puts %(cards)s onto the Bench and shuffles the deck.", seat=who,
-                         cards=tctx.refs(picked, shown_to='*')), "R-BENCH-1")
-        else:
-            tctx.say(msg("%(seat)s finds no %(what)s and shuffles the deck.", seat=who, what=self.what), "R-TRAINER-5")
-
 
 class NestBall(OntoTheBench, _DeckSearch):
     text = ("look through your deck for a Basic Pokémon and put it onto your Bench (not with a full Bench), "
@@ -352,67 +301,6 @@ class UltraBall(_DeckSearch):
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         return [_opt(cards=pick) for pick in _picks(state, _others(state, seat, instance), 2, 2)]
-
-
-class LookTopForOne(_Base, ABC):
-    """Two steps for a player: play it, look at the top `depth` cards (`pending`), then `choose`
-    one card that `fits` among them or none (`choices.search`); the deck is then shuffled."""
-    choice_zones = {"search": "deck"}
-    choose_zones = {"search": "look"}
-    depth = 7
-    what = msg("a card")
-
-    @abstractmethod
-    def fits(self, state: State, inst: str) -> bool:
-        """The cards looked at that this card may take."""
-
-    def _fitting(self, state: State, among: Iterable[str]) -> list[str]:
-        return [i for i in among if self.fits(state, i)]
-
-    def _pick(self, tctx: TrainerCtx, top: list[str], hidden_zone: bool) -> list[str]:
-        return _choose(tctx, "search", self._fitting(tctx.state, top), 0, 1,
-                       msg("%(what)s among the cards looked at, or none", what=self.what), fewer="R-TRAINER-5",
-                       hidden_zone=hidden_zone)
-
-    def check(self, tctx: TrainerCtx) -> None:
-        if not tctx.me.deck:
-            raise Illegal("R-TRAINER-1", msg("Your deck is empty: there is nothing to look at."))
-        top = tctx.me.deck[:self.depth]
-        tctx.sel = self._pick(tctx, top, hidden_zone=True) if "search" in tctx.choices else None
-
-    def play(self, tctx: TrainerCtx) -> bool:
-        if tctx.sel is None:
-            top = tctx.me.deck[:self.depth]
-            tctx.say(msg_n("%(seat)s looks at the top %(num)s card(s) of the deck.",
-                           "%(seat)s looks at the top %(num)s card(s) of the deck.", len(top),
-                           seat=tctx.seat_label(tctx.seat)),
-                     "R-TRAINER-5" if len(top) < self.depth else "R-HIDDEN-1")
-            tctx.ask("search", tctx.instance, top)
-            return False
-        self._take(tctx, tctx.sel)
-        return False
-
-    def _take(self, tctx: TrainerCtx, picked: list[str]) -> None:
-        _to_hand(tctx, tctx.seat, picked, "deck")
-        shuffle_deck(tctx, tctx.seat)
-        who = tctx.seat_label(tctx.seat)
-        if picked:
-            tctx.say(msg("%(seat)s shows %(card)s, puts it into the hand and shuffles the deck.", seat=who,
-                         card=tctx.ref(picked[0], shown_to='*')), "R-TRAINER-1")
-        else:
-            tctx.say(msg("%(seat)s takes no card and shuffles the deck.", seat=who), "R-TRAINER-1")
-
-    def resolve(self, tctx: TrainerCtx, pending: dict[str, Any]) -> None:
-        shown = [i for i in pending["look"] if i in tctx.me.deck]
-        self._take(tctx, self._pick(tctx, shown, hidden_zone=False))
-
-    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt()] if state.seats[seat].deck else []
-
-    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
-        deck = state.seats[pending["seat"]].deck
-        found = self._fitting(state, [i for i in pending["look"] if i in deck])
-        return [{"search": [i]} for i in _one_per_card(state, found)] + [{"search": []}]
 
 
 class PokeGear(LookTopForOne):

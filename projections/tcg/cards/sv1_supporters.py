@@ -77,18 +77,20 @@ from typing import TYPE_CHECKING, Any
 
 from ...messages import msg, msg_n
 from ..carddb import define_trainer
-from ..core import Illegal, draw, remove_pokemon_from_play, shuffle_deck
-from .base1_trainers import (
+from ..core import Illegal, remove_pokemon_from_play, shuffle_deck
+from .effects import (
     ProfessorOak,
     _Base,
     _choose,
+    _drew,
     _is_pokemon_card,
     _one_of_each_refused,
+    _one_per_card,
     _opt,
+    _Search,
+    _shuffle_hand_in,
     _targets,
-    _to_hand,
 )
-from .ex1_trainers import _DeckSearch, _one_per_card
 
 if TYPE_CHECKING:
     from ..contexts import TrainerCtx
@@ -111,30 +113,6 @@ def _picks(state: State, instances: list[str], lo: int, hi: int) -> list[list[st
             if all(n <= len(same[g]) for g, n in counts.items()):
                 out.append([same[g][n] for g in sorted(counts) for n in range(counts[g])])
     return out
-
-
-def _shuffle_hand_in(tctx: TrainerCtx, seat_no: int) -> int:
-    """The seat's hand goes into its deck, which is shuffled: how many cards went."""
-    seat = tctx.state.seats[seat_no]
-    n = len(seat.hand)
-    seat.deck.extend(seat.hand)
-    seat.hand = []
-    shuffle_deck(tctx, seat_no)
-    return n
-
-
-def _drew(tctx: TrainerCtx, seat_no: int, want: int, shuffled: int | None = None) -> None:
-    """Draw `want` cards and say how many (the cards are never named: R-HIDDEN-1); `shuffled`: how
-    many cards of the hand were shuffled into the deck first (said in the same sentence)."""
-    drawn = draw(tctx, seat_no, want)
-    rule = "R-TRAINER-5" if len(drawn) < want else "R-TRAINER-1"
-    if shuffled is None:
-        tctx.say(msg_n("%(seat)s draws %(num)s card(s).", "%(seat)s draws %(num)s card(s).", len(drawn),
-                       seat=tctx.seat_label(seat_no)), rule)
-    else:
-        tctx.say(msg_n("%(seat)s shuffles %(shuffled)s card(s) from the hand into the deck and draws %(num)s card(s).",
-                       "%(seat)s shuffles %(shuffled)s card(s) from the hand into the deck and draws %(num)s card(s).",
-                       len(drawn), seat=tctx.seat_label(seat_no), shuffled=shuffled), rule)
 
 
 def _is_item(state: State, inst: str) -> bool:
@@ -291,31 +269,6 @@ class TeamStarGrunt(_Base):
 
 
 # -- searches of the deck: Arven, Jacq --------------------------------------------------------------
-
-class _Search(_DeckSearch):
-    """The EX searches' two steps (`ex1_trainers._DeckSearch`), in this set's words: `looking_for`
-    what the search looks for, with its article."""
-    looking_for = msg("a card")
-
-    def play(self, tctx: TrainerCtx) -> bool:
-        if tctx.sel is not None or not tctx.me.deck:
-            self._take(tctx, tctx.sel or [])
-            return False
-        tctx.say(msg("%(seat)s looks through the deck for %(what)s.", seat=tctx.seat_label(tctx.seat),
-                     what=self.looking_for), "R-HIDDEN-1")
-        tctx.ask("search", tctx.instance, tctx.me.deck)
-        return False
-
-    def _take(self, tctx: TrainerCtx, picked: list[str]) -> None:
-        _to_hand(tctx, tctx.seat, picked, "deck")
-        shuffle_deck(tctx, tctx.seat)
-        who = tctx.seat_label(tctx.seat)
-        if picked:
-            tctx.say(msg_n("%(seat)s shows %(cards)s, puts it into the hand and shuffles the deck.",
-                           "%(seat)s shows %(cards)s, puts them into the hand and shuffles the deck.", len(picked),
-                           seat=who, cards=tctx.refs(picked, shown_to='*')), "R-TRAINER-1")
-        else:
-            tctx.say(msg("%(seat)s finds no %(what)s and shuffles the deck.", seat=who, what=self.what), "R-TRAINER-5")
 
 
 class Jacq(_Search):

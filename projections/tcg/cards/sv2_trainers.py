@@ -89,13 +89,22 @@ from ..core import (
     heal,
     place_counters,
     shuffle_deck,
-    switch_active,
 )
 from ..hooks import is_type
 from ..state import Pokemon
-from .base1_trainers import _Base, _bench_full, _choose, _opt, _targets, _to_hand
-from .ex1_trainers import _DeckSearch, _one_per_card
-from .sv1_items import LookTopForOne, _picks
+from .effects import (
+    BossOrders,
+    LookTopForOne,
+    _Base,
+    _bench_full,
+    _choose,
+    _DeckSearch,
+    _one_per_card,
+    _opt,
+    _picks,
+    _targets,
+    _to_hand,
+)
 
 if TYPE_CHECKING:
     from ..contexts import TrainerCtx
@@ -203,24 +212,6 @@ class Artazon(_Stadium, _DeckSearch):
 
 
 # -- Boss's Orders (Ghetsis) (Supporter) ---------------------------------------------------------
-
-class BossOrders(_Base):
-    text = ("bring one of your opponent's Benched Pokémon (your pick) into their Active Spot; their Active "
-            "goes to the Bench")
-
-    def check(self, tctx: TrainerCtx) -> None:
-        if not tctx.them.bench:
-            raise Illegal("R-TRAINER-1", msg("Your opponent has no Benched Pokémon."))
-        (tctx.sel,) = _targets(tctx, [(tctx.them.bench, msg("one of your opponent's Benched Pokémon"))])
-
-    def play(self, tctx: TrainerCtx) -> bool:
-        old = switch_active(tctx, tctx.opp, tctx.sel)
-        tctx.say(msg("%(pokemon)s is now %(seat)s's Active Pokémon; %(old)s goes to the Bench.",
-                     pokemon=tctx.name(tctx.sel), seat=tctx.seat_label(tctx.opp), old=tctx.name(old)), "R-RETREAT-6")
-        return False
-
-    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt([p.top]) for p in state.seats[1 - seat].bench]
 
 
 # -- Bravery Charm, Choice Belt (Pokémon Tools) ----------------------------------------------------

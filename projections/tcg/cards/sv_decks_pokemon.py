@@ -137,11 +137,22 @@ from ..core import (
 from ..hooks import is_type
 from ..rulesets import get_ruleset
 from ..state import Pokemon
-from .base1_pokemon_1 import Metronome
-from .base1_powers import one_instance
-from .effects import DefendingCantRetreat, Effect, Inflict, Power, SelfDamage, _memo, energy_of_type
-from .ex1_pokemon_2 import _distinct_picks, _one_per_card
-from .ex1_powers_1 import basic_energy, chosen_target, once_per_turn
+from .effects import (
+    DefendingCantRetreat,
+    Effect,
+    Inflict,
+    Metronome,
+    Power,
+    SelfDamage,
+    _distinct_picks,
+    _memo,
+    _one_per_card,
+    basic_energy,
+    chosen_target,
+    energy_of_type,
+    once_per_turn,
+    one_instance,
+)
 
 if TYPE_CHECKING:
     from ..carddb import AttackDef

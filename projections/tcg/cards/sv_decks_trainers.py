@@ -87,11 +87,23 @@ from ..core import Illegal, add_effect, discard_cards, switch_active
 from ..hooks import lasting
 from ..rulesets import get_ruleset
 from ..state import Pokemon
-from .base1_trainers import _Base, _bench_full, _choose, _one_of_each_refused, _opt, _targets, _to_hand
-from .ex1_trainers import _one_per_card
-from .sv1_items import OntoTheBench, _picks, _Tool
-from .sv1_supporters import _drew, _Search, _shuffle_hand_in
-from .sv2_trainers import BossOrders
+from .effects import (
+    BossOrders,
+    OntoTheBench,
+    _Base,
+    _bench_full,
+    _choose,
+    _drew,
+    _one_of_each_refused,
+    _one_per_card,
+    _opt,
+    _picks,
+    _Search,
+    _shuffle_hand_in,
+    _targets,
+    _to_hand,
+    _Tool,
+)
 
 if TYPE_CHECKING:
     from ..contexts import TrainerCtx

@@ -5,8 +5,7 @@ import pytest
 
 from projections.tcg import carddb
 from projections.tcg.carddb import card
-from projections.tcg.cards.effects import DiscardOwnEnergy, Flip, Inflict
-from projections.tcg.cards.ex1_pokemon_2 import PlusPerExtraEnergy
+from projections.tcg.cards.effects import DiscardOwnEnergy, Flip, Inflict, PlusPerExtraEnergy
 from projections.tcg.legal import legal_actions
 
 from .ex_helpers import (
