@@ -43,7 +43,6 @@ from .effects import (
     Effect,
     EnergyTrans,
     ExtraEnergyBonus,
-    Flip,
     FlipBonusOrSelfDamage,
     HealSelf,
     Inflict,
@@ -57,6 +56,8 @@ from .effects import (
     SelfDamage,
     SwitchDefending,
     TailsDoesNothing,
+    heads,
+    tails,
 )
 
 if TYPE_CHECKING:
@@ -96,13 +97,6 @@ class UsedUpEitherWay(OnceWhileInPlay):
 
 
 # -- the cards ---------------------------------------------------------------------------
-
-def heads(*effects: Effect) -> Flip:
-    return Flip(heads=list(effects))
-
-
-def tails(*effects: Effect) -> Flip:
-    return Flip(tails=list(effects))
 
 
 define_pokemon("base1-1", {"Confuse Ray": heads(Inflict("confused"))}, power=DamageSwap())

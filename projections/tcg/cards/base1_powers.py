@@ -36,7 +36,7 @@ from ...messages import msg
 from ..carddb import ENERGY_TYPES
 from ..core import Illegal, add_effect, attach_by_effect, condition_name, discard_cards, remove_pokemon_from_play
 from ..hooks import DamageEvent, EnergyEvent, Listener, in_play, is_type, lasting
-from .effects import Power, PowerCtx, _name, and_list, one_instance, own_in_play
+from .effects import Power, PowerCtx, and_list, name_of, one_instance, own_in_play
 
 if TYPE_CHECKING:
     from ..state import Pokemon, State
@@ -67,10 +67,10 @@ class DamageSwap(Power):
         if src is dst:
             raise Illegal("R-POWER-1", msg("Damage Swap moves a counter from one Pokémon to a different one."))
         if src.damage < 10:
-            raise Illegal("R-POWER-1", msg("%(pokemon)s has no damage counter to move.", pokemon=_name(state, src)))
+            raise Illegal("R-POWER-1", msg("%(pokemon)s has no damage counter to move.", pokemon=name_of(state, src)))
         if dst.damage + 10 >= state.hp(dst):
             raise Illegal("R-POWER-1", msg("Damage Swap can't Knock Out %(pokemon)s: it has %(damage)s/%(hp)s and "
-                                           "one more counter would Knock it Out.", pokemon=_name(state, dst),
+                                           "one more counter would Knock it Out.", pokemon=name_of(state, dst),
                                            damage=dst.damage, hp=state.hp(dst)))
         return src, dst
 
@@ -83,8 +83,8 @@ class DamageSwap(Power):
         dst.damage += 10
         state = pctx.state
         pctx.say(msg("Damage Swap moves 1 damage counter from %(source)s (%(source_damage)s/%(source_hp)s) to "
-                     "%(target)s (%(target_damage)s/%(target_hp)s).", source=_name(state, src),
-                     source_damage=src.damage, source_hp=state.hp(src), target=_name(state, dst),
+                     "%(target)s (%(target_damage)s/%(target_hp)s).", source=name_of(state, src),
+                     source_damage=src.damage, source_hp=state.hp(src), target=name_of(state, dst),
                      target_damage=dst.damage, target_hp=state.hp(dst)), "R-POWER-1")
 
     def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
@@ -119,7 +119,7 @@ class RainDance(Power):
             raise Illegal("R-POWER-1", msg("Rain Dance needs choices.to: one of your Pokémon in play."))
         if not is_type(state, target, "Water"):
             raise Illegal("R-POWER-1", msg("Rain Dance attaches only to Water Pokémon; %(pokemon)s is %(type)s.",
-                                           pokemon=_name(state, target), type=and_list(state.types(target))))
+                                           pokemon=name_of(state, target), type=and_list(state.types(target))))
         return card, target
 
     def check(self, pctx: PowerCtx) -> None:
@@ -129,7 +129,7 @@ class RainDance(Power):
         card, target = self._chosen(pctx)
         pctx.state.seats[pctx.seat].hand.remove(card)
         pctx.say(msg("Rain Dance attaches a Water Energy from the hand to %(pokemon)s (not the turn's one Energy "
-                     "attachment).", pokemon=_name(pctx.state, target)), "R-POWER-1")
+                     "attachment).", pokemon=name_of(pctx.state, target)), "R-POWER-1")
         attach_by_effect(pctx, target, card, from_hand=True)
 
     def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
@@ -179,7 +179,7 @@ class StrikesBack(Power):
             return
         actx, target = ev.ctx, ev.target
         state = actx.state
-        name = _name(state, target)
+        name = name_of(state, target)
         blocked = [c for c in target.conditions if c in ("asleep", "confused", "paralyzed")]
         if blocked:
             actx.say(msg("Strikes Back does nothing: %(pokemon)s is %(condition)s.", pokemon=name,
@@ -240,7 +240,7 @@ class Buzzap(Power):
         target.energy.append(electrode)
         target.flags.setdefault("energy_override", {})[electrode] = [kind, kind]
         pctx.say(msg("The %(card)s card is attached to %(pokemon)s as an Energy card providing 2 %(type)s Energy.",
-                     card=name, pokemon=_name(state, target), type=kind), "R-POWER-1")
+                     card=name, pokemon=name_of(state, target), type=kind), "R-POWER-1")
         took = [False, False]
         if prizes:
             took[pctx.opp] = pctx.take_prizes(pctx.opp, prizes)

@@ -21,7 +21,7 @@ Can't-play decisions (refused with R-TRAINER-1 unless said otherwise):
 Drawing or searching beyond what the deck holds is allowed (R-TRAINER-5): Bill, both
 Professor Oaks, Computer Search and Pokémon Trader work with a short or empty deck. A search
 must take a fitting card when there is one (R-TRAINER-5: do as much as you can). The rule a
-refused choice cites (issue 41 item 6, `_choose`): naming less than the card can take while
+refused choice cites (issue 41 item 6, `effects.choose_cards`): naming less than the card can take while
 the cards are there is R-TRAINER-5; anything else that is not what the card says (a card
 that does not fit, one named twice, too many) is R-TRAINER-1. Where the deck is unseen and
 one sentence answers whatever is wrong (Arven, Secret Box, Mesagoza), the rule is R-TRAINER-1
@@ -66,6 +66,7 @@ from ..core import (
 from ..hooks import DamageEvent, Listener
 from ..state import Pokemon
 from .effects import (
+    BaseSetTrainer,
     ClefairyDoll,
     EnergyRemoval,
     FullHeal,
@@ -75,16 +76,15 @@ from .effects import (
     ProfessorOak,
     Switch,
     TrainerCtx,
-    _active,
-    _BaseSet,
-    _bench_full,
-    _choose,
-    _is_basic_pokemon_card,
-    _is_pokemon_card,
-    _opt,
-    _others,
-    _targets,
-    _to_hand,
+    active_pokemon,
+    bench_full,
+    choose_cards,
+    chosen_targets,
+    is_a_pokemon_card,
+    is_basic_pokemon_card,
+    other_hand_cards,
+    to_hand,
+    trainer_option,
 )
 
 if TYPE_CHECKING:
@@ -108,7 +108,7 @@ def _attach(tctx: TrainerCtx, p: Pokemon) -> None:
 # -- the cards -----------------------------------------------------------------------------
 
 
-class ComputerSearch(_BaseSet):
+class ComputerSearch(BaseSetTrainer):
     """Two steps for a player (who can't see the deck): play it with the 2 discards, look
     through the deck (`pending`), then `choose` the card. Given `choices.search` at once, it
     is done in one action."""
@@ -118,7 +118,7 @@ class ComputerSearch(_BaseSet):
 
     def check(self, tctx: TrainerCtx) -> None:
         others = self._need_others(tctx, 2, msg("to discard"))
-        cards = _choose(tctx, "cards", others, 2, 2, msg("2 other cards from the hand to discard"))
+        cards = choose_cards(tctx, "cards", others, 2, 2, msg("2 other cards from the hand to discard"))
         search = None
         if "search" in tctx.choices or not tctx.me.deck:
             search = self._pick(tctx, tctx.me.deck, hidden_zone=True)
@@ -126,7 +126,7 @@ class ComputerSearch(_BaseSet):
 
     @staticmethod
     def _pick(tctx: TrainerCtx, deck: list[str], hidden_zone: bool) -> list[str]:
-        return _choose(tctx, "search", deck, 1, 1, msg("the card to take from the deck"), fewer="R-TRAINER-5",
+        return choose_cards(tctx, "search", deck, 1, 1, msg("the card to take from the deck"), fewer="R-TRAINER-5",
                        hidden_zone=hidden_zone)
 
     def play(self, tctx: TrainerCtx) -> bool:
@@ -144,7 +144,7 @@ class ComputerSearch(_BaseSet):
         return False
 
     def _take(self, tctx: TrainerCtx, search: list[str]) -> None:
-        _to_hand(tctx, tctx.seat, search, "deck")
+        to_hand(tctx, tctx.seat, search, "deck")
         shuffle_deck(tctx, tctx.seat)
         if search:
             tctx.say(msg("%(seat)s takes %(card)s from the deck and shuffles it.", seat=tctx.seat_label(tctx.seat),
@@ -158,15 +158,15 @@ class ComputerSearch(_BaseSet):
         self._take(tctx, self._pick(tctx, shown, hidden_zone=False))
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        others = _others(state, seat, instance)
-        return [_opt(cards=list(c)) for c in combinations(others, 2)]
+        others = other_hand_cards(state, seat, instance)
+        return [trainer_option(cards=list(c)) for c in combinations(others, 2)]
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         deck = state.seats[pending["seat"]].deck
         return [{"search": [i]} for i in pending["look"] if i in deck]
 
 
-class DevolutionSpray(_BaseSet):
+class DevolutionSpray(BaseSetTrainer):
     text = ("choose one of your evolved Pokémon and a Stage: its Evolution cards of that Stage or "
             "higher are discarded, and it loses Special Conditions and attack effects as when evolving")
 
@@ -181,7 +181,7 @@ class DevolutionSpray(_BaseSet):
         evolved = self._evolved(tctx.state, tctx.seat)
         if not evolved:
             raise Illegal("R-TRAINER-1", msg("None of your Pokémon in play is evolved."))
-        (p,) = _targets(tctx, [(evolved, msg("one of your evolved Pokémon in play"))])
+        (p,) = chosen_targets(tctx, [(evolved, msg("one of your evolved Pokémon in play"))])
         stages = self._stages(tctx.state, p)
         stage = tctx.choices.get("stage")
         if stage is None and len(stages) == 1:
@@ -206,10 +206,10 @@ class DevolutionSpray(_BaseSet):
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt([p.top], stage=s) for p in self._evolved(state, seat) for s in self._stages(state, p)]
+        return [trainer_option([p.top], stage=s) for p in self._evolved(state, seat) for s in self._stages(state, p)]
 
 
-class ImpostorProfessorOak(_BaseSet):
+class ImpostorProfessorOak(BaseSetTrainer):
     text = "your opponent shuffles their hand into their deck and draws 7 cards"
 
     def play(self, tctx: TrainerCtx) -> bool:
@@ -225,7 +225,7 @@ class ImpostorProfessorOak(_BaseSet):
         return False
 
 
-class ItemFinder(_BaseSet):
+class ItemFinder(BaseSetTrainer):
     text = "discard 2 other cards from your hand to take a Trainer card from your discard pile into your hand"
     choice_zones = {"cards": "hand", "search": "discard"}
 
@@ -237,13 +237,13 @@ class ItemFinder(_BaseSet):
         trainers = self._trainers(tctx.state, tctx.seat)
         if not trainers:
             raise Illegal("R-TRAINER-1", msg("There is no Trainer card in your discard pile to take."))
-        cards = _choose(tctx, "cards", others, 2, 2, msg("2 other cards from the hand to discard"))
-        search = _choose(tctx, "search", trainers, 1, 1, msg("a Trainer card from your discard pile"))
+        cards = choose_cards(tctx, "cards", others, 2, 2, msg("2 other cards from the hand to discard"))
+        search = choose_cards(tctx, "search", trainers, 1, 1, msg("a Trainer card from your discard pile"))
         tctx.sel = (cards, search)
 
     def play(self, tctx: TrainerCtx) -> bool:
         cards, search = tctx.sel
-        _to_hand(tctx, tctx.seat, search, "discard")
+        to_hand(tctx, tctx.seat, search, "discard")
         for i in cards:
             tctx.me.hand.remove(i)
         discard_cards(tctx, tctx.seat, cards)
@@ -252,12 +252,12 @@ class ItemFinder(_BaseSet):
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        others = _others(state, seat, instance)
-        return [_opt(cards=list(c), search=[t]) for c in combinations(others, 2)
+        others = other_hand_cards(state, seat, instance)
+        return [trainer_option(cards=list(c), search=[t]) for c in combinations(others, 2)
                 for t in self._trainers(state, seat)]
 
 
-class Lass(_BaseSet):
+class Lass(BaseSetTrainer):
     text = ("both players show their hands and shuffle every Trainer card in them into their own "
             "decks (your own hand included)")
 
@@ -278,7 +278,7 @@ class Lass(_BaseSet):
         return False
 
 
-class PokemonTrader(_BaseSet):
+class PokemonTrader(BaseSetTrainer):
     """Two steps for a player (who can't see the deck): play it showing the Pokémon card
     offered from the hand (`choices.cards`), look through the deck (`pending`), then `choose`
     the Pokémon card to take (`choices.search`; `[]` when the deck has none). Both cards are
@@ -291,17 +291,17 @@ class PokemonTrader(_BaseSet):
     @staticmethod
     def _wanted(state: State, seat: int, among: Iterable[str] | None = None) -> list[str]:
         deck = state.seats[seat].deck
-        return [i for i in (deck if among is None else among) if i in deck and _is_pokemon_card(state, i)]
+        return [i for i in (deck if among is None else among) if i in deck and is_a_pokemon_card(state, i)]
 
     def check(self, tctx: TrainerCtx) -> None:
         state = tctx.state
-        mine = [i for i in tctx.hand_without_me() if _is_pokemon_card(state, i)]
+        mine = [i for i in tctx.hand_without_me() if is_a_pokemon_card(state, i)]
         if not mine:
             raise Illegal("R-TRAINER-1", msg("Pokémon Trader needs a Pokémon card in your hand to trade."))
-        cards = _choose(tctx, "cards", mine, 1, 1, msg("the Pokémon card from your hand to trade"))
+        cards = choose_cards(tctx, "cards", mine, 1, 1, msg("the Pokémon card from your hand to trade"))
         search = None
         if "search" in tctx.choices:
-            search = _choose(tctx, "search", self._wanted(state, tctx.seat), 1, 1,
+            search = choose_cards(tctx, "search", self._wanted(state, tctx.seat), 1, 1,
                              msg("the Pokémon card to take from your deck"), fewer="R-TRAINER-5", hidden_zone=True)
         tctx.sel = (cards[0], search)
 
@@ -317,7 +317,7 @@ class PokemonTrader(_BaseSet):
 
     def _trade(self, tctx: TrainerCtx, offered: str, search: list[str]) -> None:
         if search:
-            _to_hand(tctx, tctx.seat, search, "deck")
+            to_hand(tctx, tctx.seat, search, "deck")
             tctx.me.hand.remove(offered)
             tctx.me.deck.append(offered)
         shuffle_deck(tctx, tctx.seat)
@@ -332,20 +332,20 @@ class PokemonTrader(_BaseSet):
 
     def resolve(self, tctx: TrainerCtx, pending: dict[str, Any]) -> None:
         wanted = self._wanted(tctx.state, tctx.seat, pending["look"])
-        search = _choose(tctx, "search", wanted, 1, 1, msg("the Pokémon card to take from your deck"),
+        search = choose_cards(tctx, "search", wanted, 1, 1, msg("the Pokémon card to take from your deck"),
                          fewer="R-TRAINER-5")
         self._trade(tctx, pending["offered"], search)
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        mine = [i for i in _others(state, seat, instance) if _is_pokemon_card(state, i)]
-        return [_opt(cards=[m]) for m in mine]
+        mine = [i for i in other_hand_cards(state, seat, instance) if is_a_pokemon_card(state, i)]
+        return [trainer_option(cards=[m]) for m in mine]
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         wanted = self._wanted(state, pending["seat"], pending["look"])
         return [{"search": [w]} for w in wanted] or [{"search": []}]
 
 
-class ScoopUp(_BaseSet):
+class ScoopUp(BaseSetTrainer):
     text = ("the Basic card of one of your Pokémon goes back to your hand; every card on it "
             "(evolutions, Energy, attached Trainers) is discarded; if it was Active you promote a "
             "Benched Pokémon")
@@ -355,7 +355,7 @@ class ScoopUp(_BaseSet):
         if not me.bench:
             raise Illegal("R-TRAINER-1", msg("Scoop Up can't take your only Pokémon in play: you would have no "
                                              "Active."))
-        (p,) = _targets(tctx, [(me.in_play(), msg("one of your Pokémon in play"))])
+        (p,) = chosen_targets(tctx, [(me.in_play(), msg("one of your Pokémon in play"))])
         tctx.sel = p
 
     def play(self, tctx: TrainerCtx) -> bool:
@@ -373,10 +373,10 @@ class ScoopUp(_BaseSet):
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt([p.top]) for p in state.seats[seat].in_play()]
+        return [trainer_option([p.top]) for p in state.seats[seat].in_play()]
 
 
-class SuperEnergyRemoval(_BaseSet):
+class SuperEnergyRemoval(BaseSetTrainer):
     text = ("discard an Energy card from one of your Pokémon, then discard up to 2 Energy cards "
             "from one of your opponent's Pokémon")
 
@@ -387,7 +387,7 @@ class SuperEnergyRemoval(_BaseSet):
             raise Illegal("R-TRAINER-1", msg("None of your Pokémon has an Energy card to discard."))
         if not theirs:
             raise Illegal("R-TRAINER-1", msg("None of your opponent's Pokémon has an Energy card to discard."))
-        own, opp = _targets(tctx, [(mine, msg("one of your Pokémon with Energy")),
+        own, opp = chosen_targets(tctx, [(mine, msg("one of your Pokémon with Energy")),
                                    (theirs, msg("one of your opponent's Pokémon with Energy"))])
         raw = tctx.choices.get("cards")
         if raw is None:
@@ -424,11 +424,11 @@ class SuperEnergyRemoval(_BaseSet):
                 for opp in state.seats[1 - seat].in_play():
                     for k in (1, 2):
                         for combo in combinations(opp.energy, k):
-                            out.append(_opt([own.top, opp.top], cards=[e, *combo]))
+                            out.append(trainer_option([own.top, opp.top], cards=[e, *combo]))
         return out
 
 
-class Defender(_BaseSet):
+class Defender(BaseSetTrainer):
     text = ("attach to one of your Pokémon: attacks do 20 less damage to it (after Weakness and "
             "Resistance); discarded at the end of your opponent's next turn")
     reduction = 20
@@ -442,7 +442,7 @@ class Defender(_BaseSet):
     turns_attached = 1
 
     def check(self, tctx: TrainerCtx) -> None:
-        (p,) = _targets(tctx, [(tctx.me.in_play(), msg("one of your Pokémon in play"))])
+        (p,) = chosen_targets(tctx, [(tctx.me.in_play(), msg("one of your Pokémon in play"))])
         tctx.sel = p
 
     def play(self, tctx: TrainerCtx) -> bool:
@@ -452,10 +452,10 @@ class Defender(_BaseSet):
         return True
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt([p.top]) for p in state.seats[seat].in_play()]
+        return [trainer_option([p.top]) for p in state.seats[seat].in_play()]
 
 
-class EnergyRetrieval(_BaseSet):
+class EnergyRetrieval(BaseSetTrainer):
     text = "discard 1 other card from your hand to take 1 or 2 basic Energy cards from your discard pile"
     choice_zones = {"cards": "hand", "search": "discard"}
 
@@ -467,13 +467,13 @@ class EnergyRetrieval(_BaseSet):
         energy = self._energy(tctx.state, tctx.seat)
         if not energy:
             raise Illegal("R-TRAINER-1", msg("There is no basic Energy card in your discard pile to take."))
-        cards = _choose(tctx, "cards", others, 1, 1, msg("1 other card from the hand to discard"))
-        search = _choose(tctx, "search", energy, 1, 2, msg("1 or 2 basic Energy cards from your discard pile"))
+        cards = choose_cards(tctx, "cards", others, 1, 1, msg("1 other card from the hand to discard"))
+        search = choose_cards(tctx, "search", energy, 1, 2, msg("1 or 2 basic Energy cards from your discard pile"))
         tctx.sel = (cards, search)
 
     def play(self, tctx: TrainerCtx) -> bool:
         cards, search = tctx.sel
-        _to_hand(tctx, tctx.seat, search, "discard")
+        to_hand(tctx, tctx.seat, search, "discard")
         tctx.me.hand.remove(cards[0])
         discard_cards(tctx, tctx.seat, cards)
         tctx.say(msg("%(seat)s trades %(card)s for %(count)s basic Energy card(s) from the discard pile.",
@@ -481,19 +481,20 @@ class EnergyRetrieval(_BaseSet):
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        others = _others(state, seat, instance)
+        others = other_hand_cards(state, seat, instance)
         energy = self._energy(state, seat)
         picks = [list(c) for k in (1, 2) for c in combinations(energy, k)]
-        return [_opt(cards=[o], search=s) for o in others for s in picks]
+        return [trainer_option(cards=[o], search=s) for o in others for s in picks]
 
 
-class Maintenance(_BaseSet):
+class Maintenance(BaseSetTrainer):
     text = "shuffle 2 other cards from your hand into your deck, then draw a card"
     choice_zones = {"cards": "hand"}
 
     def check(self, tctx: TrainerCtx) -> None:
         others = self._need_others(tctx, 2, msg("to shuffle into the deck"))
-        tctx.sel = _choose(tctx, "cards", others, 2, 2, msg("2 other cards from the hand to shuffle into the deck"))
+        tctx.sel = choose_cards(tctx, "cards", others, 2, 2,
+                                msg("2 other cards from the hand to shuffle into the deck"))
 
     def play(self, tctx: TrainerCtx) -> bool:
         for i in tctx.sel:
@@ -506,10 +507,10 @@ class Maintenance(_BaseSet):
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt(cards=list(c)) for c in combinations(_others(state, seat, instance), 2)]
+        return [trainer_option(cards=list(c)) for c in combinations(other_hand_cards(state, seat, instance), 2)]
 
 
-class PlusPower(_BaseSet):
+class PlusPower(BaseSetTrainer):
     text = ("attach to your Active Pokémon: its attack does 10 more damage to the Defending "
             "Pokémon this turn (after Weakness and Resistance); discarded at the end of your turn")
     bonus = 10
@@ -524,7 +525,7 @@ class PlusPower(_BaseSet):
     turns_attached = 0
 
     def check(self, tctx: TrainerCtx) -> None:
-        (p,) = _targets(tctx, [([_active(tctx.me)], msg("your Active Pokémon"))])
+        (p,) = chosen_targets(tctx, [([active_pokemon(tctx.me)], msg("your Active Pokémon"))])
         tctx.sel = p
 
     def play(self, tctx: TrainerCtx) -> bool:
@@ -534,10 +535,10 @@ class PlusPower(_BaseSet):
         return True
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt([_active(state.seats[seat]).top])]
+        return [trainer_option([active_pokemon(state.seats[seat]).top])]
 
 
-class PokemonCenter(_BaseSet):
+class PokemonCenter(BaseSetTrainer):
     text = "heal every damaged Pokémon of yours completely, then discard all Energy cards from the ones healed"
 
     def check(self, tctx: TrainerCtx) -> None:
@@ -556,20 +557,20 @@ class PokemonCenter(_BaseSet):
         return False
 
 
-class PokemonFlute(_BaseSet):
+class PokemonFlute(BaseSetTrainer):
     text = "put a Basic Pokémon card from your opponent's discard pile onto their Bench"
     choice_zones = {"search": "opponent_discard"}
 
     def _basics(self, state: State, seat: int) -> list[str]:
-        return [i for i in state.seats[1 - seat].discard if _is_basic_pokemon_card(state, i)]
+        return [i for i in state.seats[1 - seat].discard if is_basic_pokemon_card(state, i)]
 
     def check(self, tctx: TrainerCtx) -> None:
-        if _bench_full(tctx.state, tctx.opp):
+        if bench_full(tctx.state, tctx.opp):
             raise Illegal("R-BENCH-1", msg("%(seat)s's Bench is full.", seat=tctx.seat_label(tctx.opp)))
         basics = self._basics(tctx.state, tctx.seat)
         if not basics:
             raise Illegal("R-TRAINER-1", msg("There is no Basic Pokémon card in your opponent's discard pile."))
-        tctx.sel = _choose(tctx, "search", basics, 1, 1,
+        tctx.sel = choose_cards(tctx, "search", basics, 1, 1,
                            msg("a Basic Pokémon card from the opponent's discard pile"))
 
     def play(self, tctx: TrainerCtx) -> bool:
@@ -581,10 +582,10 @@ class PokemonFlute(_BaseSet):
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt(search=[i]) for i in self._basics(state, seat)]
+        return [trainer_option(search=[i]) for i in self._basics(state, seat)]
 
 
-class Pokedex(_BaseSet):
+class Pokedex(BaseSetTrainer):
     """Two steps for a player (who can't see the deck): play it, look at the top cards
     (`pending`), then `choose` their order. Given `choices.order` at once (or with a single
     card to look at), it is done in one action; the narration shows the order to its player
@@ -632,27 +633,27 @@ class Pokedex(_BaseSet):
         self._put_back(tctx, self._order(tctx, pending["look"], tctx.choices.get("order")))
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt()] if state.seats[seat].deck else []
+        return [trainer_option()] if state.seats[seat].deck else []
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         return [{"order": list(p)} for p in permutations(pending["look"])]
 
 
-class Revive(_BaseSet):
+class Revive(BaseSetTrainer):
     text = ("put a Basic Pokémon card from your discard pile onto your Bench with damage counters "
             "equal to half its HP, rounded down to a multiple of 10")
     choice_zones = {"search": "discard"}
 
     def _basics(self, state: State, seat: int) -> list[str]:
-        return [i for i in state.seats[seat].discard if _is_basic_pokemon_card(state, i)]
+        return [i for i in state.seats[seat].discard if is_basic_pokemon_card(state, i)]
 
     def check(self, tctx: TrainerCtx) -> None:
-        if _bench_full(tctx.state, tctx.seat):
+        if bench_full(tctx.state, tctx.seat):
             raise Illegal("R-BENCH-1", msg("%(seat)s's Bench is full.", seat=tctx.seat_label(tctx.seat)))
         basics = self._basics(tctx.state, tctx.seat)
         if not basics:
             raise Illegal("R-TRAINER-1", msg("There is no Basic Pokémon card in your discard pile."))
-        tctx.sel = _choose(tctx, "search", basics, 1, 1, msg("a Basic Pokémon card from your discard pile"))
+        tctx.sel = choose_cards(tctx, "search", basics, 1, 1, msg("a Basic Pokémon card from your discard pile"))
 
     def play(self, tctx: TrainerCtx) -> bool:
         inst = tctx.sel[0]
@@ -666,10 +667,10 @@ class Revive(_BaseSet):
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt(search=[i]) for i in self._basics(state, seat)]
+        return [trainer_option(search=[i]) for i in self._basics(state, seat)]
 
 
-class SuperPotion(_BaseSet):
+class SuperPotion(BaseSetTrainer):
     text = "discard an Energy card from one of your damaged Pokémon to remove up to 4 damage counters from it"
 
     def _fits(self, state: State, seat: int) -> list[Pokemon]:
@@ -679,8 +680,8 @@ class SuperPotion(_BaseSet):
         fits = self._fits(tctx.state, tctx.seat)
         if not fits:
             raise Illegal("R-TRAINER-1", msg("None of your Pokémon has both damage counters and an Energy card."))
-        (p,) = _targets(tctx, [(fits, msg("one of your damaged Pokémon with an Energy card"))])
-        cards = _choose(tctx, "cards", p.energy, 1, 1,
+        (p,) = chosen_targets(tctx, [(fits, msg("one of your damaged Pokémon with an Energy card"))])
+        cards = choose_cards(tctx, "cards", p.energy, 1, 1,
                         msg("the Energy card to discard from %(pokemon)s", pokemon=tctx.name(p)))
         tctx.sel = (p, cards)
 
@@ -694,10 +695,10 @@ class SuperPotion(_BaseSet):
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt([p.top], cards=[e]) for p in self._fits(state, seat) for e in p.energy]
+        return [trainer_option([p.top], cards=[e]) for p in self._fits(state, seat) for e in p.energy]
 
 
-class Bill(_BaseSet):
+class Bill(BaseSetTrainer):
     text = "the player draws 2 cards (fewer when the deck runs out)"
 
     def play(self, tctx: TrainerCtx) -> bool:

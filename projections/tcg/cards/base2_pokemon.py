@@ -60,7 +60,6 @@ from .effects import (
     DrawCards,
     Effect,
     ExtraEnergyBonus,
-    Flip,
     FlipBonusOrSelfDamage,
     HealDamageDone,
     HealSelf,
@@ -77,11 +76,13 @@ from .effects import (
     SelfDamage,
     SwitchDefending,
     SwitchSelf,
-    _memo,
+    attack_memo,
     basic_of_type,
+    heads,
     named_basic,
     next_turn_of_opponent,
     standing_defender,
+    tails,
 )
 
 if TYPE_CHECKING:
@@ -128,11 +129,11 @@ class BenchDamageOfDefendingType(Effect):
 
     def damage(self, actx: AttackCtx, dmg: int) -> int:
         d = actx.defender
-        _memo(actx, self)["type"] = pokemon_type(actx.state, d) if d is not None else None
+        attack_memo(actx, self)["type"] = pokemon_type(actx.state, d) if d is not None else None
         return dmg
 
     def after(self, actx: AttackCtx) -> None:
-        kind = _memo(actx, self).get("type")
+        kind = attack_memo(actx, self).get("type")
         if kind in (None, "Colorless"):
             actx.say(msg("The Defending Pokémon is Colorless: %(attack)s does no Bench damage.",
                          attack=actx.attack.name), "R-ATTACK-3")
@@ -310,13 +311,6 @@ def call_for(what: str, fits: Any) -> list[Effect]:
 
 
 # -- the cards ---------------------------------------------------------------------------------
-
-def heads(*effects: Effect) -> Flip:
-    return Flip(heads=list(effects))
-
-
-def tails(*effects: Effect) -> Flip:
-    return Flip(tails=list(effects))
 
 
 Attacks = dict[str, Effect | list[Effect] | tuple[Effect, ...]]

@@ -80,8 +80,9 @@ from .effects import (
     SelfDamage,
     SwitchDefending,
     TailsDoesNothing,
-    _memo,
+    attack_memo,
     energy_of_type,
+    heads,
     next_turn_of_opponent,
 )
 
@@ -163,10 +164,10 @@ class DiscardFireToMill(Effect):
         return list(raw)
 
     def check(self, actx: AttackCtx) -> None:
-        _memo(actx, self)["cards"] = self._chosen(actx)
+        attack_memo(actx, self)["cards"] = self._chosen(actx)
 
     def pay(self, actx: AttackCtx) -> None:
-        cards = _memo(actx, self)["cards"]
+        cards = attack_memo(actx, self)["cards"]
         for i in cards:
             actx.attacker.energy.remove(i)
         discard_cards(actx, actx.seat, cards)
@@ -176,7 +177,7 @@ class DiscardFireToMill(Effect):
 
     def after(self, actx: AttackCtx) -> None:
         deck = actx.them.deck
-        n = min(len(_memo(actx, self)["cards"]), len(deck))
+        n = min(len(attack_memo(actx, self)["cards"]), len(deck))
         milled, deck[:n] = deck[:n], []
         discard_cards(actx, actx.opp, milled)
         if milled:
@@ -220,10 +221,10 @@ class FromDiscardToHand(Effect):
         return list(raw)
 
     def check(self, actx: AttackCtx) -> None:
-        _memo(actx, self)["cards"] = self._chosen(actx)
+        attack_memo(actx, self)["cards"] = self._chosen(actx)
 
     def after(self, actx: AttackCtx) -> None:
-        cards = [i for i in _memo(actx, self)["cards"] if i in actx.me.discard]
+        cards = [i for i in attack_memo(actx, self)["cards"] if i in actx.me.discard]
         for i in cards:
             actx.me.discard.remove(i)
             actx.me.hand.append(i)
@@ -319,13 +320,13 @@ class Prophecy(Effect):
 
     def check(self, actx: AttackCtx) -> None:
         s = self._deck_seat(actx)
-        memo = _memo(actx, self)
+        memo = attack_memo(actx, self)
         memo["seat"] = s
         if s is not None and "order" in actx.choices:
             memo["order"] = self._order(actx, actx.state.seats[s].deck[:self.count], actx.choices["order"])
 
     def after(self, actx: AttackCtx) -> None:
-        memo = _memo(actx, self)
+        memo = attack_memo(actx, self)
         s = memo["seat"]
         if s is None:
             actx.say(msg("Both decks are empty: %(attack)s has nothing to look at.", attack=actx.attack.name))
@@ -357,9 +358,6 @@ class Prophecy(Effect):
 
 
 # -- the cards ---------------------------------------------------------------------------
-
-def heads(*effects: Effect) -> Flip:
-    return Flip(heads=list(effects))
 
 
 def selfdestruct(bench: int, itself: int) -> list[Effect]:

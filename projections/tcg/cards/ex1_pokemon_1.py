@@ -66,7 +66,6 @@ from .effects import (
     DiscardOwnEnergy,
     Effect,
     FixedDamage,
-    Flip,
     HeadsTimesOwnCounters,
     HealDamageDone,
     HealEachOwn,
@@ -75,10 +74,12 @@ from .effects import (
     SearchEnergyAttach,
     SelfDamage,
     TimesEnergy,
-    _combos,
-    _memo,
+    attack_memo,
     chosen_cards,
+    combinations_of,
+    heads,
     protected_from_attacks,
+    tails,
 )
 from .ex1_powers_1 import (
     EnergyDraw,
@@ -142,12 +143,12 @@ class DiscardBasicOrNothing(Effect):
 
     def check(self, actx: AttackCtx) -> None:
         basics = self._basics(actx.state, actx.attacker)
-        memo = _memo(actx, self)
+        memo = attack_memo(actx, self)
         memo["cards"] = chosen_cards(actx, basics, self.count, msg("basic Energy to discard")) \
             if len(basics) >= self.count else None
 
     def pay(self, actx: AttackCtx) -> None:
-        cards = _memo(actx, self)["cards"]
+        cards = attack_memo(actx, self)["cards"]
         if cards is None:
             return
         for i in cards:
@@ -157,7 +158,7 @@ class DiscardBasicOrNothing(Effect):
                      pokemon=actx.attacker_name, count=len(cards), attack=actx.attack.name), "R-ENERGY-3")
 
     def damage(self, actx: AttackCtx, amount: int) -> int:
-        if _memo(actx, self).get("cards") is None:
+        if attack_memo(actx, self).get("cards") is None:
             actx.say(msg("%(pokemon)s has fewer than %(count)s basic Energy card(s) to discard.",
                          pokemon=actx.attacker_name, count=self.count))
             actx.did_nothing = True
@@ -167,7 +168,7 @@ class DiscardBasicOrNothing(Effect):
         basics = self._basics(state, attacker)
         if len(basics) <= self.count:
             return [{}]
-        return [{"cards": c} for c in _combos(basics, self.count)]
+        return [{"cards": c} for c in combinations_of(basics, self.count)]
 
 
 class ConditionsByEnergy(Effect):
@@ -264,13 +265,6 @@ class Stockpiled:
 
 
 # -- the cards ---------------------------------------------------------------------------------
-
-def heads(*effects: Effect) -> Flip:
-    return Flip(heads=list(effects))
-
-
-def tails(*effects: Effect) -> Flip:
-    return Flip(tails=list(effects))
 
 
 define_pokemon("ex1-1", {"Retaliate": HeadsTimesOwnCounters(10), "Mega Punch": [],

@@ -95,10 +95,10 @@ from .effects import (
     SearchDeckToHand,
     SelfDamage,
     TailsDoesNothing,
-    _is_basic_energy_of,
-    _memo,
+    attack_memo,
     energy_of_type,
     heads,
+    is_basic_energy_of,
     protected_from_attacks,
 )
 
@@ -136,10 +136,10 @@ class MayDiscardForBonus(Effect):
                                             "%(pokemon)s: %(cards)s.", attack=actx.attack.name, type=self.energy_type,
                                             pokemon=actx.attacker_name,
                                             cards=", ".join(allowed) or msg("there is none")))
-        _memo(actx, self)["card"] = chosen[0] if chosen else None
+        attack_memo(actx, self)["card"] = chosen[0] if chosen else None
 
     def damage(self, actx: AttackCtx, amount: int) -> int:
-        card = _memo(actx, self).get("card")
+        card = attack_memo(actx, self).get("card")
         if card is None:
             return amount
         actx.attacker.energy.remove(card)
@@ -188,7 +188,7 @@ class NaturalRemedy(Power):
         p = src.on
         state = ev.ctx.state
         if (ev.pokemon is not p or p is None or not ev.from_hand or ev.ctx.seat != src.seat
-                or not _is_basic_energy_of(state, ev.card, self.energy_type) or p.damage < 10):
+                or not is_basic_energy_of(state, ev.card, self.energy_type) or p.damage < 10):
             return
         used = p.flags.setdefault("body_used_turn", {})
         name = _in_play_name(state, p)
@@ -232,7 +232,7 @@ class NaturalCure(Power):
         p = src.on
         state = ev.ctx.state
         if (ev.pokemon is not p or p is None or not ev.from_hand or not p.conditions
-                or not _is_basic_energy_of(state, ev.card, self.energy_type)):
+                or not is_basic_energy_of(state, ev.card, self.energy_type)):
             return
         gone = joined(condition_name(c) for c in p.conditions)
         cure(p)

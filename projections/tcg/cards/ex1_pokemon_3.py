@@ -83,7 +83,6 @@ from .effects import (
     DiscardOwnEnergyAfter,
     Effect,
     ExtraEnergyBonus,
-    Flip,
     FlipWithChoices,
     HeadsDamage,
     Inflict,
@@ -96,8 +95,9 @@ from .effects import (
     SelfDamage,
     SwitchDefending,
     TailsDoesNothing,
-    _memo,
+    attack_memo,
     chosen_cards,
+    heads,
     one_instance,
     own_in_play,
 )
@@ -161,10 +161,10 @@ class AttachBasicEnergyFromHand(Effect):
         return card, target
 
     def check(self, actx: AttackCtx) -> None:
-        _memo(actx, self)["chosen"] = self._chosen(actx)
+        attack_memo(actx, self)["chosen"] = self._chosen(actx)
 
     def after(self, actx: AttackCtx) -> None:
-        chosen = _memo(actx, self).get("chosen")
+        chosen = attack_memo(actx, self).get("chosen")
         if chosen is None:
             actx.say(msg("%(seat)s has no basic Energy card in hand: %(attack)s attaches nothing.",
                          seat=actx.seat_label(actx.seat), attack=actx.attack.name), "R-TRAINER-5")
@@ -240,10 +240,10 @@ class SearchDeckForPair(Effect):
 
     def check(self, actx: AttackCtx) -> None:
         if "search" in actx.choices:
-            _memo(actx, self)["search"] = self._picked(actx, actx.me.deck, hidden_zone=True)
+            attack_memo(actx, self)["search"] = self._picked(actx, actx.me.deck, hidden_zone=True)
 
     def after(self, actx: AttackCtx) -> None:
-        memo = _memo(actx, self)
+        memo = attack_memo(actx, self)
         if "search" in memo:
             self._take(actx, memo["search"])
         elif not actx.me.deck:
@@ -331,9 +331,6 @@ class DriveOff(Power):
 
 
 # -- the cards -------------------------------------------------------------------------------
-
-def heads(*effects: Effect) -> Flip:
-    return Flip(heads=list(effects))
 
 
 define_pokemon("ex1-46", {"Wing Attack": []}, power=DriveOff())                        # Swellow

@@ -30,13 +30,13 @@ from .effects import (
     DamageIgnores,
     DefendingAttackMayFail,
     Effect,
-    Flip,
     HealEachOwn,
     Inflict,
     PlusPerExtraEnergy,
     PlusPerHeads,
     PreventDamageNextTurn,
     SelfDamage,
+    heads,
 )
 
 if TYPE_CHECKING:
@@ -53,10 +53,6 @@ class CoinsPerOwnPokemon(Effect):
         count = len(actx.me.in_play())
         heads = sum(actx.flip(f"{actx.attack.name} ({n + 1}/{count})") for n in range(count))
         return actx.attack.damage * heads
-
-
-def heads(*effects: Effect) -> Flip:
-    return Flip(heads=list(effects))
 
 
 define_pokemon("ex1-96", {"Healing Egg": HealEachOwn(2, include_self=False),           # Chansey ex

@@ -58,6 +58,7 @@ from .effects import (
     basic_energy,
     chosen_search,
     chosen_target,
+    name_of,
     once_per_turn,
     one_instance,
 )
@@ -67,10 +68,6 @@ if TYPE_CHECKING:
 
 
 # -- helpers shared with the attacks ---------------------------------------------------------
-
-
-def _name(state: State, p: Pokemon) -> str:
-    return state.card_of(p.top).name
 
 
 # -- Beautifly: Withering Dust ---------------------------------------------------------------
@@ -126,7 +123,7 @@ class Firestarter(Power):
         pctx.me.discard.remove(card)
         attach_by_effect(pctx, target, card, from_hand=False)
         pctx.say(msg("Firestarter attaches %(card)s from the discard pile to %(pokemon)s on the Bench.",
-                     card=pctx.ref(card, shown_to="*"), pokemon=_name(pctx.state, target)), "R-POWER-1")
+                     card=pctx.ref(card, shown_to="*"), pokemon=name_of(pctx.state, target)), "R-POWER-1")
 
     def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
         return [{"cards": [f], "to": b.top} for f in self._fires(state, seat) for b in state.seats[seat].bench]
@@ -247,7 +244,7 @@ class PsyShadow(Power):
             pctx.me.deck.remove(card)
             attach_by_effect(pctx, target, card, from_hand=False)
             pctx.say(msg("Psy Shadow attaches %(card)s from the deck to %(pokemon)s.",
-                         card=pctx.ref(card, shown_to="*"), pokemon=_name(pctx.state, target)), "R-POWER-1")
+                         card=pctx.ref(card, shown_to="*"), pokemon=name_of(pctx.state, target)), "R-POWER-1")
             place_counters(pctx, target, self.counters, "Psy Shadow")
         shuffle_deck(pctx, pctx.seat)
         pctx.say(msg("%(seat)s shuffles the deck.", seat=pctx.seat_label(pctx.seat)))
@@ -279,7 +276,7 @@ class Lazy(Power):
             return None
         return Illegal("R-POWER-1", msg("%(power)s can't be used: the opponent's Active %(pokemon)s is Lazy (no "
                                         "Poké-Powers while it is Active).", power=ev.power.name,
-                                        pokemon=_name(state, lazy)))
+                                        pokemon=name_of(state, lazy)))
 
 
 # -- Swampert: Water Call ----------------------------------------------------------------------------
@@ -320,7 +317,7 @@ class WaterCall(Power):
         pctx.me.hand.remove(card)
         attach_by_effect(pctx, active, card, from_hand=True)
         pctx.say(msg("Water Call attaches %(card)s from the hand to the Active %(pokemon)s (not the turn's one "
-                     "Energy attachment).", card=pctx.ref(card, shown_to="*"), pokemon=_name(pctx.state, active)),
+                     "Energy attachment).", card=pctx.ref(card, shown_to="*"), pokemon=name_of(pctx.state, active)),
                  "R-POWER-1")
 
     def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:

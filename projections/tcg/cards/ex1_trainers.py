@@ -90,6 +90,7 @@ from ..core import (
     switch_active,
 )
 from .effects import (
+    BerryTool,
     EnergyRemoval2,
     EnergySearch,
     EnergySwitch,
@@ -97,13 +98,12 @@ from .effects import (
     PokeBall,
     Potion,
     Switch,
-    _Base,
-    _Berry,
-    _choose,
-    _is_basic_energy,
-    _one_per_card,
-    _opt,
-    _to_hand,
+    TrainerCard,
+    choose_cards,
+    is_basic_energy_card,
+    one_per_card,
+    to_hand,
+    trainer_option,
 )
 
 if TYPE_CHECKING:
@@ -150,7 +150,7 @@ def _pokemon_pick(tctx: TrainerCtx, bench: list[Pokemon], rule: str = "R-TRAINER
 # -- Energy Removal 2, Energy Restore, Energy Switch ------------------------------------------
 
 
-class EnergyRestore(_Base):
+class EnergyRestore(TrainerCard):
     text = ("flip 3 coins; for each heads one basic Energy card from your discard pile goes to your hand "
             "(every one when there are fewer), taken in the order of preference given in choices.search")
     choice_zones = {"search": "discard"}
@@ -158,7 +158,7 @@ class EnergyRestore(_Base):
 
     @staticmethod
     def _energy(state: State, seat: int) -> list[str]:
-        return [i for i in state.seats[seat].discard if _is_basic_energy(state, i)]
+        return [i for i in state.seats[seat].discard if is_basic_energy_card(state, i)]
 
     def check(self, tctx: TrainerCtx) -> None:
         energy = self._energy(tctx.state, tctx.seat)
@@ -171,7 +171,7 @@ class EnergyRestore(_Base):
                                                  "discard pile, the one wanted most first.", count=need))
             tctx.sel = energy[:need]
             return
-        tctx.sel = _choose(tctx, "search", energy, need, need,
+        tctx.sel = choose_cards(tctx, "search", energy, need, need,
                            msg("%(count)s basic Energy card(s) from your discard pile, the one wanted most first",
                                count=need))
 
@@ -179,7 +179,7 @@ class EnergyRestore(_Base):
         wanted: list[str] = tctx.sel
         heads = sum(tctx.flip(f"{tctx.card.name} ({n + 1}/{self.coins})") for n in range(self.coins))
         taken = wanted[:heads]
-        _to_hand(tctx, tctx.seat, taken, "discard")
+        to_hand(tctx, tctx.seat, taken, "discard")
         if not heads:
             tctx.say(msg("No heads: no Energy card is taken."), "R-TRAINER-1")
             return False
@@ -195,7 +195,7 @@ class EnergyRestore(_Base):
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         energy = self._energy(state, seat)
-        return [_opt(search=pick) for pick in _ordered_picks(state, energy, min(self.coins, len(energy)))]
+        return [trainer_option(search=pick) for pick in _ordered_picks(state, energy, min(self.coins, len(energy)))]
 
 
 # -- searches of the deck: Energy Search, Poké Ball, Lady Outing --------------------------------
@@ -203,7 +203,7 @@ class EnergyRestore(_Base):
 
 # -- Pokémon Reversal ---------------------------------------------------------------------------
 
-class PokemonReversal(_Base):
+class PokemonReversal(TrainerCard):
     text = ("flip a coin; on heads your opponent switches their Active Pokémon with one of their Benched "
             "Pokémon, which they pick (reported in choices.pokemon with the card, before the flip)")
 
@@ -226,13 +226,13 @@ class PokemonReversal(_Base):
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         bench = state.seats[1 - seat].bench
         if len(bench) <= 1:
-            return [_opt()] if bench else []
-        return [_opt(pokemon=[p.top]) for p in bench]
+            return [trainer_option()] if bench else []
+        return [trainer_option(pokemon=[p.top]) for p in bench]
 
 
 # -- PokéNav --------------------------------------------------------------------------------------
 
-class PokeNav(_Base):
+class PokeNav(TrainerCard):
     """Two steps for a player: play it, look at the top cards (`pending`), then `choose` the card
     taken (`choices.search`) and the order of the others (`choices.order`)."""
     text = ("look at the top 3 cards of your deck (fewer if it is shorter); take a Pokémon card or an Energy "
@@ -255,7 +255,7 @@ class PokeNav(_Base):
 
     def _picked(self, tctx: TrainerCtx, top: list[str], hidden_zone: bool) -> tuple[list[str], list[str]]:
         fitting = [i for i in top if self.fits(tctx.state, i)]
-        search = _choose(tctx, "search", fitting, 1, 1,
+        search = choose_cards(tctx, "search", fitting, 1, 1,
                          msg("a Pokémon card or an Energy card among the cards looked at"), fewer="R-TRAINER-5",
                          hidden_zone=hidden_zone)
         rest = [i for i in top if i not in search]
@@ -296,11 +296,11 @@ class PokeNav(_Base):
         self._finish(tctx, *self._picked(tctx, pending["look"], hidden_zone=False))
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt()] if state.seats[seat].deck else []
+        return [trainer_option()] if state.seats[seat].deck else []
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         top = pending["look"]
-        fitting = [[i] for i in _one_per_card(state, [i for i in top if self.fits(state, i)])] or [[]]
+        fitting = [[i] for i in one_per_card(state, [i for i in top if self.fits(state, i)])] or [[]]
         out, seen = [], set()
         for search in fitting:
             for order in permutations([i for i in top if i not in search]):
@@ -313,7 +313,7 @@ class PokeNav(_Base):
 
 # -- Professor Birch ---------------------------------------------------------------------------
 
-class ProfessorBirch(_Base):
+class ProfessorBirch(TrainerCard):
     text = "draw until your hand holds 6 cards (fewer when the deck runs out)"
     hand_size = 6
 
@@ -331,13 +331,13 @@ class ProfessorBirch(_Base):
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt()] if len(state.seats[seat].hand) - 1 < self.hand_size else []
+        return [trainer_option()] if len(state.seats[seat].hand) - 1 < self.hand_size else []
 
 
 # -- the Berries (Pokémon Tools) ------------------------------------------------------------------
 
 
-class LumBerry(_Berry):
+class LumBerry(BerryTool):
     text = ("attach to one of your Pokémon; between turns, before Poison and Burn are checked, a Pokémon "
             "with Special Conditions loses them all and Lum Berry is discarded")
 
@@ -352,7 +352,7 @@ class LumBerry(_Berry):
                        pokemon=ev.ctx.name(p), conditions=gone), "R-TRAINER-1")
 
 
-class OranBerry(_Berry):
+class OranBerry(BerryTool):
     text = ("attach to one of your Pokémon; between turns, after Poison and Burn and before Knock Outs, a "
             "Pokémon with 2 or more damage counters loses 2 of them and Oran Berry is discarded")
     counters = 2

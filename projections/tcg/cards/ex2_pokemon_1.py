@@ -121,14 +121,14 @@ from .effects import (
     SelfDamage,
     SwitchDefending,
     SwitchSelf,
-    _distinct_picks,
-    _memo,
-    _one_per_card,
+    attack_memo,
     chosen_cards,
     chosen_target,
+    distinct_picks,
     energy_of_type,
     heads,
     next_turn_of_opponent,
+    one_per_card,
 )
 from .ex2_powers_1 import (
     BabyEvolution,
@@ -225,7 +225,7 @@ class FeintAttack(DamageChosenOpponent):
                      "without Weakness and Resistance")
 
     def damage(self, actx: AttackCtx, amount: int) -> int:
-        if _memo(actx, self)["target"] is actx.defender:
+        if attack_memo(actx, self)["target"] is actx.defender:
             actx.ignores.add("defender_effects")
         return super().damage(actx, amount)
 
@@ -250,10 +250,10 @@ class MayDiscardAllForBase(Effect):
                                             "%(pokemon)s (%(cards)s), or is left out.", attack=actx.attack.name,
                                             type=self.energy_type, pokemon=actx.attacker_name,
                                             cards=joined(allowed) or msg("there is none")))
-        _memo(actx, self)["cards"] = list(allowed) if chosen else []
+        attack_memo(actx, self)["cards"] = list(allowed) if chosen else []
 
     def damage(self, actx: AttackCtx, amount: int) -> int:
-        cards = _memo(actx, self)["cards"]
+        cards = attack_memo(actx, self)["cards"]
         if not cards:
             return amount
         for i in cards:
@@ -288,10 +288,10 @@ class MayDiscardThen(Effect):
             raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards may name one %(type)s Energy card attached to "
                                             "%(pokemon)s: %(cards)s.", attack=actx.attack.name, type=self.energy_type,
                                             pokemon=actx.attacker_name, cards=joined(allowed) or msg("there is none")))
-        _memo(actx, self)["card"] = chosen[0] if chosen else None
+        attack_memo(actx, self)["card"] = chosen[0] if chosen else None
 
     def after(self, actx: AttackCtx) -> None:
-        card = _memo(actx, self).get("card")
+        card = attack_memo(actx, self).get("card")
         if card is None or card not in actx.attacker.energy:
             return
         actx.attacker.energy.remove(card)
@@ -332,17 +332,17 @@ class MaySwitchDefendingFirst(Effect):
     def check(self, actx: AttackCtx) -> None:
         chosen = actx.choices.get("pokemon")
         if chosen is None:
-            _memo(actx, self)["new"] = None
+            attack_memo(actx, self)["new"] = None
             return
         pick = chosen[0] if isinstance(chosen, list) and len(chosen) == 1 else None
         new = next((p for p in actx.them.bench if isinstance(pick, str) and pick in p.stack), None)
         if new is None:
             raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.pokemon may name one of the opponent's Benched "
                                             "Pokémon.", attack=actx.attack.name))
-        _memo(actx, self)["new"] = new
+        attack_memo(actx, self)["new"] = new
 
     def damage(self, actx: AttackCtx, amount: int) -> int:
-        new = _memo(actx, self)["new"]
+        new = attack_memo(actx, self)["new"]
         d = actx.defender
         if new is None or d is None:
             return amount
@@ -429,15 +429,15 @@ class BlockDefendingAttack(Effect):
         names = self._names(actx.state, actx.defender)
         chosen = actx.choices.get("attack")
         if chosen is None and len(names) <= 1:
-            _memo(actx, self)["attack"] = names[0] if names else None
+            attack_memo(actx, self)["attack"] = names[0] if names else None
             return
         if chosen not in names:
             raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.attack must name one of the Defending Pokémon's "
                                             "attacks: %(attacks)s.", attack=actx.attack.name, attacks=joined(names)))
-        _memo(actx, self)["attack"] = chosen
+        attack_memo(actx, self)["attack"] = chosen
 
     def after(self, actx: AttackCtx) -> None:
-        name = _memo(actx, self).get("attack")
+        name = attack_memo(actx, self).get("attack")
         d = actx.defender
         if name is None or d is None or d.damage >= actx.state.hp(d):
             return
@@ -498,20 +498,20 @@ class DevolveChosenOnHeads(Effect):
         evolved = self._evolved(actx)
         chosen = actx.choices.get("pokemon")
         if not evolved:
-            _memo(actx, self)["target"] = None
+            attack_memo(actx, self)["target"] = None
             return
         if chosen is None and len(evolved) == 1:
-            _memo(actx, self)["target"] = evolved[0]
+            attack_memo(actx, self)["target"] = evolved[0]
             return
         pick = chosen[0] if isinstance(chosen, list) and len(chosen) == 1 else None
         target = next((p for p in evolved if isinstance(pick, str) and pick in p.stack), None)
         if target is None:
             raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.pokemon must name one of the opponent's Evolved "
                                             "Pokémon.", attack=actx.attack.name))
-        _memo(actx, self)["target"] = target
+        attack_memo(actx, self)["target"] = target
 
     def after(self, actx: AttackCtx) -> None:
-        p: Pokemon | None = _memo(actx, self)["target"]
+        p: Pokemon | None = attack_memo(actx, self)["target"]
         if p is None:
             actx.say(msg("The opponent has no Evolved Pokémon: %(attack)s does nothing.", attack=actx.attack.name),
                      "R-ATTACK-3")
@@ -619,13 +619,13 @@ class AttachUpToWithCounters(Effect):
             raise Illegal("R-ATTACK-2", msg("choices.cards must name up to %(most)s different basic Energy cards of "
                                             "your discard pile: %(cards)s.", most=self.most,
                                             cards=joined(allowed) or msg("it has none")))
-        memo = _memo(actx, self)
+        memo = attack_memo(actx, self)
         memo["cards"] = list(chosen)
         memo["to"] = chosen_target(actx, actx.choices, actx.me.in_play(), msg("one of your Pokémon in play"),
                                    "R-ATTACK-2") if chosen else None
 
     def after(self, actx: AttackCtx) -> None:
-        memo = _memo(actx, self)
+        memo = attack_memo(actx, self)
         cards, target = memo["cards"], memo["to"]
         if not cards or target is None:
             actx.say(msg("%(attack)s attaches no Energy card.", attack=actx.attack.name))
@@ -641,7 +641,7 @@ class AttachUpToWithCounters(Effect):
         allowed = self._allowed(state, seat)
         mine = state.seats[seat].in_play()
         out: list[dict[str, Any]] = []
-        for pick in _distinct_picks(state, allowed, 0, min(self.most, len(allowed))):
+        for pick in distinct_picks(state, allowed, 0, min(self.most, len(allowed))):
             out += [{"cards": pick}] if not pick else [{"cards": pick, "to": p.top} for p in mine]
         return out
 
@@ -667,10 +667,10 @@ class AttachTypeFromHand(Effect):
             raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards names basic %(type)s Energy cards of your hand: "
                                             "%(cards)s.", attack=actx.attack.name, type=self.energy_type,
                                             cards=actx.refs(allowed)))
-        _memo(actx, self)["cards"] = list(chosen)
+        attack_memo(actx, self)["cards"] = list(chosen)
 
     def after(self, actx: AttackCtx) -> None:
-        cards = _memo(actx, self)["cards"]
+        cards = attack_memo(actx, self)["cards"]
         if not cards:
             actx.say(msg("%(attack)s attaches no Energy card.", attack=actx.attack.name))
             return
@@ -682,7 +682,7 @@ class AttachTypeFromHand(Effect):
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         allowed = self._allowed(state, seat)
-        return [{"cards": pick} for pick in _distinct_picks(state, allowed, 0, len(allowed))]
+        return [{"cards": pick} for pick in distinct_picks(state, allowed, 0, len(allowed))]
 
 
 class DiscardToHand(Effect):
@@ -691,10 +691,11 @@ class DiscardToHand(Effect):
     choice_zones = {"cards": "discard"}
 
     def check(self, actx: AttackCtx) -> None:
-        _memo(actx, self)["cards"] = chosen_cards(actx, list(actx.me.discard), 1, msg("card of your discard pile"))
+        attack_memo(actx, self)["cards"] = chosen_cards(actx, list(actx.me.discard), 1,
+                                                        msg("card of your discard pile"))
 
     def after(self, actx: AttackCtx) -> None:
-        cards = _memo(actx, self)["cards"]
+        cards = attack_memo(actx, self)["cards"]
         if not cards:
             actx.say(msg("%(seat)s's discard pile is empty: %(attack)s takes nothing.",
                          seat=actx.seat_label(actx.seat), attack=actx.attack.name))
@@ -706,7 +707,7 @@ class DiscardToHand(Effect):
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         discard = state.seats[seat].discard
-        return [{}] if len(discard) <= 1 else [{"cards": [i]} for i in _one_per_card(state, discard)]
+        return [{}] if len(discard) <= 1 else [{"cards": [i]} for i in one_per_card(state, discard)]
 
 
 # -- the opponent's hand: Scam, Supernatural -------------------------------------------------------
@@ -759,7 +760,7 @@ class OpponentHandSupporter(Effect, ABC):
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         hand = state.seats[1 - pending["seat"]].hand
         shown = [i for i in pending["look"] if i in hand]
-        return [{"cards": []}] + [{"cards": [s]} for s in _one_per_card(state, self._supporters(state, shown))]
+        return [{"cards": []}] + [{"cards": [s]} for s in one_per_card(state, self._supporters(state, shown))]
 
 
 class ShuffleSupporterBack(OpponentHandSupporter):
@@ -818,7 +819,7 @@ class UseSupporterEffect(OpponentHandSupporter):
         hand = state.seats[1 - seat].hand
         shown = [i for i in pending["look"] if i in hand]
         out: list[dict[str, Any]] = [{"cards": []}]
-        for s in _one_per_card(state, self._supporters(state, shown)):
+        for s in one_per_card(state, self._supporters(state, shown)):
             trainer = state.card_of(s).trainer
             for opt in trainer.options(state, seat, s) if trainer is not None else []:
                 choice: dict[str, Any] = {"cards": [s], "copied": opt.get("choices", {})}

@@ -105,12 +105,13 @@ from .effects import (
     SearchDeckToBench,
     SelfDamage,
     TailsDoesNothing,
-    _distinct_picks,
-    _memo,
-    _one_per_card,
+    attack_memo,
     chosen_cards,
+    distinct_picks,
+    heads,
     once_per_turn,
     one_instance,
+    one_per_card,
 )
 from .ex2_pokemon_1 import CountersOnDefending, DefendingBonus, MayDiscardThen
 from .ex2_powers_1 import BabyEvolution, ConditionPayback, RainDish, named_in_play
@@ -171,11 +172,11 @@ class CoinsTimesThen(CoinsTimes):
 
     def damage(self, actx: AttackCtx, amount: int) -> int:
         heads = sum(actx.flip(f"{actx.attack.name} ({n + 1}/{self.coins})") for n in range(self.coins))
-        _memo(actx, self)["heads"] = heads
+        attack_memo(actx, self)["heads"] = heads
         return actx.attack.damage * heads
 
     def after(self, actx: AttackCtx) -> None:
-        if _memo(actx, self).get("heads"):
+        if attack_memo(actx, self).get("heads"):
             for e in self.then:
                 if hasattr(e, "after"):
                     e.after(actx)
@@ -220,11 +221,12 @@ class AttachTypedEnergyFromHand(Effect):
 
     def check(self, actx: AttackCtx) -> None:
         allowed = self._allowed(actx.state, actx.seat)
-        _memo(actx, self)["cards"] = chosen_cards(actx, allowed, 1, msg("basic %(type)s Energy card from your hand",
+        attack_memo(actx, self)["cards"] = chosen_cards(actx, allowed, 1,
+                                                        msg("basic %(type)s Energy card from your hand",
                                                                         type=self.energy_type))
 
     def after(self, actx: AttackCtx) -> None:
-        cards = _memo(actx, self)["cards"]
+        cards = attack_memo(actx, self)["cards"]
         if not cards:
             actx.say(msg("%(seat)s has no basic %(type)s Energy card in hand: %(attack)s attaches nothing.",
                          seat=actx.seat_label(actx.seat), type=self.energy_type, attack=actx.attack.name),
@@ -239,7 +241,7 @@ class AttachTypedEnergyFromHand(Effect):
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         allowed = self._allowed(state, seat)
-        return [{}] if len(allowed) <= 1 else [{"cards": [i]} for i in _one_per_card(state, allowed)]
+        return [{}] if len(allowed) <= 1 else [{"cards": [i]} for i in one_per_card(state, allowed)]
 
 
 class BasicEnergyFromDiscardToHand(Effect):
@@ -253,11 +255,11 @@ class BasicEnergyFromDiscardToHand(Effect):
         return [i for i in state.seats[seat].discard if state.card_of(i).is_basic_energy]
 
     def check(self, actx: AttackCtx) -> None:
-        _memo(actx, self)["cards"] = chosen_cards(actx, self._allowed(actx.state, actx.seat), 1,
+        attack_memo(actx, self)["cards"] = chosen_cards(actx, self._allowed(actx.state, actx.seat), 1,
                                                   msg("basic Energy card from your discard pile"))
 
     def after(self, actx: AttackCtx) -> None:
-        cards = _memo(actx, self)["cards"]
+        cards = attack_memo(actx, self)["cards"]
         if not cards:
             actx.say(msg("No basic Energy card in %(seat)s's discard pile: %(attack)s takes nothing.",
                          seat=actx.seat_label(actx.seat), attack=actx.attack.name), "R-TRAINER-5")
@@ -270,7 +272,7 @@ class BasicEnergyFromDiscardToHand(Effect):
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         allowed = self._allowed(state, seat)
-        return [{}] if len(allowed) <= 1 else [{"cards": [i]} for i in _one_per_card(state, allowed)]
+        return [{}] if len(allowed) <= 1 else [{"cards": [i]} for i in one_per_card(state, allowed)]
 
 
 # -- searching the deck ----------------------------------------------------------------------------
@@ -342,13 +344,13 @@ class DeckSearchMany(Effect, ABC):
     def check(self, actx: AttackCtx) -> None:
         if "search" in actx.choices:
             picked = self._pick(actx, actx.me.deck)
-            _memo(actx, self)["search"] = picked
+            attack_memo(actx, self)["search"] = picked
             self.checked(actx, picked)
         else:
             self.checked(actx, None)
 
     def after(self, actx: AttackCtx) -> None:
-        memo = _memo(actx, self)
+        memo = attack_memo(actx, self)
         deck = actx.me.deck
         if "search" in memo:
             self._finish(actx, memo["search"])
@@ -386,7 +388,7 @@ class DeckSearchMany(Effect, ABC):
         deck = state.seats[seat].deck
         fitting = [i for i in pending["look"] if i in deck and self.fits(state, i)]
         lo, hi = self._bounds(state, seat, attacker, len(fitting))
-        return [{"search": pick, **more} for pick in _distinct_picks(state, fitting, lo, hi)
+        return [{"search": pick, **more} for pick in distinct_picks(state, fitting, lo, hi)
                 for more in self.more_options(state, seat, pick)]
 
 
@@ -493,10 +495,10 @@ class SearchBasicsToBench(DeckSearchMany):
             raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.to must name one of your Benched Pokémon (or one the "
                                             "search puts there), or be left out for no switch.",
                                             attack=actx.attack.name))
-        _memo(actx, self)["to"] = target
+        attack_memo(actx, self)["to"] = target
 
     def then(self, actx: AttackCtx) -> None:
-        target = _memo(actx, self).get("to")
+        target = attack_memo(actx, self).get("to")
         if not self.switch or target is None:
             return
         new = next(p for p in actx.me.bench if p.top == target)
@@ -562,9 +564,6 @@ class HealActive(Power):
 
 
 # -- the cards ---------------------------------------------------------------------------------
-
-def heads(*effects: Effect) -> Flip:
-    return Flip(heads=list(effects))
 
 
 define_pokemon("ex2-46", {"Surprise": ShuffleOpponentCardUnseen(), "Fury Swipes": CoinsTimes(3)})           # Lombre

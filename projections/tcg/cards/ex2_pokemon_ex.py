@@ -54,13 +54,13 @@ from .effects import (
     DefendingCantRetreat,
     DiscardOwnEnergy,
     Effect,
-    Flip,
     HealSelf,
     Inflict,
     MinusPerOwnCounter,
     NeedsTwoDefending,
     Power,
-    _memo,
+    attack_memo,
+    heads,
 )
 
 if TYPE_CHECKING:
@@ -183,10 +183,10 @@ class HealThenSwitchOwn(Effect):
                 if target is None:
                     raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.pokemon must name one of your Benched "
                                                     "Pokémon to switch with.", attack=actx.attack.name))
-        _memo(actx, self)["target"] = target
+        attack_memo(actx, self)["target"] = target
 
     def damage(self, actx: AttackCtx, amount: int) -> int:
-        if _memo(actx, self)["target"] is None:
+        if attack_memo(actx, self)["target"] is None:
             actx.say(msg("%(seat)s has no Benched Pokémon.", seat=actx.seat_label(actx.seat)))
             actx.did_nothing = True
         return amount
@@ -197,7 +197,7 @@ class HealThenSwitchOwn(Effect):
         actx.say(msg_n("%(pokemon)s has %(num)s damage counter(s) removed (%(damage)s/%(hp)s).",
                        "%(pokemon)s has %(num)s damage counter(s) removed (%(damage)s/%(hp)s).", healed // 10,
                        pokemon=actx.attacker_name, damage=p.damage, hp=actx.state.hp(p)))
-        new: Pokemon = _memo(actx, self)["target"]
+        new: Pokemon = attack_memo(actx, self)["target"]
         switch_active(actx, actx.seat, new)
         actx.say(msg("%(pokemon)s switches with %(other)s, now the Active Pokémon.", pokemon=actx.attacker_name,
                      other=actx.name(new)), "R-RETREAT-6")
@@ -205,10 +205,6 @@ class HealThenSwitchOwn(Effect):
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         bench = state.seats[seat].bench
         return [{}] if len(bench) <= 1 else [{"pokemon": [p.top]} for p in bench]
-
-
-def heads(*effects: Effect) -> Flip:
-    return Flip(heads=list(effects))
 
 
 define_pokemon("ex2-94", {"Supersonic": Inflict("confused"), "Wing Attack": []},             # Aerodactyl ex

@@ -71,17 +71,13 @@ from .. import hooks
 from ..carddb import has_type
 from ..core import Illegal, heal, inflict
 from ..hooks import AffectEvent, ConditionEvent, DamageEvent, Listener, PlayEvent, PokemonEvent, TurnEvent
-from .effects import IntimidatingFang, Power, PowerCtx, and_list, once_per_turn, one_instance
+from .effects import IntimidatingFang, Power, PowerCtx, and_list, name_of, once_per_turn, one_instance
 
 if TYPE_CHECKING:
     from ..state import Pokemon, State
 
 
 # -- helpers shared with the attacks ---------------------------------------------------------
-
-def name_of(state: State, p: Pokemon) -> str:
-    return state.card_of(p.top).name
-
 
 def is_evolved(p: Pokemon) -> bool:
     """An Evolved Pokémon: a card sits on top of another in its stack."""

@@ -76,7 +76,6 @@ from .effects import (
     DiscardOwnEnergy,
     Effect,
     ExtraEnergyBonus,
-    Flip,
     FlipBonusOrSelfDamage,
     HealDamageDone,
     Inflict,
@@ -85,9 +84,10 @@ from .effects import (
     SearchPokemonToBench,
     SwitchDefending,
     TailsDoesNothing,
-    _memo,
+    attack_memo,
     basic_of_type,
     energy_of_type,
+    heads,
     named_basic,
     one_instance,
     own_in_play,
@@ -96,10 +96,6 @@ from .effects import (
 if TYPE_CHECKING:
     from ..contexts import AttackCtx
     from ..state import State
-
-
-def _name(state: State, p: Pokemon) -> str:
-    return state.card_of(p.top).name
 
 
 def _on_bench(state: State, seat: int, p: Pokemon) -> bool:
@@ -128,7 +124,7 @@ class CountersOnChosenOpponent(DamageChosenOpponent):
         return amount
 
     def after(self, actx: AttackCtx) -> None:
-        target = _memo(actx, self)["target"]
+        target = attack_memo(actx, self)["target"]
         if not actx.can_affect(target):
             actx.say(msg("%(pokemon)s is protected from the effects of attacks.", pokemon=actx.name(target)))
             return
@@ -189,7 +185,7 @@ class DiscardOwnThenDefendingEnergy(Effect):
             raise Illegal("R-ATTACK-1", msg("%(pokemon)s has no %(type)s Energy to discard for %(attack)s.",
                                             pokemon=actx.attacker_name, type=self.energy_type,
                                             attack=actx.attack.name))
-        memo = _memo(actx, self)
+        memo = attack_memo(actx, self)
         memo["own"] = self._one(actx, [i for i in raw if i in p.energy], own,
                                 msg("%(type)s Energy card attached to %(pokemon)s", type=self.energy_type,
                                     pokemon=actx.attacker_name))
@@ -197,14 +193,14 @@ class DiscardOwnThenDefendingEnergy(Effect):
                                    msg("Energy card attached to the Defending Pokémon"))
 
     def pay(self, actx: AttackCtx) -> None:
-        card = _memo(actx, self)["own"]
+        card = attack_memo(actx, self)["own"]
         actx.attacker.energy.remove(card)
         discard_cards(actx, actx.seat, [card])
         actx.say(msg("%(pokemon)s discards %(card)s for %(attack)s.", pokemon=actx.attacker_name,
                      card=actx.name(card), attack=actx.attack.name), "R-ENERGY-3")
 
     def after(self, actx: AttackCtx) -> None:
-        card, d = _memo(actx, self)["theirs"], actx.defender
+        card, d = attack_memo(actx, self)["theirs"], actx.defender
         if card is None or d is None or card not in d.energy:
             actx.say(msg("The Defending Pokémon has no Energy card to discard for %(attack)s.",
                          attack=actx.attack.name))
@@ -255,16 +251,16 @@ class MaySwitchSelf(Effect):
     def check(self, actx: AttackCtx) -> None:
         raw = one_instance(actx.choices, "to")
         if raw is None:
-            _memo(actx, self)["to"] = None
+            attack_memo(actx, self)["to"] = None
             return
         target = own_in_play(actx.state, actx.seat, raw)
         if target is None or not _on_bench(actx.state, actx.seat, target):
             raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.to must name one of your Benched Pokémon, or be left "
                                             "out.", attack=actx.attack.name))
-        _memo(actx, self)["to"] = target
+        attack_memo(actx, self)["to"] = target
 
     def after(self, actx: AttackCtx) -> None:
-        new = _memo(actx, self).get("to")
+        new = attack_memo(actx, self).get("to")
         if new is None or not _on_bench(actx.state, actx.seat, new) or actx.me.active is not actx.attacker:
             return
         old = switch_active(actx, actx.seat, new)
@@ -339,9 +335,6 @@ class Levitate(Power):
 
 
 # -- the cards ---------------------------------------------------------------------------------
-
-def heads(*effects: Effect) -> Flip:
-    return Flip(heads=list(effects))
 
 
 define_pokemon("ex3-41", {"Rollout": []}, power=EnergyGuard())                              # Shelgon

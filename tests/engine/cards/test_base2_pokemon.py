@@ -6,23 +6,39 @@ import pytest
 
 from projections.tcg import carddb
 from projections.tcg.cards import effects
-from tests.engine.cards.jungle_helpers import (
-    DCE,
-    FIGHTING,
-    GRASS,
-    LIGHTNING,
-    PSYCHIC,
-    WATER,
+from tests.engine.cards.fixtures import (
+    BASE_DCE as DCE,
+)
+from tests.engine.cards.fixtures import (
+    BASE_FIGHTING as FIGHTING,
+)
+from tests.engine.cards.fixtures import (
+    BASE_GRASS as GRASS,
+)
+from tests.engine.cards.fixtures import (
+    BASE_LIGHTNING as LIGHTNING,
+)
+from tests.engine.cards.fixtures import (
+    BASE_PSYCHIC as PSYCHIC,
+)
+from tests.engine.cards.fixtures import (
+    BASE_WATER as WATER,
+)
+from tests.engine.cards.fixtures import (
     act,
-    board,
     choices_of,
     hit,
     me,
     poke,
     refused,
     said,
-    side,
     them,
+)
+from tests.engine.cards.fixtures import (
+    base_board as board,
+)
+from tests.engine.cards.fixtures import (
+    base_side as side,
 )
 
 CLEFABLE, ELECTRODE, MR_MIME, NIDOQUEEN, PIDGEOT, SCYTHER = (

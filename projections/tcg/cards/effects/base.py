@@ -133,12 +133,12 @@ def standing_defender(actx: AttackCtx) -> Pokemon | None:
     return d
 
 
-def _memo(actx: AttackCtx, effect: Effect) -> dict[str, Any]:
+def attack_memo(actx: AttackCtx, effect: Effect) -> dict[str, Any]:
     """What `effect` noted during this attack (between its check and its later steps)."""
     return actx.__dict__.setdefault("memo", {}).setdefault(id(effect), {})
 
 
-def _name(state: State, p: Pokemon) -> str:
+def name_of(state: State, p: Pokemon) -> str:
     return state.card_of(p.top).name
 
 

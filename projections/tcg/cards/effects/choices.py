@@ -38,7 +38,7 @@ def chosen_cards(actx: AttackCtx, allowed: list[str], count: int, what: str, key
     return list(chosen)
 
 
-def _combos(items: list[str], count: int) -> list[list[str]]:
+def combinations_of(items: list[str], count: int) -> list[list[str]]:
     count = min(count, len(items))
     return [list(c) for c in combinations(items, count)]
 
@@ -61,30 +61,30 @@ def own_in_play(state: State, seat: int, instance: Any) -> Pokemon | None:
     return p if owner == seat else None
 
 
-def _is_pokemon_card(state: State, inst: str) -> bool:
+def is_a_pokemon_card(state: State, inst: str) -> bool:
     """A Pokémon card outside play (Clefairy Doll is a Trainer there)."""
     return state.card_of(inst).supertype == "Pokemon"
 
 
-def _is_basic_pokemon_card(state: State, inst: str) -> bool:
+def is_basic_pokemon_card(state: State, inst: str) -> bool:
     c = state.card_of(inst)
     return c.supertype == "Pokemon" and c.stage == "Basic"
 
 
-def _is_basic_energy_of(state: State, instance: str, energy_type: str | None = None) -> bool:
+def is_basic_energy_of(state: State, instance: str, energy_type: str | None = None) -> bool:
     """A basic Energy card (of `energy_type` when given)."""
     c = state.card_of(instance)
     return c.is_basic_energy and (energy_type is None or energy_type in c.provides)
 
 
-def _is_energy_card(state: State, instance: str, energy_type: str | None = None) -> bool:
+def is_energy_card(state: State, instance: str, energy_type: str | None = None) -> bool:
     """Any Energy card, or (with `energy_type`) the basic Energy card of that type."""
     if energy_type is not None:
-        return _is_basic_energy_of(state, instance, energy_type)
+        return is_basic_energy_of(state, instance, energy_type)
     return state.card_of(instance).supertype == "Energy"
 
 
-def _one_per_card(state: State, instances: list[str]) -> list[str]:
+def one_per_card(state: State, instances: list[str]) -> list[str]:
     """The first instance of each card id: the distinct choices among equal cards."""
     seen: dict[str, str] = {}
     for i in instances:
@@ -98,7 +98,7 @@ def _one_per_card(state: State, instances: list[str]) -> list[str]:
 MAX_PICKS = 256
 
 
-def _distinct_picks(state: State, instances: list[str], lo: int, hi: int) -> list[list[str]]:
+def distinct_picks(state: State, instances: list[str], lo: int, hi: int) -> list[list[str]]:
     """The ways to pick lo..hi of `instances` up to equal cards (one list per multiset of card
     ids), fewest first, at most MAX_PICKS of them."""
     by_card: dict[str, list[str]] = {}
@@ -171,11 +171,11 @@ def chosen_search(choices: dict[str, Any], zone: list[str], fits: Callable[[str]
     return str(raw[0])
 
 
-def _is_basic_energy(state: State, inst: str) -> bool:
+def is_basic_energy_card(state: State, inst: str) -> bool:
     return state.card_of(inst).is_basic_energy
 
 
-def _energy_type(state: State, inst: str) -> tuple[str, ...]:
+def provided_types(state: State, inst: str) -> tuple[str, ...]:
     """The type a basic Energy card is of: what it provides."""
     return tuple(state.card_of(inst).provides)
 
@@ -188,7 +188,7 @@ def basic_of_type(energy_type: str) -> Callable[[CardDef], bool]:
     return lambda c: c.supertype == "Pokemon" and c.stage == "Basic" and c.type == energy_type
 
 
-def _picks(state: State, instances: list[str], lo: int, hi: int) -> list[list[str]]:
+def multiset_picks(state: State, instances: list[str], lo: int, hi: int) -> list[list[str]]:
     """Every pick of lo to hi of `instances`, up to equal cards (one list per multiset of cards),
     fewest first."""
     groups: dict[str, list[str]] = {}

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 from ....messages import msg
 from ...contexts import AttackCtx
 from ...core import energy_count
-from .base import Effect, _memo
+from .base import Effect, attack_memo
 from .damage import SelfDamage
 
 if TYPE_CHECKING:
@@ -87,11 +87,11 @@ class FlipBonusOrSelfDamage(Effect):
 
     def damage(self, actx: AttackCtx, amount: int) -> int:
         heads = actx.flip(actx.attack.name)
-        _memo(actx, self)["heads"] = heads
+        attack_memo(actx, self)["heads"] = heads
         return amount + (self.bonus if heads else 0)
 
     def after(self, actx: AttackCtx) -> None:
-        if not _memo(actx, self)["heads"] and self.self_damage:
+        if not attack_memo(actx, self)["heads"] and self.self_damage:
             SelfDamage(self.self_damage).after(actx)
 
 
@@ -148,6 +148,10 @@ class FlipUntilTails(Effect):
 
 def heads(*effects: Effect) -> Flip:
     return Flip(heads=list(effects))
+
+
+def tails(*effects: Effect) -> Flip:
+    return Flip(tails=list(effects))
 
 
 class HeadsDamage(Effect):

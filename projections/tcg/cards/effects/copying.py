@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from ....messages import joined, msg
 from ...carddb import AttackDef
 from ...core import Illegal, condition_name
-from .base import Effect, _memo
+from .base import Effect, attack_memo
 from .energy import DiscardOwnEnergy
 from .once import OnceWhileInPlay
 
@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from ...state import Pokemon, State
 
 
-def _is_use_requirement(eff: Effect) -> bool:
+def is_use_requirement(eff: Effect) -> bool:
     """Costs and restrictions on using an attack, which Metronome skips."""
     return isinstance(eff, (DiscardOwnEnergy, OnceWhileInPlay)) or getattr(eff, "requirement", False)
 
@@ -69,14 +69,14 @@ class Metronome(Effect):
 
     @staticmethod
     def _copy(actx: AttackCtx, attack: AttackDef) -> AttackDef:
-        effects = [e for e in attack.effects if not _is_use_requirement(e)]
+        effects = [e for e in attack.effects if not is_use_requirement(e)]
         return replace(attack, cost=list(actx.attack.cost), effects=effects)
 
     def check(self, actx: AttackCtx) -> None:
         if actx.copied:
             return
         chosen = self._chosen(actx)
-        memo = _memo(actx, self)
+        memo = attack_memo(actx, self)
         memo["copy"] = self._copy(actx, chosen) if chosen is not None else None
         if memo["copy"] is None:
             return
@@ -93,7 +93,7 @@ class Metronome(Effect):
             actx.say(msg("%(attack)s copies an attack that copies: nothing more happens.", attack=actx.attack.name),
                      "R-ATTACK-3")
             return
-        copy = _memo(actx, self).get("copy")
+        copy = attack_memo(actx, self).get("copy")
         if copy is None:
             actx.say(msg("The Defending Pokémon has no attack to copy: Metronome does nothing."), "R-ATTACK-3")
             return
@@ -112,7 +112,7 @@ class Metronome(Effect):
         for a in self._attacks(state, state.seats[1 - seat].active):
             combos = [{"attack": a.name}]
             for eff in a.effects:
-                if _is_use_requirement(eff) or isinstance(eff, Metronome) or not hasattr(eff, "options"):
+                if is_use_requirement(eff) or isinstance(eff, Metronome) or not hasattr(eff, "options"):
                     continue
                 more = [{"copied": y} if "attack" in y else y for y in eff.options(state, seat, attacker)]
                 combos = [{**x, **y} for x in combos for y in more]
@@ -135,7 +135,7 @@ class MirrorMove(Effect):
 
     def damage(self, actx: AttackCtx, amount: int) -> int:
         rec = self._record(actx)
-        _memo(actx, self)["record"] = rec
+        attack_memo(actx, self)["record"] = rec
         if rec is None:
             actx.say(msg("%(pokemon)s was not attacked during the opponent's last turn: %(attack)s has nothing "
                          "to repeat.", pokemon=actx.attacker_name, attack=actx.attack.name), "R-ATTACK-3")
@@ -148,7 +148,7 @@ class MirrorMove(Effect):
         return rec["damage"]
 
     def after(self, actx: AttackCtx) -> None:
-        rec = _memo(actx, self).get("record")
+        rec = attack_memo(actx, self).get("record")
         if rec is None or actx.defender is None:
             return
         for cond in rec.get("conditions") or []:

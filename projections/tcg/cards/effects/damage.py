@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from ....messages import msg
 from ...contexts import AttackCtx
 from ...core import Illegal, energy_count, provided_energy, provides_type
-from .base import Effect, _memo
+from .base import Effect, attack_memo
 from .choices import chosen_cards
 
 if TYPE_CHECKING:
@@ -104,12 +104,12 @@ class ChosenBenchDamage(Effect):
 
     def check(self, actx: AttackCtx) -> None:
         tops = [p.top for p in actx.them.bench]
-        _memo(actx, self)["targets"] = chosen_cards(actx, tops, self.count,
+        attack_memo(actx, self)["targets"] = chosen_cards(actx, tops, self.count,
                                                     msg("of the opponent's Benched Pokémon"), key="pokemon")
 
     def after(self, actx: AttackCtx) -> None:
         for p in list(actx.them.bench):
-            if p.top in _memo(actx, self)["targets"]:
+            if p.top in attack_memo(actx, self)["targets"]:
                 actx.deal_damage(p, self.amount, to_defending=False, apply_wr=False)
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
@@ -203,14 +203,14 @@ class DamageChosenOpponent(Effect):
         return target
 
     def check(self, actx: AttackCtx) -> None:
-        _memo(actx, self)["target"] = self._target(actx)
+        attack_memo(actx, self)["target"] = self._target(actx)
 
     def damage(self, actx: AttackCtx, amount: int) -> int:
-        target = _memo(actx, self)["target"]
+        target = attack_memo(actx, self)["target"]
         return amount + self.amount if target is actx.defender else amount
 
     def after(self, actx: AttackCtx) -> None:
-        target = _memo(actx, self)["target"]
+        target = attack_memo(actx, self)["target"]
         if target is not actx.defender:
             actx.deal_damage(target, self.amount, to_defending=False, apply_wr=False)
 

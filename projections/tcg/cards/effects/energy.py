@@ -6,16 +6,16 @@ from typing import TYPE_CHECKING, Any, Literal
 from ....messages import msg
 from ...contexts import AttackCtx
 from ...core import Illegal, attach_by_effect, discard_cards
-from .base import Effect, _memo
+from .base import Effect, attack_memo
 from .choices import (
-    _combos,
-    _distinct_picks,
-    _is_energy_card,
-    _one_per_card,
     basic_energy,
     chosen_cards,
     chosen_target,
+    combinations_of,
+    distinct_picks,
     energy_of_type,
+    is_energy_card,
+    one_per_card,
 )
 from .search import DeckSearch
 
@@ -45,11 +45,11 @@ class DiscardOwnEnergy(Effect):
             if len(allowed) < self.count:
                 raise Illegal("R-ATTACK-1", msg("%(pokemon)s lacks the Energy to discard for %(attack)s.",
                                                 pokemon=actx.attacker_name, attack=actx.attack.name))
-            _memo(actx, self)["cards"] = chosen_cards(actx, allowed, self.count, msg("Energy to discard"))
+            attack_memo(actx, self)["cards"] = chosen_cards(actx, allowed, self.count, msg("Energy to discard"))
 
     def pay(self, actx: AttackCtx) -> None:
         p = actx.attacker
-        cards = list(p.energy) if self.count == "all" else _memo(actx, self)["cards"]
+        cards = list(p.energy) if self.count == "all" else attack_memo(actx, self)["cards"]
         for i in cards:
             p.energy.remove(i)
         actx.state.seats[actx.seat].discard.extend(cards)
@@ -62,7 +62,7 @@ class DiscardOwnEnergy(Effect):
         allowed = self._allowed(state, attacker)
         if len(allowed) <= self.count:
             return [{}]
-        return [{"cards": c} for c in _combos(allowed, self.count)]
+        return [{"cards": c} for c in combinations_of(allowed, self.count)]
 
 
 class DiscardDefendingEnergy(Effect):
@@ -87,7 +87,7 @@ class DiscardDefendingEnergy(Effect):
         d = state.seats[1 - seat].active
         if d is None or len(d.energy) <= self.count:
             return [{}]
-        return [{"cards": c} for c in _combos(list(d.energy), self.count)]
+        return [{"cards": c} for c in combinations_of(list(d.energy), self.count)]
 
 
 class SearchEnergyAttach(DeckSearch):
@@ -135,14 +135,15 @@ class AttachFromDiscard(Effect):
                      "fits; nothing when none does)")
 
     def _allowed(self, state: State, seat: int) -> list[str]:
-        return [i for i in state.seats[seat].discard if _is_energy_card(state, i, self.energy_type)]
+        return [i for i in state.seats[seat].discard if is_energy_card(state, i, self.energy_type)]
 
     def check(self, actx: AttackCtx) -> None:
         allowed = self._allowed(actx.state, actx.seat)
-        _memo(actx, self)["cards"] = chosen_cards(actx, allowed, 1, msg("Energy card from the discard pile to attach"))
+        attack_memo(actx, self)["cards"] = chosen_cards(actx, allowed, 1,
+                                                        msg("Energy card from the discard pile to attach"))
 
     def after(self, actx: AttackCtx) -> None:
-        cards = _memo(actx, self)["cards"]
+        cards = attack_memo(actx, self)["cards"]
         target = actx.attacker if self.to == "self" else actx.me.active
         if not cards or target is None:
             actx.say(msg("%(attack)s: no fitting Energy card in the discard pile to attach.", attack=actx.attack.name))
@@ -157,7 +158,7 @@ class AttachFromDiscard(Effect):
         allowed = self._allowed(state, seat)
         if len(allowed) <= 1:
             return [{}]
-        return [{"cards": [i]} for i in _one_per_card(state, allowed)]
+        return [{"cards": [i]} for i in one_per_card(state, allowed)]
 
 
 class DiscardDefendingEnergyChosen(DiscardDefendingEnergy):
@@ -191,11 +192,11 @@ class DiscardOwnEnergyAfter(Effect):
 
     def check(self, actx: AttackCtx) -> None:
         allowed = self._allowed(actx.state, actx.attacker)
-        _memo(actx, self)["cards"] = chosen_cards(actx, allowed, self.count, msg("Energy to discard"))
+        attack_memo(actx, self)["cards"] = chosen_cards(actx, allowed, self.count, msg("Energy to discard"))
 
     def after(self, actx: AttackCtx) -> None:
         p = actx.attacker
-        cards = [i for i in _memo(actx, self).get("cards", []) if i in p.energy]
+        cards = [i for i in attack_memo(actx, self).get("cards", []) if i in p.energy]
         if not cards:
             actx.say(msg("%(pokemon)s has no such Energy to discard.", pokemon=actx.attacker_name))
             return
@@ -210,7 +211,7 @@ class DiscardOwnEnergyAfter(Effect):
         allowed = self._allowed(state, attacker)
         if len(allowed) <= self.count:
             return [{}]
-        return [{"cards": c} for c in _combos(allowed, self.count)]
+        return [{"cards": c} for c in combinations_of(allowed, self.count)]
 
 
 class AttachUpToFromDiscard(Effect):
@@ -239,10 +240,10 @@ class AttachUpToFromDiscard(Effect):
             raise Illegal("R-ATTACK-2", msg("choices.cards must name up to %(count)s different Energy cards of your "
                                             "discard pile: %(cards)s.", count=self.most,
                                             cards=", ".join(allowed) or msg("it has none")))
-        _memo(actx, self)["cards"] = list(chosen)
+        attack_memo(actx, self)["cards"] = list(chosen)
 
     def after(self, actx: AttackCtx) -> None:
-        cards = _memo(actx, self)["cards"]
+        cards = attack_memo(actx, self)["cards"]
         if not cards:
             actx.say(msg("%(attack)s attaches no Energy card.", attack=actx.attack.name))
             return
@@ -254,4 +255,4 @@ class AttachUpToFromDiscard(Effect):
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         allowed = self._allowed(state, seat)
-        return [{"cards": pick} for pick in _distinct_picks(state, allowed, 0, min(self.most, len(allowed)))]
+        return [{"cards": pick} for pick in distinct_picks(state, allowed, 0, min(self.most, len(allowed)))]

@@ -7,7 +7,7 @@ from ....messages import msg
 from ...contexts import PowerCtx
 from ...core import Illegal, place_counters
 from ...hooks import DamageEvent, Listener
-from .base import Power, _name
+from .base import Power, name_of
 from .choices import one_instance, own_in_play
 
 if TYPE_CHECKING:
@@ -71,7 +71,7 @@ class EnergyTrans(Power):
         source.energy.remove(card)
         target.energy.append(card)
         pctx.say(msg("Energy Trans moves a Grass Energy from %(source)s to %(target)s.",
-                     source=_name(pctx.state, source), target=_name(pctx.state, target)), "R-POWER-1")
+                     source=name_of(pctx.state, source), target=name_of(pctx.state, target)), "R-POWER-1")
 
     def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
         mine = state.seats[seat].in_play()

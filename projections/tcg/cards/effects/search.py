@@ -9,8 +9,8 @@ from ....messages import msg
 from ...core import Illegal, shuffle_deck
 from ...rulesets import get_ruleset
 from ...state import Pokemon
-from .base import Effect, _memo
-from .choices import _distinct_picks, _is_basic_energy_of, chosen_search
+from .base import Effect, attack_memo
+from .choices import chosen_search, distinct_picks, is_basic_energy_of
 
 if TYPE_CHECKING:
     from ...carddb import CardDef
@@ -99,7 +99,7 @@ class SearchDeckToHand(Effect):
             self.text = f"search your deck for up to {count} cards and put them into your hand; shuffle the deck"
 
     def _fitting(self, state: State, instances: list[str]) -> list[str]:
-        return [i for i in instances if not self.basic_energy or _is_basic_energy_of(state, i)]
+        return [i for i in instances if not self.basic_energy or is_basic_energy_of(state, i)]
 
     def _bounds(self, fitting: int) -> tuple[int, int]:
         hi = min(self.count, fitting)
@@ -132,10 +132,10 @@ class SearchDeckToHand(Effect):
 
     def check(self, actx: AttackCtx) -> None:
         if "search" in actx.choices:
-            _memo(actx, self)["search"] = self._pick(actx, actx.me.deck)
+            attack_memo(actx, self)["search"] = self._pick(actx, actx.me.deck)
 
     def after(self, actx: AttackCtx) -> None:
-        picked = _memo(actx, self).get("search")
+        picked = attack_memo(actx, self).get("search")
         if picked is not None:
             self._take(actx, picked)
             return
@@ -173,7 +173,7 @@ class SearchDeckToHand(Effect):
         deck = state.seats[pending["seat"]].deck
         fitting = self._fitting(state, [i for i in pending["look"] if i in deck])
         lo, hi = self._bounds(len(fitting))
-        return [{"search": pick} for pick in _distinct_picks(state, fitting, lo, hi)]
+        return [{"search": pick} for pick in distinct_picks(state, fitting, lo, hi)]
 
 
 class SearchDeckToBench(Effect):
@@ -222,10 +222,10 @@ class SearchDeckToBench(Effect):
 
     def check(self, actx: AttackCtx) -> None:
         if "search" in actx.choices:
-            _memo(actx, self)["search"] = self._pick(actx, actx.me.deck)
+            attack_memo(actx, self)["search"] = self._pick(actx, actx.me.deck)
 
     def after(self, actx: AttackCtx) -> None:
-        picked = _memo(actx, self).get("search")
+        picked = attack_memo(actx, self).get("search")
         if picked is not None or not actx.me.deck:
             self._take(actx, picked or [])
             return
@@ -255,7 +255,7 @@ class SearchDeckToBench(Effect):
         deck = state.seats[seat].deck
         fitting = self._fitting(state, [i for i in pending["look"] if i in deck])
         hi = min(self._room(state, seat), len(fitting))
-        return [{"search": pick} for pick in _distinct_picks(state, fitting, 0, hi)]
+        return [{"search": pick} for pick in distinct_picks(state, fitting, 0, hi)]
 
 
 class SearchPokemonToBench(Effect):
@@ -297,14 +297,14 @@ class SearchPokemonToBench(Effect):
 
     def check(self, actx: AttackCtx) -> None:
         if "search" in actx.choices:
-            _memo(actx, self)["search"] = self._pick(actx, actx.me.deck)
+            attack_memo(actx, self)["search"] = self._pick(actx, actx.me.deck)
 
     def after(self, actx: AttackCtx) -> None:
         if not self._room(actx.state, actx.seat):
             actx.say(msg("%(seat)s's Bench is full: %(attack)s does nothing.", seat=actx.seat_label(actx.seat),
                          attack=actx.attack.name), "R-BENCH-1")
             return
-        picked = _memo(actx, self).get("search")
+        picked = attack_memo(actx, self).get("search")
         if picked is not None:
             self._take(actx, picked)
         elif not actx.me.deck:
@@ -337,4 +337,4 @@ class SearchPokemonToBench(Effect):
         deck = state.seats[seat].deck
         fitting = self._fitting(state, [i for i in pending["look"] if i in deck])
         room = self._room(state, seat)
-        return [{"search": pick} for pick in _distinct_picks(state, fitting, 0, min(room, len(fitting)))]
+        return [{"search": pick} for pick in distinct_picks(state, fitting, 0, min(room, len(fitting)))]

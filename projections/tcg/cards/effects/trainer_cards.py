@@ -21,8 +21,17 @@ from ...core import (
 )
 from ...hooks import ConditionEvent, Listener, PokemonEvent
 from ...state import Pokemon
-from .choices import _energy_type, _is_basic_energy, _is_pokemon_card, _one_per_card
-from .trainers import _active, _Base, _BaseSet, _bench_full, _choose, _DeckSearch, _opt, _targets
+from .choices import is_a_pokemon_card, is_basic_energy_card, one_per_card, provided_types
+from .trainers import (
+    BaseSetTrainer,
+    DeckSearchTrainer,
+    TrainerCard,
+    active_pokemon,
+    bench_full,
+    choose_cards,
+    chosen_targets,
+    trainer_option,
+)
 
 if TYPE_CHECKING:
     from ...contexts import TrainerCtx
@@ -31,13 +40,13 @@ if TYPE_CHECKING:
     from ...state import Pokemon, State
 
 
-class ClefairyDoll(_BaseSet):
+class ClefairyDoll(BaseSetTrainer):
     text = ("goes onto your Bench as a 10-HP Colorless Basic Pokémon with no attacks; it can't "
             "retreat, gets no Special Conditions and gives no Prize when Knocked Out; during your "
             "turn you may discard it from play (action discard_from_play)")
 
     def check(self, tctx: TrainerCtx) -> None:
-        if _bench_full(tctx.state, tctx.seat):
+        if bench_full(tctx.state, tctx.seat):
             raise Illegal("R-BENCH-1", msg("%(seat)s's Bench is full.", seat=tctx.seat_label(tctx.seat)))
 
     def play(self, tctx: TrainerCtx) -> bool:
@@ -47,7 +56,7 @@ class ClefairyDoll(_BaseSet):
         return True
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt()]
+        return [trainer_option()]
 
     # In play it is a Pokémon that can't retreat, can't be affected by Special Conditions and
     # gives no Prize card: its answers to the hooks, for its own Pokémon only.
@@ -76,7 +85,7 @@ class ClefairyDoll(_BaseSet):
                     seat=ctx.seat_label(ctx.seat)), "R-TRAINER-1")
 
 
-class PokemonBreeder(_BaseSet):
+class PokemonBreeder(BaseSetTrainer):
     text = ("put a Stage 2 card from your hand straight onto the Basic Pokémon it evolves from "
             "through its Stage 1, when that Basic could evolve now")
     choice_zones = {"cards": "hand"}
@@ -84,17 +93,17 @@ class PokemonBreeder(_BaseSet):
 
     def _stage2s(self, state: State, seat: int) -> list[str]:
         return [i for i in state.seats[seat].hand
-                if _is_pokemon_card(state, i) and state.card_of(i).stage == "Stage 2"]
+                if is_a_pokemon_card(state, i) and state.card_of(i).stage == "Stage 2"]
 
     def check(self, tctx: TrainerCtx) -> None:
         state = tctx.state
         stage2s = self._stage2s(state, tctx.seat)
         if not stage2s:
             raise Illegal("R-EVOLVE-4", msg("Pokémon Breeder needs a Stage 2 Pokémon card in your hand."))
-        (s2,) = _choose(tctx, "cards", stage2s, 1, 1, msg("the Stage 2 card from your hand"), "R-EVOLVE-4")
+        (s2,) = choose_cards(tctx, "cards", stage2s, 1, 1, msg("the Stage 2 card from your hand"), "R-EVOLVE-4")
         s2card = state.card_of(s2)
         basics = [p for p in tctx.me.in_play() if len(p.stack) == 1]
-        (p,) = _targets(tctx, [(tctx.me.in_play(), msg("one of your Pokémon in play"))], "R-EVOLVE-1")
+        (p,) = chosen_targets(tctx, [(tctx.me.in_play(), msg("one of your Pokémon in play"))], "R-EVOLVE-1")
         top = state.card_of(p.top)
         if p not in basics or top.supertype != "Pokemon" or top.stage != "Basic":
             raise Illegal("R-EVOLVE-4", msg("Pokémon Breeder puts a Stage 2 on a Basic Pokémon; %(pokemon)s is not "
@@ -118,20 +127,20 @@ class PokemonBreeder(_BaseSet):
             for p in state.seats[seat].in_play():
                 top = state.card_of(p.top)
                 if len(p.stack) == 1 and top.supertype == "Pokemon" and stage1_links(top.name, state.card_of(s2)):
-                    out.append(_opt([p.top], cards=[s2]))
+                    out.append(trainer_option([p.top], cards=[s2]))
         return out
 
 
-class FullHeal(_BaseSet):
+class FullHeal(BaseSetTrainer):
     text = "your Active Pokémon loses all its Special Conditions"
 
     def check(self, tctx: TrainerCtx) -> None:
-        if not _active(tctx.me).conditions:
+        if not active_pokemon(tctx.me).conditions:
             raise Illegal("R-TRAINER-1", msg("%(pokemon)s has no Special Condition to heal.",
-                                             pokemon=tctx.name(_active(tctx.me))))
+                                             pokemon=tctx.name(active_pokemon(tctx.me))))
 
     def play(self, tctx: TrainerCtx) -> bool:
-        p = _active(tctx.me)
+        p = active_pokemon(tctx.me)
         gone = list(p.conditions)
         cure(p)
         tctx.say(msg("%(pokemon)s is no longer %(conditions)s.", pokemon=tctx.name(p),
@@ -139,7 +148,7 @@ class FullHeal(_BaseSet):
         return False
 
 
-class ProfessorOak(_BaseSet):
+class ProfessorOak(BaseSetTrainer):
     text = "discard the rest of your hand, then draw 7 cards"
 
     def play(self, tctx: TrainerCtx) -> bool:
@@ -151,15 +160,15 @@ class ProfessorOak(_BaseSet):
         return False
 
 
-class EnergyRemoval(_BaseSet):
+class EnergyRemoval(BaseSetTrainer):
     text = "discard an Energy card attached to one of your opponent's Pokémon"
 
     def check(self, tctx: TrainerCtx) -> None:
         theirs = [p for p in tctx.them.in_play() if p.energy]
         if not theirs:
             raise Illegal("R-TRAINER-1", msg("None of your opponent's Pokémon has an Energy card."))
-        (p,) = _targets(tctx, [(theirs, msg("one of your opponent's Pokémon with Energy"))])
-        tctx.sel = (p, _choose(tctx, "cards", p.energy, 1, 1,
+        (p,) = chosen_targets(tctx, [(theirs, msg("one of your opponent's Pokémon with Energy"))])
+        tctx.sel = (p, choose_cards(tctx, "cards", p.energy, 1, 1,
                                msg("the Energy card to discard from %(pokemon)s", pokemon=tctx.name(p))))
 
     def play(self, tctx: TrainerCtx) -> bool:
@@ -171,17 +180,17 @@ class EnergyRemoval(_BaseSet):
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt([p.top], cards=[e]) for p in state.seats[1 - seat].in_play() for e in p.energy]
+        return [trainer_option([p.top], cards=[e]) for p in state.seats[1 - seat].in_play() for e in p.energy]
 
 
-class GustOfWind(_BaseSet):
+class GustOfWind(BaseSetTrainer):
     text = "switch your opponent's Active Pokémon with one of their Benched Pokémon that you choose"
 
     def check(self, tctx: TrainerCtx) -> None:
         bench = tctx.them.bench
         if not bench:
             raise Illegal("R-TRAINER-1", msg("Your opponent has no Benched Pokémon."))
-        (p,) = _targets(tctx, [(bench, msg("one of your opponent's Benched Pokémon"))])
+        (p,) = chosen_targets(tctx, [(bench, msg("one of your opponent's Benched Pokémon"))])
         tctx.sel = p
 
     def play(self, tctx: TrainerCtx) -> bool:
@@ -191,17 +200,17 @@ class GustOfWind(_BaseSet):
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt([p.top]) for p in state.seats[1 - seat].bench]
+        return [trainer_option([p.top]) for p in state.seats[1 - seat].bench]
 
 
-class Potion(_BaseSet):
+class Potion(BaseSetTrainer):
     text = "remove up to 2 damage counters from one of your Pokémon"
 
     def check(self, tctx: TrainerCtx) -> None:
         damaged = [p for p in tctx.me.in_play() if p.damage]
         if not damaged:
             raise Illegal("R-TRAINER-1", msg("None of your Pokémon has damage counters."))
-        (p,) = _targets(tctx, [(damaged, msg("one of your damaged Pokémon"))])
+        (p,) = chosen_targets(tctx, [(damaged, msg("one of your damaged Pokémon"))])
         tctx.sel = p
 
     def play(self, tctx: TrainerCtx) -> bool:
@@ -211,17 +220,17 @@ class Potion(_BaseSet):
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt([p.top]) for p in state.seats[seat].in_play() if p.damage]
+        return [trainer_option([p.top]) for p in state.seats[seat].in_play() if p.damage]
 
 
-class Switch(_BaseSet):
+class Switch(BaseSetTrainer):
     text = "swap your Active Pokémon with one of your Benched Pokémon (this is not a retreat)"
 
     def check(self, tctx: TrainerCtx) -> None:
         bench = tctx.me.bench
         if not bench:
             raise Illegal("R-TRAINER-1", msg("You have no Benched Pokémon to switch with."))
-        (p,) = _targets(tctx, [(bench, msg("one of your Benched Pokémon"))])
+        (p,) = chosen_targets(tctx, [(bench, msg("one of your Benched Pokémon"))])
         tctx.sel = p
 
     def play(self, tctx: TrainerCtx) -> bool:
@@ -231,7 +240,7 @@ class Switch(_BaseSet):
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt([p.top]) for p in state.seats[seat].bench]
+        return [trainer_option([p.top]) for p in state.seats[seat].bench]
 
 
 class EnergyRemoval2(EnergyRemoval):
@@ -249,13 +258,13 @@ class EnergyRemoval2(EnergyRemoval):
         return super().play(tctx)
 
 
-class EnergySwitch(_Base):
+class EnergySwitch(TrainerCard):
     text = ("move a basic Energy card from one of your Pokémon to another of yours (targets: from, to; the "
             "card in choices.cards); this is not your Energy attachment for the turn")
 
     @staticmethod
     def _basic(state: State, p: Pokemon) -> list[str]:
-        return [i for i in p.energy if _is_basic_energy(state, i)]
+        return [i for i in p.energy if is_basic_energy_card(state, i)]
 
     def _sources(self, state: State, seat: int) -> list[Pokemon]:
         return [p for p in state.seats[seat].in_play() if self._basic(state, p)]
@@ -267,12 +276,12 @@ class EnergySwitch(_Base):
         sources = self._sources(tctx.state, tctx.seat)
         if not sources:
             raise Illegal("R-TRAINER-1", msg("None of your Pokémon has a basic Energy card attached."))
-        src, dst = _targets(tctx, [(sources, msg("one of your Pokémon with a basic Energy card")),
+        src, dst = chosen_targets(tctx, [(sources, msg("one of your Pokémon with a basic Energy card")),
                                    (mine, msg("another of your Pokémon in play"))])
         if src is dst:
             raise Illegal("R-TRAINER-1", msg("The Energy card moves to another Pokémon, not back to %(pokemon)s.",
                                              pokemon=tctx.name(src)))
-        cards = _choose(tctx, "cards", self._basic(tctx.state, src), 1, 1,
+        cards = choose_cards(tctx, "cards", self._basic(tctx.state, src), 1, 1,
                         msg("the basic Energy card to move from %(pokemon)s", pokemon=tctx.name(src)))
         tctx.sel = (src, dst, cards[0])
 
@@ -286,19 +295,19 @@ class EnergySwitch(_Base):
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         mine = state.seats[seat].in_play()
-        return [_opt([src.top, dst.top], cards=[e]) for src in self._sources(state, seat)
-                for e in _one_per_card(state, self._basic(state, src)) for dst in mine if dst is not src]
+        return [trainer_option([src.top, dst.top], cards=[e]) for src in self._sources(state, seat)
+                for e in one_per_card(state, self._basic(state, src)) for dst in mine if dst is not src]
 
 
-class EnergySearch(_DeckSearch):
+class EnergySearch(DeckSearchTrainer):
     text = "look through your deck for a basic Energy card, show it, put it into your hand and shuffle the deck"
     what = msg("basic Energy card")
 
     def fits(self, state: State, inst: str) -> bool:
-        return _is_basic_energy(state, inst)
+        return is_basic_energy_card(state, inst)
 
 
-class PokeBall(_DeckSearch):
+class PokeBall(DeckSearchTrainer):
     text = ("flip a coin; on heads look through your deck for a Pokémon card (a Basic Pokémon or an Evolution "
             "card), show it, put it into your hand and shuffle the deck")
     what = msg("Basic Pokémon or Evolution card")
@@ -308,28 +317,28 @@ class PokeBall(_DeckSearch):
         return state.card_of(inst).supertype == "Pokemon"
 
 
-class LadyOuting(_DeckSearch):
+class LadyOuting(DeckSearchTrainer):
     text = ("look through your deck for 1 to 3 basic Energy cards, no two of one type; show them, put them "
             "into your hand and shuffle the deck")
     what = msg("basic Energy card")
     most = 3
 
     def fits(self, state: State, inst: str) -> bool:
-        return _is_basic_energy(state, inst)
+        return is_basic_energy_card(state, inst)
 
     def _pick(self, tctx: TrainerCtx, among: list[str], hidden_zone: bool) -> list[str]:
         what = msg("1 to %(count)s basic Energy cards of different types", count=self.most)
-        picked = _choose(tctx, "search", self._fitting(tctx.state, among), 1, self.most, what, fewer="R-TRAINER-5",
+        picked = choose_cards(tctx, "search", self._fitting(tctx.state, among), 1, self.most, what, fewer="R-TRAINER-5",
                          hidden_zone=hidden_zone)
-        if len({_energy_type(tctx.state, i) for i in picked}) != len(picked):
+        if len({provided_types(tctx.state, i) for i in picked}) != len(picked):
             raise Illegal("R-TRAINER-1", msg("In choices.search, name %(what)s.", what=what))
         return picked
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         deck = state.seats[pending["seat"]].deck
         by_type: dict[tuple[str, ...], list[str]] = {}
-        for i in _one_per_card(state, self._fitting(state, [i for i in pending["look"] if i in deck])):
-            by_type.setdefault(_energy_type(state, i), []).append(i)
+        for i in one_per_card(state, self._fitting(state, [i for i in pending["look"] if i in deck])):
+            by_type.setdefault(provided_types(state, i), []).append(i)
         out = [{"search": list(pick)}
                for k in range(1, min(self.most, len(by_type)) + 1)
                for types in combinations(by_type, k)
@@ -337,14 +346,14 @@ class LadyOuting(_DeckSearch):
         return out or [{"search": []}]
 
 
-class BossOrders(_Base):
+class BossOrders(TrainerCard):
     text = ("bring one of your opponent's Benched Pokémon (your pick) into their Active Spot; their Active "
             "goes to the Bench")
 
     def check(self, tctx: TrainerCtx) -> None:
         if not tctx.them.bench:
             raise Illegal("R-TRAINER-1", msg("Your opponent has no Benched Pokémon."))
-        (tctx.sel,) = _targets(tctx, [(tctx.them.bench, msg("one of your opponent's Benched Pokémon"))])
+        (tctx.sel,) = chosen_targets(tctx, [(tctx.them.bench, msg("one of your opponent's Benched Pokémon"))])
 
     def play(self, tctx: TrainerCtx) -> bool:
         old = switch_active(tctx, tctx.opp, tctx.sel)
@@ -353,7 +362,7 @@ class BossOrders(_Base):
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt([p.top]) for p in state.seats[1 - seat].bench]
+        return [trainer_option([p.top]) for p in state.seats[1 - seat].bench]
 
 
 class AntiqueFossil(ClefairyDoll):

@@ -11,7 +11,7 @@ from ...core import Illegal, discard_cards, draw, shuffle_deck
 from ...rulesets import get_ruleset
 from ...state import Pokemon
 from .base import Trainer, and_list
-from .choices import _one_per_card
+from .choices import one_per_card
 
 if TYPE_CHECKING:
     from ...contexts import TrainerCtx
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from ...state import Seat, State
 
 
-def _listed(tctx: TrainerCtx, instances: list[str], limit: int = 12) -> str:
+def listed_cards(tctx: TrainerCtx, instances: list[str], limit: int = 12) -> str:
     """Card references for a refusal (rendered per reader, projections.text)."""
     shown = tctx.refs(instances[:limit])
     if len(instances) > limit:
@@ -28,7 +28,7 @@ def _listed(tctx: TrainerCtx, instances: list[str], limit: int = 12) -> str:
     return shown
 
 
-def _choose(tctx: TrainerCtx, key: str, allowed: Iterable[str], lo: int, hi: int, what: str,
+def choose_cards(tctx: TrainerCtx, key: str, allowed: Iterable[str], lo: int, hi: int, what: str,
             rule: str = "R-TRAINER-1", hidden_zone: bool = False, fewer: str | None = None) -> list[str]:
     """The distinct cards named in choices[key]: between lo and hi of `allowed`.
     Left out, it means every allowed card when that is the only possibility.
@@ -51,7 +51,7 @@ def _choose(tctx: TrainerCtx, key: str, allowed: Iterable[str], lo: int, hi: int
         if hidden_zone:
             raise Illegal(rule, msg("In choices.%(key)s, name %(what)s.", key=key, what=what))
         raise Illegal(rule, msg("In choices.%(key)s, name %(what)s among: %(cards)s.", key=key, what=what,
-                                cards=_listed(tctx, allowed)))
+                                cards=listed_cards(tctx, allowed)))
     if not lo <= len(raw) <= hi:
         count = str(hi) if lo == hi else msg("%(lo)s to %(hi)s", lo=lo, hi=hi)
         refusing = (fewer or rule) if len(raw) < lo else rule
@@ -60,7 +60,7 @@ def _choose(tctx: TrainerCtx, key: str, allowed: Iterable[str], lo: int, hi: int
     return list(raw)
 
 
-def _one_of_each_refused(raw: Any, by_kind: dict[Any, list[str]]) -> str | None:
+def one_of_each_refused(raw: Any, by_kind: dict[Any, list[str]]) -> str | None:
     """The rule refusing `raw` as "one card of each kind, each when the deck holds one" (Arven,
     Secret Box), None when it fits: a card named that is none of the kinds, twice, or a second
     card of a kind breaks what the card says (R-TRAINER-1); only a kind left out while the deck
@@ -76,7 +76,7 @@ def _one_of_each_refused(raw: Any, by_kind: dict[Any, list[str]]) -> str | None:
     return None
 
 
-def _targets(tctx: TrainerCtx, slots: Sequence[tuple[Sequence[Pokemon], str]],
+def chosen_targets(tctx: TrainerCtx, slots: Sequence[tuple[Sequence[Pokemon], str]],
              rule: str = "R-TRAINER-1") -> list[Pokemon]:
     """The Pokémon named in `targets`, one per slot (candidates, what). Left out when every
     slot has a single candidate."""
@@ -97,25 +97,25 @@ def _targets(tctx: TrainerCtx, slots: Sequence[tuple[Sequence[Pokemon], str]],
     return out
 
 
-def _others(state: State, seat: int, instance: str) -> list[str]:
+def other_hand_cards(state: State, seat: int, instance: str) -> list[str]:
     return [i for i in state.seats[seat].hand if i != instance]
 
 
-def _bench_full(state: State, seat: int) -> bool:
+def bench_full(state: State, seat: int) -> bool:
     return len(state.seats[seat].bench) >= get_ruleset(state.ruleset).bench_size
 
 
-def _opt(targets: Iterable[str] = (), **choices: Any) -> dict[str, Any]:
+def trainer_option(targets: Iterable[str] = (), **choices: Any) -> dict[str, Any]:
     return {"targets": list(targets), "choices": choices}
 
 
-def _active(seat: Seat) -> Pokemon:
+def active_pokemon(seat: Seat) -> Pokemon:
     """The seat's Active Pokémon: during a turn there is one (a missing one is replaced first, R-KO-3)."""
     assert seat.active is not None, "a seat has an Active Pokémon during a turn"
     return seat.active
 
 
-def _to_hand(tctx: TrainerCtx, seat_no: int, instances: Iterable[str], zone: str) -> None:
+def to_hand(tctx: TrainerCtx, seat_no: int, instances: Iterable[str], zone: str) -> None:
     seat = tctx.state.seats[seat_no]
     src = getattr(seat, zone)
     for i in instances:
@@ -123,7 +123,7 @@ def _to_hand(tctx: TrainerCtx, seat_no: int, instances: Iterable[str], zone: str
         seat.hand.append(i)
 
 
-class _Base(Trainer):
+class TrainerCard(Trainer):
     def _need_others(self, tctx: TrainerCtx, n: int, why: str) -> list[str]:
         others = tctx.hand_without_me()
         if len(others) < n:
@@ -134,14 +134,14 @@ class _Base(Trainer):
         return others
 
 
-class _BaseSet(_Base):
+class BaseSetTrainer(TrainerCard):
     """A Base Set Trainer. Each one's check only reads (keeping its finds in `tctx.sel`), and
     its play moves cards, damage and Pokémon as checked, asking no hook and refusing nothing
     (a deck searched or drawn short is allowed, R-TRAINER-5); Pokémon Breeder evolves."""
     settled_by_check: tuple[str, ...] | None = ()
 
 
-class _DeckSearch(_Base, ABC):
+class DeckSearchTrainer(TrainerCard, ABC):
     """Look through the deck for one card that fits, show it, put it into the hand, then shuffle.
     Two steps for a player (R-HIDDEN-1): play, the deck is shown (`pending`), `choose` names
     `choices.search`; one action when `choices.search` comes with the card. `coin`: flip first,
@@ -159,7 +159,7 @@ class _DeckSearch(_Base, ABC):
         return [i for i in among if self.fits(state, i)]
 
     def _pick(self, tctx: TrainerCtx, among: list[str], hidden_zone: bool) -> list[str]:
-        return _choose(tctx, "search", self._fitting(tctx.state, among), 1, 1, msg("a %(what)s", what=self.what),
+        return choose_cards(tctx, "search", self._fitting(tctx.state, among), 1, 1, msg("a %(what)s", what=self.what),
                        fewer="R-TRAINER-5", hidden_zone=hidden_zone)
 
     def check(self, tctx: TrainerCtx) -> None:
@@ -178,7 +178,7 @@ class _DeckSearch(_Base, ABC):
         return False
 
     def _take(self, tctx: TrainerCtx, picked: list[str]) -> None:
-        _to_hand(tctx, tctx.seat, picked, "deck")
+        to_hand(tctx, tctx.seat, picked, "deck")
         shuffle_deck(tctx, tctx.seat)
         if picked:
             tctx.say(msg_n("%(seat)s shows %(cards)s, puts it into the hand and shuffles the deck.",
@@ -193,15 +193,15 @@ class _DeckSearch(_Base, ABC):
         self._take(tctx, self._pick(tctx, shown, hidden_zone=False))
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt()]
+        return [trainer_option()]
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         deck = state.seats[pending["seat"]].deck
         fitting = self._fitting(state, [i for i in pending["look"] if i in deck])
-        return [{"search": [i]} for i in _one_per_card(state, fitting)] or [{"search": []}]
+        return [{"search": [i]} for i in one_per_card(state, fitting)] or [{"search": []}]
 
 
-class _Berry(_Base):
+class BerryTool(TrainerCard):
     """A Pokémon Tool that acts once between turns, then is discarded."""
 
     def play(self, tctx: TrainerCtx) -> bool:
@@ -210,7 +210,7 @@ class _Berry(_Base):
         return True
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt([p.top]) for p in state.seats[seat].in_play()
+        return [trainer_option([p.top]) for p in state.seats[seat].in_play()
                 if not any(state.card_of(i).trainer_kind == "tool" for i in p.attached)]
 
     @staticmethod
@@ -221,11 +221,11 @@ class _Berry(_Base):
         discard_cards(ctx, src.seat, [src.card])
 
 
-def _has_tool(state: State, p: Pokemon) -> bool:
+def holds_tool(state: State, p: Pokemon) -> bool:
     return any(state.card_of(i).trainer_kind == "tool" for i in p.attached)
 
 
-class _Tool(_Base):
+class ToolCard(TrainerCard):
     """A Pokémon Tool: the engine attaches it (R-TRAINER-4); it acts through hooks."""
 
     def play(self, tctx: TrainerCtx) -> bool:
@@ -234,7 +234,7 @@ class _Tool(_Base):
         return True
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt([p.top]) for p in state.seats[seat].in_play() if not _has_tool(state, p)]
+        return [trainer_option([p.top]) for p in state.seats[seat].in_play() if not holds_tool(state, p)]
 
 
 class OntoTheBench:
@@ -243,7 +243,7 @@ class OntoTheBench:
     what = msg("Basic Pokémon")
 
     def check(self, tctx: TrainerCtx) -> None:
-        if _bench_full(tctx.state, tctx.seat):
+        if bench_full(tctx.state, tctx.seat):
             raise Illegal("R-BENCH-1", msg("%(seat)s's Bench is full.", seat=tctx.seat_label(tctx.seat)))
         super().check(tctx)  # type: ignore[misc]   # the search's own check
 
@@ -260,7 +260,7 @@ class OntoTheBench:
             tctx.say(msg("%(seat)s finds no %(what)s and shuffles the deck.", seat=who, what=self.what), "R-TRAINER-5")
 
 
-class LookTopForOne(_Base, ABC):
+class LookTopForOne(TrainerCard, ABC):
     """Two steps for a player: play it, look at the top `depth` cards (`pending`), then `choose`
     one card that `fits` among them or none (`choices.search`); the deck is then shuffled."""
     choice_zones = {"search": "deck"}
@@ -276,7 +276,7 @@ class LookTopForOne(_Base, ABC):
         return [i for i in among if self.fits(state, i)]
 
     def _pick(self, tctx: TrainerCtx, top: list[str], hidden_zone: bool) -> list[str]:
-        return _choose(tctx, "search", self._fitting(tctx.state, top), 0, 1,
+        return choose_cards(tctx, "search", self._fitting(tctx.state, top), 0, 1,
                        msg("%(what)s among the cards looked at, or none", what=self.what), fewer="R-TRAINER-5",
                        hidden_zone=hidden_zone)
 
@@ -299,7 +299,7 @@ class LookTopForOne(_Base, ABC):
         return False
 
     def _take(self, tctx: TrainerCtx, picked: list[str]) -> None:
-        _to_hand(tctx, tctx.seat, picked, "deck")
+        to_hand(tctx, tctx.seat, picked, "deck")
         shuffle_deck(tctx, tctx.seat)
         who = tctx.seat_label(tctx.seat)
         if picked:
@@ -313,15 +313,15 @@ class LookTopForOne(_Base, ABC):
         self._take(tctx, self._pick(tctx, shown, hidden_zone=False))
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt()] if state.seats[seat].deck else []
+        return [trainer_option()] if state.seats[seat].deck else []
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         deck = state.seats[pending["seat"]].deck
         found = self._fitting(state, [i for i in pending["look"] if i in deck])
-        return [{"search": [i]} for i in _one_per_card(state, found)] + [{"search": []}]
+        return [{"search": [i]} for i in one_per_card(state, found)] + [{"search": []}]
 
 
-def _shuffle_hand_in(tctx: TrainerCtx, seat_no: int) -> int:
+def shuffle_hand_in(tctx: TrainerCtx, seat_no: int) -> int:
     """The seat's hand goes into its deck, which is shuffled: how many cards went."""
     seat = tctx.state.seats[seat_no]
     n = len(seat.hand)
@@ -331,7 +331,7 @@ def _shuffle_hand_in(tctx: TrainerCtx, seat_no: int) -> int:
     return n
 
 
-def _drew(tctx: TrainerCtx, seat_no: int, want: int, shuffled: int | None = None) -> None:
+def draw_and_say(tctx: TrainerCtx, seat_no: int, want: int, shuffled: int | None = None) -> None:
     """Draw `want` cards and say how many (the cards are never named: R-HIDDEN-1); `shuffled`: how
     many cards of the hand were shuffled into the deck first (said in the same sentence)."""
     drawn = draw(tctx, seat_no, want)
@@ -345,8 +345,8 @@ def _drew(tctx: TrainerCtx, seat_no: int, want: int, shuffled: int | None = None
                        len(drawn), seat=tctx.seat_label(seat_no), shuffled=shuffled), rule)
 
 
-class _Search(_DeckSearch):
-    """The EX searches' two steps (`ex1_trainers._DeckSearch`), in this set's words: `looking_for`
+class SupporterSearch(DeckSearchTrainer):
+    """The EX searches' two steps (`DeckSearchTrainer`), in this set's words: `looking_for`
     what the search looks for, with its article."""
     looking_for = msg("a card")
 
@@ -360,7 +360,7 @@ class _Search(_DeckSearch):
         return False
 
     def _take(self, tctx: TrainerCtx, picked: list[str]) -> None:
-        _to_hand(tctx, tctx.seat, picked, "deck")
+        to_hand(tctx, tctx.seat, picked, "deck")
         shuffle_deck(tctx, tctx.seat)
         who = tctx.seat_label(tctx.seat)
         if picked:
