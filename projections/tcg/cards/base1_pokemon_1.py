@@ -1,6 +1,6 @@
 """Base Set Pokémon base1-1 … base1-34.
 
-Most cards are one line of data from the shared vocabulary in `effects.py`; the attacks that need
+Most cards are one line of data from the shared vocabulary in `effects/`; the attacks that need
 their own logic get a small effect class below and the Pokémon Powers live in `base1_powers.py`.
 Every class words its own `text` from its parameters, so a judge reads what the engine does,
 never the printed card.

@@ -1,6 +1,6 @@
 """Base Set Pokémon base1-35 … base1-69.
 
-Most cards are one line of data from the shared vocabulary in `effects.py`; the few attacks
+Most cards are one line of data from the shared vocabulary in `effects/`; the few attacks
 that need their own logic get a small effect class below. Every class words its own `text`
 from its parameters, so a judge reads what the engine does, never the printed card.
 

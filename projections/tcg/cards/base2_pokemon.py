@@ -2,7 +2,7 @@
 
 Jungle prints its sixteen holo cards twice (base2-1 … 16 holo, base2-17 … 32 the same game text
 without holo): each pair is one card, encoded once and registered under both ids (`both`).
-Most cards are one line of data over the shared vocabulary (`effects.py`), the Base Set's words
+Most cards are one line of data over the shared vocabulary (`effects/`), the Base Set's words
 (Metronome, Mirror Move) and the EX words that read the same (a card drawn, a self-switch, Rage);
 the few attacks that need their own logic get a small effect class below, and the Pokémon
 Powers live in `base2_powers.py`. Every class words its own `text` from its parameters.

@@ -1,8 +1,8 @@
 """Fossil Pokémon base3-1 … base3-57 (base3-16 … 30 are the non-holo prints of base3-1 … 15:
 the same cards, encoded by the same lines).
 
-Most cards are one line of data from the shared vocabulary in `effects.py` and the Base Set's
-modules; the attacks that need their own logic get a small effect class below, and the Pokémon
+Most cards are one line of data from the shared vocabulary in `effects/` (the Base Set's
+blocks among them); the attacks that need their own logic get a small effect class below, and the Pokémon
 Powers live in `base3_powers.py`. Every class words its own `text` from its parameters.
 
 Rulings taken here:

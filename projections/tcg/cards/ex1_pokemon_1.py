@@ -1,6 +1,6 @@
 """EX Ruby & Sapphire Pokémon ex1-1 … ex1-20 (Aggron … Sceptile).
 
-Cards are lines of data over the shared vocabulary (`effects.py`) and the effect classes below;
+Cards are lines of data over the shared vocabulary (`effects/`) and the effect classes below;
 their powers live in `ex1_powers_1.py`. Every class words its own `text` from its parameters.
 
 Rulings taken here:

@@ -1,9 +1,9 @@
 """EX Ruby & Sapphire Pokémon ex1-21 … ex1-45 (Seaking … Slakoth), with their Poké-Bodies Rough
 Skin, Natural Remedy, Hard Cocoon and Natural Cure.
 
-Most cards are a line of data over `effects.py`; the effects and powers they need beyond it are
+Most cards are a line of data over `effects/`; the effects and powers they need beyond it are
 small classes at the top of this module, each with its reason beside it (the lead may gather the
-shared ones into `effects.py`). Every `text` is this module's own wording, never the printed card.
+shared ones into `effects/`). Every `text` is this module's own wording, never the printed card.
 
 Rulings taken here:
 - "Each Defending Pokémon" (Poison Smog, Dazzle Dance) is the one Defending Pokémon of a game

@@ -1,6 +1,6 @@
 """EX Ruby & Sapphire Pokémon ex1-46 … ex1-79 (Swellow, Vigoroth and the Basic Pokémon after them).
 
-Most cards are one line of data over the shared vocabulary (`effects.py`, and Flail's
+Most cards are one line of data over the shared vocabulary (`effects/`, and Flail's
 `PerOwnCounter` from base1_pokemon_2); what needs its own logic gets a small class below, each
 wording its own `text` from its parameters (never the printed card). The classes meant for
 other sets too come first; the two powers (Drive Off, Rough Skin) after them.

@@ -1,7 +1,7 @@
 """EX Sandstorm Pokémon ex2-1 … ex2-45 (Armaldo … Lombre).
 
-Cards are lines of data over the shared vocabulary (`effects.py`), the ex1 classes (ex1_pokemon_*.py)
-and the effect classes below, each with its reason beside it; their powers live in
+Cards are lines of data over the shared vocabulary (`effects/`, where the blocks
+first written for ex1 now live) and the effect classes below, each with its reason beside it; their powers live in
 `ex2_powers_1.py`. Every class words its own `text` from its parameters.
 
 Rulings taken here:

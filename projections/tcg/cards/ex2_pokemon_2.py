@@ -1,6 +1,6 @@
 """EX Sandstorm Pokémon ex2-46 … ex2-85 (Lombre … Zigzagoon).
 
-Cards are lines of data over the shared vocabulary (`effects.py`), the ex1 modules' effects, the
+Cards are lines of data over the shared vocabulary (`effects/`), the
 ex2-1 … ex2-45 modules' effects and powers (the same texts printed again: Burning Claw is Deadly
 Poison's optional discard, Pester, Haunt's counters, Team Assembly, Poison Payback, Fire Veil, Rain
 Dish and Baby Evolution are those cards' encodings, with their rulings in `ex2_pokemon_1.py` and

@@ -1,8 +1,8 @@
 """EX Sandstorm Pokémon-ex, ex2-94 … ex2-100 (Aerodactyl ex … Wailord ex).
 
 A Pokémon-ex is data: its `ex` tag and its 2 Prize cards come from the card facts
-(`ex2_facts.json`, R-KO-2's `prize_count`). The attacks are lines over the shared vocabulary and
-the ex1 modules' effects; what they lack gets a small class below, with its reason beside it.
+(`ex2_facts.json`, R-KO-2's `prize_count`). The attacks are lines over the shared vocabulary
+(`effects/`); what they lack gets a small class below, with its reason beside it.
 
 Rulings taken here:
 - Primal Lock (Aerodactyl ex's Poké-Body) works from the Active spot or the Bench, whatever

@@ -1,7 +1,7 @@
 """EX Dragon Pokémon ex3-1 … ex3-40 (Absol … Seadra).
 
-Cards are lines of data over the shared vocabulary (`effects.py`) and EX Ruby & Sapphire's classes
-(`ex1_*.py`); what they lack is a small class below, each with its reason beside it, wording its
+Cards are lines of data over the shared vocabulary (`effects/`, EX Ruby & Sapphire's
+blocks among them); what they lack is a small class below, each with its reason beside it, wording its
 own `text` from its parameters (never the printed card). The powers live in `ex3_powers_1.py`.
 
 Rulings taken here:

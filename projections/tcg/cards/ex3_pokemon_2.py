@@ -1,9 +1,9 @@
 """EX Dragon Pokémon ex3-41 … ex3-81 (Shelgon … Wurmple), with their Poké-Bodies Energy Guard,
 Levitate, Submerge and Exoskeleton.
 
-Most cards are one line of data over the shared vocabulary (`effects.py`) and the ex1 modules'
-effects; what needs its own logic gets a small class below, each with its reason beside it and
-wording its own `text` (never the printed card).
+Most cards are one line of data over the shared vocabulary (`effects/`); what needs its own
+logic gets a small class below, each with its reason beside it and wording its own `text` (never
+the printed card).
 
 Rulings taken here:
 - Energy Guard (Shelgon ex3-41) answers while Shelgon has at least one basic Energy card attached

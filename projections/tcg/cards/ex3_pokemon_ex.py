@@ -3,8 +3,8 @@ ex3-100 (Charmander, Charmeleon, Charizard), with the powers Conductivity, Call 
 Toxic Gas.
 
 A Pokémon-ex is data: its `ex` tag and its 2 Prize cards come from the card facts (R-KO-2's
-`prize_count`). Most attacks are lines over the shared vocabulary (`effects.py`) and the ex1 /
-Base Set modules' effects; what needs its own logic gets a small class below, each with its
+`prize_count`). Most attacks are lines over the shared vocabulary (`effects/`, the ex1 and
+Base Set blocks among them); what needs its own logic gets a small class below, each with its
 reason beside it and wording its own `text` (never the printed card).
 
 Rulings taken here:
