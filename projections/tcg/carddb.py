@@ -54,7 +54,7 @@ class AttackDef:
 class PowerDef:
     name: str
     kind: str
-    effect: Power | None = None  # a Power object (cards/effects.py)
+    effect: Power | None = None  # a Power object (cards/effects/)
     once_per_turn: bool = False  # printed: "Once during your turn"
 
 
@@ -75,7 +75,7 @@ class CardDef:
     power: PowerDef | None = None
     energy_kind: str | None = None   # "basic" or "special"
     provides: list[str] = field(default_factory=list)
-    trainer: Trainer | None = None   # a Trainer effect object (cards/effects.py)
+    trainer: Trainer | None = None   # a Trainer effect object (cards/effects/)
     trainer_kind: str | None = None  # TRAINER_KINDS, for Trainers
     energy_effect: Any = None        # a Special Energy's effect object, answering hooks while attached
     implemented: bool = False

@@ -1,7 +1,7 @@
 """A hand card named by card id or exact name (projections/tcg/hand_names.py)."""
 from projections.tcg.game import TcgGame
 from projections.tcg.randomness import FixedCoins
-from tests.engine.cards.ex_helpers import FIRE, board, poke, side
+from tests.engine.cards.fixtures import FIRE, board, poke, side
 
 GAME = TcgGame()
 TORCHIC, POTION_EX, POTION_BASE = "ex1-74", "ex1-91", "base1-94"

@@ -16,7 +16,7 @@ from projections.tcg.labels import label_action
 from projections.tcg.legal import legal_actions
 from projections.tcg.randomness import FixedCoins
 from projections.text import render
-from tests.engine.cards.ex_helpers import act, poke
+from tests.engine.cards.fixtures import act, poke
 from tests.engine.cards.test_sv1_items import (
     FIRE,
     GRASS,

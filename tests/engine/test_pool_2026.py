@@ -11,7 +11,7 @@ from projections.tcg import carddb
 from projections.tcg.carddb import card
 from projections.tcg.core import can_pay
 from projections.tcg.decklist import deck_violations, parse_decklist
-from tests.engine.cards.ex_helpers import act, poke, refuse, said
+from tests.engine.cards.fixtures import act, poke, refuse, said
 from tests.engine.test_rules_declared import board, side
 
 # The sets and their sizes (../shared/cards/SUMMARY.md, "Today's pool")

@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from projections.tcg.decklist import deck_violations
-from tests.engine.cards.ex_helpers import board, decide, poke, side
+from tests.engine.cards.fixtures import board, decide, poke, side
 from tests.engine.engine_helpers import CHARMANDER, DCE, FIRE, MACHOP
 
 # modern cards

@@ -9,8 +9,8 @@ from projections.tcg.cards.describe import describe_card
 from projections.tcg.declare import steps_errors
 from projections.tcg.legal import legal_actions
 from projections.text import render
-from tests.engine.cards.ex_helpers import act, poke, refuse, said
-from tests.engine.cards.ex_helpers import board as ex_board
+from tests.engine.cards.fixtures import act, poke, refuse, said
+from tests.engine.cards.fixtures import board as ex_board
 
 GRASS, FIRE, WATER, LIGHTNING, PSYCHIC, FIGHTING = "sve-1", "sve-2", "sve-3", "sve-4", "sve-5", "sve-6"
 SHROOMISH = "sv1-3"        # Absorb: 10, text (declared)

@@ -7,7 +7,7 @@ from typing import Any
 from projections.tfg import engine
 from projections.tfg.spins import ReportedSpins
 from projections.tfg.state import state_hash
-from tests.engine.cards.ex_helpers import said  # noqa: F401 - the card tests' narration check, shared
+from tests.engine.cards.fixtures import said  # noqa: F401 - the card tests' narration check, shared
 
 PLAYERS = ["Ana", "Beto"]
 

@@ -6,6 +6,9 @@ imported, so a lazy import inside a function counts as much as one at the top).
 
 and a game's package (``projections.tcg``) is reached only through the game interface:
 ``projections.games`` (the registry) is the one module outside the package that imports it.
+Inside it, a set's card module (``projections.tcg.cards.ex2_pokemon_1``) imports the effect
+vocabulary (``projections.tcg.cards.effects``) and the engine, never another set's module,
+and the vocabulary imports no set's module (issue 45: one vocabulary, not copies).
 """
 
 from __future__ import annotations
@@ -110,6 +113,36 @@ def service_violations(source: str, current: str, is_package: bool = False) -> l
     return sorted(set(found))
 
 
+# The card modules: a set's module is named after its set (``base1_trainers``, ``ex3_pokemon_1``,
+# ``sv_decks_pokemon``: the set is the name's first part); the others are the pool's machinery.
+CARDS = "projections.tcg.cards"
+VOCABULARY = "projections.tcg.cards.effects"
+NOT_A_SET = ("declared", "describe")
+
+
+def _card_set(module: str) -> str | None:
+    """The set a module of ``projections.tcg.cards`` belongs to; None for the vocabulary, the
+    package itself and its machinery."""
+    if not _within(module, CARDS) or module == CARDS or _within(module, VOCABULARY):
+        return None
+    name = module[len(CARDS) + 1:].split(".")[0]
+    return None if name in NOT_A_SET else name.split("_")[0]
+
+
+def card_violations(source: str, current: str, is_package: bool = False) -> list[str]:
+    own = _card_set(current)
+    if own is None and not _within(current, VOCABULARY):
+        return []
+    found = []
+    for line, imported in imports_of(source, current, is_package):
+        other = _card_set(imported)
+        if other is not None and other != own:
+            found.append(f"{current}:{line} imports {imported} (a card module imports the effect "
+                         "vocabulary, never another set's module: move what both need into "
+                         f"{VOCABULARY})")
+    return sorted(set(found))
+
+
 def all_modules() -> list[Path]:
     return sorted(p for package in PACKAGES for p in (ROOT / package).rglob("*.py"))
 
@@ -120,7 +153,29 @@ def test_every_module_keeps_to_its_layer() -> None:
         source, name = path.read_text(encoding="utf-8"), module_name(path)
         found += violations_of(source, name, path.name == "__init__.py")
         found += service_violations(source, name, path.name == "__init__.py")
+        found += card_violations(source, name, path.name == "__init__.py")
     assert not found, "layer rules broken:\n" + "\n".join(found)
+
+
+@pytest.mark.parametrize("module, source, broken", [
+    ("projections.tcg.cards.ex2_pokemon_1", "from .ex1_pokemon_2 import DamageIgnores", True),
+    ("projections.tcg.cards.sv1_items", "from .base1_trainers import Potion", True),
+    ("projections.tcg.cards.sv_decks_trainers", "from .sv1_items import OntoTheBench", True),
+    ("projections.tcg.cards.effects.search", "from ..ex1_pokemon_1 import DeckSearch", True),
+    ("projections.tcg.cards.effects", "from . import base1_trainers", True),
+    ("projections.tcg.cards.ex2_pokemon_1", "from .ex2_powers_1 import Safeguard", False),
+    ("projections.tcg.cards.sv_decks_pokemon", "from .sv_fossils import X", False),
+    ("projections.tcg.cards.ex2_pokemon_1", "from .effects import DamageIgnores", False),
+    ("projections.tcg.cards.ex2_pokemon_1", "from ..core import Illegal", False),
+    ("projections.tcg.cards.effects.coins", "from .base import Effect", False),
+    ("projections.tcg.cards", "from .declared import declare_the_rest", False),
+])
+def test_a_set_module_imports_the_vocabulary_not_another_set(module: str, source: str,
+                                                            broken: bool) -> None:
+    found = card_violations(source, module)
+    assert bool(found) is broken
+    if broken:   # the message names the module and the line
+        assert found[0].startswith(f"{module}:1 imports ")
 
 
 @pytest.mark.parametrize("source, broken", [

@@ -1,6 +1,6 @@
 """Base Set Pokémon base1-35 … base1-69.
 
-Most cards are one line of data from the shared vocabulary in `effects.py`; the few attacks
+Most cards are one line of data from the shared vocabulary in `effects/`; the few attacks
 that need their own logic get a small effect class below. Every class words its own `text`
 from its parameters, so a judge reads what the engine does, never the printed card.
 
@@ -26,6 +26,7 @@ from ..hooks import AttackEvent, DamageEvent, Listener, PokemonEvent, lasting, r
 from .effects import (
     BenchDamage,
     CoinsTimes,
+    DefendingAttackMayFail,
     DiscardOwnEnergy,
     Effect,
     ExtraEnergyBonus,
@@ -33,6 +34,7 @@ from .effects import (
     FlipBonusOrSelfDamage,
     HealSelf,
     Inflict,
+    PerOwnCounter,
     PreventDamageNextTurn,
     SelfDamage,
     SwitchDefending,
@@ -51,15 +53,6 @@ Types = str | tuple[str, ...] | None      # a Weakness or Resistance (carddb)
 
 
 # -- effects this module needs -----------------------------------------------------------
-
-class PerOwnCounter(Effect):
-    """Damage is the printed number times the damage counters on this Pokémon (Flail)."""
-
-    def __init__(self) -> None:
-        self.text = "the printed damage times the number of damage counters on this Pokémon"
-
-    def damage(self, actx: AttackCtx, amount: int) -> int:
-        return actx.attack.damage * (actx.attacker.damage // 10)
 
 
 class HalfRemainingHP(Effect):
@@ -231,24 +224,6 @@ class AttackMayFail:
             return True
         actx.say(msg("Tails: %(attack)s does nothing.", attack=ev.attack.name), "R-ATTACK-2")
         return False
-
-
-class DefendingAttackMayFail(Effect):
-    """If the Defending Pokémon attacks during the opponent's next turn, that player flips a
-    coin first; tails, the attack does nothing (a lasting "attack_may_fail" effect)."""
-    text = ("if the Defending Pokémon attacks during the opponent's next turn, its player flips "
-            "a coin first: tails, that attack does nothing")
-
-    def after(self, actx: AttackCtx) -> None:
-        d = actx.defender
-        if d is None:
-            return
-        if not actx.can_affect(d):
-            actx.say(protected_from_attacks(actx.name(d)))
-            return
-        add_effect(d, "attack_may_fail", next_turn_of_opponent(actx.state), why=actx.attack.name)
-        actx.say(msg("If %(pokemon)s attacks during the opponent's next turn, a coin decides whether the attack "
-                     "happens.", pokemon=actx.name(d)), "R-ATTACK-2")
 
 
 @lasting("destiny_bond")

@@ -30,13 +30,13 @@ Rulings taken here:
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any
 
 from ...messages import msg
 from ..carddb import ENERGY_TYPES
 from ..core import Illegal, add_effect, attach_by_effect, condition_name, discard_cards, remove_pokemon_from_play
 from ..hooks import DamageEvent, EnergyEvent, Listener, in_play, is_type, lasting
-from .effects import Power, PowerCtx, and_list
+from .effects import Power, PowerCtx, and_list, name_of, one_instance, own_in_play
 
 if TYPE_CHECKING:
     from ..state import Pokemon, State
@@ -45,27 +45,6 @@ ENERGY_CARD_TYPES = tuple(t for t in ENERGY_TYPES if t != "Colorless")
 
 
 # -- helpers -------------------------------------------------------------------------------
-
-def one_instance(choices: dict[str, Any], key: str) -> str | Literal[False] | None:
-    """choices[key] as one instance id: a string or a one-element list; None when absent."""
-    value = choices.get(key)
-    if value is None:
-        return None
-    if isinstance(value, list):
-        return value[0] if len(value) == 1 and isinstance(value[0], str) else False
-    return value if isinstance(value, str) else False
-
-
-def own_in_play(state: State, seat: int, instance: Any) -> Pokemon | None:
-    """The seat's Pokémon in play holding `instance`, or None."""
-    if not isinstance(instance, str) or instance not in state.instances:
-        return None
-    owner, p, _ = state.find_pokemon(instance)
-    return p if owner == seat else None
-
-
-def _name(state: State, p: Pokemon) -> str:
-    return state.card_of(p.top).name
 
 
 # -- Alakazam: Damage Swap ----------------------------------------------------------------
@@ -88,10 +67,10 @@ class DamageSwap(Power):
         if src is dst:
             raise Illegal("R-POWER-1", msg("Damage Swap moves a counter from one Pokémon to a different one."))
         if src.damage < 10:
-            raise Illegal("R-POWER-1", msg("%(pokemon)s has no damage counter to move.", pokemon=_name(state, src)))
+            raise Illegal("R-POWER-1", msg("%(pokemon)s has no damage counter to move.", pokemon=name_of(state, src)))
         if dst.damage + 10 >= state.hp(dst):
             raise Illegal("R-POWER-1", msg("Damage Swap can't Knock Out %(pokemon)s: it has %(damage)s/%(hp)s and "
-                                           "one more counter would Knock it Out.", pokemon=_name(state, dst),
+                                           "one more counter would Knock it Out.", pokemon=name_of(state, dst),
                                            damage=dst.damage, hp=state.hp(dst)))
         return src, dst
 
@@ -104,8 +83,8 @@ class DamageSwap(Power):
         dst.damage += 10
         state = pctx.state
         pctx.say(msg("Damage Swap moves 1 damage counter from %(source)s (%(source_damage)s/%(source_hp)s) to "
-                     "%(target)s (%(target_damage)s/%(target_hp)s).", source=_name(state, src),
-                     source_damage=src.damage, source_hp=state.hp(src), target=_name(state, dst),
+                     "%(target)s (%(target_damage)s/%(target_hp)s).", source=name_of(state, src),
+                     source_damage=src.damage, source_hp=state.hp(src), target=name_of(state, dst),
                      target_damage=dst.damage, target_hp=state.hp(dst)), "R-POWER-1")
 
     def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
@@ -140,7 +119,7 @@ class RainDance(Power):
             raise Illegal("R-POWER-1", msg("Rain Dance needs choices.to: one of your Pokémon in play."))
         if not is_type(state, target, "Water"):
             raise Illegal("R-POWER-1", msg("Rain Dance attaches only to Water Pokémon; %(pokemon)s is %(type)s.",
-                                           pokemon=_name(state, target), type=and_list(state.types(target))))
+                                           pokemon=name_of(state, target), type=and_list(state.types(target))))
         return card, target
 
     def check(self, pctx: PowerCtx) -> None:
@@ -150,7 +129,7 @@ class RainDance(Power):
         card, target = self._chosen(pctx)
         pctx.state.seats[pctx.seat].hand.remove(card)
         pctx.say(msg("Rain Dance attaches a Water Energy from the hand to %(pokemon)s (not the turn's one Energy "
-                     "attachment).", pokemon=_name(pctx.state, target)), "R-POWER-1")
+                     "attachment).", pokemon=name_of(pctx.state, target)), "R-POWER-1")
         attach_by_effect(pctx, target, card, from_hand=True)
 
     def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
@@ -200,7 +179,7 @@ class StrikesBack(Power):
             return
         actx, target = ev.ctx, ev.target
         state = actx.state
-        name = _name(state, target)
+        name = name_of(state, target)
         blocked = [c for c in target.conditions if c in ("asleep", "confused", "paralyzed")]
         if blocked:
             actx.say(msg("Strikes Back does nothing: %(pokemon)s is %(condition)s.", pokemon=name,
@@ -216,45 +195,6 @@ class StrikesBack(Power):
 
 
 # -- Venusaur: Energy Trans -----------------------------------------------------------------
-
-class EnergyTrans(Power):
-    """Move 1 Grass Energy card (choices.cards) from one of your Pokémon to another (choices.to)."""
-    text = ("as often as you like during your turn, move 1 Grass Energy card (choices.cards) attached to one "
-            "of your Pokémon to a different one of your Pokémon (choices.to); not while this Pokémon is "
-            "Asleep, Confused or Paralyzed")
-    settled_by_check = ()       # `use` moves the card `_chosen` checked; it asks nothing more
-
-    @staticmethod
-    def _grass_on(state: State, p: Pokemon) -> list[str]:
-        return [i for i in p.energy if state.card_of(i).name == "Grass Energy"]
-
-    def _chosen(self, pctx: PowerCtx) -> tuple[str, Pokemon, Pokemon]:
-        state = pctx.state
-        card = one_instance(pctx.choices, "cards")
-        source = next((p for p in state.seats[pctx.seat].in_play() if card in self._grass_on(state, p)), None)
-        if source is None or not isinstance(card, str):
-            raise Illegal("R-POWER-1", msg("Energy Trans needs choices.cards naming one Grass Energy card "
-                                           "attached to one of your Pokémon."))
-        target = own_in_play(state, pctx.seat, one_instance(pctx.choices, "to"))
-        if target is None or target is source:
-            raise Illegal("R-POWER-1", msg("Energy Trans needs choices.to: a different one of your Pokémon in "
-                                           "play."))
-        return card, source, target
-
-    def check(self, pctx: PowerCtx) -> None:
-        self._chosen(pctx)
-
-    def use(self, pctx: PowerCtx) -> None:
-        card, source, target = self._chosen(pctx)
-        source.energy.remove(card)
-        target.energy.append(card)
-        pctx.say(msg("Energy Trans moves a Grass Energy from %(source)s to %(target)s.",
-                     source=_name(pctx.state, source), target=_name(pctx.state, target)), "R-POWER-1")
-
-    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
-        mine = state.seats[seat].in_play()
-        return [{"cards": [g], "to": t.top} for s in mine for g in self._grass_on(state, s)
-                for t in mine if t is not s]
 
 
 # -- Electrode: Buzzap ----------------------------------------------------------------------
@@ -300,7 +240,7 @@ class Buzzap(Power):
         target.energy.append(electrode)
         target.flags.setdefault("energy_override", {})[electrode] = [kind, kind]
         pctx.say(msg("The %(card)s card is attached to %(pokemon)s as an Energy card providing 2 %(type)s Energy.",
-                     card=name, pokemon=_name(state, target), type=kind), "R-POWER-1")
+                     card=name, pokemon=name_of(state, target), type=kind), "R-POWER-1")
         took = [False, False]
         if prizes:
             took[pctx.opp] = pctx.take_prizes(pctx.opp, prizes)

@@ -21,7 +21,7 @@ Can't-play decisions (refused with R-TRAINER-1 unless said otherwise):
 Drawing or searching beyond what the deck holds is allowed (R-TRAINER-5): Bill, both
 Professor Oaks, Computer Search and Pokémon Trader work with a short or empty deck. A search
 must take a fitting card when there is one (R-TRAINER-5: do as much as you can). The rule a
-refused choice cites (issue 41 item 6, `_choose`): naming less than the card can take while
+refused choice cites (issue 41 item 6, `effects.choose_cards`): naming less than the card can take while
 the cards are there is R-TRAINER-5; anything else that is not what the card says (a card
 that does not fit, one named twice, too many) is R-TRAINER-1. Where the deck is unseen and
 one sentence answers whatever is wrong (Arven, Secret Box, Mesagoza), the rule is R-TRAINER-1
@@ -49,148 +49,51 @@ Active, the owner then promotes a Benched Pokémon (phase "promote", then back t
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from itertools import combinations, permutations
 from typing import TYPE_CHECKING, Any
 
-from ...messages import joined, msg, msg_n
-from ..carddb import define_trainer, stage1_links
+from ...messages import msg
+from ..carddb import define_trainer
 from ..core import (
-    Ctx,
     Illegal,
-    condition_name,
-    cure,
     discard_cards,
     draw,
     heal,
     remove_pokemon_from_play,
     shuffle_deck,
-    switch_active,
 )
-from ..hooks import ConditionEvent, DamageEvent, Listener, PokemonEvent
-from ..rulesets import get_ruleset
+from ..hooks import DamageEvent, Listener
 from ..state import Pokemon
-from .effects import Trainer, TrainerCtx, and_list
+from .effects import (
+    BaseSetTrainer,
+    ClefairyDoll,
+    EnergyRemoval,
+    FullHeal,
+    GustOfWind,
+    PokemonBreeder,
+    Potion,
+    ProfessorOak,
+    Switch,
+    TrainerCtx,
+    active_pokemon,
+    bench_full,
+    choose_cards,
+    chosen_targets,
+    is_a_pokemon_card,
+    is_basic_pokemon_card,
+    other_hand_cards,
+    to_hand,
+    trainer_option,
+)
 
 if TYPE_CHECKING:
-    from ..state import Seat, State
+    from ..state import State
 
 STAGE_RANK: dict[str | None, int] = {"Basic": 0, "Stage 1": 1, "Stage 2": 2}   # by CardDef.stage
 
 
 # -- helpers -------------------------------------------------------------------------------
-
-def _listed(tctx: TrainerCtx, instances: list[str], limit: int = 12) -> str:
-    """Card references for a refusal (rendered per reader, projections.text)."""
-    shown = tctx.refs(instances[:limit])
-    if len(instances) > limit:
-        return msg("%(cards)s, … %(count)s more", cards=shown, count=len(instances) - limit)
-    return shown
-
-
-def _choose(tctx: TrainerCtx, key: str, allowed: Iterable[str], lo: int, hi: int, what: str,
-            rule: str = "R-TRAINER-1", hidden_zone: bool = False, fewer: str | None = None) -> list[str]:
-    """The distinct cards named in choices[key]: between lo and hi of `allowed`.
-    Left out, it means every allowed card when that is the only possibility.
-    `hidden_zone`: `allowed` is a zone its player can't see now (the deck), so a refusal
-    neither lists nor counts it. `rule` is the rule a refusal cites; `fewer`, when given, the
-    one for naming fewer than `lo` cards while `allowed` holds them (R-TRAINER-5: do as much
-    of the card as you can) — a card named that does not fit, or too many, is `rule`'s."""
-    allowed = list(allowed)
-    hi = min(hi, len(allowed))
-    lo = min(lo, hi)
-    raw = tctx.choices.get(key)
-    if raw is None:
-        if hi == 0:
-            return []
-        if lo == hi == len(allowed):
-            return list(allowed)
-        raise Illegal(rule, msg("Name %(what)s in choices.%(key)s.", what=what, key=key))
-    if (not isinstance(raw, list) or any(not isinstance(c, str) for c in raw)
-            or len(set(raw)) != len(raw) or any(c not in allowed for c in raw)):
-        if hidden_zone:
-            raise Illegal(rule, msg("In choices.%(key)s, name %(what)s.", key=key, what=what))
-        raise Illegal(rule, msg("In choices.%(key)s, name %(what)s among: %(cards)s.", key=key, what=what,
-                                cards=_listed(tctx, allowed)))
-    if not lo <= len(raw) <= hi:
-        count = str(hi) if lo == hi else msg("%(lo)s to %(hi)s", lo=lo, hi=hi)
-        refusing = (fewer or rule) if len(raw) < lo else rule
-        raise Illegal(refusing, msg("In choices.%(key)s, name %(count)s card(s) (%(what)s), not %(named)s.",
-                                    key=key, count=count, what=what, named=len(raw)))
-    return list(raw)
-
-
-def _one_of_each_refused(raw: Any, by_kind: dict[Any, list[str]]) -> str | None:
-    """The rule refusing `raw` as "one card of each kind, each when the deck holds one" (Arven,
-    Secret Box), None when it fits: a card named that is none of the kinds, twice, or a second
-    card of a kind breaks what the card says (R-TRAINER-1); only a kind left out while the deck
-    holds one is doing less than the card can (R-TRAINER-5)."""
-    named = raw if isinstance(raw, list) and all(isinstance(i, str) for i in raw) else None
-    if named is None or len(set(named)) != len(named):
-        return "R-TRAINER-1"
-    counts = {k: sum(i in found for i in named) for k, found in by_kind.items()}
-    if sum(counts.values()) != len(named) or any(n > 1 for n in counts.values()):
-        return "R-TRAINER-1"
-    if any(n < min(1, len(by_kind[k])) for k, n in counts.items()):
-        return "R-TRAINER-5"
-    return None
-
-
-def _targets(tctx: TrainerCtx, slots: Sequence[tuple[Sequence[Pokemon], str]],
-             rule: str = "R-TRAINER-1") -> list[Pokemon]:
-    """The Pokémon named in `targets`, one per slot (candidates, what). Left out when every
-    slot has a single candidate."""
-    raw = tctx.targets
-    if not raw:
-        if all(len(c) == 1 for c, _ in slots):
-            return [c[0] for c, _ in slots]
-        raise Illegal(rule, msg("Name %(what)s in targets.", what=and_list(w for _, w in slots)))
-    if len(raw) != len(slots):
-        raise Illegal(rule, msg("Name %(count)s Pokémon in targets: %(what)s.", count=len(slots),
-                                what=and_list(w for _, w in slots)))
-    out = []
-    for inst, (cands, what) in zip(raw, slots, strict=True):
-        p = next((p for p in cands if isinstance(inst, str) and inst in p.stack), None)
-        if p is None:
-            raise Illegal(rule, msg("The target %(instance)s is not %(what)s.", instance=str(inst), what=what))
-        out.append(p)
-    return out
-
-
-def _others(state: State, seat: int, instance: str) -> list[str]:
-    return [i for i in state.seats[seat].hand if i != instance]
-
-
-def _is_pokemon_card(state: State, inst: str) -> bool:
-    """A Pokémon card outside play (Clefairy Doll is a Trainer there)."""
-    return state.card_of(inst).supertype == "Pokemon"
-
-
-def _is_basic_pokemon_card(state: State, inst: str) -> bool:
-    c = state.card_of(inst)
-    return c.supertype == "Pokemon" and c.stage == "Basic"
-
-
-def _bench_full(state: State, seat: int) -> bool:
-    return len(state.seats[seat].bench) >= get_ruleset(state.ruleset).bench_size
-
-
-def _opt(targets: Iterable[str] = (), **choices: Any) -> dict[str, Any]:
-    return {"targets": list(targets), "choices": choices}
-
-
-def _active(seat: Seat) -> Pokemon:
-    """The seat's Active Pokémon: during a turn there is one (a missing one is replaced first, R-KO-3)."""
-    assert seat.active is not None, "a seat has an Active Pokémon during a turn"
-    return seat.active
-
-
-def _to_hand(tctx: TrainerCtx, seat_no: int, instances: Iterable[str], zone: str) -> None:
-    seat = tctx.state.seats[seat_no]
-    src = getattr(seat, zone)
-    for i in instances:
-        src.remove(i)
-        seat.hand.append(i)
 
 
 def _attach(tctx: TrainerCtx, p: Pokemon) -> None:
@@ -202,72 +105,10 @@ def _attach(tctx: TrainerCtx, p: Pokemon) -> None:
     p.flags["attached_until"] = until
 
 
-class _Base(Trainer):
-    def _need_others(self, tctx: TrainerCtx, n: int, why: str) -> list[str]:
-        others = tctx.hand_without_me()
-        if len(others) < n:
-            raise Illegal("R-TRAINER-1", msg_n("%(card)s needs %(count)s other card(s) in the hand %(why)s; there is "
-                                               "%(num)s.",
-                                               "%(card)s needs %(count)s other card(s) in the hand %(why)s; there are "
-                                               "%(num)s.", len(others), card=tctx.card.name, count=n, why=why))
-        return others
-
-
-class _BaseSet(_Base):
-    """A Base Set Trainer. Each one's check only reads (keeping its finds in `tctx.sel`), and
-    its play moves cards, damage and Pokémon as checked, asking no hook and refusing nothing
-    (a deck searched or drawn short is allowed, R-TRAINER-5); Pokémon Breeder evolves."""
-    settled_by_check: tuple[str, ...] | None = ()
-
-
 # -- the cards -----------------------------------------------------------------------------
 
-class ClefairyDoll(_BaseSet):
-    text = ("goes onto your Bench as a 10-HP Colorless Basic Pokémon with no attacks; it can't "
-            "retreat, gets no Special Conditions and gives no Prize when Knocked Out; during your "
-            "turn you may discard it from play (action discard_from_play)")
 
-    def check(self, tctx: TrainerCtx) -> None:
-        if _bench_full(tctx.state, tctx.seat):
-            raise Illegal("R-BENCH-1", msg("%(seat)s's Bench is full.", seat=tctx.seat_label(tctx.seat)))
-
-    def play(self, tctx: TrainerCtx) -> bool:
-        tctx.me.bench.append(Pokemon(stack=[tctx.instance], entered_turn=tctx.state.turn))
-        tctx.say(msg("%(seat)s puts Clefairy Doll onto the Bench as a Basic Pokémon.",
-                     seat=tctx.seat_label(tctx.seat)), "R-BENCH-2")
-        return True
-
-    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt()]
-
-    # In play it is a Pokémon that can't retreat, can't be affected by Special Conditions and
-    # gives no Prize card: its answers to the hooks, for its own Pokémon only.
-    def can_retreat(self, src: Listener, ev: PokemonEvent) -> Illegal | None:
-        if ev.pokemon is src.on:
-            return Illegal("R-RETREAT-1", msg("Clefairy Doll can't retreat."))
-        return None
-
-    def can_have_condition(self, src: Listener, ev: ConditionEvent) -> bool:
-        return ev.pokemon is not src.on
-
-    def prize_count(self, src: Listener, ev: PokemonEvent, n: int) -> int:
-        return 0 if ev.pokemon is src.on else n
-
-    def check_discard_from_play(self, ctx: Ctx, p: Pokemon, place: str) -> None:
-        """What `discard_from_play` refuses; it only reads the state (actions.CHECKS)."""
-        if place == "active" and not ctx.state.seats[ctx.seat].bench:
-            raise Illegal("R-TRAINER-1", msg("Clefairy Doll is the only Pokémon in play; discarding it would "
-                                             "leave no Active Pokémon."))
-
-    def discard_from_play(self, ctx: Ctx, p: Pokemon, place: str) -> None:
-        self.check_discard_from_play(ctx, p, place)
-        remove_pokemon_from_play(ctx, ctx.seat, p)
-        discard_cards(ctx, ctx.seat, p.all_cards())
-        ctx.say(msg("%(seat)s discards Clefairy Doll from play (not a Knock Out: no Prize).",
-                    seat=ctx.seat_label(ctx.seat)), "R-TRAINER-1")
-
-
-class ComputerSearch(_BaseSet):
+class ComputerSearch(BaseSetTrainer):
     """Two steps for a player (who can't see the deck): play it with the 2 discards, look
     through the deck (`pending`), then `choose` the card. Given `choices.search` at once, it
     is done in one action."""
@@ -277,7 +118,7 @@ class ComputerSearch(_BaseSet):
 
     def check(self, tctx: TrainerCtx) -> None:
         others = self._need_others(tctx, 2, msg("to discard"))
-        cards = _choose(tctx, "cards", others, 2, 2, msg("2 other cards from the hand to discard"))
+        cards = choose_cards(tctx, "cards", others, 2, 2, msg("2 other cards from the hand to discard"))
         search = None
         if "search" in tctx.choices or not tctx.me.deck:
             search = self._pick(tctx, tctx.me.deck, hidden_zone=True)
@@ -285,7 +126,7 @@ class ComputerSearch(_BaseSet):
 
     @staticmethod
     def _pick(tctx: TrainerCtx, deck: list[str], hidden_zone: bool) -> list[str]:
-        return _choose(tctx, "search", deck, 1, 1, msg("the card to take from the deck"), fewer="R-TRAINER-5",
+        return choose_cards(tctx, "search", deck, 1, 1, msg("the card to take from the deck"), fewer="R-TRAINER-5",
                        hidden_zone=hidden_zone)
 
     def play(self, tctx: TrainerCtx) -> bool:
@@ -303,7 +144,7 @@ class ComputerSearch(_BaseSet):
         return False
 
     def _take(self, tctx: TrainerCtx, search: list[str]) -> None:
-        _to_hand(tctx, tctx.seat, search, "deck")
+        to_hand(tctx, tctx.seat, search, "deck")
         shuffle_deck(tctx, tctx.seat)
         if search:
             tctx.say(msg("%(seat)s takes %(card)s from the deck and shuffles it.", seat=tctx.seat_label(tctx.seat),
@@ -317,15 +158,15 @@ class ComputerSearch(_BaseSet):
         self._take(tctx, self._pick(tctx, shown, hidden_zone=False))
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        others = _others(state, seat, instance)
-        return [_opt(cards=list(c)) for c in combinations(others, 2)]
+        others = other_hand_cards(state, seat, instance)
+        return [trainer_option(cards=list(c)) for c in combinations(others, 2)]
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         deck = state.seats[pending["seat"]].deck
         return [{"search": [i]} for i in pending["look"] if i in deck]
 
 
-class DevolutionSpray(_BaseSet):
+class DevolutionSpray(BaseSetTrainer):
     text = ("choose one of your evolved Pokémon and a Stage: its Evolution cards of that Stage or "
             "higher are discarded, and it loses Special Conditions and attack effects as when evolving")
 
@@ -340,7 +181,7 @@ class DevolutionSpray(_BaseSet):
         evolved = self._evolved(tctx.state, tctx.seat)
         if not evolved:
             raise Illegal("R-TRAINER-1", msg("None of your Pokémon in play is evolved."))
-        (p,) = _targets(tctx, [(evolved, msg("one of your evolved Pokémon in play"))])
+        (p,) = chosen_targets(tctx, [(evolved, msg("one of your evolved Pokémon in play"))])
         stages = self._stages(tctx.state, p)
         stage = tctx.choices.get("stage")
         if stage is None and len(stages) == 1:
@@ -365,10 +206,10 @@ class DevolutionSpray(_BaseSet):
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt([p.top], stage=s) for p in self._evolved(state, seat) for s in self._stages(state, p)]
+        return [trainer_option([p.top], stage=s) for p in self._evolved(state, seat) for s in self._stages(state, p)]
 
 
-class ImpostorProfessorOak(_BaseSet):
+class ImpostorProfessorOak(BaseSetTrainer):
     text = "your opponent shuffles their hand into their deck and draws 7 cards"
 
     def play(self, tctx: TrainerCtx) -> bool:
@@ -384,7 +225,7 @@ class ImpostorProfessorOak(_BaseSet):
         return False
 
 
-class ItemFinder(_BaseSet):
+class ItemFinder(BaseSetTrainer):
     text = "discard 2 other cards from your hand to take a Trainer card from your discard pile into your hand"
     choice_zones = {"cards": "hand", "search": "discard"}
 
@@ -396,13 +237,13 @@ class ItemFinder(_BaseSet):
         trainers = self._trainers(tctx.state, tctx.seat)
         if not trainers:
             raise Illegal("R-TRAINER-1", msg("There is no Trainer card in your discard pile to take."))
-        cards = _choose(tctx, "cards", others, 2, 2, msg("2 other cards from the hand to discard"))
-        search = _choose(tctx, "search", trainers, 1, 1, msg("a Trainer card from your discard pile"))
+        cards = choose_cards(tctx, "cards", others, 2, 2, msg("2 other cards from the hand to discard"))
+        search = choose_cards(tctx, "search", trainers, 1, 1, msg("a Trainer card from your discard pile"))
         tctx.sel = (cards, search)
 
     def play(self, tctx: TrainerCtx) -> bool:
         cards, search = tctx.sel
-        _to_hand(tctx, tctx.seat, search, "discard")
+        to_hand(tctx, tctx.seat, search, "discard")
         for i in cards:
             tctx.me.hand.remove(i)
         discard_cards(tctx, tctx.seat, cards)
@@ -411,12 +252,12 @@ class ItemFinder(_BaseSet):
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        others = _others(state, seat, instance)
-        return [_opt(cards=list(c), search=[t]) for c in combinations(others, 2)
+        others = other_hand_cards(state, seat, instance)
+        return [trainer_option(cards=list(c), search=[t]) for c in combinations(others, 2)
                 for t in self._trainers(state, seat)]
 
 
-class Lass(_BaseSet):
+class Lass(BaseSetTrainer):
     text = ("both players show their hands and shuffle every Trainer card in them into their own "
             "decks (your own hand included)")
 
@@ -437,53 +278,7 @@ class Lass(_BaseSet):
         return False
 
 
-class PokemonBreeder(_BaseSet):
-    text = ("put a Stage 2 card from your hand straight onto the Basic Pokémon it evolves from "
-            "through its Stage 1, when that Basic could evolve now")
-    choice_zones = {"cards": "hand"}
-    settled_by_check = ("on_evolve",)      # play: evolution.evolve_pokemon
-
-    def _stage2s(self, state: State, seat: int) -> list[str]:
-        return [i for i in state.seats[seat].hand
-                if _is_pokemon_card(state, i) and state.card_of(i).stage == "Stage 2"]
-
-    def check(self, tctx: TrainerCtx) -> None:
-        state = tctx.state
-        stage2s = self._stage2s(state, tctx.seat)
-        if not stage2s:
-            raise Illegal("R-EVOLVE-4", msg("Pokémon Breeder needs a Stage 2 Pokémon card in your hand."))
-        (s2,) = _choose(tctx, "cards", stage2s, 1, 1, msg("the Stage 2 card from your hand"), "R-EVOLVE-4")
-        s2card = state.card_of(s2)
-        basics = [p for p in tctx.me.in_play() if len(p.stack) == 1]
-        (p,) = _targets(tctx, [(tctx.me.in_play(), msg("one of your Pokémon in play"))], "R-EVOLVE-1")
-        top = state.card_of(p.top)
-        if p not in basics or top.supertype != "Pokemon" or top.stage != "Basic":
-            raise Illegal("R-EVOLVE-4", msg("Pokémon Breeder puts a Stage 2 on a Basic Pokémon; %(pokemon)s is not "
-                                            "one.", pokemon=top.name))
-        if not stage1_links(top.name, s2card):
-            raise Illegal("R-EVOLVE-1", msg("%(card)s does not evolve from %(pokemon)s through a Stage 1 (%(card)s "
-                                            "evolves from %(evolves_from)s).", card=s2card.name, pokemon=top.name,
-                                            evolves_from=s2card.evolves_from))
-        tctx.check_evolution(s2card, p, skip_stage=True)
-        tctx.sel = (p, s2)
-
-    def play(self, tctx: TrainerCtx) -> bool:
-        p, s2 = tctx.sel
-        tctx.me.hand.remove(s2)
-        tctx.evolve(p, s2, "R-EVOLVE-4")
-        return False
-
-    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        out = []
-        for s2 in self._stage2s(state, seat):
-            for p in state.seats[seat].in_play():
-                top = state.card_of(p.top)
-                if len(p.stack) == 1 and top.supertype == "Pokemon" and stage1_links(top.name, state.card_of(s2)):
-                    out.append(_opt([p.top], cards=[s2]))
-        return out
-
-
-class PokemonTrader(_BaseSet):
+class PokemonTrader(BaseSetTrainer):
     """Two steps for a player (who can't see the deck): play it showing the Pokémon card
     offered from the hand (`choices.cards`), look through the deck (`pending`), then `choose`
     the Pokémon card to take (`choices.search`; `[]` when the deck has none). Both cards are
@@ -496,17 +291,17 @@ class PokemonTrader(_BaseSet):
     @staticmethod
     def _wanted(state: State, seat: int, among: Iterable[str] | None = None) -> list[str]:
         deck = state.seats[seat].deck
-        return [i for i in (deck if among is None else among) if i in deck and _is_pokemon_card(state, i)]
+        return [i for i in (deck if among is None else among) if i in deck and is_a_pokemon_card(state, i)]
 
     def check(self, tctx: TrainerCtx) -> None:
         state = tctx.state
-        mine = [i for i in tctx.hand_without_me() if _is_pokemon_card(state, i)]
+        mine = [i for i in tctx.hand_without_me() if is_a_pokemon_card(state, i)]
         if not mine:
             raise Illegal("R-TRAINER-1", msg("Pokémon Trader needs a Pokémon card in your hand to trade."))
-        cards = _choose(tctx, "cards", mine, 1, 1, msg("the Pokémon card from your hand to trade"))
+        cards = choose_cards(tctx, "cards", mine, 1, 1, msg("the Pokémon card from your hand to trade"))
         search = None
         if "search" in tctx.choices:
-            search = _choose(tctx, "search", self._wanted(state, tctx.seat), 1, 1,
+            search = choose_cards(tctx, "search", self._wanted(state, tctx.seat), 1, 1,
                              msg("the Pokémon card to take from your deck"), fewer="R-TRAINER-5", hidden_zone=True)
         tctx.sel = (cards[0], search)
 
@@ -522,7 +317,7 @@ class PokemonTrader(_BaseSet):
 
     def _trade(self, tctx: TrainerCtx, offered: str, search: list[str]) -> None:
         if search:
-            _to_hand(tctx, tctx.seat, search, "deck")
+            to_hand(tctx, tctx.seat, search, "deck")
             tctx.me.hand.remove(offered)
             tctx.me.deck.append(offered)
         shuffle_deck(tctx, tctx.seat)
@@ -537,20 +332,20 @@ class PokemonTrader(_BaseSet):
 
     def resolve(self, tctx: TrainerCtx, pending: dict[str, Any]) -> None:
         wanted = self._wanted(tctx.state, tctx.seat, pending["look"])
-        search = _choose(tctx, "search", wanted, 1, 1, msg("the Pokémon card to take from your deck"),
+        search = choose_cards(tctx, "search", wanted, 1, 1, msg("the Pokémon card to take from your deck"),
                          fewer="R-TRAINER-5")
         self._trade(tctx, pending["offered"], search)
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        mine = [i for i in _others(state, seat, instance) if _is_pokemon_card(state, i)]
-        return [_opt(cards=[m]) for m in mine]
+        mine = [i for i in other_hand_cards(state, seat, instance) if is_a_pokemon_card(state, i)]
+        return [trainer_option(cards=[m]) for m in mine]
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         wanted = self._wanted(state, pending["seat"], pending["look"])
         return [{"search": [w]} for w in wanted] or [{"search": []}]
 
 
-class ScoopUp(_BaseSet):
+class ScoopUp(BaseSetTrainer):
     text = ("the Basic card of one of your Pokémon goes back to your hand; every card on it "
             "(evolutions, Energy, attached Trainers) is discarded; if it was Active you promote a "
             "Benched Pokémon")
@@ -560,7 +355,7 @@ class ScoopUp(_BaseSet):
         if not me.bench:
             raise Illegal("R-TRAINER-1", msg("Scoop Up can't take your only Pokémon in play: you would have no "
                                              "Active."))
-        (p,) = _targets(tctx, [(me.in_play(), msg("one of your Pokémon in play"))])
+        (p,) = chosen_targets(tctx, [(me.in_play(), msg("one of your Pokémon in play"))])
         tctx.sel = p
 
     def play(self, tctx: TrainerCtx) -> bool:
@@ -578,10 +373,10 @@ class ScoopUp(_BaseSet):
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt([p.top]) for p in state.seats[seat].in_play()]
+        return [trainer_option([p.top]) for p in state.seats[seat].in_play()]
 
 
-class SuperEnergyRemoval(_BaseSet):
+class SuperEnergyRemoval(BaseSetTrainer):
     text = ("discard an Energy card from one of your Pokémon, then discard up to 2 Energy cards "
             "from one of your opponent's Pokémon")
 
@@ -592,7 +387,7 @@ class SuperEnergyRemoval(_BaseSet):
             raise Illegal("R-TRAINER-1", msg("None of your Pokémon has an Energy card to discard."))
         if not theirs:
             raise Illegal("R-TRAINER-1", msg("None of your opponent's Pokémon has an Energy card to discard."))
-        own, opp = _targets(tctx, [(mine, msg("one of your Pokémon with Energy")),
+        own, opp = chosen_targets(tctx, [(mine, msg("one of your Pokémon with Energy")),
                                    (theirs, msg("one of your opponent's Pokémon with Energy"))])
         raw = tctx.choices.get("cards")
         if raw is None:
@@ -629,11 +424,11 @@ class SuperEnergyRemoval(_BaseSet):
                 for opp in state.seats[1 - seat].in_play():
                     for k in (1, 2):
                         for combo in combinations(opp.energy, k):
-                            out.append(_opt([own.top, opp.top], cards=[e, *combo]))
+                            out.append(trainer_option([own.top, opp.top], cards=[e, *combo]))
         return out
 
 
-class Defender(_BaseSet):
+class Defender(BaseSetTrainer):
     text = ("attach to one of your Pokémon: attacks do 20 less damage to it (after Weakness and "
             "Resistance); discarded at the end of your opponent's next turn")
     reduction = 20
@@ -647,7 +442,7 @@ class Defender(_BaseSet):
     turns_attached = 1
 
     def check(self, tctx: TrainerCtx) -> None:
-        (p,) = _targets(tctx, [(tctx.me.in_play(), msg("one of your Pokémon in play"))])
+        (p,) = chosen_targets(tctx, [(tctx.me.in_play(), msg("one of your Pokémon in play"))])
         tctx.sel = p
 
     def play(self, tctx: TrainerCtx) -> bool:
@@ -657,10 +452,10 @@ class Defender(_BaseSet):
         return True
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt([p.top]) for p in state.seats[seat].in_play()]
+        return [trainer_option([p.top]) for p in state.seats[seat].in_play()]
 
 
-class EnergyRetrieval(_BaseSet):
+class EnergyRetrieval(BaseSetTrainer):
     text = "discard 1 other card from your hand to take 1 or 2 basic Energy cards from your discard pile"
     choice_zones = {"cards": "hand", "search": "discard"}
 
@@ -672,13 +467,13 @@ class EnergyRetrieval(_BaseSet):
         energy = self._energy(tctx.state, tctx.seat)
         if not energy:
             raise Illegal("R-TRAINER-1", msg("There is no basic Energy card in your discard pile to take."))
-        cards = _choose(tctx, "cards", others, 1, 1, msg("1 other card from the hand to discard"))
-        search = _choose(tctx, "search", energy, 1, 2, msg("1 or 2 basic Energy cards from your discard pile"))
+        cards = choose_cards(tctx, "cards", others, 1, 1, msg("1 other card from the hand to discard"))
+        search = choose_cards(tctx, "search", energy, 1, 2, msg("1 or 2 basic Energy cards from your discard pile"))
         tctx.sel = (cards, search)
 
     def play(self, tctx: TrainerCtx) -> bool:
         cards, search = tctx.sel
-        _to_hand(tctx, tctx.seat, search, "discard")
+        to_hand(tctx, tctx.seat, search, "discard")
         tctx.me.hand.remove(cards[0])
         discard_cards(tctx, tctx.seat, cards)
         tctx.say(msg("%(seat)s trades %(card)s for %(count)s basic Energy card(s) from the discard pile.",
@@ -686,36 +481,20 @@ class EnergyRetrieval(_BaseSet):
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        others = _others(state, seat, instance)
+        others = other_hand_cards(state, seat, instance)
         energy = self._energy(state, seat)
         picks = [list(c) for k in (1, 2) for c in combinations(energy, k)]
-        return [_opt(cards=[o], search=s) for o in others for s in picks]
+        return [trainer_option(cards=[o], search=s) for o in others for s in picks]
 
 
-class FullHeal(_BaseSet):
-    text = "your Active Pokémon loses all its Special Conditions"
-
-    def check(self, tctx: TrainerCtx) -> None:
-        if not _active(tctx.me).conditions:
-            raise Illegal("R-TRAINER-1", msg("%(pokemon)s has no Special Condition to heal.",
-                                             pokemon=tctx.name(_active(tctx.me))))
-
-    def play(self, tctx: TrainerCtx) -> bool:
-        p = _active(tctx.me)
-        gone = list(p.conditions)
-        cure(p)
-        tctx.say(msg("%(pokemon)s is no longer %(conditions)s.", pokemon=tctx.name(p),
-                     conditions=joined(condition_name(c) for c in gone)), "R-STATUS-1")
-        return False
-
-
-class Maintenance(_BaseSet):
+class Maintenance(BaseSetTrainer):
     text = "shuffle 2 other cards from your hand into your deck, then draw a card"
     choice_zones = {"cards": "hand"}
 
     def check(self, tctx: TrainerCtx) -> None:
         others = self._need_others(tctx, 2, msg("to shuffle into the deck"))
-        tctx.sel = _choose(tctx, "cards", others, 2, 2, msg("2 other cards from the hand to shuffle into the deck"))
+        tctx.sel = choose_cards(tctx, "cards", others, 2, 2,
+                                msg("2 other cards from the hand to shuffle into the deck"))
 
     def play(self, tctx: TrainerCtx) -> bool:
         for i in tctx.sel:
@@ -728,10 +507,10 @@ class Maintenance(_BaseSet):
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt(cards=list(c)) for c in combinations(_others(state, seat, instance), 2)]
+        return [trainer_option(cards=list(c)) for c in combinations(other_hand_cards(state, seat, instance), 2)]
 
 
-class PlusPower(_BaseSet):
+class PlusPower(BaseSetTrainer):
     text = ("attach to your Active Pokémon: its attack does 10 more damage to the Defending "
             "Pokémon this turn (after Weakness and Resistance); discarded at the end of your turn")
     bonus = 10
@@ -746,7 +525,7 @@ class PlusPower(_BaseSet):
     turns_attached = 0
 
     def check(self, tctx: TrainerCtx) -> None:
-        (p,) = _targets(tctx, [([_active(tctx.me)], msg("your Active Pokémon"))])
+        (p,) = chosen_targets(tctx, [([active_pokemon(tctx.me)], msg("your Active Pokémon"))])
         tctx.sel = p
 
     def play(self, tctx: TrainerCtx) -> bool:
@@ -756,10 +535,10 @@ class PlusPower(_BaseSet):
         return True
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt([_active(state.seats[seat]).top])]
+        return [trainer_option([active_pokemon(state.seats[seat]).top])]
 
 
-class PokemonCenter(_BaseSet):
+class PokemonCenter(BaseSetTrainer):
     text = "heal every damaged Pokémon of yours completely, then discard all Energy cards from the ones healed"
 
     def check(self, tctx: TrainerCtx) -> None:
@@ -778,20 +557,20 @@ class PokemonCenter(_BaseSet):
         return False
 
 
-class PokemonFlute(_BaseSet):
+class PokemonFlute(BaseSetTrainer):
     text = "put a Basic Pokémon card from your opponent's discard pile onto their Bench"
     choice_zones = {"search": "opponent_discard"}
 
     def _basics(self, state: State, seat: int) -> list[str]:
-        return [i for i in state.seats[1 - seat].discard if _is_basic_pokemon_card(state, i)]
+        return [i for i in state.seats[1 - seat].discard if is_basic_pokemon_card(state, i)]
 
     def check(self, tctx: TrainerCtx) -> None:
-        if _bench_full(tctx.state, tctx.opp):
+        if bench_full(tctx.state, tctx.opp):
             raise Illegal("R-BENCH-1", msg("%(seat)s's Bench is full.", seat=tctx.seat_label(tctx.opp)))
         basics = self._basics(tctx.state, tctx.seat)
         if not basics:
             raise Illegal("R-TRAINER-1", msg("There is no Basic Pokémon card in your opponent's discard pile."))
-        tctx.sel = _choose(tctx, "search", basics, 1, 1,
+        tctx.sel = choose_cards(tctx, "search", basics, 1, 1,
                            msg("a Basic Pokémon card from the opponent's discard pile"))
 
     def play(self, tctx: TrainerCtx) -> bool:
@@ -803,10 +582,10 @@ class PokemonFlute(_BaseSet):
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt(search=[i]) for i in self._basics(state, seat)]
+        return [trainer_option(search=[i]) for i in self._basics(state, seat)]
 
 
-class Pokedex(_BaseSet):
+class Pokedex(BaseSetTrainer):
     """Two steps for a player (who can't see the deck): play it, look at the top cards
     (`pending`), then `choose` their order. Given `choices.order` at once (or with a single
     card to look at), it is done in one action; the narration shows the order to its player
@@ -854,39 +633,27 @@ class Pokedex(_BaseSet):
         self._put_back(tctx, self._order(tctx, pending["look"], tctx.choices.get("order")))
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt()] if state.seats[seat].deck else []
+        return [trainer_option()] if state.seats[seat].deck else []
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         return [{"order": list(p)} for p in permutations(pending["look"])]
 
 
-class ProfessorOak(_BaseSet):
-    text = "discard the rest of your hand, then draw 7 cards"
-
-    def play(self, tctx: TrainerCtx) -> bool:
-        hand, tctx.me.hand = tctx.me.hand, []
-        discard_cards(tctx, tctx.seat, hand)
-        drawn = draw(tctx, tctx.seat, 7)
-        tctx.say(msg("%(seat)s discards %(count)s card(s) and draws %(drawn)s.", seat=tctx.seat_label(tctx.seat),
-                     count=len(hand), drawn=len(drawn)), "R-TRAINER-5" if len(drawn) < 7 else "R-TRAINER-1")
-        return False
-
-
-class Revive(_BaseSet):
+class Revive(BaseSetTrainer):
     text = ("put a Basic Pokémon card from your discard pile onto your Bench with damage counters "
             "equal to half its HP, rounded down to a multiple of 10")
     choice_zones = {"search": "discard"}
 
     def _basics(self, state: State, seat: int) -> list[str]:
-        return [i for i in state.seats[seat].discard if _is_basic_pokemon_card(state, i)]
+        return [i for i in state.seats[seat].discard if is_basic_pokemon_card(state, i)]
 
     def check(self, tctx: TrainerCtx) -> None:
-        if _bench_full(tctx.state, tctx.seat):
+        if bench_full(tctx.state, tctx.seat):
             raise Illegal("R-BENCH-1", msg("%(seat)s's Bench is full.", seat=tctx.seat_label(tctx.seat)))
         basics = self._basics(tctx.state, tctx.seat)
         if not basics:
             raise Illegal("R-TRAINER-1", msg("There is no Basic Pokémon card in your discard pile."))
-        tctx.sel = _choose(tctx, "search", basics, 1, 1, msg("a Basic Pokémon card from your discard pile"))
+        tctx.sel = choose_cards(tctx, "search", basics, 1, 1, msg("a Basic Pokémon card from your discard pile"))
 
     def play(self, tctx: TrainerCtx) -> bool:
         inst = tctx.sel[0]
@@ -900,10 +667,10 @@ class Revive(_BaseSet):
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt(search=[i]) for i in self._basics(state, seat)]
+        return [trainer_option(search=[i]) for i in self._basics(state, seat)]
 
 
-class SuperPotion(_BaseSet):
+class SuperPotion(BaseSetTrainer):
     text = "discard an Energy card from one of your damaged Pokémon to remove up to 4 damage counters from it"
 
     def _fits(self, state: State, seat: int) -> list[Pokemon]:
@@ -913,8 +680,8 @@ class SuperPotion(_BaseSet):
         fits = self._fits(tctx.state, tctx.seat)
         if not fits:
             raise Illegal("R-TRAINER-1", msg("None of your Pokémon has both damage counters and an Energy card."))
-        (p,) = _targets(tctx, [(fits, msg("one of your damaged Pokémon with an Energy card"))])
-        cards = _choose(tctx, "cards", p.energy, 1, 1,
+        (p,) = chosen_targets(tctx, [(fits, msg("one of your damaged Pokémon with an Energy card"))])
+        cards = choose_cards(tctx, "cards", p.energy, 1, 1,
                         msg("the Energy card to discard from %(pokemon)s", pokemon=tctx.name(p)))
         tctx.sel = (p, cards)
 
@@ -928,10 +695,10 @@ class SuperPotion(_BaseSet):
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt([p.top], cards=[e]) for p in self._fits(state, seat) for e in p.energy]
+        return [trainer_option([p.top], cards=[e]) for p in self._fits(state, seat) for e in p.energy]
 
 
-class Bill(_BaseSet):
+class Bill(BaseSetTrainer):
     text = "the player draws 2 cards (fewer when the deck runs out)"
 
     def play(self, tctx: TrainerCtx) -> bool:
@@ -939,89 +706,6 @@ class Bill(_BaseSet):
         tctx.say(msg("%(seat)s draws %(count)s card(s).", seat=tctx.seat_label(tctx.seat), count=len(drawn)),
                  "R-TRAINER-5" if len(drawn) < 2 else "R-TRAINER-1")
         return False
-
-
-class EnergyRemoval(_BaseSet):
-    text = "discard an Energy card attached to one of your opponent's Pokémon"
-
-    def check(self, tctx: TrainerCtx) -> None:
-        theirs = [p for p in tctx.them.in_play() if p.energy]
-        if not theirs:
-            raise Illegal("R-TRAINER-1", msg("None of your opponent's Pokémon has an Energy card."))
-        (p,) = _targets(tctx, [(theirs, msg("one of your opponent's Pokémon with Energy"))])
-        tctx.sel = (p, _choose(tctx, "cards", p.energy, 1, 1,
-                               msg("the Energy card to discard from %(pokemon)s", pokemon=tctx.name(p))))
-
-    def play(self, tctx: TrainerCtx) -> bool:
-        p, cards = tctx.sel
-        p.energy.remove(cards[0])
-        discard_cards(tctx, tctx.opp, cards)
-        tctx.say(msg("%(card)s attached to %(pokemon)s is discarded.", card=tctx.name(cards[0]), pokemon=tctx.name(p)),
-                 "R-TRAINER-1")
-        return False
-
-    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt([p.top], cards=[e]) for p in state.seats[1 - seat].in_play() for e in p.energy]
-
-
-class GustOfWind(_BaseSet):
-    text = "switch your opponent's Active Pokémon with one of their Benched Pokémon that you choose"
-
-    def check(self, tctx: TrainerCtx) -> None:
-        bench = tctx.them.bench
-        if not bench:
-            raise Illegal("R-TRAINER-1", msg("Your opponent has no Benched Pokémon."))
-        (p,) = _targets(tctx, [(bench, msg("one of your opponent's Benched Pokémon"))])
-        tctx.sel = p
-
-    def play(self, tctx: TrainerCtx) -> bool:
-        old = switch_active(tctx, tctx.opp, tctx.sel)
-        tctx.say(msg("%(pokemon)s is now %(seat)s's Active Pokémon; %(old)s goes to the Bench.",
-                     pokemon=tctx.name(tctx.sel), seat=tctx.seat_label(tctx.opp), old=tctx.name(old)), "R-RETREAT-6")
-        return False
-
-    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt([p.top]) for p in state.seats[1 - seat].bench]
-
-
-class Potion(_BaseSet):
-    text = "remove up to 2 damage counters from one of your Pokémon"
-
-    def check(self, tctx: TrainerCtx) -> None:
-        damaged = [p for p in tctx.me.in_play() if p.damage]
-        if not damaged:
-            raise Illegal("R-TRAINER-1", msg("None of your Pokémon has damage counters."))
-        (p,) = _targets(tctx, [(damaged, msg("one of your damaged Pokémon"))])
-        tctx.sel = p
-
-    def play(self, tctx: TrainerCtx) -> bool:
-        healed = heal(tctx, tctx.sel, 20)
-        tctx.say(msg("%(pokemon)s loses %(count)s damage counter(s).", pokemon=tctx.name(tctx.sel), count=healed // 10),
-                 "R-TRAINER-1")
-        return False
-
-    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt([p.top]) for p in state.seats[seat].in_play() if p.damage]
-
-
-class Switch(_BaseSet):
-    text = "swap your Active Pokémon with one of your Benched Pokémon (this is not a retreat)"
-
-    def check(self, tctx: TrainerCtx) -> None:
-        bench = tctx.me.bench
-        if not bench:
-            raise Illegal("R-TRAINER-1", msg("You have no Benched Pokémon to switch with."))
-        (p,) = _targets(tctx, [(bench, msg("one of your Benched Pokémon"))])
-        tctx.sel = p
-
-    def play(self, tctx: TrainerCtx) -> bool:
-        old = switch_active(tctx, tctx.seat, tctx.sel)
-        tctx.say(msg("%(pokemon)s is now the Active Pokémon; %(old)s goes to the Bench.", pokemon=tctx.name(tctx.sel),
-                     old=tctx.name(old)), "R-RETREAT-6")
-        return False
-
-    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt([p.top]) for p in state.seats[seat].bench]
 
 
 define_trainer("base1-70", ClefairyDoll(), as_pokemon={"hp": 10, "type": "Colorless", "retreat_cost": 0})

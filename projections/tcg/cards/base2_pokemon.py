@@ -2,7 +2,7 @@
 
 Jungle prints its sixteen holo cards twice (base2-1 … 16 holo, base2-17 … 32 the same game text
 without holo): each pair is one card, encoded once and registered under both ids (`both`).
-Most cards are one line of data over the shared vocabulary (`effects.py`), the Base Set's words
+Most cards are one line of data over the shared vocabulary (`effects/`), the Base Set's words
 (Metronome, Mirror Move) and the EX words that read the same (a card drawn, a self-switch, Rage);
 the few attacks that need their own logic get a small effect class below, and the Pokémon
 Powers live in `base2_powers.py`. Every class words its own `text` from its parameters.
@@ -50,33 +50,40 @@ from ..carddb import define_pokemon
 from ..core import Illegal, add_effect, remove_pokemon_from_play
 from ..hooks import AttackEvent, DamageEvent, Listener, is_type, lasting, pokemon_type
 from ..rulesets import get_ruleset
-from .base1_pokemon_1 import Metronome, MirrorMove
 from .base2_powers import InvisibleWall, Peek, RetreatAid, Shift, ThickSkinned, VileplumeHeal
 from .effects import (
     ChosenBenchDamage,
+    CoinsPerOwnEnergy,
     CoinsTimes,
     DefendingCantRetreat,
     DiscardOwnEnergy,
+    DrawCards,
     Effect,
     ExtraEnergyBonus,
-    Flip,
     FlipBonusOrSelfDamage,
+    HealDamageDone,
     HealSelf,
     Inflict,
+    InflictSelf,
+    Metronome,
+    MirrorMove,
     PerDefendingCounter,
+    PlusPerOwnCounter,
     Power,
     PreventDamageNextTurn,
+    ReduceDamageNextTurn,
+    SearchPokemonToBench,
     SelfDamage,
     SwitchDefending,
-    _memo,
+    SwitchSelf,
+    attack_memo,
+    basic_of_type,
+    heads,
+    named_basic,
     next_turn_of_opponent,
     standing_defender,
+    tails,
 )
-from .ex1_pokemon_1 import HealDamageDone
-from .ex1_pokemon_3 import PlusPerOwnCounter, ReduceDamageNextTurn
-from .ex2_pokemon_1 import CoinsPerOwnEnergy, SwitchSelf
-from .ex2_pokemon_2 import DrawCards, InflictSelf
-from .ex3_pokemon_2 import SearchPokemonToBench, basic_of_type, named_basic
 
 if TYPE_CHECKING:
     from ..contexts import AttackCtx
@@ -122,11 +129,11 @@ class BenchDamageOfDefendingType(Effect):
 
     def damage(self, actx: AttackCtx, dmg: int) -> int:
         d = actx.defender
-        _memo(actx, self)["type"] = pokemon_type(actx.state, d) if d is not None else None
+        attack_memo(actx, self)["type"] = pokemon_type(actx.state, d) if d is not None else None
         return dmg
 
     def after(self, actx: AttackCtx) -> None:
-        kind = _memo(actx, self).get("type")
+        kind = attack_memo(actx, self).get("type")
         if kind in (None, "Colorless"):
             actx.say(msg("The Defending Pokémon is Colorless: %(attack)s does no Bench damage.",
                          attack=actx.attack.name), "R-ATTACK-3")
@@ -304,13 +311,6 @@ def call_for(what: str, fits: Any) -> list[Effect]:
 
 
 # -- the cards ---------------------------------------------------------------------------------
-
-def heads(*effects: Effect) -> Flip:
-    return Flip(heads=list(effects))
-
-
-def tails(*effects: Effect) -> Flip:
-    return Flip(tails=list(effects))
 
 
 Attacks = dict[str, Effect | list[Effect] | tuple[Effect, ...]]

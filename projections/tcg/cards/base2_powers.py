@@ -39,9 +39,7 @@ from ...messages import msg
 from ..carddb import ENERGY_TYPES
 from ..core import Illegal, heal
 from ..hooks import ConditionEvent, DamageEvent, Listener, PokemonEvent, TurnEvent, types
-from .base1_powers import one_instance, own_in_play
-from .effects import Power, PowerCtx
-from .ex1_powers_1 import once_per_turn
+from .effects import Power, PowerCtx, name_of, once_per_turn, one_instance, own_in_play
 
 if TYPE_CHECKING:
     from ..state import Pokemon, State
@@ -51,10 +49,6 @@ STOPPING = ("asleep", "confused", "paralyzed")     # what stops a Base Set era P
 
 def _stopped(p: Pokemon | None) -> bool:
     return p is not None and any(c in p.conditions for c in STOPPING)
-
-
-def _name(state: State, p: Pokemon) -> str:
-    return state.card_of(p.top).name
 
 
 # -- Mr. Mime: Invisible Wall -----------------------------------------------------------------------
@@ -136,7 +130,7 @@ class Shift(Power):
             return
         p.flags.pop("type", None)
         p.flags.pop("type_turn", None)
-        ev.ctx.say(msg("%(pokemon)s's type is %(type)s again.", pokemon=_name(ev.ctx.state, p),
+        ev.ctx.say(msg("%(pokemon)s's type is %(type)s again.", pokemon=name_of(ev.ctx.state, p),
                        type=ev.ctx.state.card_of(p.top).type))
 
     def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
@@ -167,7 +161,7 @@ class VileplumeHeal(Power):
         if target is None or target not in damaged:
             raise Illegal("R-POWER-1", msg("Heal needs choices.to: one of your Pokémon with a damage counter "
                                            "(%(pokemon)s).",
-                                           pokemon=", ".join(f"{_name(pctx.state, p)} ({p.top})" for p in damaged)))
+                                           pokemon=", ".join(f"{name_of(pctx.state, p)} ({p.top})" for p in damaged)))
         return target
 
     def check(self, pctx: PowerCtx) -> None:
@@ -180,7 +174,7 @@ class VileplumeHeal(Power):
             return
         heal(pctx, target, 10)
         pctx.say(msg("Heal removes 1 damage counter from %(pokemon)s (%(damage)s/%(hp)s).",
-                     pokemon=_name(pctx.state, target), damage=target.damage, hp=pctx.state.hp(target)), "R-POWER-1")
+                     pokemon=name_of(pctx.state, target), damage=target.damage, hp=pctx.state.hp(target)), "R-POWER-1")
 
     def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
         return [{"to": p.top} for p in self._damaged(state, seat)]

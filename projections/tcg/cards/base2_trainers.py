@@ -14,6 +14,6 @@ Rulings taken here:
 from __future__ import annotations
 
 from ..carddb import define_trainer
-from .ex1_trainers import PokeBall
+from .effects import PokeBall
 
 define_trainer("base2-64", PokeBall())

@@ -1,8 +1,8 @@
 """Fossil Pokémon base3-1 … base3-57 (base3-16 … 30 are the non-holo prints of base3-1 … 15:
 the same cards, encoded by the same lines).
 
-Most cards are one line of data from the shared vocabulary in `effects.py` and the Base Set's
-modules; the attacks that need their own logic get a small effect class below, and the Pokémon
+Most cards are one line of data from the shared vocabulary in `effects/` (the Base Set's
+blocks among them); the attacks that need their own logic get a small effect class below, and the Pokémon
 Powers live in `base3_powers.py`. Every class words its own `text` from its parameters.
 
 Rulings taken here:
@@ -48,7 +48,6 @@ from ..carddb import define_pokemon
 from ..core import Illegal, add_effect, discard_cards, heal
 from ..hooks import Listener, PlayEvent, lasting
 from ..rulesets import get_ruleset
-from .base1_pokemon_2 import DefendingAttackMayFail, PerOwnCounter
 from .base3_powers import (
     Clairvoyance,
     Cowardice,
@@ -65,6 +64,8 @@ from .effects import (
     BenchDamage,
     ChosenBenchDamage,
     CoinsTimes,
+    DamageIgnores,
+    DefendingAttackMayFail,
     DiscardDefendingEnergy,
     DiscardOwnEnergy,
     Effect,
@@ -73,16 +74,17 @@ from .effects import (
     FlipWithChoices,
     HealSelf,
     Inflict,
+    PerOwnCounter,
     PreventDamageNextTurn,
+    SearchDeckToBench,
     SelfDamage,
     SwitchDefending,
     TailsDoesNothing,
-    _memo,
+    attack_memo,
     energy_of_type,
+    heads,
     next_turn_of_opponent,
 )
-from .ex1_pokemon_2 import DamageIgnores
-from .ex2_pokemon_1 import SearchDeckToBench
 
 if TYPE_CHECKING:
     from ..contexts import AttackCtx
@@ -162,10 +164,10 @@ class DiscardFireToMill(Effect):
         return list(raw)
 
     def check(self, actx: AttackCtx) -> None:
-        _memo(actx, self)["cards"] = self._chosen(actx)
+        attack_memo(actx, self)["cards"] = self._chosen(actx)
 
     def pay(self, actx: AttackCtx) -> None:
-        cards = _memo(actx, self)["cards"]
+        cards = attack_memo(actx, self)["cards"]
         for i in cards:
             actx.attacker.energy.remove(i)
         discard_cards(actx, actx.seat, cards)
@@ -175,7 +177,7 @@ class DiscardFireToMill(Effect):
 
     def after(self, actx: AttackCtx) -> None:
         deck = actx.them.deck
-        n = min(len(_memo(actx, self)["cards"]), len(deck))
+        n = min(len(attack_memo(actx, self)["cards"]), len(deck))
         milled, deck[:n] = deck[:n], []
         discard_cards(actx, actx.opp, milled)
         if milled:
@@ -219,10 +221,10 @@ class FromDiscardToHand(Effect):
         return list(raw)
 
     def check(self, actx: AttackCtx) -> None:
-        _memo(actx, self)["cards"] = self._chosen(actx)
+        attack_memo(actx, self)["cards"] = self._chosen(actx)
 
     def after(self, actx: AttackCtx) -> None:
-        cards = [i for i in _memo(actx, self)["cards"] if i in actx.me.discard]
+        cards = [i for i in attack_memo(actx, self)["cards"] if i in actx.me.discard]
         for i in cards:
             actx.me.discard.remove(i)
             actx.me.hand.append(i)
@@ -318,13 +320,13 @@ class Prophecy(Effect):
 
     def check(self, actx: AttackCtx) -> None:
         s = self._deck_seat(actx)
-        memo = _memo(actx, self)
+        memo = attack_memo(actx, self)
         memo["seat"] = s
         if s is not None and "order" in actx.choices:
             memo["order"] = self._order(actx, actx.state.seats[s].deck[:self.count], actx.choices["order"])
 
     def after(self, actx: AttackCtx) -> None:
-        memo = _memo(actx, self)
+        memo = attack_memo(actx, self)
         s = memo["seat"]
         if s is None:
             actx.say(msg("Both decks are empty: %(attack)s has nothing to look at.", attack=actx.attack.name))
@@ -356,9 +358,6 @@ class Prophecy(Effect):
 
 
 # -- the cards ---------------------------------------------------------------------------
-
-def heads(*effects: Effect) -> Flip:
-    return Flip(heads=list(effects))
 
 
 def selfdestruct(bench: int, itself: int) -> list[Effect]:

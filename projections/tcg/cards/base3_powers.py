@@ -51,9 +51,7 @@ from typing import TYPE_CHECKING, Any
 from ...messages import msg
 from ..carddb import ANY_TYPE
 from ..core import Illegal, discard_cards, remove_pokemon_from_play, switch_active
-from .base1_powers import one_instance, own_in_play
-from .effects import Power, PowerCtx
-from .ex1_powers_1 import once_per_turn
+from .effects import Power, PowerCtx, name_of, once_per_turn, one_instance, own_in_play
 
 if TYPE_CHECKING:
     from ..carddb import AttackDef, CardDef, PowerDef
@@ -78,10 +76,6 @@ def stopped(p: Pokemon | None) -> bool:
     return p is None or any(c in STOPPED_BY for c in p.conditions)
 
 
-def _name(state: State, p: Pokemon) -> str:
-    return state.card_of(p.top).name
-
-
 def _power_name(state: State, p: Pokemon) -> str:
     power = state.card_of(p.top).power
     return power.name if power else ""
@@ -101,7 +95,7 @@ class PrehistoricPower(Power):
         assert src.on is not None, "a power in play"
         state = ev.ctx.state
         return Illegal("R-EVOLVE-1", msg("No Evolution card can be played while %(pokemon)s's %(power)s works.",
-                                         pokemon=_name(state, src.on), power=_power_name(state, src.on)))
+                                         pokemon=name_of(state, src.on), power=_power_name(state, src.on)))
 
 
 # -- Muk: Toxic Gas -------------------------------------------------------------------------------
@@ -122,7 +116,7 @@ class ToxicGas(Power):
             return None
         assert src.on is not None, "ignores_power: a power in play"
         return Illegal("R-POWER-1", msg("%(power)s can't be used: %(pokemon)s's %(gas)s makes every other Pokémon "
-                                        "Power ignored.", power=ev.power.name, pokemon=_name(state, src.on),
+                                        "Power ignored.", power=ev.power.name, pokemon=name_of(state, src.on),
                                         gas=_power_name(state, src.on)))
 
 
@@ -211,7 +205,7 @@ class Curse(Power):
             raise Illegal("R-POWER-1", msg("%(power)s needs choices.from and choices.to: two different Pokémon of "
                                            "your opponent's in play.", power=_power_name(state, pctx.pokemon)))
         if src.damage < 10:
-            raise Illegal("R-POWER-1", msg("%(pokemon)s has no damage counter to move.", pokemon=_name(state, src)))
+            raise Illegal("R-POWER-1", msg("%(pokemon)s has no damage counter to move.", pokemon=name_of(state, src)))
         return src, dst
 
     def check(self, pctx: PowerCtx) -> None:
@@ -225,8 +219,8 @@ class Curse(Power):
         dst.damage += 10
         pctx.say(msg("%(power)s moves 1 damage counter from %(source)s (%(source_damage)s/%(source_hp)s) to "
                      "%(target)s (%(target_damage)s/%(target_hp)s).", power=_power_name(state, pctx.pokemon),
-                     source=_name(state, src), source_damage=src.damage, source_hp=state.hp(src),
-                     target=_name(state, dst), target_damage=dst.damage, target_hp=state.hp(dst)), "R-POWER-1")
+                     source=name_of(state, src), source_damage=src.damage, source_hp=state.hp(src),
+                     target=name_of(state, dst), target_damage=dst.damage, target_hp=state.hp(dst)), "R-POWER-1")
 
     def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
         theirs = state.seats[1 - seat].in_play()
@@ -250,7 +244,7 @@ class StrangeBehavior(Power):
             raise Illegal("R-POWER-1", msg("%(power)s needs choices.from: another of your Pokémon in play.",
                                            power=_power_name(state, me)))
         if src.damage < 10:
-            raise Illegal("R-POWER-1", msg("%(pokemon)s has no damage counter to move.", pokemon=_name(state, src)))
+            raise Illegal("R-POWER-1", msg("%(pokemon)s has no damage counter to move.", pokemon=name_of(state, src)))
         if me.damage + 10 >= state.hp(me):
             raise Illegal("R-POWER-1", msg("%(power)s can't Knock Out %(pokemon)s: it has %(damage)s/%(hp)s and one "
                                            "more counter would Knock it Out.", power=_power_name(state, me),
@@ -266,7 +260,7 @@ class StrangeBehavior(Power):
         me.damage += 10
         pctx.say(msg("%(power)s moves 1 damage counter from %(source)s (%(source_damage)s/%(source_hp)s) to "
                      "%(target)s (%(target_damage)s/%(target_hp)s).", power=_power_name(state, me),
-                     source=_name(state, src), source_damage=src.damage, source_hp=state.hp(src),
+                     source=name_of(state, src), source_damage=src.damage, source_hp=state.hp(src),
                      target=pctx.card.name, target_damage=me.damage, target_hp=state.hp(me)), "R-POWER-1")
 
     def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:

@@ -29,21 +29,28 @@ from typing import TYPE_CHECKING, Any
 from ...messages import msg
 from ..carddb import define_trainer
 from ..core import Illegal, draw, remove_pokemon_from_play, shuffle_deck
-from .base1_trainers import ClefairyDoll, _BaseSet, _choose, _opt, _targets, _to_hand
-from .effects import TrainerCtx
-from .sv_fossils import AntiqueFossil
+from .effects import (
+    AntiqueFossil,
+    BaseSetTrainer,
+    ClefairyDoll,
+    TrainerCtx,
+    choose_cards,
+    chosen_targets,
+    to_hand,
+    trainer_option,
+)
 
 if TYPE_CHECKING:
     from ..state import State
 
 
-class MrFuji(_BaseSet):
+class MrFuji(BaseSetTrainer):
     text = "shuffle one of your Benched Pokémon and every card on it into your deck"
 
     def check(self, tctx: TrainerCtx) -> None:
         if not tctx.me.bench:
             raise Illegal("R-TRAINER-1", msg("You have no Benched Pokémon."))
-        (p,) = _targets(tctx, [(tctx.me.bench, msg("one of your Benched Pokémon"))])
+        (p,) = chosen_targets(tctx, [(tctx.me.bench, msg("one of your Benched Pokémon"))])
         tctx.sel = p
 
     def play(self, tctx: TrainerCtx) -> bool:
@@ -58,10 +65,10 @@ class MrFuji(_BaseSet):
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt([p.top]) for p in state.seats[seat].bench]
+        return [trainer_option([p.top]) for p in state.seats[seat].bench]
 
 
-class EnergySearch(_BaseSet):
+class EnergySearch(BaseSetTrainer):
     """Two steps for a player (who can't see the deck): play it, look through the deck
     (`pending`), then `choose` the basic Energy card (`[]` when there is none). Given
     `choices.search` at once, it is done in one action."""
@@ -75,7 +82,7 @@ class EnergySearch(_BaseSet):
         return [i for i in among if i in deck and state.card_of(i).is_basic_energy]
 
     def _pick(self, tctx: TrainerCtx, among: list[str], hidden_zone: bool) -> list[str]:
-        return _choose(tctx, "search", self._energy(tctx.state, tctx.seat, among), 1, 1,
+        return choose_cards(tctx, "search", self._energy(tctx.state, tctx.seat, among), 1, 1,
                        msg("a basic Energy card from your deck"), fewer="R-TRAINER-5", hidden_zone=hidden_zone)
 
     def check(self, tctx: TrainerCtx) -> None:
@@ -91,7 +98,7 @@ class EnergySearch(_BaseSet):
         return False
 
     def _take(self, tctx: TrainerCtx, search: list[str]) -> None:
-        _to_hand(tctx, tctx.seat, search, "deck")
+        to_hand(tctx, tctx.seat, search, "deck")
         shuffle_deck(tctx, tctx.seat)
         if search:
             tctx.say(msg("%(seat)s takes %(card)s from the deck and shuffles it.", seat=tctx.seat_label(tctx.seat),
@@ -108,7 +115,7 @@ class EnergySearch(_BaseSet):
         return [{"search": [i]} for i in found] or [{"search": []}]
 
 
-class Gambler(_BaseSet):
+class Gambler(BaseSetTrainer):
     text = "shuffle the rest of your hand into your deck, then flip a coin: heads, draw 8 cards; tails, draw 1"
     heads_draw, tails_draw = 8, 1
 
@@ -125,7 +132,7 @@ class Gambler(_BaseSet):
         return False
 
 
-class Recycle(_BaseSet):
+class Recycle(BaseSetTrainer):
     text = "flip a coin: heads, put a card of your discard pile (choices.search) on top of your deck"
     choice_zones = {"search": "discard"}
 
@@ -133,7 +140,7 @@ class Recycle(_BaseSet):
         discard = tctx.me.discard
         if not discard:
             raise Illegal("R-TRAINER-1", msg("Your discard pile is empty."))
-        tctx.sel = _choose(tctx, "search", discard, 1, 1, msg("a card of your discard pile"))
+        tctx.sel = choose_cards(tctx, "search", discard, 1, 1, msg("a card of your discard pile"))
 
     def play(self, tctx: TrainerCtx) -> bool:
         (inst,) = tctx.sel
@@ -147,7 +154,7 @@ class Recycle(_BaseSet):
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt(search=[i]) for i in state.seats[seat].discard]
+        return [trainer_option(search=[i]) for i in state.seats[seat].discard]
 
 
 class MysteriousFossil(AntiqueFossil):

@@ -1,6 +1,6 @@
 """EX Ruby & Sapphire Pokémon ex1-1 … ex1-20 (Aggron … Sceptile).
 
-Cards are lines of data over the shared vocabulary (`effects.py`) and the effect classes below;
+Cards are lines of data over the shared vocabulary (`effects/`) and the effect classes below;
 their powers live in `ex1_powers_1.py`. Every class words its own `text` from its parameters.
 
 Rulings taken here:
@@ -43,52 +43,53 @@ Rulings taken here:
 """
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any
 
 from ...messages import msg
 from ..carddb import define_pokemon
 from ..core import (
-    add_effect,
-    attach_by_effect,
     discard_cards,
     energy_count,
-    heal,
     remove_pokemon_from_play,
-    shuffle_deck,
 )
 from ..hooks import DamageEvent, Listener, lasting
 from .effects import (
     BenchDamage,
+    BonusIfDefendingDamaged,
+    BoostNextTurn,
     CantAttackNextTurn,
     ChosenBenchDamage,
     CoinsTimes,
+    DeckSearch,
     DefendingCantRetreat,
     DiscardFromOpponentHandUnseen,
     DiscardOwnEnergy,
     Effect,
-    Flip,
+    FixedDamage,
+    HeadsTimesOwnCounters,
+    HealDamageDone,
+    HealEachOwn,
     Inflict,
+    IntimidatingFang,
+    SearchEnergyAttach,
     SelfDamage,
-    _combos,
-    _memo,
-    and_list,
+    TimesEnergy,
+    attack_memo,
     chosen_cards,
+    combinations_of,
+    heads,
     protected_from_attacks,
+    tails,
 )
 from .ex1_powers_1 import (
     EnergyDraw,
     EnergyTransEx,
     Firestarter,
-    IntimidatingFang,
     Lazy,
     ProtectiveDust,
     PsyShadow,
     WaterCall,
     WitheringDust,
-    basic_energy,
-    chosen_search,
-    chosen_target,
 )
 
 if TYPE_CHECKING:
@@ -97,34 +98,6 @@ if TYPE_CHECKING:
 
 
 # -- damage from what is on the board ----------------------------------------------------------
-
-class HeadsTimesOwnCounters(Effect):
-    """Flip: heads, `per` damage for each damage counter on this Pokémon; tails, no damage."""
-
-    def __init__(self, per: int = 10):
-        self.per = per
-        self.text = f"flip a coin — heads: {per} damage for each damage counter on this Pokémon; tails: no damage"
-
-    def damage(self, actx: AttackCtx, amount: int) -> int:
-        if not actx.flip(actx.attack.name):
-            return 0
-        return self.per * (actx.attacker.damage // 10)
-
-
-class TimesEnergy(Effect):
-    """The printed damage times the Energy attached to this Pokémon (and, with `defending`, to
-    the Defending Pokémon too)."""
-
-    def __init__(self, defending: bool = False):
-        self.defending = defending
-        whose = "this Pokémon and the Defending Pokémon" if defending else "your Active Pokémon (this one)"
-        self.text = f"the printed damage times the amount of Energy attached to {whose}"
-
-    def damage(self, actx: AttackCtx, amount: int) -> int:
-        units = energy_count(actx.state, actx.attacker)
-        if self.defending and actx.defender is not None:
-            units += energy_count(actx.state, actx.defender)
-        return actx.attack.damage * units
 
 
 class PlusPerOwnEnergy(Effect):
@@ -139,17 +112,6 @@ class PlusPerOwnEnergy(Effect):
         return amount + self.per * energy_count(actx.state, actx.attacker, self.energy_type)
 
 
-class FixedDamage(Effect):
-    """An attack printed without a number that does `amount` damage to the Defending Pokémon."""
-
-    def __init__(self, amount: int):
-        self.amount = amount
-        self.text = f"{amount} damage to the Defending Pokémon"
-
-    def damage(self, actx: AttackCtx, amount: int) -> int:
-        return self.amount
-
-
 class BonusIfDefendingTagged(Effect):
     """+`bonus` damage when the Defending Pokémon's card has `tag` (carddb.TAGS)."""
 
@@ -162,18 +124,6 @@ class BonusIfDefendingTagged(Effect):
     def damage(self, actx: AttackCtx, amount: int) -> int:
         d = actx.defender
         return amount + self.bonus if d is not None and self.tag in actx.state.card_of(d.top).tags else amount
-
-
-class BonusIfDefendingDamaged(Effect):
-    """+`bonus` damage when the Defending Pokémon already has damage counters."""
-
-    def __init__(self, bonus: int):
-        self.bonus = bonus
-        self.text = f"+{bonus} damage if the Defending Pokémon has any damage counters"
-
-    def damage(self, actx: AttackCtx, amount: int) -> int:
-        d = actx.defender
-        return amount + self.bonus if d is not None and d.damage > 0 else amount
 
 
 # -- costs that decide whether the attack happens ------------------------------------------------
@@ -193,12 +143,12 @@ class DiscardBasicOrNothing(Effect):
 
     def check(self, actx: AttackCtx) -> None:
         basics = self._basics(actx.state, actx.attacker)
-        memo = _memo(actx, self)
+        memo = attack_memo(actx, self)
         memo["cards"] = chosen_cards(actx, basics, self.count, msg("basic Energy to discard")) \
             if len(basics) >= self.count else None
 
     def pay(self, actx: AttackCtx) -> None:
-        cards = _memo(actx, self)["cards"]
+        cards = attack_memo(actx, self)["cards"]
         if cards is None:
             return
         for i in cards:
@@ -208,7 +158,7 @@ class DiscardBasicOrNothing(Effect):
                      pokemon=actx.attacker_name, count=len(cards), attack=actx.attack.name), "R-ENERGY-3")
 
     def damage(self, actx: AttackCtx, amount: int) -> int:
-        if _memo(actx, self).get("cards") is None:
+        if attack_memo(actx, self).get("cards") is None:
             actx.say(msg("%(pokemon)s has fewer than %(count)s basic Energy card(s) to discard.",
                          pokemon=actx.attacker_name, count=self.count))
             actx.did_nothing = True
@@ -218,7 +168,7 @@ class DiscardBasicOrNothing(Effect):
         basics = self._basics(state, attacker)
         if len(basics) <= self.count:
             return [{}]
-        return [{"cards": c} for c in _combos(basics, self.count)]
+        return [{"cards": c} for c in combinations_of(basics, self.count)]
 
 
 class ConditionsByEnergy(Effect):
@@ -271,100 +221,6 @@ class ReturnDefendingToHand(Effect):
 
 # -- the hand and the deck -----------------------------------------------------------------------
 
-class DeckSearch(Effect, ABC):
-    """Base of an attack's deck search after its damage: the player sees the deck (`ask`), then
-    `choose` names the card (choices.search) — or gives it in the attack itself. Subclasses say
-    which cards fit (`fits`), whether the search happens (`wanted`) and what is done with the
-    card (`take`)."""
-    choice_zones = {"search": "deck"}
-    choose_zones = {"search": "look"}
-    what = msg("card")          # what the search looks for, in a sentence (a translatable `msg`)
-
-    def fits(self, state: State, instance: str) -> bool:
-        return True
-
-    def wanted(self, actx: AttackCtx) -> bool:
-        return True
-
-    def _pick(self, actx: AttackCtx, zone: list[str], hidden: bool) -> str | None:
-        return chosen_search(actx.choices, zone, lambda i: self.fits(actx.state, i), self.what, "R-ATTACK-2",
-                             hidden=hidden)
-
-    def check(self, actx: AttackCtx) -> None:
-        if "search" in actx.choices and self.wanted(actx):
-            self._checked(actx, self._pick(actx, actx.me.deck, hidden=True))
-
-    def _checked(self, actx: AttackCtx, card: str | None) -> None:
-        """The choices that go with the card, checked before anything happens."""
-
-    def after(self, actx: AttackCtx) -> None:
-        if not self.wanted(actx):
-            return
-        deck = actx.me.deck
-        if "search" in actx.choices or not deck:
-            self._finish(actx, self._pick(actx, deck, hidden=True))
-            return
-        actx.say(msg("%(seat)s looks through the deck for a %(what)s.", seat=actx.seat_label(actx.seat),
-                     what=self.what), "R-HIDDEN-1")
-        actx.ask("search", actx.attacker.top, deck, by="attack", attack=actx.attack.name,
-                 effect=actx.attack.effects.index(self))
-
-    def resolve(self, actx: AttackCtx, pending: dict[str, Any]) -> None:
-        shown = [i for i in pending["look"] if i in actx.me.deck]
-        self._finish(actx, self._pick(actx, shown, hidden=False))
-
-    def _finish(self, actx: AttackCtx, card: str | None) -> None:
-        if card is None:
-            actx.say(msg("%(seat)s finds no %(what)s in the deck.", seat=actx.seat_label(actx.seat), what=self.what),
-                     "R-TRAINER-5")
-        else:
-            self._checked(actx, card)
-            actx.me.deck.remove(card)
-            self.take(actx, card)
-        shuffle_deck(actx, actx.seat)
-        actx.say(msg("%(seat)s shuffles the deck.", seat=actx.seat_label(actx.seat)))
-
-    @abstractmethod
-    def take(self, actx: AttackCtx, card: str) -> None:
-        """What the attack does with the card found (to the hand, attached …)."""
-
-    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
-        seat = state.seats[pending["seat"]]
-        found = [i for i in pending["look"] if i in seat.deck and self.fits(state, i)]
-        return [{"search": [c]} for c in found] or [{"search": []}]
-
-
-class SearchEnergyAttach(DeckSearch):
-    """Search the deck for a basic Energy card of `energy_type` and attach it to one of your
-    Pokémon (choices.to)."""
-
-    def __init__(self, energy_type: str):
-        self.energy_type = energy_type
-        self.what = msg("basic %(type)s Energy card", type=energy_type)
-        self.text = (f"look through your deck for a basic {energy_type} Energy card (choices.search), attach it "
-                     "to one of your Pokémon (choices.to) and shuffle the deck")
-
-    def fits(self, state: State, instance: str) -> bool:
-        return basic_energy(state, instance, self.energy_type)
-
-    def _target(self, actx: AttackCtx) -> Pokemon:
-        return chosen_target(actx, actx.choices, actx.me.in_play(), msg("one of your Pokémon in play"), "R-ATTACK-2")
-
-    def _checked(self, actx: AttackCtx, card: str | None) -> None:
-        if card is not None:
-            self._target(actx)
-
-    def take(self, actx: AttackCtx, card: str) -> None:
-        target = self._target(actx)
-        attach_by_effect(actx, target, card, from_hand=False)
-        actx.say(msg("%(attack)s attaches %(card)s from the deck to %(pokemon)s.", attack=actx.attack.name,
-                     card=actx.ref(card, shown_to="*"), pokemon=actx.name(target)))
-
-    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
-        mine = state.seats[pending["seat"]].in_play()
-        return [{**o, "to": p.top} for o in super().resolve_options(state, pending) if o["search"]
-                for p in mine] or [{"search": []}]
-
 
 class SearchAnyIfOpponentEvolved(DeckSearch):
     """When the opponent's Active Pokémon is an Evolved Pokémon, search the deck for any card
@@ -392,38 +248,6 @@ class SearchAnyIfOpponentEvolved(DeckSearch):
 
 # -- healing and lasting effects on this Pokémon ---------------------------------------------------
 
-class HealEachOwn(Effect):
-    """Remove `counters` damage counters from each of your Pokémon (this one too unless
-    `include_self` is False)."""
-
-    def __init__(self, counters: int = 1, include_self: bool = True):
-        self.counters = counters
-        self.include_self = include_self
-        self.text = (f"remove {counters} damage counter(s) from each of your Pokémon, this one "
-                     f"{'included' if include_self else 'excepted'}")
-
-    def after(self, actx: AttackCtx) -> None:
-        for p in actx.me.in_play():
-            if p is actx.attacker and not self.include_self:
-                continue
-            healed = heal(actx, p, 10 * self.counters)
-            if healed:
-                actx.say(msg("%(pokemon)s has %(count)s damage counter(s) removed (%(damage)s/%(hp)s).",
-                             pokemon=actx.name(p), count=healed // 10, damage=p.damage, hp=actx.state.hp(p)))
-
-
-class HealDamageDone(Effect):
-    """Remove from this Pokémon as many damage counters as the damage the attack did to the
-    Defending Pokémon (all it has, if fewer)."""
-    text = "remove from this Pokémon damage counters equal to the damage done to the Defending Pokémon"
-
-    def after(self, actx: AttackCtx) -> None:
-        healed = heal(actx, actx.attacker, actx.dealt)
-        if healed:
-            actx.say(msg("%(pokemon)s has %(count)s damage counter(s) removed (%(damage)s/%(hp)s).",
-                         pokemon=actx.attacker_name, count=healed // 10, damage=actx.attacker.damage,
-                         hp=actx.state.hp(actx.attacker)))
-
 
 @lasting("stockpile")
 class Stockpiled:
@@ -440,31 +264,7 @@ class Stockpiled:
         return dmg
 
 
-class BoostNextTurn(Effect):
-    """During your next turn, this Pokémon's attacks named in `base` have that base damage
-    instead of the printed one (Stockpile)."""
-
-    def __init__(self, base: dict[str, int]):
-        self.base = dict(base)
-        self.listed = and_list(msg("%(attack)s's base damage is %(damage)s", attack=name, damage=n)
-                               for name, n in self.base.items())
-        self.text = f"during your next turn, {self.listed}"
-
-    def after(self, actx: AttackCtx) -> None:
-        turn = actx.state.turn + 2
-        add_effect(actx.attacker, "stockpile", turn, on_turn=turn, base=self.base, why=actx.attack.name)
-        actx.say(msg("%(pokemon)s gets ready: during its owner's next turn, %(bases)s.", pokemon=actx.attacker_name,
-                     bases=self.listed))
-
-
 # -- the cards ---------------------------------------------------------------------------------
-
-def heads(*effects: Effect) -> Flip:
-    return Flip(heads=list(effects))
-
-
-def tails(*effects: Effect) -> Flip:
-    return Flip(tails=list(effects))
 
 
 define_pokemon("ex1-1", {"Retaliate": HeadsTimesOwnCounters(10), "Mega Punch": [],

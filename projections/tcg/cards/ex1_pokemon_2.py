@@ -1,9 +1,9 @@
 """EX Ruby & Sapphire Pokémon ex1-21 … ex1-45 (Seaking … Slakoth), with their Poké-Bodies Rough
 Skin, Natural Remedy, Hard Cocoon and Natural Cure.
 
-Most cards are a line of data over `effects.py`; the effects and powers they need beyond it are
+Most cards are a line of data over `effects/`; the effects and powers they need beyond it are
 small classes at the top of this module, each with its reason beside it (the lead may gather the
-shared ones into `effects.py`). Every `text` is this module's own wording, never the printed card.
+shared ones into `effects/`). Every `text` is this module's own wording, never the printed card.
 
 Rulings taken here:
 - "Each Defending Pokémon" (Poison Smog, Dazzle Dance) is the one Defending Pokémon of a game
@@ -64,33 +64,41 @@ Rulings taken here:
 """
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from ...messages import joined, msg
 from ..carddb import define_pokemon
-from ..core import Illegal, attach_by_effect, condition_name, cure, heal, place_counters, provided_energy, shuffle_deck
+from ..core import Illegal, condition_name, cure, heal, place_counters
 from ..hooks import AttachEvent, DamageEvent, Listener
 from .effects import (
+    AttachFromDiscard,
     BenchDamage,
     CantAttackNextTurn,
     ChosenBenchDamage,
     CoinsTimes,
+    DamageChosenOpponent,
+    DamageIgnores,
     DefendingCantRetreat,
-    DiscardDefendingEnergy,
+    DiscardDefendingEnergyChosen,
     Effect,
     Flip,
     FlipBonusOrSelfDamage,
+    FlipUntilTails,
     FlipWithChoices,
     HealSelf,
     Inflict,
+    NeedsTwoDefending,
+    PlusPerExtraEnergy,
+    PlusPerHeads,
     Power,
     RoughSkin,
+    SearchDeckToHand,
     SelfDamage,
     TailsDoesNothing,
-    _memo,
-    chosen_cards,
+    attack_memo,
     energy_of_type,
+    heads,
+    is_basic_energy_of,
     protected_from_attacks,
 )
 
@@ -101,119 +109,12 @@ if TYPE_CHECKING:
 
 # -- helpers -----------------------------------------------------------------------------------
 
-def _is_basic_energy_of(state: State, instance: str, energy_type: str | None = None) -> bool:
-    """A basic Energy card (of `energy_type` when given)."""
-    c = state.card_of(instance)
-    return c.is_basic_energy and (energy_type is None or energy_type in c.provides)
-
-
-def _is_energy_card(state: State, instance: str, energy_type: str | None = None) -> bool:
-    """Any Energy card, or (with `energy_type`) the basic Energy card of that type."""
-    if energy_type is not None:
-        return _is_basic_energy_of(state, instance, energy_type)
-    return state.card_of(instance).supertype == "Energy"
-
-
-def _one_per_card(state: State, instances: list[str]) -> list[str]:
-    """The first instance of each card id: the distinct choices among equal cards."""
-    seen: dict[str, str] = {}
-    for i in instances:
-        seen.setdefault(state.card_id(i), i)
-    return list(seen.values())
-
-
-# The most picks a card's options list: a hand of 30 different cards has 155 million ways to
-# take 15 of them. Beyond it `legal_actions` offers the first ones (fewest cards first); every
-# other pick is still taken when sent.
-MAX_PICKS = 256
-
-
-def _distinct_picks(state: State, instances: list[str], lo: int, hi: int) -> list[list[str]]:
-    """The ways to pick lo..hi of `instances` up to equal cards (one list per multiset of card
-    ids), fewest first, at most MAX_PICKS of them."""
-    by_card: dict[str, list[str]] = {}
-    for i in instances:
-        by_card.setdefault(state.card_id(i), []).append(i)
-    ids = list(by_card)
-    avail = [len(by_card[c]) for c in ids]
-    left = [sum(avail[n:]) for n in range(len(ids))] + [0]
-
-    def multisets(start: int, k: int) -> Iterator[list[int]]:
-        """Counts per id from `start` on, summing to k, in combinations_with_replacement order."""
-        if k == 0:
-            yield [0] * (len(ids) - start)
-            return
-        if start >= len(ids) or left[start] < k:
-            return
-        for n in range(min(avail[start], k), -1, -1):
-            for rest in multisets(start + 1, k - n):
-                yield [n, *rest]
-
-    picks: list[list[str]] = []
-    for k in range(lo, hi + 1):
-        for counts in multisets(0, k):
-            picks.append([i for c, n in zip(ids, counts, strict=True) for i in by_card[c][:n]])
-            if len(picks) >= MAX_PICKS:
-                return picks
-    return picks
-
 
 def _in_play_name(state: State, p: Pokemon) -> str:
     return state.card_of(p.top).name
 
 
 # -- attack effects this module needs ---------------------------------------------------------
-
-class DamageChosenOpponent(Effect):
-    """`amount` damage to one of the opponent's Pokémon, chosen in choices.pokemon. No vocabulary
-    effect picks the target of an attack's own damage: the Active takes it as the attack's damage
-    to the Defending Pokémon, a Benched one as Bench damage."""
-
-    def __init__(self, amount: int):
-        self.amount = amount
-        self.text = (f"{amount} damage to one of the opponent's Pokémon you choose (choices.pokemon); "
-                     "Weakness and Resistance count only for the Active Pokémon")
-
-    def _target(self, actx: AttackCtx) -> Pokemon:
-        theirs = actx.them.in_play()
-        chosen = actx.choices.get("pokemon")
-        if chosen is None and len(theirs) == 1:
-            return theirs[0]
-        pick = chosen[0] if isinstance(chosen, list) and len(chosen) == 1 else None
-        target = next((p for p in theirs if pick in p.stack), None)
-        if target is None:
-            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.pokemon must name one of the opponent's Pokémon in "
-                                            "play.", attack=actx.attack.name))
-        return target
-
-    def check(self, actx: AttackCtx) -> None:
-        _memo(actx, self)["target"] = self._target(actx)
-
-    def damage(self, actx: AttackCtx, amount: int) -> int:
-        target = _memo(actx, self)["target"]
-        return amount + self.amount if target is actx.defender else amount
-
-    def after(self, actx: AttackCtx) -> None:
-        target = _memo(actx, self)["target"]
-        if target is not actx.defender:
-            actx.deal_damage(target, self.amount, to_defending=False, apply_wr=False)
-
-    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
-        theirs = state.seats[1 - seat].in_play()
-        return [{}] if len(theirs) <= 1 else [{"pokemon": [p.top]} for p in theirs]
-
-
-class NeedsTwoDefending(Effect):
-    """A part of an attack that acts only between two Defending Pokémon (a 2-on-2 game), which a
-    game with one Active Pokémon a side never has: it narrates that nothing happens."""
-
-    def __init__(self, what: str):
-        self.what = what        # what does not happen, in a sentence (a translatable `msg`)
-        self.text = f"{what} — only with 2 Defending Pokémon, so nothing happens in a game with one Active each"
-
-    def after(self, actx: AttackCtx) -> None:
-        actx.say(msg("%(attack)s: the opponent has only 1 Defending Pokémon, so nothing else happens (%(what)s).",
-                     attack=actx.attack.name, what=self.what))
 
 
 class MayDiscardForBonus(Effect):
@@ -235,10 +136,10 @@ class MayDiscardForBonus(Effect):
                                             "%(pokemon)s: %(cards)s.", attack=actx.attack.name, type=self.energy_type,
                                             pokemon=actx.attacker_name,
                                             cards=", ".join(allowed) or msg("there is none")))
-        _memo(actx, self)["card"] = chosen[0] if chosen else None
+        attack_memo(actx, self)["card"] = chosen[0] if chosen else None
 
     def damage(self, actx: AttackCtx, amount: int) -> int:
-        card = _memo(actx, self).get("card")
+        card = attack_memo(actx, self).get("card")
         if card is None:
             return amount
         actx.attacker.energy.remove(card)
@@ -249,121 +150,6 @@ class MayDiscardForBonus(Effect):
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         return [{}] + [{"cards": [i]} for i in energy_of_type(state, attacker, self.energy_type)]
-
-
-class AttachFromDiscard(Effect):
-    """Attach 1 Energy card (of a basic type, or any) from your discard pile to this Pokémon
-    (`to="self"`) or to your Active Pokémon (`to="active"`), named in choices.cards."""
-
-    def __init__(self, energy_type: str | None = None, to: str = "self"):
-        self.energy_type = energy_type
-        self.to = to
-        what = f"{energy_type} Energy card" if energy_type else "Energy card (any kind)"
-        where = "this Pokémon" if to == "self" else "your Active Pokémon"
-        self.text = (f"attach 1 {what} from your discard pile to {where} (choices.cards, when more than one "
-                     "fits; nothing when none does)")
-
-    def _allowed(self, state: State, seat: int) -> list[str]:
-        return [i for i in state.seats[seat].discard if _is_energy_card(state, i, self.energy_type)]
-
-    def check(self, actx: AttackCtx) -> None:
-        allowed = self._allowed(actx.state, actx.seat)
-        _memo(actx, self)["cards"] = chosen_cards(actx, allowed, 1, msg("Energy card from the discard pile to attach"))
-
-    def after(self, actx: AttackCtx) -> None:
-        cards = _memo(actx, self)["cards"]
-        target = actx.attacker if self.to == "self" else actx.me.active
-        if not cards or target is None:
-            actx.say(msg("%(attack)s: no fitting Energy card in the discard pile to attach.", attack=actx.attack.name))
-            return
-        card = cards[0]
-        actx.me.discard.remove(card)
-        actx.say(msg("%(attack)s attaches %(card)s from the discard pile to %(pokemon)s.", attack=actx.attack.name,
-                     card=actx.name(card), pokemon=actx.name(target)))
-        attach_by_effect(actx, target, card, from_hand=False)
-
-    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
-        allowed = self._allowed(state, seat)
-        if len(allowed) <= 1:
-            return [{}]
-        return [{"cards": [i]} for i in _one_per_card(state, allowed)]
-
-
-class PlusPerExtraEnergy(Effect):
-    """+`per` for each Energy unit attached beyond the attack's cost, whatever its type
-    (ExtraEnergyBonus counts one type, up to a cap)."""
-
-    def __init__(self, per: int = 10, max_extra: int | None = None):
-        self.per = per
-        self.max_extra = max_extra
-        self.text = (f"+{per} damage for each Energy attached to this Pokémon beyond this attack's cost"
-                     + (f" (at most +{per * max_extra})" if max_extra is not None else ""))
-
-    def damage(self, actx: AttackCtx, amount: int) -> int:
-        extra = max(0, len(provided_energy(actx.state, actx.attacker)) - len(actx.attack.cost))
-        if self.max_extra is not None:
-            extra = min(extra, self.max_extra)
-        return amount + self.per * extra
-
-
-class PlusPerHeads(Effect):
-    """Flip `coins` coins: +`per` damage for each heads (CoinsTimes multiplies instead)."""
-
-    def __init__(self, coins: int, per: int):
-        self.coins = coins
-        self.per = per
-        self.text = f"flip {coins} coins: +{per} damage for each heads"
-
-    def damage(self, actx: AttackCtx, amount: int) -> int:
-        heads = sum(actx.flip(f"{actx.attack.name} ({n + 1}/{self.coins})") for n in range(self.coins))
-        return amount + self.per * heads
-
-
-class FlipUntilTails(Effect):
-    """Flip until tails: the printed damage times the heads (CoinsTimes flips a fixed number).
-    At most `MAX_FLIPS` flips: a guard for a source that never says tails (legal_actions probes
-    with heads only); a real coin reaching it is beyond any game."""
-    MAX_FLIPS = 100
-    text = "flip a coin until you get tails: the printed damage times the number of heads"
-
-    def damage(self, actx: AttackCtx, amount: int) -> int:
-        heads = 0
-        while heads < self.MAX_FLIPS and actx.flip(msg("%(attack)s (flip %(n)s)", attack=actx.attack.name,
-                                                       n=heads + 1)):
-            heads += 1
-        return actx.attack.damage * heads
-
-
-class DiscardDefendingEnergyChosen(DiscardDefendingEnergy):
-    """DiscardDefendingEnergy whose choice is checked at announcement (inside a FlipWithChoices
-    the discard itself waits for heads)."""
-
-    def __init__(self, count: int = 1):
-        super().__init__(count)
-        self.text = (f"discard {count} Energy card(s) attached to the Defending Pokémon, named when the attack is "
-                     "announced (choices.cards; left out when it has no more than that)")
-
-    def check(self, actx: AttackCtx) -> None:
-        d = actx.defender
-        if d is not None and d.energy:
-            chosen_cards(actx, list(d.energy), self.count, msg("Defending Energy to discard"))
-
-
-class DamageIgnores(Effect):
-    """The attack's damage to the Defending Pokémon ignores Weakness, Resistance, or every effect
-    on the Defending Pokémon (AttackCtx.ignores; combat.py)."""
-
-    _WORDS = {"weakness": "Weakness", "resistance": "Resistance",
-              "defender_effects": "Weakness, Resistance and every effect on the Defending Pokémon "
-                                  "(its powers, Trainer and Energy cards, effects of attacks)"}
-
-    def __init__(self, *ignores: str):
-        self.ignores = frozenset(ignores)
-        self.text = "this attack's damage ignores " + " and ".join(self._WORDS[w] for w in ignores)
-
-    def damage(self, actx: AttackCtx, amount: int) -> int:
-        actx.ignores.update(self.ignores)
-        return amount
 
 
 class CountersUntilHpLeft(Effect):
@@ -389,101 +175,6 @@ class CountersUntilHpLeft(Effect):
         place_counters(actx, d, counters, actx.attack.name)
 
 
-class SearchDeckToHand(Effect):
-    """Look through your deck and put cards from it into your hand, then shuffle (R-HIDDEN-1: two
-    steps for a player — the attack shows the deck, `choose` names choices.search — or one when
-    the attack already names them). `basic_energy`: only basic Energy cards, exactly `count` (or as
-    many as there are) and shown to both players; otherwise up to `count` cards of any kind."""
-    choice_zones = {"search": "deck"}
-    choose_zones = {"search": "look"}
-
-    def __init__(self, count: int, basic_energy: bool = False):
-        self.count = count
-        self.basic_energy = basic_energy
-        if basic_energy:
-            self.text = (f"search your deck for {count} basic Energy cards (fewer only if the deck has fewer), "
-                         "show them to the opponent and put them into your hand; shuffle the deck")
-        else:
-            self.text = f"search your deck for up to {count} cards and put them into your hand; shuffle the deck"
-
-    def _fitting(self, state: State, instances: list[str]) -> list[str]:
-        return [i for i in instances if not self.basic_energy or _is_basic_energy_of(state, i)]
-
-    def _bounds(self, fitting: int) -> tuple[int, int]:
-        hi = min(self.count, fitting)
-        return (hi if self.basic_energy else 0), hi
-
-    def _pick(self, actx: AttackCtx, among: list[str]) -> list[str]:
-        """choices.search, checked against the cards searched; a refusal lists none of them (the
-        player may not have seen the deck)."""
-        fitting = self._fitting(actx.state, among)
-        lo, hi = self._bounds(len(fitting))
-        raw = actx.choices.get("search")
-        if raw is None and hi == 0:
-            return []
-        if (not isinstance(raw, list) or len(set(raw)) != len(raw)
-                or any(not isinstance(i, str) or i not in fitting for i in raw)):
-            if self.basic_energy:
-                raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.search must name distinct basic Energy cards of "
-                                                "your deck.", attack=actx.attack.name))
-            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.search must name distinct cards of your deck.",
-                                            attack=actx.attack.name))
-        if not lo <= len(raw) <= hi:
-            rule = "R-TRAINER-5" if len(raw) < lo else "R-ATTACK-2"    # fewer than it can, or more than it says
-            if self.basic_energy:
-                raise Illegal(rule, msg("%(attack)s takes %(count)s basic Energy cards, fewer only when the "
-                                        "deck holds fewer; %(named)s named.", attack=actx.attack.name,
-                                        count=self.count, named=len(raw)))
-            raise Illegal(rule, msg("%(attack)s takes up to %(count)s cards; %(named)s named.",
-                                    attack=actx.attack.name, count=self.count, named=len(raw)))
-        return list(raw)
-
-    def check(self, actx: AttackCtx) -> None:
-        if "search" in actx.choices:
-            _memo(actx, self)["search"] = self._pick(actx, actx.me.deck)
-
-    def after(self, actx: AttackCtx) -> None:
-        picked = _memo(actx, self).get("search")
-        if picked is not None:
-            self._take(actx, picked)
-            return
-        if not actx.me.deck:
-            actx.say(msg("%(attack)s: the deck is empty, nothing to search.", attack=actx.attack.name), "R-TRAINER-5")
-            return
-        actx.say(msg("%(seat)s looks through the deck for %(attack)s.", seat=actx.seat_label(actx.seat),
-                     attack=actx.attack.name))
-        actx.ask("search", actx.attacker.top, actx.me.deck, by="attack", attack=actx.attack.name,
-                 effect=actx.attack.effects.index(self))
-
-    def resolve(self, actx: AttackCtx, pending: dict[str, Any]) -> None:
-        shown = [i for i in pending["look"] if i in actx.me.deck]
-        self._take(actx, self._pick(actx, shown))
-
-    def _take(self, actx: AttackCtx, picked: list[str]) -> None:
-        seat = actx.me
-        for i in picked:
-            seat.deck.remove(i)
-            seat.hand.append(i)
-        shuffle_deck(actx, actx.seat)
-        shown_to = "*" if self.basic_energy else None
-        rule = "R-TRAINER-5" if len(picked) < self.count else None
-        if not picked:
-            actx.say(msg("%(seat)s takes nothing from the deck and shuffles it.", seat=actx.seat_label(actx.seat)),
-                     rule)
-        elif self.basic_energy:
-            actx.say(msg("%(seat)s shows and takes %(cards)s from the deck and shuffles it.",
-                         seat=actx.seat_label(actx.seat), cards=actx.refs(picked, shown_to=shown_to)), rule)
-        else:
-            actx.say(msg("%(seat)s takes %(cards)s from the deck and shuffles it.", seat=actx.seat_label(actx.seat),
-                         cards=actx.refs(picked, shown_to=shown_to)), rule)
-
-    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
-        deck = state.seats[pending["seat"]].deck
-        fitting = self._fitting(state, [i for i in pending["look"] if i in deck])
-        lo, hi = self._bounds(len(fitting))
-        return [{"search": pick} for pick in _distinct_picks(state, fitting, lo, hi)]
-
-
 # -- Poké-Bodies --------------------------------------------------------------------------------
 
 class NaturalRemedy(Power):
@@ -497,7 +188,7 @@ class NaturalRemedy(Power):
         p = src.on
         state = ev.ctx.state
         if (ev.pokemon is not p or p is None or not ev.from_hand or ev.ctx.seat != src.seat
-                or not _is_basic_energy_of(state, ev.card, self.energy_type) or p.damage < 10):
+                or not is_basic_energy_of(state, ev.card, self.energy_type) or p.damage < 10):
             return
         used = p.flags.setdefault("body_used_turn", {})
         name = _in_play_name(state, p)
@@ -541,7 +232,7 @@ class NaturalCure(Power):
         p = src.on
         state = ev.ctx.state
         if (ev.pokemon is not p or p is None or not ev.from_hand or not p.conditions
-                or not _is_basic_energy_of(state, ev.card, self.energy_type)):
+                or not is_basic_energy_of(state, ev.card, self.energy_type)):
             return
         gone = joined(condition_name(c) for c in p.conditions)
         cure(p)
@@ -550,9 +241,6 @@ class NaturalCure(Power):
 
 
 # -- the cards ----------------------------------------------------------------------------------
-
-def heads(*effects: Effect) -> Flip:
-    return Flip(heads=list(effects))
 
 
 define_pokemon("ex1-21", {"Water Arrow": DamageChosenOpponent(20),

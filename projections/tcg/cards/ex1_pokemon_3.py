@@ -1,6 +1,6 @@
 """EX Ruby & Sapphire Pokémon ex1-46 … ex1-79 (Swellow, Vigoroth and the Basic Pokémon after them).
 
-Most cards are one line of data over the shared vocabulary (`effects.py`, and Flail's
+Most cards are one line of data over the shared vocabulary (`effects/`, and Flail's
 `PerOwnCounter` from base1_pokemon_2); what needs its own logic gets a small class below, each
 wording its own `text` from its parameters (never the printed card). The classes meant for
 other sets too come first; the two powers (Drive Off, Rough Skin) after them.
@@ -68,38 +68,38 @@ from ...messages import joined, msg
 from ..carddb import define_pokemon
 from ..core import (
     Illegal,
-    add_effect,
     attach_by_effect,
     condition_name,
     cure,
-    discard_cards,
-    energy_count,
     heal,
     shuffle_deck,
     switch_active,
 )
-from .base1_pokemon_2 import PerOwnCounter
-from .base1_powers import one_instance, own_in_play
 from .effects import (
+    BaseIfEnergyDiffers,
     CoinsTimes,
     DefendingCantRetreat,
     DiscardFromOpponentHandUnseen,
+    DiscardOwnEnergyAfter,
     Effect,
     ExtraEnergyBonus,
-    Flip,
     FlipWithChoices,
+    HeadsDamage,
     Inflict,
+    PerOwnCounter,
+    PlusPerOwnCounter,
     Power,
     PowerCtx,
+    ReduceDamageNextTurn,
     RoughSkin,
     SelfDamage,
     SwitchDefending,
     TailsDoesNothing,
-    _combos,
-    _memo,
+    attack_memo,
     chosen_cards,
-    energy_of_type,
-    next_turn_of_opponent,
+    heads,
+    one_instance,
+    own_in_play,
 )
 
 if TYPE_CHECKING:
@@ -108,116 +108,6 @@ if TYPE_CHECKING:
 
 
 # -- effects for other sets too ----------------------------------------------------------------
-
-class DiscardOwnEnergyAfter(Effect):
-    """After damage, discard Energy cards attached to this Pokémon (an effect, not a cost: it
-    comes after damage, and a coin may decide it). The cards, when there is a choice, are
-    named with the action (choices.cards)."""
-
-    def __init__(self, count: int = 1, energy_type: str | None = None):
-        self.count = count
-        self.energy_type = energy_type
-        kind = f"{energy_type} " if energy_type else ""
-        self.text = f"discard {count} {kind}Energy card(s) attached to this Pokémon (choices.cards)"
-
-    def _allowed(self, state: State, p: Pokemon) -> list[str]:
-        return energy_of_type(state, p, self.energy_type)
-
-    def check(self, actx: AttackCtx) -> None:
-        allowed = self._allowed(actx.state, actx.attacker)
-        _memo(actx, self)["cards"] = chosen_cards(actx, allowed, self.count, msg("Energy to discard"))
-
-    def after(self, actx: AttackCtx) -> None:
-        p = actx.attacker
-        cards = [i for i in _memo(actx, self).get("cards", []) if i in p.energy]
-        if not cards:
-            actx.say(msg("%(pokemon)s has no such Energy to discard.", pokemon=actx.attacker_name))
-            return
-        for i in cards:
-            p.energy.remove(i)
-        discard_cards(actx, actx.seat, cards)
-        names = ", ".join(actx.name(i) for i in cards)     # attached cards: in sight of both
-        actx.say(msg("%(pokemon)s discards %(cards)s attached to it.", pokemon=actx.attacker_name, cards=names),
-                 "R-ENERGY-3")
-
-    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
-        allowed = self._allowed(state, attacker)
-        if len(allowed) <= self.count:
-            return [{}]
-        return [{"cards": c} for c in _combos(allowed, self.count)]
-
-
-class PlusPerOwnCounter(Effect):
-    """The printed damage plus `per` for each damage counter on this Pokémon (Rage)."""
-
-    def __init__(self, per: int = 10):
-        self.per = per
-        self.text = f"the printed damage plus {per} for each damage counter on this Pokémon"
-
-    def damage(self, actx: AttackCtx, amount: int) -> int:
-        return amount + self.per * (actx.attacker.damage // 10)
-
-
-class HeadsDamage(Effect):
-    """An attack with no printed damage: flip; tails it does nothing, heads it does `amount`
-    damage to the Defending Pokémon and then its heads effects (Trembler)."""
-
-    def __init__(self, amount: int, *then: Effect):
-        self.amount = amount
-        self.then = list(then)
-        more = "".join(f", then {e.describe()}" for e in self.then)
-        self.text = f"flip a coin — tails: this attack does nothing; heads: {amount} damage{more}"
-
-    def damage(self, actx: AttackCtx, amount: int) -> int:
-        if not actx.flip(actx.attack.name):
-            actx.did_nothing = True
-            return amount
-        return self.amount
-
-    def after(self, actx: AttackCtx) -> None:
-        for e in self.then:
-            if hasattr(e, "after"):
-                e.after(actx)
-
-
-class BaseIfEnergyDiffers(Effect):
-    """The base damage is `base` instead of the printed one when this Pokémon and the
-    Defending Pokémon have a different amount of Energy attached (Link Blast)."""
-
-    def __init__(self, base: int):
-        self.base = base
-        self.text = (f"if this Pokémon and the Defending Pokémon have a different amount of Energy "
-                     f"attached (Energy provided, not cards), the base damage is {base}")
-
-    def damage(self, actx: AttackCtx, amount: int) -> int:
-        d = actx.defender
-        mine = energy_count(actx.state, actx.attacker)
-        theirs = energy_count(actx.state, d) if d is not None else 0
-        other = actx.name(d) if d else msg("the Defending Pokémon")
-        if mine == theirs:
-            actx.say(msg("%(pokemon)s and %(other)s both have %(energy)s Energy: %(attack)s's base damage stays "
-                         "%(damage)s.", pokemon=actx.attacker_name, other=other, energy=mine,
-                         attack=actx.attack.name, damage=amount))
-            return amount
-        actx.say(msg("%(pokemon)s has %(energy)s Energy and %(other)s %(other_energy)s: %(attack)s's base damage is "
-                     "%(damage)s.", pokemon=actx.attacker_name, energy=mine, other=other, other_energy=theirs,
-                     attack=actx.attack.name, damage=self.base))
-        return self.base
-
-
-class ReduceDamageNextTurn(Effect):
-    """During the opponent's next turn, damage from the opponent's attacks to this Pokémon is
-    `amount` less (the shared "reduce_damage" lasting effect, R-DAMAGE-1 f)."""
-
-    def __init__(self, amount: int):
-        self.amount = amount
-        self.text = f"during the opponent's next turn, damage done to this Pokémon by attacks is {amount} less"
-
-    def after(self, actx: AttackCtx) -> None:
-        add_effect(actx.attacker, "reduce_damage", next_turn_of_opponent(actx.state),
-                   amount=self.amount, why=actx.attack.name)
-        actx.say(msg("%(pokemon)s takes %(amount)s less damage from attacks during the opponent's next turn.",
-                     pokemon=actx.attacker_name, amount=self.amount))
 
 
 class Rest(Effect):
@@ -271,10 +161,10 @@ class AttachBasicEnergyFromHand(Effect):
         return card, target
 
     def check(self, actx: AttackCtx) -> None:
-        _memo(actx, self)["chosen"] = self._chosen(actx)
+        attack_memo(actx, self)["chosen"] = self._chosen(actx)
 
     def after(self, actx: AttackCtx) -> None:
-        chosen = _memo(actx, self).get("chosen")
+        chosen = attack_memo(actx, self).get("chosen")
         if chosen is None:
             actx.say(msg("%(seat)s has no basic Energy card in hand: %(attack)s attaches nothing.",
                          seat=actx.seat_label(actx.seat), attack=actx.attack.name), "R-TRAINER-5")
@@ -350,10 +240,10 @@ class SearchDeckForPair(Effect):
 
     def check(self, actx: AttackCtx) -> None:
         if "search" in actx.choices:
-            _memo(actx, self)["search"] = self._picked(actx, actx.me.deck, hidden_zone=True)
+            attack_memo(actx, self)["search"] = self._picked(actx, actx.me.deck, hidden_zone=True)
 
     def after(self, actx: AttackCtx) -> None:
-        memo = _memo(actx, self)
+        memo = attack_memo(actx, self)
         if "search" in memo:
             self._take(actx, memo["search"])
         elif not actx.me.deck:
@@ -441,9 +331,6 @@ class DriveOff(Power):
 
 
 # -- the cards -------------------------------------------------------------------------------
-
-def heads(*effects: Effect) -> Flip:
-    return Flip(heads=list(effects))
 
 
 define_pokemon("ex1-46", {"Wing Attack": []}, power=DriveOff())                        # Swellow

@@ -21,27 +21,26 @@ Rulings taken here:
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from ...messages import msg
 from ..carddb import define_pokemon
-from ..core import Illegal, attach_by_effect
-from .base1_pokemon_2 import DefendingAttackMayFail
 from .effects import (
+    AttachUpToFromDiscard,
     CoinsTimes,
+    DamageIgnores,
+    DefendingAttackMayFail,
     Effect,
-    Flip,
+    HealEachOwn,
     Inflict,
+    PlusPerExtraEnergy,
+    PlusPerHeads,
     PreventDamageNextTurn,
     SelfDamage,
-    _memo,
+    heads,
 )
-from .ex1_pokemon_1 import HealEachOwn
-from .ex1_pokemon_2 import DamageIgnores, PlusPerExtraEnergy, PlusPerHeads, _distinct_picks
 
 if TYPE_CHECKING:
     from ..contexts import AttackCtx
-    from ..state import Pokemon, State
 
 
 class CoinsPerOwnPokemon(Effect):
@@ -54,54 +53,6 @@ class CoinsPerOwnPokemon(Effect):
         count = len(actx.me.in_play())
         heads = sum(actx.flip(f"{actx.attack.name} ({n + 1}/{count})") for n in range(count))
         return actx.attack.damage * heads
-
-
-class AttachUpToFromDiscard(Effect):
-    """Attach up to `most` Energy cards of any kind from the discard pile to this Pokémon
-    (AttachFromDiscard attaches exactly one)."""
-
-    def __init__(self, most: int = 2):
-        self.most = most
-        self.text = (f"attach up to {most} Energy cards (any kind) from your discard pile to this Pokémon "
-                     "(choices.cards; left out, all of them when there are that many or fewer)")
-
-    @staticmethod
-    def _allowed(state: State, seat: int) -> list[str]:
-        return [i for i in state.seats[seat].discard if state.card_of(i).supertype == "Energy"]
-
-    def check(self, actx: AttackCtx) -> None:
-        allowed = self._allowed(actx.state, actx.seat)
-        chosen = actx.choices.get("cards")
-        if chosen is None:
-            if len(allowed) > self.most:
-                raise Illegal("R-ATTACK-2", msg("Name up to %(count)s Energy cards of your discard pile to attach in "
-                                                "choices.cards.", count=self.most))
-            chosen = allowed
-        elif (not isinstance(chosen, list) or len(chosen) > self.most or len(set(chosen)) != len(chosen)
-              or any(c not in allowed for c in chosen)):
-            raise Illegal("R-ATTACK-2", msg("choices.cards must name up to %(count)s different Energy cards of your "
-                                            "discard pile: %(cards)s.", count=self.most,
-                                            cards=", ".join(allowed) or msg("it has none")))
-        _memo(actx, self)["cards"] = list(chosen)
-
-    def after(self, actx: AttackCtx) -> None:
-        cards = _memo(actx, self)["cards"]
-        if not cards:
-            actx.say(msg("%(attack)s attaches no Energy card.", attack=actx.attack.name))
-            return
-        for card in cards:
-            actx.me.discard.remove(card)
-            actx.say(msg("%(attack)s attaches %(card)s from the discard pile to %(pokemon)s.", attack=actx.attack.name,
-                         card=actx.name(card), pokemon=actx.attacker_name))
-            attach_by_effect(actx, actx.attacker, card, from_hand=False)
-
-    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
-        allowed = self._allowed(state, seat)
-        return [{"cards": pick} for pick in _distinct_picks(state, allowed, 0, min(self.most, len(allowed)))]
-
-
-def heads(*effects: Effect) -> Flip:
-    return Flip(heads=list(effects))
 
 
 define_pokemon("ex1-96", {"Healing Egg": HealEachOwn(2, include_self=False),           # Chansey ex

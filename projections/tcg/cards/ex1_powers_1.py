@@ -49,70 +49,25 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ...messages import msg
-from ..core import Ctx, Illegal, attach_by_effect, discard_cards, draw, place_counters, shuffle_deck
-from ..hooks import AffectEvent, DamageEvent, Listener, PokemonEvent, PowerEvent
-from .base1_powers import EnergyTrans, one_instance
-from .effects import Power, PowerCtx
+from ..core import Illegal, attach_by_effect, discard_cards, draw, place_counters, shuffle_deck
+from ..hooks import AffectEvent, Listener, PokemonEvent, PowerEvent
+from .effects import (
+    EnergyTrans,
+    Power,
+    PowerCtx,
+    basic_energy,
+    chosen_search,
+    chosen_target,
+    name_of,
+    once_per_turn,
+    one_instance,
+)
 
 if TYPE_CHECKING:
     from ..state import Pokemon, State
 
 
 # -- helpers shared with the attacks ---------------------------------------------------------
-
-def basic_energy(state: State, instance: str, energy_type: str) -> bool:
-    """`instance` is a basic Energy card of `energy_type` (ruling above)."""
-    c = state.card_of(instance)
-    return c.is_basic_energy and energy_type in c.provides
-
-
-def once_per_turn(pctx: PowerCtx) -> None:
-    """Refuse a power its Pokémon has already used this turn."""
-    if pctx.state.this_turn["powers_used"].get(pctx.pokemon.stack[0], 0):
-        name = pctx.card.power.name if pctx.card.power else msg("This power")
-        raise Illegal("R-POWER-1", msg("%(power)s can be used once during your turn, and %(pokemon)s has already "
-                                       "used it this turn.", power=name, pokemon=pctx.card.name))
-
-
-def chosen_target(ctx: Ctx, choices: dict[str, Any], candidates: list[Pokemon], what: str,
-                  rule: str) -> Pokemon:
-    """The Pokémon `choices.to` names among `candidates` (left out: the only candidate); `what`
-    says which in a refusal (a translatable `msg`)."""
-    raw = one_instance(choices, "to")
-    if raw is None and len(candidates) == 1:
-        return candidates[0]
-    found = next((p for p in candidates if isinstance(raw, str) and raw in p.stack), None)
-    if found is None:
-        names = ", ".join(f"{ctx.name(p)} ({p.top})" for p in candidates) or msg("none")
-        raise Illegal(rule, msg("choices.to must name %(what)s: %(pokemon)s.", what=what, pokemon=names))
-    return found
-
-
-def chosen_search(choices: dict[str, Any], zone: list[str], fits: Callable[[str], bool], what: str,
-                  rule: str, *, hidden: bool) -> str | None:
-    """The one card `choices.search` takes from `zone` among those that fit, or None when none
-    fits. `hidden`: the zone is the face-down deck (a judge's choice given at once), so the
-    choice must be explicit and a refusal names none of its cards (R-HIDDEN-1). `what` names
-    the card sought in a refusal (a translatable `msg`)."""
-    fitting = [i for i in zone if fits(i)]
-    raw = choices.get("search")
-    if not fitting:
-        if raw not in (None, []):
-            raise Illegal(rule, msg("There is no %(what)s to take: choices.search must be empty.", what=what))
-        return None
-    if raw is None and len(fitting) == 1 and not hidden:
-        return fitting[0]
-    if not isinstance(raw, list) or len(raw) != 1 or raw[0] not in fitting:
-        if hidden:
-            raise Illegal(rule, msg("choices.search must name one %(what)s in the deck; when there is one it must be "
-                                    "taken (R-TRAINER-5).", what=what))
-        raise Illegal(rule, msg("choices.search must name one %(what)s among the cards shown (%(count)s fit); when "
-                                "there is one it must be taken (R-TRAINER-5).", what=what, count=len(fitting)))
-    return str(raw[0])
-
-
-def _name(state: State, p: Pokemon) -> str:
-    return state.card_of(p.top).name
 
 
 # -- Beautifly: Withering Dust ---------------------------------------------------------------
@@ -168,7 +123,7 @@ class Firestarter(Power):
         pctx.me.discard.remove(card)
         attach_by_effect(pctx, target, card, from_hand=False)
         pctx.say(msg("Firestarter attaches %(card)s from the discard pile to %(pokemon)s on the Bench.",
-                     card=pctx.ref(card, shown_to="*"), pokemon=_name(pctx.state, target)), "R-POWER-1")
+                     card=pctx.ref(card, shown_to="*"), pokemon=name_of(pctx.state, target)), "R-POWER-1")
 
     def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
         return [{"cards": [f], "to": b.top} for f in self._fires(state, seat) for b in state.seats[seat].bench]
@@ -289,7 +244,7 @@ class PsyShadow(Power):
             pctx.me.deck.remove(card)
             attach_by_effect(pctx, target, card, from_hand=False)
             pctx.say(msg("Psy Shadow attaches %(card)s from the deck to %(pokemon)s.",
-                         card=pctx.ref(card, shown_to="*"), pokemon=_name(pctx.state, target)), "R-POWER-1")
+                         card=pctx.ref(card, shown_to="*"), pokemon=name_of(pctx.state, target)), "R-POWER-1")
             place_counters(pctx, target, self.counters, "Psy Shadow")
         shuffle_deck(pctx, pctx.seat)
         pctx.say(msg("%(seat)s shuffles the deck.", seat=pctx.seat_label(pctx.seat)))
@@ -306,31 +261,6 @@ class PsyShadow(Power):
 
 # -- Mightyena: Intimidating Fang ------------------------------------------------------------------
 
-class IntimidatingFang(Power):
-    """Poké-Body: while this Pokémon is Active, the opponent's attacks do 10 less damage to each
-    of its owner's Pokémon, before Weakness and Resistance."""
-    text = ("while this Pokémon is your Active Pokémon, the damage an opponent's attack does to any of your "
-            "Pokémon is 10 less, before Weakness and Resistance")
-    amount = 10
-
-    def _applies(self, src: Listener, ev: DamageEvent, dmg: int) -> bool:
-        state = ev.state
-        return (dmg > 0 and ev.by_opponent and state.seats[src.seat].active is src.on
-                and state.find_pokemon(ev.target.top)[0] == src.seat)
-
-    def _reduce(self, ev: DamageEvent, dmg: int) -> int:
-        dmg -= self.amount
-        ev.note(msg("Intimidating Fang −%(amount)s = %(damage)s", amount=self.amount, damage=dmg))
-        return dmg
-
-    def damage_attacker(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
-        """To the Defending Pokémon: before Weakness and Resistance (R-DAMAGE-1 b's step)."""
-        return self._reduce(ev, dmg) if ev.to_defending and self._applies(src, ev, dmg) else dmg
-
-    def damage_defender_cards(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
-        """To a Benched Pokémon (no Weakness or Resistance): the first step Bench damage is asked."""
-        return self._reduce(ev, dmg) if not ev.to_defending and self._applies(src, ev, dmg) else dmg
-
 
 # -- Slaking: Lazy ---------------------------------------------------------------------------------
 
@@ -346,7 +276,7 @@ class Lazy(Power):
             return None
         return Illegal("R-POWER-1", msg("%(power)s can't be used: the opponent's Active %(pokemon)s is Lazy (no "
                                         "Poké-Powers while it is Active).", power=ev.power.name,
-                                        pokemon=_name(state, lazy)))
+                                        pokemon=name_of(state, lazy)))
 
 
 # -- Swampert: Water Call ----------------------------------------------------------------------------
@@ -387,7 +317,7 @@ class WaterCall(Power):
         pctx.me.hand.remove(card)
         attach_by_effect(pctx, active, card, from_hand=True)
         pctx.say(msg("Water Call attaches %(card)s from the hand to the Active %(pokemon)s (not the turn's one "
-                     "Energy attachment).", card=pctx.ref(card, shown_to="*"), pokemon=_name(pctx.state, active)),
+                     "Energy attachment).", card=pctx.ref(card, shown_to="*"), pokemon=name_of(pctx.state, active)),
                  "R-POWER-1")
 
     def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:

@@ -75,59 +75,44 @@ Rulings taken here:
 """
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
 from collections import Counter
-from itertools import combinations, permutations, product
+from itertools import permutations, product
 from typing import TYPE_CHECKING, Any
 
-from ...messages import joined, msg, msg_n
+from ...messages import joined, msg
 from ..carddb import define_trainer
 from ..core import (
     Illegal,
-    attach_by_effect,
     condition_name,
     cure,
-    discard_cards,
     draw,
     heal,
-    shuffle_deck,
     switch_active,
 )
-from .base1_trainers import (
-    EnergyRemoval,
+from .effects import (
+    BerryTool,
+    EnergyRemoval2,
+    EnergySearch,
+    EnergySwitch,
+    LadyOuting,
+    PokeBall,
     Potion,
     Switch,
-    _Base,
-    _choose,
-    _opt,
-    _targets,
-    _to_hand,
+    TrainerCard,
+    choose_cards,
+    is_basic_energy_card,
+    one_per_card,
+    to_hand,
+    trainer_option,
 )
 
 if TYPE_CHECKING:
     from ..contexts import TrainerCtx
-    from ..core import Ctx
     from ..hooks import Listener, TurnEvent
     from ..state import Pokemon, State
 
 
 # -- helpers -----------------------------------------------------------------------------------
-
-def _is_basic_energy(state: State, inst: str) -> bool:
-    return state.card_of(inst).is_basic_energy
-
-
-def _energy_type(state: State, inst: str) -> tuple[str, ...]:
-    """The type a basic Energy card is of: what it provides."""
-    return tuple(state.card_of(inst).provides)
-
-
-def _one_per_card(state: State, instances: list[str]) -> list[str]:
-    """The first instance of each card: the distinct choices among equal cards."""
-    seen: dict[str, str] = {}
-    for i in instances:
-        seen.setdefault(state.card_id(i), i)
-    return list(seen.values())
 
 
 def _ordered_picks(state: State, instances: list[str], k: int) -> list[list[str]]:
@@ -164,22 +149,8 @@ def _pokemon_pick(tctx: TrainerCtx, bench: list[Pokemon], rule: str = "R-TRAINER
 
 # -- Energy Removal 2, Energy Restore, Energy Switch ------------------------------------------
 
-class EnergyRemoval2(EnergyRemoval):
-    """Energy Removal after a coin: the Pokémon and the Energy card are chosen with the action,
-    before the coin; tails, nothing is discarded."""
-    text = ("flip a coin; on heads an Energy card attached to one of your opponent's Pokémon is discarded "
-            "(the Pokémon in targets and the card in choices.cards, both named before the flip)")
 
-    def play(self, tctx: TrainerCtx) -> bool:
-        p, cards = tctx.sel
-        if not tctx.flip(tctx.card.name):
-            tctx.say(msg("Tails: %(card)s stays attached to %(pokemon)s.", card=tctx.name(cards[0]),
-                         pokemon=tctx.name(p)), "R-TRAINER-1")
-            return False
-        return super().play(tctx)
-
-
-class EnergyRestore(_Base):
+class EnergyRestore(TrainerCard):
     text = ("flip 3 coins; for each heads one basic Energy card from your discard pile goes to your hand "
             "(every one when there are fewer), taken in the order of preference given in choices.search")
     choice_zones = {"search": "discard"}
@@ -187,7 +158,7 @@ class EnergyRestore(_Base):
 
     @staticmethod
     def _energy(state: State, seat: int) -> list[str]:
-        return [i for i in state.seats[seat].discard if _is_basic_energy(state, i)]
+        return [i for i in state.seats[seat].discard if is_basic_energy_card(state, i)]
 
     def check(self, tctx: TrainerCtx) -> None:
         energy = self._energy(tctx.state, tctx.seat)
@@ -200,7 +171,7 @@ class EnergyRestore(_Base):
                                                  "discard pile, the one wanted most first.", count=need))
             tctx.sel = energy[:need]
             return
-        tctx.sel = _choose(tctx, "search", energy, need, need,
+        tctx.sel = choose_cards(tctx, "search", energy, need, need,
                            msg("%(count)s basic Energy card(s) from your discard pile, the one wanted most first",
                                count=need))
 
@@ -208,7 +179,7 @@ class EnergyRestore(_Base):
         wanted: list[str] = tctx.sel
         heads = sum(tctx.flip(f"{tctx.card.name} ({n + 1}/{self.coins})") for n in range(self.coins))
         taken = wanted[:heads]
-        _to_hand(tctx, tctx.seat, taken, "discard")
+        to_hand(tctx, tctx.seat, taken, "discard")
         if not heads:
             tctx.say(msg("No heads: no Energy card is taken."), "R-TRAINER-1")
             return False
@@ -224,162 +195,15 @@ class EnergyRestore(_Base):
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         energy = self._energy(state, seat)
-        return [_opt(search=pick) for pick in _ordered_picks(state, energy, min(self.coins, len(energy)))]
-
-
-class EnergySwitch(_Base):
-    text = ("move a basic Energy card from one of your Pokémon to another of yours (targets: from, to; the "
-            "card in choices.cards); this is not your Energy attachment for the turn")
-
-    @staticmethod
-    def _basic(state: State, p: Pokemon) -> list[str]:
-        return [i for i in p.energy if _is_basic_energy(state, i)]
-
-    def _sources(self, state: State, seat: int) -> list[Pokemon]:
-        return [p for p in state.seats[seat].in_play() if self._basic(state, p)]
-
-    def check(self, tctx: TrainerCtx) -> None:
-        mine = tctx.me.in_play()
-        if len(mine) < 2:
-            raise Illegal("R-TRAINER-1", msg("You have no other Pokémon to move an Energy card to."))
-        sources = self._sources(tctx.state, tctx.seat)
-        if not sources:
-            raise Illegal("R-TRAINER-1", msg("None of your Pokémon has a basic Energy card attached."))
-        src, dst = _targets(tctx, [(sources, msg("one of your Pokémon with a basic Energy card")),
-                                   (mine, msg("another of your Pokémon in play"))])
-        if src is dst:
-            raise Illegal("R-TRAINER-1", msg("The Energy card moves to another Pokémon, not back to %(pokemon)s.",
-                                             pokemon=tctx.name(src)))
-        cards = _choose(tctx, "cards", self._basic(tctx.state, src), 1, 1,
-                        msg("the basic Energy card to move from %(pokemon)s", pokemon=tctx.name(src)))
-        tctx.sel = (src, dst, cards[0])
-
-    def play(self, tctx: TrainerCtx) -> bool:
-        src, dst, energy = tctx.sel
-        src.energy.remove(energy)
-        attach_by_effect(tctx, dst, energy, from_hand=False)
-        tctx.say(msg("%(card)s moves from %(source)s to %(target)s (not the turn's Energy attachment).",
-                     card=tctx.name(energy), source=tctx.name(src), target=tctx.name(dst)), "R-TRAINER-1")
-        return False
-
-    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        mine = state.seats[seat].in_play()
-        return [_opt([src.top, dst.top], cards=[e]) for src in self._sources(state, seat)
-                for e in _one_per_card(state, self._basic(state, src)) for dst in mine if dst is not src]
+        return [trainer_option(search=pick) for pick in _ordered_picks(state, energy, min(self.coins, len(energy)))]
 
 
 # -- searches of the deck: Energy Search, Poké Ball, Lady Outing --------------------------------
 
-class _DeckSearch(_Base, ABC):
-    """Look through the deck for one card that fits, show it, put it into the hand, then shuffle.
-    Two steps for a player (R-HIDDEN-1): play, the deck is shown (`pending`), `choose` names
-    `choices.search`; one action when `choices.search` comes with the card. `coin`: flip first,
-    tails does nothing."""
-    choice_zones = {"search": "deck"}
-    choose_zones = {"search": "look"}
-    what = msg("card")          # what the search looks for, in a sentence (a translatable `msg`)
-    coin = False
-
-    @abstractmethod
-    def fits(self, state: State, inst: str) -> bool:
-        """Whether this deck card is one the search may take."""
-
-    def _fitting(self, state: State, among: list[str]) -> list[str]:
-        return [i for i in among if self.fits(state, i)]
-
-    def _pick(self, tctx: TrainerCtx, among: list[str], hidden_zone: bool) -> list[str]:
-        return _choose(tctx, "search", self._fitting(tctx.state, among), 1, 1, msg("a %(what)s", what=self.what),
-                       fewer="R-TRAINER-5", hidden_zone=hidden_zone)
-
-    def check(self, tctx: TrainerCtx) -> None:
-        tctx.sel = self._pick(tctx, tctx.me.deck, hidden_zone=True) if "search" in tctx.choices else None
-
-    def play(self, tctx: TrainerCtx) -> bool:
-        if self.coin and not tctx.flip(tctx.card.name):
-            tctx.say(msg("Tails: the deck is not searched."), "R-TRAINER-1")
-            return False
-        if tctx.sel is not None or not tctx.me.deck:
-            self._take(tctx, tctx.sel or [])
-            return False
-        tctx.say(msg("%(seat)s looks through the deck for a %(what)s.", seat=tctx.seat_label(tctx.seat),
-                     what=self.what), "R-HIDDEN-1")
-        tctx.ask("search", tctx.instance, tctx.me.deck)
-        return False
-
-    def _take(self, tctx: TrainerCtx, picked: list[str]) -> None:
-        _to_hand(tctx, tctx.seat, picked, "deck")
-        shuffle_deck(tctx, tctx.seat)
-        if picked:
-            tctx.say(msg_n("%(seat)s shows %(cards)s, puts it into the hand and shuffles the deck.",
-                           "%(seat)s shows %(cards)s, puts them into the hand and shuffles the deck.", len(picked),
-                           seat=tctx.seat_label(tctx.seat), cards=tctx.refs(picked, shown_to="*")), "R-TRAINER-1")
-        else:
-            tctx.say(msg("%(seat)s finds no %(what)s and shuffles the deck.", seat=tctx.seat_label(tctx.seat),
-                         what=self.what), "R-TRAINER-5")
-
-    def resolve(self, tctx: TrainerCtx, pending: dict[str, Any]) -> None:
-        shown = [i for i in pending["look"] if i in tctx.me.deck]
-        self._take(tctx, self._pick(tctx, shown, hidden_zone=False))
-
-    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt()]
-
-    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
-        deck = state.seats[pending["seat"]].deck
-        fitting = self._fitting(state, [i for i in pending["look"] if i in deck])
-        return [{"search": [i]} for i in _one_per_card(state, fitting)] or [{"search": []}]
-
-
-class EnergySearch(_DeckSearch):
-    text = "look through your deck for a basic Energy card, show it, put it into your hand and shuffle the deck"
-    what = msg("basic Energy card")
-
-    def fits(self, state: State, inst: str) -> bool:
-        return _is_basic_energy(state, inst)
-
-
-class PokeBall(_DeckSearch):
-    text = ("flip a coin; on heads look through your deck for a Pokémon card (a Basic Pokémon or an Evolution "
-            "card), show it, put it into your hand and shuffle the deck")
-    what = msg("Basic Pokémon or Evolution card")
-    coin = True
-
-    def fits(self, state: State, inst: str) -> bool:
-        return state.card_of(inst).supertype == "Pokemon"
-
-
-class LadyOuting(_DeckSearch):
-    text = ("look through your deck for 1 to 3 basic Energy cards, no two of one type; show them, put them "
-            "into your hand and shuffle the deck")
-    what = msg("basic Energy card")
-    most = 3
-
-    def fits(self, state: State, inst: str) -> bool:
-        return _is_basic_energy(state, inst)
-
-    def _pick(self, tctx: TrainerCtx, among: list[str], hidden_zone: bool) -> list[str]:
-        what = msg("1 to %(count)s basic Energy cards of different types", count=self.most)
-        picked = _choose(tctx, "search", self._fitting(tctx.state, among), 1, self.most, what, fewer="R-TRAINER-5",
-                         hidden_zone=hidden_zone)
-        if len({_energy_type(tctx.state, i) for i in picked}) != len(picked):
-            raise Illegal("R-TRAINER-1", msg("In choices.search, name %(what)s.", what=what))
-        return picked
-
-    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
-        deck = state.seats[pending["seat"]].deck
-        by_type: dict[tuple[str, ...], list[str]] = {}
-        for i in _one_per_card(state, self._fitting(state, [i for i in pending["look"] if i in deck])):
-            by_type.setdefault(_energy_type(state, i), []).append(i)
-        out = [{"search": list(pick)}
-               for k in range(1, min(self.most, len(by_type)) + 1)
-               for types in combinations(by_type, k)
-               for pick in product(*(by_type[t] for t in types))]
-        return out or [{"search": []}]
-
 
 # -- Pokémon Reversal ---------------------------------------------------------------------------
 
-class PokemonReversal(_Base):
+class PokemonReversal(TrainerCard):
     text = ("flip a coin; on heads your opponent switches their Active Pokémon with one of their Benched "
             "Pokémon, which they pick (reported in choices.pokemon with the card, before the flip)")
 
@@ -402,13 +226,13 @@ class PokemonReversal(_Base):
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         bench = state.seats[1 - seat].bench
         if len(bench) <= 1:
-            return [_opt()] if bench else []
-        return [_opt(pokemon=[p.top]) for p in bench]
+            return [trainer_option()] if bench else []
+        return [trainer_option(pokemon=[p.top]) for p in bench]
 
 
 # -- PokéNav --------------------------------------------------------------------------------------
 
-class PokeNav(_Base):
+class PokeNav(TrainerCard):
     """Two steps for a player: play it, look at the top cards (`pending`), then `choose` the card
     taken (`choices.search`) and the order of the others (`choices.order`)."""
     text = ("look at the top 3 cards of your deck (fewer if it is shorter); take a Pokémon card or an Energy "
@@ -431,7 +255,7 @@ class PokeNav(_Base):
 
     def _picked(self, tctx: TrainerCtx, top: list[str], hidden_zone: bool) -> tuple[list[str], list[str]]:
         fitting = [i for i in top if self.fits(tctx.state, i)]
-        search = _choose(tctx, "search", fitting, 1, 1,
+        search = choose_cards(tctx, "search", fitting, 1, 1,
                          msg("a Pokémon card or an Energy card among the cards looked at"), fewer="R-TRAINER-5",
                          hidden_zone=hidden_zone)
         rest = [i for i in top if i not in search]
@@ -472,11 +296,11 @@ class PokeNav(_Base):
         self._finish(tctx, *self._picked(tctx, pending["look"], hidden_zone=False))
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt()] if state.seats[seat].deck else []
+        return [trainer_option()] if state.seats[seat].deck else []
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         top = pending["look"]
-        fitting = [[i] for i in _one_per_card(state, [i for i in top if self.fits(state, i)])] or [[]]
+        fitting = [[i] for i in one_per_card(state, [i for i in top if self.fits(state, i)])] or [[]]
         out, seen = [], set()
         for search in fitting:
             for order in permutations([i for i in top if i not in search]):
@@ -489,7 +313,7 @@ class PokeNav(_Base):
 
 # -- Professor Birch ---------------------------------------------------------------------------
 
-class ProfessorBirch(_Base):
+class ProfessorBirch(TrainerCard):
     text = "draw until your hand holds 6 cards (fewer when the deck runs out)"
     hand_size = 6
 
@@ -507,32 +331,13 @@ class ProfessorBirch(_Base):
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt()] if len(state.seats[seat].hand) - 1 < self.hand_size else []
+        return [trainer_option()] if len(state.seats[seat].hand) - 1 < self.hand_size else []
 
 
 # -- the Berries (Pokémon Tools) ------------------------------------------------------------------
 
-class _Berry(_Base):
-    """A Pokémon Tool that acts once between turns, then is discarded."""
 
-    def play(self, tctx: TrainerCtx) -> bool:
-        tctx.say(msg("%(card)s is attached to %(pokemon)s.", card=tctx.card.name, pokemon=tctx.name(tctx.tool_target)),
-                 "R-TRAINER-4")
-        return True
-
-    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt([p.top]) for p in state.seats[seat].in_play()
-                if not any(state.card_of(i).trainer_kind == "tool" for i in p.attached)]
-
-    @staticmethod
-    def _eaten(ctx: Ctx, src: Listener) -> None:
-        """The Berry leaves its Pokémon for its owner's discard pile."""
-        assert src.on is not None and src.card is not None, "an attached card"
-        src.on.attached.remove(src.card)
-        discard_cards(ctx, src.seat, [src.card])
-
-
-class LumBerry(_Berry):
+class LumBerry(BerryTool):
     text = ("attach to one of your Pokémon; between turns, before Poison and Burn are checked, a Pokémon "
             "with Special Conditions loses them all and Lum Berry is discarded")
 
@@ -547,7 +352,7 @@ class LumBerry(_Berry):
                        pokemon=ev.ctx.name(p), conditions=gone), "R-TRAINER-1")
 
 
-class OranBerry(_Berry):
+class OranBerry(BerryTool):
     text = ("attach to one of your Pokémon; between turns, after Poison and Burn and before Knock Outs, a "
             "Pokémon with 2 or more damage counters loses 2 of them and Oran Berry is discarded")
     counters = 2

@@ -1,7 +1,7 @@
 """EX Sandstorm Pokémon ex2-1 … ex2-45 (Armaldo … Lombre).
 
-Cards are lines of data over the shared vocabulary (`effects.py`), the ex1 classes (ex1_pokemon_*.py)
-and the effect classes below, each with its reason beside it; their powers live in
+Cards are lines of data over the shared vocabulary (`effects/`, where the blocks
+first written for ex1 now live) and the effect classes below, each with its reason beside it; their powers live in
 `ex2_powers_1.py`. Every class words its own `text` from its parameters.
 
 Rulings taken here:
@@ -94,31 +94,42 @@ from ..core import (
     shuffle_deck,
     switch_active,
 )
-from ..rulesets import get_ruleset
 from ..state import Pokemon
 from .effects import (
+    AttachFromDiscard,
+    BaseIfEnergyDiffers,
     BenchDamage,
+    BonusIfDefendingDamaged,
+    CoinsPerOwnEnergy,
     CoinsTimes,
+    DamageChosenOpponent,
+    DamageIgnores,
+    DeckSearch,
     DefendingCantRetreat,
     DiscardOwnEnergy,
     Effect,
     ExtraEnergyBonus,
+    FixedDamage,
     Flip,
     FlipWithChoices,
     HealSelf,
     Inflict,
+    PlusPerOwnCounter,
     PreventDamageNextTurn,
+    SearchDeckToBench,
+    SearchEnergyAttach,
     SelfDamage,
     SwitchDefending,
-    _memo,
+    SwitchSelf,
+    attack_memo,
     chosen_cards,
+    chosen_target,
+    distinct_picks,
     energy_of_type,
+    heads,
     next_turn_of_opponent,
+    one_per_card,
 )
-from .ex1_pokemon_1 import BonusIfDefendingDamaged, DeckSearch, FixedDamage, SearchEnergyAttach
-from .ex1_pokemon_2 import AttachFromDiscard, DamageChosenOpponent, DamageIgnores, _distinct_picks, _one_per_card
-from .ex1_pokemon_3 import BaseIfEnergyDiffers, PlusPerOwnCounter
-from .ex1_powers_1 import chosen_target
 from .ex2_powers_1 import (
     BabyEvolution,
     ChaosFlash,
@@ -203,16 +214,6 @@ class TimesBasicEnergyOnActives(Effect):
         return actx.attack.damage * cards
 
 
-class CoinsPerOwnEnergy(Effect):
-    """A coin for each Energy attached to this Pokémon (the Active); the printed damage times the heads."""
-    text = "flip a coin for each Energy attached to this Pokémon: the printed damage times the number of heads"
-
-    def damage(self, actx: AttackCtx, amount: int) -> int:
-        count = energy_count(actx.state, actx.attacker)
-        heads = sum(actx.flip(f"{actx.attack.name} ({n + 1}/{count})") for n in range(count))
-        return actx.attack.damage * heads
-
-
 class FeintAttack(DamageChosenOpponent):
     """DamageChosenOpponent whose damage to the Defending Pokémon ignores Weakness, Resistance and
     every effect on it (the Bench: see the module's ruling)."""
@@ -224,7 +225,7 @@ class FeintAttack(DamageChosenOpponent):
                      "without Weakness and Resistance")
 
     def damage(self, actx: AttackCtx, amount: int) -> int:
-        if _memo(actx, self)["target"] is actx.defender:
+        if attack_memo(actx, self)["target"] is actx.defender:
             actx.ignores.add("defender_effects")
         return super().damage(actx, amount)
 
@@ -249,10 +250,10 @@ class MayDiscardAllForBase(Effect):
                                             "%(pokemon)s (%(cards)s), or is left out.", attack=actx.attack.name,
                                             type=self.energy_type, pokemon=actx.attacker_name,
                                             cards=joined(allowed) or msg("there is none")))
-        _memo(actx, self)["cards"] = list(allowed) if chosen else []
+        attack_memo(actx, self)["cards"] = list(allowed) if chosen else []
 
     def damage(self, actx: AttackCtx, amount: int) -> int:
-        cards = _memo(actx, self)["cards"]
+        cards = attack_memo(actx, self)["cards"]
         if not cards:
             return amount
         for i in cards:
@@ -287,10 +288,10 @@ class MayDiscardThen(Effect):
             raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards may name one %(type)s Energy card attached to "
                                             "%(pokemon)s: %(cards)s.", attack=actx.attack.name, type=self.energy_type,
                                             pokemon=actx.attacker_name, cards=joined(allowed) or msg("there is none")))
-        _memo(actx, self)["card"] = chosen[0] if chosen else None
+        attack_memo(actx, self)["card"] = chosen[0] if chosen else None
 
     def after(self, actx: AttackCtx) -> None:
-        card = _memo(actx, self).get("card")
+        card = attack_memo(actx, self).get("card")
         if card is None or card not in actx.attacker.energy:
             return
         actx.attacker.energy.remove(card)
@@ -331,17 +332,17 @@ class MaySwitchDefendingFirst(Effect):
     def check(self, actx: AttackCtx) -> None:
         chosen = actx.choices.get("pokemon")
         if chosen is None:
-            _memo(actx, self)["new"] = None
+            attack_memo(actx, self)["new"] = None
             return
         pick = chosen[0] if isinstance(chosen, list) and len(chosen) == 1 else None
         new = next((p for p in actx.them.bench if isinstance(pick, str) and pick in p.stack), None)
         if new is None:
             raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.pokemon may name one of the opponent's Benched "
                                             "Pokémon.", attack=actx.attack.name))
-        _memo(actx, self)["new"] = new
+        attack_memo(actx, self)["new"] = new
 
     def damage(self, actx: AttackCtx, amount: int) -> int:
-        new = _memo(actx, self)["new"]
+        new = attack_memo(actx, self)["new"]
         d = actx.defender
         if new is None or d is None:
             return amount
@@ -356,29 +357,6 @@ class MaySwitchDefendingFirst(Effect):
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         return [{}] + [{"pokemon": [p.top]} for p in state.seats[1 - seat].bench]
-
-
-class SwitchSelf(Effect):
-    """After the attack, switch this Pokémon with one of your Benched Pokémon (choices.to; left out
-    with one), when you have one."""
-    text = "switch this Pokémon with one of your Benched Pokémon (choices.to), if you have any"
-
-    def check(self, actx: AttackCtx) -> None:
-        if actx.me.bench:
-            chosen_target(actx, actx.choices, actx.me.bench, msg("one of your Benched Pokémon"), "R-ATTACK-2")
-
-    def after(self, actx: AttackCtx) -> None:
-        bench = actx.me.bench
-        if not bench or actx.me.active is not actx.attacker:
-            return
-        new = chosen_target(actx, actx.choices, bench, msg("one of your Benched Pokémon"), "R-ATTACK-2")
-        switch_active(actx, actx.seat, new)
-        actx.say(msg("%(pokemon)s switches with %(other)s, the new Active Pokémon.", pokemon=actx.attacker_name,
-                     other=actx.name(new)), "R-RETREAT-6")
-
-    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
-        bench = state.seats[seat].bench
-        return [{}] if len(bench) <= 1 else [{"to": p.top} for p in bench]
 
 
 # -- the Defending Pokémon ----------------------------------------------------------------------
@@ -451,15 +429,15 @@ class BlockDefendingAttack(Effect):
         names = self._names(actx.state, actx.defender)
         chosen = actx.choices.get("attack")
         if chosen is None and len(names) <= 1:
-            _memo(actx, self)["attack"] = names[0] if names else None
+            attack_memo(actx, self)["attack"] = names[0] if names else None
             return
         if chosen not in names:
             raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.attack must name one of the Defending Pokémon's "
                                             "attacks: %(attacks)s.", attack=actx.attack.name, attacks=joined(names)))
-        _memo(actx, self)["attack"] = chosen
+        attack_memo(actx, self)["attack"] = chosen
 
     def after(self, actx: AttackCtx) -> None:
-        name = _memo(actx, self).get("attack")
+        name = attack_memo(actx, self).get("attack")
         d = actx.defender
         if name is None or d is None or d.damage >= actx.state.hp(d):
             return
@@ -520,20 +498,20 @@ class DevolveChosenOnHeads(Effect):
         evolved = self._evolved(actx)
         chosen = actx.choices.get("pokemon")
         if not evolved:
-            _memo(actx, self)["target"] = None
+            attack_memo(actx, self)["target"] = None
             return
         if chosen is None and len(evolved) == 1:
-            _memo(actx, self)["target"] = evolved[0]
+            attack_memo(actx, self)["target"] = evolved[0]
             return
         pick = chosen[0] if isinstance(chosen, list) and len(chosen) == 1 else None
         target = next((p for p in evolved if isinstance(pick, str) and pick in p.stack), None)
         if target is None:
             raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.pokemon must name one of the opponent's Evolved "
                                             "Pokémon.", attack=actx.attack.name))
-        _memo(actx, self)["target"] = target
+        attack_memo(actx, self)["target"] = target
 
     def after(self, actx: AttackCtx) -> None:
-        p: Pokemon | None = _memo(actx, self)["target"]
+        p: Pokemon | None = attack_memo(actx, self)["target"]
         if p is None:
             actx.say(msg("The opponent has no Evolved Pokémon: %(attack)s does nothing.", attack=actx.attack.name),
                      "R-ATTACK-3")
@@ -614,88 +592,6 @@ class SearchAnyBasicEnergyAttach(SearchEnergyAttach):
         return state.card_of(instance).is_basic_energy
 
 
-class SearchDeckToBench(Effect):
-    """Look through the deck for cards that fit and put 0 to `most` of them (as the Bench has room)
-    onto the Bench, each alone as a Basic Pokémon would go; shuffle. Two steps for a player
-    (R-HIDDEN-1: the deck is shown, then `choose` names choices.search), one with choices.search
-    given in the attack."""
-    choice_zones = {"search": "deck"}
-    choose_zones = {"search": "look"}
-
-    def __init__(self, names: tuple[str, ...], any_basic: bool = False, most: int | None = None):
-        self.names = names
-        self.any_basic = any_basic
-        self.most = most
-        what = " or ".join(names) + (" or any Basic Pokémon" if any_basic else "")
-        count = f"up to {most}" if most is not None else "as many as you like"
-        self.text = (f"look through your deck for Pokémon cards named {what} and put {count} of them onto your "
-                     "Bench (choices.search), as Basic Pokémon; shuffle the deck")
-
-    def _fitting(self, state: State, among: list[str]) -> list[str]:
-        out = []
-        for i in among:
-            c = state.card_of(i)
-            if c.supertype == "Pokemon" and (c.name in self.names or (self.any_basic and c.stage == "Basic")):
-                out.append(i)
-        return out
-
-    def _room(self, state: State, seat: int) -> int:
-        room = get_ruleset(state.ruleset).bench_size - len(state.seats[seat].bench)
-        return max(0, room if self.most is None else min(self.most, room))
-
-    def _pick(self, actx: AttackCtx, among: list[str]) -> list[str]:
-        fitting = self._fitting(actx.state, among)
-        hi = min(self._room(actx.state, actx.seat), len(fitting))
-        raw = actx.choices.get("search")
-        if raw is None and hi == 0:
-            return []
-        if (not isinstance(raw, list) or len(set(raw)) != len(raw)
-                or any(not isinstance(i, str) or i not in fitting for i in raw)):
-            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.search must name distinct fitting Pokémon cards of "
-                                            "your deck.", attack=actx.attack.name))
-        if len(raw) > hi:
-            raise Illegal("R-BENCH-1", msg("%(attack)s puts at most %(most)s Pokémon onto the Bench; %(named)s named.",
-                                           attack=actx.attack.name, most=hi, named=len(raw)))
-        return list(raw)
-
-    def check(self, actx: AttackCtx) -> None:
-        if "search" in actx.choices:
-            _memo(actx, self)["search"] = self._pick(actx, actx.me.deck)
-
-    def after(self, actx: AttackCtx) -> None:
-        picked = _memo(actx, self).get("search")
-        if picked is not None or not actx.me.deck:
-            self._take(actx, picked or [])
-            return
-        actx.say(msg("%(seat)s looks through the deck for %(attack)s.", seat=actx.seat_label(actx.seat),
-                     attack=actx.attack.name), "R-HIDDEN-1")
-        actx.ask("search", actx.attacker.top, actx.me.deck, by="attack", attack=actx.attack.name,
-                 effect=actx.attack.effects.index(self))
-
-    def resolve(self, actx: AttackCtx, pending: dict[str, Any]) -> None:
-        shown = [i for i in pending["look"] if i in actx.me.deck]
-        self._take(actx, self._pick(actx, shown))
-
-    def _take(self, actx: AttackCtx, picked: list[str]) -> None:
-        for i in picked:
-            actx.me.deck.remove(i)
-            actx.me.bench.append(Pokemon(stack=[i], entered_turn=actx.state.turn))
-        shuffle_deck(actx, actx.seat)
-        who = actx.seat_label(actx.seat)
-        if picked:
-            actx.say(msg("%(seat)s puts %(cards)s onto the Bench and shuffles the deck.", seat=who,
-                         cards=actx.refs(picked, shown_to="*")), "R-BENCH-2")
-        else:
-            actx.say(msg("%(seat)s puts nothing onto the Bench and shuffles the deck.", seat=who), "R-BENCH-2")
-
-    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
-        seat = pending["seat"]
-        deck = state.seats[seat].deck
-        fitting = self._fitting(state, [i for i in pending["look"] if i in deck])
-        hi = min(self._room(state, seat), len(fitting))
-        return [{"search": pick} for pick in _distinct_picks(state, fitting, 0, hi)]
-
-
 class AttachUpToWithCounters(Effect):
     """Attach up to `most` basic Energy cards of the discard pile (choices.cards) to one of your
     Pokémon (choices.to); 1 damage counter on it for each."""
@@ -723,13 +619,13 @@ class AttachUpToWithCounters(Effect):
             raise Illegal("R-ATTACK-2", msg("choices.cards must name up to %(most)s different basic Energy cards of "
                                             "your discard pile: %(cards)s.", most=self.most,
                                             cards=joined(allowed) or msg("it has none")))
-        memo = _memo(actx, self)
+        memo = attack_memo(actx, self)
         memo["cards"] = list(chosen)
         memo["to"] = chosen_target(actx, actx.choices, actx.me.in_play(), msg("one of your Pokémon in play"),
                                    "R-ATTACK-2") if chosen else None
 
     def after(self, actx: AttackCtx) -> None:
-        memo = _memo(actx, self)
+        memo = attack_memo(actx, self)
         cards, target = memo["cards"], memo["to"]
         if not cards or target is None:
             actx.say(msg("%(attack)s attaches no Energy card.", attack=actx.attack.name))
@@ -745,7 +641,7 @@ class AttachUpToWithCounters(Effect):
         allowed = self._allowed(state, seat)
         mine = state.seats[seat].in_play()
         out: list[dict[str, Any]] = []
-        for pick in _distinct_picks(state, allowed, 0, min(self.most, len(allowed))):
+        for pick in distinct_picks(state, allowed, 0, min(self.most, len(allowed))):
             out += [{"cards": pick}] if not pick else [{"cards": pick, "to": p.top} for p in mine]
         return out
 
@@ -771,10 +667,10 @@ class AttachTypeFromHand(Effect):
             raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards names basic %(type)s Energy cards of your hand: "
                                             "%(cards)s.", attack=actx.attack.name, type=self.energy_type,
                                             cards=actx.refs(allowed)))
-        _memo(actx, self)["cards"] = list(chosen)
+        attack_memo(actx, self)["cards"] = list(chosen)
 
     def after(self, actx: AttackCtx) -> None:
-        cards = _memo(actx, self)["cards"]
+        cards = attack_memo(actx, self)["cards"]
         if not cards:
             actx.say(msg("%(attack)s attaches no Energy card.", attack=actx.attack.name))
             return
@@ -786,7 +682,7 @@ class AttachTypeFromHand(Effect):
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         allowed = self._allowed(state, seat)
-        return [{"cards": pick} for pick in _distinct_picks(state, allowed, 0, len(allowed))]
+        return [{"cards": pick} for pick in distinct_picks(state, allowed, 0, len(allowed))]
 
 
 class DiscardToHand(Effect):
@@ -795,10 +691,11 @@ class DiscardToHand(Effect):
     choice_zones = {"cards": "discard"}
 
     def check(self, actx: AttackCtx) -> None:
-        _memo(actx, self)["cards"] = chosen_cards(actx, list(actx.me.discard), 1, msg("card of your discard pile"))
+        attack_memo(actx, self)["cards"] = chosen_cards(actx, list(actx.me.discard), 1,
+                                                        msg("card of your discard pile"))
 
     def after(self, actx: AttackCtx) -> None:
-        cards = _memo(actx, self)["cards"]
+        cards = attack_memo(actx, self)["cards"]
         if not cards:
             actx.say(msg("%(seat)s's discard pile is empty: %(attack)s takes nothing.",
                          seat=actx.seat_label(actx.seat), attack=actx.attack.name))
@@ -810,7 +707,7 @@ class DiscardToHand(Effect):
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         discard = state.seats[seat].discard
-        return [{}] if len(discard) <= 1 else [{"cards": [i]} for i in _one_per_card(state, discard)]
+        return [{}] if len(discard) <= 1 else [{"cards": [i]} for i in one_per_card(state, discard)]
 
 
 # -- the opponent's hand: Scam, Supernatural -------------------------------------------------------
@@ -863,7 +760,7 @@ class OpponentHandSupporter(Effect, ABC):
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         hand = state.seats[1 - pending["seat"]].hand
         shown = [i for i in pending["look"] if i in hand]
-        return [{"cards": []}] + [{"cards": [s]} for s in _one_per_card(state, self._supporters(state, shown))]
+        return [{"cards": []}] + [{"cards": [s]} for s in one_per_card(state, self._supporters(state, shown))]
 
 
 class ShuffleSupporterBack(OpponentHandSupporter):
@@ -922,7 +819,7 @@ class UseSupporterEffect(OpponentHandSupporter):
         hand = state.seats[1 - seat].hand
         shown = [i for i in pending["look"] if i in hand]
         out: list[dict[str, Any]] = [{"cards": []}]
-        for s in _one_per_card(state, self._supporters(state, shown)):
+        for s in one_per_card(state, self._supporters(state, shown)):
             trainer = state.card_of(s).trainer
             for opt in trainer.options(state, seat, s) if trainer is not None else []:
                 choice: dict[str, Any] = {"cards": [s], "copied": opt.get("choices", {})}
@@ -933,9 +830,6 @@ class UseSupporterEffect(OpponentHandSupporter):
 
 
 # -- the cards ---------------------------------------------------------------------------------
-
-def heads(*effects: Effect) -> Flip:
-    return Flip(heads=list(effects))
 
 
 FOSSIL_NAMES = ("Omanyte", "Kabuto", "Aerodactyl", "Lileep", "Anorith")

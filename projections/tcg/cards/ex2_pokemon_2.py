@@ -1,6 +1,6 @@
 """EX Sandstorm Pokémon ex2-46 … ex2-85 (Lombre … Zigzagoon).
 
-Cards are lines of data over the shared vocabulary (`effects.py`), the ex1 modules' effects, the
+Cards are lines of data over the shared vocabulary (`effects/`), the
 ex2-1 … ex2-45 modules' effects and powers (the same texts printed again: Burning Claw is Deadly
 Poison's optional discard, Pester, Haunt's counters, Team Assembly, Poison Payback, Fire Veil, Rain
 Dish and Baby Evolution are those cards' encodings, with their rulings in `ex2_pokemon_1.py` and
@@ -76,7 +76,6 @@ from ..carddb import UNKNOWN, define_pokemon
 from ..core import (
     Illegal,
     attach_by_effect,
-    draw,
     energy_count,
     heal,
     place_counters,
@@ -85,31 +84,36 @@ from ..core import (
 )
 from ..rulesets import get_ruleset
 from ..state import Pokemon
-from .base1_powers import one_instance
 from .effects import (
+    BoostNextTurn,
     CantAttackNextTurn,
     ChosenBenchDamage,
     CoinsTimes,
     DefendingCantRetreat,
+    DrawCards,
     Effect,
     ExtraEnergyBonus,
     Flip,
     FlipBonusOrSelfDamage,
     HealSelf,
     Inflict,
+    InflictSelf,
+    PlusPerOwnCounter,
     Power,
     PowerCtx,
     PreventDamageNextTurn,
+    SearchDeckToBench,
     SelfDamage,
     TailsDoesNothing,
-    _memo,
+    attack_memo,
     chosen_cards,
+    distinct_picks,
+    heads,
+    once_per_turn,
+    one_instance,
+    one_per_card,
 )
-from .ex1_pokemon_1 import BoostNextTurn
-from .ex1_pokemon_2 import _distinct_picks, _one_per_card
-from .ex1_pokemon_3 import PlusPerOwnCounter
-from .ex1_powers_1 import once_per_turn
-from .ex2_pokemon_1 import CountersOnDefending, DefendingBonus, MayDiscardThen, SearchDeckToBench
+from .ex2_pokemon_1 import CountersOnDefending, DefendingBonus, MayDiscardThen
 from .ex2_powers_1 import BabyEvolution, ConditionPayback, RainDish, named_in_play
 
 if TYPE_CHECKING:
@@ -168,27 +172,17 @@ class CoinsTimesThen(CoinsTimes):
 
     def damage(self, actx: AttackCtx, amount: int) -> int:
         heads = sum(actx.flip(f"{actx.attack.name} ({n + 1}/{self.coins})") for n in range(self.coins))
-        _memo(actx, self)["heads"] = heads
+        attack_memo(actx, self)["heads"] = heads
         return actx.attack.damage * heads
 
     def after(self, actx: AttackCtx) -> None:
-        if _memo(actx, self).get("heads"):
+        if attack_memo(actx, self).get("heads"):
             for e in self.then:
                 if hasattr(e, "after"):
                     e.after(actx)
 
 
 # -- Special Conditions and damage counters ------------------------------------------------------
-
-class InflictSelf(Effect):
-    """This Pokémon gets a Special Condition too (Inflict gives it to the Defending Pokémon)."""
-
-    def __init__(self, condition: str):
-        self.condition = condition
-        self.text = f"this Pokémon is now {condition.capitalize()}"
-
-    def after(self, actx: AttackCtx) -> None:
-        actx.inflict(actx.attacker, self.condition)
 
 
 class CountersOnEachOpponent(Effect):
@@ -227,11 +221,12 @@ class AttachTypedEnergyFromHand(Effect):
 
     def check(self, actx: AttackCtx) -> None:
         allowed = self._allowed(actx.state, actx.seat)
-        _memo(actx, self)["cards"] = chosen_cards(actx, allowed, 1, msg("basic %(type)s Energy card from your hand",
+        attack_memo(actx, self)["cards"] = chosen_cards(actx, allowed, 1,
+                                                        msg("basic %(type)s Energy card from your hand",
                                                                         type=self.energy_type))
 
     def after(self, actx: AttackCtx) -> None:
-        cards = _memo(actx, self)["cards"]
+        cards = attack_memo(actx, self)["cards"]
         if not cards:
             actx.say(msg("%(seat)s has no basic %(type)s Energy card in hand: %(attack)s attaches nothing.",
                          seat=actx.seat_label(actx.seat), type=self.energy_type, attack=actx.attack.name),
@@ -246,7 +241,7 @@ class AttachTypedEnergyFromHand(Effect):
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         allowed = self._allowed(state, seat)
-        return [{}] if len(allowed) <= 1 else [{"cards": [i]} for i in _one_per_card(state, allowed)]
+        return [{}] if len(allowed) <= 1 else [{"cards": [i]} for i in one_per_card(state, allowed)]
 
 
 class BasicEnergyFromDiscardToHand(Effect):
@@ -260,11 +255,11 @@ class BasicEnergyFromDiscardToHand(Effect):
         return [i for i in state.seats[seat].discard if state.card_of(i).is_basic_energy]
 
     def check(self, actx: AttackCtx) -> None:
-        _memo(actx, self)["cards"] = chosen_cards(actx, self._allowed(actx.state, actx.seat), 1,
+        attack_memo(actx, self)["cards"] = chosen_cards(actx, self._allowed(actx.state, actx.seat), 1,
                                                   msg("basic Energy card from your discard pile"))
 
     def after(self, actx: AttackCtx) -> None:
-        cards = _memo(actx, self)["cards"]
+        cards = attack_memo(actx, self)["cards"]
         if not cards:
             actx.say(msg("No basic Energy card in %(seat)s's discard pile: %(attack)s takes nothing.",
                          seat=actx.seat_label(actx.seat), attack=actx.attack.name), "R-TRAINER-5")
@@ -277,24 +272,7 @@ class BasicEnergyFromDiscardToHand(Effect):
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         allowed = self._allowed(state, seat)
-        return [{}] if len(allowed) <= 1 else [{"cards": [i]} for i in _one_per_card(state, allowed)]
-
-
-class DrawCards(Effect):
-    """Draw `count` cards (as many as the deck holds, R-TRAINER-5)."""
-
-    def __init__(self, count: int = 1):
-        self.count = count
-        self.text = f"draw {count} card(s)"
-
-    def after(self, actx: AttackCtx) -> None:
-        drawn = draw(actx, actx.seat, self.count)
-        if not drawn:
-            actx.say(msg("%(seat)s's deck is empty: %(attack)s draws nothing.", seat=actx.seat_label(actx.seat),
-                         attack=actx.attack.name), "R-TRAINER-5")
-            return
-        actx.say(msg("%(seat)s draws %(cards)s.", seat=actx.seat_label(actx.seat),
-                     cards=actx.refs(drawn, shown_to=[actx.seat])))
+        return [{}] if len(allowed) <= 1 else [{"cards": [i]} for i in one_per_card(state, allowed)]
 
 
 # -- searching the deck ----------------------------------------------------------------------------
@@ -366,13 +344,13 @@ class DeckSearchMany(Effect, ABC):
     def check(self, actx: AttackCtx) -> None:
         if "search" in actx.choices:
             picked = self._pick(actx, actx.me.deck)
-            _memo(actx, self)["search"] = picked
+            attack_memo(actx, self)["search"] = picked
             self.checked(actx, picked)
         else:
             self.checked(actx, None)
 
     def after(self, actx: AttackCtx) -> None:
-        memo = _memo(actx, self)
+        memo = attack_memo(actx, self)
         deck = actx.me.deck
         if "search" in memo:
             self._finish(actx, memo["search"])
@@ -410,7 +388,7 @@ class DeckSearchMany(Effect, ABC):
         deck = state.seats[seat].deck
         fitting = [i for i in pending["look"] if i in deck and self.fits(state, i)]
         lo, hi = self._bounds(state, seat, attacker, len(fitting))
-        return [{"search": pick, **more} for pick in _distinct_picks(state, fitting, lo, hi)
+        return [{"search": pick, **more} for pick in distinct_picks(state, fitting, lo, hi)
                 for more in self.more_options(state, seat, pick)]
 
 
@@ -517,10 +495,10 @@ class SearchBasicsToBench(DeckSearchMany):
             raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.to must name one of your Benched Pokémon (or one the "
                                             "search puts there), or be left out for no switch.",
                                             attack=actx.attack.name))
-        _memo(actx, self)["to"] = target
+        attack_memo(actx, self)["to"] = target
 
     def then(self, actx: AttackCtx) -> None:
-        target = _memo(actx, self).get("to")
+        target = attack_memo(actx, self).get("to")
         if not self.switch or target is None:
             return
         new = next(p for p in actx.me.bench if p.top == target)
@@ -586,9 +564,6 @@ class HealActive(Power):
 
 
 # -- the cards ---------------------------------------------------------------------------------
-
-def heads(*effects: Effect) -> Flip:
-    return Flip(heads=list(effects))
 
 
 define_pokemon("ex2-46", {"Surprise": ShuffleOpponentCardUnseen(), "Fury Swipes": CoinsTimes(3)})           # Lombre

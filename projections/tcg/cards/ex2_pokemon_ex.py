@@ -1,8 +1,8 @@
 """EX Sandstorm Pokémon-ex, ex2-94 … ex2-100 (Aerodactyl ex … Wailord ex).
 
 A Pokémon-ex is data: its `ex` tag and its 2 Prize cards come from the card facts
-(`ex2_facts.json`, R-KO-2's `prize_count`). The attacks are lines over the shared vocabulary and
-the ex1 modules' effects; what they lack gets a small class below, with its reason beside it.
+(`ex2_facts.json`, R-KO-2's `prize_count`). The attacks are lines over the shared vocabulary
+(`effects/`); what they lack gets a small class below, with its reason beside it.
 
 Rulings taken here:
 - Primal Lock (Aerodactyl ex's Poké-Body) works from the Active spot or the Bench, whatever
@@ -48,20 +48,20 @@ from typing import TYPE_CHECKING, Any
 from ...messages import joined, msg, msg_n
 from ..carddb import define_pokemon
 from ..core import Illegal, discard_cards, energy_count, heal, place_counters, switch_active
-from .base1_pokemon_1 import MinusPerOwnCounter
 from .effects import (
     BenchDamage,
+    BonusIfDefendingDamaged,
     DefendingCantRetreat,
     DiscardOwnEnergy,
     Effect,
-    Flip,
     HealSelf,
     Inflict,
+    MinusPerOwnCounter,
+    NeedsTwoDefending,
     Power,
-    _memo,
+    attack_memo,
+    heads,
 )
-from .ex1_pokemon_1 import BonusIfDefendingDamaged
-from .ex1_pokemon_2 import NeedsTwoDefending
 
 if TYPE_CHECKING:
     from ..contexts import AttackCtx
@@ -183,10 +183,10 @@ class HealThenSwitchOwn(Effect):
                 if target is None:
                     raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.pokemon must name one of your Benched "
                                                     "Pokémon to switch with.", attack=actx.attack.name))
-        _memo(actx, self)["target"] = target
+        attack_memo(actx, self)["target"] = target
 
     def damage(self, actx: AttackCtx, amount: int) -> int:
-        if _memo(actx, self)["target"] is None:
+        if attack_memo(actx, self)["target"] is None:
             actx.say(msg("%(seat)s has no Benched Pokémon.", seat=actx.seat_label(actx.seat)))
             actx.did_nothing = True
         return amount
@@ -197,7 +197,7 @@ class HealThenSwitchOwn(Effect):
         actx.say(msg_n("%(pokemon)s has %(num)s damage counter(s) removed (%(damage)s/%(hp)s).",
                        "%(pokemon)s has %(num)s damage counter(s) removed (%(damage)s/%(hp)s).", healed // 10,
                        pokemon=actx.attacker_name, damage=p.damage, hp=actx.state.hp(p)))
-        new: Pokemon = _memo(actx, self)["target"]
+        new: Pokemon = attack_memo(actx, self)["target"]
         switch_active(actx, actx.seat, new)
         actx.say(msg("%(pokemon)s switches with %(other)s, now the Active Pokémon.", pokemon=actx.attacker_name,
                      other=actx.name(new)), "R-RETREAT-6")
@@ -205,10 +205,6 @@ class HealThenSwitchOwn(Effect):
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         bench = state.seats[seat].bench
         return [{}] if len(bench) <= 1 else [{"pokemon": [p.top]} for p in bench]
-
-
-def heads(*effects: Effect) -> Flip:
-    return Flip(heads=list(effects))
 
 
 define_pokemon("ex2-94", {"Supersonic": Inflict("confused"), "Wing Attack": []},             # Aerodactyl ex

@@ -64,35 +64,20 @@ Rulings taken here:
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from ...messages import joined, msg, msg_n
+from ...messages import msg, msg_n
 from .. import hooks
 from ..carddb import has_type
 from ..core import Illegal, heal, inflict
 from ..hooks import AffectEvent, ConditionEvent, DamageEvent, Listener, PlayEvent, PokemonEvent, TurnEvent
-from .base1_powers import one_instance
-from .effects import Power, PowerCtx, and_list
-from .ex1_powers_1 import IntimidatingFang, once_per_turn
+from .effects import IntimidatingFang, Power, PowerCtx, and_list, name_of, once_per_turn, one_instance
 
 if TYPE_CHECKING:
     from ..state import Pokemon, State
 
 
 # -- helpers shared with the attacks ---------------------------------------------------------
-
-def name_of(state: State, p: Pokemon) -> str:
-    return state.card_of(p.top).name
-
-
-def or_list(items: Iterable[Any]) -> Any:
-    """Items joined by "or" ("A or B or C"), each still translatable."""
-    out: Any = None
-    for item in items:
-        out = item if out is None else msg("%(first)s or %(second)s", first=out, second=item)
-    return joined([]) if out is None else out
-
 
 def is_evolved(p: Pokemon) -> bool:
     """An Evolved Pokémon: a card sits on top of another in its stack."""

@@ -65,10 +65,20 @@ from typing import TYPE_CHECKING, Any
 from ...messages import msg
 from ..carddb import PowerDef, card, define_trainer, stage1_links
 from ..core import Illegal, heal, shuffle_deck
-from .base1_trainers import ClefairyDoll, FullHeal, _Base, _choose, _opt, _targets
-from .effects import Power, RoughSkin
-from .ex1_trainers import LadyOuting, _DeckSearch, _one_per_card
-from .sv_fossils import AntiqueFossil
+from .effects import (
+    AntiqueFossil,
+    ClefairyDoll,
+    DeckSearchTrainer,
+    FullHeal,
+    LadyOuting,
+    Power,
+    RoughSkin,
+    TrainerCard,
+    choose_cards,
+    chosen_targets,
+    one_per_card,
+    trainer_option,
+)
 
 if TYPE_CHECKING:
     from ..carddb import CardDef
@@ -121,7 +131,7 @@ class LanettesNetSearch(LadyOuting):
 
     def _pick(self, tctx: TrainerCtx, among: list[str], hidden_zone: bool) -> list[str]:
         what = msg("1 to %(most)s Basic Pokémon cards (no Baby Pokémon) of different types", most=self.most)
-        picked = _choose(tctx, "search", self._fitting(tctx.state, among), 1, self.most, what, fewer="R-TRAINER-5",
+        picked = choose_cards(tctx, "search", self._fitting(tctx.state, among), 1, self.most, what, fewer="R-TRAINER-5",
                          hidden_zone=hidden_zone)
         if len({self._kind(tctx.state, i) for i in picked}) != len(picked):
             raise Illegal("R-TRAINER-1", msg("In choices.%(key)s, name %(what)s.", key="search", what=what))
@@ -130,7 +140,7 @@ class LanettesNetSearch(LadyOuting):
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         deck = state.seats[pending["seat"]].deck
         by_type: dict[str | None, list[str]] = {}
-        for i in _one_per_card(state, self._fitting(state, [i for i in pending["look"] if i in deck])):
+        for i in one_per_card(state, self._fitting(state, [i for i in pending["look"] if i in deck])):
             by_type.setdefault(self._kind(state, i), []).append(i)
         out = [{"search": list(pick)}
                for k in range(1, min(self.most, len(by_type)) + 1)
@@ -141,7 +151,7 @@ class LanettesNetSearch(LadyOuting):
 
 # -- Rare Candy ----------------------------------------------------------------------------------
 
-class RareCandyEx(_Base):
+class RareCandyEx(TrainerCard):
     """Evolve a Basic Pokémon with a Stage 1 card, or straight with a Stage 2 card, from the hand."""
     text = ("put a Stage 1 card from your hand that evolves from one of your Basic Pokémon in play on it, or a "
             "Stage 2 card that evolves from it through a Stage 1; this counts as evolving it")
@@ -166,10 +176,10 @@ class RareCandyEx(_Base):
         if not evolutions:
             raise Illegal("R-EVOLVE-4", msg("%(card)s needs a Stage 1 or Stage 2 Pokémon card in your hand.",
                                             card=tctx.card.name))
-        (evo_inst,) = _choose(tctx, "cards", evolutions, 1, 1, msg("the Stage 1 or Stage 2 card from your hand"),
+        (evo_inst,) = choose_cards(tctx, "cards", evolutions, 1, 1, msg("the Stage 1 or Stage 2 card from your hand"),
                               "R-EVOLVE-4")
         evo = state.card_of(evo_inst)
-        (p,) = _targets(tctx, [(tctx.me.in_play(), msg("one of your Pokémon in play"))], "R-EVOLVE-1")
+        (p,) = chosen_targets(tctx, [(tctx.me.in_play(), msg("one of your Pokémon in play"))], "R-EVOLVE-1")
         top = state.card_of(p.top)
         if len(p.stack) != 1 or not top.is_basic_pokemon:
             raise Illegal("R-EVOLVE-4", msg("%(card)s evolves a Basic Pokémon; %(pokemon)s is not one.",
@@ -188,13 +198,13 @@ class RareCandyEx(_Base):
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt([p.top], cards=[e]) for e in _one_per_card(state, self._evolutions(state, seat))
+        return [trainer_option([p.top], cards=[e]) for e in one_per_card(state, self._evolutions(state, seat))
                 for p in state.seats[seat].in_play() if self._fits(state, p, state.card_of(e))]
 
 
 # -- Wally's Training -----------------------------------------------------------------------------
 
-class WallysTraining(_DeckSearch):
+class WallysTraining(DeckSearchTrainer):
     """A deck search whose card evolves the Active Pokémon instead of going to the hand."""
     text = ("look through your deck for a card that evolves from your Active Pokémon and put it on the Active "
             "Pokémon (this counts as evolving it), then shuffle the deck")
@@ -220,7 +230,7 @@ class WallysTraining(_DeckSearch):
 
     def _pick(self, tctx: TrainerCtx, among: list[str], hidden_zone: bool) -> list[str]:
         fitting = [i for i in self._fitting(tctx.state, among) if self._may_go_on(tctx, i)]
-        return _choose(tctx, "search", fitting, 1, 1, msg("a card that evolves from your Active Pokémon"),
+        return choose_cards(tctx, "search", fitting, 1, 1, msg("a card that evolves from your Active Pokémon"),
                        fewer="R-TRAINER-5", hidden_zone=hidden_zone)
 
     def check(self, tctx: TrainerCtx) -> None:

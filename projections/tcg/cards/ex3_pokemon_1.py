@@ -1,7 +1,7 @@
 """EX Dragon Pokémon ex3-1 … ex3-40 (Absol … Seadra).
 
-Cards are lines of data over the shared vocabulary (`effects.py`) and EX Ruby & Sapphire's classes
-(`ex1_*.py`); what they lack is a small class below, each with its reason beside it, wording its
+Cards are lines of data over the shared vocabulary (`effects/`, EX Ruby & Sapphire's
+blocks among them); what they lack is a small class below, each with its reason beside it, wording its
 own `text` from its parameters (never the printed card). The powers live in `ex3_powers_1.py`.
 
 Rulings taken here:
@@ -102,45 +102,44 @@ from ..core import (
     switch_active,
 )
 from ..hooks import DamageEvent, Listener, PokemonEvent, lasting
-from .base1_pokemon_2 import DefendingAttackMayFail
-from .base1_powers import one_instance, own_in_play
 from .effects import (
+    AttachUpToFromDiscard,
     BenchDamage,
+    BonusIfDefendingDamaged,
     ChosenBenchDamage,
+    DamageChosenOpponent,
+    DamageIgnores,
+    DeckSearch,
+    DefendingAttackMayFail,
+    DiscardDefendingEnergyChosen,
     DiscardOwnEnergy,
+    DiscardOwnEnergyAfter,
     Effect,
-    Flip,
+    FixedDamage,
     FlipWithChoices,
+    HeadsDamage,
+    HeadsTimesOwnCounters,
+    HealEachOwn,
     HealSelf,
     Inflict,
     PerDefendingCounter,
-    PreventDamageNextTurn,
-    SelfDamage,
-    _memo,
-    chosen_cards,
-    energy_of_type,
-)
-from .ex1_pokemon_1 import (
-    BonusIfDefendingDamaged,
-    DeckSearch,
-    FixedDamage,
-    HeadsTimesOwnCounters,
-    HealEachOwn,
-    TimesEnergy,
-)
-from .ex1_pokemon_2 import (
-    DamageChosenOpponent,
-    DamageIgnores,
-    DiscardDefendingEnergyChosen,
     PlusPerExtraEnergy,
     PlusPerHeads,
+    PlusPerOwnCounter,
+    PreventDamageNextTurn,
     SearchDeckToHand,
-    _distinct_picks,
-    _one_per_card,
+    SelfDamage,
+    TimesEnergy,
+    attack_memo,
+    chosen_cards,
+    chosen_target,
+    distinct_picks,
+    energy_of_type,
+    heads,
+    one_instance,
+    one_per_card,
+    own_in_play,
 )
-from .ex1_pokemon_3 import DiscardOwnEnergyAfter, HeadsDamage, PlusPerOwnCounter
-from .ex1_pokemon_ex import AttachUpToFromDiscard
-from .ex1_powers_1 import chosen_target
 from .ex3_powers_1 import (
     ChainOfEvents,
     DragonWind,
@@ -237,7 +236,7 @@ class ShuffleHandCardsBackDownTo(Effect):
 
     def check(self, actx: AttackCtx) -> None:
         if "cards" in actx.choices and self._need(actx.state, actx.seat):
-            _memo(actx, self)["cards"] = self._pick(actx, actx.them.hand, hidden=True)
+            attack_memo(actx, self)["cards"] = self._pick(actx, actx.them.hand, hidden=True)
 
     def after(self, actx: AttackCtx) -> None:
         if not self._need(actx.state, actx.seat):
@@ -246,7 +245,7 @@ class ShuffleHandCardsBackDownTo(Effect):
                            "nothing more.", len(actx.them.hand), seat=actx.seat_label(actx.opp),
                            least=self.at_least, attack=actx.attack.name), "R-ATTACK-3")
             return
-        picked = _memo(actx, self).get("cards")
+        picked = attack_memo(actx, self).get("cards")
         if picked is not None:
             self._finish(actx, picked)
             return
@@ -274,7 +273,7 @@ class ShuffleHandCardsBackDownTo(Effect):
         hand = state.seats[1 - pending["seat"]].hand
         need = self._need(state, pending["seat"])
         shown = [i for i in pending["look"] if i in hand]
-        return [{"cards": pick} for pick in _distinct_picks(state, shown, need, need)]
+        return [{"cards": pick} for pick in distinct_picks(state, shown, need, need)]
 
 
 # -- damage from what is on the board ---------------------------------------------------------
@@ -387,10 +386,10 @@ class MayDiscardEnergyForBonus(Effect):
             raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards may name one Energy card attached to "
                                             "%(pokemon)s: %(cards)s.", attack=actx.attack.name,
                                             pokemon=actx.attacker_name, cards=joined(allowed) or msg("there is none")))
-        _memo(actx, self)["card"] = chosen[0] if chosen else None
+        attack_memo(actx, self)["card"] = chosen[0] if chosen else None
 
     def damage(self, actx: AttackCtx, amount: int) -> int:
-        card = _memo(actx, self).get("card")
+        card = attack_memo(actx, self).get("card")
         if card is None:
             return amount
         actx.attacker.energy.remove(card)
@@ -471,11 +470,11 @@ class DamageChosenOpponentBy(DamageChosenOpponent):
         """The damage the chosen Pokémon takes."""
 
     def damage(self, actx: AttackCtx, amount: int) -> int:
-        target: Pokemon = _memo(actx, self)["target"]
+        target: Pokemon = attack_memo(actx, self)["target"]
         return amount + self.amount_for(actx, target) if target is actx.defender else amount
 
     def after(self, actx: AttackCtx) -> None:
-        target = _memo(actx, self)["target"]
+        target = attack_memo(actx, self)["target"]
         if target is not actx.defender:
             actx.deal_damage(target, self.amount_for(actx, target), to_defending=False, apply_wr=False)
 
@@ -529,12 +528,12 @@ class FeintAttack(DamageChosenOpponentBy):
         return self.amount_done
 
     def damage(self, actx: AttackCtx, amount: int) -> int:
-        if _memo(actx, self)["target"] is actx.defender:
+        if attack_memo(actx, self)["target"] is actx.defender:
             actx.ignores.add("defender_effects")
         return super().damage(actx, amount)
 
     def after(self, actx: AttackCtx) -> None:
-        target = _memo(actx, self)["target"]
+        target = attack_memo(actx, self)["target"]
         if target is not actx.defender:
             damage_unaltered(actx, target, self.amount_done)
 
@@ -598,10 +597,10 @@ class HealChosenOwn(Effect):
         return target
 
     def check(self, actx: AttackCtx) -> None:
-        _memo(actx, self)["target"] = self._target(actx)
+        attack_memo(actx, self)["target"] = self._target(actx)
 
     def after(self, actx: AttackCtx) -> None:
-        target = _memo(actx, self)["target"]
+        target = attack_memo(actx, self)["target"]
         healed = heal(actx, target, 10 * self.counters)
         actx.say(msg_n("%(pokemon)s has %(num)s damage counter(s) removed (%(damage)s/%(hp)s).",
                        "%(pokemon)s has %(num)s damage counter(s) removed (%(damage)s/%(hp)s).", healed // 10,
@@ -668,10 +667,11 @@ class AttachFromHandAnyWay(Effect):
 
     def check(self, actx: AttackCtx) -> None:
         cards = self._cards(actx)
-        _memo(actx, self)["pairs"] = list(zip(cards, self._targets(actx, len(cards)), strict=True)) if cards else []
+        attack_memo(actx, self)["pairs"] = list(zip(cards, self._targets(actx, len(cards)),
+                                                    strict=True)) if cards else []
 
     def after(self, actx: AttackCtx) -> None:
-        pairs = _memo(actx, self)["pairs"]
+        pairs = attack_memo(actx, self)["pairs"]
         if not pairs:
             actx.say(msg("%(attack)s attaches no Energy card.", attack=actx.attack.name))
         for card, target in pairs:
@@ -685,7 +685,7 @@ class AttachFromHandAnyWay(Effect):
         fitting = self._fitting(state, seat)
         mine = [p.top for p in state.seats[seat].in_play()]
         out: list[dict[str, Any]] = [{}]
-        out += [{"cards": [c], "to": p} for c in _one_per_card(state, fitting) for p in mine]
+        out += [{"cards": [c], "to": p} for c in one_per_card(state, fitting) for p in mine]
         every = fitting if self.most is None else fitting[:self.most]
         if len(every) > 1:
             out += [{"cards": every, "to": p} for p in mine]
@@ -706,12 +706,12 @@ class DiscardEnergyToHand(Effect):
         return [i for i in state.seats[seat].discard if is_basic_energy(state, i)]
 
     def check(self, actx: AttackCtx) -> None:
-        _memo(actx, self)["cards"] = chosen_up_to(actx.choices, "cards", self._allowed(actx.state, actx.seat),
+        attack_memo(actx, self)["cards"] = chosen_up_to(actx.choices, "cards", self._allowed(actx.state, actx.seat),
                                                   self.most, msg("basic Energy cards of your discard pile"),
                                                   "R-ATTACK-2")
 
     def after(self, actx: AttackCtx) -> None:
-        cards = _memo(actx, self)["cards"]
+        cards = attack_memo(actx, self)["cards"]
         for i in cards:
             actx.me.discard.remove(i)
             actx.me.hand.append(i)
@@ -724,7 +724,7 @@ class DiscardEnergyToHand(Effect):
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         allowed = self._allowed(state, seat)
-        return [{"cards": pick} for pick in _distinct_picks(state, allowed, 0, min(self.most, len(allowed)))]
+        return [{"cards": pick} for pick in distinct_picks(state, allowed, 0, min(self.most, len(allowed)))]
 
 
 class AttachBasicUpToFromDiscard(AttachUpToFromDiscard):
@@ -813,7 +813,7 @@ class SearchBasicEnergyTypes(SearchDeckToHand):
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         deck = state.seats[pending["seat"]].deck
         by_type: dict[tuple[str, ...], list[str]] = {}
-        for i in _one_per_card(state, self._fitting(state, [i for i in pending["look"] if i in deck])):
+        for i in one_per_card(state, self._fitting(state, [i for i in pending["look"] if i in deck])):
             by_type.setdefault(self._type(state, i), []).append(i)
         out = [{"search": list(pick)} for k in range(1, min(self.count, len(by_type)) + 1)
                for types in combinations(by_type, k) for pick in product(*(by_type[t] for t in types))]
@@ -853,10 +853,10 @@ class MaySwitchMovingEnergy(Effect):
         return new, list(cards or [])
 
     def check(self, actx: AttackCtx) -> None:
-        _memo(actx, self)["chosen"] = self._chosen(actx)
+        attack_memo(actx, self)["chosen"] = self._chosen(actx)
 
     def after(self, actx: AttackCtx) -> None:
-        new, cards = _memo(actx, self)["chosen"]
+        new, cards = attack_memo(actx, self)["chosen"]
         if new is None or new not in actx.me.bench:
             actx.say(msg("%(pokemon)s stays Active.", pokemon=actx.attacker_name))
             return
@@ -902,10 +902,10 @@ class MayDiscardThenSwitch(Effect):
         return card, target
 
     def check(self, actx: AttackCtx) -> None:
-        _memo(actx, self)["chosen"] = self._chosen(actx)
+        attack_memo(actx, self)["chosen"] = self._chosen(actx)
 
     def after(self, actx: AttackCtx) -> None:
-        card, target = _memo(actx, self)["chosen"]
+        card, target = attack_memo(actx, self)["chosen"]
         p = actx.attacker
         if card is None or card not in p.energy:
             actx.say(msg("%(pokemon)s discards nothing and stays Active.", pokemon=actx.attacker_name))
@@ -929,9 +929,6 @@ class MayDiscardThenSwitch(Effect):
 
 
 # -- the cards -----------------------------------------------------------------------------------
-
-def heads(*effects: Effect) -> Flip:
-    return Flip(heads=list(effects))
 
 
 define_pokemon("ex3-1", {"Bad News": DiscardFromHandUnseenDownTo(5, 6),                  # Absol

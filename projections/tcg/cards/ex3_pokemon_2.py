@@ -1,9 +1,9 @@
 """EX Dragon Pokémon ex3-41 … ex3-81 (Shelgon … Wurmple), with their Poké-Bodies Energy Guard,
 Levitate, Submerge and Exoskeleton.
 
-Most cards are one line of data over the shared vocabulary (`effects.py`) and the ex1 modules'
-effects; what needs its own logic gets a small class below, each with its reason beside it and
-wording its own `text` (never the printed card).
+Most cards are one line of data over the shared vocabulary (`effects/`); what needs its own
+logic gets a small class below, each with its reason beside it and wording its own `text` (never
+the printed card).
 
 Rulings taken here:
 - Energy Guard (Shelgon ex3-41) answers while Shelgon has at least one basic Energy card attached
@@ -60,45 +60,42 @@ Rulings taken here:
 """
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ...messages import joined, msg
 from ..carddb import define_pokemon
-from ..core import Illegal, condition_name, discard_cards, place_counters, shuffle_deck, switch_active
+from ..core import Illegal, condition_name, discard_cards, place_counters, switch_active
 from ..hooks import DamageEvent, Listener, PokemonEvent
-from ..rulesets import get_ruleset
 from ..state import Pokemon
-from .base1_powers import one_instance, own_in_play
 from .effects import (
     BenchDamage,
     ChosenBenchDamage,
     CoinsTimes,
+    DamageChosenOpponent,
     DefendingCantRetreat,
     DiscardOwnEnergy,
     Effect,
     ExtraEnergyBonus,
-    Flip,
     FlipBonusOrSelfDamage,
+    HealDamageDone,
     Inflict,
     Power,
+    ReduceDamageNextTurn,
+    SearchPokemonToBench,
     SwitchDefending,
     TailsDoesNothing,
-    _memo,
+    attack_memo,
+    basic_of_type,
     energy_of_type,
+    heads,
+    named_basic,
+    one_instance,
+    own_in_play,
 )
-from .ex1_pokemon_1 import HealDamageDone
-from .ex1_pokemon_2 import DamageChosenOpponent, _distinct_picks
-from .ex1_pokemon_3 import ReduceDamageNextTurn
 
 if TYPE_CHECKING:
-    from ..carddb import CardDef
     from ..contexts import AttackCtx
     from ..state import State
-
-
-def _name(state: State, p: Pokemon) -> str:
-    return state.card_of(p.top).name
 
 
 def _on_bench(state: State, seat: int, p: Pokemon) -> bool:
@@ -127,7 +124,7 @@ class CountersOnChosenOpponent(DamageChosenOpponent):
         return amount
 
     def after(self, actx: AttackCtx) -> None:
-        target = _memo(actx, self)["target"]
+        target = attack_memo(actx, self)["target"]
         if not actx.can_affect(target):
             actx.say(msg("%(pokemon)s is protected from the effects of attacks.", pokemon=actx.name(target)))
             return
@@ -188,7 +185,7 @@ class DiscardOwnThenDefendingEnergy(Effect):
             raise Illegal("R-ATTACK-1", msg("%(pokemon)s has no %(type)s Energy to discard for %(attack)s.",
                                             pokemon=actx.attacker_name, type=self.energy_type,
                                             attack=actx.attack.name))
-        memo = _memo(actx, self)
+        memo = attack_memo(actx, self)
         memo["own"] = self._one(actx, [i for i in raw if i in p.energy], own,
                                 msg("%(type)s Energy card attached to %(pokemon)s", type=self.energy_type,
                                     pokemon=actx.attacker_name))
@@ -196,14 +193,14 @@ class DiscardOwnThenDefendingEnergy(Effect):
                                    msg("Energy card attached to the Defending Pokémon"))
 
     def pay(self, actx: AttackCtx) -> None:
-        card = _memo(actx, self)["own"]
+        card = attack_memo(actx, self)["own"]
         actx.attacker.energy.remove(card)
         discard_cards(actx, actx.seat, [card])
         actx.say(msg("%(pokemon)s discards %(card)s for %(attack)s.", pokemon=actx.attacker_name,
                      card=actx.name(card), attack=actx.attack.name), "R-ENERGY-3")
 
     def after(self, actx: AttackCtx) -> None:
-        card, d = _memo(actx, self)["theirs"], actx.defender
+        card, d = attack_memo(actx, self)["theirs"], actx.defender
         if card is None or d is None or card not in d.energy:
             actx.say(msg("The Defending Pokémon has no Energy card to discard for %(attack)s.",
                          attack=actx.attack.name))
@@ -254,16 +251,16 @@ class MaySwitchSelf(Effect):
     def check(self, actx: AttackCtx) -> None:
         raw = one_instance(actx.choices, "to")
         if raw is None:
-            _memo(actx, self)["to"] = None
+            attack_memo(actx, self)["to"] = None
             return
         target = own_in_play(actx.state, actx.seat, raw)
         if target is None or not _on_bench(actx.state, actx.seat, target):
             raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.to must name one of your Benched Pokémon, or be left "
                                             "out.", attack=actx.attack.name))
-        _memo(actx, self)["to"] = target
+        attack_memo(actx, self)["to"] = target
 
     def after(self, actx: AttackCtx) -> None:
-        new = _memo(actx, self).get("to")
+        new = attack_memo(actx, self).get("to")
         if new is None or not _on_bench(actx.state, actx.seat, new) or actx.me.active is not actx.attacker:
             return
         old = switch_active(actx, actx.seat, new)
@@ -272,96 +269,6 @@ class MaySwitchSelf(Effect):
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         return [{}] + [{"to": p.top} for p in state.seats[seat].bench]
-
-
-class SearchPokemonToBench(Effect):
-    """Look through the deck for Pokémon cards that fit and put as many as you like (0 up to the
-    room on the Bench) onto the Bench, then shuffle. ex1's searches put cards into the hand; this
-    one puts Pokémon into play. Two steps for a player (R-HIDDEN-1): the attack shows the deck,
-    `choose` names choices.search; a judge may name them with the attack."""
-    choice_zones = {"search": "deck"}
-    choose_zones = {"search": "look"}
-
-    def __init__(self, what: str, fits: Callable[[CardDef], bool]):
-        self.what = what
-        self.fits = fits
-        self.text = (f"look through your deck for {what} and put as many as you like onto your Bench "
-                     "(choices.search, up to the room there), then shuffle the deck; nothing with a full Bench")
-
-    @staticmethod
-    def _room(state: State, seat: int) -> int:
-        return max(0, get_ruleset(state.ruleset).bench_size - len(state.seats[seat].bench))
-
-    def _fitting(self, state: State, among: list[str]) -> list[str]:
-        return [i for i in among if self.fits(state.card_of(i))]
-
-    def _pick(self, actx: AttackCtx, among: list[str]) -> list[str]:
-        fitting = self._fitting(actx.state, among)
-        room = self._room(actx.state, actx.seat)
-        raw = actx.choices.get("search")
-        if raw is None and not fitting:
-            return []
-        if (not isinstance(raw, list) or len(set(raw)) != len(raw)
-                or any(not isinstance(i, str) or i not in fitting for i in raw)):
-            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.search must name distinct cards of your deck that are "
-                                            "%(what)s (an empty list takes none).", attack=actx.attack.name,
-                                            what=self.what))
-        if len(raw) > room:
-            raise Illegal("R-BENCH-1", msg("%(attack)s: the Bench has room for %(room)s; %(named)s named.",
-                                           attack=actx.attack.name, room=room, named=len(raw)))
-        return list(raw)
-
-    def check(self, actx: AttackCtx) -> None:
-        if "search" in actx.choices:
-            _memo(actx, self)["search"] = self._pick(actx, actx.me.deck)
-
-    def after(self, actx: AttackCtx) -> None:
-        if not self._room(actx.state, actx.seat):
-            actx.say(msg("%(seat)s's Bench is full: %(attack)s does nothing.", seat=actx.seat_label(actx.seat),
-                         attack=actx.attack.name), "R-BENCH-1")
-            return
-        picked = _memo(actx, self).get("search")
-        if picked is not None:
-            self._take(actx, picked)
-        elif not actx.me.deck:
-            actx.say(msg("%(attack)s: the deck is empty, nothing to search.", attack=actx.attack.name), "R-TRAINER-5")
-        else:
-            actx.say(msg("%(seat)s looks through the deck for %(attack)s.", seat=actx.seat_label(actx.seat),
-                         attack=actx.attack.name), "R-HIDDEN-1")
-            actx.ask("search", actx.attacker.top, actx.me.deck, by="attack", attack=actx.attack.name,
-                     effect=actx.attack.effects.index(self))
-
-    def resolve(self, actx: AttackCtx, pending: dict[str, Any]) -> None:
-        shown = [i for i in pending["look"] if i in actx.me.deck]
-        self._take(actx, self._pick(actx, shown))
-
-    def _take(self, actx: AttackCtx, picked: list[str]) -> None:
-        me = actx.me
-        for i in picked:
-            me.deck.remove(i)
-            me.bench.append(Pokemon(stack=[i], entered_turn=actx.state.turn))
-        shuffle_deck(actx, actx.seat)
-        who = actx.seat_label(actx.seat)
-        if picked:
-            actx.say(msg("%(seat)s puts %(cards)s from the deck onto the Bench and shuffles the deck.", seat=who,
-                         cards=actx.refs(picked, shown_to='*')), "R-BENCH-2")
-        else:
-            actx.say(msg("%(seat)s puts no Pokémon onto the Bench and shuffles the deck.", seat=who))
-
-    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
-        seat = pending["seat"]
-        deck = state.seats[seat].deck
-        fitting = self._fitting(state, [i for i in pending["look"] if i in deck])
-        room = self._room(state, seat)
-        return [{"search": pick} for pick in _distinct_picks(state, fitting, 0, min(room, len(fitting)))]
-
-
-def named_basic(name: str) -> Callable[[CardDef], bool]:
-    return lambda c: c.is_basic_pokemon and c.name == name
-
-
-def basic_of_type(energy_type: str) -> Callable[[CardDef], bool]:
-    return lambda c: c.supertype == "Pokemon" and c.stage == "Basic" and c.type == energy_type
 
 
 # -- Poké-Bodies -------------------------------------------------------------------------------
@@ -428,9 +335,6 @@ class Levitate(Power):
 
 
 # -- the cards ---------------------------------------------------------------------------------
-
-def heads(*effects: Effect) -> Flip:
-    return Flip(heads=list(effects))
 
 
 define_pokemon("ex3-41", {"Rollout": []}, power=EnergyGuard())                              # Shelgon

@@ -3,8 +3,8 @@ ex3-100 (Charmander, Charmeleon, Charizard), with the powers Conductivity, Call 
 Toxic Gas.
 
 A Pokémon-ex is data: its `ex` tag and its 2 Prize cards come from the card facts (R-KO-2's
-`prize_count`). Most attacks are lines over the shared vocabulary (`effects.py`) and the ex1 /
-Base Set modules' effects; what needs its own logic gets a small class below, each with its
+`prize_count`). Most attacks are lines over the shared vocabulary (`effects/`, the ex1 and
+Base Set blocks among them); what needs its own logic gets a small class below, each with its
 reason beside it and wording its own `text` (never the printed card).
 
 Rulings taken here:
@@ -79,28 +79,31 @@ from .. import hooks
 from ..carddb import define_pokemon
 from ..core import Illegal, attach_by_effect, discard_cards, energy_units, place_counters, provides_type
 from ..hooks import PokemonEvent
-from .base1_pokemon_1 import Metronome
-from .base1_pokemon_2 import DefendingAttackMayFail
-from .base1_powers import one_instance
 from .effects import (
     BenchDamage,
+    DefendingAttackMayFail,
     DiscardOwnEnergy,
+    DiscardOwnEnergyAfter,
     Effect,
     ExtraEnergyBonus,
-    Flip,
+    FlipUntilTails,
     FlipWithChoices,
     Inflict,
+    Metronome,
+    PlusPerOwnCounter,
     Power,
     PowerCtx,
     SelfDamage,
     TailsDoesNothing,
-    _memo,
     and_list,
+    attack_memo,
+    distinct_picks,
     energy_of_type,
+    heads,
+    one_instance,
+    one_per_card,
+    or_list,
 )
-from .ex1_pokemon_2 import FlipUntilTails, _distinct_picks, _one_per_card
-from .ex1_pokemon_3 import DiscardOwnEnergyAfter, PlusPerOwnCounter
-from .ex2_powers_1 import or_list
 
 if TYPE_CHECKING:
     from ..carddb import AttackDef, PowerDef
@@ -126,11 +129,11 @@ class FlipBonusOrInflict(Effect):
 
     def damage(self, actx: AttackCtx, amount: int) -> int:
         heads = actx.flip(actx.attack.name)
-        _memo(actx, self)["heads"] = heads
+        attack_memo(actx, self)["heads"] = heads
         return amount + self.bonus if heads else amount
 
     def after(self, actx: AttackCtx) -> None:
-        if not _memo(actx, self)["heads"] and actx.defender is not None:
+        if not attack_memo(actx, self)["heads"] and actx.defender is not None:
             actx.inflict(actx.defender, self.condition)
 
 
@@ -183,7 +186,7 @@ class DiscardOwnEnergyOfTypes(Effect):
                                                     attack=actx.attack.name))
                 raise Illegal("R-ATTACK-2", msg("%(attack)s: name the Energy cards to discard in choices.cards.",
                                                 attack=actx.attack.name))
-            _memo(actx, self)["cards"] = pairs[0]
+            attack_memo(actx, self)["cards"] = pairs[0]
             return
         if (not isinstance(raw, list) or len(set(raw)) != len(raw) or any(i not in p.energy for i in raw)
                 or not self._fits(actx.state, p, raw)):
@@ -191,10 +194,10 @@ class DiscardOwnEnergyOfTypes(Effect):
                                             attack=actx.attack.name, pokemon=actx.attacker_name,
                                             cards=and_list(msg("a %(type)s Energy card", type=t)
                                                            for t in self.types)))
-        _memo(actx, self)["cards"] = list(raw)
+        attack_memo(actx, self)["cards"] = list(raw)
 
     def pay(self, actx: AttackCtx) -> None:
-        cards = _memo(actx, self)["cards"]
+        cards = attack_memo(actx, self)["cards"]
         for i in cards:
             actx.attacker.energy.remove(i)
         discard_cards(actx, actx.seat, cards)
@@ -230,10 +233,10 @@ class DiscardAllOfChosenType(Effect):
                                             types=or_list(open_types) or msg("none is attached")))
         cards = energy_of_type(actx.state, actx.attacker, chosen)
         units = sum(1 for i in cards for u in energy_units(actx.state, actx.attacker, i) if provides_type(u, chosen))
-        _memo(actx, self).update(type=chosen, cards=cards, units=units)
+        attack_memo(actx, self).update(type=chosen, cards=cards, units=units)
 
     def pay(self, actx: AttackCtx) -> None:
-        memo = _memo(actx, self)
+        memo = attack_memo(actx, self)
         for i in memo["cards"]:
             actx.attacker.energy.remove(i)
         discard_cards(actx, actx.seat, memo["cards"])
@@ -242,7 +245,7 @@ class DiscardAllOfChosenType(Effect):
                      cards=joined(actx.name(i) for i in memo['cards']), units=memo['units']), "R-ENERGY-3")
 
     def damage(self, actx: AttackCtx, amount: int) -> int:
-        return self.per * _memo(actx, self)["units"]
+        return self.per * attack_memo(actx, self)["units"]
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         return [{"type": t} for t in self._open(state, attacker)] or [{}]
@@ -268,10 +271,10 @@ class MayDiscardBasicEnergyForBonus(Effect):
         if not isinstance(raw, list) or len(set(raw)) != len(raw) or any(i not in basics for i in raw):
             raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards may name basic Energy cards attached to "
                                             "%(pokemon)s.", attack=actx.attack.name, pokemon=actx.attacker_name))
-        _memo(actx, self)["cards"] = list(raw)
+        attack_memo(actx, self)["cards"] = list(raw)
 
     def damage(self, actx: AttackCtx, amount: int) -> int:
-        cards = _memo(actx, self)["cards"]
+        cards = attack_memo(actx, self)["cards"]
         if not cards:
             return amount
         for i in cards:
@@ -285,7 +288,7 @@ class MayDiscardBasicEnergyForBonus(Effect):
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         basics = self._basics(state, attacker)
-        return [{"cards": pick} if pick else {} for pick in _distinct_picks(state, basics, 0, len(basics))]
+        return [{"cards": pick} if pick else {} for pick in distinct_picks(state, basics, 0, len(basics))]
 
 
 class DiscardTopAttachIfBasicEnergy(Effect):
@@ -339,7 +342,7 @@ class AttachBasicFromDiscard(Effect):
                                                   "in choices.cards.", "%(attack)s: name %(num)s basic Energy card(s) "
                                                   "of your discard pile in choices.cards.", need,
                                                   attack=actx.attack.name))
-            _memo(actx, self)["cards"] = allowed[:need]
+            attack_memo(actx, self)["cards"] = allowed[:need]
             return
         if (not isinstance(raw, list) or len(raw) != need or len(set(raw)) != len(raw)
                 or any(i not in allowed for i in raw)):
@@ -347,10 +350,10 @@ class AttachBasicFromDiscard(Effect):
                                               "card(s) of your discard pile.", "%(attack)s: choices.cards must name "
                                               "%(num)s fitting basic Energy card(s) of your discard pile.", need,
                                               attack=actx.attack.name))
-        _memo(actx, self)["cards"] = list(raw)
+        attack_memo(actx, self)["cards"] = list(raw)
 
     def after(self, actx: AttackCtx) -> None:
-        cards = [i for i in _memo(actx, self)["cards"] if i in actx.me.discard]
+        cards = [i for i in attack_memo(actx, self)["cards"] if i in actx.me.discard]
         if not cards:
             actx.say(msg("%(attack)s: no fitting basic Energy card in the discard pile to attach.",
                          attack=actx.attack.name), "R-TRAINER-5")
@@ -366,7 +369,7 @@ class AttachBasicFromDiscard(Effect):
         need = min(self.count, len(allowed))
         if need == len(allowed) or len({state.card_id(i) for i in allowed}) == 1:
             return [{}]
-        return [{"cards": pick} for pick in _distinct_picks(state, allowed, need, need)]
+        return [{"cards": pick} for pick in distinct_picks(state, allowed, need, need)]
 
 
 class FlipUntilTailsAttachBasic(Effect):
@@ -430,7 +433,7 @@ class FlipUntilTailsAttachBasic(Effect):
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         shown = [i for i in pending["look"] if i in state.seats[pending["seat"]].discard]
-        return [{"cards": pick} for pick in _distinct_picks(state, shown, pending["count"], pending["count"])]
+        return [{"cards": pick} for pick in distinct_picks(state, shown, pending["count"], pending["count"])]
 
 
 class MayDiscardForBenchDamage(Effect):
@@ -445,7 +448,7 @@ class MayDiscardForBenchDamage(Effect):
                      f"do, {amount} damage to one of the opponent's Benched Pokémon (choices.pokemon)")
 
     def check(self, actx: AttackCtx) -> None:
-        memo = _memo(actx, self)
+        memo = attack_memo(actx, self)
         raw, pick = actx.choices.get("cards"), actx.choices.get("pokemon")
         memo["card"] = memo["target"] = None
         if raw is None:
@@ -472,7 +475,7 @@ class MayDiscardForBenchDamage(Effect):
                                             "Pokémon.", attack=actx.attack.name))
 
     def after(self, actx: AttackCtx) -> None:
-        memo = _memo(actx, self)
+        memo = attack_memo(actx, self)
         card, target = memo["card"], memo["target"]
         if card is None or card not in actx.attacker.energy:
             return
@@ -487,7 +490,7 @@ class MayDiscardForBenchDamage(Effect):
             actx.deal_damage(target, self.amount, to_defending=False, apply_wr=False)
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
-        cards = _one_per_card(state, energy_of_type(state, attacker, self.energy_type))
+        cards = one_per_card(state, energy_of_type(state, attacker, self.energy_type))
         bench = state.seats[1 - seat].bench
         if len(bench) <= 1:
             return [{}] + [{"cards": [c]} for c in cards]
@@ -549,7 +552,7 @@ class GeneticMemory(Metronome):
 
     def pay(self, actx: AttackCtx) -> None:
         """The copied attack's own costs (discards), with Genetic Memory's."""
-        copy = _memo(actx, self).get("copy")
+        copy = attack_memo(actx, self).get("copy")
         if actx.copied or copy is None:
             return
         saved = self._enter_copy(actx, copy)
@@ -565,7 +568,7 @@ class GeneticMemory(Metronome):
             actx.say(msg("%(attack)s is an attack that copies: used by another, it does nothing.",
                          attack=actx.attack.name), "R-ATTACK-3")
             return
-        copy = _memo(actx, self).get("copy")
+        copy = attack_memo(actx, self).get("copy")
         if copy is None:
             actx.say(msg("No Basic or Stage 1 card under %(pokemon)s has an attack: %(attack)s does nothing.",
                          pokemon=actx.attacker_name, attack=actx.attack.name), "R-ATTACK-3")
@@ -691,13 +694,10 @@ class CallForPower(Power):
 
     def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
         return [{"cards": [i]} for q in state.seats[seat].in_play() if q is not pokemon
-                for i in _one_per_card(state, q.energy)]
+                for i in one_per_card(state, q.energy)]
 
 
 # -- the cards ------------------------------------------------------------------------------------------
-
-def heads(*effects: Effect) -> Flip:
-    return Flip(heads=list(effects))
 
 
 define_pokemon("ex3-89", {"Gigavolt": FlipBonusOrInflict(30, "paralyzed")}, power=Conductivity())   # Ampharos ex

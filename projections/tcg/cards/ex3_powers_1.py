@@ -61,17 +61,20 @@ from ...messages import joined, msg
 from ..core import Illegal, discard_cards, shuffle_deck, switch_active
 from ..hooks import AffectEvent, AttackEvent, ConditionEvent, DamageEvent, EvolveEvent, Listener
 from ..state import Pokemon
-from .base1_powers import one_instance
-from .effects import Power, PowerCtx
-from .ex1_pokemon_2 import _distinct_picks, _one_per_card
-from .ex1_powers_1 import IntimidatingFang, chosen_search, once_per_turn
+from .effects import (
+    IntimidatingFang,
+    Power,
+    PowerCtx,
+    chosen_search,
+    distinct_picks,
+    name_of,
+    once_per_turn,
+    one_instance,
+    one_per_card,
+)
 
 if TYPE_CHECKING:
     from ..state import State
-
-
-def _name(state: State, p: Pokemon) -> str:
-    return state.card_of(p.top).name
 
 
 def _power_name(pctx: PowerCtx) -> str:
@@ -227,7 +230,7 @@ class SandGuard(Power):
     def damage_defender(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
         if ev.target is not src.on or dmg <= 0 or not ev.by_opponent:
             return dmg
-        if not ev.ctx.flip(msg("%(pokemon)s's %(power)s", pokemon=_name(ev.state, ev.target), power="Sand Guard")):
+        if not ev.ctx.flip(msg("%(pokemon)s's %(power)s", pokemon=name_of(ev.state, ev.target), power="Sand Guard")):
             ev.note(msg("%(power)s: tails", power="Sand Guard"))
             return dmg
         dmg -= self.reduction
@@ -295,8 +298,8 @@ class MagneticField(Power):
         energies = self._energies(state, seat)
         if not energies:
             return []
-        picks = _distinct_picks(state, energies, 0, min(self.most, len(energies)))
-        return [{"cards": [c], "search": pick} for c in _one_per_card(state, state.seats[seat].hand)
+        picks = distinct_picks(state, energies, 0, min(self.most, len(energies)))
+        return [{"cards": [c], "search": pick} for c in one_per_card(state, state.seats[seat].hand)
                 for pick in picks]
 
 
@@ -371,4 +374,4 @@ class LooseShell(Power):
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         seat = state.seats[pending["seat"]]
         found = [i for i in pending["look"] if i in seat.deck and self._fits(state, i)]
-        return [{"search": [c]} for c in _one_per_card(state, found)] or [{"search": []}]
+        return [{"search": [c]} for c in one_per_card(state, found)] or [{"search": []}]

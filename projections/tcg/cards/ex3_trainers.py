@@ -56,9 +56,7 @@ from ...messages import msg, msg_n
 from ..carddb import define_trainer
 from ..core import Illegal, discard_cards, draw, remove_pokemon_from_play, shuffle_deck
 from ..hooks import is_type
-from .base1_trainers import _Base, _choose, _opt, _targets
-from .ex1_pokemon_2 import _distinct_picks
-from .ex1_trainers import _Berry, _one_per_card
+from .effects import BerryTool, TrainerCard, choose_cards, chosen_targets, distinct_picks, one_per_card, trainer_option
 
 if TYPE_CHECKING:
     from ..contexts import TrainerCtx
@@ -72,7 +70,7 @@ def _basic_energy(state: State, seat: int) -> list[str]:
 
 # -- Pokémon Tools: Balloon Berry, Buffer Piece ----------------------------------------------------
 
-class BalloonBerry(_Berry):
+class BalloonBerry(BerryTool):
     """A Tool that pays its Pokémon's retreat: the Berry is discarded instead of Energy
     (`retreat_discard`, `on_retreat`: ruling above)."""
     text = ("attach to one of your Pokémon; when that Pokémon retreats, Balloon Berry is discarded instead of "
@@ -91,7 +89,7 @@ class BalloonBerry(_Berry):
                        pokemon=ev.ctx.name(ev.pokemon)), "R-TRAINER-1")
 
 
-class BufferPiece(_Berry):
+class BufferPiece(BerryTool):
     text = ("attach to one of your Pokémon: damage from the opponent's attacks to it is 20 less, after Weakness "
             "and Resistance; discarded at the end of the opponent's next turn")
     reduction = 20
@@ -116,7 +114,7 @@ class BufferPiece(_Berry):
 
 # -- Energy Recycle System -------------------------------------------------------------------------
 
-class EnergyRecycleSystem(_Base):
+class EnergyRecycleSystem(TrainerCard):
     text = ("from your discard pile, either 1 basic Energy card goes to your hand or 3 basic Energy cards are "
             "shuffled into your deck (named in choices.search, shown to both players)")
     choice_zones = {"search": "discard"}
@@ -130,7 +128,7 @@ class EnergyRecycleSystem(_Base):
         what = (msg("1 basic Energy card of your discard pile for the hand, or %(count)s for the deck",
                     count=self.to_deck)
                 if most == self.to_deck else msg("1 basic Energy card of your discard pile for the hand"))
-        picked = _choose(tctx, "search", energy, 1, most, what)
+        picked = choose_cards(tctx, "search", energy, 1, most, what)
         if len(picked) not in (1, self.to_deck):
             raise Illegal("R-TRAINER-1", msg("In choices.%(key)s, name %(what)s: not %(named)s.", key="search",
                                              what=what, named=len(picked)))
@@ -154,15 +152,15 @@ class EnergyRecycleSystem(_Base):
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         energy = _basic_energy(state, seat)
-        out = [_opt(search=[i]) for i in _one_per_card(state, energy)]
+        out = [trainer_option(search=[i]) for i in one_per_card(state, energy)]
         if len(energy) >= self.to_deck:
-            out += [_opt(search=pick) for pick in _distinct_picks(state, energy, self.to_deck, self.to_deck)]
+            out += [trainer_option(search=pick) for pick in distinct_picks(state, energy, self.to_deck, self.to_deck)]
         return out
 
 
 # -- Stadiums: High Pressure System, Low Pressure System ---------------------------------------------
 
-class _Stadium(_Base):
+class _Stadium(TrainerCard):
     """A Stadium: the engine puts it into play for both players (R-TRAINER-3); it acts through
     hooks on every Pokémon in play."""
     types: tuple[str, ...] = ()
@@ -195,7 +193,7 @@ class LowPressureSystem(_Stadium):
 
 # -- Supporters: Mr. Briney's Compassion, TV Reporter -------------------------------------------------
 
-class MrBrineysCompassion(_Base):
+class MrBrineysCompassion(TrainerCard):
     text = ("one of your Pokémon in play that is not a Pokémon-ex (targets) goes back to your hand with every "
             "card on it; if it was your Active Pokémon you promote a Benched one")
 
@@ -212,7 +210,7 @@ class MrBrineysCompassion(_Base):
         if named is not None and "ex" in tctx.state.card_of(named.top).tags:
             raise Illegal("R-TRAINER-1", msg("%(pokemon)s is a Pokémon-ex: %(card)s can't return it.",
                                              pokemon=tctx.name(named), card=tctx.card.name))
-        (p,) = _targets(tctx, [(self._returnable(tctx.state, tctx.seat),
+        (p,) = chosen_targets(tctx, [(self._returnable(tctx.state, tctx.seat),
                                 msg("one of your Pokémon in play that is not a Pokémon-ex"))])
         tctx.sel = p
 
@@ -232,10 +230,10 @@ class MrBrineysCompassion(_Base):
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         if not state.seats[seat].bench:
             return []
-        return [_opt([p.top]) for p in self._returnable(state, seat)]
+        return [trainer_option([p.top]) for p in self._returnable(state, seat)]
 
 
-class TVReporter(_Base):
+class TVReporter(TrainerCard):
     """Two steps for a player: play it (3 cards drawn, the hand shown to its player: `pending`),
     then `choose` the card to discard (choices.cards)."""
     text = "draw 3 cards, then discard a card of your hand (choices.cards, after seeing what you drew)"
@@ -272,15 +270,15 @@ class TVReporter(_Base):
 
     def resolve(self, tctx: TrainerCtx, pending: dict[str, Any]) -> None:
         hand = [i for i in pending["look"] if i in tctx.me.hand]
-        self._discard(tctx, _choose(tctx, "cards", hand, 1, 1, msg("1 card of your hand to discard")))
+        self._discard(tctx, choose_cards(tctx, "cards", hand, 1, 1, msg("1 card of your hand to discard")))
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         s = state.seats[seat]
-        return [_opt()] if s.deck or len(s.hand) > 1 else []
+        return [trainer_option()] if s.deck or len(s.hand) > 1 else []
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         hand = [i for i in pending["look"] if i in state.seats[pending["seat"]].hand]
-        return [{"cards": [i]} for i in _one_per_card(state, hand)]
+        return [{"cards": [i]} for i in one_per_card(state, hand)]
 
 
 define_trainer("ex3-82", BalloonBerry())

@@ -82,7 +82,6 @@ Rulings taken here:
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Iterable
 from itertools import combinations, combinations_with_replacement, permutations, product
 from typing import TYPE_CHECKING, Any
 
@@ -101,21 +100,28 @@ from ..core import (
 )
 from ..hooks import is_type, lasting
 from ..state import Pokemon
-from .base1_trainers import (
+from .effects import (
+    DeckSearchTrainer,
+    EnergyRemoval2,
+    EnergySearch,
+    EnergySwitch,
     GustOfWind,
+    LookTopForOne,
+    OntoTheBench,
+    PokeBall,
     PokemonBreeder,
     Potion,
     Switch,
-    _Base,
-    _bench_full,
-    _choose,
-    _is_basic_pokemon_card,
-    _opt,
-    _others,
-    _targets,
-    _to_hand,
+    ToolCard,
+    TrainerCard,
+    choose_cards,
+    chosen_targets,
+    is_basic_pokemon_card,
+    multiset_picks,
+    other_hand_cards,
+    to_hand,
+    trainer_option,
 )
-from .ex1_trainers import EnergyRemoval2, EnergySearch, EnergySwitch, PokeBall, _DeckSearch, _one_per_card
 
 if TYPE_CHECKING:
     from ..contexts import TrainerCtx
@@ -124,29 +130,6 @@ if TYPE_CHECKING:
 
 
 # -- helpers -----------------------------------------------------------------------------------
-
-def _has_tool(state: State, p: Pokemon) -> bool:
-    return any(state.card_of(i).trainer_kind == "tool" for i in p.attached)
-
-
-def _picks(state: State, instances: list[str], lo: int, hi: int) -> list[list[str]]:
-    """Every pick of lo to hi of `instances`, up to equal cards (one list per multiset of cards),
-    fewest first."""
-    groups: dict[str, list[str]] = {}
-    for i in instances:
-        groups.setdefault(state.card_id(i), []).append(i)
-    out: list[list[str]] = []
-
-    def pick(rest: list[list[str]], chosen: list[str]) -> None:
-        if not rest:
-            if len(chosen) >= lo:
-                out.append(chosen)
-            return
-        for n in range(min(len(rest[0]), hi - len(chosen)) + 1):
-            pick(rest[1:], chosen + rest[0][:n])
-
-    pick(list(groups.values()), [])
-    return sorted(out, key=len)
 
 
 def _pairs(tctx: TrainerCtx, cards: list[str], pokemon: list[Pokemon], what: str,
@@ -171,18 +154,6 @@ def _pairs(tctx: TrainerCtx, cards: list[str], pokemon: list[Pokemon], what: str
     return out
 
 
-class _Tool(_Base):
-    """A Pokémon Tool: the engine attaches it (R-TRAINER-4); it acts through hooks."""
-
-    def play(self, tctx: TrainerCtx) -> bool:
-        tctx.say(msg("%(card)s is attached to %(pokemon)s.", card=tctx.card.name, pokemon=tctx.name(tctx.tool_target)),
-                 "R-TRAINER-4")
-        return True
-
-    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt([p.top]) for p in state.seats[seat].in_play() if not _has_tool(state, p)]
-
-
 # -- Potion, Picnic Basket -----------------------------------------------------------------------
 
 class ModernPotion(Potion):
@@ -197,7 +168,7 @@ class ModernPotion(Potion):
         return False
 
 
-class PicnicBasket(_Base):
+class PicnicBasket(TrainerCard):
     text = "heal 30 damage from every Pokémon in play, yours and your opponent's"
     amount = 30
 
@@ -232,7 +203,7 @@ class PokemonCatcher(GustOfWind):
 
 # -- the discard pile: Energy Retrieval, Pal Pad -------------------------------------------------
 
-class _FromDiscard(_Base, ABC):
+class _FromDiscard(TrainerCard, ABC):
     """Take 1 or 2 fitting cards of the discard pile (public: one action)."""
     choice_zones = {"search": "discard"}
     what = msg("card")          # what it takes, one and more
@@ -250,11 +221,11 @@ class _FromDiscard(_Base, ABC):
         found = self._fitting(tctx.state, tctx.seat)
         if not found:
             raise Illegal("R-TRAINER-1", msg("There is no %(what)s in your discard pile.", what=self.what))
-        tctx.sel = _choose(tctx, "search", found, 1, self.most,
+        tctx.sel = choose_cards(tctx, "search", found, 1, self.most,
                            msg("1 to %(most)s %(what)s from your discard pile", most=self.most, what=self.whats))
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt(search=pick) for pick in _picks(state, self._fitting(state, seat), 1, self.most)]
+        return [trainer_option(search=pick) for pick in multiset_picks(state, self._fitting(state, seat), 1, self.most)]
 
 
 class ModernEnergyRetrieval(_FromDiscard):
@@ -266,7 +237,7 @@ class ModernEnergyRetrieval(_FromDiscard):
         return state.card_of(inst).is_basic_energy
 
     def play(self, tctx: TrainerCtx) -> bool:
-        _to_hand(tctx, tctx.seat, tctx.sel, "discard")
+        to_hand(tctx, tctx.seat, tctx.sel, "discard")
         tctx.say(msg("%(seat)s takes %(cards)s from the discard pile into the hand.", seat=tctx.seat_label(tctx.seat),
                      cards=tctx.refs(tctx.sel, shown_to='*')), "R-TRAINER-1")
         return False
@@ -292,39 +263,17 @@ class PalPad(_FromDiscard):
 
 # -- the deck: Nest Ball, Ultra Ball, Pokégear 3.0, Electric Generator ---------------------------
 
-class OntoTheBench:
-    """A deck search whose Pokémon go onto the Bench (mixed in before the search's class):
-    refused with a full Bench, the cards found benched, then the deck shuffled."""
-    what = msg("Basic Pokémon")
 
-    def check(self, tctx: TrainerCtx) -> None:
-        if _bench_full(tctx.state, tctx.seat):
-            raise Illegal("R-BENCH-1", msg("%(seat)s's Bench is full.", seat=tctx.seat_label(tctx.seat)))
-        super().check(tctx)  # type: ignore[misc]   # the search's own check
-
-    def _take(self, tctx: TrainerCtx, picked: list[str]) -> None:
-        for i in picked:
-            tctx.me.deck.remove(i)
-            tctx.me.bench.append(Pokemon(stack=[i], entered_turn=tctx.state.turn))
-        shuffle_deck(tctx, tctx.seat)
-        who = tctx.seat_label(tctx.seat)
-        if picked:
-            tctx.say(msg("%(seat)s puts %(cards)s onto the Bench and shuffles the deck.", seat=who,
-                         cards=tctx.refs(picked, shown_to='*')), "R-BENCH-1")
-        else:
-            tctx.say(msg("%(seat)s finds no %(what)s and shuffles the deck.", seat=who, what=self.what), "R-TRAINER-5")
-
-
-class NestBall(OntoTheBench, _DeckSearch):
+class NestBall(OntoTheBench, DeckSearchTrainer):
     text = ("look through your deck for a Basic Pokémon and put it onto your Bench (not with a full Bench), "
             "then shuffle the deck")
     what = msg("Basic Pokémon")
 
     def fits(self, state: State, inst: str) -> bool:
-        return _is_basic_pokemon_card(state, inst)
+        return is_basic_pokemon_card(state, inst)
 
 
-class UltraBall(_DeckSearch):
+class UltraBall(DeckSearchTrainer):
     """Ultra Ball's 2 cards are discarded first; then Poké Ball's search without the coin."""
     text = ("discard 2 other cards from your hand, then look through your deck for a Pokémon card, show it, put "
             "it into your hand and shuffle the deck")
@@ -336,7 +285,7 @@ class UltraBall(_DeckSearch):
 
     def check(self, tctx: TrainerCtx) -> None:
         others = self._need_others(tctx, 2, msg("to discard"))
-        cards = _choose(tctx, "cards", others, 2, 2, msg("2 other cards from the hand to discard"))
+        cards = choose_cards(tctx, "cards", others, 2, 2, msg("2 other cards from the hand to discard"))
         super().check(tctx)
         tctx.sel = (cards, tctx.sel)
 
@@ -351,68 +300,8 @@ class UltraBall(_DeckSearch):
         return super().play(tctx)
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt(cards=pick) for pick in _picks(state, _others(state, seat, instance), 2, 2)]
-
-
-class LookTopForOne(_Base, ABC):
-    """Two steps for a player: play it, look at the top `depth` cards (`pending`), then `choose`
-    one card that `fits` among them or none (`choices.search`); the deck is then shuffled."""
-    choice_zones = {"search": "deck"}
-    choose_zones = {"search": "look"}
-    depth = 7
-    what = msg("a card")
-
-    @abstractmethod
-    def fits(self, state: State, inst: str) -> bool:
-        """The cards looked at that this card may take."""
-
-    def _fitting(self, state: State, among: Iterable[str]) -> list[str]:
-        return [i for i in among if self.fits(state, i)]
-
-    def _pick(self, tctx: TrainerCtx, top: list[str], hidden_zone: bool) -> list[str]:
-        return _choose(tctx, "search", self._fitting(tctx.state, top), 0, 1,
-                       msg("%(what)s among the cards looked at, or none", what=self.what), fewer="R-TRAINER-5",
-                       hidden_zone=hidden_zone)
-
-    def check(self, tctx: TrainerCtx) -> None:
-        if not tctx.me.deck:
-            raise Illegal("R-TRAINER-1", msg("Your deck is empty: there is nothing to look at."))
-        top = tctx.me.deck[:self.depth]
-        tctx.sel = self._pick(tctx, top, hidden_zone=True) if "search" in tctx.choices else None
-
-    def play(self, tctx: TrainerCtx) -> bool:
-        if tctx.sel is None:
-            top = tctx.me.deck[:self.depth]
-            tctx.say(msg_n("%(seat)s looks at the top %(num)s card(s) of the deck.",
-                           "%(seat)s looks at the top %(num)s card(s) of the deck.", len(top),
-                           seat=tctx.seat_label(tctx.seat)),
-                     "R-TRAINER-5" if len(top) < self.depth else "R-HIDDEN-1")
-            tctx.ask("search", tctx.instance, top)
-            return False
-        self._take(tctx, tctx.sel)
-        return False
-
-    def _take(self, tctx: TrainerCtx, picked: list[str]) -> None:
-        _to_hand(tctx, tctx.seat, picked, "deck")
-        shuffle_deck(tctx, tctx.seat)
-        who = tctx.seat_label(tctx.seat)
-        if picked:
-            tctx.say(msg("%(seat)s shows %(card)s, puts it into the hand and shuffles the deck.", seat=who,
-                         card=tctx.ref(picked[0], shown_to='*')), "R-TRAINER-1")
-        else:
-            tctx.say(msg("%(seat)s takes no card and shuffles the deck.", seat=who), "R-TRAINER-1")
-
-    def resolve(self, tctx: TrainerCtx, pending: dict[str, Any]) -> None:
-        shown = [i for i in pending["look"] if i in tctx.me.deck]
-        self._take(tctx, self._pick(tctx, shown, hidden_zone=False))
-
-    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt()] if state.seats[seat].deck else []
-
-    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
-        deck = state.seats[pending["seat"]].deck
-        found = self._fitting(state, [i for i in pending["look"] if i in deck])
-        return [{"search": [i]} for i in _one_per_card(state, found)] + [{"search": []}]
+        return [trainer_option(cards=pick) for pick in multiset_picks(state, other_hand_cards(state, seat,
+                                                                                              instance), 2, 2)]
 
 
 class PokeGear(LookTopForOne):
@@ -424,7 +313,7 @@ class PokeGear(LookTopForOne):
         return state.card_of(inst).trainer_kind == "supporter"
 
 
-class ElectricGenerator(_Base):
+class ElectricGenerator(TrainerCard):
     """Two steps for a player: play it, look at the top cards (`pending`), then `choose` the basic
     Lightning Energy cards (`choices.search`) and, pair by pair, the Benched Lightning Pokémon they
     go to (`choices.pokemon`)."""
@@ -447,7 +336,7 @@ class ElectricGenerator(_Base):
     def _picked(self, tctx: TrainerCtx, top: list[str], hidden_zone: bool) -> list[tuple[str, Pokemon]]:
         what = msg("0 to %(most)s basic %(type)s Energy cards among the cards looked at", most=self.most,
                    type=self.energy_type)
-        cards = _choose(tctx, "search", self._energy(tctx.state, top), 0, self.most, what, fewer="R-TRAINER-5",
+        cards = choose_cards(tctx, "search", self._energy(tctx.state, top), 0, self.most, what, fewer="R-TRAINER-5",
                         hidden_zone=hidden_zone)
         return _pairs(tctx, cards, self._benched(tctx.state, tctx.seat),
                       msg("a Benched %(type)s Pokémon of yours", type=self.energy_type), distinct_pokemon=False)
@@ -489,14 +378,14 @@ class ElectricGenerator(_Base):
         self._attach(tctx, self._picked(tctx, shown, hidden_zone=False))
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt()] if state.seats[seat].deck and self._benched(state, seat) else []
+        return [trainer_option()] if state.seats[seat].deck and self._benched(state, seat) else []
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         deck = state.seats[pending["seat"]].deck
         energy = self._energy(state, [i for i in pending["look"] if i in deck])
         bench = [p.top for p in self._benched(state, pending["seat"])]
         out: list[dict[str, Any]] = []
-        for cards in _picks(state, energy, 0, self.most):
+        for cards in multiset_picks(state, energy, 0, self.most):
             same = len({state.card_id(i) for i in cards}) < len(cards)
             spreads = combinations_with_replacement(bench, len(cards)) if same else product(bench, repeat=len(cards))
             out.extend({"search": cards, "pokemon": list(to)} for to in spreads)
@@ -518,9 +407,9 @@ class RareCandy(PokemonBreeder):
         stage2s = self._stage2s(state, tctx.seat)
         if not stage2s:
             raise Illegal("R-EVOLVE-4", msg("%(card)s needs a Stage 2 Pokémon card in your hand.", card=name))
-        (s2,) = _choose(tctx, "cards", stage2s, 1, 1, msg("the Stage 2 card from your hand"), "R-EVOLVE-4")
+        (s2,) = choose_cards(tctx, "cards", stage2s, 1, 1, msg("the Stage 2 card from your hand"), "R-EVOLVE-4")
         s2card = state.card_of(s2)
-        (p,) = _targets(tctx, [(tctx.me.in_play(), msg("one of your Pokémon in play"))], "R-EVOLVE-1")
+        (p,) = chosen_targets(tctx, [(tctx.me.in_play(), msg("one of your Pokémon in play"))], "R-EVOLVE-1")
         top = state.card_of(p.top)
         if len(p.stack) != 1 or top.supertype != "Pokemon" or top.stage != "Basic":
             raise Illegal("R-EVOLVE-4", msg("%(card)s evolves a Basic Pokémon; %(pokemon)s is not one.", card=name,
@@ -535,7 +424,7 @@ class RareCandy(PokemonBreeder):
 
 # -- the Pokémon Tools ---------------------------------------------------------------------------
 
-class VitalityBand(_Tool):
+class VitalityBand(ToolCard):
     text = ("Pokémon Tool: its Pokémon's attacks do 10 more damage to the opponent's Active Pokémon, added "
             "before Weakness and Resistance")
     bonus = 10
@@ -563,7 +452,7 @@ class DefianceBand(VitalityBand):
         return len(seats[src.seat].prizes) > len(seats[1 - src.seat].prizes)
 
 
-class RockChestplate(_Tool):
+class RockChestplate(ToolCard):
     text = ("Pokémon Tool: while its Pokémon is a Fighting Pokémon, damage from the opponent's attacks to it is 30 "
             "less, after Weakness and Resistance")
     reduction = 30
@@ -578,7 +467,7 @@ class RockChestplate(_Tool):
         return dmg
 
 
-class RockyHelmet(_Tool):
+class RockyHelmet(ToolCard):
     text = ("Pokémon Tool: when an opponent's attack damages its Pokémon while that Pokémon is Active (even if it "
             "is Knocked Out), put 2 damage counters on the attacking Pokémon")
     counters = 2
@@ -606,7 +495,7 @@ class KnockedOutByAttackDamage:
     hook."""
 
 
-class ExpShare(_Tool):
+class ExpShare(ToolCard):
     """Hears its player's Active being damaged (`after_damaged`) and Knocked Out (`on_knock_out`);
     then asks its player (`pending`, kind "exp_share") and moves the Energy in `resolve`."""
     text = ("Pokémon Tool: when your Active Pokémon is Knocked Out by the damage of an opponent's attack, you may "
@@ -657,7 +546,8 @@ class ExpShare(_Tool):
                                              "Share ([] to move none)."))
         energy = [i for i in pending["look"] if i in tctx.me.discard]
         holders = self._holders(tctx.state, tctx.seat, pending)
-        cards = _choose(tctx, "search", energy, 0, len(holders), msg("basic Energy cards that were on the Knocked Out "
+        cards = choose_cards(tctx, "search", energy, 0, len(holders),
+                             msg("basic Energy cards that were on the Knocked Out "
                                                                      "Pokémon, one for each Exp. Share"))
         pairs = _pairs(tctx, cards, holders, msg("a Pokémon with Exp. Share"), distinct_pokemon=True) if cards else []
         who = tctx.seat_label(tctx.seat)

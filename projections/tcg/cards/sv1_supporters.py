@@ -77,18 +77,20 @@ from typing import TYPE_CHECKING, Any
 
 from ...messages import msg, msg_n
 from ..carddb import define_trainer
-from ..core import Illegal, draw, remove_pokemon_from_play, shuffle_deck
-from .base1_trainers import (
+from ..core import Illegal, remove_pokemon_from_play, shuffle_deck
+from .effects import (
     ProfessorOak,
-    _Base,
-    _choose,
-    _is_pokemon_card,
-    _one_of_each_refused,
-    _opt,
-    _targets,
-    _to_hand,
+    SupporterSearch,
+    TrainerCard,
+    choose_cards,
+    chosen_targets,
+    draw_and_say,
+    is_a_pokemon_card,
+    one_of_each_refused,
+    one_per_card,
+    shuffle_hand_in,
+    trainer_option,
 )
-from .ex1_trainers import _DeckSearch, _one_per_card
 
 if TYPE_CHECKING:
     from ..contexts import TrainerCtx
@@ -113,30 +115,6 @@ def _picks(state: State, instances: list[str], lo: int, hi: int) -> list[list[st
     return out
 
 
-def _shuffle_hand_in(tctx: TrainerCtx, seat_no: int) -> int:
-    """The seat's hand goes into its deck, which is shuffled: how many cards went."""
-    seat = tctx.state.seats[seat_no]
-    n = len(seat.hand)
-    seat.deck.extend(seat.hand)
-    seat.hand = []
-    shuffle_deck(tctx, seat_no)
-    return n
-
-
-def _drew(tctx: TrainerCtx, seat_no: int, want: int, shuffled: int | None = None) -> None:
-    """Draw `want` cards and say how many (the cards are never named: R-HIDDEN-1); `shuffled`: how
-    many cards of the hand were shuffled into the deck first (said in the same sentence)."""
-    drawn = draw(tctx, seat_no, want)
-    rule = "R-TRAINER-5" if len(drawn) < want else "R-TRAINER-1"
-    if shuffled is None:
-        tctx.say(msg_n("%(seat)s draws %(num)s card(s).", "%(seat)s draws %(num)s card(s).", len(drawn),
-                       seat=tctx.seat_label(seat_no)), rule)
-    else:
-        tctx.say(msg_n("%(seat)s shuffles %(shuffled)s card(s) from the hand into the deck and draws %(num)s card(s).",
-                       "%(seat)s shuffles %(shuffled)s card(s) from the hand into the deck and draws %(num)s card(s).",
-                       len(drawn), seat=tctx.seat_label(seat_no), shuffled=shuffled), rule)
-
-
 def _is_item(state: State, inst: str) -> bool:
     return state.card_of(inst).trainer_kind == "item"
 
@@ -152,17 +130,17 @@ def _is_evolution_pokemon(state: State, inst: str) -> bool:
 
 # -- draws: Nemona, Youngster, Katy, Judge --------------------------------------------------------
 
-class Draw(_Base):
+class Draw(TrainerCard):
     def __init__(self, n: int):
         self.n = n
         self.text = f"its player draws {n} more cards (as many as the deck holds, when fewer)"
 
     def play(self, tctx: TrainerCtx) -> bool:
-        _drew(tctx, tctx.seat, self.n)
+        draw_and_say(tctx, tctx.seat, self.n)
         return False
 
 
-class ShuffleHandDraw(_Base):
+class ShuffleHandDraw(TrainerCard):
     """The rest of the hand goes into the deck, shuffled; then a fresh hand is drawn.
     `ends_turn`: then the player's turn ends (Katy; see the rulings)."""
 
@@ -173,27 +151,27 @@ class ShuffleHandDraw(_Base):
                      + ("; then your turn ends" if ends_turn else ""))
 
     def play(self, tctx: TrainerCtx) -> bool:
-        n = _shuffle_hand_in(tctx, tctx.seat)
-        _drew(tctx, tctx.seat, self.n, shuffled=n)
+        n = shuffle_hand_in(tctx, tctx.seat)
+        draw_and_say(tctx, tctx.seat, self.n, shuffled=n)
         if self.ends_turn:
             tctx.end_turn_after()
         return False
 
 
-class Judge(_Base):
+class Judge(TrainerCard):
     text = "you and then your opponent each put your whole hand into your deck, shuffle it and draw 4 cards"
     n = 4
 
     def play(self, tctx: TrainerCtx) -> bool:
         for seat_no in (tctx.seat, tctx.opp):
-            n = _shuffle_hand_in(tctx, seat_no)
-            _drew(tctx, seat_no, self.n, shuffled=n)
+            n = shuffle_hand_in(tctx, seat_no)
+            draw_and_say(tctx, seat_no, self.n, shuffled=n)
         return False
 
 
 # -- Miriam ------------------------------------------------------------------------------------------
 
-class Miriam(_Base):
+class Miriam(TrainerCard):
     text = "shuffle 1 to 5 Pokémon cards from your discard pile into your deck, then draw 3 cards"
     choice_zones = {"search": "discard"}
     most = 5
@@ -201,13 +179,13 @@ class Miriam(_Base):
 
     @staticmethod
     def _pokemon(state: State, seat: int) -> list[str]:
-        return [i for i in state.seats[seat].discard if _is_pokemon_card(state, i)]
+        return [i for i in state.seats[seat].discard if is_a_pokemon_card(state, i)]
 
     def check(self, tctx: TrainerCtx) -> None:
         pokemon = self._pokemon(tctx.state, tctx.seat)
         if not pokemon:
             raise Illegal("R-TRAINER-1", msg("There is no Pokémon card in your discard pile."))
-        tctx.sel = _choose(tctx, "search", pokemon, 1, self.most,
+        tctx.sel = choose_cards(tctx, "search", pokemon, 1, self.most,
                            msg("1 to %(most)s Pokémon cards from your discard pile", most=self.most))
 
     def play(self, tctx: TrainerCtx) -> bool:
@@ -218,16 +196,16 @@ class Miriam(_Base):
         shuffle_deck(tctx, tctx.seat)
         tctx.say(msg("%(seat)s shuffles %(cards)s from the discard pile into the deck.",
                      seat=tctx.seat_label(tctx.seat), cards=tctx.refs(back, shown_to='*')), "R-TRAINER-1")
-        _drew(tctx, tctx.seat, self.n)
+        draw_and_say(tctx, tctx.seat, self.n)
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt(search=pick) for pick in _picks(state, self._pokemon(state, seat), 1, self.most)]
+        return [trainer_option(search=pick) for pick in _picks(state, self._pokemon(state, seat), 1, self.most)]
 
 
 # -- Penny, Team Star Grunt ----------------------------------------------------------------------
 
-class Penny(_Base):
+class Penny(TrainerCard):
     text = ("one of your Basic Pokémon in play goes back to your hand with every card attached to it; "
             "from the Active Spot, you then promote a Benched Pokémon")
 
@@ -242,7 +220,7 @@ class Penny(_Base):
         if not tctx.me.bench:
             raise Illegal("R-TRAINER-1", msg("%(card)s can't take your only Pokémon in play: you would have no "
                                              "Pokémon left.", card=tctx.card.name))
-        (p,) = _targets(tctx, [(basics, msg("one of your Basic Pokémon in play"))])
+        (p,) = chosen_targets(tctx, [(basics, msg("one of your Basic Pokémon in play"))])
         tctx.sel = p
 
     def play(self, tctx: TrainerCtx) -> bool:
@@ -263,17 +241,17 @@ class Penny(_Base):
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         if not state.seats[seat].bench:
             return []
-        return [_opt([p.top]) for p in self._basics(state, seat)]
+        return [trainer_option([p.top]) for p in self._basics(state, seat)]
 
 
-class TeamStarGrunt(_Base):
+class TeamStarGrunt(TrainerCard):
     text = "an Energy card attached to your opponent's Active Pokémon goes on top of their deck"
 
     def check(self, tctx: TrainerCtx) -> None:
         active = tctx.them.active
         if active is None or not active.energy:
             raise Illegal("R-TRAINER-1", msg("Your opponent's Active Pokémon has no Energy attached."))
-        tctx.sel = (active, _choose(tctx, "cards", active.energy, 1, 1,
+        tctx.sel = (active, choose_cards(tctx, "cards", active.energy, 1, 1,
                                     msg("the Energy card attached to %(pokemon)s", pokemon=tctx.name(active))))
 
     def play(self, tctx: TrainerCtx) -> bool:
@@ -287,38 +265,13 @@ class TeamStarGrunt(_Base):
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         active = state.seats[1 - seat].active
-        return [_opt(cards=[e]) for e in _one_per_card(state, active.energy)] if active else []
+        return [trainer_option(cards=[e]) for e in one_per_card(state, active.energy)] if active else []
 
 
 # -- searches of the deck: Arven, Jacq --------------------------------------------------------------
 
-class _Search(_DeckSearch):
-    """The EX searches' two steps (`ex1_trainers._DeckSearch`), in this set's words: `looking_for`
-    what the search looks for, with its article."""
-    looking_for = msg("a card")
 
-    def play(self, tctx: TrainerCtx) -> bool:
-        if tctx.sel is not None or not tctx.me.deck:
-            self._take(tctx, tctx.sel or [])
-            return False
-        tctx.say(msg("%(seat)s looks through the deck for %(what)s.", seat=tctx.seat_label(tctx.seat),
-                     what=self.looking_for), "R-HIDDEN-1")
-        tctx.ask("search", tctx.instance, tctx.me.deck)
-        return False
-
-    def _take(self, tctx: TrainerCtx, picked: list[str]) -> None:
-        _to_hand(tctx, tctx.seat, picked, "deck")
-        shuffle_deck(tctx, tctx.seat)
-        who = tctx.seat_label(tctx.seat)
-        if picked:
-            tctx.say(msg_n("%(seat)s shows %(cards)s, puts it into the hand and shuffles the deck.",
-                           "%(seat)s shows %(cards)s, puts them into the hand and shuffles the deck.", len(picked),
-                           seat=who, cards=tctx.refs(picked, shown_to='*')), "R-TRAINER-1")
-        else:
-            tctx.say(msg("%(seat)s finds no %(what)s and shuffles the deck.", seat=who, what=self.what), "R-TRAINER-5")
-
-
-class Jacq(_Search):
+class Jacq(SupporterSearch):
     text = ("look through your deck for 1 or 2 Evolution Pokémon cards (Stage 1 or Stage 2), show them, "
             "put them into your hand and shuffle the deck")
     what = msg("Evolution Pokémon card")
@@ -329,7 +282,7 @@ class Jacq(_Search):
         return _is_evolution_pokemon(state, inst)
 
     def _pick(self, tctx: TrainerCtx, among: list[str], hidden_zone: bool) -> list[str]:
-        return _choose(tctx, "search", self._fitting(tctx.state, among), 1, self.most,
+        return choose_cards(tctx, "search", self._fitting(tctx.state, among), 1, self.most,
                        msg("1 or %(most)s Evolution Pokémon cards", most=self.most), fewer="R-TRAINER-5",
                        hidden_zone=hidden_zone)
 
@@ -339,7 +292,7 @@ class Jacq(_Search):
         return [{"search": pick} for pick in _picks(state, fitting, 1, self.most)] or [{"search": []}]
 
 
-class Arven(_Search):
+class Arven(SupporterSearch):
     text = ("look through your deck for an Item card and a Pokémon Tool card (each one the deck holds), "
             "show them, put them into your hand and shuffle the deck")
     what = msg("Item card or Pokémon Tool card")
@@ -355,7 +308,7 @@ class Arven(_Search):
         raw = tctx.choices.get("search")
         if raw is None and not items and not tools:
             return []
-        rule = _one_of_each_refused(raw, {"item": items, "tool": tools})
+        rule = one_of_each_refused(raw, {"item": items, "tool": tools})
         if rule is not None:
             if hidden_zone:     # the deck unseen: one rule and one sentence whatever is wrong
                 raise Illegal("R-TRAINER-1", msg("In choices.search, name one Item card and one Pokémon Tool card of "
@@ -368,14 +321,14 @@ class Arven(_Search):
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         deck = state.seats[pending["seat"]].deck
         look = [i for i in pending["look"] if i in deck]
-        items = [[i] for i in _one_per_card(state, [i for i in look if _is_item(state, i)])] or [[]]
-        tools = [[i] for i in _one_per_card(state, [i for i in look if _is_tool(state, i)])] or [[]]
+        items = [[i] for i in one_per_card(state, [i for i in look if _is_item(state, i)])] or [[]]
+        tools = [[i] for i in one_per_card(state, [i for i in look if _is_tool(state, i)])] or [[]]
         return [{"search": item + tool} for item in items for tool in tools]
 
 
 # -- Stadiums: Beach Court, Mesagoza -----------------------------------------------------------------
 
-class BeachCourt(_Base):
+class BeachCourt(TrainerCard):
     text = ("Stadium: while it is in play, every Basic Pokémon in play, yours and your opponent's, has a "
             "Retreat Cost of 1 Colorless Energy less")
 
@@ -389,7 +342,7 @@ class BeachCourt(_Base):
         return cost - 1
 
 
-class Mesagoza(_Search):
+class Mesagoza(SupporterSearch):
     """A Stadium either player uses in their own turn (`use_stadium`, once per player per turn,
     kept by the engine): a coin, and on heads the two steps of this module's searches for a
     Pokémon card (see the rulings). Played, it only goes into play."""
@@ -403,7 +356,7 @@ class Mesagoza(_Search):
     choose_zones = {"search": "look"}
 
     def fits(self, state: State, inst: str) -> bool:
-        return _is_pokemon_card(state, inst)
+        return is_a_pokemon_card(state, inst)
 
     def _pick(self, tctx: TrainerCtx, among: list[str], hidden_zone: bool) -> list[str]:
         try:
@@ -426,13 +379,13 @@ class Mesagoza(_Search):
 
     # the Stadium used from play (actions.do_use_stadium)
     def check_use(self, tctx: TrainerCtx) -> None:
-        _Search.check(self, tctx)          # a judge's choices.search, checked against the deck
+        SupporterSearch.check(self, tctx)          # a judge's choices.search, checked against the deck
 
     def use(self, tctx: TrainerCtx) -> None:
         if not tctx.flip(tctx.card.name):
             tctx.say(msg("Tails: %(seat)s does not search the deck.", seat=tctx.seat_label(tctx.seat)), "R-TRAINER-3")
             return
-        _Search.play(self, tctx)
+        SupporterSearch.play(self, tctx)
 
 
 for _id in ("sv1-166", "sv1-235", "sv1-249"):

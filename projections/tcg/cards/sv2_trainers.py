@@ -89,13 +89,22 @@ from ..core import (
     heal,
     place_counters,
     shuffle_deck,
-    switch_active,
 )
 from ..hooks import is_type
 from ..state import Pokemon
-from .base1_trainers import _Base, _bench_full, _choose, _opt, _targets, _to_hand
-from .ex1_trainers import _DeckSearch, _one_per_card
-from .sv1_items import LookTopForOne, _picks
+from .effects import (
+    BossOrders,
+    DeckSearchTrainer,
+    LookTopForOne,
+    TrainerCard,
+    bench_full,
+    choose_cards,
+    chosen_targets,
+    multiset_picks,
+    one_per_card,
+    to_hand,
+    trainer_option,
+)
 
 if TYPE_CHECKING:
     from ..contexts import TrainerCtx
@@ -118,7 +127,7 @@ def _is_special_energy(state: State, inst: str) -> bool:
     return c.supertype == "Energy" and c.energy_kind == "special"
 
 
-class _Tool(_Base):
+class _Tool(TrainerCard):
     """A Pokémon Tool: the engine attaches it (R-TRAINER-4); it acts through hooks."""
 
     def play(self, tctx: TrainerCtx) -> bool:
@@ -127,11 +136,11 @@ class _Tool(_Base):
         return True
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt([p.top]) for p in state.seats[seat].in_play()
+        return [trainer_option([p.top]) for p in state.seats[seat].in_play()
                 if not any(state.card_of(i).trainer_kind == "tool" for i in p.attached)]
 
 
-class _Stadium(_Base):
+class _Stadium(TrainerCard):
     """A Stadium: the engine puts it into play (R-TRAINER-3); it acts through hooks."""
 
     def play(self, tctx: TrainerCtx) -> bool:
@@ -139,7 +148,7 @@ class _Stadium(_Base):
         return True
 
 
-class _Draw(_Base):
+class _Draw(TrainerCard):
     """A Supporter that only draws."""
 
     def _drew(self, tctx: TrainerCtx, want: int) -> None:
@@ -152,7 +161,7 @@ class _Draw(_Base):
 
 # -- Artazon (Stadium) ---------------------------------------------------------------------------
 
-class Artazon(_Stadium, _DeckSearch):
+class Artazon(_Stadium, DeckSearchTrainer):
     """A Stadium its players use from play, once during each one's turn (the action
     use_stadium: `check_use`, `use`, `use_options`); the search is the
     EX searches' two steps, the Pokémon going onto the Bench instead of into the hand."""
@@ -173,19 +182,19 @@ class Artazon(_Stadium, _DeckSearch):
         return _Stadium.play(self, tctx)
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt()]
+        return [trainer_option()]
 
     # the Stadium used from play (the action use_stadium: once a turn, the engine's record)
     def check_use(self, tctx: TrainerCtx) -> None:
-        if _bench_full(tctx.state, tctx.seat):
+        if bench_full(tctx.state, tctx.seat):
             raise Illegal("R-BENCH-1", msg("%(seat)s's Bench is full.", seat=tctx.seat_label(tctx.seat)))
-        _DeckSearch.check(self, tctx)
+        DeckSearchTrainer.check(self, tctx)
 
     def use(self, tctx: TrainerCtx) -> None:
-        _DeckSearch.play(self, tctx)
+        DeckSearchTrainer.play(self, tctx)
 
     def use_options(self, state: State, seat: int) -> list[dict[str, Any]]:
-        if state.this_turn.get("stadium_used") or _bench_full(state, seat):
+        if state.this_turn.get("stadium_used") or bench_full(state, seat):
             return []
         return [{}]
 
@@ -203,24 +212,6 @@ class Artazon(_Stadium, _DeckSearch):
 
 
 # -- Boss's Orders (Ghetsis) (Supporter) ---------------------------------------------------------
-
-class BossOrders(_Base):
-    text = ("bring one of your opponent's Benched Pokémon (your pick) into their Active Spot; their Active "
-            "goes to the Bench")
-
-    def check(self, tctx: TrainerCtx) -> None:
-        if not tctx.them.bench:
-            raise Illegal("R-TRAINER-1", msg("Your opponent has no Benched Pokémon."))
-        (tctx.sel,) = _targets(tctx, [(tctx.them.bench, msg("one of your opponent's Benched Pokémon"))])
-
-    def play(self, tctx: TrainerCtx) -> bool:
-        old = switch_active(tctx, tctx.opp, tctx.sel)
-        tctx.say(msg("%(pokemon)s is now %(seat)s's Active Pokémon; %(old)s goes to the Bench.",
-                     pokemon=tctx.name(tctx.sel), seat=tctx.seat_label(tctx.opp), old=tctx.name(old)), "R-RETREAT-6")
-        return False
-
-    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt([p.top]) for p in state.seats[1 - seat].bench]
 
 
 # -- Bravery Charm, Choice Belt (Pokémon Tools) ----------------------------------------------------
@@ -291,7 +282,7 @@ class PracticeStudio(_Stadium):
 
 # -- Clavell (Supporter), Delivery Drone: searches of the deck ---------------------------------------
 
-class Clavell(_DeckSearch):
+class Clavell(DeckSearchTrainer):
     text = ("look through your deck for 1 to 3 Basic Pokémon of at most 120 HP, show them, put them into "
             "your hand and shuffle the deck")
     what = msg("Basic Pokémon with 120 HP or less")
@@ -303,17 +294,17 @@ class Clavell(_DeckSearch):
         return c.supertype == "Pokemon" and c.stage == "Basic" and (c.hp or 0) <= self.max_hp
 
     def _pick(self, tctx: TrainerCtx, among: list[str], hidden_zone: bool) -> list[str]:
-        return _choose(tctx, "search", self._fitting(tctx.state, among), 1, self.most,
+        return choose_cards(tctx, "search", self._fitting(tctx.state, among), 1, self.most,
                        msg("1 to %(most)s cards (%(what)s)", most=self.most, what=self.what), fewer="R-TRAINER-5",
                        hidden_zone=hidden_zone)
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         deck = state.seats[pending["seat"]].deck
         fitting = self._fitting(state, [i for i in pending["look"] if i in deck])
-        return [{"search": pick} for pick in _picks(state, fitting, 1, self.most)] or [{"search": []}]
+        return [{"search": pick} for pick in multiset_picks(state, fitting, 1, self.most)] or [{"search": []}]
 
 
-class DeliveryDrone(_DeckSearch):
+class DeliveryDrone(DeckSearchTrainer):
     text = "flip 2 coins; only if both are heads, take any card of your deck into your hand, then shuffle the deck"
     what = msg("card")
     coins = 2
@@ -330,7 +321,7 @@ class DeliveryDrone(_DeckSearch):
 
     def _take(self, tctx: TrainerCtx, picked: list[str]) -> None:
         # any card: taken without showing it (the card does not say to), named to its player alone
-        _to_hand(tctx, tctx.seat, picked, "deck")
+        to_hand(tctx, tctx.seat, picked, "deck")
         shuffle_deck(tctx, tctx.seat)
         who = tctx.seat_label(tctx.seat)
         if picked:
@@ -352,7 +343,8 @@ class Dendra(_Draw):
         if not others:
             raise Illegal("R-TRAINER-1", msg("%(card)s needs another card in your hand to put on the bottom of the "
                                              "deck.", card=tctx.card.name))
-        tctx.sel = _choose(tctx, "cards", others, 1, 1, msg("the card of your hand to put on the bottom of the deck"))
+        tctx.sel = choose_cards(tctx, "cards", others, 1, 1,
+                                msg("the card of your hand to put on the bottom of the deck"))
 
     def play(self, tctx: TrainerCtx) -> bool:
         (put,) = tctx.sel
@@ -365,7 +357,7 @@ class Dendra(_Draw):
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         others = [i for i in state.seats[seat].hand if i != instance]
-        return [_opt(cards=[i]) for i in _one_per_card(state, others)]
+        return [trainer_option(cards=[i]) for i in one_per_card(state, others)]
 
 
 class Falkner(_Draw):
@@ -403,10 +395,10 @@ class Grusha(_Draw):
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt()] if len(state.seats[seat].hand) - 1 < self._target(state, seat) else []
+        return [trainer_option()] if len(state.seats[seat].hand) - 1 < self._target(state, seat) else []
 
 
-class Iono(_Base):
+class Iono(TrainerCard):
     text = ("both players shuffle their hands onto the bottom of their decks; if any card went there, each "
             "draws as many cards as they have Prize cards left")
 
@@ -445,7 +437,7 @@ class Iono(_Base):
 
 # -- Fighting Au Lait, Saguaro: healing -------------------------------------------------------------
 
-class FightingAuLait(_Base):
+class FightingAuLait(TrainerCard):
     text = "only while you have more Prize cards left than your opponent: one of your Pokémon heals 60 damage"
     amount = 60
 
@@ -458,7 +450,7 @@ class FightingAuLait(_Base):
         damaged = [p for p in tctx.me.in_play() if p.damage]
         if not damaged:
             raise Illegal("R-TRAINER-1", msg("None of your Pokémon has damage counters."))
-        (tctx.sel,) = _targets(tctx, [(damaged, msg("one of your damaged Pokémon"))])
+        (tctx.sel,) = chosen_targets(tctx, [(damaged, msg("one of your damaged Pokémon"))])
 
     def play(self, tctx: TrainerCtx) -> bool:
         healed = heal(tctx, tctx.sel, self.amount)
@@ -468,10 +460,10 @@ class FightingAuLait(_Base):
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         if len(state.seats[seat].prizes) <= len(state.seats[1 - seat].prizes):
             return []
-        return [_opt([p.top]) for p in state.seats[seat].in_play() if p.damage]
+        return [trainer_option([p.top]) for p in state.seats[seat].in_play() if p.damage]
 
 
-class Saguaro(_Base):
+class Saguaro(TrainerCard):
     text = "pick 1 or 2 of your damaged Pokémon; each heals 50 damage"
     amount = 50
     most = 2
@@ -495,12 +487,12 @@ class Saguaro(_Base):
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         damaged = [p.top for p in state.seats[seat].in_play() if p.damage]
-        return [_opt(list(c)) for k in range(1, self.most + 1) for c in combinations(damaged, k)]
+        return [trainer_option(list(c)) for k in range(1, self.most + 1) for c in combinations(damaged, k)]
 
 
 # -- Giacomo (Supporter) ----------------------------------------------------------------------------
 
-class Giacomo(_Base):
+class Giacomo(TrainerCard):
     text = "each of your opponent's Pokémon with a Special Energy card attached discards one of them"
     choice_zones: dict[str, str] = {}
 
@@ -538,7 +530,7 @@ class Giacomo(_Base):
         found = self._specials(state, seat)
         if not found:
             return []
-        return [_opt(cards=list(pick)) for pick in product(*(_one_per_card(state, s) for _, s in found))]
+        return [trainer_option(cards=list(pick)) for pick in product(*(one_per_card(state, s) for _, s in found))]
 
 
 # -- Great Ball --------------------------------------------------------------------------------------
@@ -555,7 +547,7 @@ class GreatBall(LookTopForOne):
 
 # -- Super Rod, Superior Energy Retrieval: the discard pile ------------------------------------------
 
-class SuperRod(_Base):
+class SuperRod(TrainerCard):
     text = ("choose 1 to 3 cards of your discard pile, each a Pokémon card or a basic Energy card, and shuffle "
             "them into your deck")
     choice_zones = {"search": "discard"}
@@ -570,7 +562,7 @@ class SuperRod(_Base):
         fitting = self._fitting(tctx.state, tctx.seat)
         if not fitting:
             raise Illegal("R-TRAINER-1", msg("There is no Pokémon or basic Energy card in your discard pile."))
-        tctx.sel = _choose(tctx, "search", fitting, 1, self.most,
+        tctx.sel = choose_cards(tctx, "search", fitting, 1, self.most,
                            msg("1 to %(most)s Pokémon or basic Energy cards from your discard pile", most=self.most))
 
     def play(self, tctx: TrainerCtx) -> bool:
@@ -583,10 +575,10 @@ class SuperRod(_Base):
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt(search=pick) for pick in _picks(state, self._fitting(state, seat), 1, self.most)]
+        return [trainer_option(search=pick) for pick in multiset_picks(state, self._fitting(state, seat), 1, self.most)]
 
 
-class SuperiorEnergyRetrieval(_Base):
+class SuperiorEnergyRetrieval(TrainerCard):
     text = ("discard 2 other cards from your hand, then take 1 to 4 basic Energy cards from your discard pile "
             "(not the ones just discarded) into your hand")
     choice_zones = {"cards": "hand", "search": "discard"}
@@ -601,8 +593,8 @@ class SuperiorEnergyRetrieval(_Base):
         energy = self._energy(tctx.state, tctx.seat)
         if not energy:
             raise Illegal("R-TRAINER-1", msg("There is no basic Energy card in your discard pile to take."))
-        cards = _choose(tctx, "cards", others, 2, 2, msg("2 other cards from the hand to discard"))
-        search = _choose(tctx, "search", energy, 1, self.most,
+        cards = choose_cards(tctx, "cards", others, 2, 2, msg("2 other cards from the hand to discard"))
+        search = choose_cards(tctx, "search", energy, 1, self.most,
                          msg("1 to %(most)s basic Energy cards from your discard pile", most=self.most))
         tctx.sel = (cards, search)
 
@@ -611,7 +603,7 @@ class SuperiorEnergyRetrieval(_Base):
         for i in cards:
             tctx.me.hand.remove(i)
         discard_cards(tctx, tctx.seat, cards)
-        _to_hand(tctx, tctx.seat, search, "discard")
+        to_hand(tctx, tctx.seat, search, "discard")
         tctx.say(msg("%(seat)s discards %(cards)s and takes %(taken)s from the discard pile into the hand.",
                      seat=tctx.seat_label(tctx.seat), cards=tctx.refs(cards, shown_to='*'),
                      taken=tctx.refs(search, shown_to='*')), "R-TRAINER-1")
@@ -622,8 +614,8 @@ class SuperiorEnergyRetrieval(_Base):
         energy = self._energy(state, seat)
         if len(others) < 2 or not energy:
             return []
-        return [_opt(cards=cost, search=pick) for cost in _picks(state, others, 2, 2)
-                for pick in _picks(state, energy, 1, self.most)]
+        return [trainer_option(cards=cost, search=pick) for cost in multiset_picks(state, others, 2, 2)
+                for pick in multiset_picks(state, energy, 1, self.most)]
 
 
 # -- registration -----------------------------------------------------------------------------------

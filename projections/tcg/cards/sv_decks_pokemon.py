@@ -137,11 +137,22 @@ from ..core import (
 from ..hooks import is_type
 from ..rulesets import get_ruleset
 from ..state import Pokemon
-from .base1_pokemon_1 import Metronome
-from .base1_powers import one_instance
-from .effects import DefendingCantRetreat, Effect, Inflict, Power, SelfDamage, _memo, energy_of_type
-from .ex1_pokemon_2 import _distinct_picks, _one_per_card
-from .ex1_powers_1 import basic_energy, chosen_target, once_per_turn
+from .effects import (
+    DefendingCantRetreat,
+    Effect,
+    Inflict,
+    Metronome,
+    Power,
+    SelfDamage,
+    attack_memo,
+    basic_energy,
+    chosen_target,
+    distinct_picks,
+    energy_of_type,
+    once_per_turn,
+    one_instance,
+    one_per_card,
+)
 
 if TYPE_CHECKING:
     from ..carddb import AttackDef
@@ -289,7 +300,7 @@ class _AttachEnergy(Power):
         self._attach(pctx, *self._chosen(pctx))
 
     def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
-        return [{"cards": [e], "to": p.top} for e in _one_per_card(state, self._energies(state, seat))
+        return [{"cards": [e], "to": p.top} for e in one_per_card(state, self._energies(state, seat))
                 for p in self._targets(state, seat)]
 
 
@@ -395,7 +406,7 @@ class _DeckSearchPower(Power, ABC):
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         deck = state.seats[pending["seat"]].deck
         fitting = self._fitting(state, [i for i in pending["look"] if i in deck])
-        return [{"search": pick} for pick in _distinct_picks(state, fitting, 1, min(self.most, len(fitting)))] \
+        return [{"search": pick} for pick in distinct_picks(state, fitting, 1, min(self.most, len(fitting)))] \
             or [{"search": []}]
 
 
@@ -459,7 +470,7 @@ class QuickSearch(_DeckSearchPower):
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         deck = state.seats[pending["seat"]].deck
-        return [{"search": [i]} for i in _one_per_card(state, [i for i in pending["look"] if i in deck])] \
+        return [{"search": [i]} for i in one_per_card(state, [i for i in pending["look"] if i in deck])] \
             or [{"search": []}]
 
 
@@ -543,7 +554,7 @@ class InfernalReign(_DeckSearchPower):
         fitting = self._fitting(state, [i for i in pending["look"] if i in deck])
         mine = [p.top for p in state.seats[seat].in_play()]
         out: list[dict[str, Any]] = []
-        for cards in _distinct_picks(state, fitting, 1, min(self.most, len(fitting))):
+        for cards in distinct_picks(state, fitting, 1, min(self.most, len(fitting))):
             same = len({state.card_id(i) for i in cards}) == 1
             spreads = combinations_with_replacement(mine, len(cards)) if same else product(mine, repeat=len(cards))
             out.extend({"search": cards, "pokemon": list(to)} for to in spreads)
@@ -836,13 +847,13 @@ class AttachFromDiscardToBench(Effect):
         cards = _picked(actx, actx.choices, "cards", allowed, 0, self.most,
                         msg("up to %(most)s basic Energy cards of your discard pile", most=self.most), "R-ATTACK-2",
                         all_when_left_out=True)
-        memo = _memo(actx, self)
+        memo = attack_memo(actx, self)
         memo["cards"] = cards
         memo["to"] = chosen_target(actx, actx.choices, actx.me.bench, msg("one of your Benched Pokémon"),
                                    "R-ATTACK-2") if cards else None
 
     def after(self, actx: AttackCtx) -> None:
-        memo = _memo(actx, self)
+        memo = attack_memo(actx, self)
         cards, target = memo["cards"], memo["to"]
         if not cards or target is None:
             actx.say(msg("%(attack)s attaches no Energy card.", attack=actx.attack.name))
@@ -859,7 +870,7 @@ class AttachFromDiscardToBench(Effect):
         if not bench or not allowed:
             return [{}]
         return [{"cards": pick, **({"to": p.top} if pick else {})}
-                for pick in _distinct_picks(state, allowed, 0, min(self.most, len(allowed)))
+                for pick in distinct_picks(state, allowed, 0, min(self.most, len(allowed)))
                 for p in (bench if pick else bench[:1])]
 
 
@@ -884,10 +895,10 @@ class DiscardTypedEnergyForEach(Effect):
             raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards names %(type)s Energy cards attached to your "
                                             "Pokémon: %(cards)s.", attack=actx.attack.name, type=self.energy_type,
                                             cards=actx.refs(list(allowed)[:12]) or msg("there is none")))
-        _memo(actx, self)["cards"] = list(raw)
+        attack_memo(actx, self)["cards"] = list(raw)
 
     def damage(self, actx: AttackCtx, amount: int) -> int:
-        cards = _memo(actx, self)["cards"]
+        cards = attack_memo(actx, self)["cards"]
         allowed = self._allowed(actx.state, actx.seat)
         for c in cards:
             allowed[c].energy.remove(c)
@@ -939,11 +950,11 @@ class MayDiscardStadium(Effect):
                                                 stadium=stadium))
             raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards names the Stadium in play to discard it (there "
                                             "is none), or is left out.", attack=actx.attack.name))
-        _memo(actx, self)["discard"] = bool(raw)
+        attack_memo(actx, self)["discard"] = bool(raw)
 
     def after(self, actx: AttackCtx) -> None:
         stadium = actx.state.stadium
-        if not _memo(actx, self)["discard"] or stadium is None:
+        if not attack_memo(actx, self)["discard"] or stadium is None:
             return
         actx.state.stadium = None
         actx.state.seats[stadium["owner"]].discard.append(stadium["card"])
@@ -967,7 +978,7 @@ class GenomeHacking(Metronome):
         return replace(attack, cost=list(actx.attack.cost), effects=list(attack.effects))
 
     def pay(self, actx: AttackCtx) -> None:
-        copy = _memo(actx, self).get("copy")
+        copy = attack_memo(actx, self).get("copy")
         if actx.copied or copy is None:
             return
         saved = self._enter_copy(actx, copy)
@@ -983,7 +994,7 @@ class GenomeHacking(Metronome):
             actx.say(msg("%(attack)s is an attack that copies: used by another, it does nothing.",
                          attack=actx.attack.name), "R-ATTACK-3")
             return
-        copy = _memo(actx, self).get("copy")
+        copy = attack_memo(actx, self).get("copy")
         if copy is None:
             actx.say(msg("The opponent's Active Pokémon has no attack: %(attack)s does nothing.",
                          attack=actx.attack.name), "R-ATTACK-3")
@@ -1021,17 +1032,17 @@ class PerOwnCounterToChosenOpponent(Effect):
                      "(choices.pokemon); Weakness and Resistance only for the Active Pokémon")
 
     def check(self, actx: AttackCtx) -> None:
-        _memo(actx, self)["target"] = _pokemon_named(actx, actx.choices, "pokemon", actx.them.in_play(),
+        attack_memo(actx, self)["target"] = _pokemon_named(actx, actx.choices, "pokemon", actx.them.in_play(),
                                                      msg("one of your opponent's Pokémon"), "R-ATTACK-2")
 
     def _amount(self, actx: AttackCtx) -> int:
         return self.per * (actx.attacker.damage // 10)
 
     def damage(self, actx: AttackCtx, amount: int) -> int:
-        return self._amount(actx) if _memo(actx, self)["target"] is actx.defender else amount
+        return self._amount(actx) if attack_memo(actx, self)["target"] is actx.defender else amount
 
     def after(self, actx: AttackCtx) -> None:
-        target = _memo(actx, self)["target"]
+        target = attack_memo(actx, self)["target"]
         if target is not actx.defender:
             actx.deal_damage(target, self._amount(actx), to_defending=False, apply_wr=False)
 
@@ -1068,10 +1079,10 @@ class CountersOnOpponentBench(Effect):
                                                 "Pokémon that may take the counters: %(pokemon)s.",
                                                 attack=actx.attack.name, instance=str(inst), pokemon=names))
             picks.append(p)
-        _memo(actx, self)["picks"] = picks
+        attack_memo(actx, self)["picks"] = picks
 
     def after(self, actx: AttackCtx) -> None:
-        picks: list[Pokemon] = _memo(actx, self)["picks"]
+        picks: list[Pokemon] = attack_memo(actx, self)["picks"]
         if not picks:
             actx.say(msg("%(attack)s: your opponent has no Benched Pokémon to take the damage counters.",
                          attack=actx.attack.name))
@@ -1108,12 +1119,13 @@ class BenchFromDiscardByName(Effect):
 
     def check(self, actx: AttackCtx) -> None:
         hi = self._most(actx.state, actx.seat)
-        _memo(actx, self)["cards"] = _picked(actx, actx.choices, "cards", self._allowed(actx.state, actx.seat), 0, hi,
+        attack_memo(actx, self)["cards"] = _picked(actx, actx.choices, "cards", self._allowed(actx.state,
+                                                                                              actx.seat), 0, hi,
                                              msg("up to %(most)s %(card)s of your discard pile", most=hi,
                                                  card=self.name), "R-ATTACK-2", all_when_left_out=True)
 
     def after(self, actx: AttackCtx) -> None:
-        cards = _memo(actx, self)["cards"]
+        cards = attack_memo(actx, self)["cards"]
         for c in cards:
             actx.me.discard.remove(c)
             actx.me.bench.append(Pokemon(stack=[c], entered_turn=actx.state.turn))
@@ -1126,7 +1138,7 @@ class BenchFromDiscardByName(Effect):
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         hi = self._most(state, seat)
         allowed = self._allowed(state, seat)
-        return [{"cards": pick} for pick in _distinct_picks(state, allowed, 0, min(hi, len(allowed)))]
+        return [{"cards": pick} for pick in distinct_picks(state, allowed, 0, min(hi, len(allowed)))]
 
 
 # -- registration ----------------------------------------------------------------------------------

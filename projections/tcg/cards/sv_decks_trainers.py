@@ -87,11 +87,23 @@ from ..core import Illegal, add_effect, discard_cards, switch_active
 from ..hooks import lasting
 from ..rulesets import get_ruleset
 from ..state import Pokemon
-from .base1_trainers import _Base, _bench_full, _choose, _one_of_each_refused, _opt, _targets, _to_hand
-from .ex1_trainers import _one_per_card
-from .sv1_items import OntoTheBench, _picks, _Tool
-from .sv1_supporters import _drew, _Search, _shuffle_hand_in
-from .sv2_trainers import BossOrders
+from .effects import (
+    BossOrders,
+    OntoTheBench,
+    SupporterSearch,
+    ToolCard,
+    TrainerCard,
+    bench_full,
+    choose_cards,
+    chosen_targets,
+    draw_and_say,
+    multiset_picks,
+    one_of_each_refused,
+    one_per_card,
+    shuffle_hand_in,
+    to_hand,
+    trainer_option,
+)
 
 if TYPE_CHECKING:
     from ..contexts import TrainerCtx
@@ -134,7 +146,7 @@ class CounterCatcher(BossOrders):
         return super().options(state, seat, instance) if self._behind(state, seat) else []
 
 
-class PrimeCatcher(_Base):
+class PrimeCatcher(TrainerCard):
     text = ("pick one of your opponent's Benched Pokémon to become their Active Pokémon (their Active goes to the "
             "Bench); then, when you have a Benched Pokémon, switch your Active with one of them (targets: theirs, "
             "then yours)")
@@ -145,7 +157,7 @@ class PrimeCatcher(_Base):
         slots = [(tctx.them.bench, msg("one of your opponent's Benched Pokémon"))]
         if tctx.me.bench:
             slots.append((tctx.me.bench, msg("one of your Benched Pokémon")))
-        tctx.sel = _targets(tctx, slots)
+        tctx.sel = chosen_targets(tctx, slots)
 
     def play(self, tctx: TrainerCtx) -> bool:
         theirs, *mine = tctx.sel
@@ -162,13 +174,13 @@ class PrimeCatcher(_Base):
         theirs = [p.top for p in state.seats[1 - seat].bench]
         mine = [p.top for p in state.seats[seat].bench]
         if not mine:
-            return [_opt([t]) for t in theirs]
-        return [_opt([t, m]) for t, m in product(theirs, mine)]
+            return [trainer_option([t]) for t in theirs]
+        return [trainer_option([t, m]) for t, m in product(theirs, mine)]
 
 
 # -- Earthen Vessel, Buddy-Buddy Poffin, Secret Box: searches of the deck -------------------------
 
-class EarthenVessel(_Search):
+class EarthenVessel(SupporterSearch):
     """Discard 1 other card of the hand first; then the two steps of a search."""
     text = ("discard another card of your hand; then look through your deck for 1 or 2 basic Energy cards, show "
             "them, put them into your hand and shuffle the deck")
@@ -181,13 +193,13 @@ class EarthenVessel(_Search):
         return state.card_of(inst).is_basic_energy
 
     def _pick(self, tctx: TrainerCtx, among: list[str], hidden_zone: bool) -> list[str]:
-        return _choose(tctx, "search", self._fitting(tctx.state, among), 1, self.most,
+        return choose_cards(tctx, "search", self._fitting(tctx.state, among), 1, self.most,
                        msg("1 or %(most)s basic Energy cards", most=self.most), fewer="R-TRAINER-5",
                        hidden_zone=hidden_zone)
 
     def check(self, tctx: TrainerCtx) -> None:
         others = self._need_others(tctx, 1, msg("to discard"))
-        cards = _choose(tctx, "cards", others, 1, 1, msg("another card of your hand to discard"))
+        cards = choose_cards(tctx, "cards", others, 1, 1, msg("another card of your hand to discard"))
         super().check(tctx)
         tctx.sel = (cards, tctx.sel)
 
@@ -203,15 +215,15 @@ class EarthenVessel(_Search):
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         others = [i for i in state.seats[seat].hand if i != instance]
-        return [_opt(cards=[i]) for i in _one_per_card(state, others)]
+        return [trainer_option(cards=[i]) for i in one_per_card(state, others)]
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         deck = state.seats[pending["seat"]].deck
         fitting = self._fitting(state, [i for i in pending["look"] if i in deck])
-        return [{"search": pick} for pick in _picks(state, fitting, 1, self.most)] or [{"search": []}]
+        return [{"search": pick} for pick in multiset_picks(state, fitting, 1, self.most)] or [{"search": []}]
 
 
-class BuddyBuddyPoffin(OntoTheBench, _Search):
+class BuddyBuddyPoffin(OntoTheBench, SupporterSearch):
     """The two steps of a search; the Pokémon found go onto the Bench (sv1_items.OntoTheBench)."""
     text = ("look through your deck for 1 or 2 Basic Pokémon of at most 70 HP (no more than your Bench has room "
             "for), put them onto your Bench and shuffle the deck")
@@ -229,18 +241,19 @@ class BuddyBuddyPoffin(OntoTheBench, _Search):
 
     def _pick(self, tctx: TrainerCtx, among: list[str], hidden_zone: bool) -> list[str]:
         most = self._most(tctx.state, tctx.seat)
-        return _choose(tctx, "search", self._fitting(tctx.state, among), 1, most,
+        return choose_cards(tctx, "search", self._fitting(tctx.state, among), 1, most,
                        msg("1 to %(most)s cards (%(what)s; your Bench has room for %(most)s)", most=most,
                            what=self.what), fewer="R-TRAINER-5", hidden_zone=hidden_zone)
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [] if _bench_full(state, seat) else [_opt()]
+        return [] if bench_full(state, seat) else [trainer_option()]
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         seat = pending["seat"]
         deck = state.seats[seat].deck
         fitting = self._fitting(state, [i for i in pending["look"] if i in deck])
-        return [{"search": pick} for pick in _picks(state, fitting, 1, self._most(state, seat))] or [{"search": []}]
+        return [{"search": pick} for pick in multiset_picks(state, fitting, 1, self._most(state,
+                                                                                          seat))] or [{"search": []}]
 
 
 # Secret Box's four kinds, in the order a refusal names them (trainer_kind -> words).
@@ -257,7 +270,7 @@ def _kind(state: State, inst: str) -> str | None:
     return kind if kind in SECRET_BOX_KINDS else None
 
 
-class SecretBox(_Search):
+class SecretBox(SupporterSearch):
     """Discard 3 other cards of the hand first; then the two steps of a search for one card of
     each of four kinds."""
     text = ("discard 3 other cards of your hand; then look through your deck for one Item, one Pokémon Tool, one "
@@ -277,7 +290,7 @@ class SecretBox(_Search):
         raw = tctx.choices.get("search")
         if raw is None and not any(by_kind.values()):
             return []
-        rule = _one_of_each_refused(raw, by_kind)
+        rule = one_of_each_refused(raw, by_kind)
         if rule is not None:
             if hidden_zone:     # the deck unseen: one rule and one sentence whatever is wrong
                 raise Illegal("R-TRAINER-1", msg("In choices.search, name an Item card, a Pokémon Tool card, a "
@@ -290,7 +303,7 @@ class SecretBox(_Search):
 
     def check(self, tctx: TrainerCtx) -> None:
         others = self._need_others(tctx, self.cost, msg("to discard"))
-        cards = _choose(tctx, "cards", others, self.cost, self.cost,
+        cards = choose_cards(tctx, "cards", others, self.cost, self.cost,
                         msg("%(num)s other cards of your hand to discard", num=self.cost))
         super().check(tctx)
         tctx.sel = (cards, tctx.sel)
@@ -307,19 +320,19 @@ class SecretBox(_Search):
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         others = [i for i in state.seats[seat].hand if i != instance]
-        return [_opt(cards=pick) for pick in _picks(state, others, self.cost, self.cost)]
+        return [trainer_option(cards=pick) for pick in multiset_picks(state, others, self.cost, self.cost)]
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         deck = state.seats[pending["seat"]].deck
         look = [i for i in pending["look"] if i in deck]
-        per_kind = [[[i] for i in _one_per_card(state, [i for i in look if _kind(state, i) == k])] or [[]]
+        per_kind = [[[i] for i in one_per_card(state, [i for i in look if _kind(state, i) == k])] or [[]]
                     for k in SECRET_BOX_KINDS]
         return [{"search": [i for pick in picks for i in pick]} for picks in product(*per_kind)]
 
 
 # -- Night Stretcher ---------------------------------------------------------------------------------
 
-class NightStretcher(_Base):
+class NightStretcher(TrainerCard):
     text = "take one Pokémon card or basic Energy card of your discard pile into your hand"
     choice_zones = {"search": "discard"}
 
@@ -332,17 +345,18 @@ class NightStretcher(_Base):
         fitting = self._fitting(tctx.state, tctx.seat)
         if not fitting:
             raise Illegal("R-TRAINER-1", msg("There is no Pokémon card or basic Energy card in your discard pile."))
-        tctx.sel = _choose(tctx, "search", fitting, 1, 1, msg("a Pokémon card or a basic Energy card of your discard "
+        tctx.sel = choose_cards(tctx, "search", fitting, 1, 1,
+                                msg("a Pokémon card or a basic Energy card of your discard "
                                                               "pile"))
 
     def play(self, tctx: TrainerCtx) -> bool:
-        _to_hand(tctx, tctx.seat, tctx.sel, "discard")
+        to_hand(tctx, tctx.seat, tctx.sel, "discard")
         tctx.say(msg("%(seat)s takes %(cards)s from the discard pile into the hand.", seat=tctx.seat_label(tctx.seat),
                      cards=tctx.refs(tctx.sel, shown_to='*')), "R-TRAINER-1")
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt(search=[i]) for i in _one_per_card(state, self._fitting(state, seat))]
+        return [trainer_option(search=[i]) for i in one_per_card(state, self._fitting(state, seat))]
 
 
 # -- Unfair Stamp ------------------------------------------------------------------------------------
@@ -353,7 +367,7 @@ def knocked_out_last_turn(state: State, seat: int) -> bool:
     return seat in (state.this_turn.get(KNOCKED_OUT_LAST_TURN) or ())
 
 
-class UnfairStamp(_Base):
+class UnfairStamp(TrainerCard):
     text = ("only after one of your Pokémon was Knocked Out during your opponent's last turn: both players "
             "shuffle their hands into their decks, then you draw 5 cards and your opponent draws 2")
     draws = (5, 2)
@@ -365,21 +379,21 @@ class UnfairStamp(_Base):
 
     def play(self, tctx: TrainerCtx) -> bool:
         for seat_no in (tctx.seat, tctx.opp):
-            n = _shuffle_hand_in(tctx, seat_no)
+            n = shuffle_hand_in(tctx, seat_no)
             tctx.say(msg_n("%(seat)s shuffles %(num)s card(s) from the hand into the deck.",
                            "%(seat)s shuffles %(num)s card(s) from the hand into the deck.", n,
                            seat=tctx.seat_label(seat_no)), "R-TRAINER-1")
         for seat_no, want in zip((tctx.seat, tctx.opp), self.draws, strict=True):
-            _drew(tctx, seat_no, want)
+            draw_and_say(tctx, seat_no, want)
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt()] if knocked_out_last_turn(state, seat) else []
+        return [trainer_option()] if knocked_out_last_turn(state, seat) else []
 
 
 # -- Briar (Supporter) ------------------------------------------------------------------------------
 
-class Briar(_Base):
+class Briar(TrainerCard):
     text = ("only when your opponent has exactly 2 Prize cards left: this turn, when an attack of your Tera Pokémon "
             "Knocks Out their Active Pokémon by its damage, you take 1 more Prize card")
     prizes_left = 2
@@ -400,7 +414,7 @@ class Briar(_Base):
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [_opt()] if len(state.seats[1 - seat].prizes) == self.prizes_left else []
+        return [trainer_option()] if len(state.seats[1 - seat].prizes) == self.prizes_left else []
 
 
 @lasting(BRIAR)
@@ -428,7 +442,7 @@ class BriarExtraPrize:
 
 # -- Maximum Belt, Rescue Board (Pokémon Tools) -------------------------------------------------------
 
-class MaximumBelt(_Tool):
+class MaximumBelt(ToolCard):
     text = ("Pokémon Tool: its Pokémon's attacks do 50 more damage to the opponent's Active Pokémon ex, added "
             "before Weakness and Resistance")
     bonus = 50
@@ -442,7 +456,7 @@ class MaximumBelt(_Tool):
         return dmg
 
 
-class RescueBoard(_Tool):
+class RescueBoard(ToolCard):
     text = ("Pokémon Tool: its Pokémon retreats for 1 Colorless less, and for nothing while it has 30 HP or less "
             "left")
     low_hp = 30

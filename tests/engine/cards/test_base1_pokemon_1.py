@@ -9,12 +9,45 @@ import pytest
 
 from projections.tcg import carddb, engine
 from projections.tcg.core import provided_energy
-from projections.tcg.legal import legal_actions
-from projections.tcg.position import state_from_position
-from projections.tcg.randomness import FixedCoins
+from tests.engine.cards.fixtures import (
+    BASE_DCE as DCE,
+)
+from tests.engine.cards.fixtures import (
+    BASE_FIGHTING as FIGHTING,
+)
+from tests.engine.cards.fixtures import (
+    BASE_FIRE as FIRE,
+)
+from tests.engine.cards.fixtures import (
+    BASE_GRASS as GRASS,
+)
+from tests.engine.cards.fixtures import (
+    BASE_LIGHTNING as LIGHTNING,
+)
+from tests.engine.cards.fixtures import (
+    BASE_PSYCHIC as PSYCHIC,
+)
+from tests.engine.cards.fixtures import (
+    BASE_WATER as WATER,
+)
+from tests.engine.cards.fixtures import (
+    act,
+    attack_choices,
+    hit,
+    me,
+    poke,
+    power_choices,
+    refused,
+    said,
+    them,
+)
+from tests.engine.cards.fixtures import (
+    base_board as board,
+)
+from tests.engine.cards.fixtures import (
+    base_side as side,
+)
 
-FIGHTING, FIRE, GRASS, LIGHTNING, PSYCHIC, WATER, DCE = (
-    "base1-97", "base1-98", "base1-99", "base1-100", "base1-101", "base1-102", "base1-96")
 ALAKAZAM, BLASTOISE, CHANSEY, CHARIZARD, CLEFAIRY, GYARADOS, HITMONCHAN, MACHAMP = (
     "base1-1", "base1-2", "base1-3", "base1-4", "base1-5", "base1-6", "base1-7", "base1-8")
 MAGNETON, MEWTWO, NIDOKING, NINETALES, POLIWRATH, RAICHU, VENUSAUR, ZAPDOS = (
@@ -29,84 +62,9 @@ CHARMANDER = "base1-46"
 
 # -- helpers ---------------------------------------------------------------------------------
 
-def _under(card_id):
-    """The lower Stages an evolved card sits on, lowest first."""
-    chain = []
-    c = carddb.card(card_id)
-    while c.evolves_from:
-        c = next(x for x in carddb.all_cards() if x.name == c.evolves_from and x.id.startswith("base1-"))
-        chain.insert(0, c.id)
-    return chain
-
-
-def poke(card_id, energy=(), damage=0, conditions=(), attached=()):
-    p = {"card": card_id, "energy": list(energy), "under": _under(card_id)}
-    if damage:
-        p["damage"] = damage
-    if conditions:
-        p["conditions"] = list(conditions)
-    if attached:
-        p["attached"] = list(attached)
-    return p
-
-
-def side(active, bench=(), hand=(), prizes=6, discard=()):
-    return {"active": active, "bench": list(bench), "hand": list(hand), "deck": [FIGHTING] * 8,
-            "prizes": [GRASS] * prizes, "discard": list(discard)}
-
-
-def board(mine, theirs, turn=3, seat_to_act=0):
-    return state_from_position("base-1999", ["Ana", "Beto"],
-                               {"turn": turn, "seat_to_act": seat_to_act, "phase": "main",
-                                "seats": [mine, theirs]})
-
-
-def act(state, seat_no, action, coins=()):
-    """The action must be legal and use exactly the given coins."""
-    d = engine.decide(state, seat_no, action, FixedCoins(list(coins)))
-    assert d.legal, (d.violations, d.coin_error)
-    assert d.coin_error is None, d.coin_error
-    return d
-
-
-def hit(state, name, coins=(), seat_no=None, **choices):
-    seat_no = state.seat_to_act if seat_no is None else seat_no
-    return act(state, seat_no, {"type": "attack", "attack": name, "choices": choices}, coins)
-
 
 def power(state, pokemon, name, seat_no=0, **choices):
     return act(state, seat_no, {"type": "use_power", "pokemon": pokemon, "power": name, "choices": choices})
-
-
-def refused(state, seat_no, action, rule):
-    d = engine.decide(state, seat_no, action, FixedCoins([]))
-    assert not d.legal and d.violations, (d.coin_error, d.narration)
-    assert d.violations[0]["rule"] == rule, d.violations
-    return d.violations[0]["message"]
-
-
-def said(d, text):
-    assert any(text in line for line in d.narration), f"{text!r} not in:\n" + "\n".join(d.narration)
-
-
-def attack_choices(state, name, seat_no=0):
-    return [a["choices"] for a in legal_actions(state, seat_no)
-            if a["type"] == "attack" and a["attack"] == name]
-
-
-def power_choices(state, name, seat_no=0):
-    return [a["choices"] for a in legal_actions(state, seat_no)
-            if a["type"] == "use_power" and a["power"] == name]
-
-
-def me(d_or_state):
-    s = getattr(d_or_state, "state", None) or d_or_state
-    return s.seats[0]
-
-
-def them(d_or_state):
-    s = getattr(d_or_state, "state", None) or d_or_state
-    return s.seats[1]
 
 
 # -- base1-1 Alakazam ------------------------------------------------------------------------

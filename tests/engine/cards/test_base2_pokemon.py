@@ -5,24 +5,40 @@ an action needs). An attack ends the turn: the state returned is the opponent's 
 import pytest
 
 from projections.tcg import carddb
-from projections.tcg.cards import base1_pokemon_1, effects, ex1_pokemon_1, ex1_pokemon_3, ex2_pokemon_1, ex2_pokemon_2
-from tests.engine.cards.jungle_helpers import (
-    DCE,
-    FIGHTING,
-    GRASS,
-    LIGHTNING,
-    PSYCHIC,
-    WATER,
+from projections.tcg.cards import effects
+from tests.engine.cards.fixtures import (
+    BASE_DCE as DCE,
+)
+from tests.engine.cards.fixtures import (
+    BASE_FIGHTING as FIGHTING,
+)
+from tests.engine.cards.fixtures import (
+    BASE_GRASS as GRASS,
+)
+from tests.engine.cards.fixtures import (
+    BASE_LIGHTNING as LIGHTNING,
+)
+from tests.engine.cards.fixtures import (
+    BASE_PSYCHIC as PSYCHIC,
+)
+from tests.engine.cards.fixtures import (
+    BASE_WATER as WATER,
+)
+from tests.engine.cards.fixtures import (
     act,
-    board,
     choices_of,
     hit,
     me,
     poke,
     refused,
     said,
-    side,
     them,
+)
+from tests.engine.cards.fixtures import (
+    base_board as board,
+)
+from tests.engine.cards.fixtures import (
+    base_side as side,
 )
 
 CLEFABLE, ELECTRODE, MR_MIME, NIDOQUEEN, PIDGEOT, SCYTHER = (
@@ -55,16 +71,16 @@ def test_base2_the_non_holo_prints_are_the_holo_cards():
 # -- pure data over words the Base Set and EX tests already cover ------------------------------
 
 COMPILED = {
-    "base2-1": {"Metronome": [base1_pokemon_1.Metronome], "Minimize": [ex1_pokemon_3.ReduceDamageNextTurn]},
+    "base2-1": {"Metronome": [effects.Metronome], "Minimize": [effects.ReduceDamageNextTurn]},
     "base2-3": {"Quick Attack": [effects.FlipBonusOrSelfDamage], "Flamethrower": [effects.DiscardOwnEnergy]},
     "base2-4": {"Quick Attack": [effects.FlipBonusOrSelfDamage], "Pin Missile": [effects.CoinsTimes]},
-    "base2-5": {"Fetch": [ex2_pokemon_2.DrawCards], "Comet Punch": [effects.CoinsTimes]},
+    "base2-5": {"Fetch": [effects.DrawCards], "Comet Punch": [effects.CoinsTimes]},
     "base2-9": {"Irongrip": [effects.Flip], "Guillotine": []},
     "base2-11": {"Body Slam": [effects.Flip]},
     "base2-12": {"Quick Attack": [effects.FlipBonusOrSelfDamage], "Water Gun": [effects.ExtraEnergyBonus]},
     "base2-13": {"Venom Powder": [effects.Flip]},
     "base2-14": {"Lure": [effects.SwitchDefending], "Acid": [effects.Flip]},
-    "base2-34": {"Rage": [ex1_pokemon_3.PlusPerOwnCounter]},
+    "base2-34": {"Rage": [effects.PlusPerOwnCounter]},
     "base2-36": {"Agility": [effects.Flip], "Drill Peck": []},
     "base2-38": {"Tongue Wrap": [effects.Flip], "Supersonic": [effects.Flip]},
     "base2-40": {"Supersonic": [effects.Flip], "Double Kick": [effects.CoinsTimes]},
@@ -79,9 +95,9 @@ COMPILED = {
     "base2-56": {"Pay Day": [effects.Flip]},
     "base2-59": {"Scratch": [], "Spore": [effects.Inflict]},
     "base2-60": {"Spark": [effects.ChosenBenchDamage]},
-    "base2-62": {"Peck": [], "Mirror Move": [base1_pokemon_1.MirrorMove]},
-    "base2-63": {"Stun Spore": [effects.Flip], "Leech Life": [ex1_pokemon_1.HealDamageDone]},
-    "base2-35": {"Teleport": [ex2_pokemon_1.SwitchSelf], "Big Eggsplosion": [ex2_pokemon_1.CoinsPerOwnEnergy]},
+    "base2-62": {"Peck": [], "Mirror Move": [effects.MirrorMove]},
+    "base2-63": {"Stun Spore": [effects.Flip], "Leech Life": [effects.HealDamageDone]},
+    "base2-35": {"Teleport": [effects.SwitchSelf], "Big Eggsplosion": [effects.CoinsPerOwnEnergy]},
 }
 
 

@@ -1,12 +1,19 @@
 """Jungle's Pokémon Powers and its Trainer, Poké Ball: boards with exact outcomes, coins fixed."""
 from projections.text import render
-from tests.engine.cards.jungle_helpers import (
-    FIGHTING,
-    GRASS,
-    PSYCHIC,
-    WATER,
+from tests.engine.cards.fixtures import (
+    BASE_FIGHTING as FIGHTING,
+)
+from tests.engine.cards.fixtures import (
+    BASE_GRASS as GRASS,
+)
+from tests.engine.cards.fixtures import (
+    BASE_PSYCHIC as PSYCHIC,
+)
+from tests.engine.cards.fixtures import (
+    BASE_WATER as WATER,
+)
+from tests.engine.cards.fixtures import (
     act,
-    board,
     choices_of,
     hit,
     me,
@@ -14,8 +21,13 @@ from tests.engine.cards.jungle_helpers import (
     power,
     refused,
     said,
-    side,
     them,
+)
+from tests.engine.cards.fixtures import (
+    base_board as board,
+)
+from tests.engine.cards.fixtures import (
+    base_side as side,
 )
 
 KANGASKHAN, MR_MIME, SNORLAX, VENOMOTH, VILEPLUME, DODRIO, MANKEY, POKE_BALL = (

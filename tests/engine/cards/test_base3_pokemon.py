@@ -23,15 +23,16 @@ from engine_helpers import (
 )
 
 from projections.tcg import carddb
-from projections.tcg.cards.base1_pokemon_2 import DefendingAttackMayFail, PerOwnCounter
 from projections.tcg.cards.effects import (
     BenchDamage,
     ChosenBenchDamage,
     CoinsTimes,
+    DefendingAttackMayFail,
     DiscardDefendingEnergy,
     ExtraEnergyBonus,
     Flip,
     Inflict,
+    PerOwnCounter,
     PreventDamageNextTurn,
     SelfDamage,
     TailsDoesNothing,

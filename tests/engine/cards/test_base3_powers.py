@@ -22,6 +22,7 @@ from engine_helpers import (
 
 from projections.tcg.legal import legal_actions
 from projections.tcg.view import view_state
+from tests.engine.cards.fixtures import use
 
 AERODACTYL, DITTO, DRAGONITE, GENGAR, HAUNTER, MUK = (
     "base3-1", "base3-3", "base3-4", "base3-5", "base3-6", "base3-13")
@@ -35,10 +36,6 @@ GRIMER3 = "base3-48"
 
 def power(state, pokemon, name, seat_no=0, coins=(), **choices):
     return act(state, seat_no, {"type": "use_power", "pokemon": pokemon, "power": name, "choices": choices}, coins)
-
-
-def use(pokemon, name, **choices):
-    return {"type": "use_power", "pokemon": pokemon, "power": name, "choices": choices}
 
 
 # -- Aerodactyl: Prehistoric Power -------------------------------------------------------------

@@ -1,7 +1,7 @@
 """EX Ruby & Sapphire Pokémon ex1-1 … ex1-20 (Aggron … Sceptile): one board per effect, exact
 outcomes, coins fixed (FixedCoins: each test also proves how many flips an action needs).
 
-Boards come from sandbox positions (ex_helpers). Seat 0 (Ana) acts unless a test says
+Boards come from sandbox positions (fixtures). Seat 0 (Ana) acts unless a test says
 otherwise; an attack ends the turn, so the returned state is already the opponent's turn, after
 the between-turns checkup and draw. Opponents are ex1 Basics used only for their HP, Weakness,
 Resistance and attacks without effect text.
@@ -11,7 +11,7 @@ import pytest
 from projections.tcg import carddb, engine
 from projections.tcg.legal import legal_actions
 from projections.tcg.randomness import FixedCoins, TableReports
-from tests.engine.cards.ex_helpers import (
+from tests.engine.cards.fixtures import (
     DARKNESS_ENERGY,
     FIGHTING,
     FIRE,
@@ -21,13 +21,23 @@ from tests.engine.cards.ex_helpers import (
     PSYCHIC,
     RAINBOW_ENERGY,
     WATER,
+    ReversedShuffles,
     act,
+    attack,
     board,
     cards,
+    choose,
+    end_turn,
+    hit,
+    me,
+    offered,
     poke,
+    power,
     refuse,
     said,
     side,
+    them,
+    use,
 )
 
 AGGRON, BEAUTIFLY, BLAZIKEN, CAMERUPT, DELCATTY, DUSTOX, GARDEVOIR, HARIYAMA = (
@@ -42,56 +52,6 @@ CHANSEY_EX, HITMONCHAN_EX = "ex1-96", "ex1-98"
 
 
 # -- helpers ---------------------------------------------------------------------------------
-
-def hit(state, name, coins=(), **choices):
-    return act(state, state.seat_to_act, {"type": "attack", "attack": name, "choices": choices}, coins)
-
-
-def power(state, pokemon, name, coins=(), **choices):
-    return act(state, state.seat_to_act, {"type": "use_power", "pokemon": pokemon, "power": name,
-                                          "choices": choices}, coins)
-
-
-def use(pokemon, name, **choices):
-    return {"type": "use_power", "pokemon": pokemon, "power": name, "choices": choices}
-
-
-def attack(name, **choices):
-    return {"type": "attack", "attack": name, "choices": choices}
-
-
-def choose(**choices):
-    return {"type": "choose", "choices": choices}
-
-
-def offered(state, kind, name=None, seat_no=0):
-    key = {"attack": "attack", "use_power": "power"}.get(kind)
-    return [a["choices"] for a in legal_actions(state, seat_no)
-            if a["type"] == kind and (name is None or a.get(key) == name)]
-
-
-class _Reversed:
-    """Shuffles that reverse the order (the coins come from FixedCoins)."""
-
-    def flip(self):
-        raise AssertionError("coins come from FixedCoins")
-
-    def shuffle(self, n):
-        return list(reversed(range(n)))
-
-
-def me(d_or_state):
-    s = getattr(d_or_state, "state", None) or d_or_state
-    return s.seats[0]
-
-
-def them(d_or_state):
-    s = getattr(d_or_state, "state", None) or d_or_state
-    return s.seats[1]
-
-
-def end_turn(state):
-    return act(state, state.seat_to_act, {"type": "end_turn"}).state
 
 
 def test_every_card_of_the_group_is_implemented():
@@ -505,7 +465,7 @@ def test_ex1_10_mightyena_shakedown_heads_discards_a_card_picked_unseen():
     said(d, "picks a card from Seat 1 (Beto)'s hand without looking")
     assert them(hit(st, "Shakedown", ["tails"])).discard == []
     # a source whose shuffle puts the second card first: that card is the one discarded
-    picked = engine.decide(st, 0, attack("Shakedown"), FixedCoins(["heads"], shuffles_from=_Reversed()))
+    picked = engine.decide(st, 0, attack("Shakedown"), FixedCoins(["heads"], shuffles_from=ReversedShuffles()))
     assert picked.legal and them(picked).discard == [water] and them(picked).hand[0] == aron
     empty = board(side(poke(MIGHTYENA, energy=[DARKNESS_ENERGY, FIGHTING, FIGHTING])), side(poke(WAILMER)))
     said(hit(empty, "Shakedown", ["heads"]), "has no card in hand to discard")

@@ -8,7 +8,7 @@ Defending Pokémon are chosen among cards without powers, so no other card's enc
 these outcomes; Metal and Darkness costs are paid with Rainbow Energy for the same reason.
 """
 from projections.tcg.legal import legal_actions
-from tests.engine.cards.ex_helpers import (
+from tests.engine.cards.fixtures import (
     DARKNESS_ENERGY,
     FIGHTING,
     FIRE,
@@ -18,8 +18,11 @@ from tests.engine.cards.ex_helpers import (
     RAINBOW_ENERGY,
     WATER,
     act,
+    attack_action,
+    attack_choices,
     board,
     cards,
+    hit,
     poke,
     refuse,
     said,
@@ -36,19 +39,6 @@ LAIRON_MAG, LINOONE, MANECTRIC, MARSHTOMP, MARSHTOMP_NC, MIGHTYENA, SILCOON, SKI
 MAKUHITA, NUMEL, PHANPY, KOFFING, TREECKO = "ex1-56", "ex1-61", "ex1-62", "ex1-54", "ex1-75"
 # Base Set Trainers that attach (their hooks: PlusPower on the attacker, Defender on the defender)
 PLUSPOWER, DEFENDER = "base1-84", "base1-80"
-
-
-def hit(state, name, coins=(), seat_no=None, **choices):
-    seat_no = state.seat_to_act if seat_no is None else seat_no
-    return act(state, seat_no, {"type": "attack", "attack": name, "choices": choices}, coins)
-
-
-def attack_action(name, **choices):
-    return {"type": "attack", "attack": name, "choices": choices}
-
-
-def attack_choices(state, name, seat_no=0):
-    return [a["choices"] for a in legal_actions(state, seat_no) if a["type"] == "attack" and a["attack"] == name]
 
 
 def attach(state, card, target, seat_no=0, coins=()):

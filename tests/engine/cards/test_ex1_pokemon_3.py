@@ -9,8 +9,9 @@ from projections.tcg import engine
 from projections.tcg.carddb import card
 from projections.tcg.legal import legal_actions
 from projections.tcg.randomness import FixedCoins, SeededRandomness, TableReports
+from tests.engine.cards.fixtures import attack_choices, hit, mine, power_choices, theirs
 
-from .ex_helpers import (
+from .fixtures import (
     FIGHTING,
     FIRE,
     GRASS,
@@ -43,25 +44,6 @@ TARGET = MAKUHITA_56
 
 
 # -- helpers ---------------------------------------------------------------------------------
-
-def hit(state, name, coins=(), seat_no=0, **choices):
-    return act(state, seat_no, {"type": "attack", "attack": name, "choices": choices}, coins)
-
-
-def attack_choices(state, name, seat_no=0):
-    return [a["choices"] for a in legal_actions(state, seat_no) if a["type"] == "attack" and a["attack"] == name]
-
-
-def power_choices(state, name, seat_no=0):
-    return [a["choices"] for a in legal_actions(state, seat_no) if a["type"] == "use_power" and a["power"] == name]
-
-
-def mine(d):
-    return d.state.seats[0]
-
-
-def theirs(d):
-    return d.state.seats[1]
 
 
 def plain(attacker, energy, target=TARGET):
@@ -618,7 +600,6 @@ def test_ex1_79_zigzagoon_fury_swipes_10_times_heads_of_3_coins():
     st = plain(ZIGZAGOON, [GRASS])
     assert theirs(hit(st, "Fury Swipes", ["heads", "heads", "tails"])).active.damage == 20
     assert theirs(hit(st, "Fury Swipes", ["heads"] * 3)).active.damage == 30
-
 
 
 def test_ex1_78_wurmple_signs_of_evolution_at_a_paper_table_names_the_cards_by_id():

@@ -3,8 +3,9 @@ ex1-104 … ex1-109: one board per effect, exact outcomes, coins fixed (an attac
 the state returned is the opponent's turn after the checkup and their draw)."""
 from projections.tcg.carddb import card
 from projections.tcg.legal import legal_actions
+from tests.engine.cards.fixtures import hit, mine, theirs
 
-from .ex_helpers import (
+from .fixtures import (
     DARKNESS_ENERGY,
     FIGHTING,
     FIRE,
@@ -29,20 +30,8 @@ WAILORD, MAKUHITA, ARON, POOCHYENA, MIGHTYENA, TAILLOW = "ex1-14", "ex1-56", "ex
 TARGET = WAILORD          # Water, 120 HP, Weakness Lightning, no Resistance
 
 
-def hit(state, name, coins=(), seat_no=0, **choices):
-    return act(state, seat_no, {"type": "attack", "attack": name, "choices": choices}, coins)
-
-
 def plain(attacker, energy, target=TARGET, **kw):
     return board(side(poke(attacker, energy), **kw), side(poke(target)))
-
-
-def mine(d):
-    return d.state.seats[0]
-
-
-def theirs(d):
-    return d.state.seats[1]
 
 
 def test_every_card_of_the_group_is_implemented():

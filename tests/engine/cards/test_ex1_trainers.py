@@ -6,8 +6,9 @@ from projections.tcg.carddb import card
 from projections.tcg.game import TcgGame
 from projections.tcg.legal import legal_actions
 from projections.text import grants, render
+from tests.engine.cards.fixtures import choose_offers, hand, offers, trainer
 
-from .ex_helpers import (
+from .fixtures import (
     FIGHTING,
     FIRE,
     GRASS,
@@ -34,9 +35,6 @@ GAME = TcgGame()
 
 # -- helpers -------------------------------------------------------------------------------------
 
-def trainer(instance, targets=(), **choices):
-    return {"type": "play_trainer", "card": instance, "targets": list(targets), "choices": choices}
-
 
 def play(state, instance, targets=(), coins=(), offered=True, **choices):
     """Play a Trainer for Seat 0; by default the action must also be one `legal_actions` lists."""
@@ -51,20 +49,6 @@ def choose(state, coins=(), offered=True, **choices):
     if offered:
         assert action in legal_actions(state, 0), f"{action} not offered"
     return act(state, 0, action, coins)
-
-
-def offers(state, instance):
-    """What `legal_actions` offers for one card in Seat 0's hand: (targets, choices) pairs."""
-    return [(a["targets"], a["choices"]) for a in legal_actions(state, 0)
-            if a["type"] == "play_trainer" and a["card"] == instance]
-
-
-def choose_offers(state):
-    return [a["choices"] for a in legal_actions(state, 0) if a["type"] == "choose"]
-
-
-def hand(state, seat_no=0):
-    return state.seats[seat_no].hand
 
 
 def end_turn(state, coins=()):

@@ -1,7 +1,7 @@
 """EX Sandstorm Pokémon ex2-1 … ex2-45 (Armaldo … Lombre): one board per effect, exact outcomes,
 coins fixed (FixedCoins: each test also proves how many flips an action needs).
 
-Boards come from sandbox positions (ex_helpers). Seat 0 (Ana) acts unless a test says otherwise
+Boards come from sandbox positions (fixtures). Seat 0 (Ana) acts unless a test says otherwise
 (`board(first, second, seat_to_act=1)` puts `first` in seat 1: `me()` is always seat 0); an attack
 ends the turn, so the returned state is already the opponent's turn, after the between-turns
 checkup and draw. Opponents are ex1 Basics used for their HP, Weakness, Resistance and attacks
@@ -12,7 +12,7 @@ import pytest
 from projections.tcg import carddb
 from projections.tcg.legal import legal_actions
 from projections.tcg.position import PositionError
-from tests.engine.cards.ex_helpers import (
+from tests.engine.cards.fixtures import (
     DARKNESS_ENERGY,
     FIGHTING,
     FIRE,
@@ -23,12 +23,20 @@ from tests.engine.cards.ex_helpers import (
     RAINBOW_ENERGY,
     WATER,
     act,
+    attack,
     board,
     cards,
+    choose,
+    hit,
+    me,
+    offered,
     poke,
+    power,
     refuse,
     said,
     side,
+    them,
+    use,
 )
 
 (ARMALDO, CACTURNE, CRADILY, DUSCLOPS, FLAREON, JOLTEON, LUDICOLO, LUNATONE, MAWILE, SABLEYE, SEVIPER,
@@ -80,45 +88,8 @@ def fossil_poke(card_id, **kw):
     return {**p, "card": card_id, "under": [FOSSIL_OF[c.evolves_from], *chain]}
 
 
-def hit(state, name, coins=(), **choices):
-    return act(state, state.seat_to_act, {"type": "attack", "attack": name, "choices": choices}, coins)
-
-
-def power(state, pokemon, name, coins=(), **choices):
-    return act(state, state.seat_to_act, {"type": "use_power", "pokemon": pokemon, "power": name,
-                                          "choices": choices}, coins)
-
-
-def use(pokemon, name, **choices):
-    return {"type": "use_power", "pokemon": pokemon, "power": name, "choices": choices}
-
-
-def attack(name, **choices):
-    return {"type": "attack", "attack": name, "choices": choices}
-
-
-def choose(**choices):
-    return {"type": "choose", "choices": choices}
-
-
 def play(card, **choices):
     return {"type": "play_trainer", "card": card, "choices": choices}
-
-
-def offered(state, kind, name=None, seat_no=0):
-    key = {"attack": "attack", "use_power": "power"}.get(kind)
-    return [a["choices"] for a in legal_actions(state, seat_no)
-            if a["type"] == kind and (name is None or a.get(key) == name)]
-
-
-def me(d_or_state):
-    s = getattr(d_or_state, "state", None) or d_or_state
-    return s.seats[0]
-
-
-def them(d_or_state):
-    s = getattr(d_or_state, "state", None) or d_or_state
-    return s.seats[1]
 
 
 def end_turn(state, coins=()):

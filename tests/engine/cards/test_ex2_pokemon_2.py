@@ -9,8 +9,9 @@ from projections.tcg.carddb import card
 from projections.tcg.cards.describe import describe_card
 from projections.tcg.legal import legal_actions
 from projections.tcg.randomness import FixedCoins, SeededRandomness, TableReports
+from tests.engine.cards.fixtures import attack, attack_choices, hit, mine, power_choices, theirs
 
-from .ex_helpers import (
+from .fixtures import (
     FIGHTING,
     FIRE,
     GRASS,
@@ -48,25 +49,9 @@ TARGET = MAKUHITA
 
 # -- helpers ---------------------------------------------------------------------------------
 
-def hit(state, name, coins=(), seat_no=None, **choices):
-    seat_no = state.seat_to_act if seat_no is None else seat_no
-    return act(state, seat_no, {"type": "attack", "attack": name, "choices": choices}, coins)
-
-
-def attack(name, **choices):
-    return {"type": "attack", "attack": name, "choices": choices}
-
-
-def attack_choices(state, name, seat_no=0):
-    return [a["choices"] for a in legal_actions(state, seat_no) if a["type"] == "attack" and a["attack"] == name]
-
 
 def power(pokemon, name, **choices):
     return {"type": "use_power", "pokemon": pokemon, "power": name, "choices": choices}
-
-
-def power_choices(state, name, seat_no=0):
-    return [a["choices"] for a in legal_actions(state, seat_no) if a["type"] == "use_power" and a["power"] == name]
 
 
 def offered_choose(state, seat_no=0):
@@ -75,14 +60,6 @@ def offered_choose(state, seat_no=0):
 
 def choose(state, coins=(), seat_no=0, **choices):
     return act(state, seat_no, {"type": "choose", "choices": choices}, coins)
-
-
-def mine(d):
-    return d.state.seats[0]
-
-
-def theirs(d):
-    return d.state.seats[1]
 
 
 def plain(attacker, energy, target=TARGET, **kw):

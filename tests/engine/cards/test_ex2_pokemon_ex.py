@@ -7,8 +7,9 @@ from pathlib import Path
 from projections.tcg.carddb import card
 from projections.tcg.core import provided_energy
 from projections.tcg.legal import legal_actions
+from tests.engine.cards.fixtures import hit, mine, theirs
 
-from .ex_helpers import (
+from .fixtures import (
     DARKNESS_ENERGY,
     FIGHTING,
     FIRE,
@@ -38,27 +39,15 @@ MUDKIP, MAKUHITA, RALTS, TAILLOW = "ex1-59", "ex1-56", "ex1-66", "ex1-72"
 TARGET = WAILORD_EX          # Water, 200 HP, Weakness Grass and Lightning, no Resistance
 
 
-def hit(state, name, coins=(), seat_no=0, **choices):
-    return act(state, seat_no, {"type": "attack", "attack": name, "choices": choices}, coins)
-
-
 def plain(attacker, energy, target=TARGET, **kw):
     return board(side(attacker if isinstance(attacker, dict) else poke(attacker, energy), **kw), side(poke(target)))
 
 
 def on_fossil(card_id, middle=(), **kw):
-    """A Pokémon that evolved from Mysterious Fossil (ex_helpers.poke finds only Pokémon cards under it)."""
+    """A Pokémon that evolved from Mysterious Fossil (fixtures.poke finds only Pokémon cards under it)."""
     p = poke(MYSTERIOUS_FOSSIL, **kw)
     p["card"], p["under"] = card_id, [MYSTERIOUS_FOSSIL, *middle]
     return p
-
-
-def mine(d):
-    return d.state.seats[0]
-
-
-def theirs(d):
-    return d.state.seats[1]
 
 
 def test_every_card_of_the_group_is_implemented_and_describes_itself_in_its_own_words():

@@ -9,8 +9,9 @@ from projections.tcg.carddb import card
 from projections.tcg.game import TcgGame
 from projections.tcg.legal import legal_actions
 from projections.tcg.randomness import FixedCoins
+from tests.engine.cards.fixtures import choose_offers, hand, offers, trainer
 
-from .ex_helpers import (
+from .fixtures import (
     FIGHTING,
     FIRE,
     GRASS,
@@ -37,9 +38,6 @@ GAME = TcgGame()
 
 # -- helpers -------------------------------------------------------------------------------------
 
-def trainer(instance, targets=(), **choices):
-    return {"type": "play_trainer", "card": instance, "targets": list(targets), "choices": choices}
-
 
 def play(state, instance, targets=(), coins=(), offered=True, **choices):
     """Play a Trainer for Seat 0; by default the action must also be one `legal_actions` lists."""
@@ -56,21 +54,8 @@ def choose(state, offered=True, **choices):
     return act(state, 0, action)
 
 
-def offers(state, instance):
-    return [(a["targets"], a["choices"]) for a in legal_actions(state, 0)
-            if a["type"] == "play_trainer" and a["card"] == instance]
-
-
-def choose_offers(state):
-    return [a["choices"] for a in legal_actions(state, 0) if a["type"] == "choose"]
-
-
-def hand(state, seat_no=0):
-    return state.seats[seat_no].hand
-
-
 def on_fossil(card_id, fossil, middle=(), **kw):
-    """A Pokémon that evolved from a fossil (ex_helpers.poke finds only Pokémon cards under it)."""
+    """A Pokémon that evolved from a fossil (fixtures.poke finds only Pokémon cards under it)."""
     p = poke(card_id, **kw)
     p["under"] = [fossil, *middle]
     return p

@@ -3,16 +3,15 @@ fixed (FixedCoins: each test also proves how many flips an action needs, the che
 an attack ends the turn, so the state returned is the opponent's turn after the checkup and the
 draw).
 
-Boards come from sandbox positions (ex_helpers). Seat 0 (Ana) acts unless a test says otherwise.
+Boards come from sandbox positions (fixtures). Seat 0 (Ana) acts unless a test says otherwise.
 Opponents are ex1 Pokémon used for their HP, Weakness, Resistance and plain attacks. Costs of
 Darkness are paid with Rainbow Energy (Darkness Energy would add its own 10)."""
 import pytest
 
 from projections.tcg import carddb, engine
 from projections.tcg.cards.describe import describe_card
-from projections.tcg.legal import legal_actions
 from projections.tcg.randomness import FixedCoins
-from tests.engine.cards.ex_helpers import (
+from tests.engine.cards.fixtures import (
     FIGHTING,
     FIRE,
     GRASS,
@@ -21,13 +20,21 @@ from tests.engine.cards.ex_helpers import (
     PSYCHIC,
     RAINBOW_ENERGY,
     WATER,
+    ReversedShuffles,
     act,
+    attack,
     board,
     cards,
+    choose,
+    end_turn,
+    hit,
+    me,
+    offered,
     poke,
     refuse,
     said,
     side,
+    them,
 )
 
 ABSOL, ALTARIA, CRAWDAUNT, FLYGON, GOLEM, GRUMPIG, MINUN, PLUSLE = (
@@ -51,9 +58,6 @@ CHANSEY_EX, SCYTHER_EX, SHARPEDO = "ex1-96", "ex1-102", "ex1-22"
 
 # -- helpers ---------------------------------------------------------------------------------
 
-def hit(state, name, coins=(), **choices):
-    return act(state, state.seat_to_act, {"type": "attack", "attack": name, "choices": choices}, coins)
-
 
 def power(state, who, name, coins=(), **choices):
     return act(state, state.seat_to_act, {"type": "use_power", "pokemon": who, "power": name,
@@ -64,46 +68,8 @@ def use(who, name, **choices):
     return {"type": "use_power", "pokemon": who, "power": name, "choices": choices}
 
 
-def attack(name, **choices):
-    return {"type": "attack", "attack": name, "choices": choices}
-
-
-def choose(**choices):
-    return {"type": "choose", "choices": choices}
-
-
-def offered(state, kind, name=None, seat_no=0):
-    key = {"attack": "attack", "use_power": "power"}.get(kind)
-    return [a["choices"] for a in legal_actions(state, seat_no)
-            if a["type"] == kind and (name is None or a.get(key) == name)]
-
-
-def me(d_or_state):
-    s = getattr(d_or_state, "state", None) or d_or_state
-    return s.seats[0]
-
-
-def them(d_or_state):
-    s = getattr(d_or_state, "state", None) or d_or_state
-    return s.seats[1]
-
-
-def end_turn(state):
-    return act(state, state.seat_to_act, {"type": "end_turn"}).state
-
-
 def plain(attacker, energy, target=WAILMER, **kw):
     return board(side(poke(attacker, energy, **kw)), side(poke(target)))
-
-
-class _Reversed:
-    """Shuffles that reverse the order (the coins come from FixedCoins)."""
-
-    def flip(self):
-        raise AssertionError("coins come from FixedCoins")
-
-    def shuffle(self, n):
-        return list(reversed(range(n)))
 
 
 def test_every_card_of_the_group_is_implemented_and_described():
@@ -135,7 +101,7 @@ def test_ex3_1_absol_bad_news_discards_unseen_cards_down_to_five():
     assert them(d).discard == hand[:3] and len(them(d).hand) == 6      # 5, and the turn's draw
     assert them(d).active.damage == 0
     said(d, "picks 3 card(s) of Seat 1 (Beto)'s hand without looking")
-    picked = engine.decide(st, 0, attack("Bad News"), FixedCoins([], shuffles_from=_Reversed()))
+    picked = engine.decide(st, 0, attack("Bad News"), FixedCoins([], shuffles_from=ReversedShuffles()))
     assert picked.legal and them(picked).discard == hand[:4:-1]
 
 

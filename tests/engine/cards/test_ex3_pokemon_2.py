@@ -11,8 +11,9 @@ from projections.tcg.carddb import add_card, card, define_pokemon, remove_card
 from projections.tcg.cards.describe import describe_card
 from projections.tcg.legal import legal_actions
 from projections.tcg.randomness import TableReports
+from tests.engine.cards.fixtures import attack_action, attack_choices, hit, mine, theirs
 
-from .ex_helpers import (
+from .fixtures import (
     FIGHTING,
     FIRE,
     GRASS,
@@ -44,28 +45,9 @@ TARGET = SHELGON_42
 
 # -- helpers ---------------------------------------------------------------------------------
 
-def hit(state, name, coins=(), seat_no=0, **choices):
-    return act(state, seat_no, {"type": "attack", "attack": name, "choices": choices}, coins)
-
-
-def attack_action(name, **choices):
-    return {"type": "attack", "attack": name, "choices": choices}
-
-
-def attack_choices(state, name, seat_no=0):
-    return [a["choices"] for a in legal_actions(state, seat_no) if a["type"] == "attack" and a["attack"] == name]
-
 
 def chooses(state, seat_no=0):
     return [a["choices"] for a in legal_actions(state, seat_no) if a["type"] == "choose"]
-
-
-def mine(d):
-    return d.state.seats[0]
-
-
-def theirs(d):
-    return d.state.seats[1]
 
 
 def plain(attacker, energy, target=TARGET, **kw):

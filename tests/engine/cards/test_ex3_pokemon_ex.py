@@ -5,11 +5,11 @@ import pytest
 
 from projections.tcg import carddb
 from projections.tcg.carddb import card
-from projections.tcg.cards.effects import DiscardOwnEnergy, Flip, Inflict
-from projections.tcg.cards.ex1_pokemon_2 import PlusPerExtraEnergy
+from projections.tcg.cards.effects import DiscardOwnEnergy, Flip, Inflict, PlusPerExtraEnergy
 from projections.tcg.legal import legal_actions
+from tests.engine.cards.fixtures import mine, theirs
 
-from .ex_helpers import (
+from .fixtures import (
     FIGHTING,
     FIRE,
     GRASS,
@@ -53,14 +53,6 @@ def power(state, pokemon, name, **choices):
 
 def plain(attacker, energy, target=TARGET, **kw):
     return board(side(poke(attacker, energy), **kw), side(poke(target)))
-
-
-def mine(d):
-    return d.state.seats[0]
-
-
-def theirs(d):
-    return d.state.seats[1]
 
 
 def test_every_card_of_the_group_is_implemented_and_described():

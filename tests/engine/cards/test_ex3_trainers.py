@@ -10,8 +10,9 @@ from projections.tcg.game import TcgGame
 from projections.tcg.legal import legal_actions
 from projections.tcg.position import PositionError
 from projections.tcg.view import view_state
+from tests.engine.cards.fixtures import hand, trainer
 
-from .ex_helpers import (
+from .fixtures import (
     FIGHTING,
     FIRE,
     GRASS,
@@ -40,9 +41,6 @@ GAME = TcgGame()
 
 # -- helpers -------------------------------------------------------------------------------------
 
-def trainer(instance, targets=(), **choices):
-    return {"type": "play_trainer", "card": instance, "targets": list(targets), "choices": choices}
-
 
 def play(state, instance, targets=(), coins=(), offered=True, seat_no=0, **choices):
     """Play a Trainer; by default the action must also be one `legal_actions` lists."""
@@ -55,10 +53,6 @@ def play(state, instance, targets=(), coins=(), offered=True, seat_no=0, **choic
 def offers(state, instance, seat_no=0):
     return [(a["targets"], a["choices"]) for a in legal_actions(state, seat_no)
             if a["type"] == "play_trainer" and a["card"] == instance]
-
-
-def hand(state, seat_no=0):
-    return state.seats[seat_no].hand
 
 
 def end_turn(state, seat_no=0, coins=()):

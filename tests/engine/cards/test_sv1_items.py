@@ -8,9 +8,10 @@ from pathlib import Path
 
 from projections.tcg.carddb import card
 from projections.tcg.legal import legal_actions
+from tests.engine.cards.fixtures import hand, offers, tops, trainer
 
-from .ex_helpers import act, poke, refuse, said
-from .ex_helpers import board as ex_board
+from .fixtures import act, poke, refuse, said
+from .fixtures import board as ex_board
 
 # the sve basic Energy
 GRASS, FIRE, WATER, LIGHTNING, PSYCHIC, FIGHTING = "sve-1", "sve-2", "sve-3", "sve-4", "sve-5", "sve-6"
@@ -45,10 +46,6 @@ def board(mine, theirs, **kw):
     return ex_board(mine, theirs, ruleset="modern", **kw)
 
 
-def trainer(instance, targets=(), **choices):
-    return {"type": "play_trainer", "card": instance, "targets": list(targets), "choices": choices}
-
-
 def play(state, instance, targets=(), coins=(), offered=True, **choices):
     """Play a Trainer for Seat 0; by default the action must also be one `legal_actions` lists."""
     action = trainer(instance, targets, **choices)
@@ -68,21 +65,8 @@ def attack(state, name, coins=()):
     return act(state, 0, {"type": "attack", "attack": name, "choices": {}}, coins)
 
 
-def offers(state, instance):
-    return [(a["targets"], a["choices"]) for a in legal_actions(state, 0)
-            if a["type"] == "play_trainer" and a["card"] == instance]
-
-
 def choose_offers(state, seat=0):
     return [a["choices"] for a in legal_actions(state, seat) if a["type"] == "choose"]
-
-
-def hand(state, seat_no=0):
-    return state.seats[seat_no].hand
-
-
-def tops(pokemon):
-    return [p.top for p in pokemon]
 
 
 # -- the group --------------------------------------------------------------------------------------

@@ -10,8 +10,9 @@ from projections.tcg.cards.describe import describe_card
 from projections.tcg.game import TcgGame
 from projections.tcg.legal import legal_actions
 from projections.text import grants, render
+from tests.engine.cards.fixtures import choose_offers, hand, names_none_of, offers, trainer
 
-from .ex_helpers import act, board, poke, refuse, said
+from .fixtures import act, board, poke, refuse, said
 
 ARVEN, JACQ, JUDGE, KATY, MIRIAM, NEMONA, PENNY = (
     "sv1-166", "sv1-175", "sv1-176", "sv1-177", "sv1-179", "sv1-180", "sv1-183")
@@ -42,10 +43,6 @@ def sv_board(mine, theirs, **kw):
     return board(mine, theirs, ruleset="modern", **kw)
 
 
-def trainer(instance, targets=(), **choices):
-    return {"type": "play_trainer", "card": instance, "targets": list(targets), "choices": choices}
-
-
 def play(state, instance, targets=(), coins=(), offered=True, **choices):
     """Play a Trainer for Seat 0; by default the action must also be one `legal_actions` lists."""
     action = trainer(instance, targets, **choices)
@@ -61,28 +58,10 @@ def choose(state, offered=True, **choices):
     return act(state, 0, action)
 
 
-def offers(state, instance):
-    return [(a["targets"], a["choices"]) for a in legal_actions(state, 0)
-            if a["type"] == "play_trainer" and a["card"] == instance]
-
-
-def choose_offers(state):
-    return [a["choices"] for a in legal_actions(state, 0) if a["type"] == "choose"]
-
-
-def hand(state, seat_no=0):
-    return state.seats[seat_no].hand
-
-
 def read_by(before, d, seat_no):
     """The narration of a committed event as a player reads it (app/visibility.py)."""
     hidden = GAME.hidden_instances(before, seat_no) & GAME.hidden_instances(d.state, seat_no)
     return "\n".join(render(line, hidden, seat=seat_no) for line in d.narration)
-
-
-def names_none_of(text, instances):
-    for i in instances:
-        assert f"({i})" not in text, (i, text)
 
 
 # -- the group -------------------------------------------------------------------------------------

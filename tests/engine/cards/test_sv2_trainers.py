@@ -14,8 +14,9 @@ from projections.tcg.game import TcgGame
 from projections.tcg.legal import legal_actions
 from projections.tcg.position import PositionError
 from projections.text import grants, render
+from tests.engine.cards.fixtures import hand, modern, names_none_of, trainer
 
-from .ex_helpers import act, board, poke, refuse, said
+from .fixtures import act, poke, refuse, said
 
 ARTAZON, BOSS, BRAVERY_CHARM, SNOWY_MOUNTAIN, WASTELAND, CHOICE_BELT, CLAVELL = (
     "sv2-171", "sv2-172", "sv2-173", "sv2-174", "sv2-175", "sv2-176", "sv2-177")
@@ -50,14 +51,6 @@ def side(active, bench=(), hand=(), deck=None, prizes=6, discard=()):
             "discard": list(discard)}
 
 
-def modern(mine, theirs, **kw):
-    return board(mine, theirs, ruleset="modern", **kw)
-
-
-def trainer(instance, targets=(), **choices):
-    return {"type": "play_trainer", "card": instance, "targets": list(targets), "choices": choices}
-
-
 def play(state, instance, targets=(), coins=(), offered=True, seat_no=0, **choices):
     """Play a Trainer; by default the action must also be one `legal_actions` lists."""
     action = trainer(instance, targets, **choices)
@@ -82,19 +75,10 @@ def choose_offers(state, seat_no=0):
     return [a["choices"] for a in legal_actions(state, seat_no) if a["type"] == "choose"]
 
 
-def hand(state, seat_no=0):
-    return state.seats[seat_no].hand
-
-
 def read_by(before, d, seat_no):
     """The narration of a committed event as a player reads it (app/visibility.py)."""
     hidden = GAME.hidden_instances(before, seat_no) & GAME.hidden_instances(d.state, seat_no)
     return "\n".join(render(line, hidden, seat=seat_no) for line in d.narration)
-
-
-def names_none_of(text, instances):
-    for i in instances:
-        assert f"({i})" not in text, (i, text)
 
 
 @pytest.fixture

@@ -5,7 +5,7 @@ from projections.tcg import carddb
 from projections.tcg.cards.declared import DECLARED_SETS
 from projections.tcg.position import state_from_position
 
-from .ex_helpers import act
+from .fixtures import act
 
 BASIC_ENERGY = {"Grass": "sve-1", "Fire": "sve-2", "Water": "sve-3", "Lightning": "sve-4",
                 "Psychic": "sve-5", "Fighting": "sve-6", "Darkness": "sve-7", "Metal": "sve-8"}

@@ -10,8 +10,9 @@ from projections.tcg.carddb import card
 from projections.tcg.game import TcgGame
 from projections.tcg.legal import legal_actions
 from projections.text import grants, render
+from tests.engine.cards.fixtures import attack_action, choose_offers, modern, names_none_of
 
-from .ex_helpers import act, board, poke, refuse, said
+from .fixtures import act, poke, refuse, said
 
 GRASS, FIRE, WATER, LIGHTNING, PSYCHIC, FIGHTING, DARKNESS, METAL = (f"sve-{n}" for n in range(1, 9))
 JET = "sv2-190"
@@ -35,14 +36,6 @@ def side(active, bench=(), hand=(), deck=None, prizes=6, discard=()):
     return {"active": active, "bench": list(bench), "hand": list(hand),
             "deck": [FIGHTING] * 8 if deck is None else list(deck), "prizes": [GRASS] * prizes,
             "discard": list(discard)}
-
-
-def modern(mine, theirs, **kw):
-    return board(mine, theirs, ruleset="modern", **kw)
-
-
-def attack_action(name, **choices):
-    return {"type": "attack", "attack": name, "choices": choices}
 
 
 def attack(state, name, coins=(), offered=True, **choices):
@@ -78,19 +71,10 @@ def attack_offers(state, name):
     return [a["choices"] for a in legal_actions(state, 0) if a["type"] == "attack" and a["attack"] == name]
 
 
-def choose_offers(state):
-    return [a["choices"] for a in legal_actions(state, 0) if a["type"] == "choose"]
-
-
 def read_by(before, d, seat_no):
     """The narration of a committed event as a player reads it (app/visibility.py)."""
     hidden = GAME.hidden_instances(before, seat_no) & GAME.hidden_instances(d.state, seat_no)
     return "\n".join(render(line, hidden, seat=seat_no) for line in d.narration)
-
-
-def names_none_of(text, instances):
-    for i in instances:
-        assert f"({i})" not in text, (i, text)
 
 
 def me(state):

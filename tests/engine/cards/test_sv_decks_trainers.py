@@ -16,8 +16,9 @@ from projections.tcg.decks import shipped_deck, shipped_deck_names
 from projections.tcg.game import TcgGame
 from projections.tcg.legal import legal_actions
 from projections.text import grants, render
+from tests.engine.cards.fixtures import hand, modern, names_none_of, tops, trainer
 
-from .ex_helpers import act, board, poke, refuse, said
+from .fixtures import act, poke, refuse, said
 
 COUNTER_CATCHER, EARTHEN_VESSEL, POFFIN, MAXIMUM_BELT, PRIME_CATCHER, RESCUE_BOARD = (
     "sv4-160", "sv4-163", "sv5-144", "sv5-154", "sv5-157", "sv5-159")
@@ -50,14 +51,6 @@ def side(active, bench=(), hand=(), deck=None, prizes=6, discard=()):
             "discard": list(discard)}
 
 
-def modern(mine, theirs, **kw):
-    return board(mine, theirs, ruleset="modern", **kw)
-
-
-def trainer(instance, targets=(), **choices):
-    return {"type": "play_trainer", "card": instance, "targets": list(targets), "choices": choices}
-
-
 def play(state, instance, targets=(), coins=(), offered=True, seat_no=0, **choices):
     """Play a Trainer; by default the action must also be one `legal_actions` lists."""
     action = trainer(instance, targets, **choices)
@@ -88,23 +81,10 @@ def choose_offers(state, seat_no=0):
     return [a["choices"] for a in legal_actions(state, seat_no) if a["type"] == "choose"]
 
 
-def hand(state, seat_no=0):
-    return state.seats[seat_no].hand
-
-
-def tops(pokemon):
-    return [p.top for p in pokemon]
-
-
 def read_by(before, d, seat_no):
     """The narration of a committed event as a player reads it (app/visibility.py)."""
     hidden = GAME.hidden_instances(before, seat_no) & GAME.hidden_instances(d.state, seat_no)
     return "\n".join(render(line, hidden, seat=seat_no) for line in d.narration)
-
-
-def names_none_of(text, instances):
-    for i in instances:
-        assert f"({i})" not in text, (i, text)
 
 
 # -- the group -------------------------------------------------------------------------------------

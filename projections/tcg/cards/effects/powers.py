@@ -1,0 +1,105 @@
+"""Pokémon Powers and Poké-Powers printed on cards of more than one set."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ....messages import msg
+from ...contexts import PowerCtx
+from ...core import Illegal, place_counters
+from ...hooks import DamageEvent, Listener
+from .base import Power, name_of
+from .choices import one_instance, own_in_play
+
+if TYPE_CHECKING:
+    from ...state import Pokemon, State
+
+
+class RoughSkin(Power):
+    """Poké-Body: when an opponent's attack damages this Pokémon while it is Active (even if it
+    is Knocked Out or has a Special Condition), `counters` damage counters go on the attacking
+    Pokémon (placed, R-DAMAGE-3)."""
+
+    def __init__(self, counters: int = 1):
+        self.counters = counters
+        self.text = (f"whenever an opponent's attack damages this Pokémon while it is your Active Pokémon (even "
+                     f"if it is Knocked Out), put {counters} damage counter(s) on the attacking Pokémon")
+
+    def after_damaged(self, src: Listener, ev: DamageEvent) -> None:
+        if ev.target is not src.on or not ev.by_opponent or ev.confusion:
+            return
+        state = ev.state
+        if state.find_pokemon(ev.target.top)[2] != "active":
+            return
+        attacker = ev.attacker
+        if state.find_pokemon(attacker.top)[1] is not attacker:
+            return
+        power = state.card_of(src.on.top).power
+        place_counters(ev.ctx, attacker, self.counters,
+                       msg("%(pokemon)s's %(power)s", pokemon=state.card_of(src.on.top).name,
+                           power=power.name if power else msg("Poké-Body")))
+
+
+class EnergyTrans(Power):
+    """Move 1 Grass Energy card (choices.cards) from one of your Pokémon to another (choices.to)."""
+    text = ("as often as you like during your turn, move 1 Grass Energy card (choices.cards) attached to one "
+            "of your Pokémon to a different one of your Pokémon (choices.to); not while this Pokémon is "
+            "Asleep, Confused or Paralyzed")
+    settled_by_check = ()       # `use` moves the card `_chosen` checked; it asks nothing more
+
+    @staticmethod
+    def _grass_on(state: State, p: Pokemon) -> list[str]:
+        return [i for i in p.energy if state.card_of(i).name == "Grass Energy"]
+
+    def _chosen(self, pctx: PowerCtx) -> tuple[str, Pokemon, Pokemon]:
+        state = pctx.state
+        card = one_instance(pctx.choices, "cards")
+        source = next((p for p in state.seats[pctx.seat].in_play() if card in self._grass_on(state, p)), None)
+        if source is None or not isinstance(card, str):
+            raise Illegal("R-POWER-1", msg("Energy Trans needs choices.cards naming one Grass Energy card "
+                                           "attached to one of your Pokémon."))
+        target = own_in_play(state, pctx.seat, one_instance(pctx.choices, "to"))
+        if target is None or target is source:
+            raise Illegal("R-POWER-1", msg("Energy Trans needs choices.to: a different one of your Pokémon in "
+                                           "play."))
+        return card, source, target
+
+    def check(self, pctx: PowerCtx) -> None:
+        self._chosen(pctx)
+
+    def use(self, pctx: PowerCtx) -> None:
+        card, source, target = self._chosen(pctx)
+        source.energy.remove(card)
+        target.energy.append(card)
+        pctx.say(msg("Energy Trans moves a Grass Energy from %(source)s to %(target)s.",
+                     source=name_of(pctx.state, source), target=name_of(pctx.state, target)), "R-POWER-1")
+
+    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
+        mine = state.seats[seat].in_play()
+        return [{"cards": [g], "to": t.top} for s in mine for g in self._grass_on(state, s)
+                for t in mine if t is not s]
+
+
+class IntimidatingFang(Power):
+    """Poké-Body: while this Pokémon is Active, the opponent's attacks do 10 less damage to each
+    of its owner's Pokémon, before Weakness and Resistance."""
+    text = ("while this Pokémon is your Active Pokémon, the damage an opponent's attack does to any of your "
+            "Pokémon is 10 less, before Weakness and Resistance")
+    amount = 10
+
+    def _applies(self, src: Listener, ev: DamageEvent, dmg: int) -> bool:
+        state = ev.state
+        return (dmg > 0 and ev.by_opponent and state.seats[src.seat].active is src.on
+                and state.find_pokemon(ev.target.top)[0] == src.seat)
+
+    def _reduce(self, ev: DamageEvent, dmg: int) -> int:
+        dmg -= self.amount
+        ev.note(msg("Intimidating Fang −%(amount)s = %(damage)s", amount=self.amount, damage=dmg))
+        return dmg
+
+    def damage_attacker(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
+        """To the Defending Pokémon: before Weakness and Resistance (R-DAMAGE-1 b's step)."""
+        return self._reduce(ev, dmg) if ev.to_defending and self._applies(src, ev, dmg) else dmg
+
+    def damage_defender_cards(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
+        """To a Benched Pokémon (no Weakness or Resistance): the first step Bench damage is asked."""
+        return self._reduce(ev, dmg) if not ev.to_defending and self._applies(src, ev, dmg) else dmg

@@ -1,0 +1,120 @@
+"""Cards and Pokémon moved between zones: switching, drawing, discarding from the hand."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ....messages import msg
+from ...carddb import UNKNOWN
+from ...contexts import AttackCtx
+from ...core import Illegal, discard_cards, draw, switch_active
+from ...state import Pokemon
+from .base import Effect
+from .choices import chosen_target
+
+if TYPE_CHECKING:
+    from ...contexts import AttackCtx
+    from ...state import Pokemon, State
+
+
+class SwitchDefending(Effect):
+    """Switch the Defending Pokémon with one of the opponent's Benched Pokémon, chosen in
+    choices.pokemon (by the attacker or, for Whirlwind, reported as the opponent's choice)."""
+    # The check reads the Bench; the switch moves Pokémon already in play (the one coming in
+    # has no Special Condition) and asks `can_be_affected` and `hp`, damage hooks.
+    settled_by_check = ()
+
+    def __init__(self, chooser: str = "attacker"):
+        self.chooser = chooser
+        who = "you choose" if chooser == "attacker" else "the opponent chooses"
+        self.text = f"switch the Defending Pokémon with one of the opponent's Benched Pokémon ({who})"
+
+    def check(self, actx: AttackCtx) -> None:
+        bench = actx.state.seats[actx.opp].bench
+        chosen = actx.choices.get("pokemon")
+        if bench:
+            if chosen is None and len(bench) == 1:
+                return
+            pick = chosen[0] if isinstance(chosen, list) and len(chosen) == 1 else None
+            if pick is None or all(pick not in p.stack for p in bench):
+                raise Illegal("R-ATTACK-2", msg("choices.pokemon must name one of the opponent's Benched Pokémon."))
+
+    def after(self, actx: AttackCtx) -> None:
+        bench = actx.state.seats[actx.opp].bench
+        d = actx.defender
+        if not bench or d is None or not actx.can_affect(d):
+            return
+        if d.damage >= actx.state.hp(d):
+            actx.say(msg("%(pokemon)s is Knocked Out by the damage, so there is no switch; its owner "
+                         "chooses a new Active Pokémon as usual.", pokemon=actx.name(d)), "R-KO-3")
+            return
+        chosen = actx.choices.get("pokemon")
+        pick = chosen[0] if chosen else bench[0].top
+        new = next(p for p in bench if pick in p.stack)
+        switch_active(actx, actx.opp, new)
+        actx.defender = new
+        actx.say(msg("%(pokemon)s is switched with %(other)s.", pokemon=actx.name(d), other=actx.name(new)))
+
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
+        bench = state.seats[1 - seat].bench
+        if len(bench) <= 1:
+            return [{}]
+        return [{"pokemon": [p.top]} for p in bench]
+
+
+class DiscardFromOpponentHandUnseen(Effect):
+    """Discard a card of the opponent's hand picked without looking: at random, with the
+    action's randomness (a shuffle of the hand's positions, recorded and replayed); at a
+    paper table the first hand card the referee doesn't know (the table may name it)."""
+    text = "discard a card picked without looking from the opponent's hand"
+
+    def after(self, actx: AttackCtx) -> None:
+        hand = actx.them.hand
+        if not hand:
+            actx.say(msg("%(seat)s has no card in hand to discard.", seat=actx.seat_label(actx.opp)))
+            return
+        unknown = [i for i in hand if actx.state.card_id(i) == UNKNOWN] if actx.state.table else []
+        pick = unknown[0] if unknown else hand[actx.rng.shuffle(len(hand))[0]] if len(hand) > 1 else hand[0]
+        hand.remove(pick)
+        discard_cards(actx, actx.opp, [pick])
+        actx.say(msg("%(pokemon)s picks a card from %(seat)s's hand without looking: %(card)s is discarded.",
+                     pokemon=actx.attacker_name, seat=actx.seat_label(actx.opp), card=actx.ref(pick, shown_to="*")))
+
+
+class SwitchSelf(Effect):
+    """After the attack, switch this Pokémon with one of your Benched Pokémon (choices.to; left out
+    with one), when you have one."""
+    text = "switch this Pokémon with one of your Benched Pokémon (choices.to), if you have any"
+
+    def check(self, actx: AttackCtx) -> None:
+        if actx.me.bench:
+            chosen_target(actx, actx.choices, actx.me.bench, msg("one of your Benched Pokémon"), "R-ATTACK-2")
+
+    def after(self, actx: AttackCtx) -> None:
+        bench = actx.me.bench
+        if not bench or actx.me.active is not actx.attacker:
+            return
+        new = chosen_target(actx, actx.choices, bench, msg("one of your Benched Pokémon"), "R-ATTACK-2")
+        switch_active(actx, actx.seat, new)
+        actx.say(msg("%(pokemon)s switches with %(other)s, the new Active Pokémon.", pokemon=actx.attacker_name,
+                     other=actx.name(new)), "R-RETREAT-6")
+
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
+        bench = state.seats[seat].bench
+        return [{}] if len(bench) <= 1 else [{"to": p.top} for p in bench]
+
+
+class DrawCards(Effect):
+    """Draw `count` cards (as many as the deck holds, R-TRAINER-5)."""
+
+    def __init__(self, count: int = 1):
+        self.count = count
+        self.text = f"draw {count} card(s)"
+
+    def after(self, actx: AttackCtx) -> None:
+        drawn = draw(actx, actx.seat, self.count)
+        if not drawn:
+            actx.say(msg("%(seat)s's deck is empty: %(attack)s draws nothing.", seat=actx.seat_label(actx.seat),
+                         attack=actx.attack.name), "R-TRAINER-5")
+            return
+        actx.say(msg("%(seat)s draws %(cards)s.", seat=actx.seat_label(actx.seat),
+                     cards=actx.refs(drawn, shown_to=[actx.seat])))
