@@ -4,8 +4,8 @@ It covers every card (its facts, its effect encodings as class names and paramet
 its judge-readable description), the ruleset table and the shapes of the actions. It does
 not read source code, so a comment or a refactoring that keeps every encoding leaves it as
 it is; a changed card line, parameter, effect class or ruleset value changes it. A block of
-the effect vocabulary (``cards/effects/``) is named by the module it was first recorded under
-(``cards/effects/recorded.py``): moving code into the vocabulary changes no encoding.
+the effect vocabulary (``cards/effects/``) is named by the package and its name alone, so
+moving it between the vocabulary's modules changes no encoding.
 
 ``TcgGame.engine_version`` must change whenever a rule or a card encoding changes behaviour;
 ``tests/unit/test_engine_pin.py`` compares this fingerprint with ``ENGINE_FINGERPRINT`` in
@@ -27,7 +27,6 @@ from typing import Any
 from . import actions
 from .carddb import shipped_cards
 from .cards.describe import describe_card
-from .cards.effects.recorded import RECORDED_IN
 from .rulesets import RULESETS
 
 MAX_DEPTH = 12
@@ -39,7 +38,7 @@ def _qualname(obj: Any) -> str:
     module = getattr(obj, "__module__", None) or ""
     name = getattr(obj, "__qualname__", None) or getattr(obj, "__name__", None) or type(obj).__name__
     if module == _VOCABULARY or module.startswith(_VOCABULARY + "."):
-        module = "projections.tcg.cards." + RECORDED_IN.get(str(name).split(".")[0], "effects")
+        module = _VOCABULARY
     return f"{module}.{name}" if module else str(name)
 
 

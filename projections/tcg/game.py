@@ -63,9 +63,10 @@ log = logging.getLogger(__name__)
 # tcg-12: a paper table reports the Prize cards an evolution, a retreat or a card discarded from
 # play gives (they can Knock Out since R-INPLAY-1); a Confused "×" attack's tails takes its base damage.
 # tcg-13: modern: the coin flip comes before the opening hands and its winner chooses who goes
-# first (R-SETUP-6, phase `first_player`, the action `choose_first`)
+# first (R-SETUP-6, phase `first_player`, the action `choose_first`); the effect vocabulary is one
+# package (issue 45 item 1), its blocks named in the fingerprint by the package alone
 ENGINE_VERSION = "tcg-13"
-ENGINE_FINGERPRINT = "71b748860460766c7ed688f018865abb8b26c996f9f65c21cbead70295656369"
+ENGINE_FINGERPRINT = "68b06ec5f3f8b817f1033c8687088077a1030b7f9b7645e6a38a42dde670fc59"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)
