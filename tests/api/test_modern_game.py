@@ -87,6 +87,9 @@ def test_players_read_no_hidden_card_of_a_modern_game_with_declared_steps(judge)
             for p in [s["active"], *s["bench"]]:
                 if p and "card" in p and full["phase"] != "setup":
                     public[seat] |= {p["card"], *(c["card"] for c in p["energy"] + p["under"] + p["attached"])}
+        for beside in (full.get("stadium"), full.get("supporter")):      # face up beside the board
+            if beside:
+                public[beside["owner"]].add(beside["card"])
         for answer in game.answers[-3:]:
             for other in (0, 1):
                 never_seen[other] -= shown_by(answer["narration"])
