@@ -64,8 +64,10 @@ log = logging.getLogger(__name__)
 # play gives (they can Knock Out since R-INPLAY-1); a Confused "×" attack's tails takes its base damage.
 # tcg-13: modern: the coin flip comes before the opening hands and its winner chooses who goes
 # first (R-SETUP-6, phase `first_player`, the action `choose_first`)
-ENGINE_VERSION = "tcg-13"
-ENGINE_FINGERPRINT = "71b748860460766c7ed688f018865abb8b26c996f9f65c21cbead70295656369"
+# tcg-14: modern attack texts compiled from their printed words (cards/compiler: 22 templates,
+# 1,343 attacks of the pool exact that were declared)
+ENGINE_VERSION = "tcg-14"
+ENGINE_FINGERPRINT = "f7015eb0ee0c2409aac9bd61c9356e7af13b08de98434a517f2c1996362f2a3c"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)
