@@ -64,10 +64,10 @@ log = logging.getLogger(__name__)
 # play gives (they can Knock Out since R-INPLAY-1); a Confused "×" attack's tails takes its base damage.
 # tcg-13: modern: the coin flip comes before the opening hands and its winner chooses who goes
 # first (R-SETUP-6, phase `first_player`, the action `choose_first`)
-# tcg-14: modern attack texts compiled from their printed words (cards/compiler: 22 templates,
-# 1,343 attacks of the pool exact that were declared)
+# tcg-14: modern attack texts compiled from their printed words (cards/compiler: 36 templates,
+# 1,562 attacks of the pool exact that were declared)
 ENGINE_VERSION = "tcg-14"
-ENGINE_FINGERPRINT = "f7015eb0ee0c2409aac9bd61c9356e7af13b08de98434a517f2c1996362f2a3c"
+ENGINE_FINGERPRINT = "5bb6eeac996e50c81b94221a6e13837bea7be5a765b70112bc3a309f863dace2"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

@@ -2,6 +2,8 @@
 template on its own against the rules with a real card it compiles (legal and refused cases, the
 rule id in the test's name), the wordings it accepts, texts that almost match and must not, and
 a data check that every compiled attack of the pool carries what its templates say."""
+import re
+
 import pytest
 
 from projections.tcg import carddb
@@ -15,6 +17,7 @@ from .ex_helpers import act, board, poke, refuse
 GRASS, FIRE, WATER, LIGHTNING, PSYCHIC, FIGHTING, DARKNESS, METAL = (f"sve-{n}" for n in range(1, 9))
 ENERGY = {"Grass": GRASS, "Fire": FIRE, "Water": WATER, "Lightning": LIGHTNING, "Psychic": PSYCHIC,
           "Fighting": FIGHTING, "Darkness": DARKNESS, "Metal": METAL, "Colorless": METAL}
+BRAVERY_CHARM = "sv2-173"   # a Pokémon Tool (+50 HP)
 RAGING_BOLT = "sv5-123"      # a 240 HP Dragon Basic: the test attackers hit it without Weakness or Resistance
 BYNAME = {t.name: t for t in TEMPLATES}
 
@@ -24,12 +27,15 @@ def _cost(card_id, attack):
 
 
 def _board(card_id, attack, energy=None, damage=0, bench=(), their_bench=(), their_energy=(), hand=(),
-           deck=None):
-    mine = {"active": poke(card_id, energy if energy is not None else _cost(card_id, attack), damage=damage),
-            "bench": [poke(b) for b in bench], "hand": list(hand), "deck": [FIGHTING] * 8 if deck is None else deck,
-            "prizes": [GRASS] * 6, "discard": []}
-    theirs = {"active": poke(RAGING_BOLT, their_energy), "bench": [poke(b) for b in their_bench], "hand": [],
-              "deck": [FIGHTING] * 8, "prizes": [GRASS] * 6, "discard": []}
+           deck=None, conditions=(), bench_damage=0, defender=RAGING_BOLT, their_damage=0, their_tools=(),
+           their_prizes=6):
+    mine = {"active": poke(card_id, energy if energy is not None else _cost(card_id, attack), damage=damage,
+                           conditions=conditions),
+            "bench": [poke(b, damage=bench_damage) for b in bench], "hand": list(hand),
+            "deck": [FIGHTING] * 8 if deck is None else deck, "prizes": [GRASS] * 6, "discard": []}
+    theirs = {"active": poke(defender, their_energy, damage=their_damage, attached=their_tools),
+              "bench": [poke(b) for b in their_bench], "hand": [], "deck": [FIGHTING] * 8,
+              "prizes": [GRASS] * their_prizes, "discard": []}
     return board(mine, theirs, ruleset="modern")
 
 
@@ -39,6 +45,15 @@ def _attack(state, attack, coins=(), **choices):
 
 def _them(d):
     return d.state.seats[1]
+
+
+def _second_benched_chosen(card_id, attack):
+    """With two Benched Pokémon on the other side, the attack needs choices.pokemon (R-ATTACK-2);
+    it is then used naming the second: the decision and the Pokémon named."""
+    state = _board(card_id, attack, their_bench=["me1-33", "me1-26"])
+    refuse(state, 0, {"type": "attack", "attack": attack, "choices": {}}, "R-ATTACK-2")
+    target = state.seats[1].bench[1].top
+    return _attack(state, attack, pokemon=[target]), target
 
 
 def _compiled(card_id, attack, template):
@@ -166,10 +181,7 @@ def test_r_energy_3_discard_defending_energy_duraludon_and_dedenne():
 
 def test_r_damage_2_bench_chosen_stonjourner_stony_kick():
     _compiled("me1-81", "Stony Kick", "bench_chosen")
-    state = _board("me1-81", "Stony Kick", their_bench=["me1-33", "me1-26"])
-    refuse(state, 0, {"type": "attack", "attack": "Stony Kick", "choices": {}}, "R-ATTACK-2")
-    target = state.seats[1].bench[1].top
-    d = _attack(state, "Stony Kick", pokemon=[target])
+    d, _ = _second_benched_chosen("me1-81", "Stony Kick")
     assert [p.damage for p in _them(d).bench] == [0, 20] and _them(d).active.damage == 20
 
 
@@ -205,6 +217,92 @@ def test_r_damage_1_more_per_own_counter_dondozo_ex_and_per_own_energy_darumaka(
     assert _them(d).active.damage == 10 + 2 * 20
 
 
+def test_r_status_5_poisoned_counters_toxicroak_ex_toxic_ripper():
+    _compiled("sv1-131", "Toxic Ripper", "poisoned_counters")
+    d = _attack(_board("sv1-131", "Toxic Ripper"), "Toxic Ripper")
+    assert _them(d).active.conditions == ["poisoned"] and _them(d).active.damage == 120 + 60   # the checkup's 6
+
+
+def test_r_damage_1_damage_ignores_resistance_cynthias_gible_rock_hurl():
+    _compiled("me2pt5-109", "Rock Hurl", "damage_ignores")
+    assert card("me2-39").resistance == "Fighting"                                      # Cresselia
+    d = _attack(_board("me2pt5-109", "Rock Hurl", defender="me2-39"), "Rock Hurl")
+    assert _them(d).active.damage == 20
+
+
+def test_r_damage_1_more_if_defending_damaged_larrys_rufflet_peck_the_wound():
+    _compiled("me2pt5-173", "Peck the Wound", "more_if_defending_damaged")
+    assert _them(_attack(_board("me2pt5-173", "Peck the Wound"), "Peck the Wound")).active.damage == 20
+    d = _attack(_board("me2pt5-173", "Peck the Wound", their_damage=10), "Peck the Wound")
+    assert _them(d).active.damage == 10 + 20 + 80
+
+
+def test_r_damage_3_heal_each_own_wash_rotom_manual_wash():
+    _compiled("sv10-61", "Manual Wash", "heal_each_own")
+    d = _attack(_board("sv10-61", "Manual Wash", damage=30, bench=["me1-33"], bench_damage=10), "Manual Wash")
+    assert d.state.seats[0].active.damage == 20 and d.state.seats[0].bench[0].damage == 0
+
+
+def test_r_damage_2_damage_one_of_theirs_rotom_linear_attack():
+    _compiled("sv1-69", "Linear Attack", "damage_one_of_theirs")
+    state = _board("sv1-69", "Linear Attack", their_bench=["me1-33"])
+    refuse(state, 0, {"type": "attack", "attack": "Linear Attack", "choices": {}}, "R-ATTACK-2")
+    d = _attack(state, "Linear Attack", pokemon=[state.seats[1].bench[0].top])
+    assert _them(d).bench[0].damage == 20 and _them(d).active.damage == 0
+    d = _attack(state, "Linear Attack", pokemon=[state.seats[1].active.top])
+    assert _them(d).bench[0].damage == 0 and _them(d).active.damage == 20
+
+
+def test_r_damage_1_times_own_counters_ns_reshiram_powerful_rage():
+    _compiled("me2pt5-154", "Powerful Rage", "times_own_counters")
+    d = _attack(_board("me2pt5-154", "Powerful Rage", damage=30), "Powerful Rage")
+    assert _them(d).active.damage == 60
+
+
+def test_r_damage_1_more_per_defending_energy_jynx_and_per_defending_counter_dedenne():
+    _compiled("me1-57", "Psychic", "more_per_defending_energy")
+    d = _attack(_board("me1-57", "Psychic", their_energy=[FIRE, LIGHTNING]), "Psychic")
+    assert _them(d).active.damage == 30 + 2 * 30
+    _compiled("sv1-95", "Second Bite", "more_per_defending_counter")
+    d = _attack(_board("sv1-95", "Second Bite", their_damage=30), "Second Bite")
+    assert _them(d).active.damage == 30 + 30 + 3 * 10
+
+
+def test_r_damage_1_more_per_prize_taken_durant_ex_vengeful_crush():
+    _compiled("sv8-4", "Vengeful Crush", "more_per_prize_taken")
+    d = _attack(_board("sv8-4", "Vengeful Crush", their_prizes=4), "Vengeful Crush")
+    assert _them(d).active.damage == 120 + 2 * 30
+
+
+def test_r_status_1_recover_conditions_arboliva_ex_and_condition_self_klawf():
+    _compiled("sv10-23", "Aroma Shot", "recover_conditions")
+    d = _attack(_board("sv10-23", "Aroma Shot", conditions=["poisoned"]), "Aroma Shot")
+    assert d.state.seats[0].active.conditions == [] and d.state.seats[0].active.damage == 0
+    _compiled("sv1-122", "Adrenaline Hammer", "condition_self")
+    d = _attack(_board("sv1-122", "Adrenaline Hammer"), "Adrenaline Hammer")
+    assert d.state.seats[0].active.conditions == ["confused"] and _them(d).active.damage == 130
+
+
+def test_r_trainer_4_discard_defending_tools_first_spearow_pluck():
+    _compiled("me1-102", "Pluck", "discard_defending_tools_first")
+    d = _attack(_board("me1-102", "Pluck", their_tools=[BRAVERY_CHARM]), "Pluck")
+    assert _them(d).active.attached == [] and len(_them(d).discard) == 1
+    assert _them(d).active.damage == 10
+
+
+def test_r_attack_2_switch_out_defending_hippopotas_push_down_the_opponent_chooses():
+    _compiled("sv10-105", "Push Down", "switch_out_defending")
+    d, new = _second_benched_chosen("sv10-105", "Push Down")
+    assert _them(d).active.top == new and _them(d).bench[-1].damage == 10
+
+
+def test_r_attack_2_switch_in_defending_spiritomb_taunt():
+    _compiled("sv1-129", "Taunt", "switch_in_defending")
+    state = _board("sv1-129", "Taunt", their_bench=["me1-33"])
+    d = _attack(state, "Taunt")                                  # one Benched Pokémon: no choice to name
+    assert _them(d).active.top == state.seats[1].bench[0].top
+
+
 # -- wordings, near misses ------------------------------------------------------------------------
 
 def _attack_def(text, damage=30, mark=""):
@@ -215,7 +313,9 @@ def _attack_def(text, damage=30, mark=""):
 def test_every_wording_a_template_names_compiles_to_it_alone(template):
     assert template.wordings
     for wording in template.wordings:
-        damage = 20 if "20 damage for each" in wording else 30
+        per = re.search(r"(\d+) damage for each heads|(\d+) damage for each damage counter on this", wording)
+        damage = int(per.group(1) or per.group(2)) if per and template.mark == "×" else \
+            0 if "damage to 1 of your opponent's Pokémon." in wording else 30
         compiled = compile_attack(_attack_def(wording, damage, template.mark))
         assert compiled is not None and compiled.templates == (template.name,), wording
 
@@ -239,7 +339,10 @@ def test_sentences_compile_one_after_the_other():
     ("Flip a coin. If heads, your opponent's Active Pokémon is now Paralyzed. If tails, this Pokémon is now "
      "Confused.", 30, ""),
     ("Your opponent's Active Pokémon is now Poisoned. During Pokémon Checkup, put 3 damage counters on that "
-     "Pokémon instead of 1.", 30, ""),
+     "Pokémon instead of 2.", 30, ""),
+    ("This attack's damage isn't affected by any effects on your opponent's Active Pokémon.", 30, ""),
+    ("This attack does 30 damage to 1 of your opponent's Pokémon. (Don't apply Weakness and Resistance for "
+     "Benched Pokémon.)", 30, ""),
     ("Discard all Energy from this Pokémon.", 30, ""),
     ("Heal 30 damage from 1 of your Pokémon.", 30, ""),
     ("This attack does 20 damage to 1 of your opponent's Benched Pokémon.", 0, ""),

@@ -33,15 +33,24 @@ from ..effects import (
     FlipWithChoices,
     HealSelf,
     Inflict,
+    PerDefendingCounter,
     PreventDamageNextTurn,
     SelfDamage,
+    SwitchDefending,
     TailsDoesNothing,
 )
-from ..ex1_pokemon_1 import PlusPerOwnEnergy
-from ..ex1_pokemon_2 import FlipUntilTails
+from ..ex1_pokemon_1 import BonusIfDefendingDamaged, HealEachOwn, PlusPerOwnEnergy
+from ..ex1_pokemon_2 import DamageChosenOpponent, DamageIgnores, FlipUntilTails
 from ..ex1_pokemon_3 import DiscardOwnEnergyAfter, PlusPerOwnCounter
 from ..ex2_pokemon_1 import SwitchSelf
-from ..ex2_pokemon_2 import DrawCards
+from ..ex2_pokemon_2 import DrawCards, InflictSelf
+from ..sv_decks_pokemon import (
+    DiscardDefendingToolsFirst,
+    PlusPerDefendingEnergyProvided,
+    PlusPerPrizeTakenByOpponent,
+    RecoverAllConditions,
+    TimesOwnCounters,
+)
 
 if TYPE_CHECKING:
     from ...carddb import AttackDef
@@ -52,6 +61,10 @@ CONDITIONS = {"Asleep": "asleep", "Burned": "burned", "Confused": "confused", "P
 # "your opponent's Active Pokémon" (Scarlet & Violet) / "the Defending Pokémon" (older wording)
 OPPONENT_ACTIVE = r"(?:[Yy]our opponent's Active Pokémon|[Tt]he Defending Pokémon)"
 CONDITION = "|".join(CONDITIONS)
+IGNORED = {"Resistance": ("resistance",), "Weakness": ("weakness",),
+           "Weakness or Resistance": ("weakness", "resistance"),
+           "Weakness or Resistance, or by any effects on your opponent's Active Pokémon":
+               ("weakness", "resistance", "defender_effects")}
 NO_WR_BENCH = r" \(Don't apply Weakness and Resistance for Benched Pokémon\.\)"
 NUMBER_WORDS = {"a": 1, "an": 1, "1": 1}
 
@@ -81,6 +94,12 @@ class Compiled:
 
 def _t(name: str, rule: str, regex: str, build: Build, *wordings: str, mark: str = "") -> Template:
     return Template(name, rule, re.compile(regex + r"(?: |$)"), build, wordings, mark)
+
+
+def _more_per(name: str, each: str, build: Callable[[int, dict[str, str]], Effect], example: str) -> Template:
+    """"This attack does N more damage for each <each>." (the printed "+")."""
+    return _t(name, "R-DAMAGE-1", rf"This attack does (?P<per>\d+) more damage for each {each}\.",
+              lambda p, a: [build(int(p["per"]), p)], example, mark="+")
 
 
 def _times(p: dict[str, str], attack: AttackDef) -> list[Effect] | None:
@@ -127,6 +146,12 @@ TEMPLATES: tuple[Template, ...] = (
        "Flip a coin. If heads, your opponent's Active Pokémon is now Paralyzed.",
        "Flip a coin. If heads, the Defending Pokémon is now Paralyzed.",
        "Flip a coin. If heads, your opponent's Active Pokémon is now Confused and Poisoned."),
+    _t("poisoned_counters", "R-STATUS-5",
+       rf"{OPPONENT_ACTIVE} is now Poisoned\. During Pokémon Checkup, put (?P<counters>\d+) damage counters on "
+       r"that Pokémon instead of 1\.",
+       lambda p, a: [Inflict("poisoned", 10 * int(p["counters"]))],
+       "Your opponent's Active Pokémon is now Poisoned. During Pokémon Checkup, put 3 damage counters on that "
+       "Pokémon instead of 1."),
     _t("condition", "R-STATUS-7",
        rf"{OPPONENT_ACTIVE} is now (?P<first>{CONDITION})(?: and (?P<second>{CONDITION}))?\.",
        lambda p, a: _conditions(p),
@@ -181,16 +206,64 @@ TEMPLATES: tuple[Template, ...] = (
        "Resistance for Benched Pokémon.)"),
     _t("draw", "R-TRAINER-5", r"Draw (?:a card|(?P<count>\d+) cards)\.",
        lambda p, a: [DrawCards(int(p["count"] or 1))], "Draw a card.", "Draw 3 cards."),
+    _t("switch_out_defending", "R-ATTACK-2",
+       r"Switch out your opponent's Active Pokémon to the Bench\. \(Your opponent chooses the new Active Pokémon\.\)",
+       lambda p, a: [SwitchDefending("opponent")],
+       "Switch out your opponent's Active Pokémon to the Bench. (Your opponent chooses the new Active Pokémon.)"),
+    _t("switch_in_defending", "R-ATTACK-2", r"Switch in 1 of your opponent's Benched Pokémon to the Active Spot\.",
+       lambda p, a: [SwitchDefending("attacker")],
+       "Switch in 1 of your opponent's Benched Pokémon to the Active Spot."),
     _t("switch_self", "R-RETREAT-6", r"Switch this Pokémon with 1 of your Benched Pokémon\.",
        lambda p, a: [SwitchSelf()], "Switch this Pokémon with 1 of your Benched Pokémon."),
-    _t("more_per_own_counter", "R-DAMAGE-1",
-       r"This attack does (?P<per>\d+) more damage for each damage counter on this Pokémon\.",
-       lambda p, a: [PlusPerOwnCounter(int(p["per"]))],
-       "This attack does 10 more damage for each damage counter on this Pokémon.", mark="+"),
-    _t("more_per_own_energy", "R-DAMAGE-1",
-       rf"This attack does (?P<per>\d+) more damage for each (?P<type>{TYPES}) Energy attached to this Pokémon\.",
-       lambda p, a: [PlusPerOwnEnergy(p["type"], int(p["per"]))],
-       "This attack does 20 more damage for each Water Energy attached to this Pokémon.", mark="+"),
+    _more_per("more_per_own_counter", "damage counter on this Pokémon", lambda n, p: PlusPerOwnCounter(n),
+              "This attack does 10 more damage for each damage counter on this Pokémon."),
+    _more_per("more_per_own_energy", rf"(?P<type>{TYPES}) Energy attached to this Pokémon",
+              lambda n, p: PlusPerOwnEnergy(p["type"], n),
+              "This attack does 20 more damage for each Water Energy attached to this Pokémon."),
+    # "any effects on your opponent's Active Pokémon" alone is not read: the vocabulary's
+    # "defender_effects" ignores Weakness and Resistance too, which that wording keeps.
+    _t("damage_ignores", "R-DAMAGE-1",
+       r"This attack's damage isn't affected by (?P<what>Weakness or Resistance, or by any effects on your "
+       r"opponent's Active Pokémon|Weakness or Resistance|Resistance|Weakness)\.",
+       lambda p, a: [DamageIgnores(*IGNORED[p["what"]])],
+       "This attack's damage isn't affected by Resistance.", "This attack's damage isn't affected by Weakness.",
+       "This attack's damage isn't affected by Weakness or Resistance.",
+       "This attack's damage isn't affected by Weakness or Resistance, or by any effects on your opponent's "
+       "Active Pokémon."),
+    _t("more_if_defending_damaged", "R-DAMAGE-1",
+       r"If your opponent's Active Pokémon already has any damage counters on it, this attack does "
+       r"(?P<bonus>\d+) more damage\.",
+       lambda p, a: [BonusIfDefendingDamaged(int(p["bonus"]))],
+       "If your opponent's Active Pokémon already has any damage counters on it, this attack does 30 more "
+       "damage.", mark="+"),
+    _t("heal_each_own", "R-DAMAGE-3", r"Heal (?P<amount>\d+) damage from each of your Pokémon\.",
+       lambda p, a: [HealEachOwn(int(p["amount"]) // 10)] if int(p["amount"]) % 10 == 0 else None,
+       "Heal 20 damage from each of your Pokémon."),
+    _t("damage_one_of_theirs", "R-DAMAGE-2",
+       rf"This attack does (?P<amount>\d+) damage to 1 of your opponent's Pokémon\.{NO_WR_BENCH}",
+       lambda p, a: [DamageChosenOpponent(int(p["amount"]))] if a.damage == 0 else None,
+       "This attack does 30 damage to 1 of your opponent's Pokémon. (Don't apply Weakness and Resistance for "
+       "Benched Pokémon.)"),
+    _t("times_own_counters", "R-DAMAGE-1",
+       r"This attack does (?P<per>\d+) damage for each damage counter on this Pokémon\.",
+       lambda p, a: [TimesOwnCounters()] if int(p["per"]) == a.damage else None,
+       "This attack does 20 damage for each damage counter on this Pokémon.", mark="×"),
+    _more_per("more_per_defending_energy", "Energy attached to your opponent's Active Pokémon",
+              lambda n, p: PlusPerDefendingEnergyProvided(n),
+              "This attack does 30 more damage for each Energy attached to your opponent's Active Pokémon."),
+    _more_per("more_per_prize_taken", "Prize card your opponent has taken", lambda n, p: PlusPerPrizeTakenByOpponent(n),
+              "This attack does 30 more damage for each Prize card your opponent has taken."),
+    _more_per("more_per_defending_counter", "damage counter on your opponent's Active Pokémon",
+              lambda n, p: PerDefendingCounter(n),
+              "This attack does 10 more damage for each damage counter on your opponent's Active Pokémon."),
+    _t("recover_conditions", "R-STATUS-1", r"This Pokémon recovers from all Special Conditions\.",
+       lambda p, a: [RecoverAllConditions()], "This Pokémon recovers from all Special Conditions."),
+    _t("condition_self", "R-STATUS-7", rf"This Pokémon is now (?P<condition>{CONDITION})\.",
+       lambda p, a: [InflictSelf(CONDITIONS[p["condition"]])], "This Pokémon is now Confused."),
+    _t("discard_defending_tools_first", "R-TRAINER-4",
+       r"Before doing damage, discard all Pokémon Tools from your opponent's Active Pokémon\.",
+       lambda p, a: [DiscardDefendingToolsFirst()],
+       "Before doing damage, discard all Pokémon Tools from your opponent's Active Pokémon."),
 )
 
 
