@@ -14,8 +14,10 @@ Stage 1 whose `evolvesInto` names it (or, failing that, the same name in another
 
 Facts are what the printed card states — name, Stage, HP, type, Weakness, Resistance, Retreat
 Cost, attack names, costs and damage, the power's name and kind, a Trainer's kind, an
-Energy's kind and what it provides, the Prize cards a Knock Out gives — never what a card
-*does*: that is encoded by the card modules (`cards/<set>_*.py`) in the project's own words.
+Energy's kind and what it provides, the Prize cards a Knock Out gives, and an attack's printed
+English text (`text`, the input of the compiler `cards/compiler`) — never what a card *does*:
+that is encoded by the card modules (`cards/<set>_*.py`) in the project's own words, or compiled
+from the text by templates that are tested on their own.
 """
 from __future__ import annotations
 
@@ -118,7 +120,8 @@ def _rule_box(raw: dict[str, Any], out: dict[str, Any]) -> list[str]:
 def _attacks(raw: dict[str, Any]) -> list[dict[str, Any]]:
     # "Free" is how the data writes a cost of nothing (Budew's Itchy Pollen): no Energy to pay
     return [{"name": a["name"], "cost": [t for t in a.get("cost") or [] if t != "Free"], "damage": a.get("damage", ""),
-             "has_effect_text": bool(a.get("text"))} for a in raw.get("attacks") or []]
+             "has_effect_text": bool(a.get("text")), **({"text": a["text"]} if a.get("text") else {})}
+            for a in raw.get("attacks") or []]
 
 
 def _tags(raw: dict[str, Any]) -> list[str]:

@@ -1,12 +1,15 @@
 #!/usr/bin/env python3
 """What the engine encodes of the Scarlet & Violet cards and what the table declares
 (R-DECLARE-2), and the next cards most worth encoding: the declared cards the shipped Standard
-decks hold most copies of.
+decks hold most copies of, and the attack texts no template compiles (`cards/compiler`) by how
+many attacks print them (numbers and types read as N and T, so one wording counts once).
 
-    python3 scripts/declared_report.py
+    python3 scripts/declared_report.py [--texts N]
 """
 from __future__ import annotations
 
+import argparse
+import re
 import sys
 from collections import Counter
 from pathlib import Path
@@ -14,10 +17,21 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from projections.tcg import carddb, decks  # noqa: E402
+from projections.tcg.cards.compiler import normalise  # noqa: E402
 from projections.tcg.cards.declared import DECLARED_SETS  # noqa: E402
+
+TYPES = re.compile(r"\b(Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Colorless|Dragon|Fairy)\b")
+
+
+def wording(text: str) -> str:
+    """An attack text with its numbers and types left out: the wording a template would read."""
+    return TYPES.sub("T", re.sub(r"\d+", "N", normalise(text)))
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--texts", type=int, default=40, help="how many unmatched attack wordings to list")
+    args = parser.parse_args()
     cards = [c for c in carddb.all_cards() if c.id.split("-")[0] in DECLARED_SETS]
     attacks = [(c, a) for c in cards for a in c.attacks]
     exact_plain = sum(not a.has_effect_text for _, a in attacks)
@@ -48,6 +62,11 @@ def main() -> None:
     print(f"\nthe declared cards most played in the shipped decks ({', '.join(names)}):")
     for name, n in copies.most_common(15):
         print(f"  {n:2d}  {name}: {', '.join(sorted(texts[name]))}")
+    unmatched = Counter(wording(a.text) for c, a in attacks if f"attack:{a.name}" in c.declared)
+    print(f"\nthe declared attack texts no template compiles, by frequency ({sum(unmatched.values())} attacks, "
+          f"{len(unmatched)} wordings):")
+    for text, n in unmatched.most_common(args.texts):
+        print(f"  {n:3d}  {text}")
 
 
 if __name__ == "__main__":

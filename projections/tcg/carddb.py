@@ -48,6 +48,10 @@ class AttackDef:
     damage_mark: str             # "", "+", "×" or "-" as printed
     effects: list[Effect] = field(default_factory=list)
     has_effect_text: bool = False   # the printed card says more than its damage
+    text: str = ""                  # the printed English text (modern sets' facts), else ""
+    # The templates (cards/compiler) whose wording the text matched, in order; () when the
+    # attack is hand-encoded, declared, or has no text.
+    compiled_by: tuple[str, ...] = ()
 
 
 @dataclass
@@ -150,7 +154,7 @@ def _card_from_facts(f: dict[str, Any]) -> CardDef:
     for a in f.get("attacks", []):
         dmg, mark = _parse_damage(a["damage"])
         attacks.append(AttackDef(CardName(a["name"], f["id"], "attacks"), list(a["cost"]), dmg, mark,
-                                 has_effect_text=a.get("has_effect_text", False)))
+                                 has_effect_text=a.get("has_effect_text", False), text=a.get("text", "")))
     power = f.get("power")
     tags = frozenset(f.get("tags", ()))
     unknown = tags - set(TAGS)

@@ -13,8 +13,8 @@ from tests.engine.cards.fixtures import act, poke, refuse, said
 from tests.engine.cards.fixtures import board as ex_board
 
 GRASS, FIRE, WATER, LIGHTNING, PSYCHIC, FIGHTING = "sve-1", "sve-2", "sve-3", "sve-4", "sve-5", "sve-6"
-SHROOMISH = "sv1-3"        # Absorb: 10, text (declared)
-TOEDSCOOL = "sv1-24"       # Furious Kicks: 10×, text (declared)
+PARAS = "sv9-4"            # Leech Life: 10, text (declared)
+SPIRITOMB = "me2pt5-133"  # Cynthia's Spiritomb, Raging Curse: 10×, text (declared)
 RIOLU = "sv1-112"          # Jab 10, Low Kick 20: no text (exact)
 MIRAIDON_EX = "sv1-81"     # Ability Tandem Unit (once a turn, printed), 2 Prize cards
 DEDENNE_EX = "sv2-93"      # Tera Pokémon ex
@@ -37,13 +37,13 @@ def board(mine, theirs, **kw):
     return ex_board(mine, theirs, ruleset="modern", **kw)
 
 
-def absorb(*steps):
-    return {"type": "attack", "attack": "Absorb", "declared": list(steps)}
+def leech_life(*steps):
+    return {"type": "attack", "attack": "Leech Life", "declared": list(steps)}
 
 
 def simple(hand=(), deck=None, discard=(), bench=(), their_bench=(), **kw):
-    """Seat 0's Shroomish (Grass Energy) against Seat 1's Riolu."""
-    return board(side(poke(SHROOMISH, energy=[GRASS]), bench=bench, hand=hand, deck=deck, discard=discard),
+    """Seat 0's Paras (Grass Energy) against Seat 1's Riolu."""
+    return board(side(poke(PARAS, energy=[GRASS]), bench=bench, hand=hand, deck=deck, discard=discard),
                  side(poke(RIOLU), bench=their_bench), **kw)
 
 
@@ -55,55 +55,57 @@ def me(state):
 
 def test_R_DECLARE_2_a_declared_attack_must_be_declared_and_an_exact_one_refuses_steps():
     state = simple()
-    v = refuse(state, 0, {"type": "attack", "attack": "Absorb"}, "R-DECLARE-2", "declare its effect")
-    assert "Absorb" in v["message"]
-    d = act(state, 0, absorb())                       # [] : it did nothing more than its damage
-    said(d, "declares the effect of Shroomish's Absorb (0 step(s)")
+    v = refuse(state, 0, {"type": "attack", "attack": "Leech Life"}, "R-DECLARE-2", "declare its effect")
+    assert "Leech Life" in v["message"]
+    d = act(state, 0, leech_life())                       # [] : it did nothing more than its damage
+    said(d, "declares the effect of Paras's Leech Life (0 step(s)")
     assert d.state.seats[1].active.damage == 10
-    riolu = board(side(poke(RIOLU, energy=[FIGHTING])), side(poke(SHROOMISH)))
+    riolu = board(side(poke(RIOLU, energy=[FIGHTING])), side(poke(PARAS)))
     refuse(riolu, 0, {"type": "attack", "attack": "Jab", "declared": []}, "R-DECLARE-2", "encoded")
     d = act(riolu, 0, {"type": "attack", "attack": "Jab"})
     assert d.state.seats[1].active.damage == 10
 
 
 def test_R_DECLARE_2_the_card_page_says_what_is_encoded_and_what_is_declared():
-    shroomish = describe_card(SHROOMISH)
-    assert shroomish["declared"] == ["attack:Absorb"] and shroomish["encoded"] == []
+    paras = describe_card(PARAS)
+    assert paras["declared"] == ["attack:Leech Life"] and paras["encoded"] == []
     riolu = describe_card(RIOLU)
     assert riolu["encoded"] == ["attack:Jab", "attack:Low Kick"] and riolu["declared"] == []
     assert describe_card(GEETA)["declared"] == ["trainer"]
-    assert describe_card(MIRAIDON_EX)["declared"] == ["attack:Photon Blaster", "power:Tandem Unit"]
+    miraidon = describe_card(MIRAIDON_EX)      # Photon Blaster's text is compiled (cards/compiler)
+    assert miraidon["declared"] == ["power:Tandem Unit"] and miraidon["encoded"] == ["attack:Photon Blaster"]
+    assert miraidon["attacks"][0]["compiled_by"] == ["cant_attack_next_turn"]
     assert describe_card(MIRAIDON_EX)["regulation_mark"] == "G"
 
 
 def test_R_DECLARE_2_legal_actions_offer_declared_effects_to_fill_in():
     state = simple(hand=[LETTER])
     listed = legal_actions(state, 0)
-    assert {"type": "attack", "attack": "Absorb", "choices": {}, "declared": []} in listed
+    assert {"type": "attack", "attack": "Leech Life", "choices": {}, "declared": []} in listed
     assert {"type": "play_trainer", "card": me(state).hand[0], "targets": [], "choices": {},
             "declared": []} in listed
-    toed = board(side(poke(TOEDSCOOL, energy=[GRASS])), side(poke(RIOLU)))
-    assert {"type": "attack", "attack": "Furious Kicks", "choices": {},
+    toed = board(side(poke(SPIRITOMB, energy=[GRASS])), side(poke(RIOLU)))
+    assert {"type": "attack", "attack": "Raging Curse", "choices": {},
             "declared": [{"op": "base_damage", "amount": 10}]} in legal_actions(toed, 0)
 
 
 # -- R-DECLARE-1: each step, done and refused ----------------------------------------------------
 
 def test_R_DECLARE_1_base_damage_follows_the_printed_mark_and_weakness_applies():
-    toed = board(side(poke(TOEDSCOOL, energy=[GRASS])), side(poke(RIOLU)))
-    refuse(toed, 0, {"type": "attack", "attack": "Furious Kicks", "declared": []}, "R-DECLARE-1",
+    toed = board(side(poke(SPIRITOMB, energy=[GRASS])), side(poke(RIOLU)))
+    refuse(toed, 0, {"type": "attack", "attack": "Raging Curse", "declared": []}, "R-DECLARE-1",
            "declare the base damage")
-    refuse(toed, 0, {"type": "attack", "attack": "Furious Kicks",
+    refuse(toed, 0, {"type": "attack", "attack": "Raging Curse",
                      "declared": [{"op": "base_damage", "amount": 30}, {"op": "base_damage", "amount": 20}]},
            "R-DECLARE-1", "once")
-    d = act(toed, 0, {"type": "attack", "attack": "Furious Kicks",
+    d = act(toed, 0, {"type": "attack", "attack": "Raging Curse",
                       "declared": [{"op": "flip", "count": 3}, {"op": "base_damage", "amount": 20}]},
             coins=["H", "T", "H"])
-    assert d.state.seats[1].active.damage == 20          # Riolu is weak to Psychic, not Grass
-    fire_weak = board(side(poke(TOEDSCOOL, energy=[GRASS])), side(poke(SHROOMISH, energy=[GRASS])))
-    shroomish = carddb.card(SHROOMISH)
-    assert shroomish.weakness == "Fire"
-    d = act(fire_weak, 0, {"type": "attack", "attack": "Furious Kicks",
+    assert d.state.seats[1].active.damage == 20          # Riolu is weak to Psychic, not Darkness
+    fire_weak = board(side(poke(SPIRITOMB, energy=[GRASS])), side(poke(PARAS, energy=[GRASS])))
+    paras = carddb.card(PARAS)
+    assert paras.weakness == "Fire"
+    d = act(fire_weak, 0, {"type": "attack", "attack": "Raging Curse",
                            "declared": [{"op": "base_damage", "amount": 30}]})
     assert d.state.seats[1].active.damage == 30
 
@@ -124,10 +126,10 @@ def test_R_DECLARE_1_move_from_the_deck_to_the_hand_and_shuffle():
 
 
 def test_R_DECLARE_1_move_to_the_bench_needs_a_basic_and_room():
-    state = simple(hand=[LETTER], deck=[RIOLU, TOEDSCOOL, GRASS])
+    state = simple(hand=[LETTER], deck=[RIOLU, SPIRITOMB, GRASS])
     letter = me(state).hand[0]
     d = act(state, 0, {"type": "play_trainer", "card": letter, "declared": [
-        {"op": "move", "from": "deck", "to": "bench", "cards": [RIOLU, TOEDSCOOL]}]})
+        {"op": "move", "from": "deck", "to": "bench", "cards": [RIOLU, SPIRITOMB]}]})
     assert len(d.state.seats[0].bench) == 2
     refuse(state, 0, {"type": "play_trainer", "card": letter, "declared": [
         {"op": "move", "from": "deck", "to": "bench", "cards": [GRASS]}]}, "R-BENCH-2")
@@ -137,7 +139,7 @@ def test_R_DECLARE_1_move_to_the_bench_needs_a_basic_and_room():
 
 
 def test_R_DECLARE_1_move_energy_and_tools_between_pokemon_and_to_the_lost_zone():
-    state = board(side(poke(SHROOMISH, energy=[GRASS, FIRE]), bench=[poke(RIOLU)], hand=[LETTER]),
+    state = board(side(poke(PARAS, energy=[GRASS, FIRE]), bench=[poke(RIOLU)], hand=[LETTER]),
                   side(poke(RIOLU)))
     active, bench = me(state).active, me(state).bench[0]
     letter = me(state).hand[0]
@@ -155,7 +157,7 @@ def test_R_DECLARE_1_move_energy_and_tools_between_pokemon_and_to_the_lost_zone(
 
 
 def test_R_DECLARE_1_counters_heal_and_conditions():
-    state = board(side(poke(SHROOMISH, energy=[GRASS], damage=30), hand=[LETTER]), side(poke(RIOLU)))
+    state = board(side(poke(PARAS, energy=[GRASS], damage=30), hand=[LETTER]), side(poke(RIOLU)))
     letter, mine, theirs = me(state).hand[0], me(state).active.top, state.seats[1].active.top
     d = act(state, 0, {"type": "play_trainer", "card": letter, "declared": [
         {"op": "heal", "target": mine, "amount": 20}, {"op": "counters", "target": theirs, "count": 3},
@@ -171,34 +173,34 @@ def test_R_DECLARE_1_counters_heal_and_conditions():
 
 
 def test_R_DECLARE_1_damage_is_an_attacks_and_a_bench_target_skips_weakness():
-    state = board(side(poke(SHROOMISH, energy=[GRASS])), side(poke(RIOLU), bench=[poke(SHROOMISH)]))
+    state = board(side(poke(PARAS, energy=[GRASS])), side(poke(RIOLU), bench=[poke(PARAS)]))
     benched = state.seats[1].bench[0].top
-    d = act(state, 0, absorb({"op": "damage", "target": benched, "amount": 20}))
+    d = act(state, 0, leech_life({"op": "damage", "target": benched, "amount": 20}))
     assert d.state.seats[1].bench[0].damage == 20 and d.state.seats[1].active.damage == 10
     hand = simple(hand=[LETTER])
     refuse(hand, 0, {"type": "play_trainer", "card": me(hand).hand[0], "declared": [
         {"op": "damage", "target": hand.seats[1].active.top, "amount": 20}]}, "R-DECLARE-1", "counters")
-    refuse(state, 0, absorb({"op": "damage", "target": me(state).active.top, "amount": 20}),
+    refuse(state, 0, leech_life({"op": "damage", "target": me(state).active.top, "amount": 20}),
            "R-DECLARE-1", "not a Pokémon of Seat 1")
 
 
 def test_R_DECLARE_1_switch_draw_reveal_and_return():
-    state = board(side(poke(SHROOMISH, energy=[GRASS]), bench=[poke(RIOLU)], hand=[LETTER, RIOLU],
+    state = board(side(poke(PARAS, energy=[GRASS]), bench=[poke(RIOLU)], hand=[LETTER, RIOLU],
                        deck=[GRASS, GRASS]),
-                  side(poke(RIOLU), bench=[poke(TOEDSCOOL)]))
+                  side(poke(RIOLU), bench=[poke(SPIRITOMB)]))
     letter = me(state).hand[0]
     riolu_hand = me(state).hand[1]
     d = act(state, 0, {"type": "play_trainer", "card": letter, "declared": [
         {"op": "switch", "seat": 1, "to": state.seats[1].bench[0].top},
         {"op": "reveal", "cards": [riolu_hand]}, {"op": "draw", "count": 2},
         {"op": "return_pokemon", "pokemon": me(state).bench[0].top, "to": "deck_bottom"}]})
-    assert d.state.card_id(d.state.seats[1].active.top) == TOEDSCOOL
+    assert d.state.card_id(d.state.seats[1].active.top) == SPIRITOMB
     assert len(d.state.seats[0].hand) == 3 and d.state.seats[0].bench == []
     assert d.state.card_id(d.state.seats[0].deck[-1]) == RIOLU
     said(d, "shows")
     refuse(state, 0, {"type": "play_trainer", "card": letter, "declared": [
         {"op": "switch", "to": me(state).active.top}]}, "R-DECLARE-1", "not on the Bench")
-    refuse(state, 0, absorb({"op": "return_pokemon", "pokemon": me(state).active.top, "to": "hand"}),
+    refuse(state, 0, leech_life({"op": "return_pokemon", "pokemon": me(state).active.top, "to": "hand"}),
            "R-DECLARE-1", "judge's call")
 
 
@@ -215,32 +217,32 @@ def test_R_DECLARE_1_a_step_list_of_the_wrong_shape_is_named_field_by_field():
 # -- R-DECLARE-3: the universal rules after the steps ------------------------------------------
 
 def test_R_DECLARE_3_knock_outs_prizes_and_the_winner_follow_declared_steps():
-    state = board(side(poke(SHROOMISH, energy=[GRASS]), hand=[LETTER]),
+    state = board(side(poke(PARAS, energy=[GRASS]), hand=[LETTER]),
                   side(poke(MIRAIDON_EX, damage=200), bench=[poke(RIOLU)]))
     d = act(state, 0, {"type": "play_trainer", "card": me(state).hand[0], "declared": [
         {"op": "counters", "target": state.seats[1].active.top, "count": 2}]})
     said(d, "the rules Knock it Out. [R-DECLARE-3]")
     assert len(d.state.seats[0].prizes) == 4                  # a Pokémon ex gives 2 Prize cards
     assert d.state.phase == "promote"
-    last = board(side(poke(SHROOMISH, energy=[GRASS]), hand=[LETTER], prizes=1), side(poke(RIOLU)))
+    last = board(side(poke(PARAS, energy=[GRASS]), hand=[LETTER], prizes=1), side(poke(RIOLU)))
     d = act(last, 0, {"type": "play_trainer", "card": me(last).hand[0], "declared": [
         {"op": "counters", "target": last.seats[1].active.top, "count": 7}]})
     assert d.state.phase == "finished" and d.state.result["winner"] == 0
 
 
 def test_R_DECLARE_3_steps_of_an_attack_that_did_not_happen_are_refused():
-    state = board(side(poke(SHROOMISH, energy=[GRASS], conditions=["confused"])), side(poke(RIOLU)))
-    refuse(state, 0, absorb({"op": "counters", "target": state.seats[1].active.top, "count": 1}),
+    state = board(side(poke(PARAS, energy=[GRASS], conditions=["confused"])), side(poke(RIOLU)))
+    refuse(state, 0, leech_life({"op": "counters", "target": state.seats[1].active.top, "count": 1}),
            "R-DECLARE-1", "did not happen", coins=["T"])
-    act(state, 0, absorb(), coins=["T"])
+    act(state, 0, leech_life(), coins=["T"])
 
 
 def test_R_DECLARE_3_a_confused_x_attack_may_declare_its_base_damage_whatever_the_coin():
     """A "×" attack must declare its base damage (R-DECLARE-1), and the Confusion coin is flipped
     after the action is sent: the one step is accepted when the attack fails (tails) as when it
     happens (heads), so the action legal_actions lists is legal either way."""
-    state = board(side(poke(TOEDSCOOL, energy=[GRASS], conditions=["confused"])), side(poke(RIOLU)))
-    kicks = {"type": "attack", "attack": "Furious Kicks", "declared": [{"op": "base_damage", "amount": 10}]}
+    state = board(side(poke(SPIRITOMB, energy=[GRASS], conditions=["confused"])), side(poke(RIOLU)))
+    kicks = {"type": "attack", "attack": "Raging Curse", "declared": [{"op": "base_damage", "amount": 10}]}
     assert {**kicks, "choices": {}} in legal_actions(state, 0)
     failed = act(state, 0, kicks, coins=["T"])
     assert failed.state.seats[1].active.damage == 0
@@ -252,7 +254,7 @@ def test_R_DECLARE_3_a_confused_x_attack_may_declare_its_base_damage_whatever_th
 # -- R-DECLARE-4: texts that act by themselves --------------------------------------------------
 
 def test_R_DECLARE_4_a_tool_or_the_stadium_in_play_declares_its_effect():
-    state = board(side(poke(SHROOMISH, energy=[GRASS], attached=[PATROL_CAP])),
+    state = board(side(poke(PARAS, energy=[GRASS], attached=[PATROL_CAP])),
                   side(poke(RIOLU, damage=20)), stadium=None)
     cap = me(state).active.attached[0]
     assert {"type": "declare", "source": cap, "declared": []} in legal_actions(state, 0)
@@ -261,13 +263,13 @@ def test_R_DECLARE_4_a_tool_or_the_stadium_in_play_declares_its_effect():
     said(d, "declares the effect of Patrol Cap's text")
     refuse(state, 1, {"type": "declare", "source": cap, "declared": []}, "R-DECLARE-4", "its owner")
     refuse(state, 0, {"type": "declare", "source": "1:99", "declared": []}, "R-DECLARE-4", "not a card in play")
-    riolu = board(side(poke(RIOLU, energy=[FIGHTING])), side(poke(SHROOMISH)))
+    riolu = board(side(poke(RIOLU, energy=[FIGHTING])), side(poke(PARAS)))
     refuse(riolu, 0, {"type": "declare", "source": riolu.seats[0].active.top, "declared": []},
            "R-DECLARE-2", "encoded")
 
 
 def test_R_DECLARE_4_during_the_opponents_turn_but_not_in_setup():
-    state = board(side(poke(RIOLU)), side(poke(SHROOMISH, energy=[GRASS], attached=[PATROL_CAP])))
+    state = board(side(poke(RIOLU)), side(poke(PARAS, energy=[GRASS], attached=[PATROL_CAP])))
     cap = state.seats[1].active.attached[0]                 # Seat 1's Tool in Seat 0's turn
     act(state, 1, {"type": "declare", "source": cap, "declared": []})
     setup = state.clone()
@@ -293,15 +295,15 @@ def test_R_DECLARE_1_declared_trainers_keep_their_kinds_rules():
 # -- the modern rules the Scarlet & Violet cards bring -----------------------------------------
 
 def test_R_DAMAGE_4_a_tera_pokemon_on_the_bench_takes_no_damage_from_attacks():
-    state = board(side(poke(SHROOMISH, energy=[GRASS])),
-                  side(poke(RIOLU), bench=[poke(DEDENNE_EX), poke(SHROOMISH)]))
+    state = board(side(poke(PARAS, energy=[GRASS])),
+                  side(poke(RIOLU), bench=[poke(DEDENNE_EX), poke(PARAS)]))
     tera, plain = state.seats[1].bench[0].top, state.seats[1].bench[1].top
-    d = act(state, 0, absorb({"op": "damage", "target": tera, "amount": 30},
+    d = act(state, 0, leech_life({"op": "damage", "target": tera, "amount": 30},
                              {"op": "damage", "target": plain, "amount": 30}))
     assert d.state.seats[1].bench[0].damage == 0 and d.state.seats[1].bench[1].damage == 30
     said(d, "[R-DAMAGE-4]")
     # counters are not damage (R-DAMAGE-3): the Tera rule does not stop them
-    d = act(state, 0, absorb({"op": "counters", "target": tera, "count": 2}))
+    d = act(state, 0, leech_life({"op": "counters", "target": tera, "count": 2}))
     assert d.state.seats[1].bench[0].damage == 20
 
 
@@ -339,13 +341,13 @@ def test_R_POWER_2_an_ability_works_whatever_the_special_conditions():
 
 
 def test_the_lost_zone_is_public_and_kept_by_the_state():
-    state = board(side(poke(SHROOMISH, energy=[GRASS]), lost_zone=[RIOLU]), side(poke(RIOLU)))
+    state = board(side(poke(PARAS, energy=[GRASS]), lost_zone=[RIOLU]), side(poke(RIOLU)))
     assert [state.card_id(i) for i in me(state).lost_zone] == [RIOLU]
     from projections.tcg.view import view_state
     assert view_state(state, "player", 1)["seats"][0]["lost_zone"][0]["card"] == RIOLU
 
 
-@pytest.mark.parametrize("card_id", [SHROOMISH, TOEDSCOOL, MIRAIDON_EX, GEETA, PATROL_CAP, LEAGUE_HQ])
+@pytest.mark.parametrize("card_id", [PARAS, SPIRITOMB, MIRAIDON_EX, GEETA, PATROL_CAP, LEAGUE_HQ])
 def test_declared_cards_are_playable_in_the_modern_ruleset(card_id):
     assert carddb.card(card_id).implemented and carddb.card(card_id).declared
 
@@ -378,13 +380,13 @@ def test_R_ATTACK_1_a_technical_machine_gives_its_attack_to_its_pokemon():
     tm_attack = carddb.card(turbo).attacks[0]
     assert carddb.card(turbo).trainer_kind == "tool" and f"attack:{tm_attack.name}" in carddb.card(turbo).declared
     state = board(side(poke(RIOLU, energy=[FIGHTING], attached=[turbo]), deck=[GRASS, GRASS]),
-                  side(poke(SHROOMISH)))
+                  side(poke(PARAS)))
     offered = {"type": "attack", "attack": tm_attack.name, "choices": {}, "declared": []}
     assert offered in legal_actions(state, 0)
     d = act(state, 0, {**offered, "declared": [
         {"op": "move", "from": "deck", "to": "attached", "count": 1, "target": me(state).active.top}]})
     said(d, f"declares the effect of Riolu's {tm_attack.name}")
-    plain = board(side(poke(RIOLU, energy=[FIGHTING])), side(poke(SHROOMISH)))
+    plain = board(side(poke(RIOLU, energy=[FIGHTING])), side(poke(PARAS)))
     refuse(plain, 0, {**offered}, "R-ATTACK-1", "no attack")
 
 
@@ -416,7 +418,8 @@ def test_R_DAMAGE_4_a_declared_attack_damages_its_own_bench_and_a_tera_pokemon_t
         card_id, attack, amount, both):
     """Issue 41 item 7: a `damage` step may name the attacker's own Benched Pokémon; it is damage
     (no Weakness or Resistance on the Bench, R-DAMAGE-2), so a Tera Pokémon ex there takes none
-    (R-DAMAGE-4) instead of counters."""
+    (R-DAMAGE-4) instead of counters. An attack whose text the compiler reads (Earthquake,
+    Nosequake: `bench_each`) does the same by itself."""
     cost = [a for a in carddb.card(card_id).attacks if a.name == attack][0].cost
     # a promo's Pupitar sits on the Larvitar of Paradox Rift (the promo set holds none)
     attacker = poke("sv3-106" if card_id == "svp-120" else card_id, energy=[ENERGY_OF[t] for t in cost])
@@ -429,7 +432,10 @@ def test_R_DAMAGE_4_a_declared_attack_damages_its_own_bench_and_a_tera_pokemon_t
              {"op": "damage", "target": plain, "amount": amount}]
     if both:
         steps.append({"op": "damage", "target": state.seats[1].bench[0].top, "amount": amount})
-    d = act(state, 0, {"type": "attack", "attack": attack, "declared": steps})
+    if carddb.card(card_id).attack(attack).compiled_by:      # its text compiled: no steps to declare
+        d = act(state, 0, {"type": "attack", "attack": attack})
+    else:
+        d = act(state, 0, {"type": "attack", "attack": attack, "declared": steps})
     tera_after, plain_after = d.state.seats[0].bench
     assert tera_after.damage == 10 and plain_after.damage == 10 + amount
     said(d, "is a Tera Pokémon on the Bench: attacks do it no damage. [R-DAMAGE-4]")

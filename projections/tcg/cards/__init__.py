@@ -7,7 +7,7 @@ import pkgutil
 from .. import carddb
 
 # The modules of this package that are not card modules (every other one registers cards).
-NOT_CARDS = ("effects", "describe", "declared")
+NOT_CARDS = ("effects", "describe", "declared", "compiler")
 
 
 def _load_card_modules() -> None:

@@ -3,10 +3,12 @@ out as the steps the table declares (`projections/tcg/declare.py`, R-DECLARE-1..
 
 After every card module has registered what it encodes, `declare_the_rest` gives each card of
 a set played by declaration (`DECLARED_SETS`) what it lacks: an attack with printed text and no
-encoding runs `DeclaredAttack`, an Ability `DeclaredPower`, a Trainer `DeclaredTrainer`; an
-attack without text is exact from its facts (its damage). `CardDef.declared` lists what is
-declared ("attack:<name>", "power:<name>", "trainer", "energy"), so the card's page, the
-timeline and the audit say what the engine verified and what the table declared.
+encoding runs the effects its text compiles to (`cards/compiler`: templates matching the whole
+text; `AttackDef.compiled_by` names them), else `DeclaredAttack`; an Ability `DeclaredPower`,
+a Trainer `DeclaredTrainer`; an attack without text is exact from its facts (its damage).
+`CardDef.declared` lists what is declared ("attack:<name>", "power:<name>", "trainer",
+"energy"), so the card's page, the timeline and the audit say what the engine verified and
+what the table declared.
 
 Rulings taken here:
 - An attack whose text is declared deals its printed damage to the Defending Pokémon through
@@ -35,6 +37,7 @@ from typing import TYPE_CHECKING, Any
 from ...messages import msg
 from .. import carddb
 from ..core import Illegal
+from .compiler import compile_attack
 from .effects import Effect, Power, Trainer
 
 if TYPE_CHECKING:
@@ -133,7 +136,11 @@ def _fill(c: carddb.CardDef) -> None:
     """Give the card a declared effect for each text nothing encodes, and list them."""
     for attack in c.attacks:
         if attack.has_effect_text and not attack.effects:
-            attack.effects = [DeclaredAttack()]
+            compiled = compile_attack(attack)     # its whole printed text matched: exact
+            if compiled is not None:
+                attack.effects, attack.compiled_by = compiled.effects, compiled.templates
+            else:
+                attack.effects = [DeclaredAttack()]
     if c.power is not None and c.power.effect is None:
         c.power.effect = DeclaredPower()
     if c.supertype == "Trainer" and c.trainer is None:

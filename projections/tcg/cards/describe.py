@@ -25,6 +25,13 @@ def describe_attack(attack: AttackDef) -> str:
     return f"{attack.name} ({cost}; {damage}): {effect}."
 
 
+def _compiled(attack: AttackDef) -> dict[str, Any]:
+    """An attack exact through the compiler: its printed text and the templates it matched."""
+    if not attack.compiled_by:
+        return {}
+    return {"printed_text": attack.text, "compiled_by": list(attack.compiled_by)}
+
+
 def describe_card(card_id: str) -> dict[str, Any]:
     """A dict for GET /v1/cards/{id}: the facts and the encoded behaviour in plain words."""
     c = card(card_id)
@@ -40,7 +47,7 @@ def describe_card(card_id: str) -> dict[str, Any]:
             lines.append(f"When it is Knocked Out, the opponent takes {c.prizes} Prize cards.")
         out["attacks"] = [{"name": a.name, "cost": a.cost,
                            "damage": f"{a.damage}{a.damage_mark}" if a.damage or a.damage_mark else "",
-                           "effect": describe_attack(a)} for a in c.attacks]
+                           "effect": describe_attack(a), **_compiled(a)} for a in c.attacks]
         if c.power:
             text = _effect_text(c.power.effect) if c.power.effect else ""
             out["power"] = {"name": c.power.name, "kind": c.power.kind, "effect": text}

@@ -71,6 +71,7 @@ from .effects import (
     HealEachOwn,
     Inflict,
     IntimidatingFang,
+    PlusPerOwnEnergy,
     SearchEnergyAttach,
     SelfDamage,
     TimesEnergy,
@@ -98,18 +99,6 @@ if TYPE_CHECKING:
 
 
 # -- damage from what is on the board ----------------------------------------------------------
-
-
-class PlusPerOwnEnergy(Effect):
-    """+`per` damage for each Energy of `energy_type` this Pokémon has (not only beyond the cost)."""
-
-    def __init__(self, energy_type: str, per: int = 10):
-        self.energy_type = energy_type
-        self.per = per
-        self.text = f"+{per} damage for each {energy_type} Energy attached to this Pokémon"
-
-    def damage(self, actx: AttackCtx, amount: int) -> int:
-        return amount + self.per * energy_count(actx.state, actx.attacker, self.energy_type)
 
 
 class BonusIfDefendingTagged(Effect):

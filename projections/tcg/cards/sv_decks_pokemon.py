@@ -126,8 +126,6 @@ from ..carddb import define_pokemon
 from ..core import (
     Illegal,
     attach_by_effect,
-    condition_name,
-    cure,
     discard_cards,
     draw,
     energy_count,
@@ -139,11 +137,16 @@ from ..rulesets import get_ruleset
 from ..state import Pokemon
 from .effects import (
     DefendingCantRetreat,
+    DiscardDefendingToolsFirst,
     Effect,
     Inflict,
     Metronome,
+    PlusPerDefendingEnergyProvided,
+    PlusPerPrizeTakenByOpponent,
     Power,
+    RecoverAllConditions,
     SelfDamage,
+    TimesOwnCounters,
     attack_memo,
     basic_energy,
     chosen_target,
@@ -778,56 +781,6 @@ class MischievousLock(Power):
 
 # -- attack effects ---------------------------------------------------------------------------------
 
-class PlusPerDefendingEnergyProvided(Effect):
-    """+`per` damage for each Energy (units provided) attached to the Defending Pokémon."""
-
-    def __init__(self, per: int):
-        self.per = per
-        self.text = f"+{per} damage for each Energy attached to the opponent's Active Pokémon"
-
-    def damage(self, actx: AttackCtx, amount: int) -> int:
-        d = actx.defender
-        return amount + self.per * (energy_count(actx.state, d) if d is not None else 0)
-
-
-class RecoverAllConditions(Effect):
-    text = "after the damage, this Pokémon recovers from every Special Condition"
-
-    def after(self, actx: AttackCtx) -> None:
-        if actx.attacker.conditions:
-            gone = joined(condition_name(c) for c in actx.attacker.conditions)
-            cure(actx.attacker)
-            actx.say(msg("%(pokemon)s recovers from %(conditions)s.", pokemon=actx.attacker_name, conditions=gone),
-                     "R-STATUS-1")
-
-
-class TimesOwnCounters(Effect):
-    text = "the printed damage times the number of damage counters on this Pokémon"
-
-    def damage(self, actx: AttackCtx, amount: int) -> int:
-        return actx.attack.damage * (actx.attacker.damage // 10)
-
-
-class DiscardDefendingToolsFirst(Effect):
-    text = "before the damage, discard every Pokémon Tool attached to the opponent's Active Pokémon"
-
-    def damage(self, actx: AttackCtx, amount: int) -> int:
-        d = actx.defender
-        if d is None:
-            return amount
-        tools = [i for i in d.attached if actx.state.card_of(i).trainer_kind == "tool"]
-        if not tools:
-            return amount
-        if not actx.can_affect(d):
-            actx.say(msg("%(pokemon)s is protected from the effects of attacks: its Tools stay.", pokemon=actx.name(d)))
-            return amount
-        d.attached = [i for i in d.attached if i not in tools]
-        discard_cards(actx, actx.opp, tools)
-        actx.say(msg("%(attack)s discards %(cards)s from %(pokemon)s.", attack=actx.attack.name,
-                     cards=actx.refs(tools, shown_to='*'), pokemon=actx.name(d)), "R-TRAINER-4")
-        return amount
-
-
 class AttachFromDiscardToBench(Effect):
     """After damage: up to `most` basic Energy cards of the discard pile (choices.cards) to one of
     your Benched Pokémon (choices.to)."""
@@ -925,16 +878,6 @@ class DiscardTypedEnergyForEach(Effect):
                     for counts in product(*(range(len(g) + 1) for g in groups))]
         ordered = [i for g in groups for i in g]          # the Active's first, then the Bench in order
         return [{"cards": ordered[:n]} for n in range(len(ordered) + 1)]
-
-
-class PlusPerPrizeTakenByOpponent(Effect):
-    def __init__(self, per: int):
-        self.per = per
-        self.text = f"+{per} damage for each Prize card your opponent has taken"
-
-    def damage(self, actx: AttackCtx, amount: int) -> int:
-        taken = max(0, actx.state.prize_count - len(actx.them.prizes))
-        return amount + self.per * taken
 
 
 class MayDiscardStadium(Effect):

@@ -31,9 +31,7 @@ The blocks, by kind, one module each: `base` (the kinds of effect and what they 
 `copying` (Metronome, Mirror Move), `powers` and `trainers` (what Trainer cards are made of), and
 `trainer_cards` (Trainers printed in more than one set). A set's module (`base1_pokemon_1`, …)
 holds its cards' data and the few classes only that set needs: it imports the vocabulary, never
-another set's module (`tests/unit/test_layers.py`). `recorded` keeps the module each block was
-first recorded under, which the engine fingerprint names.
-"""
+another set's module (`tests/unit/test_layers.py`). """
 from __future__ import annotations
 
 from ...contexts import AttackCtx, PowerCtx, TrainerCtx
@@ -86,7 +84,7 @@ from .coins import (
     heads,
     tails,
 )
-from .conditions import Inflict, InflictSelf
+from .conditions import Inflict, InflictSelf, RecoverAllConditions
 from .copying import Metronome, MirrorMove, is_use_requirement
 from .damage import (
     BaseIfEnergyDiffers,
@@ -102,10 +100,14 @@ from .damage import (
     PerDefendingCounter,
     PerDefendingEnergy,
     PerOwnCounter,
+    PlusPerDefendingEnergyProvided,
     PlusPerExtraEnergy,
     PlusPerOwnCounter,
+    PlusPerOwnEnergy,
+    PlusPerPrizeTakenByOpponent,
     SelfDamage,
     TimesEnergy,
+    TimesOwnCounters,
 )
 from .energy import (
     AttachFromDiscard,
@@ -174,35 +176,40 @@ from .trainers import (
     to_hand,
     trainer_option,
 )
-from .zones import DiscardFromOpponentHandUnseen, DrawCards, SwitchDefending, SwitchSelf
+from .zones import (
+    DiscardDefendingToolsFirst,
+    DiscardFromOpponentHandUnseen,
+    DrawCards,
+    SwitchDefending,
+    SwitchSelf,
+)
 
 __all__ = [
-    "AN_EFFECT", "AntiqueFossil", "AttachFromDiscard", "AttachUpToFromDiscard", "AttackBlocked",
-    "AttackCtx", "BaseIfEnergyDiffers", "BaseSetTrainer", "BenchDamage", "BerryTool",
-    "BonusIfDefendingDamaged", "BoostNextTurn", "BossOrders", "CantAttackNextTurn", "CantRetreat",
-    "ChosenBenchDamage", "ClefairyDoll", "CoinsPerOwnEnergy", "CoinsTimes", "DamageChosenOpponent",
-    "DamageIgnores", "DeckSearch", "DeckSearchTrainer", "DefendingAttackMayFail",
-    "DefendingCantRetreat", "DiscardDefendingEnergy", "DiscardDefendingEnergyChosen",
-    "DiscardFromOpponentHandUnseen", "DiscardOwnEnergy", "DiscardOwnEnergyAfter", "DrawCards",
-    "Effect", "EnergyRemoval", "EnergyRemoval2", "EnergySearch", "EnergySwitch", "EnergyTrans",
-    "ExtraEnergyBonus", "FixedDamage", "Flip", "FlipBonusOrSelfDamage", "FlipUntilTails",
-    "FlipWithChoices", "FullHeal", "GustOfWind", "HeadsDamage", "HeadsTimesOwnCounters",
-    "HealDamageDone", "HealEachOwn", "HealSelf", "Inflict", "InflictSelf", "IntimidatingFang",
-    "LadyOuting", "LookTopForOne", "MAX_PICKS", "Metronome", "MinusPerOwnCounter", "MirrorMove",
-    "NeedsTwoDefending", "OnceWhileInPlay", "OntoTheBench", "OwnAttacksReduced",
-    "PerDefendingCounter", "PerDefendingEnergy", "PerOwnCounter", "PlusPerExtraEnergy",
-    "PlusPerHeads", "PlusPerOwnCounter", "PokeBall", "PokemonBreeder", "Potion", "Power",
-    "PowerCtx", "PreventAllDamage", "PreventAllEffects", "PreventDamageNextTurn",
-    "PreventSmallDamage", "ProfessorOak", "ReduceDamage", "ReduceDamageNextTurn", "RoughSkin",
-    "SearchDeckToBench", "SearchDeckToHand", "SearchEnergyAttach", "SearchPokemonToBench",
-    "SelfDamage", "SupporterSearch", "Switch", "SwitchDefending", "SwitchSelf", "TailsDoesNothing",
-    "TimesEnergy", "ToolCard", "Trainer", "TrainerCard", "TrainerCtx", "active_pokemon", "and_list",
-    "attack_memo", "basic_energy", "basic_of_type", "bench_full", "name_of", "choose_cards",
-    "chosen_cards", "chosen_search", "chosen_target", "chosen_targets", "combinations_of",
-    "distinct_picks", "draw_and_say", "energy_of_type", "heads", "holds_tool", "is_a_pokemon_card",
-    "is_basic_energy_card", "is_basic_energy_of", "is_basic_pokemon_card", "is_energy_card",
-    "is_use_requirement", "listed_cards", "multiset_picks", "named_basic", "next_turn_of_opponent",
-    "once_per_turn", "one_instance", "one_of_each_refused", "one_per_card", "or_list",
-    "other_hand_cards", "own_in_play", "protected_from_attacks", "provided_types",
+    "AN_EFFECT", "AntiqueFossil", "AttachFromDiscard", "AttachUpToFromDiscard", "AttackBlocked", "AttackCtx",
+    "BaseIfEnergyDiffers", "BaseSetTrainer", "BenchDamage", "BerryTool", "BonusIfDefendingDamaged",
+    "BoostNextTurn", "BossOrders", "CantAttackNextTurn", "CantRetreat", "ChosenBenchDamage", "ClefairyDoll",
+    "CoinsPerOwnEnergy", "CoinsTimes", "DamageChosenOpponent", "DamageIgnores", "DeckSearch",
+    "DeckSearchTrainer", "DefendingAttackMayFail", "DefendingCantRetreat", "DiscardDefendingEnergy",
+    "DiscardDefendingEnergyChosen", "DiscardDefendingToolsFirst", "DiscardFromOpponentHandUnseen",
+    "DiscardOwnEnergy", "DiscardOwnEnergyAfter", "DrawCards", "Effect", "EnergyRemoval", "EnergyRemoval2",
+    "EnergySearch", "EnergySwitch", "EnergyTrans", "ExtraEnergyBonus", "FixedDamage", "Flip",
+    "FlipBonusOrSelfDamage", "FlipUntilTails", "FlipWithChoices", "FullHeal", "GustOfWind", "HeadsDamage",
+    "HeadsTimesOwnCounters", "HealDamageDone", "HealEachOwn", "HealSelf", "Inflict", "InflictSelf",
+    "IntimidatingFang", "LadyOuting", "LookTopForOne", "MAX_PICKS", "Metronome", "MinusPerOwnCounter",
+    "MirrorMove", "NeedsTwoDefending", "OnceWhileInPlay", "OntoTheBench", "OwnAttacksReduced",
+    "PerDefendingCounter", "PerDefendingEnergy", "PerOwnCounter", "PlusPerDefendingEnergyProvided",
+    "PlusPerExtraEnergy", "PlusPerHeads", "PlusPerOwnCounter", "PlusPerOwnEnergy",
+    "PlusPerPrizeTakenByOpponent", "PokeBall", "PokemonBreeder", "Potion", "Power", "PowerCtx",
+    "PreventAllDamage", "PreventAllEffects", "PreventDamageNextTurn", "PreventSmallDamage", "ProfessorOak",
+    "RecoverAllConditions", "ReduceDamage", "ReduceDamageNextTurn", "RoughSkin", "SearchDeckToBench",
+    "SearchDeckToHand", "SearchEnergyAttach", "SearchPokemonToBench", "SelfDamage", "SupporterSearch",
+    "Switch", "SwitchDefending", "SwitchSelf", "TailsDoesNothing", "TimesEnergy", "TimesOwnCounters",
+    "ToolCard", "Trainer", "TrainerCard", "TrainerCtx", "active_pokemon", "and_list", "attack_memo",
+    "basic_energy", "basic_of_type", "bench_full", "choose_cards", "chosen_cards", "chosen_search",
+    "chosen_target", "chosen_targets", "combinations_of", "distinct_picks", "draw_and_say", "energy_of_type",
+    "heads", "holds_tool", "is_a_pokemon_card", "is_basic_energy_card", "is_basic_energy_of",
+    "is_basic_pokemon_card", "is_energy_card", "is_use_requirement", "listed_cards", "multiset_picks",
+    "name_of", "named_basic", "next_turn_of_opponent", "once_per_turn", "one_instance", "one_of_each_refused",
+    "one_per_card", "or_list", "other_hand_cards", "own_in_play", "protected_from_attacks", "provided_types",
     "shuffle_hand_in", "standing_defender", "tails", "to_hand", "trainer_option",
 ]

@@ -3,7 +3,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ....messages import joined, msg
 from ...contexts import AttackCtx
+from ...core import condition_name, cure
 from ...hooks import in_play
 from .base import Effect
 
@@ -41,3 +43,14 @@ class InflictSelf(Effect):
 
     def after(self, actx: AttackCtx) -> None:
         actx.inflict(actx.attacker, self.condition)
+
+
+class RecoverAllConditions(Effect):
+    text = "after the damage, this Pokémon recovers from every Special Condition"
+
+    def after(self, actx: AttackCtx) -> None:
+        if actx.attacker.conditions:
+            gone = joined(condition_name(c) for c in actx.attacker.conditions)
+            cure(actx.attacker)
+            actx.say(msg("%(pokemon)s recovers from %(conditions)s.", pokemon=actx.attacker_name, conditions=gone),
+                     "R-STATUS-1")

@@ -300,3 +300,44 @@ class BaseIfEnergyDiffers(Effect):
                      "%(damage)s.", pokemon=actx.attacker_name, energy=mine, other=other, other_energy=theirs,
                      attack=actx.attack.name, damage=self.base))
         return self.base
+
+
+class PlusPerOwnEnergy(Effect):
+    """+`per` damage for each Energy of `energy_type` this Pokémon has (not only beyond the cost)."""
+
+    def __init__(self, energy_type: str, per: int = 10):
+        self.energy_type = energy_type
+        self.per = per
+        self.text = f"+{per} damage for each {energy_type} Energy attached to this Pokémon"
+
+    def damage(self, actx: AttackCtx, amount: int) -> int:
+        return amount + self.per * energy_count(actx.state, actx.attacker, self.energy_type)
+
+
+class PlusPerDefendingEnergyProvided(Effect):
+    """+`per` damage for each Energy (units provided) attached to the Defending Pokémon."""
+
+    def __init__(self, per: int):
+        self.per = per
+        self.text = f"+{per} damage for each Energy attached to the opponent's Active Pokémon"
+
+    def damage(self, actx: AttackCtx, amount: int) -> int:
+        d = actx.defender
+        return amount + self.per * (energy_count(actx.state, d) if d is not None else 0)
+
+
+class PlusPerPrizeTakenByOpponent(Effect):
+    def __init__(self, per: int):
+        self.per = per
+        self.text = f"+{per} damage for each Prize card your opponent has taken"
+
+    def damage(self, actx: AttackCtx, amount: int) -> int:
+        taken = max(0, actx.state.prize_count - len(actx.them.prizes))
+        return amount + self.per * taken
+
+
+class TimesOwnCounters(Effect):
+    text = "the printed damage times the number of damage counters on this Pokémon"
+
+    def damage(self, actx: AttackCtx, amount: int) -> int:
+        return actx.attack.damage * (actx.attacker.damage // 10)

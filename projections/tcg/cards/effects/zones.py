@@ -118,3 +118,23 @@ class DrawCards(Effect):
             return
         actx.say(msg("%(seat)s draws %(cards)s.", seat=actx.seat_label(actx.seat),
                      cards=actx.refs(drawn, shown_to=[actx.seat])))
+
+
+class DiscardDefendingToolsFirst(Effect):
+    text = "before the damage, discard every Pokémon Tool attached to the opponent's Active Pokémon"
+
+    def damage(self, actx: AttackCtx, amount: int) -> int:
+        d = actx.defender
+        if d is None:
+            return amount
+        tools = [i for i in d.attached if actx.state.card_of(i).trainer_kind == "tool"]
+        if not tools:
+            return amount
+        if not actx.can_affect(d):
+            actx.say(msg("%(pokemon)s is protected from the effects of attacks: its Tools stay.", pokemon=actx.name(d)))
+            return amount
+        d.attached = [i for i in d.attached if i not in tools]
+        discard_cards(actx, actx.opp, tools)
+        actx.say(msg("%(attack)s discards %(cards)s from %(pokemon)s.", attack=actx.attack.name,
+                     cards=actx.refs(tools, shown_to='*'), pokemon=actx.name(d)), "R-TRAINER-4")
+        return amount
