@@ -33,7 +33,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from events.child_processes import die_with_parent
+from events.child_processes import die_with_parent, starting_a_child
 
 log = logging.getLogger(__name__)
 
@@ -164,9 +164,10 @@ class WorkerSupervisor:
     def _launch(self, number: int, slot: _Slot) -> None:
         env = {**self.env, SUPERVISOR_PID_ENV: str(os.getpid())}
         try:
-            process = subprocess.Popen(
-                self.command, env=env, stdin=subprocess.DEVNULL, stdout=_stdout_for_children(),
-                start_new_session=True, preexec_fn=die_with_parent)
+            with starting_a_child():
+                process = subprocess.Popen(
+                    self.command, env=env, stdin=subprocess.DEVNULL, stdout=_stdout_for_children(),
+                    start_new_session=True, preexec_fn=die_with_parent)
         except OSError as exc:
             log.error("could not start background worker %s: %s", number + 1, exc)
             slot.due = time.monotonic() + slot.delay

@@ -10,8 +10,11 @@ from __future__ import annotations
 
 import contextlib
 import ctypes
+import os
 import signal
 import sys
+import threading
+from collections.abc import Iterator
 from typing import Any
 
 _PR_SET_PDEATHSIG = 1
@@ -36,3 +39,27 @@ def die_with_parent(sig: int = signal.SIGTERM) -> None:
     if _PRCTL is not None:
         with contextlib.suppress(Exception):
             _PRCTL(_PR_SET_PDEATHSIG, int(sig))
+
+
+# A fork elsewhere in the process (gunicorn's arbiter forking a web worker) while a child is
+# being started by Popen hands the forked process the write end of Popen's exec-status pipe:
+# Popen then waits on it for as long as that process lives (seen under load: `referee serve`'s
+# supervisor stuck in its first start, a killed worker never started again). So every fork of
+# the process takes this lock (``os.register_at_fork``), and ``starting_a_child`` holds it
+# until Popen has returned. Reentrant: Popen's own fork (a ``preexec_fn``) runs the hooks too.
+_FORKING = threading.RLock()
+_hooked = False
+_hooking = threading.Lock()
+
+
+@contextlib.contextmanager
+def starting_a_child() -> Iterator[None]:
+    """Hold this around a ``subprocess.Popen`` started from a thread of a process that forks."""
+    global _hooked
+    with _hooking:
+        if not _hooked:
+            os.register_at_fork(before=_FORKING.acquire, after_in_parent=_FORKING.release,
+                                after_in_child=_FORKING.release)
+            _hooked = True
+    with _FORKING:
+        yield
