@@ -47,7 +47,7 @@ import redis
 from redis.backoff import NoBackoff
 from redis.retry import Retry
 
-from events.child_processes import die_with_parent
+from events.child_processes import die_with_parent, starting_a_child
 
 log = logging.getLogger(__name__)
 
@@ -336,9 +336,10 @@ class EmbeddedRedis:
         conf = self.data_dir / _CONF_FILE
         _write_private(conf, self._config())
         log_size = self._log_path().stat().st_size if self._log_path().exists() else 0
-        self._proc = subprocess.Popen(
-            [self.executable, str(conf)], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL, start_new_session=True, preexec_fn=die_with_parent)
+        with starting_a_child():     # restarted from its supervisor thread while gunicorn forks
+            self._proc = subprocess.Popen(
+                [self.executable, str(conf)], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL, start_new_session=True, preexec_fn=die_with_parent)
         deadline = time.monotonic() + self.startup_timeout
         client = self.admin_client(socket_connect_timeout=1, socket_timeout=2)
         try:
