@@ -92,7 +92,8 @@ def pokemon_facts(raw: dict[str, Any]) -> dict[str, Any]:
     if len(abilities) > 1:
         raise SystemExit(f"{card_id}: {len(abilities)} powers; the facts hold one")
     if abilities:
-        out["power"] = {"name": abilities[0]["name"], "kind": abilities[0]["type"]}
+        out["power"] = {"name": abilities[0]["name"], "kind": abilities[0]["type"],
+                        **({"text": abilities[0]["text"]} if abilities[0].get("text") else {})}
         if ONCE_A_TURN.match(abilities[0].get("text") or ""):
             out["power"]["once_per_turn"] = True
     tags = _rule_box(raw, out) + _tags(raw)
@@ -124,6 +125,14 @@ def _attacks(raw: dict[str, Any]) -> list[dict[str, Any]]:
             for a in raw.get("attacks") or []]
 
 
+def _printed_rules(out: dict[str, Any], raw: dict[str, Any]) -> dict[str, Any]:
+    """A Trainer's or Special Energy's printed text (`text`, one line per printed paragraph,
+    the kind's reminder lines included), the input of the compiler where the data has it."""
+    if raw.get("rules"):
+        out["text"] = "\n".join(raw["rules"])
+    return out
+
+
 def _tags(raw: dict[str, Any]) -> list[str]:
     return [SUBTYPE_TAGS[s] for s in raw.get("subtypes") or [] if s in SUBTYPE_TAGS]
 
@@ -144,7 +153,7 @@ def trainer_facts(raw: dict[str, Any]) -> dict[str, Any]:
         out["attacks"] = _attacks(raw)
     if _tags(raw):
         out["tags"] = _tags(raw)
-    return _marked(out, raw)
+    return _marked(_printed_rules(out, raw), raw)
 
 
 def energy_facts(raw: dict[str, Any]) -> dict[str, Any]:
@@ -156,6 +165,8 @@ def energy_facts(raw: dict[str, Any]) -> dict[str, Any]:
         raise SystemExit(f"{raw['id']}: what does {name} provide? (SPECIAL_ENERGY)")
     out = {"id": raw["id"], "name": name, "number": raw["number"], "supertype": "Energy",
            "energy_kind": "basic" if basic else "special", "provides": provides}
+    if not basic:
+        _printed_rules(out, raw)
     if _tags(raw):
         out["tags"] = _tags(raw)
     return _marked(out, raw)

@@ -31,6 +31,8 @@ def wording(text: str) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--texts", type=int, default=40, help="how many unmatched attack wordings to list")
+    parser.add_argument("--abilities", type=int, default=0, help="how many declared Ability wordings to list")
+    parser.add_argument("--trainers", type=int, default=0, help="how many declared Trainer wordings to list")
     args = parser.parse_args()
     cards = [c for c in carddb.all_cards() if c.id.split("-")[0] in DECLARED_SETS]
     attacks = [(c, a) for c in cards for a in c.attacks]
@@ -66,6 +68,19 @@ def main() -> None:
     print(f"\nthe declared attack texts no template compiles, by frequency ({sum(unmatched.values())} attacks, "
           f"{len(unmatched)} wordings):")
     for text, n in unmatched.most_common(args.texts):
+        print(f"  {n:3d}  {text}")
+    by_wording("Ability", Counter(wording(c.power.text) for c in powers
+                                  if f"power:{c.power.name}" in c.declared), args.abilities)
+    # a Trainer reprinted under its name is one card: counted once
+    by_wording("Trainer", Counter(wording(t) for t in {c.name: c.text for c in trainers
+                                                       if "trainer" in c.declared}.values()), args.trainers)
+
+
+def by_wording(kind: str, unmatched: Counter[str], most: int) -> None:
+    if most <= 0:
+        return
+    print(f"\nthe declared {kind} texts, by frequency ({sum(unmatched.values())} texts, {len(unmatched)} wordings):")
+    for text, n in unmatched.most_common(most):
         print(f"  {n:3d}  {text}")
 
 

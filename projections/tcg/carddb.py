@@ -60,6 +60,8 @@ class PowerDef:
     kind: str
     effect: Power | None = None  # a Power object (cards/effects/)
     once_per_turn: bool = False  # printed: "Once during your turn"
+    text: str = ""               # the printed English text, where the facts carry it (modern)
+    compiled_by: tuple[str, ...] = ()   # the compiler's templates its whole text matched
 
 
 @dataclass
@@ -87,9 +89,13 @@ class CardDef:
     tags: frozenset[str] = frozenset()  # TAGS
     prizes: int = 1                  # Prize cards its Knock Out gives (before any effect)
     regulation_mark: str | None = None   # Standard legality in the modern ruleset
+    # A Trainer's or Special Energy's printed English text, one line per printed paragraph
+    # (reminder lines included), where the facts carry it (modern): the compiler's input.
+    text: str = ""
     # The texts the engine does not encode, which the table declares as steps
     # (cards/declared.py): "attack:<name>", "power:<name>", "trainer", "energy".
     declared: frozenset[str] = frozenset()
+    trainer_compiled_by: tuple[str, ...] = ()   # the compiler's templates its whole text matched
 
     @property
     def is_basic_pokemon(self) -> bool:
@@ -166,12 +172,12 @@ def _card_from_facts(f: dict[str, Any]) -> CardDef:
         weakness=_types(f.get("weakness")), resistance=_types(f.get("resistance")),
         retreat_cost=f.get("retreat_cost", 0), attacks=attacks,
         power=PowerDef(CardName(power["name"], f["id"], "abilities"), power["kind"],
-                       once_per_turn=power.get("once_per_turn", False))
+                       once_per_turn=power.get("once_per_turn", False), text=power.get("text", ""))
         if power else None,
         energy_kind=f.get("energy_kind"), provides=list(f.get("provides", [])),
         is_pokemon_card=f["supertype"] == "Pokemon", tags=tags, prizes=f.get("prizes", 1),
         trainer_kind=f.get("trainer_kind") if f["supertype"] == "Trainer" else None,
-        regulation_mark=f.get("regulation_mark"),
+        regulation_mark=f.get("regulation_mark"), text=f.get("text", "") if f["supertype"] != "Pokemon" else "",
     )
 
 

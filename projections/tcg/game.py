@@ -67,8 +67,11 @@ log = logging.getLogger(__name__)
 # package (issue 45 item 1), its blocks named in the fingerprint by the package alone
 # tcg-14: modern attack texts compiled from their printed words (cards/compiler: 36 templates,
 # 1,562 attacks of the pool exact that were declared)
-ENGINE_VERSION = "tcg-14"
-ENGINE_FINGERPRINT = "904b72298ab0483e48fcfc9451af73cba60e40c4f8f97fe37644d960d6056a66"
+# tcg-15: the modern facts carry the printed text of Abilities, Trainers and Special Energy (the
+# compiler's input); more attack wordings, Abilities and Trainers compiled or hand-encoded
+# (issue 45, session 5)
+ENGINE_VERSION = "tcg-15"
+ENGINE_FINGERPRINT = "06d71b1772f90a4fe5ef2c5da2d992ac09ec716a01195d0bcb93b2a32f1abbb0"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

@@ -4,8 +4,10 @@ out as the steps the table declares (`projections/tcg/declare.py`, R-DECLARE-1..
 After every card module has registered what it encodes, `declare_the_rest` gives each card of
 a set played by declaration (`DECLARED_SETS`) what it lacks: an attack with printed text and no
 encoding runs the effects its text compiles to (`cards/compiler`: templates matching the whole
-text; `AttackDef.compiled_by` names them), else `DeclaredAttack`; an Ability `DeclaredPower`,
-a Trainer `DeclaredTrainer`; an attack without text is exact from its facts (its damage).
+text; `AttackDef.compiled_by` names them), else `DeclaredAttack`; an Ability the Power its text
+compiles to (`PowerDef.compiled_by`), else `DeclaredPower`; a Trainer the Trainer its text
+compiles to (`CardDef.trainer_compiled_by`), else `DeclaredTrainer`; an attack without text
+is exact from its facts (its damage).
 `CardDef.declared` lists what is declared ("attack:<name>", "power:<name>", "trainer",
 "energy"), so the card's page, the timeline and the audit say what the engine verified and
 what the table declared.
@@ -37,7 +39,7 @@ from typing import TYPE_CHECKING, Any
 from ...messages import msg
 from .. import carddb
 from ..core import Illegal
-from .compiler import compile_attack
+from .compiler import compile_attack, compile_power, compile_trainer
 from .effects import Effect, Power, Trainer
 
 if TYPE_CHECKING:
@@ -142,9 +144,17 @@ def _fill(c: carddb.CardDef) -> None:
             else:
                 attack.effects = [DeclaredAttack()]
     if c.power is not None and c.power.effect is None:
-        c.power.effect = DeclaredPower()
+        power = compile_power(c)
+        if power is not None:
+            c.power.effect, c.power.compiled_by = power.effect, power.templates
+        else:
+            c.power.effect = DeclaredPower()
     if c.supertype == "Trainer" and c.trainer is None:
-        c.trainer = DeclaredTrainer()
+        trainer = compile_trainer(c)
+        if trainer is not None:
+            c.trainer, c.trainer_compiled_by = trainer.effect, trainer.templates
+        else:
+            c.trainer = DeclaredTrainer()
     c.declared = frozenset(_declared_texts(c))
     c.implemented = True
 

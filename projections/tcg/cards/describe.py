@@ -25,11 +25,9 @@ def describe_attack(attack: AttackDef) -> str:
     return f"{attack.name} ({cost}; {damage}): {effect}."
 
 
-def _compiled(attack: AttackDef) -> dict[str, Any]:
-    """An attack exact through the compiler: its printed text and the templates it matched."""
-    if not attack.compiled_by:
-        return {}
-    return {"printed_text": attack.text, "compiled_by": list(attack.compiled_by)}
+def _compiled(printed_text: str, templates: tuple[str, ...]) -> dict[str, Any]:
+    """A text exact through the compiler: the printed text and the templates it matched."""
+    return {"printed_text": printed_text, "compiled_by": list(templates)} if templates else {}
 
 
 def describe_card(card_id: str) -> dict[str, Any]:
@@ -47,14 +45,16 @@ def describe_card(card_id: str) -> dict[str, Any]:
             lines.append(f"When it is Knocked Out, the opponent takes {c.prizes} Prize cards.")
         out["attacks"] = [{"name": a.name, "cost": a.cost,
                            "damage": f"{a.damage}{a.damage_mark}" if a.damage or a.damage_mark else "",
-                           "effect": describe_attack(a), **_compiled(a)} for a in c.attacks]
+                           "effect": describe_attack(a), **_compiled(a.text, a.compiled_by)} for a in c.attacks]
         if c.power:
             text = _effect_text(c.power.effect) if c.power.effect else ""
-            out["power"] = {"name": c.power.name, "kind": c.power.kind, "effect": text}
+            out["power"] = {"name": c.power.name, "kind": c.power.kind, "effect": text,
+                            **_compiled(c.power.text, c.power.compiled_by)}
             lines.append(f"{c.power.kind} {c.power.name}: {text}.")
         lines.extend(a["effect"] for a in out["attacks"])
     if c.supertype == "Trainer" and c.trainer is not None:
         out["trainer_kind"] = c.trainer_kind
+        out.update(_compiled(c.text, c.trainer_compiled_by))
         lines.insert(0, f"{TRAINER_KIND_WORDS.get(c.trainer_kind or 'item', 'Trainer')}: {_effect_text(c.trainer)}.")
     if c.supertype == "Energy":
         kind = "basic" if c.energy_kind == "basic" else "special (not basic)"
