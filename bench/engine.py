@@ -16,6 +16,7 @@ games/s, actions/s (legal_actions + decide), decide-only actions/s, and the time
 match's events into its state with apply (from MatchCreated to the end).
 """
 import argparse
+import gc
 import random
 import sys
 import time
@@ -146,6 +147,11 @@ def main(argv=None):
                     help="play the ruleset's shipped decks in rotating pairs (only the names beginning "
                          "with PREFIX, e.g. std26 for the 2026 Standard decks)")
     args = ap.parse_args(argv)
+    # As a web worker does before its first request (app/server.py freeze_startup_objects): the
+    # card pool, built once per process, is moved out of the collector's sight, so a full
+    # collection during a game walks the games' objects, not ~90,000 card definitions.
+    gc.collect()
+    gc.freeze()
     if args.game == "tfg":
         return main_figure_game(args)
     from projections.tcg.decks import shipped_deck, shipped_deck_names, shipped_deck_ruleset

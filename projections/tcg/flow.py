@@ -315,11 +315,12 @@ def knocked_out_now(state: State) -> list[tuple[int, Pokemon]]:
     """(seat, Pokémon) of every Pokémon in play with damage at least its HP, the seat to act
     first (R-KO-1, -4)."""
     current = state.seat_to_act
-    in_play = [(s, p) for s in (current, 1 - current) for p in state.seats[s].in_play()]
+    seats = (current, 1 - current)
     if hooks.may_answer(state, "hp"):
-        return [(s, p) for s, p in in_play if p.damage >= hooks.hp(state, p)]
+        return [(s, p) for s in seats for p in state.seats[s].in_play() if p.damage >= hooks.hp(state, p)]
     # asked after every action: a card's printed HP is over 0, so an undamaged Pokémon is skipped
-    return [(s, p) for s, p in in_play if p.damage and p.damage >= hooks.printed_hp(state, p)]
+    return [(s, p) for s in seats for p in state.seats[s].in_play()
+            if p.damage and p.damage >= hooks.printed_hp(state, p)]
 
 
 def resolve_knockouts(ctx: Ctx, between_turns: bool = False,

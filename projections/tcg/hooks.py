@@ -232,6 +232,7 @@ class Listener(NamedTuple):
 
 
 _LASTING: dict[str, Any] = {}
+_LASTING_ANSWERING: dict[str, frozenset[str]] = {}     # hook -> the lasting kinds answering it
 _T = TypeVar("_T", bound=type)
 
 
@@ -269,6 +270,7 @@ def invalidate() -> None:
     """Cards or lasting effects were defined: recompute the indexes on the next question."""
     _MATCH_INDEX.clear()
     _CARDS_INDEX.clear()
+    _LASTING_ANSWERING.clear()
 
 
 def _index(cards: list[CardDef]) -> dict[str, tuple[bool, bool, bool, bool]]:
@@ -355,6 +357,11 @@ def _listeners(state: State, hook: str) -> list[Listener]:
     found: list[Listener] = []
     if by_stadium:
         _stadium_listener(state, hook, found)
+    if by_effect and not (by_pokemon or by_attached):
+        # Which lasting effects may answer is known only from what is on the Pokémon now (any
+        # match may hold the kinds every era's effects leave): most asks find none (98 % of a
+        # Base Set game's), so they are told without listing what is in play.
+        by_effect = _effect_in_play(state, _lasting_answering(hook))
     if not (by_pokemon or by_attached or by_effect):
         return found
     in_play = _in_play(state)
@@ -453,6 +460,26 @@ def _attached_listeners(state: State, hook: str, in_play: list[tuple[int, Pokemo
             handler = state.card_of(inst).energy_effect
             if handler is not None and hook in answers(handler):
                 found.append(Listener("attached", s, p, inst, handler))
+
+
+def _lasting_answering(hook: str) -> frozenset[str]:
+    """The kinds of lasting effect whose handler answers `hook`."""
+    found = _LASTING_ANSWERING.get(hook)
+    if found is None:
+        found = _LASTING_ANSWERING[hook] = frozenset(k for k, h in _LASTING.items() if hook in answers(h))
+    return found
+
+
+def _effect_in_play(state: State, kinds: frozenset[str]) -> bool:
+    """Whether a Pokémon in play holds a lasting effect of one of these kinds."""
+    for seat in state.seats:
+        active = seat.active
+        if active is not None and active.effects and any(r["kind"] in kinds for r in active.effects):
+            return True
+        for p in seat.bench:
+            if p.effects and any(r["kind"] in kinds for r in p.effects):
+                return True
+    return False
 
 
 def _effect_listeners(hook: str, in_play: list[tuple[int, Pokemon]], found: list[Listener]) -> None:

@@ -70,6 +70,10 @@ def more_per(name: str, each: str, build: Callable[[int, dict[str, str]], Effect
                     lambda p, a: [build(int(p["per"]), p)], example, mark="+")
 
 
+_ITALICS = re.compile(r"</?i>")
+
+
 def normalise(text: str) -> str:
-    """The printed text as templates read it: words separated by single spaces."""
-    return " ".join(text.split())
+    """The printed text as templates read it: words separated by single spaces, without the
+    italics markup some sets' data keeps in reminder text (`<i>(both yours and your opponent's)</i>`)."""
+    return " ".join(_ITALICS.sub("", text).split())
