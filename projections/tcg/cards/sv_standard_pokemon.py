@@ -423,7 +423,6 @@ class DamageChosenOpponentPerOwnEnergy(DamageChosenOpponent):
 class ShuffleEnergyForBenchDamage(Effect):
     """Wellspring Mask Ogerpon ex's Torrential Pump: you may shuffle `count` Energy cards of this
     Pokémon into the deck; if you do, `amount` damage to one of the opponent's Benched Pokémon."""
-    choice_zones = {"cards": "energy"}
 
     def __init__(self, count: int, amount: int):
         self.count = count
