@@ -105,6 +105,7 @@ def test_r_damage_2_cruel_arrow_hits_a_benched_pokemon_without_weakness():
     target = them(st).bench[0]
     d = attack(st, "Cruel Arrow", pokemon=[target.top])
     assert them(d.state).bench[0].damage == 100 and them(d.state).active.damage == 0
+    refuse(st, 0, attack_action("Cruel Arrow"), "R-ATTACK-2")                # two to choose from: name one
 
 
 # -- Budew: Itchy Pollen ------------------------------------------------------------------------------
@@ -306,6 +307,9 @@ def test_r_attack_6_night_joker_uses_a_benched_ns_pokemons_attack_trade_discards
                 side(poke(PIKACHU_EX)))
     d = attack(st, "Night Joker", attack="Shred")
     assert them(d.state).active.damage == 70
+    refuse(st, 0, attack_action("Night Joker", attack="Rampaging Thunderbolt"), "R-ATTACK-2")
+    not_ns = modern(side(poke(ZOROARK, [DARKNESS, DARKNESS]), bench=[poke(BUDEW)]), side(poke(PIKACHU_EX)))
+    said(attack(not_ns, "Night Joker", offered=False), "does nothing")     # no Benched N's Pokémon
     z = me(st).active
     d2 = use(st, z.top, "Trade", cards=[me(st).hand[0]])
     assert len(me(d2.state).hand) == 2
