@@ -114,7 +114,7 @@ def energy_on_self(actx: AttackCtx) -> int:
 
 class PlusPer(Effect):
     """The printed damage plus `per` for each of what `count` counts on the board."""
-    settled_by_check = ()       # damage counted from the state
+    settled_by_check = ("energy_units",)   # damage counted from the state (Energy provided: energy_units)
 
     def __init__(self, per: int, what: str, count: Count):
         self.per = per
@@ -127,7 +127,7 @@ class PlusPer(Effect):
 
 class TimesPer(Effect):
     """The printed damage times what `count` counts on the board (none: no damage)."""
-    settled_by_check = ()
+    settled_by_check = ("energy_units",)
 
     def __init__(self, what: str, count: Count):
         self.count = count
