@@ -71,7 +71,7 @@ log = logging.getLogger(__name__)
 # compiler's input); more attack wordings, Abilities and Trainers compiled or hand-encoded
 # (issue 45, session 5)
 ENGINE_VERSION = "tcg-15"
-ENGINE_FINGERPRINT = "f1f98009242b5f5442be79674a1763b0b1a48c4349b5175351d05fc31f9ad727"
+ENGINE_FINGERPRINT = "afeee9e6927e471e07806e9ad4cb163cea905b83ca37b1c050f021a342b103ce"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

@@ -1,0 +1,380 @@
+"""Blocks the Pokémon of the shipped 2026 Standard decks share (`cards/sv_standard_pokemon.py`):
+damage counted from the board, an attack that can't be used again next turn, damage that
+ignores the effects on the Defending Pokémon but keeps Weakness and Resistance, an Item lock,
+and the drawing Abilities limited once a turn by their name.
+
+Rulings taken here:
+- "During your next turn, this Pokémon can't use <attack>" is the lasting "attack_blocked" of
+  that attack on the attacker until the end of its owner's next turn (R-ATTACK-1); it ends when
+  the Pokémon goes to the Bench or evolves, as every effect of an attack (R-RETREAT-6,
+  R-EVOLVE-5).
+- "This attack's damage isn't affected by any effects on your opponent's Active Pokémon" (modern
+  ruling): Weakness and Resistance are not effects and still apply; every Trainer, Energy,
+  Ability and attack effect on the Defending Pokémon that would change or prevent the damage is
+  ignored. The engine's "defender_effects" ignores Weakness and Resistance too, so the block
+  leaves on the attacker, for this turn, a lasting effect that applies them (its type against
+  the Defending Pokémon's Weakness and Resistance now, R-DAMAGE-1 c, d) as the last of the
+  attacker's own effects (step b, before the Tools of step e); the narration says "Weakness
+  ignored" at step c and the Weakness at the end of step b.
+- "During your opponent's next turn, they can't play any Item cards from their hand": a lasting
+  "no_items" effect on each of the attacking player's Pokémon in play (it lasts while any of
+  them stays in play; it survives the Bench and evolving), refusing `can_play` of an Item for
+  the opponent (R-TRAINER-1).
+- "You can't use more than 1 <name> Ability each turn" counts the uses of that Ability by name
+  in `this_turn["abilities_used"]` (the member `sv_decks_pokemon` writes), whichever Pokémon
+  used it; a printing that prints its Ability's name as "[Ability] <name>" (the facts' quirk) is
+  the same Ability. "If any of your Pokémon were Knocked Out during your opponent's last turn"
+  reads the turn record (`this_turn["knocked_out_last_turn"]`: a Knock Out during that turn,
+  not in the checkup between turns).
+- A drawing Ability's cost ("you must discard a card from your hand in order to use this
+  Ability") is named in `choices.cards` (left out when the hand holds one fitting card); it is
+  refused with no such card. Drawing more than the deck holds draws what it holds (R-TRAINER-5).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import product
+from typing import TYPE_CHECKING, Any
+
+from ....messages import msg, msg_n
+from ...carddb import has_type
+from ...core import Illegal, add_effect, discard_cards, draw, energy_count, provided_energy, provides_type
+from ...hooks import DamageEvent, Listener, PlayEvent, lasting, resistance, weakness
+from .base import Effect, Power, attack_memo, next_turn_of_opponent
+from .choices import one_instance, one_per_card
+from .once import once_per_turn
+
+if TYPE_CHECKING:
+    from ...contexts import AttackCtx, PowerCtx
+    from ...state import Pokemon, State
+
+ABILITIES_USED = "abilities_used"      # this_turn: Ability name -> uses this turn (ruling above)
+
+
+def ability_name(pctx: PowerCtx) -> str:
+    """The Ability's name, the "[Ability] " of some printings' facts left out (ruling above)."""
+    name = str(pctx.card.power.name) if pctx.card.power else str(pctx.card.name)
+    return name.removeprefix("[Ability] ")
+
+
+def _uses_by_name(state: State, name: str) -> int:
+    return int(state.this_turn.get(ABILITIES_USED, {}).get(name, 0))
+
+
+def note_use_by_name(pctx: PowerCtx) -> None:
+    """Count one use of this Ability by name this turn (a new dict: clones share the old one)."""
+    name = ability_name(pctx)
+    used = dict(pctx.state.this_turn.get(ABILITIES_USED, {}))
+    used[name] = used.get(name, 0) + 1
+    pctx.state.this_turn[ABILITIES_USED] = used
+
+
+def one_by_name(pctx: PowerCtx) -> None:
+    """Refuse a second use this turn of an Ability its text allows once a turn by name."""
+    name = ability_name(pctx)
+    if _uses_by_name(pctx.state, name):
+        raise Illegal("R-POWER-1", msg("Only one %(ability)s Ability may be used each turn, and one has been used.",
+                                       ability=name))
+
+
+# -- counting the board ------------------------------------------------------------------------------
+
+Count = Callable[["AttackCtx"], int]
+
+
+def opponents_ex_in_play(actx: AttackCtx) -> int:
+    return sum(1 for p in actx.them.in_play() if "ex" in actx.state.card_of(p.top).tags)
+
+
+def benched_pokemon_both(actx: AttackCtx) -> int:
+    return len(actx.me.bench) + len(actx.them.bench)
+
+
+def energy_on_both_active(actx: AttackCtx) -> int:
+    return sum(energy_count(actx.state, p) for p in (actx.me.active, actx.them.active) if p is not None)
+
+
+def basic_energy_in_opponent_discard(actx: AttackCtx) -> int:
+    return sum(1 for i in actx.them.discard if actx.state.card_of(i).is_basic_energy)
+
+
+def prizes_taken_by_opponent(actx: AttackCtx) -> int:
+    return max(0, actx.state.prize_count - len(actx.them.prizes))
+
+
+def energy_of_type_on_own_pokemon(energy_type: str) -> Count:
+    def count(actx: AttackCtx) -> int:
+        return sum(energy_count(actx.state, p, energy_type) for p in actx.me.in_play())
+    return count
+
+
+def energy_on_self(actx: AttackCtx) -> int:
+    return len(provided_energy(actx.state, actx.attacker))
+
+
+class PlusPer(Effect):
+    """The printed damage plus `per` for each of what `count` counts on the board."""
+    settled_by_check = ("energy_units",)   # damage counted from the state (Energy provided: energy_units)
+
+    def __init__(self, per: int, what: str, count: Count):
+        self.per = per
+        self.count = count
+        self.text = f"+{per} damage for each {what}"
+
+    def damage(self, actx: AttackCtx, amount: int) -> int:
+        return amount + self.per * self.count(actx)
+
+
+class TimesPer(Effect):
+    """The printed damage times what `count` counts on the board (none: no damage)."""
+    settled_by_check = ("energy_units",)
+
+    def __init__(self, what: str, count: Count):
+        self.count = count
+        self.text = f"the printed damage for each {what}"
+
+    def damage(self, actx: AttackCtx, amount: int) -> int:
+        return actx.attack.damage * self.count(actx)
+
+
+# -- an attack blocked next turn ------------------------------------------------------------------------
+
+class CantUseThisAttackNextTurn(Effect):
+    """During its owner's next turn this Pokémon can't use this attack (its other attacks it may)."""
+    text = "during your next turn, this Pokémon can't use this attack"
+
+    def after(self, actx: AttackCtx) -> None:
+        add_effect(actx.attacker, "attack_blocked", actx.state.turn + 2, attack=actx.attack.name,
+                   why=actx.attack.name)
+        actx.say(msg("%(pokemon)s can't use %(attack)s during its owner's next turn.", pokemon=actx.attacker_name,
+                     attack=actx.attack.name), "R-ATTACK-1")
+
+
+# -- damage not affected by the Defending Pokémon's effects --------------------------------------------
+
+@lasting("keeps_weakness_resistance")
+class KeepsWeaknessResistance:
+    """Lasting, on the attacker this turn: its attack ignores the effects on the Defending
+    Pokémon but not Weakness and Resistance, applied here at the end of R-DAMAGE-1 b."""
+
+    def damage_attacker(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
+        if ev.attacker is not src.on or not ev.to_defending or "defender_effects" not in ev.ignores or dmg <= 0:
+            return dmg
+        state, rules = ev.state, ev.ctx.rules
+        if has_type(weakness(state, ev.target), ev.attack_type):
+            dmg *= rules.weakness_multiplier
+            ev.note(msg("Weakness ×%(times)s = %(damage)s", times=rules.weakness_multiplier, damage=dmg))
+        if has_type(resistance(state, ev.target), ev.attack_type):
+            dmg -= rules.resistance_amount or 30
+            ev.note(msg("Resistance −%(amount)s = %(damage)s", amount=rules.resistance_amount or 30, damage=dmg))
+        return dmg
+
+
+class IgnoresDefenderEffects(Effect):
+    """The attack's damage to the Defending Pokémon ignores every effect on it, but not Weakness
+    and Resistance (ruling above)."""
+    text = "this attack's damage isn't affected by any effects on the opponent's Active Pokémon (Weakness and " \
+           "Resistance still apply)"
+
+    def damage(self, actx: AttackCtx, amount: int) -> int:
+        actx.ignores.add("defender_effects")
+        if not any(e["kind"] == "keeps_weakness_resistance" for e in actx.attacker.effects):
+            add_effect(actx.attacker, "keeps_weakness_resistance", actx.state.turn)
+        return amount
+
+
+# -- no Items next turn ------------------------------------------------------------------------------
+
+@lasting("no_items")
+class NoItems:
+    """Lasting: the opponent of this Pokémon's owner can't play Item cards from the hand."""
+
+    def can_play(self, src: Listener, ev: PlayEvent) -> Illegal | None:
+        if ev.ctx.seat == src.seat or ev.kind != "item":
+            return None
+        return Illegal("R-TRAINER-1", msg("%(seat)s can't play Item cards this turn (%(why)s).",
+                                          seat=ev.ctx.seat_label(ev.ctx.seat), why=src.data.get("why")))
+
+
+class OpponentNoItemsNextTurn(Effect):
+    """The opponent can't play Item cards during their next turn (a lasting "no_items" effect on
+    each of the attacking player's Pokémon in play)."""
+    text = "during your opponent's next turn, they can't play any Item cards from their hand"
+
+    def after(self, actx: AttackCtx) -> None:
+        for p in actx.me.in_play():
+            add_effect(p, "no_items", next_turn_of_opponent(actx.state), why=actx.attack.name,
+                       survives_bench=True, survives_evolution=True)
+        actx.say(msg("%(seat)s can't play Item cards during the next turn.", seat=actx.seat_label(actx.opp)),
+                 "R-TRAINER-1")
+
+
+# -- drawing Abilities -------------------------------------------------------------------------------
+
+Fits = Callable[["State", str], bool]
+
+
+def any_card(state: State, inst: str) -> bool:
+    return True
+
+
+def basic_energy_card_of(energy_type: str) -> Fits:
+    def fits(state: State, inst: str) -> bool:
+        c = state.card_of(inst)
+        return c.is_basic_energy and any(provides_type(u, energy_type) for u in c.provides)
+    return fits
+
+
+class DrawAbility(Power):
+    """Once during your turn: draw `count` cards. `by_name`: one such Ability a turn, whichever
+    Pokémon; `active`: only while this Pokémon is Active; `after_knock_out`: only if one of your
+    Pokémon was Knocked Out during the opponent's last turn; `with_in_play`: only with a Pokémon
+    of that name in play; `discard`: a card of the hand that fits, discarded first (the cost)."""
+
+    def __init__(self, count: int, *, by_name: bool = False, active: bool = False, after_knock_out: bool = False,
+                 with_in_play: str | None = None, discard: Fits | None = None, discard_what: str = ""):
+        self.count = count
+        self.by_name = by_name
+        self.active = active
+        self.after_knock_out = after_knock_out
+        self.with_in_play = with_in_play
+        self.discard = discard
+        self.discard_what = discard_what
+        if discard is not None:
+            self.choice_zones = {"cards": "hand"}
+        parts = ["once during your turn"]
+        if active:
+            parts.append("while this Pokémon is in the Active Spot")
+        if after_knock_out:
+            parts.append("if any of your Pokémon were Knocked Out during your opponent's last turn")
+        if with_in_play:
+            parts.append(f"if you have {with_in_play} in play")
+        if discard is not None:
+            parts.append(f"discarding {discard_what} from your hand (choices.cards)")
+        self.text = ", ".join(parts) + f": draw {count} cards" + (
+            " (only one Ability of this name a turn)" if by_name else "")
+
+    def _fitting(self, state: State, seat: int) -> list[str]:
+        fits = self.discard
+        return [i for i in state.seats[seat].hand if fits(state, i)] if fits is not None else []
+
+    def _conditions(self, pctx: PowerCtx) -> None:
+        name = ability_name(pctx)
+        if self.active and pctx.place != "active":
+            raise Illegal("R-POWER-1", msg("%(ability)s is used only while %(pokemon)s is in the Active Spot.",
+                                           ability=name, pokemon=pctx.card.name))
+        if self.after_knock_out and pctx.seat not in pctx.state.this_turn.get("knocked_out_last_turn", []):
+            raise Illegal("R-POWER-1", msg("%(ability)s is used only if one of your Pokémon was Knocked Out during "
+                                           "your opponent's last turn; none was.", ability=name))
+        if self.with_in_play and not any(pctx.state.card_of(p.top).name == self.with_in_play
+                                         for p in pctx.me.in_play()):
+            raise Illegal("R-POWER-1", msg("%(ability)s is used only if you have %(pokemon)s in play.", ability=name,
+                                           pokemon=self.with_in_play))
+
+    def _cost(self, pctx: PowerCtx) -> str | None:
+        if self.discard is None:
+            return None
+        fitting = self._fitting(pctx.state, pctx.seat)
+        card = one_instance(pctx.choices, "cards")
+        if card is None and len(set(pctx.state.card_id(i) for i in fitting)) == 1:
+            card = fitting[0]
+        if not isinstance(card, str) or card not in fitting:
+            raise Illegal("R-POWER-1", msg("%(ability)s: choices.cards must name %(what)s of your hand to discard.",
+                                           ability=ability_name(pctx), what=self.discard_what))
+        return card
+
+    def check(self, pctx: PowerCtx) -> None:
+        once_per_turn(pctx)
+        if self.by_name:
+            one_by_name(pctx)
+        self._conditions(pctx)
+        self._cost(pctx)
+
+    def use(self, pctx: PowerCtx) -> None:
+        card = self._cost(pctx)
+        if self.by_name:
+            note_use_by_name(pctx)
+        name = ability_name(pctx)
+        if card is not None:
+            pctx.me.hand.remove(card)
+            discard_cards(pctx, pctx.seat, [card])
+            pctx.say(msg("%(ability)s: %(seat)s discards %(card)s from the hand.", ability=name,
+                         seat=pctx.seat_label(pctx.seat), card=pctx.ref(card, shown_to='*')), "R-POWER-1")
+        draw_for(pctx, name, self.count)
+
+    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
+        if self.discard is None:
+            return [{}]
+        return [{"cards": [i]} for i in one_per_card(state, self._fitting(state, seat))]
+
+
+def draw_for(pctx: PowerCtx, name: str, count: int) -> list[str]:
+    """Draw `count` cards for the Ability `name` (what the deck holds, R-TRAINER-5), said."""
+    drawn = draw(pctx, pctx.seat, count)
+    if len(drawn) < count:
+        pctx.say(msg_n("%(ability)s: %(seat)s draws %(num)s card(s) (the deck held no more).",
+                       "%(ability)s: %(seat)s draws %(num)s card(s) (the deck held no more).", len(drawn),
+                       ability=name, seat=pctx.seat_label(pctx.seat)), "R-TRAINER-5")
+    else:
+        pctx.say(msg_n("%(ability)s: %(seat)s draws %(num)s card(s).", "%(ability)s: %(seat)s draws %(num)s card(s).",
+                       len(drawn), ability=name, seat=pctx.seat_label(pctx.seat)), "R-POWER-1")
+    return drawn
+
+
+# -- Energy discarded for damage -------------------------------------------------------------------
+
+class DiscardEnergyForEach(Effect):
+    """You may discard any Energy cards that fit (`fits`) from any of your Pokémon (choices.cards;
+    left out, none), as the damage is worked out: the printed damage times the cards discarded.
+    `legal_actions` offers every count per Pokémon and card; on a board with more than
+    `most_offers` such picks it offers, for each total, the cards of the Active first, then the
+    Bench in order."""
+    most_offers = 256
+
+    def __init__(self, what: str, fits: Fits):
+        self.fits = fits
+        self.what = what
+        self.text = (f"you may discard any {what} Energy cards attached to your Pokémon (choices.cards; left out, "
+                     "none): the printed damage times the number of cards discarded")
+
+    def _allowed(self, state: State, seat: int) -> dict[str, Pokemon]:
+        return {i: p for p in state.seats[seat].in_play() for i in p.energy if self.fits(state, i)}
+
+    def check(self, actx: AttackCtx) -> None:
+        allowed = self._allowed(actx.state, actx.seat)
+        raw = actx.choices.get("cards", [])
+        if (not isinstance(raw, list) or any(not isinstance(c, str) for c in raw) or len(set(raw)) != len(raw)
+                or any(c not in allowed for c in raw)):
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards names %(what)s Energy cards attached to your "
+                                            "Pokémon: %(cards)s.", attack=actx.attack.name, what=self.what,
+                                            cards=actx.refs(list(allowed)[:12]) or msg("there is none")))
+        attack_memo(actx, self)["cards"] = list(raw)
+
+    def damage(self, actx: AttackCtx, amount: int) -> int:
+        cards = attack_memo(actx, self)["cards"]
+        allowed = self._allowed(actx.state, actx.seat)
+        for c in cards:
+            allowed[c].energy.remove(c)
+        discard_cards(actx, actx.seat, cards)
+        if cards:
+            actx.say(msg("%(pokemon)s discards %(cards)s from your Pokémon for %(attack)s.",
+                         pokemon=actx.attacker_name, cards=actx.refs(cards, shown_to='*'), attack=actx.attack.name),
+                     "R-ENERGY-3")
+        return actx.attack.damage * len(cards)
+
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
+        groups: list[list[str]] = []
+        for p in state.seats[seat].in_play():
+            by_card: dict[str, list[str]] = {}
+            for i in p.energy:
+                if self.fits(state, i):
+                    by_card.setdefault(state.card_id(i), []).append(i)
+            groups.extend(by_card.values())
+        total = 1
+        for g in groups:
+            total *= len(g) + 1
+        if total <= self.most_offers:
+            return [{"cards": [i for g, n in zip(groups, counts, strict=True) for i in g[:n]]}
+                    for counts in product(*(range(len(g) + 1) for g in groups))]
+        ordered = [i for g in groups for i in g]
+        return [{"cards": ordered[:n]} for n in range(len(ordered) + 1)]
