@@ -2,18 +2,183 @@
 
 `compile_trainer(card)` returns the Trainer its WHOLE printed text (`CardDef.text`, the kind's
 reminder lines aside) compiles to and the templates that matched, else None (the card is then
-declared by the table, `cards/declared.py`). No template yet: every Trainer without a hand
-encoding is declared.
+declared by the table, `cards/declared.py`).
+
+A Trainer template is a regular expression that must match the whole text left once the
+reminders are taken out (the kind's rule: "You may play only 1 Supporter card during your
+turn.", the Item's, the Pokémon Tool's and the Stadium's, the ACE SPEC rule, the Rule Box
+reminder "(Pokémon ex, … have Rule Boxes.)"), with a builder that turns its parameters into one
+Trainer of the vocabulary (`effects/trainer_text.py`, `effects/trainer_cards.py`); a builder
+returns None when the words don't fit it (an unknown kind of card in a search): the next
+template is tried, and a text no template builds stays declared.
+
+The searches' descriptions ("Basic Pokémon", "Pokémon ex", "Basic Fighting Energy card or a
+Basic Fighting Pokémon", …) are read by `fits_of` (one description, or several joined by
+"or"); a description it does not know leaves the card declared.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
-from .base import CompiledCard
+from ..effects.trainer_cards import BossOrders, Switch
+from ..effects.trainer_text import EVOLUTION, AnyOf, Draw, Fits, HealOne, SearchEach, SearchToHand, ShuffleHandDraw
+from .base import TYPES, CompiledCard, count_of, normalise
 
 if TYPE_CHECKING:
     from ...carddb import CardDef
 
+REMINDERS = (
+    r"You may play only 1 Supporter card during your turn\.",
+    r"You may play any number of Item cards during your turn\.",
+    r"You may attach any number of Pokémon Tools to your Pokémon during your turn\. You may attach only 1 Pokémon "
+    r"Tool to each Pokémon, and it stays attached\.(?: Attach a Pokémon Tool to 1 of your Pokémon that doesn't "
+    r"already have a Pokémon Tool attached\.)?",
+    r"You may play only 1 Stadium card during your turn\. Put it (?:next to|into) the Active Spot, and discard it "
+    r"if another Stadium comes into play\. A Stadium with the same name can't be played\.",
+    r"(?:ACE SPEC: )?You can't have more than 1 ACE SPEC card in your deck\.",
+    r"\(Pokémon ex, Pokémon [^)]*have Rule Boxes\.\)",
+)
+_REMINDER = re.compile("|".join(f"(?:{r})" for r in REMINDERS))
+
+
+def trainer_text(card: CardDef) -> str:
+    """The card's own words: normalised, markup and the reminders taken out."""
+    text = normalise(card.text.replace("<i>", "").replace("</i>", "").replace("{ex}", "ex"))
+    return normalise(_REMINDER.sub(" ", text))
+
+
+# -- the searches' descriptions ------------------------------------------------------------------------
+
+# a Technical Machine is a Pokémon Tool (Scarlet & Violet)
+_KINDS = {"Item": ("item",), "Supporter": ("supporter",), "Stadium": ("stadium",),
+          "Pokémon Tool": ("tool", "technical_machine")}
+_STAGES = {"Basic": ("Basic",), "Stage 1": ("Stage 1",), "Stage 2": ("Stage 2",), "Evolution": EVOLUTION}
+_POKEMON = re.compile(rf"(?:(?P<stage>Basic|Stage 1|Stage 2|Evolution|Mega Evolution) )?(?:(?P<type>{TYPES}) )?"
+                      r"Pokémon(?P<ex> ex)?(?P<norule> that doesn't have a Rule Box)?")
+_ENERGY = re.compile(rf"(?P<basic>Basic )?(?:(?P<type>{TYPES}) )?Energy cards?")
+_TRAINER = re.compile(r"(?P<kind>Item|Supporter|Stadium|Pokémon Tool) cards?")
+
+
+def _pokemon(m: re.Match[str]) -> Fits | None:
+    stage, ex = m["stage"], bool(m["ex"])
+    if stage == "Mega Evolution":
+        return Fits("Pokemon", tags=frozenset({"ex", "mega"})) if ex and not m["type"] else None
+    none: frozenset[str] = frozenset()
+    return Fits("Pokemon", stages=_STAGES[stage] if stage else (), type=m["type"],
+                tags=frozenset({"ex"}) if ex else none, no_tags=frozenset({"ex"}) if m["norule"] else none)
+
+
+def _one(words: str) -> Fits | None:
+    m = _POKEMON.fullmatch(words)
+    if m is not None:
+        return _pokemon(m)
+    m = _ENERGY.fullmatch(words)
+    if m is not None:
+        return Fits("Energy", type=m["type"], basic_energy=bool(m["basic"]))
+    m = _TRAINER.fullmatch(words)
+    return Fits("Trainer", kinds=_KINDS[m["kind"]]) if m is not None else None
+
+
+def fits_of(words: str) -> Fits | AnyOf | None:
+    """The cards a description names: "Basic Pokémon", "Pokémon ex", "Basic Fighting Energy
+    card or a Basic Fighting Pokémon"; None for words it does not know."""
+    parts = re.split(r" or an? ", words)
+    each = [_one(p) for p in parts]
+    if any(f is None for f in each):
+        return None
+    fits = [f for f in each if f is not None]
+    return fits[0] if len(fits) == 1 else AnyOf(tuple(fits))
+
+
+# -- the templates ------------------------------------------------------------------------------------
+
+Build = Callable[[dict[str, str], "CardDef"], Any]
+
+
+@dataclass(frozen=True)
+class TrainerTemplate:
+    name: str
+    rule: str                   # the rule its tests check it against
+    pattern: re.Pattern[str]
+    build: Build                # parameters -> one Trainer (None: the words don't fit)
+    wordings: tuple[str, ...]   # printed examples it accepts
+
+
+def trainer_template(name: str, rule: str, regex: str, build: Build, *wordings: str) -> TrainerTemplate:
+    return TrainerTemplate(name, rule, re.compile(regex), build, wordings)
+
+
+def _search(p: dict[str, str], card: CardDef) -> Any:
+    fits = fits_of(p["what"])
+    if fits is None:
+        return None
+    most = count_of(p["count"]) if not p["count"].startswith("up to") else int(p["count"].split()[-1])
+    singular = p["count"] in ("a", "an")
+    if singular != (p["it"] == "it") or (p["count"] == "an") != (p["what"][0] in "AEIOU"):
+        return None
+    return SearchToHand(fits, most, f"search your deck for {p['count']} {p['what']}, show them to both players, "
+                                    "put them into your hand and shuffle your deck")
+
+
+def _search_each(p: dict[str, str], card: CardDef) -> Any:
+    parts = [w for w in re.split(r",? (?:and )?an? ", " " + p["list"]) if w]
+    kinds = [fits_of(w) for w in parts]
+    if len(kinds) < 2 or any(k is None for k in kinds):
+        return None
+    return SearchEach(tuple(k for k in kinds if k is not None),
+                      f"search your deck for one card of each: {'; '.join(parts)}; show them to both players, put "
+                      "them into your hand and shuffle your deck")
+
+
+def _shuffle_draw(p: dict[str, str], card: CardDef) -> Any:
+    instead = (int(p["prizes"]), int(p["more"])) if p.get("prizes") else None
+    return ShuffleHandDraw(int(p["n"]), instead)
+
+
+TEMPLATES: tuple[TrainerTemplate, ...] = (
+    trainer_template("trainer_draw", "R-TRAINER-5", r"Draw (?P<n>\d+) cards\.",
+                     lambda p, c: Draw(int(p["n"])), "Draw 3 cards."),
+    trainer_template("trainer_shuffle_hand_draw", "R-TRAINER-5",
+                     r"Shuffle your hand into your deck\. Then, draw (?P<n>\d+) cards\.(?: If you have exactly "
+                     r"(?P<prizes>\d+) Prize cards remaining, draw (?P<more>\d+) cards instead\.)?", _shuffle_draw,
+                     "Shuffle your hand into your deck. Then, draw 6 cards.",
+                     "Shuffle your hand into your deck. Then, draw 6 cards. If you have exactly 6 Prize cards "
+                     "remaining, draw 8 cards instead."),
+    trainer_template("trainer_gust", "R-RETREAT-6", r"Switch in 1 of your opponent's Benched Pokémon to the Active "
+                     r"Spot\.", lambda p, c: BossOrders(),
+                     "Switch in 1 of your opponent's Benched Pokémon to the Active Spot."),
+    trainer_template("trainer_switch", "R-RETREAT-6", r"Switch your Active Pokémon with 1 of your Benched Pokémon\.",
+                     lambda p, c: Switch(), "Switch your Active Pokémon with 1 of your Benched Pokémon."),
+    trainer_template("trainer_heal", "R-TRAINER-1", r"Heal (?P<n>\d+) damage from 1 of your Pokémon\.",
+                     lambda p, c: HealOne(int(p["n"])), "Heal 60 damage from 1 of your Pokémon."),
+    trainer_template("trainer_search", "R-HIDDEN-1",
+                     r"Search your deck for (?P<count>an?|up to \d+) (?P<what>[^,]+), reveal (?P<it>it|them), and put "
+                     r"(?:it|them) into your hand\. Then, shuffle your deck\.", _search,
+                     "Search your deck for a Mega Evolution Pokémon ex, reveal it, and put it into your hand. Then, "
+                     "shuffle your deck.",
+                     "Search your deck for up to 3 Pokémon ex, reveal them, and put them into your hand. Then, "
+                     "shuffle your deck."),
+    trainer_template("trainer_search_each", "R-HIDDEN-1",
+                     r"Search your deck for (?P<list>an? [^.]+), reveal them, and put them into your hand\. Then, "
+                     r"shuffle your deck\.", _search_each,
+                     "Search your deck for an Evolution Pokémon and an Energy card, reveal them, and put them into "
+                     "your hand. Then, shuffle your deck."),
+)
+
 
 def compile_trainer(card: CardDef) -> CompiledCard | None:
+    """The Trainer the card's whole text compiles to, else None."""
+    if card.supertype != "Trainer":
+        return None
+    text = trainer_text(card)
+    for template in TEMPLATES:
+        m = template.pattern.fullmatch(text)
+        if m is None:
+            continue
+        built = template.build(m.groupdict(), card)
+        if built is not None:
+            return CompiledCard(built, (template.name,))
     return None

@@ -1,0 +1,229 @@
+"""Trainer blocks the modern printed wordings compile to (`cards/compiler/trainers.py`), and the
+modern Trainers' shared parts (`sv_standard_trainers.py`): a card filter read from the printed
+words (`Fits`), deck searches to the hand (`SearchToHand`, `SearchEach`), draws (`Draw`,
+`ShuffleHandDraw`) and healing one Pokémon (`HealOne`).
+
+Rulings taken here:
+- A search takes what the card names (R-TRAINER-1) and what it can (R-TRAINER-5, as Jacq and
+  Arven, `sv1_supporters.py`): "a …" is one card, "up to N" 1 to N, at least one when the deck
+  holds one; "a …, a … and a …" one card of each kind the deck holds. Two steps for a player
+  (R-HIDDEN-1): the deck is shown to its player alone, `choose` names `choices.search`; the cards
+  taken are revealed to both players, then the deck is shuffled. A short or empty deck never
+  refuses the card. The narration names the card played, not the hidden deck.
+- "A Pokémon that doesn't have a Rule Box": in the modern pool (Scarlet & Violet, Mega
+  Evolution) the Pokémon with a Rule Box are the Pokémon ex (tag "ex", Mega Evolution Pokémon ex
+  included): the others are taken (modern ruling: Pokémon ex, V, VMAX, VSTAR and Radiant Pokémon
+  have Rule Boxes; only ex are printed in this pool).
+- "Evolution Pokémon": a Stage 1 or Stage 2 Pokémon card. A Pokémon card's type in the deck is
+  its printed type (hooks.py, R-INPLAY-1). A fossil (an Item outside play) is no Pokémon card.
+- Draws: as many as the deck holds (R-TRAINER-5); the cards drawn are never named (R-HIDDEN-1).
+  "If you have exactly N Prize cards remaining, draw M cards instead" is read when the card is
+  played, before the hand is shuffled in.
+- Healing one Pokémon ("Heal N damage from 1 of your Pokémon") is refused when none of its
+  player's Pokémon has damage (nothing to act on, R-TRAINER-1, as Potion).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import product
+from typing import TYPE_CHECKING, Any
+
+from ....messages import msg, msg_n
+from ...core import Illegal, heal, shuffle_deck
+from .choices import multiset_picks, one_per_card
+from .trainers import (
+    SupporterSearch,
+    TrainerCard,
+    choose_cards,
+    chosen_targets,
+    draw_and_say,
+    one_of_each_refused,
+    shuffle_hand_in,
+    trainer_option,
+)
+
+if TYPE_CHECKING:
+    from ...carddb import CardDef
+    from ...contexts import TrainerCtx
+    from ...state import State
+
+EVOLUTION = ("Stage 1", "Stage 2")
+
+
+def printed_type(c: CardDef, kind: str) -> bool:
+    """The card prints this type (one type, or one of two)."""
+    t: Any = c.type
+    return t == kind or (isinstance(t, (tuple, list)) and kind in t)
+
+
+def of_type(c: CardDef, kind: str) -> bool:
+    """A Pokémon card printing this type, or a basic Energy card providing it."""
+    return printed_type(c, kind) if c.supertype == "Pokemon" else c.is_basic_energy and kind in c.provides
+
+
+@dataclass(frozen=True)
+class Fits:
+    """Which cards the printed words name: every field given must hold."""
+    supertype: str | None = None          # "Pokemon", "Energy", "Trainer"
+    stages: tuple[str, ...] = ()          # a Pokémon card's stage, one of these
+    type: str | None = None               # a Pokémon card's printed type, a basic Energy's type
+    basic_energy: bool = False
+    tags: frozenset[str] = frozenset()    # has all of these tags
+    no_tags: frozenset[str] = frozenset()  # has none of these
+    kinds: tuple[str, ...] = ()           # a Trainer's kind, one of these ("item", "supporter", "stadium", "tool")
+
+    def __call__(self, c: CardDef) -> bool:
+        if self.supertype is not None and c.supertype != self.supertype:
+            return False
+        if self.stages and c.stage not in self.stages:
+            return False
+        if self.basic_energy and not c.is_basic_energy:
+            return False
+        if self.type is not None and not of_type(c, self.type):
+            return False
+        if not self.tags <= c.tags or self.no_tags & c.tags:
+            return False
+        return not self.kinds or c.trainer_kind in self.kinds
+
+
+@dataclass(frozen=True)
+class AnyOf:
+    """Cards that fit any of several descriptions ("a Basic Fighting Energy card or a Basic
+    Fighting Pokémon")."""
+    each: tuple[Fits, ...]
+
+    def __call__(self, c: CardDef) -> bool:
+        return any(f(c) for f in self.each)
+
+
+class SearchToHand(SupporterSearch):
+    """"Search your deck for a … / up to N …, reveal it/them, and put it/them into your hand.
+    Then, shuffle your deck." — the two steps of a search (`DeckSearchTrainer`)."""
+
+    def __init__(self, fits: Fits | AnyOf, most: int, text: str):
+        self.fits_card = fits
+        self.most = most
+        self.text = text
+
+    def fits(self, state: State, inst: str) -> bool:
+        return self.fits_card(state.card_of(inst))
+
+    def _pick(self, tctx: TrainerCtx, among: list[str], hidden_zone: bool) -> list[str]:
+        what = msg_n("a card %(card)s can take", "1 to %(num)s cards %(card)s can take", self.most, card=tctx.card.name)
+        return choose_cards(tctx, "search", self._fitting(tctx.state, among), 1, self.most, what,
+                            fewer="R-TRAINER-5", hidden_zone=hidden_zone)
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        if tctx.sel is not None or not tctx.me.deck:
+            self._take(tctx, tctx.sel or [])
+            return False
+        tctx.say(msg("%(seat)s looks through the deck (%(card)s).", seat=tctx.seat_label(tctx.seat),
+                     card=tctx.card.name), "R-HIDDEN-1")
+        tctx.ask("search", tctx.instance, tctx.me.deck)
+        return False
+
+    def _take(self, tctx: TrainerCtx, picked: list[str]) -> None:
+        if picked:
+            super()._take(tctx, picked)
+            return
+        shuffle_deck(tctx, tctx.seat)
+        tctx.say(msg("%(seat)s finds no card %(card)s can take and shuffles the deck.",
+                     seat=tctx.seat_label(tctx.seat), card=tctx.card.name), "R-TRAINER-5")
+
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
+        deck = state.seats[pending["seat"]].deck
+        fitting = self._fitting(state, [i for i in pending["look"] if i in deck])
+        return [{"search": pick} for pick in multiset_picks(state, fitting, 1, self.most)] or [{"search": []}]
+
+
+class SearchEach(SearchToHand):
+    """"Search your deck for a …, a … and a …": one card of each description the deck holds
+    (the descriptions name no card twice)."""
+
+    def __init__(self, kinds: tuple[Fits | AnyOf, ...], text: str):
+        super().__init__(AnyOf(tuple(k for f in kinds for k in (f.each if isinstance(f, AnyOf) else (f,)))),
+                         len(kinds), text)
+        self.kinds = kinds
+
+    def _by_kind(self, state: State, among: list[str]) -> dict[int, list[str]]:
+        return {n: [i for i in among if k(state.card_of(i))] for n, k in enumerate(self.kinds)}
+
+    def _pick(self, tctx: TrainerCtx, among: list[str], hidden_zone: bool) -> list[str]:
+        by_kind = self._by_kind(tctx.state, among)
+        raw = tctx.choices.get("search")
+        if raw is None and not any(by_kind.values()):
+            return []
+        rule = one_of_each_refused(raw, by_kind)
+        if rule is not None:
+            if hidden_zone:     # the deck unseen: one rule and one sentence whatever is wrong
+                raise Illegal("R-TRAINER-1", msg("In choices.search, name one card of each kind %(card)s names, each "
+                                                 "when the deck holds one.", card=tctx.card.name))
+            raise Illegal(rule, msg("In choices.search, name one card of each kind %(card)s names, each when the "
+                                    "deck holds one (among: %(cards)s).", card=tctx.card.name,
+                                    cards=tctx.refs([i for f in by_kind.values() for i in f])))
+        return list(raw or [])
+
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
+        deck = state.seats[pending["seat"]].deck
+        look = [i for i in pending["look"] if i in deck]
+        per_kind = [[[i] for i in one_per_card(state, found)] or [[]]
+                    for found in self._by_kind(state, look).values()]
+        return [{"search": [i for pick in picks for i in pick]} for picks in product(*per_kind)]
+
+
+class Draw(TrainerCard):
+    """"Draw N cards."."""
+
+    def __init__(self, n: int):
+        self.n = n
+        self.text = f"its player draws {n} cards (as many as the deck holds, when fewer)"
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        draw_and_say(tctx, tctx.seat, self.n)
+        return False
+
+
+class ShuffleHandDraw(TrainerCard):
+    """"Shuffle your hand into your deck. Then, draw N cards." and "If you have exactly P Prize
+    cards remaining, draw M cards instead." (`instead`: (P, M))."""
+
+    def __init__(self, n: int, instead: tuple[int, int] | None = None):
+        self.n = n
+        self.instead = instead
+        self.text = (f"every card of your hand goes into your deck, which is shuffled; then you draw {n} cards"
+                     + (f" ({instead[1]} when you have exactly {instead[0]} Prize cards left)" if instead else ""))
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        want = self.n
+        if self.instead is not None and len(tctx.me.prizes) == self.instead[0]:
+            want = self.instead[1]
+        n = shuffle_hand_in(tctx, tctx.seat)
+        draw_and_say(tctx, tctx.seat, want, shuffled=n)
+        return False
+
+
+class HealOne(TrainerCard):
+    """"Heal N damage from 1 of your Pokémon."."""
+
+    def __init__(self, amount: int):
+        self.amount = amount
+        self.text = f"heal {amount} damage from one of your damaged Pokémon (targets)"
+
+    def check(self, tctx: TrainerCtx) -> None:
+        damaged = [p for p in tctx.me.in_play() if p.damage]
+        if not damaged:
+            raise Illegal("R-TRAINER-1", msg("None of your Pokémon has damage counters."))
+        (tctx.sel,) = chosen_targets(tctx, [(damaged, msg("one of your damaged Pokémon"))])
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        healed = heal(tctx, tctx.sel, self.amount)
+        tctx.say(msg("%(pokemon)s is healed of %(healed)s damage (%(damage)s/%(hp)s).", pokemon=tctx.name(tctx.sel),
+                     healed=healed, damage=tctx.sel.damage, hp=tctx.state.hp(tctx.sel)), "R-TRAINER-1")
+        return False
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        return [trainer_option([p.top]) for p in state.seats[seat].in_play() if p.damage]
+
+
+__all__ = ["EVOLUTION", "AnyOf", "Draw", "Fits", "HealOne", "SearchEach", "SearchToHand", "ShuffleHandDraw",
+           "printed_type"]
