@@ -24,7 +24,17 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..effects.trainer_cards import BossOrders, Switch
-from ..effects.trainer_text import EVOLUTION, AnyOf, Draw, Fits, HealOne, SearchEach, SearchToHand, ShuffleHandDraw
+from ..effects.trainer_text import (
+    EVOLUTION,
+    AnyOf,
+    Draw,
+    Fits,
+    HealOne,
+    LookAndTake,
+    SearchEach,
+    SearchToHand,
+    ShuffleHandDraw,
+)
 from .base import TYPES, CompiledCard, count_of, normalise
 
 if TYPE_CHECKING:
@@ -133,6 +143,29 @@ def _search_each(p: dict[str, str], card: CardDef) -> Any:
                       "them into your hand and shuffle your deck")
 
 
+def _look(p: dict[str, str], card: CardDef) -> Any:
+    words = p["what"]
+    both = re.fullmatch(r"in any combination of (?P<a>.+) and (?P<b>.+)", words)
+    if both is not None:
+        if p["count"] in ("a", "an"):
+            return None
+        fa, fb = fits_of(both["a"]), fits_of(both["b"])
+        fits: Fits | AnyOf | None = AnyOf(_flat(fa) + _flat(fb)) if fa is not None and fb is not None else None
+    else:
+        fits = fits_of(words)
+    if fits is None or (p["count"] in ("a", "an")) != (p["it"] == "it"):
+        return None
+    depth = int(p["n"])
+    most = {"a": 1, "an": 1, "any number of": depth}.get(p["count"]) or int(p["count"].split()[-1])
+    return LookAndTake(fits, depth, most, p["end"] == "bottom",
+                       f"look at the {p['end']} {depth} cards of your deck; you may take {p['count']} {words} among "
+                       "them into your hand, shown to both players; then shuffle your deck")
+
+
+def _flat(f: Fits | AnyOf | None) -> tuple[Fits, ...]:
+    return () if f is None else f.each if isinstance(f, AnyOf) else (f,)
+
+
 def _shuffle_draw(p: dict[str, str], card: CardDef) -> Any:
     instead = (int(p["prizes"]), int(p["more"])) if p.get("prizes") else None
     return ShuffleHandDraw(int(p["n"]), instead)
@@ -161,6 +194,12 @@ TEMPLATES: tuple[TrainerTemplate, ...] = (
                      "shuffle your deck.",
                      "Search your deck for up to 3 Pokémon ex, reveal them, and put them into your hand. Then, "
                      "shuffle your deck."),
+    trainer_template("trainer_look_and_take", "R-HIDDEN-1",
+                     r"Look at the (?P<end>top|bottom) (?P<n>\d+) cards of your deck\. You may reveal (?P<count>an?|up "
+                     r"to \d+|any number of) (?P<what>.+?) you find there and put (?P<it>it|them) into your hand\. "
+                     r"Shuffle the other cards back into your deck\.", _look,
+                     "Look at the bottom 7 cards of your deck. You may reveal a Pokémon you find there and put it "
+                     "into your hand. Shuffle the other cards back into your deck."),
     trainer_template("trainer_search_each", "R-HIDDEN-1",
                      r"Search your deck for (?P<list>an? [^.]+), reveal them, and put them into your hand\. Then, "
                      r"shuffle your deck\.", _search_each,

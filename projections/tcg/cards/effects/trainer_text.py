@@ -24,6 +24,7 @@ Rulings taken here:
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import product
 from typing import TYPE_CHECKING, Any
@@ -39,6 +40,7 @@ from .trainers import (
     draw_and_say,
     one_of_each_refused,
     shuffle_hand_in,
+    to_hand,
     trainer_option,
 )
 
@@ -100,7 +102,7 @@ class SearchToHand(SupporterSearch):
     """"Search your deck for a … / up to N …, reveal it/them, and put it/them into your hand.
     Then, shuffle your deck." — the two steps of a search (`DeckSearchTrainer`)."""
 
-    def __init__(self, fits: Fits | AnyOf, most: int, text: str):
+    def __init__(self, fits: Callable[[CardDef], bool], most: int, text: str):
         self.fits_card = fits
         self.most = most
         self.text = text
@@ -171,6 +173,77 @@ class SearchEach(SearchToHand):
         return [{"search": [i for pick in picks for i in pick]} for picks in product(*per_kind)]
 
 
+class LookAndTake(TrainerCard):
+    """"Look at the top (bottom) N cards of your deck. You may reveal a … / up to M … / any number
+    of … you find there and put them into your hand. Shuffle the other cards back into your deck."
+    Two steps for a player (R-HIDDEN-1): the cards looked at are shown to their player alone
+    (`pending`), `choose` names `choices.search` (0 to `most` of the fitting cards: "you may");
+    the cards taken are revealed to both players, then the deck is shuffled."""
+    choice_zones = {"search": "deck"}
+    choose_zones = {"search": "look"}
+
+    def __init__(self, fits: Fits | AnyOf, depth: int, most: int, bottom: bool, text: str):
+        self.fits_card = fits
+        self.depth = depth
+        self.most = most
+        self.bottom = bottom
+        self.text = text
+
+    def _looked(self, deck: list[str]) -> list[str]:
+        return deck[-self.depth:] if self.bottom else deck[:self.depth]
+
+    def _pick(self, tctx: TrainerCtx, looked: list[str], hidden_zone: bool) -> list[str]:
+        fitting = [i for i in looked if self.fits_card(tctx.state.card_of(i))]
+        what = msg_n("a card %(card)s can take among the cards looked at, or none",
+                     "up to %(num)s cards %(card)s can take among the cards looked at", self.most, card=tctx.card.name)
+        return choose_cards(tctx, "search", fitting, 0, self.most, what, hidden_zone=hidden_zone)
+
+    def check(self, tctx: TrainerCtx) -> None:
+        if not tctx.me.deck:
+            raise Illegal("R-TRAINER-1", msg("Your deck is empty: there is nothing to look at."))
+        looked = self._looked(tctx.me.deck)
+        tctx.sel = self._pick(tctx, looked, hidden_zone=True) if "search" in tctx.choices else None
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        if tctx.sel is not None:
+            self._take(tctx, tctx.sel)
+            return False
+        looked = self._looked(tctx.me.deck)
+        rule = "R-TRAINER-5" if len(looked) < self.depth else "R-HIDDEN-1"
+        who = tctx.seat_label(tctx.seat)
+        if self.bottom:
+            tctx.say(msg_n("%(seat)s looks at the bottom %(num)s card(s) of the deck.",
+                           "%(seat)s looks at the bottom %(num)s card(s) of the deck.", len(looked), seat=who), rule)
+        else:
+            tctx.say(msg_n("%(seat)s looks at the top %(num)s card(s) of the deck.",
+                           "%(seat)s looks at the top %(num)s card(s) of the deck.", len(looked), seat=who), rule)
+        tctx.ask("search", tctx.instance, looked)
+        return False
+
+    def _take(self, tctx: TrainerCtx, picked: list[str]) -> None:
+        to_hand(tctx, tctx.seat, picked, "deck")
+        shuffle_deck(tctx, tctx.seat)
+        who = tctx.seat_label(tctx.seat)
+        if picked:
+            tctx.say(msg_n("%(seat)s shows %(cards)s, puts it into the hand and shuffles the deck.",
+                           "%(seat)s shows %(cards)s, puts them into the hand and shuffles the deck.", len(picked),
+                           seat=who, cards=tctx.refs(picked, shown_to='*')), "R-TRAINER-1")
+        else:
+            tctx.say(msg("%(seat)s takes no card and shuffles the deck.", seat=who), "R-TRAINER-1")
+
+    def resolve(self, tctx: TrainerCtx, pending: dict[str, Any]) -> None:
+        looked = [i for i in pending["look"] if i in tctx.me.deck]
+        self._take(tctx, self._pick(tctx, looked, hidden_zone=False))
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        return [trainer_option()] if state.seats[seat].deck else []
+
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
+        deck = state.seats[pending["seat"]].deck
+        found = [i for i in pending["look"] if i in deck and self.fits_card(state.card_of(i))]
+        return [{"search": pick} for pick in multiset_picks(state, found, 0, self.most)]
+
+
 class Draw(TrainerCard):
     """"Draw N cards."."""
 
@@ -225,5 +298,5 @@ class HealOne(TrainerCard):
         return [trainer_option([p.top]) for p in state.seats[seat].in_play() if p.damage]
 
 
-__all__ = ["EVOLUTION", "AnyOf", "Draw", "Fits", "HealOne", "SearchEach", "SearchToHand", "ShuffleHandDraw",
-           "printed_type"]
+__all__ = ["EVOLUTION", "AnyOf", "Draw", "Fits", "HealOne", "LookAndTake", "SearchEach", "SearchToHand",
+           "ShuffleHandDraw", "printed_type"]
