@@ -40,18 +40,43 @@ Rulings taken here:
   opponent's attack brings its Lillie's Pokémon to its HP (noted by `after_damaged`, as Exp.
   Share), that Knock Out gives 1 Prize card fewer (`prize_count`; counters placed afterwards,
   Poison or Burn are not that damage).
+- Crispin: 1 or 2 basic Energy cards of different types (at least one when the deck holds one,
+  R-TRAINER-5), shown to both players; `choices.search` names them in order: the first goes into
+  the hand, the second is attached to the Pokémon of `choices.pokemon` (left out with a single
+  Pokémon in play; not the turn's attachment, R-ENERGY-1). With one card found it goes into the
+  hand. Then the deck is shuffled.
+- Ciphermaniac's Codebreaking: 2 cards of the deck (`choices.search`, the first to be the top
+  card; fewer only when the deck holds fewer, R-TRAINER-5) are taken out, the rest shuffled, and
+  they go on top in that order. They are not revealed: the narration counts them (R-HIDDEN-1).
+- Mystery Garden (the action use_stadium, once during each player's turn, R-TRAINER-3): an
+  Energy card of the hand (`choices.cards`) is discarded, then its player draws until the hand
+  holds as many cards as they have Psychic Pokémon in play (as many as the deck holds). Refused
+  with no Energy card in the hand, or when the hand, less that card, already holds that many
+  (nothing to draw: what its player can see, as R-TRAINER-1's can't-play decisions).
 - Wondrous Patch and N's PP Up: one action, the Energy card (`choices.search`, public discard
   pile) and the Benched Pokémon (`targets`); the attachment is not the turn's (R-ENERGY-1).
 """
 from __future__ import annotations
 
+from itertools import permutations
 from typing import TYPE_CHECKING, Any
 
-from ...messages import msg
+from ...messages import msg, msg_n
 from ..carddb import card, define_trainer
-from ..core import Illegal, add_effect, attach_by_effect, has_effect
+from ..core import Illegal, add_effect, attach_by_effect, discard_cards, has_effect, shuffle_deck
 from ..hooks import is_type, lasting
-from .effects import ToolCard, TrainerCard, choose_cards, chosen_targets, multiset_picks, one_per_card, trainer_option
+from .effects import (
+    SupporterSearch,
+    ToolCard,
+    TrainerCard,
+    choose_cards,
+    chosen_targets,
+    draw_and_say,
+    multiset_picks,
+    one_per_card,
+    provided_types,
+    trainer_option,
+)
 from .effects.trainer_text import EVOLUTION, SearchToHand
 
 if TYPE_CHECKING:
@@ -110,6 +135,127 @@ class BrocksScouting(SearchToHand):
         evolutions = [i for i in fitting if not self._basic(state, i)]
         picks = multiset_picks(state, basics, 1, 2) + [[i] for i in one_per_card(state, evolutions)]
         return [{"search": pick} for pick in picks] or [{"search": []}]
+
+
+# -- Crispin (Supporter): one Energy card to the hand, the other attached ----------------------------
+
+class Crispin(SupporterSearch):
+    """A search whose two cards go two ways (the hand, a Pokémon): no template reads it."""
+    text = ("look through your deck for 1 or 2 basic Energy cards of different types and show them; the first "
+            "named goes into your hand, the second is attached to one of your Pokémon (choices.pokemon); then "
+            "shuffle the deck")
+    what = msg("basic Energy card")
+    looking_for = msg("up to 2 basic Energy cards of different types")
+    most = 2
+
+    def fits(self, state: State, inst: str) -> bool:
+        return state.card_of(inst).is_basic_energy
+
+    def _pick(self, tctx: TrainerCtx, among: list[str], hidden_zone: bool) -> list[str]:
+        what = msg("1 or 2 basic Energy cards of different types (the first for the hand)")
+        picked = choose_cards(tctx, "search", self._fitting(tctx.state, among), 1, self.most, what,
+                              fewer="R-TRAINER-5", hidden_zone=hidden_zone)
+        if len({provided_types(tctx.state, i) for i in picked}) != len(picked):
+            raise Illegal("R-TRAINER-1", msg("In choices.search, name %(what)s.", what=what))
+        return picked
+
+    def _target(self, tctx: TrainerCtx, picked: list[str]) -> Pokemon | None:
+        if len(picked) < 2:
+            return None
+        mine = tctx.me.in_play()
+        raw = tctx.choices.get("pokemon")
+        if raw is None and len(mine) == 1:
+            return mine[0]
+        p = next((p for p in mine if isinstance(raw, list) and len(raw) == 1 and raw[0] in p.stack), None)
+        if p is None:
+            raise Illegal("R-TRAINER-1", msg("In choices.pokemon, name the one of your Pokémon the second Energy card "
+                                             "is attached to."))
+        return p
+
+    def check(self, tctx: TrainerCtx) -> None:
+        if "search" in tctx.choices:
+            picked = self._pick(tctx, tctx.me.deck, hidden_zone=True)
+            tctx.sel = (picked, self._target(tctx, picked))
+        else:
+            tctx.sel = None
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        if tctx.sel is None and tctx.me.deck:
+            return super().play(tctx)
+        self._finish(tctx, *(tctx.sel or ([], None)))
+        return False
+
+    def resolve(self, tctx: TrainerCtx, pending: dict[str, Any]) -> None:
+        picked = self._pick(tctx, [i for i in pending["look"] if i in tctx.me.deck], hidden_zone=False)
+        self._finish(tctx, picked, self._target(tctx, picked))
+
+    def _finish(self, tctx: TrainerCtx, picked: list[str], target: Pokemon | None) -> None:
+        if target is not None:
+            tctx.me.deck.remove(picked[1])
+            attach_by_effect(tctx, target, picked[1], from_hand=False)
+            tctx.say(msg("%(seat)s attaches %(card)s to %(pokemon)s.", seat=tctx.seat_label(tctx.seat),
+                         card=tctx.ref(picked[1], shown_to='*'), pokemon=tctx.name(target)), "R-TRAINER-1")
+        self._take(tctx, picked[:1])
+
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
+        seat = pending["seat"]
+        deck = state.seats[seat].deck
+        found = one_per_card(state, self._fitting(state, [i for i in pending["look"] if i in deck]))
+        out: list[dict[str, Any]] = [{"search": [i]} for i in found]
+        for a, b in permutations(found, 2):
+            if provided_types(state, a) != provided_types(state, b):
+                out += [{"search": [a, b], "pokemon": [p.top]} for p in state.seats[seat].in_play()]
+        return out or [{"search": []}]
+
+
+# -- Ciphermaniac's Codebreaking (Supporter): 2 cards of the deck put back on top, unseen ----------------
+
+class CiphermaniacsCodebreaking(TrainerCard):
+    """A search whose cards go back on top of the deck, not revealed: no template reads it."""
+    text = ("look through your deck for 2 cards (choices.search, the first to be the top card), shuffle the rest "
+            "and put those 2 on top of it; your opponent does not see them")
+    choice_zones = {"search": "deck"}
+    choose_zones = {"search": "look"}
+    count = 2
+
+    def _pick(self, tctx: TrainerCtx, among: list[str], hidden_zone: bool) -> list[str]:
+        return choose_cards(tctx, "search", among, self.count, self.count,
+                            msg("%(count)s cards of your deck, the first to be the top card", count=self.count),
+                            fewer="R-TRAINER-5", hidden_zone=hidden_zone)
+
+    def check(self, tctx: TrainerCtx) -> None:
+        tctx.sel = self._pick(tctx, tctx.me.deck, hidden_zone=True) if "search" in tctx.choices else None
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        if tctx.sel is not None or not tctx.me.deck:
+            self._put(tctx, tctx.sel or [])
+            return False
+        tctx.say(msg("%(seat)s looks through the deck (%(card)s).", seat=tctx.seat_label(tctx.seat),
+                     card=tctx.card.name), "R-HIDDEN-1")
+        tctx.ask("search", tctx.instance, tctx.me.deck)
+        return False
+
+    def resolve(self, tctx: TrainerCtx, pending: dict[str, Any]) -> None:
+        self._put(tctx, self._pick(tctx, [i for i in pending["look"] if i in tctx.me.deck], hidden_zone=False))
+
+    def _put(self, tctx: TrainerCtx, picked: list[str]) -> None:
+        for i in picked:
+            tctx.me.deck.remove(i)
+        shuffle_deck(tctx, tctx.seat)
+        tctx.me.deck[:0] = picked
+        tctx.say(msg_n("%(seat)s shuffles the deck and puts %(num)s card(s) from it on top, face down.",
+                       "%(seat)s shuffles the deck and puts %(num)s card(s) from it on top, face down.", len(picked),
+                       seat=tctx.seat_label(tctx.seat)), "R-TRAINER-1" if len(picked) == self.count else "R-TRAINER-5")
+
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
+        deck = state.seats[pending["seat"]].deck
+        look = [i for i in pending["look"] if i in deck]
+        if len(look) <= self.count:
+            return [{"search": list(p)} for p in permutations(look)] if look else [{"search": []}]
+        out = []
+        for pick in multiset_picks(state, look, self.count, self.count):
+            out += [{"search": list(p)} for p in dict.fromkeys(permutations(pick))]
+        return out
 
 
 # -- Acerola's Mischief (Supporter) ---------------------------------------------------------------------
@@ -283,6 +429,52 @@ class LilliesPearl(ToolCard):
         return prizes - 1
 
 
+# -- Mystery Garden (Stadium): used from play -------------------------------------------------------
+
+class MysteryGarden(_Stadium):
+    """A Stadium either player uses once in their turn (`use_stadium`: `check_use`, `use`,
+    `use_options`): an Energy card of the hand discarded (`choices.cards`), then draw until the
+    hand holds as many cards as its player has Psychic Pokémon in play."""
+    text = ("Stadium: once in each player's turn, that player may discard an Energy card from the hand (the action "
+            "use_stadium, choices.cards) to draw until the hand has as many cards as they have Psychic Pokémon in "
+            "play")
+    choice_zones = {"cards": "hand"}
+
+    @staticmethod
+    def _energy(state: State, seat: int) -> list[str]:
+        return [i for i in state.seats[seat].hand if state.card_of(i).supertype == "Energy"]
+
+    @staticmethod
+    def _wanted(state: State, seat: int) -> int:
+        """Cards to draw after the discard."""
+        psychic = sum(is_type(state, p, "Psychic") for p in state.seats[seat].in_play())
+        return psychic - (len(state.seats[seat].hand) - 1)
+
+    def check_use(self, tctx: TrainerCtx) -> None:
+        energy = self._energy(tctx.state, tctx.seat)
+        if not energy:
+            raise Illegal("R-TRAINER-3", msg("%(card)s needs an Energy card in your hand to discard.",
+                                             card=tctx.card.name))
+        if self._wanted(tctx.state, tctx.seat) <= 0:
+            raise Illegal("R-TRAINER-3", msg("%(card)s would draw nothing: your hand already holds as many cards as "
+                                             "you have Psychic Pokémon in play.", card=tctx.card.name))
+        tctx.sel = choose_cards(tctx, "cards", energy, 1, 1, msg("an Energy card of your hand to discard"),
+                                "R-TRAINER-3")
+
+    def use(self, tctx: TrainerCtx) -> None:
+        want = self._wanted(tctx.state, tctx.seat)
+        tctx.me.hand.remove(tctx.sel[0])
+        discard_cards(tctx, tctx.seat, tctx.sel)
+        tctx.say(msg("%(seat)s discards %(cards)s.", seat=tctx.seat_label(tctx.seat),
+                     cards=tctx.refs(tctx.sel, shown_to='*')), "R-TRAINER-3")
+        draw_and_say(tctx, tctx.seat, want)
+
+    def use_options(self, state: State, seat: int) -> list[dict[str, Any]]:
+        if state.this_turn.get("stadium_used") or self._wanted(state, seat) <= 0:
+            return []
+        return [{"cards": [i]} for i in one_per_card(state, self._energy(state, seat))]
+
+
 # -- Stadiums: Gravity Mountain, N's Castle -------------------------------------------------------------
 
 class GravityMountain(_Stadium):
@@ -318,6 +510,9 @@ _BY_NAME: dict[str, tuple[Any, str]] = {
     "Binding Mochi": (BindingMochi(), "sv6pt5-55"),
     "Lillie's Pearl": (LilliesPearl(), "sv9-151"),
     "Gravity Mountain": (GravityMountain(), "sv8-177"),
+    "Crispin": (Crispin(), "sv7-133"),
+    "Ciphermaniac's Codebreaking": (CiphermaniacsCodebreaking(), "sv5-145"),
+    "Mystery Garden": (MysteryGarden(), "me1-122"),
     "N's Castle": (NsCastle(), "sv9-152"),
 }
 

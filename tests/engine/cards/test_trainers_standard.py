@@ -424,3 +424,66 @@ def test_r_retreat_1_ns_castle_gives_ns_pokemon_no_retreat_cost():
     d = play(st, hand(st)[0])
     assert retreat_cost(d.state, d.state.seats[0].active) == 0
     assert retreat_cost(d.state, d.state.seats[0].bench[0]) == 2
+
+
+# -- sv7-133 Crispin ------------------------------------------------------------------------------------
+
+def test_r_trainer_1_crispin_puts_one_energy_into_the_hand_and_attaches_the_other():
+    st = modern(side(poke(RIOLU), bench=[poke(SKIDDO)], hand=["sv7-133"], deck=[FIRE, FIRE, WATER, SKIDDO]),
+                side(poke(FUECOCO)))
+    crispin = hand(st)[0]
+    fire, fire2, water, skiddo_card = st.seats[0].deck
+    riolu, skiddo = st.seats[0].active.top, st.seats[0].bench[0].top
+    looking = play(st, crispin).state
+    offered = choose_offers(looking)
+    assert {"search": [fire]} in offered and {"search": [water, fire], "pokemon": [skiddo]} in offered
+    assert all(len(set(o["search"]) & {fire, fire2}) < 2 for o in offered)
+    d = choose(looking, search=[fire, water], pokemon=[skiddo])
+    assert hand(d.state) == [fire] and d.state.seats[0].bench[0].energy == [water]
+    assert d.state.seats[0].deck == [fire2, skiddo_card] and grants(d.narration, 1) == {fire, water}
+    assert not d.state.this_turn["energy_attached"]
+    refuse(looking, 0, {"type": "choose", "choices": {"search": [fire, fire2], "pokemon": [riolu]}}, "R-TRAINER-1")
+    refuse(looking, 0, {"type": "choose", "choices": {"search": [fire, water]}}, "R-TRAINER-1")
+    refuse(looking, 0, {"type": "choose", "choices": {"search": []}}, "R-TRAINER-5")
+    assert hand(choose(looking, search=[water]).state) == [water]
+
+
+# -- sv5-145 Ciphermaniac's Codebreaking -------------------------------------------------------------------
+
+def test_r_hidden_1_ciphermaniacs_codebreaking_puts_2_cards_on_top_unseen():
+    st = modern(side(poke(RIOLU), hand=["sv5-145"], deck=[FIRE, WATER, SKIDDO, PAWMI, GRASS]), side(poke(FUECOCO)))
+    fire, water, skiddo, pawmi, grass = deck = st.seats[0].deck[:]
+    d = play(st, hand(st)[0])
+    looking = d.state
+    offered = choose_offers(looking)
+    assert {"search": [pawmi, water]} in offered and {"search": [water, pawmi]} in offered and len(offered) == 20
+    d2 = choose(looking, search=[pawmi, water])
+    assert d2.state.seats[0].deck[:2] == [pawmi, water] and sorted(d2.state.seats[0].deck) == sorted(deck)
+    assert hand(d2.state) == [] and grants(d2.narration, 1) == set()
+    said(d2, "puts 2 card(s) from it on top, face down")
+    names_none_of(read_by(looking, d2, 1), deck)
+    refuse(looking, 0, {"type": "choose", "choices": {"search": [pawmi]}}, "R-TRAINER-5")
+    refuse(looking, 0, {"type": "choose", "choices": {"search": [pawmi, pawmi]}}, "R-TRAINER-1")
+
+
+# -- me1-122 Mystery Garden ---------------------------------------------------------------------------------
+
+def _garden(my_hand, bench=(RALTS, RALTS)):
+    return modern(side(poke(RALTS), bench=[poke(b) for b in bench], hand=my_hand, deck=[FIRE] * 6),
+                  side(poke(FUECOCO)), stadium={"card": "me1-122", "owner": 1})
+
+
+def test_r_trainer_3_mystery_garden_discards_an_energy_to_draw_up_to_the_psychic_count():
+    st = _garden([PSYCHIC, NEMONA])
+    psychic, nemona = hand(st)
+    uses = [a for a in legal_actions(st, 0) if a["type"] == "use_stadium"]
+    assert uses == [{"type": "use_stadium", "choices": {"cards": [psychic]}}]
+    d = act(st, 0, uses[0])
+    assert psychic in d.state.seats[0].discard and len(hand(d.state)) == 3 and d.state.this_turn["stadium_used"]
+    refuse(d.state, 0, {"type": "use_stadium", "choices": {"cards": [hand(d.state)[1]]}}, "R-TRAINER-3")
+    refuse(st, 0, {"type": "use_stadium", "choices": {"cards": [nemona]}}, "R-TRAINER-3")
+    full = _garden([PSYCHIC, NEMONA, NEMONA, NEMONA])
+    refuse(full, 0, {"type": "use_stadium", "choices": {"cards": [hand(full)[0]]}}, "R-TRAINER-3", contains="nothing")
+    assert not [a for a in legal_actions(full, 0) if a["type"] == "use_stadium"]
+    none = _garden([NEMONA])
+    refuse(none, 0, {"type": "use_stadium", "choices": {}}, "R-TRAINER-3", contains="Energy card")
