@@ -88,7 +88,10 @@ def printed(text, kind="item"):
     (BOSS, "trainer_gust"), (LILLIE, "trainer_shuffle_hand_draw"), (POKE_PAD, "trainer_search"),
     (FIGHTING_GONG, "trainer_search"), (MEGA_SIGNAL, "trainer_search"), (CYRANO, "trainer_search"),
     (DAWN, "trainer_search_each"), (HILDA, "trainer_search_each"), (DUSK_BALL, "trainer_look_and_take"),
-    (BUG_SET, "trainer_look_and_take"), (CHEREN, "trainer_draw")])
+    (BUG_SET, "trainer_look_and_take"), (CHEREN, "trainer_draw"), ("sv10-163", "trainer_draw"),
+    ("sv7-139", "trainer_shuffle_hand_draw"), ("sv4pt5-87", "trainer_discard_hand_draw"),
+    ("sv8-183", "trainer_from_discard"), ("sv8pt5-116", "trainer_from_discard"), ("sv10-164", "trainer_from_discard"),
+    ("sv6-147", "trainer_heal_active"), ("sv8-189", "trainer_search")])
 def test_r_trainer_1_shipped_trainers_compile_from_their_printed_text(cid, template):
     c = card(cid)
     assert c.trainer_compiled_by == (template,) and not c.declared
@@ -122,9 +125,15 @@ def test_r_trainer_1_every_template_compiles_its_own_wordings():
     "Look at the top 7 cards of your deck. You may reveal a card that has \"Team Rocket\" in its name you find "
     "there and put it into your hand. Shuffle the other cards back into your deck.",
     "Switch out your opponent's Active Pokémon to the Bench. (Your opponent chooses the new Active Pokémon.)",
-    "Heal 30 damage from your Active Pokémon.",
-    "Shuffle your hand into your deck. Then, draw 4 cards. If your opponent has 3 or fewer Prize cards remaining, "
-    "draw 8 cards instead.",
+    "Heal 30 damage from your Active Dragon Pokémon.",
+    "Put up to 2 Nemona cards from your discard pile into your hand.",
+    "Shuffle up to 5 Basic Energy cards from your discard pile into your hand.",
+    "Discard your hand and draw 6 cards.",
+    "Draw 2 cards. If your opponent's Active Pokémon is a Pokémon ex, draw 2 more cards.",
+    "Shuffle your hand into your deck. Then, draw 4 cards. If you go second and it's your first turn, draw 8 cards "
+    "instead.",
+    "Shuffle your hand into your deck. Then, draw 4 cards. If your opponent has exactly 3 or fewer Prize cards "
+    "remaining, draw 8 cards instead.",
 ])
 def test_r_trainer_1_near_miss_wordings_stay_declared(text):
     assert compile_trainer(printed(text)) is None
@@ -487,3 +496,54 @@ def test_r_trainer_3_mystery_garden_discards_an_energy_to_draw_up_to_the_psychic
     assert not [a for a in legal_actions(full, 0) if a["type"] == "use_stadium"]
     none = _garden([NEMONA])
     refuse(none, 0, {"type": "use_stadium", "choices": {}}, "R-TRAINER-3", contains="Energy card")
+
+
+# -- Priority 2 templates: draws with a Prize condition, the discard pile, healing the Active ------------------
+
+@pytest.mark.parametrize(("their_prizes", "drawn"), [(3, 4), (4, 2)])
+def test_r_trainer_5_emcees_hype_draws_2_more_when_the_opponent_has_3_or_fewer_prizes(their_prizes, drawn):
+    st = modern(side(poke(RIOLU), hand=["sv10-163"]), side(poke(FUECOCO), prizes=their_prizes))
+    assert len(hand(play(st, hand(st)[0]).state)) == drawn
+
+
+@pytest.mark.parametrize(("their_prizes", "drawn"), [(3, 8), (4, 4)])
+def test_r_trainer_5_lacey_draws_8_instead_when_the_opponent_has_3_or_fewer_prizes(their_prizes, drawn):
+    st = modern(side(poke(RIOLU), hand=["sv7-139", FIRE], deck=[WATER] * 10), side(poke(FUECOCO), prizes=their_prizes))
+    assert len(hand(play(st, hand(st)[0]).state)) == drawn
+
+
+def test_r_trainer_1_max_rod_takes_up_to_5_pokemon_or_basic_energy_from_the_discard_pile():
+    st = modern(side(poke(RIOLU), hand=["sv8pt5-116"], discard=[SKIDDO, FIRE, NEMONA, PAWMI]), side(poke(FUECOCO)))
+    rod = hand(st)[0]
+    skiddo, fire, nemona, pawmi = st.seats[0].discard
+    assert ([], {"search": [skiddo, fire, pawmi]}) in offers(st, rod)
+    assert all(nemona not in c["search"] for _, c in offers(st, rod))
+    d = play(st, rod, search=[skiddo, pawmi])
+    assert hand(d.state) == [skiddo, pawmi] and grants(d.narration, 1) >= {skiddo, pawmi}
+    refuse(st, 0, trainer(rod, search=[nemona]), "R-TRAINER-1")
+    refuse(st, 0, trainer(rod, search=[]), "R-TRAINER-1")
+    none = modern(side(poke(RIOLU), hand=["sv8pt5-116"], discard=[NEMONA]), side(poke(FUECOCO)))
+    refuse(none, 0, trainer(hand(none)[0]), "R-TRAINER-1", contains="discard pile")
+    assert offers(none, hand(none)[0]) == []
+
+
+def test_r_trainer_1_energy_recycler_shuffles_basic_energy_into_the_deck():
+    st = modern(side(poke(RIOLU), hand=["sv10-164"], discard=[FIRE, WATER], deck=[GRASS]), side(poke(FUECOCO)))
+    fire, water = st.seats[0].discard
+    d = play(st, hand(st)[0], search=[fire, water])
+    assert sorted(d.state.seats[0].deck) == sorted([st.seats[0].deck[0], fire, water]) and hand(d.state) == []
+
+
+def test_r_trainer_1_cook_heals_the_active_pokemon():
+    st = modern(side(poke(RIOLU, damage=50), bench=[poke(SKIDDO, damage=30)], hand=["sv6-147"]), side(poke(FUECOCO)))
+    d = play(st, hand(st)[0])
+    assert d.state.seats[0].active.damage == 0 and d.state.seats[0].bench[0].damage == 30
+    clean = modern(side(poke(RIOLU), bench=[poke(SKIDDO, damage=30)], hand=["sv6-147"]), side(poke(FUECOCO)))
+    refuse(clean, 0, trainer(hand(clean)[0]), "R-TRAINER-1", contains="no damage")
+    assert offers(clean, hand(clean)[0]) == []
+
+
+def test_r_trainer_1_professors_research_discards_the_hand_and_draws_7():
+    st = modern(side(poke(RIOLU), hand=["sv4pt5-87", FIRE], deck=[WATER] * 9), side(poke(FUECOCO)))
+    d = play(st, hand(st)[0])
+    assert len(hand(d.state)) == 7 and d.state.seats[0].discard == [hand(st)[1]]     # the Supporter stays beside

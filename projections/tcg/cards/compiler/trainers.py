@@ -23,14 +23,17 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..effects.trainer_cards import BossOrders, Switch
+from ..effects.trainer_cards import BossOrders, ProfessorOak, Switch
 from ..effects.trainer_text import (
     EVOLUTION,
     AnyOf,
     Draw,
     Fits,
+    FromDiscard,
+    HealActive,
     HealOne,
     LookAndTake,
+    PrizesLeft,
     SearchEach,
     SearchToHand,
     ShuffleHandDraw,
@@ -67,7 +70,9 @@ _KINDS = {"Item": ("item",), "Supporter": ("supporter",), "Stadium": ("stadium",
           "Pokémon Tool": ("tool", "technical_machine")}
 _STAGES = {"Basic": ("Basic",), "Stage 1": ("Stage 1",), "Stage 2": ("Stage 2",), "Evolution": EVOLUTION}
 _POKEMON = re.compile(rf"(?:(?P<stage>Basic|Stage 1|Stage 2|Evolution|Mega Evolution) )?(?:(?P<type>{TYPES}) )?"
-                      r"Pokémon(?P<ex> ex)?(?P<norule> that doesn't have a Rule Box)?")
+                      r"(?:(?P<tag>Tera|Ancient|Future) )?Pokémon(?P<ex> ex)?(?P<norule> that (?:doesn't|don't) have a "
+                      r"Rule Box)?")
+_TAGS = {"Tera": "tera", "Ancient": "ancient", "Future": "future"}
 _ENERGY = re.compile(rf"(?P<basic>Basic )?(?:(?P<type>{TYPES}) )?Energy cards?")
 _TRAINER = re.compile(r"(?P<kind>Item|Supporter|Stadium|Pokémon Tool) cards?")
 
@@ -75,10 +80,10 @@ _TRAINER = re.compile(r"(?P<kind>Item|Supporter|Stadium|Pokémon Tool) cards?")
 def _pokemon(m: re.Match[str]) -> Fits | None:
     stage, ex = m["stage"], bool(m["ex"])
     if stage == "Mega Evolution":
-        return Fits("Pokemon", tags=frozenset({"ex", "mega"})) if ex and not m["type"] else None
-    none: frozenset[str] = frozenset()
-    return Fits("Pokemon", stages=_STAGES[stage] if stage else (), type=m["type"],
-                tags=frozenset({"ex"}) if ex else none, no_tags=frozenset({"ex"}) if m["norule"] else none)
+        return Fits("Pokemon", tags=frozenset({"ex", "mega"})) if ex and not m["type"] and not m["tag"] else None
+    tags = ({"ex"} if ex else set()) | ({_TAGS[m["tag"]]} if m["tag"] else set())
+    return Fits("Pokemon", stages=_STAGES[stage] if stage else (), type=m["type"], tags=frozenset(tags),
+                no_tags=frozenset({"ex"}) if m["norule"] else frozenset())
 
 
 def _one(words: str) -> Fits | None:
@@ -166,17 +171,63 @@ def _flat(f: Fits | AnyOf | None) -> tuple[Fits, ...]:
     return () if f is None else f.each if isinstance(f, AnyOf) else (f,)
 
 
-def _shuffle_draw(p: dict[str, str], card: CardDef) -> Any:
-    instead = (int(p["prizes"]), int(p["more"])) if p.get("prizes") else None
-    return ShuffleHandDraw(int(p["n"]), instead)
+# "If you have exactly N Prize cards remaining" / "If your opponent has N or fewer Prize cards remaining"
+PRIZES = (r"If (?P<who>you have|your opponent has) (?P<exactly>exactly )?(?P<prizes>\d+)(?P<fewer> or fewer)? Prize "
+          r"cards remaining, ")
+
+
+def _prizes(p: dict[str, str | None]) -> PrizesLeft | None:
+    if not p.get("prizes") or bool(p["exactly"]) == bool(p["fewer"]):
+        return None
+    return PrizesLeft(p["who"] == "your opponent has", int(p["prizes"] or 0), bool(p["exactly"]))
+
+
+def _shuffle_draw(p: dict[str, Any], card: CardDef) -> Any:
+    when = _prizes(p)
+    if p.get("prizes") and when is None:
+        return None
+    return ShuffleHandDraw(int(p["n"]), (when, int(p["more"])) if when else None)
+
+
+def _draw(p: dict[str, Any], card: CardDef) -> Any:
+    when = _prizes(p)
+    if p.get("prizes") and when is None:
+        return None
+    return Draw(int(p["n"]), (when, int(p["more"])) if when else None)
+
+
+def _from_discard(p: dict[str, str], card: CardDef) -> Any:
+    words = p["what"]
+    both = re.fullmatch(r"in any combination of (?P<a>.+) and (?P<b>.+)", words)
+    if both is not None:
+        fa, fb = fits_of(both["a"]), fits_of(both["b"])
+        fits: Fits | AnyOf | None = AnyOf(_flat(fa) + _flat(fb)) if fa is not None and fb is not None else None
+    else:
+        fits = fits_of(words)
+    to_deck = p["verb"] == "Shuffle"
+    if fits is None or to_deck != (p["where"] == "deck"):
+        return None
+    where = "into your deck, which is then shuffled" if to_deck else "into your hand"
+    return FromDiscard(fits, int(p["n"]), to_deck, f"put 1 to {p['n']} {words} of your discard pile {where}, shown "
+                                                   "to both players")
 
 
 TEMPLATES: tuple[TrainerTemplate, ...] = (
-    trainer_template("trainer_draw", "R-TRAINER-5", r"Draw (?P<n>\d+) cards\.",
-                     lambda p, c: Draw(int(p["n"])), "Draw 3 cards."),
+    trainer_template("trainer_draw", "R-TRAINER-5", rf"Draw (?P<n>\d+) cards\.(?: {PRIZES}draw (?P<more>\d+) more "
+                     r"cards\.)?", _draw, "Draw 3 cards.",
+                     "Draw 2 cards. If your opponent has 3 or fewer Prize cards remaining, draw 2 more cards."),
+    trainer_template("trainer_discard_hand_draw", "R-TRAINER-5", r"Discard your hand and draw 7 cards\.",
+                     lambda p, c: ProfessorOak(), "Discard your hand and draw 7 cards."),
+    trainer_template("trainer_from_discard", "R-TRAINER-1",
+                     r"(?P<verb>Put|Shuffle) up to (?P<n>\d+) (?P<what>.+?) from your discard pile into your "
+                     r"(?P<where>hand|deck)\.", _from_discard,
+                     "Put up to 2 Supporter cards from your discard pile into your hand.",
+                     "Shuffle up to 5 Basic Energy cards from your discard pile into your deck."),
+    trainer_template("trainer_heal_active", "R-TRAINER-1", r"Heal (?P<n>\d+) damage from your Active Pokémon\.",
+                     lambda p, c: HealActive(int(p["n"])), "Heal 70 damage from your Active Pokémon."),
     trainer_template("trainer_shuffle_hand_draw", "R-TRAINER-5",
-                     r"Shuffle your hand into your deck\. Then, draw (?P<n>\d+) cards\.(?: If you have exactly "
-                     r"(?P<prizes>\d+) Prize cards remaining, draw (?P<more>\d+) cards instead\.)?", _shuffle_draw,
+                     rf"Shuffle your hand into your deck\. Then, draw (?P<n>\d+) cards\.(?: {PRIZES}draw (?P<more>\d+) "
+                     r"cards instead\.)?", _shuffle_draw,
                      "Shuffle your hand into your deck. Then, draw 6 cards.",
                      "Shuffle your hand into your deck. Then, draw 6 cards. If you have exactly 6 Prize cards "
                      "remaining, draw 8 cards instead."),

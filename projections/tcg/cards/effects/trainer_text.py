@@ -19,8 +19,17 @@ Rulings taken here:
 - Draws: as many as the deck holds (R-TRAINER-5); the cards drawn are never named (R-HIDDEN-1).
   "If you have exactly N Prize cards remaining, draw M cards instead" is read when the card is
   played, before the hand is shuffled in.
+  "If your opponent has N or fewer Prize cards remaining, draw M more cards" likewise.
 - Healing one Pokémon ("Heal N damage from 1 of your Pokémon") is refused when none of its
-  player's Pokémon has damage (nothing to act on, R-TRAINER-1, as Potion).
+  player's Pokémon has damage, healing the Active ("Heal N damage from your Active Pokémon") when
+  the Active has none (nothing to act on, R-TRAINER-1, as Potion).
+- The discard pile ("Put up to N … from your discard pile into your hand", "Shuffle up to N …
+  from your discard pile into your deck"): 1 to N fitting cards (the pile is public: at least one,
+  as Energy Retrieval and Pal Pad, `sv1_items.py`), named with the card (`choices.search`) and
+  shown to both players; refused when the pile holds none (R-TRAINER-1).
+- "Look at the top (bottom) N cards … You may reveal …": 0 to the count printed of the fitting
+  cards looked at ("you may"), refused with an empty deck (nothing to look at, as Pokégear 3.0);
+  the deck is then shuffled whole.
 """
 from __future__ import annotations
 
@@ -244,31 +253,54 @@ class LookAndTake(TrainerCard):
         return [{"search": pick} for pick in multiset_picks(state, found, 0, self.most)]
 
 
-class Draw(TrainerCard):
-    """"Draw N cards."."""
+@dataclass(frozen=True)
+class PrizesLeft:
+    """"If you have exactly N Prize cards remaining" / "If your opponent has N or fewer Prize cards
+    remaining": read when the card is played."""
+    opponent: bool
+    n: int
+    exactly: bool
 
-    def __init__(self, n: int):
+    def holds(self, state: State, seat: int) -> bool:
+        left = len(state.seats[1 - seat if self.opponent else seat].prizes)
+        return left == self.n if self.exactly else left <= self.n
+
+    def words(self) -> str:
+        who = "your opponent has" if self.opponent else "you have"
+        count = f"exactly {self.n}" if self.exactly else f"{self.n} or fewer"
+        return f"{who} {count} Prize cards left"
+
+
+class Draw(TrainerCard):
+    """"Draw N cards." and "If <Prize cards>, draw M more cards." (`more`: (when, M))."""
+
+    def __init__(self, n: int, more: tuple[PrizesLeft, int] | None = None):
         self.n = n
-        self.text = f"its player draws {n} cards (as many as the deck holds, when fewer)"
+        self.more = more
+        self.text = (f"its player draws {n} cards (as many as the deck holds, when fewer)"
+                     + (f", {more[1]} more when {more[0].words()}" if more else ""))
 
     def play(self, tctx: TrainerCtx) -> bool:
-        draw_and_say(tctx, tctx.seat, self.n)
+        want = self.n
+        if self.more is not None and self.more[0].holds(tctx.state, tctx.seat):
+            want += self.more[1]
+        draw_and_say(tctx, tctx.seat, want)
         return False
 
 
 class ShuffleHandDraw(TrainerCard):
-    """"Shuffle your hand into your deck. Then, draw N cards." and "If you have exactly P Prize
-    cards remaining, draw M cards instead." (`instead`: (P, M))."""
+    """"Shuffle your hand into your deck. Then, draw N cards." and "If <Prize cards>, draw M cards
+    instead." (`instead`: (when, M))."""
 
-    def __init__(self, n: int, instead: tuple[int, int] | None = None):
+    def __init__(self, n: int, instead: tuple[PrizesLeft, int] | None = None):
         self.n = n
         self.instead = instead
         self.text = (f"every card of your hand goes into your deck, which is shuffled; then you draw {n} cards"
-                     + (f" ({instead[1]} when you have exactly {instead[0]} Prize cards left)" if instead else ""))
+                     + (f" ({instead[1]} when {instead[0].words()})" if instead else ""))
 
     def play(self, tctx: TrainerCtx) -> bool:
         want = self.n
-        if self.instead is not None and len(tctx.me.prizes) == self.instead[0]:
+        if self.instead is not None and self.instead[0].holds(tctx.state, tctx.seat):
             want = self.instead[1]
         n = shuffle_hand_in(tctx, tctx.seat)
         draw_and_say(tctx, tctx.seat, want, shuffled=n)
@@ -298,5 +330,66 @@ class HealOne(TrainerCard):
         return [trainer_option([p.top]) for p in state.seats[seat].in_play() if p.damage]
 
 
-__all__ = ["EVOLUTION", "AnyOf", "Draw", "Fits", "HealOne", "LookAndTake", "SearchEach", "SearchToHand",
-           "ShuffleHandDraw", "printed_type"]
+class HealActive(HealOne):
+    """"Heal N damage from your Active Pokémon."."""
+
+    def __init__(self, amount: int):
+        super().__init__(amount)
+        self.text = f"heal {amount} damage from your Active Pokémon"
+
+    def check(self, tctx: TrainerCtx) -> None:
+        active = tctx.me.active
+        if active is None or not active.damage:
+            raise Illegal("R-TRAINER-1", msg("Your Active Pokémon has no damage counters."))
+        tctx.sel = active
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        active = state.seats[seat].active
+        return [trainer_option()] if active is not None and active.damage else []
+
+
+class FromDiscard(TrainerCard):
+    """"Put up to N … from your discard pile into your hand." / "Shuffle up to N … from your
+    discard pile into your deck." (`to_deck`): 1 to N fitting cards of the public discard pile,
+    named with the card (`choices.search`), shown to both players."""
+    choice_zones = {"search": "discard"}
+
+    def __init__(self, fits: Callable[[CardDef], bool], most: int, to_deck: bool, text: str):
+        self.fits_card = fits
+        self.most = most
+        self.to_deck = to_deck
+        self.text = text
+
+    def _fitting(self, state: State, seat: int) -> list[str]:
+        return [i for i in state.seats[seat].discard if self.fits_card(state.card_of(i))]
+
+    def check(self, tctx: TrainerCtx) -> None:
+        found = self._fitting(tctx.state, tctx.seat)
+        if not found:
+            raise Illegal("R-TRAINER-1", msg("There is no card in your discard pile that %(card)s can take.",
+                                             card=tctx.card.name))
+        tctx.sel = choose_cards(tctx, "search", found, 1, self.most,
+                                msg_n("a card %(card)s can take", "1 to %(num)s cards %(card)s can take", self.most,
+                                      card=tctx.card.name))
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        who, cards = tctx.seat_label(tctx.seat), tctx.refs(tctx.sel, shown_to='*')
+        if self.to_deck:
+            for i in tctx.sel:
+                tctx.me.discard.remove(i)
+                tctx.me.deck.append(i)
+            shuffle_deck(tctx, tctx.seat)
+            tctx.say(msg("%(seat)s shuffles %(cards)s from the discard pile into the deck.", seat=who, cards=cards),
+                     "R-TRAINER-1")
+        else:
+            to_hand(tctx, tctx.seat, tctx.sel, "discard")
+            tctx.say(msg("%(seat)s takes %(cards)s from the discard pile into the hand.", seat=who, cards=cards),
+                     "R-TRAINER-1")
+        return False
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        return [trainer_option(search=pick) for pick in multiset_picks(state, self._fitting(state, seat), 1, self.most)]
+
+
+__all__ = ["EVOLUTION", "AnyOf", "Draw", "Fits", "FromDiscard", "HealActive", "HealOne", "LookAndTake", "PrizesLeft",
+           "SearchEach", "SearchToHand", "ShuffleHandDraw", "printed_type"]
