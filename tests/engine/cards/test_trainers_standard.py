@@ -91,7 +91,10 @@ def printed(text, kind="item"):
     (BUG_SET, "trainer_look_and_take"), (CHEREN, "trainer_draw"), ("sv10-163", "trainer_draw"),
     ("sv7-139", "trainer_shuffle_hand_draw"), ("sv4pt5-87", "trainer_discard_hand_draw"),
     ("sv8-183", "trainer_from_discard"), ("sv8pt5-116", "trainer_from_discard"), ("sv10-164", "trainer_from_discard"),
-    ("sv6-147", "trainer_heal_active"), ("sv8-189", "trainer_search")])
+    ("sv6-147", "trainer_heal_active"), ("sv8-189", "trainer_search"), ("me1-123", "trainer_heal"),
+    ("sv8-167", "trainer_heal_each"), ("zsv10pt5-82", "trainer_heal_each"), ("sv8-172", "trainer_heal_active"),
+    ("svp-114", "trainer_coin_draw"), ("me2pt5-256", "trainer_gust"), ("me2pt5-192", "trainer_shuffle_hand_draw"),
+    ("me2pt5-258", "trainer_draw")])
 def test_r_trainer_1_shipped_trainers_compile_from_their_printed_text(cid, template):
     c = card(cid)
     assert c.trainer_compiled_by == (template,) and not c.declared
@@ -125,7 +128,9 @@ def test_r_trainer_1_every_template_compiles_its_own_wordings():
     "Look at the top 7 cards of your deck. You may reveal a card that has \"Team Rocket\" in its name you find "
     "there and put it into your hand. Shuffle the other cards back into your deck.",
     "Switch out your opponent's Active Pokémon to the Bench. (Your opponent chooses the new Active Pokémon.)",
-    "Heal 30 damage from your Active Dragon Pokémon.",
+    "Heal 80 damage from your Active Pokémon that has 3 or more Energy attached.",
+    "Heal 60 damage from 1 of your Pokémon. If you healed any damage in this way, discard an Energy from that Pokémon.",
+    "Flip a coin. If heads, draw 8 cards. If tails, draw 3 cards. Shuffle your hand into your deck.",
     "Put up to 2 Nemona cards from your discard pile into your hand.",
     "Shuffle up to 5 Basic Energy cards from your discard pile into your hand.",
     "Discard your hand and draw 6 cards.",
@@ -547,3 +552,46 @@ def test_r_trainer_1_professors_research_discards_the_hand_and_draws_7():
     st = modern(side(poke(RIOLU), hand=["sv4pt5-87", FIRE], deck=[WATER] * 9), side(poke(FUECOCO)))
     d = play(st, hand(st)[0])
     assert len(hand(d.state)) == 7 and d.state.seats[0].discard == [hand(st)[1]]     # the Supporter stays beside
+
+
+def test_r_trainer_1_a_print_without_text_reads_its_names_printed_text():
+    for blank, texted in (("me2pt5-256", BOSS), ("me2pt5-192", LILLIE), ("me2pt5-258", CHEREN)):
+        assert not card(blank).text and card(blank).trainer_compiled_by == card(texted).trainer_compiled_by
+    assert "trainer" in card("me2pt5-182").declared               # Anthea & Concordia: no print has its text
+
+
+def test_r_status_1_pokemon_center_lady_heals_and_cures():
+    st = modern(side(poke(RIOLU, damage=60, conditions=["asleep", "poisoned"]), bench=[poke(SKIDDO)],
+                     hand=["me1-123"]), side(poke(FUECOCO)))
+    riolu = st.seats[0].active.top
+    assert offers(st, hand(st)[0]) == [([riolu], {})]
+    d = play(st, hand(st)[0], [riolu])
+    assert d.state.seats[0].active.damage == 0 and d.state.seats[0].active.conditions == []
+    said(d, "is no longer")
+    fine = modern(side(poke(RIOLU), hand=["me1-123"]), side(poke(FUECOCO)))
+    refuse(fine, 0, trainer(hand(fine)[0], [fine.seats[0].active.top]), "R-TRAINER-1")
+
+
+def test_r_trainer_1_clemonts_quick_wit_heals_each_lightning_pokemon():
+    st = modern(side(poke(PIKACHU_EX, damage=100), bench=[poke(SKIDDO, damage=20), poke(PAWMI, damage=50)],
+                     hand=["sv8-167"]), side(poke(FUECOCO)))
+    d = play(st, hand(st)[0])
+    me_ = d.state.seats[0]
+    assert (me_.active.damage, me_.bench[0].damage, me_.bench[1].damage) == (40, 20, 0)
+    none = modern(side(poke(PAWMI), bench=[poke(SKIDDO, damage=20)], hand=["sv8-167"]), side(poke(FUECOCO)))
+    refuse(none, 0, trainer(hand(none)[0]), "R-TRAINER-1", contains="Lightning")
+    assert offers(none, hand(none)[0]) == []
+
+
+def test_r_trainer_1_dragon_elixir_heals_only_an_active_dragon_pokemon():
+    st = modern(side(poke(DRAGAPULT_EX, damage=100), hand=["sv8-172"]), side(poke(FUECOCO)))
+    assert play(st, hand(st)[0]).state.seats[0].active.damage == 40
+    other = modern(side(poke(RIOLU, damage=30), hand=["sv8-172"]), side(poke(FUECOCO)))
+    refuse(other, 0, trainer(hand(other)[0]), "R-TRAINER-1", contains="Dragon")
+
+
+@pytest.mark.parametrize(("coin", "drawn"), [("heads", 4), ("tails", 2)])
+def test_r_trainer_1_picnicker_draws_by_a_coin(coin, drawn):
+    st = modern(side(poke(RIOLU), hand=["svp-114"]), side(poke(FUECOCO)))
+    d = act(st, 0, trainer(hand(st)[0]), coins=[coin])
+    assert len(hand(d.state)) == drawn

@@ -12,6 +12,10 @@ Trainer of the vocabulary (`effects/trainer_text.py`, `effects/trainer_cards.py`
 returns None when the words don't fit it (an unknown kind of card in a search): the next
 template is tried, and a text no template builds stays declared.
 
+A print whose facts carry no text (a few Mega Evolution reprints: Boss's Orders me2pt5-256,
+Cheren me2pt5-258, …) is read in the words of the first print of its name and kind that has
+them (a Trainer reprinted under the same name is the same card, `declared.py`'s ruling).
+
 The searches' descriptions ("Basic Pokémon", "Pokémon ex", "Basic Fighting Energy card or a
 Basic Fighting Pokémon", …) are read by `fits_of` (one description, or several joined by
 "or"); a description it does not know leaves the card declared.
@@ -27,10 +31,12 @@ from ..effects.trainer_cards import BossOrders, ProfessorOak, Switch
 from ..effects.trainer_text import (
     EVOLUTION,
     AnyOf,
+    CoinDraw,
     Draw,
     Fits,
     FromDiscard,
     HealActive,
+    HealEach,
     HealOne,
     LookAndTake,
     PrizesLeft,
@@ -223,8 +229,9 @@ TEMPLATES: tuple[TrainerTemplate, ...] = (
                      r"(?P<where>hand|deck)\.", _from_discard,
                      "Put up to 2 Supporter cards from your discard pile into your hand.",
                      "Shuffle up to 5 Basic Energy cards from your discard pile into your deck."),
-    trainer_template("trainer_heal_active", "R-TRAINER-1", r"Heal (?P<n>\d+) damage from your Active Pokémon\.",
-                     lambda p, c: HealActive(int(p["n"])), "Heal 70 damage from your Active Pokémon."),
+    trainer_template("trainer_heal_active", "R-TRAINER-1", rf"Heal (?P<n>\d+) damage from your Active "
+                     rf"(?:(?P<type>{TYPES}) )?Pokémon\.", lambda p, c: HealActive(int(p["n"]), p["type"]),
+                     "Heal 70 damage from your Active Pokémon.", "Heal 60 damage from your Active Dragon Pokémon."),
     trainer_template("trainer_shuffle_hand_draw", "R-TRAINER-5",
                      rf"Shuffle your hand into your deck\. Then, draw (?P<n>\d+) cards\.(?: {PRIZES}draw (?P<more>\d+) "
                      r"cards instead\.)?", _shuffle_draw,
@@ -236,8 +243,17 @@ TEMPLATES: tuple[TrainerTemplate, ...] = (
                      "Switch in 1 of your opponent's Benched Pokémon to the Active Spot."),
     trainer_template("trainer_switch", "R-RETREAT-6", r"Switch your Active Pokémon with 1 of your Benched Pokémon\.",
                      lambda p, c: Switch(), "Switch your Active Pokémon with 1 of your Benched Pokémon."),
-    trainer_template("trainer_heal", "R-TRAINER-1", r"Heal (?P<n>\d+) damage from 1 of your Pokémon\.",
-                     lambda p, c: HealOne(int(p["n"])), "Heal 60 damage from 1 of your Pokémon."),
+    trainer_template("trainer_heal", "R-TRAINER-1", r"Heal (?P<n>\d+) damage from 1 of your Pokémon(?P<cures>, and it "
+                     r"recovers from all Special Conditions)?\.", lambda p, c: HealOne(int(p["n"]), bool(p["cures"])),
+                     "Heal 60 damage from 1 of your Pokémon.",
+                     "Heal 60 damage from 1 of your Pokémon, and it recovers from all Special Conditions."),
+    trainer_template("trainer_heal_each", "R-TRAINER-1",
+                     rf"Heal (?P<n>\d+) damage from each of your (?:(?P<type>{TYPES}) )?Pokémon\.",
+                     lambda p, c: HealEach(int(p["n"]), p["type"]), "Heal 40 damage from each of your Pokémon.",
+                     "Heal 60 damage from each of your Lightning Pokémon."),
+    trainer_template("trainer_coin_draw", "R-TRAINER-1", r"Flip a coin\. If heads, draw (?P<h>\d+) cards\. If tails, "
+                     r"draw (?P<t>\d+) cards\.", lambda p, c: CoinDraw(int(p["h"]), int(p["t"])),
+                     "Flip a coin. If heads, draw 4 cards. If tails, draw 2 cards."),
     trainer_template("trainer_search", "R-HIDDEN-1",
                      r"Search your deck for (?P<count>an?|up to \d+) (?P<what>[^,]+), reveal (?P<it>it|them), and put "
                      r"(?:it|them) into your hand\. Then, shuffle your deck\.", _search,
@@ -259,11 +275,24 @@ TEMPLATES: tuple[TrainerTemplate, ...] = (
 )
 
 
+def printed_text_of(card: CardDef) -> CardDef:
+    """The print whose words are read: the card itself, or, for a print whose facts carry no text
+    (a few Mega Evolution reprints), the first print of its name (and kind) that does. A Trainer
+    reprinted under the same name is the same card (`declared.py`'s ruling)."""
+    if card.text.strip():
+        return card
+    from ...carddb import all_cards
+    return next((c for c in all_cards() if c.name == card.name and c.supertype == "Trainer"
+                 and c.trainer_kind == card.trainer_kind and c.text.strip()), card)
+
+
 def compile_trainer(card: CardDef) -> CompiledCard | None:
     """The Trainer the card's whole text compiles to, else None."""
     if card.supertype != "Trainer":
         return None
-    text = trainer_text(card)
+    text = trainer_text(printed_text_of(card))
+    if not text:
+        return None
     for template in TEMPLATES:
         m = template.pattern.fullmatch(text)
         if m is None:

@@ -22,7 +22,11 @@ Rulings taken here:
   "If your opponent has N or fewer Prize cards remaining, draw M more cards" likewise.
 - Healing one Pokémon ("Heal N damage from 1 of your Pokémon") is refused when none of its
   player's Pokémon has damage, healing the Active ("Heal N damage from your Active Pokémon") when
-  the Active has none (nothing to act on, R-TRAINER-1, as Potion).
+  the Active has none or is not of the type printed ("your Active Dragon Pokémon"), healing each
+  Pokémon ("Heal N damage from each of your (T) Pokémon") when none of them has damage (nothing to
+  act on, R-TRAINER-1, as Potion). "…, and it recovers from all Special Conditions": a Pokémon
+  with damage or a Special Condition may be chosen; its Conditions all end (R-STATUS-1).
+- "Flip a coin. If heads, draw N cards. If tails, draw M cards.": one coin when the card is played.
 - The discard pile ("Put up to N … from your discard pile into your hand", "Shuffle up to N …
   from your discard pile into your deck"): 1 to N fitting cards (the pile is public: at least one,
   as Energy Retrieval and Pal Pad, `sv1_items.py`), named with the card (`choices.search`) and
@@ -38,8 +42,9 @@ from dataclasses import dataclass
 from itertools import product
 from typing import TYPE_CHECKING, Any
 
-from ....messages import msg, msg_n
-from ...core import Illegal, heal, shuffle_deck
+from ....messages import joined, msg, msg_n
+from ...core import Illegal, condition_name, cure, heal, shuffle_deck
+from ...hooks import is_type
 from .choices import multiset_picks, one_per_card
 from .trainers import (
     SupporterSearch,
@@ -56,7 +61,7 @@ from .trainers import (
 if TYPE_CHECKING:
     from ...carddb import CardDef
     from ...contexts import TrainerCtx
-    from ...state import State
+    from ...state import Pokemon, State
 
 EVOLUTION = ("Stage 1", "Stage 2")
 
@@ -308,44 +313,108 @@ class ShuffleHandDraw(TrainerCard):
 
 
 class HealOne(TrainerCard):
-    """"Heal N damage from 1 of your Pokémon."."""
+    """"Heal N damage from 1 of your Pokémon." (`cures`: ", and it recovers from all Special
+    Conditions.")."""
 
-    def __init__(self, amount: int):
+    def __init__(self, amount: int, cures: bool = False):
         self.amount = amount
-        self.text = f"heal {amount} damage from one of your damaged Pokémon (targets)"
+        self.cures = cures
+        self.text = (f"heal {amount} damage from one of your Pokémon (targets)"
+                     + (", which recovers from every Special Condition" if cures else ""))
+
+    def _candidates(self, state: State, seat: int) -> list[Pokemon]:
+        return [p for p in state.seats[seat].in_play() if p.damage or (self.cures and p.conditions)]
 
     def check(self, tctx: TrainerCtx) -> None:
-        damaged = [p for p in tctx.me.in_play() if p.damage]
-        if not damaged:
+        found = self._candidates(tctx.state, tctx.seat)
+        if not found:
             raise Illegal("R-TRAINER-1", msg("None of your Pokémon has damage counters."))
-        (tctx.sel,) = chosen_targets(tctx, [(damaged, msg("one of your damaged Pokémon"))])
+        (tctx.sel,) = chosen_targets(tctx, [(found, msg("one of your damaged Pokémon"))])
 
     def play(self, tctx: TrainerCtx) -> bool:
-        healed = heal(tctx, tctx.sel, self.amount)
-        tctx.say(msg("%(pokemon)s is healed of %(healed)s damage (%(damage)s/%(hp)s).", pokemon=tctx.name(tctx.sel),
-                     healed=healed, damage=tctx.sel.damage, hp=tctx.state.hp(tctx.sel)), "R-TRAINER-1")
+        _heal(tctx, tctx.sel, self.amount, self.cures)
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [trainer_option([p.top]) for p in state.seats[seat].in_play() if p.damage]
+        return [trainer_option([p.top]) for p in self._candidates(state, seat)]
 
 
-class HealActive(HealOne):
-    """"Heal N damage from your Active Pokémon."."""
+def _heal(tctx: TrainerCtx, p: Pokemon, amount: int, cures: bool = False) -> None:
+    healed = heal(tctx, p, amount)
+    tctx.say(msg("%(pokemon)s is healed of %(healed)s damage (%(damage)s/%(hp)s).", pokemon=tctx.name(p),
+                 healed=healed, damage=p.damage, hp=tctx.state.hp(p)), "R-TRAINER-1")
+    if cures and p.conditions:
+        gone = list(p.conditions)
+        cure(p)
+        tctx.say(msg("%(pokemon)s is no longer %(conditions)s.", pokemon=tctx.name(p),
+                     conditions=joined(condition_name(c) for c in gone)), "R-STATUS-1")
 
-    def __init__(self, amount: int):
-        super().__init__(amount)
-        self.text = f"heal {amount} damage from your Active Pokémon"
+
+class HealActive(TrainerCard):
+    """"Heal N damage from your Active (T) Pokémon."."""
+
+    def __init__(self, amount: int, kind: str | None = None):
+        self.amount = amount
+        self.kind = kind
+        self.text = f"heal {amount} damage from your Active Pokémon" + (f" when it is a {kind} Pokémon" if kind else "")
+
+    def _active(self, state: State, seat: int) -> Pokemon | None:
+        active = state.seats[seat].active
+        if active is None or not active.damage or (self.kind and not is_type(state, active, self.kind)):
+            return None
+        return active
 
     def check(self, tctx: TrainerCtx) -> None:
-        active = tctx.me.active
-        if active is None or not active.damage:
-            raise Illegal("R-TRAINER-1", msg("Your Active Pokémon has no damage counters."))
+        active = self._active(tctx.state, tctx.seat)
+        if active is None:
+            raise Illegal("R-TRAINER-1", msg("Your Active Pokémon has no damage counters.") if not self.kind else
+                          msg("Your Active Pokémon is not a damaged %(type)s Pokémon.", type=self.kind))
         tctx.sel = active
 
+    def play(self, tctx: TrainerCtx) -> bool:
+        _heal(tctx, tctx.sel, self.amount)
+        return False
+
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        active = state.seats[seat].active
-        return [trainer_option()] if active is not None and active.damage else []
+        return [trainer_option()] if self._active(state, seat) is not None else []
+
+
+class HealEach(TrainerCard):
+    """"Heal N damage from each of your (T) Pokémon."."""
+
+    def __init__(self, amount: int, kind: str | None = None):
+        self.amount = amount
+        self.kind = kind
+        self.text = f"heal {amount} damage from every one of your {kind + ' ' if kind else ''}Pokémon"
+
+    def _damaged(self, state: State, seat: int) -> list[Pokemon]:
+        return [p for p in state.seats[seat].in_play() if p.damage and (not self.kind or is_type(state, p, self.kind))]
+
+    def check(self, tctx: TrainerCtx) -> None:
+        if not self._damaged(tctx.state, tctx.seat):
+            raise Illegal("R-TRAINER-1", msg("None of your Pokémon has damage counters.") if not self.kind else
+                          msg("None of your %(type)s Pokémon has damage counters.", type=self.kind))
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        for p in self._damaged(tctx.state, tctx.seat):
+            _heal(tctx, p, self.amount)
+        return False
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        return [trainer_option()] if self._damaged(state, seat) else []
+
+
+class CoinDraw(TrainerCard):
+    """"Flip a coin. If heads, draw N cards. If tails, draw M cards."."""
+
+    def __init__(self, heads_n: int, tails_n: int):
+        self.heads_n = heads_n
+        self.tails_n = tails_n
+        self.text = f"flip a coin: heads, draw {heads_n} cards; tails, draw {tails_n} cards"
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        draw_and_say(tctx, tctx.seat, self.heads_n if tctx.flip(tctx.card.name) else self.tails_n)
+        return False
 
 
 class FromDiscard(TrainerCard):
@@ -391,5 +460,5 @@ class FromDiscard(TrainerCard):
         return [trainer_option(search=pick) for pick in multiset_picks(state, self._fitting(state, seat), 1, self.most)]
 
 
-__all__ = ["EVOLUTION", "AnyOf", "Draw", "Fits", "FromDiscard", "HealActive", "HealOne", "LookAndTake", "PrizesLeft",
-           "SearchEach", "SearchToHand", "ShuffleHandDraw", "printed_type"]
+__all__ = ["EVOLUTION", "AnyOf", "CoinDraw", "Draw", "Fits", "FromDiscard", "HealActive", "HealEach", "HealOne",
+           "LookAndTake", "PrizesLeft", "SearchEach", "SearchToHand", "ShuffleHandDraw", "printed_type"]
