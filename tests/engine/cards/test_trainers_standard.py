@@ -94,7 +94,7 @@ def printed(text, kind="item"):
     ("sv6-147", "trainer_heal_active"), ("sv8-189", "trainer_search"), ("me1-123", "trainer_heal"),
     ("sv8-167", "trainer_heal_each"), ("zsv10pt5-82", "trainer_heal_each"), ("sv8-172", "trainer_heal_active"),
     ("svp-114", "trainer_coin_draw"), ("me2pt5-256", "trainer_gust"), ("me2pt5-192", "trainer_shuffle_hand_draw"),
-    ("me2pt5-258", "trainer_draw")])
+    ("me2pt5-258", "trainer_draw"), ("sv7-140", "trainer_type_berry"), ("sv8pt5-111", "trainer_type_berry")])
 def test_r_trainer_1_shipped_trainers_compile_from_their_printed_text(cid, template):
     c = card(cid)
     assert c.trainer_compiled_by == (template,) and not c.declared
@@ -595,3 +595,18 @@ def test_r_trainer_1_picnicker_draws_by_a_coin(coin, drawn):
     st = modern(side(poke(RIOLU), hand=["svp-114"]), side(poke(FUECOCO)))
     d = act(st, 0, trainer(hand(st)[0]), coins=[coin])
     assert len(hand(d.state)) == drawn
+
+
+def test_r_damage_1_occa_berry_takes_60_from_a_fire_attack_then_is_discarded():
+    st = modern(side(poke(ZANGOOSE, attached=["sv7-140"]), bench=[poke(SKIDDO)]),
+                side(poke(FUECOCO, energy=[FIRE, FIRE, FIRE]), bench=[poke(PAWMI, energy=[LIGHTNING, FIRE])]))
+    berry = st.seats[0].active.attached[0]
+    nxt = act(st, 0, {"type": "end_turn"}).state
+    d = attack(nxt, "Combustion", seat_no=1)
+    me_ = d.state.seats[0]
+    assert me_.active.damage == 0 and me_.active.attached == [] and berry in me_.discard
+    said(d, "Occa Berry −60")
+    # not a Fire Pokémon: the Berry stays
+    st = modern(side(poke(ZANGOOSE, attached=["sv7-140"])), side(poke(PAWMI, energy=[LIGHTNING, FIRE])))
+    d = attack(act(st, 0, {"type": "end_turn"}).state, "Zap Kick", seat_no=1)
+    assert d.state.seats[0].active.damage == 20 and d.state.seats[0].active.attached

@@ -43,6 +43,7 @@ from ..effects.trainer_text import (
     SearchEach,
     SearchToHand,
     ShuffleHandDraw,
+    TypeBerry,
 )
 from .base import TYPES, CompiledCard, count_of, normalise
 
@@ -251,6 +252,13 @@ TEMPLATES: tuple[TrainerTemplate, ...] = (
                      rf"Heal (?P<n>\d+) damage from each of your (?:(?P<type>{TYPES}) )?Pokémon\.",
                      lambda p, c: HealEach(int(p["n"]), p["type"]), "Heal 40 damage from each of your Pokémon.",
                      "Heal 60 damage from each of your Lightning Pokémon."),
+    trainer_template("trainer_type_berry", "R-DAMAGE-1",
+                     rf"If the Pokémon this card is attached to is damaged by an attack from your opponent's "
+                     rf"(?P<type>{TYPES}) Pokémon, it takes (?P<n>\d+) less damage \(after applying Weakness and "
+                     r"Resistance\), and discard this card\.", lambda p, c: TypeBerry(p["type"], int(p["n"])),
+                     "If the Pokémon this card is attached to is damaged by an attack from your opponent's Fire "
+                     "Pokémon, it takes 60 less damage (after applying Weakness and Resistance), and discard this "
+                     "card."),
     trainer_template("trainer_coin_draw", "R-TRAINER-1", r"Flip a coin\. If heads, draw (?P<h>\d+) cards\. If tails, "
                      r"draw (?P<t>\d+) cards\.", lambda p, c: CoinDraw(int(p["h"]), int(p["t"])),
                      "Flip a coin. If heads, draw 4 cards. If tails, draw 2 cards."),

@@ -27,6 +27,10 @@ Rulings taken here:
   act on, R-TRAINER-1, as Potion). "…, and it recovers from all Special Conditions": a Pokémon
   with damage or a Special Condition may be chosen; its Conditions all end (R-STATUS-1).
 - "Flip a coin. If heads, draw N cards. If tails, draw M cards.": one coin when the card is played.
+- A type Berry (Occa, Passho, …): when an attack of an opponent's Pokémon of its type (its type
+  now, R-INPLAY-1) would do damage to the Berry's Pokémon, Active or Benched, that damage is N less
+  after Weakness and Resistance (R-DAMAGE-1 e) and the Berry is discarded at once, even when the
+  damage comes to 0; damage already 0 before it does not use it up.
 - The discard pile ("Put up to N … from your discard pile into your hand", "Shuffle up to N …
   from your discard pile into your deck"): 1 to N fitting cards (the pile is public: at least one,
   as Energy Retrieval and Pal Pad, `sv1_items.py`), named with the card (`choices.search`) and
@@ -47,7 +51,9 @@ from ...core import Illegal, condition_name, cure, heal, shuffle_deck
 from ...hooks import is_type
 from .choices import multiset_picks, one_per_card
 from .trainers import (
+    BerryTool,
     SupporterSearch,
+    ToolCard,
     TrainerCard,
     choose_cards,
     chosen_targets,
@@ -61,6 +67,7 @@ from .trainers import (
 if TYPE_CHECKING:
     from ...carddb import CardDef
     from ...contexts import TrainerCtx
+    from ...hooks import DamageEvent, Listener
     from ...state import Pokemon, State
 
 EVOLUTION = ("Stage 1", "Stage 2")
@@ -460,5 +467,28 @@ class FromDiscard(TrainerCard):
         return [trainer_option(search=pick) for pick in multiset_picks(state, self._fitting(state, seat), 1, self.most)]
 
 
+class TypeBerry(ToolCard):
+    """"If the Pokémon this card is attached to is damaged by an attack from your opponent's T
+    Pokémon, it takes N less damage (after applying Weakness and Resistance), and discard this
+    card." — a Pokémon Tool answering `damage_defender_cards` (R-DAMAGE-1 e), then discarded."""
+
+    def __init__(self, kind: str, amount: int):
+        self.kind = kind
+        self.amount = amount
+        self.text = (f"Pokémon Tool: the first time an attack of the opponent's {kind} Pokémon would damage its "
+                     f"Pokémon, that damage is {amount} less (after Weakness and Resistance) and the Tool is discarded")
+
+    def damage_defender_cards(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
+        p = src.on
+        if (p is None or ev.target is not p or not ev.by_opponent or dmg <= 0 or src.card not in p.attached
+                or not is_type(ev.state, ev.attacker, self.kind)):
+            return dmg
+        dmg -= self.amount
+        ev.note(msg("%(effect)s −%(amount)s = %(damage)s", effect=ev.state.card_of(src.card).name, amount=self.amount,
+                    damage=dmg))
+        BerryTool._eaten(ev.ctx, src)
+        return dmg
+
+
 __all__ = ["EVOLUTION", "AnyOf", "CoinDraw", "Draw", "Fits", "FromDiscard", "HealActive", "HealEach", "HealOne",
-           "LookAndTake", "PrizesLeft", "SearchEach", "SearchToHand", "ShuffleHandDraw", "printed_type"]
+           "LookAndTake", "PrizesLeft", "SearchEach", "SearchToHand", "ShuffleHandDraw", "TypeBerry", "printed_type"]
