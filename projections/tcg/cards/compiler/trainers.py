@@ -147,10 +147,10 @@ def _search(p: dict[str, str], card: CardDef) -> Any:
 
 def _search_each(p: dict[str, str], card: CardDef) -> Any:
     parts = [w for w in re.split(r",? (?:and )?an? ", " " + p["list"]) if w]
-    kinds = [fits_of(w) for w in parts]
-    if len(kinds) < 2 or any(k is None for k in kinds):
+    kinds = [k for k in (fits_of(w) for w in parts) if k is not None]
+    if len(kinds) < 2 or len(kinds) != len(parts) or _overlap(kinds):
         return None
-    return SearchEach(tuple(k for k in kinds if k is not None),
+    return SearchEach(tuple(kinds),
                       f"search your deck for one card of each: {'; '.join(parts)}; show them to both players, put "
                       "them into your hand and shuffle your deck")
 
@@ -187,6 +187,13 @@ def _prizes(p: dict[str, str | None]) -> PrizesLeft | None:
     if not p.get("prizes") or bool(p["exactly"]) == bool(p["fewer"]):
         return None
     return PrizesLeft(p["who"] == "your opponent has", int(p["prizes"] or 0), bool(p["exactly"]))
+
+
+def _overlap(kinds: list[Fits | AnyOf]) -> bool:
+    """Some card of the pool fits two of the descriptions ("a Pokémon and a Basic Pokémon"): one
+    card of each is then not a plain count (left declared)."""
+    from ...carddb import all_cards
+    return any(sum(k(c) for k in kinds) > 1 for c in all_cards())
 
 
 def _shuffle_draw(p: dict[str, Any], card: CardDef) -> Any:
