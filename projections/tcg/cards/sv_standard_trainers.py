@@ -26,6 +26,8 @@ Rulings taken here:
   in play (the ones that can be the Defending Pokémon this turn; it stays when they are switched,
   as Briar's), so a Pokémon of the player's that comes into play or evolves later in the turn
   gets the boost too. Two of them add up. The attacker's type is its type when the damage is done.
+  (A Pokémon the opponent puts into play later in this turn carries no record: none of the cards
+  of the shipped decks does that during its player's turn.)
 - Acerola's Mischief: the Pokémon named (`targets`) is shielded, during the opponent's next
   turn, from the damage and every other effect of attacks of the opponent's Pokémon ex (tag
   "ex", Mega Evolution Pokémon ex included): `can_be_affected`, which the engine asks for damage
