@@ -1,0 +1,494 @@
+"""Trainer blocks the modern printed wordings compile to (`cards/compiler/trainers.py`), and the
+modern Trainers' shared parts (`sv_standard_trainers.py`): a card filter read from the printed
+words (`Fits`), deck searches to the hand (`SearchToHand`, `SearchEach`), draws (`Draw`,
+`ShuffleHandDraw`) and healing one Pokémon (`HealOne`).
+
+Rulings taken here:
+- A search takes what the card names (R-TRAINER-1) and what it can (R-TRAINER-5, as Jacq and
+  Arven, `sv1_supporters.py`): "a …" is one card, "up to N" 1 to N, at least one when the deck
+  holds one; "a …, a … and a …" one card of each kind the deck holds. Two steps for a player
+  (R-HIDDEN-1): the deck is shown to its player alone, `choose` names `choices.search`; the cards
+  taken are revealed to both players, then the deck is shuffled. A short or empty deck never
+  refuses the card. The narration names the card played, not the hidden deck.
+- "A Pokémon that doesn't have a Rule Box": in the modern pool (Scarlet & Violet, Mega
+  Evolution) the Pokémon with a Rule Box are the Pokémon ex (tag "ex", Mega Evolution Pokémon ex
+  included): the others are taken (modern ruling: Pokémon ex, V, VMAX, VSTAR and Radiant Pokémon
+  have Rule Boxes; only ex are printed in this pool).
+- "Evolution Pokémon": a Stage 1 or Stage 2 Pokémon card. A Pokémon card's type in the deck is
+  its printed type (hooks.py, R-INPLAY-1). A fossil (an Item outside play) is no Pokémon card.
+- Draws: as many as the deck holds (R-TRAINER-5); the cards drawn are never named (R-HIDDEN-1).
+  "If you have exactly N Prize cards remaining, draw M cards instead" is read when the card is
+  played, before the hand is shuffled in.
+  "If your opponent has N or fewer Prize cards remaining, draw M more cards" likewise.
+- Healing one Pokémon ("Heal N damage from 1 of your Pokémon") is refused when none of its
+  player's Pokémon has damage, healing the Active ("Heal N damage from your Active Pokémon") when
+  the Active has none or is not of the type printed ("your Active Dragon Pokémon"), healing each
+  Pokémon ("Heal N damage from each of your (T) Pokémon") when none of them has damage (nothing to
+  act on, R-TRAINER-1, as Potion). "…, and it recovers from all Special Conditions": a Pokémon
+  with damage or a Special Condition may be chosen; its Conditions all end (R-STATUS-1).
+- "Flip a coin. If heads, draw N cards. If tails, draw M cards.": one coin when the card is played.
+- A type Berry (Occa, Passho, …): when an attack of an opponent's Pokémon of its type (its type
+  now, R-INPLAY-1) would do damage to the Berry's Pokémon, Active or Benched, that damage is N less
+  after Weakness and Resistance (R-DAMAGE-1 e) and the Berry is discarded at once, even when the
+  damage comes to 0; damage already 0 before it does not use it up.
+- The discard pile ("Put up to N … from your discard pile into your hand", "Shuffle up to N …
+  from your discard pile into your deck"): 1 to N fitting cards (the pile is public: at least one,
+  as Energy Retrieval and Pal Pad, `sv1_items.py`), named with the card (`choices.search`) and
+  shown to both players; refused when the pile holds none (R-TRAINER-1).
+- "Look at the top (bottom) N cards … You may reveal …": 0 to the count printed of the fitting
+  cards looked at ("you may"), refused with an empty deck (nothing to look at, as Pokégear 3.0);
+  the deck is then shuffled whole.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from itertools import product
+from typing import TYPE_CHECKING, Any
+
+from ....messages import joined, msg, msg_n
+from ...core import Illegal, condition_name, cure, heal, shuffle_deck
+from ...hooks import is_type
+from .choices import multiset_picks, one_per_card
+from .trainers import (
+    BerryTool,
+    SupporterSearch,
+    ToolCard,
+    TrainerCard,
+    choose_cards,
+    chosen_targets,
+    draw_and_say,
+    one_of_each_refused,
+    shuffle_hand_in,
+    to_hand,
+    trainer_option,
+)
+
+if TYPE_CHECKING:
+    from ...carddb import CardDef
+    from ...contexts import TrainerCtx
+    from ...hooks import DamageEvent, Listener
+    from ...state import Pokemon, State
+
+EVOLUTION = ("Stage 1", "Stage 2")
+
+
+def printed_type(c: CardDef, kind: str) -> bool:
+    """The card prints this type (one type, or one of two)."""
+    t: Any = c.type
+    return t == kind or (isinstance(t, (tuple, list)) and kind in t)
+
+
+def of_type(c: CardDef, kind: str) -> bool:
+    """A Pokémon card printing this type, or a basic Energy card providing it."""
+    return printed_type(c, kind) if c.supertype == "Pokemon" else c.is_basic_energy and kind in c.provides
+
+
+@dataclass(frozen=True)
+class Fits:
+    """Which cards the printed words name: every field given must hold."""
+    supertype: str | None = None          # "Pokemon", "Energy", "Trainer"
+    stages: tuple[str, ...] = ()          # a Pokémon card's stage, one of these
+    type: str | None = None               # a Pokémon card's printed type, a basic Energy's type
+    basic_energy: bool = False
+    tags: frozenset[str] = frozenset()    # has all of these tags
+    no_tags: frozenset[str] = frozenset()  # has none of these
+    kinds: tuple[str, ...] = ()           # a Trainer's kind, one of these ("item", "supporter", "stadium", "tool")
+
+    def __call__(self, c: CardDef) -> bool:
+        if self.supertype is not None and c.supertype != self.supertype:
+            return False
+        if self.stages and c.stage not in self.stages:
+            return False
+        if self.basic_energy and not c.is_basic_energy:
+            return False
+        if self.type is not None and not of_type(c, self.type):
+            return False
+        if not self.tags <= c.tags or self.no_tags & c.tags:
+            return False
+        return not self.kinds or c.trainer_kind in self.kinds
+
+
+@dataclass(frozen=True)
+class AnyOf:
+    """Cards that fit any of several descriptions ("a Basic Fighting Energy card or a Basic
+    Fighting Pokémon")."""
+    each: tuple[Fits, ...]
+
+    def __call__(self, c: CardDef) -> bool:
+        return any(f(c) for f in self.each)
+
+
+class SearchToHand(SupporterSearch):
+    """"Search your deck for a … / up to N …, reveal it/them, and put it/them into your hand.
+    Then, shuffle your deck." — the two steps of a search (`DeckSearchTrainer`)."""
+
+    def __init__(self, fits: Callable[[CardDef], bool], most: int, text: str):
+        self.fits_card = fits
+        self.most = most
+        self.text = text
+
+    def fits(self, state: State, inst: str) -> bool:
+        return self.fits_card(state.card_of(inst))
+
+    def _pick(self, tctx: TrainerCtx, among: list[str], hidden_zone: bool) -> list[str]:
+        what = msg_n("a card %(card)s can take", "1 to %(num)s cards %(card)s can take", self.most, card=tctx.card.name)
+        return choose_cards(tctx, "search", self._fitting(tctx.state, among), 1, self.most, what,
+                            fewer="R-TRAINER-5", hidden_zone=hidden_zone)
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        if tctx.sel is not None or not tctx.me.deck:
+            self._take(tctx, tctx.sel or [])
+            return False
+        tctx.say(msg("%(seat)s looks through the deck (%(card)s).", seat=tctx.seat_label(tctx.seat),
+                     card=tctx.card.name), "R-HIDDEN-1")
+        tctx.ask("search", tctx.instance, tctx.me.deck)
+        return False
+
+    def _take(self, tctx: TrainerCtx, picked: list[str]) -> None:
+        if picked:
+            super()._take(tctx, picked)
+            return
+        shuffle_deck(tctx, tctx.seat)
+        tctx.say(msg("%(seat)s finds no card %(card)s can take and shuffles the deck.",
+                     seat=tctx.seat_label(tctx.seat), card=tctx.card.name), "R-TRAINER-5")
+
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
+        deck = state.seats[pending["seat"]].deck
+        fitting = self._fitting(state, [i for i in pending["look"] if i in deck])
+        return [{"search": pick} for pick in multiset_picks(state, fitting, 1, self.most)] or [{"search": []}]
+
+
+class SearchEach(SearchToHand):
+    """"Search your deck for a …, a … and a …": one card of each description the deck holds
+    (the descriptions name no card twice)."""
+
+    def __init__(self, kinds: tuple[Fits | AnyOf, ...], text: str):
+        super().__init__(AnyOf(tuple(k for f in kinds for k in (f.each if isinstance(f, AnyOf) else (f,)))),
+                         len(kinds), text)
+        self.kinds = kinds
+
+    def _by_kind(self, state: State, among: list[str]) -> dict[int, list[str]]:
+        return {n: [i for i in among if k(state.card_of(i))] for n, k in enumerate(self.kinds)}
+
+    def _pick(self, tctx: TrainerCtx, among: list[str], hidden_zone: bool) -> list[str]:
+        by_kind = self._by_kind(tctx.state, among)
+        raw = tctx.choices.get("search")
+        if raw is None and not any(by_kind.values()):
+            return []
+        rule = one_of_each_refused(raw, by_kind)
+        if rule is not None:
+            if hidden_zone:     # the deck unseen: one rule and one sentence whatever is wrong
+                raise Illegal("R-TRAINER-1", msg("In choices.search, name one card of each kind %(card)s names, each "
+                                                 "when the deck holds one.", card=tctx.card.name))
+            raise Illegal(rule, msg("In choices.search, name one card of each kind %(card)s names, each when the "
+                                    "deck holds one (among: %(cards)s).", card=tctx.card.name,
+                                    cards=tctx.refs([i for f in by_kind.values() for i in f])))
+        return list(raw or [])
+
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
+        deck = state.seats[pending["seat"]].deck
+        look = [i for i in pending["look"] if i in deck]
+        per_kind = [[[i] for i in one_per_card(state, found)] or [[]]
+                    for found in self._by_kind(state, look).values()]
+        return [{"search": [i for pick in picks for i in pick]} for picks in product(*per_kind)]
+
+
+class LookAndTake(TrainerCard):
+    """"Look at the top (bottom) N cards of your deck. You may reveal a … / up to M … / any number
+    of … you find there and put them into your hand. Shuffle the other cards back into your deck."
+    Two steps for a player (R-HIDDEN-1): the cards looked at are shown to their player alone
+    (`pending`), `choose` names `choices.search` (0 to `most` of the fitting cards: "you may");
+    the cards taken are revealed to both players, then the deck is shuffled."""
+    choice_zones = {"search": "deck"}
+    choose_zones = {"search": "look"}
+
+    def __init__(self, fits: Fits | AnyOf, depth: int, most: int, bottom: bool, text: str):
+        self.fits_card = fits
+        self.depth = depth
+        self.most = most
+        self.bottom = bottom
+        self.text = text
+
+    def _looked(self, deck: list[str]) -> list[str]:
+        return deck[-self.depth:] if self.bottom else deck[:self.depth]
+
+    def _pick(self, tctx: TrainerCtx, looked: list[str], hidden_zone: bool) -> list[str]:
+        fitting = [i for i in looked if self.fits_card(tctx.state.card_of(i))]
+        what = msg_n("a card %(card)s can take among the cards looked at, or none",
+                     "up to %(num)s cards %(card)s can take among the cards looked at", self.most, card=tctx.card.name)
+        return choose_cards(tctx, "search", fitting, 0, self.most, what, hidden_zone=hidden_zone)
+
+    def check(self, tctx: TrainerCtx) -> None:
+        if not tctx.me.deck:
+            raise Illegal("R-TRAINER-1", msg("Your deck is empty: there is nothing to look at."))
+        looked = self._looked(tctx.me.deck)
+        tctx.sel = self._pick(tctx, looked, hidden_zone=True) if "search" in tctx.choices else None
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        if tctx.sel is not None:
+            self._take(tctx, tctx.sel)
+            return False
+        looked = self._looked(tctx.me.deck)
+        rule = "R-TRAINER-5" if len(looked) < self.depth else "R-HIDDEN-1"
+        who = tctx.seat_label(tctx.seat)
+        if self.bottom:
+            tctx.say(msg_n("%(seat)s looks at the bottom %(num)s card(s) of the deck.",
+                           "%(seat)s looks at the bottom %(num)s card(s) of the deck.", len(looked), seat=who), rule)
+        else:
+            tctx.say(msg_n("%(seat)s looks at the top %(num)s card(s) of the deck.",
+                           "%(seat)s looks at the top %(num)s card(s) of the deck.", len(looked), seat=who), rule)
+        tctx.ask("search", tctx.instance, looked)
+        return False
+
+    def _take(self, tctx: TrainerCtx, picked: list[str]) -> None:
+        to_hand(tctx, tctx.seat, picked, "deck")
+        shuffle_deck(tctx, tctx.seat)
+        who = tctx.seat_label(tctx.seat)
+        if picked:
+            tctx.say(msg_n("%(seat)s shows %(cards)s, puts it into the hand and shuffles the deck.",
+                           "%(seat)s shows %(cards)s, puts them into the hand and shuffles the deck.", len(picked),
+                           seat=who, cards=tctx.refs(picked, shown_to='*')), "R-TRAINER-1")
+        else:
+            tctx.say(msg("%(seat)s takes no card and shuffles the deck.", seat=who), "R-TRAINER-1")
+
+    def resolve(self, tctx: TrainerCtx, pending: dict[str, Any]) -> None:
+        looked = [i for i in pending["look"] if i in tctx.me.deck]
+        self._take(tctx, self._pick(tctx, looked, hidden_zone=False))
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        return [trainer_option()] if state.seats[seat].deck else []
+
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
+        deck = state.seats[pending["seat"]].deck
+        found = [i for i in pending["look"] if i in deck and self.fits_card(state.card_of(i))]
+        return [{"search": pick} for pick in multiset_picks(state, found, 0, self.most)]
+
+
+@dataclass(frozen=True)
+class PrizesLeft:
+    """"If you have exactly N Prize cards remaining" / "If your opponent has N or fewer Prize cards
+    remaining": read when the card is played."""
+    opponent: bool
+    n: int
+    exactly: bool
+
+    def holds(self, state: State, seat: int) -> bool:
+        left = len(state.seats[1 - seat if self.opponent else seat].prizes)
+        return left == self.n if self.exactly else left <= self.n
+
+    def words(self) -> str:
+        who = "your opponent has" if self.opponent else "you have"
+        count = f"exactly {self.n}" if self.exactly else f"{self.n} or fewer"
+        return f"{who} {count} Prize cards left"
+
+
+class Draw(TrainerCard):
+    """"Draw N cards." and "If <Prize cards>, draw M more cards." (`more`: (when, M))."""
+
+    def __init__(self, n: int, more: tuple[PrizesLeft, int] | None = None):
+        self.n = n
+        self.more = more
+        self.text = (f"its player draws {n} cards (as many as the deck holds, when fewer)"
+                     + (f", {more[1]} more when {more[0].words()}" if more else ""))
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        want = self.n
+        if self.more is not None and self.more[0].holds(tctx.state, tctx.seat):
+            want += self.more[1]
+        draw_and_say(tctx, tctx.seat, want)
+        return False
+
+
+class ShuffleHandDraw(TrainerCard):
+    """"Shuffle your hand into your deck. Then, draw N cards." and "If <Prize cards>, draw M cards
+    instead." (`instead`: (when, M))."""
+
+    def __init__(self, n: int, instead: tuple[PrizesLeft, int] | None = None):
+        self.n = n
+        self.instead = instead
+        self.text = (f"every card of your hand goes into your deck, which is shuffled; then you draw {n} cards"
+                     + (f" ({instead[1]} when {instead[0].words()})" if instead else ""))
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        want = self.n
+        if self.instead is not None and self.instead[0].holds(tctx.state, tctx.seat):
+            want = self.instead[1]
+        n = shuffle_hand_in(tctx, tctx.seat)
+        draw_and_say(tctx, tctx.seat, want, shuffled=n)
+        return False
+
+
+class HealOne(TrainerCard):
+    """"Heal N damage from 1 of your Pokémon." (`cures`: ", and it recovers from all Special
+    Conditions.")."""
+
+    def __init__(self, amount: int, cures: bool = False):
+        self.amount = amount
+        self.cures = cures
+        self.text = (f"heal {amount} damage from one of your Pokémon (targets)"
+                     + (", which recovers from every Special Condition" if cures else ""))
+
+    def _candidates(self, state: State, seat: int) -> list[Pokemon]:
+        return [p for p in state.seats[seat].in_play() if p.damage or (self.cures and p.conditions)]
+
+    def check(self, tctx: TrainerCtx) -> None:
+        found = self._candidates(tctx.state, tctx.seat)
+        if not found:
+            raise Illegal("R-TRAINER-1", msg("None of your Pokémon has damage counters."))
+        (tctx.sel,) = chosen_targets(tctx, [(found, msg("one of your damaged Pokémon"))])
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        _heal(tctx, tctx.sel, self.amount, self.cures)
+        return False
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        return [trainer_option([p.top]) for p in self._candidates(state, seat)]
+
+
+def _heal(tctx: TrainerCtx, p: Pokemon, amount: int, cures: bool = False) -> None:
+    healed = heal(tctx, p, amount)
+    tctx.say(msg("%(pokemon)s is healed of %(healed)s damage (%(damage)s/%(hp)s).", pokemon=tctx.name(p),
+                 healed=healed, damage=p.damage, hp=tctx.state.hp(p)), "R-TRAINER-1")
+    if cures and p.conditions:
+        gone = list(p.conditions)
+        cure(p)
+        tctx.say(msg("%(pokemon)s is no longer %(conditions)s.", pokemon=tctx.name(p),
+                     conditions=joined(condition_name(c) for c in gone)), "R-STATUS-1")
+
+
+class HealActive(TrainerCard):
+    """"Heal N damage from your Active (T) Pokémon."."""
+
+    def __init__(self, amount: int, kind: str | None = None):
+        self.amount = amount
+        self.kind = kind
+        self.text = f"heal {amount} damage from your Active Pokémon" + (f" when it is a {kind} Pokémon" if kind else "")
+
+    def _active(self, state: State, seat: int) -> Pokemon | None:
+        active = state.seats[seat].active
+        if active is None or not active.damage or (self.kind and not is_type(state, active, self.kind)):
+            return None
+        return active
+
+    def check(self, tctx: TrainerCtx) -> None:
+        active = self._active(tctx.state, tctx.seat)
+        if active is None:
+            raise Illegal("R-TRAINER-1", msg("Your Active Pokémon has no damage counters.") if not self.kind else
+                          msg("Your Active Pokémon is not a damaged %(type)s Pokémon.", type=self.kind))
+        tctx.sel = active
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        _heal(tctx, tctx.sel, self.amount)
+        return False
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        return [trainer_option()] if self._active(state, seat) is not None else []
+
+
+class HealEach(TrainerCard):
+    """"Heal N damage from each of your (T) Pokémon."."""
+
+    def __init__(self, amount: int, kind: str | None = None):
+        self.amount = amount
+        self.kind = kind
+        self.text = f"heal {amount} damage from every one of your {kind + ' ' if kind else ''}Pokémon"
+
+    def _damaged(self, state: State, seat: int) -> list[Pokemon]:
+        return [p for p in state.seats[seat].in_play() if p.damage and (not self.kind or is_type(state, p, self.kind))]
+
+    def check(self, tctx: TrainerCtx) -> None:
+        if not self._damaged(tctx.state, tctx.seat):
+            raise Illegal("R-TRAINER-1", msg("None of your Pokémon has damage counters.") if not self.kind else
+                          msg("None of your %(type)s Pokémon has damage counters.", type=self.kind))
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        for p in self._damaged(tctx.state, tctx.seat):
+            _heal(tctx, p, self.amount)
+        return False
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        return [trainer_option()] if self._damaged(state, seat) else []
+
+
+class CoinDraw(TrainerCard):
+    """"Flip a coin. If heads, draw N cards. If tails, draw M cards."."""
+
+    def __init__(self, heads_n: int, tails_n: int):
+        self.heads_n = heads_n
+        self.tails_n = tails_n
+        self.text = f"flip a coin: heads, draw {heads_n} cards; tails, draw {tails_n} cards"
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        draw_and_say(tctx, tctx.seat, self.heads_n if tctx.flip(tctx.card.name) else self.tails_n)
+        return False
+
+
+class FromDiscard(TrainerCard):
+    """"Put up to N … from your discard pile into your hand." / "Shuffle up to N … from your
+    discard pile into your deck." (`to_deck`): 1 to N fitting cards of the public discard pile,
+    named with the card (`choices.search`), shown to both players."""
+    choice_zones = {"search": "discard"}
+
+    def __init__(self, fits: Callable[[CardDef], bool], most: int, to_deck: bool, text: str):
+        self.fits_card = fits
+        self.most = most
+        self.to_deck = to_deck
+        self.text = text
+
+    def _fitting(self, state: State, seat: int) -> list[str]:
+        return [i for i in state.seats[seat].discard if self.fits_card(state.card_of(i))]
+
+    def check(self, tctx: TrainerCtx) -> None:
+        found = self._fitting(tctx.state, tctx.seat)
+        if not found:
+            raise Illegal("R-TRAINER-1", msg("There is no card in your discard pile that %(card)s can take.",
+                                             card=tctx.card.name))
+        tctx.sel = choose_cards(tctx, "search", found, 1, self.most,
+                                msg_n("a card %(card)s can take", "1 to %(num)s cards %(card)s can take", self.most,
+                                      card=tctx.card.name))
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        who, cards = tctx.seat_label(tctx.seat), tctx.refs(tctx.sel, shown_to='*')
+        if self.to_deck:
+            for i in tctx.sel:
+                tctx.me.discard.remove(i)
+                tctx.me.deck.append(i)
+            shuffle_deck(tctx, tctx.seat)
+            tctx.say(msg("%(seat)s shuffles %(cards)s from the discard pile into the deck.", seat=who, cards=cards),
+                     "R-TRAINER-1")
+        else:
+            to_hand(tctx, tctx.seat, tctx.sel, "discard")
+            tctx.say(msg("%(seat)s takes %(cards)s from the discard pile into the hand.", seat=who, cards=cards),
+                     "R-TRAINER-1")
+        return False
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        return [trainer_option(search=pick) for pick in multiset_picks(state, self._fitting(state, seat), 1, self.most)]
+
+
+class TypeBerry(ToolCard):
+    """"If the Pokémon this card is attached to is damaged by an attack from your opponent's T
+    Pokémon, it takes N less damage (after applying Weakness and Resistance), and discard this
+    card." — a Pokémon Tool answering `damage_defender_cards` (R-DAMAGE-1 e), then discarded."""
+
+    def __init__(self, kind: str, amount: int):
+        self.kind = kind
+        self.amount = amount
+        self.text = (f"Pokémon Tool: the first time an attack of the opponent's {kind} Pokémon would damage its "
+                     f"Pokémon, that damage is {amount} less (after Weakness and Resistance) and the Tool is discarded")
+
+    def damage_defender_cards(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
+        p = src.on
+        if (p is None or ev.target is not p or not ev.by_opponent or dmg <= 0 or src.card not in p.attached
+                or not is_type(ev.state, ev.attacker, self.kind)):
+            return dmg
+        dmg -= self.amount
+        ev.note(msg("%(effect)s −%(amount)s = %(damage)s", effect=ev.state.card_of(src.card).name, amount=self.amount,
+                    damage=dmg))
+        BerryTool._eaten(ev.ctx, src)
+        return dmg
+
+
+__all__ = ["EVOLUTION", "AnyOf", "CoinDraw", "Draw", "Fits", "FromDiscard", "HealActive", "HealEach", "HealOne",
+           "LookAndTake", "PrizesLeft", "SearchEach", "SearchToHand", "ShuffleHandDraw", "TypeBerry", "printed_type"]
