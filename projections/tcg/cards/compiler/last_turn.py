@@ -1,0 +1,24 @@
+"""Templates over what happened during the opponent's last turn, a fact of the turn record the
+engine keeps for modern cards (flow.py: the seats that lost a Pokémon to an attack's damage).
+
+"If any of your Pokémon were Knocked Out by damage from an attack during your opponent's last
+turn, this attack does N more damage." compiles to `MoreIfKnockedOutByAttackLastTurn`
+(`effects/played_from_hand.py`, whose rulings say what counts). The wordings that narrow the
+Pokémon ("your Fighting Pokémon", "your Hop's Pokémon") need which Pokémon was Knocked Out,
+which the record does not keep: they stay declared.
+
+Added to `ATTACK_TEMPLATES` in `compiler/__init__.py`; shares `base.py`'s shapes.
+"""
+from __future__ import annotations
+
+from ..effects.played_from_hand import MoreIfKnockedOutByAttackLastTurn
+from .base import Template, template
+
+TEMPLATES: tuple[Template, ...] = (
+    template("more_if_knocked_out_by_attack_last_turn", "R-DAMAGE-1",
+             r"If any of your Pokémon were Knocked Out by damage from an attack during your opponent's last turn, "
+             r"this attack does (?P<bonus>\d+) more damage\.",
+             lambda p, a: [MoreIfKnockedOutByAttackLastTurn(int(p["bonus"]))],
+             "If any of your Pokémon were Knocked Out by damage from an attack during your opponent's last turn, this "
+             "attack does 120 more damage.", mark="+"),
+)
