@@ -71,7 +71,7 @@ log = logging.getLogger(__name__)
 # compiler's input); more attack wordings, Abilities and Trainers compiled or hand-encoded
 # (issue 45, session 5)
 ENGINE_VERSION = "tcg-15"
-ENGINE_FINGERPRINT = "330b9e43c5cb513f0054e91055b799b3d20bb96177aca80c50cde167244a0955"
+ENGINE_FINGERPRINT = "dceaaa12ee85142d8339f82b82028e7f7f26b1b43a104df9a42f840402782732"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

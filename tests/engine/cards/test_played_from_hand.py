@@ -10,7 +10,6 @@ from projections.tcg import carddb, hooks
 from projections.tcg.actions import SETTLED_BY_CHECKS
 from projections.tcg.carddb import AttackDef, card
 from projections.tcg.cards.compiler import compile_attack
-from projections.tcg.cards.effects.played_from_hand import WhenPlayedFromHand
 from projections.tcg.engine import accepts
 from projections.tcg.flow import KNOCKED_OUT_BY_ATTACK, KNOCKED_OUT_BY_ATTACK_LAST_TURN, REACHED_HP
 from projections.tcg.legal import _ProbeRandomness, legal_actions
@@ -19,8 +18,10 @@ from projections.tcg.state import new_turn_record, state_hash
 from .fixtures import BASE_WATER, act, base_board, base_side, modern, poke, refuse, side
 
 GRASS, FIRE, WATER, LIGHTNING, PSYCHIC, FIGHTING, DARKNESS, METAL = (f"sve-{n}" for n in range(1, 9))
+TAPU_KOKO = "sv4-68"
 CHIEN_PAO, KORAIDON, SKIDDO, ARTAZON, NEST_BALL = "sv8-56", "me2pt5-121", "sv1-11", "sv2-171", "sv1-181"
 DUSKNOIR, PIDGEY, REMORAID, OCTILLERY = "sv6pt5-20", "sv3-162", "sv4-33", "sv4-34"
+ABRA, ALAKAZAM, RARE_CANDY, BRAMBLIN, BRAMBLEGHAST, DURANT = "me1-54", "me1-56", "sv1-191", "me2-46", "me2-47", "sv8-4"
 NEW_KEYS = {REACHED_HP, KNOCKED_OUT_BY_ATTACK, KNOCKED_OUT_BY_ATTACK_LAST_TURN}
 TEXT = ("If any of your Pokémon were Knocked Out by damage from an attack during your opponent's last turn, this "
         "attack does 120 more damage.")
@@ -102,27 +103,39 @@ def test_r_power_1_the_opponents_bench_action_leaves_my_chien_pao_alone():
     assert d.state.seats[0].bench[0].flags == {}
 
 
-def test_r_power_1_the_evolve_variant_answers_an_evolution_from_the_hand(monkeypatch):
-    class DrawOnEvolve(WhenPlayedFromHand):
-        evolve = True
+def test_r_power_1_suction_cup_draw_right_after_evolving_from_the_hand():
+    st = modern(seat(poke(REMORAID, entered_turn=1), hand=[OCTILLERY, FIGHTING]), seat(poke(SKIDDO)))
+    octi, energy = st.seats[0].hand
+    evolved = act(st, 0, {"type": "evolve", "card": octi, "target": st.seats[0].active.top}).state
+    assert power_offers(evolved, octi) == [{}]
+    assert len(act(evolved, 0, power_action(octi, "Suction Cup Draw")).state.seats[0].hand) == 1 + 3
+    later = act(evolved, 0, {"type": "attach_energy", "card": energy, "target": octi}).state
+    refuse(later, 0, power_action(octi, "Suction Cup Draw"), "R-POWER-1", contains="to evolve one of your Pokémon")
+    benched = modern(seat(poke(PIDGEY), bench=[poke(OCTILLERY)]), seat(poke(SKIDDO)))
+    refuse(benched, 0, power_action(benched.seats[0].bench[0].top, "Suction Cup Draw"), "R-POWER-1")
 
-        def act(self, pctx):
-            pctx.me.hand.append(pctx.me.deck.pop(0))
 
-    octillery = card(OCTILLERY)
-    monkeypatch.setattr(octillery.power, "effect", DrawOnEvolve())
-    hooks.invalidate()
-    try:
-        st = modern(seat(poke(REMORAID, entered_turn=1), hand=[OCTILLERY, FIGHTING]), seat(poke(SKIDDO)))
-        octi, energy = st.seats[0].hand
-        name = octillery.power.name
-        evolved = act(st, 0, {"type": "evolve", "card": octi, "target": st.seats[0].active.top}).state
-        assert len(act(evolved, 0, power_action(octi, name)).state.seats[0].hand) == 2
-        later = act(evolved, 0, {"type": "attach_energy", "card": energy, "target": octi}).state
-        refuse(later, 0, power_action(octi, name), "R-POWER-1", contains="to evolve one of your Pokémon")
-    finally:
-        monkeypatch.undo()
-        hooks.invalidate()
+def test_r_power_1_psychic_draw_after_rare_candy_and_prison_panic_confuses():
+    st = modern(seat(poke(ABRA, entered_turn=1), hand=[RARE_CANDY, ALAKAZAM], deck=[FIGHTING] * 2), seat(poke(SKIDDO)))
+    candy, alakazam = st.seats[0].hand
+    candied = act(st, 0, {"type": "play_trainer", "card": candy, "targets": [st.seats[0].active.top],
+                          "choices": {"cards": [alakazam]}}).state
+    d = act(candied, 0, power_action(alakazam, "Psychic Draw"))
+    assert len(d.state.seats[0].hand) == 2 and d.state.seats[0].deck == []       # what the deck held
+    st = modern(seat(poke(BRAMBLIN, entered_turn=1), hand=[BRAMBLEGHAST]), seat(poke(SKIDDO)))
+    bramble = st.seats[0].hand[0]
+    evolved = act(st, 0, {"type": "evolve", "card": bramble, "target": st.seats[0].active.top}).state
+    assert act(evolved, 0, power_action(bramble, "Prison Panic")).state.seats[1].active.conditions == ["confused"]
+
+
+def test_r_power_1_sudden_shearing_discards_the_opponents_top_card_after_benching_durant_ex():
+    st = modern(seat(poke(PIDGEY), hand=[DURANT]), seat(poke(SKIDDO), deck=[WATER, FIRE]))
+    durant = st.seats[0].hand[0]
+    top = st.seats[1].deck[0]
+    d = act(bench(st, durant), 0, power_action(durant, "Sudden Shearing"))
+    assert d.state.seats[1].discard == [top] and len(d.state.seats[1].deck) == 1
+    assert any("Sudden Shearing discards the top card" in line for line in d.narration)
+    assert all(c.declared == frozenset() for c in map(card, ("sv8-4", "sv8-215", "sv8-236", "sv3pt5-97", "me2-47")))
 
 
 def test_r_attack_2_icicle_loop_puts_an_energy_of_chien_pao_into_the_hand():
@@ -215,7 +228,18 @@ def test_r_damage_1_more_if_knocked_out_by_attack_last_turn_compiles_every_print
     TEXT.replace("your Pokémon", "your Fighting Pokémon"),
     TEXT.replace("your Pokémon", "your Hop's Pokémon"),
     TEXT.replace("by damage from an attack ", ""),
-    TEXT.replace("120 more damage.", "90 more damage, and your opponent's Active Pokémon is now Paralyzed."),
+    TEXT.replace("120 more damage.", "90 more damage, and this Pokémon is now Paralyzed."),
 ])
 def test_r_damage_1_near_miss_wordings_stay_declared(text):
     assert _compiles(text) is None
+
+
+def test_r_status_1_vengeful_shock_adds_90_and_paralyzes_only_after_a_knock_out_by_attack_damage():
+    for record, damage, conditions in (([1], 120, ["paralyzed"]), ([], 30, [])):
+        st = modern(seat(poke(TAPU_KOKO, [LIGHTNING, LIGHTNING])), seat(poke(KORAIDON)), seat_to_act=1)
+        if record:
+            st.this_turn = {**st.this_turn, KNOCKED_OUT_BY_ATTACK_LAST_TURN: record}
+        d = act(st, 1, {"type": "attack", "attack": "Vengeful Shock", "choices": {}})
+        assert d.state.seats[0].active.damage == damage and d.state.seats[0].active.conditions == conditions
+    assert card(TAPU_KOKO).attack("Vengeful Shock").compiled_by == (
+        "more_and_condition_if_knocked_out_by_attack_last_turn",)

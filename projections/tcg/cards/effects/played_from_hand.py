@@ -27,11 +27,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ....messages import msg
-from ...core import Illegal
+from ...core import Illegal, discard_cards, inflict
 from ...flow import KNOCKED_OUT_BY_ATTACK_LAST_TURN
 from .base import Effect, Power, attack_memo
 from .choices import chosen_cards
+from .conditions import Inflict
 from .energy import DiscardOwnEnergyAfter
+from .standard_pokemon import ability_name, draw_for
 
 if TYPE_CHECKING:
     from ...contexts import AttackCtx, PowerCtx
@@ -39,6 +41,7 @@ if TYPE_CHECKING:
     from ...state import Pokemon, State
 
 PLAYED_AT = "played_from_hand_at_seq"      # Pokemon.flags: the event that played it from the hand
+_WHERE = {False: "onto your Bench", True: "to evolve one of your Pokémon"}
 
 
 def knocked_out_by_attack_last_turn(state: State, seat: int) -> bool:
@@ -59,6 +62,20 @@ class MoreIfKnockedOutByAttackLastTurn(Effect):
 
     def damage(self, actx: AttackCtx, amount: int) -> int:
         return amount + self.bonus if knocked_out_by_attack_last_turn(actx.state, actx.seat) else amount
+
+
+class InflictIfKnockedOutByAttackLastTurn(Inflict):
+    """After the damage, the Defending Pokémon gets a Special Condition when one of its player's
+    Pokémon was Knocked Out by damage from an attack during the opponent's last turn."""
+
+    def __init__(self, condition: str):
+        super().__init__(condition)
+        self.text = (f"the Defending Pokémon is now {condition.capitalize()} if any of your Pokémon were Knocked Out "
+                     "by damage from an attack during your opponent's last turn")
+
+    def after(self, actx: AttackCtx) -> None:
+        if knocked_out_by_attack_last_turn(actx.state, actx.seat):
+            super().after(actx)
 
 
 class OwnEnergyToHandAfter(DiscardOwnEnergyAfter):
@@ -149,5 +166,55 @@ class DiscardStadiumInPlay(WhenPlayedFromHand):
                      stadium=pctx.name(stadium["card"]), seat=pctx.seat_label(stadium["owner"])), "R-TRAINER-3")
 
 
-__all__ = ["PLAYED_AT", "DiscardStadiumInPlay", "MoreIfKnockedOutByAttackLastTurn", "OwnEnergyToHandAfter",
-           "WhenPlayedFromHand", "knocked_out_by_attack_last_turn"]
+class DrawOnPlay(WhenPlayedFromHand):
+    """Draw `count` cards (what the deck holds, R-TRAINER-5)."""
+
+    def __init__(self, count: int, *, evolve: bool = False):
+        self.count = count
+        self.evolve = evolve
+        self.text = (f"when you play this Pokémon from your hand {_WHERE[evolve]} (as your very next action): you may "
+                     f"draw {count} cards")
+
+    def act(self, pctx: PowerCtx) -> None:
+        draw_for(pctx, ability_name(pctx), self.count)
+
+
+class OpponentActiveConditionOnPlay(WhenPlayedFromHand):
+    """The opponent's Active Pokémon gets a Special Condition (as an Ability gives it: R-STATUS-7)."""
+
+    def __init__(self, condition: str, *, evolve: bool = False):
+        self.condition = condition
+        self.evolve = evolve
+        self.text = (f"when you play this Pokémon from your hand {_WHERE[evolve]} (as your very next action): you may "
+                     f"make your opponent's Active Pokémon {condition.capitalize()}")
+
+    def act(self, pctx: PowerCtx) -> None:
+        active = pctx.them.active
+        if active is not None:
+            inflict(pctx, active, self.condition)
+
+
+class DiscardOpponentTopOnPlay(WhenPlayedFromHand):
+    """The top card of the opponent's deck is discarded (face up: both players see it)."""
+
+    def __init__(self, *, evolve: bool = False):
+        self.evolve = evolve
+        self.text = (f"when you play this Pokémon from your hand {_WHERE[evolve]} (as your very next action): you may "
+                     "discard the top card of your opponent's deck")
+
+    def act(self, pctx: PowerCtx) -> None:
+        deck, name, who = pctx.them.deck, ability_name(pctx), pctx.seat_label(pctx.opp)
+        if not deck:
+            pctx.say(msg("%(ability)s: %(seat)s's deck is empty; nothing is discarded.", ability=name, seat=who),
+                     "R-POWER-1")
+            return
+        top = deck.pop(0)
+        discard_cards(pctx, pctx.opp, [top])
+        pctx.say(msg("%(ability)s discards the top card of %(seat)s's deck: %(card)s.", ability=name, seat=who,
+                     card=pctx.ref(top, shown_to="*")), "R-POWER-1")
+
+
+__all__ = ["PLAYED_AT", "DiscardOpponentTopOnPlay", "DiscardStadiumInPlay", "DrawOnPlay",
+           "OpponentActiveConditionOnPlay", "InflictIfKnockedOutByAttackLastTurn",
+           "MoreIfKnockedOutByAttackLastTurn", "OwnEnergyToHandAfter", "WhenPlayedFromHand",
+           "knocked_out_by_attack_last_turn"]
