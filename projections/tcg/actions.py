@@ -39,7 +39,7 @@ from .flow import (
     resolve_knockouts,
     setup_complete,
 )
-from .hooks import AttachEvent, PlayEvent, PokemonEvent, PowerEvent
+from .hooks import AttachEvent, PlayedEvent, PlayEvent, PokemonEvent, PowerEvent
 from .match_games import choose_first, end_match
 from .state import BEFORE_PLAY, Pokemon
 from .table_actions import do_mulligan, do_shuffle
@@ -457,7 +457,11 @@ def check_bench(ctx: Ctx, action: Action) -> None:
 
 def do_bench(ctx: Ctx, action: Action) -> None:
     check_bench(ctx, action)
-    put_on_bench(ctx, action["card"])
+    inst = action["card"]
+    put_on_bench(ctx, inst)
+    # played from the hand (not an effect's placement, which calls put_on_bench alone)
+    if hooks.may_answer(ctx.state, "on_played_from_hand"):
+        hooks.tell(ctx.state, "on_played_from_hand", PlayedEvent(ctx, ctx.state.seats[ctx.seat].bench[-1], inst))
 
 
 def _check_bench_room(ctx: Ctx) -> None:
@@ -1150,7 +1154,8 @@ ATTACK_DAMAGE_HOOKS = frozenset((
 ATTACK_DAMAGE_ACTS = frozenset(h for h in ATTACK_DAMAGE_HOOKS if hooks.HOOKS[h][0] != "modify")
 END_OF_TURN = ("before_checkup", "between_turns", KNOCK_OUTS, BETWEEN_TURNS)
 SETTLED_BY_CHECKS: dict[str, tuple[str, ...] | Callable[[State, Action], tuple[str, ...] | None]] = {
-    "bench": (), "concede": (), "evolve": ("on_evolve", KNOCK_OUTS), "retreat": ("on_retreat", KNOCK_OUTS),
+    "bench": ("on_played_from_hand",), "concede": (), "evolve": ("on_evolve", KNOCK_OUTS),
+    "retreat": ("on_retreat", KNOCK_OUTS),
     "attach_energy": ("on_attach", KNOCK_OUTS), "use_power": power_settled_by_check,
     "play_trainer": trainer_settled_by_check, "attack": attack_settled_by_check,
     "end_turn": END_OF_TURN, "setup": (BETWEEN_TURNS,), "promote": (BETWEEN_TURNS,),

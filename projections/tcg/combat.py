@@ -33,7 +33,7 @@ from ..messages import joined, msg
 from . import hooks
 from .carddb import has_type
 from .core import Ctx, Illegal, can_pay, condition_name, provided_energy
-from .flow import knocked_out
+from .flow import knocked_out, reached_hp_by_attack_damage
 from .hooks import AffectEvent, AttackEvent, DamageEvent
 
 if TYPE_CHECKING:
@@ -90,6 +90,8 @@ def deal_damage(actx: AttackCtx, target: Pokemon, amount: int, *, to_defending: 
     actx.say(msg("%(what)s does %(damage)s damage to %(pokemon)s (%(steps)s) — %(total)s/%(hp)s.", what=what,
                  damage=counters * 10, pokemon=name, steps=joined(ev.steps, "; "), total=target.damage,
                  hp=state.hp(target)), rule)
+    if counters and not confusion and actx.rules.records_attack_knock_outs and knocked_out(state, target):
+        reached_hp_by_attack_damage(state, target)
     if counters and ev.by_opponent:
         hooks.tell(state, "after_damaged", ev)
     return counters * 10

@@ -150,9 +150,12 @@ def start_turn(ctx: Ctx, seat_no: int) -> None:
     state.turn += 1
     state.seat_to_act = seat_no
     last = state.this_turn.get("knocked_out")
+    by_attack = state.this_turn.get(KNOCKED_OUT_BY_ATTACK)
     state.this_turn = new_turn_record()
     if last:     # only when it happened, so that other states hash as they always did
         state.this_turn["knocked_out_last_turn"] = last
+    if by_attack:
+        state.this_turn[KNOCKED_OUT_BY_ATTACK_LAST_TURN] = by_attack
     ctx.say(msg("Turn %(turn)s: %(seat)s's turn.", turn=state.turn, seat=ctx.seat_label(seat_no)))
     if state.turn == 1 and not ctx.rules.first_player_draws_turn_1:
         ctx.say(msg("The first player does not draw on the first turn."), "R-TURN-1")
@@ -311,6 +314,24 @@ def knocked_out(state: State, p: Pokemon) -> bool:
     return p.damage >= state.hp(p)
 
 
+# The turn record of Knock Outs by damage from an attack (modern rules only, so that the earlier
+# eras' states hash as they always did; keys only when it happened): an attack's damage that
+# brings a Pokémon to its HP notes it (REACHED_HP, combat.deal_damage; damage counters placed by an
+# effect, an Ability, Poison or Burn are not damage from an attack); the Knock Outs settled
+# after it (resolve_knockouts) turn the note into the seats that lost a Pokémon so
+# (KNOCKED_OUT_BY_ATTACK), which the next turn keeps as KNOCKED_OUT_BY_ATTACK_LAST_TURN.
+REACHED_HP = "attack_damage_reached_hp"
+KNOCKED_OUT_BY_ATTACK = "knocked_out_by_attack"
+KNOCKED_OUT_BY_ATTACK_LAST_TURN = "knocked_out_by_attack_last_turn"
+
+
+def reached_hp_by_attack_damage(state: State, p: Pokemon) -> None:
+    """An attack's damage brought `p` to its HP (a new list: clones share the old one)."""
+    noted = state.this_turn.get(REACHED_HP, [])
+    if p.top not in noted:
+        state.this_turn[REACHED_HP] = [*noted, p.top]
+
+
 def knocked_out_now(state: State) -> list[tuple[int, Pokemon]]:
     """(seat, Pokémon) of every Pokémon in play with damage at least its HP, the seat to act
     first (R-KO-1, -4)."""
@@ -335,11 +356,11 @@ def resolve_knockouts(ctx: Ctx, between_turns: bool = False,
     for s, p in extra:
         if all(p is not q for _, q in kos):
             kos.append((s, p))
+    reached = state.this_turn.pop(REACHED_HP, ())
     if not kos:
         return []
-    if not between_turns:     # the seats that lost a Pokémon during this turn (a card may ask next turn)
-        state.this_turn = {**state.this_turn, "knocked_out": sorted(
-            set(state.this_turn.get("knocked_out", [])) | {owner for owner, _ in kos})}
+    if not between_turns:
+        _note_knock_outs(state, kos, reached)
     took_prize = [False, False]
     for owner, p in kos:
         ctx.say(msg("%(pokemon)s (%(seat)s) is Knocked Out.", pokemon=ctx.name(p), seat=ctx.seat_label(owner)),
@@ -350,6 +371,17 @@ def resolve_knockouts(ctx: Ctx, between_turns: bool = False,
             took_prize[1 - owner] = take_prizes(ctx, 1 - owner, prizes) or took_prize[1 - owner]
     decide_winner(ctx, took_prize)
     return kos
+
+
+def _note_knock_outs(state: State, kos: list[tuple[int, Pokemon]], reached: Iterable[str]) -> None:
+    """The seats that lost a Pokémon during this turn, and those that lost one to an attack's
+    damage (KNOCKED_OUT_BY_ATTACK, only when it happened): a card may ask next turn."""
+    state.this_turn = {**state.this_turn, "knocked_out": sorted(
+        set(state.this_turn.get("knocked_out", [])) | {owner for owner, _ in kos})}
+    by_attack = {owner for owner, p in kos if p.top in reached}
+    if by_attack:
+        earlier = state.this_turn.get(KNOCKED_OUT_BY_ATTACK, ())
+        state.this_turn[KNOCKED_OUT_BY_ATTACK] = sorted(by_attack.union(earlier))
 
 
 def knock_out(ctx: Ctx, owner: int, p: Pokemon) -> int:

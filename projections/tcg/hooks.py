@@ -96,6 +96,10 @@ HOOKS: dict[str, tuple[str, str, str]] = {
     "after_damaged": ("tell", "DamageEvent", "an opponent's attack damaged this Pokémon"),
     "on_attach": ("tell", "AttachEvent", "a card was attached to a Pokémon"),
     "on_evolve": ("tell", "EvolveEvent", "a Pokémon evolved"),
+    "on_played_from_hand": ("tell", "PlayedEvent",
+                            "its player played a Basic Pokémon from the hand onto the Bench during their turn (the "
+                            "bench action; not an effect that puts it there). Played to evolve: `on_evolve`, "
+                            "which every evolution from the hand tells (the evolve action, Rare Candy)"),
     "on_play": ("tell", "PlayEvent", "a Trainer was played"),
     "before_checkup": ("tell", "TurnEvent", "between turns, before the checkup's steps (R-CHECKUP-1)"),
     "between_turns": ("tell", "TurnEvent", "the checkup between turns (R-CHECKUP-1)"),
@@ -162,6 +166,14 @@ class PowerEvent:
 
 @dataclass
 class EvolveEvent:
+    ctx: Ctx
+    pokemon: Pokemon
+    card: str
+
+
+@dataclass
+class PlayedEvent:
+    """`pokemon` (the card `card`) was played from the hand onto the Bench during its player's turn."""
     ctx: Ctx
     pokemon: Pokemon
     card: str

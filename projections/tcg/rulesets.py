@@ -36,6 +36,10 @@ class Ruleset:
     # R-SETUP-6: modern: the coin flip comes first and its winner chooses who goes first
     # (before the opening hands); the older eras: after setup, the flip's winner goes first.
     flip_winner_chooses_first: bool = False
+    # modern: the seats that lost a Pokémon to an attack's damage are kept into the next turn
+    # ("Knocked Out by damage from an attack during your opponent's last turn"); the older eras'
+    # cards never ask, so their states stay as they were.
+    records_attack_knock_outs: bool = False
     deck_size: int = 60
     max_copies: int = 4
     bench_size: int = 5
@@ -80,6 +84,7 @@ RULESETS: dict[str, Ruleset] = {
         stadiums_per_turn=1,
         prizes=6, weakness_multiplier=2, resistance_amount=None, power_kind="Ability",
         flip_winner_chooses_first=True,
+        records_attack_knock_outs=True,
         sets=("sv1", "sv2", "sv3", "sv3pt5", "sv4", "sv4pt5", "sv5", "sv6", "sv6pt5", "sv7", "svp", "sve",
               "sv8", "sv8pt5", "sv9", "sv10", "zsv10pt5", "rsv10pt5", "me1", "me2", "me2pt5", "mep")),
 }

@@ -63,11 +63,8 @@ Rulings taken here:
   too), then 6 cards are drawn (what the deck holds).
 - Bellowing Thunder: any basic Energy cards attached to its player's Pokémon (`choices.cards`;
   left out, none) are discarded as the damage is worked out: 70 per card.
-- Koraidon ex's Orichalcum Fang stays declared: "Knocked Out by damage from an attack" needs what
-  Knocked the Pokémon Out, which the turn record does not keep (only that one was). Chien-Pao's
-  Snow Sink too: "when you play this Pokémon from your hand onto your Bench" needs the moment a
-  Basic is played from the hand, which no hook tells; so Chien-Pao (Icicle Loop included) is left
-  to the table.
+- Koraidon ex's Orichalcum Fang is not encoded here: its text compiles (`compiler/last_turn.py`,
+  over the record of Knock Outs by an attack's damage). Chien-Pao is `sv_played_from_hand`'s.
 """
 from __future__ import annotations
 
