@@ -3,8 +3,10 @@ rules with a real card it compiles (the rule id in the test's name), the next tu
 the effect gone after it, the wording variants it accepts and texts that almost match and must not."""
 import pytest
 
+from projections.tcg import carddb
 from projections.tcg.carddb import card
 from projections.tcg.cards.compiler import compile_attack
+from projections.tcg.cards.effects.next_turn import BoostAttackNextTurn, CantUseNextTurn
 from projections.tcg.core import add_effect
 
 from .fixtures import act, refuse, said
@@ -17,7 +19,6 @@ from .test_compiler import (
     _attack,
     _attack_def,
     _board,
-    _compiled,
     _them,
 )
 
@@ -25,6 +26,11 @@ LYCANROC = "sv2-117"     # Lycanroc ex: Stage 1 Fighting, 260 HP, Weakness Grass
 CORPHISH = "me1-33"      # Corphish: Basic Water, 80 HP; Vise Grip [C] 10
 BUNEARY = "me1-107"      # Buneary: Basic Colorless, 70 HP, Weakness Fighting; Skip [C] 10
 RAGING_BOLT = "sv5-123"  # Raging Bolt ex: Basic Dragon, 240 HP, no Weakness or Resistance
+
+
+def _compiled(card_id, attack, *templates):
+    a = card(card_id).attack(attack)
+    assert a.compiled_by == templates and f"attack:{attack}" not in card(card_id).declared, (card_id, a)
 
 
 def _mine(d):
@@ -199,6 +205,89 @@ def test_r_attack_1_flip_tails_cant_attack_oinkologne_leg_stomp():
     refuse(_end_turn(d.state), 0, {"type": "attack", "attack": "Ram", "choices": {}}, "R-ATTACK-1")
 
 
+def test_r_damage_1_boost_attacks_next_turn_golem_ex_dynamic_roll():
+    _compiled("sv3pt5-76", "Dynamic Roll", "boost_attacks_next_turn")
+    d = _attack(_board("sv3pt5-76", "Dynamic Roll", their_energy=[METAL]), "Dynamic Roll")
+    assert _kinds(_mine(d).active) == [("attack_boosted", 5)] and _them(d).active.damage == 50
+    hit = _attack(_end_turn(d.state), "Dynamic Roll")
+    assert _them(hit).active.damage == 50 + 170
+
+
+def test_r_damage_1_base_damage_next_turn_watchog_focus_energy():
+    _compiled("rsv10pt5-73", "Focus Energy", "base_damage_next_turn")
+    d = _attack(_board("rsv10pt5-73", "Focus Energy", their_energy=[METAL]), "Focus Energy")
+    assert _kinds(_mine(d).active) == [("stockpile", 5)]
+    said(_attack(_end_turn(d.state), "Hyper Fang", ["heads"]), "does 240 damage")     # Raging Bolt ex: 240 HP
+    later = _end_turn(_end_turn(_end_turn(d.state)))
+    assert later.turn == 7 and later.seats[0].active.effects == []
+    assert _them(_attack(later, "Hyper Fang", ["heads"])).active.damage == 80
+
+
+def test_r_retreat_1_cant_retreat_next_turn_skarmory_roost_then_gone():
+    _compiled("sv10-141", "Roost", "heal_self", "cant_retreat_next_turn")
+    d = _attack(_board("sv10-141", "Roost", damage=60, bench=[CORPHISH], their_energy=[METAL]), "Roost")
+    assert _mine(d).active.damage == 10 and _kinds(_mine(d).active) == [("cant_retreat", 5)]
+    mine = _end_turn(d.state)
+    retreat = {"type": "retreat", "to": mine.seats[0].bench[0].top, "discard": list(mine.seats[0].active.energy)}
+    refuse(mine, 0, retreat, "R-RETREAT-1")
+    later = _end_turn(_end_turn(mine))
+    act(later, 0, {**retreat, "to": later.seats[0].bench[0].top, "discard": list(later.seats[0].active.energy)})
+
+
+def test_r_damage_1_no_weakness_next_turn_archaludon_ex_metal_defender():
+    _compiled("sv8-130", "Metal Defender", "no_weakness_next_turn")
+    assert card("sv8-130").weakness == "Fire"
+    d = _attack(_board("sv8-130", "Metal Defender", their_energy=[FIRE], their_bench=["me1-26"]), "Metal Defender")
+    hit = _their_attack(_bring_in_energised(d.state), "Wild Kick", ["heads"])          # Scorbunny: a Fire attack
+    assert _mine(hit).active.damage == 30
+    assert hit.state.seats[0].active.effects == []
+    hit = _their_attack(_end_turn(hit.state), "Wild Kick", ["heads"])
+    assert _mine(hit).active.damage == 30 + 60
+
+
+def test_r_retreat_1_that_pokemon_cant_retreat_gliscor_poison_ring():
+    _compiled("me2-50", "Poison Ring", "condition", "that_pokemon_cant_retreat")
+    d = _attack(_board("me2-50", "Poison Ring", defender=LYCANROC, their_energy=[FIGHTING],
+                       their_bench=[CORPHISH]), "Poison Ring")
+    assert _them(d).active.conditions == ["poisoned"] and _kinds(_them(d).active) == [("cant_retreat", 4)]
+    refuse(d.state, 1, {"type": "retreat", "to": _them(d).bench[0].top, "discard": list(_them(d).active.energy)},
+           "R-RETREAT-1")
+
+
+def test_r_attack_2_defending_attack_may_fail_dolliv_apply_oil():
+    _compiled("sv1-22", "Apply Oil", "defending_attack_may_fail")
+    _compiled("sv4-34", "Smokescreen Shot", "defending_attack_may_fail")     # "tries to use an attack"
+    d = _attack(_board("sv1-22", "Apply Oil", defender=LYCANROC, their_energy=[FIGHTING]), "Apply Oil")
+    assert _kinds(_them(d).active) == [("attack_may_fail", 4)]
+    assert _mine(_their_attack(d.state, "Rock Throw", ["tails"])).active.damage == 0
+    assert _mine(_their_attack(d.state, "Rock Throw", ["heads"])).active.damage == 40
+    hit = _their_attack(d.state, "Rock Throw", ["tails"])
+    assert _mine(_their_attack(_end_turn(hit.state), "Rock Throw")).active.damage == 40      # no flip
+
+
+def test_r_attack_1_block_chosen_defending_attack_oranguru_plotters_command():
+    _compiled("sv2-94", "Plotter's Command", "block_chosen_defending_attack")
+    state = _board("sv2-94", "Plotter's Command", defender=LYCANROC, their_energy=[FIGHTING] * 3)
+    refuse(state, 0, {"type": "attack", "attack": "Plotter's Command", "choices": {}}, "R-ATTACK-2")
+    d = act(state, 0, {"type": "attack", "attack": "Plotter's Command", "choices": {"attack": "Rock Throw"}})
+    assert [(e["kind"], e["attack"]) for e in _them(d).active.effects] == [("attack_blocked", "Rock Throw")]
+    refuse(d.state, 1, {"type": "attack", "attack": "Rock Throw", "choices": {}}, "R-ATTACK-1")
+    _their_attack(d.state, "Scary Fangs")
+    _their_attack(_end_turn(_end_turn(d.state)), "Rock Throw")
+
+
+def test_r_damage_1_damage_new_active_zangoose_drag_off():
+    _compiled("sv1-147", "Drag Off", "switch_in_defending", "damage_new_active")
+    state = _board("sv1-147", "Drag Off", their_bench=[LYCANROC, CORPHISH])
+    refuse(state, 0, {"type": "attack", "attack": "Drag Off", "choices": {}}, "R-ATTACK-2")
+    d = _attack(state, "Drag Off", pokemon=[state.seats[1].bench[0].top])
+    assert _them(d).active.top == state.seats[1].bench[0].top and _them(d).active.damage == 30
+    assert [p.damage for p in _them(d).bench] == [0, 0]
+    d = _attack(_board("sv1-147", "Drag Off"), "Drag Off")                             # no Bench: nothing
+    assert _them(d).active.damage == 0
+    said(d, "no new Active Pokémon")
+
+
 # -- copies, counters, the attack's own damage -----------------------------------------------------
 
 def test_r_attack_6_copy_defending_attack_clefable_metronome_costs_but_energy():
@@ -274,6 +363,14 @@ def test_r_energy_3_discard_all_own_energy_lampent_burn_it_all_up_after_damage()
 
 # -- wordings, near misses -------------------------------------------------------------------------
 
+def test_the_attacks_the_pool_names_are_the_cards_own():
+    for c in carddb.all_cards():
+        for a in c.attacks:
+            for e in a.effects:
+                if isinstance(e, (CantUseNextTurn, BoostAttackNextTurn)) and e.attack is not None:
+                    assert e.attack in [x.name for x in c.attacks], (c.id, a.name)
+
+
 def test_the_printed_damage_of_a_copying_attack_must_be_none():
     text = "Choose 1 of your opponent's Active Pokémon's attacks and use it as this attack."
     assert compile_attack(_attack_def(text, 0)).templates == ("copy_defending_attack",)
@@ -293,9 +390,21 @@ def test_the_printed_damage_of_a_copying_attack_must_be_none():
     "(after applying Weakness and Resistance).",
     "During your opponent's next turn, if this Pokémon is damaged by an attack (even if it is Knocked Out), put "
     "damage counters on the Attacking Pokémon equal to the damage done to this Pokémon.",
-    "During your next turn, this Pokémon's Hyper Fang attack's base damage is 240.",
+    "During your next turn, this Pokémon's Hyper Fang attack's base damage is 240 more.",
+    "During your next turn, attacks used by this Pokémon do 120 more damage to your opponent's Benched Pokémon.",
+    "Put 3 damage counters on 1 of your opponent's Pokémon. During your opponent's next turn, that Pokémon can't "
+    "retreat.",
+    "During your opponent's next turn, that Pokémon can't attack.",
+    "This attack does 30 more damage. This attack does 30 damage to the new Active Pokémon.",
+    "Switch out your opponent's Active Pokémon to the Bench. (Your opponent chooses the new Active Pokémon.) This "
+    "attack does 30 damage to the new Active Pokémon.",
+    "During your opponent's next turn, if the Defending Pokémon tries to use an attack, your opponent flips 2 coins. "
+    "If either of them is tails, that attack doesn't happen.",
+    "Choose 1 of your opponent's Active Pokémon's attacks. During your opponent's next turn, that Pokémon can't use "
+    "that attack or retreat.",
+    "During your opponent's next turn, this Pokémon has no Weakness or Resistance.",
     "During your next turn, this Pokémon can't use C.O.D.E.: Protect.",
-    "During your next turn, this Pokémon can't retreat.",
+    "During your next turn, this Pokémon can't retreat or attack.",
     "Flip a coin. If heads, during your next turn, this Pokémon can't attack.",
     "Choose 1 of your opponent's Active Tera Pokémon's attacks and use it as this attack.",
     "Put 3 damage counters on your opponent's Pokémon.",

@@ -10,23 +10,36 @@ the blocks' own (`cards/effects/next_turn.py`, `cards/effects/lasting.py`).
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..effects import CantAttackNextTurn, Effect, Flip, PreventDamageNextTurn
+from ..effects import (
+    BoostNextTurn,
+    CantAttackNextTurn,
+    DefendingAttackMayFail,
+    DefendingCantRetreat,
+    Effect,
+    Flip,
+    PreventDamageNextTurn,
+)
 from ..effects.next_turn import (
     BoostAttackNextTurn,
+    CantRetreatNextTurn,
     CantUseNextTurn,
     CopyDefendingAttack,
     CountersOnAttackerNextTurn,
+    DamageNewActive,
+    DefendingAttackBlockedChosen,
     DefendingAttacksWeaker,
     DefendingCantAttackNextTurn,
     DiscardAllOwnEnergyAfter,
     IgnoresDefenderEffects,
+    NoWeaknessNextTurn,
     PlaceCounters,
     PreventDamageFromBasicNextTurn,
 )
-from .base import TYPES, Build, Template, template
+from .base import CONDITION, OPPONENT_ACTIVE, TYPES, Build, Template, normalise, template
 
 if TYPE_CHECKING:
     from ...carddb import AttackDef
@@ -60,6 +73,21 @@ def _counters(p: dict[str, str], attack: AttackDef) -> list[Effect] | None:
     if p.get("one"):
         return [PlaceCounters(counters, "one_benched" if p["benched"] else "one")]
     return [PlaceCounters(counters, "active")]
+
+
+def _after(sentence: str, before: str) -> Callable[[dict[str, str], AttackDef], bool]:
+    """A sentence that names what the sentence before it spoke of ("that Pokémon", "the new Active
+    Pokémon") reads only after a sentence matching `before` (or alone, as its wording is listed)."""
+    def fits(p: dict[str, str], attack: AttackDef) -> bool:
+        text = normalise(attack.text)
+        at = text.find(sentence)
+        return at == 0 or re.search(rf"{before} $", text[:at]) is not None
+    return fits
+
+
+_AFTER_CONDITION = _after("During your opponent's next turn, that Pokémon can't retreat.",
+                          rf"{OPPONENT_ACTIVE} is now (?:{CONDITION})\.")
+_AFTER_SWITCH_IN = _after("This attack does", r"Switch in 1 of your opponent's Benched Pokémon to the Active Spot\.")
 
 
 def _cant_use(p: dict[str, str], attack: AttackDef) -> list[Effect] | None:
@@ -118,6 +146,41 @@ TEMPLATES: tuple[Template, ...] = (
              "put 8 damage counters on the Attacking Pokémon.",
              "During your opponent's next turn, if this Pokémon is damaged by an attack (even if this Pokémon is "
              "Knocked Out), put 6 damage counters on the Attacking Pokémon."),
+    template("boost_attacks_next_turn", "R-DAMAGE-1",
+             r"During your next turn, attacks used by this Pokémon do (?P<amount>\d+) more damage to your opponent's "
+             rf"Active Pokémon {BEFORE_WR}\.",
+             lambda p, a: [BoostAttackNextTurn(None, int(p["amount"]))],
+             "During your next turn, attacks used by this Pokémon do 30 more damage to your opponent's Active "
+             "Pokémon (before applying Weakness and Resistance)."),
+    template("base_damage_next_turn", "R-DAMAGE-1",
+             r"During your next turn, this Pokémon's (?P<attack>[^.<]+?) attack's base damage is (?P<amount>\d+)\.",
+             lambda p, a: [BoostNextTurn({p["attack"]: int(p["amount"])})],
+             "During your next turn, this Pokémon's Hyper Fang attack's base damage is 240."),
+    template("cant_retreat_next_turn", "R-RETREAT-1", r"During your next turn, this Pokémon can't retreat\.",
+             lambda p, a: [CantRetreatNextTurn()], "During your next turn, this Pokémon can't retreat."),
+    template("no_weakness_next_turn", "R-DAMAGE-1", rf"{NEXT_TURN}this Pokémon has no Weakness\.",
+             lambda p, a: [NoWeaknessNextTurn()], "During your opponent's next turn, this Pokémon has no Weakness."),
+    template("that_pokemon_cant_retreat", "R-RETREAT-1", rf"{NEXT_TURN}that Pokémon can't retreat\.",
+             lambda p, a: [DefendingCantRetreat()] if _AFTER_CONDITION(p, a) else None,
+             "During your opponent's next turn, that Pokémon can't retreat."),
+    template("defending_attack_may_fail", "R-ATTACK-2",
+             rf"{NEXT_TURN}if the Defending Pokémon tries to (?:use an )?attack, your opponent flips a coin\. "
+             r"If tails, that attack doesn't happen\.",
+             lambda p, a: [DefendingAttackMayFail()],
+             "During your opponent's next turn, if the Defending Pokémon tries to attack, your opponent flips a coin. "
+             "If tails, that attack doesn't happen.",
+             "During your opponent's next turn, if the Defending Pokémon tries to use an attack, your opponent flips "
+             "a coin. If tails, that attack doesn't happen."),
+    template("block_chosen_defending_attack", "R-ATTACK-1",
+             rf"Choose 1 of your opponent's Active Pokémon's attacks\. {NEXT_TURN}that Pokémon can't use that "
+             r"attack\.",
+             lambda p, a: [DefendingAttackBlockedChosen()],
+             "Choose 1 of your opponent's Active Pokémon's attacks. During your opponent's next turn, that Pokémon "
+             "can't use that attack."),
+    template("damage_new_active", "R-DAMAGE-1",
+             r"This attack does (?P<amount>\d+) damage to the new Active Pokémon\.",
+             lambda p, a: [DamageNewActive(int(p["amount"]))] if _AFTER_SWITCH_IN(p, a) else None,
+             "This attack does 30 damage to the new Active Pokémon."),
     template("boost_attack_next_turn", "R-DAMAGE-1",
              rf"During your next turn, this Pokémon's (?P<attack>[^.<]+?) attack does (?P<amount>\d+) more damage "
              rf"{BEFORE_WR}\.",

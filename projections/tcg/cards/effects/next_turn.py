@@ -31,11 +31,16 @@ Rulings taken here (modern rulings, R-DAMAGE-1 / -3, R-ATTACK-1 / -2 / -6):
   Pokémon takes them; a Pokémon shielded from the effects of attacks can't be chosen (none can:
   nothing is placed). "in any way you like" names one Pokémon per counter in choices.pokemon.
 - "Switch in 1 of your opponent's Benched Pokémon to the Active Spot. This attack does N damage
-  to the new Active Pokémon": the switch comes first, then N is the attack's damage to the new
-  Active Pokémon (Weakness, Resistance and every damage effect, R-DAMAGE-1). With no Benched
-  Pokémon (or a Defending Pokémon shielded from the attack's effects) there is no new Active
-  Pokémon: the attack does nothing to the opponent (you can't do the first thing, so not the
-  second).
+  to the new Active Pokémon": the switch comes first (SwitchDefending), then N is the attack's
+  damage to the new Active Pokémon (Weakness, Resistance and every damage effect, R-DAMAGE-1).
+  With no Benched Pokémon (or a Defending Pokémon shielded from the attack's effects) there is no
+  new Active Pokémon: the attack does nothing to the opponent (you can't do the first thing, so
+  not the second).
+- "Choose 1 of your opponent's Active Pokémon's attacks. During your opponent's next turn, that
+  Pokémon can't use that attack": the shared "attack_blocked" on it, for the attack named.
+- "During your opponent's next turn, this Pokémon has no Weakness": a lasting "no_weakness" on it
+  answering the `weakness` hook. "During your next turn, this Pokémon can't retreat": the shared
+  "cant_retreat" on it until the end of its owner's next turn.
 - "Choose 1 of your opponent's Active Pokémon's attacks and use it as this attack" (Mew ex's
   Genome Hacking, Clefable's Metronome): only the Energy cost is waived, every other effect of the
   copied attack happens (its costs, like discards, included); the Pokémon keeps its own type; a
@@ -57,9 +62,9 @@ from typing import TYPE_CHECKING, Any
 from ....messages import joined, msg
 from ...carddb import AttackDef
 from ...contexts import AttackCtx
-from ...core import Illegal, add_effect, discard_cards, place_counters, switch_active
-from ...hooks import DamageEvent, Listener, lasting, types
-from .base import AN_EFFECT, Effect, attack_memo, next_turn_of_opponent, protected_from_attacks, standing_defender
+from ...core import Illegal, add_effect, discard_cards, place_counters
+from ...hooks import DamageEvent, Listener, PokemonEvent, lasting, types
+from .base import AN_EFFECT, Effect, attack_memo, next_turn_of_opponent, standing_defender
 from .copying import Metronome
 
 if TYPE_CHECKING:
@@ -194,17 +199,35 @@ class CountersOnAttackerNextTurn(Effect):
                  "R-DAMAGE-3")
 
 
+@lasting("no_weakness")
+class NoWeakness:
+    """Lasting: this Pokémon has no Weakness."""
+
+    def weakness(self, src: Listener, ev: PokemonEvent, value: Any) -> Any:
+        return None if ev.pokemon is src.on else value
+
+
+class NoWeaknessNextTurn(Effect):
+    """During the opponent's next turn, this Pokémon has no Weakness (the lasting "no_weakness")."""
+    text = "during the opponent's next turn, this Pokémon has no Weakness"
+
+    def after(self, actx: AttackCtx) -> None:
+        add_effect(actx.attacker, "no_weakness", next_turn_of_opponent(actx.state), why=actx.attack.name)
+        actx.say(msg("%(pokemon)s has no Weakness during the opponent's next turn.", pokemon=actx.attacker_name),
+                 "R-DAMAGE-1")
+
+
 # -- this Pokémon, during its owner's next turn ---------------------------------------------------
 
 @lasting("attack_boosted")
 class AttackBoosted:
-    """Lasting: during turn `on_turn`, this Pokémon's attack `attack` does `amount` more damage to
-    the Defending Pokémon (R-DAMAGE-1 b)."""
+    """Lasting: during turn `on_turn`, this Pokémon's attack `attack` (every attack: None) does
+    `amount` more damage to the Defending Pokémon (R-DAMAGE-1 b)."""
 
     def damage_attacker(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
         data = src.data
         if (ev.attacker is not src.on or ev.confusion or ev.state.turn != data["on_turn"]
-                or ev.ctx.attack.name != data["attack"]):
+                or data["attack"] not in (None, ev.ctx.attack.name)):
             return dmg
         dmg += data["amount"]
         ev.note(msg("%(why)s +%(amount)s = %(damage)s", why=data.get("why", AN_EFFECT), amount=data["amount"],
@@ -213,21 +236,36 @@ class AttackBoosted:
 
 
 class BoostAttackNextTurn(Effect):
-    """During your next turn, this Pokémon's attack `attack` does `amount` more damage (before
-    Weakness and Resistance; the lasting "attack_boosted")."""
+    """During your next turn, this Pokémon's attack `attack` (every attack: None) does `amount`
+    more damage to the Defending Pokémon (before Weakness and Resistance; the lasting "attack_boosted")."""
 
-    def __init__(self, attack: str, amount: int):
+    def __init__(self, attack: str | None, amount: int):
         self.attack = attack
         self.amount = amount
-        self.text = (f"during your next turn, this Pokémon's {attack} does {amount} more damage (before Weakness "
-                     "and Resistance)")
+        which = attack or "attacks"
+        self.text = (f"during your next turn, this Pokémon's {which} do(es) {amount} more damage to the Defending "
+                     "Pokémon (before Weakness and Resistance)")
 
     def after(self, actx: AttackCtx) -> None:
         turn = actx.state.turn + 2
         add_effect(actx.attacker, "attack_boosted", turn, on_turn=turn, attack=self.attack, amount=self.amount,
                    why=actx.attack.name)
+        if self.attack is None:
+            actx.say(msg("During its owner's next turn, %(pokemon)s's attacks do %(amount)s more damage.",
+                         pokemon=actx.attacker_name, amount=self.amount), "R-DAMAGE-1")
+            return
         actx.say(msg("During its owner's next turn, %(pokemon)s's %(attack)s does %(amount)s more damage.",
                      pokemon=actx.attacker_name, attack=self.attack, amount=self.amount), "R-DAMAGE-1")
+
+
+class CantRetreatNextTurn(Effect):
+    """During your next turn, this Pokémon can't retreat (the shared "cant_retreat")."""
+    text = "during your next turn, this Pokémon can't retreat"
+
+    def after(self, actx: AttackCtx) -> None:
+        add_effect(actx.attacker, "cant_retreat", actx.state.turn + 2, why=actx.attack.name)
+        actx.say(msg("%(pokemon)s can't retreat during its owner's next turn.", pokemon=actx.attacker_name),
+                 "R-RETREAT-1")
 
 
 class CantUseNextTurn(Effect):
@@ -330,47 +368,60 @@ class CopyDefendingAttack(Metronome):
         return out or [{}]
 
 
-class SwitchInThenDamage(Effect):
-    """Switch one of the opponent's Benched Pokémon (choices.pokemon; left out with one) in to the
-    Active Spot, then `amount` damage to it as the attack's damage. No Benched Pokémon: nothing."""
+class DamageNewActive(Effect):
+    """After a switch that brings one of the opponent's Benched Pokémon in (SwitchDefending
+    before it in the attack's effects), `amount` damage to the new Active Pokémon as the attack's
+    damage to the Defending Pokémon. No switch happened: no new Active Pokémon, nothing."""
 
     def __init__(self, amount: int):
         self.amount = amount
-        self.text = (f"switch one of your opponent's Benched Pokémon (choices.pokemon) in to the Active Spot, then "
-                     f"{amount} damage to the new Active Pokémon; none on the Bench: nothing happens")
+        self.text = f"{amount} damage to the new Active Pokémon (none if no Pokémon was switched in)"
 
     def check(self, actx: AttackCtx) -> None:
-        bench = actx.them.bench
-        chosen = actx.choices.get("pokemon")
-        if not bench or (chosen is None and len(bench) == 1):
-            attack_memo(actx, self)["pick"] = bench[0] if bench else None
-            return
-        pick = chosen[0] if isinstance(chosen, list) and len(chosen) == 1 else None
-        new = next((p for p in bench if isinstance(pick, str) and pick in p.stack), None)
-        if new is None:
-            raise Illegal("R-ATTACK-2", msg("choices.pokemon must name one of the opponent's Benched Pokémon."))
-        attack_memo(actx, self)["pick"] = new
+        attack_memo(actx, self)["before"] = actx.defender
 
-    def damage(self, actx: AttackCtx, amount: int) -> int:
-        new: Pokemon | None = attack_memo(actx, self)["pick"]
-        d = actx.defender
-        if new is None or d is None:
-            actx.say(msg("%(attack)s: your opponent has no Benched Pokémon to switch in.", attack=actx.attack.name),
-                     "R-ATTACK-2")
-            actx.defender = None
-            return 0
-        if not actx.can_affect(d):
-            actx.say(protected_from_attacks(actx.name(d)))
-            actx.defender = None
-            return 0
-        switch_active(actx, actx.opp, new)
-        actx.defender = new
-        actx.say(msg("%(pokemon)s is switched with %(other)s.", pokemon=actx.name(d), other=actx.name(new)))
-        return amount + self.amount
+    def after(self, actx: AttackCtx) -> None:
+        new = actx.defender
+        if new is None or new is attack_memo(actx, self)["before"]:
+            actx.say(msg("%(attack)s: no Pokémon was switched in, so there is no new Active Pokémon to damage.",
+                         attack=actx.attack.name), "R-ATTACK-2")
+            return
+        actx.dealt = actx.deal_damage(new, self.amount)
+
+
+class DefendingAttackBlockedChosen(Effect):
+    """One of the Defending Pokémon's attacks, named in choices.attack (left out with one), can't
+    be used by it during the opponent's next turn ("attack_blocked")."""
+    text = ("choose one of the attacks of your opponent's Active Pokémon (choices.attack): during your opponent's next "
+            "turn that Pokémon can't use it")
+
+    @staticmethod
+    def _names(state: State, d: Pokemon | None) -> list[str]:
+        return [a.name for a in state.card_of(d.top).attacks] if d is not None else []
+
+    def check(self, actx: AttackCtx) -> None:
+        names = self._names(actx.state, actx.defender)
+        chosen = actx.choices.get("attack")
+        if chosen is None and len(names) <= 1:
+            attack_memo(actx, self)["attack"] = names[0] if names else None
+            return
+        if chosen not in names:
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.attack must name one of the Defending Pokémon's "
+                                            "attacks: %(attacks)s.", attack=actx.attack.name, attacks=joined(names)))
+        attack_memo(actx, self)["attack"] = chosen
+
+    def after(self, actx: AttackCtx) -> None:
+        name = attack_memo(actx, self).get("attack")
+        d = standing_defender(actx)
+        if name is None or d is None or d is not actx.defender:
+            return
+        add_effect(d, "attack_blocked", next_turn_of_opponent(actx.state), attack=name, why=actx.attack.name)
+        actx.say(msg("%(pokemon)s can't use %(attack)s during the opponent's next turn.", pokemon=actx.name(d),
+                     attack=name), "R-ATTACK-1")
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
-        bench = state.seats[1 - seat].bench
-        return [{}] if len(bench) <= 1 else [{"pokemon": [p.top]} for p in bench]
+        names = self._names(state, state.seats[1 - seat].active)
+        return [{}] if len(names) <= 1 else [{"attack": n} for n in names]
 
 
 # -- damage counters put on the opponent's Pokémon ------------------------------------------------
