@@ -26,6 +26,7 @@ LYCANROC = "sv2-117"     # Lycanroc ex: Stage 1 Fighting, 260 HP, Weakness Grass
 CORPHISH = "me1-33"      # Corphish: Basic Water, 80 HP; Vise Grip [C] 10
 BUNEARY = "me1-107"      # Buneary: Basic Colorless, 70 HP, Weakness Fighting; Skip [C] 10
 RAGING_BOLT = "sv5-123"  # Raging Bolt ex: Basic Dragon, 240 HP, no Weakness or Resistance
+SWITCH, BRAVERY_CHARM = "sv1-194", "sv2-173"     # an Item; a Pokémon Tool (not an Item card)
 
 
 def _compiled(card_id, attack, *templates):
@@ -286,6 +287,23 @@ def test_r_damage_1_damage_new_active_zangoose_drag_off():
     d = _attack(_board("sv1-147", "Drag Off"), "Drag Off")                             # no Bench: nothing
     assert _them(d).active.damage == 0
     said(d, "no new Active Pokémon")
+
+
+def test_r_trainer_1_no_items_next_turn_budew_itchy_pollen_then_gone():
+    _compiled("me2pt5-16", "Itchy Pollen", "no_items_next_turn")
+    _compiled("sv1-87", "Enveloping Shadow", "no_items_next_turn")          # "Flip a coin. If heads, …"
+    _compiled("sv7-51", "Fulgurite", "discard_all_own_energy", "no_items_next_turn")
+    state = _board("me2pt5-16", "Itchy Pollen", energy=[], bench=[CORPHISH], their_bench=[CORPHISH])
+    theirs = state.seats[1]
+    theirs.hand.extend(["their-switch", "their-charm"])            # in their hand from the start
+    state.instances.update({"their-switch": SWITCH, "their-charm": BRAVERY_CHARM})
+    d = _attack(state, "Itchy Pollen")
+    assert [_kinds(p) for p in _mine(d).in_play()] == [[("no_items", 4)]] * 2
+    switch = {"type": "play_trainer", "card": "their-switch", "targets": [theirs.bench[0].top], "choices": {}}
+    refuse(d.state, 1, switch, "R-TRAINER-1", "Item")
+    act(d.state, 1, {"type": "play_trainer", "card": "their-charm", "targets": [theirs.active.top], "choices": {}})
+    later = _end_turn(_end_turn(d.state))
+    act(later, 1, {**switch, "targets": [later.seats[1].bench[0].top]})
 
 
 # -- copies, counters, the attack's own damage -----------------------------------------------------

@@ -36,6 +36,7 @@ from ..effects.next_turn import (
     DiscardAllOwnEnergyAfter,
     IgnoresDefenderEffects,
     NoWeaknessNextTurn,
+    OpponentNoItemsNextTurn,
     PlaceCounters,
     PreventDamageFromBasicNextTurn,
 )
@@ -158,6 +159,14 @@ TEMPLATES: tuple[Template, ...] = (
              "During your next turn, this Pokémon's Hyper Fang attack's base damage is 240."),
     template("cant_retreat_next_turn", "R-RETREAT-1", r"During your next turn, this Pokémon can't retreat\.",
              lambda p, a: [CantRetreatNextTurn()], "During your next turn, this Pokémon can't retreat."),
+    template("no_items_next_turn", "R-TRAINER-1",
+             rf"(?P<flip>Flip a coin\. If heads, during your opponent's next turn|{NEXT_TURN[:-2]}), they can't play "
+             r"any Item cards from their hand\.",
+             lambda p, a: [Flip(heads=OpponentNoItemsNextTurn())] if p["flip"].startswith("Flip")
+             else [OpponentNoItemsNextTurn()],
+             "During your opponent's next turn, they can't play any Item cards from their hand.",
+             "Flip a coin. If heads, during your opponent's next turn, they can't play any Item cards from their "
+             "hand."),
     template("no_weakness_next_turn", "R-DAMAGE-1", rf"{NEXT_TURN}this Pokémon has no Weakness\.",
              lambda p, a: [NoWeaknessNextTurn()], "During your opponent's next turn, this Pokémon has no Weakness."),
     template("that_pokemon_cant_retreat", "R-RETREAT-1", rf"{NEXT_TURN}that Pokémon can't retreat\.",

@@ -49,6 +49,11 @@ Rulings taken here (modern rulings, R-DAMAGE-1 / -3, R-ATTACK-1 / -2 / -6):
   every Trainer, Energy, Ability and attack effect on the Defending Pokémon that changes or
   prevents the damage, and keeps Weakness and Resistance (AttackCtx.ignores
   "effects_on_defender", combat.py).
+- "During your opponent's next turn, they can't play any Item cards from their hand" is an effect
+  on the player: a lasting "no_items" on each of the attacking player's Pokémon in play (it
+  stays on the Bench and through evolution), so it lasts whichever of them leaves play (as
+  Base Set 3's "no_trainers"). Pokémon Tools are not Item cards (Scarlet & Violet): they may be
+  played.
 - "Discard all Energy from this Pokémon" is an effect after the damage (R-ATTACK-2, R-ENERGY-3):
   every Energy card attached to it.
 """
@@ -63,7 +68,7 @@ from ....messages import joined, msg
 from ...carddb import AttackDef
 from ...contexts import AttackCtx
 from ...core import Illegal, add_effect, discard_cards, place_counters
-from ...hooks import DamageEvent, Listener, PokemonEvent, lasting, types
+from ...hooks import DamageEvent, Listener, PlayEvent, PokemonEvent, lasting, types
 from .base import AN_EFFECT, Effect, attack_memo, next_turn_of_opponent, standing_defender
 from .copying import Metronome
 
@@ -215,6 +220,31 @@ class NoWeaknessNextTurn(Effect):
         add_effect(actx.attacker, "no_weakness", next_turn_of_opponent(actx.state), why=actx.attack.name)
         actx.say(msg("%(pokemon)s has no Weakness during the opponent's next turn.", pokemon=actx.attacker_name),
                  "R-DAMAGE-1")
+
+
+@lasting("no_items")
+class NoItems:
+    """Lasting: the opponent of this Pokémon's owner can't play Item cards from their hand."""
+
+    def can_play(self, src: Listener, ev: PlayEvent) -> Illegal | None:
+        if ev.kind != "item" or ev.ctx.seat == src.seat:
+            return None
+        return Illegal("R-TRAINER-1", msg("%(seat)s can't play Item cards this turn (%(why)s).",
+                                          seat=ev.ctx.seat_label(ev.ctx.seat), why=src.data.get("why", AN_EFFECT)))
+
+
+class OpponentNoItemsNextTurn(Effect):
+    """During the opponent's next turn, they can't play Item cards from their hand (a lasting
+    "no_items" on each of the attacking player's Pokémon in play, so that it lasts whichever of
+    them leaves play)."""
+    text = "during your opponent's next turn, they can't play any Item cards from their hand"
+
+    def after(self, actx: AttackCtx) -> None:
+        for p in actx.me.in_play():
+            add_effect(p, "no_items", next_turn_of_opponent(actx.state), why=actx.attack.name,
+                       survives_bench=True, survives_evolution=True)
+        actx.say(msg("%(seat)s can't play Item cards during the next turn.", seat=actx.seat_label(actx.opp)),
+                 "R-TRAINER-1")
 
 
 # -- this Pokémon, during its owner's next turn ---------------------------------------------------
