@@ -320,6 +320,37 @@ def test_r_attack_6_copy_defending_attack_clefable_metronome_costs_but_energy():
     assert _them(d).active.damage == 200 and len(_mine(d).active.energy) == 1     # its discard happens
 
 
+def test_r_attack_6_copy_defending_attack_of_a_tera_pokemon_team_rockets_mimikyu():
+    _compiled("me2pt5-97", "Gemstone Mimicry", "copy_defending_attack")
+    state = _board("me2pt5-97", "Gemstone Mimicry", defender="sv7-128")          # Terapagos ex: a Tera Pokémon
+    refuse(state, 0, {"type": "attack", "attack": "Gemstone Mimicry", "choices": {}}, "R-ATTACK-2")
+    d = act(state, 0, {"type": "attack", "attack": "Gemstone Mimicry", "choices": {"attack": "Crown Opal"}})
+    assert _them(d).active.damage == 180 and _kinds(_mine(d).active) == [("prevent_damage_from_basic", 4)]
+    state = _board("me2pt5-97", "Gemstone Mimicry")                             # Raging Bolt ex: not Tera
+    refuse(state, 0, {"type": "attack", "attack": "Gemstone Mimicry", "choices": {"attack": "Burst Roar"}},
+           "R-ATTACK-2")
+    d = _attack(state, "Gemstone Mimicry")
+    assert _them(d).active.damage == 0
+    said(d, "is not a Tera Pokémon")
+
+
+def test_r_damage_1_heads_prevent_all_after_tails_squawkabilly_fly():
+    _compiled("sv1-162", "Fly", "tails_does_nothing", "heads_prevent_all_after_tails")
+    state = _board("sv1-162", "Fly")
+    d = _attack(state, "Fly", ["tails"])
+    assert _them(d).active.damage == 0 and _mine(d).active.effects == []
+    d = _attack(state, "Fly", ["heads"])                                        # one coin for both
+    assert _them(d).active.damage == 60 and _kinds(_mine(d).active) == [("prevent_all", 4)]
+
+
+def test_r_damage_1_knocked_out_prevent_all_marshadow_shadowy_side_kick():
+    _compiled("me1-80", "Shadowy Side Kick", "knocked_out_prevent_all")
+    assert _attack(_board("me1-80", "Shadowy Side Kick"), "Shadowy Side Kick").state.seats[0].active.effects == []
+    d = _attack(_board("me1-80", "Shadowy Side Kick", defender=CORPHISH, their_damage=20, their_bench=[CORPHISH]),
+                "Shadowy Side Kick")
+    assert _kinds(_mine(d).active) == [("prevent_all", 4)] and len(_mine(d).prizes) == 5
+
+
 def test_r_damage_3_counters_on_opponent_mimikyu_ghost_eye_not_damage():
     _compiled("sv2-97", "Ghost Eye", "counters_on_opponent")
     state = _board("sv2-97", "Ghost Eye")
@@ -424,7 +455,11 @@ def test_the_printed_damage_of_a_copying_attack_must_be_none():
     "During your next turn, this Pokémon can't use C.O.D.E.: Protect.",
     "During your next turn, this Pokémon can't retreat or attack.",
     "Flip a coin. If heads, during your next turn, this Pokémon can't attack.",
-    "Choose 1 of your opponent's Active Tera Pokémon's attacks and use it as this attack.",
+    "Choose 1 of your opponent's Benched Pokémon's attacks and use it as this attack.",
+    "If heads, during your opponent's next turn, prevent all damage from and effects of attacks done to this "
+    "Pokémon. Flip a coin.",
+    "Flip a coin. If tails, this Pokémon is now Confused. If heads, during your opponent's next turn, prevent all "
+    "damage from and effects of attacks done to this Pokémon.",
     "Put 3 damage counters on your opponent's Pokémon.",
     "Put 3 damage counters on 1 of your opponent's Pokémon in any way you like.",
     "Put 2 damage counters on each of your opponent's Benched Pokémon.",

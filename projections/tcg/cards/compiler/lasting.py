@@ -34,6 +34,7 @@ from ..effects.next_turn import (
     DefendingAttacksWeaker,
     DefendingCantAttackNextTurn,
     DiscardAllOwnEnergyAfter,
+    IfDefenderKnockedOut,
     IgnoresDefenderEffects,
     NoWeaknessNextTurn,
     OpponentNoItemsNextTurn,
@@ -88,6 +89,8 @@ def _after(sentence: str, before: str) -> Callable[[dict[str, str], AttackDef], 
 
 _AFTER_CONDITION = _after("During your opponent's next turn, that Pokémon can't retreat.",
                           rf"{OPPONENT_ACTIVE} is now (?:{CONDITION})\.")
+_AFTER_TAILS_NOTHING = _after("If heads, during your opponent's next turn,",
+                              r"Flip a coin\. If tails, this attack does nothing\.")
 _AFTER_SWITCH_IN = _after("This attack does", r"Switch in 1 of your opponent's Benched Pokémon to the Active Spot\.")
 
 
@@ -186,6 +189,18 @@ TEMPLATES: tuple[Template, ...] = (
              lambda p, a: [DefendingAttackBlockedChosen()],
              "Choose 1 of your opponent's Active Pokémon's attacks. During your opponent's next turn, that Pokémon "
              "can't use that attack."),
+    template("heads_prevent_all_after_tails", "R-DAMAGE-1",
+             rf"If heads, {NEXT_TURN[0].lower()}{NEXT_TURN[1:]}prevent all damage from and effects of attacks done to "
+             r"this Pokémon\.",
+             lambda p, a: [PreventDamageNextTurn("prevent_all")] if _AFTER_TAILS_NOTHING(p, a) else None,
+             "If heads, during your opponent's next turn, prevent all damage from and effects of attacks done to this "
+             "Pokémon."),
+    template("knocked_out_prevent_all", "R-DAMAGE-1",
+             r"If your opponent's Pokémon is Knocked Out by damage from this attack, during your opponent's next "
+             r"turn, prevent all damage from and effects of attacks done to this Pokémon\.",
+             lambda p, a: [IfDefenderKnockedOut(PreventDamageNextTurn("prevent_all"))],
+             "If your opponent's Pokémon is Knocked Out by damage from this attack, during your opponent's next turn, "
+             "prevent all damage from and effects of attacks done to this Pokémon."),
     template("damage_new_active", "R-DAMAGE-1",
              r"This attack does (?P<amount>\d+) damage to the new Active Pokémon\.",
              lambda p, a: [DamageNewActive(int(p["amount"]))] if _AFTER_SWITCH_IN(p, a) else None,
@@ -206,9 +221,10 @@ TEMPLATES: tuple[Template, ...] = (
              "Flip a coin. If tails, during your next turn, this Pokémon can't attack.",
              "Flip a coin. If tails, during your next turn, this Pokémon can't use attacks."),
     template("copy_defending_attack", "R-ATTACK-6",
-             r"Choose 1 of your opponent's Active Pokémon's attacks and use it as this attack\.",
-             _no_printed_damage(lambda: [CopyDefendingAttack()]),
-             "Choose 1 of your opponent's Active Pokémon's attacks and use it as this attack."),
+             r"Choose 1 of your opponent's Active (?P<tera>Tera )?Pokémon's attacks and use it as this attack\.",
+             lambda p, a: _no_printed_damage(lambda: [CopyDefendingAttack("tera" if p["tera"] else None)])(p, a),
+             "Choose 1 of your opponent's Active Pokémon's attacks and use it as this attack.",
+             "Choose 1 of your opponent's Active Tera Pokémon's attacks and use it as this attack."),
     template("counters_on_opponent", "R-DAMAGE-3",
              r"Put (?P<counters>\d+) damage counters? on (?:(?P<active>your opponent's Active Pokémon)|"
              r"(?P<one>1 of )?your opponent's (?P<benched>Benched )?Pokémon(?P<spread> in any way you like)?)\.",

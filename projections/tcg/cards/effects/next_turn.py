@@ -44,7 +44,9 @@ Rulings taken here (modern rulings, R-DAMAGE-1 / -3, R-ATTACK-1 / -2 / -6):
 - "Choose 1 of your opponent's Active Pokémon's attacks and use it as this attack" (Mew ex's
   Genome Hacking, Clefable's Metronome): only the Energy cost is waived, every other effect of the
   copied attack happens (its costs, like discards, included); the Pokémon keeps its own type; a
-  copy of an attack that copies does nothing more (R-ATTACK-6).
+  copy of an attack that copies does nothing more (R-ATTACK-6). "… your opponent's Active Tera
+  Pokémon's attacks …": a Defending Pokémon that is not a Tera Pokémon has none to copy (the
+  attack does nothing).
 - "This attack's damage isn't affected by any effects on your opponent's Active Pokémon" ignores
   every Trainer, Energy, Ability and attack effect on the Defending Pokémon that changes or
   prevents the damage, and keeps Weakness and Resistance (AttackCtx.ignores
@@ -288,6 +290,23 @@ class BoostAttackNextTurn(Effect):
                      pokemon=actx.attacker_name, attack=self.attack, amount=self.amount), "R-DAMAGE-1")
 
 
+class IfDefenderKnockedOut(Effect):
+    """The `effects` happen only if the damage of this attack Knocked Out the Defending Pokémon."""
+
+    def __init__(self, *effects: Effect):
+        self.effects = list(effects)
+        self.text = ("if the damage of this attack Knocks Out the Defending Pokémon: "
+                     + ", ".join(e.describe() for e in self.effects))
+
+    def after(self, actx: AttackCtx) -> None:
+        d = actx.defender
+        if d is None or d.damage < actx.state.hp(d):
+            return
+        for e in self.effects:
+            if hasattr(e, "after"):
+                e.after(actx)
+
+
 class CantRetreatNextTurn(Effect):
     """During your next turn, this Pokémon can't retreat (the shared "cant_retreat")."""
     text = "during your next turn, this Pokémon can't retreat"
@@ -343,11 +362,22 @@ class DiscardAllOwnEnergyAfter(Effect):
 
 class CopyDefendingAttack(Metronome):
     """Metronome over the opponent's Active Pokémon's attacks with only the Energy cost waived:
-    every other effect of the copied attack happens (Genome Hacking's ruling)."""
-    text = ("choose one of the attacks of your opponent's Active Pokémon (choices.attack; its own choices as usual, "
-            "or in choices.copied when they would clash) and use it as this attack: its Energy cost is not paid, "
-            "everything else it does happens; this Pokémon keeps its own type; copying an attack that copies does "
-            "nothing")
+    every other effect of the copied attack happens (Genome Hacking's ruling). With `tag`, only
+    a Pokémon with that tag ("tera": a Tera Pokémon) has attacks to copy."""
+
+    def __init__(self, tag: str | None = None):
+        self.tag = tag
+        which = "your opponent's Active Tera Pokémon" if tag == "tera" else \
+            f"your opponent's Active Pokémon{f' ({tag})' if tag else ''}"
+        self.text = (f"choose one of the attacks of {which} (choices.attack; its own choices as usual, or in "
+                     "choices.copied when they would clash) and use it as this attack: its Energy cost is not paid, "
+                     "everything else it does happens; this Pokémon keeps its own type; copying an attack that copies "
+                     "does nothing")
+
+    def _attacks(self, state: State, defender: Pokemon | None) -> list[AttackDef]:  # type: ignore[override]
+        if defender is None or (self.tag and self.tag not in state.card_of(defender.top).tags):
+            return []
+        return list(state.card_of(defender.top).attacks)
 
     @staticmethod
     def _copy(actx: AttackCtx, attack: AttackDef) -> AttackDef:
@@ -371,6 +401,11 @@ class CopyDefendingAttack(Metronome):
                          attack=actx.attack.name), "R-ATTACK-3")
             return
         copy = attack_memo(actx, self).get("copy")
+        d = actx.defender
+        if copy is None and self.tag == "tera" and d is not None and "tera" not in actx.state.card_of(d.top).tags:
+            actx.say(msg("%(pokemon)s is not a Tera Pokémon: %(attack)s does nothing.", pokemon=actx.name(d),
+                         attack=actx.attack.name), "R-ATTACK-3")
+            return
         if copy is None:
             actx.say(msg("The opponent's Active Pokémon has no attack: %(attack)s does nothing.",
                          attack=actx.attack.name), "R-ATTACK-3")
