@@ -96,6 +96,7 @@ def deal_damage(actx: AttackCtx, target: Pokemon, amount: int, *, to_defending: 
                  damage=counters * 10, pokemon=name, steps=joined(ev.steps, "; "), total=target.damage,
                  hp=state.hp(target)), rule)
     if counters and ev.by_opponent:
+        ev.done = counters * 10
         hooks.tell(state, "after_damaged", ev)
     return counters * 10
 

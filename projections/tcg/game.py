@@ -71,7 +71,7 @@ log = logging.getLogger(__name__)
 # compiler's input); more attack wordings, Abilities and Trainers compiled or hand-encoded
 # (issue 45, session 5)
 ENGINE_VERSION = "tcg-15"
-ENGINE_FINGERPRINT = "f69229d9d82805ff7dfef7f7228364ad43154749083fa562a877b8043ac2d59a"
+ENGINE_FINGERPRINT = "fe45d7bcd54382d1673d54e832e04093677ab15296222a471049aae88340226c"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

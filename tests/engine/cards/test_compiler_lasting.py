@@ -162,6 +162,16 @@ def test_r_damage_3_counters_on_attacker_even_if_knocked_out_and_the_attacker_to
     assert len(hit.state.seats[0].prizes) == 5 and len(hit.state.seats[1].prizes) == 4    # both Knocked Out
 
 
+def test_r_damage_3_counters_on_attacker_equal_to_the_damage_mewtwo_reflective_barrier():
+    _compiled("sv3pt5-150", "Reflective Barrier", "counters_on_attacker")
+    _compiled("sv10-146", "Strong Bash", "counters_on_attacker")
+    d = _attack(_board("sv3pt5-150", "Reflective Barrier", defender=LYCANROC, their_energy=[FIGHTING] * 3),
+                "Reflective Barrier")
+    hit = _their_attack(d.state, "Scary Fangs")         # 140 − 30 (Mewtwo's Resistance) = 110 done to Mewtwo
+    assert _mine(hit).active.damage == 110 and _them(hit).active.damage == 20 + 110
+    said(hit, "11 damage counters on Lycanroc ex")
+
+
 # -- this Pokémon during its owner's next turn -----------------------------------------------------
 
 def test_r_damage_1_boost_attack_next_turn_doublade_swords_dance_then_gone():
@@ -438,7 +448,7 @@ def test_the_printed_damage_of_a_copying_attack_must_be_none():
     "During your opponent's next turn, this Pokémon takes 100 less damage from attacks from Evolution Pokémon "
     "(after applying Weakness and Resistance).",
     "During your opponent's next turn, if this Pokémon is damaged by an attack (even if it is Knocked Out), put "
-    "damage counters on the Attacking Pokémon equal to the damage done to this Pokémon.",
+    "damage counters on the Attacking Pokémon equal to half the damage done to this Pokémon.",
     "During your next turn, this Pokémon's Hyper Fang attack's base damage is 240 more.",
     "During your next turn, attacks used by this Pokémon do 120 more damage to your opponent's Benched Pokémon.",
     "Put 3 damage counters on 1 of your opponent's Pokémon. During your opponent's next turn, that Pokémon can't "

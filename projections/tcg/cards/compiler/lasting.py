@@ -144,12 +144,15 @@ TEMPLATES: tuple[Template, ...] = (
              "Weakness and Resistance)</i>."),
     template("counters_on_attacker", "R-DAMAGE-3",
              rf"{NEXT_TURN}if this Pokémon is damaged by an attack \(even if (?:it|this Pokémon) is Knocked Out\), "
-             r"put (?P<counters>\d+) damage counters on the Attacking Pokémon\.",
-             lambda p, a: [CountersOnAttackerNextTurn(int(p["counters"]))],
+             r"put (?:(?P<counters>\d+) damage counters on the Attacking Pokémon|damage counters on the Attacking "
+             r"Pokémon equal to the damage done to this Pokémon)\.",
+             lambda p, a: [CountersOnAttackerNextTurn(int(p["counters"]) if p["counters"] else None)],
              "During your opponent's next turn, if this Pokémon is damaged by an attack (even if it is Knocked Out), "
              "put 8 damage counters on the Attacking Pokémon.",
              "During your opponent's next turn, if this Pokémon is damaged by an attack (even if this Pokémon is "
-             "Knocked Out), put 6 damage counters on the Attacking Pokémon."),
+             "Knocked Out), put 6 damage counters on the Attacking Pokémon.",
+             "During your opponent's next turn, if this Pokémon is damaged by an attack (even if it is Knocked Out), "
+             "put damage counters on the Attacking Pokémon equal to the damage done to this Pokémon."),
     template("boost_attacks_next_turn", "R-DAMAGE-1",
              r"During your next turn, attacks used by this Pokémon do (?P<amount>\d+) more damage to your opponent's "
              rf"Active Pokémon {BEFORE_WR}\.",

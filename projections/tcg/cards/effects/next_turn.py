@@ -20,7 +20,9 @@ Rulings taken here (modern rulings, R-DAMAGE-1 / -3, R-ATTACK-1 / -2 / -6):
 - "… if this Pokémon is damaged by an attack (even if it is Knocked Out), put N damage counters on
   the Attacking Pokémon": each time an opponent's attack does damage to this Pokémon during that
   turn, N counters are placed on the Attacking Pokémon if it is still in play (placed, not damage:
-  nothing changes them, R-DAMAGE-3); Knock Outs are settled with the attack's.
+  nothing changes them, R-DAMAGE-3); Knock Outs are settled with the attack's. "… put damage
+  counters on the Attacking Pokémon equal to the damage done to this Pokémon": 1 counter per 10
+  damage the attack did to it (the whole damage placed, even beyond its remaining HP).
 - "During your next turn, this Pokémon's X attack does N more damage (before applying Weakness
   and Resistance)" adds N at the attacker's-effects step (R-DAMAGE-1 b) of X's damage to the
   Defending Pokémon, only during its owner's next turn. "During your next turn, this Pokémon
@@ -177,8 +179,8 @@ class PreventDamageFromBasicNextTurn(Effect):
 
 @lasting("counters_on_attacker")
 class CountersOnAttacker:
-    """Lasting: when an opponent's attack damages this Pokémon, `counters` damage counters on the
-    Attacking Pokémon (placed, R-DAMAGE-3)."""
+    """Lasting: when an opponent's attack damages this Pokémon, `counters` damage counters (None:
+    as many as the damage done, 1 per 10) on the Attacking Pokémon (placed, R-DAMAGE-3)."""
 
     def after_damaged(self, src: Listener, ev: DamageEvent) -> None:
         if ev.target is not src.on or not ev.by_opponent or ev.confusion:
@@ -186,21 +188,31 @@ class CountersOnAttacker:
         attacker = ev.attacker
         if ev.state.find_pokemon(attacker.top)[1] is not attacker:
             return
-        place_counters(ev.ctx, attacker, src.data["counters"], src.data.get("why", AN_EFFECT))
+        counters = src.data["counters"]
+        place_counters(ev.ctx, attacker, ev.done // 10 if counters is None else counters,
+                       src.data.get("why", AN_EFFECT))
 
 
 class CountersOnAttackerNextTurn(Effect):
     """During the opponent's next turn, if an attack damages this Pokémon (even if it is Knocked
-    Out), `counters` damage counters go on the Attacking Pokémon."""
+    Out), `counters` damage counters go on the Attacking Pokémon (None: as many as the damage done
+    to this Pokémon, 1 per 10)."""
 
-    def __init__(self, counters: int):
+    def __init__(self, counters: int | None):
         self.counters = counters
+        many = f"{counters} damage counters" if counters is not None else \
+            "damage counters equal to the damage done to this Pokémon"
         self.text = (f"during the opponent's next turn, if an attack damages this Pokémon (even if it is Knocked "
-                     f"Out), put {counters} damage counters on the Attacking Pokémon")
+                     f"Out), put {many} on the Attacking Pokémon")
 
     def after(self, actx: AttackCtx) -> None:
         add_effect(actx.attacker, "counters_on_attacker", next_turn_of_opponent(actx.state), counters=self.counters,
                    why=actx.attack.name)
+        if self.counters is None:
+            actx.say(msg("During the opponent's next turn, an attack that damages %(pokemon)s gets as many damage "
+                         "counters on the Attacking Pokémon as the damage it does.", pokemon=actx.attacker_name),
+                     "R-DAMAGE-3")
+            return
         actx.say(msg("During the opponent's next turn, an attack that damages %(pokemon)s gets %(count)s damage "
                      "counters on the Attacking Pokémon.", pokemon=actx.attacker_name, count=self.counters),
                  "R-DAMAGE-3")
