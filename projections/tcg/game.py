@@ -71,7 +71,7 @@ log = logging.getLogger(__name__)
 # compiler's input); more attack wordings, Abilities and Trainers compiled or hand-encoded
 # (issue 45, session 5)
 ENGINE_VERSION = "tcg-15"
-ENGINE_FINGERPRINT = "fe45d7bcd54382d1673d54e832e04093677ab15296222a471049aae88340226c"
+ENGINE_FINGERPRINT = "23e6699d1c57b1753133e5f054e4c0296131779cc1168007551d4a829d50a1de"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

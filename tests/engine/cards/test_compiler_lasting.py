@@ -172,6 +172,36 @@ def test_r_damage_3_counters_on_attacker_equal_to_the_damage_mewtwo_reflective_b
     said(hit, "11 damage counters on Lycanroc ex")
 
 
+def test_r_attack_2_prevent_effects_next_turn_bronzong_oracle_press_damage_still_done():
+    _compiled("sv3-145", "Oracle Press", "prevent_effects_next_turn")
+    _compiled("sv4-140", "Light Pulse", "prevent_effects_next_turn")
+    d = _attack(_board("sv3-145", "Oracle Press", defender="me2-50", their_energy=[FIGHTING]), "Oracle Press")
+    hit = _their_attack(d.state, "Poison Ring")              # Gliscor: 50, Poisoned, can't retreat
+    assert _mine(hit).active.damage == 50 and _mine(hit).active.conditions == []
+    assert _kinds(_mine(hit).active) == []                   # its own effect over, no "cant_retreat" either
+
+
+def test_r_damage_3_counters_at_end_of_next_turn_glaceon_permeating_chill():
+    _compiled("sv6-54", "Permeating Chill", "counters_at_end_of_next_turn")
+    _compiled("sv3pt5-71", "Slow-Acting Acid", "counters_at_end_of_next_turn")
+    d = _attack(_board("sv6-54", "Permeating Chill", defender=LYCANROC), "Permeating Chill")
+    assert _them(d).active.damage == 30 and _kinds(_them(d).active) == [("counters_at_end_of_turn", 5)]
+    theirs_over = act(d.state, 1, {"type": "end_turn"})
+    said(theirs_over, "9 damage counters on Lycanroc ex")
+    assert theirs_over.state.seats[1].active.damage == 30 + 90
+    mine_over = act(theirs_over.state, 0, {"type": "end_turn"})
+    assert mine_over.state.seats[1].active.damage == 120 and mine_over.state.seats[1].active.effects == []
+
+
+def test_r_damage_3_counters_at_end_of_next_turn_gone_with_the_bench():
+    d = _attack(_board("sv6-54", "Permeating Chill", defender=CORPHISH, their_energy=[WATER, WATER],
+                       their_bench=[LYCANROC]), "Permeating Chill")
+    retreated = act(d.state, 1, {"type": "retreat", "to": _them(d).bench[0].top,
+                                 "discard": list(_them(d).active.energy)})
+    over = act(retreated.state, 1, {"type": "end_turn"})
+    assert [p.damage for p in over.state.seats[1].in_play()] == [0, 30]
+
+
 # -- this Pokémon during its owner's next turn -----------------------------------------------------
 
 def test_r_damage_1_boost_attack_next_turn_doublade_swords_dance_then_gone():

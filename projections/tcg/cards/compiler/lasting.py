@@ -29,6 +29,7 @@ from ..effects.next_turn import (
     CantUseNextTurn,
     CopyDefendingAttack,
     CountersOnAttackerNextTurn,
+    CountersOnDefendingAtEndOfNextTurn,
     DamageNewActive,
     DefendingAttackBlockedChosen,
     DefendingAttacksWeaker,
@@ -40,6 +41,7 @@ from ..effects.next_turn import (
     OpponentNoItemsNextTurn,
     PlaceCounters,
     PreventDamageFromBasicNextTurn,
+    PreventEffectsNextTurn,
 )
 from .base import CONDITION, OPPONENT_ACTIVE, TYPES, Build, Template, normalise, template
 
@@ -173,6 +175,17 @@ TEMPLATES: tuple[Template, ...] = (
              "During your opponent's next turn, they can't play any Item cards from their hand.",
              "Flip a coin. If heads, during your opponent's next turn, they can't play any Item cards from their "
              "hand."),
+    template("prevent_effects_next_turn", "R-ATTACK-2",
+             rf"{NEXT_TURN}prevent all effects of attacks used by your opponent's Pokémon done to this Pokémon\. "
+             r"\(Damage is not an effect\.\)",
+             lambda p, a: [PreventEffectsNextTurn()],
+             "During your opponent's next turn, prevent all effects of attacks used by your opponent's Pokémon done to "
+             "this Pokémon. (Damage is not an effect.)"),
+    template("counters_at_end_of_next_turn", "R-DAMAGE-3",
+             r"At the end of your opponent's next turn, put (?P<counters>\d+) damage counters on the Defending "
+             r"Pokémon\.",
+             lambda p, a: [CountersOnDefendingAtEndOfNextTurn(int(p["counters"]))],
+             "At the end of your opponent's next turn, put 9 damage counters on the Defending Pokémon."),
     template("no_weakness_next_turn", "R-DAMAGE-1", rf"{NEXT_TURN}this Pokémon has no Weakness\.",
              lambda p, a: [NoWeaknessNextTurn()], "During your opponent's next turn, this Pokémon has no Weakness."),
     template("that_pokemon_cant_retreat", "R-RETREAT-1", rf"{NEXT_TURN}that Pokémon can't retreat\.",

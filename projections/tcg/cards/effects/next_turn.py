@@ -40,6 +40,12 @@ Rulings taken here (modern rulings, R-DAMAGE-1 / -3, R-ATTACK-1 / -2 / -6):
   not the second).
 - "Choose 1 of your opponent's Active Pokémon's attacks. During your opponent's next turn, that
   Pokémon can't use that attack": the shared "attack_blocked" on it, for the attack named.
+- "During your opponent's next turn, prevent all effects of attacks used by your opponent's
+  Pokémon done to this Pokémon. (Damage is not an effect.)": a lasting "prevent_effects" that
+  answers `can_be_affected` for every effect but the damage (damage counters placed are an effect).
+- "At the end of your opponent's next turn, put N damage counters on the Defending Pokémon": an
+  effect on that Pokémon (gone if it goes to the Bench or evolves), carried out before that
+  turn's checkup; Knock Outs are settled between turns as usual.
 - "During your opponent's next turn, this Pokémon has no Weakness": a lasting "no_weakness" on it
   answering the `weakness` hook. "During your next turn, this Pokémon can't retreat": the shared
   "cant_retreat" on it until the end of its owner's next turn.
@@ -72,7 +78,7 @@ from ....messages import joined, msg
 from ...carddb import AttackDef
 from ...contexts import AttackCtx
 from ...core import Illegal, add_effect, discard_cards, place_counters
-from ...hooks import DamageEvent, Listener, PlayEvent, PokemonEvent, lasting, types
+from ...hooks import AffectEvent, DamageEvent, Listener, PlayEvent, PokemonEvent, TurnEvent, lasting, types
 from .base import AN_EFFECT, Effect, attack_memo, next_turn_of_opponent, standing_defender
 from .copying import Metronome
 
@@ -216,6 +222,59 @@ class CountersOnAttackerNextTurn(Effect):
         actx.say(msg("During the opponent's next turn, an attack that damages %(pokemon)s gets %(count)s damage "
                      "counters on the Attacking Pokémon.", pokemon=actx.attacker_name, count=self.counters),
                  "R-DAMAGE-3")
+
+
+@lasting("prevent_effects")
+class PreventEffects:
+    """Lasting: no effect of the opponent's attacks but their damage reaches this Pokémon."""
+
+    def can_be_affected(self, src: Listener, ev: AffectEvent) -> bool:
+        return not (ev.pokemon is src.on and ev.by_seat != src.seat and not ev.damage)
+
+
+class PreventEffectsNextTurn(Effect):
+    """During the opponent's next turn, the effects of their attacks (not the damage) done to
+    this Pokémon are prevented (the lasting "prevent_effects")."""
+    text = ("during the opponent's next turn, prevent all effects of attacks done to this Pokémon (damage is not "
+            "an effect)")
+
+    def after(self, actx: AttackCtx) -> None:
+        add_effect(actx.attacker, "prevent_effects", next_turn_of_opponent(actx.state), why=actx.attack.name)
+        actx.say(msg("%(pokemon)s is protected from the effects of attacks, but not their damage, during the "
+                     "opponent's next turn.", pokemon=actx.attacker_name), "R-ATTACK-2")
+
+
+@lasting("counters_at_end_of_turn")
+class CountersAtEndOfTurn:
+    """Lasting: at the end of turn `on_turn` (before the checkup), `counters` damage counters on
+    this Pokémon (placed, R-DAMAGE-3); Knock Outs are settled between turns."""
+
+    def before_checkup(self, src: Listener, ev: TurnEvent) -> None:
+        p = src.on
+        state = ev.ctx.state
+        if p is None or state.turn != src.data["on_turn"] or state.find_pokemon(p.top)[1] is not p:
+            return
+        place_counters(ev.ctx, p, src.data["counters"], src.data.get("why", AN_EFFECT))
+
+
+class CountersOnDefendingAtEndOfNextTurn(Effect):
+    """At the end of the opponent's next turn, `counters` damage counters on the Defending
+    Pokémon (the lasting "counters_at_end_of_turn" on it: gone if it goes to the Bench or evolves)."""
+
+    def __init__(self, counters: int):
+        self.counters = counters
+        self.text = f"at the end of your opponent's next turn, put {counters} damage counters on the Defending Pokémon"
+
+    def after(self, actx: AttackCtx) -> None:
+        d = standing_defender(actx)
+        if d is None:
+            return
+        turn = next_turn_of_opponent(actx.state)
+        # expire_effects runs before the checkup's hooks: the record outlives its turn by one
+        add_effect(d, "counters_at_end_of_turn", turn + 1, on_turn=turn, counters=self.counters,
+                   why=actx.attack.name)
+        actx.say(msg("At the end of the opponent's next turn, %(count)s damage counters go on %(pokemon)s.",
+                     count=self.counters, pokemon=actx.name(d)), "R-DAMAGE-3")
 
 
 @lasting("no_weakness")
