@@ -71,7 +71,7 @@ log = logging.getLogger(__name__)
 # compiler's input); more attack wordings, Abilities and Trainers compiled or hand-encoded
 # (issue 45, session 5)
 ENGINE_VERSION = "tcg-15"
-ENGINE_FINGERPRINT = "23e6699d1c57b1753133e5f054e4c0296131779cc1168007551d4a829d50a1de"
+ENGINE_FINGERPRINT = "2702e2a019bf6c5d4349d768fd402dd04d7dc87747317a919f849509117a5cbf"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

@@ -140,6 +140,15 @@ def test_r_damage_1_prevent_damage_at_most_roggenrola_harden_and_takes_less_ital
     assert _mine(_their_attack(d.state, "Rock Throw")).active.damage == 40 - 20
 
 
+def test_r_damage_1_takes_less_damage_from_stage_crustle_crag_bash():
+    _compiled("sv4-7", "Crag Bash", "takes_less_damage_from_stage")
+    d = _attack(_board("sv4-7", "Crag Bash", defender=LYCANROC, their_energy=[FIGHTING] * 3), "Crag Bash")
+    assert _mine(_their_attack(d.state, "Scary Fangs")).active.damage == 140 - 100      # a Stage 1
+    d = _attack(_board("sv4-7", "Crag Bash", their_energy=[WATER], their_bench=[CORPHISH]), "Crag Bash")
+    assert _kinds(_mine(d).active) == [("reduce_damage_from_stage", 4)]
+    assert _mine(_their_attack(_bring_in_energised(d.state), "Vise Grip")).active.damage == 10    # a Basic
+
+
 def test_r_damage_3_counters_on_attacker_iron_boulder_ex_repulsor_axe_then_gone():
     _compiled("sv5-99", "Repulsor Axe", "counters_on_attacker")
     _compiled("sv8-151", "Ready to Ram", "counters_on_attacker")   # "(even if this Pokémon is Knocked Out)"
@@ -475,7 +484,7 @@ def test_the_printed_damage_of_a_copying_attack_must_be_none():
     "During your opponent's next turn, prevent all damage done to this Pokémon by attacks from Pokémon ex.",
     "During your opponent's next turn, prevent all damage done to this Pokémon by attacks from Basic non-Shiny "
     "Pokémon.",
-    "During your opponent's next turn, this Pokémon takes 100 less damage from attacks from Evolution Pokémon "
+    "During your opponent's next turn, this Pokémon takes 100 less damage from attacks from Pokémon ex "
     "(after applying Weakness and Resistance).",
     "During your opponent's next turn, if this Pokémon is damaged by an attack (even if it is Knocked Out), put "
     "damage counters on the Attacking Pokémon equal to half the damage done to this Pokémon.",

@@ -42,6 +42,7 @@ from ..effects.next_turn import (
     PlaceCounters,
     PreventDamageFromBasicNextTurn,
     PreventEffectsNextTurn,
+    ReduceDamageFromStageNextTurn,
 )
 from .base import CONDITION, OPPONENT_ACTIVE, TYPES, Build, Template, normalise, template
 
@@ -144,6 +145,12 @@ TEMPLATES: tuple[Template, ...] = (
              lambda p, a: [PreventDamageNextTurn("reduce_damage", int(p["amount"]))],
              "During your opponent's next turn, this Pokémon takes 20 less damage from attacks <i>(after applying "
              "Weakness and Resistance)</i>."),
+    template("takes_less_damage_from_stage", "R-DAMAGE-1",
+             rf"{NEXT_TURN}this Pokémon takes (?P<amount>\d+) less damage from attacks from (?P<stage>Basic|Evolution) "
+             rf"Pokémon {reminder('after applying Weakness and Resistance')}\.",
+             lambda p, a: [ReduceDamageFromStageNextTurn(int(p["amount"]), p["stage"])],
+             "During your opponent's next turn, this Pokémon takes 100 less damage from attacks from Evolution Pokémon "
+             "(after applying Weakness and Resistance)."),
     template("counters_on_attacker", "R-DAMAGE-3",
              rf"{NEXT_TURN}if this Pokémon is damaged by an attack \(even if (?:it|this Pokémon) is Knocked Out\), "
              r"put (?:(?P<counters>\d+) damage counters on the Attacking Pokémon|damage counters on the Attacking "

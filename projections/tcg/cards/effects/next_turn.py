@@ -183,6 +183,37 @@ class PreventDamageFromBasicNextTurn(Effect):
                      "%(which)s.", pokemon=actx.attacker_name, which=which), "R-DAMAGE-1")
 
 
+@lasting("reduce_damage_from_stage")
+class ReduceDamageFromStage:
+    """Lasting: damage from attacks of `stage` Pokémon ("Basic", "Evolution") to this Pokémon is
+    `amount` less (after Weakness and Resistance, R-DAMAGE-1 f)."""
+
+    def damage_defender(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
+        if ev.target is not src.on or dmg <= 0 or not is_stage(ev.state, ev.attacker, src.data["stage"]):
+            return dmg
+        dmg -= src.data["amount"]
+        ev.note(msg("%(why)s −%(amount)s = %(damage)s", why=src.data.get("why", AN_EFFECT),
+                    amount=src.data["amount"], damage=dmg))
+        return dmg
+
+
+class ReduceDamageFromStageNextTurn(Effect):
+    """During the opponent's next turn, damage from attacks of `stage` Pokémon to this Pokémon is
+    `amount` less (after Weakness and Resistance)."""
+
+    def __init__(self, amount: int, stage: str):
+        self.amount = amount
+        self.stage = stage
+        self.text = (f"during the opponent's next turn, this Pokémon takes {amount} less damage from attacks from "
+                     f"{stage} Pokémon (after Weakness and Resistance)")
+
+    def after(self, actx: AttackCtx) -> None:
+        add_effect(actx.attacker, "reduce_damage_from_stage", next_turn_of_opponent(actx.state), amount=self.amount,
+                   stage=self.stage, why=actx.attack.name)
+        actx.say(msg("%(pokemon)s takes %(amount)s less damage from attacks during the opponent's next turn.",
+                     pokemon=actx.attacker_name, amount=self.amount))
+
+
 @lasting("counters_on_attacker")
 class CountersOnAttacker:
     """Lasting: when an opponent's attack damages this Pokémon, `counters` damage counters (None:
