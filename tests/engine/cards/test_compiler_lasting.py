@@ -437,6 +437,14 @@ def test_r_damage_3_counters_on_opponent_flutter_mane_hex_hurl_in_any_way():
     assert _attack(_board("sv5-78", "Hex Hurl"), "Hex Hurl").state.seats[1].active.damage == 90   # no Bench
 
 
+def test_r_damage_2_damage_one_of_theirs_italic_fezandipiti_ex_cruel_arrow():
+    _compiled("me2pt5-142", "Cruel Arrow", "damage_one_of_theirs_italic")
+    state = _board("me2pt5-142", "Cruel Arrow", their_bench=[LYCANROC])
+    refuse(state, 0, {"type": "attack", "attack": "Cruel Arrow", "choices": {}}, "R-ATTACK-2")
+    d = _attack(state, "Cruel Arrow", pokemon=[state.seats[1].bench[0].top])
+    assert _them(d).bench[0].damage == 100 and _them(d).active.damage == 0
+
+
 def test_r_damage_1_ignores_defender_effects_tinkatuff_keeps_weakness():
     _compiled("sv2-104", "Pulverizing Press", "ignores_defender_effects")
     state = _board("sv2-104", "Pulverizing Press")

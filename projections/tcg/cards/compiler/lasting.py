@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from ..effects import (
     BoostNextTurn,
     CantAttackNextTurn,
+    DamageChosenOpponent,
     DefendingAttackMayFail,
     DefendingCantRetreat,
     Effect,
@@ -258,6 +259,13 @@ TEMPLATES: tuple[Template, ...] = (
              "Put 3 damage counters on your opponent's Pokémon in any way you like.",
              "Put 6 damage counters on your opponent's Benched Pokémon in any way you like."),
     # templates.py's damage_ignores reads the wording that ignores Weakness and Resistance too
+    # the plain wording is templates.py's damage_one_of_theirs
+    template("damage_one_of_theirs_italic", "R-DAMAGE-2",
+             r"This attack does (?P<amount>\d+) damage to 1 of your opponent's Pokémon\. <i>\(Don't apply Weakness and "
+             r"Resistance for Benched Pokémon\.\)</i>",
+             lambda p, a: [DamageChosenOpponent(int(p["amount"]))] if a.damage == 0 and not a.damage_mark else None,
+             "This attack does 100 damage to 1 of your opponent's Pokémon. <i>(Don't apply Weakness and Resistance "
+             "for Benched Pokémon.)</i>"),
     template("ignores_defender_effects", "R-DAMAGE-1",
              r"This attack's damage isn't affected by any effects on your opponent's Active Pokémon\.",
              lambda p, a: [IgnoresDefenderEffects()],
