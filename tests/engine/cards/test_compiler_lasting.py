@@ -400,6 +400,21 @@ def test_r_damage_1_knocked_out_prevent_all_marshadow_shadowy_side_kick():
     assert _kinds(_mine(d).active) == [("prevent_all", 4)] and len(_mine(d).prizes) == 5
 
 
+def test_r_attack_6_copy_benched_attack_ns_zoroark_ex_night_joker():
+    _compiled("sv9-98", "Night Joker", "copy_benched_attack")
+    state = _board("sv9-98", "Night Joker", bench=["sv9-116", "sv9-104", CORPHISH], damage=30)
+    refuse(state, 0, {"type": "attack", "attack": "Night Joker", "choices": {}}, "R-ATTACK-2")
+    refuse(state, 0, {"type": "attack", "attack": "Night Joker", "choices": {"attack": "Take Down"}}, "R-ATTACK-2")
+    d = act(state, 0, {"type": "attack", "attack": "Night Joker", "choices": {"attack": "Virtuous Flame"}})
+    assert _them(d).active.damage == 170                       # [R][R][L][C] not paid
+    d = act(state, 0, {"type": "attack", "attack": "Night Joker", "choices": {"attack": "Powerful Rage"}})
+    assert _them(d).active.damage == 20 * 3                    # this Pokémon's own damage counters
+    d = act(state, 0, {"type": "attack", "attack": "Night Joker", "choices": {"attack": "Spinning Gears"}})
+    assert _them(d).active.damage == 20 and _them(d).active.conditions == ["confused"]
+    d = _attack(_board("sv9-98", "Night Joker", bench=[CORPHISH]), "Night Joker")    # no N's Pokémon
+    assert _them(d).active.damage == 0
+
+
 def test_r_damage_3_counters_on_opponent_mimikyu_ghost_eye_not_damage():
     _compiled("sv2-97", "Ghost Eye", "counters_on_opponent")
     state = _board("sv2-97", "Ghost Eye")
@@ -513,6 +528,7 @@ def test_the_printed_damage_of_a_copying_attack_must_be_none():
     "During your next turn, this Pokémon can't retreat or attack.",
     "Flip a coin. If heads, during your next turn, this Pokémon can't attack.",
     "Choose 1 of your opponent's Benched Pokémon's attacks and use it as this attack.",
+    "Choose 1 of your Benched Team Rocket's Pokémon's attacks and use it as this attack.",
     "If heads, during your opponent's next turn, prevent all damage from and effects of attacks done to this "
     "Pokémon. Flip a coin.",
     "Flip a coin. If tails, this Pokémon is now Confused. If heads, during your opponent's next turn, prevent all "

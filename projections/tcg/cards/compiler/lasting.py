@@ -28,6 +28,7 @@ from ..effects.next_turn import (
     BoostAttackNextTurn,
     CantRetreatNextTurn,
     CantUseNextTurn,
+    CopyBenchedAttack,
     CopyDefendingAttack,
     CountersOnAttackerNextTurn,
     CountersOnDefendingAtEndOfNextTurn,
@@ -249,6 +250,10 @@ TEMPLATES: tuple[Template, ...] = (
              lambda p, a: _no_printed_damage(lambda: [CopyDefendingAttack("tera" if p["tera"] else None)])(p, a),
              "Choose 1 of your opponent's Active Pokémon's attacks and use it as this attack.",
              "Choose 1 of your opponent's Active Tera Pokémon's attacks and use it as this attack."),
+    template("copy_benched_attack", "R-ATTACK-6",
+             r"Choose 1 of your Benched (?P<prefix>[A-Z][a-z]*'s )Pokémon's attacks and use it as this attack\.",
+             lambda p, a: _no_printed_damage(lambda: [CopyBenchedAttack(p["prefix"])])(p, a),
+             "Choose 1 of your Benched N's Pokémon's attacks and use it as this attack."),
     template("counters_on_opponent", "R-DAMAGE-3",
              r"Put (?P<counters>\d+) damage counters? on (?:(?P<active>your opponent's Active Pokémon)|"
              r"(?P<one>1 of )?your opponent's (?P<benched>Benched )?Pokémon(?P<spread> in any way you like)?)\.",

@@ -52,7 +52,9 @@ Rulings taken here (modern rulings, R-DAMAGE-1 / -3, R-ATTACK-1 / -2 / -6):
 - "Choose 1 of your opponent's Active Pokémon's attacks and use it as this attack" (Mew ex's
   Genome Hacking, Clefable's Metronome): only the Energy cost is waived, every other effect of the
   copied attack happens (its costs, like discards, included); the Pokémon keeps its own type; a
-  copy of an attack that copies does nothing more (R-ATTACK-6). "… your opponent's Active Tera
+  copy of an attack that copies does nothing more (R-ATTACK-6). "Choose 1 of your Benched N's
+  Pokémon's attacks and use it as this attack" (N's Zoroark ex) likewise, over the attacks of its
+  player's Benched Pokémon named "N's …". "… your opponent's Active Tera
   Pokémon's attacks …": a Defending Pokémon that is not a Tera Pokémon has none to copy (the
   attack does nothing).
 - "This attack's damage isn't affected by any effects on your opponent's Active Pokémon" ignores
@@ -525,6 +527,72 @@ class CopyDefendingAttack(Metronome):
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         out: list[dict[str, Any]] = []
         for a in self._attacks(state, state.seats[1 - seat].active):
+            combos: list[dict[str, Any]] = [{"attack": a.name}]
+            for eff in a.effects:
+                if isinstance(eff, Metronome) or not hasattr(eff, "options"):
+                    continue
+                more = [{"copied": y} if "attack" in y else y for y in eff.options(state, seat, attacker)]
+                combos = [{**x, **y} for x in combos for y in more]
+            out.extend(combos)
+        return out or [{}]
+
+
+class CopyBenchedAttack(CopyDefendingAttack):
+    """CopyDefendingAttack over the attacks of its player's Benched Pokémon whose name begins
+    with `prefix` ("N's "): choices.attack names one (left out when there is one)."""
+
+    def __init__(self, prefix: str):
+        super().__init__()
+        self.prefix = prefix
+        self.text = (f"choose one of the attacks of your Benched {prefix}Pokémon (choices.attack; its own choices as "
+                     "usual, or in choices.copied when they would clash) and use it as this attack: its Energy cost "
+                     "is not paid, everything else it does happens; this Pokémon keeps its own type; copying an "
+                     "attack that copies does nothing")
+
+    def _sources(self, state: State, seat: int) -> list[AttackDef]:
+        out: dict[str, AttackDef] = {}
+        for p in state.seats[seat].bench:
+            c = state.card_of(p.top)
+            if c.name.startswith(self.prefix):
+                for a in c.attacks:
+                    out.setdefault(a.name, a)
+        return list(out.values())
+
+    def _chosen(self, actx: AttackCtx) -> AttackDef | None:
+        attacks = self._sources(actx.state, actx.seat)
+        name = actx.choices.get("attack")
+        if name is None and len(attacks) <= 1:
+            return attacks[0] if attacks else None
+        for a in attacks:
+            if a.name == name:
+                return a
+        raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.attack must name an attack of your Benched "
+                                        "%(which)s: %(attacks)s.", attack=actx.attack.name,
+                                        which=msg("%(prefix)sPokémon", prefix=self.prefix),
+                                        attacks=joined(a.name for a in attacks) or msg("none")))
+
+    def after(self, actx: AttackCtx) -> None:
+        if actx.copied:
+            super().after(actx)
+            return
+        copy = attack_memo(actx, self).get("copy")
+        if copy is None:
+            actx.say(msg("%(attack)s: none of your Benched %(which)s has an attack to use: it does nothing.",
+                         attack=actx.attack.name, which=msg("%(prefix)sPokémon", prefix=self.prefix)), "R-ATTACK-3")
+            return
+        printed = f"{copy.damage}{copy.damage_mark}" if copy.damage or copy.damage_mark else msg("no printed damage")
+        actx.say(msg("%(attack)s: %(pokemon)s uses %(copied)s (%(printed)s) as this attack, without paying its "
+                     "Energy cost.", attack=actx.attack.name, pokemon=actx.attacker_name, copied=copy.name,
+                     printed=printed), "R-ATTACK-6")
+        saved = self._enter_copy(actx, copy)
+        try:
+            actx.perform_attack()
+        finally:
+            self._leave_copy(actx, saved)
+
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
+        out: list[dict[str, Any]] = []
+        for a in self._sources(state, seat):
             combos: list[dict[str, Any]] = [{"attack": a.name}]
             for eff in a.effects:
                 if isinstance(eff, Metronome) or not hasattr(eff, "options"):
