@@ -19,8 +19,10 @@ Rulings taken here:
 - What an attack's damage to the Defending Pokémon ignores (`AttackCtx.ignores`, set by the
   attack's effects before damage): "weakness", "resistance", or "defender_effects" — Weakness,
   Resistance, every Trainer, Energy, power and attack effect on the Defending Pokémon that
-  changes or prevents the damage. The attacker's own effects still apply, and what
-  answers being damaged (`after_damaged`) still hears it: it does not change the damage.
+  changes or prevents the damage; "effects_on_defender" — those effects alone, Weakness and
+  Resistance kept (the modern "isn't affected by any effects on your opponent's Active
+  Pokémon"). The attacker's own effects still apply, and what answers being damaged
+  (`after_damaged`) still hears it: it does not change the damage.
 - R-ATTACK-4 (a ruleset's `baby_flip`): when the Defending Pokémon is a Baby Pokémon (tag
   "baby"), the attacker flips before anything else of the attack; tails, the turn ends
   without an attack (seed 002, 003 "2 a").
@@ -54,6 +56,9 @@ def can_affect(actx: AttackCtx, p: Pokemon | None, *, damage: bool = False) -> b
 
 # -- the damage calculation ---------------------------------------------------------------
 
+# What ignores the effects on the Defending Pokémon (the first with Weakness and Resistance too).
+ON_DEFENDER = frozenset({"defender_effects", "effects_on_defender"})
+
 def deal_damage(actx: AttackCtx, target: Pokemon, amount: int, *, to_defending: bool = True,
                 apply_wr: bool = True, confusion: bool = False) -> int:
     """Damage from an attack, step by step as R-DAMAGE-1; Bench damage skips Weakness and
@@ -71,7 +76,7 @@ def deal_damage(actx: AttackCtx, target: Pokemon, amount: int, *, to_defending: 
         actx.say(msg("%(pokemon)s is a Tera Pokémon on the Bench: attacks do it no damage.", pokemon=name),
                  "R-DAMAGE-4")
         return 0
-    if "defender_effects" not in ignores and not can_affect(actx, target, damage=True):
+    if not ignores & ON_DEFENDER and not can_affect(actx, target, damage=True):
         actx.say(msg("%(pokemon)s is protected from all effects of attacks, damage included.", pokemon=name))
         return 0
     if amount <= 0:
@@ -93,6 +98,7 @@ def deal_damage(actx: AttackCtx, target: Pokemon, amount: int, *, to_defending: 
     if counters and not confusion and actx.rules.records_attack_knock_outs and knocked_out(state, target):
         reached_hp_by_attack_damage(state, target)
     if counters and ev.by_opponent:
+        ev.done = counters * 10
         hooks.tell(state, "after_damaged", ev)
     return counters * 10
 
@@ -109,7 +115,7 @@ def _steps(ev: DamageEvent, dmg: int, weakness_applies: bool) -> int | None:
         dmg = _weakness_and_resistance(ev, dmg)
     if ev.to_defending:
         dmg = hooks.modify(state, "damage_attacker_cards", ev, dmg)
-    if "defender_effects" in ev.ignores:
+    if ev.ignores & ON_DEFENDER:
         ev.note(msg("effects on the Defending Pokémon ignored"))
     else:
         dmg = hooks.modify(state, "damage_defender_cards", ev, dmg)

@@ -71,7 +71,7 @@ log = logging.getLogger(__name__)
 # compiler's input); more attack wordings, Abilities and Trainers compiled or hand-encoded
 # (issue 45, session 5)
 ENGINE_VERSION = "tcg-15"
-ENGINE_FINGERPRINT = "90acea07a661de73f9692727b3eb7bba4e32664492986f79d46546c95c97897a"
+ENGINE_FINGERPRINT = "1fec96861d378b4f788dd9b6d0d2acb6bde076c4424bd47089c73a077c859277"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

@@ -130,7 +130,8 @@ class DamageEvent:
     """Damage from an attack to `target` (R-DAMAGE-1). `to_defending`: the attack's damage to
     the Defending Pokémon (not Bench damage, not damage to itself); `by_opponent`: the
     target is the opponent's; `confusion`: base-1999's Confusion damage to itself; `ignores`:
-    what this damage ignores (combat.py: "weakness", "resistance", "defender_effects")."""
+    what this damage ignores (combat.py: "weakness", "resistance", "defender_effects",
+    "effects_on_defender"); `done`: the damage done, once placed (what `after_damaged` hears)."""
     ctx: AttackCtx
     attacker: Pokemon
     target: Pokemon
@@ -140,6 +141,7 @@ class DamageEvent:
     confusion: bool = False
     steps: list[str] = field(default_factory=list)
     ignores: frozenset[str] = frozenset()
+    done: int = 0
 
     @property
     def state(self) -> State:

@@ -39,10 +39,8 @@ Rulings taken here:
   (`choices.cards`; left out, none) to its player's Benched Pokémon, `choices.pokemon` naming
   one Benched Pokémon per card in the same order (left out with one Benched Pokémon). Not the
   turn's attachment.
-- Night Joker (modern ruling, as Genome Hacking's): one attack of one of its player's Benched
-  Pokémon whose name begins "N's " (`choices.attack`; the copied attack's own choices as usual,
-  or in `choices.copied`) is used as this attack: only its Energy cost is waived, everything
-  else it does happens; Zoroark keeps its own type. Copying an attack that copies does nothing.
+- Night Joker is not encoded here: its text compiles (`compiler/lasting.py`'s
+  copy_benched_attack, the same ruling: only the Energy cost is waived).
 - Flamebody Cannon: after the damage, every Energy card on Darmanitan is discarded and the
   Benched Pokémon `choices.pokemon` names takes 90 damage (no Weakness or Resistance).
 - Back Draft counts the basic Energy cards in the opponent's discard pile; Tenacious Tail the
@@ -68,7 +66,6 @@ Rulings taken here:
 """
 from __future__ import annotations
 
-from dataclasses import replace
 from itertools import combinations_with_replacement, permutations, product
 from typing import TYPE_CHECKING, Any
 
@@ -90,7 +87,6 @@ from .effects import (
     DamageChosenOpponent,
     DamageIgnores,
     Effect,
-    Metronome,
     Power,
     SearchDeckToHand,
     attack_memo,
@@ -100,12 +96,11 @@ from .effects import (
     one_instance,
     one_per_card,
 )
+from .effects.next_turn import IgnoresDefenderEffects
 from .effects.standard_pokemon import (
     CantUseThisAttackNextTurn,
     DiscardEnergyForEach,
     DrawAbility,
-    IgnoresDefenderEffects,
-    OpponentNoItemsNextTurn,
     PlusPer,
     TimesPer,
     ability_name,
@@ -124,7 +119,6 @@ from .effects.standard_pokemon import (
 )
 
 if TYPE_CHECKING:
-    from ..carddb import AttackDef
     from ..contexts import AttackCtx, PowerCtx
     from ..hooks import Listener, PokemonEvent
     from ..state import Pokemon, State
@@ -620,74 +614,6 @@ class SearchEnergyForEachBenched(Effect):
             or [{"search": []}]
 
 
-class NightJoker(Metronome):
-    """N's Zoroark ex: one attack of a Benched N's Pokémon used as this attack, only its Energy cost
-    waived (Metronome copies the Defending Pokémon's, without any cost)."""
-    text = ("choose one attack of one of your Benched N's Pokémon (choices.attack; its own choices as usual, or in "
-            "choices.copied when they would clash) and use it as this attack: its Energy cost is not paid, "
-            "everything else it does happens; copying an attack that copies does nothing")
-
-    @staticmethod
-    def _benched_attacks(state: State, seat: int) -> list[AttackDef]:
-        out: list[AttackDef] = []
-        for p in state.seats[seat].bench:
-            c = state.card_of(p.top)
-            if str(c.name).startswith("N's "):
-                out.extend(a for a in c.attacks if all(a.name != b.name for b in out))
-        return out
-
-    def _chosen(self, actx: AttackCtx) -> AttackDef | None:
-        attacks = self._benched_attacks(actx.state, actx.seat)
-        name = actx.choices.get("attack")
-        found = next((a for a in attacks if a.name == name), None)
-        if found is None and (name is not None or len(attacks) > 1):
-            raise Illegal("R-ATTACK-2", msg("choices.attack must name an attack of one of your Benched N's Pokémon: "
-                                            "%(attacks)s.", attacks=", ".join(a.name for a in attacks)
-                                            or msg("it has none")))
-        return found or (attacks[0] if attacks else None)
-
-    @staticmethod
-    def _copy(actx: AttackCtx, attack: AttackDef) -> AttackDef:
-        return replace(attack, cost=list(actx.attack.cost), effects=list(attack.effects))
-
-    def pay(self, actx: AttackCtx) -> None:
-        copy = attack_memo(actx, self).get("copy")
-        if actx.copied or copy is None:
-            return
-        saved = self._enter_copy(actx, copy)
-        try:
-            for eff in copy.effects:
-                if hasattr(eff, "pay"):
-                    eff.pay(actx)
-        finally:
-            self._leave_copy(actx, saved)
-
-    def after(self, actx: AttackCtx) -> None:
-        copy = attack_memo(actx, self).get("copy")
-        if actx.copied or copy is None:
-            actx.say(msg("%(attack)s has no attack to use: it does nothing.", attack=actx.attack.name), "R-ATTACK-3")
-            return
-        actx.say(msg("%(attack)s: %(pokemon)s uses %(copied)s as this attack, without paying its Energy cost.",
-                     attack=actx.attack.name, pokemon=actx.attacker_name, copied=copy.name), "R-ATTACK-6")
-        saved = self._enter_copy(actx, copy)
-        try:
-            actx.perform_attack()
-        finally:
-            self._leave_copy(actx, saved)
-
-    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
-        out: list[dict[str, Any]] = []
-        for a in self._benched_attacks(state, seat):
-            combos: list[dict[str, Any]] = [{"attack": a.name}]
-            for eff in a.effects:
-                if isinstance(eff, Metronome) or not hasattr(eff, "options"):
-                    continue
-                more = [{"copied": y} if "attack" in y else y for y in eff.options(state, seat, attacker)]
-                combos = [{**x, **y} for x in combos for y in more]
-            out.extend(combos)
-        return out or [{}]
-
-
 class DiscardHandDrawAfter(Effect):
     """Raging Bolt ex's Burst Roar: discard the hand, then draw `count`."""
 
@@ -717,9 +643,8 @@ _FIGHTING_CARD = basic_energy_card_of("Fighting")
 # name -> (every printing id, attacks, Ability)
 _POKEMON: dict[str, tuple[tuple[str, ...], dict[str, Effect | list[Effect]], Power | None]] = {
     "Fezandipiti ex": (("sv6pt5-38", "sv6pt5-84", "sv6pt5-92", "me2pt5-142", "me2pt5-288"),
-                       {"Cruel Arrow": DamageChosenOpponent(100)},
+                       {},
                        DrawAbility(3, by_name=True, after_knock_out=True)),
-    "Budew": (("sv8pt5-4", "me2pt5-16", "me2pt5-221"), {"Itchy Pollen": OpponentNoItemsNextTurn()}, None),
     "Dudunsparce ex": (("sv9-121", "sv9-178"),
                        {"Tenacious Tail": TimesPer("of your opponent's Pokémon ex in play", opponents_ex_in_play),
                         "Destructive Drill": IgnoresDefenderEffects()}, None),
@@ -750,7 +675,7 @@ _POKEMON: dict[str, tuple[tuple[str, ...], dict[str, Effect | list[Effect]], Pow
                         {"Aura Jab": AttachFromDiscardToBenchAnyWay("Fighting", 3),
                          "Mega Brave": CantUseThisAttackNextTurn()}, None),
     "N's Zoroark ex": (("sv9-98", "sv9-175", "sv9-185", "sv9-189", "me2pt5-137", "me2pt5-286"),
-                       {"Night Joker": NightJoker()}, DrawAbility(2, discard=any_card, discard_what="a card")),
+                       {}, DrawAbility(2, discard=any_card, discard_what="a card")),
     "N's Darmanitan": (("sv9-27", "me2pt5-33"),
                        {"Back Draft": TimesPer("basic Energy card in your opponent's discard pile",
                                                basic_energy_in_opponent_discard),

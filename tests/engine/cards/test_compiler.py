@@ -315,7 +315,7 @@ def test_every_wording_a_template_names_compiles_to_it_alone(template):
     for wording in template.wordings:
         per = re.search(r"(\d+) damage for each heads|(\d+) damage for each damage counter on this", wording)
         damage = int(per.group(1) or per.group(2)) if per and template.mark == "×" else \
-            0 if "damage to 1 of your opponent's Pokémon." in wording else 30
+            0 if "damage to 1 of your opponent's Pokémon." in wording or "use it as this attack" in wording else 30
         compiled = compile_attack(_attack_def(wording, damage, template.mark))
         assert compiled is not None and compiled.templates == (template.name,), wording
 
@@ -340,10 +340,8 @@ def test_sentences_compile_one_after_the_other():
      "Confused.", 30, ""),
     ("Your opponent's Active Pokémon is now Poisoned. During Pokémon Checkup, put 3 damage counters on that "
      "Pokémon instead of 2.", 30, ""),
-    ("This attack's damage isn't affected by any effects on your opponent's Active Pokémon.", 30, ""),
     ("This attack does 30 damage to 1 of your opponent's Pokémon. (Don't apply Weakness and Resistance for "
      "Benched Pokémon.)", 30, ""),
-    ("Discard all Energy from this Pokémon.", 30, ""),
     ("Heal 30 damage from 1 of your Pokémon.", 30, ""),
     ("This attack does 20 damage to 1 of your opponent's Benched Pokémon.", 0, ""),
     ("Your opponent's Active Pokémon is now Frozen.", 30, ""),

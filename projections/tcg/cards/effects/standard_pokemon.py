@@ -1,25 +1,13 @@
 """Blocks the Pokémon of the shipped 2026 Standard decks share (`cards/sv_standard_pokemon.py`):
-damage counted from the board, an attack that can't be used again next turn, damage that
-ignores the effects on the Defending Pokémon but keeps Weakness and Resistance, an Item lock,
-and the drawing Abilities limited once a turn by their name.
+damage counted from the board, an attack that can't be used again next turn, and the drawing
+Abilities limited once a turn by their name (the damage that ignores the effects on the
+Defending Pokémon and the Item lock are `next_turn`'s, which the compiler uses too).
 
 Rulings taken here:
 - "During your next turn, this Pokémon can't use <attack>" is the lasting "attack_blocked" of
   that attack on the attacker until the end of its owner's next turn (R-ATTACK-1); it ends when
   the Pokémon goes to the Bench or evolves, as every effect of an attack (R-RETREAT-6,
   R-EVOLVE-5).
-- "This attack's damage isn't affected by any effects on your opponent's Active Pokémon" (modern
-  ruling): Weakness and Resistance are not effects and still apply; every Trainer, Energy,
-  Ability and attack effect on the Defending Pokémon that would change or prevent the damage is
-  ignored. The engine's "defender_effects" ignores Weakness and Resistance too, so the block
-  leaves on the attacker, for this turn, a lasting effect that applies them (its type against
-  the Defending Pokémon's Weakness and Resistance now, R-DAMAGE-1 c, d) as the last of the
-  attacker's own effects (step b, before the Tools of step e); the narration says "Weakness
-  ignored" at step c and the Weakness at the end of step b.
-- "During your opponent's next turn, they can't play any Item cards from their hand": a lasting
-  "no_items" effect on each of the attacking player's Pokémon in play (it lasts while any of
-  them stays in play; it survives the Bench and evolving), refusing `can_play` of an Item for
-  the opponent (R-TRAINER-1).
 - "You can't use more than 1 <name> Ability each turn" counts the uses of that Ability by name
   in `this_turn["abilities_used"]` (the member `sv_decks_pokemon` writes), whichever Pokémon
   used it; a printing that prints its Ability's name as "[Ability] <name>" (the facts' quirk) is
@@ -37,10 +25,8 @@ from itertools import product
 from typing import TYPE_CHECKING, Any
 
 from ....messages import msg, msg_n
-from ...carddb import has_type
 from ...core import Illegal, add_effect, discard_cards, draw, energy_count, provided_energy, provides_type
-from ...hooks import DamageEvent, Listener, PlayEvent, lasting, resistance, weakness
-from .base import Effect, Power, attack_memo, next_turn_of_opponent
+from .base import Effect, Power, attack_memo
 from .choices import one_instance, one_per_card
 from .once import once_per_turn
 
@@ -148,65 +134,6 @@ class CantUseThisAttackNextTurn(Effect):
                    why=actx.attack.name)
         actx.say(msg("%(pokemon)s can't use %(attack)s during its owner's next turn.", pokemon=actx.attacker_name,
                      attack=actx.attack.name), "R-ATTACK-1")
-
-
-# -- damage not affected by the Defending Pokémon's effects --------------------------------------------
-
-@lasting("keeps_weakness_resistance")
-class KeepsWeaknessResistance:
-    """Lasting, on the attacker this turn: its attack ignores the effects on the Defending
-    Pokémon but not Weakness and Resistance, applied here at the end of R-DAMAGE-1 b."""
-
-    def damage_attacker(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
-        if ev.attacker is not src.on or not ev.to_defending or "defender_effects" not in ev.ignores or dmg <= 0:
-            return dmg
-        state, rules = ev.state, ev.ctx.rules
-        if has_type(weakness(state, ev.target), ev.attack_type):
-            dmg *= rules.weakness_multiplier
-            ev.note(msg("Weakness ×%(times)s = %(damage)s", times=rules.weakness_multiplier, damage=dmg))
-        if has_type(resistance(state, ev.target), ev.attack_type):
-            dmg -= rules.resistance_amount or 30
-            ev.note(msg("Resistance −%(amount)s = %(damage)s", amount=rules.resistance_amount or 30, damage=dmg))
-        return dmg
-
-
-class IgnoresDefenderEffects(Effect):
-    """The attack's damage to the Defending Pokémon ignores every effect on it, but not Weakness
-    and Resistance (ruling above)."""
-    text = "this attack's damage isn't affected by any effects on the opponent's Active Pokémon (Weakness and " \
-           "Resistance still apply)"
-
-    def damage(self, actx: AttackCtx, amount: int) -> int:
-        actx.ignores.add("defender_effects")
-        if not any(e["kind"] == "keeps_weakness_resistance" for e in actx.attacker.effects):
-            add_effect(actx.attacker, "keeps_weakness_resistance", actx.state.turn)
-        return amount
-
-
-# -- no Items next turn ------------------------------------------------------------------------------
-
-@lasting("no_items")
-class NoItems:
-    """Lasting: the opponent of this Pokémon's owner can't play Item cards from the hand."""
-
-    def can_play(self, src: Listener, ev: PlayEvent) -> Illegal | None:
-        if ev.ctx.seat == src.seat or ev.kind != "item":
-            return None
-        return Illegal("R-TRAINER-1", msg("%(seat)s can't play Item cards this turn (%(why)s).",
-                                          seat=ev.ctx.seat_label(ev.ctx.seat), why=src.data.get("why")))
-
-
-class OpponentNoItemsNextTurn(Effect):
-    """The opponent can't play Item cards during their next turn (a lasting "no_items" effect on
-    each of the attacking player's Pokémon in play)."""
-    text = "during your opponent's next turn, they can't play any Item cards from their hand"
-
-    def after(self, actx: AttackCtx) -> None:
-        for p in actx.me.in_play():
-            add_effect(p, "no_items", next_turn_of_opponent(actx.state), why=actx.attack.name,
-                       survives_bench=True, survives_evolution=True)
-        actx.say(msg("%(seat)s can't play Item cards during the next turn.", seat=actx.seat_label(actx.opp)),
-                 "R-TRAINER-1")
 
 
 # -- drawing Abilities -------------------------------------------------------------------------------
