@@ -1,10 +1,160 @@
 """Templates for the wordings that move cards between zones: the opponent's deck and hand
 discarded, deck searches, Energy attached or moved, Stadiums discarded, draws to a hand size.
 
-Added to `ATTACK_TEMPLATES` in `compiler/__init__.py`; shares `base.py`'s shapes.
+Added to `ATTACK_TEMPLATES` in `compiler/__init__.py`; shares `base.py`'s shapes. The blocks are
+`effects/deck_moves.py`'s (its rulings: a search for cards of a stated quality may find none, a
+search for "a card" must take one; the deck is seen by its owner only). A search that shows the
+deck stops the attack half way (`choose`), so its wording compiles only as the text's last
+sentence (`$`): nothing of the attack is left to do after the player chooses.
 """
 from __future__ import annotations
 
-from .base import Template
+from typing import TYPE_CHECKING
 
-TEMPLATES: tuple[Template, ...] = ()
+from ..effects import AttachFromDiscard, DiscardFromOpponentHandUnseen
+from ..effects.deck_moves import (
+    AttachDiscardEnergy,
+    DiscardStadium,
+    DiscardTopOfDeck,
+    DrawUntil,
+    MaySwitchSelf,
+    MoveOwnEnergy,
+    Onto,
+    OpponentRevealsHand,
+    SearchBasicToBench,
+    SearchEnergyToAttach,
+    SearchToHand,
+)
+from .base import TYPES, Template, template
+
+if TYPE_CHECKING:
+    from ...carddb import AttackDef
+    from ..effects import Effect
+
+SHUFFLE = r" Then, shuffle your deck\.$"
+ONTO: dict[str, Onto] = {"this Pokémon": "self", "1 of your Pokémon": "one", "1 of your Benched Pokémon": "bench_one",
+                         "your Pokémon in any way you like": "any",
+                         "your Benched Pokémon in any way you like": "bench_any"}
+ONTO_WORDS = "|".join(ONTO)
+# What a search to the hand looks for, as printed -> (kind, of the type named in the group)
+HAND_KINDS = {"card": "card", "cards": "card", "Pokémon": "pokemon", "Basic Pokémon": "basic_pokemon",
+              "Basic Energy card": "basic_energy", "Basic Energy cards": "basic_energy",
+              "Supporter card": "supporter", "Supporter cards": "supporter", "Item card": "item",
+              "Item cards": "item", "Stadium card": "stadium", "Stadium cards": "stadium",
+              "Pokémon Tool card": "tool", "Pokémon Tool cards": "tool"}
+
+
+def _count(p: dict[str, str]) -> tuple[int, bool] | None:
+    """(count, up to) from "up to N" / "a" / "an", the noun's number agreeing; None when not."""
+    plural = p["noun"].endswith("s") or p["noun"].endswith("Pokémon")
+    if p.get("upto"):
+        n = int(p["upto"])
+        return (n, True) if n >= 1 and plural else None
+    return (1, False)
+
+
+def _search_to_hand(p: dict[str, str], a: AttackDef) -> list[Effect] | None:
+    counted = _count(p)
+    if counted is None:
+        return None
+    count, up_to = counted
+    noun = p["noun"]
+    of_type = p.get("ptype") or p.get("etype")
+    if of_type:
+        noun = noun.replace(f"{of_type} ", "")
+    kind = HAND_KINDS.get(noun)
+    if kind is None:
+        return None
+    reveal = bool(p.get("reveal"))
+    return [SearchToHand(count, kind, of_type, up_to=up_to, reveal=reveal, optional=bool(p.get("may")))]
+
+
+def _search_energy(p: dict[str, str], a: AttackDef) -> list[Effect] | None:
+    counted = _count(p)
+    if counted is None:
+        return None
+    count, up_to = counted
+    return [SearchEnergyToAttach(count, p.get("type"), ONTO[p["onto"]], up_to=up_to)]
+
+
+def _attach_discard(p: dict[str, str], a: AttackDef) -> list[Effect] | None:
+    counted = _count(p)
+    if counted is None:
+        return None
+    count, up_to = counted
+    onto = ONTO[p["onto"]]
+    if not up_to and p.get("type") and onto == "self":
+        return [AttachFromDiscard(p["type"], "self")]          # the EX sets' block does exactly this
+    return [AttachDiscardEnergy(count, p.get("type"), onto, up_to=up_to)]
+
+
+def _move(p: dict[str, str], a: AttackDef) -> list[Effect] | None:
+    word = p["count"]
+    return [MoveOwnEnergy("all" if word == "all" else 1 if word == "an" else int(word))]
+
+
+NUMBER = r"(?:up to (?P<upto>\d+)|an?)"
+
+TEMPLATES: tuple[Template, ...] = (
+    template("discard_top_of_deck", "R-TRAINER-5",
+             r"Discard the top (?:card|(?P<count>\d+) cards) of (?P<whose>your opponent's|your) deck\.",
+             lambda p, a: [DiscardTopOfDeck(int(p["count"] or 1), "opponent" if p["whose"] != "your" else "own")],
+             "Discard the top card of your opponent's deck.", "Discard the top 2 cards of your opponent's deck.",
+             "Discard the top 3 cards of your deck."),
+    template("discard_random_from_hand", "R-ATTACK-2", r"Discard a random card from your opponent's hand\.",
+             lambda p, a: [DiscardFromOpponentHandUnseen()], "Discard a random card from your opponent's hand."),
+    template("search_basic_to_bench", "R-BENCH-1",
+             r"Search your deck for (?:up to (?P<most>\d+) Basic Pokémon and put them|a Basic Pokémon and put it) "
+             r"onto your Bench\." + SHUFFLE,
+             lambda p, a: [SearchBasicToBench(int(p["most"] or 1))],
+             "Search your deck for up to 2 Basic Pokémon and put them onto your Bench. Then, shuffle your deck.",
+             "Search your deck for a Basic Pokémon and put it onto your Bench. Then, shuffle your deck."),
+    template("search_to_hand", "R-TRAINER-5",
+             rf"(?P<may>You may search|Search) your deck for {NUMBER} (?P<noun>cards?|(?:(?P<ptype>{TYPES}) )?Pokémon|"
+             rf"Basic Pokémon|Basic (?:(?P<etype>{TYPES}) )?Energy cards?|Supporter cards?|Item cards?|"
+             r"Stadium cards?|Pokémon Tool cards?)(?P<reveal>, reveal (?:it|them),)? and put (?:it|them) into your "
+             r"hand\." + SHUFFLE,
+             _search_to_hand,
+             "Search your deck for up to 2 Basic Energy cards, reveal them, and put them into your hand. Then, "
+             "shuffle your deck.",
+             "Search your deck for a Supporter card, reveal it, and put it into your hand. Then, shuffle your deck.",
+             "Search your deck for a Pokémon, reveal it, and put it into your hand. Then, shuffle your deck.",
+             "Search your deck for up to 3 Water Pokémon, reveal them, and put them into your hand. Then, shuffle "
+             "your deck.",
+             "Search your deck for up to 2 cards and put them into your hand. Then, shuffle your deck.",
+             "You may search your deck for a card and put it into your hand. Then, shuffle your deck."),
+    template("search_energy_attach", "R-TRAINER-5",
+             rf"Search your deck for {NUMBER} (?P<noun>Basic (?:(?P<type>{TYPES}) )?Energy cards?) and attach "
+             rf"(?:it|them) to (?P<onto>{ONTO_WORDS})\." + SHUFFLE,
+             _search_energy,
+             "Search your deck for up to 2 Basic Fire Energy cards and attach them to this Pokémon. Then, shuffle "
+             "your deck.",
+             "Search your deck for a Basic Lightning Energy card and attach it to 1 of your Pokémon. Then, shuffle "
+             "your deck.",
+             "Search your deck for up to 2 Basic Energy cards and attach them to your Pokémon in any way you like. "
+             "Then, shuffle your deck."),
+    template("attach_from_discard", "R-ENERGY-3",
+             rf"Attach {NUMBER} (?P<noun>Basic (?:(?P<type>{TYPES}) )?Energy cards?) from your discard pile to "
+             rf"(?P<onto>{ONTO_WORDS})\.",
+             _attach_discard,
+             "Attach up to 2 Basic Grass Energy cards from your discard pile to your Benched Pokémon in any way you "
+             "like.",
+             "Attach a Basic Fire Energy card from your discard pile to this Pokémon.",
+             "Attach up to 2 Basic Energy cards from your discard pile to 1 of your Benched Pokémon."),
+    template("move_energy_to_bench", "R-ENERGY-3",
+             r"Move (?P<count>an|\d+|all) Energy from this Pokémon to 1 of your Benched Pokémon\.", _move,
+             "Move an Energy from this Pokémon to 1 of your Benched Pokémon.",
+             "Move all Energy from this Pokémon to 1 of your Benched Pokémon."),
+    template("draw_until", "R-TRAINER-5", r"(?P<may>You may draw|Draw) cards until you have (?P<size>\d+) cards in "
+             r"your hand\.",
+             lambda p, a: [DrawUntil(int(p["size"]), optional=p["may"] != "Draw")],
+             "You may draw cards until you have 6 cards in your hand.", "Draw cards until you have 5 cards in your "
+             "hand."),
+    template("discard_stadium", "R-TRAINER-3", r"(?P<may>You may discard|Discard) a Stadium in play\.",
+             lambda p, a: [DiscardStadium(optional=p["may"] != "Discard")],
+             "Discard a Stadium in play.", "You may discard a Stadium in play."),
+    template("may_switch_self", "R-RETREAT-6", r"You may switch this Pokémon with 1 of your Benched Pokémon\.",
+             lambda p, a: [MaySwitchSelf()], "You may switch this Pokémon with 1 of your Benched Pokémon."),
+    template("opponent_reveals_hand", "R-HIDDEN-1", r"Your opponent reveals their hand\.",
+             lambda p, a: [OpponentRevealsHand()], "Your opponent reveals their hand."),
+)
