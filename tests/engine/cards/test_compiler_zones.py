@@ -5,6 +5,7 @@ for "a card" must take one; the deck is seen by its owner only, the hand gets wh
 reveals), the wordings each template accepts and texts that almost match and must not."""
 import pytest
 
+from projections.tcg import carddb
 from projections.tcg.carddb import AttackDef, card
 from projections.tcg.cards.compiler import compile_attack, zones
 from projections.tcg.legal import legal_actions
@@ -20,13 +21,22 @@ RAGING_BOLT = "sv5-123"
 FILLER = "me1-33"                                 # Corphish, a Basic to fill Benches
 
 
+def _poke(card_id, energy=()):
+    """poke(), or on the Item it evolves from (Omanyte on Antique Helix Fossil)."""
+    try:
+        return poke(card_id, energy)
+    except StopIteration:
+        fossil = next(c.id for c in carddb.all_cards() if c.name == card(card_id).evolves_from)
+        return {"card": card_id, "energy": list(energy), "under": [fossil]}
+
+
 def _board(card_id, attack, *, energy=None, bench=(), hand=(), deck=None, discard=(), their_hand=(),
-           their_deck=None, stadium=None):
+           their_deck=None, stadium=None, their_energy=()):
     cost = [ENERGY[t] for t in card(card_id).attack(attack).cost]
-    mine = {"active": poke(card_id, cost if energy is None else energy), "bench": [poke(b) for b in bench],
+    mine = {"active": _poke(card_id, cost if energy is None else energy), "bench": [poke(b) for b in bench],
             "hand": list(hand), "deck": [FIGHTING] * 8 if deck is None else list(deck), "prizes": [GRASS] * 6,
             "discard": list(discard)}
-    theirs = {"active": poke(RAGING_BOLT), "bench": [], "hand": list(their_hand),
+    theirs = {"active": poke(RAGING_BOLT, their_energy), "bench": [], "hand": list(their_hand),
               "deck": [WATER] * 8 if their_deck is None else list(their_deck), "prizes": [GRASS] * 6,
               "discard": []}
     return board(mine, theirs, ruleset="modern", stadium=stadium)
@@ -249,6 +259,63 @@ def test_r_energy_3_move_energy_to_bench_mega_gengar_ex_void_gale_and_blissey():
     assert d.state.seats[0].active.energy == [] and len(d.state.seats[0].bench[0].energy) == 3
 
 
+def test_r_energy_3_move_energy_to_bench_darkrai_in_any_way_and_morpeko_darkness_only():
+    _compiled("sv3-136", "Night Cyclone", "move_energy_to_bench")
+    state = _board("sv3-136", "Night Cyclone", bench=[FILLER, FILLER])
+    bench = [p.top for p in state.seats[0].bench]
+    refuse(state, 0, {"type": "attack", "attack": "Night Cyclone", "choices": {"to": bench}}, "R-ATTACK-2")  # 3 cards
+    d = _attack(state, "Night Cyclone", to=[bench[0], bench[1], bench[1]])
+    assert [len(p.energy) for p in d.state.seats[0].bench] == [1, 2] and d.state.seats[0].active.energy == []
+    _compiled("sv4-121", "Energizer Wheel", "move_energy_to_bench")
+    state = _board("sv4-121", "Energizer Wheel", energy=[DARKNESS, DARKNESS, FIRE], bench=[FILLER])
+    d = _attack(state, "Energizer Wheel")
+    assert [d.state.instances[i] for i in d.state.seats[0].active.energy] == [FIRE]
+
+
+def test_r_energy_3_energy_to_hand_quaquaval_ex_and_omanyte_and_meowscarada_may():
+    _compiled("sv2-52", "Spiral Shot", "energy_to_hand")
+    state = _board("sv2-52", "Spiral Shot", energy=[WATER, FIRE, METAL])
+    refuse(state, 0, {"type": "attack", "attack": "Spiral Shot", "choices": {}}, "R-ATTACK-2")     # which 2?
+    picked = state.seats[0].active.energy[1:]
+    d = _attack(state, "Spiral Shot", cards=picked)
+    assert d.state.seats[0].hand == picked and d.state.seats[0].active.energy == state.seats[0].active.energy[:1]
+    _compiled("sv3pt5-138", "Tentacular Return", "energy_to_hand")
+    d = _attack(_board("sv3pt5-138", "Tentacular Return", their_energy=[FIRE]), "Tentacular Return")
+    assert d.state.seats[1].active.energy == [] and len(d.state.seats[1].hand) == 2      # and Beto's draw
+    _compiled("sv1-15", "Trick Cape", "energy_to_hand")
+    state = _board("sv1-15", "Trick Cape", their_energy=[FIRE])
+    assert _attack(state, "Trick Cape", cards=[]).state.seats[1].active.energy == state.seats[1].active.energy
+    assert _attack(state, "Trick Cape").state.seats[1].active.energy == []
+    assert _attack_options(state, "Trick Cape") == [{}, {"cards": []}]
+
+
+def test_r_trainer_5_discard_pile_to_hand_phione_beckon_and_iron_leaves_recovery_net():
+    _compiled("sv6-55", "Beckon", "discard_pile_to_hand")
+    state = _board("sv6-55", "Beckon", discard=[ARVEN, NEST_BALL])
+    arven, ball = _of(state, "discard", ARVEN), _of(state, "discard", NEST_BALL)
+    refuse(state, 0, {"type": "attack", "attack": "Beckon", "choices": {"cards": ball}}, "R-ATTACK-2")  # an Item
+    assert _attack(state, "Beckon").state.seats[0].hand == arven       # the only Supporter: no choice to name
+    refuse(state, 0, {"type": "attack", "attack": "Beckon", "choices": {"cards": []}}, "R-ATTACK-2")  # "a": taken
+    _compiled("sv6-19", "Recovery Net", "discard_pile_to_hand")
+    state = _board("sv6-19", "Recovery Net", discard=[NUMEL, MEGA_CAMERUPT, FILLER, FIRE])
+    pokemon = _of(state, "discard", NUMEL) + _of(state, "discard", MEGA_CAMERUPT)
+    assert _attack(state, "Recovery Net", cards=pokemon).state.seats[0].hand == pokemon
+    assert _attack(state, "Recovery Net", cards=[]).state.seats[0].hand == []           # "up to"
+    refuse(state, 0, {"type": "attack", "attack": "Recovery Net", "choices": {"cards": state.seats[0].discard[:3]}},
+           "R-ATTACK-2")                                                                  # 3 of up to 2
+
+
+def test_r_trainer_5_hand_away_then_draw_raging_bolt_ex_burst_roar_and_hitmontop_spin_and_draw():
+    _compiled("sv5-123", "Burst Roar", "hand_away_then_draw")
+    state = _board("sv5-123", "Burst Roar", hand=[ARVEN, NEST_BALL])
+    d = _attack(state, "Burst Roar")
+    assert d.state.seats[0].discard == state.seats[0].hand and len(d.state.seats[0].hand) == 6
+    _compiled("me2pt5-102", "Spin and Draw", "hand_away_then_draw")
+    state = _board("me2pt5-102", "Spin and Draw", hand=[ARVEN], deck=[FIRE] * 3)
+    d = _attack(state, "Spin and Draw")                                 # as many as the deck holds: 4
+    assert len(d.state.seats[0].hand) == 4 and d.state.seats[0].deck == [] and d.state.seats[0].discard == []
+
+
 def test_r_trainer_5_draw_until_thievul_greedy_hunt_may_and_cleffa():
     _compiled("me1-90", "Greedy Hunt", "draw_until")
     state = _board("me1-90", "Greedy Hunt", hand=[ARVEN, NEST_BALL])
@@ -323,7 +390,11 @@ def test_every_zone_wording_compiles_to_its_template_alone(template):
     "Attach up to 2 Basic Energy cards from your discard pile to 2 of your Benched Pokémon.",
     "Attach a Basic Fire Energy card from your hand to 1 of your Pokémon.",
     "Move an Energy from your opponent's Active Pokémon to 1 of their Benched Pokémon.",
-    "Move all Energy from this Pokémon to your Benched Pokémon in any way you like.",
+    "Move all Energy from this Pokémon to 2 of your Benched Pokémon.",
+    "Put 2 Energy attached to this Pokémon into your deck.",
+    "Put a Pokémon from your discard pile onto your Bench.",
+    "Put 1 card from your discard pile into your hand.",
+    "Discard your hand and draw a card.",
     "You may draw cards until you have 6 cards in your hand. If you do, this attack does nothing.",
     "You may discard a Stadium in play. If you do, this attack does 30 more damage.",
     "Switch this Pokémon with 1 of your Benched lightning Pokémon.",
@@ -331,3 +402,38 @@ def test_every_zone_wording_compiles_to_its_template_alone(template):
 ])
 def test_a_zone_text_that_almost_matches_stays_declared(text):
     assert compile_attack(_attack_def(text)) is None
+
+
+# -- the pool: every listed choice is accepted ----------------------------------------------------------
+
+def _one_card_per_text():
+    seen = {}
+    names = {t.name for t in zones.TEMPLATES}
+    for c in carddb.all_cards():
+        for a in c.attacks:
+            if c.supertype == "Pokemon" and names & set(a.compiled_by) and a.text not in seen:
+                seen[a.text] = (c.id, a.name)
+    return sorted(seen.values())
+
+
+def test_every_zone_attack_of_the_pool_lists_choices_the_engine_accepts():
+    """One card per compiled wording, on a board where its choices matter (a Bench of two, a
+    deck and a discard pile of Energy, Pokémon and Trainers, a Stadium): each attack listed by
+    `legal_actions` is legal, and so is each `choose` listed after a search shows the deck."""
+    checked = 0
+    for card_id, name in _one_card_per_text():
+        state = _board(card_id, name, bench=[FILLER, NUMEL], hand=[ARVEN],
+                       deck=[FIRE, GRASS, NUMEL, MEGA_CAMERUPT, ARVEN, NEST_BALL, ARTAZON, VITALITY_BAND, FIGHTING],
+                       discard=[FIRE, FIGHTING, GRASS, WATER], their_hand=[ARVEN, NEST_BALL],
+                       stadium={"card": ARTAZON, "owner": 1})
+        options = _attack_options(state, name)
+        assert options, (card_id, name)
+        for choices in options[:12]:
+            d = _attack(state, name, **choices)
+            if d.state.pending is not None:
+                listed = _choose_options(d.state)
+                assert listed, (card_id, name)
+                for more in listed[:6] + listed[-2:]:
+                    _choose(d.state, **more)
+            checked += 1
+    assert checked >= 60

@@ -14,9 +14,12 @@ from typing import TYPE_CHECKING
 from ..effects import AttachFromDiscard, DiscardFromOpponentHandUnseen
 from ..effects.deck_moves import (
     AttachDiscardEnergy,
+    DiscardPileToHand,
     DiscardStadium,
     DiscardTopOfDeck,
     DrawUntil,
+    EnergyToHand,
+    HandAwayThenDraw,
     MaySwitchSelf,
     MoveOwnEnergy,
     Onto,
@@ -90,7 +93,28 @@ def _attach_discard(p: dict[str, str], a: AttackDef) -> list[Effect] | None:
 
 def _move(p: dict[str, str], a: AttackDef) -> list[Effect] | None:
     word = p["count"]
-    return [MoveOwnEnergy("all" if word == "all" else 1 if word == "an" else int(word))]
+    onto: Onto = "bench_one" if p["onto"].startswith("1 of") else "bench_any"
+    return [MoveOwnEnergy("all" if word == "all" else 1 if word == "an" else int(word), p.get("type"), onto)]
+
+
+def _from_discard(p: dict[str, str], a: AttackDef) -> list[Effect] | None:
+    if p.get("exact"):
+        count, up_to = int(p["exact"]), False
+        if not p["noun"].endswith(("s", "Pokémon")) or count < 2:
+            return None
+    else:
+        counted = _count(p)
+        if counted is None:
+            return None
+        count, up_to = counted
+    noun = p["noun"]
+    of_type = p.get("ptype") or p.get("etype")
+    if of_type:
+        noun = noun.replace(f"{of_type} ", "")
+    kind = HAND_KINDS.get(noun)
+    if kind is None:
+        return None
+    return [DiscardPileToHand(count, kind, of_type, up_to=up_to)]
 
 
 NUMBER = r"(?:up to (?P<upto>\d+)|an?)"
@@ -142,9 +166,36 @@ TEMPLATES: tuple[Template, ...] = (
              "Attach a Basic Fire Energy card from your discard pile to this Pokémon.",
              "Attach up to 2 Basic Energy cards from your discard pile to 1 of your Benched Pokémon."),
     template("move_energy_to_bench", "R-ENERGY-3",
-             r"Move (?P<count>an|\d+|all) Energy from this Pokémon to 1 of your Benched Pokémon\.", _move,
+             rf"Move (?P<count>an|\d+|all) (?:(?P<type>{TYPES}) )?Energy from this Pokémon to "
+             r"(?P<onto>1 of your Benched Pokémon|your Benched Pokémon in any way you like)\.", _move,
              "Move an Energy from this Pokémon to 1 of your Benched Pokémon.",
-             "Move all Energy from this Pokémon to 1 of your Benched Pokémon."),
+             "Move all Energy from this Pokémon to 1 of your Benched Pokémon.",
+             "Move 2 Fire Energy from this Pokémon to 1 of your Benched Pokémon.",
+             "Move all Energy from this Pokémon to your Benched Pokémon in any way you like."),
+    template("energy_to_hand", "R-ENERGY-3",
+             r"(?P<may>You may put|Put) (?P<count>an|\d+) Energy attached to "
+             r"(?P<whose>this Pokémon into your hand|your opponent's Active Pokémon into their hand)\.",
+             lambda p, a: [EnergyToHand(1 if p["count"] == "an" else int(p["count"]),
+                                        "own" if p["whose"].startswith("this") else "opponent",
+                                        optional=p["may"] != "Put")],
+             "Put an Energy attached to this Pokémon into your hand.",
+             "Put 2 Energy attached to this Pokémon into your hand.",
+             "Put an Energy attached to your opponent's Active Pokémon into their hand.",
+             "You may put an Energy attached to your opponent's Active Pokémon into their hand."),
+    template("discard_pile_to_hand", "R-TRAINER-5",
+             rf"Put (?:up to (?P<upto>\d+)|(?P<exact>\d+)|an?) (?P<noun>cards?|(?:(?P<ptype>{TYPES}) )?Pokémon|"
+             rf"Basic (?:(?P<etype>{TYPES}) )?Energy cards?|Supporter cards?|Item cards?|Stadium cards?|"
+             r"Pokémon Tool cards?) from your discard pile into your hand\.", _from_discard,
+             "Put an Item card from your discard pile into your hand.",
+             "Put up to 2 Pokémon from your discard pile into your hand.",
+             "Put up to 2 Basic Fire Energy cards from your discard pile into your hand.",
+             "Put 2 cards from your discard pile into your hand."),
+    template("hand_away_then_draw", "R-TRAINER-5",
+             r"(?P<how>Discard your hand and draw|Shuffle your hand into your deck\. Then, draw) (?P<count>\d+) "
+             r"cards\.",
+             lambda p, a: [HandAwayThenDraw(int(p["count"]), "discard" if p["how"].startswith("Discard")
+                                            else "shuffle")],
+             "Discard your hand and draw 5 cards.", "Shuffle your hand into your deck. Then, draw 4 cards."),
     template("draw_until", "R-TRAINER-5", r"(?P<may>You may draw|Draw) cards until you have (?P<size>\d+) cards in "
              r"your hand\.",
              lambda p, a: [DrawUntil(int(p["size"]), optional=p["may"] != "Draw")],

@@ -30,8 +30,8 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from ....messages import msg
 from ...core import Illegal, attach_by_effect, discard_cards, draw, shuffle_deck, switch_active
-from .base import Effect, attack_memo
-from .choices import MAX_PICKS, chosen_target, distinct_picks, is_basic_energy_of
+from .base import Effect, attack_memo, standing_defender
+from .choices import MAX_PICKS, chosen_target, distinct_picks, energy_of_type, is_basic_energy_of
 from .search import SearchDeckToBench
 
 if TYPE_CHECKING:
@@ -397,59 +397,194 @@ class AttachDiscardEnergy(Effect):
 
 
 class MoveOwnEnergy(Effect):
-    """Move `count` Energy (or "all") from this Pokémon to 1 of your Benched Pokémon (choices.cards
-    when there is a choice of Energy, choices.to); nothing without a Bench."""
+    """Move `count` Energy (or "all"; of `of_type` when given) from this Pokémon to your Benched
+    Pokémon (`onto`: "bench_one", or "bench_any" in any way you like): choices.cards when there
+    is a choice of Energy, choices.to; nothing without a Bench."""
 
-    def __init__(self, count: int | Literal["all"] = 1):
+    def __init__(self, count: int | Literal["all"] = 1, of_type: str | None = None, onto: Onto = "bench_one"):
         self.count = count
-        self.text = f"move {count} Energy from this Pokémon to 1 of your Benched Pokémon (choices.cards, choices.to)"
+        self.of_type = of_type
+        self.onto = onto
+        self.text = (f"move {count} {of_type or ''} Energy from this Pokémon to {onto} (choices.cards, choices.to)")
 
-    def _bounds(self, p: Pokemon) -> int:
-        return len(p.energy) if self.count == "all" else min(self.count, len(p.energy))
+    def _allowed(self, state: State, p: Pokemon) -> list[str]:
+        return energy_of_type(state, p, self.of_type)
 
-    def _cards(self, actx: AttackCtx) -> list[str]:
-        p = actx.attacker
-        n = self._bounds(p)
+    def _count(self, allowed: list[str]) -> int:
+        return len(allowed) if self.count == "all" else min(self.count, len(allowed))
+
+    def _cards(self, actx: AttackCtx, allowed: list[str]) -> list[str]:
+        n = self._count(allowed)
         raw = actx.choices.get("cards")
-        if raw is None and (n == len(p.energy) or len({actx.state.card_id(i) for i in p.energy}) == 1):
-            return p.energy[:n]
-        if not isinstance(raw, list) or len(raw) != n or len(set(raw)) != n or any(i not in p.energy for i in raw):
+        if raw is None and (n == len(allowed) or len({actx.state.card_id(i) for i in allowed}) == 1):
+            return allowed[:n]
+        if not isinstance(raw, list) or len(raw) != n or len(set(raw)) != n or any(i not in allowed for i in raw):
             raise Illegal("R-ATTACK-2", msg("choices.cards must name %(count)s of the Energy attached to %(pokemon)s: "
                                             "%(cards)s.", count=n, pokemon=actx.attacker_name,
-                                            cards=", ".join(p.energy)))
+                                            cards=", ".join(allowed)))
         return list(raw)
 
     def check(self, actx: AttackCtx) -> None:
-        if actx.me.bench and actx.attacker.energy:
+        allowed = self._allowed(actx.state, actx.attacker)
+        if actx.me.bench and allowed:
             memo = attack_memo(actx, self)
-            memo["cards"] = self._cards(actx)
-            memo["to"] = chosen_target(actx, actx.choices, actx.me.bench, msg("one of your Benched Pokémon"),
-                                       "R-ATTACK-2")
+            memo["cards"] = self._cards(actx, allowed)
+            memo["places"] = chosen_places(actx, self.onto, memo["cards"])
 
     def after(self, actx: AttackCtx) -> None:
         memo = attack_memo(actx, self)
         p = actx.attacker
-        cards = [i for i in memo.get("cards", []) if i in p.energy]
-        target = memo.get("to")
-        if not cards or target is None or target not in actx.me.bench:
+        moves = [(i, t) for i, t in zip(memo.get("cards", []), memo.get("places", []), strict=True)
+                 if i in p.energy and t in actx.me.bench]
+        if not moves:
             actx.say(msg("%(attack)s moves no Energy.", attack=actx.attack.name))
             return
-        for i in cards:
+        for i, target in moves:
             p.energy.remove(i)
             target.energy.append(i)
-        actx.say(msg("%(attack)s moves %(cards)s from %(pokemon)s to %(other)s.", attack=actx.attack.name,
-                     cards=actx.refs(cards, shown_to="*"), pokemon=actx.attacker_name, other=actx.name(target)),
-                 "R-ENERGY-3")
+            actx.say(msg("%(attack)s moves %(cards)s from %(pokemon)s to %(other)s.", attack=actx.attack.name,
+                         cards=actx.ref(i, shown_to="*"), pokemon=actx.attacker_name, other=actx.name(target)),
+                     "R-ENERGY-3")
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
-        bench = state.seats[seat].bench
-        if not bench or not attacker.energy:
+        allowed = self._allowed(state, attacker)
+        if not state.seats[seat].bench or not allowed:
             return [{}]
-        n = self._bounds(attacker)
-        picks = distinct_picks(state, list(attacker.energy), n, n)
-        cards = [{}] if len(picks) == 1 else [{"cards": pick} for pick in picks]
-        tos = [{}] if len(bench) == 1 else [{"to": p.top} for p in bench]
-        return [{**c, **t} for c in cards for t in tos]
+        n = self._count(allowed)
+        picks = distinct_picks(state, allowed, n, n)
+        out: list[dict[str, Any]] = []
+        for pick in picks:
+            cards = {} if len(picks) == 1 else {"cards": pick}
+            out.extend({**cards, **more} for more in _assignments(state, seat, self.onto, attacker, pick))
+        return out[:MAX_PICKS]
+
+
+class EnergyToHand(Effect):
+    """Put `count` Energy attached to this Pokémon into your hand (`whose="own"`), or attached to
+    your opponent's Active Pokémon into their hand (`whose="opponent"`: not when the damage
+    Knocked it Out or it is protected from attacks' effects). choices.cards names them when
+    there is a choice; `optional` ("You may put"): choices.cards == [] puts none."""
+
+    def __init__(self, count: int = 1, whose: Whose = "own", optional: bool = False):
+        self.count = count
+        self.whose = whose
+        self.optional = optional
+        where = "this Pokémon into your hand" if whose == "own" else "your opponent's Active Pokémon into their hand"
+        self.text = f"{'you may ' if optional else ''}put {count} Energy attached to {where} (choices.cards)"
+
+    def _holder(self, state: State, seat: int, attacker: Pokemon) -> Pokemon | None:
+        return attacker if self.whose == "own" else state.seats[1 - seat].active
+
+    def check(self, actx: AttackCtx) -> None:
+        p = self._holder(actx.state, actx.seat, actx.attacker)
+        energy = list(p.energy) if p is not None else []
+        n = min(self.count, len(energy))
+        raw = actx.choices.get("cards")
+        if self.optional and raw == []:
+            picked: list[str] = []
+        elif raw is None and (n == len(energy) or len({actx.state.card_id(i) for i in energy}) == 1):
+            picked = energy[:n]
+        elif not isinstance(raw, list) or len(raw) != n or len(set(raw)) != n or any(i not in energy for i in raw):
+            raise Illegal("R-ATTACK-2", msg("choices.cards must name %(count)s of the Energy attached to %(pokemon)s: "
+                                            "%(cards)s.", count=n, pokemon=actx.name(p) if p else msg("none"),
+                                            cards=", ".join(energy)))
+        else:
+            picked = list(raw)
+        attack_memo(actx, self)["cards"] = picked
+
+    def after(self, actx: AttackCtx) -> None:
+        p = actx.attacker if self.whose == "own" else standing_defender(actx)
+        if p is None:
+            return
+        cards = [i for i in attack_memo(actx, self)["cards"] if i in p.energy]
+        if not cards:
+            return
+        owner = actx.seat if self.whose == "own" else actx.opp
+        for i in cards:
+            p.energy.remove(i)
+        actx.state.seats[owner].hand.extend(cards)
+        actx.say(msg("%(cards)s attached to %(pokemon)s go into %(seat)s's hand.", cards=actx.refs(cards, shown_to="*"),
+                     pokemon=actx.name(p), seat=actx.seat_label(owner)))
+
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
+        p = self._holder(state, seat, attacker)
+        energy = list(p.energy) if p is not None else []
+        n = min(self.count, len(energy))
+        picks = distinct_picks(state, energy, n, n)
+        out = [{}] if len(picks) == 1 else [{"cards": pick} for pick in picks]
+        return out + ([{"cards": []}] if self.optional and energy else [])
+
+
+class DiscardPileToHand(Effect):
+    """Put `count` cards of `kind` (SEARCH_KINDS, of `of_type`) from your discard pile into your
+    hand (choices.cards): `up_to`, 0 to `count`; else `count`, or as many as there are (the
+    discard pile is public: nothing is hidden to find)."""
+
+    def __init__(self, count: int, kind: str, of_type: str | None = None, *, up_to: bool = False):
+        self.count = count
+        self.kind = kind
+        self.of_type = of_type
+        self.up_to = up_to
+        many = f"up to {count}" if up_to else str(count)
+        self.text = f"put {many} {of_type or ''} {kind} card(s) from your discard pile into your hand (choices.cards)"
+
+    def _allowed(self, state: State, seat: int) -> list[str]:
+        return [i for i in state.seats[seat].discard if fits_kind(state, i, self.kind, self.of_type)]
+
+    def _bounds(self, allowed: list[str]) -> tuple[int, int]:
+        hi = min(self.count, len(allowed))
+        return (0 if self.up_to else hi), hi
+
+    def check(self, actx: AttackCtx) -> None:
+        allowed = self._allowed(actx.state, actx.seat)
+        lo, hi = self._bounds(allowed)
+        raw = actx.choices.get("cards")
+        if raw is None and lo == hi and len({actx.state.card_id(i) for i in allowed}) <= 1:
+            raw = allowed[:hi]
+        if (not isinstance(raw, list) or len(set(raw)) != len(raw) or any(i not in allowed for i in raw)
+                or not lo <= len(raw) <= hi):
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards must name %(lo)s to %(hi)s cards of your "
+                                            "discard pile, each one: %(what)s.", attack=actx.attack.name, lo=lo,
+                                            hi=hi, what=KIND_WORDS[self.kind]))
+        attack_memo(actx, self)["cards"] = list(raw)
+
+    def after(self, actx: AttackCtx) -> None:
+        cards = [i for i in attack_memo(actx, self)["cards"] if i in actx.me.discard]
+        for i in cards:
+            actx.me.discard.remove(i)
+        actx.me.hand.extend(cards)
+        actx.say(msg("%(seat)s puts %(cards)s from the discard pile into the hand.", seat=actx.seat_label(actx.seat),
+                     cards=actx.refs(cards, shown_to="*")))
+
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
+        allowed = self._allowed(state, seat)
+        lo, hi = self._bounds(allowed)
+        return [{"cards": pick} for pick in distinct_picks(state, allowed, lo, hi)]
+
+
+class HandAwayThenDraw(Effect):
+    """"Discard your hand and draw N cards." (`how="discard"`) or "Shuffle your hand into your
+    deck. Then, draw N cards." (`how="shuffle"`): as many as the deck holds (R-TRAINER-5)."""
+
+    def __init__(self, count: int, how: Literal["discard", "shuffle"]):
+        self.count = count
+        self.how = how
+        self.text = (f"{'discard your hand' if how == 'discard' else 'shuffle your hand into your deck'}, then draw "
+                     f"{count} cards")
+
+    def after(self, actx: AttackCtx) -> None:
+        me = actx.me
+        hand, me.hand = list(me.hand), []
+        who = actx.seat_label(actx.seat)
+        if self.how == "discard":
+            discard_cards(actx, actx.seat, hand)
+            actx.say(msg("%(seat)s discards the hand: %(cards)s.", seat=who, cards=actx.refs(hand, shown_to="*")))
+        else:
+            me.deck.extend(hand)
+            shuffle_deck(actx, actx.seat)
+            actx.say(msg("%(seat)s shuffles %(count)s card(s) of the hand into the deck.", seat=who, count=len(hand)))
+        drawn = draw(actx, actx.seat, self.count)
+        actx.say(msg("%(seat)s draws %(cards)s.", seat=who, cards=actx.refs(drawn, shown_to=[actx.seat])))
 
 
 # -- the hand, the Stadium, the switch -------------------------------------------------------------
