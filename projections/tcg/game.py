@@ -71,7 +71,7 @@ log = logging.getLogger(__name__)
 # compiler's input); more attack wordings, Abilities and Trainers compiled or hand-encoded
 # (issue 45, session 5)
 ENGINE_VERSION = "tcg-15"
-ENGINE_FINGERPRINT = "05a210a5ed6c9866a7b67b13518f55b83850d3431129d516418f988cb55b6be9"
+ENGINE_FINGERPRINT = "c269cc00fa202efc8984930e00ff381830c93349340a3b15a543467f56b8f01d"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

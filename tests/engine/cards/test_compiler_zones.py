@@ -31,12 +31,13 @@ def _poke(card_id, energy=()):
 
 
 def _board(card_id, attack, *, energy=None, bench=(), hand=(), deck=None, discard=(), their_hand=(),
-           their_deck=None, stadium=None, their_energy=()):
+           their_deck=None, stadium=None, their_energy=(), their_bench=()):
     cost = [ENERGY[t] for t in card(card_id).attack(attack).cost]
     mine = {"active": _poke(card_id, cost if energy is None else energy), "bench": [poke(b) for b in bench],
             "hand": list(hand), "deck": [FIGHTING] * 8 if deck is None else list(deck), "prizes": [GRASS] * 6,
             "discard": list(discard)}
-    theirs = {"active": poke(RAGING_BOLT, their_energy), "bench": [], "hand": list(their_hand),
+    theirs = {"active": poke(RAGING_BOLT, their_energy), "bench": [poke(b) for b in their_bench],
+              "hand": list(their_hand),
               "deck": [WATER] * 8 if their_deck is None else list(their_deck), "prizes": [GRASS] * 6,
               "discard": []}
     return board(mine, theirs, ruleset="modern", stadium=stadium)
@@ -316,6 +317,36 @@ def test_r_trainer_5_hand_away_then_draw_raging_bolt_ex_burst_roar_and_hitmontop
     assert len(d.state.seats[0].hand) == 4 and d.state.seats[0].deck == [] and d.state.seats[0].discard == []
 
 
+def test_r_attack_2_flip_discard_random_from_hand_wimpod_sneaky_snacking():
+    _compiled("sv4-48", "Sneaky Snacking", "flip_discard_random_from_hand")
+    state = _board("sv4-48", "Sneaky Snacking", their_hand=[ARVEN, NEST_BALL])
+    assert len(act(state, 0, {"type": "attack", "attack": "Sneaky Snacking", "choices": {}},
+                   ["heads"]).state.seats[1].discard) == 1
+    assert act(state, 0, {"type": "attack", "attack": "Sneaky Snacking", "choices": {}},
+               ["tails"]).state.seats[1].discard == []
+
+
+def test_r_energy_3_move_defending_energy_gengar_ex_tricky_steps_may_and_porygon_on_heads():
+    _compiled("sv5-104", "Tricky Steps", "move_defending_energy")
+    state = _board("sv5-104", "Tricky Steps", their_energy=[FIRE, WATER], their_bench=[FILLER, FILLER])
+    refuse(state, 0, {"type": "attack", "attack": "Tricky Steps", "choices": {}}, "R-ATTACK-2")     # which Energy?
+    fire = state.seats[1].active.energy[:1]
+    refuse(state, 0, {"type": "attack", "attack": "Tricky Steps", "choices": {"cards": fire}}, "R-ATTACK-2")  # where?
+    to = state.seats[1].bench[1].top
+    d = _attack(state, "Tricky Steps", cards=fire, pokemon=[to])
+    assert d.state.seats[1].bench[1].energy == fire
+    assert d.state.seats[1].active.energy == state.seats[1].active.energy[1:]
+    assert _attack(state, "Tricky Steps", cards=[]).state.seats[1].active.energy == state.seats[1].active.energy
+    assert {"cards": []} in _attack_options(state, "Tricky Steps")
+    assert {"cards": fire, "pokemon": [to]} in _attack_options(state, "Tricky Steps")
+    _compiled("sv4-142", "Data Displacement", "move_defending_energy")
+    state = _board("sv4-142", "Data Displacement", their_energy=[FIRE], their_bench=[FILLER])
+    heads = act(state, 0, {"type": "attack", "attack": "Data Displacement", "choices": {}}, ["heads"])
+    assert heads.state.seats[1].active.energy == [] and len(heads.state.seats[1].bench[0].energy) == 1
+    tails = act(state, 0, {"type": "attack", "attack": "Data Displacement", "choices": {}}, ["tails"])
+    assert len(tails.state.seats[1].active.energy) == 1
+
+
 def test_r_trainer_5_draw_until_thievul_greedy_hunt_may_and_cleffa():
     _compiled("me1-90", "Greedy Hunt", "draw_until")
     state = _board("me1-90", "Greedy Hunt", hand=[ARVEN, NEST_BALL])
@@ -428,8 +459,10 @@ def test_every_zone_attack_of_the_pool_lists_choices_the_engine_accepts():
                        stadium={"card": ARTAZON, "owner": 1})
         options = _attack_options(state, name)
         assert options, (card_id, name)
+        coins = ["heads"] if any("Flip a coin" in (a.text or "") for a in card(card_id).attacks if a.name == name) \
+            else []
         for choices in options[:12]:
-            d = _attack(state, name, **choices)
+            d = act(state, 0, {"type": "attack", "attack": name, "choices": choices}, coins)
             if d.state.pending is not None:
                 listed = _choose_options(d.state)
                 assert listed, (card_id, name)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..effects import AttachFromDiscard, DiscardFromOpponentHandUnseen
+from ..effects import AttachFromDiscard, DiscardFromOpponentHandUnseen, Flip, FlipWithChoices
 from ..effects.deck_moves import (
     AttachDiscardEnergy,
     DiscardPileToHand,
@@ -21,6 +21,7 @@ from ..effects.deck_moves import (
     EnergyToHand,
     HandAwayThenDraw,
     MaySwitchSelf,
+    MoveDefendingEnergy,
     MoveOwnEnergy,
     Onto,
     OpponentRevealsHand,
@@ -206,6 +207,18 @@ TEMPLATES: tuple[Template, ...] = (
              "Discard a Stadium in play.", "You may discard a Stadium in play."),
     template("may_switch_self", "R-RETREAT-6", r"You may switch this Pokémon with 1 of your Benched Pokémon\.",
              lambda p, a: [MaySwitchSelf()], "You may switch this Pokémon with 1 of your Benched Pokémon."),
+    template("flip_discard_random_from_hand", "R-ATTACK-2",
+             r"Flip a coin\. If heads, discard a random card from your opponent's hand\.",
+             lambda p, a: [Flip(heads=DiscardFromOpponentHandUnseen())],
+             "Flip a coin. If heads, discard a random card from your opponent's hand."),
+    template("move_defending_energy", "R-ENERGY-3",
+             r"(?P<how>You may move|Flip a coin\. If heads, move) an Energy from your opponent's Active Pokémon to 1 "
+             r"of their Benched Pokémon\.",
+             lambda p, a: ([MoveDefendingEnergy(optional=True)] if p["how"] == "You may move"
+                           else [FlipWithChoices(heads=MoveDefendingEnergy())]),
+             "You may move an Energy from your opponent's Active Pokémon to 1 of their Benched Pokémon.",
+             "Flip a coin. If heads, move an Energy from your opponent's Active Pokémon to 1 of their Benched "
+             "Pokémon."),
     template("opponent_reveals_hand", "R-HIDDEN-1", r"Your opponent reveals their hand\.",
              lambda p, a: [OpponentRevealsHand()], "Your opponent reveals their hand."),
 )

@@ -31,7 +31,15 @@ from typing import TYPE_CHECKING, Any, Literal
 from ....messages import msg
 from ...core import Illegal, attach_by_effect, discard_cards, draw, shuffle_deck, switch_active
 from .base import Effect, attack_memo, standing_defender
-from .choices import MAX_PICKS, chosen_target, distinct_picks, energy_of_type, is_basic_energy_of
+from .choices import (
+    MAX_PICKS,
+    chosen_target,
+    distinct_picks,
+    energy_of_type,
+    is_basic_energy_of,
+    one_instance,
+    one_per_card,
+)
 from .search import SearchDeckToBench
 
 if TYPE_CHECKING:
@@ -690,3 +698,62 @@ class OpponentRevealsHand(Effect):
         hand = actx.them.hand
         actx.say(msg("%(seat)s reveals the hand: %(cards)s.", seat=actx.seat_label(actx.opp),
                      cards=actx.refs(hand, shown_to="*")))
+
+
+class MoveDefendingEnergy(Effect):
+    """Move an Energy from your opponent's Active Pokémon to 1 of their Benched Pokémon
+    (choices.cards when it has more than one kind, choices.pokemon when they have more than one
+    Benched Pokémon); not when the damage Knocked it Out or it is protected from attacks'
+    effects. `optional` ("You may move"): choices.cards == [] moves none."""
+
+    def __init__(self, optional: bool = False):
+        self.optional = optional
+        self.text = (f"{'you may ' if optional else ''}move an Energy from the opponent's Active Pokémon to one of "
+                     "their Benched Pokémon (choices.cards, choices.pokemon)")
+
+    def check(self, actx: AttackCtx) -> None:
+        d = actx.defender
+        bench = actx.them.bench
+        memo = attack_memo(actx, self)
+        memo["cards"] = []
+        if d is None or not d.energy or not bench:
+            return
+        raw = actx.choices.get("cards")
+        if self.optional and raw == []:
+            return
+        if raw is None and len({actx.state.card_id(i) for i in d.energy}) == 1:
+            raw = d.energy[:1]
+        if not isinstance(raw, list) or len(raw) != 1 or raw[0] not in d.energy:
+            raise Illegal("R-ATTACK-2", msg("choices.cards must name %(count)s of the Energy attached to %(pokemon)s: "
+                                            "%(cards)s.", count=1, pokemon=actx.name(d), cards=", ".join(d.energy)))
+        pick = one_instance(actx.choices, "pokemon")
+        if pick is None and len(bench) == 1:
+            pick = bench[0].top
+        if not isinstance(pick, str) or all(pick not in p.stack for p in bench):
+            raise Illegal("R-ATTACK-2", msg("choices.pokemon must name one of the opponent's Benched Pokémon."))
+        memo["cards"] = list(raw)
+        memo["to"] = pick
+
+    def after(self, actx: AttackCtx) -> None:
+        memo = attack_memo(actx, self)
+        d = standing_defender(actx) if memo["cards"] else None
+        if d is None:
+            return
+        card = memo["cards"][0]
+        target = next((p for p in actx.them.bench if memo["to"] in p.stack), None)
+        if card not in d.energy or target is None:
+            return
+        d.energy.remove(card)
+        target.energy.append(card)
+        actx.say(msg("%(attack)s moves %(cards)s from %(pokemon)s to %(other)s.", attack=actx.attack.name,
+                     cards=actx.ref(card, shown_to="*"), pokemon=actx.name(d), other=actx.name(target)), "R-ENERGY-3")
+
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
+        d = state.seats[1 - seat].active
+        bench = state.seats[1 - seat].bench
+        if d is None or not d.energy or not bench:
+            return [{}]
+        picks = one_per_card(state, list(d.energy))
+        cards = [{}] if len(picks) == 1 else [{"cards": [i]} for i in picks]
+        tos = [{}] if len(bench) == 1 else [{"pokemon": [p.top]} for p in bench]
+        return [{**c, **t} for c in cards for t in tos] + ([{"cards": []}] if self.optional else [])
