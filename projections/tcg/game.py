@@ -71,7 +71,7 @@ log = logging.getLogger(__name__)
 # compiler's input); more attack wordings, Abilities and Trainers compiled or hand-encoded
 # (issue 45, session 5)
 ENGINE_VERSION = "tcg-15"
-ENGINE_FINGERPRINT = "c269cc00fa202efc8984930e00ff381830c93349340a3b15a543467f56b8f01d"
+ENGINE_FINGERPRINT = "19009426565d2967879bc5e238f19b80176c9885eda38fd43ff4fa2225bb4a71"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

@@ -3,6 +3,8 @@ ruleset `modern`: each template with a real card it compiles (legal and refused 
 in the test's name), the searches' rulings (a search for a stated quality may find none, a search
 for "a card" must take one; the deck is seen by its owner only, the hand gets what the text
 reveals), the wordings each template accepts and texts that almost match and must not."""
+import re
+
 import pytest
 
 from projections.tcg import carddb
@@ -347,6 +349,49 @@ def test_r_energy_3_move_defending_energy_gengar_ex_tricky_steps_may_and_porygon
     assert len(tails.state.seats[1].active.energy) == 1
 
 
+def test_r_energy_1_attach_from_hand_groudon_swelling_power_is_not_the_turns_attachment():
+    _compiled("sv4-93", "Swelling Power", "attach_from_hand")
+    state = _board("sv4-93", "Swelling Power", hand=[FIGHTING, FIRE], bench=[FILLER])
+    fighting, fire = _of(state, "hand", FIGHTING), _of(state, "hand", FIRE)
+    to = state.seats[0].bench[0].top
+    refuse(state, 0, {"type": "attack", "attack": "Swelling Power", "choices": {"cards": fire, "to": to}},
+           "R-ATTACK-2")                                                # not Fighting
+    refuse(state, 0, {"type": "attack", "attack": "Swelling Power", "choices": {"cards": [], "to": to}},
+           "R-ATTACK-2")                                                # "a": taken while the hand has one
+    d = _attack(state, "Swelling Power", cards=fighting, to=to)
+    assert d.state.seats[0].bench[0].energy == fighting and d.state.seats[0].hand == fire
+    assert any(f"{fighting[0]}|Basic Fighting Energy|*" in line for line in d.narration)
+    _compiled("sv8-79", "Full Heart", "attach_from_hand")
+    state = _board("sv8-79", "Full Heart", hand=[PSYCHIC, PSYCHIC], bench=[FILLER])
+    cards, places = state.seats[0].hand, [state.seats[0].active.top, state.seats[0].bench[0].top]
+    d = _attack(state, "Full Heart", cards=cards, to=places)
+    assert d.state.seats[0].hand == [] and len(d.state.seats[0].bench[0].energy) == 1
+    assert _attack(state, "Full Heart", cards=[]).state.seats[0].hand == cards                # "up to"
+
+
+def test_r_hidden_1_random_hand_card_to_deck_togepi_whiny_voice_reveals_it():
+    _compiled("sv3-83", "Whiny Voice", "random_hand_card_to_deck")
+    state = _board("sv3-83", "Whiny Voice", their_hand=[ARVEN], their_deck=[])
+    arven = state.seats[1].hand[0]
+    d = _attack(state, "Whiny Voice")
+    assert arven not in d.state.seats[1].discard and (arven in d.state.seats[1].deck or arven in d.state.seats[1].hand)
+    assert any(f"{arven}|Arven|*" in line for line in d.narration)
+    assert _attack(_board("sv3-83", "Whiny Voice"), "Whiny Voice").state.seats[1].deck    # no hand: nothing
+
+
+def test_r_trainer_5_discard_top_per_heads_wugtrio_undersea_tunnel_and_team_rockets_diglett():
+    _compiled("sv1-57", "Undersea Tunnel", "discard_top_per_heads")
+    state = _board("sv1-57", "Undersea Tunnel")
+    d = act(state, 0, {"type": "attack", "attack": "Undersea Tunnel", "choices": {}}, ["heads", "tails", "heads"])
+    assert len(d.state.seats[1].discard) == 6
+    d = act(state, 0, {"type": "attack", "attack": "Undersea Tunnel", "choices": {}}, ["tails"] * 3)
+    assert d.state.seats[1].discard == []
+    _compiled("me2pt5-100", "Relentless Burrowing", "discard_top_per_heads")
+    state = _board("me2pt5-100", "Relentless Burrowing")
+    d = act(state, 0, {"type": "attack", "attack": "Relentless Burrowing", "choices": {}}, ["heads", "heads", "tails"])
+    assert len(d.state.seats[1].discard) == 2
+
+
 def test_r_trainer_5_draw_until_thievul_greedy_hunt_may_and_cleffa():
     _compiled("me1-90", "Greedy Hunt", "draw_until")
     state = _board("me1-90", "Greedy Hunt", hand=[ARVEN, NEST_BALL])
@@ -419,7 +464,12 @@ def test_every_zone_wording_compiles_to_its_template_alone(template):
     "Search your deck for up to 2 Basic Energy cards of different types and attach them to your Tera Pokémon in "
     "any way you like. Then, shuffle your deck.",
     "Attach up to 2 Basic Energy cards from your discard pile to 2 of your Benched Pokémon.",
-    "Attach a Basic Fire Energy card from your hand to 1 of your Pokémon.",
+    "Attach a Basic Grass Energy card from your hand to 1 of your Benched Pokémon. If you do, heal all damage from "
+    "that Pokémon.",
+    "Attach an Energy card from your hand to 1 of your Pokémon.",
+    "Flip 2 coins. For each heads, discard the top card of your deck.",
+    "Choose a random card from your opponent's hand. Your opponent reveals that card and puts it on the bottom of "
+    "their deck.",
     "Move an Energy from your opponent's Active Pokémon to 1 of their Benched Pokémon.",
     "Move all Energy from this Pokémon to 2 of your Benched Pokémon.",
     "Put 2 Energy attached to this Pokémon into your deck.",
@@ -459,8 +509,9 @@ def test_every_zone_attack_of_the_pool_lists_choices_the_engine_accepts():
                        stadium={"card": ARTAZON, "owner": 1})
         options = _attack_options(state, name)
         assert options, (card_id, name)
-        coins = ["heads"] if any("Flip a coin" in (a.text or "") for a in card(card_id).attacks if a.name == name) \
-            else []
+        text = card(card_id).attack(name).text
+        coins = ["heads", "tails"] if "until you get tails" in text else ["heads"] * text.count("Flip a coin") + \
+            ["heads"] * sum(int(n) for n in re.findall(r"Flip (\d+) coins", text))
         for choices in options[:12]:
             d = act(state, 0, {"type": "attack", "attack": name, "choices": choices}, coins)
             if d.state.pending is not None:

@@ -13,10 +13,11 @@ from typing import TYPE_CHECKING
 
 from ..effects import AttachFromDiscard, DiscardFromOpponentHandUnseen, Flip, FlipWithChoices
 from ..effects.deck_moves import (
-    AttachDiscardEnergy,
+    AttachEnergyFrom,
     DiscardPileToHand,
     DiscardStadium,
     DiscardTopOfDeck,
+    DiscardTopPerHeads,
     DrawUntil,
     EnergyToHand,
     HandAwayThenDraw,
@@ -25,6 +26,7 @@ from ..effects.deck_moves import (
     MoveOwnEnergy,
     Onto,
     OpponentRevealsHand,
+    RandomHandCardToDeck,
     SearchBasicToBench,
     SearchEnergyToAttach,
     SearchToHand,
@@ -81,15 +83,17 @@ def _search_energy(p: dict[str, str], a: AttackDef) -> list[Effect] | None:
     return [SearchEnergyToAttach(count, p.get("type"), ONTO[p["onto"]], up_to=up_to)]
 
 
-def _attach_discard(p: dict[str, str], a: AttackDef) -> list[Effect] | None:
+def _attach_energy(p: dict[str, str], a: AttackDef) -> list[Effect] | None:
     counted = _count(p)
     if counted is None:
         return None
     count, up_to = counted
     onto = ONTO[p["onto"]]
+    if p["zone"] == "hand":
+        return [AttachEnergyFrom(count, p.get("type"), onto, up_to=up_to, source="hand")]
     if not up_to and p.get("type") and onto == "self":
         return [AttachFromDiscard(p["type"], "self")]          # the EX sets' block does exactly this
-    return [AttachDiscardEnergy(count, p.get("type"), onto, up_to=up_to)]
+    return [AttachEnergyFrom(count, p.get("type"), onto, up_to=up_to)]
 
 
 def _move(p: dict[str, str], a: AttackDef) -> list[Effect] | None:
@@ -159,13 +163,19 @@ TEMPLATES: tuple[Template, ...] = (
              "Search your deck for up to 2 Basic Energy cards and attach them to your Pokémon in any way you like. "
              "Then, shuffle your deck."),
     template("attach_from_discard", "R-ENERGY-3",
-             rf"Attach {NUMBER} (?P<noun>Basic (?:(?P<type>{TYPES}) )?Energy cards?) from your discard pile to "
-             rf"(?P<onto>{ONTO_WORDS})\.",
-             _attach_discard,
+             rf"Attach {NUMBER} (?P<noun>Basic (?:(?P<type>{TYPES}) )?Energy cards?) from your (?P<zone>discard pile) "
+             rf"to (?P<onto>{ONTO_WORDS})\.",
+             _attach_energy,
              "Attach up to 2 Basic Grass Energy cards from your discard pile to your Benched Pokémon in any way you "
              "like.",
              "Attach a Basic Fire Energy card from your discard pile to this Pokémon.",
              "Attach up to 2 Basic Energy cards from your discard pile to 1 of your Benched Pokémon."),
+    template("attach_from_hand", "R-ENERGY-1",
+             rf"Attach {NUMBER} (?P<noun>Basic (?:(?P<type>{TYPES}) )?Energy cards?) from your (?P<zone>hand) to "
+             rf"(?P<onto>{ONTO_WORDS})\.",
+             _attach_energy,
+             "Attach a Basic Fighting Energy card from your hand to 1 of your Pokémon.",
+             "Attach up to 2 Basic Psychic Energy cards from your hand to your Pokémon in any way you like."),
     template("move_energy_to_bench", "R-ENERGY-3",
              rf"Move (?P<count>an|\d+|all) (?:(?P<type>{TYPES}) )?Energy from this Pokémon to "
              r"(?P<onto>1 of your Benched Pokémon|your Benched Pokémon in any way you like)\.", _move,
@@ -219,6 +229,20 @@ TEMPLATES: tuple[Template, ...] = (
              "You may move an Energy from your opponent's Active Pokémon to 1 of their Benched Pokémon.",
              "Flip a coin. If heads, move an Energy from your opponent's Active Pokémon to 1 of their Benched "
              "Pokémon."),
+    template("random_hand_card_to_deck", "R-HIDDEN-1",
+             r"Choose a random card from your opponent's hand(?:\. Your|, and your) opponent reveals that card and "
+             r"shuffles it into their deck\.",
+             lambda p, a: [RandomHandCardToDeck()],
+             "Choose a random card from your opponent's hand. Your opponent reveals that card and shuffles it into "
+             "their deck.",
+             "Choose a random card from your opponent's hand, and your opponent reveals that card and shuffles it "
+             "into their deck."),
+    template("discard_top_per_heads", "R-TRAINER-5",
+             r"Flip (?:(?P<coins>\d+) coins|a coin until you get tails)\. For each heads, discard the top "
+             r"(?:card|(?P<per>\d+) cards) of your opponent's deck\.",
+             lambda p, a: [DiscardTopPerHeads(int(p["coins"]) if p["coins"] else None, int(p["per"] or 1))],
+             "Flip 3 coins. For each heads, discard the top 3 cards of your opponent's deck.",
+             "Flip a coin until you get tails. For each heads, discard the top card of your opponent's deck."),
     template("opponent_reveals_hand", "R-HIDDEN-1", r"Your opponent reveals their hand\.",
              lambda p, a: [OpponentRevealsHand()], "Your opponent reveals their hand."),
 )

@@ -29,7 +29,8 @@ from itertools import product
 from typing import TYPE_CHECKING, Any, Literal
 
 from ....messages import msg
-from ...core import Illegal, attach_by_effect, discard_cards, draw, shuffle_deck, switch_active
+from ...carddb import UNKNOWN
+from ...core import Illegal, attach_by_effect, discard_cards, draw, shown, shuffle_deck, switch_active
 from .base import Effect, attack_memo, standing_defender
 from .choices import (
     MAX_PICKS,
@@ -40,6 +41,7 @@ from .choices import (
     one_instance,
     one_per_card,
 )
+from .coins import FlipUntilTails
 from .search import SearchDeckToBench
 
 if TYPE_CHECKING:
@@ -297,12 +299,18 @@ def chosen_places(actx: AttackCtx, onto: Onto, cards: list[str]) -> list[Pokemon
     return [p for p in found if p is not None]
 
 
-def _attach_all(actx: AttackCtx, cards: list[str], places: list[Pokemon], from_deck: bool) -> None:
+Source = Literal["deck", "discard", "hand"]
+
+
+def _attach_all(actx: AttackCtx, cards: list[str], places: list[Pokemon], source: Source) -> None:
     for card, target in zip(cards, places, strict=True):
-        attach_by_effect(actx, target, card, from_hand=False)
+        attach_by_effect(actx, target, card, from_hand=source == "hand")
         ref, name = actx.ref(card, shown_to="*"), actx.name(target)
-        if from_deck:
+        if source == "deck":
             actx.say(msg("%(attack)s attaches %(card)s from the deck to %(pokemon)s.", attack=actx.attack.name,
+                         card=ref, pokemon=name))
+        elif source == "hand":
+            actx.say(msg("%(attack)s attaches %(card)s from the hand to %(pokemon)s.", attack=actx.attack.name,
                          card=ref, pokemon=name))
         else:
             actx.say(msg("%(attack)s attaches %(card)s from the discard pile to %(pokemon)s.",
@@ -336,7 +344,7 @@ class SearchEnergyToAttach(ModernDeckSearch):
         if not picked:
             actx.say(msg("%(seat)s attaches nothing from the deck.", seat=actx.seat_label(actx.seat)), "R-TRAINER-5")
             return
-        _attach_all(actx, picked, chosen_places(actx, self.onto, picked), from_deck=True)
+        _attach_all(actx, picked, chosen_places(actx, self.onto, picked), "deck")
 
     def more_options(self, state: State, seat: int, picked: list[str]) -> list[dict[str, Any]]:
         active = state.seats[seat].active
@@ -345,24 +353,31 @@ class SearchEnergyToAttach(ModernDeckSearch):
 
 # -- Energy moved or attached from the discard pile ----------------------------------------------
 
-class AttachDiscardEnergy(Effect):
-    """Attach `count` basic Energy cards (of `of_type`) from your discard pile (choices.cards) to
-    `onto` (Onto; choices.to). `up_to`: 0 to `count`; else exactly `count`, or as many as there are
-    (the discard pile is public: nothing to find, R-TRAINER-5)."""
+class AttachEnergyFrom(Effect):
+    """Attach `count` basic Energy cards (of `of_type`) from your discard pile (`source="discard"`)
+    or your hand (`source="hand"`), named in choices.cards, to `onto` (Onto; choices.to). `up_to`:
+    0 to `count`; else exactly `count`, or as many as there are (the discard pile is public and the
+    hand the player's own: nothing hidden to find, R-TRAINER-5)."""
 
-    def __init__(self, count: int, of_type: str | None, onto: Onto, *, up_to: bool):
+    def __init__(self, count: int, of_type: str | None, onto: Onto, *, up_to: bool,
+                 source: Literal["discard", "hand"] = "discard"):
         self.count = count
         self.of_type = of_type
         self.onto = onto
         self.up_to = up_to
+        self.source: Literal["discard", "hand"] = source
         many = f"up to {count}" if up_to else str(count)
-        self.text = (f"attach {many} basic {of_type or ''} Energy card(s) from your discard pile (choices.cards) "
+        zone = "discard pile" if source == "discard" else "hand"
+        self.text = (f"attach {many} basic {of_type or ''} Energy card(s) from your {zone} (choices.cards) "
                      f"to {onto} (choices.to)")
+
+    def _zone(self, state: State, seat: int) -> list[str]:
+        return state.seats[seat].discard if self.source == "discard" else state.seats[seat].hand
 
     def _allowed(self, state: State, seat: int, attacker: Pokemon) -> list[str]:
         if not _targets(state, seat, self.onto, attacker):
             return []
-        return [i for i in state.seats[seat].discard if is_basic_energy_of(state, i, self.of_type)]
+        return [i for i in self._zone(state, seat) if is_basic_energy_of(state, i, self.of_type)]
 
     def _bounds(self, allowed: int) -> tuple[int, int]:
         hi = min(self.count, allowed)
@@ -376,6 +391,9 @@ class AttachDiscardEnergy(Effect):
             raw = allowed[:hi]
         if (not isinstance(raw, list) or len(set(raw)) != len(raw) or any(i not in allowed for i in raw)
                 or not lo <= len(raw) <= hi):
+            if self.source == "hand":
+                raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards must name %(lo)s to %(hi)s fitting Energy "
+                                                "cards of your hand.", attack=actx.attack.name, lo=lo, hi=hi))
             raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards must name %(lo)s to %(hi)s fitting Energy "
                                             "cards of your discard pile: %(cards)s.", attack=actx.attack.name, lo=lo,
                                             hi=hi, cards=", ".join(allowed) or msg("none")))
@@ -385,13 +403,14 @@ class AttachDiscardEnergy(Effect):
 
     def after(self, actx: AttackCtx) -> None:
         memo = attack_memo(actx, self)
-        moves = [(i, p) for i, p in zip(memo["cards"], memo["places"], strict=True) if i in actx.me.discard]
+        zone = self._zone(actx.state, actx.seat)
+        moves = [(i, p) for i, p in zip(memo["cards"], memo["places"], strict=True) if i in zone]
         if not moves:
             actx.say(msg("%(attack)s attaches no Energy card.", attack=actx.attack.name))
             return
         for i, _ in moves:
-            actx.me.discard.remove(i)
-        _attach_all(actx, [i for i, _ in moves], [p for _, p in moves], from_deck=False)
+            zone.remove(i)
+        _attach_all(actx, [i for i, _ in moves], [p for _, p in moves], self.source)
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         allowed = self._allowed(state, seat, attacker)
@@ -757,3 +776,45 @@ class MoveDefendingEnergy(Effect):
         cards = [{}] if len(picks) == 1 else [{"cards": [i]} for i in picks]
         tos = [{}] if len(bench) == 1 else [{"pokemon": [p.top]} for p in bench]
         return [{**c, **t} for c in cards for t in tos] + ([{"cards": []}] if self.optional else [])
+
+
+class RandomHandCardToDeck(Effect):
+    """Choose a random card from your opponent's hand: they reveal it and shuffle it into their
+    deck. Picked as DiscardFromOpponentHandUnseen picks (the action's randomness; at a paper table
+    the first card the referee doesn't know, which the table then names: it is revealed)."""
+    text = "choose a random card from the opponent's hand; they reveal it and shuffle it into their deck"
+
+    def after(self, actx: AttackCtx) -> None:
+        hand = actx.them.hand
+        if not hand:
+            actx.say(msg("%(seat)s has no card in hand.", seat=actx.seat_label(actx.opp)))
+            return
+        unknown = [i for i in hand if actx.state.card_id(i) == UNKNOWN] if actx.state.table else []
+        pick = unknown[0] if unknown else hand[actx.rng.shuffle(len(hand))[0]] if len(hand) > 1 else hand[0]
+        shown(actx, actx.opp, [pick])
+        hand.remove(pick)
+        actx.them.deck.append(pick)
+        shuffle_deck(actx, actx.opp)
+        actx.say(msg("%(seat)s reveals %(card)s, picked at random from the hand, and shuffles it into the deck.",
+                     seat=actx.seat_label(actx.opp), card=actx.ref(pick, shown_to="*")))
+
+
+class DiscardTopPerHeads(Effect):
+    """Flip `coins` coins (None: until tails); for each heads, discard the top `per` cards of your
+    opponent's deck (as many as it holds, R-TRAINER-5)."""
+
+    def __init__(self, coins: int | None, per: int = 1):
+        self.coins = coins
+        self.per = per
+        flips = "a coin until tails" if coins is None else f"{coins} coins"
+        self.text = f"flip {flips}; for each heads, discard the top {per} card(s) of the opponent's deck"
+
+    def after(self, actx: AttackCtx) -> None:
+        heads = 0
+        if self.coins is None:      # at most FlipUntilTails.MAX_FLIPS: legal_actions probes with heads only
+            while heads < FlipUntilTails.MAX_FLIPS and actx.flip(actx.attack.name):
+                heads += 1
+        else:
+            heads = sum(actx.flip(actx.attack.name) for _ in range(self.coins))
+        if heads:
+            DiscardTopOfDeck(heads * self.per, "opponent").after(actx)
