@@ -216,6 +216,27 @@ def test_r_trainer_5_search_energy_attach_grumpig_powerful_steps_in_any_way():
     assert cards[0] in done.state.seats[0].active.energy and cards[1] in done.state.seats[0].bench[0].energy
 
 
+def test_r_trainer_5_search_energy_each_benched_mega_gardevoir_ex_and_chi_yu_ex_up_to_3():
+    _compiled("me1-60", "Overflowing Wishes", "search_energy_each_benched")
+    state = _board("me1-60", "Overflowing Wishes", bench=[FILLER, FILLER], deck=[PSYCHIC, PSYCHIC, FIRE])
+    d = _attack(state, "Overflowing Wishes")
+    psychic, fire = _of(d.state, "deck", PSYCHIC), _of(d.state, "deck", FIRE)
+    bench = [p.top for p in d.state.seats[0].bench]
+    refuse(d.state, 0, {"type": "choose", "choices": {"search": psychic, "to": [bench[0], bench[0]]}},
+           "R-ATTACK-2")                                                # one card to each Pokémon
+    refuse(d.state, 0, {"type": "choose", "choices": {"search": fire, "to": bench[:1]}}, "R-ATTACK-2")   # not Psychic
+    done = _choose(d.state, search=psychic, to=bench)
+    assert [p.energy for p in done.state.seats[0].bench] == [psychic[:1], psychic[1:]]
+    assert _choose(d.state, search=psychic[:1], to=bench[1:]).state.seats[0].bench[1].energy == psychic[:1]
+    assert {"search": psychic, "to": bench[::-1]} in _choose_options(d.state)
+    _compiled("sv2-40", "Flame Surge", "search_energy_each_benched")
+    state = _board("sv2-40", "Flame Surge", bench=[FILLER] * 4, deck=[FIRE] * 5)
+    d = _attack(state, "Flame Surge")
+    fires, bench = d.state.seats[0].deck[:4], [p.top for p in d.state.seats[0].bench]
+    refuse(d.state, 0, {"type": "choose", "choices": {"search": fires, "to": bench}}, "R-ATTACK-2")    # up to 3
+    assert _choose(d.state, search=fires[:3], to=bench[:3]).state.seats[0].bench[3].energy == []
+
+
 # -- Energy from the discard pile, moved, the Stadium, draws, switches ---------------------------------
 
 def test_r_energy_3_attach_from_discard_mega_lucario_ex_aura_jab_to_the_bench_in_any_way():

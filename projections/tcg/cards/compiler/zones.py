@@ -28,6 +28,7 @@ from ..effects.deck_moves import (
     OpponentRevealsHand,
     RandomHandCardToDeck,
     SearchBasicToBench,
+    SearchEnergyEachBenched,
     SearchEnergyToAttach,
     SearchToHand,
 )
@@ -162,6 +163,15 @@ TEMPLATES: tuple[Template, ...] = (
              "your deck.",
              "Search your deck for up to 2 Basic Energy cards and attach them to your Pokémon in any way you like. "
              "Then, shuffle your deck."),
+    template("search_energy_each_benched", "R-TRAINER-5",
+             rf"(?:For each of your Benched Pokémon|Choose up to (?P<most>\d+) of your Benched Pokémon\. For each of "
+             rf"those Pokémon), search your deck for a Basic (?:(?P<type>{TYPES}) )?Energy card and attach it to that "
+             r"Pokémon\." + SHUFFLE,
+             lambda p, a: [SearchEnergyEachBenched(p.get("type"), int(p["most"]) if p.get("most") else None)],
+             "For each of your Benched Pokémon, search your deck for a Basic Psychic Energy card and attach it to that "
+             "Pokémon. Then, shuffle your deck.",
+             "Choose up to 3 of your Benched Pokémon. For each of those Pokémon, search your deck for a Basic Fire "
+             "Energy card and attach it to that Pokémon. Then, shuffle your deck."),
     template("attach_from_discard", "R-ENERGY-3",
              rf"Attach {NUMBER} (?P<noun>Basic (?:(?P<type>{TYPES}) )?Energy cards?) from your (?P<zone>discard pile) "
              rf"to (?P<onto>{ONTO_WORDS})\.",

@@ -25,7 +25,7 @@ Rulings taken here (modern ruleset; the EX and Base sets keep the searches of `s
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from itertools import product
+from itertools import permutations, product
 from typing import TYPE_CHECKING, Any, Literal
 
 from ....messages import msg
@@ -818,3 +818,31 @@ class DiscardTopPerHeads(Effect):
             heads = sum(actx.flip(actx.attack.name) for _ in range(self.coins))
         if heads:
             DiscardTopOfDeck(heads * self.per, "opponent").after(actx)
+
+
+class SearchEnergyEachBenched(SearchEnergyToAttach):
+    """"For each of your Benched Pokémon (or of up to `most` of them), search your deck for a basic
+    `of_type` Energy card and attach it to that Pokémon": one card to each of different Benched
+    Pokémon (choices.search, choices.to card by card); it may find fewer (rulings above)."""
+
+    def __init__(self, of_type: str | None, most: int | None = None):
+        super().__init__(most or 5, of_type, "bench_any", up_to=True)     # 5: no Bench holds more (R-BENCH-1)
+        self.most = most
+        each = "each of your Benched Pokémon" if most is None else f"each of up to {most} of your Benched Pokémon"
+        self.text = (f"for {each}, search your deck for a basic {of_type or ''} Energy card (choices.search) and "
+                     "attach it to that Pokémon (choices.to, a different one for each card); shuffle the deck")
+
+    def room(self, state: State, seat: int) -> int:
+        return len(state.seats[seat].bench)
+
+    def check_more(self, actx: AttackCtx, picked: list[str]) -> None:
+        places = chosen_places(actx, self.onto, picked)
+        if len({id(p) for p in places}) != len(places):
+            raise Illegal("R-ATTACK-2", msg("%(attack)s attaches one card to each Pokémon: choices.to names each "
+                                            "Benched Pokémon once.", attack=actx.attack.name))
+
+    def more_options(self, state: State, seat: int, picked: list[str]) -> list[dict[str, Any]]:
+        if not picked:
+            return [{}]
+        bench = [p.top for p in state.seats[seat].bench]
+        return [{"to": list(ts)} for ts in permutations(bench, len(picked))][:MAX_PICKS]
