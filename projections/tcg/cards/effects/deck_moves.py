@@ -1,7 +1,9 @@
 """Attacks that move cards between zones in the modern wording (`compiler/zones.py`): the top of a
-deck discarded, deck searches to the hand, the Bench or onto Pokémon, Energy moved or attached
-from the discard pile, a Stadium discarded, draws up to a hand size, an optional switch, a hand
-revealed.
+deck discarded (per heads too), deck searches to the hand, the Bench or onto Pokémon, Energy
+attached from the discard pile or the hand, moved (to the Bench, from the opponent's Active) or put
+into a hand, cards of a kind from the discard pile into the hand, a hand discarded or shuffled
+back before drawing, draws up to a hand size, a Stadium discarded, an optional switch, the
+opponent's hand revealed or one random card of it discarded or shuffled into their deck.
 
 Rulings taken here (modern ruleset; the EX and Base sets keep the searches of `search.py` and
 `energy.py`, unchanged):
