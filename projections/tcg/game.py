@@ -71,7 +71,7 @@ log = logging.getLogger(__name__)
 # compiler's input); more attack wordings, Abilities and Trainers compiled or hand-encoded
 # (issue 45, session 5)
 ENGINE_VERSION = "tcg-15"
-ENGINE_FINGERPRINT = "e6f60f2faefad0409f08e438ef15c82fbe8357b1a062793812f434a8916c00ae"
+ENGINE_FINGERPRINT = "0822115598494a1f087b4c77f12701492c426d3b9b3d454037423a8074c12923"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

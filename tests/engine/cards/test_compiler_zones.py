@@ -441,6 +441,21 @@ def test_r_trainer_3_discard_stadium_eternatus_shatter_and_pidgeot_ex_may():
     assert _attack_options(state, "Blustery Wind") == [{}, {"cards": [stadium]}]
 
 
+def test_r_damage_1_may_discard_stadium_more_roaring_moon_ex_calamity_storm():
+    _compiled("sv4-124", "Calamity Storm", "may_discard_stadium_more")
+    state = _board("sv4-124", "Calamity Storm", stadium={"card": ARTAZON, "owner": 1})
+    stadium = state.stadium["card"]
+    d = _attack(state, "Calamity Storm", cards=[stadium])
+    assert d.state.stadium is None and d.state.seats[1].discard == [stadium] and d.state.seats[1].active.damage == 220
+    kept = _attack(state, "Calamity Storm")
+    assert kept.state.stadium is not None and kept.state.seats[1].active.damage == 100
+    assert _attack_options(state, "Calamity Storm") == [{}, {"cards": [stadium]}]
+    none = _board("sv4-124", "Calamity Storm")
+    refuse(none, 0, {"type": "attack", "attack": "Calamity Storm", "choices": {"cards": [stadium]}}, "R-ATTACK-2")
+    assert compile_attack(_attack_def("You may discard a Stadium in play. If you do, this attack does 120 more "
+                                      "damage.")) is None               # printed without "+": stays declared
+
+
 def test_r_retreat_6_may_switch_self_mega_latias_ex_strafe():
     _compiled("me1-100", "Strafe", "may_switch_self")
     state = _board("me1-100", "Strafe", bench=[FILLER])
@@ -454,15 +469,15 @@ def test_r_retreat_6_may_switch_self_mega_latias_ex_strafe():
 
 # -- wordings, near misses --------------------------------------------------------------------------
 
-def _attack_def(text):
-    return AttackDef("Test", ["Colorless"], 30, "", has_effect_text=True, text=text)
+def _attack_def(text, mark=""):
+    return AttackDef("Test", ["Colorless"], 30, mark, has_effect_text=True, text=text)
 
 
 @pytest.mark.parametrize("template", zones.TEMPLATES, ids=lambda t: t.name)
 def test_every_zone_wording_compiles_to_its_template_alone(template):
     assert template.wordings
     for wording in template.wordings:
-        compiled = compile_attack(_attack_def(wording))
+        compiled = compile_attack(_attack_def(wording, template.mark))
         assert compiled is not None and compiled.templates == (template.name,), wording
 
 
@@ -498,7 +513,7 @@ def test_every_zone_wording_compiles_to_its_template_alone(template):
     "Put 1 card from your discard pile into your hand.",
     "Discard your hand and draw a card.",
     "You may draw cards until you have 6 cards in your hand. If you do, this attack does nothing.",
-    "You may discard a Stadium in play. If you do, this attack does 30 more damage.",
+    "You may discard a Stadium in play. If you do, discard an Energy from this Pokémon.",
     "Switch this Pokémon with 1 of your Benched lightning Pokémon.",
     "Your opponent reveals their hand. This attack does 20 damage for each Trainer card you find there.",
 ])

@@ -21,6 +21,7 @@ from ..effects.deck_moves import (
     DrawUntil,
     EnergyToHand,
     HandAwayThenDraw,
+    MayDiscardStadiumForMore,
     MaySwitchSelf,
     MoveDefendingEnergy,
     MoveOwnEnergy,
@@ -222,6 +223,10 @@ TEMPLATES: tuple[Template, ...] = (
              lambda p, a: [DrawUntil(int(p["size"]), optional=p["may"] != "Draw")],
              "You may draw cards until you have 6 cards in your hand.", "Draw cards until you have 5 cards in your "
              "hand."),
+    template("may_discard_stadium_more", "R-DAMAGE-1",
+             r"You may discard a Stadium in play\. If you do, this attack does (?P<bonus>\d+) more damage\.",
+             lambda p, a: [MayDiscardStadiumForMore(int(p["bonus"]))],
+             "You may discard a Stadium in play. If you do, this attack does 120 more damage.", mark="+"),
     template("discard_stadium", "R-TRAINER-3", r"(?P<may>You may discard|Discard) a Stadium in play\.",
              lambda p, a: [DiscardStadium(optional=p["may"] != "Discard")],
              "Discard a Stadium in play.", "You may discard a Stadium in play."),

@@ -677,6 +677,10 @@ class DiscardStadium(Effect):
             return
         if self.optional and not actx.choices.get("cards"):
             return
+        self._discard(actx, stadium)
+
+    @staticmethod
+    def _discard(actx: AttackCtx, stadium: dict[str, Any]) -> None:
         actx.state.stadium = None
         actx.state.seats[stadium["owner"]].discard.append(stadium["card"])
         actx.say(msg("%(attack)s discards the Stadium %(stadium)s (%(seat)s's).", attack=actx.attack.name,
@@ -686,6 +690,28 @@ class DiscardStadium(Effect):
         if self.optional and state.stadium:
             return [{}, {"cards": [state.stadium["card"]]}]
         return [{}]
+
+
+class MayDiscardStadiumForMore(DiscardStadium):
+    """"You may discard a Stadium in play. If you do, this attack does N more damage." (the
+    printed "+"): choices.cards naming the Stadium discards it as the damage is worked out (the
+    damage depends on it, so the Stadium is gone before it is done) and adds `bonus`."""
+
+    def __init__(self, bonus: int):
+        super().__init__(optional=True)
+        self.bonus = bonus
+        self.text = (f"you may discard the Stadium in play (choices.cards naming it); if you do, {bonus} more "
+                     "damage")
+
+    def damage(self, actx: AttackCtx, amount: int) -> int:
+        stadium = actx.state.stadium
+        if stadium is None or not actx.choices.get("cards"):
+            return amount
+        self._discard(actx, stadium)
+        return amount + self.bonus
+
+    def after(self, actx: AttackCtx) -> None:
+        """The discard came with the damage."""
 
 
 class MaySwitchSelf(Effect):
