@@ -194,7 +194,7 @@ def _may_refuse(state: State, asked: str) -> bool:
     play: hooks.in_play, KNOCK_OUTS, ATTACK_DAMAGE or BETWEEN_TURNS: actions.SETTLED_BY_CHECKS)
     could refuse its action in this state."""
     if asked == KNOCK_OUTS:
-        return hooks.may_answer(state, "hp") or bool(knocked_out_now(state))
+        return hooks.may_answer_now(state, "hp") or bool(knocked_out_now(state))
     if asked == ATTACK_DAMAGE:
         return hooks.answered_in_play(state, ATTACK_DAMAGE_ACTS)
     if asked == BETWEEN_TURNS:
@@ -203,7 +203,7 @@ def _may_refuse(state: State, asked: str) -> bool:
             for s in state.seats)
     if asked.startswith(hooks.IN_PLAY):
         return hooks.answered_in_play(state, frozenset((asked[len(hooks.IN_PLAY):],)))
-    return hooks.may_answer(state, asked)
+    return hooks.may_answer_now(state, asked)
 
 
 def _carry_out(state: State, seat: int, action: dict[str, Any], rng: Source,

@@ -71,7 +71,7 @@ log = logging.getLogger(__name__)
 # compiler's input); more attack wordings, Abilities and Trainers compiled or hand-encoded
 # (issue 45, session 5)
 ENGINE_VERSION = "tcg-15"
-ENGINE_FINGERPRINT = "1fec96861d378b4f788dd9b6d0d2acb6bde076c4424bd47089c73a077c859277"
+ENGINE_FINGERPRINT = "4730a90003bac481db70f4a4c114f035fca8d7e519f7180fd1f7ca515257b1cc"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

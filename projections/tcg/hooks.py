@@ -332,6 +332,15 @@ def may_answer(state: State, hook: str) -> bool:
     return hook in _match_index(state)
 
 
+def may_answer_now(state: State, hook: str) -> bool:
+    """`may_answer`, where a lasting effect counts only if a Pokémon in play holds one of a kind
+    answering `hook`: what an action settled by its checks asks (`engine._may_refuse`), which
+    leaves no effect in play before it asks (a block that leaves one does not declare
+    `settled_by_check`). The kinds every era's effects leave would otherwise count in any match."""
+    by_stadium, by_pokemon, by_attached, by_effect = _sources(state, hook)
+    return by_stadium or by_pokemon or by_attached or (by_effect and _effect_in_play(state, _lasting_answering(hook)))
+
+
 def _sources(state: State, hook: str) -> tuple[bool, bool, bool, bool]:
     """(a Stadium, a Pokémon in play, an attached card, a lasting effect) may answer `hook`
     in this match."""

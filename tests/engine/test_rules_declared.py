@@ -376,7 +376,7 @@ def test_R_BENCH_2_an_antique_fossil_is_played_as_a_60_hp_basic_and_evolves():
 
 
 def test_R_ATTACK_1_a_technical_machine_gives_its_attack_to_its_pokemon():
-    turbo = "sv4-179"                    # Technical Machine: Turbo Energize (a Pokémon Tool)
+    turbo = "sv4-177"                    # Technical Machine: Devolution (a Pokémon Tool; its attack declared)
     tm_attack = carddb.card(turbo).attacks[0]
     assert carddb.card(turbo).trainer_kind == "tool" and f"attack:{tm_attack.name}" in carddb.card(turbo).declared
     state = board(side(poke(RIOLU, energy=[FIGHTING], attached=[turbo]), deck=[GRASS, GRASS]),
