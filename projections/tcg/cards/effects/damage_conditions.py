@@ -1,0 +1,358 @@
+"""An attack's damage changed by what the board shows when the attack does its damage: "If …,
+this attack does N more damage." (`PlusIf` over a `Condition`), "This attack does N more damage
+for each …" (`PlusPer` over a `Count`), "N damage for each …" (the printed "×": `TimesPer`), "N
+less damage for each …" (the printed "-": `MinusPer`), and the coin wordings the first
+vocabulary lacked (`PlusUntilTails`, `PlusIfAllHeads`).
+
+Rulings (R-DAMAGE-1: the attacker's effects change the base damage before Weakness and
+Resistance; R-ATTACK-2: the board is read when the attack does its damage, after its costs):
+- A condition or count reads only what both players see: the Pokémon in play, their cards,
+  damage counters and Special Conditions, the discard piles, the number of cards in a hand and
+  of Prize cards left, the Stadium, and this turn's record (a Supporter played from the hand,
+  `this_turn["supporter_played"]`). It never reads a hand's or a deck's cards.
+- "Energy attached" counts the Energy the cards provide (units, `core.energy_count`), as the
+  first vocabulary does (TimesEnergy, PlusPerDefendingEnergyProvided) — modern ruling: a card
+  that provides 2 Energy counts 2; "Energy card(s)" counts cards.
+- A Pokémon's type is its type now (`hooks.types`, R-INPLAY-1), its Resistance the one it has
+  now (`hooks.resistance`); its Stage and its tags (Pokémon ex, Pokémon V) are its top card's.
+  "Pokémon V" is every card tagged V, VMAX, VSTAR or V-UNION (modern ruling: those are Pokémon V).
+- "An Evolution Pokémon" is a Stage 1 or Stage 2 Pokémon (its top card's Stage).
+- "N less damage for each …" never takes the damage below 0 (R-DAMAGE-1: nothing if below 0).
+- Prize cards taken: the game's Prize cards (`state.prize_count`) less those left.
+- "If you go second, you can't use this attack during your first turn": the player who did not
+  take the first turn (`state.first_seat`) can't use it on turn 2 (R-ATTACK-1, refused).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ....messages import msg
+from ... import hooks
+from ...carddb import has_type
+from ...contexts import AttackCtx
+from ...core import Illegal, energy_count, provided_energy
+from .base import Effect
+
+if TYPE_CHECKING:
+    from ...state import Pokemon, State
+
+POKEMON_V_TAGS = frozenset({"v", "vmax", "vstar", "v_union"})
+ENERGY = ("energy_units",)      # the hook that counting Energy asks
+TYPES = ("types",)
+
+
+@dataclass(frozen=True)
+class Condition:
+    """A yes/no question to the board, asked when the attack does its damage: `test(actx)`.
+    `text` says it in English (the effect's description); `asks` the hooks it asks."""
+    text: str
+    test: Callable[[AttackCtx], bool]
+    asks: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Count:
+    """A number read off the board when the attack does its damage: `count(actx)`."""
+    text: str
+    count: Callable[[AttackCtx], int]
+    asks: tuple[str, ...] = ()
+
+
+class PlusIf(Effect):
+    """"If <condition>, this attack does `bonus` more damage." (the printed "+"): the bonus is
+    added to the base damage before Weakness and Resistance (R-DAMAGE-1)."""
+
+    def __init__(self, condition: Condition, bonus: int):
+        self.condition = condition
+        self.bonus = bonus
+        self.text = f"+{bonus} damage if {condition.text}"
+        self.settled_by_check = condition.asks
+
+    def damage(self, actx: AttackCtx, amount: int) -> int:
+        return amount + self.bonus if self.condition.test(actx) else amount
+
+
+class PlusPer(Effect):
+    """"This attack does `per` more damage for each <count>." (the printed "+"), before
+    Weakness and Resistance (R-DAMAGE-1)."""
+
+    def __init__(self, count: Count, per: int):
+        self.count = count
+        self.per = per
+        self.text = f"+{per} damage for each {count.text}"
+        self.settled_by_check = count.asks
+
+    def damage(self, actx: AttackCtx, amount: int) -> int:
+        return amount + self.per * self.count.count(actx)
+
+
+class TimesPer(Effect):
+    """"This attack does N damage for each <count>." (the printed "×", N the printed number):
+    the printed damage times the count, before Weakness and Resistance (R-DAMAGE-1)."""
+
+    def __init__(self, count: Count):
+        self.count = count
+        self.text = f"the printed damage times the number of {count.text}"
+        self.settled_by_check = count.asks
+
+    def damage(self, actx: AttackCtx, amount: int) -> int:
+        return actx.attack.damage * self.count.count(actx)
+
+
+class MinusPer(Effect):
+    """"This attack does `per` less damage for each <count>." (the printed "-"): never below 0
+    (R-DAMAGE-1)."""
+
+    def __init__(self, count: Count, per: int):
+        self.count = count
+        self.per = per
+        self.text = f"the printed damage minus {per} for each {count.text} (never below 0)"
+        self.settled_by_check = count.asks
+
+    def damage(self, actx: AttackCtx, amount: int) -> int:
+        return max(0, amount - self.per * self.count.count(actx))
+
+
+class PlusUntilTails(Effect):
+    """"Flip a coin until you get tails. This attack does `per` more damage for each heads."
+    (the printed "+"; FlipUntilTails multiplies instead). At most `MAX_FLIPS` flips, as
+    FlipUntilTails (a guard for a source that never says tails)."""
+    MAX_FLIPS = 100
+
+    def __init__(self, per: int):
+        self.per = per
+        self.text = f"flip a coin until you get tails: +{per} damage for each heads"
+
+    def damage(self, actx: AttackCtx, amount: int) -> int:
+        heads = 0
+        while heads < self.MAX_FLIPS and actx.flip(msg("%(attack)s (flip %(n)s)", attack=actx.attack.name,
+                                                       n=heads + 1)):
+            heads += 1
+        return amount + self.per * heads
+
+
+class PlusIfAllHeads(Effect):
+    """"Flip `coins` coins. If both (all) of them are heads, this attack does `bonus` more
+    damage." (the printed "+"): every coin is flipped, before the damage (R-DAMAGE-1)."""
+
+    def __init__(self, coins: int, bonus: int):
+        self.coins = coins
+        self.bonus = bonus
+        self.text = f"flip {coins} coins: +{bonus} damage if all of them are heads"
+
+    def damage(self, actx: AttackCtx, amount: int) -> int:
+        flips = [actx.flip(f"{actx.attack.name} ({n + 1}/{self.coins})") for n in range(self.coins)]
+        return amount + self.bonus if all(flips) else amount
+
+
+class NotFirstTurnIfSecond(Effect):
+    """"If you go second, you can't use this attack during your first turn.": refused (R-ATTACK-1)
+    on turn 2 to the player who did not take the first turn (`state.first_seat`)."""
+    text = "can't be used during your first turn if you went second"
+    settled_by_check = ()
+
+    def check(self, actx: AttackCtx) -> None:
+        state = actx.state
+        if state.turn == 2 and state.first_seat is not None and actx.seat != state.first_seat:
+            raise Illegal("R-ATTACK-1", msg("%(pokemon)s can't use %(attack)s this turn (%(why)s).",
+                                            pokemon=actx.attacker_name, attack=actx.attack.name,
+                                            why=msg("you went second and this is your first turn")))
+
+
+# -- the board's questions -------------------------------------------------------------------------
+
+def _defender(actx: AttackCtx) -> Pokemon | None:
+    return actx.defender
+
+
+def _top_stage(state: State, p: Pokemon | None) -> str | None:
+    return state.card_of(p.top).stage if p is not None else None
+
+
+def defending_tagged(tags: frozenset[str], words: str) -> Condition:
+    """The opponent's Active Pokémon's top card carries one of `tags` (Pokémon ex, Pokémon V)."""
+    return Condition(f"the opponent's Active Pokémon is {words}",
+                     lambda a: a.defender is not None and bool(a.state.card_of(a.defender.top).tags & tags))
+
+
+def defending_stage(stages: tuple[str, ...], words: str) -> Condition:
+    return Condition(f"the opponent's Active Pokémon is {words}",
+                     lambda a: _top_stage(a.state, a.defender) in stages)
+
+
+def defending_type(energy_type: str) -> Condition:
+    return Condition(f"the opponent's Active Pokémon is a {energy_type} Pokémon",
+                     lambda a: a.defender is not None and hooks.is_type(a.state, a.defender, energy_type), TYPES)
+
+
+def defending_resistance(energy_type: str) -> Condition:
+    return Condition(f"the opponent's Active Pokémon has {energy_type} Resistance",
+                     lambda a: a.defender is not None
+                     and has_type(hooks.resistance(a.state, a.defender), energy_type), ("resistance",))
+
+
+def has_condition(whose: str, conditions: tuple[str, ...]) -> Condition:
+    """`whose` ("defending" or "self") is affected by one of `conditions` (empty: by any)."""
+    def test(a: AttackCtx) -> bool:
+        p = a.defender if whose == "defending" else a.attacker
+        return p is not None and any(not conditions or c in conditions for c in p.conditions)
+    who = "the opponent's Active Pokémon" if whose == "defending" else "this Pokémon"
+    what = " or ".join(conditions) if conditions else "a Special Condition"
+    return Condition(f"{who} is affected by {what}", test)
+
+
+def self_damaged(damaged: bool) -> Condition:
+    return Condition(f"this Pokémon has {'any' if damaged else 'no'} damage counters on it",
+                     lambda a: (a.attacker.damage > 0) == damaged)
+
+
+def self_energy_of(energy_type: str) -> Condition:
+    return Condition(f"this Pokémon has any {energy_type} Energy attached",
+                     lambda a: energy_count(a.state, a.attacker, energy_type) > 0, ENERGY)
+
+
+def _special_energy(a: AttackCtx) -> bool:
+    return any(a.state.card_of(i).energy_kind == "special" for i in a.attacker.energy)
+
+
+def _tool(state: State, p: Pokemon) -> int:
+    return sum(state.card_of(i).trainer_kind == "tool" for i in p.attached)
+
+
+def extra_energy(at_least: int) -> Condition:
+    """Energy units attached beyond the number of Energy in the attack's cost (which is paid)."""
+    return Condition(f"this Pokémon has at least {at_least} Energy attached beyond this attack's cost",
+                     lambda a: len(provided_energy(a.state, a.attacker)) - len(a.attack.cost) >= at_least, ENERGY)
+
+
+def own_energy_in_play(at_least: int, energy_type: str) -> Condition:
+    return Condition(f"you have at least {at_least} {energy_type} Energy in play",
+                     lambda a: sum(energy_count(a.state, p, energy_type) for p in a.me.in_play()) >= at_least,
+                     ENERGY)
+
+
+def basic_energy_in_discard(at_least: int, energy_type: str) -> Condition:
+    def test(a: AttackCtx) -> bool:
+        cards = (a.state.card_of(i) for i in a.me.discard)
+        return sum(c.is_basic_energy and energy_type in c.provides for c in cards) >= at_least
+    return Condition(f"you have at least {at_least} Basic {energy_type} Energy cards in your discard pile", test)
+
+
+def opponent_prizes_at_most(n: int) -> Condition:
+    return Condition(f"the opponent has {n} or fewer Prize cards left", lambda a: len(a.them.prizes) <= n)
+
+
+def own_prizes_exactly(n: int) -> Condition:
+    return Condition(f"you have exactly {n} Prize cards left", lambda a: len(a.me.prizes) == n)
+
+
+def opponent_hand_at_most(n: int) -> Condition:
+    return Condition(f"the opponent has {n} or fewer cards in their hand", lambda a: len(a.them.hand) <= n)
+
+
+SIMPLE_CONDITIONS: dict[str, Condition] = {
+    "special_condition": has_condition("defending", ()),
+    "self_damaged": self_damaged(True),
+    "self_undamaged": self_damaged(False),
+    "self_special_energy": Condition("this Pokémon has any Special Energy attached", _special_energy),
+    "self_tool": Condition("this Pokémon has a Pokémon Tool attached", lambda a: _tool(a.state, a.attacker) > 0),
+    "stadium": Condition("a Stadium is in play", lambda a: a.state.stadium is not None),
+    "own_stadium": Condition("you have a Stadium in play",
+                             lambda a: a.state.stadium is not None and a.state.stadium.get("owner") == a.seat),
+    "more_prizes": Condition("you have more Prize cards left than the opponent",
+                             lambda a: len(a.me.prizes) > len(a.them.prizes)),
+    "bench_damaged": Condition("your Benched Pokémon have any damage counters on them",
+                               lambda a: any(p.damage > 0 for p in a.me.bench)),
+    "same_hand": Condition("you have as many cards in your hand as the opponent",
+                           lambda a: len(a.me.hand) == len(a.them.hand)),
+    "supporter_played": Condition("you played a Supporter card from your hand this turn",
+                                  lambda a: bool(a.state.this_turn.get("supporter_played"))),
+}
+
+
+# -- the board's numbers ---------------------------------------------------------------------------
+
+def _units(state: State, pokemon: list[Pokemon], energy_type: str | None = None) -> int:
+    return sum(energy_count(state, p, energy_type) for p in pokemon)
+
+
+def _actives(a: AttackCtx) -> list[Pokemon]:
+    return [a.attacker] + ([a.defender] if a.defender is not None else [])
+
+
+def energy_on_all_own(energy_type: str) -> Count:
+    return Count(f"{energy_type} Energy attached to all of your Pokémon",
+                 lambda a: _units(a.state, a.me.in_play(), energy_type), ENERGY)
+
+
+def own_energy_of(energy_type: str) -> Count:
+    return Count(f"{energy_type} Energy attached to this Pokémon",
+                 lambda a: energy_count(a.state, a.attacker, energy_type), ENERGY)
+
+
+def typed_in_discard(energy_type: str) -> Count:
+    def count(a: AttackCtx) -> int:
+        cards = (a.state.card_of(i) for i in a.me.discard)
+        return sum(c.is_pokemon_card and c.type == energy_type for c in cards)
+    return Count(f"{energy_type} Pokémon card in your discard pile", count)
+
+
+def own_benched_of_type(energy_type: str) -> Count:
+    return Count(f"your Benched {energy_type} Pokémon",
+                 lambda a: sum(hooks.is_type(a.state, p, energy_type) for p in a.me.bench), TYPES)
+
+
+def own_benched_with_energy(energy_type: str) -> Count:
+    return Count(f"your Benched Pokémon with any {energy_type} Energy attached",
+                 lambda a: sum(energy_count(a.state, p, energy_type) > 0 for p in a.me.bench), ENERGY)
+
+
+def counters_on_benched_of_type(energy_type: str) -> Count:
+    return Count(f"damage counter on all of your Benched {energy_type} Pokémon",
+                 lambda a: sum(p.damage // 10 for p in a.me.bench if hooks.is_type(a.state, p, energy_type)), TYPES)
+
+
+def _has_attack(state: State, card_id_instance: str, attack: str) -> bool:
+    c = state.card_of(card_id_instance)
+    return c.is_pokemon_card and any(str(x.name) == attack for x in c.attacks)
+
+
+def in_discard_with_attack(attack: str) -> Count:
+    return Count(f"Pokémon card in your discard pile with the {attack} attack",
+                 lambda a: sum(_has_attack(a.state, i, attack) for i in a.me.discard))
+
+
+def in_play_with_attack(attack: str) -> Count:
+    return Count(f"of your Pokémon in play with the {attack} attack",
+                 lambda a: sum(_has_attack(a.state, p.top, attack) for p in a.me.in_play()))
+
+
+SIMPLE_COUNTS: dict[str, Count] = {
+    "opponent_bench": Count("of the opponent's Benched Pokémon", lambda a: len(a.them.bench)),
+    "own_bench": Count("of your Benched Pokémon", lambda a: len(a.me.bench)),
+    "both_benches": Count("Benched Pokémon (both players')", lambda a: len(a.me.bench) + len(a.them.bench)),
+    "own_in_play": Count("of your Pokémon in play", lambda a: len(a.me.in_play())),
+    "own_energy": Count("Energy attached to this Pokémon", lambda a: energy_count(a.state, a.attacker), ENERGY),
+    "both_actives_energy": Count("Energy attached to both Active Pokémon",
+                                 lambda a: _units(a.state, _actives(a)), ENERGY),
+    "opponent_energy": Count("Energy attached to all of the opponent's Pokémon",
+                             lambda a: _units(a.state, a.them.in_play()), ENERGY),
+    "defending_energy": Count("Energy attached to the opponent's Active Pokémon",
+                              lambda a: _units(a.state, [a.defender] if a.defender else []), ENERGY),
+    "prizes_taken_by_opponent": Count("Prize card the opponent has taken",
+                                      lambda a: max(0, a.state.prize_count - len(a.them.prizes))),
+    "prizes_taken": Count("Prize card you have taken", lambda a: max(0, a.state.prize_count - len(a.me.prizes))),
+    "defending_counters": Count("damage counter on the opponent's Active Pokémon",
+                                lambda a: a.defender.damage // 10 if a.defender else 0),
+    "own_counters": Count("damage counter on this Pokémon", lambda a: a.attacker.damage // 10),
+    "own_tools": Count("Pokémon Tool attached to all of your Pokémon",
+                       lambda a: sum(_tool(a.state, p) for p in a.me.in_play())),
+    "opponent_hand": Count("card in the opponent's hand", lambda a: len(a.them.hand)),
+    "own_hand": Count("card in your hand", lambda a: len(a.me.hand)),
+    "defending_conditions": Count("Special Condition affecting the opponent's Active Pokémon",
+                                  lambda a: len(a.defender.conditions) if a.defender else 0),
+    "opponent_basic_energy_discard": Count("Basic Energy card in the opponent's discard pile",
+                                           lambda a: sum(a.state.card_of(i).is_basic_energy for i in a.them.discard)),
+}
