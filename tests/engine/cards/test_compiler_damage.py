@@ -33,9 +33,11 @@ def _cost(card_id, attack):
 
 def _board(card_id, attack, *, energy=None, damage=0, conditions=(), bench=(), hand=(), discard=(),
            defender=RAGING_BOLT_EX, their_energy=(), their_conditions=(), their_bench=(), their_hand=(),
-           their_prizes=6, **kw):
-    mine = {"active": poke(card_id, _cost(card_id, attack) if energy is None else energy, damage=damage,
-                           conditions=conditions),
+           their_prizes=6, under=None, **kw):
+    active = poke(card_id, _cost(card_id, attack) if energy is None else energy, damage=damage,
+                  conditions=conditions) if under is None else {
+        "card": card_id, "energy": _cost(card_id, attack) if energy is None else energy, "under": under}
+    mine = {"active": active,
             "bench": list(bench), "hand": list(hand), "deck": [FIGHTING] * 8, "prizes": [GRASS] * 6,
             "discard": list(discard)}
     theirs = {"active": poke(defender, their_energy, conditions=their_conditions), "bench": list(their_bench),
@@ -185,6 +187,85 @@ def test_r_damage_1_coins_per_own_energy_times_heliolisk_powerful_bolt():
     assert _dealt(state, "Powerful Bolt", ["heads", "tails", "heads"]) == 140
 
 
+def test_r_damage_1_retreat_cost_heracross_superpowered_throw_iron_bundle_and_talonflame():
+    _compiled("sv1-2", "Superpowered Throw", "more_per")
+    assert card(RAGING_BOLT_EX).retreat_cost == 3 and card(NOIVERN_EX).retreat_cost == 0
+    assert _dealt(_board("sv1-2", "Superpowered Throw"), "Superpowered Throw") == 10 + 3 * 30
+    assert _dealt(_board("sv1-2", "Superpowered Throw", defender=NOIVERN_EX), "Superpowered Throw") == 10
+    _compiled("sv8-55", "Gusting Collision", "less_per")
+    assert _dealt(_board("sv8-55", "Gusting Collision"), "Gusting Collision") == 200 - 3 * 50
+    _compiled("sv7-123", "Aero Chase", "more_if")
+    assert _bonus("sv7-123", "Aero Chase", {"defender": RAGING_BOLT_EX}, {"defender": DRAGAPULT_EX}) == (110 + 110, 110)
+
+
+def test_r_damage_1_more_per_ability_scizor_and_bench_types_toxtricity_and_same_energy_medicham():
+    _compiled("sv3-141", "Punishing Scissors", "more_per")
+    fezandipiti = "sv6pt5-38"       # an Ability (Flip the Script) that does nothing to an attack
+    state = _board("sv3-141", "Punishing Scissors", their_bench=[poke(fezandipiti), poke("me1-33")])
+    assert _dealt(state, "Punishing Scissors") == 60
+    _compiled("sv3-72", "Loud Mix", "more_per")
+    bench = [poke("me1-33"), poke("sv1-128"), poke("sv2-136")]     # Water, Darkness, Darkness: 2 types
+    assert _dealt(_board("sv3-72", "Loud Mix", bench=bench), "Loud Mix") == 50 + 2 * 30
+    _compiled("sv10-100", "Harmonious Spirit Palm", "more_if")
+    assert _bonus("sv10-100", "Harmonious Spirit Palm", {"their_energy": [FIRE]},
+                  {"their_energy": [FIRE, FIRE]}) == (170, 50)
+
+
+def test_r_damage_1_coins_per_count_times_scrafty_torkoal_exeggutor():
+    _compiled("rsv10pt5-58", "Ruffians Attack", "coins_per_count_times")
+    state = _board("rsv10pt5-58", "Ruffians Attack", bench=[poke("sv1-128"), poke("me1-33")])   # 2 Darkness in play
+    assert _dealt(state, "Ruffians Attack", ["heads", "heads"]) == 120
+    _compiled("sv1-35", "Concentrated Fire", "coins_per_count_times")
+    state = _board("sv1-35", "Concentrated Fire", energy=[FIRE, FIRE, WATER])       # 2 Fire Energy: 2 coins
+    assert _dealt(state, "Concentrated Fire", ["heads", "tails"]) == 80
+    _compiled("sv8-3", "Barrage O'Clock", "coins_per_count_times")
+    state = _board("sv8-3", "Barrage O'Clock", their_energy=[FIRE])                 # 1 + 1 Energy: 2 coins
+    assert _dealt(state, "Barrage O'Clock", ["tails", "heads"]) == 60
+
+
+# -- "Discard … This attack does N damage for each card you discarded in this way." ----------------
+
+def _discard_attack(state, attack, coins=(), **choices):
+    return act(state, 0, {"type": "attack", "attack": attack, "choices": choices}, coins)
+
+
+def test_r_damage_1_discard_for_damage_gholdengo_ex_make_it_rain_from_the_hand():
+    _compiled("sv4-139", "Make It Rain", "discard_for_damage")
+    state = _board("sv4-139", "Make It Rain", hand=[FIRE, WATER, FIRE, SUPPORTER])
+    fire, water = state.seats[0].hand[0], state.seats[0].hand[1]
+    d = _discard_attack(state, "Make It Rain", cards=[fire, water])
+    assert d.state.seats[1].active.damage == 100 and fire in d.state.seats[0].discard
+    assert sorted(d.state.seats[0].hand) == sorted(set(state.seats[0].hand) - {fire, water})
+    assert _discard_attack(state, "Make It Rain", cards=[]).state.seats[1].active.damage == 0
+    refuse(state, 0, {"type": "attack", "attack": "Make It Rain", "choices": {}}, "R-ATTACK-2", "choices.cards")
+    refuse(state, 0, {"type": "attack", "attack": "Make It Rain", "choices": {"cards": [state.seats[0].hand[3]]}},
+           "R-ATTACK-2")                                                      # Boss's Orders is no Basic Energy
+    refuse(state, 0, {"type": "attack", "attack": "Make It Rain", "choices": {"cards": [fire, fire]}}, "R-ATTACK-2")
+
+
+def test_r_attack_2_discard_for_damage_is_no_cost_a_confused_attacker_discards_nothing_on_tails():
+    state = _board("sv4-139", "Make It Rain", hand=[FIRE], conditions=["confused"])
+    d = _discard_attack(state, "Make It Rain", ["tails"], cards=[state.seats[0].hand[0]])
+    assert d.state.seats[0].hand == state.seats[0].hand and d.state.seats[1].active.damage == 0
+
+
+def test_r_damage_1_discard_for_damage_from_this_pokemon_lava_burst_discharge_two_bump_bolt():
+    _compiled("sv10-36", "Lava Burst", "discard_for_damage")
+    state = _board("sv10-36", "Lava Burst", energy=[FIRE, FIRE, FIRE, WATER])
+    fires = state.seats[0].active.energy[:3]
+    d = _discard_attack(state, "Lava Burst", cards=fires[:2])
+    assert d.state.seats[1].active.damage == 140 and len(d.state.seats[0].active.energy) == 2
+    water = state.seats[0].active.energy[3]                                   # a Water Energy is no Fire Energy
+    refuse(state, 0, {"type": "attack", "attack": "Lava Burst", "choices": {"cards": [water]}}, "R-ATTACK-2")
+    _compiled("rsv10pt5-34", "Discharge", "discard_for_damage")
+    d = _discard_attack(_board("rsv10pt5-34", "Discharge", energy=[LIGHTNING, LIGHTNING, WATER]), "Discharge")
+    assert d.state.seats[1].active.damage == 100 and len(d.state.seats[0].active.energy) == 1
+    _compiled("svp-94", "Two Bump Bolt", "discard_for_more_damage")
+    state = _board("svp-94", "Two Bump Bolt", under=["sv2-77"])          # a promo Bellibolt on sv2's Tadbulb
+    bolts = [i for i in state.seats[0].active.energy if state.instances[i] == LIGHTNING]
+    assert _discard_attack(state, "Two Bump Bolt", cards=bolts[:1]).state.seats[1].active.damage == 90
+
+
 # -- wordings, near misses, the tables --------------------------------------------------------------
 
 def _attack_def(text, damage=30, mark=""):
@@ -213,7 +294,19 @@ def test_every_wording_of_a_template_compiles_to_it(template):
     ("If a Stadium is in play, this attack does 30 more damage. Then, discard that Stadium.", 30, "+"),
     ("If your opponent's Active Pokémon is an Evolution Pokémon, this attack does 30 more damage, and discard "
      "all Energy from this Pokémon.", 30, "+"),
+    ("Discard all Energy cards from your hand. This attack does 30 damage for each card you discarded in this "
+     "way.", 30, "×"),
+    ("Discard up to 2 Basic Energy from this Pokémon. This attack does 30 damage for each card you discarded in "
+     "this way.", 30, "×"),
+    ("You may discard any amount of Water Energy from your Pokémon. This attack does 30 damage for each card you "
+     "discarded in this way.", 30, "×"),
+    ("Flip a coin for each Energy attached to your opponent's Active Pokémon. This attack does 30 damage for each "
+     "heads.", 30, "×"),
     # the printed damage or mark disagrees with the text
+    ("Discard up to 2 Fire Energy from this Pokémon. This attack does 30 more damage for each card you discarded "
+     "in this way.", 30, "×"),
+    ("Discard up to 2 Fire Energy from this Pokémon. This attack does 20 damage for each card you discarded in "
+     "this way.", 30, "×"),
     ("If your opponent's Active Pokémon is a Pokémon ex, this attack does 30 more damage.", 30, ""),
     ("This attack does 30 more damage for each Energy attached to both Active Pokémon.", 30, "×"),
     ("This attack does 20 damage for each Energy attached to this Pokémon.", 30, "×"),

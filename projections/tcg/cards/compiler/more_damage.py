@@ -23,21 +23,26 @@ from ..effects.damage_conditions import (
     SIMPLE_COUNTS,
     Condition,
     Count,
+    DiscardForDamage,
     MinusPer,
     NotFirstTurnIfSecond,
     PlusIf,
     PlusIfAllHeads,
     PlusPer,
     PlusUntilTails,
+    TimesHeadsPer,
     TimesPer,
+    attached_energy,
     basic_energy_in_discard,
     counters_on_benched_of_type,
     defending_resistance,
+    defending_retreat_at_least,
     defending_stage,
     defending_tagged,
     defending_type,
     energy_on_all_own,
     extra_energy,
+    hand_cards,
     has_condition,
     in_discard_with_attack,
     in_play_with_attack,
@@ -47,6 +52,7 @@ from ..effects.damage_conditions import (
     own_benched_with_energy,
     own_energy_in_play,
     own_energy_of,
+    own_in_play_of_type,
     own_prizes_exactly,
     self_energy_of,
     typed_in_discard,
@@ -106,6 +112,10 @@ IF_MORE: tuple[tuple[str, Callable[[P], Condition]], ...] = (
      lambda p: own_energy_in_play(int(p["n"]), p["type"])),
     (rf"you have (?P<n>\d+) or more Basic (?P<type>{TYPES}) Energy cards in your discard pile",
      lambda p: basic_energy_in_discard(int(p["n"]), p["type"])),
+    (r"this Pokémon and your opponent's Active Pokémon have the same amount of Energy attached",
+     _simple("same_energy")),
+    (r"the Retreat Cost of your opponent's Active Pokémon is (?P<cost>(?:Colorless)+) or more",
+     lambda p: defending_retreat_at_least(p["cost"].count("Colorless"))),
 )
 
 
@@ -145,6 +155,16 @@ FOR_EACH: tuple[tuple[str, Callable[[P], Count]], ...] = (
     (r"card in your hand", _count("own_hand")),
     (r"Special Condition affecting your opponent's Active Pokémon", _count("defending_conditions")),
     (r"Basic Energy card in your opponent's discard pile", _count("opponent_basic_energy_discard")),
+    (r"Colorless in your opponent's Active Pokémon's Retreat Cost", _count("defending_retreat")),
+    (r"of your opponent's Pokémon in play that has an Ability", _count("opponent_with_ability")),
+    (r"different type of Pokémon on your Bench", _count("bench_types")),
+)
+# "Flip a coin for each <count>. This attack does N damage for each heads." (every Energy on this
+# Pokémon: `CoinsPerOwnEnergy`, its own template)
+COIN_EACH: tuple[tuple[str, Callable[[P], Count]], ...] = (
+    (rf"(?P<type>{TYPES}) Energy attached to this Pokémon", lambda p: own_energy_of(p["type"])),
+    (rf"(?P<type>{TYPES}) Pokémon you have in play", lambda p: own_in_play_of_type(p["type"])),
+    (r"Energy attached to both Active Pokémon", _count("both_actives_energy")),
 )
 
 
@@ -197,6 +217,39 @@ def _heads_times_energy(p: P, attack: AttackDef) -> list[Effect] | None:
 
 CONDITION_TEXT = _union(IF_MORE)
 LOWER_TYPES = TYPES.lower()
+# "Discard up to N / all / any number of <cards> from this Pokémon / your hand. This attack does N
+# [more] damage for each card you discarded in this way." ({more}: "" for the "×", "more " for the "+")
+_DISCARD = ("(?:You may discard|Discard) (?P<how>up to (?P<most>\\d+)|all|any number of) "
+            f"(?P<what>(?P<basic>Basic )?(?:(?P<type>{TYPES}|{LOWER_TYPES}) )?Energy(?: cards)?|Pokémon Tool cards) "
+            "from (?P<where>this Pokémon|your hand)(?:\\. This|, and this) attack does (?P<per>\\d+) "
+            "(?P<more>{more})damage for each card you discarded in this way\\.")
+COINS_FOR = _union(COIN_EACH)
+
+
+def _discard_for_damage(p: P, attack: AttackDef) -> list[Effect] | None:
+    """The discard wordings (`DiscardForDamage`): Energy from this Pokémon (any, or of a type),
+    Basic Energy or Pokémon Tool cards from the hand; "all" only of this Pokémon's Energy."""
+    more = bool(p["more"])
+    if not more and int(p["per"]) != attack.damage:
+        return None
+    energy_type = (p["type"] or "").capitalize() or None
+    if p["where"] == "this Pokémon" and p["what"].endswith(("Energy", "Energy cards")) and not p["basic"]:
+        cards = attached_energy(energy_type)
+    elif p["where"] == "your hand" and p["basic"] and p["how"] != "all":
+        cards = hand_cards("basic_energy", energy_type)
+    elif p["where"] == "your hand" and p["what"] == "Pokémon Tool cards" and p["how"] != "all":
+        cards = hand_cards("tool")
+    else:
+        return None
+    most = int(p["most"]) if p["most"] else None
+    return [DiscardForDamage(cards, most, int(p["per"]), more, every=p["how"] == "all")]
+
+
+def _coins_times(p: P, attack: AttackDef) -> list[Effect] | None:
+    if int(p["per"]) != attack.damage:
+        return None
+    build, params = _which(p["each"], COIN_EACH)
+    return [TimesHeadsPer(build(params))]
 
 TEMPLATES: tuple[Template, ...] = (
     template("more_if", "R-DAMAGE-1",
@@ -244,6 +297,25 @@ TEMPLATES: tuple[Template, ...] = (
              r"heads\.", _heads_times_energy,
              "Flip a coin for each Energy attached to this Pokémon. This attack does 30 damage for each heads.",
              mark="×"),
+    template("coins_per_count_times", "R-DAMAGE-1",
+             rf"Flip a coin for each (?P<each>{COINS_FOR})\. This attack does (?P<per>\d+) damage for each heads\.",
+             _coins_times,
+             "Flip a coin for each Darkness Pokémon you have in play. This attack does 30 damage for each heads.",
+             "Flip a coin for each Fire Energy attached to this Pokémon. This attack does 30 damage for each heads.",
+             mark="×"),
+    template("discard_for_damage", "R-DAMAGE-1", _DISCARD.format(more=""), _discard_for_damage,
+             "Discard up to 2 Energy cards from this Pokémon, and this attack does 30 damage for each card you "
+             "discarded in this way.",
+             "Discard all Lightning Energy from this Pokémon. This attack does 30 damage for each card you discarded "
+             "in this way.",
+             "Discard up to 3 Basic Water Energy cards from your hand. This attack does 30 damage for each card you "
+             "discarded in this way.",
+             "Discard any number of Pokémon Tool cards from your hand. This attack does 30 damage for each card you "
+             "discarded in this way.",
+             mark="×"),
+    template("discard_for_more_damage", "R-DAMAGE-1", _DISCARD.format(more="more "), _discard_for_damage,
+             "You may discard up to 2 Lightning Energy from this Pokémon. This attack does 30 more damage for each "
+             "card you discarded in this way.", mark="+"),
     template("not_first_turn_if_second", "R-ATTACK-1",
              r"If you go second, you can't use this attack during your first turn\.",
              lambda p, a: [NotFirstTurnIfSecond()],

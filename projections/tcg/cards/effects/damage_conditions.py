@@ -26,14 +26,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ....messages import msg
 from ... import hooks
 from ...carddb import has_type
 from ...contexts import AttackCtx
-from ...core import Illegal, energy_count, provided_energy
-from .base import Effect
+from ...core import Illegal, discard_cards, energy_count, provided_energy
+from ...hooks import PokemonEvent
+from .base import Effect, attack_memo
+from .choices import distinct_picks, energy_of_type
 
 if TYPE_CHECKING:
     from ...state import Pokemon, State
@@ -356,3 +358,161 @@ SIMPLE_COUNTS: dict[str, Count] = {
     "opponent_basic_energy_discard": Count("Basic Energy card in the opponent's discard pile",
                                            lambda a: sum(a.state.card_of(i).is_basic_energy for i in a.them.discard)),
 }
+
+
+def _retreat_cost(state: State, p: Pokemon | None) -> int:
+    """A Pokémon's Retreat Cost now: the printed one as the effects in play make it (the hook
+    `retreat_cost`, read as `actions.retreat_cost` reads it; a card reaches the rules only
+    through hooks and contexts). Every modern Retreat Cost is Colorless."""
+    if p is None:
+        return 0
+    seat = state.find_pokemon(p.top)[0]
+    return max(0, hooks.modify(state, "retreat_cost", PokemonEvent(state, p, seat), state.card_of(p.top).retreat_cost))
+
+
+def defending_retreat_at_least(cost: int) -> Condition:
+    return Condition(f"the opponent's Active Pokémon's Retreat Cost is {cost} or more",
+                     lambda a: _retreat_cost(a.state, a.defender) >= cost, ("retreat_cost",))
+
+
+def _same_energy(a: AttackCtx) -> bool:
+    return a.defender is not None and energy_count(a.state, a.attacker) == energy_count(a.state, a.defender)
+
+
+def _with_ability(state: State, p: Pokemon) -> bool:
+    power = state.card_of(p.top).power
+    return power is not None and power.kind == "Ability"
+
+
+def _bench_types(a: AttackCtx) -> int:
+    return len({t for p in a.me.bench for t in hooks.types(a.state, p)})
+
+
+def own_in_play_of_type(energy_type: str) -> Count:
+    return Count(f"{energy_type} Pokémon you have in play",
+                 lambda a: sum(hooks.is_type(a.state, p, energy_type) for p in a.me.in_play()), TYPES)
+
+
+SIMPLE_CONDITIONS["same_energy"] = Condition(
+    "this Pokémon and the opponent's Active Pokémon have the same amount of Energy attached", _same_energy, ENERGY)
+SIMPLE_COUNTS.update({
+    "defending_retreat": Count("Colorless in the opponent's Active Pokémon's Retreat Cost",
+                               lambda a: _retreat_cost(a.state, a.defender), ("retreat_cost",)),
+    "opponent_with_ability": Count("of the opponent's Pokémon in play with an Ability",
+                                   lambda a: sum(_with_ability(a.state, p) for p in a.them.in_play())),
+    "bench_types": Count("different type of Pokémon on your Bench", _bench_types, TYPES),
+})
+
+
+class TimesHeadsPer(Effect):
+    """"Flip a coin for each <count>. This attack does N damage for each heads." (the printed
+    "×"): the coins counted when the attack does its damage, the printed damage times the heads
+    (R-DAMAGE-1; CoinsPerOwnEnergy for every Energy on this Pokémon)."""
+
+    def __init__(self, count: Count):
+        self.count = count
+        self.text = f"flip a coin for each {count.text}: the printed damage times the number of heads"
+
+    def damage(self, actx: AttackCtx, amount: int) -> int:
+        coins = self.count.count(actx)
+        heads = sum(actx.flip(f"{actx.attack.name} ({n + 1}/{coins})") for n in range(coins))
+        return actx.attack.damage * heads
+
+
+@dataclass(frozen=True)
+class Cards:
+    """The cards a wording lets its player discard: `where` ("self": attached to this Pokémon;
+    "hand"), `among(state, seat, attacker)` the ones that fit, and `what` naming them in a
+    refusal (a translatable `msg`)."""
+    text: str
+    where: str
+    among: Callable[[State, int, Pokemon], list[str]]
+    what: str
+
+
+def attached_energy(energy_type: str | None) -> Cards:
+    """Energy cards attached to this Pokémon (that provide `energy_type`, when given: as
+    DiscardOwnEnergyAfter reads "a Fire Energy")."""
+    kind = f"{energy_type} " if energy_type else ""
+    what = (msg("%(type)s Energy cards attached to this Pokémon", type=energy_type) if energy_type
+            else msg("Energy cards attached to this Pokémon"))
+    return Cards(f"{kind}Energy cards attached to this Pokémon", "self",
+                 lambda state, seat, p: energy_of_type(state, p, energy_type), what)
+
+
+def hand_cards(kind: str, energy_type: str | None = None) -> Cards:
+    """Cards of the hand: "basic_energy" (of `energy_type` when given) or "tool"."""
+    def fits(state: State, inst: str) -> bool:
+        c = state.card_of(inst)
+        if kind == "tool":
+            return c.trainer_kind == "tool"
+        return c.is_basic_energy and (energy_type is None or energy_type in c.provides)
+
+    def among(state: State, seat: int, p: Pokemon) -> list[str]:
+        return [i for i in state.seats[seat].hand if fits(state, i)]
+    if kind == "tool":
+        return Cards("Pokémon Tool cards in your hand", "hand", among, msg("Pokémon Tool cards in your hand"))
+    if energy_type:
+        return Cards(f"Basic {energy_type} Energy cards in your hand", "hand", among,
+                     msg("Basic %(type)s Energy cards in your hand", type=energy_type))
+    return Cards("Basic Energy cards in your hand", "hand", among, msg("Basic Energy cards in your hand"))
+
+
+class DiscardForDamage(Effect):
+    """"Discard up to `most` <cards> from this Pokémon / your hand. This attack does N (more)
+    damage for each card you discarded in this way." (`most` None: any number; `every`: all of
+    them, no choice). The cards are named in choices.cards (up to `most`, different ones; an
+    empty list discards none; left out only when none fits). The discard is part of the attack,
+    not a cost: done when the attack does its damage, after the Confusion check (R-ATTACK-2);
+    the damage counts the cards discarded (cards, not Energy units), the printed damage times
+    them (`more` False: the printed "×") or `per` more for each (the printed "+"), before
+    Weakness and Resistance (R-DAMAGE-1). Cards discarded from the hand go face up onto the
+    discard pile, named to both players; the hand's other cards stay unseen."""
+
+    def __init__(self, cards: Cards, most: int | None, per: int, more: bool, every: bool = False):
+        self.cards = cards
+        self.most = most
+        self.per = per
+        self.more = more
+        self.every = every
+        how = "all" if every else "any number of" if most is None else f"up to {most}"
+        damage = f"+{per} damage" if more else "the printed damage times the number of cards"
+        self.text = f"discard {how} {cards.text} (choices.cards): {damage} for each card discarded"
+
+    def _allowed(self, state: State, seat: int, attacker: Pokemon) -> list[str]:
+        return self.cards.among(state, seat, attacker)
+
+    def check(self, actx: AttackCtx) -> None:
+        allowed = self._allowed(actx.state, actx.seat, actx.attacker)
+        chosen = allowed if self.every else actx.choices.get("cards", [] if not allowed else None)
+        most = len(allowed) if self.most is None else self.most
+        if chosen is None:
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: name up to %(count)s %(what)s to discard in choices.cards "
+                                            "(an empty list discards none).", attack=actx.attack.name, count=most,
+                                            what=self.cards.what))
+        if (not isinstance(chosen, list) or len(chosen) > most or len(set(chosen)) != len(chosen)
+                or any(c not in allowed for c in chosen)):
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards must name up to %(count)s different %(what)s.",
+                                            attack=actx.attack.name, count=most, what=self.cards.what))
+        attack_memo(actx, self)["cards"] = list(chosen)
+
+    def damage(self, actx: AttackCtx, amount: int) -> int:
+        cards = attack_memo(actx, self)["cards"]
+        zone = actx.attacker.energy if self.cards.where == "self" else actx.me.hand
+        for i in cards:
+            zone.remove(i)
+        discard_cards(actx, actx.seat, cards)
+        if self.cards.where == "self" and cards:
+            actx.say(msg("%(pokemon)s discards %(cards)s attached to it.", pokemon=actx.attacker_name,
+                         cards=", ".join(actx.name(i) for i in cards)), "R-ENERGY-3")
+        else:
+            actx.say(msg("%(seat)s discards %(cards)s.", seat=actx.seat_label(actx.seat),
+                         cards=actx.refs(cards, shown_to="*")))
+        return amount + self.per * len(cards) if self.more else actx.attack.damage * len(cards)
+
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
+        if self.every:
+            return [{}]
+        allowed = self._allowed(state, seat, attacker)
+        most = len(allowed) if self.most is None else min(self.most, len(allowed))
+        return [{"cards": pick} for pick in distinct_picks(state, allowed, 0, most)]
