@@ -12,6 +12,7 @@ from projections.tcg.carddb import AttackDef, card
 from projections.tcg.cards.compiler import compile_attack, normalise
 from projections.tcg.cards.compiler.more_damage import FOR_EACH, IF_MORE, TEMPLATES
 from projections.tcg.cards.declared import DECLARED_SETS
+from projections.tcg.legal import legal_actions
 
 from .fixtures import act, board, poke, refuse
 
@@ -237,7 +238,7 @@ def test_r_damage_1_discard_for_damage_gholdengo_ex_make_it_rain_from_the_hand()
     assert d.state.seats[1].active.damage == 100 and fire in d.state.seats[0].discard
     assert sorted(d.state.seats[0].hand) == sorted(set(state.seats[0].hand) - {fire, water})
     assert _discard_attack(state, "Make It Rain", cards=[]).state.seats[1].active.damage == 0
-    refuse(state, 0, {"type": "attack", "attack": "Make It Rain", "choices": {}}, "R-ATTACK-2", "choices.cards")
+    assert _discard_attack(state, "Make It Rain").state.seats[1].active.damage == 0     # left out: none
     refuse(state, 0, {"type": "attack", "attack": "Make It Rain", "choices": {"cards": [state.seats[0].hand[3]]}},
            "R-ATTACK-2")                                                      # Boss's Orders is no Basic Energy
     refuse(state, 0, {"type": "attack", "attack": "Make It Rain", "choices": {"cards": [fire, fire]}}, "R-ATTACK-2")
@@ -264,6 +265,28 @@ def test_r_damage_1_discard_for_damage_from_this_pokemon_lava_burst_discharge_tw
     state = _board("svp-94", "Two Bump Bolt", under=["sv2-77"])          # a promo Bellibolt on sv2's Tadbulb
     bolts = [i for i in state.seats[0].active.energy if state.instances[i] == LIGHTNING]
     assert _discard_attack(state, "Two Bump Bolt", cards=bolts[:1]).state.seats[1].active.damage == 90
+
+
+def test_r_damage_1_discard_for_damage_from_your_pokemon_raging_bolt_ex_and_mewtwo_ex_from_the_bench():
+    _compiled("sv5-123", "Bellowing Thunder", "discard_for_damage")
+    state = _board("sv5-123", "Bellowing Thunder", defender=DRAGAPULT_EX,
+                   bench=[poke("me1-33", [WATER, WATER, "sv2-190"])])      # Corphish: 2 Water, a Jet Energy
+    active, benched = state.seats[0].active, state.seats[0].bench[0]
+    waters = benched.energy[:2]
+    offered = [sorted(a["choices"].get("cards", [])) for a in legal_actions(state, 0)
+               if a["type"] == "attack" and a["attack"] == "Bellowing Thunder"]
+    assert sorted([active.energy[0], waters[0]]) in offered and [] in offered
+    assert not any(benched.energy[2] in pick for pick in offered)            # a Special Energy is not Basic
+    d = _discard_attack(state, "Bellowing Thunder", cards=[active.energy[0], *waters])
+    assert d.state.seats[1].active.damage == 210
+    assert len(d.state.seats[0].active.energy) == 1 and d.state.seats[0].bench[0].energy == [benched.energy[2]]
+    _compiled("me2pt5-79", "Erasure Ball", "discard_for_more_damage")
+    state = _board("me2pt5-79", "Erasure Ball", defender=DRAGAPULT_EX, bench=[poke("me1-33", [WATER, WATER, FIRE])])
+    bench_energy = state.seats[0].bench[0].energy
+    refuse(state, 0, {"type": "attack", "attack": "Erasure Ball", "choices": {"cards": bench_energy}}, "R-ATTACK-2")
+    refuse(state, 0, {"type": "attack", "attack": "Erasure Ball",
+                      "choices": {"cards": [state.seats[0].active.energy[0]]}}, "R-ATTACK-2")   # not Benched
+    assert _discard_attack(state, "Erasure Ball", cards=bench_energy[1:]).state.seats[1].active.damage == 280
 
 
 # -- wordings, near misses, the tables --------------------------------------------------------------
@@ -298,8 +321,10 @@ def test_every_wording_of_a_template_compiles_to_it(template):
      "way.", 30, "×"),
     ("Discard up to 2 Basic Energy from this Pokémon. This attack does 30 damage for each card you discarded in "
      "this way.", 30, "×"),
-    ("You may discard any amount of Water Energy from your Pokémon. This attack does 30 damage for each card you "
-     "discarded in this way.", 30, "×"),
+    ("You may discard any amount of Water Energy from your opponent's Pokémon. This attack does 30 damage for each "
+     "card you discarded in this way.", 30, "×"),
+    ("Discard all Water Energy from your Pokémon. This attack does 30 damage for each card you discarded in this "
+     "way.", 30, "×"),
     ("Flip a coin for each Energy attached to your opponent's Active Pokémon. This attack does 30 damage for each "
      "heads.", 30, "×"),
     # the printed damage or mark disagrees with the text

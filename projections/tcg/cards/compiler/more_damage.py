@@ -219,25 +219,34 @@ CONDITION_TEXT = _union(IF_MORE)
 LOWER_TYPES = TYPES.lower()
 # "Discard up to N / all / any number of <cards> from this Pokémon / your hand. This attack does N
 # [more] damage for each card you discarded in this way." ({more}: "" for the "×", "more " for the "+")
-_DISCARD = ("(?:You may discard|Discard) (?P<how>up to (?P<most>\\d+)|all|any number of) "
+_DISCARD = ("(?:You may discard|Discard) (?P<how>up to (?P<most>\\d+)|all|any number of|any amount of) "
             f"(?P<what>(?P<basic>Basic )?(?:(?P<type>{TYPES}|{LOWER_TYPES}) )?Energy(?: cards)?|Pokémon Tool cards) "
-            "from (?P<where>this Pokémon|your hand)(?:\\. This|, and this) attack does (?P<per>\\d+) "
+            "from (?P<where>this Pokémon|your hand|(?:among )?your Pokémon|your Benched Pokémon)"
+            "(?:\\. This|, and this) attack does (?P<per>\\d+) "
             "(?P<more>{more})damage for each card you discarded in this way\\.")
 COINS_FOR = _union(COIN_EACH)
 
 
 def _discard_for_damage(p: P, attack: AttackDef) -> list[Effect] | None:
     """The discard wordings (`DiscardForDamage`): Energy from this Pokémon (any, or of a type),
-    Basic Energy or Pokémon Tool cards from the hand; "all" only of this Pokémon's Energy."""
+    from your (Benched) Pokémon (any, Basic, or of a type), Basic Energy or Pokémon Tool cards
+    from the hand; "all" only of this Pokémon's Energy."""
     more = bool(p["more"])
     if not more and int(p["per"]) != attack.damage:
         return None
     energy_type = (p["type"] or "").capitalize() or None
-    if p["where"] == "this Pokémon" and p["what"].endswith(("Energy", "Energy cards")) and not p["basic"]:
+    energy = p["what"].endswith(("Energy", "Energy cards"))
+    where = {"this Pokémon": "self", "your hand": "hand", "your Pokémon": "pokemon", "among your Pokémon": "pokemon",
+             "your Benched Pokémon": "bench"}[p["where"]]
+    if p["how"] == "all" and where != "self":
+        return None
+    if where == "self" and energy and not p["basic"]:
         cards = attached_energy(energy_type)
-    elif p["where"] == "your hand" and p["basic"] and p["how"] != "all":
+    elif where in ("pokemon", "bench") and energy:
+        cards = attached_energy(energy_type, where, basic=bool(p["basic"]))
+    elif where == "hand" and p["basic"]:
         cards = hand_cards("basic_energy", energy_type)
-    elif p["where"] == "your hand" and p["what"] == "Pokémon Tool cards" and p["how"] != "all":
+    elif where == "hand" and not energy:
         cards = hand_cards("tool")
     else:
         return None
@@ -312,9 +321,15 @@ TEMPLATES: tuple[Template, ...] = (
              "discarded in this way.",
              "Discard any number of Pokémon Tool cards from your hand. This attack does 30 damage for each card you "
              "discarded in this way.",
+             "You may discard any amount of Water Energy from your Pokémon. This attack does 30 damage for each card "
+             "you discarded in this way.",
+             "Discard any amount of Fire Energy from among your Pokémon, and this attack does 30 damage for each card "
+             "you discarded in this way.",
              mark="×"),
     template("discard_for_more_damage", "R-DAMAGE-1", _DISCARD.format(more="more "), _discard_for_damage,
              "You may discard up to 2 Lightning Energy from this Pokémon. This attack does 30 more damage for each "
+             "card you discarded in this way.",
+             "You may discard up to 2 Basic Energy from your Benched Pokémon. This attack does 30 more damage for each "
              "card you discarded in this way.", mark="+"),
     template("not_first_turn_if_second", "R-ATTACK-1",
              r"If you go second, you can't use this attack during your first turn\.",

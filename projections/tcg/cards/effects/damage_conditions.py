@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING, Any
 
 from ....messages import msg
@@ -35,7 +36,7 @@ from ...contexts import AttackCtx
 from ...core import Illegal, discard_cards, energy_count, provided_energy
 from ...hooks import PokemonEvent
 from .base import Effect, attack_memo
-from .choices import distinct_picks, energy_of_type
+from .choices import MAX_PICKS, distinct_picks, energy_of_type
 
 if TYPE_CHECKING:
     from ...state import Pokemon, State
@@ -430,14 +431,36 @@ class Cards:
     what: str
 
 
-def attached_energy(energy_type: str | None) -> Cards:
-    """Energy cards attached to this Pokémon (that provide `energy_type`, when given: as
-    DiscardOwnEnergyAfter reads "a Fire Energy")."""
-    kind = f"{energy_type} " if energy_type else ""
-    what = (msg("%(type)s Energy cards attached to this Pokémon", type=energy_type) if energy_type
-            else msg("Energy cards attached to this Pokémon"))
-    return Cards(f"{kind}Energy cards attached to this Pokémon", "self",
-                 lambda state, seat, p: energy_of_type(state, p, energy_type), what)
+def attached_energy(energy_type: str | None, where: str = "self", basic: bool = False) -> Cards:
+    """Energy cards attached to this Pokémon (`where` "self"), to any of your Pokémon
+    ("pokemon") or to your Benched Pokémon ("bench"): Basic Energy cards only with `basic`, and
+    those that provide `energy_type` when given (as DiscardOwnEnergyAfter reads "a Fire Energy")."""
+    def among(state: State, seat: int, attacker: Pokemon) -> list[str]:
+        holders = _holders(state, seat, attacker, where)
+        return [i for p in holders for i in energy_of_type(state, p, energy_type)
+                if not basic or state.card_of(i).is_basic_energy]
+    kind = ("Basic " if basic else "") + (f"{energy_type} " if energy_type else "")
+    on = {"self": "this Pokémon", "pokemon": "your Pokémon", "bench": "your Benched Pokémon"}[where]
+    return Cards(f"{kind}Energy cards attached to {on}", where, among, _energy_words(energy_type, where, basic))
+
+
+def _holders(state: State, seat: int, attacker: Pokemon, where: str) -> list[Pokemon]:
+    mine = state.seats[seat]
+    return {"self": [attacker], "pokemon": mine.in_play(), "bench": list(mine.bench)}.get(where, [])
+
+
+def _energy_words(energy_type: str | None, where: str, basic: bool) -> str:
+    """Those Energy cards in a refusal (a translatable `msg`)."""
+    if where == "self":
+        return (msg("%(type)s Energy cards attached to this Pokémon", type=energy_type) if energy_type
+                else msg("Energy cards attached to this Pokémon"))
+    kind = msg("Basic Energy cards") if basic else msg("Energy cards")
+    if energy_type:
+        kind = (msg("Basic %(type)s Energy cards", type=energy_type) if basic
+                else msg("%(type)s Energy cards", type=energy_type))
+    if where == "bench":
+        return msg("%(cards)s attached to your Benched Pokémon", cards=kind)
+    return msg("%(cards)s attached to your Pokémon", cards=kind)
 
 
 def hand_cards(kind: str, energy_type: str | None = None) -> Cards:
@@ -461,8 +484,9 @@ def hand_cards(kind: str, energy_type: str | None = None) -> Cards:
 class DiscardForDamage(Effect):
     """"Discard up to `most` <cards> from this Pokémon / your hand. This attack does N (more)
     damage for each card you discarded in this way." (`most` None: any number; `every`: all of
-    them, no choice). The cards are named in choices.cards (up to `most`, different ones; an
-    empty list discards none; left out only when none fits). The discard is part of the attack,
+    them, no choice). The cards are named in choices.cards (up to `most`, different ones; left
+    out, none: "up to" and "any number" include none, as Chien-Pao ex's Hail Blade reads it,
+    sv_decks_pokemon). The discard is part of the attack,
     not a cost: done when the attack does its damage, after the Confusion check (R-ATTACK-2);
     the damage counts the cards discarded (cards, not Energy units), the printed damage times
     them (`more` False: the printed "×") or `per` more for each (the printed "+"), before
@@ -484,12 +508,8 @@ class DiscardForDamage(Effect):
 
     def check(self, actx: AttackCtx) -> None:
         allowed = self._allowed(actx.state, actx.seat, actx.attacker)
-        chosen = allowed if self.every else actx.choices.get("cards", [] if not allowed else None)
+        chosen = allowed if self.every else actx.choices.get("cards", [])
         most = len(allowed) if self.most is None else self.most
-        if chosen is None:
-            raise Illegal("R-ATTACK-2", msg("%(attack)s: name up to %(count)s %(what)s to discard in choices.cards "
-                                            "(an empty list discards none).", attack=actx.attack.name, count=most,
-                                            what=self.cards.what))
         if (not isinstance(chosen, list) or len(chosen) > most or len(set(chosen)) != len(chosen)
                 or any(c not in allowed for c in chosen)):
             raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards must name up to %(count)s different %(what)s.",
@@ -498,16 +518,21 @@ class DiscardForDamage(Effect):
 
     def damage(self, actx: AttackCtx, amount: int) -> int:
         cards = attack_memo(actx, self)["cards"]
-        zone = actx.attacker.energy if self.cards.where == "self" else actx.me.hand
-        for i in cards:
-            zone.remove(i)
-        discard_cards(actx, actx.seat, cards)
-        if self.cards.where == "self" and cards:
-            actx.say(msg("%(pokemon)s discards %(cards)s attached to it.", pokemon=actx.attacker_name,
-                         cards=", ".join(actx.name(i) for i in cards)), "R-ENERGY-3")
-        else:
+        if self.cards.where == "hand":
+            for i in cards:
+                actx.me.hand.remove(i)
             actx.say(msg("%(seat)s discards %(cards)s.", seat=actx.seat_label(actx.seat),
                          cards=actx.refs(cards, shown_to="*")))
+        elif not cards:
+            actx.say(msg("%(seat)s discards %(cards)s.", seat=actx.seat_label(actx.seat), cards=actx.refs([])))
+        for p in actx.me.in_play() if self.cards.where != "hand" else []:
+            off = [i for i in cards if i in p.energy]
+            for i in off:
+                p.energy.remove(i)
+            if off:             # attached cards: in sight of both
+                actx.say(msg("%(attack)s discards %(cards)s from %(pokemon)s.", attack=actx.attack.name,
+                             cards=", ".join(actx.name(i) for i in off), pokemon=actx.name(p)), "R-ENERGY-3")
+        discard_cards(actx, actx.seat, cards)
         return amount + self.per * len(cards) if self.more else actx.attack.damage * len(cards)
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
@@ -515,4 +540,25 @@ class DiscardForDamage(Effect):
             return [{}]
         allowed = self._allowed(state, seat, attacker)
         most = len(allowed) if self.most is None else min(self.most, len(allowed))
-        return [{"cards": pick} for pick in distinct_picks(state, allowed, 0, most)]
+        if self.cards.where in ("self", "hand"):
+            return [{"cards": pick} for pick in distinct_picks(state, allowed, 0, most)]
+        return [{"cards": pick} for pick in _picks_by_holder(state, seat, allowed, most)]
+
+
+def _picks_by_holder(state: State, seat: int, allowed: list[str], most: int) -> list[list[str]]:
+    """The ways to pick 0..`most` of `allowed` (Energy attached to the seat's Pokémon), equal
+    cards on the same Pokémon counted once, fewest first, at most MAX_PICKS of them (as
+    `distinct_picks`, which would take equal cards on two Pokémon for one)."""
+    holder = {i: n for n, p in enumerate(state.seats[seat].in_play()) for i in p.energy}
+    groups: dict[tuple[int, str], list[str]] = {}
+    for i in allowed:
+        groups.setdefault((holder[i], state.card_id(i)), []).append(i)
+    picks: list[list[str]] = [[]]
+    for k in range(1, most + 1):
+        for combo in combinations_with_replacement(list(groups), k):
+            counts = {g: combo.count(g) for g in combo}
+            if all(n <= len(groups[g]) for g, n in counts.items()):
+                picks.append([i for g, n in counts.items() for i in groups[g][:n]])
+                if len(picks) >= MAX_PICKS:
+                    return picks
+    return picks
