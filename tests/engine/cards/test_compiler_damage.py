@@ -34,15 +34,17 @@ def _cost(card_id, attack):
 
 def _board(card_id, attack, *, energy=None, damage=0, conditions=(), bench=(), hand=(), discard=(),
            defender=RAGING_BOLT_EX, their_energy=(), their_conditions=(), their_bench=(), their_hand=(),
-           their_prizes=6, under=None, **kw):
+           their_prizes=6, under=None, deck=None, their_deck=None, **kw):
     active = poke(card_id, _cost(card_id, attack) if energy is None else energy, damage=damage,
                   conditions=conditions) if under is None else {
         "card": card_id, "energy": _cost(card_id, attack) if energy is None else energy, "under": under}
     mine = {"active": active,
-            "bench": list(bench), "hand": list(hand), "deck": [FIGHTING] * 8, "prizes": [GRASS] * 6,
+            "bench": list(bench), "hand": list(hand), "deck": [FIGHTING] * 8 if deck is None else deck,
+            "prizes": [GRASS] * 6,
             "discard": list(discard)}
     theirs = {"active": poke(defender, their_energy, conditions=their_conditions), "bench": list(their_bench),
-              "hand": list(their_hand), "deck": [FIGHTING] * 8, "prizes": [GRASS] * their_prizes, "discard": []}
+              "hand": list(their_hand), "deck": [FIGHTING] * 8 if their_deck is None else their_deck,
+              "prizes": [GRASS] * their_prizes, "discard": []}
     return board(mine, theirs, ruleset="modern", **kw)
 
 
@@ -289,6 +291,52 @@ def test_r_damage_1_discard_for_damage_from_your_pokemon_raging_bolt_ex_and_mewt
     assert _discard_attack(state, "Erasure Ball", cards=bench_energy[1:]).state.seats[1].active.damage == 280
 
 
+# -- Stadiums, a hand revealed, a deck's top cards ------------------------------------------------
+
+def test_r_damage_1_may_discard_stadium_more_cetitan_ex_crushing_press():
+    _compiled("sv10-65", "Crushing Press", "may_discard_stadium_more")
+    state = _board("sv10-65", "Crushing Press", defender=DRAGAPULT_EX, stadium={"card": STADIUM, "owner": 1})
+    ruins = state.stadium["card"]
+    d = _discard_attack(state, "Crushing Press", cards=[ruins])
+    assert d.state.seats[1].active.damage == 280 and d.state.stadium is None and ruins in d.state.seats[1].discard
+    d = _discard_attack(state, "Crushing Press")                              # left out: the Stadium stays
+    assert d.state.seats[1].active.damage == 140 and d.state.stadium is not None
+    refuse(state, 0, {"type": "attack", "attack": "Crushing Press", "choices": {"cards": [FIRE]}}, "R-ATTACK-2")
+    refuse(_board("sv10-65", "Crushing Press"), 0, {"type": "attack", "attack": "Crushing Press",
+                                                    "choices": {"cards": [ruins]}}, "R-ATTACK-2", "there is none")
+
+
+def test_r_damage_1_more_if_stadium_then_discard_mamoswine_wreck():
+    _compiled("me2-25", "Wreck", "more_if_stadium_then_discard")
+    state = _board("me2-25", "Wreck", defender=DRAGAPULT_EX, stadium={"card": STADIUM, "owner": 0})
+    d = _discard_attack(state, "Wreck")
+    assert d.state.seats[1].active.damage == 240 and d.state.stadium is None
+    assert state.stadium["card"] in d.state.seats[0].discard
+    assert _dealt(_board("me2-25", "Wreck", defender=DRAGAPULT_EX), "Wreck") == 120
+
+
+def test_r_damage_1_reveal_hand_times_whimsicott_ex_and_beautifly():
+    _compiled("rsv10pt5-5", "Wondrous Cotton", "reveal_hand_times")
+    state = _board("rsv10pt5-5", "Wondrous Cotton", their_hand=[SUPPORTER, STADIUM, FIRE])
+    d = _discard_attack(state, "Wondrous Cotton")
+    assert d.state.seats[1].active.damage == 100 and d.state.seats[1].hand[:3] == state.seats[1].hand   # then a draw
+    assert any("shows the hand" in line for line in d.narration)
+    _compiled("me2pt5-13", "Energy Straw", "reveal_hand_times")
+    assert _dealt(_board("me2pt5-13", "Energy Straw", their_hand=[SUPPORTER, FIRE, WATER]), "Energy Straw") == 160
+
+
+def test_r_damage_1_discard_top_mega_abomasnow_ex_hammer_lanche_and_camerupt_eruption():
+    _compiled("me1-36", "Hammer-lanche", "discard_top_for_damage")
+    deck = [WATER, FIRE, WATER, SUPPORTER, GRASS, GRASS, WATER, WATER]
+    d = _discard_attack(_board("me1-36", "Hammer-lanche", defender=DRAGAPULT_EX, deck=deck), "Hammer-lanche")
+    assert d.state.seats[1].active.damage == 200 and len(d.state.seats[0].deck) == 2
+    d = _discard_attack(_board("me1-36", "Hammer-lanche", defender=DRAGAPULT_EX, deck=[WATER, FIRE]), "Hammer-lanche")
+    assert d.state.seats[1].active.damage == 100 and d.state.seats[0].deck == []      # as many as the deck holds
+    _compiled("sv3-32", "Eruption", "discard_top_for_more_damage")
+    state = _board("sv3-32", "Eruption", defender=DRAGAPULT_EX, deck=[SUPPORTER] + [FIRE] * 7)
+    assert _dealt(state, "Eruption") == 150                                   # theirs: a Fighting Energy
+
+
 # -- wordings, near misses, the tables --------------------------------------------------------------
 
 def _attack_def(text, damage=30, mark=""):
@@ -314,7 +362,11 @@ def test_every_wording_of_a_template_compiles_to_it(template):
     ("This attack does 30 damage for each Tatsugiri in your discard pile.", 30, "×"),
     ("Flip 2 coins. If 1 of them is heads, this attack does 30 more damage.", 30, "+"),
     ("This attack does 30 more damage for each of your opponent's Benched Pokémon", 30, "+"),
-    ("If a Stadium is in play, this attack does 30 more damage. Then, discard that Stadium.", 30, "+"),
+    ("If a Stadium is in play, this attack does 30 more damage, and discard that Stadium.", 30, "+"),
+    ("You may discard a Stadium in play. If you do, this attack does 30 more damage.", 30, "×"),
+    ("Your opponent reveals their hand. This attack does 30 damage for each Pokémon card you find there.", 30, "×"),
+    ("Discard the top 3 cards of your opponent's deck. This attack does 30 damage for each Energy card discarded in "
+     "this way.", 30, "×"),
     ("If your opponent's Active Pokémon is an Evolution Pokémon, this attack does 30 more damage, and discard "
      "all Energy from this Pokémon.", 30, "+"),
     ("Discard all Energy cards from your hand. This attack does 30 damage for each card you discarded in this "

@@ -24,12 +24,16 @@ from ..effects.damage_conditions import (
     Condition,
     Count,
     DiscardForDamage,
+    DiscardStadiumAfter,
+    DiscardTopForDamage,
+    MayDiscardStadiumForMore,
     MinusPer,
     NotFirstTurnIfSecond,
     PlusIf,
     PlusIfAllHeads,
     PlusPer,
     PlusUntilTails,
+    RevealHandCount,
     TimesHeadsPer,
     TimesPer,
     attached_energy,
@@ -61,6 +65,7 @@ from .base import CONDITION, CONDITIONS, OPPONENT_ACTIVE, TYPES, Template, templ
 
 if TYPE_CHECKING:
     from ...carddb import AttackDef
+    from ...state import State
     from ..effects import Effect
 
 P = dict[str, str]
@@ -225,6 +230,11 @@ _DISCARD = ("(?:You may discard|Discard) (?P<how>up to (?P<most>\\d+)|all|any nu
             "(?:\\. This|, and this) attack does (?P<per>\\d+) "
             "(?P<more>{more})damage for each card you discarded in this way\\.")
 COINS_FOR = _union(COIN_EACH)
+# "Discard the top card / N cards of your / each player's deck. This attack does N [more] damage
+# for each <Energy card | Basic T Energy card> (that you) discarded in this way."
+_DISCARD_TOP = ("Discard the top (?:card|(?P<count>\\d+) cards) of (?P<whose>your|each player's) deck"
+                "(?:\\. This|, and this) attack does (?P<per>\\d+) (?P<more>{more})damage for each "
+                f"(?:Energy card|Basic (?P<type>{TYPES}) Energy card) (?:that you )?discarded in this way\\.")
 
 
 def _discard_for_damage(p: P, attack: AttackDef) -> list[Effect] | None:
@@ -254,6 +264,23 @@ def _discard_for_damage(p: P, attack: AttackDef) -> list[Effect] | None:
     return [DiscardForDamage(cards, most, int(p["per"]), more, every=p["how"] == "all")]
 
 
+def _discard_top(p: P, attack: AttackDef) -> list[Effect] | None:
+    more = bool(p["more"])
+    if not more and int(p["per"]) != attack.damage:
+        return None
+    energy_type = p["type"]
+    if energy_type:
+        def fits(state: State, inst: str) -> bool:
+            c = state.card_of(inst)
+            return c.is_basic_energy and energy_type in c.provides
+        what = f"Basic {energy_type} Energy card"
+    else:
+        def fits(state: State, inst: str) -> bool:
+            return state.card_of(inst).supertype == "Energy"
+        what = "Energy card"
+    return [DiscardTopForDamage(int(p["count"] or 1), p["whose"] == "each player's", fits, what, int(p["per"]), more)]
+
+
 def _coins_times(p: P, attack: AttackDef) -> list[Effect] | None:
     if int(p["per"]) != attack.damage:
         return None
@@ -261,6 +288,10 @@ def _coins_times(p: P, attack: AttackDef) -> list[Effect] | None:
     return [TimesHeadsPer(build(params))]
 
 TEMPLATES: tuple[Template, ...] = (
+    template("more_if_stadium_then_discard", "R-DAMAGE-1",
+             r"If a Stadium is in play, this attack does (?P<bonus>\d+) more damage\. Then, discard that Stadium\.",
+             lambda p, a: [PlusIf(SIMPLE_CONDITIONS["stadium"], int(p["bonus"])), DiscardStadiumAfter()],
+             "If a Stadium is in play, this attack does 30 more damage. Then, discard that Stadium.", mark="+"),
     template("more_if", "R-DAMAGE-1",
              rf"If (?P<condition>{CONDITION_TEXT}), this attack does (?P<bonus>\d+) more damage\.", _if_more,
              "If your opponent's Active Pokémon is a Pokémon ex or Pokémon V, this attack does 30 more damage.",
@@ -331,6 +362,23 @@ TEMPLATES: tuple[Template, ...] = (
              "card you discarded in this way.",
              "You may discard up to 2 Basic Energy from your Benched Pokémon. This attack does 30 more damage for each "
              "card you discarded in this way.", mark="+"),
+    template("may_discard_stadium_more", "R-DAMAGE-1",
+             r"You may discard a Stadium in play\. If you do, this attack does (?P<bonus>\d+) more damage\.",
+             lambda p, a: [MayDiscardStadiumForMore(int(p["bonus"]))],
+             "You may discard a Stadium in play. If you do, this attack does 30 more damage.", mark="+"),
+    template("reveal_hand_times", "R-DAMAGE-1",
+             r"Your opponent reveals their hand(?:\. This|, and this) attack does (?P<per>\d+) damage for each "
+             r"(?P<kind>Trainer|Energy) card you find there\.",
+             lambda p, a: [RevealHandCount(p["kind"])] if int(p["per"]) == a.damage else None,
+             "Your opponent reveals their hand. This attack does 30 damage for each Trainer card you find there.",
+             "Your opponent reveals their hand, and this attack does 30 damage for each Energy card you find there.",
+             mark="×"),
+    template("discard_top_for_damage", "R-DAMAGE-1", _DISCARD_TOP.format(more=""), _discard_top,
+             "Discard the top 6 cards of your deck, and this attack does 30 damage for each Basic Water Energy card "
+             "that you discarded in this way.", mark="×"),
+    template("discard_top_for_more_damage", "R-DAMAGE-1", _DISCARD_TOP.format(more="more "), _discard_top,
+             "Discard the top card of each player's deck. This attack does 30 more damage for each Energy card "
+             "discarded in this way.", mark="+"),
     template("not_first_turn_if_second", "R-ATTACK-1",
              r"If you go second, you can't use this attack during your first turn\.",
              lambda p, a: [NotFirstTurnIfSecond()],

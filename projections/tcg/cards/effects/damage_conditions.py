@@ -562,3 +562,111 @@ def _picks_by_holder(state: State, seat: int, allowed: list[str], most: int) -> 
                 if len(picks) >= MAX_PICKS:
                     return picks
     return picks
+
+
+def _discard_stadium(actx: AttackCtx) -> None:
+    """The Stadium in play goes to its owner's discard pile (R-TRAINER-3)."""
+    stadium = actx.state.stadium
+    if stadium is None:
+        return
+    actx.state.stadium = None
+    discard_cards(actx, stadium["owner"], [stadium["card"]])
+    actx.say(msg("%(attack)s discards the Stadium %(stadium)s (%(seat)s's).", attack=actx.attack.name,
+                 stadium=actx.name(stadium["card"]), seat=actx.seat_label(stadium["owner"])), "R-TRAINER-3")
+
+
+class MayDiscardStadiumForMore(Effect):
+    """"You may discard a Stadium in play. If you do, this attack does `bonus` more damage."
+    (the printed "+"): choices.cards names the Stadium in play to discard it (either player's;
+    left out, it stays: as Pidgeot ex's Blustery Wind reads "you may discard a Stadium",
+    sv_decks_pokemon). It is discarded as the attack does its damage, which it raises, before
+    Weakness and Resistance (R-DAMAGE-1)."""
+    settled_by_check = ()       # the check reads the Stadium; the damage step only discards it
+
+    def __init__(self, bonus: int):
+        self.bonus = bonus
+        self.text = (f"you may discard the Stadium in play (choices.cards naming it; left out, it stays): if you do, "
+                     f"+{bonus} damage")
+
+    def check(self, actx: AttackCtx) -> None:
+        raw = actx.choices.get("cards")
+        stadium = actx.state.stadium["card"] if actx.state.stadium else None
+        if raw is not None and raw != [] and raw != ([stadium] if stadium else None):
+            if stadium:
+                raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards names the Stadium in play to discard it "
+                                                "(%(stadium)s), or is left out.", attack=actx.attack.name,
+                                                stadium=stadium))
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards names the Stadium in play to discard it (there "
+                                            "is none), or is left out.", attack=actx.attack.name))
+        attack_memo(actx, self)["discard"] = bool(raw)
+
+    def damage(self, actx: AttackCtx, amount: int) -> int:
+        if not attack_memo(actx, self)["discard"] or actx.state.stadium is None:
+            return amount
+        _discard_stadium(actx)
+        return amount + self.bonus
+
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
+        return [{}] + ([{"cards": [state.stadium["card"]]}] if state.stadium else [])
+
+
+class DiscardStadiumAfter(Effect):
+    """"Then, discard that Stadium." after "If a Stadium is in play, this attack does N more
+    damage." (PlusIf): after the damage, the Stadium in play is discarded (R-ATTACK-2: the
+    attack's other effects after its damage)."""
+    text = "then discard the Stadium in play"
+    settled_by_check = ()
+
+    def after(self, actx: AttackCtx) -> None:
+        _discard_stadium(actx)
+
+
+class RevealHandCount(Effect):
+    """"Your opponent reveals their hand. This attack does N damage for each <kind> card you find
+    there." (the printed "×"): the opponent's hand is shown to both players as the attack does
+    its damage (at a paper table its cards are reported, `show_hand`), and the damage is the
+    printed number times its cards of `supertype` ("Trainer", "Energy"), before Weakness and
+    Resistance (R-DAMAGE-1). The hand stays as it is."""
+
+    def __init__(self, supertype: str):
+        self.supertype = supertype
+        self.text = (f"your opponent reveals their hand: the printed damage times the number of {supertype} cards "
+                     "in it")
+
+    def damage(self, actx: AttackCtx, amount: int) -> int:
+        hand = actx.them.hand
+        actx.show_hand(actx.opp, msg("%(attack)s shows %(seat)s's hand", attack=actx.attack.name,
+                                     seat=actx.seat_label(actx.opp)))
+        actx.say(msg("%(seat)s shows the hand: %(cards)s.", seat=actx.seat_label(actx.opp),
+                     cards=actx.refs(hand, shown_to="*")))
+        return actx.attack.damage * sum(actx.state.card_of(i).supertype == self.supertype for i in hand)
+
+
+class DiscardTopForDamage(Effect):
+    """"Discard the top `count` cards of your deck (of each player's deck), and this attack does
+    N (more) damage for each <kind> card you discarded in this way.": as the attack does its
+    damage the cards are discarded face up (as many as the deck holds), named to both players,
+    and the damage counts those that fit: the printed damage times them (`more` False, the
+    printed "×") or `per` more for each ("+"), before Weakness and Resistance (R-DAMAGE-1)."""
+
+    def __init__(self, count: int, each_player: bool, fits: Callable[[State, str], bool], what: str, per: int,
+                 more: bool):
+        self.count = count
+        self.each_player = each_player
+        self.fits = fits
+        self.per = per
+        self.more = more
+        whose = "each player's deck" if each_player else "your deck"
+        damage = f"+{per} damage" if more else "the printed damage times the number"
+        self.text = f"discard the top {count} card(s) of {whose}: {damage} for each {what} discarded"
+
+    def damage(self, actx: AttackCtx, amount: int) -> int:
+        found = 0
+        for seat in (actx.seat, actx.opp) if self.each_player else (actx.seat,):
+            deck = actx.state.seats[seat].deck
+            milled, deck[:self.count] = deck[:self.count], []
+            discard_cards(actx, seat, milled)
+            actx.say(msg("%(count)s card(s) from the top of %(seat)s's deck are discarded: %(cards)s.",
+                         count=len(milled), seat=actx.seat_label(seat), cards=actx.refs(milled, shown_to="*")))
+            found += sum(self.fits(actx.state, i) for i in milled)
+        return amount + self.per * found if self.more else actx.attack.damage * found
