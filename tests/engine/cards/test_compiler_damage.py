@@ -291,6 +291,18 @@ def test_r_damage_1_discard_for_damage_from_your_pokemon_raging_bolt_ex_and_mewt
     assert _discard_attack(state, "Erasure Ball", cards=bench_energy[1:]).state.seats[1].active.damage == 280
 
 
+def test_r_damage_1_trainers_pokemon_and_named_cards_spidops_typhlosion_articuno():
+    _compiled("me2pt5-19", "Rocket Rush", "times_per")
+    bench = [poke("me2pt5-79"), poke("me1-33")]           # Team Rocket's Mewtwo ex, Corphish
+    assert _dealt(_board("me2pt5-19", "Rocket Rush", bench=bench), "Rocket Rush") == 60
+    _compiled("sv10-34", "Buddy Blast", "more_per")
+    discard = ["sv10-165", "sv10-165", FIRE]              # two Ethan's Adventure
+    assert _dealt(_board("sv10-34", "Buddy Blast", discard=discard), "Buddy Blast") == 160
+    _compiled("sv10-51", "Dark Frost", "more_if")
+    assert _bonus("sv10-51", "Dark Frost", {"energy": [WATER, "sv10-182"]}, {"energy": [WATER, METAL, METAL]}) == (
+        120, 60)
+
+
 # -- Stadiums, a hand revealed, a deck's top cards ------------------------------------------------
 
 def test_r_damage_1_may_discard_stadium_more_cetitan_ex_crushing_press():
@@ -360,6 +372,7 @@ def test_every_wording_of_a_template_compiles_to_it(template):
     ("If your opponent's Active Pokémon is a Pokémon V, this attack does 30 more damage.", 30, "+"),
     ("If your opponent's Active Pokémon is Frozen, this attack does 30 more damage.", 30, "+"),
     ("This attack does 30 damage for each Tatsugiri in your discard pile.", 30, "×"),
+    ("This attack does 30 damage for each of your Pokémon ex in play.", 30, "×"),
     ("Flip 2 coins. If 1 of them is heads, this attack does 30 more damage.", 30, "+"),
     ("This attack does 30 more damage for each of your opponent's Benched Pokémon", 30, "+"),
     ("If a Stadium is in play, this attack does 30 more damage, and discard that Stadium.", 30, "+"),

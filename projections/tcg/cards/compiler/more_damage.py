@@ -50,6 +50,7 @@ from ..effects.damage_conditions import (
     has_condition,
     in_discard_with_attack,
     in_play_with_attack,
+    named_in_discard,
     opponent_hand_at_most,
     opponent_prizes_at_most,
     own_benched_of_type,
@@ -58,6 +59,8 @@ from ..effects.damage_conditions import (
     own_energy_of,
     own_in_play_of_type,
     own_prizes_exactly,
+    owned_in_play,
+    self_energy_named,
     self_energy_of,
     typed_in_discard,
 )
@@ -71,6 +74,8 @@ if TYPE_CHECKING:
 P = dict[str, str]
 # An attack's name as printed between "the" and "attack" (United Wings, Round).
 ATTACK_NAME = r"[A-Z][A-Za-z'\-]*(?: [A-Z][A-Za-z'\-]*)*"
+# A Trainer whose Pokémon carry their name ("Team Rocket's", "N's", "Cynthia's")
+OWNER = r"[A-Z][a-z]*(?: [A-Z][a-z]+)?'s"
 
 
 def _conditions(p: P) -> tuple[str, ...]:
@@ -121,6 +126,7 @@ IF_MORE: tuple[tuple[str, Callable[[P], Condition]], ...] = (
      _simple("same_energy")),
     (r"the Retreat Cost of your opponent's Active Pokémon is (?P<cost>(?:Colorless)+) or more",
      lambda p: defending_retreat_at_least(p["cost"].count("Colorless"))),
+    (r"this Pokémon has any (?P<name>Team Rocket's Energy) attached", lambda p: self_energy_named(p["name"])),
 )
 
 
@@ -163,6 +169,8 @@ FOR_EACH: tuple[tuple[str, Callable[[P], Count]], ...] = (
     (r"Colorless in your opponent's Active Pokémon's Retreat Cost", _count("defending_retreat")),
     (r"of your opponent's Pokémon in play that has an Ability", _count("opponent_with_ability")),
     (r"different type of Pokémon on your Bench", _count("bench_types")),
+    (rf"of your (?P<owner>{OWNER}) Pokémon in play", lambda p: owned_in_play(p["owner"])),
+    (r"(?P<name>Ethan's Adventure) card in your discard pile", lambda p: named_in_discard(p["name"])),
 )
 # "Flip a coin for each <count>. This attack does N damage for each heads." (every Energy on this
 # Pokémon: `CoinsPerOwnEnergy`, its own template)

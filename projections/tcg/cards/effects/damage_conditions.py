@@ -405,6 +405,26 @@ SIMPLE_COUNTS.update({
 })
 
 
+def _owned(state: State, p: Pokemon, owner: str) -> bool:
+    """A Trainer's Pokémon ("Team Rocket's Pokémon", "Cynthia's Pokémon"): its name begins with
+    the Trainer's ("Team Rocket's Mewtwo ex"; modern ruling: the name says whose it is)."""
+    return str(state.card_of(p.top).name).startswith(owner + " ")
+
+
+def owned_in_play(owner: str) -> Count:
+    return Count(f"of your {owner} Pokémon in play", lambda a: sum(_owned(a.state, p, owner) for p in a.me.in_play()))
+
+
+def named_in_discard(name: str) -> Count:
+    return Count(f"{name} card in your discard pile",
+                 lambda a: sum(str(a.state.card_of(i).name) == name for i in a.me.discard))
+
+
+def self_energy_named(name: str) -> Condition:
+    return Condition(f"this Pokémon has any {name} attached",
+                     lambda a: any(str(a.state.card_of(i).name) == name for i in a.attacker.energy))
+
+
 class TimesHeadsPer(Effect):
     """"Flip a coin for each <count>. This attack does N damage for each heads." (the printed
     "×"): the coins counted when the attack does its damage, the printed damage times the heads
