@@ -162,8 +162,9 @@ def test_R_ENERGY_2_an_attack_printed_with_no_cost_needs_no_energy():
     d = act(state, 0, {"type": "attack", "attack": "Itchy Pollen", "declared": []})
     assert d.state.seats[1].active.damage == 10
     # the same fact of the older sets: Hisuian Arcanine's Proud Fangs was written ["Free"], unpayable
+    # (its text is compiled now: no damaged Benched Pokémon, no more damage)
     arcanine = board(side(poke("sv6-100")), side(poke(RIOLU)))
-    d = act(arcanine, 0, {"type": "attack", "attack": "Proud Fangs", "declared": []})
+    d = act(arcanine, 0, {"type": "attack", "attack": "Proud Fangs"})
     assert d.state.seats[1].active.damage == 30
 
 
