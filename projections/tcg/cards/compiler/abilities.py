@@ -1,18 +1,145 @@
 """Printed English Ability text compiled into the effect vocabulary (`cards/effects/`).
 
 `compile_power(card)` returns the Power its WHOLE printed text (`PowerDef.text`) compiles to and
-the templates that matched, else None (the Ability is then declared by the table,
-`cards/declared.py`). No template yet: every Ability without a hand encoding is declared.
+the template that matched, else None (the Ability is then declared by the table,
+`cards/declared.py`). An Ability template is a regular expression over the WHOLE normalised
+text (one space between words, the printed italics `<i>…</i>` dropped) with named parameters,
+and a builder that returns the Power (`cards/effects/abilities.py`, `effects/powers.py`), or
+None when the parameters don't fit the card. The rulings the Powers take are written in
+`effects/abilities.py`.
 """
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .base import CompiledCard
+from ..effects.abilities import (
+    CantHaveConditions,
+    ConditionOnAttacker,
+    DrawCards,
+    FlipPreventsDamage,
+    NoRetreatCost,
+    PreventAttackEffects,
+    PreventDamageFrom,
+    TakesLessDamage,
+)
+from ..effects.powers import RoughSkin
+from .base import CONDITION, CONDITIONS, TYPES, CompiledCard, count_of, normalise
 
 if TYPE_CHECKING:
     from ...carddb import CardDef
+    from ..effects import Power
+
+BuildPower = Callable[[dict[str, str], "CardDef"], "Power | None"]
+
+
+@dataclass(frozen=True)
+class AbilityTemplate:
+    name: str
+    rule: str                   # the rule its tests check it against
+    pattern: re.Pattern[str]
+    build: BuildPower           # parameters -> the Power (None: the parameters don't fit the card)
+    wordings: tuple[str, ...]   # printed examples it accepts
+
+
+def ability(name: str, rule: str, regex: str, build: BuildPower, *wordings: str) -> AbilityTemplate:
+    return AbilityTemplate(name, rule, re.compile(regex), build, wordings)
+
+
+def normalise_ability(text: str) -> str:
+    """The printed text as the templates read it: `normalise`, without the italics tags."""
+    return normalise(re.sub(r"</?i>", "", text))
+
+
+ACTIVE_DAMAGED = (r"If this Pokémon is in the Active Spot and is damaged by an attack from your opponent's Pokémon "
+                  r"\(even if this Pokémon is Knocked Out\), ")
+
+
+def _draw(p: dict[str, str], card: CardDef) -> Power | None:
+    return DrawCards(count_of(p["count"]) if p["count"] else 0, count_of(p["discard"]) if p["discard"] else 0,
+                     until=int(p["until"]) if p["until"] else 0, energy=bool(p["energy"]))
+
+
+def _prevent_from(p: dict[str, str], card: CardDef) -> Power | None:
+    if not (p["type"] or p["ex"]):
+        return None             # "your opponent's Pokémon" alone: not a wording printed; left declared
+    return PreventDamageFrom("ex" if p["ex"] else None, basic=bool(p["basic"]), of_type=p["type"])
+
+
+ABILITY_TEMPLATES: tuple[AbilityTemplate, ...] = (
+    ability("takes_less_damage", "R-DAMAGE-1",
+            r"This Pokémon takes (?P<amount>\d+) less damage from attacks \(after applying Weakness and Resistance\)\.",
+            lambda p, c: TakesLessDamage(int(p["amount"])),
+            "This Pokémon takes 30 less damage from attacks (after applying Weakness and Resistance)."),
+    ability("prevent_damage_from", "R-DAMAGE-1",
+            rf"Prevent all damage done to this Pokémon by attacks from your opponent's (?:(?P<type>{TYPES}) )?"
+            r"(?P<basic>Basic )?Pokémon(?P<ex> ex(?: and Pokémon V)?)?\.",
+            _prevent_from,
+            "Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon ex and Pokémon V.",
+            "Prevent all damage done to this Pokémon by attacks from your opponent's Basic Pokémon ex.",
+            "Prevent all damage done to this Pokémon by attacks from your opponent's Lightning Pokémon."),
+    ability("flip_prevents_damage", "R-DAMAGE-1",
+            r"If any damage is done to this Pokémon by attacks, flip a coin\. If heads, prevent that damage\.",
+            lambda p, c: FlipPreventsDamage(),
+            "If any damage is done to this Pokémon by attacks, flip a coin. If heads, prevent that damage."),
+    ability("prevent_attack_effects", "R-ATTACK-2",
+            r"Prevent all effects of attacks used by your opponent's Pokémon done to this Pokémon\. "
+            r"\(Damage is not an effect\.\)",
+            lambda p, c: PreventAttackEffects(),
+            "Prevent all effects of attacks used by your opponent's Pokémon done to this Pokémon. "
+            "(Damage is not an effect.)"),
+    ability("no_retreat_cost", "R-RETREAT-1",
+            rf"If this Pokémon has (?:no Energy|any (?P<type>{TYPES}) Energy) attached, it has no Retreat Cost\.",
+            lambda p, c: NoRetreatCost(p["type"]),
+            "If this Pokémon has no Energy attached, it has no Retreat Cost.",
+            "If this Pokémon has any Lightning Energy attached, it has no Retreat Cost."),
+    ability("no_retreat_cost_all", "R-RETREAT-1",
+            rf"All of your Pokémon that have (?P<type>{TYPES}) Energy attached have no Retreat Cost\.",
+            lambda p, c: NoRetreatCost(p["type"], everyone=True),
+            "All of your Pokémon that have Metal Energy attached have no Retreat Cost."),
+    ability("cant_have_condition", "R-STATUS-1",
+            rf"This Pokémon can't be (?P<condition>{CONDITION})\.",
+            lambda p, c: CantHaveConditions((CONDITIONS[p["condition"]],)),
+            "This Pokémon can't be Paralyzed."),
+    ability("cant_have_conditions", "R-STATUS-1",
+            r"This Pokémon can't be affected by any Special Conditions\.",
+            lambda p, c: CantHaveConditions(tuple(CONDITIONS.values())),
+            "This Pokémon can't be affected by any Special Conditions."),
+    ability("counters_on_attacker", "R-DAMAGE-3",
+            ACTIVE_DAMAGED + r"(?:put|place) (?P<count>\d+) damage counters? on the Attacking Pokémon\.",
+            lambda p, c: RoughSkin(int(p["count"])),
+            "If this Pokémon is in the Active Spot and is damaged by an attack from your opponent's Pokémon (even if "
+            "this Pokémon is Knocked Out), put 3 damage counters on the Attacking Pokémon."),
+    ability("condition_on_attacker", "R-STATUS-1",
+            ACTIVE_DAMAGED + rf"the Attacking Pokémon is now (?P<condition>{CONDITION})\.",
+            lambda p, c: ConditionOnAttacker(CONDITIONS[p["condition"]]),
+            "If this Pokémon is in the Active Spot and is damaged by an attack from your opponent's Pokémon (even if "
+            "this Pokémon is Knocked Out), the Attacking Pokémon is now Poisoned."),
+    ability("draw_cards", "R-POWER-1",
+            r"(?:You must discard (?P<discard>an?|\d+) (?P<energy>Energy )?cards? from your hand in order to use this "
+            r"Ability\. )?Once during your turn, you may draw (?:(?P<count>a|\d+) cards?|cards until you have "
+            r"(?P<until>\d+) cards in your hand)\.",
+            _draw,
+            "Once during your turn, you may draw a card.",
+            "You must discard a card from your hand in order to use this Ability. Once during your turn, you may "
+            "draw 2 cards.",
+            "You must discard an Energy card from your hand in order to use this Ability. Once during your turn, you "
+            "may draw cards until you have 6 cards in your hand.",
+            "Once during your turn, you may draw cards until you have 3 cards in your hand."),
+)
 
 
 def compile_power(card: CardDef) -> CompiledCard | None:
+    """The Power of an Ability whose WHOLE printed text one template matches; None otherwise."""
+    if card.power is None or card.power.kind != "Ability" or not card.power.text:
+        return None
+    text = normalise_ability(card.power.text)
+    for template in ABILITY_TEMPLATES:
+        m = template.pattern.fullmatch(text)
+        if m is None:
+            continue
+        power = template.build(m.groupdict(), card)
+        return None if power is None else CompiledCard(power, (template.name,))
     return None

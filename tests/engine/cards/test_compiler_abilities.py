@@ -1,0 +1,267 @@
+"""The compiler of printed Ability text (`cards/compiler/abilities.py`), ruleset `modern`: each
+template on its own against the rules with a real card it compiles (the legal use and the
+refused one, the rule id in the test's name), the wordings it accepts, texts that almost match
+and must not, and a data check over the pool."""
+import pytest
+
+from projections.tcg import carddb
+from projections.tcg.actions import retreat_cost
+from projections.tcg.carddb import CardDef, PowerDef, card
+from projections.tcg.cards.compiler.abilities import ABILITY_TEMPLATES, compile_power, normalise_ability
+
+from .fixtures import act, board, power, refuse
+from .fixtures import poke as _poke_in_set
+
+GRASS, FIRE, WATER, LIGHTNING, PSYCHIC, FIGHTING, DARKNESS, METAL = (f"sve-{n}" for n in range(1, 9))
+DELIBIRD = "me1-105"        # Basic Colorless, Gentle Slap [CC] 30
+RESHIRAM_EX = "rsv10pt5-20"  # Basic Fire Pokémon ex, Slash [CC] 50
+GOLISOPOD_EX = "sv4-50"      # Stage 1 Water Pokémon ex, Aqua Blade [CC] 70
+MAGNEMITE = "me1-45"         # Basic Lightning, Beam [L] 10
+SHROODLE = "me1-91"          # Basic Darkness, Poison Jab [DC] 20 and Poisoned
+BYNAME = {t.name: t for t in ABILITY_TEMPLATES}
+
+
+UNDER = {"sv7-89": ["me1-82", "me1-83"]}      # Garganacl ex on Nacli and Naclstack (other sets)
+
+
+def poke(card_id, energy=(), conditions=()):
+    """`fixtures.poke`, or on the lower Stages `UNDER` names where they are in another set."""
+    if card_id in UNDER:
+        return {"card": card_id, "energy": list(energy), "under": UNDER[card_id], "conditions": list(conditions)}
+    return _poke_in_set(card_id, energy, conditions=conditions)
+
+
+def _compiled(card_id, template):
+    c = card(card_id)
+    assert c.power is not None and c.power.compiled_by == (template,), (card_id, c.power)
+    assert f"power:{c.power.name}" not in c.declared
+
+
+def _fight(attacker, energy, defender, *, their_bench=(), my_bench=(), hand=(), deck=None):
+    mine = {"active": poke(attacker, energy), "bench": [poke(b) for b in my_bench], "hand": list(hand),
+            "deck": [FIGHTING] * 8 if deck is None else deck, "prizes": [GRASS] * 6, "discard": []}
+    theirs = {"active": poke(defender), "bench": [poke(b) for b in their_bench], "hand": [],
+              "deck": [FIGHTING] * 8, "prizes": [GRASS] * 6, "discard": []}
+    return board(mine, theirs, ruleset="modern")
+
+
+def _attack(state, name, coins=()):
+    return act(state, 0, {"type": "attack", "attack": name, "choices": {}}, coins)
+
+
+def _own(active, *, energy=(), bench=(), hand=(), deck=None, conditions=(), bench_energy=()):
+    mine = {"active": poke(active, energy, conditions=conditions),
+            "bench": [poke(b, bench_energy) for b in bench], "hand": list(hand),
+            "deck": [FIGHTING] * 8 if deck is None else deck, "prizes": [GRASS] * 6, "discard": []}
+    theirs = {"active": poke(DELIBIRD), "bench": [], "hand": [], "deck": [FIGHTING] * 8,
+              "prizes": [GRASS] * 6, "discard": []}
+    return board(mine, theirs, ruleset="modern")
+
+
+def _use(pokemon, name, **choices):
+    return {"type": "use_power", "pokemon": pokemon, "power": name, "choices": choices}
+
+
+# -- damage taken ---------------------------------------------------------------------------------
+
+def test_r_damage_1_takes_less_damage_bouffalant_bouffer():
+    _compiled("sv3-174", "takes_less_damage")
+    d = _attack(_fight(DELIBIRD, [METAL, METAL], "sv3-174"), "Gentle Slap")
+    assert d.state.seats[1].active.damage == 10            # 30 − 20
+    assert any("Bouffer −20 = 10" in line for line in d.narration)
+
+
+def test_r_damage_1_takes_less_damage_never_below_zero_and_italics_read():
+    _compiled("me2pt5-267", "takes_less_damage")     # the printed "<i>(after applying …)</i>"
+    d = _attack(_fight(MAGNEMITE, [LIGHTNING], "sv10-108"), "Beam")      # Mudsdale: 30 less than 10
+    assert d.state.seats[1].active.damage == 0
+
+
+def test_r_damage_1_prevent_damage_from_pokemon_ex_mimikyu_safeguard():
+    _compiled("sv2-97", "prevent_damage_from")
+    d = _attack(_fight(RESHIRAM_EX, [FIRE, FIRE], "sv2-97"), "Slash")
+    assert d.state.seats[1].active.damage == 0
+    d = _attack(_fight(DELIBIRD, [METAL, METAL], "sv2-97"), "Gentle Slap")  # not a Pokémon ex: damaged
+    assert d.state.seats[1].active.damage == 30
+
+
+def test_r_damage_1_prevent_damage_from_basic_pokemon_ex_farigiraf_ex_armor_tail():
+    _compiled("sv5-108", "prevent_damage_from")
+    assert _attack(_fight(RESHIRAM_EX, [FIRE, FIRE], "sv5-108"), "Slash").state.seats[1].active.damage == 0
+    d = _attack(_fight(GOLISOPOD_EX, [WATER, WATER], "sv5-108"), "Aqua Blade")   # a Stage 1 Pokémon ex
+    assert d.state.seats[1].active.damage == 70
+
+
+def test_r_damage_1_prevent_damage_from_a_type_bellibolt_insulator():
+    _compiled("sv3-78", "prevent_damage_from")
+    assert _attack(_fight(MAGNEMITE, [LIGHTNING], "sv3-78"), "Beam").state.seats[1].active.damage == 0
+    assert _attack(_fight(DELIBIRD, [METAL, METAL], "sv3-78"), "Gentle Slap").state.seats[1].active.damage == 30
+
+
+def test_r_damage_1_flip_prevents_damage_kecleon_expert_hider():
+    _compiled("sv8-150", "flip_prevents_damage")
+    state = _fight(DELIBIRD, [METAL, METAL], "sv8-150")
+    assert _attack(state, "Gentle Slap", coins=[True]).state.seats[1].active.damage == 0
+    assert _attack(state, "Gentle Slap", coins=[False]).state.seats[1].active.damage == 30
+
+
+def test_r_attack_2_prevent_attack_effects_kakuna_cocoon_cover():
+    _compiled("sv3pt5-14", "prevent_attack_effects")
+    d = _attack(_fight(SHROODLE, [DARKNESS, DARKNESS], "sv3pt5-14"), "Poison Jab")
+    kakuna = d.state.seats[1].active
+    assert kakuna.damage == 20 and kakuna.conditions == []     # the damage, not the Poison
+    d = _attack(_fight(SHROODLE, [DARKNESS, DARKNESS], DELIBIRD), "Poison Jab")
+    assert d.state.seats[1].active.conditions == ["poisoned"]
+
+
+def test_r_status_1_cant_have_condition_pachirisu_and_garganacl_ex():
+    _compiled("sv1-68", "cant_have_condition")
+    _compiled("sv7-89", "cant_have_conditions")
+    d = _attack(_fight(SHROODLE, [DARKNESS, DARKNESS], "sv7-89"), "Poison Jab")
+    assert d.state.seats[1].active.conditions == [] and d.state.seats[1].active.damage == 20
+    d = _attack(_fight(SHROODLE, [DARKNESS, DARKNESS], "sv1-68"), "Poison Jab")   # can't be Paralyzed only
+    assert d.state.seats[1].active.conditions == ["poisoned"]
+
+
+def test_r_damage_3_counters_on_attacker_cacnea_counterattack_quills():
+    _compiled("sv1-5", "counters_on_attacker")
+    d = _attack(_fight(DELIBIRD, [METAL, METAL], "sv1-5"), "Gentle Slap")
+    assert d.state.seats[0].active.damage == 30          # 3 counters on Delibird
+    no_hit = _attack(_fight("sv1-5", [GRASS, GRASS], DELIBIRD), "Light Punch")   # Cacnea attacking: nothing
+    assert no_hit.state.seats[0].active.damage == 0
+
+
+def test_r_status_1_condition_on_attacker_roselia_poison_point():
+    _compiled("sv5-8", "condition_on_attacker")
+    d = _attack(_fight(DELIBIRD, [METAL, METAL], "sv5-8"), "Gentle Slap")
+    assert d.state.seats[0].active.conditions == ["poisoned"]
+
+
+# -- Retreat Cost -----------------------------------------------------------------------------------
+
+def test_r_retreat_1_no_retreat_cost_without_energy_morpeko():
+    _compiled("sv4-121", "no_retreat_cost")
+    state = _own("sv4-121", bench=[DELIBIRD])
+    assert retreat_cost(state, state.seats[0].active) == 0
+    d = act(state, 0, {"type": "retreat", "to": state.seats[0].bench[0].top, "discard": []})
+    assert d.state.seats[0].active.top == state.seats[0].bench[0].top
+    state = _own("sv4-121", energy=[DARKNESS], bench=[DELIBIRD])
+    assert retreat_cost(state, state.seats[0].active) == 1
+    refuse(state, 0, {"type": "retreat", "to": state.seats[0].bench[0].top, "discard": []}, "R-RETREAT-2")
+
+
+def test_r_retreat_1_no_retreat_cost_with_a_type_zapdos_ex_and_archaludon_for_all():
+    _compiled("sv3pt5-145", "no_retreat_cost")
+    _compiled("sv7-107", "no_retreat_cost_all")
+    for energy, cost in ((LIGHTNING, 0), (FIRE, 2)):
+        state = _own("sv3pt5-145", energy=[energy])
+        assert retreat_cost(state, state.seats[0].active) == cost
+    for energy, cost in ((METAL, 0), (FIRE, 1)):            # Archaludon on the Bench, for the Active
+        state = _own(DELIBIRD, energy=[energy], bench=["sv7-107"])
+        assert retreat_cost(state, state.seats[0].active) == cost
+
+
+# -- used once during your turn ---------------------------------------------------------------------
+
+def test_r_power_1_draw_cards_rapidash_from_the_bench_once_a_turn():
+    _compiled("sv10-30", "draw_cards")
+    state = _own(DELIBIRD, bench=["sv10-30"])
+    rapidash = state.seats[0].bench[0].top
+    d = power(state, rapidash, "Hurried Gait")
+    assert len(d.state.seats[0].hand) == 1 and len(d.state.seats[0].deck) == 7
+    refuse(d.state, 0, _use(rapidash, "Hurried Gait"), "R-POWER-1", "once during your turn")
+    refuse(_own(DELIBIRD, bench=["sv10-30"], deck=[]), 0, _use(rapidash, "Hurried Gait"), "R-POWER-1", "empty")
+
+
+def test_r_power_2_draw_cards_special_conditions_dont_stop_an_ability():
+    state = _own("sv10-30", conditions=["paralyzed"])
+    assert len(power(state, state.seats[0].active.top, "Hurried Gait").state.seats[0].hand) == 1
+
+
+def test_r_power_1_draw_cards_the_discard_is_paid_first_tinkaton_gift_and_porygon_z():
+    _compiled("sv2-105", "draw_cards")
+    state = _own(DELIBIRD, bench=["sv2-105"], hand=[GRASS, FIRE])
+    tinkaton = state.seats[0].bench[0].top
+    refuse(state, 0, _use(tinkaton, card("sv2-105").power.name), "R-POWER-1", "discard")
+    grass = state.seats[0].hand[0]
+    d = power(state, tinkaton, card("sv2-105").power.name, cards=[grass])
+    assert grass in d.state.seats[0].discard and len(d.state.seats[0].hand) == 4   # 2 − 1 + 3
+    _compiled("sv10-155", "draw_cards")                         # discard 2 cards
+    state = _own(DELIBIRD, bench=["sv10-155"], hand=[GRASS])
+    refuse(state, 0, _use(state.seats[0].bench[0].top, "Reconstitute", cards=state.seats[0].hand), "R-POWER-1")
+
+
+def test_r_power_1_draw_until_revavroom_energy_cost_and_mew_ex():
+    _compiled("sv1-142", "draw_cards")
+    name = card("sv1-142").power.name
+    state = _own(DELIBIRD, bench=["sv1-142"], hand=[GRASS, "me1-105"])
+    revavroom, (energy, pokemon) = state.seats[0].bench[0].top, state.seats[0].hand
+    refuse(state, 0, _use(revavroom, name, cards=[pokemon]), "R-POWER-1")      # not an Energy card
+    d = power(state, revavroom, name, cards=[energy])
+    assert len(d.state.seats[0].hand) == 6
+    _compiled("sv3pt5-193", "draw_cards")
+    state = _own("sv3pt5-193", hand=[GRASS, FIRE, WATER])
+    refuse(state, 0, _use(state.seats[0].active.top, "Restart"), "R-POWER-1", "already holds 3")
+    state = _own("sv3pt5-193", hand=[GRASS])
+    assert len(power(state, state.seats[0].active.top, "Restart").state.seats[0].hand) == 3
+
+
+# -- the wordings ----------------------------------------------------------------------------------
+
+def _ability(text, once=False):
+    return CardDef("test-1", "Test", "Pokemon", stage="Basic", hp=100, type="Colorless",
+                   power=PowerDef("Test", "Ability", once_per_turn=once, text=text))
+
+
+@pytest.mark.parametrize("template", ABILITY_TEMPLATES, ids=lambda t: t.name)
+def test_each_template_accepts_its_wordings(template):
+    for wording in template.wordings:
+        compiled = compile_power(_ability(wording))
+        assert compiled is not None and compiled.templates == (template.name,), wording
+
+
+@pytest.mark.parametrize("text", [
+    "This Pokémon takes 30 less damage from attacks.",                     # no "after Weakness and Resistance"
+    "If this Pokémon has any Energy attached, it takes 30 less damage from attacks (after applying Weakness and "
+    "Resistance).",
+    "This Pokémon takes 30 less damage from attacks from your opponent's Fire or Water Pokémon (after applying "
+    "Weakness and Resistance).",
+    "Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon.",
+    "Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon if that damage is 200 or more.",
+    "Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon that have an Ability.",
+    "If this Pokémon has any Darkness Energy attached and is damaged by an attack, flip a coin. If heads, prevent "
+    "that damage.",
+    "Prevent all effects of attacks used by your opponent's Pokémon done to all of your Pokémon that have Energy "
+    "attached. (Existing effects are not removed. Damage is not an effect.)",
+    "This Pokémon can't be Burned. Prevent all damage done to this Pokémon by attacks from your opponent's Fire "
+    "Pokémon.",
+    "If this Pokémon is damaged by an attack from your opponent's Pokémon (even if this Pokémon is Knocked Out), put "
+    "2 damage counters on the Attacking Pokémon for each Metal Energy attached to this Pokémon.",
+    "If this Pokémon is in the Active Spot and is damaged by an attack from your opponent's Pokémon (even if this "
+    "Pokémon is Knocked Out), discard an Energy from the Attacking Pokémon.",
+    "Once during your turn, you may draw 3 cards. If you drew any cards in this way, shuffle this Pokémon and all "
+    "attached cards into your deck.",
+    "Once during your turn, you may draw a card. If this Pokémon is in the Active Spot, draw 1 more card.",
+    "You must discard a Basic Lightning Energy from this Pokémon in order to use this Ability. Once during your "
+    "turn, you may draw cards until you have 6 cards in your hand.",
+    "When you play this Pokémon from your hand to evolve 1 of your Pokémon during your turn, you may draw 3 cards.",
+    "Once during your turn, if you played Janine's Secret Art from your hand this turn, you may draw cards until "
+    "you have 8 cards in your hand.",
+])
+def test_near_miss_wordings_stay_declared(text):
+    assert compile_power(_ability(text)) is None
+
+
+def test_normalise_ability_drops_italics_and_spaces():
+    assert normalise_ability("takes  30 <i>(after)</i>.") == "takes 30 (after)."
+
+
+def test_every_compiled_ability_of_the_pool_matches_its_template():
+    count = 0
+    for c in carddb.all_cards():
+        if c.power is not None and c.power.compiled_by:
+            count += 1
+            (name,) = c.power.compiled_by
+            assert BYNAME[name].pattern.fullmatch(normalise_ability(c.power.text)), c.id
+            assert not getattr(c.power.effect, "declared", False)
+    assert count >= 100
