@@ -206,6 +206,105 @@ def test_r_power_1_draw_until_revavroom_energy_cost_and_mew_ex():
     assert len(power(state, state.seats[0].active.top, "Restart").state.seats[0].hand) == 3
 
 
+def test_r_power_1_attach_basic_energy_teal_mask_ogerpon_ex_then_draws_once_a_turn():
+    _compiled("sv6-25", "attach_basic_energy")
+    state = _own(DELIBIRD, bench=["sv6-25"], hand=[GRASS, FIRE])
+    ogerpon, (grass, fire) = state.seats[0].bench[0].top, state.seats[0].hand
+    refuse(state, 0, _use(ogerpon, "Teal Dance", cards=[fire]), "R-POWER-1", "choices.cards")
+    d = power(state, ogerpon, "Teal Dance", cards=[grass])
+    assert d.state.seats[0].bench[0].energy == [grass] and len(d.state.seats[0].hand) == 2   # Fire + 1 drawn
+    assert d.state.this_turn["energy_attached"] == state.this_turn["energy_attached"]   # not the turn's attachment
+    refuse(d.state, 0, _use(ogerpon, "Teal Dance", cards=[d.state.seats[0].hand[0]]), "R-POWER-1")
+    refuse(_own(DELIBIRD, bench=["sv6-25"], hand=[FIRE]), 0, _use(ogerpon, "Teal Dance"), "R-POWER-1", "none")
+
+
+def test_r_power_1_attach_basic_energy_as_often_as_you_like_emboar_and_bench_only_xatu():
+    _compiled("rsv10pt5-13", "attach_basic_energy")
+    state = _own("rsv10pt5-13", bench=[DELIBIRD], hand=[FIRE, FIRE])
+    emboar, delibird = state.seats[0].active.top, state.seats[0].bench[0].top
+    d = power(state, emboar, "Inferno Fandango", cards=[state.seats[0].hand[0]], to=delibird)
+    d = power(d.state, emboar, "Inferno Fandango", cards=[d.state.seats[0].hand[0]], to=emboar)  # again
+    assert len(d.state.seats[0].active.energy) == 1 and len(d.state.seats[0].bench[0].energy) == 1
+    _compiled("sv4-72", "attach_basic_energy")
+    state = _own("sv4-72", bench=[DELIBIRD], hand=[PSYCHIC])
+    xatu = state.seats[0].active.top
+    refuse(state, 0, _use(xatu, "Clairvoyant Sense", to=xatu), "R-POWER-1", "choices.to")       # the Active
+    d = power(state, xatu, "Clairvoyant Sense", to=state.seats[0].bench[0].top)
+    assert len(d.state.seats[0].hand) == 2                                                      # drew 2
+
+
+def test_r_power_1_attach_basic_energy_heals_hydrapple_ex_and_prizes_sandy_shocks_ex():
+    _compiled("sv7-14", "attach_basic_energy")
+    mine = {"active": poke(DELIBIRD), "bench": [], "hand": [GRASS], "deck": [FIGHTING] * 8, "prizes": [GRASS] * 6,
+            "discard": []}
+    mine["active"]["damage"] = 50
+    mine["bench"] = [poke("sv7-14")]
+    theirs = {"active": poke(DELIBIRD), "bench": [], "hand": [], "deck": [FIGHTING] * 8, "prizes": [GRASS] * 6,
+              "discard": []}
+    state = board(mine, theirs, ruleset="modern")
+    d = power(state, state.seats[0].bench[0].top, "Ripening Charge", to=state.seats[0].active.top)
+    assert d.state.seats[0].active.damage == 20
+    _compiled("sv4-108", "attach_basic_energy")
+    theirs["prizes"] = [GRASS] * 5
+    mine = {"active": poke("sv4-108"), "bench": [], "hand": [], "deck": [FIGHTING] * 8, "prizes": [GRASS] * 6,
+            "discard": [FIGHTING]}
+    state = board(mine, theirs, ruleset="modern")
+    sandy = state.seats[0].active.top
+    refuse(state, 0, _use(sandy, "Magnetic Absorption"), "R-POWER-1", "4 or fewer")
+    theirs["prizes"] = [GRASS] * 4
+    state = board(mine, theirs, ruleset="modern")
+    assert power(state, sandy, "Magnetic Absorption").state.seats[0].active.energy
+
+
+def test_r_status_1_condition_on_opponent_active_clodsire_ex_with_a_stadium_and_shiinotic_active_only():
+    _compiled("sv2-130", "condition_on_opponent_active")
+    state = _own("sv2-130")
+    refuse(state, 0, _use(state.seats[0].active.top, "Toxic Wetland"), "R-POWER-1", "Stadium")
+    mine = {"active": poke("sv2-130"), "bench": [], "hand": [], "deck": [FIGHTING] * 8, "prizes": [GRASS] * 6,
+            "discard": []}
+    theirs = {"active": poke(DELIBIRD), "bench": [], "hand": [], "deck": [FIGHTING] * 8, "prizes": [GRASS] * 6,
+              "discard": []}
+    state = board(mine, theirs, ruleset="modern", stadium={"card": "sv10-166", "owner": 1})
+    d = power(state, state.seats[0].active.top, "Toxic Wetland")
+    assert d.state.seats[1].active.conditions == ["poisoned"]
+    _compiled("sv8-9", "condition_on_opponent_active")
+    state = _own(DELIBIRD, bench=["sv8-9"])
+    refuse(state, 0, _use(state.seats[0].bench[0].top, "Calming Light"), "R-POWER-1", "Active Spot")
+    state = _own("sv8-9")
+    assert power(state, state.seats[0].active.top, "Calming Light").state.seats[1].active.conditions == ["asleep"]
+
+
+def test_r_power_1_heal_one_venusaur_ex_from_the_active_spot():
+    _compiled("sv3pt5-3", "heal_one")
+    state = _own("sv3pt5-3", bench=[DELIBIRD])
+    venusaur = state.seats[0].active.top
+    refuse(state, 0, _use(venusaur, "Tranquil Flower"), "R-POWER-1", "damaged")                 # nothing to heal
+    state.seats[0].bench[0].damage = 70
+    d = power(state, venusaur, "Tranquil Flower", to=state.seats[0].bench[0].top)
+    assert d.state.seats[0].bench[0].damage == 10
+    state = _own(DELIBIRD, bench=["sv3pt5-3"])
+    state.seats[0].active.damage = 30
+    refuse(state, 0, _use(state.seats[0].bench[0].top, "Tranquil Flower"), "R-POWER-1", "Active Spot")
+
+
+def test_r_retreat_6_switch_own_active_mega_dragonite_ex():
+    _compiled("me2pt5-152", "switch_own_active")
+    name = card("me2pt5-152").power.name
+    state = _own(DELIBIRD, bench=["me2pt5-152"], conditions=["confused"])
+    dragonite = state.seats[0].bench[0].top
+    d = power(state, dragonite, name, to=dragonite)
+    assert d.state.seats[0].active.top == dragonite and d.state.seats[0].bench[0].conditions == []
+    refuse(d.state, 0, _use(dragonite, name, to=d.state.seats[0].bench[0].top), "R-POWER-1")
+    refuse(_own("me2pt5-152"), 0, _use(_own("me2pt5-152").seats[0].active.top, name), "R-POWER-1")   # no Bench
+
+
+def test_r_damage_1_prevent_damage_from_pokemon_with_an_ability_cornerstone_mask_ogerpon_ex():
+    _compiled("sv6-112", "prevent_damage_from_ability")
+    d = _attack(_fight("sv10-108", [FIGHTING, FIGHTING, FIGHTING], "sv6-112"), "Heavy Impact")  # Mudsdale: Mud Coat
+    assert d.state.seats[1].active.damage == 0
+    assert _attack(_fight(DELIBIRD, [METAL, METAL], "sv6-112"), "Gentle Slap").state.seats[1].active.damage == 30
+
+
 # -- the wordings ----------------------------------------------------------------------------------
 
 def _ability(text, once=False):
@@ -247,6 +346,19 @@ def test_each_template_accepts_its_wordings(template):
     "When you play this Pokémon from your hand to evolve 1 of your Pokémon during your turn, you may draw 3 cards.",
     "Once during your turn, if you played Janine's Secret Art from your hand this turn, you may draw cards until "
     "you have 8 cards in your hand.",
+    "As often as you like during your turn, you may attach a Basic Psychic Energy card from your discard pile to 1 "
+    "of your Psychic Pokémon. If you attached Energy to a Pokémon in this way, put 2 damage counters on that "
+    "Pokémon. You can't use this Ability on a Pokémon that would be Knocked Out.",
+    "As often as you like during your turn, you may attach a Basic Lightning Energy card from your hand to 1 of your "
+    "Iono's Pokémon.",
+    "You must discard a Basic Fire Energy card from your hand in order to use this Ability. Once during your turn, "
+    "you may make your opponent's Active Pokémon Burned.",
+    "When you play this Pokémon from your hand to evolve 1 of your Pokémon during your turn, you may make your "
+    "opponent's Active Pokémon Asleep.",
+    "Once during your turn, if this Pokémon is on your Bench, and if you have any Mega Evolution Pokémon ex in play, "
+    "you may use this Ability. Switch this Pokémon with your Active Pokémon.",
+    "Once during your turn, you may switch out your opponent's Active Pokémon to the Bench. (Your opponent chooses "
+    "the new Active Pokémon.)",
 ])
 def test_near_miss_wordings_stay_declared(text):
     assert compile_power(_ability(text)) is None

@@ -16,13 +16,17 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..effects.abilities import (
+    AttachBasicEnergy,
     CantHaveConditions,
     ConditionOnAttacker,
+    ConditionOnOpponentActive,
     DrawCards,
     FlipPreventsDamage,
+    HealOne,
     NoRetreatCost,
     PreventAttackEffects,
     PreventDamageFrom,
+    SwitchOwnActive,
     TakesLessDamage,
 )
 from ..effects.powers import RoughSkin
@@ -68,6 +72,14 @@ def _prevent_from(p: dict[str, str], card: CardDef) -> Power | None:
     return PreventDamageFrom("ex" if p["ex"] else None, basic=bool(p["basic"]), of_type=p["type"])
 
 
+def _attach(p: dict[str, str], card: CardDef) -> Power | None:
+    to = {"this Pokémon": "self", "1 of your Pokémon": "any", "1 of your Benched Pokémon": "bench"}[p["to"]]
+    return AttachBasicEnergy(p["type"], "hand" if p["zone"] == "hand" else "discard", to, often=bool(p["often"]),
+                             then_draw=count_of(p["draw"]) if p["draw"] else 0,
+                             then_heal=int(p["heal"]) if p["heal"] else 0,
+                             prizes_at_most=int(p["prizes"]) if p["prizes"] else None)
+
+
 ABILITY_TEMPLATES: tuple[AbilityTemplate, ...] = (
     ability("takes_less_damage", "R-DAMAGE-1",
             r"This Pokémon takes (?P<amount>\d+) less damage from attacks \(after applying Weakness and Resistance\)\.",
@@ -80,6 +92,10 @@ ABILITY_TEMPLATES: tuple[AbilityTemplate, ...] = (
             "Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon ex and Pokémon V.",
             "Prevent all damage done to this Pokémon by attacks from your opponent's Basic Pokémon ex.",
             "Prevent all damage done to this Pokémon by attacks from your opponent's Lightning Pokémon."),
+    ability("prevent_damage_from_ability", "R-DAMAGE-1",
+            r"Prevent all damage from attacks done to this Pokémon by your opponent's Pokémon that have an Ability\.",
+            lambda p, c: PreventDamageFrom(with_ability=True),
+            "Prevent all damage from attacks done to this Pokémon by your opponent's Pokémon that have an Ability."),
     ability("flip_prevents_damage", "R-DAMAGE-1",
             r"If any damage is done to this Pokémon by attacks, flip a coin\. If heads, prevent that damage\.",
             lambda p, c: FlipPreventsDamage(),
@@ -117,6 +133,43 @@ ABILITY_TEMPLATES: tuple[AbilityTemplate, ...] = (
             lambda p, c: ConditionOnAttacker(CONDITIONS[p["condition"]]),
             "If this Pokémon is in the Active Spot and is damaged by an attack from your opponent's Pokémon (even if "
             "this Pokémon is Knocked Out), the Attacking Pokémon is now Poisoned."),
+    ability("attach_basic_energy", "R-POWER-1",
+            r"(?:(?P<often>As often as you like during your turn)|Once during your turn)"
+            r"(?:, if your opponent has (?P<prizes>\d+) or fewer Prize cards remaining)?, you may attach a Basic "
+            rf"(?:(?P<type>{TYPES}) )?Energy card from your (?P<zone>hand|discard pile) to "
+            r"(?P<to>this Pokémon|1 of your Pokémon|1 of your Benched Pokémon)\."
+            r"(?: If you attached Energy to a Pokémon in this way, (?:draw (?P<draw>a|\d+) cards?|"
+            r"heal (?P<heal>\d+) damage from that Pokémon)\.)?",
+            _attach,
+            "Once during your turn, you may attach a Basic Grass Energy card from your hand to this Pokémon. If you "
+            "attached Energy to a Pokémon in this way, draw a card.",
+            "As often as you like during your turn, you may attach a Basic Water Energy card from your hand to 1 of "
+            "your Pokémon.",
+            "Once during your turn, if your opponent has 4 or fewer Prize cards remaining, you may attach a Basic "
+            "Fighting Energy card from your discard pile to this Pokémon.",
+            "Once during your turn, you may attach a Basic Grass Energy card from your hand to 1 of your Pokémon. If "
+            "you attached Energy to a Pokémon in this way, heal 30 damage from that Pokémon."),
+    ability("condition_on_opponent_active", "R-STATUS-1",
+            r"Once during your turn, (?:(?P<stadium>if a Stadium is in play)|(?P<active>if this Pokémon is in the "
+            rf"Active Spot))?,? ?you may make your opponent's Active Pokémon (?P<condition>{CONDITION})\.",
+            lambda p, c: ConditionOnOpponentActive(CONDITIONS[p["condition"]], needs_stadium=bool(p["stadium"]),
+                                                   active_only=bool(p["active"])),
+            "Once during your turn, if a Stadium is in play, you may make your opponent's Active Pokémon Poisoned.",
+            "Once during your turn, if this Pokémon is in the Active Spot, you may make your opponent's Active "
+            "Pokémon Asleep."),
+    ability("heal_one", "R-POWER-1",
+            r"Once during your turn, (?P<active>if this Pokémon is in the Active Spot, )?you may heal "
+            r"(?P<amount>\d+) damage from 1 of your Pokémon\.",
+            lambda p, c: HealOne(int(p["amount"]), active_only=bool(p["active"])),
+            "Once during your turn, if this Pokémon is in the Active Spot, you may heal 60 damage from 1 of your "
+            "Pokémon.",
+            "Once during your turn, you may heal 30 damage from 1 of your Pokémon."),
+    ability("switch_own_active", "R-RETREAT-6",
+            r"Once during your turn, you may use this Ability\. Switch your Active Pokémon with 1 of your Benched "
+            r"Pokémon\.",
+            lambda p, c: SwitchOwnActive(),
+            "Once during your turn, you may use this Ability. Switch your Active Pokémon with 1 of your Benched "
+            "Pokémon."),
     ability("draw_cards", "R-POWER-1",
             r"(?:You must discard (?P<discard>an?|\d+) (?P<energy>Energy )?cards? from your hand in order to use this "
             r"Ability\. )?Once during your turn, you may draw (?:(?P<count>a|\d+) cards?|cards until you have "

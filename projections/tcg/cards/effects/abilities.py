@@ -42,10 +42,19 @@ from typing import TYPE_CHECKING, Any
 from ....messages import msg, msg_n
 from ... import hooks
 from ...contexts import PowerCtx
-from ...core import Illegal, discard_cards, draw, energy_count, inflict
+from ...core import (
+    Illegal,
+    attach_by_effect,
+    discard_cards,
+    draw,
+    energy_count,
+    heal,
+    inflict,
+    switch_active,
+)
 from ...hooks import AffectEvent, ConditionEvent, DamageEvent, Listener, PokemonEvent
 from .base import Power
-from .choices import distinct_picks
+from .choices import chosen_target, distinct_picks, one_instance, one_per_card
 from .once import once_per_turn
 
 if TYPE_CHECKING:
@@ -80,15 +89,18 @@ class PreventDamageFrom(Power):
     """Passive: no damage from attacks of the opponent's Pokémon that are `tag` (e.g. "ex"),
     Basic when `basic`, of `of_type` when set."""
 
-    def __init__(self, tag: str | None = None, basic: bool = False, of_type: str | None = None):
-        self.tag, self.basic, self.of_type = tag, basic, of_type
-        what = " ".join(w for w in (of_type, "Basic" if basic else None, "Pokémon", tag) if w)
+    def __init__(self, tag: str | None = None, basic: bool = False, of_type: str | None = None,
+                 with_ability: bool = False):
+        self.tag, self.basic, self.of_type, self.with_ability = tag, basic, of_type, with_ability
+        what = " ".join(w for w in (of_type, "Basic" if basic else None, "Pokémon", tag,
+                                    "that have an Ability" if with_ability else None) if w)
         self.text = f"prevent all damage done to this Pokémon by attacks from your opponent's {what}"
 
     def _from(self, state: State, attacker: Pokemon) -> bool:
         c = state.card_of(attacker.top)
         return ((self.tag is None or self.tag in c.tags) and (not self.basic or c.stage == "Basic")
-                and (self.of_type is None or hooks.is_type(state, attacker, self.of_type)))
+                and (self.of_type is None or hooks.is_type(state, attacker, self.of_type))
+                and (not self.with_ability or (c.power is not None and c.power.kind == "Ability")))
 
     def damage_defender(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
         if ev.target is not src.on or dmg <= 0 or not ev.by_opponent or not self._from(ev.state, ev.attacker):
@@ -171,6 +183,19 @@ class NoRetreatCost(Power):
         return 0 if energy_count(ev.state, p, self.energy_type) else cost
 
 
+def draw_narrated(pctx: PowerCtx, name: str, want: int) -> None:
+    """Draw `want` cards (fewer when the deck holds fewer, R-TRAINER-5), said."""
+    drawn = draw(pctx, pctx.seat, want)
+    if len(drawn) < want:
+        line = msg_n("%(ability)s: %(seat)s draws %(num)s card(s) (the deck held no more).",
+                     "%(ability)s: %(seat)s draws %(num)s card(s) (the deck held no more).", len(drawn),
+                     ability=name, seat=pctx.seat_label(pctx.seat))
+    else:
+        line = msg_n("%(ability)s: %(seat)s draws %(num)s card(s).", "%(ability)s: %(seat)s draws %(num)s card(s).",
+                     len(drawn), ability=name, seat=pctx.seat_label(pctx.seat))
+    pctx.say(line, "R-TRAINER-5" if len(drawn) < want else "R-POWER-1")
+
+
 # -- used once during your turn ----------------------------------------------------------------------
 
 class DrawCards(Power):
@@ -227,15 +252,7 @@ class DrawCards(Power):
             discard_cards(pctx, pctx.seat, paid)
             pctx.say(msg("%(seat)s discards %(cards)s.", seat=pctx.seat_label(pctx.seat),
                          cards=pctx.refs(paid, shown_to="*")), "R-POWER-1")
-        drawn = draw(pctx, pctx.seat, want)
-        if len(drawn) < want:
-            line = msg_n("%(ability)s: %(seat)s draws %(num)s card(s) (the deck held no more).",
-                         "%(ability)s: %(seat)s draws %(num)s card(s) (the deck held no more).", len(drawn),
-                         ability=name, seat=pctx.seat_label(pctx.seat))
-        else:
-            line = msg_n("%(ability)s: %(seat)s draws %(num)s card(s).", "%(ability)s: %(seat)s draws %(num)s card(s).",
-                         len(drawn), ability=name, seat=pctx.seat_label(pctx.seat))
-        pctx.say(line, "R-TRAINER-5" if len(drawn) < want else "R-POWER-1")
+        draw_narrated(pctx, name, want)
 
     def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
         if not self.discard:
@@ -244,5 +261,169 @@ class DrawCards(Power):
                                                             self.discard)]
 
 
-__all__ = ["ConditionOnAttacker", "CantHaveConditions", "DrawCards", "FlipPreventsDamage", "NoRetreatCost",
-           "PreventAttackEffects", "PreventDamageFrom", "TakesLessDamage"]
+ZONE_WORDS = {"discard": msg("discard pile"), "hand": msg("hand")}
+
+
+class AttachBasicEnergy(Power):
+    """Once during your turn (`often`: as often as you like): attach a basic Energy card (of
+    `energy_type` when set) from the hand or the discard pile (`zone`; choices.cards) to this
+    Pokémon (`to` "self"), one of your Pokémon ("any") or of your Benched Pokémon ("bench")
+    (choices.to); then draw `then_draw` cards or heal `then_heal` damage from that Pokémon.
+    `prizes_at_most`: only while the opponent has that many Prize cards left or fewer."""
+
+    def __init__(self, energy_type: str | None, zone: str, to: str, *, often: bool = False, then_draw: int = 0,
+                 then_heal: int = 0, prizes_at_most: int | None = None):
+        self.energy_type, self.zone, self.to, self.often = energy_type, zone, to, often
+        self.then_draw, self.then_heal, self.prizes_at_most = then_draw, then_heal, prizes_at_most
+        if zone == "discard":
+            self.choice_zones = {"cards": "discard"}
+        when = "as often as you like during your turn" if often else "once during your turn"
+        if prizes_at_most is not None:
+            when += f", if your opponent has {prizes_at_most} or fewer Prize cards left"
+        where = {"self": "this Pokémon", "any": "one of your Pokémon (choices.to)",
+                 "bench": "one of your Benched Pokémon (choices.to)"}[to]
+        then = (f"; then draw {then_draw} card(s)" if then_draw
+                else f"; then heal {then_heal} damage from that Pokémon" if then_heal else "")
+        source = "discard pile" if zone == "discard" else zone
+        kind = f"{energy_type} " if energy_type else ""
+        self.text = f"{when}: attach a basic {kind}Energy card from your {source} (choices.cards) to {where}{then}"
+
+    def _energies(self, state: State, seat: int) -> list[str]:
+        return [i for i in getattr(state.seats[seat], self.zone)
+                if state.card_of(i).is_basic_energy
+                and (self.energy_type is None or self.energy_type in state.card_of(i).provides)]
+
+    def _targets(self, state: State, seat: int, pokemon: Pokemon) -> list[Pokemon]:
+        return {"self": [pokemon], "any": state.seats[seat].in_play(),
+                "bench": list(state.seats[seat].bench)}[self.to]
+
+    def _chosen(self, pctx: PowerCtx) -> tuple[str, Pokemon]:
+        if not self.often:
+            once_per_turn(pctx)
+        name = _power_name(pctx.state, pctx.pokemon)
+        if self.prizes_at_most is not None and len(pctx.them.prizes) > self.prizes_at_most:
+            raise Illegal("R-POWER-1", msg("%(ability)s can be used only while your opponent has %(count)s or fewer "
+                                           "Prize cards left; they have %(left)s.", ability=name,
+                                           count=self.prizes_at_most, left=len(pctx.them.prizes)))
+        energies = self._energies(pctx.state, pctx.seat)
+        kind = self.energy_type or ""
+        if not energies:
+            raise Illegal("R-POWER-1", msg("%(ability)s needs a basic %(type)s Energy card in your %(zone)s; there is "
+                                           "none.", ability=name, type=kind, zone=ZONE_WORDS[self.zone]))
+        targets = self._targets(pctx.state, pctx.seat, pctx.pokemon)
+        if not targets:
+            raise Illegal("R-POWER-1", msg("%(ability)s: none of your Pokémon can take the Energy.", ability=name))
+        card = one_instance(pctx.choices, "cards")
+        if card is None and len(energies) == 1:
+            card = energies[0]
+        if not isinstance(card, str) or card not in energies:
+            raise Illegal("R-POWER-1", msg("choices.cards must name one basic %(type)s Energy card in your %(zone)s: "
+                                           "%(cards)s.", type=kind, zone=ZONE_WORDS[self.zone],
+                                           cards=pctx.refs(energies[:12])))
+        return card, chosen_target(pctx, pctx.choices, targets,
+                                   msg("one of your Pokémon that may take it (%(ability)s)", ability=name), "R-POWER-1")
+
+    def check(self, pctx: PowerCtx) -> None:
+        self._chosen(pctx)
+
+    def use(self, pctx: PowerCtx) -> None:
+        card, target = self._chosen(pctx)
+        name = _power_name(pctx.state, pctx.pokemon)
+        getattr(pctx.me, self.zone).remove(card)
+        attach_by_effect(pctx, target, card, from_hand=self.zone == "hand")
+        pctx.say(msg("%(ability)s attaches %(card)s from the %(zone)s to %(pokemon)s (not the turn's Energy "
+                     "attachment).", ability=name, card=pctx.ref(card, shown_to="*"), zone=ZONE_WORDS[self.zone],
+                     pokemon=pctx.name(target)), "R-POWER-1")
+        if self.then_draw:
+            draw_narrated(pctx, name, self.then_draw)
+        if self.then_heal:
+            healed = heal(pctx, target, self.then_heal)
+            pctx.say(msg("%(pokemon)s heals %(healed)s damage.", pokemon=pctx.name(target), healed=healed),
+                     "R-POWER-1")
+
+    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
+        return [{"cards": [e], "to": p.top} for e in one_per_card(state, self._energies(state, seat))
+                for p in self._targets(state, seat, pokemon)]
+
+
+def _only_active(pctx: PowerCtx, active_only: bool) -> None:
+    if active_only and pctx.place != "active":
+        raise Illegal("R-POWER-1", msg("%(ability)s is used only while %(pokemon)s is in the Active Spot.",
+                                       ability=_power_name(pctx.state, pctx.pokemon), pokemon=pctx.name(pctx.pokemon)))
+
+
+class ConditionOnOpponentActive(Power):
+    """Once during your turn (only while a Stadium is in play when `needs_stadium`, only from
+    the Active Spot when `active_only`): the opponent's Active Pokémon gets `condition`."""
+
+    def __init__(self, condition: str, *, needs_stadium: bool = False, active_only: bool = False):
+        self.condition, self.needs_stadium, self.active_only = condition, needs_stadium, active_only
+        when = ", if a Stadium is in play" if needs_stadium else ", if this Pokémon is Active" if active_only else ""
+        self.text = f"once during your turn{when}: your opponent's Active Pokémon is now {condition}"
+
+    def check(self, pctx: PowerCtx) -> None:
+        once_per_turn(pctx)
+        _only_active(pctx, self.active_only)
+        if self.needs_stadium and not pctx.state.stadium:
+            raise Illegal("R-POWER-1", msg("%(ability)s needs a Stadium in play; there is none.",
+                                           ability=_power_name(pctx.state, pctx.pokemon)))
+
+    def use(self, pctx: PowerCtx) -> None:
+        self.check(pctx)
+        target = pctx.them.active
+        if target is not None:
+            inflict(pctx, target, self.condition)
+
+
+class HealOne(Power):
+    """Once during your turn (only from the Active Spot when `active_only`): heal `amount`
+    damage from one of your Pokémon (choices.to)."""
+
+    def __init__(self, amount: int, *, active_only: bool = False):
+        self.amount, self.active_only = amount, active_only
+        when = ", if this Pokémon is Active" if active_only else ""
+        self.text = f"once during your turn{when}: heal {amount} damage from one of your Pokémon (choices.to)"
+
+    def _target(self, pctx: PowerCtx) -> Pokemon:
+        once_per_turn(pctx)
+        _only_active(pctx, self.active_only)
+        damaged = [p for p in pctx.me.in_play() if p.damage > 0]
+        return chosen_target(pctx, pctx.choices, damaged, msg("one of your damaged Pokémon"), "R-POWER-1")
+
+    def check(self, pctx: PowerCtx) -> None:
+        self._target(pctx)
+
+    def use(self, pctx: PowerCtx) -> None:
+        target = self._target(pctx)
+        healed = heal(pctx, target, self.amount)
+        pctx.say(msg("%(pokemon)s heals %(healed)s damage.", pokemon=pctx.name(target), healed=healed), "R-POWER-1")
+
+    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
+        return [{"to": p.top} for p in state.seats[seat].in_play() if p.damage > 0]
+
+
+class SwitchOwnActive(Power):
+    """Once during your turn: switch your Active Pokémon with one of your Benched Pokémon
+    (choices.to); a switch, not a retreat (R-RETREAT-6 for the one going to the Bench)."""
+    text = "once during your turn: switch your Active Pokémon with one of your Benched Pokémon (choices.to)"
+
+    def _target(self, pctx: PowerCtx) -> Pokemon:
+        once_per_turn(pctx)
+        return chosen_target(pctx, pctx.choices, list(pctx.me.bench), msg("one of your Benched Pokémon"), "R-POWER-1")
+
+    def check(self, pctx: PowerCtx) -> None:
+        self._target(pctx)
+
+    def use(self, pctx: PowerCtx) -> None:
+        target = self._target(pctx)
+        old = switch_active(pctx, pctx.seat, target)
+        pctx.say(msg("%(pokemon)s switches with %(other)s, the new Active Pokémon.", pokemon=pctx.name(old),
+                     other=pctx.name(target)), "R-RETREAT-6")
+
+    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
+        return [{"to": p.top} for p in state.seats[seat].bench]
+
+
+__all__ = ["AttachBasicEnergy", "CantHaveConditions", "ConditionOnAttacker", "ConditionOnOpponentActive", "DrawCards",
+           "FlipPreventsDamage", "HealOne", "NoRetreatCost", "PreventAttackEffects", "PreventDamageFrom",
+           "SwitchOwnActive", "TakesLessDamage", "draw_narrated"]
