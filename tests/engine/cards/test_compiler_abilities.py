@@ -305,6 +305,54 @@ def test_r_damage_1_prevent_damage_from_pokemon_with_an_ability_cornerstone_mask
     assert _attack(_fight(DELIBIRD, [METAL, METAL], "sv6-112"), "Gentle Slap").state.seats[1].active.damage == 30
 
 
+def _choose(state, **choices):
+    return act(state, 0, {"type": "choose", "choices": choices})
+
+
+def test_r_bench_2_search_to_bench_miraidon_ex_shows_the_deck_then_takes_up_to_2():
+    _compiled("sv1-81", "search_to_bench")
+    name = card("sv1-81").power.name
+    state = _own("sv1-81", deck=[MAGNEMITE, DELIBIRD, "me2-32", FIGHTING])
+    miraidon = state.seats[0].active.top
+    d = power(state, miraidon, name)
+    assert d.state.pending["look"] == state.seats[0].deck                       # the deck shown to its player
+    magnemite, delibird, pawmi = d.state.seats[0].deck[:3]
+    refuse(d.state, 0, {"type": "choose", "choices": {"search": [delibird]}}, "R-POWER-1")   # not Basic Lightning
+    refuse(d.state, 0, {"type": "choose", "choices": {"search": []}}, "R-POWER-1")           # one fits: take one
+    d = _choose(d.state, search=[magnemite, pawmi])
+    assert [p.top for p in d.state.seats[0].bench] == [magnemite, pawmi] and len(d.state.seats[0].deck) == 2
+    refuse(d.state, 0, _use(miraidon, name), "R-POWER-1", "once during your turn")
+    full = _own("sv1-81", bench=[DELIBIRD] * 5)
+    refuse(full, 0, _use(full.seats[0].active.top, name), "R-BENCH-1", "Bench is full")
+
+
+def test_r_power_1_search_energy_attach_self_pawmot_and_search_to_hand_sawsbuck():
+    _compiled("sv1-76", "search_energy_attach_self")
+    name = card("sv1-76").power.name
+    state = _own(DELIBIRD, bench=["sv1-76"], deck=[FIRE, LIGHTNING, FIGHTING])
+    pawmot = state.seats[0].bench[0].top
+    d = power(state, pawmot, name)
+    lightning = d.state.seats[0].deck[1]
+    d = _choose(d.state, search=[lightning])
+    assert d.state.seats[0].bench[0].energy == [lightning] and lightning not in d.state.seats[0].deck
+    _compiled("sv5-17", "search_to_hand")
+    state = _own("sv5-17", deck=[FIRE, "sv10-166"])
+    d = power(state, state.seats[0].active.top, card("sv5-17").power.name)
+    stadium = d.state.seats[0].deck[1]
+    assert _choose(d.state, search=[stadium]).state.seats[0].hand == [stadium]
+
+
+def test_r_power_1_search_to_hand_chien_pao_ex_only_from_the_active_spot():
+    _compiled("sv2-236", "search_to_hand")
+    name = card("sv2-236").power.name
+    state = _own(DELIBIRD, bench=["sv2-236"], deck=[WATER, WATER])
+    refuse(state, 0, _use(state.seats[0].bench[0].top, name), "R-POWER-1", "Active Spot")
+    state = _own("sv2-236", deck=[WATER, FIRE, WATER])
+    d = power(state, state.seats[0].active.top, name)
+    first, _, second = d.state.seats[0].deck
+    assert sorted(_choose(d.state, search=[first, second]).state.seats[0].hand) == sorted([first, second])
+
+
 # -- the wordings ----------------------------------------------------------------------------------
 
 def _ability(text, once=False):
@@ -359,6 +407,15 @@ def test_each_template_accepts_its_wordings(template):
     "you may use this Ability. Switch this Pokémon with your Active Pokémon.",
     "Once during your turn, you may switch out your opponent's Active Pokémon to the Bench. (Your opponent chooses "
     "the new Active Pokémon.)",
+    "Once during your turn, you may search your deck for up to 2 Evolution Metal Pokémon, reveal them, and put them "
+    "into your hand. Then, shuffle your deck.",
+    "Once during your turn, you may search your deck for a card and put it into your hand. Then, shuffle your deck. "
+    "You can't use more than 1 Quick Search Ability each turn.",
+    "Once during your turn, you may search your deck for up to 5 Basic Grass Energy cards and attach them to your "
+    "Pokémon in any way you like. Then, shuffle your deck. If you searched your deck in this way, this Pokémon is "
+    "Knocked Out.",
+    "Once during your turn, you may search your deck for a Cynthia's Pokémon, reveal it, and put it into your hand. "
+    "Then, shuffle your deck.",
 ])
 def test_near_miss_wordings_stay_declared(text):
     assert compile_power(_ability(text)) is None

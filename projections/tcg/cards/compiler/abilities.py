@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ....messages import msg
 from ..effects.abilities import (
     AttachBasicEnergy,
     CantHaveConditions,
@@ -26,6 +27,7 @@ from ..effects.abilities import (
     NoRetreatCost,
     PreventAttackEffects,
     PreventDamageFrom,
+    SearchDeck,
     SwitchOwnActive,
     TakesLessDamage,
 )
@@ -78,6 +80,27 @@ def _attach(p: dict[str, str], card: CardDef) -> Power | None:
                              then_draw=count_of(p["draw"]) if p["draw"] else 0,
                              then_heal=int(p["heal"]) if p["heal"] else 0,
                              prizes_at_most=int(p["prizes"]) if p["prizes"] else None)
+
+
+def _basic_pokemon_of(kind: str) -> Callable[[CardDef], bool]:
+    return lambda c: c.supertype == "Pokemon" and c.stage == "Basic" and c.type == kind
+
+
+def _basic_energy_of(kind: str) -> Callable[[CardDef], bool]:
+    return lambda c: c.is_basic_energy and kind in c.provides
+
+
+def _search_to_hand(p: dict[str, str], card: CardDef) -> Power | None:
+    active = bool(p["active"])
+    if p["type"]:
+        kind = p["type"]
+        return SearchDeck(_basic_energy_of(kind), msg("basic %(type)s Energy cards", type=kind), "hand",
+                          most=int(p["most"]), active_only=active, describe=f"basic {kind} Energy cards")
+    if p["one"] == "Pokémon":
+        return SearchDeck(lambda c: c.supertype == "Pokemon", msg("Pokémon card"), "hand", at_least_one=True,
+                          active_only=active, describe="Pokémon card")
+    return SearchDeck(lambda c: c.trainer_kind == "stadium", msg("Stadium card"), "hand", at_least_one=True,
+                      active_only=active, describe="Stadium card")
 
 
 ABILITY_TEMPLATES: tuple[AbilityTemplate, ...] = (
@@ -170,6 +193,31 @@ ABILITY_TEMPLATES: tuple[AbilityTemplate, ...] = (
             lambda p, c: SwitchOwnActive(),
             "Once during your turn, you may use this Ability. Switch your Active Pokémon with 1 of your Benched "
             "Pokémon."),
+    ability("search_to_bench", "R-BENCH-2",
+            rf"Once during your turn, you may search your deck for up to (?P<most>\d+) Basic (?P<type>{TYPES}) "
+            r"Pokémon and put them onto your Bench\. Then, shuffle your deck\.",
+            lambda p, c: SearchDeck(_basic_pokemon_of(p["type"]), msg("Basic %(type)s Pokémon", type=p["type"]),
+                                    "bench", most=int(p["most"]), describe=f"Basic {p['type']} Pokémon"),
+            "Once during your turn, you may search your deck for up to 2 Basic Lightning Pokémon and put them onto "
+            "your Bench. Then, shuffle your deck."),
+    ability("search_energy_attach_self", "R-POWER-1",
+            rf"Once during your turn, you may search your deck for a Basic (?P<type>{TYPES}) Energy card and attach "
+            r"it to this Pokémon\. Then, shuffle your deck\.",
+            lambda p, c: SearchDeck(_basic_energy_of(p["type"]), msg("basic %(type)s Energy card", type=p["type"]),
+                                    "self", at_least_one=True, describe=f"basic {p['type']} Energy card"),
+            "Once during your turn, you may search your deck for a Basic Lightning Energy card and attach it to this "
+            "Pokémon. Then, shuffle your deck."),
+    ability("search_to_hand", "R-POWER-1",
+            r"Once during your turn, (?P<active>if this Pokémon is in the Active Spot, )?you may search your deck "
+            rf"for (?:up to (?P<most>\d+) Basic (?P<type>{TYPES}) Energy cards, reveal them, and put them|"
+            r"a (?P<one>Pokémon|Stadium card), reveal it, and put it) into your hand\. Then, shuffle your deck\.",
+            _search_to_hand,
+            "Once during your turn, if this Pokémon is in the Active Spot, you may search your deck for up to 2 Basic "
+            "Water Energy cards, reveal them, and put them into your hand. Then, shuffle your deck.",
+            "Once during your turn, you may search your deck for a Pokémon, reveal it, and put it into your hand. "
+            "Then, shuffle your deck.",
+            "Once during your turn, you may search your deck for a Stadium card, reveal it, and put it into your "
+            "hand. Then, shuffle your deck."),
     ability("draw_cards", "R-POWER-1",
             r"(?:You must discard (?P<discard>an?|\d+) (?P<energy>Energy )?cards? from your hand in order to use this "
             r"Ability\. )?Once during your turn, you may draw (?:(?P<count>a|\d+) cards?|cards until you have "

@@ -34,9 +34,16 @@ Rulings taken here:
   happen; R-POWER-1); with a smaller deck the player draws what there is. "You must discard
   N card(s) from your hand in order to use this Ability": the cards are named
   (choices.cards), refused without them; discarding is part of the cost, so it comes first.
+- A deck search of an Ability ("search your deck for a …" / "for up to N …") takes at least
+  one card when one fits, as the project's other searches do (R-TRAINER-5: do as much of the
+  card as you can; `effects.choices.chosen_search`, the hand-encoded Abilities that search);
+  the Bench takes no more than it has room for, and an Ability that puts Pokémon onto a full
+  Bench is refused (R-BENCH-1). A search given its cards at once (choices.search) is refused
+  without naming any card of the deck (R-HIDDEN-1).
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ....messages import msg, msg_n
@@ -50,15 +57,19 @@ from ...core import (
     energy_count,
     heal,
     inflict,
+    shuffle_deck,
     switch_active,
 )
 from ...hooks import AffectEvent, ConditionEvent, DamageEvent, Listener, PokemonEvent
+from ...rulesets import get_ruleset
+from ...state import Pokemon
 from .base import Power
 from .choices import chosen_target, distinct_picks, one_instance, one_per_card
 from .once import once_per_turn
 
 if TYPE_CHECKING:
-    from ...state import Pokemon, State
+    from ...carddb import CardDef
+    from ...state import State
 
 
 def _power_name(state: State, p: Pokemon) -> str:
@@ -424,6 +435,128 @@ class SwitchOwnActive(Power):
         return [{"to": p.top} for p in state.seats[seat].bench]
 
 
+# -- deck searches ---------------------------------------------------------------------------------
+
+def picked(ctx: PowerCtx, key: str, allowed: list[str], lo: int, hi: int, what: str, *, hidden: bool) -> list[str]:
+    """The distinct cards choices[key] names: lo to hi of `allowed` (both bounded by how many
+    there are; left out, none when none may be taken). `hidden`: `allowed` is in the face-down
+    deck (the choice given before looking), so a refusal names none of them (R-HIDDEN-1)."""
+    hi = min(hi, len(allowed))
+    lo = min(lo, hi)
+    raw = ctx.choices.get(key)
+    if raw is None and hi == 0:
+        return []
+    if (not isinstance(raw, list) or any(not isinstance(c, str) for c in raw) or len(set(raw)) != len(raw)
+            or any(c not in allowed for c in raw)):
+        if hidden:
+            raise Illegal("R-POWER-1", msg("In choices.%(key)s, name %(what)s.", key=key, what=what))
+        raise Illegal("R-POWER-1", msg("In choices.%(key)s, name %(what)s among: %(cards)s.", key=key, what=what,
+                                       cards=ctx.refs(allowed[:12]) or msg("none")))
+    if not lo <= len(raw) <= hi:
+        raise Illegal("R-POWER-1", msg("In choices.%(key)s, name %(lo)s to %(hi)s card(s) (%(what)s), not "
+                                       "%(given)s.", key=key, lo=lo, hi=hi, what=what, given=len(raw)))
+    return list(raw)
+
+
+class SearchDeck(Power):
+    """Once during your turn (only from the Active Spot when `active_only`): look through the
+    deck (two steps for a player: the deck is shown, then `choose` names choices.search; one
+    when choices.search is given at once) for one card that fits (`at_least_one`: "a card") or
+    up to `most`, then: onto the Bench ("bench"), attached to this Pokémon ("self"), or shown and
+    put into the hand ("hand"); shuffle the deck. At least one is taken when one fits (ruling
+    at the top)."""
+    choice_zones = {"search": "deck"}
+    choose_zones = {"search": "look"}
+
+    def __init__(self, fits: Callable[[CardDef], bool], what: str, dest: str, *, most: int = 1,
+                 at_least_one: bool = False, active_only: bool = False, describe: str = ""):
+        self.fits, self.what, self.dest = fits, what, dest
+        self.most, self.at_least_one, self.active_only = most, at_least_one, active_only
+        where = {"bench": "put them onto your Bench", "self": "attach it to this Pokémon",
+                 "hand": "show them and put them into your hand"}[dest]
+        when = ", if this Pokémon is Active" if active_only else ""
+        self.text = (f"once during your turn{when}: look through your deck for {'a' if at_least_one else 'up to'} "
+                     f"{most if not at_least_one else ''} {describe} (choices.search), {where}; shuffle the deck"
+                     ).replace("  ", " ")
+
+    def _fitting(self, state: State, among: list[str]) -> list[str]:
+        return [i for i in among if self.fits(state.card_of(i))]
+
+    def _most(self, state: State, seat: int) -> int:
+        if self.dest != "bench":
+            return self.most
+        return max(0, min(self.most, get_ruleset(state.ruleset).bench_size - len(state.seats[seat].bench)))
+
+    def _pick(self, pctx: PowerCtx, among: list[str], hidden: bool) -> list[str]:
+        return picked(pctx, "search", self._fitting(pctx.state, among), 1, self._most(pctx.state, pctx.seat),
+                      self.what, hidden=hidden)
+
+    def check(self, pctx: PowerCtx) -> None:
+        once_per_turn(pctx)
+        _only_active(pctx, self.active_only)
+        if self.dest == "bench" and not self._most(pctx.state, pctx.seat):
+            raise Illegal("R-BENCH-1", msg("%(power)s puts a Pokémon onto the Bench, and the Bench is full.",
+                                           power=_power_name(pctx.state, pctx.pokemon)))
+        if "search" in pctx.choices:
+            self._pick(pctx, pctx.me.deck, hidden=True)
+
+    def use(self, pctx: PowerCtx) -> None:
+        self.check(pctx)
+        deck = pctx.me.deck
+        if "search" in pctx.choices or not deck:
+            self._finish(pctx, self._pick(pctx, deck, hidden=True))
+            return
+        name, who = _power_name(pctx.state, pctx.pokemon), pctx.seat_label(pctx.seat)
+        if self.at_least_one:
+            pctx.say(msg("%(ability)s: %(seat)s looks through the deck for a %(what)s.", ability=name, seat=who,
+                         what=self.what), "R-HIDDEN-1")
+        else:
+            pctx.say(msg("%(ability)s: %(seat)s looks through the deck for up to %(most)s %(what)s.", ability=name,
+                         seat=who, most=self.most, what=self.what), "R-HIDDEN-1")
+        pctx.ask("search", pctx.pokemon.top, deck, by="power")
+
+    def resolve(self, pctx: PowerCtx, pending: dict[str, Any]) -> None:
+        shown = [i for i in pending["look"] if i in pctx.me.deck]
+        self._finish(pctx, self._pick(pctx, shown, hidden=False))
+
+    def _finish(self, pctx: PowerCtx, cards: list[str]) -> None:
+        me, name, who = pctx.me, _power_name(pctx.state, pctx.pokemon), pctx.seat_label(pctx.seat)
+        for i in cards:
+            me.deck.remove(i)
+        if self.dest == "bench":
+            me.bench.extend(Pokemon(stack=[i], entered_turn=pctx.state.turn) for i in cards)
+            shuffle_deck(pctx, pctx.seat)
+            if cards:
+                pctx.say(msg("%(seat)s puts %(cards)s onto the Bench and shuffles the deck.", seat=who,
+                             cards=pctx.refs(cards, shown_to="*")), "R-BENCH-2")
+            else:
+                pctx.say(msg("%(seat)s puts nothing onto the Bench and shuffles the deck.", seat=who), "R-BENCH-2")
+            return
+        if not cards:
+            pctx.say(msg("%(ability)s finds no %(what)s in the deck.", ability=name, what=self.what), "R-TRAINER-5")
+        elif self.dest == "self":
+            for i in cards:
+                attach_by_effect(pctx, pctx.pokemon, i, from_hand=False)
+                pctx.say(msg("%(ability)s attaches %(card)s from the %(zone)s to %(pokemon)s (not the turn's Energy "
+                             "attachment).", ability=name, card=pctx.ref(i, shown_to="*"), zone=msg("deck"),
+                             pokemon=pctx.name(pctx.pokemon)), "R-POWER-1")
+        else:
+            me.hand.extend(cards)
+            pctx.say(msg("%(ability)s: %(seat)s shows %(cards)s and puts them into the hand.", ability=name,
+                         seat=who, cards=pctx.refs(cards, shown_to="*")), "R-POWER-1")
+        shuffle_deck(pctx, pctx.seat)
+        pctx.say(msg("%(seat)s shuffles the deck.", seat=who))
+
+    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
+        return [{}]
+
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
+        seat = pending["seat"]
+        fitting = self._fitting(state, [i for i in pending["look"] if i in state.seats[seat].deck])
+        hi = min(self._most(state, seat), len(fitting))
+        return [{"search": pick} for pick in distinct_picks(state, fitting, min(hi, 1), hi)] or [{"search": []}]
+
+
 __all__ = ["AttachBasicEnergy", "CantHaveConditions", "ConditionOnAttacker", "ConditionOnOpponentActive", "DrawCards",
            "FlipPreventsDamage", "HealOne", "NoRetreatCost", "PreventAttackEffects", "PreventDamageFrom",
-           "SwitchOwnActive", "TakesLessDamage", "draw_narrated"]
+           "SearchDeck", "SwitchOwnActive", "TakesLessDamage", "draw_narrated", "picked"]
