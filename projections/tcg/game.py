@@ -71,7 +71,7 @@ log = logging.getLogger(__name__)
 # compiler's input); more attack wordings, Abilities and Trainers compiled or hand-encoded
 # (issue 45, session 5)
 ENGINE_VERSION = "tcg-15"
-ENGINE_FINGERPRINT = "383b4c74b7169c2240f1313023e2d3521f001841e5715d0dd21f677cd5129d80"
+ENGINE_FINGERPRINT = "abfe85cace831db1a69ad5264d8f50d3450460f4cb36e1c65b7c240c283831ea"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

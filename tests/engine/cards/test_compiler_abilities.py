@@ -58,8 +58,8 @@ def _own(active, *, energy=(), bench=(), hand=(), deck=None, conditions=(), benc
     return board(mine, theirs, ruleset="modern")
 
 
-def _use(pokemon, name, **choices):
-    return {"type": "use_power", "pokemon": pokemon, "power": name, "choices": choices}
+def _use(who, name, **choices):
+    return {"type": "use_power", "pokemon": who, "power": name, "choices": choices}
 
 
 # -- damage taken ---------------------------------------------------------------------------------
@@ -353,6 +353,48 @@ def test_r_power_1_search_to_hand_chien_pao_ex_only_from_the_active_spot():
     assert sorted(_choose(d.state, search=[first, second]).state.seats[0].hand) == sorted([first, second])
 
 
+EEVEE_EX = "sv8pt5-75"       # Basic Colorless Pokémon ex, Coruscating Quartz [FWL] 200
+
+
+def test_r_ko_1_survives_knock_out_from_full_hp_crustle():
+    _compiled("zsv10pt5-52", "survives_knock_out")
+    state = _fight(EEVEE_EX, [FIRE, WATER, LIGHTNING], "zsv10pt5-52")
+    d = _attack(state, "Coruscating Quartz")
+    crustle = d.state.seats[1].active
+    assert crustle is not None and d.state.hp(crustle) - crustle.damage == 10
+    state.seats[1].active.damage = 10                                     # not at full HP: Knocked Out
+    d = _attack(state, "Coruscating Quartz")
+    assert d.state.seats[1].active is None or d.state.seats[1].active.card != "zsv10pt5-52"
+
+
+def test_r_ko_1_flip_survives_knock_out_machamp():
+    _compiled("sv3pt5-68", "flip_survives_knock_out")
+    state = _fight(EEVEE_EX, [FIRE, WATER, LIGHTNING], "sv3pt5-68")
+    machamp = state.seats[1].active.top
+    d = _attack(state, "Coruscating Quartz", coins=[True])
+    assert d.state.seats[1].active.top == machamp and d.state.seats[1].active.damage == 170
+    d = _attack(state, "Coruscating Quartz", coins=[False])
+    assert machamp in d.state.seats[1].discard
+
+
+def test_r_damage_3_counters_then_knock_out_dusclops():
+    _compiled("sv8pt5-36", "counters_then_knock_out")
+    state = _own(DELIBIRD, bench=["sv8pt5-36"])
+    dusclops = state.seats[0].bench[0].top
+    d = act(state, 0, _use(dusclops, "Cursed Blast", pokemon=[state.seats[1].active.top]))
+    assert d.state.seats[1].active.damage == 50 and d.state.seats[0].bench == []
+    assert dusclops in d.state.seats[0].discard and len(d.state.seats[1].prizes) == 5     # a Prize for it
+    refuse(state, 0, _use(dusclops, "Cursed Blast", pokemon=[dusclops]), "R-POWER-1")      # not the opponent's
+
+
+def test_r_power_1_draw_cards_more_if_active_gholdengo_ex():
+    _compiled("sv4-139", "draw_cards_more_if_active")
+    state = _own("sv4-139", bench=["sv4-139"])
+    active, benched = state.seats[0].active.top, state.seats[0].bench[0].top
+    assert len(power(state, active, "Coin Bonus").state.seats[0].hand) == 2
+    assert len(power(state, benched, "Coin Bonus").state.seats[0].hand) == 1
+
+
 # -- the wordings ----------------------------------------------------------------------------------
 
 def _ability(text, once=False):
@@ -388,7 +430,6 @@ def test_each_template_accepts_its_wordings(template):
     "Pokémon is Knocked Out), discard an Energy from the Attacking Pokémon.",
     "Once during your turn, you may draw 3 cards. If you drew any cards in this way, shuffle this Pokémon and all "
     "attached cards into your deck.",
-    "Once during your turn, you may draw a card. If this Pokémon is in the Active Spot, draw 1 more card.",
     "You must discard a Basic Lightning Energy from this Pokémon in order to use this Ability. Once during your "
     "turn, you may draw cards until you have 6 cards in your hand.",
     "When you play this Pokémon from your hand to evolve 1 of your Pokémon during your turn, you may draw 3 cards.",

@@ -21,6 +21,7 @@ from ..effects.abilities import (
     CantHaveConditions,
     ConditionOnAttacker,
     ConditionOnOpponentActive,
+    CountersThenKnockOut,
     DrawCards,
     FlipPreventsDamage,
     HealOne,
@@ -28,6 +29,7 @@ from ..effects.abilities import (
     PreventAttackEffects,
     PreventDamageFrom,
     SearchDeck,
+    SurvivesKnockOut,
     SwitchOwnActive,
     TakesLessDamage,
 )
@@ -119,6 +121,18 @@ ABILITY_TEMPLATES: tuple[AbilityTemplate, ...] = (
             r"Prevent all damage from attacks done to this Pokémon by your opponent's Pokémon that have an Ability\.",
             lambda p, c: PreventDamageFrom(with_ability=True),
             "Prevent all damage from attacks done to this Pokémon by your opponent's Pokémon that have an Ability."),
+    ability("survives_knock_out", "R-KO-1",
+            r"If this Pokémon has full HP and would be Knocked Out by damage from an attack, it is not Knocked Out, "
+            r"and its remaining HP becomes (?P<hp>\d+)\.",
+            lambda p, c: SurvivesKnockOut(int(p["hp"]), full_hp=True),
+            "If this Pokémon has full HP and would be Knocked Out by damage from an attack, it is not Knocked Out, and "
+            "its remaining HP becomes 10."),
+    ability("flip_survives_knock_out", "R-KO-1",
+            r"If this Pokémon would be Knocked Out by damage from an attack, flip a coin\. If heads, this Pokémon is "
+            r"not Knocked Out, and its remaining HP becomes (?P<hp>\d+)\.",
+            lambda p, c: SurvivesKnockOut(int(p["hp"]), flip=True),
+            "If this Pokémon would be Knocked Out by damage from an attack, flip a coin. If heads, this Pokémon is not "
+            "Knocked Out, and its remaining HP becomes 10."),
     ability("flip_prevents_damage", "R-DAMAGE-1",
             r"If any damage is done to this Pokémon by attacks, flip a coin\. If heads, prevent that damage\.",
             lambda p, c: FlipPreventsDamage(),
@@ -218,6 +232,17 @@ ABILITY_TEMPLATES: tuple[AbilityTemplate, ...] = (
             "Then, shuffle your deck.",
             "Once during your turn, you may search your deck for a Stadium card, reveal it, and put it into your "
             "hand. Then, shuffle your deck."),
+    ability("counters_then_knock_out", "R-DAMAGE-3",
+            r"Once during your turn, you may put (?P<count>\d+) damage counters on 1 of your opponent's Pokémon\. If "
+            r"you use this Ability, this Pokémon is Knocked Out\.",
+            lambda p, c: CountersThenKnockOut(int(p["count"])),
+            "Once during your turn, you may put 5 damage counters on 1 of your opponent's Pokémon. If you use this "
+            "Ability, this Pokémon is Knocked Out."),
+    ability("draw_cards_more_if_active", "R-POWER-1",
+            r"Once during your turn, you may draw (?P<count>a|\d+) cards?\. If this Pokémon is in the Active Spot, "
+            r"draw (?P<more>\d+) more cards?\.",
+            lambda p, c: DrawCards(count_of(p["count"]), active_bonus=int(p["more"])),
+            "Once during your turn, you may draw a card. If this Pokémon is in the Active Spot, draw 1 more card."),
     ability("draw_cards", "R-POWER-1",
             r"(?:You must discard (?P<discard>an?|\d+) (?P<energy>Energy )?cards? from your hand in order to use this "
             r"Ability\. )?Once during your turn, you may draw (?:(?P<count>a|\d+) cards?|cards until you have "

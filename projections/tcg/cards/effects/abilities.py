@@ -57,6 +57,7 @@ from ...core import (
     energy_count,
     heal,
     inflict,
+    place_counters,
     shuffle_deck,
     switch_active,
 )
@@ -213,12 +214,15 @@ class DrawCards(Power):
     """Once during your turn: discard `discard` cards from the hand (choices.cards; Energy cards
     when `energy`; the cost), then draw `count` cards, or (`until`) until the hand holds `until`."""
 
-    def __init__(self, count: int = 0, discard: int = 0, *, until: int = 0, energy: bool = False):
+    def __init__(self, count: int = 0, discard: int = 0, *, until: int = 0, energy: bool = False,
+                 active_bonus: int = 0):
         self.count, self.discard, self.until, self.energy = count, discard, until, energy
+        self.active_bonus = active_bonus
         what = "Energy card(s)" if energy else "card(s)"
         cost = f"discard {discard} {what} from your hand (choices.cards), then " if discard else ""
         draws = f"draw cards until you have {until} cards in your hand" if until else f"draw {count} card(s)"
-        self.text = f"once during your turn: {cost}{draws}"
+        bonus = f" ({active_bonus} more while this Pokémon is Active)" if active_bonus else ""
+        self.text = f"once during your turn: {cost}{draws}{bonus}"
 
     def _discardable(self, state: State, seat: int) -> list[str]:
         hand = state.seats[seat].hand
@@ -242,7 +246,7 @@ class DrawCards(Power):
                                                  "%(ability)s: you must discard %(num)s cards from your hand to use "
                                                  "it (choices.cards).", self.discard, ability=name))
             chosen = list(picked)
-        want = self.count
+        want = self.count + (self.active_bonus if pctx.place == "active" else 0)
         if self.until:
             want = self.until - (len(pctx.me.hand) - len(chosen))
             if want <= 0:
@@ -557,6 +561,71 @@ class SearchDeck(Power):
         return [{"search": pick} for pick in distinct_picks(state, fitting, min(hi, 1), hi)] or [{"search": []}]
 
 
-__all__ = ["AttachBasicEnergy", "CantHaveConditions", "ConditionOnAttacker", "ConditionOnOpponentActive", "DrawCards",
-           "FlipPreventsDamage", "HealOne", "NoRetreatCost", "PreventAttackEffects", "PreventDamageFrom",
-           "SearchDeck", "SwitchOwnActive", "TakesLessDamage", "draw_narrated", "picked"]
+class SurvivesKnockOut(Power):
+    """Passive: when an attack's damage would Knock this Pokémon Out (only from full HP when
+    `full_hp`; on a heads when `flip`), it is not Knocked Out: its remaining HP becomes `remaining`."""
+
+    def __init__(self, remaining: int, *, full_hp: bool = False, flip: bool = False):
+        self.remaining, self.full_hp, self.flip = remaining, full_hp, flip
+        when = "if this Pokémon has full HP and " if full_hp else "if "
+        coin = ", on a coin's heads," if flip else ""
+        self.text = (f"{when}an attack's damage would Knock this Pokémon Out{coin} it is not Knocked Out: its "
+                     f"remaining HP becomes {remaining}")
+
+    def damage_taken(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
+        target = ev.target
+        if target is not src.on or dmg <= 0 or ev.confusion or (self.full_hp and target.damage > 0):
+            return dmg
+        hp = ev.state.hp(target)
+        if target.damage + dmg // 10 * 10 < hp:
+            return dmg
+        name = _power_name(ev.state, target)
+        if self.flip and not ev.ctx.flip(name):
+            return dmg
+        dmg = max(0, hp - self.remaining - target.damage)
+        ev.note(msg("%(why)s: not Knocked Out, its remaining HP becomes %(hp)s = %(damage)s", why=name,
+                    hp=self.remaining, damage=dmg))
+        return dmg
+
+
+class CountersThenKnockOut(Power):
+    """Once during your turn: `counters` damage counters on one of the opponent's Pokémon
+    (choices.pokemon), then this Pokémon is Knocked Out (its Prize cards taken as usual, R-KO-2)."""
+
+    def __init__(self, counters: int):
+        self.counters = counters
+        self.text = (f"once during your turn: put {counters} damage counters on one of your opponent's Pokémon "
+                     "(choices.pokemon); then this Pokémon is Knocked Out")
+
+    def _target(self, pctx: PowerCtx) -> Pokemon:
+        once_per_turn(pctx)
+        raw = one_instance(pctx.choices, "pokemon")
+        candidates = pctx.them.in_play()
+        if raw is None and len(candidates) == 1:
+            return candidates[0]
+        found = next((p for p in candidates if isinstance(raw, str) and raw in p.stack), None)
+        if found is None:
+            names = ", ".join(f"{pctx.name(p)} ({p.top})" for p in candidates) or msg("none")
+            raise Illegal("R-POWER-1", msg("choices.%(key)s must name %(what)s: %(pokemon)s.", key="pokemon",
+                                           what=msg("one of your opponent's Pokémon"), pokemon=names))
+        return found
+
+    def check(self, pctx: PowerCtx) -> None:
+        self._target(pctx)
+
+    def use(self, pctx: PowerCtx) -> None:
+        target = self._target(pctx)
+        name = _power_name(pctx.state, pctx.pokemon)
+        place_counters(pctx, target, self.counters, name)
+        pctx.say(msg("%(pokemon)s is Knocked Out by its own %(ability)s.", pokemon=pctx.name(pctx.pokemon),
+                     ability=name), "R-KO-1")
+        pctx.extra_knockouts.append((pctx.seat, pctx.pokemon))
+
+    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
+        return [{"pokemon": [p.top]} for p in state.seats[1 - seat].in_play()]
+
+
+__all__ = ["AttachBasicEnergy", "CantHaveConditions", "ConditionOnAttacker", "ConditionOnOpponentActive",
+           "CountersThenKnockOut", "DrawCards", "FlipPreventsDamage", "HealOne", "NoRetreatCost",
+           "PreventAttackEffects", "PreventDamageFrom", "SearchDeck", "SurvivesKnockOut", "SwitchOwnActive",
+           "TakesLessDamage", "draw_narrated", "picked"]
