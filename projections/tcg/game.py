@@ -71,7 +71,7 @@ log = logging.getLogger(__name__)
 # compiler's input); more attack wordings, Abilities and Trainers compiled or hand-encoded
 # (issue 45, session 5)
 ENGINE_VERSION = "tcg-15"
-ENGINE_FINGERPRINT = "abfe85cace831db1a69ad5264d8f50d3450460f4cb36e1c65b7c240c283831ea"
+ENGINE_FINGERPRINT = "c056324a2efc199a39fa48cd32e62f29918307ac9d3a07db059327d7ec470df3"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

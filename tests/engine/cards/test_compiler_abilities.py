@@ -395,6 +395,22 @@ def test_r_power_1_draw_cards_more_if_active_gholdengo_ex():
     assert len(power(state, benched, "Coin Bonus").state.seats[0].hand) == 1
 
 
+RAGING_BOLT = "sv5-123"      # a 240 HP Dragon Basic: no Weakness or Resistance
+
+
+def test_r_damage_1_boost_own_attacks_kingambit_basic_pokemon_and_garganacl_a_type():
+    _compiled("sv1-134", "boost_own_attacks")
+    d = _attack(_fight(DELIBIRD, [METAL, METAL], RAGING_BOLT, my_bench=["sv1-134"]), "Gentle Slap")
+    assert d.state.seats[1].active.damage == 60                           # a Basic Pokémon: 30 + 30
+    d = _attack(_fight(GOLISOPOD_EX, [WATER, WATER], RAGING_BOLT, my_bench=["sv1-134"]), "Aqua Blade")
+    assert d.state.seats[1].active.damage == 70                           # a Stage 1: no more
+    d = _attack(_fight(DELIBIRD, [METAL, METAL], RAGING_BOLT, their_bench=["sv1-134"]), "Gentle Slap")
+    assert d.state.seats[1].active.damage == 30                           # the opponent's Kingambit: no more
+    _compiled("me1-84", "boost_own_attacks")
+    d = _attack(_fight("sv10-108", [FIGHTING, FIGHTING, FIGHTING], RAGING_BOLT, my_bench=["me1-84"]), "Heavy Impact")
+    assert d.state.seats[1].active.damage == 160                          # a Fighting Pokémon: 130 + 30
+
+
 # -- the wordings ----------------------------------------------------------------------------------
 
 def _ability(text, once=False):
@@ -457,6 +473,14 @@ def test_each_template_accepts_its_wordings(template):
     "Knocked Out.",
     "Once during your turn, you may search your deck for a Cynthia's Pokémon, reveal it, and put it into your hand. "
     "Then, shuffle your deck.",
+    "Attacks used by your Grass Pokémon and Fire Pokémon do 20 more damage to your opponent's Active Pokémon (before "
+    "applying Weakness and Resistance).",
+    "Attacks used by your Cynthia's Pokémon do 30 more damage to your opponent's Active Pokémon (before applying "
+    "Weakness and Resistance).",
+    "Attacks used by your Pokémon do 30 more damage to your opponent's Active Evolution Pokémon (before applying "
+    "Weakness and Resistance).",
+    "Attacks used by your Hop's Pokémon do 30 more damage to your opponent's Active Pokémon (before applying "
+    "Weakness and Resistance). The effect of Extra Helpings doesn't stack.",
 ])
 def test_near_miss_wordings_stay_declared(text):
     assert compile_power(_ability(text)) is None

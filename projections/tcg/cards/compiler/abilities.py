@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from ....messages import msg
 from ..effects.abilities import (
     AttachBasicEnergy,
+    BoostOwnAttacks,
     CantHaveConditions,
     ConditionOnAttacker,
     ConditionOnOpponentActive,
@@ -105,6 +106,15 @@ def _search_to_hand(p: dict[str, str], card: CardDef) -> Power | None:
                       active_only=active, describe="Stadium card")
 
 
+def _boost(p: dict[str, str], card: CardDef) -> Power | None:
+    amount = int(p["amount"])
+    if p["basic"]:
+        return BoostOwnAttacks(amount, basic=True)
+    if p["future"]:
+        return BoostOwnAttacks(amount, tag="future", except_name="Iron Crown ex")
+    return BoostOwnAttacks(amount, of_type=p["type"], evolution=bool(p["evolution"]))
+
+
 ABILITY_TEMPLATES: tuple[AbilityTemplate, ...] = (
     ability("takes_less_damage", "R-DAMAGE-1",
             r"This Pokémon takes (?P<amount>\d+) less damage from attacks \(after applying Weakness and Resistance\)\.",
@@ -133,6 +143,19 @@ ABILITY_TEMPLATES: tuple[AbilityTemplate, ...] = (
             lambda p, c: SurvivesKnockOut(int(p["hp"]), flip=True),
             "If this Pokémon would be Knocked Out by damage from an attack, flip a coin. If heads, this Pokémon is not "
             "Knocked Out, and its remaining HP becomes 10."),
+    ability("boost_own_attacks", "R-DAMAGE-1",
+            r"(?:(?P<basic>Your Basic Pokémon's attacks)|Attacks used by your (?:(?P<future>Future Pokémon, except any "
+            rf"Iron Crown ex,)|(?P<evolution>Evolution )?(?:(?P<type>{TYPES}) )?Pokémon)) do (?P<amount>\d+) more "
+            r"damage to your opponent's Active Pokémon \(before applying Weakness and Resistance\)\.",
+            _boost,
+            "Attacks used by your Pokémon do 20 more damage to your opponent's Active Pokémon (before applying "
+            "Weakness and Resistance).",
+            "Your Basic Pokémon's attacks do 30 more damage to your opponent's Active Pokémon (before applying "
+            "Weakness and Resistance).",
+            "Attacks used by your Future Pokémon, except any Iron Crown ex, do 20 more damage to your opponent's "
+            "Active Pokémon (before applying Weakness and Resistance).",
+            "Attacks used by your Fighting Pokémon do 30 more damage to your opponent's Active Pokémon (before "
+            "applying Weakness and Resistance)."),
     ability("flip_prevents_damage", "R-DAMAGE-1",
             r"If any damage is done to this Pokémon by attacks, flip a coin\. If heads, prevent that damage\.",
             lambda p, c: FlipPreventsDamage(),

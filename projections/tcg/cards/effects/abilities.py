@@ -34,6 +34,16 @@ Rulings taken here:
   happen; R-POWER-1); with a smaller deck the player draws what there is. "You must discard
   N card(s) from your hand in order to use this Ability": the cards are named
   (choices.cards), refused without them; discarding is part of the cost, so it comes first.
+- "Attacks used by your <kind of> Pokémon do N more damage to your opponent's Active Pokémon
+  (before applying Weakness and Resistance)" answers `damage_attacker` (R-DAMAGE-1 b) from
+  anywhere in play, for its owner's attacks on the Defending Pokémon only (not Bench damage),
+  and only when the attack does damage (an attack of no base damage gets none); each copy in
+  play adds its own (no text says it doesn't stack). The Pokémon's kind is what it is now
+  (types: hooks.types; Stage and tags: its card).
+- "If this Pokémon [has full HP and] would be Knocked Out by damage from an attack, [flip a
+  coin. If heads,] it is not Knocked Out, and its remaining HP becomes N" answers
+  `damage_taken`, the last step of the damage (R-DAMAGE-1 f): the damage is cut to leave N HP;
+  "full HP" is no damage counters on it. It answers only damage, not counters placed (R-DAMAGE-3).
 - A deck search of an Ability ("search your deck for a …" / "for up to N …") takes at least
   one card when one fits, as the project's other searches do (R-TRAINER-5: do as much of the
   card as you can; `effects.choices.chosen_search`, the hand-encoded Abilities that search);
@@ -218,6 +228,8 @@ class DrawCards(Power):
                  active_bonus: int = 0):
         self.count, self.discard, self.until, self.energy = count, discard, until, energy
         self.active_bonus = active_bonus
+        if discard:
+            self.choice_zones = {"cards": "hand"}     # table mode: the cards discarded are named by card id
         what = "Energy card(s)" if energy else "card(s)"
         cost = f"discard {discard} {what} from your hand (choices.cards), then " if discard else ""
         draws = f"draw cards until you have {until} cards in your hand" if until else f"draw {count} card(s)"
@@ -290,8 +302,7 @@ class AttachBasicEnergy(Power):
                  then_heal: int = 0, prizes_at_most: int | None = None):
         self.energy_type, self.zone, self.to, self.often = energy_type, zone, to, often
         self.then_draw, self.then_heal, self.prizes_at_most = then_draw, then_heal, prizes_at_most
-        if zone == "discard":
-            self.choice_zones = {"cards": "discard"}
+        self.choice_zones = {"cards": zone}       # table mode: the card is named by card id there
         when = "as often as you like during your turn" if often else "once during your turn"
         if prizes_at_most is not None:
             when += f", if your opponent has {prizes_at_most} or fewer Prize cards left"
@@ -625,7 +636,39 @@ class CountersThenKnockOut(Power):
         return [{"pokemon": [p.top]} for p in state.seats[1 - seat].in_play()]
 
 
-__all__ = ["AttachBasicEnergy", "CantHaveConditions", "ConditionOnAttacker", "ConditionOnOpponentActive",
-           "CountersThenKnockOut", "DrawCards", "FlipPreventsDamage", "HealOne", "NoRetreatCost",
-           "PreventAttackEffects", "PreventDamageFrom", "SearchDeck", "SurvivesKnockOut", "SwitchOwnActive",
-           "TakesLessDamage", "draw_narrated", "picked"]
+class BoostOwnAttacks(Power):
+    """Passive, from anywhere in play: the attacks of its owner's Pokémon (of `of_type`, Basic
+    when `basic`, Evolution when `evolution`, with `tag`, not named `except_name`) do `amount`
+    more damage to the opponent's Active Pokémon, before Weakness and Resistance (R-DAMAGE-1 b)."""
+
+    def __init__(self, amount: int, *, of_type: str | None = None, basic: bool = False, evolution: bool = False,
+                 tag: str | None = None, except_name: str | None = None):
+        self.amount, self.of_type, self.basic, self.evolution = amount, of_type, basic, evolution
+        self.tag, self.except_name = tag, except_name
+        what = " ".join(w for w in ("Basic" if basic else None, "Evolution" if evolution else None, of_type,
+                                    tag, "Pokémon") if w)
+        but = f" (not {except_name})" if except_name else ""
+        self.text = (f"attacks used by your {what}{but} do {amount} more damage to your opponent's Active Pokémon "
+                     "(before Weakness and Resistance)")
+
+    def _boosts(self, state: State, attacker: Pokemon) -> bool:
+        c = state.card_of(attacker.top)
+        return ((not self.basic or c.stage == "Basic") and (not self.evolution or c.stage not in (None, "Basic"))
+                and (self.of_type is None or hooks.is_type(state, attacker, self.of_type))
+                and (self.tag is None or self.tag in c.tags) and c.name != self.except_name)
+
+    def damage_attacker(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
+        state = ev.state
+        if (not ev.to_defending or ev.confusion or not ev.by_opponent or dmg <= 0
+                or state.find_pokemon(ev.attacker.top)[0] != src.seat or not self._boosts(state, ev.attacker)):
+            return dmg
+        dmg += self.amount
+        ev.note(msg("%(why)s +%(amount)s = %(damage)s", why=_power_name(state, src.on) if src.on else "",
+                    amount=self.amount, damage=dmg))
+        return dmg
+
+
+__all__ = ["AttachBasicEnergy", "BoostOwnAttacks", "CantHaveConditions", "ConditionOnAttacker",
+           "ConditionOnOpponentActive", "CountersThenKnockOut", "DrawCards", "FlipPreventsDamage", "HealOne",
+           "NoRetreatCost", "PreventAttackEffects", "PreventDamageFrom", "SearchDeck", "SurvivesKnockOut",
+           "SwitchOwnActive", "TakesLessDamage", "draw_narrated", "picked"]
