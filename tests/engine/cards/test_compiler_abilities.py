@@ -37,10 +37,10 @@ def _compiled(card_id, template):
     assert f"power:{c.power.name}" not in c.declared
 
 
-def _fight(attacker, energy, defender, *, their_bench=(), my_bench=(), hand=(), deck=None):
+def _fight(attacker, energy, defender, *, their_bench=(), my_bench=(), hand=(), deck=None, their_energy=()):
     mine = {"active": poke(attacker, energy), "bench": [poke(b) for b in my_bench], "hand": list(hand),
             "deck": [FIGHTING] * 8 if deck is None else deck, "prizes": [GRASS] * 6, "discard": []}
-    theirs = {"active": poke(defender), "bench": [poke(b) for b in their_bench], "hand": [],
+    theirs = {"active": poke(defender, their_energy), "bench": [poke(b) for b in their_bench], "hand": [],
               "deck": [FIGHTING] * 8, "prizes": [GRASS] * 6, "discard": []}
     return board(mine, theirs, ruleset="modern")
 
@@ -411,6 +411,83 @@ def test_r_damage_1_boost_own_attacks_kingambit_basic_pokemon_and_garganacl_a_ty
     assert d.state.seats[1].active.damage == 160                          # a Fighting Pokémon: 130 + 30
 
 
+def test_r_damage_1_takes_less_damage_from_full_hp_armarouge_ex_and_from_types_dewgong():
+    _compiled("sv4-27", "takes_less_damage")
+    state = _fight(EEVEE_EX, [FIRE, WATER, LIGHTNING], "sv4-27")
+    assert _attack(state, "Coruscating Quartz").state.seats[1].active.damage == 120        # 200 − 80
+    state.seats[1].active.damage = 10                                                   # not at full HP
+    assert _attack(state, "Coruscating Quartz").state.seats[1].active.damage == 210
+    _compiled("me2-22", "takes_less_damage")
+    assert _attack(_fight(GOLISOPOD_EX, [WATER, WATER], "me2-22"), "Aqua Blade").state.seats[1].active.damage == 40
+    assert _attack(_fight(DELIBIRD, [METAL, METAL], "me2-22"), "Gentle Slap").state.seats[1].active.damage == 30
+    _compiled("sv9-82", "takes_less_damage")                                            # Regirock: with Energy
+    assert _attack(_fight(DELIBIRD, [METAL, METAL], "sv9-82"), "Gentle Slap").state.seats[1].active.damage == 30
+    d = _attack(_fight(DELIBIRD, [METAL, METAL], "sv9-82", their_energy=[FIGHTING]), "Gentle Slap")
+    assert d.state.seats[1].active.damage == 0
+
+
+def test_r_damage_1_flip_prevents_damage_with_darkness_energy_fezandipiti():
+    _compiled("sv6-96", "flip_prevents_damage")
+    assert _attack(_fight(DELIBIRD, [METAL, METAL], "sv6-96"), "Gentle Slap").state.seats[1].active.damage == 30
+    state = _fight(DELIBIRD, [METAL, METAL], "sv6-96", their_energy=[DARKNESS])
+    assert _attack(state, "Gentle Slap", coins=[True]).state.seats[1].active.damage == 0
+    assert _attack(state, "Gentle Slap", coins=[False]).state.seats[1].active.damage == 30
+    state = _fight(DELIBIRD, [METAL, METAL], "sv6-96", their_energy=[PSYCHIC])       # no Darkness: no flip
+    assert _attack(state, "Gentle Slap").state.seats[1].active.damage == 30
+
+
+def test_r_attack_2_prevent_all_from_tera_pokemon_milotic_ex_and_on_the_bench_mistys_magikarp():
+    from projections.tcg import hooks
+    from projections.tcg.hooks import AffectEvent
+    _compiled("sv8-42", "prevent_all_from_attacks")
+    assert _attack(_fight("sv8pt5-28", [METAL], "sv8-42"), "Tail Whap").state.seats[1].active.damage == 0
+    assert _attack(_fight(DELIBIRD, [METAL, METAL], "sv8-42"), "Gentle Slap").state.seats[1].active.damage == 30
+    _compiled("sv10-48", "prevent_all_from_attacks")
+    state = _own(DELIBIRD, bench=["sv10-48"])
+    benched = state.seats[0].bench[0]
+    assert not hooks.allowed(state, "can_be_affected", AffectEvent(state, benched, 1, True, None))
+    assert hooks.allowed(state, "can_be_affected", AffectEvent(state, benched, 0, True, None))     # its own side
+    d = _attack(_fight(DELIBIRD, [METAL, METAL], "sv10-48"), "Gentle Slap")                      # Active: damaged
+    assert d.state.seats[1].active is None or d.state.seats[1].active.card != "sv10-48"
+
+
+def test_r_inplay_1_hp_if_special_energy_wigglytuff_ex():
+    _compiled("sv3pt5-40", "hp_if_special_energy")
+    state = _own("sv3pt5-40")
+    assert state.hp(state.seats[0].active) == 250
+    state = _own("sv3pt5-40", energy=["sv2-190"])
+    assert state.hp(state.seats[0].active) == 350
+
+
+def test_r_retreat_1_retreat_costs_latias_ex_spidops_ex_ariados_toedscruel():
+    _compiled("sv8-76", "no_retreat_cost_yours")
+    state = _own(DELIBIRD, bench=["sv8-76"])
+    assert retreat_cost(state, state.seats[0].active) == 0
+    state = _own(GOLISOPOD_EX, bench=["sv8-76"])                            # a Stage 1
+    assert retreat_cost(state, state.seats[0].active) == card(GOLISOPOD_EX).retreat_cost
+    _compiled("sv1-19", "retreat_cost_change")
+    state = _fight(DELIBIRD, [], DELIBIRD, their_bench=["sv1-19"])
+    assert retreat_cost(state, state.seats[0].active) == 2 and retreat_cost(state, state.seats[1].active) == 1
+    _compiled("sv6-5", "retreat_cost_change")
+    state = _fight(DELIBIRD, [], DELIBIRD, their_bench=["sv6-5"])
+    assert retreat_cost(state, state.seats[0].active) == 1                 # a Basic: not an Evolution Pokémon
+    _compiled("sv9-89", "retreat_cost_change")
+    state = _own(GOLISOPOD_EX, bench=["sv9-89"])
+    assert retreat_cost(state, state.seats[0].active) == max(0, card(GOLISOPOD_EX).retreat_cost - 2)
+    state = _own("sv9-89", bench=[DELIBIRD])                                   # Active itself: no change
+    assert retreat_cost(state, state.seats[0].active) == card("sv9-89").retreat_cost
+
+
+def test_r_power_1_heal_each_altaria_ex():
+    _compiled("sv4-140", "heal_each")
+    state = _own("sv4-140", bench=[DELIBIRD])
+    altaria = state.seats[0].active.top
+    refuse(state, 0, _use(altaria, card("sv4-140").power.name), "R-POWER-1", "damage to heal")
+    state.seats[0].active.damage, state.seats[0].bench[0].damage = 10, 50
+    d = power(state, altaria, card("sv4-140").power.name)
+    assert (d.state.seats[0].active.damage, d.state.seats[0].bench[0].damage) == (0, 30)
+
+
 # -- the wordings ----------------------------------------------------------------------------------
 
 def _ability(text, once=False):
@@ -427,15 +504,12 @@ def test_each_template_accepts_its_wordings(template):
 
 @pytest.mark.parametrize("text", [
     "This Pokémon takes 30 less damage from attacks.",                     # no "after Weakness and Resistance"
-    "If this Pokémon has any Energy attached, it takes 30 less damage from attacks (after applying Weakness and "
-    "Resistance).",
-    "This Pokémon takes 30 less damage from attacks from your opponent's Fire or Water Pokémon (after applying "
-    "Weakness and Resistance).",
+    "If this Pokémon is Confused and is damaged by an attack, flip a coin. If heads, prevent that damage.",
+    "Your opponent's Active Pokémon's Retreat Cost is Fire more.",
+    "During Pokémon Checkup, heal 20 damage from each of your Pokémon.",
     "Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon.",
     "Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon if that damage is 200 or more.",
     "Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon that have an Ability.",
-    "If this Pokémon has any Darkness Energy attached and is damaged by an attack, flip a coin. If heads, prevent "
-    "that damage.",
     "Prevent all effects of attacks used by your opponent's Pokémon done to all of your Pokémon that have Energy "
     "attached. (Existing effects are not removed. Damage is not an effect.)",
     "This Pokémon can't be Burned. Prevent all damage done to this Pokémon by attacks from your opponent's Fire "

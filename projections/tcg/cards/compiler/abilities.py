@@ -25,10 +25,15 @@ from ..effects.abilities import (
     CountersThenKnockOut,
     DrawCards,
     FlipPreventsDamage,
+    HealEach,
     HealOne,
+    HpIfSpecialEnergy,
     NoRetreatCost,
+    NoRetreatCostForYours,
+    PreventAllFromAttacks,
     PreventAttackEffects,
     PreventDamageFrom,
+    RetreatCostChange,
     SearchDeck,
     SurvivesKnockOut,
     SwitchOwnActive,
@@ -117,9 +122,20 @@ def _boost(p: dict[str, str], card: CardDef) -> Power | None:
 
 ABILITY_TEMPLATES: tuple[AbilityTemplate, ...] = (
     ability("takes_less_damage", "R-DAMAGE-1",
-            r"This Pokémon takes (?P<amount>\d+) less damage from attacks \(after applying Weakness and Resistance\)\.",
-            lambda p, c: TakesLessDamage(int(p["amount"])),
-            "This Pokémon takes 30 less damage from attacks (after applying Weakness and Resistance)."),
+            r"(?:This Pokémon|If this Pokémon has (?:(?P<full>full HP)|(?P<energy>any Energy attached)), it) takes "
+            r"(?P<amount>\d+) less damage from attacks(?P<opponent> from your opponent's "
+            rf"(?:(?P<type1>{TYPES}) or (?P<type2>{TYPES}) )?Pokémon)? "
+            r"\(after applying Weakness and Resistance\)\.",
+            lambda p, c: TakesLessDamage(int(p["amount"]), full_hp=bool(p["full"]), any_energy=bool(p["energy"]),
+                                         opponent=bool(p["opponent"]),
+                                         of_types=(p["type1"], p["type2"]) if p["type1"] else ()),
+            "This Pokémon takes 30 less damage from attacks (after applying Weakness and Resistance).",
+            "If this Pokémon has full HP, it takes 80 less damage from attacks from your opponent's Pokémon (after "
+            "applying Weakness and Resistance).",
+            "If this Pokémon has any Energy attached, it takes 30 less damage from attacks (after applying Weakness "
+            "and Resistance).",
+            "This Pokémon takes 30 less damage from attacks from your opponent's Fire or Water Pokémon (after "
+            "applying Weakness and Resistance)."),
     ability("prevent_damage_from", "R-DAMAGE-1",
             rf"Prevent all damage done to this Pokémon by attacks from your opponent's (?:(?P<type>{TYPES}) )?"
             r"(?P<basic>Basic )?Pokémon(?P<ex> ex(?: and Pokémon V)?)?\.",
@@ -157,9 +173,37 @@ ABILITY_TEMPLATES: tuple[AbilityTemplate, ...] = (
             "Attacks used by your Fighting Pokémon do 30 more damage to your opponent's Active Pokémon (before "
             "applying Weakness and Resistance)."),
     ability("flip_prevents_damage", "R-DAMAGE-1",
-            r"If any damage is done to this Pokémon by attacks, flip a coin\. If heads, prevent that damage\.",
-            lambda p, c: FlipPreventsDamage(),
-            "If any damage is done to this Pokémon by attacks, flip a coin. If heads, prevent that damage."),
+            r"If (?:any damage is done to this Pokémon by attacks|this Pokémon has any "
+            rf"(?P<type>{TYPES}) Energy attached and is damaged by an attack), flip a coin\. If heads, prevent that "
+            r"damage\.",
+            lambda p, c: FlipPreventsDamage(p["type"]),
+            "If any damage is done to this Pokémon by attacks, flip a coin. If heads, prevent that damage.",
+            "If this Pokémon has any Darkness Energy attached and is damaged by an attack, flip a coin. If heads, "
+            "prevent that damage."),
+    ability("prevent_all_from_attacks", "R-ATTACK-2",
+            r"(?:(?P<bench>As long as this Pokémon is on your Bench, p)|P)revent all damage from and effects of "
+            r"attacks from your opponent's (?P<tera>Tera )?Pokémon done to this Pokémon\.",
+            lambda p, c: PreventAllFromAttacks("tera" if p["tera"] else None, bench_only=bool(p["bench"])),
+            "Prevent all damage from and effects of attacks from your opponent's Tera Pokémon done to this Pokémon.",
+            "As long as this Pokémon is on your Bench, prevent all damage from and effects of attacks from your "
+            "opponent's Pokémon done to this Pokémon."),
+    ability("hp_if_special_energy", "R-INPLAY-1",
+            r"If this Pokémon has any Special Energy attached, it gets \+(?P<amount>\d+) HP\.",
+            lambda p, c: HpIfSpecialEnergy(int(p["amount"])),
+            "If this Pokémon has any Special Energy attached, it gets +100 HP."),
+    ability("no_retreat_cost_yours", "R-RETREAT-1",
+            r"Your (?P<basic>Basic )?Pokémon in play have no Retreat Cost\.",
+            lambda p, c: NoRetreatCostForYours(bool(p["basic"])),
+            "Your Basic Pokémon in play have no Retreat Cost.", "Your Pokémon in play have no Retreat Cost."),
+    ability("retreat_cost_change", "R-RETREAT-1",
+            r"(?:Your opponent's Active (?P<evolution>Evolution )?Pokémon's Retreat Cost is (?P<more>(?:Colorless)+) "
+            r"more|(?P<bench>As long as this Pokémon is on your Bench, your Active Pokémon's Retreat Cost is "
+            r"(?P<less>(?:Colorless)+) less))\.",
+            lambda p, c: (RetreatCostChange(len(p["more"]) // len("Colorless"), evolution=bool(p["evolution"]))
+                          if p["more"] else
+                          RetreatCostChange(-(len(p["less"]) // len("Colorless")), own=True, bench_only=True)),
+            "Your opponent's Active Pokémon's Retreat Cost is Colorless more.",
+            "As long as this Pokémon is on your Bench, your Active Pokémon's Retreat Cost is ColorlessColorless less."),
     ability("prevent_attack_effects", "R-ATTACK-2",
             r"Prevent all effects of attacks used by your opponent's Pokémon done to this Pokémon\. "
             r"\(Damage is not an effect\.\)",
@@ -224,6 +268,10 @@ ABILITY_TEMPLATES: tuple[AbilityTemplate, ...] = (
             "Once during your turn, if this Pokémon is in the Active Spot, you may heal 60 damage from 1 of your "
             "Pokémon.",
             "Once during your turn, you may heal 30 damage from 1 of your Pokémon."),
+    ability("heal_each", "R-POWER-1",
+            r"Once during your turn, you may heal (?P<amount>\d+) damage from each of your Pokémon\.",
+            lambda p, c: HealEach(int(p["amount"])),
+            "Once during your turn, you may heal 20 damage from each of your Pokémon."),
     ability("switch_own_active", "R-RETREAT-6",
             r"Once during your turn, you may use this Ability\. Switch your Active Pokémon with 1 of your Benched "
             r"Pokémon\.",

@@ -91,15 +91,28 @@ def _power_name(state: State, p: Pokemon) -> str:
 # -- damage taken ------------------------------------------------------------------------------------
 
 class TakesLessDamage(Power):
-    """Passive: every attack's damage to this Pokémon is `amount` less, after Weakness and Resistance."""
+    """Passive: every attack's damage to this Pokémon is `amount` less, after Weakness and
+    Resistance; only from full HP when `full_hp`, with any Energy attached when `any_energy`,
+    only the opponent's attacks when `opponent` (of `of_types` when set)."""
 
-    def __init__(self, amount: int):
-        self.amount = amount
-        self.text = (f"this Pokémon takes {amount} less damage from attacks, after Weakness and Resistance "
-                     "(any attack, Active or Benched)")
+    def __init__(self, amount: int, *, full_hp: bool = False, any_energy: bool = False, opponent: bool = False,
+                 of_types: tuple[str, ...] = ()):
+        self.amount, self.full_hp, self.any_energy = amount, full_hp, any_energy
+        self.opponent, self.of_types = opponent, of_types
+        when = ("if this Pokémon has full HP, " if full_hp else "if this Pokémon has any Energy attached, "
+                if any_energy else "")
+        source = (f"attacks from your opponent's {' or '.join(of_types)} Pokémon" if of_types
+                  else "attacks from your opponent's Pokémon" if opponent else "attacks (any, Active or Benched)")
+        self.text = f"{when}this Pokémon takes {amount} less damage from {source}, after Weakness and Resistance"
+
+    def _applies(self, ev: DamageEvent) -> bool:
+        target, state = ev.target, ev.state
+        return ((not self.full_hp or target.damage == 0) and (not self.any_energy or bool(target.energy))
+                and (not self.opponent or ev.by_opponent)
+                and (not self.of_types or any(hooks.is_type(state, ev.attacker, t) for t in self.of_types)))
 
     def damage_taken(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
-        if ev.target is not src.on or dmg <= 0 or ev.confusion:
+        if ev.target is not src.on or dmg <= 0 or ev.confusion or not self._applies(ev):
             return dmg
         dmg -= self.amount
         ev.note(msg("%(why)s −%(amount)s = %(damage)s", why=_power_name(ev.state, ev.target), amount=self.amount,
@@ -132,11 +145,18 @@ class PreventDamageFrom(Power):
 
 
 class FlipPreventsDamage(Power):
-    """Passive: when an attack would damage this Pokémon, its owner flips; heads, no damage."""
-    text = "if any damage is done to this Pokémon by attacks, flip a coin; heads, prevent that damage"
+    """Passive: when an attack would damage this Pokémon (with `energy_type` Energy attached,
+    when set), its owner flips; heads, no damage."""
+
+    def __init__(self, energy_type: str | None = None):
+        self.energy_type = energy_type
+        when = f" while it has any {energy_type} Energy attached" if energy_type else ""
+        self.text = f"if any damage is done to this Pokémon by attacks{when}, flip a coin; heads, prevent that damage"
 
     def damage_taken(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
         if ev.target is not src.on or dmg <= 0 or ev.confusion:
+            return dmg
+        if self.energy_type and not energy_count(ev.state, ev.target, self.energy_type):
             return dmg
         name = _power_name(ev.state, ev.target)
         if not ev.ctx.flip(name):
@@ -668,7 +688,99 @@ class BoostOwnAttacks(Power):
         return dmg
 
 
+class PreventAllFromAttacks(Power):
+    """Passive: no damage and no effect of the opponent's attacks reaches this Pokémon (only
+    those of their Pokémon with `tag`, when set; only while it is on the Bench, `bench_only`)."""
+
+    def __init__(self, tag: str | None = None, bench_only: bool = False):
+        self.tag, self.bench_only = tag, bench_only
+        who = f"your opponent's {tag.capitalize()} Pokémon" if tag else "your opponent's Pokémon"
+        self.text = (("while this Pokémon is on your Bench, " if bench_only else "")
+                     + f"prevent all damage from and effects of attacks from {who} done to this Pokémon")
+
+    def can_be_affected(self, src: Listener, ev: AffectEvent) -> bool:
+        if ev.pokemon is not src.on or ev.by_seat == src.seat:
+            return True
+        if self.bench_only and ev.state.find_pokemon(ev.pokemon.top)[2] != "bench":
+            return True
+        if self.tag is not None and (ev.ctx is None or self.tag not in ev.state.card_of(ev.ctx.attacker.top).tags):
+            return True
+        return False
+
+
+class HpIfSpecialEnergy(Power):
+    """Passive: +`amount` HP while this Pokémon has any Special Energy card attached."""
+
+    def __init__(self, amount: int):
+        self.amount = amount
+        self.text = f"while this Pokémon has any Special Energy attached, it gets +{amount} HP"
+
+    def hp(self, src: Listener, ev: PokemonEvent, value: int) -> int:
+        p = ev.pokemon
+        if p is src.on and any(ev.state.card_of(i).energy_kind == "special" for i in p.energy):
+            return value + self.amount
+        return value
+
+
+class RetreatCostChange(Power):
+    """Passive: the Retreat Cost of the opponent's Active Pokémon (Evolution Pokémon only when
+    `evolution`) is `delta` more, or (`own`) of its owner's Active Pokémon `delta` less while
+    this Pokémon is on the Bench (`bench_only`)."""
+
+    def __init__(self, delta: int, *, own: bool = False, evolution: bool = False, bench_only: bool = False):
+        self.delta, self.own, self.evolution, self.bench_only = delta, own, evolution, bench_only
+        whose = "your Active Pokémon" if own else f"your opponent's Active {'Evolution ' if evolution else ''}Pokémon"
+        self.text = (("while this Pokémon is on your Bench, " if bench_only else "")
+                     + f"the Retreat Cost of {whose} is {abs(delta)} {'less' if delta < 0 else 'more'}")
+
+    def retreat_cost(self, src: Listener, ev: PokemonEvent, cost: int) -> int:
+        state, p = ev.state, ev.pokemon
+        if ev.seat is None or (ev.seat == src.seat) != self.own or state.seats[ev.seat].active is not p:
+            return cost
+        if self.evolution and state.card_of(p.top).stage in (None, "Basic"):
+            return cost
+        if self.bench_only and (src.on is None or state.find_pokemon(src.on.top)[2] != "bench"):
+            return cost
+        return max(0, cost + self.delta)
+
+
+class NoRetreatCostForYours(Power):
+    """Passive, from anywhere in play: its owner's Pokémon (Basic ones when `basic`) have no Retreat Cost."""
+
+    def __init__(self, basic: bool = False):
+        self.basic = basic
+        self.text = f"your {'Basic ' if basic else ''}Pokémon in play have no Retreat Cost"
+
+    def retreat_cost(self, src: Listener, ev: PokemonEvent, cost: int) -> int:
+        if ev.seat != src.seat or (self.basic and ev.state.card_of(ev.pokemon.top).stage != "Basic"):
+            return cost
+        return 0
+
+
+class HealEach(Power):
+    """Once during your turn: heal `amount` damage from each of your Pokémon."""
+
+    def __init__(self, amount: int):
+        self.amount = amount
+        self.text = f"once during your turn: heal {amount} damage from each of your Pokémon"
+
+    def check(self, pctx: PowerCtx) -> None:
+        once_per_turn(pctx)
+        if not any(p.damage for p in pctx.me.in_play()):
+            raise Illegal("R-POWER-1", msg("%(ability)s: none of your Pokémon has damage to heal.",
+                                           ability=_power_name(pctx.state, pctx.pokemon)))
+
+    def use(self, pctx: PowerCtx) -> None:
+        self.check(pctx)
+        for p in pctx.me.in_play():
+            healed = heal(pctx, p, self.amount)
+            if healed:
+                pctx.say(msg("%(pokemon)s heals %(healed)s damage.", pokemon=pctx.name(p), healed=healed),
+                         "R-POWER-1")
+
+
 __all__ = ["AttachBasicEnergy", "BoostOwnAttacks", "CantHaveConditions", "ConditionOnAttacker",
-           "ConditionOnOpponentActive", "CountersThenKnockOut", "DrawCards", "FlipPreventsDamage", "HealOne",
-           "NoRetreatCost", "PreventAttackEffects", "PreventDamageFrom", "SearchDeck", "SurvivesKnockOut",
+           "ConditionOnOpponentActive", "CountersThenKnockOut", "DrawCards", "FlipPreventsDamage", "HealEach",
+           "HealOne", "HpIfSpecialEnergy", "NoRetreatCost", "NoRetreatCostForYours", "PreventAllFromAttacks",
+           "PreventAttackEffects", "PreventDamageFrom", "RetreatCostChange", "SearchDeck", "SurvivesKnockOut",
            "SwitchOwnActive", "TakesLessDamage", "draw_narrated", "picked"]
