@@ -488,6 +488,30 @@ def test_r_power_1_heal_each_altaria_ex():
     assert (d.state.seats[0].active.damage, d.state.seats[0].bench[0].damage) == (0, 30)
 
 
+POTION = "sv1-188"
+
+
+def test_r_trainer_1_lock_opponent_plays_tyranitar_items_and_copperajah_stadiums():
+    _compiled("sv9-95", "lock_opponent_plays")
+    mine = {"active": poke(DELIBIRD), "bench": [], "hand": [POTION], "deck": [FIGHTING] * 8, "prizes": [GRASS] * 6,
+            "discard": []}
+    mine["active"]["damage"] = 30
+    theirs = {"active": poke("sv9-95"), "bench": [], "hand": [], "deck": [FIGHTING] * 8, "prizes": [GRASS] * 6,
+              "discard": []}
+    state = board(mine, theirs, ruleset="modern")
+    play = {"type": "play_trainer", "card": state.seats[0].hand[0], "targets": [state.seats[0].active.top],
+            "choices": {}}
+    refuse(state, 0, play, "R-TRAINER-1", "can't play Item cards")
+    theirs["active"], theirs["bench"] = poke(DELIBIRD), [poke("sv9-95")]            # on the Bench: no lock
+    assert act(board(mine, theirs, ruleset="modern"), 0, play).state.seats[0].active.damage == 0
+    _compiled("sv6pt5-42", "lock_opponent_plays")
+    theirs["active"], theirs["bench"] = poke("sv6pt5-42"), []
+    mine["hand"] = ["sv10-166"]
+    state = board(mine, theirs, ruleset="modern")
+    refuse(state, 0, {"type": "play_trainer", "card": state.seats[0].hand[0], "targets": [], "choices": {}},
+           "R-TRAINER-1", "Stadium")
+
+
 # -- the wordings ----------------------------------------------------------------------------------
 
 def _ability(text, once=False):

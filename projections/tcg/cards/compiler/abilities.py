@@ -28,6 +28,7 @@ from ..effects.abilities import (
     HealEach,
     HealOne,
     HpIfSpecialEnergy,
+    LockOpponentPlays,
     NoRetreatCost,
     NoRetreatCostForYours,
     PreventAllFromAttacks,
@@ -268,6 +269,16 @@ ABILITY_TEMPLATES: tuple[AbilityTemplate, ...] = (
             "Once during your turn, if this Pokémon is in the Active Spot, you may heal 60 damage from 1 of your "
             "Pokémon.",
             "Once during your turn, you may heal 30 damage from 1 of your Pokémon."),
+    ability("lock_opponent_plays", "R-TRAINER-1",
+            r"As long as this Pokémon is in the Active Spot, your opponent can't play any (?P<kinds>Item cards|Item "
+            r"cards or Pokémon Tool cards|Stadium cards) from their hand\.",
+            lambda p, c: LockOpponentPlays({"Item cards": ("item",), "Stadium cards": ("stadium",)}.get(
+                p["kinds"], ("item", "tool"))),
+            "As long as this Pokémon is in the Active Spot, your opponent can't play any Item cards from their hand.",
+            "As long as this Pokémon is in the Active Spot, your opponent can't play any Item cards or Pokémon Tool "
+            "cards from their hand.",
+            "As long as this Pokémon is in the Active Spot, your opponent can't play any Stadium cards from their "
+            "hand."),
     ability("heal_each", "R-POWER-1",
             r"Once during your turn, you may heal (?P<amount>\d+) damage from each of your Pokémon\.",
             lambda p, c: HealEach(int(p["amount"])),

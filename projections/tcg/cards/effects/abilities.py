@@ -71,7 +71,7 @@ from ...core import (
     shuffle_deck,
     switch_active,
 )
-from ...hooks import AffectEvent, ConditionEvent, DamageEvent, Listener, PokemonEvent
+from ...hooks import AffectEvent, ConditionEvent, DamageEvent, Listener, PlayEvent, PokemonEvent
 from ...rulesets import get_ruleset
 from ...state import Pokemon
 from .base import Power
@@ -779,8 +779,32 @@ class HealEach(Power):
                          "R-POWER-1")
 
 
+PLAY_LOCK_WORDS = {("item",): msg("Item cards"), ("item", "tool"): msg("Item cards or Pokémon Tool cards"),
+                   ("stadium",): msg("Stadium cards")}
+
+
+class LockOpponentPlays(Power):
+    """Passive, while this Pokémon is its owner's Active Pokémon: the opponent can't play
+    Trainer cards of `kinds` from their hand (`can_play`)."""
+
+    def __init__(self, kinds: tuple[str, ...]):
+        self.kinds = kinds
+        self.text = (f"while this Pokémon is in the Active Spot, your opponent can't play {' or '.join(kinds)} cards "
+                     "from their hand")
+
+    def can_play(self, src: Listener, ev: PlayEvent) -> Illegal | None:
+        state = ev.ctx.state
+        if (ev.ctx.seat == src.seat or src.on is None or state.seats[src.seat].active is not src.on
+                or (ev.kind or "item") not in self.kinds):
+            return None
+        return Illegal("R-TRAINER-1", msg("%(pokemon)s's %(ability)s: %(seat)s can't play %(what)s while it is in the "
+                                          "Active Spot.", pokemon=ev.ctx.name(src.on),
+                                          ability=_power_name(state, src.on), seat=ev.ctx.seat_label(ev.ctx.seat),
+                                          what=PLAY_LOCK_WORDS.get(self.kinds, msg("Trainer cards"))))
+
+
 __all__ = ["AttachBasicEnergy", "BoostOwnAttacks", "CantHaveConditions", "ConditionOnAttacker",
            "ConditionOnOpponentActive", "CountersThenKnockOut", "DrawCards", "FlipPreventsDamage", "HealEach",
-           "HealOne", "HpIfSpecialEnergy", "NoRetreatCost", "NoRetreatCostForYours", "PreventAllFromAttacks",
-           "PreventAttackEffects", "PreventDamageFrom", "RetreatCostChange", "SearchDeck", "SurvivesKnockOut",
-           "SwitchOwnActive", "TakesLessDamage", "draw_narrated", "picked"]
+           "HealOne", "HpIfSpecialEnergy", "LockOpponentPlays", "NoRetreatCost", "NoRetreatCostForYours",
+           "PreventAllFromAttacks", "PreventAttackEffects", "PreventDamageFrom", "RetreatCostChange", "SearchDeck",
+           "SurvivesKnockOut", "SwitchOwnActive", "TakesLessDamage", "draw_narrated", "picked"]
