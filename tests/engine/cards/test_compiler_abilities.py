@@ -512,6 +512,30 @@ def test_r_trainer_1_lock_opponent_plays_tyranitar_items_and_copperajah_stadiums
            "R-TRAINER-1", "Stadium")
 
 
+def test_r_attack_2_prevent_attack_effects_on_yours_with_energy_toedscruel_ex():
+    _compiled("sv3-22", "prevent_attack_effects")
+    state = _fight(SHROODLE, [DARKNESS, DARKNESS], DELIBIRD, their_bench=["sv3-22"], their_energy=[METAL])
+    d = _attack(state, "Poison Jab")
+    assert d.state.seats[1].active.damage == 20 and d.state.seats[1].active.conditions == []
+    d = _attack(_fight(SHROODLE, [DARKNESS, DARKNESS], DELIBIRD, their_bench=["sv3-22"]), "Poison Jab")
+    assert d.state.seats[1].active.conditions == ["poisoned"]                  # no Energy attached
+
+
+def test_r_hidden_1_look_top_take_one_drakloak_shows_the_top_2_to_its_player():
+    _compiled("sv8pt5-72", "look_top_take_one")
+    name = card("sv8pt5-72").power.name
+    state = _own(DELIBIRD, bench=["sv8pt5-72"], deck=[FIRE, WATER, GRASS])
+    drakloak = state.seats[0].bench[0].top
+    d = power(state, drakloak, name)
+    fire, water, grass = state.seats[0].deck
+    assert d.state.pending["look"] == [fire, water]
+    refuse(d.state, 0, {"type": "choose", "choices": {"search": [grass]}}, "R-POWER-1")       # not looked at
+    d = _choose(d.state, search=[water])
+    assert d.state.seats[0].hand == [water] and d.state.seats[0].deck == [grass, fire]
+    refuse(d.state, 0, _use(drakloak, name), "R-POWER-1", "once during your turn")
+    refuse(_own(DELIBIRD, bench=["sv8pt5-72"], deck=[]), 0, _use(drakloak, name), "R-POWER-1", "empty")
+
+
 # -- the wordings ----------------------------------------------------------------------------------
 
 def _ability(text, once=False):
@@ -534,8 +558,8 @@ def test_each_template_accepts_its_wordings(template):
     "Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon.",
     "Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon if that damage is 200 or more.",
     "Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon that have an Ability.",
-    "Prevent all effects of attacks used by your opponent's Pokémon done to all of your Pokémon that have Energy "
-    "attached. (Existing effects are not removed. Damage is not an effect.)",
+    "Prevent all effects of attacks used by your opponent's Pokémon done to your Basic Team Rocket's Pokémon. "
+    "(Existing effects are not removed. Damage is not an effect.)",
     "This Pokémon can't be Burned. Prevent all damage done to this Pokémon by attacks from your opponent's Fire "
     "Pokémon.",
     "If this Pokémon is damaged by an attack from your opponent's Pokémon (even if this Pokémon is Knocked Out), put "

@@ -29,6 +29,7 @@ from ..effects.abilities import (
     HealOne,
     HpIfSpecialEnergy,
     LockOpponentPlays,
+    LookTopTakeOne,
     NoRetreatCost,
     NoRetreatCostForYours,
     PreventAllFromAttacks,
@@ -206,9 +207,10 @@ ABILITY_TEMPLATES: tuple[AbilityTemplate, ...] = (
             "Your opponent's Active Pokémon's Retreat Cost is Colorless more.",
             "As long as this Pokémon is on your Bench, your Active Pokémon's Retreat Cost is ColorlessColorless less."),
     ability("prevent_attack_effects", "R-ATTACK-2",
-            r"Prevent all effects of attacks used by your opponent's Pokémon done to this Pokémon\. "
-            r"\(Damage is not an effect\.\)",
-            lambda p, c: PreventAttackEffects(),
+            r"Prevent all effects of attacks used by your opponent's Pokémon done to (?:this Pokémon\. \(|"
+            r"(?P<all>all of your Pokémon that have Energy attached)\. \(Existing effects are not removed\. )"
+            r"Damage is not an effect\.\)",
+            lambda p, c: PreventAttackEffects(yours_with_energy=bool(p["all"])),
             "Prevent all effects of attacks used by your opponent's Pokémon done to this Pokémon. "
             "(Damage is not an effect.)"),
     ability("no_retreat_cost", "R-RETREAT-1",
@@ -279,6 +281,12 @@ ABILITY_TEMPLATES: tuple[AbilityTemplate, ...] = (
             "cards from their hand.",
             "As long as this Pokémon is in the Active Spot, your opponent can't play any Stadium cards from their "
             "hand."),
+    ability("look_top_take_one", "R-HIDDEN-1",
+            r"Once during your turn, you may look at the top (?P<depth>\d+) cards of your deck and put 1 of them into "
+            r"your hand\. Put the other cards? on the bottom of your deck\.",
+            lambda p, c: LookTopTakeOne(int(p["depth"])),
+            "Once during your turn, you may look at the top 2 cards of your deck and put 1 of them into your hand. Put "
+            "the other card on the bottom of your deck."),
     ability("heal_each", "R-POWER-1",
             r"Once during your turn, you may heal (?P<amount>\d+) damage from each of your Pokémon\.",
             lambda p, c: HealEach(int(p["amount"])),

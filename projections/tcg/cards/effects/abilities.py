@@ -166,12 +166,20 @@ class FlipPreventsDamage(Power):
 
 
 class PreventAttackEffects(Power):
-    """Passive: no effect of the opponent's attacks but their damage reaches this Pokémon."""
-    text = ("prevent all effects of attacks used by your opponent's Pokémon done to this Pokémon (damage is not an "
-            "effect)")
+    """Passive: no effect of the opponent's attacks but their damage reaches this Pokémon (or,
+    `yours_with_energy`, any of its owner's Pokémon that has Energy attached)."""
+
+    def __init__(self, yours_with_energy: bool = False):
+        self.yours_with_energy = yours_with_energy
+        who = "all of your Pokémon that have Energy attached" if yours_with_energy else "this Pokémon"
+        self.text = f"prevent all effects of attacks used by your opponent's Pokémon done to {who} (damage is not one)"
 
     def can_be_affected(self, src: Listener, ev: AffectEvent) -> bool:
-        return not (ev.pokemon is src.on and ev.by_seat != src.seat and not ev.damage)
+        if ev.damage or ev.by_seat == src.seat:
+            return True
+        if self.yours_with_energy:
+            return not (ev.pokemon.energy and ev.state.find_pokemon(ev.pokemon.top)[0] == src.seat)
+        return ev.pokemon is not src.on
 
 
 class CantHaveConditions(Power):
@@ -803,8 +811,69 @@ class LockOpponentPlays(Power):
                                           what=PLAY_LOCK_WORDS.get(self.kinds, msg("Trainer cards"))))
 
 
+class LookTopTakeOne(Power):
+    """Once during your turn: look at the top `depth` cards of the deck (shown to its player:
+    `ask`, then `choose` names choices.search), put one into the hand and the others on the
+    bottom of the deck, in the order they were."""
+    choose_zones = {"search": "look"}
+
+    def __init__(self, depth: int):
+        self.depth = depth
+        self.text = (f"once during your turn: look at the top {depth} cards of your deck, put one of them into your "
+                     "hand (choices.search) and the other(s) on the bottom of your deck")
+
+    def _pick(self, pctx: PowerCtx, top: list[str], hidden: bool) -> str:
+        (card,) = picked(pctx, "search", top, 1, 1, msg("the one card looked at to put into the hand"), hidden=hidden)
+        return card
+
+    def check(self, pctx: PowerCtx) -> None:
+        once_per_turn(pctx)
+        if not pctx.me.deck:
+            raise Illegal("R-POWER-1", msg("%(ability)s: your deck is empty, there is nothing to look at.",
+                                           ability=_power_name(pctx.state, pctx.pokemon)))
+        if "search" in pctx.choices:
+            self._pick(pctx, pctx.me.deck[:self.depth], hidden=True)
+
+    def use(self, pctx: PowerCtx) -> None:
+        self.check(pctx)
+        top = pctx.me.deck[:self.depth]
+        if "search" in pctx.choices:
+            self._finish(pctx, top, self._pick(pctx, top, hidden=True))
+            return
+        pctx.say(msg_n("%(ability)s: %(seat)s looks at the top %(num)s card(s) of the deck.",
+                       "%(ability)s: %(seat)s looks at the top %(num)s card(s) of the deck.", len(top),
+                       ability=_power_name(pctx.state, pctx.pokemon), seat=pctx.seat_label(pctx.seat)),
+                 "R-HIDDEN-1" if len(top) == self.depth else "R-TRAINER-5")
+        pctx.ask("look", pctx.pokemon.top, top, by="power")
+
+    def resolve(self, pctx: PowerCtx, pending: dict[str, Any]) -> None:
+        top = [i for i in pending["look"] if i in pctx.me.deck]
+        self._finish(pctx, top, self._pick(pctx, top, hidden=False))
+
+    def _finish(self, pctx: PowerCtx, top: list[str], card: str) -> None:
+        me, name, who = pctx.me, _power_name(pctx.state, pctx.pokemon), pctx.seat_label(pctx.seat)
+        me.deck.remove(card)
+        me.hand.append(card)
+        rest = [i for i in top if i != card]
+        for i in rest:
+            me.deck.remove(i)
+            me.deck.append(i)
+        if rest:
+            pctx.say(msg("%(ability)s: %(seat)s puts %(card)s into the hand and %(other)s on the bottom of the deck.",
+                         ability=name, seat=who, card=pctx.ref(card, shown_to=[pctx.seat]),
+                         other=pctx.refs(rest, shown_to=[pctx.seat])), "R-POWER-1")
+        else:
+            pctx.say(msg("%(ability)s: %(seat)s puts %(card)s into the hand.", ability=name, seat=who,
+                         card=pctx.ref(card, shown_to=[pctx.seat])), "R-POWER-1")
+
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
+        deck = state.seats[pending["seat"]].deck
+        return [{"search": [i]} for i in pending["look"] if i in deck]
+
+
 __all__ = ["AttachBasicEnergy", "BoostOwnAttacks", "CantHaveConditions", "ConditionOnAttacker",
            "ConditionOnOpponentActive", "CountersThenKnockOut", "DrawCards", "FlipPreventsDamage", "HealEach",
-           "HealOne", "HpIfSpecialEnergy", "LockOpponentPlays", "NoRetreatCost", "NoRetreatCostForYours",
-           "PreventAllFromAttacks", "PreventAttackEffects", "PreventDamageFrom", "RetreatCostChange", "SearchDeck",
-           "SurvivesKnockOut", "SwitchOwnActive", "TakesLessDamage", "draw_narrated", "picked"]
+           "HealOne", "HpIfSpecialEnergy", "LockOpponentPlays", "LookTopTakeOne", "NoRetreatCost",
+           "NoRetreatCostForYours", "PreventAllFromAttacks", "PreventAttackEffects", "PreventDamageFrom",
+           "RetreatCostChange", "SearchDeck", "SurvivesKnockOut", "SwitchOwnActive", "TakesLessDamage",
+           "draw_narrated", "picked"]
