@@ -536,6 +536,37 @@ def test_r_hidden_1_look_top_take_one_drakloak_shows_the_top_2_to_its_player():
     refuse(_own(DELIBIRD, bench=["sv8pt5-72"], deck=[]), 0, _use(drakloak, name), "R-POWER-1", "empty")
 
 
+def test_r_damage_1_immune_and_prevent_damage_from_a_type_dachsbun():
+    from projections.tcg import hooks
+    _compiled("sv1-99", "immune_and_prevent_damage_from_type")
+    assert _attack(_fight(RESHIRAM_EX, [FIRE, FIRE], "sv1-99"), "Slash").state.seats[1].active.damage == 0
+    state = _own("sv1-99")
+    dachsbun = state.seats[0].active
+    assert not hooks.may_have_condition(state, dachsbun, "burned") and hooks.may_have_condition(state, dachsbun,
+                                                                                                "poisoned")
+
+
+def test_r_power_1_heal_one_if_grass_energy_shuckle():
+    _compiled("me1-11", "heal_one_if")
+    name = card("me1-11").power.name
+    state = _own("me1-11", bench=[DELIBIRD])
+    state.seats[0].bench[0].damage = 40
+    refuse(state, 0, _use(state.seats[0].active.top, name), "R-POWER-1", "Grass")
+    state = _own("me1-11", energy=[GRASS], bench=[DELIBIRD])
+    state.seats[0].bench[0].damage = 40
+    assert power(state, state.seats[0].active.top, name).state.seats[0].bench[0].damage == 10
+
+
+def test_r_power_1_search_to_hand_evolution_pokemon_genesect_ex():
+    _compiled("zsv10pt5-67", "search_to_hand")
+    name = card("zsv10pt5-67").power.name
+    state = _own("zsv10pt5-67", deck=["sv1-142", "me1-95", FIRE])          # Revavroom (Stage 1 Metal), Dialga (Basic)
+    d = power(state, state.seats[0].active.top, name)
+    revavroom, dialga, _ = d.state.seats[0].deck
+    refuse(d.state, 0, {"type": "choose", "choices": {"search": [dialga]}}, "R-POWER-1")
+    assert _choose(d.state, search=[revavroom]).state.seats[0].hand == [revavroom]
+
+
 # -- the wordings ----------------------------------------------------------------------------------
 
 def _ability(text, once=False):
@@ -560,8 +591,6 @@ def test_each_template_accepts_its_wordings(template):
     "Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon that have an Ability.",
     "Prevent all effects of attacks used by your opponent's Pokémon done to your Basic Team Rocket's Pokémon. "
     "(Existing effects are not removed. Damage is not an effect.)",
-    "This Pokémon can't be Burned. Prevent all damage done to this Pokémon by attacks from your opponent's Fire "
-    "Pokémon.",
     "If this Pokémon is damaged by an attack from your opponent's Pokémon (even if this Pokémon is Knocked Out), put "
     "2 damage counters on the Attacking Pokémon for each Metal Energy attached to this Pokémon.",
     "If this Pokémon is in the Active Spot and is damaged by an attack from your opponent's Pokémon (even if this "
@@ -586,8 +615,6 @@ def test_each_template_accepts_its_wordings(template):
     "you may use this Ability. Switch this Pokémon with your Active Pokémon.",
     "Once during your turn, you may switch out your opponent's Active Pokémon to the Bench. (Your opponent chooses "
     "the new Active Pokémon.)",
-    "Once during your turn, you may search your deck for up to 2 Evolution Metal Pokémon, reveal them, and put them "
-    "into your hand. Then, shuffle your deck.",
     "Once during your turn, you may search your deck for a card and put it into your hand. Then, shuffle your deck. "
     "You can't use more than 1 Quick Search Ability each turn.",
     "Once during your turn, you may search your deck for up to 5 Basic Grass Energy cards and attach them to your "

@@ -35,6 +35,7 @@ from ..effects.abilities import (
     PreventAllFromAttacks,
     PreventAttackEffects,
     PreventDamageFrom,
+    PreventDamageFromAndImmune,
     RetreatCostChange,
     SearchDeck,
     SurvivesKnockOut,
@@ -102,6 +103,11 @@ def _basic_energy_of(kind: str) -> Callable[[CardDef], bool]:
 
 def _search_to_hand(p: dict[str, str], card: CardDef) -> Power | None:
     active = bool(p["active"])
+    if p["evo"]:
+        kind = p["evo"]
+        return SearchDeck(lambda c: c.supertype == "Pokemon" and c.stage not in (None, "Basic") and c.type == kind,
+                          msg("Evolution %(type)s Pokémon", type=kind), "hand", most=int(p["most"]),
+                          active_only=active, describe=f"Evolution {kind} Pokémon")
     if p["type"]:
         kind = p["type"]
         return SearchDeck(_basic_energy_of(kind), msg("basic %(type)s Energy cards", type=kind), "hand",
@@ -145,6 +151,12 @@ ABILITY_TEMPLATES: tuple[AbilityTemplate, ...] = (
             "Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon ex and Pokémon V.",
             "Prevent all damage done to this Pokémon by attacks from your opponent's Basic Pokémon ex.",
             "Prevent all damage done to this Pokémon by attacks from your opponent's Lightning Pokémon."),
+    ability("immune_and_prevent_damage_from_type", "R-DAMAGE-1",
+            rf"This Pokémon can't be (?P<condition>{CONDITION})\. Prevent all damage done to this Pokémon by attacks "
+            rf"from your opponent's (?P<type>{TYPES}) Pokémon\.",
+            lambda p, c: PreventDamageFromAndImmune((CONDITIONS[p["condition"]],), of_type=p["type"]),
+            "This Pokémon can't be Burned. Prevent all damage done to this Pokémon by attacks from your opponent's "
+            "Fire Pokémon."),
     ability("prevent_damage_from_ability", "R-DAMAGE-1",
             r"Prevent all damage from attacks done to this Pokémon by your opponent's Pokémon that have an Ability\.",
             lambda p, c: PreventDamageFrom(with_ability=True),
@@ -291,6 +303,15 @@ ABILITY_TEMPLATES: tuple[AbilityTemplate, ...] = (
             r"Once during your turn, you may heal (?P<amount>\d+) damage from each of your Pokémon\.",
             lambda p, c: HealEach(int(p["amount"])),
             "Once during your turn, you may heal 20 damage from each of your Pokémon."),
+    ability("heal_one_if", "R-POWER-1",
+            rf"Once during your turn, if (?:this Pokémon has any (?P<energy>{TYPES}) Energy attached|you have any "
+            rf"(?P<mega>{TYPES}) Mega Evolution Pokémon ex in play), you may use this Ability\. Heal (?P<amount>\d+) "
+            r"damage from 1 of your Pokémon\.",
+            lambda p, c: HealOne(int(p["amount"]), needs_energy=p["energy"], needs_mega=p["mega"]),
+            "Once during your turn, if this Pokémon has any Grass Energy attached, you may use this Ability. Heal 30 "
+            "damage from 1 of your Pokémon.",
+            "Once during your turn, if you have any Grass Mega Evolution Pokémon ex in play, you may use this "
+            "Ability. Heal 60 damage from 1 of your Pokémon."),
     ability("switch_own_active", "R-RETREAT-6",
             r"Once during your turn, you may use this Ability\. Switch your Active Pokémon with 1 of your Benched "
             r"Pokémon\.",
@@ -313,7 +334,8 @@ ABILITY_TEMPLATES: tuple[AbilityTemplate, ...] = (
             "Pokémon. Then, shuffle your deck."),
     ability("search_to_hand", "R-POWER-1",
             r"Once during your turn, (?P<active>if this Pokémon is in the Active Spot, )?you may search your deck "
-            rf"for (?:up to (?P<most>\d+) Basic (?P<type>{TYPES}) Energy cards, reveal them, and put them|"
+            rf"for (?:up to (?P<most>\d+) (?:Basic (?P<type>{TYPES}) Energy cards|Evolution (?P<evo>{TYPES}) "
+            r"Pokémon), reveal them, and put them|"
             r"a (?P<one>Pokémon|Stadium card), reveal it, and put it) into your hand\. Then, shuffle your deck\.",
             _search_to_hand,
             "Once during your turn, if this Pokémon is in the Active Spot, you may search your deck for up to 2 Basic "

@@ -430,17 +430,33 @@ class ConditionOnOpponentActive(Power):
 
 
 class HealOne(Power):
-    """Once during your turn (only from the Active Spot when `active_only`): heal `amount`
-    damage from one of your Pokémon (choices.to)."""
+    """Once during your turn (only from the Active Spot when `active_only`; only with any
+    `needs_energy` Energy attached; only with a `needs_mega` Mega Evolution Pokémon ex of yours
+    in play): heal `amount` damage from one of your Pokémon (choices.to)."""
 
-    def __init__(self, amount: int, *, active_only: bool = False):
+    def __init__(self, amount: int, *, active_only: bool = False, needs_energy: str | None = None,
+                 needs_mega: str | None = None):
         self.amount, self.active_only = amount, active_only
-        when = ", if this Pokémon is Active" if active_only else ""
+        self.needs_energy, self.needs_mega = needs_energy, needs_mega
+        when = (", if this Pokémon is Active" if active_only
+                else f", if this Pokémon has any {needs_energy} Energy attached" if needs_energy
+                else f", if you have any {needs_mega} Mega Evolution Pokémon ex in play" if needs_mega else "")
         self.text = f"once during your turn{when}: heal {amount} damage from one of your Pokémon (choices.to)"
 
-    def _target(self, pctx: PowerCtx) -> Pokemon:
+    def _may(self, pctx: PowerCtx) -> None:
         once_per_turn(pctx)
         _only_active(pctx, self.active_only)
+        name, state = _power_name(pctx.state, pctx.pokemon), pctx.state
+        if self.needs_energy and not energy_count(state, pctx.pokemon, self.needs_energy):
+            raise Illegal("R-POWER-1", msg("%(ability)s needs %(type)s Energy attached to %(pokemon)s; it has none.",
+                                           ability=name, type=self.needs_energy, pokemon=pctx.name(pctx.pokemon)))
+        if self.needs_mega and not any("mega" in state.card_of(p.top).tags and "ex" in state.card_of(p.top).tags
+                                       and hooks.is_type(state, p, self.needs_mega) for p in pctx.me.in_play()):
+            raise Illegal("R-POWER-1", msg("%(ability)s needs a %(type)s Mega Evolution Pokémon ex of yours in play; "
+                                           "there is none.", ability=name, type=self.needs_mega))
+
+    def _target(self, pctx: PowerCtx) -> Pokemon:
+        self._may(pctx)
         damaged = [p for p in pctx.me.in_play() if p.damage > 0]
         return chosen_target(pctx, pctx.choices, damaged, msg("one of your damaged Pokémon"), "R-POWER-1")
 
@@ -871,9 +887,21 @@ class LookTopTakeOne(Power):
         return [{"search": [i]} for i in pending["look"] if i in deck]
 
 
+class PreventDamageFromAndImmune(PreventDamageFrom):
+    """PreventDamageFrom, and this Pokémon can't get these Special Conditions (`conditions`)."""
+
+    def __init__(self, conditions: tuple[str, ...], **kwargs: Any):
+        super().__init__(**kwargs)
+        self.conditions = conditions
+        self.text = "this Pokémon can't be " + " or ".join(conditions) + "; " + self.text
+
+    def can_have_condition(self, src: Listener, ev: ConditionEvent) -> bool:
+        return not (ev.pokemon is src.on and ev.condition in self.conditions)
+
+
 __all__ = ["AttachBasicEnergy", "BoostOwnAttacks", "CantHaveConditions", "ConditionOnAttacker",
            "ConditionOnOpponentActive", "CountersThenKnockOut", "DrawCards", "FlipPreventsDamage", "HealEach",
            "HealOne", "HpIfSpecialEnergy", "LockOpponentPlays", "LookTopTakeOne", "NoRetreatCost",
            "NoRetreatCostForYours", "PreventAllFromAttacks", "PreventAttackEffects", "PreventDamageFrom",
-           "RetreatCostChange", "SearchDeck", "SurvivesKnockOut", "SwitchOwnActive", "TakesLessDamage",
-           "draw_narrated", "picked"]
+           "PreventDamageFromAndImmune", "RetreatCostChange", "SearchDeck", "SurvivesKnockOut", "SwitchOwnActive",
+           "TakesLessDamage", "draw_narrated", "picked"]
