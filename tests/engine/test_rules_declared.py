@@ -16,7 +16,8 @@ GRASS, FIRE, WATER, LIGHTNING, PSYCHIC, FIGHTING = "sve-1", "sve-2", "sve-3", "s
 PARAS = "sv9-4"            # Leech Life: 10, text (declared)
 SPIRITOMB = "me2pt5-133"  # Cynthia's Spiritomb, Raging Curse: 10×, text (declared)
 RIOLU = "sv1-112"          # Jab 10, Low Kick 20: no text (exact)
-MIRAIDON_EX = "sv1-81"     # Ability Tandem Unit (once a turn, printed), 2 Prize cards
+MIRAIDON_EX = "sv1-81"     # Ability Tandem Unit (compiled: cards/compiler/abilities.py), 2 Prize cards
+KORAIDON_EX = "sv1-125"    # Ability Dino Cry (once a turn, printed; declared)
 DEDENNE_EX = "sv2-93"      # Tera Pokémon ex
 GEETA = "sv3-188"          # a Supporter, declared
 LETTER = "sv3-189"         # an Item, declared
@@ -73,7 +74,9 @@ def test_R_DECLARE_2_the_card_page_says_what_is_encoded_and_what_is_declared():
     assert riolu["encoded"] == ["attack:Jab", "attack:Low Kick"] and riolu["declared"] == []
     assert describe_card(GEETA)["declared"] == ["trainer"]
     miraidon = describe_card(MIRAIDON_EX)      # Photon Blaster's text is compiled (cards/compiler)
-    assert miraidon["declared"] == ["power:Tandem Unit"] and miraidon["encoded"] == ["attack:Photon Blaster"]
+    assert miraidon["declared"] == [] and miraidon["encoded"] == ["attack:Photon Blaster", "power:Tandem Unit"]
+    assert miraidon["power"]["compiled_by"] == ["search_to_bench"]
+    assert describe_card(KORAIDON_EX)["declared"] == ["power:Dino Cry"]
     assert miraidon["attacks"][0]["compiled_by"] == ["cant_attack_next_turn"]
     assert describe_card(MIRAIDON_EX)["regulation_mark"] == "G"
 
@@ -322,11 +325,11 @@ def test_R_KO_2_modern_a_pokemon_ex_gives_two_prize_cards():
 
 
 def test_R_POWER_1_a_declared_ability_once_a_turn_as_printed():
-    state = board(side(poke(RIOLU), bench=[poke(MIRAIDON_EX)], deck=[RIOLU, GRASS]), side(poke(RIOLU)))
-    miraidon = me(state).bench[0].top
-    use = {"type": "use_power", "pokemon": miraidon, "power": "Tandem Unit", "declared": [
+    state = board(side(poke(RIOLU), bench=[poke(KORAIDON_EX)], deck=[RIOLU, GRASS]), side(poke(RIOLU)))
+    koraidon = me(state).bench[0].top
+    use = {"type": "use_power", "pokemon": koraidon, "power": "Dino Cry", "declared": [
         {"op": "move", "from": "deck", "to": "bench", "cards": [RIOLU]}, {"op": "shuffle"}]}
-    assert {"type": "use_power", "pokemon": miraidon, "power": "Tandem Unit", "choices": {},
+    assert {"type": "use_power", "pokemon": koraidon, "power": "Dino Cry", "choices": {},
             "declared": []} in legal_actions(state, 0)
     d = act(state, 0, use)
     assert len(d.state.seats[0].bench) == 2
@@ -335,8 +338,8 @@ def test_R_POWER_1_a_declared_ability_once_a_turn_as_printed():
 
 
 def test_R_POWER_2_an_ability_works_whatever_the_special_conditions():
-    state = board(side(poke(MIRAIDON_EX, conditions=["asleep"])), side(poke(RIOLU)))
-    act(state, 0, {"type": "use_power", "pokemon": me(state).active.top, "power": "Tandem Unit",
+    state = board(side(poke(KORAIDON_EX, conditions=["asleep"])), side(poke(RIOLU)))
+    act(state, 0, {"type": "use_power", "pokemon": me(state).active.top, "power": "Dino Cry",
                    "declared": []})
 
 
@@ -347,7 +350,7 @@ def test_the_lost_zone_is_public_and_kept_by_the_state():
     assert view_state(state, "player", 1)["seats"][0]["lost_zone"][0]["card"] == RIOLU
 
 
-@pytest.mark.parametrize("card_id", [PARAS, SPIRITOMB, MIRAIDON_EX, GEETA, PATROL_CAP, LEAGUE_HQ])
+@pytest.mark.parametrize("card_id", [PARAS, SPIRITOMB, KORAIDON_EX, GEETA, PATROL_CAP, LEAGUE_HQ])
 def test_declared_cards_are_playable_in_the_modern_ruleset(card_id):
     assert carddb.card(card_id).implemented and carddb.card(card_id).declared
 
