@@ -71,7 +71,7 @@ log = logging.getLogger(__name__)
 # compiler's input); more attack wordings, Abilities and Trainers compiled or hand-encoded
 # (issue 45, session 5)
 ENGINE_VERSION = "tcg-15"
-ENGINE_FINGERPRINT = "29d678de735734b301d497b8e295c1eba2f4e3e1a43e8de0ce622307bcac838f"
+ENGINE_FINGERPRINT = "3799d2a93032ac9b77a574b00ab57a82a17f8c8a313820c3aaae98f6e64aa69f"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

@@ -159,7 +159,7 @@ def test_R_ENERGY_2_an_attack_printed_with_no_cost_needs_no_energy():
     budew = card("sv8pt5-4")
     assert budew.attack("Itchy Pollen").cost == []          # the data's "Free"
     state = board(side(poke("sv8pt5-4")), side(poke(RIOLU)))
-    d = act(state, 0, {"type": "attack", "attack": "Itchy Pollen", "declared": []})
+    d = act(state, 0, {"type": "attack", "attack": "Itchy Pollen"})
     assert d.state.seats[1].active.damage == 10
     # the same fact of the older sets: Hisuian Arcanine's Proud Fangs was written ["Free"], unpayable
     # (its text is compiled now: no damaged Benched Pokémon, no more damage)

@@ -59,9 +59,8 @@ Rulings taken here:
   with none in the hand.
 - Burst Roar: after the damage (none printed), the whole hand is discarded face up (an empty hand
   too), then 6 cards are drawn (what the deck holds).
-- Bellowing Thunder: any basic Energy cards attached to its player's Pokémon (`choices.cards`;
-  left out, none) are discarded as the damage is worked out: 70 per card.
-- Koraidon ex's Orichalcum Fang is not encoded here: its text compiles (`compiler/last_turn.py`,
+- Bellowing Thunder, Budew's Itchy Pollen, Fezandipiti ex's Cruel Arrow and Night Joker are not
+  encoded here: their texts compile (`compiler/`), the same rulings. Koraidon ex's Orichalcum Fang is not encoded here: its text compiles (`compiler/last_turn.py`,
   over the record of Knock Outs by an attack's damage). Chien-Pao is `sv_played_from_hand`'s.
 """
 from __future__ import annotations
@@ -99,7 +98,6 @@ from .effects import (
 from .effects.next_turn import IgnoresDefenderEffects
 from .effects.standard_pokemon import (
     CantUseThisAttackNextTurn,
-    DiscardEnergyForEach,
     DrawAbility,
     PlusPer,
     TimesPer,
@@ -632,10 +630,6 @@ class DiscardHandDrawAfter(Effect):
                  "R-TRAINER-5" if len(drawn) < self.count else None)
 
 
-def _is_basic_energy(state: State, inst: str) -> bool:
-    return state.card_of(inst).is_basic_energy
-
-
 # -- registration ----------------------------------------------------------------------------------
 
 _FIGHTING_CARD = basic_energy_card_of("Fighting")
@@ -689,8 +683,7 @@ _POKEMON: dict[str, tuple[tuple[str, ...], dict[str, Effect | list[Effect]], Pow
                              {"Myriad Leaf Shower": PlusPer(30, "Energy attached to both Active Pokémon",
                                                             energy_on_both_active)}, TealDance()),
     "Raging Bolt ex": (("sv5-123", "sv5-196", "sv5-208", "sv5-218", "sv8pt5-166"),
-                       {"Burst Roar": DiscardHandDrawAfter(6),
-                        "Bellowing Thunder": DiscardEnergyForEach("basic", _is_basic_energy)}, None),
+                       {"Burst Roar": DiscardHandDrawAfter(6)}, None),     # Bellowing Thunder compiles
     "Raging Bolt": (("sv7-111",), {"Thunderburst Storm": DamageChosenOpponentPerOwnEnergy(30)}, None),
 }
 

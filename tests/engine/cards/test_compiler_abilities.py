@@ -207,7 +207,7 @@ def test_r_power_1_draw_until_revavroom_energy_cost_and_mew_ex():
 
 
 def test_r_power_1_attach_basic_energy_teal_mask_ogerpon_ex_then_draws_once_a_turn():
-    _compiled("sv6-25", "attach_basic_energy")
+    _compiled("sv1-54", "attach_basic_energy")     # Teal Dance itself is sv_standard_pokemon's, the same ruling
     state = _own(DELIBIRD, bench=["sv6-25"], hand=[GRASS, FIRE])
     ogerpon, (grass, fire) = state.seats[0].bench[0].top, state.seats[0].hand
     refuse(state, 0, _use(ogerpon, "Teal Dance", cards=[fire]), "R-POWER-1", "choices.cards")
@@ -215,7 +215,7 @@ def test_r_power_1_attach_basic_energy_teal_mask_ogerpon_ex_then_draws_once_a_tu
     assert d.state.seats[0].bench[0].energy == [grass] and len(d.state.seats[0].hand) == 2   # Fire + 1 drawn
     assert d.state.this_turn["energy_attached"] == state.this_turn["energy_attached"]   # not the turn's attachment
     refuse(d.state, 0, _use(ogerpon, "Teal Dance", cards=[d.state.seats[0].hand[0]]), "R-POWER-1")
-    refuse(_own(DELIBIRD, bench=["sv6-25"], hand=[FIRE]), 0, _use(ogerpon, "Teal Dance"), "R-POWER-1", "none")
+    refuse(_own(DELIBIRD, bench=["sv6-25"], hand=[FIRE]), 0, _use(ogerpon, "Teal Dance"), "R-POWER-1")
 
 
 def test_r_power_1_attach_basic_energy_as_often_as_you_like_emboar_and_bench_only_xatu():
@@ -460,7 +460,7 @@ def test_r_inplay_1_hp_if_special_energy_wigglytuff_ex():
 
 
 def test_r_retreat_1_retreat_costs_latias_ex_spidops_ex_ariados_toedscruel():
-    _compiled("sv8-76", "no_retreat_cost_yours")
+    _compiled("sv3pt5-149", "no_retreat_cost_yours")     # Skyliner itself is sv_standard_pokemon's, the same ruling
     state = _own(DELIBIRD, bench=["sv8-76"])
     assert retreat_cost(state, state.seats[0].active) == 0
     state = _own(GOLISOPOD_EX, bench=["sv8-76"])                            # a Stage 1

@@ -364,8 +364,6 @@ def test_every_wording_of_a_template_compiles_to_it(template):
 
 @pytest.mark.parametrize("text,damage,mark", [
     # what the state does not record
-    ("If any of your Pokémon were Knocked Out by damage from an attack during your opponent's last turn, this "
-     "attack does 30 more damage.", 30, "+"),
     ("If this Pokémon moved from your Bench to the Active Spot this turn, this attack does 30 more damage.", 30, "+"),
     ("If this Pokémon was healed during this turn, this attack does 30 more damage.", 30, "+"),
     # words no table reads

@@ -21,12 +21,11 @@ Rulings taken here:
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import product
 from typing import TYPE_CHECKING, Any
 
 from ....messages import msg, msg_n
 from ...core import Illegal, add_effect, discard_cards, draw, energy_count, provided_energy, provides_type
-from .base import Effect, Power, attack_memo
+from .base import Effect, Power
 from .choices import one_instance, one_per_card
 from .once import once_per_turn
 
@@ -246,62 +245,3 @@ def draw_for(pctx: PowerCtx, name: str, count: int) -> list[str]:
         pctx.say(msg_n("%(ability)s: %(seat)s draws %(num)s card(s).", "%(ability)s: %(seat)s draws %(num)s card(s).",
                        len(drawn), ability=name, seat=pctx.seat_label(pctx.seat)), "R-POWER-1")
     return drawn
-
-
-# -- Energy discarded for damage -------------------------------------------------------------------
-
-class DiscardEnergyForEach(Effect):
-    """You may discard any Energy cards that fit (`fits`) from any of your Pokémon (choices.cards;
-    left out, none), as the damage is worked out: the printed damage times the cards discarded.
-    `legal_actions` offers every count per Pokémon and card; on a board with more than
-    `most_offers` such picks it offers, for each total, the cards of the Active first, then the
-    Bench in order."""
-    most_offers = 256
-
-    def __init__(self, what: str, fits: Fits):
-        self.fits = fits
-        self.what = what
-        self.text = (f"you may discard any {what} Energy cards attached to your Pokémon (choices.cards; left out, "
-                     "none): the printed damage times the number of cards discarded")
-
-    def _allowed(self, state: State, seat: int) -> dict[str, Pokemon]:
-        return {i: p for p in state.seats[seat].in_play() for i in p.energy if self.fits(state, i)}
-
-    def check(self, actx: AttackCtx) -> None:
-        allowed = self._allowed(actx.state, actx.seat)
-        raw = actx.choices.get("cards", [])
-        if (not isinstance(raw, list) or any(not isinstance(c, str) for c in raw) or len(set(raw)) != len(raw)
-                or any(c not in allowed for c in raw)):
-            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards names %(what)s Energy cards attached to your "
-                                            "Pokémon: %(cards)s.", attack=actx.attack.name, what=self.what,
-                                            cards=actx.refs(list(allowed)[:12]) or msg("there is none")))
-        attack_memo(actx, self)["cards"] = list(raw)
-
-    def damage(self, actx: AttackCtx, amount: int) -> int:
-        cards = attack_memo(actx, self)["cards"]
-        allowed = self._allowed(actx.state, actx.seat)
-        for c in cards:
-            allowed[c].energy.remove(c)
-        discard_cards(actx, actx.seat, cards)
-        if cards:
-            actx.say(msg("%(pokemon)s discards %(cards)s from your Pokémon for %(attack)s.",
-                         pokemon=actx.attacker_name, cards=actx.refs(cards, shown_to='*'), attack=actx.attack.name),
-                     "R-ENERGY-3")
-        return actx.attack.damage * len(cards)
-
-    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
-        groups: list[list[str]] = []
-        for p in state.seats[seat].in_play():
-            by_card: dict[str, list[str]] = {}
-            for i in p.energy:
-                if self.fits(state, i):
-                    by_card.setdefault(state.card_id(i), []).append(i)
-            groups.extend(by_card.values())
-        total = 1
-        for g in groups:
-            total *= len(g) + 1
-        if total <= self.most_offers:
-            return [{"cards": [i for g, n in zip(groups, counts, strict=True) for i in g[:n]]}
-                    for counts in product(*(range(len(g) + 1) for g in groups))]
-        ordered = [i for g in groups for i in g]
-        return [{"cards": ordered[:n]} for n in range(len(ordered) + 1)]
