@@ -122,7 +122,6 @@ def test_r_trainer_1_every_template_compiles_its_own_wordings():
     "Search your deck for an Basic Pokémon, reveal it, and put it into your hand. Then, shuffle your deck.",
     "Search your deck for a Pokémon with 70 HP or less, reveal it, and put it into your hand. Then, shuffle your deck.",
     "Search your deck for up to 2 Basic Pokémon and put them onto your Bench. Then, shuffle your deck.",
-    "Search your deck for a Trainer card, reveal it, and put it into your hand. Then, shuffle your deck.",
     "Look at the top 7 cards of your deck. You may reveal a Pokémon you find there and put it into your hand. "
     "Put the other cards on the bottom of your deck.",
     "Look at the top 7 cards of your deck. You may reveal a card that has \"Team Rocket\" in its name you find "

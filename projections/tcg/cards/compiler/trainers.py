@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ..effects.trainer_cards import BossOrders, ProfessorOak, Switch
@@ -33,6 +33,7 @@ from ..effects.trainer_text import (
     AnyOf,
     CoinDraw,
     Draw,
+    DrawUntil,
     Fits,
     FromDiscard,
     HealActive,
@@ -43,6 +44,10 @@ from ..effects.trainer_text import (
     SearchEach,
     SearchToHand,
     ShuffleHandDraw,
+    SwitchDrawUntil,
+    TechnicalMachine,
+    ToolHp,
+    ToolRetreatLess,
     TypeBerry,
 )
 from .base import TYPES, CompiledCard, count_of, normalise
@@ -81,7 +86,10 @@ _POKEMON = re.compile(rf"(?:(?P<stage>Basic|Stage 1|Stage 2|Evolution|Mega Evolu
                       r"Rule Box)?")
 _TAGS = {"Tera": "tera", "Ancient": "ancient", "Future": "future"}
 _ENERGY = re.compile(rf"(?P<basic>Basic )?(?:(?P<type>{TYPES}) )?Energy cards?")
-_TRAINER = re.compile(r"(?P<kind>Item|Supporter|Stadium|Pokémon Tool) cards?")
+_TRAINER = re.compile(r"(?P<kind>Item|Supporter|Stadium|Pokémon Tool|Trainer) cards?")
+# 'a Supporter card that has "Team Rocket" in its name',
+# 'Pokémon Tool cards that have "Technical Machine" in their name'
+_NAMED = re.compile(r'(?P<what>.+) that (?:has "(?P<one>[^"]+)" in its|have "(?P<many>[^"]+)" in their) name')
 
 
 def _pokemon(m: re.Match[str]) -> Fits | None:
@@ -94,6 +102,12 @@ def _pokemon(m: re.Match[str]) -> Fits | None:
 
 
 def _one(words: str) -> Fits | None:
+    named = _NAMED.fullmatch(words)
+    if named is not None:
+        what = named["what"]
+        plural = what.endswith("s") and not what.endswith("Pokémon")
+        fits = _one(what) if (named["many"] is not None) == plural else None
+        return replace(fits, name_has=named["one"] or named["many"]) if fits is not None else None
     m = _POKEMON.fullmatch(words)
     if m is not None:
         return _pokemon(m)
@@ -101,7 +115,9 @@ def _one(words: str) -> Fits | None:
     if m is not None:
         return Fits("Energy", type=m["type"], basic_energy=bool(m["basic"]))
     m = _TRAINER.fullmatch(words)
-    return Fits("Trainer", kinds=_KINDS[m["kind"]]) if m is not None else None
+    if m is None:
+        return None
+    return Fits("Trainer") if m["kind"] == "Trainer" else Fits("Trainer", kinds=_KINDS[m["kind"]])
 
 
 def fits_of(words: str) -> Fits | AnyOf | None:
@@ -226,6 +242,16 @@ def _from_discard(p: dict[str, str], card: CardDef) -> Any:
                                                    "to both players")
 
 
+def _tool_hp(p: dict[str, str], card: CardDef) -> Any:
+    return ToolHp(int(p["n"]), p["type"], p["owner"])
+
+
+def _draw_until(p: dict[str, str], card: CardDef) -> Any:
+    if p["m"] is not None and int(p["m"]) <= int(p["n"]):
+        return None
+    return DrawUntil(int(p["n"]), (p["owner"], int(p["m"])) if p["m"] else None)
+
+
 TEMPLATES: tuple[TrainerTemplate, ...] = (
     trainer_template("trainer_draw", "R-TRAINER-5", rf"Draw (?P<n>\d+) cards\.(?: {PRIZES}draw (?P<more>\d+) more "
                      r"cards\.)?", _draw, "Draw 3 cards.",
@@ -287,6 +313,32 @@ TEMPLATES: tuple[TrainerTemplate, ...] = (
                      r"shuffle your deck\.", _search_each,
                      "Search your deck for an Evolution Pokémon and an Energy card, reveal them, and put them into "
                      "your hand. Then, shuffle your deck."),
+    trainer_template("trainer_tool_hp", "R-TRAINER-4",
+                     rf"The (?:(?P<owner>[A-Z][a-z]+(?: [A-Z][a-z]+)?)'s |(?P<type>{TYPES}) )?Pokémon this card is "
+                     r"attached to gets \+(?P<n>\d+) HP\.", _tool_hp,
+                     "The Cynthia's Pokémon this card is attached to gets +70 HP."),
+    trainer_template("trainer_tool_retreat_less", "R-RETREAT-1",
+                     r"The Retreat Cost of the Pokémon this card is attached to is (?P<cost>(?:[Cc]olorless)+) less\.",
+                     lambda p, c: ToolRetreatLess(len(p["cost"]) // len("colorless")),
+                     "The Retreat Cost of the Pokémon this card is attached to is ColorlessColorless less."),
+    trainer_template("trainer_technical_machine", "R-TRAINER-4",
+                     r"The Pokémon this card is attached to can use the attack on this card\. \(You still need the "
+                     r"necessary Energy to use this attack\.\) If this card is attached to 1 of your Pokémon, discard "
+                     r"it at the end of your turn\.", lambda p, c: TechnicalMachine(),
+                     "The Pokémon this card is attached to can use the attack on this card. (You still need the "
+                     "necessary Energy to use this attack.) If this card is attached to 1 of your Pokémon, discard it "
+                     "at the end of your turn."),
+    trainer_template("trainer_draw_until", "R-TRAINER-5",
+                     r"Draw cards until you have (?P<n>\d+) cards in your hand\.(?: If all of your Pokémon in play are "
+                     r"(?P<owner>[A-Z][a-z]+(?: [A-Z][a-z]+)?)'s Pokémon, draw cards until you have (?P<m>\d+) cards "
+                     r"in your hand instead\.)?", _draw_until,
+                     "Draw cards until you have 5 cards in your hand. If all of your Pokémon in play are Team Rocket's "
+                     "Pokémon, draw cards until you have 8 cards in your hand instead."),
+    trainer_template("trainer_switch_draw_until", "R-RETREAT-6",
+                     r"Switch your Active Pokémon with 1 of your Benched Pokémon\. If you do, draw cards until you "
+                     r"have (?P<n>\d+) cards in your hand\.", lambda p, c: SwitchDrawUntil(int(p["n"])),
+                     "Switch your Active Pokémon with 1 of your Benched Pokémon. If you do, draw cards until you have "
+                     "5 cards in your hand."),
 )
 
 

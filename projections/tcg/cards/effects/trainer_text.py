@@ -38,6 +38,23 @@ Rulings taken here:
 - "Look at the top (bottom) N cards … You may reveal …": 0 to the count printed of the fitting
   cards looked at ("you may"), refused with an empty deck (nothing to look at, as Pokégear 3.0);
   the deck is then shuffled whole.
+- 'A … card that has "X" in its name' (Team Rocket's Transceiver, TM Machine): a card of that
+  kind whose printed name holds those words ("Technical Machine: Fluorite"). "A Trainer card":
+  an Item, Supporter, Stadium or Pokémon Tool card (a Technical Machine included).
+- "The X's Pokémon this card is attached to gets +N HP" (Cynthia's Power Weight): N more HP while
+  the Pokémon is an X's Pokémon (its name now begins "X's "); attached to another Pokémon (a
+  Tool may be attached to any Pokémon, R-TRAINER-4) it does nothing. Likewise a type printed
+  ("The Dragon Pokémon …"): its type now (R-INPLAY-1).
+- "The Retreat Cost … is CC less" (Air Balloon): N Colorless less, never below 0 (as Rescue Board).
+- A Technical Machine ("If this card is attached to 1 of your Pokémon, discard it at the end of
+  your turn."): discarded at the end of the turn of the player whose Pokémon holds it, before
+  the checkup (R-CHECKUP-1; the attack, if any, is done by then). Its attack is the engine's
+  (`core.usable_attacks`: an attack printed on an attached Trainer is its Pokémon's).
+- "Draw cards until you have N cards in your hand" is refused when the hand (the card played
+  aside) already holds N (it would do nothing, as Grusha, `sv2_trainers.py`); "If all of your
+  Pokémon in play are X's Pokémon, … M … instead" is read when the card is played. Surfer's draw
+  ("Switch … If you do, draw cards until you have N cards") follows the switch: the card is
+  refused only without a Benched Pokémon (as Switch); with N cards in the hand it draws none.
 """
 from __future__ import annotations
 
@@ -50,6 +67,7 @@ from ....messages import joined, msg, msg_n
 from ...core import Illegal, condition_name, cure, heal, shuffle_deck
 from ...hooks import is_type
 from .choices import multiset_picks, one_per_card
+from .trainer_cards import Switch
 from .trainers import (
     BerryTool,
     SupporterSearch,
@@ -67,7 +85,7 @@ from .trainers import (
 if TYPE_CHECKING:
     from ...carddb import CardDef
     from ...contexts import TrainerCtx
-    from ...hooks import DamageEvent, Listener
+    from ...hooks import DamageEvent, Listener, PokemonEvent, TurnEvent
     from ...state import Pokemon, State
 
 EVOLUTION = ("Stage 1", "Stage 2")
@@ -94,9 +112,12 @@ class Fits:
     tags: frozenset[str] = frozenset()    # has all of these tags
     no_tags: frozenset[str] = frozenset()  # has none of these
     kinds: tuple[str, ...] = ()           # a Trainer's kind, one of these ("item", "supporter", "stadium", "tool")
+    name_has: str | None = None           # 'that has "Team Rocket" in its name': the card's name holds these words
 
     def __call__(self, c: CardDef) -> bool:
         if self.supertype is not None and c.supertype != self.supertype:
+            return False
+        if self.name_has is not None and self.name_has not in str(c.name):
             return False
         if self.stages and c.stage not in self.stages:
             return False
@@ -490,5 +511,107 @@ class TypeBerry(ToolCard):
         return dmg
 
 
-__all__ = ["EVOLUTION", "AnyOf", "CoinDraw", "Draw", "Fits", "FromDiscard", "HealActive", "HealEach", "HealOne",
-           "LookAndTake", "PrizesLeft", "SearchEach", "SearchToHand", "ShuffleHandDraw", "TypeBerry", "printed_type"]
+def owned_by(state: State, p: Pokemon, owner: str) -> bool:
+    """"Cynthia's Pokémon", "Team Rocket's Pokémon": the Pokémon's name (its top card's, now) begins
+    with the owner's name and "'s"."""
+    return str(state.card_of(p.top).name).startswith(owner + "'s ")
+
+
+class ToolHp(ToolCard):
+    """"The (T / X's) Pokémon this card is attached to gets +N HP." — `hp`: N more while its
+    Pokémon is of that type or that owner now (R-INPLAY-1); attached to another Pokémon it does
+    nothing."""
+
+    def __init__(self, amount: int, kind: str | None = None, owner: str | None = None):
+        self.amount, self.kind, self.owner = amount, kind, owner
+        who = f"{owner}'s " if owner else f"{kind} " if kind else ""
+        self.text = f"Pokémon Tool: its {who}Pokémon has {amount} more HP"
+
+    def hp(self, src: Listener, ev: PokemonEvent, value: int) -> int:
+        p = ev.pokemon
+        if p is not src.on or (self.kind and not is_type(ev.state, p, self.kind)) or (
+                self.owner and not owned_by(ev.state, p, self.owner)):
+            return value
+        return value + self.amount
+
+
+class ToolRetreatLess(ToolCard):
+    """"The Retreat Cost of the Pokémon this card is attached to is CC less." — `retreat_cost`: N
+    Colorless less (the engine keeps the cost at 0 or more, as Rescue Board)."""
+
+    def __init__(self, less: int):
+        self.less = less
+        self.text = f"Pokémon Tool: its Pokémon retreats for {less} Colorless less"
+
+    def retreat_cost(self, src: Listener, ev: PokemonEvent, cost: int) -> int:
+        return cost - self.less if ev.pokemon is src.on else cost
+
+
+class TechnicalMachine(ToolCard):
+    """A Technical Machine: its Pokémon may use the attack printed on it (the engine's
+    `usable_attacks`, its Energy cost paid as any attack's); "If this card is attached to 1 of your
+    Pokémon, discard it at the end of your turn." — `before_checkup` at the end of the turn of the
+    player whose Pokémon holds it, after the attack (R-CHECKUP-1: the turn ends, then the checkup)."""
+    text = ("Pokémon Tool: its Pokémon may use the attack printed on this card; at the end of your turn, the card is "
+            "discarded")
+
+    def before_checkup(self, src: Listener, ev: TurnEvent) -> None:
+        p = src.on
+        if p is None or src.card not in p.attached or src.seat != ev.ending_seat:
+            return
+        BerryTool._eaten(ev.ctx, src)
+        ev.ctx.say(msg("%(card)s attached to %(pokemon)s is discarded at the end of the turn.",
+                       card=ev.ctx.name(src.card), pokemon=ev.ctx.name(p)), "R-TRAINER-4")
+
+
+class DrawUntil(TrainerCard):
+    """"Draw cards until you have N cards in your hand. [If all of your Pokémon in play are X's
+    Pokémon, draw cards until you have M cards in your hand instead.]" — refused when the hand
+    (this card aside) already holds as many (it would draw nothing, as Grusha, `sv2_trainers.py`)."""
+
+    def __init__(self, n: int, instead: tuple[str, int] | None = None):
+        self.n, self.instead = n, instead
+        self.text = f"draw until your hand holds {n} cards" + (
+            f", or {instead[1]} when all of your Pokémon in play are {instead[0]}'s Pokémon" if instead else "")
+
+    def _target(self, state: State, seat: int) -> int:
+        if self.instead is None:
+            return self.n
+        owner, more = self.instead
+        mine = state.seats[seat].in_play()
+        return more if mine and all(owned_by(state, p, owner) for p in mine) else self.n
+
+    def check(self, tctx: TrainerCtx) -> None:
+        n, want = len(tctx.hand_without_me()), self._target(tctx.state, tctx.seat)
+        if n >= want:
+            raise Illegal("R-TRAINER-1", msg("Your hand already holds %(count)s other cards: %(card)s draws to "
+                                             "%(want)s and would draw nothing.", count=n, card=tctx.card.name,
+                                             want=want))
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        draw_and_say(tctx, tctx.seat, self._target(tctx.state, tctx.seat) - len(tctx.me.hand))
+        return False
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        return [trainer_option()] if len(state.seats[seat].hand) - 1 < self._target(state, seat) else []
+
+
+class SwitchDrawUntil(Switch):
+    """"Switch your Active Pokémon with 1 of your Benched Pokémon. If you do, draw cards until you
+    have N cards in your hand." — Switch (refused with no Benched Pokémon), then the draw: none
+    when the hand already holds N."""
+
+    def __init__(self, n: int):
+        self.n = n
+        self.text = f"swap your Active Pokémon with one of your Benched Pokémon (not a retreat), then draw until " \
+                    f"your hand holds {n} cards"
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        super().play(tctx)
+        draw_and_say(tctx, tctx.seat, max(0, self.n - len(tctx.me.hand)))
+        return False
+
+
+__all__ = ["EVOLUTION", "AnyOf", "CoinDraw", "Draw", "DrawUntil", "Fits", "FromDiscard", "HealActive", "HealEach",
+           "HealOne", "LookAndTake", "PrizesLeft", "SearchEach", "SearchToHand", "ShuffleHandDraw", "SwitchDrawUntil",
+           "TechnicalMachine", "ToolHp", "ToolRetreatLess", "TypeBerry", "owned_by", "printed_type"]

@@ -1,0 +1,235 @@
+"""Modern Trainers, second pass (issue 45 items 2–3): the Pokémon Tools (HP, Retreat Cost, the
+Technical Machines), the draws to a hand size (Team Rocket's Ariana, Surfer) and the searches
+whose description names words of a card's name or any Trainer card (Team Rocket's Transceiver,
+TM Machine, Team Rocket's Petrel), ruleset `modern`. Shuffles keep the order (FixedCoins
+without a source)."""
+from types import SimpleNamespace
+
+import pytest
+
+from projections.tcg.actions import retreat_cost
+from projections.tcg.carddb import card
+from projections.tcg.cards.compiler.trainers import compile_trainer, fits_of
+from projections.tcg.legal import legal_actions
+from tests.engine.cards.fixtures import hand, modern, trainer
+
+from .fixtures import act, poke, refuse, said
+
+GRASS, FIRE, WATER, FIGHTING = "sve-1", "sve-2", "sve-3", "sve-6"
+FUECOCO, RIOLU, ZANGOOSE, PAWMI, SKIDDO = "sv1-36", "sv1-112", "sv1-146", "sv1-74", "sv1-11"
+NEMONA = "sv1-180"
+CYNTHIAS_GIBLE, TR_TAROUNTULA, TR_EXEGGCUTE = "me2pt5-109", "me2pt5-18", "me2pt5-77"
+AIR_BALLOON, CYNTHIAS_WEIGHT, TM_CRISIS_PUNCH, TM_FLUORITE = "me1-166", "sv10-162", "sv4pt5-90", "sv8-188"
+SURFER, ARIANA, PETREL, TRANSCEIVER, TM_MACHINE = "sv8-187", "sv10-171", "sv10-176", "sv10-178", "sv10-181"
+HEROS_CAPE = "sv5-152"
+
+
+def side(active, bench=(), hand=(), deck=None, prizes=6, discard=()):
+    return {"active": active, "bench": list(bench), "hand": list(hand),
+            "deck": [FIGHTING] * 8 if deck is None else list(deck), "prizes": [GRASS] * prizes,
+            "discard": list(discard)}
+
+
+def play(state, instance, targets=(), offered=True, **choices):
+    action = trainer(instance, targets, **choices)
+    if offered:
+        assert action in legal_actions(state, 0), f"{action} not offered"
+    return act(state, 0, action)
+
+
+def choose_offers(state):
+    return [a["choices"] for a in legal_actions(state, 0) if a["type"] == "choose"]
+
+
+def printed(text, kind="item"):
+    return SimpleNamespace(supertype="Trainer", text=text, trainer_kind=kind)
+
+
+def end_turn(state, seat_no=0):
+    return act(state, seat_no, {"type": "end_turn"})
+
+
+# -- the compiler -------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("cid", "template"), [
+    (AIR_BALLOON, "trainer_tool_retreat_less"), ("me2pt5-181", "trainer_tool_retreat_less"),
+    ("zsv10pt5-79", "trainer_tool_retreat_less"), (CYNTHIAS_WEIGHT, "trainer_tool_hp"),
+    (TM_CRISIS_PUNCH, "trainer_technical_machine"), (TM_FLUORITE, "trainer_technical_machine"),
+    ("sv4-176", "trainer_technical_machine"), ("sv4-177", "trainer_technical_machine"),
+    ("sv4-178", "trainer_technical_machine"), ("sv4-179", "trainer_technical_machine"),
+    (ARIANA, "trainer_draw_until"), ("me2pt5-202", "trainer_draw_until"), (SURFER, "trainer_switch_draw_until"),
+    ("me2pt5-200", "trainer_switch_draw_until"), (PETREL, "trainer_search"), ("me2pt5-207", "trainer_search"),
+    (TRANSCEIVER, "trainer_search"), ("me2pt5-209", "trainer_search"), (TM_MACHINE, "trainer_search")])
+def test_r_trainer_1_second_pass_trainers_compile_from_their_printed_text(cid, template):
+    c = card(cid)
+    assert c.trainer_compiled_by == (template,) and "trainer" not in c.declared
+
+
+def test_r_trainer_1_hand_encoded_tools_keep_their_class():
+    assert card(HEROS_CAPE).trainer_compiled_by == ()            # "gets +100 HP", hand-encoded first
+
+
+def test_r_hidden_1_fits_of_reads_names_and_any_trainer():
+    f = fits_of('Supporter card that has "Team Rocket" in its name')
+    assert f is not None and f(card(ARIANA)) and not f(card(NEMONA)) and not f(card(TRANSCEIVER))
+    tm = fits_of('Pokémon Tool cards that have "Technical Machine" in their name')
+    assert tm is not None and tm(card(TM_FLUORITE)) and not tm(card(AIR_BALLOON))
+    any_trainer = fits_of("Trainer card")
+    assert any_trainer is not None and all(any_trainer(card(i)) for i in (NEMONA, AIR_BALLOON, TM_FLUORITE))
+    assert not any_trainer(card(FIRE)) and not any_trainer(card(RIOLU))
+    # the number must agree: "cards … in its name", "card … in their name" are not read
+    assert fits_of('Supporter cards that has "Team Rocket" in its name') is None
+    assert fits_of('Supporter card that have "Team Rocket" in their name') is None
+    assert fits_of('card that has "Team Rocket" in its name') is None
+
+
+TOOL = " You may attach any number of Pokémon Tools to your Pokémon during your turn. You may attach only 1 " \
+       "Pokémon Tool to each Pokémon, and it stays attached."
+
+
+@pytest.mark.parametrize("text", [
+    "The Ancient Pokémon this card is attached to gets +60 HP, recovers from all Special Conditions, and can't be "
+    "affected by any Special Conditions.",
+    "The Pokémon this card is attached to gets -30 HP.",
+    "The Retreat Cost of the Pokémon this card is attached to is Colorless more.",
+    "The Retreat Cost of the Pokémon this card is attached to is Colorless less. If that Pokémon's remaining HP is "
+    "30 or less, it has no Retreat Cost.",
+    "As long as the Pokémon this card is attached to is in the Active Spot, the Retreat Cost of both Active Pokémon "
+    "is Colorless more.",
+    "The Pokémon this card is attached to can use the attack on this card. (You still need the necessary Energy to "
+    "use this attack.)",
+    "The Pokémon this card is attached to can use the attack on this card. (You still need the necessary Energy to "
+    "use this attack.) If this card is attached to 1 of your Pokémon, discard it at the end of your opponent's turn.",
+    "Draw cards until you have 5 cards in your hand. If all of your Pokémon in play are Team Rocket's Pokémon, draw "
+    "cards until you have 4 cards in your hand instead.",
+    "Draw cards until you have 5 cards in your hand. If none of your Pokémon have any Energy attached, draw cards "
+    "until you have 7 cards in your hand instead.",
+    "Switch your Active Pokémon with 1 of your Benched Pokémon. If you do, draw cards until you have 5 cards in your "
+    "hand. Your turn ends.",
+    "Switch your Active Team Rocket's Pokémon with 1 of your Benched Team Rocket's Pokémon. If you do, draw cards "
+    "until you have 5 cards in your hand.",
+    "Search your deck for a Supporter card that has \"Team Rocket\" in its name, reveal them, and put them into your "
+    "hand. Then, shuffle your deck.",
+    "Search your deck for up to 3 Pokémon Tool cards that has \"Technical Machine\" in its name, reveal them, and "
+    "put them into your hand. Then, shuffle your deck.",
+    "Search your deck for a card that has \"Team Rocket\" in its name, reveal it, and put it into your hand. Then, "
+    "shuffle your deck.",
+])
+def test_r_trainer_1_second_pass_near_miss_wordings_stay_declared(text):
+    assert compile_trainer(printed(text + TOOL, "tool")) is None
+
+
+# -- Pokémon Tools -------------------------------------------------------------------------------------
+
+def test_r_retreat_1_air_balloon_takes_2_colorless_off_the_retreat_cost():
+    st = modern(side(poke(FUECOCO), bench=[poke(RIOLU)], hand=[AIR_BALLOON] * 3), side(poke(FUECOCO)))
+    fuecoco, riolu = st.seats[0].active, st.seats[0].bench[0]
+    d = play(st, hand(st)[0], [fuecoco.top])
+    assert retreat_cost(d.state, d.state.seats[0].active) == 0          # 2 − 2
+    d2 = play(d.state, hand(d.state)[0], [riolu.top])
+    assert retreat_cost(d2.state, d2.state.seats[0].bench[0]) == 0      # 1 − 2: never below 0
+    refuse(d2.state, 0, trainer(hand(d2.state)[0], [fuecoco.top]), "R-TRAINER-4")   # one Tool per Pokémon
+
+
+def test_r_trainer_4_cynthias_power_weight_gives_70_hp_to_a_cynthias_pokemon_only():
+    st = modern(side(poke(CYNTHIAS_GIBLE), bench=[poke(RIOLU)], hand=[CYNTHIAS_WEIGHT, CYNTHIAS_WEIGHT]),
+                side(poke(FUECOCO)))
+    gible, riolu = st.seats[0].active, st.seats[0].bench[0]
+    d = play(st, hand(st)[0], [gible.top])
+    assert d.state.hp(d.state.seats[0].active) == 70 + 70
+    d2 = play(d.state, hand(d.state)[0], [riolu.top])                   # any Pokémon may hold it: no HP
+    assert d2.state.hp(d2.state.seats[0].bench[0]) == 70
+
+
+def test_r_trainer_4_a_technical_machine_gives_its_attack_and_is_discarded_at_the_end_of_the_turn():
+    st = modern(side(poke(ZANGOOSE, energy=[FIRE, FIRE, FIRE]), hand=[TM_CRISIS_PUNCH]),
+                side(poke(FUECOCO), prizes=1))
+    tm = hand(st)[0]
+    d = play(st, tm, [st.seats[0].active.top])
+    assert tm in d.state.seats[0].active.attached
+    attacks = {a["attack"] for a in legal_actions(d.state, 0) if a["type"] == "attack"}
+    assert {"Slash", "Crisis Punch"} <= attacks
+    nxt = end_turn(d.state)
+    assert tm in nxt.state.seats[0].discard and tm not in nxt.state.seats[0].active.attached
+    said(nxt, "Technical Machine: Crisis Punch attached to Zangoose is discarded at the end of the turn.")
+
+
+def test_r_trainer_4_a_technical_machine_stays_through_the_opponents_turn_end():
+    # the opponent's turn ending does not discard it: only the end of its own player's turn
+    st = modern(side(poke(FUECOCO)), side(poke(ZANGOOSE, attached=[TM_CRISIS_PUNCH])), seat_to_act=1)
+    tm = st.seats[0].active.attached[0]
+    nxt = end_turn(st, 1)
+    assert tm in nxt.state.seats[0].active.attached
+
+
+# -- draws to a hand size ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("mine", "size"), [([TR_TAROUNTULA], 8), ([TR_TAROUNTULA, TR_EXEGGCUTE], 8),
+                                             ([TR_TAROUNTULA, RIOLU], 5), ([RIOLU], 5)])
+def test_r_trainer_5_team_rockets_ariana_draws_to_5_or_8_with_only_team_rockets_pokemon(mine, size):
+    st = modern(side(poke(mine[0]), bench=[poke(i) for i in mine[1:]], hand=[ARIANA, FIRE], deck=[WATER] * 10),
+                side(poke(FUECOCO)))
+    d = play(st, hand(st)[0])
+    assert len(hand(d.state)) == size
+    said(d, f"draws {size - 1} card(s)")
+
+
+def test_r_trainer_1_team_rockets_ariana_is_refused_when_it_would_draw_nothing():
+    st = modern(side(poke(RIOLU), hand=[ARIANA] + [FIRE] * 5), side(poke(FUECOCO)))
+    refuse(st, 0, trainer(hand(st)[0]), "R-TRAINER-1", contains="would draw nothing")
+    assert not [a for a in legal_actions(st, 0) if a.get("card") == hand(st)[0]]
+    short = modern(side(poke(RIOLU), hand=[ARIANA], deck=[WATER, WATER]), side(poke(FUECOCO)))
+    d = play(short, hand(short)[0])                                        # a short deck: what it holds
+    assert len(hand(d.state)) == 2 and d.state.seats[0].deck == []
+
+
+def test_r_retreat_6_surfer_switches_then_draws_to_5():
+    st = modern(side(poke(RIOLU, conditions=["asleep"]), bench=[poke(PAWMI)], hand=[SURFER, FIRE]),
+                side(poke(FUECOCO)))
+    riolu, pawmi = st.seats[0].active.top, st.seats[0].bench[0].top
+    d = play(st, hand(st)[0], [pawmi])
+    me = d.state.seats[0]
+    assert me.active.top == pawmi and me.bench[0].top == riolu and me.bench[0].conditions == []
+    assert len(me.hand) == 5 and d.state.this_turn["supporter_played"]
+    full = modern(side(poke(RIOLU), bench=[poke(PAWMI)], hand=[SURFER] + [FIRE] * 6), side(poke(FUECOCO)))
+    d2 = play(full, hand(full)[0], [full.seats[0].bench[0].top])            # switches, draws none
+    assert d2.state.seats[0].active.top == full.seats[0].bench[0].top and len(hand(d2.state)) == 6
+    alone = modern(side(poke(RIOLU), hand=[SURFER]), side(poke(FUECOCO)))
+    refuse(alone, 0, trainer(hand(alone)[0]), "R-TRAINER-1", contains="no Benched")
+
+
+# -- searches: names and any Trainer ----------------------------------------------------------------------
+
+def test_r_trainer_5_team_rockets_transceiver_takes_a_team_rocket_supporter():
+    st = modern(side(poke(RIOLU), hand=[TRANSCEIVER], deck=[NEMONA, ARIANA, TRANSCEIVER, PETREL]),
+                side(poke(FUECOCO)))
+    nemona, ariana, transceiver, petrel = st.seats[0].deck
+    looking = play(st, hand(st)[0]).state
+    assert sorted(tuple(o["search"]) for o in choose_offers(looking)) == sorted([(ariana,), (petrel,)])
+    for bad in ([nemona], [transceiver], [ariana, petrel]):
+        refuse(looking, 0, {"type": "choose", "choices": {"search": bad}}, "R-TRAINER-1")
+    refuse(looking, 0, {"type": "choose", "choices": {"search": []}}, "R-TRAINER-5")   # one is there: taken
+    assert hand(act(looking, 0, {"type": "choose", "choices": {"search": [petrel]}}).state) == [petrel]
+
+
+def test_r_trainer_5_tm_machine_takes_up_to_3_technical_machines():
+    st = modern(side(poke(RIOLU), hand=[TM_MACHINE], deck=[TM_FLUORITE, AIR_BALLOON, TM_CRISIS_PUNCH, "sv4-176",
+                                                            "sv4-177"]), side(poke(FUECOCO)))
+    fluorite, balloon, punch, blind, devo = st.seats[0].deck
+    looking = play(st, hand(st)[0]).state
+    offered = choose_offers(looking)
+    assert all(balloon not in o["search"] for o in offered) and max(len(o["search"]) for o in offered) == 3
+    refuse(looking, 0, {"type": "choose", "choices": {"search": [fluorite, punch, blind, devo]}}, "R-TRAINER-1")
+    refuse(looking, 0, {"type": "choose", "choices": {"search": [balloon]}}, "R-TRAINER-1")
+    got = act(looking, 0, {"type": "choose", "choices": {"search": [fluorite, devo]}}).state
+    assert sorted(hand(got)) == sorted([fluorite, devo])
+
+
+def test_r_trainer_1_team_rockets_petrel_takes_any_trainer_card():
+    st = modern(side(poke(RIOLU), hand=[PETREL], deck=[FIRE, SKIDDO, TM_FLUORITE, NEMONA]), side(poke(FUECOCO)))
+    fire, skiddo, tm, nemona = st.seats[0].deck
+    looking = play(st, hand(st)[0]).state
+    assert sorted(tuple(o["search"]) for o in choose_offers(looking)) == sorted([(tm,), (nemona,)])
+    refuse(looking, 0, {"type": "choose", "choices": {"search": [fire]}}, "R-TRAINER-1")
+    refuse(looking, 0, {"type": "choose", "choices": {"search": [skiddo]}}, "R-TRAINER-1")
+    assert hand(act(looking, 0, {"type": "choose", "choices": {"search": [tm]}}).state) == [tm]
