@@ -71,7 +71,7 @@ log = logging.getLogger(__name__)
 # compiler's input); more attack wordings, Abilities and Trainers compiled or hand-encoded
 # (issue 45, session 5)
 ENGINE_VERSION = "tcg-15"
-ENGINE_FINGERPRINT = "010d8b8a113ce198cdfc643ab40df0f7ec0c2e5d05172f24228ad031ad273c19"
+ENGINE_FINGERPRINT = "710f6d9c82933a7bad80cbedd2ce5c273e418e036ef8bf5caad5081c6eb788ec"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

@@ -22,6 +22,7 @@ CYNTHIAS_GIBLE, TR_TAROUNTULA, TR_EXEGGCUTE = "me2pt5-109", "me2pt5-18", "me2pt5
 AIR_BALLOON, CYNTHIAS_WEIGHT, TM_CRISIS_PUNCH, TM_FLUORITE = "me1-166", "sv10-162", "sv4pt5-90", "sv8-188"
 SURFER, ARIANA, PETREL, TRANSCEIVER, TM_MACHINE = "sv8-187", "sv10-171", "sv10-176", "sv10-178", "sv10-181"
 HEROS_CAPE = "sv5-152"
+IRIS, MORTY, DRASNA = "sv9-149", "sv5-155", "sv8-173"
 
 
 def side(active, bench=(), hand=(), deck=None, prizes=6, discard=()):
@@ -59,7 +60,10 @@ def end_turn(state, seat_no=0):
     ("sv4-178", "trainer_technical_machine"), ("sv4-179", "trainer_technical_machine"),
     (ARIANA, "trainer_draw_until"), ("me2pt5-202", "trainer_draw_until"), (SURFER, "trainer_switch_draw_until"),
     ("me2pt5-200", "trainer_switch_draw_until"), (PETREL, "trainer_search"), ("me2pt5-207", "trainer_search"),
-    (TRANSCEIVER, "trainer_search"), ("me2pt5-209", "trainer_search"), (TM_MACHINE, "trainer_search")])
+    (TRANSCEIVER, "trainer_search"), ("me2pt5-209", "trainer_search"), (TM_MACHINE, "trainer_search"),
+    (IRIS, "trainer_discard_then_draw"), ("me2pt5-190", "trainer_discard_then_draw"),
+    (MORTY, "trainer_discard_then_draw"), (DRASNA, "trainer_shuffle_hand_coin_draw"),
+    ("sv8-231", "trainer_shuffle_hand_coin_draw")])
 def test_r_trainer_1_second_pass_trainers_compile_from_their_printed_text(cid, template):
     c = card(cid)
     assert c.trainer_compiled_by == (template,) and "trainer" not in c.declared
@@ -114,6 +118,13 @@ TOOL = " You may attach any number of Pokémon Tools to your Pokémon during you
     "put them into your hand. Then, shuffle your deck.",
     "Search your deck for a card that has \"Team Rocket\" in its name, reveal it, and put it into your hand. Then, "
     "shuffle your deck.",
+    "You can use this card only if you discard 2 other cards from your hand. Draw cards until you have 6 cards in "
+    "your hand.",
+    "You can use this card only if you discard another card from your hand. Draw a card for each of your Benched "
+    "Pokémon.",
+    "Discard a card from your hand. Draw cards until you have 6 cards in your hand.",
+    "Shuffle your hand into your deck. Then, flip a coin. If heads, draw 8 cards.",
+    "Shuffle your hand into your deck. Flip a coin. If heads, draw 8 cards. If tails, draw 3 cards.",
 ])
 def test_r_trainer_1_second_pass_near_miss_wordings_stay_declared(text):
     assert compile_trainer(printed(text + TOOL, "tool")) is None
@@ -233,3 +244,39 @@ def test_r_trainer_1_team_rockets_petrel_takes_any_trainer_card():
     refuse(looking, 0, {"type": "choose", "choices": {"search": [fire]}}, "R-TRAINER-1")
     refuse(looking, 0, {"type": "choose", "choices": {"search": [skiddo]}}, "R-TRAINER-1")
     assert hand(act(looking, 0, {"type": "choose", "choices": {"search": [tm]}}).state) == [tm]
+
+
+# -- a discard first, then a draw; a shuffle, then a coin ---------------------------------------------------
+
+def test_r_trainer_5_iris_discards_another_card_then_draws_to_6():
+    st = modern(side(poke(RIOLU), hand=[IRIS, FIRE, WATER], deck=[GRASS] * 10), side(poke(FUECOCO)))
+    iris, fire, water = hand(st)
+    offered = [a["choices"] for a in legal_actions(st, 0) if a.get("card") == iris]
+    assert offered == [{"cards": [fire]}, {"cards": [water]}]
+    d = play(st, iris, cards=[water])
+    assert water in d.state.seats[0].discard and len(hand(d.state)) == 6 and fire in hand(d.state)
+    said(d, "draws 5 card(s)")
+    refuse(st, 0, trainer(iris), "R-TRAINER-1")                                  # the discard not named
+    refuse(st, 0, trainer(iris, cards=[iris]), "R-TRAINER-1")                    # not the card itself
+    alone = modern(side(poke(RIOLU), hand=[IRIS]), side(poke(FUECOCO)))
+    refuse(alone, 0, trainer(hand(alone)[0]), "R-TRAINER-1", contains="other card")
+    full = modern(side(poke(RIOLU), hand=[IRIS] + [FIRE] * 7), side(poke(FUECOCO)))   # 6 left after the discard
+    refuse(full, 0, trainer(hand(full)[0], cards=[hand(full)[1]]), "R-TRAINER-1", contains="would draw nothing")
+    assert not [a for a in legal_actions(full, 0) if a.get("card") == hand(full)[0]]
+
+
+def test_r_trainer_5_morty_discards_then_draws_one_per_opponent_benched_pokemon():
+    st = modern(side(poke(RIOLU), hand=[MORTY, FIRE], deck=[GRASS] * 10),
+                side(poke(FUECOCO), bench=[poke(PAWMI), poke(SKIDDO), poke(RIOLU)]))
+    d = play(st, hand(st)[0], cards=[hand(st)[1]])
+    assert len(hand(d.state)) == 3
+    none = modern(side(poke(RIOLU), hand=[MORTY, FIRE]), side(poke(FUECOCO)))
+    refuse(none, 0, trainer(hand(none)[0], cards=[hand(none)[1]]), "R-TRAINER-1", contains="no Benched")
+
+
+@pytest.mark.parametrize(("coin", "drawn"), [(True, 8), (False, 3)])
+def test_r_trainer_5_drasna_shuffles_the_hand_in_then_draws_by_a_coin(coin, drawn):
+    st = modern(side(poke(RIOLU), hand=[DRASNA, FIRE, WATER], deck=[GRASS] * 10), side(poke(FUECOCO)))
+    d = act(st, 0, trainer(hand(st)[0]), coins=[coin])
+    assert len(hand(d.state)) == drawn and len(d.state.seats[0].deck) == 12 - drawn
+    said(d, f"shuffles 2 card(s) from the hand into the deck and draws {drawn} card(s)")

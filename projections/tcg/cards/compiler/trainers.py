@@ -32,6 +32,7 @@ from ..effects.trainer_text import (
     EVOLUTION,
     AnyOf,
     CoinDraw,
+    DiscardThenDraw,
     Draw,
     DrawUntil,
     Fits,
@@ -43,6 +44,7 @@ from ..effects.trainer_text import (
     PrizesLeft,
     SearchEach,
     SearchToHand,
+    ShuffleHandCoinDraw,
     ShuffleHandDraw,
     SwitchDrawUntil,
     TechnicalMachine,
@@ -334,6 +336,19 @@ TEMPLATES: tuple[TrainerTemplate, ...] = (
                      r"in your hand instead\.)?", _draw_until,
                      "Draw cards until you have 5 cards in your hand. If all of your Pokémon in play are Team Rocket's "
                      "Pokémon, draw cards until you have 8 cards in your hand instead."),
+    trainer_template("trainer_discard_then_draw", "R-TRAINER-5",
+                     r"You can use this card only if you discard another card from your hand\. (?:Draw cards until you "
+                     r"have (?P<n>\d+) cards in your hand|(?P<bench>Draw a card for each of your opponent's Benched "
+                     r"Pokémon))\.", lambda p, c: DiscardThenDraw(None if p["bench"] else int(p["n"])),
+                     "You can use this card only if you discard another card from your hand. Draw cards until you "
+                     "have 6 cards in your hand.",
+                     "You can use this card only if you discard another card from your hand. Draw a card for each of "
+                     "your opponent's Benched Pokémon."),
+    trainer_template("trainer_shuffle_hand_coin_draw", "R-TRAINER-5",
+                     r"Shuffle your hand into your deck\. Then, flip a coin\. If heads, draw (?P<h>\d+) cards\. If "
+                     r"tails, draw (?P<t>\d+) cards\.", lambda p, c: ShuffleHandCoinDraw(int(p["h"]), int(p["t"])),
+                     "Shuffle your hand into your deck. Then, flip a coin. If heads, draw 8 cards. If tails, draw 3 "
+                     "cards."),
     trainer_template("trainer_switch_draw_until", "R-RETREAT-6",
                      r"Switch your Active Pokémon with 1 of your Benched Pokémon\. If you do, draw cards until you "
                      r"have (?P<n>\d+) cards in your hand\.", lambda p, c: SwitchDrawUntil(int(p["n"])),

@@ -55,6 +55,11 @@ Rulings taken here:
   Pokémon in play are X's Pokémon, … M … instead" is read when the card is played. Surfer's draw
   ("Switch … If you do, draw cards until you have N cards") follows the switch: the card is
   refused only without a Benched Pokémon (as Switch); with N cards in the hand it draws none.
+- "You can use this card only if you discard another card from your hand." (Iris's Fighting
+  Spirit, Morty's Conviction): the card discarded (`choices.cards`) is shown to both players, then
+  the draw; refused without another card, or when the draw after the discard would be none (the
+  hand then already holds N; the opponent has no Benched Pokémon): nothing but a discard.
+- Drasna ("Shuffle your hand into your deck. Then, flip a coin. …"): the hand goes in, then the coin.
 """
 from __future__ import annotations
 
@@ -64,7 +69,7 @@ from itertools import product
 from typing import TYPE_CHECKING, Any
 
 from ....messages import joined, msg, msg_n
-from ...core import Illegal, condition_name, cure, heal, shuffle_deck
+from ...core import Illegal, condition_name, cure, discard_cards, heal, shuffle_deck
 from ...hooks import is_type
 from .choices import multiset_picks, one_per_card
 from .trainer_cards import Switch
@@ -596,6 +601,66 @@ class DrawUntil(TrainerCard):
         return [trainer_option()] if len(state.seats[seat].hand) - 1 < self._target(state, seat) else []
 
 
+class DiscardThenDraw(TrainerCard):
+    """"You can use this card only if you discard another card from your hand." then "Draw cards
+    until you have N cards in your hand." (`until`, Iris's Fighting Spirit) or "Draw a card for
+    each of your opponent's Benched Pokémon." (`until` None, Morty's Conviction). The card of the
+    hand discarded is `choices.cards`, shown to both players; refused without another card in the
+    hand, or when the draw would be none (as Grusha)."""
+    choice_zones = {"cards": "hand"}
+
+    def __init__(self, until: int | None):
+        self.until = until
+        self.text = "discard another card of your hand; then " + (
+            f"draw until your hand holds {until} cards" if until is not None
+            else "draw a card for each of your opponent's Benched Pokémon")
+
+    def _want(self, state: State, seat: int, hand_after: int) -> int:
+        return self.until - hand_after if self.until is not None else len(state.seats[1 - seat].bench)
+
+    def check(self, tctx: TrainerCtx) -> None:
+        others = self._need_others(tctx, 1, msg("to discard"))
+        if self._want(tctx.state, tctx.seat, len(others) - 1) <= 0:
+            if self.until is None:
+                raise Illegal("R-TRAINER-1", msg("%(card)s would draw nothing: your opponent has no Benched "
+                                                 "Pokémon.", card=tctx.card.name))
+            raise Illegal("R-TRAINER-1", msg("Your hand already holds %(count)s other cards: %(card)s draws to "
+                                             "%(want)s and would draw nothing.", count=len(others) - 1,
+                                             card=tctx.card.name, want=self.until))
+        tctx.sel = choose_cards(tctx, "cards", others, 1, 1, msg("another card of your hand to discard"))
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        cards = list(tctx.sel)
+        for i in cards:
+            tctx.me.hand.remove(i)
+        discard_cards(tctx, tctx.seat, cards)
+        tctx.say(msg("%(seat)s discards %(cards)s.", seat=tctx.seat_label(tctx.seat),
+                     cards=tctx.refs(cards, shown_to='*')), "R-TRAINER-1")
+        draw_and_say(tctx, tctx.seat, self._want(tctx.state, tctx.seat, len(tctx.me.hand)))
+        return False
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        others = [i for i in state.seats[seat].hand if i != instance]
+        if not others or self._want(state, seat, len(others) - 1) <= 0:
+            return []
+        return [trainer_option(cards=[i]) for i in one_per_card(state, others)]
+
+
+class ShuffleHandCoinDraw(TrainerCard):
+    """"Shuffle your hand into your deck. Then, flip a coin. If heads, draw N cards. If tails,
+    draw M cards." (Drasna): the hand goes in first, then one coin."""
+
+    def __init__(self, heads_n: int, tails_n: int):
+        self.heads_n, self.tails_n = heads_n, tails_n
+        self.text = (f"every card of your hand goes into your deck, which is shuffled; then flip a coin: heads, draw "
+                     f"{heads_n} cards; tails, draw {tails_n} cards")
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        n = shuffle_hand_in(tctx, tctx.seat)
+        draw_and_say(tctx, tctx.seat, self.heads_n if tctx.flip(tctx.card.name) else self.tails_n, shuffled=n)
+        return False
+
+
 class SwitchDrawUntil(Switch):
     """"Switch your Active Pokémon with 1 of your Benched Pokémon. If you do, draw cards until you
     have N cards in your hand." — Switch (refused with no Benched Pokémon), then the draw: none
@@ -612,6 +677,7 @@ class SwitchDrawUntil(Switch):
         return False
 
 
-__all__ = ["EVOLUTION", "AnyOf", "CoinDraw", "Draw", "DrawUntil", "Fits", "FromDiscard", "HealActive", "HealEach",
-           "HealOne", "LookAndTake", "PrizesLeft", "SearchEach", "SearchToHand", "ShuffleHandDraw", "SwitchDrawUntil",
-           "TechnicalMachine", "ToolHp", "ToolRetreatLess", "TypeBerry", "owned_by", "printed_type"]
+__all__ = ["EVOLUTION", "AnyOf", "CoinDraw", "DiscardThenDraw", "Draw", "DrawUntil", "Fits", "FromDiscard",
+           "HealActive", "HealEach", "HealOne", "LookAndTake", "PrizesLeft", "SearchEach", "SearchToHand",
+           "ShuffleHandCoinDraw", "ShuffleHandDraw", "SwitchDrawUntil", "TechnicalMachine", "ToolHp", "ToolRetreatLess",
+           "TypeBerry", "owned_by", "printed_type"]
