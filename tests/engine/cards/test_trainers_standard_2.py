@@ -23,6 +23,7 @@ AIR_BALLOON, CYNTHIAS_WEIGHT, TM_CRISIS_PUNCH, TM_FLUORITE = "me1-166", "sv10-16
 SURFER, ARIANA, PETREL, TRANSCEIVER, TM_MACHINE = "sv8-187", "sv10-171", "sv10-176", "sv10-178", "sv10-181"
 HEROS_CAPE = "sv5-152"
 IRIS, MORTY, DRASNA = "sv9-149", "sv5-155", "sv8-173"
+BIANCA, LISIA, HAMMER, JET_ENERGY, FLORAGATO = "sv5-142", "sv8-179", "sv6-148", "sv2-190", "sv1-14"
 
 
 def side(active, bench=(), hand=(), deck=None, prizes=6, discard=()):
@@ -63,7 +64,9 @@ def end_turn(state, seat_no=0):
     (TRANSCEIVER, "trainer_search"), ("me2pt5-209", "trainer_search"), (TM_MACHINE, "trainer_search"),
     (IRIS, "trainer_discard_then_draw"), ("me2pt5-190", "trainer_discard_then_draw"),
     (MORTY, "trainer_discard_then_draw"), (DRASNA, "trainer_shuffle_hand_coin_draw"),
-    ("sv8-231", "trainer_shuffle_hand_coin_draw")])
+    ("sv8-231", "trainer_shuffle_hand_coin_draw"), (BIANCA, "trainer_heal_all_low_hp"),
+    (LISIA, "trainer_gust_basic_confuse"), (HAMMER, "trainer_special_energy_removal"),
+    ("sv6-224", "trainer_special_energy_removal")])
 def test_r_trainer_1_second_pass_trainers_compile_from_their_printed_text(cid, template):
     c = card(cid)
     assert c.trainer_compiled_by == (template,) and "trainer" not in c.declared
@@ -125,6 +128,14 @@ TOOL = " You may attach any number of Pokémon Tools to your Pokémon during you
     "Discard a card from your hand. Draw cards until you have 6 cards in your hand.",
     "Shuffle your hand into your deck. Then, flip a coin. If heads, draw 8 cards.",
     "Shuffle your hand into your deck. Flip a coin. If heads, draw 8 cards. If tails, draw 3 cards.",
+    "Heal all damage from 1 of your Pokémon that has 30 HP or less remaining. Your turn ends.",
+    "Heal all damage from 1 of your Pokémon ex that has 30 HP or less remaining.",
+    "Switch in 1 of your opponent's Benched Basic Pokémon to the Active Spot. If you do, the new Active Pokémon is "
+    "now Asleep and Confused.",
+    "Switch in 1 of your opponent's Benched Pokémon to the Active Spot. If you do, the new Active Pokémon is now "
+    "Confused.",
+    "Discard a Special Energy from each of your opponent's Pokémon.",
+    "Discard an Energy from 1 of your opponent's Pokémon.",
 ])
 def test_r_trainer_1_second_pass_near_miss_wordings_stay_declared(text):
     assert compile_trainer(printed(text + TOOL, "tool")) is None
@@ -280,3 +291,47 @@ def test_r_trainer_5_drasna_shuffles_the_hand_in_then_draws_by_a_coin(coin, draw
     d = act(st, 0, trainer(hand(st)[0]), coins=[coin])
     assert len(hand(d.state)) == drawn and len(d.state.seats[0].deck) == 12 - drawn
     said(d, f"shuffles 2 card(s) from the hand into the deck and draws {drawn} card(s)")
+
+
+# -- Bianca's Devotion, Lisia's Appeal, Enhanced Hammer ------------------------------------------------------
+
+def test_r_trainer_1_biancas_devotion_heals_all_damage_from_a_pokemon_with_30_hp_or_less_left():
+    st = modern(side(poke(RIOLU, damage=40), bench=[poke(FUECOCO, damage=50), poke(PAWMI, damage=10)],
+                     hand=[BIANCA]), side(poke(FUECOCO)))
+    riolu, fuecoco, pawmi = st.seats[0].active.top, st.seats[0].bench[0].top, st.seats[0].bench[1].top
+    bianca = hand(st)[0]
+    offered = sorted(a["targets"][0] for a in legal_actions(st, 0) if a.get("card") == bianca)
+    assert offered == sorted([riolu, fuecoco])                          # 70−40 = 30, 80−50 = 30; Pawmi 50 left
+    d = play(st, bianca, [fuecoco])
+    assert d.state.seats[0].bench[0].damage == 0
+    refuse(st, 0, trainer(bianca, [pawmi]), "R-TRAINER-1")
+    none = modern(side(poke(RIOLU, damage=30), hand=[BIANCA]), side(poke(FUECOCO)))
+    refuse(none, 0, trainer(hand(none)[0]), "R-TRAINER-1", contains="30 HP or less")
+
+
+def test_r_retreat_6_lisias_appeal_brings_in_a_benched_basic_and_confuses_it():
+    st = modern(side(poke(RIOLU), hand=[LISIA]), side(poke(FUECOCO), bench=[poke(PAWMI), poke(FLORAGATO)]))
+    pawmi, floragato = st.seats[1].bench[0].top, st.seats[1].bench[1].top
+    lisia = hand(st)[0]
+    assert [a["targets"] for a in legal_actions(st, 0) if a.get("card") == lisia] == [[pawmi]]
+    d = play(st, lisia, [pawmi])
+    them = d.state.seats[1]
+    assert them.active.top == pawmi and them.active.conditions == ["confused"]
+    refuse(st, 0, trainer(lisia, [floragato]), "R-TRAINER-1")
+    none = modern(side(poke(RIOLU), hand=[LISIA]), side(poke(FUECOCO), bench=[poke(FLORAGATO)]))
+    refuse(none, 0, trainer(hand(none)[0]), "R-TRAINER-1", contains="Basic")
+
+
+def test_r_trainer_1_enhanced_hammer_discards_a_special_energy_only():
+    st = modern(side(poke(RIOLU), hand=[HAMMER]),
+                side(poke(FUECOCO, energy=[FIRE, JET_ENERGY]), bench=[poke(PAWMI, energy=[FIRE])]))
+    fire, jet = st.seats[1].active.energy
+    hammer = hand(st)[0]
+    fuecoco = st.seats[1].active.top
+    assert [(a["targets"], a["choices"]) for a in legal_actions(st, 0) if a.get("card") == hammer] == [
+        ([fuecoco], {"cards": [jet]})]
+    d = play(st, hammer, [fuecoco], cards=[jet])
+    assert d.state.seats[1].active.energy == [fire] and jet in d.state.seats[1].discard
+    refuse(st, 0, trainer(hammer, [fuecoco], cards=[fire]), "R-TRAINER-1")
+    none = modern(side(poke(RIOLU), hand=[HAMMER]), side(poke(FUECOCO, energy=[FIRE])))
+    refuse(none, 0, trainer(hand(none)[0]), "R-TRAINER-1", contains="Special Energy")

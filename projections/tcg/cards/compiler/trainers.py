@@ -37,7 +37,9 @@ from ..effects.trainer_text import (
     DrawUntil,
     Fits,
     FromDiscard,
+    GustBasicConfuse,
     HealActive,
+    HealAllLowHp,
     HealEach,
     HealOne,
     LookAndTake,
@@ -46,6 +48,7 @@ from ..effects.trainer_text import (
     SearchToHand,
     ShuffleHandCoinDraw,
     ShuffleHandDraw,
+    SpecialEnergyRemoval,
     SwitchDrawUntil,
     TechnicalMachine,
     ToolHp,
@@ -349,6 +352,19 @@ TEMPLATES: tuple[TrainerTemplate, ...] = (
                      r"tails, draw (?P<t>\d+) cards\.", lambda p, c: ShuffleHandCoinDraw(int(p["h"]), int(p["t"])),
                      "Shuffle your hand into your deck. Then, flip a coin. If heads, draw 8 cards. If tails, draw 3 "
                      "cards."),
+    trainer_template("trainer_heal_all_low_hp", "R-TRAINER-1",
+                     r"Heal all damage from 1 of your Pokémon that has (?P<n>\d+) HP or less remaining\.",
+                     lambda p, c: HealAllLowHp(int(p["n"])),
+                     "Heal all damage from 1 of your Pokémon that has 30 HP or less remaining."),
+    trainer_template("trainer_gust_basic_confuse", "R-RETREAT-6",
+                     r"Switch in 1 of your opponent's Benched Basic Pokémon to the Active Spot\. If you do, the new "
+                     r"Active Pokémon is now Confused\.", lambda p, c: GustBasicConfuse(),
+                     "Switch in 1 of your opponent's Benched Basic Pokémon to the Active Spot. If you do, the new "
+                     "Active Pokémon is now Confused."),
+    trainer_template("trainer_special_energy_removal", "R-TRAINER-1",
+                     r"Discard a Special Energy from 1 of your opponent's Pokémon\.",
+                     lambda p, c: SpecialEnergyRemoval(),
+                     "Discard a Special Energy from 1 of your opponent's Pokémon."),
     trainer_template("trainer_switch_draw_until", "R-RETREAT-6",
                      r"Switch your Active Pokémon with 1 of your Benched Pokémon\. If you do, draw cards until you "
                      r"have (?P<n>\d+) cards in your hand\.", lambda p, c: SwitchDrawUntil(int(p["n"])),

@@ -60,6 +60,12 @@ Rulings taken here:
   the draw; refused without another card, or when the draw after the discard would be none (the
   hand then already holds N; the opponent has no Benched Pokémon): nothing but a discard.
 - Drasna ("Shuffle your hand into your deck. Then, flip a coin. …"): the hand goes in, then the coin.
+- Bianca's Devotion ("… 1 of your Pokémon that has 30 HP or less remaining"): a damaged Pokémon
+  whose HP now less its damage is 30 or less; refused when none is (nothing to heal).
+- Lisia's Appeal: a Benched Pokémon that is a Basic Pokémon now; it comes in, then is Confused
+  (R-STATUS-7: what it may not get, it does not get); refused without one (R-TRAINER-1).
+- Enhanced Hammer: a Special Energy card (any Energy card that is not basic) attached to one of
+  the opponent's Pokémon; refused when none has one.
 """
 from __future__ import annotations
 
@@ -69,10 +75,10 @@ from itertools import product
 from typing import TYPE_CHECKING, Any
 
 from ....messages import joined, msg, msg_n
-from ...core import Illegal, condition_name, cure, discard_cards, heal, shuffle_deck
+from ...core import Illegal, condition_name, cure, discard_cards, heal, inflict, shuffle_deck
 from ...hooks import is_type
 from .choices import multiset_picks, one_per_card
-from .trainer_cards import Switch
+from .trainer_cards import BossOrders, Switch
 from .trainers import (
     BerryTool,
     SupporterSearch,
@@ -661,6 +667,84 @@ class ShuffleHandCoinDraw(TrainerCard):
         return False
 
 
+class HealAllLowHp(HealOne):
+    """"Heal all damage from 1 of your Pokémon that has N HP or less remaining." (Bianca's
+    Devotion): a damaged Pokémon whose HP now, less its damage, is N or less."""
+
+    def __init__(self, most_left: int):
+        super().__init__(0)
+        self.most_left = most_left
+        self.text = f"heal all damage from one of your Pokémon (targets) that has {most_left} HP or less left"
+
+    def _candidates(self, state: State, seat: int) -> list[Pokemon]:
+        return [p for p in state.seats[seat].in_play() if p.damage and state.hp(p) - p.damage <= self.most_left]
+
+    def check(self, tctx: TrainerCtx) -> None:
+        if not self._candidates(tctx.state, tctx.seat):
+            raise Illegal("R-TRAINER-1", msg("None of your Pokémon has damage and %(hp)s HP or less left.",
+                                             hp=self.most_left))
+        super().check(tctx)
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        _heal(tctx, tctx.sel, tctx.sel.damage)
+        return False
+
+
+class GustBasicConfuse(BossOrders):
+    """"Switch in 1 of your opponent's Benched Basic Pokémon to the Active Spot. If you do, the new
+    Active Pokémon is now Confused." (Lisia's Appeal): a Basic Pokémon now (its top card's stage)."""
+    text = ("bring one of your opponent's Benched Basic Pokémon (your pick) into their Active Spot; it is now "
+            "Confused")
+
+    @staticmethod
+    def _basics(state: State, seat: int) -> list[Pokemon]:
+        return [p for p in state.seats[seat].bench if state.card_of(p.top).stage == "Basic"]
+
+    def check(self, tctx: TrainerCtx) -> None:
+        basics = self._basics(tctx.state, tctx.opp)
+        if not basics:
+            raise Illegal("R-TRAINER-1", msg("Your opponent has no Benched Basic Pokémon."))
+        (tctx.sel,) = chosen_targets(tctx, [(basics, msg("one of your opponent's Benched Basic Pokémon"))])
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        super().play(tctx)
+        inflict(tctx, tctx.sel, "confused")
+        return False
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        return [trainer_option([p.top]) for p in self._basics(state, 1 - seat)]
+
+
+class SpecialEnergyRemoval(TrainerCard):
+    """"Discard a Special Energy from 1 of your opponent's Pokémon." (Enhanced Hammer): the
+    Pokémon (`targets`) and the card (`choices.cards`) named; refused when none has one."""
+    text = "discard a Special Energy card attached to one of your opponent's Pokémon"
+
+    @staticmethod
+    def _special(state: State, p: Pokemon) -> list[str]:
+        return [e for e in p.energy if not state.card_of(e).is_basic_energy]
+
+    def check(self, tctx: TrainerCtx) -> None:
+        theirs = [p for p in tctx.them.in_play() if self._special(tctx.state, p)]
+        if not theirs:
+            raise Illegal("R-TRAINER-1", msg("None of your opponent's Pokémon has a Special Energy card attached."))
+        (p,) = chosen_targets(tctx, [(theirs, msg("one of your opponent's Pokémon with Energy"))])
+        tctx.sel = (p, choose_cards(tctx, "cards", self._special(tctx.state, p), 1, 1,
+                                    msg("the Energy card to discard from %(pokemon)s", pokemon=tctx.name(p))))
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        p, cards = tctx.sel
+        p.energy.remove(cards[0])
+        discard_cards(tctx, tctx.opp, cards)
+        tctx.say(msg("%(card)s attached to %(pokemon)s is discarded.", card=tctx.name(cards[0]), pokemon=tctx.name(p)),
+                 "R-TRAINER-1")
+        return False
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        return [trainer_option([p.top], cards=[e]) for p in state.seats[1 - seat].in_play()
+                for e in self._special(state, p)]
+
+
 class SwitchDrawUntil(Switch):
     """"Switch your Active Pokémon with 1 of your Benched Pokémon. If you do, draw cards until you
     have N cards in your hand." — Switch (refused with no Benched Pokémon), then the draw: none
@@ -678,6 +762,7 @@ class SwitchDrawUntil(Switch):
 
 
 __all__ = ["EVOLUTION", "AnyOf", "CoinDraw", "DiscardThenDraw", "Draw", "DrawUntil", "Fits", "FromDiscard",
-           "HealActive", "HealEach", "HealOne", "LookAndTake", "PrizesLeft", "SearchEach", "SearchToHand",
-           "ShuffleHandCoinDraw", "ShuffleHandDraw", "SwitchDrawUntil", "TechnicalMachine", "ToolHp", "ToolRetreatLess",
-           "TypeBerry", "owned_by", "printed_type"]
+           "GustBasicConfuse", "HealActive", "HealAllLowHp", "HealEach", "HealOne", "LookAndTake", "PrizesLeft",
+           "SearchEach", "SearchToHand", "ShuffleHandCoinDraw", "ShuffleHandDraw", "SpecialEnergyRemoval",
+           "SwitchDrawUntil", "TechnicalMachine", "ToolHp", "ToolRetreatLess", "TypeBerry", "owned_by",
+           "printed_type"]
