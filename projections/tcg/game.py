@@ -71,7 +71,7 @@ log = logging.getLogger(__name__)
 # compiler's input); more attack wordings, Abilities and Trainers compiled or hand-encoded
 # (issue 45, session 5)
 ENGINE_VERSION = "tcg-15"
-ENGINE_FINGERPRINT = "09109b42812fd6b1c94cc3cd4a10789cf2a9ebb9878217d68b9abe1c36c080d9"
+ENGINE_FINGERPRINT = "84d975ca796a3016df593dff355a3601e6f179b85993470a126c8cb98807379e"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

@@ -23,6 +23,7 @@ AIR_BALLOON, CYNTHIAS_WEIGHT, TM_CRISIS_PUNCH, TM_FLUORITE = "me1-166", "sv10-16
 SURFER, ARIANA, PETREL, TRANSCEIVER, TM_MACHINE = "sv8-187", "sv10-171", "sv10-176", "sv10-178", "sv10-181"
 HEROS_CAPE = "sv5-152"
 IRIS, MORTY, DRASNA = "sv9-149", "sv5-155", "sv8-173"
+ETHANS_ADVENTURE, ETHANS_SLUGMA, ETHANS_MAGCARGO = "sv10-165", "me2pt5-23", "me2pt5-24"
 BIANCA, LISIA, HAMMER, JET_ENERGY, FLORAGATO = "sv5-142", "sv8-179", "sv6-148", "sv2-190", "sv1-14"
 
 
@@ -66,7 +67,8 @@ def end_turn(state, seat_no=0):
     (MORTY, "trainer_discard_then_draw"), (DRASNA, "trainer_shuffle_hand_coin_draw"),
     ("sv8-231", "trainer_shuffle_hand_coin_draw"), (BIANCA, "trainer_heal_all_low_hp"),
     (LISIA, "trainer_gust_basic_confuse"), (HAMMER, "trainer_special_energy_removal"),
-    ("sv6-224", "trainer_special_energy_removal")])
+    ("sv6-224", "trainer_special_energy_removal"), (ETHANS_ADVENTURE, "trainer_search"),
+    ("sv10-236", "trainer_search")])
 def test_r_trainer_1_second_pass_trainers_compile_from_their_printed_text(cid, template):
     c = card(cid)
     assert c.trainer_compiled_by == (template,) and "trainer" not in c.declared
@@ -74,6 +76,15 @@ def test_r_trainer_1_second_pass_trainers_compile_from_their_printed_text(cid, t
 
 def test_r_trainer_1_hand_encoded_tools_keep_their_class():
     assert card(HEROS_CAPE).trainer_compiled_by == ()            # "gets +100 HP", hand-encoded first
+
+
+def test_r_hidden_1_fits_of_reads_an_owners_pokemon():
+    f = fits_of("Ethan's Pokémon")
+    assert f is not None and f(card(ETHANS_SLUGMA)) and not f(card(FUECOCO))
+    basic = fits_of("Basic Ethan's Pokémon")
+    assert basic is not None and basic(card(ETHANS_SLUGMA)) and not basic(card(ETHANS_MAGCARGO))
+    fire = fits_of("Ethan's Fire Pokémon")
+    assert fire is not None and fire(card(ETHANS_SLUGMA)) and not fire(card(FUECOCO))
 
 
 def test_r_hidden_1_fits_of_reads_names_and_any_trainer():
@@ -136,6 +147,12 @@ TOOL = " You may attach any number of Pokémon Tools to your Pokémon during you
     "Confused.",
     "Discard a Special Energy from each of your opponent's Pokémon.",
     "Discard an Energy from 1 of your opponent's Pokémon.",
+    "Search your deck for a in any combination of Ethan's Pokémon and Basic Fire Energy cards, reveal it, and put it "
+    "into your hand. Then, shuffle your deck.",
+    "Search your deck for up to 3 in any combination of Ethan's Pokémon and Energy, reveal them, and put them into "
+    "your hand. Then, shuffle your deck.",
+    "Search your deck for a Mega Evolution Ethan's Pokémon ex, reveal it, and put it into your hand. Then, shuffle "
+    "your deck.",
 ])
 def test_r_trainer_1_second_pass_near_miss_wordings_stay_declared(text):
     assert compile_trainer(printed(text + TOOL, "tool")) is None
@@ -335,3 +352,20 @@ def test_r_trainer_1_enhanced_hammer_discards_a_special_energy_only():
     refuse(st, 0, trainer(hammer, [fuecoco], cards=[fire]), "R-TRAINER-1")
     none = modern(side(poke(RIOLU), hand=[HAMMER]), side(poke(FUECOCO, energy=[FIRE])))
     refuse(none, 0, trainer(hand(none)[0]), "R-TRAINER-1", contains="Special Energy")
+
+
+# -- Ethan's Adventure: up to 3 in any combination ------------------------------------------------------------
+
+def test_r_trainer_5_ethans_adventure_takes_up_to_3_ethans_pokemon_or_basic_fire_energy():
+    st = modern(side(poke(RIOLU), hand=[ETHANS_ADVENTURE], deck=[ETHANS_SLUGMA, FUECOCO, FIRE, WATER, ETHANS_MAGCARGO,
+                                                                  FIRE]), side(poke(FUECOCO)))
+    slugma, fuecoco, fire, water, magcargo, fire2 = st.seats[0].deck
+    looking = play(st, hand(st)[0]).state
+    offered = choose_offers(looking)
+    assert all(fuecoco not in o["search"] and water not in o["search"] for o in offered)
+    assert max(len(o["search"]) for o in offered) == 3
+    refuse(looking, 0, {"type": "choose", "choices": {"search": [slugma, fire, magcargo, fire2]}}, "R-TRAINER-1")
+    refuse(looking, 0, {"type": "choose", "choices": {"search": [water]}}, "R-TRAINER-1")
+    refuse(looking, 0, {"type": "choose", "choices": {"search": []}}, "R-TRAINER-5")
+    got = act(looking, 0, {"type": "choose", "choices": {"search": [slugma, fire, magcargo]}}).state
+    assert sorted(hand(got)) == sorted([slugma, fire, magcargo])

@@ -86,7 +86,8 @@ def trainer_text(card: CardDef) -> str:
 _KINDS = {"Item": ("item",), "Supporter": ("supporter",), "Stadium": ("stadium",),
           "Pokémon Tool": ("tool", "technical_machine")}
 _STAGES = {"Basic": ("Basic",), "Stage 1": ("Stage 1",), "Stage 2": ("Stage 2",), "Evolution": EVOLUTION}
-_POKEMON = re.compile(rf"(?:(?P<stage>Basic|Stage 1|Stage 2|Evolution|Mega Evolution) )?(?:(?P<type>{TYPES}) )?"
+_POKEMON = re.compile(r"(?:(?P<stage>Basic|Stage 1|Stage 2|Evolution|Mega Evolution) )?"
+                      rf"(?:(?P<owner>[A-Z][a-z]+(?: [A-Z][a-z]+)?)'s )?(?:(?P<type>{TYPES}) )?"
                       r"(?:(?P<tag>Tera|Ancient|Future) )?Pokémon(?P<ex> ex)?(?P<norule> that (?:doesn't|don't) have a "
                       r"Rule Box)?")
 _TAGS = {"Tera": "tera", "Ancient": "ancient", "Future": "future"}
@@ -100,10 +101,11 @@ _NAMED = re.compile(r'(?P<what>.+) that (?:has "(?P<one>[^"]+)" in its|have "(?P
 def _pokemon(m: re.Match[str]) -> Fits | None:
     stage, ex = m["stage"], bool(m["ex"])
     if stage == "Mega Evolution":
-        return Fits("Pokemon", tags=frozenset({"ex", "mega"})) if ex and not m["type"] and not m["tag"] else None
+        return Fits("Pokemon", tags=frozenset({"ex", "mega"})) if ex and not (m["type"] or m["tag"] or m["owner"]) \
+            else None
     tags = ({"ex"} if ex else set()) | ({_TAGS[m["tag"]]} if m["tag"] else set())
     return Fits("Pokemon", stages=_STAGES[stage] if stage else (), type=m["type"], tags=frozenset(tags),
-                no_tags=frozenset({"ex"}) if m["norule"] else frozenset())
+                no_tags=frozenset({"ex"}) if m["norule"] else frozenset(), owner=m["owner"])
 
 
 def _one(words: str) -> Fits | None:
@@ -154,9 +156,18 @@ def trainer_template(name: str, rule: str, regex: str, build: Build, *wordings: 
     return TrainerTemplate(name, rule, re.compile(regex), build, wordings)
 
 
+def _combination(words: str) -> Fits | AnyOf | None:
+    """"in any combination of A and B": a card that fits either; else the one description."""
+    both = re.fullmatch(r"in any combination of (?P<a>.+) and (?P<b>.+)", words)
+    if both is None:
+        return fits_of(words)
+    fa, fb = fits_of(both["a"]), fits_of(both["b"])
+    return AnyOf(_flat(fa) + _flat(fb)) if fa is not None and fb is not None else None
+
+
 def _search(p: dict[str, str], card: CardDef) -> Any:
-    fits = fits_of(p["what"])
-    if fits is None:
+    fits = _combination(p["what"])
+    if fits is None or (p["what"].startswith("in any combination") and not p["count"].startswith("up to")):
         return None
     most = count_of(p["count"]) if not p["count"].startswith("up to") else int(p["count"].split()[-1])
     singular = p["count"] in ("a", "an")

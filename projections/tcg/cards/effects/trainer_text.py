@@ -124,11 +124,14 @@ class Fits:
     no_tags: frozenset[str] = frozenset()  # has none of these
     kinds: tuple[str, ...] = ()           # a Trainer's kind, one of these ("item", "supporter", "stadium", "tool")
     name_has: str | None = None           # 'that has "Team Rocket" in its name': the card's name holds these words
+    owner: str | None = None              # "Ethan's Pokémon": the card's name begins "Ethan's "
 
     def __call__(self, c: CardDef) -> bool:
         if self.supertype is not None and c.supertype != self.supertype:
             return False
         if self.name_has is not None and self.name_has not in str(c.name):
+            return False
+        if self.owner is not None and not str(c.name).startswith(self.owner + "'s "):
             return False
         if self.stages and c.stage not in self.stages:
             return False
