@@ -24,6 +24,7 @@ SURFER, ARIANA, PETREL, TRANSCEIVER, TM_MACHINE = "sv8-187", "sv10-171", "sv10-1
 HEROS_CAPE = "sv5-152"
 IRIS, MORTY, DRASNA = "sv9-149", "sv5-155", "sv8-173"
 ETHANS_ADVENTURE, ETHANS_SLUGMA, ETHANS_MAGCARGO = "sv10-165", "me2pt5-23", "me2pt5-24"
+CYCLONE = "sv6-162"
 BIANCA, LISIA, HAMMER, JET_ENERGY, FLORAGATO = "sv5-142", "sv8-179", "sv6-148", "sv2-190", "sv1-14"
 
 
@@ -68,6 +69,7 @@ def end_turn(state, seat_no=0):
     ("sv8-231", "trainer_shuffle_hand_coin_draw"), (BIANCA, "trainer_heal_all_low_hp"),
     (LISIA, "trainer_gust_basic_confuse"), (HAMMER, "trainer_special_energy_removal"),
     ("sv6-224", "trainer_special_energy_removal"), (ETHANS_ADVENTURE, "trainer_search"),
+    (CYCLONE, "trainer_scoop_to_hand"), ("sv8pt5-128", "trainer_scoop_to_hand"),
     ("sv10-236", "trainer_search")])
 def test_r_trainer_1_second_pass_trainers_compile_from_their_printed_text(cid, template):
     c = card(cid)
@@ -147,6 +149,8 @@ TOOL = " You may attach any number of Pokémon Tools to your Pokémon during you
     "Confused.",
     "Discard a Special Energy from each of your opponent's Pokémon.",
     "Discard an Energy from 1 of your opponent's Pokémon.",
+    "Put 1 of your Pokémon into your hand.",
+    "Put 1 of your Pokémon and all attached cards into your hand. Discard your hand.",
     "Search your deck for a in any combination of Ethan's Pokémon and Basic Fire Energy cards, reveal it, and put it "
     "into your hand. Then, shuffle your deck.",
     "Search your deck for up to 3 in any combination of Ethan's Pokémon and Energy, reveal them, and put them into "
@@ -369,3 +373,28 @@ def test_r_trainer_5_ethans_adventure_takes_up_to_3_ethans_pokemon_or_basic_fire
     refuse(looking, 0, {"type": "choose", "choices": {"search": []}}, "R-TRAINER-5")
     got = act(looking, 0, {"type": "choose", "choices": {"search": [slugma, fire, magcargo]}}).state
     assert sorted(hand(got)) == sorted([slugma, fire, magcargo])
+
+
+# -- Scoop Up Cyclone ---------------------------------------------------------------------------------------
+
+def test_r_trainer_1_scoop_up_cyclone_puts_an_evolved_active_and_its_cards_into_the_hand():
+    st = modern(side(poke(FLORAGATO, energy=[GRASS], attached=[AIR_BALLOON], damage=30, conditions=["poisoned"]),
+                     bench=[poke(RIOLU)], hand=[CYCLONE]), side(poke(FUECOCO)))
+    flora, riolu = st.seats[0].active, st.seats[0].bench[0]
+    cyclone = hand(st)[0]
+    assert sorted(a["targets"][0] for a in legal_actions(st, 0) if a.get("card") == cyclone) == sorted(
+        [flora.top, riolu.top])
+    d = play(st, cyclone, [flora.top])
+    assert sorted(hand(d.state)) == sorted(flora.all_cards()) and len(hand(d.state)) == 4     # Sprigatito under it
+    assert d.state.seats[0].active is None and d.state.phase == "promote"
+    said(d, "goes back to Seat 0 (Ana)'s hand with 3 attached card(s)")
+    promoted = act(d.state, 0, {"type": "promote", "card": riolu.top})
+    assert promoted.state.seats[0].active.top == riolu.top and promoted.state.phase == "main"
+
+
+def test_r_trainer_1_scoop_up_cyclone_is_refused_on_the_only_pokemon_in_play():
+    alone = modern(side(poke(RIOLU), hand=[CYCLONE]), side(poke(FUECOCO), bench=[poke(PAWMI)]))
+    refuse(alone, 0, trainer(hand(alone)[0], [alone.seats[0].active.top]), "R-TRAINER-1", contains="only Pokémon")
+    assert not [a for a in legal_actions(alone, 0) if a.get("card") == hand(alone)[0]]
+    st = modern(side(poke(RIOLU), bench=[poke(SKIDDO)], hand=[CYCLONE]), side(poke(FUECOCO), bench=[poke(PAWMI)]))
+    refuse(st, 0, trainer(hand(st)[0], [st.seats[1].bench[0].top]), "R-TRAINER-1")     # not the opponent's

@@ -44,6 +44,7 @@ from ..effects.trainer_text import (
     HealOne,
     LookAndTake,
     PrizesLeft,
+    ScoopToHand,
     SearchEach,
     SearchToHand,
     ShuffleHandCoinDraw,
@@ -376,6 +377,9 @@ TEMPLATES: tuple[TrainerTemplate, ...] = (
                      r"Discard a Special Energy from 1 of your opponent's Pokémon\.",
                      lambda p, c: SpecialEnergyRemoval(),
                      "Discard a Special Energy from 1 of your opponent's Pokémon."),
+    trainer_template("trainer_scoop_to_hand", "R-TRAINER-1",
+                     r"Put 1 of your Pokémon and all attached cards into your hand\.", lambda p, c: ScoopToHand(),
+                     "Put 1 of your Pokémon and all attached cards into your hand."),
     trainer_template("trainer_switch_draw_until", "R-RETREAT-6",
                      r"Switch your Active Pokémon with 1 of your Benched Pokémon\. If you do, draw cards until you "
                      r"have (?P<n>\d+) cards in your hand\.", lambda p, c: SwitchDrawUntil(int(p["n"])),

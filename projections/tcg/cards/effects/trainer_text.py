@@ -64,6 +64,8 @@ Rulings taken here:
   whose HP now less its damage is 30 or less; refused when none is (nothing to heal).
 - Lisia's Appeal: a Benched Pokémon that is a Basic Pokémon now; it comes in, then is Confused
   (R-STATUS-7: what it may not get, it does not get); refused without one (R-TRAINER-1).
+- Scoop Up Cyclone: the Pokémon and every card it holds go to the hand (public cards: they were in
+  play); refused with no Benched Pokémon (its player would have no Pokémon left, as Penny).
 - Enhanced Hammer: a Special Energy card (any Energy card that is not basic) attached to one of
   the opponent's Pokémon; refused when none has one.
 """
@@ -75,7 +77,16 @@ from itertools import product
 from typing import TYPE_CHECKING, Any
 
 from ....messages import joined, msg, msg_n
-from ...core import Illegal, condition_name, cure, discard_cards, heal, inflict, shuffle_deck
+from ...core import (
+    Illegal,
+    condition_name,
+    cure,
+    discard_cards,
+    heal,
+    inflict,
+    remove_pokemon_from_play,
+    shuffle_deck,
+)
 from ...hooks import is_type
 from .choices import multiset_picks, one_per_card
 from .trainer_cards import BossOrders, Switch
@@ -748,6 +759,38 @@ class SpecialEnergyRemoval(TrainerCard):
                 for e in self._special(state, p)]
 
 
+class ScoopToHand(TrainerCard):
+    """"Put 1 of your Pokémon and all attached cards into your hand." (Scoop Up Cyclone): the
+    Pokémon (`targets`) leaves play with every card it holds (its Evolution cards, Energy, Tools)
+    for its player's hand, all seen by both players before; an Active scooped up is replaced from
+    the Bench. Refused with one Pokémon in play (as Penny, `sv1_supporters.py`: no Pokémon left)."""
+    text = "put one of your Pokémon (targets) and every card attached to it into your hand"
+
+    def check(self, tctx: TrainerCtx) -> None:
+        if not tctx.me.bench:
+            raise Illegal("R-TRAINER-1", msg("%(card)s can't take your only Pokémon in play: you would have no "
+                                             "Pokémon left.", card=tctx.card.name))
+        (tctx.sel,) = chosen_targets(tctx, [(tctx.me.in_play(), msg("one of your Pokémon in play"))])
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        p: Pokemon = tctx.sel
+        was_active = tctx.me.active is p
+        name = tctx.name(p)
+        remove_pokemon_from_play(tctx, tctx.seat, p)
+        back = p.all_cards()
+        tctx.me.hand.extend(back)
+        tctx.say(msg_n("%(pokemon)s goes back to %(seat)s's hand with %(num)s attached card(s): %(cards)s.",
+                       "%(pokemon)s goes back to %(seat)s's hand with %(num)s attached card(s): %(cards)s.",
+                       len(back) - 1, pokemon=name, seat=tctx.seat_label(tctx.seat),
+                       cards=tctx.refs(back, shown_to='*')), "R-TRAINER-1")
+        if was_active:
+            tctx.continue_after("resume")
+        return False
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        return [trainer_option([p.top]) for p in state.seats[seat].in_play()] if state.seats[seat].bench else []
+
+
 class SwitchDrawUntil(Switch):
     """"Switch your Active Pokémon with 1 of your Benched Pokémon. If you do, draw cards until you
     have N cards in your hand." — Switch (refused with no Benched Pokémon), then the draw: none
@@ -766,6 +809,6 @@ class SwitchDrawUntil(Switch):
 
 __all__ = ["EVOLUTION", "AnyOf", "CoinDraw", "DiscardThenDraw", "Draw", "DrawUntil", "Fits", "FromDiscard",
            "GustBasicConfuse", "HealActive", "HealAllLowHp", "HealEach", "HealOne", "LookAndTake", "PrizesLeft",
-           "SearchEach", "SearchToHand", "ShuffleHandCoinDraw", "ShuffleHandDraw", "SpecialEnergyRemoval",
-           "SwitchDrawUntil", "TechnicalMachine", "ToolHp", "ToolRetreatLess", "TypeBerry", "owned_by",
-           "printed_type"]
+           "ScoopToHand", "SearchEach", "SearchToHand", "ShuffleHandCoinDraw", "ShuffleHandDraw",
+           "SpecialEnergyRemoval", "SwitchDrawUntil", "TechnicalMachine", "ToolHp", "ToolRetreatLess", "TypeBerry",
+           "owned_by", "printed_type"]
