@@ -71,7 +71,7 @@ log = logging.getLogger(__name__)
 # compiler's input); more attack wordings, Abilities and Trainers compiled or hand-encoded
 # (issue 45, session 5)
 ENGINE_VERSION = "tcg-15"
-ENGINE_FINGERPRINT = "1cbac4b3bfbccbd0b9588cd19e4d78c2d308e98652f0d9655ef808d35c6fcde6"
+ENGINE_FINGERPRINT = "0c3210906905f6870099d4187945f29620db10ec4aa0d4c78a3e0099259f66b0"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

@@ -25,6 +25,7 @@ HEROS_CAPE = "sv5-152"
 IRIS, MORTY, DRASNA = "sv9-149", "sv5-155", "sv8-173"
 ETHANS_ADVENTURE, ETHANS_SLUGMA, ETHANS_MAGCARGO = "sv10-165", "me2pt5-23", "me2pt5-24"
 CYCLONE = "sv6-162"
+SANDWICH, ARVENS_TOEDSCOOL, DRUM, SCREAM_TAIL, LASER = "sv10-161", "sv10-109", "sv5-141", "sv4-86", "sv6pt5-58"
 BIANCA, LISIA, HAMMER, JET_ENERGY, FLORAGATO = "sv5-142", "sv8-179", "sv6-148", "sv2-190", "sv1-14"
 
 
@@ -69,7 +70,8 @@ def end_turn(state, seat_no=0):
     ("sv8-231", "trainer_shuffle_hand_coin_draw"), (BIANCA, "trainer_heal_all_low_hp"),
     (LISIA, "trainer_gust_basic_confuse"), (HAMMER, "trainer_special_energy_removal"),
     ("sv6-224", "trainer_special_energy_removal"), (ETHANS_ADVENTURE, "trainer_search"),
-    (CYCLONE, "trainer_scoop_to_hand"), ("sv8pt5-128", "trainer_scoop_to_hand"),
+    (CYCLONE, "trainer_scoop_to_hand"), (SANDWICH, "trainer_heal_active_owner_more"),
+    (DRUM, "trainer_draw_per_tagged"), (LASER, "trainer_active_conditions"), ("sv8pt5-128", "trainer_scoop_to_hand"),
     ("sv10-236", "trainer_search")])
 def test_r_trainer_1_second_pass_trainers_compile_from_their_printed_text(cid, template):
     c = card(cid)
@@ -150,6 +152,12 @@ TOOL = " You may attach any number of Pokémon Tools to your Pokémon during you
     "Discard a Special Energy from each of your opponent's Pokémon.",
     "Discard an Energy from 1 of your opponent's Pokémon.",
     "Put 1 of your Pokémon into your hand.",
+    "Heal 30 damage from your Active Pokémon. If that Pokémon is an Arven's Pokémon, heal 10 damage from it instead.",
+    "Heal 30 damage from your Active Pokémon. If that Pokémon is a Grass Pokémon, heal 100 damage from it instead.",
+    "Draw a card for each of your Benched Pokémon.",
+    "Draw a card for each of your Ancient Pokémon in play. Your turn ends.",
+    "Your opponent's Active Pokémon is now Burned and Confused and Poisoned.",
+    "Your Active Pokémon is now Burned and Confused.",
     "Put 1 of your Pokémon and all attached cards into your hand. Discard your hand.",
     "Search your deck for a in any combination of Ethan's Pokémon and Basic Fire Energy cards, reveal it, and put it "
     "into your hand. Then, shuffle your deck.",
@@ -398,3 +406,31 @@ def test_r_trainer_1_scoop_up_cyclone_is_refused_on_the_only_pokemon_in_play():
     assert not [a for a in legal_actions(alone, 0) if a.get("card") == hand(alone)[0]]
     st = modern(side(poke(RIOLU), bench=[poke(SKIDDO)], hand=[CYCLONE]), side(poke(FUECOCO), bench=[poke(PAWMI)]))
     refuse(st, 0, trainer(hand(st)[0], [st.seats[1].bench[0].top]), "R-TRAINER-1")     # not the opponent's
+
+
+# -- Arven's Sandwich, Awakening Drum, Dangerous Laser ------------------------------------------------------
+
+@pytest.mark.parametrize(("cid", "left"), [(RIOLU, 20), (ARVENS_TOEDSCOOL, 0)])
+def test_r_trainer_1_arvens_sandwich_heals_100_from_an_arvens_pokemon(cid, left):
+    st = modern(side(poke(cid, damage=50), hand=[SANDWICH]), side(poke(FUECOCO)))
+    d = play(st, hand(st)[0])
+    assert d.state.seats[0].active.damage == left
+    none = modern(side(poke(cid), bench=[poke(RIOLU, damage=30)], hand=[SANDWICH]), side(poke(FUECOCO)))
+    refuse(none, 0, trainer(hand(none)[0]), "R-TRAINER-1", contains="no damage")
+
+
+def test_r_trainer_5_awakening_drum_draws_one_per_ancient_pokemon():
+    st = modern(side(poke(SCREAM_TAIL), bench=[poke(SCREAM_TAIL), poke(RIOLU)], hand=[DRUM]), side(poke(FUECOCO)))
+    d = play(st, hand(st)[0])
+    assert len(hand(d.state)) == 2
+    said(d, "draws 2 card(s)")
+    none = modern(side(poke(RIOLU), hand=[DRUM]), side(poke(SCREAM_TAIL)))           # the opponent's do not count
+    refuse(none, 0, trainer(hand(none)[0]), "R-TRAINER-1", contains="would draw nothing")
+    assert not [a for a in legal_actions(none, 0) if a.get("card") == hand(none)[0]]
+
+
+def test_r_status_7_dangerous_laser_burns_and_confuses_the_opponents_active():
+    st = modern(side(poke(RIOLU), hand=[LASER]), side(poke(FUECOCO, conditions=["asleep"]), bench=[poke(PAWMI)]))
+    d = play(st, hand(st)[0])
+    assert sorted(d.state.seats[1].active.conditions) == ["burned", "confused"]       # Confused replaces Asleep
+    assert d.state.seats[1].bench[0].conditions == [] and d.state.seats[0].active.conditions == []

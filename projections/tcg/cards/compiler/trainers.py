@@ -30,15 +30,18 @@ from typing import TYPE_CHECKING, Any
 from ..effects.trainer_cards import BossOrders, ProfessorOak, Switch
 from ..effects.trainer_text import (
     EVOLUTION,
+    ActiveConditions,
     AnyOf,
     CoinDraw,
     DiscardThenDraw,
     Draw,
+    DrawPerTagged,
     DrawUntil,
     Fits,
     FromDiscard,
     GustBasicConfuse,
     HealActive,
+    HealActiveOwnerMore,
     HealAllLowHp,
     HealEach,
     HealOne,
@@ -380,6 +383,22 @@ TEMPLATES: tuple[TrainerTemplate, ...] = (
     trainer_template("trainer_scoop_to_hand", "R-TRAINER-1",
                      r"Put 1 of your Pokémon and all attached cards into your hand\.", lambda p, c: ScoopToHand(),
                      "Put 1 of your Pokémon and all attached cards into your hand."),
+    trainer_template("trainer_heal_active_owner_more", "R-TRAINER-1",
+                     r"Heal (?P<n>\d+) damage from your Active Pokémon\. If that Pokémon is an? "
+                     r"(?P<owner>[A-Z][a-z]+)'s Pokémon, heal (?P<m>\d+) damage from it instead\.",
+                     lambda p, c: HealActiveOwnerMore(int(p["n"]), p["owner"], int(p["m"]))
+                     if int(p["m"]) > int(p["n"]) else None,
+                     "Heal 30 damage from your Active Pokémon. If that Pokémon is an Arven's Pokémon, heal 100 damage "
+                     "from it instead."),
+    trainer_template("trainer_draw_per_tagged", "R-TRAINER-5",
+                     r"Draw a card for each of your (?P<tag>Ancient|Future|Tera) Pokémon in play\.",
+                     lambda p, c: DrawPerTagged(_TAGS[p["tag"]], p["tag"]),
+                     "Draw a card for each of your Ancient Pokémon in play."),
+    trainer_template("trainer_active_conditions", "R-STATUS-7",
+                     r"Your opponent's Active Pokémon is now (?P<a>Burned|Poisoned|Confused|Asleep|Paralyzed)"
+                     r"(?: and (?P<b>Burned|Poisoned|Confused|Asleep|Paralyzed))?\.",
+                     lambda p, c: ActiveConditions(tuple(w.lower() for w in (p["a"], p["b"]) if w)),
+                     "Your opponent's Active Pokémon is now Burned and Confused."),
     trainer_template("trainer_switch_draw_until", "R-RETREAT-6",
                      r"Switch your Active Pokémon with 1 of your Benched Pokémon\. If you do, draw cards until you "
                      r"have (?P<n>\d+) cards in your hand\.", lambda p, c: SwitchDrawUntil(int(p["n"])),

@@ -66,6 +66,10 @@ Rulings taken here:
   (R-STATUS-7: what it may not get, it does not get); refused without one (R-TRAINER-1).
 - Scoop Up Cyclone: the Pokémon and every card it holds go to the hand (public cards: they were in
   play); refused with no Benched Pokémon (its player would have no Pokémon left, as Penny).
+- Arven's Sandwich: 100 instead of 30 when the Active is an Arven's Pokémon when the card is played.
+- Awakening Drum ("Draw a card for each of your Ancient Pokémon in play"): refused with none (as
+  Grusha: it would draw nothing).
+- Dangerous Laser: the opponent's Active is Burned, then Confused (R-STATUS-7: both stay).
 - Enhanced Hammer: a Special Energy card (any Energy card that is not basic) attached to one of
   the opponent's Pokémon; refused when none has one.
 """
@@ -791,6 +795,60 @@ class ScoopToHand(TrainerCard):
         return [trainer_option([p.top]) for p in state.seats[seat].in_play()] if state.seats[seat].bench else []
 
 
+class HealActiveOwnerMore(HealActive):
+    """"Heal N damage from your Active Pokémon. If that Pokémon is an X's Pokémon, heal M damage
+    from it instead." (Arven's Sandwich): its name now, when the card is played."""
+
+    def __init__(self, amount: int, owner: str, more: int):
+        super().__init__(amount)
+        self.owner, self.more = owner, more
+        self.text = f"heal {amount} damage from your Active Pokémon ({more} when it is an {owner}'s Pokémon)"
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        _heal(tctx, tctx.sel, self.more if owned_by(tctx.state, tctx.sel, self.owner) else self.amount)
+        return False
+
+
+class DrawPerTagged(TrainerCard):
+    """"Draw a card for each of your T Pokémon in play." (Awakening Drum: Ancient): refused when
+    none is in play (it would draw nothing, as Grusha)."""
+
+    def __init__(self, tag: str, words: str):
+        self.tag, self.words = tag, words
+        self.text = f"draw a card for each of your {words} Pokémon in play"
+
+    def _count(self, state: State, seat: int) -> int:
+        return sum(self.tag in state.card_of(p.top).tags for p in state.seats[seat].in_play())
+
+    def check(self, tctx: TrainerCtx) -> None:
+        if not self._count(tctx.state, tctx.seat):
+            raise Illegal("R-TRAINER-1", msg("%(card)s would draw nothing: you have no %(what)s Pokémon in play.",
+                                             card=tctx.card.name, what=self.words))
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        draw_and_say(tctx, tctx.seat, self._count(tctx.state, tctx.seat))
+        return False
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        return [trainer_option()] if self._count(state, seat) else []
+
+
+class ActiveConditions(TrainerCard):
+    """"Your opponent's Active Pokémon is now Burned and Confused." (Dangerous Laser): each in
+    turn (R-STATUS-7; one it may not get it does not get)."""
+
+    def __init__(self, conditions: tuple[str, ...]):
+        self.conditions = conditions
+        self.text = "your opponent's Active Pokémon is now " + " and ".join(conditions)
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        target = tctx.them.active
+        if target is not None:
+            for c in self.conditions:
+                inflict(tctx, target, c)
+        return False
+
+
 class SwitchDrawUntil(Switch):
     """"Switch your Active Pokémon with 1 of your Benched Pokémon. If you do, draw cards until you
     have N cards in your hand." — Switch (refused with no Benched Pokémon), then the draw: none
@@ -807,8 +865,8 @@ class SwitchDrawUntil(Switch):
         return False
 
 
-__all__ = ["EVOLUTION", "AnyOf", "CoinDraw", "DiscardThenDraw", "Draw", "DrawUntil", "Fits", "FromDiscard",
-           "GustBasicConfuse", "HealActive", "HealAllLowHp", "HealEach", "HealOne", "LookAndTake", "PrizesLeft",
-           "ScoopToHand", "SearchEach", "SearchToHand", "ShuffleHandCoinDraw", "ShuffleHandDraw",
-           "SpecialEnergyRemoval", "SwitchDrawUntil", "TechnicalMachine", "ToolHp", "ToolRetreatLess", "TypeBerry",
-           "owned_by", "printed_type"]
+__all__ = ["EVOLUTION", "ActiveConditions", "AnyOf", "CoinDraw", "DiscardThenDraw", "Draw", "DrawPerTagged",
+           "DrawUntil", "Fits", "FromDiscard", "GustBasicConfuse", "HealActive", "HealActiveOwnerMore",
+           "HealAllLowHp", "HealEach", "HealOne", "LookAndTake", "PrizesLeft", "ScoopToHand", "SearchEach",
+           "SearchToHand", "ShuffleHandCoinDraw", "ShuffleHandDraw", "SpecialEnergyRemoval", "SwitchDrawUntil",
+           "TechnicalMachine", "ToolHp", "ToolRetreatLess", "TypeBerry", "owned_by", "printed_type"]
