@@ -71,7 +71,7 @@ log = logging.getLogger(__name__)
 # compiler's input); more attack wordings, Abilities and Trainers compiled or hand-encoded
 # (issue 45, session 5)
 ENGINE_VERSION = "tcg-15"
-ENGINE_FINGERPRINT = "0c3210906905f6870099d4187945f29620db10ec4aa0d4c78a3e0099259f66b0"
+ENGINE_FINGERPRINT = "36ef4d7314d7176a45e32f57c80b78705f56251c6d5162fc7386fc64150a6564"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

@@ -25,6 +25,7 @@ HEROS_CAPE = "sv5-152"
 IRIS, MORTY, DRASNA = "sv9-149", "sv5-155", "sv8-173"
 ETHANS_ADVENTURE, ETHANS_SLUGMA, ETHANS_MAGCARGO = "sv10-165", "me2pt5-23", "me2pt5-24"
 CYCLONE = "sv6-162"
+TECHNO_RADAR, IRON_MOTH, IRON_BUNDLE = "sv8pt5-130", "sv4-28", "sv4-56"
 SANDWICH, ARVENS_TOEDSCOOL, DRUM, SCREAM_TAIL, LASER = "sv10-161", "sv10-109", "sv5-141", "sv4-86", "sv6pt5-58"
 BIANCA, LISIA, HAMMER, JET_ENERGY, FLORAGATO = "sv5-142", "sv8-179", "sv6-148", "sv2-190", "sv1-14"
 
@@ -71,7 +72,9 @@ def end_turn(state, seat_no=0):
     (LISIA, "trainer_gust_basic_confuse"), (HAMMER, "trainer_special_energy_removal"),
     ("sv6-224", "trainer_special_energy_removal"), (ETHANS_ADVENTURE, "trainer_search"),
     (CYCLONE, "trainer_scoop_to_hand"), (SANDWICH, "trainer_heal_active_owner_more"),
-    (DRUM, "trainer_draw_per_tagged"), (LASER, "trainer_active_conditions"), ("sv8pt5-128", "trainer_scoop_to_hand"),
+    (DRUM, "trainer_draw_per_tagged"), (TECHNO_RADAR, "trainer_discard_then_search"),
+    ("sv4-180", "trainer_discard_then_search"), (LASER, "trainer_active_conditions"),
+    ("sv8pt5-128", "trainer_scoop_to_hand"),
     ("sv10-236", "trainer_search")])
 def test_r_trainer_1_second_pass_trainers_compile_from_their_printed_text(cid, template):
     c = card(cid)
@@ -155,6 +158,10 @@ TOOL = " You may attach any number of Pokémon Tools to your Pokémon during you
     "Heal 30 damage from your Active Pokémon. If that Pokémon is an Arven's Pokémon, heal 10 damage from it instead.",
     "Heal 30 damage from your Active Pokémon. If that Pokémon is a Grass Pokémon, heal 100 damage from it instead.",
     "Draw a card for each of your Benched Pokémon.",
+    "You can use this card only if you discard another card from your hand. Search your deck for up to 2 Future "
+    "Pokémon and put them onto your Bench. Then, shuffle your deck.",
+    "You can use this card only if you discard another card from your hand. Search your deck for up to 2 Fossil "
+    "cards, reveal them, and put them into your hand. Then, shuffle your deck.",
     "Draw a card for each of your Ancient Pokémon in play. Your turn ends.",
     "Your opponent's Active Pokémon is now Burned and Confused and Poisoned.",
     "Your Active Pokémon is now Burned and Confused.",
@@ -434,3 +441,26 @@ def test_r_status_7_dangerous_laser_burns_and_confuses_the_opponents_active():
     d = play(st, hand(st)[0])
     assert sorted(d.state.seats[1].active.conditions) == ["burned", "confused"]       # Confused replaces Asleep
     assert d.state.seats[1].bench[0].conditions == [] and d.state.seats[0].active.conditions == []
+
+
+# -- Techno Radar: a discard, then a search ----------------------------------------------------------------
+
+def test_r_hidden_1_techno_radar_discards_a_card_then_takes_up_to_2_future_pokemon():
+    st = modern(side(poke(RIOLU), hand=[TECHNO_RADAR, FIRE], deck=[IRON_MOTH, RIOLU, IRON_BUNDLE, SCREAM_TAIL]),
+                side(poke(FUECOCO)))
+    radar, fire = hand(st)
+    moth, riolu, bundle, tail = st.seats[0].deck
+    assert [a["choices"] for a in legal_actions(st, 0) if a.get("card") == radar] == [{"cards": [fire]}]
+    d = play(st, radar, cards=[fire])
+    looking = d.state
+    assert fire in looking.seats[0].discard and looking.pending["look"] == [moth, riolu, bundle, tail]
+    said(d, "discards")
+    assert sorted(tuple(o["search"]) for o in choose_offers(looking)) == sorted(
+        [(moth,), (bundle,), tuple(sorted([moth, bundle]))])
+    for bad in ([riolu], [tail]):
+        refuse(looking, 0, {"type": "choose", "choices": {"search": bad}}, "R-TRAINER-1")
+    refuse(looking, 0, {"type": "choose", "choices": {"search": []}}, "R-TRAINER-5")
+    got = act(looking, 0, {"type": "choose", "choices": {"search": [moth, bundle]}}).state
+    assert sorted(hand(got)) == sorted([moth, bundle])
+    alone = modern(side(poke(RIOLU), hand=[TECHNO_RADAR]), side(poke(FUECOCO)))
+    refuse(alone, 0, trainer(hand(alone)[0]), "R-TRAINER-1", contains="other card")

@@ -34,6 +34,7 @@ from ..effects.trainer_text import (
     AnyOf,
     CoinDraw,
     DiscardThenDraw,
+    DiscardThenSearch,
     Draw,
     DrawPerTagged,
     DrawUntil,
@@ -179,6 +180,13 @@ def _search(p: dict[str, str], card: CardDef) -> Any:
         return None
     return SearchToHand(fits, most, f"search your deck for {p['count']} {p['what']}, show them to both players, "
                                     "put them into your hand and shuffle your deck")
+
+
+def _discard_then_search(p: dict[str, str], card: CardDef) -> Any:
+    found = _search(p, card)
+    if not isinstance(found, SearchToHand):
+        return None
+    return DiscardThenSearch(found.fits_card, found.most, "discard another card of your hand; then " + found.text)
 
 
 def _search_each(p: dict[str, str], card: CardDef) -> Any:
@@ -399,6 +407,12 @@ TEMPLATES: tuple[TrainerTemplate, ...] = (
                      r"(?: and (?P<b>Burned|Poisoned|Confused|Asleep|Paralyzed))?\.",
                      lambda p, c: ActiveConditions(tuple(w.lower() for w in (p["a"], p["b"]) if w)),
                      "Your opponent's Active Pokémon is now Burned and Confused."),
+    trainer_template("trainer_discard_then_search", "R-HIDDEN-1",
+                     r"You can use this card only if you discard another card from your hand\. Search your deck for "
+                     r"(?P<count>an?|up to \d+) (?P<what>[^,]+), reveal (?P<it>it|them), and put (?:it|them) into your "
+                     r"hand\. Then, shuffle your deck\.", _discard_then_search,
+                     "You can use this card only if you discard another card from your hand. Search your deck for up "
+                     "to 2 Future Pokémon, reveal them, and put them into your hand. Then, shuffle your deck."),
     trainer_template("trainer_switch_draw_until", "R-RETREAT-6",
                      r"Switch your Active Pokémon with 1 of your Benched Pokémon\. If you do, draw cards until you "
                      r"have (?P<n>\d+) cards in your hand\.", lambda p, c: SwitchDrawUntil(int(p["n"])),

@@ -209,6 +209,33 @@ class SearchToHand(SupporterSearch):
         return [{"search": pick} for pick in multiset_picks(state, fitting, 1, self.most)] or [{"search": []}]
 
 
+class DiscardThenSearch(SearchToHand):
+    """"You can use this card only if you discard another card from your hand. Search your deck
+    for …" (Techno Radar): the card discarded (`choices.cards`, shown to both players) first, then
+    the search's two steps (as Earthen Vessel, `sv_decks_trainers.py`)."""
+    choice_zones = {"cards": "hand", "search": "deck"}
+
+    def check(self, tctx: TrainerCtx) -> None:
+        others = self._need_others(tctx, 1, msg("to discard"))
+        cards = choose_cards(tctx, "cards", others, 1, 1, msg("another card of your hand to discard"))
+        super().check(tctx)
+        tctx.sel = (cards, tctx.sel)
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        cards, search = tctx.sel
+        for i in cards:
+            tctx.me.hand.remove(i)
+        discard_cards(tctx, tctx.seat, cards)
+        tctx.say(msg("%(seat)s discards %(cards)s.", seat=tctx.seat_label(tctx.seat),
+                     cards=tctx.refs(cards, shown_to='*')), "R-TRAINER-1")
+        tctx.sel = search
+        return super().play(tctx)
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        others = [i for i in state.seats[seat].hand if i != instance]
+        return [trainer_option(cards=[i]) for i in one_per_card(state, others)]
+
+
 class SearchEach(SearchToHand):
     """"Search your deck for a …, a … and a …": one card of each description the deck holds
     (the descriptions name no card twice)."""
@@ -865,8 +892,9 @@ class SwitchDrawUntil(Switch):
         return False
 
 
-__all__ = ["EVOLUTION", "ActiveConditions", "AnyOf", "CoinDraw", "DiscardThenDraw", "Draw", "DrawPerTagged",
-           "DrawUntil", "Fits", "FromDiscard", "GustBasicConfuse", "HealActive", "HealActiveOwnerMore",
-           "HealAllLowHp", "HealEach", "HealOne", "LookAndTake", "PrizesLeft", "ScoopToHand", "SearchEach",
-           "SearchToHand", "ShuffleHandCoinDraw", "ShuffleHandDraw", "SpecialEnergyRemoval", "SwitchDrawUntil",
-           "TechnicalMachine", "ToolHp", "ToolRetreatLess", "TypeBerry", "owned_by", "printed_type"]
+__all__ = ["EVOLUTION", "ActiveConditions", "AnyOf", "CoinDraw", "DiscardThenDraw", "DiscardThenSearch", "Draw",
+           "DrawPerTagged", "DrawUntil", "Fits", "FromDiscard", "GustBasicConfuse", "HealActive",
+           "HealActiveOwnerMore", "HealAllLowHp", "HealEach", "HealOne", "LookAndTake", "PrizesLeft", "ScoopToHand",
+           "SearchEach", "SearchToHand", "ShuffleHandCoinDraw", "ShuffleHandDraw", "SpecialEnergyRemoval",
+           "SwitchDrawUntil", "TechnicalMachine", "ToolHp", "ToolRetreatLess", "TypeBerry", "owned_by",
+           "printed_type"]
