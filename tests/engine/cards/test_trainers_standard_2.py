@@ -26,6 +26,8 @@ IRIS, MORTY, DRASNA = "sv9-149", "sv5-155", "sv8-173"
 ETHANS_ADVENTURE, ETHANS_SLUGMA, ETHANS_MAGCARGO = "sv10-165", "me2pt5-23", "me2pt5-24"
 CYCLONE = "sv6-162"
 TECHNO_RADAR, IRON_MOTH, IRON_BUNDLE = "sv8pt5-130", "sv4-28", "sv4-56"
+LIVELY, FULL_METAL_LAB, GRANITE_CAVE, POSTWICK = "sv8-180", "sv5-148", "sv10-166", "sv9-154"
+STEVENS_SKARMORY, SKARMORY, HOPS_SILICOBRA = "sv10-142", "sv10-141", "sv9-86"
 SANDWICH, ARVENS_TOEDSCOOL, DRUM, SCREAM_TAIL, LASER = "sv10-161", "sv10-109", "sv5-141", "sv4-86", "sv6pt5-58"
 BIANCA, LISIA, HAMMER, JET_ENERGY, FLORAGATO = "sv5-142", "sv8-179", "sv6-148", "sv2-190", "sv1-14"
 
@@ -74,7 +76,9 @@ def end_turn(state, seat_no=0):
     (CYCLONE, "trainer_scoop_to_hand"), (SANDWICH, "trainer_heal_active_owner_more"),
     (DRUM, "trainer_draw_per_tagged"), (TECHNO_RADAR, "trainer_discard_then_search"),
     ("sv4-180", "trainer_discard_then_search"), (LASER, "trainer_active_conditions"),
-    ("sv8pt5-128", "trainer_scoop_to_hand"),
+    ("sv8pt5-128", "trainer_scoop_to_hand"), (LIVELY, "trainer_stadium_hp"),
+    (FULL_METAL_LAB, "trainer_stadium_less_damage"), (GRANITE_CAVE, "trainer_stadium_less_damage"),
+    (POSTWICK, "trainer_stadium_more_damage"),
     ("sv10-236", "trainer_search")])
 def test_r_trainer_1_second_pass_trainers_compile_from_their_printed_text(cid, template):
     c = card(cid)
@@ -158,6 +162,13 @@ TOOL = " You may attach any number of Pokémon Tools to your Pokémon during you
     "Heal 30 damage from your Active Pokémon. If that Pokémon is an Arven's Pokémon, heal 10 damage from it instead.",
     "Heal 30 damage from your Active Pokémon. If that Pokémon is a Grass Pokémon, heal 100 damage from it instead.",
     "Draw a card for each of your Benched Pokémon.",
+    "Each Basic Pokémon in play (both yours and your opponent's) gets +30 HP. Each Stage 2 Pokémon gets -30 HP.",
+    "Each of your Basic Pokémon in play gets +30 HP.",
+    "Metal Pokémon (both yours and your opponent's) take 30 less damage from attacks from the opponent's Pokémon.",
+    "Metal Pokémon ex (both yours and your opponent's) take 30 less damage from attacks from the opponent's Pokémon "
+    "(after applying Weakness and Resistance).",
+    "Attacks used by Hop's Pokémon (both yours and your opponent's) do 30 more damage to the opponent's Benched "
+    "Pokémon (before applying Weakness and Resistance).",
     "You can use this card only if you discard another card from your hand. Search your deck for up to 2 Future "
     "Pokémon and put them onto your Bench. Then, shuffle your deck.",
     "You can use this card only if you discard another card from your hand. Search your deck for up to 2 Fossil "
@@ -464,3 +475,34 @@ def test_r_hidden_1_techno_radar_discards_a_card_then_takes_up_to_2_future_pokem
     assert sorted(hand(got)) == sorted([moth, bundle])
     alone = modern(side(poke(RIOLU), hand=[TECHNO_RADAR]), side(poke(FUECOCO)))
     refuse(alone, 0, trainer(hand(alone)[0]), "R-TRAINER-1", contains="other card")
+
+
+# -- Stadiums: Lively Stadium, Full Metal Lab, Granite Cave, Postwick ------------------------------------------
+
+def test_r_trainer_3_lively_stadium_gives_30_hp_to_each_basic_pokemon_in_play():
+    st = modern(side(poke(RIOLU), bench=[poke(FLORAGATO)], hand=[LIVELY]), side(poke(FUECOCO)))
+    d = play(st, hand(st)[0])
+    me, them = d.state.seats[0], d.state.seats[1]
+    assert d.state.hp(me.active) == 100 and d.state.hp(them.active) == 110 and d.state.hp(me.bench[0]) == 90
+
+
+def _slash(stadium, target):
+    st = modern(side(poke(ZANGOOSE, energy=[FIRE]), hand=[stadium]), side(poke(target)))
+    d = play(st, hand(st)[0])
+    return act(d.state, 0, {"type": "attack", "attack": "Slash", "choices": {}}).state.seats[1].active.damage
+
+
+@pytest.mark.parametrize(("stadium", "target", "damage"), [
+    (FULL_METAL_LAB, STEVENS_SKARMORY, 10), (FULL_METAL_LAB, SKARMORY, 10), (FULL_METAL_LAB, FUECOCO, 40),
+    (GRANITE_CAVE, STEVENS_SKARMORY, 10), (GRANITE_CAVE, SKARMORY, 40), (GRANITE_CAVE, FUECOCO, 40)])
+def test_r_damage_1_full_metal_lab_and_granite_cave_take_30_off_the_attack(stadium, target, damage):
+    assert _slash(stadium, target) == damage              # the player's own Stadium protects the opponent's too
+
+
+@pytest.mark.parametrize(("attacker", "attack", "energy", "damage"), [
+    (HOPS_SILICOBRA, "Gnaw", [FIGHTING, FIGHTING], 50), (RIOLU, "Jab", [FIGHTING], 10)])
+def test_r_damage_1_postwick_adds_30_to_hops_pokemons_attacks(attacker, attack, energy, damage):
+    st = modern(side(poke(attacker, energy=energy), hand=[POSTWICK]), side(poke(FUECOCO), bench=[poke(PAWMI)]))
+    d = play(st, hand(st)[0])
+    hit = act(d.state, 0, {"type": "attack", "attack": attack, "choices": {}}).state
+    assert hit.seats[1].active.damage == damage

@@ -54,6 +54,9 @@ from ..effects.trainer_text import (
     ShuffleHandCoinDraw,
     ShuffleHandDraw,
     SpecialEnergyRemoval,
+    StadiumHp,
+    StadiumLessDamage,
+    StadiumMoreDamage,
     SwitchDrawUntil,
     TechnicalMachine,
     ToolHp,
@@ -413,6 +416,22 @@ TEMPLATES: tuple[TrainerTemplate, ...] = (
                      r"hand\. Then, shuffle your deck\.", _discard_then_search,
                      "You can use this card only if you discard another card from your hand. Search your deck for up "
                      "to 2 Future Pokémon, reveal them, and put them into your hand. Then, shuffle your deck."),
+    trainer_template("trainer_stadium_hp", "R-TRAINER-3",
+                     r"Each Basic Pokémon in play \(both yours and your opponent's\) gets \+(?P<n>\d+) HP\.",
+                     lambda p, c: StadiumHp(int(p["n"])),
+                     "Each Basic Pokémon in play (both yours and your opponent's) gets +30 HP."),
+    trainer_template("trainer_stadium_less_damage", "R-DAMAGE-1",
+                     rf"(?:(?P<owner>[A-Z][a-z]+)'s|(?P<type>{TYPES})) Pokémon \(both yours and your opponent's\) take "
+                     r"(?P<n>\d+) less damage from attacks from the opponent's Pokémon \(after applying Weakness and "
+                     r"Resistance\)\.", lambda p, c: StadiumLessDamage(int(p["n"]), p["type"], p["owner"]),
+                     "Metal Pokémon (both yours and your opponent's) take 30 less damage from attacks from the "
+                     "opponent's Pokémon (after applying Weakness and Resistance)."),
+    trainer_template("trainer_stadium_more_damage", "R-DAMAGE-1",
+                     rf"Attacks used by (?:(?P<owner>[A-Z][a-z]+)'s|(?P<type>{TYPES})) Pokémon \(both yours and your "
+                     r"opponent's\) do (?P<n>\d+) more damage to the opponent's Active Pokémon \(before applying "
+                     r"Weakness and Resistance\)\.", lambda p, c: StadiumMoreDamage(int(p["n"]), p["type"], p["owner"]),
+                     "Attacks used by Hop's Pokémon (both yours and your opponent's) do 30 more damage to the "
+                     "opponent's Active Pokémon (before applying Weakness and Resistance)."),
     trainer_template("trainer_switch_draw_until", "R-RETREAT-6",
                      r"Switch your Active Pokémon with 1 of your Benched Pokémon\. If you do, draw cards until you "
                      r"have (?P<n>\d+) cards in your hand\.", lambda p, c: SwitchDrawUntil(int(p["n"])),

@@ -70,6 +70,11 @@ Rulings taken here:
 - Awakening Drum ("Draw a card for each of your Ancient Pokémon in play"): refused with none (as
   Grusha: it would draw nothing).
 - Dangerous Laser: the opponent's Active is Burned, then Confused (R-STATUS-7: both stay).
+- Stadiums for both players' Pokémon: Lively Stadium (+N HP to each Pokémon that is a Basic
+  Pokémon now), Full Metal Lab and Granite Cave (N less damage from the attacks of the opponent's
+  Pokémon, after Weakness and Resistance, Active or Benched: R-DAMAGE-1 e), Postwick (N more
+  damage to the opponent's Active, before Weakness and Resistance, as Practice Studio). A type
+  or an owner's name is read now (R-INPLAY-1).
 - Enhanced Hammer: a Special Energy card (any Energy card that is not basic) attached to one of
   the opponent's Pokémon; refused when none has one.
 """
@@ -876,6 +881,76 @@ class ActiveConditions(TrainerCard):
         return False
 
 
+class StadiumCard(TrainerCard):
+    """A Stadium: the engine puts it into play (R-TRAINER-3); it acts through hooks, for both
+    players' Pokémon alike."""
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        tctx.say(msg("%(card)s is now in play for both players.", card=tctx.card.name), "R-TRAINER-3")
+        return True
+
+
+class StadiumHp(StadiumCard):
+    """"Each Basic Pokémon in play (both yours and your opponent's) gets +N HP." (Lively Stadium):
+    `hp`, a Basic Pokémon now (its top card's stage)."""
+
+    def __init__(self, amount: int):
+        self.amount = amount
+        self.text = f"Stadium: every Basic Pokémon in play, yours and your opponent's, has {amount} more HP"
+
+    def hp(self, src: Listener, ev: PokemonEvent, value: int) -> int:
+        return value + self.amount if ev.state.card_of(ev.pokemon.top).stage == "Basic" else value
+
+
+def _fits_now(state: State, p: Pokemon, kind: str | None, owner: str | None) -> bool:
+    return (kind is None or is_type(state, p, kind)) and (owner is None or owned_by(state, p, owner))
+
+
+class StadiumLessDamage(StadiumCard):
+    """"T Pokémon / X's Pokémon (both yours and your opponent's) take N less damage from attacks
+    from the opponent's Pokémon (after applying Weakness and Resistance)." (Full Metal Lab,
+    Granite Cave): `damage_defender_cards` (R-DAMAGE-1 e), Active or Benched, its type or name now."""
+
+    def __init__(self, amount: int, kind: str | None, owner: str | None):
+        self.amount, self.kind, self.owner = amount, kind, owner
+        who = f"{owner}'s" if owner else str(kind)
+        self.text = (f"Stadium: every {who} Pokémon in play, yours and your opponent's, takes {amount} less damage "
+                     "from the attacks of the opponent's Pokémon (after Weakness and Resistance)")
+
+    def damage_defender_cards(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
+        if not ev.by_opponent or ev.confusion or dmg <= 0 or not _fits_now(ev.state, ev.target, self.kind, self.owner):
+            return dmg
+        dmg -= self.amount
+        ev.note(msg("%(effect)s −%(amount)s = %(damage)s", effect=_stadium_name(ev.state, src), amount=self.amount,
+                    damage=dmg))
+        return dmg
+
+
+def _stadium_name(state: State, src: Listener) -> str:
+    return str(state.card_of(src.card).name) if src.card is not None else "Stadium"
+
+
+class StadiumMoreDamage(StadiumCard):
+    """"Attacks used by X's Pokémon (both yours and your opponent's) do N more damage to the
+    opponent's Active Pokémon (before applying Weakness and Resistance)." (Postwick):
+    `damage_attacker`, as Practice Studio (`sv2_trainers.py`); not to the Bench."""
+
+    def __init__(self, amount: int, kind: str | None, owner: str | None):
+        self.amount, self.kind, self.owner = amount, kind, owner
+        who = f"{owner}'s" if owner else str(kind)
+        self.text = (f"Stadium: the attacks of every {who} Pokémon, yours and your opponent's, do {amount} more damage "
+                     "to the opponent's Active Pokémon (before Weakness and Resistance)")
+
+    def damage_attacker(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
+        if (not ev.to_defending or not ev.by_opponent or ev.confusion
+                or not _fits_now(ev.state, ev.attacker, self.kind, self.owner)):
+            return dmg
+        dmg += self.amount
+        ev.note(msg("%(card)s +%(bonus)s = %(damage)s", card=_stadium_name(ev.state, src), bonus=self.amount,
+                    damage=dmg))
+        return dmg
+
+
 class SwitchDrawUntil(Switch):
     """"Switch your Active Pokémon with 1 of your Benched Pokémon. If you do, draw cards until you
     have N cards in your hand." — Switch (refused with no Benched Pokémon), then the draw: none
@@ -896,5 +971,5 @@ __all__ = ["EVOLUTION", "ActiveConditions", "AnyOf", "CoinDraw", "DiscardThenDra
            "DrawPerTagged", "DrawUntil", "Fits", "FromDiscard", "GustBasicConfuse", "HealActive",
            "HealActiveOwnerMore", "HealAllLowHp", "HealEach", "HealOne", "LookAndTake", "PrizesLeft", "ScoopToHand",
            "SearchEach", "SearchToHand", "ShuffleHandCoinDraw", "ShuffleHandDraw", "SpecialEnergyRemoval",
-           "SwitchDrawUntil", "TechnicalMachine", "ToolHp", "ToolRetreatLess", "TypeBerry", "owned_by",
-           "printed_type"]
+           "StadiumCard", "StadiumHp", "StadiumLessDamage", "StadiumMoreDamage", "SwitchDrawUntil",
+           "TechnicalMachine", "ToolHp", "ToolRetreatLess", "TypeBerry", "owned_by", "printed_type"]
