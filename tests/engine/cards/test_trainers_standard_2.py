@@ -28,6 +28,9 @@ CYCLONE = "sv6-162"
 TECHNO_RADAR, IRON_MOTH, IRON_BUNDLE = "sv8pt5-130", "sv4-28", "sv4-56"
 LIVELY, FULL_METAL_LAB, GRANITE_CAVE, POSTWICK = "sv8-180", "sv5-148", "sv10-166", "sv9-154"
 STEVENS_SKARMORY, SKARMORY, HOPS_SILICOBRA = "sv10-142", "sv10-141", "sv9-86"
+LIGHT_BALL, BRAVE_BANGLE, THICK_SCALE, RIGID_BAND, DEFIANCE_VEST = (
+    "me2pt5-191", "rsv10pt5-80", "me2pt5-211", "sv3pt5-165", "sv4-162")
+PIKACHU_EX, DRATINI = "sv2-63", "sv3-157"
 SANDWICH, ARVENS_TOEDSCOOL, DRUM, SCREAM_TAIL, LASER = "sv10-161", "sv10-109", "sv5-141", "sv4-86", "sv6pt5-58"
 BIANCA, LISIA, HAMMER, JET_ENERGY, FLORAGATO = "sv5-142", "sv8-179", "sv6-148", "sv2-190", "sv1-14"
 
@@ -78,7 +81,9 @@ def end_turn(state, seat_no=0):
     ("sv4-180", "trainer_discard_then_search"), (LASER, "trainer_active_conditions"),
     ("sv8pt5-128", "trainer_scoop_to_hand"), (LIVELY, "trainer_stadium_hp"),
     (FULL_METAL_LAB, "trainer_stadium_less_damage"), (GRANITE_CAVE, "trainer_stadium_less_damage"),
-    (POSTWICK, "trainer_stadium_more_damage"),
+    (POSTWICK, "trainer_stadium_more_damage"), (LIGHT_BALL, "trainer_tool_more_damage_to_ex"),
+    (BRAVE_BANGLE, "trainer_tool_more_damage_to_ex"), (THICK_SCALE, "trainer_tool_less_damage"),
+    (RIGID_BAND, "trainer_tool_less_damage"), (DEFIANCE_VEST, "trainer_tool_less_damage"),
     ("sv10-236", "trainer_search")])
 def test_r_trainer_1_second_pass_trainers_compile_from_their_printed_text(cid, template):
     c = card(cid)
@@ -164,6 +169,16 @@ TOOL = " You may attach any number of Pokémon Tools to your Pokémon during you
     "Draw a card for each of your Benched Pokémon.",
     "Each Basic Pokémon in play (both yours and your opponent's) gets +30 HP. Each Stage 2 Pokémon gets -30 HP.",
     "Each of your Basic Pokémon in play gets +30 HP.",
+    "The Pokémon this card is attached to takes 30 less damage from attacks from your opponent's Pokémon that have an "
+    "Ability (after applying Weakness and Resistance).",
+    "The dragon Pokémon this card is attached to takes 50 less damage from attacks from your opponent's grass, fire, "
+    "sparkly, or lightning Pokémon (after applying Weakness and Resistance).",
+    "If you have more Prize cards remaining than your opponent, The Pokémon this card is attached to takes 40 less "
+    "damage from attacks from your opponent's Pokémon (after applying Weakness and Resistance).",
+    "Attacks used by the Pikachu ex this card is attached to do 50 more damage to your opponent's Active Pokémon "
+    "(before applying Weakness and Resistance).",
+    "If the Pokémon this card is attached to doesn't have a Rule Box, the attacks it uses do 30 more damage to your "
+    "opponent's Benched Pokémon ex.",
     "Metal Pokémon (both yours and your opponent's) take 30 less damage from attacks from the opponent's Pokémon.",
     "Metal Pokémon ex (both yours and your opponent's) take 30 less damage from attacks from the opponent's Pokémon "
     "(after applying Weakness and Resistance).",
@@ -506,3 +521,42 @@ def test_r_damage_1_postwick_adds_30_to_hops_pokemons_attacks(attacker, attack, 
     d = play(st, hand(st)[0])
     hit = act(d.state, 0, {"type": "attack", "attack": attack, "choices": {}}).state
     assert hit.seats[1].active.damage == damage
+
+
+# -- Tools on damage: Light Ball, Brave Bangle, Thick Scale, Rigid Band, Defiance Vest --------------------------
+
+def _hit(attacker, attack, defender, tool, on_attacker, their_prizes=6, my_prizes=6, energy=(FIRE, FIRE, FIRE)):
+    """Seat 0 attaches `tool` to its Active (the attacker or, with on_attacker False, the defender
+    waits in seat 0 and seat 1 attacks it); the damage done."""
+    if on_attacker:
+        st = modern(side(poke(attacker, energy=list(energy), attached=[tool])), side(poke(defender)))
+        return act(st, 0, {"type": "attack", "attack": attack, "choices": {}}).state.seats[1].active.damage
+    st = modern(side(poke(attacker, energy=list(energy)), prizes=their_prizes),
+                side(poke(defender, attached=[tool]), prizes=my_prizes), seat_to_act=1)
+    return act(st, 1, {"type": "attack", "attack": attack, "choices": {}}).state.seats[0].active.damage
+
+
+@pytest.mark.parametrize(("attacker", "attack", "defender", "damage"), [
+    (PIKACHU_EX, "Pika Punch", PIKACHU_EX, 80), (PIKACHU_EX, "Pika Punch", FUECOCO, 30),
+    (ZANGOOSE, "Slash", PIKACHU_EX, 40)])
+def test_r_damage_1_light_ball_adds_50_for_a_pikachu_ex_against_a_pokemon_ex(attacker, attack, defender, damage):
+    assert _hit(attacker, attack, defender, LIGHT_BALL, True) == damage
+
+
+@pytest.mark.parametrize(("attacker", "attack", "defender", "damage"), [
+    (ZANGOOSE, "Slash", PIKACHU_EX, 70), (ZANGOOSE, "Slash", FUECOCO, 40), (PIKACHU_EX, "Pika Punch", PIKACHU_EX, 30)])
+def test_r_damage_1_brave_bangle_adds_30_without_a_rule_box_against_a_pokemon_ex(attacker, attack, defender, damage):
+    assert _hit(attacker, attack, defender, BRAVE_BANGLE, True) == damage
+
+
+@pytest.mark.parametrize(("tool", "attacker", "attack", "defender", "damage"), [
+    (THICK_SCALE, FUECOCO, "Gnaw", DRATINI, 0), (THICK_SCALE, ZANGOOSE, "Slash", DRATINI, 40),
+    (THICK_SCALE, FUECOCO, "Gnaw", RIOLU, 10), (RIGID_BAND, ZANGOOSE, "Slash", FLORAGATO, 10),
+    (RIGID_BAND, ZANGOOSE, "Slash", RIOLU, 40)])
+def test_r_damage_1_thick_scale_and_rigid_band_take_damage_off(tool, attacker, attack, defender, damage):
+    assert _hit(attacker, attack, defender, tool, False) == damage
+
+
+@pytest.mark.parametrize(("my_prizes", "damage"), [(6, 0), (3, 40)])
+def test_r_damage_1_defiance_vest_takes_40_off_while_behind_on_prizes(my_prizes, damage):
+    assert _hit(ZANGOOSE, "Slash", RIOLU, DEFIANCE_VEST, False, their_prizes=3, my_prizes=my_prizes) == damage

@@ -60,6 +60,8 @@ from ..effects.trainer_text import (
     SwitchDrawUntil,
     TechnicalMachine,
     ToolHp,
+    ToolLessDamage,
+    ToolMoreDamageToEx,
     ToolRetreatLess,
     TypeBerry,
 )
@@ -277,6 +279,19 @@ def _tool_hp(p: dict[str, str], card: CardDef) -> Any:
     return ToolHp(int(p["n"]), p["type"], p["owner"])
 
 
+def _type_word(word: str) -> str | None:
+    """A type printed in capitals or not ("dragon", "Fire")."""
+    return word.capitalize() if re.fullmatch(TYPES, word.capitalize()) else None
+
+
+def _tool_less_damage(p: dict[str, str], card: CardDef) -> Any:
+    kind = _type_word(p["type"]) if p["type"] else None
+    froms = tuple(_type_word(w) for w in re.split(r",? or |, ", p["from"])) if p["from"] else ()
+    if (p["type"] and kind is None) or any(t is None for t in froms) or (p["cond"] is None) != (p["the"] == "The"):
+        return None
+    return ToolLessDamage(int(p["n"]), p["stage"], kind, tuple(t for t in froms if t), bool(p["cond"]))
+
+
 def _draw_until(p: dict[str, str], card: CardDef) -> Any:
     if p["m"] is not None and int(p["m"]) <= int(p["n"]):
         return None
@@ -432,6 +447,23 @@ TEMPLATES: tuple[TrainerTemplate, ...] = (
                      r"Weakness and Resistance\)\.", lambda p, c: StadiumMoreDamage(int(p["n"]), p["type"], p["owner"]),
                      "Attacks used by Hop's Pokémon (both yours and your opponent's) do 30 more damage to the "
                      "opponent's Active Pokémon (before applying Weakness and Resistance)."),
+    trainer_template("trainer_tool_less_damage", "R-DAMAGE-1",
+                     r"(?P<cond>If you have more Prize cards remaining than your opponent, )?(?P<the>[Tt]he) "
+                     r"(?:(?P<stage>Basic|Stage 1|Stage 2) |(?P<type>[A-Za-z]+) )?Pokémon this card is attached to "
+                     r"takes (?P<n>\d+) less damage from attacks from your opponent's (?:(?P<from>(?:[A-Za-z]+, )*"
+                     r"[A-Za-z]+,? or [A-Za-z]+) )?Pokémon \(after applying Weakness and Resistance\)\.",
+                     _tool_less_damage,
+                     "The Stage 1 Pokémon this card is attached to takes 30 less damage from attacks from your "
+                     "opponent's Pokémon (after applying Weakness and Resistance).",
+                     "The dragon Pokémon this card is attached to takes 50 less damage from attacks from your "
+                     "opponent's grass, fire, water, or lightning Pokémon (after applying Weakness and Resistance)."),
+    trainer_template("trainer_tool_more_damage_to_ex", "R-DAMAGE-1",
+                     r"(?:Attacks used by the (?P<holder>[A-Z][a-z]+ ex) this card is attached to do|(?P<norule>If the "
+                     r"Pokémon this card is attached to doesn't have a Rule Box, the attacks it uses do)) (?P<n>\d+) "
+                     r"more damage to your opponent's Active Pokémon ex \(before applying Weakness and Resistance\)\.",
+                     lambda p, c: ToolMoreDamageToEx(int(p["n"]), p["holder"], bool(p["norule"])),
+                     "Attacks used by the Pikachu ex this card is attached to do 50 more damage to your opponent's "
+                     "Active Pokémon ex (before applying Weakness and Resistance)."),
     trainer_template("trainer_switch_draw_until", "R-RETREAT-6",
                      r"Switch your Active Pokémon with 1 of your Benched Pokémon\. If you do, draw cards until you "
                      r"have (?P<n>\d+) cards in your hand\.", lambda p, c: SwitchDrawUntil(int(p["n"])),

@@ -75,6 +75,11 @@ Rulings taken here:
   Pokémon, after Weakness and Resistance, Active or Benched: R-DAMAGE-1 e), Postwick (N more
   damage to the opponent's Active, before Weakness and Resistance, as Practice Studio). A type
   or an owner's name is read now (R-INPLAY-1).
+- Tools on damage: "takes N less damage from attacks from your opponent's (T, T, or T) Pokémon"
+  (Rigid Band, Thick Scale, Defiance Vest: more Prize cards left than the opponent, counted at the
+  attack) after Weakness and Resistance (R-DAMAGE-1 e); "do N more damage to your opponent's
+  Active Pokémon ex" (Light Ball for a Pikachu ex, Brave Bangle for a Pokémon without a Rule Box)
+  before them, not to the Bench.
 - Enhanced Hammer: a Special Energy card (any Energy card that is not basic) attached to one of
   the opponent's Pokémon; refused when none has one.
 """
@@ -927,6 +932,7 @@ class StadiumLessDamage(StadiumCard):
 
 
 def _stadium_name(state: State, src: Listener) -> str:
+    """The name of the card that answers (a Stadium in play, an attached Tool)."""
     return str(state.card_of(src.card).name) if src.card is not None else "Stadium"
 
 
@@ -951,6 +957,66 @@ class StadiumMoreDamage(StadiumCard):
         return dmg
 
 
+class ToolLessDamage(ToolCard):
+    """"The [Stage 1 / T] Pokémon this card is attached to takes N less damage from attacks from
+    your opponent's [T, T, or T] Pokémon (after applying Weakness and Resistance)." — with "If you
+    have more Prize cards remaining than your opponent, " (Defiance Vest) read at each attack:
+    `damage_defender_cards` (R-DAMAGE-1 e), the stage and types now (R-INPLAY-1)."""
+
+    def __init__(self, amount: int, stage: str | None = None, kind: str | None = None,
+                 from_types: tuple[str, ...] = (), behind: bool = False):
+        self.amount, self.stage, self.kind, self.from_types, self.behind = amount, stage, kind, from_types, behind
+        who = f"{stage or kind} " if stage or kind else ""
+        self.text = (f"Pokémon Tool: its {who}Pokémon takes {amount} less damage from the attacks of the opponent's "
+                     + (f"{', '.join(from_types)} " if from_types else "") + "Pokémon (after Weakness and Resistance)"
+                     + (", while you have more Prize cards left than your opponent" if behind else ""))
+
+    def _holds(self, ev: DamageEvent, p: Pokemon) -> bool:
+        state = ev.state
+        if self.stage and state.card_of(p.top).stage != self.stage or self.kind and not is_type(state, p, self.kind):
+            return False
+        if self.from_types and not any(is_type(state, ev.attacker, t) for t in self.from_types):
+            return False
+        seat = state.find_pokemon(p.top)[0]
+        if not self.behind:
+            return True
+        return seat is not None and len(state.seats[seat].prizes) > len(state.seats[1 - seat].prizes)
+
+    def damage_defender_cards(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
+        p = src.on
+        if p is None or ev.target is not p or not ev.by_opponent or ev.confusion or dmg <= 0 or not self._holds(ev, p):
+            return dmg
+        dmg -= self.amount
+        ev.note(msg("%(effect)s −%(amount)s = %(damage)s", effect=_stadium_name(ev.state, src), amount=self.amount,
+                    damage=dmg))
+        return dmg
+
+
+class ToolMoreDamageToEx(ToolCard):
+    """"Attacks used by the <name> this card is attached to do N more damage to your opponent's
+    Active Pokémon ex" (Light Ball: its Pokémon's name now) or "If the Pokémon this card is
+    attached to doesn't have a Rule Box, the attacks it uses do N more …" (Brave Bangle: no "ex"
+    tag, see the ruling on Rule Boxes) — `damage_attacker`, before Weakness and Resistance, as
+    Maximum Belt (`sv_decks_trainers.py`)."""
+
+    def __init__(self, amount: int, holder: str | None = None, no_rule_box: bool = False):
+        self.amount, self.holder, self.no_rule_box = amount, holder, no_rule_box
+        who = f" (a {holder})" if holder else " (without a Rule Box)" if no_rule_box else ""
+        self.text = (f"Pokémon Tool: the attacks of its Pokémon{who} do {amount} more damage to the opponent's Active "
+                     "Pokémon ex (before Weakness and Resistance)")
+
+    def damage_attacker(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
+        state, a = ev.state, ev.attacker
+        if (a is not src.on or not ev.to_defending or not ev.by_opponent or ev.confusion
+                or "ex" not in state.card_of(ev.target.top).tags
+                or self.holder and state.card_of(a.top).name != self.holder
+                or self.no_rule_box and "ex" in state.card_of(a.top).tags):
+            return dmg
+        dmg += self.amount
+        ev.note(msg("%(card)s +%(bonus)s = %(damage)s", card=_stadium_name(state, src), bonus=self.amount, damage=dmg))
+        return dmg
+
+
 class SwitchDrawUntil(Switch):
     """"Switch your Active Pokémon with 1 of your Benched Pokémon. If you do, draw cards until you
     have N cards in your hand." — Switch (refused with no Benched Pokémon), then the draw: none
@@ -972,4 +1038,5 @@ __all__ = ["EVOLUTION", "ActiveConditions", "AnyOf", "CoinDraw", "DiscardThenDra
            "HealActiveOwnerMore", "HealAllLowHp", "HealEach", "HealOne", "LookAndTake", "PrizesLeft", "ScoopToHand",
            "SearchEach", "SearchToHand", "ShuffleHandCoinDraw", "ShuffleHandDraw", "SpecialEnergyRemoval",
            "StadiumCard", "StadiumHp", "StadiumLessDamage", "StadiumMoreDamage", "SwitchDrawUntil",
-           "TechnicalMachine", "ToolHp", "ToolRetreatLess", "TypeBerry", "owned_by", "printed_type"]
+           "TechnicalMachine", "ToolHp", "ToolLessDamage", "ToolMoreDamageToEx", "ToolRetreatLess", "TypeBerry",
+           "owned_by", "printed_type"]
