@@ -71,7 +71,7 @@ log = logging.getLogger(__name__)
 # compiler's input); more attack wordings, Abilities and Trainers compiled or hand-encoded
 # (issue 45, session 5)
 ENGINE_VERSION = "tcg-15"
-ENGINE_FINGERPRINT = "8e642687d80787bff3f06348ea9938bb51e312ae7de186f16eaa79571884be84"
+ENGINE_FINGERPRINT = "e54a6d4515a190f7bde4eedbdba231ab2e5021a04524ced577e6ab6d5aa24195"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

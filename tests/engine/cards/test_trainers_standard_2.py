@@ -31,6 +31,7 @@ STEVENS_SKARMORY, SKARMORY, HOPS_SILICOBRA = "sv10-142", "sv10-141", "sv9-86"
 LIGHT_BALL, BRAVE_BANGLE, THICK_SCALE, RIGID_BAND, DEFIANCE_VEST = (
     "me2pt5-191", "rsv10pt5-80", "me2pt5-211", "sv3pt5-165", "sv4-162")
 PIKACHU_EX, DRATINI = "sv2-63", "sv3-157"
+BILLY = "sv9-142"
 SANDWICH, ARVENS_TOEDSCOOL, DRUM, SCREAM_TAIL, LASER = "sv10-161", "sv10-109", "sv5-141", "sv4-86", "sv6pt5-58"
 BIANCA, LISIA, HAMMER, JET_ENERGY, FLORAGATO = "sv5-142", "sv8-179", "sv6-148", "sv2-190", "sv1-14"
 
@@ -82,7 +83,8 @@ def end_turn(state, seat_no=0):
     ("sv8pt5-128", "trainer_scoop_to_hand"), (LIVELY, "trainer_stadium_hp"),
     (FULL_METAL_LAB, "trainer_stadium_less_damage"), (GRANITE_CAVE, "trainer_stadium_less_damage"),
     (POSTWICK, "trainer_stadium_more_damage"), (LIGHT_BALL, "trainer_tool_more_damage_to_ex"),
-    (BRAVE_BANGLE, "trainer_tool_more_damage_to_ex"), (THICK_SCALE, "trainer_tool_less_damage"),
+    (BRAVE_BANGLE, "trainer_tool_more_damage_to_ex"), (BILLY, "trainer_draw_then_if_hand"),
+    (THICK_SCALE, "trainer_tool_less_damage"),
     (RIGID_BAND, "trainer_tool_less_damage"), (DEFIANCE_VEST, "trainer_tool_less_damage"),
     ("sv10-236", "trainer_search")])
 def test_r_trainer_1_second_pass_trainers_compile_from_their_printed_text(cid, template):
@@ -169,6 +171,8 @@ TOOL = " You may attach any number of Pokémon Tools to your Pokémon during you
     "Draw a card for each of your Benched Pokémon.",
     "Each Basic Pokémon in play (both yours and your opponent's) gets +30 HP. Each Stage 2 Pokémon gets -30 HP.",
     "Each of your Basic Pokémon in play gets +30 HP.",
+    "Draw 2 cards. Then, if you have 10 or more cards in your hand, draw 2 more cards. Your turn ends.",
+    "Draw 2 cards. Then, if you have 10 or more cards in your hand, discard 2 cards.",
     "The Pokémon this card is attached to takes 30 less damage from attacks from your opponent's Pokémon that have an "
     "Ability (after applying Weakness and Resistance).",
     "The dragon Pokémon this card is attached to takes 50 less damage from attacks from your opponent's grass, fire, "
@@ -560,3 +564,12 @@ def test_r_damage_1_thick_scale_and_rigid_band_take_damage_off(tool, attacker, a
 @pytest.mark.parametrize(("my_prizes", "damage"), [(6, 0), (3, 40)])
 def test_r_damage_1_defiance_vest_takes_40_off_while_behind_on_prizes(my_prizes, damage):
     assert _hit(ZANGOOSE, "Slash", RIOLU, DEFIANCE_VEST, False, their_prizes=3, my_prizes=my_prizes) == damage
+
+
+# -- Billy & O'Nare --------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("others", "drawn"), [(8, 4), (7, 2), (6, 2)])
+def test_r_trainer_5_billy_and_onare_draws_2_more_with_10_cards_after_the_first_draw(others, drawn):
+    st = modern(side(poke(RIOLU), hand=[BILLY] + [FIRE] * others, deck=[WATER] * 10), side(poke(FUECOCO)))
+    d = play(st, hand(st)[0])
+    assert len(hand(d.state)) == others + drawn                      # 8 + 2 = 10: 2 more; 7 + 2 = 9: none

@@ -18,7 +18,15 @@ them (a Trainer reprinted under the same name is the same card, `declared.py`'s 
 
 The searches' descriptions ("Basic Pokémon", "Pokémon ex", "Basic Fighting Energy card or a
 Basic Fighting Pokémon", …) are read by `fits_of` (one description, or several joined by
-"or"); a description it does not know leaves the card declared.
+"or"); a description it does not know leaves the card declared. It reads too an owner's
+Pokémon ("Ethan's Pokémon", "Basic Team Rocket's Pokémon"), any "Trainer card", and a kind whose
+name holds words ('a Supporter card that has "Team Rocket" in its name', 'Pokémon Tool cards
+that have "Technical Machine" in their name', the number of "has/have" agreeing); a search for
+"up to N in any combination of A and B" takes cards that fit either.
+
+Beside the Items and Supporters, templates read Pokémon Tools (HP, Retreat Cost, damage taken or
+done, the Technical Machines' discard at the end of the turn) and Stadiums acting on both players'
+Pokémon (HP, damage taken or done); their blocks answer the engine's hooks (`hooks.py`).
 """
 from __future__ import annotations
 
@@ -37,6 +45,7 @@ from ..effects.trainer_text import (
     DiscardThenSearch,
     Draw,
     DrawPerTagged,
+    DrawThenIfHand,
     DrawUntil,
     Fits,
     FromDiscard,
@@ -464,6 +473,10 @@ TEMPLATES: tuple[TrainerTemplate, ...] = (
                      lambda p, c: ToolMoreDamageToEx(int(p["n"]), p["holder"], bool(p["norule"])),
                      "Attacks used by the Pikachu ex this card is attached to do 50 more damage to your opponent's "
                      "Active Pokémon ex (before applying Weakness and Resistance)."),
+    trainer_template("trainer_draw_then_if_hand", "R-TRAINER-5",
+                     r"Draw (?P<n>\d+) cards\. Then, if you have (?P<h>\d+) or more cards in your hand, draw "
+                     r"(?P<m>\d+) more cards\.", lambda p, c: DrawThenIfHand(int(p["n"]), int(p["h"]), int(p["m"])),
+                     "Draw 2 cards. Then, if you have 10 or more cards in your hand, draw 2 more cards."),
     trainer_template("trainer_switch_draw_until", "R-RETREAT-6",
                      r"Switch your Active Pokémon with 1 of your Benched Pokémon\. If you do, draw cards until you "
                      r"have (?P<n>\d+) cards in your hand\.", lambda p, c: SwitchDrawUntil(int(p["n"])),

@@ -80,6 +80,8 @@ Rulings taken here:
   attack) after Weakness and Resistance (R-DAMAGE-1 e); "do N more damage to your opponent's
   Active Pokémon ex" (Light Ball for a Pikachu ex, Brave Bangle for a Pokémon without a Rule Box)
   before them, not to the Bench.
+- Billy & O'Nare ("Draw 2 cards. Then, if you have 10 or more cards in your hand, draw 2 more
+  cards."): the hand is counted after the first draw (the card played has left it).
 - Enhanced Hammer: a Special Energy card (any Energy card that is not basic) attached to one of
   the opponent's Pokémon; refused when none has one.
 """
@@ -1017,6 +1019,21 @@ class ToolMoreDamageToEx(ToolCard):
         return dmg
 
 
+class DrawThenIfHand(TrainerCard):
+    """"Draw N cards. Then, if you have H or more cards in your hand, draw M more cards." (Billy &
+    O'Nare): the hand counted after the first draw."""
+
+    def __init__(self, n: int, at_least: int, more: int):
+        self.n, self.at_least, self.more = n, at_least, more
+        self.text = f"draw {n} cards; then, with {at_least} or more cards in your hand, draw {more} more"
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        draw_and_say(tctx, tctx.seat, self.n)
+        if len(tctx.me.hand) >= self.at_least:
+            draw_and_say(tctx, tctx.seat, self.more)
+        return False
+
+
 class SwitchDrawUntil(Switch):
     """"Switch your Active Pokémon with 1 of your Benched Pokémon. If you do, draw cards until you
     have N cards in your hand." — Switch (refused with no Benched Pokémon), then the draw: none
@@ -1034,7 +1051,7 @@ class SwitchDrawUntil(Switch):
 
 
 __all__ = ["EVOLUTION", "ActiveConditions", "AnyOf", "CoinDraw", "DiscardThenDraw", "DiscardThenSearch", "Draw",
-           "DrawPerTagged", "DrawUntil", "Fits", "FromDiscard", "GustBasicConfuse", "HealActive",
+           "DrawPerTagged", "DrawThenIfHand", "DrawUntil", "Fits", "FromDiscard", "GustBasicConfuse", "HealActive",
            "HealActiveOwnerMore", "HealAllLowHp", "HealEach", "HealOne", "LookAndTake", "PrizesLeft", "ScoopToHand",
            "SearchEach", "SearchToHand", "ShuffleHandCoinDraw", "ShuffleHandDraw", "SpecialEnergyRemoval",
            "StadiumCard", "StadiumHp", "StadiumLessDamage", "StadiumMoreDamage", "SwitchDrawUntil",
