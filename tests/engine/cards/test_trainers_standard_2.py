@@ -31,7 +31,7 @@ STEVENS_SKARMORY, SKARMORY, HOPS_SILICOBRA = "sv10-142", "sv10-141", "sv9-86"
 LIGHT_BALL, BRAVE_BANGLE, THICK_SCALE, RIGID_BAND, DEFIANCE_VEST = (
     "me2pt5-191", "rsv10pt5-80", "me2pt5-211", "sv3pt5-165", "sv4-162")
 PIKACHU_EX, DRATINI = "sv2-63", "sv3-157"
-BILLY = "sv9-142"
+BILLY, CALL_BELL = "sv9-142", "sv8-165"
 SANDWICH, ARVENS_TOEDSCOOL, DRUM, SCREAM_TAIL, LASER = "sv10-161", "sv10-109", "sv5-141", "sv4-86", "sv6pt5-58"
 BIANCA, LISIA, HAMMER, JET_ENERGY, FLORAGATO = "sv5-142", "sv8-179", "sv6-148", "sv2-190", "sv1-14"
 
@@ -84,6 +84,7 @@ def end_turn(state, seat_no=0):
     (FULL_METAL_LAB, "trainer_stadium_less_damage"), (GRANITE_CAVE, "trainer_stadium_less_damage"),
     (POSTWICK, "trainer_stadium_more_damage"), (LIGHT_BALL, "trainer_tool_more_damage_to_ex"),
     (BRAVE_BANGLE, "trainer_tool_more_damage_to_ex"), (BILLY, "trainer_draw_then_if_hand"),
+    (CALL_BELL, "trainer_second_player_first_turn_search"),
     (THICK_SCALE, "trainer_tool_less_damage"),
     (RIGID_BAND, "trainer_tool_less_damage"), (DEFIANCE_VEST, "trainer_tool_less_damage"),
     ("sv10-236", "trainer_search")])
@@ -173,6 +174,10 @@ TOOL = " You may attach any number of Pokémon Tools to your Pokémon during you
     "Each of your Basic Pokémon in play gets +30 HP.",
     "Draw 2 cards. Then, if you have 10 or more cards in your hand, draw 2 more cards. Your turn ends.",
     "Draw 2 cards. Then, if you have 10 or more cards in your hand, discard 2 cards.",
+    "You can use this card only if you go first, and only during your first turn. Search your deck for a Supporter "
+    "card, reveal it, and put it into your hand. Then, shuffle your deck.",
+    "You can use this card only if you go second, and only during your first turn. Put an Energy attached to 1 of "
+    "your opponent's Pokémon into their hand.",
     "The Pokémon this card is attached to takes 30 less damage from attacks from your opponent's Pokémon that have an "
     "Ability (after applying Weakness and Resistance).",
     "The dragon Pokémon this card is attached to takes 50 less damage from attacks from your opponent's grass, fire, "
@@ -573,3 +578,17 @@ def test_r_trainer_5_billy_and_onare_draws_2_more_with_10_cards_after_the_first_
     st = modern(side(poke(RIOLU), hand=[BILLY] + [FIRE] * others, deck=[WATER] * 10), side(poke(FUECOCO)))
     d = play(st, hand(st)[0])
     assert len(hand(d.state)) == others + drawn                      # 8 + 2 = 10: 2 more; 7 + 2 = 9: none
+
+
+# -- Call Bell ---------------------------------------------------------------------------------------------------
+
+def test_r_trainer_1_call_bell_searches_a_supporter_only_on_the_second_players_first_turn():
+    st = modern(side(poke(RIOLU), hand=[CALL_BELL], deck=[FIRE, NEMONA, AIR_BALLOON]), side(poke(FUECOCO)), turn=2)
+    fire, nemona, balloon = st.seats[0].deck
+    looking = play(st, hand(st)[0]).state
+    assert choose_offers(looking) == [{"search": [nemona]}]
+    assert hand(act(looking, 0, {"type": "choose", "choices": {"search": [nemona]}}).state) == [nemona]
+    for turn in (1, 3, 4):
+        later = modern(side(poke(RIOLU), hand=[CALL_BELL], deck=[NEMONA]), side(poke(FUECOCO)), turn=turn)
+        refuse(later, 0, trainer(hand(later)[0]), "R-TRAINER-1", contains="went second")
+        assert not [a for a in legal_actions(later, 0) if a.get("card") == hand(later)[0]]

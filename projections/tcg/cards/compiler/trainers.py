@@ -60,6 +60,7 @@ from ..effects.trainer_text import (
     ScoopToHand,
     SearchEach,
     SearchToHand,
+    SecondPlayerFirstTurnSearch,
     ShuffleHandCoinDraw,
     ShuffleHandDraw,
     SpecialEnergyRemoval,
@@ -201,6 +202,14 @@ def _discard_then_search(p: dict[str, str], card: CardDef) -> Any:
     if not isinstance(found, SearchToHand):
         return None
     return DiscardThenSearch(found.fits_card, found.most, "discard another card of your hand; then " + found.text)
+
+
+def _second_player_search(p: dict[str, str], card: CardDef) -> Any:
+    found = _search(p, card)
+    if not isinstance(found, SearchToHand):
+        return None
+    return SecondPlayerFirstTurnSearch(found.fits_card, found.most,
+                                       "only on the second player's first turn: " + found.text)
 
 
 def _search_each(p: dict[str, str], card: CardDef) -> Any:
@@ -477,6 +486,12 @@ TEMPLATES: tuple[TrainerTemplate, ...] = (
                      r"Draw (?P<n>\d+) cards\. Then, if you have (?P<h>\d+) or more cards in your hand, draw "
                      r"(?P<m>\d+) more cards\.", lambda p, c: DrawThenIfHand(int(p["n"]), int(p["h"]), int(p["m"])),
                      "Draw 2 cards. Then, if you have 10 or more cards in your hand, draw 2 more cards."),
+    trainer_template("trainer_second_player_first_turn_search", "R-HIDDEN-1",
+                     r"You can use this card only if you go second, and only during your first turn\. Search your deck "
+                     r"for (?P<count>an?|up to \d+) (?P<what>[^,]+), reveal (?P<it>it|them), and put (?:it|them) into "
+                     r"your hand\. Then, shuffle your deck\.", _second_player_search,
+                     "You can use this card only if you go second, and only during your first turn. Search your deck "
+                     "for a Supporter card, reveal it, and put it into your hand. Then, shuffle your deck."),
     trainer_template("trainer_switch_draw_until", "R-RETREAT-6",
                      r"Switch your Active Pokémon with 1 of your Benched Pokémon\. If you do, draw cards until you "
                      r"have (?P<n>\d+) cards in your hand\.", lambda p, c: SwitchDrawUntil(int(p["n"])),

@@ -82,6 +82,7 @@ Rulings taken here:
   before them, not to the Bench.
 - Billy & O'Nare ("Draw 2 cards. Then, if you have 10 or more cards in your hand, draw 2 more
   cards."): the hand is counted after the first draw (the card played has left it).
+- Call Bell ("only if you go second, and only during your first turn"): the game's turn 2.
 - Enhanced Hammer: a Special Energy card (any Energy card that is not basic) attached to one of
   the opponent's Pokémon; refused when none has one.
 """
@@ -246,6 +247,20 @@ class DiscardThenSearch(SearchToHand):
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         others = [i for i in state.seats[seat].hand if i != instance]
         return [trainer_option(cards=[i]) for i in one_per_card(state, others)]
+
+
+class SecondPlayerFirstTurnSearch(SearchToHand):
+    """"You can use this card only if you go second, and only during your first turn." then a
+    search (Call Bell): the game's turn 2 (the second player's first turn, R-EVOLVE-3's count)."""
+
+    def check(self, tctx: TrainerCtx) -> None:
+        if tctx.state.turn != 2:
+            raise Illegal("R-TRAINER-1", msg("%(card)s can be played only by the player who went second, during "
+                                             "their first turn.", card=tctx.card.name))
+        super().check(tctx)
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        return super().options(state, seat, instance) if state.turn == 2 else []
 
 
 class SearchEach(SearchToHand):
@@ -1053,7 +1068,7 @@ class SwitchDrawUntil(Switch):
 __all__ = ["EVOLUTION", "ActiveConditions", "AnyOf", "CoinDraw", "DiscardThenDraw", "DiscardThenSearch", "Draw",
            "DrawPerTagged", "DrawThenIfHand", "DrawUntil", "Fits", "FromDiscard", "GustBasicConfuse", "HealActive",
            "HealActiveOwnerMore", "HealAllLowHp", "HealEach", "HealOne", "LookAndTake", "PrizesLeft", "ScoopToHand",
-           "SearchEach", "SearchToHand", "ShuffleHandCoinDraw", "ShuffleHandDraw", "SpecialEnergyRemoval",
-           "StadiumCard", "StadiumHp", "StadiumLessDamage", "StadiumMoreDamage", "SwitchDrawUntil",
-           "TechnicalMachine", "ToolHp", "ToolLessDamage", "ToolMoreDamageToEx", "ToolRetreatLess", "TypeBerry",
-           "owned_by", "printed_type"]
+           "SearchEach", "SecondPlayerFirstTurnSearch", "SearchToHand", "ShuffleHandCoinDraw", "ShuffleHandDraw",
+           "SpecialEnergyRemoval", "StadiumCard", "StadiumHp", "StadiumLessDamage", "StadiumMoreDamage",
+           "SwitchDrawUntil", "TechnicalMachine", "ToolHp", "ToolLessDamage", "ToolMoreDamageToEx",
+           "ToolRetreatLess", "TypeBerry", "owned_by", "printed_type"]
