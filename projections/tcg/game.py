@@ -71,7 +71,7 @@ log = logging.getLogger(__name__)
 # compiler's input); more attack wordings, Abilities and Trainers compiled or hand-encoded
 # (issue 45, session 5)
 ENGINE_VERSION = "tcg-15"
-ENGINE_FINGERPRINT = "714593d059abb6fbe8da72b2cab06ef9d284c138127d53fec4521ae036326800"
+ENGINE_FINGERPRINT = "6bd48323677616f0f8b35bf69d9ad62ae752d067fea10926b7fff33d679d8ad6"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

@@ -31,7 +31,7 @@ STEVENS_SKARMORY, SKARMORY, HOPS_SILICOBRA = "sv10-142", "sv10-141", "sv9-86"
 LIGHT_BALL, BRAVE_BANGLE, THICK_SCALE, RIGID_BAND, DEFIANCE_VEST = (
     "me2pt5-191", "rsv10pt5-80", "me2pt5-211", "sv3pt5-165", "sv4-162")
 PIKACHU_EX, DRATINI = "sv2-63", "sv3-157"
-BILLY, CALL_BELL = "sv9-142", "sv8-165"
+BILLY, CALL_BELL, SUPER_POTION = "sv9-142", "sv8-165", "sv9-158"
 SANDWICH, ARVENS_TOEDSCOOL, DRUM, SCREAM_TAIL, LASER = "sv10-161", "sv10-109", "sv5-141", "sv4-86", "sv6pt5-58"
 BIANCA, LISIA, HAMMER, JET_ENERGY, FLORAGATO = "sv5-142", "sv8-179", "sv6-148", "sv2-190", "sv1-14"
 
@@ -84,7 +84,7 @@ def end_turn(state, seat_no=0):
     (FULL_METAL_LAB, "trainer_stadium_less_damage"), (GRANITE_CAVE, "trainer_stadium_less_damage"),
     (POSTWICK, "trainer_stadium_more_damage"), (LIGHT_BALL, "trainer_tool_more_damage_to_ex"),
     (BRAVE_BANGLE, "trainer_tool_more_damage_to_ex"), (BILLY, "trainer_draw_then_if_hand"),
-    (CALL_BELL, "trainer_second_player_first_turn_search"),
+    (CALL_BELL, "trainer_second_player_first_turn_search"), (SUPER_POTION, "trainer_heal_discard_energy"),
     (THICK_SCALE, "trainer_tool_less_damage"),
     (RIGID_BAND, "trainer_tool_less_damage"), (DEFIANCE_VEST, "trainer_tool_less_damage"),
     ("sv10-236", "trainer_search")])
@@ -174,6 +174,7 @@ TOOL = " You may attach any number of Pokémon Tools to your Pokémon during you
     "Each of your Basic Pokémon in play gets +30 HP.",
     "Draw 2 cards. Then, if you have 10 or more cards in your hand, draw 2 more cards. Your turn ends.",
     "Draw 2 cards. Then, if you have 10 or more cards in your hand, discard 2 cards.",
+    "Heal 60 damage from 1 of your Pokémon. If you healed any damage in this way, discard 2 Energy from that Pokémon.",
     "You can use this card only if you go first, and only during your first turn. Search your deck for a Supporter "
     "card, reveal it, and put it into your hand. Then, shuffle your deck.",
     "You can use this card only if you go second, and only during your first turn. Put an Energy attached to 1 of "
@@ -592,3 +593,23 @@ def test_r_trainer_1_call_bell_searches_a_supporter_only_on_the_second_players_f
         later = modern(side(poke(RIOLU), hand=[CALL_BELL], deck=[NEMONA]), side(poke(FUECOCO)), turn=turn)
         refuse(later, 0, trainer(hand(later)[0]), "R-TRAINER-1", contains="went second")
         assert not [a for a in legal_actions(later, 0) if a.get("card") == hand(later)[0]]
+
+
+# -- Super Potion ------------------------------------------------------------------------------------------------
+
+def test_r_trainer_1_super_potion_heals_60_then_discards_an_energy_from_that_pokemon():
+    st = modern(side(poke(RIOLU, energy=[FIGHTING, FIRE], damage=60), bench=[poke(PAWMI, damage=10), poke(SKIDDO)],
+                     hand=[SUPER_POTION]), side(poke(FUECOCO)))
+    riolu, pawmi, skiddo = st.seats[0].active, st.seats[0].bench[0], st.seats[0].bench[1]
+    fighting, fire = riolu.energy
+    potion = hand(st)[0]
+    offered = [(a["targets"], a["choices"]) for a in legal_actions(st, 0) if a.get("card") == potion]
+    assert sorted(map(str, offered)) == sorted(map(str, [([riolu.top], {"cards": [fighting]}),
+                                                           ([riolu.top], {"cards": [fire]}), ([pawmi.top], {})]))
+    d = play(st, potion, [riolu.top], cards=[fire])
+    me = d.state.seats[0]
+    assert me.active.damage == 0 and me.active.energy == [fighting] and fire in me.discard
+    d2 = play(st, potion, [pawmi.top])                                    # no Energy: only the heal
+    assert d2.state.seats[0].bench[0].damage == 0
+    refuse(st, 0, trainer(potion, [skiddo.top]), "R-TRAINER-1")          # no damage
+    refuse(st, 0, trainer(potion, [riolu.top]), "R-TRAINER-1")           # the Energy not named

@@ -55,6 +55,7 @@ from ..effects.trainer_text import (
     HealAllLowHp,
     HealEach,
     HealOne,
+    HealOneDiscardEnergy,
     LookAndTake,
     PrizesLeft,
     ScoopToHand,
@@ -492,6 +493,11 @@ TEMPLATES: tuple[TrainerTemplate, ...] = (
                      r"your hand\. Then, shuffle your deck\.", _second_player_search,
                      "You can use this card only if you go second, and only during your first turn. Search your deck "
                      "for a Supporter card, reveal it, and put it into your hand. Then, shuffle your deck."),
+    trainer_template("trainer_heal_discard_energy", "R-TRAINER-1",
+                     r"Heal (?P<n>\d+) damage from 1 of your Pokémon\. If you healed any damage in this way, discard "
+                     r"an Energy from that Pokémon\.", lambda p, c: HealOneDiscardEnergy(int(p["n"])),
+                     "Heal 60 damage from 1 of your Pokémon. If you healed any damage in this way, discard an Energy "
+                     "from that Pokémon."),
     trainer_template("trainer_switch_draw_until", "R-RETREAT-6",
                      r"Switch your Active Pokémon with 1 of your Benched Pokémon\. If you do, draw cards until you "
                      r"have (?P<n>\d+) cards in your hand\.", lambda p, c: SwitchDrawUntil(int(p["n"])),

@@ -82,6 +82,8 @@ Rulings taken here:
   before them, not to the Bench.
 - Billy & O'Nare ("Draw 2 cards. Then, if you have 10 or more cards in your hand, draw 2 more
   cards."): the hand is counted after the first draw (the card played has left it).
+- Super Potion: the Pokémon chosen has damage, so damage is healed; then one of its Energy cards
+  (any, basic or Special) is discarded when it has one (R-TRAINER-1).
 - Call Bell ("only if you go second, and only during your first turn"): the game's turn 2.
 - Enhanced Hammer: a Special Energy card (any Energy card that is not basic) attached to one of
   the opponent's Pokémon; refused when none has one.
@@ -739,6 +741,42 @@ class ShuffleHandCoinDraw(TrainerCard):
         return False
 
 
+class HealOneDiscardEnergy(HealOne):
+    """"Heal N damage from 1 of your Pokémon. If you healed any damage in this way, discard an
+    Energy from that Pokémon." (Super Potion): a damaged Pokémon (`targets`), so damage is healed;
+    then one of its Energy cards (`choices.cards`) is discarded, when it has one."""
+    choice_zones = {"cards": "energy"}
+
+    def __init__(self, amount: int):
+        super().__init__(amount)
+        self.text = f"heal {amount} damage from one of your Pokémon (targets), then discard an Energy from it"
+
+    def check(self, tctx: TrainerCtx) -> None:
+        super().check(tctx)
+        p: Pokemon = tctx.sel
+        cards = choose_cards(tctx, "cards", p.energy, 1, 1, msg("the Energy card to discard from %(pokemon)s",
+                                                                 pokemon=tctx.name(p))) if p.energy else []
+        tctx.sel = (p, cards)
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        p, cards = tctx.sel
+        _heal(tctx, p, self.amount)
+        for c in cards:
+            p.energy.remove(c)
+        discard_cards(tctx, tctx.seat, cards)
+        if cards:
+            tctx.say(msg("%(card)s attached to %(pokemon)s is discarded.", card=tctx.name(cards[0]),
+                         pokemon=tctx.name(p)), "R-TRAINER-1")
+        return False
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        out = []
+        for p in self._candidates(state, seat):
+            energy = one_per_card(state, p.energy)
+            out += [trainer_option([p.top], cards=[e]) for e in energy] if energy else [trainer_option([p.top])]
+        return out
+
+
 class HealAllLowHp(HealOne):
     """"Heal all damage from 1 of your Pokémon that has N HP or less remaining." (Bianca's
     Devotion): a damaged Pokémon whose HP now, less its damage, is N or less."""
@@ -1067,8 +1105,8 @@ class SwitchDrawUntil(Switch):
 
 __all__ = ["EVOLUTION", "ActiveConditions", "AnyOf", "CoinDraw", "DiscardThenDraw", "DiscardThenSearch", "Draw",
            "DrawPerTagged", "DrawThenIfHand", "DrawUntil", "Fits", "FromDiscard", "GustBasicConfuse", "HealActive",
-           "HealActiveOwnerMore", "HealAllLowHp", "HealEach", "HealOne", "LookAndTake", "PrizesLeft", "ScoopToHand",
-           "SearchEach", "SecondPlayerFirstTurnSearch", "SearchToHand", "ShuffleHandCoinDraw", "ShuffleHandDraw",
-           "SpecialEnergyRemoval", "StadiumCard", "StadiumHp", "StadiumLessDamage", "StadiumMoreDamage",
-           "SwitchDrawUntil", "TechnicalMachine", "ToolHp", "ToolLessDamage", "ToolMoreDamageToEx",
-           "ToolRetreatLess", "TypeBerry", "owned_by", "printed_type"]
+           "HealActiveOwnerMore", "HealAllLowHp", "HealEach", "HealOne", "HealOneDiscardEnergy", "LookAndTake",
+           "PrizesLeft", "ScoopToHand", "SearchEach", "SecondPlayerFirstTurnSearch", "SearchToHand",
+           "ShuffleHandCoinDraw", "ShuffleHandDraw", "SpecialEnergyRemoval", "StadiumCard", "StadiumHp",
+           "StadiumLessDamage", "StadiumMoreDamage", "SwitchDrawUntil", "TechnicalMachine", "ToolHp",
+           "ToolLessDamage", "ToolMoreDamageToEx", "ToolRetreatLess", "TypeBerry", "owned_by", "printed_type"]
