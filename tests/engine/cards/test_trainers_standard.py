@@ -122,7 +122,6 @@ def test_r_trainer_1_every_template_compiles_its_own_wordings():
     "Search your deck for an Basic Pokémon, reveal it, and put it into your hand. Then, shuffle your deck.",
     "Search your deck for a Pokémon with 70 HP or less, reveal it, and put it into your hand. Then, shuffle your deck.",
     "Search your deck for up to 2 Basic Pokémon and put them onto your Bench. Then, shuffle your deck.",
-    "Search your deck for a Trainer card, reveal it, and put it into your hand. Then, shuffle your deck.",
     "Look at the top 7 cards of your deck. You may reveal a Pokémon you find there and put it into your hand. "
     "Put the other cards on the bottom of your deck.",
     "Look at the top 7 cards of your deck. You may reveal a card that has \"Team Rocket\" in its name you find "
@@ -131,7 +130,6 @@ def test_r_trainer_1_every_template_compiles_its_own_wordings():
     "Heal 80 damage from your Active Pokémon that has 3 or more Energy attached.",
     "Search your deck for a Pokémon and a Basic Pokémon, reveal them, and put them into your hand. Then, shuffle your "
     "deck.",
-    "Heal 60 damage from 1 of your Pokémon. If you healed any damage in this way, discard an Energy from that Pokémon.",
     "Flip a coin. If heads, draw 8 cards. If tails, draw 3 cards. Shuffle your hand into your deck.",
     "Put up to 2 Nemona cards from your discard pile into your hand.",
     "Shuffle up to 5 Basic Energy cards from your discard pile into your hand.",

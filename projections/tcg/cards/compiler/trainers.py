@@ -18,31 +18,62 @@ them (a Trainer reprinted under the same name is the same card, `declared.py`'s 
 
 The searches' descriptions ("Basic Pokémon", "Pokémon ex", "Basic Fighting Energy card or a
 Basic Fighting Pokémon", …) are read by `fits_of` (one description, or several joined by
-"or"); a description it does not know leaves the card declared.
+"or"); a description it does not know leaves the card declared. It reads too an owner's
+Pokémon ("Ethan's Pokémon", "Basic Team Rocket's Pokémon"), any "Trainer card", and a kind whose
+name holds words ('a Supporter card that has "Team Rocket" in its name', 'Pokémon Tool cards
+that have "Technical Machine" in their name', the number of "has/have" agreeing); a search for
+"up to N in any combination of A and B" takes cards that fit either.
+
+Beside the Items and Supporters, templates read Pokémon Tools (HP, Retreat Cost, damage taken or
+done, the Technical Machines' discard at the end of the turn) and Stadiums acting on both players'
+Pokémon (HP, damage taken or done); their blocks answer the engine's hooks (`hooks.py`).
 """
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ..effects.trainer_cards import BossOrders, ProfessorOak, Switch
 from ..effects.trainer_text import (
     EVOLUTION,
+    ActiveConditions,
     AnyOf,
     CoinDraw,
+    DiscardThenDraw,
+    DiscardThenSearch,
     Draw,
+    DrawPerTagged,
+    DrawThenIfHand,
+    DrawUntil,
     Fits,
     FromDiscard,
+    GustBasicConfuse,
     HealActive,
+    HealActiveOwnerMore,
+    HealAllLowHp,
     HealEach,
     HealOne,
+    HealOneDiscardEnergy,
     LookAndTake,
     PrizesLeft,
+    ScoopToHand,
     SearchEach,
     SearchToHand,
+    SecondPlayerFirstTurnSearch,
+    ShuffleHandCoinDraw,
     ShuffleHandDraw,
+    SpecialEnergyRemoval,
+    StadiumHp,
+    StadiumLessDamage,
+    StadiumMoreDamage,
+    SwitchDrawUntil,
+    TechnicalMachine,
+    ToolHp,
+    ToolLessDamage,
+    ToolMoreDamageToEx,
+    ToolRetreatLess,
     TypeBerry,
 )
 from .base import TYPES, CompiledCard, count_of, normalise
@@ -76,24 +107,35 @@ def trainer_text(card: CardDef) -> str:
 _KINDS = {"Item": ("item",), "Supporter": ("supporter",), "Stadium": ("stadium",),
           "Pokémon Tool": ("tool", "technical_machine")}
 _STAGES = {"Basic": ("Basic",), "Stage 1": ("Stage 1",), "Stage 2": ("Stage 2",), "Evolution": EVOLUTION}
-_POKEMON = re.compile(rf"(?:(?P<stage>Basic|Stage 1|Stage 2|Evolution|Mega Evolution) )?(?:(?P<type>{TYPES}) )?"
+_POKEMON = re.compile(r"(?:(?P<stage>Basic|Stage 1|Stage 2|Evolution|Mega Evolution) )?"
+                      rf"(?:(?P<owner>[A-Z][a-z]+(?: [A-Z][a-z]+)?)'s )?(?:(?P<type>{TYPES}) )?"
                       r"(?:(?P<tag>Tera|Ancient|Future) )?Pokémon(?P<ex> ex)?(?P<norule> that (?:doesn't|don't) have a "
                       r"Rule Box)?")
 _TAGS = {"Tera": "tera", "Ancient": "ancient", "Future": "future"}
 _ENERGY = re.compile(rf"(?P<basic>Basic )?(?:(?P<type>{TYPES}) )?Energy cards?")
-_TRAINER = re.compile(r"(?P<kind>Item|Supporter|Stadium|Pokémon Tool) cards?")
+_TRAINER = re.compile(r"(?P<kind>Item|Supporter|Stadium|Pokémon Tool|Trainer) cards?")
+# 'a Supporter card that has "Team Rocket" in its name',
+# 'Pokémon Tool cards that have "Technical Machine" in their name'
+_NAMED = re.compile(r'(?P<what>.+) that (?:has "(?P<one>[^"]+)" in its|have "(?P<many>[^"]+)" in their) name')
 
 
 def _pokemon(m: re.Match[str]) -> Fits | None:
     stage, ex = m["stage"], bool(m["ex"])
     if stage == "Mega Evolution":
-        return Fits("Pokemon", tags=frozenset({"ex", "mega"})) if ex and not m["type"] and not m["tag"] else None
+        return Fits("Pokemon", tags=frozenset({"ex", "mega"})) if ex and not (m["type"] or m["tag"] or m["owner"]) \
+            else None
     tags = ({"ex"} if ex else set()) | ({_TAGS[m["tag"]]} if m["tag"] else set())
     return Fits("Pokemon", stages=_STAGES[stage] if stage else (), type=m["type"], tags=frozenset(tags),
-                no_tags=frozenset({"ex"}) if m["norule"] else frozenset())
+                no_tags=frozenset({"ex"}) if m["norule"] else frozenset(), owner=m["owner"])
 
 
 def _one(words: str) -> Fits | None:
+    named = _NAMED.fullmatch(words)
+    if named is not None:
+        what = named["what"]
+        plural = what.endswith("s") and not what.endswith("Pokémon")
+        fits = _one(what) if (named["many"] is not None) == plural else None
+        return replace(fits, name_has=named["one"] or named["many"]) if fits is not None else None
     m = _POKEMON.fullmatch(words)
     if m is not None:
         return _pokemon(m)
@@ -101,7 +143,9 @@ def _one(words: str) -> Fits | None:
     if m is not None:
         return Fits("Energy", type=m["type"], basic_energy=bool(m["basic"]))
     m = _TRAINER.fullmatch(words)
-    return Fits("Trainer", kinds=_KINDS[m["kind"]]) if m is not None else None
+    if m is None:
+        return None
+    return Fits("Trainer") if m["kind"] == "Trainer" else Fits("Trainer", kinds=_KINDS[m["kind"]])
 
 
 def fits_of(words: str) -> Fits | AnyOf | None:
@@ -133,9 +177,18 @@ def trainer_template(name: str, rule: str, regex: str, build: Build, *wordings: 
     return TrainerTemplate(name, rule, re.compile(regex), build, wordings)
 
 
+def _combination(words: str) -> Fits | AnyOf | None:
+    """"in any combination of A and B": a card that fits either; else the one description."""
+    both = re.fullmatch(r"in any combination of (?P<a>.+) and (?P<b>.+)", words)
+    if both is None:
+        return fits_of(words)
+    fa, fb = fits_of(both["a"]), fits_of(both["b"])
+    return AnyOf(_flat(fa) + _flat(fb)) if fa is not None and fb is not None else None
+
+
 def _search(p: dict[str, str], card: CardDef) -> Any:
-    fits = fits_of(p["what"])
-    if fits is None:
+    fits = _combination(p["what"])
+    if fits is None or (p["what"].startswith("in any combination") and not p["count"].startswith("up to")):
         return None
     most = count_of(p["count"]) if not p["count"].startswith("up to") else int(p["count"].split()[-1])
     singular = p["count"] in ("a", "an")
@@ -143,6 +196,21 @@ def _search(p: dict[str, str], card: CardDef) -> Any:
         return None
     return SearchToHand(fits, most, f"search your deck for {p['count']} {p['what']}, show them to both players, "
                                     "put them into your hand and shuffle your deck")
+
+
+def _discard_then_search(p: dict[str, str], card: CardDef) -> Any:
+    found = _search(p, card)
+    if not isinstance(found, SearchToHand):
+        return None
+    return DiscardThenSearch(found.fits_card, found.most, "discard another card of your hand; then " + found.text)
+
+
+def _second_player_search(p: dict[str, str], card: CardDef) -> Any:
+    found = _search(p, card)
+    if not isinstance(found, SearchToHand):
+        return None
+    return SecondPlayerFirstTurnSearch(found.fits_card, found.most,
+                                       "only on the second player's first turn: " + found.text)
 
 
 def _search_each(p: dict[str, str], card: CardDef) -> Any:
@@ -226,6 +294,29 @@ def _from_discard(p: dict[str, str], card: CardDef) -> Any:
                                                    "to both players")
 
 
+def _tool_hp(p: dict[str, str], card: CardDef) -> Any:
+    return ToolHp(int(p["n"]), p["type"], p["owner"])
+
+
+def _type_word(word: str) -> str | None:
+    """A type printed in capitals or not ("dragon", "Fire")."""
+    return word.capitalize() if re.fullmatch(TYPES, word.capitalize()) else None
+
+
+def _tool_less_damage(p: dict[str, str], card: CardDef) -> Any:
+    kind = _type_word(p["type"]) if p["type"] else None
+    froms = tuple(_type_word(w) for w in re.split(r",? or |, ", p["from"])) if p["from"] else ()
+    if (p["type"] and kind is None) or any(t is None for t in froms) or (p["cond"] is None) != (p["the"] == "The"):
+        return None
+    return ToolLessDamage(int(p["n"]), p["stage"], kind, tuple(t for t in froms if t), bool(p["cond"]))
+
+
+def _draw_until(p: dict[str, str], card: CardDef) -> Any:
+    if p["m"] is not None and int(p["m"]) <= int(p["n"]):
+        return None
+    return DrawUntil(int(p["n"]), (p["owner"], int(p["m"])) if p["m"] else None)
+
+
 TEMPLATES: tuple[TrainerTemplate, ...] = (
     trainer_template("trainer_draw", "R-TRAINER-5", rf"Draw (?P<n>\d+) cards\.(?: {PRIZES}draw (?P<more>\d+) more "
                      r"cards\.)?", _draw, "Draw 3 cards.",
@@ -287,6 +378,131 @@ TEMPLATES: tuple[TrainerTemplate, ...] = (
                      r"shuffle your deck\.", _search_each,
                      "Search your deck for an Evolution Pokémon and an Energy card, reveal them, and put them into "
                      "your hand. Then, shuffle your deck."),
+    trainer_template("trainer_tool_hp", "R-TRAINER-4",
+                     rf"The (?:(?P<owner>[A-Z][a-z]+(?: [A-Z][a-z]+)?)'s |(?P<type>{TYPES}) )?Pokémon this card is "
+                     r"attached to gets \+(?P<n>\d+) HP\.", _tool_hp,
+                     "The Cynthia's Pokémon this card is attached to gets +70 HP."),
+    trainer_template("trainer_tool_retreat_less", "R-RETREAT-1",
+                     r"The Retreat Cost of the Pokémon this card is attached to is (?P<cost>(?:[Cc]olorless)+) less\.",
+                     lambda p, c: ToolRetreatLess(len(p["cost"]) // len("colorless")),
+                     "The Retreat Cost of the Pokémon this card is attached to is ColorlessColorless less."),
+    trainer_template("trainer_technical_machine", "R-TRAINER-4",
+                     r"The Pokémon this card is attached to can use the attack on this card\. \(You still need the "
+                     r"necessary Energy to use this attack\.\) If this card is attached to 1 of your Pokémon, discard "
+                     r"it at the end of your turn\.", lambda p, c: TechnicalMachine(),
+                     "The Pokémon this card is attached to can use the attack on this card. (You still need the "
+                     "necessary Energy to use this attack.) If this card is attached to 1 of your Pokémon, discard it "
+                     "at the end of your turn."),
+    trainer_template("trainer_draw_until", "R-TRAINER-5",
+                     r"Draw cards until you have (?P<n>\d+) cards in your hand\.(?: If all of your Pokémon in play are "
+                     r"(?P<owner>[A-Z][a-z]+(?: [A-Z][a-z]+)?)'s Pokémon, draw cards until you have (?P<m>\d+) cards "
+                     r"in your hand instead\.)?", _draw_until,
+                     "Draw cards until you have 5 cards in your hand. If all of your Pokémon in play are Team Rocket's "
+                     "Pokémon, draw cards until you have 8 cards in your hand instead."),
+    trainer_template("trainer_discard_then_draw", "R-TRAINER-5",
+                     r"You can use this card only if you discard another card from your hand\. (?:Draw cards until you "
+                     r"have (?P<n>\d+) cards in your hand|(?P<bench>Draw a card for each of your opponent's Benched "
+                     r"Pokémon))\.", lambda p, c: DiscardThenDraw(None if p["bench"] else int(p["n"])),
+                     "You can use this card only if you discard another card from your hand. Draw cards until you "
+                     "have 6 cards in your hand.",
+                     "You can use this card only if you discard another card from your hand. Draw a card for each of "
+                     "your opponent's Benched Pokémon."),
+    trainer_template("trainer_shuffle_hand_coin_draw", "R-TRAINER-5",
+                     r"Shuffle your hand into your deck\. Then, flip a coin\. If heads, draw (?P<h>\d+) cards\. If "
+                     r"tails, draw (?P<t>\d+) cards\.", lambda p, c: ShuffleHandCoinDraw(int(p["h"]), int(p["t"])),
+                     "Shuffle your hand into your deck. Then, flip a coin. If heads, draw 8 cards. If tails, draw 3 "
+                     "cards."),
+    trainer_template("trainer_heal_all_low_hp", "R-TRAINER-1",
+                     r"Heal all damage from 1 of your Pokémon that has (?P<n>\d+) HP or less remaining\.",
+                     lambda p, c: HealAllLowHp(int(p["n"])),
+                     "Heal all damage from 1 of your Pokémon that has 30 HP or less remaining."),
+    trainer_template("trainer_gust_basic_confuse", "R-RETREAT-6",
+                     r"Switch in 1 of your opponent's Benched Basic Pokémon to the Active Spot\. If you do, the new "
+                     r"Active Pokémon is now Confused\.", lambda p, c: GustBasicConfuse(),
+                     "Switch in 1 of your opponent's Benched Basic Pokémon to the Active Spot. If you do, the new "
+                     "Active Pokémon is now Confused."),
+    trainer_template("trainer_special_energy_removal", "R-TRAINER-1",
+                     r"Discard a Special Energy from 1 of your opponent's Pokémon\.",
+                     lambda p, c: SpecialEnergyRemoval(),
+                     "Discard a Special Energy from 1 of your opponent's Pokémon."),
+    trainer_template("trainer_scoop_to_hand", "R-TRAINER-1",
+                     r"Put 1 of your Pokémon and all attached cards into your hand\.", lambda p, c: ScoopToHand(),
+                     "Put 1 of your Pokémon and all attached cards into your hand."),
+    trainer_template("trainer_heal_active_owner_more", "R-TRAINER-1",
+                     r"Heal (?P<n>\d+) damage from your Active Pokémon\. If that Pokémon is an? "
+                     r"(?P<owner>[A-Z][a-z]+)'s Pokémon, heal (?P<m>\d+) damage from it instead\.",
+                     lambda p, c: HealActiveOwnerMore(int(p["n"]), p["owner"], int(p["m"]))
+                     if int(p["m"]) > int(p["n"]) else None,
+                     "Heal 30 damage from your Active Pokémon. If that Pokémon is an Arven's Pokémon, heal 100 damage "
+                     "from it instead."),
+    trainer_template("trainer_draw_per_tagged", "R-TRAINER-5",
+                     r"Draw a card for each of your (?P<tag>Ancient|Future|Tera) Pokémon in play\.",
+                     lambda p, c: DrawPerTagged(_TAGS[p["tag"]], p["tag"]),
+                     "Draw a card for each of your Ancient Pokémon in play."),
+    trainer_template("trainer_active_conditions", "R-STATUS-7",
+                     r"Your opponent's Active Pokémon is now (?P<a>Burned|Poisoned|Confused|Asleep|Paralyzed)"
+                     r"(?: and (?P<b>Burned|Poisoned|Confused|Asleep|Paralyzed))?\.",
+                     lambda p, c: ActiveConditions(tuple(w.lower() for w in (p["a"], p["b"]) if w)),
+                     "Your opponent's Active Pokémon is now Burned and Confused."),
+    trainer_template("trainer_discard_then_search", "R-HIDDEN-1",
+                     r"You can use this card only if you discard another card from your hand\. Search your deck for "
+                     r"(?P<count>an?|up to \d+) (?P<what>[^,]+), reveal (?P<it>it|them), and put (?:it|them) into your "
+                     r"hand\. Then, shuffle your deck\.", _discard_then_search,
+                     "You can use this card only if you discard another card from your hand. Search your deck for up "
+                     "to 2 Future Pokémon, reveal them, and put them into your hand. Then, shuffle your deck."),
+    trainer_template("trainer_stadium_hp", "R-TRAINER-3",
+                     r"Each Basic Pokémon in play \(both yours and your opponent's\) gets \+(?P<n>\d+) HP\.",
+                     lambda p, c: StadiumHp(int(p["n"])),
+                     "Each Basic Pokémon in play (both yours and your opponent's) gets +30 HP."),
+    trainer_template("trainer_stadium_less_damage", "R-DAMAGE-1",
+                     rf"(?:(?P<owner>[A-Z][a-z]+)'s|(?P<type>{TYPES})) Pokémon \(both yours and your opponent's\) take "
+                     r"(?P<n>\d+) less damage from attacks from the opponent's Pokémon \(after applying Weakness and "
+                     r"Resistance\)\.", lambda p, c: StadiumLessDamage(int(p["n"]), p["type"], p["owner"]),
+                     "Metal Pokémon (both yours and your opponent's) take 30 less damage from attacks from the "
+                     "opponent's Pokémon (after applying Weakness and Resistance)."),
+    trainer_template("trainer_stadium_more_damage", "R-DAMAGE-1",
+                     rf"Attacks used by (?:(?P<owner>[A-Z][a-z]+)'s|(?P<type>{TYPES})) Pokémon \(both yours and your "
+                     r"opponent's\) do (?P<n>\d+) more damage to the opponent's Active Pokémon \(before applying "
+                     r"Weakness and Resistance\)\.", lambda p, c: StadiumMoreDamage(int(p["n"]), p["type"], p["owner"]),
+                     "Attacks used by Hop's Pokémon (both yours and your opponent's) do 30 more damage to the "
+                     "opponent's Active Pokémon (before applying Weakness and Resistance)."),
+    trainer_template("trainer_tool_less_damage", "R-DAMAGE-1",
+                     r"(?P<cond>If you have more Prize cards remaining than your opponent, )?(?P<the>[Tt]he) "
+                     r"(?:(?P<stage>Basic|Stage 1|Stage 2) |(?P<type>[A-Za-z]+) )?Pokémon this card is attached to "
+                     r"takes (?P<n>\d+) less damage from attacks from your opponent's (?:(?P<from>(?:[A-Za-z]+, )*"
+                     r"[A-Za-z]+,? or [A-Za-z]+) )?Pokémon \(after applying Weakness and Resistance\)\.",
+                     _tool_less_damage,
+                     "The Stage 1 Pokémon this card is attached to takes 30 less damage from attacks from your "
+                     "opponent's Pokémon (after applying Weakness and Resistance).",
+                     "The dragon Pokémon this card is attached to takes 50 less damage from attacks from your "
+                     "opponent's grass, fire, water, or lightning Pokémon (after applying Weakness and Resistance)."),
+    trainer_template("trainer_tool_more_damage_to_ex", "R-DAMAGE-1",
+                     r"(?:Attacks used by the (?P<holder>[A-Z][a-z]+ ex) this card is attached to do|(?P<norule>If the "
+                     r"Pokémon this card is attached to doesn't have a Rule Box, the attacks it uses do)) (?P<n>\d+) "
+                     r"more damage to your opponent's Active Pokémon ex \(before applying Weakness and Resistance\)\.",
+                     lambda p, c: ToolMoreDamageToEx(int(p["n"]), p["holder"], bool(p["norule"])),
+                     "Attacks used by the Pikachu ex this card is attached to do 50 more damage to your opponent's "
+                     "Active Pokémon ex (before applying Weakness and Resistance)."),
+    trainer_template("trainer_draw_then_if_hand", "R-TRAINER-5",
+                     r"Draw (?P<n>\d+) cards\. Then, if you have (?P<h>\d+) or more cards in your hand, draw "
+                     r"(?P<m>\d+) more cards\.", lambda p, c: DrawThenIfHand(int(p["n"]), int(p["h"]), int(p["m"])),
+                     "Draw 2 cards. Then, if you have 10 or more cards in your hand, draw 2 more cards."),
+    trainer_template("trainer_second_player_first_turn_search", "R-HIDDEN-1",
+                     r"You can use this card only if you go second, and only during your first turn\. Search your deck "
+                     r"for (?P<count>an?|up to \d+) (?P<what>[^,]+), reveal (?P<it>it|them), and put (?:it|them) into "
+                     r"your hand\. Then, shuffle your deck\.", _second_player_search,
+                     "You can use this card only if you go second, and only during your first turn. Search your deck "
+                     "for a Supporter card, reveal it, and put it into your hand. Then, shuffle your deck."),
+    trainer_template("trainer_heal_discard_energy", "R-TRAINER-1",
+                     r"Heal (?P<n>\d+) damage from 1 of your Pokémon\. If you healed any damage in this way, discard "
+                     r"an Energy from that Pokémon\.", lambda p, c: HealOneDiscardEnergy(int(p["n"])),
+                     "Heal 60 damage from 1 of your Pokémon. If you healed any damage in this way, discard an Energy "
+                     "from that Pokémon."),
+    trainer_template("trainer_switch_draw_until", "R-RETREAT-6",
+                     r"Switch your Active Pokémon with 1 of your Benched Pokémon\. If you do, draw cards until you "
+                     r"have (?P<n>\d+) cards in your hand\.", lambda p, c: SwitchDrawUntil(int(p["n"])),
+                     "Switch your Active Pokémon with 1 of your Benched Pokémon. If you do, draw cards until you have "
+                     "5 cards in your hand."),
 )
 
 

@@ -38,6 +38,55 @@ Rulings taken here:
 - "Look at the top (bottom) N cards … You may reveal …": 0 to the count printed of the fitting
   cards looked at ("you may"), refused with an empty deck (nothing to look at, as Pokégear 3.0);
   the deck is then shuffled whole.
+- 'A … card that has "X" in its name' (Team Rocket's Transceiver, TM Machine): a card of that
+  kind whose printed name holds those words ("Technical Machine: Fluorite"). "A Trainer card":
+  an Item, Supporter, Stadium or Pokémon Tool card (a Technical Machine included).
+- "The X's Pokémon this card is attached to gets +N HP" (Cynthia's Power Weight): N more HP while
+  the Pokémon is an X's Pokémon (its name now begins "X's "); attached to another Pokémon (a
+  Tool may be attached to any Pokémon, R-TRAINER-4) it does nothing. Likewise a type printed
+  ("The Dragon Pokémon …"): its type now (R-INPLAY-1).
+- "The Retreat Cost … is CC less" (Air Balloon): N Colorless less, never below 0 (as Rescue Board).
+- A Technical Machine ("If this card is attached to 1 of your Pokémon, discard it at the end of
+  your turn."): discarded at the end of the turn of the player whose Pokémon holds it, before
+  the checkup (R-CHECKUP-1; the attack, if any, is done by then). Its attack is the engine's
+  (`core.usable_attacks`: an attack printed on an attached Trainer is its Pokémon's).
+- "Draw cards until you have N cards in your hand" is refused when the hand (the card played
+  aside) already holds N (it would do nothing, as Grusha, `sv2_trainers.py`); "If all of your
+  Pokémon in play are X's Pokémon, … M … instead" is read when the card is played. Surfer's draw
+  ("Switch … If you do, draw cards until you have N cards") follows the switch: the card is
+  refused only without a Benched Pokémon (as Switch); with N cards in the hand it draws none.
+- "You can use this card only if you discard another card from your hand." (Iris's Fighting
+  Spirit, Morty's Conviction): the card discarded (`choices.cards`) is shown to both players, then
+  the draw; refused without another card, or when the draw after the discard would be none (the
+  hand then already holds N; the opponent has no Benched Pokémon): nothing but a discard.
+- Drasna ("Shuffle your hand into your deck. Then, flip a coin. …"): the hand goes in, then the coin.
+- Bianca's Devotion ("… 1 of your Pokémon that has 30 HP or less remaining"): a damaged Pokémon
+  whose HP now less its damage is 30 or less; refused when none is (nothing to heal).
+- Lisia's Appeal: a Benched Pokémon that is a Basic Pokémon now; it comes in, then is Confused
+  (R-STATUS-7: what it may not get, it does not get); refused without one (R-TRAINER-1).
+- Scoop Up Cyclone: the Pokémon and every card it holds go to the hand (public cards: they were in
+  play); refused with no Benched Pokémon (its player would have no Pokémon left, as Penny).
+- Arven's Sandwich: 100 instead of 30 when the Active is an Arven's Pokémon when the card is played.
+- Awakening Drum ("Draw a card for each of your Ancient Pokémon in play"): refused with none (as
+  Grusha: it would draw nothing).
+- Dangerous Laser: the opponent's Active is Burned, then Confused (R-STATUS-7: both stay).
+- Stadiums for both players' Pokémon: Lively Stadium (+N HP to each Pokémon that is a Basic
+  Pokémon now), Full Metal Lab and Granite Cave (N less damage from the attacks of the opponent's
+  Pokémon, after Weakness and Resistance, Active or Benched: R-DAMAGE-1 e), Postwick (N more
+  damage to the opponent's Active, before Weakness and Resistance, as Practice Studio). A type
+  or an owner's name is read now (R-INPLAY-1).
+- Tools on damage: "takes N less damage from attacks from your opponent's (T, T, or T) Pokémon"
+  (Rigid Band, Thick Scale, Defiance Vest: more Prize cards left than the opponent, counted at the
+  attack) after Weakness and Resistance (R-DAMAGE-1 e); "do N more damage to your opponent's
+  Active Pokémon ex" (Light Ball for a Pikachu ex, Brave Bangle for a Pokémon without a Rule Box)
+  before them, not to the Bench.
+- Billy & O'Nare ("Draw 2 cards. Then, if you have 10 or more cards in your hand, draw 2 more
+  cards."): the hand is counted after the first draw (the card played has left it).
+- Super Potion: the Pokémon chosen has damage, so damage is healed; then one of its Energy cards
+  (any, basic or Special) is discarded when it has one (R-TRAINER-1).
+- Call Bell ("only if you go second, and only during your first turn"): the game's turn 2.
+- Enhanced Hammer: a Special Energy card (any Energy card that is not basic) attached to one of
+  the opponent's Pokémon; refused when none has one.
 """
 from __future__ import annotations
 
@@ -47,9 +96,19 @@ from itertools import product
 from typing import TYPE_CHECKING, Any
 
 from ....messages import joined, msg, msg_n
-from ...core import Illegal, condition_name, cure, heal, shuffle_deck
+from ...core import (
+    Illegal,
+    condition_name,
+    cure,
+    discard_cards,
+    heal,
+    inflict,
+    remove_pokemon_from_play,
+    shuffle_deck,
+)
 from ...hooks import is_type
 from .choices import multiset_picks, one_per_card
+from .trainer_cards import BossOrders, Switch
 from .trainers import (
     BerryTool,
     SupporterSearch,
@@ -67,7 +126,7 @@ from .trainers import (
 if TYPE_CHECKING:
     from ...carddb import CardDef
     from ...contexts import TrainerCtx
-    from ...hooks import DamageEvent, Listener
+    from ...hooks import DamageEvent, Listener, PokemonEvent, TurnEvent
     from ...state import Pokemon, State
 
 EVOLUTION = ("Stage 1", "Stage 2")
@@ -94,9 +153,15 @@ class Fits:
     tags: frozenset[str] = frozenset()    # has all of these tags
     no_tags: frozenset[str] = frozenset()  # has none of these
     kinds: tuple[str, ...] = ()           # a Trainer's kind, one of these ("item", "supporter", "stadium", "tool")
+    name_has: str | None = None           # 'that has "Team Rocket" in its name': the card's name holds these words
+    owner: str | None = None              # "Ethan's Pokémon": the card's name begins "Ethan's "
 
     def __call__(self, c: CardDef) -> bool:
         if self.supertype is not None and c.supertype != self.supertype:
+            return False
+        if self.name_has is not None and self.name_has not in str(c.name):
+            return False
+        if self.owner is not None and not str(c.name).startswith(self.owner + "'s "):
             return False
         if self.stages and c.stage not in self.stages:
             return False
@@ -157,6 +222,47 @@ class SearchToHand(SupporterSearch):
         deck = state.seats[pending["seat"]].deck
         fitting = self._fitting(state, [i for i in pending["look"] if i in deck])
         return [{"search": pick} for pick in multiset_picks(state, fitting, 1, self.most)] or [{"search": []}]
+
+
+class DiscardThenSearch(SearchToHand):
+    """"You can use this card only if you discard another card from your hand. Search your deck
+    for …" (Techno Radar): the card discarded (`choices.cards`, shown to both players) first, then
+    the search's two steps (as Earthen Vessel, `sv_decks_trainers.py`)."""
+    choice_zones = {"cards": "hand", "search": "deck"}
+
+    def check(self, tctx: TrainerCtx) -> None:
+        others = self._need_others(tctx, 1, msg("to discard"))
+        cards = choose_cards(tctx, "cards", others, 1, 1, msg("another card of your hand to discard"))
+        super().check(tctx)
+        tctx.sel = (cards, tctx.sel)
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        cards, search = tctx.sel
+        for i in cards:
+            tctx.me.hand.remove(i)
+        discard_cards(tctx, tctx.seat, cards)
+        tctx.say(msg("%(seat)s discards %(cards)s.", seat=tctx.seat_label(tctx.seat),
+                     cards=tctx.refs(cards, shown_to='*')), "R-TRAINER-1")
+        tctx.sel = search
+        return super().play(tctx)
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        others = [i for i in state.seats[seat].hand if i != instance]
+        return [trainer_option(cards=[i]) for i in one_per_card(state, others)]
+
+
+class SecondPlayerFirstTurnSearch(SearchToHand):
+    """"You can use this card only if you go second, and only during your first turn." then a
+    search (Call Bell): the game's turn 2 (the second player's first turn, R-EVOLVE-3's count)."""
+
+    def check(self, tctx: TrainerCtx) -> None:
+        if tctx.state.turn != 2:
+            raise Illegal("R-TRAINER-1", msg("%(card)s can be played only by the player who went second, during "
+                                             "their first turn.", card=tctx.card.name))
+        super().check(tctx)
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        return super().options(state, seat, instance) if state.turn == 2 else []
 
 
 class SearchEach(SearchToHand):
@@ -490,5 +596,517 @@ class TypeBerry(ToolCard):
         return dmg
 
 
-__all__ = ["EVOLUTION", "AnyOf", "CoinDraw", "Draw", "Fits", "FromDiscard", "HealActive", "HealEach", "HealOne",
-           "LookAndTake", "PrizesLeft", "SearchEach", "SearchToHand", "ShuffleHandDraw", "TypeBerry", "printed_type"]
+def owned_by(state: State, p: Pokemon, owner: str) -> bool:
+    """"Cynthia's Pokémon", "Team Rocket's Pokémon": the Pokémon's name (its top card's, now) begins
+    with the owner's name and "'s"."""
+    return str(state.card_of(p.top).name).startswith(owner + "'s ")
+
+
+class ToolHp(ToolCard):
+    """"The (T / X's) Pokémon this card is attached to gets +N HP." — `hp`: N more while its
+    Pokémon is of that type or that owner now (R-INPLAY-1); attached to another Pokémon it does
+    nothing."""
+
+    def __init__(self, amount: int, kind: str | None = None, owner: str | None = None):
+        self.amount, self.kind, self.owner = amount, kind, owner
+        who = f"{owner}'s " if owner else f"{kind} " if kind else ""
+        self.text = f"Pokémon Tool: its {who}Pokémon has {amount} more HP"
+
+    def hp(self, src: Listener, ev: PokemonEvent, value: int) -> int:
+        p = ev.pokemon
+        if p is not src.on or (self.kind and not is_type(ev.state, p, self.kind)) or (
+                self.owner and not owned_by(ev.state, p, self.owner)):
+            return value
+        return value + self.amount
+
+
+class ToolRetreatLess(ToolCard):
+    """"The Retreat Cost of the Pokémon this card is attached to is CC less." — `retreat_cost`: N
+    Colorless less (the engine keeps the cost at 0 or more, as Rescue Board)."""
+
+    def __init__(self, less: int):
+        self.less = less
+        self.text = f"Pokémon Tool: its Pokémon retreats for {less} Colorless less"
+
+    def retreat_cost(self, src: Listener, ev: PokemonEvent, cost: int) -> int:
+        return cost - self.less if ev.pokemon is src.on else cost
+
+
+class TechnicalMachine(ToolCard):
+    """A Technical Machine: its Pokémon may use the attack printed on it (the engine's
+    `usable_attacks`, its Energy cost paid as any attack's); "If this card is attached to 1 of your
+    Pokémon, discard it at the end of your turn." — `before_checkup` at the end of the turn of the
+    player whose Pokémon holds it, after the attack (R-CHECKUP-1: the turn ends, then the checkup)."""
+    text = ("Pokémon Tool: its Pokémon may use the attack printed on this card; at the end of your turn, the card is "
+            "discarded")
+
+    def before_checkup(self, src: Listener, ev: TurnEvent) -> None:
+        p = src.on
+        if p is None or src.card not in p.attached or src.seat != ev.ending_seat:
+            return
+        BerryTool._eaten(ev.ctx, src)
+        ev.ctx.say(msg("%(card)s attached to %(pokemon)s is discarded at the end of the turn.",
+                       card=ev.ctx.name(src.card), pokemon=ev.ctx.name(p)), "R-TRAINER-4")
+
+
+class DrawUntil(TrainerCard):
+    """"Draw cards until you have N cards in your hand. [If all of your Pokémon in play are X's
+    Pokémon, draw cards until you have M cards in your hand instead.]" — refused when the hand
+    (this card aside) already holds as many (it would draw nothing, as Grusha, `sv2_trainers.py`)."""
+
+    def __init__(self, n: int, instead: tuple[str, int] | None = None):
+        self.n, self.instead = n, instead
+        self.text = f"draw until your hand holds {n} cards" + (
+            f", or {instead[1]} when all of your Pokémon in play are {instead[0]}'s Pokémon" if instead else "")
+
+    def _target(self, state: State, seat: int) -> int:
+        if self.instead is None:
+            return self.n
+        owner, more = self.instead
+        mine = state.seats[seat].in_play()
+        return more if mine and all(owned_by(state, p, owner) for p in mine) else self.n
+
+    def check(self, tctx: TrainerCtx) -> None:
+        n, want = len(tctx.hand_without_me()), self._target(tctx.state, tctx.seat)
+        if n >= want:
+            raise Illegal("R-TRAINER-1", msg("Your hand already holds %(count)s other cards: %(card)s draws to "
+                                             "%(want)s and would draw nothing.", count=n, card=tctx.card.name,
+                                             want=want))
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        draw_and_say(tctx, tctx.seat, self._target(tctx.state, tctx.seat) - len(tctx.me.hand))
+        return False
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        return [trainer_option()] if len(state.seats[seat].hand) - 1 < self._target(state, seat) else []
+
+
+class DiscardThenDraw(TrainerCard):
+    """"You can use this card only if you discard another card from your hand." then "Draw cards
+    until you have N cards in your hand." (`until`, Iris's Fighting Spirit) or "Draw a card for
+    each of your opponent's Benched Pokémon." (`until` None, Morty's Conviction). The card of the
+    hand discarded is `choices.cards`, shown to both players; refused without another card in the
+    hand, or when the draw would be none (as Grusha)."""
+    choice_zones = {"cards": "hand"}
+
+    def __init__(self, until: int | None):
+        self.until = until
+        self.text = "discard another card of your hand; then " + (
+            f"draw until your hand holds {until} cards" if until is not None
+            else "draw a card for each of your opponent's Benched Pokémon")
+
+    def _want(self, state: State, seat: int, hand_after: int) -> int:
+        return self.until - hand_after if self.until is not None else len(state.seats[1 - seat].bench)
+
+    def check(self, tctx: TrainerCtx) -> None:
+        others = self._need_others(tctx, 1, msg("to discard"))
+        if self._want(tctx.state, tctx.seat, len(others) - 1) <= 0:
+            if self.until is None:
+                raise Illegal("R-TRAINER-1", msg("%(card)s would draw nothing: your opponent has no Benched "
+                                                 "Pokémon.", card=tctx.card.name))
+            raise Illegal("R-TRAINER-1", msg("Your hand already holds %(count)s other cards: %(card)s draws to "
+                                             "%(want)s and would draw nothing.", count=len(others) - 1,
+                                             card=tctx.card.name, want=self.until))
+        tctx.sel = choose_cards(tctx, "cards", others, 1, 1, msg("another card of your hand to discard"))
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        cards = list(tctx.sel)
+        for i in cards:
+            tctx.me.hand.remove(i)
+        discard_cards(tctx, tctx.seat, cards)
+        tctx.say(msg("%(seat)s discards %(cards)s.", seat=tctx.seat_label(tctx.seat),
+                     cards=tctx.refs(cards, shown_to='*')), "R-TRAINER-1")
+        draw_and_say(tctx, tctx.seat, self._want(tctx.state, tctx.seat, len(tctx.me.hand)))
+        return False
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        others = [i for i in state.seats[seat].hand if i != instance]
+        if not others or self._want(state, seat, len(others) - 1) <= 0:
+            return []
+        return [trainer_option(cards=[i]) for i in one_per_card(state, others)]
+
+
+class ShuffleHandCoinDraw(TrainerCard):
+    """"Shuffle your hand into your deck. Then, flip a coin. If heads, draw N cards. If tails,
+    draw M cards." (Drasna): the hand goes in first, then one coin."""
+
+    def __init__(self, heads_n: int, tails_n: int):
+        self.heads_n, self.tails_n = heads_n, tails_n
+        self.text = (f"every card of your hand goes into your deck, which is shuffled; then flip a coin: heads, draw "
+                     f"{heads_n} cards; tails, draw {tails_n} cards")
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        n = shuffle_hand_in(tctx, tctx.seat)
+        draw_and_say(tctx, tctx.seat, self.heads_n if tctx.flip(tctx.card.name) else self.tails_n, shuffled=n)
+        return False
+
+
+class HealOneDiscardEnergy(HealOne):
+    """"Heal N damage from 1 of your Pokémon. If you healed any damage in this way, discard an
+    Energy from that Pokémon." (Super Potion): a damaged Pokémon (`targets`), so damage is healed;
+    then one of its Energy cards (`choices.cards`) is discarded, when it has one."""
+    choice_zones = {"cards": "energy"}
+
+    def __init__(self, amount: int):
+        super().__init__(amount)
+        self.text = f"heal {amount} damage from one of your Pokémon (targets), then discard an Energy from it"
+
+    def check(self, tctx: TrainerCtx) -> None:
+        super().check(tctx)
+        p: Pokemon = tctx.sel
+        cards = choose_cards(tctx, "cards", p.energy, 1, 1, msg("the Energy card to discard from %(pokemon)s",
+                                                                 pokemon=tctx.name(p))) if p.energy else []
+        tctx.sel = (p, cards)
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        p, cards = tctx.sel
+        _heal(tctx, p, self.amount)
+        for c in cards:
+            p.energy.remove(c)
+        discard_cards(tctx, tctx.seat, cards)
+        if cards:
+            tctx.say(msg("%(card)s attached to %(pokemon)s is discarded.", card=tctx.name(cards[0]),
+                         pokemon=tctx.name(p)), "R-TRAINER-1")
+        return False
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        out = []
+        for p in self._candidates(state, seat):
+            energy = one_per_card(state, p.energy)
+            out += [trainer_option([p.top], cards=[e]) for e in energy] if energy else [trainer_option([p.top])]
+        return out
+
+
+class HealAllLowHp(HealOne):
+    """"Heal all damage from 1 of your Pokémon that has N HP or less remaining." (Bianca's
+    Devotion): a damaged Pokémon whose HP now, less its damage, is N or less."""
+
+    def __init__(self, most_left: int):
+        super().__init__(0)
+        self.most_left = most_left
+        self.text = f"heal all damage from one of your Pokémon (targets) that has {most_left} HP or less left"
+
+    def _candidates(self, state: State, seat: int) -> list[Pokemon]:
+        return [p for p in state.seats[seat].in_play() if p.damage and state.hp(p) - p.damage <= self.most_left]
+
+    def check(self, tctx: TrainerCtx) -> None:
+        if not self._candidates(tctx.state, tctx.seat):
+            raise Illegal("R-TRAINER-1", msg("None of your Pokémon has damage and %(hp)s HP or less left.",
+                                             hp=self.most_left))
+        super().check(tctx)
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        _heal(tctx, tctx.sel, tctx.sel.damage)
+        return False
+
+
+class GustBasicConfuse(BossOrders):
+    """"Switch in 1 of your opponent's Benched Basic Pokémon to the Active Spot. If you do, the new
+    Active Pokémon is now Confused." (Lisia's Appeal): a Basic Pokémon now (its top card's stage)."""
+    text = ("bring one of your opponent's Benched Basic Pokémon (your pick) into their Active Spot; it is now "
+            "Confused")
+
+    @staticmethod
+    def _basics(state: State, seat: int) -> list[Pokemon]:
+        return [p for p in state.seats[seat].bench if state.card_of(p.top).stage == "Basic"]
+
+    def check(self, tctx: TrainerCtx) -> None:
+        basics = self._basics(tctx.state, tctx.opp)
+        if not basics:
+            raise Illegal("R-TRAINER-1", msg("Your opponent has no Benched Basic Pokémon."))
+        (tctx.sel,) = chosen_targets(tctx, [(basics, msg("one of your opponent's Benched Basic Pokémon"))])
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        super().play(tctx)
+        inflict(tctx, tctx.sel, "confused")
+        return False
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        return [trainer_option([p.top]) for p in self._basics(state, 1 - seat)]
+
+
+class SpecialEnergyRemoval(TrainerCard):
+    """"Discard a Special Energy from 1 of your opponent's Pokémon." (Enhanced Hammer): the
+    Pokémon (`targets`) and the card (`choices.cards`) named; refused when none has one."""
+    text = "discard a Special Energy card attached to one of your opponent's Pokémon"
+
+    @staticmethod
+    def _special(state: State, p: Pokemon) -> list[str]:
+        return [e for e in p.energy if not state.card_of(e).is_basic_energy]
+
+    def check(self, tctx: TrainerCtx) -> None:
+        theirs = [p for p in tctx.them.in_play() if self._special(tctx.state, p)]
+        if not theirs:
+            raise Illegal("R-TRAINER-1", msg("None of your opponent's Pokémon has a Special Energy card attached."))
+        (p,) = chosen_targets(tctx, [(theirs, msg("one of your opponent's Pokémon with Energy"))])
+        tctx.sel = (p, choose_cards(tctx, "cards", self._special(tctx.state, p), 1, 1,
+                                    msg("the Energy card to discard from %(pokemon)s", pokemon=tctx.name(p))))
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        p, cards = tctx.sel
+        p.energy.remove(cards[0])
+        discard_cards(tctx, tctx.opp, cards)
+        tctx.say(msg("%(card)s attached to %(pokemon)s is discarded.", card=tctx.name(cards[0]), pokemon=tctx.name(p)),
+                 "R-TRAINER-1")
+        return False
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        return [trainer_option([p.top], cards=[e]) for p in state.seats[1 - seat].in_play()
+                for e in self._special(state, p)]
+
+
+class ScoopToHand(TrainerCard):
+    """"Put 1 of your Pokémon and all attached cards into your hand." (Scoop Up Cyclone): the
+    Pokémon (`targets`) leaves play with every card it holds (its Evolution cards, Energy, Tools)
+    for its player's hand, all seen by both players before; an Active scooped up is replaced from
+    the Bench. Refused with one Pokémon in play (as Penny, `sv1_supporters.py`: no Pokémon left)."""
+    text = "put one of your Pokémon (targets) and every card attached to it into your hand"
+
+    def check(self, tctx: TrainerCtx) -> None:
+        if not tctx.me.bench:
+            raise Illegal("R-TRAINER-1", msg("%(card)s can't take your only Pokémon in play: you would have no "
+                                             "Pokémon left.", card=tctx.card.name))
+        (tctx.sel,) = chosen_targets(tctx, [(tctx.me.in_play(), msg("one of your Pokémon in play"))])
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        p: Pokemon = tctx.sel
+        was_active = tctx.me.active is p
+        name = tctx.name(p)
+        remove_pokemon_from_play(tctx, tctx.seat, p)
+        back = p.all_cards()
+        tctx.me.hand.extend(back)
+        tctx.say(msg_n("%(pokemon)s goes back to %(seat)s's hand with %(num)s attached card(s): %(cards)s.",
+                       "%(pokemon)s goes back to %(seat)s's hand with %(num)s attached card(s): %(cards)s.",
+                       len(back) - 1, pokemon=name, seat=tctx.seat_label(tctx.seat),
+                       cards=tctx.refs(back, shown_to='*')), "R-TRAINER-1")
+        if was_active:
+            tctx.continue_after("resume")
+        return False
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        return [trainer_option([p.top]) for p in state.seats[seat].in_play()] if state.seats[seat].bench else []
+
+
+class HealActiveOwnerMore(HealActive):
+    """"Heal N damage from your Active Pokémon. If that Pokémon is an X's Pokémon, heal M damage
+    from it instead." (Arven's Sandwich): its name now, when the card is played."""
+
+    def __init__(self, amount: int, owner: str, more: int):
+        super().__init__(amount)
+        self.owner, self.more = owner, more
+        self.text = f"heal {amount} damage from your Active Pokémon ({more} when it is an {owner}'s Pokémon)"
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        _heal(tctx, tctx.sel, self.more if owned_by(tctx.state, tctx.sel, self.owner) else self.amount)
+        return False
+
+
+class DrawPerTagged(TrainerCard):
+    """"Draw a card for each of your T Pokémon in play." (Awakening Drum: Ancient): refused when
+    none is in play (it would draw nothing, as Grusha)."""
+
+    def __init__(self, tag: str, words: str):
+        self.tag, self.words = tag, words
+        self.text = f"draw a card for each of your {words} Pokémon in play"
+
+    def _count(self, state: State, seat: int) -> int:
+        return sum(self.tag in state.card_of(p.top).tags for p in state.seats[seat].in_play())
+
+    def check(self, tctx: TrainerCtx) -> None:
+        if not self._count(tctx.state, tctx.seat):
+            raise Illegal("R-TRAINER-1", msg("%(card)s would draw nothing: you have no %(what)s Pokémon in play.",
+                                             card=tctx.card.name, what=self.words))
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        draw_and_say(tctx, tctx.seat, self._count(tctx.state, tctx.seat))
+        return False
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        return [trainer_option()] if self._count(state, seat) else []
+
+
+class ActiveConditions(TrainerCard):
+    """"Your opponent's Active Pokémon is now Burned and Confused." (Dangerous Laser): each in
+    turn (R-STATUS-7; one it may not get it does not get)."""
+
+    def __init__(self, conditions: tuple[str, ...]):
+        self.conditions = conditions
+        self.text = "your opponent's Active Pokémon is now " + " and ".join(conditions)
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        target = tctx.them.active
+        if target is not None:
+            for c in self.conditions:
+                inflict(tctx, target, c)
+        return False
+
+
+class StadiumCard(TrainerCard):
+    """A Stadium: the engine puts it into play (R-TRAINER-3); it acts through hooks, for both
+    players' Pokémon alike."""
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        tctx.say(msg("%(card)s is now in play for both players.", card=tctx.card.name), "R-TRAINER-3")
+        return True
+
+
+class StadiumHp(StadiumCard):
+    """"Each Basic Pokémon in play (both yours and your opponent's) gets +N HP." (Lively Stadium):
+    `hp`, a Basic Pokémon now (its top card's stage)."""
+
+    def __init__(self, amount: int):
+        self.amount = amount
+        self.text = f"Stadium: every Basic Pokémon in play, yours and your opponent's, has {amount} more HP"
+
+    def hp(self, src: Listener, ev: PokemonEvent, value: int) -> int:
+        return value + self.amount if ev.state.card_of(ev.pokemon.top).stage == "Basic" else value
+
+
+def _fits_now(state: State, p: Pokemon, kind: str | None, owner: str | None) -> bool:
+    return (kind is None or is_type(state, p, kind)) and (owner is None or owned_by(state, p, owner))
+
+
+class StadiumLessDamage(StadiumCard):
+    """"T Pokémon / X's Pokémon (both yours and your opponent's) take N less damage from attacks
+    from the opponent's Pokémon (after applying Weakness and Resistance)." (Full Metal Lab,
+    Granite Cave): `damage_defender_cards` (R-DAMAGE-1 e), Active or Benched, its type or name now."""
+
+    def __init__(self, amount: int, kind: str | None, owner: str | None):
+        self.amount, self.kind, self.owner = amount, kind, owner
+        who = f"{owner}'s" if owner else str(kind)
+        self.text = (f"Stadium: every {who} Pokémon in play, yours and your opponent's, takes {amount} less damage "
+                     "from the attacks of the opponent's Pokémon (after Weakness and Resistance)")
+
+    def damage_defender_cards(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
+        if not ev.by_opponent or ev.confusion or dmg <= 0 or not _fits_now(ev.state, ev.target, self.kind, self.owner):
+            return dmg
+        dmg -= self.amount
+        ev.note(msg("%(effect)s −%(amount)s = %(damage)s", effect=_stadium_name(ev.state, src), amount=self.amount,
+                    damage=dmg))
+        return dmg
+
+
+def _stadium_name(state: State, src: Listener) -> str:
+    """The name of the card that answers (a Stadium in play, an attached Tool)."""
+    return str(state.card_of(src.card).name) if src.card is not None else "Stadium"
+
+
+class StadiumMoreDamage(StadiumCard):
+    """"Attacks used by X's Pokémon (both yours and your opponent's) do N more damage to the
+    opponent's Active Pokémon (before applying Weakness and Resistance)." (Postwick):
+    `damage_attacker`, as Practice Studio (`sv2_trainers.py`); not to the Bench."""
+
+    def __init__(self, amount: int, kind: str | None, owner: str | None):
+        self.amount, self.kind, self.owner = amount, kind, owner
+        who = f"{owner}'s" if owner else str(kind)
+        self.text = (f"Stadium: the attacks of every {who} Pokémon, yours and your opponent's, do {amount} more damage "
+                     "to the opponent's Active Pokémon (before Weakness and Resistance)")
+
+    def damage_attacker(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
+        if (not ev.to_defending or not ev.by_opponent or ev.confusion
+                or not _fits_now(ev.state, ev.attacker, self.kind, self.owner)):
+            return dmg
+        dmg += self.amount
+        ev.note(msg("%(card)s +%(bonus)s = %(damage)s", card=_stadium_name(ev.state, src), bonus=self.amount,
+                    damage=dmg))
+        return dmg
+
+
+class ToolLessDamage(ToolCard):
+    """"The [Stage 1 / T] Pokémon this card is attached to takes N less damage from attacks from
+    your opponent's [T, T, or T] Pokémon (after applying Weakness and Resistance)." — with "If you
+    have more Prize cards remaining than your opponent, " (Defiance Vest) read at each attack:
+    `damage_defender_cards` (R-DAMAGE-1 e), the stage and types now (R-INPLAY-1)."""
+
+    def __init__(self, amount: int, stage: str | None = None, kind: str | None = None,
+                 from_types: tuple[str, ...] = (), behind: bool = False):
+        self.amount, self.stage, self.kind, self.from_types, self.behind = amount, stage, kind, from_types, behind
+        who = f"{stage or kind} " if stage or kind else ""
+        self.text = (f"Pokémon Tool: its {who}Pokémon takes {amount} less damage from the attacks of the opponent's "
+                     + (f"{', '.join(from_types)} " if from_types else "") + "Pokémon (after Weakness and Resistance)"
+                     + (", while you have more Prize cards left than your opponent" if behind else ""))
+
+    def _holds(self, ev: DamageEvent, p: Pokemon) -> bool:
+        state = ev.state
+        if self.stage and state.card_of(p.top).stage != self.stage or self.kind and not is_type(state, p, self.kind):
+            return False
+        if self.from_types and not any(is_type(state, ev.attacker, t) for t in self.from_types):
+            return False
+        seat = state.find_pokemon(p.top)[0]
+        if not self.behind:
+            return True
+        return seat is not None and len(state.seats[seat].prizes) > len(state.seats[1 - seat].prizes)
+
+    def damage_defender_cards(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
+        p = src.on
+        if p is None or ev.target is not p or not ev.by_opponent or ev.confusion or dmg <= 0 or not self._holds(ev, p):
+            return dmg
+        dmg -= self.amount
+        ev.note(msg("%(effect)s −%(amount)s = %(damage)s", effect=_stadium_name(ev.state, src), amount=self.amount,
+                    damage=dmg))
+        return dmg
+
+
+class ToolMoreDamageToEx(ToolCard):
+    """"Attacks used by the <name> this card is attached to do N more damage to your opponent's
+    Active Pokémon ex" (Light Ball: its Pokémon's name now) or "If the Pokémon this card is
+    attached to doesn't have a Rule Box, the attacks it uses do N more …" (Brave Bangle: no "ex"
+    tag, see the ruling on Rule Boxes) — `damage_attacker`, before Weakness and Resistance, as
+    Maximum Belt (`sv_decks_trainers.py`)."""
+
+    def __init__(self, amount: int, holder: str | None = None, no_rule_box: bool = False):
+        self.amount, self.holder, self.no_rule_box = amount, holder, no_rule_box
+        who = f" (a {holder})" if holder else " (without a Rule Box)" if no_rule_box else ""
+        self.text = (f"Pokémon Tool: the attacks of its Pokémon{who} do {amount} more damage to the opponent's Active "
+                     "Pokémon ex (before Weakness and Resistance)")
+
+    def damage_attacker(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
+        state, a = ev.state, ev.attacker
+        if (a is not src.on or not ev.to_defending or not ev.by_opponent or ev.confusion
+                or "ex" not in state.card_of(ev.target.top).tags
+                or self.holder and state.card_of(a.top).name != self.holder
+                or self.no_rule_box and "ex" in state.card_of(a.top).tags):
+            return dmg
+        dmg += self.amount
+        ev.note(msg("%(card)s +%(bonus)s = %(damage)s", card=_stadium_name(state, src), bonus=self.amount, damage=dmg))
+        return dmg
+
+
+class DrawThenIfHand(TrainerCard):
+    """"Draw N cards. Then, if you have H or more cards in your hand, draw M more cards." (Billy &
+    O'Nare): the hand counted after the first draw."""
+
+    def __init__(self, n: int, at_least: int, more: int):
+        self.n, self.at_least, self.more = n, at_least, more
+        self.text = f"draw {n} cards; then, with {at_least} or more cards in your hand, draw {more} more"
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        draw_and_say(tctx, tctx.seat, self.n)
+        if len(tctx.me.hand) >= self.at_least:
+            draw_and_say(tctx, tctx.seat, self.more)
+        return False
+
+
+class SwitchDrawUntil(Switch):
+    """"Switch your Active Pokémon with 1 of your Benched Pokémon. If you do, draw cards until you
+    have N cards in your hand." — Switch (refused with no Benched Pokémon), then the draw: none
+    when the hand already holds N."""
+
+    def __init__(self, n: int):
+        self.n = n
+        self.text = f"swap your Active Pokémon with one of your Benched Pokémon (not a retreat), then draw until " \
+                    f"your hand holds {n} cards"
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        super().play(tctx)
+        draw_and_say(tctx, tctx.seat, max(0, self.n - len(tctx.me.hand)))
+        return False
+
+
+__all__ = ["EVOLUTION", "ActiveConditions", "AnyOf", "CoinDraw", "DiscardThenDraw", "DiscardThenSearch", "Draw",
+           "DrawPerTagged", "DrawThenIfHand", "DrawUntil", "Fits", "FromDiscard", "GustBasicConfuse", "HealActive",
+           "HealActiveOwnerMore", "HealAllLowHp", "HealEach", "HealOne", "HealOneDiscardEnergy", "LookAndTake",
+           "PrizesLeft", "ScoopToHand", "SearchEach", "SecondPlayerFirstTurnSearch", "SearchToHand",
+           "ShuffleHandCoinDraw", "ShuffleHandDraw", "SpecialEnergyRemoval", "StadiumCard", "StadiumHp",
+           "StadiumLessDamage", "StadiumMoreDamage", "SwitchDrawUntil", "TechnicalMachine", "ToolHp",
+           "ToolLessDamage", "ToolMoreDamageToEx", "ToolRetreatLess", "TypeBerry", "owned_by", "printed_type"]
