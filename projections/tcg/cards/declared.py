@@ -40,6 +40,7 @@ from ...messages import msg
 from .. import carddb
 from ..core import Illegal
 from .compiler import compile_attack, compile_power, compile_trainer
+from .compiler.partial import Reading, read_attack
 from .effects import Effect, Power, Trainer
 
 if TYPE_CHECKING:
@@ -54,12 +55,18 @@ NOTHING: list[dict[str, Any]] = []     # the step list legal_actions offers: "it
 
 
 class DeclaredAttack(Effect):
+    """The attack's steps, declared, within what its printed text bounds where the compiler's
+    partial reading reads it (`compiler/partial.py`, R-DECLARE-5); `reading` None: no bound."""
     text = "The attack's text is declared by the table as steps the engine checks."
     declared = True
+
+    def __init__(self, reading: Reading | None = None):
+        self.reading = reading
 
     def check(self, actx: AttackCtx) -> None:
         actx.declared_run = actx.run_declared(msg("%(pokemon)s's %(attack)s", pokemon=actx.attacker_name,
                                                   attack=actx.attack.name), attack=actx)
+        actx.declared_run.bound_by(self.reading, actx.attacker)
 
     def damage(self, actx: AttackCtx, n: int) -> int:
         attack = actx.attack
@@ -142,7 +149,7 @@ def _fill(c: carddb.CardDef) -> None:
             if compiled is not None:
                 attack.effects, attack.compiled_by = compiled.effects, compiled.templates
             else:
-                attack.effects = [DeclaredAttack()]
+                attack.effects = [DeclaredAttack(read_attack(attack))]
     if c.power is not None and c.power.effect is None:
         power = compile_power(c)
         if power is not None:
