@@ -297,8 +297,7 @@ class Declared:
         if src == dst and src not in ("attached", "deck"):
             raise Illegal("R-DECLARE-1", msg("%(why)s: the cards would stay where they are.", why=why))
         cards = self._take(step, seat_no, seat, why)
-        if step.get("all") and self.reading is not None:
-            self._at_most(self.reading.cards, len(cards), "cards", why)     # the zones' sizes are public
+        self._within_taken(step, seat, cards, why)
         if dst == "bench":
             self._check_bench(seat, cards, why)
         target = self._target_of(step, seat_no, cards, why) if dst == "attached" else None
@@ -556,8 +555,23 @@ class Declared:
         self._within_zone(r, step["to"], why)
         if step["from"] != "stadium":          # the Stadium in play is either player's
             self._within_side(r, self._seat(step), why)
-        if "cards" in step or "count" in step:     # "all": the cards taken (_move)
+        if "cards" in step or "count" in step:     # "all": the cards taken (_within_taken)
             self._at_most(r.cards, len(step["cards"]) if "cards" in step else step["count"], "cards", why)
+        if step["to"] == "attached" and "target" in step:
+            self._within_place(r, step["target"], why)
+
+    def _within_taken(self, step: Step, seat: Seat, cards: list[str], why: str) -> None:
+        """The cards a move takes: as many as the text allows ("all": the zones' sizes are
+        public), from the Pokémon it names (attached cards are face up)."""
+        r = self.reading
+        if r is None:
+            return
+        if step.get("all"):
+            self._at_most(r.cards, len(cards), "cards", why)
+        if step["from"] == "attached":
+            holders = self._attached_cards(seat)
+            for c in cards:
+                self._within_place(r, holders[c].top, why)
 
     def _within_return_pokemon(self, r: Reading, step: Step, why: str) -> None:
         self._within_zone(r, step["to"], why)
@@ -601,8 +615,8 @@ class Declared:
         if "self" in r.places and self.itself is not None and p.stack[0] == self.itself.stack[0]:
             return
         if f"{'own' if owner == self.ctx.seat else 'opp'}_{place}" not in r.places:
-            raise Illegal("R-DECLARE-5", msg("%(why)s: the card's text names no %(place)s of %(seat)s (%(pokemon)s "
-                                             "is one).", why=why, seat=self.ctx.seat_label(owner),
+            raise Illegal("R-DECLARE-5", msg("%(why)s: the card's text names no %(place)s of %(seat)s; %(pokemon)s "
+                                             "is one.", why=why, seat=self.ctx.seat_label(owner),
                                              place=PLACE_WORDS[place], pokemon=self.ctx.name(p)))
 
 

@@ -28,6 +28,15 @@ SALAMENCE_EX = "sv9-114"   # Wide Blast: 50 damage to each of the opponent's Ben
 FLUTTER_MANE = "sv5-78"    # Hex Hurl: 2 damage counters on the opponent's Benched Pokémon
 
 
+@pytest.fixture(autouse=True)
+def _letter_without_printed_bounds(monkeypatch):
+    """The R-DECLARE-1 and R-DECLARE-3 tests below carry each step out through Letter of
+    Encouragement, whose text only searches the deck for Basic Energy: they test the board's
+    checks, not the text's, so its printed bounds (R-DECLARE-5, test_rules_declared_strict.py)
+    are lifted here."""
+    monkeypatch.setattr(carddb.card(LETTER).trainer, "bounded", False)
+
+
 def side(active, bench=(), hand=(), deck=None, prizes=6, discard=(), lost_zone=()):
     out = {"active": active, "bench": list(bench), "hand": list(hand),
            "deck": [GRASS] * 8 if deck is None else list(deck), "prizes": [GRASS] * prizes,
@@ -396,12 +405,13 @@ def test_R_ATTACK_1_a_technical_machine_gives_its_attack_to_its_pokemon():
     turbo = "sv4-179"                    # Technical Machine: Turbo Energize (a Pokémon Tool)
     tm_attack = carddb.card(turbo).attacks[0]
     assert carddb.card(turbo).trainer_kind == "tool" and f"attack:{tm_attack.name}" in carddb.card(turbo).declared
-    state = board(side(poke(RIOLU, energy=[FIGHTING], attached=[turbo]), deck=[GRASS, GRASS]),
+    state = board(side(poke(RIOLU, energy=[FIGHTING], attached=[turbo]), bench=[poke(RIOLU)], deck=[GRASS, GRASS]),
                   side(poke(PARAS)))
     offered = {"type": "attack", "attack": tm_attack.name, "choices": {}, "declared": []}
     assert offered in legal_actions(state, 0)
+    # Turbo Energize attaches "to your Benched Pokémon" (the Active once, here: beyond its text, R-DECLARE-5)
     d = act(state, 0, {**offered, "declared": [
-        {"op": "move", "from": "deck", "to": "attached", "count": 1, "target": me(state).active.top}]})
+        {"op": "move", "from": "deck", "to": "attached", "count": 1, "target": me(state).bench[0].top}]})
     said(d, f"declares the effect of Riolu's {tm_attack.name}")
     plain = board(side(poke(RIOLU, energy=[FIGHTING])), side(poke(PARAS)))
     refuse(plain, 0, {**offered}, "R-ATTACK-1", "no attack")

@@ -6,8 +6,8 @@ words give no bound nothing new is refused, and the steps legal_actions offers s
 import pytest
 
 from projections.tcg import carddb
-from projections.tcg.cards.compiler.partial import Amounts, read_attack, read_text
-from projections.tcg.cards.declared import DeclaredAttack
+from projections.tcg.cards.compiler.partial import Amounts, attack_reading, card_text_reading, read_attack, read_text
+from projections.tcg.cards.declared import DeclaredAttack, DeclaredPower, DeclaredTrainer
 from projections.tcg.legal import legal_actions
 from tests.engine.cards.fixtures import act, poke, refuse
 from tests.engine.cards.fixtures import board as ex_board
@@ -175,10 +175,58 @@ def test_R_DECLARE_5_the_steps_legal_actions_offer_stay_legal(card_id, energy):
 
 
 def test_R_DECLARE_5_most_declared_attack_texts_get_a_bound():
-    readings = [e.reading for c in carddb.all_cards() for a in c.attacks for e in a.effects
-                if isinstance(e, DeclaredAttack)]
-    bounded = sum(bool(r is not None and r.bounds) for r in readings)
-    partly = sum(bool(r is not None and r.matched) for r in readings)
+    attacks = [a for c in carddb.all_cards() for a in c.attacks for e in a.effects if isinstance(e, DeclaredAttack)]
+    readings = [attack_reading(a) for a in attacks]
+    bounded = sum(bool(r.bounds) for r in readings)
+    partly = sum(bool(r.matched) for r in readings)
+    powers = [card_text_reading(c.power.text) for c in carddb.all_cards()
+              if c.power is not None and isinstance(c.power.effect, DeclaredPower)]
+    trainers = [card_text_reading(c.text) for c in carddb.all_cards()
+                if isinstance(c.trainer, DeclaredTrainer) and c.trainer.bounded]
     print(f"declared attacks: {len(readings)}; with at least one bound: {bounded}; "
-          f"with a sentence a template matches: {partly}")
+          f"with a sentence a template matches: {partly}; declared Abilities: {len(powers)}, bounded: "
+          f"{sum(bool(r.bounds) for r in powers)}; declared Items and Supporters: {len(trainers)}, bounded: "
+          f"{sum(bool(r.bounds) for r in trainers)}")
     assert readings and bounded >= 0.9 * len(readings)
+
+
+def test_R_DECLARE_5_energy_attached_and_taken_only_where_the_text_names():
+    """Hail Claw discards Energy "from this Pokémon"; Turbo Energize attaches "to your Benched Pokémon"."""
+    state = board(side(poke(WEAVILE, energy=[WATER, WATER]), bench=[poke(RIOLU, energy=[WATER])]), side(poke(RIOLU)))
+    me = state.seats[0]
+    act(state, 0, attack("Hail Claw", {"op": "move", "from": "attached", "to": "discard", "cards": me.active.energy}))
+    refuse(state, 0, attack("Hail Claw", {"op": "move", "from": "attached", "to": "discard",
+                                          "cards": me.bench[0].energy}), "R-DECLARE-5", "names no Benched Pokémon")
+    turbo = "sv4-179"
+    tm = board(side(poke(RIOLU, energy=[FIGHTING], attached=[turbo]), bench=[poke(RIOLU)]), side(poke(PARAS)))
+    name = carddb.card(turbo).attacks[0].name
+    act(tm, 0, attack(name, {"op": "move", "from": "deck", "to": "attached", "count": 1,
+                             "target": tm.seats[0].bench[0].top}))
+    refuse(tm, 0, attack(name, {"op": "move", "from": "deck", "to": "attached", "count": 1,
+                                "target": tm.seats[0].active.top}), "R-DECLARE-5", "names no Active Pokémon of Seat 0")
+
+
+def test_R_DECLARE_5_a_declared_ability_keeps_to_its_text():
+    """Miraidon ex's Tandem Unit: "search your deck for up to 2 Basic Lightning Pokémon and put
+    them onto your Bench"."""
+    state = board(side(poke(RIOLU), bench=[poke("sv1-81")], deck=[RIOLU, RIOLU, RIOLU]), side(poke(RIOLU)))
+    use = {"type": "use_power", "pokemon": state.seats[0].bench[0].top, "power": "Tandem Unit"}
+    act(state, 0, {**use, "declared": [{"op": "move", "from": "deck", "to": "bench", "cards": [RIOLU, RIOLU]}]})
+    refuse(state, 0, {**use, "declared": [{"op": "move", "from": "deck", "to": "bench", "cards": [RIOLU] * 3}]},
+           "R-DECLARE-5", "at most 2 cards, not 3")
+    refuse(state, 0, {**use, "declared": [{"op": "move", "from": "deck", "to": "hand", "cards": [RIOLU]}]},
+           "R-DECLARE-5", "does not name the hand")
+
+
+def test_R_DECLARE_5_a_declared_item_keeps_to_its_text_without_its_rules_reminder():
+    """Letter of Encouragement: "Search your deck for up to 3 Basic Energy cards ... into your
+    hand" ("You may play any number of Item cards during your turn" bounds nothing)."""
+    letter = "sv3-189"
+    state = board(side(poke(RIOLU, damage=30), hand=[letter], deck=[GRASS] * 5), side(poke(RIOLU)))
+    card = state.seats[0].hand[0]
+    act(state, 0, {"type": "play_trainer", "card": card, "declared": [
+        {"op": "move", "from": "deck", "to": "hand", "cards": [GRASS] * 3}, {"op": "shuffle"}]})
+    refuse(state, 0, {"type": "play_trainer", "card": card, "declared": [
+        {"op": "move", "from": "deck", "to": "hand", "cards": [GRASS] * 4}]}, "R-DECLARE-5", "at most 3 cards")
+    refuse(state, 0, {"type": "play_trainer", "card": card, "declared": [
+        {"op": "heal", "target": state.seats[0].active.top, "amount": 10}]}, "R-DECLARE-5", "does not name healing")

@@ -17,7 +17,8 @@ whole text it reads the bounds the declared steps must keep to:
                 attached (Energy, Tools), Bench, Stadium
     conditions  the Special Conditions the text names
     switch      whether it names a switch ("switch", "Active Spot")
-    cards       the most cards one move step moves (the largest number printed; "a card" is 1)
+    cards       the most cards one move step moves (every number the text prints for cards added
+                up, "a card" counting 1: "a Basic Pokémon and a Stage 1 Pokémon" may be one step)
     draw        the most cards one draw step draws ("Draw N cards", "until you have N cards")
     flips       the coins the steps flip in all ("Flip a coin", "Flip N coins")
 
@@ -30,6 +31,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, fields
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from . import ATTACK_TEMPLATES
@@ -76,7 +78,7 @@ _OPP_ACTIVE = re.compile(r"\b[Tt]he (?:Defending|Attacking) Pokémon\b")
 _SELF = re.compile(r"\b[Tt]his Pokémon\b|\bitself\b|\bthis card is attached\b")
 _OWN_WORDS = re.compile(r"\byour\b(?! opponent)|\byou\b|\b[Tt]his Pokémon\b|\bitself\b|\bDraw\b")
 _OPP_WORDS = re.compile(r"\bopponent|\btheir\b|\bDefending\b|\bAttacking\b")
-_BOTH_SIDES = re.compile(r"\beach player|\bboth players|both yours", re.I)
+_BOTH_SIDES = re.compile(r"\beach player|\bboth players|\byours\b", re.I)
 _ZONE_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"\bhands?\b", re.I), ("hand",)),
     (re.compile(r"\bdecks?\b", re.I), ("deck", "deck_bottom")),
@@ -90,6 +92,9 @@ _ZONE_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"\bsearch", re.I), ("deck",)),
 )
 _ZONES_OPEN = re.compile(r"\bevolv|\bdevolv", re.I)
+# A Trainer's rules reminders: how many of its kind a turn allows, not what it does.
+_REMINDERS = re.compile(r"You may play (?:only 1|any number of) [\w ]+ cards? during your turn\.|"
+                        r"You can't have more than 1 ACE SPEC card in your deck\.")
 
 
 @dataclass(frozen=True)
@@ -152,11 +157,37 @@ def split(text: str, attack: AttackDef | None = None,
     return tuple(matched), tuple(unread)
 
 
+_ATTACK_READINGS: dict[tuple[object, ...], Reading] = {}
+
+
+def attack_reading(attack: AttackDef) -> Reading:
+    """`read_attack`, read once per printed attack (the cards are read when first played, not
+    when they are loaded: a pure function of the printed facts, kept)."""
+    key = (attack.name, attack.text, attack.damage, attack.damage_mark, tuple(attack.cost))
+    reading = _ATTACK_READINGS.get(key)
+    if reading is None:
+        reading = _ATTACK_READINGS[key] = read_attack(attack)
+    return reading
+
+
+@lru_cache(maxsize=4096)
+def card_text_reading(text: str) -> Reading:
+    """`read_card_text`, read once per printed text."""
+    return read_card_text(text)
+
+
 def read_attack(attack: AttackDef) -> Reading:
     """The reading of an attack's printed text."""
     text = normalise(attack.text)
     matched, unread = split(text, attack, ATTACK_TEMPLATES)
     return read_text(text, matched, unread)
+
+
+def read_card_text(text: str) -> Reading:
+    """The reading of an Ability's or a Trainer's printed text (a Trainer's rules reminders
+    left out), every sentence of it unread by templates."""
+    text = normalise(_REMINDERS.sub("", text))
+    return read_text(text, *split(text))
 
 
 def read_text(text: str, matched: tuple[str, ...] = (), unread: tuple[str, ...] = ()) -> Reading:
@@ -246,7 +277,7 @@ def _cards(text: str) -> int | None:
     if _CARDS_OPEN.search(text):
         return None
     numbers = [_count(m.group(1)) for m in _NUMBER.finditer(text) if not _NOT_CARDS.match(text, m.end())]
-    return max([1, *numbers])
+    return max(1, sum(numbers))
 
 
 def _draw(text: str, sentences: list[str]) -> int | None:
