@@ -28,6 +28,11 @@ Rulings taken here:
   Surging Sparks through the Mega Evolution promos of an encoded Trainer or Special Energy —
   Ultra Ball, Buddy-Buddy Poffin, Night Stretcher, Maximum Belt, Prime Catcher, Jet Energy … —
   print the same effect, six of them with their reminder text left out or moved).
+- The steps of a declared attack, of a declared Ability when it is used and of a declared Item
+  or Supporter stay within what the card's printed text bounds where the compiler reads it in
+  part (R-DECLARE-5, `compiler/partial.py`; read when the card is first played). A text that
+  acts by itself (a Tool's, a Stadium's, a Special Energy's, R-DECLARE-4) is not bounded, nor a
+  text `bounded` is False for.
 - A declared Trainer follows its kind's rules (one Supporter, one Stadium, a Tool on one
   Pokémon without a Tool) and then its steps; a declared Special Energy provides what its
   facts say (`provides`) and its other text is declared with `declare` when it acts.
