@@ -42,10 +42,17 @@ Rulings taken here:
 - An Active Pokémon returned by a Trainer or an Ability is replaced by promotion; an attack
   may not return either Active (the attack's own Knock Outs and the turn's end would have no
   Active to work with): that is a judge's call.
+- A step stays within what the card's printed text bounds where the engine reads it
+  (R-DECLARE-5; the reading is `cards/compiler/partial.py`'s, given by `bound_by`): a damage
+  amount it prints, no more damage counters, healing, cards or draws than it prints, the
+  Pokémon, zones and sides it names, the Special Conditions it names, a switch only when it
+  names one, no more coins than it flips. These checks come before the board's, and a refusal
+  names only the printed bound and the step's own values, never a hidden card. Where the text
+  gives no bound nothing more is refused.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from ..messages import joined, msg, msg_n
 from .core import (
@@ -67,6 +74,7 @@ from .illegal import Illegal
 from .table import is_card_id, resolve, shown
 
 if TYPE_CHECKING:
+    from .cards.compiler.partial import Reading
     from .state import Pokemon, Seat
 
 Step = dict[str, Any]
@@ -84,8 +92,14 @@ ZONE_WORDS = {"hand": msg("the hand"), "deck": msg("the top of the deck"),
               "prizes": msg("the Prize cards"), "lost_zone": msg("the Lost Zone"), "attached": msg("a Pokémon"),
               "bench": msg("the Bench"), "stadium": msg("play")}
 FROM_WORDS = {"deck": msg("the deck")}
+PLACE_WORDS = {"active": msg("Active Pokémon"), "bench": msg("Benched Pokémon")}
 # Steps only an attack's text may declare (they are the attack's damage).
 ATTACK_ONLY = ("base_damage", "damage")
+# R-DECLARE-5: what a refusal calls a zone, and a kind of step a text bounds (at most …, none).
+BOUND_ZONE_WORDS = {"deck": msg("the deck"), "stadium": msg("a Stadium")}
+BOUND_WORDS = {"counters": (msg("damage counters"), msg("damage counters")),
+               "heal": (msg("damage healed"), msg("healing")), "cards": (msg("cards"), msg("cards")),
+               "draw": (msg("cards drawn"), msg("drawing cards")), "flips": (msg("coin flips"), msg("coin flips"))}
 
 # op -> field -> kind ("ids", "id", "int", "seat", "bool", "zone:<list>", "condition")
 STEP_FIELDS: dict[str, dict[str, str]] = {
@@ -180,6 +194,14 @@ class Declared:
         self.attack = attack          # the AttackCtx when the text is an attack's
         self.base_damage: int | None = None
         self.ran = False
+        self.reading: Reading | None = None     # what the printed text bounds (R-DECLARE-5)
+        self.itself: Pokemon | None = None      # the text's "this Pokémon"
+        self.flipped = 0
+
+    def bound_by(self, reading: Reading | None, itself: Pokemon | None = None) -> Declared:
+        """Check the steps against what the card's printed text bounds (R-DECLARE-5)."""
+        self.reading, self.itself = reading, itself
+        return self
 
     # -- the attack's damage ---------------------------------------------------------------
 
@@ -219,7 +241,9 @@ class Declared:
                                                  "place damage counters instead.", what=self.what, n=n + 1, op=op))
             if op == "base_damage":
                 continue      # read before the damage (declared_base)
-            getattr(self, f"_{op}")(step, msg("%(what)s, step %(n)s (%(op)s)", what=self.what, n=n + 1, op=op))
+            why = msg("%(what)s, step %(n)s (%(op)s)", what=self.what, n=n + 1, op=op)
+            self._within(step, why)
+            getattr(self, f"_{op}")(step, why)
         for inst, card_id in ctx.state.known.items():
             if inst not in before:
                 ctx.rng.learned(inst, card_id)
@@ -273,6 +297,7 @@ class Declared:
         if src == dst and src not in ("attached", "deck"):
             raise Illegal("R-DECLARE-1", msg("%(why)s: the cards would stay where they are.", why=why))
         cards = self._take(step, seat_no, seat, why)
+        self._within_taken(step, seat, cards, why)
         if dst == "bench":
             self._check_bench(seat, cards, why)
         target = self._target_of(step, seat_no, cards, why) if dst == "attached" else None
@@ -484,6 +509,115 @@ class Declared:
             raise Illegal("R-DECLARE-1", msg("%(why)s: flip 1 to %(max)s coins.", why=why, max=MAX_FLIPS))
         for n in range(step["count"]):
             self.ctx.flip(joined((why, f"({n + 1})"), " "))
+
+
+    # -- R-DECLARE-5: within what the printed text bounds ------------------------------------
+
+    def _within(self, step: Step, why: str) -> None:
+        """The step within the printed text's bounds, before the board is looked at."""
+        check = getattr(self, f"_within_{step['op']}", None)
+        if self.reading is not None and check is not None:
+            check(self.reading, step, why)
+
+    def _within_damage(self, r: Reading, step: Step, why: str) -> None:
+        if r.damage is not None and not r.damage.allows(step["amount"]):
+            printed = [*(str(n) for n in sorted(r.damage.exact)),
+                       *(msg("%(num)s for each", num=n) for n in sorted(r.damage.per))]
+            if not printed:
+                raise Illegal("R-DECLARE-5", msg("%(why)s: the card's text prints no damage amount besides the "
+                                                 "attack's own (declare that as base_damage).", why=why))
+            raise Illegal("R-DECLARE-5", msg("%(why)s: the card's text prints no damage of %(amount)s (it prints "
+                                             "%(printed)s).", why=why, amount=step["amount"],
+                                             printed=joined(printed)))
+        self._within_place(r, step["target"], why)
+
+    def _within_counters(self, r: Reading, step: Step, why: str) -> None:
+        self._at_most(r.counters, step["count"], "counters", why)
+        self._within_place(r, step["target"], why)
+
+    def _within_heal(self, r: Reading, step: Step, why: str) -> None:
+        self._at_most(r.heal, step["amount"], "heal", why)
+        self._within_place(r, step["target"], why)
+
+    def _within_condition(self, r: Reading, step: Step, why: str) -> None:
+        condition = step["add"] if "add" in step else step["remove"]
+        if r.conditions is not None and condition not in r.conditions:
+            self._unnamed(condition_name(condition), why)
+        self._within_place(r, step["target"], why)
+
+    def _within_switch(self, r: Reading, step: Step, why: str) -> None:
+        if r.switch is False:
+            self._unnamed(msg("a switch"), why)
+        self._within_side(r, self._seat(step), why)
+
+    def _within_move(self, r: Reading, step: Step, why: str) -> None:
+        self._within_zone(r, step["from"], why)
+        self._within_zone(r, step["to"], why)
+        if step["from"] != "stadium":          # the Stadium in play is either player's
+            self._within_side(r, self._seat(step), why)
+        if "cards" in step or "count" in step:     # "all": the cards taken (_within_taken)
+            self._at_most(r.cards, len(step["cards"]) if "cards" in step else step["count"], "cards", why)
+        if step["to"] == "attached" and "target" in step:
+            self._within_place(r, step["target"], why)
+
+    def _within_taken(self, step: Step, seat: Seat, cards: list[str], why: str) -> None:
+        """The cards a move takes: as many as the text allows ("all": the zones' sizes are
+        public), from the Pokémon it names (attached cards are face up)."""
+        r = self.reading
+        if r is None:
+            return
+        if step.get("all"):
+            self._at_most(r.cards, len(cards), "cards", why)
+        if step["from"] == "attached":
+            holders = self._attached_cards(seat)
+            for c in cards:
+                self._within_place(r, holders[c].top, why)
+
+    def _within_return_pokemon(self, r: Reading, step: Step, why: str) -> None:
+        self._within_zone(r, step["to"], why)
+        self._within_side(r, self._seat(step), why)
+        self._within_place(r, step["pokemon"], why)
+
+    def _within_draw(self, r: Reading, step: Step, why: str) -> None:
+        self._at_most(r.draw, step["count"], "draw", why)
+        self._within_side(r, self._seat(step), why)
+
+    def _within_flip(self, r: Reading, step: Step, why: str) -> None:
+        self.flipped += step["count"]
+        self._at_most(r.flips, self.flipped, "flips", why)
+
+    def _at_most(self, most: int | None, declared: int, kind: str, why: str) -> None:
+        if most is None or declared <= most:
+            return
+        words, none = BOUND_WORDS[kind]
+        if not most:
+            self._unnamed(none, why)
+        raise Illegal("R-DECLARE-5", msg("%(why)s: the card's text allows at most %(most)s %(what)s, not "
+                                         "%(declared)s.", why=why, most=most, what=words, declared=declared))
+
+    def _unnamed(self, what: str, why: str) -> NoReturn:
+        raise Illegal("R-DECLARE-5", msg("%(why)s: the card's text does not name %(what)s.", why=why, what=what))
+
+    def _within_zone(self, r: Reading, zone: str, why: str) -> None:
+        if r.zones is not None and zone not in r.zones:
+            self._unnamed(BOUND_ZONE_WORDS.get(zone, ZONE_WORDS[zone]), why)
+
+    def _within_side(self, r: Reading, seat_no: int, why: str) -> None:
+        if r.sides is not None and ("own" if seat_no == self.ctx.seat else "opp") not in r.sides:
+            self._unnamed(msg("the cards of %(seat)s", seat=self.ctx.seat_label(seat_no)), why)
+
+    def _within_place(self, r: Reading, value: Any, why: str) -> None:
+        """The Pokémon a step names is one the text names ("this Pokémon", a side's Active or
+        Bench); a value naming no Pokémon in play is the step's own check's to refuse."""
+        owner, p, place = self.ctx.state.find_pokemon(value)
+        if r.places is None or p is None or owner is None or place not in ("active", "bench") or p.top != value:
+            return
+        if "self" in r.places and self.itself is not None and p.stack[0] == self.itself.stack[0]:
+            return
+        if f"{'own' if owner == self.ctx.seat else 'opp'}_{place}" not in r.places:
+            raise Illegal("R-DECLARE-5", msg("%(why)s: the card's text names no %(place)s of %(seat)s; %(pokemon)s "
+                                             "is one.", why=why, seat=self.ctx.seat_label(owner),
+                                             place=PLACE_WORDS[place], pokemon=self.ctx.name(p)))
 
 
 def copy_steps(steps: list[Step]) -> list[Step]:

@@ -28,6 +28,11 @@ Rulings taken here:
   Surging Sparks through the Mega Evolution promos of an encoded Trainer or Special Energy —
   Ultra Ball, Buddy-Buddy Poffin, Night Stretcher, Maximum Belt, Prime Catcher, Jet Energy … —
   print the same effect, six of them with their reminder text left out or moved).
+- The steps of a declared attack, of a declared Ability when it is used and of a declared Item
+  or Supporter stay within what the card's printed text bounds where the compiler reads it in
+  part (R-DECLARE-5, `compiler/partial.py`; read when the card is first played). A text that
+  acts by itself (a Tool's, a Stadium's, a Special Energy's, R-DECLARE-4) is not bounded, nor a
+  text `bounded` is False for.
 - A declared Trainer follows its kind's rules (one Supporter, one Stadium, a Tool on one
   Pokémon without a Tool) and then its steps; a declared Special Energy provides what its
   facts say (`provides`) and its other text is declared with `declare` when it acts.
@@ -40,6 +45,7 @@ from ...messages import msg
 from .. import carddb
 from ..core import Illegal
 from .compiler import compile_attack, compile_power, compile_trainer
+from .compiler.partial import attack_reading, card_text_reading
 from .effects import Effect, Power, Trainer
 
 if TYPE_CHECKING:
@@ -54,12 +60,19 @@ NOTHING: list[dict[str, Any]] = []     # the step list legal_actions offers: "it
 
 
 class DeclaredAttack(Effect):
+    """The attack's steps, declared, within what its printed text bounds where the compiler's
+    partial reading reads it (`compiler/partial.py`, R-DECLARE-5; `bounded` False: no bound)."""
     text = "The attack's text is declared by the table as steps the engine checks."
     declared = True
+
+    def __init__(self, bounded: bool = True):
+        self.bounded = bounded
 
     def check(self, actx: AttackCtx) -> None:
         actx.declared_run = actx.run_declared(msg("%(pokemon)s's %(attack)s", pokemon=actx.attacker_name,
                                                   attack=actx.attack.name), attack=actx)
+        if self.bounded:
+            actx.declared_run.bound_by(attack_reading(actx.attack), actx.attacker)
 
     def damage(self, actx: AttackCtx, n: int) -> int:
         attack = actx.attack
@@ -80,8 +93,13 @@ class DeclaredAttack(Effect):
 
 
 class DeclaredPower(Power):
+    """The Ability's steps when it is used, declared, within what its printed text bounds
+    (R-DECLARE-5 when `bounded`; "this Pokémon" is the Pokémon using it)."""
     text = "The Ability's text is declared by the table as steps the engine checks."
     declared = True
+
+    def __init__(self, bounded: bool = True):
+        self.bounded = bounded
 
     def check(self, pctx: PowerCtx) -> None:
         power = pctx.card.power
@@ -94,18 +112,29 @@ class DeclaredPower(Power):
     def use(self, pctx: PowerCtx) -> None:
         power = pctx.card.power
         assert power is not None
-        pctx.run_declared(msg("%(pokemon)s's %(power)s", pokemon=pctx.card.name, power=power.name)).run()
+        run = pctx.run_declared(msg("%(pokemon)s's %(power)s", pokemon=pctx.card.name, power=power.name))
+        if self.bounded:
+            run.bound_by(card_text_reading(power.text), pctx.pokemon)
+        run.run()
 
     def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
         return [{"declared": NOTHING}]
 
 
 class DeclaredTrainer(Trainer):
+    """The Trainer's steps when it is played, declared, within what its printed text bounds
+    (R-DECLARE-5 when `bounded`: an Item's or a Supporter's; a Tool's and a Stadium's text
+    acts later, R-DECLARE-4, and is not bounded)."""
     text = "The card's text is declared by the table as steps the engine checks."
     declared = True
 
+    def __init__(self, bounded: bool = False):
+        self.bounded = bounded
+
     def check(self, tctx: TrainerCtx) -> None:
         tctx.sel = tctx.run_declared(tctx.card.name)
+        if self.bounded:
+            tctx.sel.bound_by(card_text_reading(tctx.card.text))
 
     def play(self, tctx: TrainerCtx) -> bool:
         tctx.sel.run()
@@ -154,7 +183,7 @@ def _fill(c: carddb.CardDef) -> None:
         if trainer is not None:
             c.trainer, c.trainer_compiled_by = trainer.effect, trainer.templates
         else:
-            c.trainer = DeclaredTrainer()
+            c.trainer = DeclaredTrainer(bounded=c.trainer_kind in ("item", "supporter"))
     c.declared = frozenset(_declared_texts(c))
     c.implemented = True
 
