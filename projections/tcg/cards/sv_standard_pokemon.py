@@ -59,9 +59,10 @@ Rulings taken here:
   with none in the hand.
 - Burst Roar: after the damage (none printed), the whole hand is discarded face up (an empty hand
   too), then 6 cards are drawn (what the deck holds).
-- Bellowing Thunder, Budew's Itchy Pollen, Fezandipiti ex's Cruel Arrow and Night Joker are not
-  encoded here: their texts compile (`compiler/`), the same rulings. Koraidon ex's Orichalcum Fang is not encoded here: its text compiles (`compiler/last_turn.py`,
-  over the record of Knock Outs by an attack's damage). Chien-Pao is `sv_played_from_hand`'s.
+- Bellowing Thunder, Budew's Itchy Pollen, Fezandipiti ex's Cruel Arrow, Night Joker and Koraidon
+  ex's Orichalcum Fang are not encoded here: their texts compile (`compiler/`; Orichalcum Fang
+  over the record of Knock Outs by an attack's damage), the same rulings. Chien-Pao is
+  `sv_played_from_hand`'s.
 """
 from __future__ import annotations
 
