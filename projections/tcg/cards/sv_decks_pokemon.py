@@ -117,7 +117,6 @@ Rulings taken here:
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from dataclasses import replace
 from itertools import combinations_with_replacement, product
 from typing import TYPE_CHECKING, Any
 
@@ -136,11 +135,11 @@ from ..hooks import is_type
 from ..rulesets import get_ruleset
 from ..state import Pokemon
 from .effects import (
+    CopyPayingRequirements,
     DefendingCantRetreat,
     DiscardDefendingToolsFirst,
     Effect,
     Inflict,
-    Metronome,
     PlusPerDefendingEnergyProvided,
     PlusPerPrizeTakenByOpponent,
     Power,
@@ -908,7 +907,7 @@ class MayDiscardStadium(Effect):
         return [{}] + ([{"cards": [state.stadium["card"]]}] if state.stadium else [])
 
 
-class GenomeHacking(Metronome):
+class GenomeHacking(CopyPayingRequirements):
     """Metronome over the opponent's Active Pokémon's attacks, with only the Energy cost waived:
     the copied attack's other effects all happen (as Genetic Memory, ex3)."""
     text = ("choose one of the attacks of your opponent's Active Pokémon (choices.attack; its own choices as usual, "
@@ -916,53 +915,14 @@ class GenomeHacking(Metronome):
             "everything else it does happens; this Pokémon keeps its own type; copying an attack that copies does "
             "nothing")
 
-    @staticmethod
-    def _copy(actx: AttackCtx, attack: AttackDef) -> AttackDef:
-        return replace(attack, cost=list(actx.attack.cost), effects=list(attack.effects))
+    def _say_none(self, actx: AttackCtx) -> None:
+        actx.say(msg("The opponent's Active Pokémon has no attack: %(attack)s does nothing.",
+                     attack=actx.attack.name), "R-ATTACK-3")
 
-    def pay(self, actx: AttackCtx) -> None:
-        copy = attack_memo(actx, self).get("copy")
-        if actx.copied or copy is None:
-            return
-        saved = self._enter_copy(actx, copy)
-        try:
-            for eff in copy.effects:
-                if hasattr(eff, "pay"):
-                    eff.pay(actx)
-        finally:
-            self._leave_copy(actx, saved)
-
-    def after(self, actx: AttackCtx) -> None:
-        if actx.copied:
-            actx.say(msg("%(attack)s is an attack that copies: used by another, it does nothing.",
-                         attack=actx.attack.name), "R-ATTACK-3")
-            return
-        copy = attack_memo(actx, self).get("copy")
-        if copy is None:
-            actx.say(msg("The opponent's Active Pokémon has no attack: %(attack)s does nothing.",
-                         attack=actx.attack.name), "R-ATTACK-3")
-            return
-        printed = f"{copy.damage}{copy.damage_mark}" if copy.damage or copy.damage_mark else msg("no printed damage")
+    def _say_copy(self, actx: AttackCtx, copy: AttackDef, printed: str) -> None:
         actx.say(msg("%(attack)s: %(pokemon)s uses the opponent's %(copied)s (%(printed)s) as this attack, without "
                      "paying its Energy cost.", attack=actx.attack.name, pokemon=actx.attacker_name, copied=copy.name,
                      printed=printed), "R-ATTACK-6")
-        saved = self._enter_copy(actx, copy)
-        try:
-            actx.perform_attack()
-        finally:
-            self._leave_copy(actx, saved)
-
-    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
-        out: list[dict[str, Any]] = []
-        for a in self._attacks(state, state.seats[1 - seat].active):
-            combos: list[dict[str, Any]] = [{"attack": a.name}]
-            for eff in a.effects:
-                if isinstance(eff, Metronome) or not hasattr(eff, "options"):
-                    continue
-                more = [{"copied": y} if "attack" in y else y for y in eff.options(state, seat, attacker)]
-                combos = [{**x, **y} for x in combos for y in more]
-            out.extend(combos)
-        return out or [{}]
 
 
 class PerOwnCounterToChosenOpponent(Effect):

@@ -85,7 +85,7 @@ from .coins import (
     tails,
 )
 from .conditions import Inflict, InflictSelf, RecoverAllConditions
-from .copying import Metronome, MirrorMove, is_use_requirement
+from .copying import CopyPayingRequirements, Metronome, MirrorMove, is_use_requirement
 from .damage import (
     BaseIfEnergyDiffers,
     BenchDamage,
@@ -188,7 +188,7 @@ __all__ = [
     "AN_EFFECT", "AntiqueFossil", "AttachFromDiscard", "AttachUpToFromDiscard", "AttackBlocked", "AttackCtx",
     "BaseIfEnergyDiffers", "BaseSetTrainer", "BenchDamage", "BerryTool", "BonusIfDefendingDamaged",
     "BoostNextTurn", "BossOrders", "CantAttackNextTurn", "CantRetreat", "ChosenBenchDamage", "ClefairyDoll",
-    "CoinsPerOwnEnergy", "CoinsTimes", "DamageChosenOpponent", "DamageIgnores", "DeckSearch",
+    "CoinsPerOwnEnergy", "CoinsTimes", "CopyPayingRequirements", "DamageChosenOpponent", "DamageIgnores", "DeckSearch",
     "DeckSearchTrainer", "DefendingAttackMayFail", "DefendingCantRetreat", "DiscardDefendingEnergy",
     "DiscardDefendingEnergyChosen", "DiscardDefendingToolsFirst", "DiscardFromOpponentHandUnseen",
     "DiscardOwnEnergy", "DiscardOwnEnergyAfter", "DrawCards", "Effect", "EnergyRemoval", "EnergyRemoval2",
