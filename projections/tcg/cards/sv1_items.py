@@ -92,7 +92,6 @@ from ..core import (
     Illegal,
     add_effect,
     attach_by_effect,
-    discard_cards,
     has_effect,
     heal,
     place_counters,
@@ -102,6 +101,7 @@ from ..hooks import is_type, lasting
 from ..state import Pokemon
 from .effects import (
     DeckSearchTrainer,
+    DiscardThenSearch,
     EnergyRemoval2,
     EnergySearch,
     EnergySwitch,
@@ -118,7 +118,6 @@ from .effects import (
     chosen_targets,
     is_basic_pokemon_card,
     multiset_picks,
-    other_hand_cards,
     to_hand,
     trainer_option,
 )
@@ -273,35 +272,16 @@ class NestBall(OntoTheBench, DeckSearchTrainer):
         return is_basic_pokemon_card(state, inst)
 
 
-class UltraBall(DeckSearchTrainer):
+class UltraBall(DiscardThenSearch):
     """Ultra Ball's 2 cards are discarded first; then Poké Ball's search without the coin."""
     text = ("discard 2 other cards from your hand, then look through your deck for a Pokémon card, show it, put "
             "it into your hand and shuffle the deck")
-    choice_zones = {"cards": "hand", "search": "deck"}
     what = msg("Pokémon card")
+    discards = 2
+    discard_what = msg("2 other cards from the hand to discard")
 
     def fits(self, state: State, inst: str) -> bool:
         return state.card_of(inst).supertype == "Pokemon"
-
-    def check(self, tctx: TrainerCtx) -> None:
-        others = self._need_others(tctx, 2, msg("to discard"))
-        cards = choose_cards(tctx, "cards", others, 2, 2, msg("2 other cards from the hand to discard"))
-        super().check(tctx)
-        tctx.sel = (cards, tctx.sel)
-
-    def play(self, tctx: TrainerCtx) -> bool:
-        cards, search = tctx.sel
-        for i in cards:
-            tctx.me.hand.remove(i)
-        discard_cards(tctx, tctx.seat, cards)
-        tctx.say(msg("%(seat)s discards %(cards)s.", seat=tctx.seat_label(tctx.seat),
-                     cards=tctx.refs(cards, shown_to='*')), "R-TRAINER-1")
-        tctx.sel = search
-        return super().play(tctx)
-
-    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [trainer_option(cards=pick) for pick in multiset_picks(state, other_hand_cards(state, seat,
-                                                                                              instance), 2, 2)]
 
 
 class PokeGear(LookTopForOne):

@@ -11,7 +11,7 @@ from ...core import Illegal, discard_cards, draw, shuffle_deck
 from ...rulesets import get_ruleset
 from ...state import Pokemon
 from .base import Trainer, and_list
-from .choices import one_per_card
+from .choices import multiset_picks, one_per_card
 
 if TYPE_CHECKING:
     from ...contexts import TrainerCtx
@@ -199,6 +199,35 @@ class DeckSearchTrainer(TrainerCard, ABC):
         deck = state.seats[pending["seat"]].deck
         fitting = self._fitting(state, [i for i in pending["look"] if i in deck])
         return [{"search": [i]} for i in one_per_card(state, fitting)] or [{"search": []}]
+
+
+class DiscardThenSearch(DeckSearchTrainer, ABC):
+    """A deck search whose card first discards `discards` other cards of the hand (choices.cards,
+    shown to both players), then searches as its other base says (Ultra Ball, Earthen Vessel,
+    Secret Box)."""
+    choice_zones = {"cards": "hand", "search": "deck"}
+    discards = 1
+    discard_what = msg("another card of your hand to discard")     # the cards to name, in a refusal
+
+    def check(self, tctx: TrainerCtx) -> None:
+        others = self._need_others(tctx, self.discards, msg("to discard"))
+        cards = choose_cards(tctx, "cards", others, self.discards, self.discards, self.discard_what)
+        super().check(tctx)
+        tctx.sel = (cards, tctx.sel)
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        cards, search = tctx.sel
+        for i in cards:
+            tctx.me.hand.remove(i)
+        discard_cards(tctx, tctx.seat, cards)
+        tctx.say(msg("%(seat)s discards %(cards)s.", seat=tctx.seat_label(tctx.seat),
+                     cards=tctx.refs(cards, shown_to='*')), "R-TRAINER-1")
+        tctx.sel = search
+        return super().play(tctx)
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        others = other_hand_cards(state, seat, instance)
+        return [trainer_option(cards=pick) for pick in multiset_picks(state, others, self.discards, self.discards)]
 
 
 class BerryTool(TrainerCard):
