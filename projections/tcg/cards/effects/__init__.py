@@ -136,7 +136,15 @@ from .lasting import (
 )
 from .once import OnceWhileInPlay, once_per_turn
 from .powers import EnergyTrans, IntimidatingFang, RoughSkin
-from .search import DeckSearch, SearchDeckToBench, SearchDeckToHand, SearchPokemonToBench
+from .search import (
+    AttackSearch,
+    BenchSearch,
+    DeckSearch,
+    SearchDeckToBench,
+    SearchDeckToHand,
+    SearchPokemonToBench,
+    bench_room,
+)
 from .trainer_cards import (
     AntiqueFossil,
     BossOrders,
@@ -187,7 +195,8 @@ from .zones import (
 
 __all__ = [
     "AN_EFFECT", "AntiqueFossil", "AttachFromDiscard", "AttachUpToFromDiscard", "AttackBlocked", "AttackCtx",
-    "BaseIfEnergyDiffers", "BaseSetTrainer", "BenchDamage", "BerryTool", "BonusIfDefendingDamaged",
+    "AttackSearch",
+    "BaseIfEnergyDiffers", "BaseSetTrainer", "BenchDamage", "BenchSearch", "BerryTool", "BonusIfDefendingDamaged",
     "BoostNextTurn", "BossOrders", "CantAttackNextTurn", "CantRetreat", "ChosenBenchDamage", "ClefairyDoll",
     "CoinsPerOwnEnergy", "CoinsTimes", "CopyPayingRequirements", "DamageChosenOpponent", "DamageIgnores", "DeckSearch",
     "DeckSearchTrainer", "DefendingAttackMayFail", "DefendingCantRetreat", "DiscardDefendingEnergy",
@@ -206,7 +215,8 @@ __all__ = [
     "SearchDeckToHand", "SearchEnergyAttach", "SearchPokemonToBench", "SelfDamage", "SupporterSearch",
     "Switch", "SwitchDefending", "SwitchSelf", "TailsDoesNothing", "TimesEnergy", "TimesOwnCounters",
     "ToolCard", "Trainer", "TrainerCard", "TrainerCtx", "active_pokemon", "and_list", "attack_memo",
-    "basic_energy", "basic_of_type", "bench_full", "choose_cards", "chosen_cards", "chosen_search",
+    "basic_energy", "basic_of_type", "bench_full", "bench_room", "choose_cards", "chosen_cards",
+    "chosen_search",
     "chosen_target", "chosen_targets", "combinations_of", "distinct_picks", "draw_and_say", "energy_of_type",
     "heads", "holds_tool", "is_a_pokemon_card", "is_basic_energy_card", "is_basic_energy_of",
     "is_basic_pokemon_card", "is_energy_card", "is_use_requirement", "listed_cards", "multiset_picks",
