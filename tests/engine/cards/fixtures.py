@@ -15,10 +15,12 @@ from __future__ import annotations
 from typing import Any
 
 from projections.tcg import carddb, engine
+from projections.tcg.game import TcgGame
 from projections.tcg.legal import legal_actions
 from projections.tcg.position import state_from_position
 from projections.tcg.randomness import FixedCoins
 from projections.tcg.state import state_hash
+from projections.text import render
 
 RULESET = "ex-2005"
 # ex1's basic Energy (there is no basic Darkness or Metal Energy in the EX era)
@@ -28,6 +30,9 @@ DARKNESS_ENERGY, METAL_ENERGY, RAINBOW_ENERGY = "ex1-93", "ex1-94", "ex1-95"
 # the Base Set's basic Energy and Double Colorless Energy, for the base-1999 boards
 BASE_FIGHTING, BASE_FIRE, BASE_GRASS, BASE_LIGHTNING, BASE_PSYCHIC, BASE_WATER, BASE_DCE = (
     "base1-97", "base1-98", "base1-99", "base1-100", "base1-101", "base1-102", "base1-96")
+# Scarlet & Violet's basic Energy, for the `modern` boards
+SVE_GRASS, SVE_FIGHTING = "sve-1", "sve-6"
+GAME = TcgGame()
 
 
 def under(card_id: str) -> list[str]:
@@ -84,6 +89,11 @@ def board(mine, theirs, *, turn: int = 3, seat_to_act: int = 0, phase: str = "ma
     if supporter:
         position["supporter"] = supporter
     return state_from_position(ruleset, ["Ana", "Beto"], position)
+
+
+def modern_side(active, bench=(), hand=(), deck=None, prizes: int | list[str] = 6, discard=()) -> dict[str, Any]:
+    """A seat of a `modern` board, its deck and Prize cards Scarlet & Violet's basic Energy."""
+    return side(active, bench, hand, deck, prizes, discard, filler=(SVE_FIGHTING, SVE_GRASS))
 
 
 def base_board(mine, theirs, turn: int = 3, seat_to_act: int = 0):
@@ -198,8 +208,33 @@ def choose(**choices):
     return {"type": "choose", "choices": choices}
 
 
-def choose_offers(state):
-    return [a["choices"] for a in legal_actions(state, 0) if a["type"] == "choose"]
+def choose_offers(state, seat_no=0):
+    return [a["choices"] for a in legal_actions(state, seat_no) if a["type"] == "choose"]
+
+
+def play(state, instance, targets=(), coins=(), offered=True, seat_no=0, **choices):
+    """Play a Trainer (Seat 0's unless told); by default the action must also be one
+    `legal_actions` lists."""
+    action = trainer(instance, targets, **choices)
+    if offered:
+        assert action in legal_actions(state, seat_no), f"{action} not offered"
+    return act(state, seat_no, action, coins)
+
+
+def choose_step(state, coins=(), offered=True, seat_no=0, **choices):
+    """The second step of a card that showed its player hidden cards (state.pending); by default
+    the action must also be one `legal_actions` lists."""
+    action = choose(**choices)
+    if offered:
+        assert action in legal_actions(state, seat_no), f"{action} not offered"
+    return act(state, seat_no, action, coins)
+
+
+def read_by(before, d, seat_no):
+    """The narration of a committed event as a player reads it (app/visibility.py): hidden what
+    it could see neither before nor after, less what the event itself shows it (grants)."""
+    hidden = GAME.hidden_instances(before, seat_no) & GAME.hidden_instances(d.state, seat_no)
+    return "\n".join(render(line, hidden, seat=seat_no) for line in d.narration)
 
 
 def end_turn(state):
@@ -229,9 +264,10 @@ def offered(state, kind, name=None, seat_no=0):
             if a["type"] == kind and (name is None or a.get(key) == name)]
 
 
-def offers(state, instance):
-    """What `legal_actions` offers for one card in Seat 0's hand: (targets, choices) pairs."""
-    return [(a["targets"], a["choices"]) for a in legal_actions(state, 0)
+def offers(state, instance, seat_no=0):
+    """What `legal_actions` offers for one card in a seat's hand (Seat 0's unless told): (targets,
+    choices) pairs."""
+    return [(a["targets"], a["choices"]) for a in legal_actions(state, seat_no)
             if a["type"] == "play_trainer" and a["card"] == instance]
 
 
