@@ -56,7 +56,16 @@ from ...messages import msg, msg_n
 from ..carddb import define_trainer
 from ..core import Illegal, discard_cards, draw, remove_pokemon_from_play, shuffle_deck
 from ..hooks import is_type
-from .effects import BerryTool, TrainerCard, choose_cards, chosen_targets, distinct_picks, one_per_card, trainer_option
+from .effects import (
+    BerryTool,
+    StadiumCard,
+    TrainerCard,
+    choose_cards,
+    chosen_targets,
+    distinct_picks,
+    one_per_card,
+    trainer_option,
+)
 
 if TYPE_CHECKING:
     from ..contexts import TrainerCtx
@@ -160,14 +169,9 @@ class EnergyRecycleSystem(TrainerCard):
 
 # -- Stadiums: High Pressure System, Low Pressure System ---------------------------------------------
 
-class _Stadium(TrainerCard):
-    """A Stadium: the engine puts it into play for both players (R-TRAINER-3); it acts through
-    hooks on every Pokémon in play."""
+class _Stadium(StadiumCard):
+    """A Stadium acting on every Pokémon in play of its `types`."""
     types: tuple[str, ...] = ()
-
-    def play(self, tctx: TrainerCtx) -> bool:
-        tctx.say(msg("%(card)s is now in play for both players.", card=tctx.card.name), "R-TRAINER-3")
-        return True
 
     def _applies(self, ev: PokemonEvent) -> bool:
         return ev.seat is not None and any(is_type(ev.state, ev.pokemon, t) for t in self.types)

@@ -89,6 +89,7 @@ from ..rulesets import get_ruleset
 from ..state import Pokemon
 from .effects import (
     BossOrders,
+    DamageBonus,
     DiscardThenSearch,
     OntoTheBench,
     SupporterSearch,
@@ -405,18 +406,14 @@ class BriarExtraPrize:
 
 # -- Maximum Belt, Rescue Board (Pokémon Tools) -------------------------------------------------------
 
-class MaximumBelt(ToolCard):
+class MaximumBelt(DamageBonus, ToolCard):
     text = ("Pokémon Tool: its Pokémon's attacks do 50 more damage to the opponent's Active Pokémon ex, added "
             "before Weakness and Resistance")
     bonus = 50
+    label = "Maximum Belt"
 
-    def damage_attacker(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
-        if (ev.attacker is not src.on or not ev.to_defending or not ev.by_opponent or ev.confusion
-                or "ex" not in ev.state.card_of(ev.target.top).tags):
-            return dmg
-        dmg += self.bonus
-        ev.note(msg("%(card)s +%(bonus)s = %(damage)s", card="Maximum Belt", bonus=self.bonus, damage=dmg))
-        return dmg
+    def _boosts(self, src: Listener, ev: DamageEvent) -> bool:
+        return ev.attacker is src.on and "ex" in ev.state.card_of(ev.target.top).tags
 
 
 class RescueBoard(ToolCard):

@@ -16,7 +16,7 @@ from .choices import multiset_picks, one_per_card
 if TYPE_CHECKING:
     from ...contexts import TrainerCtx
     from ...core import Ctx
-    from ...hooks import Listener
+    from ...hooks import DamageEvent, Listener
     from ...state import Seat, State
 
 
@@ -230,26 +230,6 @@ class DiscardThenSearch(DeckSearchTrainer, ABC):
         return [trainer_option(cards=pick) for pick in multiset_picks(state, others, self.discards, self.discards)]
 
 
-class BerryTool(TrainerCard):
-    """A Pokémon Tool that acts once between turns, then is discarded."""
-
-    def play(self, tctx: TrainerCtx) -> bool:
-        tctx.say(msg("%(card)s is attached to %(pokemon)s.", card=tctx.card.name, pokemon=tctx.name(tctx.tool_target)),
-                 "R-TRAINER-4")
-        return True
-
-    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [trainer_option([p.top]) for p in state.seats[seat].in_play()
-                if not any(state.card_of(i).trainer_kind == "tool" for i in p.attached)]
-
-    @staticmethod
-    def _eaten(ctx: Ctx, src: Listener) -> None:
-        """The Berry leaves its Pokémon for its owner's discard pile."""
-        assert src.on is not None and src.card is not None, "an attached card"
-        src.on.attached.remove(src.card)
-        discard_cards(ctx, src.seat, [src.card])
-
-
 def holds_tool(state: State, p: Pokemon) -> bool:
     return any(state.card_of(i).trainer_kind == "tool" for i in p.attached)
 
@@ -264,6 +244,44 @@ class ToolCard(TrainerCard):
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         return [trainer_option([p.top]) for p in state.seats[seat].in_play() if not holds_tool(state, p)]
+
+
+class BerryTool(ToolCard):
+    """A Pokémon Tool that acts once between turns, then is discarded."""
+
+    @staticmethod
+    def _eaten(ctx: Ctx, src: Listener) -> None:
+        """The Berry leaves its Pokémon for its owner's discard pile."""
+        assert src.on is not None and src.card is not None, "an attached card"
+        src.on.attached.remove(src.card)
+        discard_cards(ctx, src.seat, [src.card])
+
+
+class StadiumCard(TrainerCard):
+    """A Stadium: the engine puts it into play for both players (R-TRAINER-3); it acts through
+    hooks."""
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        tctx.say(msg("%(card)s is now in play for both players.", card=tctx.card.name), "R-TRAINER-3")
+        return True
+
+
+class DamageBonus:
+    """A Tool or a Stadium (mixed in before its class) whose Pokémon's attacks do `bonus` more
+    damage to the opponent's Active Pokémon, added before Weakness and Resistance, when `_boosts`
+    says; `label` names the card in the damage note."""
+    bonus = 0
+    label = ""
+
+    def _boosts(self, src: Listener, ev: DamageEvent) -> bool:
+        raise NotImplementedError
+
+    def damage_attacker(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
+        if not ev.to_defending or not ev.by_opponent or ev.confusion or not self._boosts(src, ev):
+            return dmg
+        dmg += self.bonus
+        ev.note(msg("%(card)s +%(bonus)s = %(damage)s", card=self.label, bonus=self.bonus, damage=dmg))
+        return dmg
 
 
 class OntoTheBench:
