@@ -106,6 +106,7 @@ from .effects import (
     EnergySearch,
     EnergySwitch,
     GustOfWind,
+    LookAtTop,
     LookTopForOne,
     OntoTheBench,
     PokeBall,
@@ -293,7 +294,7 @@ class PokeGear(LookTopForOne):
         return state.card_of(inst).trainer_kind == "supporter"
 
 
-class ElectricGenerator(TrainerCard):
+class ElectricGenerator(LookAtTop):
     """Two steps for a player: play it, look at the top cards (`pending`), then `choose` the basic
     Lightning Energy cards (`choices.search`) and, pair by pair, the Benched Lightning Pokémon they
     go to (`choices.pokemon`)."""
@@ -301,7 +302,6 @@ class ElectricGenerator(TrainerCard):
             "Benched Lightning Pokémon as you like (choices.search, paired with choices.pokemon); then shuffle "
             "the deck")
     choice_zones = {"search": "deck_top5"}
-    choose_zones = {"search": "look"}
     depth = 5
     most = 2
     energy_type = "Lightning"
@@ -313,7 +313,7 @@ class ElectricGenerator(TrainerCard):
         return [i for i in among if state.card_of(i).is_basic_energy
                 and state.card_of(i).provides == [self.energy_type]]
 
-    def _picked(self, tctx: TrainerCtx, top: list[str], hidden_zone: bool) -> list[tuple[str, Pokemon]]:
+    def _pick(self, tctx: TrainerCtx, top: list[str], hidden_zone: bool) -> list[tuple[str, Pokemon]]:
         what = msg("0 to %(most)s basic %(type)s Energy cards among the cards looked at", most=self.most,
                    type=self.energy_type)
         cards = choose_cards(tctx, "search", self._energy(tctx.state, top), 0, self.most, what, fewer="R-TRAINER-5",
@@ -325,24 +325,9 @@ class ElectricGenerator(TrainerCard):
         if not self._benched(tctx.state, tctx.seat):
             raise Illegal("R-TRAINER-1", msg("You have no Benched %(type)s Pokémon to attach Energy to.",
                                              type=self.energy_type))
-        if not tctx.me.deck:
-            raise Illegal("R-TRAINER-1", msg("Your deck is empty: there is nothing to look at."))
-        top = tctx.me.deck[:self.depth]
-        tctx.sel = self._picked(tctx, top, hidden_zone=True) if "search" in tctx.choices else None
+        super().check(tctx)
 
-    def play(self, tctx: TrainerCtx) -> bool:
-        if tctx.sel is None:
-            top = tctx.me.deck[:self.depth]
-            tctx.say(msg_n("%(seat)s looks at the top %(num)s card(s) of the deck.",
-                           "%(seat)s looks at the top %(num)s card(s) of the deck.", len(top),
-                           seat=tctx.seat_label(tctx.seat)),
-                     "R-TRAINER-5" if len(top) < self.depth else "R-HIDDEN-1")
-            tctx.ask("search", tctx.instance, top)
-            return False
-        self._attach(tctx, tctx.sel)
-        return False
-
-    def _attach(self, tctx: TrainerCtx, pairs: list[tuple[str, Pokemon]]) -> None:
+    def _take(self, tctx: TrainerCtx, pairs: list[tuple[str, Pokemon]]) -> None:
         for energy, p in pairs:
             tctx.me.deck.remove(energy)
             attach_by_effect(tctx, p, energy, from_hand=False)
@@ -352,10 +337,6 @@ class ElectricGenerator(TrainerCard):
         tctx.say(msg_n("%(seat)s attaches %(num)s Energy card(s) and shuffles the deck.",
                        "%(seat)s attaches %(num)s Energy card(s) and shuffles the deck.", len(pairs),
                        seat=tctx.seat_label(tctx.seat)), "R-TRAINER-1")
-
-    def resolve(self, tctx: TrainerCtx, pending: dict[str, Any]) -> None:
-        shown = [i for i in pending["look"] if i in tctx.me.deck]
-        self._attach(tctx, self._picked(tctx, shown, hidden_zone=False))
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         return [trainer_option()] if state.seats[seat].deck and self._benched(state, seat) else []

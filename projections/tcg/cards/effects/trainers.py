@@ -172,10 +172,13 @@ class DeckSearchTrainer(TrainerCard, ABC):
         if tctx.sel is not None or not tctx.me.deck:
             self._take(tctx, tctx.sel or [])
             return False
-        tctx.say(msg("%(seat)s looks through the deck for a %(what)s.", seat=tctx.seat_label(tctx.seat),
-                     what=self.what), "R-HIDDEN-1")
+        self._say_looks(tctx)
         tctx.ask("search", tctx.instance, tctx.me.deck)
         return False
+
+    def _say_looks(self, tctx: TrainerCtx) -> None:
+        tctx.say(msg("%(seat)s looks through the deck for a %(what)s.", seat=tctx.seat_label(tctx.seat),
+                     what=self.what), "R-HIDDEN-1")
 
     def _take(self, tctx: TrainerCtx, picked: list[str]) -> None:
         to_hand(tctx, tctx.seat, picked, "deck")
@@ -307,25 +310,20 @@ class OntoTheBench:
             tctx.say(msg("%(seat)s finds no %(what)s and shuffles the deck.", seat=who, what=self.what), "R-TRAINER-5")
 
 
-class LookTopForOne(TrainerCard, ABC):
+class LookAtTop(TrainerCard, ABC):
     """Two steps for a player: play it, look at the top `depth` cards (`pending`), then `choose`
-    one card that `fits` among them or none (`choices.search`); the deck is then shuffled."""
-    choice_zones = {"search": "deck"}
+    among them (`choices.search`, with the card's other choices; one action when they come with
+    the card). Subclasses say what may be picked (`_pick`) and what is done with it (`_take`)."""
     choose_zones = {"search": "look"}
     depth = 7
-    what = msg("a card")
 
     @abstractmethod
-    def fits(self, state: State, inst: str) -> bool:
-        """The cards looked at that this card may take."""
+    def _pick(self, tctx: TrainerCtx, top: list[str], hidden_zone: bool) -> Any:
+        """The choices, checked against the cards looked at."""
 
-    def _fitting(self, state: State, among: Iterable[str]) -> list[str]:
-        return [i for i in among if self.fits(state, i)]
-
-    def _pick(self, tctx: TrainerCtx, top: list[str], hidden_zone: bool) -> list[str]:
-        return choose_cards(tctx, "search", self._fitting(tctx.state, top), 0, 1,
-                       msg("%(what)s among the cards looked at, or none", what=self.what), fewer="R-TRAINER-5",
-                       hidden_zone=hidden_zone)
+    @abstractmethod
+    def _take(self, tctx: TrainerCtx, picked: Any) -> None:
+        """What the card does with what `_pick` returned; the deck is shuffled."""
 
     def check(self, tctx: TrainerCtx) -> None:
         if not tctx.me.deck:
@@ -345,6 +343,29 @@ class LookTopForOne(TrainerCard, ABC):
         self._take(tctx, tctx.sel)
         return False
 
+    def resolve(self, tctx: TrainerCtx, pending: dict[str, Any]) -> None:
+        shown = [i for i in pending["look"] if i in tctx.me.deck]
+        self._take(tctx, self._pick(tctx, shown, hidden_zone=False))
+
+
+class LookTopForOne(LookAtTop, ABC):
+    """LookAtTop for one card that `fits` among the top `depth` cards, or none; it goes to the
+    hand, shown."""
+    choice_zones = {"search": "deck"}
+    what = msg("a card")
+
+    @abstractmethod
+    def fits(self, state: State, inst: str) -> bool:
+        """The cards looked at that this card may take."""
+
+    def _fitting(self, state: State, among: Iterable[str]) -> list[str]:
+        return [i for i in among if self.fits(state, i)]
+
+    def _pick(self, tctx: TrainerCtx, top: list[str], hidden_zone: bool) -> list[str]:
+        return choose_cards(tctx, "search", self._fitting(tctx.state, top), 0, 1,
+                       msg("%(what)s among the cards looked at, or none", what=self.what), fewer="R-TRAINER-5",
+                       hidden_zone=hidden_zone)
+
     def _take(self, tctx: TrainerCtx, picked: list[str]) -> None:
         to_hand(tctx, tctx.seat, picked, "deck")
         shuffle_deck(tctx, tctx.seat)
@@ -354,10 +375,6 @@ class LookTopForOne(TrainerCard, ABC):
                          card=tctx.ref(picked[0], shown_to='*')), "R-TRAINER-1")
         else:
             tctx.say(msg("%(seat)s takes no card and shuffles the deck.", seat=who), "R-TRAINER-1")
-
-    def resolve(self, tctx: TrainerCtx, pending: dict[str, Any]) -> None:
-        shown = [i for i in pending["look"] if i in tctx.me.deck]
-        self._take(tctx, self._pick(tctx, shown, hidden_zone=False))
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         return [trainer_option()] if state.seats[seat].deck else []
@@ -397,22 +414,6 @@ class SupporterSearch(DeckSearchTrainer):
     what the search looks for, with its article."""
     looking_for = msg("a card")
 
-    def play(self, tctx: TrainerCtx) -> bool:
-        if tctx.sel is not None or not tctx.me.deck:
-            self._take(tctx, tctx.sel or [])
-            return False
+    def _say_looks(self, tctx: TrainerCtx) -> None:
         tctx.say(msg("%(seat)s looks through the deck for %(what)s.", seat=tctx.seat_label(tctx.seat),
                      what=self.looking_for), "R-HIDDEN-1")
-        tctx.ask("search", tctx.instance, tctx.me.deck)
-        return False
-
-    def _take(self, tctx: TrainerCtx, picked: list[str]) -> None:
-        to_hand(tctx, tctx.seat, picked, "deck")
-        shuffle_deck(tctx, tctx.seat)
-        who = tctx.seat_label(tctx.seat)
-        if picked:
-            tctx.say(msg_n("%(seat)s shows %(cards)s, puts it into the hand and shuffles the deck.",
-                           "%(seat)s shows %(cards)s, puts them into the hand and shuffles the deck.", len(picked),
-                           seat=who, cards=tctx.refs(picked, shown_to='*')), "R-TRAINER-1")
-        else:
-            tctx.say(msg("%(seat)s finds no %(what)s and shuffles the deck.", seat=who, what=self.what), "R-TRAINER-5")
