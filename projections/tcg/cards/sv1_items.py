@@ -115,6 +115,7 @@ from .effects import (
     Switch,
     ToolCard,
     TrainerCard,
+    attacker_that_damaged_active,
     choose_cards,
     chosen_targets,
     is_basic_pokemon_card,
@@ -434,13 +435,8 @@ class RockyHelmet(ToolCard):
     counters = 2
 
     def after_damaged(self, src: Listener, ev: DamageEvent) -> None:
-        if ev.target is not src.on or not ev.by_opponent or ev.confusion:
-            return
-        state = ev.state
-        if state.find_pokemon(ev.target.top)[2] != "active":
-            return
-        attacker = ev.attacker
-        if state.find_pokemon(attacker.top)[1] is not attacker:
+        attacker = attacker_that_damaged_active(src, ev)
+        if attacker is None:
             return
         place_counters(ev.ctx, attacker, self.counters,
                        msg("%(pokemon)s's Rocky Helmet", pokemon=ev.ctx.name(ev.target)))

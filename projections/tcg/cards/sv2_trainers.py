@@ -97,6 +97,7 @@ from .effects import (
     DamageBonus,
     DeckSearchTrainer,
     LookTopForOne,
+    OntoTheBench,
     StadiumCard,
     ToolCard,
     TrainerCard,
@@ -143,7 +144,7 @@ class _Draw(TrainerCard):
 
 # -- Artazon (Stadium) ---------------------------------------------------------------------------
 
-class Artazon(StadiumCard, DeckSearchTrainer):
+class Artazon(StadiumCard, OntoTheBench, DeckSearchTrainer):
     """A Stadium its players use from play, once during each one's turn (the action
     use_stadium: `check_use`, `use`, `use_options`); the search is the
     EX searches' two steps, the Pokémon going onto the Bench instead of into the hand."""
@@ -180,17 +181,6 @@ class Artazon(StadiumCard, DeckSearchTrainer):
             return []
         return [{}]
 
-    def _take(self, tctx: TrainerCtx, picked: list[str]) -> None:
-        for i in picked:
-            tctx.me.deck.remove(i)
-            tctx.me.bench.append(Pokemon(stack=[i], entered_turn=tctx.state.turn))
-        shuffle_deck(tctx, tctx.seat)
-        who = tctx.seat_label(tctx.seat)
-        if picked:
-            tctx.say(msg("%(seat)s puts %(card)s from the deck onto the Bench and shuffles the deck.", seat=who,
-                         card=tctx.ref(picked[0], shown_to='*')), "R-BENCH-2")
-        else:
-            tctx.say(msg("%(seat)s finds no %(what)s and shuffles the deck.", seat=who, what=self.what), "R-TRAINER-5")
 
 
 # -- Boss's Orders (Ghetsis) (Supporter) ---------------------------------------------------------

@@ -135,7 +135,7 @@ from .lasting import (
     ReduceDamageNextTurn,
 )
 from .once import OnceWhileInPlay, once_per_turn
-from .powers import EnergyTrans, IntimidatingFang, RoughSkin
+from .powers import EnergyTrans, IntimidatingFang, RoughSkin, attacker_that_damaged_active
 from .search import (
     AttackSearch,
     BenchSearch,
@@ -195,6 +195,7 @@ from .zones import (
     DrawCards,
     SwitchDefending,
     SwitchSelf,
+    bench_from_deck,
 )
 
 __all__ = [
@@ -216,12 +217,13 @@ __all__ = [
     "ProfessorOak", "RecoverAllConditions", "ReduceDamage", "ReduceDamageNextTurn", "RoughSkin", "SearchDeckToBench",
     "SearchDeckToHand", "SearchEnergyAttach", "SearchPokemonToBench", "SelfDamage", "StadiumCard", "SupporterSearch",
     "SwapActive", "Switch", "SwitchDefending", "SwitchSelf", "TailsDoesNothing", "TimesEnergy", "TimesOwnCounters",
-    "ToolCard", "Trainer", "TrainerCard", "TrainerCtx", "active_pokemon", "and_list", "attack_memo", "basic_energy",
-    "basic_of_type", "bench_full", "bench_room", "choose_cards", "chosen_cards", "chosen_search", "chosen_target",
-    "chosen_targets", "combinations_of", "distinct_picks", "draw_and_say", "energy_of_type", "heads", "holds_tool",
-    "is_a_pokemon_card", "is_basic_energy_card", "is_basic_energy_of", "is_basic_pokemon_card", "is_energy_card",
-    "is_use_requirement", "listed_cards", "multiset_picks", "name_of", "named_basic", "next_turn_of_opponent",
-    "once_per_turn", "one_instance", "one_of_each_refused", "one_per_card", "or_list", "other_hand_cards",
-    "own_in_play", "protected_from_attacks", "provided_types", "shuffle_hand_in", "standing_defender", "tails",
-    "to_hand", "trainer_option",
+    "ToolCard", "Trainer", "TrainerCard", "TrainerCtx", "active_pokemon", "and_list", "attack_memo",
+    "attacker_that_damaged_active", "basic_energy", "basic_of_type", "bench_from_deck", "bench_full", "bench_room",
+    "choose_cards", "chosen_cards", "chosen_search", "chosen_target", "chosen_targets", "combinations_of",
+    "distinct_picks", "draw_and_say", "energy_of_type", "heads", "holds_tool", "is_a_pokemon_card",
+    "is_basic_energy_card", "is_basic_energy_of", "is_basic_pokemon_card", "is_energy_card", "is_use_requirement",
+    "listed_cards", "multiset_picks", "name_of", "named_basic", "next_turn_of_opponent", "once_per_turn",
+    "one_instance", "one_of_each_refused", "one_per_card", "or_list", "other_hand_cards", "own_in_play",
+    "protected_from_attacks", "provided_types", "shuffle_hand_in", "standing_defender", "tails", "to_hand",
+    "trainer_option",
 ]

@@ -14,6 +14,20 @@ if TYPE_CHECKING:
     from ...state import Pokemon, State
 
 
+def attacker_that_damaged_active(src: Listener, ev: DamageEvent) -> Pokemon | None:
+    """The attacking Pokémon, still in play, when an opponent's attack (not confusion) damaged the
+    listener's Pokémon while it was Active (even if it is Knocked Out); None otherwise."""
+    if ev.target is not src.on or not ev.by_opponent or ev.confusion:
+        return None
+    state = ev.state
+    if state.find_pokemon(ev.target.top)[2] != "active":
+        return None
+    attacker = ev.attacker
+    if state.find_pokemon(attacker.top)[1] is not attacker:
+        return None
+    return attacker
+
+
 class RoughSkin(Power):
     """Poké-Body: when an opponent's attack damages this Pokémon while it is Active (even if it
     is Knocked Out or has a Special Condition), `counters` damage counters go on the attacking
@@ -25,17 +39,13 @@ class RoughSkin(Power):
                      f"if it is Knocked Out), put {counters} damage counter(s) on the attacking Pokémon")
 
     def after_damaged(self, src: Listener, ev: DamageEvent) -> None:
-        if ev.target is not src.on or not ev.by_opponent or ev.confusion:
+        attacker = attacker_that_damaged_active(src, ev)
+        if attacker is None:
             return
         state = ev.state
-        if state.find_pokemon(ev.target.top)[2] != "active":
-            return
-        attacker = ev.attacker
-        if state.find_pokemon(attacker.top)[1] is not attacker:
-            return
-        power = state.card_of(src.on.top).power
+        power = state.card_of(ev.target.top).power      # ev.target is this Pokémon
         place_counters(ev.ctx, attacker, self.counters,
-                       msg("%(pokemon)s's %(power)s", pokemon=state.card_of(src.on.top).name,
+                       msg("%(pokemon)s's %(power)s", pokemon=state.card_of(ev.target.top).name,
                            power=power.name if power else msg("Poké-Body")))
 
 

@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING, Any, TypeGuard
 from ....messages import msg
 from ...core import Illegal, shuffle_deck
 from ...rulesets import get_ruleset
-from ...state import Pokemon
 from .base import Effect, attack_memo
 from .choices import chosen_search, distinct_picks, is_basic_energy_of
+from .zones import bench_from_deck
 
 if TYPE_CHECKING:
     from ...carddb import CardDef
@@ -216,17 +216,10 @@ class BenchSearch(AttackSearch, ABC):
         """How many Pokémon the search may put onto the Bench."""
 
     def _take(self, actx: AttackCtx, picked: list[str]) -> None:
-        me = actx.me
-        for i in picked:
-            me.deck.remove(i)
-            me.bench.append(Pokemon(stack=[i], entered_turn=actx.state.turn))
-        shuffle_deck(actx, actx.seat)
-        who = actx.seat_label(actx.seat)
-        if picked:
-            actx.say(msg("%(seat)s puts %(cards)s from the deck onto the Bench and shuffles the deck.", seat=who,
-                         cards=actx.refs(picked, shown_to='*')), "R-BENCH-2")
-        else:
-            actx.say(msg("%(seat)s puts no Pokémon onto the Bench and shuffles the deck.", seat=who), "R-BENCH-2")
+        bench_from_deck(actx, actx.seat, picked)
+        if not picked:
+            actx.say(msg("%(seat)s puts no Pokémon onto the Bench and shuffles the deck.",
+                         seat=actx.seat_label(actx.seat)), "R-BENCH-2")
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         seat = pending["seat"]

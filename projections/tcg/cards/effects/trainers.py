@@ -12,6 +12,7 @@ from ...rulesets import get_ruleset
 from ...state import Pokemon
 from .base import Trainer, and_list
 from .choices import multiset_picks, one_per_card
+from .zones import bench_from_deck
 
 if TYPE_CHECKING:
     from ...contexts import TrainerCtx
@@ -298,16 +299,10 @@ class OntoTheBench:
         super().check(tctx)  # type: ignore[misc]   # the search's own check
 
     def _take(self, tctx: TrainerCtx, picked: list[str]) -> None:
-        for i in picked:
-            tctx.me.deck.remove(i)
-            tctx.me.bench.append(Pokemon(stack=[i], entered_turn=tctx.state.turn))
-        shuffle_deck(tctx, tctx.seat)
-        who = tctx.seat_label(tctx.seat)
-        if picked:
-            tctx.say(msg("%(seat)s puts %(cards)s onto the Bench and shuffles the deck.", seat=who,
-                         cards=tctx.refs(picked, shown_to='*')), "R-BENCH-1")
-        else:
-            tctx.say(msg("%(seat)s finds no %(what)s and shuffles the deck.", seat=who, what=self.what), "R-TRAINER-5")
+        bench_from_deck(tctx, tctx.seat, picked)
+        if not picked:
+            tctx.say(msg("%(seat)s finds no %(what)s and shuffles the deck.", seat=tctx.seat_label(tctx.seat),
+                         what=self.what), "R-TRAINER-5")
 
 
 class LookAtTop(TrainerCard, ABC):

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 from ....messages import msg
 from ...carddb import UNKNOWN
 from ...contexts import AttackCtx
-from ...core import Illegal, discard_cards, draw, switch_active
+from ...core import Ctx, Illegal, discard_cards, draw, shuffle_deck, switch_active
 from ...state import Pokemon
 from .base import Effect
 from .choices import chosen_target
@@ -14,6 +14,19 @@ from .choices import chosen_target
 if TYPE_CHECKING:
     from ...contexts import AttackCtx
     from ...state import Pokemon, State
+
+
+def bench_from_deck(ctx: Ctx, seat_no: int, picked: list[str]) -> None:
+    """The Pokémon cards found in the seat's deck go onto its Bench, each alone as a Basic Pokémon
+    would go; the deck is shuffled, and the cards named when there are any (R-BENCH-2)."""
+    seat = ctx.state.seats[seat_no]
+    for i in picked:
+        seat.deck.remove(i)
+        seat.bench.append(Pokemon(stack=[i], entered_turn=ctx.state.turn))
+    shuffle_deck(ctx, seat_no)
+    if picked:
+        ctx.say(msg("%(seat)s puts %(cards)s from the deck onto the Bench and shuffles the deck.",
+                    seat=ctx.seat_label(seat_no), cards=ctx.refs(picked, shown_to="*")), "R-BENCH-2")
 
 
 class SwitchDefending(Effect):
