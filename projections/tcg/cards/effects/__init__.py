@@ -135,7 +135,7 @@ from .lasting import (
     ReduceDamageNextTurn,
 )
 from .once import OnceWhileInPlay, once_per_turn
-from .powers import EnergyTrans, IntimidatingFang, RoughSkin, attacker_that_damaged_active
+from .powers import EnergyTrans, IntimidatingFang, RoughSkin, SwitchOpponentsActive, attacker_that_damaged_active
 from .search import (
     AttackSearch,
     BenchSearch,
@@ -216,8 +216,8 @@ __all__ = [
     "Power", "PowerCtx", "PreventAllDamage", "PreventAllEffects", "PreventDamageNextTurn", "PreventSmallDamage",
     "ProfessorOak", "RecoverAllConditions", "ReduceDamage", "ReduceDamageNextTurn", "RoughSkin", "SearchDeckToBench",
     "SearchDeckToHand", "SearchEnergyAttach", "SearchPokemonToBench", "SelfDamage", "StadiumCard", "SupporterSearch",
-    "SwapActive", "Switch", "SwitchDefending", "SwitchSelf", "TailsDoesNothing", "TimesEnergy", "TimesOwnCounters",
-    "ToolCard", "Trainer", "TrainerCard", "TrainerCtx", "active_pokemon", "and_list", "attack_memo",
+    "SwapActive", "Switch", "SwitchDefending", "SwitchOpponentsActive", "SwitchSelf", "TailsDoesNothing", "TimesEnergy",
+    "TimesOwnCounters", "ToolCard", "Trainer", "TrainerCard", "TrainerCtx", "active_pokemon", "and_list", "attack_memo",
     "attacker_that_damaged_active", "basic_energy", "basic_of_type", "bench_from_deck", "bench_full", "bench_room",
     "choose_cards", "chosen_cards", "chosen_search", "chosen_target", "chosen_targets", "combinations_of",
     "distinct_picks", "draw_and_say", "energy_of_type", "heads", "holds_tool", "is_a_pokemon_card",

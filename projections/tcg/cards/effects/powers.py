@@ -5,10 +5,11 @@ from typing import TYPE_CHECKING, Any
 
 from ....messages import msg
 from ...contexts import PowerCtx
-from ...core import Illegal, place_counters
+from ...core import Illegal, place_counters, switch_active
 from ...hooks import DamageEvent, Listener
 from .base import Power, name_of
 from .choices import one_instance, own_in_play
+from .once import once_per_turn
 
 if TYPE_CHECKING:
     from ...state import Pokemon, State
@@ -113,3 +114,50 @@ class IntimidatingFang(Power):
     def damage_defender_cards(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
         """To a Benched Pokémon (no Weakness or Resistance): the first step Bench damage is asked."""
         return self._reduce(ev, dmg) if not ev.to_defending and self._applies(src, ev, dmg) else dmg
+
+
+class SwitchOpponentsActive(Power):
+    """Once during your turn, while this Pokémon is Active: one of the opponent's Benched Pokémon
+    (choices.pokemon) and their Defending Pokémon swap places (R-RETREAT-6). `opponent_picks`:
+    the opponent picks which (the choice reported), else the player does."""
+    opponent_picks = False
+
+    def _picked(self, pctx: PowerCtx) -> Pokemon:
+        once_per_turn(pctx)
+        name = pctx.card.power.name if pctx.card.power else msg("This power")
+        if pctx.place != "active":
+            raise Illegal("R-POWER-1", msg("%(power)s works only while %(pokemon)s is your Active Pokémon.",
+                                           power=name, pokemon=pctx.card.name))
+        bench = pctx.them.bench
+        if not bench:
+            raise Illegal("R-POWER-1", msg("%(power)s needs a Benched Pokémon of the opponent to switch in.",
+                                           power=name))
+        chosen = one_instance(pctx.choices, "pokemon")
+        if chosen is None and len(bench) == 1:
+            return bench[0]
+        new = next((p for p in bench if isinstance(chosen, str) and chosen in p.stack), None)
+        if new is None and self.opponent_picks:
+            raise Illegal("R-POWER-1", msg("%(power)s: choices.pokemon must name the one Benched Pokémon of the "
+                                           "opponent that the opponent picks.", power=name))
+        if new is None:
+            raise Illegal("R-POWER-1", msg("%(power)s: choices.pokemon must name one of the opponent's Benched "
+                                           "Pokémon.", power=name))
+        return new
+
+    def check(self, pctx: PowerCtx) -> None:
+        self._picked(pctx)
+
+    def use(self, pctx: PowerCtx) -> None:
+        new = self._picked(pctx)
+        old = switch_active(pctx, pctx.opp, new)
+        if self.opponent_picks:
+            pctx.say(msg("%(seat)s picks %(pokemon)s: it is now the Defending Pokémon and %(old)s goes to the Bench.",
+                         seat=pctx.seat_label(pctx.opp), pokemon=pctx.name(new), old=pctx.name(old)), "R-RETREAT-6")
+            return
+        pctx.say(msg("%(power)s: %(pokemon)s is now %(seat)s's Defending Pokémon and %(other)s goes to the Bench.",
+                     power=pctx.card.power.name if pctx.card.power else msg("This power"), pokemon=pctx.name(new),
+                     seat=pctx.seat_label(pctx.opp), other=pctx.name(old)), "R-RETREAT-6")
+
+    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
+        bench = state.seats[1 - seat].bench
+        return [{}] if len(bench) <= 1 else [{"pokemon": [p.top]} for p in bench]
