@@ -48,7 +48,6 @@ from typing import TYPE_CHECKING, Any
 from ...messages import msg
 from ..carddb import define_pokemon
 from ..core import (
-    discard_cards,
     energy_count,
     remove_pokemon_from_play,
 )
@@ -78,6 +77,7 @@ from .effects import (
     attack_memo,
     chosen_cards,
     combinations_of,
+    discard_attached,
     heads,
     protected_from_attacks,
     tails,
@@ -140,9 +140,7 @@ class DiscardBasicOrNothing(Effect):
         cards = attack_memo(actx, self)["cards"]
         if cards is None:
             return
-        for i in cards:
-            actx.attacker.energy.remove(i)
-        discard_cards(actx, actx.seat, cards)
+        discard_attached(actx, actx.seat, actx.attacker, cards)
         actx.say(msg("%(pokemon)s discards %(count)s basic Energy card(s) for %(attack)s.",
                      pokemon=actx.attacker_name, count=len(cards), attack=actx.attack.name), "R-ENERGY-3")
 

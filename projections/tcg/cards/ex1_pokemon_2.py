@@ -95,11 +95,11 @@ from .effects import (
     SearchDeckToHand,
     SelfDamage,
     TailsDoesNothing,
+    affected_defender,
     attack_memo,
     energy_of_type,
     heads,
     is_basic_energy_of,
-    protected_from_attacks,
 )
 
 if TYPE_CHECKING:
@@ -161,11 +161,8 @@ class CountersUntilHpLeft(Effect):
         self.text = f"put damage counters on the Defending Pokémon until it has {left} HP left"
 
     def after(self, actx: AttackCtx) -> None:
-        d = actx.defender
+        d = affected_defender(actx)
         if d is None:
-            return
-        if not actx.can_affect(d):
-            actx.say(protected_from_attacks(actx.name(d)))
             return
         counters = (actx.state.hp(d) - self.left - d.damage) // 10
         if counters <= 0:

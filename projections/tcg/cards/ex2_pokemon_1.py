@@ -121,9 +121,11 @@ from .effects import (
     SelfDamage,
     SwitchDefending,
     SwitchSelf,
+    affected_defender,
     attack_memo,
     chosen_cards,
     chosen_target,
+    discard_attached,
     distinct_picks,
     energy_of_type,
     heads,
@@ -256,9 +258,7 @@ class MayDiscardAllForBase(Effect):
         cards = attack_memo(actx, self)["cards"]
         if not cards:
             return amount
-        for i in cards:
-            actx.attacker.energy.remove(i)
-        discard_cards(actx, actx.seat, cards)
+        discard_attached(actx, actx.seat, actx.attacker, cards)
         actx.say(msg_n("%(pokemon)s discards %(num)s %(type)s Energy card(s): %(attack)s's base damage is %(base)s.",
                        "%(pokemon)s discards %(num)s %(type)s Energy card(s): %(attack)s's base damage is %(base)s.",
                        len(cards), pokemon=actx.attacker_name, type=self.energy_type, attack=actx.attack.name,
@@ -315,9 +315,7 @@ class DiscardAllOwnOfType(Effect):
 
     def after(self, actx: AttackCtx) -> None:
         cards = energy_of_type(actx.state, actx.attacker, self.energy_type)
-        for i in cards:
-            actx.attacker.energy.remove(i)
-        discard_cards(actx, actx.seat, cards)
+        discard_attached(actx, actx.seat, actx.attacker, cards)
         actx.say(msg_n("%(pokemon)s discards %(num)s %(type)s Energy card(s).",
                        "%(pokemon)s discards %(num)s %(type)s Energy card(s).", len(cards),
                        pokemon=actx.attacker_name, type=self.energy_type), "R-ENERGY-3")
@@ -407,11 +405,8 @@ class CountersOnDefending(Effect):
         self.text = f"put {counters} damage counters on the Defending Pokémon"
 
     def after(self, actx: AttackCtx) -> None:
-        d = actx.defender
+        d = affected_defender(actx)
         if d is None:
-            return
-        if not actx.can_affect(d):
-            actx.say(msg("%(pokemon)s is protected from the effects of attacks.", pokemon=actx.name(d)))
             return
         place_counters(actx, d, self.counters, actx.attack.name)
 

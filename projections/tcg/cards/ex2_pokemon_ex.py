@@ -59,6 +59,7 @@ from .effects import (
     MinusPerOwnCounter,
     NeedsTwoDefending,
     Power,
+    affected_defender,
     attack_memo,
     heads,
 )
@@ -119,11 +120,8 @@ class CountersPerOpponentHandCard(Effect):
     text = "put 1 damage counter on the Defending Pokémon for each card in the opponent's hand"
 
     def after(self, actx: AttackCtx) -> None:
-        d = actx.defender
+        d = affected_defender(actx)
         if d is None:
-            return
-        if not actx.can_affect(d):
-            actx.say(msg("%(pokemon)s is protected from the effects of attacks.", pokemon=actx.name(d)))
             return
         counters = len(actx.them.hand)
         if not counters:

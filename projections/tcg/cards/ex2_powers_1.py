@@ -71,7 +71,7 @@ from .. import hooks
 from ..carddb import has_type
 from ..core import Illegal, heal, inflict
 from ..hooks import AffectEvent, ConditionEvent, DamageEvent, Listener, PlayEvent, PokemonEvent, TurnEvent
-from .effects import IntimidatingFang, Power, PowerCtx, and_list, name_of, once_per_turn, one_instance
+from .effects import IntimidatingFang, Power, PowerCtx, TypeForTheTurn, and_list, name_of, once_per_turn, one_instance
 
 if TYPE_CHECKING:
     from ..state import Pokemon, State
@@ -170,7 +170,7 @@ class RainDish(Power):
 
 # -- Lunatone, Solrock: Lunar Eclipse, Solar Eclipse ---------------------------------------------------
 
-class EclipseType(Power):
+class EclipseType(TypeForTheTurn):
     """Once a turn, with `partner` in play: this Pokémon's type is `new_type` until the turn ends."""
 
     def __init__(self, partner: str, new_type: str):
@@ -188,20 +188,7 @@ class EclipseType(Power):
                                            partner=self.partner))
 
     def use(self, pctx: PowerCtx) -> None:
-        p = pctx.pokemon
-        p.flags["type"] = self.new_type
-        p.flags["type_turn"] = pctx.state.turn
-        pctx.say(msg("%(pokemon)s's type is %(type)s until the end of the turn.", pokemon=pctx.card.name,
-                     type=self.new_type), "R-POWER-1")
-
-    def before_checkup(self, src: Listener, ev: TurnEvent) -> None:
-        p = src.on
-        if p is None or p.flags.get("type_turn") is None:
-            return
-        p.flags.pop("type", None)
-        p.flags.pop("type_turn", None)
-        ev.ctx.say(msg("%(pokemon)s's type is %(type)s again.", pokemon=name_of(ev.ctx.state, p),
-                       type=and_list(hooks.types(ev.ctx.state, p))))
+        self._set_type(pctx, self.new_type)
 
 
 # -- Shiftry: Fan Away -------------------------------------------------------------------------------

@@ -130,6 +130,7 @@ from .effects import (
     SearchDeckToHand,
     SelfDamage,
     TimesEnergy,
+    affected_defender,
     attack_memo,
     chosen_cards,
     chosen_target,
@@ -566,11 +567,8 @@ class CountersOnDefending(Effect):
         self.text = f"put {counters} damage counter(s) on the Defending Pokémon{more}"
 
     def after(self, actx: AttackCtx) -> None:
-        d = actx.defender
+        d = affected_defender(actx)
         if d is None:
-            return
-        if not actx.can_affect(d):
-            actx.say(msg("%(pokemon)s is protected from the effects of attacks.", pokemon=actx.name(d)))
             return
         place_counters(actx, d, self.counters + self.per_own * (actx.attacker.damage // 10), actx.attack.name)
 

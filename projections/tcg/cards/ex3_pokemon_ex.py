@@ -96,6 +96,7 @@ from .effects import (
     TailsDoesNothing,
     and_list,
     attack_memo,
+    discard_attached,
     distinct_picks,
     energy_of_type,
     heads,
@@ -197,9 +198,7 @@ class DiscardOwnEnergyOfTypes(Effect):
 
     def pay(self, actx: AttackCtx) -> None:
         cards = attack_memo(actx, self)["cards"]
-        for i in cards:
-            actx.attacker.energy.remove(i)
-        discard_cards(actx, actx.seat, cards)
+        discard_attached(actx, actx.seat, actx.attacker, cards)
         actx.say(msg("%(pokemon)s discards %(card)s for %(attack)s.", pokemon=actx.attacker_name,
                      card=joined(actx.name(i) for i in cards), attack=actx.attack.name), "R-ENERGY-3")
 
@@ -276,9 +275,7 @@ class MayDiscardBasicEnergyForBonus(Effect):
         cards = attack_memo(actx, self)["cards"]
         if not cards:
             return amount
-        for i in cards:
-            actx.attacker.energy.remove(i)
-        discard_cards(actx, actx.seat, cards)
+        discard_attached(actx, actx.seat, actx.attacker, cards)
         actx.say(msg_n("%(pokemon)s discards %(num)s basic Energy card(s) for %(attack)s: +%(bonus)s damage.",
                        "%(pokemon)s discards %(num)s basic Energy card(s) for %(attack)s: +%(bonus)s damage.",
                        len(cards), pokemon=actx.attacker_name, attack=actx.attack.name,

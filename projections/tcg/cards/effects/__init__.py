@@ -40,6 +40,7 @@ from .base import (
     Effect,
     Power,
     Trainer,
+    affected_defender,
     and_list,
     attack_memo,
     name_of,
@@ -117,6 +118,7 @@ from .energy import (
     DiscardOwnEnergy,
     DiscardOwnEnergyAfter,
     SearchEnergyAttach,
+    discard_attached,
 )
 from .heal import HealDamageDone, HealEachOwn, HealSelf
 from .lasting import (
@@ -135,7 +137,14 @@ from .lasting import (
     ReduceDamageNextTurn,
 )
 from .once import OnceWhileInPlay, once_per_turn
-from .powers import EnergyTrans, IntimidatingFang, RoughSkin, SwitchOpponentsActive, attacker_that_damaged_active
+from .powers import (
+    EnergyTrans,
+    IntimidatingFang,
+    RoughSkin,
+    SwitchOpponentsActive,
+    TypeForTheTurn,
+    attacker_that_damaged_active,
+)
 from .search import (
     AttackSearch,
     BenchSearch,
@@ -217,13 +226,13 @@ __all__ = [
     "ProfessorOak", "RecoverAllConditions", "ReduceDamage", "ReduceDamageNextTurn", "RoughSkin", "SearchDeckToBench",
     "SearchDeckToHand", "SearchEnergyAttach", "SearchPokemonToBench", "SelfDamage", "StadiumCard", "SupporterSearch",
     "SwapActive", "Switch", "SwitchDefending", "SwitchOpponentsActive", "SwitchSelf", "TailsDoesNothing", "TimesEnergy",
-    "TimesOwnCounters", "ToolCard", "Trainer", "TrainerCard", "TrainerCtx", "active_pokemon", "and_list", "attack_memo",
-    "attacker_that_damaged_active", "basic_energy", "basic_of_type", "bench_from_deck", "bench_full", "bench_room",
-    "choose_cards", "chosen_cards", "chosen_search", "chosen_target", "chosen_targets", "combinations_of",
-    "distinct_picks", "draw_and_say", "energy_of_type", "heads", "holds_tool", "is_a_pokemon_card",
-    "is_basic_energy_card", "is_basic_energy_of", "is_basic_pokemon_card", "is_energy_card", "is_use_requirement",
-    "listed_cards", "multiset_picks", "name_of", "named_basic", "next_turn_of_opponent", "once_per_turn",
-    "one_instance", "one_of_each_refused", "one_per_card", "or_list", "other_hand_cards", "own_in_play",
-    "protected_from_attacks", "provided_types", "shuffle_hand_in", "standing_defender", "tails", "to_hand",
-    "trainer_option",
+    "TimesOwnCounters", "ToolCard", "Trainer", "TrainerCard", "TrainerCtx", "TypeForTheTurn", "active_pokemon",
+    "affected_defender", "and_list", "attack_memo", "attacker_that_damaged_active", "basic_energy", "basic_of_type",
+    "bench_from_deck", "bench_full", "bench_room", "choose_cards", "chosen_cards", "chosen_search", "chosen_target",
+    "chosen_targets", "combinations_of", "discard_attached", "distinct_picks", "draw_and_say", "energy_of_type",
+    "heads", "holds_tool", "is_a_pokemon_card", "is_basic_energy_card", "is_basic_energy_of", "is_basic_pokemon_card",
+    "is_energy_card", "is_use_requirement", "listed_cards", "multiset_picks", "name_of", "named_basic",
+    "next_turn_of_opponent", "once_per_turn", "one_instance", "one_of_each_refused", "one_per_card", "or_list",
+    "other_hand_cards", "own_in_play", "protected_from_attacks", "provided_types", "shuffle_hand_in",
+    "standing_defender", "tails", "to_hand", "trainer_option",
 ]

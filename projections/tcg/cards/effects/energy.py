@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from ....messages import msg
 from ...contexts import AttackCtx
-from ...core import Illegal, attach_by_effect, discard_cards
+from ...core import Ctx, Illegal, attach_by_effect, discard_cards
 from .base import Effect, attack_memo
 from .choices import (
     basic_energy,
@@ -22,6 +22,13 @@ from .search import DeckSearch
 if TYPE_CHECKING:
     from ...contexts import AttackCtx
     from ...state import Pokemon, State
+
+
+def discard_attached(ctx: Ctx, seat_no: int, p: Pokemon, cards: list[str]) -> None:
+    """Energy cards attached to `p` go to the seat's discard pile."""
+    for i in cards:
+        p.energy.remove(i)
+    discard_cards(ctx, seat_no, cards)
 
 
 class DiscardOwnEnergy(Effect):

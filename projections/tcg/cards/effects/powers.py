@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING, Any
 from ....messages import msg
 from ...contexts import PowerCtx
 from ...core import Illegal, place_counters, switch_active
-from ...hooks import DamageEvent, Listener
-from .base import Power, name_of
+from ...hooks import DamageEvent, Listener, TurnEvent, types
+from .base import Power, and_list, name_of
 from .choices import one_instance, own_in_play
 from .once import once_per_turn
 
@@ -161,3 +161,25 @@ class SwitchOpponentsActive(Power):
     def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
         bench = state.seats[1 - seat].bench
         return [{}] if len(bench) <= 1 else [{"pokemon": [p.top]} for p in bench]
+
+
+class TypeForTheTurn(Power):
+    """A power that changes its Pokémon's type until the end of the turn (`_set_type`); before
+    the checkup the Pokémon has its own types again."""
+
+    @staticmethod
+    def _set_type(pctx: PowerCtx, new_type: str) -> None:
+        p = pctx.pokemon
+        p.flags["type"] = new_type
+        p.flags["type_turn"] = pctx.state.turn
+        pctx.say(msg("%(pokemon)s's type is %(type)s until the end of the turn.", pokemon=pctx.card.name,
+                     type=new_type), "R-POWER-1")
+
+    def before_checkup(self, src: Listener, ev: TurnEvent) -> None:
+        p = src.on
+        if p is None or p.flags.get("type_turn") is None:
+            return
+        p.flags.pop("type", None)
+        p.flags.pop("type_turn", None)
+        ev.ctx.say(msg("%(pokemon)s's type is %(type)s again.", pokemon=name_of(ev.ctx.state, p),
+                       type=and_list(types(ev.ctx.state, p))))
