@@ -71,7 +71,17 @@ from .. import hooks
 from ..carddb import has_type
 from ..core import Illegal, heal, inflict
 from ..hooks import AffectEvent, ConditionEvent, DamageEvent, Listener, PlayEvent, PokemonEvent, TurnEvent
-from .effects import IntimidatingFang, Power, PowerCtx, TypeForTheTurn, and_list, name_of, once_per_turn, one_instance
+from .effects import (
+    IntimidatingFang,
+    Power,
+    PowerCtx,
+    TypeForTheTurn,
+    and_list,
+    counter_off_between_turns,
+    name_of,
+    once_per_turn,
+    one_instance,
+)
 
 if TYPE_CHECKING:
     from ..state import Pokemon, State
@@ -159,11 +169,10 @@ class RainDish(Power):
             "from this Pokémon")
 
     def between_turns(self, src: Listener, ev: TurnEvent) -> None:
-        p = src.on
-        if p is None or p.damage < 10:
+        p = counter_off_between_turns(src, ev)
+        if p is None:
             return
         ctx = ev.ctx
-        heal(ctx, p, 10)
         ctx.say(msg("%(pokemon)s's Rain Dish removes 1 damage counter (%(damage)s/%(hp)s).",
                     pokemon=name_of(ctx.state, p), damage=p.damage, hp=ctx.state.hp(p)), "R-POWER-2")
 

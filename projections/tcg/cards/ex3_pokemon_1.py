@@ -109,7 +109,6 @@ from .effects import (
     ChosenBenchDamage,
     DamageChosenOpponent,
     DamageIgnores,
-    DeckSearch,
     DefendingAttackMayFail,
     DiscardDefendingEnergyChosen,
     DiscardOwnEnergy,
@@ -127,6 +126,7 @@ from .effects import (
     PlusPerHeads,
     PlusPerOwnCounter,
     PreventDamageNextTurn,
+    SearchAnyCardIf,
     SearchDeckToHand,
     SelfDamage,
     TimesEnergy,
@@ -740,10 +740,9 @@ class AttachBasicUpToFromDiscard(AttachUpToFromDiscard):
 
 # -- searches ------------------------------------------------------------------------------------
 
-class SearchAnyIfEnergyEqual(DeckSearch):
+class SearchAnyIfEnergyEqual(SearchAnyCardIf):
     """When this Pokémon and the Defending Pokémon have the same amount of Energy, search the
     deck for any card and put it into the hand."""
-    what = msg("card")
     text = ("if this Pokémon and the Defending Pokémon have the same amount of Energy attached, look through your "
             "deck, put any 1 card of it (choices.search) into your hand and shuffle the deck")
 
@@ -751,17 +750,9 @@ class SearchAnyIfEnergyEqual(DeckSearch):
         d = actx.defender
         return d is not None and energy_count(actx.state, actx.attacker) == energy_count(actx.state, d)
 
-    def after(self, actx: AttackCtx) -> None:
-        if not self.wanted(actx):
-            actx.say(msg("%(pokemon)s and the Defending Pokémon have different amounts of Energy: %(attack)s does "
-                         "nothing.", pokemon=actx.attacker_name, attack=actx.attack.name), "R-ATTACK-3")
-            return
-        super().after(actx)
-
-    def take(self, actx: AttackCtx, card: str) -> None:
-        actx.me.hand.append(card)
-        actx.say(msg("%(seat)s puts %(card)s from the deck into the hand.", seat=actx.seat_label(actx.seat),
-                     card=actx.ref(card)))
+    def _not_wanted(self, actx: AttackCtx) -> str:
+        return msg("%(pokemon)s and the Defending Pokémon have different amounts of Energy: %(attack)s does "
+                   "nothing.", pokemon=actx.attacker_name, attack=actx.attack.name)
 
 
 class SearchBasicEnergyTypes(SearchDeckToHand):

@@ -81,6 +81,31 @@ class DeckSearch(Effect, ABC):
         return [{"search": [c]} for c in found] or [{"search": []}]
 
 
+class SearchAnyCardIf(DeckSearch, ABC):
+    """When `wanted` says so, look through the deck for any 1 card (choices.search) and put it
+    into the hand, then shuffle; otherwise the attack does nothing, said in `_not_wanted`."""
+    what = msg("card")
+
+    @abstractmethod
+    def wanted(self, actx: AttackCtx) -> bool:
+        """Whether the condition printed on the card holds."""
+
+    @abstractmethod
+    def _not_wanted(self, actx: AttackCtx) -> str:
+        """The sentence for an attack whose condition does not hold."""
+
+    def after(self, actx: AttackCtx) -> None:
+        if not self.wanted(actx):
+            actx.say(self._not_wanted(actx), "R-ATTACK-3")
+            return
+        super().after(actx)
+
+    def take(self, actx: AttackCtx, card: str) -> None:
+        actx.me.hand.append(card)
+        actx.say(msg("%(seat)s puts %(card)s from the deck into the hand.", seat=actx.seat_label(actx.seat),
+                     card=actx.ref(card)))
+
+
 class AttackSearch(Effect, ABC):
     """An attack that looks through the deck for several cards after its damage: two steps for a
     player (R-HIDDEN-1: the attack shows the deck, `choose` names choices.search), one when the

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from ....messages import msg, msg_n
 from ...contexts import TrainerCtx
-from ...core import Illegal, discard_cards, draw, shuffle_deck
+from ...core import Illegal, discard_cards, draw, remove_pokemon_from_play, shuffle_deck
 from ...rulesets import get_ruleset
 from ...state import Pokemon
 from .base import Trainer, and_list
@@ -412,3 +412,35 @@ class SupporterSearch(DeckSearchTrainer):
     def _say_looks(self, tctx: TrainerCtx) -> None:
         tctx.say(msg("%(seat)s looks through the deck for %(what)s.", seat=tctx.seat_label(tctx.seat),
                      what=self.looking_for), "R-HIDDEN-1")
+
+
+class ReturnToHand(TrainerCard, ABC):
+    """One of your Pokémon in play that `_returnable` allows (targets) goes back to your hand with
+    every card on it; from the Active Spot, you then promote a Benched one (never your only
+    Pokémon in play)."""
+
+    @staticmethod
+    @abstractmethod
+    def _returnable(state: State, seat: int) -> list[Pokemon]:
+        """The Pokémon the card may return."""
+
+    @abstractmethod
+    def _say_back(self, tctx: TrainerCtx, name: str, cards: list[str]) -> None:
+        """The narration: `name` went back to the hand with `cards` (itself among them)."""
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        p: Pokemon = tctx.sel
+        was_active = tctx.me.active is p
+        name = tctx.name(p)
+        remove_pokemon_from_play(tctx, tctx.seat, p)
+        cards = p.all_cards()
+        tctx.me.hand.extend(cards)
+        self._say_back(tctx, name, cards)
+        if was_active:
+            tctx.continue_after("resume")
+        return False
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        if not state.seats[seat].bench:
+            return []
+        return [trainer_option([p.top]) for p in self._returnable(state, seat)]
