@@ -98,6 +98,7 @@ from .effects import (
     heads,
     one_instance,
     own_in_play,
+    to_hand,
 )
 
 if TYPE_CHECKING:
@@ -255,10 +256,7 @@ class SearchDeckForPair(Effect):
                      effect=actx.attack.effects.index(self))
 
     def _take(self, actx: AttackCtx, cards: list[str]) -> None:
-        me = actx.me
-        for i in cards:
-            me.deck.remove(i)
-            me.hand.append(i)
+        to_hand(actx, actx.seat, cards, "deck")
         shuffle_deck(actx, actx.seat)
         if cards:
             actx.say(msg("%(seat)s shows %(cards)s, puts them into the hand and shuffles the deck.",

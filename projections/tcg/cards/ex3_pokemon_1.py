@@ -140,6 +140,7 @@ from .effects import (
     one_instance,
     one_per_card,
     own_in_play,
+    to_hand,
 )
 from .ex3_powers_1 import (
     ChainOfEvents,
@@ -788,9 +789,7 @@ class SearchBasicEnergyTypes(SearchDeckToHand):
     def _take(self, actx: AttackCtx, picked: list[str]) -> None:
         """SearchDeckToHand's, citing R-TRAINER-5 only when nothing could be taken ("up to": fewer is
         the player's choice)."""
-        for i in picked:
-            actx.me.deck.remove(i)
-            actx.me.hand.append(i)
+        to_hand(actx, actx.seat, picked, "deck")
         shuffle_deck(actx, actx.seat)
         if picked:
             actx.say(msg("%(seat)s shows and takes %(cards)s from the deck and shuffles it.",

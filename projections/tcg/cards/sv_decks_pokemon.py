@@ -154,6 +154,7 @@ from .effects import (
     once_per_turn,
     one_instance,
     one_per_card,
+    to_hand,
 )
 
 if TYPE_CHECKING:
@@ -430,9 +431,7 @@ class ShiveryChill(_DeckSearchPower):
                                            ability=_power_name(pctx), pokemon=pctx.card.name))
 
     def finish(self, pctx: PowerCtx, picked: list[str]) -> None:
-        for i in picked:
-            pctx.me.deck.remove(i)
-            pctx.me.hand.append(i)
+        to_hand(pctx, pctx.seat, picked, "deck")
         if picked:
             pctx.say(msg("%(ability)s: %(seat)s shows %(cards)s and puts them into the hand.",
                          ability=_power_name(pctx), seat=pctx.seat_label(pctx.seat),
@@ -458,9 +457,7 @@ class QuickSearch(_DeckSearchPower):
         super().use(pctx)
 
     def finish(self, pctx: PowerCtx, picked: list[str]) -> None:
-        for i in picked:
-            pctx.me.deck.remove(i)
-            pctx.me.hand.append(i)
+        to_hand(pctx, pctx.seat, picked, "deck")
         if picked:
             card = pctx.ref(picked[0], shown_to=[pctx.seat])
             pctx.say(msg("%(ability)s: %(seat)s puts %(card)s into the hand.", ability=_power_name(pctx),

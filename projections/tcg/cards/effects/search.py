@@ -10,6 +10,7 @@ from ...core import Illegal, shuffle_deck
 from ...rulesets import get_ruleset
 from .base import Effect, attack_memo
 from .choices import chosen_search, distinct_picks, is_basic_energy_of
+from .trainers import to_hand
 from .zones import bench_from_deck
 
 if TYPE_CHECKING:
@@ -203,10 +204,7 @@ class SearchDeckToHand(AttackSearch):
         return list(raw)
 
     def _take(self, actx: AttackCtx, picked: list[str]) -> None:
-        seat = actx.me
-        for i in picked:
-            seat.deck.remove(i)
-            seat.hand.append(i)
+        to_hand(actx, actx.seat, picked, "deck")
         shuffle_deck(actx, actx.seat)
         shown_to = "*" if self.basic_energy else None
         rule = "R-TRAINER-5" if len(picked) < self.count else None

@@ -116,8 +116,9 @@ def active_pokemon(seat: Seat) -> Pokemon:
     return seat.active
 
 
-def to_hand(tctx: TrainerCtx, seat_no: int, instances: Iterable[str], zone: str) -> None:
-    seat = tctx.state.seats[seat_no]
+def to_hand(ctx: Ctx, seat_no: int, instances: Iterable[str], zone: str) -> None:
+    """Cards of a seat's zone (deck, discard …) go to its hand."""
+    seat = ctx.state.seats[seat_no]
     src = getattr(seat, zone)
     for i in instances:
         src.remove(i)
