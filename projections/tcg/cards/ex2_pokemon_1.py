@@ -131,6 +131,7 @@ from .effects import (
     heads,
     next_turn_of_opponent,
     one_per_card,
+    one_pokemon_named,
 )
 from .ex2_powers_1 import (
     BabyEvolution,
@@ -491,15 +492,10 @@ class DevolveChosenOnHeads(Effect):
 
     def check(self, actx: AttackCtx) -> None:
         evolved = self._evolved(actx)
-        chosen = actx.choices.get("pokemon")
         if not evolved:
             attack_memo(actx, self)["target"] = None
             return
-        if chosen is None and len(evolved) == 1:
-            attack_memo(actx, self)["target"] = evolved[0]
-            return
-        pick = chosen[0] if isinstance(chosen, list) and len(chosen) == 1 else None
-        target = next((p for p in evolved if isinstance(pick, str) and pick in p.stack), None)
+        target = one_pokemon_named(actx.choices, evolved)
         if target is None:
             raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.pokemon must name one of the opponent's Evolved "
                                             "Pokémon.", attack=actx.attack.name))

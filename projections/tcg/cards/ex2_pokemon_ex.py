@@ -62,6 +62,7 @@ from .effects import (
     affected_defender,
     attack_memo,
     heads,
+    one_pokemon_named,
 )
 
 if TYPE_CHECKING:
@@ -170,17 +171,10 @@ class HealThenSwitchOwn(Effect):
 
     def check(self, actx: AttackCtx) -> None:
         bench = actx.me.bench
-        chosen = actx.choices.get("pokemon")
-        target = None
-        if bench:
-            if chosen is None and len(bench) == 1:
-                target = bench[0]
-            else:
-                pick = chosen[0] if isinstance(chosen, list) and len(chosen) == 1 else None
-                target = next((p for p in bench if isinstance(pick, str) and pick in p.stack), None)
-                if target is None:
-                    raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.pokemon must name one of your Benched "
-                                                    "Pokémon to switch with.", attack=actx.attack.name))
+        target = one_pokemon_named(actx.choices, bench) if bench else None
+        if bench and target is None:
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.pokemon must name one of your Benched "
+                                            "Pokémon to switch with.", attack=actx.attack.name))
         attack_memo(actx, self)["target"] = target
 
     def damage(self, actx: AttackCtx, amount: int) -> int:

@@ -139,6 +139,7 @@ from .effects import (
     heads,
     one_instance,
     one_per_card,
+    one_pokemon_named,
     own_in_play,
     to_hand,
 )
@@ -584,12 +585,7 @@ class HealChosenOwn(Effect):
                      "(choices.pokemon)")
 
     def _target(self, actx: AttackCtx) -> Pokemon:
-        mine = actx.me.in_play()
-        raw = actx.choices.get("pokemon")
-        if raw is None and len(mine) == 1:
-            return mine[0]
-        pick = raw[0] if isinstance(raw, list) and len(raw) == 1 else None
-        target = own_in_play(actx.state, actx.seat, pick)
+        target = one_pokemon_named(actx.choices, actx.me.in_play())
         if target is None:
             raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.pokemon must name one of your Pokémon in play.",
                                             attack=actx.attack.name))

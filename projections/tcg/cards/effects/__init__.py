@@ -68,6 +68,7 @@ from .choices import (
     named_basic,
     one_instance,
     one_per_card,
+    one_pokemon_named,
     own_in_play,
     provided_types,
 )
@@ -235,7 +236,7 @@ __all__ = [
     "counter_off_between_turns", "discard_attached", "distinct_picks", "draw_and_say", "energy_of_type", "heads",
     "holds_tool", "is_a_pokemon_card", "is_basic_energy_card", "is_basic_energy_of", "is_basic_pokemon_card",
     "is_energy_card", "is_use_requirement", "listed_cards", "multiset_picks", "name_of", "named_basic",
-    "next_turn_of_opponent", "once_per_turn", "one_instance", "one_of_each_refused", "one_per_card", "or_list",
-    "other_hand_cards", "own_in_play", "protected_from_attacks", "provided_types", "shuffle_hand_in",
-    "standing_defender", "tails", "to_hand", "trainer_option",
+    "next_turn_of_opponent", "once_per_turn", "one_instance", "one_of_each_refused", "one_per_card",
+    "one_pokemon_named", "or_list", "other_hand_cards", "own_in_play", "protected_from_attacks", "provided_types",
+    "shuffle_hand_in", "standing_defender", "tails", "to_hand", "trainer_option",
 ]

@@ -9,7 +9,7 @@ from ...contexts import AttackCtx
 from ...core import Ctx, Illegal, discard_cards, draw, shuffle_deck, switch_active
 from ...state import Pokemon
 from .base import Effect
-from .choices import chosen_target
+from .choices import chosen_target, one_pokemon_named
 
 if TYPE_CHECKING:
     from ...contexts import AttackCtx
@@ -43,13 +43,8 @@ class SwitchDefending(Effect):
 
     def check(self, actx: AttackCtx) -> None:
         bench = actx.state.seats[actx.opp].bench
-        chosen = actx.choices.get("pokemon")
-        if bench:
-            if chosen is None and len(bench) == 1:
-                return
-            pick = chosen[0] if isinstance(chosen, list) and len(chosen) == 1 else None
-            if pick is None or all(pick not in p.stack for p in bench):
-                raise Illegal("R-ATTACK-2", msg("choices.pokemon must name one of the opponent's Benched Pokémon."))
+        if bench and one_pokemon_named(actx.choices, bench) is None:
+            raise Illegal("R-ATTACK-2", msg("choices.pokemon must name one of the opponent's Benched Pokémon."))
 
     def after(self, actx: AttackCtx) -> None:
         bench = actx.state.seats[actx.opp].bench
