@@ -122,6 +122,7 @@ from .effects import (
     SwitchDefending,
     SwitchSelf,
     affected_defender,
+    attach_from_discard,
     attack_memo,
     chosen_cards,
     chosen_target,
@@ -621,9 +622,7 @@ class AttachUpToWithCounters(Effect):
         if not cards or target is None:
             actx.say(msg("%(attack)s attaches no Energy card.", attack=actx.attack.name))
             return
-        for card in cards:
-            actx.me.discard.remove(card)
-            attach_by_effect(actx, target, card, from_hand=False)
+        attach_from_discard(actx, target, cards)
         actx.say(msg("%(attack)s attaches %(cards)s from the discard pile to %(pokemon)s.", attack=actx.attack.name,
                      cards=joined(actx.name(c) for c in cards), pokemon=actx.name(target)))
         place_counters(actx, target, len(cards), actx.attack.name)

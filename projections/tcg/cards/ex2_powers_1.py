@@ -80,7 +80,7 @@ from .effects import (
     counter_off_between_turns,
     name_of,
     once_per_turn,
-    one_instance,
+    one_card_named,
 )
 
 if TYPE_CHECKING:
@@ -215,10 +215,8 @@ class FanAway(Power):
         if d is None or not d.energy:
             raise Illegal("R-POWER-1", msg("%(power)s needs an Energy card attached to the Defending Pokémon; it has "
                                            "none.", power="Fan Away"))
-        card = one_instance(pctx.choices, "cards")
-        if card is None and len(d.energy) == 1:
-            card = d.energy[0]
-        if card not in d.energy:
+        card = one_card_named(pctx.choices, "cards", d.energy)
+        if card is None:
             raise Illegal("R-POWER-1", msg("choices.cards must name one Energy card attached to the Defending "
                                            "Pokémon: %(cards)s.", cards=pctx.refs(d.energy)))
         assert isinstance(card, str)
@@ -350,10 +348,8 @@ class BabyEvolution(Power):
         if not found:
             raise Illegal("R-POWER-1", msg("%(power)s needs a %(card)s card in your hand; there is none.",
                                            power="Baby Evolution", card=self.into))
-        card = one_instance(pctx.choices, "cards")
-        if card is None and len(found) == 1:
-            card = found[0]
-        if card not in found:
+        card = one_card_named(pctx.choices, "cards", found)
+        if card is None:
             raise Illegal("R-POWER-1", msg("choices.cards must name one %(card)s card in your hand: %(cards)s.",
                                            card=self.into, cards=pctx.refs(found)))
         assert isinstance(card, str)

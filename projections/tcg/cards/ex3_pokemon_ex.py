@@ -95,6 +95,7 @@ from .effects import (
     SelfDamage,
     TailsDoesNothing,
     and_list,
+    attach_each_to_attacker,
     attack_memo,
     discard_attached,
     distinct_picks,
@@ -354,11 +355,7 @@ class AttachBasicFromDiscard(Effect):
             actx.say(msg("%(attack)s: no fitting basic Energy card in the discard pile to attach.",
                          attack=actx.attack.name), "R-TRAINER-5")
             return
-        for i in cards:
-            actx.me.discard.remove(i)
-            actx.say(msg("%(attack)s attaches %(card)s from the discard pile to %(pokemon)s.", attack=actx.attack.name,
-                         card=actx.name(i), pokemon=actx.attacker_name))
-            attach_by_effect(actx, actx.attacker, i, from_hand=False)
+        attach_each_to_attacker(actx, cards)
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         allowed = self._allowed(state, seat)

@@ -70,7 +70,7 @@ from .effects import (
     distinct_picks,
     name_of,
     once_per_turn,
-    one_instance,
+    one_card_named,
     one_per_card,
 )
 
@@ -233,10 +233,8 @@ class MagneticField(Power):
         if not hand:
             raise Illegal("R-POWER-1", msg("%(power)s discards a card from your hand first; it is empty.",
                                            power=_power_name(pctx)))
-        card = one_instance(pctx.choices, "cards")
-        if card is None and len(hand) == 1:
-            card = hand[0]
-        if not isinstance(card, str) or card not in hand:
+        card = one_card_named(pctx.choices, "cards", hand)
+        if card is None:
             raise Illegal("R-POWER-1", msg("choices.cards must name the one card of your hand to discard."))
         taken = chosen_up_to(pctx.choices, "search", energies, self.most,
                              msg("basic Energy cards of your discard pile"), "R-POWER-1")

@@ -146,12 +146,14 @@ from .effects import (
     RecoverAllConditions,
     SelfDamage,
     TimesOwnCounters,
+    attach_from_discard,
     attack_memo,
     basic_energy,
     chosen_target,
     distinct_picks,
     energy_of_type,
     once_per_turn,
+    one_card_named,
     one_instance,
     one_per_card,
     to_hand,
@@ -274,10 +276,8 @@ class _AttachEnergy(Power):
         targets = self._targets(pctx.state, pctx.seat)
         if not targets:
             raise Illegal("R-POWER-1", msg("%(ability)s: none of your Pokémon can take the Energy.", ability=name))
-        card = one_instance(pctx.choices, "cards")
-        if card is None and len(energies) == 1:
-            card = energies[0]
-        if not isinstance(card, str) or card not in energies:
+        card = one_card_named(pctx.choices, "cards", energies)
+        if card is None:
             raise Illegal("R-POWER-1", msg("choices.cards must name one basic %(type)s Energy card in your %(zone)s: "
                                            "%(cards)s.", type=self.energy_type, zone=zone_words,
                                            cards=pctx.refs(energies[:12])))
@@ -807,9 +807,7 @@ class AttachFromDiscardToBench(Effect):
         if not cards or target is None:
             actx.say(msg("%(attack)s attaches no Energy card.", attack=actx.attack.name))
             return
-        for c in cards:
-            actx.me.discard.remove(c)
-            attach_by_effect(actx, target, c, from_hand=False)
+        attach_from_discard(actx, target, cards)
         actx.say(msg("%(attack)s attaches %(cards)s from the discard pile to %(pokemon)s.", attack=actx.attack.name,
                      cards=actx.refs(cards, shown_to='*'), pokemon=actx.name(target)), "R-ENERGY-1")
 

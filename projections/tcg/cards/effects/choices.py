@@ -134,6 +134,15 @@ def basic_energy(state: State, instance: str, energy_type: str) -> bool:
     return c.is_basic_energy and energy_type in c.provides
 
 
+def one_card_named(choices: dict[str, Any], key: str, allowed: list[str]) -> str | None:
+    """The one card among `allowed` that `choices[key]` names (a string or a one-element list;
+    left out, the only one allowed), or None when it names none of them."""
+    card = one_instance(choices, key)
+    if card is None and len(allowed) == 1:
+        return allowed[0]
+    return card if isinstance(card, str) and card in allowed else None
+
+
 def one_pokemon_named(choices: dict[str, Any], candidates: list[Pokemon], key: str = "pokemon") -> Pokemon | None:
     """The Pokémon among `candidates` that `choices[key]` names (a one-element list; left out,
     the only candidate), or None when it names none of them."""

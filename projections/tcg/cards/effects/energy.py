@@ -31,6 +31,23 @@ def discard_attached(ctx: Ctx, seat_no: int, p: Pokemon, cards: list[str]) -> No
     discard_cards(ctx, seat_no, cards)
 
 
+def attach_from_discard(actx: AttackCtx, target: Pokemon, cards: list[str]) -> None:
+    """Energy cards of the attacking seat's discard pile attached to `target` (not the turn's
+    attachment from the hand)."""
+    for c in cards:
+        actx.me.discard.remove(c)
+        attach_by_effect(actx, target, c, from_hand=False)
+
+
+def attach_each_to_attacker(actx: AttackCtx, cards: list[str]) -> None:
+    """Energy cards of the discard pile attached to the attacking Pokémon, one sentence each."""
+    for c in cards:
+        actx.me.discard.remove(c)
+        actx.say(msg("%(attack)s attaches %(card)s from the discard pile to %(pokemon)s.", attack=actx.attack.name,
+                     card=actx.name(c), pokemon=actx.attacker_name))
+        attach_by_effect(actx, actx.attacker, c, from_hand=False)
+
+
 class DiscardOwnEnergy(Effect):
     """A cost: discard Energy attached to this Pokémon to use the attack (paid before
     Confusion is checked, R-ATTACK-2). `count="all"` discards every Energy card."""
@@ -254,11 +271,7 @@ class AttachUpToFromDiscard(Effect):
         if not cards:
             actx.say(msg("%(attack)s attaches no Energy card.", attack=actx.attack.name))
             return
-        for card in cards:
-            actx.me.discard.remove(card)
-            actx.say(msg("%(attack)s attaches %(card)s from the discard pile to %(pokemon)s.", attack=actx.attack.name,
-                         card=actx.name(card), pokemon=actx.attacker_name))
-            attach_by_effect(actx, actx.attacker, card, from_hand=False)
+        attach_each_to_attacker(actx, cards)
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         allowed = self._allowed(state, seat)
