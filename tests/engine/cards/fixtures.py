@@ -159,6 +159,14 @@ def hit(state, name, coins=(), seat_no=None, **choices):
     return act(state, seat_no, {"type": "attack", "attack": name, "choices": choices}, coins)
 
 
+def heads_inflicts(state, name, damage, condition):
+    """Attack with `name` twice from `state`: heads, `damage` and `condition` on the Defending
+    Pokémon; tails, no Special Condition."""
+    d = hit(state, name, ["heads"])
+    assert them(d).active.damage == damage and them(d).active.conditions == [condition]
+    assert them(hit(state, name, ["tails"])).active.conditions == []
+
+
 def power(state, pokemon, name, coins=(), seat_no=None, **choices):
     """Use the power of `pokemon` (the seat to act unless `seat_no` says which); must be legal."""
     seat_no = state.seat_to_act if seat_no is None else seat_no

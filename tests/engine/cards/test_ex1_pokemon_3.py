@@ -9,7 +9,7 @@ from projections.tcg import engine
 from projections.tcg.carddb import card
 from projections.tcg.legal import legal_actions
 from projections.tcg.randomness import FixedCoins, SeededRandomness, TableReports
-from tests.engine.cards.fixtures import attack_choices, hit, mine, power_choices, theirs
+from tests.engine.cards.fixtures import attack_choices, heads_inflicts, hit, mine, power_choices, theirs
 
 from .fixtures import (
     FIGHTING,
@@ -303,18 +303,14 @@ def test_ex1_57_makuhita_fling_with_one_or_no_benched_pokemon_and_low_kick():
 
 def test_ex1_58_makuhita_fake_out_heads_paralyzes():
     st = plain(MAKUHITA_58, [FIGHTING])
-    d = hit(st, "Fake Out", ["heads"])
-    assert theirs(d).active.damage == 10 and theirs(d).active.conditions == ["paralyzed"]
-    assert theirs(hit(st, "Fake Out", ["tails"])).active.conditions == []
+    heads_inflicts(st, "Fake Out", 10, "paralyzed")
 
 
 # -- ex1-59, ex1-60 Mudkip --------------------------------------------------------------------
 
 def test_ex1_59_mudkip_bubble_heads_paralyzes():
     st = plain(MUDKIP_59, [WATER])
-    d = hit(st, "Bubble", ["heads"])
-    assert theirs(d).active.damage == 10 and theirs(d).active.conditions == ["paralyzed"]
-    assert theirs(hit(st, "Bubble", ["tails"])).active.conditions == []
+    heads_inflicts(st, "Bubble", 10, "paralyzed")
 
 
 def test_ex1_60_mudkip_pound_and_fury_swipes():

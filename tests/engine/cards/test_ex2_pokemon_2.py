@@ -9,7 +9,7 @@ from projections.tcg.carddb import card
 from projections.tcg.cards.describe import describe_card
 from projections.tcg.legal import legal_actions
 from projections.tcg.randomness import FixedCoins, SeededRandomness, TableReports
-from tests.engine.cards.fixtures import attack, attack_choices, hit, mine, power_choices, theirs
+from tests.engine.cards.fixtures import attack, attack_choices, heads_inflicts, hit, mine, power_choices, theirs
 
 from .fixtures import (
     FIGHTING,
@@ -154,9 +154,7 @@ def test_ex2_48_nuzleaf_steady_punch_heads_adds_10_and_razor_leaf():
 
 def test_ex2_49_nuzleaf_stun_spore_heads_paralyzes():
     st = plain(NUZLEAF_49, [GRASS, GRASS])
-    d = hit(st, "Stun Spore", ["heads"])
-    assert theirs(d).active.damage == 20 and theirs(d).active.conditions == ["paralyzed"]
-    assert theirs(hit(st, "Stun Spore", ["tails"])).active.conditions == []
+    heads_inflicts(st, "Stun Spore", 20, "paralyzed")
 
 
 def test_ex2_49_nuzleaf_razor_wind_R_ATTACK_3_tails_does_nothing():
@@ -540,9 +538,7 @@ def test_ex2_60_dunsparce_strike_and_run_at_a_paper_table_names_the_cards_by_id(
 
 def test_ex2_60_dunsparce_sudden_flash_heads_paralyzes():
     st = plain(DUNSPARCE, [GRASS])
-    d = hit(st, "Sudden Flash", ["heads"])
-    assert theirs(d).active.damage == 10 and theirs(d).active.conditions == ["paralyzed"]
-    assert theirs(hit(st, "Sudden Flash", ["tails"])).active.conditions == []
+    heads_inflicts(st, "Sudden Flash", 10, "paralyzed")
 
 
 # -- ex2-61, ex2-62 Duskull -------------------------------------------------------------------------
@@ -606,9 +602,7 @@ def test_ex2_63_eevee_quick_attack_heads_adds_10():
 
 def test_ex2_64_ekans_bind_heads_paralyzes():
     st = plain(EKANS, [GRASS])
-    d = hit(st, "Bind", ["heads"])
-    assert theirs(d).active.damage == 10 and theirs(d).active.conditions == ["paralyzed"]
-    assert theirs(hit(st, "Bind", ["tails"])).active.conditions == []
+    heads_inflicts(st, "Bind", 10, "paralyzed")
 
 
 # -- ex2-65 Growlithe: Fire Veil, Flare -----------------------------------------------------------------

@@ -11,7 +11,7 @@ from projections.tcg.carddb import add_card, card, define_pokemon, remove_card
 from projections.tcg.cards.describe import describe_card
 from projections.tcg.legal import legal_actions
 from projections.tcg.randomness import TableReports
-from tests.engine.cards.fixtures import attack_action, attack_choices, hit, mine, theirs
+from tests.engine.cards.fixtures import attack_action, attack_choices, heads_inflicts, hit, mine, theirs
 
 from .fixtures import (
     FIGHTING,
@@ -330,9 +330,7 @@ def test_ex3_52_corphish_poison_claws_heads_poisons():
 
 def test_ex3_52_corphish_bubble_heads_paralyzes():
     st = plain(CORPHISH_52, [WATER])
-    d = hit(st, "Bubble", ["heads"])
-    assert theirs(d).active.damage == 10 and theirs(d).active.conditions == ["paralyzed"]
-    assert theirs(hit(st, "Bubble", ["tails"])).active.conditions == []
+    heads_inflicts(st, "Bubble", 10, "paralyzed")
 
 
 def test_ex3_53_corphish_irongrip_and_slash():
@@ -523,16 +521,12 @@ def test_ex3_62_magnemite_random_spark_10_to_the_pokemon_chosen():
 
 def test_ex3_63_magnemite_thundershock_heads_paralyzes():
     st = plain(MAGNEMITE_63, [LIGHTNING])
-    d = hit(st, "Thundershock", ["heads"])
-    assert theirs(d).active.damage == 10 and theirs(d).active.conditions == ["paralyzed"]
-    assert theirs(hit(st, "Thundershock", ["tails"])).active.conditions == []
+    heads_inflicts(st, "Thundershock", 10, "paralyzed")
 
 
 def test_ex3_64_mareep_jolt_heads_paralyzes():
     st = plain(MAREEP, [GRASS])
-    d = hit(st, "Jolt", ["heads"])
-    assert theirs(d).active.damage == 0 and theirs(d).active.conditions == ["paralyzed"]
-    assert theirs(hit(st, "Jolt", ["tails"])).active.conditions == []
+    heads_inflicts(st, "Jolt", 0, "paralyzed")
 
 
 # -- ex3-65 Mudkip: Water Gun ---------------------------------------------------------------------------
@@ -694,9 +688,7 @@ def test_ex3_73_spoink_bounce_may_switch_with_a_benched_pokemon():
 def test_ex3_74_spoink_hop_and_psybeam():
     assert theirs(hit(plain(SPOINK_74, [GRASS]), "Hop")).active.damage == 10
     st = plain(SPOINK_74, [PSYCHIC, GRASS])
-    d = hit(st, "Psybeam", ["heads"])
-    assert theirs(d).active.damage == 10 and theirs(d).active.conditions == ["confused"]
-    assert theirs(hit(st, "Psybeam", ["tails"])).active.conditions == []
+    heads_inflicts(st, "Psybeam", 10, "confused")
 
 
 # -- ex3-75 Swablu; ex3-76 Taillow --------------------------------------------------------------------------
@@ -705,9 +697,7 @@ def test_ex3_75_swablu_lullaby_and_stifling_fluff():
     d = hit(plain(SWABLU, [WATER]), "Lullaby", ["tails"])         # the Sleep flip
     assert theirs(d).active.damage == 10 and theirs(d).active.conditions == ["asleep"]
     st = plain(SWABLU, [LIGHTNING])
-    d = hit(st, "Stifling Fluff", ["heads"])
-    assert theirs(d).active.damage == 10 and theirs(d).active.conditions == ["paralyzed"]
-    assert theirs(hit(st, "Stifling Fluff", ["tails"])).active.conditions == []
+    heads_inflicts(st, "Stifling Fluff", 10, "paralyzed")
 
 
 def test_ex3_76_taillow_whirlwind_the_opponent_picks():
@@ -735,9 +725,7 @@ def test_ex3_78_trapinch_dig():
 
 def test_ex3_79_trapinch_bind_and_rock_smash():
     st = plain(TRAPINCH_79, [GRASS, GRASS])
-    d = hit(st, "Bind", ["heads"])
-    assert theirs(d).active.damage == 0 and theirs(d).active.conditions == ["paralyzed"]
-    assert theirs(hit(st, "Bind", ["tails"])).active.conditions == []
+    heads_inflicts(st, "Bind", 0, "paralyzed")
     assert theirs(hit(st, "Rock Smash", ["heads"])).active.damage == 30
     assert theirs(hit(st, "Rock Smash", ["tails"])).active.damage == 10
 
@@ -766,6 +754,4 @@ def test_ex3_81_wurmple_call_for_friends_benches_grass_basic_pokemon():
 
 def test_ex3_81_wurmple_string_shot_heads_paralyzes():
     st = plain(WURMPLE, [GRASS])
-    d = hit(st, "String Shot", ["heads"])
-    assert theirs(d).active.damage == 10 and theirs(d).active.conditions == ["paralyzed"]
-    assert theirs(hit(st, "String Shot", ["tails"])).active.conditions == []
+    heads_inflicts(st, "String Shot", 10, "paralyzed")
