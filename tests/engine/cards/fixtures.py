@@ -18,7 +18,7 @@ from projections.tcg import carddb, engine
 from projections.tcg.game import TcgGame
 from projections.tcg.legal import legal_actions
 from projections.tcg.position import state_from_position
-from projections.tcg.randomness import FixedCoins
+from projections.tcg.randomness import FixedCoins, TableReports
 from projections.tcg.state import state_hash
 from projections.text import render
 
@@ -125,6 +125,29 @@ def refuse(state, seat_no: int, action: dict[str, Any], rule: str, contains: str
         assert contains.lower() in v["message"].lower(), v["message"]
     assert state_hash(state) == before
     return v
+
+
+def table_match(ana_deck: list[str], beto_deck: list[str]):
+    """A paper-table match under ex-2005 (table mode: coins and drawn cards are reported), before
+    the setups."""
+    players = [{"name": "Ana", "deck": ana_deck}, {"name": "Beto", "deck": beto_deck}]
+    return engine.create_match(RULESET, players, TableReports(), table=True)[1]
+
+
+def table_step(state, seat_no: int, action: dict[str, Any], coins=()):
+    """At a paper table: the action must be legal with the coins reported; returns the Decision."""
+    d = engine.decide(state, seat_no, action, TableReports(list(coins)))
+    assert d.legal and d.coin_error is None, (action, d.violations, d.coin_error)
+    return d
+
+
+def table_opening(ana_deck: list[str], beto_deck: list[str], active: str, opponent: str):
+    """A paper-table match after both setups (Ana's hand: the Basic `active` and 6 Grass; Ana goes
+    first) and Ana's Grass attached to `active`."""
+    st = table_step(table_match(ana_deck, beto_deck), 0,
+                    {"type": "setup", "active": active, "hand": [active] + [GRASS] * 6}).state
+    st = table_step(st, 1, {"type": "setup", "active": opponent}, ["heads"]).state
+    return table_step(st, 0, {"type": "attach_energy", "card": GRASS, "target": st.seats[0].active.top}).state
 
 
 def said(decision, text: str) -> int:

@@ -8,8 +8,17 @@ another group's card and would change the numbers here."""
 from projections.tcg import engine
 from projections.tcg.carddb import card
 from projections.tcg.legal import legal_actions
-from projections.tcg.randomness import FixedCoins, SeededRandomness, TableReports
-from tests.engine.cards.fixtures import attack_choices, heads_inflicts, hit, mine, power_choices, theirs
+from projections.tcg.randomness import FixedCoins, SeededRandomness
+from tests.engine.cards.fixtures import (
+    attack_choices,
+    heads_inflicts,
+    hit,
+    mine,
+    power_choices,
+    table_opening,
+    table_step,
+    theirs,
+)
 
 from .fixtures import (
     FIGHTING,
@@ -602,19 +611,9 @@ def test_ex1_78_wurmple_signs_of_evolution_at_a_paper_table_names_the_cards_by_i
     """Table mode: the deck shown is unknown; `choose` names the cards by card id (choose_zones)."""
     ana = [WURMPLE] * 4 + [SILCOON] * 4 + [BEAUTIFLY] * 2 + [GRASS] * 50
     beto = [TARGET] * 4 + [FIGHTING] * 56
-    players = [{"name": "Ana", "deck": ana}, {"name": "Beto", "deck": beto}]
-    _, st, _ = engine.create_match("ex-2005", players, TableReports(), table=True)
-
-    def table(state, seat, action, coins=()):
-        d = engine.decide(state, seat, action, TableReports(coins))
-        assert d.legal and d.coin_error is None, (action, d.violations, d.coin_error)
-        return d.state
-
-    st = table(st, 0, {"type": "setup", "active": WURMPLE, "hand": [WURMPLE] + [GRASS] * 6})
-    st = table(st, 1, {"type": "setup", "active": TARGET}, coins=["heads"])      # Ana goes first
-    st = table(st, 0, {"type": "attach_energy", "card": GRASS, "target": st.seats[0].active.top})
-    looked = table(st, 0, {"type": "attack", "attack": "Signs of Evolution", "choices": {}})
+    st = table_opening(ana, beto, WURMPLE, TARGET)
+    looked = table_step(st, 0, {"type": "attack", "attack": "Signs of Evolution", "choices": {}}).state
     assert looked.pending["look"] == looked.seats[0].deck
-    done = table(looked, 0, {"type": "choose", "choices": {"search": [SILCOON, BEAUTIFLY]}})
+    done = table_step(looked, 0, {"type": "choose", "choices": {"search": [SILCOON, BEAUTIFLY]}}).state
     assert sorted(done.card_id(i) for i in done.seats[0].hand) == sorted([SILCOON, BEAUTIFLY] + [GRASS] * 5)
     assert done.seat_to_act == 1

@@ -8,8 +8,18 @@ from projections.tcg import engine, hooks
 from projections.tcg.carddb import card
 from projections.tcg.cards.describe import describe_card
 from projections.tcg.legal import legal_actions
-from projections.tcg.randomness import FixedCoins, SeededRandomness, TableReports
-from tests.engine.cards.fixtures import attack, attack_choices, heads_inflicts, hit, mine, power_choices, theirs
+from projections.tcg.randomness import FixedCoins, SeededRandomness
+from tests.engine.cards.fixtures import (
+    attack,
+    attack_choices,
+    heads_inflicts,
+    hit,
+    mine,
+    power_choices,
+    table_opening,
+    table_step,
+    theirs,
+)
 
 from .fixtures import (
     FIGHTING,
@@ -517,20 +527,10 @@ def test_ex2_60_dunsparce_strike_and_run_at_a_paper_table_names_the_cards_by_id(
     """Table mode: the deck shown is unknown; `choose` names the Basic Pokémon and the switch by card id."""
     ana = [DUNSPARCE] * 4 + [MAKUHITA] * 4 + [GRASS] * 52
     beto = [TARGET] * 4 + [FIGHTING] * 56
-    players = [{"name": "Ana", "deck": ana}, {"name": "Beto", "deck": beto}]
-    _, st, _ = engine.create_match("ex-2005", players, TableReports(), table=True)
-
-    def table(state, seat, action, coins=()):
-        d = engine.decide(state, seat, action, TableReports(coins))
-        assert d.legal and d.coin_error is None, (action, d.violations, d.coin_error)
-        return d.state
-
-    st = table(st, 0, {"type": "setup", "active": DUNSPARCE, "hand": [DUNSPARCE] + [GRASS] * 6})
-    st = table(st, 1, {"type": "setup", "active": TARGET}, coins=["heads"])      # Ana goes first
-    st = table(st, 0, {"type": "attach_energy", "card": GRASS, "target": st.seats[0].active.top})
-    looked = table(st, 0, attack("Strike and Run"))
+    st = table_opening(ana, beto, DUNSPARCE, TARGET)
+    looked = table_step(st, 0, attack("Strike and Run")).state
     assert looked.pending["look"] == looked.seats[0].deck
-    done = table(looked, 0, {"type": "choose", "choices": {"search": [MAKUHITA, MAKUHITA], "to": MAKUHITA}})
+    done = table_step(looked, 0, {"type": "choose", "choices": {"search": [MAKUHITA, MAKUHITA], "to": MAKUHITA}}).state
     me = done.seats[0]
     assert done.card_id(me.active.top) == MAKUHITA
     assert [done.card_id(p.top) for p in me.bench] == [DUNSPARCE, MAKUHITA] and done.seat_to_act == 1

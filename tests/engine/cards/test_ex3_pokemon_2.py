@@ -6,12 +6,19 @@ their draw).
 The usual Defending Pokémon is Shelgon ex3-42 (70 HP, no Weakness, no Resistance, no power)."""
 import pytest
 
-from projections.tcg import engine
 from projections.tcg.carddb import add_card, card, define_pokemon, remove_card
 from projections.tcg.cards.describe import describe_card
 from projections.tcg.legal import legal_actions
-from projections.tcg.randomness import TableReports
-from tests.engine.cards.fixtures import attack_action, attack_choices, heads_inflicts, hit, mine, theirs
+from tests.engine.cards.fixtures import (
+    attack_action,
+    attack_choices,
+    heads_inflicts,
+    hit,
+    mine,
+    table_opening,
+    table_step,
+    theirs,
+)
 
 from .fixtures import (
     FIGHTING,
@@ -479,20 +486,10 @@ def test_ex3_60_magikarp_call_for_family_at_a_paper_table_names_the_cards_by_id(
     """Table mode: the deck shown is unknown; `choose` names the Magikarp by card id (choose_zones)."""
     ana = [MAGIKARP] * 4 + [GRASS] * 56
     beto = [BAGON_49] * 4 + [FIGHTING] * 56
-    players = [{"name": "Ana", "deck": ana}, {"name": "Beto", "deck": beto}]
-    _, st, _ = engine.create_match("ex-2005", players, TableReports(), table=True)
-
-    def table(state, seat, action, coins=()):
-        d = engine.decide(state, seat, action, TableReports(coins))
-        assert d.legal and d.coin_error is None, (action, d.violations, d.coin_error)
-        return d.state
-
-    st = table(st, 0, {"type": "setup", "active": MAGIKARP, "hand": [MAGIKARP] + [GRASS] * 6})
-    st = table(st, 1, {"type": "setup", "active": BAGON_49}, coins=["heads"])    # Ana goes first
-    st = table(st, 0, {"type": "attach_energy", "card": GRASS, "target": st.seats[0].active.top})
-    looked = table(st, 0, {"type": "attack", "attack": "Call for Family", "choices": {}})
+    st = table_opening(ana, beto, MAGIKARP, BAGON_49)
+    looked = table_step(st, 0, {"type": "attack", "attack": "Call for Family", "choices": {}}).state
     assert looked.pending["look"] == looked.seats[0].deck
-    done = table(looked, 0, {"type": "choose", "choices": {"search": [MAGIKARP, MAGIKARP]}})
+    done = table_step(looked, 0, {"type": "choose", "choices": {"search": [MAGIKARP, MAGIKARP]}}).state
     assert [done.card_id(p.top) for p in done.seats[0].bench] == [MAGIKARP, MAGIKARP]
     assert done.seat_to_act == 1
 
