@@ -258,9 +258,7 @@ def test_ex1_52_electrike_headbutt():
 
 def test_ex1_53_electrike_super_thunder_wave_heads_paralyzes():
     st = plain(ELECTRIKE_53, [GRASS])
-    d = hit(st, "Super Thunder Wave", ["heads"])
-    assert theirs(d).active.conditions == ["paralyzed"] and theirs(d).active.damage == 0
-    assert theirs(hit(st, "Super Thunder Wave", ["tails"])).active.conditions == []
+    heads_inflicts(st, "Super Thunder Wave", 0, "paralyzed")
     assert theirs(hit(plain(ELECTRIKE_53, [GRASS, GRASS]), "Tackle")).active.damage == 20
 
 

@@ -437,9 +437,7 @@ def test_ex2_57_cacnea_poison_payback_not_from_the_bench_nor_its_own_attack():
 
 def test_ex2_58_cacnea_poison_sting_heads_poisons():
     st = plain(CACNEA_58, [GRASS])
-    d = hit(st, "Poison Sting", ["heads"])
-    assert theirs(d).active.conditions == ["poisoned"] and theirs(d).active.damage == 20
-    assert theirs(hit(st, "Poison Sting", ["tails"])).active.conditions == []
+    heads_inflicts(st, "Poison Sting", 20, "poisoned")
 
 
 # -- ex2-59 Cyndaquil -------------------------------------------------------------------------------
@@ -548,9 +546,7 @@ def test_ex2_61_duskull_surprise_and_confuse_ray():
     d = hit(st, "Surprise")
     assert theirs(d).active.damage == 0 and st.seats[1].hand[0] in theirs(d).deck
     ray = plain(DUSKULL_61, [PSYCHIC], target=WAILMER_EX1)
-    d = hit(ray, "Confuse Ray", ["heads"])
-    assert theirs(d).active.conditions == ["confused"] and theirs(d).active.damage == 0
-    assert theirs(hit(ray, "Confuse Ray", ["tails"])).active.conditions == []
+    heads_inflicts(ray, "Confuse Ray", 0, "confused")
 
 
 def test_ex2_62_duskull_haunt_R_DAMAGE_3_places_a_counter_without_weakness():
@@ -756,9 +752,7 @@ def test_ex2_74_ralts_hypnosis_and_psychic_boom():
 
 def test_ex2_75_sandshrew_poison_needle_heads_poisons():
     st = plain(SANDSHREW, [FIGHTING])
-    d = hit(st, "Poison Needle", ["heads"])
-    assert theirs(d).active.conditions == ["poisoned"] and theirs(d).active.damage == 20
-    assert theirs(hit(st, "Poison Needle", ["tails"])).active.conditions == []
+    heads_inflicts(st, "Poison Needle", 20, "poisoned")
 
 
 # -- ex2-76, ex2-77 Seedot ----------------------------------------------------------------------------
@@ -868,9 +862,7 @@ def test_ex2_83_wailmer_rollout_and_super_hypno_wave():
 
 def test_ex2_84_wingull_supersonic_heads_confuses():
     st = plain(WINGULL, [GRASS])
-    d = hit(st, "Supersonic", ["heads"])
-    assert theirs(d).active.conditions == ["confused"] and theirs(d).active.damage == 0
-    assert theirs(hit(st, "Supersonic", ["tails"])).active.conditions == []
+    heads_inflicts(st, "Supersonic", 0, "confused")
 
 
 # -- ex2-85 Zigzagoon ---------------------------------------------------------------------------------

@@ -405,9 +405,7 @@ def test_ex3_57_grimer_poison_spurt_names_the_grass_energy_and_pays_it_before_co
 
 def test_ex3_58_horsea_paralyzing_gaze_and_wave_splash():
     st = plain(HORSEA, [GRASS])
-    d = hit(st, "Paralyzing Gaze", ["heads"])
-    assert theirs(d).active.conditions == ["paralyzed"] and theirs(d).active.damage == 0
-    assert theirs(hit(st, "Paralyzing Gaze", ["tails"])).active.conditions == []
+    heads_inflicts(st, "Paralyzing Gaze", 0, "paralyzed")
     assert theirs(hit(plain(HORSEA, [GRASS, GRASS]), "Wave Splash")).active.damage == 20
 
 
