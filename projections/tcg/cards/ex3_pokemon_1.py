@@ -121,6 +121,7 @@ from .effects import (
     HealEachOwn,
     HealSelf,
     Inflict,
+    MayDiscardEnergyForBonus,
     PerDefendingCounter,
     PlusPerExtraEnergy,
     PlusPerHeads,
@@ -370,39 +371,6 @@ class FlipDamage(Effect):
 
     def damage(self, actx: AttackCtx, amount: int) -> int:
         return self.amount if actx.flip(actx.attack.name) else amount
-
-
-class MayDiscardEnergyForBonus(Effect):
-    """An optional discard of 1 Energy card attached to this Pokémon (choices.cards, left out to keep
-    it) for `bonus` more damage, done as the damage is worked out. ex1's MayDiscardForBonus needs
-    an Energy type; this one takes any Energy card."""
-
-    def __init__(self, bonus: int):
-        self.bonus = bonus
-        self.text = (f"you may discard 1 Energy card attached to this Pokémon (choices.cards; leave it out to keep "
-                     f"it): if you do, +{bonus} damage")
-
-    def check(self, actx: AttackCtx) -> None:
-        chosen = actx.choices.get("cards")
-        allowed = actx.attacker.energy
-        if chosen is not None and (not isinstance(chosen, list) or len(chosen) != 1 or chosen[0] not in allowed):
-            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards may name one Energy card attached to "
-                                            "%(pokemon)s: %(cards)s.", attack=actx.attack.name,
-                                            pokemon=actx.attacker_name, cards=joined(allowed) or msg("there is none")))
-        attack_memo(actx, self)["card"] = chosen[0] if chosen else None
-
-    def damage(self, actx: AttackCtx, amount: int) -> int:
-        card = attack_memo(actx, self).get("card")
-        if card is None:
-            return amount
-        actx.attacker.energy.remove(card)
-        discard_cards(actx, actx.seat, [card])
-        actx.say(msg("%(pokemon)s discards %(card)s for %(attack)s: +%(bonus)s damage.", pokemon=actx.attacker_name,
-                     card=actx.name(card), attack=actx.attack.name, bonus=self.bonus), "R-ENERGY-3")
-        return amount + self.bonus
-
-    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
-        return [{}] + [{"cards": [i]} for i in attacker.energy]
 
 
 class ConditionIfEnergyEqual(Effect):

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Literal
 
-from ....messages import msg
+from ....messages import joined, msg
 from ...contexts import AttackCtx
 from ...core import Ctx, Illegal, attach_by_effect, discard_cards
 from .base import Effect, attack_memo
@@ -276,3 +276,52 @@ class AttachUpToFromDiscard(Effect):
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         allowed = self._allowed(state, seat)
         return [{"cards": pick} for pick in distinct_picks(state, allowed, 0, min(self.most, len(allowed)))]
+
+
+class MayDiscardForBonus(Effect):
+    """An optional discard of 1 Energy card attached to this Pokémon, of `energy_type` when given
+    (choices.cards, left out to keep it), for `bonus` more damage. DiscardOwnEnergy is a required
+    cost paid before the Confusion flip; this one is a choice, done as the damage is worked out."""
+
+    def __init__(self, energy_type: str | None, bonus: int):
+        self.energy_type = energy_type
+        self.bonus = bonus
+        kind = f"{energy_type} " if energy_type else ""
+        self.text = (f"you may discard 1 {kind}Energy card attached to this Pokémon (choices.cards; "
+                     f"leave it out to keep it): if you do, +{bonus} damage")
+
+    def _refused(self, actx: AttackCtx, allowed: list[str]) -> Illegal:
+        cards = joined(allowed) or msg("there is none")
+        if self.energy_type is None:
+            return Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards may name one Energy card attached to "
+                                             "%(pokemon)s: %(cards)s.", attack=actx.attack.name,
+                                             pokemon=actx.attacker_name, cards=cards))
+        return Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards may name one %(type)s Energy card attached to "
+                                         "%(pokemon)s: %(cards)s.", attack=actx.attack.name, type=self.energy_type,
+                                         pokemon=actx.attacker_name, cards=cards))
+
+    def check(self, actx: AttackCtx) -> None:
+        chosen = actx.choices.get("cards")
+        allowed = energy_of_type(actx.state, actx.attacker, self.energy_type)
+        if chosen is not None and (not isinstance(chosen, list) or len(chosen) != 1 or chosen[0] not in allowed):
+            raise self._refused(actx, allowed)
+        attack_memo(actx, self)["card"] = chosen[0] if chosen else None
+
+    def damage(self, actx: AttackCtx, amount: int) -> int:
+        card = attack_memo(actx, self).get("card")
+        if card is None:
+            return amount
+        discard_attached(actx, actx.seat, actx.attacker, [card])
+        actx.say(msg("%(pokemon)s discards %(card)s for %(attack)s: +%(bonus)s damage.", pokemon=actx.attacker_name,
+                     card=actx.name(card), attack=actx.attack.name, bonus=self.bonus), "R-ENERGY-3")
+        return amount + self.bonus
+
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
+        return [{}] + [{"cards": [i]} for i in energy_of_type(state, attacker, self.energy_type)]
+
+
+class MayDiscardEnergyForBonus(MayDiscardForBonus):
+    """MayDiscardForBonus for any Energy card."""
+
+    def __init__(self, bonus: int):
+        super().__init__(None, bonus)
