@@ -16,7 +16,7 @@ from app.locations import document_locations
 from app.schemas import ActionField
 
 # ReDoc's standalone bundle, vendored (see its README): /redoc, like /docs, needs no CDN.
-REDOC_ASSETS = Path(__file__).resolve().parent / "static" / "redoc"
+REDOC_ASSETS = Path(__file__).resolve().parent / "static" / "vendor" / "redoc"
 # Swagger UI's page starts it with one inline script (flask-smorest's template).
 _INLINE_SCRIPT = re.compile(r"<script>(.*?)</script>", re.S)
 

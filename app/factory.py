@@ -60,7 +60,7 @@ API_DEFAULTS: dict[str, Any] = {
     # Swagger UI's assets come from the swagger-ui-bundle package, served by this app: /docs
     # works with the network unplugged (tournament halls have bad Wi-Fi).
     "OPENAPI_SWAGGER_UI_URL": "/static/swagger-ui/",
-    # ReDoc likewise: its standalone bundle is vendored in app/static/redoc/ (app/api.py
+    # ReDoc likewise: its standalone bundle is vendored in app/static/vendor/redoc/ (app/api.py
     # serves it at /static/redoc/).
     "OPENAPI_REDOC_PATH": "redoc",
     "OPENAPI_REDOC_URL": "/static/redoc/redoc.standalone.js",

@@ -49,6 +49,7 @@ Active, the owner then promotes a Benched Pokémon (phase "promote", then back t
 """
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Iterable
 from itertools import combinations, permutations
 from typing import TYPE_CHECKING, Any
@@ -225,20 +226,32 @@ class ImpostorProfessorOak(BaseSetTrainer):
         return False
 
 
-class ItemFinder(BaseSetTrainer):
-    text = "discard 2 other cards from your hand to take a Trainer card from your discard pile into your hand"
+class _TradeForDiscardPile(BaseSetTrainer, ABC):
+    """Discard `discards` other cards of the hand (choices.cards) to take 1 to `most` cards that
+    `_wanted` allows from the discard pile (choices.search) into the hand."""
     choice_zones = {"cards": "hand", "search": "discard"}
+    discards = 1
+    why = msg("to discard")
+    discard_what = msg("1 other card from the hand to discard")
+    most = 1
+    search_what: str        # the cards to take, in a refusal
+    none_there: str         # the refusal when the discard pile holds none
 
-    def _trainers(self, state: State, seat: int) -> list[str]:
-        return [i for i in state.seats[seat].discard if state.card_of(i).supertype == "Trainer"]
+    @abstractmethod
+    def _wanted(self, state: State, seat: int) -> list[str]:
+        """The cards of the discard pile the card may take."""
+
+    @abstractmethod
+    def _say(self, tctx: TrainerCtx, cards: list[str], search: list[str]) -> None:
+        """The narration of the trade."""
 
     def check(self, tctx: TrainerCtx) -> None:
-        others = self._need_others(tctx, 2, msg("to discard"))
-        trainers = self._trainers(tctx.state, tctx.seat)
-        if not trainers:
-            raise Illegal("R-TRAINER-1", msg("There is no Trainer card in your discard pile to take."))
-        cards = choose_cards(tctx, "cards", others, 2, 2, msg("2 other cards from the hand to discard"))
-        search = choose_cards(tctx, "search", trainers, 1, 1, msg("a Trainer card from your discard pile"))
+        others = self._need_others(tctx, self.discards, self.why)
+        wanted = self._wanted(tctx.state, tctx.seat)
+        if not wanted:
+            raise Illegal("R-TRAINER-1", self.none_there)
+        cards = choose_cards(tctx, "cards", others, self.discards, self.discards, self.discard_what)
+        search = choose_cards(tctx, "search", wanted, 1, self.most, self.search_what)
         tctx.sel = (cards, search)
 
     def play(self, tctx: TrainerCtx) -> bool:
@@ -247,14 +260,28 @@ class ItemFinder(BaseSetTrainer):
         for i in cards:
             tctx.me.hand.remove(i)
         discard_cards(tctx, tctx.seat, cards)
+        self._say(tctx, cards, search)
+        return False
+
+
+class ItemFinder(_TradeForDiscardPile):
+    text = "discard 2 other cards from your hand to take a Trainer card from your discard pile into your hand"
+    discards = 2
+    discard_what = msg("2 other cards from the hand to discard")
+    search_what = msg("a Trainer card from your discard pile")
+    none_there = msg("There is no Trainer card in your discard pile to take.")
+
+    def _wanted(self, state: State, seat: int) -> list[str]:
+        return [i for i in state.seats[seat].discard if state.card_of(i).supertype == "Trainer"]
+
+    def _say(self, tctx: TrainerCtx, cards: list[str], search: list[str]) -> None:
         tctx.say(msg("%(seat)s discards 2 cards and takes %(card)s back from the discard pile.",
                      seat=tctx.seat_label(tctx.seat), card=tctx.name(search[0])), "R-TRAINER-1")
-        return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         others = other_hand_cards(state, seat, instance)
         return [trainer_option(cards=list(c), search=[t]) for c in combinations(others, 2)
-                for t in self._trainers(state, seat)]
+                for t in self._wanted(state, seat)]
 
 
 class Lass(BaseSetTrainer):
@@ -455,34 +482,23 @@ class Defender(BaseSetTrainer):
         return [trainer_option([p.top]) for p in state.seats[seat].in_play()]
 
 
-class EnergyRetrieval(BaseSetTrainer):
+class EnergyRetrieval(_TradeForDiscardPile):
     text = "discard 1 other card from your hand to take 1 or 2 basic Energy cards from your discard pile"
-    choice_zones = {"cards": "hand", "search": "discard"}
+    why = msg("to trade")
+    most = 2
+    search_what = msg("1 or 2 basic Energy cards from your discard pile")
+    none_there = msg("There is no basic Energy card in your discard pile to take.")
 
-    def _energy(self, state: State, seat: int) -> list[str]:
+    def _wanted(self, state: State, seat: int) -> list[str]:
         return [i for i in state.seats[seat].discard if state.card_of(i).is_basic_energy]
 
-    def check(self, tctx: TrainerCtx) -> None:
-        others = self._need_others(tctx, 1, msg("to trade"))
-        energy = self._energy(tctx.state, tctx.seat)
-        if not energy:
-            raise Illegal("R-TRAINER-1", msg("There is no basic Energy card in your discard pile to take."))
-        cards = choose_cards(tctx, "cards", others, 1, 1, msg("1 other card from the hand to discard"))
-        search = choose_cards(tctx, "search", energy, 1, 2, msg("1 or 2 basic Energy cards from your discard pile"))
-        tctx.sel = (cards, search)
-
-    def play(self, tctx: TrainerCtx) -> bool:
-        cards, search = tctx.sel
-        to_hand(tctx, tctx.seat, search, "discard")
-        tctx.me.hand.remove(cards[0])
-        discard_cards(tctx, tctx.seat, cards)
+    def _say(self, tctx: TrainerCtx, cards: list[str], search: list[str]) -> None:
         tctx.say(msg("%(seat)s trades %(card)s for %(count)s basic Energy card(s) from the discard pile.",
                      seat=tctx.seat_label(tctx.seat), card=tctx.name(cards[0]), count=len(search)), "R-TRAINER-1")
-        return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         others = other_hand_cards(state, seat, instance)
-        energy = self._energy(state, seat)
+        energy = self._wanted(state, seat)
         picks = [list(c) for k in (1, 2) for c in combinations(energy, k)]
         return [trainer_option(cards=[o], search=s) for o in others for s in picks]
 

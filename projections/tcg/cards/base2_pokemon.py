@@ -78,6 +78,7 @@ from .effects import (
     SwitchSelf,
     attack_memo,
     basic_of_type,
+    bench_room,
     heads,
     named_basic,
     next_turn_of_opponent,
@@ -302,8 +303,8 @@ class SearchOneToBench(SearchPokemonToBench):
         self.text = (f"look through your deck for {what} and put it onto your Bench (choices.search: it or none "
                      "when there is none), then shuffle the deck")
 
-    def _room(self, state: Any, seat: int) -> int:     # type: ignore[override]
-        return min(1, SearchPokemonToBench._room(state, seat))
+    def _room(self, state: Any, seat: int) -> int:
+        return min(1, bench_room(state, seat))
 
 
 def call_for(what: str, fits: Any) -> list[Effect]:

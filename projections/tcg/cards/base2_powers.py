@@ -38,8 +38,8 @@ from typing import TYPE_CHECKING, Any
 from ...messages import msg
 from ..carddb import ENERGY_TYPES
 from ..core import Illegal, heal
-from ..hooks import ConditionEvent, DamageEvent, Listener, PokemonEvent, TurnEvent, types
-from .effects import Power, PowerCtx, name_of, once_per_turn, one_instance, own_in_play
+from ..hooks import ConditionEvent, DamageEvent, Listener, PokemonEvent, types
+from .effects import Power, PowerCtx, TypeForTheTurn, name_of, once_per_turn, one_instance, own_in_play
 
 if TYPE_CHECKING:
     from ..state import Pokemon, State
@@ -97,7 +97,7 @@ def _types_in_play(state: State, me: Pokemon) -> list[str]:
     return [t for t in ENERGY_TYPES if t in found and t != "Colorless"]
 
 
-class Shift(Power):
+class Shift(TypeForTheTurn):
     """Once a turn: this Pokémon's type becomes another Pokémon's in play (choices.type) until
     the end of the turn."""
     text = ("once during your turn, change this Pokémon's type to the type of another Pokémon in play (yours "
@@ -118,20 +118,7 @@ class Shift(Power):
         self._chosen(pctx)
 
     def use(self, pctx: PowerCtx) -> None:
-        p = pctx.pokemon
-        p.flags["type"] = self._chosen(pctx)
-        p.flags["type_turn"] = pctx.state.turn
-        pctx.say(msg("%(pokemon)s's type is %(type)s until the end of the turn.", pokemon=pctx.card.name,
-                     type=p.flags["type"]), "R-POWER-1")
-
-    def before_checkup(self, src: Listener, ev: TurnEvent) -> None:
-        p = src.on
-        if p is None or p.flags.get("type_turn") is None:
-            return
-        p.flags.pop("type", None)
-        p.flags.pop("type_turn", None)
-        ev.ctx.say(msg("%(pokemon)s's type is %(type)s again.", pokemon=name_of(ev.ctx.state, p),
-                       type=ev.ctx.state.card_of(p.top).type))
+        self._set_type(pctx, self._chosen(pctx))
 
     def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
         return [{"type": t} for t in _types_in_play(state, pokemon)]

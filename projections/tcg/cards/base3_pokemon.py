@@ -81,6 +81,7 @@ from .effects import (
     SwitchDefending,
     TailsDoesNothing,
     attack_memo,
+    discard_attached,
     energy_of_type,
     heads,
     next_turn_of_opponent,
@@ -168,9 +169,7 @@ class DiscardFireToMill(Effect):
 
     def pay(self, actx: AttackCtx) -> None:
         cards = attack_memo(actx, self)["cards"]
-        for i in cards:
-            actx.attacker.energy.remove(i)
-        discard_cards(actx, actx.seat, cards)
+        discard_attached(actx, actx.seat, actx.attacker, cards)
         if cards:
             actx.say(msg("%(pokemon)s discards %(count)s %(type)s Energy card(s).", pokemon=actx.attacker_name,
                          count=len(cards), type=self.energy_type))

@@ -48,7 +48,6 @@ from typing import TYPE_CHECKING, Any
 from ...messages import msg
 from ..carddb import define_pokemon
 from ..core import (
-    discard_cards,
     energy_count,
     remove_pokemon_from_play,
 )
@@ -60,7 +59,6 @@ from .effects import (
     CantAttackNextTurn,
     ChosenBenchDamage,
     CoinsTimes,
-    DeckSearch,
     DefendingCantRetreat,
     DiscardFromOpponentHandUnseen,
     DiscardOwnEnergy,
@@ -72,12 +70,14 @@ from .effects import (
     Inflict,
     IntimidatingFang,
     PlusPerOwnEnergy,
+    SearchAnyCardIf,
     SearchEnergyAttach,
     SelfDamage,
     TimesEnergy,
     attack_memo,
     chosen_cards,
     combinations_of,
+    discard_attached,
     heads,
     protected_from_attacks,
     tails,
@@ -140,9 +140,7 @@ class DiscardBasicOrNothing(Effect):
         cards = attack_memo(actx, self)["cards"]
         if cards is None:
             return
-        for i in cards:
-            actx.attacker.energy.remove(i)
-        discard_cards(actx, actx.seat, cards)
+        discard_attached(actx, actx.seat, actx.attacker, cards)
         actx.say(msg("%(pokemon)s discards %(count)s basic Energy card(s) for %(attack)s.",
                      pokemon=actx.attacker_name, count=len(cards), attack=actx.attack.name), "R-ENERGY-3")
 
@@ -211,10 +209,9 @@ class ReturnDefendingToHand(Effect):
 # -- the hand and the deck -----------------------------------------------------------------------
 
 
-class SearchAnyIfOpponentEvolved(DeckSearch):
+class SearchAnyIfOpponentEvolved(SearchAnyCardIf):
     """When the opponent's Active Pokémon is an Evolved Pokémon, search the deck for any card
     and put it into the hand."""
-    what = msg("card")
     text = ("if the opponent's Active Pokémon is an Evolved Pokémon, look through your deck, put any 1 card "
             "of it (choices.search) into your hand and shuffle the deck")
 
@@ -222,17 +219,9 @@ class SearchAnyIfOpponentEvolved(DeckSearch):
         d = actx.them.active
         return d is not None and len(d.stack) > 1
 
-    def after(self, actx: AttackCtx) -> None:
-        if not self.wanted(actx):
-            actx.say(msg("The opponent's Active Pokémon is not an Evolved Pokémon: %(attack)s does nothing.",
-                         attack=actx.attack.name), "R-ATTACK-3")
-            return
-        super().after(actx)
-
-    def take(self, actx: AttackCtx, card: str) -> None:
-        actx.me.hand.append(card)
-        actx.say(msg("%(seat)s puts %(card)s from the deck into the hand.", seat=actx.seat_label(actx.seat),
-                     card=actx.ref(card)))
+    def _not_wanted(self, actx: AttackCtx) -> str:
+        return msg("The opponent's Active Pokémon is not an Evolved Pokémon: %(attack)s does nothing.",
+                   attack=actx.attack.name)
 
 
 # -- healing and lasting effects on this Pokémon ---------------------------------------------------

@@ -64,11 +64,11 @@ Rulings taken here:
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...messages import joined, msg
 from ..carddb import define_pokemon
-from ..core import Illegal, condition_name, cure, heal, place_counters
+from ..core import condition_name, cure, heal, place_counters
 from ..hooks import AttachEvent, DamageEvent, Listener
 from .effects import (
     AttachFromDiscard,
@@ -87,6 +87,7 @@ from .effects import (
     FlipWithChoices,
     HealSelf,
     Inflict,
+    MayDiscardForBonus,
     NeedsTwoDefending,
     PlusPerExtraEnergy,
     PlusPerHeads,
@@ -95,11 +96,9 @@ from .effects import (
     SearchDeckToHand,
     SelfDamage,
     TailsDoesNothing,
-    attack_memo,
-    energy_of_type,
+    affected_defender,
     heads,
     is_basic_energy_of,
-    protected_from_attacks,
 )
 
 if TYPE_CHECKING:
@@ -117,41 +116,6 @@ def _in_play_name(state: State, p: Pokemon) -> str:
 # -- attack effects this module needs ---------------------------------------------------------
 
 
-class MayDiscardForBonus(Effect):
-    """An optional discard of 1 Energy card of a type attached to this Pokémon (choices.cards,
-    left out to keep it) for `bonus` more damage. DiscardOwnEnergy is a required cost paid before
-    the Confusion flip; this one is a choice, done as the damage is worked out."""
-
-    def __init__(self, energy_type: str, bonus: int):
-        self.energy_type = energy_type
-        self.bonus = bonus
-        self.text = (f"you may discard 1 {energy_type} Energy card attached to this Pokémon (choices.cards; "
-                     f"leave it out to keep it): if you do, +{bonus} damage")
-
-    def check(self, actx: AttackCtx) -> None:
-        chosen = actx.choices.get("cards")
-        allowed = energy_of_type(actx.state, actx.attacker, self.energy_type)
-        if chosen is not None and (not isinstance(chosen, list) or len(chosen) != 1 or chosen[0] not in allowed):
-            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards may name one %(type)s Energy card attached to "
-                                            "%(pokemon)s: %(cards)s.", attack=actx.attack.name, type=self.energy_type,
-                                            pokemon=actx.attacker_name,
-                                            cards=", ".join(allowed) or msg("there is none")))
-        attack_memo(actx, self)["card"] = chosen[0] if chosen else None
-
-    def damage(self, actx: AttackCtx, amount: int) -> int:
-        card = attack_memo(actx, self).get("card")
-        if card is None:
-            return amount
-        actx.attacker.energy.remove(card)
-        actx.me.discard.append(card)
-        actx.say(msg("%(pokemon)s discards %(card)s for %(attack)s: +%(bonus)s damage.", pokemon=actx.attacker_name,
-                     card=actx.name(card), attack=actx.attack.name, bonus=self.bonus), "R-ENERGY-3")
-        return amount + self.bonus
-
-    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
-        return [{}] + [{"cards": [i]} for i in energy_of_type(state, attacker, self.energy_type)]
-
-
 class CountersUntilHpLeft(Effect):
     """Place damage counters on the Defending Pokémon until it has `left` HP left (not damage,
     R-DAMAGE-3)."""
@@ -161,11 +125,8 @@ class CountersUntilHpLeft(Effect):
         self.text = f"put damage counters on the Defending Pokémon until it has {left} HP left"
 
     def after(self, actx: AttackCtx) -> None:
-        d = actx.defender
+        d = affected_defender(actx)
         if d is None:
-            return
-        if not actx.can_affect(d):
-            actx.say(protected_from_attacks(actx.name(d)))
             return
         counters = (actx.state.hp(d) - self.left - d.damage) // 10
         if counters <= 0:

@@ -73,7 +73,6 @@ from ..core import (
     cure,
     heal,
     shuffle_deck,
-    switch_active,
 )
 from .effects import (
     BaseIfEnergyDiffers,
@@ -88,18 +87,18 @@ from .effects import (
     Inflict,
     PerOwnCounter,
     PlusPerOwnCounter,
-    Power,
-    PowerCtx,
     ReduceDamageNextTurn,
     RoughSkin,
     SelfDamage,
     SwitchDefending,
+    SwitchOpponentsActive,
     TailsDoesNothing,
     attack_memo,
     chosen_cards,
     heads,
     one_instance,
     own_in_play,
+    to_hand,
 )
 
 if TYPE_CHECKING:
@@ -257,10 +256,7 @@ class SearchDeckForPair(Effect):
                      effect=actx.attack.effects.index(self))
 
     def _take(self, actx: AttackCtx, cards: list[str]) -> None:
-        me = actx.me
-        for i in cards:
-            me.deck.remove(i)
-            me.hand.append(i)
+        to_hand(actx, actx.seat, cards, "deck")
         shuffle_deck(actx, actx.seat)
         if cards:
             actx.say(msg("%(seat)s shows %(cards)s, puts them into the hand and shuffles the deck.",
@@ -284,50 +280,14 @@ class SearchDeckForPair(Effect):
 
 # -- the powers ------------------------------------------------------------------------------
 
-class DriveOff(Power):
+class DriveOff(SwitchOpponentsActive):
     """Once during your turn, while this Pokémon is Active: the opponent switches their
     Defending Pokémon with one of their Benched Pokémon, which they pick (choices.pokemon)."""
     text = ("once during your turn, while this Pokémon is your Active Pokémon: switch the opponent's "
             "Defending Pokémon with one of their Benched Pokémon, which the opponent picks (reported in "
             "choices.pokemon); not while this Pokémon has a Special Condition")
 
-    def _picked(self, pctx: PowerCtx) -> Pokemon:
-        state = pctx.state
-        name = pctx.card.power.name if pctx.card.power else msg("This power")
-        if state.this_turn["powers_used"].get(pctx.pokemon.stack[0]):
-            raise Illegal("R-POWER-1", msg("%(power)s can be used once during your turn; %(pokemon)s already used "
-                                           "it.", power=name, pokemon=pctx.card.name))
-        if pctx.place != "active":
-            raise Illegal("R-POWER-1", msg("%(power)s works only while %(pokemon)s is your Active Pokémon.",
-                                           power=name, pokemon=pctx.card.name))
-        bench = pctx.them.bench
-        if not bench:
-            raise Illegal("R-POWER-1", msg("%(power)s needs a Benched Pokémon of the opponent to switch in.",
-                                           power=name))
-        chosen = pctx.choices.get("pokemon")
-        if chosen is None and len(bench) == 1:
-            return bench[0]
-        pick = chosen[0] if isinstance(chosen, list) and len(chosen) == 1 else None
-        new = next((p for p in bench if isinstance(pick, str) and pick in p.stack), None)
-        if new is None:
-            raise Illegal("R-POWER-1", msg("%(power)s: choices.pokemon must name the one Benched Pokémon of the "
-                                           "opponent that the opponent picks.", power=name))
-        return new
-
-    def check(self, pctx: PowerCtx) -> None:
-        self._picked(pctx)
-
-    def use(self, pctx: PowerCtx) -> None:
-        new = self._picked(pctx)
-        old = switch_active(pctx, pctx.opp, new)
-        pctx.say(msg("%(seat)s picks %(pokemon)s: it is now the Defending Pokémon and %(old)s goes to the Bench.",
-                     seat=pctx.seat_label(pctx.opp), pokemon=pctx.name(new), old=pctx.name(old)), "R-RETREAT-6")
-
-    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
-        bench = state.seats[1 - seat].bench
-        if len(bench) <= 1:
-            return [{}]
-        return [{"pokemon": [p.top]} for p in bench]
+    opponent_picks = True
 
 
 # -- the cards -------------------------------------------------------------------------------

@@ -60,7 +60,7 @@ from .effects import (
     chosen_target,
     name_of,
     once_per_turn,
-    one_instance,
+    one_card_named,
 )
 
 if TYPE_CHECKING:
@@ -105,10 +105,8 @@ class Firestarter(Power):
                                            "is none."))
         if not pctx.me.bench:
             raise Illegal("R-POWER-1", msg("Firestarter attaches to a Benched Pokémon, and you have none."))
-        card = one_instance(pctx.choices, "cards")
-        if card is None and len(fires) == 1:
-            card = fires[0]
-        if card not in fires:
+        card = one_card_named(pctx.choices, "cards", fires)
+        if card is None:
             raise Illegal("R-POWER-1", msg("choices.cards must name one basic Fire Energy card in your discard "
                                            "pile: %(cards)s.", cards=pctx.refs(fires)))
         assert isinstance(card, str)
@@ -149,10 +147,8 @@ class EnergyDraw(Power):
         if not energy:
             raise Illegal("R-POWER-1", msg("Energy Draw needs an Energy card in your hand to discard; there is "
                                            "none."))
-        card = one_instance(pctx.choices, "cards")
-        if card is None and len(energy) == 1:
-            card = energy[0]
-        if card not in energy:
+        card = one_card_named(pctx.choices, "cards", energy)
+        if card is None:
             raise Illegal("R-POWER-1", msg("choices.cards must name one Energy card in your hand: %(cards)s.",
                                            cards=pctx.refs(energy)))
         count = pctx.choices.get("count", self.most)
@@ -298,10 +294,8 @@ class WaterCall(Power):
         if not waters:
             raise Illegal("R-POWER-1", msg("Water Call needs a basic Water Energy card in your hand; there is "
                                            "none."))
-        card = one_instance(pctx.choices, "cards")
-        if card is None and len(waters) == 1:
-            card = waters[0]
-        if card not in waters:
+        card = one_card_named(pctx.choices, "cards", waters)
+        if card is None:
             raise Illegal("R-POWER-1", msg("choices.cards must name one basic Water Energy card in your hand: "
                                            "%(cards)s.", cards=pctx.refs(waters)))
         assert isinstance(card, str)

@@ -102,6 +102,7 @@ from .effects import (
     choose_cards,
     is_basic_energy_card,
     one_per_card,
+    one_pokemon_named,
     to_hand,
     trainer_option,
 )
@@ -136,11 +137,7 @@ def _ordered_picks(state: State, instances: list[str], k: int) -> list[list[str]
 def _pokemon_pick(tctx: TrainerCtx, bench: list[Pokemon], rule: str = "R-TRAINER-1") -> Pokemon:
     """The Benched Pokémon of the opponent's that `choices.pokemon` reports they picked (left out
     with a single one)."""
-    chosen = tctx.choices.get("pokemon")
-    if chosen is None and len(bench) == 1:
-        return bench[0]
-    pick = chosen[0] if isinstance(chosen, list) and len(chosen) == 1 else None
-    new = next((p for p in bench if isinstance(pick, str) and pick in p.stack), None)
+    new = one_pokemon_named(tctx.choices, bench)
     if new is None:
         raise Illegal(rule, msg("In choices.pokemon, name the one Benched Pokémon %(seat)s picks to become the Active "
                                 "Pokémon.", seat=tctx.seat_label(tctx.opp)))

@@ -121,14 +121,18 @@ from .effects import (
     SelfDamage,
     SwitchDefending,
     SwitchSelf,
+    affected_defender,
+    attach_from_discard,
     attack_memo,
     chosen_cards,
     chosen_target,
+    discard_attached,
     distinct_picks,
     energy_of_type,
     heads,
     next_turn_of_opponent,
     one_per_card,
+    one_pokemon_named,
 )
 from .ex2_powers_1 import (
     BabyEvolution,
@@ -256,9 +260,7 @@ class MayDiscardAllForBase(Effect):
         cards = attack_memo(actx, self)["cards"]
         if not cards:
             return amount
-        for i in cards:
-            actx.attacker.energy.remove(i)
-        discard_cards(actx, actx.seat, cards)
+        discard_attached(actx, actx.seat, actx.attacker, cards)
         actx.say(msg_n("%(pokemon)s discards %(num)s %(type)s Energy card(s): %(attack)s's base damage is %(base)s.",
                        "%(pokemon)s discards %(num)s %(type)s Energy card(s): %(attack)s's base damage is %(base)s.",
                        len(cards), pokemon=actx.attacker_name, type=self.energy_type, attack=actx.attack.name,
@@ -315,9 +317,7 @@ class DiscardAllOwnOfType(Effect):
 
     def after(self, actx: AttackCtx) -> None:
         cards = energy_of_type(actx.state, actx.attacker, self.energy_type)
-        for i in cards:
-            actx.attacker.energy.remove(i)
-        discard_cards(actx, actx.seat, cards)
+        discard_attached(actx, actx.seat, actx.attacker, cards)
         actx.say(msg_n("%(pokemon)s discards %(num)s %(type)s Energy card(s).",
                        "%(pokemon)s discards %(num)s %(type)s Energy card(s).", len(cards),
                        pokemon=actx.attacker_name, type=self.energy_type), "R-ENERGY-3")
@@ -407,11 +407,8 @@ class CountersOnDefending(Effect):
         self.text = f"put {counters} damage counters on the Defending Pokémon"
 
     def after(self, actx: AttackCtx) -> None:
-        d = actx.defender
+        d = affected_defender(actx)
         if d is None:
-            return
-        if not actx.can_affect(d):
-            actx.say(msg("%(pokemon)s is protected from the effects of attacks.", pokemon=actx.name(d)))
             return
         place_counters(actx, d, self.counters, actx.attack.name)
 
@@ -496,15 +493,10 @@ class DevolveChosenOnHeads(Effect):
 
     def check(self, actx: AttackCtx) -> None:
         evolved = self._evolved(actx)
-        chosen = actx.choices.get("pokemon")
         if not evolved:
             attack_memo(actx, self)["target"] = None
             return
-        if chosen is None and len(evolved) == 1:
-            attack_memo(actx, self)["target"] = evolved[0]
-            return
-        pick = chosen[0] if isinstance(chosen, list) and len(chosen) == 1 else None
-        target = next((p for p in evolved if isinstance(pick, str) and pick in p.stack), None)
+        target = one_pokemon_named(actx.choices, evolved)
         if target is None:
             raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.pokemon must name one of the opponent's Evolved "
                                             "Pokémon.", attack=actx.attack.name))
@@ -630,9 +622,7 @@ class AttachUpToWithCounters(Effect):
         if not cards or target is None:
             actx.say(msg("%(attack)s attaches no Energy card.", attack=actx.attack.name))
             return
-        for card in cards:
-            actx.me.discard.remove(card)
-            attach_by_effect(actx, target, card, from_hand=False)
+        attach_from_discard(actx, target, cards)
         actx.say(msg("%(attack)s attaches %(cards)s from the discard pile to %(pokemon)s.", attack=actx.attack.name,
                      cards=joined(actx.name(c) for c in cards), pokemon=actx.name(target)))
         place_counters(actx, target, len(cards), actx.attack.name)

@@ -59,8 +59,10 @@ from .effects import (
     MinusPerOwnCounter,
     NeedsTwoDefending,
     Power,
+    affected_defender,
     attack_memo,
     heads,
+    one_pokemon_named,
 )
 
 if TYPE_CHECKING:
@@ -119,11 +121,8 @@ class CountersPerOpponentHandCard(Effect):
     text = "put 1 damage counter on the Defending Pokémon for each card in the opponent's hand"
 
     def after(self, actx: AttackCtx) -> None:
-        d = actx.defender
+        d = affected_defender(actx)
         if d is None:
-            return
-        if not actx.can_affect(d):
-            actx.say(msg("%(pokemon)s is protected from the effects of attacks.", pokemon=actx.name(d)))
             return
         counters = len(actx.them.hand)
         if not counters:
@@ -172,17 +171,10 @@ class HealThenSwitchOwn(Effect):
 
     def check(self, actx: AttackCtx) -> None:
         bench = actx.me.bench
-        chosen = actx.choices.get("pokemon")
-        target = None
-        if bench:
-            if chosen is None and len(bench) == 1:
-                target = bench[0]
-            else:
-                pick = chosen[0] if isinstance(chosen, list) and len(chosen) == 1 else None
-                target = next((p for p in bench if isinstance(pick, str) and pick in p.stack), None)
-                if target is None:
-                    raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.pokemon must name one of your Benched "
-                                                    "Pokémon to switch with.", attack=actx.attack.name))
+        target = one_pokemon_named(actx.choices, bench) if bench else None
+        if bench and target is None:
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.pokemon must name one of your Benched "
+                                            "Pokémon to switch with.", attack=actx.attack.name))
         attack_memo(actx, self)["target"] = target
 
     def damage(self, actx: AttackCtx, amount: int) -> int:

@@ -71,7 +71,17 @@ from .. import hooks
 from ..carddb import has_type
 from ..core import Illegal, heal, inflict
 from ..hooks import AffectEvent, ConditionEvent, DamageEvent, Listener, PlayEvent, PokemonEvent, TurnEvent
-from .effects import IntimidatingFang, Power, PowerCtx, and_list, name_of, once_per_turn, one_instance
+from .effects import (
+    IntimidatingFang,
+    Power,
+    PowerCtx,
+    TypeForTheTurn,
+    and_list,
+    counter_off_between_turns,
+    name_of,
+    once_per_turn,
+    one_card_named,
+)
 
 if TYPE_CHECKING:
     from ..state import Pokemon, State
@@ -159,18 +169,17 @@ class RainDish(Power):
             "from this Pokémon")
 
     def between_turns(self, src: Listener, ev: TurnEvent) -> None:
-        p = src.on
-        if p is None or p.damage < 10:
+        p = counter_off_between_turns(src, ev)
+        if p is None:
             return
         ctx = ev.ctx
-        heal(ctx, p, 10)
         ctx.say(msg("%(pokemon)s's Rain Dish removes 1 damage counter (%(damage)s/%(hp)s).",
                     pokemon=name_of(ctx.state, p), damage=p.damage, hp=ctx.state.hp(p)), "R-POWER-2")
 
 
 # -- Lunatone, Solrock: Lunar Eclipse, Solar Eclipse ---------------------------------------------------
 
-class EclipseType(Power):
+class EclipseType(TypeForTheTurn):
     """Once a turn, with `partner` in play: this Pokémon's type is `new_type` until the turn ends."""
 
     def __init__(self, partner: str, new_type: str):
@@ -188,20 +197,7 @@ class EclipseType(Power):
                                            partner=self.partner))
 
     def use(self, pctx: PowerCtx) -> None:
-        p = pctx.pokemon
-        p.flags["type"] = self.new_type
-        p.flags["type_turn"] = pctx.state.turn
-        pctx.say(msg("%(pokemon)s's type is %(type)s until the end of the turn.", pokemon=pctx.card.name,
-                     type=self.new_type), "R-POWER-1")
-
-    def before_checkup(self, src: Listener, ev: TurnEvent) -> None:
-        p = src.on
-        if p is None or p.flags.get("type_turn") is None:
-            return
-        p.flags.pop("type", None)
-        p.flags.pop("type_turn", None)
-        ev.ctx.say(msg("%(pokemon)s's type is %(type)s again.", pokemon=name_of(ev.ctx.state, p),
-                       type=and_list(hooks.types(ev.ctx.state, p))))
+        self._set_type(pctx, self.new_type)
 
 
 # -- Shiftry: Fan Away -------------------------------------------------------------------------------
@@ -219,10 +215,8 @@ class FanAway(Power):
         if d is None or not d.energy:
             raise Illegal("R-POWER-1", msg("%(power)s needs an Energy card attached to the Defending Pokémon; it has "
                                            "none.", power="Fan Away"))
-        card = one_instance(pctx.choices, "cards")
-        if card is None and len(d.energy) == 1:
-            card = d.energy[0]
-        if card not in d.energy:
+        card = one_card_named(pctx.choices, "cards", d.energy)
+        if card is None:
             raise Illegal("R-POWER-1", msg("choices.cards must name one Energy card attached to the Defending "
                                            "Pokémon: %(cards)s.", cards=pctx.refs(d.energy)))
         assert isinstance(card, str)
@@ -354,10 +348,8 @@ class BabyEvolution(Power):
         if not found:
             raise Illegal("R-POWER-1", msg("%(power)s needs a %(card)s card in your hand; there is none.",
                                            power="Baby Evolution", card=self.into))
-        card = one_instance(pctx.choices, "cards")
-        if card is None and len(found) == 1:
-            card = found[0]
-        if card not in found:
+        card = one_card_named(pctx.choices, "cards", found)
+        if card is None:
             raise Illegal("R-POWER-1", msg("choices.cards must name one %(card)s card in your hand: %(cards)s.",
                                            card=self.into, cards=pctx.refs(found)))
         assert isinstance(card, str)

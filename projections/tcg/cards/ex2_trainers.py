@@ -64,7 +64,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...messages import msg
 from ..carddb import PowerDef, card, define_trainer, stage1_links
-from ..core import Illegal, heal, shuffle_deck
+from ..core import Illegal, shuffle_deck
 from .effects import (
     AntiqueFossil,
     ClefairyDoll,
@@ -76,6 +76,7 @@ from .effects import (
     TrainerCard,
     choose_cards,
     chosen_targets,
+    counter_off_between_turns,
     one_per_card,
     trainer_option,
 )
@@ -290,11 +291,10 @@ class SpongyStone(Power):
     text = "between every two turns, 1 damage counter is removed from this Pokémon (Active or Benched)"
 
     def between_turns(self, src: Listener, ev: TurnEvent) -> None:
-        p = src.on
-        if p is None or p.damage < 10:
+        p = counter_off_between_turns(src, ev)
+        if p is None:
             return
         ctx = ev.ctx
-        heal(ctx, p, 10)
         ctx.say(msg("%(pokemon)s's Spongy Stone removes 1 damage counter (%(damage)s/%(hp)s).", pokemon=ctx.name(p),
                     damage=p.damage, hp=ctx.state.hp(p)), "R-CHECKUP-1")
 

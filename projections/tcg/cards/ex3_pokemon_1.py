@@ -109,7 +109,6 @@ from .effects import (
     ChosenBenchDamage,
     DamageChosenOpponent,
     DamageIgnores,
-    DeckSearch,
     DefendingAttackMayFail,
     DiscardDefendingEnergyChosen,
     DiscardOwnEnergy,
@@ -122,14 +121,17 @@ from .effects import (
     HealEachOwn,
     HealSelf,
     Inflict,
+    MayDiscardEnergyForBonus,
     PerDefendingCounter,
     PlusPerExtraEnergy,
     PlusPerHeads,
     PlusPerOwnCounter,
     PreventDamageNextTurn,
+    SearchAnyCardIf,
     SearchDeckToHand,
     SelfDamage,
     TimesEnergy,
+    affected_defender,
     attack_memo,
     chosen_cards,
     chosen_target,
@@ -138,7 +140,9 @@ from .effects import (
     heads,
     one_instance,
     one_per_card,
+    one_pokemon_named,
     own_in_play,
+    to_hand,
 )
 from .ex3_powers_1 import (
     ChainOfEvents,
@@ -369,39 +373,6 @@ class FlipDamage(Effect):
         return self.amount if actx.flip(actx.attack.name) else amount
 
 
-class MayDiscardEnergyForBonus(Effect):
-    """An optional discard of 1 Energy card attached to this Pokémon (choices.cards, left out to keep
-    it) for `bonus` more damage, done as the damage is worked out. ex1's MayDiscardForBonus needs
-    an Energy type; this one takes any Energy card."""
-
-    def __init__(self, bonus: int):
-        self.bonus = bonus
-        self.text = (f"you may discard 1 Energy card attached to this Pokémon (choices.cards; leave it out to keep "
-                     f"it): if you do, +{bonus} damage")
-
-    def check(self, actx: AttackCtx) -> None:
-        chosen = actx.choices.get("cards")
-        allowed = actx.attacker.energy
-        if chosen is not None and (not isinstance(chosen, list) or len(chosen) != 1 or chosen[0] not in allowed):
-            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards may name one Energy card attached to "
-                                            "%(pokemon)s: %(cards)s.", attack=actx.attack.name,
-                                            pokemon=actx.attacker_name, cards=joined(allowed) or msg("there is none")))
-        attack_memo(actx, self)["card"] = chosen[0] if chosen else None
-
-    def damage(self, actx: AttackCtx, amount: int) -> int:
-        card = attack_memo(actx, self).get("card")
-        if card is None:
-            return amount
-        actx.attacker.energy.remove(card)
-        discard_cards(actx, actx.seat, [card])
-        actx.say(msg("%(pokemon)s discards %(card)s for %(attack)s: +%(bonus)s damage.", pokemon=actx.attacker_name,
-                     card=actx.name(card), attack=actx.attack.name, bonus=self.bonus), "R-ENERGY-3")
-        return amount + self.bonus
-
-    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
-        return [{}] + [{"cards": [i]} for i in attacker.energy]
-
-
 class ConditionIfEnergyEqual(Effect):
     """After damage, the Defending Pokémon gets a Special Condition when it and this Pokémon have
     the same amount of Energy attached (ex1's BaseIfEnergyDiffers compares the same way)."""
@@ -566,11 +537,8 @@ class CountersOnDefending(Effect):
         self.text = f"put {counters} damage counter(s) on the Defending Pokémon{more}"
 
     def after(self, actx: AttackCtx) -> None:
-        d = actx.defender
+        d = affected_defender(actx)
         if d is None:
-            return
-        if not actx.can_affect(d):
-            actx.say(msg("%(pokemon)s is protected from the effects of attacks.", pokemon=actx.name(d)))
             return
         place_counters(actx, d, self.counters + self.per_own * (actx.attacker.damage // 10), actx.attack.name)
 
@@ -585,12 +553,7 @@ class HealChosenOwn(Effect):
                      "(choices.pokemon)")
 
     def _target(self, actx: AttackCtx) -> Pokemon:
-        mine = actx.me.in_play()
-        raw = actx.choices.get("pokemon")
-        if raw is None and len(mine) == 1:
-            return mine[0]
-        pick = raw[0] if isinstance(raw, list) and len(raw) == 1 else None
-        target = own_in_play(actx.state, actx.seat, pick)
+        target = one_pokemon_named(actx.choices, actx.me.in_play())
         if target is None:
             raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.pokemon must name one of your Pokémon in play.",
                                             attack=actx.attack.name))
@@ -742,10 +705,9 @@ class AttachBasicUpToFromDiscard(AttachUpToFromDiscard):
 
 # -- searches ------------------------------------------------------------------------------------
 
-class SearchAnyIfEnergyEqual(DeckSearch):
+class SearchAnyIfEnergyEqual(SearchAnyCardIf):
     """When this Pokémon and the Defending Pokémon have the same amount of Energy, search the
     deck for any card and put it into the hand."""
-    what = msg("card")
     text = ("if this Pokémon and the Defending Pokémon have the same amount of Energy attached, look through your "
             "deck, put any 1 card of it (choices.search) into your hand and shuffle the deck")
 
@@ -753,17 +715,9 @@ class SearchAnyIfEnergyEqual(DeckSearch):
         d = actx.defender
         return d is not None and energy_count(actx.state, actx.attacker) == energy_count(actx.state, d)
 
-    def after(self, actx: AttackCtx) -> None:
-        if not self.wanted(actx):
-            actx.say(msg("%(pokemon)s and the Defending Pokémon have different amounts of Energy: %(attack)s does "
-                         "nothing.", pokemon=actx.attacker_name, attack=actx.attack.name), "R-ATTACK-3")
-            return
-        super().after(actx)
-
-    def take(self, actx: AttackCtx, card: str) -> None:
-        actx.me.hand.append(card)
-        actx.say(msg("%(seat)s puts %(card)s from the deck into the hand.", seat=actx.seat_label(actx.seat),
-                     card=actx.ref(card)))
+    def _not_wanted(self, actx: AttackCtx) -> str:
+        return msg("%(pokemon)s and the Defending Pokémon have different amounts of Energy: %(attack)s does "
+                   "nothing.", pokemon=actx.attacker_name, attack=actx.attack.name)
 
 
 class SearchBasicEnergyTypes(SearchDeckToHand):
@@ -799,9 +753,7 @@ class SearchBasicEnergyTypes(SearchDeckToHand):
     def _take(self, actx: AttackCtx, picked: list[str]) -> None:
         """SearchDeckToHand's, citing R-TRAINER-5 only when nothing could be taken ("up to": fewer is
         the player's choice)."""
-        for i in picked:
-            actx.me.deck.remove(i)
-            actx.me.hand.append(i)
+        to_hand(actx, actx.seat, picked, "deck")
         shuffle_deck(actx, actx.seat)
         if picked:
             actx.say(msg("%(seat)s shows and takes %(cards)s from the deck and shuffles it.",

@@ -71,7 +71,6 @@ Rulings taken here:
 """
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ...messages import joined, msg, msg_n
@@ -81,6 +80,7 @@ from ..core import Illegal, attach_by_effect, discard_cards, energy_units, place
 from ..hooks import PokemonEvent
 from .effects import (
     BenchDamage,
+    CopyPayingRequirements,
     DefendingAttackMayFail,
     DiscardOwnEnergy,
     DiscardOwnEnergyAfter,
@@ -89,14 +89,15 @@ from .effects import (
     FlipUntilTails,
     FlipWithChoices,
     Inflict,
-    Metronome,
     PlusPerOwnCounter,
     Power,
     PowerCtx,
     SelfDamage,
     TailsDoesNothing,
     and_list,
+    attach_each_to_attacker,
     attack_memo,
+    discard_attached,
     distinct_picks,
     energy_of_type,
     heads,
@@ -198,9 +199,7 @@ class DiscardOwnEnergyOfTypes(Effect):
 
     def pay(self, actx: AttackCtx) -> None:
         cards = attack_memo(actx, self)["cards"]
-        for i in cards:
-            actx.attacker.energy.remove(i)
-        discard_cards(actx, actx.seat, cards)
+        discard_attached(actx, actx.seat, actx.attacker, cards)
         actx.say(msg("%(pokemon)s discards %(card)s for %(attack)s.", pokemon=actx.attacker_name,
                      card=joined(actx.name(i) for i in cards), attack=actx.attack.name), "R-ENERGY-3")
 
@@ -277,9 +276,7 @@ class MayDiscardBasicEnergyForBonus(Effect):
         cards = attack_memo(actx, self)["cards"]
         if not cards:
             return amount
-        for i in cards:
-            actx.attacker.energy.remove(i)
-        discard_cards(actx, actx.seat, cards)
+        discard_attached(actx, actx.seat, actx.attacker, cards)
         actx.say(msg_n("%(pokemon)s discards %(num)s basic Energy card(s) for %(attack)s: +%(bonus)s damage.",
                        "%(pokemon)s discards %(num)s basic Energy card(s) for %(attack)s: +%(bonus)s damage.",
                        len(cards), pokemon=actx.attacker_name, attack=actx.attack.name,
@@ -358,11 +355,7 @@ class AttachBasicFromDiscard(Effect):
             actx.say(msg("%(attack)s: no fitting basic Energy card in the discard pile to attach.",
                          attack=actx.attack.name), "R-TRAINER-5")
             return
-        for i in cards:
-            actx.me.discard.remove(i)
-            actx.say(msg("%(attack)s attaches %(card)s from the discard pile to %(pokemon)s.", attack=actx.attack.name,
-                         card=actx.name(i), pokemon=actx.attacker_name))
-            attach_by_effect(actx, actx.attacker, i, from_hand=False)
+        attach_each_to_attacker(actx, cards)
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         allowed = self._allowed(state, seat)
@@ -518,7 +511,7 @@ class PlusPerDefendingRetreatCost(Effect):
         return amount + self.per * cost
 
 
-class GeneticMemory(Metronome):
+class GeneticMemory(CopyPayingRequirements):
     """Metronome over the attacks of the Basic and Stage 1 cards under this Pokémon, with only
     the Energy cost waived (Metronome skips every requirement)."""
     text = ("use one attack of a Basic or Stage 1 Pokémon card in this Pokémon's stack (choices.attack; its own "
@@ -546,54 +539,17 @@ class GeneticMemory(Metronome):
                                             attacks=joined(a.name for a in attacks) or msg("none")))
         return found
 
-    @staticmethod
-    def _copy(actx: AttackCtx, attack: AttackDef) -> AttackDef:
-        return replace(attack, cost=list(actx.attack.cost), effects=list(attack.effects))
+    def _offered(self, state: State, seat: int, attacker: Pokemon) -> list[AttackDef]:
+        return self._stack_attacks(state, attacker)
 
-    def pay(self, actx: AttackCtx) -> None:
-        """The copied attack's own costs (discards), with Genetic Memory's."""
-        copy = attack_memo(actx, self).get("copy")
-        if actx.copied or copy is None:
-            return
-        saved = self._enter_copy(actx, copy)
-        try:
-            for eff in copy.effects:
-                if hasattr(eff, "pay"):
-                    eff.pay(actx)
-        finally:
-            self._leave_copy(actx, saved)
+    def _say_none(self, actx: AttackCtx) -> None:
+        actx.say(msg("No Basic or Stage 1 card under %(pokemon)s has an attack: %(attack)s does nothing.",
+                     pokemon=actx.attacker_name, attack=actx.attack.name), "R-ATTACK-3")
 
-    def after(self, actx: AttackCtx) -> None:
-        if actx.copied:
-            actx.say(msg("%(attack)s is an attack that copies: used by another, it does nothing.",
-                         attack=actx.attack.name), "R-ATTACK-3")
-            return
-        copy = attack_memo(actx, self).get("copy")
-        if copy is None:
-            actx.say(msg("No Basic or Stage 1 card under %(pokemon)s has an attack: %(attack)s does nothing.",
-                         pokemon=actx.attacker_name, attack=actx.attack.name), "R-ATTACK-3")
-            return
-        printed = f"{copy.damage}{copy.damage_mark}" if copy.damage or copy.damage_mark else msg("no printed damage")
+    def _say_copy(self, actx: AttackCtx, copy: AttackDef, printed: str) -> None:
         actx.say(msg("%(attack)s: %(pokemon)s uses %(copied)s (%(printed)s) of a card under it, without paying its "
                      "Energy cost.", attack=actx.attack.name, pokemon=actx.attacker_name, copied=copy.name,
                      printed=printed), "R-ATTACK-6")
-        saved = self._enter_copy(actx, copy)
-        try:
-            actx.perform_attack()
-        finally:
-            self._leave_copy(actx, saved)
-
-    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
-        out: list[dict[str, Any]] = []
-        for a in self._stack_attacks(state, attacker):
-            combos: list[dict[str, Any]] = [{"attack": a.name}]
-            for eff in a.effects:
-                if isinstance(eff, Metronome) or not hasattr(eff, "options"):
-                    continue
-                more = [{"copied": y} if "attack" in y else y for y in eff.options(state, seat, attacker)]
-                combos = [{**x, **y} for x in combos for y in more]
-            out.extend(combos)
-        return out or [{}]
 
 
 # -- powers ---------------------------------------------------------------------------------------------

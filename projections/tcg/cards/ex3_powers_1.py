@@ -58,18 +58,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...messages import joined, msg
-from ..core import Illegal, discard_cards, shuffle_deck, switch_active
+from ..core import Illegal, discard_cards, shuffle_deck
 from ..hooks import AffectEvent, AttackEvent, ConditionEvent, DamageEvent, EvolveEvent, Listener
 from ..state import Pokemon
 from .effects import (
     IntimidatingFang,
     Power,
     PowerCtx,
+    SwitchOpponentsActive,
     chosen_search,
     distinct_picks,
     name_of,
     once_per_turn,
-    one_instance,
+    one_card_named,
     one_per_card,
 )
 
@@ -146,45 +147,12 @@ class ThickSkin(Power):
 
 # -- Salamence: Dragon Wind ----------------------------------------------------------------------
 
-class DragonWind(Power):
+class DragonWind(SwitchOpponentsActive):
     """Once during your turn, while this Pokémon is Active: switch one of the opponent's Benched
     Pokémon (your pick, choices.pokemon) with their Defending Pokémon."""
     text = ("once during your turn, while this Pokémon is your Active Pokémon: switch one of your opponent's "
             "Benched Pokémon (your pick: choices.pokemon) with their Defending Pokémon; not while this Pokémon "
             "has a Special Condition")
-
-    def _picked(self, pctx: PowerCtx) -> Pokemon:
-        once_per_turn(pctx)
-        name = _power_name(pctx)
-        if pctx.place != "active":
-            raise Illegal("R-POWER-1", msg("%(power)s works only while %(pokemon)s is your Active Pokémon.",
-                                           power=name, pokemon=pctx.card.name))
-        bench = pctx.them.bench
-        if not bench:
-            raise Illegal("R-POWER-1", msg("%(power)s needs a Benched Pokémon of the opponent to switch in.",
-                                           power=name))
-        chosen = one_instance(pctx.choices, "pokemon")
-        if chosen is None and len(bench) == 1:
-            return bench[0]
-        new = next((p for p in bench if isinstance(chosen, str) and chosen in p.stack), None)
-        if new is None:
-            raise Illegal("R-POWER-1", msg("%(power)s: choices.pokemon must name one of the opponent's Benched "
-                                           "Pokémon.", power=name))
-        return new
-
-    def check(self, pctx: PowerCtx) -> None:
-        self._picked(pctx)
-
-    def use(self, pctx: PowerCtx) -> None:
-        new = self._picked(pctx)
-        old = switch_active(pctx, pctx.opp, new)
-        pctx.say(msg("%(power)s: %(pokemon)s is now %(seat)s's Defending Pokémon and %(other)s goes to the Bench.",
-                     power=_power_name(pctx), pokemon=pctx.name(new), seat=pctx.seat_label(pctx.opp),
-                     other=pctx.name(old)), "R-RETREAT-6")
-
-    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
-        bench = state.seats[1 - seat].bench
-        return [{}] if len(bench) <= 1 else [{"pokemon": [p.top]} for p in bench]
 
 
 # -- Salamence: Intimidating Fang --------------------------------------------------------------
@@ -265,10 +233,8 @@ class MagneticField(Power):
         if not hand:
             raise Illegal("R-POWER-1", msg("%(power)s discards a card from your hand first; it is empty.",
                                            power=_power_name(pctx)))
-        card = one_instance(pctx.choices, "cards")
-        if card is None and len(hand) == 1:
-            card = hand[0]
-        if not isinstance(card, str) or card not in hand:
+        card = one_card_named(pctx.choices, "cards", hand)
+        if card is None:
             raise Illegal("R-POWER-1", msg("choices.cards must name the one card of your hand to discard."))
         taken = chosen_up_to(pctx.choices, "search", energies, self.most,
                              msg("basic Energy cards of your discard pile"), "R-POWER-1")

@@ -54,9 +54,19 @@ from typing import TYPE_CHECKING, Any
 
 from ...messages import msg, msg_n
 from ..carddb import define_trainer
-from ..core import Illegal, discard_cards, draw, remove_pokemon_from_play, shuffle_deck
+from ..core import Illegal, discard_cards, draw, shuffle_deck
 from ..hooks import is_type
-from .effects import BerryTool, TrainerCard, choose_cards, chosen_targets, distinct_picks, one_per_card, trainer_option
+from .effects import (
+    BerryTool,
+    ReturnToHand,
+    StadiumCard,
+    TrainerCard,
+    choose_cards,
+    chosen_targets,
+    distinct_picks,
+    one_per_card,
+    trainer_option,
+)
 
 if TYPE_CHECKING:
     from ..contexts import TrainerCtx
@@ -160,14 +170,9 @@ class EnergyRecycleSystem(TrainerCard):
 
 # -- Stadiums: High Pressure System, Low Pressure System ---------------------------------------------
 
-class _Stadium(TrainerCard):
-    """A Stadium: the engine puts it into play for both players (R-TRAINER-3); it acts through
-    hooks on every Pokémon in play."""
+class _Stadium(StadiumCard):
+    """A Stadium acting on every Pokémon in play of its `types`."""
     types: tuple[str, ...] = ()
-
-    def play(self, tctx: TrainerCtx) -> bool:
-        tctx.say(msg("%(card)s is now in play for both players.", card=tctx.card.name), "R-TRAINER-3")
-        return True
 
     def _applies(self, ev: PokemonEvent) -> bool:
         return ev.seat is not None and any(is_type(ev.state, ev.pokemon, t) for t in self.types)
@@ -193,7 +198,7 @@ class LowPressureSystem(_Stadium):
 
 # -- Supporters: Mr. Briney's Compassion, TV Reporter -------------------------------------------------
 
-class MrBrineysCompassion(TrainerCard):
+class MrBrineysCompassion(ReturnToHand):
     text = ("one of your Pokémon in play that is not a Pokémon-ex (targets) goes back to your hand with every "
             "card on it; if it was your Active Pokémon you promote a Benched one")
 
@@ -214,23 +219,9 @@ class MrBrineysCompassion(TrainerCard):
                                 msg("one of your Pokémon in play that is not a Pokémon-ex"))])
         tctx.sel = p
 
-    def play(self, tctx: TrainerCtx) -> bool:
-        p: Pokemon = tctx.sel
-        was_active = tctx.me.active is p
-        name = tctx.name(p)
-        remove_pokemon_from_play(tctx, tctx.seat, p)
-        cards = p.all_cards()
-        tctx.me.hand.extend(cards)
+    def _say_back(self, tctx: TrainerCtx, name: str, cards: list[str]) -> None:
         tctx.say(msg("%(pokemon)s and every card on it go back to %(seat)s's hand: %(cards)s.", pokemon=name,
                      seat=tctx.seat_label(tctx.seat), cards=tctx.refs(cards, shown_to='*')), "R-TRAINER-1")
-        if was_active:
-            tctx.continue_after("resume")
-        return False
-
-    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        if not state.seats[seat].bench:
-            return []
-        return [trainer_option([p.top]) for p in self._returnable(state, seat)]
 
 
 class TVReporter(TrainerCard):

@@ -92,7 +92,6 @@ from ..core import (
     Illegal,
     add_effect,
     attach_by_effect,
-    discard_cards,
     has_effect,
     heal,
     place_counters,
@@ -102,10 +101,12 @@ from ..hooks import is_type, lasting
 from ..state import Pokemon
 from .effects import (
     DeckSearchTrainer,
+    DiscardThenSearch,
     EnergyRemoval2,
     EnergySearch,
     EnergySwitch,
     GustOfWind,
+    LookAtTop,
     LookTopForOne,
     OntoTheBench,
     PokeBall,
@@ -114,11 +115,11 @@ from .effects import (
     Switch,
     ToolCard,
     TrainerCard,
+    attacker_that_damaged_active,
     choose_cards,
     chosen_targets,
     is_basic_pokemon_card,
     multiset_picks,
-    other_hand_cards,
     to_hand,
     trainer_option,
 )
@@ -273,35 +274,16 @@ class NestBall(OntoTheBench, DeckSearchTrainer):
         return is_basic_pokemon_card(state, inst)
 
 
-class UltraBall(DeckSearchTrainer):
+class UltraBall(DiscardThenSearch):
     """Ultra Ball's 2 cards are discarded first; then Poké Ball's search without the coin."""
     text = ("discard 2 other cards from your hand, then look through your deck for a Pokémon card, show it, put "
             "it into your hand and shuffle the deck")
-    choice_zones = {"cards": "hand", "search": "deck"}
     what = msg("Pokémon card")
+    discards = 2
+    discard_what = msg("2 other cards from the hand to discard")
 
     def fits(self, state: State, inst: str) -> bool:
         return state.card_of(inst).supertype == "Pokemon"
-
-    def check(self, tctx: TrainerCtx) -> None:
-        others = self._need_others(tctx, 2, msg("to discard"))
-        cards = choose_cards(tctx, "cards", others, 2, 2, msg("2 other cards from the hand to discard"))
-        super().check(tctx)
-        tctx.sel = (cards, tctx.sel)
-
-    def play(self, tctx: TrainerCtx) -> bool:
-        cards, search = tctx.sel
-        for i in cards:
-            tctx.me.hand.remove(i)
-        discard_cards(tctx, tctx.seat, cards)
-        tctx.say(msg("%(seat)s discards %(cards)s.", seat=tctx.seat_label(tctx.seat),
-                     cards=tctx.refs(cards, shown_to='*')), "R-TRAINER-1")
-        tctx.sel = search
-        return super().play(tctx)
-
-    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [trainer_option(cards=pick) for pick in multiset_picks(state, other_hand_cards(state, seat,
-                                                                                              instance), 2, 2)]
 
 
 class PokeGear(LookTopForOne):
@@ -313,7 +295,7 @@ class PokeGear(LookTopForOne):
         return state.card_of(inst).trainer_kind == "supporter"
 
 
-class ElectricGenerator(TrainerCard):
+class ElectricGenerator(LookAtTop):
     """Two steps for a player: play it, look at the top cards (`pending`), then `choose` the basic
     Lightning Energy cards (`choices.search`) and, pair by pair, the Benched Lightning Pokémon they
     go to (`choices.pokemon`)."""
@@ -321,7 +303,6 @@ class ElectricGenerator(TrainerCard):
             "Benched Lightning Pokémon as you like (choices.search, paired with choices.pokemon); then shuffle "
             "the deck")
     choice_zones = {"search": "deck_top5"}
-    choose_zones = {"search": "look"}
     depth = 5
     most = 2
     energy_type = "Lightning"
@@ -333,7 +314,7 @@ class ElectricGenerator(TrainerCard):
         return [i for i in among if state.card_of(i).is_basic_energy
                 and state.card_of(i).provides == [self.energy_type]]
 
-    def _picked(self, tctx: TrainerCtx, top: list[str], hidden_zone: bool) -> list[tuple[str, Pokemon]]:
+    def _pick(self, tctx: TrainerCtx, top: list[str], hidden_zone: bool) -> list[tuple[str, Pokemon]]:
         what = msg("0 to %(most)s basic %(type)s Energy cards among the cards looked at", most=self.most,
                    type=self.energy_type)
         cards = choose_cards(tctx, "search", self._energy(tctx.state, top), 0, self.most, what, fewer="R-TRAINER-5",
@@ -345,24 +326,9 @@ class ElectricGenerator(TrainerCard):
         if not self._benched(tctx.state, tctx.seat):
             raise Illegal("R-TRAINER-1", msg("You have no Benched %(type)s Pokémon to attach Energy to.",
                                              type=self.energy_type))
-        if not tctx.me.deck:
-            raise Illegal("R-TRAINER-1", msg("Your deck is empty: there is nothing to look at."))
-        top = tctx.me.deck[:self.depth]
-        tctx.sel = self._picked(tctx, top, hidden_zone=True) if "search" in tctx.choices else None
+        super().check(tctx)
 
-    def play(self, tctx: TrainerCtx) -> bool:
-        if tctx.sel is None:
-            top = tctx.me.deck[:self.depth]
-            tctx.say(msg_n("%(seat)s looks at the top %(num)s card(s) of the deck.",
-                           "%(seat)s looks at the top %(num)s card(s) of the deck.", len(top),
-                           seat=tctx.seat_label(tctx.seat)),
-                     "R-TRAINER-5" if len(top) < self.depth else "R-HIDDEN-1")
-            tctx.ask("search", tctx.instance, top)
-            return False
-        self._attach(tctx, tctx.sel)
-        return False
-
-    def _attach(self, tctx: TrainerCtx, pairs: list[tuple[str, Pokemon]]) -> None:
+    def _take(self, tctx: TrainerCtx, pairs: list[tuple[str, Pokemon]]) -> None:
         for energy, p in pairs:
             tctx.me.deck.remove(energy)
             attach_by_effect(tctx, p, energy, from_hand=False)
@@ -372,10 +338,6 @@ class ElectricGenerator(TrainerCard):
         tctx.say(msg_n("%(seat)s attaches %(num)s Energy card(s) and shuffles the deck.",
                        "%(seat)s attaches %(num)s Energy card(s) and shuffles the deck.", len(pairs),
                        seat=tctx.seat_label(tctx.seat)), "R-TRAINER-1")
-
-    def resolve(self, tctx: TrainerCtx, pending: dict[str, Any]) -> None:
-        shown = [i for i in pending["look"] if i in tctx.me.deck]
-        self._attach(tctx, self._picked(tctx, shown, hidden_zone=False))
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         return [trainer_option()] if state.seats[seat].deck and self._benched(state, seat) else []
@@ -473,13 +435,8 @@ class RockyHelmet(ToolCard):
     counters = 2
 
     def after_damaged(self, src: Listener, ev: DamageEvent) -> None:
-        if ev.target is not src.on or not ev.by_opponent or ev.confusion:
-            return
-        state = ev.state
-        if state.find_pokemon(ev.target.top)[2] != "active":
-            return
-        attacker = ev.attacker
-        if state.find_pokemon(attacker.top)[1] is not attacker:
+        attacker = attacker_that_damaged_active(src, ev)
+        if attacker is None:
             return
         place_counters(ev.ctx, attacker, self.counters,
                        msg("%(pokemon)s's Rocky Helmet", pokemon=ev.ctx.name(ev.target)))

@@ -77,9 +77,10 @@ from typing import TYPE_CHECKING, Any
 
 from ...messages import msg, msg_n
 from ..carddb import define_trainer
-from ..core import Illegal, remove_pokemon_from_play, shuffle_deck
+from ..core import Illegal, shuffle_deck
 from .effects import (
     ProfessorOak,
+    ReturnToHand,
     SupporterSearch,
     TrainerCard,
     choose_cards,
@@ -205,16 +206,16 @@ class Miriam(TrainerCard):
 
 # -- Penny, Team Star Grunt ----------------------------------------------------------------------
 
-class Penny(TrainerCard):
+class Penny(ReturnToHand):
     text = ("one of your Basic Pokémon in play goes back to your hand with every card attached to it; "
             "from the Active Spot, you then promote a Benched Pokémon")
 
     @staticmethod
-    def _basics(state: State, seat: int) -> list[Pokemon]:
+    def _returnable(state: State, seat: int) -> list[Pokemon]:
         return [p for p in state.seats[seat].in_play() if state.card_of(p.top).is_basic_pokemon]
 
     def check(self, tctx: TrainerCtx) -> None:
-        basics = self._basics(tctx.state, tctx.seat)
+        basics = self._returnable(tctx.state, tctx.seat)
         if not basics:
             raise Illegal("R-TRAINER-1", msg("None of your Pokémon in play is a Basic Pokémon."))
         if not tctx.me.bench:
@@ -223,25 +224,11 @@ class Penny(TrainerCard):
         (p,) = chosen_targets(tctx, [(basics, msg("one of your Basic Pokémon in play"))])
         tctx.sel = p
 
-    def play(self, tctx: TrainerCtx) -> bool:
-        p: Pokemon = tctx.sel
-        was_active = tctx.me.active is p
-        name = tctx.name(p)
-        remove_pokemon_from_play(tctx, tctx.seat, p)
-        back = p.all_cards()
-        tctx.me.hand.extend(back)
+    def _say_back(self, tctx: TrainerCtx, name: str, cards: list[str]) -> None:
         tctx.say(msg_n("%(pokemon)s goes back to %(seat)s's hand with %(num)s attached card(s): %(cards)s.",
                        "%(pokemon)s goes back to %(seat)s's hand with %(num)s attached card(s): %(cards)s.",
-                       len(back) - 1, pokemon=name, seat=tctx.seat_label(tctx.seat),
-                       cards=tctx.refs(back, shown_to='*')), "R-TRAINER-1")
-        if was_active:
-            tctx.continue_after("resume")
-        return False
-
-    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        if not state.seats[seat].bench:
-            return []
-        return [trainer_option([p.top]) for p in self._basics(state, seat)]
+                       len(cards) - 1, pokemon=name, seat=tctx.seat_label(tctx.seat),
+                       cards=tctx.refs(cards, shown_to='*')), "R-TRAINER-1")
 
 
 class TeamStarGrunt(TrainerCard):

@@ -94,8 +94,12 @@ from ..hooks import is_type
 from ..state import Pokemon
 from .effects import (
     BossOrders,
+    DamageBonus,
     DeckSearchTrainer,
     LookTopForOne,
+    OntoTheBench,
+    StadiumCard,
+    ToolCard,
     TrainerCard,
     bench_full,
     choose_cards,
@@ -127,27 +131,6 @@ def _is_special_energy(state: State, inst: str) -> bool:
     return c.supertype == "Energy" and c.energy_kind == "special"
 
 
-class _Tool(TrainerCard):
-    """A Pokémon Tool: the engine attaches it (R-TRAINER-4); it acts through hooks."""
-
-    def play(self, tctx: TrainerCtx) -> bool:
-        tctx.say(msg("%(card)s is attached to %(pokemon)s.", card=tctx.card.name, pokemon=tctx.name(tctx.tool_target)),
-                 "R-TRAINER-4")
-        return True
-
-    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [trainer_option([p.top]) for p in state.seats[seat].in_play()
-                if not any(state.card_of(i).trainer_kind == "tool" for i in p.attached)]
-
-
-class _Stadium(TrainerCard):
-    """A Stadium: the engine puts it into play (R-TRAINER-3); it acts through hooks."""
-
-    def play(self, tctx: TrainerCtx) -> bool:
-        tctx.say(msg("%(card)s is now in play for both players.", card=tctx.card.name), "R-TRAINER-3")
-        return True
-
-
 class _Draw(TrainerCard):
     """A Supporter that only draws."""
 
@@ -161,7 +144,7 @@ class _Draw(TrainerCard):
 
 # -- Artazon (Stadium) ---------------------------------------------------------------------------
 
-class Artazon(_Stadium, DeckSearchTrainer):
+class Artazon(StadiumCard, OntoTheBench, DeckSearchTrainer):
     """A Stadium its players use from play, once during each one's turn (the action
     use_stadium: `check_use`, `use`, `use_options`); the search is the
     EX searches' two steps, the Pokémon going onto the Bench instead of into the hand."""
@@ -179,7 +162,7 @@ class Artazon(_Stadium, DeckSearchTrainer):
         pass
 
     def play(self, tctx: TrainerCtx) -> bool:
-        return _Stadium.play(self, tctx)
+        return StadiumCard.play(self, tctx)
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         return [trainer_option()]
@@ -198,17 +181,6 @@ class Artazon(_Stadium, DeckSearchTrainer):
             return []
         return [{}]
 
-    def _take(self, tctx: TrainerCtx, picked: list[str]) -> None:
-        for i in picked:
-            tctx.me.deck.remove(i)
-            tctx.me.bench.append(Pokemon(stack=[i], entered_turn=tctx.state.turn))
-        shuffle_deck(tctx, tctx.seat)
-        who = tctx.seat_label(tctx.seat)
-        if picked:
-            tctx.say(msg("%(seat)s puts %(card)s from the deck onto the Bench and shuffles the deck.", seat=who,
-                         card=tctx.ref(picked[0], shown_to='*')), "R-BENCH-2")
-        else:
-            tctx.say(msg("%(seat)s finds no %(what)s and shuffles the deck.", seat=who, what=self.what), "R-TRAINER-5")
 
 
 # -- Boss's Orders (Ghetsis) (Supporter) ---------------------------------------------------------
@@ -216,7 +188,7 @@ class Artazon(_Stadium, DeckSearchTrainer):
 
 # -- Bravery Charm, Choice Belt (Pokémon Tools) ----------------------------------------------------
 
-class BraveryCharm(_Tool):
+class BraveryCharm(ToolCard):
     text = "Pokémon Tool: while its Pokémon is a Basic Pokémon, that Pokémon has 50 more HP"
     bonus = 50
 
@@ -226,23 +198,19 @@ class BraveryCharm(_Tool):
         return value + self.bonus
 
 
-class ChoiceBelt(_Tool):
+class ChoiceBelt(DamageBonus, ToolCard):
     text = ("Pokémon Tool: its Pokémon's attacks do 30 more damage to the opponent's Active Pokémon V, "
             "added before Weakness and Resistance")
     bonus = 30
+    label = "Choice Belt"
 
-    def damage_attacker(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
-        if (ev.attacker is not src.on or not ev.to_defending or not ev.by_opponent or ev.confusion
-                or not ev.state.card_of(ev.target.top).tags & POKEMON_V_TAGS):
-            return dmg
-        dmg += self.bonus
-        ev.note(msg("%(card)s +%(bonus)s = %(damage)s", card="Choice Belt", bonus=self.bonus, damage=dmg))
-        return dmg
+    def _boosts(self, src: Listener, ev: DamageEvent) -> bool:
+        return ev.attacker is src.on and bool(ev.state.card_of(ev.target.top).tags & POKEMON_V_TAGS)
 
 
 # -- Calamitous Snowy Mountain, Calamitous Wasteland, Practice Studio (Stadiums) --------------------
 
-class CalamitousSnowyMountain(_Stadium):
+class CalamitousSnowyMountain(StadiumCard):
     text = ("Stadium: each time a player attaches an Energy card from the hand to one of their Basic "
             "Pokémon that isn't Water type, 2 damage counters go on that Pokémon")
     counters = 2
@@ -256,7 +224,7 @@ class CalamitousSnowyMountain(_Stadium):
         place_counters(ev.ctx, p, self.counters, "Calamitous Snowy Mountain")
 
 
-class CalamitousWasteland(_Stadium):
+class CalamitousWasteland(StadiumCard):
     text = "Stadium: every Basic Pokémon in play that isn't Fighting type needs 1 more Colorless to retreat"
 
     def retreat_cost(self, src: Listener, ev: PokemonEvent, cost: int) -> int:
@@ -266,18 +234,14 @@ class CalamitousWasteland(_Stadium):
         return cost + 1
 
 
-class PracticeStudio(_Stadium):
+class PracticeStudio(DamageBonus, StadiumCard):
     text = ("Stadium: attacks of any player's Stage 1 Pokémon do 10 more damage to the opposing Active "
             "Pokémon, added before Weakness and Resistance")
     bonus = 10
+    label = "Practice Studio"
 
-    def damage_attacker(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
-        if (not ev.to_defending or not ev.by_opponent or ev.confusion
-                or ev.state.card_of(ev.attacker.top).stage != "Stage 1"):
-            return dmg
-        dmg += self.bonus
-        ev.note(msg("%(card)s +%(bonus)s = %(damage)s", card="Practice Studio", bonus=self.bonus, damage=dmg))
-        return dmg
+    def _boosts(self, src: Listener, ev: DamageEvent) -> bool:
+        return ev.state.card_of(ev.attacker.top).stage == "Stage 1"
 
 
 # -- Clavell (Supporter), Delivery Drone: searches of the deck ---------------------------------------

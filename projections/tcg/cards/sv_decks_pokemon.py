@@ -117,7 +117,6 @@ Rulings taken here:
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from dataclasses import replace
 from itertools import combinations_with_replacement, product
 from typing import TYPE_CHECKING, Any
 
@@ -136,25 +135,28 @@ from ..hooks import is_type
 from ..rulesets import get_ruleset
 from ..state import Pokemon
 from .effects import (
+    CopyPayingRequirements,
     DefendingCantRetreat,
     DiscardDefendingToolsFirst,
     Effect,
     Inflict,
-    Metronome,
     PlusPerDefendingEnergyProvided,
     PlusPerPrizeTakenByOpponent,
     Power,
     RecoverAllConditions,
     SelfDamage,
     TimesOwnCounters,
+    attach_from_discard,
     attack_memo,
     basic_energy,
     chosen_target,
     distinct_picks,
     energy_of_type,
     once_per_turn,
+    one_card_named,
     one_instance,
     one_per_card,
+    to_hand,
 )
 
 if TYPE_CHECKING:
@@ -274,10 +276,8 @@ class _AttachEnergy(Power):
         targets = self._targets(pctx.state, pctx.seat)
         if not targets:
             raise Illegal("R-POWER-1", msg("%(ability)s: none of your Pokémon can take the Energy.", ability=name))
-        card = one_instance(pctx.choices, "cards")
-        if card is None and len(energies) == 1:
-            card = energies[0]
-        if not isinstance(card, str) or card not in energies:
+        card = one_card_named(pctx.choices, "cards", energies)
+        if card is None:
             raise Illegal("R-POWER-1", msg("choices.cards must name one basic %(type)s Energy card in your %(zone)s: "
                                            "%(cards)s.", type=self.energy_type, zone=zone_words,
                                            cards=pctx.refs(energies[:12])))
@@ -431,9 +431,7 @@ class ShiveryChill(_DeckSearchPower):
                                            ability=_power_name(pctx), pokemon=pctx.card.name))
 
     def finish(self, pctx: PowerCtx, picked: list[str]) -> None:
-        for i in picked:
-            pctx.me.deck.remove(i)
-            pctx.me.hand.append(i)
+        to_hand(pctx, pctx.seat, picked, "deck")
         if picked:
             pctx.say(msg("%(ability)s: %(seat)s shows %(cards)s and puts them into the hand.",
                          ability=_power_name(pctx), seat=pctx.seat_label(pctx.seat),
@@ -459,9 +457,7 @@ class QuickSearch(_DeckSearchPower):
         super().use(pctx)
 
     def finish(self, pctx: PowerCtx, picked: list[str]) -> None:
-        for i in picked:
-            pctx.me.deck.remove(i)
-            pctx.me.hand.append(i)
+        to_hand(pctx, pctx.seat, picked, "deck")
         if picked:
             card = pctx.ref(picked[0], shown_to=[pctx.seat])
             pctx.say(msg("%(ability)s: %(seat)s puts %(card)s into the hand.", ability=_power_name(pctx),
@@ -811,9 +807,7 @@ class AttachFromDiscardToBench(Effect):
         if not cards or target is None:
             actx.say(msg("%(attack)s attaches no Energy card.", attack=actx.attack.name))
             return
-        for c in cards:
-            actx.me.discard.remove(c)
-            attach_by_effect(actx, target, c, from_hand=False)
+        attach_from_discard(actx, target, cards)
         actx.say(msg("%(attack)s attaches %(cards)s from the discard pile to %(pokemon)s.", attack=actx.attack.name,
                      cards=actx.refs(cards, shown_to='*'), pokemon=actx.name(target)), "R-ENERGY-1")
 
@@ -908,7 +902,7 @@ class MayDiscardStadium(Effect):
         return [{}] + ([{"cards": [state.stadium["card"]]}] if state.stadium else [])
 
 
-class GenomeHacking(Metronome):
+class GenomeHacking(CopyPayingRequirements):
     """Metronome over the opponent's Active Pokémon's attacks, with only the Energy cost waived:
     the copied attack's other effects all happen (as Genetic Memory, ex3)."""
     text = ("choose one of the attacks of your opponent's Active Pokémon (choices.attack; its own choices as usual, "
@@ -916,53 +910,14 @@ class GenomeHacking(Metronome):
             "everything else it does happens; this Pokémon keeps its own type; copying an attack that copies does "
             "nothing")
 
-    @staticmethod
-    def _copy(actx: AttackCtx, attack: AttackDef) -> AttackDef:
-        return replace(attack, cost=list(actx.attack.cost), effects=list(attack.effects))
+    def _say_none(self, actx: AttackCtx) -> None:
+        actx.say(msg("The opponent's Active Pokémon has no attack: %(attack)s does nothing.",
+                     attack=actx.attack.name), "R-ATTACK-3")
 
-    def pay(self, actx: AttackCtx) -> None:
-        copy = attack_memo(actx, self).get("copy")
-        if actx.copied or copy is None:
-            return
-        saved = self._enter_copy(actx, copy)
-        try:
-            for eff in copy.effects:
-                if hasattr(eff, "pay"):
-                    eff.pay(actx)
-        finally:
-            self._leave_copy(actx, saved)
-
-    def after(self, actx: AttackCtx) -> None:
-        if actx.copied:
-            actx.say(msg("%(attack)s is an attack that copies: used by another, it does nothing.",
-                         attack=actx.attack.name), "R-ATTACK-3")
-            return
-        copy = attack_memo(actx, self).get("copy")
-        if copy is None:
-            actx.say(msg("The opponent's Active Pokémon has no attack: %(attack)s does nothing.",
-                         attack=actx.attack.name), "R-ATTACK-3")
-            return
-        printed = f"{copy.damage}{copy.damage_mark}" if copy.damage or copy.damage_mark else msg("no printed damage")
+    def _say_copy(self, actx: AttackCtx, copy: AttackDef, printed: str) -> None:
         actx.say(msg("%(attack)s: %(pokemon)s uses the opponent's %(copied)s (%(printed)s) as this attack, without "
                      "paying its Energy cost.", attack=actx.attack.name, pokemon=actx.attacker_name, copied=copy.name,
                      printed=printed), "R-ATTACK-6")
-        saved = self._enter_copy(actx, copy)
-        try:
-            actx.perform_attack()
-        finally:
-            self._leave_copy(actx, saved)
-
-    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
-        out: list[dict[str, Any]] = []
-        for a in self._attacks(state, state.seats[1 - seat].active):
-            combos: list[dict[str, Any]] = [{"attack": a.name}]
-            for eff in a.effects:
-                if isinstance(eff, Metronome) or not hasattr(eff, "options"):
-                    continue
-                more = [{"copied": y} if "attack" in y else y for y in eff.options(state, seat, attacker)]
-                combos = [{**x, **y} for x in combos for y in more]
-            out.extend(combos)
-        return out or [{}]
 
 
 class PerOwnCounterToChosenOpponent(Effect):

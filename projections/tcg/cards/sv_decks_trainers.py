@@ -83,12 +83,14 @@ from typing import TYPE_CHECKING, Any
 
 from ...messages import msg, msg_n
 from ..carddb import card, define_energy, define_trainer
-from ..core import Illegal, add_effect, discard_cards, switch_active
+from ..core import Illegal, add_effect, switch_active
 from ..hooks import lasting
 from ..rulesets import get_ruleset
 from ..state import Pokemon
 from .effects import (
     BossOrders,
+    DamageBonus,
+    DiscardThenSearch,
     OntoTheBench,
     SupporterSearch,
     ToolCard,
@@ -180,11 +182,10 @@ class PrimeCatcher(TrainerCard):
 
 # -- Earthen Vessel, Buddy-Buddy Poffin, Secret Box: searches of the deck -------------------------
 
-class EarthenVessel(SupporterSearch):
+class EarthenVessel(DiscardThenSearch, SupporterSearch):
     """Discard 1 other card of the hand first; then the two steps of a search."""
     text = ("discard another card of your hand; then look through your deck for 1 or 2 basic Energy cards, show "
             "them, put them into your hand and shuffle the deck")
-    choice_zones = {"cards": "hand", "search": "deck"}
     what = msg("basic Energy card")
     looking_for = msg("up to 2 basic Energy cards")
     most = 2
@@ -196,22 +197,6 @@ class EarthenVessel(SupporterSearch):
         return choose_cards(tctx, "search", self._fitting(tctx.state, among), 1, self.most,
                        msg("1 or %(most)s basic Energy cards", most=self.most), fewer="R-TRAINER-5",
                        hidden_zone=hidden_zone)
-
-    def check(self, tctx: TrainerCtx) -> None:
-        others = self._need_others(tctx, 1, msg("to discard"))
-        cards = choose_cards(tctx, "cards", others, 1, 1, msg("another card of your hand to discard"))
-        super().check(tctx)
-        tctx.sel = (cards, tctx.sel)
-
-    def play(self, tctx: TrainerCtx) -> bool:
-        cards, search = tctx.sel
-        for i in cards:
-            tctx.me.hand.remove(i)
-        discard_cards(tctx, tctx.seat, cards)
-        tctx.say(msg("%(seat)s discards %(cards)s.", seat=tctx.seat_label(tctx.seat),
-                     cards=tctx.refs(cards, shown_to='*')), "R-TRAINER-1")
-        tctx.sel = search
-        return super().play(tctx)
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         others = [i for i in state.seats[seat].hand if i != instance]
@@ -270,16 +255,16 @@ def _kind(state: State, inst: str) -> str | None:
     return kind if kind in SECRET_BOX_KINDS else None
 
 
-class SecretBox(SupporterSearch):
+class SecretBox(DiscardThenSearch, SupporterSearch):
     """Discard 3 other cards of the hand first; then the two steps of a search for one card of
     each of four kinds."""
     text = ("discard 3 other cards of your hand; then look through your deck for one Item, one Pokémon Tool, one "
             "Supporter and one Stadium card (each kind the deck holds), show them, put them into your hand and "
             "shuffle the deck")
-    choice_zones = {"cards": "hand", "search": "deck"}
     what = msg("Item, Pokémon Tool, Supporter or Stadium card")
     looking_for = msg("an Item, a Pokémon Tool, a Supporter and a Stadium card")
-    cost = 3
+    discards = 3
+    discard_what = msg("%(num)s other cards of your hand to discard", num=3)
 
     def fits(self, state: State, inst: str) -> bool:
         return _kind(state, inst) is not None
@@ -300,27 +285,6 @@ class SecretBox(SupporterSearch):
                                     "card, a Stadium card of the deck, each when the deck holds one (among: "
                                     "%(cards)s).", cards=tctx.refs([i for f in by_kind.values() for i in f])))
         return list(raw or [])
-
-    def check(self, tctx: TrainerCtx) -> None:
-        others = self._need_others(tctx, self.cost, msg("to discard"))
-        cards = choose_cards(tctx, "cards", others, self.cost, self.cost,
-                        msg("%(num)s other cards of your hand to discard", num=self.cost))
-        super().check(tctx)
-        tctx.sel = (cards, tctx.sel)
-
-    def play(self, tctx: TrainerCtx) -> bool:
-        cards, search = tctx.sel
-        for i in cards:
-            tctx.me.hand.remove(i)
-        discard_cards(tctx, tctx.seat, cards)
-        tctx.say(msg("%(seat)s discards %(cards)s.", seat=tctx.seat_label(tctx.seat),
-                     cards=tctx.refs(cards, shown_to='*')), "R-TRAINER-1")
-        tctx.sel = search
-        return super().play(tctx)
-
-    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        others = [i for i in state.seats[seat].hand if i != instance]
-        return [trainer_option(cards=pick) for pick in multiset_picks(state, others, self.cost, self.cost)]
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         deck = state.seats[pending["seat"]].deck
@@ -442,18 +406,14 @@ class BriarExtraPrize:
 
 # -- Maximum Belt, Rescue Board (Pokémon Tools) -------------------------------------------------------
 
-class MaximumBelt(ToolCard):
+class MaximumBelt(DamageBonus, ToolCard):
     text = ("Pokémon Tool: its Pokémon's attacks do 50 more damage to the opponent's Active Pokémon ex, added "
             "before Weakness and Resistance")
     bonus = 50
+    label = "Maximum Belt"
 
-    def damage_attacker(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
-        if (ev.attacker is not src.on or not ev.to_defending or not ev.by_opponent or ev.confusion
-                or "ex" not in ev.state.card_of(ev.target.top).tags):
-            return dmg
-        dmg += self.bonus
-        ev.note(msg("%(card)s +%(bonus)s = %(damage)s", card="Maximum Belt", bonus=self.bonus, damage=dmg))
-        return dmg
+    def _boosts(self, src: Listener, ev: DamageEvent) -> bool:
+        return ev.attacker is src.on and "ex" in ev.state.card_of(ev.target.top).tags
 
 
 class RescueBoard(ToolCard):

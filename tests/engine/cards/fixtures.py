@@ -15,10 +15,12 @@ from __future__ import annotations
 from typing import Any
 
 from projections.tcg import carddb, engine
+from projections.tcg.game import TcgGame
 from projections.tcg.legal import legal_actions
 from projections.tcg.position import state_from_position
-from projections.tcg.randomness import FixedCoins
+from projections.tcg.randomness import FixedCoins, TableReports
 from projections.tcg.state import state_hash
+from projections.text import render
 
 RULESET = "ex-2005"
 # ex1's basic Energy (there is no basic Darkness or Metal Energy in the EX era)
@@ -28,6 +30,9 @@ DARKNESS_ENERGY, METAL_ENERGY, RAINBOW_ENERGY = "ex1-93", "ex1-94", "ex1-95"
 # the Base Set's basic Energy and Double Colorless Energy, for the base-1999 boards
 BASE_FIGHTING, BASE_FIRE, BASE_GRASS, BASE_LIGHTNING, BASE_PSYCHIC, BASE_WATER, BASE_DCE = (
     "base1-97", "base1-98", "base1-99", "base1-100", "base1-101", "base1-102", "base1-96")
+# Scarlet & Violet's basic Energy, for the `modern` boards
+SVE_GRASS, SVE_FIGHTING = "sve-1", "sve-6"
+GAME = TcgGame()
 
 
 def under(card_id: str) -> list[str]:
@@ -86,6 +91,11 @@ def board(mine, theirs, *, turn: int = 3, seat_to_act: int = 0, phase: str = "ma
     return state_from_position(ruleset, ["Ana", "Beto"], position)
 
 
+def modern_side(active, bench=(), hand=(), deck=None, prizes: int | list[str] = 6, discard=()) -> dict[str, Any]:
+    """A seat of a `modern` board, its deck and Prize cards Scarlet & Violet's basic Energy."""
+    return side(active, bench, hand, deck, prizes, discard, filler=(SVE_FIGHTING, SVE_GRASS))
+
+
 def base_board(mine, theirs, turn: int = 3, seat_to_act: int = 0):
     """A base-1999 position: `mine` is Seat 0 whoever acts."""
     first, second = (mine, theirs) if seat_to_act == 0 else (theirs, mine)
@@ -115,6 +125,29 @@ def refuse(state, seat_no: int, action: dict[str, Any], rule: str, contains: str
         assert contains.lower() in v["message"].lower(), v["message"]
     assert state_hash(state) == before
     return v
+
+
+def table_match(ana_deck: list[str], beto_deck: list[str]):
+    """A paper-table match under ex-2005 (table mode: coins and drawn cards are reported), before
+    the setups."""
+    players = [{"name": "Ana", "deck": ana_deck}, {"name": "Beto", "deck": beto_deck}]
+    return engine.create_match(RULESET, players, TableReports(), table=True)[1]
+
+
+def table_step(state, seat_no: int, action: dict[str, Any], coins=()):
+    """At a paper table: the action must be legal with the coins reported; returns the Decision."""
+    d = engine.decide(state, seat_no, action, TableReports(list(coins)))
+    assert d.legal and d.coin_error is None, (action, d.violations, d.coin_error)
+    return d
+
+
+def table_opening(ana_deck: list[str], beto_deck: list[str], active: str, opponent: str):
+    """A paper-table match after both setups (Ana's hand: the Basic `active` and 6 Grass; Ana goes
+    first) and Ana's Grass attached to `active`."""
+    st = table_step(table_match(ana_deck, beto_deck), 0,
+                    {"type": "setup", "active": active, "hand": [active] + [GRASS] * 6}).state
+    st = table_step(st, 1, {"type": "setup", "active": opponent}, ["heads"]).state
+    return table_step(st, 0, {"type": "attach_energy", "card": GRASS, "target": st.seats[0].active.top}).state
 
 
 def said(decision, text: str) -> int:
@@ -147,6 +180,14 @@ def hit(state, name, coins=(), seat_no=None, **choices):
     """Attack with `name` (the seat to act unless `seat_no` says which); must be legal."""
     seat_no = state.seat_to_act if seat_no is None else seat_no
     return act(state, seat_no, {"type": "attack", "attack": name, "choices": choices}, coins)
+
+
+def heads_inflicts(state, name, damage, condition):
+    """Attack with `name` twice from `state`: heads, `damage` and `condition` on the Defending
+    Pokémon; tails, no Special Condition."""
+    d = hit(state, name, ["heads"])
+    assert them(d).active.damage == damage and them(d).active.conditions == [condition]
+    assert them(hit(state, name, ["tails"])).active.conditions == []
 
 
 def power(state, pokemon, name, coins=(), seat_no=None, **choices):
@@ -198,8 +239,33 @@ def choose(**choices):
     return {"type": "choose", "choices": choices}
 
 
-def choose_offers(state):
-    return [a["choices"] for a in legal_actions(state, 0) if a["type"] == "choose"]
+def choose_offers(state, seat_no=0):
+    return [a["choices"] for a in legal_actions(state, seat_no) if a["type"] == "choose"]
+
+
+def play(state, instance, targets=(), coins=(), offered=True, seat_no=0, **choices):
+    """Play a Trainer (Seat 0's unless told); by default the action must also be one
+    `legal_actions` lists."""
+    action = trainer(instance, targets, **choices)
+    if offered:
+        assert action in legal_actions(state, seat_no), f"{action} not offered"
+    return act(state, seat_no, action, coins)
+
+
+def choose_step(state, coins=(), offered=True, seat_no=0, **choices):
+    """The second step of a card that showed its player hidden cards (state.pending); by default
+    the action must also be one `legal_actions` lists."""
+    action = choose(**choices)
+    if offered:
+        assert action in legal_actions(state, seat_no), f"{action} not offered"
+    return act(state, seat_no, action, coins)
+
+
+def read_by(before, d, seat_no):
+    """The narration of a committed event as a player reads it (app/visibility.py): hidden what
+    it could see neither before nor after, less what the event itself shows it (grants)."""
+    hidden = GAME.hidden_instances(before, seat_no) & GAME.hidden_instances(d.state, seat_no)
+    return "\n".join(render(line, hidden, seat=seat_no) for line in d.narration)
 
 
 def end_turn(state):
@@ -229,9 +295,10 @@ def offered(state, kind, name=None, seat_no=0):
             if a["type"] == kind and (name is None or a.get(key) == name)]
 
 
-def offers(state, instance):
-    """What `legal_actions` offers for one card in Seat 0's hand: (targets, choices) pairs."""
-    return [(a["targets"], a["choices"]) for a in legal_actions(state, 0)
+def offers(state, instance, seat_no=0):
+    """What `legal_actions` offers for one card in a seat's hand (Seat 0's unless told): (targets,
+    choices) pairs."""
+    return [(a["targets"], a["choices"]) for a in legal_actions(state, seat_no)
             if a["type"] == "play_trainer" and a["card"] == instance]
 
 

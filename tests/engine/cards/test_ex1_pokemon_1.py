@@ -10,7 +10,7 @@ import pytest
 
 from projections.tcg import carddb, engine
 from projections.tcg.legal import legal_actions
-from projections.tcg.randomness import FixedCoins, TableReports
+from projections.tcg.randomness import FixedCoins
 from tests.engine.cards.fixtures import (
     DARKNESS_ENERGY,
     FIGHTING,
@@ -36,6 +36,8 @@ from tests.engine.cards.fixtures import (
     refuse,
     said,
     side,
+    table_match,
+    table_step,
     them,
     use,
 )
@@ -245,23 +247,15 @@ def test_ex1_5_energy_draw_choices_and_refusals():
 
 def test_R_TABLE_1_ex1_5_energy_draw_at_a_paper_table_names_the_energy_by_card_id():
     skitty = "ex1-44"
-    players = [{"name": "Ana", "deck": [skitty] * 4 + [DELCATTY] * 4 + [WATER] * 26 + [FIGHTING] * 26},
-               {"name": "Beto", "deck": [ARON] * 4 + [FIGHTING] * 56}]
-    _, st, _ = engine.create_match("ex-2005", players, TableReports(), table=True)
-
-    def table(state, seat, action, coins=()):
-        d = engine.decide(state, seat, action, TableReports(coins))
-        assert d.legal and d.coin_error is None, (action, d.violations, d.coin_error)
-        return d
-
-    st = table(st, 0, {"type": "setup", "active": skitty,
-                       "hand": [skitty, DELCATTY, WATER, WATER, FIGHTING, FIGHTING, FIGHTING]}).state
-    st = table(st, 1, {"type": "setup", "active": ARON, "hand": [ARON] + [FIGHTING] * 6}, ["heads"]).state
+    st = table_match([skitty] * 4 + [DELCATTY] * 4 + [WATER] * 26 + [FIGHTING] * 26, [ARON] * 4 + [FIGHTING] * 56)
+    st = table_step(st, 0, {"type": "setup", "active": skitty,
+                            "hand": [skitty, DELCATTY, WATER, WATER, FIGHTING, FIGHTING, FIGHTING]}).state
+    st = table_step(st, 1, {"type": "setup", "active": ARON, "hand": [ARON] + [FIGHTING] * 6}, ["heads"]).state
     for seat, kind in ((0, "end_turn"), (1, "draw"), (1, "end_turn"), (0, "draw")):
-        st = table(st, seat, {"type": kind}).state
-    st = table(st, 0, {"type": "evolve", "card": DELCATTY, "target": st.seats[0].active.top}).state
-    d = table(st, 0, {"type": "use_power", "pokemon": st.seats[0].active.top, "power": "Energy Draw",
-                      "choices": {"cards": [WATER], "count": 2}, "drawn": {"0": [skitty]}})
+        st = table_step(st, seat, {"type": kind}).state
+    st = table_step(st, 0, {"type": "evolve", "card": DELCATTY, "target": st.seats[0].active.top}).state
+    d = table_step(st, 0, {"type": "use_power", "pokemon": st.seats[0].active.top, "power": "Energy Draw",
+                           "choices": {"cards": [WATER], "count": 2}, "drawn": {"0": [skitty]}})
     s = d.state
     assert [s.card_id(i) for i in s.seats[0].discard] == [WATER]
     assert sorted(s.card_id(i) for i in s.seats[0].hand[-2:]) == sorted([skitty, carddb.UNKNOWN])

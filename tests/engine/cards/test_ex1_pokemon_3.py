@@ -8,8 +8,17 @@ another group's card and would change the numbers here."""
 from projections.tcg import engine
 from projections.tcg.carddb import card
 from projections.tcg.legal import legal_actions
-from projections.tcg.randomness import FixedCoins, SeededRandomness, TableReports
-from tests.engine.cards.fixtures import attack_choices, hit, mine, power_choices, theirs
+from projections.tcg.randomness import FixedCoins, SeededRandomness
+from tests.engine.cards.fixtures import (
+    attack_choices,
+    heads_inflicts,
+    hit,
+    mine,
+    power_choices,
+    table_opening,
+    table_step,
+    theirs,
+)
 
 from .fixtures import (
     FIGHTING,
@@ -249,9 +258,7 @@ def test_ex1_52_electrike_headbutt():
 
 def test_ex1_53_electrike_super_thunder_wave_heads_paralyzes():
     st = plain(ELECTRIKE_53, [GRASS])
-    d = hit(st, "Super Thunder Wave", ["heads"])
-    assert theirs(d).active.conditions == ["paralyzed"] and theirs(d).active.damage == 0
-    assert theirs(hit(st, "Super Thunder Wave", ["tails"])).active.conditions == []
+    heads_inflicts(st, "Super Thunder Wave", 0, "paralyzed")
     assert theirs(hit(plain(ELECTRIKE_53, [GRASS, GRASS]), "Tackle")).active.damage == 20
 
 
@@ -303,18 +310,14 @@ def test_ex1_57_makuhita_fling_with_one_or_no_benched_pokemon_and_low_kick():
 
 def test_ex1_58_makuhita_fake_out_heads_paralyzes():
     st = plain(MAKUHITA_58, [FIGHTING])
-    d = hit(st, "Fake Out", ["heads"])
-    assert theirs(d).active.damage == 10 and theirs(d).active.conditions == ["paralyzed"]
-    assert theirs(hit(st, "Fake Out", ["tails"])).active.conditions == []
+    heads_inflicts(st, "Fake Out", 10, "paralyzed")
 
 
 # -- ex1-59, ex1-60 Mudkip --------------------------------------------------------------------
 
 def test_ex1_59_mudkip_bubble_heads_paralyzes():
     st = plain(MUDKIP_59, [WATER])
-    d = hit(st, "Bubble", ["heads"])
-    assert theirs(d).active.damage == 10 and theirs(d).active.conditions == ["paralyzed"]
-    assert theirs(hit(st, "Bubble", ["tails"])).active.conditions == []
+    heads_inflicts(st, "Bubble", 10, "paralyzed")
 
 
 def test_ex1_60_mudkip_pound_and_fury_swipes():
@@ -606,19 +609,9 @@ def test_ex1_78_wurmple_signs_of_evolution_at_a_paper_table_names_the_cards_by_i
     """Table mode: the deck shown is unknown; `choose` names the cards by card id (choose_zones)."""
     ana = [WURMPLE] * 4 + [SILCOON] * 4 + [BEAUTIFLY] * 2 + [GRASS] * 50
     beto = [TARGET] * 4 + [FIGHTING] * 56
-    players = [{"name": "Ana", "deck": ana}, {"name": "Beto", "deck": beto}]
-    _, st, _ = engine.create_match("ex-2005", players, TableReports(), table=True)
-
-    def table(state, seat, action, coins=()):
-        d = engine.decide(state, seat, action, TableReports(coins))
-        assert d.legal and d.coin_error is None, (action, d.violations, d.coin_error)
-        return d.state
-
-    st = table(st, 0, {"type": "setup", "active": WURMPLE, "hand": [WURMPLE] + [GRASS] * 6})
-    st = table(st, 1, {"type": "setup", "active": TARGET}, coins=["heads"])      # Ana goes first
-    st = table(st, 0, {"type": "attach_energy", "card": GRASS, "target": st.seats[0].active.top})
-    looked = table(st, 0, {"type": "attack", "attack": "Signs of Evolution", "choices": {}})
+    st = table_opening(ana, beto, WURMPLE, TARGET)
+    looked = table_step(st, 0, {"type": "attack", "attack": "Signs of Evolution", "choices": {}}).state
     assert looked.pending["look"] == looked.seats[0].deck
-    done = table(looked, 0, {"type": "choose", "choices": {"search": [SILCOON, BEAUTIFLY]}})
+    done = table_step(looked, 0, {"type": "choose", "choices": {"search": [SILCOON, BEAUTIFLY]}}).state
     assert sorted(done.card_id(i) for i in done.seats[0].hand) == sorted([SILCOON, BEAUTIFLY] + [GRASS] * 5)
     assert done.seat_to_act == 1

@@ -5,7 +5,7 @@ search (R-HIDDEN-1). Shuffles keep the order (FixedCoins without a source)."""
 from projections.tcg.carddb import card
 from projections.tcg.game import TcgGame
 from projections.tcg.legal import legal_actions
-from projections.text import grants, render
+from projections.text import grants
 from tests.engine.cards.fixtures import choose_offers, hand, offers, trainer
 
 from .fixtures import (
@@ -18,11 +18,14 @@ from .fixtures import (
     act,
     board,
     decide,
+    play,
     poke,
+    read_by,
     refuse,
     said,
     side,
 )
+from .fixtures import choose_step as choose
 
 ENERGY_REMOVAL_2, ENERGY_RESTORE, ENERGY_SWITCH, LADY_OUTING, LUM_BERRY = (
     "ex1-80", "ex1-81", "ex1-82", "ex1-83", "ex1-84")
@@ -36,30 +39,8 @@ GAME = TcgGame()
 # -- helpers -------------------------------------------------------------------------------------
 
 
-def play(state, instance, targets=(), coins=(), offered=True, **choices):
-    """Play a Trainer for Seat 0; by default the action must also be one `legal_actions` lists."""
-    action = trainer(instance, targets, **choices)
-    if offered:
-        assert action in legal_actions(state, 0), f"{action} not offered"
-    return act(state, 0, action, coins)
-
-
-def choose(state, coins=(), offered=True, **choices):
-    action = {"type": "choose", "choices": choices}
-    if offered:
-        assert action in legal_actions(state, 0), f"{action} not offered"
-    return act(state, 0, action, coins)
-
-
 def end_turn(state, coins=()):
     return act(state, 0, {"type": "end_turn"}, coins)
-
-
-def read_by(before, d, seat_no):
-    """The narration of a committed event as a player reads it (app/visibility.py): hidden what
-    it could see neither before nor after, less what the event itself shows it (grants)."""
-    hidden = GAME.hidden_instances(before, seat_no) & GAME.hidden_instances(d.state, seat_no)
-    return "\n".join(render(line, hidden, seat=seat_no) for line in d.narration)
 
 
 def names_none_of(text, state, instances):

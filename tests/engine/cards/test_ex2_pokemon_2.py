@@ -8,8 +8,18 @@ from projections.tcg import engine, hooks
 from projections.tcg.carddb import card
 from projections.tcg.cards.describe import describe_card
 from projections.tcg.legal import legal_actions
-from projections.tcg.randomness import FixedCoins, SeededRandomness, TableReports
-from tests.engine.cards.fixtures import attack, attack_choices, hit, mine, power_choices, theirs
+from projections.tcg.randomness import FixedCoins, SeededRandomness
+from tests.engine.cards.fixtures import (
+    attack,
+    attack_choices,
+    heads_inflicts,
+    hit,
+    mine,
+    power_choices,
+    table_opening,
+    table_step,
+    theirs,
+)
 
 from .fixtures import (
     FIGHTING,
@@ -154,9 +164,7 @@ def test_ex2_48_nuzleaf_steady_punch_heads_adds_10_and_razor_leaf():
 
 def test_ex2_49_nuzleaf_stun_spore_heads_paralyzes():
     st = plain(NUZLEAF_49, [GRASS, GRASS])
-    d = hit(st, "Stun Spore", ["heads"])
-    assert theirs(d).active.damage == 20 and theirs(d).active.conditions == ["paralyzed"]
-    assert theirs(hit(st, "Stun Spore", ["tails"])).active.conditions == []
+    heads_inflicts(st, "Stun Spore", 20, "paralyzed")
 
 
 def test_ex2_49_nuzleaf_razor_wind_R_ATTACK_3_tails_does_nothing():
@@ -429,9 +437,7 @@ def test_ex2_57_cacnea_poison_payback_not_from_the_bench_nor_its_own_attack():
 
 def test_ex2_58_cacnea_poison_sting_heads_poisons():
     st = plain(CACNEA_58, [GRASS])
-    d = hit(st, "Poison Sting", ["heads"])
-    assert theirs(d).active.conditions == ["poisoned"] and theirs(d).active.damage == 20
-    assert theirs(hit(st, "Poison Sting", ["tails"])).active.conditions == []
+    heads_inflicts(st, "Poison Sting", 20, "poisoned")
 
 
 # -- ex2-59 Cyndaquil -------------------------------------------------------------------------------
@@ -519,20 +525,10 @@ def test_ex2_60_dunsparce_strike_and_run_at_a_paper_table_names_the_cards_by_id(
     """Table mode: the deck shown is unknown; `choose` names the Basic Pokémon and the switch by card id."""
     ana = [DUNSPARCE] * 4 + [MAKUHITA] * 4 + [GRASS] * 52
     beto = [TARGET] * 4 + [FIGHTING] * 56
-    players = [{"name": "Ana", "deck": ana}, {"name": "Beto", "deck": beto}]
-    _, st, _ = engine.create_match("ex-2005", players, TableReports(), table=True)
-
-    def table(state, seat, action, coins=()):
-        d = engine.decide(state, seat, action, TableReports(coins))
-        assert d.legal and d.coin_error is None, (action, d.violations, d.coin_error)
-        return d.state
-
-    st = table(st, 0, {"type": "setup", "active": DUNSPARCE, "hand": [DUNSPARCE] + [GRASS] * 6})
-    st = table(st, 1, {"type": "setup", "active": TARGET}, coins=["heads"])      # Ana goes first
-    st = table(st, 0, {"type": "attach_energy", "card": GRASS, "target": st.seats[0].active.top})
-    looked = table(st, 0, attack("Strike and Run"))
+    st = table_opening(ana, beto, DUNSPARCE, TARGET)
+    looked = table_step(st, 0, attack("Strike and Run")).state
     assert looked.pending["look"] == looked.seats[0].deck
-    done = table(looked, 0, {"type": "choose", "choices": {"search": [MAKUHITA, MAKUHITA], "to": MAKUHITA}})
+    done = table_step(looked, 0, {"type": "choose", "choices": {"search": [MAKUHITA, MAKUHITA], "to": MAKUHITA}}).state
     me = done.seats[0]
     assert done.card_id(me.active.top) == MAKUHITA
     assert [done.card_id(p.top) for p in me.bench] == [DUNSPARCE, MAKUHITA] and done.seat_to_act == 1
@@ -540,9 +536,7 @@ def test_ex2_60_dunsparce_strike_and_run_at_a_paper_table_names_the_cards_by_id(
 
 def test_ex2_60_dunsparce_sudden_flash_heads_paralyzes():
     st = plain(DUNSPARCE, [GRASS])
-    d = hit(st, "Sudden Flash", ["heads"])
-    assert theirs(d).active.damage == 10 and theirs(d).active.conditions == ["paralyzed"]
-    assert theirs(hit(st, "Sudden Flash", ["tails"])).active.conditions == []
+    heads_inflicts(st, "Sudden Flash", 10, "paralyzed")
 
 
 # -- ex2-61, ex2-62 Duskull -------------------------------------------------------------------------
@@ -552,9 +546,7 @@ def test_ex2_61_duskull_surprise_and_confuse_ray():
     d = hit(st, "Surprise")
     assert theirs(d).active.damage == 0 and st.seats[1].hand[0] in theirs(d).deck
     ray = plain(DUSKULL_61, [PSYCHIC], target=WAILMER_EX1)
-    d = hit(ray, "Confuse Ray", ["heads"])
-    assert theirs(d).active.conditions == ["confused"] and theirs(d).active.damage == 0
-    assert theirs(hit(ray, "Confuse Ray", ["tails"])).active.conditions == []
+    heads_inflicts(ray, "Confuse Ray", 0, "confused")
 
 
 def test_ex2_62_duskull_haunt_R_DAMAGE_3_places_a_counter_without_weakness():
@@ -606,9 +598,7 @@ def test_ex2_63_eevee_quick_attack_heads_adds_10():
 
 def test_ex2_64_ekans_bind_heads_paralyzes():
     st = plain(EKANS, [GRASS])
-    d = hit(st, "Bind", ["heads"])
-    assert theirs(d).active.damage == 10 and theirs(d).active.conditions == ["paralyzed"]
-    assert theirs(hit(st, "Bind", ["tails"])).active.conditions == []
+    heads_inflicts(st, "Bind", 10, "paralyzed")
 
 
 # -- ex2-65 Growlithe: Fire Veil, Flare -----------------------------------------------------------------
@@ -762,9 +752,7 @@ def test_ex2_74_ralts_hypnosis_and_psychic_boom():
 
 def test_ex2_75_sandshrew_poison_needle_heads_poisons():
     st = plain(SANDSHREW, [FIGHTING])
-    d = hit(st, "Poison Needle", ["heads"])
-    assert theirs(d).active.conditions == ["poisoned"] and theirs(d).active.damage == 20
-    assert theirs(hit(st, "Poison Needle", ["tails"])).active.conditions == []
+    heads_inflicts(st, "Poison Needle", 20, "poisoned")
 
 
 # -- ex2-76, ex2-77 Seedot ----------------------------------------------------------------------------
@@ -874,9 +862,7 @@ def test_ex2_83_wailmer_rollout_and_super_hypno_wave():
 
 def test_ex2_84_wingull_supersonic_heads_confuses():
     st = plain(WINGULL, [GRASS])
-    d = hit(st, "Supersonic", ["heads"])
-    assert theirs(d).active.conditions == ["confused"] and theirs(d).active.damage == 0
-    assert theirs(hit(st, "Supersonic", ["tails"])).active.conditions == []
+    heads_inflicts(st, "Supersonic", 0, "confused")
 
 
 # -- ex2-85 Zigzagoon ---------------------------------------------------------------------------------

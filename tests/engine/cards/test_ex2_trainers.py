@@ -18,11 +18,13 @@ from .fixtures import (
     WATER,
     act,
     board,
+    play,
     poke,
     refuse,
     said,
     side,
 )
+from .fixtures import choose_step as choose
 
 DOUBLE_FULL_HEAL, LANETTE, RARE_CANDY, WALLY = "ex2-86", "ex2-87", "ex2-88", "ex2-89"
 CLAW_FOSSIL, MYSTERIOUS_FOSSIL, ROOT_FOSSIL = "ex2-90", "ex2-91", "ex2-92"
@@ -37,21 +39,6 @@ GAME = TcgGame()
 
 
 # -- helpers -------------------------------------------------------------------------------------
-
-
-def play(state, instance, targets=(), coins=(), offered=True, **choices):
-    """Play a Trainer for Seat 0; by default the action must also be one `legal_actions` lists."""
-    action = trainer(instance, targets, **choices)
-    if offered:
-        assert action in legal_actions(state, 0), f"{action} not offered"
-    return act(state, 0, action, coins)
-
-
-def choose(state, offered=True, **choices):
-    action = {"type": "choose", "choices": choices}
-    if offered:
-        assert action in legal_actions(state, 0), f"{action} not offered"
-    return act(state, 0, action)
 
 
 def on_fossil(card_id, fossil, middle=(), **kw):

@@ -6,12 +6,19 @@ their draw).
 The usual Defending Pokémon is Shelgon ex3-42 (70 HP, no Weakness, no Resistance, no power)."""
 import pytest
 
-from projections.tcg import engine
 from projections.tcg.carddb import add_card, card, define_pokemon, remove_card
 from projections.tcg.cards.describe import describe_card
 from projections.tcg.legal import legal_actions
-from projections.tcg.randomness import TableReports
-from tests.engine.cards.fixtures import attack_action, attack_choices, hit, mine, theirs
+from tests.engine.cards.fixtures import (
+    attack_action,
+    attack_choices,
+    heads_inflicts,
+    hit,
+    mine,
+    table_opening,
+    table_step,
+    theirs,
+)
 
 from .fixtures import (
     FIGHTING,
@@ -330,9 +337,7 @@ def test_ex3_52_corphish_poison_claws_heads_poisons():
 
 def test_ex3_52_corphish_bubble_heads_paralyzes():
     st = plain(CORPHISH_52, [WATER])
-    d = hit(st, "Bubble", ["heads"])
-    assert theirs(d).active.damage == 10 and theirs(d).active.conditions == ["paralyzed"]
-    assert theirs(hit(st, "Bubble", ["tails"])).active.conditions == []
+    heads_inflicts(st, "Bubble", 10, "paralyzed")
 
 
 def test_ex3_53_corphish_irongrip_and_slash():
@@ -400,9 +405,7 @@ def test_ex3_57_grimer_poison_spurt_names_the_grass_energy_and_pays_it_before_co
 
 def test_ex3_58_horsea_paralyzing_gaze_and_wave_splash():
     st = plain(HORSEA, [GRASS])
-    d = hit(st, "Paralyzing Gaze", ["heads"])
-    assert theirs(d).active.conditions == ["paralyzed"] and theirs(d).active.damage == 0
-    assert theirs(hit(st, "Paralyzing Gaze", ["tails"])).active.conditions == []
+    heads_inflicts(st, "Paralyzing Gaze", 0, "paralyzed")
     assert theirs(hit(plain(HORSEA, [GRASS, GRASS]), "Wave Splash")).active.damage == 20
 
 
@@ -481,20 +484,10 @@ def test_ex3_60_magikarp_call_for_family_at_a_paper_table_names_the_cards_by_id(
     """Table mode: the deck shown is unknown; `choose` names the Magikarp by card id (choose_zones)."""
     ana = [MAGIKARP] * 4 + [GRASS] * 56
     beto = [BAGON_49] * 4 + [FIGHTING] * 56
-    players = [{"name": "Ana", "deck": ana}, {"name": "Beto", "deck": beto}]
-    _, st, _ = engine.create_match("ex-2005", players, TableReports(), table=True)
-
-    def table(state, seat, action, coins=()):
-        d = engine.decide(state, seat, action, TableReports(coins))
-        assert d.legal and d.coin_error is None, (action, d.violations, d.coin_error)
-        return d.state
-
-    st = table(st, 0, {"type": "setup", "active": MAGIKARP, "hand": [MAGIKARP] + [GRASS] * 6})
-    st = table(st, 1, {"type": "setup", "active": BAGON_49}, coins=["heads"])    # Ana goes first
-    st = table(st, 0, {"type": "attach_energy", "card": GRASS, "target": st.seats[0].active.top})
-    looked = table(st, 0, {"type": "attack", "attack": "Call for Family", "choices": {}})
+    st = table_opening(ana, beto, MAGIKARP, BAGON_49)
+    looked = table_step(st, 0, {"type": "attack", "attack": "Call for Family", "choices": {}}).state
     assert looked.pending["look"] == looked.seats[0].deck
-    done = table(looked, 0, {"type": "choose", "choices": {"search": [MAGIKARP, MAGIKARP]}})
+    done = table_step(looked, 0, {"type": "choose", "choices": {"search": [MAGIKARP, MAGIKARP]}}).state
     assert [done.card_id(p.top) for p in done.seats[0].bench] == [MAGIKARP, MAGIKARP]
     assert done.seat_to_act == 1
 
@@ -523,16 +516,12 @@ def test_ex3_62_magnemite_random_spark_10_to_the_pokemon_chosen():
 
 def test_ex3_63_magnemite_thundershock_heads_paralyzes():
     st = plain(MAGNEMITE_63, [LIGHTNING])
-    d = hit(st, "Thundershock", ["heads"])
-    assert theirs(d).active.damage == 10 and theirs(d).active.conditions == ["paralyzed"]
-    assert theirs(hit(st, "Thundershock", ["tails"])).active.conditions == []
+    heads_inflicts(st, "Thundershock", 10, "paralyzed")
 
 
 def test_ex3_64_mareep_jolt_heads_paralyzes():
     st = plain(MAREEP, [GRASS])
-    d = hit(st, "Jolt", ["heads"])
-    assert theirs(d).active.damage == 0 and theirs(d).active.conditions == ["paralyzed"]
-    assert theirs(hit(st, "Jolt", ["tails"])).active.conditions == []
+    heads_inflicts(st, "Jolt", 0, "paralyzed")
 
 
 # -- ex3-65 Mudkip: Water Gun ---------------------------------------------------------------------------
@@ -694,9 +683,7 @@ def test_ex3_73_spoink_bounce_may_switch_with_a_benched_pokemon():
 def test_ex3_74_spoink_hop_and_psybeam():
     assert theirs(hit(plain(SPOINK_74, [GRASS]), "Hop")).active.damage == 10
     st = plain(SPOINK_74, [PSYCHIC, GRASS])
-    d = hit(st, "Psybeam", ["heads"])
-    assert theirs(d).active.damage == 10 and theirs(d).active.conditions == ["confused"]
-    assert theirs(hit(st, "Psybeam", ["tails"])).active.conditions == []
+    heads_inflicts(st, "Psybeam", 10, "confused")
 
 
 # -- ex3-75 Swablu; ex3-76 Taillow --------------------------------------------------------------------------
@@ -705,9 +692,7 @@ def test_ex3_75_swablu_lullaby_and_stifling_fluff():
     d = hit(plain(SWABLU, [WATER]), "Lullaby", ["tails"])         # the Sleep flip
     assert theirs(d).active.damage == 10 and theirs(d).active.conditions == ["asleep"]
     st = plain(SWABLU, [LIGHTNING])
-    d = hit(st, "Stifling Fluff", ["heads"])
-    assert theirs(d).active.damage == 10 and theirs(d).active.conditions == ["paralyzed"]
-    assert theirs(hit(st, "Stifling Fluff", ["tails"])).active.conditions == []
+    heads_inflicts(st, "Stifling Fluff", 10, "paralyzed")
 
 
 def test_ex3_76_taillow_whirlwind_the_opponent_picks():
@@ -735,9 +720,7 @@ def test_ex3_78_trapinch_dig():
 
 def test_ex3_79_trapinch_bind_and_rock_smash():
     st = plain(TRAPINCH_79, [GRASS, GRASS])
-    d = hit(st, "Bind", ["heads"])
-    assert theirs(d).active.damage == 0 and theirs(d).active.conditions == ["paralyzed"]
-    assert theirs(hit(st, "Bind", ["tails"])).active.conditions == []
+    heads_inflicts(st, "Bind", 0, "paralyzed")
     assert theirs(hit(st, "Rock Smash", ["heads"])).active.damage == 30
     assert theirs(hit(st, "Rock Smash", ["tails"])).active.damage == 10
 
@@ -766,6 +749,4 @@ def test_ex3_81_wurmple_call_for_friends_benches_grass_basic_pokemon():
 
 def test_ex3_81_wurmple_string_shot_heads_paralyzes():
     st = plain(WURMPLE, [GRASS])
-    d = hit(st, "String Shot", ["heads"])
-    assert theirs(d).active.damage == 10 and theirs(d).active.conditions == ["paralyzed"]
-    assert theirs(hit(st, "String Shot", ["tails"])).active.conditions == []
+    heads_inflicts(st, "String Shot", 10, "paralyzed")

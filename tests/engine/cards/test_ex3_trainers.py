@@ -21,6 +21,8 @@ from .fixtures import (
     WATER,
     act,
     board,
+    offers,
+    play,
     poke,
     refuse,
     said,
@@ -40,19 +42,6 @@ GAME = TcgGame()
 
 
 # -- helpers -------------------------------------------------------------------------------------
-
-
-def play(state, instance, targets=(), coins=(), offered=True, seat_no=0, **choices):
-    """Play a Trainer; by default the action must also be one `legal_actions` lists."""
-    action = trainer(instance, targets, **choices)
-    if offered:
-        assert action in legal_actions(state, seat_no), f"{action} not offered"
-    return act(state, seat_no, action, coins)
-
-
-def offers(state, instance, seat_no=0):
-    return [(a["targets"], a["choices"]) for a in legal_actions(state, seat_no)
-            if a["type"] == "play_trainer" and a["card"] == instance]
 
 
 def end_turn(state, seat_no=0, coins=()):

@@ -10,8 +10,10 @@ from projections.tcg.carddb import card
 from projections.tcg.legal import legal_actions
 from tests.engine.cards.fixtures import hand, offers, tops, trainer
 
-from .fixtures import act, poke, refuse, said
+from .fixtures import act, choose_offers, play, poke, refuse, said
 from .fixtures import board as ex_board
+from .fixtures import choose_step as choose
+from .fixtures import modern_side as side
 
 # the sve basic Energy
 GRASS, FIRE, WATER, LIGHTNING, PSYCHIC, FIGHTING = "sve-1", "sve-2", "sve-3", "sve-4", "sve-5", "sve-6"
@@ -36,37 +38,12 @@ ARVEN, NEMONA = "sv1-166", "sv1-180"
 
 # -- helpers -------------------------------------------------------------------------------------
 
-def side(active, bench=(), hand=(), deck=None, prizes=6, discard=()):
-    return {"active": active, "bench": list(bench), "hand": list(hand),
-            "deck": [FIGHTING] * 8 if deck is None else list(deck), "prizes": [GRASS] * prizes,
-            "discard": list(discard)}
-
-
 def board(mine, theirs, **kw):
     return ex_board(mine, theirs, ruleset="modern", **kw)
 
 
-def play(state, instance, targets=(), coins=(), offered=True, **choices):
-    """Play a Trainer for Seat 0; by default the action must also be one `legal_actions` lists."""
-    action = trainer(instance, targets, **choices)
-    if offered:
-        assert action in legal_actions(state, 0), f"{action} not offered"
-    return act(state, 0, action, coins)
-
-
-def choose(state, seat=0, coins=(), offered=True, **choices):
-    action = {"type": "choose", "choices": choices}
-    if offered:
-        assert action in legal_actions(state, seat), f"{action} not offered"
-    return act(state, seat, action, coins)
-
-
 def attack(state, name, coins=()):
     return act(state, 0, {"type": "attack", "attack": name, "choices": {}}, coins)
-
-
-def choose_offers(state, seat=0):
-    return [a["choices"] for a in legal_actions(state, seat) if a["type"] == "choose"]
 
 
 # -- the group --------------------------------------------------------------------------------------
@@ -344,7 +321,7 @@ def test_sv1_174_exp_share_moves_a_basic_energy_of_the_knocked_out_active_when_i
     assert choose_offers(s, 1) == [{"search": [], "pokemon": []}, {"search": [fire], "pokemon": [pawmi.top]},
                                    {"search": [water], "pokemon": [pawmi.top]}]
     refuse(s, 1, {"type": "promote", "card": pawmi.top}, "R-TRAINER-1", contains="choose")
-    d2 = choose(s, 1, search=[water], pokemon=[pawmi.top])
+    d2 = choose(s, seat_no=1, search=[water], pokemon=[pawmi.top])
     after = d2.state
     assert after.seats[1].bench[0].energy == [water] and water not in after.seats[1].discard
     assert after.pending is None and after.phase == "promote"
@@ -363,7 +340,7 @@ def test_sv1_174_exp_share_may_move_nothing_and_refuses_wrong_choices():
                 {"search": [fire]} | {"pokemon": []},
                 {"pokemon": [pawmi.top]}):
         refuse(s, 1, {"type": "choose", "choices": bad}, "R-TRAINER-1")
-    d = choose(s, 1, search=[], pokemon=[])
+    d = choose(s, seat_no=1, search=[], pokemon=[])
     assert d.state.seats[1].bench[0].energy == [] and {fire, water} <= set(d.state.seats[1].discard)
     said(d, "moves no Energy card")
 
@@ -397,7 +374,7 @@ def test_sv1_174_two_exp_shares_each_move_one_energy():
     s = attack(st, "Scratch").state
     assert s.pending["holders"] == [pawmi.top, riolu.top]
     assert {"search": [water, fire], "pokemon": [pawmi.top, riolu.top]} in choose_offers(s, 1)
-    d = choose(s, 1, search=[water, fire], pokemon=[pawmi.top, riolu.top])
+    d = choose(s, seat_no=1, search=[water, fire], pokemon=[pawmi.top, riolu.top])
     assert d.state.seats[1].bench[0].energy == [water] and d.state.seats[1].bench[1].energy == [fire]
 
 

@@ -9,10 +9,11 @@ from projections.tcg.carddb import card
 from projections.tcg.cards.describe import describe_card
 from projections.tcg.game import TcgGame
 from projections.tcg.legal import legal_actions
-from projections.text import grants, render
+from projections.text import grants
 from tests.engine.cards.fixtures import choose_offers, hand, names_none_of, offers, trainer
 
-from .fixtures import act, board, poke, refuse, said
+from .fixtures import act, board, play, poke, read_by, refuse, said
+from .fixtures import choose_step as choose
 
 ARVEN, JACQ, JUDGE, KATY, MIRIAM, NEMONA, PENNY = (
     "sv1-166", "sv1-175", "sv1-176", "sv1-177", "sv1-179", "sv1-180", "sv1-183")
@@ -41,27 +42,6 @@ def side(active, bench=(), hand=(), deck=None, discard=()):
 
 def sv_board(mine, theirs, **kw):
     return board(mine, theirs, ruleset="modern", **kw)
-
-
-def play(state, instance, targets=(), coins=(), offered=True, **choices):
-    """Play a Trainer for Seat 0; by default the action must also be one `legal_actions` lists."""
-    action = trainer(instance, targets, **choices)
-    if offered:
-        assert action in legal_actions(state, 0), f"{action} not offered"
-    return act(state, 0, action, coins)
-
-
-def choose(state, offered=True, **choices):
-    action = {"type": "choose", "choices": choices}
-    if offered:
-        assert action in legal_actions(state, 0), f"{action} not offered"
-    return act(state, 0, action)
-
-
-def read_by(before, d, seat_no):
-    """The narration of a committed event as a player reads it (app/visibility.py)."""
-    hidden = GAME.hidden_instances(before, seat_no) & GAME.hidden_instances(d.state, seat_no)
-    return "\n".join(render(line, hidden, seat=seat_no) for line in d.narration)
 
 
 # -- the group -------------------------------------------------------------------------------------

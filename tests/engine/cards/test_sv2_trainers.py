@@ -13,10 +13,12 @@ from projections.tcg.carddb import card
 from projections.tcg.game import TcgGame
 from projections.tcg.legal import legal_actions
 from projections.tcg.position import PositionError
-from projections.text import grants, render
+from projections.text import grants
 from tests.engine.cards.fixtures import hand, modern, names_none_of, trainer
 
-from .fixtures import act, poke, refuse, said
+from .fixtures import act, choose_offers, offers, play, poke, read_by, refuse, said
+from .fixtures import choose_step as choose
+from .fixtures import modern_side as side
 
 ARTAZON, BOSS, BRAVERY_CHARM, SNOWY_MOUNTAIN, WASTELAND, CHOICE_BELT, CLAVELL = (
     "sv2-171", "sv2-172", "sv2-173", "sv2-174", "sv2-175", "sv2-176", "sv2-177")
@@ -44,42 +46,6 @@ GAME = TcgGame()
 
 
 # -- helpers ---------------------------------------------------------------------------------------
-
-def side(active, bench=(), hand=(), deck=None, prizes=6, discard=()):
-    return {"active": active, "bench": list(bench), "hand": list(hand),
-            "deck": [FIGHTING] * 8 if deck is None else list(deck), "prizes": [GRASS] * prizes,
-            "discard": list(discard)}
-
-
-def play(state, instance, targets=(), coins=(), offered=True, seat_no=0, **choices):
-    """Play a Trainer; by default the action must also be one `legal_actions` lists."""
-    action = trainer(instance, targets, **choices)
-    if offered:
-        assert action in legal_actions(state, seat_no), f"{action} not offered"
-    return act(state, seat_no, action, coins)
-
-
-def choose(state, coins=(), offered=True, seat_no=0, **choices):
-    action = {"type": "choose", "choices": choices}
-    if offered:
-        assert action in legal_actions(state, seat_no), f"{action} not offered"
-    return act(state, seat_no, action, coins)
-
-
-def offers(state, instance, seat_no=0):
-    return [(a["targets"], a["choices"]) for a in legal_actions(state, seat_no)
-            if a["type"] == "play_trainer" and a["card"] == instance]
-
-
-def choose_offers(state, seat_no=0):
-    return [a["choices"] for a in legal_actions(state, seat_no) if a["type"] == "choose"]
-
-
-def read_by(before, d, seat_no):
-    """The narration of a committed event as a player reads it (app/visibility.py)."""
-    hidden = GAME.hidden_instances(before, seat_no) & GAME.hidden_instances(d.state, seat_no)
-    return "\n".join(render(line, hidden, seat=seat_no) for line in d.narration)
-
 
 @pytest.fixture
 def pokemon_v():

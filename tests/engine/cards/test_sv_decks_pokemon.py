@@ -9,10 +9,12 @@ from projections.tcg import carddb
 from projections.tcg.carddb import card
 from projections.tcg.game import TcgGame
 from projections.tcg.legal import legal_actions
-from projections.text import grants, render
+from projections.text import grants
 from tests.engine.cards.fixtures import attack_action, choose_offers, modern, names_none_of
 
-from .fixtures import act, poke, refuse, said
+from .fixtures import act, poke, read_by, refuse, said
+from .fixtures import choose_step as choose
+from .fixtures import modern_side as side
 
 GRASS, FIRE, WATER, LIGHTNING, PSYCHIC, FIGHTING, DARKNESS, METAL = (f"sve-{n}" for n in range(1, 9))
 JET = "sv2-190"
@@ -32,12 +34,6 @@ GAME = TcgGame()
 
 # -- helpers ---------------------------------------------------------------------------------------
 
-def side(active, bench=(), hand=(), deck=None, prizes=6, discard=()):
-    return {"active": active, "bench": list(bench), "hand": list(hand),
-            "deck": [FIGHTING] * 8 if deck is None else list(deck), "prizes": [GRASS] * prizes,
-            "discard": list(discard)}
-
-
 def attack(state, name, coins=(), offered=True, **choices):
     action = attack_action(name, **choices)
     if offered:
@@ -56,25 +52,12 @@ def use(state, holder, name, offered=True, **choices):
     return act(state, 0, action)
 
 
-def choose(state, offered=True, **choices):
-    action = {"type": "choose", "choices": choices}
-    if offered:
-        assert action in legal_actions(state, 0), f"{action} not offered"
-    return act(state, 0, action)
-
-
 def power_offers(state, holder):
     return [a["choices"] for a in legal_actions(state, 0) if a["type"] == "use_power" and a["pokemon"] == holder]
 
 
 def attack_offers(state, name):
     return [a["choices"] for a in legal_actions(state, 0) if a["type"] == "attack" and a["attack"] == name]
-
-
-def read_by(before, d, seat_no):
-    """The narration of a committed event as a player reads it (app/visibility.py)."""
-    hidden = GAME.hidden_instances(before, seat_no) & GAME.hidden_instances(d.state, seat_no)
-    return "\n".join(render(line, hidden, seat=seat_no) for line in d.narration)
 
 
 def me(state):

@@ -15,10 +15,12 @@ from projections.tcg.cards.sv_decks_trainers import KNOCKED_OUT_LAST_TURN
 from projections.tcg.decks import shipped_deck, shipped_deck_names
 from projections.tcg.game import TcgGame
 from projections.tcg.legal import legal_actions
-from projections.text import grants, render
+from projections.text import grants
 from tests.engine.cards.fixtures import hand, modern, names_none_of, tops, trainer
 
-from .fixtures import act, poke, refuse, said
+from .fixtures import act, choose_offers, offers, play, poke, read_by, refuse, said
+from .fixtures import choose_step as choose
+from .fixtures import modern_side as side
 
 COUNTER_CATCHER, EARTHEN_VESSEL, POFFIN, MAXIMUM_BELT, PRIME_CATCHER, RESCUE_BOARD = (
     "sv4-160", "sv4-163", "sv5-144", "sv5-154", "sv5-157", "sv5-159")
@@ -45,46 +47,10 @@ GAME = TcgGame()
 
 # -- helpers ---------------------------------------------------------------------------------------
 
-def side(active, bench=(), hand=(), deck=None, prizes=6, discard=()):
-    return {"active": active, "bench": list(bench), "hand": list(hand),
-            "deck": [FIGHTING] * 8 if deck is None else list(deck), "prizes": [GRASS] * prizes,
-            "discard": list(discard)}
-
-
-def play(state, instance, targets=(), coins=(), offered=True, seat_no=0, **choices):
-    """Play a Trainer; by default the action must also be one `legal_actions` lists."""
-    action = trainer(instance, targets, **choices)
-    if offered:
-        assert action in legal_actions(state, seat_no), f"{action} not offered"
-    return act(state, seat_no, action, coins)
-
-
-def choose(state, coins=(), offered=True, seat_no=0, **choices):
-    action = {"type": "choose", "choices": choices}
-    if offered:
-        assert action in legal_actions(state, seat_no), f"{action} not offered"
-    return act(state, seat_no, action, coins)
-
-
 def attack(state, name, seat_no=0):
     action = {"type": "attack", "attack": name, "choices": {}}
     assert action in legal_actions(state, seat_no), f"{action} not offered"
     return act(state, seat_no, action)
-
-
-def offers(state, instance, seat_no=0):
-    return [(a["targets"], a["choices"]) for a in legal_actions(state, seat_no)
-            if a["type"] == "play_trainer" and a["card"] == instance]
-
-
-def choose_offers(state, seat_no=0):
-    return [a["choices"] for a in legal_actions(state, seat_no) if a["type"] == "choose"]
-
-
-def read_by(before, d, seat_no):
-    """The narration of a committed event as a player reads it (app/visibility.py)."""
-    hidden = GAME.hidden_instances(before, seat_no) & GAME.hidden_instances(d.state, seat_no)
-    return "\n".join(render(line, hidden, seat=seat_no) for line in d.narration)
 
 
 # -- the group -------------------------------------------------------------------------------------

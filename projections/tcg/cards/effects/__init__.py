@@ -40,6 +40,7 @@ from .base import (
     Effect,
     Power,
     Trainer,
+    affected_defender,
     and_list,
     attack_memo,
     name_of,
@@ -65,8 +66,10 @@ from .choices import (
     is_energy_card,
     multiset_picks,
     named_basic,
+    one_card_named,
     one_instance,
     one_per_card,
+    one_pokemon_named,
     own_in_play,
     provided_types,
 )
@@ -85,7 +88,7 @@ from .coins import (
     tails,
 )
 from .conditions import Inflict, InflictSelf, RecoverAllConditions
-from .copying import Metronome, MirrorMove, is_use_requirement
+from .copying import CopyPayingRequirements, Metronome, MirrorMove, is_use_requirement
 from .damage import (
     BaseIfEnergyDiffers,
     BenchDamage,
@@ -116,9 +119,14 @@ from .energy import (
     DiscardDefendingEnergyChosen,
     DiscardOwnEnergy,
     DiscardOwnEnergyAfter,
+    MayDiscardEnergyForBonus,
+    MayDiscardForBonus,
     SearchEnergyAttach,
+    attach_each_to_attacker,
+    attach_from_discard,
+    discard_attached,
 )
-from .heal import HealDamageDone, HealEachOwn, HealSelf
+from .heal import HealDamageDone, HealEachOwn, HealSelf, counter_off_between_turns
 from .lasting import (
     AttackBlocked,
     BoostNextTurn,
@@ -135,8 +143,24 @@ from .lasting import (
     ReduceDamageNextTurn,
 )
 from .once import OnceWhileInPlay, once_per_turn
-from .powers import EnergyTrans, IntimidatingFang, RoughSkin
-from .search import DeckSearch, SearchDeckToBench, SearchDeckToHand, SearchPokemonToBench
+from .powers import (
+    EnergyTrans,
+    IntimidatingFang,
+    RoughSkin,
+    SwitchOpponentsActive,
+    TypeForTheTurn,
+    attacker_that_damaged_active,
+)
+from .search import (
+    AttackSearch,
+    BenchSearch,
+    DeckSearch,
+    SearchAnyCardIf,
+    SearchDeckToBench,
+    SearchDeckToHand,
+    SearchPokemonToBench,
+    bench_room,
+)
 from .trainer_cards import (
     AntiqueFossil,
     BossOrders,
@@ -152,14 +176,20 @@ from .trainer_cards import (
     PokemonBreeder,
     Potion,
     ProfessorOak,
+    SwapActive,
     Switch,
 )
 from .trainers import (
     BaseSetTrainer,
     BerryTool,
+    DamageBonus,
     DeckSearchTrainer,
+    DiscardThenSearch,
+    LookAtTop,
     LookTopForOne,
     OntoTheBench,
+    ReturnToHand,
+    StadiumCard,
     SupporterSearch,
     ToolCard,
     TrainerCard,
@@ -182,34 +212,37 @@ from .zones import (
     DrawCards,
     SwitchDefending,
     SwitchSelf,
+    bench_from_deck,
 )
 
 __all__ = [
     "AN_EFFECT", "AntiqueFossil", "AttachFromDiscard", "AttachUpToFromDiscard", "AttackBlocked", "AttackCtx",
-    "BaseIfEnergyDiffers", "BaseSetTrainer", "BenchDamage", "BerryTool", "BonusIfDefendingDamaged",
-    "BoostNextTurn", "BossOrders", "CantAttackNextTurn", "CantRetreat", "ChosenBenchDamage", "ClefairyDoll",
-    "CoinsPerOwnEnergy", "CoinsTimes", "DamageChosenOpponent", "DamageIgnores", "DeckSearch",
-    "DeckSearchTrainer", "DefendingAttackMayFail", "DefendingCantRetreat", "DiscardDefendingEnergy",
-    "DiscardDefendingEnergyChosen", "DiscardDefendingToolsFirst", "DiscardFromOpponentHandUnseen",
-    "DiscardOwnEnergy", "DiscardOwnEnergyAfter", "DrawCards", "Effect", "EnergyRemoval", "EnergyRemoval2",
-    "EnergySearch", "EnergySwitch", "EnergyTrans", "ExtraEnergyBonus", "FixedDamage", "Flip",
-    "FlipBonusOrSelfDamage", "FlipUntilTails", "FlipWithChoices", "FullHeal", "GustOfWind", "HeadsDamage",
-    "HeadsTimesOwnCounters", "HealDamageDone", "HealEachOwn", "HealSelf", "Inflict", "InflictSelf",
-    "IntimidatingFang", "LadyOuting", "LookTopForOne", "MAX_PICKS", "Metronome", "MinusPerOwnCounter",
-    "MirrorMove", "NeedsTwoDefending", "OnceWhileInPlay", "OntoTheBench", "OwnAttacksReduced",
-    "PerDefendingCounter", "PerDefendingEnergy", "PerOwnCounter", "PlusPerDefendingEnergyProvided",
-    "PlusPerExtraEnergy", "PlusPerHeads", "PlusPerOwnCounter", "PlusPerOwnEnergy",
-    "PlusPerPrizeTakenByOpponent", "PokeBall", "PokemonBreeder", "Potion", "Power", "PowerCtx",
-    "PreventAllDamage", "PreventAllEffects", "PreventDamageNextTurn", "PreventSmallDamage", "ProfessorOak",
-    "RecoverAllConditions", "ReduceDamage", "ReduceDamageNextTurn", "RoughSkin", "SearchDeckToBench",
-    "SearchDeckToHand", "SearchEnergyAttach", "SearchPokemonToBench", "SelfDamage", "SupporterSearch",
-    "Switch", "SwitchDefending", "SwitchSelf", "TailsDoesNothing", "TimesEnergy", "TimesOwnCounters",
-    "ToolCard", "Trainer", "TrainerCard", "TrainerCtx", "active_pokemon", "and_list", "attack_memo",
-    "basic_energy", "basic_of_type", "bench_full", "choose_cards", "chosen_cards", "chosen_search",
-    "chosen_target", "chosen_targets", "combinations_of", "distinct_picks", "draw_and_say", "energy_of_type",
-    "heads", "holds_tool", "is_a_pokemon_card", "is_basic_energy_card", "is_basic_energy_of",
-    "is_basic_pokemon_card", "is_energy_card", "is_use_requirement", "listed_cards", "multiset_picks",
-    "name_of", "named_basic", "next_turn_of_opponent", "once_per_turn", "one_instance", "one_of_each_refused",
-    "one_per_card", "or_list", "other_hand_cards", "own_in_play", "protected_from_attacks", "provided_types",
+    "AttackSearch", "BaseIfEnergyDiffers", "BaseSetTrainer", "BenchDamage", "BenchSearch", "BerryTool",
+    "BonusIfDefendingDamaged", "BoostNextTurn", "BossOrders", "CantAttackNextTurn", "CantRetreat", "ChosenBenchDamage",
+    "ClefairyDoll", "CoinsPerOwnEnergy", "CoinsTimes", "CopyPayingRequirements", "DamageBonus", "DamageChosenOpponent",
+    "DamageIgnores", "DeckSearch", "DeckSearchTrainer", "DefendingAttackMayFail", "DefendingCantRetreat",
+    "DiscardDefendingEnergy", "DiscardDefendingEnergyChosen", "DiscardDefendingToolsFirst",
+    "DiscardFromOpponentHandUnseen", "DiscardOwnEnergy", "DiscardOwnEnergyAfter", "DiscardThenSearch", "DrawCards",
+    "Effect", "EnergyRemoval", "EnergyRemoval2", "EnergySearch", "EnergySwitch", "EnergyTrans", "ExtraEnergyBonus",
+    "FixedDamage", "Flip", "FlipBonusOrSelfDamage", "FlipUntilTails", "FlipWithChoices", "FullHeal", "GustOfWind",
+    "HeadsDamage", "HeadsTimesOwnCounters", "HealDamageDone", "HealEachOwn", "HealSelf", "Inflict", "InflictSelf",
+    "IntimidatingFang", "LadyOuting", "LookAtTop", "LookTopForOne", "MAX_PICKS", "MayDiscardEnergyForBonus",
+    "MayDiscardForBonus", "Metronome", "MinusPerOwnCounter", "MirrorMove", "NeedsTwoDefending", "OnceWhileInPlay",
+    "OntoTheBench", "OwnAttacksReduced", "PerDefendingCounter", "PerDefendingEnergy", "PerOwnCounter",
+    "PlusPerDefendingEnergyProvided", "PlusPerExtraEnergy", "PlusPerHeads", "PlusPerOwnCounter", "PlusPerOwnEnergy",
+    "PlusPerPrizeTakenByOpponent", "PokeBall", "PokemonBreeder", "Potion", "Power", "PowerCtx", "PreventAllDamage",
+    "PreventAllEffects", "PreventDamageNextTurn", "PreventSmallDamage", "ProfessorOak", "RecoverAllConditions",
+    "ReduceDamage", "ReduceDamageNextTurn", "ReturnToHand", "RoughSkin", "SearchAnyCardIf", "SearchDeckToBench",
+    "SearchDeckToHand", "SearchEnergyAttach", "SearchPokemonToBench", "SelfDamage", "StadiumCard", "SupporterSearch",
+    "SwapActive", "Switch", "SwitchDefending", "SwitchOpponentsActive", "SwitchSelf", "TailsDoesNothing", "TimesEnergy",
+    "TimesOwnCounters", "ToolCard", "Trainer", "TrainerCard", "TrainerCtx", "TypeForTheTurn", "active_pokemon",
+    "affected_defender", "and_list", "attach_each_to_attacker", "attach_from_discard", "attack_memo",
+    "attacker_that_damaged_active", "basic_energy", "basic_of_type", "bench_from_deck", "bench_full", "bench_room",
+    "choose_cards", "chosen_cards", "chosen_search", "chosen_target", "chosen_targets", "combinations_of",
+    "counter_off_between_turns", "discard_attached", "distinct_picks", "draw_and_say", "energy_of_type", "heads",
+    "holds_tool", "is_a_pokemon_card", "is_basic_energy_card", "is_basic_energy_of", "is_basic_pokemon_card",
+    "is_energy_card", "is_use_requirement", "listed_cards", "multiset_picks", "name_of", "named_basic",
+    "next_turn_of_opponent", "once_per_turn", "one_card_named", "one_instance", "one_of_each_refused", "one_per_card",
+    "one_pokemon_named", "or_list", "other_hand_cards", "own_in_play", "protected_from_attacks", "provided_types",
     "shuffle_hand_in", "standing_defender", "tails", "to_hand", "trainer_option",
 ]

@@ -121,6 +121,18 @@ def protected_from_attacks(pokemon: str) -> str:
     return msg("%(pokemon)s is protected from the effects of attacks.", pokemon=pokemon)
 
 
+def affected_defender(actx: AttackCtx) -> Pokemon | None:
+    """The Defending Pokémon when the attack's effects reach it; None when there is none or an
+    effect in play keeps them off it (said)."""
+    d = actx.defender
+    if d is None:
+        return None
+    if not actx.can_affect(d):
+        actx.say(protected_from_attacks(actx.name(d)))
+        return None
+    return d
+
+
 def standing_defender(actx: AttackCtx) -> Pokemon | None:
     """The Defending Pokémon for an effect after the damage: None when the damage Knocked it
     Out (nothing is left to affect) or when it is shielded from the attack's effects (said)."""

@@ -134,6 +134,25 @@ def basic_energy(state: State, instance: str, energy_type: str) -> bool:
     return c.is_basic_energy and energy_type in c.provides
 
 
+def one_card_named(choices: dict[str, Any], key: str, allowed: list[str]) -> str | None:
+    """The one card among `allowed` that `choices[key]` names (a string or a one-element list;
+    left out, the only one allowed), or None when it names none of them."""
+    card = one_instance(choices, key)
+    if card is None and len(allowed) == 1:
+        return allowed[0]
+    return card if isinstance(card, str) and card in allowed else None
+
+
+def one_pokemon_named(choices: dict[str, Any], candidates: list[Pokemon], key: str = "pokemon") -> Pokemon | None:
+    """The Pokémon among `candidates` that `choices[key]` names (a one-element list; left out,
+    the only candidate), or None when it names none of them."""
+    raw = choices.get(key)
+    if raw is None and len(candidates) == 1:
+        return candidates[0]
+    pick = raw[0] if isinstance(raw, list) and len(raw) == 1 else None
+    return next((p for p in candidates if isinstance(pick, str) and pick in p.stack), None)
+
+
 def chosen_target(ctx: Ctx, choices: dict[str, Any], candidates: list[Pokemon], what: str,
                   rule: str) -> Pokemon:
     """The Pokémon `choices.to` names among `candidates` (left out: the only candidate); `what`

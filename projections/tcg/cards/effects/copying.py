@@ -88,36 +88,85 @@ class Metronome(Effect):
         finally:
             self._leave_copy(actx, saved)
 
-    def after(self, actx: AttackCtx) -> None:
-        if actx.copied:
-            actx.say(msg("%(attack)s copies an attack that copies: nothing more happens.", attack=actx.attack.name),
-                     "R-ATTACK-3")
-            return
-        copy = attack_memo(actx, self).get("copy")
-        if copy is None:
-            actx.say(msg("The Defending Pokémon has no attack to copy: Metronome does nothing."), "R-ATTACK-3")
-            return
-        printed = f"{copy.damage}{copy.damage_mark}" if copy.damage or copy.damage_mark else msg("no printed damage")
+    def _say_copied(self, actx: AttackCtx) -> None:
+        actx.say(msg("%(attack)s copies an attack that copies: nothing more happens.", attack=actx.attack.name),
+                 "R-ATTACK-3")
+
+    def _say_none(self, actx: AttackCtx) -> None:
+        actx.say(msg("The Defending Pokémon has no attack to copy: Metronome does nothing."), "R-ATTACK-3")
+
+    def _say_copy(self, actx: AttackCtx, copy: AttackDef, printed: str) -> None:
         actx.say(msg("%(attack)s copies %(copied)s (%(printed)s) as %(pokemon)s, without its costs.",
                      attack=actx.attack.name, copied=copy.name, printed=printed, pokemon=actx.attacker_name),
                  "R-ATTACK-6")
+
+    def after(self, actx: AttackCtx) -> None:
+        if actx.copied:
+            self._say_copied(actx)
+            return
+        copy = attack_memo(actx, self).get("copy")
+        if copy is None:
+            self._say_none(actx)
+            return
+        printed = f"{copy.damage}{copy.damage_mark}" if copy.damage or copy.damage_mark else msg("no printed damage")
+        self._say_copy(actx, copy, printed)
         saved = self._enter_copy(actx, copy)
         try:
             actx.perform_attack()
         finally:
             self._leave_copy(actx, saved)
 
+    def _offered(self, state: State, seat: int, attacker: Pokemon) -> list[AttackDef]:
+        """The attacks `options` offers to copy."""
+        return self._attacks(state, state.seats[1 - seat].active)
+
+    @staticmethod
+    def _skipped(eff: Effect) -> bool:
+        """An effect of a copied attack whose own options are not offered."""
+        return is_use_requirement(eff) or isinstance(eff, Metronome)
+
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         out: list[dict[str, Any]] = []
-        for a in self._attacks(state, state.seats[1 - seat].active):
-            combos = [{"attack": a.name}]
+        for a in self._offered(state, seat, attacker):
+            combos: list[dict[str, Any]] = [{"attack": a.name}]
             for eff in a.effects:
-                if is_use_requirement(eff) or isinstance(eff, Metronome) or not hasattr(eff, "options"):
+                if self._skipped(eff) or not hasattr(eff, "options"):
                     continue
                 more = [{"copied": y} if "attack" in y else y for y in eff.options(state, seat, attacker)]
                 combos = [{**x, **y} for x in combos for y in more]
             out.extend(combos)
         return out or [{}]
+
+
+class CopyPayingRequirements(Metronome):
+    """Metronome with only the Energy cost waived: the copied attack's discards and other
+    requirements apply (paid with this attack's own). A subclass names the attacks it copies
+    (`_attacks`/`_chosen`, `_offered`) and its narration (`_say_none`, `_say_copy`)."""
+
+    @staticmethod
+    def _copy(actx: AttackCtx, attack: AttackDef) -> AttackDef:
+        return replace(attack, cost=list(actx.attack.cost), effects=list(attack.effects))
+
+    @staticmethod
+    def _skipped(eff: Effect) -> bool:
+        return isinstance(eff, Metronome)
+
+    def pay(self, actx: AttackCtx) -> None:
+        """The copied attack's own costs (discards), with this attack's."""
+        copy = attack_memo(actx, self).get("copy")
+        if actx.copied or copy is None:
+            return
+        saved = self._enter_copy(actx, copy)
+        try:
+            for eff in copy.effects:
+                if hasattr(eff, "pay"):
+                    eff.pay(actx)
+        finally:
+            self._leave_copy(actx, saved)
+
+    def _say_copied(self, actx: AttackCtx) -> None:
+        actx.say(msg("%(attack)s is an attack that copies: used by another, it does nothing.",
+                     attack=actx.attack.name), "R-ATTACK-3")
 
 
 class MirrorMove(Effect):

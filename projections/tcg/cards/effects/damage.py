@@ -8,7 +8,7 @@ from ....messages import msg
 from ...contexts import AttackCtx
 from ...core import Illegal, energy_count, provided_energy, provides_type
 from .base import Effect, attack_memo
-from .choices import chosen_cards
+from .choices import chosen_cards, one_pokemon_named
 
 if TYPE_CHECKING:
     from ...contexts import AttackCtx
@@ -191,12 +191,7 @@ class DamageChosenOpponent(Effect):
                      "Weakness and Resistance count only for the Active Pokémon")
 
     def _target(self, actx: AttackCtx) -> Pokemon:
-        theirs = actx.them.in_play()
-        chosen = actx.choices.get("pokemon")
-        if chosen is None and len(theirs) == 1:
-            return theirs[0]
-        pick = chosen[0] if isinstance(chosen, list) and len(chosen) == 1 else None
-        target = next((p for p in theirs if pick in p.stack), None)
+        target = one_pokemon_named(actx.choices, actx.them.in_play())
         if target is None:
             raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.pokemon must name one of the opponent's Pokémon in "
                                             "play.", attack=actx.attack.name))

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Literal
 
-from ....messages import msg
+from ....messages import joined, msg
 from ...contexts import AttackCtx
-from ...core import Illegal, attach_by_effect, discard_cards
+from ...core import Ctx, Illegal, attach_by_effect, discard_cards
 from .base import Effect, attack_memo
 from .choices import (
     basic_energy,
@@ -22,6 +22,30 @@ from .search import DeckSearch
 if TYPE_CHECKING:
     from ...contexts import AttackCtx
     from ...state import Pokemon, State
+
+
+def discard_attached(ctx: Ctx, seat_no: int, p: Pokemon, cards: list[str]) -> None:
+    """Energy cards attached to `p` go to the seat's discard pile."""
+    for i in cards:
+        p.energy.remove(i)
+    discard_cards(ctx, seat_no, cards)
+
+
+def attach_from_discard(actx: AttackCtx, target: Pokemon, cards: list[str]) -> None:
+    """Energy cards of the attacking seat's discard pile attached to `target` (not the turn's
+    attachment from the hand)."""
+    for c in cards:
+        actx.me.discard.remove(c)
+        attach_by_effect(actx, target, c, from_hand=False)
+
+
+def attach_each_to_attacker(actx: AttackCtx, cards: list[str]) -> None:
+    """Energy cards of the discard pile attached to the attacking Pokémon, one sentence each."""
+    for c in cards:
+        actx.me.discard.remove(c)
+        actx.say(msg("%(attack)s attaches %(card)s from the discard pile to %(pokemon)s.", attack=actx.attack.name,
+                     card=actx.name(c), pokemon=actx.attacker_name))
+        attach_by_effect(actx, actx.attacker, c, from_hand=False)
 
 
 class DiscardOwnEnergy(Effect):
@@ -247,12 +271,57 @@ class AttachUpToFromDiscard(Effect):
         if not cards:
             actx.say(msg("%(attack)s attaches no Energy card.", attack=actx.attack.name))
             return
-        for card in cards:
-            actx.me.discard.remove(card)
-            actx.say(msg("%(attack)s attaches %(card)s from the discard pile to %(pokemon)s.", attack=actx.attack.name,
-                         card=actx.name(card), pokemon=actx.attacker_name))
-            attach_by_effect(actx, actx.attacker, card, from_hand=False)
+        attach_each_to_attacker(actx, cards)
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         allowed = self._allowed(state, seat)
         return [{"cards": pick} for pick in distinct_picks(state, allowed, 0, min(self.most, len(allowed)))]
+
+
+class MayDiscardForBonus(Effect):
+    """An optional discard of 1 Energy card attached to this Pokémon, of `energy_type` when given
+    (choices.cards, left out to keep it), for `bonus` more damage. DiscardOwnEnergy is a required
+    cost paid before the Confusion flip; this one is a choice, done as the damage is worked out."""
+
+    def __init__(self, energy_type: str | None, bonus: int):
+        self.energy_type = energy_type
+        self.bonus = bonus
+        kind = f"{energy_type} " if energy_type else ""
+        self.text = (f"you may discard 1 {kind}Energy card attached to this Pokémon (choices.cards; "
+                     f"leave it out to keep it): if you do, +{bonus} damage")
+
+    def _refused(self, actx: AttackCtx, allowed: list[str]) -> Illegal:
+        cards = joined(allowed) or msg("there is none")
+        if self.energy_type is None:
+            return Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards may name one Energy card attached to "
+                                             "%(pokemon)s: %(cards)s.", attack=actx.attack.name,
+                                             pokemon=actx.attacker_name, cards=cards))
+        return Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards may name one %(type)s Energy card attached to "
+                                         "%(pokemon)s: %(cards)s.", attack=actx.attack.name, type=self.energy_type,
+                                         pokemon=actx.attacker_name, cards=cards))
+
+    def check(self, actx: AttackCtx) -> None:
+        chosen = actx.choices.get("cards")
+        allowed = energy_of_type(actx.state, actx.attacker, self.energy_type)
+        if chosen is not None and (not isinstance(chosen, list) or len(chosen) != 1 or chosen[0] not in allowed):
+            raise self._refused(actx, allowed)
+        attack_memo(actx, self)["card"] = chosen[0] if chosen else None
+
+    def damage(self, actx: AttackCtx, amount: int) -> int:
+        card = attack_memo(actx, self).get("card")
+        if card is None:
+            return amount
+        discard_attached(actx, actx.seat, actx.attacker, [card])
+        actx.say(msg("%(pokemon)s discards %(card)s for %(attack)s: +%(bonus)s damage.", pokemon=actx.attacker_name,
+                     card=actx.name(card), attack=actx.attack.name, bonus=self.bonus), "R-ENERGY-3")
+        return amount + self.bonus
+
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
+        return [{}] + [{"cards": [i]} for i in energy_of_type(state, attacker, self.energy_type)]
+
+
+class MayDiscardEnergyForBonus(MayDiscardForBonus):
+    """MayDiscardForBonus for any Energy card."""
+
+    def __init__(self, bonus: int):
+        super().__init__(None, bonus)

@@ -1,4 +1,4 @@
-"""Healing by attacks."""
+"""Healing by attacks, and between turns."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal
@@ -10,6 +10,18 @@ from .base import Effect
 
 if TYPE_CHECKING:
     from ...contexts import AttackCtx
+    from ...hooks import Listener, TurnEvent
+    from ...state import Pokemon
+
+
+def counter_off_between_turns(src: Listener, ev: TurnEvent) -> Pokemon | None:
+    """1 damage counter comes off the listener's Pokémon between turns: the Pokémon, or None
+    when it has none (the caller says which card did it)."""
+    p = src.on
+    if p is None or p.damage < 10:
+        return None
+    heal(ev.ctx, p, 10)
+    return p
 
 
 class HealSelf(Effect):

@@ -7,7 +7,14 @@ from ....messages import msg
 from ...contexts import AttackCtx
 from ...core import Illegal, add_effect
 from ...hooks import AffectEvent, AttackEvent, DamageEvent, Listener, PokemonEvent, lasting
-from .base import AN_EFFECT, Effect, and_list, next_turn_of_opponent, protected_from_attacks, standing_defender
+from .base import (
+    AN_EFFECT,
+    Effect,
+    affected_defender,
+    and_list,
+    next_turn_of_opponent,
+    standing_defender,
+)
 
 if TYPE_CHECKING:
     from ...contexts import AttackCtx
@@ -161,11 +168,8 @@ class DefendingAttackMayFail(Effect):
             "a coin first: tails, that attack does nothing")
 
     def after(self, actx: AttackCtx) -> None:
-        d = actx.defender
+        d = affected_defender(actx)
         if d is None:
-            return
-        if not actx.can_affect(d):
-            actx.say(protected_from_attacks(actx.name(d)))
             return
         add_effect(d, "attack_may_fail", next_turn_of_opponent(actx.state), why=actx.attack.name)
         actx.say(msg("If %(pokemon)s attacks during the opponent's next turn, a coin decides whether the attack "

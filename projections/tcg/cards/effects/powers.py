@@ -5,13 +5,28 @@ from typing import TYPE_CHECKING, Any
 
 from ....messages import msg
 from ...contexts import PowerCtx
-from ...core import Illegal, place_counters
-from ...hooks import DamageEvent, Listener
-from .base import Power, name_of
+from ...core import Illegal, place_counters, switch_active
+from ...hooks import DamageEvent, Listener, TurnEvent, types
+from .base import Power, and_list, name_of
 from .choices import one_instance, own_in_play
+from .once import once_per_turn
 
 if TYPE_CHECKING:
     from ...state import Pokemon, State
+
+
+def attacker_that_damaged_active(src: Listener, ev: DamageEvent) -> Pokemon | None:
+    """The attacking Pokémon, still in play, when an opponent's attack (not confusion) damaged the
+    listener's Pokémon while it was Active (even if it is Knocked Out); None otherwise."""
+    if ev.target is not src.on or not ev.by_opponent or ev.confusion:
+        return None
+    state = ev.state
+    if state.find_pokemon(ev.target.top)[2] != "active":
+        return None
+    attacker = ev.attacker
+    if state.find_pokemon(attacker.top)[1] is not attacker:
+        return None
+    return attacker
 
 
 class RoughSkin(Power):
@@ -25,17 +40,13 @@ class RoughSkin(Power):
                      f"if it is Knocked Out), put {counters} damage counter(s) on the attacking Pokémon")
 
     def after_damaged(self, src: Listener, ev: DamageEvent) -> None:
-        if ev.target is not src.on or not ev.by_opponent or ev.confusion:
+        attacker = attacker_that_damaged_active(src, ev)
+        if attacker is None:
             return
         state = ev.state
-        if state.find_pokemon(ev.target.top)[2] != "active":
-            return
-        attacker = ev.attacker
-        if state.find_pokemon(attacker.top)[1] is not attacker:
-            return
-        power = state.card_of(src.on.top).power
+        power = state.card_of(ev.target.top).power      # ev.target is this Pokémon
         place_counters(ev.ctx, attacker, self.counters,
-                       msg("%(pokemon)s's %(power)s", pokemon=state.card_of(src.on.top).name,
+                       msg("%(pokemon)s's %(power)s", pokemon=state.card_of(ev.target.top).name,
                            power=power.name if power else msg("Poké-Body")))
 
 
@@ -103,3 +114,72 @@ class IntimidatingFang(Power):
     def damage_defender_cards(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
         """To a Benched Pokémon (no Weakness or Resistance): the first step Bench damage is asked."""
         return self._reduce(ev, dmg) if not ev.to_defending and self._applies(src, ev, dmg) else dmg
+
+
+class SwitchOpponentsActive(Power):
+    """Once during your turn, while this Pokémon is Active: one of the opponent's Benched Pokémon
+    (choices.pokemon) and their Defending Pokémon swap places (R-RETREAT-6). `opponent_picks`:
+    the opponent picks which (the choice reported), else the player does."""
+    opponent_picks = False
+
+    def _picked(self, pctx: PowerCtx) -> Pokemon:
+        once_per_turn(pctx)
+        name = pctx.card.power.name if pctx.card.power else msg("This power")
+        if pctx.place != "active":
+            raise Illegal("R-POWER-1", msg("%(power)s works only while %(pokemon)s is your Active Pokémon.",
+                                           power=name, pokemon=pctx.card.name))
+        bench = pctx.them.bench
+        if not bench:
+            raise Illegal("R-POWER-1", msg("%(power)s needs a Benched Pokémon of the opponent to switch in.",
+                                           power=name))
+        chosen = one_instance(pctx.choices, "pokemon")
+        if chosen is None and len(bench) == 1:
+            return bench[0]
+        new = next((p for p in bench if isinstance(chosen, str) and chosen in p.stack), None)
+        if new is None and self.opponent_picks:
+            raise Illegal("R-POWER-1", msg("%(power)s: choices.pokemon must name the one Benched Pokémon of the "
+                                           "opponent that the opponent picks.", power=name))
+        if new is None:
+            raise Illegal("R-POWER-1", msg("%(power)s: choices.pokemon must name one of the opponent's Benched "
+                                           "Pokémon.", power=name))
+        return new
+
+    def check(self, pctx: PowerCtx) -> None:
+        self._picked(pctx)
+
+    def use(self, pctx: PowerCtx) -> None:
+        new = self._picked(pctx)
+        old = switch_active(pctx, pctx.opp, new)
+        if self.opponent_picks:
+            pctx.say(msg("%(seat)s picks %(pokemon)s: it is now the Defending Pokémon and %(old)s goes to the Bench.",
+                         seat=pctx.seat_label(pctx.opp), pokemon=pctx.name(new), old=pctx.name(old)), "R-RETREAT-6")
+            return
+        pctx.say(msg("%(power)s: %(pokemon)s is now %(seat)s's Defending Pokémon and %(other)s goes to the Bench.",
+                     power=pctx.card.power.name if pctx.card.power else msg("This power"), pokemon=pctx.name(new),
+                     seat=pctx.seat_label(pctx.opp), other=pctx.name(old)), "R-RETREAT-6")
+
+    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
+        bench = state.seats[1 - seat].bench
+        return [{}] if len(bench) <= 1 else [{"pokemon": [p.top]} for p in bench]
+
+
+class TypeForTheTurn(Power):
+    """A power that changes its Pokémon's type until the end of the turn (`_set_type`); before
+    the checkup the Pokémon has its own types again."""
+
+    @staticmethod
+    def _set_type(pctx: PowerCtx, new_type: str) -> None:
+        p = pctx.pokemon
+        p.flags["type"] = new_type
+        p.flags["type_turn"] = pctx.state.turn
+        pctx.say(msg("%(pokemon)s's type is %(type)s until the end of the turn.", pokemon=pctx.card.name,
+                     type=new_type), "R-POWER-1")
+
+    def before_checkup(self, src: Listener, ev: TurnEvent) -> None:
+        p = src.on
+        if p is None or p.flags.get("type_turn") is None:
+            return
+        p.flags.pop("type", None)
+        p.flags.pop("type_turn", None)
+        ev.ctx.say(msg("%(pokemon)s's type is %(type)s again.", pokemon=name_of(ev.ctx.state, p),
+                       type=and_list(types(ev.ctx.state, p))))

@@ -3,14 +3,15 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from ....messages import msg
 from ...core import Illegal, shuffle_deck
 from ...rulesets import get_ruleset
-from ...state import Pokemon
 from .base import Effect, attack_memo
 from .choices import chosen_search, distinct_picks, is_basic_energy_of
+from .trainers import to_hand
+from .zones import bench_from_deck
 
 if TYPE_CHECKING:
     from ...carddb import CardDef
@@ -81,13 +82,88 @@ class DeckSearch(Effect, ABC):
         return [{"search": [c]} for c in found] or [{"search": []}]
 
 
-class SearchDeckToHand(Effect):
-    """Look through your deck and put cards from it into your hand, then shuffle (R-HIDDEN-1: two
-    steps for a player — the attack shows the deck, `choose` names choices.search — or one when
-    the attack already names them). `basic_energy`: only basic Energy cards, exactly `count` (or as
-    many as there are) and shown to both players; otherwise up to `count` cards of any kind."""
+class SearchAnyCardIf(DeckSearch, ABC):
+    """When `wanted` says so, look through the deck for any 1 card (choices.search) and put it
+    into the hand, then shuffle; otherwise the attack does nothing, said in `_not_wanted`."""
+    what = msg("card")
+
+    @abstractmethod
+    def wanted(self, actx: AttackCtx) -> bool:
+        """Whether the condition printed on the card holds."""
+
+    @abstractmethod
+    def _not_wanted(self, actx: AttackCtx) -> str:
+        """The sentence for an attack whose condition does not hold."""
+
+    def after(self, actx: AttackCtx) -> None:
+        if not self.wanted(actx):
+            actx.say(self._not_wanted(actx), "R-ATTACK-3")
+            return
+        super().after(actx)
+
+    def take(self, actx: AttackCtx, card: str) -> None:
+        actx.me.hand.append(card)
+        actx.say(msg("%(seat)s puts %(card)s from the deck into the hand.", seat=actx.seat_label(actx.seat),
+                     card=actx.ref(card)))
+
+
+class AttackSearch(Effect, ABC):
+    """An attack that looks through the deck for several cards after its damage: two steps for a
+    player (R-HIDDEN-1: the attack shows the deck, `choose` names choices.search), one when the
+    attack already names them. Subclasses say which cards fit (`_fitting`), how many may be named
+    (`_pick`) and where they go (`_take`)."""
     choice_zones = {"search": "deck"}
     choose_zones = {"search": "look"}
+    looks_rule: str | None = "R-HIDDEN-1"      # the rule the "looks through the deck" line cites
+
+    @abstractmethod
+    def _fitting(self, state: State, among: list[str]) -> list[str]:
+        """The cards of `among` the search may take."""
+
+    @abstractmethod
+    def _pick(self, actx: AttackCtx, among: list[str]) -> list[str]:
+        """choices.search, checked against the cards searched; a refusal lists none of them (the
+        player may not have seen the deck)."""
+
+    @abstractmethod
+    def _take(self, actx: AttackCtx, picked: list[str]) -> None:
+        """The cards found go where the attack says; the deck is shuffled."""
+
+    @staticmethod
+    def _names_fitting(raw: Any, fitting: list[str]) -> TypeGuard[list[str]]:
+        """Whether choices.search names distinct cards, each among `fitting`."""
+        return (isinstance(raw, list) and len(set(raw)) == len(raw)
+                and all(isinstance(i, str) and i in fitting for i in raw))
+
+    def check(self, actx: AttackCtx) -> None:
+        if "search" in actx.choices:
+            attack_memo(actx, self)["search"] = self._pick(actx, actx.me.deck)
+
+    def _empty_deck(self, actx: AttackCtx) -> None:
+        actx.say(msg("%(attack)s: the deck is empty, nothing to search.", attack=actx.attack.name), "R-TRAINER-5")
+
+    def after(self, actx: AttackCtx) -> None:
+        picked = attack_memo(actx, self).get("search")
+        if picked is not None:
+            self._take(actx, picked)
+        elif not actx.me.deck:
+            self._empty_deck(actx)
+        else:
+            actx.say(msg("%(seat)s looks through the deck for %(attack)s.", seat=actx.seat_label(actx.seat),
+                         attack=actx.attack.name), self.looks_rule)
+            actx.ask("search", actx.attacker.top, actx.me.deck, by="attack", attack=actx.attack.name,
+                     effect=actx.attack.effects.index(self))
+
+    def resolve(self, actx: AttackCtx, pending: dict[str, Any]) -> None:
+        shown = [i for i in pending["look"] if i in actx.me.deck]
+        self._take(actx, self._pick(actx, shown))
+
+
+class SearchDeckToHand(AttackSearch):
+    """Look through your deck and put cards from it into your hand, then shuffle (the two steps of
+    AttackSearch). `basic_energy`: only basic Energy cards, exactly `count` (or as many as there
+    are) and shown to both players; otherwise up to `count` cards of any kind."""
+    looks_rule = None
 
     def __init__(self, count: int, basic_energy: bool = False):
         self.count = count
@@ -106,15 +182,12 @@ class SearchDeckToHand(Effect):
         return (hi if self.basic_energy else 0), hi
 
     def _pick(self, actx: AttackCtx, among: list[str]) -> list[str]:
-        """choices.search, checked against the cards searched; a refusal lists none of them (the
-        player may not have seen the deck)."""
         fitting = self._fitting(actx.state, among)
         lo, hi = self._bounds(len(fitting))
         raw = actx.choices.get("search")
         if raw is None and hi == 0:
             return []
-        if (not isinstance(raw, list) or len(set(raw)) != len(raw)
-                or any(not isinstance(i, str) or i not in fitting for i in raw)):
+        if not self._names_fitting(raw, fitting):
             if self.basic_energy:
                 raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.search must name distinct basic Energy cards of "
                                                 "your deck.", attack=actx.attack.name))
@@ -130,32 +203,8 @@ class SearchDeckToHand(Effect):
                                     attack=actx.attack.name, count=self.count, named=len(raw)))
         return list(raw)
 
-    def check(self, actx: AttackCtx) -> None:
-        if "search" in actx.choices:
-            attack_memo(actx, self)["search"] = self._pick(actx, actx.me.deck)
-
-    def after(self, actx: AttackCtx) -> None:
-        picked = attack_memo(actx, self).get("search")
-        if picked is not None:
-            self._take(actx, picked)
-            return
-        if not actx.me.deck:
-            actx.say(msg("%(attack)s: the deck is empty, nothing to search.", attack=actx.attack.name), "R-TRAINER-5")
-            return
-        actx.say(msg("%(seat)s looks through the deck for %(attack)s.", seat=actx.seat_label(actx.seat),
-                     attack=actx.attack.name))
-        actx.ask("search", actx.attacker.top, actx.me.deck, by="attack", attack=actx.attack.name,
-                 effect=actx.attack.effects.index(self))
-
-    def resolve(self, actx: AttackCtx, pending: dict[str, Any]) -> None:
-        shown = [i for i in pending["look"] if i in actx.me.deck]
-        self._take(actx, self._pick(actx, shown))
-
     def _take(self, actx: AttackCtx, picked: list[str]) -> None:
-        seat = actx.me
-        for i in picked:
-            seat.deck.remove(i)
-            seat.hand.append(i)
+        to_hand(actx, actx.seat, picked, "deck")
         shuffle_deck(actx, actx.seat)
         shown_to = "*" if self.basic_energy else None
         rule = "R-TRAINER-5" if len(picked) < self.count else None
@@ -176,13 +225,37 @@ class SearchDeckToHand(Effect):
         return [{"search": pick} for pick in distinct_picks(state, fitting, lo, hi)]
 
 
-class SearchDeckToBench(Effect):
-    """Look through the deck for cards that fit and put 0 to `most` of them (as the Bench has room)
-    onto the Bench, each alone as a Basic Pokémon would go; shuffle. Two steps for a player
-    (R-HIDDEN-1: the deck is shown, then `choose` names choices.search), one with choices.search
-    given in the attack."""
-    choice_zones = {"search": "deck"}
-    choose_zones = {"search": "look"}
+def bench_room(state: State, seat: int) -> int:
+    """How many Pokémon the seat's Bench has room for."""
+    return max(0, get_ruleset(state.ruleset).bench_size - len(state.seats[seat].bench))
+
+
+class BenchSearch(AttackSearch, ABC):
+    """An AttackSearch whose Pokémon found go onto the Bench, each alone as a Basic Pokémon
+    would go (as many as `_room` allows)."""
+
+    @abstractmethod
+    def _room(self, state: State, seat: int) -> int:
+        """How many Pokémon the search may put onto the Bench."""
+
+    def _take(self, actx: AttackCtx, picked: list[str]) -> None:
+        bench_from_deck(actx, actx.seat, picked)
+        if not picked:
+            actx.say(msg("%(seat)s puts no Pokémon onto the Bench and shuffles the deck.",
+                         seat=actx.seat_label(actx.seat)), "R-BENCH-2")
+
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
+        seat = pending["seat"]
+        deck = state.seats[seat].deck
+        fitting = self._fitting(state, [i for i in pending["look"] if i in deck])
+        hi = min(self._room(state, seat), len(fitting))
+        return [{"search": pick} for pick in distinct_picks(state, fitting, 0, hi)]
+
+
+class SearchDeckToBench(BenchSearch):
+    """Look through the deck for Pokémon cards of the names (or any Basic) and put 0 to `most` of
+    them (as the Bench has room) onto the Bench; shuffle. With a full Bench the deck is still
+    searched and shuffled."""
 
     def __init__(self, names: tuple[str, ...], any_basic: bool = False, most: int | None = None):
         self.names = names
@@ -202,8 +275,8 @@ class SearchDeckToBench(Effect):
         return out
 
     def _room(self, state: State, seat: int) -> int:
-        room = get_ruleset(state.ruleset).bench_size - len(state.seats[seat].bench)
-        return max(0, room if self.most is None else min(self.most, room))
+        room = bench_room(state, seat)
+        return room if self.most is None else min(self.most, room)
 
     def _pick(self, actx: AttackCtx, among: list[str]) -> list[str]:
         fitting = self._fitting(actx.state, among)
@@ -211,8 +284,7 @@ class SearchDeckToBench(Effect):
         raw = actx.choices.get("search")
         if raw is None and hi == 0:
             return []
-        if (not isinstance(raw, list) or len(set(raw)) != len(raw)
-                or any(not isinstance(i, str) or i not in fitting for i in raw)):
+        if not self._names_fitting(raw, fitting):
             raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.search must name distinct fitting Pokémon cards of "
                                             "your deck.", attack=actx.attack.name))
         if len(raw) > hi:
@@ -220,51 +292,14 @@ class SearchDeckToBench(Effect):
                                            attack=actx.attack.name, most=hi, named=len(raw)))
         return list(raw)
 
-    def check(self, actx: AttackCtx) -> None:
-        if "search" in actx.choices:
-            attack_memo(actx, self)["search"] = self._pick(actx, actx.me.deck)
-
-    def after(self, actx: AttackCtx) -> None:
-        picked = attack_memo(actx, self).get("search")
-        if picked is not None or not actx.me.deck:
-            self._take(actx, picked or [])
-            return
-        actx.say(msg("%(seat)s looks through the deck for %(attack)s.", seat=actx.seat_label(actx.seat),
-                     attack=actx.attack.name), "R-HIDDEN-1")
-        actx.ask("search", actx.attacker.top, actx.me.deck, by="attack", attack=actx.attack.name,
-                 effect=actx.attack.effects.index(self))
-
-    def resolve(self, actx: AttackCtx, pending: dict[str, Any]) -> None:
-        shown = [i for i in pending["look"] if i in actx.me.deck]
-        self._take(actx, self._pick(actx, shown))
-
-    def _take(self, actx: AttackCtx, picked: list[str]) -> None:
-        for i in picked:
-            actx.me.deck.remove(i)
-            actx.me.bench.append(Pokemon(stack=[i], entered_turn=actx.state.turn))
-        shuffle_deck(actx, actx.seat)
-        who = actx.seat_label(actx.seat)
-        if picked:
-            actx.say(msg("%(seat)s puts %(cards)s onto the Bench and shuffles the deck.", seat=who,
-                         cards=actx.refs(picked, shown_to="*")), "R-BENCH-2")
-        else:
-            actx.say(msg("%(seat)s puts nothing onto the Bench and shuffles the deck.", seat=who), "R-BENCH-2")
-
-    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
-        seat = pending["seat"]
-        deck = state.seats[seat].deck
-        fitting = self._fitting(state, [i for i in pending["look"] if i in deck])
-        hi = min(self._room(state, seat), len(fitting))
-        return [{"search": pick} for pick in distinct_picks(state, fitting, 0, hi)]
+    def _empty_deck(self, actx: AttackCtx) -> None:
+        self._take(actx, [])
 
 
-class SearchPokemonToBench(Effect):
+class SearchPokemonToBench(BenchSearch):
     """Look through the deck for Pokémon cards that fit and put as many as you like (0 up to the
     room on the Bench) onto the Bench, then shuffle. ex1's searches put cards into the hand; this
-    one puts Pokémon into play. Two steps for a player (R-HIDDEN-1): the attack shows the deck,
-    `choose` names choices.search; a judge may name them with the attack."""
-    choice_zones = {"search": "deck"}
-    choose_zones = {"search": "look"}
+    one puts Pokémon into play; with a full Bench it does nothing."""
 
     def __init__(self, what: str, fits: Callable[[CardDef], bool]):
         self.what = what
@@ -272,9 +307,8 @@ class SearchPokemonToBench(Effect):
         self.text = (f"look through your deck for {what} and put as many as you like onto your Bench "
                      "(choices.search, up to the room there), then shuffle the deck; nothing with a full Bench")
 
-    @staticmethod
-    def _room(state: State, seat: int) -> int:
-        return max(0, get_ruleset(state.ruleset).bench_size - len(state.seats[seat].bench))
+    def _room(self, state: State, seat: int) -> int:
+        return bench_room(state, seat)
 
     def _fitting(self, state: State, among: list[str]) -> list[str]:
         return [i for i in among if self.fits(state.card_of(i))]
@@ -285,8 +319,7 @@ class SearchPokemonToBench(Effect):
         raw = actx.choices.get("search")
         if raw is None and not fitting:
             return []
-        if (not isinstance(raw, list) or len(set(raw)) != len(raw)
-                or any(not isinstance(i, str) or i not in fitting for i in raw)):
+        if not self._names_fitting(raw, fitting):
             raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.search must name distinct cards of your deck that are "
                                             "%(what)s (an empty list takes none).", attack=actx.attack.name,
                                             what=self.what))
@@ -295,46 +328,9 @@ class SearchPokemonToBench(Effect):
                                            attack=actx.attack.name, room=room, named=len(raw)))
         return list(raw)
 
-    def check(self, actx: AttackCtx) -> None:
-        if "search" in actx.choices:
-            attack_memo(actx, self)["search"] = self._pick(actx, actx.me.deck)
-
     def after(self, actx: AttackCtx) -> None:
         if not self._room(actx.state, actx.seat):
             actx.say(msg("%(seat)s's Bench is full: %(attack)s does nothing.", seat=actx.seat_label(actx.seat),
                          attack=actx.attack.name), "R-BENCH-1")
             return
-        picked = attack_memo(actx, self).get("search")
-        if picked is not None:
-            self._take(actx, picked)
-        elif not actx.me.deck:
-            actx.say(msg("%(attack)s: the deck is empty, nothing to search.", attack=actx.attack.name), "R-TRAINER-5")
-        else:
-            actx.say(msg("%(seat)s looks through the deck for %(attack)s.", seat=actx.seat_label(actx.seat),
-                         attack=actx.attack.name), "R-HIDDEN-1")
-            actx.ask("search", actx.attacker.top, actx.me.deck, by="attack", attack=actx.attack.name,
-                     effect=actx.attack.effects.index(self))
-
-    def resolve(self, actx: AttackCtx, pending: dict[str, Any]) -> None:
-        shown = [i for i in pending["look"] if i in actx.me.deck]
-        self._take(actx, self._pick(actx, shown))
-
-    def _take(self, actx: AttackCtx, picked: list[str]) -> None:
-        me = actx.me
-        for i in picked:
-            me.deck.remove(i)
-            me.bench.append(Pokemon(stack=[i], entered_turn=actx.state.turn))
-        shuffle_deck(actx, actx.seat)
-        who = actx.seat_label(actx.seat)
-        if picked:
-            actx.say(msg("%(seat)s puts %(cards)s from the deck onto the Bench and shuffles the deck.", seat=who,
-                         cards=actx.refs(picked, shown_to='*')), "R-BENCH-2")
-        else:
-            actx.say(msg("%(seat)s puts no Pokémon onto the Bench and shuffles the deck.", seat=who))
-
-    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
-        seat = pending["seat"]
-        deck = state.seats[seat].deck
-        fitting = self._fitting(state, [i for i in pending["look"] if i in deck])
-        room = self._room(state, seat)
-        return [{"search": pick} for pick in distinct_picks(state, fitting, 0, min(room, len(fitting)))]
+        super().after(actx)

@@ -183,24 +183,45 @@ class EnergyRemoval(BaseSetTrainer):
         return [trainer_option([p.top], cards=[e]) for p in state.seats[1 - seat].in_play() for e in p.energy]
 
 
-class GustOfWind(BaseSetTrainer):
-    text = "switch your opponent's Active Pokémon with one of their Benched Pokémon that you choose"
+class SwapActive(BaseSetTrainer):
+    """One of a seat's Benched Pokémon (targets) and its Active Pokémon swap places, which is not
+    a retreat (R-RETREAT-6): the opponent's with `opponents`, else the player's own."""
+    opponents = False
+    no_bench = msg("You have no Benched Pokémon to switch with.")
+    target_what = msg("one of your Benched Pokémon")
+
+    def _seat(self, seat: int) -> int:
+        return 1 - seat if self.opponents else seat
 
     def check(self, tctx: TrainerCtx) -> None:
-        bench = tctx.them.bench
+        bench = tctx.state.seats[self._seat(tctx.seat)].bench
         if not bench:
-            raise Illegal("R-TRAINER-1", msg("Your opponent has no Benched Pokémon."))
-        (p,) = chosen_targets(tctx, [(bench, msg("one of your opponent's Benched Pokémon"))])
+            raise Illegal("R-TRAINER-1", self.no_bench)
+        (p,) = chosen_targets(tctx, [(bench, self.target_what)])
         tctx.sel = p
 
     def play(self, tctx: TrainerCtx) -> bool:
-        old = switch_active(tctx, tctx.opp, tctx.sel)
-        tctx.say(msg("%(pokemon)s is now %(seat)s's Active Pokémon; %(old)s goes to the Bench.",
-                     pokemon=tctx.name(tctx.sel), seat=tctx.seat_label(tctx.opp), old=tctx.name(old)), "R-RETREAT-6")
+        old = switch_active(tctx, self._seat(tctx.seat), tctx.sel)
+        self._say(tctx, old)
         return False
 
+    def _say(self, tctx: TrainerCtx, old: Pokemon) -> None:
+        tctx.say(msg("%(pokemon)s is now the Active Pokémon; %(old)s goes to the Bench.", pokemon=tctx.name(tctx.sel),
+                     old=tctx.name(old)), "R-RETREAT-6")
+
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [trainer_option([p.top]) for p in state.seats[1 - seat].bench]
+        return [trainer_option([p.top]) for p in state.seats[self._seat(seat)].bench]
+
+
+class GustOfWind(SwapActive):
+    text = "switch your opponent's Active Pokémon with one of their Benched Pokémon that you choose"
+    opponents = True
+    no_bench = msg("Your opponent has no Benched Pokémon.")
+    target_what = msg("one of your opponent's Benched Pokémon")
+
+    def _say(self, tctx: TrainerCtx, old: Pokemon) -> None:
+        tctx.say(msg("%(pokemon)s is now %(seat)s's Active Pokémon; %(old)s goes to the Bench.",
+                     pokemon=tctx.name(tctx.sel), seat=tctx.seat_label(tctx.opp), old=tctx.name(old)), "R-RETREAT-6")
 
 
 class Potion(BaseSetTrainer):
@@ -223,24 +244,8 @@ class Potion(BaseSetTrainer):
         return [trainer_option([p.top]) for p in state.seats[seat].in_play() if p.damage]
 
 
-class Switch(BaseSetTrainer):
+class Switch(SwapActive):
     text = "swap your Active Pokémon with one of your Benched Pokémon (this is not a retreat)"
-
-    def check(self, tctx: TrainerCtx) -> None:
-        bench = tctx.me.bench
-        if not bench:
-            raise Illegal("R-TRAINER-1", msg("You have no Benched Pokémon to switch with."))
-        (p,) = chosen_targets(tctx, [(bench, msg("one of your Benched Pokémon"))])
-        tctx.sel = p
-
-    def play(self, tctx: TrainerCtx) -> bool:
-        old = switch_active(tctx, tctx.seat, tctx.sel)
-        tctx.say(msg("%(pokemon)s is now the Active Pokémon; %(old)s goes to the Bench.", pokemon=tctx.name(tctx.sel),
-                     old=tctx.name(old)), "R-RETREAT-6")
-        return False
-
-    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [trainer_option([p.top]) for p in state.seats[seat].bench]
 
 
 class EnergyRemoval2(EnergyRemoval):

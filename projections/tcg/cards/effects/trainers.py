@@ -7,16 +7,17 @@ from typing import TYPE_CHECKING, Any
 
 from ....messages import msg, msg_n
 from ...contexts import TrainerCtx
-from ...core import Illegal, discard_cards, draw, shuffle_deck
+from ...core import Illegal, discard_cards, draw, remove_pokemon_from_play, shuffle_deck
 from ...rulesets import get_ruleset
 from ...state import Pokemon
 from .base import Trainer, and_list
-from .choices import one_per_card
+from .choices import multiset_picks, one_per_card
+from .zones import bench_from_deck
 
 if TYPE_CHECKING:
     from ...contexts import TrainerCtx
     from ...core import Ctx
-    from ...hooks import Listener
+    from ...hooks import DamageEvent, Listener
     from ...state import Seat, State
 
 
@@ -115,8 +116,9 @@ def active_pokemon(seat: Seat) -> Pokemon:
     return seat.active
 
 
-def to_hand(tctx: TrainerCtx, seat_no: int, instances: Iterable[str], zone: str) -> None:
-    seat = tctx.state.seats[seat_no]
+def to_hand(ctx: Ctx, seat_no: int, instances: Iterable[str], zone: str) -> None:
+    """Cards of a seat's zone (deck, discard …) go to its hand."""
+    seat = ctx.state.seats[seat_no]
     src = getattr(seat, zone)
     for i in instances:
         src.remove(i)
@@ -172,10 +174,13 @@ class DeckSearchTrainer(TrainerCard, ABC):
         if tctx.sel is not None or not tctx.me.deck:
             self._take(tctx, tctx.sel or [])
             return False
-        tctx.say(msg("%(seat)s looks through the deck for a %(what)s.", seat=tctx.seat_label(tctx.seat),
-                     what=self.what), "R-HIDDEN-1")
+        self._say_looks(tctx)
         tctx.ask("search", tctx.instance, tctx.me.deck)
         return False
+
+    def _say_looks(self, tctx: TrainerCtx) -> None:
+        tctx.say(msg("%(seat)s looks through the deck for a %(what)s.", seat=tctx.seat_label(tctx.seat),
+                     what=self.what), "R-HIDDEN-1")
 
     def _take(self, tctx: TrainerCtx, picked: list[str]) -> None:
         to_hand(tctx, tctx.seat, picked, "deck")
@@ -201,24 +206,33 @@ class DeckSearchTrainer(TrainerCard, ABC):
         return [{"search": [i]} for i in one_per_card(state, fitting)] or [{"search": []}]
 
 
-class BerryTool(TrainerCard):
-    """A Pokémon Tool that acts once between turns, then is discarded."""
+class DiscardThenSearch(DeckSearchTrainer, ABC):
+    """A deck search whose card first discards `discards` other cards of the hand (choices.cards,
+    shown to both players), then searches as its other base says (Ultra Ball, Earthen Vessel,
+    Secret Box)."""
+    choice_zones = {"cards": "hand", "search": "deck"}
+    discards = 1
+    discard_what = msg("another card of your hand to discard")     # the cards to name, in a refusal
+
+    def check(self, tctx: TrainerCtx) -> None:
+        others = self._need_others(tctx, self.discards, msg("to discard"))
+        cards = choose_cards(tctx, "cards", others, self.discards, self.discards, self.discard_what)
+        super().check(tctx)
+        tctx.sel = (cards, tctx.sel)
 
     def play(self, tctx: TrainerCtx) -> bool:
-        tctx.say(msg("%(card)s is attached to %(pokemon)s.", card=tctx.card.name, pokemon=tctx.name(tctx.tool_target)),
-                 "R-TRAINER-4")
-        return True
+        cards, search = tctx.sel
+        for i in cards:
+            tctx.me.hand.remove(i)
+        discard_cards(tctx, tctx.seat, cards)
+        tctx.say(msg("%(seat)s discards %(cards)s.", seat=tctx.seat_label(tctx.seat),
+                     cards=tctx.refs(cards, shown_to='*')), "R-TRAINER-1")
+        tctx.sel = search
+        return super().play(tctx)
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [trainer_option([p.top]) for p in state.seats[seat].in_play()
-                if not any(state.card_of(i).trainer_kind == "tool" for i in p.attached)]
-
-    @staticmethod
-    def _eaten(ctx: Ctx, src: Listener) -> None:
-        """The Berry leaves its Pokémon for its owner's discard pile."""
-        assert src.on is not None and src.card is not None, "an attached card"
-        src.on.attached.remove(src.card)
-        discard_cards(ctx, src.seat, [src.card])
+        others = other_hand_cards(state, seat, instance)
+        return [trainer_option(cards=pick) for pick in multiset_picks(state, others, self.discards, self.discards)]
 
 
 def holds_tool(state: State, p: Pokemon) -> bool:
@@ -237,6 +251,44 @@ class ToolCard(TrainerCard):
         return [trainer_option([p.top]) for p in state.seats[seat].in_play() if not holds_tool(state, p)]
 
 
+class BerryTool(ToolCard):
+    """A Pokémon Tool that acts once between turns, then is discarded."""
+
+    @staticmethod
+    def _eaten(ctx: Ctx, src: Listener) -> None:
+        """The Berry leaves its Pokémon for its owner's discard pile."""
+        assert src.on is not None and src.card is not None, "an attached card"
+        src.on.attached.remove(src.card)
+        discard_cards(ctx, src.seat, [src.card])
+
+
+class StadiumCard(TrainerCard):
+    """A Stadium: the engine puts it into play for both players (R-TRAINER-3); it acts through
+    hooks."""
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        tctx.say(msg("%(card)s is now in play for both players.", card=tctx.card.name), "R-TRAINER-3")
+        return True
+
+
+class DamageBonus:
+    """A Tool or a Stadium (mixed in before its class) whose Pokémon's attacks do `bonus` more
+    damage to the opponent's Active Pokémon, added before Weakness and Resistance, when `_boosts`
+    says; `label` names the card in the damage note."""
+    bonus = 0
+    label = ""
+
+    def _boosts(self, src: Listener, ev: DamageEvent) -> bool:
+        raise NotImplementedError
+
+    def damage_attacker(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
+        if not ev.to_defending or not ev.by_opponent or ev.confusion or not self._boosts(src, ev):
+            return dmg
+        dmg += self.bonus
+        ev.note(msg("%(card)s +%(bonus)s = %(damage)s", card=self.label, bonus=self.bonus, damage=dmg))
+        return dmg
+
+
 class OntoTheBench:
     """A deck search whose Pokémon go onto the Bench (mixed in before the search's class):
     refused with a full Bench, the cards found benched, then the deck shuffled."""
@@ -248,37 +300,26 @@ class OntoTheBench:
         super().check(tctx)  # type: ignore[misc]   # the search's own check
 
     def _take(self, tctx: TrainerCtx, picked: list[str]) -> None:
-        for i in picked:
-            tctx.me.deck.remove(i)
-            tctx.me.bench.append(Pokemon(stack=[i], entered_turn=tctx.state.turn))
-        shuffle_deck(tctx, tctx.seat)
-        who = tctx.seat_label(tctx.seat)
-        if picked:
-            tctx.say(msg("%(seat)s puts %(cards)s onto the Bench and shuffles the deck.", seat=who,
-                         cards=tctx.refs(picked, shown_to='*')), "R-BENCH-1")
-        else:
-            tctx.say(msg("%(seat)s finds no %(what)s and shuffles the deck.", seat=who, what=self.what), "R-TRAINER-5")
+        bench_from_deck(tctx, tctx.seat, picked)
+        if not picked:
+            tctx.say(msg("%(seat)s finds no %(what)s and shuffles the deck.", seat=tctx.seat_label(tctx.seat),
+                         what=self.what), "R-TRAINER-5")
 
 
-class LookTopForOne(TrainerCard, ABC):
+class LookAtTop(TrainerCard, ABC):
     """Two steps for a player: play it, look at the top `depth` cards (`pending`), then `choose`
-    one card that `fits` among them or none (`choices.search`); the deck is then shuffled."""
-    choice_zones = {"search": "deck"}
+    among them (`choices.search`, with the card's other choices; one action when they come with
+    the card). Subclasses say what may be picked (`_pick`) and what is done with it (`_take`)."""
     choose_zones = {"search": "look"}
     depth = 7
-    what = msg("a card")
 
     @abstractmethod
-    def fits(self, state: State, inst: str) -> bool:
-        """The cards looked at that this card may take."""
+    def _pick(self, tctx: TrainerCtx, top: list[str], hidden_zone: bool) -> Any:
+        """The choices, checked against the cards looked at."""
 
-    def _fitting(self, state: State, among: Iterable[str]) -> list[str]:
-        return [i for i in among if self.fits(state, i)]
-
-    def _pick(self, tctx: TrainerCtx, top: list[str], hidden_zone: bool) -> list[str]:
-        return choose_cards(tctx, "search", self._fitting(tctx.state, top), 0, 1,
-                       msg("%(what)s among the cards looked at, or none", what=self.what), fewer="R-TRAINER-5",
-                       hidden_zone=hidden_zone)
+    @abstractmethod
+    def _take(self, tctx: TrainerCtx, picked: Any) -> None:
+        """What the card does with what `_pick` returned; the deck is shuffled."""
 
     def check(self, tctx: TrainerCtx) -> None:
         if not tctx.me.deck:
@@ -298,6 +339,29 @@ class LookTopForOne(TrainerCard, ABC):
         self._take(tctx, tctx.sel)
         return False
 
+    def resolve(self, tctx: TrainerCtx, pending: dict[str, Any]) -> None:
+        shown = [i for i in pending["look"] if i in tctx.me.deck]
+        self._take(tctx, self._pick(tctx, shown, hidden_zone=False))
+
+
+class LookTopForOne(LookAtTop, ABC):
+    """LookAtTop for one card that `fits` among the top `depth` cards, or none; it goes to the
+    hand, shown."""
+    choice_zones = {"search": "deck"}
+    what = msg("a card")
+
+    @abstractmethod
+    def fits(self, state: State, inst: str) -> bool:
+        """The cards looked at that this card may take."""
+
+    def _fitting(self, state: State, among: Iterable[str]) -> list[str]:
+        return [i for i in among if self.fits(state, i)]
+
+    def _pick(self, tctx: TrainerCtx, top: list[str], hidden_zone: bool) -> list[str]:
+        return choose_cards(tctx, "search", self._fitting(tctx.state, top), 0, 1,
+                       msg("%(what)s among the cards looked at, or none", what=self.what), fewer="R-TRAINER-5",
+                       hidden_zone=hidden_zone)
+
     def _take(self, tctx: TrainerCtx, picked: list[str]) -> None:
         to_hand(tctx, tctx.seat, picked, "deck")
         shuffle_deck(tctx, tctx.seat)
@@ -307,10 +371,6 @@ class LookTopForOne(TrainerCard, ABC):
                          card=tctx.ref(picked[0], shown_to='*')), "R-TRAINER-1")
         else:
             tctx.say(msg("%(seat)s takes no card and shuffles the deck.", seat=who), "R-TRAINER-1")
-
-    def resolve(self, tctx: TrainerCtx, pending: dict[str, Any]) -> None:
-        shown = [i for i in pending["look"] if i in tctx.me.deck]
-        self._take(tctx, self._pick(tctx, shown, hidden_zone=False))
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         return [trainer_option()] if state.seats[seat].deck else []
@@ -350,22 +410,38 @@ class SupporterSearch(DeckSearchTrainer):
     what the search looks for, with its article."""
     looking_for = msg("a card")
 
-    def play(self, tctx: TrainerCtx) -> bool:
-        if tctx.sel is not None or not tctx.me.deck:
-            self._take(tctx, tctx.sel or [])
-            return False
+    def _say_looks(self, tctx: TrainerCtx) -> None:
         tctx.say(msg("%(seat)s looks through the deck for %(what)s.", seat=tctx.seat_label(tctx.seat),
                      what=self.looking_for), "R-HIDDEN-1")
-        tctx.ask("search", tctx.instance, tctx.me.deck)
+
+
+class ReturnToHand(TrainerCard, ABC):
+    """One of your Pokémon in play that `_returnable` allows (targets) goes back to your hand with
+    every card on it; from the Active Spot, you then promote a Benched one (never your only
+    Pokémon in play)."""
+
+    @staticmethod
+    @abstractmethod
+    def _returnable(state: State, seat: int) -> list[Pokemon]:
+        """The Pokémon the card may return."""
+
+    @abstractmethod
+    def _say_back(self, tctx: TrainerCtx, name: str, cards: list[str]) -> None:
+        """The narration: `name` went back to the hand with `cards` (itself among them)."""
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        p: Pokemon = tctx.sel
+        was_active = tctx.me.active is p
+        name = tctx.name(p)
+        remove_pokemon_from_play(tctx, tctx.seat, p)
+        cards = p.all_cards()
+        tctx.me.hand.extend(cards)
+        self._say_back(tctx, name, cards)
+        if was_active:
+            tctx.continue_after("resume")
         return False
 
-    def _take(self, tctx: TrainerCtx, picked: list[str]) -> None:
-        to_hand(tctx, tctx.seat, picked, "deck")
-        shuffle_deck(tctx, tctx.seat)
-        who = tctx.seat_label(tctx.seat)
-        if picked:
-            tctx.say(msg_n("%(seat)s shows %(cards)s, puts it into the hand and shuffles the deck.",
-                           "%(seat)s shows %(cards)s, puts them into the hand and shuffles the deck.", len(picked),
-                           seat=who, cards=tctx.refs(picked, shown_to='*')), "R-TRAINER-1")
-        else:
-            tctx.say(msg("%(seat)s finds no %(what)s and shuffles the deck.", seat=who, what=self.what), "R-TRAINER-5")
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        if not state.seats[seat].bench:
+            return []
+        return [trainer_option([p.top]) for p in self._returnable(state, seat)]

@@ -6,14 +6,27 @@ from typing import TYPE_CHECKING, Any
 from ....messages import msg
 from ...carddb import UNKNOWN
 from ...contexts import AttackCtx
-from ...core import Illegal, discard_cards, draw, switch_active
+from ...core import Ctx, Illegal, discard_cards, draw, shuffle_deck, switch_active
 from ...state import Pokemon
 from .base import Effect
-from .choices import chosen_target
+from .choices import chosen_target, one_pokemon_named
 
 if TYPE_CHECKING:
     from ...contexts import AttackCtx
     from ...state import Pokemon, State
+
+
+def bench_from_deck(ctx: Ctx, seat_no: int, picked: list[str]) -> None:
+    """The Pokémon cards found in the seat's deck go onto its Bench, each alone as a Basic Pokémon
+    would go; the deck is shuffled, and the cards named when there are any (R-BENCH-2)."""
+    seat = ctx.state.seats[seat_no]
+    for i in picked:
+        seat.deck.remove(i)
+        seat.bench.append(Pokemon(stack=[i], entered_turn=ctx.state.turn))
+    shuffle_deck(ctx, seat_no)
+    if picked:
+        ctx.say(msg("%(seat)s puts %(cards)s from the deck onto the Bench and shuffles the deck.",
+                    seat=ctx.seat_label(seat_no), cards=ctx.refs(picked, shown_to="*")), "R-BENCH-2")
 
 
 class SwitchDefending(Effect):
@@ -30,13 +43,8 @@ class SwitchDefending(Effect):
 
     def check(self, actx: AttackCtx) -> None:
         bench = actx.state.seats[actx.opp].bench
-        chosen = actx.choices.get("pokemon")
-        if bench:
-            if chosen is None and len(bench) == 1:
-                return
-            pick = chosen[0] if isinstance(chosen, list) and len(chosen) == 1 else None
-            if pick is None or all(pick not in p.stack for p in bench):
-                raise Illegal("R-ATTACK-2", msg("choices.pokemon must name one of the opponent's Benched Pokémon."))
+        if bench and one_pokemon_named(actx.choices, bench) is None:
+            raise Illegal("R-ATTACK-2", msg("choices.pokemon must name one of the opponent's Benched Pokémon."))
 
     def after(self, actx: AttackCtx) -> None:
         bench = actx.state.seats[actx.opp].bench
