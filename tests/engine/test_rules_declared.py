@@ -23,10 +23,12 @@ GEETA = "sv3-188"          # a Supporter, declared
 LETTER = "sv3-189"         # an Item, declared
 PATROL_CAP = "sv3-191"     # a Pokémon Tool, declared
 LEAGUE_HQ = "sv3-192"      # a Stadium, declared
-GLASTRIER = "me2pt5-54"    # Ice Shot: 20, and 20 to 1 of the opponent's Benched Pokémon (declared)
+EXCADRILL_EX = "zsv10pt5-160"  # Piercing Drill: 60, and 60 to 1 of the opponent's Benched Pokémon that has any
+#                                damage counters on it (declared)
 FADE_OUT_SPIRITOMB = "sv2-89"  # Fade Out: "Put this Pokémon and all attached cards into your hand."
 SALAMENCE_EX = "sv9-114"   # Wide Blast: 50 damage to each of the opponent's Benched Pokémon
-FLUTTER_MANE = "sv5-78"    # Hex Hurl: 2 damage counters on the opponent's Benched Pokémon
+VESPIQUEN_EX = "sv3-96"    # Phantom Queen: 3 damage counters on each of the opponent's damaged Benched Pokémon
+TM_BLINDSIDE = "sv4-176"   # Technical Machine: Blindside (a Pokémon Tool; its attack declared)
 
 
 @pytest.fixture(autouse=True)
@@ -189,14 +191,16 @@ def test_R_DECLARE_1_counters_heal_and_conditions():
 
 
 def test_R_DECLARE_1_damage_is_an_attacks_and_a_bench_target_skips_weakness():
-    # Glastrier's Ice Shot "also does 20 damage to 1 of your opponent's Benched Pokémon" (its
-    # text in italics is not compiled). Paras's Leech Life did this once: its text damages no
-    # Benched Pokémon (R-DECLARE-5).
-    ice = board(side(poke(GLASTRIER, energy=[WATER])), side(poke(RIOLU), bench=[poke(PARAS)]))
-    benched = ice.seats[1].bench[0].top
-    d = act(ice, 0, {"type": "attack", "attack": "Ice Shot",
-                     "declared": [{"op": "damage", "target": benched, "amount": 20}]})
-    assert d.state.seats[1].bench[0].damage == 20 and d.state.seats[1].active.damage == 20
+    # Excadrill ex's Piercing Drill "also does 60 damage to 1 of your opponent's Benched Pokémon
+    # that has any damage counters on it" (Glastrier's Ice Shot, here once, compiles now; Paras's
+    # Leech Life did this once: its text damages no Benched Pokémon, R-DECLARE-5). The Benched
+    # Miraidon ex is weak to Fighting and takes 60, not 120; the Active one takes its Weakness.
+    drill = board(side(poke(EXCADRILL_EX, energy=[FIGHTING, FIGHTING])),
+                  side(poke(MIRAIDON_EX), bench=[poke(MIRAIDON_EX, damage=10)]))
+    benched = drill.seats[1].bench[0].top
+    d = act(drill, 0, {"type": "attack", "attack": "Piercing Drill",
+                       "declared": [{"op": "damage", "target": benched, "amount": 60}]})
+    assert d.state.seats[1].bench[0].damage == 70 and d.state.seats[1].active.damage == 120
     state = board(side(poke(PARAS, energy=[GRASS])), side(poke(RIOLU), bench=[poke(PARAS)]))
     hand = simple(hand=[LETTER])
     refuse(hand, 0, {"type": "play_trainer", "card": me(hand).hand[0], "declared": [
@@ -318,9 +322,9 @@ def test_R_DECLARE_1_declared_trainers_keep_their_kinds_rules():
 # -- the modern rules the Scarlet & Violet cards bring -----------------------------------------
 
 def test_R_DAMAGE_4_a_tera_pokemon_on_the_bench_takes_no_damage_from_attacks():
-    # Salamence ex's Wide Blast: 50 damage to each of the opponent's Benched Pokémon; Flutter
-    # Mane's Hex Hurl: 2 damage counters on them. (Paras's Leech Life did both here once: its
-    # text does neither, R-DECLARE-5.)
+    # Salamence ex's Wide Blast: 50 damage to each of the opponent's Benched Pokémon; Vespiquen
+    # ex's Phantom Queen: 3 damage counters on each of them that has any (Flutter Mane's Hex Hurl,
+    # here once, compiles now; Paras's Leech Life did both once: its text does neither, R-DECLARE-5).
     state = board(side(poke(SALAMENCE_EX, energy=[FIRE, FIRE, FIRE])),
                   side(poke(RIOLU), bench=[poke(DEDENNE_EX), poke(PARAS)]))
     tera, plain = state.seats[1].bench[0].top, state.seats[1].bench[1].top
@@ -329,11 +333,11 @@ def test_R_DAMAGE_4_a_tera_pokemon_on_the_bench_takes_no_damage_from_attacks():
     assert d.state.seats[1].bench[0].damage == 0 and d.state.seats[1].bench[1].damage == 50
     said(d, "[R-DAMAGE-4]")
     # counters are not damage (R-DAMAGE-3): the Tera rule does not stop them
-    hex_hurl = board(side(poke(FLUTTER_MANE, energy=[PSYCHIC] * 3)),
-                     side(poke(RIOLU), bench=[poke(DEDENNE_EX), poke(PARAS)]))
-    d = act(hex_hurl, 0, {"type": "attack", "attack": "Hex Hurl", "declared": [
-        {"op": "counters", "target": hex_hurl.seats[1].bench[0].top, "count": 2}]})
-    assert d.state.seats[1].bench[0].damage == 20
+    queen = board(side(poke(VESPIQUEN_EX, energy=[GRASS] * 3)),
+                  side(poke(MIRAIDON_EX), bench=[poke(DEDENNE_EX, damage=10), poke(PARAS)]))
+    d = act(queen, 0, {"type": "attack", "attack": "Phantom Queen", "declared": [
+        {"op": "counters", "target": queen.seats[1].bench[0].top, "count": 3}]})
+    assert d.state.seats[1].bench[0].damage == 40
 
 
 def test_R_DAMAGE_4_an_active_tera_pokemon_takes_damage():
@@ -351,14 +355,17 @@ def test_R_KO_2_modern_a_pokemon_ex_gives_two_prize_cards():
 
 
 def test_R_POWER_1_a_declared_ability_once_a_turn_as_printed():
-    state = board(side(poke(RIOLU), bench=[poke(KORAIDON_EX)], deck=[RIOLU, GRASS]), side(poke(RIOLU)))
+    # Dino Cry attaches "up to 2 Basic Fighting Energy cards from your discard pile to your Basic
+    # Fighting Pokémon" (it once moved a Riolu from the deck here: its text names no deck, R-DECLARE-5)
+    state = board(side(poke(RIOLU), bench=[poke(KORAIDON_EX)], discard=[FIGHTING, FIGHTING]), side(poke(RIOLU)))
     koraidon = me(state).bench[0].top
     use = {"type": "use_power", "pokemon": koraidon, "power": "Dino Cry", "declared": [
-        {"op": "move", "from": "deck", "to": "bench", "cards": [RIOLU]}, {"op": "shuffle"}]}
+        {"op": "move", "from": "discard", "to": "attached", "cards": [FIGHTING, FIGHTING],
+         "target": me(state).active.top}]}
     assert {"type": "use_power", "pokemon": koraidon, "power": "Dino Cry", "choices": {},
             "declared": []} in legal_actions(state, 0)
     d = act(state, 0, use)
-    assert len(d.state.seats[0].bench) == 2
+    assert len(d.state.seats[0].active.energy) == 2 and d.state.seats[0].discard == []
     refuse(d.state, 0, {**use, "declared": []}, "R-POWER-1", "once a turn")
     refuse(state, 0, {k: v for k, v in use.items() if k != "declared"}, "R-DECLARE-2")
 
@@ -405,18 +412,20 @@ def test_R_BENCH_2_an_antique_fossil_is_played_as_a_60_hp_basic_and_evolves():
 
 
 def test_R_ATTACK_1_a_technical_machine_gives_its_attack_to_its_pokemon():
-    turbo = "sv4-177"                    # Technical Machine: Devolution (a Pokémon Tool; its attack declared)
-    tm_attack = carddb.card(turbo).attacks[0]
-    assert carddb.card(turbo).trainer_kind == "tool" and f"attack:{tm_attack.name}" in carddb.card(turbo).declared
-    state = board(side(poke(RIOLU, energy=[FIGHTING], attached=[turbo]), bench=[poke(RIOLU)], deck=[GRASS, GRASS]),
-                  side(poke(PARAS)))
+    tm = TM_BLINDSIDE
+    tm_attack = carddb.card(tm).attacks[0]
+    assert carddb.card(tm).trainer_kind == "tool" and f"attack:{tm_attack.name}" in carddb.card(tm).declared
+    state = board(side(poke(RIOLU, energy=[FIGHTING] * 3, attached=[tm]), bench=[poke(RIOLU)]),
+                  side(poke(PARAS), bench=[poke(MIRAIDON_EX, damage=10)]))
     offered = {"type": "attack", "attack": tm_attack.name, "choices": {}, "declared": []}
     assert offered in legal_actions(state, 0)
-    # Turbo Energize attaches "to your Benched Pokémon" (the Active once, here: beyond its text, R-DECLARE-5)
+    # Blindside does "100 damage to 1 of your opponent's Pokémon that has any damage counters on it"
+    # (Technical Machine: Turbo Energize, here once, compiles now)
     d = act(state, 0, {**offered, "declared": [
-        {"op": "move", "from": "deck", "to": "attached", "count": 1, "target": me(state).bench[0].top}]})
+        {"op": "damage", "target": state.seats[1].bench[0].top, "amount": 100}]})
     said(d, f"declares the effect of Riolu's {tm_attack.name}")
-    plain = board(side(poke(RIOLU, energy=[FIGHTING])), side(poke(PARAS)))
+    assert d.state.seats[1].bench[0].damage == 110
+    plain = board(side(poke(RIOLU, energy=[FIGHTING] * 3)), side(poke(PARAS)))
     refuse(plain, 0, {**offered}, "R-ATTACK-1", "no attack")
 
 

@@ -12,16 +12,24 @@ from projections.tcg.legal import legal_actions
 from tests.engine.cards.fixtures import act, poke, refuse
 from tests.engine.cards.fixtures import board as ex_board
 
-GRASS, FIRE, WATER, PSYCHIC, FIGHTING, DARKNESS = "sve-1", "sve-2", "sve-3", "sve-5", "sve-6", "sve-7"
+GRASS, FIRE, WATER, LIGHTNING, PSYCHIC, FIGHTING, DARKNESS = (
+    "sve-1", "sve-2", "sve-3", "sve-4", "sve-5", "sve-6", "sve-7")
 RIOLU = "sv1-112"            # Jab 10, Low Kick 20: exact (a plain target)
 PARAS = "sv9-4"              # 70 HP
-GLASTRIER = "me2pt5-54"      # Ice Shot 20: "also does 20 damage to 1 of your opponent's Benched Pokémon"
-FLUTTER_MANE = "sv5-78"      # Hex Hurl 90: "Put 2 damage counters on your opponent's Benched Pokémon ..."
+MIRAIDON_EX = "sv1-81"       # 220 HP, Lightning, Weakness Fighting
+EXCADRILL_EX = "zsv10pt5-160"  # Piercing Drill 60: "also does 60 damage to 1 of your opponent's Benched Pokémon
+#                                that has any damage counters on it"
+VESPIQUEN_EX = "sv3-96"      # Phantom Queen 200: "Put 3 damage counters on each of your opponent's Benched
+#                              Pokémon that has any damage counters on it."
 SLOWPOKE = "sv1-42"          # Rest: "This Pokémon is now Asleep. Heal 30 damage from it."
-SPIRITOMB = "me1-87"         # Mountain Breaker 10: "Discard the top card of your opponent's deck."
-NUMEL = "me1-21"             # Call for Family: "Search your deck for up to 2 Basic Pokémon ... Bench ..."
-THIEVUL = "me1-90"           # Greedy Hunt 20: "You may draw cards until you have 6 cards in your hand."
-WEAVILE = "me2pt5-45"        # Hail Claw 70: "Discard all Energy from this Pokémon. ... is now Paralyzed."
+WIGLETT = "sv1-56"           # Dig a Little: "Flip a coin. If heads, discard the top card of your opponent's deck."
+VOLBEAT = "sv6-9"            # Quick Sign: "Search your deck for up to 2 Basic Pokémon and put them onto your Bench."
+TAPU_KOKO = "me2pt5-67"      # Fast Flight: "... Discard your hand and draw 5 cards."
+DUDUNSPARCE = "sv2-157"      # Dig Away Flash 100: "... is now Paralyzed. Shuffle this Pokémon and all attached
+#                              cards into your deck."
+PINSIR = "sv6-3"             # Slow Crunch: "Discard all Energy from this Pokémon. At the end of ..."
+LEAFEON = "sv6-11"           # Leaflet Blessings: "Attach a Basic Grass Energy card from your hand to 1 of your
+#                              Benched Pokémon. ..."
 WO_CHIEN_EX = "sv2-27"       # Covetous Ivy: "60 damage to 1 of your opponent's Benched Pokémon for each Prize ..."
 CLEFABLE = "me2pt5-75"       # Metronome: "Choose 1 of your opponent's Active Pokémon's attacks and use it ..."
 SPIRITOMB_X = "me2pt5-133"   # Raging Curse 10×: flips no coin
@@ -41,13 +49,13 @@ def attack(name, *steps):
 
 
 def test_the_partial_reading_names_the_sentences_templates_match_and_reads_the_rest():
-    hail_claw = read_attack(carddb.card(WEAVILE).attack("Hail Claw"))
-    assert hail_claw.matched == ("condition",)
-    assert hail_claw.unread == ("Discard all Energy from this Pokémon.",)
-    assert hail_claw.conditions == {"paralyzed"} and hail_claw.places == {"self"}
-    assert hail_claw.zones == {"attached", "discard"} and hail_claw.switch is False
-    ice_shot = read_attack(carddb.card(GLASTRIER).attack("Ice Shot"))
-    assert ice_shot.damage == Amounts(frozenset({20})) and ice_shot.places == {"opp_bench"}
+    flash = read_attack(carddb.card(DUDUNSPARCE).attack("Dig Away Flash"))
+    assert flash.matched == ("condition",)
+    assert flash.unread == ("Shuffle this Pokémon and all attached cards into your deck.",)
+    assert flash.conditions == {"paralyzed"} and flash.places == {"self"}
+    assert flash.zones == {"attached", "deck", "deck_bottom"} and flash.switch is False
+    drill = read_attack(carddb.card(EXCADRILL_EX).attack("Piercing Drill"))
+    assert drill.damage == Amounts(frozenset({60})) and drill.places == {"opp_bench"}
     assert read_attack(carddb.card(WO_CHIEN_EX).attack("Covetous Ivy")).damage == Amounts(per=frozenset({60}))
     assert read_text("Put 3 damage counters on your opponent's Pokémon in any way you like.").counters == 3
     assert read_text("Search your deck for up to 4 cards and put them into your hand.").cards == 4
@@ -63,17 +71,17 @@ def test_the_partial_reading_names_the_sentences_templates_match_and_reads_the_r
 
 
 def test_R_DECLARE_5_damage_only_of_a_printed_amount_to_a_named_pokemon():
-    state = board(side(poke(GLASTRIER, energy=[WATER]), bench=[poke(RIOLU)]),
-                  side(poke(RIOLU), bench=[poke(PARAS)]))
+    state = board(side(poke(EXCADRILL_EX, energy=[FIGHTING, FIGHTING]), bench=[poke(RIOLU, damage=10)]),
+                  side(poke(MIRAIDON_EX), bench=[poke(MIRAIDON_EX, damage=10)]))
     theirs, mine = state.seats[1].bench[0].top, state.seats[0].bench[0].top
-    d = act(state, 0, attack("Ice Shot", {"op": "damage", "target": theirs, "amount": 20}))
-    assert d.state.seats[1].bench[0].damage == 20
-    v = refuse(state, 0, attack("Ice Shot", {"op": "damage", "target": theirs, "amount": 30}), "R-DECLARE-5",
-               "prints no damage of 30 (it prints 20)")
+    d = act(state, 0, attack("Piercing Drill", {"op": "damage", "target": theirs, "amount": 60}))
+    assert d.state.seats[1].bench[0].damage == 70
+    v = refuse(state, 0, attack("Piercing Drill", {"op": "damage", "target": theirs, "amount": 70}), "R-DECLARE-5",
+               "prints no damage of 70 (it prints 60)")
     assert "step 1 (damage)" in v["message"]
-    refuse(state, 0, attack("Ice Shot", {"op": "damage", "target": mine, "amount": 20}), "R-DECLARE-5",
+    refuse(state, 0, attack("Piercing Drill", {"op": "damage", "target": mine, "amount": 60}), "R-DECLARE-5",
            "names no Benched Pokémon of Seat 0 (Ana)")
-    refuse(state, 0, attack("Ice Shot", {"op": "damage", "target": state.seats[1].active.top, "amount": 20}),
+    refuse(state, 0, attack("Piercing Drill", {"op": "damage", "target": state.seats[1].active.top, "amount": 60}),
            "R-DECLARE-5", "names no Active Pokémon of Seat 1 (Beto)")
 
 
@@ -83,19 +91,20 @@ def test_R_DECLARE_5_damage_for_each_is_any_multiple_and_none_printed_is_refused
     act(state, 0, attack("Covetous Ivy", {"op": "damage", "target": benched, "amount": 60}))
     refuse(state, 0, attack("Covetous Ivy", {"op": "damage", "target": benched, "amount": 90}), "R-DECLARE-5",
            "it prints 60 for each")
-    claw = board(side(poke(WEAVILE, energy=[WATER, WATER])), side(poke(RIOLU), bench=[poke(RIOLU)]))
-    refuse(claw, 0, attack("Hail Claw", {"op": "damage", "target": claw.seats[1].bench[0].top, "amount": 10}),
-           "R-DECLARE-5", "base_damage")
+    flash = board(side(poke(DUDUNSPARCE, energy=[GRASS] * 4)), side(poke(RIOLU), bench=[poke(RIOLU)]))
+    refuse(flash, 0, attack("Dig Away Flash", {"op": "damage", "target": flash.seats[1].bench[0].top,
+                                               "amount": 10}), "R-DECLARE-5", "base_damage")
 
 
 def test_R_DECLARE_5_damage_counters_no_more_than_printed_and_where_named():
-    state = board(side(poke(FLUTTER_MANE, energy=[PSYCHIC] * 3)), side(poke(RIOLU), bench=[poke(PARAS)]))
+    state = board(side(poke(VESPIQUEN_EX, energy=[GRASS] * 3)),
+                  side(poke(MIRAIDON_EX), bench=[poke(PARAS, damage=10)]))
     benched = state.seats[1].bench[0].top
-    d = act(state, 0, attack("Hex Hurl", {"op": "counters", "target": benched, "count": 2}))
-    assert d.state.seats[1].bench[0].damage == 20
-    refuse(state, 0, attack("Hex Hurl", {"op": "counters", "target": benched, "count": 3}), "R-DECLARE-5",
-           "at most 2 damage counters, not 3")
-    refuse(state, 0, attack("Hex Hurl", {"op": "counters", "target": state.seats[1].active.top, "count": 1}),
+    d = act(state, 0, attack("Phantom Queen", {"op": "counters", "target": benched, "count": 3}))
+    assert d.state.seats[1].bench[0].damage == 40
+    refuse(state, 0, attack("Phantom Queen", {"op": "counters", "target": benched, "count": 4}), "R-DECLARE-5",
+           "at most 3 damage counters, not 4")
+    refuse(state, 0, attack("Phantom Queen", {"op": "counters", "target": state.seats[1].active.top, "count": 1}),
            "R-DECLARE-5", "names no Active Pokémon of Seat 1")
 
 
@@ -117,41 +126,41 @@ def test_R_DECLARE_5_heal_no_more_than_printed_and_only_this_pokemon():
 
 
 def test_R_DECLARE_5_zones_and_sides_the_text_names():
-    state = board(side(poke(SPIRITOMB, energy=[DARKNESS])), side(poke(RIOLU)))
-    d = act(state, 0, attack("Mountain Breaker", {"op": "move", "seat": 1, "from": "deck", "to": "discard",
-                                                  "count": 1}))
+    state = board(side(poke(WIGLETT, energy=[WATER])), side(poke(RIOLU)))
+    d = act(state, 0, attack("Dig a Little", {"op": "flip", "count": 1},
+                             {"op": "move", "seat": 1, "from": "deck", "to": "discard", "count": 1}), coins=["H"])
     assert len(d.state.seats[1].discard) == 1
-    refuse(state, 0, attack("Mountain Breaker", {"op": "move", "from": "deck", "to": "discard", "count": 1}),
+    refuse(state, 0, attack("Dig a Little", {"op": "move", "from": "deck", "to": "discard", "count": 1}),
            "R-DECLARE-5", "does not name the cards of Seat 0 (Ana)")
-    refuse(state, 0, attack("Mountain Breaker", {"op": "move", "seat": 1, "from": "deck", "to": "hand",
+    refuse(state, 0, attack("Dig a Little", {"op": "move", "seat": 1, "from": "deck", "to": "hand",
                                                  "count": 1}), "R-DECLARE-5", "does not name the hand")
-    refuse(state, 0, attack("Mountain Breaker", {"op": "move", "seat": 1, "from": "deck", "to": "discard",
+    refuse(state, 0, attack("Dig a Little", {"op": "move", "seat": 1, "from": "deck", "to": "discard",
                                                  "count": 2}), "R-DECLARE-5", "at most 1 cards, not 2")
-    refuse(state, 0, attack("Mountain Breaker", {"op": "switch", "seat": 1, "to": "1:1"}), "R-DECLARE-5",
+    refuse(state, 0, attack("Dig a Little", {"op": "switch", "seat": 1, "to": "1:1"}), "R-DECLARE-5",
            "does not name a switch")
-    refuse(state, 0, attack("Mountain Breaker", {"op": "draw", "count": 1}), "R-DECLARE-5",
+    refuse(state, 0, attack("Dig a Little", {"op": "draw", "count": 1}), "R-DECLARE-5",
            "does not name drawing cards")
 
 
 def test_R_DECLARE_5_up_to_n_cards_and_the_refusal_names_only_the_printed_bound():
-    state = board(side(poke(NUMEL, energy=[FIRE]), deck=[RIOLU, PARAS, RIOLU, GRASS]), side(poke(RIOLU)))
-    d = act(state, 0, attack("Call for Family", {"op": "move", "from": "deck", "to": "bench", "cards": [RIOLU, PARAS]},
+    state = board(side(poke(VOLBEAT, energy=[GRASS]), deck=[RIOLU, PARAS, RIOLU, GRASS]), side(poke(RIOLU)))
+    d = act(state, 0, attack("Quick Sign", {"op": "move", "from": "deck", "to": "bench", "cards": [RIOLU, PARAS]},
                              {"op": "shuffle"}))
     assert len(d.state.seats[0].bench) == 2
-    there = refuse(state, 0, attack("Call for Family", {"op": "move", "from": "deck", "to": "bench",
+    there = refuse(state, 0, attack("Quick Sign", {"op": "move", "from": "deck", "to": "bench",
                                                         "cards": [RIOLU, PARAS, RIOLU]}), "R-DECLARE-5",
                    "at most 2 cards, not 3")
-    absent = refuse(state, 0, attack("Call for Family", {"op": "move", "from": "deck", "to": "bench",
-                                                         "cards": [CLEFABLE, CLEFABLE, WEAVILE]}), "R-DECLARE-5")
+    absent = refuse(state, 0, attack("Quick Sign", {"op": "move", "from": "deck", "to": "bench",
+                                                         "cards": [CLEFABLE, CLEFABLE, PINSIR]}), "R-DECLARE-5")
     # the same sentence whether the named cards are in the face-down deck or not: no hidden card is told
     assert there == absent and "private_to" not in there
     assert "Riolu" not in there["message"] and "Paras" not in there["message"]
 
 
 def test_R_DECLARE_5_draws_and_coin_flips_no_more_than_printed():
-    state = board(side(poke(THIEVUL, energy=[DARKNESS])), side(poke(RIOLU)))
-    act(state, 0, attack("Greedy Hunt", {"op": "draw", "count": 6}))
-    refuse(state, 0, attack("Greedy Hunt", {"op": "draw", "count": 7}), "R-DECLARE-5", "at most 6 cards drawn")
+    state = board(side(poke(TAPU_KOKO, energy=[LIGHTNING])), side(poke(RIOLU)))
+    act(state, 0, attack("Fast Flight", {"op": "draw", "count": 5}))
+    refuse(state, 0, attack("Fast Flight", {"op": "draw", "count": 6}), "R-DECLARE-5", "at most 5 cards drawn")
     toed = board(side(poke(SPIRITOMB_X, energy=[GRASS])), side(poke(RIOLU)))
     refuse(toed, 0, attack("Raging Curse", {"op": "flip", "count": 1}, {"op": "base_damage", "amount": 10}),
            "R-DECLARE-5", "does not name coin flips")
@@ -163,9 +172,9 @@ def test_R_DECLARE_5_no_bound_where_the_words_give_none():
     act(state, 0, attack("Leech Life", {"op": "heal", "target": state.seats[0].active.top, "amount": 40}))
 
 
-@pytest.mark.parametrize("card_id,energy", [(GLASTRIER, WATER), (FLUTTER_MANE, PSYCHIC), (SLOWPOKE, GRASS),
-                                            (SPIRITOMB, DARKNESS), (NUMEL, FIRE), (THIEVUL, DARKNESS),
-                                            (WEAVILE, WATER), (SPIRITOMB_X, GRASS)])
+@pytest.mark.parametrize("card_id,energy", [(EXCADRILL_EX, FIGHTING), (VESPIQUEN_EX, GRASS), (SLOWPOKE, GRASS),
+                                            (WIGLETT, WATER), (VOLBEAT, GRASS), (TAPU_KOKO, LIGHTNING),
+                                            (DUDUNSPARCE, GRASS), (PINSIR, GRASS), (SPIRITOMB_X, GRASS)])
 def test_R_DECLARE_5_the_steps_legal_actions_offer_stay_legal(card_id, energy):
     state = board(side(poke(card_id, energy=[energy] * 4)), side(poke(RIOLU), bench=[poke(PARAS)]))
     offered = [a for a in legal_actions(state, 0) if a["type"] == "attack" and "declared" in a]
@@ -191,30 +200,33 @@ def test_R_DECLARE_5_most_declared_attack_texts_get_a_bound():
 
 
 def test_R_DECLARE_5_energy_attached_and_taken_only_where_the_text_names():
-    """Hail Claw discards Energy "from this Pokémon"; Turbo Energize attaches "to your Benched Pokémon"."""
-    state = board(side(poke(WEAVILE, energy=[WATER, WATER]), bench=[poke(RIOLU, energy=[WATER])]), side(poke(RIOLU)))
+    """Pinsir's Slow Crunch discards Energy "from this Pokémon"; Leafeon's Leaflet Blessings
+    attaches "to 1 of your Benched Pokémon"."""
+    state = board(side(poke(PINSIR, energy=[GRASS, GRASS]), bench=[poke(RIOLU, energy=[GRASS])]), side(poke(RIOLU)))
     me = state.seats[0]
-    act(state, 0, attack("Hail Claw", {"op": "move", "from": "attached", "to": "discard", "cards": me.active.energy}))
-    refuse(state, 0, attack("Hail Claw", {"op": "move", "from": "attached", "to": "discard",
-                                          "cards": me.bench[0].energy}), "R-DECLARE-5", "names no Benched Pokémon")
-    turbo = "sv4-179"
-    tm = board(side(poke(RIOLU, energy=[FIGHTING], attached=[turbo]), bench=[poke(RIOLU)]), side(poke(PARAS)))
-    name = carddb.card(turbo).attacks[0].name
-    act(tm, 0, attack(name, {"op": "move", "from": "deck", "to": "attached", "count": 1,
-                             "target": tm.seats[0].bench[0].top}))
-    refuse(tm, 0, attack(name, {"op": "move", "from": "deck", "to": "attached", "count": 1,
-                                "target": tm.seats[0].active.top}), "R-DECLARE-5", "names no Active Pokémon of Seat 0")
+    act(state, 0, attack("Slow Crunch", {"op": "move", "from": "attached", "to": "discard", "cards": me.active.energy}))
+    refuse(state, 0, attack("Slow Crunch", {"op": "move", "from": "attached", "to": "discard",
+                                            "cards": me.bench[0].energy}), "R-DECLARE-5", "names no Benched Pokémon")
+    leaf = board(side(poke(LEAFEON, energy=[GRASS]), bench=[poke(RIOLU)], hand=[GRASS]), side(poke(PARAS)))
+    grass = leaf.seats[0].hand[0]
+    act(leaf, 0, attack("Leaflet Blessings", {"op": "move", "from": "hand", "to": "attached", "cards": [grass],
+                                              "target": leaf.seats[0].bench[0].top}))
+    refuse(leaf, 0, attack("Leaflet Blessings", {"op": "move", "from": "hand", "to": "attached", "cards": [grass],
+                                                 "target": leaf.seats[0].active.top}), "R-DECLARE-5",
+           "names no Active Pokémon of Seat 0")
 
 
 def test_R_DECLARE_5_a_declared_ability_keeps_to_its_text():
-    """Miraidon ex's Tandem Unit: "search your deck for up to 2 Basic Lightning Pokémon and put
-    them onto your Bench"."""
-    state = board(side(poke(RIOLU), bench=[poke("sv1-81")], deck=[RIOLU, RIOLU, RIOLU]), side(poke(RIOLU)))
-    use = {"type": "use_power", "pokemon": state.seats[0].bench[0].top, "power": "Tandem Unit"}
-    act(state, 0, {**use, "declared": [{"op": "move", "from": "deck", "to": "bench", "cards": [RIOLU, RIOLU]}]})
-    refuse(state, 0, {**use, "declared": [{"op": "move", "from": "deck", "to": "bench", "cards": [RIOLU] * 3}]},
-           "R-DECLARE-5", "at most 2 cards, not 3")
-    refuse(state, 0, {**use, "declared": [{"op": "move", "from": "deck", "to": "hand", "cards": [RIOLU]}]},
+    """Forretress ex's Exploding Energy: "search your deck for up to 5 Basic Grass Energy cards and
+    attach them to your Pokémon in any way you like"."""
+    state = board(side(poke(RIOLU), bench=[poke("sv2-5")], deck=[GRASS] * 7), side(poke(RIOLU)))
+    use = {"type": "use_power", "pokemon": state.seats[0].bench[0].top, "power": "Exploding Energy"}
+    active = state.seats[0].active.top
+    act(state, 0, {**use, "declared": [{"op": "move", "from": "deck", "to": "attached", "cards": [GRASS] * 5,
+                                        "target": active}]})
+    refuse(state, 0, {**use, "declared": [{"op": "move", "from": "deck", "to": "attached", "cards": [GRASS] * 6,
+                                           "target": active}]}, "R-DECLARE-5", "at most 5 cards, not 6")
+    refuse(state, 0, {**use, "declared": [{"op": "move", "from": "deck", "to": "hand", "cards": [GRASS]}]},
            "R-DECLARE-5", "does not name the hand")
 
 
