@@ -68,8 +68,11 @@ log = logging.getLogger(__name__)
 # tcg-14: modern attack texts compiled from their printed words (cards/compiler: 36 templates,
 # 1,562 attacks of the pool exact that were declared)
 # tcg-15: the modern facts carry the printed text of Abilities, Trainers and Special Energy (the
-# compiler's input); more attack wordings, Abilities and Trainers compiled or hand-encoded
-# (issue 45, session 5)
+# compiler's input); 105 attack, 33 Ability and 37 Trainer templates (2,678 of the 4,192 cards
+# exact); the shipped decks' cards hand-encoded; a Pokémon played from the hand is told
+# (on_played_from_hand) and modern keeps the Knock Outs by an attack's damage into the next turn;
+# the searches of the compiled texts take what they can (R-TRAINER-5); declared steps bounded by
+# the printed text (R-DECLARE-5)
 ENGINE_VERSION = "tcg-15"
 ENGINE_FINGERPRINT = "bb2f5ea36d6546478b419cced98834b1378df8689c4d0c1d8f116826ef5d7bb4"
 
