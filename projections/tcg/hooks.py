@@ -99,7 +99,7 @@ HOOKS: dict[str, tuple[str, str, str]] = {
     "on_played_from_hand": ("tell", "PlayedEvent",
                             "its player played a Basic Pokémon from the hand onto the Bench during their turn (the "
                             "bench action; not an effect that puts it there). Played to evolve: `on_evolve`, "
-                            "which every evolution from the hand tells (the evolve action, Rare Candy)"),
+                            "which every evolution from the hand tells (the evolve action, a Trainer that evolves)"),
     "on_play": ("tell", "PlayEvent", "a Trainer was played"),
     "before_checkup": ("tell", "TurnEvent", "between turns, before the checkup's steps (R-CHECKUP-1)"),
     "between_turns": ("tell", "TurnEvent", "the checkup between turns (R-CHECKUP-1)"),
