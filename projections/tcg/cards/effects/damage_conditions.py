@@ -402,6 +402,8 @@ SIMPLE_COUNTS.update({
     "opponent_with_ability": Count("of the opponent's Pokémon in play with an Ability",
                                    lambda a: sum(_with_ability(a.state, p) for p in a.them.in_play())),
     "bench_types": Count("different type of Pokémon on your Bench", _bench_types, TYPES),
+    "opponent_ex": Count("of the opponent's Pokémon ex in play",
+                         lambda a: sum("ex" in a.state.card_of(p.top).tags for p in a.them.in_play())),
 })
 
 
