@@ -107,6 +107,7 @@ from ...core import (
     shuffle_deck,
 )
 from ...hooks import is_type
+from . import trainers
 from .choices import multiset_picks, one_per_card
 from .trainer_cards import BossOrders, Switch
 from .trainers import (
@@ -224,27 +225,11 @@ class SearchToHand(SupporterSearch):
         return [{"search": pick} for pick in multiset_picks(state, fitting, 1, self.most)] or [{"search": []}]
 
 
-class DiscardThenSearch(SearchToHand):
+class DiscardThenSearch(trainers.DiscardThenSearch, SearchToHand):
     """"You can use this card only if you discard another card from your hand. Search your deck
     for …" (Techno Radar): the card discarded (`choices.cards`, shown to both players) first, then
-    the search's two steps (as Earthen Vessel, `sv_decks_trainers.py`)."""
-    choice_zones = {"cards": "hand", "search": "deck"}
-
-    def check(self, tctx: TrainerCtx) -> None:
-        others = self._need_others(tctx, 1, msg("to discard"))
-        cards = choose_cards(tctx, "cards", others, 1, 1, msg("another card of your hand to discard"))
-        super().check(tctx)
-        tctx.sel = (cards, tctx.sel)
-
-    def play(self, tctx: TrainerCtx) -> bool:
-        cards, search = tctx.sel
-        for i in cards:
-            tctx.me.hand.remove(i)
-        discard_cards(tctx, tctx.seat, cards)
-        tctx.say(msg("%(seat)s discards %(cards)s.", seat=tctx.seat_label(tctx.seat),
-                     cards=tctx.refs(cards, shown_to='*')), "R-TRAINER-1")
-        tctx.sel = search
-        return super().play(tctx)
+    the search's two steps — the discard of `trainers.DiscardThenSearch` (Earthen Vessel's), before
+    this module's search to the hand."""
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         others = [i for i in state.seats[seat].hand if i != instance]
