@@ -109,7 +109,7 @@ from ...core import (
 from ...hooks import is_type
 from . import trainers
 from .choices import multiset_picks, one_per_card
-from .trainer_cards import BossOrders, Switch
+from .trainer_cards import BossOrders, EnergyRemoval, Switch
 from .trainers import (
     BerryTool,
     SupporterSearch,
@@ -810,34 +810,17 @@ class GustBasicConfuse(BossOrders):
         return [trainer_option([p.top]) for p in self._basics(state, 1 - seat)]
 
 
-class SpecialEnergyRemoval(TrainerCard):
-    """"Discard a Special Energy from 1 of your opponent's Pokémon." (Enhanced Hammer): the
-    Pokémon (`targets`) and the card (`choices.cards`) named; refused when none has one."""
+class SpecialEnergyRemoval(EnergyRemoval):
+    """"Discard a Special Energy from 1 of your opponent's Pokémon." (Enhanced Hammer): Energy
+    Removal over the Special Energy cards; refused when none has one. Its check is asked as any
+    modern Trainer's (`settled_by_check` None), not as a Base Set one's."""
     text = "discard a Special Energy card attached to one of your opponent's Pokémon"
+    none_attached = msg("None of your opponent's Pokémon has a Special Energy card attached.")
+    settled_by_check = None
 
     @staticmethod
-    def _special(state: State, p: Pokemon) -> list[str]:
+    def _energies(state: State, p: Pokemon) -> list[str]:
         return [e for e in p.energy if not state.card_of(e).is_basic_energy]
-
-    def check(self, tctx: TrainerCtx) -> None:
-        theirs = [p for p in tctx.them.in_play() if self._special(tctx.state, p)]
-        if not theirs:
-            raise Illegal("R-TRAINER-1", msg("None of your opponent's Pokémon has a Special Energy card attached."))
-        (p,) = chosen_targets(tctx, [(theirs, msg("one of your opponent's Pokémon with Energy"))])
-        tctx.sel = (p, choose_cards(tctx, "cards", self._special(tctx.state, p), 1, 1,
-                                    msg("the Energy card to discard from %(pokemon)s", pokemon=tctx.name(p))))
-
-    def play(self, tctx: TrainerCtx) -> bool:
-        p, cards = tctx.sel
-        p.energy.remove(cards[0])
-        discard_cards(tctx, tctx.opp, cards)
-        tctx.say(msg("%(card)s attached to %(pokemon)s is discarded.", card=tctx.name(cards[0]), pokemon=tctx.name(p)),
-                 "R-TRAINER-1")
-        return False
-
-    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [trainer_option([p.top], cards=[e]) for p in state.seats[1 - seat].in_play()
-                for e in self._special(state, p)]
 
 
 class ScoopToHand(TrainerCard):
