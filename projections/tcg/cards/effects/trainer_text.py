@@ -202,14 +202,9 @@ class SearchToHand(SupporterSearch):
         return choose_cards(tctx, "search", self._fitting(tctx.state, among), 1, self.most, what,
                             fewer="R-TRAINER-5", hidden_zone=hidden_zone)
 
-    def play(self, tctx: TrainerCtx) -> bool:
-        if tctx.sel is not None or not tctx.me.deck:
-            self._take(tctx, tctx.sel or [])
-            return False
+    def _say_looks(self, tctx: TrainerCtx) -> None:
         tctx.say(msg("%(seat)s looks through the deck (%(card)s).", seat=tctx.seat_label(tctx.seat),
                      card=tctx.card.name), "R-HIDDEN-1")
-        tctx.ask("search", tctx.instance, tctx.me.deck)
-        return False
 
     def _take(self, tctx: TrainerCtx, picked: list[str]) -> None:
         if picked:
