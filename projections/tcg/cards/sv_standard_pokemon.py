@@ -96,7 +96,7 @@ from .effects import (
     one_instance,
     one_per_card,
 )
-from .effects.damage_conditions import SIMPLE_COUNTS, PlusPer, TimesPer, energy_on_all_own
+from .effects.damage_conditions import SIMPLE_COUNTS, PlusPer, PlusUntilTails, TimesPer, energy_on_all_own
 from .effects.next_turn import IgnoresDefenderEffects
 from .effects.standard_pokemon import (
     CantUseThisAttackNextTurn,
@@ -308,22 +308,6 @@ class AttractCustomers(Power):
 
 
 # -- attack effects -------------------------------------------------------------------------------
-
-class PlusPerHeadsUntilTails(Effect):
-    """Mega Kangaskhan ex: flip until tails, +`per` per heads (FlipUntilTails multiplies instead)."""
-    MAX_FLIPS = 100         # as FlipUntilTails: a guard against a source that never says tails
-
-    def __init__(self, per: int):
-        self.per = per
-        self.text = f"flip a coin until you get tails: +{per} damage for each heads"
-
-    def damage(self, actx: AttackCtx, amount: int) -> int:
-        heads = 0
-        while heads < self.MAX_FLIPS and actx.flip(msg("%(attack)s (flip %(n)s)", attack=actx.attack.name,
-                                                       n=heads + 1)):
-            heads += 1
-        return amount + self.per * heads
-
 
 class PlusIfDefendingEx(Effect):
     """Moltres: +`bonus` when the opponent's Active Pokémon is a Pokémon ex."""
@@ -643,7 +627,7 @@ _POKEMON: dict[str, tuple[tuple[str, ...], dict[str, Effect | list[Effect]], Pow
     "Wellspring Mask Ogerpon ex": (("sv6-64", "sv6-194", "sv6-213", "sv8pt5-27", "sv8pt5-152"),
                                    {"Torrential Pump": ShuffleEnergyForBenchDamage(3, 120)}, None),
     "Mega Kangaskhan ex": (("me1-104", "me1-164", "me1-182", "mep-25"),
-                           {"Rapid-Fire Combo": PlusPerHeadsUntilTails(50)},
+                           {"Rapid-Fire Combo": PlusUntilTails(50)},
                            DrawAbility(2, by_name=True, active=True)),
     "Koraidon ex": (("me2pt5-121",), {"Impact Blow": CantUseThisAttackNextTurn()}, None),
     "Moltres": (("me2-14",), {"Fighting Wings": PlusIfDefendingEx(90)}, None),
