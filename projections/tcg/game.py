@@ -74,7 +74,7 @@ log = logging.getLogger(__name__)
 # the searches of the compiled texts take what they can (R-TRAINER-5); declared steps bounded by
 # the printed text (R-DECLARE-5)
 ENGINE_VERSION = "tcg-15"
-ENGINE_FINGERPRINT = "bb2f5ea36d6546478b419cced98834b1378df8689c4d0c1d8f116826ef5d7bb4"
+ENGINE_FINGERPRINT = "8b89b14adedbf1645b1341941060516d9202e7ad083d1f1bde8700ddbb7d7361"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

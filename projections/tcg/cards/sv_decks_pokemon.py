@@ -158,6 +158,7 @@ from .effects import (
     one_per_card,
     to_hand,
 )
+from .effects.damage_conditions import stadium_discard_chosen
 
 if TYPE_CHECKING:
     from ..carddb import AttackDef
@@ -878,16 +879,7 @@ class MayDiscardStadium(Effect):
     text = "after the damage, you may discard the Stadium in play (choices.cards naming it; left out, it stays)"
 
     def check(self, actx: AttackCtx) -> None:
-        raw = actx.choices.get("cards")
-        stadium = actx.state.stadium["card"] if actx.state.stadium else None
-        if raw is not None and raw != [] and raw != ([stadium] if stadium else None):
-            if stadium:
-                raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards names the Stadium in play to discard it "
-                                                "(%(stadium)s), or is left out.", attack=actx.attack.name,
-                                                stadium=stadium))
-            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards names the Stadium in play to discard it (there "
-                                            "is none), or is left out.", attack=actx.attack.name))
-        attack_memo(actx, self)["discard"] = bool(raw)
+        attack_memo(actx, self)["discard"] = stadium_discard_chosen(actx)
 
     def after(self, actx: AttackCtx) -> None:
         stadium = actx.state.stadium

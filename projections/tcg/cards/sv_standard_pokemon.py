@@ -96,25 +96,18 @@ from .effects import (
     one_instance,
     one_per_card,
 )
+from .effects.damage_conditions import SIMPLE_COUNTS, PlusPer, PlusUntilTails, TimesPer, energy_on_all_own
 from .effects.next_turn import IgnoresDefenderEffects
 from .effects.standard_pokemon import (
     CantUseThisAttackNextTurn,
     DrawAbility,
-    PlusPer,
-    TimesPer,
     ability_name,
     any_card,
     basic_energy_card_of,
-    basic_energy_in_opponent_discard,
-    benched_pokemon_both,
     draw_for,
-    energy_of_type_on_own_pokemon,
-    energy_on_both_active,
     energy_on_self,
     note_use_by_name,
     one_by_name,
-    opponents_ex_in_play,
-    prizes_taken_by_opponent,
 )
 
 if TYPE_CHECKING:
@@ -315,22 +308,6 @@ class AttractCustomers(Power):
 
 
 # -- attack effects -------------------------------------------------------------------------------
-
-class PlusPerHeadsUntilTails(Effect):
-    """Mega Kangaskhan ex: flip until tails, +`per` per heads (FlipUntilTails multiplies instead)."""
-    MAX_FLIPS = 100         # as FlipUntilTails: a guard against a source that never says tails
-
-    def __init__(self, per: int):
-        self.per = per
-        self.text = f"flip a coin until you get tails: +{per} damage for each heads"
-
-    def damage(self, actx: AttackCtx, amount: int) -> int:
-        heads = 0
-        while heads < self.MAX_FLIPS and actx.flip(msg("%(attack)s (flip %(n)s)", attack=actx.attack.name,
-                                                       n=heads + 1)):
-            heads += 1
-        return amount + self.per * heads
-
 
 class PlusIfDefendingEx(Effect):
     """Moltres: +`bonus` when the opponent's Active Pokémon is a Pokémon ex."""
@@ -641,25 +618,23 @@ _POKEMON: dict[str, tuple[tuple[str, ...], dict[str, Effect | list[Effect]], Pow
                        {},
                        DrawAbility(3, by_name=True, after_knock_out=True)),
     "Dudunsparce ex": (("sv9-121", "sv9-178"),
-                       {"Tenacious Tail": TimesPer("of your opponent's Pokémon ex in play", opponents_ex_in_play),
+                       {"Tenacious Tail": TimesPer(SIMPLE_COUNTS["opponent_ex"]),
                         "Destructive Drill": IgnoresDefenderEffects()}, None),
     "Dudunsparce": (("sv5-129", "sv8pt5-80"), {}, RunAwayDraw()),
     "Lillie's Clefairy ex": (("sv9-56", "sv9-173", "sv9-184", "me2pt5-76", "me2pt5-280"),
-                             {"Full Moon Rondo": PlusPer(20, "Benched Pokémon (both players')",
-                                                         benched_pokemon_both)}, FairyZone()),
+                             {"Full Moon Rondo": PlusPer(SIMPLE_COUNTS["both_benches"], 20)}, FairyZone()),
     "Latias ex": (("sv8-76", "sv8-220", "sv8-239"), {}, Skyliner()),
     "Wellspring Mask Ogerpon ex": (("sv6-64", "sv6-194", "sv6-213", "sv8pt5-27", "sv8pt5-152"),
                                    {"Torrential Pump": ShuffleEnergyForBenchDamage(3, 120)}, None),
     "Mega Kangaskhan ex": (("me1-104", "me1-164", "me1-182", "mep-25"),
-                           {"Rapid-Fire Combo": PlusPerHeadsUntilTails(50)},
+                           {"Rapid-Fire Combo": PlusUntilTails(50)},
                            DrawAbility(2, by_name=True, active=True)),
     "Koraidon ex": (("me2pt5-121",), {"Impact Blow": CantUseThisAttackNextTurn()}, None),
     "Moltres": (("me2-14",), {"Fighting Wings": PlusIfDefendingEx(90)}, None),
     "Kirlia": (("me1-59", "me2pt5-88"), {"Call Sign": SearchPokemonToHand(3)}, None),
     "Mega Gardevoir ex": (("me1-60", "me1-159", "me1-178", "me1-187", "me2pt5-89"),
                           {"Overflowing Wishes": SearchEnergyForEachBenched("Psychic"),
-                           "Mega Symphonia": TimesPer("Psychic Energy attached to all of your Pokémon",
-                                                      energy_of_type_on_own_pokemon("Psychic"))}, None),
+                           "Mega Symphonia": TimesPer(energy_on_all_own("Psychic"))}, None),
     "Solrock": (("me1-75", "me2pt5-106"),
                 {"Cosmic Beam": [NeedsOnBench("Lunatone"), DamageIgnores("weakness", "resistance")]}, None),
     "Riolu": (("me1-76", "me2pt5-112", "mep-10"), {"Accelerating Stab": CantUseThisAttackNextTurn()}, None),
@@ -672,17 +647,15 @@ _POKEMON: dict[str, tuple[tuple[str, ...], dict[str, Effect | list[Effect]], Pow
     "N's Zoroark ex": (("sv9-98", "sv9-175", "sv9-185", "sv9-189", "me2pt5-137", "me2pt5-286"),
                        {}, DrawAbility(2, discard=any_card, discard_what="a card")),
     "N's Darmanitan": (("sv9-27", "me2pt5-33"),
-                       {"Back Draft": TimesPer("basic Energy card in your opponent's discard pile",
-                                               basic_energy_in_opponent_discard),
+                       {"Back Draft": TimesPer(SIMPLE_COUNTS["opponent_basic_energy_discard"]),
                         "Flamebody Cannon": [DiscardAllOwnEnergyAfter(), ChosenBenchDamage(90, 1)]}, None),
     "N's Zekrom": (("me2pt5-155",), {"Shred": IgnoresDefenderEffects()}, None),
     "Tatsugiri": (("sv6-131", "sv6-186", "svp-118"), {}, AttractCustomers()),
     "Pecharunt ex": (("sv6pt5-39", "sv6pt5-85", "sv6pt5-93", "sv6pt5-95", "sv8pt5-163"),
-                     {"Irritated Outburst": TimesPer("Prize card your opponent has taken", prizes_taken_by_opponent)},
+                     {"Irritated Outburst": TimesPer(SIMPLE_COUNTS["prizes_taken_by_opponent"])},
                      SubjugatingChains()),
     "Teal Mask Ogerpon ex": (("sv6-25", "sv6-190", "sv6-211", "sv6-221", "sv8pt5-12", "sv8pt5-145", "sv8pt5-177"),
-                             {"Myriad Leaf Shower": PlusPer(30, "Energy attached to both Active Pokémon",
-                                                            energy_on_both_active)}, TealDance()),
+                             {"Myriad Leaf Shower": PlusPer(SIMPLE_COUNTS["both_actives_energy"], 30)}, TealDance()),
     "Raging Bolt ex": (("sv5-123", "sv5-196", "sv5-208", "sv5-218", "sv8pt5-166"),
                        {"Burst Roar": DiscardHandDrawAfter(6)}, None),     # Bellowing Thunder compiles
     "Raging Bolt": (("sv7-111",), {"Thunderburst Storm": DamageChosenOpponentPerOwnEnergy(30)}, None),

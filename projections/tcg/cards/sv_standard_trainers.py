@@ -80,6 +80,7 @@ from .effects import (
     trainer_option,
 )
 from .effects.trainer_text import EVOLUTION, SearchToHand
+from .effects.trainers import DeckSearchTrainer
 
 if TYPE_CHECKING:
     from ..contexts import TrainerCtx
@@ -212,8 +213,9 @@ class Crispin(SupporterSearch):
 
 # -- Ciphermaniac's Codebreaking (Supporter): 2 cards of the deck put back on top, unseen ----------------
 
-class CiphermaniacsCodebreaking(TrainerCard):
-    """A search whose cards go back on top of the deck, not revealed: no template reads it."""
+class CiphermaniacsCodebreaking(DeckSearchTrainer):
+    """A search whose cards go back on top of the deck, not revealed: no template reads it. The
+    two steps of `DeckSearchTrainer`; the cards picked go on top (`_take`), not to the hand."""
     text = ("look through your deck for 2 cards (choices.search, the first to be the top card), shuffle the rest "
             "and put those 2 on top of it; your opponent does not see them")
     choice_zones = {"search": "deck"}
@@ -225,22 +227,14 @@ class CiphermaniacsCodebreaking(TrainerCard):
                             msg("%(count)s cards of your deck, the first to be the top card", count=self.count),
                             fewer="R-TRAINER-5", hidden_zone=hidden_zone)
 
-    def check(self, tctx: TrainerCtx) -> None:
-        tctx.sel = self._pick(tctx, tctx.me.deck, hidden_zone=True) if "search" in tctx.choices else None
+    def fits(self, state: State, inst: str) -> bool:
+        return True             # any card of the deck
 
-    def play(self, tctx: TrainerCtx) -> bool:
-        if tctx.sel is not None or not tctx.me.deck:
-            self._put(tctx, tctx.sel or [])
-            return False
+    def _say_looks(self, tctx: TrainerCtx) -> None:
         tctx.say(msg("%(seat)s looks through the deck (%(card)s).", seat=tctx.seat_label(tctx.seat),
                      card=tctx.card.name), "R-HIDDEN-1")
-        tctx.ask("search", tctx.instance, tctx.me.deck)
-        return False
 
-    def resolve(self, tctx: TrainerCtx, pending: dict[str, Any]) -> None:
-        self._put(tctx, self._pick(tctx, [i for i in pending["look"] if i in tctx.me.deck], hidden_zone=False))
-
-    def _put(self, tctx: TrainerCtx, picked: list[str]) -> None:
+    def _take(self, tctx: TrainerCtx, picked: list[str]) -> None:
         for i in picked:
             tctx.me.deck.remove(i)
         shuffle_deck(tctx, tctx.seat)

@@ -12,6 +12,7 @@ sets use.
 """
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import Any
 
 from projections.tcg import carddb, engine
@@ -252,6 +253,22 @@ def play(state, instance, targets=(), coins=(), offered=True, seat_no=0, **choic
     return act(state, seat_no, action, coins)
 
 
+def attack_step(state, name, /, coins=(), offered=True, **choices):
+    """Seat 0 attacks with `name`; by default the action must also be one `legal_actions` lists."""
+    action = attack_action(name, **choices)
+    if offered:
+        assert action in legal_actions(state, 0), f"{action} not offered"
+    return act(state, 0, action, coins)
+
+
+def power_step(state, holder, name, /, offered=True, **choices):
+    """Seat 0 uses the power of `holder`; by default the action must also be one `legal_actions` lists."""
+    action = use(holder, name, **choices)
+    if offered:
+        assert action in legal_actions(state, 0), f"{action} not offered"
+    return act(state, 0, action)
+
+
 def choose_step(state, coins=(), offered=True, seat_no=0, **choices):
     """The second step of a card that showed its player hidden cards (state.pending); by default
     the action must also be one `legal_actions` lists."""
@@ -307,6 +324,11 @@ def power_choices(state, name, seat_no=0):
             if a["type"] == "use_power" and a["power"] == name]
 
 
+def printed(text, kind="item"):
+    """A stand-in Trainer card with the printed `text`, for the Trainer compiler."""
+    return SimpleNamespace(supertype="Trainer", text=text, trainer_kind=kind)
+
+
 def theirs(d):
     return d.state.seats[1]
 
@@ -319,5 +341,5 @@ def trainer(instance, targets=(), **choices):
     return {"type": "play_trainer", "card": instance, "targets": list(targets), "choices": choices}
 
 
-def use(pokemon, name, **choices):
+def use(pokemon, name, /, **choices):
     return {"type": "use_power", "pokemon": pokemon, "power": name, "choices": choices}

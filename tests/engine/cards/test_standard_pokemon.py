@@ -7,6 +7,12 @@ from projections.tcg.cards.sv_standard_pokemon import _POKEMON
 from projections.tcg.legal import legal_actions
 from tests.engine.cards.fixtures import act, attack_action, modern, poke, refuse, said
 
+from .fixtures import attack_step as attack
+from .fixtures import choose_step as choose
+from .fixtures import modern_side as side
+from .fixtures import power_step as use
+from .fixtures import use as power_action
+
 GRASS, FIRE, WATER, LIGHTNING, PSYCHIC, FIGHTING, DARKNESS, METAL = (f"sve-{n}" for n in range(1, 9))
 PIKACHU_EX, RARE_CANDY, ARVEN = "sv2-63", "sv1-191", "sv1-166"
 FEZANDIPITI, FEZ_ME, BUDEW = "sv6pt5-38", "me2pt5-142", "sv8pt5-4"
@@ -19,36 +25,6 @@ LUCARIO, ZOROARK, DARMANITAN, ZEKROM, TATSUGIRI, PECHARUNT = (
 TEAL, RAGING_BOLT_EX, RAGING_BOLT = "sv6-25", "sv5-123", "sv7-111"
 RALTS = "me1-58"
 BIG = DUDUNSPARCE_EX            # 270 HP, Fighting Weakness: a defender the attacks here do not Knock Out
-
-
-def side(active, bench=(), hand=(), deck=None, prizes=6, discard=()):
-    return {"active": active, "bench": list(bench), "hand": list(hand),
-            "deck": [FIGHTING] * 8 if deck is None else list(deck), "prizes": [GRASS] * prizes,
-            "discard": list(discard)}
-
-
-def attack(state, name, coins=(), offered=True, **choices):
-    action = attack_action(name, **choices)
-    if offered:
-        assert action in legal_actions(state, 0), f"{action} not offered"
-    return act(state, 0, action, coins)
-
-
-def power_action(holder, name, **choices):
-    return {"type": "use_power", "pokemon": holder, "power": name, "choices": choices}
-
-
-def use(state, holder, name, offered=True, **choices):
-    action = power_action(holder, name, **choices)
-    if offered:
-        assert action in legal_actions(state, 0), f"{action} not offered"
-    return act(state, 0, action)
-
-
-def choose(state, **choices):
-    action = {"type": "choose", "choices": choices}
-    assert action in legal_actions(state, 0), f"{action} not offered"
-    return act(state, 0, action)
 
 
 def me(state):

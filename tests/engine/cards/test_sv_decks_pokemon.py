@@ -13,8 +13,11 @@ from projections.text import grants
 from tests.engine.cards.fixtures import attack_action, choose_offers, modern, names_none_of
 
 from .fixtures import act, poke, read_by, refuse, said
+from .fixtures import attack_step as attack
 from .fixtures import choose_step as choose
 from .fixtures import modern_side as side
+from .fixtures import power_step as use
+from .fixtures import use as power_action
 
 GRASS, FIRE, WATER, LIGHTNING, PSYCHIC, FIGHTING, DARKNESS, METAL = (f"sve-{n}" for n in range(1, 9))
 JET = "sv2-190"
@@ -33,24 +36,6 @@ GAME = TcgGame()
 
 
 # -- helpers ---------------------------------------------------------------------------------------
-
-def attack(state, name, coins=(), offered=True, **choices):
-    action = attack_action(name, **choices)
-    if offered:
-        assert action in legal_actions(state, 0), f"{action} not offered"
-    return act(state, 0, action, coins)
-
-
-def power_action(holder, name, **choices):
-    return {"type": "use_power", "pokemon": holder, "power": name, "choices": choices}
-
-
-def use(state, holder, name, offered=True, **choices):
-    action = power_action(holder, name, **choices)
-    if offered:
-        assert action in legal_actions(state, 0), f"{action} not offered"
-    return act(state, 0, action)
-
 
 def power_offers(state, holder):
     return [a["choices"] for a in legal_actions(state, 0) if a["type"] == "use_power" and a["pokemon"] == holder]

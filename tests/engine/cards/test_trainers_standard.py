@@ -3,7 +3,6 @@
 short classes of `cards/sv_standard_trainers.py`, ruleset `modern`: exact outcomes, refusals with
 their rule, what `legal_actions` offers, and what each player reads of hidden cards
 (R-HIDDEN-1). Shuffles keep the order (FixedCoins without a source)."""
-from types import SimpleNamespace
 
 import pytest
 
@@ -12,10 +11,12 @@ from projections.tcg.carddb import card
 from projections.tcg.cards.compiler.trainers import TEMPLATES, compile_trainer, trainer_text
 from projections.tcg.game import TcgGame
 from projections.tcg.legal import legal_actions
-from projections.text import grants, render
+from projections.text import grants
 from tests.engine.cards.fixtures import hand, modern, names_none_of, trainer
 
-from .fixtures import act, poke, refuse, said
+from .fixtures import act, choose_offers, offers, play, poke, printed, read_by, refuse, said
+from .fixtures import choose_step as choose
+from .fixtures import modern_side as side
 
 GRASS, FIRE, WATER, LIGHTNING, PSYCHIC, FIGHTING = "sve-1", "sve-2", "sve-3", "sve-4", "sve-5", "sve-6"
 SKIDDO, SPRIGATITO, FLORAGATO, MEOWSCARADA = "sv1-11", "sv1-13", "sv1-14", "sv1-15"
@@ -33,53 +34,15 @@ HEROS_CAPE, BINDING_MOCHI, LILLIES_PEARL, GRAVITY_MOUNTAIN, NS_CASTLE = (
 GAME = TcgGame()
 
 
-def side(active, bench=(), hand=(), deck=None, prizes=6, discard=()):
-    return {"active": active, "bench": list(bench), "hand": list(hand),
-            "deck": [FIGHTING] * 8 if deck is None else list(deck), "prizes": [GRASS] * prizes,
-            "discard": list(discard)}
-
-
-def play(state, instance, targets=(), offered=True, **choices):
-    action = trainer(instance, targets, **choices)
-    if offered:
-        assert action in legal_actions(state, 0), f"{action} not offered"
-    return act(state, 0, action)
-
-
-def choose(state, offered=True, **choices):
-    action = {"type": "choose", "choices": choices}
-    if offered:
-        assert action in legal_actions(state, 0), f"{action} not offered"
-    return act(state, 0, action)
-
-
-def choose_offers(state):
-    return [a["choices"] for a in legal_actions(state, 0) if a["type"] == "choose"]
-
-
 def picks(state):
     """The picks `choose` offers, in no particular order."""
     return sorted(tuple(sorted(o["search"])) for o in choose_offers(state))
-
-
-def offers(state, instance):
-    return [(a["targets"], a["choices"]) for a in legal_actions(state, 0)
-            if a["type"] == "play_trainer" and a["card"] == instance]
-
-
-def read_by(before, d, seat_no):
-    hidden = GAME.hidden_instances(before, seat_no) & GAME.hidden_instances(d.state, seat_no)
-    return "\n".join(render(line, hidden, seat=seat_no) for line in d.narration)
 
 
 def attack(state, name, seat_no=0):
     action = {"type": "attack", "attack": name, "choices": {}}
     assert action in legal_actions(state, seat_no), f"{action} not offered"
     return act(state, seat_no, action)
-
-
-def printed(text, kind="item"):
-    return SimpleNamespace(supertype="Trainer", text=text, trainer_kind=kind)
 
 
 # -- the compiler -------------------------------------------------------------------------------------

@@ -3,7 +3,6 @@ Technical Machines), the draws to a hand size (Team Rocket's Ariana, Surfer) and
 whose description names words of a card's name or any Trainer card (Team Rocket's Transceiver,
 TM Machine, Team Rocket's Petrel), ruleset `modern`. Shuffles keep the order (FixedCoins
 without a source)."""
-from types import SimpleNamespace
 
 import pytest
 
@@ -13,7 +12,8 @@ from projections.tcg.cards.compiler.trainers import compile_trainer, fits_of
 from projections.tcg.legal import legal_actions
 from tests.engine.cards.fixtures import hand, modern, trainer
 
-from .fixtures import act, poke, refuse, said
+from .fixtures import act, choose_offers, play, poke, printed, refuse, said
+from .fixtures import modern_side as side
 
 GRASS, FIRE, WATER, FIGHTING = "sve-1", "sve-2", "sve-3", "sve-6"
 FUECOCO, RIOLU, ZANGOOSE, PAWMI, SKIDDO = "sv1-36", "sv1-112", "sv1-146", "sv1-74", "sv1-11"
@@ -34,27 +34,6 @@ PIKACHU_EX, DRATINI = "sv2-63", "sv3-157"
 BILLY, CALL_BELL, SUPER_POTION = "sv9-142", "sv8-165", "sv9-158"
 SANDWICH, ARVENS_TOEDSCOOL, DRUM, SCREAM_TAIL, LASER = "sv10-161", "sv10-109", "sv5-141", "sv4-86", "sv6pt5-58"
 BIANCA, LISIA, HAMMER, JET_ENERGY, FLORAGATO = "sv5-142", "sv8-179", "sv6-148", "sv2-190", "sv1-14"
-
-
-def side(active, bench=(), hand=(), deck=None, prizes=6, discard=()):
-    return {"active": active, "bench": list(bench), "hand": list(hand),
-            "deck": [FIGHTING] * 8 if deck is None else list(deck), "prizes": [GRASS] * prizes,
-            "discard": list(discard)}
-
-
-def play(state, instance, targets=(), offered=True, **choices):
-    action = trainer(instance, targets, **choices)
-    if offered:
-        assert action in legal_actions(state, 0), f"{action} not offered"
-    return act(state, 0, action)
-
-
-def choose_offers(state):
-    return [a["choices"] for a in legal_actions(state, 0) if a["type"] == "choose"]
-
-
-def printed(text, kind="item"):
-    return SimpleNamespace(supertype="Trainer", text=text, trainer_kind=kind)
 
 
 def end_turn(state, seat_no=0):

@@ -61,18 +61,25 @@ def _count(p: dict[str, str]) -> tuple[int, bool] | None:
     return (1, False)
 
 
-def _search_to_hand(p: dict[str, str], a: AttackDef) -> list[Effect] | None:
-    counted = _count(p)
-    if counted is None:
-        return None
-    count, up_to = counted
+def _kind_of(p: dict[str, str]) -> tuple[str, str | None] | None:
+    """The card kind a search or a return names (`HAND_KINDS`), and the type it is narrowed to."""
     noun = p["noun"]
     of_type = p.get("ptype") or p.get("etype")
     if of_type:
         noun = noun.replace(f"{of_type} ", "")
     kind = HAND_KINDS.get(noun)
-    if kind is None:
+    return None if kind is None else (kind, of_type)
+
+
+def _search_to_hand(p: dict[str, str], a: AttackDef) -> list[Effect] | None:
+    counted = _count(p)
+    if counted is None:
         return None
+    count, up_to = counted
+    kinded = _kind_of(p)
+    if kinded is None:
+        return None
+    kind, of_type = kinded
     reveal = bool(p.get("reveal"))
     return [SearchToHand(count, kind, of_type, up_to=up_to, reveal=reveal, optional=bool(p.get("may")))]
 
@@ -114,13 +121,10 @@ def _from_discard(p: dict[str, str], a: AttackDef) -> list[Effect] | None:
         if counted is None:
             return None
         count, up_to = counted
-    noun = p["noun"]
-    of_type = p.get("ptype") or p.get("etype")
-    if of_type:
-        noun = noun.replace(f"{of_type} ", "")
-    kind = HAND_KINDS.get(noun)
-    if kind is None:
+    kinded = _kind_of(p)
+    if kinded is None:
         return None
+    kind, of_type = kinded
     return [DiscardPileToHand(count, kind, of_type, up_to=up_to)]
 
 

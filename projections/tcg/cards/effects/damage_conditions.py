@@ -402,6 +402,8 @@ SIMPLE_COUNTS.update({
     "opponent_with_ability": Count("of the opponent's Pokémon in play with an Ability",
                                    lambda a: sum(_with_ability(a.state, p) for p in a.them.in_play())),
     "bench_types": Count("different type of Pokémon on your Bench", _bench_types, TYPES),
+    "opponent_ex": Count("of the opponent's Pokémon ex in play",
+                         lambda a: sum("ex" in a.state.card_of(p.top).tags for p in a.them.in_play())),
 })
 
 
@@ -595,6 +597,21 @@ def _discard_stadium(actx: AttackCtx) -> None:
                  stadium=actx.name(stadium["card"]), seat=actx.seat_label(stadium["owner"])), "R-TRAINER-3")
 
 
+def stadium_discard_chosen(actx: AttackCtx) -> bool:
+    """"You may discard a Stadium in play": choices.cards names the Stadium in play (either
+    player's) to discard it, or is left out (it stays); anything else is refused (R-ATTACK-2)."""
+    raw = actx.choices.get("cards")
+    stadium = actx.state.stadium["card"] if actx.state.stadium else None
+    if raw is not None and raw != [] and raw != ([stadium] if stadium else None):
+        if stadium:
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards names the Stadium in play to discard it "
+                                            "(%(stadium)s), or is left out.", attack=actx.attack.name,
+                                            stadium=stadium))
+        raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards names the Stadium in play to discard it (there "
+                                        "is none), or is left out.", attack=actx.attack.name))
+    return bool(raw)
+
+
 class MayDiscardStadiumForMore(Effect):
     """"You may discard a Stadium in play. If you do, this attack does `bonus` more damage."
     (the printed "+"): choices.cards names the Stadium in play to discard it (either player's;
@@ -609,16 +626,7 @@ class MayDiscardStadiumForMore(Effect):
                      f"+{bonus} damage")
 
     def check(self, actx: AttackCtx) -> None:
-        raw = actx.choices.get("cards")
-        stadium = actx.state.stadium["card"] if actx.state.stadium else None
-        if raw is not None and raw != [] and raw != ([stadium] if stadium else None):
-            if stadium:
-                raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards names the Stadium in play to discard it "
-                                                "(%(stadium)s), or is left out.", attack=actx.attack.name,
-                                                stadium=stadium))
-            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards names the Stadium in play to discard it (there "
-                                            "is none), or is left out.", attack=actx.attack.name))
-        attack_memo(actx, self)["discard"] = bool(raw)
+        attack_memo(actx, self)["discard"] = stadium_discard_chosen(actx)
 
     def damage(self, actx: AttackCtx, amount: int) -> int:
         if not attack_memo(actx, self)["discard"] or actx.state.stadium is None:

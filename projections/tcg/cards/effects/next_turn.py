@@ -72,7 +72,6 @@ Rulings taken here (modern rulings, R-DAMAGE-1 / -3, R-ATTACK-1 / -2 / -6):
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING, Any
 
@@ -82,7 +81,7 @@ from ...contexts import AttackCtx
 from ...core import Illegal, add_effect, discard_cards, place_counters
 from ...hooks import AffectEvent, DamageEvent, Listener, PlayEvent, PokemonEvent, TurnEvent, lasting, types
 from .base import AN_EFFECT, Effect, attack_memo, next_turn_of_opponent, standing_defender
-from .copying import Metronome
+from .copying import CopyPayingRequirements
 
 if TYPE_CHECKING:
     from ...state import Pokemon, State
@@ -464,7 +463,7 @@ class DiscardAllOwnEnergyAfter(Effect):
                  "R-ENERGY-3")
 
 
-class CopyDefendingAttack(Metronome):
+class CopyDefendingAttack(CopyPayingRequirements):
     """Metronome over the opponent's Active Pokémon's attacks with only the Energy cost waived:
     every other effect of the copied attack happens (Genome Hacking's ruling). With `tag`, only
     a Pokémon with that tag ("tera": a Tera Pokémon) has attacks to copy."""
@@ -483,58 +482,19 @@ class CopyDefendingAttack(Metronome):
             return []
         return list(state.card_of(defender.top).attacks)
 
-    @staticmethod
-    def _copy(actx: AttackCtx, attack: AttackDef) -> AttackDef:
-        return replace(attack, cost=list(actx.attack.cost), effects=list(attack.effects))
-
-    def pay(self, actx: AttackCtx) -> None:
-        copy = attack_memo(actx, self).get("copy")
-        if actx.copied or copy is None:
-            return
-        saved = self._enter_copy(actx, copy)
-        try:
-            for eff in copy.effects:
-                if hasattr(eff, "pay"):
-                    eff.pay(actx)
-        finally:
-            self._leave_copy(actx, saved)
-
-    def after(self, actx: AttackCtx) -> None:
-        if actx.copied:
-            actx.say(msg("%(attack)s is an attack that copies: used by another, it does nothing.",
-                         attack=actx.attack.name), "R-ATTACK-3")
-            return
-        copy = attack_memo(actx, self).get("copy")
+    def _say_none(self, actx: AttackCtx) -> None:
         d = actx.defender
-        if copy is None and self.tag == "tera" and d is not None and "tera" not in actx.state.card_of(d.top).tags:
+        if self.tag == "tera" and d is not None and "tera" not in actx.state.card_of(d.top).tags:
             actx.say(msg("%(pokemon)s is not a Tera Pokémon: %(attack)s does nothing.", pokemon=actx.name(d),
                          attack=actx.attack.name), "R-ATTACK-3")
             return
-        if copy is None:
-            actx.say(msg("The opponent's Active Pokémon has no attack: %(attack)s does nothing.",
-                         attack=actx.attack.name), "R-ATTACK-3")
-            return
-        printed = f"{copy.damage}{copy.damage_mark}" if copy.damage or copy.damage_mark else msg("no printed damage")
+        actx.say(msg("The opponent's Active Pokémon has no attack: %(attack)s does nothing.",
+                     attack=actx.attack.name), "R-ATTACK-3")
+
+    def _say_copy(self, actx: AttackCtx, copy: AttackDef, printed: str) -> None:
         actx.say(msg("%(attack)s: %(pokemon)s uses the opponent's %(copied)s (%(printed)s) as this attack, without "
                      "paying its Energy cost.", attack=actx.attack.name, pokemon=actx.attacker_name, copied=copy.name,
                      printed=printed), "R-ATTACK-6")
-        saved = self._enter_copy(actx, copy)
-        try:
-            actx.perform_attack()
-        finally:
-            self._leave_copy(actx, saved)
-
-    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
-        out: list[dict[str, Any]] = []
-        for a in self._attacks(state, state.seats[1 - seat].active):
-            combos: list[dict[str, Any]] = [{"attack": a.name}]
-            for eff in a.effects:
-                if isinstance(eff, Metronome) or not hasattr(eff, "options"):
-                    continue
-                more = [{"copied": y} if "attack" in y else y for y in eff.options(state, seat, attacker)]
-                combos = [{**x, **y} for x in combos for y in more]
-            out.extend(combos)
-        return out or [{}]
 
 
 class CopyBenchedAttack(CopyDefendingAttack):
@@ -571,36 +531,17 @@ class CopyBenchedAttack(CopyDefendingAttack):
                                         which=msg("%(prefix)sPokémon", prefix=self.prefix),
                                         attacks=joined(a.name for a in attacks) or msg("none")))
 
-    def after(self, actx: AttackCtx) -> None:
-        if actx.copied:
-            super().after(actx)
-            return
-        copy = attack_memo(actx, self).get("copy")
-        if copy is None:
-            actx.say(msg("%(attack)s: none of your Benched %(which)s has an attack to use: it does nothing.",
-                         attack=actx.attack.name, which=msg("%(prefix)sPokémon", prefix=self.prefix)), "R-ATTACK-3")
-            return
-        printed = f"{copy.damage}{copy.damage_mark}" if copy.damage or copy.damage_mark else msg("no printed damage")
+    def _offered(self, state: State, seat: int, attacker: Pokemon) -> list[AttackDef]:
+        return self._sources(state, seat)
+
+    def _say_none(self, actx: AttackCtx) -> None:
+        actx.say(msg("%(attack)s: none of your Benched %(which)s has an attack to use: it does nothing.",
+                     attack=actx.attack.name, which=msg("%(prefix)sPokémon", prefix=self.prefix)), "R-ATTACK-3")
+
+    def _say_copy(self, actx: AttackCtx, copy: AttackDef, printed: str) -> None:
         actx.say(msg("%(attack)s: %(pokemon)s uses %(copied)s (%(printed)s) as this attack, without paying its "
                      "Energy cost.", attack=actx.attack.name, pokemon=actx.attacker_name, copied=copy.name,
                      printed=printed), "R-ATTACK-6")
-        saved = self._enter_copy(actx, copy)
-        try:
-            actx.perform_attack()
-        finally:
-            self._leave_copy(actx, saved)
-
-    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
-        out: list[dict[str, Any]] = []
-        for a in self._sources(state, seat):
-            combos: list[dict[str, Any]] = [{"attack": a.name}]
-            for eff in a.effects:
-                if isinstance(eff, Metronome) or not hasattr(eff, "options"):
-                    continue
-                more = [{"copied": y} if "attack" in y else y for y in eff.options(state, seat, attacker)]
-                combos = [{**x, **y} for x in combos for y in more]
-            out.extend(combos)
-        return out or [{}]
 
 
 class DamageNewActive(Effect):

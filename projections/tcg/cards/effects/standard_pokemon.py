@@ -24,7 +24,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ....messages import msg, msg_n
-from ...core import Illegal, add_effect, discard_cards, draw, energy_count, provided_energy, provides_type
+from ...core import Illegal, add_effect, discard_cards, draw, provided_energy, provides_type
 from .base import Effect, Power
 from .choices import one_instance, one_per_card
 from .once import once_per_turn
@@ -63,63 +63,11 @@ def one_by_name(pctx: PowerCtx) -> None:
 
 
 # -- counting the board ------------------------------------------------------------------------------
-
-Count = Callable[["AttackCtx"], int]
-
-
-def opponents_ex_in_play(actx: AttackCtx) -> int:
-    return sum(1 for p in actx.them.in_play() if "ex" in actx.state.card_of(p.top).tags)
-
-
-def benched_pokemon_both(actx: AttackCtx) -> int:
-    return len(actx.me.bench) + len(actx.them.bench)
-
-
-def energy_on_both_active(actx: AttackCtx) -> int:
-    return sum(energy_count(actx.state, p) for p in (actx.me.active, actx.them.active) if p is not None)
-
-
-def basic_energy_in_opponent_discard(actx: AttackCtx) -> int:
-    return sum(1 for i in actx.them.discard if actx.state.card_of(i).is_basic_energy)
-
-
-def prizes_taken_by_opponent(actx: AttackCtx) -> int:
-    return max(0, actx.state.prize_count - len(actx.them.prizes))
-
-
-def energy_of_type_on_own_pokemon(energy_type: str) -> Count:
-    def count(actx: AttackCtx) -> int:
-        return sum(energy_count(actx.state, p, energy_type) for p in actx.me.in_play())
-    return count
-
+# The counts an attack's damage reads are `damage_conditions.Count`s (`SIMPLE_COUNTS`), with its
+# `PlusPer` and `TimesPer`; this one is the Energy a damage placed on another Pokémon reads.
 
 def energy_on_self(actx: AttackCtx) -> int:
     return len(provided_energy(actx.state, actx.attacker))
-
-
-class PlusPer(Effect):
-    """The printed damage plus `per` for each of what `count` counts on the board."""
-    settled_by_check = ("energy_units",)   # damage counted from the state (Energy provided: energy_units)
-
-    def __init__(self, per: int, what: str, count: Count):
-        self.per = per
-        self.count = count
-        self.text = f"+{per} damage for each {what}"
-
-    def damage(self, actx: AttackCtx, amount: int) -> int:
-        return amount + self.per * self.count(actx)
-
-
-class TimesPer(Effect):
-    """The printed damage times what `count` counts on the board (none: no damage)."""
-    settled_by_check = ("energy_units",)
-
-    def __init__(self, what: str, count: Count):
-        self.count = count
-        self.text = f"the printed damage for each {what}"
-
-    def damage(self, actx: AttackCtx, amount: int) -> int:
-        return actx.attack.damage * self.count(actx)
 
 
 # -- an attack blocked next turn ------------------------------------------------------------------------

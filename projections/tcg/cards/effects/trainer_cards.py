@@ -161,15 +161,22 @@ class ProfessorOak(BaseSetTrainer):
 
 
 class EnergyRemoval(BaseSetTrainer):
+    """Discard an Energy card (`_energies`: any) attached to one of the opponent's Pokémon: the
+    Pokémon (`targets`) and the card (`choices.cards`) named; refused when none has one."""
     text = "discard an Energy card attached to one of your opponent's Pokémon"
+    none_attached = msg("None of your opponent's Pokémon has an Energy card.")     # the refusal
+
+    @staticmethod
+    def _energies(state: State, p: Pokemon) -> list[str]:
+        return list(p.energy)
 
     def check(self, tctx: TrainerCtx) -> None:
-        theirs = [p for p in tctx.them.in_play() if p.energy]
+        theirs = [p for p in tctx.them.in_play() if self._energies(tctx.state, p)]
         if not theirs:
-            raise Illegal("R-TRAINER-1", msg("None of your opponent's Pokémon has an Energy card."))
+            raise Illegal("R-TRAINER-1", self.none_attached)
         (p,) = chosen_targets(tctx, [(theirs, msg("one of your opponent's Pokémon with Energy"))])
-        tctx.sel = (p, choose_cards(tctx, "cards", p.energy, 1, 1,
-                               msg("the Energy card to discard from %(pokemon)s", pokemon=tctx.name(p))))
+        tctx.sel = (p, choose_cards(tctx, "cards", self._energies(tctx.state, p), 1, 1,
+                                    msg("the Energy card to discard from %(pokemon)s", pokemon=tctx.name(p))))
 
     def play(self, tctx: TrainerCtx) -> bool:
         p, cards = tctx.sel
@@ -180,7 +187,8 @@ class EnergyRemoval(BaseSetTrainer):
         return False
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [trainer_option([p.top], cards=[e]) for p in state.seats[1 - seat].in_play() for e in p.energy]
+        return [trainer_option([p.top], cards=[e]) for p in state.seats[1 - seat].in_play()
+                for e in self._energies(state, p)]
 
 
 class SwapActive(BaseSetTrainer):

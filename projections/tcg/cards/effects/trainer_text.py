@@ -107,8 +107,9 @@ from ...core import (
     shuffle_deck,
 )
 from ...hooks import is_type
+from . import trainers
 from .choices import multiset_picks, one_per_card
-from .trainer_cards import BossOrders, Switch
+from .trainer_cards import BossOrders, EnergyRemoval, Switch
 from .trainers import (
     BerryTool,
     SupporterSearch,
@@ -201,14 +202,9 @@ class SearchToHand(SupporterSearch):
         return choose_cards(tctx, "search", self._fitting(tctx.state, among), 1, self.most, what,
                             fewer="R-TRAINER-5", hidden_zone=hidden_zone)
 
-    def play(self, tctx: TrainerCtx) -> bool:
-        if tctx.sel is not None or not tctx.me.deck:
-            self._take(tctx, tctx.sel or [])
-            return False
+    def _say_looks(self, tctx: TrainerCtx) -> None:
         tctx.say(msg("%(seat)s looks through the deck (%(card)s).", seat=tctx.seat_label(tctx.seat),
                      card=tctx.card.name), "R-HIDDEN-1")
-        tctx.ask("search", tctx.instance, tctx.me.deck)
-        return False
 
     def _take(self, tctx: TrainerCtx, picked: list[str]) -> None:
         if picked:
@@ -224,27 +220,11 @@ class SearchToHand(SupporterSearch):
         return [{"search": pick} for pick in multiset_picks(state, fitting, 1, self.most)] or [{"search": []}]
 
 
-class DiscardThenSearch(SearchToHand):
+class DiscardThenSearch(trainers.DiscardThenSearch, SearchToHand):
     """"You can use this card only if you discard another card from your hand. Search your deck
     for …" (Techno Radar): the card discarded (`choices.cards`, shown to both players) first, then
-    the search's two steps (as Earthen Vessel, `sv_decks_trainers.py`)."""
-    choice_zones = {"cards": "hand", "search": "deck"}
-
-    def check(self, tctx: TrainerCtx) -> None:
-        others = self._need_others(tctx, 1, msg("to discard"))
-        cards = choose_cards(tctx, "cards", others, 1, 1, msg("another card of your hand to discard"))
-        super().check(tctx)
-        tctx.sel = (cards, tctx.sel)
-
-    def play(self, tctx: TrainerCtx) -> bool:
-        cards, search = tctx.sel
-        for i in cards:
-            tctx.me.hand.remove(i)
-        discard_cards(tctx, tctx.seat, cards)
-        tctx.say(msg("%(seat)s discards %(cards)s.", seat=tctx.seat_label(tctx.seat),
-                     cards=tctx.refs(cards, shown_to='*')), "R-TRAINER-1")
-        tctx.sel = search
-        return super().play(tctx)
+    the search's two steps — the discard of `trainers.DiscardThenSearch` (Earthen Vessel's), before
+    this module's search to the hand."""
 
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         others = [i for i in state.seats[seat].hand if i != instance]
@@ -825,34 +805,17 @@ class GustBasicConfuse(BossOrders):
         return [trainer_option([p.top]) for p in self._basics(state, 1 - seat)]
 
 
-class SpecialEnergyRemoval(TrainerCard):
-    """"Discard a Special Energy from 1 of your opponent's Pokémon." (Enhanced Hammer): the
-    Pokémon (`targets`) and the card (`choices.cards`) named; refused when none has one."""
+class SpecialEnergyRemoval(EnergyRemoval):
+    """"Discard a Special Energy from 1 of your opponent's Pokémon." (Enhanced Hammer): Energy
+    Removal over the Special Energy cards; refused when none has one. Its check is asked as any
+    modern Trainer's (`settled_by_check` None), not as a Base Set one's."""
     text = "discard a Special Energy card attached to one of your opponent's Pokémon"
+    none_attached = msg("None of your opponent's Pokémon has a Special Energy card attached.")
+    settled_by_check = None
 
     @staticmethod
-    def _special(state: State, p: Pokemon) -> list[str]:
+    def _energies(state: State, p: Pokemon) -> list[str]:
         return [e for e in p.energy if not state.card_of(e).is_basic_energy]
-
-    def check(self, tctx: TrainerCtx) -> None:
-        theirs = [p for p in tctx.them.in_play() if self._special(tctx.state, p)]
-        if not theirs:
-            raise Illegal("R-TRAINER-1", msg("None of your opponent's Pokémon has a Special Energy card attached."))
-        (p,) = chosen_targets(tctx, [(theirs, msg("one of your opponent's Pokémon with Energy"))])
-        tctx.sel = (p, choose_cards(tctx, "cards", self._special(tctx.state, p), 1, 1,
-                                    msg("the Energy card to discard from %(pokemon)s", pokemon=tctx.name(p))))
-
-    def play(self, tctx: TrainerCtx) -> bool:
-        p, cards = tctx.sel
-        p.energy.remove(cards[0])
-        discard_cards(tctx, tctx.opp, cards)
-        tctx.say(msg("%(card)s attached to %(pokemon)s is discarded.", card=tctx.name(cards[0]), pokemon=tctx.name(p)),
-                 "R-TRAINER-1")
-        return False
-
-    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
-        return [trainer_option([p.top], cards=[e]) for p in state.seats[1 - seat].in_play()
-                for e in self._special(state, p)]
 
 
 class ScoopToHand(TrainerCard):
