@@ -116,6 +116,7 @@ class PokemonEvent:
     pokemon: Pokemon
     seat: int | None                 # None: the Pokémon is not in play
     ctx: Ctx | None = None
+    by_attack_damage: bool = False   # prize_count: Knocked Out by damage from an attack (flow.knock_out)
 
 
 @dataclass

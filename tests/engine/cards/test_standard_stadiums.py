@@ -3,9 +3,10 @@
 while the Stadium is in play, and gone when it leaves."""
 from projections.tcg.carddb import card
 from projections.tcg.cards.effects.stadium_rules import ToolsHaveNoEffect
+from projections.tcg.flow import reset_for_new_game
 from projections.tcg.legal import legal_actions
 
-from .fixtures import act, hand, modern, poke, refuse, side, trainer
+from .fixtures import act, end_turn, hand, hit, modern, poke, refuse, said, side, trainer
 
 FIRE = "sve-2"
 RIOLU, FUECOCO = "sv1-112", "sv1-36"
@@ -52,3 +53,43 @@ def test_r_trainer_4_a_tool_may_still_be_attached_under_jamming_tower():
     riolu = st.seats[0].active
     d = act(st, 0, trainer(hand(st)[0], [riolu.top]))
     assert d.state.seats[0].active.attached and d.state.hp(d.state.seats[0].active) == 70
+
+
+# -- Legacy Energy ---------------------------------------------------------------------------
+
+LEGACY = "sv6-167"
+PIKACHU_EX, ZANGOOSE = "sv2-63", "sv1-146"
+
+
+def _ko_by_attack(legacy_on_defender=True, once_used=False):
+    defender = poke(RIOLU, energy=[LEGACY] if legacy_on_defender else [FIRE], damage=60)
+    st = modern(side(poke(ZANGOOSE, energy=[FIRE])), side(defender, bench=[poke(FUECOCO)]))
+    if once_used:
+        st.seats[1].once_per_game = ["Legacy Energy"]
+    return hit(st, "Slash")
+
+
+def test_r_ko_2_legacy_energy_takes_one_prize_away_once_per_game():
+    d = _ko_by_attack()
+    assert len(d.state.seats[0].prizes) == 6 and d.state.seats[1].once_per_game == ["Legacy Energy"]
+    assert said(d, "Legacy Energy: the opponent takes 1 fewer Prize card.")
+    d = _ko_by_attack(once_used=True)                         # used already this game
+    assert len(d.state.seats[0].prizes) == 5
+    d = _ko_by_attack(legacy_on_defender=False)
+    assert len(d.state.seats[0].prizes) == 5 and not d.state.seats[1].once_per_game
+
+
+def test_r_ko_2_legacy_energy_not_by_damage_counters_of_poison():
+    defender = poke(RIOLU, energy=[LEGACY], damage=60, conditions=["poisoned"])
+    st = modern(side(defender, bench=[poke(FUECOCO)]), side(poke(ZANGOOSE)))
+    after = end_turn(st)                                      # Knocked Out by Poison between turns
+    assert after.seats[0].active is None
+    assert len(after.seats[1].prizes) == 5 and not after.seats[0].once_per_game
+
+
+def test_r_ko_2_legacy_energy_record_is_kept_only_when_set_and_cleared_for_a_new_game():
+    st = modern(side(poke(RIOLU)), side(poke(FUECOCO)))
+    assert "once_per_game" not in st.seats[0].to_dict()
+    st.seats[0].once_per_game = ["Legacy Energy"]
+    reset_for_new_game(st, 6)
+    assert st.seats[0].once_per_game == []
