@@ -110,8 +110,9 @@ def usable_attacks(state: State, p: Pokemon) -> list[AttackDef]:
     own = state.card_of(p.top).attacks
     if hooks.may_answer(state, "attacks"):
         own = hooks.modify(state, "attacks", hooks.PokemonEvent(state, p, state.find_pokemon(p.top)[0]), own)
+    off = hooks.tools_have_no_effect(state)     # a Technical Machine is a Tool: switched off, no attack
     return [*own, *(a for i in p.attached for a in state.card_of(i).attacks
-                    if state.card_of(i).supertype == "Trainer")]
+                    if state.card_of(i).supertype == "Trainer" and not hooks.is_switched_off_tool(state, i, off))]
 
 
 def usable_attack(state: State, p: Pokemon, name: str) -> AttackDef | None:

@@ -365,7 +365,7 @@ def resolve_knockouts(ctx: Ctx, between_turns: bool = False,
     for owner, p in kos:
         ctx.say(msg("%(pokemon)s (%(seat)s) is Knocked Out.", pokemon=ctx.name(p), seat=ctx.seat_label(owner)),
                 "R-KO-1")
-        prizes = knock_out(ctx, owner, p)
+        prizes = knock_out(ctx, owner, p, by_attack_damage=p.top in reached)
         discard_pokemon(ctx, owner, p)
         if prizes:
             took_prize[1 - owner] = take_prizes(ctx, 1 - owner, prizes) or took_prize[1 - owner]
@@ -384,12 +384,13 @@ def _note_knock_outs(state: State, kos: list[tuple[int, Pokemon]], reached: Iter
         state.this_turn[KNOCKED_OUT_BY_ATTACK] = sorted(by_attack.union(earlier))
 
 
-def knock_out(ctx: Ctx, owner: int, p: Pokemon) -> int:
+def knock_out(ctx: Ctx, owner: int, p: Pokemon, by_attack_damage: bool = False) -> int:
     """A Pokémon is Knocked Out (R-KO-1): what is in play hears it (`on_knock_out`) while it
     is still there; returns the Prize cards it gives (R-KO-2: its card's count, then the
-    effects in play: `prize_count`). The caller takes it out of play."""
+    effects in play: `prize_count`, told whether damage from an attack did it:
+    `ev.by_attack_damage`). The caller takes it out of play."""
     state = ctx.state
-    ev = PokemonEvent(state, p, owner, ctx)
+    ev = PokemonEvent(state, p, owner, ctx, by_attack_damage)
     hooks.tell(state, "on_knock_out", ev)
     return max(0, hooks.modify(state, "prize_count", ev, state.card_of(p.top).prizes))
 
@@ -499,6 +500,7 @@ def reset_for_new_game(state: State, prize_count: int) -> None:
         seat.mulligans = 0
         seat.extra_cards_allowed = 0
         seat.setup_done = False
+        seat.once_per_game = []    # "once per game" effects may be applied again in the new game
     state.game_number += 1
     state.prize_count = prize_count
     state.turn = 0

@@ -116,6 +116,7 @@ class PokemonEvent:
     pokemon: Pokemon
     seat: int | None                 # None: the Pokémon is not in play
     ctx: Ctx | None = None
+    by_attack_damage: bool = False   # prize_count: Knocked Out by damage from an attack (flow.knock_out)
 
 
 @dataclass
@@ -472,12 +473,31 @@ def _power_ignorers(state: State, in_play: list[tuple[int, Pokemon]]) -> list[Li
     return out
 
 
+TOOL_KINDS = ("tool", "technical_machine")
+
+
+def tools_have_no_effect(state: State) -> bool:
+    """Whether the Stadium in play says the Pokémon Tools attached to every Pokémon have no
+    effect (its Trainer's `tools_have_no_effect` attribute): then an attached Tool (a Technical
+    Machine too) answers no hook and gives no attack (core.usable_attacks)."""
+    stadium = state.stadium
+    if not stadium:
+        return False
+    return bool(getattr(state.card_of(stadium["card"]).trainer, "tools_have_no_effect", False))
+
+
+def is_switched_off_tool(state: State, inst: str, off: bool) -> bool:
+    """An attached card that is a Pokémon Tool while Tools have no effect (`off`)."""
+    return off and state.card_of(inst).trainer_kind in TOOL_KINDS
+
+
 def _attached_listeners(state: State, hook: str, in_play: list[tuple[int, Pokemon]],
                         found: list[Listener]) -> None:
+    off = tools_have_no_effect(state)
     for s, p in in_play:
         for inst in p.attached:
             handler = state.card_of(inst).trainer
-            if hook in answers(handler):
+            if hook in answers(handler) and not is_switched_off_tool(state, inst, off):
                 found.append(Listener("attached", s, p, inst, handler))
         for inst in p.energy:
             handler = state.card_of(inst).energy_effect

@@ -75,6 +75,7 @@ class Seat:
     extra_cards_allowed: int = 0                       # extra cards this seat may still take
     setup_done: bool = False
     lost_zone: list[str] = field(default_factory=list)  # modern: cards out of the game, face up
+    once_per_game: list[str] = field(default_factory=list)  # the names of "once per game" effects applied
 
     def clone(self) -> Seat:
         new = _new(Seat)       # as Pokemon.clone
@@ -82,6 +83,7 @@ class Seat:
         new.active = self.active.clone() if self.active else None
         new.bench = [p.clone() for p in self.bench]
         new.discard, new.prizes, new.lost_zone = self.discard[:], self.prizes[:], self.lost_zone[:]
+        new.once_per_game = self.once_per_game[:]
         new.mulligans, new.extra_cards_allowed, new.setup_done = (self.mulligans, self.extra_cards_allowed,
                                                                   self.setup_done)
         return new
@@ -96,7 +98,8 @@ class Seat:
                 "prizes": self.prizes, "mulligans": self.mulligans,
                 "extra_cards_allowed": self.extra_cards_allowed, "setup_done": self.setup_done,
                 # only when it holds cards, so that states without one hash as they always did
-                **({"lost_zone": self.lost_zone} if self.lost_zone else {})}
+                **({"lost_zone": self.lost_zone} if self.lost_zone else {}),
+                **({"once_per_game": self.once_per_game} if self.once_per_game else {})}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Seat:
@@ -104,7 +107,7 @@ class Seat:
                    Pokemon.from_dict(d["active"]) if d["active"] else None,
                    [Pokemon.from_dict(p) for p in d["bench"]], list(d["discard"]),
                    list(d["prizes"]), d["mulligans"], d["extra_cards_allowed"], d["setup_done"],
-                   list(d.get("lost_zone", ())))
+                   list(d.get("lost_zone", ())), list(d.get("once_per_game", ())))
 
 
 def new_turn_record() -> dict[str, Any]:
