@@ -68,7 +68,7 @@ log = logging.getLogger(__name__)
 # tcg-14: modern attack texts compiled from their printed words (cards/compiler: 36 templates,
 # 1,562 attacks of the pool exact that were declared)
 # tcg-15: the modern facts carry the printed text of Abilities, Trainers and Special Energy (the
-# compiler's input); 105 attack, 33 Ability and 37 Trainer templates (2,678 of the 4,192 cards
+# compiler's input); 105 attack, 33 Ability and 37 Trainer templates (2,682 of the 4,192 cards
 # exact); the shipped decks' cards hand-encoded; a Pokémon played from the hand is told
 # (on_played_from_hand) and modern keeps the Knock Outs by an attack's damage into the next turn;
 # the searches of the compiled texts take what they can (R-TRAINER-5); declared steps bounded by
