@@ -24,6 +24,7 @@ Rulings taken here:
 """
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any
 
 from ....messages import msg
@@ -103,7 +104,7 @@ class OwnEnergyToHandAfter(DiscardOwnEnergyAfter):
                      cards=", ".join(actx.name(i) for i in cards), seat=actx.seat_label(actx.seat)), "R-ATTACK-2")
 
 
-class WhenPlayedFromHand(Power):
+class WhenPlayedFromHand(Power, ABC):
     """An Ability used as the very next action after its Pokémon is played from the hand onto
     the Bench (`evolve` False) or to evolve (`evolve` True) during its player's turn (rulings
     above). A block says what it does in `check_use` (refusals that only read the state) and
@@ -139,8 +140,9 @@ class WhenPlayedFromHand(Power):
         pctx.pokemon.flags.pop(PLAYED_AT, None)      # once: the moment is used
         self.act(pctx)
 
+    @abstractmethod
     def act(self, pctx: PowerCtx) -> None:
-        raise NotImplementedError
+        """What the Ability does (each block says)."""
 
     def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
         return [{}]

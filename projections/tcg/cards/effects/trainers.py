@@ -271,15 +271,16 @@ class StadiumCard(TrainerCard):
         return True
 
 
-class DamageBonus:
+class DamageBonus(ABC):
     """A Tool or a Stadium (mixed in before its class) whose Pokémon's attacks do `bonus` more
     damage to the opponent's Active Pokémon, added before Weakness and Resistance, when `_boosts`
     says; `label` names the card in the damage note."""
     bonus = 0
     label = ""
 
+    @abstractmethod
     def _boosts(self, src: Listener, ev: DamageEvent) -> bool:
-        raise NotImplementedError
+        """Whether this card boosts the damage `ev` (each card says when)."""
 
     def damage_attacker(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
         if not ev.to_defending or not ev.by_opponent or ev.confusion or not self._boosts(src, ev):
