@@ -12,6 +12,7 @@ import argparse
 import re
 import sys
 from collections import Counter
+from datetime import date
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -19,6 +20,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from projections.tcg import carddb, decks  # noqa: E402
 from projections.tcg.cards.compiler import normalise  # noqa: E402
 from projections.tcg.cards.declared import DECLARED_SETS  # noqa: E402
+from projections.tcg.formats import standard_period  # noqa: E402
+
+STANDARD_2026 = date(2026, 4, 10)   # as scripts/card_measure.py
 
 TYPES = re.compile(r"\b(Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Colorless|Dragon|Fairy)\b")
 
@@ -33,8 +37,14 @@ def main() -> None:
     parser.add_argument("--texts", type=int, default=40, help="how many unmatched attack wordings to list")
     parser.add_argument("--abilities", type=int, default=0, help="how many declared Ability wordings to list")
     parser.add_argument("--trainers", type=int, default=0, help="how many declared Trainer wordings to list")
+    parser.add_argument("--standard", action="store_true",
+                        help="only the cards legal in the 2026 Standard format (issue 45's goal)")
     args = parser.parse_args()
     cards = [c for c in carddb.all_cards() if c.id.split("-")[0] in DECLARED_SETS]
+    if args.standard:
+        period = standard_period(STANDARD_2026)
+        assert period is not None
+        cards = [c for c in cards if period.admits(c) and not period.bans(c)]
     attacks = [(c, a) for c in cards for a in c.attacks]
     exact_plain = sum(not a.has_effect_text for _, a in attacks)
     declared_attacks = sum(f"attack:{a.name}" in c.declared for c, a in attacks)
