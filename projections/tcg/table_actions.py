@@ -138,7 +138,7 @@ def _resolve_fields(ctx: Ctx, out: Action, why: str) -> Action:
 
 
 def _resolve_choices(ctx: Ctx, kind: str, action: Action, taken: set[str], why: str) -> dict[str, Any]:
-    zones = _choice_zones(ctx, kind, action)
+    zones = choice_zones_of(ctx, kind, action)
     choices = dict(action["choices"])
     for key, zone_name in zones.items():
         if key not in choices:
@@ -153,7 +153,7 @@ def _resolve_choices(ctx: Ctx, kind: str, action: Action, taken: set[str], why: 
     return choices
 
 
-def _choice_zones(ctx: Ctx, kind: str, action: Action) -> dict[str, str]:
+def choice_zones_of(ctx: Ctx, kind: str, action: Action) -> dict[str, str]:
     """Where a card's choices name cards (its encoding's `choice_zones`)."""
     state = ctx.state
     if kind == "play_trainer" and isinstance(action.get("card"), str) and action["card"] in state.instances:

@@ -10,11 +10,13 @@ from pathlib import Path
 
 from projections.tcg import engine
 from projections.tcg.carddb import all_cards, card
+from projections.tcg.core import Ctx
 from projections.tcg.decklist import parse_decklist
 from projections.tcg.legal import legal_actions
 from projections.tcg.randomness import SeededRandomness
 from projections.tcg.simulate import choose, seat_to_move
 from projections.tcg.state import state_hash
+from projections.tcg.table_actions import choice_zones_of
 
 REPO = Path(__file__).resolve().parents[2]
 RULE_ID = re.compile(r"^(R|J)-[A-Z]+-\d+$")
@@ -146,11 +148,53 @@ def _by_top(state, action):
     return out
 
 
-def play_game(seed, decks, ruleset="base-1999", *, check_legal=40, probes=2, max_actions=6000):
+# The zones a player's choices may name before seeing them: its own face-down deck, its top.
+HIDDEN_ZONES = ("deck", "deck_top5")
+
+
+def _with_deck_of(state, seat, card_id):
+    """`state` with every card of `seat`'s deck made `card_id` (the same size: what the player sees)."""
+    other = state.clone()
+    other.instances = dict(state.instances)
+    for i in other.seats[seat].deck:
+        other.instances[i] = card_id
+    return other
+
+
+def _answer(state, seat, action):
+    d = engine.decide(state, seat, action, SeededRandomness(7))
+    return d.legal, [(v["rule"], v["message"]) for v in d.violations]
+
+
+def check_blind_picks(state, seat, legal):
+    """R-HIDDEN-1 against probes: each listed action that may name cards of its player's face-down
+    deck, given instead with "none of them" (`[]`) before looking, is answered the same whether the
+    deck is as dealt, all basic Energy or all Basic Pokémon. Returns how many were probed."""
+    deck = state.seats[seat].deck
+    if not deck:
+        return 0
+    cards = [card(c) for c in sorted(set(state.instances.values()))]
+    energy = next(c.id for c in cards if c.is_basic_energy)
+    basic = next(c.id for c in cards if c.is_basic_pokemon)
+    others = [_with_deck_of(state, seat, energy), _with_deck_of(state, seat, basic)]
+    probed = 0
+    for action in legal:
+        zones = choice_zones_of(Ctx(state, SeededRandomness(7), seat), action["type"], action)
+        for key in (k for k, zone in zones.items() if zone in HIDDEN_ZONES):
+            probe = {**action, "choices": {**action.get("choices", {}), key: []}}
+            answer = _answer(state, seat, probe)
+            for other in others:
+                assert _answer(other, seat, probe) == answer, (probe, answer)
+            probed += 1
+    return probed
+
+
+def play_game(seed, decks, ruleset="base-1999", *, check_legal=40, probes=2, max_actions=6000, blind=False):
     """Play one random game to its end, checking invariants; returns a summary dict.
 
     Up to `check_legal` of the listed legal actions (all when fewer) are re-checked with decide at
-    every step, and `probes` random actions are tried and must be refused or really legal."""
+    every step, and `probes` random actions are tried and must be refused or really legal. `blind`:
+    every step's listed actions are probed with an empty pick of the hidden deck (`check_blind_picks`)."""
     rng = SeededRandomness(seed)
     probe_rng = SeededRandomness(seed + 1)
     pick = random.Random(seed * 7919 + 1)
@@ -160,13 +204,15 @@ def play_game(seed, decks, ruleset="base-1999", *, check_legal=40, probes=2, max
     events = [{"type": "MatchCreated", "payload": {"ruleset": ruleset, "players": players, "rng": record}}]
     hashes = [state_hash(state)]
     check_invariants(state, sizes)
-    turn_key, done, refused, kinds, sudden_death, declared_steps = None, [], 0, {}, False, 0
+    turn_key, done, refused, kinds, sudden_death, declared_steps, blind_probes = None, [], 0, {}, False, 0, 0
     while state.phase != "finished":
         assert len(events) < max_actions, f"seed {seed}: no end after {max_actions} actions"
         seat = seat_to_move(state)
         legal = [a for a in legal_actions(state, seat) if a["type"] != "concede"]
         assert legal, f"seat {seat} has nothing to do in phase {state.phase}"
         before = state_hash(state)
+        if blind:
+            blind_probes += check_blind_picks(state, seat, legal)
         if check_legal:
             sample = legal if len(legal) <= check_legal else pick.sample(legal, check_legal)
             for a in sample:
@@ -215,4 +261,4 @@ def play_game(seed, decks, ruleset="base-1999", *, check_legal=40, probes=2, max
         assert state_hash(replayed) == h, f"seed {seed}: replay differs at event {n} ({event})"
     return {"result": state.result, "actions": len(events) - 1, "turns": state.turn, "refused": refused,
             "kinds": kinds, "sudden_death": sudden_death, "declared_steps": declared_steps,
-            "prizes_left": [len(s.prizes) for s in state.seats]}
+            "prizes_left": [len(s.prizes) for s in state.seats], "blind_probes": blind_probes}

@@ -98,6 +98,7 @@ from .effects import (
     heads,
     one_instance,
     own_in_play,
+    refuse_blind_none,
     to_hand,
 )
 
@@ -216,8 +217,10 @@ class SearchDeckForPair(Effect):
 
     def _picked(self, actx: AttackCtx, among: list[str], hidden_zone: bool) -> list[str]:
         state = actx.state
-        fitting = self._fitting(state, among)
         raw = actx.choices.get("search")
+        if hidden_zone:
+            refuse_blind_none("search", raw, 1, actx.me.deck)
+        fitting = self._fitting(state, among)
         if raw is None and not fitting:
             return []
         if (not isinstance(raw, list) or any(not isinstance(i, str) for i in raw) or len(set(raw)) != len(raw)

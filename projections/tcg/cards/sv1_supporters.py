@@ -89,6 +89,7 @@ from .effects import (
     is_a_pokemon_card,
     one_of_each_refused,
     one_per_card,
+    refuse_blind_none,
     shuffle_hand_in,
     trainer_option,
 )
@@ -295,6 +296,8 @@ class Arven(SupporterSearch):
         raw = tctx.choices.get("search")
         if raw is None and not items and not tools:
             return []
+        if hidden_zone:
+            refuse_blind_none("search", raw, 1, tctx.me.deck)
         rule = one_of_each_refused(raw, {"item": items, "tool": tools})
         if rule is not None:
             if hidden_zone:     # the deck unseen: one rule and one sentence whatever is wrong

@@ -158,6 +158,7 @@ from .effects import (
     one_per_card,
     to_hand,
 )
+from .effects.choices import refuse_blind_none
 from .effects.damage_conditions import stadium_discard_chosen
 
 if TYPE_CHECKING:
@@ -203,9 +204,11 @@ def _picked(ctx: Ctx, choices: dict[str, Any], key: str, allowed: list[str], lo:
     there are). Left out: every allowed card when that is the only possibility, or (with
     `all_when_left_out`) when they are no more than `hi`. `hidden`: the cards are in a zone the
     player can't see now (the deck), so a refusal names none of them."""
+    raw = choices.get(key)
+    if hidden:
+        refuse_blind_none(key, raw, min(lo, hi), ctx.state.seats[ctx.seat].deck)
     hi = min(hi, len(allowed))
     lo = min(lo, hi)
-    raw = choices.get(key)
     if raw is None:
         if hi == 0:
             return []

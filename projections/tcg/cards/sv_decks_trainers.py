@@ -102,6 +102,7 @@ from .effects import (
     multiset_picks,
     one_of_each_refused,
     one_per_card,
+    refuse_blind_none,
     shuffle_hand_in,
     to_hand,
     trainer_option,
@@ -275,6 +276,8 @@ class SecretBox(DiscardThenSearch, SupporterSearch):
         raw = tctx.choices.get("search")
         if raw is None and not any(by_kind.values()):
             return []
+        if hidden_zone:
+            refuse_blind_none("search", raw, 1, tctx.me.deck)
         rule = one_of_each_refused(raw, by_kind)
         if rule is not None:
             if hidden_zone:     # the deck unseen: one rule and one sentence whatever is wrong

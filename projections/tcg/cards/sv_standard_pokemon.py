@@ -96,6 +96,7 @@ from .effects import (
     one_instance,
     one_per_card,
 )
+from .effects.choices import refuse_blind_none
 from .effects.damage_conditions import SIMPLE_COUNTS, PlusPer, PlusUntilTails, TimesPer, energy_on_all_own
 from .effects.next_turn import IgnoresDefenderEffects
 from .effects.standard_pokemon import (
@@ -529,6 +530,8 @@ class SearchEnergyForEachBenched(Effect):
         bench = actx.me.bench
         need = min(len(bench), len(fitting))
         raw = actx.choices.get("search")
+        if hidden:
+            refuse_blind_none("search", raw, min(1, len(bench)), actx.me.deck)
         tos = actx.choices.get("pokemon")
         if tos is None and len(bench) == 1:
             tos = [bench[0].top] * (len(raw) if isinstance(raw, list) else 0)

@@ -209,7 +209,7 @@ def test_base1_71_computer_search_refusals():
     refuse(st, 0, trainer_action(cs, cards=[cs, fire], search=[charizard]), "R-TRAINER-1")
     refuse(st, 0, trainer_action(cs, cards=[fire], search=[charizard]), "R-TRAINER-1")
     refuse(st, 0, trainer_action(cs, cards=[fire, water], search=[fire]), "R-TRAINER-1")
-    refuse(st, 0, trainer_action(cs, cards=[fire, water], search=[]), "R-TRAINER-5")
+    refuse(st, 0, trainer_action(cs, cards=[fire, water], search=[]), "R-HIDDEN-1")   # named before looking
     short = board(seat(mon(CHARMANDER), hand=[COMPUTER_SEARCH, FIRE]), seat(mon(MACHOP)))
     refuse(short, 0, trainer_action(short.seats[0].hand[0]), "R-TRAINER-1", contains="2 other card")
     assert offered_cards(short) == set()
@@ -438,7 +438,7 @@ def test_base1_77_pokemon_trader_refusals_and_empty_search():
     fire, charizard = st.seats[0].deck
     refuse(st, 0, trainer_action(trader, cards=[doll], search=[charizard]), "R-TRAINER-1")   # a Trainer in hand
     refuse(st, 0, trainer_action(trader, cards=[charmander], search=[fire]), "R-TRAINER-1")
-    refuse(st, 0, trainer_action(trader, cards=[charmander], search=[]), "R-TRAINER-5")
+    refuse(st, 0, trainer_action(trader, cards=[charmander], search=[]), "R-HIDDEN-1")  # named before looking
     looking = play(st, trader, cards=[charmander]).state
     refuse(looking, 0, {"type": "choose", "choices": {"search": [fire]}}, "R-TRAINER-1")
     refuse(looking, 0, {"type": "choose", "choices": {"search": []}}, "R-TRAINER-5")
@@ -460,14 +460,14 @@ def test_base1_77_pokemon_trader_with_no_pokemon_in_the_deck_keeps_the_hand_card
     assert s.hand == [charmander, fire] and s.deck == deck and s.discard == [trader]
     said(d, "no trade")
     said(d, "stays in the hand")
-    # in one action (a judge who sees the deck), the same
-    d = play(dry, trader, offered=False, cards=[charmander], search=[])
-    assert d.state.seats[0].hand == [charmander, fire] and d.state.seats[0].deck == deck
+    # the deck is still shuffled: the event records one shuffle of its 2 cards
+    assert d.event["payload"]["rng"] == {"shuffles": [[0, 1]]}
+    # in one action, "none found" named before looking is refused as it is with a Pokémon in the
+    # deck (R-HIDDEN-1: the refusal can't tell what the deck holds)
+    refuse(dry, 0, trainer_action(trader, cards=[charmander], search=[]), "R-HIDDEN-1")
     # but not a card that isn't a Pokémon card, nor a search in a deck with no Pokémon card
     refuse(dry, 0, trainer_action(trader, cards=[fire], search=[]), "R-TRAINER-1")
     refuse(dry, 0, trainer_action(trader, search=[dry.seats[0].deck[0]]), "R-TRAINER-1")
-    # the deck is still shuffled: the event records one shuffle of its 2 cards
-    assert d.event["payload"]["rng"] == {"shuffles": [[0, 1]]}
 
 
 def legal_moves_for(state, inst, seat_no=0):

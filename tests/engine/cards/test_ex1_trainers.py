@@ -488,8 +488,9 @@ def test_ex1_86_poke_ball_in_one_action_and_refusals_before_the_coin():
     v = refuse(st, 0, trainer(pb, search=[fire]), "R-TRAINER-1")
     for word in ("Fire", "Mudkip", "⟦", fire, mudkip):
         assert word not in v["message"]
-    refuse(st, 0, trainer(pb, search=[]), "R-TRAINER-5")
+    refuse(st, 0, trainer(pb, search=[]), "R-HIDDEN-1")      # "none found" named before looking
     dry = _ball_board([FIRE, WATER])
+    refuse(dry, 0, trainer(hand(dry)[0], search=[]), "R-HIDDEN-1")   # the same whatever the deck holds
     looking = play(dry, hand(dry)[0], coins=["heads"]).state
     assert choose_offers(looking) == [{"search": []}]
     d = choose(looking, search=[])

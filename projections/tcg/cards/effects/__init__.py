@@ -72,6 +72,7 @@ from .choices import (
     one_pokemon_named,
     own_in_play,
     provided_types,
+    refuse_blind_none,
 )
 from .coins import (
     CoinsPerOwnEnergy,
@@ -244,5 +245,6 @@ __all__ = [
     "is_energy_card", "is_use_requirement", "listed_cards", "multiset_picks", "name_of", "named_basic",
     "next_turn_of_opponent", "once_per_turn", "one_card_named", "one_instance", "one_of_each_refused", "one_per_card",
     "one_pokemon_named", "or_list", "other_hand_cards", "own_in_play", "protected_from_attacks", "provided_types",
+    "refuse_blind_none",
     "shuffle_hand_in", "standing_defender", "tails", "to_hand", "trainer_option",
 ]

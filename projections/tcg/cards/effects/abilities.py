@@ -75,7 +75,7 @@ from ...hooks import AffectEvent, ConditionEvent, DamageEvent, Listener, PlayEve
 from ...rulesets import get_ruleset
 from ...state import Pokemon
 from .base import Power
-from .choices import chosen_target, distinct_picks, one_instance, one_per_card
+from .choices import chosen_target, distinct_picks, one_instance, one_per_card, refuse_blind_none
 from .once import once_per_turn
 
 if TYPE_CHECKING:
@@ -500,9 +500,11 @@ def picked(ctx: PowerCtx, key: str, allowed: list[str], lo: int, hi: int, what: 
     """The distinct cards choices[key] names: lo to hi of `allowed` (both bounded by how many
     there are; left out, none when none may be taken). `hidden`: `allowed` is in the face-down
     deck (the choice given before looking), so a refusal names none of them (R-HIDDEN-1)."""
+    raw = ctx.choices.get(key)
+    if hidden:
+        refuse_blind_none(key, raw, min(lo, hi), ctx.me.deck)
     hi = min(hi, len(allowed))
     lo = min(lo, hi)
-    raw = ctx.choices.get(key)
     if raw is None and hi == 0:
         return []
     if (not isinstance(raw, list) or any(not isinstance(c, str) for c in raw) or len(set(raw)) != len(raw)

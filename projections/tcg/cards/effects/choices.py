@@ -167,14 +167,30 @@ def chosen_target(ctx: Ctx, choices: dict[str, Any], candidates: list[Pokemon], 
     return found
 
 
+def refuse_blind_none(key: str, raw: Any, least: int, zone: list[str]) -> None:
+    """R-HIDDEN-1: a pick named with the action, before its face-down `zone` (the deck, its top)
+    is shown, that names no card while the card must take `least` >= 1 (the count the card and
+    what both players see allow: the Bench's room, an empty deck) is refused whatever the zone
+    holds. Accepted only when nothing fits, refused when something does, it would tell a player
+    what the deck holds without looking, at no cost (nothing stored, nothing shuffled). A player
+    names the cards after looking (`choose`); a "You may" declined is the caller's, before this.
+    A judge, who sees the deck, names the cards it takes."""
+    if isinstance(raw, list) and not raw and least > 0 and zone:
+        raise Illegal("R-HIDDEN-1", msg("choices.%(key)s names no card before the cards are shown: whether one fits "
+                                        "can't be known without looking. Leave choices.%(key)s out, look, then "
+                                        "choose.", key=key))
+
+
 def chosen_search(choices: dict[str, Any], zone: list[str], fits: Callable[[str], bool], what: str,
                   rule: str, *, hidden: bool) -> str | None:
     """The one card `choices.search` takes from `zone` among those that fit, or None when none
     fits. `hidden`: the zone is the face-down deck (a judge's choice given at once), so the
     choice must be explicit and a refusal names none of its cards (R-HIDDEN-1). `what` names
     the card sought in a refusal (a translatable `msg`)."""
-    fitting = [i for i in zone if fits(i)]
     raw = choices.get("search")
+    if hidden:
+        refuse_blind_none("search", raw, 1, zone)
+    fitting = [i for i in zone if fits(i)]
     if not fitting:
         if raw not in (None, []):
             raise Illegal(rule, msg("There is no %(what)s to take: choices.search must be empty.", what=what))

@@ -15,7 +15,8 @@ Rulings taken here (modern ruleset; the EX and Base sets keep the searches of `s
   deck; the seeds don't say so, and the referee, who sees the deck, follows them.) "You may
   search" may search nothing (declined, below).
 - The searched deck is seen by its owner only (R-HIDDEN-1: the attack shows it, `choose` names
-  the cards; a judge may name them with the attack, and a refusal then names none of them). A
+  the cards; a judge may name them with the attack, and a refusal then names none of them; "none
+  found" named with the attack is refused whatever the deck holds: `choices.refuse_blind_none`). A
   card taken into the hand is shown to the opponent only when the text says "reveal"; a card
   put onto the Bench or attached is in play, seen by both.
 - "You may ..." is the attacking player's choice, made with the attack (or with `choose`):
@@ -44,6 +45,7 @@ from .choices import (
     is_basic_energy_of,
     one_instance,
     one_per_card,
+    refuse_blind_none,
 )
 from .coins import FlipUntilTails
 from .search import SearchDeckToBench
@@ -112,9 +114,11 @@ class ModernDeckSearch(Effect, ABC):
         return (min(1, hi) if self.up_to else hi), hi
 
     def _pick(self, actx: AttackCtx, among: list[str], hidden: bool) -> list[str]:
+        raw = actx.choices.get("search")
+        if hidden:
+            refuse_blind_none("search", raw, self._bounds(actx.state, actx.seat, self.count)[0], among)
         fitting = [i for i in among if self.fits(actx.state, i)]
         lo, hi = self._bounds(actx.state, actx.seat, len(fitting))
-        raw = actx.choices.get("search")
         if raw is None and hi == 0:
             return []
         if (not isinstance(raw, list) or len(set(raw)) != len(raw)

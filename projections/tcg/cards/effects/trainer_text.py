@@ -108,7 +108,7 @@ from ...core import (
 )
 from ...hooks import is_type
 from . import trainers
-from .choices import multiset_picks, one_per_card
+from .choices import multiset_picks, one_per_card, refuse_blind_none
 from .trainer_cards import BossOrders, EnergyRemoval, Switch
 from .trainers import (
     BerryTool,
@@ -262,6 +262,8 @@ class SearchEach(SearchToHand):
         raw = tctx.choices.get("search")
         if raw is None and not any(by_kind.values()):
             return []
+        if hidden_zone:
+            refuse_blind_none("search", raw, 1, tctx.me.deck)
         rule = one_of_each_refused(raw, by_kind)
         if rule is not None:
             if hidden_zone:     # the deck unseen: one rule and one sentence whatever is wrong

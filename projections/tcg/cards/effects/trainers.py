@@ -11,7 +11,7 @@ from ...core import Illegal, discard_cards, draw, remove_pokemon_from_play, shuf
 from ...rulesets import get_ruleset
 from ...state import Pokemon
 from .base import Trainer, and_list
-from .choices import multiset_picks, one_per_card
+from .choices import multiset_picks, one_per_card, refuse_blind_none
 from .zones import bench_from_deck
 
 if TYPE_CHECKING:
@@ -38,9 +38,11 @@ def choose_cards(tctx: TrainerCtx, key: str, allowed: Iterable[str], lo: int, hi
     one for naming fewer than `lo` cards while `allowed` holds them (R-TRAINER-5: do as much
     of the card as you can) — a card named that does not fit, or too many, is `rule`'s."""
     allowed = list(allowed)
+    raw = tctx.choices.get(key)
+    if hidden_zone:
+        refuse_blind_none(key, raw, min(lo, hi), tctx.me.deck)
     hi = min(hi, len(allowed))
     lo = min(lo, hi)
-    raw = tctx.choices.get(key)
     if raw is None:
         if hi == 0:
             return []
