@@ -73,8 +73,10 @@ log = logging.getLogger(__name__)
 # (on_played_from_hand) and modern keeps the Knock Outs by an attack's damage into the next turn;
 # the searches of the compiled texts take what they can (R-TRAINER-5); declared steps bounded by
 # the printed text (R-DECLARE-5)
-ENGINE_VERSION = "tcg-15"
-ENGINE_FINGERPRINT = "830292288e46ed1331d03316e83a6f238402f1bf9489eb5388841b67c4e83f22"
+# tcg-16: an empty pick of the face-down deck named with the card is refused whatever the deck
+# holds (R-HIDDEN-1); a type printed in lower case reads as the capitalised one; more templates
+ENGINE_VERSION = "tcg-16"
+ENGINE_FINGERPRINT = "aebd4f4e83b916f7f4b50170f91b01d1008b99e0151d74326e7db56e75545853"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

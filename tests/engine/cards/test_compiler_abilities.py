@@ -7,6 +7,7 @@ import pytest
 from projections.tcg import carddb
 from projections.tcg.actions import retreat_cost
 from projections.tcg.carddb import CardDef, PowerDef, card
+from projections.tcg.cards.compiler import compile_attack
 from projections.tcg.cards.compiler.abilities import ABILITY_TEMPLATES, compile_power, normalise_ability
 
 from .fixtures import act, board, power, refuse
@@ -637,6 +638,16 @@ def test_near_miss_wordings_stay_declared(text):
 
 def test_normalise_ability_drops_italics_and_spaces():
     assert normalise_ability("takes  30 <i>(after)</i>.") == "takes 30 (after)."
+
+
+def test_normalise_capitalises_a_lower_case_type_and_reads_ex_marks():
+    """me2pt5 and mep print "Basic fighting Energy" where me1 prints "Basic Fighting Energy": the
+    same words for the templates (Mega Lucario ex's reprints compile as the first printing)."""
+    assert normalise_ability("Attach up to 3 Basic fighting Energy cards to your Benched lightning Pokémon.") == (
+        "Attach up to 3 Basic Fighting Energy cards to your Benched Lightning Pokémon.")
+    assert normalise_ability("Pokémon {ex} that has psychic in its name") == "Pokémon ex that has psychic in its name"
+    reprint, first = (compile_attack(carddb.card(c).attack("Aura Jab")) for c in ("mep-12", "me1-77"))
+    assert reprint is not None and first is not None and reprint.templates == first.templates
 
 
 def test_every_compiled_ability_of_the_pool_matches_its_template():

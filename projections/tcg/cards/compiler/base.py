@@ -71,9 +71,17 @@ def more_per(name: str, each: str, build: Callable[[int, dict[str, str]], Effect
 
 
 _ITALICS = re.compile(r"</?i>")
+# Some sets' data (me2pt5, mep, …) prints a type in lower case before what it qualifies ("Basic
+# psychic Energy", "Benched lightning Pokémon") and "Pokémon {ex}" for "Pokémon ex"; the cards
+# printed elsewhere with the same words say "Psychic", "ex".
+_LOWER_TYPE = re.compile(r"\b(grass|fire|water|lightning|psychic|fighting|darkness|metal|colorless|dragon|fairy)"
+                         r"(?= (?:Energy|Pokémon|type)\b)")
+_EX_MARK = re.compile(r"\{ex\}")
 
 
 def normalise(text: str) -> str:
     """The printed text as templates read it: words separated by single spaces, without the
-    italics markup some sets' data keeps in reminder text (`<i>(both yours and your opponent's)</i>`)."""
-    return " ".join(_ITALICS.sub("", text).split())
+    italics markup some sets' data keeps in reminder text (`<i>(both yours and your opponent's)</i>`),
+    a type written in lower case capitalised, "{ex}" as "ex"."""
+    text = _LOWER_TYPE.sub(lambda m: m.group(1).capitalize(), _ITALICS.sub("", text))
+    return " ".join(_EX_MARK.sub("ex", text).split())
