@@ -125,7 +125,8 @@ def test_r_damage_1_more_per_oinkologne_ex_maddening_scent_and_espathra_ex_psy_b
 
 
 def test_r_damage_1_more_per_lowercase_type_mega_meganium_ex_giant_bouquet():
-    _compiled("me2pt5-10", "Giant Bouquet", "more_per_own_energy_lower")
+    """me2pt5 prints "grass Energy": `normalise` reads it as "Grass Energy"."""
+    _compiled("me2pt5-10", "Giant Bouquet", "more_per_own_energy")
     assert _dealt(_board("me2pt5-10", "Giant Bouquet", energy=[GRASS, GRASS, WATER]), "Giant Bouquet") == 170
 
 

@@ -16,7 +16,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ..effects import CoinsPerOwnEnergy, MinusPerOwnCounter, PlusPerHeads, PlusPerOwnEnergy, TimesEnergy
+from ..effects import CoinsPerOwnEnergy, MinusPerOwnCounter, PlusPerHeads, TimesEnergy
 from ..effects.damage_conditions import (
     POKEMON_V_TAGS,
     SIMPLE_CONDITIONS,
@@ -229,11 +229,10 @@ def _heads_times_energy(p: P, attack: AttackDef) -> list[Effect] | None:
 
 
 CONDITION_TEXT = _union(IF_MORE)
-LOWER_TYPES = TYPES.lower()
 # "Discard up to N / all / any number of <cards> from this Pokémon / your hand. This attack does N
 # [more] damage for each card you discarded in this way." ({more}: "" for the "×", "more " for the "+")
 _DISCARD = ("(?:You may discard|Discard) (?P<how>up to (?P<most>\\d+)|all|any number of|any amount of) "
-            f"(?P<what>(?P<basic>Basic )?(?:(?P<type>{TYPES}|{LOWER_TYPES}) )?Energy(?: cards)?|Pokémon Tool cards) "
+            f"(?P<what>(?P<basic>Basic )?(?:(?P<type>{TYPES}) )?Energy(?: cards)?|Pokémon Tool cards) "
             "from (?P<where>this Pokémon|your hand|(?:among )?your Pokémon|your Benched Pokémon)"
             "(?:\\. This|, and this) attack does (?P<per>\\d+) "
             "(?P<more>{more})damage for each card you discarded in this way\\.")
@@ -322,11 +321,6 @@ TEMPLATES: tuple[Template, ...] = (
              mark="×"),
     template("less_per", "R-DAMAGE-1", rf"This attack does (?P<per>\d+) less damage for each (?P<each>{EACH})\.",
              _less_per, "This attack does 10 less damage for each damage counter on this Pokémon."),
-    template("more_per_own_energy_lower", "R-DAMAGE-1",
-             rf"This attack does (?P<per>\d+) more damage for each (?P<type>{LOWER_TYPES}) Energy attached to "
-             r"this Pokémon\.",
-             lambda p, a: [PlusPerOwnEnergy(p["type"].capitalize(), int(p["per"]))],
-             "This attack does 30 more damage for each grass Energy attached to this Pokémon.", mark="+"),
     template("flip_until_tails_more", "R-DAMAGE-1",
              r"Flip a coin until you get tails\. This attack does (?P<per>\d+) more damage for each heads\.",
              lambda p, a: [PlusUntilTails(int(p["per"]))],
