@@ -857,10 +857,12 @@ class DiscardTopPerHeads(Effect):
 class SearchEnergyEachBenched(SearchEnergyToAttach):
     """"For each of your Benched Pokémon (or of up to `most` of them), search your deck for a basic
     `of_type` Energy card and attach it to that Pokémon": one card to each of different Benched
-    Pokémon (choices.search, choices.to card by card); it may find fewer (rulings above)."""
+    Pokémon (choices.search, choices.to card by card). "For each" takes one for every Benched
+    Pokémon while the deck has them; "up to N of them" takes 1 to N (rulings above)."""
 
     def __init__(self, of_type: str | None, most: int | None = None):
-        super().__init__(most or 5, of_type, "bench_any", up_to=True)     # 5: no Bench holds more (R-BENCH-1)
+        # 5: no Bench holds more (R-BENCH-1)
+        super().__init__(most or 5, of_type, "bench_any", up_to=most is not None)
         self.most = most
         each = "each of your Benched Pokémon" if most is None else f"each of up to {most} of your Benched Pokémon"
         self.text = (f"for {each}, search your deck for a basic {of_type or ''} Energy card (choices.search) and "
