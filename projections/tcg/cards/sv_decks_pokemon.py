@@ -1,9 +1,10 @@
 """The Pokémon of the four shipped Standard decks (`decks/sv-*.txt`) whose attacks have text or
-who have an Ability, for the `modern` ruleset: Kirlia, Gardevoir ex, Drifloon, Klefki (sv1),
-Baxcalibur, Chien-Pao ex, Squawkabilly ex (sv2), Charmander, Charmeleon, Charizard ex, Pidgeot
-ex (sv3), Mew ex (sv3pt5), Scream Tail (sv4), Munkidori, Drakloak, Dragapult ex (sv6), Duskull,
-Dusclops and Dusknoir (sv6pt5). What the rest of the Scarlet & Violet pool does is declared at
-the table (`declared.py`); these are carried out by the engine.
+who have an Ability and whose words no template reads, for the `modern` ruleset: Kirlia,
+Gardevoir ex, Klefki (sv1), Squawkabilly ex (sv2), Charizard ex, Pidgeot ex (sv3), Scream Tail
+(sv4), Munkidori (sv6) and Duskull (sv6pt5). Drifloon, Baxcalibur, Chien-Pao ex, Charmander,
+Charmeleon, Mew ex, Drakloak, Dragapult ex, Dusclops and Dusknoir were encoded here first; their
+whole texts now compile (`compiler/`, the templates' rulings). What the rest of the Scarlet &
+Violet pool does is compiled or declared at the table (`declared.py`).
 
 The conventions are the EX era's (`ex1_pokemon_1.py`, `ex1_powers_1.py`) and the sv1/sv2
 Trainers': an attack's choices come with the attack, before any coin or Confusion flip
@@ -25,47 +26,35 @@ Rulings taken here:
   card's, or what an effect made it).
 - A "Basic <type> Energy card" searched for or taken from the hand or the discard pile is a
   basic Energy card providing that type (`basic_energy`).
-- Searches of the deck (Shivery Chill, Quick Search, Infernal Reign) take two steps for a
+- Searches of the deck (Quick Search, Infernal Reign) take two steps for a
   player (R-HIDDEN-1): the power shows the deck to its player alone (`pending`), then `choose`
   names `choices.search`; a judge may give it with `use_power`. As the sv1/sv2 searches, a
   search must take a fitting card when the deck holds one (R-TRAINER-5): "up to 2" / "up to 3"
-  is how many, at least one; `[]` only when none fits; an empty deck is only shuffled. Shivery
-  Chill's Energy is shown to both players; Quick Search's card goes to the hand unseen by the
+  is how many, at least one; `[]` only when none fits; an empty deck is only shuffled. Quick
+  Search's card goes to the hand unseen by the
   opponent; Infernal Reign's Energy is attached face up (not the turn's attachment, R-ENERGY-1),
   `choices.search` paired in order with `choices.pokemon` (one of your Pokémon per card, left
   out when you have one Pokémon; one Pokémon may take several).
-- Shivery Chill is used only while Chien-Pao ex is the Active Pokémon.
 - Infernal Reign answers Charizard ex being put onto one of its player's Pokémon to evolve it
   during that player's turn (the `evolve` action, or Rare Candy): as Ninjask's Loose Shell
   (ex3), it is used with `use_power` as the very next action (the evolution's event is noted
   on the Pokémon); any later, it is refused. The engine does not tell an evolution from the
   hand from one from the deck; no card of the modern pool the engine carries out evolves from
   the deck (see the report to the lead).
-- Recon Directive looks at the top 2 cards (1 when the deck holds one; an empty deck: nothing
-  to look at, refused): the player sees them (`pending`), then `choose` names the one for the
-  hand (`choices.search`, left out when one was looked at); the other goes to the bottom of the
-  deck. Neither is shown to the opponent.
-- Restart draws until the hand holds 3 cards: refused with 3 or more in the hand (nothing to
-  do), and with a short deck it draws what the deck holds (R-TRAINER-5). Squawk and Seize is
+- Squawk and Seize is
   used during its player's first turn only (turn 1 for the player who went first, turn 2 for
   the other): the whole hand is discarded face up (an empty hand too), then 6 cards are drawn
   (what the deck holds).
-- Psychic Embrace and Super Cold are used as often as the player likes, one Energy card each
-  use (`choices.cards`: from the discard pile / the hand; `choices.to` the Pokémon). Psychic
-  Embrace's 2 damage counters are placed (R-DAMAGE-3); it is refused on a Pokémon whose
-  remaining HP is 20 or less (it would be Knocked Out). Super Cold's Energy comes from the hand
-  (AttachEvent.from_hand) but is not the turn's attachment (R-ENERGY-1).
+- Psychic Embrace is used as often as the player likes, one Energy card each use
+  (`choices.cards` from the discard pile; `choices.to` the Pokémon). Its 2 damage counters are
+  placed (R-DAMAGE-3); it is refused on a Pokémon whose remaining HP is 20 or less (it would be
+  Knocked Out).
 - Adrena-Brain needs an Energy attached to Munkidori that provides Darkness (units, a card
   providing every type included). It moves 1 to 3 damage counters (`choices.count`; left out:
   as many as it can, up to 3) from one of its player's Pokémon that has damage counters
   (`choices.from`) to one of the opponent's Pokémon (`choices.to`): the counters are placed,
   not damage (R-DAMAGE-3); a Knock Out they cause is settled after the Ability (its player
   takes Prize cards, R-KO-2).
-- Cursed Blast puts its counters (5, Dusclops; 13, Dusknoir) on one of the opponent's Pokémon
-  (`choices.pokemon`, left out when they have one), from the Active Spot or the Bench; then the
-  Pokémon that used it is Knocked Out (an effect's Knock Out, settled with the counters' own:
-  the opponent takes Prize cards for it, R-KO-2, the player whose turn it is last, R-KO-4; a
-  Knocked Out Active is replaced by promotion, R-KO-3).
 - Mischievous Lock: while Klefki is in its owner's Active Spot, the Abilities of every Basic
   Pokémon in play (a Pokémon whose top card is a Basic Pokémon card), both players', except
   Mischievous Lock itself, can't be used (`can_use_power`, refused with R-POWER-1). An Ability
@@ -75,13 +64,6 @@ Rulings taken here:
 - Joust discards every Pokémon Tool attached to the opponent's Active Pokémon before the damage
   (after the Confusion flip), unless an effect shields that Pokémon from attacks' effects.
 - Miracle Force: after its damage, Gardevoir ex loses every Special Condition.
-- Balloon Blast: 30 damage per damage counter on Drifloon (none: no damage).
-- Hail Blade: `choices.cards` names any Energy cards that provide Water attached to any of its
-  player's Pokémon (left out, none); they are discarded as the damage is worked out (after the
-  Confusion flip, as Dark Slash's ruling, ex1), and the damage is 60 per card discarded (none:
-  no damage). `legal_actions` offers every count per Pokémon and card; on a board with more
-  than 256 such picks it offers, for each total, the cards taken from the Active first, then the
-  Bench in order.
 - Motivate attaches 0 to 2 basic Energy cards from the discard pile (`choices.cards`; left out,
   all of them when there are 2 or fewer) to one of its player's Benched Pokémon (`choices.to`,
   left out with one), after the damage; not the turn's attachment.
@@ -89,30 +71,18 @@ Rulings taken here:
   less the Prize cards they have left.
 - Blustery Wind: `choices.cards` names the Stadium in play to discard it (either player's; it
   goes to its owner's discard pile), after the damage; left out, it stays.
-- Genome Hacking copies one attack of the opponent's Active Pokémon (`choices.attack`, left out
-  when it has one; the copied attack's own choices as usual, or in `choices.copied` when a key
-  clashes), as EX Mew ex's Genetic Memory: only the Energy cost is waived, every other effect of
-  the copied attack happens, Mew ex keeps its own type (Weakness and Resistance against it). A
-  copy of an attack that copies does nothing more.
 - Roaring Scream does 20 damage per damage counter on Scream Tail to one of the opponent's
   Pokémon (`choices.pokemon`, left out when they have one): the Active takes it as the attack's
   damage to the Defending Pokémon (Weakness, Resistance and every damage effect), a Benched one
   as Bench damage without Weakness and Resistance (R-DAMAGE-2; a Benched Tera Pokémon takes
   none, R-DAMAGE-4).
-- Phantom Dive's 6 damage counters are named one by one in `choices.pokemon` (a list of 6 of the
-  opponent's Benched Pokémon, a Pokémon named once per counter; left out when one Benched
-  Pokémon can take them); they are placed after the damage (R-DAMAGE-3: not damage, so a Benched
-  Tera Pokémon takes them; a Pokémon shielded from attacks' effects can't be named). No Benched
-  Pokémon: nothing is placed. Knock Outs are settled with the attack's.
 - Come and Get You puts 0 to 3 cards named Duskull from the discard pile onto the Bench
   (`choices.cards`; left out, all of them when they fit), as many as the Bench has room for;
   each is a Basic Pokémon put into play this turn (it can't evolve this turn, R-EVOLVE-2).
-- Heat Tackle's damage to the attacker itself takes no Weakness or Resistance; Shadow Bind's
-  Defending Pokémon can't retreat during the opponent's next turn (it ends if that Pokémon
-  leaves the Active Spot or evolves); Mind Bend Confuses the Defending Pokémon.
+- Mind Bend Confuses the Defending Pokémon.
 - At a paper table (table mode) the cards these choices name may be named by card id: the
   deck (a judge's search given with `use_power`), the cards looked at (`choose`), the hand
-  (Super Cold), the discard pile (Psychic Embrace, Motivate, Come and Get You).
+  (Psychic Embrace, Motivate, Come and Get You).
 """
 from __future__ import annotations
 
@@ -135,23 +105,17 @@ from ..hooks import is_type
 from ..rulesets import get_ruleset
 from ..state import Pokemon
 from .effects import (
-    CopyPayingRequirements,
-    DefendingCantRetreat,
     DiscardDefendingToolsFirst,
     Effect,
     Inflict,
-    PlusPerDefendingEnergyProvided,
     PlusPerPrizeTakenByOpponent,
     Power,
     RecoverAllConditions,
-    SelfDamage,
-    TimesOwnCounters,
     attach_from_discard,
     attack_memo,
     basic_energy,
     chosen_target,
     distinct_picks,
-    energy_of_type,
     once_per_turn,
     one_card_named,
     one_instance,
@@ -162,7 +126,6 @@ from .effects.choices import refuse_blind_none
 from .effects.damage_conditions import stadium_discard_chosen
 
 if TYPE_CHECKING:
-    from ..carddb import AttackDef
     from ..contexts import AttackCtx, PowerCtx
     from ..core import Ctx
     from ..hooks import EvolveEvent, Listener, PowerEvent
@@ -340,13 +303,6 @@ class PsychicEmbrace(_AttachEnergy):
         place_counters(pctx, target, self.counters, _power_name(pctx))
 
 
-class SuperCold(_AttachEnergy):
-    """Baxcalibur: a basic Water Energy card from the hand onto any of your Pokémon."""
-    text = ("as often as you like during your turn: attach a basic Water Energy card from your hand "
-            "(choices.cards) to one of your Pokémon (choices.to); not your one Energy attachment for the turn")
-    choice_zones = {"cards": "hand"}
-    energy_type = "Water"
-    zone = "hand"
 
 
 class _DeckSearchPower(Power, ABC):
@@ -417,33 +373,6 @@ class _DeckSearchPower(Power, ABC):
             or [{"search": []}]
 
 
-class ShiveryChill(_DeckSearchPower):
-    """Chien-Pao ex, while Active: up to 2 basic Water Energy cards from the deck, shown, to the hand."""
-    text = ("once during your turn, while this Pokémon is your Active Pokémon: look through your deck for up to 2 "
-            "basic Water Energy cards (choices.search), show them, put them into your hand, then shuffle the deck")
-    what = msg("basic Water Energy card")
-    whats = msg("basic Water Energy cards")
-    most = 2
-
-    def fits(self, state: State, inst: str) -> bool:
-        return basic_energy(state, inst, "Water")
-
-    def check_use(self, pctx: PowerCtx) -> None:
-        once_per_turn(pctx)
-        if pctx.place != "active":
-            raise Illegal("R-POWER-1", msg("%(ability)s is used only while %(pokemon)s is in the Active Spot.",
-                                           ability=_power_name(pctx), pokemon=pctx.card.name))
-
-    def finish(self, pctx: PowerCtx, picked: list[str]) -> None:
-        to_hand(pctx, pctx.seat, picked, "deck")
-        if picked:
-            pctx.say(msg("%(ability)s: %(seat)s shows %(cards)s and puts them into the hand.",
-                         ability=_power_name(pctx), seat=pctx.seat_label(pctx.seat),
-                         cards=pctx.refs(picked, shown_to='*')), "R-POWER-1")
-        else:
-            pctx.say(msg("%(ability)s finds no %(what)s in the deck.", ability=_power_name(pctx), what=self.what),
-                     "R-TRAINER-5")
-        self._shuffle(pctx)
 
 
 class QuickSearch(_DeckSearchPower):
@@ -564,90 +493,8 @@ class InfernalReign(_DeckSearchPower):
         return out or [{"search": []}]
 
 
-class ReconDirective(Power):
-    """Drakloak: look at the top 2 cards, one to the hand, the other to the bottom of the deck."""
-    text = ("once during your turn: look at the top 2 cards of your deck, put one of them into your hand "
-            "(choices.search) and the other on the bottom of your deck")
-    choose_zones = {"search": "look"}
-    depth = 2
-
-    def _pick(self, pctx: PowerCtx, top: list[str], hidden: bool) -> str:
-        (card,) = _picked(pctx, pctx.choices, "search", top, 1, 1, msg("the one card looked at to put into the hand"),
-                          "R-POWER-1", hidden=hidden)
-        return card
-
-    def check(self, pctx: PowerCtx) -> None:
-        once_per_turn(pctx)
-        if not pctx.me.deck:
-            raise Illegal("R-POWER-1", msg("%(ability)s: your deck is empty, there is nothing to look at.",
-                                           ability=_power_name(pctx)))
-        if "search" in pctx.choices:
-            self._pick(pctx, pctx.me.deck[:self.depth], hidden=True)
-
-    def use(self, pctx: PowerCtx) -> None:
-        top = pctx.me.deck[:self.depth]
-        if "search" in pctx.choices:
-            self._finish(pctx, top, self._pick(pctx, top, hidden=True))
-            return
-        pctx.say(msg_n("%(ability)s: %(seat)s looks at the top %(num)s card(s) of the deck.",
-                       "%(ability)s: %(seat)s looks at the top %(num)s card(s) of the deck.", len(top),
-                       ability=_power_name(pctx), seat=pctx.seat_label(pctx.seat)),
-                 "R-HIDDEN-1" if len(top) == self.depth else "R-TRAINER-5")
-        pctx.ask("look", pctx.pokemon.top, top, by="power")
-
-    def resolve(self, pctx: PowerCtx, pending: dict[str, Any]) -> None:
-        top = [i for i in pending["look"] if i in pctx.me.deck]
-        self._finish(pctx, top, self._pick(pctx, top, hidden=False))
-
-    def _finish(self, pctx: PowerCtx, top: list[str], card: str) -> None:
-        me = pctx.me
-        me.deck.remove(card)
-        me.hand.append(card)
-        rest = [i for i in top if i != card]
-        for i in rest:
-            me.deck.remove(i)
-            me.deck.append(i)
-        who = pctx.seat_label(pctx.seat)
-        if rest:
-            pctx.say(msg("%(ability)s: %(seat)s puts %(card)s into the hand and %(other)s on the bottom of the deck.",
-                         ability=_power_name(pctx), seat=who, card=pctx.ref(card, shown_to=[pctx.seat]),
-                         other=pctx.ref(rest[0], shown_to=[pctx.seat])), "R-POWER-1")
-        else:
-            pctx.say(msg("%(ability)s: %(seat)s puts %(card)s into the hand.", ability=_power_name(pctx), seat=who,
-                         card=pctx.ref(card, shown_to=[pctx.seat])), "R-POWER-1")
-
-    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
-        return [{}]
-
-    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
-        deck = state.seats[pending["seat"]].deck
-        return [{"search": [i]} for i in pending["look"] if i in deck]
 
 
-class Restart(Power):
-    """Mew ex: draw until the hand holds 3 cards."""
-    text = "once during your turn: draw cards until you have 3 cards in your hand"
-    hand_size = 3
-
-    def check(self, pctx: PowerCtx) -> None:
-        once_per_turn(pctx)
-        if len(pctx.me.hand) >= self.hand_size:
-            raise Illegal("R-POWER-1", msg("%(ability)s draws until the hand holds %(size)s cards; yours already "
-                                           "holds %(count)s.", ability=_power_name(pctx), size=self.hand_size,
-                                           count=len(pctx.me.hand)))
-
-    def use(self, pctx: PowerCtx) -> None:
-        want = self.hand_size - len(pctx.me.hand)
-        drawn = draw(pctx, pctx.seat, want)
-        short = len(drawn) < want
-        if short:
-            line = msg_n("%(ability)s: %(seat)s draws %(num)s card(s) (the deck held no more).",
-                         "%(ability)s: %(seat)s draws %(num)s card(s) (the deck held no more).", len(drawn),
-                         ability=_power_name(pctx), seat=pctx.seat_label(pctx.seat))
-        else:
-            line = msg_n("%(ability)s: %(seat)s draws %(num)s card(s).", "%(ability)s: %(seat)s draws %(num)s card(s).",
-                         len(drawn), ability=_power_name(pctx), seat=pctx.seat_label(pctx.seat))
-        pctx.say(line, "R-TRAINER-5" if short else "R-POWER-1")
 
 
 class SquawkAndSeize(Power):
@@ -735,32 +582,6 @@ class AdrenaBrain(Power):
                 for n in range(1, min(self.most, s.damage // 10) + 1)]
 
 
-class CursedBlast(Power):
-    """Dusclops / Dusknoir: `counters` damage counters on one of the opponent's Pokémon, then
-    this Pokémon is Knocked Out."""
-
-    def __init__(self, counters: int):
-        self.counters = counters
-        self.text = (f"once during your turn: put {counters} damage counters on one of your opponent's Pokémon "
-                     "(choices.pokemon); then this Pokémon is Knocked Out")
-
-    def _target(self, pctx: PowerCtx) -> Pokemon:
-        once_per_turn(pctx)
-        return _pokemon_named(pctx, pctx.choices, "pokemon", pctx.them.in_play(),
-                              msg("one of your opponent's Pokémon"), "R-POWER-1")
-
-    def check(self, pctx: PowerCtx) -> None:
-        self._target(pctx)
-
-    def use(self, pctx: PowerCtx) -> None:
-        target = self._target(pctx)
-        place_counters(pctx, target, self.counters, _power_name(pctx))
-        pctx.say(msg("%(pokemon)s is Knocked Out by its own %(ability)s.", pokemon=pctx.name(pctx.pokemon),
-                     ability=_power_name(pctx)), "R-KO-1")
-        pctx.extra_knockouts.append((pctx.seat, pctx.pokemon))
-
-    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
-        return [{"pokemon": [p.top]} for p in state.seats[1 - seat].in_play()]
 
 
 class MischievousLock(Power):
@@ -825,57 +646,6 @@ class AttachFromDiscardToBench(Effect):
                 for p in (bench if pick else bench[:1])]
 
 
-class DiscardTypedEnergyForEach(Effect):
-    """You may discard any Energy cards that provide `energy_type` from any of your Pokémon
-    (choices.cards; left out, none); the damage is the printed number times the cards discarded."""
-    most_offers = 256
-
-    def __init__(self, energy_type: str):
-        self.energy_type = energy_type
-        self.text = (f"you may discard any {energy_type} Energy cards attached to your Pokémon (choices.cards; left "
-                     "out, none): the printed damage times the number of cards discarded")
-
-    def _allowed(self, state: State, seat: int) -> dict[str, Pokemon]:
-        return {i: p for p in state.seats[seat].in_play() for i in energy_of_type(state, p, self.energy_type)}
-
-    def check(self, actx: AttackCtx) -> None:
-        allowed = self._allowed(actx.state, actx.seat)
-        raw = actx.choices.get("cards", [])
-        if (not isinstance(raw, list) or any(not isinstance(c, str) for c in raw) or len(set(raw)) != len(raw)
-                or any(c not in allowed for c in raw)):
-            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards names %(type)s Energy cards attached to your "
-                                            "Pokémon: %(cards)s.", attack=actx.attack.name, type=self.energy_type,
-                                            cards=actx.refs(list(allowed)[:12]) or msg("there is none")))
-        attack_memo(actx, self)["cards"] = list(raw)
-
-    def damage(self, actx: AttackCtx, amount: int) -> int:
-        cards = attack_memo(actx, self)["cards"]
-        allowed = self._allowed(actx.state, actx.seat)
-        for c in cards:
-            allowed[c].energy.remove(c)
-        discard_cards(actx, actx.seat, cards)
-        if cards:
-            actx.say(msg_n("%(pokemon)s discards %(num)s %(type)s Energy card(s) from your Pokémon for %(attack)s.",
-                           "%(pokemon)s discards %(num)s %(type)s Energy card(s) from your Pokémon for %(attack)s.",
-                           len(cards), pokemon=actx.attacker_name, type=self.energy_type, attack=actx.attack.name),
-                     "R-ENERGY-3")
-        return actx.attack.damage * len(cards)
-
-    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
-        groups: list[list[str]] = []
-        for p in state.seats[seat].in_play():
-            by_card: dict[str, list[str]] = {}
-            for i in energy_of_type(state, p, self.energy_type):
-                by_card.setdefault(state.card_id(i), []).append(i)
-            groups.extend(by_card.values())
-        total = 1
-        for g in groups:
-            total *= len(g) + 1
-        if total <= self.most_offers:
-            return [{"cards": [i for g, n in zip(groups, counts, strict=True) for i in g[:n]]}
-                    for counts in product(*(range(len(g) + 1) for g in groups))]
-        ordered = [i for g in groups for i in g]          # the Active's first, then the Bench in order
-        return [{"cards": ordered[:n]} for n in range(len(ordered) + 1)]
 
 
 class MayDiscardStadium(Effect):
@@ -897,22 +667,6 @@ class MayDiscardStadium(Effect):
         return [{}] + ([{"cards": [state.stadium["card"]]}] if state.stadium else [])
 
 
-class GenomeHacking(CopyPayingRequirements):
-    """Metronome over the opponent's Active Pokémon's attacks, with only the Energy cost waived:
-    the copied attack's other effects all happen (as Genetic Memory, ex3)."""
-    text = ("choose one of the attacks of your opponent's Active Pokémon (choices.attack; its own choices as usual, "
-            "or in choices.copied when they would clash) and use it as this attack: its Energy cost is not paid, "
-            "everything else it does happens; this Pokémon keeps its own type; copying an attack that copies does "
-            "nothing")
-
-    def _say_none(self, actx: AttackCtx) -> None:
-        actx.say(msg("The opponent's Active Pokémon has no attack: %(attack)s does nothing.",
-                     attack=actx.attack.name), "R-ATTACK-3")
-
-    def _say_copy(self, actx: AttackCtx, copy: AttackDef, printed: str) -> None:
-        actx.say(msg("%(attack)s: %(pokemon)s uses the opponent's %(copied)s (%(printed)s) as this attack, without "
-                     "paying its Energy cost.", attack=actx.attack.name, pokemon=actx.attacker_name, copied=copy.name,
-                     printed=printed), "R-ATTACK-6")
 
 
 class PerOwnCounterToChosenOpponent(Effect):
@@ -944,52 +698,6 @@ class PerOwnCounterToChosenOpponent(Effect):
         return [{}] if len(theirs) <= 1 else [{"pokemon": [p.top]} for p in theirs]
 
 
-class CountersOnOpponentBench(Effect):
-    """After damage: `counters` damage counters on the opponent's Benched Pokémon, named one per
-    counter in choices.pokemon (placed, R-DAMAGE-3)."""
-
-    def __init__(self, counters: int):
-        self.counters = counters
-        self.text = (f"put {counters} damage counters on your opponent's Benched Pokémon as you like (choices.pokemon: "
-                     f"{counters} Benched Pokémon, one per counter, a Pokémon named once for each counter it takes)")
-
-    def check(self, actx: AttackCtx) -> None:
-        bench = [p for p in actx.them.bench if actx.can_affect(p)]
-        raw = actx.choices.get("pokemon")
-        if raw is None and len(bench) <= 1:
-            raw = [bench[0].top] * self.counters if bench else []
-        need = self.counters if bench else 0
-        if not isinstance(raw, list) or len(raw) != need:
-            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.pokemon names %(count)s of your opponent's Benched "
-                                            "Pokémon, one per damage counter (a Pokémon once for each counter it "
-                                            "takes).", attack=actx.attack.name, count=need))
-        picks = []
-        for inst in raw:
-            p = next((p for p in bench if isinstance(inst, str) and inst in p.stack), None)
-            if p is None:
-                names = joined(f"{actx.name(b)} ({b.top})" for b in bench) or msg("none")
-                raise Illegal("R-ATTACK-2", msg("%(attack)s: %(instance)s is not one of your opponent's Benched "
-                                                "Pokémon that may take the counters: %(pokemon)s.",
-                                                attack=actx.attack.name, instance=str(inst), pokemon=names))
-            picks.append(p)
-        attack_memo(actx, self)["picks"] = picks
-
-    def after(self, actx: AttackCtx) -> None:
-        picks: list[Pokemon] = attack_memo(actx, self)["picks"]
-        if not picks:
-            actx.say(msg("%(attack)s: your opponent has no Benched Pokémon to take the damage counters.",
-                         attack=actx.attack.name))
-            return
-        for p in list(actx.them.bench):
-            n = sum(1 for q in picks if q is p)
-            if n:
-                place_counters(actx, p, n, actx.attack.name)
-
-    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
-        bench = [p.top for p in state.seats[1 - seat].bench]
-        if len(bench) <= 1:
-            return [{}]
-        return [{"pokemon": list(c)} for c in combinations_with_replacement(bench, self.counters)]
 
 
 class BenchFromDiscardByName(Effect):
@@ -1037,25 +745,14 @@ class BenchFromDiscardByName(Effect):
 # -- registration ----------------------------------------------------------------------------------
 
 _POKEMON: dict[str, tuple[str, dict[str, Effect | list[Effect]], Power | None]] = {
-    "sv1-85": ("Kirlia", {"Psychic": PlusPerDefendingEnergyProvided(20)}, None),
     "sv1-86": ("Gardevoir ex", {"Miracle Force": RecoverAllConditions()}, PsychicEmbrace()),
-    "sv1-89": ("Drifloon", {"Balloon Blast": TimesOwnCounters()}, None),
     "sv1-96": ("Klefki", {"Joust": DiscardDefendingToolsFirst()}, MischievousLock()),
-    "sv2-60": ("Baxcalibur", {}, SuperCold()),
-    "sv2-61": ("Chien-Pao ex", {"Hail Blade": DiscardTypedEnergyForEach("Water")}, ShiveryChill()),
     "sv2-169": ("Squawkabilly ex", {"Motivate": AttachFromDiscardToBench(2)}, SquawkAndSeize()),
-    "sv3-26": ("Charmander", {"Heat Tackle": SelfDamage(10)}, None),
-    "sv3-27": ("Charmeleon", {"Heat Tackle": SelfDamage(20)}, None),
     "sv3-125": ("Charizard ex", {"Burning Darkness": PlusPerPrizeTakenByOpponent(30)}, InfernalReign()),
     "sv3-164": ("Pidgeot ex", {"Blustery Wind": MayDiscardStadium()}, QuickSearch()),
-    "sv3pt5-151": ("Mew ex", {"Genome Hacking": GenomeHacking()}, Restart()),
     "sv4-86": ("Scream Tail", {"Roaring Scream": PerOwnCounterToChosenOpponent(20)}, None),
     "sv6-95": ("Munkidori", {"Mind Bend": Inflict("confused")}, AdrenaBrain()),
-    "sv6-129": ("Drakloak", {}, ReconDirective()),
-    "sv6-130": ("Dragapult ex", {"Phantom Dive": CountersOnOpponentBench(6)}, None),
     "sv6pt5-18": ("Duskull", {"Come and Get You": BenchFromDiscardByName("Duskull", 3)}, None),
-    "sv6pt5-19": ("Dusclops", {}, CursedBlast(5)),
-    "sv6pt5-20": ("Dusknoir", {"Shadow Bind": DefendingCantRetreat()}, CursedBlast(13)),
 }
 
 for _id, (_name, _attacks, _power) in _POKEMON.items():

@@ -225,6 +225,21 @@ def test_r_trainer_5_search_energy_each_benched_chi_yu_ex_up_to_3():
     assert _choose(d.state, search=fires[:3], to=bench[:3]).state.seats[0].bench[3].energy == []
 
 
+def test_r_trainer_5_search_energy_each_benched_mega_gardevoir_ex_one_for_every_benched_pokemon():
+    """"For each of your Benched Pokémon" (no "up to"): one for every Benched Pokémon while the
+    deck has them; fewer when it holds fewer."""
+    _compiled("me1-60", "Overflowing Wishes", "search_energy_each_benched")
+    state = _board("me1-60", "Overflowing Wishes", bench=[FILLER] * 2, deck=[PSYCHIC, FIGHTING, PSYCHIC])
+    d = _attack(state, "Overflowing Wishes")
+    psychic, bench = _of(d.state, "deck", PSYCHIC), [p.top for p in d.state.seats[0].bench]
+    refuse(d.state, 0, {"type": "choose", "choices": {"search": psychic[:1], "to": bench[:1]}}, "R-TRAINER-5")
+    assert [len(p.energy) for p in _choose(d.state, search=psychic, to=bench).state.seats[0].bench] == [1, 1]
+    short = _attack(_board("me1-60", "Overflowing Wishes", bench=[FILLER] * 2, deck=[PSYCHIC, FIGHTING]),
+                    "Overflowing Wishes")
+    one, bench = _of(short.state, "deck", PSYCHIC), [p.top for p in short.state.seats[0].bench]
+    assert [len(p.energy) for p in _choose(short.state, search=one, to=bench[:1]).state.seats[0].bench] == [1, 0]
+
+
 # -- Energy from the discard pile, moved, the Stadium, draws, switches ---------------------------------
 
 def test_r_energy_3_attach_from_discard_garchomp_ex_hydro_lander_to_the_bench_in_any_way():

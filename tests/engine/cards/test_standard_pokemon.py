@@ -196,7 +196,7 @@ def test_r_attack_1_accelerating_stab_cant_be_used_next_turn_other_attacks_can()
     d.state.seat_to_act = 0
     d.state.this_turn["attacked"] = False
     refuse(d.state, 0, attack_action("Accelerating Stab"), "R-ATTACK-1")
-    assert card(KORAIDON).attack("Impact Blow").effects[0].__class__.__name__ == "CantUseThisAttackNextTurn"
+    assert card(KORAIDON).attack("Impact Blow").compiled_by == card(RIOLU).attack("Accelerating Stab").compiled_by
 
 
 def test_r_energy_1_aura_jab_attaches_up_to_3_fighting_from_the_discard_pile_to_the_bench():
@@ -204,10 +204,10 @@ def test_r_energy_1_aura_jab_attaches_up_to_3_fighting_from_the_discard_pile_to_
                 side(poke(PIKACHU_EX, damage=0)))
     riolu, budew = me(st).bench
     f = me(st).discard
-    d = attack(st, "Aura Jab", cards=f[:3], pokemon=[riolu.top, riolu.top, budew.top])
+    d = attack(st, "Aura Jab", cards=f[:3], to=[riolu.top, riolu.top, budew.top])
     assert len(me(d.state).bench[0].energy) == 2 and len(me(d.state).bench[1].energy) == 1
     assert d.state.this_turn["energy_attached"] is None
-    refuse(st, 0, attack_action("Aura Jab", cards=f[:3], pokemon=[riolu.top]), "R-ATTACK-2")
+    refuse(st, 0, attack_action("Aura Jab", cards=f[:3], to=[riolu.top]), "R-ATTACK-2")
 
 
 # -- Moltres: Fighting Wings ---------------------------------------------------------------------------
@@ -240,9 +240,9 @@ def test_r_energy_1_overflowing_wishes_one_psychic_for_each_benched_pokemon():
     riolu, budew = me(st).bench
     deck = me(st).deck
     d = attack(st, "Overflowing Wishes")
-    d2 = choose(d.state, search=[deck[0], deck[2]], pokemon=[riolu.top, budew.top])
+    d2 = choose(d.state, search=[deck[0], deck[2]], to=[riolu.top, budew.top])
     assert [len(p.energy) for p in me(d2.state).bench] == [1, 1]
-    refuse(d.state, 0, {"type": "choose", "choices": {"search": [deck[0]], "pokemon": [riolu.top]}}, "R-TRAINER-5")
+    refuse(d.state, 0, {"type": "choose", "choices": {"search": [deck[0]], "to": [riolu.top]}}, "R-TRAINER-5")
 
 
 def test_r_damage_1_mega_symphonia_50_per_psychic_energy_on_all_your_pokemon():
@@ -337,7 +337,7 @@ def test_r_power_1_subjugating_chains_switches_in_a_darkness_pokemon_poisoned():
 def test_r_power_1_teal_dance_attaches_grass_from_the_hand_and_draws():
     st = modern(side(poke(TEAL, [GRASS] * 3), hand=[GRASS, FIRE]), side(poke(PIKACHU_EX, [LIGHTNING])))
     ogerpon = me(st).active
-    d = use(st, ogerpon.top, "Teal Dance", cards=[me(st).hand[0]])
+    d = use(st, ogerpon.top, "Teal Dance", cards=[me(st).hand[0]], to=ogerpon.top)
     assert len(me(d.state).active.energy) == 4 and len(me(d.state).hand) == 2
     assert d.state.this_turn["energy_attached"] is None
     refuse(d.state, 0, power_action(ogerpon.top, "Teal Dance"), "R-POWER-1")

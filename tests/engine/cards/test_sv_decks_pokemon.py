@@ -498,7 +498,7 @@ def test_sv6_129_recon_directive_one_of_the_top_2_to_the_hand_the_other_to_the_b
 def test_sv6_129_recon_directive_with_one_card_and_with_none():
     st = modern(side(poke(PIDGEY), bench=[poke(DRAKLOAK)], deck=[WATER]), side(poke(PIKACHU_EX)))
     looking = use(st, me(st).bench[0].top, "Recon Directive").state
-    d = choose(looking, offered=False)
+    d = choose(looking, search=[me(st).deck[0]])
     assert me(d.state).hand == [me(st).deck[0]] and me(d.state).deck == []
     empty = modern(side(poke(PIDGEY), bench=[poke(DRAKLOAK)], deck=[]), side(poke(PIKACHU_EX)))
     refuse(empty, 0, power_action(me(empty).bench[0].top, "Recon Directive"), "R-POWER-1", contains="empty")
@@ -522,7 +522,7 @@ def test_sv6_130_phantom_dive_places_6_counters_on_the_bench_as_you_like():
     alone = modern(side(poke(DRAGAPULT, [FIRE, PSYCHIC])), side(poke(FEZANDIPITI), bench=[poke(SKIDDO)]))
     assert them(attack(alone, "Phantom Dive").state).bench == []               # all 6 on the one Benched Pokémon
     none = modern(side(poke(DRAGAPULT, [FIRE, PSYCHIC])), side(poke(FEZANDIPITI)))
-    said(attack(none, "Phantom Dive"), "no Benched Pokémon")
+    said(attack(none, "Phantom Dive"), "no Pokémon of your opponent may take the damage counters")
 
 
 # -- sv6pt5-18 Duskull: Come and Get You --------------------------------------------------------------------------
