@@ -42,6 +42,7 @@ from .effects import (
     next_turn_of_opponent,
     protected_from_attacks,
 )
+from .effects.next_turn import DefendingAttackBlockedChosen
 
 if TYPE_CHECKING:
     from ..contexts import AttackCtx
@@ -69,46 +70,6 @@ class HalfRemainingHP(Effect):
         return -(-remaining // 20) * 10
 
 
-class BlockDefendingAttack(Effect):
-    """The attacker picks one of the Defending Pokémon's attacks (choices.attack); that
-    Pokémon can't use it during the opponent's next turn (Amnesia)."""
-    text = ("choose one of the Defending Pokémon's attacks (choices.attack): that Pokémon "
-            "can't use it during the opponent's next turn")
-
-    @staticmethod
-    def _names(state: State, defender: Pokemon | None) -> list[str]:
-        return [a.name for a in state.card_of(defender.top).attacks] if defender else []
-
-    def _chosen(self, actx: AttackCtx) -> str | None:
-        names = self._names(actx.state, actx.defender)
-        chosen = actx.choices.get("attack")
-        if chosen is None and len(names) <= 1:
-            return names[0] if names else None
-        if chosen not in names:
-            raise Illegal("R-ATTACK-2", msg("choices.attack must name one of the Defending Pokémon's attacks: "
-                                            "%(attacks)s.", attacks=", ".join(names) or msg("it has none")))
-        return chosen
-
-    def check(self, actx: AttackCtx) -> None:
-        self._chosen(actx)
-
-    def after(self, actx: AttackCtx) -> None:
-        d = actx.defender
-        chosen = self._chosen(actx)
-        if chosen is None or d is None:
-            return
-        if not actx.can_affect(d):
-            actx.say(protected_from_attacks(actx.name(d)))
-            return
-        add_effect(d, "attack_blocked", next_turn_of_opponent(actx.state), attack=chosen, why=actx.attack.name)
-        actx.say(msg("%(pokemon)s can't use %(attack)s during the opponent's next turn.", pokemon=actx.name(d),
-                     attack=chosen), "R-ATTACK-1")
-
-    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
-        names = self._names(state, state.seats[1 - seat].active)
-        if len(names) <= 1:
-            return [{}]
-        return [{"attack": n} for n in names]
 
 
 def _chosen_type(actx: AttackCtx, optional: bool) -> str | None:
@@ -263,7 +224,7 @@ def confuse_on_heads() -> Flip:
 define_pokemon("base1-35", {"Tackle": [], "Flail": [PerOwnCounter()]})                     # Magikarp
 define_pokemon("base1-36", {"Fire Punch": [], "Flamethrower": [DiscardOwnEnergy(1, "Fire")]})  # Magmar
 define_pokemon("base1-37", {"Double Kick": [CoinsTimes(2)], "Horn Drill": []})             # Nidorino
-define_pokemon("base1-38", {"Amnesia": [BlockDefendingAttack()],                           # Poliwhirl
+define_pokemon("base1-38", {"Amnesia": [DefendingAttackBlockedChosen()],                           # Poliwhirl
                             "Doubleslap": [CoinsTimes(2)]})
 define_pokemon("base1-39", {"Conversion 1": [ChangeDefendingWeakness()],                   # Porygon
                             "Conversion 2": [ChangeOwnResistance()]})

@@ -84,7 +84,6 @@ from ..carddb import define_pokemon
 from ..contexts import TrainerCtx
 from ..core import (
     Illegal,
-    add_effect,
     attach_by_effect,
     clear_conditions_and_effects,
     discard_cards,
@@ -130,10 +129,10 @@ from .effects import (
     distinct_picks,
     energy_of_type,
     heads,
-    next_turn_of_opponent,
     one_per_card,
     one_pokemon_named,
 )
+from .effects.next_turn import DefendingAttackBlockedChosen
 from .ex2_powers_1 import (
     BabyEvolution,
     ChaosFlash,
@@ -413,41 +412,6 @@ class CountersOnDefending(Effect):
         place_counters(actx, d, self.counters, actx.attack.name)
 
 
-class BlockDefendingAttack(Effect):
-    """One of the Defending Pokémon's attacks, named in choices.attack (left out with one), can't
-    be used during the opponent's next turn (the shared "attack_blocked" lasting effect)."""
-    text = ("choose one of the Defending Pokémon's attacks (choices.attack): that Pokémon can't use it during your "
-            "opponent's next turn")
-
-    def _names(self, state: State, d: Pokemon | None) -> list[str]:
-        return [a.name for a in state.card_of(d.top).attacks] if d is not None else []
-
-    def check(self, actx: AttackCtx) -> None:
-        names = self._names(actx.state, actx.defender)
-        chosen = actx.choices.get("attack")
-        if chosen is None and len(names) <= 1:
-            attack_memo(actx, self)["attack"] = names[0] if names else None
-            return
-        if chosen not in names:
-            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.attack must name one of the Defending Pokémon's "
-                                            "attacks: %(attacks)s.", attack=actx.attack.name, attacks=joined(names)))
-        attack_memo(actx, self)["attack"] = chosen
-
-    def after(self, actx: AttackCtx) -> None:
-        name = attack_memo(actx, self).get("attack")
-        d = actx.defender
-        if name is None or d is None or d.damage >= actx.state.hp(d):
-            return
-        if not actx.can_affect(d):
-            actx.say(msg("%(pokemon)s is protected from the effects of attacks.", pokemon=actx.name(d)))
-            return
-        add_effect(d, "attack_blocked", next_turn_of_opponent(actx.state), attack=name, why=actx.attack.name)
-        actx.say(msg("%(pokemon)s can't use %(attack)s during its owner's next turn.", pokemon=actx.name(d),
-                     attack=name), "R-ATTACK-1")
-
-    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
-        names = self._names(state, state.seats[1 - seat].active)
-        return [{}] if len(names) <= 1 else [{"attack": n} for n in names]
 
 
 def _devolve(actx: AttackCtx, p: Pokemon) -> str:
@@ -886,6 +850,6 @@ define_pokemon("ex2-40", {"Psyshock": heads(Inflict("paralyzed")), "Link Blast":
 define_pokemon("ex2-41", {"Iron Defense": heads(PreventDamageNextTurn("prevent_all")), "Headbutt": []})  # Lairon
 define_pokemon("ex2-42", {"Influence": SearchDeckToBench(FOSSIL_NAMES, most=2),          # Lileep
                           "Time Spiral": DevolveChosenOnHeads()})
-define_pokemon("ex2-43", {"Amnesia": BlockDefendingAttack(), "Headbutt": []})            # Lileep
+define_pokemon("ex2-43", {"Amnesia": DefendingAttackBlockedChosen(), "Headbutt": []})            # Lileep
 define_pokemon("ex2-44", {"Sniff Out": DiscardToHand(), "Fury Swipes": CoinsTimes(3)})   # Linoone
 define_pokemon("ex2-45", {"Double Scratch": CoinsTimes(2)}, power=RainDish())            # Lombre
