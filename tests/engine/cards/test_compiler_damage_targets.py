@@ -1,0 +1,240 @@
+"""The compiler's templates for damage to chosen or several Pokémon, Knock Outs by an attack's
+effect and damage counters on several Pokémon (`cards/compiler/damage_targets.py`, blocks in
+`cards/effects/spread.py`), ruleset `modern`: each template with a real card it compiles (legal
+and refused cases, the rule id in the test's name), the wordings it accepts and texts that almost
+match and must not."""
+import pytest
+
+from projections.tcg.carddb import AttackDef, card
+from projections.tcg.cards.compiler import compile_attack, damage_targets
+from projections.tcg.legal import legal_actions
+
+from .fixtures import act, board, poke, refuse, said
+
+GRASS, FIRE, WATER, LIGHTNING, PSYCHIC, FIGHTING, DARKNESS, METAL = (f"sve-{n}" for n in range(1, 9))
+ENERGY = {"Grass": GRASS, "Fire": FIRE, "Water": WATER, "Lightning": LIGHTNING, "Psychic": PSYCHIC,
+          "Fighting": FIGHTING, "Darkness": DARKNESS, "Metal": METAL, "Colorless": METAL}
+RAGING_BOLT = "sv5-123"          # a Basic Pokémon ex, 240 HP
+CORPHISH, NUMEL = "me1-33", "me1-21"     # Basic, 80 HP
+MANKEY = "sv10-90"               # Basic, 70 HP, Psychic Weakness
+MEGA_CAMERUPT = "me1-22"         # a Stage 1 Pokémon ex
+MISTYS_PSYDUCK = "sv10-45"       # a Basic with an Ability
+
+
+def _board(card_id, attack, *, active=RAGING_BOLT, bench=(), mine=(), damage=0, bench_damage=(), own_damage=()):
+    cost = [ENERGY[t] for t in card(card_id).attack(attack).cost]
+    me = {"active": poke(card_id, cost), "hand": [], "deck": [FIGHTING] * 8, "prizes": [GRASS] * 6, "discard": [],
+          "bench": [poke(b, damage=d) for b, d in zip(mine, list(own_damage) + [0] * len(mine), strict=False)]}
+    theirs = {"active": poke(active, damage=damage), "hand": [], "deck": [WATER] * 8, "prizes": [GRASS] * 6,
+              "discard": [],
+              "bench": [poke(b, damage=d) for b, d in zip(bench, list(bench_damage) + [0] * len(bench),
+                                                          strict=False)]}
+    return board(me, theirs, ruleset="modern")
+
+
+def _attack(state, attack, coins=(), **choices):
+    return act(state, 0, {"type": "attack", "attack": attack, "choices": choices}, coins)
+
+
+def _compiled(card_id, attack, *templates):
+    a = card(card_id).attack(attack)
+    assert a.compiled_by == templates and f"attack:{attack}" not in card(card_id).declared, (card_id, a)
+
+
+def _options(state, attack):
+    return [a["choices"] for a in legal_actions(state, 0) if a["type"] == "attack" and a["attack"] == attack]
+
+
+def _damage(state, seat):
+    s = state.seats[seat]
+    return [s.active.damage] + [p.damage for p in s.bench]
+
+
+# -- damage to chosen Pokémon ----------------------------------------------------------------------
+
+def test_r_damage_2_damage_chosen_iron_crown_ex_twin_shotels_ignores_weakness():
+    _compiled("sv5-81", "Twin Shotels", "damage_chosen")
+    state = _board("sv5-81", "Twin Shotels", active=MANKEY, bench=[CORPHISH, NUMEL])
+    active, first = state.seats[1].active.top, state.seats[1].bench[0].top
+    d = _attack(state, "Twin Shotels", pokemon=[active, first])
+    assert _damage(d.state, 1) == [50, 50, 0]                     # Mankey's Psychic Weakness ignored
+    said(d, "Weakness ignored")
+    refuse(state, 0, {"type": "attack", "attack": "Twin Shotels", "choices": {"pokemon": [first, first]}},
+           "R-ATTACK-2")                                          # 2 different Pokémon
+    refuse(state, 0, {"type": "attack", "attack": "Twin Shotels", "choices": {"pokemon": [first]}}, "R-ATTACK-2")
+    assert len(_options(state, "Twin Shotels")) == 3
+
+
+def test_r_damage_2_damage_chosen_electivire_ex_hits_every_one_when_fewer():
+    _compiled("sv10-69", "Dual Bolt", "damage_chosen")
+    d = _attack(_board("sv10-69", "Dual Bolt"), "Dual Bolt")
+    assert _damage(d.state, 1) == [50]
+    d = _attack(_board("sv10-69", "Dual Bolt", bench=[NUMEL]), "Dual Bolt")
+    assert _damage(d.state, 1) == [50, 50]
+
+
+def test_r_damage_2_damage_chosen_zapdos_ex_also_a_damaged_benched_pokemon():
+    _compiled("sv3pt5-145", "Multishot Lightning", "damage_chosen")
+    state = _board("sv3pt5-145", "Multishot Lightning", bench=[CORPHISH, MEGA_CAMERUPT], bench_damage=[0, 10])
+    d = _attack(state, "Multishot Lightning")                     # the only damaged one
+    assert _damage(d.state, 1) == [120, 0, 100]
+    refuse(state, 0, {"type": "attack", "attack": "Multishot Lightning",
+                      "choices": {"pokemon": [state.seats[1].bench[0].top]}}, "R-ATTACK-2")
+    assert _options(state, "Multishot Lightning") == [{}]
+
+
+def test_r_damage_2_damage_chosen_manectric_also_one_of_your_benched():
+    _compiled("sv10-76", "Flash Impact", "damage_chosen")
+    state = _board("sv10-76", "Flash Impact", mine=[CORPHISH, NUMEL])
+    numel = state.seats[0].bench[1].top
+    d = _attack(state, "Flash Impact", pokemon=[numel])
+    assert _damage(d.state, 0)[1:] == [0, 40] and d.state.seats[1].active.damage == 120
+
+
+# -- damage to each -----------------------------------------------------------------------------------
+
+def test_r_damage_2_damage_each_flygon_ex_only_pokemon_ex():
+    _compiled("sv8-106", "Sonic Peridot", "damage_each")
+    d = _attack(_board("sv8-106", "Sonic Peridot", bench=[CORPHISH, MEGA_CAMERUPT]), "Sonic Peridot")
+    assert _damage(d.state, 1) == [100, 0, 100]
+    d = _attack(_board("sv8-106", "Sonic Peridot", active=CORPHISH, bench=[MEGA_CAMERUPT]), "Sonic Peridot")
+    assert _damage(d.state, 1) == [0, 100]
+
+
+def test_r_damage_2_damage_each_raichu_damaged_pokemon_of_both_sides_but_itself():
+    _compiled("sv5-52", "Collateral Bolts", "damage_each")
+    state = _board("sv5-52", "Collateral Bolts", damage=10, bench=[CORPHISH, NUMEL], bench_damage=[0, 10],
+                   mine=[CORPHISH, NUMEL], own_damage=[10, 0])
+    state.seats[0].active.damage = 10
+    d = _attack(state, "Collateral Bolts")
+    assert _damage(d.state, 1) == [60, 0, 60] and _damage(d.state, 0) == [10, 60, 0]
+
+
+def test_r_damage_2_damage_each_hippowdon_also_damaged_benched_of_both_sides():
+    _compiled("sv10-106", "Super Sandstorm", "damage_each")
+    state = _board("sv10-106", "Super Sandstorm", bench=[CORPHISH, NUMEL], bench_damage=[10, 0],
+                   mine=[CORPHISH], own_damage=[20])
+    d = _attack(state, "Super Sandstorm")
+    assert _damage(d.state, 1) == [150, 50, 0] and _damage(d.state, 0) == [0, 60]
+
+
+# -- Knock Outs ------------------------------------------------------------------------------------
+
+def test_r_ko_1_ko_defending_counters_mega_absol_ex_exactly_six():
+    _compiled("me1-86", "Terminal Period", "ko_defending_counters")
+    d = _attack(_board("me1-86", "Terminal Period", damage=60, bench=[CORPHISH]), "Terminal Period")
+    said(d, "Terminal Period: Raging Bolt ex is Knocked Out")
+    assert len(d.state.seats[0].prizes) == 4                     # a Pokémon ex: 2 Prize cards
+    d = _attack(_board("me1-86", "Terminal Period", damage=70, bench=[CORPHISH]), "Terminal Period")
+    assert d.state.seats[1].active.damage == 70 and len(d.state.seats[0].prizes) == 6
+
+
+def test_r_ko_1_flip_ko_basic_alolan_exeggutor_ex():
+    _compiled("sv8-133", "Swinging Sphene", "flip_ko_basic")
+    state = _board("sv8-133", "Swinging Sphene", bench=[CORPHISH, MEGA_CAMERUPT])
+    corphish = state.seats[1].bench[0].top
+    d = _attack(state, "Swinging Sphene", ["tails"])             # the only Benched Basic
+    assert [p.top for p in d.state.seats[1].bench] == [state.seats[1].bench[1].top]
+    d = _attack(state, "Swinging Sphene", ["heads"], pokemon=[corphish])
+    said(d, "Swinging Sphene: Raging Bolt ex is Knocked Out")
+    d = _attack(_board("sv8-133", "Swinging Sphene", active=MEGA_CAMERUPT, bench=[CORPHISH]), "Swinging Sphene",
+                ["heads"])
+    said(d, "is not Knocked Out")
+
+
+def test_r_ko_1_ko_least_hp_inteleon_chooses_among_ties():
+    _compiled("me1-41", "Bring Down", "ko_least_hp")
+    state = _board("me1-41", "Bring Down", bench=[CORPHISH, NUMEL], mine=[MANKEY])
+    mankey = state.seats[0].bench[0].top
+    d = _attack(state, "Bring Down")                             # own Mankey, 70 HP left
+    assert d.state.seats[0].bench == []
+    state = _board("me1-41", "Bring Down", bench=[CORPHISH, NUMEL], bench_damage=[20, 20], mine=[MANKEY])
+    numel = state.seats[1].bench[1].top
+    refuse(state, 0, {"type": "attack", "attack": "Bring Down", "choices": {"pokemon": [mankey]}}, "R-ATTACK-2")
+    d = _attack(state, "Bring Down", pokemon=[numel])
+    assert [p.top for p in d.state.seats[1].bench] == [state.seats[1].bench[0].top]
+    assert len(_options(state, "Bring Down")) == 2
+
+
+def test_r_ko_1_coins_ko_team_rockets_exeggutor_and_ko_chosen_glaceon_ex():
+    _compiled("me2pt5-78", "Tri Kinesis", "coins_ko")
+    state = _board("me2pt5-78", "Tri Kinesis", bench=[CORPHISH])
+    corphish = state.seats[1].bench[0].top
+    d = _attack(state, "Tri Kinesis", ["heads"] * 3, pokemon=[corphish])
+    assert d.state.seats[1].bench == []
+    d = _attack(state, "Tri Kinesis", ["heads", "heads", "tails"], pokemon=[corphish])
+    assert len(d.state.seats[1].bench) == 1
+    _compiled("sv8pt5-26", "Euclase", "ko_chosen")
+    state = _board("sv8pt5-26", "Euclase", damage=50, bench=[CORPHISH, NUMEL], bench_damage=[60, 0])
+    d = _attack(state, "Euclase")                                # the only one with exactly 6
+    assert [p.top for p in d.state.seats[1].bench] == [state.seats[1].bench[1].top]
+
+
+def test_r_ko_1_ko_both_actives_annihilape_and_iono_s_electrode():
+    _compiled("sv8-100", "Destined Fight", "ko_both_actives")
+    d = _attack(_board("sv8-100", "Destined Fight", bench=[CORPHISH], mine=[CORPHISH]), "Destined Fight")
+    assert len(d.state.seats[0].prizes) == 4 and len(d.state.seats[1].prizes) == 5     # a Pokémon ex: 2
+    _compiled("sv9-48", "Thump-Thump Boom", "self_damage_only", "coins_ko")
+    d = _attack(_board("sv9-48", "Thump-Thump Boom", bench=[CORPHISH], mine=[CORPHISH]), "Thump-Thump Boom",
+                ["heads"])
+    said(d, ": Raging Bolt ex is Knocked Out")
+
+
+# -- damage counters -------------------------------------------------------------------------------
+
+def test_r_damage_3_counters_uxie_mimikyu_ex_vanilluxe_cofagrigus():
+    _compiled("sv8-78", "Painful Memories", "counters_each")
+    d = _attack(_board("sv8-78", "Painful Memories", bench=[CORPHISH]), "Painful Memories")
+    assert _damage(d.state, 1) == [20, 20]
+    _compiled("sv9-69", "Mischievous Hands", "counters_chosen")
+    state = _board("sv9-69", "Mischievous Hands", bench=[CORPHISH, NUMEL])
+    numel = state.seats[1].bench[1].top
+    d = _attack(state, "Mischievous Hands", pokemon=[state.seats[1].active.top, numel])
+    assert _damage(d.state, 1) == [30, 0, 30]
+    _compiled("me2pt5-51", "Snow Coating", "double_counters")
+    d = _attack(_board("me2pt5-51", "Snow Coating", damage=30, bench=[CORPHISH], bench_damage=[10]),
+                "Snow Coating")
+    assert _damage(d.state, 1) == [60, 20]
+    _compiled("sv8-83", "Law of the Underworld", "counters_each")
+    d = _attack(_board("sv8-83", "Law of the Underworld", bench=[MISTYS_PSYDUCK], mine=[MISTYS_PSYDUCK]),
+                "Law of the Underworld")
+    assert _damage(d.state, 1) == [0, 60] and _damage(d.state, 0)[1:] == [60]
+
+
+# -- wordings, near misses --------------------------------------------------------------------------
+
+def _attack_def(text, damage=0):
+    return AttackDef("Test", ["Colorless"], damage, "", has_effect_text=True, text=text)
+
+
+@pytest.mark.parametrize("template", damage_targets.TEMPLATES, ids=lambda t: t.name)
+def test_every_damage_target_wording_compiles_to_its_template_alone(template):
+    assert template.wordings
+    for wording in template.wordings:
+        compiled = compile_attack(_attack_def(wording, 30 if " also does" in wording else 0))
+        assert compiled is not None and compiled.templates == (template.name,), wording
+
+
+@pytest.mark.parametrize("text, damage", [
+    ("This attack does 50 damage to 2 of your opponent's Pokémon.", 0),                      # no note
+    ("This attack does 50 damage to 2 of your opponent's Pokémon. (Don't apply Weakness and Resistance for "
+     "Benched Pokémon.)", 30),                                                                # printed damage
+    ("This attack also does 50 damage to 2 of your opponent's Pokémon. (Don't apply Weakness and Resistance for "
+     "Benched Pokémon.)", 30),                                                                # "also" to the Active
+    ("This attack does 50 damage to 2 of your opponent's Pokémon that have any Energy attached to them. (Don't "
+     "apply Weakness and Resistance for Benched Pokémon.)", 0),
+    ("This attack does 20 damage to each Pokémon. (Don't apply Weakness and Resistance for Benched Pokémon.)", 0),
+    ("This attack does 20 damage to each of your opponent's Pokémon (both yours and your opponent's). (Don't apply "
+     "Weakness and Resistance for Benched Pokémon.)", 0),
+    ("If your opponent's Active Pokémon has exactly 6 damage counters on it, this Pokémon is Knocked Out.", 0),
+    ("If your opponent's Active Pokémon is a Stage 2 Pokémon, it is Knocked Out.", 0),
+    ("Knock Out 1 of your opponent's Pokémon that has at least 6 damage counters on it.", 0),
+    ("Flip 2 coins. If heads, your opponent's Active Pokémon is Knocked Out.", 0),
+    ("Flip a coin. If both of them are heads, your opponent's Active Pokémon is Knocked Out.", 0),
+    ("Choose a Pokémon in play that has the least HP remaining, and it is Knocked Out.", 0),
+    ("Put 2 damage counters on each Pokémon.", 0),
+    ("Put 2 damage counters on each of your Pokémon.", 0),
+    ("Double the number of damage counters on your opponent's Active Pokémon.", 0),
+])
+def test_a_damage_target_text_that_almost_matches_stays_declared(text, damage):
+    assert compile_attack(_attack_def(text, damage)) is None
