@@ -14,7 +14,8 @@ from tests.engine.cards.fixtures import board as ex_board
 
 GRASS, FIRE, WATER, LIGHTNING, PSYCHIC, FIGHTING = "sve-1", "sve-2", "sve-3", "sve-4", "sve-5", "sve-6"
 PARAS = "sv9-4"            # Leech Life: 10, text (declared)
-SPIRITOMB = "me2pt5-133"  # Cynthia's Spiritomb, Raging Curse: 10×, text (declared)
+SPIRITOMB = "sv4-129"     # Durant, Swarming Rage: 20×, text (declared; Cynthia's Spiritomb's Raging Curse,
+#                            here once, compiles now)
 RIOLU = "sv1-112"          # Jab 10, Low Kick 20: no text (exact)
 MIRAIDON_EX = "sv1-81"     # Ability Tandem Unit (compiled: cards/compiler/abilities.py), 2 Prize cards
 KORAIDON_EX = "sv1-125"    # Ability Dino Cry (once a turn, printed; declared)
@@ -102,30 +103,30 @@ def test_R_DECLARE_2_legal_actions_offer_declared_effects_to_fill_in():
     assert {"type": "attack", "attack": "Leech Life", "choices": {}, "declared": []} in listed
     assert {"type": "play_trainer", "card": me(state).hand[0], "targets": [], "choices": {},
             "declared": []} in listed
-    toed = board(side(poke(SPIRITOMB, energy=[GRASS])), side(poke(RIOLU)))
-    assert {"type": "attack", "attack": "Raging Curse", "choices": {},
-            "declared": [{"op": "base_damage", "amount": 10}]} in legal_actions(toed, 0)
+    toed = board(side(poke(SPIRITOMB, energy=[GRASS, GRASS])), side(poke(RIOLU)))
+    assert {"type": "attack", "attack": "Swarming Rage", "choices": {},
+            "declared": [{"op": "base_damage", "amount": 20}]} in legal_actions(toed, 0)
 
 
 # -- R-DECLARE-1: each step, done and refused ----------------------------------------------------
 
 def test_R_DECLARE_1_base_damage_follows_the_printed_mark_and_weakness_applies():
-    toed = board(side(poke(SPIRITOMB, energy=[GRASS])), side(poke(RIOLU)))
-    refuse(toed, 0, {"type": "attack", "attack": "Raging Curse", "declared": []}, "R-DECLARE-1",
+    toed = board(side(poke(SPIRITOMB, energy=[GRASS, GRASS])), side(poke(RIOLU)))
+    refuse(toed, 0, {"type": "attack", "attack": "Swarming Rage", "declared": []}, "R-DECLARE-1",
            "declare the base damage")
-    refuse(toed, 0, {"type": "attack", "attack": "Raging Curse",
-                     "declared": [{"op": "base_damage", "amount": 30}, {"op": "base_damage", "amount": 20}]},
+    refuse(toed, 0, {"type": "attack", "attack": "Swarming Rage",
+                     "declared": [{"op": "base_damage", "amount": 40}, {"op": "base_damage", "amount": 20}]},
            "R-DECLARE-1", "once")
-    # Raging Curse flips no coin (it once declared 3 flips here: beyond its text, R-DECLARE-5)
-    d = act(toed, 0, {"type": "attack", "attack": "Raging Curse",
+    # Swarming Rage flips no coin (it once declared 3 flips here: beyond its text, R-DECLARE-5)
+    d = act(toed, 0, {"type": "attack", "attack": "Swarming Rage",
                       "declared": [{"op": "base_damage", "amount": 20}]})
-    assert d.state.seats[1].active.damage == 20          # Riolu is weak to Psychic, not Darkness
-    fire_weak = board(side(poke(SPIRITOMB, energy=[GRASS])), side(poke(PARAS, energy=[GRASS])))
+    assert d.state.seats[1].active.damage == 20          # Riolu is weak to Psychic, not Metal
+    fire_weak = board(side(poke(SPIRITOMB, energy=[GRASS, GRASS])), side(poke(PARAS, energy=[GRASS, GRASS])))
     paras = carddb.card(PARAS)
     assert paras.weakness == "Fire"
-    d = act(fire_weak, 0, {"type": "attack", "attack": "Raging Curse",
-                           "declared": [{"op": "base_damage", "amount": 30}]})
-    assert d.state.seats[1].active.damage == 30
+    d = act(fire_weak, 0, {"type": "attack", "attack": "Swarming Rage",
+                           "declared": [{"op": "base_damage", "amount": 40}]})
+    assert d.state.seats[1].active.damage == 40
 
 
 def test_R_DECLARE_1_move_from_the_deck_to_the_hand_and_shuffle():
@@ -269,8 +270,8 @@ def test_R_DECLARE_3_a_confused_x_attack_may_declare_its_base_damage_whatever_th
     """A "×" attack must declare its base damage (R-DECLARE-1), and the Confusion coin is flipped
     after the action is sent: the one step is accepted when the attack fails (tails) as when it
     happens (heads), so the action legal_actions lists is legal either way."""
-    state = board(side(poke(SPIRITOMB, energy=[GRASS], conditions=["confused"])), side(poke(RIOLU)))
-    kicks = {"type": "attack", "attack": "Raging Curse", "declared": [{"op": "base_damage", "amount": 10}]}
+    state = board(side(poke(SPIRITOMB, energy=[GRASS, GRASS], conditions=["confused"])), side(poke(RIOLU)))
+    kicks = {"type": "attack", "attack": "Swarming Rage", "declared": [{"op": "base_damage", "amount": 20}]}
     assert {**kicks, "choices": {}} in legal_actions(state, 0)
     failed = act(state, 0, kicks, coins=["T"])
     assert failed.state.seats[1].active.damage == 0

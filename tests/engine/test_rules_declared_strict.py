@@ -34,7 +34,7 @@ LEAFEON = "sv6-11"           # Leaflet Blessings: "Attach a Basic Grass Energy c
 #                              Benched Pokémon. ..."
 WO_CHIEN_EX = "sv2-27"       # Covetous Ivy: "60 damage to 1 of your opponent's Benched Pokémon for each Prize ..."
 CLEFABLE = "me2pt5-75"       # Metronome: "Choose 1 of your opponent's Active Pokémon's attacks and use it ..."
-SPIRITOMB_X = "me2pt5-133"   # Raging Curse 10×: flips no coin
+SPIRITOMB_X = "sv4-129"      # Durant, Swarming Rage 20×: flips no coin (Cynthia's Spiritomb compiles now)
 
 
 def side(active, bench=(), hand=(), deck=None, prizes=6, discard=()):
@@ -163,8 +163,8 @@ def test_R_DECLARE_5_draws_and_coin_flips_no_more_than_printed():
     state = board(side(poke(TAPU_KOKO, energy=[LIGHTNING])), side(poke(RIOLU)))
     act(state, 0, attack("Fast Flight", {"op": "draw", "count": 5}))
     refuse(state, 0, attack("Fast Flight", {"op": "draw", "count": 6}), "R-DECLARE-5", "at most 5 cards drawn")
-    toed = board(side(poke(SPIRITOMB_X, energy=[GRASS])), side(poke(RIOLU)))
-    refuse(toed, 0, attack("Raging Curse", {"op": "flip", "count": 1}, {"op": "base_damage", "amount": 10}),
+    toed = board(side(poke(SPIRITOMB_X, energy=[GRASS, GRASS])), side(poke(RIOLU)))
+    refuse(toed, 0, attack("Swarming Rage", {"op": "flip", "count": 1}, {"op": "base_damage", "amount": 20}),
            "R-DECLARE-5", "does not name coin flips")
 
 

@@ -201,17 +201,175 @@ def test_r_damage_3_counters_uxie_mimikyu_ex_vanilluxe_cofagrigus():
     assert _damage(d.state, 1) == [0, 60] and _damage(d.state, 0)[1:] == [60]
 
 
+def test_r_damage_2_damage_chosen_team_rockets_sneasel_for_each_counter_on_it():
+    _compiled("sv10-128", "Strike the Sleeper", "damage_chosen")
+    state = _board("sv10-128", "Strike the Sleeper", bench=[MEGA_CAMERUPT, NUMEL], bench_damage=[30, 10])
+    d = _attack(state, "Strike the Sleeper", pokemon=[state.seats[1].bench[0].top])
+    assert _damage(d.state, 1) == [0, 90, 10]                     # 20 for each of its 3 counters
+
+
+# -- moved counters, damage to itself, base damage ------------------------------------------------
+
+def test_r_damage_3_move_all_counters_cofagrigus_and_flutter_mane():
+    _compiled("rsv10pt5-40", "Extended Damagriiigus", "move_all_counters")
+    state = _board("rsv10pt5-40", "Extended Damagriiigus", bench=[NUMEL],
+                   mine=[CORPHISH, NUMEL], own_damage=[30, 0])
+    corphish, theirs = state.seats[0].bench[0].top, state.seats[1].bench[0].top
+    d = _attack(state, "Extended Damagriiigus", **{"from": [corphish], "to": [theirs]})
+    assert _damage(d.state, 0)[1:] == [0, 0] and _damage(d.state, 1) == [0, 30]
+    refuse(state, 0, {"type": "attack", "attack": "Extended Damagriiigus",
+                      "choices": {"from": [theirs], "to": [theirs]}}, "R-ATTACK-2")
+    assert len(_options(state, "Extended Damagriiigus")) == 4
+    _compiled("sv8-96", "Perplexing Transfer", "move_all_counters")
+    state = _board("sv8-96", "Perplexing Transfer", mine=[CORPHISH, RAGING_BOLT], own_damage=[30, 50])
+    d = _attack(state, "Perplexing Transfer")                    # the only Ancient one: Raging Bolt ex
+    assert _damage(d.state, 0)[1:] == [30, 0] and _damage(d.state, 1) == [50]
+    _compiled("sv10-82", "Rocket Mirror", "move_all_counters")
+    state = _board("sv10-82", "Rocket Mirror", mine=[CORPHISH, "sv10-125"], own_damage=[30, 20])
+    d = _attack(state, "Rocket Mirror")                          # the only Team Rocket's one: its Koffing
+    assert _damage(d.state, 0)[1:] == [30, 0] and _damage(d.state, 1) == [20]
+
+
+def test_r_damage_1_may_more_self_damage_gurdurr_superpower():
+    _compiled("sv6-104", "Superpower", "may_more_self_damage")
+    state = _board("sv6-104", "Superpower")
+    d = _attack(state, "Superpower", count=1)
+    assert d.state.seats[1].active.damage == 80 and d.state.seats[0].active.damage == 30
+    d = _attack(state, "Superpower")
+    assert d.state.seats[1].active.damage == 50 and d.state.seats[0].active.damage == 0
+    refuse(state, 0, {"type": "attack", "attack": "Superpower", "choices": {"count": 2}}, "R-ATTACK-2")
+    assert _options(state, "Superpower") == [{}, {"count": 1}]
+
+
+def test_r_damage_2_self_damage_palafin_and_team_rockets_raticate():
+    _compiled("sv5-49", "Vanguard Punch", "self_damage_per_counter")
+    state = _board("sv5-49", "Vanguard Punch")
+    state.seats[0].active.damage = 20
+    assert _attack(state, "Vanguard Punch").state.seats[0].active.damage == 40
+    _compiled("sv10-148", "Reckless Abandon", "coins_tails_self_damage")
+    state = _board("sv10-148", "Reckless Abandon")
+    assert _attack(state, "Reckless Abandon", ["tails", "tails"]).state.seats[0].active is None    # 90 HP
+    assert _attack(state, "Reckless Abandon", ["tails", "heads"]).state.seats[0].active.damage == 0
+
+
+def test_r_damage_1_base_if_defending_damaged_mega_mawile_ex():
+    _compiled("me1-94", "Huge Bite", "base_if_defending_damaged")
+    assert _attack(_board("me1-94", "Huge Bite", damage=10), "Huge Bite").state.seats[1].active.damage == 40
+    assert _attack(_board("me1-94", "Huge Bite", active=MEGA_CAMERUPT), "Huge Bite").state.seats[1].active.damage == 260
+
+
+# -- damage counted from damage counters and names -------------------------------------------------
+
+def test_r_damage_1_counted_cynthias_spiritomb_aggron_weezing_azelf():
+    _compiled("me2pt5-133", "Raging Curse", "times_counters_on_owned_bench", "damage_ignores")
+    state = _board("me2pt5-133", "Raging Curse", mine=["me2pt5-109", CORPHISH], own_damage=[30, 20])
+    assert _attack(state, "Raging Curse").state.seats[1].active.damage == 30     # Cynthia's Gible's 3
+    _compiled("sv6-122", "Angry Slam", "times_damaged_own")
+    state = _board("sv6-122", "Angry Slam", mine=[CORPHISH, NUMEL], own_damage=[10, 0])
+    state.seats[0].active.damage = 10
+    assert _attack(state, "Angry Slam").state.seats[1].active.damage == 100
+    _compiled("sv10-126", "Explode Together Now", "times_named_in_play")
+    state = _board("sv10-126", "Explode Together Now", bench=["sv3pt5-109"], mine=["sv10-125", CORPHISH])
+    assert _attack(state, "Explode Together Now").state.seats[1].active.damage == 120
+    _compiled("sv8-80", "Neurokinesis", "more_per_opponent_counter")
+    state = _board("sv8-80", "Neurokinesis", damage=20, bench=[CORPHISH], bench_damage=[30])
+    assert _attack(state, "Neurokinesis").state.seats[1].active.damage == 20 + 60
+
+
+def test_r_damage_1_more_if_pangoro_and_weavile():
+    _compiled("me2pt5-140", "Master's Punch", "more_if_benched_named_damaged")
+    assert _attack(_board("me2pt5-140", "Master's Punch", mine=["me2pt5-115"], own_damage=[10]),
+                   "Master's Punch").state.seats[1].active.damage == 200
+    assert _attack(_board("me2pt5-140", "Master's Punch", mine=["me2pt5-115", CORPHISH], own_damage=[0, 10]),
+                   "Master's Punch").state.seats[1].active.damage == 80
+    _compiled("mep-21", "Retaliatory Claw", "more_if_remaining_hp")
+    state = _board("mep-21", "Retaliatory Claw")
+    assert _attack(state, "Retaliatory Claw").state.seats[1].active.damage == 20
+    state.seats[0].active.damage = 40
+    assert _attack(state, "Retaliatory Claw").state.seats[1].active.damage == 190
+
+
+def test_r_damage_3_counters_on_self_for_damage_walking_wake():
+    _compiled("sv6-63", "Undulating Slice", "counters_on_self_for_damage")
+    state = _board("sv6-63", "Undulating Slice")
+    d = _attack(state, "Undulating Slice", count=3)
+    assert d.state.seats[0].active.damage == 30 and d.state.seats[1].active.damage == 60
+    refuse(state, 0, {"type": "attack", "attack": "Undulating Slice", "choices": {"count": 10}}, "R-ATTACK-2")
+    refuse(state, 0, {"type": "attack", "attack": "Undulating Slice"}, "R-ATTACK-2")
+    assert len(_options(state, "Undulating Slice")) == 10
+
+
+def test_r_damage_1_times_opponent_tails_team_rockets_hypno():
+    _compiled("sv10-80", "Bench Manipulation", "times_opponent_tails", "damage_ignores")
+    state = _board("sv10-80", "Bench Manipulation", active=MEGA_CAMERUPT, bench=[CORPHISH, NUMEL, MANKEY])
+    d = _attack(state, "Bench Manipulation", ["tails", "heads", "tails"])
+    assert d.state.seats[1].active.damage == 160
+
+
+# -- damage counted from the Pokémon in play ---------------------------------------------------------
+
+def test_r_damage_1_more_if_named_on_bench_metagross_and_durant():
+    _compiled("sv9-63", "Conjoined Beams", "more_if_named_on_bench")
+    both = _board("sv9-63", "Conjoined Beams", active=MEGA_CAMERUPT, mine=["sv9-61", "sv9-62"])
+    assert _attack(both, "Conjoined Beams").state.seats[1].active.damage == 280
+    one = _board("sv9-63", "Conjoined Beams", active=MEGA_CAMERUPT, mine=["sv9-61"])
+    assert _attack(one, "Conjoined Beams").state.seats[1].active.damage == 130
+    _compiled("rsv10pt5-70", "Bite Together", "more_if_named_on_bench")
+    assert _attack(_board("rsv10pt5-70", "Bite Together", mine=["rsv10pt5-70"]),
+                   "Bite Together").state.seats[1].active.damage == 40
+
+
+def test_r_damage_1_times_kind_in_play_torterra_ex_and_zoroark():
+    _compiled("sv5-12", "Forest March", "times_kind_in_play")
+    state = _board("sv5-12", "Forest March", mine=["sv5-10", CORPHISH])
+    assert _attack(state, "Forest March").state.seats[1].active.damage == 60       # itself and Turtwig
+    _compiled("sv6pt5-32", "Illusory Hijacking", "times_kind_in_play")
+    state = _board("sv6pt5-32", "Illusory Hijacking", active=MEGA_CAMERUPT, bench=[RAGING_BOLT, CORPHISH])
+    assert _attack(state, "Illusory Hijacking").state.seats[1].active.damage == 120
+
+
+def test_r_damage_1_more_per_kind_mamoswine_ex_and_reuniclus():
+    _compiled("sv9-79", "Rumbling March", "more_per_kind")
+    state = _board("sv9-79", "Rumbling March", active=MEGA_CAMERUPT, mine=["sv9-63", "sv9-62"])
+    assert _attack(state, "Rumbling March").state.seats[1].active.damage == 220    # Metagross, not Metang
+    _compiled("zsv10pt5-39", "Evo-Lariat", "more_per_kind")
+    state = _board("zsv10pt5-39", "Evo-Lariat", mine=["sv9-62", CORPHISH])
+    assert _attack(state, "Evo-Lariat").state.seats[1].active.damage == 120        # itself and Metang
+
+
+def test_r_damage_1_more_if_kind_opponent_bench_and_same_type():
+    _compiled("me2-59", "Cocky Claw", "more_if_kind_in_play")
+    assert _attack(_board("me2-59", "Cocky Claw", mine=["sv10-116"]), "Cocky Claw").state.seats[1].active.damage \
+        == 90
+    assert _attack(_board("me2-59", "Cocky Claw", mine=["sv6pt5-32"]), "Cocky Claw").state.seats[1].active.damage \
+        == 20                                                     # a Stage 1 Darkness Pokémon
+    _compiled("sv5-54", "Short-Circuit Knuckle", "more_if_kind_in_play")
+    assert _attack(_board("sv5-54", "Short-Circuit Knuckle", bench=[CORPHISH]),
+                   "Short-Circuit Knuckle").state.seats[1].active.damage == 160
+    _compiled("sv8-132", "Deleting Slash", "more_if_opponent_bench")
+    assert _attack(_board("sv8-132", "Deleting Slash", bench=[CORPHISH, NUMEL, MANKEY]),
+                   "Deleting Slash").state.seats[1].active.damage == 120
+    assert _attack(_board("sv8-132", "Deleting Slash", bench=[CORPHISH, NUMEL]),
+                   "Deleting Slash").state.seats[1].active.damage == 40
+    _compiled("sv6-93", "Love Resonance", "more_if_same_type")
+    assert _attack(_board("sv6-93", "Love Resonance", bench=["sv8-78"]),
+                   "Love Resonance").state.seats[1].active.damage == 200
+    assert _attack(_board("sv6-93", "Love Resonance", bench=[CORPHISH]),
+                   "Love Resonance").state.seats[1].active.damage == 80
+
+
 # -- wordings, near misses --------------------------------------------------------------------------
 
-def _attack_def(text, damage=0):
-    return AttackDef("Test", ["Colorless"], damage, "", has_effect_text=True, text=text)
+def _attack_def(text, damage=0, mark=""):
+    return AttackDef("Test", ["Colorless"], damage, mark, has_effect_text=True, text=text)
 
 
 @pytest.mark.parametrize("template", damage_targets.TEMPLATES, ids=lambda t: t.name)
 def test_every_damage_target_wording_compiles_to_its_template_alone(template):
     assert template.wordings
     for wording in template.wordings:
-        compiled = compile_attack(_attack_def(wording, 30 if " also does" in wording else 0))
+        blank = template.name in damage_targets.PRINTED_BLANK and " also does" not in wording
+        compiled = compile_attack(_attack_def(wording, 0 if blank else 30, template.mark))
         assert compiled is not None and compiled.templates == (template.name,), wording
 
 
@@ -235,6 +393,19 @@ def test_every_damage_target_wording_compiles_to_its_template_alone(template):
     ("Put 2 damage counters on each Pokémon.", 0),
     ("Put 2 damage counters on each of your Pokémon.", 0),
     ("Double the number of damage counters on your opponent's Active Pokémon.", 0),
+    ("Move all damage counters from 1 of your Pokémon to 1 of your opponent's Pokémon.", 0),
+    ("Move 2 damage counters from 1 of your Benched Pokémon to your opponent's Active Pokémon.", 0),
+    ("You may do 30 more damage. If you do, this Pokémon also does 30 damage to 1 of your Benched Pokémon.", 30),
+    ("Flip 3 coins. If both of them are tails, this Pokémon also does 30 damage to itself.", 30),
+    ("If this Pokémon already has any damage counters on it, this attack's base damage is 30.", 30),
+    ("If your opponent's Active Pokémon already has any damage counters on it, this attack's base damage is 30.",
+     0),
+    ("This attack does 30 damage to 1 of your opponent's Pokémon for each damage counter on that Pokémon. (Don't "
+     "apply Weakness and Resistance for Benched Pokémon.)", 0),
+    ("If you have any Metal Pokémon in play, this attack does 30 more damage.", 30),
+    ("If your opponent has any Metal Pokémon on your Bench, this attack does 30 more damage.", 30),
+    ("If Durant is in play, this attack does 30 more damage.", 30),
+    ("If your opponent has 3 or fewer Benched Pokémon, this attack does 30 more damage.", 30),
 ])
 def test_a_damage_target_text_that_almost_matches_stays_declared(text, damage):
-    assert compile_attack(_attack_def(text, damage)) is None
+    assert all(compile_attack(_attack_def(text, damage, mark)) is None for mark in ("", "+", "×"))

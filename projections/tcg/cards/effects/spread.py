@@ -21,7 +21,16 @@ rulebook and the compendium's answers for the cards that print these wordings):
 - Damage counters put on Pokémon are no damage (R-DAMAGE-3): Weakness, Resistance and the
   effects that change damage don't touch them; an effect that keeps attacks' effects off one of
   the opponent's Pokémon does. "Double the number of damage counters" puts as many more as it
-  has.
+  has. "Move all damage counters from ... to ...": the counters leave the first Pokémon and are
+  put on the second (no damage); when the second is shielded from attacks' effects, they stay.
+- "If Durant is on your Bench", "your Benched Charjabug": a Pokémon of exactly that name; "a
+  Pokémon that has "Nidoking" in its name": the name holds the word. A kind ("Stage 2 Darkness
+  Pokémon", "Ancient Pokémon") is read from the top card (Stage, tags) and the type now.
+- The board is read as the attack does its damage (R-ATTACK-2), as `damage_conditions` does.
+- "Put up to N damage counters on this Pokémon": choices.count says how many (0 to N; it must be
+  given: no default number); they are put on before the damage, which counts them.
+- "Your opponent flips a coin for each of their Benched Pokémon": the coins are the game's, as
+  any attack's (the flipping player changes who tosses them at a table, not what they say).
 """
 from __future__ import annotations
 
@@ -31,10 +40,13 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from ....messages import msg
+from ... import hooks
 from ...core import Illegal, place_counters
 from .base import Effect, attack_memo, protected_from_attacks
 from .choices import chosen_cards, one_pokemon_named
 from .coins import FlipWithChoices
+from .damage import SelfDamage
+from .damage_conditions import Condition, Count
 
 if TYPE_CHECKING:
     from ...contexts import AttackCtx
@@ -83,6 +95,72 @@ def with_ability(state: State, p: Pokemon) -> bool:
     return power is not None and power.kind == "Ability"
 
 
+def all_of(*fits: Fits) -> Fits:
+    return lambda state, p: all(f(state, p) for f in fits)
+
+
+def named(name: str) -> Fits:
+    """The Pokémon's name is `name` ("your Benched Pancham")."""
+    return lambda state, p: str(state.card_of(p.top).name) == name
+
+
+def name_has(*names: str) -> Fits:
+    """"that has "Koffing" or "Weezing" in its name": one of `names` is in the Pokémon's name."""
+    return lambda state, p: any(n in str(state.card_of(p.top).name) for n in names)
+
+
+def owned(owner: str) -> Fits:
+    """A Trainer's Pokémon ("Cynthia's Pokémon"): its name begins with the Trainer's (as
+    damage_conditions' owned_in_play)."""
+    return lambda state, p: str(state.card_of(p.top).name).startswith(owner + " ")
+
+
+def of_type(energy_type: str) -> Fits:
+    """A Pokémon of `energy_type` now (`hooks.types`, R-INPLAY-1)."""
+    return lambda state, p: hooks.is_type(state, p, energy_type)
+
+
+def stage_of(*stages: str) -> Fits:
+    """The Pokémon's top card is of one of `stages` ("Evolution": Stage 1 or Stage 2)."""
+    return lambda state, p: state.card_of(p.top).stage in stages
+
+
+def at_least(count: Count, n: int) -> Condition:
+    return Condition(f"at least {n} {count.text}", lambda a: count.count(a) >= n, count.asks)
+
+
+def all_present(*whiches: Which) -> Condition:
+    """Each of `whiches` names at least one Pokémon in play ("If Beldum and Metang are on your Bench")."""
+    return Condition(" and ".join(f"any of {w.describe()} is in play" for w in whiches),
+                     lambda a: all(w.among(a.state, a.seat) for w in whiches))
+
+
+def _types_in_play(a: AttackCtx, seat: int) -> set[str]:
+    return {t for p in a.state.seats[seat].in_play() for t in hooks.types(a.state, p)}
+
+
+SAME_TYPE = Condition("any of your Pokémon in play is of a type of any of your opponent's Pokémon in play",
+                      lambda a: bool(_types_in_play(a, a.seat) & _types_in_play(a, a.opp)), ("types",))
+
+
+def counters_on(which: Which) -> Count:
+    return Count(f"damage counter on all of {which.describe()}",
+                 lambda a: sum(p.damage // 10 for p in which.among(a.state, a.seat)))
+
+
+def how_many(which: Which) -> Count:
+    return Count(f"of {which.describe()}", lambda a: len(which.among(a.state, a.seat)))
+
+
+def any_of(which: Which) -> Condition:
+    return Condition(f"any of {which.describe()} is in play", lambda a: bool(which.among(a.state, a.seat)))
+
+
+def remaining_hp_at_most(hp: int) -> Condition:
+    return Condition(f"this Pokémon's remaining HP is {hp} or less",
+                     lambda a: a.state.hp(a.attacker) - a.attacker.damage <= hp)
+
+
 def _owner(actx: AttackCtx, p: Pokemon) -> int:
     return actx.seat if any(q is p for q in actx.me.in_play()) else actx.opp
 
@@ -120,6 +198,10 @@ class _Spread(Effect):
         self.which = which
         self.also = also
         self.ignores = frozenset(ignores)
+        self.per_counter = False    # `amount` for each damage counter on the Pokémon (Bench damage only)
+
+    def _amount(self, p: Pokemon) -> int:
+        return self.amount * (p.damage // 10) if self.per_counter else self.amount
 
     def _targets(self, actx: AttackCtx) -> list[Pokemon]:
         return _in_play(actx, attack_memo(actx, self)["targets"])
@@ -133,7 +215,7 @@ class _Spread(Effect):
     def after(self, actx: AttackCtx) -> None:
         for p in self._targets(actx):
             if self.also or p is not actx.defender:
-                _hit(actx, p, self.amount, self.ignores)
+                _hit(actx, p, self._amount(p), self.ignores)
 
     def _ignored(self) -> str:
         return f" (ignoring {', '.join(sorted(self.ignores))})" if self.ignores else ""
@@ -143,10 +225,13 @@ class DamageChosen(_Spread):
     """`amount` damage to `count` different Pokémon of `which` chosen in choices.pokemon (all of
     them when `count` or fewer qualify); rulings above."""
 
-    def __init__(self, amount: int, count: int, which: Which, *, also: bool = False, ignores: tuple[str, ...] = ()):
+    def __init__(self, amount: int, count: int, which: Which, *, also: bool = False, ignores: tuple[str, ...] = (),
+                 per_counter: bool = False):
         super().__init__(amount, which, also, ignores)
         self.count = count
-        self.text = (f"{'also ' if also else ''}{amount} damage to {count} of {which.describe()} you choose "
+        self.per_counter = per_counter and which.bench
+        each = " for each damage counter on it" if self.per_counter else ""
+        self.text = (f"{'also ' if also else ''}{amount} damage{each} to {count} of {which.describe()} you choose "
                      f"(choices.pokemon; all of them when there are {count} or fewer){self._ignored()}")
 
     def check(self, actx: AttackCtx) -> None:
@@ -267,16 +352,18 @@ class BothActivesKnockedOut(Effect):
 
 
 class FlipAll(FlipWithChoices):
-    """Flip `coins` coins after damage: when all are heads, the `heads` effects happen."""
+    """Flip `coins` coins after damage: when all are heads (`tails`: all are tails), the effects happen."""
 
-    def __init__(self, coins: int, heads: list[Effect]):
-        super().__init__(heads=heads)
+    def __init__(self, coins: int, effects: list[Effect], tails: bool = False):
+        super().__init__(heads=effects)
         self.coins = coins
-        self.text = f"flip {coins} coins — all heads: " + ", ".join(e.describe() for e in heads)
+        self.on_tails = tails
+        self.text = f"flip {coins} coins — all {'tails' if tails else 'heads'}: " + ", ".join(
+            e.describe() for e in effects)
 
     def after(self, actx: AttackCtx) -> None:
         flips = [actx.flip(f"{actx.attack.name} ({n + 1}/{self.coins})") for n in range(self.coins)]
-        if all(flips):
+        if all(f != self.on_tails for f in flips):
             for e in self.heads:
                 if hasattr(e, "after"):
                     e.after(actx)
@@ -324,3 +411,151 @@ class CountersChosen(Effect):
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         return pick_options(state, seat, self.which, self.count)
+
+
+class MoveAllCounters(Effect):
+    """Move all damage counters from 1 Pokémon of `source` (choices.from) to 1 of the opponent's
+    Pokémon (choices.to), or to the opponent's Active Pokémon (`to_active`). Moved counters are
+    no damage (R-DAMAGE-3); an effect that keeps attacks' effects off the receiving Pokémon keeps
+    them where they are."""
+
+    def __init__(self, source: Which, to_active: bool):
+        self.source = source
+        self.to_active = to_active
+        to = "your opponent's Active Pokémon" if to_active else "1 of your opponent's Pokémon (choices.to)"
+        self.text = f"move all damage counters from 1 of {source.describe()} (choices.from) to {to}"
+
+    def _pair(self, actx: AttackCtx) -> tuple[Pokemon, Pokemon] | None:
+        sources = self.source.among(actx.state, actx.seat)
+        targets = [actx.defender] if self.to_active and actx.defender else ([] if self.to_active else
+                                                                             actx.them.in_play())
+        if not sources or not targets:
+            return None
+        src = one_pokemon_named(actx.choices, sources, key="from")
+        dst = one_pokemon_named(actx.choices, targets, key="to")
+        if src is None or dst is None:
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.from names 1 of %(from)s and choices.to 1 of "
+                                            "%(to)s.", attack=actx.attack.name,
+                                            **{"from": ", ".join(f"{actx.name(p)} ({p.top})" for p in sources),
+                                               "to": ", ".join(f"{actx.name(p)} ({p.top})" for p in targets)}))
+        return src, dst
+
+    def check(self, actx: AttackCtx) -> None:
+        attack_memo(actx, self)["pair"] = self._pair(actx)
+
+    def after(self, actx: AttackCtx) -> None:
+        pair = attack_memo(actx, self)["pair"]
+        if pair is None or pair[0].damage < 10:
+            actx.say(msg("%(attack)s: no damage counters to move.", attack=actx.attack.name))
+            return
+        src, dst = pair
+        counters = src.damage // 10
+        if not actx.can_affect(dst):
+            actx.say(protected_from_attacks(actx.name(dst)))
+            return
+        src.damage -= 10 * counters
+        place_counters(actx, dst, counters, msg("%(attack)s, from %(pokemon)s", attack=actx.attack.name,
+                                                pokemon=actx.name(src)))
+
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
+        sources = self.source.among(state, seat)
+        them = state.seats[1 - seat]
+        targets = [] if self.to_active else them.in_play()
+        pairs = [{"from": [s.top]} for s in sources] if len(sources) > 1 else [{}]
+        return [{**a, "to": [t.top]} for a in pairs for t in targets] if len(targets) > 1 else pairs
+
+
+class MayMoreWithSelfDamage(Effect):
+    """"You may do `bonus` more damage. If you do, this Pokémon also does `self_damage` damage to
+    itself." (the printed "+"): choices.count 1 does it (the bonus taken once); left out or 0, not."""
+
+    def __init__(self, bonus: int, self_damage: int):
+        self.bonus = bonus
+        self.hurt = SelfDamage(self_damage)
+        self.text = f"you may do {bonus} more damage (choices.count 1): if you do, {self.hurt.text}"
+
+    def _more(self, actx: AttackCtx) -> bool:
+        raw = actx.choices.get("count")
+        if raw not in (None, 0, 1) or isinstance(raw, bool):
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.count is 1 to do the more damage, 0 or left out not "
+                                            "to.", attack=actx.attack.name))
+        return raw == 1
+
+    def check(self, actx: AttackCtx) -> None:
+        self._more(actx)
+
+    def damage(self, actx: AttackCtx, amount: int) -> int:
+        return amount + self.bonus if self._more(actx) else amount
+
+    def after(self, actx: AttackCtx) -> None:
+        if self._more(actx):
+            self.hurt.after(actx)
+
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
+        return [{}, {"count": 1}]
+
+
+class SelfDamagePerCounter(Effect):
+    """This Pokémon does `per` damage to itself for each damage counter on it (counted after the
+    attack's damage to the Defending Pokémon, which doesn't change them)."""
+
+    def __init__(self, per: int):
+        self.per = per
+        self.text = f"this Pokémon does {per} damage to itself for each damage counter on it"
+
+    def after(self, actx: AttackCtx) -> None:
+        SelfDamage(self.per * (actx.attacker.damage // 10)).after(actx)
+
+
+class BaseIfDefending(Effect):
+    """"If your opponent's Active Pokémon <fits>, this attack's base damage is `base`." """
+
+    def __init__(self, fits: Fits, words: str, base: int):
+        self.fits = fits
+        self.base = base
+        self.text = f"if the opponent's Active Pokémon {words}, the base damage is {base}"
+
+    def damage(self, actx: AttackCtx, amount: int) -> int:
+        d = actx.defender
+        return self.base if d is not None and self.fits(actx.state, d) else amount
+
+
+class CountersOnSelfForDamage(Effect):
+    """"Put up to `most` damage counters on this Pokémon. This attack does N damage for each
+    damage counter you placed in this way." (the printed "×"): choices.count says how many (0 to
+    `most`); they are put on before the damage (R-DAMAGE-3: no damage, nothing changes them)."""
+
+    def __init__(self, most: int):
+        self.most = most
+        self.text = (f"put up to {most} damage counters on this Pokémon (choices.count): the printed damage times "
+                     "that number")
+
+    def _count(self, actx: AttackCtx) -> int:
+        raw = actx.choices.get("count")
+        if isinstance(raw, bool) or not isinstance(raw, int) or not 0 <= raw <= self.most:
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.count says how many damage counters to put on "
+                                            "%(pokemon)s, 0 to %(count)s.", attack=actx.attack.name,
+                                            pokemon=actx.attacker_name, count=self.most))
+        return raw
+
+    def check(self, actx: AttackCtx) -> None:
+        self._count(actx)
+
+    def damage(self, actx: AttackCtx, amount: int) -> int:
+        placed = self._count(actx)
+        place_counters(actx, actx.attacker, placed, actx.attack.name)
+        return actx.attack.damage * placed
+
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
+        return [{"count": n} for n in range(self.most + 1)]
+
+
+class TimesOpponentTails(Effect):
+    """"Your opponent flips a coin for each of their Benched Pokémon. This attack does N damage
+    to your opponent's Active Pokémon for each tails." (the printed "×")."""
+    text = "the opponent flips a coin for each of their Benched Pokémon: the printed damage times the tails"
+
+    def damage(self, actx: AttackCtx, amount: int) -> int:
+        coins = len(actx.them.bench)
+        flips = [actx.flip(f"{actx.attack.name} ({n + 1}/{coins})") for n in range(coins)]
+        return actx.attack.damage * flips.count(False)
