@@ -74,7 +74,7 @@ log = logging.getLogger(__name__)
 # the searches of the compiled texts take what they can (R-TRAINER-5); declared steps bounded by
 # the printed text (R-DECLARE-5)
 ENGINE_VERSION = "tcg-15"
-ENGINE_FINGERPRINT = "f2fb97e939b132c7d7c7ec1ed447c03c612d565fbf4ba3efa4cb15be1c03bdd1"
+ENGINE_FINGERPRINT = "e18107c422364638fc73ac75e77bc44cbefbaa4e7df6dd26e98962ebc5e1bcb6"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

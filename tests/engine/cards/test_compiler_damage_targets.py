@@ -21,12 +21,13 @@ MEGA_CAMERUPT = "me1-22"         # a Stage 1 Pokémon ex
 MISTYS_PSYDUCK = "sv10-45"       # a Basic with an Ability
 
 
-def _board(card_id, attack, *, active=RAGING_BOLT, bench=(), mine=(), damage=0, bench_damage=(), own_damage=()):
+def _board(card_id, attack, *, active=RAGING_BOLT, bench=(), mine=(), damage=0, bench_damage=(), own_damage=(),
+           their_energy=()):
     cost = [ENERGY[t] for t in card(card_id).attack(attack).cost]
     me = {"active": poke(card_id, cost), "hand": [], "deck": [FIGHTING] * 8, "prizes": [GRASS] * 6, "discard": [],
           "bench": [poke(b, damage=d) for b, d in zip(mine, list(own_damage) + [0] * len(mine), strict=False)]}
-    theirs = {"active": poke(active, damage=damage), "hand": [], "deck": [WATER] * 8, "prizes": [GRASS] * 6,
-              "discard": [],
+    theirs = {"active": poke(active, their_energy, damage=damage), "hand": [], "deck": [WATER] * 8,
+              "prizes": [GRASS] * 6, "discard": [],
               "bench": [poke(b, damage=d) for b, d in zip(bench, list(bench_damage) + [0] * len(bench),
                                                           strict=False)]}
     return board(me, theirs, ruleset="modern")
@@ -304,6 +305,33 @@ def test_r_damage_1_times_opponent_tails_team_rockets_hypno():
     state = _board("sv10-80", "Bench Manipulation", active=MEGA_CAMERUPT, bench=[CORPHISH, NUMEL, MANKEY])
     d = _attack(state, "Bench Manipulation", ["tails", "heads", "tails"])
     assert d.state.seats[1].active.damage == 160
+
+
+def test_r_damage_3_counters_until_remaining_hp_and_per_hand_card():
+    _compiled("sv7-80", "Chi-Atsu", "counters_until_remaining_hp")
+    assert _attack(_board("sv7-80", "Chi-Atsu", damage=60), "Chi-Atsu").state.seats[1].active.damage == 190
+    assert _attack(_board("sv7-80", "Chi-Atsu", active=CORPHISH, damage=40), "Chi-Atsu").state.seats[1].active \
+        .damage == 40                                                # 40 HP left: none
+    _compiled("sv8-91", "Barite Jail", "counters_until_remaining_hp")
+    d = _attack(_board("sv8-91", "Barite Jail", bench=[CORPHISH, MEGA_CAMERUPT], bench_damage=[0, 30]), "Barite Jail")
+    assert _damage(d.state, 1) == [0, 0, 240]
+    _compiled("me1-56", "Powerful Hand", "counters_per_hand_card")
+    state = _board("me1-56", "Powerful Hand")
+    state.seats[0].hand.extend(state.seats[0].deck[:3])
+    del state.seats[0].deck[:3]
+    assert _attack(state, "Powerful Hand").state.seats[1].active.damage == 60
+
+
+def test_r_damage_2_damage_each_kyurem_ex_for_each_prize_taken_and_r_ko_1_haxorus_special_energy():
+    _compiled("zsv10pt5-28", "Blizzard Burst", "damage_each")
+    state = _board("zsv10pt5-28", "Blizzard Burst", active=MEGA_CAMERUPT, bench=[MEGA_CAMERUPT])
+    del state.seats[1].prizes[:2]                                    # Beto has taken 2 Prize cards
+    assert _damage(_attack(state, "Blizzard Burst").state, 1)[1:] == [20]
+    _compiled("sv6pt5-46", "Bring Down the Axe", "ko_defending_basic")
+    special = _board("sv6pt5-46", "Bring Down the Axe", bench=[CORPHISH], their_energy=["sv2-190"])
+    said(_attack(special, "Bring Down the Axe"), "Bring Down the Axe: Raging Bolt ex is Knocked Out")
+    plain = _board("sv6pt5-46", "Bring Down the Axe", bench=[CORPHISH], their_energy=[GRASS])
+    said(_attack(plain, "Bring Down the Axe"), "is not Knocked Out")
 
 
 # -- damage counted from the Pokémon in play ---------------------------------------------------------

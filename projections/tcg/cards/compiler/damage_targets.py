@@ -37,6 +37,7 @@ from ..effects.spread import (
     any_of,
     at_least,
     basic,
+    counters_of,
     counters_on,
     damaged,
     exact_counters,
@@ -45,9 +46,12 @@ from ..effects.spread import (
     named,
     of_type,
     owned,
+    per_hand_card,
     remaining_hp_at_most,
+    special_energy,
     stage_of,
     tagged,
+    until_remaining,
     with_ability,
 )
 from .base import NO_WR_BENCH, TYPES, Build, Template, template
@@ -99,10 +103,12 @@ def _chosen(p: dict[str, str], attack: AttackDef) -> list[Effect] | None:
 
 def _each(p: dict[str, str], attack: AttackDef) -> list[Effect] | None:
     also = bool(p["also"])
-    if also != bool(attack.damage) or (also and p["ignores"]) or bool(p["both"]) == bool(p["whose"]):
+    if also != bool(attack.damage) or (also and p["ignores"]) or bool(p["both"]) == bool(p["whose"]) or \
+            (p["per_prize"] and not (also and p["bench"])):
         return None
     which = _which(p, "both" if p["both"] else None)
-    return [DamageEach(int(p["amount"]), which, also=also, ignores=_ignores(p), except_self=bool(p["except"]))]
+    return [DamageEach(int(p["amount"]), which, also=also, ignores=_ignores(p), except_self=bool(p["except"]),
+                       per_prize_taken=bool(p["per_prize"]))]
 
 
 def _ko_defending(p: dict[str, str], attack: AttackDef) -> list[Effect] | None:
@@ -190,7 +196,8 @@ TEMPLATES: tuple[Template, ...] = (
     template("damage_each", "R-DAMAGE-2",
              r"This attack (?P<also>also )?does (?P<amount>\d+) damage to each (?:of (?P<whose>your opponent's) )?"
              rf"(?P<bench>Benched )?Pokémon(?P<quality>{QUALITY})?(?P<both> \(both yours and your opponent's\))?"
-             rf"(?P<except>, except for this Pokémon)?\.{TAIL}",
+             rf"(?P<except>, except for this Pokémon)?(?P<per_prize> for each Prize card your opponent has taken)?"
+             rf"\.{TAIL}",
              _each,
              "This attack does 10 damage to each of your opponent's Pokémon. (Don't apply Weakness and Resistance "
              "for Benched Pokémon.)",
@@ -207,9 +214,12 @@ TEMPLATES: tuple[Template, ...] = (
              "If your opponent's Active Pokémon has exactly 6 damage counters on it, that Pokémon is Knocked Out.",
              "If your opponent's Active Pokémon has 4 or more damage counters on it, that Pokémon is Knocked Out."),
     template("ko_defending_basic", "R-KO-1",
-             r"If your opponent's Active Pokémon is a Basic Pokémon, it is Knocked Out\.",
-             lambda p, a: None if a.damage else [KnockOutDefending(basic, "is a Basic Pokémon")],
-             "If your opponent's Active Pokémon is a Basic Pokémon, it is Knocked Out."),
+             r"If your opponent's Active Pokémon (?P<what>is a Basic Pokémon|has any Special Energy attached), it is "
+             r"Knocked Out\.",
+             lambda p, a: None if a.damage else [
+                 KnockOutDefending(basic if p["what"] == "is a Basic Pokémon" else special_energy, p["what"])],
+             "If your opponent's Active Pokémon is a Basic Pokémon, it is Knocked Out.",
+             "If your opponent's Active Pokémon has any Special Energy attached, it is Knocked Out."),
     template("ko_chosen", "R-KO-1",
              r"Knock Out (?P<count>\d+) of your opponent's Pokémon that has exactly (?P<exact>\d+) damage counters "
              r"on it\.",
@@ -256,7 +266,7 @@ TEMPLATES: tuple[Template, ...] = (
              "Put 2 damage counters on each Pokémon that has an Ability (both yours and your opponent's)."),
     template("double_counters", "R-DAMAGE-3",
              r"Double the number of damage counters on each of your opponent's Pokémon\.",
-             lambda p, a: [CountersEach(None, Which())],
+             lambda p, a: [CountersEach(counters_of, Which(), "double the damage counters")],
              "Double the number of damage counters on each of your opponent's Pokémon."),
     template("counters_chosen", "R-DAMAGE-3",
              r"(?:(?:Place|Put) (?P<counters>\d+) damage counters? on (?P<count>\d+) of your opponent's Pokémon|"
@@ -386,4 +396,17 @@ TEMPLATES: tuple[Template, ...] = (
              lambda p, a: [TimesOpponentTails()] if int(p["per"]) == a.damage else None,
              "Your opponent flips a coin for each of their Benched Pokémon. This attack does 30 damage to your "
              "opponent's Active Pokémon for each tails.", mark="×"),
+    template("counters_until_remaining_hp", "R-DAMAGE-3",
+             r"Put damage counters on (?:(?P<active>your opponent's Active Pokémon)|each of your opponent's Benched "
+             r"Pokémon) until its remaining HP is (?P<hp>\d+)\.",
+             lambda p, a: [CountersEach(until_remaining(int(p["hp"])), Which(bench=not p["active"],
+                                                                             active=bool(p["active"])),
+                                        f"put damage counters until the remaining HP is {p['hp']}")],
+             "Put damage counters on your opponent's Active Pokémon until its remaining HP is 10.",
+             "Put damage counters on each of your opponent's Benched Pokémon until its remaining HP is 100."),
+    template("counters_per_hand_card", "R-DAMAGE-3",
+             r"Place (?P<per>\d+) damage counters? on your opponent's Active Pokémon for each card in your hand\.",
+             lambda p, a: [CountersEach(per_hand_card(int(p["per"])), Which(active=True),
+                                        f"put {p['per']} damage counters for each card in your hand")],
+             "Place 2 damage counters on your opponent's Active Pokémon for each card in your hand."),
 )

@@ -53,25 +53,34 @@ if TYPE_CHECKING:
     from ...state import Pokemon, State
 
 Fits = Callable[["State", "Pokemon"], bool]
+# A number for one Pokémon as the attack goes: damage counters to put on it, a multiplier.
+PerPokemon = Callable[["AttackCtx", "Pokemon"], int]
 
 
 @dataclass(frozen=True)
 class Which:
-    """The Pokémon a wording names: whose ("opponent", "own", "both"), Benched ones only or all in
-    play, and a quality they must have (`fits`, said in `words`)."""
+    """The Pokémon a wording names: whose ("opponent", "own", "both"), Benched ones only, the
+    Active one only (`active`) or all in play, and a quality they must have (`fits`, said in `words`)."""
     whose: str = "opponent"
     bench: bool = False
     fits: Fits | None = None
     words: str = ""
+    active: bool = False
+
+    def _pool(self, state: State, seat: int) -> list[Pokemon]:
+        if self.active:
+            return [p for p in (state.seats[seat].active,) if p is not None]
+        return list(state.seats[seat].bench) if self.bench else state.seats[seat].in_play()
 
     def among(self, state: State, seat: int) -> list[Pokemon]:
         seats = {"opponent": (1 - seat,), "own": (seat,), "both": (seat, 1 - seat)}[self.whose]
-        pool = [p for s in seats for p in (state.seats[s].bench if self.bench else state.seats[s].in_play())]
+        pool = [p for s in seats for p in self._pool(state, s)]
         return [p for p in pool if self.fits is None or self.fits(state, p)]
 
     def describe(self) -> str:
         whose = {"opponent": "your opponent's", "own": "your", "both": "both players'"}[self.whose]
-        return f"{whose} {'Benched ' if self.bench else ''}Pokémon{self.words}"
+        where = "Benched " if self.bench else "Active " if self.active else ""
+        return f"{whose} {where}Pokémon{self.words}"
 
 
 def damaged(state: State, p: Pokemon) -> bool:
@@ -161,6 +170,28 @@ def remaining_hp_at_most(hp: int) -> Condition:
                      lambda a: a.state.hp(a.attacker) - a.attacker.damage <= hp)
 
 
+def counters_of(actx: AttackCtx, p: Pokemon) -> int:
+    """The damage counters on `p` ("for each damage counter on that Pokémon", "double the number")."""
+    return p.damage // 10
+
+
+def prizes_taken_by_opponent(actx: AttackCtx, p: Pokemon) -> int:
+    return max(0, actx.state.prize_count - len(actx.them.prizes))
+
+
+def until_remaining(hp: int) -> PerPokemon:
+    """The counters that leave `p` with `hp` HP remaining (none when it has that or less)."""
+    return lambda actx, p: max(0, (actx.state.hp(p) - p.damage - hp) // 10)
+
+
+def per_hand_card(per: int) -> PerPokemon:
+    return lambda actx, p: per * len(actx.me.hand)
+
+
+def special_energy(state: State, p: Pokemon) -> bool:
+    return any(state.card_of(i).energy_kind == "special" for i in p.energy)
+
+
 def _owner(actx: AttackCtx, p: Pokemon) -> int:
     return actx.seat if any(q is p for q in actx.me.in_play()) else actx.opp
 
@@ -198,10 +229,10 @@ class _Spread(Effect):
         self.which = which
         self.also = also
         self.ignores = frozenset(ignores)
-        self.per_counter = False    # `amount` for each damage counter on the Pokémon (Bench damage only)
+        self.times: PerPokemon | None = None     # `amount` times this for each Pokémon (Bench damage only)
 
-    def _amount(self, p: Pokemon) -> int:
-        return self.amount * (p.damage // 10) if self.per_counter else self.amount
+    def _amount(self, actx: AttackCtx, p: Pokemon) -> int:
+        return self.amount * self.times(actx, p) if self.times else self.amount
 
     def _targets(self, actx: AttackCtx) -> list[Pokemon]:
         return _in_play(actx, attack_memo(actx, self)["targets"])
@@ -215,7 +246,7 @@ class _Spread(Effect):
     def after(self, actx: AttackCtx) -> None:
         for p in self._targets(actx):
             if self.also or p is not actx.defender:
-                _hit(actx, p, self._amount(p), self.ignores)
+                _hit(actx, p, self._amount(actx, p), self.ignores)
 
     def _ignored(self) -> str:
         return f" (ignoring {', '.join(sorted(self.ignores))})" if self.ignores else ""
@@ -229,8 +260,8 @@ class DamageChosen(_Spread):
                  per_counter: bool = False):
         super().__init__(amount, which, also, ignores)
         self.count = count
-        self.per_counter = per_counter and which.bench
-        each = " for each damage counter on it" if self.per_counter else ""
+        self.times = counters_of if per_counter and which.bench else None
+        each = " for each damage counter on it" if self.times else ""
         self.text = (f"{'also ' if also else ''}{amount} damage{each} to {count} of {which.describe()} you choose "
                      f"(choices.pokemon; all of them when there are {count} or fewer){self._ignored()}")
 
@@ -245,11 +276,14 @@ class DamageEach(_Spread):
     """`amount` damage to each Pokémon of `which` (but this one, with `except_self`)."""
 
     def __init__(self, amount: int, which: Which, *, also: bool = False, ignores: tuple[str, ...] = (),
-                 except_self: bool = False):
+                 except_self: bool = False, per_prize_taken: bool = False):
         super().__init__(amount, which, also, ignores)
         self.except_self = except_self
+        self.times = prizes_taken_by_opponent if per_prize_taken and which.bench else None
         but = ", except this Pokémon" if except_self else ""
-        self.text = f"{'also ' if also else ''}{amount} damage to each of {which.describe()}{but}{self._ignored()}"
+        per = " for each Prize card your opponent has taken" if self.times else ""
+        self.text = (f"{'also ' if also else ''}{amount} damage{per} to each of {which.describe()}{but}"
+                     f"{self._ignored()}")
 
     def check(self, actx: AttackCtx) -> None:
         attack_memo(actx, self)["targets"] = [p.top for p in self.which.among(actx.state, actx.seat)
@@ -379,17 +413,18 @@ def _put(actx: AttackCtx, p: Pokemon, counters: int) -> None:
 
 
 class CountersEach(Effect):
-    """`counters` damage counters on each Pokémon of `which` (None: as many as it has, doubling them)."""
+    """`counters` damage counters on each Pokémon of `which`, or as many as `counters` says for it
+    (doubling them, "until its remaining HP is N", "for each card in your hand"; said in `words`)."""
 
-    def __init__(self, counters: int | None, which: Which):
+    def __init__(self, counters: int | PerPokemon, which: Which, words: str = ""):
         self.counters = counters
         self.which = which
-        what = "double the damage counters" if counters is None else f"put {counters} damage counters"
+        what = f"put {counters} damage counters" if isinstance(counters, int) else words
         self.text = f"{what} on each of {which.describe()}"
 
     def after(self, actx: AttackCtx) -> None:
         for p in self.which.among(actx.state, actx.seat):
-            _put(actx, p, p.damage // 10 if self.counters is None else self.counters)
+            _put(actx, p, self.counters if isinstance(self.counters, int) else self.counters(actx, p))
 
 
 class CountersChosen(Effect):
