@@ -60,10 +60,12 @@ def can_affect(actx: AttackCtx, p: Pokemon | None, *, damage: bool = False) -> b
 ON_DEFENDER = frozenset({"defender_effects", "effects_on_defender"})
 
 def deal_damage(actx: AttackCtx, target: Pokemon, amount: int, *, to_defending: bool = True,
-                apply_wr: bool = True, confusion: bool = False) -> int:
+                apply_wr: bool = True, confusion: bool = False, ignores: frozenset[str] = frozenset()) -> int:
     """Damage from an attack, step by step as R-DAMAGE-1; Bench damage skips Weakness and
     Resistance (R-DAMAGE-2). `confusion` is base-1999's Confusion damage to the attacker
-    itself (ruling above). Returns the damage actually done."""
+    itself (ruling above). `ignores`: what this damage to a Pokémon other than the Defending
+    one ignores (as `AttackCtx.ignores`: "any effects on those Pokémon"). Returns the damage
+    actually done."""
     state = actx.state
     name = actx.name(target)
     what = (msg("Confusion") if confusion
@@ -71,7 +73,7 @@ def deal_damage(actx: AttackCtx, target: Pokemon, amount: int, *, to_defending: 
     owner, _, place = state.find_pokemon(target.top)
     if place is None:
         return 0
-    ignores = frozenset(actx.ignores) if to_defending and not confusion else frozenset()
+    ignores = frozenset(actx.ignores) if to_defending and not confusion else ignores
     if place == "bench" and "tera" in state.card_of(target.top).tags:
         actx.say(msg("%(pokemon)s is a Tera Pokémon on the Bench: attacks do it no damage.", pokemon=name),
                  "R-DAMAGE-4")

@@ -143,8 +143,9 @@ class AttackCtx(CardCtx):
         return self.choices.get(key, default)
 
     def deal_damage(self, target: Pokemon, amount: int, *, to_defending: bool = True,
-                    apply_wr: bool = True) -> int:
-        return combat.deal_damage(self, target, amount, to_defending=to_defending, apply_wr=apply_wr)
+                    apply_wr: bool = True, ignores: frozenset[str] = frozenset()) -> int:
+        return combat.deal_damage(self, target, amount, to_defending=to_defending, apply_wr=apply_wr,
+                                  ignores=ignores)
 
     def perform_attack(self) -> None:
         """Do `self.attack` from its damage on (an attack that copies another runs the copy)."""

@@ -14,7 +14,8 @@ from tests.engine.cards.fixtures import board as ex_board
 
 GRASS, FIRE, WATER, LIGHTNING, PSYCHIC, FIGHTING = "sve-1", "sve-2", "sve-3", "sve-4", "sve-5", "sve-6"
 PARAS = "sv9-4"            # Leech Life: 10, text (declared)
-SPIRITOMB = "me2pt5-133"  # Cynthia's Spiritomb, Raging Curse: 10×, text (declared)
+SPIRITOMB = "sv4-129"     # Durant, Swarming Rage: 20×, text (declared; Cynthia's Spiritomb's Raging Curse,
+#                            here once, compiles now)
 RIOLU = "sv1-112"          # Jab 10, Low Kick 20: no text (exact)
 MIRAIDON_EX = "sv1-81"     # Ability Tandem Unit (compiled: cards/compiler/abilities.py), 2 Prize cards
 KORAIDON_EX = "sv1-125"    # Ability Dino Cry (once a turn, printed; declared)
@@ -23,8 +24,8 @@ GEETA = "sv3-188"          # a Supporter, declared
 LETTER = "sv3-189"         # an Item, declared
 PATROL_CAP = "sv3-191"     # a Pokémon Tool, declared
 LEAGUE_HQ = "sv3-192"      # a Stadium, declared
-EXCADRILL_EX = "zsv10pt5-160"  # Piercing Drill: 60, and 60 to 1 of the opponent's Benched Pokémon that has any
-#                                damage counters on it (declared)
+TING_LU = "sv6-110"         # Ground Crasher: 30, and with a Stadium in play 30 to each of the opponent's Benched
+#                            Pokémon, discarding the Stadium (declared)
 FADE_OUT_SPIRITOMB = "sv2-89"  # Fade Out: "Put this Pokémon and all attached cards into your hand."
 SALAMENCE_EX = "sv9-114"   # Wide Blast: 50 damage to each of the opponent's Benched Pokémon
 VESPIQUEN_EX = "sv3-96"    # Phantom Queen: 3 damage counters on each of the opponent's damaged Benched Pokémon
@@ -102,30 +103,30 @@ def test_R_DECLARE_2_legal_actions_offer_declared_effects_to_fill_in():
     assert {"type": "attack", "attack": "Leech Life", "choices": {}, "declared": []} in listed
     assert {"type": "play_trainer", "card": me(state).hand[0], "targets": [], "choices": {},
             "declared": []} in listed
-    toed = board(side(poke(SPIRITOMB, energy=[GRASS])), side(poke(RIOLU)))
-    assert {"type": "attack", "attack": "Raging Curse", "choices": {},
-            "declared": [{"op": "base_damage", "amount": 10}]} in legal_actions(toed, 0)
+    toed = board(side(poke(SPIRITOMB, energy=[GRASS, GRASS])), side(poke(RIOLU)))
+    assert {"type": "attack", "attack": "Swarming Rage", "choices": {},
+            "declared": [{"op": "base_damage", "amount": 20}]} in legal_actions(toed, 0)
 
 
 # -- R-DECLARE-1: each step, done and refused ----------------------------------------------------
 
 def test_R_DECLARE_1_base_damage_follows_the_printed_mark_and_weakness_applies():
-    toed = board(side(poke(SPIRITOMB, energy=[GRASS])), side(poke(RIOLU)))
-    refuse(toed, 0, {"type": "attack", "attack": "Raging Curse", "declared": []}, "R-DECLARE-1",
+    toed = board(side(poke(SPIRITOMB, energy=[GRASS, GRASS])), side(poke(RIOLU)))
+    refuse(toed, 0, {"type": "attack", "attack": "Swarming Rage", "declared": []}, "R-DECLARE-1",
            "declare the base damage")
-    refuse(toed, 0, {"type": "attack", "attack": "Raging Curse",
-                     "declared": [{"op": "base_damage", "amount": 30}, {"op": "base_damage", "amount": 20}]},
+    refuse(toed, 0, {"type": "attack", "attack": "Swarming Rage",
+                     "declared": [{"op": "base_damage", "amount": 40}, {"op": "base_damage", "amount": 20}]},
            "R-DECLARE-1", "once")
-    # Raging Curse flips no coin (it once declared 3 flips here: beyond its text, R-DECLARE-5)
-    d = act(toed, 0, {"type": "attack", "attack": "Raging Curse",
+    # Swarming Rage flips no coin (it once declared 3 flips here: beyond its text, R-DECLARE-5)
+    d = act(toed, 0, {"type": "attack", "attack": "Swarming Rage",
                       "declared": [{"op": "base_damage", "amount": 20}]})
-    assert d.state.seats[1].active.damage == 20          # Riolu is weak to Psychic, not Darkness
-    fire_weak = board(side(poke(SPIRITOMB, energy=[GRASS])), side(poke(PARAS, energy=[GRASS])))
+    assert d.state.seats[1].active.damage == 20          # Riolu is weak to Psychic, not Metal
+    fire_weak = board(side(poke(SPIRITOMB, energy=[GRASS, GRASS])), side(poke(PARAS, energy=[GRASS, GRASS])))
     paras = carddb.card(PARAS)
     assert paras.weakness == "Fire"
-    d = act(fire_weak, 0, {"type": "attack", "attack": "Raging Curse",
-                           "declared": [{"op": "base_damage", "amount": 30}]})
-    assert d.state.seats[1].active.damage == 30
+    d = act(fire_weak, 0, {"type": "attack", "attack": "Swarming Rage",
+                           "declared": [{"op": "base_damage", "amount": 40}]})
+    assert d.state.seats[1].active.damage == 40
 
 
 def test_R_DECLARE_1_move_from_the_deck_to_the_hand_and_shuffle():
@@ -191,16 +192,17 @@ def test_R_DECLARE_1_counters_heal_and_conditions():
 
 
 def test_R_DECLARE_1_damage_is_an_attacks_and_a_bench_target_skips_weakness():
-    # Excadrill ex's Piercing Drill "also does 60 damage to 1 of your opponent's Benched Pokémon
-    # that has any damage counters on it" (Glastrier's Ice Shot, here once, compiles now; Paras's
-    # Leech Life did this once: its text damages no Benched Pokémon, R-DECLARE-5). The Benched
-    # Miraidon ex is weak to Fighting and takes 60, not 120; the Active one takes its Weakness.
-    drill = board(side(poke(EXCADRILL_EX, energy=[FIGHTING, FIGHTING])),
-                  side(poke(MIRAIDON_EX), bench=[poke(MIRAIDON_EX, damage=10)]))
-    benched = drill.seats[1].bench[0].top
-    d = act(drill, 0, {"type": "attack", "attack": "Piercing Drill",
-                       "declared": [{"op": "damage", "target": benched, "amount": 60}]})
-    assert d.state.seats[1].bench[0].damage == 70 and d.state.seats[1].active.damage == 120
+    # Ting-Lu's Ground Crasher "also does 30 damage to each of your opponent's Benched Pokémon"
+    # (with a Stadium in play; Excadrill ex's Piercing Drill and Glastrier's Ice Shot, here once,
+    # compile now; Paras's Leech Life did this once: its text damages no Benched Pokémon,
+    # R-DECLARE-5). The Benched Miraidon ex is weak to Fighting and takes 30, not 60; the Active
+    # one takes its Weakness.
+    crasher = board(side(poke(TING_LU, energy=[FIGHTING])),
+                    side(poke(MIRAIDON_EX), bench=[poke(MIRAIDON_EX, damage=10)]))
+    benched = crasher.seats[1].bench[0].top
+    d = act(crasher, 0, {"type": "attack", "attack": "Ground Crasher",
+                         "declared": [{"op": "damage", "target": benched, "amount": 30}]})
+    assert d.state.seats[1].bench[0].damage == 40 and d.state.seats[1].active.damage == 60
     state = board(side(poke(PARAS, energy=[GRASS])), side(poke(RIOLU), bench=[poke(PARAS)]))
     hand = simple(hand=[LETTER])
     refuse(hand, 0, {"type": "play_trainer", "card": me(hand).hand[0], "declared": [
@@ -268,8 +270,8 @@ def test_R_DECLARE_3_a_confused_x_attack_may_declare_its_base_damage_whatever_th
     """A "×" attack must declare its base damage (R-DECLARE-1), and the Confusion coin is flipped
     after the action is sent: the one step is accepted when the attack fails (tails) as when it
     happens (heads), so the action legal_actions lists is legal either way."""
-    state = board(side(poke(SPIRITOMB, energy=[GRASS], conditions=["confused"])), side(poke(RIOLU)))
-    kicks = {"type": "attack", "attack": "Raging Curse", "declared": [{"op": "base_damage", "amount": 10}]}
+    state = board(side(poke(SPIRITOMB, energy=[GRASS, GRASS], conditions=["confused"])), side(poke(RIOLU)))
+    kicks = {"type": "attack", "attack": "Swarming Rage", "declared": [{"op": "base_damage", "amount": 20}]}
     assert {**kicks, "choices": {}} in legal_actions(state, 0)
     failed = act(state, 0, kicks, coins=["T"])
     assert failed.state.seats[1].active.damage == 0
@@ -322,14 +324,13 @@ def test_R_DECLARE_1_declared_trainers_keep_their_kinds_rules():
 # -- the modern rules the Scarlet & Violet cards bring -----------------------------------------
 
 def test_R_DAMAGE_4_a_tera_pokemon_on_the_bench_takes_no_damage_from_attacks():
-    # Salamence ex's Wide Blast: 50 damage to each of the opponent's Benched Pokémon; Vespiquen
-    # ex's Phantom Queen: 3 damage counters on each of them that has any (Flutter Mane's Hex Hurl,
-    # here once, compiles now; Paras's Leech Life did both once: its text does neither, R-DECLARE-5).
+    # Salamence ex's Wide Blast: 50 damage to each of the opponent's Benched Pokémon (compiled,
+    # cards/compiler/damage_targets.py); Vespiquen ex's Phantom Queen: 3 damage counters on each
+    # of them that has any (declared; Flutter Mane's Hex Hurl, here once, compiles now; Paras's
+    # Leech Life did both once: its text does neither, R-DECLARE-5).
     state = board(side(poke(SALAMENCE_EX, energy=[FIRE, FIRE, FIRE])),
                   side(poke(RIOLU), bench=[poke(DEDENNE_EX), poke(PARAS)]))
-    tera, plain = state.seats[1].bench[0].top, state.seats[1].bench[1].top
-    d = act(state, 0, {"type": "attack", "attack": "Wide Blast", "declared": [
-        {"op": "damage", "target": tera, "amount": 50}, {"op": "damage", "target": plain, "amount": 50}]})
+    d = act(state, 0, {"type": "attack", "attack": "Wide Blast"})
     assert d.state.seats[1].bench[0].damage == 0 and d.state.seats[1].bench[1].damage == 50
     said(d, "[R-DAMAGE-4]")
     # counters are not damage (R-DAMAGE-3): the Tera rule does not stop them
@@ -414,16 +415,16 @@ def test_R_BENCH_2_an_antique_fossil_is_played_as_a_60_hp_basic_and_evolves():
 def test_R_ATTACK_1_a_technical_machine_gives_its_attack_to_its_pokemon():
     tm = TM_BLINDSIDE
     tm_attack = carddb.card(tm).attacks[0]
-    assert carddb.card(tm).trainer_kind == "tool" and f"attack:{tm_attack.name}" in carddb.card(tm).declared
+    assert carddb.card(tm).trainer_kind == "tool" and tm_attack.compiled_by == ("damage_chosen",)
     state = board(side(poke(RIOLU, energy=[FIGHTING] * 3, attached=[tm]), bench=[poke(RIOLU)]),
                   side(poke(PARAS), bench=[poke(MIRAIDON_EX, damage=10)]))
-    offered = {"type": "attack", "attack": tm_attack.name, "choices": {}, "declared": []}
+    offered = {"type": "attack", "attack": tm_attack.name, "choices": {}}
     assert offered in legal_actions(state, 0)
     # Blindside does "100 damage to 1 of your opponent's Pokémon that has any damage counters on it"
-    # (Technical Machine: Turbo Energize, here once, compiles now)
-    d = act(state, 0, {**offered, "declared": [
-        {"op": "damage", "target": state.seats[1].bench[0].top, "amount": 100}]})
-    said(d, f"declares the effect of Riolu's {tm_attack.name}")
+    # (compiled, cards/compiler/damage_targets.py; Technical Machine: Turbo Energize, here once,
+    # compiles too): the Benched Miraidon ex is the only one
+    d = act(state, 0, offered)
+    said(d, f"Riolu's {tm_attack.name} does 100 damage to Miraidon ex")
     assert d.state.seats[1].bench[0].damage == 110
     plain = board(side(poke(RIOLU, energy=[FIGHTING] * 3)), side(poke(PARAS)))
     refuse(plain, 0, {**offered}, "R-ATTACK-1", "no attack")
@@ -471,7 +472,14 @@ def test_R_DAMAGE_4_a_declared_attack_damages_its_own_bench_and_a_tera_pokemon_t
              {"op": "damage", "target": plain, "amount": amount}]
     if both:
         steps.append({"op": "damage", "target": state.seats[1].bench[0].top, "amount": amount})
-    if carddb.card(card_id).attack(attack).compiled_by:      # its text compiled: no steps to declare
+    compiled = carddb.card(card_id).attack(attack).compiled_by
+    if "damage_chosen" in compiled:         # "1 of your Benched Pokémon": the one chosen
+        d = act(state, 0, {"type": "attack", "attack": attack, "choices": {"pokemon": [tera]}})
+        said(d, "is a Tera Pokémon on the Bench: attacks do it no damage. [R-DAMAGE-4]")
+        d = act(state, 0, {"type": "attack", "attack": attack, "choices": {"pokemon": [plain]}})
+        assert [p.damage for p in d.state.seats[0].bench] == [10, 10 + amount]
+        return
+    if compiled:      # its text compiled: no steps to declare
         d = act(state, 0, {"type": "attack", "attack": attack})
     else:
         d = act(state, 0, {"type": "attack", "attack": attack, "declared": steps})
@@ -483,11 +491,15 @@ def test_R_DAMAGE_4_a_declared_attack_damages_its_own_bench_and_a_tera_pokemon_t
 
 
 def test_R_DECLARE_1_an_attacks_damage_names_no_own_active_and_no_card_out_of_play():
-    state = board(side(poke("sv6-69", energy=[GRASS]), bench=[poke(RIOLU)]), side(poke(COPPERAJAH_EX)))
-    sky_wave = {"type": "attack", "attack": "Sky Wave"}
-    refuse(state, 0, {**sky_wave, "declared": [{"op": "damage", "target": me(state).active.top, "amount": 10}]},
+    # Drifblim's Everyone Explode Now "also does 30 damage to each of your Drifloon and Drifblim"
+    # (Emolga's Sky Wave, here once, compiles now)
+    state = board(side(poke("sv7-61", energy=[PSYCHIC]), bench=[poke("sv7-60")]), side(poke(COPPERAJAH_EX)))
+    explode = {"type": "attack", "attack": "Everyone Explode Now"}
+    base = {"op": "base_damage", "amount": 100}
+    refuse(state, 0, {**explode, "declared": [base, {"op": "damage", "target": me(state).active.top, "amount": 30}]},
            "R-DECLARE-1", "nor a Benched Pokémon of Seat 0 (Ana)")
-    refuse(state, 0, {**sky_wave, "declared": [{"op": "damage", "target": me(state).deck[0], "amount": 10}]},
+    refuse(state, 0, {**explode, "declared": [base, {"op": "damage", "target": me(state).deck[0], "amount": 30}]},
            "R-DECLARE-1", "is not a Pokémon of Seat 1 (Beto) in play")
-    d = act(state, 0, {**sky_wave, "declared": [{"op": "damage", "target": me(state).bench[0].top, "amount": 10}]})
-    assert d.state.seats[0].bench[0].damage == 10
+    d = act(state, 0, {**explode, "declared": [base, {"op": "damage", "target": me(state).bench[0].top,
+                                                      "amount": 30}]})
+    assert d.state.seats[0].bench[0].damage == 30

@@ -18,7 +18,9 @@ RIOLU = "sv1-112"            # Jab 10, Low Kick 20: exact (a plain target)
 PARAS = "sv9-4"              # 70 HP
 MIRAIDON_EX = "sv1-81"       # 220 HP, Lightning, Weakness Fighting
 EXCADRILL_EX = "zsv10pt5-160"  # Piercing Drill 60: "also does 60 damage to 1 of your opponent's Benched Pokémon
-#                                that has any damage counters on it"
+#                                that has any damage counters on it" (compiled now: its text is still read here)
+TING_LU = "sv6-110"            # Ground Crasher 30: "If a Stadium is in play, this attack also does 30 damage to each
+#                                of your opponent's Benched Pokémon, and discard that Stadium." (declared)
 VESPIQUEN_EX = "sv3-96"      # Phantom Queen 200: "Put 3 damage counters on each of your opponent's Benched
 #                              Pokémon that has any damage counters on it."
 SLOWPOKE = "sv1-42"          # Rest: "This Pokémon is now Asleep. Heal 30 damage from it."
@@ -32,7 +34,7 @@ LEAFEON = "sv6-11"           # Leaflet Blessings: "Attach a Basic Grass Energy c
 #                              Benched Pokémon. ..."
 WO_CHIEN_EX = "sv2-27"       # Covetous Ivy: "60 damage to 1 of your opponent's Benched Pokémon for each Prize ..."
 CLEFABLE = "me2pt5-75"       # Metronome: "Choose 1 of your opponent's Active Pokémon's attacks and use it ..."
-SPIRITOMB_X = "me2pt5-133"   # Raging Curse 10×: flips no coin
+SPIRITOMB_X = "sv4-129"      # Durant, Swarming Rage 20×: flips no coin (Cynthia's Spiritomb compiles now)
 
 
 def side(active, bench=(), hand=(), deck=None, prizes=6, discard=()):
@@ -71,17 +73,17 @@ def test_the_partial_reading_names_the_sentences_templates_match_and_reads_the_r
 
 
 def test_R_DECLARE_5_damage_only_of_a_printed_amount_to_a_named_pokemon():
-    state = board(side(poke(EXCADRILL_EX, energy=[FIGHTING, FIGHTING]), bench=[poke(RIOLU, damage=10)]),
+    state = board(side(poke(TING_LU, energy=[FIGHTING]), bench=[poke(RIOLU, damage=10)]),
                   side(poke(MIRAIDON_EX), bench=[poke(MIRAIDON_EX, damage=10)]))
     theirs, mine = state.seats[1].bench[0].top, state.seats[0].bench[0].top
-    d = act(state, 0, attack("Piercing Drill", {"op": "damage", "target": theirs, "amount": 60}))
-    assert d.state.seats[1].bench[0].damage == 70
-    v = refuse(state, 0, attack("Piercing Drill", {"op": "damage", "target": theirs, "amount": 70}), "R-DECLARE-5",
-               "prints no damage of 70 (it prints 60)")
+    d = act(state, 0, attack("Ground Crasher", {"op": "damage", "target": theirs, "amount": 30}))
+    assert d.state.seats[1].bench[0].damage == 40
+    v = refuse(state, 0, attack("Ground Crasher", {"op": "damage", "target": theirs, "amount": 40}), "R-DECLARE-5",
+               "prints no damage of 40 (it prints 30)")
     assert "step 1 (damage)" in v["message"]
-    refuse(state, 0, attack("Piercing Drill", {"op": "damage", "target": mine, "amount": 60}), "R-DECLARE-5",
+    refuse(state, 0, attack("Ground Crasher", {"op": "damage", "target": mine, "amount": 30}), "R-DECLARE-5",
            "names no Benched Pokémon of Seat 0 (Ana)")
-    refuse(state, 0, attack("Piercing Drill", {"op": "damage", "target": state.seats[1].active.top, "amount": 60}),
+    refuse(state, 0, attack("Ground Crasher", {"op": "damage", "target": state.seats[1].active.top, "amount": 30}),
            "R-DECLARE-5", "names no Active Pokémon of Seat 1 (Beto)")
 
 
@@ -161,8 +163,8 @@ def test_R_DECLARE_5_draws_and_coin_flips_no_more_than_printed():
     state = board(side(poke(TAPU_KOKO, energy=[LIGHTNING])), side(poke(RIOLU)))
     act(state, 0, attack("Fast Flight", {"op": "draw", "count": 5}))
     refuse(state, 0, attack("Fast Flight", {"op": "draw", "count": 6}), "R-DECLARE-5", "at most 5 cards drawn")
-    toed = board(side(poke(SPIRITOMB_X, energy=[GRASS])), side(poke(RIOLU)))
-    refuse(toed, 0, attack("Raging Curse", {"op": "flip", "count": 1}, {"op": "base_damage", "amount": 10}),
+    toed = board(side(poke(SPIRITOMB_X, energy=[GRASS, GRASS])), side(poke(RIOLU)))
+    refuse(toed, 0, attack("Swarming Rage", {"op": "flip", "count": 1}, {"op": "base_damage", "amount": 20}),
            "R-DECLARE-5", "does not name coin flips")
 
 
@@ -172,7 +174,7 @@ def test_R_DECLARE_5_no_bound_where_the_words_give_none():
     act(state, 0, attack("Leech Life", {"op": "heal", "target": state.seats[0].active.top, "amount": 40}))
 
 
-@pytest.mark.parametrize("card_id,energy", [(EXCADRILL_EX, FIGHTING), (VESPIQUEN_EX, GRASS), (SLOWPOKE, GRASS),
+@pytest.mark.parametrize("card_id,energy", [(TING_LU, FIGHTING), (VESPIQUEN_EX, GRASS), (SLOWPOKE, GRASS),
                                             (WIGLETT, WATER), (VOLBEAT, GRASS), (TAPU_KOKO, LIGHTNING),
                                             (DUDUNSPARCE, GRASS), (PINSIR, GRASS), (SPIRITOMB_X, GRASS)])
 def test_R_DECLARE_5_the_steps_legal_actions_offer_stay_legal(card_id, energy):
