@@ -7,6 +7,7 @@ import pytest
 from projections.tcg import carddb, hooks
 from projections.tcg.carddb import CardDef, PowerDef, card
 from projections.tcg.cards.compiler.abilities import compile_power
+from projections.tcg.core import provided_energy
 
 from .fixtures import act, board, modern_side, poke, refuse
 
@@ -213,3 +214,63 @@ def test_r_power_1_flutter_mane_switches_off_the_opponents_active_ability():
     assert d.state.seats[1].active.damage == 90
     _compiled("sv6-77", "no_abilities")
     _compiled("sv8-107", "no_abilities")
+
+
+# -- the turn's rules ---------------------------------------------------------------------------------------
+
+def test_r_evolve_3_eevee_boosted_evolution_in_the_active_spot():
+    _compiled("sv8-143", "evolves_early")
+    state = _board(modern_side(poke("sv8-143"), [poke("sv8-143")], hand=["sv8-86"]), modern_side(poke(DELIBIRD)),
+                   turn=2)
+    sylveon = state.seats[0].hand[0]
+    refuse(state, 0, {"type": "evolve", "card": sylveon, "target": state.seats[0].bench[0].top}, "R-EVOLVE-3")
+    d = act(state, 0, {"type": "evolve", "card": sylveon, "target": state.seats[0].active.top})
+    assert d.state.card_of(d.state.seats[0].active.top).name == "Sylveon ex"
+    _compiled("rsv10pt5-8", "evolves_early")          # "If you have Karrablast in play"
+
+
+def test_r_attack_5_meloetta_ex_attacks_on_the_first_turn():
+    _compiled("zsv10pt5-44", "attacks_first_turn")
+    state = _board(modern_side(poke("zsv10pt5-44", [PSYCHIC])), modern_side(poke(REGIROCK_EX)), turn=1)
+    assert act(state, 0, {"type": "attack", "attack": "Echoed Voice", "choices": {}}).state.seats[1].active.damage == 30
+    state = _board(modern_side(poke(DELIBIRD, [PSYCHIC, PSYCHIC])), modern_side(poke(REGIROCK_EX)), turn=1)
+    refuse(state, 0, {"type": "attack", "attack": "Gentle Slap", "choices": {}}, "R-ATTACK-5")
+
+
+# -- what happens in play -----------------------------------------------------------------------------------
+
+def test_r_damage_3_gengar_ex_gnawing_curse_on_the_opponents_attachment():
+    _compiled("sv5-104", "counters_on_opponents_play")
+    state = _board(modern_side(poke(DELIBIRD), hand=[FIRE]), modern_side(poke("sv5-104")))
+    d = act(state, 0, {"type": "attach_energy", "card": state.seats[0].hand[0], "target": state.seats[0].active.top})
+    assert d.state.seats[0].active.damage == 20
+    _compiled("sv10-74", "counters_on_opponents_play")   # on evolving, doesn't stack
+
+
+def test_r_power_1_magearna_auto_heal_on_attaching_from_hand():
+    _compiled("sv9-107", "heal_on_own_attach")
+    state = _board(modern_side(poke("sv9-107"), [dict(poke(DELIBIRD), damage=60)], hand=[FIRE]),
+                   modern_side(poke(DELIBIRD)))
+    d = act(state, 0, {"type": "attach_energy", "card": state.seats[0].hand[0], "target": state.seats[0].bench[0].top})
+    assert d.state.seats[0].bench[0].damage == 0
+
+
+def test_r_energy_2_meganium_wild_growth_doubles_basic_grass_once():
+    _compiled("me1-10", "double_basic_energy")
+    state = _board(modern_side(poke(DELIBIRD, [GRASS, FIRE]), [poke("me1-10"), poke("me1-10")]),
+                   modern_side(poke(DELIBIRD, [GRASS])))
+    assert sorted(provided_energy(state, state.seats[0].active)) == ["Fire", "Grass", "Grass"]
+    assert provided_energy(state, state.seats[1].active) == ["Grass"]
+
+
+def test_r_checkup_1_froslass_freezing_shroud_and_sand_stream():
+    _compiled("sv6-53", "checkup_counters")
+    state = _board(modern_side(poke("sv6-53"), [poke("sv8-143")]), modern_side(poke("sv9-107"), [poke(DELIBIRD)]))
+    d = act(state, 0, {"type": "end_turn"})
+    assert [p.damage for p in (d.state.seats[0].active, *d.state.seats[0].bench)] == [0, 10]
+    assert [p.damage for p in (d.state.seats[1].active, *d.state.seats[1].bench)] == [10, 0]
+    _compiled("sv10-96", "checkup_counters")
+    state = _board(modern_side(poke("sv10-96")), modern_side(poke(DELIBIRD), [poke("sv6-53")]))
+    d = act(state, 0, {"type": "end_turn"})
+    assert (d.state.seats[1].active.damage, d.state.seats[1].bench[0].damage) == (20, 0)
+    _compiled("sv9-21", "checkup_counters")

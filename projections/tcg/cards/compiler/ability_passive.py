@@ -17,8 +17,14 @@ from ....messages import msg
 from ...hooks import is_type
 from ..effects.ability_passive import (
     AttackCostChange,
+    AttacksFirstTurn,
     CantAttackUnless,
+    CheckupCounters,
+    CountersOnOpponentsPlay,
+    DoubleBasicEnergy,
+    EvolvesEarly,
     FangOfAnyAmount,
+    HealOnOwnAttach,
     HpPlus,
     IgnoresEffectsOnDefender,
     MoreDamage,
@@ -31,8 +37,10 @@ from ..effects.ability_passive import (
     YoursTakeLess,
     benched_of_seat,
     energy_of,
+    is_active,
     knocks_itself_out,
     named_in_discard,
+    named_in_play,
     opponent_bench,
     opponent_has_rule_box,
     owned_in_play,
@@ -246,6 +254,51 @@ def _no_abilities(p: P, card: CardDef) -> Power | None:
                        "Pokémon have no Abilities")
 
 
+# -- the turn's rules and what happens in play ------------------------------------------------------------
+
+def _evolves_early(p: P, card: CardDef) -> Power | None:
+    if p["kin"]:
+        return EvolvesEarly(named_in_play(p["kin"]), f"if you have {p['kin']} in play, this Pokémon can evolve "
+                            "during your first turn or the turn you play it")
+    return EvolvesEarly(is_active, "as long as this Pokémon is in the Active Spot, it can evolve during your first "
+                        "turn or the turn you play it")
+
+
+def _counters_on_play(p: P, card: CardDef) -> Power | None:
+    n, evolve = int(p["n"]), bool(p["evolve"])
+    what = ("plays a Pokémon from their hand to evolve 1 of their Pokémon" if evolve
+            else "attaches an Energy card from their hand to 1 of their Pokémon")
+    return CountersOnOpponentsPlay(n, f"whenever your opponent {what}, put {n} damage counters on that Pokémon",
+                                   evolve=evolve, single=bool(p["name"]))
+
+
+def _double_energy(p: P, card: CardDef) -> Power | None:
+    kind = p["t"].capitalize()
+    return DoubleBasicEnergy(kind) if p["tt"].lower() == 2 * kind.lower() and p["name"] else None
+
+
+def _checkup(p: P, card: CardDef) -> Power | None:
+    n = int(p["n"])
+    if p["except"]:
+        name = p["except"]
+        return CheckupCounters(n, lambda s, seat, on, q: (c := s.card_of(q.top)).name != name and c.power is not None
+                               and c.power.kind == "Ability",
+                               f"during Pokémon Checkup, put {n} damage counter(s) on each Pokémon in play that has an "
+                               f"Ability (both players'), except any {name}")
+    if p["burned"]:
+        return CheckupCounters(n, lambda s, seat, on, q: _seat_of(s, q) == 1 - seat and "burned" in q.conditions,
+                               f"during Pokémon Checkup, put {n} more damage counters on your opponent's Burned "
+                               "Pokémon", before=True)
+    return CheckupCounters(n, lambda s, seat, on, q: is_active(s, seat, on) and _seat_of(s, q) == 1 - seat
+                           and s.card_of(q.top).stage == "Basic",
+                           f"during Pokémon Checkup, if this Pokémon is in the Active Spot, put {n} damage counters on "
+                           "each of your opponent's Basic Pokémon")
+
+
+def _seat_of(state: State, p: Pokemon) -> int | None:
+    return state.find_pokemon(p.top)[0]
+
+
 PASSIVE_ABILITIES: tuple[tuple[str, str, str, BuildPower, tuple[str, ...]], ...] = (
     ("cant_attack_unless", "R-ATTACK-1",
      rf"(?:This Pokémon can't attack unless you have (?P<n>\d+) or more (?P<owner>{OWNER}) Pokémon in play|"
@@ -386,6 +439,50 @@ PASSIVE_ABILITIES: tuple[tuple[str, str, str, BuildPower, tuple[str, ...]], ...]
       "opponent's) have no Abilities, except for Future Pokémon. (Pokémon ex, Pokémon V, etc. have Rule Boxes.)",
       "As long as this Pokémon is on your Bench, Benched Stage 2 Pokémon (both yours and your opponent's) have no "
       "Abilities.")),
+    ("evolves_early", "R-EVOLVE-3",
+     r"(?:As long as this Pokémon is in the Active Spot, it|If you have (?P<kin>[A-Z][A-Za-z]+) in play, this "
+     r"Pokémon) can evolve during your first turn or the turn you play it\.",
+     _evolves_early,
+     ("As long as this Pokémon is in the Active Spot, it can evolve during your first turn or the turn you play it.",
+      "If you have Karrablast in play, this Pokémon can evolve during your first turn or the turn you play it.")),
+    ("attacks_first_turn", "R-ATTACK-5",
+     r"If you go first, this Pokémon can use attacks during your first turn\.",
+     lambda p, c: AttacksFirstTurn(),
+     ("If you go first, this Pokémon can use attacks during your first turn.",)),
+    ("counters_on_opponents_play", "R-DAMAGE-3",
+     r"Whenever your opponent (?:attaches an Energy card from their hand to 1 of their Pokémon|(?P<evolve>plays a "
+     r"Pokémon from their hand to evolve 1 of their Pokémon)), put (?P<n>\d+) damage counters on that Pokémon\."
+     + NO_STACK,
+     _counters_on_play,
+     ("Whenever your opponent attaches an Energy card from their hand to 1 of their Pokémon, put 2 damage counters "
+      "on that Pokémon.",
+      "Whenever your opponent plays a Pokémon from their hand to evolve 1 of their Pokémon, put 4 damage counters on "
+      "that Pokémon. The effect of Darkest Impulse doesn't stack.")),
+    ("heal_on_own_attach", "R-POWER-1",
+     r"As long as this Pokémon is in the Active Spot, whenever you attach an Energy card from your hand to 1 of your "
+     r"Pokémon, heal (?P<n>\d+) damage from that Pokémon\.",
+     lambda p, c: HealOnOwnAttach(int(p["n"])),
+     ("As long as this Pokémon is in the Active Spot, whenever you attach an Energy card from your hand to 1 of your "
+      "Pokémon, heal 90 damage from that Pokémon.",)),
+    ("double_basic_energy", "R-ENERGY-2",
+     rf"Each Basic (?P<t>{ANY_TYPE}) Energy attached to all of your Pokémon provides (?P<tt>(?:{ANY_TYPE}){{2}}) "
+     r"Energy\." + NO_STACK,
+     _double_energy,
+     ("Each Basic Grass Energy attached to all of your Pokémon provides GrassGrass Energy. The effect of Wild Growth "
+      "doesn't stack.",
+      "Each Basic grass Energy attached to all of your Pokémon provides grassgrass Energy. The effect of Wild Growth "
+      "doesn't stack.")),
+    ("checkup_counters", "R-CHECKUP-1",
+     r"During Pokémon Checkup, (?:put (?P<n>\d+) damage counters? on each Pokémon that has an Ability \(both yours "
+     r"and your opponent's\), except any (?P<except>[A-Z][a-z]+)|(?P<active>if this Pokémon is in the Active Spot, )"
+     r"put (?P<n2>\d+) damage counters on each of your opponent's Basic Pokémon|put (?P<n3>\d+) more damage "
+     r"counters on your opponent's (?P<burned>Burned) Pokémon)\.",
+     lambda p, c: _checkup({**p, "n": p["n"] or p["n2"] or p["n3"]}, c),
+     ("During Pokémon Checkup, put 1 damage counter on each Pokémon that has an Ability (both yours and your "
+      "opponent's), except any Froslass.",
+      "During Pokémon Checkup, if this Pokémon is in the Active Spot, put 2 damage counters on each of your "
+      "opponent's Basic Pokémon.",
+      "During Pokémon Checkup, put 3 more damage counters on your opponent's Burned Pokémon.")),
 )
 
 

@@ -59,10 +59,21 @@ from ....messages import msg
 from ... import hooks
 from ...carddb import has_type
 from ...contexts import AttackCtx
-from ...core import Illegal, energy_count
-from ...hooks import AffectEvent, AttackEvent, DamageEvent, Listener, PokemonEvent, PowerEvent
+from ...core import Illegal, energy_count, heal, place_counters
+from ...hooks import (
+    AffectEvent,
+    AttachEvent,
+    AttackEvent,
+    DamageEvent,
+    EnergyEvent,
+    EvolveEvent,
+    Listener,
+    PokemonEvent,
+    PowerEvent,
+    TurnEvent,
+)
 from .abilities import _power_name
-from .base import Power
+from .base import Power, name_of
 from .powers import IntimidatingFang
 from .trainer_text import owned_by
 
@@ -423,6 +434,135 @@ class NoAbilities(Power):
                                         off=_power_name(state, src.on)))
 
 
-__all__ = ["AttackCostChange", "CantAttackUnless", "FangOfAnyAmount", "HpPlus", "IgnoresEffectsOnDefender",
-           "MoreDamage", "NoAbilities", "PreventBigDamage", "PreviousEvolutionsAttacks", "ShieldFromAttacks",
-           "TypesAre", "YoursTakeLess", "resistance_to_another_type"]
+# -- the turn's rules ---------------------------------------------------------------------------------------
+
+class EvolvesEarly(Power):
+    """`evolves_early`: this Pokémon may evolve during its player's first turn or the turn it came
+    into play, while `when` holds (R-EVOLVE-2, -3 waived; the rest of evolving applies)."""
+
+    def __init__(self, when: SeatTest, text: str):
+        self.when, self.text = when, text
+
+    def evolves_early(self, src: Listener, ev: EvolveEvent, value: bool) -> bool:
+        return value or (ev.pokemon is src.on and self.when(ev.ctx.state, src.seat, ev.pokemon))
+
+
+class AttacksFirstTurn(Power):
+    """`attacks_first_turn`: this Pokémon may attack during the first player's first turn (R-ATTACK-5
+    waived)."""
+    text = "if you go first, this Pokémon can use attacks during your first turn"
+
+    def attacks_first_turn(self, src: Listener, ev: AttackEvent, value: bool) -> bool:
+        return value or ev.attacker is src.on
+
+
+def is_active(state: State, seat: int, p: Pokemon) -> bool:
+    return state.seats[seat].active is p
+
+
+def named_in_play(name: str) -> SeatTest:
+    return lambda state, seat, p: any(state.card_of(q.top).name == name for q in state.seats[seat].in_play())
+
+
+# -- what happens in play -----------------------------------------------------------------------------------
+
+class CountersOnOpponentsPlay(Power):
+    """Whenever the opponent attaches an Energy card from their hand to one of their Pokémon
+    (`on_attach`) — or (`evolve`) plays a Pokémon from their hand to evolve one (`on_evolve`) —
+    `counters` damage counters go on that Pokémon (placed, R-DAMAGE-3); `single`: the effect
+    doesn't stack."""
+
+    def __init__(self, counters: int, text: str, *, evolve: bool = False, single: bool = False):
+        self.counters, self.text, self.evolve, self.single = counters, text, evolve, single
+
+    def _place(self, src: Listener, ctx: Any, p: Pokemon) -> None:
+        state = ctx.state
+        if (src.on is None or ctx.seat == src.seat or _seat_of(state, p) != 1 - src.seat
+                or (self.single and not first_of_its_kind(state, src))):
+            return
+        place_counters(ctx, p, self.counters, msg("%(pokemon)s's %(ability)s", pokemon=name_of(state, src.on),
+                                                  ability=_power_name(state, src.on)))
+
+    def on_attach(self, src: Listener, ev: AttachEvent) -> None:
+        if not self.evolve and ev.from_hand and ev.ctx.state.card_of(ev.card).supertype == "Energy":
+            self._place(src, ev.ctx, ev.pokemon)
+
+    def on_evolve(self, src: Listener, ev: EvolveEvent) -> None:
+        if self.evolve:
+            self._place(src, ev.ctx, ev.pokemon)
+
+
+class HealOnOwnAttach(Power):
+    """While this Pokémon is Active: whenever its player attaches an Energy card from their hand to
+    one of their Pokémon (`on_attach`), `amount` damage is healed from that Pokémon."""
+
+    def __init__(self, amount: int):
+        self.amount = amount
+        self.text = (f"as long as this Pokémon is in the Active Spot, whenever you attach an Energy card from your "
+                     f"hand to 1 of your Pokémon, heal {amount} damage from that Pokémon")
+
+    def on_attach(self, src: Listener, ev: AttachEvent) -> None:
+        ctx, p = ev.ctx, ev.pokemon
+        state = ctx.state
+        if (not ev.from_hand or src.on is None or ctx.seat != src.seat or not is_active(state, src.seat, src.on)
+                or _seat_of(state, p) != src.seat or state.card_of(ev.card).supertype != "Energy"):
+            return
+        healed = heal(ctx, p, self.amount)
+        if healed:
+            ctx.say(msg("%(ability)s: %(pokemon)s heals %(healed)s damage.", ability=_power_name(state, src.on),
+                        pokemon=name_of(state, p), healed=healed), "R-POWER-1")
+
+
+class DoubleBasicEnergy(Power):
+    """`energy_units`: each basic `kind` Energy card attached to its player's Pokémon provides
+    `kind` twice (the effect doesn't stack)."""
+
+    def __init__(self, kind: str):
+        self.kind = kind
+        self.text = (f"each Basic {kind} Energy attached to your Pokémon provides {kind}{kind} Energy (it doesn't "
+                     "stack)")
+
+    def energy_units(self, src: Listener, ev: EnergyEvent, units: list[str]) -> list[str]:
+        state = ev.state
+        c = state.card_of(ev.card)
+        if (units != [self.kind] or not c.is_basic_energy or _seat_of(state, ev.pokemon) != src.seat
+                or not first_of_its_kind(state, src)):
+            return units
+        return [self.kind, self.kind]
+
+
+# (state, the Ability's seat, its Pokémon, a Pokémon in play) -> it gets the counters
+Checked = Callable[["State", int, "Pokemon", "Pokemon"], bool]
+
+
+class CheckupCounters(Power):
+    """During Pokémon Checkup (`between_turns`; `before`: `before_checkup`, with the Burn's own
+    counters), `counters` damage counters on each Pokémon in play `hit` says (placed, R-DAMAGE-3;
+    Knock Outs settled with the checkup's, R-CHECKUP-1)."""
+
+    def __init__(self, counters: int, hit: Checked, text: str, *, before: bool = False):
+        self.counters, self.hit, self.text, self.before = counters, hit, text, before
+
+    def _place(self, src: Listener, ev: TurnEvent) -> None:
+        state, on = ev.ctx.state, src.on
+        if on is None:
+            return
+        why = msg("%(pokemon)s's %(ability)s", pokemon=name_of(state, on), ability=_power_name(state, on))
+        for seat in (src.seat, 1 - src.seat):
+            for p in state.seats[seat].in_play():
+                if self.hit(state, src.seat, on, p):
+                    place_counters(ev.ctx, p, self.counters, why)
+
+    def before_checkup(self, src: Listener, ev: TurnEvent) -> None:
+        if self.before:
+            self._place(src, ev)
+
+    def between_turns(self, src: Listener, ev: TurnEvent) -> None:
+        if not self.before:
+            self._place(src, ev)
+
+
+__all__ = ["AttackCostChange", "AttacksFirstTurn", "CantAttackUnless", "CheckupCounters", "CountersOnOpponentsPlay",
+           "DoubleBasicEnergy", "EvolvesEarly", "FangOfAnyAmount", "HealOnOwnAttach", "HpPlus",
+           "IgnoresEffectsOnDefender", "MoreDamage", "NoAbilities", "PreventBigDamage", "PreviousEvolutionsAttacks",
+           "ShieldFromAttacks", "TypesAre", "YoursTakeLess", "resistance_to_another_type"]
