@@ -27,6 +27,10 @@ def check_evolution(ctx: Ctx, evo_card: CardDef, target: Pokemon, *, skip_stage:
     turn = state.turn
     if evo_card.stage not in ("Stage 1", "Stage 2"):
         raise Illegal("R-EVOLVE-4", msg("%(card)s is not an Evolution card.", card=evo_card.name))
+    only_by = getattr(evo_card.power.effect if evo_card.power else None, "only_into_play_by", None)
+    if only_by:             # a card that says how alone it comes into play (its Ability works from the hand)
+        raise Illegal("R-EVOLVE-1", msg("%(card)s is put into play only with the effect of %(effect)s.",
+                                        card=evo_card.name, effect=only_by))
     first_turns = 2 if ctx.rules.evolution_blocked_first_turn_each else 1
     early = turn <= first_turns or target.entered_turn == turn
     if early and hooks.modify(state, "evolves_early", EvolveEvent(ctx, target, instance or evo_card.id), False):

@@ -74,7 +74,7 @@ log = logging.getLogger(__name__)
 # the searches of the compiled texts take what they can (R-TRAINER-5); declared steps bounded by
 # the printed text (R-DECLARE-5)
 ENGINE_VERSION = "tcg-15"
-ENGINE_FINGERPRINT = "2cf83d26637b9b731f8cee65dba8aff22d6433d9d08e68ab41e3ed5353a64d36"
+ENGINE_FINGERPRINT = "1be6bc93c400ed9ac2d493f3b46c7f125b7fd30015af4ec7f42e5e169ff70dbf"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

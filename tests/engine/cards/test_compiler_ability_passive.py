@@ -274,3 +274,25 @@ def test_r_checkup_1_froslass_freezing_shroud_and_sand_stream():
     d = act(state, 0, {"type": "end_turn"})
     assert (d.state.seats[1].active.damage, d.state.seats[1].bench[0].damage) == (20, 0)
     _compiled("sv9-21", "checkup_counters")
+
+
+def test_r_evolve_1_palafin_ex_only_by_zero_to_hero():
+    _compiled("sv6-61", "only_into_play_by")
+    state = _board(modern_side(poke("sv6-59"), hand=["sv6-61"]), modern_side(poke(DELIBIRD)))
+    refuse(state, 0, {"type": "evolve", "card": state.seats[0].hand[0], "target": state.seats[0].active.top},
+           "R-EVOLVE-1", "Zero to Hero")
+
+
+def test_r_retreat_6_dugtrio_holes_and_magcargo_lava_zone_on_the_opponents_retreat():
+    _compiled("me2pt5-101", "on_opponent_to_bench")
+    _compiled("sv5-29", "on_opponent_to_bench")
+    state = _board(modern_side(poke(DELIBIRD, [FIRE]), [poke(REGIROCK_EX)]),
+                   modern_side(poke("me2pt5-101"), [poke("sv5-29")]))
+    d = act(state, 0, {"type": "retreat", "to": state.seats[0].bench[0].top,
+                       "discard": [state.seats[0].active.energy[0]]})
+    assert d.state.seats[0].bench[0].damage == 20 and d.state.seats[0].active.conditions == ["burned"]
+    # Dugtrio's own player's retreat places nothing; Magcargo's opponent's does (their turn)
+    mine = _board(modern_side(poke("me2pt5-101", [FIRE]), [poke(DELIBIRD)]),
+                  modern_side(poke(DELIBIRD), [poke("sv5-29")]))
+    d = act(mine, 0, {"type": "retreat", "to": mine.seats[0].bench[0].top, "discard": mine.seats[0].active.energy})
+    assert d.state.seats[0].bench[0].damage == 0 and d.state.seats[0].active.conditions == ["burned"]

@@ -29,6 +29,8 @@ from ..effects.ability_passive import (
     IgnoresEffectsOnDefender,
     MoreDamage,
     NoAbilities,
+    OnlyIntoPlayBy,
+    OnOpponentToBench,
     PreventBigDamage,
     PreviousEvolutionsAttacks,
     SeatCount,
@@ -49,7 +51,7 @@ from ..effects.ability_passive import (
     tag_in_play,
 )
 from ..effects.trainer_text import owned_by
-from .base import TYPES
+from .base import CONDITION, CONDITIONS, TYPES
 
 if TYPE_CHECKING:
     from ...carddb import CardDef
@@ -295,6 +297,16 @@ def _checkup(p: P, card: CardDef) -> Power | None:
                            "each of your opponent's Basic Pokémon")
 
 
+def _to_bench(p: P, card: CardDef) -> Power | None:
+    when = "as long as this Pokémon is in the Active Spot, " if p["active"] else ""
+    what = (f"place {p['n']} damage counters on that Pokémon" if p["n"]
+            else f"their new Active Pokémon is now {p['condition']}")
+    return OnOpponentToBench(f"{when}whenever your opponent's Active Pokémon moves to the Bench during their turn, "
+                             f"{what}", counters=int(p["n"] or 0),
+                             condition=CONDITIONS[p["condition"]] if p["condition"] else None,
+                             active_only=bool(p["active"]))
+
+
 def _seat_of(state: State, p: Pokemon) -> int | None:
     return state.find_pokemon(p.top)[0]
 
@@ -472,6 +484,21 @@ PASSIVE_ABILITIES: tuple[tuple[str, str, str, BuildPower, tuple[str, ...]], ...]
       "doesn't stack.",
       "Each Basic grass Energy attached to all of your Pokémon provides grassgrass Energy. The effect of Wild Growth "
       "doesn't stack.")),
+    ("only_into_play_by", "R-EVOLVE-1",
+     r"Put this Pokémon into play only with the effect of (?P<by>[A-Z][a-z]+'s [A-Z][A-Za-z ]+ Ability)\.",
+     lambda p, c: OnlyIntoPlayBy(p["by"]),
+     ("Put this Pokémon into play only with the effect of Palafin's Zero to Hero Ability.",)),
+    ("on_opponent_to_bench", "R-RETREAT-6",
+     r"(?:(?P<active>As long as this Pokémon is in the Active Spot, w)|W)henever your opponent's Active Pokémon moves "
+     r"to the Bench during their turn, (?:place (?P<n>\d+) damage counters on that Pokémon|their new Active Pokémon "
+     rf"is now (?P<condition>{CONDITION}))\.",
+     _to_bench,
+     ("Whenever your opponent's Active Pokémon moves to the Bench during their turn, place 2 damage counters on that "
+      "Pokémon.",
+      "Whenever your opponent's Active Pokémon moves to the Bench during their turn, their new Active Pokémon is now "
+      "Burned.",
+      "As long as this Pokémon is in the Active Spot, whenever your opponent's Active Pokémon moves to the Bench "
+      "during their turn, their new Active Pokémon is now Confused.")),
     ("checkup_counters", "R-CHECKUP-1",
      r"During Pokémon Checkup, (?:put (?P<n>\d+) damage counters? on each Pokémon that has an Ability \(both yours "
      r"and your opponent's\), except any (?P<except>[A-Z][a-z]+)|(?P<active>if this Pokémon is in the Active Spot, )"

@@ -59,7 +59,7 @@ from ....messages import msg
 from ... import hooks
 from ...carddb import has_type
 from ...contexts import AttackCtx
-from ...core import Illegal, energy_count, heal, place_counters
+from ...core import Illegal, energy_count, heal, inflict, place_counters
 from ...hooks import (
     AffectEvent,
     AttachEvent,
@@ -456,6 +456,17 @@ class AttacksFirstTurn(Power):
         return value or ev.attacker is src.on
 
 
+class OnlyIntoPlayBy(Power):
+    """"Put this Pokémon into play only with the effect of <X>": it can't be played to evolve (nor
+    by another effect that evolves: evolution.check_evolution reads `only_into_play_by`), only the
+    effect named puts it into play (R-EVOLVE-1). The Ability works while the card is in the hand
+    or the deck: it says how the card comes into play."""
+
+    def __init__(self, by: str):
+        self.only_into_play_by = by
+        self.text = f"put this Pokémon into play only with the effect of {by}"
+
+
 def is_active(state: State, seat: int, p: Pokemon) -> bool:
     return state.seats[seat].active is p
 
@@ -490,6 +501,27 @@ class CountersOnOpponentsPlay(Power):
     def on_evolve(self, src: Listener, ev: EvolveEvent) -> None:
         if self.evolve:
             self._place(src, ev.ctx, ev.pokemon)
+
+
+class OnOpponentToBench(Power):
+    """Whenever the opponent's Active Pokémon moves to the Bench during their turn (`on_to_bench`:
+    a retreat or a switch), `counters` damage counters go on it, or their new Active Pokémon gets
+    `condition` (core.inflict); `active_only`: while this Pokémon is in the Active Spot."""
+
+    def __init__(self, text: str, *, counters: int = 0, condition: str | None = None, active_only: bool = False):
+        self.text, self.counters, self.condition, self.active_only = text, counters, condition, active_only
+
+    def on_to_bench(self, src: Listener, ev: PokemonEvent) -> None:
+        state, ctx, on = ev.state, ev.ctx, src.on
+        if (ctx is None or on is None or ev.seat != 1 - src.seat or state.seat_to_act != ev.seat
+                or (self.active_only and not is_active(state, src.seat, on))):
+            return
+        if self.counters:
+            place_counters(ctx, ev.pokemon, self.counters, msg("%(pokemon)s's %(ability)s", pokemon=name_of(state, on),
+                                                               ability=_power_name(state, on)))
+        new = state.seats[ev.seat].active
+        if self.condition and new is not None:
+            inflict(ctx, new, self.condition)
 
 
 class HealOnOwnAttach(Power):
@@ -564,5 +596,6 @@ class CheckupCounters(Power):
 
 __all__ = ["AttackCostChange", "AttacksFirstTurn", "CantAttackUnless", "CheckupCounters", "CountersOnOpponentsPlay",
            "DoubleBasicEnergy", "EvolvesEarly", "FangOfAnyAmount", "HealOnOwnAttach", "HpPlus",
-           "IgnoresEffectsOnDefender", "MoreDamage", "NoAbilities", "PreventBigDamage", "PreviousEvolutionsAttacks",
-           "ShieldFromAttacks", "TypesAre", "YoursTakeLess", "resistance_to_another_type"]
+           "IgnoresEffectsOnDefender", "MoreDamage", "NoAbilities", "OnOpponentToBench", "OnlyIntoPlayBy",
+           "PreventBigDamage", "PreviousEvolutionsAttacks", "ShieldFromAttacks", "TypesAre", "YoursTakeLess",
+           "resistance_to_another_type"]
