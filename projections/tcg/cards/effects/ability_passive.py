@@ -47,6 +47,30 @@ Compendium's answers for these cards):
 - "Each of your evolved Pokémon can use any attack from its previous Evolutions" (`attacks`):
   the attacks of the Pokémon cards under its top card, after its own, each with its printed
   cost (R-ATTACK-1).
+- "it can evolve during your first turn or the turn you play it" (`evolves_early`) waives only
+  R-EVOLVE-2 and -3: the card must still evolve from it (R-EVOLVE-1), and what is in play may
+  still refuse (`can_evolve`). "If you go first, this Pokémon can use attacks during your first
+  turn" (`attacks_first_turn`) waives only R-ATTACK-5.
+- "Put this Pokémon into play only with the effect of <X>": the card can't be played to evolve
+  nor evolved by another effect (evolution.check_evolution, R-EVOLVE-1): this Ability works from
+  the hand and the deck, where the card is.
+- "Whenever your opponent attaches an Energy card from their hand …" (`on_attach`, from the
+  hand: the turn's attachment or an effect attaching from the hand) and "… plays a Pokémon from
+  their hand to evolve …" (`on_evolve`, which every evolution from the hand tells: the evolve
+  action, Rare Candy) place their counters on that Pokémon during the opponent's turn (R-DAMAGE-3);
+  a Knock Out they cause is settled after the action.
+- "Whenever your opponent's Active Pokémon moves to the Bench during their turn" (`on_to_bench`,
+  told by core.switch_active: a retreat, a switch by any effect): only during the turn of that
+  Pokémon's player; the counters go on the Pokémon now Benched, the Special Condition on their new
+  Active Pokémon.
+- "During Pokémon Checkup, …" answers `between_turns` (after Poison, Burn, Asleep and
+  Paralysis, R-CHECKUP-1); "put N more damage counters on your opponent's Burned Pokémon" goes
+  with the Burn's own counters (`before_checkup`, so before the Burn's flip). Each Pokémon with it
+  places its own (no text says it doesn't stack). "each Pokémon that has an Ability": its card
+  prints one.
+- "Each Basic <T> Energy attached to all of your Pokémon provides <T><T> Energy" (`energy_units`):
+  a basic Energy card now providing T alone provides it twice; every reader of Energy (costs,
+  counts) sees two.
 """
 from __future__ import annotations
 
