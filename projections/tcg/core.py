@@ -236,6 +236,8 @@ def switch_active(ctx: Ctx, seat_no: int, new_active: Pokemon) -> Pokemon:
     seat.bench[idx] = old
     seat.active = new_active
     clear_conditions_and_effects(old)
+    if hooks.may_answer(ctx.state, "on_to_bench"):
+        hooks.tell(ctx.state, "on_to_bench", hooks.PokemonEvent(ctx.state, old, seat_no, ctx))
     return old
 
 

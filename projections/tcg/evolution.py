@@ -27,8 +27,15 @@ def check_evolution(ctx: Ctx, evo_card: CardDef, target: Pokemon, *, skip_stage:
     turn = state.turn
     if evo_card.stage not in ("Stage 1", "Stage 2"):
         raise Illegal("R-EVOLVE-4", msg("%(card)s is not an Evolution card.", card=evo_card.name))
+    only_by = getattr(evo_card.power.effect if evo_card.power else None, "only_into_play_by", None)
+    if only_by:             # a card that says how alone it comes into play (its Ability works from the hand)
+        raise Illegal("R-EVOLVE-1", msg("%(card)s is put into play only with the effect of %(effect)s.",
+                                        card=evo_card.name, effect=only_by))
     first_turns = 2 if ctx.rules.evolution_blocked_first_turn_each else 1
-    if turn <= first_turns:
+    early = turn <= first_turns or target.entered_turn == turn
+    if early and hooks.modify(state, "evolves_early", EvolveEvent(ctx, target, instance or evo_card.id), False):
+        early = False       # an effect lets it evolve now: only the turn's rules are waived
+    if early and turn <= first_turns:
         raise Illegal("R-EVOLVE-3", msg("No Pokémon may evolve on the first turn of the game or on either player's "
                                         "first turn.") if first_turns == 2
                       else msg("No Pokémon may evolve on the first turn of the game."))
@@ -40,7 +47,7 @@ def check_evolution(ctx: Ctx, evo_card: CardDef, target: Pokemon, *, skip_stage:
                                             pokemon=top.name, **{"from": evo_card.evolves_from}))
         raise Illegal("R-EVOLVE-1", msg("%(card)s evolves from %(from)s, not from %(pokemon)s.", card=evo_card.name,
                                         pokemon=top.name, **{"from": evo_card.evolves_from}))
-    if target.entered_turn == turn:
+    if early and target.entered_turn == turn:
         raise Illegal("R-EVOLVE-2", msg("%(pokemon)s was put into play or evolved this turn and can't evolve now.",
                                         pokemon=top.name))
     refused = hooks.refusal(state, "can_evolve", EvolveEvent(ctx, target, instance or evo_card.id))

@@ -88,6 +88,12 @@ HOOKS: dict[str, tuple[str, str, str]] = {
     "can_retreat": ("check", "PokemonEvent", "may the Active retreat"),
     "can_use_power": ("check", "PowerEvent", "may this power be used"),
     "can_evolve": ("check", "EvolveEvent", "may this Pokémon evolve into this card"),
+    "evolves_early": ("modify", "EvolveEvent",
+                      "may this Pokémon evolve during its player's first turn or the turn it came into play "
+                      "(False / True; asked only when the rules would refuse that, R-EVOLVE-2, -3)"),
+    "attacks_first_turn": ("modify", "AttackEvent",
+                           "may this Pokémon attack during the first player's first turn (False / True; asked "
+                           "only when the rules would refuse that, R-ATTACK-5)"),
     "can_play": ("check", "PlayEvent", "may this Trainer be played"),
     "can_be_affected": ("allow", "AffectEvent", "may an opponent's attack affect this Pokémon"),
     "can_have_condition": ("allow", "ConditionEvent", "may this Pokémon get this Special Condition"),
@@ -105,6 +111,10 @@ HOOKS: dict[str, tuple[str, str, str]] = {
     "between_turns": ("tell", "TurnEvent", "the checkup between turns (R-CHECKUP-1)"),
     "on_knock_out": ("tell", "PokemonEvent", "a Pokémon is Knocked Out (R-KO-1)"),
     "on_retreat": ("tell", "PokemonEvent", "the Active retreated, its cost paid (R-RETREAT-1)"),
+    "on_to_bench": ("tell", "PokemonEvent",
+                    "an Active Pokémon went to the Bench by a switch or a retreat (core.switch_active); `pokemon`: "
+                    "it, now Benched; `seat`: its player, whose new Active is the one switched in. Its answers "
+                    "place counters or Special Conditions: they refuse nothing"),
 }
 
 

@@ -82,6 +82,7 @@ from .effects import (
     once_per_turn,
     one_card_named,
 )
+from .effects.ability_passive import resistance_to_another_type
 
 if TYPE_CHECKING:
     from ..state import Pokemon, State
@@ -314,15 +315,7 @@ class EnergyVariation(Power):
     def damage_attacker_cards(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
         """Right after Weakness: the Resistance to another of its types (see the ruling)."""
         kind = self._memo(ev).get("resistance") if ev.attacker is src.on else None
-        if kind is None:
-            return dmg
-        if "resistance" in ev.ignores or "defender_effects" in ev.ignores:
-            ev.note(msg("Resistance ignored"))
-            return dmg
-        amount = ev.ctx.rules.resistance_amount or 30
-        dmg -= amount
-        ev.note(msg("Resistance (%(type)s) −%(amount)s = %(damage)s", type=kind, amount=amount, damage=dmg))
-        return dmg
+        return dmg if kind is None else resistance_to_another_type(ev, kind, dmg)
 
 
 # -- Pichu, Azurill, Elekid: Baby Evolution ------------------------------------------------------------

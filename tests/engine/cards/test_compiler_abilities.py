@@ -588,10 +588,7 @@ def test_each_template_accepts_its_wordings(template):
     "Your opponent's Active Pokémon's Retreat Cost is Fire more.",
     "During Pokémon Checkup, heal 20 damage from each of your Pokémon.",
     "Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon.",
-    "Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon if that damage is 200 or more.",
     "Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon that have an Ability.",
-    "Prevent all effects of attacks used by your opponent's Pokémon done to your Basic Team Rocket's Pokémon. "
-    "(Existing effects are not removed. Damage is not an effect.)",
     "If this Pokémon is damaged by an attack from your opponent's Pokémon (even if this Pokémon is Knocked Out), put "
     "2 damage counters on the Attacking Pokémon for each Metal Energy attached to this Pokémon.",
     "If this Pokémon is in the Active Spot and is damaged by an attack from your opponent's Pokémon (even if this "
@@ -623,14 +620,6 @@ def test_each_template_accepts_its_wordings(template):
     "Knocked Out.",
     "Once during your turn, you may search your deck for a Cynthia's Pokémon, reveal it, and put it into your hand. "
     "Then, shuffle your deck.",
-    "Attacks used by your Grass Pokémon and Fire Pokémon do 20 more damage to your opponent's Active Pokémon (before "
-    "applying Weakness and Resistance).",
-    "Attacks used by your Cynthia's Pokémon do 30 more damage to your opponent's Active Pokémon (before applying "
-    "Weakness and Resistance).",
-    "Attacks used by your Pokémon do 30 more damage to your opponent's Active Evolution Pokémon (before applying "
-    "Weakness and Resistance).",
-    "Attacks used by your Hop's Pokémon do 30 more damage to your opponent's Active Pokémon (before applying "
-    "Weakness and Resistance). The effect of Extra Helpings doesn't stack.",
 ])
 def test_near_miss_wordings_stay_declared(text):
     assert compile_power(_ability(text)) is None

@@ -284,7 +284,9 @@ def test_r_damage_1_discard_for_damage_from_your_pokemon_raging_bolt_ex_and_mewt
     assert d.state.seats[1].active.damage == 210
     assert len(d.state.seats[0].active.energy) == 1 and d.state.seats[0].bench[0].energy == [benched.energy[2]]
     _compiled("me2pt5-79", "Erasure Ball", "discard_for_more_damage")
-    state = _board("me2pt5-79", "Erasure Ball", defender=DRAGAPULT_EX, bench=[poke("me1-33", [WATER, WATER, FIRE])])
+    rockets = [poke(i) for i in ("sv10-15", "sv10-19", "sv10-37")]     # Power Saver: 4 Team Rocket's Pokémon
+    state = _board("me2pt5-79", "Erasure Ball", defender=DRAGAPULT_EX,
+                   bench=[poke("me1-33", [WATER, WATER, FIRE]), *rockets])
     bench_energy = state.seats[0].bench[0].energy
     refuse(state, 0, {"type": "attack", "attack": "Erasure Ball", "choices": {"cards": bench_energy}}, "R-ATTACK-2")
     refuse(state, 0, {"type": "attack", "attack": "Erasure Ball",

@@ -54,8 +54,9 @@ def test_every_attack_without_text_does_its_printed_damage_and_nothing_else():
     assert len(attacks) >= 1000                # 3,072 attacks, 2,060 with text
     for c, a in attacks:
         assert not a.effects and f"attack:{a.name}" not in c.declared, (c.id, a.name)
-        if c.power is not None and "damage_attacker" in answers(c.power.effect):
-            continue        # its own Ability adds to its attacks' damage (test_compiler_abilities.py)
+        if c.power is not None and answers(c.power.effect) & {"damage_attacker", "between_turns"}:
+            continue        # its own Ability adds to its attacks' damage, or places counters at the checkup
+                            # (test_compiler_abilities.py, test_compiler_ability_passive.py)
         plain, weak = _defender(c.type)
         d = _attack(c, a, plain)
         dealt = d.state.seats[1].active.damage if d.state.seats[1].active else plain.hp
