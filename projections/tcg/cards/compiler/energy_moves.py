@@ -1,0 +1,189 @@
+"""Templates for the modern wordings of Energy discarded, counted and moved, and of the switches
+that go with them: "Discard N Energy from this Pokémon, and <clause>." (the clause compiled as a
+sentence of its own by the other templates), the Defending Pokémon's Special or typed Energy
+discarded, discards per heads or tails, damage per Special Energy, per Tool or per Energy on the
+opponent's Pokémon, and a switch with a Benched Pokémon of a type.
+
+Added to `ATTACK_TEMPLATES` in `compiler/__init__.py`; shares `base.py`'s shapes and
+`more_damage.py`'s way of reading a table of conditions and counts. The blocks are
+`effects/energy_moves.py`'s (its rulings) and `effects/damage_conditions.py`'s. Some sets' data
+print a type in lower case ("a lightning Energy", "Benched lightning Pokémon"): the templates
+below read both.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from ..effects.damage_conditions import Condition, Count, PlusIf, PlusPer, TimesPer, own_energy_in_play
+from ..effects.energy import DiscardOwnEnergyAfter
+from ..effects.energy_moves import (
+    BASIC_ON_SELF,
+    DEFENDING_TOOL,
+    MORE_THAN_DEFENDING,
+    SPECIAL_ON_OPPONENTS,
+    SPECIAL_ON_SELF,
+    TOOLS_IN_PLAY,
+    DiscardDefendingEnergyOf,
+    DiscardPerCoin,
+    MayDiscardAllForMore,
+    PlusIfThenDiscardAll,
+    SwitchSelfWithType,
+    energy_in_play_at_least,
+    on_opponents,
+    on_owned,
+    self_energy_at_least,
+)
+from ..effects.next_turn import DiscardAllOwnEnergyAfter
+from .base import NO_WR_BENCH, TYPES, Template, count_of, template
+from .more_damage import OWNER, _union, _which
+
+if TYPE_CHECKING:
+    from ...carddb import AttackDef
+    from ..effects import Effect
+
+P = dict[str, str]
+LOWER = TYPES.lower()
+ANY_TYPE = f"{TYPES}|{LOWER}"
+
+
+def _type(word: str | None) -> str | None:
+    return word.capitalize() if word else None
+
+
+def clause(text: str, attack: AttackDef, mark: str = "") -> list[Effect] | None:
+    """A clause joined to another sentence by "and" (", and this attack does …"), compiled as
+    a sentence of its own by the attack templates (its first letter capitalised) for an attack
+    printed with `mark`; None when they don't read it whole."""
+    from . import compile_attack  # the package imports this module
+    compiled = compile_attack(replace(attack, text=text[:1].upper() + text[1:], damage_mark=mark))
+    return None if compiled is None else compiled.effects
+
+
+def _discard_own_then(p: P, a: AttackDef) -> list[Effect] | None:
+    rest = clause(p["rest"], a)
+    if rest is None:
+        return None
+    energy_type = _type(p["type"])
+    if p["count"] == "all":
+        if energy_type:
+            return None
+        return [DiscardAllOwnEnergyAfter(), *rest]
+    return [DiscardOwnEnergyAfter(count_of(p["count"]), energy_type), *rest]
+
+
+def _more_if_then_discard(p: P, a: AttackDef) -> list[Effect] | None:
+    head = clause(p["head"] + ".", a, "+")
+    if head is None or len(head) != 1 or type(head[0]) is not PlusIf:
+        return None
+    return [PlusIfThenDiscardAll(head[0].condition, head[0].bonus)]
+
+
+def _defending_energy(p: P, a: AttackDef) -> list[Effect] | None:
+    if p["special"]:
+        return [DiscardDefendingEnergyOf("special", "a Special Energy card")]
+    if p["type"]:
+        energy_type = _type(p["type"])
+        return [DiscardDefendingEnergyOf(energy_type, f"a {energy_type} Energy card")]
+    return [DiscardDefendingEnergyOf(None, "an Energy card", ex_only=True)]
+
+
+def _per_coin(p: P, a: AttackDef) -> list[Effect] | None:
+    side = p["side"]
+    if (side == "heads") != (p["whose"] == "your opponent's Active Pokémon"):
+        return None
+    return [DiscardPerCoin(int(p["coins"]), side)]
+
+
+# "This attack does N [more] damage for each <count>." that more_damage.py's FOR_EACH lacks
+COUNTS: tuple[tuple[str, Callable[[P], Count]], ...] = (
+    (r"Special Energy card attached to this Pokémon", lambda p: SPECIAL_ON_SELF),
+    (r"Basic Energy attached to this Pokémon", lambda p: BASIC_ON_SELF),
+    (rf"(?P<type>{ANY_TYPE}) Energy attached to all of your opponent's Pokémon",
+     lambda p: on_opponents(_type(p["type"]))),
+    (r"Special Energy attached to all of your opponent's Pokémon", lambda p: SPECIAL_ON_OPPONENTS),
+    (r"Pokémon Tool attached to all Pokémon", lambda p: TOOLS_IN_PLAY),
+    (rf"(?P<type>{ANY_TYPE}) Energy attached to all of your (?P<owner>{OWNER}) Pokémon",
+     lambda p: on_owned(_type(p["type"]) or "", p["owner"])),
+)
+# "If <condition>, this attack does N more damage." that more_damage.py's IF_MORE lacks
+CONDITIONS: tuple[tuple[str, Callable[[P], Condition]], ...] = (
+    (r"your opponent's Active Pokémon has a Pokémon Tool attached", lambda p: DEFENDING_TOOL),
+    (rf"you have at least (?P<n>\d+) (?P<type>{LOWER}) Energy in play",
+     lambda p: own_energy_in_play(int(p["n"]), _type(p["type"]) or "")),
+    (rf"this Pokémon has (?P<n>\d+) or more (?P<type>{ANY_TYPE}) Energy attached",
+     lambda p: self_energy_at_least(int(p["n"]), _type(p["type"]) or "")),
+    (r"this Pokémon has more Energy attached than your opponent's Active Pokémon",
+     lambda p: MORE_THAN_DEFENDING),
+    (r"you have (?P<n>\d+) or more Energy in play", lambda p: energy_in_play_at_least(int(p["n"]))),
+)
+EACH = _union(COUNTS)
+IF = _union(CONDITIONS)
+
+
+def _per(p: P, a: AttackDef) -> list[Effect] | None:
+    build, params = _which(p["each"], COUNTS)
+    if p.get("more"):
+        return [PlusPer(build(params), int(p["per"]))]
+    return [TimesPer(build(params))] if int(p["per"]) == a.damage else None
+
+
+def _if_more(p: P, a: AttackDef) -> list[Effect] | None:
+    build, params = _which(p["condition"], CONDITIONS)
+    return [PlusIf(build(params), int(p["bonus"]))]
+
+
+TEMPLATES: tuple[Template, ...] = (
+    template("discard_own_energy_and", "R-ENERGY-3",
+             rf"Discard (?P<count>an?|\d+|all) (?:(?P<type>{ANY_TYPE}) )?Energy from this Pokémon,? and "
+             rf"(?P<rest>[a-z][^.]*\.(?:{NO_WR_BENCH})?)",
+             _discard_own_then,
+             "Discard 2 Energy from this Pokémon, and this attack does 120 damage to 1 of your opponent's Pokémon. "
+             "(Don't apply Weakness and Resistance for Benched Pokémon.)",
+             "Discard all Energy from this Pokémon, and this attack does 120 damage to 1 of your opponent's "
+             "Pokémon. (Don't apply Weakness and Resistance for Benched Pokémon.)",
+             "Discard 2 Energy from this Pokémon, and your opponent's Active Pokémon is now Paralyzed."),
+    template("more_if_then_discard_all", "R-DAMAGE-1",
+             r"(?P<head>If [^.]+?, this attack does \d+ more damage), and discard all Energy from this Pokémon\.",
+             _more_if_then_discard,
+             "If your opponent's Active Pokémon is an Evolution Pokémon, this attack does 140 more damage, and "
+             "discard all Energy from this Pokémon.", mark="+"),
+    template("discard_defending_energy_of", "R-ENERGY-3",
+             rf"Discard (?:(?:a (?P<special>Special)|a (?P<type>{ANY_TYPE})) Energy from your opponent's Active "
+             r"Pokémon|an Energy from your opponent's Active Pokémon ex)\.",
+             _defending_energy,
+             "Discard a Special Energy from your opponent's Active Pokémon.",
+             "Discard a Fire Energy from your opponent's Active Pokémon.",
+             "Discard an Energy from your opponent's Active Pokémon ex."),
+    template("discard_energy_per_coin", "R-ENERGY-3",
+             r"Flip (?P<coins>\d+) coins\. For each (?P<side>heads|tails), discard an Energy from "
+             r"(?P<whose>your opponent's Active Pokémon|this Pokémon)\.",
+             _per_coin,
+             "Flip 2 coins. For each heads, discard an Energy from your opponent's Active Pokémon.",
+             "Flip 3 coins. For each tails, discard an Energy from this Pokémon."),
+    template("may_discard_all_for_more", "R-DAMAGE-1",
+             r"You may discard all Energy from this Pokémon and have this attack do (?P<bonus>\d+) more damage\.",
+             lambda p, a: [MayDiscardAllForMore(int(p["bonus"]))],
+             "You may discard all Energy from this Pokémon and have this attack do 130 more damage.", mark="+"),
+    template("switch_self_with_type", "R-RETREAT-6",
+             rf"Switch this Pokémon with 1 of your Benched (?P<type>{ANY_TYPE}) Pokémon\.",
+             lambda p, a: [SwitchSelfWithType(_type(p["type"]) or "")],
+             "Switch this Pokémon with 1 of your Benched Lightning Pokémon.",
+             "Switch this Pokémon with 1 of your Benched lightning Pokémon."),
+    template("times_per_attached", "R-DAMAGE-1",
+             rf"This attack does (?P<per>\d+) damage for each (?P<each>{EACH})\.", _per,
+             "This attack does 30 damage for each Special Energy card attached to this Pokémon.",
+             "This attack does 30 damage for each Fire Energy attached to all of your opponent's Pokémon.",
+             "This attack does 30 damage for each Pokémon Tool attached to all Pokémon.", mark="×"),
+    template("more_per_attached", "R-DAMAGE-1",
+             rf"This attack does (?P<per>\d+) (?P<more>more )damage for each (?P<each>{EACH})\.", _per,
+             "This attack does 20 more damage for each Lightning Energy attached to all of your Iono's Pokémon.",
+             mark="+"),
+    template("more_if_energy", "R-DAMAGE-1",
+             rf"If (?P<condition>{IF}), this attack does (?P<bonus>\d+) more damage\.", _if_more,
+             "If your opponent's Active Pokémon has a Pokémon Tool attached, this attack does 30 more damage.",
+             "If this Pokémon has more Energy attached than your opponent's Active Pokémon, this attack does 30 "
+             "more damage.",
+             "If you have at least 4 fire Energy in play, this attack does 30 more damage.", mark="+"),
+)

@@ -1,0 +1,204 @@
+"""The compiler's Energy templates (`cards/compiler/energy_moves.py`, blocks in
+`cards/effects/energy_moves.py`), ruleset `modern`: each template with a real card it compiles
+(legal and refused cases, the rule id in the test's name), the rulings its blocks take, and texts
+that almost match and must not compile."""
+import pytest
+
+from projections.tcg.carddb import AttackDef, card
+from projections.tcg.cards.compiler import compile_attack
+
+from .fixtures import act, board, poke, refuse
+
+GRASS, FIRE, WATER, LIGHTNING, PSYCHIC, FIGHTING, DARKNESS, METAL = (f"sve-{n}" for n in range(1, 9))
+ENERGY = {"Grass": GRASS, "Fire": FIRE, "Water": WATER, "Lightning": LIGHTNING, "Psychic": PSYCHIC,
+          "Fighting": FIGHTING, "Darkness": DARKNESS, "Metal": METAL, "Colorless": METAL}
+JET, VITALITY_BAND = "sv2-190", "sv1-197"           # a Special Energy, a Pokémon Tool
+RAGING_BOLT, CORPHISH, MEGA_CAMERUPT = "sv5-123", "me1-33", "me1-22"   # a Basic ex, a Basic, a Stage 1 ex
+
+
+def _board(card_id, attack, *, energy=None, bench=(), their_active=RAGING_BOLT, their_energy=(), their_bench=(),
+           attached=(), their_attached=()):
+    cost = [ENERGY[t] for t in card(card_id).attack(attack).cost]
+    mine = {"active": poke(card_id, cost if energy is None else energy, attached=attached),
+            "bench": [b if isinstance(b, dict) else poke(b) for b in bench], "hand": [], "deck": [FIGHTING] * 8,
+            "prizes": [GRASS] * 6, "discard": []}
+    theirs = {"active": poke(their_active, their_energy, attached=their_attached),
+              "bench": [b if isinstance(b, dict) else poke(b) for b in their_bench], "hand": [],
+              "deck": [WATER] * 8, "prizes": [GRASS] * 6, "discard": []}
+    return board(mine, theirs, ruleset="modern")
+
+
+def _attack(state, attack, coins=(), **choices):
+    return act(state, 0, {"type": "attack", "attack": attack, "choices": choices}, coins)
+
+
+def _compiled(card_id, attack, *templates):
+    a = card(card_id).attack(attack)
+    assert a.compiled_by == templates and f"attack:{attack}" not in card(card_id).declared, (card_id, a)
+
+
+def _cards(state, seat, zone):
+    return [state.instances[i] for i in getattr(state.seats[seat], zone)]
+
+
+def _energy(state, seat):
+    return [state.instances[i] for i in state.seats[seat].active.energy]
+
+
+# -- "Discard N Energy from this Pokémon, and <clause>." -------------------------------------------------
+
+def test_r_energy_3_discard_own_energy_and_a_clause_honchkrow_sniping_feathers():
+    _compiled("me2-58", "Sniping Feathers", "discard_own_energy_and")
+    state = _board("me2-58", "Sniping Feathers", energy=[DARKNESS, DARKNESS, METAL],
+                   their_bench=[MEGA_CAMERUPT])
+    own = state.seats[0].active.energy
+    bench = state.seats[1].bench[0].top
+    d = _attack(state, "Sniping Feathers", cards=own[:2], pokemon=[bench])
+    assert d.state.seats[1].bench[0].damage == 120 and d.state.seats[1].active.damage == 0
+    assert _energy(d.state, 0) == [METAL] and _cards(d.state, 0, "discard") == [DARKNESS, DARKNESS]
+    refuse(state, 0, {"type": "attack", "attack": "Sniping Feathers", "choices": {"pokemon": [bench]}},
+           "R-ATTACK-2")                                        # which 2 of the 3 Energy: not named
+    # "… and this attack also does N damage to 1 of your opponent's Benched Pokémon", "all Energy"
+    _compiled("me2pt5-170", "Feathery Strike", "discard_own_energy_and")
+    _compiled("sv9-101", "Drop Shot", "discard_own_energy_and")
+    d = _attack(_board("sv9-101", "Drop Shot"), "Drop Shot")
+    assert d.state.seats[1].active.damage == 120 and _energy(d.state, 0) == []
+
+
+def test_r_energy_3_a_clause_of_another_template_composes_paralyzed():
+    compiled = compile_attack(_attack_def("Discard 2 Energy from this Pokémon, and your opponent's Active Pokémon "
+                                          "is now Paralyzed."))
+    assert compiled.templates == ("discard_own_energy_and",)
+    assert [type(e).__name__ for e in compiled.effects] == ["DiscardOwnEnergyAfter", "Inflict"]
+
+
+# -- the Defending Pokémon's Energy -----------------------------------------------------------------------
+
+def test_r_energy_3_discard_defending_special_energy_victini_singe_off():
+    _compiled("sv5-30", "Singe Off", "discard_defending_energy_of")
+    state = _board("sv5-30", "Singe Off", their_energy=[LIGHTNING, JET])
+    d = _attack(state, "Singe Off")                              # one Special Energy: no choice to name
+    assert _energy(d.state, 1) == [LIGHTNING] and _cards(d.state, 1, "discard") == [JET]
+    d = _attack(_board("sv5-30", "Singe Off", their_energy=[LIGHTNING]), "Singe Off")
+    assert _energy(d.state, 1) == [LIGHTNING]                    # no Special Energy: nothing
+
+
+def test_r_energy_3_discard_defending_typed_energy_and_from_a_pokemon_ex_only():
+    _compiled("rsv10pt5-25", "Firefighting", "discard_defending_energy_of")
+    state = _board("rsv10pt5-25", "Firefighting", their_energy=[FIRE, WATER, FIRE])
+    d = _attack(state, "Firefighting", cards=[state.seats[1].active.energy[2]])
+    assert _energy(d.state, 1) == [FIRE, WATER]
+    water = state.seats[1].active.energy[1]                      # not a Fire Energy
+    refuse(state, 0, {"type": "attack", "attack": "Firefighting", "choices": {"cards": [water]}}, "R-ATTACK-2")
+    _compiled("sv8-137", "Fully Singe", "discard_defending_energy_of")
+    d = _attack(_board("sv8-137", "Fully Singe", their_energy=[WATER]), "Fully Singe")
+    assert _energy(d.state, 1) == []                             # Raging Bolt ex
+    d = _attack(_board("sv8-137", "Fully Singe", their_active=CORPHISH, their_energy=[WATER]), "Fully Singe")
+    assert _energy(d.state, 1) == [WATER]                        # not a Pokémon ex
+
+
+def test_r_energy_3_discard_energy_per_coin_klawf_and_heatmor():
+    _compiled("sv9-90", "Snipping Pincers", "discard_energy_per_coin")
+    state = _board("sv9-90", "Snipping Pincers", their_energy=[FIRE, WATER, JET])
+    fire, water, jet = state.seats[1].active.energy
+    d = _attack(state, "Snipping Pincers", ["heads", "tails"], cards=[jet, water])
+    assert _energy(d.state, 1) == [FIRE, WATER]                  # one heads: the first named goes
+    d = _attack(state, "Snipping Pincers", ["heads", "heads"], cards=[jet, water])
+    assert _energy(d.state, 1) == [FIRE]
+    refuse(state, 0, {"type": "attack", "attack": "Snipping Pincers", "choices": {}}, "R-ATTACK-2")
+    _compiled("sv5-31", "Licking Flames", "discard_energy_per_coin")
+    d = _attack(_board("sv5-31", "Licking Flames", energy=[FIRE, FIRE, FIRE]), "Licking Flames",
+                ["tails", "heads", "tails"])                      # alike: no choice to name
+    assert _energy(d.state, 0) == [FIRE] and d.state.seats[1].active.damage == 130
+
+
+# -- discards that change the damage -------------------------------------------------------------------
+
+def test_r_damage_1_more_if_then_discard_all_hearthflame_mask_ogerpon_ex():
+    _compiled("sv6-40", "Dynamic Blaze", "more_if_then_discard_all")
+    state = _board("sv6-40", "Dynamic Blaze", their_active=MEGA_CAMERUPT)
+    d = _attack(state, "Dynamic Blaze")
+    assert d.state.seats[1].active.damage == 280 and _energy(d.state, 0) == []
+    d = _attack(_board("sv6-40", "Dynamic Blaze", their_active=CORPHISH), "Dynamic Blaze")
+    assert _energy(d.state, 0) == [FIRE, FIRE, FIRE]             # not an Evolution Pokémon: no discard
+
+
+def test_r_damage_1_may_discard_all_for_more_mega_manectric_ex():
+    _compiled("me1-50", "Riotous Blasting", "may_discard_all_for_more")
+    state = _board("me1-50", "Riotous Blasting", their_active=MEGA_CAMERUPT)
+    own = list(state.seats[0].active.energy)
+    d = _attack(state, "Riotous Blasting", cards=own)
+    assert d.state.seats[1].active.damage == 330 and _energy(d.state, 0) == []
+    d = _attack(state, "Riotous Blasting")
+    assert d.state.seats[1].active.damage == 200 and len(_energy(d.state, 0)) == 3
+    refuse(state, 0, {"type": "attack", "attack": "Riotous Blasting", "choices": {"cards": own[:1]}}, "R-ATTACK-2")
+
+
+# -- switches -----------------------------------------------------------------------------------------
+
+def test_r_retreat_6_switch_self_with_type_vikavolt_volt_switch():
+    _compiled("me2pt5-66", "Volt Switch", "switch_self_with_type")       # "lightning" as that set prints it
+    _compiled("sv7-53", "Volt Switch", "switch_self_with_type")
+    state = _board("sv7-53", "Volt Switch", bench=[CORPHISH, "sv9-47"])
+    voltorb = state.seats[0].bench[1].top
+    d = _attack(state, "Volt Switch")                               # the one Lightning Pokémon: no choice
+    assert d.state.seats[0].active.top == voltorb
+    refuse(state, 0, {"type": "attack", "attack": "Volt Switch", "choices": {"to": state.seats[0].bench[0].top}},
+           "R-ATTACK-2")                                            # Corphish is a Water Pokémon
+    d = _attack(_board("sv7-53", "Volt Switch", bench=[CORPHISH]), "Volt Switch")
+    assert d.state.seats[0].active.top != d.state.seats[0].bench[0].top   # none of that type: no switch
+
+
+# -- damage counted and conditions ---------------------------------------------------------------------
+
+def test_r_damage_1_times_per_attached_cinccino_sunflora_bronzong():
+    _compiled("sv5-137", "Special Roll", "times_per_attached")
+    d = _attack(_board("sv5-137", "Special Roll", energy=[JET, JET]), "Special Roll")
+    assert d.state.seats[1].active.damage == 140
+    _compiled("sv6-7", "Redirected Sunlight", "times_per_attached")
+    d = _attack(_board("sv6-7", "Redirected Sunlight", their_energy=[FIRE, WATER],
+                       their_bench=[poke(CORPHISH, [FIRE])]), "Redirected Sunlight")
+    assert d.state.seats[1].active.damage == 120
+    _compiled("me2-72", "Tool Drop", "times_per_attached")
+    d = _attack(_board("me2-72", "Tool Drop", attached=[VITALITY_BAND], their_attached=[VITALITY_BAND]), "Tool Drop")
+    assert d.state.seats[1].active.damage == 80 + 10                 # Vitality Band: +10 to the Active
+    _compiled("sv9-47", "Voltaic Chain", "more_per_attached")
+    d = _attack(_board("sv9-47", "Voltaic Chain", energy=[LIGHTNING, LIGHTNING]), "Voltaic Chain")
+    assert d.state.seats[1].active.damage == 20 + 40
+
+
+def test_r_damage_1_more_if_energy_probopass_swalot():
+    _compiled("sv6-102", "Assault Laser", "more_if_energy")
+    state = _board("sv6-102", "Assault Laser", their_active=MEGA_CAMERUPT, their_attached=[VITALITY_BAND])
+    assert _attack(state, "Assault Laser").state.seats[1].active.damage == 160
+    assert _attack(_board("sv6-102", "Assault Laser", their_active=MEGA_CAMERUPT),
+                   "Assault Laser").state.seats[1].active.damage == 80
+    _compiled("sv7-92", "Devouring Mouth", "more_if_energy")
+    d = _attack(_board("sv7-92", "Devouring Mouth", their_active=MEGA_CAMERUPT), "Devouring Mouth")
+    assert d.state.seats[1].active.damage == 170
+    d = _attack(_board("sv7-92", "Devouring Mouth", their_active=MEGA_CAMERUPT, their_energy=[FIRE]),
+                "Devouring Mouth")
+    assert d.state.seats[1].active.damage == 10                       # as much Energy: not more
+
+
+# -- near misses --------------------------------------------------------------------------------------
+
+def _attack_def(text, damage=0, mark=""):
+    return AttackDef("Test", ["Colorless"], damage, mark, has_effect_text=True, text=text)
+
+
+@pytest.mark.parametrize("text,damage,mark", [
+    ("Discard 2 Energy from this Pokémon, and this attack does 30 more damage.", 30, ""),
+    ("Discard all Fire Energy from this Pokémon, and your opponent's Active Pokémon is now Burned.", 30, ""),
+    ("If your opponent's Active Pokémon is an Evolution Pokémon, this attack does 140 more damage, and discard "
+     "2 Energy from this Pokémon.", 30, "+"),
+    ("Discard a Special Energy from 1 of your opponent's Pokémon.", 30, ""),
+    ("Discard a Fire Energy from your opponent's Active Pokémon ex.", 30, ""),
+    ("Flip 2 coins. For each tails, discard an Energy from your opponent's Active Pokémon.", 30, ""),
+    ("You may discard all Energy from this Pokémon and have this attack do 130 more damage.", 30, ""),
+    ("Switch this Pokémon with 1 of your Benched Lightning Pokémon ex.", 30, ""),
+    ("This attack does 30 damage for each Special Energy card attached to your Pokémon.", 30, "×"),
+    ("If your opponent's Active Pokémon has 2 Pokémon Tools attached, this attack does 30 more damage.", 30, "+"),
+])
+def test_an_energy_text_that_almost_matches_stays_declared(text, damage, mark):
+    assert compile_attack(_attack_def(text, damage, mark)) is None
