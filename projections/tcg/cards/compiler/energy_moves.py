@@ -16,7 +16,18 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ..effects.damage_conditions import Condition, Count, PlusIf, PlusPer, TimesPer, own_energy_in_play
+from ..effects import FlipWithChoices, SwitchDefending
+from ..effects.damage_conditions import (
+    SIMPLE_COUNTS,
+    Condition,
+    Count,
+    PlusIf,
+    PlusPer,
+    TimesPer,
+    own_energy_in_play,
+    own_energy_of,
+)
+from ..effects.deck_moves import MoveOwnEnergy
 from ..effects.energy import DiscardOwnEnergyAfter
 from ..effects.energy_moves import (
     BASIC_ON_SELF,
@@ -25,18 +36,31 @@ from ..effects.energy_moves import (
     SPECIAL_ON_OPPONENTS,
     SPECIAL_ON_SELF,
     TOOLS_IN_PLAY,
+    BenchDamagePer,
+    DamageChosenPer,
     DiscardDefendingEnergyOf,
+    DiscardNamedEnergyThenDefending,
     DiscardPerCoin,
+    DiscardSelfFromPlay,
+    DiscardSpecialFromAll,
+    DiscardToolsAndSpecialFirst,
     MayDiscardAllForMore,
+    MayMoveAnyEnergy,
+    MaySwitchDefending,
+    MoveOpponentsEnergy,
+    MoveOwnBasicEnergy,
     PlusIfThenDiscardAll,
+    SwitchDefendingIfSwitched,
     SwitchSelfWithType,
+    TakePrize,
     energy_in_play_at_least,
     on_opponents,
     on_owned,
     self_energy_at_least,
 )
-from ..effects.next_turn import DiscardAllOwnEnergyAfter
+from ..effects.next_turn import DamageNewActive, DiscardAllOwnEnergyAfter
 from .base import NO_WR_BENCH, TYPES, Template, count_of, template
+from .lasting import _after
 from .more_damage import OWNER, _union, _which
 
 if TYPE_CHECKING:
@@ -134,6 +158,28 @@ def _if_more(p: P, a: AttackDef) -> list[Effect] | None:
     return [PlusIf(build(params), int(p["bonus"]))]
 
 
+SWITCH_OUT = ("switch out your opponent's Active Pokémon to the Bench. (Your opponent chooses the new Active "
+              "Pokémon.)")
+SWITCH_OUT_RE = SWITCH_OUT.replace(".", r"\.").replace("(", r"\(").replace(")", r"\)")
+
+
+# "If you do, …" reads only after the sentence saying what "you do" is (or alone, as listed)
+_AFTER_SWITCH_SELF = _after("If you do, switch out", r"Switch this Pokémon with 1 of your Benched Pokémon\.")
+_AFTER_SWITCH_OUT = _after("If you do, this attack does", "S" + SWITCH_OUT_RE[1:])
+
+
+def _own_energy(p: P, a: AttackDef) -> list[Effect] | None:
+    if a.damage != 0:
+        return None
+    energy_type = _type(p["type"])
+    count = own_energy_of(energy_type) if energy_type else SIMPLE_COUNTS["own_energy"]
+    return [DamageChosenPer(int(p["per"]), count)]
+
+
+def _move_one(p: P, a: AttackDef) -> list[Effect] | None:
+    return [MoveOwnBasicEnergy()] if p["basic"] else [MoveOwnEnergy(1, _type(p["type"]), "bench_one")]
+
+
 TEMPLATES: tuple[Template, ...] = (
     template("discard_own_energy_and", "R-ENERGY-3",
              rf"Discard (?P<count>an?|\d+|all) (?:(?P<type>{ANY_TYPE}) )?Energy from this Pokémon,? and "
@@ -186,4 +232,68 @@ TEMPLATES: tuple[Template, ...] = (
              "If this Pokémon has more Energy attached than your opponent's Active Pokémon, this attack does 30 "
              "more damage.",
              "If you have at least 4 fire Energy in play, this attack does 30 more damage.", mark="+"),
+    template("bench_each_per_prize_taken", "R-DAMAGE-2",
+             r"This attack also does (?P<per>\d+) damage to each of your opponent's Benched Pokémon for each Prize "
+             rf"card your opponent has taken\.{NO_WR_BENCH}",
+             lambda p, a: [BenchDamagePer(int(p["per"]), SIMPLE_COUNTS["prizes_taken_by_opponent"])],
+             "This attack also does 10 damage to each of your opponent's Benched Pokémon for each Prize card your "
+             "opponent has taken. (Don't apply Weakness and Resistance for Benched Pokémon.)"),
+    template("damage_one_per_own_energy", "R-DAMAGE-2",
+             rf"This attack does (?P<per>\d+) damage to 1 of your opponent's Pokémon for each "
+             rf"(?:(?P<type>{ANY_TYPE}) )?Energy attached to this Pokémon\.{NO_WR_BENCH}",
+             _own_energy,
+             "This attack does 20 damage to 1 of your opponent's Pokémon for each Energy attached to this Pokémon. "
+             "(Don't apply Weakness and Resistance for Benched Pokémon.)",
+             "This attack does 20 damage to 1 of your opponent's Pokémon for each Grass Energy attached to this "
+             "Pokémon. (Don't apply Weakness and Resistance for Benched Pokémon.)"),
+    template("discard_special_from_all", "R-ENERGY-3",
+             r"Discard all Special Energy from all of your opponent's Pokémon\.",
+             lambda p, a: [DiscardSpecialFromAll()], "Discard all Special Energy from all of your opponent's Pokémon."),
+    template("discard_tools_and_special_first", "R-TRAINER-4",
+             r"Before doing damage, discard all Pokémon Tools and Special Energy from your opponent's Active "
+             r"Pokémon\.",
+             lambda p, a: [DiscardToolsAndSpecialFirst()],
+             "Before doing damage, discard all Pokémon Tools and Special Energy from your opponent's Active Pokémon."),
+    template("discard_self_from_play", "R-WIN-2", r"Discard this Pokémon and all attached cards\.",
+             lambda p, a: [DiscardSelfFromPlay()], "Discard this Pokémon and all attached cards."),
+    template("discard_named_energy_then_defending", "R-WIN-2",
+             rf"Discard an? (?P<name>{OWNER} Energy) from this Pokémon\. If you do, discard your opponent's Active "
+             r"Pokémon and all attached cards\.",
+             lambda p, a: [DiscardNamedEnergyThenDefending(p["name"])],
+             "Discard a Team Rocket's Energy from this Pokémon. If you do, discard your opponent's Active Pokémon and "
+             "all attached cards."),
+    template("take_prize", "R-WIN-1", r"Take a Prize card\.", lambda p, a: [TakePrize(1)], "Take a Prize card."),
+    template("discard_own_energy_lower", "R-ENERGY-3",
+             rf"Discard (?P<count>an?|\d+) (?P<type>{LOWER}) Energy from this Pokémon\.",
+             lambda p, a: [DiscardOwnEnergyAfter(count_of(p["count"]), _type(p["type"]))],
+             "Discard a lightning Energy from this Pokémon."),
+    template("move_one_energy_to_bench", "R-ENERGY-3",
+             rf"Move a (?:(?P<type>{LOWER})|(?P<basic>Basic)) Energy from this Pokémon to 1 of your Benched "
+             r"Pokémon\.",
+             _move_one,
+             "Move a water Energy from this Pokémon to 1 of your Benched Pokémon.",
+             "Move a Basic Energy from this Pokémon to 1 of your Benched Pokémon."),
+    template("may_move_any_energy", "R-ENERGY-3",
+             rf"You may move any amount of (?:(?P<type>{TYPES}) )?Energy from your Pokémon to your other Pokémon in "
+             r"any way you like\.",
+             lambda p, a: [MayMoveAnyEnergy(p["type"])],
+             "You may move any amount of Energy from your Pokémon to your other Pokémon in any way you like.",
+             "You may move any amount of Metal Energy from your Pokémon to your other Pokémon in any way you like."),
+    template("move_opponents_energy", "R-ENERGY-3",
+             r"Move an Energy from 1 of your opponent's Pokémon to another of their Pokémon\.",
+             lambda p, a: [MoveOpponentsEnergy()],
+             "Move an Energy from 1 of your opponent's Pokémon to another of their Pokémon."),
+    template("may_switch_out_defending", "R-ATTACK-2", rf"You may {SWITCH_OUT_RE}",
+             lambda p, a: [MaySwitchDefending()], f"You may {SWITCH_OUT}"),
+    template("flip_switch_in_defending", "R-ATTACK-2",
+             r"Flip a coin\. If heads, switch in 1 of your opponent's Benched Pokémon to the Active Spot\.",
+             lambda p, a: [FlipWithChoices(heads=SwitchDefending("attacker"))],
+             "Flip a coin. If heads, switch in 1 of your opponent's Benched Pokémon to the Active Spot."),
+    template("if_switched_switch_out_defending", "R-ATTACK-2", rf"If you do, {SWITCH_OUT_RE}",
+             lambda p, a: [SwitchDefendingIfSwitched()] if _AFTER_SWITCH_SELF(p, a) else None,
+             f"If you do, {SWITCH_OUT}"),
+    template("if_switched_out_damage_new_active", "R-ATTACK-2",
+             r"If you do, this attack does (?P<amount>\d+) damage to the new Active Pokémon\.",
+             lambda p, a: [DamageNewActive(int(p["amount"]))] if _AFTER_SWITCH_OUT(p, a) else None,
+             "If you do, this attack does 160 damage to the new Active Pokémon."),
 )

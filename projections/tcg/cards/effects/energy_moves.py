@@ -31,12 +31,15 @@ from typing import TYPE_CHECKING, Any
 
 from ....messages import joined, msg
 from ...contexts import AttackCtx
-from ...core import Illegal, energy_count, switch_active
+from ...core import Illegal, discard_cards, energy_count, remove_pokemon_from_play, switch_active
 from ...hooks import is_type
 from .base import Effect, affected_defender, attack_memo
-from .choices import MAX_PICKS, chosen_cards, chosen_target, energy_of_type
+from .choices import MAX_PICKS, chosen_cards, chosen_target, energy_of_type, one_per_card
+from .damage import BenchDamage, DamageChosenOpponent
 from .damage_conditions import ENERGY, Condition, Count, PlusIf
+from .deck_moves import MoveOwnEnergy
 from .energy import discard_attached
+from .zones import DiscardDefendingToolsFirst, SwitchDefending
 
 if TYPE_CHECKING:
     from ...state import Pokemon, State
@@ -220,6 +223,292 @@ class SwitchSelfWithType(Effect):
         return [{}] if len(bench) <= 1 else [{"to": p.top} for p in bench]
 
 
+class BenchDamagePer(BenchDamage):
+    """"This attack also does `per` damage to each of your opponent's Benched Pokémon for each
+    <count>." (no Weakness or Resistance, R-DAMAGE-2): the count read after the attack's damage."""
+
+    def __init__(self, per: int, count: Count):
+        super().__init__(per, "opponent")
+        self.count = count
+        self.text = f"{per} damage to each of the opponent's Benched Pokémon for each {count.text}"
+
+    def after(self, actx: AttackCtx) -> None:
+        amount = self.amount * self.count.count(actx)
+        for p in list(actx.them.bench) if amount else []:
+            actx.deal_damage(p, amount, to_defending=False, apply_wr=False)
+
+
+class DamageChosenPer(DamageChosenOpponent):
+    """"This attack does `per` damage to 1 of your opponent's Pokémon for each <count>.": as
+    DamageChosenOpponent, the amount `per` times the count."""
+
+    def __init__(self, per: int, count: Count):
+        super().__init__(per)
+        self.count = count
+        self.text = (f"{per} damage for each {count.text} to one of the opponent's Pokémon you choose "
+                     "(choices.pokemon); Weakness and Resistance count only for the Active Pokémon")
+        self.settled_by_check = count.asks
+
+    def damage(self, actx: AttackCtx, amount: int) -> int:
+        target = attack_memo(actx, self)["target"]
+        return amount + self.amount * self.count.count(actx) if target is actx.defender else amount
+
+    def after(self, actx: AttackCtx) -> None:
+        target = attack_memo(actx, self)["target"]
+        if target is not actx.defender:
+            actx.deal_damage(target, self.amount * self.count.count(actx), to_defending=False, apply_wr=False)
+
+
+class DiscardSpecialFromAll(Effect):
+    """"Discard all Special Energy from all of your opponent's Pokémon.": after the damage, from
+    each of them the attack's effects reach (R-ENERGY-3)."""
+    text = "discard every Special Energy card attached to the opponent's Pokémon"
+
+    def after(self, actx: AttackCtx) -> None:
+        specials = energy_of_kind("special")
+        for p in actx.them.in_play():
+            cards = specials(actx.state, p)
+            if cards and actx.can_affect(p):
+                _discard_from(actx, actx.opp, p, cards)
+
+
+class DiscardToolsAndSpecialFirst(DiscardDefendingToolsFirst):
+    """"Before doing damage, discard all Pokémon Tools and Special Energy from your opponent's
+    Active Pokémon." (R-TRAINER-4, R-ENERGY-3)."""
+    text = "before the damage, discard every Pokémon Tool and Special Energy card attached to the opponent's Active"
+
+    def damage(self, actx: AttackCtx, amount: int) -> int:
+        amount = super().damage(actx, amount)
+        d = actx.defender
+        cards = energy_of_kind("special")(actx.state, d) if d is not None else []
+        if d is not None and cards and actx.can_affect(d):
+            _discard_from(actx, actx.opp, d, cards)
+        return amount
+
+
+def discard_from_play(actx: AttackCtx, seat: int, p: Pokemon) -> None:
+    """A Pokémon and every card attached to it go to its owner's discard pile — not a Knock Out:
+    no Prize card is taken. A player left with no Pokémon in play loses (R-WIN-2); a missing
+    Active Pokémon is replaced once the attack is over (R-KO-3)."""
+    name, cards = actx.name(p), p.all_cards()
+    remove_pokemon_from_play(actx, seat, p)
+    discard_cards(actx, seat, cards)
+    actx.say(msg("%(pokemon)s and all cards attached to it are discarded (%(cards)s).", pokemon=name,
+                 cards=actx.refs(cards, shown_to="*")), "R-ATTACK-2")
+    if p is actx.defender:
+        actx.defender = None
+    if not actx.state.seats[seat].bench:
+        actx.say(msg("%(seat)s has no Pokémon left in play.", seat=actx.seat_label(seat)), "R-WIN-2")
+        actx.decide_winner([False, False])
+
+
+class DiscardSelfFromPlay(Effect):
+    """"Discard this Pokémon and all attached cards.": after the damage (`discard_from_play`)."""
+    text = "after the damage, discard this Pokémon and all cards attached to it"
+
+    def after(self, actx: AttackCtx) -> None:
+        if actx.state.find_pokemon(actx.attacker.top)[1] is actx.attacker:
+            discard_from_play(actx, actx.seat, actx.attacker)
+
+
+class DiscardNamedEnergyThenDefending(Effect):
+    """"Discard a <name> from this Pokémon. If you do, discard your opponent's Active Pokémon and
+    all attached cards.": an Energy card named `name` attached to this Pokémon is discarded after
+    the damage (choices.cards when they differ); if one was, the Defending Pokémon goes to the
+    discard pile with its cards unless the attack's effects can't reach it (`discard_from_play`)."""
+
+    def __init__(self, name: str):
+        self.name = name
+        self.text = (f"discard a {name} from this Pokémon; if you do, discard the opponent's Active Pokémon and its "
+                     "cards")
+
+    def _allowed(self, state: State, p: Pokemon) -> list[str]:
+        return [i for i in p.energy if str(state.card_of(i).name) == self.name]
+
+    def check(self, actx: AttackCtx) -> None:
+        allowed = self._allowed(actx.state, actx.attacker)
+        if len(set(map(actx.state.card_id, allowed))) <= 1 and "cards" not in actx.choices:
+            attack_memo(actx, self)["cards"] = allowed[:1]
+            return
+        attack_memo(actx, self)["cards"] = chosen_cards(actx, allowed, 1, msg("Energy to discard"))
+
+    def after(self, actx: AttackCtx) -> None:
+        cards = [i for i in attack_memo(actx, self)["cards"] if i in actx.attacker.energy]
+        if not cards:
+            actx.say(msg("%(pokemon)s has no such Energy to discard.", pokemon=actx.attacker_name))
+            return
+        _discard_from(actx, actx.seat, actx.attacker, cards)
+        d = affected_defender(actx)
+        if d is not None:
+            discard_from_play(actx, actx.opp, d)
+
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
+        allowed = one_per_card(state, self._allowed(state, attacker))
+        return [{}] if len(allowed) <= 1 else [{"cards": [i]} for i in allowed]
+
+
+class TakePrize(Effect):
+    """"Take a Prize card.": after the damage the attacking player takes `count` of their Prize
+    cards into their hand (R-KO-2's way); taking the last one wins (R-WIN-1)."""
+
+    def __init__(self, count: int = 1):
+        self.count = count
+        self.text = f"take {count} Prize card(s)"
+
+    def after(self, actx: AttackCtx) -> None:
+        took = actx.take_prizes(actx.seat, self.count)
+        actx.decide_winner([took and s == actx.seat for s in (0, 1)])
+
+
+class MoveOwnBasicEnergy(MoveOwnEnergy):
+    """"Move a Basic Energy from this Pokémon to 1 of your Benched Pokémon.": MoveOwnEnergy over
+    the Basic Energy cards attached."""
+
+    def __init__(self) -> None:
+        super().__init__(1, None, "bench_one")
+        self.text = ("move a Basic Energy card from this Pokémon to one of your Benched Pokémon (choices.cards, "
+                     "choices.to)")
+
+    def _allowed(self, state: State, p: Pokemon) -> list[str]:
+        return [i for i in p.energy if state.card_of(i).is_basic_energy]
+
+
+def _holder(state: State, seat: int, card: str) -> Pokemon | None:
+    """The seat's Pokémon in play `card` is attached to as Energy."""
+    return next((p for p in state.seats[seat].in_play() if card in p.energy), None)
+
+
+def _moves(actx: AttackCtx, seat: int, allowed: list[str]) -> list[tuple[str, Pokemon]]:
+    """(Energy card, Pokémon it goes to) as choices.cards and choices.to list them, card by card:
+    each named once, among `allowed`, to another of the seat's Pokémon in play."""
+    cards, to = actx.choices.get("cards", []), actx.choices.get("to", [])
+    mine = actx.state.seats[seat].in_play()
+    if not isinstance(cards, list) or not isinstance(to, list) or len(cards) != len(to) \
+            or len(set(cards)) != len(cards) or any(c not in allowed for c in cards):
+        raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards names the Energy to move (%(cards)s) and "
+                                        "choices.to, card by card, the Pokémon each goes to.",
+                                        attack=actx.attack.name, cards=", ".join(allowed) or msg("none")))
+    moves: list[tuple[str, Pokemon]] = []
+    for card, top in zip(cards, to, strict=True):
+        target = next((p for p in mine if isinstance(top, str) and top in p.stack), None)
+        if target is None or target is _holder(actx.state, seat, card):
+            raise Illegal("R-ATTACK-2", msg("choices.to must name, for each Energy, another Pokémon in play of "
+                                            "the same player."))
+        moves.append((card, target))
+    return moves
+
+
+def _move(actx: AttackCtx, seat: int, moves: list[tuple[str, Pokemon]]) -> None:
+    for card, target in moves:
+        source = _holder(actx.state, seat, card)
+        if source is None or target not in actx.state.seats[seat].in_play():
+            continue
+        source.energy.remove(card)
+        target.energy.append(card)
+        actx.say(msg("%(attack)s moves %(cards)s from %(pokemon)s to %(other)s.", attack=actx.attack.name,
+                     cards=actx.ref(card, shown_to="*"), pokemon=actx.name(source), other=actx.name(target)),
+                 "R-ENERGY-3")
+
+
+class MayMoveAnyEnergy(Effect):
+    """"You may move any amount of [<type>] Energy from your Pokémon to your other Pokémon in any
+    way you like.": after the damage, each Energy card choices.cards names (of `energy_type`) goes
+    to the Pokémon choices.to names for it, card by card; left out, none moves."""
+
+    def __init__(self, energy_type: str | None):
+        self.energy_type = energy_type
+        self.text = (f"you may move any {energy_type or ''} Energy between your Pokémon (choices.cards, choices.to "
+                     "card by card)")
+
+    def _allowed(self, state: State, seat: int) -> list[str]:
+        return [i for p in state.seats[seat].in_play() for i in energy_of_type(state, p, self.energy_type)]
+
+    def check(self, actx: AttackCtx) -> None:
+        attack_memo(actx, self)["moves"] = _moves(actx, actx.seat, self._allowed(actx.state, actx.seat))
+
+    def after(self, actx: AttackCtx) -> None:
+        _move(actx, actx.seat, attack_memo(actx, self)["moves"])
+
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
+        mine = state.seats[seat].in_play()
+        return [{}] + [{"cards": [i], "to": [p.top]} for i in one_per_card(state, self._allowed(state, seat))
+                       for p in mine if i not in p.energy][:MAX_PICKS]
+
+
+class MoveOpponentsEnergy(Effect):
+    """"Move an Energy from 1 of your opponent's Pokémon to another of their Pokémon.": the card
+    (choices.cards) and where it goes (choices.to) named with the action; after the damage,
+    unless the attack's effects can't reach the Pokémon it leaves. The opponent with fewer than
+    2 Pokémon in play or no Energy attached: nothing moves."""
+    text = "move an Energy card from one of the opponent's Pokémon to another of theirs (choices.cards, choices.to)"
+
+    @staticmethod
+    def _allowed(state: State, seat: int) -> list[str]:
+        theirs = state.seats[1 - seat].in_play()
+        return [i for p in theirs for i in p.energy] if len(theirs) > 1 else []
+
+    def check(self, actx: AttackCtx) -> None:
+        allowed = self._allowed(actx.state, actx.seat)
+        moves = _moves(actx, actx.opp, allowed) if allowed else []
+        if allowed and len(moves) != 1:
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards names 1 Energy card to move (%(cards)s) and "
+                                            "choices.to the Pokémon it goes to.", attack=actx.attack.name,
+                                            cards=", ".join(allowed)))
+        attack_memo(actx, self)["moves"] = moves
+
+    def after(self, actx: AttackCtx) -> None:
+        moves = attack_memo(actx, self)["moves"]
+        source = _holder(actx.state, actx.opp, moves[0][0]) if moves else None
+        if source is not None and actx.can_affect(source):
+            _move(actx, actx.opp, moves)
+
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
+        theirs = state.seats[1 - seat].in_play()
+        moves: list[dict[str, Any]] = [{"cards": [i], "to": [p.top]} for i in self._allowed(state, seat)
+                                       for p in theirs if i not in p.energy]
+        return moves[:MAX_PICKS] or [{}]
+
+
+class MaySwitchDefending(SwitchDefending):
+    """"You may switch out your opponent's Active Pokémon to the Bench. (Your opponent chooses the
+    new Active Pokémon.)": choices.pokemon names the opponent's choice to switch; left out, no
+    switch."""
+
+    def __init__(self) -> None:
+        super().__init__("opponent")
+        self.text = ("you may switch the Defending Pokémon with one of the opponent's Benched Pokémon (they choose: "
+                     "choices.pokemon; left out, no switch)")
+
+    def check(self, actx: AttackCtx) -> None:
+        if "pokemon" in actx.choices:
+            super().check(actx)
+
+    def after(self, actx: AttackCtx) -> None:
+        if "pokemon" in actx.choices:
+            super().after(actx)
+
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
+        return [{}] + [{"pokemon": [p.top]} for p in state.seats[1 - seat].bench]
+
+
+class SwitchDefendingIfSwitched(SwitchDefending):
+    """"… If you do, switch out your opponent's Active Pokémon to the Bench. (Your opponent
+    chooses the new Active Pokémon.)": only when this Pokémon was switched to the Bench by the
+    effect before it (SwitchSelf)."""
+
+    def __init__(self) -> None:
+        super().__init__("opponent")
+        self.text = "if this Pokémon was switched out: " + self.text
+
+    def check(self, actx: AttackCtx) -> None:
+        if actx.me.bench:
+            super().check(actx)
+
+    def after(self, actx: AttackCtx) -> None:
+        if actx.me.active is not actx.attacker:
+            super().after(actx)
+
+
 # -- what the damage wordings count and ask -----------------------------------------------------------
 
 def _specials(state: State, p: Pokemon) -> int:
@@ -270,7 +559,12 @@ def energy_in_play_at_least(n: int) -> Condition:
                      lambda a: sum(energy_count(a.state, p) for p in a.me.in_play()) >= n, ENERGY)
 
 
-__all__ = ["BASIC_ON_SELF", "DEFENDING_TOOL", "MORE_THAN_DEFENDING", "SPECIAL_ON_OPPONENTS", "SPECIAL_ON_SELF",
-           "TOOLS_IN_PLAY", "DiscardDefendingEnergyOf", "DiscardPerCoin", "MayDiscardAllForMore",
-           "PlusIfThenDiscardAll", "SwitchSelfWithType", "energy_in_play_at_least", "energy_of_kind", "on_opponents",
-           "on_owned", "self_energy_at_least"]
+__all__ = [
+    "BASIC_ON_SELF", "DEFENDING_TOOL", "MORE_THAN_DEFENDING", "SPECIAL_ON_OPPONENTS", "SPECIAL_ON_SELF",
+    "TOOLS_IN_PLAY", "BenchDamagePer", "DamageChosenPer", "DiscardDefendingEnergyOf",
+    "DiscardNamedEnergyThenDefending", "DiscardPerCoin", "DiscardSelfFromPlay", "DiscardSpecialFromAll",
+    "DiscardToolsAndSpecialFirst", "MayDiscardAllForMore", "MayMoveAnyEnergy", "MaySwitchDefending",
+    "MoveOpponentsEnergy", "MoveOwnBasicEnergy", "PlusIfThenDiscardAll", "SwitchDefendingIfSwitched",
+    "SwitchSelfWithType", "TakePrize", "discard_from_play", "energy_in_play_at_least", "energy_of_kind",
+    "on_opponents", "on_owned", "self_energy_at_least"
+]
