@@ -1,7 +1,7 @@
 """The compiler's Energy templates (`cards/compiler/energy_moves.py`, blocks in
-`cards/effects/energy_moves.py`), ruleset `modern`: each template with a real card it compiles
-(legal and refused cases, the rule id in the test's name), the rulings its blocks take, and texts
-that almost match and must not compile."""
+`cards/effects/energy_moves.py`, `energy_counts.py` and `switch_moves.py`), ruleset `modern`:
+each template with a real card it compiles (legal and refused cases, the rule id in the test's
+name), the rulings its blocks take, and texts that almost match and must not compile."""
 import re
 
 import pytest

@@ -6,7 +6,8 @@ opponent's Pokémon, and a switch with a Benched Pokémon of a type.
 
 Added to `ATTACK_TEMPLATES` in `compiler/__init__.py`; shares `base.py`'s shapes and
 `more_damage.py`'s way of reading a table of conditions and counts. The blocks are
-`effects/energy_moves.py`'s (its rulings) and `effects/damage_conditions.py`'s. Some sets' data
+`effects/energy_moves.py`'s, `effects/energy_counts.py`'s and `effects/switch_moves.py`'s (their
+rulings) and `effects/damage_conditions.py`'s. Some sets' data
 print a type in lower case ("a lightning Energy", "Benched lightning Pokémon"): the templates
 below read both.
 """
@@ -29,7 +30,7 @@ from ..effects.damage_conditions import (
 )
 from ..effects.deck_moves import MoveOwnEnergy
 from ..effects.energy import DiscardOwnEnergyAfter
-from ..effects.energy_moves import (
+from ..effects.energy_counts import (
     BASIC_ON_SELF,
     DEFENDING_TOOL,
     MORE_THAN_DEFENDING,
@@ -38,27 +39,31 @@ from ..effects.energy_moves import (
     TOOLS_IN_PLAY,
     BenchDamagePer,
     DamageChosenPer,
-    DiscardDefendingEnergyOf,
-    DiscardNamedEnergyThenDefending,
-    DiscardPerCoin,
-    DiscardSelfFromPlay,
-    DiscardSpecialFromAll,
-    DiscardToolsAndSpecialFirst,
-    MayDiscardAllForMore,
-    MayMoveAnyEnergy,
-    MaySwitchDefending,
-    MoveOpponentsEnergy,
-    MoveOwnBasicEnergy,
-    PlusIfThenDiscardAll,
-    SwitchDefendingIfSwitched,
-    SwitchSelfWithType,
-    TakePrize,
     energy_in_play_at_least,
     on_opponents,
     on_owned,
     self_energy_at_least,
 )
+from ..effects.energy_moves import (
+    DiscardDefendingEnergyOf,
+    DiscardPerCoin,
+    DiscardSpecialFromAll,
+    DiscardToolsAndSpecialFirst,
+    MayDiscardAllForMore,
+    MayMoveAnyEnergy,
+    MoveOpponentsEnergy,
+    MoveOwnBasicEnergy,
+    PlusIfThenDiscardAll,
+)
 from ..effects.next_turn import DamageNewActive, DiscardAllOwnEnergyAfter
+from ..effects.switch_moves import (
+    DiscardNamedEnergyThenDefending,
+    DiscardSelfFromPlay,
+    MaySwitchDefending,
+    SwitchDefendingIfSwitched,
+    SwitchSelfWithType,
+    TakePrize,
+)
 from .base import NO_WR_BENCH, TYPES, Template, count_of, template
 from .lasting import _after
 from .more_damage import OWNER, _union, _which

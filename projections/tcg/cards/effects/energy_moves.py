@@ -1,7 +1,10 @@
-"""Energy discarded and moved by modern attacks, and the switches they make: the Defending
-Pokémon's Energy of a kind discarded (Special Energy, one type, only from a Pokémon ex), a
-discard per heads or per tails, "You may discard all Energy from this Pokémon" for more
-damage, a discard when a "+" condition is met, and a switch with a Benched Pokémon of a type.
+"""Energy discarded and moved by modern attacks: the Defending Pokémon's Energy of a kind
+discarded (Special Energy, one type, only from a Pokémon ex; every Special Energy of the
+opponent's Pokémon; with the Tools before the damage), a discard per heads or per tails, "You
+may discard all Energy from this Pokémon" for more damage, a discard when a "+" condition is
+met, and Energy moved (a Basic one to the Bench, any amount between your Pokémon, one between
+the opponent's Pokémon). Switches and Pokémon discarded are `switch_moves.py`'s; the counts of
+Energy the damage wordings read, `energy_counts.py`'s.
 
 Rulings (their sources beside them):
 - "Discard a Special Energy / a <type> Energy from your opponent's Active Pokémon" takes one
@@ -14,14 +17,19 @@ Rulings (their sources beside them):
   discard the first ones (a player names at once what they would pick after each coin: the
   choice never depends on anything but the coins). "For each tails, discard an Energy from this
   Pokémon" likewise.
-- "If <condition>, this attack does N more damage, and discard all Energy from this Pokémon."
-  (Hearthflame Mask Ogerpon ex's wording): the discard belongs to the condition — when it is not
+- "If <condition>, this attack does N more damage, and discard all Energy from this Pokémon.":
+  the discard belongs to the condition — when it is not
   met, no Energy is discarded (the Japanese text joins both in one "if" clause).
 - "You may discard all Energy from this Pokémon and have this attack do N more damage.": named
   with the action (choices.cards naming every Energy card attached; left out or [], none is
   discarded), done as the damage is worked out, before Weakness and Resistance (R-DAMAGE-1).
-- "Switch this Pokémon with 1 of your Benched <type> Pokémon." switches with a Benched Pokémon
-  of that type now (`hooks.is_type`); without one, no switch (R-RETREAT-6).
+- An effect on the opponent's Pokémon (a discard, an Energy moved away) skips a Pokémon the
+  attack's effects can't reach (`can_affect`), Benched ones included.
+- "You may move any amount of [<type>] Energy from your Pokémon to your other Pokémon in any way
+  you like.": choices.cards names the cards and choices.to, card by card, where each goes (to a
+  Pokémon other than the one it is on); left out, none moves. "Move an Energy from 1 of your
+  opponent's Pokémon to another of their Pokémon." is named the same way, one card; with fewer
+  than 2 Pokémon of theirs in play, nothing moves.
 """
 from __future__ import annotations
 
@@ -31,15 +39,13 @@ from typing import TYPE_CHECKING, Any
 
 from ....messages import joined, msg
 from ...contexts import AttackCtx
-from ...core import Illegal, discard_cards, energy_count, remove_pokemon_from_play, switch_active
-from ...hooks import is_type
+from ...core import Illegal
 from .base import Effect, affected_defender, attack_memo
-from .choices import MAX_PICKS, chosen_cards, chosen_target, energy_of_type, one_per_card
-from .damage import BenchDamage, DamageChosenOpponent
-from .damage_conditions import ENERGY, Condition, Count, PlusIf
+from .choices import MAX_PICKS, chosen_cards, energy_of_type, one_per_card
+from .damage_conditions import Condition, PlusIf
 from .deck_moves import MoveOwnEnergy
 from .energy import discard_attached
-from .zones import DiscardDefendingToolsFirst, SwitchDefending
+from .zones import DiscardDefendingToolsFirst
 
 if TYPE_CHECKING:
     from ...state import Pokemon, State
@@ -55,7 +61,7 @@ def energy_of_kind(kind: str | None) -> Fits:
     return lambda state, p: energy_of_type(state, p, kind)
 
 
-def _discard_from(actx: AttackCtx, seat: int, p: Pokemon, cards: list[str]) -> None:
+def discard_energy(actx: AttackCtx, seat: int, p: Pokemon, cards: list[str]) -> None:
     """Attached Energy cards discarded, named to both (attached cards are in sight of both)."""
     discard_attached(actx, seat, p, cards)
     actx.say(msg("%(attack)s discards %(cards)s from %(pokemon)s.", attack=actx.attack.name,
@@ -87,7 +93,7 @@ class DiscardDefendingEnergyOf(Effect):
         cards = [i for i in attack_memo(actx, self)["cards"] if d is not None and i in d.energy]
         if d is None or not cards:
             return
-        _discard_from(actx, actx.opp, d, cards)
+        discard_energy(actx, actx.opp, d, cards)
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         allowed = self._allowed(state, state.seats[1 - seat].active)
@@ -125,7 +131,7 @@ class DiscardPerCoin(Effect):
             return
         cards = [i for i in attack_memo(actx, self)["cards"] if i in p.energy][:count]
         if cards:
-            _discard_from(actx, actx.opp if self.side == "heads" else actx.seat, p, cards)
+            discard_energy(actx, actx.opp if self.side == "heads" else actx.seat, p, cards)
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         p = self._holder(state, seat, attacker)
@@ -155,7 +161,7 @@ class PlusIfThenDiscardAll(PlusIf):
     def after(self, actx: AttackCtx) -> None:
         cards = list(actx.attacker.energy)
         if attack_memo(actx, self).get("met") and cards:
-            _discard_from(actx, actx.seat, actx.attacker, cards)
+            discard_energy(actx, actx.seat, actx.attacker, cards)
 
 
 class MayDiscardAllForMore(Effect):
@@ -183,81 +189,11 @@ class MayDiscardAllForMore(Effect):
         cards = list(actx.attacker.energy)
         if not attack_memo(actx, self)["discard"] or not cards:
             return amount
-        _discard_from(actx, actx.seat, actx.attacker, cards)
+        discard_energy(actx, actx.seat, actx.attacker, cards)
         return amount + self.bonus
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         return [{}] + ([{"cards": list(attacker.energy)}] if attacker.energy else [])
-
-
-class SwitchSelfWithType(Effect):
-    """After the attack, switch this Pokémon with 1 of your Benched Pokémon of `energy_type`
-    (choices.to; left out with one), when you have one."""
-
-    def __init__(self, energy_type: str):
-        self.energy_type = energy_type
-        self.text = f"switch this Pokémon with one of your Benched {energy_type} Pokémon (choices.to), if any"
-
-    def _bench(self, state: State, seat: int) -> list[Pokemon]:
-        return [p for p in state.seats[seat].bench if is_type(state, p, self.energy_type)]
-
-    def _what(self) -> str:
-        return msg("one of your Benched %(type)s Pokémon", type=self.energy_type)
-
-    def check(self, actx: AttackCtx) -> None:
-        bench = self._bench(actx.state, actx.seat)
-        if bench:
-            chosen_target(actx, actx.choices, bench, self._what(), "R-ATTACK-2")
-
-    def after(self, actx: AttackCtx) -> None:
-        bench = self._bench(actx.state, actx.seat)
-        if not bench or actx.me.active is not actx.attacker:
-            return
-        new = chosen_target(actx, actx.choices, bench, self._what(), "R-ATTACK-2")
-        switch_active(actx, actx.seat, new)
-        actx.say(msg("%(pokemon)s switches with %(other)s, the new Active Pokémon.", pokemon=actx.attacker_name,
-                     other=actx.name(new)), "R-RETREAT-6")
-
-    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
-        bench = self._bench(state, seat)
-        return [{}] if len(bench) <= 1 else [{"to": p.top} for p in bench]
-
-
-class BenchDamagePer(BenchDamage):
-    """"This attack also does `per` damage to each of your opponent's Benched Pokémon for each
-    <count>." (no Weakness or Resistance, R-DAMAGE-2): the count read after the attack's damage."""
-
-    def __init__(self, per: int, count: Count):
-        super().__init__(per, "opponent")
-        self.count = count
-        self.text = f"{per} damage to each of the opponent's Benched Pokémon for each {count.text}"
-
-    def after(self, actx: AttackCtx) -> None:
-        amount = self.amount * self.count.count(actx)
-        for p in list(actx.them.bench) if amount else []:
-            actx.deal_damage(p, amount, to_defending=False, apply_wr=False)
-
-
-class DamageChosenPer(DamageChosenOpponent):
-    """"This attack does `per` damage to 1 of your opponent's Pokémon for each <count>.": as
-    DamageChosenOpponent, the amount `per` times the count."""
-
-    def __init__(self, per: int, count: Count):
-        super().__init__(per)
-        self.count = count
-        self.text = (f"{per} damage for each {count.text} to one of the opponent's Pokémon you choose "
-                     "(choices.pokemon); Weakness and Resistance count only for the Active Pokémon")
-        self.settled_by_check = count.asks
-
-    def damage(self, actx: AttackCtx, amount: int) -> int:
-        target = attack_memo(actx, self)["target"]
-        return amount + self.amount * self.count.count(actx) if target is actx.defender else amount
-
-    def after(self, actx: AttackCtx) -> None:
-        target = attack_memo(actx, self)["target"]
-        if target is not actx.defender:
-            actx.deal_damage(target, self.amount * self.count.count(actx), to_defending=False, apply_wr=False)
-
 
 class DiscardSpecialFromAll(Effect):
     """"Discard all Special Energy from all of your opponent's Pokémon.": after the damage, from
@@ -269,7 +205,7 @@ class DiscardSpecialFromAll(Effect):
         for p in actx.them.in_play():
             cards = specials(actx.state, p)
             if cards and actx.can_affect(p):
-                _discard_from(actx, actx.opp, p, cards)
+                discard_energy(actx, actx.opp, p, cards)
 
 
 class DiscardToolsAndSpecialFirst(DiscardDefendingToolsFirst):
@@ -282,83 +218,8 @@ class DiscardToolsAndSpecialFirst(DiscardDefendingToolsFirst):
         d = actx.defender
         cards = energy_of_kind("special")(actx.state, d) if d is not None else []
         if d is not None and cards and actx.can_affect(d):
-            _discard_from(actx, actx.opp, d, cards)
+            discard_energy(actx, actx.opp, d, cards)
         return amount
-
-
-def discard_from_play(actx: AttackCtx, seat: int, p: Pokemon) -> None:
-    """A Pokémon and every card attached to it go to its owner's discard pile — not a Knock Out:
-    no Prize card is taken. A player left with no Pokémon in play loses (R-WIN-2); a missing
-    Active Pokémon is replaced once the attack is over (R-KO-3)."""
-    name, cards = actx.name(p), p.all_cards()
-    remove_pokemon_from_play(actx, seat, p)
-    discard_cards(actx, seat, cards)
-    actx.say(msg("%(pokemon)s and all cards attached to it are discarded (%(cards)s).", pokemon=name,
-                 cards=actx.refs(cards, shown_to="*")), "R-ATTACK-2")
-    if p is actx.defender:
-        actx.defender = None
-    if not actx.state.seats[seat].bench:
-        actx.say(msg("%(seat)s has no Pokémon left in play.", seat=actx.seat_label(seat)), "R-WIN-2")
-        actx.decide_winner([False, False])
-
-
-class DiscardSelfFromPlay(Effect):
-    """"Discard this Pokémon and all attached cards.": after the damage (`discard_from_play`)."""
-    text = "after the damage, discard this Pokémon and all cards attached to it"
-
-    def after(self, actx: AttackCtx) -> None:
-        if actx.state.find_pokemon(actx.attacker.top)[1] is actx.attacker:
-            discard_from_play(actx, actx.seat, actx.attacker)
-
-
-class DiscardNamedEnergyThenDefending(Effect):
-    """"Discard a <name> from this Pokémon. If you do, discard your opponent's Active Pokémon and
-    all attached cards.": an Energy card named `name` attached to this Pokémon is discarded after
-    the damage (choices.cards when they differ); if one was, the Defending Pokémon goes to the
-    discard pile with its cards unless the attack's effects can't reach it (`discard_from_play`)."""
-
-    def __init__(self, name: str):
-        self.name = name
-        self.text = (f"discard a {name} from this Pokémon; if you do, discard the opponent's Active Pokémon and its "
-                     "cards")
-
-    def _allowed(self, state: State, p: Pokemon) -> list[str]:
-        return [i for i in p.energy if str(state.card_of(i).name) == self.name]
-
-    def check(self, actx: AttackCtx) -> None:
-        allowed = self._allowed(actx.state, actx.attacker)
-        if len(set(map(actx.state.card_id, allowed))) <= 1 and "cards" not in actx.choices:
-            attack_memo(actx, self)["cards"] = allowed[:1]
-            return
-        attack_memo(actx, self)["cards"] = chosen_cards(actx, allowed, 1, msg("Energy to discard"))
-
-    def after(self, actx: AttackCtx) -> None:
-        cards = [i for i in attack_memo(actx, self)["cards"] if i in actx.attacker.energy]
-        if not cards:
-            actx.say(msg("%(pokemon)s has no such Energy to discard.", pokemon=actx.attacker_name))
-            return
-        _discard_from(actx, actx.seat, actx.attacker, cards)
-        d = affected_defender(actx)
-        if d is not None:
-            discard_from_play(actx, actx.opp, d)
-
-    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
-        allowed = one_per_card(state, self._allowed(state, attacker))
-        return [{}] if len(allowed) <= 1 else [{"cards": [i]} for i in allowed]
-
-
-class TakePrize(Effect):
-    """"Take a Prize card.": after the damage the attacking player takes `count` of their Prize
-    cards into their hand (R-KO-2's way); taking the last one wins (R-WIN-1)."""
-
-    def __init__(self, count: int = 1):
-        self.count = count
-        self.text = f"take {count} Prize card(s)"
-
-    def after(self, actx: AttackCtx) -> None:
-        took = actx.take_prizes(actx.seat, self.count)
-        actx.decide_winner([took and s == actx.seat for s in (0, 1)])
-
 
 class MoveOwnBasicEnergy(MoveOwnEnergy):
     """"Move a Basic Energy from this Pokémon to 1 of your Benched Pokémon.": MoveOwnEnergy over
@@ -467,104 +328,3 @@ class MoveOpponentsEnergy(Effect):
         moves: list[dict[str, Any]] = [{"cards": [i], "to": [p.top]} for i in self._allowed(state, seat)
                                        for p in theirs if i not in p.energy]
         return moves[:MAX_PICKS] or [{}]
-
-
-class MaySwitchDefending(SwitchDefending):
-    """"You may switch out your opponent's Active Pokémon to the Bench. (Your opponent chooses the
-    new Active Pokémon.)": choices.pokemon names the opponent's choice to switch; left out, no
-    switch."""
-
-    def __init__(self) -> None:
-        super().__init__("opponent")
-        self.text = ("you may switch the Defending Pokémon with one of the opponent's Benched Pokémon (they choose: "
-                     "choices.pokemon; left out, no switch)")
-
-    def check(self, actx: AttackCtx) -> None:
-        if "pokemon" in actx.choices:
-            super().check(actx)
-
-    def after(self, actx: AttackCtx) -> None:
-        if "pokemon" in actx.choices:
-            super().after(actx)
-
-    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
-        return [{}] + [{"pokemon": [p.top]} for p in state.seats[1 - seat].bench]
-
-
-class SwitchDefendingIfSwitched(SwitchDefending):
-    """"… If you do, switch out your opponent's Active Pokémon to the Bench. (Your opponent
-    chooses the new Active Pokémon.)": only when this Pokémon was switched to the Bench by the
-    effect before it (SwitchSelf)."""
-
-    def __init__(self) -> None:
-        super().__init__("opponent")
-        self.text = "if this Pokémon was switched out: " + self.text
-
-    def check(self, actx: AttackCtx) -> None:
-        if actx.me.bench:
-            super().check(actx)
-
-    def after(self, actx: AttackCtx) -> None:
-        if actx.me.active is not actx.attacker:
-            super().after(actx)
-
-
-# -- what the damage wordings count and ask -----------------------------------------------------------
-
-def _specials(state: State, p: Pokemon) -> int:
-    return sum(state.card_of(i).energy_kind == "special" for i in p.energy)
-
-
-def _tools(state: State, p: Pokemon) -> int:
-    return sum(state.card_of(i).trainer_kind == "tool" for i in p.attached)
-
-
-def _both_in_play(a: AttackCtx) -> list[Pokemon]:
-    return a.me.in_play() + a.them.in_play()
-
-
-SPECIAL_ON_SELF = Count("Special Energy card attached to this Pokémon", lambda a: _specials(a.state, a.attacker))
-BASIC_ON_SELF = Count("Basic Energy card attached to this Pokémon",
-                      lambda a: sum(a.state.card_of(i).is_basic_energy for i in a.attacker.energy))
-SPECIAL_ON_OPPONENTS = Count("Special Energy card attached to the opponent's Pokémon",
-                             lambda a: sum(_specials(a.state, p) for p in a.them.in_play()))
-TOOLS_IN_PLAY = Count("Pokémon Tool attached to any Pokémon in play (both players')",
-                      lambda a: sum(_tools(a.state, p) for p in _both_in_play(a)))
-DEFENDING_TOOL = Condition("the opponent's Active Pokémon has a Pokémon Tool attached",
-                           lambda a: a.defender is not None and _tools(a.state, a.defender) > 0)
-MORE_THAN_DEFENDING = Condition("this Pokémon has more Energy attached than the opponent's Active Pokémon",
-                                lambda a: energy_count(a.state, a.attacker)
-                                > (energy_count(a.state, a.defender) if a.defender else 0), ENERGY)
-
-
-def on_opponents(energy_type: str | None) -> Count:
-    return Count(f"{energy_type} Energy attached to the opponent's Pokémon",
-                 lambda a: sum(energy_count(a.state, p, energy_type) for p in a.them.in_play()), ENERGY)
-
-
-def on_owned(energy_type: str, owner: str) -> Count:
-    """<type> Energy on the attacking player's Pokémon whose name begins with `owner` ("Iono's")."""
-    return Count(f"{energy_type} Energy attached to your {owner} Pokémon",
-                 lambda a: sum(energy_count(a.state, p, energy_type) for p in a.me.in_play()
-                               if str(a.state.card_of(p.top).name).startswith(owner + " ")), ENERGY)
-
-
-def self_energy_at_least(n: int, energy_type: str) -> Condition:
-    return Condition(f"this Pokémon has {n} or more {energy_type} Energy attached",
-                     lambda a: energy_count(a.state, a.attacker, energy_type) >= n, ENERGY)
-
-
-def energy_in_play_at_least(n: int) -> Condition:
-    return Condition(f"you have {n} or more Energy in play",
-                     lambda a: sum(energy_count(a.state, p) for p in a.me.in_play()) >= n, ENERGY)
-
-
-__all__ = [
-    "BASIC_ON_SELF", "DEFENDING_TOOL", "MORE_THAN_DEFENDING", "SPECIAL_ON_OPPONENTS", "SPECIAL_ON_SELF",
-    "TOOLS_IN_PLAY", "BenchDamagePer", "DamageChosenPer", "DiscardDefendingEnergyOf",
-    "DiscardNamedEnergyThenDefending", "DiscardPerCoin", "DiscardSelfFromPlay", "DiscardSpecialFromAll",
-    "DiscardToolsAndSpecialFirst", "MayDiscardAllForMore", "MayMoveAnyEnergy", "MaySwitchDefending",
-    "MoveOpponentsEnergy", "MoveOwnBasicEnergy", "PlusIfThenDiscardAll", "SwitchDefendingIfSwitched",
-    "SwitchSelfWithType", "TakePrize", "discard_from_play", "energy_in_play_at_least", "energy_of_kind",
-    "on_opponents", "on_owned", "self_energy_at_least"
-]
