@@ -22,12 +22,12 @@ RAGING_BOLT, CORPHISH, MEGA_CAMERUPT = "sv5-123", "me1-33", "me1-22"   # a Basic
 
 
 def _board(card_id, attack, *, energy=None, bench=(), their_active=RAGING_BOLT, their_energy=(), their_bench=(),
-           attached=(), their_attached=(), prizes=6, their_prizes=6):
+           attached=(), their_attached=(), prizes=6, their_prizes=6, their_damage=0):
     cost = [ENERGY[t] for t in card(card_id).attack(attack).cost]
     mine = {"active": poke(card_id, cost if energy is None else energy, attached=attached),
             "bench": [b if isinstance(b, dict) else poke(b) for b in bench], "hand": [], "deck": [FIGHTING] * 8,
             "prizes": [GRASS] * prizes, "discard": []}
-    theirs = {"active": poke(their_active, their_energy, attached=their_attached),
+    theirs = {"active": poke(their_active, their_energy, damage=their_damage, attached=their_attached),
               "bench": [b if isinstance(b, dict) else poke(b) for b in their_bench], "hand": [],
               "deck": [WATER] * 8, "prizes": [GRASS] * their_prizes, "discard": []}
     return board(mine, theirs, ruleset="modern")
@@ -300,6 +300,17 @@ def test_r_attack_2_switches_squawkabilly_drifloon_iron_bundle_grimmsnarl():
     _compiled("sv7-96", "Goad 'n' Grab", "switch_out_defending", "if_switched_out_damage_new_active")
     d = _attack(_board("sv7-96", "Goad 'n' Grab", their_bench=[MEGA_CAMERUPT]), "Goad 'n' Grab")
     assert d.state.seats[1].active.damage == 160 and d.state.seats[1].bench[0].damage == 0
+
+
+def test_r_ko_2_more_prizes_next_turn_ribombee_plentiful_pollen():
+    _compiled("sv5-76", "Plentiful Pollen", "more_prizes_next_turn")
+    state = _board("sv5-76", "Plentiful Pollen", their_damage=180, their_bench=[CORPHISH])
+    d = _attack(state, "Plentiful Pollen")                           # turn 3: Raging Bolt ex at 210 of 240
+    beto = act(d.state, 1, {"type": "end_turn"})                    # turn 4, Beto's
+    again = _attack(beto.state, "Plentiful Pollen")                  # turn 5: Knocked Out, 2 + 2 Prize cards
+    assert len(again.state.seats[0].prizes) == 2
+    later = _board("sv5-76", "Plentiful Pollen", their_damage=210, their_bench=[CORPHISH])
+    assert len(_attack(later, "Plentiful Pollen").state.seats[0].prizes) == 4    # no effect yet: 2
 
 
 # -- near misses --------------------------------------------------------------------------------------

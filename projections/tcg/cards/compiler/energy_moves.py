@@ -60,6 +60,7 @@ from ..effects.switch_moves import (
     DiscardNamedEnergyThenDefending,
     DiscardSelfFromPlay,
     MaySwitchDefending,
+    MorePrizesNextTurn,
     SwitchDefendingIfSwitched,
     SwitchSelfWithType,
     TakePrize,
@@ -301,4 +302,8 @@ TEMPLATES: tuple[Template, ...] = (
              r"If you do, this attack does (?P<amount>\d+) damage to the new Active Pokémon\.",
              lambda p, a: [DamageNewActive(int(p["amount"]))] if _AFTER_SWITCH_OUT(p, a) else None,
              "If you do, this attack does 160 damage to the new Active Pokémon."),
+    template("more_prizes_next_turn", "R-KO-2",
+             r"During your next turn, if the Defending Pokémon is Knocked Out, take (?P<more>\d+) more Prize cards\.",
+             lambda p, a: [MorePrizesNextTurn(int(p["more"]))],
+             "During your next turn, if the Defending Pokémon is Knocked Out, take 2 more Prize cards."),
 )

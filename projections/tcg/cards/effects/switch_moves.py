@@ -16,6 +16,10 @@ Rulings (their sources beside them):
   (R-WIN-2); a missing Active Pokémon is replaced once the attack is over (R-KO-3).
   "Discard a <name> from this Pokémon. If you do, …": only when such an Energy card was there
   to discard, and not when the attack's effects can't reach the Defending Pokémon.
+- "During your next turn, if the Defending Pokémon is Knocked Out, take N more Prize cards.": a
+  lasting effect on the Defending Pokémon ("more_prizes_if_knocked_out", R-KO-2) for the
+  attacking player's next turn, whatever Knocks it Out during that turn; it ends before the
+  Pokémon Checkup after it (between turns) and when the Pokémon goes to the Bench or evolves.
 - "Take a Prize card." takes the attacking player's top Prize card into their hand, as a Knock
   Out's Prize cards are taken; the last one wins the game (R-WIN-1).
 """
@@ -25,9 +29,9 @@ from typing import TYPE_CHECKING, Any
 
 from ....messages import msg
 from ...contexts import AttackCtx
-from ...core import discard_cards, remove_pokemon_from_play, switch_active
-from ...hooks import is_type
-from .base import Effect, affected_defender, attack_memo
+from ...core import add_effect, discard_cards, remove_pokemon_from_play, switch_active
+from ...hooks import Listener, PokemonEvent, is_type, lasting
+from .base import Effect, affected_defender, attack_memo, standing_defender
 from .choices import chosen_cards, chosen_target, one_per_card
 from .energy_moves import discard_energy
 from .zones import SwitchDefending
@@ -179,3 +183,32 @@ class TakePrize(Effect):
     def after(self, actx: AttackCtx) -> None:
         took = actx.take_prizes(actx.seat, self.count)
         actx.decide_winner([took and s == actx.seat for s in (0, 1)])
+
+
+@lasting("more_prizes_if_knocked_out")
+class MorePrizesIfKnockedOut:
+    """Lasting: Knocked Out during turn `on_turn`, this Pokémon gives `more` more Prize cards
+    (R-KO-2)."""
+
+    def prize_count(self, src: Listener, ev: PokemonEvent, value: int) -> int:
+        if src.on is not ev.pokemon or ev.state.turn != src.data["on_turn"]:
+            return value
+        return value + src.data["more"]
+
+
+class MorePrizesNextTurn(Effect):
+    """"During your next turn, if the Defending Pokémon is Knocked Out, take `more` more Prize
+    cards." (the lasting "more_prizes_if_knocked_out" on it)."""
+
+    def __init__(self, more: int):
+        self.more = more
+        self.text = f"during your next turn, if the Defending Pokémon is Knocked Out, take {more} more Prize cards"
+
+    def after(self, actx: AttackCtx) -> None:
+        d = standing_defender(actx)
+        if d is None:
+            return
+        turn = actx.state.turn + 2
+        add_effect(d, "more_prizes_if_knocked_out", turn, on_turn=turn, more=self.more, why=actx.attack.name)
+        actx.say(msg("During %(seat)s's next turn, if %(pokemon)s is Knocked Out, %(count)s more Prize cards are "
+                     "taken for it.", seat=actx.seat_label(actx.seat), pokemon=actx.name(d), count=self.more), "R-KO-2")
