@@ -75,6 +75,9 @@ def test_r_energy_3_a_clause_of_another_template_composes_paralyzed():
                                           "is now Paralyzed."))
     assert compiled.templates == ("discard_own_energy_and",)
     assert [type(e).__name__ for e in compiled.effects] == ["DiscardOwnEnergyAfter", "Inflict"]
+    compiled = compile_attack(_attack_def("Discard all Fire Energy from this Pokémon, and your opponent's Active "
+                                          "Pokémon is now Burned."))
+    assert [type(e).__name__ for e in compiled.effects] == ["DiscardAllOwnEnergyOf", "Inflict"]
 
 
 # -- the Defending Pokémon's Energy -----------------------------------------------------------------------
@@ -321,7 +324,7 @@ def _attack_def(text, damage=0, mark=""):
 
 @pytest.mark.parametrize("text,damage,mark", [
     ("Discard 2 Energy from this Pokémon, and this attack does 30 more damage.", 30, ""),
-    ("Discard all Fire Energy from this Pokémon, and your opponent's Active Pokémon is now Burned.", 30, ""),
+    ("Discard all Fire Energy from this Pokémon, and your opponent's Active Pokémon is now Burnt.", 30, ""),
     ("If your opponent's Active Pokémon is an Evolution Pokémon, this attack does 140 more damage, and discard "
      "2 Energy from this Pokémon.", 30, "+"),
     ("Discard a Special Energy from 1 of your opponent's Pokémon.", 30, ""),

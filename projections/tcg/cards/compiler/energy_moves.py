@@ -45,6 +45,7 @@ from ..effects.energy_counts import (
     self_energy_at_least,
 )
 from ..effects.energy_moves import (
+    DiscardAllOwnEnergyOf,
     DiscardDefendingEnergyOf,
     DiscardPerCoin,
     DiscardSpecialFromAll,
@@ -97,9 +98,7 @@ def _discard_own_then(p: P, a: AttackDef) -> list[Effect] | None:
         return None
     energy_type = _type(p["type"])
     if p["count"] == "all":
-        if energy_type:
-            return None
-        return [DiscardAllOwnEnergyAfter(), *rest]
+        return [DiscardAllOwnEnergyOf(energy_type) if energy_type else DiscardAllOwnEnergyAfter(), *rest]
     return [DiscardOwnEnergyAfter(count_of(p["count"]), energy_type), *rest]
 
 

@@ -144,6 +144,20 @@ class DiscardPerCoin(Effect):
         return [{"cards": c} for c in seen.values()][:MAX_PICKS]
 
 
+class DiscardAllOwnEnergyOf(Effect):
+    """After damage, discard every Energy card attached to this Pokémon that provides
+    `energy_type` ("Discard all <type> Energy from this Pokémon"; an effect, not a cost)."""
+
+    def __init__(self, energy_type: str):
+        self.energy_type = energy_type
+        self.text = f"after the damage, discard all {energy_type} Energy cards attached to this Pokémon"
+
+    def after(self, actx: AttackCtx) -> None:
+        cards = energy_of_type(actx.state, actx.attacker, self.energy_type)
+        if cards:
+            discard_energy(actx, actx.seat, actx.attacker, cards)
+
+
 class PlusIfThenDiscardAll(PlusIf):
     """"If <condition>, this attack does `bonus` more damage, and discard all Energy from this
     Pokémon.": when the condition is met as the damage is worked out, the bonus, and after the
