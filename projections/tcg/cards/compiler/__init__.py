@@ -23,8 +23,8 @@ if TYPE_CHECKING:
 
 # Matched in this order at each point of the text: the first that matches takes the sentence.
 ATTACK_TEMPLATES: tuple[Template, ...] = (templates.TEMPLATES + more_damage.TEMPLATES + zones.TEMPLATES
-                                          + lasting.TEMPLATES + last_turn.TEMPLATES
-                                          + energy_moves.TEMPLATES)
+                                          + lasting.TEMPLATES + last_turn.TEMPLATES)
+ATTACK_TEMPLATES += energy_moves.TEMPLATES
 TEMPLATES = ATTACK_TEMPLATES
 
 __all__ = ["ATTACK_TEMPLATES", "TEMPLATES", "Compiled", "CompiledCard", "Template", "compile_attack",

@@ -43,7 +43,6 @@ class DamageChosenPer(DamageChosenOpponent):
         self.count = count
         self.text = (f"{per} damage for each {count.text} to one of the opponent's Pokémon you choose "
                      "(choices.pokemon); Weakness and Resistance count only for the Active Pokémon")
-        self.settled_by_check = count.asks
 
     def damage(self, actx: AttackCtx, amount: int) -> int:
         target = attack_memo(actx, self)["target"]
