@@ -316,6 +316,21 @@ def test_r_ko_2_more_prizes_next_turn_ribombee_plentiful_pollen():
     assert len(_attack(later, "Plentiful Pollen").state.seats[0].prizes) == 4    # no effect yet: 2
 
 
+def test_r_hidden_1_look_at_opponent_prize_team_rockets_blipbug():
+    _compiled("sv10-15", "Searching Eyes", "look_at_opponent_prize")
+    mine = {"active": poke("sv10-15", [METAL]), "bench": [], "hand": [], "deck": [FIGHTING] * 8,
+            "prizes": [GRASS] * 6, "discard": []}
+    theirs = {"active": poke(RAGING_BOLT), "bench": [], "hand": [], "deck": [WATER] * 8,
+              "prizes": [GRASS, JET, GRASS], "discard": []}
+    state = board(mine, theirs, ruleset="modern")
+    jet = state.seats[1].prizes[1]
+    d = _attack(state, "Searching Eyes", count=2)
+    line = next(x for x in d.narration if "Prize cards:" in x)
+    assert f"{jet}|Jet Energy|0" in line                            # named to Ana alone
+    assert d.state.seats[1].prizes == state.seats[1].prizes          # still a Prize card
+    refuse(state, 0, {"type": "attack", "attack": "Searching Eyes", "choices": {"count": 4}}, "R-ATTACK-2")
+
+
 # -- near misses --------------------------------------------------------------------------------------
 
 def _attack_def(text, damage=0, mark=""):

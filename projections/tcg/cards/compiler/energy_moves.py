@@ -60,6 +60,7 @@ from ..effects.next_turn import DamageNewActive, DiscardAllOwnEnergyAfter
 from ..effects.switch_moves import (
     DiscardNamedEnergyThenDefending,
     DiscardSelfFromPlay,
+    LookAtOpponentPrize,
     MaySwitchDefending,
     MorePrizesNextTurn,
     SwitchDefendingIfSwitched,
@@ -305,4 +306,6 @@ TEMPLATES: tuple[Template, ...] = (
              r"During your next turn, if the Defending Pokémon is Knocked Out, take (?P<more>\d+) more Prize cards\.",
              lambda p, a: [MorePrizesNextTurn(int(p["more"]))],
              "During your next turn, if the Defending Pokémon is Knocked Out, take 2 more Prize cards."),
+    template("look_at_opponent_prize", "R-HIDDEN-1", r"Look at 1 of your opponent's face-down Prize cards\.",
+             lambda p, a: [LookAtOpponentPrize()], "Look at 1 of your opponent's face-down Prize cards."),
 )

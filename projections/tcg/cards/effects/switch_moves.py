@@ -20,6 +20,10 @@ Rulings (their sources beside them):
   lasting effect on the Defending Pokémon ("more_prizes_if_knocked_out", R-KO-2) for the
   attacking player's next turn, whatever Knocks it Out during that turn; it ends before the
   Pokémon Checkup after it (between turns) and when the Pokémon goes to the Bench or evolves.
+- "Look at 1 of your opponent's face-down Prize cards.": the attacking player names its place
+  among the opponent's Prize cards (choices.count: the Nth, from 1; left out, the first — face
+  down they differ only by place, and a player who looked at one may want another) and alone sees
+  the card (R-HIDDEN-1: the narration names it to that seat only); it stays a Prize card.
 - "Take a Prize card." takes the attacking player's top Prize card into their hand, as a Knock
   Out's Prize cards are taken; the last one wins the game (R-WIN-1).
 """
@@ -29,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 from ....messages import msg
 from ...contexts import AttackCtx
-from ...core import add_effect, discard_cards, remove_pokemon_from_play, switch_active
+from ...core import Illegal, add_effect, discard_cards, remove_pokemon_from_play, switch_active
 from ...hooks import Listener, PokemonEvent, is_type, lasting
 from .base import Effect, affected_defender, attack_memo, standing_defender
 from .choices import chosen_cards, chosen_target, one_per_card
@@ -212,3 +216,27 @@ class MorePrizesNextTurn(Effect):
         add_effect(d, "more_prizes_if_knocked_out", turn, on_turn=turn, more=self.more, why=actx.attack.name)
         actx.say(msg("During %(seat)s's next turn, if %(pokemon)s is Knocked Out, %(count)s more Prize cards are "
                      "taken for it.", seat=actx.seat_label(actx.seat), pokemon=actx.name(d), count=self.more), "R-KO-2")
+
+
+class LookAtOpponentPrize(Effect):
+    """"Look at 1 of your opponent's face-down Prize cards.": the Nth (choices.count, from 1; left
+    out, the first) is shown to the attacking player alone."""
+    text = "look at one of the opponent's face-down Prize cards (choices.count: the Nth, from 1)"
+
+    def check(self, actx: AttackCtx) -> None:
+        at = actx.choices.get("count", 1)
+        prizes = actx.them.prizes
+        if prizes and not 1 <= at <= len(prizes):
+            raise Illegal("R-ATTACK-2", msg("choices.count must be the place of one of the opponent's %(count)s Prize "
+                                            "cards, from 1.", count=len(prizes)))
+
+    def after(self, actx: AttackCtx) -> None:
+        prizes = actx.them.prizes
+        if not prizes:
+            return
+        card = prizes[actx.choices.get("count", 1) - 1]
+        actx.say(msg("%(seat)s looks at one of %(other)s's Prize cards: %(card)s.", seat=actx.seat_label(actx.seat),
+                     other=actx.seat_label(actx.opp), card=actx.ref(card, shown_to=[actx.seat])), "R-HIDDEN-1")
+
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
+        return [{}] + [{"count": n} for n in range(2, len(state.seats[1 - seat].prizes) + 1)]
