@@ -74,7 +74,7 @@ log = logging.getLogger(__name__)
 # the searches of the compiled texts take what they can (R-TRAINER-5); declared steps bounded by
 # the printed text (R-DECLARE-5)
 ENGINE_VERSION = "tcg-15"
-ENGINE_FINGERPRINT = "b3a520a4c940236c8eceba40255373849edf039a4730dd78a5d3f04cb05baf42"
+ENGINE_FINGERPRINT = "ff86cde483cf044ef96cbbd700f0319b6e72d2fa9991cbf2fa359875e3ad5469"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

@@ -331,6 +331,18 @@ def test_r_hidden_1_look_at_opponent_prize_team_rockets_blipbug():
     refuse(state, 0, {"type": "attack", "attack": "Searching Eyes", "choices": {"count": 4}}, "R-ATTACK-2")
 
 
+def test_r_win_2_discard_defending_at_end_of_next_turn_team_rockets_grimer():
+    _compiled("sv10-123", "Corrosive Sludge", "discard_defending_at_end_of_next_turn")
+    state = _board("sv10-123", "Corrosive Sludge", their_bench=[CORPHISH])
+    d = _attack(state, "Corrosive Sludge")                           # turn 3
+    assert d.state.seats[1].active.top == state.seats[1].active.top
+    beto = act(d.state, 1, {"type": "end_turn"})                    # the end of turn 4: discarded
+    assert beto.state.seats[1].active is None and RAGING_BOLT in _cards(beto.state, 1, "discard")
+    assert len(beto.state.seats[0].prizes) == 6                      # not a Knock Out
+    alone = act(_attack(_board("sv10-123", "Corrosive Sludge"), "Corrosive Sludge").state, 1, {"type": "end_turn"})
+    assert alone.state.result is not None                            # Beto has no Pokémon left in play
+
+
 # -- near misses --------------------------------------------------------------------------------------
 
 def _attack_def(text, damage=0, mark=""):

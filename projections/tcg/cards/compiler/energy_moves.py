@@ -58,6 +58,7 @@ from ..effects.energy_moves import (
 )
 from ..effects.next_turn import DamageNewActive, DiscardAllOwnEnergyAfter
 from ..effects.switch_moves import (
+    DiscardDefendingAtEndOfNextTurn,
     DiscardNamedEnergyThenDefending,
     DiscardSelfFromPlay,
     LookAtOpponentPrize,
@@ -308,4 +309,8 @@ TEMPLATES: tuple[Template, ...] = (
              "During your next turn, if the Defending Pokémon is Knocked Out, take 2 more Prize cards."),
     template("look_at_opponent_prize", "R-HIDDEN-1", r"Look at 1 of your opponent's face-down Prize cards\.",
              lambda p, a: [LookAtOpponentPrize()], "Look at 1 of your opponent's face-down Prize cards."),
+    template("discard_defending_at_end_of_next_turn", "R-WIN-2",
+             r"At the end of your opponent's next turn, discard the Defending Pokémon and all attached cards\.",
+             lambda p, a: [DiscardDefendingAtEndOfNextTurn()],
+             "At the end of your opponent's next turn, discard the Defending Pokémon and all attached cards."),
 )

@@ -14,6 +14,9 @@ Rulings (their sources beside them):
 - "Discard this Pokémon / your opponent's Active Pokémon and all attached cards." is not a Knock
   Out (R-KO-1): no Prize card is taken for it. A player left with no Pokémon in play loses
   (R-WIN-2); a missing Active Pokémon is replaced once the attack is over (R-KO-3).
+  "At the end of your opponent's next turn, discard the Defending Pokémon and all attached
+  cards.": a lasting effect on it ("discarded_at_end_of_turn") done before that turn's Pokémon
+  Checkup, gone if it goes to the Bench or evolves first (as the attacks' other lasting effects).
   "Discard a <name> from this Pokémon. If you do, …": only when such an Energy card was there
   to discard, and not when the attack's effects can't reach the Defending Pokémon.
 - "During your next turn, if the Defending Pokémon is Knocked Out, take N more Prize cards.": a
@@ -32,10 +35,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ....messages import msg
-from ...contexts import AttackCtx
+from ...contexts import AttackCtx, CardCtx
 from ...core import Illegal, add_effect, discard_cards, remove_pokemon_from_play, switch_active
-from ...hooks import Listener, PokemonEvent, is_type, lasting
-from .base import Effect, affected_defender, attack_memo, standing_defender
+from ...hooks import Listener, PokemonEvent, TurnEvent, is_type, lasting
+from .base import Effect, affected_defender, attack_memo, next_turn_of_opponent, standing_defender
 from .choices import chosen_cards, chosen_target, one_per_card
 from .energy_moves import discard_energy
 from .zones import SwitchDefending
@@ -115,7 +118,7 @@ class SwitchDefendingIfSwitched(SwitchDefending):
         if actx.me.active is not actx.attacker:
             super().after(actx)
 
-def discard_from_play(actx: AttackCtx, seat: int, p: Pokemon) -> None:
+def discard_from_play(actx: CardCtx, seat: int, p: Pokemon) -> None:
     """A Pokémon and every card attached to it go to its owner's discard pile — not a Knock Out:
     no Prize card is taken. A player left with no Pokémon in play loses (R-WIN-2); a missing
     Active Pokémon is replaced once the attack is over (R-KO-3)."""
@@ -124,7 +127,7 @@ def discard_from_play(actx: AttackCtx, seat: int, p: Pokemon) -> None:
     discard_cards(actx, seat, cards)
     actx.say(msg("%(pokemon)s and all cards attached to it are discarded (%(cards)s).", pokemon=name,
                  cards=actx.refs(cards, shown_to="*")), "R-ATTACK-2")
-    if p is actx.defender:
+    if isinstance(actx, AttackCtx) and p is actx.defender:
         actx.defender = None
     if not actx.state.seats[seat].bench:
         actx.say(msg("%(seat)s has no Pokémon left in play.", seat=actx.seat_label(seat)), "R-WIN-2")
@@ -240,3 +243,34 @@ class LookAtOpponentPrize(Effect):
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         return [{}] + [{"count": n} for n in range(2, len(state.seats[1 - seat].prizes) + 1)]
+
+
+@lasting("discarded_at_end_of_turn")
+class DiscardedAtEndOfTurn:
+    """Lasting: at the end of turn `on_turn` (before the checkup), this Pokémon and all its cards
+    are discarded (`discard_from_play`)."""
+
+    def before_checkup(self, src: Listener, ev: TurnEvent) -> None:
+        p = src.on
+        state = ev.ctx.state
+        if p is None or state.turn != src.data["on_turn"]:
+            return
+        seat, found, _ = state.find_pokemon(p.top)
+        if found is p and seat is not None:
+            discard_from_play(CardCtx(ev.ctx), seat, p)
+
+
+class DiscardDefendingAtEndOfNextTurn(Effect):
+    """"At the end of your opponent's next turn, discard the Defending Pokémon and all attached
+    cards." (the lasting "discarded_at_end_of_turn" on it)."""
+    text = "at the end of your opponent's next turn, discard the Defending Pokémon and all cards attached to it"
+
+    def after(self, actx: AttackCtx) -> None:
+        d = standing_defender(actx)
+        if d is None:
+            return
+        turn = next_turn_of_opponent(actx.state)
+        # expire_effects runs before the checkup's hooks: the record outlives its turn by one
+        add_effect(d, "discarded_at_end_of_turn", turn + 1, on_turn=turn, why=actx.attack.name)
+        actx.say(msg("At the end of the opponent's next turn, %(pokemon)s and all cards attached to it will be "
+                     "discarded.", pokemon=actx.name(d)), "R-ATTACK-2")
