@@ -315,7 +315,7 @@ def test_every_wording_a_template_names_compiles_to_it_alone(template):
     for wording in template.wordings:
         per = re.search(r"(\d+) damage for each heads|(\d+) damage for each damage counter on this", wording)
         damage = int(per.group(1) or per.group(2)) if per and template.mark == "×" else \
-            0 if "damage to 1 of your opponent's Pokémon." in wording or "use it as this attack" in wording \
+            0 if "damage to 1 of your opponent's Pokémon" in wording or "use it as this attack" in wording \
             or template.name in damage_targets.PRINTED_BLANK and " also does" not in wording else 30
         compiled = compile_attack(_attack_def(wording, damage, template.mark))
         assert compiled is not None and compiled.templates == (template.name,), wording

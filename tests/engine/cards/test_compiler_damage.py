@@ -381,8 +381,6 @@ def test_every_wording_of_a_template_compiles_to_it(template):
     ("Your opponent reveals their hand. This attack does 30 damage for each Pokémon card you find there.", 30, "×"),
     ("Discard the top 3 cards of your opponent's deck. This attack does 30 damage for each Energy card discarded in "
      "this way.", 30, "×"),
-    ("If your opponent's Active Pokémon is an Evolution Pokémon, this attack does 30 more damage, and discard "
-     "all Energy from this Pokémon.", 30, "+"),
     ("Discard all Energy cards from your hand. This attack does 30 damage for each card you discarded in this "
      "way.", 30, "×"),
     ("Discard up to 2 Basic Energy from this Pokémon. This attack does 30 damage for each card you discarded in "

@@ -516,7 +516,6 @@ def test_every_zone_wording_compiles_to_its_template_alone(template):
     "Discard your hand and draw a card.",
     "You may draw cards until you have 6 cards in your hand. If you do, this attack does nothing.",
     "You may discard a Stadium in play. If you do, discard an Energy from this Pokémon.",
-    "Switch this Pokémon with 1 of your Benched lightning Pokémon.",
     "Your opponent reveals their hand. This attack does 20 damage for each Trainer card you find there.",
 ])
 def test_a_zone_text_that_almost_matches_stays_declared(text):

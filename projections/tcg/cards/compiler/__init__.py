@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import damage_targets, last_turn, lasting, more_damage, templates, zones
+from . import damage_targets, energy_moves, last_turn, lasting, more_damage, templates, zones
 from .abilities import compile_power
 from .base import Compiled, CompiledCard, Template, normalise
 from .trainers import compile_trainer
@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 ATTACK_TEMPLATES: tuple[Template, ...] = (templates.TEMPLATES + more_damage.TEMPLATES + zones.TEMPLATES
                                           + lasting.TEMPLATES + last_turn.TEMPLATES)
 ATTACK_TEMPLATES += damage_targets.TEMPLATES
+ATTACK_TEMPLATES += energy_moves.TEMPLATES
 TEMPLATES = ATTACK_TEMPLATES
 
 __all__ = ["ATTACK_TEMPLATES", "TEMPLATES", "Compiled", "CompiledCard", "Template", "compile_attack",
