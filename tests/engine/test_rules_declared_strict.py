@@ -25,8 +25,8 @@ SLOWPOKE = "sv1-42"          # Rest: "This Pokémon is now Asleep. Heal 30 damag
 WIGLETT = "sv1-56"           # Dig a Little: "Flip a coin. If heads, discard the top card of your opponent's deck."
 VOLBEAT = "sv6-9"            # Quick Sign: "Search your deck for up to 2 Basic Pokémon and put them onto your Bench."
 TAPU_KOKO = "me2pt5-67"      # Fast Flight: "... Discard your hand and draw 5 cards."
-DUDUNSPARCE = "sv2-157"      # Dig Away Flash 100: "... is now Paralyzed. Shuffle this Pokémon and all attached
-#                              cards into your deck."
+ALAKAZAM = "sv6-82"           # Strange Hacking: "... is now Confused. You may move any number of damage counters
+#                              from your opponent's Pokémon to their other Pokémon in any way you like."
 PINSIR = "sv6-3"             # Slow Crunch: "Discard all Energy from this Pokémon. At the end of ..."
 LEAFEON = "sv6-11"           # Leaflet Blessings: "Attach a Basic Grass Energy card from your hand to 1 of your
 #                              Benched Pokémon. ..."
@@ -49,11 +49,12 @@ def attack(name, *steps):
 
 
 def test_the_partial_reading_names_the_sentences_templates_match_and_reads_the_rest():
-    flash = read_attack(carddb.card(DUDUNSPARCE).attack("Dig Away Flash"))
-    assert flash.matched == ("condition",)
-    assert flash.unread == ("Shuffle this Pokémon and all attached cards into your deck.",)
-    assert flash.conditions == {"paralyzed"} and flash.places == {"self"}
-    assert flash.zones == {"attached", "deck", "deck_bottom"} and flash.switch is False
+    hacking = read_attack(carddb.card(ALAKAZAM).attack("Strange Hacking"))
+    assert hacking.matched == ("condition",)
+    assert hacking.unread == ("You may move any number of damage counters from your opponent's Pokémon to their "
+                              "other Pokémon in any way you like.",)
+    assert hacking.conditions == {"confused"} and hacking.places == {"opp_active", "opp_bench"}
+    assert hacking.zones == frozenset() and hacking.switch is False
     drill = read_attack(carddb.card(EXCADRILL_EX).attack("Piercing Drill"))
     assert drill.damage == Amounts(frozenset({60})) and drill.places == {"opp_bench"}
     assert read_attack(carddb.card(WO_CHIEN_EX).attack("Covetous Ivy")).damage == Amounts(per=frozenset({60}))
@@ -91,9 +92,9 @@ def test_R_DECLARE_5_damage_for_each_is_any_multiple_and_none_printed_is_refused
     act(state, 0, attack("Covetous Ivy", {"op": "damage", "target": benched, "amount": 60}))
     refuse(state, 0, attack("Covetous Ivy", {"op": "damage", "target": benched, "amount": 90}), "R-DECLARE-5",
            "it prints 60 for each")
-    flash = board(side(poke(DUDUNSPARCE, energy=[GRASS] * 4)), side(poke(RIOLU), bench=[poke(RIOLU)]))
-    refuse(flash, 0, attack("Dig Away Flash", {"op": "damage", "target": flash.seats[1].bench[0].top,
-                                               "amount": 10}), "R-DECLARE-5", "base_damage")
+    hacking = board(side(poke(ALAKAZAM, energy=[PSYCHIC] * 4)), side(poke(RIOLU), bench=[poke(RIOLU)]))
+    refuse(hacking, 0, attack("Strange Hacking", {"op": "damage", "target": hacking.seats[1].bench[0].top,
+                                                  "amount": 10}), "R-DECLARE-5", "base_damage")
 
 
 def test_R_DECLARE_5_damage_counters_no_more_than_printed_and_where_named():
@@ -174,7 +175,7 @@ def test_R_DECLARE_5_no_bound_where_the_words_give_none():
 
 @pytest.mark.parametrize("card_id,energy", [(EXCADRILL_EX, FIGHTING), (VESPIQUEN_EX, GRASS), (SLOWPOKE, GRASS),
                                             (WIGLETT, WATER), (VOLBEAT, GRASS), (TAPU_KOKO, LIGHTNING),
-                                            (DUDUNSPARCE, GRASS), (PINSIR, GRASS), (SPIRITOMB_X, GRASS)])
+                                            (ALAKAZAM, PSYCHIC), (PINSIR, GRASS), (SPIRITOMB_X, GRASS)])
 def test_R_DECLARE_5_the_steps_legal_actions_offer_stay_legal(card_id, energy):
     state = board(side(poke(card_id, energy=[energy] * 4)), side(poke(RIOLU), bench=[poke(PARAS)]))
     offered = [a for a in legal_actions(state, 0) if a["type"] == "attack" and "declared" in a]

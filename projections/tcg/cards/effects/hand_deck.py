@@ -1,0 +1,317 @@
+"""Attacks that move cards between the hand, the deck and the discard pile in the modern wording
+(`compiler/hand_deck.py`): a Pokémon evolved from the deck, a Pokémon (and what is on it) put
+into the hand or shuffled into the deck, a card discarded from the hand to draw, Pokémon put
+from the discard pile onto the Bench, searches for cards of several kinds or of a name.
+
+Rulings taken here (besides `deck_moves.py`'s, which the searches keep):
+- A Pokémon evolved by an attack's effect may evolve on the first turn and the turn it was put
+  into play or evolved (R-EVOLVE-2 and -3 restrict the player's evolving from the hand: "most
+  effects that evolve your Pokémon ignore this rule", pokebeach.com rulings thread "Evolving";
+  Precocious Evolution prints "If you go first, you can use this attack during your first
+  turn", which would otherwise do nothing). The card must still evolve from that Pokémon
+  (R-EVOLVE-1), and what is in play may refuse it (`can_evolve`). Each Pokémon evolves once
+  per attack; "a card that evolves from that Pokémon" is a stated quality: the search takes
+  as many as can go on the Pokémon named, each on its own (rulings of `deck_moves.py`).
+- "Pokémon" put onto the Bench from the discard pile or from the top of the deck are Basic
+  Pokémon: an Evolution card is never put onto the Bench by itself (R-BENCH-2).
+- A Pokémon put into the hand or shuffled into the deck leaves play with every card on it
+  (or, where the text says so, its attached cards are discarded); from the Active Spot its
+  owner promotes a Benched Pokémon after the attack (R-KO-3), and one with no Pokémon left in
+  play loses (R-WIN-2). "You may ..." : choices.pokemon == [] declines; left out, it is done.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Literal
+
+from ....messages import msg
+from ... import hooks
+from ...core import Illegal, discard_cards, draw, remove_pokemon_from_play, shuffle_deck
+from ...evolution import evolves_onto
+from ...hooks import EvolveEvent
+from ...rulesets import get_ruleset
+from ...state import Pokemon
+from .base import Effect, attack_memo
+from .choices import MAX_PICKS, distinct_picks, one_pokemon_named
+from .deck_moves import ModernDeckSearch
+
+if TYPE_CHECKING:
+    from ...contexts import AttackCtx
+    from ...state import State
+
+# Which Pokémon an evolving search may evolve: "self" this Pokémon; "each_benched" each of your
+# Benched Pokémon; "one" 1 of your Pokémon; "typed" up to `count` of your Pokémon of a type.
+EvolveWhich = Literal["self", "each_benched", "one", "typed"]
+
+
+def _matching(cards: list[str], fits: dict[str, list[int]]) -> dict[str, int]:
+    """The most cards placed each on a different Pokémon (Kuhn's augmenting paths): card -> index."""
+    owner: dict[int, str] = {}
+
+    def place(card: str, seen: set[int]) -> bool:
+        for t in fits[card]:
+            if t not in seen:
+                seen.add(t)
+                if t not in owner or place(owner[t], seen):
+                    owner[t] = card
+                    return True
+        return False
+
+    for card in cards:
+        place(card, set())
+    return {card: t for t, card in owner.items()}
+
+
+class EvolveFromDeck(ModernDeckSearch):
+    """Search your deck for cards that evolve from your Pokémon (`which`: EvolveWhich) and put
+    each onto the Pokémon it evolves from to evolve it (choices.search, choices.to card by card
+    where a card could go on more than one); shuffle. Rulings above."""
+
+    def __init__(self, which: EvolveWhich, count: int = 1, of_type: str | None = None):
+        many = which in ("each_benched", "typed")
+        super().__init__(5 if which == "each_benched" else count, up_to=which == "typed")
+        self.which = which
+        self.of_type = of_type
+        self.what = msg("card that evolves from one of the Pokémon named")
+        whom = {"self": "this Pokémon", "each_benched": "each of your Benched Pokémon", "one": "1 of your Pokémon",
+                "typed": f"each of up to {count} of your {of_type} Pokémon"}[which]
+        self.text = (f"search your deck for a card that evolves from {whom} (choices.search"
+                     f"{', choices.to card by card' if many or which == 'one' else ''}) and put it onto that Pokémon "
+                     "to evolve it; shuffle the deck")
+
+    def _candidates(self, state: State, seat: int) -> list[Pokemon]:
+        me = state.seats[seat]
+        if self.which == "self":
+            return [me.active] if me.active else []
+        if self.which == "each_benched":
+            return list(me.bench)
+        mine = me.in_play()
+        return mine if self.of_type is None else [p for p in mine if hooks.is_type(state, p, self.of_type)]
+
+    def _onto(self, state: State, seat: int, instance: str) -> list[int]:
+        card = state.card_of(instance)
+        if card.supertype != "Pokemon":
+            return []
+        return [n for n, p in enumerate(self._candidates(state, seat)) if evolves_onto(card, state.card_of(p.top))]
+
+    def fits(self, state: State, instance: str) -> bool:
+        return bool(self._onto(state, state.seat_to_act, instance))
+
+    def room(self, state: State, seat: int) -> int:
+        return min(self.count, len(self._candidates(state, seat)))
+
+    def _bounds(self, state: State, seat: int, fitting: int) -> tuple[int, int]:
+        lo, hi = super()._bounds(state, seat, fitting)
+        return min(lo, self._most(state, seat)), hi
+
+    def _most(self, state: State, seat: int) -> int:
+        """How many cards of the deck can go each on its own Pokémon (an evolving search takes
+        that many: a stated quality, ruling above)."""
+        deck = [i for i in state.seats[seat].deck if self.fits(state, i)]
+        return min(self.room(state, seat), len(_matching(deck, {i: self._onto(state, seat, i) for i in deck})))
+
+    def _places(self, actx: AttackCtx, picked: list[str]) -> list[Pokemon]:
+        candidates = self._candidates(actx.state, actx.seat)
+        raw = actx.choices.get("to")
+        if raw is None:
+            onto = [self._onto(actx.state, actx.seat, i) for i in picked]
+            if all(len(o) == 1 for o in onto):
+                raw = [candidates[o[0]].top for o in onto]
+        elif isinstance(raw, str):
+            raw = [raw]
+        found = [next((p for p in candidates if isinstance(r, str) and r in p.stack), None)
+                 for r in (raw if isinstance(raw, list) else [])]
+        places = [p for p in found if p is not None]
+        if (len(places) != len(picked) or len({id(p) for p in places}) != len(places)
+                or any(not evolves_onto(actx.state.card_of(i), actx.state.card_of(p.top))
+                       for i, p in zip(picked, places, strict=True))):
+            names = ", ".join(f"{actx.name(p)} ({p.top})" for p in candidates) or msg("none")
+            raise Illegal("R-EVOLVE-1", msg("choices.to must list, card by card, a different Pokémon each card evolves "
+                                            "from, among: %(pokemon)s.", pokemon=names))
+        for i, p in zip(picked, places, strict=True):
+            refused = hooks.refusal(actx.state, "can_evolve", EvolveEvent(actx, p, i))
+            if refused is not None:
+                raise refused
+        return places
+
+    def check_more(self, actx: AttackCtx, picked: list[str]) -> None:
+        self._places(actx, picked)
+
+    def take(self, actx: AttackCtx, picked: list[str]) -> None:
+        if not picked:
+            actx.say(msg("%(seat)s evolves no Pokémon from the deck.", seat=actx.seat_label(actx.seat)), "R-TRAINER-5")
+            return
+        for i, p in zip(picked, self._places(actx, picked), strict=True):
+            actx.evolve(p, i, "R-EVOLVE-5")
+
+    def more_options(self, state: State, seat: int, picked: list[str]) -> list[dict[str, Any]]:
+        if not picked:
+            return [{}]
+        candidates = self._candidates(state, seat)
+        out: list[list[int]] = [[]]
+        for i in picked:
+            out = [done + [t] for done in out for t in self._onto(state, seat, i) if t not in done]
+        return [{"to": [candidates[t].top for t in ts]} for ts in out[:MAX_PICKS]]
+
+
+# -- a Pokémon leaves play ---------------------------------------------------------------------
+
+Which = Literal["self", "bench_one"]
+
+
+class PokemonAway(Effect):
+    """Put this Pokémon (`which="self"`) or 1 of your Benched Pokémon (choices.pokemon) into your
+    hand (`to="hand"`) or shuffle it into your deck (`to="deck"`), with every card on it, or with
+    its attached cards discarded (`discard_attached`). `optional`: choices.pokemon == [] keeps it
+    in play. Rulings above."""
+
+    def __init__(self, which: Which, to: Literal["hand", "deck"], *, discard_attached: bool = False,
+                 optional: bool = False):
+        self.which = which
+        self.to = to
+        self.discard_attached = discard_attached
+        self.optional = optional
+        whom = "this Pokémon" if which == "self" else "1 of your Benched Pokémon (choices.pokemon)"
+        cards = "its attached cards discarded" if discard_attached else "all attached cards"
+        where = "into your hand" if to == "hand" else "shuffled into your deck"
+        self.text = f"{'you may put ' if optional else 'put '}{whom} with {cards} {where}" + (
+            " (choices.pokemon [] keeps it)" if optional else "")
+
+    def _candidates(self, actx: AttackCtx) -> list[Pokemon]:
+        return [actx.attacker] if self.which == "self" else list(actx.me.bench)
+
+    def check(self, actx: AttackCtx) -> None:
+        memo = attack_memo(actx, self)
+        candidates = self._candidates(actx)
+        if (self.optional and actx.choices.get("pokemon") == []) or not candidates:
+            memo["pokemon"] = None
+            return
+        picked = candidates[0] if self.which == "self" else one_pokemon_named(actx.choices, candidates)
+        if picked is None:
+            names = ", ".join(f"{actx.name(p)} ({p.top})" for p in candidates)
+            raise Illegal("R-ATTACK-2", msg("choices.pokemon must name one of your Benched Pokémon: %(pokemon)s.",
+                                            pokemon=names))
+        memo["pokemon"] = picked
+
+    def after(self, actx: AttackCtx) -> None:
+        p: Pokemon | None = attack_memo(actx, self)["pokemon"]
+        if p is None or all(q is not p for q in actx.me.in_play()):
+            return
+        name = actx.name(p)
+        remove_pokemon_from_play(actx, actx.seat, p)
+        kept = p.all_cards()
+        if self.discard_attached:
+            kept = list(p.stack)
+            discard_cards(actx, actx.seat, p.energy + p.attached)
+        who = actx.seat_label(actx.seat)
+        if self.to == "hand":
+            actx.me.hand.extend(kept)
+            actx.say(msg("%(pokemon)s goes into %(seat)s's hand: %(cards)s.", pokemon=name, seat=who,
+                         cards=actx.refs(kept, shown_to="*")))
+        else:
+            actx.me.deck.extend(kept)
+            shuffle_deck(actx, actx.seat)
+            actx.say(msg("%(pokemon)s is shuffled into %(seat)s's deck with %(count)s card(s) on it.", pokemon=name,
+                         seat=who, count=len(kept) - 1))
+        if self.discard_attached and (p.energy or p.attached):
+            actx.say(msg("The cards attached to %(pokemon)s are discarded: %(cards)s.", pokemon=name,
+                         cards=actx.refs(p.energy + p.attached, shown_to="*")))
+        if not actx.me.in_play():
+            actx.say(msg("%(seat)s has no Pokémon left in play.", seat=who), "R-WIN-2")
+            actx.decide_winner([False, False])
+
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
+        bench = state.seats[seat].bench
+        picks: list[dict[str, Any]] = [{}] if self.which == "self" or len(bench) <= 1 else [
+            {"pokemon": [p.top]} for p in bench]
+        return picks + ([{"pokemon": []}] if self.optional else [])
+
+
+# -- the hand --------------------------------------------------------------------------------------
+
+class DiscardToDraw(Effect):
+    """"Discard a card from your hand. If you do, draw N cards.": choices.cards names the card
+    (left out when the hand holds one kind of card); an empty hand discards and draws nothing."""
+
+    def __init__(self, count: int):
+        self.count = count
+        self.text = f"discard a card from your hand (choices.cards); if you do, draw {count} cards"
+
+    def check(self, actx: AttackCtx) -> None:
+        hand = actx.me.hand
+        raw = actx.choices.get("cards")
+        if raw is None and len({actx.state.card_id(i) for i in hand}) <= 1:
+            raw = hand[:1]
+        if not isinstance(raw, list) or len(raw) != min(1, len(hand)) or any(i not in hand for i in raw):
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards must name a card of your hand.",
+                                            attack=actx.attack.name))
+        attack_memo(actx, self)["cards"] = list(raw)
+
+    def after(self, actx: AttackCtx) -> None:
+        cards = [i for i in attack_memo(actx, self)["cards"] if i in actx.me.hand]
+        who = actx.seat_label(actx.seat)
+        if not cards:
+            actx.say(msg("%(seat)s has no card in hand to discard: no card is drawn.", seat=who))
+            return
+        actx.me.hand.remove(cards[0])
+        discard_cards(actx, actx.seat, cards)
+        drawn = draw(actx, actx.seat, self.count)
+        actx.say(msg("%(seat)s discards %(card)s from the hand and draws %(cards)s.", seat=who,
+                     card=actx.ref(cards[0], shown_to="*"), cards=actx.refs(drawn, shown_to=[actx.seat])))
+
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
+        hand = state.seats[seat].hand
+        picks = distinct_picks(state, hand, 1, 1)
+        return [{}] if len(picks) <= 1 else [{"cards": p} for p in picks]
+
+
+# -- the discard pile -------------------------------------------------------------------------------
+
+class DiscardPileToBench(Effect):
+    """Put up to `count` Basic Pokémon (of `of_type`, or named `name`) from your discard pile onto
+    your Bench (choices.cards; as the Bench has room). The discard pile is public: up to N takes 1
+    to N when there is one (the modern ruling of `deck_moves.py`)."""
+
+    def __init__(self, count: int, of_type: str | None = None, name: str | None = None):
+        self.count = count
+        self.of_type = of_type
+        self.name = name
+        what = name or f"{of_type or ''} Basic Pokémon"
+        self.text = f"put up to {count} {what} from your discard pile onto your Bench (choices.cards)"
+
+    def _fits(self, state: State, instance: str) -> bool:
+        c = state.card_of(instance)
+        return (c.supertype == "Pokemon" and c.stage == "Basic" and (self.name is None or c.name == self.name)
+                and (self.of_type is None or c.type == self.of_type))
+
+    def _bounds(self, state: State, seat: int) -> tuple[list[str], int, int]:
+        allowed = [i for i in state.seats[seat].discard if self._fits(state, i)]
+        room = max(0, get_ruleset(state.ruleset).bench_size - len(state.seats[seat].bench))
+        hi = min(self.count, len(allowed), room)
+        return allowed, min(1, hi), hi
+
+    def check(self, actx: AttackCtx) -> None:
+        allowed, lo, hi = self._bounds(actx.state, actx.seat)
+        raw = actx.choices.get("cards")
+        if raw is None and lo == hi and len({actx.state.card_id(i) for i in allowed}) <= 1:
+            raw = allowed[:hi]
+        if (not isinstance(raw, list) or len(set(raw)) != len(raw) or any(i not in allowed for i in raw)
+                or not lo <= len(raw) <= hi):
+            raise Illegal("R-BENCH-2", msg("%(attack)s: choices.cards must name %(lo)s to %(hi)s Basic Pokémon of "
+                                           "your discard pile that it may put onto the Bench: %(cards)s.",
+                                           attack=actx.attack.name, lo=lo, hi=hi,
+                                           cards=", ".join(allowed) or msg("none")))
+        attack_memo(actx, self)["cards"] = list(raw)
+
+    def after(self, actx: AttackCtx) -> None:
+        me = actx.me
+        room = get_ruleset(actx.state.ruleset).bench_size - len(me.bench)
+        cards = [i for i in attack_memo(actx, self)["cards"] if i in me.discard][:max(0, room)]
+        for i in cards:
+            me.discard.remove(i)
+            me.bench.append(Pokemon(stack=[i], entered_turn=actx.state.turn))
+        actx.say(msg("%(seat)s puts %(cards)s from the discard pile onto the Bench.", seat=actx.seat_label(actx.seat),
+                     cards=actx.refs(cards, shown_to="*")), "R-BENCH-2")
+
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
+        allowed, lo, hi = self._bounds(state, seat)
+        return [{"cards": pick} for pick in distinct_picks(state, allowed, lo, hi)] or [{}]

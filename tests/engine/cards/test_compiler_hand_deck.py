@@ -1,0 +1,218 @@
+"""The compiler's hand-and-deck templates (`cards/compiler/hand_deck.py`, blocks in
+`cards/effects/hand_deck.py`), ruleset `modern`: each template with a real card it compiles
+(legal and refused cases, the rule id in the test's name), the wordings each template accepts
+and texts that almost match and must not."""
+import pytest
+
+from projections.tcg import carddb
+from projections.tcg.carddb import card
+from projections.tcg.cards.compiler import compile_attack, hand_deck
+
+from .fixtures import act, board, refuse
+from .test_compiler_zones import _attack, _attack_def, _attack_options, _choose, _choose_options, _of
+
+GRASS, FIRE, WATER, LIGHTNING, PSYCHIC, FIGHTING, DARKNESS, METAL = (f"sve-{n}" for n in range(1, 9))
+ENERGY = {"Grass": GRASS, "Fire": FIRE, "Water": WATER, "Lightning": LIGHTNING, "Psychic": PSYCHIC,
+          "Fighting": FIGHTING, "Darkness": DARKNESS, "Metal": METAL, "Colorless": METAL}
+RAGING_BOLT, ARVEN = "sv5-123", "sv1-166"
+EEVEE, ESPEON, UMBREON, VAPOREON = "sv6-135", "sv3-86", "sv3-130", "sv3pt5-134"
+VIVILLON, SCATTERBUG, SPEWPA = "sv8-7", "sv8-5", "sv8-6"
+DRIFLOON = "sv1-89"
+INDEEDEE, DUSKULL, KINGDRA_EX, HORSEA = "sv1-153", "sv6pt5-68", "sv6pt5-12", "sv3pt5-116"
+
+
+def _under(card_id):
+    """The lower Stages by name, from any set (Kingdra ex's Seadra is not printed in its own)."""
+    chain, c = [], card(card_id)
+    while c.evolves_from:
+        c = next(x for x in carddb.all_cards() if x.name == c.evolves_from and x.supertype == "Pokemon")
+        chain.insert(0, c.id)
+    return chain
+
+
+def _mon(card_id, energy=(), damage=0, entered_turn=None):
+    p = {"card": card_id, "energy": list(energy), "under": _under(card_id)}
+    if damage:
+        p["damage"] = damage
+    if entered_turn is not None:
+        p["entered_turn"] = entered_turn
+    return p
+
+
+def _board(card_id, attack, *, bench=(), hand=(), deck=None, discard=(), turn=3, entered_turn=None):
+    cost = [ENERGY[t] for t in card(card_id).attack(attack).cost]
+    mine = {"active": _mon(card_id, cost, entered_turn=entered_turn), "bench": [_mon(b) for b in bench],
+            "hand": list(hand), "deck": [FIGHTING] * 8 if deck is None else list(deck), "prizes": [GRASS] * 6,
+            "discard": list(discard)}
+    theirs = {"active": _mon(RAGING_BOLT), "bench": [], "hand": [], "deck": [WATER] * 8, "prizes": [GRASS] * 6,
+              "discard": []}
+    return board(mine, theirs, ruleset="modern", turn=turn)
+
+
+def _compiled(card_id, attack, *templates):
+    a = card(card_id).attack(attack)
+    assert a.compiled_by == templates and f"attack:{attack}" not in card(card_id).declared, (card_id, a)
+
+
+# -- evolving from the deck --------------------------------------------------------------------------
+
+def test_r_evolve_1_evolve_from_deck_eevee_ascension_on_the_turn_it_was_played():
+    _compiled(EEVEE, "Ascension", "evolve_from_deck")
+    state = _board(EEVEE, "Ascension", deck=[ESPEON, ARVEN, UMBREON, DRIFLOON], turn=2, entered_turn=2)
+    d = _attack(state, "Ascension")
+    pending = d.state.pending
+    assert pending["kind"] == "search" and sorted(pending["look"]) == sorted(state.seats[0].deck)
+    arven, espeon = _of(d.state, "deck", ARVEN)[0], _of(d.state, "deck", ESPEON)[0]
+    refuse(d.state, 0, {"type": "choose", "choices": {"search": [arven]}}, "R-ATTACK-2")     # not an evolution
+    refuse(d.state, 0, {"type": "choose", "choices": {"search": []}}, "R-TRAINER-5")        # one is there: taken
+    done = _choose(d.state, search=[espeon])       # played this turn, turn 2: an attack's evolution may
+    assert done.state.seats[0].active.stack[-1] == espeon and espeon not in done.state.seats[0].deck
+    assert {"search": [espeon], "to": [d.state.seats[0].active.top]} in _choose_options(d.state)
+    none = _attack(_board(EEVEE, "Ascension", deck=[ARVEN, DRIFLOON]), "Ascension")
+    assert _choose(none.state, search=[]).state.seats[0].active.stack == none.state.seats[0].active.stack
+
+
+def test_r_evolve_1_evolve_from_deck_vivillon_evo_powder_each_benched_once():
+    _compiled(VIVILLON, "Evo-Powder", "evolve_from_deck")
+    state = _board(VIVILLON, "Evo-Powder", bench=[EEVEE, SCATTERBUG, DRIFLOON], deck=[ESPEON, UMBREON, SPEWPA, ARVEN])
+    d = _attack(state, "Evo-Powder")
+    eevee, scatterbug = (p.top for p in d.state.seats[0].bench[:2])
+    espeon, umbreon, spewpa = (_of(d.state, "deck", c)[0] for c in (ESPEON, UMBREON, SPEWPA))
+    refuse(d.state, 0, {"type": "choose", "choices": {"search": [espeon, umbreon], "to": [eevee, eevee]}},
+           "R-EVOLVE-1")                      # two cards can't both go on Eevee
+    refuse(d.state, 0, {"type": "choose", "choices": {"search": [espeon]}}, "R-TRAINER-5")   # Spewpa too
+    refuse(d.state, 0, {"type": "choose", "choices": {"search": [espeon, spewpa], "to": [scatterbug, eevee]}},
+           "R-EVOLVE-1")
+    done = _choose(d.state, search=[umbreon, spewpa])
+    assert [p.top for p in done.state.seats[0].bench] == [umbreon, spewpa, d.state.seats[0].bench[2].top]
+    assert all(len(o["search"]) == 2 for o in _choose_options(d.state))
+
+
+def test_r_evolve_1_evolve_from_deck_indeedee_expert_nurturer_one_of_your_pokemon():
+    _compiled(INDEEDEE, "Expert Nurturer", "evolve_from_deck")
+    state = _board(INDEEDEE, "Expert Nurturer", bench=[EEVEE], deck=[VAPOREON, ARVEN])
+    d = _attack(state, "Expert Nurturer", search=_of(state, "deck", VAPOREON))     # a judge names it at once
+    assert d.state.pending is None and d.state.instances[d.state.seats[0].bench[0].top] == VAPOREON
+
+
+# -- a Pokémon leaves play ---------------------------------------------------------------------------
+
+def test_r_ko_3_pokemon_away_drifblim_balloon_return_and_swoobat_and_chimecho():
+    _compiled("mep-6", "Balloon Return", "pokemon_away")
+    state = _board("mep-6", "Balloon Return", bench=[EEVEE])
+    d = _attack(state, "Balloon Return")
+    me = d.state.seats[0]
+    assert me.active is None and sorted(me.hand) == sorted(state.seats[0].active.all_cards())
+    assert d.state.seats[1].active.damage == 110 and d.state.phase == "promote"
+    alone = _attack(_board("mep-6", "Balloon Return"), "Balloon Return")      # no Pokémon left: it loses
+    assert alone.state.result is not None
+    _compiled("rsv10pt5-37", "Happy Return", "pokemon_away")
+    state = _board("rsv10pt5-37", "Happy Return", bench=[EEVEE, DRIFLOON])
+    refuse(state, 0, {"type": "attack", "attack": "Happy Return", "choices": {}}, "R-ATTACK-2")
+    drifloon = state.seats[0].bench[1].top
+    d = _attack(state, "Happy Return", pokemon=[drifloon])
+    assert drifloon in d.state.seats[0].hand and len(d.state.seats[0].bench) == 1
+    _compiled("sv6-85", "Homeward Chime", "pokemon_away")
+    d = _attack(_board("sv6-85", "Homeward Chime", bench=[EEVEE]), "Homeward Chime")
+    assert d.state.seats[0].bench == [] and len(d.state.seats[0].deck) == 9
+
+
+def test_r_ko_3_may_self_to_hand_discard_attached_team_rockets_crobat_ex():
+    _compiled("sv10-122", "Assassin's Return", "may_self_to_hand_discard_attached")
+    state = _board("sv10-122", "Assassin's Return", bench=[EEVEE])
+    assert {"pokemon": []} in _attack_options(state, "Assassin's Return")
+    d = _attack(state, "Assassin's Return")
+    me = d.state.seats[0]
+    assert me.hand == state.seats[0].active.stack and sorted(me.discard) == sorted(state.seats[0].active.energy)
+    kept = _attack(state, "Assassin's Return", pokemon=[])
+    assert kept.state.seats[0].active is not None
+
+
+# -- the hand, the discard pile -----------------------------------------------------------------------
+
+def test_r_trainer_5_discard_to_draw_klefki_stick_n_draw():
+    _compiled("sv8-128", "Stick 'n' Draw", "discard_to_draw")
+    state = _board("sv8-128", "Stick 'n' Draw", hand=[ARVEN, EEVEE])
+    refuse(state, 0, {"type": "attack", "attack": "Stick 'n' Draw", "choices": {}}, "R-ATTACK-2")
+    arven = state.seats[0].hand[0]
+    d = _attack(state, "Stick 'n' Draw", cards=[arven])
+    assert d.state.seats[0].discard == [arven] and len(d.state.seats[0].hand) == 3
+    empty = _attack(_board("sv8-128", "Stick 'n' Draw"), "Stick 'n' Draw")
+    assert empty.state.seats[0].hand == []                                         # no discard, no draw
+
+
+def test_r_bench_2_discard_pile_to_bench_kingdra_ex_basics_only_and_duskull():
+    _compiled(KINGDRA_EX, "King's Order", "discard_pile_to_bench")
+    state = _board(KINGDRA_EX, "King's Order", discard=[HORSEA, HORSEA, VAPOREON, "sv6pt5-13"])
+    vaporeon = _of(state, "discard", VAPOREON)[0]
+    refuse(state, 0, {"type": "attack", "attack": "King's Order", "choices": {"cards": [vaporeon]}}, "R-BENCH-2")
+    horseas = _of(state, "discard", HORSEA)
+    d = _attack(state, "King's Order", cards=horseas)
+    assert [p.top for p in d.state.seats[0].bench] == horseas
+    _compiled(DUSKULL, "Come and Get You", "discard_pile_to_bench")
+    d = _attack(_board(DUSKULL, "Come and Get You", bench=[EEVEE] * 4, discard=[DUSKULL] * 3), "Come and Get You")
+    assert len(d.state.seats[0].bench) == 5                                      # as the Bench has room
+
+
+# -- wordings, near misses --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("template", hand_deck.TEMPLATES, ids=lambda t: t.name)
+def test_every_hand_deck_wording_compiles_to_its_template_alone(template):
+    assert template.wordings
+    for wording in template.wordings:
+        compiled = compile_attack(_attack_def(wording, template.mark))
+        assert compiled is not None and compiled.templates == (template.name,), wording
+
+
+@pytest.mark.parametrize("text", [
+    "Search your deck for a card that evolves from this Pokémon and put it onto this Pokémon to evolve it.",
+    "Search your deck for a card that evolves from 2 of your Pokémon and put it onto that Pokémon to evolve it. "
+    "Then, shuffle your deck.",
+    "Search your deck for a card that evolves from this Pokémon and put it onto this Pokémon to evolve it. Then, "
+    "shuffle your deck. This Pokémon is now Asleep.",
+    "Put this Pokémon and all attached cards into your deck.",
+    "Shuffle this Pokémon and all attached cards into your hand.",
+    "Put 2 of your Benched Pokémon and all attached cards into your hand.",
+    "You may put this Pokémon into your hand.",
+    "Discard a card from your hand. Draw 2 cards.",
+    "Put up to 3 Water Pokémon from your discard pile into your hand onto your Bench.",
+    "Put a Water Pokémon from your discard pile onto your Bench.",
+])
+def test_a_hand_deck_text_that_almost_matches_stays_declared(text):
+    assert compile_attack(_attack_def(text)) is None
+
+
+# -- the pool: every listed choice is accepted ----------------------------------------------------------
+
+def _one_card_per_text():
+    seen = {}
+    names = {t.name for t in hand_deck.TEMPLATES}
+    for c in carddb.all_cards():
+        for a in c.attacks:
+            if c.supertype == "Pokemon" and names & set(a.compiled_by) and a.text not in seen:
+                seen[a.text] = (c.id, a.name)
+    return sorted(seen.values())
+
+
+def test_every_hand_deck_attack_of_the_pool_lists_choices_the_engine_accepts():
+    """One card per compiled wording, on a board where its choices matter (a Bench of two, a deck,
+    a hand and a discard pile of several cards): each attack listed by `legal_actions` is legal,
+    and so is each `choose` listed after the attack shows the deck."""
+    checked = 0
+    for card_id, name in _one_card_per_text():
+        state = _board(card_id, name, bench=[EEVEE, SCATTERBUG], hand=[ARVEN, EEVEE],
+                       deck=[ESPEON, UMBREON, SPEWPA, ARVEN, FIRE, DUSKULL, HORSEA],
+                       discard=[FIRE, DUSKULL, HORSEA, VAPOREON])
+        options = _attack_options(state, name)
+        assert options, (card_id, name)
+        text = card(card_id).attack(name).text
+        coins = ["heads"] * text.count("Flip a coin")
+        for choices in options[:12]:
+            d = act(state, 0, {"type": "attack", "attack": name, "choices": choices}, coins)
+            if d.state.pending is not None:
+                listed = _choose_options(d.state)
+                assert listed, (card_id, name)
+                for more in listed[:6] + listed[-2:]:
+                    _choose(d.state, **more)
+            checked += 1
+    assert checked >= 10
