@@ -154,6 +154,51 @@ def test_r_bench_2_discard_pile_to_bench_kingdra_ex_basics_only_and_duskull():
     assert len(d.state.seats[0].bench) == 5                                      # as the Bench has room
 
 
+# -- searches for several kinds, or a name -------------------------------------------------------------
+
+def test_r_trainer_5_search_wanted_mistys_lapras_and_eevee_colorful_catch_different_types():
+    _compiled("sv10-50", "Swim Together", "search_wanted")
+    state = _board("sv10-50", "Swim Together", deck=["sv10-45", "sv10-47", EEVEE, ARVEN])
+    d = _attack(state, "Swim Together")
+    eevee, psyduck, starmie = (_of(d.state, "deck", c)[0] for c in (EEVEE, "sv10-45", "sv10-47"))
+    refuse(d.state, 0, {"type": "choose", "choices": {"search": [eevee]}}, "R-ATTACK-2", "Misty")  # not Misty's
+    done = _choose(d.state, search=[psyduck, starmie])
+    assert sorted(done.state.seats[0].hand) == sorted([psyduck, starmie])
+    assert any(f"{psyduck}|Misty's Psyduck|*" in line for line in done.narration)        # revealed
+    _compiled("sv6pt5-50", "Colorful Catch", "search_wanted")
+    state = _board("sv6pt5-50", "Colorful Catch", deck=[FIRE, FIRE, WATER, ARVEN])
+    d = _attack(state, "Colorful Catch")
+    fires, water = _of(d.state, "deck", FIRE), _of(d.state, "deck", WATER)[0]
+    refuse(d.state, 0, {"type": "choose", "choices": {"search": fires}}, "R-ATTACK-2", "different types")
+    assert len(_choose(d.state, search=[fires[0], water]).state.seats[0].hand) == 2
+    assert [] not in [o["search"] for o in _choose_options(d.state)]
+    assert all(not set(fires) <= set(o["search"]) for o in _choose_options(d.state))       # two Fire: not listed
+
+
+def test_r_trainer_5_search_wanted_musharna_any_number_of_fennel_may_take_none():
+    _compiled("zsv10pt5-36", "Dream Calling", "search_wanted")
+    state = _board("zsv10pt5-36", "Dream Calling", deck=["zsv10pt5-82", "zsv10pt5-82", ARVEN])
+    assert _attack(state, "Dream Calling", search=[]).state.pending is None              # declined at once
+    d = _attack(state, "Dream Calling")
+    assert _choose(d.state, search=[]).state.seats[0].hand == []                        # any number: none
+    assert len(_choose(d.state, search=_of(d.state, "deck", "zsv10pt5-82")).state.seats[0].hand) == 2
+
+
+def test_r_bench_2_search_wanted_to_bench_xerneas_basics_and_maushold_names_its_stage_1():
+    _compiled("me1-64", "Geo Gate", "search_wanted_to_bench")
+    state = _board("me1-64", "Geo Gate", bench=[EEVEE] * 4, deck=["sv1-84", "sv1-84", ESPEON, DRIFLOON])
+    d = _attack(state, "Geo Gate")
+    espeon, ralts = _of(d.state, "deck", ESPEON)[0], _of(d.state, "deck", "sv1-84")
+    refuse(d.state, 0, {"type": "choose", "choices": {"search": [espeon]}}, "R-ATTACK-2")    # a Stage 1
+    refuse(d.state, 0, {"type": "choose", "choices": {"search": ralts}}, "R-ATTACK-2")       # the Bench has 1 room
+    assert len(_choose(d.state, search=ralts[:1]).state.seats[0].bench) == 5
+    _compiled("sv8-158", "Familial March", "search_wanted_to_bench")
+    state = _board("sv8-158", "Familial March", deck=["sv8-158", ARVEN])
+    d = _attack(state, "Familial March")
+    done = _choose(d.state, search=_of(d.state, "deck", "sv8-158"))
+    assert done.state.instances[done.state.seats[0].bench[0].top] == "sv8-158"
+
+
 # -- wordings, near misses --------------------------------------------------------------------------
 
 @pytest.mark.parametrize("template", hand_deck.TEMPLATES, ids=lambda t: t.name)
@@ -177,6 +222,14 @@ def test_every_hand_deck_wording_compiles_to_its_template_alone(template):
     "Discard a card from your hand. Draw 2 cards.",
     "Put up to 3 Water Pokémon from your discard pile into your hand onto your Bench.",
     "Put a Water Pokémon from your discard pile onto your Bench.",
+    "Search your deck for up to 3 Misty's Pokémon and put them onto your hand. Then, shuffle your deck.",
+    "Search your deck for any number of Fennel cards, reveal them, and put them into your hand. Then, shuffle "
+    "your deck.",
+    "Search your deck for up to 2 Pokémon and put them onto your Bench. Then, shuffle your deck.",
+    "Search your deck for up to 3 in any combination of Fire Pokémon and Item cards, reveal them, and put them into "
+    "your hand. Then, shuffle your deck.",
+    "Search your deck for up to 3 Basic Energy cards of different types, reveal them, and put them into your "
+    "hand.",
 ])
 def test_a_hand_deck_text_that_almost_matches_stays_declared(text):
     assert compile_attack(_attack_def(text)) is None

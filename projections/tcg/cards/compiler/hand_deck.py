@@ -10,7 +10,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal
 
-from ..effects.hand_deck import DiscardPileToBench, DiscardToDraw, EvolveFromDeck, PokemonAway, Which
+from ..effects.hand_deck import (
+    ANY_NUMBER,
+    DiscardPileToBench,
+    DiscardToDraw,
+    EvolveFromDeck,
+    PokemonAway,
+    SearchWantedToBench,
+    SearchWantedToHand,
+    Wanted,
+    Which,
+)
 from .base import TYPES, Template, template
 from .zones import SHUFFLE
 
@@ -38,6 +48,50 @@ def _away(p: dict[str, str], a: AttackDef) -> list[Effect] | None:
     return [PokemonAway(which, to, optional=p["verb"].startswith("You may"))]
 
 
+def _wanted_to_hand(p: dict[str, str]) -> Wanted | None:
+    if p.get("has"):
+        return Wanted((("pokemon", None),), name_has=p["has"])
+    if p.get("named"):
+        return Wanted(names=(p["named"],))
+    if p.get("t1"):
+        return Wanted((("pokemon", p["t1"]), ("basic_energy", p["t2"])))
+    if p.get("t3"):
+        return Wanted((("pokemon", p["t3"]), ("stadium", None)))
+    if p.get("energy"):
+        return Wanted((("energy", None),))
+    return Wanted((("basic_energy", None),), different_types=True)
+
+
+def _wanted_to_bench(p: dict[str, str]) -> Wanted | None:
+    if p.get("n0"):
+        return Wanted(names=(p["n0"],))
+    if p.get("n1"):
+        return Wanted(names=(p["n1"], p["n2"]))
+    if p.get("quoted"):
+        return Wanted((("pokemon", None),), name_has=p["quoted"], basic=True)
+    if not p.get("basic"):
+        return None             # "up to N Pokémon": the zones' template or none
+    return Wanted((("pokemon", p.get("type")),), name_has=p.get("has"), basic=True)
+
+
+def _search_wanted(p: dict[str, str], a: AttackDef) -> list[Effect] | None:
+    to_bench = p["to"] == "put them onto your Bench"
+    wanted = _wanted_to_bench(p) if to_bench else _wanted_to_hand(p)
+    if wanted is None:
+        return None
+    any_number = bool(p.get("any"))
+    count = ANY_NUMBER if any_number else int(p["upto"])
+    optional = p["may"] == "You may search"
+    if any_number != optional:      # "any number of" comes with "You may" on every card printed
+        return None
+    if to_bench:
+        return [SearchWantedToBench(wanted, count, optional=optional, any_number=any_number)]
+    return [SearchWantedToHand(wanted, count, reveal=bool(p.get("reveal")), optional=optional,
+                               any_number=any_number)]
+
+
+NAME = r"[A-Z][a-z]+"
+
 TEMPLATES: tuple[Template, ...] = (
     template("evolve_from_deck", "R-EVOLVE-1",
              r"(?:(?P<self>Search your deck for a card that evolves from this Pokémon and put it onto this Pokémon)|"
@@ -57,14 +111,15 @@ TEMPLATES: tuple[Template, ...] = (
              "Choose up to 2 of your Grass Pokémon. For each of those Pokémon, search your deck for a card that "
              "evolves from that Pokémon and put it onto that Pokémon to evolve it. Then, shuffle your deck."),
     template("pokemon_away", "R-KO-3",
-             r"(?P<verb>Put|Shuffle|You may shuffle) (?P<who>this Pokémon|1 of your Benched Pokémon) and all attached "
-             r"cards (?P<to>into your hand|into your deck)\.",
+             r"(?P<verb>Put|Shuffle|You may put|You may shuffle) (?P<who>this Pokémon|1 of your Benched Pokémon) "
+             r"and all attached cards (?P<to>into your hand|into your deck)\.",
              _away,
              "Put this Pokémon and all attached cards into your hand.",
              "Put 1 of your Benched Pokémon and all attached cards into your hand.",
              "Shuffle 1 of your Benched Pokémon and all attached cards into your deck.",
              "Shuffle this Pokémon and all attached cards into your deck.",
-             "You may shuffle this Pokémon and all attached cards into your deck."),
+             "You may shuffle this Pokémon and all attached cards into your deck.",
+             "You may put this Pokémon and all attached cards into your hand."),
     template("may_self_to_hand_discard_attached", "R-KO-3",
              r"You may put this Pokémon into your hand\. \(Discard all cards attached to this Pokémon\.\)",
              lambda p, a: [PokemonAway("self", "hand", discard_attached=True, optional=True)],
@@ -79,4 +134,40 @@ TEMPLATES: tuple[Template, ...] = (
              lambda p, a: [DiscardPileToBench(int(p["count"]), p.get("type"), p.get("name"))],
              "Put up to 3 Water Pokémon from your discard pile onto your Bench.",
              "Put up to 3 Duskull from your discard pile onto your Bench."),
+    template("search_wanted", "R-TRAINER-5",
+             r"(?P<may>You may search|Search) your deck for (?:up to (?P<upto>\d+)|(?P<any>any number of)) (?:"
+             rf"(?P<has>{NAME}'s) Pokémon|(?P<named>{NAME}) cards|"
+             rf"in any combination of (?P<t1>{TYPES}) Pokémon and Basic (?P<t2>{TYPES}) Energy cards|"
+             rf"in any combination of (?P<t3>{TYPES}) Pokémon and Stadium cards|(?P<energy>Energy cards)|"
+             r"Basic Energy cards of different types)(?P<reveal>, reveal them,)? and (?P<to>put them into your hand)\."
+             + SHUFFLE, _search_wanted,
+             "Search your deck for up to 3 Misty's Pokémon, reveal them, and put them into your hand. Then, shuffle "
+             "your deck.",
+             "You may search your deck for any number of Fennel cards, reveal them, and put them into your hand. "
+             "Then, shuffle your deck.",
+             "Search your deck for up to 3 in any combination of Fire Pokémon and Basic Fire Energy cards, reveal "
+             "them, and put them into your hand. Then, shuffle your deck.",
+             "Search your deck for up to 3 in any combination of Grass Pokémon and Stadium cards, reveal them, and put "
+             "them into your hand. Then, shuffle your deck.",
+             "Search your deck for up to 4 Energy cards, reveal them, and put them into your hand. Then, shuffle your "
+             "deck.",
+             "Search your deck for up to 3 Basic Energy cards of different types, reveal them, and put them into your "
+             "hand. Then, shuffle your deck."),
+    template("search_wanted_to_bench", "R-BENCH-2",
+             r"(?P<may>You may search|Search) your deck for (?:up to (?P<upto>\d+)|(?P<any>any number of)) (?:"
+             rf"(?P<basic>Basic )(?:(?P<type>{TYPES}) )?(?:(?P<has>{NAME}'s) )?Pokémon|"
+             r'Pokémon that have "(?P<quoted>[A-Z][a-z]+)" in their name|'
+             rf"in any combination of (?P<n1>{NAME}) and (?P<n2>{NAME} ex)|(?P<n0>{NAME})) and "
+             r"(?P<to>put them onto your Bench)\." + SHUFFLE, _search_wanted,
+             "Search your deck for up to 3 Basic Psychic Pokémon and put them onto your Bench. Then, shuffle your "
+             "deck.",
+             "Search your deck for up to 2 Basic Steven's Pokémon and put them onto your Bench. Then, shuffle your "
+             "deck.",
+             "You may search your deck for any number of Basic Lillie's Pokémon and put them onto your Bench. Then, "
+             "shuffle your deck.",
+             'You may search your deck for any number of Pokémon that have "Rotom" in their name and put them onto '
+             "your Bench. Then, shuffle your deck.",
+             "Search your deck for up to 2 Grubbin and put them onto your Bench. Then, shuffle your deck.",
+             "Search your deck for up to 2 in any combination of Maushold and Maushold ex and put them onto your "
+             "Bench. Then, shuffle your deck."),
 )

@@ -21,18 +21,19 @@ Rulings taken here (besides `deck_moves.py`'s, which the searches keep):
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
-from ....messages import msg
+from ....messages import Message, msg
 from ... import hooks
 from ...core import Illegal, discard_cards, draw, remove_pokemon_from_play, shuffle_deck
 from ...evolution import evolves_onto
 from ...hooks import EvolveEvent
 from ...rulesets import get_ruleset
 from ...state import Pokemon
-from .base import Effect, attack_memo
+from .base import Effect, attack_memo, or_list
 from .choices import MAX_PICKS, distinct_picks, one_pokemon_named
-from .deck_moves import ModernDeckSearch
+from .deck_moves import KIND_WORDS, TYPED_WORDS, ModernDeckSearch, SearchToHand, fits_kind
 
 if TYPE_CHECKING:
     from ...contexts import AttackCtx
@@ -315,3 +316,107 @@ class DiscardPileToBench(Effect):
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         allowed, lo, hi = self._bounds(state, seat)
         return [{"cards": pick} for pick in distinct_picks(state, allowed, lo, hi)] or [{}]
+
+
+# -- searches for cards of several kinds, or of a name ------------------------------------------------
+
+@dataclass(frozen=True)
+class Wanted:
+    """What a search looks for: any of `kinds` ((kind, type) as `fits_kind` reads them, "energy"
+    any Energy card), or cards named one of `names`, narrowed to names that contain `name_has`
+    ("Misty's"), to Basic Pokémon (`basic`) and to Energy of different types (`different_types`)."""
+    kinds: tuple[tuple[str, str | None], ...] = (("card", None),)
+    names: tuple[str, ...] = ()
+    name_has: str | None = None
+    basic: bool = False
+    different_types: bool = False
+
+    def fits(self, state: State, instance: str) -> bool:
+        c = state.card_of(instance)
+        if self.names:
+            return c.name in self.names
+        if self.name_has is not None and self.name_has not in c.name:
+            return False
+        if self.basic and not (c.supertype == "Pokemon" and c.stage == "Basic"):
+            return False
+        return any(c.supertype == "Energy" if kind == "energy" else fits_kind(state, instance, kind, of_type)
+                   for kind, of_type in self.kinds)
+
+    def label(self) -> str:
+        """In English, for the block's description."""
+        if self.names or self.name_has:
+            return " or ".join(self.names) or f"Pokémon with {self.name_has} in the name"
+        kinds = " or ".join(f"{of_type or ''} {kind}".strip() for kind, of_type in self.kinds)
+        return f"{'Basic ' if self.basic else ''}{kinds}{' of different types' if self.different_types else ''}"
+
+    def words(self) -> Message:
+        if self.names:
+            return msg("card named %(name)s", name=or_list(self.names))
+        if self.name_has is not None:
+            return msg("Pokémon with \"%(name)s\" in its name", name=self.name_has.removesuffix("'s"))
+        out: Message = or_list(msg("Energy card") if kind == "energy" else KIND_WORDS[kind] if of_type is None
+                       else TYPED_WORDS[kind](of_type) for kind, of_type in self.kinds)
+        return out
+
+    def distinct(self, state: State, picked: list[str]) -> bool:
+        """Whether the cards picked may go together (Energy of different types, when asked)."""
+        if not self.different_types:
+            return True
+        types = [t for i in picked for t in state.card_of(i).provides]
+        return len(types) == len(set(types))
+
+
+ANY_NUMBER = 60     # "any number of": no deck holds more
+
+
+class SearchWantedToHand(SearchToHand):
+    """SearchToHand for what `wanted` says (rulings of `deck_moves.py`); "any number of"
+    (`any_number`) may take none even once the deck is shown."""
+
+    def __init__(self, wanted: Wanted, count: int = ANY_NUMBER, *, reveal: bool, optional: bool = False,
+                 any_number: bool = False):
+        super().__init__(count, up_to=True, reveal=reveal, optional=optional)
+        self.wanted = wanted
+        self.any_number = any_number
+        self.what = wanted.words()
+        many = "any number of" if any_number else f"up to {count}"
+        self.text = (f"{'you may ' if optional else ''}search your deck for {many} cards ({wanted.label()}) "
+                     f"(choices.search){', reveal them' if reveal else ''} and put them into your hand; shuffle the "
+                     "deck")
+
+    def fits(self, state: State, instance: str) -> bool:
+        return self.wanted.fits(state, instance)
+
+    def _bounds(self, state: State, seat: int, fitting: int) -> tuple[int, int]:
+        lo, hi = super()._bounds(state, seat, fitting)
+        return (0 if self.any_number else lo), hi
+
+    def check_more(self, actx: AttackCtx, picked: list[str]) -> None:
+        if not self.wanted.distinct(actx.state, picked):
+            raise Illegal("R-ATTACK-2", msg("%(attack)s takes Energy cards of different types.",
+                                            attack=actx.attack.name))
+
+    def more_options(self, state: State, seat: int, picked: list[str]) -> list[dict[str, Any]]:
+        return [{}] if self.wanted.distinct(state, picked) else []
+
+
+class SearchWantedToBench(SearchWantedToHand):
+    """Search your deck for up to `count` (or any number of) Pokémon that `wanted` says and put
+    them onto your Bench, as it has room; shuffle. Rulings above: Basic Pokémon, but for cards
+    the text names."""
+
+    def __init__(self, wanted: Wanted, count: int = ANY_NUMBER, *, optional: bool = False,
+                 any_number: bool = False):
+        super().__init__(wanted, count, reveal=False, optional=optional, any_number=any_number)
+        many = "any number of" if any_number else f"up to {count}"
+        self.text = (f"{'you may ' if optional else ''}search your deck for {many} Pokémon ({wanted.label()}) "
+                     "(choices.search) and put them onto your Bench, as it has room; shuffle the deck")
+
+    def room(self, state: State, seat: int) -> int:
+        return min(self.count, max(0, get_ruleset(state.ruleset).bench_size - len(state.seats[seat].bench)))
+
+    def take(self, actx: AttackCtx, picked: list[str]) -> None:
+        for i in picked:
+            actx.me.bench.append(Pokemon(stack=[i], entered_turn=actx.state.turn))
+        actx.say(msg("%(seat)s puts %(cards)s from the deck onto the Bench.", seat=actx.seat_label(actx.seat),
+                     cards=actx.refs(picked, shown_to="*")), "R-BENCH-2")
