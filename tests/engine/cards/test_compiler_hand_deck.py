@@ -199,6 +199,57 @@ def test_r_bench_2_search_wanted_to_bench_xerneas_basics_and_maushold_names_its_
     assert done.state.instances[done.state.seats[0].bench[0].top] == "sv8-158"
 
 
+# -- the top of the deck -------------------------------------------------------------------------------
+
+def test_r_bench_2_top_to_bench_reuniclus_summoning_gate_looks_at_the_top_8_only():
+    _compiled("sv5-72", "Summoning Gate", "top_to_bench")
+    deck = [ESPEON, EEVEE, ARVEN, FIRE, FIRE, FIRE, FIRE, DRIFLOON, EEVEE]
+    state = _board("sv5-72", "Summoning Gate", deck=deck)
+    d = _attack(state, "Summoning Gate")
+    assert d.state.pending["look"] == state.seats[0].deck[:8]                     # its owner sees those 8
+    ninth, espeon = d.state.seats[0].deck[8], _of(d.state, "deck", ESPEON)[0]
+    refuse(d.state, 0, {"type": "choose", "choices": {"search": [ninth]}}, "R-ATTACK-2")      # not among them
+    refuse(d.state, 0, {"type": "choose", "choices": {"search": [espeon]}}, "R-ATTACK-2")     # not a Basic
+    done = _choose(d.state, search=[d.state.seats[0].deck[1], d.state.seats[0].deck[7]])
+    assert len(done.state.seats[0].bench) == 2 and len(done.state.seats[0].deck) == 7
+    assert _choose(d.state, search=[]).state.seats[0].bench == []                # any number: none
+
+
+def test_r_energy_3_top_energy_to_attach_lapras_ex_larimar_rain_in_any_way():
+    _compiled("sv7-32", "Larimar Rain", "top_energy_to_attach")
+    state = _board("sv7-32", "Larimar Rain", bench=[EEVEE], deck=[FIRE, ARVEN, WATER])
+    d = _attack(state, "Larimar Rain")
+    fire, water = _of(d.state, "deck", FIRE)[0], _of(d.state, "deck", WATER)[0]
+    active, benched = d.state.seats[0].active.top, d.state.seats[0].bench[0].top
+    refuse(d.state, 0, {"type": "choose", "choices": {"search": [fire, water]}}, "R-ATTACK-2")   # where each goes
+    done = _choose(d.state, search=[fire, water], to=[benched, active])
+    assert done.state.seats[0].bench[0].energy == [fire] and water in done.state.seats[0].active.energy
+
+
+def test_r_hidden_1_top_in_any_order_gothorita_fortunate_eye_the_opponents_deck():
+    _compiled("rsv10pt5-42", "Fortunate Eye", "top_in_any_order")
+    state = _board("rsv10pt5-42", "Fortunate Eye")
+    d = _attack(state, "Fortunate Eye")
+    top = d.state.pending["look"]
+    assert top == state.seats[1].deck[:5] and d.state.pending["seat"] == 0      # shown to the attacker
+    refuse(d.state, 0, {"type": "choose", "choices": {"order": top[:4]}}, "R-ATTACK-2")
+    done = _choose(d.state, order=list(reversed(top)))
+    assert done.state.seats[1].deck[:4] == list(reversed(top))[1:]               # Beto drew the new top card
+    assert len(_choose_options(d.state)) == 120
+
+
+def test_r_hidden_1_look_top_may_discard_litwick_brighten_and_burn():
+    _compiled("rsv10pt5-16", "Brighten and Burn", "look_top_may_discard")
+    state = _board("rsv10pt5-16", "Brighten and Burn", deck=[ARVEN, FIRE])
+    d = _attack(state, "Brighten and Burn")
+    arven, fire = state.seats[0].deck
+    assert d.state.pending["look"] == [arven]
+    refuse(d.state, 0, {"type": "choose", "choices": {"cards": [fire]}}, "R-ATTACK-2")
+    assert _choose(d.state, cards=[arven]).state.seats[0].discard == [arven]
+    assert _choose(d.state, cards=[]).state.seats[0].deck == [arven, fire]       # kept, not shuffled
+    assert _attack(state, "Brighten and Burn", cards=[arven]).state.seats[0].discard == [arven]   # a judge at once
+
+
 # -- wordings, near misses --------------------------------------------------------------------------
 
 @pytest.mark.parametrize("template", hand_deck.TEMPLATES, ids=lambda t: t.name)
@@ -230,6 +281,9 @@ def test_every_hand_deck_wording_compiles_to_its_template_alone(template):
     "your hand. Then, shuffle your deck.",
     "Search your deck for up to 3 Basic Energy cards of different types, reveal them, and put them into your "
     "hand.",
+    "Look at the top 5 cards of your opponent's deck and put them back in any order. Draw a card.",
+    "Look at the top card of your deck. You may discard that card. Draw a card.",
+    "Look at the top 8 cards of your deck. You may put any number of Pokémon you find there onto your Bench.",
 ])
 def test_a_hand_deck_text_that_almost_matches_stays_declared(text):
     assert compile_attack(_attack_def(text)) is None

@@ -15,9 +15,13 @@ from ..effects.hand_deck import (
     DiscardPileToBench,
     DiscardToDraw,
     EvolveFromDeck,
+    LookTopMayDiscard,
     PokemonAway,
     SearchWantedToBench,
     SearchWantedToHand,
+    TopEnergyToAttach,
+    TopInAnyOrder,
+    TopToBench,
     Wanted,
     Which,
 )
@@ -170,4 +174,24 @@ TEMPLATES: tuple[Template, ...] = (
              "Search your deck for up to 2 Grubbin and put them onto your Bench. Then, shuffle your deck.",
              "Search your deck for up to 2 in any combination of Maushold and Maushold ex and put them onto your "
              "Bench. Then, shuffle your deck."),
+    template("top_to_bench", "R-BENCH-2",
+             r"Look at the top (?P<depth>\d+) cards of your deck\. You may put any number of Pokémon you find there "
+             r"onto your Bench\. Shuffle the other cards back into your deck\.$",
+             lambda p, a: [TopToBench(int(p["depth"]))],
+             "Look at the top 8 cards of your deck. You may put any number of Pokémon you find there onto your Bench. "
+             "Shuffle the other cards back into your deck."),
+    template("top_energy_to_attach", "R-ENERGY-3",
+             r"Look at the top (?P<depth>\d+) cards of your deck and attach any number of Energy cards you find there "
+             r"to your Pokémon in any way you like\. Shuffle the other cards back into your deck\.$",
+             lambda p, a: [TopEnergyToAttach(int(p["depth"]))],
+             "Look at the top 20 cards of your deck and attach any number of Energy cards you find there to your "
+             "Pokémon in any way you like. Shuffle the other cards back into your deck."),
+    template("top_in_any_order", "R-HIDDEN-1",
+             r"Look at the top (?P<count>\d+) cards of (?P<whose>your|your opponent's) deck and put them back in any "
+             r"order\.$",
+             lambda p, a: [TopInAnyOrder(int(p["count"]), "own" if p["whose"] == "your" else "opponent")],
+             "Look at the top 5 cards of your opponent's deck and put them back in any order.",
+             "Look at the top 4 cards of your deck and put them back in any order."),
+    template("look_top_may_discard", "R-HIDDEN-1", r"Look at the top card of your deck\. You may discard that card\.$",
+             lambda p, a: [LookTopMayDiscard()], "Look at the top card of your deck. You may discard that card."),
 )

@@ -12,8 +12,10 @@ Rulings taken here (besides `deck_moves.py`'s, which the searches keep):
   (R-EVOLVE-1), and what is in play may refuse it (`can_evolve`). Each Pokémon evolves once
   per attack; "a card that evolves from that Pokémon" is a stated quality: the search takes
   as many as can go on the Pokémon named, each on its own (rulings of `deck_moves.py`).
-- "Pokémon" put onto the Bench from the discard pile or from the top of the deck are Basic
-  Pokémon: an Evolution card is never put onto the Bench by itself (R-BENCH-2).
+- "Pokémon" put onto the Bench from the deck or the discard pile are Basic Pokémon: an
+  Evolution card is not put onto the Bench by itself (R-BENCH-2) — unless the text names the
+  card (Maushold's Familial March, Charjabug's Parallel Placement put those Stage 1 cards there:
+  the card says so, as a card's text overrides the rules).
 - A Pokémon put into the hand or shuffled into the deck leaves play with every card on it
   (or, where the text says so, its attached cards are discarded); from the Active Spot its
   owner promotes a Benched Pokémon after the attack (R-KO-3), and one with no Pokémon left in
@@ -22,6 +24,7 @@ Rulings taken here (besides `deck_moves.py`'s, which the searches keep):
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import permutations
 from typing import TYPE_CHECKING, Any, Literal
 
 from ....messages import Message, msg
@@ -33,7 +36,7 @@ from ...rulesets import get_ruleset
 from ...state import Pokemon
 from .base import Effect, attack_memo, or_list
 from .choices import MAX_PICKS, distinct_picks, one_pokemon_named
-from .deck_moves import KIND_WORDS, TYPED_WORDS, ModernDeckSearch, SearchToHand, fits_kind
+from .deck_moves import KIND_WORDS, TYPED_WORDS, ModernDeckSearch, SearchEnergyToAttach, SearchToHand, fits_kind
 
 if TYPE_CHECKING:
     from ...contexts import AttackCtx
@@ -420,3 +423,157 @@ class SearchWantedToBench(SearchWantedToHand):
             actx.me.bench.append(Pokemon(stack=[i], entered_turn=actx.state.turn))
         actx.say(msg("%(seat)s puts %(cards)s from the deck onto the Bench.", seat=actx.seat_label(actx.seat),
                      cards=actx.refs(picked, shown_to="*")), "R-BENCH-2")
+
+
+# -- the top of the deck -------------------------------------------------------------------------------
+
+class TopOfDeck(ModernDeckSearch):
+    """A ModernDeckSearch of the top `depth` cards of the deck only ("Look at the top N cards of
+    your deck ... Shuffle the other cards back into your deck"): shown to their owner alone, any
+    number of those that fit taken (none too)."""
+    depth = 0
+
+    def searched(self, state: State, seat: int) -> list[str]:
+        return state.seats[seat].deck[:self.depth]
+
+    def say_looks(self, actx: AttackCtx) -> None:
+        actx.say(msg("%(seat)s looks at the top %(count)s card(s) of the deck for %(attack)s.",
+                     seat=actx.seat_label(actx.seat), count=len(self.searched(actx.state, actx.seat)),
+                     attack=actx.attack.name), "R-HIDDEN-1")
+
+    def _bounds(self, state: State, seat: int, fitting: int) -> tuple[int, int]:
+        return 0, super()._bounds(state, seat, fitting)[1]
+
+
+class TopToBench(TopOfDeck, SearchWantedToBench):
+    """Look at the top `depth` cards of your deck; put any number of the Basic Pokémon there onto
+    your Bench (choices.search, as it has room); shuffle the other cards back."""
+
+    def __init__(self, depth: int):
+        super().__init__(Wanted((("pokemon", None),), basic=True), any_number=True)
+        self.depth = depth
+        self.text = (f"look at the top {depth} cards of your deck: put any number of the Basic Pokémon there onto "
+                     "your Bench (choices.search); shuffle the others back")
+
+
+class TopEnergyToAttach(TopOfDeck, SearchEnergyToAttach):
+    """Look at the top `depth` cards of your deck; attach any number of the Energy cards there to
+    your Pokémon in any way you like (choices.search, choices.to card by card); shuffle the other
+    cards back."""
+
+    def __init__(self, depth: int):
+        super().__init__(ANY_NUMBER, None, "any", up_to=True)
+        self.depth = depth
+        self.what = msg("Energy card")
+        self.text = (f"look at the top {depth} cards of your deck: attach any number of the Energy cards there to "
+                     "your Pokémon in any way you like (choices.search, choices.to); shuffle the others back")
+
+    def fits(self, state: State, instance: str) -> bool:
+        return state.card_of(instance).supertype == "Energy"
+
+
+class TopInAnyOrder(Effect):
+    """Look at the top `count` cards of your deck (`whose="own"`) or your opponent's and put them
+    back in any order (choices.order, new top first). Two steps for a player: the attack shows the
+    cards to the attacking player alone (`pending`), `choose` gives the order; a judge may give it
+    with the attack."""
+    choose_zones = {"order": "look"}
+
+    def __init__(self, count: int, whose: Literal["own", "opponent"] = "own"):
+        self.count = count
+        self.whose = whose
+        owner = "your" if whose == "own" else "your opponent's"
+        self.text = f"look at the top {count} cards of {owner} deck and put them back in any order (choices.order)"
+
+    def _deck_seat(self, actx: AttackCtx) -> int | None:
+        """The seat whose deck is looked at; None when there is none to look at."""
+        s = actx.seat if self.whose == "own" else actx.opp
+        return s if actx.state.seats[s].deck else None
+
+    def _order(self, actx: AttackCtx, top: list[str], order: Any) -> list[str]:
+        if not isinstance(order, list) or sorted(map(str, order)) != sorted(top) or len(order) != len(top):
+            raise Illegal("R-ATTACK-2", msg("In choices.order, list the top %(count)s card(s) of the deck, each once, "
+                                            "new top first.", count=len(top)))
+        return list(order)
+
+    def check(self, actx: AttackCtx) -> None:
+        s = self._deck_seat(actx)
+        memo = attack_memo(actx, self)
+        memo["seat"] = s
+        if s is not None and "order" in actx.choices:
+            memo["order"] = self._order(actx, actx.state.seats[s].deck[:self.count], actx.choices["order"])
+
+    def after(self, actx: AttackCtx) -> None:
+        memo = attack_memo(actx, self)
+        s = memo["seat"]
+        if s is None:
+            actx.say(msg("There is no card to look at: %(attack)s does nothing more.", attack=actx.attack.name))
+            return
+        if "order" in memo:
+            self._put_back(actx, s, memo["order"])
+            return
+        top = actx.state.seats[s].deck[:self.count]
+        actx.say(msg("%(seat)s looks at the top %(count)s card(s) of %(owner)s's deck.",
+                     seat=actx.seat_label(actx.seat), count=len(top), owner=actx.seat_label(s)), "R-HIDDEN-1")
+        actx.ask("order", actx.attacker.top, top, by="attack", attack=actx.attack.name,
+                 effect=actx.attack.effects.index(self), deck_seat=s)
+
+    def _put_back(self, actx: AttackCtx, s: int, order: list[str]) -> None:
+        actx.state.seats[s].deck[:len(order)] = order
+        actx.say(msg("%(seat)s puts the top %(count)s card(s) of %(owner)s's deck back in a new order (top first: "
+                     "%(cards)s).", seat=actx.seat_label(actx.seat), count=len(order), owner=actx.seat_label(s),
+                     cards=actx.refs(order, shown_to=[actx.seat])))
+
+    def resolve(self, actx: AttackCtx, pending: dict[str, Any]) -> None:
+        self._put_back(actx, pending["deck_seat"], self._order(actx, pending["look"], actx.choices.get("order")))
+
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
+        return [{"order": list(p)} for p in permutations(pending["look"])][:MAX_PICKS]
+
+
+class LookTopMayDiscard(Effect):
+    """Look at the top card of your deck; you may discard it (choices.cards names it, [] keeps
+    it). Two steps for a player: the attack shows it to them alone, `choose` says; a judge may
+    say with the attack. The deck is not shuffled."""
+    choose_zones = {"cards": "look"}
+    text = "look at the top card of your deck; you may discard it (choices.cards: it, or [] to keep it)"
+
+    @staticmethod
+    def _decided(actx: AttackCtx, top: list[str]) -> list[str]:
+        raw = actx.choices.get("cards")
+        if raw not in ([], top):
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards names the top card of your deck to discard it, "
+                                            "or is empty to keep it.", attack=actx.attack.name))
+        return list(raw)
+
+    def check(self, actx: AttackCtx) -> None:
+        if "cards" in actx.choices:
+            attack_memo(actx, self)["cards"] = self._decided(actx, actx.me.deck[:1])
+
+    def after(self, actx: AttackCtx) -> None:
+        memo = attack_memo(actx, self)
+        if "cards" in memo:
+            self._discard(actx, memo["cards"])
+        elif not actx.me.deck:
+            actx.say(msg("%(attack)s: the deck is empty, nothing to search.", attack=actx.attack.name), "R-TRAINER-5")
+        else:
+            actx.say(msg("%(seat)s looks at the top %(count)s card(s) of %(owner)s's deck.",
+                         seat=actx.seat_label(actx.seat), count=1, owner=actx.seat_label(actx.seat)), "R-HIDDEN-1")
+            actx.ask("cards", actx.attacker.top, actx.me.deck[:1], by="attack", attack=actx.attack.name,
+                     effect=actx.attack.effects.index(self))
+
+    def _discard(self, actx: AttackCtx, cards: list[str]) -> None:
+        who = actx.seat_label(actx.seat)
+        if not cards or actx.me.deck[:1] != cards:
+            actx.say(msg("%(seat)s leaves the top card of the deck where it is.", seat=who))
+            return
+        del actx.me.deck[0]
+        discard_cards(actx, actx.seat, cards)
+        actx.say(msg("%(seat)s discards %(card)s from the top of the deck.", seat=who,
+                     card=actx.ref(cards[0], shown_to="*")))
+
+    def resolve(self, actx: AttackCtx, pending: dict[str, Any]) -> None:
+        self._discard(actx, self._decided(actx, [i for i in pending["look"] if i in actx.me.deck[:1]]))
+
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
+        return [{"cards": []}, {"cards": list(pending["look"])}]
