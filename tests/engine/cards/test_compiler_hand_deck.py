@@ -39,13 +39,14 @@ def _mon(card_id, energy=(), damage=0, entered_turn=None):
     return p
 
 
-def _board(card_id, attack, *, bench=(), hand=(), deck=None, discard=(), turn=3, entered_turn=None):
+def _board(card_id, attack, *, bench=(), hand=(), deck=None, discard=(), turn=3, entered_turn=None, their_hand=(),
+           their_bench=()):
     cost = [ENERGY[t] for t in card(card_id).attack(attack).cost]
     mine = {"active": _mon(card_id, cost, entered_turn=entered_turn), "bench": [_mon(b) for b in bench],
             "hand": list(hand), "deck": [FIGHTING] * 8 if deck is None else list(deck), "prizes": [GRASS] * 6,
             "discard": list(discard)}
-    theirs = {"active": _mon(RAGING_BOLT), "bench": [], "hand": [], "deck": [WATER] * 8, "prizes": [GRASS] * 6,
-              "discard": []}
+    theirs = {"active": _mon(RAGING_BOLT), "bench": [_mon(b) for b in their_bench], "hand": list(their_hand),
+              "deck": [WATER] * 8, "prizes": [GRASS] * 6, "discard": []}
     return board(mine, theirs, ruleset="modern", turn=turn)
 
 
@@ -139,6 +140,15 @@ def test_r_trainer_5_discard_to_draw_klefki_stick_n_draw():
     assert d.state.seats[0].discard == [arven] and len(d.state.seats[0].hand) == 3
     empty = _attack(_board("sv8-128", "Stick 'n' Draw"), "Stick 'n' Draw")
     assert empty.state.seats[0].hand == []                                         # no discard, no draw
+
+
+def test_r_trainer_5_draw_from_bottom_rabsca_ex_upside_down_draw():
+    _compiled("sv10-25", "Upside-Down Draw", "draw_from_bottom")
+    state = _board("sv10-25", "Upside-Down Draw", deck=[ARVEN, FIRE, EEVEE, WATER])
+    d = _attack(state, "Upside-Down Draw")
+    assert d.state.seats[0].hand == state.seats[0].deck[1:] and d.state.seats[0].deck == state.seats[0].deck[:1]
+    short = _attack(_board("sv10-25", "Upside-Down Draw", deck=[ARVEN]), "Upside-Down Draw")
+    assert len(short.state.seats[0].hand) == 1                                   # as many as the deck holds
 
 
 def test_r_bench_2_discard_pile_to_bench_kingdra_ex_basics_only_and_duskull():
@@ -250,6 +260,40 @@ def test_r_hidden_1_look_top_may_discard_litwick_brighten_and_burn():
     assert _attack(state, "Brighten and Burn", cards=[arven]).state.seats[0].discard == [arven]   # a judge at once
 
 
+# -- the opponent's revealed hand -----------------------------------------------------------------------
+
+def test_r_hidden_1_from_revealed_hand_mega_absol_ex_and_luxray_ex_discard_a_card_you_find_there():
+    _compiled("me1-86", "Claw of Darkness", "from_revealed_hand")
+    state = _board("me1-86", "Claw of Darkness", their_hand=[ARVEN, EEVEE, FIRE])
+    d = _attack(state, "Claw of Darkness")
+    arven, eevee, fire = state.seats[1].hand
+    assert d.state.pending["look"] == [arven, eevee, fire] and d.state.seats[1].active.damage == 200
+    assert any(f"{arven}|Arven|*" in line for line in d.narration)                       # revealed to both
+    refuse(d.state, 0, {"type": "choose", "choices": {"cards": []}}, "R-ATTACK-2")        # a card must go
+    done = _choose(d.state, cards=[eevee])
+    assert done.state.seats[1].discard == [eevee] and len(_choose_options(d.state)) == 3
+    _compiled("sv6-68", "Piercing Gaze", "opponent_reveals_hand", "from_revealed_hand")
+    empty = _attack(_board("sv6-68", "Piercing Gaze"), "Piercing Gaze")
+    assert empty.state.pending is None
+
+
+def test_r_bench_2_from_revealed_hand_lickitung_and_rotom_and_ns_purrloin():
+    _compiled("sv5-124", "Tongue Pull", "opponent_reveals_hand", "from_revealed_hand")
+    state = _board("sv5-124", "Tongue Pull", their_hand=[EEVEE, EEVEE, ESPEON, ARVEN], their_bench=[EEVEE] * 4)
+    d = _attack(state, "Tongue Pull")
+    eevees, espeon = state.seats[1].hand[:2], state.seats[1].hand[2]
+    refuse(d.state, 0, {"type": "choose", "choices": {"cards": [espeon]}}, "R-ATTACK-2")   # not a Basic
+    refuse(d.state, 0, {"type": "choose", "choices": {"cards": eevees}}, "R-ATTACK-2")     # room for one
+    assert len(_choose(d.state, cards=eevees[:1]).state.seats[1].bench) == 5
+    _compiled("sv8-61", "Crushing Pulse", "opponent_reveals_hand", "from_revealed_hand")
+    d = _attack(_board("sv8-61", "Crushing Pulse", their_hand=[ARVEN, "sv1-181", "sv1-197"]), "Crushing Pulse")
+    assert [d.state.instances[i] for i in d.state.seats[1].discard] == ["sv1-181", "sv1-197"]   # Item, Tool
+    _compiled("sv9-96", "Thieving Swipe", "from_revealed_hand")
+    state = _board("sv9-96", "Thieving Swipe", their_hand=[ARVEN])
+    d = _attack(state, "Thieving Swipe", cards=state.seats[1].hand)                     # a judge at once
+    assert d.state.seats[1].deck[-1] == state.seats[1].hand[0]
+
+
 # -- wordings, near misses --------------------------------------------------------------------------
 
 @pytest.mark.parametrize("template", hand_deck.TEMPLATES, ids=lambda t: t.name)
@@ -284,6 +328,9 @@ def test_every_hand_deck_wording_compiles_to_its_template_alone(template):
     "Look at the top 5 cards of your opponent's deck and put them back in any order. Draw a card.",
     "Look at the top card of your deck. You may discard that card. Draw a card.",
     "Look at the top 8 cards of your deck. You may put any number of Pokémon you find there onto your Bench.",
+    "Discard a card you find there.",
+    "Your opponent reveals their hand. Discard a card you find there. Draw a card.",
+    "Your opponent reveals their hand, and you discard 2 cards you find there.",
 ])
 def test_a_hand_deck_text_that_almost_matches_stays_declared(text):
     assert compile_attack(_attack_def(text)) is None

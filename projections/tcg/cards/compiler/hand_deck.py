@@ -10,11 +10,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal
 
+from ..effects.deck_moves import OpponentRevealsHand
 from ..effects.hand_deck import (
     ANY_NUMBER,
     DiscardPileToBench,
     DiscardToDraw,
+    DrawFromBottom,
     EvolveFromDeck,
+    FromRevealedHand,
     LookTopMayDiscard,
     PokemonAway,
     SearchWantedToBench,
@@ -50,6 +53,14 @@ def _away(p: dict[str, str], a: AttackDef) -> list[Effect] | None:
     if (verb == "put") != (to == "hand"):
         return None
     return [PokemonAway(which, to, optional=p["verb"].startswith("You may"))]
+
+
+def _revealed(p: dict[str, str], a: AttackDef) -> list[Effect] | None:
+    if p.get("comma"):
+        return [OpponentRevealsHand(), FromRevealedHand("discard" if p["comma"] == "discard" else "bottom")]
+    if p.get("bench"):
+        return [FromRevealedHand("bench", int(p["bench"]))]
+    return [FromRevealedHand("discard_items" if p.get("items") else "discard")]
 
 
 def _wanted_to_hand(p: dict[str, str]) -> Wanted | None:
@@ -132,6 +143,8 @@ TEMPLATES: tuple[Template, ...] = (
              r"Discard a card from your hand\. If you do, draw (?P<count>\d+) cards\.",
              lambda p, a: [DiscardToDraw(int(p["count"]))],
              "Discard a card from your hand. If you do, draw 2 cards."),
+    template("draw_from_bottom", "R-TRAINER-5", r"Draw (?P<count>\d+) cards from the bottom of your deck\.",
+             lambda p, a: [DrawFromBottom(int(p["count"]))], "Draw 3 cards from the bottom of your deck."),
     template("discard_pile_to_bench", "R-BENCH-2",
              rf"Put up to (?P<count>\d+) (?:(?P<type>{TYPES}) Pokémon|(?P<name>[A-Z][a-z]+)) from your discard pile "
              r"onto your Bench\.",
@@ -194,4 +207,15 @@ TEMPLATES: tuple[Template, ...] = (
              "Look at the top 4 cards of your deck and put them back in any order."),
     template("look_top_may_discard", "R-HIDDEN-1", r"Look at the top card of your deck\. You may discard that card\.$",
              lambda p, a: [LookTopMayDiscard()], "Look at the top card of your deck. You may discard that card."),
+    # after zones' "Your opponent reveals their hand." (earlier in ATTACK_TEMPLATES), or with it
+    template("from_revealed_hand", "R-HIDDEN-1",
+             r"(?:Your opponent reveals their hand, and you (?:(?P<comma>discard) a card you find there|"
+             r"(?P<comma_b>choose) a card you find there and put it on the bottom of their deck)\.$|"
+             r"(?<=Your opponent reveals their hand\. )(?:(?:Discard a card you find there|Put up to (?P<bench>\d+) "
+             r"Basic Pokémon you find there onto your opponent's Bench)\.$|(?P<items>Discard all Item cards and "
+             r"Pokémon Tool cards you find there)\.))",
+             lambda p, a: _revealed({**p, "comma": p.get("comma") or ("bottom" if p.get("comma_b") else "")}, a),
+             "Your opponent reveals their hand, and you discard a card you find there.",
+             "Your opponent reveals their hand, and you choose a card you find there and put it on the bottom of "
+             "their deck."),
 )

@@ -34,6 +34,7 @@ from ...evolution import evolves_onto
 from ...hooks import EvolveEvent
 from ...rulesets import get_ruleset
 from ...state import Pokemon
+from ...table import drawn
 from .base import Effect, attack_memo, or_list
 from .choices import MAX_PICKS, distinct_picks, one_pokemon_named
 from .deck_moves import KIND_WORDS, TYPED_WORDS, ModernDeckSearch, SearchEnergyToAttach, SearchToHand, fits_kind
@@ -266,6 +267,24 @@ class DiscardToDraw(Effect):
         hand = state.seats[seat].hand
         picks = distinct_picks(state, hand, 1, 1)
         return [{}] if len(picks) <= 1 else [{"cards": p} for p in picks]
+
+
+class DrawFromBottom(Effect):
+    """Draw `count` cards from the bottom of your deck (as many as it holds, R-TRAINER-5); at a
+    paper table the table may name them, as for any draw."""
+
+    def __init__(self, count: int):
+        self.count = count
+        self.text = f"draw {count} cards from the bottom of your deck"
+
+    def after(self, actx: AttackCtx) -> None:
+        deck = actx.me.deck
+        taken = deck[max(0, len(deck) - self.count):]
+        del deck[len(deck) - len(taken):]
+        actx.me.hand.extend(taken)
+        drawn(actx, actx.seat, taken)
+        actx.say(msg("%(seat)s draws %(cards)s from the bottom of the deck.", seat=actx.seat_label(actx.seat),
+                     cards=actx.refs(taken, shown_to=[actx.seat])), None if len(taken) == self.count else "R-TRAINER-5")
 
 
 # -- the discard pile -------------------------------------------------------------------------------
@@ -577,3 +596,98 @@ class LookTopMayDiscard(Effect):
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         return [{"cards": []}, {"cards": list(pending["look"])}]
+
+
+# -- the opponent's revealed hand ------------------------------------------------------------------------
+
+HandPick = Literal["discard", "bottom", "bench", "discard_items"]
+
+
+class FromRevealedHand(Effect):
+    """After "Your opponent reveals their hand" (`OpponentRevealsHand`, before it in the text):
+    discard a card you find there (`what="discard"`), put one on the bottom of their deck
+    ("bottom"), put up to `count` Basic Pokémon onto their Bench ("bench", as it has room), or
+    discard all the Item and Pokémon Tool cards ("discard_items", no choice). The attacking
+    player chooses among the revealed cards (choices.cards): two steps, the attack shows the hand
+    (the reveal) and `choose` names them; a judge may name them with the attack."""
+    choose_zones = {"cards": "look"}
+
+    def __init__(self, what: HandPick, count: int = 1):
+        self.what = what
+        self.count = count
+        self.text = {"discard": "discard a card you find there (choices.cards)",
+                     "bottom": "put a card you find there on the bottom of their deck (choices.cards)",
+                     "bench": f"put up to {count} Basic Pokémon you find there onto their Bench (choices.cards)",
+                     "discard_items": "discard all Item and Pokémon Tool cards you find there"}[what]
+
+    def _fits(self, state: State, instance: str) -> bool:
+        c = state.card_of(instance)
+        if self.what == "bench":
+            return c.supertype == "Pokemon" and c.stage == "Basic"
+        return self.what != "discard_items" or c.trainer_kind in ("item", "tool")
+
+    def _bounds(self, state: State, seat: int, among: list[str]) -> tuple[list[str], int, int]:
+        fitting = [i for i in among if self._fits(state, i)]
+        room = self.count
+        if self.what == "bench":
+            room = max(0, get_ruleset(state.ruleset).bench_size - len(state.seats[1 - seat].bench))
+        hi = min(self.count, room, len(fitting))
+        return fitting, min(1, hi), hi
+
+    def _picked(self, actx: AttackCtx, among: list[str]) -> list[str]:
+        fitting, lo, hi = self._bounds(actx.state, actx.seat, among)
+        raw = actx.choices.get("cards")
+        if raw is None and hi == 0:
+            return []
+        if (not isinstance(raw, list) or len(set(raw)) != len(raw) or any(i not in fitting for i in raw)
+                or not lo <= len(raw) <= hi):
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards must name %(lo)s to %(hi)s of the cards the "
+                                            "opponent reveals that it may take.", attack=actx.attack.name, lo=lo,
+                                            hi=hi))
+        return list(raw)
+
+    def check(self, actx: AttackCtx) -> None:
+        if "cards" in actx.choices and self.what != "discard_items":
+            attack_memo(actx, self)["cards"] = self._picked(actx, actx.them.hand)
+
+    def after(self, actx: AttackCtx) -> None:
+        memo = attack_memo(actx, self)
+        hand = actx.them.hand
+        if self.what == "discard_items":
+            self._do(actx, [i for i in hand if self._fits(actx.state, i)])
+        elif "cards" in memo:
+            self._do(actx, memo["cards"])
+        elif self._bounds(actx.state, actx.seat, hand)[2] == 0:
+            self._do(actx, [])
+        else:
+            actx.ask("cards", actx.attacker.top, hand, by="attack", attack=actx.attack.name,
+                     effect=actx.attack.effects.index(self))
+
+    def resolve(self, actx: AttackCtx, pending: dict[str, Any]) -> None:
+        self._do(actx, self._picked(actx, [i for i in pending["look"] if i in actx.them.hand]))
+
+    def _do(self, actx: AttackCtx, cards: list[str]) -> None:
+        them = actx.them
+        cards = [i for i in cards if i in them.hand]
+        for i in cards:
+            them.hand.remove(i)
+        who = actx.seat_label(actx.opp)
+        if not cards:
+            actx.say(msg("%(attack)s takes no card from %(seat)s's hand.", attack=actx.attack.name, seat=who))
+        elif self.what == "bottom":
+            them.deck.extend(cards)
+            actx.say(msg("%(cards)s from %(seat)s's hand goes to the bottom of the deck.",
+                         cards=actx.refs(cards, shown_to="*"), seat=who))
+        elif self.what == "bench":
+            them.bench.extend(Pokemon(stack=[i], entered_turn=actx.state.turn) for i in cards)
+            actx.say(msg("%(cards)s from %(seat)s's hand goes onto the Bench.", cards=actx.refs(cards, shown_to="*"),
+                         seat=who), "R-BENCH-2")
+        else:
+            discard_cards(actx, actx.opp, cards)
+            actx.say(msg("%(attack)s discards %(cards)s from %(seat)s's hand.", attack=actx.attack.name,
+                         cards=actx.refs(cards, shown_to="*"), seat=who))
+
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
+        among = [i for i in pending["look"] if i in state.seats[1 - pending["seat"]].hand]
+        fitting, lo, hi = self._bounds(state, pending["seat"], among)
+        return [{"cards": pick} for pick in distinct_picks(state, fitting, lo, hi)]
