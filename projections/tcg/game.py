@@ -74,7 +74,7 @@ log = logging.getLogger(__name__)
 # the searches of the compiled texts take what they can (R-TRAINER-5); declared steps bounded by
 # the printed text (R-DECLARE-5)
 ENGINE_VERSION = "tcg-15"
-ENGINE_FINGERPRINT = "c884478e8a57baf26769fab8a9dc426a2a54fa4c864f849509cf9c0aeda0f530"
+ENGINE_FINGERPRINT = "7d10ca2e5408bed7edc22e36a5eceb95a2d0148ba55193fa94815992c8400640"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

@@ -2,6 +2,8 @@
 `cards/effects/hand_deck.py`), ruleset `modern`: each template with a real card it compiles
 (legal and refused cases, the rule id in the test's name), the wordings each template accepts
 and texts that almost match and must not."""
+import re
+
 import pytest
 
 from projections.tcg import carddb
@@ -96,6 +98,20 @@ def test_r_evolve_1_evolve_from_deck_indeedee_expert_nurturer_one_of_your_pokemo
     assert d.state.pending is None and d.state.instances[d.state.seats[0].bench[0].top] == VAPOREON
 
 
+def test_r_attack_5_usable_first_turn_exeggcute_precocious_evolution_and_delibird_quick_gift():
+    _compiled("sv8-1", "Precocious Evolution", "usable_first_turn", "evolve_from_deck")
+    state = _board("sv8-1", "Precocious Evolution", deck=["sv8-3", ARVEN], turn=1, entered_turn=1)
+    assert _attack_options(state, "Precocious Evolution") == [{}]
+    d = _attack(state, "Precocious Evolution")
+    done = _choose(d.state, search=_of(d.state, "deck", "sv8-3"))
+    assert done.state.instances[done.state.seats[0].active.top] == "sv8-3"         # turn 1: it evolves
+    _compiled("me1-105", "Quick Gift", "usable_first_turn", "search_to_hand")
+    state = _board("me1-105", "Quick Gift", turn=1)
+    assert _attack(state, "Quick Gift").state.pending["kind"] == "search"
+    refuse(_board("me1-105", "Gentle Slap", turn=1), 0, {"type": "attack", "attack": "Gentle Slap", "choices": {}},
+           "R-ATTACK-5")                                               # its other attack: not on turn 1
+
+
 # -- a Pokémon leaves play ---------------------------------------------------------------------------
 
 def test_r_ko_3_pokemon_away_drifblim_balloon_return_and_swoobat_and_chimecho():
@@ -149,6 +165,17 @@ def test_r_trainer_5_draw_from_bottom_rabsca_ex_upside_down_draw():
     assert d.state.seats[0].hand == state.seats[0].deck[1:] and d.state.seats[0].deck == state.seats[0].deck[:1]
     short = _attack(_board("sv10-25", "Upside-Down Draw", deck=[ARVEN]), "Upside-Down Draw")
     assert len(short.state.seats[0].hand) == 1                                   # as many as the deck holds
+
+
+def test_r_trainer_5_flips_from_discard_to_hand_stoutland_odor_sleuth_after_the_flips():
+    _compiled("rsv10pt5-76", "Odor Sleuth", "flips_from_discard_to_hand")
+    state = _board("rsv10pt5-76", "Odor Sleuth", discard=[ARVEN, FIRE, EEVEE])
+    d = act(state, 0, {"type": "attack", "attack": "Odor Sleuth", "choices": {}}, ["heads", "tails", "heads"])
+    refuse(d.state, 0, {"type": "choose", "choices": {"cards": state.seats[0].discard}}, "R-ATTACK-2")   # 2 heads
+    done = _choose(d.state, cards=state.seats[0].discard[:2])
+    assert done.state.seats[0].hand == state.seats[0].discard[:2]
+    none = act(state, 0, {"type": "attack", "attack": "Odor Sleuth", "choices": {}}, ["tails"] * 3)
+    assert none.state.pending is None and none.state.seats[0].hand == []
 
 
 def test_r_bench_2_discard_pile_to_bench_kingdra_ex_basics_only_and_duskull():
@@ -294,6 +321,23 @@ def test_r_bench_2_from_revealed_hand_lickitung_and_rotom_and_ns_purrloin():
     assert d.state.seats[1].deck[-1] == state.seats[1].hand[0]
 
 
+# -- devolving -------------------------------------------------------------------------------------------
+
+def test_r_evolve_5_devolve_opponents_espeon_ex_amazez_each_and_espathra_one():
+    _compiled("sv8pt5-34", "Amazez", "devolve_opponents")
+    state = _board("sv8pt5-34", "Amazez", their_bench=[ESPEON, VIVILLON, EEVEE])
+    espeon, vivillon = state.seats[1].bench[0], state.seats[1].bench[1]
+    d = _attack(state, "Amazez")
+    bench = d.state.seats[1].bench
+    assert [len(p.stack) for p in bench] == [1, 2, 1] and espeon.top in d.state.seats[1].deck
+    assert vivillon.top in d.state.seats[1].deck
+    _compiled("sv8-95", "Mystical Eyes", "devolve_opponents")
+    state = _board("sv8-95", "Mystical Eyes", their_bench=[ESPEON, VIVILLON])
+    refuse(state, 0, {"type": "attack", "attack": "Mystical Eyes", "choices": {}}, "R-ATTACK-2")
+    d = _attack(state, "Mystical Eyes", pokemon=[state.seats[1].bench[1].top])
+    assert state.seats[1].bench[1].top in d.state.seats[1].hand and len(d.state.seats[1].bench[0].stack) == 2
+
+
 # -- wordings, near misses --------------------------------------------------------------------------
 
 @pytest.mark.parametrize("template", hand_deck.TEMPLATES, ids=lambda t: t.name)
@@ -360,7 +404,7 @@ def test_every_hand_deck_attack_of_the_pool_lists_choices_the_engine_accepts():
         options = _attack_options(state, name)
         assert options, (card_id, name)
         text = card(card_id).attack(name).text
-        coins = ["heads"] * text.count("Flip a coin")
+        coins = ["heads"] * (text.count("Flip a coin") + sum(int(n) for n in re.findall(r"Flip (\d+) coins", text)))
         for choices in options[:12]:
             d = act(state, 0, {"type": "attack", "attack": name, "choices": choices}, coins)
             if d.state.pending is not None:

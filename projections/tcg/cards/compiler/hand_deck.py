@@ -13,10 +13,12 @@ from typing import TYPE_CHECKING, Literal
 from ..effects.deck_moves import OpponentRevealsHand
 from ..effects.hand_deck import (
     ANY_NUMBER,
+    DevolveOpponents,
     DiscardPileToBench,
     DiscardToDraw,
     DrawFromBottom,
     EvolveFromDeck,
+    FlipsFromDiscardToHand,
     FromRevealedHand,
     LookTopMayDiscard,
     PokemonAway,
@@ -25,6 +27,7 @@ from ..effects.hand_deck import (
     TopEnergyToAttach,
     TopInAnyOrder,
     TopToBench,
+    UsableFirstTurn,
     Wanted,
     Which,
 )
@@ -108,6 +111,8 @@ def _search_wanted(p: dict[str, str], a: AttackDef) -> list[Effect] | None:
 NAME = r"[A-Z][a-z]+"
 
 TEMPLATES: tuple[Template, ...] = (
+    template("usable_first_turn", "R-ATTACK-5", r"If you go first, you can use this attack during your first turn\.",
+             lambda p, a: [UsableFirstTurn()], "If you go first, you can use this attack during your first turn."),
     template("evolve_from_deck", "R-EVOLVE-1",
              r"(?:(?P<self>Search your deck for a card that evolves from this Pokémon and put it onto this Pokémon)|"
              r"(?P<each>For each of your Benched Pokémon, search your deck for a card that evolves from that Pokémon "
@@ -145,6 +150,11 @@ TEMPLATES: tuple[Template, ...] = (
              "Discard a card from your hand. If you do, draw 2 cards."),
     template("draw_from_bottom", "R-TRAINER-5", r"Draw (?P<count>\d+) cards from the bottom of your deck\.",
              lambda p, a: [DrawFromBottom(int(p["count"]))], "Draw 3 cards from the bottom of your deck."),
+    template("flips_from_discard_to_hand", "R-TRAINER-5",
+             r"Flip (?P<coins>\d+) coins\. Put a number of cards up to the number of heads from your discard pile "
+             r"into your hand\.$",
+             lambda p, a: [FlipsFromDiscardToHand(int(p["coins"]))],
+             "Flip 3 coins. Put a number of cards up to the number of heads from your discard pile into your hand."),
     template("discard_pile_to_bench", "R-BENCH-2",
              rf"Put up to (?P<count>\d+) (?:(?P<type>{TYPES}) Pokémon|(?P<name>[A-Z][a-z]+)) from your discard pile "
              r"onto your Bench\.",
@@ -218,4 +228,14 @@ TEMPLATES: tuple[Template, ...] = (
              "Your opponent reveals their hand, and you discard a card you find there.",
              "Your opponent reveals their hand, and you choose a card you find there and put it on the bottom of "
              "their deck."),
+    template("devolve_opponents", "R-EVOLVE-5",
+             r"Devolve (?P<which>each|1) of your opponent's evolved Pokémon by (?P<how>shuffling the highest Stage "
+             r"Evolution card on it into your opponent's deck|putting the highest Stage Evolution card on it into your "
+             r"opponent's hand)\.",
+             lambda p, a: [DevolveOpponents("each" if p["which"] == "each" else "one",
+                                            "deck" if p["how"].startswith("shuffling") else "hand")],
+             "Devolve each of your opponent's evolved Pokémon by shuffling the highest Stage Evolution card on it into "
+             "your opponent's deck.",
+             "Devolve 1 of your opponent's evolved Pokémon by putting the highest Stage Evolution card on it into your "
+             "opponent's hand."),
 )

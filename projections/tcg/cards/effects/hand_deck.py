@@ -12,6 +12,8 @@ Rulings taken here (besides `deck_moves.py`'s, which the searches keep):
   (R-EVOLVE-1), and what is in play may refuse it (`can_evolve`). Each Pokémon evolves once
   per attack; "a card that evolves from that Pokémon" is a stated quality: the search takes
   as many as can go on the Pokémon named, each on its own (rulings of `deck_moves.py`).
+- "If you go first, you can use this attack during your first turn.": the card lifts R-ATTACK-5
+  for that attack alone (`UsableFirstTurn`; the engine asks `usable_on_first_turn`).
 - "Pokémon" put onto the Bench from the deck or the discard pile are Basic Pokémon: an
   Evolution card is not put onto the Bench by itself (R-BENCH-2) — unless the text names the
   card (Maushold's Familial March, Charjabug's Parallel Placement put those Stage 1 cards there:
@@ -29,7 +31,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from ....messages import Message, msg
 from ... import hooks
-from ...core import Illegal, discard_cards, draw, remove_pokemon_from_play, shuffle_deck
+from ...core import Illegal, clear_conditions_and_effects, discard_cards, draw, remove_pokemon_from_play, shuffle_deck
 from ...evolution import evolves_onto
 from ...hooks import EvolveEvent
 from ...rulesets import get_ruleset
@@ -156,6 +158,14 @@ class EvolveFromDeck(ModernDeckSearch):
         for i in picked:
             out = [done + [t] for done in out for t in self._onto(state, seat, i) if t not in done]
         return [{"to": [candidates[t].top for t in ts]} for ts in out[:MAX_PICKS]]
+
+
+class UsableFirstTurn(Effect):
+    """"If you go first, you can use this attack during your first turn.": the attack is exempt
+    from R-ATTACK-5 (`combat.check_can_attack` reads `usable_on_first_turn`); it does nothing else."""
+    text = "usable during the first turn of the game by the player who went first (R-ATTACK-5)"
+    usable_on_first_turn = True
+    settled_by_check = ()
 
 
 # -- a Pokémon leaves play ---------------------------------------------------------------------
@@ -444,6 +454,46 @@ class SearchWantedToBench(SearchWantedToHand):
                      cards=actx.refs(picked, shown_to="*")), "R-BENCH-2")
 
 
+class FlipsFromDiscardToHand(Effect):
+    """Flip `coins` coins; put up to as many cards as heads from your discard pile into your hand
+    (1 to that many when there are any, the up-to ruling of `deck_moves.py`). The number is
+    known only once the coins are flipped, so the player chooses after them: the attack shows
+    the (public) discard pile and `choose` names the cards (choices.cards)."""
+    choose_zones = {"cards": "look"}
+
+    def __init__(self, coins: int):
+        self.coins = coins
+        self.text = (f"flip {coins} coins; put up to as many cards as heads from your discard pile into your hand "
+                     "(choices.cards, after the flips)")
+
+    def after(self, actx: AttackCtx) -> None:
+        heads = sum(actx.flip(actx.attack.name) for _ in range(self.coins))
+        if heads == 0 or not actx.me.discard:
+            actx.say(msg("%(attack)s puts no card from the discard pile into the hand.", attack=actx.attack.name))
+            return
+        actx.ask("cards", actx.attacker.top, actx.me.discard, by="attack", attack=actx.attack.name,
+                 effect=actx.attack.effects.index(self), most=heads)
+
+    def resolve(self, actx: AttackCtx, pending: dict[str, Any]) -> None:
+        discard = actx.me.discard
+        hi = min(pending["most"], len(discard))
+        raw = actx.choices.get("cards")
+        if (not isinstance(raw, list) or len(set(raw)) != len(raw) or any(i not in discard for i in raw)
+                or not min(1, hi) <= len(raw) <= hi):
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards must name %(lo)s to %(hi)s cards of your "
+                                            "discard pile.", attack=actx.attack.name, lo=min(1, hi), hi=hi))
+        for i in raw:
+            discard.remove(i)
+        actx.me.hand.extend(raw)
+        actx.say(msg("%(seat)s puts %(cards)s from the discard pile into the hand.", seat=actx.seat_label(actx.seat),
+                     cards=actx.refs(raw, shown_to="*")))
+
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
+        discard = state.seats[pending["seat"]].discard
+        hi = min(pending["most"], len(discard))
+        return [{"cards": pick} for pick in distinct_picks(state, discard, min(1, hi), hi)]
+
+
 # -- the top of the deck -------------------------------------------------------------------------------
 
 class TopOfDeck(ModernDeckSearch):
@@ -691,3 +741,70 @@ class FromRevealedHand(Effect):
         among = [i for i in pending["look"] if i in state.seats[1 - pending["seat"]].hand]
         fitting, lo, hi = self._bounds(state, pending["seat"], among)
         return [{"cards": pick} for pick in distinct_picks(state, fitting, lo, hi)]
+
+
+# -- devolving -----------------------------------------------------------------------------------------
+
+def devolve(p: Pokemon) -> str:
+    """Take the top card off an Evolved Pokémon: it keeps damage and attached cards and loses its
+    Special Conditions and the effects of attacks (as evolving, R-EVOLVE-5). Returns that card."""
+    top = p.stack.pop()
+    clear_conditions_and_effects(p)
+    return top
+
+
+class DevolveOpponents(Effect):
+    """Devolve each of your opponent's evolved Pokémon (`which="each"`) or 1 of them
+    (`which="one"`, choices.pokemon; left out with one) by putting the highest Stage Evolution
+    card on it into your opponent's hand (`to="hand"`) or shuffling it into their deck; not a
+    Pokémon protected from the effects of attacks."""
+
+    def __init__(self, which: Literal["each", "one"], to: Literal["hand", "deck"]):
+        self.which = which
+        self.to = to
+        whom = "each of your opponent's evolved Pokémon" if which == "each" else (
+            "1 of your opponent's evolved Pokémon (choices.pokemon)")
+        where = "into their hand" if to == "hand" else "shuffled into their deck"
+        self.text = f"devolve {whom}: the highest Stage Evolution card on it {where}"
+
+    @staticmethod
+    def _evolved(state: State, seat: int) -> list[Pokemon]:
+        return [p for p in state.seats[1 - seat].in_play() if len(p.stack) > 1]
+
+    def check(self, actx: AttackCtx) -> None:
+        evolved = self._evolved(actx.state, actx.seat)
+        if self.which == "one" and evolved:
+            picked = one_pokemon_named(actx.choices, evolved)
+            if picked is None:
+                raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.pokemon must name one of the opponent's Evolved "
+                                                "Pokémon.", attack=actx.attack.name))
+            evolved = [picked]
+        attack_memo(actx, self)["targets"] = evolved
+
+    def after(self, actx: AttackCtx) -> None:
+        targets = [p for p in attack_memo(actx, self)["targets"]
+                   if len(p.stack) > 1 and any(p is q for q in actx.them.in_play())]
+        if not targets:
+            actx.say(msg("The opponent has no Evolved Pokémon: %(attack)s does nothing.", attack=actx.attack.name),
+                     "R-ATTACK-3")
+        for p in targets:
+            if not actx.can_affect(p):
+                actx.say(msg("%(pokemon)s is protected from the effects of attacks.", pokemon=actx.name(p)))
+                continue
+            name, top = actx.name(p), devolve(p)
+            seat, card, hp = actx.seat_label(actx.opp), actx.ref(top, shown_to="*"), actx.state.hp(p)
+            if self.to == "hand":
+                actx.them.hand.append(top)
+                actx.say(msg("%(attack)s: %(card)s goes back to %(seat)s's hand; %(pokemon)s is %(devolved)s again "
+                             "(%(damage)s/%(hp)s).", attack=actx.attack.name, card=card, seat=seat, pokemon=name,
+                             devolved=actx.name(p), damage=p.damage, hp=hp))
+                continue
+            actx.them.deck.append(top)
+            shuffle_deck(actx, actx.opp)
+            actx.say(msg("%(attack)s: %(card)s is shuffled into %(seat)s's deck; %(pokemon)s is %(devolved)s again "
+                         "(%(damage)s/%(hp)s).", attack=actx.attack.name, card=card, seat=seat, pokemon=name,
+                         devolved=actx.name(p), damage=p.damage, hp=hp))
+
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
+        evolved = self._evolved(state, seat)
+        return [{}] if self.which == "each" or len(evolved) <= 1 else [{"pokemon": [p.top]} for p in evolved]
