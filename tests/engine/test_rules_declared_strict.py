@@ -23,8 +23,10 @@ VESPIQUEN_EX = "sv3-96"      # Phantom Queen 200: "Put 3 damage counters on each
 #                              Pokémon that has any damage counters on it."
 SLOWPOKE = "sv1-42"          # Rest: "This Pokémon is now Asleep. Heal 30 damage from it."
 WIGLETT = "sv1-56"           # Dig a Little: "Flip a coin. If heads, discard the top card of your opponent's deck."
-VOLBEAT = "sv6-9"            # Quick Sign: "Search your deck for up to 2 Basic Pokémon and put them onto your Bench."
-TAPU_KOKO = "me2pt5-67"      # Fast Flight: "... Discard your hand and draw 5 cards."
+FOONGUS = "sv3-9"            # Enticing Pattern: "Search your deck for a Basic Grass Pokémon and put it onto your
+#                              Bench. ..."
+ABSOL = "sv4-113"            # Drawareness: "You may discard any number of cards from your hand until you have 4
+#                              or fewer. Draw cards until you have 5 cards in your hand."
 ALAKAZAM = "sv6-82"           # Strange Hacking: "... is now Confused. You may move any number of damage counters
 #                              from your opponent's Pokémon to their other Pokémon in any way you like."
 PINSIR = "sv6-3"             # Slow Crunch: "Discard all Energy from this Pokémon. At the end of ..."
@@ -144,24 +146,24 @@ def test_R_DECLARE_5_zones_and_sides_the_text_names():
 
 
 def test_R_DECLARE_5_up_to_n_cards_and_the_refusal_names_only_the_printed_bound():
-    state = board(side(poke(VOLBEAT, energy=[GRASS]), deck=[RIOLU, PARAS, RIOLU, GRASS]), side(poke(RIOLU)))
-    d = act(state, 0, attack("Quick Sign", {"op": "move", "from": "deck", "to": "bench", "cards": [RIOLU, PARAS]},
+    state = board(side(poke(FOONGUS, energy=[GRASS]), deck=[RIOLU, PARAS, RIOLU, GRASS]), side(poke(RIOLU)))
+    d = act(state, 0, attack("Enticing Pattern", {"op": "move", "from": "deck", "to": "bench", "cards": [PARAS]},
                              {"op": "shuffle"}))
-    assert len(d.state.seats[0].bench) == 2
-    there = refuse(state, 0, attack("Quick Sign", {"op": "move", "from": "deck", "to": "bench",
-                                                        "cards": [RIOLU, PARAS, RIOLU]}), "R-DECLARE-5",
-                   "at most 2 cards, not 3")
-    absent = refuse(state, 0, attack("Quick Sign", {"op": "move", "from": "deck", "to": "bench",
-                                                         "cards": [CLEFABLE, CLEFABLE, PINSIR]}), "R-DECLARE-5")
+    assert len(d.state.seats[0].bench) == 1
+    there = refuse(state, 0, attack("Enticing Pattern", {"op": "move", "from": "deck", "to": "bench",
+                                                         "cards": [RIOLU, PARAS]}), "R-DECLARE-5",
+                   "at most 1 cards, not 2")
+    absent = refuse(state, 0, attack("Enticing Pattern", {"op": "move", "from": "deck", "to": "bench",
+                                                          "cards": [CLEFABLE, PINSIR]}), "R-DECLARE-5")
     # the same sentence whether the named cards are in the face-down deck or not: no hidden card is told
     assert there == absent and "private_to" not in there
     assert "Riolu" not in there["message"] and "Paras" not in there["message"]
 
 
 def test_R_DECLARE_5_draws_and_coin_flips_no_more_than_printed():
-    state = board(side(poke(TAPU_KOKO, energy=[LIGHTNING])), side(poke(RIOLU)))
-    act(state, 0, attack("Fast Flight", {"op": "draw", "count": 5}))
-    refuse(state, 0, attack("Fast Flight", {"op": "draw", "count": 6}), "R-DECLARE-5", "at most 5 cards drawn")
+    state = board(side(poke(ABSOL, energy=[DARKNESS])), side(poke(RIOLU)))
+    act(state, 0, attack("Drawareness", {"op": "draw", "count": 5}))
+    refuse(state, 0, attack("Drawareness", {"op": "draw", "count": 6}), "R-DECLARE-5", "at most 5 cards drawn")
     toed = board(side(poke(SPIRITOMB_X, energy=[GRASS])), side(poke(RIOLU)))
     refuse(toed, 0, attack("Raging Curse", {"op": "flip", "count": 1}, {"op": "base_damage", "amount": 10}),
            "R-DECLARE-5", "does not name coin flips")
@@ -174,7 +176,7 @@ def test_R_DECLARE_5_no_bound_where_the_words_give_none():
 
 
 @pytest.mark.parametrize("card_id,energy", [(EXCADRILL_EX, FIGHTING), (VESPIQUEN_EX, GRASS), (SLOWPOKE, GRASS),
-                                            (WIGLETT, WATER), (VOLBEAT, GRASS), (TAPU_KOKO, LIGHTNING),
+                                            (WIGLETT, WATER), (FOONGUS, GRASS), (ABSOL, DARKNESS),
                                             (ALAKAZAM, PSYCHIC), (PINSIR, GRASS), (SPIRITOMB_X, GRASS)])
 def test_R_DECLARE_5_the_steps_legal_actions_offer_stay_legal(card_id, energy):
     state = board(side(poke(card_id, energy=[energy] * 4)), side(poke(RIOLU), bench=[poke(PARAS)]))

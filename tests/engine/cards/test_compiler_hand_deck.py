@@ -145,6 +145,28 @@ def test_r_ko_3_may_self_to_hand_discard_attached_team_rockets_crobat_ex():
     assert kept.state.seats[0].active is not None
 
 
+def test_r_ko_3_opponent_pokemon_away_shiftry_expelling_tornado_and_reversing_gust():
+    _compiled("sv5-5", "Expelling Tornado", "opponent_pokemon_away")
+    state = _board("sv5-5", "Expelling Tornado", their_bench=[EEVEE, DRIFLOON, SCATTERBUG, ESPEON])
+    tops = [p.top for p in state.seats[1].bench]
+    refuse(state, 0, {"type": "attack", "attack": "Expelling Tornado", "choices": {"pokemon": tops[:2]}},
+           "R-ATTACK-2")                                                    # 3 are chosen
+    d = _attack(state, "Expelling Tornado", pokemon=tops[1:])
+    assert [p.top for p in d.state.seats[1].bench] == tops[1:] and tops[0] in d.state.seats[1].deck
+    assert len(_attack_options(state, "Expelling Tornado")) == 4
+    _compiled("me1-15", "Reversing Gust", "opponent_pokemon_away")
+    state = _board("me1-15", "Reversing Gust", their_bench=[EEVEE])
+    active = state.seats[1].active.top
+    d = act(state, 0, {"type": "attack", "attack": "Reversing Gust", "choices": {"pokemon": [active]}}, ["heads"])
+    assert d.state.seats[1].active is None and active in d.state.seats[1].deck and d.state.phase == "promote"
+    alone = act(_board("me1-15", "Reversing Gust"), 0, {"type": "attack", "attack": "Reversing Gust",
+                                                       "choices": {}}, ["heads"])
+    assert alone.state.result is not None                                  # no Pokémon left: Beto loses
+    tails = act(state, 0, {"type": "attack", "attack": "Reversing Gust", "choices": {"pokemon": [active]}},
+                ["tails"])
+    assert tails.state.seats[1].active is not None
+
+
 # -- the hand, the discard pile -----------------------------------------------------------------------
 
 def test_r_trainer_5_discard_to_draw_klefki_stick_n_draw():
@@ -234,6 +256,16 @@ def test_r_bench_2_search_wanted_to_bench_xerneas_basics_and_maushold_names_its_
     d = _attack(state, "Familial March")
     done = _choose(d.state, search=_of(d.state, "deck", "sv8-158"))
     assert done.state.instances[done.state.seats[0].bench[0].top] == "sv8-158"
+
+
+def test_r_hidden_1_search_to_top_dialga_time_manipulation_in_the_order_named():
+    _compiled("sv8-135", "Time Manipulation", "search_to_top")
+    state = _board("sv8-135", "Time Manipulation", deck=[FIRE, ARVEN, EEVEE, WATER])
+    d = _attack(state, "Time Manipulation")
+    arven, water = _of(d.state, "deck", ARVEN)[0], _of(d.state, "deck", WATER)[0]
+    refuse(d.state, 0, {"type": "choose", "choices": {"search": [water]}}, "R-TRAINER-5")     # 2 cards
+    done = _choose(d.state, search=[water, arven])
+    assert done.state.seats[0].deck[:2] == [water, arven] and len(done.state.seats[0].deck) == 4
 
 
 # -- the top of the deck -------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal
 
+from ..effects.coins import FlipWithChoices
 from ..effects.deck_moves import OpponentRevealsHand
 from ..effects.hand_deck import (
     ANY_NUMBER,
@@ -21,7 +22,9 @@ from ..effects.hand_deck import (
     FlipsFromDiscardToHand,
     FromRevealedHand,
     LookTopMayDiscard,
+    OpponentPokemonAway,
     PokemonAway,
+    SearchToTop,
     SearchWantedToBench,
     SearchWantedToHand,
     TopEnergyToAttach,
@@ -238,4 +241,23 @@ TEMPLATES: tuple[Template, ...] = (
              "your opponent's deck.",
              "Devolve 1 of your opponent's evolved Pokémon by putting the highest Stage Evolution card on it into your "
              "opponent's hand."),
+    template("opponent_pokemon_away", "R-KO-3",
+             r"(?:Flip a coin\. If heads, choose 1 of your opponent's (?P<who>Benched Pokémon|Pokémon)\. Shuffle that "
+             r"Pokémon and all attached cards into their deck|Choose (?P<keep>\d+) of your opponent's Benched "
+             r"Pokémon\. If you do, shuffle all of your opponent's Benched Pokémon that you didn't choose, and all "
+             r"cards attached to those Pokémon, into their deck)\.",
+             lambda p, a: ([OpponentPokemonAway("keep_bench", int(p["keep"]))] if p.get("keep") else
+                           [FlipWithChoices(heads=OpponentPokemonAway("bench_one" if p["who"].startswith("Benched")
+                                                                      else "one"))]),
+             "Flip a coin. If heads, choose 1 of your opponent's Benched Pokémon. Shuffle that Pokémon and all "
+             "attached cards into their deck.",
+             "Flip a coin. If heads, choose 1 of your opponent's Pokémon. Shuffle that Pokémon and all attached cards "
+             "into their deck.",
+             "Choose 3 of your opponent's Benched Pokémon. If you do, shuffle all of your opponent's Benched Pokémon "
+             "that you didn't choose, and all cards attached to those Pokémon, into their deck."),
+    template("search_to_top", "R-HIDDEN-1",
+             r"Search your deck for (?P<count>\d+) cards, shuffle your deck, then put those cards on top of it in any "
+             r"order\.$",
+             lambda p, a: [SearchToTop(int(p["count"]))] if int(p["count"]) >= 2 else None,
+             "Search your deck for 2 cards, shuffle your deck, then put those cards on top of it in any order."),
 )

@@ -26,7 +26,7 @@ Rulings taken here (besides `deck_moves.py`'s, which the searches keep):
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import permutations
+from itertools import combinations, permutations
 from typing import TYPE_CHECKING, Any, Literal
 
 from ....messages import Message, msg
@@ -239,6 +239,76 @@ class PokemonAway(Effect):
         picks: list[dict[str, Any]] = [{}] if self.which == "self" or len(bench) <= 1 else [
             {"pokemon": [p.top]} for p in bench]
         return picks + ([{"pokemon": []}] if self.optional else [])
+
+
+Theirs = Literal["bench_one", "one", "keep_bench"]
+
+
+class OpponentPokemonAway(Effect):
+    """Shuffle 1 of your opponent's Benched Pokémon (`which="bench_one"`) or 1 of their Pokémon
+    ("one"), or all their Benched Pokémon but `keep` you choose ("keep_bench"), with every card
+    on them, into their deck (choices.pokemon; left out when there is no choice); not a Pokémon
+    protected from the effects of attacks. Without their Active they promote after the attack
+    (R-KO-3); with no Pokémon left in play they lose (R-WIN-2)."""
+
+    def __init__(self, which: Theirs, keep: int = 0):
+        self.which = which
+        self.keep = keep
+        self.text = {"bench_one": "shuffle 1 of your opponent's Benched Pokémon (choices.pokemon) and all attached "
+                                  "cards into their deck",
+                     "one": "shuffle 1 of your opponent's Pokémon (choices.pokemon) and all attached cards into their "
+                            "deck",
+                     "keep_bench": f"choose {keep} of your opponent's Benched Pokémon (choices.pokemon); shuffle the "
+                                   "others and all attached cards into their deck"}[which]
+
+    def _candidates(self, state: State, seat: int) -> list[Pokemon]:
+        theirs = state.seats[1 - seat]
+        return theirs.in_play() if self.which == "one" else list(theirs.bench)
+
+    def _targets(self, actx: AttackCtx) -> list[Pokemon]:
+        candidates = self._candidates(actx.state, actx.seat)
+        if self.which != "keep_bench":
+            picked = one_pokemon_named(actx.choices, candidates) if candidates else None
+            if candidates and picked is None:
+                raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.pokemon must name one of the opponent's "
+                                                "Pokémon it may choose.", attack=actx.attack.name))
+            return [picked] if picked is not None else []
+        raw = actx.choices.get("pokemon", [p.top for p in candidates] if len(candidates) <= self.keep else None)
+        kept = [p for p in candidates if isinstance(raw, list) and p.top in raw]
+        if not isinstance(raw, list) or len(kept) != len(raw) or len(kept) != min(self.keep, len(candidates)):
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.pokemon must name %(count)s of the opponent's Benched "
+                                            "Pokémon.", attack=actx.attack.name, count=min(self.keep,
+                                                                                         len(candidates))))
+        return [p for p in candidates if all(p is not k for k in kept)]
+
+    def check(self, actx: AttackCtx) -> None:
+        attack_memo(actx, self)["targets"] = self._targets(actx)
+
+    def after(self, actx: AttackCtx) -> None:
+        them = actx.them
+        for p in attack_memo(actx, self)["targets"]:
+            if all(p is not q for q in them.in_play()):
+                continue
+            if not actx.can_affect(p):
+                actx.say(msg("%(pokemon)s is protected from the effects of attacks.", pokemon=actx.name(p)))
+                continue
+            name = actx.name(p)
+            remove_pokemon_from_play(actx, actx.opp, p)
+            them.deck.extend(p.all_cards())
+            shuffle_deck(actx, actx.opp)
+            if actx.defender is p:
+                actx.defender = None
+            actx.say(msg("%(pokemon)s is shuffled into %(seat)s's deck with %(count)s card(s) on it.", pokemon=name,
+                         seat=actx.seat_label(actx.opp), count=len(p.all_cards()) - 1))
+        if not them.in_play():
+            actx.say(msg("%(seat)s has no Pokémon left in play.", seat=actx.seat_label(actx.opp)), "R-WIN-2")
+            actx.decide_winner([False, False])
+
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
+        tops = [p.top for p in self._candidates(state, seat)]
+        if self.which == "keep_bench":
+            return [{}] if len(tops) <= self.keep else [{"pokemon": list(c)} for c in combinations(tops, self.keep)]
+        return [{}] if len(tops) <= 1 else [{"pokemon": [t]} for t in tops]
 
 
 # -- the hand --------------------------------------------------------------------------------------
@@ -492,6 +562,29 @@ class FlipsFromDiscardToHand(Effect):
         discard = state.seats[pending["seat"]].discard
         hi = min(pending["most"], len(discard))
         return [{"cards": pick} for pick in distinct_picks(state, discard, min(1, hi), hi)]
+
+
+class SearchToTop(ModernDeckSearch):
+    """"Search your deck for N cards, shuffle your deck, then put those cards on top of it in any
+    order.": any `count` cards (as many as the deck holds, rulings of `deck_moves.py`), named in
+    choices.search in the order they go, the new top card first; seen by their owner only."""
+
+    def __init__(self, count: int):
+        super().__init__(count, up_to=False, exact=True)
+        self.text = (f"search your deck for {count} cards (choices.search, the new top card first), shuffle the deck, "
+                     "then put them on top of it in that order")
+
+    def _finish(self, actx: AttackCtx, picked: list[str]) -> None:
+        deck = actx.me.deck
+        for i in picked:
+            deck.remove(i)
+        shuffle_deck(actx, actx.seat)
+        actx.me.deck[0:0] = picked          # the shuffle may give the seat a new list
+        actx.say(msg("%(seat)s shuffles the deck and puts %(cards)s on top of it, in that order.",
+                     seat=actx.seat_label(actx.seat), cards=actx.refs(picked, shown_to=[actx.seat])))
+
+    def take(self, actx: AttackCtx, picked: list[str]) -> None:
+        """The cards go back on top once the deck is shuffled (`_finish`)."""
 
 
 # -- the top of the deck -------------------------------------------------------------------------------
