@@ -74,7 +74,7 @@ log = logging.getLogger(__name__)
 # the searches of the compiled texts take what they can (R-TRAINER-5); declared steps bounded by
 # the printed text (R-DECLARE-5)
 ENGINE_VERSION = "tcg-15"
-ENGINE_FINGERPRINT = "e50489f15aec96f771ce5822f22dd8f08b5554c7ca8cb94e9c65c7fa24498af3"
+ENGINE_FINGERPRINT = "4c4935f071342b45bdb8e8238a7d7c916d79028736224010d41ab2602b75cd7d"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

@@ -180,6 +180,20 @@ def test_r_trainer_5_discard_to_draw_klefki_stick_n_draw():
     assert empty.state.seats[0].hand == []                                         # no discard, no draw
 
 
+def test_r_trainer_5_shuffle_hand_draw_per_opponent_hand_mr_mime_mimic():
+    _compiled("sv9-58", "Mimic", "shuffle_hand_draw_per_opponent_hand")
+    state = _board("sv9-58", "Mimic", hand=[ARVEN], their_hand=[FIRE, FIRE, WATER])
+    d = _attack(state, "Mimic")
+    assert len(d.state.seats[0].hand) == 3 and len(d.state.seats[0].deck) == 6
+
+
+def test_r_attack_2_discard_random_per_heads_sharpedo_chew_off():
+    _compiled("sv5-43", "Chew Off", "discard_random_per_heads")
+    state = _board("sv5-43", "Chew Off", their_hand=[FIRE, WATER, ARVEN])
+    d = act(state, 0, {"type": "attack", "attack": "Chew Off", "choices": {}}, ["heads", "tails", "heads"])
+    assert len(d.state.seats[1].discard) == 2
+
+
 def test_r_trainer_5_draw_from_bottom_rabsca_ex_upside_down_draw():
     _compiled("sv10-25", "Upside-Down Draw", "draw_from_bottom")
     state = _board("sv10-25", "Upside-Down Draw", deck=[ARVEN, FIRE, EEVEE, WATER])

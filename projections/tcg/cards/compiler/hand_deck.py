@@ -1,10 +1,16 @@
 """Templates for the wordings that move cards between the hand, the deck and the discard pile:
-a Pokémon evolved from the deck, a Pokémon put into the hand or shuffled into the deck, a card
-discarded from the hand to draw, Pokémon from the discard pile onto the Bench.
+a Pokémon evolved from the deck, a Pokémon (yours or the opponent's) put into the hand or
+shuffled into the deck, Pokémon devolved, a card discarded from the hand to draw, draws from
+the bottom or per the opponent's hand, searches for several kinds or a name (to the hand, the
+Bench, the top of the deck), the top of the deck looked at (Pokémon to the Bench, Energy
+attached, put back in any order, the top card discarded), the opponent's revealed hand (a card
+discarded or put back, Basic Pokémon to their Bench), random discards per heads, cards from
+the discard pile (per heads, Basic Pokémon to the Bench), and "If you go first, you can use
+this attack during your first turn".
 
 Added to `ATTACK_TEMPLATES` in `compiler/__init__.py`; shares `base.py`'s shapes. The blocks are
-`effects/hand_deck.py`'s (its rulings). A search that shows the deck stops the attack half way,
-so its wording compiles only as the text's last sentence (`$`), as in `zones.py`.
+`effects/hand_deck.py`'s (its rulings). A wording that shows hidden cards stops the attack half
+way (`choose`), so it compiles only as the text's last sentence (`$`), as in `zones.py`.
 """
 from __future__ import annotations
 
@@ -16,6 +22,7 @@ from ..effects.hand_deck import (
     ANY_NUMBER,
     DevolveOpponents,
     DiscardPileToBench,
+    DiscardRandomPerHeads,
     DiscardToDraw,
     DrawFromBottom,
     EvolveFromDeck,
@@ -27,6 +34,7 @@ from ..effects.hand_deck import (
     SearchToTop,
     SearchWantedToBench,
     SearchWantedToHand,
+    ShuffleHandDrawPerOpponentHand,
     TopEnergyToAttach,
     TopInAnyOrder,
     TopToBench,
@@ -151,6 +159,14 @@ TEMPLATES: tuple[Template, ...] = (
              r"Discard a card from your hand\. If you do, draw (?P<count>\d+) cards\.",
              lambda p, a: [DiscardToDraw(int(p["count"]))],
              "Discard a card from your hand. If you do, draw 2 cards."),
+    template("shuffle_hand_draw_per_opponent_hand", "R-TRAINER-5",
+             r"Shuffle your hand into your deck\. Then, draw a card for each card in your opponent's hand\.",
+             lambda p, a: [ShuffleHandDrawPerOpponentHand()],
+             "Shuffle your hand into your deck. Then, draw a card for each card in your opponent's hand."),
+    template("discard_random_per_heads", "R-ATTACK-2",
+             r"Flip (?P<coins>\d+) coins\. For each heads, discard a random card from your opponent's hand\.",
+             lambda p, a: [DiscardRandomPerHeads(int(p["coins"]))],
+             "Flip 3 coins. For each heads, discard a random card from your opponent's hand."),
     template("draw_from_bottom", "R-TRAINER-5", r"Draw (?P<count>\d+) cards from the bottom of your deck\.",
              lambda p, a: [DrawFromBottom(int(p["count"]))], "Draw 3 cards from the bottom of your deck."),
     template("flips_from_discard_to_hand", "R-TRAINER-5",

@@ -1,13 +1,15 @@
 """Attacks that move cards between the hand, the deck and the discard pile in the modern wording
-(`compiler/hand_deck.py`): a Pokémon evolved from the deck, a Pokémon (and what is on it) put
-into the hand or shuffled into the deck, a card discarded from the hand to draw, Pokémon put
-from the discard pile onto the Bench, searches for cards of several kinds or of a name.
+(`compiler/hand_deck.py`): a Pokémon evolved from the deck, a Pokémon (yours or the opponent's)
+put into the hand or shuffled into the deck, Pokémon devolved, a card discarded from the hand to
+draw, draws from the bottom of the deck or per the opponent's hand, searches for cards of several
+kinds or of a name, the top of the deck looked at, the opponent's revealed hand, random discards
+per heads, cards from the discard pile, and the attacks usable on the first player's first turn.
 
 Rulings taken here (besides `deck_moves.py`'s, which the searches keep):
 - A Pokémon evolved by an attack's effect may evolve on the first turn and the turn it was put
   into play or evolved (R-EVOLVE-2 and -3 restrict the player's evolving from the hand: "most
   effects that evolve your Pokémon ignore this rule", pokebeach.com rulings thread "Evolving";
-  Precocious Evolution prints "If you go first, you can use this attack during your first
+  an evolving attack prints "If you go first, you can use this attack during your first
   turn", which would otherwise do nothing). The card must still evolve from that Pokémon
   (R-EVOLVE-1), and what is in play may refuse it (`can_evolve`). Each Pokémon evolves once
   per attack; "a card that evolves from that Pokémon" is a stated quality: the search takes
@@ -16,8 +18,8 @@ Rulings taken here (besides `deck_moves.py`'s, which the searches keep):
   for that attack alone (`UsableFirstTurn`; the engine asks `usable_on_first_turn`).
 - "Pokémon" put onto the Bench from the deck or the discard pile are Basic Pokémon: an
   Evolution card is not put onto the Bench by itself (R-BENCH-2) — unless the text names the
-  card (Maushold's Familial March, Charjabug's Parallel Placement put those Stage 1 cards there:
-  the card says so, as a card's text overrides the rules).
+  card ("Search your deck for up to 3 <name> and put them onto your Bench", printed with a
+  Stage 1's name: the card says so, and a card's text overrides the rules).
 - A Pokémon put into the hand or shuffled into the deck leaves play with every card on it
   (or, where the text says so, its attached cards are discarded); from the Active Spot its
   owner promotes a Benched Pokémon after the attack (R-KO-3), and one with no Pokémon left in
@@ -39,7 +41,16 @@ from ...state import Pokemon
 from ...table import drawn
 from .base import Effect, attack_memo, or_list
 from .choices import MAX_PICKS, distinct_picks, one_pokemon_named
-from .deck_moves import KIND_WORDS, TYPED_WORDS, ModernDeckSearch, SearchEnergyToAttach, SearchToHand, fits_kind
+from .deck_moves import (
+    KIND_WORDS,
+    TYPED_WORDS,
+    HandAwayThenDraw,
+    ModernDeckSearch,
+    SearchEnergyToAttach,
+    SearchToHand,
+    fits_kind,
+)
+from .zones import DiscardFromOpponentHandUnseen
 
 if TYPE_CHECKING:
     from ...contexts import AttackCtx
@@ -347,6 +358,29 @@ class DiscardToDraw(Effect):
         hand = state.seats[seat].hand
         picks = distinct_picks(state, hand, 1, 1)
         return [{}] if len(picks) <= 1 else [{"cards": p} for p in picks]
+
+
+class ShuffleHandDrawPerOpponentHand(Effect):
+    """"Shuffle your hand into your deck. Then, draw a card for each card in your opponent's
+    hand.": HandAwayThenDraw with the count their hand has once yours is shuffled in."""
+    text = "shuffle your hand into your deck, then draw a card for each card in your opponent's hand"
+
+    def after(self, actx: AttackCtx) -> None:
+        HandAwayThenDraw(len(actx.them.hand), "shuffle").after(actx)
+
+
+class DiscardRandomPerHeads(Effect):
+    """Flip `coins` coins; for each heads, discard a card picked without looking from the
+    opponent's hand (DiscardFromOpponentHandUnseen, once per heads)."""
+
+    def __init__(self, coins: int):
+        self.coins = coins
+        self.text = f"flip {coins} coins; for each heads, discard a random card from the opponent's hand"
+
+    def after(self, actx: AttackCtx) -> None:
+        heads = sum(actx.flip(actx.attack.name) for _ in range(self.coins))
+        for _ in range(heads):
+            DiscardFromOpponentHandUnseen().after(actx)
 
 
 class DrawFromBottom(Effect):
