@@ -166,8 +166,9 @@ def check_can_attack(ctx: Ctx, attacker: Pokemon, attack: AttackDef) -> None:
     """R-ATTACK-1 and the conditions that stop an attack; raises Illegal."""
     state = ctx.state
     name = ctx.name(attacker)
-    if state.turn == 1 and not ctx.rules.first_player_attacks_turn_1 and not hooks.modify(
-            state, "attacks_first_turn", AttackEvent(ctx, attacker, attack), False):
+    if (state.turn == 1 and not ctx.rules.first_player_attacks_turn_1
+            and not any(getattr(e, "usable_on_first_turn", False) for e in attack.effects)
+            and not hooks.modify(state, "attacks_first_turn", AttackEvent(ctx, attacker, attack), False)):
         raise Illegal("R-ATTACK-5", msg("The first player can't attack on the first turn."))
     if state.this_turn["attacked"]:
         raise Illegal("R-ATTACK-1", msg("%(pokemon)s has already attacked this turn.", pokemon=name))

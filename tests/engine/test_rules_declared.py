@@ -27,6 +27,10 @@ LEAGUE_HQ = "sv3-192"      # a Stadium, declared
 TING_LU = "sv6-110"         # Ground Crasher: 30, and with a Stadium in play 30 to each of the opponent's Benched
 #                            Pokémon, discarding the Stadium (declared)
 FADE_OUT_SPIRITOMB = "sv2-89"  # Fade Out: "Put this Pokémon and all attached cards into your hand."
+EXCADRILL_EX = "zsv10pt5-160"  # Piercing Drill: 60, and 60 to 1 of the opponent's Benched Pokémon that has any
+#                                damage counters on it (declared)
+BREEZY_GIFT_ELDEGOSS = "sv7-11"  # Breezy Gift: "Put this Pokémon and all attached cards into your deck. If you
+#                                  do, search your deck for up to 3 cards and put them into your hand. ..."
 SALAMENCE_EX = "sv9-114"   # Wide Blast: 50 damage to each of the opponent's Benched Pokémon
 VESPIQUEN_EX = "sv3-96"    # Phantom Queen: 3 damage counters on each of the opponent's damaged Benched Pokémon
 TM_BLINDSIDE = "sv4-176"   # Technical Machine: Blindside (a Pokémon Tool; its attack declared)
@@ -227,10 +231,10 @@ def test_R_DECLARE_1_switch_draw_reveal_and_return():
     said(d, "shows")
     refuse(state, 0, {"type": "play_trainer", "card": letter, "declared": [
         {"op": "switch", "to": me(state).active.top}]}, "R-DECLARE-1", "not on the Bench")
-    # Spiritomb's Fade Out puts itself into the hand (Leech Life, used here once, names no hand)
-    fade = board(side(poke(FADE_OUT_SPIRITOMB, energy=[GRASS])), side(poke(RIOLU)))
-    refuse(fade, 0, {"type": "attack", "attack": "Fade Out", "declared": [
-        {"op": "return_pokemon", "pokemon": me(fade).active.top, "to": "hand"}]}, "R-DECLARE-1", "judge's call")
+    # Eldegoss's Breezy Gift puts itself into the deck: an attack's steps don't take the Active out of play
+    gift = board(side(poke(BREEZY_GIFT_ELDEGOSS, energy=[GRASS])), side(poke(RIOLU)))
+    refuse(gift, 0, {"type": "attack", "attack": "Breezy Gift", "declared": [
+        {"op": "return_pokemon", "pokemon": me(gift).active.top, "to": "deck"}]}, "R-DECLARE-1", "judge's call")
 
 
 def test_R_DECLARE_1_a_step_list_of_the_wrong_shape_is_named_field_by_field():

@@ -25,10 +25,12 @@ VESPIQUEN_EX = "sv3-96"      # Phantom Queen 200: "Put 3 damage counters on each
 #                              Pokémon that has any damage counters on it."
 SLOWPOKE = "sv1-42"          # Rest: "This Pokémon is now Asleep. Heal 30 damage from it."
 WIGLETT = "sv1-56"           # Dig a Little: "Flip a coin. If heads, discard the top card of your opponent's deck."
-VOLBEAT = "sv6-9"            # Quick Sign: "Search your deck for up to 2 Basic Pokémon and put them onto your Bench."
-TAPU_KOKO = "me2pt5-67"      # Fast Flight: "... Discard your hand and draw 5 cards."
-DUDUNSPARCE = "sv2-157"      # Dig Away Flash 100: "... is now Paralyzed. Shuffle this Pokémon and all attached
-#                              cards into your deck."
+FOONGUS = "sv3-9"            # Enticing Pattern: "Search your deck for a Basic Grass Pokémon and put it onto your
+#                              Bench. ..."
+ABSOL = "sv4-113"            # Drawareness: "You may discard any number of cards from your hand until you have 4
+#                              or fewer. Draw cards until you have 5 cards in your hand."
+ALAKAZAM = "sv6-82"           # Strange Hacking: "... is now Confused. You may move any number of damage counters
+#                              from your opponent's Pokémon to their other Pokémon in any way you like."
 PINSIR = "sv6-3"             # Slow Crunch: "Discard all Energy from this Pokémon. At the end of ..."
 LEAFEON = "sv6-11"           # Leaflet Blessings: "Attach a Basic Grass Energy card from your hand to 1 of your
 #                              Benched Pokémon. ..."
@@ -51,11 +53,12 @@ def attack(name, *steps):
 
 
 def test_the_partial_reading_names_the_sentences_templates_match_and_reads_the_rest():
-    flash = read_attack(carddb.card(DUDUNSPARCE).attack("Dig Away Flash"))
-    assert flash.matched == ("condition",)
-    assert flash.unread == ("Shuffle this Pokémon and all attached cards into your deck.",)
-    assert flash.conditions == {"paralyzed"} and flash.places == {"self"}
-    assert flash.zones == {"attached", "deck", "deck_bottom"} and flash.switch is False
+    hacking = read_attack(carddb.card(ALAKAZAM).attack("Strange Hacking"))
+    assert hacking.matched == ("condition",)
+    assert hacking.unread == ("You may move any number of damage counters from your opponent's Pokémon to their "
+                              "other Pokémon in any way you like.",)
+    assert hacking.conditions == {"confused"} and hacking.places == {"opp_active", "opp_bench"}
+    assert hacking.zones == frozenset() and hacking.switch is False
     drill = read_attack(carddb.card(EXCADRILL_EX).attack("Piercing Drill"))
     assert drill.damage == Amounts(frozenset({60})) and drill.places == {"opp_bench"}
     assert read_attack(carddb.card(WO_CHIEN_EX).attack("Covetous Ivy")).damage == Amounts(per=frozenset({60}))
@@ -93,9 +96,9 @@ def test_R_DECLARE_5_damage_for_each_is_any_multiple_and_none_printed_is_refused
     act(state, 0, attack("Covetous Ivy", {"op": "damage", "target": benched, "amount": 60}))
     refuse(state, 0, attack("Covetous Ivy", {"op": "damage", "target": benched, "amount": 90}), "R-DECLARE-5",
            "it prints 60 for each")
-    flash = board(side(poke(DUDUNSPARCE, energy=[GRASS] * 4)), side(poke(RIOLU), bench=[poke(RIOLU)]))
-    refuse(flash, 0, attack("Dig Away Flash", {"op": "damage", "target": flash.seats[1].bench[0].top,
-                                               "amount": 10}), "R-DECLARE-5", "base_damage")
+    hacking = board(side(poke(ALAKAZAM, energy=[PSYCHIC] * 4)), side(poke(RIOLU), bench=[poke(RIOLU)]))
+    refuse(hacking, 0, attack("Strange Hacking", {"op": "damage", "target": hacking.seats[1].bench[0].top,
+                                                  "amount": 10}), "R-DECLARE-5", "base_damage")
 
 
 def test_R_DECLARE_5_damage_counters_no_more_than_printed_and_where_named():
@@ -145,24 +148,24 @@ def test_R_DECLARE_5_zones_and_sides_the_text_names():
 
 
 def test_R_DECLARE_5_up_to_n_cards_and_the_refusal_names_only_the_printed_bound():
-    state = board(side(poke(VOLBEAT, energy=[GRASS]), deck=[RIOLU, PARAS, RIOLU, GRASS]), side(poke(RIOLU)))
-    d = act(state, 0, attack("Quick Sign", {"op": "move", "from": "deck", "to": "bench", "cards": [RIOLU, PARAS]},
+    state = board(side(poke(FOONGUS, energy=[GRASS]), deck=[RIOLU, PARAS, RIOLU, GRASS]), side(poke(RIOLU)))
+    d = act(state, 0, attack("Enticing Pattern", {"op": "move", "from": "deck", "to": "bench", "cards": [PARAS]},
                              {"op": "shuffle"}))
-    assert len(d.state.seats[0].bench) == 2
-    there = refuse(state, 0, attack("Quick Sign", {"op": "move", "from": "deck", "to": "bench",
-                                                        "cards": [RIOLU, PARAS, RIOLU]}), "R-DECLARE-5",
-                   "at most 2 cards, not 3")
-    absent = refuse(state, 0, attack("Quick Sign", {"op": "move", "from": "deck", "to": "bench",
-                                                         "cards": [CLEFABLE, CLEFABLE, PINSIR]}), "R-DECLARE-5")
+    assert len(d.state.seats[0].bench) == 1
+    there = refuse(state, 0, attack("Enticing Pattern", {"op": "move", "from": "deck", "to": "bench",
+                                                         "cards": [RIOLU, PARAS]}), "R-DECLARE-5",
+                   "at most 1 cards, not 2")
+    absent = refuse(state, 0, attack("Enticing Pattern", {"op": "move", "from": "deck", "to": "bench",
+                                                          "cards": [CLEFABLE, PINSIR]}), "R-DECLARE-5")
     # the same sentence whether the named cards are in the face-down deck or not: no hidden card is told
     assert there == absent and "private_to" not in there
     assert "Riolu" not in there["message"] and "Paras" not in there["message"]
 
 
 def test_R_DECLARE_5_draws_and_coin_flips_no_more_than_printed():
-    state = board(side(poke(TAPU_KOKO, energy=[LIGHTNING])), side(poke(RIOLU)))
-    act(state, 0, attack("Fast Flight", {"op": "draw", "count": 5}))
-    refuse(state, 0, attack("Fast Flight", {"op": "draw", "count": 6}), "R-DECLARE-5", "at most 5 cards drawn")
+    state = board(side(poke(ABSOL, energy=[DARKNESS])), side(poke(RIOLU)))
+    act(state, 0, attack("Drawareness", {"op": "draw", "count": 5}))
+    refuse(state, 0, attack("Drawareness", {"op": "draw", "count": 6}), "R-DECLARE-5", "at most 5 cards drawn")
     toed = board(side(poke(SPIRITOMB_X, energy=[GRASS, GRASS])), side(poke(RIOLU)))
     refuse(toed, 0, attack("Swarming Rage", {"op": "flip", "count": 1}, {"op": "base_damage", "amount": 20}),
            "R-DECLARE-5", "does not name coin flips")
@@ -175,8 +178,8 @@ def test_R_DECLARE_5_no_bound_where_the_words_give_none():
 
 
 @pytest.mark.parametrize("card_id,energy", [(TING_LU, FIGHTING), (VESPIQUEN_EX, GRASS), (SLOWPOKE, GRASS),
-                                            (WIGLETT, WATER), (VOLBEAT, GRASS), (TAPU_KOKO, LIGHTNING),
-                                            (DUDUNSPARCE, GRASS), (PINSIR, GRASS), (SPIRITOMB_X, GRASS)])
+                                            (WIGLETT, WATER), (FOONGUS, GRASS), (ABSOL, DARKNESS),
+                                            (ALAKAZAM, PSYCHIC), (PINSIR, GRASS), (SPIRITOMB_X, GRASS)])
 def test_R_DECLARE_5_the_steps_legal_actions_offer_stay_legal(card_id, energy):
     state = board(side(poke(card_id, energy=[energy] * 4)), side(poke(RIOLU), bench=[poke(PARAS)]))
     offered = [a for a in legal_actions(state, 0) if a["type"] == "attack" and "declared" in a]

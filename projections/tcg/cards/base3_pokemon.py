@@ -40,7 +40,7 @@ Rulings taken here:
 """
 from __future__ import annotations
 
-from itertools import combinations, permutations
+from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from ...messages import msg
@@ -86,6 +86,7 @@ from .effects import (
     heads,
     next_turn_of_opponent,
 )
+from .effects.hand_deck import TopInAnyOrder
 
 if TYPE_CHECKING:
     from ..contexts import AttackCtx
@@ -288,14 +289,15 @@ class OpponentNoTrainersNextTurn(Effect):
                  "R-TRAINER-1")
 
 
-class Prophecy(Effect):
+class Prophecy(TopInAnyOrder):
     """Look at the top 3 cards of either deck (choices.deck: "own" / "opponent") and put them
-    back in any order (choices.order, new top first). Two steps for a player: the attack shows
-    the cards (`pending`), `choose` gives the order."""
+    back in any order (choices.order, new top first): TopInAnyOrder on the deck chosen."""
     text = ("look at the top 3 cards of either player's deck (choices.deck: own or opponent) and put them back "
             "in any order (choices.order, new top first)")
-    choose_zones = {"order": "look"}
-    count = 3
+
+    def __init__(self) -> None:
+        super().__init__(3)
+        self.text = Prophecy.text
 
     @staticmethod
     def _decks(state: State, seat: int) -> dict[str, int]:
@@ -311,49 +313,9 @@ class Prophecy(Effect):
                                             decks=", ".join(decks) or msg("none")))
         return decks[which]
 
-    def _order(self, actx: AttackCtx, top: list[str], order: Any) -> list[str]:
-        if not isinstance(order, list) or sorted(map(str, order)) != sorted(top) or len(order) != len(top):
-            raise Illegal("R-ATTACK-2", msg("In choices.order, list the top %(count)s card(s) of the deck, each once, "
-                                            "new top first.", count=len(top)))
-        return list(order)
-
-    def check(self, actx: AttackCtx) -> None:
-        s = self._deck_seat(actx)
-        memo = attack_memo(actx, self)
-        memo["seat"] = s
-        if s is not None and "order" in actx.choices:
-            memo["order"] = self._order(actx, actx.state.seats[s].deck[:self.count], actx.choices["order"])
-
-    def after(self, actx: AttackCtx) -> None:
-        memo = attack_memo(actx, self)
-        s = memo["seat"]
-        if s is None:
-            actx.say(msg("Both decks are empty: %(attack)s has nothing to look at.", attack=actx.attack.name))
-            return
-        if "order" in memo:
-            self._put_back(actx, s, memo["order"])
-            return
-        top = actx.state.seats[s].deck[:self.count]
-        actx.say(msg("%(seat)s looks at the top %(count)s card(s) of %(owner)s's deck.",
-                     seat=actx.seat_label(actx.seat), count=len(top), owner=actx.seat_label(s)), "R-HIDDEN-1")
-        actx.ask("order", actx.attacker.top, top, by="attack", attack=actx.attack.name,
-                 effect=actx.attack.effects.index(self), deck_seat=s)
-
-    def _put_back(self, actx: AttackCtx, s: int, order: list[str]) -> None:
-        actx.state.seats[s].deck[:len(order)] = order
-        actx.say(msg("%(seat)s puts the top %(count)s card(s) of %(owner)s's deck back in a new order (top first: "
-                     "%(cards)s).", seat=actx.seat_label(actx.seat), count=len(order), owner=actx.seat_label(s),
-                     cards=actx.refs(order, shown_to=[actx.seat])))
-
-    def resolve(self, actx: AttackCtx, pending: dict[str, Any]) -> None:
-        self._put_back(actx, pending["deck_seat"], self._order(actx, pending["look"], actx.choices.get("order")))
-
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         decks = self._decks(state, seat)
         return [{"deck": k} for k in decks] if len(decks) > 1 else [{}]
-
-    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
-        return [{"order": list(p)} for p in permutations(pending["look"])]
 
 
 # -- the cards ---------------------------------------------------------------------------

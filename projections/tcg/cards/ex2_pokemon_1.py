@@ -85,7 +85,6 @@ from ..contexts import TrainerCtx
 from ..core import (
     Illegal,
     attach_by_effect,
-    clear_conditions_and_effects,
     discard_cards,
     draw,
     energy_count,
@@ -133,6 +132,7 @@ from .effects import (
     one_pokemon_named,
 )
 from .effects.next_turn import DefendingAttackBlockedChosen
+from .effects.hand_deck import DevolveOpponents, devolve
 from .ex2_powers_1 import (
     BabyEvolution,
     ChaosFlash,
@@ -414,38 +414,6 @@ class CountersOnDefending(Effect):
 
 
 
-def _devolve(actx: AttackCtx, p: Pokemon) -> str:
-    """Take the top card off an Evolved Pokémon: it keeps damage and attached cards and loses its
-    Special Conditions and the effects of attacks (as evolving, R-EVOLVE-5). Returns that card."""
-    top = p.stack.pop()
-    clear_conditions_and_effects(p)
-    return top
-
-
-class DevolveOpponents(Effect):
-    """Each of the opponent's Evolved Pokémon loses its top card, which goes to its owner's hand."""
-    text = ("the highest Stage Evolution card of each of your opponent's Evolved Pokémon goes back to their hand "
-            "(the Pokémon keeps its damage and attached cards)")
-
-    def after(self, actx: AttackCtx) -> None:
-        evolved = [p for p in actx.them.in_play() if is_evolved(p)]
-        if not evolved:
-            actx.say(msg("The opponent has no Evolved Pokémon: %(attack)s does nothing.", attack=actx.attack.name),
-                     "R-ATTACK-3")
-            return
-        for p in evolved:
-            if not actx.can_affect(p):
-                actx.say(msg("%(pokemon)s is protected from the effects of attacks.", pokemon=actx.name(p)))
-                continue
-            name = actx.name(p)
-            top = _devolve(actx, p)
-            actx.them.hand.append(top)
-            actx.say(msg("%(attack)s: %(card)s goes back to %(seat)s's hand; %(pokemon)s is %(devolved)s again "
-                         "(%(damage)s/%(hp)s).", attack=actx.attack.name, card=actx.ref(top, shown_to='*'),
-                         seat=actx.seat_label(actx.opp), pokemon=name, devolved=actx.name(p), damage=p.damage,
-                         hp=actx.state.hp(p)))
-
-
 class DevolveChosenOnHeads(Effect):
     """Name one of the opponent's Evolved Pokémon (choices.pokemon; left out with one) and flip: heads,
     its top card is shuffled into its owner's deck. None: nothing, no coin."""
@@ -480,7 +448,7 @@ class DevolveChosenOnHeads(Effect):
             actx.say(msg("%(pokemon)s is protected from the effects of attacks.", pokemon=actx.name(p)))
             return
         name = actx.name(p)
-        top = _devolve(actx, p)
+        top = devolve(p)
         actx.them.deck.append(top)
         shuffle_deck(actx, actx.opp)
         actx.say(msg("%(attack)s: %(card)s is shuffled into %(seat)s's deck; %(pokemon)s is %(devolved)s again "
@@ -816,7 +784,7 @@ define_pokemon("ex2-16", {"Confuse Ray": heads(Inflict("confused")),            
                           "Energy Crush": PlusPerOpponentEnergy(10)})
 define_pokemon("ex2-17", {"Special Blow": DefendingBonus(40, "special_energy")}, power=ChaosFlash())  # Golduck
 define_pokemon("ex2-18", {"Double Scratch": CoinsTimes(2)}, power=EnergyVariation())     # Kecleon
-define_pokemon("ex2-19", {"Pull Down": DevolveOpponents(),                               # Omastar
+define_pokemon("ex2-19", {"Pull Down": DevolveOpponents("each", "hand"),                               # Omastar
                           "Hydrocannon": ExtraEnergyBonus("Water", per=20, max_extra=2)})
 define_pokemon("ex2-20", {"Energy Retrieval": AttachUpToWithCounters(2)}, power=BabyEvolution("Pikachu"))  # Pichu
 define_pokemon("ex2-21", {"Sand Swirl": [FixedDamage(20), DefendingCantRetreat()],       # Sandslash

@@ -495,10 +495,6 @@ def test_every_zone_wording_compiles_to_its_template_alone(template):
     "Search your deck for up to 2 Basic Energy card, reveal them, and put them into your hand. Then, shuffle "
     "your deck.",
     "Search your deck for up to 2 Pokémon ex, reveal them, and put them into your hand. Then, shuffle your deck.",
-    "Search your deck for up to 2 in any combination of Grass Pokémon and Basic Grass Energy cards, reveal them, "
-    "and put them into your hand. Then, shuffle your deck.",
-    "Search your deck for a card that evolves from this Pokémon and put it onto this Pokémon to evolve it. Then, "
-    "shuffle your deck.",
     "Search your deck for up to 2 Basic Energy cards of different types and attach them to your Tera Pokémon in "
     "any way you like. Then, shuffle your deck.",
     "Attach up to 2 Basic Energy cards from your discard pile to 2 of your Benched Pokémon.",

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import damage_targets, energy_moves, last_turn, lasting, more_damage, templates, zones
+from . import damage_targets, energy_moves, hand_deck, last_turn, lasting, more_damage, templates, zones
 from .abilities import compile_power
 from .base import Compiled, CompiledCard, Template, normalise
 from .trainers import compile_trainer
@@ -26,6 +26,7 @@ ATTACK_TEMPLATES: tuple[Template, ...] = (templates.TEMPLATES + more_damage.TEMP
                                           + lasting.TEMPLATES + last_turn.TEMPLATES)
 ATTACK_TEMPLATES += damage_targets.TEMPLATES
 ATTACK_TEMPLATES += energy_moves.TEMPLATES
+ATTACK_TEMPLATES += hand_deck.TEMPLATES
 TEMPLATES = ATTACK_TEMPLATES
 
 __all__ = ["ATTACK_TEMPLATES", "TEMPLATES", "Compiled", "CompiledCard", "Template", "compile_attack",

@@ -151,7 +151,15 @@ class ModernDeckSearch(Effect, ABC):
         if self.optional and actx.choices["search"] == []:
             memo["skip"] = True
             return
-        memo["search"] = self._pick(actx, actx.me.deck, hidden=True)
+        memo["search"] = self._pick(actx, self.searched(actx.state, actx.seat), hidden=True)
+
+    def searched(self, state: State, seat: int) -> list[str]:
+        """The cards searched: the whole deck (a look at its top cards: those)."""
+        return state.seats[seat].deck
+
+    def say_looks(self, actx: AttackCtx) -> None:
+        actx.say(msg("%(seat)s looks through the deck for %(attack)s.", seat=actx.seat_label(actx.seat),
+                     attack=actx.attack.name), "R-HIDDEN-1")
 
     def after(self, actx: AttackCtx) -> None:
         memo = attack_memo(actx, self)
@@ -164,10 +172,9 @@ class ModernDeckSearch(Effect, ABC):
         elif not actx.me.deck:
             actx.say(msg("%(attack)s: the deck is empty, nothing to search.", attack=actx.attack.name), "R-TRAINER-5")
         else:
-            actx.say(msg("%(seat)s looks through the deck for %(attack)s.", seat=who, attack=actx.attack.name),
-                     "R-HIDDEN-1")
-            actx.ask("search", actx.attacker.top, actx.me.deck, by="attack", attack=actx.attack.name,
-                     effect=actx.attack.effects.index(self))
+            self.say_looks(actx)
+            actx.ask("search", actx.attacker.top, self.searched(actx.state, actx.seat), by="attack",
+                     attack=actx.attack.name, effect=actx.attack.effects.index(self))
 
     def resolve(self, actx: AttackCtx, pending: dict[str, Any]) -> None:
         shown = [i for i in pending["look"] if i in actx.me.deck]
