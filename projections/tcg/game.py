@@ -76,7 +76,7 @@ log = logging.getLogger(__name__)
 # tcg-16: an empty pick of the face-down deck named with the card is refused whatever the deck
 # holds (R-HIDDEN-1); a type printed in lower case reads as the capitalised one; more templates
 ENGINE_VERSION = "tcg-16"
-ENGINE_FINGERPRINT = "5a34ac373bd4159ad225e0b54993d55f139f06657a611e84e1d502e1444de7ac"
+ENGINE_FINGERPRINT = "909049126877348cce9270140090312c6dce5475168610d20ecb925805178aeb"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

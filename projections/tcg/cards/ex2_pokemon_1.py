@@ -131,8 +131,8 @@ from .effects import (
     one_per_card,
     one_pokemon_named,
 )
-from .effects.next_turn import DefendingAttackBlockedChosen
 from .effects.hand_deck import DevolveOpponents, devolve
+from .effects.next_turn import DefendingAttackBlockedChosen
 from .ex2_powers_1 import (
     BabyEvolution,
     ChaosFlash,
