@@ -21,7 +21,10 @@ EXCADRILL_EX = "zsv10pt5-160"  # Piercing Drill 60: "also does 60 damage to 1 of
 #                                that has any damage counters on it"
 VESPIQUEN_EX = "sv3-96"      # Phantom Queen 200: "Put 3 damage counters on each of your opponent's Benched
 #                              Pokémon that has any damage counters on it."
-SLOWPOKE = "sv1-42"          # Rest: "This Pokémon is now Asleep. Heal 30 damage from it."
+SLOWPOKE = "sv3pt5-79"       # Sea Bathing: "Heal 30 damage from this Pokémon, and it recovers from all Special
+#                              Conditions." (Rest, sv1-42, here once, compiles now)
+MILTANK = "me1-106"          # Bellyful of Milk: "Flip 2 coins. If both of them are heads, heal all damage from 1 of
+#                              your Pokémon."
 WIGLETT = "sv1-56"           # Dig a Little: "Flip a coin. If heads, discard the top card of your opponent's deck."
 VOLBEAT = "sv6-9"            # Quick Sign: "Search your deck for up to 2 Basic Pokémon and put them onto your Bench."
 TAPU_KOKO = "me2pt5-67"      # Fast Flight: "... Discard your hand and draw 5 cards."
@@ -109,19 +112,16 @@ def test_R_DECLARE_5_damage_counters_no_more_than_printed_and_where_named():
 
 
 def test_R_DECLARE_5_heal_no_more_than_printed_and_only_this_pokemon():
-    state = board(side(poke(SLOWPOKE, energy=[GRASS], damage=50), bench=[poke(RIOLU, damage=30)]),
+    state = board(side(poke(SLOWPOKE, energy=[PSYCHIC], damage=50), bench=[poke(RIOLU, damage=30)]),
                   side(poke(RIOLU)))
     me = state.seats[0]
-    d = act(state, 0, attack("Rest", {"op": "condition", "target": me.active.top, "add": "asleep"},
-                             {"op": "heal", "target": me.active.top, "amount": 30}), coins=["T"])
-    assert d.state.seats[0].active.damage == 20 and d.state.seats[0].active.conditions == ["asleep"]
-    refuse(state, 0, attack("Rest", {"op": "heal", "target": me.active.top, "amount": 40}), "R-DECLARE-5",
+    d = act(state, 0, attack("Sea Bathing", {"op": "heal", "target": me.active.top, "amount": 30}))
+    assert d.state.seats[0].active.damage == 20
+    refuse(state, 0, attack("Sea Bathing", {"op": "heal", "target": me.active.top, "amount": 40}), "R-DECLARE-5",
            "at most 30 damage healed, not 40")
-    refuse(state, 0, attack("Rest", {"op": "heal", "target": me.bench[0].top, "amount": 30}), "R-DECLARE-5",
+    refuse(state, 0, attack("Sea Bathing", {"op": "heal", "target": me.bench[0].top, "amount": 30}), "R-DECLARE-5",
            "names no Benched Pokémon of Seat 0")
-    refuse(state, 0, attack("Rest", {"op": "condition", "target": me.active.top, "add": "confused"}),
-           "R-DECLARE-5", "does not name Confused")
-    refuse(state, 0, attack("Rest", {"op": "counters", "target": state.seats[1].active.top, "count": 1}),
+    refuse(state, 0, attack("Sea Bathing", {"op": "counters", "target": state.seats[1].active.top, "count": 1}),
            "R-DECLARE-5", "does not name damage counters")
 
 
@@ -167,12 +167,13 @@ def test_R_DECLARE_5_draws_and_coin_flips_no_more_than_printed():
 
 
 def test_R_DECLARE_5_no_bound_where_the_words_give_none():
-    """Paras's Leech Life heals "the same amount of damage you did": any heal the board allows."""
-    state = board(side(poke(PARAS, energy=[GRASS], damage=40)), side(poke(RIOLU)))
-    act(state, 0, attack("Leech Life", {"op": "heal", "target": state.seats[0].active.top, "amount": 40}))
+    """Miltank's Bellyful of Milk heals "all damage" (Paras's Leech Life, "the same amount of damage you
+    did", here once, compiles now): any heal the board allows."""
+    state = board(side(poke(MILTANK, energy=[GRASS, GRASS], damage=40)), side(poke(RIOLU)))
+    act(state, 0, attack("Bellyful of Milk", {"op": "heal", "target": state.seats[0].active.top, "amount": 40}))
 
 
-@pytest.mark.parametrize("card_id,energy", [(EXCADRILL_EX, FIGHTING), (VESPIQUEN_EX, GRASS), (SLOWPOKE, GRASS),
+@pytest.mark.parametrize("card_id,energy", [(EXCADRILL_EX, FIGHTING), (VESPIQUEN_EX, GRASS), (SLOWPOKE, PSYCHIC),
                                             (WIGLETT, WATER), (VOLBEAT, GRASS), (TAPU_KOKO, LIGHTNING),
                                             (DUDUNSPARCE, GRASS), (PINSIR, GRASS), (SPIRITOMB_X, GRASS)])
 def test_R_DECLARE_5_the_steps_legal_actions_offer_stay_legal(card_id, energy):

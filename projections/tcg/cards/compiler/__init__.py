@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import last_turn, lasting, more_damage, templates, zones
+from . import last_turn, lasting, more_damage, templates, turn_conditions, zones
 from .abilities import compile_power
 from .base import Compiled, CompiledCard, Template, normalise
 from .trainers import compile_trainer
@@ -23,7 +23,8 @@ if TYPE_CHECKING:
 
 # Matched in this order at each point of the text: the first that matches takes the sentence.
 ATTACK_TEMPLATES: tuple[Template, ...] = (templates.TEMPLATES + more_damage.TEMPLATES + zones.TEMPLATES
-                                          + lasting.TEMPLATES + last_turn.TEMPLATES)
+                                          + lasting.TEMPLATES + last_turn.TEMPLATES
+                                          + turn_conditions.TEMPLATES)
 TEMPLATES = ATTACK_TEMPLATES
 
 __all__ = ["ATTACK_TEMPLATES", "TEMPLATES", "Compiled", "CompiledCard", "Template", "compile_attack",

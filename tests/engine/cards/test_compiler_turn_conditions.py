@@ -1,0 +1,206 @@
+"""The compiler's templates of `cards/compiler/turn_conditions.py` (ruleset `modern`): each against
+the rules with a real card it compiles (the rule id in the test's name), legal and refused cases,
+the turn records they read (`core.MOVED_TO_ACTIVE`, `core.HEALED`: kept for the turn, modern rules
+only) and texts that almost match and must not compile."""
+import pytest
+
+from projections.tcg.carddb import card
+from projections.tcg.cards.compiler import compile_attack
+from projections.tcg.core import HEALED, MOVED_TO_ACTIVE, Ctx, heal
+from projections.tcg.randomness import FixedCoins
+
+from .fixtures import BASE_GRASS, act, base_board, base_side, end_turn, modern, modern_side, play, poke, refuse, said
+from .test_compiler import BRAVERY_CHARM, FIRE, GRASS, RAGING_BOLT, WATER, _attack, _attack_def, _board, _them
+
+KELDEO_EX = "rsv10pt5-30"    # Keldeo ex: Basic Water; Gale Thrust [W][C] 30+
+MILTANK = "sv4-147"          # Miltank: Lively Tackle [C][C] 60+
+BUNEARY = "me1-107"          # Basic Colorless, 70 HP, Retreat 1
+LYCANROC_EX = "sv2-117"      # Stage 1 Fighting, 260 HP (not a Dragon)
+SWITCH, POTION, MESAGOZA = "sv1-194", "sv1-188", "sv1-178"
+
+
+def _compiled(card_id, attack, *templates):
+    a = card(card_id).attack(attack)
+    assert a.compiled_by == templates and f"attack:{attack}" not in card(card_id).declared, (card_id, a)
+
+
+def _mine(d):
+    return d.state.seats[0]
+
+
+# -- this turn's records -----------------------------------------------------------------------------
+
+def test_r_damage_1_more_if_moved_to_active_keldeo_ex_gale_thrust_after_a_switch():
+    _compiled(KELDEO_EX, "Gale Thrust", "more_if_this_turn")
+    _compiled("sv6pt5-15", "Accelerator Flash", "more_if_this_turn")       # Revavroom ex, a Stage 1
+    st = modern(modern_side(poke(BUNEARY), bench=[poke(KELDEO_EX, [WATER, WATER])], hand=[SWITCH]),
+                modern_side(poke(RAGING_BOLT)))
+    keldeo = st.seats[0].bench[0]
+    switched = play(st, st.seats[0].hand[0], [keldeo.top]).state
+    assert switched.this_turn[MOVED_TO_ACTIVE] == [keldeo.stack[0]]
+    d = _attack(switched, "Gale Thrust")
+    assert _them(d).active.damage == 30 + 90
+    assert MOVED_TO_ACTIVE not in d.state.this_turn                        # gone with the turn
+
+
+def test_r_damage_1_more_if_moved_to_active_not_when_it_started_the_turn_active():
+    d = _attack(_board(KELDEO_EX, "Gale Thrust"), "Gale Thrust")
+    assert _them(d).active.damage == 30 and MOVED_TO_ACTIVE not in d.state.this_turn
+
+
+def test_the_older_eras_keep_no_record_of_a_retreat():
+    st = base_board(base_side(poke("base1-44", [BASE_GRASS]), bench=[poke("base1-69")]), base_side(poke("base1-69")))
+    d = act(st, 0, {"type": "retreat", "to": st.seats[0].bench[0].top, "discard": [st.seats[0].active.energy[0]]})
+    assert d.state.seats[0].active.top == st.seats[0].bench[0].top and MOVED_TO_ACTIVE not in d.state.this_turn
+
+
+def test_r_damage_1_more_if_healed_this_turn_miltank_lively_tackle_after_a_potion():
+    _compiled(MILTANK, "Lively Tackle", "more_if_this_turn")
+    st = _board(MILTANK, "Lively Tackle", damage=50, hand=[POTION])
+    assert _them(_attack(st, "Lively Tackle")).active.damage == 60
+    healed = play(st, st.seats[0].hand[0], [st.seats[0].active.top]).state
+    assert healed.this_turn[HEALED] == [st.seats[0].active.stack[0]]
+    assert _them(_attack(healed, "Lively Tackle")).active.damage == 60 + 90
+
+
+# -- "If <condition>, this attack does nothing." -----------------------------------------------------
+
+def test_r_attack_3_does_nothing_without_a_stadium_fan_rotom_assault_landing():
+    _compiled("sv7-118", "Assault Landing", "does_nothing_if")
+    d = _attack(_board("sv7-118", "Assault Landing"), "Assault Landing")
+    assert _them(d).active.damage == 0
+    said(d, "Assault Landing does nothing")
+    st = _board("sv7-118", "Assault Landing")
+    st.stadium = {"card": "0:stadium", "owner": 1}
+    st.instances["0:stadium"] = MESAGOZA
+    assert _them(_attack(st, "Assault Landing")).active.damage == 70
+
+
+def test_r_attack_3_does_nothing_unless_exactly_3_cards_in_hand_alolan_dugtrio():
+    _compiled("sv8-123", "Trio-Cheehoo", "does_nothing_if")
+    _compiled("me2pt5-104", "Seventh Kick", "does_nothing_if")
+    assert _them(_attack(_board("sv8-123", "Trio-Cheehoo", hand=[GRASS] * 3), "Trio-Cheehoo")).active.damage == 120
+    assert _them(_attack(_board("sv8-123", "Trio-Cheehoo", hand=[GRASS] * 2), "Trio-Cheehoo")).active.damage == 0
+
+
+def test_r_attack_3_does_nothing_on_an_undamaged_defender_lycanroc_finishing_fang():
+    _compiled("sv3-117", "Finishing Fang", "does_nothing_if")
+    assert _them(_attack(_board("sv3-117", "Finishing Fang"), "Finishing Fang")).active.damage == 0
+    d = _attack(_board("sv3-117", "Finishing Fang", their_damage=10), "Finishing Fang")
+    assert _them(d).active.damage == 10 + 90
+
+
+def test_r_attack_3_the_other_conditions_compile_to_does_nothing():
+    _compiled("zsv10pt5-12", "V-Force", "does_nothing_if")                  # 4 or fewer Benched Pokémon
+    _compiled("sv5-37", "Charring Breath", "does_nothing_if")               # isn't Burned
+    _compiled("sv9-138", "Fickle Spitting", "does_nothing_if")              # exactly 3 or 4 Prize cards
+    _compiled("sv7-71", "Adjusted Horn", "does_nothing_if")                 # the same number of cards in hand
+    _compiled("rsv10pt5-49", "Rising Chop", "does_nothing_if", "damage_ignores")   # isn't a Pokémon ex
+    st = _board("sv9-138", "Fickle Spitting", their_prizes=4)
+    assert _them(_attack(st, "Fickle Spitting")).active.damage == 120
+    st = _board("sv9-138", "Fickle Spitting", their_prizes=5)
+    assert _them(_attack(st, "Fickle Spitting")).active.damage == 0
+
+
+# -- what lasts while it stays Active ----------------------------------------------------------------
+
+def test_r_attack_1_cant_use_again_until_it_leaves_the_active_spot_gouging_fire_ex_blaze_blitz():
+    _compiled("sv5-38", "Blaze Blitz", "cant_use_again_until_leaves_active")
+    st = _board("sv5-38", "Blaze Blitz", energy=[FIRE, FIRE, FIRE], bench=[BUNEARY], hand=[SWITCH, SWITCH],
+                their_tools=[BRAVERY_CHARM])                                 # 290 HP: not Knocked Out
+    d = _attack(st, "Blaze Blitz")
+    assert [(e["kind"], e["until_turn"], e["attack"]) for e in _mine(d).active.effects] == [
+        ("attack_blocked", None, "Blaze Blitz")]
+    later = end_turn(d.state)                                               # the attack ended the turn
+    refuse(later, 0, {"type": "attack", "attack": "Blaze Blitz", "choices": {}}, "R-ATTACK-1", "Blaze Blitz")
+    _attack(later, "Heat Blast")                                            # its other attack
+    gouging = later.seats[0].active.top
+    out = play(later, later.seats[0].hand[0], [later.seats[0].bench[0].top]).state
+    back = play(out, out.seats[0].hand[0], [gouging]).state
+    assert back.seats[0].active.effects == []
+    _attack(back, "Blaze Blitz")
+
+
+# -- heals -----------------------------------------------------------------------------------------
+
+def test_r_damage_3_heal_damage_done_golbat_leech_life():
+    _compiled("sv4-111", "Leech Life", "heal_damage_done")
+    d = _attack(_board("sv4-111", "Leech Life", damage=50), "Leech Life")
+    assert _mine(d).active.damage == 50 - 30 and _them(d).active.damage == 30
+
+
+def test_r_damage_3_heal_chosen_own_smoliv_nutrients_needs_a_choice_among_several():
+    _compiled("sv1-21", "Nutrients", "heal_chosen_own")
+    st = _board("sv1-21", "Nutrients", bench=[BUNEARY], bench_damage=50)
+    refuse(st, 0, {"type": "attack", "attack": "Nutrients", "choices": {}}, "R-ATTACK-2")
+    benched = st.seats[0].bench[0]
+    d = _attack(st, "Nutrients", pokemon=[benched.top])
+    assert _mine(d).bench[0].damage == 50 - 30
+    alone = _attack(_board("sv1-21", "Nutrients", damage=40), "Nutrients")          # the only one: itself
+    assert _mine(alone).active.damage == 10
+    ctx = Ctx(st, FixedCoins([]), 0)
+    assert heal(ctx, st.seats[0].active, 30) == 0 and HEALED not in st.this_turn           # nothing healed
+    assert heal(ctx, benched, 30) == 30 and st.this_turn[HEALED] == [benched.stack[0]]
+
+
+def test_r_damage_3_heal_chosen_own_benched_of_a_type_or_ancient_only():
+    _compiled("me2-40", "Soothing Melody", "heal_chosen_own")
+    _compiled("mep-26", "Soothing Melody", "heal_chosen_own")             # "psychic"
+    _compiled("sv5-77", "Supportive Singing", "heal_chosen_own")          # Ancient
+    _compiled("sv3-21", "Healing Fruit", "heal_chosen_own")                # all damage
+    st = _board("me2-40", "Soothing Melody", damage=30, bench=[BUNEARY, "sv5-77"], bench_damage=60)
+    refuse(st, 0, {"type": "attack", "attack": "Soothing Melody", "choices": {"pokemon": [st.seats[0].bench[0].top]}},
+           "R-ATTACK-2")
+    d = _attack(st, "Soothing Melody")                                      # the only Benched Psychic Pokémon
+    assert [p.damage for p in _mine(d).bench] == [60, 0] and _mine(d).active.damage == 30
+    st = _board("sv5-77", "Supportive Singing", bench=[KELDEO_EX, "sv5-38"], bench_damage=120)
+    assert [p.damage for p in _mine(_attack(st, "Supportive Singing")).bench] == [120, 20]
+
+
+def test_r_damage_3_heal_each_basic_leavanny_healing_wrapping():
+    _compiled("rsv10pt5-3", "Healing Wrapping", "heal_each_basic_or_benched")
+    _compiled("sv8pt5-6", "Moss Agate", "heal_each_basic_or_benched")     # each Benched Pokémon
+    st = _board("rsv10pt5-3", "Healing Wrapping", damage=100, bench=[KELDEO_EX, LYCANROC_EX], bench_damage=150)
+    d = _attack(st, "Healing Wrapping")                                     # Leavanny: a Stage 2
+    assert _mine(d).active.damage == 100 and [p.damage for p in _mine(d).bench] == [50, 150]
+
+
+def test_r_damage_3_asleep_then_heal_slowpoke_rest():
+    _compiled("sv1-42", "Rest", "condition_self", "heal_it_after_condition")
+    d = _attack(_board("sv1-42", "Rest", damage=50), "Rest", ["tails"])     # still Asleep after the checkup
+    assert _mine(d).active.conditions == ["asleep"] and _mine(d).active.damage == 20
+
+
+# -- Special Conditions ------------------------------------------------------------------------------
+
+def test_r_status_1_three_conditions_arbok_panic_poison():
+    _compiled("sv5-101", "Panic Poison", "three_conditions")
+    d = _attack(_board("sv5-101", "Panic Poison"), "Panic Poison", ["tails"])   # the Burn's flip
+    assert _them(d).active.conditions == ["burned", "confused", "poisoned"]
+
+
+def test_r_status_1_condition_if_type_black_kyurem_ex_ice_age():
+    _compiled("sv8-48", "Ice Age", "condition_if_type")
+    d = _attack(_board("sv8-48", "Ice Age"), "Ice Age")                    # Raging Bolt ex: a Dragon
+    assert _them(d).active.conditions == ["paralyzed"] and _them(d).active.damage == 90
+    d = _attack(_board("sv8-48", "Ice Age", defender=LYCANROC_EX), "Ice Age")
+    assert _them(d).active.conditions == []
+
+
+@pytest.mark.parametrize("text,damage,mark", [
+    ("If this Pokémon moved from your Bench to the Active Spot during your last turn, this attack does 30 more "
+     "damage.", 30, "+"),
+    ("If this Pokémon was healed during this turn, this attack does 30 more damage.", 30, ""),
+    ("If there is a Stadium in play, this attack does nothing.", 30, ""),
+    ("If you don't have exactly 3 cards in your opponent's hand, this attack does nothing.", 30, ""),
+    ("This Pokémon can't use Other Attack again until it leaves the Active Spot.", 30, ""),
+    ("Heal 25 damage from 1 of your Pokémon.", 0, ""),
+    ("Heal 30 damage from 2 of your Benched Pokémon.", 0, ""),
+    ("Heal 30 damage from each of your Stage 1 Pokémon.", 0, ""),
+    ("Draw a card. Heal 30 damage from it.", 0, ""),
+    ("Your opponent's Active Pokémon is now Burned, Confused, and Frozen.", 0, ""),
+    ("If your opponent's Active Pokémon is a Pokémon ex, it is now Paralyzed.", 30, ""),
+])
+def test_a_text_that_almost_matches_stays_declared(text, damage, mark):
+    assert compile_attack(_attack_def(text, damage, mark)) is None
+
