@@ -74,7 +74,7 @@ log = logging.getLogger(__name__)
 # the searches of the compiled texts take what they can (R-TRAINER-5); declared steps bounded by
 # the printed text (R-DECLARE-5)
 ENGINE_VERSION = "tcg-15"
-ENGINE_FINGERPRINT = "12cde789e0a3b18cdf1f7a1a79681da313ca1a9702d8c7020e6cf9ed847db03c"
+ENGINE_FINGERPRINT = "1cb367aa9491c078b7403cbd761640d142548a4076ef930b97beaceeab89c0c9"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

@@ -536,7 +536,7 @@ def test_the_printed_damage_of_a_copying_attack_must_be_none():
     "Put 3 damage counters on your opponent's Pokémon.",
     "Put 3 damage counters on 1 of your opponent's Pokémon in any way you like.",
     "Put 2 damage counters on each of your opponent's Benched Pokémon.",
-    "Put damage counters on your opponent's Active Pokémon until its remaining HP is 10.",
+    "Put damage counters on your opponent's Active Pokémon until its remaining HP is 10 or less.",
     "This attack's damage isn't affected by any effects on your opponent's Benched Pokémon.",
     "Discard all Energy from your opponent's Active Pokémon.",
     "Discard all Fire Energy from this Pokémon.",

@@ -10,7 +10,21 @@ from projections.tcg.core import HEALED, MOVED_TO_ACTIVE, Ctx, heal
 from projections.tcg.randomness import FixedCoins
 
 from .fixtures import BASE_GRASS, act, base_board, base_side, end_turn, modern, modern_side, play, poke, refuse, said
-from .test_compiler import BRAVERY_CHARM, FIRE, GRASS, RAGING_BOLT, WATER, _attack, _attack_def, _board, _them
+from .test_compiler import (
+    BRAVERY_CHARM,
+    FIGHTING,
+    FIRE,
+    GRASS,
+    LIGHTNING,
+    METAL,
+    PSYCHIC,
+    RAGING_BOLT,
+    WATER,
+    _attack,
+    _attack_def,
+    _board,
+    _them,
+)
 
 KELDEO_EX = "rsv10pt5-30"    # Keldeo ex: Basic Water; Gale Thrust [W][C] 30+
 MILTANK = "sv4-147"          # Miltank: Lively Tackle [C][C] 60+
@@ -180,11 +194,153 @@ def test_r_status_1_three_conditions_arbok_panic_poison():
 
 
 def test_r_status_1_condition_if_type_black_kyurem_ex_ice_age():
-    _compiled("sv8-48", "Ice Age", "condition_if_type")
+    _compiled("sv8-48", "Ice Age", "condition_if")
     d = _attack(_board("sv8-48", "Ice Age"), "Ice Age")                    # Raging Bolt ex: a Dragon
     assert _them(d).active.conditions == ["paralyzed"] and _them(d).active.damage == 90
     d = _attack(_board("sv8-48", "Ice Age", defender=LYCANROC_EX), "Ice Age")
     assert _them(d).active.conditions == []
+
+
+def test_r_status_1_condition_if_one_prize_left_togedemaru_electrifying_chance():
+    _compiled("sv7-54", "Electrifying Chance", "condition_if")
+    for prizes, conditions in ((1, ["paralyzed"]), (2, [])):
+        st = modern(modern_side(poke("sv7-54", [LIGHTNING]), prizes=prizes), modern_side(poke(RAGING_BOLT)))
+        assert _them(_attack(st, "Electrifying Chance")).active.conditions == conditions
+
+
+def test_r_status_1_both_actives_condition_paldean_wooper_and_komala():
+    _compiled("svp-41", "Splattering Poison", "both_actives_condition")
+    _compiled("sv9-129", "Slumbering Smack", "both_actives_condition", "boost_attacks_next_turn")
+    d = _attack(_board("svp-41", "Splattering Poison"), "Splattering Poison")
+    assert _mine(d).active.conditions == ["poisoned"] and _them(d).active.conditions == ["poisoned"]
+    assert _mine(d).active.damage == 10 and _them(d).active.damage == 10          # the checkup's Poison
+
+
+def test_r_status_1_discard_energy_and_condition_regice_ex_ice_prison():
+    _compiled("me2pt5-48", "Ice Prison", "discard_energy_and_condition")
+    st = _board("me2pt5-48", "Ice Prison", energy=[WATER] * 4)
+    d = _attack(st, "Ice Prison", cards=st.seats[0].active.energy[:2])
+    assert len(_mine(d).active.energy) == 2 and _them(d).active.conditions == ["paralyzed"]
+
+
+def test_r_status_1_may_discard_energy_for_condition_mega_eelektross_ex_disaster_shock():
+    _compiled("me2pt5-61", "Disaster Shock", "may_discard_energy_for_condition")
+    st = _board("me2pt5-61", "Disaster Shock", energy=[LIGHTNING] * 3)
+    kept = _attack(st, "Disaster Shock")
+    assert len(_mine(kept).active.energy) == 3 and _them(kept).active.conditions == []
+    two = st.seats[0].active.energy[:2]
+    d = _attack(st, "Disaster Shock", cards=two)
+    assert _mine(d).active.energy == st.seats[0].active.energy[2:] and _them(d).active.conditions == ["paralyzed"]
+    assert _them(d).active.damage == 190
+    refuse(st, 0, {"type": "attack", "attack": "Disaster Shock", "choices": {"cards": two[:1]}}, "R-ATTACK-2")
+
+
+def test_r_status_1_heads_condition_and_discard_defending_energy_stunfisk():
+    _compiled("sv8-64", "Paralyzing Crackle", "heads_condition_and_discard_defending_energy")
+    st = _board("sv8-64", "Paralyzing Crackle", their_energy=[METAL, METAL])
+    refuse(st, 0, {"type": "attack", "attack": "Paralyzing Crackle", "choices": {}}, "R-ATTACK-2", coins=["heads"])
+    one = st.seats[1].active.energy[:1]
+    d = _attack(st, "Paralyzing Crackle", ["heads"], cards=one)
+    assert _them(d).active.conditions == ["paralyzed"] and len(_them(d).active.energy) == 1
+    d = _attack(st, "Paralyzing Crackle", ["tails"], cards=one)
+    assert _them(d).active.conditions == [] and len(_them(d).active.energy) == 2
+
+
+def test_r_attack_1_heads_defending_cant_attack_oinkologne():
+    _compiled("sv9-140", "Aromatic Stomps", "heads_defending_cant_attack")
+    st = _board("sv9-140", "Aromatic Stomps", their_energy=[METAL])
+    d = _attack(st, "Aromatic Stomps", ["heads"])
+    refuse(d.state, 1, {"type": "attack", "attack": "Burst Roar", "choices": {}}, "R-ATTACK-1")
+    d = _attack(st, "Aromatic Stomps", ["tails"])
+    assert _them(d).active.effects == []
+
+
+def test_r_damage_3_counters_until_remaining_hp_medicham_ex_palossand_ex_tsareena_ex():
+    _compiled("sv7-80", "Chi-Atsu", "counters_until_remaining_hp")
+    assert _them(_attack(_board("sv7-80", "Chi-Atsu"), "Chi-Atsu")).active.damage == 240 - 50
+    assert _them(_attack(_board("sv7-80", "Chi-Atsu", their_damage=200), "Chi-Atsu")).active.damage == 200
+    _compiled("sv8-91", "Barite Jail", "counters_until_remaining_hp")
+    st = _board("sv8-91", "Barite Jail", energy=[WATER, PSYCHIC, FIGHTING], their_bench=[LYCANROC_EX, BUNEARY])
+    assert [p.damage for p in _them(_attack(st, "Barite Jail")).bench] == [260 - 100, 0]
+    _compiled("sv4-46", "Icicle Sole", "counters_until_remaining_hp")
+    st = _board("sv4-46", "Icicle Sole", their_bench=[LYCANROC_EX])
+    refuse(st, 0, {"type": "attack", "attack": "Icicle Sole", "choices": {}}, "R-ATTACK-2")
+    d = _attack(st, "Icicle Sole", pokemon=[st.seats[1].bench[0].top])
+    assert _them(d).bench[0].damage == 260 - 30 and _them(d).active.damage == 0
+
+
+def test_r_damage_1_more_if_evolved_from_this_turn_magnezone_upper_spark():
+    _compiled("me1-47", "Upper Spark", "more_if_this_turn")
+    _compiled("sv10-47", "Abrupt Flash", "more_if_this_turn")               # Misty's Staryu
+    for entered, damage in ((3, 50 + 120), (1, 50)):
+        st = modern(modern_side(poke("me1-47", [LIGHTNING], entered_turn=entered)), modern_side(poke(RAGING_BOLT)))
+        assert _them(_attack(st, "Upper Spark")).active.damage == damage
+
+
+def test_r_damage_1_more_if_a_future_supporter_was_played_iron_valiant_majestic_sword():
+    _compiled("sv5-80", "Majestic Sword", "more_if_this_turn")
+    _compiled("me2pt5-162", "Wicked Impact", "more_if_this_turn")           # "Team Rocket" in its name
+    for supporter, damage in (("sv4-171", 200), ("sv4-170", 100), (None, 100)):   # Turo's (Future), Sada's
+        st = _board("sv5-80", "Majestic Sword")
+        if supporter:
+            st.instances["0:supporter"] = supporter
+            st.supporter = {"card": "0:supporter", "owner": 0}
+        assert _them(_attack(st, "Majestic Sword")).active.damage == damage
+
+
+def test_r_status_1_coins_times_then_condition_vanilluxe_slurpuff_butterfree():
+    _compiled("rsv10pt5-29", "Double Freeze", "coins_times_then_condition")
+    st = _board("rsv10pt5-29", "Double Freeze")
+    d = _attack(st, "Double Freeze", ["heads", "tails"])
+    assert _them(d).active.damage == 90 and _them(d).active.conditions == ["paralyzed"]
+    d = _attack(st, "Double Freeze", ["tails", "tails"])
+    assert _them(d).active.damage == 0 and _them(d).active.conditions == []
+    _compiled("sv6-90", "Slurp Slurp", "coins_times_then_condition")          # both of them tails
+    st = _board("sv6-90", "Slurp Slurp")
+    assert _them(_attack(st, "Slurp Slurp", ["tails", "tails"])).active.conditions == ["confused"]
+    assert _them(_attack(st, "Slurp Slurp", ["heads", "tails"])).active.conditions == []
+    _compiled("sv9-3", "Scale Hurricane", "coins_times_then_condition")       # at least 2 of 4 heads
+    st = _board("sv9-3", "Scale Hurricane")
+    d = _attack(st, "Scale Hurricane", ["heads", "tails", "heads", "tails"])
+    assert _them(d).active.damage == 120 and _them(d).active.conditions == ["paralyzed"]
+    assert _them(_attack(st, "Scale Hurricane", ["heads", "tails", "tails", "tails"])).active.conditions == []
+
+
+def test_r_status_1_heads_and_tails_conditions_lilligant_bemusing_aroma():
+    _compiled("zsv10pt5-7", "Bemusing Aroma", "heads_and_tails_conditions")
+    st = _board("zsv10pt5-7", "Bemusing Aroma")
+    assert _them(_attack(st, "Bemusing Aroma", ["heads"])).active.conditions == ["paralyzed", "poisoned"]
+    assert _them(_attack(st, "Bemusing Aroma", ["tails"])).active.conditions == ["confused"]
+
+
+def test_r_status_1_heads_chosen_condition_vivillon_miracle_powder():
+    _compiled("sv1-10", "Miracle Powder", "heads_chosen_condition")
+    st = _board("sv1-10", "Miracle Powder")
+    refuse(st, 0, {"type": "attack", "attack": "Miracle Powder", "choices": {}}, "R-ATTACK-2")
+    refuse(st, 0, {"type": "attack", "attack": "Miracle Powder", "choices": {"condition": "frozen"}}, "R-ATTACK-2")
+    assert _them(_attack(st, "Miracle Powder", ["heads"], condition="confused")).active.conditions == ["confused"]
+    assert _them(_attack(st, "Miracle Powder", ["tails"], condition="confused")).active.conditions == []
+
+
+def test_r_trainer_5_more_discarded_if_an_ancient_supporter_was_played_great_tusk_land_collapse():
+    _compiled("sv5-97", "Land Collapse", "discard_top_of_deck", "more_discarded_if_supporter")
+    for supporter, left in ((None, 6), ("sv4-170", 3)):     # Professor Sada's Vitality; the next turn's draw
+        st = _board("sv5-97", "Land Collapse")
+        if supporter:
+            st.instances["0:supporter"] = supporter
+            st.supporter = {"card": "0:supporter", "owner": 0}
+        assert len(_them(_attack(st, "Land Collapse")).deck) == left
+
+
+def test_r_trainer_2_scream_tail_ex_scream_only_going_second_then_no_supporters():
+    _compiled("sv6-94", "Scream", "only_going_second_first_turn", "opponent_no_supporters_next_turn")
+    arven = "sv1-166"                                                          # a Supporter
+    st = modern(modern_side(poke("sv6-94", [WATER])), modern_side(poke(RAGING_BOLT), hand=[arven]), turn=2)
+    d = _attack(st, "Scream")
+    refuse(d.state, 1, {"type": "play_trainer", "card": d.state.seats[1].hand[0], "targets": [], "choices": {}},
+           "R-TRAINER-2", "Supporter")
+    later = modern(modern_side(poke("sv6-94", [WATER])), modern_side(poke(RAGING_BOLT)), turn=4)
+    refuse(later, 0, {"type": "attack", "attack": "Scream", "choices": {}}, "R-ATTACK-1", "went second")
 
 
 @pytest.mark.parametrize("text,damage,mark", [
@@ -199,7 +355,17 @@ def test_r_status_1_condition_if_type_black_kyurem_ex_ice_age():
     ("Heal 30 damage from each of your Stage 1 Pokémon.", 0, ""),
     ("Draw a card. Heal 30 damage from it.", 0, ""),
     ("Your opponent's Active Pokémon is now Burned, Confused, and Frozen.", 0, ""),
-    ("If your opponent's Active Pokémon is a Pokémon ex, it is now Paralyzed.", 30, ""),
+    ("If you have exactly 1 Prize card remaining, it is now Paralyzed.", 30, ""),
+    ("Both Active Pokémon are now Frozen.", 30, ""),
+    ("Put damage counters on 2 of your opponent's Pokémon until its remaining HP is 50.", 0, ""),
+    ("You may discard 2 Energy from this Pokémon and make your opponent's Active Pokémon Frozen.", 30, ""),
+    ("If you played an Item card from your hand during this turn, this attack does 30 more damage.", 30, "+"),
+    ("Flip 3 coins. This attack does 30 damage for each heads. If either of them is heads, your opponent's Active "
+     "Pokémon is now Paralyzed.", 30, "×"),
+    ("Flip a coin. If heads, choose a Special Condition. This Pokémon is now affected by that Special Condition.",
+     30, ""),
+    ("Draw a card. If you played an Ancient Supporter card from your hand during this turn, discard 3 more cards in "
+     "this way.", 0, ""),
 ])
 def test_a_text_that_almost_matches_stays_declared(text, damage, mark):
     assert compile_attack(_attack_def(text, damage, mark)) is None

@@ -22,7 +22,8 @@ if TYPE_CHECKING:
     from ..effects import Effect
 
 # Matched in this order at each point of the text: the first that matches takes the sentence.
-ATTACK_TEMPLATES: tuple[Template, ...] = (templates.TEMPLATES + more_damage.TEMPLATES + zones.TEMPLATES
+ATTACK_TEMPLATES: tuple[Template, ...] = (turn_conditions.FIRST
+                                          + templates.TEMPLATES + more_damage.TEMPLATES + zones.TEMPLATES
                                           + lasting.TEMPLATES + last_turn.TEMPLATES
                                           + turn_conditions.TEMPLATES)
 TEMPLATES = ATTACK_TEMPLATES

@@ -12,35 +12,49 @@ Added to `ATTACK_TEMPLATES` in `compiler/__init__.py`; shares `base.py`'s shapes
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..effects import HealDamageDone, HealSelf, Inflict
-from ..effects.damage_conditions import (
-    SIMPLE_CONDITIONS,
-    Condition,
-    PlusIf,
-    defending_tagged,
-    defending_type,
-    has_condition,
+from ..effects import (
+    DiscardDefendingEnergy,
+    DiscardOwnEnergyAfter,
+    Flip,
+    FlipWithChoices,
+    HealDamageDone,
+    HealSelf,
+    Inflict,
+    InflictSelf,
 )
+from ..effects.damage_conditions import SIMPLE_CONDITIONS, Condition, PlusIf, defending_tagged, has_condition
+from ..effects.deck_moves import DiscardTopOfDeck
+from ..effects.next_turn import DefendingCantAttackNextTurn
 from ..effects.turn_conditions import (
     HEALED_THIS_TURN,
     MOVED_TO_ACTIVE_THIS_TURN,
     CantUseUntilLeavesActive,
+    CoinsTimesThenInflict,
+    CountersUntilHp,
     DoesNothingIf,
+    DoIf,
     Fits,
     HealChosenOwn,
     HealEachFitting,
+    InflictChosen,
     InflictIf,
+    MayDiscardToInflict,
+    OnlyFirstTurnGoingSecond,
+    OpponentNoSupportersNextTurn,
+    evolved_from_this_turn,
     negated,
+    supporter_played,
 )
-from .base import CONDITION, CONDITIONS, OPPONENT_ACTIVE, TYPES, Template, template
+from .base import CONDITION, CONDITIONS, OPPONENT_ACTIVE, TYPES, Template, count_of, template
 from .lasting import _after
-from .more_damage import _union, _which
+from .more_damage import CONDITION_TEXT, IF_MORE, _union, _which
 
 if TYPE_CHECKING:
-    from ...carddb import AttackDef
+    from ...carddb import AttackDef, CardDef
     from ..effects import Effect
 
 P = dict[str, str]
@@ -115,16 +129,101 @@ def _heal_it(p: P, attack: AttackDef) -> list[Effect] | None:
     return [HealSelf(amount // 10)]
 
 
-MORE_IF_TURN = {"moved from your Bench to the Active Spot this turn": MOVED_TO_ACTIVE_THIS_TURN,
-                "was healed during this turn": HEALED_THIS_TURN}
+_SUPPORTERS: dict[str, Callable[[CardDef], bool]] = {
+    "an Ancient Supporter card": lambda c: "ancient" in c.tags,
+    "a Future Supporter card": lambda c: "future" in c.tags,
+    'a Supporter card that has "Team Rocket" in its name': lambda c: "Team Rocket" in c.name,
+}
+_MOVED, _HEALED = "moved from your Bench to the Active Spot this turn", "was healed during this turn"
+_THIS_TURN = (rf"this Pokémon (?P<what>{_MOVED}|{_HEALED}|evolved from (?P<name>[A-Z][^,.]*?) during this turn)|"
+              rf"you played (?P<supporter>{'|'.join(_SUPPORTERS)}) from your hand during this turn")
+
+
+def _this_turn(p: P) -> Condition:
+    if p["supporter"]:
+        return supporter_played(p["supporter"], _SUPPORTERS[p["supporter"]])
+    if p["name"]:
+        return evolved_from_this_turn(p["name"])
+    return MOVED_TO_ACTIVE_THIS_TURN if p["what"] == _MOVED else HEALED_THIS_TURN
+
+
+def _condition_if(p: P, attack: AttackDef) -> list[Effect] | None:
+    """"If <condition>, your opponent's Active Pokémon (it) is now <C>.": "it" only after a
+    condition on the opponent's Active Pokémon."""
+    if p["it"] == "it" and not re.match(OPPONENT_ACTIVE, p["condition"]):
+        return None
+    build, params = _which(p["condition"], IF_MORE)
+    return [InflictIf(build(params), CONDITIONS[p["c"]])]
+
+
+def _counters_until(p: P, attack: AttackDef) -> list[Effect] | None:
+    where = "active" if p["active"] else "one" if p["one"] else "each_benched"
+    return [CountersUntilHp(int(p["left"]), where)]
+
+
+def _coins_then_condition(p: P, attack: AttackDef) -> list[Effect] | None:
+    if int(p["per"]) != attack.damage:
+        return None
+    coins, condition = int(p["coins"]), CONDITIONS[p["c"]]
+    if p["least"]:
+        return [CoinsTimesThenInflict(coins, condition, least=int(p["least"]))]
+    if p["when"].startswith("both of them are tails"):
+        return [CoinsTimesThenInflict(coins, condition, least=0, most=0)] if coins == 2 else None
+    return [CoinsTimesThenInflict(coins, condition)] if coins == 2 else None
+
+
+def _heads_tails(p: P, attack: AttackDef) -> list[Effect] | None:
+    return [Flip(heads=[Inflict(CONDITIONS[p[k]]) for k in ("h1", "h2") if p[k]],
+                 tails=[Inflict(CONDITIONS[p[k]]) for k in ("t1", "t2") if p[k]])]
+
+
+_AFTER_DISCARD_TOP = _after("If you played", r"Discard the top card of your opponent's deck\.")
+
+
+def _more_discarded(p: P, attack: AttackDef) -> list[Effect] | None:
+    if not _AFTER_DISCARD_TOP(p, attack):
+        return None
+    supporter = supporter_played(p["supporter"], _SUPPORTERS[p["supporter"]])
+    return [DoIf(supporter, DiscardTopOfDeck(int(p["more"]), "opponent"))]
+
+
+_CONDITIONS_2 = rf"(?P<{{0}}1>{CONDITION})(?: and (?P<{{0}}2>{CONDITION}))?"
+
+# Read before every other module's templates: their opening sentence is a wording another template
+# reads alone ("Flip 2 coins. This attack does N damage for each heads.", "Flip a coin. If heads, …
+# is now X."), which would leave the rest unread.
+FIRST: tuple[Template, ...] = (
+    template("coins_times_then_condition", "R-STATUS-1",
+             rf"Flip (?P<coins>\d+) coins\. This attack does (?P<per>\d+) damage for each heads\. If (?P<when>either "
+             rf"of them is heads|both of them are tails|at least (?P<least>\d+) of them are heads), {OPPONENT_ACTIVE} "
+             rf"is now (?P<c>{CONDITION})\.", _coins_then_condition,
+             "Flip 2 coins. This attack does 30 damage for each heads. If either of them is heads, your opponent's "
+             "Active Pokémon is now Paralyzed.",
+             "Flip 2 coins. This attack does 30 damage for each heads. If both of them are tails, your opponent's "
+             "Active Pokémon is now Confused.",
+             "Flip 4 coins. This attack does 30 damage for each heads. If at least 2 of them are heads, your "
+             "opponent's Active Pokémon is now Paralyzed.", mark="×"),
+    template("heads_and_tails_conditions", "R-STATUS-1",
+             rf"Flip a coin\. If heads, {OPPONENT_ACTIVE} is now {_CONDITIONS_2.format('h')}\. If tails, "
+             rf"{OPPONENT_ACTIVE} is now {_CONDITIONS_2.format('t')}\.", _heads_tails,
+             "Flip a coin. If heads, your opponent's Active Pokémon is now Paralyzed and Poisoned. If tails, your "
+             "opponent's Active Pokémon is now Confused."),
+)
+
 LOWER_TYPES = TYPES.lower()
+_DISCARD_COUNT = rf"(?P<count>an|a|\d+) (?:(?P<type>{TYPES}|{LOWER_TYPES}) )?Energy from this Pokémon"
 
 TEMPLATES: tuple[Template, ...] = (
     template("more_if_this_turn", "R-DAMAGE-1",
-             rf"If this Pokémon (?P<what>{'|'.join(MORE_IF_TURN)}), this attack does (?P<bonus>\d+) more damage\.",
-             lambda p, a: [PlusIf(MORE_IF_TURN[p["what"]], int(p["bonus"]))],
+             rf"If (?:{_THIS_TURN}), this attack does (?P<bonus>\d+) more damage\.",
+             lambda p, a: [PlusIf(_this_turn(p), int(p["bonus"]))],
              "If this Pokémon moved from your Bench to the Active Spot this turn, this attack does 90 more damage.",
-             "If this Pokémon was healed during this turn, this attack does 90 more damage.", mark="+"),
+             "If this Pokémon was healed during this turn, this attack does 90 more damage.",
+             "If this Pokémon evolved from Misty's Staryu during this turn, this attack does 80 more damage.",
+             "If you played an Ancient Supporter card from your hand during this turn, this attack does 80 more "
+             "damage.",
+             'If you played a Supporter card that has "Team Rocket" in its name from your hand during this turn, this '
+             "attack does 100 more damage.", mark="+"),
     template("does_nothing_if", "R-ATTACK-3",
              rf"If (?P<condition>{_union(DOES_NOTHING)}), this attack does nothing\.", _does_nothing,
              "If there is no Stadium in play, this attack does nothing.",
@@ -156,8 +255,58 @@ TEMPLATES: tuple[Template, ...] = (
              rf"{OPPONENT_ACTIVE} is now (?P<a>{CONDITION}), (?P<b>{CONDITION}), and (?P<c>{CONDITION})\.",
              lambda p, a: [Inflict(CONDITIONS[p[k]]) for k in "abc"],
              "Your opponent's Active Pokémon is now Burned, Confused, and Poisoned."),
-    template("condition_if_type", "R-STATUS-1",
-             rf"If {OPPONENT_ACTIVE} is an? (?P<type>{TYPES}) Pokémon, it is now (?P<condition>{CONDITION})\.",
-             lambda p, a: [InflictIf(defending_type(p["type"]), CONDITIONS[p["condition"]])],
-             "If your opponent's Active Pokémon is a Dragon Pokémon, it is now Paralyzed."),
+    template("condition_if", "R-STATUS-1",
+             rf"If (?P<condition>{CONDITION_TEXT}), (?P<it>it|{OPPONENT_ACTIVE}) is now (?P<c>{CONDITION})\.",
+             _condition_if,
+             "If your opponent's Active Pokémon is a Dragon Pokémon, it is now Paralyzed.",
+             "If you have exactly 1 Prize card remaining, your opponent's Active Pokémon is now Paralyzed."),
+    template("both_actives_condition", "R-STATUS-1", rf"Both Active Pokémon are now (?P<c>{CONDITION})\.",
+             lambda p, a: [Inflict(CONDITIONS[p["c"]]), InflictSelf(CONDITIONS[p["c"]])],
+             "Both Active Pokémon are now Asleep."),
+    template("discard_energy_and_condition", "R-STATUS-1",
+             rf"Discard {_DISCARD_COUNT}, and {OPPONENT_ACTIVE} is now (?P<c>{CONDITION})\.",
+             lambda p, a: [DiscardOwnEnergyAfter(count_of(p["count"]), p["type"] and p["type"].capitalize()),
+                           Inflict(CONDITIONS[p["c"]])],
+             "Discard 2 Energy from this Pokémon, and your opponent's Active Pokémon is now Paralyzed."),
+    template("may_discard_energy_for_condition", "R-STATUS-1",
+             rf"You may discard {_DISCARD_COUNT} and make {OPPONENT_ACTIVE} (?P<c>{CONDITION})\.",
+             lambda p, a: [MayDiscardToInflict(count_of(p["count"]), p["type"] and p["type"].capitalize(),
+                                               CONDITIONS[p["c"]])],
+             "You may discard 2 lightning Energy from this Pokémon and make your opponent's Active Pokémon "
+             "Paralyzed."),
+    template("heads_condition_and_discard_defending_energy", "R-STATUS-1",
+             rf"Flip a coin\. If heads, {OPPONENT_ACTIVE} is now (?P<c>{CONDITION}), and discard an Energy from that "
+             r"Pokémon\.",
+             lambda p, a: [FlipWithChoices(heads=[Inflict(CONDITIONS[p["c"]]), DiscardDefendingEnergy(1)])],
+             "Flip a coin. If heads, your opponent's Active Pokémon is now Paralyzed, and discard an Energy from that "
+             "Pokémon."),
+    template("heads_chosen_condition", "R-STATUS-1",
+             rf"Flip a coin\. If heads, choose a Special Condition\. {OPPONENT_ACTIVE} is now affected by that Special "
+             r"Condition\.", lambda p, a: [FlipWithChoices(heads=InflictChosen())],
+             "Flip a coin. If heads, choose a Special Condition. Your opponent's Active Pokémon is now affected by "
+             "that Special Condition."),
+    template("more_discarded_if_supporter", "R-TRAINER-5",
+             rf"If you played (?P<supporter>{'|'.join(_SUPPORTERS)}) from your hand during this turn, discard "
+             r"(?P<more>\d+) more cards in this way\.", _more_discarded,
+             "If you played an Ancient Supporter card from your hand during this turn, discard 3 more cards in this "
+             "way."),
+    template("only_going_second_first_turn", "R-ATTACK-1",
+             r"You can use this attack only if you go second, and only during your first turn\.",
+             lambda p, a: [OnlyFirstTurnGoingSecond()],
+             "You can use this attack only if you go second, and only during your first turn."),
+    template("opponent_no_supporters_next_turn", "R-TRAINER-2",
+             r"Your opponent can't play any Supporter cards from their hand during their next turn\.",
+             lambda p, a: [OpponentNoSupportersNextTurn()],
+             "Your opponent can't play any Supporter cards from their hand during their next turn."),
+    template("heads_defending_cant_attack", "R-ATTACK-1",
+             r"Flip a coin\. If heads, during your opponent's next turn, the Defending Pokémon can't attack\.",
+             lambda p, a: [Flip(heads=DefendingCantAttackNextTurn())],
+             "Flip a coin. If heads, during your opponent's next turn, the Defending Pokémon can't attack."),
+    template("counters_until_remaining_hp", "R-DAMAGE-3",
+             r"Put damage counters on (?:(?P<active>your opponent's Active Pokémon)|(?P<one>1 of your opponent's "
+             r"Pokémon)|(?P<each>each of your opponent's Benched Pokémon)) until its remaining HP is (?P<left>\d+)\.",
+             _counters_until,
+             "Put damage counters on your opponent's Active Pokémon until its remaining HP is 50.",
+             "Put damage counters on 1 of your opponent's Pokémon until its remaining HP is 30.",
+             "Put damage counters on each of your opponent's Benched Pokémon until its remaining HP is 100."),
 )

@@ -25,28 +25,76 @@ Rulings taken here (modern rulings; R-ATTACK-2, -3, R-DAMAGE-1, -3, R-STATUS-1):
   undamaged one may be named (nothing is healed). A type is the Pokémon's type now (R-INPLAY-1),
   "Ancient" its top card's tag. "Heal N damage from each of your Basic Pokémon": each whose top
   card is a Basic Pokémon.
-- "If your opponent's Active Pokémon is a T Pokémon, it is now <Condition>": its type is read
+- "If <condition>, your opponent's Active Pokémon (it) is now <Condition>": the condition is read
   after the damage (as `Inflict`, the vocabulary's unconditional Special Condition).
+- "If this Pokémon evolved from X during this turn": its top card was put into play this turn
+  (`entered_turn`) onto a card named X (the card under it: a Stage 2 put onto a Basic by an Item
+  did not evolve from the Stage 1).
+- "If you played a(n) Ancient / Future Supporter card (a Supporter card that has "Team Rocket" in
+  its name) from your hand during this turn": the Supporter its player played this turn
+  (`state.supporter`, beside the Active until the turn ends, R-TRAINER-2) has that tag (its name
+  holds those words).
+- "You may discard N T Energy from this Pokémon and make your opponent's Active Pokémon
+  <Condition>": after the damage, `choices.cards` names N Energy cards of that type attached to it
+  (left out: nothing is discarded and no Special Condition given); N cards, as the vocabulary's
+  other Energy discards.
+- "Flip N coins. This attack does N damage for each heads. If either of them is heads (both of them
+  are tails, at least N of them are heads), your opponent's Active Pokémon is now <Condition>":
+  the coins flipped for the damage decide the Special Condition, given after the damage.
+- "Flip a coin. If heads, choose a Special Condition. …": `choices.condition` names it (asleep,
+  burned, confused, paralyzed or poisoned), checked before the coin.
+- "If you played an Ancient Supporter card …, discard N more cards in this way": after the first
+  discard, N more from the top of the opponent's deck when the condition holds (`DoIf`).
+- "You can use this attack only if you go second, and only during your first turn": the game's
+  turn 2 (refused on any other, R-ATTACK-1). "Your opponent can't play any Supporter cards from
+  their hand during their next turn": as the vocabulary's Item lock (`OpponentNoItemsNextTurn`), a
+  lasting "no_supporters" on each of the attacking player's Pokémon in play until the end of that
+  turn.
+- "Put damage counters on … until its remaining HP is N": as many as bring its HP now
+  (R-INPLAY-1) less its damage to N (none when it is N or less already); placed, not damage
+  (R-DAMAGE-3), so a Pokémon shielded from the effects of attacks takes none (`PlaceCounters`).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ....messages import msg
 from ... import hooks
 from ...contexts import AttackCtx
-from ...core import HEALED, MOVED_TO_ACTIVE, add_effect, heal, noted_this_turn
-from .base import Effect, attack_memo
-from .choices import chosen_cards
+from ...core import HEALED, MOVED_TO_ACTIVE, Illegal, add_effect, heal, noted_this_turn, place_counters
+from ...hooks import Listener, PlayEvent, lasting
+from .base import AN_EFFECT, Effect, attack_memo, next_turn_of_opponent
+from .choices import chosen_cards, combinations_of, energy_of_type
 from .damage_conditions import Condition
+from .energy import discard_attached
+from .next_turn import PlaceCounters
 
 if TYPE_CHECKING:
+    from ...carddb import CardDef
     from ...state import Pokemon, State
 
 MOVED_TO_ACTIVE_THIS_TURN = Condition("this Pokémon moved from the Bench to the Active Spot this turn",
                                       lambda a: noted_this_turn(a.state, MOVED_TO_ACTIVE, a.attacker))
 HEALED_THIS_TURN = Condition("this Pokémon was healed during this turn",
                              lambda a: noted_this_turn(a.state, HEALED, a.attacker))
+
+
+
+def evolved_from_this_turn(name: str) -> Condition:
+    def test(a: AttackCtx) -> bool:
+        stack = a.attacker.stack
+        return (a.attacker.entered_turn == a.state.turn and len(stack) > 1
+                and a.state.card_of(stack[-2]).name == name)
+    return Condition(f"this Pokémon evolved from {name} during this turn", test)
+
+
+def supporter_played(words: str, fits: Callable[[CardDef], bool]) -> Condition:
+    """The Supporter its player played this turn (`state.supporter`) fits (a tag, words in its name)."""
+    def test(a: AttackCtx) -> bool:
+        played = a.state.supporter
+        return played is not None and played["owner"] == a.seat and fits(a.state.card_of(played["card"]))
+    return Condition(f"you played {words} from your hand during this turn", test)
 
 
 def negated(condition: Condition) -> Condition:
@@ -160,5 +208,167 @@ class InflictIf(Effect):
             actx.inflict(d, self.special)
 
 
-__all__ = ["HEALED_THIS_TURN", "MOVED_TO_ACTIVE_THIS_TURN", "CantUseUntilLeavesActive", "DoesNothingIf", "Fits",
-           "HealChosenOwn", "HealEachFitting", "InflictIf", "negated"]
+class MayDiscardToInflict(Effect):
+    """"You may discard `count` T Energy from this Pokémon and make your opponent's Active Pokémon
+    <Condition>." (choices.cards: the Energy cards; left out, neither happens)."""
+
+    def __init__(self, count: int, energy_type: str | None, condition: str):
+        self.count, self.energy_type, self.condition = count, energy_type, condition
+        kind = f"{energy_type} " if energy_type else ""
+        self.text = (f"you may discard {count} {kind}Energy cards attached to this Pokémon (choices.cards; leave it "
+                     f"out to keep them): if you do, the Defending Pokémon is now {condition.capitalize()}")
+
+    def check(self, actx: AttackCtx) -> None:
+        chosen = actx.choices.get("cards")
+        allowed = energy_of_type(actx.state, actx.attacker, self.energy_type)
+        if chosen is not None and (not isinstance(chosen, list) or len(set(chosen)) != self.count
+                                   or len(chosen) != self.count or any(c not in allowed for c in chosen)):
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.cards may name %(count)s of the Energy cards "
+                                            "attached to %(pokemon)s: %(cards)s.", attack=actx.attack.name,
+                                            count=self.count, pokemon=actx.attacker_name,
+                                            cards=", ".join(allowed) or msg("none")))
+        attack_memo(actx, self)["cards"] = list(chosen) if chosen else []
+
+    def after(self, actx: AttackCtx) -> None:
+        cards = attack_memo(actx, self)["cards"]
+        if not cards:
+            return
+        discard_attached(actx, actx.seat, actx.attacker, cards)
+        actx.say(msg("%(pokemon)s discards %(cards)s for %(attack)s.", pokemon=actx.attacker_name,
+                     cards=", ".join(actx.name(c) for c in cards), attack=actx.attack.name), "R-ENERGY-3")
+        if actx.defender is not None:
+            actx.inflict(actx.defender, self.condition)
+
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
+        allowed = energy_of_type(state, attacker, self.energy_type)
+        picks = combinations_of(allowed, self.count) if len(allowed) >= self.count else []
+        return [{}] + [{"cards": c} for c in picks]
+
+
+class CoinsTimesThenInflict(Effect):
+    """"Flip `coins` coins. This attack does N damage for each heads. If <heads test>, your
+    opponent's Active Pokémon is now <Condition>." (the printed "×"; `least`/`most` bound the heads)."""
+
+    def __init__(self, coins: int, condition: str, least: int = 1, most: int | None = None):
+        self.coins, self.condition, self.least, self.most = coins, condition, least, most
+        bound = f"at least {least}" if most is None else f"at most {most}"
+        self.text = (f"flip {coins} coins: the printed damage times the heads; with {bound} heads, the Defending "
+                     f"Pokémon is now {condition.capitalize()}")
+
+    def damage(self, actx: AttackCtx, amount: int) -> int:
+        heads = sum(actx.flip(f"{actx.attack.name} ({n + 1}/{self.coins})") for n in range(self.coins))
+        attack_memo(actx, self)["heads"] = heads
+        return actx.attack.damage * heads
+
+    def after(self, actx: AttackCtx) -> None:
+        heads = attack_memo(actx, self)["heads"]
+        if heads >= self.least and (self.most is None or heads <= self.most) and actx.defender is not None:
+            actx.inflict(actx.defender, self.condition)
+
+
+SPECIAL_CONDITIONS = ("asleep", "burned", "confused", "paralyzed", "poisoned")
+
+
+class InflictChosen(Effect):
+    """"Choose a Special Condition. Your opponent's Active Pokémon is now affected by that Special
+    Condition." (choices.condition)."""
+    text = "the Defending Pokémon is now affected by the Special Condition you choose (choices.condition)"
+
+    def check(self, actx: AttackCtx) -> None:
+        if actx.choices.get("condition") not in SPECIAL_CONDITIONS:
+            raise Illegal("R-ATTACK-2", msg("%(attack)s: choices.condition names a Special Condition: %(names)s.",
+                                            attack=actx.attack.name, names=", ".join(SPECIAL_CONDITIONS)))
+
+    def after(self, actx: AttackCtx) -> None:
+        if actx.defender is not None:
+            actx.inflict(actx.defender, actx.choices["condition"])
+
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
+        return [{"condition": c} for c in SPECIAL_CONDITIONS]
+
+
+class AfterDamage(Protocol):
+    """An effect done after the damage."""
+    def after(self, actx: AttackCtx) -> None: ...
+    def describe(self) -> str: ...
+
+
+class DoIf(Effect):
+    """After the damage, `effect` (its `after`) when `condition` holds."""
+
+    def __init__(self, condition: Condition, effect: AfterDamage):
+        self.condition, self.effect = condition, effect
+        self.text = f"if {condition.text}, {effect.describe()}"
+
+    def after(self, actx: AttackCtx) -> None:
+        if self.condition.test(actx):
+            self.effect.after(actx)
+
+
+class OnlyFirstTurnGoingSecond(Effect):
+    """"You can use this attack only if you go second, and only during your first turn." (turn 2)."""
+    text = "can be used only by the player who went second, during their first turn"
+    settled_by_check = ()
+
+    def check(self, actx: AttackCtx) -> None:
+        if actx.state.turn != 2:
+            raise Illegal("R-ATTACK-1", msg("%(pokemon)s can use %(attack)s only if its player went second, during "
+                                            "their first turn.", pokemon=actx.attacker_name, attack=actx.attack.name))
+
+
+@lasting("no_supporters")
+class NoSupporters:
+    """Lasting: the opponent of this Pokémon's owner can't play Supporter cards from their hand."""
+
+    def can_play(self, src: Listener, ev: PlayEvent) -> Illegal | None:
+        if ev.kind != "supporter" or ev.ctx.seat == src.seat:
+            return None
+        return Illegal("R-TRAINER-2", msg("%(seat)s can't play Supporter cards this turn (%(why)s).",
+                                          seat=ev.ctx.seat_label(ev.ctx.seat), why=src.data.get("why", AN_EFFECT)))
+
+
+class OpponentNoSupportersNextTurn(Effect):
+    """"Your opponent can't play any Supporter cards from their hand during their next turn." (a lasting)."""
+    text = "your opponent can't play any Supporter cards from their hand during their next turn"
+
+    def after(self, actx: AttackCtx) -> None:
+        for p in actx.me.in_play():
+            add_effect(p, "no_supporters", next_turn_of_opponent(actx.state), why=actx.attack.name,
+                       survives_bench=True, survives_evolution=True)
+        actx.say(msg("%(seat)s can't play Supporter cards during the next turn.", seat=actx.seat_label(actx.opp)),
+                 "R-TRAINER-2")
+
+
+class CountersUntilHp(PlaceCounters):
+    """"Put damage counters on <where> until its remaining HP is `left`.": `where` as
+    `PlaceCounters` ("active", "one"), or "each_benched" (every one of the opponent's Benched
+    Pokémon)."""
+
+    def __init__(self, left: int, where: str = "active"):
+        super().__init__(0, "one_benched" if where == "each_benched" else where)
+        self.left = left
+        self.each = where == "each_benched"
+        whom = "each of your opponent's Benched Pokémon" if self.each else self._WHERE[where]
+        self.text = f"put damage counters on {whom} until its remaining HP is {left}"
+
+    def check(self, actx: AttackCtx) -> None:
+        if not self.each:
+            super().check(actx)
+
+    def after(self, actx: AttackCtx) -> None:
+        targets = list(actx.them.bench) if self.each else attack_memo(actx, self)["picks"]
+        for p in targets:
+            if not actx.can_affect(p):
+                continue
+            counters = (actx.state.hp(p) - p.damage - self.left) // 10
+            if counters > 0:
+                place_counters(actx, p, counters, actx.attack.name)
+
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
+        return [{}] if self.each else super().options(state, seat, attacker)
+
+
+__all__ = ["HEALED_THIS_TURN", "MOVED_TO_ACTIVE_THIS_TURN", "CantUseUntilLeavesActive", "CountersUntilHp",
+           "DoesNothingIf", "Fits", "HealChosenOwn", "HealEachFitting", "InflictIf", "MayDiscardToInflict",
+           "evolved_from_this_turn", "negated", "supporter_played", "CoinsTimesThenInflict", "InflictChosen",
+           "DoIf", "SPECIAL_CONDITIONS", "NoSupporters", "OnlyFirstTurnGoingSecond", "OpponentNoSupportersNextTurn"]
