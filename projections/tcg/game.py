@@ -74,7 +74,7 @@ log = logging.getLogger(__name__)
 # the searches of the compiled texts take what they can (R-TRAINER-5); declared steps bounded by
 # the printed text (R-DECLARE-5)
 ENGINE_VERSION = "tcg-15"
-ENGINE_FINGERPRINT = "1cb367aa9491c078b7403cbd761640d142548a4076ef930b97beaceeab89c0c9"
+ENGINE_FINGERPRINT = "5108ac4b96338881e492f3650cc481a7c183df588953d97fa4bf215b64b7ff26"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

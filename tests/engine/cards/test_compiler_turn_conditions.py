@@ -338,9 +338,31 @@ def test_r_trainer_2_scream_tail_ex_scream_only_going_second_then_no_supporters(
     st = modern(modern_side(poke("sv6-94", [WATER])), modern_side(poke(RAGING_BOLT), hand=[arven]), turn=2)
     d = _attack(st, "Scream")
     refuse(d.state, 1, {"type": "play_trainer", "card": d.state.seats[1].hand[0], "targets": [], "choices": {}},
-           "R-TRAINER-2", "Supporter")
+           "R-TRAINER-2", "Supporter cards this turn")
     later = modern(modern_side(poke("sv6-94", [WATER])), modern_side(poke(RAGING_BOLT)), turn=4)
     refuse(later, 0, {"type": "attack", "attack": "Scream", "choices": {}}, "R-ATTACK-1", "went second")
+
+
+def test_r_trainer_3_discard_opponent_stadium_then_lock_chi_yu_scorching_earth():
+    _compiled("me1-31", "Scorching Earth", "discard_opponent_stadium_then_lock")
+    st = modern(modern_side(poke("me1-31", [FIRE])), modern_side(poke(RAGING_BOLT), hand=[MESAGOZA]),
+                stadium={"card": MESAGOZA, "owner": 1})
+    d = _attack(st, "Scorching Earth")
+    assert d.state.stadium is None and len(_them(d).discard) == 1
+    refuse(d.state, 1, {"type": "play_trainer", "card": d.state.seats[1].hand[0], "targets": [], "choices": {}},
+           "R-TRAINER-3", "Stadium cards this turn")
+    own = modern(modern_side(poke("me1-31", [FIRE])), modern_side(poke(RAGING_BOLT)),
+                 stadium={"card": MESAGOZA, "owner": 0})
+    d = _attack(own, "Scorching Earth")                                         # its player's own Stadium stays
+    assert d.state.stadium is not None and _mine(d).active.effects == []
+
+
+def test_r_attack_3_does_nothing_without_uxie_and_azelf_mesprit_guardian_burst():
+    _compiled("sv8-79", "Guardian Burst", "does_nothing_if")
+    both = _board("sv8-79", "Guardian Burst", bench=["sv8-78", "sv8-80"])
+    assert _them(_attack(both, "Guardian Burst")).active.damage == 160
+    one = _board("sv8-79", "Guardian Burst", bench=["sv8-78"])
+    assert _them(_attack(one, "Guardian Burst")).active.damage == 0
 
 
 @pytest.mark.parametrize("text,damage,mark", [

@@ -35,6 +35,7 @@ from ..effects.turn_conditions import (
     CantUseUntilLeavesActive,
     CoinsTimesThenInflict,
     CountersUntilHp,
+    DiscardOpponentStadiumThenLock,
     DoesNothingIf,
     DoIf,
     Fits,
@@ -44,7 +45,7 @@ from ..effects.turn_conditions import (
     InflictIf,
     MayDiscardToInflict,
     OnlyFirstTurnGoingSecond,
-    OpponentNoSupportersNextTurn,
+    OpponentCantPlayNextTurn,
     evolved_from_this_turn,
     negated,
     supporter_played,
@@ -73,6 +74,11 @@ def _opponent_prizes_not(counts: tuple[int, ...]) -> Condition:
                      lambda a: len(a.them.prizes) not in counts)
 
 
+def _missing_on_bench(names: tuple[str, ...]) -> Condition:
+    return Condition(f"you don't have {' and '.join(names)} on your Bench",
+                     lambda a: not all(any(a.state.card_of(p.top).name == n for p in a.me.bench) for n in names))
+
+
 UNDAMAGED_DEFENDER = Condition("the opponent's Active Pokémon has no damage counters on it",
                                lambda a: a.defender is not None and a.defender.damage == 0)
 
@@ -91,6 +97,8 @@ DOES_NOTHING: tuple[tuple[str, Callable[[P], Condition]], ...] = (
      lambda p: negated(defending_tagged(frozenset({"ex"}), "a Pokémon ex"))),
     (rf"{OPPONENT_ACTIVE} has no damage counters on it before this attack does damage",
      lambda p: UNDAMAGED_DEFENDER),
+    (r"you don't have (?P<a>[A-Z][a-z]+) and (?P<b>[A-Z][a-z]+) on your Bench",
+     lambda p: _missing_on_bench((p["a"], p["b"]))),
 )
 
 
@@ -232,7 +240,8 @@ TEMPLATES: tuple[Template, ...] = (
              "If you have 4 or fewer Benched Pokémon, this attack does nothing.",
              "If your opponent doesn't have exactly 3 or 4 Prize cards remaining, this attack does nothing.",
              "If your opponent's Active Pokémon has no damage counters on it before this attack does damage, this "
-             "attack does nothing."),
+             "attack does nothing.",
+             "If you don't have Uxie and Azelf on your Bench, this attack does nothing."),
     template("cant_use_again_until_leaves_active", "R-ATTACK-1",
              r"This Pokémon can't use (?P<attack>[^.<]+?) again until it leaves the Active Spot\.", _cant_use_again,
              "This Pokémon can't use Test again until it leaves the Active Spot."),
@@ -296,8 +305,13 @@ TEMPLATES: tuple[Template, ...] = (
              "You can use this attack only if you go second, and only during your first turn."),
     template("opponent_no_supporters_next_turn", "R-TRAINER-2",
              r"Your opponent can't play any Supporter cards from their hand during their next turn\.",
-             lambda p, a: [OpponentNoSupportersNextTurn()],
+             lambda p, a: [OpponentCantPlayNextTurn("supporter")],
              "Your opponent can't play any Supporter cards from their hand during their next turn."),
+    template("discard_opponent_stadium_then_lock", "R-TRAINER-3",
+             r"If your opponent has a Stadium in play, discard it\. If you do, your opponent can't play any Stadium "
+             r"cards from their hand during their next turn\.", lambda p, a: [DiscardOpponentStadiumThenLock()],
+             "If your opponent has a Stadium in play, discard it. If you do, your opponent can't play any Stadium "
+             "cards from their hand during their next turn."),
     template("heads_defending_cant_attack", "R-ATTACK-1",
              r"Flip a coin\. If heads, during your opponent's next turn, the Defending Pokémon can't attack\.",
              lambda p, a: [Flip(heads=DefendingCantAttackNextTurn())],

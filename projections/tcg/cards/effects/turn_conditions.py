@@ -47,9 +47,10 @@ Rulings taken here (modern rulings; R-ATTACK-2, -3, R-DAMAGE-1, -3, R-STATUS-1):
   discard, N more from the top of the opponent's deck when the condition holds (`DoIf`).
 - "You can use this attack only if you go second, and only during your first turn": the game's
   turn 2 (refused on any other, R-ATTACK-1). "Your opponent can't play any Supporter cards from
-  their hand during their next turn": as the vocabulary's Item lock (`OpponentNoItemsNextTurn`), a
-  lasting "no_supporters" on each of the attacking player's Pokémon in play until the end of that
-  turn.
+  their hand during their next turn" (and Stadium cards, after the opponent's Stadium is discarded):
+  as the vocabulary's Item lock (`OpponentNoItemsNextTurn`), a lasting "cant_play_kind" on each of
+  the attacking player's Pokémon in play until the end of that turn. "If your opponent has a
+  Stadium in play, discard it": only a Stadium the opponent put into play.
 - "Put damage counters on … until its remaining HP is N": as many as bring its HP now
   (R-INPLAY-1) less its damage to N (none when it is N or less already); placed, not damage
   (R-DAMAGE-3), so a Pokémon shielded from the effects of attacks takes none (`PlaceCounters`).
@@ -67,6 +68,7 @@ from ...hooks import Listener, PlayEvent, lasting
 from .base import AN_EFFECT, Effect, attack_memo, next_turn_of_opponent
 from .choices import chosen_cards, combinations_of, energy_of_type
 from .damage_conditions import Condition
+from .damage_conditions import _discard_stadium as discard_stadium
 from .energy import discard_attached
 from .next_turn import PlaceCounters
 
@@ -316,27 +318,53 @@ class OnlyFirstTurnGoingSecond(Effect):
                                             "their first turn.", pokemon=actx.attacker_name, attack=actx.attack.name))
 
 
-@lasting("no_supporters")
-class NoSupporters:
-    """Lasting: the opponent of this Pokémon's owner can't play Supporter cards from their hand."""
+# The Trainer cards a lock names (a translatable phrase each) and the rule that plays them.
+LOCKED_KINDS = {"supporter": msg("Supporter cards"), "stadium": msg("Stadium cards")}
+KIND_RULES = {"supporter": "R-TRAINER-2", "stadium": "R-TRAINER-3"}
+
+
+@lasting("cant_play_kind")
+class CantPlayKind:
+    """Lasting: the opponent of this Pokémon's owner can't play Trainer cards of `kind` from their hand."""
 
     def can_play(self, src: Listener, ev: PlayEvent) -> Illegal | None:
-        if ev.kind != "supporter" or ev.ctx.seat == src.seat:
+        if ev.kind != src.data["trainer_kind"] or ev.ctx.seat == src.seat:
             return None
-        return Illegal("R-TRAINER-2", msg("%(seat)s can't play Supporter cards this turn (%(why)s).",
-                                          seat=ev.ctx.seat_label(ev.ctx.seat), why=src.data.get("why", AN_EFFECT)))
+        kind = src.data["trainer_kind"]
+        return Illegal(KIND_RULES[kind], msg("%(seat)s can't play %(what)s this turn (%(why)s).",
+                                             seat=ev.ctx.seat_label(ev.ctx.seat), what=LOCKED_KINDS[kind],
+                                             why=src.data.get("why", AN_EFFECT)))
 
 
-class OpponentNoSupportersNextTurn(Effect):
-    """"Your opponent can't play any Supporter cards from their hand during their next turn." (a lasting)."""
-    text = "your opponent can't play any Supporter cards from their hand during their next turn"
+class OpponentCantPlayNextTurn(Effect):
+    """"Your opponent can't play any <kind> cards from their hand during their next turn." (a
+    lasting "cant_play_kind" on each of the attacking player's Pokémon in play)."""
+
+    def __init__(self, kind: str):
+        self.kind = kind
+        self.text = f"your opponent can't play any {kind} cards from their hand during their next turn"
 
     def after(self, actx: AttackCtx) -> None:
         for p in actx.me.in_play():
-            add_effect(p, "no_supporters", next_turn_of_opponent(actx.state), why=actx.attack.name,
+            add_effect(p, "cant_play_kind", next_turn_of_opponent(actx.state), trainer_kind=self.kind,
+                       why=actx.attack.name,
                        survives_bench=True, survives_evolution=True)
-        actx.say(msg("%(seat)s can't play Supporter cards during the next turn.", seat=actx.seat_label(actx.opp)),
-                 "R-TRAINER-2")
+        actx.say(msg("%(seat)s can't play %(what)s during the next turn.", seat=actx.seat_label(actx.opp),
+                     what=LOCKED_KINDS[self.kind]), KIND_RULES[self.kind])
+
+
+class DiscardOpponentStadiumThenLock(Effect):
+    """"If your opponent has a Stadium in play, discard it. If you do, your opponent can't play any
+    Stadium cards from their hand during their next turn." (after the damage)."""
+    text = ("discard the opponent's Stadium in play; if you do, they can't play Stadium cards during their next "
+            "turn")
+
+    def after(self, actx: AttackCtx) -> None:
+        stadium = actx.state.stadium
+        if stadium is None or stadium["owner"] != actx.opp:
+            return
+        discard_stadium(actx)
+        OpponentCantPlayNextTurn("stadium").after(actx)
 
 
 class CountersUntilHp(PlaceCounters):
@@ -371,4 +399,5 @@ class CountersUntilHp(PlaceCounters):
 __all__ = ["HEALED_THIS_TURN", "MOVED_TO_ACTIVE_THIS_TURN", "CantUseUntilLeavesActive", "CountersUntilHp",
            "DoesNothingIf", "Fits", "HealChosenOwn", "HealEachFitting", "InflictIf", "MayDiscardToInflict",
            "evolved_from_this_turn", "negated", "supporter_played", "CoinsTimesThenInflict", "InflictChosen",
-           "DoIf", "SPECIAL_CONDITIONS", "NoSupporters", "OnlyFirstTurnGoingSecond", "OpponentNoSupportersNextTurn"]
+           "DoIf", "SPECIAL_CONDITIONS", "CantPlayKind", "DiscardOpponentStadiumThenLock", "OnlyFirstTurnGoingSecond",
+           "OpponentCantPlayNextTurn"]
