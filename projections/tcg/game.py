@@ -74,7 +74,7 @@ log = logging.getLogger(__name__)
 # the searches of the compiled texts take what they can (R-TRAINER-5); declared steps bounded by
 # the printed text (R-DECLARE-5)
 ENGINE_VERSION = "tcg-15"
-ENGINE_FINGERPRINT = "5108ac4b96338881e492f3650cc481a7c183df588953d97fa4bf215b64b7ff26"
+ENGINE_FINGERPRINT = "8cfac9b23632c07a5a071a66c345b6c0d4be89f03c589a7167373b324c0863aa"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

@@ -12,6 +12,7 @@ from projections.tcg.randomness import FixedCoins
 from .fixtures import BASE_GRASS, act, base_board, base_side, end_turn, modern, modern_side, play, poke, refuse, said
 from .test_compiler import (
     BRAVERY_CHARM,
+    DARKNESS,
     FIGHTING,
     FIRE,
     GRASS,
@@ -363,6 +364,41 @@ def test_r_attack_3_does_nothing_without_uxie_and_azelf_mesprit_guardian_burst()
     assert _them(_attack(both, "Guardian Burst")).active.damage == 160
     one = _board("sv8-79", "Guardian Burst", bench=["sv8-78"])
     assert _them(_attack(one, "Guardian Burst")).active.damage == 0
+
+
+def test_r_damage_1_heads_more_and_heal_floette_magical_leaf():
+    _compiled("sv1-92", "Magical Leaf", "heads_more_and_heal")
+    st = _board("sv1-92", "Magical Leaf", damage=50)
+    d = _attack(st, "Magical Leaf", ["heads"])
+    assert _them(d).active.damage == 60 and _mine(d).active.damage == 20
+    d = _attack(st, "Magical Leaf", ["tails"])
+    assert _them(d).active.damage == 30 and _mine(d).active.damage == 50
+
+
+def test_r_attack_3_discard_stadium_or_nothing_eternatus_world_ender():
+    _compiled("sv8-141", "World Ender", "discard_stadium_or_nothing")
+    st = _board("sv8-141", "World Ender", energy=[FIRE, DARKNESS, DARKNESS])
+    assert _them(_attack(st, "World Ender")).active.damage == 0
+    st.instances["1:stadium"] = MESAGOZA
+    st.stadium = {"card": "1:stadium", "owner": 1}
+    d = _attack(st, "World Ender")
+    assert d.state.stadium is None and _them(d).active.damage == 230 and "1:stadium" in _them(d).discard
+
+
+def test_r_attack_1_own_pokemon_cant_attack_next_turn_electivire_unleash_lightning():
+    _compiled("sv7-47", "Unleash Lightning", "own_pokemon_cant_attack_next_turn")
+    d = _attack(_board("sv7-47", "Unleash Lightning", energy=[LIGHTNING, LIGHTNING]), "Unleash Lightning")
+    mine = end_turn(d.state)
+    refuse(mine, 0, {"type": "attack", "attack": "Electroslug", "choices": {}}, "R-ATTACK-1", "Unleash Lightning")
+    _attack(end_turn(end_turn(mine)), "Electroslug")
+
+
+def test_r_damage_1_prevent_damage_from_ancient_iron_moth_anachronism_repulsor():
+    _compiled("sv6pt5-9", "Anachronism Repulsor", "prevent_damage_from_ancient")
+    st = _board("sv6pt5-9", "Anachronism Repulsor", defender="sv5-38", their_energy=[FIRE, FIRE])
+    d = _attack(st, "Anachronism Repulsor")
+    hit = act(d.state, 1, {"type": "attack", "attack": "Heat Blast", "choices": {}})    # Gouging Fire ex: Ancient
+    assert _mine(hit).active.damage == 0
 
 
 @pytest.mark.parametrize("text,damage,mark", [

@@ -36,9 +36,11 @@ from ..effects.turn_conditions import (
     CoinsTimesThenInflict,
     CountersUntilHp,
     DiscardOpponentStadiumThenLock,
+    DiscardStadiumOrNothing,
     DoesNothingIf,
     DoIf,
     Fits,
+    HeadsMoreAndHeal,
     HealChosenOwn,
     HealEachFitting,
     InflictChosen,
@@ -46,6 +48,8 @@ from ..effects.turn_conditions import (
     MayDiscardToInflict,
     OnlyFirstTurnGoingSecond,
     OpponentCantPlayNextTurn,
+    OwnPokemonCantAttackNextTurn,
+    PreventDamageFromTagNextTurn,
     evolved_from_this_turn,
     negated,
     supporter_played,
@@ -199,8 +203,12 @@ _CONDITIONS_2 = rf"(?P<{{0}}1>{CONDITION})(?: and (?P<{{0}}2>{CONDITION}))?"
 
 # Read before every other module's templates: their opening sentence is a wording another template
 # reads alone ("Flip 2 coins. This attack does N damage for each heads.", "Flip a coin. If heads, …
-# is now X."), which would leave the rest unread.
+# is now X.", "Discard a Stadium in play."), which would leave the rest unread.
 FIRST: tuple[Template, ...] = (
+    template("discard_stadium_or_nothing", "R-ATTACK-3",
+             r"Discard a Stadium in play\. If you can't, this attack does nothing\.",
+             lambda p, a: [DiscardStadiumOrNothing()],
+             "Discard a Stadium in play. If you can't, this attack does nothing."),
     template("coins_times_then_condition", "R-STATUS-1",
              rf"Flip (?P<coins>\d+) coins\. This attack does (?P<per>\d+) damage for each heads\. If (?P<when>either "
              rf"of them is heads|both of them are tails|at least (?P<least>\d+) of them are heads), {OPPONENT_ACTIVE} "
@@ -312,6 +320,20 @@ TEMPLATES: tuple[Template, ...] = (
              r"cards from their hand during their next turn\.", lambda p, a: [DiscardOpponentStadiumThenLock()],
              "If your opponent has a Stadium in play, discard it. If you do, your opponent can't play any Stadium "
              "cards from their hand during their next turn."),
+    template("heads_more_and_heal", "R-DAMAGE-1",
+             r"Flip a coin\. If heads, this attack does (?P<bonus>\d+) more damage, and heal (?P<heal>\d+) damage from "
+             r"this Pokémon\.",
+             lambda p, a: [HeadsMoreAndHeal(int(p["bonus"]), int(p["heal"]))] if int(p["heal"]) % 10 == 0 else None,
+             "Flip a coin. If heads, this attack does 30 more damage, and heal 30 damage from this Pokémon.", mark="+"),
+    template("own_pokemon_cant_attack_next_turn", "R-ATTACK-1",
+             r"During your next turn, your Pokémon can't attack\. \(This includes new Pokémon that come into play\.\)",
+             lambda p, a: [OwnPokemonCantAttackNextTurn()],
+             "During your next turn, your Pokémon can't attack. (This includes new Pokémon that come into play.)"),
+    template("prevent_damage_from_ancient", "R-DAMAGE-1",
+             r"During your opponent's next turn, prevent all damage done to this Pokémon by attacks from Ancient "
+             r"Pokémon\.", lambda p, a: [PreventDamageFromTagNextTurn("ancient")],
+             "During your opponent's next turn, prevent all damage done to this Pokémon by attacks from Ancient "
+             "Pokémon."),
     template("heads_defending_cant_attack", "R-ATTACK-1",
              r"Flip a coin\. If heads, during your opponent's next turn, the Defending Pokémon can't attack\.",
              lambda p, a: [Flip(heads=DefendingCantAttackNextTurn())],

@@ -51,6 +51,17 @@ Rulings taken here (modern rulings; R-ATTACK-2, -3, R-DAMAGE-1, -3, R-STATUS-1):
   as the vocabulary's Item lock (`OpponentNoItemsNextTurn`), a lasting "cant_play_kind" on each of
   the attacking player's Pokémon in play until the end of that turn. "If your opponent has a
   Stadium in play, discard it": only a Stadium the opponent put into play.
+- "Flip a coin. If heads, this attack does N more damage, and heal N damage from this Pokémon": one
+  coin as the damage is worked out; the heal after the damage, on heads only.
+- "Discard a Stadium in play. If you can't, this attack does nothing.": either player's Stadium,
+  discarded as the damage is worked out (before it is done); with none, nothing happens.
+- "During your next turn, your Pokémon can't attack. (This includes new Pokémon that come into
+  play.)": a lasting "own_attacks_blocked" on each of its player's Pokémon in play (kept on the
+  Bench and through evolution) until the end of that player's next turn, refusing an attack by
+  any Pokémon of that player.
+- "During your opponent's next turn, prevent all damage done to this Pokémon by attacks from
+  Ancient Pokémon": as the vocabulary's "from Basic Pokémon" (`PreventDamageFromBasicNextTurn`),
+  the Attacking Pokémon's top card's tag read when its damage is worked out.
 - "Put damage counters on … until its remaining HP is N": as many as bring its HP now
   (R-INPLAY-1) less its damage to N (none when it is N or less already); placed, not damage
   (R-DAMAGE-3), so a Pokémon shielded from the effects of attacks takes none (`PlaceCounters`).
@@ -64,7 +75,7 @@ from ....messages import msg
 from ... import hooks
 from ...contexts import AttackCtx
 from ...core import HEALED, MOVED_TO_ACTIVE, Illegal, add_effect, heal, noted_this_turn, place_counters
-from ...hooks import Listener, PlayEvent, lasting
+from ...hooks import AttackEvent, DamageEvent, Listener, PlayEvent, lasting
 from .base import AN_EFFECT, Effect, attack_memo, next_turn_of_opponent
 from .choices import chosen_cards, combinations_of, energy_of_type
 from .damage_conditions import Condition
@@ -367,6 +378,91 @@ class DiscardOpponentStadiumThenLock(Effect):
         OpponentCantPlayNextTurn("stadium").after(actx)
 
 
+class HeadsMoreAndHeal(Effect):
+    """"Flip a coin. If heads, this attack does `bonus` more damage, and heal `amount` damage from
+    this Pokémon." (the printed "+")."""
+
+    def __init__(self, bonus: int, amount: int):
+        self.bonus, self.amount = bonus, amount
+        self.text = f"flip a coin — heads: +{bonus} damage, and heal {amount} damage from this Pokémon"
+
+    def damage(self, actx: AttackCtx, amount: int) -> int:
+        heads = attack_memo(actx, self)["heads"] = actx.flip(actx.attack.name)
+        return amount + self.bonus if heads else amount
+
+    def after(self, actx: AttackCtx) -> None:
+        if attack_memo(actx, self)["heads"]:
+            _said_healed(actx, actx.attacker, heal(actx, actx.attacker, self.amount))
+
+
+class DiscardStadiumOrNothing(Effect):
+    """"Discard a Stadium in play. If you can't, this attack does nothing." (before the damage)."""
+    text = "discard the Stadium in play (either player's); with none, this attack does nothing"
+    settled_by_check = ()
+
+    def damage(self, actx: AttackCtx, amount: int) -> int:
+        if actx.state.stadium is None:
+            actx.did_nothing = True
+        else:
+            discard_stadium(actx)
+        return amount
+
+
+@lasting("own_attacks_blocked")
+class OwnAttacksBlocked:
+    """Lasting: no Pokémon of this Pokémon's owner may attack."""
+
+    def can_attack(self, src: Listener, ev: AttackEvent) -> Illegal | None:
+        if ev.ctx.seat != src.seat:
+            return None
+        return Illegal("R-ATTACK-1", msg("%(pokemon)s can't use %(attack)s this turn (%(why)s).",
+                                         pokemon=ev.ctx.name(ev.attacker), attack=ev.attack.name,
+                                         why=src.data.get("why", AN_EFFECT)))
+
+
+class OwnPokemonCantAttackNextTurn(Effect):
+    """"During your next turn, your Pokémon can't attack. (This includes new Pokémon that come into
+    play.)" (a lasting)."""
+    text = "during your next turn, your Pokémon can't attack (new ones included)"
+
+    def after(self, actx: AttackCtx) -> None:
+        for p in actx.me.in_play():
+            add_effect(p, "own_attacks_blocked", actx.state.turn + 2, why=actx.attack.name, survives_bench=True,
+                       survives_evolution=True)
+        actx.say(msg("%(seat)s's Pokémon can't attack during their next turn.", seat=actx.seat_label(actx.seat)),
+                 "R-ATTACK-1")
+
+
+@lasting("prevent_damage_from_tag")
+class PreventDamageFromTag:
+    """Lasting: damage from attacks of Pokémon tagged `tag` (their top card) to this Pokémon is prevented."""
+
+    def damage_defender(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
+        if ev.target is not src.on or dmg <= 0 or src.data["tag"] not in ev.state.card_of(ev.attacker.top).tags:
+            return dmg
+        ev.note(msg("%(why)s prevents all damage", why=src.data.get("why", AN_EFFECT)))
+        return 0
+
+
+class PreventDamageFromTagNextTurn(Effect):
+    """"During your opponent's next turn, prevent all damage done to this Pokémon by attacks from
+    <Tag> Pokémon." ("Ancient")."""
+
+    def __init__(self, tag: str):
+        self.tag = tag
+        self.text = f"prevent all damage done to this Pokémon by attacks from {tag.capitalize()} Pokémon during the " \
+                    "opponent's next turn"
+
+    def after(self, actx: AttackCtx) -> None:
+        add_effect(actx.attacker, "prevent_damage_from_tag", next_turn_of_opponent(actx.state), tag=self.tag,
+                   why=actx.attack.name)
+        actx.say(msg("%(pokemon)s is protected during the opponent's next turn from the damage of attacks from "
+                     "%(which)s.", pokemon=actx.attacker_name, which=TAG_NAMES[self.tag]), "R-DAMAGE-1")
+
+
+TAG_NAMES = {"ancient": msg("Ancient Pokémon")}
+
+
 class CountersUntilHp(PlaceCounters):
     """"Put damage counters on <where> until its remaining HP is `left`.": `where` as
     `PlaceCounters` ("active", "one"), or "each_benched" (every one of the opponent's Benched
@@ -400,4 +496,5 @@ __all__ = ["HEALED_THIS_TURN", "MOVED_TO_ACTIVE_THIS_TURN", "CantUseUntilLeavesA
            "DoesNothingIf", "Fits", "HealChosenOwn", "HealEachFitting", "InflictIf", "MayDiscardToInflict",
            "evolved_from_this_turn", "negated", "supporter_played", "CoinsTimesThenInflict", "InflictChosen",
            "DoIf", "SPECIAL_CONDITIONS", "CantPlayKind", "DiscardOpponentStadiumThenLock", "OnlyFirstTurnGoingSecond",
-           "OpponentCantPlayNextTurn"]
+           "OpponentCantPlayNextTurn", "HeadsMoreAndHeal", "DiscardStadiumOrNothing", "OwnAttacksBlocked",
+           "OwnPokemonCantAttackNextTurn", "PreventDamageFromTag", "PreventDamageFromTagNextTurn", "TAG_NAMES"]
