@@ -401,6 +401,17 @@ def test_r_damage_1_prevent_damage_from_ancient_iron_moth_anachronism_repulsor()
     assert _mine(hit).active.damage == 0
 
 
+def test_r_attack_1_few_energy_cant_attack_next_turn_walrein_frigid_fangs():
+    _compiled("sv8-45", "Frigid Fangs", "few_energy_cant_attack_next_turn")
+    for energy, allowed in (([METAL, METAL], False), ([METAL, METAL, METAL], True)):
+        d = _attack(_board("sv8-45", "Frigid Fangs", their_energy=energy), "Frigid Fangs")
+        action = {"type": "attack", "attack": "Burst Roar", "choices": {}}     # Raging Bolt ex: no cost
+        if allowed:
+            act(d.state, 1, action)
+        else:
+            refuse(d.state, 1, action, "R-ATTACK-1", "Frigid Fangs")
+
+
 @pytest.mark.parametrize("text,damage,mark", [
     ("If this Pokémon moved from your Bench to the Active Spot during your last turn, this attack does 30 more "
      "damage.", 30, "+"),

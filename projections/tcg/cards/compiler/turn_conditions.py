@@ -39,6 +39,7 @@ from ..effects.turn_conditions import (
     DiscardStadiumOrNothing,
     DoesNothingIf,
     DoIf,
+    FewEnergyCantAttackNextTurn,
     Fits,
     HeadsMoreAndHeal,
     HealChosenOwn,
@@ -329,6 +330,12 @@ TEMPLATES: tuple[Template, ...] = (
              r"During your next turn, your Pokémon can't attack\. \(This includes new Pokémon that come into play\.\)",
              lambda p, a: [OwnPokemonCantAttackNextTurn()],
              "During your next turn, your Pokémon can't attack. (This includes new Pokémon that come into play.)"),
+    template("few_energy_cant_attack_next_turn", "R-ATTACK-1",
+             r"During your opponent's next turn, Pokémon that have (?P<most>\d+) or less Energy attached can't "
+             r"attack\. \(This includes new Pokémon that come into play\.\)",
+             lambda p, a: [FewEnergyCantAttackNextTurn(int(p["most"]))],
+             "During your opponent's next turn, Pokémon that have 2 or less Energy attached can't attack. (This "
+             "includes new Pokémon that come into play.)"),
     template("prevent_damage_from_ancient", "R-DAMAGE-1",
              r"During your opponent's next turn, prevent all damage done to this Pokémon by attacks from Ancient "
              r"Pokémon\.", lambda p, a: [PreventDamageFromTagNextTurn("ancient")],

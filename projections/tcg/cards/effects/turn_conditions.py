@@ -59,6 +59,11 @@ Rulings taken here (modern rulings; R-ATTACK-2, -3, R-DAMAGE-1, -3, R-STATUS-1):
   play.)": a lasting "own_attacks_blocked" on each of its player's Pokémon in play (kept on the
   Bench and through evolution) until the end of that player's next turn, refusing an attack by
   any Pokémon of that player.
+- "During your opponent's next turn, Pokémon that have N or less Energy attached can't attack.
+  (This includes new Pokémon that come into play.)": a lasting "few_energy_cant_attack" on each of
+  its player's Pokémon in play (kept on the Bench and through evolution) refusing an attack by any
+  Pokémon of the opponent with N or fewer Energy (the units provided, as the vocabulary counts
+  Energy attached) when it is declared.
 - "During your opponent's next turn, prevent all damage done to this Pokémon by attacks from
   Ancient Pokémon": as the vocabulary's "from Basic Pokémon" (`PreventDamageFromBasicNextTurn`),
   the Attacking Pokémon's top card's tag read when its damage is worked out.
@@ -74,7 +79,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from ....messages import msg
 from ... import hooks
 from ...contexts import AttackCtx
-from ...core import HEALED, MOVED_TO_ACTIVE, Illegal, add_effect, heal, noted_this_turn, place_counters
+from ...core import HEALED, MOVED_TO_ACTIVE, Illegal, add_effect, energy_count, heal, noted_this_turn, place_counters
 from ...hooks import AttackEvent, DamageEvent, Listener, PlayEvent, lasting
 from .base import AN_EFFECT, Effect, attack_memo, next_turn_of_opponent
 from .choices import chosen_cards, combinations_of, energy_of_type
@@ -433,6 +438,34 @@ class OwnPokemonCantAttackNextTurn(Effect):
                  "R-ATTACK-1")
 
 
+@lasting("few_energy_cant_attack")
+class FewEnergyCantAttack:
+    """Lasting: a Pokémon of the opponent of this Pokémon's owner with `most` or fewer Energy can't attack."""
+
+    def can_attack(self, src: Listener, ev: AttackEvent) -> Illegal | None:
+        if ev.ctx.seat == src.seat or energy_count(ev.ctx.state, ev.attacker) > src.data["most"]:
+            return None
+        return Illegal("R-ATTACK-1", msg("%(pokemon)s can't use %(attack)s this turn (%(why)s).",
+                                         pokemon=ev.ctx.name(ev.attacker), attack=ev.attack.name,
+                                         why=src.data.get("why", AN_EFFECT)))
+
+
+class FewEnergyCantAttackNextTurn(Effect):
+    """"During your opponent's next turn, Pokémon that have `most` or less Energy attached can't
+    attack. (This includes new Pokémon that come into play.)" (a lasting)."""
+
+    def __init__(self, most: int):
+        self.most = most
+        self.text = f"during your opponent's next turn, Pokémon with {most} or less Energy attached can't attack"
+
+    def after(self, actx: AttackCtx) -> None:
+        for p in actx.me.in_play():
+            add_effect(p, "few_energy_cant_attack", next_turn_of_opponent(actx.state), most=self.most,
+                       why=actx.attack.name, survives_bench=True, survives_evolution=True)
+        actx.say(msg("During the next turn, %(seat)s's Pokémon with %(count)s or less Energy attached can't attack.",
+                     seat=actx.seat_label(actx.opp), count=self.most), "R-ATTACK-1")
+
+
 @lasting("prevent_damage_from_tag")
 class PreventDamageFromTag:
     """Lasting: damage from attacks of Pokémon tagged `tag` (their top card) to this Pokémon is prevented."""
@@ -497,4 +530,5 @@ __all__ = ["HEALED_THIS_TURN", "MOVED_TO_ACTIVE_THIS_TURN", "CantUseUntilLeavesA
            "evolved_from_this_turn", "negated", "supporter_played", "CoinsTimesThenInflict", "InflictChosen",
            "DoIf", "SPECIAL_CONDITIONS", "CantPlayKind", "DiscardOpponentStadiumThenLock", "OnlyFirstTurnGoingSecond",
            "OpponentCantPlayNextTurn", "HeadsMoreAndHeal", "DiscardStadiumOrNothing", "OwnAttacksBlocked",
-           "OwnPokemonCantAttackNextTurn", "PreventDamageFromTag", "PreventDamageFromTagNextTurn", "TAG_NAMES"]
+           "OwnPokemonCantAttackNextTurn", "PreventDamageFromTag", "PreventDamageFromTagNextTurn", "TAG_NAMES",
+           "FewEnergyCantAttack", "FewEnergyCantAttackNextTurn"]
