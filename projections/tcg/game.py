@@ -74,7 +74,7 @@ log = logging.getLogger(__name__)
 # the searches of the compiled texts take what they can (R-TRAINER-5); declared steps bounded by
 # the printed text (R-DECLARE-5)
 ENGINE_VERSION = "tcg-15"
-ENGINE_FINGERPRINT = "17a18d5ba5f83e8a65167c4333212896edd7e40fb7bdc2cb54b9ef5457dd84e5"
+ENGINE_FINGERPRINT = "09f4189553b6fee6e3f9df6ece800bc4c6f4ef69c28f87e59761ea99f89eef34"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

@@ -412,6 +412,16 @@ def test_r_attack_1_few_energy_cant_attack_next_turn_walrein_frigid_fangs():
             refuse(d.state, 1, action, "R-ATTACK-1", "Frigid Fangs")
 
 
+def test_r_damage_3_counters_on_benched_if_a_special_condition_mismagius_assassins_magic():
+    _compiled("me2pt5-86", "Assassin's Magic", "counters_on_benched_if")
+    for conditions, counters in ((["poisoned"], 60), ([], 0)):
+        st = modern(modern_side(poke("me2pt5-86", [PSYCHIC, PSYCHIC])),
+                    modern_side(poke(RAGING_BOLT, conditions=conditions), bench=[poke(LYCANROC_EX), poke(KELDEO_EX)]))
+        refuse(st, 0, {"type": "attack", "attack": "Assassin's Magic", "choices": {}}, "R-ATTACK-2")
+        d = _attack(st, "Assassin's Magic", pokemon=[st.seats[1].bench[1].top])
+        assert [p.damage for p in _them(d).bench] == [0, counters]
+
+
 @pytest.mark.parametrize("text,damage,mark", [
     ("If this Pokémon moved from your Bench to the Active Spot during your last turn, this attack does 30 more "
      "damage.", 30, "+"),

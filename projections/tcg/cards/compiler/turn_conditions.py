@@ -28,7 +28,7 @@ from ..effects import (
 )
 from ..effects.damage_conditions import SIMPLE_CONDITIONS, Condition, PlusIf, defending_tagged, has_condition
 from ..effects.deck_moves import DiscardTopOfDeck
-from ..effects.next_turn import DefendingCantAttackNextTurn
+from ..effects.next_turn import DefendingCantAttackNextTurn, PlaceCounters
 from ..effects.turn_conditions import (
     HEALED_THIS_TURN,
     MOVED_TO_ACTIVE_THIS_TURN,
@@ -167,6 +167,11 @@ def _condition_if(p: P, attack: AttackDef) -> list[Effect] | None:
         return None
     build, params = _which(p["condition"], IF_MORE)
     return [InflictIf(build(params), CONDITIONS[p["c"]])]
+
+
+def _counters_on_benched_if(p: P, attack: AttackDef) -> list[Effect] | None:
+    build, params = _which(p["condition"], IF_MORE)
+    return [DoIf(build(params), PlaceCounters(int(p["counters"]), "one_benched"))]
 
 
 def _counters_until(p: P, attack: AttackDef) -> list[Effect] | None:
@@ -341,6 +346,11 @@ TEMPLATES: tuple[Template, ...] = (
              r"Pokémon\.", lambda p, a: [PreventDamageFromTagNextTurn("ancient")],
              "During your opponent's next turn, prevent all damage done to this Pokémon by attacks from Ancient "
              "Pokémon."),
+    template("counters_on_benched_if", "R-DAMAGE-3",
+             rf"If (?P<condition>{CONDITION_TEXT}), place (?P<counters>\d+) damage counters on 1 of your opponent's "
+             r"Benched Pokémon\.", _counters_on_benched_if,
+             "If your opponent's Active Pokémon is affected by a Special Condition, place 6 damage counters on 1 of "
+             "your opponent's Benched Pokémon."),
     template("heads_defending_cant_attack", "R-ATTACK-1",
              r"Flip a coin\. If heads, during your opponent's next turn, the Defending Pokémon can't attack\.",
              lambda p, a: [Flip(heads=DefendingCantAttackNextTurn())],

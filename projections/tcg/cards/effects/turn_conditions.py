@@ -312,15 +312,23 @@ class AfterDamage(Protocol):
 
 
 class DoIf(Effect):
-    """After the damage, `effect` (its `after`) when `condition` holds."""
+    """After the damage, `effect` (its `after`) when `condition` holds; its choices (`check`,
+    `options`) are the effect's, checked before the attack as always."""
 
     def __init__(self, condition: Condition, effect: AfterDamage):
         self.condition, self.effect = condition, effect
         self.text = f"if {condition.text}, {effect.describe()}"
 
+    def check(self, actx: AttackCtx) -> None:
+        if hasattr(self.effect, "check"):
+            self.effect.check(actx)
+
     def after(self, actx: AttackCtx) -> None:
         if self.condition.test(actx):
             self.effect.after(actx)
+
+    def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
+        return self.effect.options(state, seat, attacker) if hasattr(self.effect, "options") else [{}]
 
 
 class OnlyFirstTurnGoingSecond(Effect):
