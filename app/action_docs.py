@@ -171,6 +171,7 @@ CHOICE_DOCS = {
     "stage": "A Stage (Devolution Spray)",
     "count": "A number chosen",
     "deck": "Whose deck: \"own\" or \"opponent\" (Prophecy)",
+    "condition": "A Special Condition chosen: asleep, burned, confused, paralyzed or poisoned (Miracle Powder)",
     "copied": "The choices of the attack Metronome copies, one level deep: `{\"attack\": "
               "\"Amnesia\", \"copied\": {\"attack\": \"Doubleslap\"}}`",
 }

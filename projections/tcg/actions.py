@@ -104,7 +104,7 @@ REQUIRED_FIELDS: dict[str, tuple[str, ...]] = {"setup": ("active",), "mulligan_d
 # "choices" the choices of an attack copied by another (one level: a copy does not copy).
 CHOICE_FIELDS = {"pokemon": "ids", "cards": "ids", "search": "ids", "order": "ids",
                  "type": "str", "attack": "str", "from": "id", "to": "id", "stage": "str",
-                 "count": "int", "copied": "choices", "deck": "str"}
+                 "count": "int", "copied": "choices", "deck": "str", "condition": "str"}
 MAX_LIST = 60        # no zone of a 60-card deck holds more
 MAX_TEXT = 64        # instance ids, card ids, attack and power names are far shorter
 MAX_COUNT = 60

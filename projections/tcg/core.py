@@ -225,6 +225,7 @@ def promote_to_active(ctx: Ctx, seat_no: int, p: Pokemon) -> None:
     seat = ctx.state.seats[seat_no]
     seat.bench.remove(p)
     seat.active = p
+    note_this_turn(ctx, MOVED_TO_ACTIVE, p)
 
 
 def switch_active(ctx: Ctx, seat_no: int, new_active: Pokemon) -> Pokemon:
@@ -238,7 +239,28 @@ def switch_active(ctx: Ctx, seat_no: int, new_active: Pokemon) -> Pokemon:
     clear_conditions_and_effects(old)
     if hooks.may_answer(ctx.state, "on_to_bench"):
         hooks.tell(ctx.state, "on_to_bench", hooks.PokemonEvent(ctx.state, old, seat_no, ctx))
+    note_this_turn(ctx, MOVED_TO_ACTIVE, new_active)
     return old
+
+
+# The turn records of what happened to a Pokémon during this turn (modern rules only:
+# `Ruleset.records_moves_and_heals`, so that the older eras' states hash as they always did;
+# a key only once it happened): the Pokémon (the instance of its lowest card, which evolving
+# keeps) that moved from the Bench to the Active Spot (promote_to_active, switch_active: every
+# switch, retreat and promotion goes through them), and those healed (`heal`, damage removed).
+MOVED_TO_ACTIVE = "moved_to_active"
+HEALED = "healed"
+
+
+def note_this_turn(ctx: Ctx, key: str, p: Pokemon) -> None:
+    """`p` is in the turn record `key` (a new list: clones share the old one)."""
+    noted = ctx.state.this_turn.get(key, [])
+    if ctx.rules.records_moves_and_heals and p.stack[0] not in noted:
+        ctx.state.this_turn[key] = [*noted, p.stack[0]]
+
+
+def noted_this_turn(state: State, key: str, p: Pokemon) -> bool:
+    return p.stack[0] in state.this_turn.get(key, ())
 
 
 def clear_conditions_and_effects(p: Pokemon) -> None:
@@ -418,4 +440,6 @@ def place_counters(ctx: Ctx, p: Pokemon, counters: int, why: str) -> None:
 def heal(ctx: Ctx, p: Pokemon, amount: int) -> int:
     healed = min(p.damage, amount)
     p.damage -= healed
+    if healed > 0:
+        note_this_turn(ctx, HEALED, p)
     return healed

@@ -40,6 +40,10 @@ class Ruleset:
     # ("Knocked Out by damage from an attack during your opponent's last turn"); the older eras'
     # cards never ask, so their states stay as they were.
     records_attack_knock_outs: bool = False
+    # modern: the Pokémon moved from the Bench to the Active Spot and those healed are kept for
+    # the turn ("If this Pokémon moved from your Bench to the Active Spot this turn", "was healed
+    # during this turn", core.note_this_turn); the older eras' cards never ask.
+    records_moves_and_heals: bool = False
     deck_size: int = 60
     max_copies: int = 4
     bench_size: int = 5
@@ -85,6 +89,7 @@ RULESETS: dict[str, Ruleset] = {
         prizes=6, weakness_multiplier=2, resistance_amount=None, power_kind="Ability",
         flip_winner_chooses_first=True,
         records_attack_knock_outs=True,
+        records_moves_and_heals=True,
         sets=("sv1", "sv2", "sv3", "sv3pt5", "sv4", "sv4pt5", "sv5", "sv6", "sv6pt5", "sv7", "svp", "sve",
               "sv8", "sv8pt5", "sv9", "sv10", "zsv10pt5", "rsv10pt5", "me1", "me2", "me2pt5", "mep")),
 }

@@ -13,7 +13,9 @@ from tests.engine.cards.fixtures import act, poke, refuse, said
 from tests.engine.cards.fixtures import board as ex_board
 
 GRASS, FIRE, WATER, LIGHTNING, PSYCHIC, FIGHTING = "sve-1", "sve-2", "sve-3", "sve-4", "sve-5", "sve-6"
-PARAS = "sv9-4"            # Leech Life: 10, text (declared)
+PARAS = "sv9-4"            # Leech Life: 10, text (compiled: cards/compiler/turn_conditions.py)
+MIME_JR = "sv4pt5-31"      # Mimed Games: no cost, an attack of the opponent's used as this attack (declared)
+CRYOGONAL = "sv3-55"       # First Freeze: 30, text (declared; after the first turn nothing more happens)
 SPIRITOMB = "sv4-129"     # Durant, Swarming Rage: 20×, text (declared; Cynthia's Spiritomb's Raging Curse,
 #                            here once, compiles now)
 RIOLU = "sv1-112"          # Jab 10, Low Kick 20: no text (exact)
@@ -58,13 +60,13 @@ def board(mine, theirs, **kw):
     return ex_board(mine, theirs, ruleset="modern", **kw)
 
 
-def leech_life(*steps):
-    return {"type": "attack", "attack": "Leech Life", "declared": list(steps)}
+def first_freeze(*steps):
+    return {"type": "attack", "attack": "First Freeze", "declared": list(steps)}
 
 
 def simple(hand=(), deck=None, discard=(), bench=(), their_bench=(), **kw):
-    """Seat 0's Paras (Grass Energy) against Seat 1's Riolu."""
-    return board(side(poke(PARAS, energy=[GRASS]), bench=bench, hand=hand, deck=deck, discard=discard),
+    """Seat 0's Cryogonal (Grass Energy) against Seat 1's Riolu."""
+    return board(side(poke(CRYOGONAL, energy=[GRASS]), bench=bench, hand=hand, deck=deck, discard=discard),
                  side(poke(RIOLU), bench=their_bench), **kw)
 
 
@@ -76,11 +78,11 @@ def me(state):
 
 def test_R_DECLARE_2_a_declared_attack_must_be_declared_and_an_exact_one_refuses_steps():
     state = simple()
-    v = refuse(state, 0, {"type": "attack", "attack": "Leech Life"}, "R-DECLARE-2", "declare its effect")
-    assert "Leech Life" in v["message"]
-    d = act(state, 0, leech_life())                       # [] : it did nothing more than its damage
-    said(d, "declares the effect of Paras's Leech Life (0 step(s)")
-    assert d.state.seats[1].active.damage == 10
+    v = refuse(state, 0, {"type": "attack", "attack": "First Freeze"}, "R-DECLARE-2", "declare its effect")
+    assert "First Freeze" in v["message"]
+    d = act(state, 0, first_freeze())                     # [] : it did nothing more than its damage
+    said(d, "declares the effect of Cryogonal's First Freeze (0 step(s)")
+    assert d.state.seats[1].active.damage == 30
     riolu = board(side(poke(RIOLU, energy=[FIGHTING])), side(poke(PARAS)))
     refuse(riolu, 0, {"type": "attack", "attack": "Jab", "declared": []}, "R-DECLARE-2", "encoded")
     d = act(riolu, 0, {"type": "attack", "attack": "Jab"})
@@ -88,8 +90,8 @@ def test_R_DECLARE_2_a_declared_attack_must_be_declared_and_an_exact_one_refuses
 
 
 def test_R_DECLARE_2_the_card_page_says_what_is_encoded_and_what_is_declared():
-    paras = describe_card(PARAS)
-    assert paras["declared"] == ["attack:Leech Life"] and paras["encoded"] == []
+    cryogonal = describe_card(CRYOGONAL)
+    assert cryogonal["declared"] == ["attack:First Freeze"] and cryogonal["encoded"] == []
     riolu = describe_card(RIOLU)
     assert riolu["encoded"] == ["attack:Jab", "attack:Low Kick"] and riolu["declared"] == []
     assert describe_card(GEETA)["declared"] == ["trainer"]
@@ -104,7 +106,7 @@ def test_R_DECLARE_2_the_card_page_says_what_is_encoded_and_what_is_declared():
 def test_R_DECLARE_2_legal_actions_offer_declared_effects_to_fill_in():
     state = simple(hand=[LETTER])
     listed = legal_actions(state, 0)
-    assert {"type": "attack", "attack": "Leech Life", "choices": {}, "declared": []} in listed
+    assert {"type": "attack", "attack": "First Freeze", "choices": {}, "declared": []} in listed
     assert {"type": "play_trainer", "card": me(state).hand[0], "targets": [], "choices": {},
             "declared": []} in listed
     toed = board(side(poke(SPIRITOMB, energy=[GRASS, GRASS])), side(poke(RIOLU)))
@@ -207,11 +209,13 @@ def test_R_DECLARE_1_damage_is_an_attacks_and_a_bench_target_skips_weakness():
     d = act(crasher, 0, {"type": "attack", "attack": "Ground Crasher",
                          "declared": [{"op": "damage", "target": benched, "amount": 30}]})
     assert d.state.seats[1].bench[0].damage == 40 and d.state.seats[1].active.damage == 60
-    state = board(side(poke(PARAS, energy=[GRASS])), side(poke(RIOLU), bench=[poke(PARAS)]))
     hand = simple(hand=[LETTER])
     refuse(hand, 0, {"type": "play_trainer", "card": me(hand).hand[0], "declared": [
         {"op": "damage", "target": hand.seats[1].active.top, "amount": 20}]}, "R-DECLARE-1", "counters")
-    refuse(state, 0, leech_life({"op": "damage", "target": me(state).active.top, "amount": 20}),
+    # Mime Jr.'s Mimed Games uses an attack of the opponent's: its words bound no damage or place
+    mimed = board(side(poke(MIME_JR)), side(poke(RIOLU)))
+    refuse(mimed, 0, {"type": "attack", "attack": "Mimed Games",
+                      "declared": [{"op": "damage", "target": me(mimed).active.top, "amount": 20}]},
            "R-DECLARE-1", "not a Pokémon of Seat 1")
 
 
@@ -264,10 +268,10 @@ def test_R_DECLARE_3_knock_outs_prizes_and_the_winner_follow_declared_steps():
 
 
 def test_R_DECLARE_3_steps_of_an_attack_that_did_not_happen_are_refused():
-    state = board(side(poke(PARAS, energy=[GRASS], conditions=["confused"])), side(poke(RIOLU)))
-    refuse(state, 0, leech_life({"op": "counters", "target": state.seats[1].active.top, "count": 1}),
+    state = board(side(poke(CRYOGONAL, energy=[GRASS], conditions=["confused"])), side(poke(RIOLU)))
+    refuse(state, 0, first_freeze({"op": "counters", "target": state.seats[1].active.top, "count": 1}),
            "R-DECLARE-1", "did not happen", coins=["T"])
-    act(state, 0, leech_life(), coins=["T"])
+    act(state, 0, first_freeze(), coins=["T"])
 
 
 def test_R_DECLARE_3_a_confused_x_attack_may_declare_its_base_damage_whatever_the_coin():
@@ -388,7 +392,7 @@ def test_the_lost_zone_is_public_and_kept_by_the_state():
     assert view_state(state, "player", 1)["seats"][0]["lost_zone"][0]["card"] == RIOLU
 
 
-@pytest.mark.parametrize("card_id", [PARAS, SPIRITOMB, KORAIDON_EX, GEETA, PATROL_CAP, LEAGUE_HQ])
+@pytest.mark.parametrize("card_id", [CRYOGONAL, SPIRITOMB, KORAIDON_EX, GEETA, PATROL_CAP, LEAGUE_HQ])
 def test_declared_cards_are_playable_in_the_modern_ruleset(card_id):
     assert carddb.card(card_id).implemented and carddb.card(card_id).declared
 

@@ -23,7 +23,10 @@ TING_LU = "sv6-110"            # Ground Crasher 30: "If a Stadium is in play, th
 #                                of your opponent's Benched Pokémon, and discard that Stadium." (declared)
 VESPIQUEN_EX = "sv3-96"      # Phantom Queen 200: "Put 3 damage counters on each of your opponent's Benched
 #                              Pokémon that has any damage counters on it."
-SLOWPOKE = "sv1-42"          # Rest: "This Pokémon is now Asleep. Heal 30 damage from it."
+SLOWPOKE = "sv3pt5-79"       # Sea Bathing: "Heal 30 damage from this Pokémon, and it recovers from all Special
+#                              Conditions." (Rest, sv1-42, here once, compiles now)
+MILTANK = "me1-106"          # Bellyful of Milk: "Flip 2 coins. If both of them are heads, heal all damage from 1 of
+#                              your Pokémon."
 WIGLETT = "sv1-56"           # Dig a Little: "Flip a coin. If heads, discard the top card of your opponent's deck."
 FOONGUS = "sv3-9"            # Enticing Pattern: "Search your deck for a Basic Grass Pokémon and put it onto your
 #                              Bench. ..."
@@ -114,19 +117,16 @@ def test_R_DECLARE_5_damage_counters_no_more_than_printed_and_where_named():
 
 
 def test_R_DECLARE_5_heal_no_more_than_printed_and_only_this_pokemon():
-    state = board(side(poke(SLOWPOKE, energy=[GRASS], damage=50), bench=[poke(RIOLU, damage=30)]),
+    state = board(side(poke(SLOWPOKE, energy=[PSYCHIC], damage=50), bench=[poke(RIOLU, damage=30)]),
                   side(poke(RIOLU)))
     me = state.seats[0]
-    d = act(state, 0, attack("Rest", {"op": "condition", "target": me.active.top, "add": "asleep"},
-                             {"op": "heal", "target": me.active.top, "amount": 30}), coins=["T"])
-    assert d.state.seats[0].active.damage == 20 and d.state.seats[0].active.conditions == ["asleep"]
-    refuse(state, 0, attack("Rest", {"op": "heal", "target": me.active.top, "amount": 40}), "R-DECLARE-5",
+    d = act(state, 0, attack("Sea Bathing", {"op": "heal", "target": me.active.top, "amount": 30}))
+    assert d.state.seats[0].active.damage == 20
+    refuse(state, 0, attack("Sea Bathing", {"op": "heal", "target": me.active.top, "amount": 40}), "R-DECLARE-5",
            "at most 30 damage healed, not 40")
-    refuse(state, 0, attack("Rest", {"op": "heal", "target": me.bench[0].top, "amount": 30}), "R-DECLARE-5",
+    refuse(state, 0, attack("Sea Bathing", {"op": "heal", "target": me.bench[0].top, "amount": 30}), "R-DECLARE-5",
            "names no Benched Pokémon of Seat 0")
-    refuse(state, 0, attack("Rest", {"op": "condition", "target": me.active.top, "add": "confused"}),
-           "R-DECLARE-5", "does not name Confused")
-    refuse(state, 0, attack("Rest", {"op": "counters", "target": state.seats[1].active.top, "count": 1}),
+    refuse(state, 0, attack("Sea Bathing", {"op": "counters", "target": state.seats[1].active.top, "count": 1}),
            "R-DECLARE-5", "does not name damage counters")
 
 
@@ -172,12 +172,13 @@ def test_R_DECLARE_5_draws_and_coin_flips_no_more_than_printed():
 
 
 def test_R_DECLARE_5_no_bound_where_the_words_give_none():
-    """Paras's Leech Life heals "the same amount of damage you did": any heal the board allows."""
-    state = board(side(poke(PARAS, energy=[GRASS], damage=40)), side(poke(RIOLU)))
-    act(state, 0, attack("Leech Life", {"op": "heal", "target": state.seats[0].active.top, "amount": 40}))
+    """Miltank's Bellyful of Milk heals "all damage" (Paras's Leech Life, "the same amount of damage you
+    did", here once, compiles now): any heal the board allows."""
+    state = board(side(poke(MILTANK, energy=[GRASS, GRASS], damage=40)), side(poke(RIOLU)))
+    act(state, 0, attack("Bellyful of Milk", {"op": "heal", "target": state.seats[0].active.top, "amount": 40}))
 
 
-@pytest.mark.parametrize("card_id,energy", [(TING_LU, FIGHTING), (VESPIQUEN_EX, GRASS), (SLOWPOKE, GRASS),
+@pytest.mark.parametrize("card_id,energy", [(TING_LU, FIGHTING), (VESPIQUEN_EX, GRASS), (SLOWPOKE, PSYCHIC),
                                             (WIGLETT, WATER), (FOONGUS, GRASS), (ABSOL, DARKNESS),
                                             (ALAKAZAM, PSYCHIC), (PINSIR, GRASS), (SPIRITOMB_X, GRASS)])
 def test_R_DECLARE_5_the_steps_legal_actions_offer_stay_legal(card_id, energy):

@@ -343,7 +343,7 @@ def test_sentences_compile_one_after_the_other():
      "Pokémon instead of 2.", 30, ""),
     ("This attack does 30 damage to 1 of your opponent's Pokémon. (Don't apply Weakness and Resistance for "
      "Benched Pokémon.)", 30, ""),
-    ("Heal 30 damage from 1 of your Pokémon.", 30, ""),
+    ("Heal 30 damage from 2 of your Pokémon.", 30, ""),
     ("This attack does 20 damage to 1 of your opponent's Benched Pokémon.", 0, ""),
     ("Your opponent's Active Pokémon is now Frozen.", 30, ""),
     ("Draw a cards.", 0, ""),

@@ -367,8 +367,9 @@ def test_every_wording_of_a_template_compiles_to_it(template):
 
 @pytest.mark.parametrize("text,damage,mark", [
     # what the state does not record
-    ("If this Pokémon moved from your Bench to the Active Spot this turn, this attack does 30 more damage.", 30, "+"),
-    ("If this Pokémon was healed during this turn, this attack does 30 more damage.", 30, "+"),
+    ("If this Pokémon moved from your Bench to the Active Spot during your last turn, this attack does 30 more "
+     "damage.", 30, "+"),
+    ("If this Pokémon was healed during your last turn, this attack does 30 more damage.", 30, "+"),
     # words no table reads
     ("If your opponent's Active Pokémon is a Pokémon V, this attack does 30 more damage.", 30, "+"),
     ("If your opponent's Active Pokémon is Frozen, this attack does 30 more damage.", 30, "+"),

@@ -12,7 +12,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import damage_targets, energy_moves, hand_deck, last_turn, lasting, more_damage, templates, zones
+from . import (
+    damage_targets,
+    energy_moves,
+    hand_deck,
+    last_turn,
+    lasting,
+    more_damage,
+    templates,
+    turn_conditions,
+    zones,
+)
 from .abilities import compile_power
 from .base import Compiled, CompiledCard, Template, normalise
 from .trainers import compile_trainer
@@ -22,8 +32,10 @@ if TYPE_CHECKING:
     from ..effects import Effect
 
 # Matched in this order at each point of the text: the first that matches takes the sentence.
-ATTACK_TEMPLATES: tuple[Template, ...] = (templates.TEMPLATES + more_damage.TEMPLATES + zones.TEMPLATES
-                                          + lasting.TEMPLATES + last_turn.TEMPLATES)
+ATTACK_TEMPLATES: tuple[Template, ...] = (turn_conditions.FIRST
+                                          + templates.TEMPLATES + more_damage.TEMPLATES + zones.TEMPLATES
+                                          + lasting.TEMPLATES + last_turn.TEMPLATES
+                                          + turn_conditions.TEMPLATES)
 ATTACK_TEMPLATES += damage_targets.TEMPLATES
 ATTACK_TEMPLATES += energy_moves.TEMPLATES
 ATTACK_TEMPLATES += hand_deck.TEMPLATES
