@@ -225,6 +225,7 @@ def promote_to_active(ctx: Ctx, seat_no: int, p: Pokemon) -> None:
     seat = ctx.state.seats[seat_no]
     seat.bench.remove(p)
     seat.active = p
+    moved_to_active(ctx, seat_no, p)
 
 
 def switch_active(ctx: Ctx, seat_no: int, new_active: Pokemon) -> Pokemon:
@@ -236,7 +237,14 @@ def switch_active(ctx: Ctx, seat_no: int, new_active: Pokemon) -> Pokemon:
     seat.bench[idx] = old
     seat.active = new_active
     clear_conditions_and_effects(old)
+    moved_to_active(ctx, seat_no, new_active)
     return old
+
+
+def moved_to_active(ctx: Ctx, seat_no: int, p: Pokemon) -> None:
+    """A Benched Pokémon moved to the Active Spot: what is in play hears it (`on_moved_to_active`)."""
+    if hooks.may_answer(ctx.state, "on_moved_to_active"):
+        hooks.tell(ctx.state, "on_moved_to_active", hooks.PokemonEvent(ctx.state, p, seat_no, ctx))
 
 
 def clear_conditions_and_effects(p: Pokemon) -> None:

@@ -105,6 +105,8 @@ HOOKS: dict[str, tuple[str, str, str]] = {
     "between_turns": ("tell", "TurnEvent", "the checkup between turns (R-CHECKUP-1)"),
     "on_knock_out": ("tell", "PokemonEvent", "a Pokémon is Knocked Out (R-KO-1)"),
     "on_retreat": ("tell", "PokemonEvent", "the Active retreated, its cost paid (R-RETREAT-1)"),
+    "on_moved_to_active": ("tell", "PokemonEvent",
+                           "a Benched Pokémon moved to the Active Spot (a retreat, a switch, a promotion)"),
 }
 
 

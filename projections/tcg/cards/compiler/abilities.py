@@ -43,6 +43,7 @@ from ..effects.abilities import (
     TakesLessDamage,
 )
 from ..effects.powers import RoughSkin
+from .ability_triggers import trigger_templates
 from .base import CONDITION, CONDITIONS, TYPES, CompiledCard, count_of, normalise
 
 if TYPE_CHECKING:
@@ -366,6 +367,7 @@ ABILITY_TEMPLATES: tuple[AbilityTemplate, ...] = (
             "You must discard an Energy card from your hand in order to use this Ability. Once during your turn, you "
             "may draw cards until you have 6 cards in your hand.",
             "Once during your turn, you may draw cards until you have 3 cards in your hand."),
+    *trigger_templates(ability),
 )
 
 

@@ -1,0 +1,212 @@
+"""Ability templates of the moments an Ability answers (`effects/ability_triggers.py`, whose
+rulings apply): "When you play this Pokémon from your hand onto your Bench / to evolve …, you
+may <step>", "Once during your turn, when this Pokémon moves from your Bench to the Active Spot,
+you may <step>", and the Prize cards of a Knock Out.
+
+A trigger template is a moment (`MOMENT`, the printed words of each moment, read into the
+`moment` of `Triggered`) followed by one step's words; each step template reads its step's
+parameters, so that one moment times many steps compiles many texts. The step's first word is
+printed capitalised after "you may use this Ability." and in lower case otherwise: both read.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ....messages import msg
+from ..effects.abilities import SearchDeck
+from ..effects.ability_triggers import (
+    AttachUpTo,
+    CountersOnOpponents,
+    DiscardToHand,
+    HealAllThenDiscardEnergy,
+    InPlay,
+    PrizeIfOpponentsKnockedOut,
+    PrizeIfThisKnockedOut,
+    PrizeIfYoursOfTypeKnockedOut,
+    Step,
+    SwitchInOpponents,
+    SwitchInThenGather,
+    Triggered,
+)
+from .base import TYPES
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from ...carddb import CardDef
+    from ..effects import Power
+    from .abilities import AbilityTemplate
+
+# The moments, each a named group (the builder reads which matched), then the condition some
+# print before "you may" and the "you may use this Ability." of the "Once during your turn" form.
+MOMENT = (r"(?:(?P<bench>When you play this Pokémon from your hand onto your Bench during your turn, )"
+          r"|(?P<evolve>When you play this Pokémon from your hand to evolve 1 of your Pokémon during your turn, "
+          r"|Once during your turn, when you play this Pokémon from your hand to evolve 1 of your Pokémon, )"
+          r"|(?P<active>Once during your turn, when this Pokémon moves from your Bench to the Active Spot, ))"
+          r"(?P<tera>if you have any Tera Pokémon in play, )?you may (?:use this Ability\. )?")
+ANY_TYPE = rf"(?:{TYPES}|{TYPES.lower()})"
+NAME = r"[A-Z][\w'.é-]*(?: [A-Z][\w'.é-]*)*(?: ex)?"     # a card's printed name: capitalised words
+
+
+def _moment(p: dict[str, str]) -> str:
+    return "bench" if p["bench"] else "evolve" if p["evolve"] else "active"
+
+
+def _triggered(step: Step, p: dict[str, str]) -> Power:
+    needs = InPlay(lambda c: "tera" in c.tags, msg("a Tera Pokémon")) if p["tera"] else None
+    return Triggered(_moment(p), step, needs)
+
+
+def _basic_energy_of(kind: str) -> Callable[[CardDef], bool]:
+    return lambda c: c.is_basic_energy and kind in c.provides
+
+
+def _search(p: dict[str, str], card: CardDef) -> Power | None:
+    if p["energy"]:
+        kind = p["energy"]
+        step = SearchDeck(_basic_energy_of(kind), msg("basic %(type)s Energy cards", type=kind), "self",
+                          most=int(p["most"]), describe=f"basic {kind} Energy cards")
+    elif p["trainers"]:
+        step = SearchDeck(lambda c: c.supertype == "Trainer", msg("Trainer cards"), "hand", most=int(p["most"]),
+                          describe="Trainer cards")
+    else:
+        names = tuple(n for n in (p["name1"], p["name2"]) if n)
+        step = SearchDeck(lambda c: c.supertype == "Pokemon" and c.name in names, " or ".join(names), "bench",
+                          at_least_one=True, describe=" or ".join(names))
+    return _triggered(step, p)
+
+
+def _named(name: str) -> Callable[[CardDef], bool]:
+    return lambda c: c.name == name
+
+
+def _attach(p: dict[str, str], card: CardDef) -> Power | None:
+    what: str
+    if p["type"]:
+        kind = p["type"]
+        fits, what = _basic_energy_of(kind), msg("basic %(type)s Energy cards", type=kind)
+    else:
+        named = p["named"]
+        fits, what = _named(named), named
+    zone = "hand" if p["zone"] == "hand" else "discard"
+    return _triggered(AttachUpTo(fits, what, zone, int(p["most"]), p["to"]), p)
+
+
+def _yours_of_type(p: dict[str, str], card: CardDef) -> Power | None:
+    return PrizeIfYoursOfTypeKnockedOut(p["type"].capitalize(), -int(p["fewer"]), attacker_tag="ex",
+                                        unstacked=p["name"])
+
+
+def _counters(p: dict[str, str], card: CardDef) -> Power | None:
+    if p["targets"]:
+        return _triggered(CountersOnOpponents(int(p["each"]), int(p["targets"])), p)
+    return _triggered(CountersOnOpponents(int(p["counters"])), p)
+
+
+def _switch_in_gather(p: dict[str, str], card: CardDef) -> Power | None:
+    return _triggered(SwitchInThenGather(), p) if p["bench"] else None     # "it": a Benched Pokémon
+
+
+def trigger_templates(ability: Callable[..., AbilityTemplate]) -> tuple[AbilityTemplate, ...]:
+    """The templates, built with compiler/abilities.py's `ability` (it imports this module)."""
+    return (
+        ability("trigger_search_deck", "R-POWER-1",
+                MOMENT + r"[Ss]earch your deck for (?:up to (?P<most>\d+) (?:Basic "
+                rf"(?P<energy>{TYPES}) Energy cards and attach them to this Pokémon|(?P<trainers>Trainer cards), "
+                rf"reveal them, and put them into your hand)|a (?P<name1>{NAME})(?: or a (?P<name2>{NAME}))? and "
+                r"put it onto your Bench)\. Then, shuffle your deck\.",
+                _search,
+                "Once during your turn, when this Pokémon moves from your Bench to the Active Spot, you may search "
+                "your deck for up to 3 Basic Grass Energy cards and attach them to this Pokémon. Then, shuffle your "
+                "deck.",
+                "Once during your turn, when you play this Pokémon from your hand to evolve 1 of your Pokémon, you "
+                "may use this Ability. Search your deck for a Silcoon or a Cascoon and put it onto your Bench. Then, "
+                "shuffle your deck.",
+                "Once during your turn, when you play this Pokémon from your hand to evolve 1 of your Pokémon, if you "
+                "have any Tera Pokémon in play, you may search your deck for up to 2 Trainer cards, reveal them, and "
+                "put them into your hand. Then, shuffle your deck."),
+        ability("trigger_attach_up_to", "R-POWER-1",
+                MOMENT + rf"attach up to (?P<most>\d+) (?:Basic (?P<type>{TYPES}) Energy|(?!Basic )"
+                rf"(?P<named>{NAME} Energy)) cards from your (?P<zone>hand|discard pile) to (?:this Pokémon|your "
+                rf"(?P<to>{TYPES}) Pokémon in any way you like)\.",
+                _attach,
+                "When you play this Pokémon from your hand onto your Bench during your turn, you may attach up to 2 "
+                "Basic Fighting Energy cards from your hand to this Pokémon.",
+                "When you play this Pokémon from your hand to evolve 1 of your Pokémon during your turn, you may "
+                "attach up to 2 Basic Metal Energy cards from your discard pile to your Metal Pokémon in any way you "
+                "like.",
+                "When you play this Pokémon from your hand to evolve 1 of your Pokémon during your turn, you may "
+                "attach up to 2 Spiky Energy cards from your discard pile to this Pokémon."),
+        ability("trigger_switch_in_opponents", "R-RETREAT-6",
+                MOMENT + r"[Ss]witch in 1 of your opponent's Benched (?P<basic>Basic )?Pokémon(?: that has "
+                r"(?P<hp>\d+) HP or less remaining)? to the Active Spot\.",
+                lambda p, c: _triggered(SwitchInOpponents(basic=bool(p["basic"]),
+                                                          max_hp=int(p["hp"]) if p["hp"] else None), p),
+                "When you play this Pokémon from your hand to evolve 1 of your Pokémon during your turn, you may "
+                "switch in 1 of your opponent's Benched Pokémon that has 90 HP or less remaining to the Active Spot.",
+                "Once during your turn, when this Pokémon moves from your Bench to the Active Spot, you may switch in "
+                "1 of your opponent's Benched Basic Pokémon to the Active Spot."),
+        ability("trigger_counters_on_opponents", "R-DAMAGE-3",
+                MOMENT + r"(?:choose (?P<targets>\d+) of your opponent's Pokémon and put (?P<each>\d+) damage "
+                r"counters on each of them|put (?P<counters>\d+) damage counters on 1 of your opponent's Pokémon)\.",
+                _counters,
+                "When you play this Pokémon from your hand to evolve 1 of your Pokémon during your turn, you may "
+                "choose 2 of your opponent's Pokémon and put 2 damage counters on each of them.",
+                "Once during your turn, when this Pokémon moves from your Bench to the Active Spot, you may put 2 "
+                "damage counters on 1 of your opponent's Pokémon."),
+        ability("trigger_heal_all_discard_energy", "R-POWER-1",
+                MOMENT + r"heal all damage from (?:each of your Evolution Pokémon\. If you healed any damage in this "
+                rf"way, discard all Energy from those Pokémon|your Active (?P<type>{TYPES}) Pokémon\. If you healed "
+                r"any damage in this way, discard all Energy from that Pokémon)\.",
+                lambda p, c: _triggered(HealAllThenDiscardEnergy(p["type"]), p),
+                "When you play this Pokémon from your hand to evolve 1 of your Pokémon during your turn, you may heal "
+                "all damage from each of your Evolution Pokémon. If you healed any damage in this way, discard all "
+                "Energy from those Pokémon.",
+                "When you play this Pokémon from your hand to evolve 1 of your Pokémon during your turn, you may heal "
+                "all damage from your Active Grass Pokémon. If you healed any damage in this way, discard all Energy "
+                "from that Pokémon."),
+        ability("trigger_discard_to_hand", "R-POWER-1",
+                MOMENT + rf"put up to (?P<most>\d+) (?P<named>{NAME}) cards from your discard pile into your hand\.",
+                lambda p, c: _triggered(DiscardToHand(_named(p["named"]), p["named"], int(p["most"])), p),
+                "When you play this Pokémon from your hand to evolve 1 of your Pokémon during your turn, you may put "
+                "up to 2 Arven's Sandwich cards from your discard pile into your hand."),
+        ability("trigger_switch_in_then_gather_energy", "R-RETREAT-6",
+                MOMENT + r"switch it with your Active Pokémon\. If you do, you may move any amount of Energy from "
+                r"your other Pokémon to this Pokémon\.",
+                _switch_in_gather,
+                "When you play this Pokémon from your hand onto your Bench during your turn, you may switch it with "
+                "your Active Pokémon. If you do, you may move any amount of Energy from your other Pokémon to this "
+                "Pokémon."),
+        ability("prize_if_this_knocked_out", "R-KO-2",
+                r"If this Pokémon is Knocked Out by damage from an attack from your opponent's Pokémon(?P<ex> ex)?, "
+                rf"(?:and if you have any (?P<needs>{NAME}) in play, )?(?:your opponent takes (?P<fewer>\d+) fewer "
+                r"Prize cards?|your opponent can't take any Prize cards for it)\.",
+                lambda p, c: PrizeIfThisKnockedOut(-int(p["fewer"]) if p["fewer"] else None,
+                                                   attacker_tag="ex" if p["ex"] else None, needs=p["needs"]),
+                "If this Pokémon is Knocked Out by damage from an attack from your opponent's Pokémon ex, your "
+                "opponent can't take any Prize cards for it.",
+                "If this Pokémon is Knocked Out by damage from an attack from your opponent's Pokémon, and if you "
+                "have any Pecharunt ex in play, your opponent takes 1 fewer Prize card."),
+        ability("prize_if_yours_of_type_knocked_out", "R-KO-2",
+                rf"If 1 of your (?P<type>{ANY_TYPE}) Pokémon is Knocked Out by damage from an attack from your "
+                r"opponent's Pokémon (?:ex|\{ex\}), that player takes (?P<fewer>\d+) fewer Prize cards?\. The effect "
+                rf"of (?P<name>{NAME}) doesn't stack\.",
+                _yours_of_type,
+                "If 1 of your Darkness Pokémon is Knocked Out by damage from an attack from your opponent's Pokémon "
+                "ex, that player takes 1 fewer Prize card. The effect of Shadowy Concealment doesn't stack."),
+        ability("prize_if_opponents_basic_knocked_out_by_this", "R-KO-2",
+                r"If your opponent's Basic Pokémon is Knocked Out by damage from an attack used by this Pokémon, "
+                r"take (?P<more>\d+) more Prize cards?\.",
+                lambda p, c: PrizeIfOpponentsKnockedOut(int(p["more"]), basic_by_this=True),
+                "If your opponent's Basic Pokémon is Knocked Out by damage from an attack used by this Pokémon, take 1 "
+                "more Prize card."),
+        ability("prize_flip_if_opponents_active_knocked_out", "R-KO-2",
+                r"When your opponent's Active Pokémon is Knocked Out, flip a coin\. If heads, take (?P<more>\d+) more "
+                rf"Prize cards?\. The effect of (?P<name>{NAME}) doesn't stack\.",
+                lambda p, c: PrizeIfOpponentsKnockedOut(int(p["more"]), flip=True, unstacked=p["name"]),
+                "When your opponent's Active Pokémon is Knocked Out, flip a coin. If heads, take 1 more Prize card. "
+                "The effect of Wonder Kiss doesn't stack."),
+    )
+
+
+__all__ = ["MOMENT", "trigger_templates"]

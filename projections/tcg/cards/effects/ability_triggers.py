@@ -1,0 +1,545 @@
+"""Abilities that answer a moment of the game (`cards/compiler/ability_triggers.py` builds them
+from their printed text): a Pokémon played from the hand (onto the Bench, to evolve), a Pokémon
+moving from the Bench to the Active Spot (the `on_moved_to_active` hook, told by core.switch_active
+and core.promote_to_active), and the Prize cards a Knock Out gives (`prize_count`).
+
+A trigger ("When …, you may <do X>") is `Triggered`: the moment (`WhenPlayedFromHand`'s) times
+a step, an Ability block of its own (`SearchDeck`, `AttachUpTo`, …) that says what X does.
+
+Rulings taken here:
+- "Once during your turn, when this Pokémon moves from your Bench to the Active Spot, you may …"
+  is used with `use_power` as its player's very next action after the action that moved it
+  (a retreat, a Trainer or an Ability that switches, a promotion after a Knock Out during that
+  player's turn), as the Abilities played from the hand are (`effects/played_from_hand.py`): the
+  moment is its owner's turn only (not a promotion between turns, nor a move during the
+  opponent's turn); any other action first lets it pass (R-POWER-1); once per turn (R-POWER-1).
+- A step is the Ability block of the same words ("search your deck for …" is `SearchDeck`,
+  whose rulings apply: at least one card is taken when one fits); the step's own "once during
+  your turn" is its Pokémon's (`once_per_turn`, counted by the Pokémon's first card).
+- "If you have any <kind> Pokémon in play" (a condition before "you may") is read when the
+  Ability is used: refused without one (R-POWER-1).
+- "Attach up to N … cards from your hand/discard pile to …": 1 to N of the fitting cards named
+  (choices.cards; the hand is its player's and the discard pile public), refused when there is
+  none; "to your T Pokémon in any way you like": choices.to lists, card by card, the Pokémon
+  each goes to (left out when one Pokémon may take them), the Pokémon's type now (R-INPLAY-1).
+- Prize cards ("take N more Prize card(s)", "takes N fewer", "can't take any Prize cards for
+  it") answer `prize_count` (R-KO-2), never below 0. "By damage from an attack from your
+  opponent's Pokémon": the Knock Out came from an attack's damage (flow.knock_out) during the
+  turn of the other player than the Knocked Out Pokémon's owner (as Legacy Energy,
+  effects/stadium_rules.py); the Attacking Pokémon is that player's Active Pokémon as the Knock
+  Out is settled (one Knocked Out at the same time, already gone, is no Pokémon ex). "Used by
+  this Pokémon": this Pokémon is that Active Pokémon, and it is its owner's turn. "When your
+  opponent's Active Pokémon is Knocked Out" is any Knock Out of it (an attack's, Poison's, an
+  effect's). "The effect of <Ability> doesn't stack": only the first Pokémon in play with an
+  Ability of that name (hooks order) answers a Knock Out. A coin ("flip a coin. If heads, take N
+  more") is flipped only when the Knock Out gives Prize cards.
+"""
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+from itertools import combinations
+from typing import TYPE_CHECKING, Any, Protocol
+
+from ....messages import msg
+from ... import hooks
+from ...core import Illegal, attach_by_effect, discard_cards, heal, place_counters, switch_active
+from .abilities import picked
+from .base import Power
+from .choices import chosen_target, distinct_picks
+from .once import once_per_turn
+from .played_from_hand import PLAYED_AT, WhenPlayedFromHand
+
+if TYPE_CHECKING:
+    from ...carddb import CardDef
+    from ...contexts import PowerCtx
+    from ...hooks import EvolveEvent, Listener, PlayedEvent, PokemonEvent
+    from ...state import Pokemon, State
+
+MOMENTS = {"bench": "when you play this Pokémon from your hand onto your Bench",
+           "evolve": "when you play this Pokémon from your hand to evolve one of your Pokémon",
+           "active": "once during your turn, when this Pokémon moves from your Bench to the Active Spot"}
+
+
+def power_name(state: State, p: Pokemon) -> str:
+    """The Ability's name, the "[Ability] " of some printings' facts left out."""
+    c = state.card_of(p.top)
+    return (c.power.name if c.power else c.name).removeprefix("[Ability] ")
+
+
+# -- the moment, times a step ------------------------------------------------------------------
+
+class InPlay:
+    """A condition before "you may": its player has a Pokémon in play that `fits` (`words` say which)."""
+
+    def __init__(self, fits: Callable[[CardDef], bool], words: str):
+        self.fits, self.words = fits, words
+
+    def check(self, pctx: PowerCtx) -> None:
+        if not any(self.fits(pctx.state.card_of(p.top)) for p in pctx.me.in_play()):
+            raise Illegal("R-POWER-1", msg("%(ability)s needs %(what)s of yours in play; there is none.",
+                                           ability=power_name(pctx.state, pctx.pokemon), what=self.words))
+
+
+class Step(Protocol):
+    """An Ability block a trigger does: a Power used as an action (`use`)."""
+    text: str
+    choice_zones: dict[str, str]
+
+    @property
+    def settled_by_check(self) -> tuple[str, ...] | None: ...
+
+    def check(self, pctx: PowerCtx) -> None: ...
+
+    def use(self, pctx: PowerCtx) -> None: ...
+
+    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]: ...
+
+    def resolve(self, pctx: PowerCtx, pending: dict[str, Any]) -> None: ...
+
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]: ...
+
+
+class Triggered(WhenPlayedFromHand):
+    """An Ability used as the very next action after its moment (`moment`: "bench", "evolve",
+    "active", MOMENTS; rulings above), doing `step` (an Ability block: its check, use, choices
+    and `choose` step are the step's); `needs`: a condition read when it is used."""
+
+    def __init__(self, moment: str, step: Step, needs: InPlay | None = None):
+        self.moment, self.step, self.needs = moment, step, needs
+        self.evolve = moment == "evolve"
+        self.choice_zones = step.choice_zones
+        self.choose_zones: dict[str, str] = getattr(step, "choose_zones", {})
+        self.settled_by_check = step.settled_by_check
+        what = step.text.partition(": ")[2] or step.text
+        need = f", if you have {needs.words} in play" if needs else ""
+        self.text = f"{MOMENTS[moment]} (as your very next action){need}: you may {what}"
+
+    def on_played_from_hand(self, src: Listener, ev: PlayedEvent) -> None:
+        if self.moment == "bench":
+            super().on_played_from_hand(src, ev)
+
+    def on_evolve(self, src: Listener, ev: EvolveEvent) -> None:
+        if self.moment == "evolve":
+            super().on_evolve(src, ev)
+
+    def on_moved_to_active(self, src: Listener, ev: PokemonEvent) -> None:
+        state, ctx = ev.state, ev.ctx
+        if (self.moment != "active" or ev.pokemon is not src.on or ctx is None or ev.seat != src.seat
+                or state.seat_to_act != src.seat or ctx.seat != src.seat
+                or not (state.phase == "main" or state.after_promotion == "resume")):
+            return
+        ev.pokemon.flags[PLAYED_AT] = state.seq + 1
+
+    def check(self, pctx: PowerCtx) -> None:
+        if self.moment != "active" or pctx.pokemon.flags.get(PLAYED_AT) == pctx.state.seq:
+            super().check(pctx)
+            return
+        raise Illegal("R-POWER-1", msg("%(ability)s is used when %(pokemon)s moves from your Bench to the Active Spot "
+                                       "during your turn, as the very next action; that moment has passed.",
+                                       ability=power_name(pctx.state, pctx.pokemon), pokemon=pctx.card.name))
+
+    def check_use(self, pctx: PowerCtx) -> None:
+        if self.moment == "active":
+            once_per_turn(pctx)
+        if self.needs is not None:
+            self.needs.check(pctx)
+        self.step.check(pctx)
+
+    def act(self, pctx: PowerCtx) -> None:
+        self.step.use(pctx)
+
+    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
+        return self.step.options(state, seat, pokemon)
+
+    def resolve(self, pctx: PowerCtx, pending: dict[str, Any]) -> None:
+        self.step.resolve(pctx, pending)
+
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
+        return self.step.resolve_options(state, pending)
+
+
+# -- steps -------------------------------------------------------------------------------------
+
+class AttachUpTo(Power):
+    """Attach 1 to `most` cards that `fits` from the hand or the discard pile (`zone`;
+    choices.cards) to this Pokémon (`of_type` None) or to your `of_type` Pokémon in any way you
+    like (choices.to, card by card)."""
+    settled_by_check = ()
+
+    def __init__(self, fits: Callable[[CardDef], bool], what: str, zone: str, most: int, of_type: str | None = None):
+        self.fits, self.what, self.zone, self.most, self.of_type = fits, what, zone, most, of_type
+        self.choice_zones = {"cards": zone}
+        where = f"your {of_type} Pokémon in any way you like (choices.to)" if of_type else "this Pokémon"
+        source = "discard pile" if zone == "discard" else zone
+        self.text = f"once: attach up to {most} {what} from your {source} (choices.cards) to {where}"
+
+    def _cards(self, state: State, seat: int) -> list[str]:
+        return [i for i in getattr(state.seats[seat], self.zone) if self.fits(state.card_of(i))]
+
+    def _targets(self, state: State, seat: int, pokemon: Pokemon) -> list[Pokemon]:
+        if self.of_type is None:
+            return [pokemon]
+        return [p for p in state.seats[seat].in_play() if hooks.is_type(state, p, self.of_type)]
+
+    def _places(self, pctx: PowerCtx, cards: list[str], targets: list[Pokemon]) -> list[Pokemon]:
+        raw = pctx.choices.get("to")
+        if len(targets) == 1 and (raw is None or isinstance(raw, str)):
+            return [chosen_target(pctx, pctx.choices, targets, msg("one of your Pokémon that may take it"),
+                                  "R-POWER-1")] * len(cards)
+        found = [next((p for p in targets if isinstance(r, str) and r in p.stack), None)
+                 for r in (raw if isinstance(raw, list) else [])]
+        if len(found) != len(cards) or any(p is None for p in found):
+            names = ", ".join(f"{pctx.name(p)} ({p.top})" for p in targets)
+            raise Illegal("R-POWER-1", msg("choices.to must list, card by card, the Pokémon each goes to (%(count)s): "
+                                           "%(pokemon)s.", count=len(cards), pokemon=names))
+        return [p for p in found if p is not None]
+
+    def _chosen(self, pctx: PowerCtx) -> list[tuple[str, Pokemon]]:
+        name = power_name(pctx.state, pctx.pokemon)
+        cards = self._cards(pctx.state, pctx.seat)
+        targets = self._targets(pctx.state, pctx.seat, pctx.pokemon)
+        if not cards or not targets:
+            raise Illegal("R-POWER-1", msg("%(ability)s: there is no %(what)s to attach, or no Pokémon to take it.",
+                                           ability=name, what=self.what))
+        if pctx.choices.get("cards") is None and len({pctx.state.card_id(i) for i in cards}) == 1:
+            chosen = cards[:self.most]
+        else:
+            chosen = picked(pctx, "cards", cards, 1, self.most, self.what, hidden=False)
+        return list(zip(chosen, self._places(pctx, chosen, targets), strict=True))
+
+    def check(self, pctx: PowerCtx) -> None:
+        self._chosen(pctx)
+
+    def use(self, pctx: PowerCtx) -> None:
+        name = power_name(pctx.state, pctx.pokemon)
+        for card, target in self._chosen(pctx):
+            getattr(pctx.me, self.zone).remove(card)
+            attach_by_effect(pctx, target, card, from_hand=self.zone == "hand")
+            pctx.say(msg("%(ability)s attaches %(card)s from the %(zone)s to %(pokemon)s (not the turn's Energy "
+                         "attachment).", ability=name, card=pctx.ref(card, shown_to="*"),
+                         zone=msg("discard pile") if self.zone == "discard" else msg("hand"),
+                         pokemon=pctx.name(target)), "R-POWER-1")
+
+    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
+        targets = [p.top for p in self._targets(state, seat, pokemon)]
+        out: list[dict[str, Any]] = []
+        for pick in distinct_picks(state, self._cards(state, seat), 1, self.most):
+            if len(targets) == 1:
+                out.append({"cards": pick})
+                continue
+            out.extend({"cards": pick, "to": [t] * len(pick)} for t in targets)
+        return out[:256]
+
+
+def _pokemon_picks(pctx: PowerCtx, candidates: list[Pokemon], count: int, what: str) -> list[Pokemon]:
+    """`count` distinct Pokémon among `candidates` (all of them when there are no more) that
+    choices.pokemon names (left out when that is all of them)."""
+    count = min(count, len(candidates))
+    raw = pctx.choices.get("pokemon")
+    if raw is None and count == len(candidates):
+        return list(candidates)
+    found = [next((p for p in candidates if isinstance(r, str) and r in p.stack), None)
+             for r in (raw if isinstance(raw, list) else [])]
+    chosen = [p for p in found if p is not None]
+    if len(chosen) != len(found) or len(chosen) != count or len({id(p) for p in chosen}) != count:
+        names = ", ".join(f"{pctx.name(p)} ({p.top})" for p in candidates) or msg("none")
+        raise Illegal("R-POWER-1", msg("choices.pokemon must name %(count)s of %(what)s: %(pokemon)s.", count=count,
+                                       what=what, pokemon=names))
+    return chosen
+
+
+class SwitchInOpponents(Power):
+    """Switch in one of the opponent's Benched Pokémon (Basic when `basic`; with `max_hp` HP or
+    less remaining when set) to the Active Spot (choices.pokemon): theirs goes to the Bench."""
+    settled_by_check = ()
+
+    def __init__(self, *, basic: bool = False, max_hp: int | None = None):
+        self.basic, self.max_hp = basic, max_hp
+        kind = "Basic " if basic else ""
+        hp = f" that has {max_hp} HP or less remaining" if max_hp else ""
+        self.text = (f"once: switch in one of your opponent's Benched {kind}Pokémon{hp} (choices.pokemon) to the "
+                     "Active Spot")
+
+    def _fits(self, state: State, p: Pokemon) -> bool:
+        return ((not self.basic or state.card_of(p.top).stage == "Basic")
+                and (self.max_hp is None or hooks.hp(state, p) - p.damage <= self.max_hp))
+
+    def _candidates(self, state: State, seat: int) -> list[Pokemon]:
+        return [p for p in state.seats[1 - seat].bench if self._fits(state, p)]
+
+    def _target(self, pctx: PowerCtx) -> Pokemon:
+        candidates = self._candidates(pctx.state, pctx.seat)
+        if not candidates:
+            raise Illegal("R-POWER-1", msg("%(ability)s: your opponent has no Benched Pokémon it may switch in.",
+                                           ability=power_name(pctx.state, pctx.pokemon)))
+        return _pokemon_picks(pctx, candidates, 1, msg("your opponent's Benched Pokémon it may switch in"))[0]
+
+    def check(self, pctx: PowerCtx) -> None:
+        self._target(pctx)
+
+    def use(self, pctx: PowerCtx) -> None:
+        new = self._target(pctx)
+        old = switch_active(pctx, pctx.opp, new)
+        pctx.say(msg("%(power)s: %(pokemon)s is now %(seat)s's Defending Pokémon and %(other)s goes to the Bench.",
+                     power=power_name(pctx.state, pctx.pokemon), pokemon=pctx.name(new),
+                     seat=pctx.seat_label(pctx.opp), other=pctx.name(old)), "R-RETREAT-6")
+
+    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
+        candidates = self._candidates(state, seat)
+        return [{}] if len(candidates) == 1 else [{"pokemon": [p.top]} for p in candidates]
+
+
+class CountersOnOpponents(Power):
+    """Put `counters` damage counters on each of `targets` of the opponent's Pokémon
+    (choices.pokemon; all of them when they have no more)."""
+    settled_by_check = ()
+
+    def __init__(self, counters: int, targets: int = 1):
+        self.counters, self.targets = counters, targets
+        self.text = (f"once: put {counters} damage counters on each of {targets} of your opponent's Pokémon "
+                     "(choices.pokemon)")
+
+    def _chosen(self, pctx: PowerCtx) -> list[Pokemon]:
+        return _pokemon_picks(pctx, pctx.them.in_play(), self.targets, msg("your opponent's Pokémon"))
+
+    def check(self, pctx: PowerCtx) -> None:
+        self._chosen(pctx)
+
+    def use(self, pctx: PowerCtx) -> None:
+        name = power_name(pctx.state, pctx.pokemon)
+        for p in self._chosen(pctx):
+            place_counters(pctx, p, self.counters, name)
+
+    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
+        tops = [p.top for p in state.seats[1 - seat].in_play()]
+        if len(tops) <= self.targets:
+            return [{}]
+        return [{"pokemon": list(pick)} for pick in combinations(tops, self.targets)]
+
+
+class HealAllThenDiscardEnergy(Power):
+    """Heal all damage from each of your Evolution Pokémon (`active_type` None) or from your
+    Active `active_type` Pokémon; then discard all Energy from each Pokémon healed."""
+    settled_by_check = ()
+
+    def __init__(self, active_type: str | None = None):
+        self.active_type = active_type
+        who = f"your Active {active_type} Pokémon" if active_type else "each of your Evolution Pokémon"
+        self.text = f"once: heal all damage from {who}; discard all Energy from each Pokémon healed"
+
+    def _damaged(self, state: State, seat: int) -> list[Pokemon]:
+        me = state.seats[seat]
+        if self.active_type is None:
+            return [p for p in me.in_play() if p.damage and state.card_of(p.top).stage not in (None, "Basic")]
+        active = me.active
+        return [active] if active and active.damage and hooks.is_type(state, active, self.active_type) else []
+
+    def check(self, pctx: PowerCtx) -> None:
+        if not self._damaged(pctx.state, pctx.seat):
+            raise Illegal("R-POWER-1", msg("%(ability)s: none of the Pokémon it heals has damage.",
+                                           ability=power_name(pctx.state, pctx.pokemon)))
+
+    def use(self, pctx: PowerCtx) -> None:
+        name = power_name(pctx.state, pctx.pokemon)
+        for p in self._damaged(pctx.state, pctx.seat):
+            healed = heal(pctx, p, p.damage)
+            energy, p.energy = list(p.energy), []
+            discard_cards(pctx, pctx.seat, energy)
+            pctx.say(msg("%(ability)s: %(pokemon)s heals %(healed)s damage and discards %(cards)s.", ability=name,
+                         pokemon=pctx.name(p), healed=healed,
+                         cards=pctx.refs(energy, shown_to="*") if energy else msg("no Energy")), "R-POWER-1")
+
+
+class DiscardToHand(Power):
+    """Put 1 to `most` cards that `fits` from the discard pile into the hand (choices.cards;
+    the pile is public), refused when it holds none."""
+    settled_by_check = ()
+    choice_zones = {"cards": "discard"}
+
+    def __init__(self, fits: Callable[[CardDef], bool], what: str, most: int):
+        self.fits, self.what, self.most = fits, what, most
+        self.text = f"once: put up to {most} {what} from your discard pile (choices.cards) into your hand"
+
+    def _cards(self, state: State, seat: int) -> list[str]:
+        return [i for i in state.seats[seat].discard if self.fits(state.card_of(i))]
+
+    def _chosen(self, pctx: PowerCtx) -> list[str]:
+        cards = self._cards(pctx.state, pctx.seat)
+        if not cards:
+            raise Illegal("R-POWER-1", msg("%(ability)s: your discard pile holds no %(what)s.",
+                                           ability=power_name(pctx.state, pctx.pokemon), what=self.what))
+        if pctx.choices.get("cards") is None and len(cards) <= self.most:
+            return cards
+        return picked(pctx, "cards", cards, 1, self.most, self.what, hidden=False)
+
+    def check(self, pctx: PowerCtx) -> None:
+        self._chosen(pctx)
+
+    def use(self, pctx: PowerCtx) -> None:
+        cards = self._chosen(pctx)
+        for i in cards:
+            pctx.me.discard.remove(i)
+        pctx.me.hand.extend(cards)
+        pctx.say(msg("%(ability)s: %(seat)s puts %(cards)s from the discard pile into the hand.",
+                     ability=power_name(pctx.state, pctx.pokemon), seat=pctx.seat_label(pctx.seat),
+                     cards=pctx.refs(cards, shown_to="*")), "R-POWER-1")
+
+    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
+        return [{"cards": pick} for pick in distinct_picks(state, self._cards(state, seat), 1, self.most)]
+
+
+class SwitchInThenGather(Power):
+    """Switch this Benched Pokémon with the Active Pokémon; then move any number of the Energy
+    attached to its player's other Pokémon (choices.cards; none when left out) to it."""
+    settled_by_check = ()
+    text = ("once: switch this Pokémon with your Active Pokémon; then move any amount of Energy from your other "
+            "Pokémon (choices.cards) to it")
+
+    @staticmethod
+    def _others(state: State, seat: int, pokemon: Pokemon) -> list[str]:
+        return [i for p in state.seats[seat].in_play() if p is not pokemon for i in p.energy]
+
+    def _moved(self, pctx: PowerCtx) -> list[str]:
+        if pctx.place != "bench":
+            raise Illegal("R-POWER-1", msg("%(ability)s switches %(pokemon)s in from the Bench; it is not there.",
+                                           ability=power_name(pctx.state, pctx.pokemon),
+                                           pokemon=pctx.name(pctx.pokemon)))
+        if pctx.choices.get("cards") is None:
+            return []
+        others = self._others(pctx.state, pctx.seat, pctx.pokemon)
+        return picked(pctx, "cards", others, 0, len(others), msg("Energy attached to your other Pokémon"),
+                      hidden=False)
+
+    def check(self, pctx: PowerCtx) -> None:
+        self._moved(pctx)
+
+    def use(self, pctx: PowerCtx) -> None:
+        moved, me, name = self._moved(pctx), pctx.pokemon, power_name(pctx.state, pctx.pokemon)
+        old = switch_active(pctx, pctx.seat, me)
+        pctx.say(msg("%(pokemon)s switches with %(other)s, the new Active Pokémon.", pokemon=pctx.name(old),
+                     other=pctx.name(me)), "R-RETREAT-6")
+        for p in pctx.me.in_play():
+            for i in [i for i in p.energy if i in moved]:
+                p.energy.remove(i)
+                me.energy.append(i)
+                pctx.say(msg("%(ability)s moves %(cards)s from %(pokemon)s to %(other)s.", ability=name,
+                             cards=pctx.ref(i, shown_to="*"), pokemon=pctx.name(p), other=pctx.name(me)),
+                         "R-ENERGY-3")
+
+    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
+        others = self._others(state, seat, pokemon)
+        return [{}, {"cards": others}] if others else [{}]
+
+
+# -- Prize cards -------------------------------------------------------------------------------
+
+class PrizeChange(Power, ABC):
+    """Passive: a Knock Out that `_applies` gives `delta` more (or fewer) Prize cards, or none
+    (`delta` None); `flip`: on a coin's heads; `attacker_tag`: only when the Attacking Pokémon
+    has it; `needs`: only while its owner has a Pokémon in play of that name; `unstacked`: the
+    Ability's name when its text says its effect doesn't stack (rulings above)."""
+
+    def __init__(self, delta: int | None, *, flip: bool = False, attacker_tag: str | None = None,
+                 needs: str | None = None, unstacked: str | None = None):
+        self.delta, self.flip, self.attacker_tag = delta, flip, attacker_tag
+        self.needs, self.unstacked = needs, unstacked
+
+    @abstractmethod
+    def _applies(self, src: Listener, ev: PokemonEvent) -> bool:
+        """The Knock Out is one the text names."""
+
+    @staticmethod
+    def _by_opponents_attack(src: Listener, ev: PokemonEvent) -> bool:
+        return ev.by_attack_damage and ev.seat is not None and ev.seat != ev.state.seat_to_act
+
+    def _attacker_fits(self, state: State) -> bool:
+        if self.attacker_tag is None:
+            return True
+        attacker = state.seats[state.seat_to_act].active
+        return attacker is not None and self.attacker_tag in state.card_of(attacker.top).tags
+
+    def _first(self, src: Listener, ev: PokemonEvent) -> bool:
+        if self.unstacked is None:
+            return True
+        state = ev.state
+        same = [s for s in hooks.listeners(state, "prize_count") if s.source == "pokemon" and s.on is not None
+                and power_name(state, s.on) == self.unstacked]
+        return not same or same[0].on is src.on
+
+    def _holds(self, src: Listener, state: State) -> bool:
+        return self.needs is None or any(state.card_of(p.top).name == self.needs
+                                         for p in state.seats[src.seat].in_play())
+
+    def prize_count(self, src: Listener, ev: PokemonEvent, value: int) -> int:
+        state = ev.state
+        if (value <= 0 or src.on is None or not self._applies(src, ev) or not self._attacker_fits(state)
+                or not self._holds(src, state) or not self._first(src, ev)):
+            return value
+        name = power_name(state, src.on)
+        if self.flip and (ev.ctx is None or not ev.ctx.flip(name)):
+            return value
+        new = 0 if self.delta is None else max(0, value + self.delta)
+        if ev.ctx is not None and ev.seat is not None:
+            ev.ctx.say(msg("%(ability)s: %(seat)s takes %(count)s Prize card(s) for %(pokemon)s instead of %(was)s.",
+                           ability=name, seat=ev.ctx.seat_label(1 - ev.seat), count=new,
+                           pokemon=ev.ctx.name(ev.pokemon), was=value), "R-KO-2")
+        return new
+
+
+class PrizeIfThisKnockedOut(PrizeChange):
+    """This Pokémon Knocked Out by damage from an attack from the opponent's Pokémon."""
+
+    def __init__(self, delta: int | None, **kwargs: Any):
+        super().__init__(delta, **kwargs)
+        change = "no Prize cards" if delta is None else f"{-delta} fewer Prize card(s)"
+        who = f"Pokémon {self.attacker_tag}" if self.attacker_tag else "Pokémon"
+        need = f", while you have {self.needs} in play" if self.needs else ""
+        self.text = (f"if this Pokémon is Knocked Out by damage from an attack from your opponent's {who}{need}, "
+                     f"your opponent takes {change} for it")
+
+    def _applies(self, src: Listener, ev: PokemonEvent) -> bool:
+        return ev.pokemon is src.on and self._by_opponents_attack(src, ev)
+
+
+class PrizeIfYoursOfTypeKnockedOut(PrizeChange):
+    """One of its owner's `of_type` Pokémon Knocked Out by damage from an attack from the opponent's Pokémon."""
+
+    def __init__(self, of_type: str, delta: int, **kwargs: Any):
+        super().__init__(delta, **kwargs)
+        self.of_type = of_type
+        who = f"Pokémon {self.attacker_tag}" if self.attacker_tag else "Pokémon"
+        self.text = (f"if one of your {of_type} Pokémon is Knocked Out by damage from an attack from your opponent's "
+                     f"{who}, that player takes {-delta} fewer Prize card(s) (doesn't stack)")
+
+    def _applies(self, src: Listener, ev: PokemonEvent) -> bool:
+        return (ev.seat == src.seat and self._by_opponents_attack(src, ev)
+                and hooks.is_type(ev.state, ev.pokemon, self.of_type))
+
+
+class PrizeIfOpponentsKnockedOut(PrizeChange):
+    """The opponent's Pokémon Knocked Out: their Active Pokémon by anything (`basic_by_this`
+    False), or their Basic Pokémon by damage from an attack used by this Pokémon."""
+
+    def __init__(self, delta: int, *, basic_by_this: bool = False, **kwargs: Any):
+        super().__init__(delta, **kwargs)
+        self.basic_by_this = basic_by_this
+        coin = "flip a coin; if heads, " if self.flip else ""
+        what = ("your opponent's Basic Pokémon is Knocked Out by damage from an attack used by this Pokémon"
+                if basic_by_this else "your opponent's Active Pokémon is Knocked Out")
+        self.text = f"when {what}, {coin}take {delta} more Prize card(s)"
+
+    def _applies(self, src: Listener, ev: PokemonEvent) -> bool:
+        state = ev.state
+        if ev.seat is None or ev.seat == src.seat:
+            return False
+        if not self.basic_by_this:
+            return state.seats[ev.seat].active is ev.pokemon
+        return (ev.by_attack_damage and state.seat_to_act == src.seat and state.seats[src.seat].active is src.on
+                and state.card_of(ev.pokemon.top).stage == "Basic")
+
+
+__all__ = ["MOMENTS", "AttachUpTo", "CountersOnOpponents", "DiscardToHand", "HealAllThenDiscardEnergy", "InPlay",
+           "PrizeChange", "PrizeIfOpponentsKnockedOut", "PrizeIfThisKnockedOut",
+           "PrizeIfYoursOfTypeKnockedOut", "Step", "SwitchInOpponents", "SwitchInThenGather", "Triggered",
+           "power_name"]
