@@ -74,7 +74,7 @@ log = logging.getLogger(__name__)
 # the searches of the compiled texts take what they can (R-TRAINER-5); declared steps bounded by
 # the printed text (R-DECLARE-5)
 ENGINE_VERSION = "tcg-15"
-ENGINE_FINGERPRINT = "9747f0ca68816f6deb8b8fc7226b8a909bf8d979908ae0865ea9aee36cc64c4a"
+ENGINE_FINGERPRINT = "760c877a151025f9ba191040d94d49cb51487a73239ae43a1250d340390f480d"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

@@ -9,7 +9,7 @@ from projections.tcg import carddb, hooks
 from projections.tcg.actions import SETTLED_BY_CHECKS
 from projections.tcg.cards.compiler.abilities import compile_power
 
-from .fixtures import act, choose_step, modern, poke, power_choices, refuse, side
+from .fixtures import act, choose_offers, choose_step, modern, poke, power_choices, refuse, side
 
 GRASS, FIGHTING, METAL, DARKNESS = "sve-1", "sve-6", "sve-8", "sve-7"
 PIDGEY, SKIDDO, KORAIDON = "sv3-162", "sv1-11", "me2pt5-121"
@@ -243,3 +243,77 @@ def test_r_power_1_greedy_order_puts_named_cards_from_the_discard_pile_into_the_
     done = act(evolved, 0, use(greedent, "Greedy Order", cards=sandwiches[:2])).state
     assert set(sandwiches[:2]) <= set(done.seats[0].hand)
     refuse(evolved, 0, use(greedent, "Greedy Order", cards=sandwiches), "R-POWER-1")
+
+
+# -- damage counters on the Attacking Pokémon ----------------------------------------------------------
+
+SPIRITOMB, ORTHWORM = "me1-87", "sv7-110"
+
+
+def test_r_damage_3_spiritomb_counters_when_your_active_darkness_pokemon_is_damaged():
+    dark = modern(seat(poke(TOGEKISS, energy=[GRASS] * 3)), seat(poke(MUNKIDORI), bench=[poke(SPIRITOMB)]),
+                  seat_to_act=1)
+    d = act(dark, 1, {"type": "attack", "attack": "Speed Wing", "choices": {}})
+    assert d.state.seats[1].active.damage == 10
+    other = modern(seat(poke(TOGEKISS, energy=[GRASS] * 3)), seat(poke(ORTHWORM), bench=[poke(SPIRITOMB)]),
+                   seat_to_act=1)
+    assert act(other, 1, {"type": "attack", "attack": "Speed Wing", "choices": {}}).state.seats[1].active.damage == 0
+
+
+def test_r_damage_3_orthworm_ex_counters_for_each_metal_energy_attached():
+    st = modern(seat(poke(PIDGEY, energy=[GRASS])), seat(poke(ORTHWORM, energy=[METAL, METAL, GRASS])), seat_to_act=1)
+    d = act(st, 1, {"type": "attack", "attack": "Gust", "choices": {}})
+    assert d.state.seats[0].active.damage == 20
+    assert any("4 damage counters on Pidgey" in line for line in d.narration)       # 2 for each Metal
+
+
+FLYGON, VIBRAVA = "me2-53", "me2-52"
+
+
+def test_r_power_1_flygon_discards_the_opponents_top_cards_on_evolving_or_when_knocked_out_active():
+    evolved, flygon = _evolved({}, seat(poke(PIDGEY), deck=[GRASS, METAL, FIGHTING]), VIBRAVA, FLYGON)
+    done = act(evolved, 0, use(flygon, "Sandy Flapping")).state
+    assert [done.instances[i] for i in done.seats[1].discard] == [GRASS, METAL]
+    knocked = modern(seat(poke(MUNKIDORI, energy=[DARKNESS] * 3), deck=[GRASS, METAL, FIGHTING]),
+                     seat(poke(FLYGON, damage=100), bench=[poke(SKIDDO)]), seat_to_act=1)
+    d = act(knocked, 1, {"type": "attack", "attack": "Dirty Headbutt", "choices": {}})
+    assert [d.state.instances[i] for i in d.state.seats[1].discard][:2] == [GRASS, METAL]
+
+
+DRILBUR, IMPIDIMP, MORGREM, GRIMMSNARL = "sv5-85", "sv10-134", "sv10-135", "sv10-136"
+
+
+def test_r_power_1_dig_dig_dig_discards_the_energy_it_finds():
+    st = modern(seat(poke(PIDGEY), hand=[DRILBUR], deck=[FIGHTING, GRASS, FIGHTING]), seat(poke(SKIDDO)))
+    drilbur = st.seats[0].hand[0]
+    shown = act(act(st, 0, {"type": "bench", "card": drilbur}).state, 0, use(drilbur, "Dig Dig Dig")).state
+    fighting = [i for i in shown.seats[0].deck if shown.instances[i] == FIGHTING]
+    done = choose_step(shown, search=fighting)
+    assert sorted(done.state.seats[0].discard) == sorted(fighting) and len(done.state.seats[0].deck) == 1
+
+
+def test_r_power_1_punk_up_attaches_the_energy_to_marnies_pokemon_in_any_way():
+    evolved, snarl = _evolved({"bench": [poke(IMPIDIMP), poke(PIDGEY)], "deck": [DARKNESS, DARKNESS, GRASS]},
+                              seat(poke(PIDGEY)), MORGREM, GRIMMSNARL)
+    shown = act(evolved, 0, use(snarl, "Punk Up")).state
+    dark = [i for i in shown.seats[0].deck if shown.instances[i] == DARKNESS]
+    imp, pidgey = (p.top for p in shown.seats[0].bench)
+    refuse(shown, 0, {"type": "choose", "choices": {"search": dark, "to": [imp, pidgey]}}, "R-POWER-1",
+           contains="card by card")
+    done = act(shown, 0, {"type": "choose", "choices": {"search": dark, "to": [snarl, imp]}}).state
+    assert done.seats[0].active.energy == dark[:1] and done.seats[0].bench[0].energy == dark[1:]
+
+
+CUTIEFLY, RIBOMBEE = "sv9-66", "sv9-67"
+
+
+def test_r_bench_2_inviting_wink_shows_the_opponents_hand_then_benches_basics_of_it():
+    evolved, ribombee = _evolved({}, seat(poke(PIDGEY), hand=[SKIDDO, GRASS, PIDGEY]), CUTIEFLY, RIBOMBEE)
+    shown = act(evolved, 0, use(ribombee, "Inviting Wink"))
+    assert shown.state.pending["kind"] == "look"
+    skiddo, _, pidgey = shown.state.seats[1].hand
+    assert {"cards": [skiddo, pidgey]} in choose_offers(shown.state)
+    done = choose_step(shown.state, cards=[skiddo])
+    assert [p.top for p in done.state.seats[1].bench] == [skiddo] and pidgey in done.state.seats[1].hand
+    empty = _evolved({}, seat(poke(PIDGEY)), CUTIEFLY, RIBOMBEE)
+    refuse(empty[0], 0, use(empty[1], "Inviting Wink"), "R-POWER-1", contains="hand is empty")

@@ -16,17 +16,22 @@ from ....messages import msg
 from ..effects.abilities import SearchDeck
 from ..effects.ability_triggers import (
     AttachUpTo,
+    BenchFromOpponentsHand,
+    CountersOnAttacker,
     CountersOnOpponents,
+    DiscardOpponentTop,
     DiscardToHand,
     HealAllThenDiscardEnergy,
     InPlay,
     PrizeIfOpponentsKnockedOut,
     PrizeIfThisKnockedOut,
     PrizeIfYoursOfTypeKnockedOut,
+    SearchThen,
     Step,
     SwitchInOpponents,
     SwitchInThenGather,
     Triggered,
+    TriggeredOrKnockedOut,
 )
 from .base import TYPES
 
@@ -76,6 +81,13 @@ def _search(p: dict[str, str], card: CardDef) -> Power | None:
     return _triggered(step, p)
 
 
+def _search_then(p: dict[str, str], card: CardDef) -> Power | None:
+    kind = p["type"].capitalize()
+    step = SearchThen(_basic_energy_of(kind), msg("basic %(type)s Energy cards", type=kind), int(p["most"]),
+                      p["owner"])
+    return _triggered(step, p)
+
+
 def _named(name: str) -> Callable[[CardDef], bool]:
     return lambda c: c.name == name
 
@@ -107,6 +119,14 @@ def _switch_in_gather(p: dict[str, str], card: CardDef) -> Power | None:
     return _triggered(SwitchInThenGather(), p) if p["bench"] else None     # "it": a Benched Pokémon
 
 
+def _counters_on_attacker(p: dict[str, str], card: CardDef) -> Power | None:
+    if p["type"] and p["per"]:
+        return None        # "for each … attached to this Pokémon" of your Active Pokémon: not printed
+    if not p["type"] and not p["per"]:
+        return None        # this Pokémon, Active or Benched, a fixed count: not printed (the Active one is RoughSkin's)
+    return CountersOnAttacker(int(p["counters"]), active_type=p["type"], per_type=p["per"])
+
+
 def trigger_templates(ability: Callable[..., AbilityTemplate]) -> tuple[AbilityTemplate, ...]:
     """The templates, built with compiler/abilities.py's `ability` (it imports this module)."""
     return (
@@ -125,6 +145,23 @@ def trigger_templates(ability: Callable[..., AbilityTemplate]) -> tuple[AbilityT
                 "Once during your turn, when you play this Pokémon from your hand to evolve 1 of your Pokémon, if you "
                 "have any Tera Pokémon in play, you may search your deck for up to 2 Trainer cards, reveal them, and "
                 "put them into your hand. Then, shuffle your deck."),
+        ability("trigger_search_then", "R-POWER-1",
+                MOMENT + rf"search your deck for up to (?P<most>\d+) Basic (?P<type>{ANY_TYPE}) Energy cards and "
+                rf"(?:discard them|attach them to your (?P<owner>{NAME})'s Pokémon in any way you like)\. Then, "
+                r"shuffle your deck\.",
+                _search_then,
+                "When you play this Pokémon from your hand onto your Bench during your turn, you may search your deck "
+                "for up to 3 Basic Fighting Energy cards and discard them. Then, shuffle your deck.",
+                "When you play this Pokémon from your hand to evolve 1 of your Pokémon during your turn, you may "
+                "search your deck for up to 5 Basic darkness Energy cards and attach them to your Marnie's Pokémon in "
+                "any way you like. Then, shuffle your deck."),
+        ability("trigger_bench_from_opponents_hand", "R-BENCH-2",
+                MOMENT + r"have your opponent reveal their hand and you put any number of Basic Pokémon you find there "
+                r"onto their Bench\.",
+                lambda p, c: _triggered(BenchFromOpponentsHand(), p),
+                "When you play this Pokémon from your hand to evolve 1 of your Pokémon during your turn, you may have "
+                "your opponent reveal their hand and you put any number of Basic Pokémon you find there onto their "
+                "Bench."),
         ability("trigger_attach_up_to", "R-POWER-1",
                 MOMENT + rf"attach up to (?P<most>\d+) (?:Basic (?P<type>{TYPES}) Energy|(?!Basic )"
                 rf"(?P<named>{NAME} Energy)) cards from your (?P<zone>hand|discard pile) to (?:this Pokémon|your "
@@ -177,6 +214,26 @@ def trigger_templates(ability: Callable[..., AbilityTemplate]) -> tuple[AbilityT
                 "When you play this Pokémon from your hand onto your Bench during your turn, you may switch it with "
                 "your Active Pokémon. If you do, you may move any amount of Energy from your other Pokémon to this "
                 "Pokémon."),
+        ability("counters_on_attacker_when_damaged", "R-DAMAGE-3",
+                rf"If (?:this Pokémon|your Active (?P<type>{TYPES}) Pokémon) is damaged by an attack from your "
+                rf"opponent's Pokémon \(even if (?:this Pokémon|your Active (?P=type) Pokémon) is Knocked Out\), "
+                r"(?:put|place) (?P<counters>\d+) damage counters? on the Attacking Pokémon(?: for each "
+                rf"(?P<per>{TYPES}) Energy attached to this Pokémon)?\.",
+                _counters_on_attacker,
+                "If your Active Darkness Pokémon is damaged by an attack from your opponent's Pokémon (even if your "
+                "Active Darkness Pokémon is Knocked Out), place 1 damage counter on the Attacking Pokémon.",
+                "If this Pokémon is damaged by an attack from your opponent's Pokémon (even if this Pokémon is Knocked "
+                "Out), put 2 damage counters on the Attacking Pokémon for each Metal Energy attached to this "
+                "Pokémon."),
+        ability("trigger_or_knocked_out_discard_opponent_top", "R-POWER-1",
+                MOMENT + r"You may also use this Ability if this Pokémon is in the Active Spot and is Knocked Out by "
+                r"damage from an attack from your opponent's Pokémon\. Discard the top (?P<count>\d+) cards of your "
+                r"opponent's deck\.",
+                lambda p, c: TriggeredOrKnockedOut(_moment(p), DiscardOpponentTop(int(p["count"]))),
+                "Once during your turn, when you play this Pokémon from your hand to evolve 1 of your Pokémon, you may "
+                "use this Ability. You may also use this Ability if this Pokémon is in the Active Spot and is Knocked "
+                "Out by damage from an attack from your opponent's Pokémon. Discard the top 2 cards of your "
+                "opponent's deck."),
         ability("prize_if_this_knocked_out", "R-KO-2",
                 r"If this Pokémon is Knocked Out by damage from an attack from your opponent's Pokémon(?P<ex> ex)?, "
                 rf"(?:and if you have any (?P<needs>{NAME}) in play, )?(?:your opponent takes (?P<fewer>\d+) fewer "

@@ -22,6 +22,11 @@ Rulings taken here:
   (choices.cards; the hand is its player's and the discard pile public), refused when there is
   none; "to your T Pokémon in any way you like": choices.to lists, card by card, the Pokémon
   each goes to (left out when one Pokémon may take them), the Pokémon's type now (R-INPLAY-1).
+- "You may also use this Ability if this Pokémon is in the Active Spot and is Knocked Out by
+  damage from an attack from your opponent's Pokémon" happens during the opponent's turn, when
+  its player has no action to use it with: it is done at once as the Knock Out is settled
+  (`on_knock_out`, before the Pokémon leaves play). Its step (discarding the top of the
+  opponent's deck) is one no player would decline, so the "may" is taken as yes.
 - Prize cards ("take N more Prize card(s)", "takes N fewer", "can't take any Prize cards for
   it") answer `prize_count` (R-KO-2), never below 0. "By damage from an attack from your
   opponent's Pokémon": the Knock Out came from an attack's damage (flow.knock_out) during the
@@ -43,18 +48,31 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from ....messages import msg
 from ... import hooks
-from ...core import Illegal, attach_by_effect, discard_cards, heal, place_counters, switch_active
-from .abilities import picked
+from ...core import (
+    Illegal,
+    attach_by_effect,
+    discard_cards,
+    energy_count,
+    heal,
+    place_counters,
+    shuffle_deck,
+    switch_active,
+)
+from ...state import Pokemon
+from .abilities import SearchDeck, picked
 from .base import Power
-from .choices import chosen_target, distinct_picks
+from .choices import chosen_target, distinct_picks, is_basic_pokemon_card
 from .once import once_per_turn
 from .played_from_hand import PLAYED_AT, WhenPlayedFromHand
+from .search import bench_room
+from .trainer_text import owned_by
 
 if TYPE_CHECKING:
     from ...carddb import CardDef
     from ...contexts import PowerCtx
-    from ...hooks import EvolveEvent, Listener, PlayedEvent, PokemonEvent
-    from ...state import Pokemon, State
+    from ...core import Ctx
+    from ...hooks import DamageEvent, EvolveEvent, Listener, PlayedEvent, PokemonEvent
+    from ...state import State
 
 MOMENTS = {"bench": "when you play this Pokémon from your hand onto your Bench",
            "evolve": "when you play this Pokémon from your hand to evolve one of your Pokémon",
@@ -432,6 +450,182 @@ class SwitchInThenGather(Power):
         return [{}, {"cards": others}] if others else [{}]
 
 
+class DiscardOpponentTop(Power):
+    """Discard the top `count` cards of the opponent's deck (face up: both players see them;
+    what the deck holds when it holds fewer)."""
+    settled_by_check = ()
+
+    def __init__(self, count: int):
+        self.count = count
+        self.text = f"once: discard the top {count} card(s) of your opponent's deck"
+
+    def discard(self, ctx: Ctx, seat: int, name: str) -> None:
+        """`seat`'s Ability discards the top of the other seat's deck."""
+        deck = ctx.state.seats[1 - seat].deck
+        top = deck[:self.count]
+        del deck[:self.count]
+        discard_cards(ctx, 1 - seat, top)
+        if top:
+            ctx.say(msg("%(ability)s discards the top of %(seat)s's deck: %(cards)s.", ability=name,
+                        seat=ctx.seat_label(1 - seat), cards=ctx.refs(top, shown_to="*")), "R-POWER-1")
+        else:
+            ctx.say(msg("%(ability)s: %(seat)s's deck is empty; nothing is discarded.", ability=name,
+                        seat=ctx.seat_label(1 - seat)), "R-POWER-1")
+
+    def use(self, pctx: PowerCtx) -> None:
+        self.discard(pctx, pctx.seat, power_name(pctx.state, pctx.pokemon))
+
+
+class TriggeredOrKnockedOut(Triggered):
+    """`Triggered`, and its step is also done (at once, ruling above) when this Pokémon, in the
+    Active Spot, is Knocked Out by damage from an attack from the opponent's Pokémon."""
+    step: DiscardOpponentTop
+
+    def __init__(self, moment: str, step: DiscardOpponentTop):
+        super().__init__(moment, step)
+        self.text += ("; also done when this Pokémon is Knocked Out in the Active Spot by damage from an attack from "
+                      "your opponent's Pokémon")
+
+    def on_knock_out(self, src: Listener, ev: PokemonEvent) -> None:
+        state, ctx = ev.state, ev.ctx
+        if (ctx is None or src.on is not ev.pokemon or not ev.by_attack_damage or ev.seat != src.seat
+                or state.seat_to_act == src.seat or state.seats[src.seat].active is not src.on):
+            return
+        self.step.discard(ctx, src.seat, power_name(state, src.on))
+
+
+class SearchThen(SearchDeck):
+    """`SearchDeck` for up to `most` cards that `fits`, then: discarded (`owner` None), or
+    attached to its player's `owner`'s Pokémon in any way they like (choices.to, card by card,
+    given with the cards; left out when one Pokémon may take them); shuffle the deck."""
+
+    def __init__(self, fits: Callable[[CardDef], bool], what: str, most: int, owner: str | None = None):
+        super().__init__(fits, what, "self", most=most)
+        self.owner = owner
+        then = f"attach them to your {owner}'s Pokémon in any way you like (choices.to)" if owner else "discard them"
+        self.text = f"once: search your deck for up to {most} {what} (choices.search), {then}; shuffle the deck"
+
+    def _targets(self, state: State, seat: int) -> list[Pokemon]:
+        return [p for p in state.seats[seat].in_play() if self.owner and owned_by(state, p, self.owner)]
+
+    def _places(self, pctx: PowerCtx, cards: list[str]) -> list[Pokemon]:
+        targets = self._targets(pctx.state, pctx.seat)
+        raw = pctx.choices.get("to")
+        if raw is None and len(targets) == 1:
+            return targets * len(cards)
+        found = [next((p for p in targets if isinstance(r, str) and r in p.stack), None)
+                 for r in (raw if isinstance(raw, list) else [])]
+        if len(found) != len(cards) or any(p is None for p in found):
+            names = ", ".join(f"{pctx.name(p)} ({p.top})" for p in targets) or msg("none")
+            raise Illegal("R-POWER-1", msg("choices.to must list, card by card, the Pokémon each goes to (%(count)s): "
+                                           "%(pokemon)s.", count=len(cards), pokemon=names))
+        return [p for p in found if p is not None]
+
+    def _finish(self, pctx: PowerCtx, cards: list[str]) -> None:
+        name = power_name(pctx.state, pctx.pokemon)
+        places = self._places(pctx, cards) if self.owner else []
+        for i in cards:
+            pctx.me.deck.remove(i)
+        if not cards:
+            pctx.say(msg("%(ability)s finds no %(what)s in the deck.", ability=name, what=self.what), "R-TRAINER-5")
+        elif self.owner:
+            for i, target in zip(cards, places, strict=True):
+                attach_by_effect(pctx, target, i, from_hand=False)
+                pctx.say(msg("%(ability)s attaches %(card)s from the %(zone)s to %(pokemon)s (not the turn's Energy "
+                             "attachment).", ability=name, card=pctx.ref(i, shown_to="*"), zone=msg("deck"),
+                             pokemon=pctx.name(target)), "R-POWER-1")
+        else:
+            discard_cards(pctx, pctx.seat, cards)
+            pctx.say(msg("%(seat)s discards %(cards)s.", seat=pctx.seat_label(pctx.seat),
+                         cards=pctx.refs(cards, shown_to="*")), "R-POWER-1")
+        shuffle_deck(pctx, pctx.seat)
+        pctx.say(msg("%(seat)s shuffles the deck.", seat=pctx.seat_label(pctx.seat)))
+
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
+        picks = super().resolve_options(state, pending)
+        targets = [p.top for p in self._targets(state, pending["seat"])]
+        if len(targets) <= 1:
+            return picks
+        return [{**pick, "to": [t] * len(pick["search"])} for pick in picks for t in targets][:256]
+
+
+class BenchFromOpponentsHand(Power):
+    """The opponent reveals their hand (both players see it); its player then puts any number
+    of the Basic Pokémon found there onto the opponent's Bench, as it has room (the `choose`
+    step names them: choices.cards, [] for none). Refused when the opponent's hand is empty."""
+    settled_by_check = ()
+    choose_zones = {"cards": "look"}
+    text = ("once: your opponent reveals their hand; put any number of the Basic Pokémon there (choices.cards, in "
+            "the choose step) onto their Bench")
+
+    def check(self, pctx: PowerCtx) -> None:
+        if not pctx.them.hand:
+            raise Illegal("R-POWER-1", msg("%(ability)s: your opponent's hand is empty.",
+                                           ability=power_name(pctx.state, pctx.pokemon)))
+
+    @staticmethod
+    def _basics(state: State, seat: int, shown: list[str]) -> list[str]:
+        hand = state.seats[1 - seat].hand
+        return [i for i in shown if i in hand and is_basic_pokemon_card(state, i)]
+
+    def use(self, pctx: PowerCtx) -> None:
+        self.check(pctx)
+        hand = pctx.them.hand
+        pctx.show_hand(pctx.opp, power_name(pctx.state, pctx.pokemon))
+        pctx.say(msg("%(seat)s reveals the hand: %(cards)s.", seat=pctx.seat_label(pctx.opp),
+                     cards=pctx.refs(hand, shown_to="*")), "R-POWER-1")
+        if self._basics(pctx.state, pctx.seat, hand) and bench_room(pctx.state, pctx.opp):
+            pctx.ask("look", pctx.pokemon.top, list(hand), by="power")
+
+    def resolve(self, pctx: PowerCtx, pending: dict[str, Any]) -> None:
+        basics = self._basics(pctx.state, pctx.seat, pending["look"])
+        cards = picked(pctx, "cards", basics, 0, bench_room(pctx.state, pctx.opp), msg("Basic Pokémon cards"),
+                       hidden=False)
+        for i in cards:
+            pctx.them.hand.remove(i)
+            pctx.them.bench.append(Pokemon(stack=[i], entered_turn=pctx.state.turn))
+        if cards:
+            pctx.say(msg("%(ability)s puts %(cards)s onto %(seat)s's Bench.",
+                         ability=power_name(pctx.state, pctx.pokemon), cards=pctx.refs(cards, shown_to="*"),
+                         seat=pctx.seat_label(pctx.opp)), "R-BENCH-2")
+
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
+        seat = pending["seat"]
+        basics = self._basics(state, seat, pending["look"])
+        return [{"cards": pick} for pick in distinct_picks(state, basics, 0, bench_room(state, 1 - seat))]
+
+
+# -- damage counters on the Attacking Pokémon ---------------------------------------------------------
+
+class CountersOnAttacker(Power):
+    """Passive: when an opponent's attack damages this Pokémon (or, `active_type`, its owner's
+    Active `active_type` Pokémon), even if it is Knocked Out, `counters` damage counters go on
+    the Attacking Pokémon (placed, R-DAMAGE-3), times the `per_type` Energy attached to this
+    Pokémon when set."""
+
+    def __init__(self, counters: int, *, active_type: str | None = None, per_type: str | None = None):
+        self.counters, self.active_type, self.per_type = counters, active_type, per_type
+        who = f"your Active {active_type} Pokémon" if active_type else "this Pokémon"
+        per = f" for each {per_type} Energy attached to this Pokémon" if per_type else ""
+        self.text = (f"if {who} is damaged by an attack from your opponent's Pokémon (even if it is Knocked Out), put "
+                     f"{counters} damage counter(s) on the Attacking Pokémon{per}")
+
+    def _damaged(self, src: Listener, ev: DamageEvent) -> bool:
+        if self.active_type is None:
+            return ev.target is src.on
+        state = ev.state
+        return state.seats[src.seat].active is ev.target and hooks.is_type(state, ev.target, self.active_type)
+
+    def after_damaged(self, src: Listener, ev: DamageEvent) -> None:
+        state, attacker = ev.state, ev.attacker
+        if (src.on is None or not ev.by_opponent or ev.confusion or not self._damaged(src, ev)
+                or state.find_pokemon(attacker.top)[1] is not attacker):
+            return
+        counters = self.counters * (energy_count(state, src.on, self.per_type) if self.per_type else 1)
+        place_counters(ev.ctx, attacker, counters, msg("%(pokemon)s's %(ability)s", pokemon=ev.ctx.name(src.on),
+                                                       ability=power_name(state, src.on)))
+
+
 # -- Prize cards -------------------------------------------------------------------------------
 
 class PrizeChange(Power, ABC):
@@ -539,7 +733,7 @@ class PrizeIfOpponentsKnockedOut(PrizeChange):
                 and state.card_of(ev.pokemon.top).stage == "Basic")
 
 
-__all__ = ["MOMENTS", "AttachUpTo", "CountersOnOpponents", "DiscardToHand", "HealAllThenDiscardEnergy", "InPlay",
-           "PrizeChange", "PrizeIfOpponentsKnockedOut", "PrizeIfThisKnockedOut",
-           "PrizeIfYoursOfTypeKnockedOut", "Step", "SwitchInOpponents", "SwitchInThenGather", "Triggered",
-           "power_name"]
+__all__ = ["MOMENTS", "AttachUpTo", "BenchFromOpponentsHand", "CountersOnAttacker", "CountersOnOpponents",
+           "DiscardOpponentTop", "DiscardToHand", "HealAllThenDiscardEnergy", "InPlay", "PrizeChange",
+           "PrizeIfOpponentsKnockedOut", "PrizeIfThisKnockedOut", "PrizeIfYoursOfTypeKnockedOut", "SearchThen", "Step",
+           "SwitchInOpponents", "SwitchInThenGather", "Triggered", "TriggeredOrKnockedOut", "power_name"]
