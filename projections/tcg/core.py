@@ -238,6 +238,8 @@ def switch_active(ctx: Ctx, seat_no: int, new_active: Pokemon) -> Pokemon:
     seat.active = new_active
     clear_conditions_and_effects(old)
     moved_to_active(ctx, seat_no, new_active)
+    if hooks.may_answer(ctx.state, "on_moved_to_bench"):
+        hooks.tell(ctx.state, "on_moved_to_bench", hooks.PokemonEvent(ctx.state, old, seat_no, ctx))
     return old
 
 

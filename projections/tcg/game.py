@@ -74,7 +74,7 @@ log = logging.getLogger(__name__)
 # the searches of the compiled texts take what they can (R-TRAINER-5); declared steps bounded by
 # the printed text (R-DECLARE-5)
 ENGINE_VERSION = "tcg-15"
-ENGINE_FINGERPRINT = "760c877a151025f9ba191040d94d49cb51487a73239ae43a1250d340390f480d"
+ENGINE_FINGERPRINT = "34a323a51ac0454a59f43c4d895787712f9f25573de7e47d040406abe4ac85d3"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

@@ -107,6 +107,7 @@ HOOKS: dict[str, tuple[str, str, str]] = {
     "on_retreat": ("tell", "PokemonEvent", "the Active retreated, its cost paid (R-RETREAT-1)"),
     "on_moved_to_active": ("tell", "PokemonEvent",
                            "a Benched Pokémon moved to the Active Spot (a retreat, a switch, a promotion)"),
+    "on_moved_to_bench": ("tell", "PokemonEvent", "the Active Pokémon moved to the Bench (a retreat, a switch)"),
 }
 
 

@@ -116,7 +116,7 @@ def test_r_power_1_battle_hardened_attaches_from_the_hand_when_benched():
 def test_trigger_texts_that_almost_match_do_not_compile():
     assert almost("When you play this Pokémon from your hand onto your Bench during your turn, you may attach up "
                   "to 2 Basic Fighting Energy cards from your hand to 1 of your Pokémon.") is None
-    assert almost("Once during your turn, when this Pokémon moves from the Active Spot to your Bench, you may use "
+    assert almost("Once during your turn, when this Pokémon moves from the Active Spot to the Bench, you may use "
                   "this Ability. Attach up to 2 Basic Water Energy cards from your hand to this Pokémon.") is None
     assert almost("If this Pokémon is Knocked Out by damage from an attack from your opponent's Pokémon, search "
                   "your deck for a card and put it into your hand. Then, shuffle your deck.") is None
@@ -317,3 +317,73 @@ def test_r_bench_2_inviting_wink_shows_the_opponents_hand_then_benches_basics_of
     assert [p.top for p in done.state.seats[1].bench] == [skiddo] and pidgey in done.state.seats[1].hand
     empty = _evolved({}, seat(poke(PIDGEY)), CUTIEFLY, RIBOMBEE)
     refuse(empty[0], 0, use(empty[1], "Inviting Wink"), "R-POWER-1", contains="hand is empty")
+
+
+CLAUNCHER, CLAWITZER, WATER = "me1-37", "me1-38", "sve-3"
+
+
+def test_r_power_1_fall_back_to_reload_attaches_from_the_hand_after_clawitzer_retreats():
+    st = modern(seat(poke(CLAWITZER, energy=[WATER, WATER]), bench=[poke(PIDGEY)], hand=[WATER, WATER, WATER]),
+                seat(poke(SKIDDO)))
+    claw = st.seats[0].active.top
+    refuse(st, 0, use(claw, "Fall Back to Reload"), "R-POWER-1", contains="Active Spot to your Bench")
+    retreated = act(st, 0, {"type": "retreat", "to": st.seats[0].bench[0].top,
+                            "discard": st.seats[0].active.energy[:carddb.card(CLAWITZER).retreat_cost]}).state
+    water = retreated.seats[0].hand[:2]
+    done = act(retreated, 0, use(claw, "Fall Back to Reload", cards=water)).state
+    assert set(water) <= set(done.seats[0].bench[0].energy)
+
+
+MARACTUS = "sv9-8"
+
+
+def test_r_damage_3_maractus_knocked_out_in_the_active_spot_puts_counters_on_the_attacker():
+    st = modern(seat(poke(MUNKIDORI, energy=[DARKNESS] * 3)), seat(poke(MARACTUS), bench=[poke(SKIDDO)]),
+                seat_to_act=1)
+    d = act(st, 1, {"type": "attack", "attack": "Dirty Headbutt", "choices": {}})
+    assert d.state.seats[1].active.damage == 60
+    benched = modern(seat(poke(MUNKIDORI, energy=[DARKNESS] * 3)), seat(poke(SKIDDO), bench=[poke(MARACTUS)]),
+                     seat_to_act=1)
+    assert act(benched, 1, {"type": "attack", "attack": "Dirty Headbutt", "choices": {}}).state.seats[1].active.damage \
+        == 0
+
+
+HUNTAIL = "sv10-55"
+
+
+def test_r_ko_1_divers_catch_keeps_the_basic_water_energy_of_a_water_pokemon_knocked_out():
+    st = modern(seat(poke(MUNKIDORI, energy=[DARKNESS] * 3)),
+                seat(poke(HUNTAIL, damage=100, energy=[WATER, WATER, GRASS]), bench=[poke(SKIDDO)]), seat_to_act=1)
+    d = act(st, 1, {"type": "attack", "attack": "Dirty Headbutt", "choices": {}})
+    assert sorted(d.state.instances[i] for i in d.state.seats[0].hand) == [WATER, WATER]
+    assert GRASS in [d.state.instances[i] for i in d.state.seats[0].discard]
+
+
+LATIOS, MEGA_LATIAS = "me1-101", "me1-100"
+
+
+def test_r_energy_3_lustrous_assist_moves_benched_energy_when_mega_latias_ex_moves_in():
+    st = modern(seat(poke(PIDGEY, energy=[GRASS]), bench=[poke(MEGA_LATIAS), poke(LATIOS, energy=[WATER, WATER])]),
+                seat(poke(SKIDDO)))
+    latias, latios = (p.top for p in st.seats[0].bench)
+    refuse(st, 0, use(latios, "Lustrous Assist"), "R-POWER-1", contains="moment has passed")
+    moved = act(st, 0, {"type": "retreat", "to": latias, "discard": st.seats[0].active.energy}).state
+    water = moved.seats[0].bench[1].energy
+    assert {"cards": water} in power_choices(moved, "Lustrous Assist")
+    done = act(moved, 0, use(latios, "Lustrous Assist", cards=water)).state
+    assert done.seats[0].active.top == latias and done.seats[0].active.energy == water
+
+
+TINKATINK, TINKATUFF = "me1-96", "me1-97"
+
+
+def test_r_power_1_haphazard_hammer_discards_an_energy_of_the_opponents_active_on_heads():
+    evolved, tuff = _evolved({}, seat(poke(PIDGEY, energy=[GRASS, WATER])), TINKATINK, TINKATUFF)
+    water = evolved.seats[1].active.energy[1]
+    refuse(evolved, 0, use(tuff, "Haphazard Hammer"), "R-POWER-1", coins=["heads"])     # which Energy
+    heads = act(evolved, 0, use(tuff, "Haphazard Hammer", cards=[water]), ["heads"]).state
+    assert heads.seats[1].active.energy == evolved.seats[1].active.energy[:1]
+    tails = act(evolved, 0, use(tuff, "Haphazard Hammer", cards=[water]), ["tails"]).state
+    assert len(tails.seats[1].active.energy) == 2
+    bare, tuff = _evolved({}, seat(poke(PIDGEY)), TINKATINK, TINKATUFF)
+    refuse(bare, 0, use(tuff, "Haphazard Hammer"), "R-POWER-1", contains="no Energy")

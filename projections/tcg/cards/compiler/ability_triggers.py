@@ -17,10 +17,14 @@ from ..effects.abilities import SearchDeck
 from ..effects.ability_triggers import (
     AttachUpTo,
     BenchFromOpponentsHand,
+    CoinDiscardOpponentsEnergy,
     CountersOnAttacker,
     CountersOnOpponents,
+    CountersWhenKnockedOutActive,
     DiscardOpponentTop,
     DiscardToHand,
+    EnergyToHandWhenKnockedOut,
+    GatherEnergy,
     HealAllThenDiscardEnergy,
     InPlay,
     PrizeIfOpponentsKnockedOut,
@@ -29,7 +33,6 @@ from ..effects.ability_triggers import (
     SearchThen,
     Step,
     SwitchInOpponents,
-    SwitchInThenGather,
     Triggered,
     TriggeredOrKnockedOut,
 )
@@ -47,14 +50,15 @@ if TYPE_CHECKING:
 MOMENT = (r"(?:(?P<bench>When you play this Pokémon from your hand onto your Bench during your turn, )"
           r"|(?P<evolve>When you play this Pokémon from your hand to evolve 1 of your Pokémon during your turn, "
           r"|Once during your turn, when you play this Pokémon from your hand to evolve 1 of your Pokémon, )"
-          r"|(?P<active>Once during your turn, when this Pokémon moves from your Bench to the Active Spot, ))"
+          r"|(?P<active>Once during your turn, when this Pokémon moves from your Bench to the Active Spot, )"
+          r"|(?P<to_bench>Once during your turn, when this Pokémon moves from the Active Spot to your Bench, ))"
           r"(?P<tera>if you have any Tera Pokémon in play, )?you may (?:use this Ability\. )?")
 ANY_TYPE = rf"(?:{TYPES}|{TYPES.lower()})"
 NAME = r"[A-Z][\w'.é-]*(?: [A-Z][\w'.é-]*)*(?: ex)?"     # a card's printed name: capitalised words
 
 
 def _moment(p: dict[str, str]) -> str:
-    return "bench" if p["bench"] else "evolve" if p["evolve"] else "active"
+    return "bench" if p["bench"] else "evolve" if p["evolve"] else "to_bench" if p["to_bench"] else "active"
 
 
 def _triggered(step: Step, p: dict[str, str]) -> Power:
@@ -116,7 +120,7 @@ def _counters(p: dict[str, str], card: CardDef) -> Power | None:
 
 
 def _switch_in_gather(p: dict[str, str], card: CardDef) -> Power | None:
-    return _triggered(SwitchInThenGather(), p) if p["bench"] else None     # "it": a Benched Pokémon
+    return _triggered(GatherEnergy(), p) if p["bench"] else None     # "it": a Benched Pokémon
 
 
 def _counters_on_attacker(p: dict[str, str], card: CardDef) -> Power | None:
@@ -162,8 +166,13 @@ def trigger_templates(ability: Callable[..., AbilityTemplate]) -> tuple[AbilityT
                 "When you play this Pokémon from your hand to evolve 1 of your Pokémon during your turn, you may have "
                 "your opponent reveal their hand and you put any number of Basic Pokémon you find there onto their "
                 "Bench."),
+        ability("trigger_coin_discard_opponents_energy", "R-POWER-1",
+                MOMENT + r"Flip a coin\. If heads, discard an Energy from your opponent's Active Pokémon\.",
+                lambda p, c: _triggered(CoinDiscardOpponentsEnergy(), p),
+                "Once during your turn, when you play this Pokémon from your hand to evolve 1 of your Pokémon, you may "
+                "use this Ability. Flip a coin. If heads, discard an Energy from your opponent's Active Pokémon."),
         ability("trigger_attach_up_to", "R-POWER-1",
-                MOMENT + rf"attach up to (?P<most>\d+) (?:Basic (?P<type>{TYPES}) Energy|(?!Basic )"
+                MOMENT + rf"[Aa]ttach up to (?P<most>\d+) (?:Basic (?P<type>{TYPES}) Energy|(?!Basic )"
                 rf"(?P<named>{NAME} Energy)) cards from your (?P<zone>hand|discard pile) to (?:this Pokémon|your "
                 rf"(?P<to>{TYPES}) Pokémon in any way you like)\.",
                 _attach,
@@ -234,6 +243,26 @@ def trigger_templates(ability: Callable[..., AbilityTemplate]) -> tuple[AbilityT
                 "use this Ability. You may also use this Ability if this Pokémon is in the Active Spot and is Knocked "
                 "Out by damage from an attack from your opponent's Pokémon. Discard the top 2 cards of your "
                 "opponent's deck."),
+        ability("counters_on_attacker_when_knocked_out_active", "R-DAMAGE-3",
+                r"If this Pokémon is in the Active Spot and is Knocked Out by damage from an attack from your "
+                r"opponent's Pokémon, put (?P<counters>\d+) damage counters on the Attacking Pokémon\.",
+                lambda p, c: CountersWhenKnockedOutActive(int(p["counters"])),
+                "If this Pokémon is in the Active Spot and is Knocked Out by damage from an attack from your "
+                "opponent's Pokémon, put 3 damage counters on the Attacking Pokémon."),
+        ability("energy_to_hand_when_knocked_out", "R-KO-1",
+                rf"When 1 of your (?P<type>{TYPES}) Pokémon is Knocked Out by damage from an attack from your "
+                r"opponent's Pokémon, you may put all Basic (?P<energy>\w+) Energy attached to that Pokémon into your "
+                r"hand instead of the discard pile\.",
+                lambda p, c: EnergyToHandWhenKnockedOut(p["type"]) if p["energy"] == p["type"] else None,
+                "When 1 of your Water Pokémon is Knocked Out by damage from an attack from your opponent's Pokémon, "
+                "you may put all Basic Water Energy attached to that Pokémon into your hand instead of the discard "
+                "pile."),
+        ability("trigger_named_moves_to_active_gather_energy", "R-ENERGY-3",
+                rf"Once during your turn, when your (?P<mover>{NAME}) moves from your Bench to the Active Spot, you "
+                r"may use this Ability\. Move any amount of Energy from your Benched Pokémon to your Active Pokémon\.",
+                lambda p, c: Triggered("active", GatherEnergy(switch_in=False), mover=p["mover"]),
+                "Once during your turn, when your Mega Latias ex moves from your Bench to the Active Spot, you may use "
+                "this Ability. Move any amount of Energy from your Benched Pokémon to your Active Pokémon."),
         ability("prize_if_this_knocked_out", "R-KO-2",
                 r"If this Pokémon is Knocked Out by damage from an attack from your opponent's Pokémon(?P<ex> ex)?, "
                 rf"(?:and if you have any (?P<needs>{NAME}) in play, )?(?:your opponent takes (?P<fewer>\d+) fewer "

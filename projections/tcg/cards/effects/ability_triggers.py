@@ -13,6 +13,7 @@ Rulings taken here:
   player's turn), as the Abilities played from the hand are (`effects/played_from_hand.py`): the
   moment is its owner's turn only (not a promotion between turns, nor a move during the
   opponent's turn); any other action first lets it pass (R-POWER-1); once per turn (R-POWER-1).
+  "… when this Pokémon moves from the Active Spot to your Bench …" likewise (a retreat, a switch).
 - A step is the Ability block of the same words ("search your deck for …" is `SearchDeck`,
   whose rulings apply: at least one card is taken when one fits); the step's own "once during
   your turn" is its Pokémon's (`once_per_turn`, counted by the Pokémon's first card).
@@ -27,6 +28,15 @@ Rulings taken here:
   its player has no action to use it with: it is done at once as the Knock Out is settled
   (`on_knock_out`, before the Pokémon leaves play). Its step (discarding the top of the
   opponent's deck) is one no player would decline, so the "may" is taken as yes.
+- "When 1 of your T Pokémon is Knocked Out by damage from an attack from your opponent's
+  Pokémon, you may put all Basic T Energy attached to that Pokémon into your hand instead of the
+  discard pile": done at once as the Knock Out is settled (during the opponent's turn: no action
+  of its player could use it), the "may" taken as yes (the cards are its player's to keep).
+- "If this Pokémon is in the Active Spot and is Knocked Out by damage from an attack from your
+  opponent's Pokémon, put N damage counters on the Attacking Pokémon": the counters are placed as
+  the Knock Out is settled (`on_knock_out`), on the Active Pokémon of the player whose turn it is
+  (none when it was Knocked Out at the same time and is gone); a Knock Out they cause is
+  settled with the next Knock Outs, the checkup's right after the attack (flow.end_turn).
 - Prize cards ("take N more Prize card(s)", "takes N fewer", "can't take any Prize cards for
   it") answer `prize_count` (R-KO-2), never below 0. "By damage from an attack from your
   opponent's Pokémon": the Knock Out came from an attack's damage (flow.knock_out) during the
@@ -61,7 +71,7 @@ from ...core import (
 from ...state import Pokemon
 from .abilities import SearchDeck, picked
 from .base import Power
-from .choices import chosen_target, distinct_picks, is_basic_pokemon_card
+from .choices import basic_energy, chosen_target, distinct_picks, is_basic_pokemon_card, one_per_card
 from .once import once_per_turn
 from .played_from_hand import PLAYED_AT, WhenPlayedFromHand
 from .search import bench_room
@@ -76,7 +86,8 @@ if TYPE_CHECKING:
 
 MOMENTS = {"bench": "when you play this Pokémon from your hand onto your Bench",
            "evolve": "when you play this Pokémon from your hand to evolve one of your Pokémon",
-           "active": "once during your turn, when this Pokémon moves from your Bench to the Active Spot"}
+           "active": "once during your turn, when this Pokémon moves from your Bench to the Active Spot",
+           "to_bench": "once during your turn, when this Pokémon moves from the Active Spot to your Bench"}
 
 
 def power_name(state: State, p: Pokemon) -> str:
@@ -120,18 +131,20 @@ class Step(Protocol):
 
 class Triggered(WhenPlayedFromHand):
     """An Ability used as the very next action after its moment (`moment`: "bench", "evolve",
-    "active", MOMENTS; rulings above), doing `step` (an Ability block: its check, use, choices
+    "active", "to_bench", MOMENTS; rulings above; `mover`: when its owner's Pokémon of that name
+    moves, rather than this one), doing `step` (an Ability block: its check, use, choices
     and `choose` step are the step's); `needs`: a condition read when it is used."""
 
-    def __init__(self, moment: str, step: Step, needs: InPlay | None = None):
-        self.moment, self.step, self.needs = moment, step, needs
+    def __init__(self, moment: str, step: Step, needs: InPlay | None = None, mover: str | None = None):
+        self.moment, self.step, self.needs, self.mover = moment, step, needs, mover
         self.evolve = moment == "evolve"
         self.choice_zones = step.choice_zones
         self.choose_zones: dict[str, str] = getattr(step, "choose_zones", {})
         self.settled_by_check = step.settled_by_check
         what = step.text.partition(": ")[2] or step.text
         need = f", if you have {needs.words} in play" if needs else ""
-        self.text = f"{MOMENTS[moment]} (as your very next action){need}: you may {what}"
+        when = MOMENTS[moment].replace("this Pokémon", f"your {mover}") if mover else MOMENTS[moment]
+        self.text = f"{when} (as your very next action){need}: you may {what}"
 
     def on_played_from_hand(self, src: Listener, ev: PlayedEvent) -> None:
         if self.moment == "bench":
@@ -141,24 +154,38 @@ class Triggered(WhenPlayedFromHand):
         if self.moment == "evolve":
             super().on_evolve(src, ev)
 
-    def on_moved_to_active(self, src: Listener, ev: PokemonEvent) -> None:
+    def _moved(self, moment: str, src: Listener, ev: PokemonEvent) -> None:
+        """Its Pokémon (or, `mover`, its owner's Pokémon of that name) moved (`moment`) during its
+        owner's turn: the next action may use it."""
         state, ctx = ev.state, ev.ctx
-        if (self.moment != "active" or ev.pokemon is not src.on or ctx is None or ev.seat != src.seat
+        mover = ev.pokemon is src.on if self.mover is None else state.card_of(ev.pokemon.top).name == self.mover
+        if (self.moment != moment or not mover or src.on is None or ctx is None or ev.seat != src.seat
                 or state.seat_to_act != src.seat or ctx.seat != src.seat
                 or not (state.phase == "main" or state.after_promotion == "resume")):
             return
-        ev.pokemon.flags[PLAYED_AT] = state.seq + 1
+        src.on.flags[PLAYED_AT] = state.seq + 1
+
+    def on_moved_to_active(self, src: Listener, ev: PokemonEvent) -> None:
+        self._moved("active", src, ev)
+
+    def on_moved_to_bench(self, src: Listener, ev: PokemonEvent) -> None:
+        self._moved("to_bench", src, ev)
 
     def check(self, pctx: PowerCtx) -> None:
-        if self.moment != "active" or pctx.pokemon.flags.get(PLAYED_AT) == pctx.state.seq:
+        if self.moment not in ("active", "to_bench") or pctx.pokemon.flags.get(PLAYED_AT) == pctx.state.seq:
             super().check(pctx)
             return
+        name = power_name(pctx.state, pctx.pokemon)
+        if self.moment == "to_bench":
+            raise Illegal("R-POWER-1", msg("%(ability)s is used when %(pokemon)s moves from the Active Spot to your "
+                                           "Bench during your turn, as the very next action; that moment has passed.",
+                                           ability=name, pokemon=pctx.card.name))
         raise Illegal("R-POWER-1", msg("%(ability)s is used when %(pokemon)s moves from your Bench to the Active Spot "
                                        "during your turn, as the very next action; that moment has passed.",
-                                       ability=power_name(pctx.state, pctx.pokemon), pokemon=pctx.card.name))
+                                       ability=name, pokemon=pctx.card.name))
 
     def check_use(self, pctx: PowerCtx) -> None:
-        if self.moment == "active":
+        if self.moment in ("active", "to_bench"):
             once_per_turn(pctx)
         if self.needs is not None:
             self.needs.check(pctx)
@@ -407,25 +434,33 @@ class DiscardToHand(Power):
         return [{"cards": pick} for pick in distinct_picks(state, self._cards(state, seat), 1, self.most)]
 
 
-class SwitchInThenGather(Power):
-    """Switch this Benched Pokémon with the Active Pokémon; then move any number of the Energy
-    attached to its player's other Pokémon (choices.cards; none when left out) to it."""
+class GatherEnergy(Power):
+    """Move any number of the Energy attached to its player's other Pokémon (choices.cards; none
+    when left out) to this Pokémon after switching it in from the Bench (`switch_in`), or else to
+    the Active Pokémon (from the Benched ones)."""
     settled_by_check = ()
-    text = ("once: switch this Pokémon with your Active Pokémon; then move any amount of Energy from your other "
-            "Pokémon (choices.cards) to it")
+
+    def __init__(self, switch_in: bool = True):
+        self.switch_in = switch_in
+        self.text = ("once: switch this Pokémon with your Active Pokémon; then move any amount of Energy from your "
+                     "other Pokémon (choices.cards) to it" if switch_in else
+                     "once: move any amount of Energy from your Benched Pokémon (choices.cards) to your Active Pokémon")
 
     @staticmethod
-    def _others(state: State, seat: int, pokemon: Pokemon) -> list[str]:
-        return [i for p in state.seats[seat].in_play() if p is not pokemon for i in p.energy]
+    def _others(state: State, seat: int, target: Pokemon | None) -> list[str]:
+        return [i for p in state.seats[seat].in_play() if p is not target for i in p.energy]
+
+    def _target(self, state: State, seat: int, pokemon: Pokemon) -> Pokemon | None:
+        return pokemon if self.switch_in else state.seats[seat].active
 
     def _moved(self, pctx: PowerCtx) -> list[str]:
-        if pctx.place != "bench":
+        if self.switch_in and pctx.place != "bench":
             raise Illegal("R-POWER-1", msg("%(ability)s switches %(pokemon)s in from the Bench; it is not there.",
                                            ability=power_name(pctx.state, pctx.pokemon),
                                            pokemon=pctx.name(pctx.pokemon)))
         if pctx.choices.get("cards") is None:
             return []
-        others = self._others(pctx.state, pctx.seat, pctx.pokemon)
+        others = self._others(pctx.state, pctx.seat, self._target(pctx.state, pctx.seat, pctx.pokemon))
         return picked(pctx, "cards", others, 0, len(others), msg("Energy attached to your other Pokémon"),
                       hidden=False)
 
@@ -433,21 +468,62 @@ class SwitchInThenGather(Power):
         self._moved(pctx)
 
     def use(self, pctx: PowerCtx) -> None:
-        moved, me, name = self._moved(pctx), pctx.pokemon, power_name(pctx.state, pctx.pokemon)
-        old = switch_active(pctx, pctx.seat, me)
-        pctx.say(msg("%(pokemon)s switches with %(other)s, the new Active Pokémon.", pokemon=pctx.name(old),
-                     other=pctx.name(me)), "R-RETREAT-6")
+        moved, name = self._moved(pctx), power_name(pctx.state, pctx.pokemon)
+        if self.switch_in:
+            old = switch_active(pctx, pctx.seat, pctx.pokemon)
+            pctx.say(msg("%(pokemon)s switches with %(other)s, the new Active Pokémon.", pokemon=pctx.name(old),
+                         other=pctx.name(pctx.pokemon)), "R-RETREAT-6")
+        target = pctx.me.active
+        assert target is not None, "a seat in play has an Active Pokémon"
         for p in pctx.me.in_play():
-            for i in [i for i in p.energy if i in moved]:
+            for i in [i for i in p.energy if i in moved and p is not target]:
                 p.energy.remove(i)
-                me.energy.append(i)
+                target.energy.append(i)
                 pctx.say(msg("%(ability)s moves %(cards)s from %(pokemon)s to %(other)s.", ability=name,
-                             cards=pctx.ref(i, shown_to="*"), pokemon=pctx.name(p), other=pctx.name(me)),
+                             cards=pctx.ref(i, shown_to="*"), pokemon=pctx.name(p), other=pctx.name(target)),
                          "R-ENERGY-3")
 
     def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
-        others = self._others(state, seat, pokemon)
+        others = self._others(state, seat, self._target(state, seat, pokemon))
         return [{}, {"cards": others}] if others else [{}]
+
+
+
+class CoinDiscardOpponentsEnergy(Power):
+    """Flip a coin; heads, discard an Energy attached to the opponent's Active Pokémon (choices.cards,
+    named before the flip; left out when its Energy is all of one card). Refused when it has none."""
+    settled_by_check = None      # a coin
+
+    text = "once: flip a coin; if heads, discard an Energy (choices.cards) from your opponent's Active Pokémon"
+
+    def _card(self, pctx: PowerCtx) -> tuple[Pokemon, str]:
+        active = pctx.them.active
+        energy = list(active.energy) if active else []
+        if active is None or not energy:
+            raise Illegal("R-POWER-1", msg("%(ability)s: your opponent's Active Pokémon has no Energy attached.",
+                                           ability=power_name(pctx.state, pctx.pokemon)))
+        if pctx.choices.get("cards") is None and len({pctx.state.card_id(i) for i in energy}) == 1:
+            return active, energy[0]
+        return active, picked(pctx, "cards", energy, 1, 1, msg("an Energy attached to your opponent's Active Pokémon"),
+                              hidden=False)[0]
+
+    def check(self, pctx: PowerCtx) -> None:
+        self._card(pctx)
+
+    def use(self, pctx: PowerCtx) -> None:
+        active, card = self._card(pctx)
+        name = power_name(pctx.state, pctx.pokemon)
+        if not pctx.flip(name):
+            return
+        active.energy.remove(card)
+        discard_cards(pctx, pctx.opp, [card])
+        pctx.say(msg("%(ability)s discards %(cards)s from %(pokemon)s.", ability=name,
+                     cards=pctx.ref(card, shown_to="*"), pokemon=pctx.name(active)), "R-POWER-1")
+
+    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
+        active = state.seats[1 - seat].active
+        energy = one_per_card(state, list(active.energy)) if active else []
+        return [{}] if len(energy) <= 1 else [{"cards": [i]} for i in energy]
 
 
 class DiscardOpponentTop(Power):
@@ -626,6 +702,53 @@ class CountersOnAttacker(Power):
                                                        ability=power_name(state, src.on)))
 
 
+class CountersWhenKnockedOutActive(Power):
+    """Passive: when this Pokémon, in the Active Spot, is Knocked Out by damage from an attack
+    from the opponent's Pokémon, `counters` damage counters go on the Attacking Pokémon (ruling
+    above: a Knock Out they cause is settled with the next Knock Outs, the checkup's)."""
+
+    def __init__(self, counters: int):
+        self.counters = counters
+        self.text = (f"if this Pokémon is Knocked Out in the Active Spot by damage from an attack from your "
+                     f"opponent's Pokémon, put {counters} damage counters on the Attacking Pokémon")
+
+    def on_knock_out(self, src: Listener, ev: PokemonEvent) -> None:
+        state, ctx = ev.state, ev.ctx
+        if (ctx is None or src.on is not ev.pokemon or not ev.by_attack_damage or state.seat_to_act == src.seat
+                or state.seats[src.seat].active is not src.on):
+            return
+        attacker = state.seats[state.seat_to_act].active
+        if attacker is not None:
+            place_counters(ctx, attacker, self.counters, msg("%(pokemon)s's %(ability)s", pokemon=ctx.name(src.on),
+                                                             ability=power_name(state, src.on)))
+
+
+class EnergyToHandWhenKnockedOut(Power):
+    """Passive: when one of its owner's `of_type` Pokémon is Knocked Out by damage from an attack
+    from the opponent's Pokémon, the basic `of_type` Energy cards attached to it go into its
+    owner's hand instead of the discard pile (at once, ruling above)."""
+
+    def __init__(self, of_type: str):
+        self.of_type = of_type
+        self.text = (f"when one of your {of_type} Pokémon is Knocked Out by damage from an attack from your opponent's "
+                     f"Pokémon, put the basic {of_type} Energy attached to it into your hand instead of the discard "
+                     "pile")
+
+    def on_knock_out(self, src: Listener, ev: PokemonEvent) -> None:
+        state, ctx, p = ev.state, ev.ctx, ev.pokemon
+        if (ctx is None or ev.seat != src.seat or not ev.by_attack_damage or state.seat_to_act == src.seat
+                or not hooks.is_type(state, p, self.of_type)):
+            return
+        cards = [i for i in p.energy if basic_energy(state, i, self.of_type)]
+        if not cards:
+            return
+        p.energy = [i for i in p.energy if i not in cards]
+        state.seats[src.seat].hand.extend(cards)
+        ctx.say(msg("%(ability)s: %(seat)s puts %(cards)s into the hand instead of the discard pile.",
+                    ability=power_name(state, src.on) if src.on else "", seat=ctx.seat_label(src.seat),
+                    cards=ctx.refs(cards, shown_to="*")), "R-KO-1")
+
+
 # -- Prize cards -------------------------------------------------------------------------------
 
 class PrizeChange(Power, ABC):
@@ -733,7 +856,8 @@ class PrizeIfOpponentsKnockedOut(PrizeChange):
                 and state.card_of(ev.pokemon.top).stage == "Basic")
 
 
-__all__ = ["MOMENTS", "AttachUpTo", "BenchFromOpponentsHand", "CountersOnAttacker", "CountersOnOpponents",
-           "DiscardOpponentTop", "DiscardToHand", "HealAllThenDiscardEnergy", "InPlay", "PrizeChange",
+__all__ = ["MOMENTS", "AttachUpTo", "BenchFromOpponentsHand", "CoinDiscardOpponentsEnergy", "CountersOnAttacker",
+           "CountersOnOpponents", "CountersWhenKnockedOutActive", "DiscardOpponentTop", "DiscardToHand",
+           "EnergyToHandWhenKnockedOut", "GatherEnergy", "HealAllThenDiscardEnergy", "InPlay", "PrizeChange",
            "PrizeIfOpponentsKnockedOut", "PrizeIfThisKnockedOut", "PrizeIfYoursOfTypeKnockedOut", "SearchThen", "Step",
-           "SwitchInOpponents", "SwitchInThenGather", "Triggered", "TriggeredOrKnockedOut", "power_name"]
+           "SwitchInOpponents", "Triggered", "TriggeredOrKnockedOut", "power_name"]
