@@ -74,7 +74,7 @@ log = logging.getLogger(__name__)
 # the searches of the compiled texts take what they can (R-TRAINER-5); declared steps bounded by
 # the printed text (R-DECLARE-5)
 ENGINE_VERSION = "tcg-15"
-ENGINE_FINGERPRINT = "34a323a51ac0454a59f43c4d895787712f9f25573de7e47d040406abe4ac85d3"
+ENGINE_FINGERPRINT = "7f55d46f34a9abae28d29c1ab0da887f2e36540883e1a792aeb58543cc2b19f7"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

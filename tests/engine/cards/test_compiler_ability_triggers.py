@@ -387,3 +387,37 @@ def test_r_power_1_haphazard_hammer_discards_an_energy_of_the_opponents_active_o
     assert len(tails.seats[1].active.energy) == 2
     bare, tuff = _evolved({}, seat(poke(PIDGEY)), TINKATINK, TINKATUFF)
     refuse(bare, 0, use(tuff, "Haphazard Hammer"), "R-POWER-1", contains="no Energy")
+
+
+INDEEDEE = "sv8-93"
+
+
+def test_r_status_1_obliging_heal_heals_the_active_and_ends_one_special_condition():
+    st = modern(seat(poke(PIDGEY, damage=40, conditions=["poisoned", "confused"]), hand=[INDEEDEE]), seat(poke(SKIDDO)))
+    indeedee = st.seats[0].hand[0]
+    benched = act(st, 0, {"type": "bench", "card": indeedee}).state
+    assert sorted(c["type"] for c in power_choices(benched, "Obliging Heal")) == ["confused", "poisoned"]
+    refuse(benched, 0, use(indeedee, "Obliging Heal"), "R-POWER-1", contains="choices.type")
+    done = act(benched, 0, use(indeedee, "Obliging Heal", type="confused")).state
+    assert done.seats[0].active.damage == 10 and done.seats[0].active.conditions == ["poisoned"]
+    fine = modern(seat(poke(PIDGEY), hand=[INDEEDEE]), seat(poke(SKIDDO)))
+    benched = act(fine, 0, {"type": "bench", "card": fine.seats[0].hand[0]}).state
+    refuse(benched, 0, use(fine.seats[0].hand[0], "Obliging Heal"), "R-POWER-1", contains="no damage")
+
+
+SPOINK, GRUMPIG = "me1-62", "me1-63"
+
+
+def test_r_hidden_1_energized_steps_attaches_basic_energy_looked_at_in_any_way():
+    evolved, grumpig = _evolved({"bench": [poke(PIDGEY)], "deck": [GRASS, SKIDDO, WATER, FIGHTING, GRASS]},
+                                seat(poke(SKIDDO)), SPOINK, GRUMPIG)
+    shown = act(evolved, 0, use(grumpig, "Energized Steps")).state
+    top = shown.pending["look"]
+    assert len(top) == 4 and shown.instances[shown.seats[0].deck[4]] == GRASS
+    grass, water = top[0], top[2]
+    pidgey = shown.seats[0].bench[0].top
+    refuse(shown, 0, {"type": "choose", "choices": {"cards": [grass, shown.seats[0].deck[4]], "to": [pidgey, pidgey]}},
+           "R-POWER-1")                                                     # the fifth card was not looked at
+    done = choose_step(shown, cards=[grass, water], to=[grumpig, pidgey], offered=False)
+    assert done.state.seats[0].active.energy == [grass] and done.state.seats[0].bench[0].energy == [water]
+    assert len(done.state.seats[0].deck) == 3

@@ -25,8 +25,10 @@ from ..effects.ability_triggers import (
     DiscardToHand,
     EnergyToHandWhenKnockedOut,
     GatherEnergy,
+    HealActiveAndRecover,
     HealAllThenDiscardEnergy,
     InPlay,
+    LookTopAttach,
     PrizeIfOpponentsKnockedOut,
     PrizeIfThisKnockedOut,
     PrizeIfYoursOfTypeKnockedOut,
@@ -171,6 +173,14 @@ def trigger_templates(ability: Callable[..., AbilityTemplate]) -> tuple[AbilityT
                 lambda p, c: _triggered(CoinDiscardOpponentsEnergy(), p),
                 "Once during your turn, when you play this Pokémon from your hand to evolve 1 of your Pokémon, you may "
                 "use this Ability. Flip a coin. If heads, discard an Energy from your opponent's Active Pokémon."),
+        ability("trigger_look_top_attach", "R-HIDDEN-1",
+                MOMENT + r"[Ll]ook at the top (?P<depth>\d+) cards of your deck and attach any number of Basic Energy "
+                r"cards you find there to your Pokémon in any way you like\. Shuffle the other cards back into your "
+                r"deck\.",
+                lambda p, c: _triggered(LookTopAttach(int(p["depth"])), p),
+                "Once during your turn, when you play this Pokémon from your hand to evolve 1 of your Pokémon, you may "
+                "use this Ability. Look at the top 4 cards of your deck and attach any number of Basic Energy cards "
+                "you find there to your Pokémon in any way you like. Shuffle the other cards back into your deck."),
         ability("trigger_attach_up_to", "R-POWER-1",
                 MOMENT + rf"[Aa]ttach up to (?P<most>\d+) (?:Basic (?P<type>{TYPES}) Energy|(?!Basic )"
                 rf"(?P<named>{NAME} Energy)) cards from your (?P<zone>hand|discard pile) to (?:this Pokémon|your "
@@ -211,6 +221,12 @@ def trigger_templates(ability: Callable[..., AbilityTemplate]) -> tuple[AbilityT
                 "When you play this Pokémon from your hand to evolve 1 of your Pokémon during your turn, you may heal "
                 "all damage from your Active Grass Pokémon. If you healed any damage in this way, discard all Energy "
                 "from that Pokémon."),
+        ability("trigger_heal_active_and_recover", "R-STATUS-1",
+                MOMENT + r"heal (?P<amount>\d+) damage from your Active Pokémon and have it recover from a Special "
+                r"Condition\.",
+                lambda p, c: _triggered(HealActiveAndRecover(int(p["amount"])), p),
+                "When you play this Pokémon from your hand onto your Bench during your turn, you may heal 30 damage "
+                "from your Active Pokémon and have it recover from a Special Condition."),
         ability("trigger_discard_to_hand", "R-POWER-1",
                 MOMENT + rf"put up to (?P<most>\d+) (?P<named>{NAME}) cards from your discard pile into your hand\.",
                 lambda p, c: _triggered(DiscardToHand(_named(p["named"]), p["named"], int(p["most"])), p),

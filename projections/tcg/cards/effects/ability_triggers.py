@@ -61,6 +61,8 @@ from ... import hooks
 from ...core import (
     Illegal,
     attach_by_effect,
+    condition_name,
+    cure,
     discard_cards,
     energy_count,
     heal,
@@ -71,7 +73,7 @@ from ...core import (
 from ...state import Pokemon
 from .abilities import SearchDeck, picked
 from .base import Power
-from .choices import basic_energy, chosen_target, distinct_picks, is_basic_pokemon_card, one_per_card
+from .choices import basic_energy, distinct_picks, is_basic_pokemon_card, one_per_card
 from .once import once_per_turn
 from .played_from_hand import PLAYED_AT, WhenPlayedFromHand
 from .search import bench_room
@@ -206,11 +208,26 @@ class Triggered(WhenPlayedFromHand):
 
 # -- steps -------------------------------------------------------------------------------------
 
+def places_of(pctx: PowerCtx, cards: list[str], targets: list[Pokemon]) -> list[Pokemon]:
+    """Where each of `cards` goes, "in any way you like": choices.to lists, card by card, one of
+    `targets` (left out when there is one target)."""
+    raw = pctx.choices.get("to")
+    if raw is None and len(targets) == 1:
+        return targets * len(cards)
+    found = [next((p for p in targets if isinstance(r, str) and r in p.stack), None)
+             for r in (raw if isinstance(raw, list) else [])]
+    if len(found) != len(cards) or any(p is None for p in found):
+        names = ", ".join(f"{pctx.name(p)} ({p.top})" for p in targets) or msg("none")
+        raise Illegal("R-POWER-1", msg("choices.to must list, card by card, the Pokémon each goes to (%(count)s): "
+                                       "%(pokemon)s.", count=len(cards), pokemon=names))
+    return [p for p in found if p is not None]
+
+
 class AttachUpTo(Power):
     """Attach 1 to `most` cards that `fits` from the hand or the discard pile (`zone`;
     choices.cards) to this Pokémon (`of_type` None) or to your `of_type` Pokémon in any way you
     like (choices.to, card by card)."""
-    settled_by_check = ()
+    settled_by_check = ("on_attach",)      # use: core.attach_by_effect
 
     def __init__(self, fits: Callable[[CardDef], bool], what: str, zone: str, most: int, of_type: str | None = None):
         self.fits, self.what, self.zone, self.most, self.of_type = fits, what, zone, most, of_type
@@ -227,19 +244,6 @@ class AttachUpTo(Power):
             return [pokemon]
         return [p for p in state.seats[seat].in_play() if hooks.is_type(state, p, self.of_type)]
 
-    def _places(self, pctx: PowerCtx, cards: list[str], targets: list[Pokemon]) -> list[Pokemon]:
-        raw = pctx.choices.get("to")
-        if len(targets) == 1 and (raw is None or isinstance(raw, str)):
-            return [chosen_target(pctx, pctx.choices, targets, msg("one of your Pokémon that may take it"),
-                                  "R-POWER-1")] * len(cards)
-        found = [next((p for p in targets if isinstance(r, str) and r in p.stack), None)
-                 for r in (raw if isinstance(raw, list) else [])]
-        if len(found) != len(cards) or any(p is None for p in found):
-            names = ", ".join(f"{pctx.name(p)} ({p.top})" for p in targets)
-            raise Illegal("R-POWER-1", msg("choices.to must list, card by card, the Pokémon each goes to (%(count)s): "
-                                           "%(pokemon)s.", count=len(cards), pokemon=names))
-        return [p for p in found if p is not None]
-
     def _chosen(self, pctx: PowerCtx) -> list[tuple[str, Pokemon]]:
         name = power_name(pctx.state, pctx.pokemon)
         cards = self._cards(pctx.state, pctx.seat)
@@ -251,7 +255,7 @@ class AttachUpTo(Power):
             chosen = cards[:self.most]
         else:
             chosen = picked(pctx, "cards", cards, 1, self.most, self.what, hidden=False)
-        return list(zip(chosen, self._places(pctx, chosen, targets), strict=True))
+        return list(zip(chosen, places_of(pctx, chosen, targets), strict=True))
 
     def check(self, pctx: PowerCtx) -> None:
         self._chosen(pctx)
@@ -297,7 +301,7 @@ def _pokemon_picks(pctx: PowerCtx, candidates: list[Pokemon], count: int, what: 
 class SwitchInOpponents(Power):
     """Switch in one of the opponent's Benched Pokémon (Basic when `basic`; with `max_hp` HP or
     less remaining when set) to the Active Spot (choices.pokemon): theirs goes to the Bench."""
-    settled_by_check = ()
+    settled_by_check = ("on_moved_to_active", "on_moved_to_bench")      # use: core.switch_active
 
     def __init__(self, *, basic: bool = False, max_hp: int | None = None):
         self.basic, self.max_hp = basic, max_hp
@@ -396,6 +400,51 @@ class HealAllThenDiscardEnergy(Power):
                          cards=pctx.refs(energy, shown_to="*") if energy else msg("no Energy")), "R-POWER-1")
 
 
+class HealActiveAndRecover(Power):
+    """Heal `amount` damage from the Active Pokémon and have it recover from a Special Condition
+    (choices.type names which kind of Condition when it has more than one: the string choice
+    field). Refused when it has neither."""
+    settled_by_check = ()
+
+    def __init__(self, amount: int):
+        self.amount = amount
+        self.text = (f"once: heal {amount} damage from your Active Pokémon and have it recover from a Special "
+                     "Condition (choices.type)")
+
+    def _condition(self, pctx: PowerCtx) -> str | None:
+        active = pctx.me.active
+        assert active is not None, "a seat in play has an Active Pokémon"
+        if not active.damage and not active.conditions:
+            raise Illegal("R-POWER-1", msg("%(ability)s: your Active Pokémon has no damage and no Special Condition.",
+                                           ability=power_name(pctx.state, pctx.pokemon)))
+        raw = pctx.choices.get("type")
+        if raw is None and len(active.conditions) <= 1:
+            return active.conditions[0] if active.conditions else None
+        if raw not in active.conditions:
+            raise Illegal("R-POWER-1", msg("choices.type must name one of the Special Conditions of %(pokemon)s: "
+                                           "%(conditions)s.", pokemon=pctx.name(active),
+                                           conditions=", ".join(active.conditions)))
+        return str(raw)
+
+    def check(self, pctx: PowerCtx) -> None:
+        self._condition(pctx)
+
+    def use(self, pctx: PowerCtx) -> None:
+        condition, active = self._condition(pctx), pctx.me.active
+        assert active is not None, "_condition"
+        healed = heal(pctx, active, self.amount)
+        pctx.say(msg("%(pokemon)s heals %(healed)s damage.", pokemon=pctx.name(active), healed=healed), "R-POWER-1")
+        if condition:
+            cure(active, condition)
+            pctx.say(msg("%(pokemon)s recovers from %(condition)s.", pokemon=pctx.name(active),
+                         condition=condition_name(condition)), "R-STATUS-1")
+
+    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
+        active = state.seats[seat].active
+        conditions = active.conditions if active else []
+        return [{}] if len(conditions) <= 1 else [{"type": c} for c in conditions]
+
+
 class DiscardToHand(Power):
     """Put 1 to `most` cards that `fits` from the discard pile into the hand (choices.cards;
     the pile is public), refused when it holds none."""
@@ -438,7 +487,7 @@ class GatherEnergy(Power):
     """Move any number of the Energy attached to its player's other Pokémon (choices.cards; none
     when left out) to this Pokémon after switching it in from the Bench (`switch_in`), or else to
     the Active Pokémon (from the Benched ones)."""
-    settled_by_check = ()
+    settled_by_check = ("on_moved_to_active", "on_moved_to_bench")      # use: core.switch_active (switch_in)
 
     def __init__(self, switch_in: bool = True):
         self.switch_in = switch_in
@@ -526,6 +575,58 @@ class CoinDiscardOpponentsEnergy(Power):
         return [{}] if len(energy) <= 1 else [{"cards": [i]} for i in energy]
 
 
+class LookTopAttach(Power):
+    """Look at the top `depth` cards of the deck (shown to its player: `ask`); attach any number
+    of the basic Energy cards there to its player's Pokémon in any way they like (the `choose`
+    step: choices.cards, choices.to card by card); shuffle the others back (the whole deck is
+    shuffled). Refused with an empty deck (nothing to look at)."""
+    choose_zones = {"cards": "look"}
+
+    def __init__(self, depth: int):
+        self.depth = depth
+        self.text = (f"once: look at the top {depth} cards of your deck; attach any number of the basic Energy cards "
+                     "there (choices.cards) to your Pokémon in any way you like (choices.to); shuffle your deck")
+
+    def check(self, pctx: PowerCtx) -> None:
+        if not pctx.me.deck:
+            raise Illegal("R-POWER-1", msg("%(ability)s: your deck is empty, there is nothing to look at.",
+                                           ability=power_name(pctx.state, pctx.pokemon)))
+
+    def use(self, pctx: PowerCtx) -> None:
+        self.check(pctx)
+        pctx.ask("look", pctx.pokemon.top, pctx.me.deck[:self.depth], by="power")
+
+    @staticmethod
+    def _energy(state: State, seat: int, looked: list[str]) -> list[str]:
+        deck = state.seats[seat].deck
+        return [i for i in looked if i in deck and state.card_of(i).is_basic_energy]
+
+    def resolve(self, pctx: PowerCtx, pending: dict[str, Any]) -> None:
+        energy = self._energy(pctx.state, pctx.seat, pending["look"])
+        cards = picked(pctx, "cards", energy, 0, len(energy), msg("basic Energy cards looked at"), hidden=False)
+        places = places_of(pctx, cards, pctx.me.in_play())
+        name = power_name(pctx.state, pctx.pokemon)
+        for i, target in zip(cards, places, strict=True):
+            pctx.me.deck.remove(i)
+            attach_by_effect(pctx, target, i, from_hand=False)
+            pctx.say(msg("%(ability)s attaches %(card)s from the %(zone)s to %(pokemon)s (not the turn's Energy "
+                         "attachment).", ability=name, card=pctx.ref(i, shown_to="*"), zone=msg("deck"),
+                         pokemon=pctx.name(target)), "R-POWER-1")
+        shuffle_deck(pctx, pctx.seat)
+        pctx.say(msg("%(seat)s shuffles the deck.", seat=pctx.seat_label(pctx.seat)))
+
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
+        seat = pending["seat"]
+        targets = [p.top for p in state.seats[seat].in_play()]
+        out: list[dict[str, Any]] = []
+        for pick in distinct_picks(state, self._energy(state, seat, pending["look"]), 0, self.depth):
+            if len(targets) == 1 or not pick:
+                out.append({"cards": pick})
+                continue
+            out.extend({"cards": pick, "to": [t] * len(pick)} for t in targets)
+        return out[:256]
+
+
 class DiscardOpponentTop(Power):
     """Discard the top `count` cards of the opponent's deck (face up: both players see them;
     what the deck holds when it holds fewer)."""
@@ -584,22 +685,9 @@ class SearchThen(SearchDeck):
     def _targets(self, state: State, seat: int) -> list[Pokemon]:
         return [p for p in state.seats[seat].in_play() if self.owner and owned_by(state, p, self.owner)]
 
-    def _places(self, pctx: PowerCtx, cards: list[str]) -> list[Pokemon]:
-        targets = self._targets(pctx.state, pctx.seat)
-        raw = pctx.choices.get("to")
-        if raw is None and len(targets) == 1:
-            return targets * len(cards)
-        found = [next((p for p in targets if isinstance(r, str) and r in p.stack), None)
-                 for r in (raw if isinstance(raw, list) else [])]
-        if len(found) != len(cards) or any(p is None for p in found):
-            names = ", ".join(f"{pctx.name(p)} ({p.top})" for p in targets) or msg("none")
-            raise Illegal("R-POWER-1", msg("choices.to must list, card by card, the Pokémon each goes to (%(count)s): "
-                                           "%(pokemon)s.", count=len(cards), pokemon=names))
-        return [p for p in found if p is not None]
-
     def _finish(self, pctx: PowerCtx, cards: list[str]) -> None:
         name = power_name(pctx.state, pctx.pokemon)
-        places = self._places(pctx, cards) if self.owner else []
+        places = places_of(pctx, cards, self._targets(pctx.state, pctx.seat)) if self.owner else []
         for i in cards:
             pctx.me.deck.remove(i)
         if not cards:
@@ -858,6 +946,7 @@ class PrizeIfOpponentsKnockedOut(PrizeChange):
 
 __all__ = ["MOMENTS", "AttachUpTo", "BenchFromOpponentsHand", "CoinDiscardOpponentsEnergy", "CountersOnAttacker",
            "CountersOnOpponents", "CountersWhenKnockedOutActive", "DiscardOpponentTop", "DiscardToHand",
-           "EnergyToHandWhenKnockedOut", "GatherEnergy", "HealAllThenDiscardEnergy", "InPlay", "PrizeChange",
-           "PrizeIfOpponentsKnockedOut", "PrizeIfThisKnockedOut", "PrizeIfYoursOfTypeKnockedOut", "SearchThen", "Step",
-           "SwitchInOpponents", "Triggered", "TriggeredOrKnockedOut", "power_name"]
+           "EnergyToHandWhenKnockedOut", "GatherEnergy", "HealActiveAndRecover", "HealAllThenDiscardEnergy", "InPlay",
+           "LookTopAttach", "PrizeChange", "PrizeIfOpponentsKnockedOut", "PrizeIfThisKnockedOut",
+           "PrizeIfYoursOfTypeKnockedOut", "SearchThen", "Step", "SwitchInOpponents", "Triggered",
+           "TriggeredOrKnockedOut", "places_of", "power_name"]
