@@ -74,7 +74,7 @@ log = logging.getLogger(__name__)
 # the searches of the compiled texts take what they can (R-TRAINER-5); declared steps bounded by
 # the printed text (R-DECLARE-5)
 ENGINE_VERSION = "tcg-15"
-ENGINE_FINGERPRINT = "7f55d46f34a9abae28d29c1ab0da887f2e36540883e1a792aeb58543cc2b19f7"
+ENGINE_FINGERPRINT = "32d67a6b604ade3cc02104e70e17958379954e7745079122c8d473bafa9fab4a"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

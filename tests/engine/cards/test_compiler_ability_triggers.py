@@ -160,9 +160,9 @@ def _headbutt(mine, seat_no=1):
 
 
 def test_r_ko_2_shadowy_concealment_one_fewer_and_does_not_stack():
-    st = modern(seat(poke(MUNKIDORI, energy=[DARKNESS] * 3)),
+    st = modern(seat(poke(MUNKIDORI, energy=[DARKNESS] * 3), bench=[poke(GENGAR)]),
                 seat(poke(MUNKIDORI, damage=20), bench=[poke(GENGAR), poke(GENGAR)]), seat_to_act=1)
-    assert _headbutt(st) == 1
+    assert _headbutt(st) == 1                  # the attacker's own Mega Gengar ex (asked first) is not theirs
 
 
 def test_r_ko_2_oh_no_you_dont_needs_pecharunt_ex_in_play():
@@ -421,3 +421,16 @@ def test_r_hidden_1_energized_steps_attaches_basic_energy_looked_at_in_any_way()
     done = choose_step(shown, cards=[grass, water], to=[grumpig, pidgey], offered=False)
     assert done.state.seats[0].active.energy == [grass] and done.state.seats[0].bench[0].energy == [water]
     assert len(done.state.seats[0].deck) == 3
+
+
+AIPOM, AMBIPOM = "sv6-137", "sv6-138"
+
+
+def test_r_hidden_1_wicked_tail_shuffles_a_random_card_of_the_opponents_hand_per_heads():
+    evolved, ambipom = _evolved({}, seat(poke(PIDGEY), hand=[GRASS, WATER, FIGHTING]), AIPOM, AMBIPOM)
+    one = act(evolved, 0, use(ambipom, "Wicked Tail"), ["heads", "tails"]).state
+    assert len(one.seats[1].hand) == 2 and len(one.seats[1].deck) == len(evolved.seats[1].deck) + 1
+    both = act(evolved, 0, use(ambipom, "Wicked Tail"), ["heads", "heads"]).state
+    assert len(both.seats[1].hand) == 1
+    empty, ambipom = _evolved({}, seat(poke(PIDGEY)), AIPOM, AMBIPOM)
+    refuse(empty, 0, use(ambipom, "Wicked Tail"), "R-POWER-1", contains="hand is empty")

@@ -18,6 +18,7 @@ from ..effects.ability_triggers import (
     AttachUpTo,
     BenchFromOpponentsHand,
     CoinDiscardOpponentsEnergy,
+    CoinsRandomHandCardsToDeck,
     CountersOnAttacker,
     CountersOnOpponents,
     CountersWhenKnockedOutActive,
@@ -181,6 +182,13 @@ def trigger_templates(ability: Callable[..., AbilityTemplate]) -> tuple[AbilityT
                 "Once during your turn, when you play this Pokémon from your hand to evolve 1 of your Pokémon, you may "
                 "use this Ability. Look at the top 4 cards of your deck and attach any number of Basic Energy cards "
                 "you find there to your Pokémon in any way you like. Shuffle the other cards back into your deck."),
+        ability("trigger_coins_random_hand_cards_to_deck", "R-HIDDEN-1",
+                MOMENT + r"flip (?P<coins>\d+) coins\. For each heads, choose a random card from your opponent's "
+                r"hand\. Your opponent reveals those cards and shuffles them into their deck\.",
+                lambda p, c: _triggered(CoinsRandomHandCardsToDeck(int(p["coins"])), p),
+                "When you play this Pokémon from your hand to evolve 1 of your Pokémon during your turn, you may flip "
+                "2 coins. For each heads, choose a random card from your opponent's hand. Your opponent reveals those "
+                "cards and shuffles them into their deck."),
         ability("trigger_attach_up_to", "R-POWER-1",
                 MOMENT + rf"[Aa]ttach up to (?P<most>\d+) (?:Basic (?P<type>{TYPES}) Energy|(?!Basic )"
                 rf"(?P<named>{NAME} Energy)) cards from your (?P<zone>hand|discard pile) to (?:this Pokémon|your "

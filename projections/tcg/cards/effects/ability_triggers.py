@@ -45,8 +45,9 @@ Rulings taken here:
   Out is settled (one Knocked Out at the same time, already gone, is no Pokémon ex). "Used by
   this Pokémon": this Pokémon is that Active Pokémon, and it is its owner's turn. "When your
   opponent's Active Pokémon is Knocked Out" is any Knock Out of it (an attack's, Poison's, an
-  effect's). "The effect of <Ability> doesn't stack": only the first Pokémon in play with an
-  Ability of that name (hooks order) answers a Knock Out. A coin ("flip a coin. If heads, take N
+  effect's). "The effect of <Ability> doesn't stack": only the first of its player's Pokémon in
+  play with an Ability of that name (hooks order) answers a Knock Out (the opponent's copy is
+  theirs: it answers their own Knock Outs). A coin ("flip a coin. If heads, take N
   more") is flipped only when the Knock Out gives Prize cards.
 """
 from __future__ import annotations
@@ -74,6 +75,7 @@ from ...state import Pokemon
 from .abilities import SearchDeck, picked
 from .base import Power
 from .choices import basic_energy, distinct_picks, is_basic_pokemon_card, one_per_card
+from .deck_moves import random_hand_card_to_deck
 from .once import once_per_turn
 from .played_from_hand import PLAYED_AT, WhenPlayedFromHand
 from .search import bench_room
@@ -627,6 +629,29 @@ class LookTopAttach(Power):
         return out[:256]
 
 
+class CoinsRandomHandCardsToDeck(Power):
+    """Flip `coins` coins; for each heads, a card picked at random from the opponent's hand is
+    revealed and shuffled into their deck (deck_moves.random_hand_card_to_deck). Refused when
+    their hand is empty."""
+
+    def __init__(self, coins: int):
+        self.coins = coins
+        self.text = (f"once: flip {coins} coins; for each heads, a random card from your opponent's hand is revealed "
+                     "and shuffled into their deck")
+
+    def check(self, pctx: PowerCtx) -> None:
+        if not pctx.them.hand:
+            raise Illegal("R-POWER-1", msg("%(ability)s: your opponent's hand is empty.",
+                                           ability=power_name(pctx.state, pctx.pokemon)))
+
+    def use(self, pctx: PowerCtx) -> None:
+        self.check(pctx)
+        name = power_name(pctx.state, pctx.pokemon)
+        heads = sum(pctx.flip(name) for _ in range(self.coins))
+        for _ in range(heads):
+            random_hand_card_to_deck(pctx)
+
+
 class DiscardOpponentTop(Power):
     """Discard the top `count` cards of the opponent's deck (face up: both players see them;
     what the deck holds when it holds fewer)."""
@@ -869,7 +894,7 @@ class PrizeChange(Power, ABC):
             return True
         state = ev.state
         same = [s for s in hooks.listeners(state, "prize_count") if s.source == "pokemon" and s.on is not None
-                and power_name(state, s.on) == self.unstacked]
+                and s.seat == src.seat and power_name(state, s.on) == self.unstacked]
         return not same or same[0].on is src.on
 
     def _holds(self, src: Listener, state: State) -> bool:
@@ -944,9 +969,9 @@ class PrizeIfOpponentsKnockedOut(PrizeChange):
                 and state.card_of(ev.pokemon.top).stage == "Basic")
 
 
-__all__ = ["MOMENTS", "AttachUpTo", "BenchFromOpponentsHand", "CoinDiscardOpponentsEnergy", "CountersOnAttacker",
-           "CountersOnOpponents", "CountersWhenKnockedOutActive", "DiscardOpponentTop", "DiscardToHand",
-           "EnergyToHandWhenKnockedOut", "GatherEnergy", "HealActiveAndRecover", "HealAllThenDiscardEnergy", "InPlay",
-           "LookTopAttach", "PrizeChange", "PrizeIfOpponentsKnockedOut", "PrizeIfThisKnockedOut",
-           "PrizeIfYoursOfTypeKnockedOut", "SearchThen", "Step", "SwitchInOpponents", "Triggered",
-           "TriggeredOrKnockedOut", "places_of", "power_name"]
+__all__ = ["MOMENTS", "AttachUpTo", "BenchFromOpponentsHand", "CoinDiscardOpponentsEnergy",
+           "CoinsRandomHandCardsToDeck", "CountersOnAttacker", "CountersOnOpponents", "CountersWhenKnockedOutActive",
+           "DiscardOpponentTop", "DiscardToHand", "EnergyToHandWhenKnockedOut", "GatherEnergy", "HealActiveAndRecover",
+           "HealAllThenDiscardEnergy", "InPlay", "LookTopAttach", "PrizeChange", "PrizeIfOpponentsKnockedOut",
+           "PrizeIfThisKnockedOut", "PrizeIfYoursOfTypeKnockedOut", "SearchThen", "Step", "SwitchInOpponents",
+           "Triggered", "TriggeredOrKnockedOut", "places_of", "power_name"]
