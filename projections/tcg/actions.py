@@ -1155,10 +1155,10 @@ ATTACK_DAMAGE_ACTS = frozenset(h for h in ATTACK_DAMAGE_HOOKS if hooks.HOOKS[h][
 END_OF_TURN = ("before_checkup", "between_turns", KNOCK_OUTS, BETWEEN_TURNS)
 SETTLED_BY_CHECKS: dict[str, tuple[str, ...] | Callable[[State, Action], tuple[str, ...] | None]] = {
     "bench": ("on_played_from_hand",), "concede": (), "evolve": ("on_evolve", KNOCK_OUTS),
-    "retreat": ("on_retreat", "on_to_bench", KNOCK_OUTS),
+    "retreat": ("on_retreat", "on_moved_to_active", "on_moved_to_bench", KNOCK_OUTS),
     "attach_energy": ("on_attach", KNOCK_OUTS), "use_power": power_settled_by_check,
     "play_trainer": trainer_settled_by_check, "attack": attack_settled_by_check,
-    "end_turn": END_OF_TURN, "setup": (BETWEEN_TURNS,), "promote": (BETWEEN_TURNS,),
+    "end_turn": END_OF_TURN, "setup": (BETWEEN_TURNS,), "promote": ("on_moved_to_active", BETWEEN_TURNS),
     "discard_from_play": discard_settled_by_check,
 }
 

@@ -226,6 +226,7 @@ def promote_to_active(ctx: Ctx, seat_no: int, p: Pokemon) -> None:
     seat.bench.remove(p)
     seat.active = p
     note_this_turn(ctx, MOVED_TO_ACTIVE, p)
+    moved_to_active(ctx, seat_no, p)
 
 
 def switch_active(ctx: Ctx, seat_no: int, new_active: Pokemon) -> Pokemon:
@@ -237,10 +238,17 @@ def switch_active(ctx: Ctx, seat_no: int, new_active: Pokemon) -> Pokemon:
     seat.bench[idx] = old
     seat.active = new_active
     clear_conditions_and_effects(old)
-    if hooks.may_answer(ctx.state, "on_to_bench"):
-        hooks.tell(ctx.state, "on_to_bench", hooks.PokemonEvent(ctx.state, old, seat_no, ctx))
     note_this_turn(ctx, MOVED_TO_ACTIVE, new_active)
+    moved_to_active(ctx, seat_no, new_active)
+    if hooks.may_answer(ctx.state, "on_moved_to_bench"):
+        hooks.tell(ctx.state, "on_moved_to_bench", hooks.PokemonEvent(ctx.state, old, seat_no, ctx))
     return old
+
+
+def moved_to_active(ctx: Ctx, seat_no: int, p: Pokemon) -> None:
+    """A Benched Pokémon moved to the Active Spot: what is in play hears it (`on_moved_to_active`)."""
+    if hooks.may_answer(ctx.state, "on_moved_to_active"):
+        hooks.tell(ctx.state, "on_moved_to_active", hooks.PokemonEvent(ctx.state, p, seat_no, ctx))
 
 
 # The turn records of what happened to a Pokémon during this turn (modern rules only:

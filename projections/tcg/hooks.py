@@ -111,10 +111,12 @@ HOOKS: dict[str, tuple[str, str, str]] = {
     "between_turns": ("tell", "TurnEvent", "the checkup between turns (R-CHECKUP-1)"),
     "on_knock_out": ("tell", "PokemonEvent", "a Pokémon is Knocked Out (R-KO-1)"),
     "on_retreat": ("tell", "PokemonEvent", "the Active retreated, its cost paid (R-RETREAT-1)"),
-    "on_to_bench": ("tell", "PokemonEvent",
-                    "an Active Pokémon went to the Bench by a switch or a retreat (core.switch_active); `pokemon`: "
-                    "it, now Benched; `seat`: its player, whose new Active is the one switched in. Its answers "
-                    "place counters or Special Conditions: they refuse nothing"),
+    "on_moved_to_active": ("tell", "PokemonEvent",
+                           "a Benched Pokémon moved to the Active Spot (a retreat, a switch, a promotion)"),
+    "on_moved_to_bench": ("tell", "PokemonEvent",
+                          "the Active Pokémon moved to the Bench by a switch or a retreat (core.switch_active); "
+                          "`pokemon`: it, now Benched; `seat`: its player, whose new Active is the one switched in. "
+                          "Its answers trigger Abilities, place counters or Special Conditions: they refuse nothing"),
 }
 
 

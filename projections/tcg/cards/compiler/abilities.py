@@ -44,6 +44,7 @@ from ..effects.abilities import (
 )
 from ..effects.powers import RoughSkin
 from .ability_passive import PASSIVE_ABILITIES
+from .ability_triggers import trigger_templates
 from .base import CONDITION, CONDITIONS, TYPES, CompiledCard, count_of, normalise
 
 if TYPE_CHECKING:
@@ -368,6 +369,7 @@ ABILITY_TEMPLATES: tuple[AbilityTemplate, ...] = (
             "may draw cards until you have 6 cards in your hand.",
             "Once during your turn, you may draw cards until you have 3 cards in your hand."),
     *(ability(name, rule, regex, build, *wordings) for name, rule, regex, build, wordings in PASSIVE_ABILITIES),
+    *trigger_templates(ability),
 )
 
 

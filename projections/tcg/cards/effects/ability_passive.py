@@ -59,7 +59,7 @@ Compendium's answers for these cards):
   their hand to evolve …" (`on_evolve`, which every evolution from the hand tells: the evolve
   action, Rare Candy) place their counters on that Pokémon during the opponent's turn (R-DAMAGE-3);
   a Knock Out they cause is settled after the action.
-- "Whenever your opponent's Active Pokémon moves to the Bench during their turn" (`on_to_bench`,
+- "Whenever your opponent's Active Pokémon moves to the Bench during their turn" (`on_moved_to_bench`,
   told by core.switch_active: a retreat, a switch by any effect): only during the turn of that
   Pokémon's player; the counters go on the Pokémon now Benched, the Special Condition on their new
   Active Pokémon.
@@ -528,14 +528,14 @@ class CountersOnOpponentsPlay(Power):
 
 
 class OnOpponentToBench(Power):
-    """Whenever the opponent's Active Pokémon moves to the Bench during their turn (`on_to_bench`:
+    """Whenever the opponent's Active Pokémon moves to the Bench during their turn (`on_moved_to_bench`:
     a retreat or a switch), `counters` damage counters go on it, or their new Active Pokémon gets
     `condition` (core.inflict); `active_only`: while this Pokémon is in the Active Spot."""
 
     def __init__(self, text: str, *, counters: int = 0, condition: str | None = None, active_only: bool = False):
         self.text, self.counters, self.condition, self.active_only = text, counters, condition, active_only
 
-    def on_to_bench(self, src: Listener, ev: PokemonEvent) -> None:
+    def on_moved_to_bench(self, src: Listener, ev: PokemonEvent) -> None:
         state, ctx, on = ev.state, ev.ctx, src.on
         if (ctx is None or on is None or ev.seat != 1 - src.seat or state.seat_to_act != ev.seat
                 or (self.active_only and not is_active(state, src.seat, on))):

@@ -51,7 +51,7 @@ from .coins import FlipUntilTails
 from .search import SearchDeckToBench
 
 if TYPE_CHECKING:
-    from ...contexts import AttackCtx
+    from ...contexts import AttackCtx, CardCtx
     from ...state import Pokemon, State
 
 Whose = Literal["own", "opponent"]
@@ -826,18 +826,24 @@ class RandomHandCardToDeck(Effect):
     text = "choose a random card from the opponent's hand; they reveal it and shuffle it into their deck"
 
     def after(self, actx: AttackCtx) -> None:
-        hand = actx.them.hand
-        if not hand:
-            actx.say(msg("%(seat)s has no card in hand.", seat=actx.seat_label(actx.opp)))
-            return
-        unknown = [i for i in hand if actx.state.card_id(i) == UNKNOWN] if actx.state.table else []
-        pick = unknown[0] if unknown else hand[actx.rng.shuffle(len(hand))[0]] if len(hand) > 1 else hand[0]
-        shown(actx, actx.opp, [pick])
-        hand.remove(pick)
-        actx.them.deck.append(pick)
-        shuffle_deck(actx, actx.opp)
-        actx.say(msg("%(seat)s reveals %(card)s, picked at random from the hand, and shuffles it into the deck.",
-                     seat=actx.seat_label(actx.opp), card=actx.ref(pick, shown_to="*")))
+        random_hand_card_to_deck(actx)
+
+
+def random_hand_card_to_deck(ctx: CardCtx) -> None:
+    """A card picked at random from the opponent's hand is revealed and shuffled into their deck
+    (RandomHandCardToDeck's pick; an Ability's too)."""
+    hand = ctx.them.hand
+    if not hand:
+        ctx.say(msg("%(seat)s has no card in hand.", seat=ctx.seat_label(ctx.opp)))
+        return
+    unknown = [i for i in hand if ctx.state.card_id(i) == UNKNOWN] if ctx.state.table else []
+    pick = unknown[0] if unknown else hand[ctx.rng.shuffle(len(hand))[0]] if len(hand) > 1 else hand[0]
+    shown(ctx, ctx.opp, [pick])
+    hand.remove(pick)
+    ctx.them.deck.append(pick)
+    shuffle_deck(ctx, ctx.opp)
+    ctx.say(msg("%(seat)s reveals %(card)s, picked at random from the hand, and shuffles it into the deck.",
+                seat=ctx.seat_label(ctx.opp), card=ctx.ref(pick, shown_to="*")))
 
 
 class DiscardTopPerHeads(Effect):
