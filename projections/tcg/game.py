@@ -76,7 +76,7 @@ log = logging.getLogger(__name__)
 # tcg-16: an empty pick of the face-down deck named with the card is refused whatever the deck
 # holds (R-HIDDEN-1); a type printed in lower case reads as the capitalised one; more templates
 ENGINE_VERSION = "tcg-16"
-ENGINE_FINGERPRINT = "909049126877348cce9270140090312c6dce5475168610d20ecb925805178aeb"
+ENGINE_FINGERPRINT = "ad2278e9950f337c53019b54e119cf6bbf9694ffcecccda8434744ef8e3caf68"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)
