@@ -43,6 +43,7 @@ from ..effects.abilities import (
     TakesLessDamage,
 )
 from ..effects.powers import RoughSkin
+from .ability_actions import SPECS as ACTION_SPECS
 from .base import CONDITION, CONDITIONS, TYPES, CompiledCard, count_of, normalise
 
 if TYPE_CHECKING:
@@ -366,6 +367,7 @@ ABILITY_TEMPLATES: tuple[AbilityTemplate, ...] = (
             "You must discard an Energy card from your hand in order to use this Ability. Once during your turn, you "
             "may draw cards until you have 6 cards in your hand.",
             "Once during your turn, you may draw cards until you have 3 cards in your hand."),
+    *(ability(s.name, s.rule, s.regex, s.build, *s.wordings) for s in ACTION_SPECS),   # ability_actions.py
 )
 
 

@@ -1,0 +1,238 @@
+"""Printed English text of the Abilities a player uses (attaching and moving Energy, moving damage
+counters, switching, healing, searching, a cost paid first) compiled into the vocabulary
+(`cards/effects/ability_actions.py`, whose docstring holds the rulings).
+
+`SPECS` are Ability templates as `compiler/abilities.py` reads them (`ability(...)`, one entry
+of its ABILITY_TEMPLATES, after its own templates): a regular expression over the WHOLE
+normalised text with named parameters and a builder. Some printings write a type in lower case
+("Basic lightning Energy"): a type is read whatever its case (`TYPE`).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, NamedTuple
+
+from ....messages import msg
+from ..effects.abilities import ConditionOnOpponentActive, DrawCards, HealEach
+from ..effects.ability_actions import (
+    AttachEnergyCards,
+    EnergyKind,
+    HealActive,
+    MoveCounters,
+    MoveEnergy,
+    Need,
+    Onto,
+    PaidFirst,
+    SearchDeckIf,
+    SwitchBoth,
+    SwitchInFromBench,
+    energy_attached,
+    mega_ex_in_play,
+    on_bench,
+)
+from .base import TYPES
+
+if TYPE_CHECKING:
+    from ...carddb import CardDef
+    from ...state import State
+    from ..effects import Power
+
+BuildPower = Callable[[dict[str, str], "CardDef"], "Power | None"]
+
+
+class Spec(NamedTuple):
+    name: str
+    rule: str
+    regex: str
+    build: BuildPower
+    wordings: tuple[str, ...]
+
+
+TYPE = rf"(?i:{TYPES})"
+OWNER = r"(?:[A-Z][a-z]+ )*[A-Z][a-z]+'s"          # "Ethan's", "Team Rocket's"
+WHEN = r"(?:(?P<often>As often as you like)|Once) during your turn, "
+MEGA = rf"if you have any (?:(?P<mega>{TYPE}) )?Mega Evolution Pokémon (?:ex|\{{ex\}}) in play, "
+USE = r"you may use this Ability\. "
+
+
+def _type(word: str | None) -> str | None:
+    return word.capitalize() if word else None
+
+
+def _needs(p: dict[str, str]) -> tuple[Need, ...]:
+    needs: list[Need] = []
+    if p.get("bench"):
+        needs.append(on_bench)
+    if p.get("megaword") or p.get("mega"):
+        needs.append(mega_ex_in_play(_type(p.get("mega"))))
+    if p.get("energy"):
+        needs.append(energy_attached(_type(p["energy"]) if p["energy"] != "any" else None))
+    return tuple(needs)
+
+
+# -- attaching Energy --------------------------------------------------------------------------------------
+
+ATTACH_WHAT = (rf"(?:a Basic (?P<type>{TYPE}) Energy card|up to (?P<most>\d+) Basic (?P<types>{TYPE}) Energy cards|"
+               rf"(?P<anyenergy>an Energy card)|a Basic (?P<a>{TYPE}) Energy card, a Basic (?P<b>{TYPE}) Energy card, "
+               r"or 1 of each)")
+ATTACH_TO = (rf"(?:1 of your (?P<benched>Benched )?(?:(?P<owner>{OWNER}) |(?P<of>{TYPE}) )?Pokémon|"
+             rf"your Active (?P<activeowner>{OWNER}) Pokémon|(?P<spread>your Pokémon in any way you like))")
+
+
+def _attach(p: dict[str, str], card: CardDef) -> Power | None:
+    if bool(p["a"]) != bool(p["spread"]):
+        return None             # "in any way you like" is printed with "1 of each" only
+    types = tuple(t for t in (_type(p["type"] or p["types"]), _type(p["a"]), _type(p["b"])) if t)
+    energy = EnergyKind(types, basic=not p["anyenergy"])
+    if p["spread"]:
+        onto = Onto("any")
+    elif p["activeowner"]:
+        onto = Onto("active", owner=p["activeowner"])
+    else:
+        onto = Onto("bench" if p["benched"] else "any", owner=p["owner"], of_type=_type(p["of"]))
+    zone = "hand" if p["zone"] == "hand" else "discard"
+    return AttachEnergyCards(energy, zone, onto, most=int(p["most"] or (2 if p["a"] else 1)), one_each=bool(p["a"]),
+                             spread=bool(p["spread"]), often=bool(p["often"]), needs=_needs(p))
+
+
+# -- moving Energy, damage counters -------------------------------------------------------------------------
+
+def _move_energy(p: dict[str, str], card: CardDef) -> Power | None:
+    if bool(p["other"]) != bool(p["self"]):
+        return None
+    kind = _type(p["type"])
+    energy = EnergyKind((kind,) if kind else (), basic=not p["any"])
+    return MoveEnergy(energy, to_self=bool(p["self"]), often=bool(p["often"]))
+
+
+def _move_counters(p: dict[str, str], card: CardDef) -> Power | None:
+    return MoveCounters(int(p["most"] or p["count"]), up_to=bool(p["most"]), owner=p["owner"],
+                        to_opponent=bool(p["opp"]), often=bool(p["often"]), needs=_needs(p))
+
+
+# -- searching the deck --------------------------------------------------------------------------------------
+
+def _search(p: dict[str, str], card: CardDef) -> Power | None:
+    fits: Callable[[CardDef], bool]
+    if p["owner"]:
+        owner = p["owner"]
+        fits = lambda c: c.supertype == "Pokemon" and str(c.name).startswith(owner + " ")    # noqa: E731
+        what, describe = msg("%(owner)s Pokémon", owner=owner), f"{owner} Pokémon"
+    elif p["named"]:
+        named = p["named"]
+        fits = lambda c: str(c.name) == named      # noqa: E731
+        what, describe = msg("%(name)s card", name=named), f"{named} card"
+    else:
+        fits = lambda c: c.supertype == "Pokemon" and c.stage not in (None, "Basic")    # noqa: E731
+        what, describe = msg("Evolution Pokémon"), "Evolution Pokémon"
+    return SearchDeckIf(fits, what, "hand", at_least_one=True, describe=describe, needs=_needs(p))
+
+
+# -- a cost paid first ----------------------------------------------------------------------------------------
+
+def _then(text: str, card: CardDef) -> Power | None:
+    """The Power the rest of the text compiles to (abilities.py's templates, this one's too)."""
+    from .abilities import ABILITY_TEMPLATES  # that module lists these templates: imported when used
+    for template in ABILITY_TEMPLATES:
+        m = template.pattern.fullmatch(text)
+        if m is not None:
+            return template.build(m.groupdict(), card)
+    return None
+
+
+CARDLESS = (DrawCards, ConditionOnOpponentActive)      # Abilities whose choices name no card
+
+
+def _basic_energy_of(kind: str) -> Callable[[State, str], bool]:
+    return lambda state, i: EnergyKind((kind,)).fits(state, i)
+
+
+def _paid(p: dict[str, str], card: CardDef) -> Power | None:
+    if bool(p["card"]) != (p["zone"] == "your hand"):
+        return None             # "Energy card from your hand", "Energy from this Pokémon": as printed
+    then = _then(p["rest"], card)
+    if not isinstance(then, CARDLESS) or (isinstance(then, DrawCards) and then.discard):
+        return None             # the cost is named in choices.cards: only before an effect that names none
+    kind = _type(p["type"])
+    assert kind is not None, "the pattern"
+    zone = "hand" if p["zone"] == "your hand" else "self"
+    return PaidFirst(then, _basic_energy_of(kind), msg("a basic %(type)s Energy card", type=kind), zone)
+
+
+SPECS: tuple[Spec, ...] = (
+    Spec("attach_energy_cards", "R-POWER-1",
+         WHEN + rf"(?:(?P<bench>if this Pokémon is on your Bench), {USE}A|(?P<megaword>{MEGA}){USE}A|you may a)ttach "
+         + ATTACH_WHAT + r" from your (?P<zone>hand|discard pile) to " + ATTACH_TO + r"\.",
+         _attach,
+         ("Once during your turn, you may attach up to 2 Basic Fire Energy cards from your hand to 1 of your Benched "
+          "Ethan's Pokémon.",
+          "As often as you like during your turn, you may attach a Basic Lightning Energy card from your hand to 1 of "
+          "your Iono's Pokémon.",
+          "Once during your turn, you may attach a Basic Fire Energy card, a Basic Fighting Energy card, or 1 of each "
+          "from your hand to your Pokémon in any way you like.",
+          "As often as you like during your turn, if you have any Fire Mega Evolution Pokémon ex in play, you may use "
+          "this Ability. Attach a Basic Fire Energy card from your hand to 1 of your Benched Fire Pokémon.",
+          "Once during your turn, if this Pokémon is on your Bench, you may use this Ability. Attach an Energy card "
+          "from your hand to your Active Larry's Pokémon.")),
+    Spec("move_energy", "R-POWER-1",
+         WHEN + rf"you may (?:use this Ability\. M|m)ove (?:a Basic (?:(?P<type>{TYPE}) )?Energy|(?P<any>an Energy)) "
+         r"from 1 of your (?P<other>other )?Pokémon to (?:(?P<self>this Pokémon)|another of your Pokémon)\.",
+         _move_energy,
+         ("As often as you like during your turn, you may use this Ability. Move a Basic Grass Energy from 1 of your "
+          "Pokémon to another of your Pokémon.",
+          "Once during your turn, you may move a Basic Energy from 1 of your Pokémon to another of your Pokémon.",
+          "As often as you like during your turn, you may use this Ability. Move an Energy from 1 of your other "
+          "Pokémon to this Pokémon.")),
+    Spec("move_damage_counters", "R-DAMAGE-3",
+         WHEN + rf"(?:if this Pokémon has any (?P<energy>{TYPE}) Energy attached, )?you may move (?:up to "
+         rf"(?P<most>\d+)|(?P<count>\d+)) damage counters? from 1 of your (?:(?P<owner>{OWNER}) )?Pokémon to "
+         r"(?:(?P<opp>1 of your opponent's Pokémon)|another of your Pokémon)\.",
+         _move_counters,
+         ("Once during your turn, if this Pokémon has any Darkness Energy attached, you may move up to 3 damage "
+          "counters from 1 of your Pokémon to 1 of your opponent's Pokémon.",
+          "As often as you like during your turn, you may move 1 damage counter from 1 of your Team Rocket's Pokémon "
+          "to another of your Pokémon.")),
+    Spec("heal_active", "R-POWER-1",
+         r"Once during your turn, you may heal (?P<amount>\d+) damage from your Active Pokémon\.",
+         lambda p, c: HealActive(int(p["amount"])),
+         ("Once during your turn, you may heal 20 damage from your Active Pokémon.",)),
+    Spec("heal_each_used", "R-POWER-1",
+         r"Once during your turn, you may use this Ability\. Heal (?P<amount>\d+) damage from each of your Pokémon\.",
+         lambda p, c: HealEach(int(p["amount"])),
+         ("Once during your turn, you may use this Ability. Heal 30 damage from each of your Pokémon.",)),
+    Spec("switch_both_actives", "R-RETREAT-6",
+         r"Once during your turn, you may switch your Active Pokémon with 1 of your Benched Pokémon\. If you do, "
+         r"switch out your opponent's Active Pokémon to the Bench\. \(Your opponent chooses the new Active "
+         r"Pokémon\.\)",
+         lambda p, c: SwitchBoth(),
+         ("Once during your turn, you may switch your Active Pokémon with 1 of your Benched Pokémon. If you do, switch "
+          "out your opponent's Active Pokémon to the Bench. (Your opponent chooses the new Active Pokémon.)",)),
+    Spec("switch_in_from_bench", "R-RETREAT-6",
+         r"Once during your turn, if this Pokémon is on your Bench, (?:you may switch it with your Active Pokémon|"
+         r"and (?P<megaword>if you have any Mega Evolution Pokémon ex in play), you may use this Ability\. Switch "
+         r"this Pokémon with your Active Pokémon)\.",
+         lambda p, c: SwitchInFromBench(needs=_needs({**p, "bench": "yes"})),
+         ("Once during your turn, if this Pokémon is on your Bench, you may switch it with your Active Pokémon.",
+          "Once during your turn, if this Pokémon is on your Bench, and if you have any Mega Evolution Pokémon ex in "
+          "play, you may use this Ability. Switch this Pokémon with your Active Pokémon.")),
+    Spec("search_named_to_hand", "R-POWER-1",
+         r"Once during your turn, (?:if this Pokémon has (?P<energy>any) Energy attached, )?you may (?:use this "
+         rf"Ability\. S|s)earch your deck for (?:an? (?P<owner>{OWNER}) Pokémon|(?P<evolution>an Evolution Pokémon)|"
+         rf"an? (?P<named>{OWNER} [A-Z][a-z]+) card), reveal it, and put it into your hand\. Then, shuffle your "
+         r"deck\.",
+         _search,
+         ("Once during your turn, you may use this Ability. Search your deck for an Erika's Pokémon, reveal it, and "
+          "put it into your hand. Then, shuffle your deck.",
+          "Once during your turn, you may search your deck for an Ethan's Adventure card, reveal it, and put it into "
+          "your hand. Then, shuffle your deck.",
+          "Once during your turn, if this Pokémon has any Energy attached, you may use this Ability. Search your deck "
+          "for an Evolution Pokémon, reveal it, and put it into your hand. Then, shuffle your deck.")),
+    Spec("discard_energy_first", "R-POWER-1",
+         rf"You must discard a Basic (?P<type>{TYPE}) Energy(?P<card> card)? from (?P<zone>your hand|this Pokémon) "
+         r"in order to use this Ability\. (?P<rest>Once during your turn, .+)",
+         _paid,
+         ("You must discard a Basic Lightning Energy from this Pokémon in order to use this Ability. Once during your "
+          "turn, you may draw cards until you have 6 cards in your hand.",
+          "You must discard a Basic Fire Energy card from your hand in order to use this Ability. Once during your "
+          "turn, you may make your opponent's Active Pokémon Burned.")),
+)

@@ -1,0 +1,542 @@
+"""Abilities a player uses (Scarlet & Violet, Mega Evolution) that the compiler builds from their
+printed text (`cards/compiler/ability_actions.py`): Energy attached from the hand or the discard
+pile, Energy and damage counters moved between Pokémon, the Active Pokémon switched, damage
+healed, and a cost paid before an Ability's effect.
+
+Rulings taken here:
+- R-POWER-1: "Once during your turn" is per Pokémon (`once_per_turn`); "As often as you like
+  during your turn" has no limit. A condition of the text ("if this Pokémon is on your Bench",
+  "if you have any <T> Mega Evolution Pokémon ex in play", "if this Pokémon has any <T> Energy
+  attached") is read when the Ability is used; without it the Ability is refused.
+- "<Name>'s Pokémon" is a Pokémon whose name begins with "<Name>'s " (the modern ruling that
+  `damage_conditions` takes too: the name says whose it is). "<T> Mega Evolution Pokémon ex" is
+  one of your Pokémon in play with the tags mega and ex, of type <T> now (hooks.is_type).
+- "attach up to N Basic <T> Energy cards from your hand to 1 of your Benched <X> Pokémon": 1 to
+  N cards (choices.cards; attaching none would do nothing, so it is refused), all to the one
+  Pokémon (choices.to). "a Basic <A> Energy card, a Basic <B> Energy card, or 1 of each ... to
+  your Pokémon in any way you like": 1 or 2 cards, never two of one type, each to the Pokémon
+  choices.to lists card by card. Energy attached by an Ability is not the turn's attachment
+  (`attach_by_effect`), and the Ability is refused when no card or no Pokémon fits. Where one
+  card is attached and every card that fits is the same card, choices.cards may be left out.
+- "Move a Basic <T> Energy / an Energy from 1 of your Pokémon to another": the Energy card
+  (choices.cards) leaves the Pokémon it is attached to for another of yours (choices.to, or
+  this Pokémon when the text says so); a move is not an attachment (no `on_attach`).
+- Moving damage counters is neither damage nor placing them by an attack (R-DAMAGE-3): nothing
+  modifies them; a Pokémon they Knock Out is Knocked Out when the Ability is done. "up to N":
+  choices.count counters (1 to N; left out, as many as the first Pokémon has, up to N), never
+  more than that Pokémon has.
+- "You must discard <a card> in order to use this Ability": the cost is paid only when the
+  Ability could be used (its own checks first), and before its effect (choices.cards names the
+  card; left out when only one card fits).
+- "switch your Active Pokémon with 1 of your Benched Pokémon. If you do, switch out your
+  opponent's Active Pokémon to the Bench. (Your opponent chooses the new Active Pokémon.)": your
+  switch (choices.to), then theirs (choices.pokemon: the Benched Pokémon the opponent picks,
+  reported; left out when they have one); with no Benched Pokémon of theirs only yours happens.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from itertools import product
+from typing import TYPE_CHECKING, Any, Protocol
+
+from ....messages import msg
+from ... import hooks
+from ...core import Illegal, attach_by_effect, discard_cards, energy_count, heal, switch_active
+from .abilities import SearchDeck
+from .base import Power
+from .choices import chosen_target, distinct_picks, one_instance, one_per_card
+from .energy import discard_attached
+from .once import once_per_turn
+from .standard_pokemon import ability_name
+
+if TYPE_CHECKING:
+    from ...contexts import PowerCtx
+    from ...state import Pokemon, State
+
+MAX_OPTIONS = 256
+
+
+# -- what a card or a Pokémon must be -----------------------------------------------------------------
+
+def owned_by(state: State, p: Pokemon, owner: str) -> bool:
+    """A "<Name>'s Pokémon" (ruling at the top): `owner` is "Ethan's"."""
+    return str(state.card_of(p.top).name).startswith(owner + " ")
+
+
+@dataclass(frozen=True)
+class EnergyKind:
+    """An Energy card an Ability names: basic (`basic`) of one of `types` (any type when empty)."""
+    types: tuple[str, ...] = ()
+    basic: bool = True
+
+    def fits(self, state: State, instance: str) -> bool:
+        c = state.card_of(instance)
+        return (c.supertype == "Energy" and (not self.basic or c.is_basic_energy)
+                and (not self.types or any(t in c.provides for t in self.types)))
+
+    def type_of(self, state: State, instance: str) -> str:
+        return next(t for t in self.types if t in state.card_of(instance).provides)
+
+    def words(self) -> str:
+        """What the card is, as a translatable `msg` ("basic Fire/Fighting Energy card")."""
+        if not self.basic:
+            return msg("Energy card")
+        if not self.types:
+            return msg("basic Energy card")
+        return msg("basic %(type)s Energy card", type="/".join(self.types))
+
+
+@dataclass(frozen=True)
+class Onto:
+    """Which of your Pokémon: `where` "self", "any", "bench", "active" or "others" (not this
+    one); only "<owner> Pokémon" when `owner`, only of `of_type` when set."""
+    where: str
+    owner: str | None = None
+    of_type: str | None = None
+
+    def candidates(self, state: State, seat: int, pokemon: Pokemon) -> list[Pokemon]:
+        me = state.seats[seat]
+        among = {"self": [pokemon], "bench": list(me.bench), "active": [me.active] if me.active else [],
+                 "any": me.in_play(), "others": [p for p in me.in_play() if p is not pokemon]}[self.where]
+        return [p for p in among if (self.owner is None or owned_by(state, p, self.owner))
+                and (self.of_type is None or hooks.is_type(state, p, self.of_type))]
+
+    def words(self) -> str:
+        if self.where == "self":
+            return "this Pokémon"
+        place = {"bench": "Benched ", "active": "Active "}.get(self.where, "")
+        kind = " ".join(w for w in (self.owner, self.of_type) if w)
+        return f"one of your {place}{kind + ' ' if kind else ''}Pokémon (choices.to)"
+
+
+# -- what the text asks before the Ability may be used ----------------------------------------------------
+
+Need = Callable[["PowerCtx"], "str | None"]     # the refusal's message, None when it holds
+
+
+def on_bench(pctx: PowerCtx) -> str | None:
+    if pctx.place == "bench":
+        return None
+    return msg("%(ability)s is used only while %(pokemon)s is on your Bench.", ability=ability_name(pctx),
+               pokemon=pctx.name(pctx.pokemon))
+
+
+def mega_ex_in_play(of_type: str | None) -> Need:
+    def need(pctx: PowerCtx) -> str | None:
+        state = pctx.state
+        if any({"mega", "ex"} <= state.card_of(p.top).tags and (of_type is None or hooks.is_type(state, p, of_type))
+               for p in pctx.me.in_play()):
+            return None
+        return msg("%(ability)s needs a %(type)s Mega Evolution Pokémon ex of yours in play; there is none.",
+                   ability=ability_name(pctx), type=of_type or "")
+    return need
+
+
+def energy_attached(of_type: str | None) -> Need:
+    def need(pctx: PowerCtx) -> str | None:
+        if energy_count(pctx.state, pctx.pokemon, of_type):
+            return None
+        return msg("%(ability)s needs %(type)s Energy attached to %(pokemon)s; it has none.",
+                   ability=ability_name(pctx), type=of_type or "", pokemon=pctx.name(pctx.pokemon))
+    return need
+
+
+def require(pctx: PowerCtx, needs: tuple[Need, ...]) -> None:
+    """Refuse the Ability unless every one of `needs` holds."""
+    for need in needs:
+        refusal = need(pctx)
+        if refusal is not None:
+            raise Illegal("R-POWER-1", refusal)
+
+
+class UsedAbility(Power):
+    """An Ability used during its player's turn: once per Pokémon unless `often`, only while
+    every one of `needs` holds."""
+
+    def __init__(self, *, often: bool = False, needs: tuple[Need, ...] = ()):
+        self.often, self.needs = often, needs
+
+    def _may(self, pctx: PowerCtx) -> None:
+        if not self.often:
+            once_per_turn(pctx)
+        require(pctx, self.needs)
+
+    def _when(self) -> str:
+        return "as often as you like during your turn" if self.often else "once during your turn"
+
+
+# -- attaching Energy -------------------------------------------------------------------------------------
+
+ZONE_WORDS = {"discard": msg("discard pile"), "hand": msg("hand")}
+
+
+class AttachEnergyCards(UsedAbility):
+    """Attach 1 to `most` Energy cards of `energy` from the `zone` (choices.cards) to one Pokémon
+    `onto` names (choices.to), or (`spread`) each to the Pokémon choices.to lists card by card;
+    `one_each`: no two cards of one type."""
+
+    def __init__(self, energy: EnergyKind, zone: str, onto: Onto, *, most: int = 1, one_each: bool = False,
+                 spread: bool = False, **kw: Any):
+        super().__init__(**kw)
+        self.energy, self.zone, self.onto = energy, zone, onto
+        self.most, self.one_each, self.spread = most, one_each, spread
+        self.choice_zones = {"cards": zone}
+        count = f"1 to {most}" if most > 1 else "a"
+        self.text = (f"{self._when()}: attach {count} {energy.words()}(s) from your "
+                     f"{'discard pile' if zone == 'discard' else zone} (choices.cards"
+                     f"{', no two of one type' if one_each else ''}) to "
+                     + ("your Pokémon in any way you like (choices.to, card by card)" if spread else onto.words()))
+
+    def _energies(self, state: State, seat: int) -> list[str]:
+        return [i for i in getattr(state.seats[seat], self.zone) if self.energy.fits(state, i)]
+
+    def _fits_pick(self, state: State, pick: list[str]) -> bool:
+        return not self.one_each or len({self.energy.type_of(state, i) for i in pick}) == len(pick)
+
+    def _cards(self, pctx: PowerCtx, energies: list[str]) -> list[str]:
+        raw = pctx.choices.get("cards")
+        if raw is None and self.most == 1 and len({pctx.state.card_id(i) for i in energies}) == 1:
+            return energies[:1]
+        if isinstance(raw, str):
+            raw = [raw]
+        if (not isinstance(raw, list) or not 1 <= len(raw) <= self.most or len(set(raw)) != len(raw)
+                or any(i not in energies for i in raw) or not self._fits_pick(pctx.state, raw)):
+            raise Illegal("R-POWER-1", msg("choices.cards must name 1 to %(most)s %(what)s in your %(zone)s: "
+                                           "%(cards)s.", most=self.most, what=self.energy.words(),
+                                           zone=ZONE_WORDS[self.zone], cards=pctx.refs(energies[:12])))
+        return list(raw)
+
+    def _places(self, pctx: PowerCtx, cards: list[str], targets: list[Pokemon]) -> list[Pokemon]:
+        what = msg("one of your Pokémon that may take it (%(ability)s)", ability=ability_name(pctx))
+        if not self.spread:
+            return [chosen_target(pctx, pctx.choices, targets, what, "R-POWER-1")] * len(cards)
+        raw = pctx.choices.get("to")
+        if raw is None and len(targets) == 1:
+            return targets * len(cards)
+        found = [next((p for p in targets if isinstance(r, str) and r in p.stack), None)
+                 for r in (raw if isinstance(raw, list) else [])]
+        if not isinstance(raw, list) or len(found) != len(cards) or any(p is None for p in found):
+            names = ", ".join(f"{pctx.name(p)} ({p.top})" for p in targets)
+            raise Illegal("R-POWER-1", msg("choices.to must list, card by card, the Pokémon each goes to (%(count)s): "
+                                           "%(pokemon)s.", count=len(cards), pokemon=names))
+        return [p for p in found if p is not None]
+
+    def _chosen(self, pctx: PowerCtx) -> list[tuple[str, Pokemon]]:
+        self._may(pctx)
+        name = ability_name(pctx)
+        energies = self._energies(pctx.state, pctx.seat)
+        if not energies:
+            raise Illegal("R-POWER-1", msg("%(ability)s needs %(what)s in your %(zone)s; there is none.",
+                                           ability=name, what=self.energy.words(), zone=ZONE_WORDS[self.zone]))
+        targets = self.onto.candidates(pctx.state, pctx.seat, pctx.pokemon)
+        if not targets:
+            raise Illegal("R-POWER-1", msg("%(ability)s: none of your Pokémon can take the Energy.", ability=name))
+        cards = self._cards(pctx, energies)
+        return list(zip(cards, self._places(pctx, cards, targets), strict=True))
+
+    def check(self, pctx: PowerCtx) -> None:
+        self._chosen(pctx)
+
+    def use(self, pctx: PowerCtx) -> None:
+        name = ability_name(pctx)
+        for card, target in self._chosen(pctx):
+            getattr(pctx.me, self.zone).remove(card)
+            attach_by_effect(pctx, target, card, from_hand=self.zone == "hand")
+            pctx.say(msg("%(ability)s attaches %(card)s from the %(zone)s to %(pokemon)s (not the turn's Energy "
+                         "attachment).", ability=name, card=pctx.ref(card, shown_to="*"), zone=ZONE_WORDS[self.zone],
+                         pokemon=pctx.name(target)), "R-POWER-1")
+
+    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
+        targets = [p.top for p in self.onto.candidates(state, seat, pokemon)]
+        picks = [pick for pick in distinct_picks(state, self._energies(state, seat), 1, self.most)
+                 if self._fits_pick(state, pick)]
+        out: list[dict[str, Any]] = []
+        for pick in picks:
+            places: list[Any] = [list(ts) for ts in product(targets, repeat=len(pick))] if self.spread else targets
+            out.extend({"cards": pick, "to": to} for to in places)
+        return out[:MAX_OPTIONS]
+
+
+# -- moving Energy ------------------------------------------------------------------------------------------
+
+class MoveEnergy(UsedAbility):
+    """Move an Energy card of `energy` (choices.cards) attached to one of your Pokémon (another
+    than this one when `to_self`) to another of your Pokémon (choices.to), or to this Pokémon
+    (`to_self`)."""
+
+    def __init__(self, energy: EnergyKind, *, to_self: bool = False, **kw: Any):
+        super().__init__(**kw)
+        self.energy, self.to_self = energy, to_self
+        source = "one of your other Pokémon" if to_self else "one of your Pokémon"
+        target = "this Pokémon" if to_self else "another of your Pokémon (choices.to)"
+        self.text = f"{self._when()}: move a {energy.words()} (choices.cards) from {source} to {target}"
+
+    def _movable(self, state: State, seat: int, pokemon: Pokemon) -> list[tuple[str, Pokemon]]:
+        return [(i, p) for p in state.seats[seat].in_play() if not (self.to_self and p is pokemon)
+                for i in p.energy if self.energy.fits(state, i)]
+
+    def _targets(self, state: State, seat: int, pokemon: Pokemon, source: Pokemon) -> list[Pokemon]:
+        return [pokemon] if self.to_self else [p for p in state.seats[seat].in_play() if p is not source]
+
+    def _chosen(self, pctx: PowerCtx) -> tuple[str, Pokemon, Pokemon]:
+        self._may(pctx)
+        movable = self._movable(pctx.state, pctx.seat, pctx.pokemon)
+        raw = one_instance(pctx.choices, "cards")
+        if raw is None and len(movable) == 1:
+            raw = movable[0][0]
+        found = next(((i, p) for i, p in movable if i == raw), None)
+        if found is None:
+            raise Illegal("R-POWER-1", msg("%(ability)s: choices.cards must name %(what)s attached to one of your "
+                                           "Pokémon: %(cards)s.", ability=ability_name(pctx), what=self.energy.words(),
+                                           cards=pctx.refs([i for i, _ in movable][:12])))
+        card, source = found
+        targets = self._targets(pctx.state, pctx.seat, pctx.pokemon, source)
+        return card, source, chosen_target(pctx, pctx.choices, targets, msg("another of your Pokémon"), "R-POWER-1")
+
+    def check(self, pctx: PowerCtx) -> None:
+        self._chosen(pctx)
+
+    def use(self, pctx: PowerCtx) -> None:
+        card, source, target = self._chosen(pctx)
+        source.energy.remove(card)
+        target.energy.append(card)
+        pctx.say(msg("%(ability)s moves %(card)s from %(pokemon)s to %(other)s.", ability=ability_name(pctx),
+                     card=pctx.ref(card, shown_to="*"), pokemon=pctx.name(source), other=pctx.name(target)),
+                 "R-POWER-1")
+
+    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
+        out: list[dict[str, Any]] = []
+        for source in state.seats[seat].in_play():
+            cards = one_per_card(state, [i for i, p in self._movable(state, seat, pokemon) if p is source])
+            targets = self._targets(state, seat, pokemon, source)
+            out.extend({"cards": [i], "to": t.top} for i in cards for t in targets)
+        return out[:MAX_OPTIONS]
+
+
+# -- moving damage counters ----------------------------------------------------------------------------------
+
+class MoveCounters(UsedAbility):
+    """Move `most` damage counters (`up_to`: 1 to `most`, choices.count) from one of your Pokémon
+    (`owner`'s when set; choices.pokemon) to one of your opponent's Pokémon (`to_opponent`) or
+    another of your Pokémon (choices.to)."""
+
+    def __init__(self, most: int, *, up_to: bool = False, owner: str | None = None, to_opponent: bool = False,
+                 **kw: Any):
+        super().__init__(**kw)
+        self.most, self.up_to, self.owner, self.to_opponent = most, up_to, owner, to_opponent
+        source = f"one of your {owner + ' ' if owner else ''}Pokémon (choices.pokemon)"
+        target = "one of your opponent's Pokémon" if to_opponent else "another of your Pokémon"
+        count = f"up to {most} (choices.count)" if up_to else str(most)
+        self.text = f"{self._when()}: move {count} damage counter(s) from {source} to {target} (choices.to)"
+
+    def _sources(self, state: State, seat: int) -> list[Pokemon]:
+        return [p for p in state.seats[seat].in_play() if p.damage >= 10
+                and (self.owner is None or owned_by(state, p, self.owner))]
+
+    def _targets(self, state: State, seat: int, source: Pokemon) -> list[Pokemon]:
+        if self.to_opponent:
+            return state.seats[1 - seat].in_play()
+        return [p for p in state.seats[seat].in_play() if p is not source]
+
+    def _count(self, pctx: PowerCtx, source: Pokemon) -> int:
+        most = min(self.most, source.damage // 10)
+        raw = pctx.choices.get("count", most if self.up_to else self.most)
+        if not isinstance(raw, int) or isinstance(raw, bool) or not 1 <= raw <= most:
+            raise Illegal("R-POWER-1", msg("%(ability)s: choices.count must be 1 to %(most)s damage counters.",
+                                           ability=ability_name(pctx), most=most))
+        return raw
+
+    def _chosen(self, pctx: PowerCtx) -> tuple[Pokemon, Pokemon, int]:
+        self._may(pctx)
+        sources = self._sources(pctx.state, pctx.seat)
+        raw = one_instance(pctx.choices, "pokemon")
+        source = sources[0] if raw is None and len(sources) == 1 else next(
+            (p for p in sources if isinstance(raw, str) and raw in p.stack), None)
+        if source is None:
+            names = ", ".join(f"{pctx.name(p)} ({p.top})" for p in sources) or msg("none")
+            raise Illegal("R-POWER-1", msg("%(ability)s: choices.pokemon must name one of your Pokémon with damage "
+                                           "counters to move: %(pokemon)s.", ability=ability_name(pctx),
+                                           pokemon=names))
+        count = self._count(pctx, source)
+        target = chosen_target(pctx, pctx.choices, self._targets(pctx.state, pctx.seat, source),
+                               msg("the Pokémon that takes the damage counters"), "R-POWER-1")
+        return source, target, count
+
+    def check(self, pctx: PowerCtx) -> None:
+        self._chosen(pctx)
+
+    def use(self, pctx: PowerCtx) -> None:
+        source, target, count = self._chosen(pctx)
+        source.damage -= 10 * count
+        target.damage += 10 * count
+        pctx.say(msg("%(ability)s moves %(count)s damage counter(s) from %(pokemon)s to %(other)s (%(damage)s/%(hp)s).",
+                     ability=ability_name(pctx), count=count, pokemon=pctx.name(source), other=pctx.name(target),
+                     damage=target.damage, hp=pctx.state.hp(target)), "R-DAMAGE-3")
+
+    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
+        out: list[dict[str, Any]] = []
+        for source in self._sources(state, seat):
+            counts = range(1, min(self.most, source.damage // 10) + 1) if self.up_to else [self.most]
+            out.extend({"pokemon": [source.top], "to": t.top, "count": n} for n in counts
+                       for t in self._targets(state, seat, source) if n <= source.damage // 10)
+        return out[:MAX_OPTIONS]
+
+
+# -- healing, switching -----------------------------------------------------------------------------------------
+
+class HealActive(UsedAbility):
+    """Heal `amount` damage from your Active Pokémon."""
+
+    def __init__(self, amount: int, **kw: Any):
+        super().__init__(**kw)
+        self.amount = amount
+        self.text = f"{self._when()}: heal {amount} damage from your Active Pokémon"
+
+    def check(self, pctx: PowerCtx) -> None:
+        self._may(pctx)
+        active = pctx.me.active
+        if active is None or not active.damage:
+            raise Illegal("R-POWER-1", msg("%(ability)s: your Active Pokémon has no damage to heal.",
+                                           ability=ability_name(pctx)))
+
+    def use(self, pctx: PowerCtx) -> None:
+        self.check(pctx)
+        active = pctx.me.active
+        assert active is not None, "check"
+        healed = heal(pctx, active, self.amount)
+        pctx.say(msg("%(pokemon)s heals %(healed)s damage.", pokemon=pctx.name(active), healed=healed), "R-POWER-1")
+
+
+class SwitchBoth(UsedAbility):
+    """Switch your Active Pokémon with one of your Benched Pokémon (choices.to); then the
+    opponent's Active Pokémon goes to their Bench, the Benched Pokémon they pick coming in
+    (choices.pokemon, their choice reported)."""
+    text = ("once during your turn: switch your Active Pokémon with one of your Benched Pokémon (choices.to); then "
+            "switch out your opponent's Active Pokémon (they choose the new one: choices.pokemon)")
+
+    def _chosen(self, pctx: PowerCtx) -> tuple[Pokemon, Pokemon | None]:
+        self._may(pctx)
+        mine = chosen_target(pctx, pctx.choices, list(pctx.me.bench), msg("one of your Benched Pokémon"), "R-POWER-1")
+        bench = pctx.them.bench
+        if not bench:
+            return mine, None
+        raw = one_instance(pctx.choices, "pokemon")
+        theirs = bench[0] if raw is None and len(bench) == 1 else next(
+            (p for p in bench if isinstance(raw, str) and raw in p.stack), None)
+        if theirs is None:
+            raise Illegal("R-POWER-1", msg("%(power)s: choices.pokemon must name the one Benched Pokémon of the "
+                                           "opponent that the opponent picks.", power=ability_name(pctx)))
+        return mine, theirs
+
+    def check(self, pctx: PowerCtx) -> None:
+        self._chosen(pctx)
+
+    def use(self, pctx: PowerCtx) -> None:
+        mine, theirs = self._chosen(pctx)
+        old = switch_active(pctx, pctx.seat, mine)
+        pctx.say(msg("%(pokemon)s switches with %(other)s, the new Active Pokémon.", pokemon=pctx.name(old),
+                     other=pctx.name(mine)), "R-RETREAT-6")
+        if theirs is None:
+            return
+        old = switch_active(pctx, pctx.opp, theirs)
+        pctx.say(msg("%(seat)s picks %(pokemon)s: it is now the Defending Pokémon and %(old)s goes to the Bench.",
+                     seat=pctx.seat_label(pctx.opp), pokemon=pctx.name(theirs), old=pctx.name(old)), "R-RETREAT-6")
+
+    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
+        theirs: list[dict[str, Any]] = [{"pokemon": [p.top]} for p in state.seats[1 - seat].bench] or [{}]
+        return [{"to": p.top, **t} for p in state.seats[seat].bench for t in theirs]
+
+
+class SwitchInFromBench(UsedAbility):
+    """This Pokémon, on your Bench, switches with your Active Pokémon (the `needs` say when)."""
+
+    def __init__(self, **kw: Any):
+        super().__init__(**kw)
+        self.text = "once during your turn, while this Pokémon is on your Bench: switch it with your Active Pokémon"
+
+    def check(self, pctx: PowerCtx) -> None:
+        self._may(pctx)
+
+    def use(self, pctx: PowerCtx) -> None:
+        self._may(pctx)
+        old = switch_active(pctx, pctx.seat, pctx.pokemon)
+        pctx.say(msg("%(pokemon)s switches with %(other)s, the new Active Pokémon.", pokemon=pctx.name(old),
+                     other=pctx.name(pctx.pokemon)), "R-RETREAT-6")
+
+
+# -- a cost paid first -------------------------------------------------------------------------------------------
+
+class Usable(Protocol):
+    """A Power used as an action (it has `use`)."""
+    text: str
+
+    def check(self, pctx: PowerCtx) -> None: ...
+
+    def use(self, pctx: PowerCtx) -> None: ...
+
+    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]: ...
+
+
+class PaidFirst(Power):
+    """`then`, an Ability used during the turn, after discarding one card that `fits` from the
+    hand (`zone` "hand") or attached to this Pokémon ("self") (choices.cards, which `then` must
+    not read; ruling above)."""
+
+    def __init__(self, then: Usable, fits: Callable[[State, str], bool], what: str, zone: str):
+        self.then, self.fits, self.what, self.zone = then, fits, what, zone
+        self.choice_zones = {"cards": "hand"} if zone == "hand" else {}
+        where = "your hand" if zone == "hand" else "this Pokémon"
+        self.text = f"discard {what} from {where} (choices.cards), then: {then.text}"
+
+    def _fitting(self, state: State, seat: int, pokemon: Pokemon) -> list[str]:
+        among = state.seats[seat].hand if self.zone == "hand" else pokemon.energy
+        return [i for i in among if self.fits(state, i)]
+
+    def _cost(self, pctx: PowerCtx) -> str:
+        self.then.check(pctx)
+        fitting = self._fitting(pctx.state, pctx.seat, pctx.pokemon)
+        card = one_instance(pctx.choices, "cards")
+        if card is None and len({pctx.state.card_id(i) for i in fitting}) == 1:
+            card = fitting[0]
+        if not isinstance(card, str) or card not in fitting:
+            raise Illegal("R-POWER-1", msg("%(ability)s: you must discard %(what)s to use it (choices.cards).",
+                                           ability=ability_name(pctx), what=self.what))
+        return card
+
+    def check(self, pctx: PowerCtx) -> None:
+        self._cost(pctx)
+
+    def use(self, pctx: PowerCtx) -> None:
+        card = self._cost(pctx)
+        if self.zone == "hand":
+            pctx.me.hand.remove(card)
+            discard_cards(pctx, pctx.seat, [card])
+        else:
+            discard_attached(pctx, pctx.seat, pctx.pokemon, [card])
+        pctx.say(msg("%(ability)s: %(seat)s discards %(card)s.", ability=ability_name(pctx),
+                     seat=pctx.seat_label(pctx.seat), card=pctx.ref(card, shown_to="*")), "R-POWER-1")
+        self.then.use(pctx)
+
+    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
+        costs = one_per_card(state, self._fitting(state, seat, pokemon))
+        return [{**o, "cards": [c]} for o in self.then.options(state, seat, pokemon) for c in costs][:MAX_OPTIONS]
+
+
+# -- a deck search with a condition ----------------------------------------------------------------------------
+
+class SearchDeckIf(SearchDeck):
+    """`SearchDeck`, only while every one of `needs` holds."""
+
+    def __init__(self, *args: Any, needs: tuple[Need, ...], **kw: Any):
+        super().__init__(*args, **kw)
+        self.needs = needs
+
+    def check(self, pctx: PowerCtx) -> None:
+        require(pctx, self.needs)
+        super().check(pctx)
+
+
+__all__ = ["AttachEnergyCards", "EnergyKind", "HealActive", "MoveCounters", "MoveEnergy", "Onto", "PaidFirst",
+           "SearchDeckIf", "SwitchBoth", "SwitchInFromBench", "UsedAbility", "energy_attached", "mega_ex_in_play",
+           "on_bench", "owned_by", "require"]

@@ -1,0 +1,262 @@
+"""The Abilities a player uses compiled from their printed text (`cards/compiler/ability_actions.py`,
+blocks in `cards/effects/ability_actions.py`), ruleset `modern`: each template with a real card it
+compiles (the legal use and the refused one, the rule id in the test's name), and texts that
+almost match and must not compile."""
+import pytest
+
+from projections.tcg.carddb import CardDef, PowerDef, card
+from projections.tcg.cards.compiler.abilities import compile_power
+
+from .fixtures import act, board, poke, power, refuse, use
+
+GRASS, FIRE, WATER, LIGHTNING, PSYCHIC, FIGHTING, DARKNESS, METAL = (f"sve-{n}" for n in range(1, 9))
+DELIBIRD = "me1-105"            # Basic Colorless
+SLUGMA = "me2pt5-23"            # Ethan's Slugma, Basic Fire
+DUNSPARCE = "me2pt5-163"        # Larry's Dunsparce, Basic Colorless
+TARountula = "me2pt5-18"        # Team Rocket's Tarountula, Basic Grass
+MEGA_CAMERUPT = "me1-22"        # Mega Camerupt ex, Stage 1 Fire
+
+
+def _compiled(card_id, template):
+    c = card(card_id)
+    assert c.power is not None and c.power.compiled_by == (template,), (card_id, c.power)
+    assert f"power:{c.power.name}" not in c.declared
+    return c.power.name
+
+
+def _board(active, *, bench=(), hand=(), discard=(), deck=None, their_bench=(), their_active=DELIBIRD):
+    mine = {"active": active if isinstance(active, dict) else poke(active),
+            "bench": [b if isinstance(b, dict) else poke(b) for b in bench], "hand": list(hand),
+            "deck": [FIGHTING] * 8 if deck is None else list(deck), "prizes": [GRASS] * 6, "discard": list(discard)}
+    theirs = {"active": their_active if isinstance(their_active, dict) else poke(their_active),
+              "bench": [poke(b) for b in their_bench], "hand": [], "deck": [FIGHTING] * 8, "prizes": [GRASS] * 6,
+              "discard": []}
+    return board(mine, theirs, ruleset="modern")
+
+
+def _power(state, who, name, **choices):
+    return act(state, 0, use(who, name, **choices))
+
+
+def _choose(state, **choices):
+    return act(state, 0, {"type": "choose", "choices": choices})
+
+
+# -- attaching Energy ------------------------------------------------------------------------------------------
+
+def test_r_power_1_attach_energy_cards_ethans_ho_oh_ex_up_to_2_to_a_benched_ethans_pokemon():
+    name = _compiled("sv10-39", "attach_energy_cards")
+    state = _board("sv10-39", bench=[SLUGMA, DELIBIRD], hand=[FIRE, FIRE, WATER])
+    ho_oh, (slugma, delibird) = state.seats[0].active.top, (p.top for p in state.seats[0].bench)
+    fire1, fire2, water = state.seats[0].hand
+    refuse(state, 0, use(ho_oh, name, cards=[fire1], to=delibird), "R-POWER-1", "choices.to")   # not Ethan's
+    refuse(state, 0, use(ho_oh, name, cards=[water], to=slugma), "R-POWER-1", "choices.cards")
+    d = power(state, ho_oh, name, cards=[fire1, fire2], to=slugma)
+    assert d.state.seats[0].bench[0].energy == [fire1, fire2] and d.state.seats[0].hand == [water]
+    assert d.state.this_turn["energy_attached"] == state.this_turn["energy_attached"]
+    refuse(d.state, 0, use(ho_oh, name, to=slugma), "R-POWER-1")                                     # once a turn
+
+
+def test_r_power_1_attach_energy_cards_as_often_as_you_like_and_lower_case_types_eelektrik():
+    name = _compiled("me2pt5-70", "attach_energy_cards")     # Iono's Bellibolt ex, "Basic lightning Energy"
+    state = _board(poke("me2pt5-70"), bench=["me2pt5-71"], hand=[LIGHTNING, LIGHTNING])
+    bellibolt, wattrel = state.seats[0].active.top, state.seats[0].bench[0].top
+    d = power(state, bellibolt, name, cards=[state.seats[0].hand[0]], to=wattrel)
+    d = power(d.state, bellibolt, name, to=bellibolt)                                          # again
+    assert len(d.state.seats[0].active.energy) == 1 and len(d.state.seats[0].bench[0].energy) == 1
+    name = _compiled("me2pt5-60", "attach_energy_cards")     # from the discard pile to a Benched Pokémon
+    state = _board(DELIBIRD, bench=[poke("me2pt5-60")], discard=[LIGHTNING])
+    eelektrik = state.seats[0].bench[0].top
+    refuse(state, 0, use(eelektrik, name, to=state.seats[0].active.top), "R-POWER-1", "choices.to")
+    assert power(state, eelektrik, name).state.seats[0].bench[0].energy == state.seats[0].discard
+
+
+def test_r_power_1_attach_energy_cards_infernape_one_of_each_in_any_way_you_like():
+    name = _compiled("sv6-33", "attach_energy_cards")
+    state = _board(poke("sv6-33"), bench=[DELIBIRD], hand=[FIRE, FIRE, FIGHTING])
+    infernape, delibird = state.seats[0].active.top, state.seats[0].bench[0].top
+    fire1, fire2, fighting = state.seats[0].hand
+    refuse(state, 0, use(infernape, name, cards=[fire1, fire2], to=[infernape, delibird]), "R-POWER-1",
+           "choices.cards")                                                                      # two Fire
+    refuse(state, 0, use(infernape, name, cards=[fire1, fighting], to=delibird), "R-POWER-1", "card by card")
+    d = power(state, infernape, name, cards=[fire1, fighting], to=[infernape, delibird])
+    assert d.state.seats[0].active.energy == [fire1] and d.state.seats[0].bench[0].energy == [fighting]
+
+
+def test_r_power_1_attach_energy_cards_oricorio_ex_needs_a_fire_mega_evolution_pokemon_ex():
+    name = _compiled("me2-18", "attach_energy_cards")
+    state = _board("me2-18", bench=[DELIBIRD, SLUGMA], hand=[FIRE])
+    oricorio = state.seats[0].active.top
+    refuse(state, 0, use(oricorio, name, to=state.seats[0].bench[1].top), "R-POWER-1", "Mega Evolution")
+    state = _board("me2-18", bench=[poke(MEGA_CAMERUPT), SLUGMA], hand=[FIRE, FIRE])
+    refuse(state, 0, use(oricorio, name, to=oricorio), "R-POWER-1", "choices.to")        # not Benched
+    d = power(state, oricorio, name, cards=[state.seats[0].hand[0]], to=state.seats[0].bench[1].top)
+    assert power(d.state, oricorio, name, to=d.state.seats[0].bench[0].top).state.seats[0].hand == []
+
+
+def test_r_power_1_attach_energy_cards_larrys_komala_from_the_bench_to_the_active_larrys_pokemon():
+    name = _compiled("me2pt5-175", "attach_energy_cards")
+    state = _board(DUNSPARCE, bench=["me2pt5-175"], hand=[WATER])
+    komala = state.seats[0].bench[0].top
+    assert power(state, komala, name).state.seats[0].active.energy == state.seats[0].hand
+    _refused_active(_board("me2pt5-175", bench=[DUNSPARCE], hand=[WATER]), name, "Bench")
+    refuse(_board(DELIBIRD, bench=["me2pt5-175"], hand=[WATER]), 0, use(komala, name), "R-POWER-1")  # not Larry's
+
+
+def _refused_active(state, name, contains):
+    """The Active Pokémon's Ability is refused (R-POWER-1) with `contains` in the message."""
+    refuse(state, 0, use(state.seats[0].active.top, name), "R-POWER-1", contains)
+
+
+# -- moving Energy, damage counters ----------------------------------------------------------------------------
+
+def test_r_power_1_move_energy_mega_venusaur_ex_as_often_as_you_like_and_azumarill_ex_to_itself():
+    name = _compiled("me1-3", "move_energy")
+    state = _board(poke(DELIBIRD, [GRASS, FIRE]), bench=[poke("me1-3")])
+    venusaur, (grass, fire) = state.seats[0].bench[0].top, state.seats[0].active.energy
+    refuse(state, 0, use(venusaur, name, cards=[fire], to=venusaur), "R-POWER-1", "choices.cards")
+    d = power(state, venusaur, name, cards=[grass], to=venusaur)
+    assert d.state.seats[0].bench[0].energy == [grass] and d.state.seats[0].active.energy == [fire]
+    d = power(d.state, venusaur, name, cards=[grass], to=d.state.seats[0].active.top)      # and back
+    assert d.state.seats[0].active.energy == [fire, grass]
+    name = _compiled("me2pt5-84", "move_energy")
+    state = _board(poke("me2pt5-84", [WATER]), bench=[poke(DELIBIRD, [FIRE])])
+    azumarill = state.seats[0].active.top
+    refuse(state, 0, use(azumarill, name, cards=state.seats[0].active.energy), "R-POWER-1")   # not its own
+    assert len(power(state, azumarill, name).state.seats[0].active.energy) == 2
+
+
+def test_r_damage_3_move_damage_counters_munkidori_up_to_3_to_the_opponent_knocks_out():
+    name = _compiled("sv6pt5-72", "move_damage_counters")
+    state = _board(poke("sv6pt5-72"), bench=[poke(DELIBIRD, damage=50)])
+    munkidori, delibird = state.seats[0].active.top, state.seats[0].bench[0].top
+    refuse(state, 0, use(munkidori, name, pokemon=[delibird], to=state.seats[1].active.top), "R-POWER-1",
+           "Darkness")
+    state = _board(poke("sv6pt5-72", [DARKNESS]), bench=[poke(DELIBIRD, damage=50)],
+                   their_active=poke(DELIBIRD, damage=60))
+    munkidori, delibird, theirs = state.seats[0].active.top, state.seats[0].bench[0].top, state.seats[1].active.top
+    refuse(state, 0, use(munkidori, name, pokemon=[delibird], to=theirs, count=4), "R-POWER-1", "choices.count")
+    d = _power(state, munkidori, name, pokemon=[delibird], to=theirs, count=2)
+    assert d.state.seats[0].bench[0].damage == 30 and d.state.seats[1].active.damage == 80
+    d = _power(state, munkidori, name, pokemon=[delibird], to=theirs)                     # 3: Knocked Out
+    assert d.state.seats[0].bench[0].damage == 20 and theirs in d.state.seats[1].discard
+
+
+def test_r_damage_3_move_damage_counters_team_rockets_orbeetle_from_team_rockets_pokemon_only():
+    name = _compiled("sv10-89", "move_damage_counters")
+    state = _board(poke(TARountula, damage=20), bench=[poke("sv10-89"), poke(DELIBIRD, damage=20)])
+    orbeetle, tarountula = state.seats[0].bench[0].top, state.seats[0].active.top
+    delibird = state.seats[0].bench[1].top
+    refuse(state, 0, use(orbeetle, name, pokemon=[delibird], to=orbeetle), "R-POWER-1", "choices.pokemon")
+    d = _power(state, orbeetle, name, pokemon=[tarountula], to=orbeetle)
+    d = _power(d.state, orbeetle, name, pokemon=[tarountula], to=orbeetle)                  # as often as you like
+    assert d.state.seats[0].active.damage == 0 and d.state.seats[0].bench[0].damage == 20
+
+
+# -- healing, switching ----------------------------------------------------------------------------------------
+
+def test_r_power_1_heal_active_swadloon_and_heal_each_erikas_vileplume_ex():
+    name = _compiled("rsv10pt5-2", "heal_active")
+    state = _board(poke(DELIBIRD, damage=50), bench=[poke("rsv10pt5-2", damage=30)])
+    swadloon = state.seats[0].bench[0].top
+    d = power(state, swadloon, name)
+    assert d.state.seats[0].active.damage == 30 and d.state.seats[0].bench[0].damage == 30
+    refuse(_board(DELIBIRD, bench=[poke("rsv10pt5-2", damage=30)]), 0, use(swadloon, name), "R-POWER-1", "no damage")
+    name = _compiled("me2pt5-3", "heal_each_used")
+    state = _board(poke(DELIBIRD, damage=50), bench=[poke("me2pt5-3", damage=20)])
+    d = power(state, state.seats[0].bench[0].top, name)
+    assert d.state.seats[0].active.damage == 20 and d.state.seats[0].bench[0].damage == 0
+
+
+def test_r_retreat_6_switch_both_actives_samurott_the_opponent_picks_theirs():
+    name = _compiled("rsv10pt5-23", "switch_both_actives")
+    state = _board(poke("rsv10pt5-23"), bench=[DELIBIRD], their_bench=[SLUGMA, DUNSPARCE])
+    samurott, delibird = state.seats[0].active.top, state.seats[0].bench[0].top
+    dunsparce = state.seats[1].bench[1].top
+    refuse(state, 0, use(samurott, name, to=delibird), "R-POWER-1", "choices.pokemon")
+    d = _power(state, samurott, name, to=delibird, pokemon=[dunsparce])
+    assert d.state.seats[0].active.top == delibird and d.state.seats[1].active.top == dunsparce
+    d = power(_board(poke("rsv10pt5-23"), bench=[DELIBIRD]), samurott, name, to=delibird)   # no Bench of theirs
+    assert d.state.seats[0].active.top == delibird
+
+
+def test_r_retreat_6_switch_in_from_bench_meowscarada_and_linoone_with_a_mega_evolution_pokemon_ex():
+    name = _compiled("sv9-18", "switch_in_from_bench")
+    state = _board(DELIBIRD, bench=[poke("sv9-18")])
+    meowscarada = state.seats[0].bench[0].top
+    assert power(state, meowscarada, name).state.seats[0].active.top == meowscarada
+    _refused_active(_board(poke("sv9-18"), bench=[DELIBIRD]), name, "Bench")
+    name = _compiled("me2-82", "switch_in_from_bench")
+    state = _board(DELIBIRD, bench=[poke("me2-82")])
+    linoone = state.seats[0].bench[0].top
+    refuse(state, 0, use(linoone, name), "R-POWER-1", "Mega Evolution")
+    state = _board(poke(MEGA_CAMERUPT), bench=[poke("me2-82")])
+    linoone = state.seats[0].bench[0].top
+    assert power(state, linoone, name).state.seats[0].active.top == linoone
+
+
+# -- searching, a cost paid first ------------------------------------------------------------------------------
+
+def test_r_power_1_search_named_to_hand_erikas_tangela_and_dragonair_needs_energy():
+    name = _compiled("me2pt5-7", "search_named_to_hand")
+    state = _board("me2pt5-7", deck=[DELIBIRD, "me2pt5-1", FIRE])
+    d = power(state, state.seats[0].active.top, name)
+    delibird, oddish, _ = d.state.seats[0].deck
+    refuse(d.state, 0, {"type": "choose", "choices": {"search": [delibird]}}, "R-POWER-1")
+    assert _choose(d.state, search=[oddish]).state.seats[0].hand == [oddish]
+    name = _compiled("me2pt5-151", "search_named_to_hand")
+    _refused_active(_board(poke("me2pt5-151")), name, "Energy attached")
+    state = _board(poke("me2pt5-151", [WATER]), deck=[DELIBIRD, "me2pt5-3"])
+    d = power(state, state.seats[0].active.top, name)
+    vileplume = d.state.seats[0].deck[1]
+    assert _choose(d.state, search=[vileplume]).state.seats[0].hand == [vileplume]
+
+
+def test_r_power_1_discard_energy_first_iono_s_kilowattrel_and_volcarona():
+    name = _compiled("sv9-55", "discard_energy_first")
+    state = _board(poke("sv9-55"), hand=[WATER])
+    kilowattrel = state.seats[0].active.top
+    refuse(state, 0, use(kilowattrel, name), "R-POWER-1", "discard")          # no Lightning Energy attached
+    state = _board(poke("sv9-55", [LIGHTNING, WATER]), hand=[WATER])
+    lightning = state.seats[0].active.energy[0]
+    d = power(state, kilowattrel, name)
+    assert len(d.state.seats[0].hand) == 6 and d.state.seats[0].discard == [lightning]
+    name = _compiled("zsv10pt5-16", "discard_energy_first")
+    state = _board(poke("zsv10pt5-16"), hand=[FIRE, WATER])
+    volcarona, (fire, water) = state.seats[0].active.top, state.seats[0].hand
+    refuse(state, 0, use(volcarona, name, cards=[water]), "R-POWER-1", "discard")
+    d = power(state, volcarona, name, cards=[fire])
+    assert d.state.seats[1].active.conditions == ["burned"] and d.state.seats[0].hand == [water]
+
+
+# -- the wordings ----------------------------------------------------------------------------------------------
+
+def _ability(text):
+    return CardDef("test-1", "Test", "Pokemon", stage="Basic", hp=100, type="Colorless",
+                   power=PowerDef("Test", "Ability", text=text))
+
+
+@pytest.mark.parametrize("text", [
+    # "in any way you like" is printed only with "or 1 of each"
+    "Once during your turn, you may attach up to 2 Basic Fire Energy cards from your hand to your Pokémon in any way "
+    "you like.",
+    "As often as you like during your turn, you may attach a Basic Psychic Energy card from your discard pile to 1 "
+    "of your Psychic Pokémon. If you attached Energy to a Pokémon in this way, put 2 damage counters on that "
+    "Pokémon. You can't use this Ability on a Pokémon that would be Knocked Out.",
+    "Once during your turn, you may move a Basic Energy from 1 of your other Pokémon to another of your Pokémon.",
+    "Once during your turn, you may move an Energy from 1 of your Pokémon to this Pokémon.",
+    "Once during your turn, you may move up to 3 damage counters from 1 of your opponent's Pokémon to 1 of your "
+    "Pokémon.",
+    "Once during your turn, you may heal 20 damage from your opponent's Active Pokémon.",
+    "Once during your turn, you may switch your Active Pokémon with 1 of your Benched Pokémon.",
+    "Once during your turn, you may search your deck for a Cynthia's Pokémon and put it into your hand. Then, "
+    "shuffle your deck.",
+    "You must discard a Basic Fire Energy from your hand in order to use this Ability. Once during your turn, you "
+    "may make your opponent's Active Pokémon Burned.",
+    "You must discard a Basic Lightning Energy from this Pokémon in order to use this Ability. Once during your "
+    "turn, you may draw cards until you have 6 cards in your hand. Your turn ends.",
+    "Once during your turn, if you played Janine's Secret Art from your hand this turn, you may draw cards until "
+    "you have 8 cards in your hand.",
+])
+def test_near_miss_wordings_stay_declared(text):
+    assert compile_power(_ability(text)) is None
