@@ -74,7 +74,7 @@ log = logging.getLogger(__name__)
 # the searches of the compiled texts take what they can (R-TRAINER-5); declared steps bounded by
 # the printed text (R-DECLARE-5)
 ENGINE_VERSION = "tcg-15"
-ENGINE_FINGERPRINT = "c3e34b5a8080aad54332ccddef898e2e4a7737809c2f3f6c69c8f8bc765507c5"
+ENGINE_FINGERPRINT = "acc030f24d3ee2a57ebfec471d48cdb49619fcbdbcb39c82e4dae5ffb4673c73"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

@@ -13,8 +13,9 @@ GRASS, FIRE, WATER, LIGHTNING, PSYCHIC, FIGHTING, DARKNESS, METAL = (f"sve-{n}" 
 DELIBIRD = "me1-105"            # Basic Colorless
 SLUGMA = "me2pt5-23"            # Ethan's Slugma, Basic Fire
 DUNSPARCE = "me2pt5-163"        # Larry's Dunsparce, Basic Colorless
-TARountula = "me2pt5-18"        # Team Rocket's Tarountula, Basic Grass
+TAROUNTULA = "me2pt5-18"        # Team Rocket's Tarountula, Basic Grass
 MEGA_CAMERUPT = "me1-22"        # Mega Camerupt ex, Stage 1 Fire
+TOXEL = "me2-67"                # Basic Darkness, 70 HP
 
 
 def _compiled(card_id, template):
@@ -144,7 +145,7 @@ def test_r_damage_3_move_damage_counters_munkidori_up_to_3_to_the_opponent_knock
 
 def test_r_damage_3_move_damage_counters_team_rockets_orbeetle_from_team_rockets_pokemon_only():
     name = _compiled("sv10-89", "move_damage_counters")
-    state = _board(poke(TARountula, damage=20), bench=[poke("sv10-89"), poke(DELIBIRD, damage=20)])
+    state = _board(poke(TAROUNTULA, damage=20), bench=[poke("sv10-89"), poke(DELIBIRD, damage=20)])
     orbeetle, tarountula = state.seats[0].bench[0].top, state.seats[0].active.top
     delibird = state.seats[0].bench[1].top
     refuse(state, 0, use(orbeetle, name, pokemon=[delibird], to=orbeetle), "R-POWER-1", "choices.pokemon")
@@ -227,6 +228,77 @@ def test_r_power_1_discard_energy_first_iono_s_kilowattrel_and_volcarona():
     refuse(state, 0, use(volcarona, name, cards=[water]), "R-POWER-1", "discard")
     d = power(state, volcarona, name, cards=[fire])
     assert d.state.seats[1].active.conditions == ["burned"] and d.state.seats[0].hand == [water]
+
+
+def test_r_power_1_search_energy_attach_to_benched_toxtricity_then_2_counters_on_that_pokemon():
+    name = _compiled("me2-68", "search_energy_attach_to_benched")
+    state = _board(poke("me2-68"), bench=[DELIBIRD], deck=[DARKNESS])
+    refuse(state, 0, use(state.seats[0].active.top, name), "R-POWER-1", "none of your Pokémon")   # not Benched
+    state = _board(DELIBIRD, bench=[poke("me2-68"), DELIBIRD], deck=[FIRE, DARKNESS])
+    toxtricity, delibird = (p.top for p in state.seats[0].bench)
+    d = power(state, toxtricity, name)
+    darkness = d.state.seats[0].deck[1]
+    refuse(d.state, 0, {"type": "choose", "choices": {"search": [darkness], "to": delibird}}, "R-POWER-1",
+           "choices.to")                                                                  # not a Darkness Pokémon
+    d = _choose(d.state, search=[darkness], to=toxtricity)
+    assert d.state.seats[0].bench[0].energy == [darkness] and d.state.seats[0].bench[0].damage == 20
+
+
+def test_r_hidden_1_search_any_card_if_active_has_thwackey_with_festival_lead_unshown():
+    name = _compiled("sv6-15", "search_any_card_if_active_has")
+    state = _board(DELIBIRD, bench=[poke("sv6-15")])
+    refuse(state, 0, use(state.seats[0].bench[0].top, name), "R-POWER-1", "Festival Lead")
+    state = _board(poke("sv6-18"), bench=[poke("sv6-15")], deck=[FIRE, DELIBIRD])
+    d = power(state, state.seats[0].bench[0].top, name)
+    delibird = d.state.seats[0].deck[1]
+    d = _choose(d.state, search=[delibird])
+    assert d.state.seats[0].hand == [delibird] and not any("shows" in line for line in d.narration)
+
+
+def test_r_hidden_1_swap_hand_with_top_gumshoos():
+    name = _compiled("me1-110", "swap_hand_with_top")
+    state = _board(poke("me1-110"), hand=[FIRE, WATER], deck=[GRASS, METAL])
+    gumshoos, (fire, water), (grass, _) = state.seats[0].active.top, state.seats[0].hand, state.seats[0].deck
+    refuse(state, 0, use(gumshoos, name), "R-POWER-1", "choices.cards")             # two different cards
+    d = power(state, gumshoos, name, cards=[water])
+    assert d.state.seats[0].hand == [fire, grass] and d.state.seats[0].deck[0] == water
+    refuse(_board(poke("me1-110"), deck=[GRASS]), 0, use(gumshoos, name), "R-POWER-1", "a card in your hand")
+
+
+def test_r_bench_2_discard_pokemon_to_bench_alomomola_from_the_active_spot():
+    name = _compiled("zsv10pt5-24", "discard_pokemon_to_bench")
+    state = _board("zsv10pt5-24", discard=[TOXEL, DELIBIRD])             # Toxel 70 HP, Delibird 90
+    alomomola, (toxel, delibird) = state.seats[0].active.top, state.seats[0].discard
+    refuse(state, 0, use(alomomola, name, cards=[delibird]), "R-POWER-1", "70 HP")
+    assert power(state, alomomola, name).state.seats[0].bench[0].top == toxel
+    state = _board(DELIBIRD, bench=["zsv10pt5-24"], discard=[TOXEL])
+    refuse(state, 0, use(state.seats[0].bench[0].top, name), "R-POWER-1", "Active Spot")
+
+
+def test_r_power_1_flip_opponent_energy_to_hand_dustox_heads_only():
+    name = _compiled("me2pt5-15", "flip_opponent_energy_to_hand")
+    state = _board(poke("me2pt5-15"), their_active=poke(DELIBIRD, [FIRE]))
+    dustox, fire = state.seats[0].active.top, state.seats[1].active.energy[0]
+    d = act(state, 0, use(dustox, name), coins=[True])
+    assert d.state.seats[1].hand == [fire] and d.state.seats[1].active.energy == []
+    assert act(state, 0, use(dustox, name), coins=[False]).state.seats[1].active.energy == [fire]
+    refuse(_board(poke("me2pt5-15")), 0, use(dustox, name), "R-POWER-1", "no Energy")
+
+
+def test_r_damage_1_counters_for_more_damage_feraligatr_this_turn():
+    name = _compiled("sv5-41", "counters_for_more_damage")
+    state = _board(poke("sv5-41", [WATER, WATER]), their_active=poke("me1-3"))
+    d = power(state, state.seats[0].active.top, name)
+    assert d.state.seats[0].active.damage == 50
+    d = act(d.state, 0, {"type": "attack", "attack": "Giant Wave", "choices": {}})
+    assert d.state.seats[1].active.damage == 160 + 120
+
+
+def test_r_power_1_each_player_draws_chandelure():
+    name = _compiled("sv6-38", "each_player_draws")
+    state = _board(poke("sv6-38"))
+    d = power(state, state.seats[0].active.top, name)
+    assert len(d.state.seats[0].hand) == 1 and len(d.state.seats[1].hand) == 1
 
 
 # -- the wordings ----------------------------------------------------------------------------------------------

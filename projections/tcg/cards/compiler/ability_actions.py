@@ -16,17 +16,25 @@ from ....messages import msg
 from ..effects.abilities import ConditionOnOpponentActive, DrawCards, HealEach
 from ..effects.ability_actions import (
     AttachEnergyCards,
+    CountersForMoreDamage,
+    DiscardPokemonToBench,
+    EachPlayerDraws,
     EnergyKind,
+    FlipOpponentEnergyToHand,
     HealActive,
     MoveCounters,
     MoveEnergy,
     Need,
     Onto,
     PaidFirst,
+    SearchAttachToBenched,
     SearchDeckIf,
+    SwapHandWithTop,
     SwitchBoth,
     SwitchInFromBench,
+    active_has_ability,
     energy_attached,
+    in_active,
     mega_ex_in_play,
     on_bench,
 )
@@ -61,6 +69,10 @@ def _type(word: str | None) -> str | None:
 
 def _needs(p: dict[str, str]) -> tuple[Need, ...]:
     needs: list[Need] = []
+    if p.get("active"):
+        needs.append(in_active)
+    if p.get("lead"):
+        needs.append(active_has_ability(p["lead"]))
     if p.get("bench"):
         needs.append(on_bench)
     if p.get("megaword") or p.get("mega"):
@@ -126,6 +138,20 @@ def _search(p: dict[str, str], card: CardDef) -> Power | None:
         fits = lambda c: c.supertype == "Pokemon" and c.stage not in (None, "Basic")    # noqa: E731
         what, describe = msg("Evolution Pokémon"), "Evolution Pokémon"
     return SearchDeckIf(fits, what, "hand", at_least_one=True, describe=describe, needs=_needs(p))
+
+
+def _search_attach(p: dict[str, str], card: CardDef) -> Power | None:
+    kind, onto = _type(p["type"]), _type(p["onto"])
+    assert kind is not None, "the pattern"
+    return SearchAttachToBenched(lambda c: c.is_basic_energy and kind in c.provides,
+                                 msg("basic %(type)s Energy card", type=kind), "self", at_least_one=True,
+                                 describe=f"basic {kind} Energy card", needs=(), onto=Onto("bench", of_type=onto),
+                                 counters=int(p["counters"] or 0))
+
+
+def _search_any(p: dict[str, str], card: CardDef) -> Power | None:
+    return SearchDeckIf(lambda c: True, msg("card"), "hand", at_least_one=True, describe="card", needs=_needs(p),
+                        reveal=False)
 
 
 # -- a cost paid first ----------------------------------------------------------------------------------------
@@ -235,4 +261,51 @@ SPECS: tuple[Spec, ...] = (
           "turn, you may draw cards until you have 6 cards in your hand.",
           "You must discard a Basic Fire Energy card from your hand in order to use this Ability. Once during your "
           "turn, you may make your opponent's Active Pokémon Burned.")),
+    Spec("search_energy_attach_to_benched", "R-POWER-1",
+         rf"Once during your turn, you may use this Ability\. Search your deck for a Basic (?P<type>{TYPE}) Energy "
+         rf"card and attach it to 1 of your Benched (?P<onto>{TYPE}) Pokémon\. Then, shuffle your deck\.(?: If you "
+         r"attached Energy to a Pokémon in this way, place (?P<counters>\d+) damage counters on that Pokémon\.)?",
+         _search_attach,
+         ("Once during your turn, you may use this Ability. Search your deck for a Basic Darkness Energy card and "
+          "attach it to 1 of your Benched Darkness Pokémon. Then, shuffle your deck. If you attached Energy to a "
+          "Pokémon in this way, place 2 damage counters on that Pokémon.",)),
+    Spec("search_any_card_if_active_has", "R-HIDDEN-1",
+         r"Once during your turn, if your Active Pokémon has the (?P<lead>[A-Z][a-z]+(?: [A-Z][a-z]+)*) Ability, you "
+         r"may search your deck for a card and put it into your hand\. Then, shuffle your deck\.",
+         _search_any,
+         ("Once during your turn, if your Active Pokémon has the Festival Lead Ability, you may search your deck for a "
+          "card and put it into your hand. Then, shuffle your deck.",)),
+    Spec("swap_hand_with_top", "R-HIDDEN-1",
+         r"Once during your turn, you may use this Ability\. Switch a card from your hand with the top card of your "
+         r"deck\.",
+         lambda p, c: SwapHandWithTop(),
+         ("Once during your turn, you may use this Ability. Switch a card from your hand with the top card of your "
+          "deck.",)),
+    Spec("discard_pokemon_to_bench", "R-BENCH-2",
+         r"Once during your turn, (?P<active>if this Pokémon is in the Active Spot, )?you may put a Basic Pokémon with "
+         r"(?P<hp>\d+) HP or less from your discard pile onto your Bench\.",
+         lambda p, c: DiscardPokemonToBench(int(p["hp"]), needs=_needs(p)),
+         ("Once during your turn, if this Pokémon is in the Active Spot, you may put a Basic Pokémon with 70 HP or "
+          "less from your discard pile onto your Bench.",)),
+    Spec("flip_opponent_energy_to_hand", "R-POWER-1",
+         r"Once during your turn, you may use this Ability\. Flip a coin\. If heads, put an Energy attached to your "
+         r"opponent's Active Pokémon into their hand\.",
+         lambda p, c: FlipOpponentEnergyToHand(),
+         ("Once during your turn, you may use this Ability. Flip a coin. If heads, put an Energy attached to your "
+          "opponent's Active Pokémon into their hand.",)),
+    Spec("counters_for_more_damage", "R-DAMAGE-1",
+         r"Once during your turn, you may put (?P<counters>\d+) damage counters on this Pokémon\. If you do, during "
+         r"this turn, attacks used by this Pokémon do (?P<amount>\d+) more damage to your opponent's Active Pokémon "
+         r"\(before applying Weakness and Resistance\)\.",
+         lambda p, c: CountersForMoreDamage(int(p["counters"]), int(p["amount"])),
+         ("Once during your turn, you may put 5 damage counters on this Pokémon. If you do, during this turn, attacks "
+          "used by this Pokémon do 120 more damage to your opponent's Active Pokémon (before applying Weakness and "
+          "Resistance).",)),
+    Spec("each_player_draws", "R-POWER-1",
+         r"Once during your turn, (?:(?P<active>if this Pokémon is in the Active Spot), you may use this Ability\. "
+         r"Each player draws a card|you may have each player draw a card)\.",
+         lambda p, c: EachPlayerDraws(1, needs=_needs(p)),
+         ("Once during your turn, you may have each player draw a card.",
+          "Once during your turn, if this Pokémon is in the Active Spot, you may use this Ability. Each player draws "
+          "a card.")),
 )

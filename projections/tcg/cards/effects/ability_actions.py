@@ -40,14 +40,27 @@ from dataclasses import dataclass
 from itertools import product
 from typing import TYPE_CHECKING, Any, Protocol
 
-from ....messages import msg
+from ....messages import msg, msg_n
 from ... import hooks
-from ...core import Illegal, attach_by_effect, discard_cards, energy_count, heal, switch_active
+from ...core import (
+    Illegal,
+    add_effect,
+    attach_by_effect,
+    discard_cards,
+    draw,
+    energy_count,
+    heal,
+    place_counters,
+    shuffle_deck,
+    switch_active,
+)
+from ...state import Pokemon as PokemonInPlay
 from .abilities import SearchDeck
 from .base import Power
 from .choices import chosen_target, distinct_picks, one_instance, one_per_card
 from .energy import discard_attached
 from .once import once_per_turn
+from .search import bench_room
 from .standard_pokemon import ability_name
 
 if TYPE_CHECKING:
@@ -122,6 +135,25 @@ def on_bench(pctx: PowerCtx) -> str | None:
                pokemon=pctx.name(pctx.pokemon))
 
 
+def in_active(pctx: PowerCtx) -> str | None:
+    if pctx.place == "active":
+        return None
+    return msg("%(ability)s is used only while %(pokemon)s is in the Active Spot.", ability=ability_name(pctx),
+               pokemon=pctx.name(pctx.pokemon))
+
+
+def active_has_ability(name: str) -> Need:
+    """"if your Active Pokémon has the <name> Ability" (a printing's "[Ability] " left out)."""
+    def need(pctx: PowerCtx) -> str | None:
+        active = pctx.me.active
+        power = pctx.state.card_of(active.top).power if active is not None else None
+        if power is not None and power.kind == "Ability" and str(power.name).removeprefix("[Ability] ") == name:
+            return None
+        return msg("%(ability)s needs your Active Pokémon to have the %(name)s Ability.", ability=ability_name(pctx),
+                   name=name)
+    return need
+
+
 def mega_ex_in_play(of_type: str | None) -> Need:
     def need(pctx: PowerCtx) -> str | None:
         state = pctx.state
@@ -148,6 +180,15 @@ def require(pctx: PowerCtx, needs: tuple[Need, ...]) -> None:
         refusal = need(pctx)
         if refusal is not None:
             raise Illegal("R-POWER-1", refusal)
+
+
+def one_card(pctx: PowerCtx, allowed: list[str]) -> str | None:
+    """The card of `allowed` choices.cards names (left out: the first, when they are all the same
+    card), or None when it names none of them."""
+    card = one_instance(pctx.choices, "cards")
+    if card is None and len({pctx.state.card_id(i) for i in allowed}) == 1:
+        card = allowed[0]
+    return card if isinstance(card, str) and card in allowed else None
 
 
 class UsedAbility(Power):
@@ -496,10 +537,8 @@ class PaidFirst(Power):
     def _cost(self, pctx: PowerCtx) -> str:
         self.then.check(pctx)
         fitting = self._fitting(pctx.state, pctx.seat, pctx.pokemon)
-        card = one_instance(pctx.choices, "cards")
-        if card is None and len({pctx.state.card_id(i) for i in fitting}) == 1:
-            card = fitting[0]
-        if not isinstance(card, str) or card not in fitting:
+        card = one_card(pctx, fitting)
+        if card is None:
             raise Illegal("R-POWER-1", msg("%(ability)s: you must discard %(what)s to use it (choices.cards).",
                                            ability=ability_name(pctx), what=self.what))
         return card
@@ -526,17 +565,246 @@ class PaidFirst(Power):
 # -- a deck search with a condition ----------------------------------------------------------------------------
 
 class SearchDeckIf(SearchDeck):
-    """`SearchDeck`, only while every one of `needs` holds."""
+    """`SearchDeck`, only while every one of `needs` holds; `reveal` False: the card found goes
+    into the hand unshown (the text says nothing of revealing it)."""
 
-    def __init__(self, *args: Any, needs: tuple[Need, ...], **kw: Any):
+    def __init__(self, *args: Any, needs: tuple[Need, ...], reveal: bool = True, **kw: Any):
         super().__init__(*args, **kw)
-        self.needs = needs
+        self.needs, self.reveal = needs, reveal
+        if not reveal:
+            self.text = self.text.replace("show them and put them", "put it")
+
+    def _finish(self, pctx: PowerCtx, cards: list[str]) -> None:
+        if self.reveal or not cards:
+            super()._finish(pctx, cards)
+            return
+        for i in cards:
+            pctx.me.deck.remove(i)
+        pctx.me.hand.extend(cards)
+        pctx.say(msg("%(ability)s: %(seat)s puts %(cards)s into the hand.", ability=ability_name(pctx),
+                     seat=pctx.seat_label(pctx.seat), cards=pctx.refs(cards, shown_to=[pctx.seat])), "R-HIDDEN-1")
+        shuffle_deck(pctx, pctx.seat)
+        pctx.say(msg("%(seat)s shuffles the deck.", seat=pctx.seat_label(pctx.seat)))
 
     def check(self, pctx: PowerCtx) -> None:
         require(pctx, self.needs)
         super().check(pctx)
 
 
-__all__ = ["AttachEnergyCards", "EnergyKind", "HealActive", "MoveCounters", "MoveEnergy", "Onto", "PaidFirst",
-           "SearchDeckIf", "SwitchBoth", "SwitchInFromBench", "UsedAbility", "energy_attached", "mega_ex_in_play",
-           "on_bench", "owned_by", "require"]
+
+class SearchAttachToBenched(SearchDeckIf):
+    """Search the deck for a card that fits (the two steps of `SearchDeck`) and attach it to one
+    of your Benched Pokémon `onto` names (choices.to, with choices.search); then `counters`
+    damage counters on that Pokémon. Refused without such a Benched Pokémon."""
+
+    def __init__(self, *args: Any, onto: Onto, counters: int = 0, **kw: Any):
+        super().__init__(*args, **kw)
+        self.onto, self.counters = onto, counters
+        self.text = self.text.replace("attach it to this Pokémon", f"attach it to {onto.words()}") + (
+            f"; then {counters} damage counters on that Pokémon" if counters else "")
+
+    def _targets(self, pctx: PowerCtx) -> list[Pokemon]:
+        return self.onto.candidates(pctx.state, pctx.seat, pctx.pokemon)
+
+    def check(self, pctx: PowerCtx) -> None:
+        if not self._targets(pctx):
+            raise Illegal("R-POWER-1", msg("%(ability)s: none of your Pokémon can take the Energy.",
+                                           ability=ability_name(pctx)))
+        super().check(pctx)
+        if pctx.choices.get("search"):
+            self._target(pctx)
+
+    def _target(self, pctx: PowerCtx) -> Pokemon:
+        return chosen_target(pctx, pctx.choices, self._targets(pctx), msg("one of your Pokémon that may take it "
+                                                                           "(%(ability)s)", ability=ability_name(pctx)),
+                             "R-POWER-1")
+
+    def _finish(self, pctx: PowerCtx, cards: list[str]) -> None:
+        if not cards:
+            super()._finish(pctx, cards)
+            return
+        target, name = self._target(pctx), ability_name(pctx)
+        for i in cards:
+            pctx.me.deck.remove(i)
+            attach_by_effect(pctx, target, i, from_hand=False)
+            pctx.say(msg("%(ability)s attaches %(card)s from the %(zone)s to %(pokemon)s (not the turn's Energy "
+                         "attachment).", ability=name, card=pctx.ref(i, shown_to="*"), zone=msg("deck"),
+                         pokemon=pctx.name(target)), "R-POWER-1")
+        shuffle_deck(pctx, pctx.seat)
+        pctx.say(msg("%(seat)s shuffles the deck.", seat=pctx.seat_label(pctx.seat)))
+        place_counters(pctx, target, self.counters, name)
+
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
+        seat = pending["seat"]
+        pokemon = state.find_pokemon(pending["card"])[1]
+        targets = [t.top for t in self.onto.candidates(state, seat, pokemon)] if pokemon is not None else []
+        out: list[dict[str, Any]] = []
+        for o in super().resolve_options(state, pending):
+            out.extend([{**o, "to": t} for t in targets] if o.get("search") else [o])
+        return out
+
+
+# -- the hand, the deck, the discard pile -------------------------------------------------------------------------
+
+class SwapHandWithTop(UsedAbility):
+    """Switch a card of your hand (choices.cards) with the top card of your deck: that card goes
+    on top, the top card into your hand (neither shown to the opponent)."""
+    text = "once during your turn: switch a card from your hand (choices.cards) with the top card of your deck"
+
+    def _chosen(self, pctx: PowerCtx) -> str:
+        self._may(pctx)
+        hand, name = pctx.me.hand, ability_name(pctx)
+        if not hand or not pctx.me.deck:
+            raise Illegal("R-POWER-1", msg("%(ability)s needs a card in your hand and a card in your deck.",
+                                           ability=name))
+        card = one_card(pctx, hand)
+        if card is None:
+            raise Illegal("R-POWER-1", msg("%(ability)s: choices.cards must name one card of your hand.",
+                                           ability=name))
+        return card
+
+    def check(self, pctx: PowerCtx) -> None:
+        self._chosen(pctx)
+
+    def use(self, pctx: PowerCtx) -> None:
+        card = self._chosen(pctx)
+        me = pctx.me
+        top = me.deck.pop(0)
+        me.hand.remove(card)
+        me.deck.insert(0, card)
+        me.hand.append(top)
+        pctx.say(msg("%(ability)s: %(seat)s puts %(card)s on top of the deck and takes its top card %(top)s into the "
+                     "hand.", ability=ability_name(pctx), seat=pctx.seat_label(pctx.seat),
+                     card=pctx.ref(card, shown_to=[pctx.seat]), top=pctx.ref(top, shown_to=[pctx.seat])), "R-POWER-1")
+
+    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
+        return [{"cards": [i]} for i in one_per_card(state, state.seats[seat].hand)]
+
+
+class DiscardPokemonToBench(UsedAbility):
+    """Put a Basic Pokémon with `max_hp` HP or less from your discard pile (choices.cards) onto
+    your Bench; refused with a full Bench or no such card."""
+
+    def __init__(self, max_hp: int, **kw: Any):
+        super().__init__(**kw)
+        self.max_hp = max_hp
+        self.text = (f"{self._when()}: put a Basic Pokémon with {max_hp} HP or less from your discard pile "
+                     "(choices.cards) onto your Bench")
+
+    def _fitting(self, state: State, seat: int) -> list[str]:
+        return [i for i in state.seats[seat].discard if state.card_of(i).supertype == "Pokemon"
+                and state.card_of(i).stage == "Basic" and (state.card_of(i).hp or 0) <= self.max_hp]
+
+    def _chosen(self, pctx: PowerCtx) -> str:
+        self._may(pctx)
+        name = ability_name(pctx)
+        if not bench_room(pctx.state, pctx.seat):
+            raise Illegal("R-BENCH-1", msg("%(power)s puts a Pokémon onto the Bench, and the Bench is full.",
+                                           power=name))
+        fitting = self._fitting(pctx.state, pctx.seat)
+        card = one_card(pctx, fitting)
+        if card is None:
+            raise Illegal("R-POWER-1", msg("%(ability)s: choices.cards must name a Basic Pokémon with %(hp)s HP or "
+                                           "less in your discard pile: %(cards)s.", ability=name, hp=self.max_hp,
+                                           cards=pctx.refs(fitting[:12])))
+        return card
+
+    def check(self, pctx: PowerCtx) -> None:
+        self._chosen(pctx)
+
+    def use(self, pctx: PowerCtx) -> None:
+        card = self._chosen(pctx)
+        pctx.me.discard.remove(card)
+        pctx.me.bench.append(PokemonInPlay(stack=[card], entered_turn=pctx.state.turn))
+        pctx.say(msg("%(seat)s puts %(cards)s onto the Bench.", seat=pctx.seat_label(pctx.seat),
+                     cards=pctx.ref(card, shown_to="*")), "R-BENCH-2")
+
+    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
+        return [{"cards": [i]} for i in one_per_card(state, self._fitting(state, seat))]
+
+
+# -- the opponent's Active Pokémon, this Pokémon's attacks --------------------------------------------------------
+
+class FlipOpponentEnergyToHand(UsedAbility):
+    """Flip a coin; heads: an Energy card attached to the opponent's Active Pokémon (choices.cards;
+    left out when they are all the same card) goes into their hand. Refused when it has none."""
+    text = ("once during your turn: flip a coin; heads, an Energy attached to your opponent's Active Pokémon "
+            "(choices.cards) goes into their hand")
+
+    def _chosen(self, pctx: PowerCtx) -> tuple[Pokemon, str]:
+        self._may(pctx)
+        active = pctx.them.active
+        energy = list(active.energy) if active is not None else []
+        if active is None or not energy:
+            raise Illegal("R-POWER-1", msg("%(ability)s: your opponent's Active Pokémon has no Energy attached.",
+                                           ability=ability_name(pctx)))
+        card = one_card(pctx, energy)
+        if card is None:
+            raise Illegal("R-POWER-1", msg("%(ability)s: choices.cards must name an Energy attached to your "
+                                           "opponent's Active Pokémon: %(cards)s.", ability=ability_name(pctx),
+                                           cards=pctx.refs(energy)))
+        return active, card
+
+    def check(self, pctx: PowerCtx) -> None:
+        self._chosen(pctx)
+
+    def use(self, pctx: PowerCtx) -> None:
+        active, card = self._chosen(pctx)
+        if not pctx.flip(ability_name(pctx)):
+            return
+        active.energy.remove(card)
+        pctx.them.hand.append(card)
+        pctx.say(msg("%(card)s goes from %(pokemon)s into %(seat)s's hand.", card=pctx.ref(card, shown_to="*"),
+                     pokemon=pctx.name(active), seat=pctx.seat_label(pctx.opp)), "R-POWER-1")
+
+    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
+        active = state.seats[1 - seat].active
+        return [{"cards": [i]} for i in one_per_card(state, list(active.energy) if active else [])]
+
+
+class CountersForMoreDamage(UsedAbility):
+    """Put `counters` damage counters on this Pokémon; during this turn its attacks do `amount`
+    more damage to the opponent's Active Pokémon (the lasting "attack_boosted" of this turn)."""
+
+    def __init__(self, counters: int, amount: int, **kw: Any):
+        super().__init__(**kw)
+        self.counters, self.amount = counters, amount
+        self.text = (f"{self._when()}: put {counters} damage counters on this Pokémon; during this turn its attacks "
+                     f"do {amount} more damage to your opponent's Active Pokémon (before Weakness and Resistance)")
+
+    def check(self, pctx: PowerCtx) -> None:
+        self._may(pctx)
+
+    def use(self, pctx: PowerCtx) -> None:
+        self._may(pctx)
+        name, turn = ability_name(pctx), pctx.state.turn
+        place_counters(pctx, pctx.pokemon, self.counters, name)
+        add_effect(pctx.pokemon, "attack_boosted", turn, on_turn=turn, attack=None, amount=self.amount, why=name)
+        pctx.say(msg("During this turn, %(pokemon)s's attacks do %(amount)s more damage.",
+                     pokemon=pctx.name(pctx.pokemon), amount=self.amount), "R-DAMAGE-1")
+
+
+class EachPlayerDraws(UsedAbility):
+    """Each player draws `count` card(s), you first (what each deck holds, R-TRAINER-5)."""
+
+    def __init__(self, count: int, **kw: Any):
+        super().__init__(**kw)
+        self.count = count
+        self.text = f"{self._when()}: each player draws {count} card(s)"
+
+    def check(self, pctx: PowerCtx) -> None:
+        self._may(pctx)
+
+    def use(self, pctx: PowerCtx) -> None:
+        self._may(pctx)
+        for seat in (pctx.seat, pctx.opp):
+            drawn = draw(pctx, seat, self.count)
+            pctx.say(msg_n("%(seat)s draws %(num)s card(s).", "%(seat)s draws %(num)s card(s).", len(drawn),
+                           seat=pctx.seat_label(seat)), "R-TRAINER-5" if len(drawn) < self.count else "R-POWER-1")
+
+
+__all__ = ["AttachEnergyCards", "CountersForMoreDamage", "DiscardPokemonToBench", "EachPlayerDraws", "EnergyKind",
+           "FlipOpponentEnergyToHand", "HealActive", "MoveCounters", "MoveEnergy", "Onto", "PaidFirst",
+           "SearchAttachToBenched", "SearchDeckIf", "SwapHandWithTop", "SwitchBoth", "SwitchInFromBench",
+           "UsedAbility", "active_has_ability", "energy_attached", "in_active", "mega_ex_in_play", "on_bench",
+           "one_card", "owned_by", "require"]
