@@ -74,7 +74,7 @@ log = logging.getLogger(__name__)
 # the searches of the compiled texts take what they can (R-TRAINER-5); declared steps bounded by
 # the printed text (R-DECLARE-5)
 ENGINE_VERSION = "tcg-15"
-ENGINE_FINGERPRINT = "acc030f24d3ee2a57ebfec471d48cdb49619fcbdbcb39c82e4dae5ffb4673c73"
+ENGINE_FINGERPRINT = "d4e2872ae057812b86e07ab8fa3acf6c910167e7c107f6f689018f63d40a7a55"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

@@ -301,6 +301,46 @@ def test_r_power_1_each_player_draws_chandelure():
     assert len(d.state.seats[0].hand) == 1 and len(d.state.seats[1].hand) == 1
 
 
+def test_r_power_1_opponent_shuffles_hand_draws_gothitelle_from_the_active_spot():
+    name = _compiled("rsv10pt5-43", "opponent_shuffles_hand_draws")
+    mine = {"active": poke("rsv10pt5-43"), "bench": [poke(DELIBIRD)], "hand": [], "deck": [FIGHTING] * 8,
+            "prizes": [GRASS] * 6, "discard": []}
+    theirs = {"active": poke(DELIBIRD), "bench": [], "hand": [FIRE] * 5, "deck": [WATER] * 4, "prizes": [GRASS] * 6,
+              "discard": []}
+    state = board(mine, theirs, ruleset="modern")
+    d = power(state, state.seats[0].active.top, name)
+    assert len(d.state.seats[1].hand) == 3 and len(d.state.seats[1].deck) == 6
+    mine["active"], mine["bench"] = mine["bench"][0], [mine["active"]]
+    state = board(mine, theirs, ruleset="modern")
+    refuse(state, 0, use(state.seats[0].bench[0].top, name), "R-POWER-1", "Active Spot")
+
+
+def test_r_retreat_6_flip_switch_in_confused_florges():
+    name = _compiled("sv6-88", "flip_switch_in_confused")
+    state = _board(poke("sv6-88"), their_bench=[TOXEL, DUNSPARCE])
+    florges, dunsparce = state.seats[0].active.top, state.seats[1].bench[1].top
+    d = act(state, 0, use(florges, name, pokemon=[dunsparce]), coins=[True])
+    assert d.state.seats[1].active.top == dunsparce and d.state.seats[1].active.conditions == ["confused"]
+    assert act(state, 0, use(florges, name, pokemon=[dunsparce]), coins=[False]).state.seats[1].active.top != dunsparce
+    refuse(_board(poke("sv6-88")), 0, use(florges, name), "R-POWER-1", "choices.pokemon")
+
+
+def test_r_hidden_1_opponent_hand_to_their_bench_mandibuzz_shows_the_hand_then_takes():
+    name = _compiled("rsv10pt5-64", "opponent_hand_to_their_bench")
+    mine = {"active": poke("rsv10pt5-64"), "bench": [], "hand": [], "deck": [FIGHTING] * 8, "prizes": [GRASS] * 6,
+            "discard": []}
+    theirs = {"active": poke(DELIBIRD), "bench": [], "hand": [TOXEL, DELIBIRD, "me1-109", FIRE],
+              "deck": [WATER] * 4, "prizes": [GRASS] * 6, "discard": []}
+    state = board(mine, theirs, ruleset="modern")
+    mandibuzz, (toxel, delibird, yungoos, _) = state.seats[0].active.top, state.seats[1].hand
+    v = refuse(state, 0, use(mandibuzz, name, cards=[delibird]), "R-POWER-1", "not shown")    # named unseen
+    assert toxel not in v["message"] and yungoos not in v["message"]
+    d = power(state, mandibuzz, name)                                    # shown, then the choice
+    refuse(d.state, 0, {"type": "choose", "choices": {"cards": [delibird]}}, "R-POWER-1", "70 HP")
+    d = _choose(d.state, cards=[yungoos])
+    assert [p.top for p in d.state.seats[1].bench] == [yungoos] and yungoos not in d.state.seats[1].hand
+
+
 # -- the wordings ----------------------------------------------------------------------------------------------
 
 def _ability(text):

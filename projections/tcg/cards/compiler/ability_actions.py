@@ -21,11 +21,14 @@ from ..effects.ability_actions import (
     EachPlayerDraws,
     EnergyKind,
     FlipOpponentEnergyToHand,
+    FlipSwitchInConfused,
     HealActive,
     MoveCounters,
     MoveEnergy,
     Need,
     Onto,
+    OpponentHandToTheirBench,
+    OpponentShufflesHandDraws,
     PaidFirst,
     SearchAttachToBenched,
     SearchDeckIf,
@@ -308,4 +311,22 @@ SPECS: tuple[Spec, ...] = (
          ("Once during your turn, you may have each player draw a card.",
           "Once during your turn, if this Pokémon is in the Active Spot, you may use this Ability. Each player draws "
           "a card.")),
+    Spec("opponent_shuffles_hand_draws", "R-POWER-1",
+         r"Once during your turn, (?P<active>if this Pokémon is in the Active Spot, )?you may have your opponent "
+         r"shuffle their hand into their deck and draw (?P<count>\d+) cards\.",
+         lambda p, c: OpponentShufflesHandDraws(int(p["count"]), needs=_needs(p)),
+         ("Once during your turn, if this Pokémon is in the Active Spot, you may have your opponent shuffle their hand "
+          "into their deck and draw 3 cards.",)),
+    Spec("flip_switch_in_confused", "R-RETREAT-6",
+         r"Once during your turn, you may flip a coin\. If heads, switch in 1 of your opponent's Benched Pokémon to "
+         r"the Active Spot, and the new Active Pokémon is now Confused\.",
+         lambda p, c: FlipSwitchInConfused(),
+         ("Once during your turn, you may flip a coin. If heads, switch in 1 of your opponent's Benched Pokémon to the "
+          "Active Spot, and the new Active Pokémon is now Confused.",)),
+    Spec("opponent_hand_to_their_bench", "R-HIDDEN-1",
+         r"Once during your turn, you may use this Ability\. Your opponent reveals their hand, and you put a Basic "
+         r"Pokémon with (?P<hp>\d+) HP or less that you find there onto your opponent's Bench\.",
+         lambda p, c: OpponentHandToTheirBench(int(p["hp"])),
+         ("Once during your turn, you may use this Ability. Your opponent reveals their hand, and you put a Basic "
+          "Pokémon with 70 HP or less that you find there onto your opponent's Bench.",)),
 )

@@ -50,6 +50,7 @@ from ...core import (
     draw,
     energy_count,
     heal,
+    inflict,
     place_counters,
     shuffle_deck,
     switch_active,
@@ -803,8 +804,125 @@ class EachPlayerDraws(UsedAbility):
                            seat=pctx.seat_label(seat)), "R-TRAINER-5" if len(drawn) < self.count else "R-POWER-1")
 
 
+
+class OpponentShufflesHandDraws(UsedAbility):
+    """The opponent shuffles their hand into their deck and draws `count` cards (what the deck
+    holds, R-TRAINER-5)."""
+
+    def __init__(self, count: int, **kw: Any):
+        super().__init__(**kw)
+        self.count = count
+        self.text = f"{self._when()}: your opponent shuffles their hand into their deck and draws {count} cards"
+
+    def check(self, pctx: PowerCtx) -> None:
+        self._may(pctx)
+
+    def use(self, pctx: PowerCtx) -> None:
+        self._may(pctx)
+        them = pctx.them
+        shuffled = len(them.hand)
+        them.deck.extend(them.hand)
+        them.hand = []
+        shuffle_deck(pctx, pctx.opp)
+        drawn = draw(pctx, pctx.opp, self.count)
+        pctx.say(msg_n("%(seat)s shuffles %(shuffled)s card(s) from the hand into the deck and draws %(num)s card(s).",
+                       "%(seat)s shuffles %(shuffled)s card(s) from the hand into the deck and draws %(num)s card(s).",
+                       len(drawn), seat=pctx.seat_label(pctx.opp), shuffled=shuffled),
+                 "R-TRAINER-5" if len(drawn) < self.count else "R-POWER-1")
+
+
+class FlipSwitchInConfused(UsedAbility):
+    """Flip a coin; heads: one of the opponent's Benched Pokémon (choices.pokemon) is switched
+    in to the Active Spot and is now Confused. Refused when they have no Benched Pokémon."""
+    text = ("once during your turn: flip a coin; heads, switch in one of your opponent's Benched Pokémon "
+            "(choices.pokemon) to the Active Spot; the new Active Pokémon is now Confused")
+
+    def _chosen(self, pctx: PowerCtx) -> Pokemon:
+        self._may(pctx)
+        bench = pctx.them.bench
+        raw = one_instance(pctx.choices, "pokemon")
+        new = bench[0] if raw is None and len(bench) == 1 else next(
+            (p for p in bench if isinstance(raw, str) and raw in p.stack), None)
+        if new is None:
+            raise Illegal("R-POWER-1", msg("%(power)s: choices.pokemon must name one of the opponent's Benched "
+                                           "Pokémon.", power=ability_name(pctx)))
+        return new
+
+    def check(self, pctx: PowerCtx) -> None:
+        self._chosen(pctx)
+
+    def use(self, pctx: PowerCtx) -> None:
+        new = self._chosen(pctx)
+        if not pctx.flip(ability_name(pctx)):
+            return
+        old = switch_active(pctx, pctx.opp, new)
+        pctx.say(msg("%(power)s: %(pokemon)s is now %(seat)s's Defending Pokémon and %(other)s goes to the Bench.",
+                     power=ability_name(pctx), pokemon=pctx.name(new), seat=pctx.seat_label(pctx.opp),
+                     other=pctx.name(old)), "R-RETREAT-6")
+        inflict(pctx, new, "confused")
+
+    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
+        return [{"pokemon": [p.top]} for p in state.seats[1 - seat].bench]
+
+
+class OpponentHandToTheirBench(UsedAbility):
+    """The opponent reveals their hand (to both players); you put a Basic Pokémon with `max_hp`
+    HP or less from it onto their Bench (choices.cards: given at once, or in the `choose` step
+    after the hand is shown), when one is there and their Bench has room."""
+    choose_zones = {"cards": "look"}
+
+    def __init__(self, max_hp: int, **kw: Any):
+        super().__init__(**kw)
+        self.max_hp = max_hp
+        self.text = (f"{self._when()}: your opponent reveals their hand; put a Basic Pokémon with {max_hp} HP or less "
+                     "from it onto their Bench (choices.cards)")
+
+    def _fitting(self, state: State, seat: int) -> list[str]:
+        if not bench_room(state, 1 - seat):
+            return []
+        return [i for i in state.seats[1 - seat].hand if state.card_of(i).supertype == "Pokemon"
+                and state.card_of(i).stage == "Basic" and (state.card_of(i).hp or 0) <= self.max_hp]
+
+    def check(self, pctx: PowerCtx) -> None:
+        self._may(pctx)
+
+    def use(self, pctx: PowerCtx) -> None:
+        self._may(pctx)
+        pctx.show_hand(pctx.opp, ability_name(pctx))
+        pctx.say(msg("%(seat)s reveals the hand: %(cards)s.", seat=pctx.seat_label(pctx.opp),
+                     cards=pctx.refs(pctx.them.hand, shown_to="*")))
+        fitting = self._fitting(pctx.state, pctx.seat)
+        if "cards" in pctx.choices or len(fitting) <= 1:
+            self._finish(pctx, fitting, hidden=True)
+            return
+        pctx.ask("look", pctx.pokemon.top, list(pctx.them.hand), by="power")
+
+    def resolve(self, pctx: PowerCtx, pending: dict[str, Any]) -> None:
+        self._finish(pctx, self._fitting(pctx.state, pctx.seat), hidden=False)
+
+    def _finish(self, pctx: PowerCtx, fitting: list[str], *, hidden: bool) -> None:
+        """`hidden`: the card was named before the hand was shown, so a refusal (which takes the
+        showing back) names none of its cards (R-HIDDEN-1)."""
+        if not fitting:
+            pctx.say(msg("%(ability)s finds no %(what)s in the hand.", ability=ability_name(pctx),
+                         what=msg("Basic Pokémon with %(hp)s HP or less", hp=self.max_hp)), "R-TRAINER-5")
+            return
+        card = one_card(pctx, fitting)
+        if card is None:
+            raise Illegal("R-POWER-1", msg("%(ability)s: choices.cards must name a Basic Pokémon with %(hp)s HP or "
+                                           "less in your opponent's hand: %(cards)s.", ability=ability_name(pctx),
+                                           hp=self.max_hp, cards=msg("not shown") if hidden else pctx.refs(fitting)))
+        pctx.them.hand.remove(card)
+        pctx.them.bench.append(PokemonInPlay(stack=[card], entered_turn=pctx.state.turn))
+        pctx.say(msg("%(seat)s puts %(cards)s onto the Bench.", seat=pctx.seat_label(pctx.opp),
+                     cards=pctx.ref(card, shown_to="*")), "R-BENCH-2")
+
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
+        return [{"cards": [i]} for i in one_per_card(state, self._fitting(state, pending["seat"]))]
+
+
 __all__ = ["AttachEnergyCards", "CountersForMoreDamage", "DiscardPokemonToBench", "EachPlayerDraws", "EnergyKind",
-           "FlipOpponentEnergyToHand", "HealActive", "MoveCounters", "MoveEnergy", "Onto", "PaidFirst",
-           "SearchAttachToBenched", "SearchDeckIf", "SwapHandWithTop", "SwitchBoth", "SwitchInFromBench",
-           "UsedAbility", "active_has_ability", "energy_attached", "in_active", "mega_ex_in_play", "on_bench",
-           "one_card", "owned_by", "require"]
+           "FlipOpponentEnergyToHand", "FlipSwitchInConfused", "HealActive", "MoveCounters", "MoveEnergy", "Onto",
+           "OpponentHandToTheirBench", "OpponentShufflesHandDraws", "PaidFirst", "SearchAttachToBenched",
+           "SearchDeckIf", "SwapHandWithTop", "SwitchBoth", "SwitchInFromBench", "UsedAbility", "active_has_ability",
+           "energy_attached", "in_active", "mega_ex_in_play", "on_bench", "one_card", "owned_by", "require"]
