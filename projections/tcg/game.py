@@ -74,7 +74,7 @@ log = logging.getLogger(__name__)
 # the searches of the compiled texts take what they can (R-TRAINER-5); declared steps bounded by
 # the printed text (R-DECLARE-5)
 ENGINE_VERSION = "tcg-15"
-ENGINE_FINGERPRINT = "d4e2872ae057812b86e07ab8fa3acf6c910167e7c107f6f689018f63d40a7a55"
+ENGINE_FINGERPRINT = "97b037ff554187f95282d879ca476e174916fe4b3bd296aed00ae57197719826"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

@@ -213,19 +213,19 @@ def test_r_power_1_search_named_to_hand_erikas_tangela_and_dragonair_needs_energ
     assert _choose(d.state, search=[vileplume]).state.seats[0].hand == [vileplume]
 
 
-def test_r_power_1_discard_energy_first_iono_s_kilowattrel_and_volcarona():
-    name = _compiled("sv9-55", "discard_energy_first")
+def test_r_power_1_cost_paid_first_iono_s_kilowattrel_and_volcarona():
+    name = _compiled("sv9-55", "cost_paid_first")
     state = _board(poke("sv9-55"), hand=[WATER])
     kilowattrel = state.seats[0].active.top
-    refuse(state, 0, use(kilowattrel, name), "R-POWER-1", "discard")          # no Lightning Energy attached
+    refuse(state, 0, use(kilowattrel, name), "R-POWER-1", "you must pay")     # no Lightning Energy attached
     state = _board(poke("sv9-55", [LIGHTNING, WATER]), hand=[WATER])
     lightning = state.seats[0].active.energy[0]
     d = power(state, kilowattrel, name)
     assert len(d.state.seats[0].hand) == 6 and d.state.seats[0].discard == [lightning]
-    name = _compiled("zsv10pt5-16", "discard_energy_first")
+    name = _compiled("zsv10pt5-16", "cost_paid_first")
     state = _board(poke("zsv10pt5-16"), hand=[FIRE, WATER])
     volcarona, (fire, water) = state.seats[0].active.top, state.seats[0].hand
-    refuse(state, 0, use(volcarona, name, cards=[water]), "R-POWER-1", "discard")
+    refuse(state, 0, use(volcarona, name, cards=[water]), "R-POWER-1", "you must pay")
     d = power(state, volcarona, name, cards=[fire])
     assert d.state.seats[1].active.conditions == ["burned"] and d.state.seats[0].hand == [water]
 
@@ -341,6 +341,45 @@ def test_r_hidden_1_opponent_hand_to_their_bench_mandibuzz_shows_the_hand_then_t
     assert [p.top for p in d.state.seats[1].bench] == [yungoos] and yungoos not in d.state.seats[1].hand
 
 
+def test_r_power_1_search_first_turn_by_name_fan_rotom_once_a_turn_by_name_first_turn_only():
+    name = _compiled("sv7-118", "search_first_turn_by_name")
+    assert _compiled("me2pt5-171", "search_first_turn_by_name") == "[Ability] Fan Call"   # the same Ability
+    mine = {"active": poke("sv7-118"), "bench": [poke("me2pt5-171")], "hand": [], "prizes": [GRASS] * 6,
+            "deck": [DELIBIRD, "me1-106", FIRE], "discard": []}                    # Miltank: 120 HP
+    theirs = {"active": poke(DELIBIRD), "bench": [], "hand": [], "deck": [FIGHTING] * 8, "prizes": [GRASS] * 6,
+              "discard": []}
+    state = board(mine, theirs, ruleset="modern", turn=2)
+    rotom, other = state.seats[0].active.top, state.seats[0].bench[0].top
+    d = power(state, rotom, name)
+    delibird, miltank, _ = d.state.seats[0].deck
+    refuse(d.state, 0, {"type": "choose", "choices": {"search": [miltank]}}, "R-POWER-1")
+    d = _choose(d.state, search=[delibird])
+    assert d.state.seats[0].hand == [delibird]
+    refuse(d.state, 0, use(other, "[Ability] Fan Call"), "R-POWER-1", "Only one Fan Call")
+    refuse(board(mine, theirs, ruleset="modern", turn=3), 0, use(rotom, name), "R-POWER-1", "first turn")
+
+
+def test_r_power_1_cost_paid_first_quaquaval_a_card_to_the_bottom_counts_out_of_the_hand():
+    name = _compiled("sv8-52", "cost_paid_first")
+    state = _board(poke("sv8-52"), hand=[FIRE, WATER, GRASS, METAL, PSYCHIC], deck=[FIGHTING] * 4)
+    quaquaval, hand = state.seats[0].active.top, state.seats[0].hand
+    refuse(state, 0, use(quaquaval, name), "R-POWER-1", "choices.cards")
+    d = power(state, quaquaval, name, cards=[hand[0]])                  # 4 left in the hand: draws 1
+    assert len(d.state.seats[0].hand) == 5 and d.state.seats[0].deck[-1] == hand[0]
+
+
+def test_r_ko_1_attach_energy_cards_magneton_from_the_discard_pile_then_knocked_out():
+    name = _compiled("sv8-59", "attach_energy_cards")
+    state = _board(DELIBIRD, bench=[poke("sv8-59"), poke("me2pt5-69")], discard=[FIRE, WATER, GRASS, METAL])
+    magneton, tadbulb = (p.top for p in state.seats[0].bench)
+    fire, water, *_ = state.seats[0].discard
+    refuse(state, 0, use(magneton, name, cards=[fire], to=[state.seats[0].active.top]), "R-POWER-1", "card by card")
+    d = power(state, magneton, name, cards=[fire, water], to=[tadbulb, tadbulb])
+    assert d.state.seats[0].bench[0].top == tadbulb and d.state.seats[0].bench[0].energy == [fire, water]
+    assert magneton in d.state.seats[0].discard
+    assert len(d.state.seats[1].prizes) == 5                              # the opponent took a Prize card
+
+
 # -- the wordings ----------------------------------------------------------------------------------------------
 
 def _ability(text):
@@ -349,9 +388,9 @@ def _ability(text):
 
 
 @pytest.mark.parametrize("text", [
-    # "in any way you like" is printed only with "or 1 of each"
-    "Once during your turn, you may attach up to 2 Basic Fire Energy cards from your hand to your Pokémon in any way "
-    "you like.",
+    # "in any way you like" is printed only with more than one card
+    "Once during your turn, you may attach a Basic Fire Energy card from your hand to your Pokémon in any way you "
+    "like.",
     "As often as you like during your turn, you may attach a Basic Psychic Energy card from your discard pile to 1 "
     "of your Psychic Pokémon. If you attached Energy to a Pokémon in this way, put 2 damage counters on that "
     "Pokémon. You can't use this Ability on a Pokémon that would be Knocked Out.",
@@ -369,6 +408,10 @@ def _ability(text):
     "turn, you may draw cards until you have 6 cards in your hand. Your turn ends.",
     "Once during your turn, if you played Janine's Secret Art from your hand this turn, you may draw cards until "
     "you have 8 cards in your hand.",
+    # the limit names another Ability than the card's own ("Test")
+    "Once during your first turn, you may search your deck for up to 3 Colorless Pokémon with 100 HP or less, reveal "
+    "them, and put them into your hand. Then, shuffle your deck. You can't use more than 1 Fan Call Ability during "
+    "your turn.",
 ])
 def test_near_miss_wordings_stay_declared(text):
     assert compile_power(_ability(text)) is None

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
 from ....messages import msg
+from ...carddb import has_type
 from ..effects.abilities import ConditionOnOpponentActive, DrawCards, HealEach
 from ..effects.ability_actions import (
     AttachEnergyCards,
@@ -37,6 +38,7 @@ from ..effects.ability_actions import (
     SwitchInFromBench,
     active_has_ability,
     energy_attached,
+    first_turn,
     in_active,
     mega_ex_in_play,
     on_bench,
@@ -87,27 +89,30 @@ def _needs(p: dict[str, str]) -> tuple[Need, ...]:
 
 # -- attaching Energy --------------------------------------------------------------------------------------
 
-ATTACH_WHAT = (rf"(?:a Basic (?P<type>{TYPE}) Energy card|up to (?P<most>\d+) Basic (?P<types>{TYPE}) Energy cards|"
+ATTACH_WHAT = (rf"(?:a Basic (?P<type>{TYPE}) Energy card|up to (?P<most>\d+) Basic (?:(?P<types>{TYPE}) )?Energy "
+               r"cards|"
                rf"(?P<anyenergy>an Energy card)|a Basic (?P<a>{TYPE}) Energy card, a Basic (?P<b>{TYPE}) Energy card, "
                r"or 1 of each)")
 ATTACH_TO = (rf"(?:1 of your (?P<benched>Benched )?(?:(?P<owner>{OWNER}) |(?P<of>{TYPE}) )?Pokémon|"
-             rf"your Active (?P<activeowner>{OWNER}) Pokémon|(?P<spread>your Pokémon in any way you like))")
+             rf"your Active (?P<activeowner>{OWNER}) Pokémon|"
+             rf"(?P<spread>your (?:(?P<spreadtype>{TYPE}) )?Pokémon in any way you like))")
 
 
 def _attach(p: dict[str, str], card: CardDef) -> Power | None:
-    if bool(p["a"]) != bool(p["spread"]):
-        return None             # "in any way you like" is printed with "1 of each" only
+    if bool(p["a"]) > bool(p["spread"]) or bool(p["spread"]) > bool(p["a"] or p["most"]):
+        return None             # "in any way you like" is printed with more than one card only
     types = tuple(t for t in (_type(p["type"] or p["types"]), _type(p["a"]), _type(p["b"])) if t)
     energy = EnergyKind(types, basic=not p["anyenergy"])
     if p["spread"]:
-        onto = Onto("any")
+        onto = Onto("any", of_type=_type(p["spreadtype"]))
     elif p["activeowner"]:
         onto = Onto("active", owner=p["activeowner"])
     else:
         onto = Onto("bench" if p["benched"] else "any", owner=p["owner"], of_type=_type(p["of"]))
     zone = "hand" if p["zone"] == "hand" else "discard"
     return AttachEnergyCards(energy, zone, onto, most=int(p["most"] or (2 if p["a"] else 1)), one_each=bool(p["a"]),
-                             spread=bool(p["spread"]), often=bool(p["often"]), needs=_needs(p))
+                             spread=bool(p["spread"]), knock_out_self=bool(p["ko"]), often=bool(p["often"]),
+                             needs=_needs(p))
 
 
 # -- moving Energy, damage counters -------------------------------------------------------------------------
@@ -157,6 +162,17 @@ def _search_any(p: dict[str, str], card: CardDef) -> Power | None:
                         reveal=False)
 
 
+def _fan_call(p: dict[str, str], card: CardDef) -> Power | None:
+    own = str(card.power.name).removeprefix("[Ability] ") if card.power else ""
+    kind = _type(p["type"])
+    if p["name"] != own or kind is None:
+        return None             # the limit names another Ability than its own: not a wording printed
+    hp, most = int(p["hp"]), int(p["most"])
+    return SearchDeckIf(lambda c: c.supertype == "Pokemon" and has_type(c.type, kind) and (c.hp or 0) <= hp,
+                        msg("%(type)s Pokémon with %(hp)s HP or less", type=kind, hp=hp), "hand", most=most,
+                        describe=f"{kind} Pokémon with {hp} HP or less", needs=(first_turn,), by_name=True)
+
+
 # -- a cost paid first ----------------------------------------------------------------------------------------
 
 def _then(text: str, card: CardDef) -> Power | None:
@@ -177,11 +193,13 @@ def _basic_energy_of(kind: str) -> Callable[[State, str], bool]:
 
 
 def _paid(p: dict[str, str], card: CardDef) -> Power | None:
-    if bool(p["card"]) != (p["zone"] == "your hand"):
-        return None             # "Energy card from your hand", "Energy from this Pokémon": as printed
     then = _then(p["rest"], card)
     if not isinstance(then, CARDLESS) or (isinstance(then, DrawCards) and then.discard):
         return None             # the cost is named in choices.cards: only before an effect that names none
+    if p["bottom"]:
+        return PaidFirst(then, lambda state, i: True, msg("a card"), "hand", to_bottom=True)
+    if bool(p["card"]) != (p["zone"] == "your hand"):
+        return None             # "Energy card from your hand", "Energy from this Pokémon": as printed
     kind = _type(p["type"])
     assert kind is not None, "the pattern"
     zone = "hand" if p["zone"] == "your hand" else "self"
@@ -191,7 +209,8 @@ def _paid(p: dict[str, str], card: CardDef) -> Power | None:
 SPECS: tuple[Spec, ...] = (
     Spec("attach_energy_cards", "R-POWER-1",
          WHEN + rf"(?:(?P<bench>if this Pokémon is on your Bench), {USE}A|(?P<megaword>{MEGA}){USE}A|you may a)ttach "
-         + ATTACH_WHAT + r" from your (?P<zone>hand|discard pile) to " + ATTACH_TO + r"\.",
+         + ATTACH_WHAT + r" from your (?P<zone>hand|discard pile) to " + ATTACH_TO
+         + r"\.(?P<ko> If you use this Ability, this Pokémon is Knocked Out\.)?",
          _attach,
          ("Once during your turn, you may attach up to 2 Basic Fire Energy cards from your hand to 1 of your Benched "
           "Ethan's Pokémon.",
@@ -256,9 +275,10 @@ SPECS: tuple[Spec, ...] = (
           "your hand. Then, shuffle your deck.",
           "Once during your turn, if this Pokémon has any Energy attached, you may use this Ability. Search your deck "
           "for an Evolution Pokémon, reveal it, and put it into your hand. Then, shuffle your deck.")),
-    Spec("discard_energy_first", "R-POWER-1",
-         rf"You must discard a Basic (?P<type>{TYPE}) Energy(?P<card> card)? from (?P<zone>your hand|this Pokémon) "
-         r"in order to use this Ability\. (?P<rest>Once during your turn, .+)",
+    Spec("cost_paid_first", "R-POWER-1",
+         rf"You must (?:discard a Basic (?P<type>{TYPE}) Energy(?P<card> card)? from (?P<zone>your hand|this Pokémon)|"
+         r"(?P<bottom>put a card from your hand on the bottom of your deck)) in order to use this Ability\. "
+         r"(?P<rest>Once during your turn, .+)",
          _paid,
          ("You must discard a Basic Lightning Energy from this Pokémon in order to use this Ability. Once during your "
           "turn, you may draw cards until you have 6 cards in your hand.",
@@ -329,4 +349,10 @@ SPECS: tuple[Spec, ...] = (
          lambda p, c: OpponentHandToTheirBench(int(p["hp"])),
          ("Once during your turn, you may use this Ability. Your opponent reveals their hand, and you put a Basic "
           "Pokémon with 70 HP or less that you find there onto your opponent's Bench.",)),
+    Spec("search_first_turn_by_name", "R-POWER-1",
+         rf"Once during your first turn, you may search your deck for up to (?P<most>\d+) (?P<type>{TYPE}) Pokémon "
+         r"with (?P<hp>\d+) HP or less, reveal them, and put them into your hand\. Then, shuffle your deck\. You "
+         r"can't use more than 1 (?P<name>[A-Z][a-z]+(?: [A-Z][a-z]+)*) Ability during your turn\.",
+         _fan_call,
+         ()),
 )

@@ -25,9 +25,15 @@ Rulings taken here:
   modifies them; a Pokémon they Knock Out is Knocked Out when the Ability is done. "up to N":
   choices.count counters (1 to N; left out, as many as the first Pokémon has, up to N), never
   more than that Pokémon has.
-- "You must discard <a card> in order to use this Ability": the cost is paid only when the
-  Ability could be used (its own checks first), and before its effect (choices.cards names the
-  card; left out when only one card fits).
+- "Once during your first turn": during the game's turn 1 or 2 (each player has one first
+  turn). "You can't use more than 1 <name> Ability during your turn": one use of an Ability of
+  that name a turn, whichever Pokémon (`standard_pokemon.one_by_name`).
+- "You must discard <a card> / put a card from your hand on the bottom of your deck in order to
+  use this Ability": the cost is paid only when the Ability could be used, and before its
+  effect (choices.cards names the card; left out when every card that fits is the same card);
+  the Ability's checks see the hand as it will be once paid ("draw until you have N cards").
+- "If you use this Ability, this Pokémon is Knocked Out": after its effect, as the Knock Outs of
+  `CountersThenKnockOut` (its Prize cards taken as usual, R-KO-2).
 - "switch your Active Pokémon with 1 of your Benched Pokémon. If you do, switch out your
   opponent's Active Pokémon to the Bench. (Your opponent chooses the new Active Pokémon.)": your
   switch (choices.to), then theirs (choices.pokemon: the Benched Pokémon the opponent picks,
@@ -62,7 +68,7 @@ from .choices import chosen_target, distinct_picks, one_instance, one_per_card
 from .energy import discard_attached
 from .once import once_per_turn
 from .search import bench_room
-from .standard_pokemon import ability_name
+from .standard_pokemon import ability_name, note_use_by_name, one_by_name
 
 if TYPE_CHECKING:
     from ...contexts import PowerCtx
@@ -134,6 +140,13 @@ def on_bench(pctx: PowerCtx) -> str | None:
         return None
     return msg("%(ability)s is used only while %(pokemon)s is on your Bench.", ability=ability_name(pctx),
                pokemon=pctx.name(pctx.pokemon))
+
+
+def first_turn(pctx: PowerCtx) -> str | None:
+    """"during your first turn": the game's turn 1 or 2 (each player's first turn, ruling above)."""
+    if pctx.state.turn <= 2:
+        return None
+    return msg("%(ability)s is used only during your first turn.", ability=ability_name(pctx))
 
 
 def in_active(pctx: PowerCtx) -> str | None:
@@ -219,16 +232,17 @@ class AttachEnergyCards(UsedAbility):
     `one_each`: no two cards of one type."""
 
     def __init__(self, energy: EnergyKind, zone: str, onto: Onto, *, most: int = 1, one_each: bool = False,
-                 spread: bool = False, **kw: Any):
+                 spread: bool = False, knock_out_self: bool = False, **kw: Any):
         super().__init__(**kw)
         self.energy, self.zone, self.onto = energy, zone, onto
-        self.most, self.one_each, self.spread = most, one_each, spread
+        self.most, self.one_each, self.spread, self.knock_out_self = most, one_each, spread, knock_out_self
         self.choice_zones = {"cards": zone}
         count = f"1 to {most}" if most > 1 else "a"
         self.text = (f"{self._when()}: attach {count} {energy.words()}(s) from your "
                      f"{'discard pile' if zone == 'discard' else zone} (choices.cards"
                      f"{', no two of one type' if one_each else ''}) to "
-                     + ("your Pokémon in any way you like (choices.to, card by card)" if spread else onto.words()))
+                     + (f"{onto.words()} in any way you like (card by card)" if spread else onto.words())
+                     + ("; then this Pokémon is Knocked Out" if knock_out_self else ""))
 
     def _energies(self, state: State, seat: int) -> list[str]:
         return [i for i in getattr(state.seats[seat], self.zone) if self.energy.fits(state, i)]
@@ -288,6 +302,10 @@ class AttachEnergyCards(UsedAbility):
             pctx.say(msg("%(ability)s attaches %(card)s from the %(zone)s to %(pokemon)s (not the turn's Energy "
                          "attachment).", ability=name, card=pctx.ref(card, shown_to="*"), zone=ZONE_WORDS[self.zone],
                          pokemon=pctx.name(target)), "R-POWER-1")
+        if self.knock_out_self:
+            pctx.say(msg("%(pokemon)s is Knocked Out by its own %(ability)s.", pokemon=pctx.name(pctx.pokemon),
+                         ability=name), "R-KO-1")
+            pctx.extra_knockouts.append((pctx.seat, pctx.pokemon))
 
     def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
         targets = [p.top for p in self.onto.candidates(state, seat, pokemon)]
@@ -522,40 +540,66 @@ class Usable(Protocol):
 
 class PaidFirst(Power):
     """`then`, an Ability used during the turn, after discarding one card that `fits` from the
-    hand (`zone` "hand") or attached to this Pokémon ("self") (choices.cards, which `then` must
-    not read; ruling above)."""
+    hand (`zone` "hand") or attached to this Pokémon ("self"), or (`to_bottom`) putting a card of
+    the hand on the bottom of the deck (choices.cards, which `then` must not read; ruling above)."""
 
-    def __init__(self, then: Usable, fits: Callable[[State, str], bool], what: str, zone: str):
-        self.then, self.fits, self.what, self.zone = then, fits, what, zone
+    def __init__(self, then: Usable, fits: Callable[[State, str], bool], what: str, zone: str, *,
+                 to_bottom: bool = False):
+        self.then, self.fits, self.what, self.zone, self.to_bottom = then, fits, what, zone, to_bottom
         self.choice_zones = {"cards": "hand"} if zone == "hand" else {}
         where = "your hand" if zone == "hand" else "this Pokémon"
-        self.text = f"discard {what} from {where} (choices.cards), then: {then.text}"
+        pay = f"put {what} from {where} on the bottom of your deck" if to_bottom else f"discard {what} from {where}"
+        self.text = f"{pay} (choices.cards), then: {then.text}"
 
     def _fitting(self, state: State, seat: int, pokemon: Pokemon) -> list[str]:
         among = state.seats[seat].hand if self.zone == "hand" else pokemon.energy
         return [i for i in among if self.fits(state, i)]
 
+    def _then_check_paid(self, pctx: PowerCtx, card: str) -> None:
+        """`then`'s check as it will be asked once the card is paid: a card of the hand is not
+        counted in it (a hand drawn up to N cards)."""
+        hand = pctx.me.hand
+        if self.zone != "hand":
+            self.then.check(pctx)
+            return
+        at = hand.index(card)
+        hand.remove(card)
+        try:
+            self.then.check(pctx)
+        finally:
+            hand.insert(at, card)
+
     def _cost(self, pctx: PowerCtx) -> str:
-        self.then.check(pctx)
         fitting = self._fitting(pctx.state, pctx.seat, pctx.pokemon)
         card = one_card(pctx, fitting)
-        if card is None:
-            raise Illegal("R-POWER-1", msg("%(ability)s: you must discard %(what)s to use it (choices.cards).",
+        if card is None:                    # its own refusal (once a turn, a condition) comes first
+            if fitting:
+                self._then_check_paid(pctx, fitting[0])
+            else:
+                self.then.check(pctx)
+            raise Illegal("R-POWER-1", msg("%(ability)s: you must pay %(what)s to use it (choices.cards).",
                                            ability=ability_name(pctx), what=self.what))
+        self._then_check_paid(pctx, card)
         return card
 
     def check(self, pctx: PowerCtx) -> None:
         self._cost(pctx)
 
     def use(self, pctx: PowerCtx) -> None:
-        card = self._cost(pctx)
-        if self.zone == "hand":
+        card, name, who = self._cost(pctx), ability_name(pctx), pctx.seat_label(pctx.seat)
+        if self.to_bottom:
             pctx.me.hand.remove(card)
-            discard_cards(pctx, pctx.seat, [card])
+            pctx.me.deck.append(card)
+            pctx.say(msg("%(ability)s: %(seat)s puts %(card)s on the bottom of the deck.", ability=name, seat=who,
+                         card=pctx.ref(card, shown_to=[pctx.seat])), "R-POWER-1")
         else:
-            discard_attached(pctx, pctx.seat, pctx.pokemon, [card])
-        pctx.say(msg("%(ability)s: %(seat)s discards %(card)s.", ability=ability_name(pctx),
-                     seat=pctx.seat_label(pctx.seat), card=pctx.ref(card, shown_to="*")), "R-POWER-1")
+            if self.zone == "hand":
+                pctx.me.hand.remove(card)
+                discard_cards(pctx, pctx.seat, [card])
+            else:
+                discard_attached(pctx, pctx.seat, pctx.pokemon, [card])
+            pctx.say(msg("%(ability)s: %(seat)s discards %(card)s.", ability=name, seat=who,
+                         card=pctx.ref(card, shown_to="*")), "R-POWER-1")
         self.then.use(pctx)
 
     def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
@@ -569,11 +613,18 @@ class SearchDeckIf(SearchDeck):
     """`SearchDeck`, only while every one of `needs` holds; `reveal` False: the card found goes
     into the hand unshown (the text says nothing of revealing it)."""
 
-    def __init__(self, *args: Any, needs: tuple[Need, ...], reveal: bool = True, **kw: Any):
+    def __init__(self, *args: Any, needs: tuple[Need, ...], reveal: bool = True, by_name: bool = False, **kw: Any):
         super().__init__(*args, **kw)
-        self.needs, self.reveal = needs, reveal
+        self.needs, self.reveal, self.by_name = needs, reveal, by_name
         if not reveal:
             self.text = self.text.replace("show them and put them", "put it")
+        if by_name:
+            self.text += " (only one Ability of this name a turn)"
+
+    def use(self, pctx: PowerCtx) -> None:
+        super().use(pctx)
+        if self.by_name:
+            note_use_by_name(pctx)
 
     def _finish(self, pctx: PowerCtx, cards: list[str]) -> None:
         if self.reveal or not cards:
@@ -589,6 +640,8 @@ class SearchDeckIf(SearchDeck):
 
     def check(self, pctx: PowerCtx) -> None:
         require(pctx, self.needs)
+        if self.by_name:
+            one_by_name(pctx)
         super().check(pctx)
 
 
@@ -925,4 +978,5 @@ __all__ = ["AttachEnergyCards", "CountersForMoreDamage", "DiscardPokemonToBench"
            "FlipOpponentEnergyToHand", "FlipSwitchInConfused", "HealActive", "MoveCounters", "MoveEnergy", "Onto",
            "OpponentHandToTheirBench", "OpponentShufflesHandDraws", "PaidFirst", "SearchAttachToBenched",
            "SearchDeckIf", "SwapHandWithTop", "SwitchBoth", "SwitchInFromBench", "UsedAbility", "active_has_ability",
-           "energy_attached", "in_active", "mega_ex_in_play", "on_bench", "one_card", "owned_by", "require"]
+           "energy_attached", "first_turn", "in_active", "mega_ex_in_play", "on_bench", "one_card", "owned_by",
+           "require"]
