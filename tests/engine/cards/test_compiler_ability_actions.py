@@ -380,6 +380,23 @@ def test_r_ko_1_attach_energy_cards_magneton_from_the_discard_pile_then_knocked_
     assert len(d.state.seats[1].prizes) == 5                              # the opponent took a Prize card
 
 
+ARCHEOPS = {"card": "rsv10pt5-51", "energy": [], "under": ["rsv10pt5-79", "rsv10pt5-50"]}   # on Archen, Fossil
+
+
+def test_r_evolve_5_devolve_opponents_archeops_from_the_active_spot_knocks_out_what_no_longer_fits():
+    name = _compiled("rsv10pt5-51", "devolve_opponents")
+    state = _board(ARCHEOPS, their_active=poke("me1-3", [GRASS], damage=120, conditions=["poisoned"]),
+                   their_bench=[DELIBIRD])
+    archeops, venusaur = state.seats[0].active.top, state.seats[1].active.top
+    refuse(state, 0, use(archeops, name, pokemon=[state.seats[1].bench[0].top]), "R-POWER-1", "evolved")
+    d = _power(state, archeops, name, pokemon=[venusaur])                # Ivysaur: 110 HP, 120 damage
+    assert venusaur in d.state.seats[1].hand and len(d.state.seats[0].prizes) == 5
+    d = _power(_board(ARCHEOPS, their_active=poke("me1-3", conditions=["poisoned"])), archeops, name)
+    assert d.state.seats[1].active.conditions == [] and d.state.seats[1].active.top != venusaur
+    state = _board(DELIBIRD, bench=[ARCHEOPS], their_active=poke("me1-3"))
+    refuse(state, 0, use(state.seats[0].bench[0].top, name), "R-POWER-1", "Active Spot")
+
+
 # -- the wordings ----------------------------------------------------------------------------------------------
 
 def _ability(text):

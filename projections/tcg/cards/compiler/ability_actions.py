@@ -18,6 +18,7 @@ from ..effects.abilities import ConditionOnOpponentActive, DrawCards, HealEach
 from ..effects.ability_actions import (
     AttachEnergyCards,
     CountersForMoreDamage,
+    DevolveOpponents,
     DiscardPokemonToBench,
     EachPlayerDraws,
     EnergyKind,
@@ -355,4 +356,10 @@ SPECS: tuple[Spec, ...] = (
          r"can't use more than 1 (?P<name>[A-Z][a-z]+(?: [A-Z][a-z]+)*) Ability during your turn\.",
          _fan_call,
          ()),
+    Spec("devolve_opponents", "R-EVOLVE-5",
+         r"Once during your turn, (?P<active>if this Pokémon is in the Active Spot, )?you may devolve 1 of your "
+         r"opponent's evolved Pokémon by putting the highest Stage Evolution card on it into your opponent's hand\.",
+         lambda p, c: DevolveOpponents(needs=_needs(p)),
+         ("Once during your turn, if this Pokémon is in the Active Spot, you may devolve 1 of your opponent's evolved "
+          "Pokémon by putting the highest Stage Evolution card on it into your opponent's hand.",)),
 )

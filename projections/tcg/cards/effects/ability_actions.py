@@ -52,6 +52,7 @@ from ...core import (
     Illegal,
     add_effect,
     attach_by_effect,
+    clear_conditions_and_effects,
     discard_cards,
     draw,
     energy_count,
@@ -974,9 +975,52 @@ class OpponentHandToTheirBench(UsedAbility):
         return [{"cards": [i]} for i in one_per_card(state, self._fitting(state, pending["seat"]))]
 
 
-__all__ = ["AttachEnergyCards", "CountersForMoreDamage", "DiscardPokemonToBench", "EachPlayerDraws", "EnergyKind",
-           "FlipOpponentEnergyToHand", "FlipSwitchInConfused", "HealActive", "MoveCounters", "MoveEnergy", "Onto",
-           "OpponentHandToTheirBench", "OpponentShufflesHandDraws", "PaidFirst", "SearchAttachToBenched",
-           "SearchDeckIf", "SwapHandWithTop", "SwitchBoth", "SwitchInFromBench", "UsedAbility", "active_has_ability",
-           "energy_attached", "first_turn", "in_active", "mega_ex_in_play", "on_bench", "one_card", "owned_by",
-           "require"]
+
+class DevolveOpponents(UsedAbility):
+    """Devolve one of the opponent's evolved Pokémon (choices.pokemon): its highest Stage
+    Evolution card goes into their hand; the Pokémon keeps its damage counters and attached
+    cards and loses its Special Conditions and other effects (as evolving does, R-EVOLVE-5); one
+    whose damage now reaches its HP is Knocked Out when the Ability is done."""
+    text = ("once during your turn: devolve one of your opponent's evolved Pokémon (choices.pokemon), its highest "
+            "Stage Evolution card into their hand")
+
+    @staticmethod
+    def _evolved(state: State, seat: int) -> list[Pokemon]:
+        return [p for p in state.seats[1 - seat].in_play() if len(p.stack) > 1]
+
+    def _chosen(self, pctx: PowerCtx) -> Pokemon:
+        self._may(pctx)
+        evolved = self._evolved(pctx.state, pctx.seat)
+        raw = one_instance(pctx.choices, "pokemon")
+        found = evolved[0] if raw is None and len(evolved) == 1 else next(
+            (p for p in evolved if isinstance(raw, str) and raw in p.stack), None)
+        if found is None:
+            names = ", ".join(f"{pctx.name(p)} ({p.top})" for p in evolved) or msg("none")
+            raise Illegal("R-POWER-1", msg("%(ability)s: choices.pokemon must name one of your opponent's evolved "
+                                           "Pokémon: %(pokemon)s.", ability=ability_name(pctx), pokemon=names))
+        return found
+
+    def check(self, pctx: PowerCtx) -> None:
+        self._chosen(pctx)
+
+    def use(self, pctx: PowerCtx) -> None:
+        p = self._chosen(pctx)
+        name = pctx.name(p)
+        top = p.stack.pop()
+        clear_conditions_and_effects(p)
+        pctx.them.hand.append(top)
+        pctx.say(msg("%(ability)s: %(card)s goes back to %(seat)s's hand; %(pokemon)s is %(devolved)s again "
+                     "(%(damage)s/%(hp)s).", ability=ability_name(pctx), card=pctx.ref(top, shown_to="*"),
+                     seat=pctx.seat_label(pctx.opp), pokemon=name, devolved=pctx.name(p), damage=p.damage,
+                     hp=pctx.state.hp(p)), "R-EVOLVE-5")
+
+    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
+        return [{"pokemon": [p.top]} for p in self._evolved(state, seat)]
+
+
+__all__ = ["AttachEnergyCards", "CountersForMoreDamage", "DevolveOpponents", "DiscardPokemonToBench",
+           "EachPlayerDraws", "EnergyKind", "FlipOpponentEnergyToHand", "FlipSwitchInConfused", "HealActive",
+           "MoveCounters", "MoveEnergy", "Onto", "OpponentHandToTheirBench", "OpponentShufflesHandDraws", "PaidFirst",
+           "SearchAttachToBenched", "SearchDeckIf", "SwapHandWithTop", "SwitchBoth", "SwitchInFromBench",
+           "UsedAbility", "active_has_ability", "energy_attached", "first_turn", "in_active", "mega_ex_in_play",
+           "on_bench", "one_card", "owned_by", "require"]
