@@ -74,7 +74,7 @@ log = logging.getLogger(__name__)
 # the searches of the compiled texts take what they can (R-TRAINER-5); declared steps bounded by
 # the printed text (R-DECLARE-5)
 ENGINE_VERSION = "tcg-15"
-ENGINE_FINGERPRINT = "5da3f7d454be5726df6a445f4ef116a5def13f16b5208540ba5f45aeed5a28f1"
+ENGINE_FINGERPRINT = "84d74a6d576e9bb69678e7fda1fed5f3adfa14753c2524697a0edd8e3efcef26"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

@@ -598,8 +598,6 @@ def test_each_template_accepts_its_wordings(template):
     "Once during your turn, you may draw 3 cards. If you drew any cards in this way, shuffle this Pokémon and all "
     "attached cards into your deck.",
     "When you play this Pokémon from your hand to evolve 1 of your Pokémon during your turn, you may draw 3 cards.",
-    "Once during your turn, if you played Janine's Secret Art from your hand this turn, you may draw cards until "
-    "you have 8 cards in your hand.",
     "As often as you like during your turn, you may attach a Basic Psychic Energy card from your discard pile to 1 "
     "of your Psychic Pokémon. If you attached Energy to a Pokémon in this way, put 2 damage counters on that "
     "Pokémon. You can't use this Ability on a Pokémon that would be Knocked Out.",

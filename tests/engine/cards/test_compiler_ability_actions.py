@@ -397,6 +397,23 @@ def test_r_evolve_5_devolve_opponents_archeops_from_the_active_spot_knocks_out_w
     refuse(state, 0, use(state.seats[0].bench[0].top, name), "R-POWER-1", "Active Spot")
 
 
+def test_r_power_1_after_a_supporter_heliolisk_searches_up_to_2_only_after_canari():
+    name = _compiled("me2pt5-64", "after_a_supporter")
+    mine = {"active": poke("me2pt5-64"), "bench": [], "hand": [], "prizes": [GRASS] * 6,
+            "deck": [LIGHTNING, FIRE, LIGHTNING, LIGHTNING], "discard": []}
+    theirs = {"active": poke(DELIBIRD), "bench": [], "hand": [], "deck": [FIGHTING] * 8, "prizes": [GRASS] * 6,
+              "discard": []}
+    state = board(mine, theirs, ruleset="modern", supporter={"card": "sv2-185", "owner": 0})      # Iono
+    heliolisk = state.seats[0].active.top
+    refuse(state, 0, use(heliolisk, name), "R-POWER-1", "Canari")
+    state = board(mine, theirs, ruleset="modern", supporter={"card": "me2pt5-185", "owner": 0})   # Canari
+    d = power(state, heliolisk, name)
+    first, _, second, third = d.state.seats[0].deck
+    refuse(d.state, 0, {"type": "choose", "choices": {"search": [first, second, third]}}, "R-POWER-1")
+    d = _choose(d.state, search=[first, third])
+    assert d.state.seats[0].active.energy == [first, third]
+
+
 # -- the wordings ----------------------------------------------------------------------------------------------
 
 def _ability(text):
@@ -423,8 +440,6 @@ def _ability(text):
     "may make your opponent's Active Pokémon Burned.",
     "You must discard a Basic Lightning Energy from this Pokémon in order to use this Ability. Once during your "
     "turn, you may draw cards until you have 6 cards in your hand. Your turn ends.",
-    "Once during your turn, if you played Janine's Secret Art from your hand this turn, you may draw cards until "
-    "you have 8 cards in your hand.",
     # the limit names another Ability than the card's own ("Test")
     "Once during your first turn, you may search your deck for up to 3 Colorless Pokémon with 100 HP or less, reveal "
     "them, and put them into your hand. Then, shuffle your deck. You can't use more than 1 Fan Call Ability during "

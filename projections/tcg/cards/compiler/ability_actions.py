@@ -13,10 +13,12 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
 from ....messages import msg
+from ... import carddb
 from ...carddb import has_type
 from ..effects.abilities import ConditionOnOpponentActive, DrawCards, HealEach
 from ..effects.ability_actions import (
     AttachEnergyCards,
+    Conditioned,
     CountersForMoreDamage,
     DevolveOpponents,
     DiscardPokemonToBench,
@@ -43,6 +45,7 @@ from ..effects.ability_actions import (
     in_active,
     mega_ex_in_play,
     on_bench,
+    played_supporter,
 )
 from .base import TYPES
 
@@ -172,6 +175,24 @@ def _fan_call(p: dict[str, str], card: CardDef) -> Power | None:
     return SearchDeckIf(lambda c: c.supertype == "Pokemon" and has_type(c.type, kind) and (c.hp or 0) <= hp,
                         msg("%(type)s Pokémon with %(hp)s HP or less", type=kind, hp=hp), "hand", most=most,
                         describe=f"{kind} Pokémon with {hp} HP or less", needs=(first_turn,), by_name=True)
+
+
+def _search_attach_self(p: dict[str, str], card: CardDef) -> Power | None:
+    kind = _type(p["type"])
+    assert kind is not None, "the pattern"
+    return SearchDeckIf(lambda c: c.is_basic_energy and kind in c.provides,
+                        msg("basic %(type)s Energy cards", type=kind), "self", most=int(p["most"]),
+                        describe=f"basic {kind} Energy cards", needs=())
+
+
+def _after_supporter(p: dict[str, str], card: CardDef) -> Power | None:
+    name = p["supporter"]
+    if not any(c.name == name and c.trainer_kind == "supporter" for c in carddb.all_cards()):
+        return None             # "if you played <X>" names a Supporter card; another card is not read
+    then = _then("Once during your turn, " + p["rest"], card)
+    if then is None or not hasattr(then, "use"):
+        return None
+    return Conditioned(then, (played_supporter(name),), f"if you played {name} from your hand this turn")
 
 
 # -- a cost paid first ----------------------------------------------------------------------------------------
@@ -362,4 +383,19 @@ SPECS: tuple[Spec, ...] = (
          lambda p, c: DevolveOpponents(needs=_needs(p)),
          ("Once during your turn, if this Pokémon is in the Active Spot, you may devolve 1 of your opponent's evolved "
           "Pokémon by putting the highest Stage Evolution card on it into your opponent's hand.",)),
+    Spec("search_energy_attach_self_up_to", "R-POWER-1",
+         rf"Once during your turn, you may use this Ability\. Search your deck for up to (?P<most>\d+) Basic "
+         rf"(?P<type>{TYPE}) Energy cards and attach them to this Pokémon\. Then, shuffle your deck\.",
+         _search_attach_self,
+         ("Once during your turn, you may use this Ability. Search your deck for up to 2 Basic Lightning Energy cards "
+          "and attach them to this Pokémon. Then, shuffle your deck.",)),
+    Spec("after_a_supporter", "R-POWER-1",
+         r"Once during your turn, if you played (?P<supporter>[A-Z][a-z]+(?:'s)?(?: [A-Z][a-z]+)*) from your hand "
+         r"this turn, (?P<rest>you may .+)",
+         _after_supporter,
+         ("Once during your turn, if you played Canari from your hand this turn, you may use this Ability. Search "
+          "your deck for up to 2 Basic Lightning Energy cards and attach them to this Pokémon. Then, shuffle your "
+          "deck.",
+          "Once during your turn, if you played Janine's Secret Art from your hand this turn, you may draw cards until "
+          "you have 8 cards in your hand.")),
 )

@@ -150,6 +150,18 @@ def first_turn(pctx: PowerCtx) -> str | None:
     return msg("%(ability)s is used only during your first turn.", ability=ability_name(pctx))
 
 
+def played_supporter(name: str) -> Need:
+    """"if you played <Supporter> from your hand this turn": the Supporter of this turn beside
+    the Active Spot (`state.supporter`, R-TRAINER-2) is yours and has that name."""
+    def need(pctx: PowerCtx) -> str | None:
+        played = pctx.state.supporter
+        if played is not None and played["owner"] == pctx.seat and pctx.state.card_of(played["card"]).name == name:
+            return None
+        return msg("%(ability)s is used only if you played %(card)s from your hand this turn.",
+                   ability=ability_name(pctx), card=name)
+    return need
+
+
 def in_active(pctx: PowerCtx) -> str | None:
     if pctx.place == "active":
         return None
@@ -531,12 +543,44 @@ class SwitchInFromBench(UsedAbility):
 class Usable(Protocol):
     """A Power used as an action (it has `use`)."""
     text: str
+    choice_zones: dict[str, str]
 
     def check(self, pctx: PowerCtx) -> None: ...
 
     def use(self, pctx: PowerCtx) -> None: ...
 
     def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]: ...
+
+    def resolve(self, pctx: PowerCtx, pending: dict[str, Any]) -> None: ...
+
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]: ...
+
+
+class Conditioned(Power):
+    """`then`, an Ability used during the turn, only while every one of `needs` holds."""
+
+    def __init__(self, then: Usable, needs: tuple[Need, ...], when: str):
+        self.then, self.needs = then, needs
+        self.choice_zones = then.choice_zones
+        self.choose_zones: dict[str, str] = getattr(then, "choose_zones", {})
+        self.text = f"{when}: {then.text}"
+
+    def check(self, pctx: PowerCtx) -> None:
+        require(pctx, self.needs)
+        self.then.check(pctx)
+
+    def use(self, pctx: PowerCtx) -> None:
+        require(pctx, self.needs)
+        self.then.use(pctx)
+
+    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
+        return self.then.options(state, seat, pokemon)
+
+    def resolve(self, pctx: PowerCtx, pending: dict[str, Any]) -> None:
+        self.then.resolve(pctx, pending)
+
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
+        return self.then.resolve_options(state, pending)
 
 
 class PaidFirst(Power):
@@ -1018,9 +1062,9 @@ class DevolveOpponents(UsedAbility):
         return [{"pokemon": [p.top]} for p in self._evolved(state, seat)]
 
 
-__all__ = ["AttachEnergyCards", "CountersForMoreDamage", "DevolveOpponents", "DiscardPokemonToBench",
+__all__ = ["AttachEnergyCards", "Conditioned", "CountersForMoreDamage", "DevolveOpponents", "DiscardPokemonToBench",
            "EachPlayerDraws", "EnergyKind", "FlipOpponentEnergyToHand", "FlipSwitchInConfused", "HealActive",
            "MoveCounters", "MoveEnergy", "Onto", "OpponentHandToTheirBench", "OpponentShufflesHandDraws", "PaidFirst",
            "SearchAttachToBenched", "SearchDeckIf", "SwapHandWithTop", "SwitchBoth", "SwitchInFromBench",
            "UsedAbility", "active_has_ability", "energy_attached", "first_turn", "in_active", "mega_ex_in_play",
-           "on_bench", "one_card", "owned_by", "require"]
+           "on_bench", "one_card", "owned_by", "played_supporter", "require"]
