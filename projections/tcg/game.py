@@ -74,7 +74,7 @@ log = logging.getLogger(__name__)
 # the searches of the compiled texts take what they can (R-TRAINER-5); declared steps bounded by
 # the printed text (R-DECLARE-5)
 ENGINE_VERSION = "tcg-15"
-ENGINE_FINGERPRINT = "84d74a6d576e9bb69678e7fda1fed5f3adfa14753c2524697a0edd8e3efcef26"
+ENGINE_FINGERPRINT = "f61d7b2b8735b1b00d452315f9a0a8d6b08c918a0c130095396c93db001e4589"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

@@ -315,8 +315,8 @@ def test_r_power_1_opponent_shuffles_hand_draws_gothitelle_from_the_active_spot(
     refuse(state, 0, use(state.seats[0].bench[0].top, name), "R-POWER-1", "Active Spot")
 
 
-def test_r_retreat_6_flip_switch_in_confused_florges():
-    name = _compiled("sv6-88", "flip_switch_in_confused")
+def test_r_retreat_6_switch_in_opponents_florges_on_heads_confused():
+    name = _compiled("sv6-88", "switch_in_opponents")
     state = _board(poke("sv6-88"), their_bench=[TOXEL, DUNSPARCE])
     florges, dunsparce = state.seats[0].active.top, state.seats[1].bench[1].top
     d = act(state, 0, use(florges, name, pokemon=[dunsparce]), coins=[True])
@@ -412,6 +412,42 @@ def test_r_power_1_after_a_supporter_heliolisk_searches_up_to_2_only_after_canar
     refuse(d.state, 0, {"type": "choose", "choices": {"search": [first, second, third]}}, "R-POWER-1")
     d = _choose(d.state, search=[first, third])
     assert d.state.seats[0].active.energy == [first, third]
+
+
+def test_r_power_1_cost_paid_first_meowstic_a_named_card_discarded_then_a_switch_in():
+    name = _compiled("sv8-85", "cost_paid_first")
+    state = _board(poke("sv8-85"), hand=[FIRE], their_bench=[TOXEL])
+    refuse(state, 0, use(state.seats[0].active.top, name), "R-POWER-1", "Chill Teaser Toy")
+    state = _board(poke("sv8-85"), hand=["sv8-166"], their_bench=[TOXEL])
+    toy, toxel = state.seats[0].hand[0], state.seats[1].bench[0].top
+    d = power(state, state.seats[0].active.top, name)
+    assert d.state.seats[0].discard == [toy] and d.state.seats[1].active.top == toxel
+
+
+def test_r_hidden_1_look_top_may_discard_morpeko_shows_the_top_card_to_its_player_first():
+    name = _compiled("sv6-72", "look_top_may_discard")
+    state = _board("sv6-72", deck=[FIRE, WATER])
+    morpeko, (fire, water) = state.seats[0].active.top, state.seats[0].deck
+    d = power(state, morpeko, name)
+    assert d.state.pending["look"] == [fire]
+    refuse(d.state, 0, {"type": "choose", "choices": {"cards": [water]}}, "R-POWER-1", "card looked at")
+    assert _choose(d.state, cards=[fire]).state.seats[0].discard == [fire]
+    assert _choose(d.state, cards=[]).state.seats[0].deck == [fire, water]
+    refuse(_board("sv6-72", deck=[]), 0, use(morpeko, name), "R-POWER-1", "deck is empty")
+
+
+def test_r_power_1_search_one_of_each_attach_spread_stevens_metagross_ex_x_boot():
+    name = _compiled("sv10-145", "search_one_of_each_attach_spread")
+    state = _board(poke("sv10-145"), bench=["me1-54", DELIBIRD], deck=[METAL, PSYCHIC, METAL, FIRE])
+    metagross, abra, delibird = state.seats[0].active.top, *(p.top for p in state.seats[0].bench)
+    d = power(state, metagross, name)
+    metal, psychic, metal2, _ = d.state.seats[0].deck
+    refuse(d.state, 0, {"type": "choose", "choices": {"search": [metal, metal2], "to": [metagross, abra]}},
+           "R-POWER-1", "no two of one type")
+    refuse(d.state, 0, {"type": "choose", "choices": {"search": [metal, psychic], "to": [metagross, delibird]}},
+           "R-POWER-1", "card by card")                                           # Delibird: Colorless
+    d = _choose(d.state, search=[metal, psychic], to=[metagross, abra])
+    assert d.state.seats[0].active.energy == [metal] and d.state.seats[0].bench[0].energy == [psychic]
 
 
 # -- the wordings ----------------------------------------------------------------------------------------------

@@ -25,8 +25,8 @@ from ..effects.ability_actions import (
     EachPlayerDraws,
     EnergyKind,
     FlipOpponentEnergyToHand,
-    FlipSwitchInConfused,
     HealActive,
+    LookTopMayDiscard,
     MoveCounters,
     MoveEnergy,
     Need,
@@ -34,11 +34,13 @@ from ..effects.ability_actions import (
     OpponentHandToTheirBench,
     OpponentShufflesHandDraws,
     PaidFirst,
+    SearchAttachSpread,
     SearchAttachToBenched,
     SearchDeckIf,
     SwapHandWithTop,
     SwitchBoth,
     SwitchInFromBench,
+    SwitchInOpponents,
     active_has_ability,
     energy_attached,
     first_turn,
@@ -67,6 +69,7 @@ class Spec(NamedTuple):
 
 TYPE = rf"(?i:{TYPES})"
 OWNER = r"(?:[A-Z][a-z]+ )*[A-Z][a-z]+'s"          # "Ethan's", "Team Rocket's"
+NAMED = r"[A-Z][a-z]+(?:'s)?(?: [A-Z][a-z]+)*"      # a card's name: "Chill Teaser Toy", "Janine's Secret Art"
 WHEN = r"(?:(?P<often>As often as you like)|Once) during your turn, "
 MEGA = rf"if you have any (?:(?P<mega>{TYPE}) )?Mega Evolution Pokémon (?:ex|\{{ex\}}) in play, "
 USE = r"you may use this Ability\. "
@@ -195,6 +198,13 @@ def _after_supporter(p: dict[str, str], card: CardDef) -> Power | None:
     return Conditioned(then, (played_supporter(name),), f"if you played {name} from your hand this turn")
 
 
+def _search_spread(p: dict[str, str], card: CardDef) -> Power | None:
+    a, b, c, d = (_type(p[k]) for k in "abcd")
+    if a is None or b is None or c is None or d is None or {a, b} != {c, d} or a == b:
+        return None             # the Energy's types are the Pokémon's: as printed
+    return SearchAttachSpread(EnergyKind((a, b)), (c, d), most=2)
+
+
 # -- a cost paid first ----------------------------------------------------------------------------------------
 
 def _then(text: str, card: CardDef) -> Power | None:
@@ -207,7 +217,7 @@ def _then(text: str, card: CardDef) -> Power | None:
     return None
 
 
-CARDLESS = (DrawCards, ConditionOnOpponentActive)      # Abilities whose choices name no card
+CARDLESS = (DrawCards, ConditionOnOpponentActive, SwitchInOpponents)      # Abilities whose choices name no card
 
 
 def _basic_energy_of(kind: str) -> Callable[[State, str], bool]:
@@ -220,6 +230,12 @@ def _paid(p: dict[str, str], card: CardDef) -> Power | None:
         return None             # the cost is named in choices.cards: only before an effect that names none
     if p["bottom"]:
         return PaidFirst(then, lambda state, i: True, msg("a card"), "hand", to_bottom=True)
+    if p["named"]:
+        named = p["named"]
+        if p["zone"] != "your hand":
+            return None
+        return PaidFirst(then, lambda state, i: str(state.card_of(i).name) == named, msg("a %(name)s card", name=named),
+                         "hand")
     if bool(p["card"]) != (p["zone"] == "your hand"):
         return None             # "Energy card from your hand", "Energy from this Pokémon": as printed
     kind = _type(p["type"])
@@ -298,7 +314,8 @@ SPECS: tuple[Spec, ...] = (
           "Once during your turn, if this Pokémon has any Energy attached, you may use this Ability. Search your deck "
           "for an Evolution Pokémon, reveal it, and put it into your hand. Then, shuffle your deck.")),
     Spec("cost_paid_first", "R-POWER-1",
-         rf"You must (?:discard a Basic (?P<type>{TYPE}) Energy(?P<card> card)? from (?P<zone>your hand|this Pokémon)|"
+         rf"You must (?:discard (?:a Basic (?P<type>{TYPE}) Energy(?P<card> card)?|an? (?P<named>{NAMED}) card) from "
+         r"(?P<zone>your hand|this Pokémon)|"
          r"(?P<bottom>put a card from your hand on the bottom of your deck)) in order to use this Ability\. "
          r"(?P<rest>Once during your turn, .+)",
          _paid,
@@ -359,10 +376,10 @@ SPECS: tuple[Spec, ...] = (
          lambda p, c: OpponentShufflesHandDraws(int(p["count"]), needs=_needs(p)),
          ("Once during your turn, if this Pokémon is in the Active Spot, you may have your opponent shuffle their hand "
           "into their deck and draw 3 cards.",)),
-    Spec("flip_switch_in_confused", "R-RETREAT-6",
-         r"Once during your turn, you may flip a coin\. If heads, switch in 1 of your opponent's Benched Pokémon to "
-         r"the Active Spot, and the new Active Pokémon is now Confused\.",
-         lambda p, c: FlipSwitchInConfused(),
+    Spec("switch_in_opponents", "R-RETREAT-6",
+         r"Once during your turn, you may (?:(?P<flip>flip a coin\. If heads, )s|s)witch in 1 of your opponent's "
+         r"Benched Pokémon to the Active Spot(?P<confused>, and the new Active Pokémon is now Confused)?\.",
+         lambda p, c: SwitchInOpponents(flip=bool(p["flip"]), confused=bool(p["confused"])),
          ("Once during your turn, you may flip a coin. If heads, switch in 1 of your opponent's Benched Pokémon to the "
           "Active Spot, and the new Active Pokémon is now Confused.",)),
     Spec("opponent_hand_to_their_bench", "R-HIDDEN-1",
@@ -390,12 +407,23 @@ SPECS: tuple[Spec, ...] = (
          ("Once during your turn, you may use this Ability. Search your deck for up to 2 Basic Lightning Energy cards "
           "and attach them to this Pokémon. Then, shuffle your deck.",)),
     Spec("after_a_supporter", "R-POWER-1",
-         r"Once during your turn, if you played (?P<supporter>[A-Z][a-z]+(?:'s)?(?: [A-Z][a-z]+)*) from your hand "
-         r"this turn, (?P<rest>you may .+)",
+         rf"Once during your turn, if you played (?P<supporter>{NAMED}) from your hand this turn, (?P<rest>you may .+)",
          _after_supporter,
          ("Once during your turn, if you played Canari from your hand this turn, you may use this Ability. Search "
           "your deck for up to 2 Basic Lightning Energy cards and attach them to this Pokémon. Then, shuffle your "
           "deck.",
           "Once during your turn, if you played Janine's Secret Art from your hand this turn, you may draw cards until "
           "you have 8 cards in your hand.")),
+    Spec("look_top_may_discard", "R-HIDDEN-1",
+         r"Once during your turn, you may look at the top card of your deck\. You may discard that card\.",
+         lambda p, c: LookTopMayDiscard(),
+         ("Once during your turn, you may look at the top card of your deck. You may discard that card.",)),
+    Spec("search_one_of_each_attach_spread", "R-POWER-1",
+         rf"Once during your turn, you may search your deck for a Basic (?P<a>{TYPE}) Energy card, a Basic "
+         rf"(?P<b>{TYPE}) Energy card, or 1 of each and attach them to your (?P<c>{TYPE}) Pokémon and (?P<d>{TYPE}) "
+         r"Pokémon in any way you like\. Then, shuffle your deck\.",
+         _search_spread,
+         ("Once during your turn, you may search your deck for a Basic Psychic Energy card, a Basic Metal Energy "
+          "card, or 1 of each and attach them to your Psychic Pokémon and Metal Pokémon in any way you like. Then, "
+          "shuffle your deck.",)),
 )

@@ -218,6 +218,21 @@ def one_card(pctx: PowerCtx, allowed: list[str]) -> str | None:
     return card if isinstance(card, str) and card in allowed else None
 
 
+def spread_places(pctx: PowerCtx, cards: list[str], targets: list[Pokemon]) -> list[Pokemon]:
+    """Where each of `cards` goes "in any way you like": the Pokémon choices.to lists card by card
+    (left out when only one Pokémon may take them)."""
+    raw = pctx.choices.get("to")
+    if raw is None and len(targets) == 1:
+        return targets * len(cards)
+    found = [next((p for p in targets if isinstance(r, str) and r in p.stack), None)
+             for r in (raw if isinstance(raw, list) else [])]
+    if not isinstance(raw, list) or len(found) != len(cards) or any(p is None for p in found):
+        names = ", ".join(f"{pctx.name(p)} ({p.top})" for p in targets)
+        raise Illegal("R-POWER-1", msg("choices.to must list, card by card, the Pokémon each goes to (%(count)s): "
+                                       "%(pokemon)s.", count=len(cards), pokemon=names))
+    return [p for p in found if p is not None]
+
+
 class UsedAbility(Power):
     """An Ability used during its player's turn: once per Pokémon unless `often`, only while
     every one of `needs` holds."""
@@ -277,19 +292,10 @@ class AttachEnergyCards(UsedAbility):
         return list(raw)
 
     def _places(self, pctx: PowerCtx, cards: list[str], targets: list[Pokemon]) -> list[Pokemon]:
-        what = msg("one of your Pokémon that may take it (%(ability)s)", ability=ability_name(pctx))
         if not self.spread:
+            what = msg("one of your Pokémon that may take it (%(ability)s)", ability=ability_name(pctx))
             return [chosen_target(pctx, pctx.choices, targets, what, "R-POWER-1")] * len(cards)
-        raw = pctx.choices.get("to")
-        if raw is None and len(targets) == 1:
-            return targets * len(cards)
-        found = [next((p for p in targets if isinstance(r, str) and r in p.stack), None)
-                 for r in (raw if isinstance(raw, list) else [])]
-        if not isinstance(raw, list) or len(found) != len(cards) or any(p is None for p in found):
-            names = ", ".join(f"{pctx.name(p)} ({p.top})" for p in targets)
-            raise Illegal("R-POWER-1", msg("choices.to must list, card by card, the Pokémon each goes to (%(count)s): "
-                                           "%(pokemon)s.", count=len(cards), pokemon=names))
-        return [p for p in found if p is not None]
+        return spread_places(pctx, cards, targets)
 
     def _chosen(self, pctx: PowerCtx) -> list[tuple[str, Pokemon]]:
         self._may(pctx)
@@ -929,11 +935,18 @@ class OpponentShufflesHandDraws(UsedAbility):
                  "R-TRAINER-5" if len(drawn) < self.count else "R-POWER-1")
 
 
-class FlipSwitchInConfused(UsedAbility):
-    """Flip a coin; heads: one of the opponent's Benched Pokémon (choices.pokemon) is switched
-    in to the Active Spot and is now Confused. Refused when they have no Benched Pokémon."""
-    text = ("once during your turn: flip a coin; heads, switch in one of your opponent's Benched Pokémon "
-            "(choices.pokemon) to the Active Spot; the new Active Pokémon is now Confused")
+class SwitchInOpponents(UsedAbility):
+    """One of the opponent's Benched Pokémon (choices.pokemon) is switched in to the Active Spot
+    (`flip`: on a coin's heads; `confused`: the new Active Pokémon is now Confused). Refused when
+    they have no Benched Pokémon."""
+
+    def __init__(self, *, flip: bool = False, confused: bool = False, **kw: Any):
+        super().__init__(**kw)
+        self.flip, self.confused = flip, confused
+        coin = "flip a coin; heads, " if flip else ""
+        self.text = (f"{self._when()}: {coin}switch in one of your opponent's Benched Pokémon (choices.pokemon) to "
+                     "the Active Spot"
+                     + ("; the new Active Pokémon is now Confused" if confused else ""))
 
     def _chosen(self, pctx: PowerCtx) -> Pokemon:
         self._may(pctx)
@@ -951,13 +964,14 @@ class FlipSwitchInConfused(UsedAbility):
 
     def use(self, pctx: PowerCtx) -> None:
         new = self._chosen(pctx)
-        if not pctx.flip(ability_name(pctx)):
+        if self.flip and not pctx.flip(ability_name(pctx)):
             return
         old = switch_active(pctx, pctx.opp, new)
         pctx.say(msg("%(power)s: %(pokemon)s is now %(seat)s's Defending Pokémon and %(other)s goes to the Bench.",
                      power=ability_name(pctx), pokemon=pctx.name(new), seat=pctx.seat_label(pctx.opp),
                      other=pctx.name(old)), "R-RETREAT-6")
-        inflict(pctx, new, "confused")
+        if self.confused:
+            inflict(pctx, new, "confused")
 
     def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]:
         return [{"pokemon": [p.top]} for p in state.seats[1 - seat].bench]
@@ -1062,9 +1076,107 @@ class DevolveOpponents(UsedAbility):
         return [{"pokemon": [p.top]} for p in self._evolved(state, seat)]
 
 
+
+class LookTopMayDiscard(UsedAbility):
+    """Look at the top card of your deck (shown to you alone: `ask`, then `choose`), and discard
+    it or not (choices.cards: that card, or none). Refused with an empty deck."""
+    choose_zones = {"cards": "look"}
+    text = "once during your turn: look at the top card of your deck; you may discard it (choices.cards)"
+
+    def check(self, pctx: PowerCtx) -> None:
+        self._may(pctx)
+        if not pctx.me.deck:
+            raise Illegal("R-POWER-1", msg("%(ability)s: your deck is empty, there is nothing to look at.",
+                                           ability=ability_name(pctx)))
+
+    def use(self, pctx: PowerCtx) -> None:
+        self.check(pctx)
+        pctx.say(msg_n("%(ability)s: %(seat)s looks at the top %(num)s card(s) of the deck.",
+                       "%(ability)s: %(seat)s looks at the top %(num)s card(s) of the deck.", 1,
+                       ability=ability_name(pctx), seat=pctx.seat_label(pctx.seat)), "R-HIDDEN-1")
+        pctx.ask("look", pctx.pokemon.top, pctx.me.deck[:1], by="power")
+
+    def resolve(self, pctx: PowerCtx, pending: dict[str, Any]) -> None:
+        top = [i for i in pending["look"] if pctx.me.deck[:1] == [i]]
+        raw = pctx.choices.get("cards", [])
+        if raw not in ([], top):
+            raise Illegal("R-POWER-1", msg("%(ability)s: choices.cards must name the card looked at (%(cards)s) to "
+                                           "discard it, or none.", ability=ability_name(pctx), cards=pctx.refs(top)))
+        if not raw:
+            pctx.say(msg("%(ability)s: %(seat)s keeps the card on top of the deck.", ability=ability_name(pctx),
+                         seat=pctx.seat_label(pctx.seat)), "R-POWER-1")
+            return
+        pctx.me.deck.remove(top[0])
+        discard_cards(pctx, pctx.seat, top)
+        pctx.say(msg("%(seat)s discards %(cards)s.", seat=pctx.seat_label(pctx.seat),
+                     cards=pctx.refs(top, shown_to="*")), "R-POWER-1")
+
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
+        top = [i for i in pending["look"] if state.seats[pending["seat"]].deck[:1] == [i]]
+        return [{"cards": []}, {"cards": top}] if top else [{"cards": []}]
+
+
+
+class SearchAttachSpread(SearchDeckIf):
+    """Search the deck (the two steps of `SearchDeck`) for up to `most` cards that fit, one of
+    each of `energy`'s types, and attach them to your Pokémon of `onto_types` in any way you like
+    (choices.to card by card, with choices.search)."""
+
+    def __init__(self, energy: EnergyKind, onto_types: tuple[str, ...], *, most: int):
+        super().__init__(lambda c: c.is_basic_energy and any(t in c.provides for t in energy.types),
+                         energy.words(), "self", most=most, describe=energy.words(), needs=())
+        self.energy, self.onto_types = energy, onto_types
+        self.text = self.text.replace("attach it to this Pokémon", f"one of each type, attach them to your "
+                                      f"{' and '.join(onto_types)} Pokémon in any way you like (choices.to)")
+
+    def _targets(self, state: State, seat: int) -> list[Pokemon]:
+        return [p for p in state.seats[seat].in_play() if any(hooks.is_type(state, p, t) for t in self.onto_types)]
+
+    def _one_each(self, state: State, cards: list[str]) -> bool:
+        return len({self.energy.type_of(state, i) for i in cards}) == len(cards)
+
+    def _pick(self, pctx: PowerCtx, among: list[str], hidden: bool) -> list[str]:
+        cards = super()._pick(pctx, among, hidden)
+        if not self._one_each(pctx.state, cards):
+            raise Illegal("R-POWER-1", msg("In choices.search, name %(what)s, no two of one type.",
+                                           what=self.energy.words()))
+        return cards
+
+    def check(self, pctx: PowerCtx) -> None:
+        super().check(pctx)
+        if pctx.choices.get("search"):
+            spread_places(pctx, list(pctx.choices["search"]), self._targets(pctx.state, pctx.seat))
+
+    def _finish(self, pctx: PowerCtx, cards: list[str]) -> None:
+        if not cards:
+            super()._finish(pctx, cards)
+            return
+        name = ability_name(pctx)
+        for card, target in zip(cards, spread_places(pctx, cards, self._targets(pctx.state, pctx.seat)), strict=True):
+            pctx.me.deck.remove(card)
+            attach_by_effect(pctx, target, card, from_hand=False)
+            pctx.say(msg("%(ability)s attaches %(card)s from the %(zone)s to %(pokemon)s (not the turn's Energy "
+                         "attachment).", ability=name, card=pctx.ref(card, shown_to="*"), zone=msg("deck"),
+                         pokemon=pctx.name(target)), "R-POWER-1")
+        shuffle_deck(pctx, pctx.seat)
+        pctx.say(msg("%(seat)s shuffles the deck.", seat=pctx.seat_label(pctx.seat)))
+
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
+        targets = [p.top for p in self._targets(state, pending["seat"])]
+        out: list[dict[str, Any]] = []
+        for o in super().resolve_options(state, pending):
+            pick = o.get("search") or []
+            if pick and self._one_each(state, pick):
+                out.extend({**o, "to": list(ts)} for ts in product(targets, repeat=len(pick)))
+            elif not pick:
+                out.append(o)
+        return out[:MAX_OPTIONS]
+
+
 __all__ = ["AttachEnergyCards", "Conditioned", "CountersForMoreDamage", "DevolveOpponents", "DiscardPokemonToBench",
-           "EachPlayerDraws", "EnergyKind", "FlipOpponentEnergyToHand", "FlipSwitchInConfused", "HealActive",
+           "EachPlayerDraws", "EnergyKind", "FlipOpponentEnergyToHand", "HealActive", "LookTopMayDiscard",
            "MoveCounters", "MoveEnergy", "Onto", "OpponentHandToTheirBench", "OpponentShufflesHandDraws", "PaidFirst",
-           "SearchAttachToBenched", "SearchDeckIf", "SwapHandWithTop", "SwitchBoth", "SwitchInFromBench",
-           "UsedAbility", "active_has_ability", "energy_attached", "first_turn", "in_active", "mega_ex_in_play",
-           "on_bench", "one_card", "owned_by", "played_supporter", "require"]
+           "SearchAttachSpread", "SearchAttachToBenched", "SearchDeckIf", "SwapHandWithTop", "SwitchBoth",
+           "SwitchInFromBench", "SwitchInOpponents", "UsedAbility", "active_has_ability", "energy_attached",
+           "first_turn", "in_active", "mega_ex_in_play", "on_bench", "one_card", "owned_by", "played_supporter",
+           "require", "spread_places"]
