@@ -38,6 +38,22 @@ Rulings taken here:
   opponent's Active Pokémon to the Bench. (Your opponent chooses the new Active Pokémon.)": your
   switch (choices.to), then theirs (choices.pokemon: the Benched Pokémon the opponent picks,
   reported; left out when they have one); with no Benched Pokémon of theirs only yours happens.
+- "if you played <Supporter> from your hand this turn": the Supporter played this turn, beside
+  the Active Spot until the turn ends (`state.supporter`, R-TRAINER-2), is yours and has that
+  name; the compiler reads only a name some Supporter card has.
+- Hidden cards (R-HIDDEN-1): "search your deck for a card and put it into your hand" (no
+  "reveal") puts it there unshown; "Switch a card from your hand with the top card of your
+  deck" shows neither card to the opponent; "look at the top card of your deck. You may
+  discard that card." shows it to its player first (`ask`, then `choose`). "Your opponent
+  reveals their hand, and you put a Basic Pokémon ... onto your opponent's Bench": the hand is
+  shown to both players, then the player names the card; a card named before the hand was
+  shown is refused without naming the hand's cards.
+- "devolve 1 of your opponent's evolved Pokémon": its top card goes to their hand; it keeps
+  damage counters and attached cards and loses Special Conditions and other effects (as when
+  it evolved, R-EVOLVE-5); one whose damage now reaches its HP is Knocked Out after the Ability.
+- "put N damage counters on this Pokémon. If you do, during this turn, attacks used by this
+  Pokémon do M more damage": the counters may Knock it Out (then nothing attacks); the bonus is
+  the lasting "attack_boosted" of this turn (`next_turn.AttackBoosted`).
 """
 from __future__ import annotations
 
