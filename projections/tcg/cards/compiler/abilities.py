@@ -43,6 +43,7 @@ from ..effects.abilities import (
     TakesLessDamage,
 )
 from ..effects.powers import RoughSkin
+from .ability_actions import SPECS as ACTION_SPECS
 from .ability_passive import PASSIVE_ABILITIES
 from .ability_triggers import trigger_templates
 from .base import CONDITION, CONDITIONS, TYPES, CompiledCard, count_of, normalise
@@ -370,6 +371,7 @@ ABILITY_TEMPLATES: tuple[AbilityTemplate, ...] = (
             "Once during your turn, you may draw cards until you have 3 cards in your hand."),
     *(ability(name, rule, regex, build, *wordings) for name, rule, regex, build, wordings in PASSIVE_ABILITIES),
     *trigger_templates(ability),
+    *(ability(s.name, s.rule, s.regex, s.build, *s.wordings) for s in ACTION_SPECS),   # ability_actions.py
 )
 
 
