@@ -15,6 +15,8 @@ from .core import (
     SPECIAL_CONDITIONS,
     Ctx,
     Illegal,
+    bench_size,
+    benched,
     can_pay,
     clear_conditions_and_effects,
     condition_name,
@@ -462,12 +464,15 @@ def do_bench(ctx: Ctx, action: Action) -> None:
     # played from the hand (not an effect's placement, which calls put_on_bench alone)
     if hooks.may_answer(ctx.state, "on_played_from_hand"):
         hooks.tell(ctx.state, "on_played_from_hand", PlayedEvent(ctx, ctx.state.seats[ctx.seat].bench[-1], inst))
+    if hooks.may_answer(ctx.state, "on_benched"):    # what it heard may have placed damage counters
+        settle_knockouts(ctx)
 
 
 def _check_bench_room(ctx: Ctx) -> None:
-    if len(ctx.state.seats[ctx.seat].bench) >= ctx.rules.bench_size:
+    size = bench_size(ctx.state, ctx.seat)
+    if len(ctx.state.seats[ctx.seat].bench) >= size:
         raise Illegal("R-BENCH-1", msg("%(seat)s's Bench is full (%(size)s Pokémon).", seat=ctx.seat_label(ctx.seat),
-                                       size=ctx.rules.bench_size))
+                                       size=size))
 
 
 def put_on_bench(ctx: Ctx, inst: str) -> None:
@@ -477,6 +482,42 @@ def put_on_bench(ctx: Ctx, inst: str) -> None:
     seat.bench.append(Pokemon(stack=[inst], entered_turn=ctx.state.turn))
     ctx.say(msg("%(seat)s puts %(pokemon)s onto the Bench.", seat=ctx.seat_label(ctx.seat), pokemon=ctx.name(inst)),
             "R-BENCH-2")
+    benched(ctx, ctx.seat, seat.bench[-1])
+
+
+def ask_bench_discards(ctx: Ctx) -> None:
+    """After an action: a seat whose Bench holds more Pokémon than it may have now (the card that
+    let it have more left play or no longer applies to it, R-BENCH-1) discards Benched Pokémon
+    down to that number, its player choosing which: the card that answers `bench_size` waits for
+    that player's `choose` (its `resolve`). When both seats are over, the seat of that card's
+    owner discards first (the card in play, else the discard pile holding it nearest the top)."""
+    state = ctx.state
+    if (state.pending or state.result or state.phase in (*BEFORE_PLAY, "finished", "between_games")
+            or not hooks.may_answer(state, "bench_size")):
+        return
+    over = [s for s in (0, 1) if len(state.seats[s].bench) > bench_size(state, s)]
+    found = _bench_size_card(state) if over else None
+    if found is None:
+        return
+    card, owner = found
+    seat = owner if owner in over else over[0]
+    state.pending = {"seat": seat, "card": card, "kind": "bench_discard", "look": [],
+                     "count": len(state.seats[seat].bench) - bench_size(state, seat)}
+    ctx.say(msg("%(seat)s must discard Pokémon from the Bench until it has %(size)s.", seat=ctx.seat_label(seat),
+                size=bench_size(state, seat)), "R-BENCH-1")
+
+
+def _bench_size_card(state: State) -> tuple[str, int] | None:
+    """The card answering `bench_size` (its instance and owner): the Stadium in play, else the
+    one nearest the top of a discard pile."""
+    def answers_size(inst: str) -> bool:
+        return "bench_size" in hooks.answers(state.card_of(inst).trainer)
+    stadium = state.stadium
+    if stadium and answers_size(stadium["card"]):
+        return stadium["card"], stadium["owner"]
+    found = [(depth, inst, s) for s in (0, 1) for depth, inst in enumerate(reversed(state.seats[s].discard))
+             if answers_size(inst)]
+    return (min(found)[1], min(found)[2]) if found else None
 
 
 def check_evolve(ctx: Ctx, action: Action) -> Pokemon:
@@ -1154,7 +1195,7 @@ ATTACK_DAMAGE_HOOKS = frozenset((
 ATTACK_DAMAGE_ACTS = frozenset(h for h in ATTACK_DAMAGE_HOOKS if hooks.HOOKS[h][0] != "modify")
 END_OF_TURN = ("before_checkup", "between_turns", KNOCK_OUTS, BETWEEN_TURNS)
 SETTLED_BY_CHECKS: dict[str, tuple[str, ...] | Callable[[State, Action], tuple[str, ...] | None]] = {
-    "bench": ("on_played_from_hand",), "concede": (), "evolve": ("on_evolve", KNOCK_OUTS),
+    "bench": ("on_played_from_hand", "on_benched"), "concede": (), "evolve": ("on_evolve", KNOCK_OUTS),
     "retreat": ("on_retreat", KNOCK_OUTS),
     "attach_energy": ("on_attach", KNOCK_OUTS), "use_power": power_settled_by_check,
     "play_trainer": trainer_settled_by_check, "attack": attack_settled_by_check,

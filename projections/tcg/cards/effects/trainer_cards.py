@@ -11,6 +11,7 @@ from ...core import (
     Ctx,
     Illegal,
     attach_by_effect,
+    benched,
     condition_name,
     cure,
     discard_cards,
@@ -51,6 +52,7 @@ class ClefairyDoll(BaseSetTrainer):
 
     def play(self, tctx: TrainerCtx) -> bool:
         tctx.me.bench.append(Pokemon(stack=[tctx.instance], entered_turn=tctx.state.turn))
+        benched(tctx, tctx.seat, tctx.me.bench[-1])
         tctx.say(msg("%(seat)s puts Clefairy Doll onto the Bench as a Basic Pokémon.",
                      seat=tctx.seat_label(tctx.seat)), "R-BENCH-2")
         return True
@@ -385,6 +387,7 @@ class AntiqueFossil(ClefairyDoll):
 
     def play(self, tctx: TrainerCtx) -> bool:
         tctx.me.bench.append(Pokemon(stack=[tctx.instance], entered_turn=tctx.state.turn))
+        benched(tctx, tctx.seat, tctx.me.bench[-1])
         tctx.say(msg("%(seat)s puts %(card)s onto the Bench as a Basic Pokémon.", seat=tctx.seat_label(tctx.seat),
                      card=tctx.card.name), "R-BENCH-2")
         return True

@@ -1,0 +1,93 @@
+"""More Trainer blocks of the modern pool (issue 45): Stadiums that act when a Pokémon is put onto
+a Bench and that change how many Pokémon a Bench may hold.
+
+Rulings taken here:
+- "Whenever any player puts a Basic non-T Pokémon onto their Bench during their turn, place N
+  damage counters on that Pokémon." (R-BENCH-2, R-DAMAGE-3): every way of putting it there counts
+  — played from the hand, searched from the deck, from the discard pile, a Fossil played as a
+  Basic Pokémon — as long as it is that player's own turn and their own Bench (`on_benched`,
+  core.benched; a Pokémon put onto the opponent's Bench, or at setup, is not). "non-T" reads its
+  types once it is on the Bench (R-INPLAY-1). Damage counters are placed, not damage: nothing
+  modifies them; a Knock Out is settled after the action.
+- "Each player who has any Tera Pokémon in play can have up to N Pokémon on their Bench. If a
+  player no longer has any Tera Pokémon in play, that player discards Pokémon from their Bench
+  until they have 5. When this card leaves play, both players discard Pokémon from their Bench
+  until they have 5, and the player who played this card discards first." (R-BENCH-1): the Bench
+  size is asked (`bench_size`), so every placement is refused past it. Both discards are the same
+  rule read after every action (actions.ask_bench_discards): a seat whose Bench is over what it may
+  have now discards down to it, and the player whose Bench it is chooses which Pokémon (each
+  player discards from their own Bench: "that player discards"), with every card attached to
+  them. When the Stadium has left play and both Benches are over, the player who played it (the
+  owner of the discard pile it went to) discards first.
+"""
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING, Any
+
+from ....messages import msg
+from ...contexts import TrainerCtx
+from ...core import Illegal, discard_pokemon, place_counters
+from ...hooks import Listener, PlayedEvent, SeatEvent, is_type
+from .base import and_list
+from .trainers import StadiumCard
+
+if TYPE_CHECKING:
+    from ...state import State
+
+
+class BenchedCounters(StadiumCard):
+    """A Stadium that places `counters` damage counters on a Basic Pokémon (not of type `spared`)
+    that a player puts onto their own Bench during their turn, in any way (`on_benched`)."""
+
+    def __init__(self, counters: int, spared: str | None):
+        self.counters, self.spared = counters, spared
+        but = f" not of type {spared}" if spared else ""
+        self.text = (f"Stadium: when a player puts a Basic Pokémon{but} onto their Bench during their turn, in any "
+                     f"way, {counters} damage counters are placed on it")
+
+    def on_benched(self, src: Listener, ev: PlayedEvent) -> None:
+        state = ev.ctx.state
+        if not state.card_of(ev.pokemon.top).is_basic_pokemon:
+            return
+        if self.spared is not None and is_type(state, ev.pokemon, self.spared):
+            return
+        place_counters(ev.ctx, ev.pokemon, self.counters, state.card_of(src.card or "").name)
+
+
+def _has_tagged(state: State, seat: int, tag: str) -> bool:
+    return any(tag in state.card_of(p.top).tags for p in state.seats[seat].in_play())
+
+
+class BenchSizeWhileTagged(StadiumCard):
+    """A Stadium under which a player with a Pokémon of tag `tag` in play may have up to `size`
+    Pokémon on the Bench (`bench_size`). It is also what waits when a Bench is over its size
+    (actions.ask_bench_discards): the player whose Bench it is names in `choices.pokemon` the
+    Benched Pokémon to discard, `pending["count"]` of them."""
+    choose_zones: dict[str, str] = {}
+
+    def __init__(self, tag: str, label: str, size: int):
+        self.tag, self.size = tag, size
+        self.text = (f"Stadium: a player with any {label} Pokémon in play may have up to {size} Pokémon on the Bench; "
+                     "a Bench over its size is discarded down to it, its player choosing")
+
+    def bench_size(self, src: Listener, ev: SeatEvent, value: int) -> int:
+        return max(value, self.size) if _has_tagged(ev.state, ev.seat, self.tag) else value
+
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
+        bench = [p.top for p in state.seats[pending["seat"]].bench]
+        return [{"pokemon": list(c)} for c in combinations(bench, pending["count"])]
+
+    def resolve(self, tctx: TrainerCtx, pending: dict[str, Any]) -> None:
+        bench = {p.top: p for p in tctx.me.bench}
+        chosen = tctx.choices.get("pokemon")
+        count = pending["count"]
+        if (not isinstance(chosen, list) or len(chosen) != count or len(set(chosen)) != count
+                or any(not isinstance(i, str) or i not in bench for i in chosen)):
+            raise Illegal("R-BENCH-1", msg("Name in choices.pokemon %(count)s of your Benched Pokémon to discard.",
+                                           count=count))
+        names = and_list(tctx.name(i) for i in chosen)
+        for i in chosen:
+            discard_pokemon(tctx, tctx.seat, bench[i])
+        tctx.say(msg("%(seat)s discards %(pokemon)s from the Bench (at most %(size)s Pokémon there).",
+                     seat=tctx.seat_label(tctx.seat), pokemon=names, size=len(tctx.me.bench)), "R-BENCH-1")
