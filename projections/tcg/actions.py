@@ -800,7 +800,9 @@ def _check_supporter(tctx: TrainerCtx) -> None:
     limit = rules.supporters_per_turn
     if limit is not None and state.this_turn["supporter_played"]:
         raise Illegal("R-TRAINER-2", msg("Only %(limit)s Supporter card per turn.", limit=limit))
-    if state.turn == 1 and not rules.first_player_supporter_turn_1:
+    # a card may say it can be played then ("If you go first, you may use this card during your first turn.")
+    if state.turn == 1 and not rules.first_player_supporter_turn_1 and not getattr(tctx.card.trainer, "first_turn_ok",
+                                                                                   False):
         raise Illegal("R-TRAINER-2", msg("The first player can't play a Supporter card on the first turn."))
 
 

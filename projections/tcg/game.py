@@ -74,7 +74,7 @@ log = logging.getLogger(__name__)
 # the searches of the compiled texts take what they can (R-TRAINER-5); declared steps bounded by
 # the printed text (R-DECLARE-5)
 ENGINE_VERSION = "tcg-15"
-ENGINE_FINGERPRINT = "6150d53ab021fbd93aabaeed1d831f99965882d8b74d7a8e5af17501310696aa"
+ENGINE_FINGERPRINT = "af1e528dec42a1fee6cc519259862ba318a78e5733972cbb5389fdd3f74aa5ae"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

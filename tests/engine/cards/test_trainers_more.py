@@ -99,3 +99,59 @@ def test_r_bench_1_when_underdepths_leaves_play_its_player_discards_down_to_five
     assert d.state.pending and d.state.pending["seat"] == 1 and d.state.pending["count"] == 1
     d = choose_step(d.state, seat_no=1, pokemon=[_bench(d.state, 1)[5].top])
     assert len(_bench(d.state, 1)) == 5 and d.state.pending is None
+
+
+# -- "If you go first, you may use this card during your first turn." ------------------------------
+
+CARMINE, PROTON, ARVEN = "sv6-145", "me2pt5-208", "sv1-166"
+
+
+def test_r_trainer_2_carmine_may_be_played_on_the_first_players_first_turn():
+    assert not card(CARMINE).declared and not card(PROTON).declared
+    st = modern(side(poke(RIOLU), hand=[CARMINE, FUECOCO, GRIMER], deck=[FUECOCO] * 8), side(poke(FUECOCO)), turn=1)
+    d = play(st, hand(st)[0])
+    assert len(hand(d.state)) == 5 and len(d.state.seats[0].discard) == 2     # the 2 other cards
+    st = modern(side(poke(RIOLU), hand=[ARVEN]), side(poke(FUECOCO)), turn=1)
+    refuse(st, 0, {"type": "play_trainer", "card": hand(st)[0], "targets": [], "choices": {}}, "R-TRAINER-2")
+
+
+def test_r_trainer_2_a_first_turn_wording_that_almost_matches_does_not_compile():
+    assert compile_trainer(printed("If you go second, you may use this card during your first turn. Discard your hand "
+                                   "and draw 5 cards.", "supporter")) is None
+    assert compile_trainer(printed("If you go first, you may use this card during your first turn. Discard your hand "
+                                   "and draw some cards.", "supporter")) is None
+
+
+# -- Look at the top N cards, put M of them into your hand (not revealed) ---------------------------
+
+EXPLORERS_GUIDANCE, HASSEL = "sv5-147", "sv6-151"
+
+
+def test_r_hidden_1_explorers_guidance_takes_two_unseen_and_discards_the_rest():
+    deck = [FUECOCO, GRIMER, RIOLU, FUECOCO, GRIMER, RIOLU, ARVEN, ARVEN]
+    st = modern(side(poke(RIOLU), hand=[EXPLORERS_GUIDANCE], deck=deck), side(poke(FUECOCO)))
+    d = play(st, hand(st)[0])
+    assert d.state.pending["look"] == st.seats[0].deck[:6]
+    looked = d.state.pending["look"]
+    refuse(d.state, 0, {"type": "choose", "choices": {"search": looked[:1]}}, "R-TRAINER-1")
+    d = choose_step(d.state, search=looked[1:3])
+    assert set(looked[1:3]) <= set(hand(d.state)) and len(d.state.seats[0].deck) == 2
+    assert set(looked[:1] + looked[3:]) <= set(d.state.seats[0].discard)
+
+
+def test_r_trainer_1_hassel_needs_a_knock_out_during_the_opponents_last_turn():
+    st = modern(side(poke(RIOLU), hand=[HASSEL]), side(poke(FUECOCO)))
+    refuse(st, 0, {"type": "play_trainer", "card": hand(st)[0], "targets": [], "choices": {}}, "R-TRAINER-1",
+           "Knocked Out")
+    st.this_turn["knocked_out_last_turn"] = [0]
+    d = play(st, hand(st)[0])
+    assert len(choose_offers(d.state)) == 4          # 0 to 3 of 8 equal cards
+    d = choose_step(d.state, search=d.state.pending["look"][:3])
+    assert len(hand(d.state)) == 3 and len(d.state.seats[0].deck) == 5 and not d.state.seats[0].discard
+
+
+def test_r_hidden_1_a_look_wording_that_almost_matches_does_not_compile():
+    assert compile_trainer(printed("Look at the top 6 cards of your deck and put 2 of them into your hand. Put the "
+                                   "other cards on the bottom of your deck.", "supporter")) is None
+    assert compile_trainer(printed("Look at the top 2 cards of your deck and put 2 of them into your hand. Discard the "
+                                   "other cards.", "supporter")) is None

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...rulesets import get_ruleset
-from ..effects.trainer_more import BenchedCounters, BenchSizeWhileTagged
+from ..effects.trainer_more import BenchedCounters, BenchSizeWhileTagged, DiscardHandDraw, LookTakeHidden
 from .trainers import _TAGS, TrainerTemplate, _type_word, trainer_template
 
 if TYPE_CHECKING:
@@ -28,6 +28,25 @@ def _bench_size(p: dict[str, str], card: CardDef) -> Any:
     return BenchSizeWhileTagged(_TAGS[p["tag"]], p["tag"], int(p["n"]))
 
 
+def _look_take(p: dict[str, str], card: CardDef) -> Any:
+    if int(p["m"]) >= int(p["n"]):
+        return None
+    return LookTakeHidden(int(p["n"]), int(p["m"]), not p["upto"], bool(p["discard"]), bool(p["ko"]))
+
+
+def _first_turn(p: dict[str, str], card: CardDef) -> Any:
+    """The rest of the text read by the other templates, playable on the first player's first turn."""
+    from .trainers import TEMPLATES as ALL
+    for template in ALL:
+        m = template.pattern.fullmatch(p["rest"])
+        built = template.build(m.groupdict(), card) if m is not None else None
+        if built is not None:
+            built.first_turn_ok = True
+            built.text = "may be played during the first player's first turn; " + built.text
+            return built
+    return None
+
+
 TEMPLATES: tuple[TrainerTemplate, ...] = (
     trainer_template("trainer_stadium_benched_counters", "R-BENCH-2",
                      r"Whenever any player puts a Basic (?:non-(?P<type>[A-Za-z]+) )?Pokémon onto their Bench during "
@@ -44,4 +63,19 @@ TEMPLATES: tuple[TrainerTemplate, ...] = (
                      "player no longer has any Tera Pokémon in play, that player discards Pokémon from their Bench "
                      "until they have 5. When this card leaves play, both players discard Pokémon from their Bench "
                      "until they have 5, and the player who played this card discards first."),
+    trainer_template("trainer_first_turn", "R-TRAINER-2",
+                     r"If you go first, you may use this card during your first turn\. (?P<rest>.+)", _first_turn,
+                     "If you go first, you may use this card during your first turn. Discard your hand and draw 5 "
+                     "cards."),
+    trainer_template("trainer_look_take_hidden", "R-HIDDEN-1",
+                     r"(?P<ko>You can use this card only if any of your Pokémon were Knocked Out during your "
+                     r"opponent's last turn\. )?Look at the top (?P<n>\d+) cards of your deck and put "
+                     r"(?P<upto>up to )?(?P<m>\d+) of them into your hand\. (?:(?P<discard>Discard the other cards)|"
+                     r"Shuffle the other cards back into your deck)\.", _look_take,
+                     "Look at the top 6 cards of your deck and put 2 of them into your hand. Discard the other cards.",
+                     "You can use this card only if any of your Pokémon were Knocked Out during your opponent's last "
+                     "turn. Look at the top 8 cards of your deck and put up to 3 of them into your hand. Shuffle the "
+                     "other cards back into your deck."),
+    trainer_template("trainer_discard_hand_draw_n", "R-TRAINER-5", r"Discard your hand and draw (?P<n>\d+) cards\.",
+                     lambda p, c: DiscardHandDraw(int(p["n"])), "Discard your hand and draw 5 cards."),
 )

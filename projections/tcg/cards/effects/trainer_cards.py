@@ -152,13 +152,14 @@ class FullHeal(BaseSetTrainer):
 
 class ProfessorOak(BaseSetTrainer):
     text = "discard the rest of your hand, then draw 7 cards"
+    draws = 7
 
     def play(self, tctx: TrainerCtx) -> bool:
         hand, tctx.me.hand = tctx.me.hand, []
         discard_cards(tctx, tctx.seat, hand)
-        drawn = draw(tctx, tctx.seat, 7)
+        drawn = draw(tctx, tctx.seat, self.draws)
         tctx.say(msg("%(seat)s discards %(count)s card(s) and draws %(drawn)s.", seat=tctx.seat_label(tctx.seat),
-                     count=len(hand), drawn=len(drawn)), "R-TRAINER-5" if len(drawn) < 7 else "R-TRAINER-1")
+                     count=len(hand), drawn=len(drawn)), "R-TRAINER-5" if len(drawn) < self.draws else "R-TRAINER-1")
         return False
 
 

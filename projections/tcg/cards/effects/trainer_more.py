@@ -19,18 +19,23 @@ Rulings taken here:
   player discards from their own Bench: "that player discards"), with every card attached to
   them. When the Stadium has left play and both Benches are over, the player who played it (the
   owner of the discard pile it went to) discards first.
+- "If you go first, you may use this card during your first turn." (R-TRAINER-2): the Trainer
+  read after it has `first_turn_ok`, which the Supporter rule reads (actions._check_supporter);
+  the first player's first turn is the game's turn 1.
 """
 from __future__ import annotations
 
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from ....messages import msg
+from ....messages import msg, msg_n
 from ...contexts import TrainerCtx
-from ...core import Illegal, discard_pokemon, place_counters
+from ...core import Illegal, discard_cards, discard_pokemon, place_counters, shuffle_deck
 from ...hooks import Listener, PlayedEvent, SeatEvent, is_type
 from .base import and_list
-from .trainers import StadiumCard
+from .choices import multiset_picks
+from .trainer_cards import ProfessorOak
+from .trainers import StadiumCard, TrainerCard, choose_cards, to_hand, trainer_option
 
 if TYPE_CHECKING:
     from ...state import State
@@ -91,3 +96,82 @@ class BenchSizeWhileTagged(StadiumCard):
             discard_pokemon(tctx, tctx.seat, bench[i])
         tctx.say(msg("%(seat)s discards %(pokemon)s from the Bench (at most %(size)s Pokémon there).",
                      seat=tctx.seat_label(tctx.seat), pokemon=names, size=len(tctx.me.bench)), "R-BENCH-1")
+
+
+class DiscardHandDraw(ProfessorOak):
+    """"Discard your hand and draw N cards." (Professor Oak's, with its own count)."""
+
+    def __init__(self, n: int):
+        self.draws = n
+        self.text = f"discard the rest of your hand, then draw {n} cards"
+
+
+def knocked_out_last_turn(state: State, seat: int) -> bool:
+    """One of the seat's Pokémon was Knocked Out during the opponent's last turn (the turn record
+    the engine keeps: flow.start_turn, "knocked_out_last_turn")."""
+    return seat in (state.this_turn.get("knocked_out_last_turn") or ())
+
+
+class LookTakeHidden(TrainerCard):
+    """"Look at the top N cards of your deck and put M (up to M) of them into your hand." then
+    "Discard the other cards." or "Shuffle the other cards back into your deck." (`discard_rest`);
+    `after_ko`: "You can use this card only if any of your Pokémon were Knocked Out during your
+    opponent's last turn." Two steps (R-HIDDEN-1): the cards are shown to their player alone
+    (`pending`), `choose` names `choices.search`; the cards taken are not revealed (the narration
+    counts them), the ones discarded are."""
+    choice_zones = {"search": "deck"}
+    choose_zones = {"search": "look"}
+
+    def __init__(self, depth: int, most: int, exactly: bool, discard_rest: bool, after_ko: bool):
+        self.depth, self.most, self.exactly, self.discard_rest, self.after_ko = (
+            depth, most, exactly, discard_rest, after_ko)
+        count = str(most) if exactly else f"up to {most}"
+        rest = "the others are discarded" if discard_rest else "the others are shuffled back into the deck"
+        when = "only after one of your Pokémon was Knocked Out during your opponent's last turn: " if after_ko else ""
+        self.text = f"{when}look at the top {depth} cards of your deck and put {count} of them into your hand; {rest}"
+
+    def _may(self, state: State, seat: int) -> bool:
+        return bool(state.seats[seat].deck) and (not self.after_ko or knocked_out_last_turn(state, seat))
+
+    def check(self, tctx: TrainerCtx) -> None:
+        if self.after_ko and not knocked_out_last_turn(tctx.state, tctx.seat):
+            raise Illegal("R-TRAINER-1", msg("%(card)s needs one of your Pokémon to have been Knocked Out during your "
+                                             "opponent's last turn.", card=tctx.card.name))
+        if not tctx.me.deck:
+            raise Illegal("R-TRAINER-1", msg("Your deck is empty: there is nothing to look at."))
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        looked = tctx.me.deck[:self.depth]
+        tctx.say(msg_n("%(seat)s looks at the top %(num)s card(s) of the deck.",
+                       "%(seat)s looks at the top %(num)s card(s) of the deck.", len(looked),
+                       seat=tctx.seat_label(tctx.seat)), "R-TRAINER-5" if len(looked) < self.depth else "R-HIDDEN-1")
+        tctx.ask("search", tctx.instance, looked)
+        return False
+
+    def resolve(self, tctx: TrainerCtx, pending: dict[str, Any]) -> None:
+        looked = [i for i in pending["look"] if i in tctx.me.deck]
+        picked = choose_cards(tctx, "search", looked, self.most if self.exactly else 0, self.most,
+                              msg("cards %(card)s puts into the hand", card=tctx.card.name))
+        to_hand(tctx, tctx.seat, picked, "deck")
+        rest = [i for i in looked if i not in picked]
+        who = tctx.seat_label(tctx.seat)
+        tctx.say(msg_n("%(seat)s puts %(num)s card into the hand.", "%(seat)s puts %(num)s cards into the hand.",
+                       len(picked), seat=who), "R-HIDDEN-1")
+        if self.discard_rest:
+            for i in rest:
+                tctx.me.deck.remove(i)
+            discard_cards(tctx, tctx.seat, rest)
+            tctx.say(msg("%(seat)s discards the other cards: %(cards)s.", seat=who,
+                         cards=tctx.refs(rest, shown_to="*")), "R-TRAINER-1")
+        else:
+            shuffle_deck(tctx, tctx.seat)
+            tctx.say(msg("%(seat)s shuffles the other cards back into the deck.", seat=who), "R-TRAINER-1")
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        return [trainer_option()] if self._may(state, seat) else []
+
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
+        deck = state.seats[pending["seat"]].deck
+        looked = [i for i in pending["look"] if i in deck]
+        lo = min(self.most, len(looked)) if self.exactly else 0
+        return [{"search": pick} for pick in multiset_picks(state, looked, lo, self.most)]
