@@ -74,7 +74,7 @@ log = logging.getLogger(__name__)
 # the searches of the compiled texts take what they can (R-TRAINER-5); declared steps bounded by
 # the printed text (R-DECLARE-5)
 ENGINE_VERSION = "tcg-15"
-ENGINE_FINGERPRINT = "af1e528dec42a1fee6cc519259862ba318a78e5733972cbb5389fdd3f74aa5ae"
+ENGINE_FINGERPRINT = "b16a98a867d13c2382ca9d10b6be6adcdc9a9ecd407b68fe5e8d0e9eb5e0bdd4"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

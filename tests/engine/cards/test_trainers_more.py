@@ -37,7 +37,7 @@ def test_r_bench_2_risky_ruins_counters_on_a_basic_benched_from_the_hand_not_on_
     fuecoco, grimer = hand(st)
     d = act(st, 0, {"type": "bench", "card": fuecoco})
     assert _bench(d.state)[0].damage == 20
-    assert said(d, "Risky Ruins: 2 damage counters on Fuecoco")
+    said(d, "Risky Ruins: 2 damage counters on Fuecoco")
     d = act(d.state, 0, {"type": "bench", "card": grimer})
     assert _bench(d.state)[1].damage == 0            # a Darkness Pokémon
 
@@ -88,7 +88,7 @@ def test_r_bench_1_when_underdepths_leaves_play_its_player_discards_down_to_five
                 stadium={"card": UNDERDEPTHS, "owner": 0}, seat_to_act=1)
     d = act(st, 1, {"type": "play_trainer", "card": hand(st, 1)[0], "targets": [], "choices": {}})
     assert d.state.pending and d.state.pending["seat"] == 0 and d.state.pending["count"] == 2
-    assert said(d, "must discard Pokémon from the Bench until it has 5")
+    said(d, "must discard Pokémon from the Bench until it has 5")
     assert [a["type"] for a in legal_actions(d.state, 1)] == ["concede"]
     offers = choose_offers(d.state, 0)
     assert len(offers) == 21                          # 2 of the 7 Benched Pokémon
@@ -155,3 +155,83 @@ def test_r_hidden_1_a_look_wording_that_almost_matches_does_not_compile():
                                    "other cards on the bottom of your deck.", "supporter")) is None
     assert compile_trainer(printed("Look at the top 2 cards of your deck and put 2 of them into your hand. Discard the "
                                    "other cards.", "supporter")) is None
+
+
+# -- Cassiopeia, Wally's Compassion, Eri, N's Plan, Team Rocket's Giovanni ---------------------------
+
+CASSIOPEIA, WALLYS_COMPASSION, ERI, NS_PLAN, GIOVANNI = "sv6pt5-56", "me1-132", "sv5-146", "zsv10pt5-83", "sv10-174"
+MEGA_ABSOL_EX, TR_TAROUNTULA, TR_EXEGGCUTE = "me1-86", "me2pt5-18", "me2pt5-77"
+DARK = "sve-7"
+
+
+def _play(state, targets=(), **choices):
+    return {"type": "play_trainer", "card": hand(state)[0], "targets": list(targets), "choices": choices}
+
+
+def test_r_hidden_1_cassiopeia_only_as_the_last_card_takes_cards_unseen():
+    st = modern(side(poke(RIOLU), hand=[CASSIOPEIA], deck=[ARVEN, NEST_BALL, FUECOCO]), side(poke(FUECOCO)))
+    d = play(st, hand(st)[0])
+    d = choose_step(d.state, search=d.state.pending["look"][:2])
+    assert len(hand(d.state)) == 2 and len(d.state.seats[0].deck) == 1
+    said(d, "puts 2 cards into the hand")
+    assert "Arven" not in "\n".join(d.narration)
+    st = modern(side(poke(RIOLU), hand=[CASSIOPEIA, ARVEN]), side(poke(FUECOCO)))
+    refuse(st, 0, _play(st), "R-TRAINER-1", "last card")
+    assert compile_trainer(printed("You can use this card only when it is the last card in your hand. Search your deck "
+                                   "for up to 2 cards and put them into your hand.", "supporter")) is None
+
+
+def test_r_trainer_1_wallys_compassion_heals_a_mega_ex_and_returns_its_energy():
+    st = modern(side(poke(MEGA_ABSOL_EX, energy=[DARK, DARK], damage=120), hand=[WALLYS_COMPASSION]),
+                side(poke(FUECOCO)))
+    d = play(st, hand(st)[0], [st.seats[0].active.top])
+    assert d.state.seats[0].active.damage == 0 and not d.state.seats[0].active.energy and len(hand(d.state)) == 2
+    st = modern(side(poke(RIOLU, damage=30), hand=[WALLYS_COMPASSION]), side(poke(FUECOCO)))
+    refuse(st, 0, _play(st, [st.seats[0].active.top]), "R-TRAINER-1")
+    assert compile_trainer(printed("Heal all damage from 1 of your Basic Energy cards. If you healed any damage in "
+                                   "this way, put all Energy attached to that Pokémon into your hand.",
+                                   "supporter")) is None
+
+
+def test_r_trainer_1_eri_reveals_the_opponents_hand_and_discards_up_to_two_items():
+    st = modern(side(poke(RIOLU), hand=[ERI]), side(poke(FUECOCO), hand=[NEST_BALL, NEST_BALL, ARVEN]))
+    d = play(st, hand(st)[0])
+    said(d, "reveals the hand")
+    assert len(choose_offers(d.state)) == 3            # none, 1 or 2 Nest Balls
+    arven = inst(d.state, 1, "hand", ARVEN)
+    refuse(d.state, 0, {"type": "choose", "choices": {"search": [arven]}}, "R-TRAINER-1")
+    d = choose_step(d.state, search=hand(d.state, 1)[:2])
+    assert hand(d.state, 1) == [arven] and len(d.state.seats[1].discard) == 2
+    st = modern(side(poke(RIOLU), hand=[ERI]), side(poke(FUECOCO)))
+    refuse(st, 0, _play(st), "R-TRAINER-1")
+    assert compile_trainer(printed("Your opponent reveals their hand, and you discard up to 2 Energy cards you find "
+                                   "there.", "supporter")) is None
+
+
+def test_r_trainer_1_ns_plan_moves_up_to_two_energy_from_the_bench():
+    st = modern(side(poke(RIOLU), bench=[poke(FUECOCO, energy=[DARK, DARK]), poke(GRIMER, energy=[DARK])],
+                     hand=[NS_PLAN]), side(poke(FUECOCO)))
+    moved = [st.seats[0].bench[0].energy[0], st.seats[0].bench[1].energy[0]]
+    d = play(st, hand(st)[0], cards=moved)
+    assert d.state.seats[0].active.energy == moved and len(d.state.seats[0].bench[0].energy) == 1
+    refuse(st, 0, _play(st, cards=st.seats[0].bench[0].energy + moved[1:]), "R-TRAINER-1")     # 3
+    st = modern(side(poke(RIOLU, energy=[DARK]), bench=[poke(FUECOCO)], hand=[NS_PLAN]), side(poke(FUECOCO)))
+    refuse(st, 0, _play(st), "R-TRAINER-1")
+    assert compile_trainer(printed("Move up to 2 Energy from your Active Pokémon to your Benched Pokémon.",
+                                   "supporter")) is None
+
+
+def test_r_retreat_6_giovanni_switches_team_rockets_pokemon_then_the_opponents_active():
+    st = modern(side(poke(TR_TAROUNTULA), bench=[poke(FUECOCO), poke(TR_EXEGGCUTE)], hand=[GIOVANNI]),
+                side(poke(FUECOCO), bench=[poke(GRIMER)]))
+    mine, theirs = st.seats[0].bench[1].top, st.seats[1].bench[0].top
+    assert len(legal_actions(st, 0)) and ([mine, theirs], {}) in [
+        (a["targets"], a["choices"]) for a in legal_actions(st, 0) if a["type"] == "play_trainer"]
+    d = play(st, hand(st)[0], [mine, theirs])
+    assert d.state.seats[0].active.top == mine and d.state.seats[1].active.top == theirs
+    refuse(st, 0, _play(st, [st.seats[0].bench[0].top, theirs]), "R-TRAINER-1")
+    st = modern(side(poke(RIOLU), bench=[poke(TR_EXEGGCUTE)], hand=[GIOVANNI]), side(poke(FUECOCO)))
+    refuse(st, 0, _play(st, [st.seats[0].bench[0].top]), "R-TRAINER-1", "Team Rocket")
+    assert compile_trainer(printed("Switch your Active Team Rocket's Pokémon with 1 of your Benched Pokémon. If you "
+                                   "do, switch in 1 of your opponent's Benched Pokémon to the Active Spot.",
+                                   "supporter")) is None

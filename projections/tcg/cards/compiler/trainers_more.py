@@ -7,8 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...rulesets import get_ruleset
-from ..effects.trainer_more import BenchedCounters, BenchSizeWhileTagged, DiscardHandDraw, LookTakeHidden
-from .trainers import _TAGS, TrainerTemplate, _type_word, trainer_template
+from ..effects.trainer_more import (
+    BenchedCounters,
+    BenchEnergyToActive,
+    BenchSizeWhileTagged,
+    DiscardHandDraw,
+    HealAllReturnEnergy,
+    LastCardSearch,
+    LookTakeHidden,
+    OwnerSwitchThenGust,
+    RevealHandDiscard,
+)
+from ..effects.trainer_text import Fits
+from .trainers import _TAGS, TrainerTemplate, _type_word, fits_of, trainer_template
 
 if TYPE_CHECKING:
     from ...carddb import CardDef
@@ -32,6 +43,18 @@ def _look_take(p: dict[str, str], card: CardDef) -> Any:
     if int(p["m"]) >= int(p["n"]):
         return None
     return LookTakeHidden(int(p["n"]), int(p["m"]), not p["upto"], bool(p["discard"]), bool(p["ko"]))
+
+
+def _heal_all_return_energy(p: dict[str, str], card: CardDef) -> Any:
+    fits = fits_of(p["what"])
+    if not isinstance(fits, Fits) or fits.supertype != "Pokemon":
+        return None
+    return HealAllReturnEnergy(fits, p["what"])
+
+
+def _reveal_hand_discard(p: dict[str, str], card: CardDef) -> Any:
+    fits = fits_of(p["what"])
+    return RevealHandDiscard(fits, int(p["n"]), p["what"]) if fits is not None else None
 
 
 def _first_turn(p: dict[str, str], card: CardDef) -> Any:
@@ -76,6 +99,31 @@ TEMPLATES: tuple[TrainerTemplate, ...] = (
                      "You can use this card only if any of your Pokémon were Knocked Out during your opponent's last "
                      "turn. Look at the top 8 cards of your deck and put up to 3 of them into your hand. Shuffle the "
                      "other cards back into your deck."),
+    trainer_template("trainer_last_card_search", "R-HIDDEN-1",
+                     r"(?P<last>You can use this card only when it is the last card in your hand\. )?Search your deck "
+                     r"for up to (?P<n>\d+) cards and put them into your hand\. Then, shuffle your deck\.",
+                     lambda p, c: LastCardSearch(int(p["n"]), bool(p["last"])),
+                     "You can use this card only when it is the last card in your hand. Search your deck for up to 2 "
+                     "cards and put them into your hand. Then, shuffle your deck."),
+    trainer_template("trainer_heal_all_return_energy", "R-TRAINER-1",
+                     r"Heal all damage from 1 of your (?P<what>[^.]+)\. If you healed any damage in this way, put all "
+                     r"Energy attached to that Pokémon into your hand\.", _heal_all_return_energy,
+                     "Heal all damage from 1 of your Mega Evolution Pokémon ex. If you healed any damage in this way, "
+                     "put all Energy attached to that Pokémon into your hand."),
+    trainer_template("trainer_reveal_hand_discard", "R-TRAINER-1",
+                     r"Your opponent reveals their hand, and you discard up to (?P<n>\d+) (?P<what>(?:Item|Supporter|"
+                     r"Pokémon Tool) cards) you find there\.", _reveal_hand_discard,
+                     "Your opponent reveals their hand, and you discard up to 2 Item cards you find there."),
+    trainer_template("trainer_bench_energy_to_active", "R-TRAINER-1",
+                     r"Move up to (?P<n>\d+) Energy from your Benched Pokémon to your Active Pokémon\.",
+                     lambda p, c: BenchEnergyToActive(int(p["n"])),
+                     "Move up to 2 Energy from your Benched Pokémon to your Active Pokémon."),
+    trainer_template("trainer_owner_switch_then_gust", "R-RETREAT-6",
+                     r"Switch your Active (?P<owner>[A-Z][a-z]+(?: [A-Z][a-z]+)?)'s Pokémon with 1 of your Benched "
+                     r"(?P=owner)'s Pokémon\. If you do, switch in 1 of your opponent's Benched Pokémon to the Active "
+                     r"Spot\.", lambda p, c: OwnerSwitchThenGust(p["owner"]),
+                     "Switch your Active Team Rocket's Pokémon with 1 of your Benched Team Rocket's Pokémon. If you "
+                     "do, switch in 1 of your opponent's Benched Pokémon to the Active Spot."),
     trainer_template("trainer_discard_hand_draw_n", "R-TRAINER-5", r"Discard your hand and draw (?P<n>\d+) cards\.",
                      lambda p, c: DiscardHandDraw(int(p["n"])), "Discard your hand and draw 5 cards."),
 )

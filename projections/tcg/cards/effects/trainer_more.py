@@ -25,20 +25,40 @@ Rulings taken here:
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from ....messages import msg, msg_n
 from ...contexts import TrainerCtx
-from ...core import Illegal, discard_cards, discard_pokemon, place_counters, shuffle_deck
+from ...core import (
+    Illegal,
+    attach_by_effect,
+    discard_cards,
+    discard_pokemon,
+    heal,
+    place_counters,
+    shuffle_deck,
+    switch_active,
+)
 from ...hooks import Listener, PlayedEvent, SeatEvent, is_type
 from .base import and_list
 from .choices import multiset_picks
 from .trainer_cards import ProfessorOak
-from .trainers import StadiumCard, TrainerCard, choose_cards, to_hand, trainer_option
+from .trainer_text import SearchToHand, owned_by
+from .trainers import (
+    StadiumCard,
+    TrainerCard,
+    active_pokemon,
+    choose_cards,
+    chosen_targets,
+    to_hand,
+    trainer_option,
+)
 
 if TYPE_CHECKING:
-    from ...state import State
+    from ...carddb import CardDef
+    from ...state import Pokemon, State
 
 
 class BenchedCounters(StadiumCard):
@@ -175,3 +195,187 @@ class LookTakeHidden(TrainerCard):
         looked = [i for i in pending["look"] if i in deck]
         lo = min(self.most, len(looked)) if self.exactly else 0
         return [{"search": pick} for pick in multiset_picks(state, looked, lo, self.most)]
+
+
+class LastCardSearch(SearchToHand):
+    """"You can use this card only when it is the last card in your hand. Search your deck for up to
+    N cards and put them into your hand. Then, shuffle your deck." (`last_card`; without it, the
+    search alone): any cards, not revealed — the narration counts them (R-HIDDEN-1)."""
+
+    def __init__(self, most: int, last_card: bool):
+        when = "only as the last card of your hand: " if last_card else ""
+        super().__init__(lambda c: True, most, f"{when}search your deck for up to {most} cards, put them into your "
+                                               "hand unseen and shuffle your deck")
+        self.last_card = last_card
+
+    def check(self, tctx: TrainerCtx) -> None:
+        if self.last_card and tctx.hand_without_me():
+            raise Illegal("R-TRAINER-1", msg("%(card)s can be played only as the last card of your hand.",
+                                             card=tctx.card.name))
+        super().check(tctx)
+
+    def _take(self, tctx: TrainerCtx, picked: list[str]) -> None:
+        to_hand(tctx, tctx.seat, picked, "deck")
+        shuffle_deck(tctx, tctx.seat)
+        tctx.say(msg_n("%(seat)s puts %(num)s card into the hand.", "%(seat)s puts %(num)s cards into the hand.",
+                       len(picked), seat=tctx.seat_label(tctx.seat)), "R-HIDDEN-1")
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        alone = state.seats[seat].hand == [instance]
+        return super().options(state, seat, instance) if alone or not self.last_card else []
+
+
+class HealAllReturnEnergy(TrainerCard):
+    """"Heal all damage from 1 of your <kind> Pokémon. If you healed any damage in this way, put all
+    Energy attached to that Pokémon into your hand." (`fits`: which of your Pokémon, `label`: its
+    words). Refused when none of your Pokémon in play is one (R-TRAINER-1)."""
+
+    def __init__(self, fits: Callable[[CardDef], bool], label: str):
+        self.fits_card, self.label = fits, label
+        self.text = (f"heal all damage from 1 of your {label}; if any was healed, all Energy attached to it goes into "
+                     "your hand")
+
+    def _fitting(self, state: State, seat: int) -> list[Pokemon]:
+        return [p for p in state.seats[seat].in_play() if self.fits_card(state.card_of(p.top))]
+
+    def check(self, tctx: TrainerCtx) -> None:
+        fitting = self._fitting(tctx.state, tctx.seat)
+        if not fitting:
+            raise Illegal("R-TRAINER-1", msg("You have no %(what)s in play.", what=self.label))
+        (tctx.sel,) = chosen_targets(tctx, [(fitting, msg("one of your %(what)s", what=self.label))])
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        p: Pokemon = tctx.sel
+        healed = heal(tctx, p, p.damage)
+        if healed:
+            energy, p.energy = p.energy, []
+            tctx.me.hand.extend(energy)
+            tctx.say(msg("%(pokemon)s: %(healed)s damage healed; %(cards)s go into the hand.", pokemon=tctx.name(p),
+                         healed=healed, cards=tctx.refs(energy, shown_to="*")), "R-TRAINER-1")
+        else:
+            tctx.say(msg("%(pokemon)s has no damage to heal.", pokemon=tctx.name(p)), "R-TRAINER-1")
+        return False
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        return [trainer_option([p.top]) for p in self._fitting(state, seat)]
+
+
+class RevealHandDiscard(TrainerCard):
+    """"Your opponent reveals their hand, and you discard up to N <kind> cards you find there."
+    Two steps: the hand is shown to both players and waits (`pending`); `choose` names in
+    `choices.search` 0 to N of the cards that fit. Refused while the opponent's hand is empty
+    (R-TRAINER-1: nothing to reveal)."""
+    choose_zones = {"search": "look"}
+
+    def __init__(self, fits: Callable[[CardDef], bool], most: int, words: str):
+        self.fits_card, self.most, self.words = fits, most, words
+        self.text = f"your opponent shows their hand to both players; you discard up to {most} {words} of it"
+
+    def check(self, tctx: TrainerCtx) -> None:
+        if not tctx.them.hand:
+            raise Illegal("R-TRAINER-1", msg("Your opponent has no cards in hand."))
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        tctx.show_hand(tctx.opp, tctx.card.name)
+        hand = list(tctx.them.hand)
+        tctx.say(msg("%(seat)s reveals the hand: %(cards)s.", seat=tctx.seat_label(tctx.opp),
+                     cards=tctx.refs(hand, shown_to="*")), "R-TRAINER-1")
+        tctx.ask("reveal", tctx.instance, hand)
+        return False
+
+    def _fitting(self, state: State, seat: int, look: list[str]) -> list[str]:
+        hand = state.seats[1 - seat].hand
+        return [i for i in look if i in hand and self.fits_card(state.card_of(i))]
+
+    def resolve(self, tctx: TrainerCtx, pending: dict[str, Any]) -> None:
+        picked = choose_cards(tctx, "search", self._fitting(tctx.state, tctx.seat, pending["look"]), 0, self.most,
+                              msg("up to %(num)s of the cards revealed that %(card)s discards", num=self.most,
+                                  card=tctx.card.name))
+        for i in picked:
+            tctx.them.hand.remove(i)
+        discard_cards(tctx, tctx.opp, picked)
+        tctx.say(msg("%(seat)s discards %(cards)s from the opponent's hand.", seat=tctx.seat_label(tctx.seat),
+                     cards=tctx.refs(picked, shown_to="*")), "R-TRAINER-1")
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        return [trainer_option()] if state.seats[1 - seat].hand else []
+
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
+        fitting = self._fitting(state, pending["seat"], pending["look"])
+        return [{"search": pick} for pick in multiset_picks(state, fitting, 0, self.most)]
+
+
+def _bench_energy(state: State, seat: int) -> list[str]:
+    return [i for p in state.seats[seat].bench for i in p.energy]
+
+
+class BenchEnergyToActive(TrainerCard):
+    """"Move up to N Energy from your Benched Pokémon to your Active Pokémon.": 1 to N Energy cards
+    attached to the Benched Pokémon (`choices.cards`), from one or several of them; refused when
+    none has any (R-TRAINER-1). Not the turn's attachment (R-ENERGY-1)."""
+    choice_zones: dict[str, str] = {}
+
+    def __init__(self, most: int):
+        self.most = most
+        self.text = f"move 1 to {most} Energy from your Benched Pokémon to your Active Pokémon"
+
+    def check(self, tctx: TrainerCtx) -> None:
+        energy = _bench_energy(tctx.state, tctx.seat)
+        if not energy:
+            raise Illegal("R-TRAINER-1", msg("None of your Benched Pokémon has Energy attached."))
+        tctx.sel = choose_cards(tctx, "cards", energy, 1, self.most,
+                                msg("1 to %(num)s Energy attached to your Benched Pokémon", num=self.most))
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        active = active_pokemon(tctx.me)
+        for i in tctx.sel:
+            holder = next(p for p in tctx.me.bench if i in p.energy)
+            holder.energy.remove(i)
+            attach_by_effect(tctx, active, i, from_hand=False)
+        tctx.say(msg("%(seat)s moves %(cards)s to %(pokemon)s.", seat=tctx.seat_label(tctx.seat),
+                     cards=tctx.refs(tctx.sel, shown_to="*"), pokemon=tctx.name(active)), "R-TRAINER-1")
+        return False
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        energy = _bench_energy(state, seat)
+        return [trainer_option(cards=list(c)) for n in range(1, self.most + 1) for c in combinations(energy, n)]
+
+
+class OwnerSwitchThenGust(TrainerCard):
+    """"Switch your Active <owner>'s Pokémon with 1 of your Benched <owner>'s Pokémon. If you do,
+    switch in 1 of your opponent's Benched Pokémon to the Active Spot." `targets`: your Benched
+    Pokémon, then (when they have any) your opponent's. Refused unless your Active is one and one
+    is on your Bench (the switch, which the rest needs, can't happen: R-TRAINER-1). Neither switch
+    is a retreat (R-RETREAT-6)."""
+
+    def __init__(self, owner: str):
+        self.owner = owner
+        self.text = (f"switch your Active {owner}'s Pokémon with one of your Benched {owner}'s Pokémon; then bring one "
+                     "of your opponent's Benched Pokémon into their Active Spot")
+
+    def _mine(self, state: State, seat: int) -> list[Pokemon]:
+        active = state.seats[seat].active
+        if active is None or not owned_by(state, active, self.owner):
+            return []
+        return [p for p in state.seats[seat].bench if owned_by(state, p, self.owner)]
+
+    def check(self, tctx: TrainerCtx) -> None:
+        mine = self._mine(tctx.state, tctx.seat)
+        if not mine:
+            raise Illegal("R-TRAINER-1", msg("%(card)s needs your Active Pokémon and one of your Benched Pokémon to be "
+                                             "%(owner)s's Pokémon.", card=tctx.card.name, owner=self.owner))
+        slots = [(mine, msg("one of your Benched %(owner)s's Pokémon", owner=self.owner))]
+        if tctx.them.bench:
+            slots.append((tctx.them.bench, msg("one of your opponent's Benched Pokémon")))
+        tctx.sel = chosen_targets(tctx, slots)
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        for seat_no, new in zip((tctx.seat, tctx.opp), tctx.sel, strict=False):
+            old = switch_active(tctx, seat_no, new)
+            tctx.say(msg("%(pokemon)s is now %(seat)s's Active Pokémon; %(old)s goes to the Bench.",
+                         pokemon=tctx.name(new), seat=tctx.seat_label(seat_no), old=tctx.name(old)), "R-RETREAT-6")
+        return False
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        theirs: list[list[str]] = [[p.top] for p in state.seats[1 - seat].bench] or [[]]
+        return [trainer_option([m.top, *t]) for m in self._mine(state, seat) for t in theirs]
