@@ -231,10 +231,10 @@ def bench_size(state: State, seat_no: int) -> int:
 
 
 def benched(ctx: Ctx, seat_no: int, p: Pokemon) -> None:
-    """`p` was just put onto the seat's Bench, in any way: during that seat's turn, whatever
-    answers `on_benched` hears it (not at setup, nor on the opponent's Bench during a turn)."""
+    """`p` was just put onto the seat's Bench, in any way (not at setup): whatever answers
+    `on_benched` hears it."""
     state = ctx.state
-    if seat_no == state.seat_to_act and state.phase != "setup" and hooks.may_answer(state, "on_benched"):
+    if state.phase != "setup" and hooks.may_answer(state, "on_benched"):
         hooks.tell(state, "on_benched", hooks.PlayedEvent(ctx, p, p.top))
 
 

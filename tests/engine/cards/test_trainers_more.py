@@ -6,7 +6,21 @@ from projections.tcg.cards.compiler import compile_trainer
 from projections.tcg.cards.effects.trainer_more import BenchedCounters, BenchSizeWhileTagged
 from projections.tcg.legal import legal_actions
 
-from .fixtures import act, choose_offers, choose_step, hand, inst, modern, play, poke, printed, refuse, said, side
+from .fixtures import (
+    act,
+    choose_offers,
+    choose_step,
+    end_turn,
+    hand,
+    inst,
+    modern,
+    play,
+    poke,
+    printed,
+    refuse,
+    said,
+    side,
+)
 
 RIOLU, FUECOCO, GRIMER = "sv1-112", "sv1-36", "sv1-126"
 PIKACHU_EX_TERA = "me2pt5-57"
@@ -235,3 +249,28 @@ def test_r_retreat_6_giovanni_switches_team_rockets_pokemon_then_the_opponents_a
     assert compile_trainer(printed("Switch your Active Team Rocket's Pokémon with 1 of your Benched Pokémon. If you "
                                    "do, switch in 1 of your opponent's Benched Pokémon to the Active Spot.",
                                    "supporter")) is None
+
+
+# -- Jasmine's Gaze, Iron Defender: less damage during the opponent's next turn ----------------------
+
+JASMINES_GAZE, IRON_DEFENDER, ZANGOOSE, FIRE = "sv8-178", "me1-118", "sv1-146", "sve-2"
+
+
+def test_r_damage_1_jasmines_gaze_guards_every_pokemon_even_one_benched_afterwards():
+    st = modern(side(poke(RIOLU), hand=[JASMINES_GAZE, FUECOCO]), side(poke(ZANGOOSE, energy=[FIRE])))
+    d = play(st, hand(st)[0])
+    d = act(d.state, 0, {"type": "bench", "card": hand(d.state)[0]})
+    assert d.state.seats[0].bench[0].effects                      # "This includes new Pokémon"
+    st = end_turn(d.state)
+    d = act(st, 1, {"type": "attack", "attack": "Slash", "choices": {}})
+    assert d.state.seats[0].active.damage == 10                   # 40 - 30
+    assert compile_trainer(printed("During your opponent's next turn, all of your Pokémon take 30 less damage from "
+                                   "attacks from your opponent's Pokémon (after applying Weakness and Resistance).",
+                                   "supporter")) is None
+
+
+def test_r_damage_1_iron_defender_guards_only_metal_pokemon():
+    st = modern(side(poke(RIOLU), hand=[IRON_DEFENDER]), side(poke(ZANGOOSE, energy=[FIRE])))
+    st = end_turn(play(st, hand(st)[0]).state)
+    d = act(st, 1, {"type": "attack", "attack": "Slash", "choices": {}})
+    assert d.state.seats[0].active.damage == 40                   # Riolu is no Metal Pokémon

@@ -12,6 +12,7 @@ from ..effects.trainer_more import (
     BenchEnergyToActive,
     BenchSizeWhileTagged,
     DiscardHandDraw,
+    GuardNextTurn,
     HealAllReturnEnergy,
     LastCardSearch,
     LookTakeHidden,
@@ -55,6 +56,11 @@ def _heal_all_return_energy(p: dict[str, str], card: CardDef) -> Any:
 def _reveal_hand_discard(p: dict[str, str], card: CardDef) -> Any:
     fits = fits_of(p["what"])
     return RevealHandDiscard(fits, int(p["n"]), p["what"]) if fits is not None else None
+
+
+def _guard(p: dict[str, str], card: CardDef) -> Any:
+    kind = _type_word(p["type"]) if p["type"] else None
+    return None if p["type"] and kind is None else GuardNextTurn(int(p["n"]), kind)
 
 
 def _first_turn(p: dict[str, str], card: CardDef) -> Any:
@@ -124,6 +130,13 @@ TEMPLATES: tuple[TrainerTemplate, ...] = (
                      r"Spot\.", lambda p, c: OwnerSwitchThenGust(p["owner"]),
                      "Switch your Active Team Rocket's Pokémon with 1 of your Benched Team Rocket's Pokémon. If you "
                      "do, switch in 1 of your opponent's Benched Pokémon to the Active Spot."),
+    trainer_template("trainer_guard_next_turn", "R-DAMAGE-1",
+                     r"During your opponent's next turn, all of your (?:(?P<type>[A-Za-z]+) )?Pokémon take (?P<n>\d+) "
+                     r"less damage from attacks from your opponent's Pokémon \(after applying Weakness and "
+                     r"Resistance\)\. \(This includes new Pokémon that come into play\.\)", _guard,
+                     "During your opponent's next turn, all of your Pokémon take 30 less damage from attacks from your "
+                     "opponent's Pokémon (after applying Weakness and Resistance). (This includes new Pokémon that "
+                     "come into play.)"),
     trainer_template("trainer_discard_hand_draw_n", "R-TRAINER-5", r"Discard your hand and draw (?P<n>\d+) cards\.",
                      lambda p, c: DiscardHandDraw(int(p["n"])), "Discard your hand and draw 5 cards."),
 )

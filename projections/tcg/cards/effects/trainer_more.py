@@ -33,6 +33,7 @@ from ....messages import msg, msg_n
 from ...contexts import TrainerCtx
 from ...core import (
     Illegal,
+    add_effect,
     attach_by_effect,
     discard_cards,
     discard_pokemon,
@@ -41,8 +42,8 @@ from ...core import (
     shuffle_deck,
     switch_active,
 )
-from ...hooks import Listener, PlayedEvent, SeatEvent, is_type
-from .base import and_list
+from ...hooks import DamageEvent, Listener, PlayedEvent, SeatEvent, is_type, lasting
+from .base import and_list, next_turn_of_opponent
 from .choices import multiset_picks
 from .trainer_cards import ProfessorOak
 from .trainer_text import SearchToHand, owned_by
@@ -73,6 +74,8 @@ class BenchedCounters(StadiumCard):
 
     def on_benched(self, src: Listener, ev: PlayedEvent) -> None:
         state = ev.ctx.state
+        if state.find_pokemon(ev.pokemon.top)[0] != state.seat_to_act:    # onto their own Bench, during their turn
+            return
         if not state.card_of(ev.pokemon.top).is_basic_pokemon:
             return
         if self.spared is not None and is_type(state, ev.pokemon, self.spared):
@@ -379,3 +382,51 @@ class OwnerSwitchThenGust(TrainerCard):
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         theirs: list[list[str]] = [[p.top] for p in state.seats[1 - seat].bench] or [[]]
         return [trainer_option([m.top, *t]) for m in self._mine(state, seat) for t in theirs]
+
+
+GUARD = "guard_next_turn"
+
+
+class GuardNextTurn(TrainerCard):
+    """"During your opponent's next turn, all of your (T) Pokémon take N less damage from attacks
+    from your opponent's Pokémon (after applying Weakness and Resistance). (This includes new
+    Pokémon that come into play.)": a lasting record (`GUARD`) on each of its player's Pokémon in
+    play, until the end of the opponent's next turn, kept when they are switched or evolve; a
+    Pokémon put onto its player's Bench meanwhile gets it too (`on_benched`)."""
+
+    def __init__(self, amount: int, kind: str | None):
+        self.amount, self.kind = amount, kind
+        of = f"{kind} " if kind else ""
+        self.text = (f"during your opponent's next turn, each of your {of}Pokémon, those that come into play too, "
+                     f"takes {amount} less damage from their attacks (after Weakness and Resistance)")
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        for p in tctx.me.in_play():
+            add_effect(p, GUARD, next_turn_of_opponent(tctx.state), id=tctx.instance, amount=self.amount,
+                       type=self.kind, why=str(tctx.card.name), survives_bench=True, survives_evolution=True)
+        tctx.say(msg("During %(seat)s's next turn, %(owner)s's Pokémon take %(amount)s less damage from attacks "
+                     "(%(card)s).", seat=tctx.seat_label(tctx.opp), owner=tctx.seat_label(tctx.seat),
+                     amount=self.amount, card=tctx.card.name), "R-DAMAGE-1")
+        return False
+
+
+@lasting(GUARD)
+class GuardRecord:
+    """Lasting (`GuardNextTurn`): damage from the opponent's attacks to this Pokémon (of `type` now)
+    is `amount` less, after Weakness and Resistance (R-DAMAGE-1 f)."""
+
+    def damage_defender(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
+        data = src.data
+        if ev.target is not src.on or dmg <= 0 or not ev.by_opponent:
+            return dmg
+        if data["type"] and not is_type(ev.state, ev.target, data["type"]):
+            return dmg
+        dmg = max(0, dmg - data["amount"])
+        ev.note(msg("%(why)s −%(amount)s = %(damage)s", why=data["why"], amount=data["amount"], damage=dmg))
+        return dmg
+
+    def on_benched(self, src: Listener, ev: PlayedEvent) -> None:
+        new = ev.pokemon
+        if ev.ctx.state.find_pokemon(new.top)[0] != src.seat or any(r.get("id") == src.data["id"] for r in new.effects):
+            return
+        new.effects.append(dict(src.data))
