@@ -1113,7 +1113,8 @@ def do_choose(ctx: Ctx, action: Action) -> None:
     assert c.trainer is not None, "a Trainer asked"
     tctx = TrainerCtx(ctx, inst, c, [], choices)
     c.trainer.resolve(tctx, pending)
-    ctx.state.pending = None
+    if ctx.state.pending is pending:    # else the card waits again, for the next player's choice
+        ctx.state.pending = None
     settle_knockouts(ctx, tctx.extra_knockouts)
 
 

@@ -274,3 +274,32 @@ def test_r_damage_1_iron_defender_guards_only_metal_pokemon():
     st = end_turn(play(st, hand(st)[0]).state)
     d = act(st, 1, {"type": "attack", "attack": "Slash", "choices": {}})
     assert d.state.seats[0].active.damage == 40                   # Riolu is no Metal Pokémon
+
+
+# -- Xerosic's Machinations, Hand Trimmer: a hand discarded down, its player choosing ----------------
+
+XEROSIC, HAND_TRIMMER = "sv6pt5-64", "sv5-150"
+
+
+def test_r_trainer_1_xerosics_machinations_the_opponent_chooses_what_to_discard():
+    st = modern(side(poke(RIOLU), hand=[XEROSIC]), side(poke(FUECOCO), hand=[ARVEN, NEST_BALL, FUECOCO, GRIMER, RIOLU]))
+    d = play(st, hand(st)[0])
+    assert d.state.pending["seat"] == 1 and d.state.pending["count"] == 2
+    assert [a["type"] for a in legal_actions(d.state, 0)] == ["concede"]
+    assert len(choose_offers(d.state, 1)) == 10                   # 2 of 5 different cards
+    d = choose_step(d.state, seat_no=1, cards=hand(d.state, 1)[:2])
+    assert len(hand(d.state, 1)) == 3 and len(d.state.seats[1].discard) == 2 and d.state.pending is None
+    st = modern(side(poke(RIOLU), hand=[XEROSIC]), side(poke(FUECOCO), hand=[ARVEN, NEST_BALL, FUECOCO]))
+    refuse(st, 0, _play(st), "R-TRAINER-1")
+
+
+def test_r_trainer_1_hand_trimmer_the_opponent_discards_first_then_its_player():
+    st = modern(side(poke(RIOLU), hand=[HAND_TRIMMER] + [FUECOCO] * 6), side(poke(FUECOCO), hand=[ARVEN] * 7))
+    d = play(st, hand(st)[0])
+    assert d.state.pending["seat"] == 1 and d.state.pending["count"] == 2
+    d = choose_step(d.state, seat_no=1, cards=hand(d.state, 1)[:2])
+    assert d.state.pending["seat"] == 0 and d.state.pending["count"] == 1
+    d = choose_step(d.state, seat_no=0, cards=hand(d.state)[:1])
+    assert len(hand(d.state)) == 5 and len(hand(d.state, 1)) == 5 and d.state.pending is None
+    assert compile_trainer(printed("Each player discards cards from their hand until they have 5 cards in their hand.",
+                                   "item")) is None

@@ -13,6 +13,7 @@ from ..effects.trainer_more import (
     BenchSizeWhileTagged,
     DiscardHandDraw,
     GuardNextTurn,
+    HandDownTo,
     HealAllReturnEnergy,
     LastCardSearch,
     LookTakeHidden,
@@ -61,6 +62,13 @@ def _reveal_hand_discard(p: dict[str, str], card: CardDef) -> Any:
 def _guard(p: dict[str, str], card: CardDef) -> Any:
     kind = _type_word(p["type"]) if p["type"] else None
     return None if p["type"] and kind is None else GuardNextTurn(int(p["n"]), kind)
+
+
+def _hand_down_to(p: dict[str, str], card: CardDef) -> Any:
+    each = bool(p["each"])
+    if each != bool(p["first"]) or (each and p["m"] != p["n"]):
+        return None
+    return HandDownTo(int(p["n"]), each)
 
 
 def _first_turn(p: dict[str, str], card: CardDef) -> Any:
@@ -137,6 +145,13 @@ TEMPLATES: tuple[TrainerTemplate, ...] = (
                      "During your opponent's next turn, all of your Pokémon take 30 less damage from attacks from your "
                      "opponent's Pokémon (after applying Weakness and Resistance). (This includes new Pokémon that "
                      "come into play.)"),
+    trainer_template("trainer_hand_down_to", "R-TRAINER-1",
+                     r"(?:(?P<each>Each player discards)|Your opponent discards) cards from their hand until they have "
+                     r"(?P<n>\d+) cards in their hand\.(?P<first> Your opponent discards first\. \(If a player has "
+                     r"(?P<m>\d+) or fewer cards in their hand, they do not discard\.\))?", _hand_down_to,
+                     "Your opponent discards cards from their hand until they have 3 cards in their hand.",
+                     "Each player discards cards from their hand until they have 5 cards in their hand. Your opponent "
+                     "discards first. (If a player has 5 or fewer cards in their hand, they do not discard.)"),
     trainer_template("trainer_discard_hand_draw_n", "R-TRAINER-5", r"Discard your hand and draw (?P<n>\d+) cards\.",
                      lambda p, c: DiscardHandDraw(int(p["n"])), "Discard your hand and draw 5 cards."),
 )

@@ -430,3 +430,58 @@ class GuardRecord:
         if ev.ctx.state.find_pokemon(new.top)[0] != src.seat or any(r.get("id") == src.data["id"] for r in new.effects):
             return
         new.effects.append(dict(src.data))
+
+
+class HandDownTo(TrainerCard):
+    """"Your opponent discards cards from their hand until they have N cards in their hand." and
+    "Each player discards cards from their hand until they have N cards in their hand. Your opponent
+    discards first." (`both`): each player over N chooses which cards of their own hand
+    (`choices.cards`, in a `choose` of theirs: the card waits for the opponent first, then for its
+    player), shown to both players once discarded. Refused when nobody has more than N (R-TRAINER-1:
+    hand sizes are public)."""
+    choose_zones = {"cards": "look"}
+
+    def __init__(self, n: int, both: bool):
+        self.n, self.both = n, both
+        who = "each player, your opponent first," if both else "your opponent"
+        self.text = f"{who} discards cards of their choice from their hand until they have {n}"
+
+    def _order(self, seat: int) -> list[int]:
+        return [1 - seat, seat] if self.both else [1 - seat]
+
+    def _over(self, state: State, seat: int, instance: str) -> int:
+        return len([i for i in state.seats[seat].hand if i != instance]) - self.n
+
+    def check(self, tctx: TrainerCtx) -> None:
+        if all(self._over(tctx.state, s, tctx.instance) <= 0 for s in self._order(tctx.seat)):
+            raise Illegal("R-TRAINER-1", msg("Nobody has more than %(num)s cards in hand: %(card)s would do nothing.",
+                                             num=self.n, card=tctx.card.name))
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        self._ask_next(tctx.state, tctx.instance, self._order(tctx.seat))
+        return False
+
+    def _ask_next(self, state: State, instance: str, queue: list[int]) -> None:
+        for i, s in enumerate(queue):
+            over = self._over(state, s, instance)
+            if over > 0:
+                state.pending = {"seat": s, "card": instance, "kind": "discard_to", "look": list(state.seats[s].hand),
+                                 "count": over, "queue": queue[i + 1:]}
+                return
+
+    def resolve(self, tctx: TrainerCtx, pending: dict[str, Any]) -> None:
+        picked = choose_cards(tctx, "cards", tctx.me.hand, pending["count"], pending["count"],
+                              msg("%(num)s cards of your hand to discard", num=pending["count"]))
+        for i in picked:
+            tctx.me.hand.remove(i)
+        discard_cards(tctx, tctx.seat, picked)
+        tctx.say(msg("%(seat)s discards %(cards)s.", seat=tctx.seat_label(tctx.seat),
+                     cards=tctx.refs(picked, shown_to="*")), "R-TRAINER-1")
+        self._ask_next(tctx.state, tctx.instance, pending["queue"])
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        return [trainer_option()] if any(self._over(state, s, instance) > 0 for s in self._order(seat)) else []
+
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
+        hand = state.seats[pending["seat"]].hand
+        return [{"cards": pick} for pick in multiset_picks(state, hand, pending["count"], pending["count"])]
