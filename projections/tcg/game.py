@@ -74,7 +74,7 @@ log = logging.getLogger(__name__)
 # the searches of the compiled texts take what they can (R-TRAINER-5); declared steps bounded by
 # the printed text (R-DECLARE-5)
 ENGINE_VERSION = "tcg-15"
-ENGINE_FINGERPRINT = "a6a443cf53a22a93c48e587953027520e7f64e72a0b54ca2e3a1c402a12b7f03"
+ENGINE_FINGERPRINT = "86c1758f42fd61de66d00208879c74d7b19dbb15551a888791bee5e421501668"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

@@ -303,3 +303,22 @@ def test_r_trainer_1_hand_trimmer_the_opponent_discards_first_then_its_player():
     assert len(hand(d.state)) == 5 and len(hand(d.state, 1)) == 5 and d.state.pending is None
     assert compile_trainer(printed("Each player discards cards from their hand until they have 5 cards in their hand.",
                                    "item")) is None
+
+
+# -- Drayton: one card of each kind among the top N -------------------------------------------------
+
+DRAYTON = "sv8-174"
+
+
+def test_r_hidden_1_drayton_takes_a_pokemon_and_a_trainer_among_the_top_seven():
+    deck = [FUECOCO, GRIMER, ARVEN, NEST_BALL, FIRE, FIRE, FIRE, RIOLU]
+    st = modern(side(poke(RIOLU), hand=[DRAYTON], deck=deck), side(poke(FUECOCO)))
+    d = play(st, hand(st)[0])
+    assert len(choose_offers(d.state)) == 9                      # (none, Fuecoco, Grimer) x (none, Arven, Nest Ball)
+    looked = d.state.pending["look"]
+    refuse(d.state, 0, {"type": "choose", "choices": {"search": looked[:2]}}, "R-TRAINER-1")     # 2 Pokémon
+    d = choose_step(d.state, search=[looked[0], looked[2]])
+    assert sorted(d.state.instances[i] for i in hand(d.state)) == sorted([FUECOCO, ARVEN])
+    assert compile_trainer(printed("Look at the top 7 cards of your deck. You may reveal a Pokémon and a Basic Pokémon "
+                                   "you find there and put them into your hand. Shuffle the other cards back into your "
+                                   "deck.", "supporter")) is None

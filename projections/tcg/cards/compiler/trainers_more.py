@@ -4,6 +4,7 @@
 """
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from ...rulesets import get_ruleset
@@ -16,12 +17,13 @@ from ..effects.trainer_more import (
     HandDownTo,
     HealAllReturnEnergy,
     LastCardSearch,
+    LookTakeEach,
     LookTakeHidden,
     OwnerSwitchThenGust,
     RevealHandDiscard,
 )
 from ..effects.trainer_text import Fits
-from .trainers import _TAGS, TrainerTemplate, _type_word, fits_of, trainer_template
+from .trainers import _TAGS, TrainerTemplate, _overlap, _type_word, fits_of, trainer_template
 
 if TYPE_CHECKING:
     from ...carddb import CardDef
@@ -69,6 +71,16 @@ def _hand_down_to(p: dict[str, str], card: CardDef) -> Any:
     if each != bool(p["first"]) or (each and p["m"] != p["n"]):
         return None
     return HandDownTo(int(p["n"]), each)
+
+
+def _look_take_each(p: dict[str, str], card: CardDef) -> Any:
+    parts = [w for w in re.split(r",? (?:and )?an? ", " " + p["list"]) if w]
+    kinds = [fits_of(w) for w in parts]
+    if len(parts) < 2 or any(k is None for k in kinds) or _overlap([k for k in kinds if k is not None]):
+        return None
+    return LookTakeEach(tuple(k for k in kinds if k is not None), int(p["n"]),
+                        f"look at the top {p['n']} cards of your deck; you may take one card of each: "
+                        f"{'; '.join(parts)}, shown to both players, into your hand; then shuffle your deck")
 
 
 def _first_turn(p: dict[str, str], card: CardDef) -> Any:
@@ -152,6 +164,12 @@ TEMPLATES: tuple[TrainerTemplate, ...] = (
                      "Your opponent discards cards from their hand until they have 3 cards in their hand.",
                      "Each player discards cards from their hand until they have 5 cards in their hand. Your opponent "
                      "discards first. (If a player has 5 or fewer cards in their hand, they do not discard.)"),
+    trainer_template("trainer_look_take_each", "R-HIDDEN-1",
+                     r"Look at the top (?P<n>\d+) cards of your deck\. You may reveal (?P<list>an? .+? and an? .+?) "
+                     r"you find there and put them into your hand\. Shuffle the other cards back into your deck\.",
+                     _look_take_each,
+                     "Look at the top 7 cards of your deck. You may reveal a Pokémon and a Trainer card you find there "
+                     "and put them into your hand. Shuffle the other cards back into your deck."),
     trainer_template("trainer_discard_hand_draw_n", "R-TRAINER-5", r"Discard your hand and draw (?P<n>\d+) cards\.",
                      lambda p, c: DiscardHandDraw(int(p["n"])), "Discard your hand and draw 5 cards."),
 )

@@ -26,7 +26,7 @@ Rulings taken here:
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import combinations
+from itertools import combinations, product
 from typing import TYPE_CHECKING, Any
 
 from ....messages import msg, msg_n
@@ -44,9 +44,9 @@ from ...core import (
 )
 from ...hooks import DamageEvent, Listener, PlayedEvent, SeatEvent, is_type, lasting
 from .base import and_list, next_turn_of_opponent
-from .choices import multiset_picks
+from .choices import multiset_picks, one_per_card
 from .trainer_cards import ProfessorOak
-from .trainer_text import SearchToHand, owned_by
+from .trainer_text import LookAndTake, SearchToHand, owned_by
 from .trainers import (
     StadiumCard,
     TrainerCard,
@@ -485,3 +485,27 @@ class HandDownTo(TrainerCard):
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         hand = state.seats[pending["seat"]].hand
         return [{"cards": pick} for pick in multiset_picks(state, hand, pending["count"], pending["count"])]
+
+
+class LookTakeEach(LookAndTake):
+    """"Look at the top N cards of your deck. You may reveal a A and a B you find there and put
+    them into your hand. Shuffle the other cards back into your deck.": at most one card of each
+    description (`kinds`, which name no card twice), revealed; the two steps of `LookAndTake`."""
+
+    def __init__(self, kinds: tuple[Callable[[CardDef], bool], ...], depth: int, text: str):
+        super().__init__(lambda c: any(k(c) for k in kinds), depth, len(kinds), False, text)
+        self.kinds = kinds
+
+    def _pick(self, tctx: TrainerCtx, looked: list[str], hidden_zone: bool) -> list[str]:
+        picked = super()._pick(tctx, looked, hidden_zone)
+        state = tctx.state
+        if any(sum(k(state.card_of(i)) for i in picked) > 1 for k in self.kinds):
+            raise Illegal("R-TRAINER-1", msg("%(card)s takes at most one card of each kind.", card=tctx.card.name))
+        return picked
+
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
+        deck = state.seats[pending["seat"]].deck
+        looked = [i for i in pending["look"] if i in deck]
+        each = [[[]] + [[i] for i in one_per_card(state, [i for i in looked if k(state.card_of(i))])]
+                for k in self.kinds]
+        return [{"search": [i for part in pick for i in part]} for pick in product(*each)]
