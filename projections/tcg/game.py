@@ -74,7 +74,7 @@ log = logging.getLogger(__name__)
 # the searches of the compiled texts take what they can (R-TRAINER-5); declared steps bounded by
 # the printed text (R-DECLARE-5)
 ENGINE_VERSION = "tcg-15"
-ENGINE_FINGERPRINT = "86c1758f42fd61de66d00208879c74d7b19dbb15551a888791bee5e421501668"
+ENGINE_FINGERPRINT = "edf55b81ea9aae2e18167a629ecfe01cd8250412103567b71f5cfed983e91ad1"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

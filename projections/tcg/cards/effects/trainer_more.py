@@ -46,7 +46,7 @@ from ...hooks import DamageEvent, Listener, PlayedEvent, SeatEvent, is_type, las
 from .base import and_list, next_turn_of_opponent
 from .choices import multiset_picks, one_per_card
 from .trainer_cards import ProfessorOak
-from .trainer_text import LookAndTake, SearchToHand, owned_by
+from .trainer_text import AnyOf, Fits, LookAndTake, SearchToHand, owned_by
 from .trainers import (
     StadiumCard,
     TrainerCard,
@@ -492,8 +492,9 @@ class LookTakeEach(LookAndTake):
     them into your hand. Shuffle the other cards back into your deck.": at most one card of each
     description (`kinds`, which name no card twice), revealed; the two steps of `LookAndTake`."""
 
-    def __init__(self, kinds: tuple[Callable[[CardDef], bool], ...], depth: int, text: str):
-        super().__init__(lambda c: any(k(c) for k in kinds), depth, len(kinds), False, text)
+    def __init__(self, kinds: tuple[Fits | AnyOf, ...], depth: int, text: str):
+        every = tuple(f for k in kinds for f in (k.each if isinstance(k, AnyOf) else (k,)))
+        super().__init__(AnyOf(every), depth, len(kinds), False, text)
         self.kinds = kinds
 
     def _pick(self, tctx: TrainerCtx, looked: list[str], hidden_zone: bool) -> list[str]:
@@ -506,6 +507,6 @@ class LookTakeEach(LookAndTake):
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         deck = state.seats[pending["seat"]].deck
         looked = [i for i in pending["look"] if i in deck]
-        each = [[[]] + [[i] for i in one_per_card(state, [i for i in looked if k(state.card_of(i))])]
-                for k in self.kinds]
+        each: list[list[list[str]]] = [
+            [[]] + [[i] for i in one_per_card(state, [i for i in looked if k(state.card_of(i))])] for k in self.kinds]
         return [{"search": [i for part in pick for i in part]} for pick in product(*each)]
