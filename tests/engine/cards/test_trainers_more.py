@@ -322,3 +322,34 @@ def test_r_hidden_1_drayton_takes_a_pokemon_and_a_trainer_among_the_top_seven():
     assert compile_trainer(printed("Look at the top 7 cards of your deck. You may reveal a Pokémon and a Basic Pokémon "
                                    "you find there and put them into your hand. Shuffle the other cards back into your "
                                    "deck.", "supporter")) is None
+
+
+# -- Kieran: choose a switch or a boost for the turn ------------------------------------------------
+
+KIERAN, PIKACHU_EX = "sv6-154", "sv2-63"
+
+
+def test_r_damage_1_kieran_boosts_the_turns_attacks_against_a_pokemon_ex():
+    st = modern(side(poke(RIOLU), hand=[KIERAN, ZANGOOSE]), side(poke(PIKACHU_EX)))
+    d = play(st, hand(st)[0], count=2)
+    d = act(d.state, 0, {"type": "bench", "card": hand(d.state)[0]})
+    zangoose = d.state.seats[0].bench[0]
+    assert zangoose.effects                                       # benched later in the turn: boosted too
+    st = modern(side(poke(ZANGOOSE, energy=[FIRE]), hand=[KIERAN]), side(poke(PIKACHU_EX)))
+    d = act(play(st, hand(st)[0], count=2).state, 0, {"type": "attack", "attack": "Slash", "choices": {}})
+    assert d.state.seats[1].active.damage == 70                   # 40 + 30
+    st = modern(side(poke(ZANGOOSE, energy=[FIRE]), hand=[KIERAN]), side(poke(FUECOCO)))
+    d = act(play(st, hand(st)[0], count=2).state, 0, {"type": "attack", "attack": "Slash", "choices": {}})
+    assert d.state.seats[1].active.damage == 40                   # no Pokémon ex
+
+
+def test_r_retreat_6_kieran_switches_or_is_refused_without_a_bench():
+    st = modern(side(poke(RIOLU), bench=[poke(FUECOCO)], hand=[KIERAN]), side(poke(FUECOCO)))
+    d = play(st, hand(st)[0], [st.seats[0].bench[0].top], count=1)
+    assert d.state.instances[d.state.seats[0].active.top] == FUECOCO
+    st = modern(side(poke(RIOLU), hand=[KIERAN]), side(poke(FUECOCO)))
+    refuse(st, 0, _play(st, count=1), "R-TRAINER-1")
+    refuse(st, 0, _play(st, count=3), "R-TRAINER-1")
+    assert compile_trainer(printed("Choose 1: • Switch your Active Pokémon with 1 of your Benched Pokémon. • During "
+                                   "this turn, attacks used by your Pokémon do 30 more damage to your opponent's "
+                                   "Active Pokémon ex (before applying Weakness and Resistance).", "supporter")) is None

@@ -21,6 +21,7 @@ from ..effects.trainer_more import (
     LookTakeHidden,
     OwnerSwitchThenGust,
     RevealHandDiscard,
+    SwitchOrTurnBoost,
 )
 from ..effects.trainer_text import Fits
 from .trainers import _TAGS, TrainerTemplate, _overlap, _type_word, fits_of, trainer_template
@@ -96,6 +97,9 @@ def _first_turn(p: dict[str, str], card: CardDef) -> Any:
     return None
 
 
+# "Pokémon ex and Pokémon V": a Pokémon V is any of the V kinds (VMAX, VSTAR, V-UNION)
+EX_AND_V = frozenset({"ex", "v", "vmax", "vstar", "v_union"})
+
 TEMPLATES: tuple[TrainerTemplate, ...] = (
     trainer_template("trainer_stadium_benched_counters", "R-BENCH-2",
                      r"Whenever any player puts a Basic (?:non-(?P<type>[A-Za-z]+) )?Pokémon onto their Bench during "
@@ -170,6 +174,14 @@ TEMPLATES: tuple[TrainerTemplate, ...] = (
                      _look_take_each,
                      "Look at the top 7 cards of your deck. You may reveal a Pokémon and a Trainer card you find there "
                      "and put them into your hand. Shuffle the other cards back into your deck."),
+    trainer_template("trainer_switch_or_turn_boost", "R-DAMAGE-1",
+                     r"Choose 1: • Switch your Active Pokémon with 1 of your Benched Pokémon\. • During this turn, "
+                     r"attacks used by your Pokémon do (?P<n>\d+) more damage to your opponent's Active Pokémon ex and "
+                     r"Active Pokémon V \(before applying Weakness and Resistance\)\.",
+                     lambda p, c: SwitchOrTurnBoost(int(p["n"]), EX_AND_V),
+                     "Choose 1: • Switch your Active Pokémon with 1 of your Benched Pokémon. • During this turn, "
+                     "attacks used by your Pokémon do 30 more damage to your opponent's Active Pokémon ex and Active "
+                     "Pokémon V (before applying Weakness and Resistance)."),
     trainer_template("trainer_discard_hand_draw_n", "R-TRAINER-5", r"Discard your hand and draw (?P<n>\d+) cards\.",
                      lambda p, c: DiscardHandDraw(int(p["n"])), "Discard your hand and draw 5 cards."),
 )

@@ -45,7 +45,7 @@ from ...core import (
 from ...hooks import DamageEvent, Listener, PlayedEvent, SeatEvent, is_type, lasting
 from .base import and_list, next_turn_of_opponent
 from .choices import multiset_picks, one_per_card
-from .trainer_cards import ProfessorOak
+from .trainer_cards import ProfessorOak, Switch
 from .trainer_text import AnyOf, Fits, LookAndTake, SearchToHand, owned_by
 from .trainers import (
     StadiumCard,
@@ -510,3 +510,65 @@ class LookTakeEach(LookAndTake):
         each: list[list[list[str]]] = [
             [[]] + [[i] for i in one_per_card(state, [i for i in looked if k(state.card_of(i))])] for k in self.kinds]
         return [{"search": [i for part in pick for i in part]} for pick in product(*each)]
+
+
+BOOST = "turn_boost_own"
+
+
+class SwitchOrTurnBoost(TrainerCard):
+    """"Choose 1: • Switch your Active Pokémon with 1 of your Benched Pokémon. • During this turn,
+    attacks used by your Pokémon do N more damage to your opponent's Active Pokémon ex and Active
+    Pokémon V (before applying Weakness and Resistance)." `choices.count`: 1 (the switch, its
+    Benched Pokémon in `targets`) or 2 (the boost: a lasting record, this turn, on each of its
+    player's Pokémon in play, kept when they are switched or evolve, and given to a Pokémon put onto
+    the Bench later in the turn, `on_benched`). The switch is refused without a Benched Pokémon."""
+
+    def __init__(self, bonus: int, tags: frozenset[str]):
+        self.bonus, self.tags = bonus, tags
+        self.switch = Switch()
+        self.text = (f"choose 1: switch your Active Pokémon with one of your Benched Pokémon; or, this turn, your "
+                     f"Pokémon's attacks do {bonus} more damage to the opponent's Active Pokémon ex or V")
+
+    def _mode(self, tctx: TrainerCtx) -> int:
+        mode = tctx.choices.get("count")
+        if mode not in (1, 2) or isinstance(mode, bool):
+            raise Illegal("R-TRAINER-1", msg("Name in choices.count which effect of %(card)s you choose: 1 or 2.",
+                                             card=tctx.card.name))
+        return int(mode)
+
+    def check(self, tctx: TrainerCtx) -> None:
+        if self._mode(tctx) == 1:
+            self.switch.check(tctx)
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        if self._mode(tctx) == 1:
+            return self.switch.play(tctx)
+        for p in tctx.me.in_play():
+            add_effect(p, BOOST, tctx.state.turn, id=tctx.instance, bonus=self.bonus, tags=sorted(self.tags),
+                       why=str(tctx.card.name), survives_bench=True, survives_evolution=True)
+        tctx.say(msg("This turn, %(seat)s's attacks do %(bonus)s more damage to the opponent's Active Pokémon ex and "
+                     "Pokémon V (%(card)s).", seat=tctx.seat_label(tctx.seat), bonus=self.bonus, card=tctx.card.name),
+                 "R-DAMAGE-1")
+        return False
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        return [trainer_option(o["targets"], count=1) for o in self.switch.options(state, seat, instance)] + [
+            trainer_option(count=2)]
+
+
+@lasting(BOOST)
+class TurnBoostRecord:
+    """Lasting (`SwitchOrTurnBoost`): this Pokémon's attacks do `bonus` more damage to the
+    opponent's Active Pokémon with one of `tags`, before Weakness and Resistance (R-DAMAGE-1 b)."""
+
+    def damage_attacker(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
+        data = src.data
+        if ev.attacker is not src.on or not ev.to_defending or not ev.by_opponent or ev.confusion:
+            return dmg
+        if not set(data["tags"]) & ev.state.card_of(ev.target.top).tags:
+            return dmg
+        dmg += data["bonus"]
+        ev.note(msg("%(card)s +%(bonus)s = %(damage)s", card=data["why"], bonus=data["bonus"], damage=dmg))
+        return dmg
+
+    on_benched = GuardRecord.on_benched
