@@ -353,3 +353,28 @@ def test_r_retreat_6_kieran_switches_or_is_refused_without_a_bench():
     assert compile_trainer(printed("Choose 1: • Switch your Active Pokémon with 1 of your Benched Pokémon. • During "
                                    "this turn, attacks used by your Pokémon do 30 more damage to your opponent's "
                                    "Active Pokémon ex (before applying Weakness and Resistance).", "supporter")) is None
+
+
+# -- Harlequin, Lucian: both hands away, coins for the draws ----------------------------------------
+
+HARLEQUIN, LUCIAN = "rsv10pt5-83", "sv6-157"
+
+
+def test_r_trainer_5_harlequin_heads_five_and_three_tails_three_and_five():
+    st = modern(side(poke(RIOLU), hand=[HARLEQUIN, ARVEN]), side(poke(FUECOCO), hand=[ARVEN] * 4))
+    d = play(st, hand(st)[0], coins=["heads"])
+    assert (len(hand(d.state)), len(hand(d.state, 1))) == (5, 3)
+    d = play(st, hand(st)[0], coins=["tails"])
+    assert (len(hand(d.state)), len(hand(d.state, 1))) == (3, 5)
+    assert compile_trainer(printed("Each player shuffles their hand into their deck. Then, flip a coin. If heads, you "
+                                   "draw 5 cards. If tails, your opponent draws 5 cards.", "supporter")) is None
+
+
+def test_r_trainer_5_lucian_each_player_flips_for_their_own_draw():
+    st = modern(side(poke(RIOLU), hand=[LUCIAN, ARVEN]), side(poke(FUECOCO), hand=[ARVEN] * 4))
+    d = play(st, hand(st)[0], coins=["heads", "tails"])
+    assert (len(hand(d.state)), len(hand(d.state, 1))) == (6, 3)
+    assert d.state.seats[1].deck[-4:] == hand(st, 1)          # their hand went to the bottom (one card kind)
+    assert compile_trainer(printed("Each player shuffles their hand and puts it on the bottom of their deck. Each "
+                                   "player flips a coin. If heads, that player draws 6 cards. If tails, they draw 3 "
+                                   "cards.", "supporter")) is None

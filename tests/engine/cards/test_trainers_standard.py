@@ -96,7 +96,7 @@ def test_r_trainer_1_every_template_compiles_its_own_wordings():
     "Flip a coin. If heads, draw 8 cards. If tails, draw 3 cards. Shuffle your hand into your deck.",
     "Put up to 2 Nemona cards from your discard pile into your hand.",
     "Shuffle up to 5 Basic Energy cards from your discard pile into your hand.",
-    "Discard your hand and draw 6 cards.",
+    "Discard your hand and draw 6 cards. Your turn ends.",   # "draw N" alone compiles (trainers_more)
     "Draw 2 cards. If your opponent's Active Pokémon is a Pokémon ex, draw 2 more cards.",
     "Shuffle your hand into your deck. Then, draw 4 cards. If you go second and it's your first turn, draw 8 cards "
     "instead.",

@@ -13,6 +13,8 @@ from ..effects.trainer_more import (
     BenchEnergyToActive,
     BenchSizeWhileTagged,
     DiscardHandDraw,
+    EachBottomCoinDraw,
+    EachShuffleCoinDraw,
     GuardNextTurn,
     HandDownTo,
     HealAllReturnEnergy,
@@ -182,6 +184,21 @@ TEMPLATES: tuple[TrainerTemplate, ...] = (
                      "Choose 1: • Switch your Active Pokémon with 1 of your Benched Pokémon. • During this turn, "
                      "attacks used by your Pokémon do 30 more damage to your opponent's Active Pokémon ex and Active "
                      "Pokémon V (before applying Weakness and Resistance)."),
+    trainer_template("trainer_each_shuffle_coin_draw", "R-TRAINER-5",
+                     r"Each player shuffles their hand into their deck\. Then, flip a coin\. If heads, you draw "
+                     r"(?P<a>\d+) cards, and your opponent draws (?P<b>\d+) cards\. If tails, you draw (?P<c>\d+) "
+                     r"cards, and your opponent draws (?P<d>\d+) cards\.",
+                     lambda p, c: EachShuffleCoinDraw((int(p["a"]), int(p["b"])), (int(p["c"]), int(p["d"]))),
+                     "Each player shuffles their hand into their deck. Then, flip a coin. If heads, you draw 5 cards, "
+                     "and your opponent draws 3 cards. If tails, you draw 3 cards, and your opponent draws 5 cards."),
+    trainer_template("trainer_each_bottom_coin_draw", "R-TRAINER-5",
+                     r"Each player shuffles their hand and puts it on the bottom of their deck\. If either player put "
+                     r"any cards on the bottom of their deck in this way, each player flips a coin\. If heads, that "
+                     r"player draws (?P<h>\d+) cards\. If tails, they draw (?P<t>\d+) cards\.",
+                     lambda p, c: EachBottomCoinDraw(int(p["h"]), int(p["t"])),
+                     "Each player shuffles their hand and puts it on the bottom of their deck. If either player put "
+                     "any cards on the bottom of their deck in this way, each player flips a coin. If heads, that "
+                     "player draws 6 cards. If tails, they draw 3 cards."),
     trainer_template("trainer_discard_hand_draw_n", "R-TRAINER-5", r"Discard your hand and draw (?P<n>\d+) cards\.",
                      lambda p, c: DiscardHandDraw(int(p["n"])), "Discard your hand and draw 5 cards."),
 )

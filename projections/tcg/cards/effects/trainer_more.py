@@ -53,6 +53,8 @@ from .trainers import (
     active_pokemon,
     choose_cards,
     chosen_targets,
+    draw_and_say,
+    shuffle_hand_in,
     to_hand,
     trainer_option,
 )
@@ -572,3 +574,68 @@ class TurnBoostRecord:
         return dmg
 
     on_benched = GuardRecord.on_benched
+
+
+def _hands_away(tctx: TrainerCtx, bottom: bool) -> int:
+    """Each player, its player first, puts their hand into their deck: shuffled in, or (`bottom`)
+    shuffled and put on the bottom of the deck (the deck itself not shuffled). The cards are
+    counted, never named (R-HIDDEN-1); returns how many went in all."""
+    total = 0
+    for seat_no in (tctx.seat, tctx.opp):
+        seat = tctx.state.seats[seat_no]
+        n = len(seat.hand)
+        if bottom:
+            hand, seat.hand = seat.hand, []
+            if tctx.state.table:
+                for i in hand:   # the table's order is its own; the cards lie face down again
+                    tctx.state.known.pop(i, None)
+            elif n > 1:
+                hand = [hand[i] for i in tctx.rng.shuffle(n)]
+            seat.deck.extend(hand)
+            tctx.say(msg_n("%(seat)s shuffles %(num)s card from the hand and puts them on the bottom of the deck.",
+                           "%(seat)s shuffles %(num)s cards from the hand and puts them on the bottom of the deck.", n,
+                           seat=tctx.seat_label(seat_no)), "R-TRAINER-1")
+        else:
+            shuffle_hand_in(tctx, seat_no)
+            tctx.say(msg_n("%(seat)s shuffles %(num)s card(s) from the hand into the deck.",
+                           "%(seat)s shuffles %(num)s card(s) from the hand into the deck.", n,
+                           seat=tctx.seat_label(seat_no)), "R-TRAINER-1")
+        total += n
+    return total
+
+
+class EachShuffleCoinDraw(TrainerCard):
+    """"Each player shuffles their hand into their deck. Then, flip a coin. If heads, you draw A
+    cards, and your opponent draws B cards. If tails, you draw C cards, and your opponent draws D
+    cards." (`heads`, `tails`: what you and your opponent draw)."""
+
+    def __init__(self, heads: tuple[int, int], tails: tuple[int, int]):
+        self.heads, self.tails = heads, tails
+        self.text = (f"both players shuffle their hands into their decks; flip a coin: heads, you draw {heads[0]} and "
+                     f"your opponent {heads[1]}; tails, you draw {tails[0]} and your opponent {tails[1]}")
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        _hands_away(tctx, bottom=False)
+        draws = self.heads if tctx.flip(tctx.card.name) else self.tails
+        for seat_no, want in zip((tctx.seat, tctx.opp), draws, strict=True):
+            draw_and_say(tctx, seat_no, want)
+        return False
+
+
+class EachBottomCoinDraw(TrainerCard):
+    """"Each player shuffles their hand and puts it on the bottom of their deck. If either player put
+    any cards on the bottom of their deck in this way, each player flips a coin. If heads, that
+    player draws A cards. If tails, they draw B cards.": its player flips first."""
+
+    def __init__(self, heads: int, tails: int):
+        self.heads_draw, self.tails_draw = heads, tails
+        self.text = (f"both players put their hands, shuffled, on the bottom of their decks; then, if any card went, "
+                     f"each flips a coin and draws {heads} on heads, {tails} on tails")
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        if not _hands_away(tctx, bottom=True):
+            return False
+        for seat_no in (tctx.seat, tctx.opp):
+            heads = tctx.flip(msg("%(card)s (%(seat)s)", card=tctx.card.name, seat=tctx.seat_label(seat_no)))
+            draw_and_say(tctx, seat_no, self.heads_draw if heads else self.tails_draw)
+        return False
