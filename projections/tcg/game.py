@@ -74,7 +74,7 @@ log = logging.getLogger(__name__)
 # the searches of the compiled texts take what they can (R-TRAINER-5); declared steps bounded by
 # the printed text (R-DECLARE-5)
 ENGINE_VERSION = "tcg-15"
-ENGINE_FINGERPRINT = "6bc35750fb55b8ac2411d4d8cb7e89cfcdc5cc97b8004203aaf1d2c090cc8341"
+ENGINE_FINGERPRINT = "9dbe1c3b6c8dcc8befeed723462ffa45c65fd7a9960b729f2c49ec4f319c72fb"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

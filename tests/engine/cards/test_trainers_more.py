@@ -378,3 +378,21 @@ def test_r_trainer_5_lucian_each_player_flips_for_their_own_draw():
     assert compile_trainer(printed("Each player shuffles their hand and puts it on the bottom of their deck. Each "
                                    "player flips a coin. If heads, that player draws 6 cards. If tails, they draw 3 "
                                    "cards.", "supporter")) is None
+
+
+# -- Amarys: draw, and the hand checked at the end of the turn ---------------------------------------
+
+AMARYS = "sv8pt5-93"
+
+
+def test_r_trainer_5_amarys_discards_a_hand_of_five_at_the_end_of_the_turn():
+    st = modern(side(poke(RIOLU), hand=[AMARYS, ARVEN]), side(poke(FUECOCO)))
+    d = play(st, hand(st)[0])
+    assert len(hand(d.state)) == 5
+    st = end_turn(d.state)
+    assert hand(st) == [] and len(st.seats[0].discard) >= 5       # 5 cards in hand: all discarded
+    st = modern(side(poke(RIOLU), hand=[AMARYS]), side(poke(FUECOCO)))
+    d = play(st, hand(st)[0])
+    st = end_turn(d.state)
+    assert len(hand(st)) == 4                                     # 4 cards: kept
+    assert compile_trainer(printed("Draw 4 cards. At the end of this turn, discard your hand.", "supporter")) is None

@@ -13,6 +13,7 @@ from ..effects.trainer_more import (
     BenchEnergyToActive,
     BenchSizeWhileTagged,
     DiscardHandDraw,
+    DrawThenEndOfTurnCheck,
     EachBottomCoinDraw,
     EachShuffleCoinDraw,
     GuardNextTurn,
@@ -199,6 +200,11 @@ TEMPLATES: tuple[TrainerTemplate, ...] = (
                      "Each player shuffles their hand and puts it on the bottom of their deck. If either player put "
                      "any cards on the bottom of their deck in this way, each player flips a coin. If heads, that "
                      "player draws 6 cards. If tails, they draw 3 cards."),
+    trainer_template("trainer_draw_then_end_of_turn_check", "R-TRAINER-5",
+                     r"Draw (?P<n>\d+) cards\. At the end of this turn, if you have (?P<m>\d+) or more cards in your "
+                     r"hand, discard your hand\.", lambda p, c: DrawThenEndOfTurnCheck(int(p["n"]), int(p["m"])),
+                     "Draw 4 cards. At the end of this turn, if you have 5 or more cards in your hand, discard your "
+                     "hand."),
     trainer_template("trainer_discard_hand_draw_n", "R-TRAINER-5", r"Discard your hand and draw (?P<n>\d+) cards\.",
                      lambda p, c: DiscardHandDraw(int(p["n"])), "Discard your hand and draw 5 cards."),
 )

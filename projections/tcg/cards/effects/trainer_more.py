@@ -42,7 +42,7 @@ from ...core import (
     shuffle_deck,
     switch_active,
 )
-from ...hooks import DamageEvent, Listener, PlayedEvent, SeatEvent, is_type, lasting
+from ...hooks import DamageEvent, Listener, PlayedEvent, SeatEvent, TurnEvent, is_type, lasting
 from .base import and_list, next_turn_of_opponent
 from .choices import multiset_picks, one_per_card
 from .trainer_cards import ProfessorOak, Switch
@@ -639,3 +639,47 @@ class EachBottomCoinDraw(TrainerCard):
             heads = tctx.flip(msg("%(card)s (%(seat)s)", card=tctx.card.name, seat=tctx.seat_label(seat_no)))
             draw_and_say(tctx, seat_no, self.heads_draw if heads else self.tails_draw)
         return False
+
+
+HAND_CHECK = "hand_check_end_of_turn"
+
+
+class DrawThenEndOfTurnCheck(TrainerCard):
+    """"Draw N cards. At the end of this turn, if you have M or more cards in your hand, discard your
+    hand.": the check is a lasting record on each of its player's Pokémon in play (and one benched
+    later, `on_benched`), heard at the end of the turn before the checkup (`before_checkup`); the
+    first record that hears it checks the hand once (a turn record keeps it from checking twice)."""
+
+    def __init__(self, n: int, limit: int):
+        self.n, self.limit = n, limit
+        self.text = f"draw {n} cards; at the end of this turn, if you have {limit} or more cards in hand, discard it"
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        draw_and_say(tctx, tctx.seat, self.n)
+        for p in tctx.me.in_play():
+            add_effect(p, HAND_CHECK, tctx.state.turn + 1, id=tctx.instance, limit=self.limit,
+                       why=str(tctx.card.name), survives_bench=True, survives_evolution=True)
+        return False
+
+
+@lasting(HAND_CHECK)
+class HandCheckRecord:
+    """Lasting (`DrawThenEndOfTurnCheck`): at the end of its player's turn, a hand of `limit` or
+    more cards is discarded."""
+
+    def before_checkup(self, src: Listener, ev: TurnEvent) -> None:
+        state, data = ev.ctx.state, src.data
+        key = f"{HAND_CHECK}:{data['id']}"
+        if ev.ending_seat != src.seat or state.this_turn.get(key):
+            return
+        state.this_turn[key] = True
+        hand = state.seats[src.seat].hand
+        if len(hand) < data["limit"]:
+            return
+        state.seats[src.seat].hand = []
+        discard_cards(ev.ctx, src.seat, hand)
+        ev.ctx.say(msg("%(card)s: %(seat)s has %(num)s cards in hand at the end of the turn and discards them: "
+                       "%(cards)s.", card=data["why"], seat=ev.ctx.seat_label(src.seat), num=len(hand),
+                       cards=ev.ctx.refs(hand, shown_to="*")), "R-TRAINER-1")
+
+    on_benched = GuardRecord.on_benched
