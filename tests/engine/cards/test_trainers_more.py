@@ -396,3 +396,23 @@ def test_r_trainer_5_amarys_discards_a_hand_of_five_at_the_end_of_the_turn():
     st = end_turn(d.state)
     assert len(hand(st)) == 4                                     # 4 cards: kept
     assert compile_trainer(printed("Draw 4 cards. At the end of this turn, discard your hand.", "supporter")) is None
+
+
+# -- Glass Trumpet: Energy from the discard pile to Benched Pokémon of a type ------------------------
+
+GLASS_TRUMPET = "sv7-135"
+
+
+def test_r_energy_1_glass_trumpet_attaches_to_benched_colorless_pokemon_with_a_tera_in_play():
+    st = modern(side(poke(PIKACHU_EX_TERA), bench=[poke(ZANGOOSE), poke(ZANGOOSE), poke(RIOLU)],
+                     hand=[GLASS_TRUMPET], discard=[FIRE, DARK]), side(poke(FUECOCO)))
+    z1, z2, riolu = (p.top for p in st.seats[0].bench)
+    fire, dark = st.seats[0].discard
+    d = play(st, hand(st)[0], [z1, z2], cards=[fire, dark])
+    assert d.state.seats[0].bench[0].energy == [fire] and d.state.seats[0].bench[1].energy == [dark]
+    refuse(st, 0, _play(st, [riolu], cards=[fire]), "R-TRAINER-1")               # not a Colorless Pokémon
+    refuse(st, 0, _play(st, [z1, z1], cards=[fire, dark]), "R-TRAINER-1")
+    st = modern(side(poke(RIOLU), bench=[poke(ZANGOOSE)], hand=[GLASS_TRUMPET], discard=[FIRE]), side(poke(FUECOCO)))
+    refuse(st, 0, _play(st, [st.seats[0].bench[0].top], cards=st.seats[0].discard), "R-TRAINER-1", "Tera")
+    assert compile_trainer(printed("Choose up to 2 of your Benched colorless Pokémon and attach a Basic Energy card "
+                                   "from your discard pile to each of them.", "item")) is None

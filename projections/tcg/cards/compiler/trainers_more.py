@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...rulesets import get_ruleset
 from ..effects.trainer_more import (
+    AttachFromDiscardToBenched,
     BenchedCounters,
     BenchEnergyToActive,
     BenchSizeWhileTagged,
@@ -85,6 +86,11 @@ def _look_take_each(p: dict[str, str], card: CardDef) -> Any:
     return LookTakeEach(tuple(k for k in kinds if k is not None), int(p["n"]),
                         f"look at the top {p['n']} cards of your deck; you may take one card of each: "
                         f"{'; '.join(parts)}, shown to both players, into your hand; then shuffle your deck")
+
+
+def _attach_to_benched(p: dict[str, str], card: CardDef) -> Any:
+    kind = _type_word(p["type"])
+    return AttachFromDiscardToBenched(_TAGS[p["tag"]], p["tag"], kind, int(p["n"])) if kind else None
 
 
 def _first_turn(p: dict[str, str], card: CardDef) -> Any:
@@ -205,6 +211,12 @@ TEMPLATES: tuple[TrainerTemplate, ...] = (
                      r"hand, discard your hand\.", lambda p, c: DrawThenEndOfTurnCheck(int(p["n"]), int(p["m"])),
                      "Draw 4 cards. At the end of this turn, if you have 5 or more cards in your hand, discard your "
                      "hand."),
+    trainer_template("trainer_attach_from_discard_to_benched", "R-ENERGY-1",
+                     r"You can use this card only if you have any (?P<tag>Tera|Ancient|Future) Pokémon in play\. ?"
+                     r"Choose up to (?P<n>\d+) of your Benched (?P<type>[A-Za-z]+) Pokémon and attach a Basic Energy "
+                     r"card from your discard pile to each of them\.", _attach_to_benched,
+                     "You can use this card only if you have any Tera Pokémon in play. Choose up to 2 of your Benched "
+                     "colorless Pokémon and attach a Basic Energy card from your discard pile to each of them."),
     trainer_template("trainer_discard_hand_draw_n", "R-TRAINER-5", r"Discard your hand and draw (?P<n>\d+) cards\.",
                      lambda p, c: DiscardHandDraw(int(p["n"])), "Discard your hand and draw 5 cards."),
 )

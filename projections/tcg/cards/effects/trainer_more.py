@@ -683,3 +683,66 @@ class HandCheckRecord:
                        cards=ev.ctx.refs(hand, shown_to="*")), "R-TRAINER-1")
 
     on_benched = GuardRecord.on_benched
+
+
+def _has_tag_in_play(state: State, seat: int, tag: str) -> bool:
+    return any(tag in state.card_of(p.top).tags for p in state.seats[seat].in_play())
+
+
+class AttachFromDiscardToBenched(TrainerCard):
+    """"You can use this card only if you have any <tag> Pokémon in play. Choose up to N of your
+    Benched <type> Pokémon and attach a Basic Energy card from your discard pile to each of them."
+    `targets`: 1 to N of those Pokémon (of the type now); `choices.cards`: as many basic Energy
+    cards of the discard pile (public), the first to the first Pokémon named, and so on. Refused
+    without such a Pokémon in play, such a Benched Pokémon, or a basic Energy card in the discard
+    pile (R-TRAINER-1). Not the turn's attachment (R-ENERGY-1)."""
+    choice_zones = {"cards": "discard"}
+
+    def __init__(self, tag: str, label: str, kind: str, most: int):
+        self.tag, self.label, self.kind, self.most = tag, label, kind, most
+        self.text = (f"only with a {label} Pokémon in play: attach a basic Energy card of your discard pile to each of "
+                     f"1 to {most} of your Benched {kind} Pokémon")
+
+    def _benched(self, state: State, seat: int) -> list[Pokemon]:
+        return [p for p in state.seats[seat].bench if is_type(state, p, self.kind)]
+
+    @staticmethod
+    def _energy(state: State, seat: int) -> list[str]:
+        return [i for i in state.seats[seat].discard if state.card_of(i).is_basic_energy]
+
+    def _may(self, state: State, seat: int) -> bool:
+        return (_has_tag_in_play(state, seat, self.tag) and bool(self._benched(state, seat))
+                and bool(self._energy(state, seat)))
+
+    def check(self, tctx: TrainerCtx) -> None:
+        if not self._may(tctx.state, tctx.seat):
+            raise Illegal("R-TRAINER-1", msg("%(card)s needs a %(tag)s Pokémon in play, a Benched %(kind)s Pokémon "
+                                             "and a basic Energy card in your discard pile.", card=tctx.card.name,
+                                             tag=self.label, kind=self.kind))
+        benched, energy = self._benched(tctx.state, tctx.seat), self._energy(tctx.state, tctx.seat)
+        count = len(tctx.targets) if isinstance(tctx.targets, list) else 0
+        if not 1 <= count <= min(self.most, len(benched), len(energy)):
+            raise Illegal("R-TRAINER-1", msg("Name in targets 1 to %(num)s of your Benched %(kind)s Pokémon.",
+                                             num=min(self.most, len(benched), len(energy)), kind=self.kind))
+        what = msg("one of your Benched %(kind)s Pokémon", kind=self.kind)
+        pokemon = chosen_targets(tctx, [(benched, what)] * count)
+        if len({p.top for p in pokemon}) != count:
+            raise Illegal("R-TRAINER-1", msg("Name each Pokémon once in targets."))
+        cards = choose_cards(tctx, "cards", energy, count, count, msg("a basic Energy card of your discard pile for "
+                                                                       "each Pokémon named"))
+        tctx.sel = list(zip(pokemon, cards, strict=True))
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        for p, card in tctx.sel:
+            tctx.me.discard.remove(card)
+            attach_by_effect(tctx, p, card, from_hand=False)
+            tctx.say(msg("%(seat)s attaches %(card)s from the discard pile to %(pokemon)s.",
+                         seat=tctx.seat_label(tctx.seat), card=tctx.name(card), pokemon=tctx.name(p)), "R-TRAINER-1")
+        return False
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        if not self._may(state, seat):
+            return []
+        benched, energy = [p.top for p in self._benched(state, seat)], self._energy(state, seat)
+        return [trainer_option(list(targets), cards=pick) for n in range(1, self.most + 1)
+                for targets in combinations(benched, n) for pick in multiset_picks(state, energy, n, n)]
