@@ -74,7 +74,7 @@ log = logging.getLogger(__name__)
 # the searches of the compiled texts take what they can (R-TRAINER-5); declared steps bounded by
 # the printed text (R-DECLARE-5)
 ENGINE_VERSION = "tcg-15"
-ENGINE_FINGERPRINT = "ff5be4fd3e88b095246fdfcf4e8af7249044d4160de942f2a9ba37a515366ce8"
+ENGINE_FINGERPRINT = "cb984feddff046c1384b8f95cf782c5c0cae188fa8b2e73508c52095620411de"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

@@ -416,3 +416,44 @@ def test_r_energy_1_glass_trumpet_attaches_to_benched_colorless_pokemon_with_a_t
     refuse(st, 0, _play(st, [st.seats[0].bench[0].top], cards=st.seats[0].discard), "R-TRAINER-1", "Tera")
     assert compile_trainer(printed("Choose up to 2 of your Benched colorless Pokémon and attach a Basic Energy card "
                                    "from your discard pile to each of them.", "item")) is None
+
+
+# -- Larry's Skill, Tool Scrapper, Kofu ---------------------------------------------------------------
+
+LARRYS_SKILL, TOOL_SCRAPPER, KOFU, HEROS_CAPE = "sv8pt5-115", "me2pt5-212", "sv7-138", "sv5-152"
+
+
+def test_r_hidden_1_larrys_skill_discards_the_hand_then_searches_one_of_each():
+    st = modern(side(poke(RIOLU), hand=[LARRYS_SKILL, FUECOCO], deck=[GRIMER, ARVEN, FIRE, NEST_BALL]),
+                side(poke(FUECOCO)))
+    d = play(st, hand(st)[0])
+    assert d.state.instances[d.state.seats[0].discard[0]] == FUECOCO and not hand(d.state)
+    look = d.state.pending["look"]
+    d = choose_step(d.state, search=[look[0], look[1], look[2]])
+    assert sorted(d.state.instances[i] for i in hand(d.state)) == sorted([GRIMER, ARVEN, FIRE])
+    assert compile_trainer(printed("Discard your hand and search your deck for a Pokémon and a Basic Pokémon, reveal "
+                                   "them, and put them into your hand. Then, shuffle your deck.", "supporter")) is None
+
+
+def test_r_trainer_4_tool_scrapper_discards_tools_of_both_sides():
+    st = modern(side(poke(RIOLU, attached=[HEROS_CAPE]), hand=[TOOL_SCRAPPER]),
+                side(poke(FUECOCO, attached=[HEROS_CAPE])))
+    tools = [st.seats[0].active.attached[0], st.seats[1].active.attached[0]]
+    d = play(st, hand(st)[0], cards=tools)
+    assert not d.state.seats[0].active.attached and not d.state.seats[1].active.attached
+    assert tools[1] in d.state.seats[1].discard
+    st = modern(side(poke(RIOLU), hand=[TOOL_SCRAPPER]), side(poke(FUECOCO)))
+    refuse(st, 0, _play(st), "R-TRAINER-1")
+    assert compile_trainer(printed("Choose up to 2 Pokémon Tools attached to your Pokémon and discard them.",
+                                   "item")) is None
+
+
+def test_r_trainer_5_kofu_puts_two_cards_on_the_bottom_then_draws_four():
+    st = modern(side(poke(RIOLU), hand=[KOFU, ARVEN, NEST_BALL]), side(poke(FUECOCO)))
+    arven, ball = hand(st)[1:]
+    d = play(st, hand(st)[0], cards=[arven, ball])
+    assert d.state.seats[0].deck[-2:] == [arven, ball] and len(hand(d.state)) == 4
+    st = modern(side(poke(RIOLU), hand=[KOFU, ARVEN]), side(poke(FUECOCO)))
+    refuse(st, 0, _play(st, cards=hand(st)[1:]), "R-TRAINER-1")
+    text = card(KOFU).text
+    assert compile_trainer(printed(text.replace("draw 4 cards", "draw 4 cards. Your turn ends"), "supporter")) is None

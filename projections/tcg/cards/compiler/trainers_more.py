@@ -13,7 +13,10 @@ from ..effects.trainer_more import (
     BenchedCounters,
     BenchEnergyToActive,
     BenchSizeWhileTagged,
+    BottomThenDraw,
     DiscardHandDraw,
+    DiscardHandThenSearchEach,
+    DiscardTools,
     DrawThenEndOfTurnCheck,
     EachBottomCoinDraw,
     EachShuffleCoinDraw,
@@ -27,8 +30,8 @@ from ..effects.trainer_more import (
     RevealHandDiscard,
     SwitchOrTurnBoost,
 )
-from ..effects.trainer_text import Fits
-from .trainers import _TAGS, TrainerTemplate, _overlap, _type_word, fits_of, trainer_template
+from ..effects.trainer_text import Fits, SearchEach
+from .trainers import _TAGS, TrainerTemplate, _overlap, _search_each, _type_word, fits_of, trainer_template
 
 if TYPE_CHECKING:
     from ...carddb import CardDef
@@ -91,6 +94,17 @@ def _look_take_each(p: dict[str, str], card: CardDef) -> Any:
 def _attach_to_benched(p: dict[str, str], card: CardDef) -> Any:
     kind = _type_word(p["type"])
     return AttachFromDiscardToBenched(_TAGS[p["tag"]], p["tag"], kind, int(p["n"])) if kind else None
+
+
+def _discard_hand_search_each(p: dict[str, str], card: CardDef) -> Any:
+    found = _search_each(p, card)
+    if not isinstance(found, SearchEach):
+        return None
+    return DiscardHandThenSearchEach(found.kinds, "discard the rest of your hand; then " + found.text)
+
+
+def _bottom_then_draw(p: dict[str, str], card: CardDef) -> Any:
+    return BottomThenDraw(int(p["n"]), int(p["m"])) if p["n"] == p["again"] == p["third"] else None
 
 
 def _first_turn(p: dict[str, str], card: CardDef) -> Any:
@@ -217,6 +231,23 @@ TEMPLATES: tuple[TrainerTemplate, ...] = (
                      r"card from your discard pile to each of them\.", _attach_to_benched,
                      "You can use this card only if you have any Tera Pokémon in play. Choose up to 2 of your Benched "
                      "colorless Pokémon and attach a Basic Energy card from your discard pile to each of them."),
+    trainer_template("trainer_discard_hand_search_each", "R-HIDDEN-1",
+                     r"Discard your hand and search your deck for (?P<list>an? [^.]+), reveal them, and put them into "
+                     r"your hand\. Then, shuffle your deck\.", _discard_hand_search_each,
+                     "Discard your hand and search your deck for a Pokémon, a Supporter card, and a Basic Energy card, "
+                     "reveal them, and put them into your hand. Then, shuffle your deck."),
+    trainer_template("trainer_discard_tools", "R-TRAINER-4",
+                     r"Choose up to (?P<n>\d+) Pokémon Tools attached to Pokémon \(yours or your opponent's\) and "
+                     r"discard them\.", lambda p, c: DiscardTools(int(p["n"])),
+                     "Choose up to 2 Pokémon Tools attached to Pokémon (yours or your opponent's) and discard them."),
+    trainer_template("trainer_bottom_then_draw", "R-TRAINER-5",
+                     r"Put (?P<n>\d+) cards from your hand on the bottom of your deck in any order\. If you put "
+                     r"(?P<again>\d+) cards on the bottom of your deck in this way, draw (?P<m>\d+) cards\. \(If you "
+                     r"can't put (?P<third>\d+) cards from your hand on the bottom of your deck, you can't use this "
+                     r"card\.\)", _bottom_then_draw,
+                     "Put 2 cards from your hand on the bottom of your deck in any order. If you put 2 cards on the "
+                     "bottom of your deck in this way, draw 4 cards. (If you can't put 2 cards from your hand on the "
+                     "bottom of your deck, you can't use this card.)"),
     trainer_template("trainer_discard_hand_draw_n", "R-TRAINER-5", r"Discard your hand and draw (?P<n>\d+) cards\.",
                      lambda p, c: DiscardHandDraw(int(p["n"])), "Discard your hand and draw 5 cards."),
 )

@@ -42,11 +42,11 @@ from ...core import (
     shuffle_deck,
     switch_active,
 )
-from ...hooks import DamageEvent, Listener, PlayedEvent, SeatEvent, TurnEvent, is_type, lasting
+from ...hooks import TOOL_KINDS, DamageEvent, Listener, PlayedEvent, SeatEvent, TurnEvent, is_type, lasting
 from .base import and_list, next_turn_of_opponent
 from .choices import multiset_picks, one_per_card
 from .trainer_cards import ProfessorOak, Switch
-from .trainer_text import AnyOf, Fits, LookAndTake, SearchToHand, owned_by
+from .trainer_text import AnyOf, Fits, LookAndTake, SearchEach, SearchToHand, owned_by
 from .trainers import (
     StadiumCard,
     TrainerCard,
@@ -54,6 +54,7 @@ from .trainers import (
     choose_cards,
     chosen_targets,
     draw_and_say,
+    other_hand_cards,
     shuffle_hand_in,
     to_hand,
     trainer_option,
@@ -746,3 +747,82 @@ class AttachFromDiscardToBenched(TrainerCard):
         benched, energy = [p.top for p in self._benched(state, seat)], self._energy(state, seat)
         return [trainer_option(list(targets), cards=pick) for n in range(1, self.most + 1)
                 for targets in combinations(benched, n) for pick in multiset_picks(state, energy, n, n)]
+
+
+class DiscardHandThenSearchEach(SearchEach):
+    """"Discard your hand and search your deck for a A, a B, and a C, reveal them, and put them into
+    your hand. Then, shuffle your deck.": the rest of the hand is discarded (shown to both players),
+    then `SearchEach`'s two steps."""
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        hand, tctx.me.hand = tctx.me.hand, []
+        discard_cards(tctx, tctx.seat, hand)
+        tctx.say(msg("%(seat)s discards %(cards)s.", seat=tctx.seat_label(tctx.seat),
+                     cards=tctx.refs(hand, shown_to="*")), "R-TRAINER-1")
+        return super().play(tctx)
+
+
+class DiscardTools(TrainerCard):
+    """"Choose up to N Pokémon Tools attached to Pokémon (yours or your opponent's) and discard
+    them.": 1 to N attached Pokémon Tools (`choices.cards`), each to its owner's discard pile;
+    refused when no Pokémon in play has one (R-TRAINER-1)."""
+
+    def __init__(self, most: int):
+        self.most = most
+        self.text = f"discard 1 to {most} Pokémon Tools attached to any Pokémon in play"
+
+    @staticmethod
+    def _tools(state: State) -> list[tuple[int, Pokemon, str]]:
+        return [(s, p, i) for s in (0, 1) for p in state.seats[s].in_play() for i in p.attached
+                if state.card_of(i).trainer_kind in TOOL_KINDS]
+
+    def check(self, tctx: TrainerCtx) -> None:
+        tools = [i for _, _, i in self._tools(tctx.state)]
+        if not tools:
+            raise Illegal("R-TRAINER-1", msg("No Pokémon in play has a Pokémon Tool attached."))
+        tctx.sel = choose_cards(tctx, "cards", tools, 1, self.most,
+                                msg("1 to %(num)s Pokémon Tools attached to Pokémon in play", num=self.most))
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        for s, p, i in self._tools(tctx.state):
+            if i in tctx.sel:
+                p.attached.remove(i)
+                discard_cards(tctx, s, [i])
+        tctx.say(msg("%(seat)s discards %(cards)s.", seat=tctx.seat_label(tctx.seat),
+                     cards=tctx.refs(tctx.sel, shown_to="*")), "R-TRAINER-1")
+        return False
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        tools = [i for _, _, i in self._tools(state)]
+        return [trainer_option(cards=list(c)) for n in range(1, self.most + 1) for c in combinations(tools, n)]
+
+
+class BottomThenDraw(TrainerCard):
+    """"Put N cards from your hand on the bottom of your deck in any order. If you put N cards on the
+    bottom of your deck in this way, draw M cards. (If you can't put N cards from your hand on the
+    bottom of your deck, you can't use this card.)": `choices.cards`, N other cards of the hand, the
+    last named the bottom card; they are not revealed (the narration counts them)."""
+    choice_zones = {"cards": "hand"}
+
+    def __init__(self, n: int, draws: int):
+        self.n, self.draws = n, draws
+        self.text = f"put {n} other cards of your hand on the bottom of your deck in the order named; then draw {draws}"
+
+    def check(self, tctx: TrainerCtx) -> None:
+        others = self._need_others(tctx, self.n, msg("to put on the bottom of the deck"))
+        tctx.sel = choose_cards(tctx, "cards", others, self.n, self.n,
+                                msg("%(num)s other cards of your hand", num=self.n))
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        for i in tctx.sel:
+            tctx.me.hand.remove(i)
+        tctx.me.deck.extend(tctx.sel)
+        tctx.say(msg_n("%(seat)s puts %(num)s card from the hand on the bottom of the deck.",
+                       "%(seat)s puts %(num)s cards from the hand on the bottom of the deck.", len(tctx.sel),
+                       seat=tctx.seat_label(tctx.seat)), "R-TRAINER-1")
+        draw_and_say(tctx, tctx.seat, self.draws)
+        return False
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        others = other_hand_cards(state, seat, instance)     # one order of each pick is listed
+        return [trainer_option(cards=pick) for pick in multiset_picks(state, others, self.n, self.n)]
