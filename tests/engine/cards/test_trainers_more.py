@@ -457,3 +457,28 @@ def test_r_trainer_5_kofu_puts_two_cards_on_the_bottom_then_draws_four():
     refuse(st, 0, _play(st, cards=hand(st)[1:]), "R-TRAINER-1")
     text = card(KOFU).text
     assert compile_trainer(printed(text.replace("draw 4 cards", "draw 4 cards. Your turn ends"), "supporter")) is None
+
+
+# -- Booster Energy Capsules: Tools for Ancient and Future Pokémon -------------------------------------
+
+ANCIENT_CAPSULE, FUTURE_CAPSULE, SCREAM_TAIL, IRON_JUGULIS = "sv4-159", "sv4-164", "sv4-86", "sv5-139"
+
+
+def test_r_trainer_4_ancient_booster_capsule_hp_and_no_special_conditions():
+    st = modern(side(poke(SCREAM_TAIL, conditions=["poisoned"]), hand=[ANCIENT_CAPSULE]), side(poke(FUECOCO)))
+    d = play(st, hand(st)[0], [st.seats[0].active.top])
+    active = d.state.seats[0].active
+    assert d.state.hp(active) == 150 and active.conditions == []
+    st = modern(side(poke(RIOLU, attached=[ANCIENT_CAPSULE])), side(poke(FUECOCO)))
+    assert st.hp(st.seats[0].active) == 70                       # not an Ancient Pokémon
+    assert compile_trainer(printed("The Ancient Pokémon this card is attached to gets +60 HP and can't be affected by "
+                                   "any Special Conditions.", "tool")) is None
+
+
+def test_r_retreat_1_future_booster_capsule_no_retreat_cost_and_more_damage():
+    st = modern(side(poke(IRON_JUGULIS, energy=[FIRE] * 3, attached=[FUTURE_CAPSULE]), bench=[poke(RIOLU)]),
+                side(poke(PIKACHU_EX)))
+    d = act(st, 0, {"type": "retreat", "to": st.seats[0].bench[0].top})
+    assert len(d.state.seats[0].bench[0].energy) == 3              # nothing discarded
+    d = act(st, 0, {"type": "attack", "attack": "Blasting Wind", "choices": {}})
+    assert d.state.seats[1].active.damage == 130                   # 110 + 20

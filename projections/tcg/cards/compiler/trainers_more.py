@@ -29,6 +29,8 @@ from ..effects.trainer_more import (
     OwnerSwitchThenGust,
     RevealHandDiscard,
     SwitchOrTurnBoost,
+    TaggedToolHpNoConditions,
+    TaggedToolNoRetreatMore,
 )
 from ..effects.trainer_text import Fits, SearchEach
 from .trainers import _TAGS, TrainerTemplate, _overlap, _search_each, _type_word, fits_of, trainer_template
@@ -105,6 +107,13 @@ def _discard_hand_search_each(p: dict[str, str], card: CardDef) -> Any:
 
 def _bottom_then_draw(p: dict[str, str], card: CardDef) -> Any:
     return BottomThenDraw(int(p["n"]), int(p["m"])) if p["n"] == p["again"] == p["third"] else None
+
+
+def _tagged_tool(p: dict[str, str], card: CardDef) -> Any:
+    tag = _TAGS[p["tag"]]
+    if p["hp"]:
+        return TaggedToolHpNoConditions(tag, p["tag"], int(p["hp"]))
+    return TaggedToolNoRetreatMore(tag, p["tag"], int(p["n"]), str(card.name))
 
 
 def _first_turn(p: dict[str, str], card: CardDef) -> Any:
@@ -248,6 +257,15 @@ TEMPLATES: tuple[TrainerTemplate, ...] = (
                      "Put 2 cards from your hand on the bottom of your deck in any order. If you put 2 cards on the "
                      "bottom of your deck in this way, draw 4 cards. (If you can't put 2 cards from your hand on the "
                      "bottom of your deck, you can't use this card.)"),
+    trainer_template("trainer_tagged_tool", "R-TRAINER-4",
+                     r"The (?P<tag>Ancient|Future|Tera) Pokémon this card is attached to (?:gets \+(?P<hp>\d+) HP, "
+                     r"recovers from all Special Conditions, and can't be affected by any Special Conditions|has no "
+                     r"Retreat Cost, and the attacks it uses do (?P<n>\d+) more damage to your opponent's Active "
+                     r"Pokémon \(before applying Weakness and Resistance\))\.", _tagged_tool,
+                     "The Ancient Pokémon this card is attached to gets +60 HP, recovers from all Special Conditions, "
+                     "and can't be affected by any Special Conditions.",
+                     "The Future Pokémon this card is attached to has no Retreat Cost, and the attacks it uses do 20 "
+                     "more damage to your opponent's Active Pokémon (before applying Weakness and Resistance)."),
     trainer_template("trainer_discard_hand_draw_n", "R-TRAINER-5", r"Discard your hand and draw (?P<n>\d+) cards\.",
                      lambda p, c: DiscardHandDraw(int(p["n"])), "Discard your hand and draw 5 cards."),
 )

@@ -35,6 +35,7 @@ from ...core import (
     Illegal,
     add_effect,
     attach_by_effect,
+    cure,
     discard_cards,
     discard_pokemon,
     heal,
@@ -42,13 +43,27 @@ from ...core import (
     shuffle_deck,
     switch_active,
 )
-from ...hooks import TOOL_KINDS, DamageEvent, Listener, PlayedEvent, SeatEvent, TurnEvent, is_type, lasting
+from ...hooks import (
+    TOOL_KINDS,
+    AttachEvent,
+    ConditionEvent,
+    DamageEvent,
+    Listener,
+    PlayedEvent,
+    PokemonEvent,
+    SeatEvent,
+    TurnEvent,
+    is_type,
+    lasting,
+)
 from .base import and_list, next_turn_of_opponent
 from .choices import multiset_picks, one_per_card
 from .trainer_cards import ProfessorOak, Switch
 from .trainer_text import AnyOf, Fits, LookAndTake, SearchEach, SearchToHand, owned_by
 from .trainers import (
+    DamageBonus,
     StadiumCard,
+    ToolCard,
     TrainerCard,
     active_pokemon,
     choose_cards,
@@ -826,3 +841,49 @@ class BottomThenDraw(TrainerCard):
     def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
         others = other_hand_cards(state, seat, instance)     # one order of each pick is listed
         return [trainer_option(cards=pick) for pick in multiset_picks(state, others, self.n, self.n)]
+
+
+def _tagged_holder(state: State, src: Listener, p: Pokemon, tag: str) -> bool:
+    return p is src.on and tag in state.card_of(p.top).tags
+
+
+class TaggedToolNoRetreatMore(DamageBonus, ToolCard):
+    """"The <tag> Pokémon this card is attached to has no Retreat Cost, and the attacks it uses do N
+    more damage to your opponent's Active Pokémon (before applying Weakness and Resistance)."
+    (`retreat_cost` 0, asked first; `damage_attacker` through `DamageBonus`); attached to another
+    Pokémon it does nothing."""
+
+    def __init__(self, tag: str, words: str, bonus: int, label: str):
+        self.tag, self.bonus, self.label = tag, bonus, label
+        self.text = (f"Pokémon Tool: its {words} Pokémon has no Retreat Cost and its attacks do {bonus} more damage to "
+                     "the opponent's Active Pokémon (before Weakness and Resistance)")
+
+    def retreat_cost(self, src: Listener, ev: PokemonEvent, cost: int) -> int:
+        return 0 if _tagged_holder(ev.state, src, ev.pokemon, self.tag) else cost
+
+    def _boosts(self, src: Listener, ev: DamageEvent) -> bool:
+        return _tagged_holder(ev.state, src, ev.attacker, self.tag)
+
+
+class TaggedToolHpNoConditions(ToolCard):
+    """"The <tag> Pokémon this card is attached to gets +N HP, recovers from all Special Conditions,
+    and can't be affected by any Special Conditions.": `hp`, `can_have_condition`, and the recovery
+    when it is attached (`on_attach`: no Special Condition can come while it stays)."""
+
+    def __init__(self, tag: str, words: str, amount: int):
+        self.tag, self.amount = tag, amount
+        self.text = (f"Pokémon Tool: its {words} Pokémon has {amount} more HP, recovers from all Special Conditions "
+                     "and can't be affected by any")
+
+    def hp(self, src: Listener, ev: PokemonEvent, value: int) -> int:
+        return value + self.amount if _tagged_holder(ev.state, src, ev.pokemon, self.tag) else value
+
+    def can_have_condition(self, src: Listener, ev: ConditionEvent) -> bool:
+        return not _tagged_holder(ev.state, src, ev.pokemon, self.tag)
+
+    def on_attach(self, src: Listener, ev: AttachEvent) -> None:
+        p = ev.pokemon
+        if ev.card != src.card or not _tagged_holder(ev.ctx.state, src, p, self.tag) or not p.conditions:
+            return
+        cure(p)
+        ev.ctx.say(msg("%(pokemon)s recovers from all Special Conditions.", pokemon=ev.ctx.name(p)), "R-STATUS-1")
