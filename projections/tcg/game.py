@@ -74,7 +74,7 @@ log = logging.getLogger(__name__)
 # the searches of the compiled texts take what they can (R-TRAINER-5); declared steps bounded by
 # the printed text (R-DECLARE-5)
 ENGINE_VERSION = "tcg-15"
-ENGINE_FINGERPRINT = "8902a636db75df4fac5cd7b01f11520051ac2bf1ed43c1a2199d9b8223dc5098"
+ENGINE_FINGERPRINT = "25d45295c8750fbac8ef1cec796ee8e18263b365b93d62fecdafa204f7c2f32e"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

@@ -482,3 +482,27 @@ def test_r_retreat_1_future_booster_capsule_no_retreat_cost_and_more_damage():
     assert len(d.state.seats[0].bench[0].energy) == 3              # nothing discarded
     d = act(st, 0, {"type": "attack", "attack": "Blasting Wind", "choices": {}})
     assert d.state.seats[1].active.damage == 130                   # 110 + 20
+
+
+# -- Lt. Surge's Bargain: the opponent answers ---------------------------------------------------------
+
+LT_SURGES_BARGAIN = "me1-120"
+
+
+def test_r_trainer_1_lt_surges_bargain_the_opponent_chooses_prizes_or_a_draw():
+    st = modern(side(poke(RIOLU), hand=[LT_SURGES_BARGAIN]), side(poke(FUECOCO)))
+    d = play(st, hand(st)[0])
+    assert d.state.pending["seat"] == 1 and choose_offers(d.state, 1) == [{"count": 1}, {"count": 2}]
+    yes = choose_step(d.state, seat_no=1, count=1)
+    assert len(yes.state.seats[0].prizes) == 5 and len(yes.state.seats[1].prizes) == 5
+    no = choose_step(d.state, seat_no=1, count=2)
+    assert len(hand(no.state)) == 4 and len(no.state.seats[1].prizes) == 6
+    refuse(d.state, 1, {"type": "choose", "choices": {"count": 3}}, "R-TRAINER-1")
+
+
+def test_r_win_1_lt_surges_bargain_a_last_prize_card_wins():
+    st = modern(side(poke(RIOLU), hand=[LT_SURGES_BARGAIN], prizes=1), side(poke(FUECOCO), prizes=2))
+    d = choose_step(play(st, hand(st)[0]).state, seat_no=1, count=1)
+    assert d.state.result and d.state.result["winner"] == 0
+    assert compile_trainer(printed("Ask your opponent if each player may take a Prize card. If yes, each player takes "
+                                   "a Prize card.", "supporter")) is None

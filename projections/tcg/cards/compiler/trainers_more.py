@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...rulesets import get_ruleset
 from ..effects.trainer_more import (
+    AskPrizesOrDraw,
     AttachFromDiscardToBenched,
     BenchedCounters,
     BenchEnergyToActive,
@@ -266,6 +267,11 @@ TEMPLATES: tuple[TrainerTemplate, ...] = (
                      "and can't be affected by any Special Conditions.",
                      "The Future Pokémon this card is attached to has no Retreat Cost, and the attacks it uses do 20 "
                      "more damage to your opponent's Active Pokémon (before applying Weakness and Resistance)."),
+    trainer_template("trainer_ask_prizes_or_draw", "R-TRAINER-1",
+                     r"Ask your opponent if each player may take a Prize card\. If yes, each player takes a Prize "
+                     r"card\. If no, you draw (?P<n>\d+) cards\.", lambda p, c: AskPrizesOrDraw(int(p["n"])),
+                     "Ask your opponent if each player may take a Prize card. If yes, each player takes a Prize "
+                     "card. If no, you draw 4 cards."),
     trainer_template("trainer_discard_hand_draw_n", "R-TRAINER-5", r"Discard your hand and draw (?P<n>\d+) cards\.",
                      lambda p, c: DiscardHandDraw(int(p["n"])), "Discard your hand and draw 5 cards."),
 )

@@ -43,6 +43,7 @@ from ...core import (
     shuffle_deck,
     switch_active,
 )
+from ...flow import decide_winner, take_prizes
 from ...hooks import (
     TOOL_KINDS,
     AttachEvent,
@@ -887,3 +888,39 @@ class TaggedToolHpNoConditions(ToolCard):
             return
         cure(p)
         ev.ctx.say(msg("%(pokemon)s recovers from all Special Conditions.", pokemon=ev.ctx.name(p)), "R-STATUS-1")
+
+
+class AskPrizesOrDraw(TrainerCard):
+    """"Ask your opponent if each player may take a Prize card. If yes, each player takes a Prize
+    card. If no, you draw N cards.": the card waits for the opponent's `choose` (`choices.count`: 1
+    yes, 2 no). Yes: its player takes a Prize card, then the opponent (the top one of each: they are
+    face down), and a player who took their last one wins (both at once: R-WIN-4). No: its player
+    draws N cards."""
+
+    def __init__(self, draws: int):
+        self.draws = draws
+        self.text = (f"your opponent chooses: each player takes a Prize card, or you draw {draws} cards")
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        tctx.state.pending = {"seat": tctx.opp, "card": tctx.instance, "kind": "ask_opponent", "look": [],
+                              "player": tctx.seat}
+        tctx.say(msg("%(seat)s chooses: each player takes a Prize card (choices.count 1), or %(player)s draws "
+                     "%(num)s cards (choices.count 2).", seat=tctx.seat_label(tctx.opp),
+                     player=tctx.seat_label(tctx.seat), num=self.draws), "R-TRAINER-1")
+        return False
+
+    def resolve(self, tctx: TrainerCtx, pending: dict[str, Any]) -> None:
+        answer = tctx.choices.get("count")
+        if answer not in (1, 2) or isinstance(answer, bool):
+            raise Illegal("R-TRAINER-1", msg("Name in choices.count your answer: 1 (yes) or 2 (no)."))
+        player = pending["player"]
+        if answer == 2:
+            draw_and_say(tctx, player, self.draws)
+            return
+        took = [False, False]
+        for seat_no in (player, 1 - player):
+            took[seat_no] = take_prizes(tctx, seat_no, 1)
+        decide_winner(tctx, took)
+
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
+        return [{"count": 1}, {"count": 2}]
