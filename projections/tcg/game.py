@@ -74,7 +74,7 @@ log = logging.getLogger(__name__)
 # the searches of the compiled texts take what they can (R-TRAINER-5); declared steps bounded by
 # the printed text (R-DECLARE-5)
 ENGINE_VERSION = "tcg-15"
-ENGINE_FINGERPRINT = "25d45295c8750fbac8ef1cec796ee8e18263b365b93d62fecdafa204f7c2f32e"
+ENGINE_FINGERPRINT = "3ca2f07d30ad796ea18a684ee07195658120370d947feb414cf821d5e1d85369"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

@@ -506,3 +506,34 @@ def test_r_win_1_lt_surges_bargain_a_last_prize_card_wins():
     assert d.state.result and d.state.result["winner"] == 0
     assert compile_trainer(printed("Ask your opponent if each player may take a Prize card. If yes, each player takes "
                                    "a Prize card.", "supporter")) is None
+
+
+# -- Team Rocket's Great Ball, Repel ---------------------------------------------------------------------
+
+TR_GREAT_BALL, REPEL, TR_SPIDOPS = "sv10-175", "me1-126", "me2pt5-19"
+
+
+def test_r_hidden_1_team_rockets_great_ball_searches_what_the_coin_says():
+    st = modern(side(poke(RIOLU), hand=[TR_GREAT_BALL], deck=[TR_TAROUNTULA, FUECOCO, TR_SPIDOPS]), side(poke(FUECOCO)))
+    d = play(st, hand(st)[0], coins=["tails"])
+    tarountula = inst(d.state, 0, "deck", TR_TAROUNTULA)
+    assert choose_offers(d.state) == [{"search": [tarountula]}]
+    refuse(d.state, 0, {"type": "choose", "choices": {"search": [inst(d.state, 0, "deck", TR_SPIDOPS)]}}, "R-TRAINER-1")
+    d = choose_step(d.state, search=[tarountula])
+    assert hand(d.state) == [tarountula]
+    d = play(st, hand(st)[0], coins=["heads"])
+    assert choose_offers(d.state) == [{"search": [inst(d.state, 0, "deck", TR_SPIDOPS)]}]
+    assert compile_trainer(printed("Flip a coin. If heads, search your deck for an Evolution Team Rocket's Pokémon, "
+                                   "reveal it, and put it into your hand. Then, shuffle your deck.", "item")) is None
+
+
+def test_r_retreat_6_repel_the_opponent_chooses_their_new_active():
+    st = modern(side(poke(RIOLU), hand=[REPEL]), side(poke(FUECOCO), bench=[poke(GRIMER), poke(RIOLU)]))
+    d = play(st, hand(st)[0])
+    assert d.state.pending["seat"] == 1 and len(choose_offers(d.state, 1)) == 2
+    grimer = d.state.seats[1].bench[0].top
+    d = choose_step(d.state, seat_no=1, pokemon=[grimer])
+    assert d.state.seats[1].active.top == grimer
+    st = modern(side(poke(RIOLU), hand=[REPEL]), side(poke(FUECOCO)))
+    refuse(st, 0, _play(st), "R-TRAINER-1")
+    assert compile_trainer(printed("Switch out your opponent's Active Pokémon to the Bench.", "item")) is None

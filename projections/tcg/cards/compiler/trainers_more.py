@@ -15,6 +15,7 @@ from ..effects.trainer_more import (
     BenchEnergyToActive,
     BenchSizeWhileTagged,
     BottomThenDraw,
+    CoinSearch,
     DiscardHandDraw,
     DiscardHandThenSearchEach,
     DiscardTools,
@@ -27,6 +28,7 @@ from ..effects.trainer_more import (
     LastCardSearch,
     LookTakeEach,
     LookTakeHidden,
+    OpponentSwitchesOut,
     OwnerSwitchThenGust,
     RevealHandDiscard,
     SwitchOrTurnBoost,
@@ -115,6 +117,14 @@ def _tagged_tool(p: dict[str, str], card: CardDef) -> Any:
     if p["hp"]:
         return TaggedToolHpNoConditions(tag, p["tag"], int(p["hp"]))
     return TaggedToolNoRetreatMore(tag, p["tag"], int(p["n"]), str(card.name))
+
+
+def _coin_search(p: dict[str, str], card: CardDef) -> Any:
+    heads, tails = fits_of(p["h"]), fits_of(p["t"])
+    if heads is None or tails is None:
+        return None
+    return CoinSearch(heads, tails, f"flip a coin: heads, search your deck for a {p['h']}; tails, for a {p['t']}; "
+                                    "show it to both players, put it into your hand and shuffle your deck")
 
 
 def _first_turn(p: dict[str, str], card: CardDef) -> Any:
@@ -272,6 +282,18 @@ TEMPLATES: tuple[TrainerTemplate, ...] = (
                      r"card\. If no, you draw (?P<n>\d+) cards\.", lambda p, c: AskPrizesOrDraw(int(p["n"])),
                      "Ask your opponent if each player may take a Prize card. If yes, each player takes a Prize "
                      "card. If no, you draw 4 cards."),
+    trainer_template("trainer_coin_search", "R-HIDDEN-1",
+                     r"Flip a coin\. If heads, search your deck for an? (?P<h>[^,]+), reveal it, and put it into your "
+                     r"hand\. If tails, search your deck for an? (?P<t>[^,]+), reveal it, and put it into your hand\. "
+                     r"Then, shuffle your deck\.", _coin_search,
+                     "Flip a coin. If heads, search your deck for an Evolution Team Rocket's Pokémon, reveal it, and "
+                     "put it into your hand. If tails, search your deck for a Basic Team Rocket's Pokémon, reveal it, "
+                     "and put it into your hand. Then, shuffle your deck."),
+    trainer_template("trainer_opponent_switches_out", "R-RETREAT-6",
+                     r"Switch out your opponent's Active Pokémon to the Bench\. \(Your opponent chooses the new Active "
+                     r"Pokémon\.\)", lambda p, c: OpponentSwitchesOut(),
+                     "Switch out your opponent's Active Pokémon to the Bench. (Your opponent chooses the new Active "
+                     "Pokémon.)"),
     trainer_template("trainer_discard_hand_draw_n", "R-TRAINER-5", r"Discard your hand and draw (?P<n>\d+) cards\.",
                      lambda p, c: DiscardHandDraw(int(p["n"])), "Discard your hand and draw 5 cards."),
 )

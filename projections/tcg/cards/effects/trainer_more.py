@@ -924,3 +924,70 @@ class AskPrizesOrDraw(TrainerCard):
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         return [{"count": 1}, {"count": 2}]
+
+
+class CoinSearch(SearchToHand):
+    """"Flip a coin. If heads, search your deck for a A, reveal it, and put it into your hand. If
+    tails, search your deck for a B, …. Then, shuffle your deck.": the coin first, then the search's
+    two steps (R-HIDDEN-1) for what the coin says (`pending["heads"]`); never in one step, the coin
+    being unknown before the card is played."""
+
+    def __init__(self, heads: Fits | AnyOf, tails: Fits | AnyOf, text: str):
+        super().__init__(AnyOf(tuple(f for k in (heads, tails) for f in (k.each if isinstance(k, AnyOf) else (k,)))),
+                         1, text)
+        self.on_heads, self.on_tails = heads, tails
+
+    def check(self, tctx: TrainerCtx) -> None:
+        tctx.sel = None
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        heads = tctx.flip(tctx.card.name)
+        if not tctx.me.deck:
+            self._take(tctx, [])
+            return False
+        self._say_looks(tctx)
+        tctx.ask("search", tctx.instance, tctx.me.deck, heads=heads)
+        return False
+
+    def _found(self, state: State, pending: dict[str, Any]) -> list[str]:
+        fits = self.on_heads if pending["heads"] else self.on_tails
+        deck = state.seats[pending["seat"]].deck
+        return [i for i in pending["look"] if i in deck and fits(state.card_of(i))]
+
+    def resolve(self, tctx: TrainerCtx, pending: dict[str, Any]) -> None:
+        self._take(tctx, choose_cards(tctx, "search", self._found(tctx.state, pending), 1, 1,
+                                      msg("a card %(card)s can take", card=tctx.card.name), fewer="R-TRAINER-5"))
+
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
+        return [{"search": [i]} for i in one_per_card(state, self._found(state, pending))] or [{"search": []}]
+
+
+class OpponentSwitchesOut(TrainerCard):
+    """"Switch out your opponent's Active Pokémon to the Bench. (Your opponent chooses the new Active
+    Pokémon.)": the card waits for the opponent's `choose` (`choices.pokemon`: one of their Benched
+    Pokémon); refused when they have none (R-TRAINER-1). Not a retreat (R-RETREAT-6)."""
+    text = "your opponent switches their Active Pokémon with one of their Benched Pokémon, their choice"
+
+    def check(self, tctx: TrainerCtx) -> None:
+        if not tctx.them.bench:
+            raise Illegal("R-TRAINER-1", msg("Your opponent has no Benched Pokémon."))
+
+    def play(self, tctx: TrainerCtx) -> bool:
+        tctx.state.pending = {"seat": tctx.opp, "card": tctx.instance, "kind": "switch_out", "look": []}
+        tctx.say(msg("%(seat)s chooses the new Active Pokémon.", seat=tctx.seat_label(tctx.opp)), "R-RETREAT-6")
+        return False
+
+    def resolve(self, tctx: TrainerCtx, pending: dict[str, Any]) -> None:
+        chosen = tctx.choices.get("pokemon")
+        new = next((p for p in tctx.me.bench if isinstance(chosen, list) and chosen == [p.top]), None)
+        if new is None:
+            raise Illegal("R-TRAINER-1", msg("Name in choices.pokemon one of your Benched Pokémon."))
+        old = switch_active(tctx, tctx.seat, new)
+        tctx.say(msg("%(pokemon)s is now %(seat)s's Active Pokémon; %(old)s goes to the Bench.",
+                     pokemon=tctx.name(new), seat=tctx.seat_label(tctx.seat), old=tctx.name(old)), "R-RETREAT-6")
+
+    def options(self, state: State, seat: int, instance: str) -> list[dict[str, Any]]:
+        return [trainer_option()] if state.seats[1 - seat].bench else []
+
+    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
+        return [{"pokemon": [p.top]} for p in state.seats[pending["seat"]].bench]
