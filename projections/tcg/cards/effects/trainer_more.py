@@ -956,7 +956,8 @@ class CoinSearch(SearchToHand):
 
     def resolve(self, tctx: TrainerCtx, pending: dict[str, Any]) -> None:
         self._take(tctx, choose_cards(tctx, "search", self._found(tctx.state, pending), 1, 1,
-                                      msg("a card %(card)s can take", card=tctx.card.name), fewer="R-TRAINER-5"))
+                                      msg_n("a card %(card)s can take", "1 to %(num)s cards %(card)s can take", 1,
+                                            card=tctx.card.name), fewer="R-TRAINER-5"))
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         return [{"search": [i]} for i in one_per_card(state, self._found(state, pending))] or [{"search": []}]
