@@ -1,5 +1,7 @@
-"""More Trainer blocks of the modern pool (issue 45): Stadiums that act when a Pokémon is put onto
-a Bench and that change how many Pokémon a Bench may hold.
+"""More Trainer blocks of the modern pool (issue 45), read by `compiler/trainers_more.py`: Stadiums
+that act when a Pokémon is put onto a Bench or change how many Pokémon a Bench may hold, Supporters
+and Items that look, search, draw, switch or ask the opponent, lasting records for the opponent's
+next turn or the rest of this one, and Tools for Ancient and Future Pokémon.
 
 Rulings taken here:
 - "Whenever any player puts a Basic non-T Pokémon onto their Bench during their turn, place N
@@ -22,6 +24,28 @@ Rulings taken here:
 - "If you go first, you may use this card during your first turn." (R-TRAINER-2): the Trainer
   read after it has `first_turn_ok`, which the Supporter rule reads (actions._check_supporter);
   the first player's first turn is the game's turn 1.
+- Can't-play decisions (R-TRAINER-1), as `sv_standard_trainers.py`'s: a card with nothing to act on
+  that its player can see is refused (Eri with an empty opposing hand, Xerosic's Machinations and
+  Hand Trimmer when nobody holds more than N cards, Tool Scrapper with no Tool in play, N's Plan
+  with no Energy on the Bench, Repel with no opposing Bench, Glass Trumpet without a Tera Pokémon,
+  a Benched Pokémon of the type or a basic Energy card in the discard pile, Team Rocket's Giovanni
+  unless its own switch can happen); what depends on the hidden deck never refuses a card.
+- A choice the OPPONENT makes (Xerosic's Machinations, Hand Trimmer, Repel, Lt. Surge's Bargain) is
+  theirs: the card waits for their `choose` (`pending["seat"]` is theirs; a card that waits again,
+  Hand Trimmer's second player, sets a new `pending` in its `resolve`). Hand Trimmer: the opponent
+  discards first, then its player. Lt. Surge's Bargain: yes (`choices.count` 1), its player takes a
+  Prize card, then the opponent (the top one: they are face down); no (2), its player draws.
+- Cards taken into the hand without "reveal" (Explorer's Guidance, Hassel, Cassiopeia) are not
+  shown to the opponent: the narration counts them. Cards put on the bottom (Kofu) are not shown.
+- Effects "during your opponent's next turn" on all of a player's Pokémon (Jasmine's Gaze, Iron
+  Defender) and "during this turn" (Kieran's boost, Amarys's end-of-turn check) are lasting records
+  on each of that player's Pokémon in play, kept when they are switched or evolve, and copied onto
+  a Pokémon put onto that player's Bench meanwhile (`on_benched`): "This includes new Pokémon that
+  come into play." Two records of two cards add up; one card's record acts once (Amarys's check is
+  marked in the turn record). Kieran's "Pokémon V" is any V kind (V, VMAX, VSTAR, V-UNION).
+- The Booster Energy Capsules act only while attached to an Ancient (Future) Pokémon; the Ancient
+  one cures its Special Conditions when it is attached (`on_attach`) and keeps any from coming
+  (`can_have_condition`). Under a Stadium that switches Tools off, none of this acts.
 """
 from __future__ import annotations
 
