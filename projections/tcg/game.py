@@ -74,7 +74,7 @@ log = logging.getLogger(__name__)
 # the searches of the compiled texts take what they can (R-TRAINER-5); declared steps bounded by
 # the printed text (R-DECLARE-5)
 ENGINE_VERSION = "tcg-15"
-ENGINE_FINGERPRINT = "3ca2f07d30ad796ea18a684ee07195658120370d947feb414cf821d5e1d85369"
+ENGINE_FINGERPRINT = "25def3ba7a89eb576db7f887e6c2e24f4bb46c9bf8c65003be6ef7bd1c81a34b"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

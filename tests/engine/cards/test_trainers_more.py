@@ -537,3 +537,15 @@ def test_r_retreat_6_repel_the_opponent_chooses_their_new_active():
     st = modern(side(poke(RIOLU), hand=[REPEL]), side(poke(FUECOCO)))
     refuse(st, 0, _play(st), "R-TRAINER-1")
     assert compile_trainer(printed("Switch out your opponent's Active Pokémon to the Bench.", "item")) is None
+
+
+# -- Jumbo Ice Cream ------------------------------------------------------------------------------------
+
+JUMBO_ICE_CREAM = "me2-91"
+
+
+def test_r_trainer_1_jumbo_ice_cream_needs_three_energy_on_the_active():
+    st = modern(side(poke(RIOLU, energy=[FIRE] * 3, damage=60), hand=[JUMBO_ICE_CREAM]), side(poke(FUECOCO)))
+    assert play(st, hand(st)[0]).state.seats[0].active.damage == 0
+    st = modern(side(poke(RIOLU, energy=[FIRE] * 2, damage=60), hand=[JUMBO_ICE_CREAM]), side(poke(FUECOCO)))
+    refuse(st, 0, _play(st), "R-TRAINER-1")

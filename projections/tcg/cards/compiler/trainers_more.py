@@ -24,6 +24,7 @@ from ..effects.trainer_more import (
     EachShuffleCoinDraw,
     GuardNextTurn,
     HandDownTo,
+    HealActiveWithEnergy,
     HealAllReturnEnergy,
     LastCardSearch,
     LookTakeEach,
@@ -116,7 +117,7 @@ def _tagged_tool(p: dict[str, str], card: CardDef) -> Any:
     tag = _TAGS[p["tag"]]
     if p["hp"]:
         return TaggedToolHpNoConditions(tag, p["tag"], int(p["hp"]))
-    return TaggedToolNoRetreatMore(tag, p["tag"], int(p["n"]), str(card.name))
+    return TaggedToolNoRetreatMore(tag, p["tag"], int(p["n"]), str(getattr(card, "name", "") or "Pokémon Tool"))
 
 
 def _coin_search(p: dict[str, str], card: CardDef) -> Any:
@@ -294,6 +295,10 @@ TEMPLATES: tuple[TrainerTemplate, ...] = (
                      r"Pokémon\.\)", lambda p, c: OpponentSwitchesOut(),
                      "Switch out your opponent's Active Pokémon to the Bench. (Your opponent chooses the new Active "
                      "Pokémon.)"),
+    trainer_template("trainer_heal_active_with_energy", "R-TRAINER-1",
+                     r"Heal (?P<n>\d+) damage from your Active Pokémon that has (?P<m>\d+) or more Energy attached\.",
+                     lambda p, c: HealActiveWithEnergy(int(p["n"]), int(p["m"])),
+                     "Heal 80 damage from your Active Pokémon that has 3 or more Energy attached."),
     trainer_template("trainer_discard_hand_draw_n", "R-TRAINER-5", r"Discard your hand and draw (?P<n>\d+) cards\.",
                      lambda p, c: DiscardHandDraw(int(p["n"])), "Discard your hand and draw 5 cards."),
 )

@@ -84,7 +84,7 @@ from ...hooks import (
 from .base import and_list, next_turn_of_opponent
 from .choices import multiset_picks, one_per_card
 from .trainer_cards import ProfessorOak, Switch
-from .trainer_text import AnyOf, Fits, LookAndTake, SearchEach, SearchToHand, owned_by
+from .trainer_text import AnyOf, Fits, HealActive, LookAndTake, SearchEach, SearchToHand, owned_by
 from .trainers import (
     DamageBonus,
     StadiumCard,
@@ -1016,3 +1016,23 @@ class OpponentSwitchesOut(TrainerCard):
 
     def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]:
         return [{"pokemon": [p.top]} for p in state.seats[pending["seat"]].bench]
+
+
+class HealActiveWithEnergy(HealActive):
+    """"Heal N damage from your Active Pokémon that has M or more Energy attached.": `HealActive`,
+    refused unless the Active has M or more Energy cards attached and damage (R-TRAINER-1)."""
+
+    def __init__(self, amount: int, energy: int):
+        super().__init__(amount)
+        self.energy = energy
+        self.text = f"heal {amount} damage from your Active Pokémon when it has {energy} or more Energy attached"
+
+    def _active(self, state: State, seat: int) -> Pokemon | None:
+        active = super()._active(state, seat)
+        return active if active is not None and len(active.energy) >= self.energy else None
+
+    def check(self, tctx: TrainerCtx) -> None:
+        if self._active(tctx.state, tctx.seat) is None:
+            raise Illegal("R-TRAINER-1", msg("Your Active Pokémon needs damage and %(num)s or more Energy attached.",
+                                             num=self.energy))
+        super().check(tctx)
