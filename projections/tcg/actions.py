@@ -350,6 +350,9 @@ def _is_waited_choice(ctx: Ctx, kind: str) -> bool:
     if kind == "choose":
         raise Illegal("R-TRAINER-1", msg("No card of %(seat)s is waiting for a choice.",
                                          seat=ctx.seat_label(ctx.seat)))
+    if pending and kind not in ("declare", "mulligan", "shuffle"):    # a card waits for the other seat's choice
+        raise Illegal("R-TURN-4", msg("%(card)s waits for %(seat)s's choice first.", card=ctx.name(pending["card"]),
+                                      seat=ctx.seat_label(pending["seat"])))
     return False
 
 
