@@ -15,6 +15,8 @@ from .core import (
     SPECIAL_CONDITIONS,
     Ctx,
     Illegal,
+    bench_size,
+    benched,
     can_pay,
     clear_conditions_and_effects,
     condition_name,
@@ -348,6 +350,9 @@ def _is_waited_choice(ctx: Ctx, kind: str) -> bool:
     if kind == "choose":
         raise Illegal("R-TRAINER-1", msg("No card of %(seat)s is waiting for a choice.",
                                          seat=ctx.seat_label(ctx.seat)))
+    if pending and kind not in ("declare", "mulligan", "shuffle"):    # a card waits for the other seat's choice
+        raise Illegal("R-TURN-4", msg("%(card)s waits for %(seat)s's choice first.", card=ctx.name(pending["card"]),
+                                      seat=ctx.seat_label(pending["seat"])))
     return False
 
 
@@ -462,12 +467,15 @@ def do_bench(ctx: Ctx, action: Action) -> None:
     # played from the hand (not an effect's placement, which calls put_on_bench alone)
     if hooks.may_answer(ctx.state, "on_played_from_hand"):
         hooks.tell(ctx.state, "on_played_from_hand", PlayedEvent(ctx, ctx.state.seats[ctx.seat].bench[-1], inst))
+    if hooks.may_answer(ctx.state, "on_benched"):    # what it heard may have placed damage counters
+        settle_knockouts(ctx)
 
 
 def _check_bench_room(ctx: Ctx) -> None:
-    if len(ctx.state.seats[ctx.seat].bench) >= ctx.rules.bench_size:
+    size = bench_size(ctx.state, ctx.seat)
+    if len(ctx.state.seats[ctx.seat].bench) >= size:
         raise Illegal("R-BENCH-1", msg("%(seat)s's Bench is full (%(size)s Pokémon).", seat=ctx.seat_label(ctx.seat),
-                                       size=ctx.rules.bench_size))
+                                       size=size))
 
 
 def put_on_bench(ctx: Ctx, inst: str) -> None:
@@ -477,6 +485,42 @@ def put_on_bench(ctx: Ctx, inst: str) -> None:
     seat.bench.append(Pokemon(stack=[inst], entered_turn=ctx.state.turn))
     ctx.say(msg("%(seat)s puts %(pokemon)s onto the Bench.", seat=ctx.seat_label(ctx.seat), pokemon=ctx.name(inst)),
             "R-BENCH-2")
+    benched(ctx, ctx.seat, seat.bench[-1])
+
+
+def ask_bench_discards(ctx: Ctx) -> None:
+    """After an action: a seat whose Bench holds more Pokémon than it may have now (the card that
+    let it have more left play or no longer applies to it, R-BENCH-1) discards Benched Pokémon
+    down to that number, its player choosing which: the card that answers `bench_size` waits for
+    that player's `choose` (its `resolve`). When both seats are over, the seat of that card's
+    owner discards first (the card in play, else the discard pile holding it nearest the top)."""
+    state = ctx.state
+    if (state.pending or state.result or state.phase in (*BEFORE_PLAY, "finished", "between_games")
+            or not hooks.may_answer(state, "bench_size")):
+        return
+    over = [s for s in (0, 1) if len(state.seats[s].bench) > bench_size(state, s)]
+    found = _bench_size_card(state) if over else None
+    if found is None:
+        return
+    card, owner = found
+    seat = owner if owner in over else over[0]
+    state.pending = {"seat": seat, "card": card, "kind": "bench_discard", "look": [],
+                     "count": len(state.seats[seat].bench) - bench_size(state, seat)}
+    ctx.say(msg("%(seat)s must discard Pokémon from the Bench until it has %(size)s.", seat=ctx.seat_label(seat),
+                size=bench_size(state, seat)), "R-BENCH-1")
+
+
+def _bench_size_card(state: State) -> tuple[str, int] | None:
+    """The card answering `bench_size` (its instance and owner): the Stadium in play, else the
+    one nearest the top of a discard pile."""
+    def answers_size(inst: str) -> bool:
+        return "bench_size" in hooks.answers(state.card_of(inst).trainer)
+    stadium = state.stadium
+    if stadium and answers_size(stadium["card"]):
+        return stadium["card"], stadium["owner"]
+    found = [(depth, inst, s) for s in (0, 1) for depth, inst in enumerate(reversed(state.seats[s].discard))
+             if answers_size(inst)]
+    return (min(found)[1], min(found)[2]) if found else None
 
 
 def check_evolve(ctx: Ctx, action: Action) -> Pokemon:
@@ -759,7 +803,9 @@ def _check_supporter(tctx: TrainerCtx) -> None:
     limit = rules.supporters_per_turn
     if limit is not None and state.this_turn["supporter_played"]:
         raise Illegal("R-TRAINER-2", msg("Only %(limit)s Supporter card per turn.", limit=limit))
-    if state.turn == 1 and not rules.first_player_supporter_turn_1:
+    # a card may say it can be played then ("If you go first, you may use this card during your first turn.")
+    if state.turn == 1 and not rules.first_player_supporter_turn_1 and not getattr(tctx.card.trainer, "first_turn_ok",
+                                                                                   False):
         raise Illegal("R-TRAINER-2", msg("The first player can't play a Supporter card on the first turn."))
 
 
@@ -1070,7 +1116,8 @@ def do_choose(ctx: Ctx, action: Action) -> None:
     assert c.trainer is not None, "a Trainer asked"
     tctx = TrainerCtx(ctx, inst, c, [], choices)
     c.trainer.resolve(tctx, pending)
-    ctx.state.pending = None
+    if ctx.state.pending is pending:    # else the card waits again, for the next player's choice
+        ctx.state.pending = None
     settle_knockouts(ctx, tctx.extra_knockouts)
 
 
@@ -1154,7 +1201,7 @@ ATTACK_DAMAGE_HOOKS = frozenset((
 ATTACK_DAMAGE_ACTS = frozenset(h for h in ATTACK_DAMAGE_HOOKS if hooks.HOOKS[h][0] != "modify")
 END_OF_TURN = ("before_checkup", "between_turns", KNOCK_OUTS, BETWEEN_TURNS)
 SETTLED_BY_CHECKS: dict[str, tuple[str, ...] | Callable[[State, Action], tuple[str, ...] | None]] = {
-    "bench": ("on_played_from_hand",), "concede": (), "evolve": ("on_evolve", KNOCK_OUTS),
+    "bench": ("on_played_from_hand", "on_benched"), "concede": (), "evolve": ("on_evolve", KNOCK_OUTS),
     "retreat": ("on_retreat", "on_moved_to_active", "on_moved_to_bench", KNOCK_OUTS),
     "attach_energy": ("on_attach", KNOCK_OUTS), "use_power": power_settled_by_check,
     "play_trainer": trainer_settled_by_check, "attack": attack_settled_by_check,

@@ -221,6 +221,23 @@ def discard_pokemon(ctx: Ctx, seat_no: int, p: Pokemon) -> None:
     discard_cards(ctx, seat_no, p.all_cards())
 
 
+def bench_size(state: State, seat_no: int) -> int:
+    """How many Pokémon the seat may have on its Bench now (R-BENCH-1): the ruleset's number, with
+    every answer to `bench_size` (a Stadium that lets a player have more)."""
+    size = get_ruleset(state.ruleset).bench_size
+    if not hooks.may_answer(state, "bench_size"):
+        return size
+    return int(hooks.modify(state, "bench_size", hooks.SeatEvent(state, seat_no), size))
+
+
+def benched(ctx: Ctx, seat_no: int, p: Pokemon) -> None:
+    """`p` was just put onto the seat's Bench, in any way (not at setup): whatever answers
+    `on_benched` hears it."""
+    state = ctx.state
+    if state.phase != "setup" and hooks.may_answer(state, "on_benched"):
+        hooks.tell(state, "on_benched", hooks.PlayedEvent(ctx, p, p.top))
+
+
 def promote_to_active(ctx: Ctx, seat_no: int, p: Pokemon) -> None:
     seat = ctx.state.seats[seat_no]
     seat.bench.remove(p)

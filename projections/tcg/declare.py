@@ -59,6 +59,7 @@ from .core import (
     SPECIAL_CONDITIONS,
     Ctx,
     attach_by_effect,
+    bench_size,
     condition_name,
     cure,
     discard_cards,
@@ -345,9 +346,10 @@ class Declared:
         if not_basic:
             raise Illegal("R-BENCH-2", msg("%(why)s: %(card)s is not a Basic Pokémon.", why=why,
                                            card=ctx.ref(not_basic[0], "*")))
-        if len(seat.bench) + len(cards) > ctx.rules.bench_size:
+        size = bench_size(ctx.state, next(i for i, s in enumerate(ctx.state.seats) if s is seat))
+        if len(seat.bench) + len(cards) > size:
             raise Illegal("R-BENCH-1", msg("%(why)s: the Bench has room for %(room)s.", why=why,
-                                           room=ctx.rules.bench_size - len(seat.bench)))
+                                           room=size - len(seat.bench)))
 
     def _target_of(self, step: Step, seat_no: int, cards: list[str], why: str) -> Pokemon:
         ctx = self.ctx

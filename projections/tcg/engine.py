@@ -22,6 +22,7 @@ from .actions import (
     KNOCK_OUTS,
     SETTLED_BY_CHECKS,
     action_shape_errors,
+    ask_bench_discards,
     check_turn,
 )
 from .carddb import UNKNOWN
@@ -219,6 +220,7 @@ def _carry_out(state: State, seat: int, action: dict[str, Any], rng: Source,
         carried = {**carried, "declared": copy_steps(carried["declared"])}
         ctx.declaration["steps"] = carried["declared"]
     HANDLERS[action["type"]](ctx, carried)
+    ask_bench_discards(ctx)
     if ctx.declaration["steps"] is not None and not ctx.declaration["used"]:
         raise Illegal("R-DECLARE-2", msg("That effect is encoded: the engine carries it out, so no steps are declared "
                                          "for it."))

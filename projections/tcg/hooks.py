@@ -107,6 +107,10 @@ HOOKS: dict[str, tuple[str, str, str]] = {
                             "bench action; not an effect that puts it there). Played to evolve: `on_evolve`, "
                             "which every evolution from the hand tells (the evolve action, a Trainer that evolves)"),
     "on_play": ("tell", "PlayEvent", "a Trainer was played"),
+    "on_benched": ("tell", "PlayedEvent",
+                   "a Pokémon was put onto a Bench in any way (from the hand, the deck, the discard pile, a Trainer "
+                   "played as a Pokémon), during either player's turn (core.benched)"),
+    "bench_size": ("modify", "SeatEvent", "how many Pokémon a seat may have on its Bench (R-BENCH-1; core.bench_size)"),
     "before_checkup": ("tell", "TurnEvent", "between turns, before the checkup's steps (R-CHECKUP-1)"),
     "between_turns": ("tell", "TurnEvent", "the checkup between turns (R-CHECKUP-1)"),
     "on_knock_out": ("tell", "PokemonEvent", "a Pokémon is Knocked Out (R-KO-1)"),

@@ -32,7 +32,7 @@ from typing import Any
 from ..messages import joined, msg
 from . import hooks
 from .carddb import CardDef, card, known, stage1_links
-from .core import EXCLUSIVE_CONDITIONS, SPECIAL_CONDITIONS
+from .core import EXCLUSIVE_CONDITIONS, SPECIAL_CONDITIONS, bench_size
 from .rulesets import Ruleset, get_ruleset
 from .state import Pokemon, Seat, State, new_turn_record
 
@@ -91,8 +91,22 @@ def state_from_position(ruleset: str, names: list[str], position: dict[str, Any]
                   prize_count=max(len(s.prizes) for s in seats) or build.rules.prizes,
                   stadium=stadium, supporter=supporter)
     _check_conditions_allowed(state)
+    _check_bench_sizes(state)
     _check_not_knocked_out(state)
     return state
+
+
+def _check_bench_sizes(state: State) -> None:
+    """No Bench holds more Pokémon than its seat may have with this board's effects (R-BENCH-1:
+    the ruleset's number, or a Stadium's)."""
+    errors: dict[str, str] = {}
+    for seat_no, seat in enumerate(state.seats):
+        size = bench_size(state, seat_no)
+        if len(seat.bench) > size:
+            errors[f"position.seats[{seat_no}].bench"] = msg("at most %(max)s Pokémon on the Bench (R-BENCH-1)",
+                                                             max=size)
+    if errors:
+        raise PositionError(errors)
 
 
 def _beside(position: dict[str, Any], key: str, kind: str, readers: list[_SeatReader],
@@ -229,8 +243,6 @@ class _SeatReader:
         _unknown(raw, SEAT_KEYS, where, errors)
         active = self.pokemon(raw["active"], f"{where}.active") if raw.get("active") else None
         bench_raw = _list(raw, "bench", where, errors)
-        if len(bench_raw) > rules.bench_size:
-            errors[f"{where}.bench"] = msg("at most %(max)s Pokémon on the Bench (R-BENCH-1)", max=rules.bench_size)
         bench = [self.pokemon(b, f"{where}.bench[{i}]") for i, b in enumerate(bench_raw)]
         for i, b in enumerate(bench_raw):
             if isinstance(b, dict) and b.get("conditions"):

@@ -44,6 +44,8 @@ def _face_up(state: State, n: int, reader: int | None) -> bool:
 
 
 def acting_seat(state: State) -> int:
+    if state.pending:   # a card waits for this player's choice (it may be the opponent's: a hand discarded down)
+        return int(state.pending["seat"])
     if state.phase == "promote" and state.pending_promotions:
         return state.pending_promotions[0]
     if state.phase in ("first_player", "between_games") and state.chooser is not None:

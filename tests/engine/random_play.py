@@ -10,7 +10,7 @@ from pathlib import Path
 
 from projections.tcg import engine
 from projections.tcg.carddb import all_cards, card
-from projections.tcg.core import Ctx
+from projections.tcg.core import Ctx, bench_size
 from projections.tcg.decklist import parse_decklist
 from projections.tcg.legal import legal_actions
 from projections.tcg.randomness import SeededRandomness
@@ -111,7 +111,9 @@ def check_invariants(state, deck_sizes):
                 assert state.card_of(i).supertype == "Energy" or i in p.flags.get("energy_override", {}), \
                     (i, state.card_of(i).name)
         assert sorted(cards) == sorted(f"{n}:{k}" for k in range(deck_sizes[n])), f"seat {n} lost or copied a card"
-        assert len(s.bench) <= 5
+        # a Stadium may allow more; a Bench over its size discards down once no card waits (the game not over)
+        assert len(s.bench) <= bench_size(state, n) or state.pending or state.phase in ("finished", "between_games"), \
+            (n, len(s.bench), bench_size(state, n))
         assert all(not p.conditions for p in s.bench), "Special Conditions on the Bench"
         assert len(s.prizes) <= state.prize_count
         if state.phase in ("main", "draw"):

@@ -95,6 +95,8 @@ from ..carddb import define_pokemon
 from ..core import (
     Illegal,
     attach_by_effect,
+    bench_size,
+    benched,
     discard_cards,
     draw,
     energy_count,
@@ -102,7 +104,6 @@ from ..core import (
     shuffle_deck,
 )
 from ..hooks import is_type
-from ..rulesets import get_ruleset
 from ..state import Pokemon
 from .effects import (
     DiscardDefendingToolsFirst,
@@ -716,7 +717,7 @@ class BenchFromDiscardByName(Effect):
 
     def _most(self, state: State, seat: int) -> int:
         """As many as the Bench has room for, up to `most`."""
-        return min(self.most, max(0, get_ruleset(state.ruleset).bench_size - len(state.seats[seat].bench)))
+        return min(self.most, max(0, bench_size(state, seat) - len(state.seats[seat].bench)))
 
     def check(self, actx: AttackCtx) -> None:
         hi = self._most(actx.state, actx.seat)
@@ -730,6 +731,7 @@ class BenchFromDiscardByName(Effect):
         for c in cards:
             actx.me.discard.remove(c)
             actx.me.bench.append(Pokemon(stack=[c], entered_turn=actx.state.turn))
+            benched(actx, actx.seat, actx.me.bench[-1])
         if cards:
             actx.say(msg("%(attack)s puts %(cards)s from the discard pile onto the Bench.", attack=actx.attack.name,
                          cards=actx.refs(cards, shown_to='*')), "R-BENCH-2")

@@ -83,9 +83,8 @@ from typing import TYPE_CHECKING, Any
 
 from ...messages import msg, msg_n
 from ..carddb import card, define_energy, define_trainer
-from ..core import Illegal, add_effect, switch_active
+from ..core import Illegal, add_effect, bench_size, switch_active
 from ..hooks import lasting
-from ..rulesets import get_ruleset
 from ..state import Pokemon
 from .effects import (
     BossOrders,
@@ -120,7 +119,7 @@ BRIAR = "briar"
 
 
 def _bench_room(state: State, seat: int) -> int:
-    return max(0, get_ruleset(state.ruleset).bench_size - len(state.seats[seat].bench))
+    return max(0, bench_size(state, seat) - len(state.seats[seat].bench))
 
 
 def _is_tera(state: State, p: Pokemon) -> bool:

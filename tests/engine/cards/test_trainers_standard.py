@@ -89,14 +89,14 @@ def test_r_trainer_1_every_template_compiles_its_own_wordings():
     "Put the other cards on the bottom of your deck.",
     "Look at the top 7 cards of your deck. You may reveal a card that has \"Team Rocket\" in its name you find "
     "there and put it into your hand. Shuffle the other cards back into your deck.",
-    "Switch out your opponent's Active Pokémon to the Bench. (Your opponent chooses the new Active Pokémon.)",
-    "Heal 80 damage from your Active Pokémon that has 3 or more Energy attached.",
+    "Switch out your opponent's Active Pokémon to the Bench.",    # with "(Your opponent chooses …)" it compiles
+    "Heal 80 damage from your Active Pokémon that has 3 or more Energy cards attached.",   # "Energy" compiles
     "Search your deck for a Pokémon and a Basic Pokémon, reveal them, and put them into your hand. Then, shuffle your "
     "deck.",
     "Flip a coin. If heads, draw 8 cards. If tails, draw 3 cards. Shuffle your hand into your deck.",
     "Put up to 2 Nemona cards from your discard pile into your hand.",
     "Shuffle up to 5 Basic Energy cards from your discard pile into your hand.",
-    "Discard your hand and draw 6 cards.",
+    "Discard your hand and draw 6 cards. Your turn ends.",   # "draw N" alone compiles (trainers_more)
     "Draw 2 cards. If your opponent's Active Pokémon is a Pokémon ex, draw 2 more cards.",
     "Shuffle your hand into your deck. Then, draw 4 cards. If you go second and it's your first turn, draw 8 cards "
     "instead.",

@@ -105,7 +105,7 @@ TOOL = " You may attach any number of Pokémon Tools to your Pokémon during you
 
 @pytest.mark.parametrize("text", [
     "The Ancient Pokémon this card is attached to gets +60 HP, recovers from all Special Conditions, and can't be "
-    "affected by any Special Conditions.",
+    "affected by any Special Conditions. Discard this card at the end of your turn.",   # without the last, it compiles
     "The Pokémon this card is attached to gets -30 HP.",
     "The Retreat Cost of the Pokémon this card is attached to is Colorless more.",
     "The Retreat Cost of the Pokémon this card is attached to is Colorless less. If that Pokémon's remaining HP is "

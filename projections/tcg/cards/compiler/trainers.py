@@ -532,3 +532,9 @@ def compile_trainer(card: CardDef) -> CompiledCard | None:
         if built is not None:
             return CompiledCard(built, (template.name,))
     return None
+
+
+# the second list's templates (`trainers_more.py`, which builds on this module's helpers) end the list
+from .trainers_more import TEMPLATES as _MORE  # noqa: E402
+
+TEMPLATES = TEMPLATES + _MORE

@@ -62,6 +62,8 @@ from ...contexts import PowerCtx
 from ...core import (
     Illegal,
     attach_by_effect,
+    bench_size,
+    benched,
     discard_cards,
     draw,
     energy_count,
@@ -72,7 +74,6 @@ from ...core import (
     switch_active,
 )
 from ...hooks import AffectEvent, ConditionEvent, DamageEvent, Listener, PlayEvent, PokemonEvent
-from ...rulesets import get_ruleset
 from ...state import Pokemon
 from .base import Power
 from .choices import chosen_target, distinct_picks, one_instance, one_per_card, refuse_blind_none
@@ -546,7 +547,7 @@ class SearchDeck(Power):
     def _most(self, state: State, seat: int) -> int:
         if self.dest != "bench":
             return self.most
-        return max(0, min(self.most, get_ruleset(state.ruleset).bench_size - len(state.seats[seat].bench)))
+        return max(0, min(self.most, bench_size(state, seat) - len(state.seats[seat].bench)))
 
     def _pick(self, pctx: PowerCtx, among: list[str], hidden: bool) -> list[str]:
         return picked(pctx, "search", self._fitting(pctx.state, among), 1, self._most(pctx.state, pctx.seat),
@@ -585,7 +586,9 @@ class SearchDeck(Power):
         for i in cards:
             me.deck.remove(i)
         if self.dest == "bench":
-            me.bench.extend(Pokemon(stack=[i], entered_turn=pctx.state.turn) for i in cards)
+            for i in cards:
+                me.bench.append(Pokemon(stack=[i], entered_turn=pctx.state.turn))
+                benched(pctx, pctx.seat, me.bench[-1])
             shuffle_deck(pctx, pctx.seat)
             if cards:
                 pctx.say(msg("%(seat)s puts %(cards)s onto the Bench and shuffles the deck.", seat=who,

@@ -6,8 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeGuard
 
 from ....messages import msg
-from ...core import Illegal, shuffle_deck
-from ...rulesets import get_ruleset
+from ...core import Illegal, bench_size, shuffle_deck
 from .base import Effect, attack_memo
 from .choices import chosen_search, distinct_picks, is_basic_energy_of
 from .trainers import to_hand
@@ -227,7 +226,7 @@ class SearchDeckToHand(AttackSearch):
 
 def bench_room(state: State, seat: int) -> int:
     """How many Pokémon the seat's Bench has room for."""
-    return max(0, get_ruleset(state.ruleset).bench_size - len(state.seats[seat].bench))
+    return max(0, bench_size(state, seat) - len(state.seats[seat].bench))
 
 
 class BenchSearch(AttackSearch, ABC):

@@ -11,6 +11,7 @@ from ...core import (
     Ctx,
     Illegal,
     attach_by_effect,
+    benched,
     condition_name,
     cure,
     discard_cards,
@@ -51,6 +52,7 @@ class ClefairyDoll(BaseSetTrainer):
 
     def play(self, tctx: TrainerCtx) -> bool:
         tctx.me.bench.append(Pokemon(stack=[tctx.instance], entered_turn=tctx.state.turn))
+        benched(tctx, tctx.seat, tctx.me.bench[-1])
         tctx.say(msg("%(seat)s puts Clefairy Doll onto the Bench as a Basic Pokémon.",
                      seat=tctx.seat_label(tctx.seat)), "R-BENCH-2")
         return True
@@ -150,13 +152,14 @@ class FullHeal(BaseSetTrainer):
 
 class ProfessorOak(BaseSetTrainer):
     text = "discard the rest of your hand, then draw 7 cards"
+    draws = 7
 
     def play(self, tctx: TrainerCtx) -> bool:
         hand, tctx.me.hand = tctx.me.hand, []
         discard_cards(tctx, tctx.seat, hand)
-        drawn = draw(tctx, tctx.seat, 7)
+        drawn = draw(tctx, tctx.seat, self.draws)
         tctx.say(msg("%(seat)s discards %(count)s card(s) and draws %(drawn)s.", seat=tctx.seat_label(tctx.seat),
-                     count=len(hand), drawn=len(drawn)), "R-TRAINER-5" if len(drawn) < 7 else "R-TRAINER-1")
+                     count=len(hand), drawn=len(drawn)), "R-TRAINER-5" if len(drawn) < self.draws else "R-TRAINER-1")
         return False
 
 
@@ -385,6 +388,7 @@ class AntiqueFossil(ClefairyDoll):
 
     def play(self, tctx: TrainerCtx) -> bool:
         tctx.me.bench.append(Pokemon(stack=[tctx.instance], entered_turn=tctx.state.turn))
+        benched(tctx, tctx.seat, tctx.me.bench[-1])
         tctx.say(msg("%(seat)s puts %(card)s onto the Bench as a Basic Pokémon.", seat=tctx.seat_label(tctx.seat),
                      card=tctx.card.name), "R-BENCH-2")
         return True

@@ -7,8 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from ....messages import msg, msg_n
 from ...contexts import TrainerCtx
-from ...core import Illegal, discard_cards, draw, remove_pokemon_from_play, shuffle_deck
-from ...rulesets import get_ruleset
+from ...core import Illegal, bench_size, discard_cards, draw, remove_pokemon_from_play, shuffle_deck
 from ...state import Pokemon
 from .base import Trainer, and_list
 from .choices import multiset_picks, one_per_card, refuse_blind_none
@@ -105,7 +104,7 @@ def other_hand_cards(state: State, seat: int, instance: str) -> list[str]:
 
 
 def bench_full(state: State, seat: int) -> bool:
-    return len(state.seats[seat].bench) >= get_ruleset(state.ruleset).bench_size
+    return len(state.seats[seat].bench) >= bench_size(state, seat)
 
 
 def trainer_option(targets: Iterable[str] = (), **choices: Any) -> dict[str, Any]:

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 from ....messages import msg
 from ...carddb import UNKNOWN
 from ...contexts import AttackCtx
-from ...core import Ctx, Illegal, discard_cards, draw, shuffle_deck, switch_active
+from ...core import Ctx, Illegal, benched, discard_cards, draw, shuffle_deck, switch_active
 from ...state import Pokemon
 from .base import Effect
 from .choices import chosen_target, one_pokemon_named
@@ -23,6 +23,7 @@ def bench_from_deck(ctx: Ctx, seat_no: int, picked: list[str]) -> None:
     for i in picked:
         seat.deck.remove(i)
         seat.bench.append(Pokemon(stack=[i], entered_turn=ctx.state.turn))
+        benched(ctx, seat_no, seat.bench[-1])
     shuffle_deck(ctx, seat_no)
     if picked:
         ctx.say(msg("%(seat)s puts %(cards)s from the deck onto the Bench and shuffles the deck.",
