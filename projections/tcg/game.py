@@ -76,7 +76,7 @@ log = logging.getLogger(__name__)
 # tcg-16: an empty pick of the face-down deck named with the card is refused whatever the deck
 # holds (R-HIDDEN-1); a type printed in lower case reads as the capitalised one; more templates
 ENGINE_VERSION = "tcg-16"
-ENGINE_FINGERPRINT = "c4b255c15d8d2c5f5713deb83d1a2a1813adb3e83c2e3ae660e4c57e7eeda36a"
+ENGINE_FINGERPRINT = "bd33b1ac29e0a77130d8ccba86b1e12cdcdf8dc13d950e355b7fa35f3311297c"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

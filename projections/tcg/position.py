@@ -243,6 +243,9 @@ class _SeatReader:
         _unknown(raw, SEAT_KEYS, where, errors)
         active = self.pokemon(raw["active"], f"{where}.active") if raw.get("active") else None
         bench_raw = _list(raw, "bench", where, errors)
+        if len(bench_raw) > rules.bench_size_most:      # the exact number, with the board's effects: below
+            errors[f"{where}.bench"] = msg("at most %(max)s Pokémon on the Bench (R-BENCH-1)",
+                                           max=rules.bench_size_most)
         bench = [self.pokemon(b, f"{where}.bench[{i}]") for i, b in enumerate(bench_raw)]
         for i, b in enumerate(bench_raw):
             if isinstance(b, dict) and b.get("conditions"):

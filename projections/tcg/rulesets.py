@@ -47,6 +47,9 @@ class Ruleset:
     deck_size: int = 60
     max_copies: int = 4
     bench_size: int = 5
+    # R-BENCH-1: the most Pokémon a Bench may hold with any card of the era's pool in play (modern: a
+    # Stadium may allow 8); a position with more is refused before its effects are read.
+    bench_size_most: int = 5
     # R-DECK-5: the sets a deck may hold cards of (the era's), unless a format says otherwise.
     sets: tuple[str, ...] = ()
 
@@ -90,6 +93,7 @@ RULESETS: dict[str, Ruleset] = {
         flip_winner_chooses_first=True,
         records_attack_knock_outs=True,
         records_moves_and_heals=True,
+        bench_size_most=8,
         sets=("sv1", "sv2", "sv3", "sv3pt5", "sv4", "sv4pt5", "sv5", "sv6", "sv6pt5", "sv7", "svp", "sve",
               "sv8", "sv8pt5", "sv9", "sv10", "zsv10pt5", "rsv10pt5", "me1", "me2", "me2pt5", "mep")),
 }

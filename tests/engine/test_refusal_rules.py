@@ -27,7 +27,7 @@ POKE_BALL, POTION, DEFIANCE_BAND, ROCKY_HELMET = "sv1-185", "sv1-188", "sv1-169"
 NEMONA, ARTAZON = "sv1-180", "sv2-171"
 SV_FIRE, SV_WATER, SV_GRASS, SV_FIGHTING = "sve-2", "sve-3", "sve-1", "sve-6"
 FUECOCO, CROCALOR, SPRIGATITO, RIOLU, SKIDDO = "sv1-36", "sv1-37", "sv1-13", "sv1-112", "sv1-11"
-EMOLGA = "sv6-69"
+MIME_JR = "sv4pt5-31"
 # EX cards
 LADY_OUTING, MUDKIP, MAKUHITA = "ex1-83", "ex1-59", "ex1-56"
 EX_FIRE, EX_WATER, EX_GRASS = "ex1-108", "ex1-106", "ex1-104"
@@ -97,8 +97,9 @@ def _evolve_board(entered_turn=None):
     return modern(_side(poke(FUECOCO, entered_turn=entered_turn), hand=[CROCALOR]), _side(poke(SPRIGATITO)))
 
 
-def _emolga_board():
-    return modern(_side(poke(EMOLGA, energy=[SV_GRASS]), bench=[poke(RIOLU)]), _side(poke(FUECOCO)))
+def _mime_jr_board():
+    """Mime Jr.'s Mimed Games (declared) uses an attack of the opponent's: its words bound no target."""
+    return modern(_side(poke(MIME_JR), bench=[poke(RIOLU)]), _side(poke(FUECOCO)))
 
 
 # (case id, the refused action's state and action, the rule it must cite)
@@ -136,8 +137,8 @@ ACTION_CASES: list[tuple[str, Callable[[], tuple[Any, dict[str, Any]]], str]] = 
                                        {"type": "bench", "card": "0:0"}), "R-BENCH-2"),
     # declared steps
     ("declared-damage-to-the-attackers-own-active",
-     action(_emolga_board(), {"type": "attack", "attack": "Sky Wave",
-                              "declared": [{"op": "damage", "target": "0:9", "amount": 10}]}), "R-DECLARE-1"),
+     action(_mime_jr_board(), {"type": "attack", "attack": "Mimed Games",
+                               "declared": [{"op": "damage", "target": "0:0", "amount": 20}]}), "R-DECLARE-1"),
     ("declared-steps-for-an-encoded-attack",
      action(modern(_side(poke(RIOLU, energy=[SV_FIGHTING])), _side(poke(FUECOCO))),
             {"type": "attack", "attack": "Jab", "declared": []}), "R-DECLARE-2"),

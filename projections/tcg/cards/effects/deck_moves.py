@@ -381,6 +381,7 @@ class AttachEnergyFrom(Effect):
         self.onto = onto
         self.up_to = up_to
         self.source: Literal["discard", "hand"] = source
+        self.choice_zones = {"cards": source}      # at a paper table the cards may be named by card id
         many = f"up to {count}" if up_to else str(count)
         zone = "discard pile" if source == "discard" else "hand"
         self.text = (f"attach {many} basic {of_type or ''} Energy card(s) from your {zone} (choices.cards) "
