@@ -1,0 +1,46 @@
+"""Modern attack wordings compiled by small templates and count entries (`cards/compiler/quick_attacks.py`,
+`compiler/more_damage.py`'s FOR_EACH, `effects/damage_conditions.py`'s SIMPLE_COUNTS), ruleset
+`modern`: a real card each (the rule id in the test's name) and a text that almost matches and
+must stay declared."""
+import pytest
+
+from projections.tcg.carddb import card
+from projections.tcg.cards.compiler import compile_attack
+
+from .test_compiler_damage import RAGING_BOLT_EX, _attack_def, _board, _compiled, _dealt
+
+FIRE, METAL = "sve-2", "sve-8"
+BOSS = "me1-114"                 # Boss's Orders: a Supporter, not Team Rocket's
+SADA = "sv4-170"                 # Professor Sada's Vitality: an Ancient Supporter
+PETREL, PROTON = "sv10-176", "sv10-177"   # Team Rocket's Supporters
+ROCKET_BALL = "sv10-175"         # Team Rocket's Great Ball: an Item
+
+
+def test_r_damage_1_more_per_energy_card_in_discard_ceruledge_ex():
+    _compiled("sv8-36", "Abyssal Flames", "more_per")
+    state = _board("sv8-36", "Abyssal Flames", discard=[FIRE, METAL, BOSS], defender=RAGING_BOLT_EX)
+    assert _dealt(state, "Abyssal Flames") == 30 + 2 * 20
+    assert _dealt(_board("sv8-36", "Abyssal Flames", discard=[BOSS]), "Abyssal Flames") == 30
+
+
+def test_r_damage_1_more_per_ancient_card_in_discard_roaring_moon():
+    _compiled("sv5-109", "Vengeance Fletching", "more_per")
+    state = _board("sv5-109", "Vengeance Fletching", discard=[SADA, "sv5-109", BOSS, FIRE])
+    assert _dealt(state, "Vengeance Fletching") == 70 + 2 * 10
+
+
+def test_r_damage_1_times_per_team_rocket_supporter_in_discard_porygon2():
+    _compiled("sv10-154", "R Command", "times_per")
+    state = _board("sv10-154", "R Command", discard=[PETREL, PROTON, ROCKET_BALL, BOSS])
+    assert _dealt(state, "R Command") == 2 * 20
+    assert _dealt(_board("sv10-154", "R Command", discard=[ROCKET_BALL, BOSS]), "R Command") == 0
+
+
+@pytest.mark.parametrize(("text", "damage", "mark"), [
+    ("This attack does 20 more damage for each Energy card in your opponent's discard pile.", 30, "+"),
+    ("This attack does 10 more damage for each Ancient Pokémon in your discard pile.", 70, "+"),
+    ("This attack does 20 damage for each Item card that has \"Team Rocket\" in its name in your discard pile.",
+     20, "×"),
+])
+def test_r_damage_1_discard_counts_that_almost_match_stay_declared(text, damage, mark):
+    assert compile_attack(_attack_def(text, damage, mark)) is None
