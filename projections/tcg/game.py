@@ -76,7 +76,7 @@ log = logging.getLogger(__name__)
 # tcg-16: an empty pick of the face-down deck named with the card is refused whatever the deck
 # holds (R-HIDDEN-1); a type printed in lower case reads as the capitalised one; more templates
 ENGINE_VERSION = "tcg-16"
-ENGINE_FINGERPRINT = "fc6169ab49a525044c0ef07def836b69cbb3bc85096957c9c6050988c91a340b"
+ENGINE_FINGERPRINT = "e03075024c12bb84646b8d1d698cff192e8f1296edef80913d1eab83adaaadca"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

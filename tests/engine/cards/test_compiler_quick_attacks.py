@@ -4,9 +4,9 @@
 must stay declared."""
 import pytest
 
-from projections.tcg.carddb import card
 from projections.tcg.cards.compiler import compile_attack
 
+from .fixtures import act, refuse
 from .test_compiler_damage import RAGING_BOLT_EX, _attack_def, _board, _compiled, _dealt
 
 FIRE, METAL = "sve-2", "sve-8"
@@ -44,3 +44,26 @@ def test_r_damage_1_times_per_team_rocket_supporter_in_discard_porygon2():
 ])
 def test_r_damage_1_discard_counts_that_almost_match_stay_declared(text, damage, mark):
     assert compile_attack(_attack_def(text, damage, mark)) is None
+
+
+# -- "You may draw N cards." ------------------------------------------------------------------------
+
+def _zircon_board(deck):
+    return _board("sv8-159", "Zircon Road", energy=["sve-1", FIRE, "sve-5"], deck=deck)
+
+
+def test_r_trainer_5_may_draw_cards_cyclizar_ex_zircon_road():
+    _compiled("sv8-159", "Zircon Road", "may_draw_cards")
+    state = _zircon_board([METAL] * 8)
+    d = act(state, 0, {"type": "attack", "attack": "Zircon Road", "choices": {}})
+    assert len(d.state.seats[0].hand) == 5 and len(d.state.seats[0].deck) == 3
+    d = act(state, 0, {"type": "attack", "attack": "Zircon Road", "choices": {"count": 0}})
+    assert d.state.seats[0].hand == [] and len(d.state.seats[0].deck) == 8
+    refuse(state, 0, {"type": "attack", "attack": "Zircon Road", "choices": {"count": 3}}, "R-ATTACK-2")
+    d = act(_zircon_board([METAL] * 2), 0, {"type": "attack", "attack": "Zircon Road", "choices": {}})
+    assert len(d.state.seats[0].hand) == 2
+
+
+@pytest.mark.parametrize("text", ["You may draw 5 cards from the bottom of your deck.", "You may draw a card."])
+def test_r_trainer_5_may_draw_near_misses_stay_declared(text):
+    assert compile_attack(_attack_def(text, 180, "")) is None
