@@ -39,7 +39,7 @@ from .base import Effect, attack_memo
 from .choices import MAX_PICKS, distinct_picks, energy_of_type
 
 if TYPE_CHECKING:
-    from ...carddb import Card
+    from ...carddb import CardDef
     from ...state import Pokemon, State
 
 POKEMON_V_TAGS = frozenset({"v", "vmax", "vstar", "v_union"})
@@ -390,7 +390,7 @@ def _bench_types(a: AttackCtx) -> int:
     return len({t for p in a.me.bench for t in hooks.types(a.state, p)})
 
 
-def _rocket_supporter(card: Card) -> bool:
+def _rocket_supporter(card: CardDef) -> bool:
     return card.trainer_kind == "supporter" and "Team Rocket" in str(card.name)
 
 
