@@ -76,7 +76,7 @@ log = logging.getLogger(__name__)
 # tcg-16: an empty pick of the face-down deck named with the card is refused whatever the deck
 # holds (R-HIDDEN-1); a type printed in lower case reads as the capitalised one; more templates
 ENGINE_VERSION = "tcg-16"
-ENGINE_FINGERPRINT = "e03075024c12bb84646b8d1d698cff192e8f1296edef80913d1eab83adaaadca"
+ENGINE_FINGERPRINT = "e24894a03ce19cf2b2398e1390b72f1cbd7e8f385c63d8767c016adda3f05272"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

@@ -67,3 +67,26 @@ def test_r_trainer_5_may_draw_cards_cyclizar_ex_zircon_road():
 @pytest.mark.parametrize("text", ["You may draw 5 cards from the bottom of your deck.", "You may draw a card."])
 def test_r_trainer_5_may_draw_near_misses_stay_declared(text):
     assert compile_attack(_attack_def(text, 180, "")) is None
+
+
+# -- "During your next turn, the Defending Pokémon takes N more damage from attacks" ----------------
+
+def test_r_damage_1_defending_takes_more_next_turn_vibrava_screech():
+    _compiled("sv8-105", "Screech", "defending_takes_more_next_turn")
+    state = _board("sv8-105", "Screech", energy=["sve-6", METAL])
+    d = act(state, 0, {"type": "attack", "attack": "Screech", "choices": {}})
+    defender = d.state.seats[1].active
+    assert defender.damage == 0 and [(e["kind"], e["until_turn"]) for e in defender.effects] == [
+        ("takes_more_damage", state.turn + 2)]
+    mine = act(d.state, 1, {"type": "end_turn"}).state
+    hit = act(mine, 0, {"type": "attack", "attack": "Cutting Wind", "choices": {}})
+    assert hit.state.seats[1].active.damage == 50 + 50
+
+
+@pytest.mark.parametrize("text", [
+    "During your opponent's next turn, the Defending Pokémon takes 50 more damage from attacks (after applying "
+    "Weakness and Resistance).",
+    "During your next turn, the Defending Pokémon takes 50 more damage from attacks.",
+])
+def test_r_damage_1_defending_takes_more_near_misses_stay_declared(text):
+    assert compile_attack(_attack_def(text, 0, "")) is None

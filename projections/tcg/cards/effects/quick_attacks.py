@@ -5,13 +5,21 @@ Rulings:
 - "You may draw N cards.": optional as the vocabulary's other "You may draw" (`DrawUntil`):
   choices.count == 0 declines (nothing drawn); left out, N cards are drawn (as many as the deck
   holds, R-TRAINER-5). Any other count is refused (R-ATTACK-2).
+- "During your next turn, the Defending Pokémon takes N more damage from attacks (after applying
+  Weakness and Resistance).": a lasting effect on the Defending Pokémon until the end of the
+  attacker's owner's next turn (ended as every effect on a Defending Pokémon when it leaves the
+  Active Spot or evolves); the opponent's attacks that do damage to it (more than 0) do N more,
+  after Weakness and Resistance (R-DAMAGE-1 f). Effects that keep attacks' effects off the
+  Defending Pokémon keep this one off too (`affected_defender`).
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 from ....messages import msg
-from ...core import Illegal
+from ...core import Illegal, add_effect
+from ...hooks import DamageEvent, Listener, lasting
+from .base import AN_EFFECT, Effect, affected_defender
 from .zones import DrawCards
 
 if TYPE_CHECKING:
@@ -40,3 +48,35 @@ class MayDrawCards(DrawCards):
 
     def options(self, state: State, seat: int, attacker: Pokemon) -> list[dict[str, Any]]:
         return [{}, {"count": 0}] if state.seats[seat].deck else [{}]
+
+
+@lasting("takes_more_damage")
+class TakesMoreDamage:
+    """Lasting: damage from the opponent's attacks to this Pokémon is `amount` more (after
+    Weakness and Resistance)."""
+
+    def damage_defender(self, src: Listener, ev: DamageEvent, dmg: int) -> int:
+        if ev.target is not src.on or ev.confusion or dmg <= 0:
+            return dmg
+        dmg += src.data["amount"]
+        ev.note(msg("%(why)s +%(amount)s = %(damage)s", why=src.data.get("why", AN_EFFECT),
+                    amount=src.data["amount"], damage=dmg))
+        return dmg
+
+
+class DefendingTakesMoreNextTurn(Effect):
+    """During your next turn, the Defending Pokémon takes `amount` more damage from attacks
+    (after Weakness and Resistance)."""
+
+    def __init__(self, amount: int):
+        self.amount = amount
+        self.text = (f"during your next turn, the Defending Pokémon takes {amount} more damage from attacks "
+                     "(after Weakness and Resistance)")
+
+    def after(self, actx: AttackCtx) -> None:
+        d = affected_defender(actx)
+        if d is None:
+            return
+        add_effect(d, "takes_more_damage", actx.state.turn + 2, amount=self.amount, why=actx.attack.name)
+        actx.say(msg("During %(seat)s's next turn, %(pokemon)s takes %(amount)s more damage from attacks.",
+                     seat=actx.seat_label(actx.seat), pokemon=actx.name(d), amount=self.amount), "R-DAMAGE-1")
