@@ -76,7 +76,7 @@ log = logging.getLogger(__name__)
 # tcg-16: an empty pick of the face-down deck named with the card is refused whatever the deck
 # holds (R-HIDDEN-1); a type printed in lower case reads as the capitalised one; more templates
 ENGINE_VERSION = "tcg-16"
-ENGINE_FINGERPRINT = "e24894a03ce19cf2b2398e1390b72f1cbd7e8f385c63d8767c016adda3f05272"
+ENGINE_FINGERPRINT = "45491ab2eb4b4b565686790d819f2cd65120ed13cad44a2bb59b5d86fcc05f2a"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)

@@ -90,3 +90,30 @@ def test_r_damage_1_defending_takes_more_next_turn_vibrava_screech():
 ])
 def test_r_damage_1_defending_takes_more_near_misses_stay_declared(text):
     assert compile_attack(_attack_def(text, 0, "")) is None
+
+
+# -- "You may attach any number of Basic Energy cards from your hand to your Pokémon …" ------------
+
+def test_r_energy_1_may_attach_any_from_hand_alolan_exeggutor_ex_tropical_frenzy():
+    _compiled("sv8-133", "Tropical Frenzy", "may_attach_any_from_hand")
+    state = _board("sv8-133", "Tropical Frenzy", bench=[{"card": "sv8-159", "energy": []}], hand=[FIRE, FIRE, BOSS])
+    me = state.seats[0]
+    fires = [i for i in me.hand if state.card_id(i) == FIRE]
+    boss = next(i for i in me.hand if state.card_id(i) == BOSS)
+    to = [me.active.top, me.bench[0].top]
+    d = act(state, 0, {"type": "attack", "attack": "Tropical Frenzy", "choices": {"cards": fires, "to": to}})
+    after = d.state.seats[0]
+    assert len(after.active.energy) == 3 and len(after.bench[0].energy) == 1 and len(after.hand) == 1
+    assert d.state.seats[1].active.damage == 150
+    d = act(state, 0, {"type": "attack", "attack": "Tropical Frenzy", "choices": {}})
+    assert len(d.state.seats[0].hand) == 3 and d.state.seats[1].active.damage == 150
+    refuse(state, 0, {"type": "attack", "attack": "Tropical Frenzy",
+                      "choices": {"cards": [boss], "to": [me.active.top]}}, "R-ATTACK-2")
+
+
+@pytest.mark.parametrize("text", [
+    "You may attach any number of Energy cards from your hand to your Pokémon in any way you like.",
+    "You may attach any number of Basic Energy cards from your discard pile to your Pokémon in any way you like.",
+])
+def test_r_energy_1_may_attach_any_near_misses_stay_declared(text):
+    assert compile_attack(_attack_def(text, 150, "")) is None

@@ -2,7 +2,7 @@
 and the existing ones). Added to `ATTACK_TEMPLATES` in `compiler/__init__.py`, last."""
 from __future__ import annotations
 
-from ..effects.quick_attacks import DefendingTakesMoreNextTurn, MayDrawCards
+from ..effects.quick_attacks import DefendingTakesMoreNextTurn, MayAttachAnyFromHand, MayDrawCards
 from .base import Template, template
 
 TEMPLATES: tuple[Template, ...] = (
@@ -14,4 +14,8 @@ TEMPLATES: tuple[Template, ...] = (
              lambda p, a: [DefendingTakesMoreNextTurn(int(p["amount"]))],
              "During your next turn, the Defending Pokémon takes 50 more damage from attacks (after applying "
              "Weakness and Resistance)."),
+    template("may_attach_any_from_hand", "R-ENERGY-1",
+             r"You may attach any number of Basic Energy cards from your hand to your Pokémon in any way you like\.",
+             lambda p, a: [MayAttachAnyFromHand()],
+             "You may attach any number of Basic Energy cards from your hand to your Pokémon in any way you like."),
 )

@@ -11,6 +11,10 @@ Rulings:
   Active Spot or evolves); the opponent's attacks that do damage to it (more than 0) do N more,
   after Weakness and Resistance (R-DAMAGE-1 f). Effects that keep attacks' effects off the
   Defending Pokémon keep this one off too (`affected_defender`).
+- "You may attach any number of Basic Energy cards from your hand to your Pokémon in any way you
+  like.": choices.cards names 0 or more Basic Energy cards of the hand, choices.to where each goes
+  (as `AttachEnergyFrom` from the hand); left out, none is attached (the hand is the player's own:
+  nothing hidden, R-ENERGY-1).
 """
 from __future__ import annotations
 
@@ -19,7 +23,8 @@ from typing import TYPE_CHECKING, Any
 from ....messages import msg
 from ...core import Illegal, add_effect
 from ...hooks import DamageEvent, Listener, lasting
-from .base import AN_EFFECT, Effect, affected_defender
+from .base import AN_EFFECT, Effect, affected_defender, attack_memo
+from .deck_moves import AttachEnergyFrom
 from .zones import DrawCards
 
 if TYPE_CHECKING:
@@ -80,3 +85,23 @@ class DefendingTakesMoreNextTurn(Effect):
         add_effect(d, "takes_more_damage", actx.state.turn + 2, amount=self.amount, why=actx.attack.name)
         actx.say(msg("During %(seat)s's next turn, %(pokemon)s takes %(amount)s more damage from attacks.",
                      seat=actx.seat_label(actx.seat), pokemon=actx.name(d), amount=self.amount), "R-DAMAGE-1")
+
+
+class MayAttachAnyFromHand(AttachEnergyFrom):
+    """You may attach any number of Basic Energy cards from your hand to your Pokémon in any way
+    you like (choices.cards, choices.to; left out: none)."""
+
+    def __init__(self) -> None:
+        super().__init__(0, None, "any", up_to=True, source="hand")
+        self.text = ("you may attach any number of Basic Energy cards from your hand to your Pokémon in any way you "
+                     "like (choices.cards, choices.to; left out: none)")
+
+    def _bounds(self, allowed: int) -> tuple[int, int]:
+        return 0, allowed
+
+    def check(self, actx: AttackCtx) -> None:
+        if actx.choices.get("cards") is None:
+            memo = attack_memo(actx, self)
+            memo["cards"], memo["places"] = [], []
+            return
+        super().check(actx)
