@@ -19,6 +19,7 @@ from . import (
     last_turn,
     lasting,
     more_damage,
+    quick_attacks,
     templates,
     turn_conditions,
     zones,
@@ -39,6 +40,7 @@ ATTACK_TEMPLATES: tuple[Template, ...] = (turn_conditions.FIRST
 ATTACK_TEMPLATES += damage_targets.TEMPLATES
 ATTACK_TEMPLATES += energy_moves.TEMPLATES
 ATTACK_TEMPLATES += hand_deck.TEMPLATES
+ATTACK_TEMPLATES += quick_attacks.TEMPLATES
 TEMPLATES = ATTACK_TEMPLATES
 
 __all__ = ["ATTACK_TEMPLATES", "TEMPLATES", "Compiled", "CompiledCard", "Template", "compile_attack",

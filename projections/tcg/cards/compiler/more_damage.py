@@ -171,6 +171,10 @@ FOR_EACH: tuple[tuple[str, Callable[[P], Count]], ...] = (
     (r"different type of Pokémon on your Bench", _count("bench_types")),
     (rf"of your (?P<owner>{OWNER}) Pokémon in play", lambda p: owned_in_play(p["owner"])),
     (r"(?P<name>Ethan's Adventure) card in your discard pile", lambda p: named_in_discard(p["name"])),
+    (r"Energy card in your discard pile", _count("own_energy_discard")),
+    (r"Ancient card in your discard pile", _count("own_ancient_discard")),
+    (r"Supporter card that has \"Team Rocket\" in its name in your discard pile",
+     _count("own_rocket_supporter_discard")),
 )
 # "Flip a coin for each <count>. This attack does N damage for each heads." (every Energy on this
 # Pokémon: `CoinsPerOwnEnergy`, its own template)

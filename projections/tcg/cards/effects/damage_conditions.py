@@ -39,6 +39,7 @@ from .base import Effect, attack_memo
 from .choices import MAX_PICKS, distinct_picks, energy_of_type
 
 if TYPE_CHECKING:
+    from ...carddb import CardDef
     from ...state import Pokemon, State
 
 POKEMON_V_TAGS = frozenset({"v", "vmax", "vstar", "v_union"})
@@ -389,6 +390,10 @@ def _bench_types(a: AttackCtx) -> int:
     return len({t for p in a.me.bench for t in hooks.types(a.state, p)})
 
 
+def _rocket_supporter(card: CardDef) -> bool:
+    return card.trainer_kind == "supporter" and "Team Rocket" in str(card.name)
+
+
 def own_in_play_of_type(energy_type: str) -> Count:
     return Count(f"{energy_type} Pokémon you have in play",
                  lambda a: sum(hooks.is_type(a.state, p, energy_type) for p in a.me.in_play()), TYPES)
@@ -404,6 +409,15 @@ SIMPLE_COUNTS.update({
     "bench_types": Count("different type of Pokémon on your Bench", _bench_types, TYPES),
     "opponent_ex": Count("of the opponent's Pokémon ex in play",
                          lambda a: sum("ex" in a.state.card_of(p.top).tags for p in a.them.in_play())),
+    "own_energy_discard": Count("Energy card in your discard pile",
+                                lambda a: sum(a.state.card_of(i).supertype == "Energy" for i in a.me.discard)),
+    # "Ancient card": any card printed with the Ancient tag (Pokémon or Trainer).
+    "own_ancient_discard": Count("Ancient card in your discard pile",
+                                 lambda a: sum("ancient" in a.state.card_of(i).tags for i in a.me.discard)),
+    # A Supporter "that has "Team Rocket" in its name": its name holds those words.
+    "own_rocket_supporter_discard": Count(
+        "Supporter card with \"Team Rocket\" in its name in your discard pile",
+        lambda a: sum(_rocket_supporter(a.state.card_of(i)) for i in a.me.discard)),
 })
 
 
