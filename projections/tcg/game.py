@@ -76,7 +76,7 @@ log = logging.getLogger(__name__)
 # tcg-16: an empty pick of the face-down deck named with the card is refused whatever the deck
 # holds (R-HIDDEN-1); a type printed in lower case reads as the capitalised one; more templates
 ENGINE_VERSION = "tcg-16"
-ENGINE_FINGERPRINT = "bd33b1ac29e0a77130d8ccba86b1e12cdcdf8dc13d950e355b7fa35f3311297c"
+ENGINE_FINGERPRINT = "25e6889d8f0cfc42eb0c5f2bdcefbae719e334d6234ef415a7ced1e9d03464a6"
 
 # What the engine raises when an action that passed the shape check still can't be read.
 _UNREADABLE = (TypeError, KeyError, ValueError, AttributeError, IndexError)
