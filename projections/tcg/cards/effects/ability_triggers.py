@@ -73,6 +73,7 @@ from ...core import (
 )
 from ...state import Pokemon
 from .abilities import SearchDeck, picked
+from .ability_actions import Usable
 from .base import Power
 from .choices import basic_energy, distinct_picks, is_basic_pokemon_card, one_per_card
 from .deck_moves import random_hand_card_to_deck
@@ -114,23 +115,11 @@ class InPlay:
                                            ability=power_name(pctx.state, pctx.pokemon), what=self.words))
 
 
-class Step(Protocol):
-    """An Ability block a trigger does: a Power used as an action (`use`)."""
-    text: str
-    choice_zones: dict[str, str]
+class Step(Usable, Protocol):
+    """An Ability block a trigger does: a Power used as an action (`use`), its settled checks told."""
 
     @property
     def settled_by_check(self) -> tuple[str, ...] | None: ...
-
-    def check(self, pctx: PowerCtx) -> None: ...
-
-    def use(self, pctx: PowerCtx) -> None: ...
-
-    def options(self, state: State, seat: int, pokemon: Pokemon) -> list[dict[str, Any]]: ...
-
-    def resolve(self, pctx: PowerCtx, pending: dict[str, Any]) -> None: ...
-
-    def resolve_options(self, state: State, pending: dict[str, Any]) -> list[dict[str, Any]]: ...
 
 
 class Triggered(WhenPlayedFromHand):
