@@ -335,6 +335,10 @@ def test_r_hidden_1_opponent_hand_to_their_bench_mandibuzz_shows_the_hand_then_t
     mandibuzz, (toxel, delibird, yungoos, _) = state.seats[0].active.top, state.seats[1].hand
     v = refuse(state, 0, use(mandibuzz, name, cards=[delibird]), "R-POWER-1", "not shown")    # named unseen
     assert toxel not in v["message"] and yungoos not in v["message"]
+    # "none" named unseen: the same refusal whether the hand holds a fitting Basic or not
+    bare = board(mine, {**theirs, "hand": [FIRE, WATER]}, ruleset="modern")
+    for probed in (state, bare):
+        refuse(probed, 0, use(mandibuzz, name, cards=[]), "R-HIDDEN-1")
     d = power(state, mandibuzz, name)                                    # shown, then the choice
     refuse(d.state, 0, {"type": "choose", "choices": {"cards": [delibird]}}, "R-POWER-1", "70 HP")
     d = _choose(d.state, cards=[yungoos])

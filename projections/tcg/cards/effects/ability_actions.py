@@ -81,7 +81,7 @@ from ...core import (
 from ...state import Pokemon as PokemonInPlay
 from .abilities import SearchDeck
 from .base import Power
-from .choices import chosen_target, distinct_picks, one_instance, one_per_card
+from .choices import chosen_target, distinct_picks, one_instance, one_per_card, refuse_blind_none
 from .energy import discard_attached
 from .once import once_per_turn
 from .search import bench_room
@@ -1020,6 +1020,8 @@ class OpponentHandToTheirBench(UsedAbility):
         pctx.say(msg("%(seat)s reveals the hand: %(cards)s.", seat=pctx.seat_label(pctx.opp),
                      cards=pctx.refs(pctx.them.hand, shown_to="*")))
         fitting = self._fitting(pctx.state, pctx.seat)
+        # "none" named before the hand is shown: refused whatever it holds (R-HIDDEN-1)
+        refuse_blind_none("cards", pctx.choices.get("cards"), min(1, bench_room(pctx.state, pctx.opp)), pctx.them.hand)
         if "cards" in pctx.choices or len(fitting) <= 1:
             self._finish(pctx, fitting, hidden=True)
             return
