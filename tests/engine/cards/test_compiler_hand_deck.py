@@ -358,6 +358,10 @@ def test_r_bench_2_from_revealed_hand_lickitung_and_rotom_and_ns_purrloin():
     refuse(d.state, 0, {"type": "choose", "choices": {"cards": [espeon]}}, "R-ATTACK-2")   # not a Basic
     refuse(d.state, 0, {"type": "choose", "choices": {"cards": eevees}}, "R-ATTACK-2")     # room for one
     assert len(_choose(d.state, cards=eevees[:1]).state.seats[1].bench) == 5
+    # "none" named with the attack, before the hand is shown: the same refusal with or without a Basic
+    for hand in ([EEVEE, ARVEN], [ESPEON, ARVEN]):
+        refuse(_board("sv5-124", "Tongue Pull", their_hand=hand), 0,
+               {"type": "attack", "attack": "Tongue Pull", "choices": {"cards": []}}, "R-HIDDEN-1")
     _compiled("sv8-61", "Crushing Pulse", "opponent_reveals_hand", "from_revealed_hand")
     d = _attack(_board("sv8-61", "Crushing Pulse", their_hand=[ARVEN, "sv1-181", "sv1-197"]), "Crushing Pulse")
     assert [d.state.instances[i] for i in d.state.seats[1].discard] == ["sv1-181", "sv1-197"]   # Item, Tool

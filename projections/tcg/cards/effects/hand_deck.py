@@ -40,7 +40,7 @@ from ...rulesets import get_ruleset
 from ...state import Pokemon
 from ...table import drawn
 from .base import Effect, attack_memo, or_list
-from .choices import MAX_PICKS, distinct_picks, one_pokemon_named
+from .choices import MAX_PICKS, distinct_picks, one_pokemon_named, refuse_blind_none
 from .deck_moves import (
     KIND_WORDS,
     TYPED_WORDS,
@@ -825,6 +825,10 @@ class FromRevealedHand(Effect):
 
     def check(self, actx: AttackCtx) -> None:
         if "cards" in actx.choices and self.what != "discard_items":
+            # "none" named before the hand is shown: refused whatever it holds (R-HIDDEN-1)
+            room = self.count if self.what != "bench" else get_ruleset(actx.state.ruleset).bench_size - len(
+                actx.them.bench)
+            refuse_blind_none("cards", actx.choices["cards"], min(1, room), actx.them.hand)
             attack_memo(actx, self)["cards"] = self._picked(actx, actx.them.hand)
 
     def after(self, actx: AttackCtx) -> None:
